@@ -1,0 +1,92 @@
+#pragma once
+
+#include "Rng.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace cw {
+
+// An action is a small integer whose meaning each game defines (and names with actionName()).
+// Integers keep game records, AI trees and legal-action lists game-agnostic.
+using Action = int;
+using ActionList = std::vector<Action>;
+
+// The state of one game in progress: the one interface that play, replay, the command-line tool,
+// the conformance test and every AI level use. Every random draw comes from the Rng held in the
+// state, so a game is fully described by how it was set up plus its action list.
+class Game {
+public:
+    virtual ~Game() = default;
+
+    // Stable identifier of the game kind ("rowing"), used in game records and on the command line.
+    virtual QString gameId() const = 0;
+
+    virtual int seatCount() const = 0;
+
+    // The seat that must choose the next action, or -1 once the game is over. Games without
+    // simultaneous decisions only; everything automatic (draws, end-of-round effects) happens
+    // inside apply().
+    virtual int currentSeat() const = 0;
+
+    // Fills out (cleared first) with every action the current seat may take, in a stable order,
+    // without duplicates. Never empty while the game is not over.
+    virtual void legalActions(ActionList &out) const = 0;
+    ActionList legalActions() const
+    {
+        ActionList actions;
+        legalActions(actions);
+        return actions;
+    }
+
+    // Applies one legal action of the current seat, then every automatic step that follows it.
+    // Precondition: isLegal(action). Callers that take untrusted input check isLegal() first.
+    virtual void apply(Action action) = 0;
+    bool isLegal(Action action) const;
+
+    virtual bool isOver() const = 0;
+
+    // Final finishing rank of each seat (1 = winner; seats that share a place share a rank).
+    // Only meaningful once isOver().
+    virtual std::vector<int> ranks() const = 0;
+
+    // Score of each seat in [0, 1] for search: 1 for first place, 0 for last, linear in between.
+    // A game may override it to add a heuristic estimate for unfinished positions.
+    virtual std::vector<double> returns() const;
+
+    virtual std::unique_ptr<Game> clone() const = 0;
+
+    // What the seat may see, as JSON: its own hand, public piles, positions, and counts (never the
+    // contents) of what is hidden from it. Two states that differ only in hidden information
+    // yield equal views. Use seat = -1 for the spectator's (fully public) view.
+    virtual QJsonObject viewFor(int seat) const = 0;
+
+    // Replaces everything the seat cannot see (other hands, the order of every draw pile, the
+    // future of the random generator) by a random arrangement consistent with viewFor(seat),
+    // drawn from rng. The result depends only on viewFor(seat) and rng, never on the hidden
+    // arrangement it replaces: this is what lets an AI decide from its own view only.
+    virtual void resampleHidden(int seat, Rng &rng) = 0;
+
+    // Counts of every card type over all places, for the conservation invariant: the vector must
+    // not change from the start of a game to its end.
+    virtual std::vector<int> cardCensus() const = 0;
+
+    // Human-readable, translatable description of an action in the current position
+    // ("Play 3 + 2 + instability").
+    virtual QString actionName(Action action) const = 0;
+
+    // Number of actions applied since setup.
+    virtual int moveNumber() const = 0;
+
+    // The game log. Only the state the app shows records it (clones made for search do not, to stay
+    // fast): after setRecordLog(true), takeLog() returns the translated sentences describing
+    // everything that happened since the previous call ("Anna plays 3 + 2 and moves to space 14").
+    virtual void setRecordLog(bool on) = 0;
+    virtual QStringList takeLog() = 0;
+};
+
+} // namespace cw

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "Game.h"
+#include "GameSetup.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace cw {
+
+// A game as a file: its setup and the actions taken. Replaying the actions on the setup
+// reproduces every position exactly, because all randomness comes from setup.seed.
+struct GameRecord {
+    static constexpr int FormatVersion = 1;
+
+    GameSetup setup;
+    std::vector<Action> actions;
+
+    QJsonObject toJson() const;
+
+    // Parses a record. On failure returns nullopt and sets *error to "<field>: <reason>"; the
+    // caller prefixes the file name. Records from a newer format version are refused.
+    static std::optional<GameRecord> fromJson(const QJsonObject &json, QString *error);
+
+    // Atomic write (QSaveFile). Returns false and sets *error (naming the file) on failure.
+    bool save(const QString &path, QString *error) const;
+    // Reads and parses a file; errors name the file, the field and the reason.
+    static std::optional<GameRecord> load(const QString &path, QString *error);
+
+    // Builds the initial state and applies the first `count` actions (all when count < 0).
+    // Returns nullptr and sets *error if the setup is unusable or an action is illegal
+    // (a hand-edited or corrupted record), naming the offending action index.
+    std::unique_ptr<Game> replay(int count, QString *error) const;
+};
+
+} // namespace cw

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+
+namespace cw {
+
+// Who sits in a seat. AI levels are in increasing strength.
+enum class Controller { Human, AiEasy, AiNormal, AiHard };
+
+QString controllerKey(Controller controller); // "human", "easy", "normal", "hard"
+bool controllerFromKey(const QString &key, Controller *out);
+inline bool isAi(Controller controller) { return controller != Controller::Human; }
+
+struct SeatConfig {
+    QString name;
+    QString colour; // "#rrggbb"
+    Controller controller = Controller::Human;
+
+    bool operator==(const SeatConfig &) const = default;
+};
+
+// Everything that, with the action list, determines a game: which game, on which course, who
+// sits where, and the seed of the game's random generator.
+struct GameSetup {
+    QString gameId;       // "rowing"
+    QString courseSource; // where the course came from (":/courses/…" or a file path); informative
+    QJsonObject course;   // the course itself, embedded so a record replays even if the file changes
+    QList<SeatConfig> seats;
+    std::uint64_t seed = 0;
+
+    bool operator==(const GameSetup &) const = default;
+};
+
+} // namespace cw

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace cw::rowing {
+
+// The card types of a rower's deck (RULINGS.md: 4 each of Pace 1/2/3, 3 Instability, and 6
+// Stamina cards that start in the Stamina Pile).
+enum class Card : std::uint8_t { Pace1, Pace2, Pace3, Instability, Stamina };
+constexpr int CardTypeCount = 5;
+constexpr int PacePerValue = 4;
+constexpr int InstabilityCards = 3;
+constexpr int StaminaCards = 6;
+constexpr int DeckSize = 3 * PacePerValue + InstabilityCards + StaminaCards; // every card a boat owns
+constexpr int HandSize = 7;
+
+constexpr int paceValue(Card card)
+{
+    return card == Card::Pace1 ? 1 : card == Card::Pace2 ? 2 : card == Card::Pace3 ? 3 : 0;
+}
+constexpr bool isPace(Card card) { return paceValue(card) > 0; }
+constexpr bool isPlayable(Card card) { return isPace(card) || card == Card::Instability; }
+
+// A multiset of cards, by type. Hands, play areas and selections are order-free, so counts are
+// both the fastest and the most honest representation.
+struct CardCounts {
+    std::array<std::uint8_t, CardTypeCount> n{};
+
+    int operator[](Card card) const { return n[std::size_t(card)]; }
+    std::uint8_t &operator[](Card card) { return n[std::size_t(card)]; }
+    int total() const { return n[0] + n[1] + n[2] + n[3] + n[4]; }
+    int playable() const { return n[0] + n[1] + n[2] + n[3]; }
+    int pace() const { return n[0] + n[1] + n[2]; }
+    int paceSum() const { return n[0] + 2 * n[1] + 3 * n[2]; }
+    bool contains(const CardCounts &other) const
+    {
+        for (std::size_t i = 0; i < n.size(); ++i)
+            if (other.n[i] > n[i])
+                return false;
+        return true;
+    }
+    bool operator==(const CardCounts &) const = default;
+};
+
+// Stroke rates in strokes per minute, and the cards each one demands (rulebook, "Stroke Rate").
+enum class Rate : std::uint8_t { Spm35, Spm40, Spm45 };
+constexpr int RateCount = 3;
+constexpr int spm(Rate rate) { return rate == Rate::Spm35 ? 35 : rate == Rate::Spm40 ? 40 : 45; }
+constexpr int cardsRequired(Rate rate)
+{
+    return rate == Rate::Spm35 ? 1 : rate == Rate::Spm40 ? 2 : 4;
+}
+// Stamina cards taken when catching a crab at this rate (rulebook, "Catch a crab").
+constexpr int crabPenalty(Rate rate) { return rate == Rate::Spm35 ? 1 : rate == Rate::Spm40 ? 2 : 3; }
+
+} // namespace cw::rowing

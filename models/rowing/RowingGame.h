@@ -1,0 +1,138 @@
+#pragma once
+
+#include "RowingActions.h"
+#include "RowingCards.h"
+#include "RowingCourse.h"
+#include "core/CardPile.h"
+#include "core/Game.h"
+#include "core/Rng.h"
+
+#include <array>
+#include <vector>
+
+namespace cw::rowing {
+
+constexpr int MaxBoats = RowingCourse::MaxLanes;
+
+// One boat and its rower's cards. Cards are in exactly one place: the pile (draw/discard), the
+// hand, the play area or the Stamina Pile.
+struct Boat {
+    CardPile<Card, DeckSize> pile;
+    CardCounts hand;
+    CardCounts played;  // cards played this turn, plus cards revealed by Instability
+    int staminaPile = StaminaCards;
+    int space = 0;      // 0 at the start; >= course.spaces once finished
+    Rate rate = Rate::Spm45;
+    int turnsTaken = 0; // strain does not apply on a boat's first turn
+    bool finished = false;
+    int finishRound = 0;
+    int reach = 0;      // space it would have reached with its whole pace (finish tiebreak)
+    int rank = 0;       // 1 = winner; 0 until finished
+    bool operator==(const Boat &) const = default;
+};
+
+// What happened, for the game log and the board's animations. Recorded only by the state the app
+// shows (clones made by the AI record nothing, to stay fast).
+struct RowingEvent {
+    enum Type {
+        RoundStarted,  // a = round number
+        RateChosen,    // seat, a = spm, b = stamina paid for a jump
+        Strain,        // seat, a = stamina moved (0 or 1)
+        Revealed,      // seat, a = Card revealed by an Instability card
+        Moved,         // seat, a = from space, b = to space, c = pace
+        SplitPaid,     // seat, a = split line metres, b = stamina paid
+        CaughtCrab,    // seat, a = split line metres, b = space sent back to, c = stamina taken
+        ClutteredHand, // seat
+        Motivated,     // seat, a = from space, b = to space
+        Discarded,     // seat, a = number of pace cards
+        Cooldown,      // seat, a = stamina cards returned to the pile
+        Tides,         // seat, a = from space, b = to space
+        Finished,      // seat, a = rank
+        RaceOver
+    };
+    Type type;
+    int seat = -1;
+    int a = 0, b = 0, c = 0;
+};
+
+// The consequences of a possible play, computed without playing it (for the board's preview and
+// the AI). Instability values are unknown until revealed: every figure assumes each reveal adds
+// `assumedReveal` (the preview shows the range).
+struct SplitCrossing {
+    SplitLine line;
+    int cost = 0;     // stamina owed (pace above the limit)
+    bool crab = false; // the pile runs out before the cost is paid
+};
+struct PlayPreview {
+    bool cluttered = false;      // too few playable cards: the boat will not move
+    int knownPace = 0;           // pace from the Pace cards
+    int instability = 0;         // number of Instability cards (each adds 1–3 when revealed)
+    int pace = 0;                // knownPace + instability·assumedReveal
+    int fromSpace = 0;
+    int toSpace = 0;             // after split lines (a crab sends it back)
+    std::vector<SplitCrossing> crossings;
+    bool crab = false;
+    bool finishes = false;
+};
+
+// The whole state of a rowing race: a value type, copied by clone().
+struct RowingState {
+    RowingCourse course;
+    int boatCount = 0;
+    std::array<Boat, MaxBoats> boats{};
+    std::array<int, MaxBoats> order{}; // this round's turn order (race order at the round's start)
+    int turnInRound = 0;               // index into order
+    int round = 1;
+    Phase phase = Phase::ChooseRate;
+    int moveNumber = 0;
+    int finishedCount = 0;
+    Rng rng;
+};
+
+class RowingGame final : public Game {
+public:
+    // seats = number of boats (2..course.lanes); boat i rows in lane i + 1. Deals each boat's
+    // shuffled deck from rng(seed) and draws 7 cards.
+    RowingGame(const RowingCourse &course, int seats, std::uint64_t seed);
+
+    QString gameId() const override;
+    int seatCount() const override;
+    int currentSeat() const override;
+    void legalActions(ActionList &out) const override;
+    void apply(Action action) override;
+    bool isOver() const override;
+    std::vector<int> ranks() const override;
+    std::vector<double> returns() const override;
+    std::unique_ptr<Game> clone() const override;
+    QJsonObject viewFor(int seat) const override;
+    void resampleHidden(int seat, Rng &rng) override;
+    std::vector<int> cardCensus() const override;
+    QString actionName(Action action) const override;
+    int moveNumber() const override;
+    void setRecordLog(bool on) override;
+    QStringList takeLog() override;
+
+    const RowingState &state() const { return m_state; }
+    RowingState &mutableState() { return m_state; } // for rule tests that set up a position
+    Phase phase() const { return m_state.phase; }
+    const Boat &boat(int seat) const { return m_state.boats[std::size_t(seat)]; }
+
+    // The rates the current boat may choose (keep, one step, or the paid 35↔45 jump).
+    std::vector<Rate> legalRates() const;
+    // Whether the current boat may use Motivation now.
+    bool motivationAvailable() const;
+    // Consequences of playing `cards` now (current boat, PlayCards phase).
+    PlayPreview previewPlay(const CardCounts &cards, int assumedReveal = 1) const;
+
+    // Every event since setRecordLog(true), for the board's animations; takeLog() narrates the
+    // ones not yet narrated.
+    const std::vector<RowingEvent> &events() const { return m_events; }
+
+private:
+    RowingState m_state;
+    bool m_recordEvents = false;
+    std::vector<RowingEvent> m_events;
+    std::size_t m_narrated = 0;
+};
+
+} // namespace cw::rowing

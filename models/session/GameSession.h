@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/Game.h"
+#include "core/GameRecord.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QTimer;
+
+namespace cw {
+
+// One game being played or browsed in the app: the record, the live position, and the AI seats
+// taking their turns. Owned by the main window; the QML board models and the docks observe it.
+//
+// AI turns are computed on a worker thread (the GUI never waits) and applied after aiDelayMs so a
+// person can follow them. A human seat acts through submit(). While browsing an earlier move
+// (viewedMove() < moveCount()) the live game pauses.
+class GameSession : public QObject {
+    Q_OBJECT
+    Q_PROPERTY(int moveCount READ moveCount NOTIFY positionChanged)
+    Q_PROPERTY(int viewedMove READ viewedMove WRITE setViewedMove NOTIFY positionChanged)
+    Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY aiThinkingChanged)
+    Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY positionChanged)
+    Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
+
+public:
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    // Starts a new game; false (and *error) when the setup is unusable.
+    bool start(const GameSetup &setup, QString *error);
+    // Loads a saved record; the position shown is its last move. Errors name file, field, reason.
+    bool load(const QString &path, QString *error);
+    bool save(const QString &path, QString *error);
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return m_modified; }
+
+    bool hasGame() const { return m_live != nullptr; }
+    const GameRecord &record() const { return m_record; }
+    // The position on screen: the live game, or a replayed earlier one while browsing.
+    const Game *shownGame() const;
+    int moveCount() const { return int(m_record.actions.size()); }
+    int viewedMove() const { return m_viewedMove; }
+    void setViewedMove(int move);
+
+    bool aiThinking() const { return m_thinking; }
+    // True when the shown position is live, not over, and a human seat must act.
+    bool humanToAct() const;
+    // Applies a human action; ignored (returns false) unless humanToAct() and the action is legal.
+    Q_INVOKABLE bool submit(int action);
+
+    // Milliseconds between an AI decision and its move appearing (default 700; 0 in tests).
+    void setAiDelayMs(int ms) { m_aiDelayMs = ms; }
+
+signals:
+    void gameStarted();                // a new or loaded game replaced the previous one
+    void positionChanged();            // the shown position changed (move, browse, new game)
+    void logAppended(const QStringList &lines);
+    void aiThinkingChanged(bool thinking);
+    void modifiedChanged(bool modified);
+    void gameOver();
+
+private:
+    void advance();        // starts the next AI turn when one is due
+    void applyLive(Action action);
+
+    GameRecord m_record;
+    std::unique_ptr<Game> m_live;
+    std::unique_ptr<Game> m_browsed; // replayed position while browsing, else null
+    int m_viewedMove = 0;
+    bool m_thinking = false;
+    bool m_modified = false;
+    int m_aiDelayMs = 700;
+    quint64 m_aiGeneration = 0; // discards results of AI searches started before a new game
+    QString m_filePath;
+    QTimer *m_aiTimer = nullptr;
+};
+
+} // namespace cw
