@@ -19,15 +19,15 @@ constexpr int MaxBoats = RowingCourse::MaxLanes;
 struct Boat {
     CardPile<Card, DeckSize> pile;
     CardCounts hand;
-    CardCounts played;  // cards played this turn, plus cards revealed by Instability
+    CardCounts played; // cards played this turn, plus cards revealed by Instability
     int staminaPile = StaminaCards;
-    int space = 0;      // 0 at the start; >= course.spaces once finished
+    int space = 0; // 0 at the start; >= course.spaces once finished
     Rate rate = Rate::Spm45;
     int turnsTaken = 0; // strain does not apply on a boat's first turn
     bool finished = false;
     int finishRound = 0;
-    int reach = 0;      // space it would have reached with its whole pace (finish tiebreak)
-    int rank = 0;       // 1 = winner; 0 until finished
+    int reach = 0; // space it would have reached with its whole pace (finish tiebreak)
+    int rank = 0;  // 1 = winner; 0 until finished
     bool operator==(const Boat &) const = default;
 };
 
@@ -60,16 +60,16 @@ struct RowingEvent {
 // `assumedReveal` (the preview shows the range).
 struct SplitCrossing {
     SplitLine line;
-    int cost = 0;     // stamina owed (pace above the limit)
+    int cost = 0;      // stamina owed (pace above the limit)
     bool crab = false; // the pile runs out before the cost is paid
 };
 struct PlayPreview {
-    bool cluttered = false;      // too few playable cards: the boat will not move
-    int knownPace = 0;           // pace from the Pace cards
-    int instability = 0;         // number of Instability cards (each adds 1–3 when revealed)
-    int pace = 0;                // knownPace + instability·assumedReveal
+    bool cluttered = false; // too few playable cards: the boat will not move
+    int knownPace = 0;      // pace from the Pace cards
+    int instability = 0;    // number of Instability cards (each adds 1–3 when revealed)
+    int pace = 0;           // knownPace + instability·assumedReveal
     int fromSpace = 0;
-    int toSpace = 0;             // after split lines (a crab sends it back)
+    int toSpace = 0; // after split lines (a crab sends it back)
     std::vector<SplitCrossing> crossings;
     bool crab = false;
     bool finishes = false;
@@ -81,7 +81,9 @@ struct RowingState {
     int boatCount = 0;
     std::array<Boat, MaxBoats> boats{};
     std::array<int, MaxBoats> order{}; // this round's turn order (race order at the round's start)
+    int orderCount = 0;                // boats in order: those not finished when the round began
     int turnInRound = 0;               // index into order
+    int turnPace = 0;                  // the current turn's pace (Motivation is checked with it)
     int round = 1;
     Phase phase = Phase::ChooseRate;
     int moveNumber = 0;
@@ -91,14 +93,17 @@ struct RowingState {
 
 class RowingGame final : public Game {
 public:
-    // seats = number of boats (2..course.lanes); boat i rows in lane i + 1. Deals each boat's
+    // seats = number of boats (1..course.lanes); boat i rows in lane i + 1. Deals each boat's
     // shuffled deck from rng(seed) and draws 7 cards.
     RowingGame(const RowingCourse &course, int seats, std::uint64_t seed);
+    // A game at a given position (clone(), and tests that build one). Records nothing.
+    explicit RowingGame(const RowingState &state) : m_state(state) {}
 
     QString gameId() const override;
     int seatCount() const override;
     int currentSeat() const override;
     void legalActions(ActionList &out) const override;
+    using Game::legalActions; // the allocating overload, hidden by the override otherwise
     void apply(Action action) override;
     bool isOver() const override;
     std::vector<int> ranks() const override;
@@ -129,6 +134,26 @@ public:
     const std::vector<RowingEvent> &events() const { return m_events; }
 
 private:
+    // The steps of a turn and of a round (RowingTurn.cpp).
+    // Each takes the seat to move, which apply() reads once.
+    void chooseRate(int seat, Rate rate);
+    void playCards(int seat, const CardCounts &cards);
+    void motivate(int seat, bool accept);
+    void discardCards(int seat, const CardCounts &cards);
+    void endTurn(int seat);
+    void endRound();
+    void startRound();
+    void afterMovement(int seat);
+    int revealPace(int seat);
+    bool advance(int seat, int distance, int pace, RowingEvent::Type moveEvent);
+    bool canMotivate(int seat) const;
+    void moveStamina(Boat &boat, int count);
+    void record(RowingEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
+    {
+        if (m_recordEvents)
+            m_events.push_back({type, seat, a, b, c});
+    }
+
     RowingState m_state;
     bool m_recordEvents = false;
     std::vector<RowingEvent> m_events;

@@ -1,0 +1,264 @@
+// Setup and the Game interface plumbing of the rowing race. The rules of a turn are in
+// RowingTurn.cpp, views and hidden information in RowingView.cpp, text in RowingNarration.cpp.
+#include "RowingGame.h"
+
+#include "RowingSplits.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdlib>
+
+namespace cw::rowing {
+
+namespace {
+
+// Rulebook "Changing Stroke Rate": keep, or one step for free, or the 35↔45 jump, which costs a
+// Stamina card and so is not allowed with an empty Stamina Pile (RULINGS.md).
+bool rateAllowed(const Boat &boat, Rate rate)
+{
+    return std::abs(int(rate) - int(boat.rate)) <= 1 || boat.staminaPile >= 1;
+}
+
+} // namespace
+
+RowingGame::RowingGame(const RowingCourse &course, int seats, std::uint64_t seed)
+{
+    assert(seats >= 1 && seats <= MaxBoats);
+    m_state.course = course;
+    // The engine checks split lines in course order and relies on it (RowingSplits.h).
+    std::stable_sort(m_state.course.splitLines.begin(), m_state.course.splitLines.end(),
+                     [](const SplitLine &a, const SplitLine &b) { return a.metres < b.metres; });
+    m_state.boatCount = std::clamp(seats, 1, MaxBoats);
+    m_state.rng.reseed(seed);
+    // RULINGS.md: 4 each of Pace 1/2/3 and 3 Instability cards shuffled into the draw deck, 6
+    // Stamina cards in the Stamina Pile, 45 spm, 7 cards in hand.
+    for (int seat = 0; seat < m_state.boatCount; ++seat) {
+        Boat &boat = m_state.boats[std::size_t(seat)];
+        for (Card card : {Card::Pace1, Card::Pace2, Card::Pace3})
+            for (int i = 0; i < PacePerValue; ++i)
+                boat.pile.putOnDrawPile(card);
+        for (int i = 0; i < InstabilityCards; ++i)
+            boat.pile.putOnDrawPile(Card::Instability);
+        boat.pile.shuffleDrawPile(m_state.rng);
+        Card card;
+        while (boat.hand.total() < HandSize && boat.pile.draw(m_state.rng, card))
+            ++boat.hand[card];
+    }
+    startRound();
+}
+
+QString RowingGame::gameId() const
+{
+    return QStringLiteral("rowing");
+}
+
+int RowingGame::seatCount() const
+{
+    return m_state.boatCount;
+}
+
+int RowingGame::currentSeat() const
+{
+    return m_state.phase == Phase::Over ? -1 : m_state.order[std::size_t(m_state.turnInRound)];
+}
+
+void RowingGame::legalActions(ActionList &out) const
+{
+    out.clear();
+    if (m_state.phase == Phase::Over)
+        return;
+    const Boat &current = boat(m_state.order[std::size_t(m_state.turnInRound)]);
+    const CardCounts &hand = current.hand;
+    switch (m_state.phase) {
+    case Phase::ChooseRate:
+        for (int r = 0; r < RateCount; ++r)
+            if (rateAllowed(current, Rate(r)))
+                out.push_back(rateAction(Rate(r)));
+        break;
+    case Phase::PlayCards: {
+        const int need = cardsRequired(current.rate);
+        if (hand.playable() < need) { // cluttered hand: every playable card, the boat stays
+            CardCounts all = hand;
+            all[Card::Stamina] = 0;
+            out.push_back(playAction(all));
+            break;
+        }
+        // Every multiset of exactly `need` playable cards: choose the Pace 3s, 2s and 1s, the
+        // Instability cards make up the rest (so p1 starts where they can).
+        const int h1 = hand[Card::Pace1], h2 = hand[Card::Pace2], h3 = hand[Card::Pace3];
+        const int hi = hand[Card::Instability];
+        std::array<Action, 35> plays; // at most C(4 + 3, 3) multisets of 4 cards
+        int count = 0;
+        for (int p3 = 0; p3 <= std::min(need, h3); ++p3) {
+            for (int p2 = 0; p2 <= std::min(need - p3, h2); ++p2) {
+                const int rest = need - p3 - p2;
+                for (int p1 = std::max(0, rest - hi); p1 <= std::min(rest, h1); ++p1)
+                    plays[std::size_t(count++)] =
+                        PlayBase + p1 + 5 * p2 + 25 * p3 + 125 * (rest - p1);
+            }
+        }
+        out.assign(plays.begin(), plays.begin() + count);
+        break;
+    }
+    case Phase::Motivation:
+        out.push_back(MotivationDecline);
+        out.push_back(MotivationAccept);
+        break;
+    case Phase::Discard: {
+        // Every sub-multiset of the hand's Pace cards, written in place (this runs in every
+        // playout, so no per-action push_back).
+        out.resize(std::size_t((hand[Card::Pace1] + 1) * (hand[Card::Pace2] + 1) *
+                               (hand[Card::Pace3] + 1)));
+        Action *next = out.data();
+        for (int d3 = 0; d3 <= hand[Card::Pace3]; ++d3)
+            for (int d2 = 0; d2 <= hand[Card::Pace2]; ++d2)
+                for (int d1 = 0; d1 <= hand[Card::Pace1]; ++d1)
+                    *next++ = DiscardBase + d1 + 8 * d2 + 64 * d3;
+        break;
+    }
+    case Phase::Over:
+        break;
+    }
+}
+
+void RowingGame::apply(Action action)
+{
+    const int seat = m_state.order[std::size_t(m_state.turnInRound)];
+    switch (m_state.phase) {
+    case Phase::ChooseRate:
+        chooseRate(seat, rateOf(action));
+        break;
+    case Phase::PlayCards:
+        playCards(seat, playedCardsOf(action));
+        break;
+    case Phase::Motivation:
+        motivate(seat, action == MotivationAccept);
+        break;
+    case Phase::Discard:
+        discardCards(seat, discardedCardsOf(action));
+        break;
+    case Phase::Over:
+        return;
+    }
+    ++m_state.moveNumber;
+}
+
+bool RowingGame::isOver() const
+{
+    return m_state.phase == Phase::Over;
+}
+
+// Finished boats keep their finishing rank; boats still racing are ranked after them by race
+// order (furthest first), boats on the same space sharing a rank. Once the race is over this is
+// the final result.
+std::vector<int> RowingGame::ranks() const
+{
+    std::vector<int> result(std::size_t(m_state.boatCount), 0);
+    for (int seat = 0; seat < m_state.boatCount; ++seat) {
+        const Boat &b = boat(seat);
+        if (b.finished) {
+            result[std::size_t(seat)] = b.rank;
+            continue;
+        }
+        int ahead = m_state.finishedCount;
+        for (int other = 0; other < m_state.boatCount; ++other) {
+            const Boat &o = boat(other);
+            ahead += !o.finished && o.space > b.space;
+        }
+        result[std::size_t(seat)] = ahead + 1;
+    }
+    return result;
+}
+
+// Over: Game::returns(). Not over (a search cut short): the same linear scale over a provisional
+// standing, where finished boats come first in rank order and the others by space, a Stamina
+// card in the pile worth a tenth of a space; equal scores share the average of their places.
+std::vector<double> RowingGame::returns() const
+{
+    if (isOver())
+        return Game::returns();
+    const int n = m_state.boatCount;
+    std::vector<double> result(std::size_t(n), 0.5);
+    if (n < 2)
+        return result;
+    std::array<double, MaxBoats> score{};
+    for (int seat = 0; seat < n; ++seat) {
+        const Boat &b = boat(seat);
+        score[std::size_t(seat)] = b.finished ? 1e6 - b.rank : b.space + 0.1 * b.staminaPile;
+    }
+    for (int seat = 0; seat < n; ++seat) {
+        double place = 0;
+        for (int other = 0; other < n; ++other) {
+            if (other == seat)
+                continue;
+            if (score[std::size_t(other)] > score[std::size_t(seat)])
+                place += 1;
+            else if (score[std::size_t(other)] == score[std::size_t(seat)])
+                place += 0.5;
+        }
+        result[std::size_t(seat)] = double(n - 1 - place) / double(n - 1);
+    }
+    return result;
+}
+
+std::unique_ptr<Game> RowingGame::clone() const
+{
+    // Clones are for search: they record nothing and carry no log.
+    return std::make_unique<RowingGame>(m_state);
+}
+
+int RowingGame::moveNumber() const
+{
+    return m_state.moveNumber;
+}
+
+void RowingGame::setRecordLog(bool on)
+{
+    m_recordEvents = on;
+}
+
+std::vector<Rate> RowingGame::legalRates() const
+{
+    std::vector<Rate> rates;
+    if (m_state.phase != Phase::ChooseRate)
+        return rates;
+    const Boat &current = boat(currentSeat());
+    for (int r = 0; r < RateCount; ++r)
+        if (rateAllowed(current, Rate(r)))
+            rates.push_back(Rate(r));
+    return rates;
+}
+
+bool RowingGame::motivationAvailable() const
+{
+    return m_state.phase == Phase::Motivation;
+}
+
+PlayPreview RowingGame::previewPlay(const CardCounts &cards, int assumedReveal) const
+{
+    PlayPreview preview;
+    const int seat = currentSeat();
+    if (seat < 0)
+        return preview;
+    const Boat &current = boat(seat);
+    const RowingCourse &course = m_state.course;
+    preview.fromSpace = preview.toSpace = current.space;
+    preview.knownPace = cards.paceSum();
+    preview.instability = cards[Card::Instability];
+    if (cards.playable() < cardsRequired(current.rate)) {
+        preview.cluttered = true;
+        return preview;
+    }
+    preview.pace = preview.knownPace + preview.instability * assumedReveal;
+    const SplitOutcome outcome = crossSplitLines(
+        course, current.space, preview.pace, preview.pace, current.staminaPile,
+        [&](int line, int cost, int, bool crab) {
+            preview.crossings.push_back({course.splitLines[std::size_t(line)], cost, crab});
+        });
+    preview.crab = outcome.crab;
+    preview.finishes = !outcome.crab && outcome.to >= course.spaces;
+    preview.toSpace = std::min(outcome.to, course.spaces);
+    return preview;
+}
+
+} // namespace cw::rowing

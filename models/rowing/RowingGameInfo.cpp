@@ -1,0 +1,53 @@
+#include "RowingGameInfo.h"
+
+#include "RowingCourse.h"
+#include "RowingGame.h"
+
+#include <QCoreApplication>
+
+namespace cw::rowing {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cw::rowing::RowingGameInfo", text);
+}
+
+// One boat per seat (the caller has already filled empty lanes with AI seats), on the course
+// embedded in the setup, with the setup's seed. Errors are "<field>: <reason>".
+std::unique_ptr<Game> create(const GameSetup &setup, QString *error)
+{
+    QStringList problems;
+    const std::optional<RowingCourse> course = RowingCourse::fromJson(setup.course, &problems);
+    if (!course) {
+        *error = tr("course: %1").arg(problems.join(QStringLiteral("; ")));
+        return nullptr;
+    }
+    const int seats = int(setup.seats.size());
+    if (seats < 1) {
+        *error = tr("seats: at least one boat is needed");
+        return nullptr;
+    }
+    if (seats > course->lanes) {
+        *error = tr("seats: %1 boats do not fit %2 lanes").arg(seats).arg(course->lanes);
+        return nullptr;
+    }
+    return std::make_unique<RowingGame>(*course, seats, setup.seed);
+}
+
+} // namespace
+
+GameInfo gameInfo()
+{
+    GameInfo info;
+    info.id = QStringLiteral("rowing");
+    info.displayName = tr("Rowing race");
+    info.minSeats = 1;
+    info.maxSeats = RowingCourse::MaxLanes;
+    info.defaultCourse = QStringLiteral(":/courses/rowing-standard.json");
+    info.create = create;
+    return info;
+}
+
+} // namespace cw::rowing

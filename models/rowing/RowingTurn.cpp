@@ -1,0 +1,289 @@
+// The rules of a turn and of the end of a round (rulebook "Round Structure" through "Change of
+// tides", as settled by RULINGS.md and docs/rules/rowing.md). Everything here runs inside apply():
+// no allocation, and events only when recording.
+#include "RowingGame.h"
+
+#include "RowingSplits.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace cw::rowing {
+
+namespace {
+
+// Sorts the first `count` seats of a boat list. Insertion sort: at most 8 boats, and std::sort's
+// 16-element threshold trips GCC's -Warray-bounds on an 8-element array.
+template <typename Before>
+void sortSeats(std::array<int, MaxBoats> &seats, int count, Before before)
+{
+    for (int i = 1; i < count; ++i) {
+        const int seat = seats[std::size_t(i)];
+        int j = i;
+        for (; j > 0 && before(seat, seats[std::size_t(j - 1)]); --j)
+            seats[std::size_t(j)] = seats[std::size_t(j - 1)];
+        seats[std::size_t(j)] = seat;
+    }
+}
+
+} // namespace
+
+// Moves `count` cards from the Stamina Pile to the discard pile (strain, jumps, split lines,
+// crabs, Motivation). Callers never ask for more than the pile holds.
+void RowingGame::moveStamina(Boat &boat, int count)
+{
+    for (int i = 0; i < count; ++i)
+        boat.pile.discard(Card::Stamina);
+    boat.staminaPile -= count;
+}
+
+// Step 1, "Stroke Rate". A jump between 35 and 45 costs one Stamina card; strain (45 spm, not on
+// the boat's first turn) costs one more, or nothing once the pile is empty (RULINGS.md).
+void RowingGame::chooseRate(int seat, Rate rate)
+{
+    Boat &boat = m_state.boats[std::size_t(seat)];
+    const int jumpCost = std::abs(int(rate) - int(boat.rate)) == 2 ? 1 : 0;
+    moveStamina(boat, jumpCost);
+    boat.rate = rate;
+    record(RowingEvent::RateChosen, seat, spm(rate), jumpCost);
+    if (rate == Rate::Spm45 && boat.turnsTaken > 0) {
+        const int strain = std::min(1, boat.staminaPile);
+        moveStamina(boat, strain);
+        record(RowingEvent::Strain, seat, strain);
+    }
+    m_state.phase = Phase::PlayCards;
+}
+
+// Steps 2 and 3, "Set Pace and Move". Too few playable cards is a cluttered hand: the boat does
+// not move, drops to 35 spm and goes straight to Replenish.
+void RowingGame::playCards(int seat, const CardCounts &cards)
+{
+    Boat &boat = m_state.boats[std::size_t(seat)];
+    for (std::size_t i = 0; i < cards.n.size(); ++i) {
+        boat.hand.n[i] -= cards.n[i];
+        boat.played.n[i] += cards.n[i];
+    }
+    if (cards.total() < cardsRequired(boat.rate)) {
+        boat.rate = Rate::Spm35;
+        m_state.turnPace = 0;
+        record(RowingEvent::ClutteredHand, seat);
+        endTurn(seat);
+        return;
+    }
+    int pace = cards.paceSum();
+    for (int i = 0; i < cards[Card::Instability]; ++i)
+        pace += revealPace(seat);
+    m_state.turnPace = pace;
+    const bool crab = advance(seat, pace, pace, RowingEvent::Moved);
+    if (!crab && canMotivate(seat)) {
+        m_state.phase = Phase::Motivation;
+        return;
+    }
+    afterMovement(seat);
+}
+
+// "Motivation": one Stamina card for 2 more spaces, checked at split lines with the turn's pace.
+void RowingGame::motivate(int seat, bool accept)
+{
+    if (accept) {
+        moveStamina(m_state.boats[std::size_t(seat)], 1);
+        advance(seat, 2, m_state.turnPace, RowingEvent::Motivated);
+    }
+    afterMovement(seat);
+}
+
+// Replenish step 1: the optional discard of Pace cards, offered only when the hand holds one and
+// the boat is still racing (a finished boat never draws again, so it would change nothing).
+void RowingGame::afterMovement(int seat)
+{
+    const Boat &boat = m_state.boats[std::size_t(seat)];
+    if (!boat.finished && boat.hand.pace() > 0) {
+        m_state.phase = Phase::Discard;
+        return;
+    }
+    endTurn(seat);
+}
+
+void RowingGame::discardCards(int seat, const CardCounts &cards)
+{
+    Boat &boat = m_state.boats[std::size_t(seat)];
+    for (Card card : {Card::Pace1, Card::Pace2, Card::Pace3}) {
+        for (int i = 0; i < cards[card]; ++i)
+            boat.pile.discard(card);
+        boat.hand[card] = std::uint8_t(boat.hand[card] - cards[card]);
+    }
+    record(RowingEvent::Discarded, seat, cards.pace());
+    endTurn(seat);
+}
+
+// "Instability": reveal from the top of the draw deck (reshuffling the discard pile when it is
+// empty) until a Pace card shows. Revealed cards join the play area. Nothing is added when no
+// Pace card is left in the draw deck or discard pile.
+int RowingGame::revealPace(int seat)
+{
+    Boat &boat = m_state.boats[std::size_t(seat)];
+    Card card;
+    while (boat.pile.draw(m_state.rng, card)) {
+        ++boat.played[card];
+        record(RowingEvent::Revealed, seat, int(card));
+        if (isPace(card))
+            return paceValue(card);
+    }
+    return 0;
+}
+
+// Moves the boat `distance` spaces with the turn's `pace` through the split-line rule, pays what it
+// owes and applies a crab ("Catch a crab": back before the line, stamina by stroke rate — the
+// pile is empty by then, so this takes what is left, i.e. nothing — and 35 spm). Reaching the
+// finish finishes the race for the boat, remembering the space its whole pace would have reached
+// for the tiebreak. Returns whether it caught a crab.
+bool RowingGame::advance(int seat, int distance, int pace, RowingEvent::Type moveEvent)
+{
+    Boat &boat = m_state.boats[std::size_t(seat)];
+    const RowingCourse &course = m_state.course;
+    const int from = boat.space;
+    const SplitOutcome outcome = crossSplitLines(
+        course, from, distance, pace, boat.staminaPile, [&](int line, int, int paid, bool) {
+            if (paid > 0)
+                record(RowingEvent::SplitPaid, seat, course.splitLines[std::size_t(line)].metres,
+                       paid);
+        });
+    moveStamina(boat, outcome.paid);
+    boat.space = outcome.to;
+    if (!outcome.crab && boat.space >= course.spaces) {
+        boat.reach = boat.space;
+        boat.space = course.spaces;
+        boat.finished = true;
+        boat.finishRound = m_state.round;
+    }
+    record(moveEvent, seat, from, boat.space, pace);
+    if (outcome.crab) {
+        const int taken = std::min(boat.staminaPile, crabPenalty(boat.rate));
+        moveStamina(boat, taken);
+        boat.rate = Rate::Spm35;
+        record(RowingEvent::CaughtCrab, seat,
+               course.splitLines[std::size_t(outcome.crabLine)].metres, boat.space, taken);
+    }
+    return outcome.crab;
+}
+
+// Motivation is open to a racing boat with a Stamina card that is level with another boat or one
+// space behind one (any lane), when 2 more spaces cannot finish the race.
+bool RowingGame::canMotivate(int seat) const
+{
+    const Boat &b = boat(seat);
+    if (b.finished || b.staminaPile < 1 || b.space + 2 >= m_state.course.spaces)
+        return false;
+    for (int other = 0; other < m_state.boatCount; ++other) {
+        const int space = boat(other).space;
+        if (other != seat && (space == b.space || space == b.space + 1))
+            return true;
+    }
+    return false;
+}
+
+// Replenish steps 2–4: played and revealed cards to the discard pile, the 35 spm cooldown (always
+// the full 2 cards when the hand has them: returning one is never worse), then draw up to 7.
+void RowingGame::endTurn(int seat)
+{
+    Boat &boat = m_state.boats[std::size_t(seat)];
+    for (std::size_t type = 0; type < boat.played.n.size(); ++type)
+        for (int i = 0; i < boat.played.n[type]; ++i)
+            boat.pile.discard(Card(type));
+    boat.played = CardCounts{};
+    if (boat.rate == Rate::Spm35) {
+        const int back = std::min(2, int(boat.hand[Card::Stamina]));
+        boat.hand[Card::Stamina] = std::uint8_t(boat.hand[Card::Stamina] - back);
+        boat.staminaPile += back;
+        if (back > 0)
+            record(RowingEvent::Cooldown, seat, back);
+    }
+    Card card;
+    for (int draws = HandSize - boat.hand.total(); draws > 0 && boat.pile.draw(m_state.rng, card);
+         --draws)
+        ++boat.hand[card];
+    ++boat.turnsTaken;
+    if (++m_state.turnInRound < m_state.orderCount)
+        m_state.phase = Phase::ChooseRate;
+    else
+        endRound();
+}
+
+// "Change of tides", then the ranking of this round's finishers ("How to Win"), then the next
+// round or the end of the race.
+void RowingGame::endRound()
+{
+    const RowingCourse &course = m_state.course;
+    // The two rearmost racing boats set the threshold; every racing boat at or behind the second
+    // of them moves (ties for the last places all qualify), without finishing.
+    int rearmost = course.spaces;
+    int second = course.spaces;
+    int racing = 0;
+    for (int seat = 0; seat < m_state.boatCount; ++seat) {
+        const Boat &b = boat(seat);
+        if (b.finished)
+            continue;
+        ++racing;
+        if (b.space < rearmost) {
+            second = rearmost;
+            rearmost = b.space;
+        } else if (b.space < second) {
+            second = b.space;
+        }
+    }
+    const int threshold = racing >= 2 ? second : rearmost;
+    for (int seat = 0; seat < m_state.boatCount; ++seat) {
+        const Boat &b = boat(seat);
+        if (!b.finished && b.space <= threshold && b.space + 1 < course.spaces)
+            advance(seat, 1, 1, RowingEvent::Tides);
+    }
+
+    // Same-round finishers: further reach first, then higher stroke rate, then lower lane.
+    std::array<int, MaxBoats> finishers{};
+    int count = 0;
+    for (int seat = 0; seat < m_state.boatCount; ++seat)
+        if (boat(seat).finished && boat(seat).finishRound == m_state.round)
+            finishers[std::size_t(count++)] = seat;
+    sortSeats(finishers, count, [this](int a, int b) {
+        const Boat &x = boat(a);
+        const Boat &y = boat(b);
+        if (x.reach != y.reach)
+            return x.reach > y.reach;
+        if (x.rate != y.rate)
+            return x.rate > y.rate;
+        return a < b;
+    });
+    for (int i = 0; i < count; ++i) {
+        Boat &b = m_state.boats[std::size_t(finishers[std::size_t(i)])];
+        b.rank = m_state.finishedCount + i + 1;
+        record(RowingEvent::Finished, finishers[std::size_t(i)], b.rank);
+    }
+    m_state.finishedCount += count;
+
+    if (m_state.finishedCount >= m_state.boatCount) {
+        m_state.phase = Phase::Over;
+        record(RowingEvent::RaceOver, -1);
+        return;
+    }
+    ++m_state.round;
+    startRound();
+}
+
+// Race order for the round: boats still racing, furthest first, ties to the lower lane.
+void RowingGame::startRound()
+{
+    int count = 0;
+    for (int seat = 0; seat < m_state.boatCount; ++seat)
+        if (!boat(seat).finished)
+            m_state.order[std::size_t(count++)] = seat;
+    sortSeats(m_state.order, count, [this](int a, int b) {
+        return boat(a).space != boat(b).space ? boat(a).space > boat(b).space : a < b;
+    });
+    m_state.orderCount = count;
+    m_state.turnInRound = 0;
+    m_state.turnPace = 0;
+    m_state.phase = Phase::ChooseRate;
+    record(RowingEvent::RoundStarted, -1, m_state.round);
+}
+
+} // namespace cw::rowing

@@ -1,0 +1,234 @@
+// The contract every game in GameRegistry must keep, checked over thousands of seeded random games
+// (OpenSpiel-style): games end, listed actions are legal, clone and replay reproduce play, cards are
+// conserved, a seat's view hides what it must, and an AI's choice ignores what it cannot see.
+#include "ai/AiPlayer.h"
+#include "core/GameRecord.h"
+#include "core/GameRegistry.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+#include <algorithm>
+#include <set>
+
+using namespace cw;
+
+namespace {
+
+constexpr int RandomGames = 2000;
+constexpr int MoveCap = 200000; // far beyond any real game: reaching it means the game never ends
+
+GameSetup setupFor(const GameInfo &info, std::uint64_t seed, int seats)
+{
+    GameSetup setup;
+    setup.gameId = info.id;
+    setup.courseSource = info.defaultCourse;
+    QFile course(info.defaultCourse);
+    if (course.open(QIODevice::ReadOnly))
+        setup.course = QJsonDocument::fromJson(course.readAll()).object();
+    for (int i = 0; i < seats; ++i)
+        setup.seats.append({QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"),
+                            Controller::AiEasy});
+    setup.seed = seed;
+    return setup;
+}
+
+// The largest seat count the default course accepts.
+int seatsFor(const GameInfo &info)
+{
+    for (int seats = info.maxSeats; seats >= info.minSeats; --seats) {
+        QString error;
+        if (info.create(setupFor(info, 1, seats), &error))
+            return seats;
+    }
+    return 0;
+}
+
+std::unique_ptr<Game> newGame(const GameInfo &info, std::uint64_t seed)
+{
+    QString error;
+    auto game = info.create(setupFor(info, seed, seatsFor(info)), &error);
+    if (!game)
+        qFatal("cannot create %s: %s", qPrintable(info.id), qPrintable(error));
+    return game;
+}
+
+Action randomAction(const Game &game, Rng &rng, ActionList &buffer)
+{
+    game.legalActions(buffer);
+    return buffer[rng.below(std::uint32_t(buffer.size()))];
+}
+
+void addGameRows()
+{
+    QTest::addColumn<QString>("gameId");
+    for (const GameInfo &info : GameRegistry::games())
+        QTest::newRow(qPrintable(info.id)) << info.id;
+}
+
+} // namespace
+
+class TestConformance : public QObject {
+    Q_OBJECT
+private slots:
+    void registryListsGames() { QVERIFY(!GameRegistry::games().empty()); }
+
+    void randomGamesEndWithValidRanks_data() { addGameRows(); }
+    void randomGamesEndWithValidRanks()
+    {
+        QFETCH(QString, gameId);
+        const GameInfo &info = *GameRegistry::find(gameId);
+        ActionList actions;
+        for (int g = 0; g < RandomGames; ++g) {
+            auto game = newGame(info, std::uint64_t(g));
+            Rng rng(std::uint64_t(g) * 7919 + 1);
+            int moves = 0;
+            while (!game->isOver() && moves < MoveCap) {
+                game->apply(randomAction(*game, rng, actions));
+                ++moves;
+            }
+            QVERIFY2(game->isOver(), qPrintable(QStringLiteral("game %1 did not end").arg(g)));
+            QCOMPARE(game->currentSeat(), -1);
+            const std::vector<int> ranks = game->ranks();
+            QCOMPARE(int(ranks.size()), game->seatCount());
+            QVERIFY(std::count(ranks.begin(), ranks.end(), 1) >= 1);
+            for (int rank : ranks)
+                QVERIFY(rank >= 1 && rank <= game->seatCount());
+        }
+    }
+
+    void listedActionsAreLegalAndCardsConserved_data() { addGameRows(); }
+    void listedActionsAreLegalAndCardsConserved()
+    {
+        QFETCH(QString, gameId);
+        const GameInfo &info = *GameRegistry::find(gameId);
+        ActionList actions;
+        for (int g = 0; g < 200; ++g) {
+            auto game = newGame(info, std::uint64_t(1000 + g));
+            const std::vector<int> census = game->cardCensus();
+            Rng rng{std::uint64_t(g)};
+            while (!game->isOver()) {
+                game->legalActions(actions);
+                QVERIFY(!actions.empty());
+                std::set<Action> unique(actions.begin(), actions.end());
+                QCOMPARE(unique.size(), actions.size());
+                QVERIFY(game->currentSeat() >= 0 && game->currentSeat() < game->seatCount());
+                const Action action = actions[rng.below(std::uint32_t(actions.size()))];
+                QVERIFY(game->isLegal(action));
+                QVERIFY(!game->actionName(action).isEmpty());
+                const int before = game->moveNumber();
+                game->apply(action);
+                QCOMPARE(game->moveNumber(), before + 1);
+                QVERIFY(game->cardCensus() == census);
+            }
+            QVERIFY(game->legalActions().empty());
+        }
+    }
+
+    void cloneAndReplayReproducePlay_data() { addGameRows(); }
+    void cloneAndReplayReproducePlay()
+    {
+        QFETCH(QString, gameId);
+        const GameInfo &info = *GameRegistry::find(gameId);
+        ActionList buffer;
+        for (int g = 0; g < 50; ++g) {
+            GameRecord record;
+            record.setup = setupFor(info, std::uint64_t(5000 + g), seatsFor(info));
+            QString error;
+            auto game = GameRegistry::create(record.setup, &error);
+            QVERIFY2(game, qPrintable(error));
+            Rng rng{std::uint64_t(g)};
+            std::unique_ptr<Game> copy;
+            while (!game->isOver()) {
+                if (!copy && game->moveNumber() == 40)
+                    copy = game->clone();
+                const Action action = randomAction(*game, rng, buffer);
+                record.actions.push_back(action);
+                game->apply(action);
+                if (copy)
+                    copy->apply(action);
+            }
+            QVERIFY(copy);
+            QCOMPARE(copy->viewFor(-1), game->viewFor(-1));
+            QVERIFY(copy->ranks() == game->ranks());
+            auto replayed = record.replay(-1, &error);
+            QVERIFY2(replayed, qPrintable(error));
+            QCOMPARE(replayed->viewFor(-1), game->viewFor(-1));
+            QVERIFY(replayed->ranks() == game->ranks());
+        }
+    }
+
+    void viewIgnoresHiddenInformation_data() { addGameRows(); }
+    void viewIgnoresHiddenInformation()
+    {
+        QFETCH(QString, gameId);
+        const GameInfo &info = *GameRegistry::find(gameId);
+        ActionList buffer;
+        for (int g = 0; g < 100; ++g) {
+            auto game = newGame(info, std::uint64_t(9000 + g));
+            Rng rng{std::uint64_t(g)};
+            const int steps = 1 + int(rng.below(150));
+            for (int i = 0; i < steps && !game->isOver(); ++i)
+                game->apply(randomAction(*game, rng, buffer));
+            for (int seat = 0; seat < game->seatCount(); ++seat) {
+                auto resampled = game->clone();
+                Rng sampler(std::uint64_t(g * 31 + seat));
+                resampled->resampleHidden(seat, sampler);
+                // Everything the seat sees is unchanged; so is everything public.
+                QCOMPARE(resampled->viewFor(seat), game->viewFor(seat));
+                QCOMPARE(resampled->viewFor(-1), game->viewFor(-1));
+                QVERIFY(resampled->cardCensus() == game->cardCensus());
+                // The resample depends only on the view: a second, differently arranged copy
+                // resampled with the same generator ends up identical for every observer.
+                auto scrambled = game->clone();
+                Rng scrambler(std::uint64_t(g * 977 + seat + 1));
+                scrambled->resampleHidden(seat, scrambler);
+                Rng sameSampler(std::uint64_t(g * 31 + seat));
+                scrambled->resampleHidden(seat, sameSampler);
+                for (int observer = 0; observer < game->seatCount(); ++observer)
+                    QCOMPARE(scrambled->viewFor(observer), resampled->viewFor(observer));
+            }
+        }
+    }
+
+    void aiChoiceIgnoresHiddenInformation_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<int>("level");
+        for (const GameInfo &info : GameRegistry::games()) {
+            for (Controller level : {Controller::AiEasy, Controller::AiNormal}) {
+                QTest::newRow(qPrintable(info.id + QLatin1Char('/') + controllerKey(level)))
+                    << info.id << int(level);
+            }
+        }
+    }
+    void aiChoiceIgnoresHiddenInformation()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(int, level);
+        const GameInfo &info = *GameRegistry::find(gameId);
+        auto ai = makeAiPlayer(gameId, Controller(level));
+        QVERIFY(ai);
+        ActionList buffer;
+        for (int g = 0; g < 8; ++g) {
+            auto game = newGame(info, std::uint64_t(300 + g));
+            Rng rng{std::uint64_t(g)};
+            const int steps = int(rng.below(120));
+            for (int i = 0; i < steps && !game->isOver(); ++i)
+                game->apply(randomAction(*game, rng, buffer));
+            if (game->isOver())
+                continue;
+            const int seat = game->currentSeat();
+            auto reordered = game->clone();
+            Rng scrambler(std::uint64_t(g) + 77);
+            reordered->resampleHidden(seat, scrambler);
+            const Action original = ai->choose(*game, 12345);
+            QVERIFY(game->isLegal(original));
+            QCOMPARE(ai->choose(*reordered, 12345), original);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConformance)
+#include "tst_conformance.moc"
