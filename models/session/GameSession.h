@@ -3,6 +3,7 @@
 #include "core/Game.h"
 #include "core/GameRecord.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -26,6 +27,8 @@ class GameSession : public QObject {
     Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY aiThinkingChanged)
     Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY positionChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY modifiedChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY gameStarted)
+    Q_PROPERTY(bool browsing READ isBrowsing NOTIFY positionChanged)
 
 public:
     explicit GameSession(QObject *parent = nullptr);
@@ -40,6 +43,10 @@ public:
     bool isModified() const { return m_modified; }
 
     bool hasGame() const { return m_live != nullptr; }
+    // The game kind being played ("rowing"), empty before the first game.
+    QString gameId() const { return m_record.setup.gameId; }
+    // True while an earlier move is shown (the live game and its AI are paused).
+    bool isBrowsing() const { return m_browsed != nullptr; }
     const GameRecord &record() const { return m_record; }
     // The position on screen: the live game, or a replayed earlier one while browsing.
     const Game *shownGame() const;
@@ -57,16 +64,22 @@ public:
     void setAiDelayMs(int ms) { m_aiDelayMs = ms; }
 
 signals:
-    void gameStarted();                // a new or loaded game replaced the previous one
-    void positionChanged();            // the shown position changed (move, browse, new game)
+    void gameStarted();     // a new or loaded game replaced the previous one
+    void positionChanged(); // the shown position changed (move, browse, new game)
     void logAppended(const QStringList &lines);
     void aiThinkingChanged(bool thinking);
     void modifiedChanged(bool modified);
     void gameOver();
 
 private:
-    void advance();        // starts the next AI turn when one is due
+    void advance(); // starts the next AI turn when one is due
     void applyLive(Action action);
+    void onSearchFinished(quint64 generation);
+    void onAiTimer();
+    // Invalidates any AI search in flight (new game, load, browse) and clears aiThinking.
+    void discardSearch();
+    void setThinking(bool thinking);
+    void setModified(bool modified);
 
     GameRecord m_record;
     std::unique_ptr<Game> m_live;
@@ -78,6 +91,9 @@ private:
     quint64 m_aiGeneration = 0; // discards results of AI searches started before a new game
     QString m_filePath;
     QTimer *m_aiTimer = nullptr;
+    QFutureWatcher<Action> m_search; // the latest AI search; older ones finish unobserved
+    quint64 m_searchGeneration = 0;  // m_aiGeneration when the watched search started
+    Action m_aiAction = 0;           // the decided action waiting for m_aiTimer
 };
 
 } // namespace cw

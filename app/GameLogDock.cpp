@@ -1,0 +1,89 @@
+#include "GameLogDock.h"
+
+#include "core/GameRegistry.h"
+#include "session/GameSession.h"
+
+#include <QEvent>
+#include <QPlainTextEdit>
+
+namespace cw {
+
+GameLogDock::GameLogDock(GameSession *session, QWidget *parent)
+    : QDockWidget(parent), m_session(session), m_text(new QPlainTextEdit(this))
+{
+    setObjectName(QStringLiteral("gameLogDock"));
+    m_text->setObjectName(QStringLiteral("gameLog"));
+    m_text->setReadOnly(true);
+    m_text->setMaximumBlockCount(5000);
+    setWidget(m_text);
+    retranslate();
+    connect(session, &GameSession::gameStarted, this, &GameLogDock::restart);
+    connect(session, &GameSession::logAppended, this, &GameLogDock::append);
+}
+
+void GameLogDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+void GameLogDock::retranslate()
+{
+    setWindowTitle(tr("Game log"));
+}
+
+namespace {
+int roundOf(const Game &game)
+{
+    return game.viewFor(-1).value(QStringLiteral("round")).toInt();
+}
+} // namespace
+
+void GameLogDock::restart()
+{
+    m_text->clear();
+    m_round = -1;
+    m_entry = 0;
+    if (m_session->moveCount() == 0)
+        return; // a new game: its opening lines arrive through logAppended
+    QString error;
+    std::unique_ptr<Game> game = GameRegistry::create(m_session->record().setup, &error);
+    if (!game)
+        return;
+    game->setRecordLog(true);
+    write(game->takeLog(), roundOf(*game));
+    for (const Action action : m_session->record().actions) {
+        if (!game->isLegal(action))
+            return; // the session refuses such records; never apply an illegal action
+        game->apply(action);
+        write(game->takeLog(), roundOf(*game));
+    }
+}
+
+void GameLogDock::append(const QStringList &lines)
+{
+    // The lines arrive right after the move that caused them: the live game's round is theirs.
+    const Game *game = m_session->shownGame();
+    write(lines, game ? roundOf(*game) : 0);
+}
+
+void GameLogDock::write(const QStringList &lines, int round)
+{
+    if (lines.isEmpty())
+        return;
+    if (round != m_round) {
+        m_round = round;
+        m_entry = 0;
+        if (round > 0)
+            m_text->appendPlainText(tr("— Round %1 —").arg(round));
+    }
+    for (const QString &line : lines) {
+        ++m_entry;
+        const QString number =
+            round > 0 ? QStringLiteral("%1.%2").arg(round).arg(m_entry) : QString::number(m_entry);
+        m_text->appendPlainText(QStringLiteral("%1  %2").arg(number, line));
+    }
+}
+
+} // namespace cw

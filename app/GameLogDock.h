@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QDockWidget>
+#include <QStringList>
+
+class QPlainTextEdit;
+
+namespace cw {
+
+class GameSession;
+
+// The game log: every sentence the live game reports, under a heading per round and numbered
+// within it ("3.2  Anna plays 3 + 2 and moves to space 14"). A loaded game's history is rebuilt
+// by replaying its record, since the session reports only what happens after loading.
+class GameLogDock : public QDockWidget {
+    Q_OBJECT
+public:
+    GameLogDock(GameSession *session, QWidget *parent = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void restart();
+    void append(const QStringList &lines);
+    void write(const QStringList &lines, int round);
+    void retranslate();
+
+    GameSession *m_session; // not owned
+    QPlainTextEdit *m_text;
+    int m_round = -1; // round of the last heading written
+    int m_entry = 0;  // entries written in that round
+};
+
+} // namespace cw

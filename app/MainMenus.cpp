@@ -1,0 +1,81 @@
+#include "MainMenus.h"
+
+#include "Language.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace cw {
+
+namespace {
+
+QAction *addAction(QMenu *menu, const char *name, const QKeySequence &shortcut = {})
+{
+    QAction *action = menu->addAction(QString());
+    action->setObjectName(QLatin1String(name));
+    action->setShortcut(shortcut);
+    return action;
+}
+
+} // namespace
+
+MainMenus::MainMenus(QMainWindow *window) : QObject(window)
+{
+    QMenuBar *bar = window->menuBar();
+    game = bar->addMenu(QString());
+    game->setObjectName(QStringLiteral("gameMenu"));
+    newGame = addAction(game, "newGame", QKeySequence::New);
+    openGame = addAction(game, "openGame", QKeySequence::Open);
+    saveGame = addAction(game, "saveGame", QKeySequence::Save);
+    saveGameAs = addAction(game, "saveGameAs", QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+    game->addSeparator();
+    quit = addAction(game, "quit", QKeySequence(QStringLiteral("Ctrl+Q")));
+
+    view = bar->addMenu(QString());
+    view->setObjectName(QStringLiteral("viewMenu"));
+
+    settings = bar->addMenu(QString());
+    settings->setObjectName(QStringLiteral("settingsMenu"));
+    language = settings->addMenu(QString());
+    language->setObjectName(QStringLiteral("languageMenu"));
+    languages = new QActionGroup(this);
+    for (const QString &code : Language::available()) {
+        QAction *action = language->addAction(Language::nativeName(code));
+        action->setObjectName(QStringLiteral("language_%1").arg(code));
+        action->setData(code);
+        action->setCheckable(true);
+        languages->addAction(action);
+    }
+
+    help = bar->addMenu(QString());
+    help->setObjectName(QStringLiteral("helpMenu"));
+    rules = addAction(help, "rules", QKeySequence::HelpContents);
+    about = addAction(help, "about");
+    retranslate();
+}
+
+void MainMenus::addDockToggle(QAction *toggle)
+{
+    view->addAction(toggle);
+}
+
+void MainMenus::retranslate()
+{
+    game->setTitle(tr("&Game"));
+    newGame->setText(tr("&New Game…"));
+    openGame->setText(tr("&Open Game…"));
+    saveGame->setText(tr("&Save Game"));
+    saveGameAs->setText(tr("Save Game &As…"));
+    quit->setText(tr("&Quit"));
+    view->setTitle(tr("&View"));
+    settings->setTitle(tr("&Settings"));
+    language->setTitle(tr("&Language"));
+    help->setTitle(tr("&Help"));
+    rules->setText(tr("&Rules of This Game"));
+    about->setText(tr("&About Coursewright"));
+}
+
+} // namespace cw

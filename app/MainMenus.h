@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMainWindow;
+class QMenu;
+
+namespace cw {
+
+// The menu bar of the main window: its menus and actions, named (objectName) so tests and
+// scripts find them, and retitled on a language change by retranslate(). The window connects
+// the actions to what they do.
+class MainMenus : public QObject {
+    Q_OBJECT
+public:
+    explicit MainMenus(QMainWindow *window);
+
+    void retranslate();
+    // Adds one dock's toggle action to the View menu.
+    void addDockToggle(QAction *toggle);
+
+    QMenu *game, *view, *settings, *language, *help;
+    QAction *newGame, *openGame, *saveGame, *saveGameAs, *quit;
+    QAction *rules, *about;
+    QActionGroup *languages; // one checkable action per language, data = code
+};
+
+} // namespace cw

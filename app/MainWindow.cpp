@@ -1,0 +1,300 @@
+#include "MainWindow.h"
+
+#include "CoursePanel.h"
+#include "GameLogDock.h"
+#include "Language.h"
+#include "MainMenus.h"
+#include "MovesDock.h"
+#include "NewGameDialog.h"
+#include "PlayersDock.h"
+#include "RulesDialog.h"
+#include "core/GameRegistry.h"
+#include "session/GameSession.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMessageBox>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QSettings>
+#include <QStatusBar>
+#include <QtQml/QQmlExtensionPlugin>
+
+Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
+
+namespace cw {
+
+namespace {
+const QString GeometryKey = QStringLiteral("window/geometry");
+const QString StateKey = QStringLiteral("window/state");
+const QString LastDirKey = QStringLiteral("files/lastDirectory");
+constexpr int StateVersion = 1;
+} // namespace
+
+MainWindow::MainWindow(Language *language, QWidget *parent)
+    : QMainWindow(parent), m_language(language), m_session(new GameSession(this)),
+      m_board(new QQuickWidget(this)), m_menus(new MainMenus(this)),
+      m_log(new GameLogDock(m_session, this)), m_players(new PlayersDock(m_session, this)),
+      m_courseDock(new QDockWidget(this)), m_course(new CoursePanel(m_courseDock)),
+      m_moves(new MovesDock(m_session, this)), m_status(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+
+    m_board->setObjectName(QStringLiteral("board"));
+    m_board->setResizeMode(QQuickWidget::SizeRootObjectToView);
+    m_board->setMinimumSize(640, 400);
+    m_board->setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
+    for (const QQmlError &error : m_board->errors())
+        qWarning("Board.qml: %s", qPrintable(error.toString()));
+    if (QQuickItem *root = m_board->rootObject())
+        root->setProperty("session", QVariant::fromValue<QObject *>(m_session));
+    setCentralWidget(m_board);
+
+    m_courseDock->setObjectName(QStringLiteral("courseDock"));
+    m_courseDock->setWidget(m_course);
+    // The board keeps the whole height: the players table on top of the right column, and the
+    // moves, log and course tabbed below it.
+    addDockWidget(Qt::RightDockWidgetArea, m_players);
+    addDockWidget(Qt::RightDockWidgetArea, m_moves);
+    tabifyDockWidget(m_moves, m_log);
+    tabifyDockWidget(m_log, m_courseDock);
+    m_moves->raise();
+    for (QDockWidget *dock :
+         {static_cast<QDockWidget *>(m_players), static_cast<QDockWidget *>(m_moves),
+          static_cast<QDockWidget *>(m_log), m_courseDock})
+        m_menus->addDockToggle(dock->toggleViewAction());
+    resizeDocks({m_players}, {520}, Qt::Horizontal);
+    resizeDocks({m_players, m_moves}, {250, 600}, Qt::Vertical);
+
+    statusBar()->addWidget(m_status, 1);
+    m_status->setObjectName(QStringLiteral("turnStatus"));
+
+    connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(m_menus->openGame, &QAction::triggered, this, &MainWindow::openGame);
+    connect(m_menus->saveGame, &QAction::triggered, this, &MainWindow::saveGame);
+    connect(m_menus->saveGameAs, &QAction::triggered, this, &MainWindow::saveGameAs);
+    connect(m_menus->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_menus->rules, &QAction::triggered, this, [this] {
+        auto *dialog = new RulesDialog(
+            m_session->hasGame() ? m_session->gameId() : QStringLiteral("rowing"), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    connect(m_menus->about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Coursewright"),
+                           tr("<h3>Coursewright %1</h3><p>Design tabletop race games and play "
+                              "them against AI.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+    connect(m_menus->languages, &QActionGroup::triggered, this,
+            [this](QAction *action) { m_language->apply(action->data().toString()); });
+    connect(m_language, &Language::languageChanged, this, [this](const QString &code) {
+        for (QAction *action : m_menus->languages->actions())
+            action->setChecked(action->data().toString() == code);
+        m_board->engine()->retranslate(); // widgets get QEvent::LanguageChange themselves
+    });
+    for (QAction *action : m_menus->languages->actions())
+        action->setChecked(action->data().toString() == m_language->current());
+
+    connect(m_session, &GameSession::gameStarted, this, &MainWindow::gameStarted);
+    connect(m_session, &GameSession::positionChanged, this, &MainWindow::updateStatus);
+    connect(m_session, &GameSession::aiThinkingChanged, this, &MainWindow::updateStatus);
+    connect(m_session, &GameSession::gameOver, this, &MainWindow::updateStatus);
+    connect(m_session, &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
+
+    resize(1560, 960);
+    QSettings settings;
+    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    restoreState(settings.value(StateKey).toByteArray(), StateVersion);
+    retranslate();
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::startDefaultGame(quint64 seed)
+{
+    const GameInfo &info = GameRegistry::games().front();
+    GameSetup setup;
+    setup.gameId = info.id;
+    setup.courseSource = info.defaultCourse;
+    QFile file(info.defaultCourse);
+    if (file.open(QIODevice::ReadOnly))
+        setup.course = QJsonDocument::fromJson(file.readAll()).object();
+    setup.seats = NewGameDialog::defaultSeats(
+        qMin(setup.course.value(QStringLiteral("lanes")).toInt(6), NewGameDialog::MaxSeats));
+    setup.seed = seed;
+    return startGame(setup);
+}
+
+bool MainWindow::startGame(const GameSetup &setup)
+{
+    QString error;
+    if (!m_session->start(setup, &error)) {
+        showError(tr("Cannot start the game"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    if (!m_session->load(path, &error)) {
+        showError(tr("Cannot open the game"), error);
+        return false;
+    }
+    QSettings().setValue(LastDirKey, QFileInfo(path).absolutePath());
+    return true;
+}
+
+bool MainWindow::saveToFile(const QString &path)
+{
+    QString error;
+    if (!m_session->save(path, &error)) {
+        showError(tr("Cannot save the game"), error);
+        return false;
+    }
+    QSettings().setValue(LastDirKey, QFileInfo(path).absolutePath());
+    updateTitle();
+    return true;
+}
+
+void MainWindow::newGame()
+{
+    if (!maybeSave())
+        return;
+    NewGameDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        startGame(dialog.setup());
+}
+
+void MainWindow::openGame()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Game"), QSettings().value(LastDirKey).toString(),
+        tr("Coursewright games (*.cwgame *.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::saveGame()
+{
+    if (m_session->filePath().isEmpty())
+        return saveGameAs();
+    return saveToFile(m_session->filePath());
+}
+
+bool MainWindow::saveGameAs()
+{
+    if (!m_session->hasGame())
+        return false;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"),
+                                                QSettings().value(LastDirKey).toString(),
+                                                tr("Coursewright games (*.cwgame *.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".cwgame");
+    return saveToFile(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_session->isModified() || m_quiet)
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved game"), tr("The current game has moves that are not saved."),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveGame();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    m_lastError = message;
+    if (!m_quiet)
+        QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState(StateVersion));
+    event->accept();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::gameStarted()
+{
+    m_course->setCourse(m_session->record().setup.course, m_session->record().setup.courseSource);
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    const Game *game = m_session->shownGame();
+    QString text;
+    if (!game) {
+        text = tr("No game");
+    } else if (m_session->isBrowsing()) {
+        text = tr("Browsing move %1 of %2 — the race is paused")
+                   .arg(m_session->viewedMove())
+                   .arg(m_session->moveCount());
+    } else if (game->isOver()) {
+        text = tr("The race is over");
+    } else {
+        const int seat = game->currentSeat();
+        const auto &seats = m_session->record().setup.seats;
+        const QString name = seat >= 0 && seat < seats.size() ? seats[seat].name : QString();
+        if (m_session->aiThinking())
+            text = tr("%1 is thinking…").arg(name);
+        else if (m_session->humanToAct())
+            text = tr("Your turn: %1").arg(name);
+        else
+            text = tr("%1 to play").arg(name);
+    }
+    m_status->setText(text);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString file = m_session->filePath().isEmpty()
+                             ? tr("Untitled")
+                             : QFileInfo(m_session->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — Coursewright").arg(file));
+    setWindowModified(m_session->isModified());
+}
+
+void MainWindow::retranslate()
+{
+    m_menus->retranslate();
+    m_courseDock->setWindowTitle(tr("Course"));
+    updateTitle();
+    updateStatus();
+}
+
+} // namespace cw

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/GameSetup.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QQuickWidget;
+
+namespace cw {
+
+class CoursePanel;
+class GameLogDock;
+class GameSession;
+class Language;
+class MainMenus;
+class MovesDock;
+class PlayersDock;
+
+// The application window: the QML board in the centre, the log, players, course and moves docks
+// around it, and the Game / View / Settings / Help menus. Owns the GameSession. Geometry and dock
+// layout persist in QSettings; an unsaved game is never dropped without asking.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `language` (not owned) switches the interface language from the Settings menu.
+    explicit MainWindow(Language *language, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    GameSession *session() const { return m_session; }
+
+    // Starts the default course of the first game with "You" and five Normal AI boats.
+    bool startDefaultGame(quint64 seed);
+    bool startGame(const GameSetup &setup);
+    // Opens a game file; a bad file is reported in a message box (file, field, reason) and
+    // leaves the current game in place. Returns false then.
+    bool openFile(const QString &path);
+    bool saveToFile(const QString &path);
+
+    // When true, errors are not shown in message boxes (scripts and tests); they are returned.
+    void setQuiet(bool quiet) { m_quiet = quiet; }
+    QString lastError() const { return m_lastError; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void newGame();
+    void openGame();
+    bool saveGame();
+    bool saveGameAs();
+    // Asks what to do with unsaved changes; false when the user cancels.
+    bool maybeSave();
+    void showError(const QString &title, const QString &message);
+    void gameStarted();
+    void updateStatus();
+    void updateTitle();
+    void retranslate();
+
+    Language *m_language;
+    GameSession *m_session;
+    QQuickWidget *m_board;
+    MainMenus *m_menus;
+    GameLogDock *m_log;
+    PlayersDock *m_players;
+    QDockWidget *m_courseDock;
+    CoursePanel *m_course;
+    MovesDock *m_moves;
+    QLabel *m_status;
+    bool m_quiet = false;
+    QString m_lastError;
+};
+
+} // namespace cw

@@ -1,0 +1,285 @@
+#include "NewGameDialog.h"
+
+#include "SeatRow.h"
+#include "core/GameRegistry.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace cw {
+
+namespace {
+
+const char *const DefaultColours[NewGameDialog::MaxSeats] = {"#e63946", "#f4a261", "#2a9d8f",
+                                                             "#457b9d", "#9b5de5", "#e9c46a"};
+
+// Reads a course file; empty object and *error ("<file>: <reason>") when it cannot be used.
+QJsonObject readCourse(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = NewGameDialog::tr("%1: cannot be read (%2)").arg(path, file.errorString());
+        return {};
+    }
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (!document.isObject()) {
+        *error = NewGameDialog::tr("%1: not a JSON course (offset %2: %3)")
+                     .arg(path)
+                     .arg(parse.offset)
+                     .arg(parse.errorString());
+        return {};
+    }
+    return document.object();
+}
+
+} // namespace
+
+QList<SeatConfig> NewGameDialog::defaultSeats(int count)
+{
+    QList<SeatConfig> seats;
+    for (int i = 0; i < count; ++i) {
+        SeatConfig seat;
+        seat.name = i == 0 ? tr("You") : tr("Boat %1").arg(i + 1);
+        seat.colour = QString::fromLatin1(DefaultColours[i % MaxSeats]);
+        seat.controller = i == 0 ? Controller::Human : Controller::AiNormal;
+        seats.append(seat);
+    }
+    return seats;
+}
+
+NewGameDialog::NewGameDialog(QWidget *parent)
+    : QDialog(parent), m_game(new QComboBox), m_course(new QComboBox), m_courseInfo(new QLabel),
+      m_seatCount(new QSpinBox), m_seed(new QLineEdit), m_newSeed(new QPushButton),
+      m_problem(new QLabel),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
+      m_gameLabel(new QLabel), m_courseLabel(new QLabel), m_seatsLabel(new QLabel),
+      m_seedLabel(new QLabel), m_nameHeading(new QLabel), m_colourHeading(new QLabel),
+      m_controllerHeading(new QLabel)
+{
+    setObjectName(QStringLiteral("newGameDialog"));
+    m_game->setObjectName(QStringLiteral("game"));
+    m_course->setObjectName(QStringLiteral("course"));
+    m_seatCount->setObjectName(QStringLiteral("seatCount"));
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_newSeed->setObjectName(QStringLiteral("newSeed"));
+    m_problem->setObjectName(QStringLiteral("problem"));
+    m_problem->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_problem->setWordWrap(true);
+    m_courseInfo->setWordWrap(true);
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
+    m_seatCount->setRange(1, MaxSeats);
+
+    for (const GameInfo &info : GameRegistry::games())
+        m_game->addItem(info.displayName, info.id);
+
+    auto *form = new QFormLayout;
+    form->addRow(m_gameLabel, m_game);
+    form->addRow(m_courseLabel, m_course);
+    form->addRow(QString(), m_courseInfo);
+    form->addRow(m_seatsLabel, m_seatCount);
+
+    auto *seatGrid = new QGridLayout;
+    seatGrid->addWidget(m_nameHeading, 0, 1);
+    seatGrid->addWidget(m_colourHeading, 0, 2);
+    seatGrid->addWidget(m_controllerHeading, 0, 3);
+    seatGrid->setColumnStretch(1, 1);
+    const QList<SeatConfig> seats = defaultSeats(MaxSeats);
+    for (int i = 0; i < MaxSeats; ++i) {
+        auto *row = new SeatRow(i, seatGrid, this);
+        row->setSeat(seats[i]);
+        m_seats.append(row);
+    }
+
+    auto *seedRow = new QHBoxLayout;
+    seedRow->addWidget(m_seedLabel);
+    seedRow->addWidget(m_seed, 1);
+    seedRow->addWidget(m_newSeed);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(seatGrid);
+    layout->addLayout(seedRow);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+
+    setMinimumWidth(480);
+    retranslate();
+    fillCourses();
+    setSeed(QRandomGenerator::global()->generate64() >> 1);
+
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &NewGameDialog::fillCourses);
+    connect(m_course, &QComboBox::activated, this, &NewGameDialog::courseChosen);
+    connect(m_seatCount, &QSpinBox::valueChanged, this, &NewGameDialog::setSeatCount);
+    connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    connect(m_newSeed, &QPushButton::clicked, this,
+            [this] { setSeed(QRandomGenerator::global()->generate64() >> 1); });
+    for (int i = 1; i <= MaxSeats; ++i)
+        connect(findChild<QLineEdit *>(QStringLiteral("seatName%1").arg(i - 1)),
+                &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    setSeatCount(MaxSeats);
+}
+
+void NewGameDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void NewGameDialog::retranslate()
+{
+    setWindowTitle(tr("New Game"));
+    m_gameLabel->setText(tr("&Game:"));
+    m_gameLabel->setBuddy(m_game);
+    m_courseLabel->setText(tr("&Course:"));
+    m_courseLabel->setBuddy(m_course);
+    m_seatsLabel->setText(tr("&Boats:"));
+    m_seatsLabel->setBuddy(m_seatCount);
+    m_seedLabel->setText(tr("&Seed:"));
+    m_seedLabel->setBuddy(m_seed);
+    m_seed->setToolTip(tr("The same seed, seats and moves replay the same race."));
+    m_newSeed->setText(tr("New seed"));
+    m_nameHeading->setText(tr("Name"));
+    m_colourHeading->setText(tr("Colour"));
+    m_controllerHeading->setText(tr("Played by"));
+    for (SeatRow *row : std::as_const(m_seats))
+        row->retranslate();
+    const int open = m_course->findData(QString()); // the "Open file…" entry
+    if (open >= 0)
+        m_course->setItemText(open, tr("Open file…"));
+    validate();
+}
+
+void NewGameDialog::fillCourses()
+{
+    const QString gameId = m_game->currentData().toString();
+    m_course->clear();
+    const QDir dir(QStringLiteral(":/courses"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        const QString path = dir.filePath(name);
+        QString error;
+        const QJsonObject course = readCourse(path, &error);
+        if (course.value(QStringLiteral("kind")).toString() == gameId)
+            m_course->addItem(course.value(QStringLiteral("name")).toString(name), path);
+    }
+    m_course->addItem(tr("Open file…"), QString()); // no path: asks for one
+    const GameInfo *info = GameRegistry::find(gameId);
+    const int preferred = info ? m_course->findData(info->defaultCourse) : -1;
+    m_course->setCurrentIndex(qMax(0, preferred));
+    if (m_course->count() > 1) {
+        courseChosen(m_course->currentIndex());
+    } else { // no built-in course: wait for the user to pick "Open file…"
+        m_courseJson = {};
+        m_courseError = tr("Choose a course file.");
+        validate();
+    }
+}
+
+void NewGameDialog::courseChosen(int index)
+{
+    QString path = m_course->itemData(index).toString();
+    if (path.isEmpty()) {
+        path = QFileDialog::getOpenFileName(this, tr("Open Course"), QString(),
+                                            tr("Courses (*.json);;All files (*)"));
+        if (path.isEmpty()) {
+            m_course->setCurrentIndex(m_previousCourse);
+            return;
+        }
+        m_course->insertItem(index, QFileInfo(path).fileName(), path);
+        m_course->setCurrentIndex(index);
+    }
+    m_previousCourse = m_course->currentIndex();
+    m_courseSource = path;
+    m_courseError.clear();
+    m_courseJson = readCourse(path, &m_courseError);
+    const int lanes = m_courseJson.value(QStringLiteral("lanes")).toInt();
+    if (m_courseError.isEmpty() && lanes <= 0)
+        m_courseError = tr("%1: lanes: missing or not a positive number").arg(path);
+    m_courseInfo->setText(
+        m_courseError.isEmpty()
+            ? tr("%1 lanes, %2 m")
+                  .arg(lanes)
+                  .arg(m_courseJson.value(QStringLiteral("spaces")).toInt() *
+                       m_courseJson.value(QStringLiteral("metresPerSpace")).toInt())
+            : QString());
+    if (m_courseError.isEmpty())
+        setSeatCount(qMin(lanes, MaxSeats)); // fill the lanes, as a race is meant to be rowed
+    validate();
+}
+
+void NewGameDialog::setSeatCount(int count)
+{
+    count = qBound(1, count, MaxSeats);
+    if (m_seatCount->value() != count)
+        m_seatCount->setValue(count); // re-enters through valueChanged
+    for (int i = 0; i < MaxSeats; ++i)
+        m_seats[i]->setVisible(i < count);
+    validate();
+}
+
+void NewGameDialog::setSeed(quint64 seed)
+{
+    m_seed->setText(QString::number(seed));
+}
+
+QString NewGameDialog::problem() const
+{
+    if (!m_courseError.isEmpty())
+        return m_courseError;
+    const int lanes = m_courseJson.value(QStringLiteral("lanes")).toInt();
+    const int count = m_seatCount->value();
+    if (count < 1)
+        return tr("At least one boat is needed.");
+    if (count > lanes)
+        return tr("%1 boats do not fit the course's %2 lanes.").arg(count).arg(lanes);
+    for (int i = 0; i < count; ++i)
+        if (m_seats[i]->seat().name.isEmpty())
+            return tr("The boat in lane %1 needs a name.").arg(i + 1);
+    bool seedOk = false;
+    m_seed->text().toULongLong(&seedOk);
+    if (!seedOk)
+        return tr("The seed must be a whole number.");
+    return {};
+}
+
+void NewGameDialog::validate()
+{
+    const QString reason = problem();
+    m_problem->setText(reason);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(reason.isEmpty());
+}
+
+GameSetup NewGameDialog::setup() const
+{
+    GameSetup setup;
+    setup.gameId = m_game->currentData().toString();
+    setup.courseSource = m_courseSource;
+    setup.course = m_courseJson;
+    for (int i = 0; i < m_seatCount->value(); ++i)
+        setup.seats.append(m_seats[i]->seat());
+    setup.seed = m_seed->text().toULongLong();
+    return setup;
+}
+
+} // namespace cw

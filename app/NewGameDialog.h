@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/GameSetup.h"
+
+#include <QDialog>
+#include <QJsonObject>
+#include <QList>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace cw {
+
+class SeatRow;
+
+// Chooses everything a new game needs: the game, its course (built-in ones under :/courses/ whose
+// "kind" is the game, or a file), 1–6 seats (name, colour, Human or AI level) and the seed.
+// OK is enabled only for a valid setup: a readable course, at least one seat, no more seats
+// than the course has lanes, every seat named.
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    static constexpr int MaxSeats = 6;
+
+    explicit NewGameDialog(QWidget *parent = nullptr);
+
+    GameSetup setup() const;
+    // Why the current choices cannot start a game; empty when they can.
+    QString problem() const;
+    void setSeatCount(int count);
+    void setSeed(quint64 seed);
+
+    // The seats a new game starts with: "You" in lane 1, Normal AI boats in the other lanes.
+    static QList<SeatConfig> defaultSeats(int count);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fillCourses();
+    void courseChosen(int index);
+    void validate();
+    void retranslate();
+
+    QComboBox *m_game;
+    QComboBox *m_course;
+    QLabel *m_courseInfo;
+    QSpinBox *m_seatCount;
+    QList<SeatRow *> m_seats;
+    QLineEdit *m_seed;
+    QPushButton *m_newSeed;
+    QLabel *m_problem;
+    QDialogButtonBox *m_buttons;
+    QLabel *m_gameLabel, *m_courseLabel, *m_seatsLabel, *m_seedLabel;
+    QLabel *m_nameHeading, *m_colourHeading, *m_controllerHeading;
+    QJsonObject m_courseJson; // the course chosen, or empty when it could not be read
+    QString m_courseSource;
+    QString m_courseError;
+    int m_previousCourse = 0; // restored when "Open file…" is cancelled
+};
+
+} // namespace cw

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QTableWidget;
+
+namespace cw {
+
+class GameSession;
+
+// One row per seat of the shown position, from the spectator's view (viewFor(-1)): name and
+// colour, space and distance, stroke rate, stamina pile, deck/discard/hand counts, finishing place.
+class PlayersDock : public QDockWidget {
+    Q_OBJECT
+public:
+    PlayersDock(GameSession *session, QWidget *parent = nullptr);
+
+    QTableWidget *table() const { return m_table; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    GameSession *m_session; // not owned
+    QTableWidget *m_table;
+};
+
+} // namespace cw

@@ -1,0 +1,12 @@
+#pragma once
+
+#include "CliCommand.h"
+
+namespace cw::cli {
+
+// The subcommands of coursewright-cli, each in its own file.
+const CliCommand &matchCommand();    // MatchCommand.cpp
+const CliCommand &replayCommand();   // ReplayCommand.cpp
+const CliCommand &validateCommand(); // ValidateCommand.cpp
+
+} // namespace cw::cli

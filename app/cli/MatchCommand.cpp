@@ -1,0 +1,252 @@
+// coursewright-cli match: AI-only games (models/ai/Tournament) and each AI's results.
+#include "Commands.h"
+#include "CourseValidator.h"
+#include "TextTable.h"
+
+#include "ai/Tournament.h"
+#include "core/GameRegistry.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QThread>
+
+namespace cw::cli {
+
+namespace {
+
+// Seeds are printed as JSON numbers, which hold whole numbers exactly only up to 2^53.
+constexpr qint64 MaxSeed = (qint64(1) << 53) - 1;
+constexpr qint64 MaxGames = 1000000;
+constexpr qint64 MaxThreads = 256;
+
+// The options of "match", with their translated descriptions.
+struct MatchOptions {
+    MatchOptions();
+    QCommandLineOption game, seats, games, seed, course, threads, json, progress;
+};
+
+class MatchCommand {
+    Q_DECLARE_TR_FUNCTIONS(cw::cli::MatchCommand)
+
+public:
+    static int run(const QStringList &arguments);
+
+private:
+    // Fills *config from the parsed options. Returns the exit code when the command must stop
+    // (after printing why), nullopt when the tournament can start.
+    static std::optional<int> readConfig(const QCommandLineParser &parser,
+                                         const MatchOptions &options, TournamentConfig *config);
+    static bool readSeats(const QString &text, QList<Controller> *seats, QString *error);
+    static bool readCourse(const QString &path, const GameInfo &game, TournamentConfig *config);
+    static QString table(const TournamentConfig &config, const TournamentResult &result);
+    static QJsonObject json(const TournamentConfig &config, const TournamentResult &result);
+};
+
+// "hard,easy,easy": one AI level per seat.
+bool MatchCommand::readSeats(const QString &text, QList<Controller> *seats, QString *error)
+{
+    for (const QString &key : text.split(QLatin1Char(','))) {
+        Controller level = Controller::Human;
+        if (!controllerFromKey(key.trimmed(), &level) || !isAi(level)) {
+            *error = tr("--seats: \"%1\" is not an AI level (easy, normal or hard)").arg(key);
+            return false;
+        }
+        seats->append(level);
+    }
+    return true;
+}
+
+// The course file given with --course, or the game's default course. Problems are printed as
+// "FILE: field: reason", as validate prints them.
+bool MatchCommand::readCourse(const QString &path, const GameInfo &game, TournamentConfig *config)
+{
+    config->courseSource = path.isEmpty() ? game.defaultCourse : path;
+    const QStringList problems = CourseValidator::checkFile(config->courseSource, &config->course);
+    for (const QString &problem : problems)
+        standardError() << QStringLiteral("%1: %2").arg(config->courseSource, problem) << '\n';
+    return problems.isEmpty();
+}
+
+QString MatchCommand::table(const TournamentConfig &config, const TournamentResult &result)
+{
+    TextTable table;
+    table.addColumn(tr("Player"), TextTable::Number);
+    table.addColumn(tr("AI"), TextTable::Text);
+    table.addColumn(tr("Games"), TextTable::Number);
+    table.addColumn(tr("Wins"), TextTable::Number);
+    table.addColumn(tr("Win %"), TextTable::Number);
+    table.addColumn(tr("Mean rank"), TextTable::Number);
+    for (std::size_t player = 0; player < result.standings.size(); ++player) {
+        const TournamentStanding &standing = result.standings[player];
+        const double winShare = standing.games > 0 ? 100.0 * standing.wins / standing.games : 0.0;
+        table.addRow({QString::number(player + 1), controllerKey(standing.ai),
+                      QString::number(standing.games), QString::number(standing.wins),
+                      QString::number(winShare, 'f', 1),
+                      QString::number(standing.meanRank(), 'f', 2)});
+    }
+    const GameInfo *info = GameRegistry::find(config.gameId);
+    return tr("%1 on \"%2\": %3 games, seed %4\n\n")
+               .arg(info->displayName, config.course.value(QStringLiteral("name")).toString())
+               .arg(config.games)
+               .arg(config.seed) +
+           table.toString();
+}
+
+QJsonObject MatchCommand::json(const TournamentConfig &config, const TournamentResult &result)
+{
+    QJsonArray players;
+    for (const TournamentStanding &standing : result.standings) {
+        players.append(QJsonObject{{QStringLiteral("ai"), controllerKey(standing.ai)},
+                                   {QStringLiteral("wins"), standing.wins},
+                                   {QStringLiteral("meanRank"), standing.meanRank()}});
+    }
+    return QJsonObject{{QStringLiteral("game"), config.gameId},
+                       {QStringLiteral("games"), config.games},
+                       {QStringLiteral("seed"), qint64(config.seed)},
+                       {QStringLiteral("players"), players}};
+}
+
+MatchOptions::MatchOptions()
+    : game(QStringLiteral("game"), MatchCommand::tr("The game to play: %1."),
+           MatchCommand::tr("id")),
+      seats(QStringLiteral("seats"),
+            MatchCommand::tr("One AI level per seat, separated by commas: easy, normal or hard."),
+            MatchCommand::tr("levels")),
+      games(QStringLiteral("games"), MatchCommand::tr("How many games to play (default 100)."),
+            MatchCommand::tr("n"), QStringLiteral("100")),
+      seed(QStringLiteral("seed"),
+           MatchCommand::tr("The seed every game and decision derives from (default 1)."),
+           MatchCommand::tr("n"), QStringLiteral("1")),
+      course(QStringLiteral("course"),
+             MatchCommand::tr("A course file to play on (default: the game's standard course)."),
+             MatchCommand::tr("file")),
+      threads(QStringLiteral("threads"),
+              MatchCommand::tr("How many games to play at once (default: one per processor "
+                               "core)."),
+              MatchCommand::tr("n")),
+      json(QStringLiteral("json"), MatchCommand::tr("Print the results as one JSON object.")),
+      progress(QStringLiteral("progress"),
+               MatchCommand::tr("Show the games finished on standard error."))
+{
+    QStringList gameIds;
+    for (const GameInfo &known : GameRegistry::games())
+        gameIds.append(known.id);
+    game.setDescription(game.description().arg(gameIds.join(QStringLiteral(", "))));
+}
+
+std::optional<int> MatchCommand::readConfig(const QCommandLineParser &parser,
+                                            const MatchOptions &options, TournamentConfig *config)
+{
+    const CliCommand &command = matchCommand();
+    if (!parser.positionalArguments().isEmpty())
+        return CommandLine::usageError(
+            command, tr("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+
+    config->gameId = parser.value(options.game);
+    const GameInfo *info = GameRegistry::find(config->gameId);
+    if (!info)
+        return CommandLine::usageError(command,
+                                       config->gameId.isEmpty()
+                                           ? tr("--game: missing")
+                                           : tr("--game: unknown game \"%1\"").arg(config->gameId));
+    if (!parser.isSet(options.seats))
+        return CommandLine::usageError(command, tr("--seats: missing"));
+    QString error;
+    if (!readSeats(parser.value(options.seats), &config->players, &error))
+        return CommandLine::usageError(command, error);
+    if (config->players.size() < info->minSeats || config->players.size() > info->maxSeats)
+        return CommandLine::usageError(command, tr("--seats: %1 needs %2 to %3 seats, found %4")
+                                                    .arg(info->displayName)
+                                                    .arg(info->minSeats)
+                                                    .arg(info->maxSeats)
+                                                    .arg(config->players.size()));
+
+    const auto number = [&](const QCommandLineOption &option, qint64 minimum, qint64 maximum) {
+        return CommandLine::readNumber(parser, option.names().first(), minimum, maximum, command);
+    };
+    const std::optional<qint64> games = number(options.games, 1, MaxGames);
+    if (!games)
+        return ExitUsage;
+    const std::optional<qint64> seed = number(options.seed, 0, MaxSeed);
+    if (!seed)
+        return ExitUsage;
+    const std::optional<qint64> threads = parser.isSet(options.threads)
+                                              ? number(options.threads, 1, MaxThreads)
+                                              : std::optional<qint64>(QThread::idealThreadCount());
+    if (!threads)
+        return ExitUsage;
+    config->games = int(*games);
+    config->seed = std::uint64_t(*seed);
+    config->threads = int(*threads);
+
+    if (!readCourse(parser.value(options.course), *info, config))
+        return ExitFailure;
+    return std::nullopt;
+}
+
+int MatchCommand::run(const QStringList &arguments)
+{
+    const CliCommand &command = matchCommand();
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Plays games between AI players only and prints, for each listed player, its wins "
+           "(first places, shared ones included) and its mean finishing rank. The listed players "
+           "are the seats; they change seats from game to game, so every level sits in every "
+           "lane in turn. The same seed gives the same results on any number of threads.\n"
+           "Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error."));
+    const MatchOptions options;
+    parser.addOptions({options.game, options.seats, options.games, options.seed, options.course,
+                       options.threads, options.json, options.progress});
+    if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
+        return *exit;
+    TournamentConfig config;
+    if (const std::optional<int> exit = readConfig(parser, options, &config))
+        return *exit;
+
+    QElapsedTimer timer;
+    timer.start();
+    Tournament tournament(config);
+    Tournament::Progress progress;
+    if (parser.isSet(options.progress)) {
+        progress = [](int finished, int total) {
+            standardError() << tr("%1 of %2 games played").arg(finished).arg(total) << '\n'
+                            << Qt::flush;
+        };
+    }
+    QString error;
+    const std::optional<TournamentResult> result = tournament.run(progress, &error);
+    if (!result) {
+        standardError()
+            << tr("%1 %2: %3").arg(QCoreApplication::applicationName(), command.name, error)
+            << '\n';
+        return ExitFailure;
+    }
+
+    if (parser.isSet(options.json)) {
+        standardOutput() << QString::fromUtf8(
+                                QJsonDocument(json(config, *result)).toJson(QJsonDocument::Compact))
+                         << '\n';
+    } else {
+        standardOutput() << table(config, *result) << '\n'
+                         << tr("%1 s on %2 threads")
+                                .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1)
+                                .arg(config.threads)
+                         << '\n';
+    }
+    return ExitSuccess;
+}
+
+} // namespace
+
+const CliCommand &matchCommand()
+{
+    static const CliCommand command{
+        QStringLiteral("match"), MatchCommand::tr("[options]"),
+        MatchCommand::tr("Play AI-only games and print each AI's wins and mean rank"),
+        MatchCommand::run};
+    return command;
+}
+
+} // namespace cw::cli

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/GameRecord.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace cw::cli {
+
+// A readable description of a position for the terminal, built from the game's public view
+// (viewFor(-1)) and the record's setup (seat names, course): who is where, whose turn it is and
+// in which phase. Games without a text form of their own are printed as their view's JSON.
+QString describePosition(const GameRecord &record, const QJsonObject &publicView);
+
+// The rowing race's form (RowingPositionText.cpp): one row per boat with lane, name, space,
+// metres, rate, stamina and finishing rank.
+QString describeRowingPosition(const GameRecord &record, const QJsonObject &publicView);
+
+} // namespace cw::cli

@@ -1,0 +1,87 @@
+// coursewright-cli replay FILE [--after N] [--json]: the position of a saved game.
+#include "Commands.h"
+#include "PositionText.h"
+
+#include "core/GameRecord.h"
+
+#include <QJsonDocument>
+
+namespace cw::cli {
+
+namespace {
+
+class ReplayCommand {
+    Q_DECLARE_TR_FUNCTIONS(cw::cli::ReplayCommand)
+
+public:
+    static int run(const QStringList &arguments);
+};
+
+int ReplayCommand::run(const QStringList &arguments)
+{
+    const CliCommand &command = replayCommand();
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Loads a game record, replays its actions and prints the position reached: every "
+           "boat's place, rate, stamina and rank, whose turn it is and in which phase.\n"
+           "Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a "
+           "usage error."));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("The game record to replay."),
+                                 tr("FILE"));
+    const QCommandLineOption after(QStringLiteral("after"),
+                                   tr("Replay only the first <n> actions (default: all of them)."),
+                                   tr("n"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  tr("Print the game's public view as JSON instead of text."));
+    parser.addOptions({after, json});
+    if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
+        return *exit;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return CommandLine::usageError(command,
+                                       tr("expected one game record, found %1").arg(files.size()));
+    const QString &file = files.first();
+
+    QString error;
+    const std::optional<GameRecord> record = GameRecord::load(file, &error);
+    if (!record) {
+        standardError() << error << '\n';
+        return ExitFailure;
+    }
+    const qint64 total = qint64(record->actions.size());
+    qint64 count = total;
+    if (parser.isSet(after)) {
+        const std::optional<qint64> value =
+            CommandLine::readNumber(parser, after.names().first(), 0, total, command);
+        if (!value)
+            return ExitUsage;
+        count = *value;
+    }
+
+    const std::unique_ptr<Game> game = record->replay(int(count), &error);
+    if (!game) {
+        standardError() << QStringLiteral("%1: %2").arg(file, error) << '\n';
+        return ExitFailure;
+    }
+    const QJsonObject view = game->viewFor(-1);
+    if (parser.isSet(json)) {
+        standardOutput() << QString::fromUtf8(QJsonDocument(view).toJson(QJsonDocument::Indented));
+        return ExitSuccess;
+    }
+    standardOutput() << tr("%1: after %2 of %3 actions").arg(file).arg(count).arg(total) << '\n'
+                     << describePosition(*record, view);
+    return ExitSuccess;
+}
+
+} // namespace
+
+const CliCommand &replayCommand()
+{
+    static const CliCommand command{
+        QStringLiteral("replay"), ReplayCommand::tr("[options] FILE"),
+        ReplayCommand::tr("Show the position of a saved game after some of its actions"),
+        ReplayCommand::run};
+    return command;
+}
+
+} // namespace cw::cli

@@ -1,0 +1,52 @@
+// Engine speed: complete 6-boat races on the standard course with uniformly random legal actions,
+// single thread. The figure to watch is the races_per_s counter.
+#include "rowing/RowingGame.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace cw;
+using namespace cw::rowing;
+
+static void BM_RandomRace(benchmark::State &state)
+{
+    const RowingCourse course = RowingCourse::standard();
+    const int boats = int(state.range(0));
+    ActionList actions;
+    std::uint64_t seed = 1;
+    std::int64_t moves = 0;
+    for (auto _ : state) {
+        RowingGame game(course, boats, seed);
+        Rng rng(seed * 7919);
+        ++seed;
+        while (!game.isOver()) {
+            game.legalActions(actions);
+            game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
+        }
+        moves += game.moveNumber();
+        benchmark::DoNotOptimize(game.state().finishedCount);
+    }
+    state.counters["races_per_s"] =
+        benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+    state.counters["moves_per_race"] = double(moves) / double(state.iterations());
+}
+BENCHMARK(BM_RandomRace)->Arg(6)->Unit(benchmark::kMicrosecond);
+
+// The cost of the search's per-iteration overhead: clone and resample a mid-race position.
+static void BM_CloneAndResample(benchmark::State &state)
+{
+    RowingGame game(RowingCourse::standard(), 6, 42);
+    Rng rng(3);
+    ActionList actions;
+    for (int i = 0; i < 150; ++i) {
+        game.legalActions(actions);
+        game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
+    }
+    for (auto _ : state) {
+        std::unique_ptr<Game> copy = game.clone();
+        copy->resampleHidden(game.currentSeat(), rng);
+        benchmark::DoNotOptimize(copy.get());
+    }
+}
+BENCHMARK(BM_CloneAndResample)->Unit(benchmark::kNanosecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "core/GameSetup.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace cw {
+
+// What to play: a number of AI-only games of one game on one course. The listed players are the
+// seats, one AI level each; they change seats from game to game (game g puts listed player p in
+// seat (p + g) mod n), so no level keeps the lane or turn-order advantage of one seat.
+struct TournamentConfig {
+    QString gameId;            // "rowing"
+    QString courseSource;      // informative, copied into each game's setup
+    QJsonObject course;        // the course, as a course file holds it
+    QList<Controller> players; // AI levels only (no Controller::Human)
+    int games = 100;
+    std::uint64_t seed = 1;
+    int threads = 0; // worker threads; 0 = QThread::idealThreadCount()
+};
+
+// How one listed player did over the games played.
+struct TournamentStanding {
+    Controller ai = Controller::AiEasy;
+    int games = 0;
+    int wins = 0; // games finished at rank 1 (a shared first place counts as a win)
+    int rankSum = 0;
+    double meanRank() const { return games > 0 ? double(rankSum) / games : 0.0; }
+};
+
+struct TournamentResult {
+    std::vector<TournamentStanding> standings; // in the order of config.players
+    // ranks[g][p]: the rank listed player p finished game g with; ranks[g] is empty for a game
+    // that cancel() stopped.
+    std::vector<std::vector<int>> ranks;
+    bool cancelled = false; // the standings then cover only the games finished before cancel()
+};
+
+// Plays the games of a TournamentConfig on a private thread pool. The result depends only on the
+// config minus `threads`: each game's setup seed and each AI decision's seed are derived from the
+// tournament seed, the game index and the move number, never from scheduling.
+class Tournament {
+    Q_DECLARE_TR_FUNCTIONS(cw::Tournament)
+
+public:
+    // Called on the thread that runs run(), once after each finished game, in no particular game
+    // order: games finished so far, and games in all.
+    using Progress = std::function<void(int finished, int total)>;
+
+    explicit Tournament(TournamentConfig config);
+
+    // Blocks until every game is played or cancel() is called; may run on any thread (the app runs
+    // it off the GUI thread). Returns nullopt and sets *error ("<field>: <reason>") when the config
+    // is unusable (unknown game, a course that does not parse, a human or unknown AI level, more
+    // seats than the course holds) or an AI chooses an illegal action.
+    std::optional<TournamentResult> run(const Progress &progress, QString *error);
+
+    // Thread-safe; may come before run() starts. Games in progress stop at their next move and
+    // run() returns the games finished so far. A Tournament runs once.
+    void cancel() { m_cancelled.store(true); }
+
+    // The seat listed player `player` sits in during game `game` of a tournament of `seats` seats.
+    static int seatOf(int player, int game, int seats) { return (player + game) % seats; }
+    // The seeds of game `game`: for its setup, and for the AI decision at move `move`.
+    static std::uint64_t setupSeed(std::uint64_t tournamentSeed, int game);
+    static std::uint64_t decisionSeed(std::uint64_t tournamentSeed, int game, int move);
+
+private:
+    enum class Outcome { Finished, Stopped, Failed };
+    // Plays game `game` to its end and fills *ranks by listed player. Stopped when cancel() was
+    // called or another game failed; Failed with *error when an AI chose an illegal action.
+    Outcome playGame(int game, std::vector<int> *ranks, QString *error) const;
+    GameSetup setupFor(int game) const;
+    // Whether run() can start; false with *error ("<field>: <reason>") otherwise.
+    bool checkConfig(QString *error) const;
+    // Plays every game on the pool, reporting progress; ranks by game, empty for a game not
+    // finished (cancelled, or stopped by another game's failure, which sets *failure).
+    std::vector<std::vector<int>> playAll(const Progress &progress, QString *failure);
+    bool stopRequested() const { return m_cancelled.load() || m_failed.load(); }
+
+    TournamentConfig m_config;
+    std::atomic<bool> m_cancelled{false};
+    std::atomic<bool> m_failed{false};
+};
+
+} // namespace cw

@@ -1,0 +1,239 @@
+// GameSession: the record, the live game, browsing, and AI turns computed on the thread pool.
+//
+// Threading contract: the live game is touched only on the session's thread. An AI search works
+// on its own clone and its own AiPlayer, so it shares nothing with the session; its result comes
+// back through m_search (a QFutureWatcher, delivered on the session's thread) and is applied only
+// if m_aiGeneration has not moved on since the search started (new game, load, browse).
+#include "GameSession.h"
+
+#include "ai/AiPlayer.h"
+#include "core/GameRegistry.h"
+
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace cw {
+
+namespace {
+
+// The AI's seed for the decision at `move`: a function of the game's seed and the move only, so
+// a game against the AI replays identically from its record (splitmix64 finaliser).
+std::uint64_t decisionSeed(std::uint64_t gameSeed, int move)
+{
+    std::uint64_t z = gameSeed ^ ((std::uint64_t(move) + 1) * 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+} // namespace
+
+GameSession::GameSession(QObject *parent) : QObject(parent), m_aiTimer(new QTimer(this))
+{
+    m_aiTimer->setSingleShot(true);
+    connect(m_aiTimer, &QTimer::timeout, this, &GameSession::onAiTimer);
+    connect(&m_search, &QFutureWatcherBase::finished, this,
+            [this] { onSearchFinished(m_searchGeneration); });
+}
+
+// A search still running holds only its own clone, but it must not outlive the session's
+// watcher: wait for it (AI searches are bounded, so quitting while the AI thinks is safe).
+GameSession::~GameSession()
+{
+    ++m_aiGeneration;
+    m_search.disconnect(this);
+    m_search.waitForFinished();
+}
+
+bool GameSession::start(const GameSetup &setup, QString *error)
+{
+    QString why;
+    std::unique_ptr<Game> game = GameRegistry::create(setup, &why);
+    if (!game) {
+        *error = why;
+        return false;
+    }
+    discardSearch();
+    game->setRecordLog(true);
+    m_live = std::move(game);
+    m_browsed.reset();
+    m_record = GameRecord{setup, {}};
+    m_viewedMove = 0;
+    m_filePath.clear();
+    setModified(false);
+    emit gameStarted();
+    emit positionChanged();
+    const QStringList opening = m_live->takeLog();
+    if (!opening.isEmpty())
+        emit logAppended(opening);
+    advance();
+    return true;
+}
+
+bool GameSession::load(const QString &path, QString *error)
+{
+    std::optional<GameRecord> record = GameRecord::load(path, error);
+    if (!record)
+        return false;
+    QString why;
+    std::unique_ptr<Game> game = record->replay(-1, &why);
+    if (!game) {
+        *error = QStringLiteral("%1: %2").arg(path, why);
+        return false;
+    }
+    discardSearch();
+    game->setRecordLog(true);
+    m_live = std::move(game);
+    m_browsed.reset();
+    m_record = std::move(*record);
+    m_viewedMove = moveCount();
+    m_filePath = path;
+    setModified(false);
+    emit gameStarted();
+    emit positionChanged();
+    if (m_live->isOver())
+        emit gameOver();
+    advance();
+    return true;
+}
+
+bool GameSession::save(const QString &path, QString *error)
+{
+    if (!m_record.save(path, error))
+        return false;
+    m_filePath = path;
+    setModified(false);
+    return true;
+}
+
+const Game *GameSession::shownGame() const
+{
+    return m_browsed ? m_browsed.get() : m_live.get();
+}
+
+// Browsing replays the record into m_browsed; returning to the last move resumes the live game
+// (and its AI, whose interrupted search is simply started again with the same seed).
+void GameSession::setViewedMove(int move)
+{
+    if (!m_live)
+        return;
+    move = std::clamp(move, 0, moveCount());
+    if (move == m_viewedMove)
+        return;
+    if (move == moveCount()) {
+        m_browsed.reset();
+        m_viewedMove = move;
+        emit positionChanged();
+        advance();
+        return;
+    }
+    QString why;
+    std::unique_ptr<Game> earlier = m_record.replay(move, &why);
+    if (!earlier) // the record was replayed once already, so this cannot fail in practice
+        return;
+    discardSearch();
+    m_browsed = std::move(earlier);
+    m_viewedMove = move;
+    emit positionChanged();
+}
+
+bool GameSession::humanToAct() const
+{
+    if (!m_live || m_browsed || m_live->isOver())
+        return false;
+    const int seat = m_live->currentSeat();
+    return seat >= 0 && seat < m_record.setup.seats.size() &&
+           !isAi(m_record.setup.seats[seat].controller);
+}
+
+bool GameSession::submit(int action)
+{
+    if (!humanToAct() || !m_live->isLegal(action))
+        return false;
+    applyLive(action);
+    advance();
+    return true;
+}
+
+void GameSession::advance()
+{
+    if (!m_live || m_browsed || m_live->isOver() || m_thinking || humanToAct())
+        return;
+    const int seat = m_live->currentSeat();
+    const Controller level =
+        seat < m_record.setup.seats.size()
+            ? m_record.setup.seats[seat].controller
+            : Controller::AiEasy; // defensive: a seat without config plays Easy
+    std::shared_ptr<const Game> position(m_live->clone());
+    const QString gameId = m_live->gameId();
+    const std::uint64_t seed = decisionSeed(m_record.setup.seed, m_live->moveNumber());
+    m_searchGeneration = m_aiGeneration;
+    setThinking(true);
+    m_search.setFuture(QtConcurrent::run([position, gameId, level, seed] {
+        const std::unique_ptr<AiPlayer> ai = makeAiPlayer(gameId, level);
+        return ai ? ai->choose(*position, seed) : Action(-1);
+    }));
+}
+
+void GameSession::onSearchFinished(quint64 generation)
+{
+    if (generation != m_aiGeneration || !m_search.future().isValid())
+        return; // a search for a position that is no longer live
+    m_aiAction = m_search.result();
+    m_aiTimer->start(m_aiDelayMs);
+}
+
+void GameSession::onAiTimer()
+{
+    if (m_searchGeneration != m_aiGeneration)
+        return;
+    setThinking(false);
+    // An AI that breaks its contract must not corrupt the game: the seat simply stays to move.
+    if (!m_live || m_browsed || !m_live->isLegal(m_aiAction)) {
+        qWarning("GameSession: the AI chose the illegal action %d", m_aiAction);
+        return;
+    }
+    applyLive(m_aiAction);
+    advance();
+}
+
+void GameSession::applyLive(Action action)
+{
+    m_live->apply(action);
+    m_record.actions.push_back(action);
+    m_viewedMove = moveCount();
+    setModified(true);
+    const QStringList lines = m_live->takeLog();
+    if (!lines.isEmpty())
+        emit logAppended(lines);
+    emit positionChanged();
+    if (m_live->isOver())
+        emit gameOver();
+}
+
+void GameSession::discardSearch()
+{
+    ++m_aiGeneration;
+    m_aiTimer->stop();
+    setThinking(false);
+}
+
+void GameSession::setThinking(bool thinking)
+{
+    if (m_thinking == thinking)
+        return;
+    m_thinking = thinking;
+    emit aiThinkingChanged(thinking);
+}
+
+void GameSession::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+} // namespace cw

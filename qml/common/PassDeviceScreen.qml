@@ -1,0 +1,40 @@
+// Hot-seat privacy screen (RULINGS.md, "All games"): covers the hand until the named player
+// confirms they have the device.
+import QtQuick
+
+Rectangle {
+    id: screen
+
+    property string playerName
+    signal confirmed
+
+    color: "#0b1822"
+    radius: 12
+
+    MouseArea { anchors.fill: parent } // swallow clicks meant for the hidden hand
+
+    Column {
+        anchors.centerIn: parent
+        spacing: 18
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Pass the device to %1").arg(screen.playerName)
+            color: "#ffd28a"
+            font.pixelSize: 28
+            font.bold: true
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("The other players should look away while %1 plays.").arg(screen.playerName)
+            color: "#9fb6c8"
+            font.pixelSize: 15
+        }
+        ActionButton {
+            objectName: "confirmPassButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            primary: true
+            text: qsTr("I am %1: show my hand").arg(screen.playerName)
+            onClicked: screen.confirmed()
+        }
+    }
+}

@@ -1,0 +1,283 @@
+#include "RowingBoardModel.h"
+
+#include "rowing/RowingGame.h"
+#include "session/GameSession.h"
+
+#include <algorithm>
+
+using cw::GameSession;
+using cw::rowing::RowingGame;
+
+namespace {
+
+constexpr int RecentLogLines = 3;
+constexpr int MarkEveryMetres = 100;
+constexpr int MajorMarkEveryMetres = 500;
+
+QString controllerText(cw::Controller controller)
+{
+    switch (controller) {
+    case cw::Controller::Human:
+        return RowingBoardModel::tr("Human");
+    case cw::Controller::AiEasy:
+        return RowingBoardModel::tr("AI · easy");
+    case cw::Controller::AiNormal:
+        return RowingBoardModel::tr("AI · normal");
+    case cw::Controller::AiHard:
+        break;
+    }
+    return RowingBoardModel::tr("AI · hard");
+}
+
+} // namespace
+
+RowingBoardModel::RowingBoardModel(QObject *parent) : QAbstractListModel(parent) {}
+
+QObject *RowingBoardModel::session() const
+{
+    return m_session;
+}
+
+void RowingBoardModel::setSession(QObject *object)
+{
+    auto *session = qobject_cast<GameSession *>(object);
+    if (session == m_session)
+        return;
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (m_session) {
+        connect(m_session, &GameSession::gameStarted, this, [this] {
+            m_recentLog.clear();
+            emit recentLogChanged();
+            rebuild();
+        });
+        connect(m_session, &GameSession::positionChanged, this, &RowingBoardModel::refresh);
+        connect(m_session, &GameSession::aiThinkingChanged, this, &RowingBoardModel::stateChanged);
+        connect(m_session, &GameSession::logAppended, this, &RowingBoardModel::appendLog);
+    }
+    rebuild();
+    emit sessionChanged();
+}
+
+const RowingGame *RowingBoardModel::game() const
+{
+    return m_session ? dynamic_cast<const RowingGame *>(m_session->shownGame()) : nullptr;
+}
+
+void RowingBoardModel::rebuild()
+{
+    beginResetModel();
+    const RowingGame *g = game();
+    m_rows = g ? g->seatCount() : 0;
+    m_splitLines.clear();
+    m_sectorBands.clear();
+    m_metreMarks.clear();
+    if (g) {
+        const cw::rowing::RowingCourse &course = g->state().course;
+        m_lanes = course.lanes;
+        m_spaces = course.spaces;
+        m_courseName = course.name;
+        const double perMetre = 1.0 / course.metresPerSpace;
+        for (const auto &line : course.splitLines) {
+            m_splitLines.append(
+                QVariantMap{{QStringLiteral("position"), line.metres * perMetre},
+                            {QStringLiteral("crossingSpace"), course.crossingSpace(line)},
+                            {QStringLiteral("metres"), line.metres},
+                            {QStringLiteral("paceLimit"), line.paceLimit},
+                            {QStringLiteral("label"),
+                             tr("%1 m · limit %2").arg(line.metres).arg(line.paceLimit)}});
+        }
+        const int length = course.lengthMetres();
+        for (int from = 0, n = 1; from < length; from += course.sectorMetres, ++n) {
+            const int to = std::min(length, from + course.sectorMetres);
+            m_sectorBands.append(QVariantMap{{QStringLiteral("from"), from * perMetre},
+                                             {QStringLiteral("to"), to * perMetre},
+                                             {QStringLiteral("label"), tr("Sector %1").arg(n)}});
+        }
+        for (int metres = 0; metres <= length; metres += MarkEveryMetres) {
+            m_metreMarks.append(
+                QVariantMap{{QStringLiteral("space"), metres * perMetre},
+                            {QStringLiteral("label"), tr("%1 m").arg(metres)},
+                            {QStringLiteral("major"), metres % MajorMarkEveryMetres == 0}});
+        }
+    } else {
+        m_lanes = 0;
+        m_spaces = 0;
+        m_courseName.clear();
+    }
+    endResetModel();
+    emit courseChanged();
+    emit stateChanged();
+}
+
+void RowingBoardModel::refresh()
+{
+    const RowingGame *g = game();
+    if (!g || g->seatCount() != m_rows) {
+        rebuild();
+        return;
+    }
+    if (m_rows > 0)
+        emit dataChanged(index(0), index(m_rows - 1));
+    emit stateChanged();
+}
+
+void RowingBoardModel::appendLog(const QStringList &lines)
+{
+    m_recentLog.append(lines);
+    if (m_recentLog.size() > RecentLogLines)
+        m_recentLog.remove(0, m_recentLog.size() - RecentLogLines);
+    emit recentLogChanged();
+}
+
+int RowingBoardModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+QVariant RowingBoardModel::data(const QModelIndex &index, int role) const
+{
+    const RowingGame *g = game();
+    if (!g || !index.isValid() || index.row() >= g->seatCount())
+        return {};
+    const int seat = index.row();
+    const cw::rowing::Boat &boat = g->boat(seat);
+    const auto &seats = m_session->record().setup.seats;
+    const bool configured = seat < seats.size();
+    switch (role) {
+    case SeatRole:
+        return seat;
+    case NameRole:
+        return configured && !seats[seat].name.isEmpty() ? seats[seat].name
+                                                         : tr("Lane %1").arg(seat + 1);
+    case ColourRole:
+        return configured ? seats[seat].colour : QStringLiteral("#888888");
+    case LaneRole:
+        return seat + 1; // seat i rows in lane i + 1 (docs/rules/rowing.md, Setup)
+    case SpaceRole:
+        return std::min(boat.space, g->state().course.spaces);
+    case RateRole:
+        return cw::rowing::spm(boat.rate);
+    case StaminaRole:
+        return boat.staminaPile;
+    case HandCountRole:
+        return boat.hand.total();
+    case DrawCountRole:
+        return boat.pile.drawCount();
+    case DiscardCountRole:
+        return boat.pile.discardCount();
+    case FinishedRole:
+        return boat.finished;
+    case RankRole:
+        return boat.rank;
+    case FinishRoundRole:
+        return boat.finishRound;
+    case ActingRole:
+        return g->currentSeat() == seat;
+    case ControllerRole:
+        return configured ? controllerText(seats[seat].controller)
+                          : controllerText(cw::Controller::AiEasy);
+    }
+    return {};
+}
+
+QHash<int, QByteArray> RowingBoardModel::roleNames() const
+{
+    return {{SeatRole, "seat"},
+            {NameRole, "name"},
+            {ColourRole, "colour"},
+            {LaneRole, "lane"},
+            {SpaceRole, "space"},
+            {RateRole, "rate"},
+            {StaminaRole, "stamina"},
+            {HandCountRole, "handCount"},
+            {DrawCountRole, "drawCount"},
+            {DiscardCountRole, "discardCount"},
+            {FinishedRole, "finished"},
+            {RankRole, "rank"},
+            {FinishRoundRole, "finishRound"},
+            {ActingRole, "acting"},
+            {ControllerRole, "controller"}};
+}
+
+int RowingBoardModel::round() const
+{
+    const RowingGame *g = game();
+    return g ? g->state().round : 0;
+}
+
+int RowingBoardModel::leaderSpace() const
+{
+    const RowingGame *g = game();
+    int best = 0;
+    for (int seat = 0; g && seat < g->seatCount(); ++seat)
+        best = std::max(best, std::min(g->boat(seat).space, g->state().course.spaces));
+    return best;
+}
+
+bool RowingBoardModel::raceOver() const
+{
+    const RowingGame *g = game();
+    return g && g->isOver();
+}
+
+QString RowingBoardModel::statusText() const
+{
+    const RowingGame *g = game();
+    if (!g)
+        return tr("No race in progress.");
+    if (g->isOver())
+        return tr("The race is over.");
+    const QString name = data(index(g->currentSeat()), NameRole).toString();
+    if (m_session->isBrowsing())
+        return tr("Round %1 · showing move %2 of %3: the race is paused while you look back.")
+            .arg(g->state().round)
+            .arg(m_session->viewedMove())
+            .arg(m_session->moveCount());
+    if (m_session->aiThinking())
+        return tr("Round %1 · %2 is thinking…").arg(g->state().round).arg(name);
+    if (!m_session->humanToAct())
+        return tr("Round %1 · %2 to move.").arg(g->state().round).arg(name);
+    switch (g->phase()) {
+    case cw::rowing::Phase::ChooseRate:
+        return tr("Round %1 · %2, your turn: choose your stroke rate.")
+            .arg(g->state().round)
+            .arg(name);
+    case cw::rowing::Phase::PlayCards:
+        return tr("Round %1 · %2, play %n card(s).", nullptr,
+                  cw::rowing::cardsRequired(g->boat(g->currentSeat()).rate))
+            .arg(g->state().round)
+            .arg(name);
+    case cw::rowing::Phase::Motivation:
+        return tr("Round %1 · %2, use motivation?").arg(g->state().round).arg(name);
+    case cw::rowing::Phase::Discard:
+        return tr("Round %1 · %2, discard pace cards or keep them all.")
+            .arg(g->state().round)
+            .arg(name);
+    case cw::rowing::Phase::Over:
+        break;
+    }
+    return tr("The race is over.");
+}
+
+QVariantList RowingBoardModel::results() const
+{
+    const RowingGame *g = game();
+    QVariantList rows;
+    if (!g || !g->isOver())
+        return rows;
+    std::vector<int> seats(std::size_t(g->seatCount()));
+    for (int s = 0; s < g->seatCount(); ++s)
+        seats[std::size_t(s)] = s;
+    std::sort(seats.begin(), seats.end(),
+              [g](int a, int b) { return g->boat(a).rank < g->boat(b).rank; });
+    for (int seat : seats) {
+        rows.append(QVariantMap{{QStringLiteral("rank"), g->boat(seat).rank},
+                                {QStringLiteral("name"), data(index(seat), NameRole)},
+                                {QStringLiteral("colour"), data(index(seat), ColourRole)},
+                                {QStringLiteral("finishRound"), g->boat(seat).finishRound},
+                                {QStringLiteral("seat"), seat}});
+    }
+    return rows;
+}

@@ -1,0 +1,92 @@
+// One boat in its lane: a hull in the player's colour whose bow sits on the boat's space, its
+// name, stroke rate and Stamina Pile, and its rank once finished. Moves are animated.
+import QtQuick
+
+Item {
+    id: boat
+
+    required property int seat
+    required property string name
+    required property color colour
+    required property int lane
+    required property int space
+    required property int rate
+    required property int stamina
+    required property bool finished
+    required property int rank
+    required property bool acting
+    property real pixelsPerSpace: 10
+    property real startX: 0
+
+    // The shown position eases towards the boat's space; the hull follows it at any zoom.
+    property real shownSpace: space
+    Behavior on shownSpace { NumberAnimation { duration: 650; easing.type: Easing.InOutCubic } }
+
+    objectName: "boat-" + seat
+    x: startX + shownSpace * pixelsPerSpace - width
+    width: 96
+    z: acting ? 2 : 1
+
+    Rectangle { // highlight of the boat to move
+        anchors.verticalCenter: hull.verticalCenter
+        x: hull.x - 6
+        width: hull.width + 12
+        height: hull.height + 12
+        radius: height / 2
+        color: "transparent"
+        border.color: "#f0a532"
+        border.width: 2
+        visible: boat.acting
+    }
+
+    Rectangle {
+        id: hull
+        anchors.verticalCenter: parent.verticalCenter
+        anchors.verticalCenterOffset: -6
+        width: parent.width
+        height: Math.min(28, boat.height * 0.45)
+        radius: height / 2
+        color: boat.colour
+        border.color: Qt.darker(boat.colour, 1.6)
+        border.width: 1
+        Rectangle { // the bow, a lighter tip pointing to the finish
+            anchors { right: parent.right; verticalCenter: parent.verticalCenter; rightMargin: 3 }
+            width: parent.height - 6
+            height: parent.height - 6
+            radius: width / 2
+            color: Qt.lighter(boat.colour, 1.35)
+        }
+        Text {
+            anchors { left: parent.left; right: parent.right; leftMargin: 10; rightMargin: hull.height }
+            anchors.verticalCenter: parent.verticalCenter
+            text: boat.name
+            elide: Text.ElideRight
+            color: boat.colour.hslLightness > 0.62 ? "#102030" : "white"
+            font.pixelSize: 13
+            font.bold: true
+        }
+    }
+
+    Text {
+        anchors { top: hull.bottom; topMargin: 2; right: hull.right; rightMargin: 4 }
+        text: boat.finished ? qsTr("finished") : qsTr("%1 spm · stamina %2").arg(boat.rate).arg(boat.stamina)
+        color: "#d8e6f0"
+        font.pixelSize: 11
+    }
+
+    Rectangle { // finishing place
+        visible: boat.finished && boat.rank > 0
+        anchors { right: hull.left; rightMargin: 4; verticalCenter: hull.verticalCenter }
+        width: 24
+        height: 24
+        radius: 12
+        color: boat.rank === 1 ? "#f5c542" : boat.rank === 2 ? "#c9d3dc" : boat.rank === 3 ? "#d08a4e" : "#5c7487"
+        Text {
+            anchors.centerIn: parent
+            text: boat.rank
+            color: "#1d1405"
+            font.pixelSize: 13
+            font.bold: true
+        }
+    }
+}

@@ -1,0 +1,249 @@
+// The course: lanes × spaces with metre marks, sector bands, split lines with their pace limits,
+// start and finish, and the boats. Positions come from RowingBoardModel in spaces; this view only
+// scales them by its zoom (pixelsPerSpace). Ctrl+wheel or the buttons zoom; the course scrolls.
+import QtQuick
+import QtQuick.Controls
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: view
+
+    required property var board
+    property real zoom: 1
+    property bool followLeader: false
+
+    readonly property real startMargin: 104 // room for a boat waiting behind the start line
+    readonly property real endMargin: 72    // lane numbers after the finish
+    readonly property real inset: 6 // the course's margin inside the frame
+    readonly property real rulerHeight: 30
+    readonly property real footerHeight: 34
+    readonly property real laneHeight: (height - rulerHeight - footerHeight - 12) / Math.max(1, board.lanes)
+    readonly property real fitPixelsPerSpace: (width - 2 * inset - startMargin - endMargin) / Math.max(1, board.spaces)
+    readonly property real pixelsPerSpace: fitPixelsPerSpace * zoom
+
+    function zoomBy(factor) {
+        zoom = Math.max(1, Math.min(8, zoom * factor))
+    }
+    function xOf(space) {
+        return startMargin + space * pixelsPerSpace
+    }
+    function follow() {
+        if (!followLeader)
+            return
+        const target = xOf(board.leaderSpace) - flick.width * 0.6
+        flick.contentX = Math.max(0, Math.min(flick.contentWidth - flick.width, target))
+    }
+
+    onPixelsPerSpaceChanged: follow()
+    onFollowLeaderChanged: follow()
+    Connections {
+        target: view.board
+        function onStateChanged() { view.follow() }
+    }
+
+    color: "#12283a"
+    radius: 12
+    clip: true
+
+    Flickable {
+        id: flick
+        objectName: "courseFlickable"
+        anchors.fill: parent
+        anchors.margins: view.inset
+        contentWidth: view.xOf(view.board.spaces) + view.endMargin
+        contentHeight: height
+        flickableDirection: Flickable.HorizontalFlick
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: view.zoom > 1
+        ScrollBar.horizontal: ScrollBar { policy: view.zoom > 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        Behavior on contentX { enabled: view.followLeader; NumberAnimation { duration: 500; easing.type: Easing.OutCubic } }
+
+        Item {
+            id: water
+            width: flick.contentWidth
+            height: flick.height
+            readonly property real laneTop: view.rulerHeight
+            readonly property real laneBottom: laneTop + view.board.lanes * view.laneHeight
+
+            // Ctrl+wheel zooms; a plain wheel is left to the Flickable (handlers in the content
+            // see the event before the Flickable does).
+            WheelHandler {
+                target: null
+                acceptedModifiers: Qt.ControlModifier
+                onWheel: event => view.zoomBy(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15)
+            }
+
+            // Sector bands, alternating, with their names in the ruler.
+            Repeater {
+                model: view.board.sectorBands
+                Item {
+                    required property var modelData
+                    required property int index
+                    x: view.xOf(modelData.from)
+                    width: (modelData.to - modelData.from) * view.pixelsPerSpace
+                    height: water.height
+                    Rectangle {
+                        y: water.laneTop
+                        width: parent.width
+                        height: water.laneBottom - water.laneTop
+                        color: index % 2 === 0 ? "#1c5a84" : "#236a98"
+                    }
+                    Text {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        y: 5
+                        text: modelData.label
+                        color: "#6f93ad"
+                        font.pixelSize: 12
+                        font.letterSpacing: 1
+                    }
+                }
+            }
+
+            // Lane ropes: a dotted line between lanes.
+            Repeater {
+                model: view.board.lanes + 1
+                Row {
+                    required property int index
+                    x: view.xOf(0)
+                    y: water.laneTop + index * view.laneHeight - 1
+                    spacing: 6
+                    Repeater {
+                        model: Math.max(0, Math.floor(view.board.spaces * view.pixelsPerSpace / 12))
+                        Rectangle {
+                            width: 6
+                            height: 2
+                            radius: 1
+                            color: index % 2 === 0 ? "#f2f2f2" : "#f0a532"
+                            opacity: 0.55
+                        }
+                    }
+                }
+            }
+
+            // Distance ruler: a tick per space, labelled marks every 100 m, bold every 500 m.
+            Repeater {
+                model: view.board.spaces + 1
+                Rectangle {
+                    required property int index
+                    x: view.xOf(index)
+                    y: water.laneTop - 5
+                    width: 1
+                    height: 5
+                    color: "#4f7390"
+                    visible: view.pixelsPerSpace >= 5
+                }
+            }
+            Repeater {
+                model: view.board.metreMarks
+                Item {
+                    required property var modelData
+                    x: view.xOf(modelData.space)
+                    Rectangle {
+                        y: water.laneTop - (modelData.major ? 12 : 8)
+                        width: modelData.major ? 2 : 1
+                        height: (modelData.major ? 12 : 8) + (water.laneBottom - water.laneTop)
+                        color: "#ffffff"
+                        opacity: modelData.major ? 0.22 : 0.08
+                    }
+                    Text {
+                        anchors.horizontalCenter: parent.left
+                        y: 4
+                        visible: modelData.major || view.pixelsPerSpace * 5 >= 110
+                        text: modelData.label
+                        color: modelData.major ? "#c9dbe8" : "#7f98ab"
+                        font.pixelSize: modelData.major ? 13 : 11
+                        font.bold: modelData.major
+                    }
+                }
+            }
+
+            // Start line and the chequered finish.
+            Rectangle {
+                x: view.xOf(0) - 2
+                y: water.laneTop
+                width: 4
+                height: water.laneBottom - water.laneTop
+                color: "#f2f2f2"
+            }
+            Column {
+                x: view.xOf(view.board.spaces)
+                y: water.laneTop
+                Repeater {
+                    model: Math.max(0, Math.ceil((water.laneBottom - water.laneTop) / 8))
+                    Row {
+                        required property int index
+                        Rectangle { width: 8; height: 8; color: index % 2 ? "#111" : "#fff" }
+                        Rectangle { width: 8; height: 8; color: index % 2 ? "#fff" : "#111" }
+                    }
+                }
+            }
+
+            // Lane numbers after the finish.
+            Repeater {
+                model: view.board.lanes
+                Rectangle {
+                    required property int index
+                    x: view.xOf(view.board.spaces) + 40
+                    y: water.laneTop + (index + 0.5) * view.laneHeight - 12
+                    width: 24
+                    height: 24
+                    radius: 12
+                    color: "#0f1f2c"
+                    border.color: "#4f7390"
+                    Text {
+                        anchors.centerIn: parent
+                        text: index + 1
+                        color: "#c9dbe8"
+                        font.pixelSize: 13
+                        font.bold: true
+                    }
+                }
+            }
+
+            // Split lines across every lane, with their pace limit below the water.
+            Repeater {
+                model: view.board.splitLines
+                Item {
+                    required property var modelData
+                    x: view.xOf(modelData.position)
+                    Rectangle {
+                        x: -1.5
+                        y: water.laneTop
+                        width: 3
+                        height: water.laneBottom - water.laneTop
+                        color: "#ff6b5e"
+                    }
+                    Rectangle {
+                        anchors.horizontalCenter: parent.left
+                        y: water.laneBottom + 4
+                        width: splitLabel.implicitWidth + 14
+                        height: 22
+                        radius: 11
+                        color: "#ff6b5e"
+                        Text {
+                            id: splitLabel
+                            anchors.centerIn: parent
+                            text: modelData.label
+                            color: "#2b0c08"
+                            font.pixelSize: 12
+                            font.bold: true
+                        }
+                    }
+                }
+            }
+
+            // The boats.
+            Repeater {
+                model: view.board
+                RowingBoat {
+                    pixelsPerSpace: view.pixelsPerSpace
+                    startX: view.xOf(0)
+                    y: water.laneTop + (lane - 1) * view.laneHeight
+                    height: view.laneHeight
+                }
+            }
+        }
+    }
+
+}

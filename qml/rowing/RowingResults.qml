@@ -1,0 +1,98 @@
+// The results of a finished race: rank, rower and the round they finished in.
+import QtQuick
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: overlay
+
+    property var results: []
+    signal closed
+
+    color: "#b00b1822"
+
+    MouseArea { anchors.fill: parent } // the board underneath is finished
+
+    Rectangle {
+        objectName: "resultsTable"
+        anchors.centerIn: parent
+        width: 560
+        height: content.implicitHeight + 48
+        radius: 16
+        color: "#172b3c"
+        border.color: "#f0a532"
+        border.width: 2
+
+        Column {
+            id: content
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: 24 }
+            spacing: 10
+
+            Text {
+                text: qsTr("Race results")
+                color: "#ffd28a"
+                font.pixelSize: 26
+                font.bold: true
+            }
+            Row { // header
+                spacing: 0
+                Text { width: 80; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 300; text: qsTr("Rower"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 120; text: qsTr("Finished in"); color: "#7f98ab"; font.pixelSize: 13 }
+            }
+            Repeater {
+                model: overlay.results
+                Rectangle {
+                    required property var modelData
+                    required property int index
+                    objectName: "resultRow-" + index
+                    width: content.width
+                    height: 44
+                    radius: 8
+                    color: index % 2 === 0 ? "#1f374b" : "#1a3042"
+                    Row {
+                        anchors.verticalCenter: parent.verticalCenter
+                        x: 8
+                        Item {
+                            width: 72
+                            height: 30
+                            Rectangle {
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: 30
+                                height: 30
+                                radius: 15
+                                color: modelData.rank === 1 ? "#f5c542" : modelData.rank === 2 ? "#c9d3dc"
+                                     : modelData.rank === 3 ? "#d08a4e" : "#3f5d77"
+                                Text {
+                                    anchors.centerIn: parent
+                                    text: modelData.rank
+                                    color: "#1d1405"
+                                    font.pixelSize: 15
+                                    font.bold: true
+                                }
+                            }
+                        }
+                        PlayerBadge {
+                            width: 300
+                            anchors.verticalCenter: parent.verticalCenter
+                            name: modelData.name
+                            colour: modelData.colour
+                        }
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: qsTr("round %1").arg(modelData.finishRound)
+                            color: "#c9dbe8"
+                            font.pixelSize: 15
+                        }
+                    }
+                }
+            }
+            ActionButton {
+                objectName: "closeResultsButton"
+                anchors.right: parent.right
+                text: qsTr("Show the course")
+                onClicked: overlay.closed()
+            }
+        }
+    }
+}

@@ -1,0 +1,407 @@
+#include "RowingTurnController.h"
+
+#include "rowing/RowingGame.h"
+#include "session/GameSession.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+
+using cw::GameSession;
+using cw::rowing::Card;
+using cw::rowing::CardCounts;
+using cw::rowing::Phase;
+using cw::rowing::Rate;
+using cw::rowing::RowingGame;
+
+namespace {
+
+bool playableCard(Card card)
+{
+    return cw::rowing::isPlayable(card);
+}
+bool discardableCard(Card card)
+{
+    return cw::rowing::isPace(card);
+} // rulebook, Replenish step 1
+
+Rate rateFromSpm(int spm)
+{
+    return spm <= 35 ? Rate::Spm35 : spm <= 40 ? Rate::Spm40 : Rate::Spm45;
+}
+
+CardCounts handFromView(const QJsonObject &view, int seat)
+{
+    const QJsonObject hand = view.value(QStringLiteral("boats"))
+                                 .toArray()
+                                 .at(seat)
+                                 .toObject()
+                                 .value(QStringLiteral("hand"))
+                                 .toObject();
+    CardCounts counts;
+    counts[Card::Pace1] = std::uint8_t(hand.value(QStringLiteral("pace1")).toInt());
+    counts[Card::Pace2] = std::uint8_t(hand.value(QStringLiteral("pace2")).toInt());
+    counts[Card::Pace3] = std::uint8_t(hand.value(QStringLiteral("pace3")).toInt());
+    counts[Card::Instability] = std::uint8_t(hand.value(QStringLiteral("instability")).toInt());
+    counts[Card::Stamina] = std::uint8_t(hand.value(QStringLiteral("stamina")).toInt());
+    return counts;
+}
+
+} // namespace
+
+RowingTurnController::RowingTurnController(QObject *parent) : QObject(parent), m_hand(this)
+{
+    connect(this, &RowingTurnController::changed, this, &RowingTurnController::selectionChanged);
+}
+
+QObject *RowingTurnController::session() const
+{
+    return m_session;
+}
+
+void RowingTurnController::setSession(QObject *object)
+{
+    auto *session = qobject_cast<GameSession *>(object);
+    if (session == m_session)
+        return;
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (m_session) {
+        connect(m_session, &GameSession::gameStarted, this, [this] {
+            m_confirmedSeat = -1;
+            refresh();
+        });
+        connect(m_session, &GameSession::positionChanged, this, &RowingTurnController::refresh);
+    }
+    refresh();
+    emit sessionChanged();
+}
+
+const RowingGame *RowingTurnController::shownGame() const
+{
+    return m_session ? dynamic_cast<const RowingGame *>(m_session->shownGame()) : nullptr;
+}
+
+const RowingGame *RowingTurnController::liveGame() const
+{
+    return m_session && m_session->humanToAct() ? shownGame() : nullptr;
+}
+
+int RowingTurnController::humanSeatCount() const
+{
+    if (!m_session)
+        return 0;
+    const auto &seats = m_session->record().setup.seats;
+    return int(std::count_if(seats.begin(), seats.end(),
+                             [](const cw::SeatConfig &s) { return !cw::isAi(s.controller); }));
+}
+
+QString RowingTurnController::seatName(int seat) const
+{
+    if (!m_session || seat < 0)
+        return {};
+    const auto &seats = m_session->record().setup.seats;
+    if (seat < seats.size() && !seats[seat].name.isEmpty())
+        return seats[seat].name;
+    return tr("Lane %1").arg(seat + 1);
+}
+
+int RowingTurnController::actingSeat() const
+{
+    const RowingGame *g = liveGame();
+    return g ? g->currentSeat() : -1;
+}
+
+QString RowingTurnController::actingName() const
+{
+    return seatName(actingSeat());
+}
+
+bool RowingTurnController::passDeviceNeeded() const
+{
+    const int seat = actingSeat();
+    return seat >= 0 && humanSeatCount() > 1 && seat != m_confirmedSeat;
+}
+
+int RowingTurnController::viewerSeat() const
+{
+    if (!shownGame())
+        return -1;
+    const int acting = actingSeat();
+    if (acting >= 0)
+        return passDeviceNeeded() ? -1 : acting;
+    if (humanSeatCount() != 1 || m_session->isBrowsing())
+        return -1; // between turns of several humans, every hand stays hidden
+    const auto &seats = m_session->record().setup.seats;
+    for (int seat = 0; seat < seats.size(); ++seat)
+        if (!cw::isAi(seats[seat].controller))
+            return seat;
+    return -1;
+}
+
+QString RowingTurnController::handOwnerName() const
+{
+    return seatName(viewerSeat());
+}
+
+bool RowingTurnController::handVisible() const
+{
+    return viewerSeat() >= 0;
+}
+
+QString RowingTurnController::phase() const
+{
+    const RowingGame *g = liveGame();
+    if (!g || passDeviceNeeded())
+        return QStringLiteral("waiting");
+    switch (g->phase()) {
+    case Phase::ChooseRate:
+        return QStringLiteral("chooseRate");
+    case Phase::PlayCards:
+        return QStringLiteral("playCards");
+    case Phase::Motivation:
+        return QStringLiteral("motivation");
+    case Phase::Discard:
+        return QStringLiteral("discard");
+    case Phase::Over:
+        break;
+    }
+    return QStringLiteral("waiting");
+}
+
+int RowingTurnController::currentRate() const
+{
+    const RowingGame *g = shownGame();
+    const int seat = viewerSeat();
+    return g && seat >= 0 ? cw::rowing::spm(g->boat(seat).rate) : 0;
+}
+
+int RowingTurnController::cardsRequired() const
+{
+    const RowingGame *g = liveGame();
+    return g ? cw::rowing::cardsRequired(g->boat(g->currentSeat()).rate) : 0;
+}
+
+QVariantList RowingTurnController::legalRates() const
+{
+    QVariantList rates;
+    const RowingGame *g = liveGame();
+    if (g && g->phase() == Phase::ChooseRate && !passDeviceNeeded())
+        for (Rate rate : g->legalRates())
+            rates.append(cw::rowing::spm(rate));
+    return rates;
+}
+
+// What each rate demands and does (rulebook, "Stroke Rate"; RULINGS.md: strain not on the first
+// turn, a 35↔45 jump costs one Stamina card).
+QVariantList RowingTurnController::rateOptions() const
+{
+    const QVariantList legal = legalRates();
+    const RowingGame *g = shownGame();
+    const int seat = viewerSeat();
+    const bool firstTurn = g && seat >= 0 && g->boat(seat).turnsTaken == 0;
+    const int current = currentRate();
+    QVariantList options;
+    for (Rate rate : {Rate::Spm35, Rate::Spm40, Rate::Spm45}) {
+        const int value = cw::rowing::spm(rate);
+        QString effect;
+        switch (rate) {
+        case Rate::Spm35:
+            effect = tr("Cooldown: up to 2 stamina back to the pile");
+            break;
+        case Rate::Spm40:
+            effect = tr("No effect");
+            break;
+        case Rate::Spm45:
+            effect = firstTurn ? tr("Strain: none on your first turn")
+                               : tr("Strain: 1 stamina card to the discard pile");
+            break;
+        }
+        QString cost;
+        const bool jump = current != 0 && std::abs(value - current) == 10;
+        if (jump)
+            cost = tr("Jump: costs 1 stamina card");
+        else if (value == current)
+            cost = tr("Keep your rate");
+        else if (current != 0)
+            cost = tr("One step: free");
+        options.append(QVariantMap{{QStringLiteral("spm"), value},
+                                   {QStringLiteral("legal"), legal.contains(value)},
+                                   {QStringLiteral("current"), value == current},
+                                   {QStringLiteral("cards"), cw::rowing::cardsRequired(rate)},
+                                   {QStringLiteral("effect"), effect},
+                                   {QStringLiteral("cost"), cost},
+                                   {QStringLiteral("paid"), jump}});
+    }
+    return options;
+}
+
+bool RowingTurnController::canPlay() const
+{
+    const RowingGame *g = liveGame();
+    if (!g || g->phase() != Phase::PlayCards || passDeviceNeeded())
+        return false;
+    return g->isLegal(cw::rowing::playAction(m_hand.selection()));
+}
+
+bool RowingTurnController::canDiscard() const
+{
+    const RowingGame *g = liveGame();
+    return g && g->phase() == Phase::Discard && !passDeviceNeeded() &&
+           g->isLegal(cw::rowing::discardAction(m_hand.selection()));
+}
+
+// "Crossing 500 m at pace 7 costs 3 stamina; you have 2: you will catch a crab."
+QString RowingTurnController::previewText() const
+{
+    const RowingGame *g = liveGame();
+    if (!g || passDeviceNeeded())
+        return {};
+    const CardCounts selection = m_hand.selection();
+    if (g->phase() == Phase::Discard)
+        return selection.total() == 0 ? tr("Select pace cards to discard, or keep them all.")
+                                      : tr("Discard %n pace card(s).", nullptr, selection.total());
+    if (g->phase() != Phase::PlayCards)
+        return {};
+    if (!canPlay()) {
+        return tr("Select %n card(s) to play", nullptr, cardsRequired()) +
+               tr(" (%1 selected).").arg(selection.total());
+    }
+    const cw::rowing::PlayPreview low = g->previewPlay(selection, 1);
+    if (low.cluttered)
+        return tr("Cluttered hand: you play what you can, the boat stays and drops to 35 spm.");
+    QStringList parts;
+    if (low.instability > 0) {
+        const cw::rowing::PlayPreview high = g->previewPlay(selection, 3);
+        parts.append(
+            tr("Pace %1 to %2 (each instability card adds 1 to 3).").arg(low.pace).arg(high.pace));
+        if (high.crab && !low.crab)
+            parts.append(tr("A high reveal could catch a crab."));
+    } else {
+        parts.append(tr("Pace %1: from space %2 to space %3.")
+                         .arg(low.pace)
+                         .arg(low.fromSpace)
+                         .arg(low.toSpace));
+    }
+    int stamina = g->boat(g->currentSeat()).staminaPile;
+    for (const cw::rowing::SplitCrossing &crossing : low.crossings) {
+        if (crossing.crab) {
+            parts.append(tr("Crossing %1 m at pace %2 costs %3 stamina; you have %4: you will "
+                            "catch a crab.")
+                             .arg(crossing.line.metres)
+                             .arg(low.pace)
+                             .arg(crossing.cost)
+                             .arg(stamina));
+            break;
+        }
+        if (crossing.cost > 0)
+            parts.append(tr("Crossing %1 m at pace %2 costs %3 stamina (you have %4).")
+                             .arg(crossing.line.metres)
+                             .arg(low.pace)
+                             .arg(crossing.cost)
+                             .arg(stamina));
+        stamina -= crossing.cost;
+    }
+    if (low.finishes)
+        parts.append(tr("You will cross the finish line."));
+    return parts.join(QLatin1Char(' '));
+}
+
+bool RowingTurnController::motivationOffered() const
+{
+    return phase() == QLatin1String("motivation");
+}
+
+bool RowingTurnController::discardOffered() const
+{
+    return phase() == QLatin1String("discard");
+}
+
+int RowingTurnController::staminaPile() const
+{
+    const RowingGame *g = shownGame();
+    const int seat = viewerSeat();
+    return g && seat >= 0 ? g->boat(seat).staminaPile : 0;
+}
+
+int RowingTurnController::drawCount() const
+{
+    const RowingGame *g = shownGame();
+    const int seat = viewerSeat();
+    return g && seat >= 0 ? g->boat(seat).pile.drawCount() : 0;
+}
+
+int RowingTurnController::discardCount() const
+{
+    const RowingGame *g = shownGame();
+    const int seat = viewerSeat();
+    return g && seat >= 0 ? g->boat(seat).pile.discardCount() : 0;
+}
+
+bool RowingTurnController::chooseRate(int spm)
+{
+    if (!legalRates().contains(spm))
+        return false;
+    return submit(cw::rowing::rateAction(rateFromSpm(spm)));
+}
+
+bool RowingTurnController::toggleCard(int index)
+{
+    const QString now = phase();
+    if (now != QLatin1String("playCards") && now != QLatin1String("discard"))
+        return false;
+    // At most the rate's number of cards to play; any number of pace cards to discard.
+    const bool selected = m_hand.data(m_hand.index(index), RowingHandModel::SelectedRole).toBool();
+    if (now == QLatin1String("playCards") && !selected && selectedCount() >= cardsRequired())
+        return false;
+    if (!m_hand.toggle(index))
+        return false;
+    emit selectionChanged();
+    return true;
+}
+
+bool RowingTurnController::play()
+{
+    return canPlay() && submit(cw::rowing::playAction(m_hand.selection()));
+}
+
+bool RowingTurnController::motivate(bool accept)
+{
+    return motivationOffered() &&
+           submit(accept ? cw::rowing::MotivationAccept : cw::rowing::MotivationDecline);
+}
+
+bool RowingTurnController::discard()
+{
+    return canDiscard() && submit(cw::rowing::discardAction(m_hand.selection()));
+}
+
+void RowingTurnController::confirmPass()
+{
+    const int seat = actingSeat();
+    if (seat < 0 || seat == m_confirmedSeat)
+        return;
+    m_confirmedSeat = seat;
+    refresh();
+}
+
+bool RowingTurnController::submit(int action)
+{
+    const RowingGame *g = liveGame();
+    return g && g->isLegal(action) && m_session->submit(action);
+}
+
+void RowingTurnController::refresh()
+{
+    const RowingGame *g = shownGame();
+    const int seat = viewerSeat();
+    m_hand.setHand(g && seat >= 0 ? handFromView(g->viewFor(seat), seat) : CardCounts{});
+    const QString now = phase();
+    m_hand.setSelectable(now == QLatin1String("playCards") ? &playableCard
+                         : now == QLatin1String("discard") ? &discardableCard
+                                                           : nullptr);
+    m_hand.clearSelection();
+    emit changed();
+}

@@ -1,0 +1,255 @@
+// coursewright-cli replay: the position after some actions of a record made here (text and the
+// public view as JSON), and every broken record fixture in tests/errors.
+#include "CliTestSupport.h"
+
+#include "core/GameRecord.h"
+#include "core/GameRegistry.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+class TestCliReplay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void jsonIsThePublicView_data();
+    void jsonIsThePublicView();
+    void textShowsEveryBoat();
+    void finishedRaceShowsRanks();
+    void afterOutOfRange_data();
+    void afterOutOfRange();
+    void brokenRecord_data();
+    void brokenRecord();
+    void everyRecordFixtureIsListed();
+    void missingFile();
+    void wrongFileCount();
+    void help();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    cw::GameRecord m_record;
+};
+
+namespace {
+
+// A whole race of random legal actions, so the record does not depend on any AI.
+cw::GameRecord playRandomRace()
+{
+    QFile courseFile(QStringLiteral(":/courses/rowing-standard.json"));
+    if (!courseFile.open(QIODevice::ReadOnly))
+        qFatal("cannot read the standard course resource");
+    cw::GameRecord record;
+    record.setup.gameId = QStringLiteral("rowing");
+    record.setup.courseSource = courseFile.fileName();
+    record.setup.course = QJsonDocument::fromJson(courseFile.readAll()).object();
+    record.setup.seats = {
+        {QStringLiteral("Anna"), QStringLiteral("#c0392b"), cw::Controller::Human},
+        {QStringLiteral("Ben"), QStringLiteral("#2980b9"), cw::Controller::AiEasy},
+        {QStringLiteral("Cleo"), QStringLiteral("#27ae60"), cw::Controller::AiHard}};
+    record.setup.seed = 7;
+    QString error;
+    std::unique_ptr<cw::Game> game = cw::GameRegistry::create(record.setup, &error);
+    if (!game)
+        qFatal("cannot set up the race: %s", qPrintable(error));
+    cw::Rng rng(3);
+    while (!game->isOver()) {
+        const cw::ActionList actions = game->legalActions();
+        const cw::Action action = actions[rng.below(std::uint32_t(actions.size()))];
+        game->apply(action);
+        record.actions.push_back(action);
+    }
+    return record;
+}
+
+QJsonObject viewAfter(const cw::GameRecord &record, int count)
+{
+    QString error;
+    const std::unique_ptr<cw::Game> game = record.replay(count, &error);
+    return game ? game->viewFor(-1) : QJsonObject();
+}
+
+} // namespace
+
+void TestCliReplay::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_record = playRandomRace();
+    QVERIFY(m_record.actions.size() > 20);
+    m_path = m_dir.filePath(QStringLiteral("race.cwgame"));
+    QString error;
+    QVERIFY2(m_record.save(m_path, &error), qPrintable(error));
+}
+
+void TestCliReplay::jsonIsThePublicView_data()
+{
+    QTest::addColumn<int>("after");
+    QTest::newRow("start") << 0;
+    QTest::newRow("first round") << 10;
+    QTest::newRow("end") << -1;
+}
+
+void TestCliReplay::jsonIsThePublicView()
+{
+    QFETCH(int, after);
+    QStringList arguments{QStringLiteral("replay"), m_path, QStringLiteral("--json")};
+    if (after >= 0)
+        arguments << QStringLiteral("--after") << QString::number(after);
+    const CliRun run = runCli(arguments);
+    QCOMPARE(run.exitCode, 0);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(run.out.toUtf8(), &parseError);
+    QCOMPARE(parseError.error, QJsonParseError::NoError);
+    QCOMPARE(doc.object(), viewAfter(m_record, after));
+}
+
+// Each boat's row holds lane, name, space, metres, rate, stamina and rank as the view has them.
+void TestCliReplay::textShowsEveryBoat()
+{
+    const CliRun run =
+        runCli({QStringLiteral("replay"), m_path, QStringLiteral("--after"), QStringLiteral("10")});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.outLines();
+    QCOMPARE(lines.first(),
+             QStringLiteral("%1: after 10 of %2 actions").arg(m_path).arg(m_record.actions.size()));
+    const QJsonObject view = viewAfter(m_record, 10);
+    const int seat = view.value(QStringLiteral("currentSeat")).toInt();
+    QVERIFY(run.out.contains(QStringLiteral("Round %1: %2 to ")
+                                 .arg(view.value(QStringLiteral("round")).toInt())
+                                 .arg(m_record.setup.seats[seat].name)));
+    QCOMPARE(lines.at(lines.size() - 4).split(QLatin1Char(' '), Qt::SkipEmptyParts),
+             (QStringList{QStringLiteral("Lane"), QStringLiteral("Boat"), QStringLiteral("Space"),
+                          QStringLiteral("Metres"), QStringLiteral("Rate"),
+                          QStringLiteral("Stamina"), QStringLiteral("Rank")}));
+    const QJsonArray boats = view.value(QStringLiteral("boats")).toArray();
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject boat = boats.at(i).toObject();
+        const int space = boat.value(QStringLiteral("space")).toInt();
+        const QStringList expected{
+            QString::number(i + 1),
+            m_record.setup.seats[i].name,
+            QString::number(space),
+            QString::number(space * 20),
+            QString::number(boat.value(QStringLiteral("rate")).toInt()),
+            QString::number(boat.value(QStringLiteral("staminaPile")).toInt()),
+            QStringLiteral("-")};
+        QCOMPARE(lines.at(lines.size() - 3 + i).split(QLatin1Char(' '), Qt::SkipEmptyParts),
+                 expected);
+    }
+}
+
+void TestCliReplay::finishedRaceShowsRanks()
+{
+    const CliRun run = runCli({QStringLiteral("replay"), m_path});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains(QStringLiteral("the race is over")));
+    const QStringList lines = run.outLines();
+    QString error;
+    const std::vector<int> ranks = m_record.replay(-1, &error)->ranks();
+    for (int i = 0; i < 3; ++i) {
+        const QStringList cells =
+            lines.at(lines.size() - 3 + i).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QCOMPARE(cells.last(), QString::number(ranks[std::size_t(i)]));
+        // A finished boat has rowed the course's length, whatever space its pace reached.
+        QCOMPARE(cells.at(3), QStringLiteral("2000"));
+    }
+}
+
+void TestCliReplay::afterOutOfRange_data()
+{
+    QTest::addColumn<QString>("after");
+    QTest::newRow("negative") << QStringLiteral("-1");
+    QTest::newRow("past the end") << QString::number(m_record.actions.size() + 1);
+    QTest::newRow("not a number") << QStringLiteral("ten");
+}
+
+void TestCliReplay::afterOutOfRange()
+{
+    QFETCH(QString, after);
+    const CliRun run = runCli({QStringLiteral("replay"), m_path, QStringLiteral("--after"), after});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("--after: expected a whole number from 0 to %1")
+                                  .arg(m_record.actions.size())),
+             qPrintable(run.err));
+}
+
+namespace {
+
+// Every record fixture in tests/errors with the message replay must print for it.
+QList<std::pair<QString, QString>> recordFixtures()
+{
+    auto s = [](const char *text) { return QString::fromUtf8(text); };
+    return {
+        {s("record-not-json.cwgame"), s("not valid JSON at byte 40: unterminated object")},
+        {s("record-newer-version.cwgame"),
+         s("formatVersion: 2 is newer than this version of Coursewright reads (1)")},
+        {s("record-unknown-game.cwgame"), s("game: unknown game \"salmon\"")},
+        {s("record-bad-controller.cwgame"),
+         s("seats[1].controller: \"robot\" is not human, easy, normal or hard")},
+        {s("record-seed-not-string.cwgame"), s("seed: missing or not a whole number in a string")},
+        {s("record-actions-not-array.cwgame"), s("actions: missing or not an array")},
+        {s("record-fractional-action.cwgame"), s("actions[1]: not a whole number")},
+        {s("record-illegal-action.cwgame"),
+         s("actions[1]: 9999 is not a legal action in that position")},
+        {s("record-bad-course.cwgame"), s("course: lanes: must be between 2 and 8, found 1")},
+        {s("record-too-many-seats.cwgame"), s("seats: 7 boats do not fit 6 lanes")},
+    };
+}
+
+} // namespace
+
+void TestCliReplay::brokenRecord_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");
+    for (const auto &[file, message] : recordFixtures())
+        QTest::newRow(qPrintable(file)) << file << message;
+}
+
+void TestCliReplay::brokenRecord()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    const CliRun run = runCli({QStringLiteral("replay"), file}, errorsDir());
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.errLines(), QStringList{file + QStringLiteral(": ") + message});
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCliReplay::everyRecordFixtureIsListed()
+{
+    QStringList listed;
+    for (const auto &fixture : recordFixtures())
+        listed.append(fixture.first);
+    listed.sort();
+    QCOMPARE(QDir(errorsDir()).entryList({QStringLiteral("record-*")}, QDir::Files, QDir::Name),
+             listed);
+}
+
+void TestCliReplay::missingFile()
+{
+    const CliRun run =
+        runCli({QStringLiteral("replay"), QStringLiteral("no-such-game.cwgame")}, errorsDir());
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.errLines(), QStringList{QStringLiteral("no-such-game.cwgame: file not found")});
+}
+
+void TestCliReplay::wrongFileCount()
+{
+    QCOMPARE(runCli({QStringLiteral("replay")}).exitCode, 2);
+    QCOMPARE(runCli({QStringLiteral("replay"), m_path, m_path}).exitCode, 2);
+}
+
+void TestCliReplay::help()
+{
+    const CliRun run = runCli({QStringLiteral("replay"), QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.startsWith(QStringLiteral("Usage: coursewright-cli replay [options] FILE")));
+    QVERIFY(run.out.contains(QStringLiteral("--after <n>")));
+}
+
+QTEST_GUILESS_MAIN(TestCliReplay)
+#include "tst_cli_replay.moc"

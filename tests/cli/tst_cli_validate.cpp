@@ -1,0 +1,135 @@
+// coursewright-cli validate: exit status and one "FILE: field: reason" line per problem, for every
+// course fixture in tests/errors, the standard course, and usage errors.
+#include "CliTestSupport.h"
+
+class TestCliValidate : public QObject {
+    Q_OBJECT
+
+private slots:
+    void brokenCourse_data();
+    void brokenCourse();
+    void everyCourseFixtureIsListed();
+    void standardCourseIsValid();
+    void reportsEveryFileAndEveryProblem();
+    void missingFileAndFolder();
+    void noFilesIsAUsageError();
+    void help();
+};
+
+namespace {
+
+struct Fixture {
+    QString file;
+    QStringList problems; // as printed after "FILE: "
+};
+
+// Every course fixture in tests/errors with the lines validate must print for it.
+QList<Fixture> courseFixtures()
+{
+    auto s = [](const char *text) { return QString::fromUtf8(text); };
+    return {
+        {s("course-empty.json"), {s("the file is empty")}},
+        {s("course-not-json.json"), {s("not valid JSON at line 5, column 6: unterminated object")}},
+        {s("course-top-level-array.json"), {s("the top level must be a JSON object")}},
+        {s("course-no-kind.json"), {s("kind: missing or not a string (expected one of: rowing)")}},
+        {s("course-unknown-kind.json"),
+         {s("kind: \"salmon\" is not a course kind (expected one of: rowing)")}},
+        {s("course-newer-version.json"),
+         {s("formatVersion: 2 is newer than this version of Coursewright reads (1)")}},
+        {s("course-name-not-string.json"), {s("name: must be a string")}},
+        {s("course-missing-lanes.json"), {s("lanes: missing")}},
+        {s("course-lanes-not-number.json"), {s("lanes: must be a number")}},
+        {s("course-fractional-spaces.json"), {s("spaces: must be a whole number, found 99.5")}},
+        {s("course-too-many-lanes.json"), {s("lanes: must be between 2 and 8, found 9")}},
+        {s("course-split-lines-not-array.json"), {s("splitLines: must be an array")}},
+        {s("course-split-line-not-object.json"), {s("splitLines[0]: must be an object")}},
+        {s("course-split-line-outside.json"),
+         {s("splitLines[1].metres: 2500 m is outside the course (1 to 2000 m)")}},
+        {s("course-duplicate-split-line.json"),
+         {s("splitLines[2].metres: another split line is already at 1000 m")}},
+        {s("course-pace-limit-zero.json"),
+         {s("splitLines[0].paceLimit: must be at least 1, found 0")}},
+        {s("course-several-problems.json"),
+         {s("lanes: must be between 2 and 8, found 1"),
+          s("spaces: must be between 1 and 1000, found 0")}},
+    };
+}
+
+} // namespace
+
+void TestCliValidate::brokenCourse_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("problems");
+    for (const Fixture &fixture : courseFixtures())
+        QTest::newRow(qPrintable(fixture.file)) << fixture.file << fixture.problems;
+}
+
+void TestCliValidate::brokenCourse()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, problems);
+    const CliRun run = runCli({QStringLiteral("validate"), file}, errorsDir());
+    QCOMPARE(run.exitCode, 1);
+    QStringList expected;
+    for (const QString &problem : problems)
+        expected.append(file + QStringLiteral(": ") + problem);
+    QCOMPARE(run.outLines(), expected);
+}
+
+// A fixture added to tests/errors without an entry in courseFixtures() would go untested.
+void TestCliValidate::everyCourseFixtureIsListed()
+{
+    QStringList listed;
+    for (const Fixture &fixture : courseFixtures())
+        listed.append(fixture.file);
+    listed.sort();
+    QCOMPARE(QDir(errorsDir()).entryList({QStringLiteral("course-*")}, QDir::Files, QDir::Name),
+             listed);
+}
+
+void TestCliValidate::standardCourseIsValid()
+{
+    const CliRun run = runCli({QStringLiteral("validate"), standardCoursePath()});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.outLines(), QStringList{standardCoursePath() + QStringLiteral(": ok")});
+}
+
+void TestCliValidate::reportsEveryFileAndEveryProblem()
+{
+    const CliRun run =
+        runCli({QStringLiteral("validate"), QStringLiteral("course-missing-lanes.json"),
+                standardCoursePath(), QStringLiteral("course-several-problems.json")},
+               errorsDir());
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.outLines().size(), 4);
+    QCOMPARE(run.outLines().at(1), standardCoursePath() + QStringLiteral(": ok"));
+}
+
+void TestCliValidate::missingFileAndFolder()
+{
+    const CliRun run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("no-such-course.json"), QStringLiteral(".")},
+        errorsDir());
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.outLines(), (QStringList{QStringLiteral("no-such-course.json: file not found"),
+                                          QStringLiteral(".: is a folder, not a course file")}));
+}
+
+void TestCliValidate::noFilesIsAUsageError()
+{
+    const CliRun run = runCli({QStringLiteral("validate")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(QStringLiteral("no course file given")));
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCliValidate::help()
+{
+    const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.startsWith(QStringLiteral("Usage: coursewright-cli validate FILE")));
+}
+
+QTEST_GUILESS_MAIN(TestCliValidate)
+#include "tst_cli_validate.moc"

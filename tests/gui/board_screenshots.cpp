@@ -1,0 +1,143 @@
+// Development tool: renders the rowing board at 1600×1000 at the start of a race, mid-race
+// (after the human seat caught a crab, with a play selected; then zoomed in, following the
+// leader) and at the results, as PNG files in
+// the directory given on the command line. Run under a display, e.g.
+//   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots
+// The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
+#include "../session/SessionTestSupport.h"
+#include "rowing/RowingGame.h"
+#include "session/GameSession.h"
+
+#include <QDir>
+#include <QGuiApplication>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+#include <algorithm>
+
+Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
+
+using namespace cw;
+
+namespace {
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (!root || root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    return nullptr;
+}
+
+void clickItem(QQuickView &view, const QString &name)
+{
+    if (QQuickItem *item = findItem(view.rootObject(), name))
+        QTest::mouseClick(&view, Qt::LeftButton, {},
+                          item->mapToScene({item->width() / 2, item->height() / 2}).toPoint());
+}
+
+// The greedy human: 45 spm when allowed, the play with the highest known pace, no motivation,
+// keep every card.
+Action greedy(const rowing::RowingGame &game)
+{
+    const ActionList legal = game.legalActions();
+    Action best = legal.front();
+    int bestScore = -1;
+    for (Action a : legal) {
+        int score = 0;
+        if (rowing::isRateAction(a))
+            score = int(rowing::rateOf(a));
+        else if (rowing::isPlayAction(a))
+            score = rowing::playedCardsOf(a).paceSum() +
+                    2 * rowing::playedCardsOf(a)[rowing::Card::Instability];
+        else if (a == rowing::MotivationAccept || rowing::isDiscardAction(a))
+            score = a == rowing::DiscardBase ? 1 : 0;
+        if (score > bestScore) {
+            best = a;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+void settle(int ms)
+{
+    QTest::qWait(ms);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QGuiApplication app(argc, argv);
+    const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QDir::currentPath());
+    GameSession session;
+    session.setAiDelayMs(0);
+    GameSetup setup =
+        test::rowingSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy,
+                           Controller::AiEasy, Controller::AiEasy, Controller::AiEasy},
+                          77);
+    const char *names[] = {"You", "Astrid", "Bruno", "Chiara", "Dmitri", "Esther"};
+    for (int i = 0; i < setup.seats.size(); ++i)
+        setup.seats[i].name = QLatin1String(names[i]);
+    QString error;
+    if (!session.start(setup, &error))
+        qFatal("%s", qPrintable(error));
+    QQuickView view;
+    view.setInitialProperties(
+        {{QStringLiteral("session"), QVariant::fromValue<QObject *>(&session)}});
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.resize(1600, 1000);
+    view.setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
+    view.show();
+    settle(500);
+    view.grabWindow().save(out.filePath(QStringLiteral("board-start.png")));
+
+    auto game = [&session] {
+        return dynamic_cast<const rowing::RowingGame *>(session.shownGame());
+    };
+    // Mid-race: after the human's crab (or past halfway), at the human's card choice.
+    while (!game()->isOver()) {
+        if (!session.humanToAct()) {
+            settle(1);
+            continue;
+        }
+        const auto &events = game()->events();
+        const bool crab =
+            std::any_of(events.begin(), events.end(), [](const rowing::RowingEvent &e) {
+                return e.type == rowing::RowingEvent::CaughtCrab && e.seat == 0;
+            });
+        const bool late = game()->boat(0).space >= 55;
+        if ((crab || late) && game()->phase() == rowing::Phase::PlayCards)
+            break;
+        session.submit(greedy(*game()));
+    }
+    if (!game()->isOver()) {
+        // Select a full play (playable cards come first in the hand) to show its preview.
+        const int seat = game()->currentSeat();
+        const int count = std::min(rowing::cardsRequired(game()->boat(seat).rate),
+                                   game()->boat(seat).hand.playable());
+        for (int card = count - 1; card >= 0; --card)
+            clickItem(view, QStringLiteral("card-%1").arg(card));
+        settle(900);
+        view.grabWindow().save(out.filePath(QStringLiteral("board-mid.png")));
+        clickItem(view, QStringLiteral("zoomInButton"));
+        clickItem(view, QStringLiteral("zoomInButton"));
+        clickItem(view, QStringLiteral("followLeaderButton"));
+        settle(900);
+        view.grabWindow().save(out.filePath(QStringLiteral("board-zoom.png")));
+        clickItem(view, QStringLiteral("zoomFitButton"));
+    }
+    while (!game()->isOver()) {
+        if (session.humanToAct())
+            session.submit(greedy(*game()));
+        else
+            settle(1);
+    }
+    settle(900);
+    view.grabWindow().save(out.filePath(QStringLiteral("board-results.png")));
+    return 0;
+}

@@ -1,0 +1,271 @@
+// GameSession: starting, human and AI turns, determinism, save/load, browsing, stale AI results
+// and file errors.
+#include "SessionTestSupport.h"
+#include "session/GameSession.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cw;
+using cw::test::rowingSetup;
+
+namespace {
+
+constexpr int RaceTimeoutMs = 120000;
+
+// Plays the human seats with their first legal action until the race is over.
+bool playToTheEnd(GameSession &session)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!session.shownGame()->isOver()) {
+        if (clock.elapsed() > RaceTimeoutMs)
+            return false;
+        if (session.humanToAct())
+            session.submit(session.shownGame()->legalActions().front());
+        else
+            QTest::qWait(1);
+    }
+    return true;
+}
+
+QString errorsDir()
+{
+    return qEnvironmentVariable("CW_SOURCE_DIR") + QStringLiteral("/tests/errors");
+}
+
+} // namespace
+
+class TestGameSession : public QObject {
+    Q_OBJECT
+private slots:
+    void startRefusesAnUnknownGame()
+    {
+        GameSession session;
+        GameSetup setup = rowingSetup({Controller::Human}, 1);
+        setup.gameId = QStringLiteral("croquet");
+        QString error;
+        QVERIFY(!session.start(setup, &error));
+        QVERIFY2(error.contains(QStringLiteral("croquet")), qPrintable(error));
+        QVERIFY(!session.hasGame());
+    }
+
+    void humanSubmitsOnlyLegalActionsOnTheirTurn()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QSignalSpy positions(&session, &GameSession::positionChanged);
+        QSignalSpy log(&session, &GameSession::logAppended);
+        QString error;
+        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::AiEasy}, 7), &error));
+        QVERIFY(session.humanToAct()); // round 1 is in lane order: seat 0 first
+        QVERIFY(!session.isModified());
+        QVERIFY(!session.submit(9999));
+        QCOMPARE(session.moveCount(), 0);
+        const Action first = session.shownGame()->legalActions().front();
+        QVERIFY(session.submit(first));
+        QCOMPARE(session.moveCount(), 1);
+        QCOMPARE(session.record().actions.front(), first);
+        QVERIFY(session.isModified());
+        QVERIFY(positions.count() >= 2);
+        QVERIFY(!log.isEmpty());
+    }
+
+    void aiSeatsPlayTheRaceToTheEnd()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QSignalSpy over(&session, &GameSession::gameOver);
+        QSignalSpy thinking(&session, &GameSession::aiThinkingChanged);
+        QString error;
+        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::AiEasy,
+                                           Controller::AiEasy, Controller::AiEasy},
+                                          11),
+                              &error));
+        QVERIFY(playToTheEnd(session));
+        QCOMPARE(over.count(), 1);
+        QVERIFY(thinking.count() >= 2);
+        QVERIFY(!session.aiThinking());
+        QVERIFY(!session.humanToAct());
+        QCOMPARE(session.shownGame()->currentSeat(), -1);
+    }
+
+    void aiGameReplaysDeterministically()
+    {
+        const GameSetup setup =
+            rowingSetup({Controller::AiEasy, Controller::AiEasy, Controller::AiEasy}, 42);
+        std::vector<Action> runs[2];
+        for (auto &actions : runs) {
+            GameSession session;
+            session.setAiDelayMs(0);
+            QString error;
+            QVERIFY(session.start(setup, &error));
+            QTRY_VERIFY_WITH_TIMEOUT(session.shownGame()->isOver(), RaceTimeoutMs);
+            actions = session.record().actions;
+        }
+        QVERIFY(!runs[0].empty());
+        QCOMPARE(runs[0], runs[1]);
+    }
+
+    void saveThenLoadGivesTheIdenticalPosition()
+    {
+        GameSession session; // hot-seat: every move is a submit, so the position is stable
+        QString error;
+        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::Human}, 5), &error));
+        while (session.moveCount() < 12)
+            QVERIFY(session.submit(session.shownGame()->legalActions().back()));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("race.cwgame"));
+        QVERIFY2(session.save(path, &error), qPrintable(error));
+        QVERIFY(!session.isModified());
+        QCOMPARE(session.filePath(), path);
+
+        GameSession loaded;
+        QSignalSpy started(&loaded, &GameSession::gameStarted);
+        QVERIFY2(loaded.load(path, &error), qPrintable(error));
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(loaded.record().setup, session.record().setup);
+        QCOMPARE(loaded.record().actions, session.record().actions);
+        QCOMPARE(loaded.viewedMove(), session.moveCount());
+        const int seat = session.shownGame()->currentSeat();
+        QCOMPARE(loaded.shownGame()->viewFor(seat), session.shownGame()->viewFor(seat));
+        QCOMPARE(loaded.shownGame()->cardCensus(), session.shownGame()->cardCensus());
+        QVERIFY(loaded.humanToAct());
+        QVERIFY(!loaded.isModified());
+    }
+
+    void browsingReplaysEarlierPositions()
+    {
+        GameSession session;
+        QString error;
+        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::Human}, 6), &error));
+        std::vector<QJsonObject> views{session.shownGame()->viewFor(-1)};
+        while (session.moveCount() < 10) {
+            QVERIFY(session.submit(session.shownGame()->legalActions().front()));
+            views.push_back(session.shownGame()->viewFor(-1));
+        }
+        QSignalSpy positions(&session, &GameSession::positionChanged);
+        for (int move : {0, 4, 9}) {
+            session.setViewedMove(move);
+            QCOMPARE(session.shownGame()->viewFor(-1), views[std::size_t(move)]);
+            QVERIFY(!session.humanToAct());
+        }
+        QCOMPARE(positions.count(), 3);
+        QVERIFY(!session.submit(session.shownGame()->legalActions().front()));
+        session.setViewedMove(99); // clamped to the live position
+        QVERIFY(!session.isBrowsing());
+        QCOMPARE(session.shownGame()->viewFor(-1), views.back());
+        QVERIFY(session.humanToAct());
+        QCOMPARE(session.moveCount(), 10);
+    }
+
+    void browsingShowsAnEarlierMoveAndPausesTheAi()
+    {
+        GameSession session;
+        session.setAiDelayMs(20);
+        QString error;
+        QVERIFY(session.start(rowingSetup({Controller::AiEasy, Controller::AiEasy}, 3), &error));
+        QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() >= 6, 20000);
+        session.setViewedMove(2);
+        QVERIFY(session.isBrowsing());
+        QCOMPARE(session.viewedMove(), 2);
+        QCOMPARE(session.shownGame()->moveNumber(), 2);
+        QVERIFY(!session.aiThinking());
+        QVERIFY(!session.humanToAct());
+        const int paused = session.moveCount();
+        QTest::qWait(200);
+        QCOMPARE(session.moveCount(), paused);
+        QVERIFY(!session.submit(session.shownGame()->legalActions().front()));
+
+        session.setViewedMove(session.moveCount()); // back to the live game: the AI resumes
+        QVERIFY(!session.isBrowsing());
+        QCOMPARE(session.shownGame()->moveNumber(), paused);
+        QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > paused, 20000);
+    }
+
+    void staleAiResultIsDiscardedOnRestart()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        // Game A: the AI in seat 0 starts thinking at once…
+        QVERIFY(session.start(rowingSetup({Controller::AiEasy, Controller::AiEasy}, 8), &error));
+        QVERIFY(session.aiThinking());
+        // …and game B, where seat 0 is human, replaces it before the result arrives.
+        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::AiEasy}, 9), &error));
+        QVERIFY(!session.aiThinking());
+        QTest::qWait(300);
+        QCOMPARE(session.moveCount(), 0);
+        QVERIFY(session.humanToAct());
+    }
+
+    void restartingTheSameGameGivesTheSameMoves()
+    {
+        const GameSetup setup = rowingSetup({Controller::AiEasy, Controller::AiEasy}, 21);
+        GameSession reference;
+        reference.setAiDelayMs(0);
+        QString error;
+        QVERIFY(reference.start(setup, &error));
+        QTRY_VERIFY_WITH_TIMEOUT(reference.shownGame()->isOver(), RaceTimeoutMs);
+
+        GameSession session;
+        session.setAiDelayMs(0);
+        QVERIFY(session.start(setup, &error));
+        QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() >= 3, 20000);
+        QVERIFY(session.start(setup, &error)); // restart while the AI may be thinking
+        QCOMPARE(session.moveCount(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(session.shownGame()->isOver(), RaceTimeoutMs);
+        QCOMPARE(session.record().actions, reference.record().actions);
+    }
+
+    void quittingWhileTheAiThinksIsSafe()
+    {
+        auto session = std::make_unique<GameSession>();
+        QString error;
+        QVERIFY(
+            session->start(rowingSetup({Controller::AiNormal, Controller::AiNormal}, 4), &error));
+        QVERIFY(session->aiThinking());
+        session.reset(); // waits for the search; must not crash or apply anything
+    }
+
+    void loadReportsMissingAndBadFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("missing") << QStringLiteral("no-such-file.cwgame") << QString();
+        QTest::newRow("not json") << QStringLiteral("record-not-json.cwgame") << QString();
+        QTest::newRow("illegal action")
+            << QStringLiteral("record-illegal-action.cwgame") << QStringLiteral("action");
+        QTest::newRow("unknown game")
+            << QStringLiteral("record-unknown-game.cwgame") << QStringLiteral("game");
+    }
+    void loadReportsMissingAndBadFiles()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        GameSession session;
+        QSignalSpy started(&session, &GameSession::gameStarted);
+        const QString path = errorsDir() + QLatin1Char('/') + file;
+        QString error;
+        QVERIFY(!session.load(path, &error));
+        QVERIFY2(error.contains(file), qPrintable(error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY(!session.hasGame());
+        QCOMPARE(started.count(), 0);
+    }
+
+    void saveReportsAnUnwritablePath()
+    {
+        GameSession session;
+        QString error;
+        QVERIFY(session.start(rowingSetup({Controller::Human}, 1), &error));
+        const QString path = QStringLiteral("/nonexistent-directory/race.cwgame");
+        QVERIFY(!session.save(path, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(session.filePath().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameSession)
+#include "tst_gamesession.moc"

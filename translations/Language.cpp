@@ -1,0 +1,64 @@
+#include "Language.h"
+
+#include "ContextFallbackTranslator.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QLocale>
+#include <QSettings>
+
+namespace cw {
+
+namespace {
+const QString SettingsKey = QStringLiteral("ui/language");
+const QString English = QStringLiteral("en");
+} // namespace
+
+Language::Language(QObject *parent)
+    : QObject(parent), m_translator(new ContextFallbackTranslator(this))
+{
+}
+
+QStringList Language::available()
+{
+    return {English, QStringLiteral("fr")};
+}
+
+QString Language::nativeName(const QString &code)
+{
+    // Each language is named in itself, so someone who picked the wrong one can find theirs.
+    if (code == QLatin1String("fr"))
+        return QStringLiteral("Français");
+    return QStringLiteral("English");
+}
+
+QString Language::preferred()
+{
+    const QString stored = QSettings().value(SettingsKey).toString();
+    if (available().contains(stored))
+        return stored;
+    const QString system = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
+    return available().contains(system) ? system : English;
+}
+
+bool Language::apply(const QString &code, bool remember)
+{
+    QCoreApplication::removeTranslator(m_translator);
+    bool ok = true;
+    if (code != English) {
+        ok = m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(code));
+        QFile contexts(QStringLiteral(":/i18n/contexts.txt"));
+        if (ok && contexts.open(QIODevice::ReadOnly))
+            m_translator->setContexts(
+                QString::fromUtf8(contexts.readAll()).split(u'\n', Qt::SkipEmptyParts));
+        if (ok)
+            QCoreApplication::installTranslator(m_translator);
+    }
+    m_current = ok ? code : English;
+    if (remember && ok)
+        QSettings().setValue(SettingsKey, code);
+    emit languageChanged(m_current);
+    return ok;
+}
+
+} // namespace cw

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+namespace cw {
+
+class ContextFallbackTranslator;
+
+// The interface language. English is the source language (no translator); other languages load
+// the .qm embedded under :/i18n/. The choice is kept in QSettings ("ui/language"); an empty value
+// means "follow the system locale".
+//
+// Installing a translator makes Qt send QEvent::LanguageChange to every widget, which retranslates
+// them; QML hosts listen to languageChanged() and call QQmlEngine::retranslate().
+class Language : public QObject {
+    Q_OBJECT
+public:
+    explicit Language(QObject *parent = nullptr);
+
+    // Language codes offered in the menu ("en", "fr"), and their names in their own language.
+    static QStringList available();
+    static QString nativeName(const QString &code);
+
+    // The code stored in QSettings, or the system locale's language when none is stored (falling
+    // back to English when the system language has no translation).
+    static QString preferred();
+
+    QString current() const { return m_current; }
+    // Installs the translator of `code` (removing the previous one) and stores the choice.
+    // Returns false, leaving English in place, when `code` has no translation.
+    bool apply(const QString &code, bool remember = true);
+
+signals:
+    void languageChanged(const QString &code);
+
+private:
+    ContextFallbackTranslator *m_translator =
+        nullptr; // owned; installed when m_current is not English
+    QString m_current = QStringLiteral("en");
+};
+
+} // namespace cw

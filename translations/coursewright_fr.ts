@@ -1,0 +1,1515 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <source>%1 on &quot;%2&quot; (%3 m), seed %4
+</source>
+        <translation>%1 sur « %2 » (%3 m), graine %4
+</translation>
+    </message>
+    <message>
+        <source>Round %1: the race is over.
+</source>
+        <translation>Tour %1 : la course est terminée.
+</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 to %3.
+</source>
+        <translation>Tour %1 : %2 doit %3.
+</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Couloir</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Metres</source>
+        <translation>Mètres</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Start a new race or open a saved one.</source>
+        <translation>Lancez une nouvelle course ou ouvrez-en une enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>+1 to 3</source>
+        <translation>+1 à 3</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>non jouable</translation>
+    </message>
+</context>
+<context>
+    <name>PassDeviceScreen</name>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Passez l’appareil à %1</translation>
+    </message>
+    <message>
+        <source>The other players should look away while %1 plays.</source>
+        <translation>Les autres joueurs détournent le regard pendant que %1 joue.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation>Je suis %1 : montrer ma main</translation>
+    </message>
+</context>
+<context>
+    <name>RowingActionPanel</name>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>Choose the stroke rate for this turn on the left. It sets how many cards you play.</source>
+        <translation>Choisissez à gauche la cadence de ce tour. Elle fixe le nombre de cartes jouées.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Motivation</source>
+        <translation>Motivation</translation>
+    </message>
+    <message>
+        <source>You are level with or just behind another boat. Pay 1 stamina card from your Stamina Pile (%1 left) to move 2 more spaces?</source>
+        <translation>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte d’endurance de votre pile d’endurance (%1 restantes) pour avancer de 2 cases de plus ?</translation>
+    </message>
+    <message>
+        <source>Dig deep (+2)</source>
+        <translation>Puiser dans ses réserves (+2)</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Non, merci</translation>
+    </message>
+    <message>
+        <source>Replenish</source>
+        <translation>Renouveler</translation>
+    </message>
+    <message>
+        <source>Keep all cards</source>
+        <translation>Garder toutes les cartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n card(s)</source>
+        <translation>
+            <numerusform>Défausser %n carte</numerusform>
+            <numerusform>Défausser %n cartes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowingBoard</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Follow the leader</source>
+        <translation>Suivre le premier</translation>
+    </message>
+</context>
+<context>
+    <name>RowingBoardModel</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>AI · easy</source>
+        <translation>IA · facile</translation>
+    </message>
+    <message>
+        <source>AI · normal</source>
+        <translation>IA · normale</translation>
+    </message>
+    <message>
+        <source>AI · hard</source>
+        <translation>IA · difficile</translation>
+    </message>
+    <message>
+        <source>%1 m · limit %2</source>
+        <translation>%1 m · limite %2</translation>
+    </message>
+    <message>
+        <source>Sector %1</source>
+        <translation>Secteur %1</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>No race in progress.</source>
+        <translation>Aucune course en cours.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>Round %1 · showing move %2 of %3: the race is paused while you look back.</source>
+        <translation>Tour %1 · coup %2 sur %3 affiché : la course est en pause pendant que vous revenez en arrière.</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 is thinking…</source>
+        <translation>Tour %1 · %2 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 to move.</source>
+        <translation>Tour %1 · à %2 de jouer.</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2, your turn: choose your stroke rate.</source>
+        <translation>Tour %1 · %2, à vous : choisissez votre cadence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 · %2, play %n card(s).</source>
+        <translation>
+            <numerusform>Tour %1 · %2, jouez %n carte.</numerusform>
+            <numerusform>Tour %1 · %2, jouez %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 · %2, use motivation?</source>
+        <translation>Tour %1 · %2, utiliser la motivation ?</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2, discard pace cards or keep them all.</source>
+        <translation>Tour %1 · %2, défaussez des cartes d’allure ou gardez-les toutes.</translation>
+    </message>
+</context>
+<context>
+    <name>RowingBoat</name>
+    <message>
+        <source>finished</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <source>%1 spm · stamina %2</source>
+        <translation>%1 cpm · endurance %2</translation>
+    </message>
+</context>
+<context>
+    <name>RowingHand</name>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Les mains sont cachées</translation>
+    </message>
+    <message>
+        <source>%1 of %2 selected</source>
+        <translation>%1 sur %2 sélectionnées</translation>
+    </message>
+    <message>
+        <source>A hand is shown only to its rower, on their turn.</source>
+        <translation>Une main n’est montrée qu’à son rameur, pendant son tour.</translation>
+    </message>
+    <message>
+        <source>Draw deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Stamina Pile</source>
+        <translation>Pile d’endurance</translation>
+    </message>
+</context>
+<context>
+    <name>RowingHandModel</name>
+    <message>
+        <source>Pace</source>
+        <translation>Allure</translation>
+    </message>
+    <message>
+        <source>Instability</source>
+        <translation>Instabilité</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+</context>
+<context>
+    <name>RowingRateSelector</name>
+    <message>
+        <source>Stroke rate</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>%1 spm</source>
+        <translation>%1 cpm</translation>
+    </message>
+    <message numerus="yes">
+        <source>play %n card(s)</source>
+        <translation>
+            <numerusform>jouer %n carte</numerusform>
+            <numerusform>jouer %n cartes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowingResults</name>
+    <message>
+        <source>Race results</source>
+        <translation>Résultats de la course</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Rower</source>
+        <translation>Rameur</translation>
+    </message>
+    <message>
+        <source>Finished in</source>
+        <translation>Arrivé au</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <source>Show the course</source>
+        <translation>Montrer le parcours</translation>
+    </message>
+</context>
+<context>
+    <name>RowingTurnController</name>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>Cooldown: up to 2 stamina back to the pile</source>
+        <translation>Récupération : jusqu’à 2 cartes d’endurance reviennent à la pile</translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation>Sans effet</translation>
+    </message>
+    <message>
+        <source>Strain: none on your first turn</source>
+        <translation>Effort : aucun à votre premier tour</translation>
+    </message>
+    <message>
+        <source>Strain: 1 stamina card to the discard pile</source>
+        <translation>Effort : 1 carte d’endurance à la défausse</translation>
+    </message>
+    <message>
+        <source>Jump: costs 1 stamina card</source>
+        <translation>Saut : coûte 1 carte d’endurance</translation>
+    </message>
+    <message>
+        <source>Keep your rate</source>
+        <translation>Garder votre cadence</translation>
+    </message>
+    <message>
+        <source>One step: free</source>
+        <translation>Un cran : gratuit</translation>
+    </message>
+    <message>
+        <source>Select pace cards to discard, or keep them all.</source>
+        <translation>Sélectionnez les cartes d’allure à défausser, ou gardez-les toutes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n pace card(s).</source>
+        <translation>
+            <numerusform>Défausser %n carte d’allure.</numerusform>
+            <numerusform>Défausser %n cartes d’allure.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Select %n card(s) to play</source>
+        <translation>
+            <numerusform>Sélectionnez %n carte à jouer</numerusform>
+            <numerusform>Sélectionnez %n cartes à jouer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (%1 selected).</source>
+        <translation> (%1 sélectionnées).</translation>
+    </message>
+    <message>
+        <source>Cluttered hand: you play what you can, the boat stays and drops to 35 spm.</source>
+        <translation>Main encombrée : vous jouez ce que vous pouvez, le bateau reste sur place et tombe à 35 cpm.</translation>
+    </message>
+    <message>
+        <source>Pace %1 to %2 (each instability card adds 1 to 3).</source>
+        <translation>Allure %1 à %2 (chaque carte d’instabilité ajoute 1 à 3).</translation>
+    </message>
+    <message>
+        <source>A high reveal could catch a crab.</source>
+        <translation>Un tirage élevé pourrait faire attraper un crabe.</translation>
+    </message>
+    <message>
+        <source>Pace %1: from space %2 to space %3.</source>
+        <translation>Allure %1 : de la case %2 à la case %3.</translation>
+    </message>
+    <message>
+        <source>Crossing %1 m at pace %2 costs %3 stamina; you have %4: you will catch a crab.</source>
+        <translation>Franchir %1 m à l’allure %2 coûte %3 d’endurance ; vous en avez %4 : vous attraperez un crabe.</translation>
+    </message>
+    <message>
+        <source>Crossing %1 m at pace %2 costs %3 stamina (you have %4).</source>
+        <translation>Franchir %1 m à l’allure %2 coûte %3 d’endurance (vous en avez %4).</translation>
+    </message>
+    <message>
+        <source>You will cross the finish line.</source>
+        <translation>Vous franchirez la ligne d’arrivée.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::CoursePanel</name>
+    <message>
+        <source>Split line</source>
+        <translation>Ligne de passage</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Pace limit</source>
+        <translation>Allure limite</translation>
+    </message>
+    <message>
+        <source>No course loaded.</source>
+        <translation>Aucun parcours chargé.</translation>
+    </message>
+    <message>
+        <source>This course cannot be read:
+%1</source>
+        <translation>Ce parcours est illisible :
+%1</translation>
+    </message>
+    <message>
+        <source>built-in course</source>
+        <translation>parcours intégré</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 m · %3 lanes · %4 spaces of %5 m&lt;br&gt;&lt;i&gt;%6&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 m · %3 couloirs · %4 cases de %5 m&lt;br&gt;&lt;i&gt;%6&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+</context>
+<context>
+    <name>cw::GameLogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>Journal de partie</translation>
+    </message>
+    <message>
+        <source>— Round %1 —</source>
+        <translation>— Tour %1 —</translation>
+    </message>
+</context>
+<context>
+    <name>cw::GameRecord</name>
+    <message>
+        <source>formatVersion: missing or not a number</source>
+        <translation>formatVersion : absent ou pas un nombre</translation>
+    </message>
+    <message>
+        <source>formatVersion: %1 is newer than this version of Coursewright reads (%2)</source>
+        <translation>formatVersion : %1 est plus récent que ce que lit cette version de Coursewright (%2)</translation>
+    </message>
+    <message>
+        <source>formatVersion: must be at least 1, found %1</source>
+        <translation>formatVersion : doit valoir au moins 1, trouvé %1</translation>
+    </message>
+    <message>
+        <source>game: unknown game &quot;%1&quot;</source>
+        <translation>game : jeu inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>course: missing or not an object</source>
+        <translation>course : absent ou pas un objet</translation>
+    </message>
+    <message>
+        <source>seats: missing or empty</source>
+        <translation>seats : absent ou vide</translation>
+    </message>
+    <message>
+        <source>seats[%1].controller: &quot;%2&quot; is not human, easy, normal or hard</source>
+        <translation>seats[%1].controller : « %2 » n’est ni human, ni easy, ni normal, ni hard</translation>
+    </message>
+    <message>
+        <source>seed: missing or not a whole number in a string</source>
+        <translation>seed : absent ou pas un nombre entier dans une chaîne</translation>
+    </message>
+    <message>
+        <source>actions: missing or not an array</source>
+        <translation>actions : absent ou pas un tableau</translation>
+    </message>
+    <message>
+        <source>actions[%1]: not a whole number</source>
+        <translation>actions[%1] : pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: file not found</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1 : lecture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at byte %2: %3</source>
+        <translation>%1 : JSON invalide à l’octet %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: the top level must be a JSON object</source>
+        <translation>%1 : le niveau supérieur doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>actions[%1]: %2 is not a legal action in that position</source>
+        <translation>actions[%1] : %2 n’est pas une action permise dans cette position</translation>
+    </message>
+</context>
+<context>
+    <name>cw::MainMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game</source>
+        <translation>&amp;Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Enregistrer la partie &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>Paramètre&amp;s</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Règles de ce jeu</translation>
+    </message>
+    <message>
+        <source>&amp;About Coursewright</source>
+        <translation>À &amp;propos de Coursewright</translation>
+    </message>
+</context>
+<context>
+    <name>cw::MainWindow</name>
+    <message>
+        <source>About Coursewright</source>
+        <translation>À propos de Coursewright</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Coursewright %1&lt;/h3&gt;&lt;p&gt;Design tabletop race games and play them against AI.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Coursewright %1&lt;/h3&gt;&lt;p&gt;Concevez des jeux de course de plateau et jouez-y contre l’IA.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Impossible de lancer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Coursewright games (*.cwgame *.json);;All files (*)</source>
+        <translation>Parties Coursewright (*.cwgame *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Coursewright games (*.cwgame *.json)</source>
+        <translation>Parties Coursewright (*.cwgame *.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>The current game has moves that are not saved.</source>
+        <translation>La partie en cours contient des coups non enregistrés.</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Aucune partie</translation>
+    </message>
+    <message>
+        <source>Browsing move %1 of %2 — the race is paused</source>
+        <translation>Coup %1 sur %2 affiché — la course est en pause</translation>
+    </message>
+    <message>
+        <source>The race is over</source>
+        <translation>La course est terminée</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Your turn: %1</source>
+        <translation>À vous : %1</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>%1[*] — Coursewright</source>
+        <translation>%1[*] — Coursewright</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+</context>
+<context>
+    <name>cw::MovesDock</name>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Retour au direct</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2 : %3</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+</context>
+<context>
+    <name>cw::NewGameDialog</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1 : illisible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON course (offset %2: %3)</source>
+        <translation>%1 : pas un parcours JSON (position %2 : %3)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Boat %1</source>
+        <translation>Bateau %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Course:</source>
+        <translation>&amp;Parcours :</translation>
+    </message>
+    <message>
+        <source>&amp;Boats:</source>
+        <translation>&amp;Bateaux :</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>The same seed, seats and moves replay the same race.</source>
+        <translation>La même graine, les mêmes places et les mêmes coups rejouent la même course.</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Open Course</source>
+        <translation>Ouvrir un parcours</translation>
+    </message>
+    <message>
+        <source>Courses (*.json);;All files (*)</source>
+        <translation>Parcours (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1: lanes: missing or not a positive number</source>
+        <translation>%1 : lanes : absent ou pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>%1 lanes, %2 m</source>
+        <translation>%1 couloirs, %2 m</translation>
+    </message>
+    <message>
+        <source>At least one boat is needed.</source>
+        <translation>Il faut au moins un bateau.</translation>
+    </message>
+    <message>
+        <source>%1 boats do not fit the course&apos;s %2 lanes.</source>
+        <translation>%1 bateaux ne tiennent pas dans les %2 couloirs du parcours.</translation>
+    </message>
+    <message>
+        <source>The boat in lane %1 needs a name.</source>
+        <translation>Le bateau du couloir %1 doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>Choose a course file.</source>
+        <translation>Choisissez un fichier de parcours.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Name and colour of the boat</source>
+        <translation>Nom et couleur du bateau</translation>
+    </message>
+    <message>
+        <source>Space reached and metres rowed</source>
+        <translation>Case atteinte et mètres parcourus</translation>
+    </message>
+    <message>
+        <source>Stroke rate (strokes per minute)</source>
+        <translation>Cadence (coups par minute)</translation>
+    </message>
+    <message>
+        <source>Cards left in the stamina pile</source>
+        <translation>Cartes restant dans la pile d’endurance</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Cartes dans la pioche</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile</source>
+        <translation>Cartes dans la défausse</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Place à l’arrivée</translation>
+    </message>
+    <message>
+        <source>%1 ◀</source>
+        <translation>%1 ◀</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n metre(s) rowed</source>
+        <translation>
+            <numerusform>%n mètre parcouru</numerusform>
+            <numerusform>%n mètres parcourus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>No rules are available for this game.</source>
+        <translation>Aucune règle n’est disponible pour ce jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::SeatRow</name>
+    <message>
+        <source>Boat colour</source>
+        <translation>Couleur du bateau</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>Choose the boat&apos;s colour</source>
+        <translation>Choisir la couleur du bateau</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>AI Easy</source>
+        <translation>IA facile</translation>
+    </message>
+    <message>
+        <source>AI Normal</source>
+        <translation>IA normale</translation>
+    </message>
+    <message>
+        <source>AI Hard</source>
+        <translation>IA difficile</translation>
+    </message>
+</context>
+<context>
+    <name>cw::Tournament</name>
+    <message>
+        <source>Player %1 (%2)</source>
+        <translation>Joueur %1 (%2)</translation>
+    </message>
+    <message>
+        <source>game %1, move %2: the %3 AI in seat %4 chose the illegal action %5</source>
+        <translation>partie %1, coup %2 : l’IA %3 à la place %4 a choisi l’action interdite %5</translation>
+    </message>
+    <message>
+        <source>game: unknown game &quot;%1&quot;</source>
+        <translation>game : jeu inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>seats: %1 needs %2 to %3 seats, found %4</source>
+        <translation>seats : %1 demande de %2 à %3 places, trouvé %4</translation>
+    </message>
+    <message>
+        <source>seats[%1]: &quot;%2&quot; is not an AI level of %3</source>
+        <translation>seats[%1] : « %2 » n’est pas un niveau d’IA de %3</translation>
+    </message>
+    <message>
+        <source>games: must not be negative, found %1</source>
+        <translation>games : ne doit pas être négatif, trouvé %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::CommandLine</name>
+    <message>
+        <source>Usage: %1 %2 %3</source>
+        <translation>Utilisation : %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2 : %3</translation>
+    </message>
+    <message>
+        <source>Try &quot;%1 %2 --help&quot;.</source>
+        <translation>Essayez « %1 %2 --help ».</translation>
+    </message>
+    <message>
+        <source>--%1: expected a whole number from %2 to %3, found &quot;%4&quot;</source>
+        <translation>--%1 : nombre entier de %2 à %3 attendu, trouvé « %4 »</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::CourseValidator</name>
+    <message>
+        <source>file not found</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>is a folder, not a course file</source>
+        <translation>est un dossier, pas un fichier de parcours</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>lecture impossible : %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>JSON invalide ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>le niveau supérieur doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>kind: missing or not a string (expected one of: %1)</source>
+        <translation>kind : absent ou pas une chaîne (attendu : %1)</translation>
+    </message>
+    <message>
+        <source>kind: &quot;%1&quot; is not a course kind (expected one of: %2)</source>
+        <translation>kind : « %1 » n’est pas un type de parcours (attendu : %2)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::MatchCommand</name>
+    <message>
+        <source>--seats: &quot;%1&quot; is not an AI level (easy, normal or hard)</source>
+        <translation>--seats : « %1 » n’est pas un niveau d’IA (easy, normal ou hard)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% victoires</translation>
+    </message>
+    <message>
+        <source>Mean rank</source>
+        <translation>Rang moyen</translation>
+    </message>
+    <message>
+        <source>%1 on &quot;%2&quot;: %3 games, seed %4
+
+</source>
+        <translation>%1 sur « %2 » : %3 parties, graine %4
+
+</translation>
+    </message>
+    <message>
+        <source>The game to play: %1.</source>
+        <translation>Le jeu à jouer : %1.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>One AI level per seat, separated by commas: easy, normal or hard.</source>
+        <translation>Un niveau d’IA par place, séparés par des virgules : easy, normal ou hard.</translation>
+    </message>
+    <message>
+        <source>levels</source>
+        <translation>niveaux</translation>
+    </message>
+    <message>
+        <source>How many games to play (default 100).</source>
+        <translation>Nombre de parties à jouer (100 par défaut).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The seed every game and decision derives from (default 1).</source>
+        <translation>La graine dont dérivent toutes les parties et décisions (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>A course file to play on (default: the game&apos;s standard course).</source>
+        <translation>Un fichier de parcours sur lequel jouer (par défaut : le parcours standard du jeu).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>How many games to play at once (default: one per processor core).</source>
+        <translation>Nombre de parties jouées en même temps (par défaut : une par cœur de processeur).</translation>
+    </message>
+    <message>
+        <source>Print the results as one JSON object.</source>
+        <translation>Afficher les résultats comme un objet JSON.</translation>
+    </message>
+    <message>
+        <source>Show the games finished on standard error.</source>
+        <translation>Afficher les parties terminées sur la sortie d’erreur.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>--game: missing</source>
+        <translation>--game : absent</translation>
+    </message>
+    <message>
+        <source>--game: unknown game &quot;%1&quot;</source>
+        <translation>--game : jeu inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>--seats: missing</source>
+        <translation>--seats : absent</translation>
+    </message>
+    <message>
+        <source>--seats: %1 needs %2 to %3 seats, found %4</source>
+        <translation>--seats : %1 demande de %2 à %3 places, trouvé %4</translation>
+    </message>
+    <message>
+        <source>Plays games between AI players only and prints, for each listed player, its wins (first places, shared ones included) and its mean finishing rank. The listed players are the seats; they change seats from game to game, so every level sits in every lane in turn. The same seed gives the same results on any number of threads.
+Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
+        <translation>Joue des parties entre IA uniquement et affiche, pour chaque joueur listé, ses victoires (premières places, ex æquo compris) et son rang moyen à l’arrivée. Les joueurs listés sont les places ; ils changent de place d’une partie à l’autre, si bien que chaque niveau occupe tour à tour chaque couloir. La même graine donne les mêmes résultats quel que soit le nombre de fils d’exécution.
+Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 parties jouées sur %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 s on %2 threads</source>
+        <translation>%1 s sur %2 fils d’exécution</translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation>[options]</translation>
+    </message>
+    <message>
+        <source>Play AI-only games and print each AI&apos;s wins and mean rank</source>
+        <translation>Jouer des parties entre IA et afficher les victoires et le rang moyen de chacune</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::ReplayCommand</name>
+    <message>
+        <source>Loads a game record, replays its actions and prints the position reached: every boat&apos;s place, rate, stamina and rank, whose turn it is and in which phase.
+Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a usage error.</source>
+        <translation>Charge une partie enregistrée, rejoue ses actions et affiche la position atteinte : place, cadence, endurance et rang de chaque bateau, à qui est le tour et dans quelle phase.
+Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>The game record to replay.</source>
+        <translation>La partie enregistrée à rejouer.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>Replay only the first &lt;n&gt; actions (default: all of them).</source>
+        <translation>Ne rejouer que les &lt;n&gt; premières actions (par défaut : toutes).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Print the game&apos;s public view as JSON instead of text.</source>
+        <translation>Afficher la vue publique de la partie en JSON plutôt qu’en texte.</translation>
+    </message>
+    <message>
+        <source>expected one game record, found %1</source>
+        <translation>une partie enregistrée attendue, trouvé %1</translation>
+    </message>
+    <message>
+        <source>%1: after %2 of %3 actions</source>
+        <translation>%1 : après %2 actions sur %3</translation>
+    </message>
+    <message>
+        <source>[options] FILE</source>
+        <translation>[options] FICHIER</translation>
+    </message>
+    <message>
+        <source>Show the position of a saved game after some of its actions</source>
+        <translation>Afficher la position d’une partie enregistrée après une partie de ses actions</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::RowingPositionText</name>
+    <message>
+        <source>choose a stroke rate</source>
+        <translation>choisir une cadence</translation>
+    </message>
+    <message>
+        <source>play pace cards</source>
+        <translation>jouer des cartes d’allure</translation>
+    </message>
+    <message>
+        <source>use Motivation or not</source>
+        <translation>utiliser la motivation ou non</translation>
+    </message>
+    <message>
+        <source>discard pace cards</source>
+        <translation>défausser des cartes d’allure</translation>
+    </message>
+    <message>
+        <source>Boat %1</source>
+        <translation>Bateau %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::Tool</name>
+    <message>
+        <source>Usage: %1 &lt;command&gt; [options]
+
+Coursewright from the command line.
+
+Commands:
+</source>
+        <translation>Utilisation : %1 &lt;commande&gt; [options]
+
+Coursewright en ligne de commande.
+
+Commandes :
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help     Displays this help.
+  -v, --version  Displays version information.
+
+&quot;%1 &lt;command&gt; --help&quot; describes a command.
+</source>
+        <translation>
+Options :
+  -h, --help     Affiche cette aide.
+  -v, --version  Affiche la version.
+
+« %1 &lt;commande&gt; --help » décrit une commande.
+</translation>
+    </message>
+    <message>
+        <source>%1: no command given
+</source>
+        <translation>%1 : aucune commande donnée
+</translation>
+    </message>
+    <message>
+        <source>%1: unknown command &quot;%2&quot;
+</source>
+        <translation>%1 : commande inconnue « %2 »
+</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::ValidateCommand</name>
+    <message>
+        <source>Checks course files: their JSON structure and the rules of their game.
+Exit status: 0 when every course is valid, 1 when any is not, 2 on a usage error.</source>
+        <translation>Vérifie des fichiers de parcours : leur structure JSON et les règles de leur jeu.
+Code de sortie : 0 si tous les parcours sont valides, 1 sinon, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>The course files to check.</source>
+        <translation>Les fichiers de parcours à vérifier.</translation>
+    </message>
+    <message>
+        <source>FILE…</source>
+        <translation>FICHIER…</translation>
+    </message>
+    <message>
+        <source>no course file given</source>
+        <translation>aucun fichier de parcours donné</translation>
+    </message>
+    <message>
+        <source>%1: ok</source>
+        <translation>%1 : ok</translation>
+    </message>
+    <message>
+        <source>Check course files</source>
+        <translation>Vérifier des fichiers de parcours</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing</name>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1 : absent</translation>
+    </message>
+    <message>
+        <source>%1: must be a number</source>
+        <translation>%1 : doit être un nombre</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number, found %2</source>
+        <translation>%1 : doit être un nombre entier, trouvé %2</translation>
+    </message>
+    <message>
+        <source>course: %1</source>
+        <translation>parcours : %1</translation>
+    </message>
+    <message>
+        <source>seats: at least one boat is needed</source>
+        <translation>seats : il faut au moins un bateau</translation>
+    </message>
+    <message>
+        <source>seats: %1 boats do not fit %2 lanes</source>
+        <translation>seats : %1 bateaux ne tiennent pas dans %2 couloirs</translation>
+    </message>
+    <message>
+        <source>Rowing race</source>
+        <translation>Course d’aviron</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>a pace 1 card</source>
+        <translation>une carte d’allure 1</translation>
+    </message>
+    <message>
+        <source>a pace 2 card</source>
+        <translation>une carte d’allure 2</translation>
+    </message>
+    <message>
+        <source>a pace 3 card</source>
+        <translation>une carte d’allure 3</translation>
+    </message>
+    <message>
+        <source>an instability card</source>
+        <translation>une carte d’instabilité</translation>
+    </message>
+    <message>
+        <source>a stamina card</source>
+        <translation>une carte d’endurance</translation>
+    </message>
+    <message>
+        <source>instability</source>
+        <translation>instabilité</translation>
+    </message>
+    <message>
+        <source>Round %1 begins.</source>
+        <translation>Le tour %1 commence.</translation>
+    </message>
+    <message>
+        <source>%1 jumps to %2 spm, paying a stamina card.</source>
+        <translation>%1 saute à %2 cpm en payant une carte d’endurance.</translation>
+    </message>
+    <message>
+        <source>%1 rows at %2 spm.</source>
+        <translation>%1 rame à %2 cpm.</translation>
+    </message>
+    <message>
+        <source>%1 strains at 45 spm: a stamina card goes to the discard pile.</source>
+        <translation>%1 force à 45 cpm : une carte d’endurance part à la défausse.</translation>
+    </message>
+    <message>
+        <source>%1 strains at 45 spm, but the Stamina Pile is already empty.</source>
+        <translation>%1 force à 45 cpm, mais sa pile d’endurance est déjà vide.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s instability reveals %2.</source>
+        <translation>L’instabilité de %1 révèle %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves from space %2 to space %3 with pace %4.</source>
+        <translation>%1 avance de la case %2 à la case %3 à l’allure %4.</translation>
+    </message>
+    <message>
+        <source>%1 pays %n stamina card(s) at the %2 m split line.</source>
+        <translation>%1 paie %n cartes d’endurance à la ligne des %2 m.</translation>
+    </message>
+    <message>
+        <source>%1 catches a crab at the %2 m split line: back to space %3, %n more stamina card(s) lost, stroke rate down to 35 spm.</source>
+        <translation>%1 attrape un crabe à la ligne des %2 m : retour à la case %3, %n cartes d’endurance de plus perdues, cadence ramenée à 35 cpm.</translation>
+    </message>
+    <message>
+        <source>%1 has a cluttered hand: the boat does not move and drops to 35 spm.</source>
+        <translation>%1 a la main encombrée : le bateau n’avance pas et tombe à 35 cpm.</translation>
+    </message>
+    <message>
+        <source>%1 digs deep (motivation) and moves from space %2 to space %3.</source>
+        <translation>%1 puise dans ses réserves (motivation) et avance de la case %2 à la case %3.</translation>
+    </message>
+    <message>
+        <source>%1 discards %n pace card(s).</source>
+        <translation>%1 défausse %n cartes d’allure.</translation>
+    </message>
+    <message>
+        <source>%1 cools down: %n stamina card(s) back to the Stamina Pile.</source>
+        <translation>%1 récupère : %n cartes d’endurance reviennent à la pile d’endurance.</translation>
+    </message>
+    <message>
+        <source>Change of tides: %1 moves from space %2 to space %3.</source>
+        <translation>Changement de marée : %1 passe de la case %2 à la case %3.</translation>
+    </message>
+    <message>
+        <source>%1 finishes in place %2.</source>
+        <translation>%1 termine à la place %2.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingCourse</name>
+    <message>
+        <source>Standard 2000 m</source>
+        <translation>Standard 2000 m</translation>
+    </message>
+    <message>
+        <source>kind: missing or not a string (expected &quot;rowing&quot;)</source>
+        <translation>kind : absent ou pas une chaîne (« rowing » attendu)</translation>
+    </message>
+    <message>
+        <source>kind: expected &quot;rowing&quot;, found &quot;%1&quot;</source>
+        <translation>kind : « rowing » attendu, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>formatVersion: %1 is newer than this version of Coursewright reads (%2)</source>
+        <translation>formatVersion : %1 est plus récent que ce que lit cette version de Coursewright (%2)</translation>
+    </message>
+    <message>
+        <source>name: must be a string</source>
+        <translation>name : doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>splitLines: missing</source>
+        <translation>splitLines : absent</translation>
+    </message>
+    <message>
+        <source>splitLines: must be an array</source>
+        <translation>splitLines : doit être un tableau</translation>
+    </message>
+    <message>
+        <source>splitLines: at most %1 lines, found %2</source>
+        <translation>splitLines : au plus %1 lignes, trouvé %2</translation>
+    </message>
+    <message>
+        <source>%1: must be an object</source>
+        <translation>%1 : doit être un objet</translation>
+    </message>
+    <message>
+        <source>lanes: must be between %1 and %2, found %3</source>
+        <translation>lanes : doit être entre %1 et %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>spaces: must be between 1 and %1, found %2</source>
+        <translation>spaces : doit être entre 1 et %1, trouvé %2</translation>
+    </message>
+    <message>
+        <source>metresPerSpace: must be between 1 and %1, found %2</source>
+        <translation>metresPerSpace : doit être entre 1 et %1, trouvé %2</translation>
+    </message>
+    <message>
+        <source>sectorMetres: must be at least 1, found %1</source>
+        <translation>sectorMetres : doit valoir au moins 1, trouvé %1</translation>
+    </message>
+    <message>
+        <source>%1.metres: %2 m is outside the course (1 to %3 m)</source>
+        <translation>%1.metres : %2 m est hors du parcours (1 à %3 m)</translation>
+    </message>
+    <message>
+        <source>%1.metres: another split line is already at %2 m</source>
+        <translation>%1.metres : une autre ligne de passage est déjà à %2 m</translation>
+    </message>
+    <message>
+        <source>%1.paceLimit: must be at least 1, found %2</source>
+        <translation>%1.paceLimit : doit valoir au moins 1, trouvé %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingGame</name>
+    <message>
+        <source>Row at %1 spm</source>
+        <translation>Ramer à %1 cpm</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Play no cards (cluttered hand: the boat stays)</source>
+        <translation>Ne jouer aucune carte (main encombrée : le bateau reste)</translation>
+    </message>
+    <message>
+        <source>Play %1 (cluttered hand: the boat stays)</source>
+        <translation>Jouer %1 (main encombrée : le bateau reste)</translation>
+    </message>
+    <message>
+        <source>Use motivation (+2 spaces)</source>
+        <translation>Utiliser la motivation (+2 cases)</translation>
+    </message>
+    <message>
+        <source>No motivation</source>
+        <translation>Pas de motivation</translation>
+    </message>
+    <message>
+        <source>Keep all cards</source>
+        <translation>Garder toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausser %1</translation>
+    </message>
+    <message>
+        <source>Unknown action %1</source>
+        <translation>Action inconnue %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Design tabletop race games and play them against AI.</source>
+        <translation>Concevez des jeux de course de plateau et jouez-y contre l’IA.</translation>
+    </message>
+    <message>
+        <source>Seed of the new race (random by default).</source>
+        <translation>Graine de la nouvelle course (aléatoire par défaut).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE after DELAY milliseconds (--screenshot-delay), then quit.</source>
+        <translation>Enregistre une image de la fenêtre dans FILE après DELAY millisecondes (--screenshot-delay), puis quitte.</translation>
+    </message>
+    <message>
+        <source>Milliseconds before the screenshot (default 3000).</source>
+        <translation>Millisecondes avant la capture (3000 par défaut).</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>Une partie enregistrée à ouvrir.</translation>
+    </message>
+</context>
+</TS>
