@@ -106,10 +106,6 @@
         <translation>Motivation</translation>
     </message>
     <message>
-        <source>You are level with or just behind another boat. Pay 1 stamina card from your Stamina Pile (%1 left) to move 2 more spaces?</source>
-        <translation>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte d’endurance de votre pile d’endurance (%1 restantes) pour avancer de 2 cases de plus ?</translation>
-    </message>
-    <message>
         <source>Dig deep (+2)</source>
         <translation>Puiser dans ses réserves (+2)</translation>
     </message>
@@ -130,6 +126,13 @@
         <translation>
             <numerusform>Défausser %n carte</numerusform>
             <numerusform>Défausser %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
+        <translation>
+            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
+            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
         </translation>
     </message>
 </context>
@@ -236,16 +239,12 @@
 <context>
     <name>RowingHand</name>
     <message>
-        <source>Hand of %1</source>
-        <translation>Main de %1</translation>
-    </message>
-    <message>
         <source>Hands are hidden</source>
         <translation>Les mains sont cachées</translation>
     </message>
     <message>
         <source>%1 of %2 selected</source>
-        <translation>%1 sur %2 sélectionnées</translation>
+        <translation>sélection : %1 sur %2</translation>
     </message>
     <message>
         <source>A hand is shown only to its rower, on their turn.</source>
@@ -260,7 +259,15 @@
         <translation>Défausse</translation>
     </message>
     <message>
-        <source>Stamina Pile</source>
+        <source>Your hand, %1</source>
+        <translation>Votre main, %1</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>Stamina pile</source>
         <translation>Pile d’endurance</translation>
     </message>
 </context>
@@ -331,24 +338,12 @@
         <translation>Couloir %1</translation>
     </message>
     <message>
-        <source>Cooldown: up to 2 stamina back to the pile</source>
-        <translation>Récupération : jusqu’à 2 cartes d’endurance reviennent à la pile</translation>
-    </message>
-    <message>
         <source>No effect</source>
         <translation>Sans effet</translation>
     </message>
     <message>
         <source>Strain: none on your first turn</source>
         <translation>Effort : aucun à votre premier tour</translation>
-    </message>
-    <message>
-        <source>Strain: 1 stamina card to the discard pile</source>
-        <translation>Effort : 1 carte d’endurance à la défausse</translation>
-    </message>
-    <message>
-        <source>Jump: costs 1 stamina card</source>
-        <translation>Saut : coûte 1 carte d’endurance</translation>
     </message>
     <message>
         <source>Keep your rate</source>
@@ -368,17 +363,6 @@
             <numerusform>Défausser %n carte d’allure.</numerusform>
             <numerusform>Défausser %n cartes d’allure.</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>Select %n card(s) to play</source>
-        <translation>
-            <numerusform>Sélectionnez %n carte à jouer</numerusform>
-            <numerusform>Sélectionnez %n cartes à jouer</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> (%1 selected).</source>
-        <translation> (%1 sélectionnées).</translation>
     </message>
     <message>
         <source>Cluttered hand: you play what you can, the boat stays and drops to 35 spm.</source>
@@ -407,6 +391,25 @@
     <message>
         <source>You will cross the finish line.</source>
         <translation>Vous franchirez la ligne d’arrivée.</translation>
+    </message>
+    <message>
+        <source>Cooldown: up to 2 stamina back</source>
+        <translation>Récupération : jusqu’à 2 endurance</translation>
+    </message>
+    <message>
+        <source>Strain: 1 stamina to discard</source>
+        <translation>Effort : 1 endurance à la défausse</translation>
+    </message>
+    <message>
+        <source>Jump: 1 stamina card</source>
+        <translation>Saut : 1 endurance</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select %n card(s) to play (%1 selected).</source>
+        <translation>
+            <numerusform>Sélectionnez %n carte à jouer (sélection : %1).</numerusform>
+            <numerusform>Sélectionnez %n cartes à jouer (sélection : %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,6 @@
 // One playing card face: `kind` is "pace" (with `value` 1–3), "instability" or "stamina".
+// Drawn at any size: every measure is a fraction of the height (designed at 86 × 126), so a
+// hand can shrink its cards to fit a narrow board.
 import QtQuick
 
 Rectangle {
@@ -13,54 +15,70 @@ Rectangle {
 
     readonly property color accent: card.kind === "pace" ? "#1f6fb2"
                                   : card.kind === "instability" ? "#8a3fb8" : "#b8433f"
+    readonly property real unit: height / 126
 
-    width: 86
-    height: 126
-    radius: 10
+    implicitWidth: 86
+    implicitHeight: 126
+    radius: 10 * unit
     color: card.kind === "stamina" ? "#f3e3e0" : card.kind === "instability" ? "#efe4f6" : "#fbf6e9"
     border.color: card.selected ? "#f0a532" : Qt.darker(card.color, 1.25)
     border.width: card.selected ? 4 : 1
     opacity: card.selectable || card.selected ? 1 : 0.72
-    transform: Translate { y: card.selected ? -16 : 0; Behavior on y { NumberAnimation { duration: 120 } } }
+    transform: Translate {
+        y: card.selected ? -16 * card.unit : 0
+        Behavior on y { NumberAnimation { duration: 120 } }
+    }
 
     Rectangle { // header band
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 6 }
-        height: 22
-        radius: 5
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 6 * card.unit }
+        height: 22 * card.unit
+        radius: 5 * card.unit
         color: card.accent
         Text {
-            anchors.centerIn: parent
+            anchors.fill: parent
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
             text: card.label
             color: "white"
-            font.pixelSize: 12
+            font.pixelSize: Math.max(9, 12 * card.unit)
             font.bold: true
+            fontSizeMode: Text.HorizontalFit // long translated names shrink rather than spill
+            minimumPixelSize: 8
         }
     }
 
     Text {
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: 8
+        anchors.verticalCenterOffset: 8 * card.unit
         text: card.kind === "pace" ? card.value : card.kind === "instability" ? "?" : "♥"
         color: card.accent
-        font.pixelSize: card.kind === "pace" ? 54 : 46
+        font.pixelSize: (card.kind === "pace" ? 54 : 46) * card.unit
         font.bold: true
     }
 
     Row { // one pip per space of a pace card
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 10 }
-        spacing: 4
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 10 * card.unit }
+        spacing: 4 * card.unit
         visible: card.kind === "pace"
         Repeater {
             model: card.value
-            Rectangle { width: 9; height: 9; radius: 4.5; color: card.accent }
+            Rectangle {
+                width: 9 * card.unit
+                height: width
+                radius: width / 2
+                color: card.accent
+            }
         }
     }
     Text {
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 8 }
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: 8 * card.unit }
+        horizontalAlignment: Text.AlignHCenter
         visible: card.kind !== "pace"
         text: card.kind === "instability" ? qsTr("+1 to 3") : qsTr("not playable")
         color: Qt.darker(card.accent, 1.2)
-        font.pixelSize: 11
+        font.pixelSize: Math.max(8, 11 * card.unit)
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 7
     }
 
     MouseArea {

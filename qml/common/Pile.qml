@@ -1,4 +1,5 @@
-// A face-down pile with its card count and caption (draw deck, discard pile, Stamina Pile).
+// A face-down pile as a small chip: a card back with the count, and the caption beside it (draw
+// deck, discard pile, stamina pile). Sized by its content, so a translated caption is never cut.
 import QtQuick
 
 Item {
@@ -8,39 +9,44 @@ Item {
     property string caption
     property color tint: "#34506a"
 
-    implicitWidth: 76
-    implicitHeight: 92
+    implicitWidth: stack.width + 8 + captionText.implicitWidth
+    implicitHeight: stack.height
 
-    Repeater { // a small stack: up to three offset card backs
-        model: Math.min(3, Math.max(1, pile.count))
-        Rectangle {
-            required property int index
-            x: index * 3
-            y: 6 - index * 3
-            width: 52
-            height: 66
-            radius: 6
-            color: pile.count > 0 ? pile.tint : "transparent"
-            border.color: Qt.lighter(pile.tint, 1.6)
-            border.width: 1
+    Item {
+        id: stack
+        width: 34
+        height: 34
+        Repeater { // up to three offset card backs
+            model: Math.min(3, Math.max(1, pile.count))
+            Rectangle {
+                required property int index
+                x: index * 2
+                y: 4 - index * 2
+                width: 30
+                height: 30
+                radius: 4
+                color: pile.count > 0 ? pile.tint : "transparent"
+                border.color: Qt.lighter(pile.tint, 1.6)
+                border.width: 1
+            }
+        }
+        Text {
+            width: 30
+            y: 4
+            height: 30
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            text: pile.count
+            color: "white"
+            font.pixelSize: 14
+            font.bold: true
         }
     }
     Text {
-        x: 0
-        width: 58
-        y: 20
-        horizontalAlignment: Text.AlignHCenter
-        text: pile.count
-        color: "white"
-        font.pixelSize: 22
-        font.bold: true
-    }
-    Text {
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        horizontalAlignment: Text.AlignLeft
+        id: captionText
+        anchors { left: stack.right; leftMargin: 8; verticalCenter: stack.verticalCenter; verticalCenterOffset: 2 }
         text: pile.caption
         color: "#9fb6c8"
-        font.pixelSize: 12
-        elide: Text.ElideRight
+        font.pixelSize: 13
     }
 }

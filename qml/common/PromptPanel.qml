@@ -1,5 +1,5 @@
 // A decision offered at the moment it applies: a title, an explanation, and its buttons as
-// children.
+// children (they wrap onto a second line in a narrow panel).
 import QtQuick
 
 Rectangle {
@@ -9,7 +9,7 @@ Rectangle {
     property string text
     default property alias buttons: buttonRow.data
 
-    implicitHeight: column.implicitHeight + 32
+    implicitHeight: column.implicitHeight + 28
     radius: 12
     color: "#1d3447"
     border.color: "#f0a532"
@@ -17,7 +17,7 @@ Rectangle {
 
     Column {
         id: column
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 16 }
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 14 }
         spacing: 10
         Text {
             text: prompt.title
@@ -32,8 +32,9 @@ Rectangle {
             font.pixelSize: 14
             wrapMode: Text.WordWrap
         }
-        Row {
+        Flow {
             id: buttonRow
+            width: parent.width
             spacing: 10
         }
     }

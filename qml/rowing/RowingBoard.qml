@@ -33,8 +33,9 @@ Rectangle {
             spacing: 12
 
             Column {
-                Layout.preferredWidth: 220
                 Text {
+                    width: Math.min(implicitWidth, 260)
+                    elide: Text.ElideRight
                     text: boats.courseName
                     color: "#e8f1f8"
                     font.pixelSize: 18
@@ -65,6 +66,8 @@ Rectangle {
                 text: boats.statusText
                 color: "#e8f1f8"
                 font.pixelSize: 17
+                wrapMode: Text.WordWrap // two lines on a narrow board
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
             ActionButton {
@@ -90,18 +93,23 @@ Rectangle {
             }
         }
 
+        // The course and the controls share the height: the course between 36 and 62 px a
+        // lane, the controls from their compact height up.
         RowingCourseView {
             id: course
             Layout.fillWidth: true
-            Layout.preferredHeight: 70 + boats.lanes * 62
+            Layout.fillHeight: true
+            Layout.minimumHeight: 42 + footerHeight + boats.lanes * 36
+            Layout.preferredHeight: 42 + footerHeight + boats.lanes * 50
+            Layout.maximumHeight: 42 + footerHeight + boats.lanes * 62
             board: boats
         }
 
-        // The latest lines of the game log.
+        // The latest lines of the game log (none before the first move: no empty band).
         Column {
             objectName: "recentLog"
             Layout.fillWidth: true
-            Layout.preferredHeight: 66
+            visible: boats.recentLog.length > 0
             spacing: 2
             Repeater {
                 model: boats.recentLog
@@ -117,16 +125,29 @@ Rectangle {
             }
         }
 
-        // The acting human's controls.
+        // The acting human's controls: never shorter than the compact rate options need. The
+        // hand has the priority for width: the side panels get what a full hand leaves, between
+        // their minimum and maximum widths. When even their minimum would squeeze the hand,
+        // one side slot shows the decision of the moment: the rates while choosing one, else
+        // the move panel.
         Item {
+            id: controls
+            readonly property real handWidth: 7 * 94 + 20 // seven cards at full size
+            readonly property real sideWidth: width - handWidth - 2 * controlsRow.spacing
+            readonly property bool oneSidePanel: width < 1000
+            readonly property bool choosingRate: controller.phase === "chooseRate"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            Layout.minimumHeight: 232
+            Layout.preferredHeight: 232
 
             RowLayout {
+                id: controlsRow
                 anchors.fill: parent
-                spacing: 14
+                spacing: 12
                 RowingRateSelector {
-                    Layout.preferredWidth: 360
+                    visible: !controls.oneSidePanel || controls.choosingRate
+                    Layout.preferredWidth: Math.max(236, Math.min(330, controls.sideWidth * 0.45))
                     Layout.fillHeight: true
                     turn: controller
                 }
@@ -136,7 +157,9 @@ Rectangle {
                     turn: controller
                 }
                 RowingActionPanel {
-                    Layout.preferredWidth: 400
+                    visible: !controls.oneSidePanel || !controls.choosingRate
+                    Layout.preferredWidth: Math.max(controls.oneSidePanel ? 250 : 220,
+                                                    Math.min(400, controls.sideWidth * 0.55))
                     Layout.fillHeight: true
                     turn: controller
                     status: boats.statusText

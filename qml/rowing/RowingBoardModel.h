@@ -14,7 +14,7 @@ class RowingGame;
 } // namespace cw
 
 // The boats of the rowing race shown by the board, one row per seat, plus the course geometry
-// and the status line. Reads only public information (positions, rates, Stamina Piles, counts);
+// and the status line. Reads only public information (positions, rates, stamina piles, counts);
 // hands are the business of RowingHandModel.
 //
 // Geometry contract: every position the board draws is in spaces (0 = start, `spaces` = finish);

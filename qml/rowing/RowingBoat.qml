@@ -1,5 +1,7 @@
 // One boat in its lane: a hull in the player's colour whose bow sits on the boat's space, its
-// name, stroke rate and Stamina Pile, and its rank once finished. Moves are animated.
+// name, stroke rate and stamina pile, and its rank once finished. Moves are animated. The hull
+// grows to fit a long name; the line under it stays inside the course at the start line
+// (`minX`, the course's left edge in the boat's parent).
 import QtQuick
 
 Item {
@@ -17,6 +19,7 @@ Item {
     required property bool acting
     property real pixelsPerSpace: 10
     property real startX: 0
+    property real minX: 0
 
     // The shown position eases towards the boat's space; the hull follows it at any zoom.
     property real shownSpace: space
@@ -24,7 +27,7 @@ Item {
 
     objectName: "boat-" + seat
     x: startX + shownSpace * pixelsPerSpace - width
-    width: 96
+    width: Math.max(96, Math.min(120, nameText.implicitWidth + 14 + hull.height))
     z: acting ? 2 : 1
 
     Rectangle { // highlight of the boat to move
@@ -57,6 +60,7 @@ Item {
             color: Qt.lighter(boat.colour, 1.35)
         }
         Text {
+            id: nameText
             anchors { left: parent.left; right: parent.right; leftMargin: 10; rightMargin: hull.height }
             anchors.verticalCenter: parent.verticalCenter
             text: boat.name
@@ -68,7 +72,8 @@ Item {
     }
 
     Text {
-        anchors { top: hull.bottom; topMargin: 2; right: hull.right; rightMargin: 4 }
+        anchors { top: hull.bottom; topMargin: 2 }
+        x: Math.max(boat.minX - boat.x, hull.width - 4 - implicitWidth) // right-aligned under the hull
         text: boat.finished ? qsTr("finished") : qsTr("%1 spm · stamina %2").arg(boat.rate).arg(boat.stamina)
         color: "#d8e6f0"
         font.pixelSize: 11

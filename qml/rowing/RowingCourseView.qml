@@ -13,14 +13,37 @@ Rectangle {
     property real zoom: 1
     property bool followLeader: false
 
-    readonly property real startMargin: 104 // room for a boat waiting behind the start line
+    readonly property real startMargin: 126 // room for the widest boat (RowingBoat) behind the start line
     readonly property real endMargin: 72    // lane numbers after the finish
     readonly property real inset: 6 // the course's margin inside the frame
     readonly property real rulerHeight: 30
-    readonly property real footerHeight: 34
+    readonly property real splitLabelHeight: 22
+    readonly property real footerHeight: 8 + (Math.max(0, ...splitLabelRows) + 1) * (splitLabelHeight + 4)
     readonly property real laneHeight: (height - rulerHeight - footerHeight - 12) / Math.max(1, board.lanes)
     readonly property real fitPixelsPerSpace: (width - 2 * inset - startMargin - endMargin) / Math.max(1, board.spaces)
     readonly property real pixelsPerSpace: fitPixelsPerSpace * zoom
+
+    // The row of each split line's label under the water: the first row where it clears the
+    // labels already placed, measured at their real positions, so close lines stagger.
+    readonly property var splitLabelRows: {
+        const rows = []
+        const rowEnds = []
+        for (const line of board.splitLines) {
+            const half = (splitLabelFont.advanceWidth(line.label) + 14) / 2
+            const left = xOf(line.position) - half
+            let row = 0
+            while (row < rowEnds.length && left < rowEnds[row] + 6)
+                ++row
+            rowEnds[row] = left + 2 * half
+            rows.push(row)
+        }
+        return rows
+    }
+    FontMetrics {
+        id: splitLabelFont
+        font.pixelSize: 12
+        font.bold: true
+    }
 
     function zoomBy(factor) {
         zoom = Math.max(1, Math.min(8, zoom * factor))
@@ -206,20 +229,21 @@ Rectangle {
                 model: view.board.splitLines
                 Item {
                     required property var modelData
+                    required property int index
                     x: view.xOf(modelData.position)
-                    Rectangle {
+                    Rectangle { // down to its label, which may sit on a lower row
                         x: -1.5
                         y: water.laneTop
                         width: 3
-                        height: water.laneBottom - water.laneTop
+                        height: water.laneBottom - water.laneTop + 4 + view.splitLabelRows[index] * (view.splitLabelHeight + 4)
                         color: "#ff6b5e"
                     }
                     Rectangle {
                         anchors.horizontalCenter: parent.left
-                        y: water.laneBottom + 4
+                        y: water.laneBottom + 4 + view.splitLabelRows[index] * (height + 4)
                         width: splitLabel.implicitWidth + 14
-                        height: 22
-                        radius: 11
+                        height: view.splitLabelHeight
+                        radius: height / 2
                         color: "#ff6b5e"
                         Text {
                             id: splitLabel
@@ -239,11 +263,11 @@ Rectangle {
                 RowingBoat {
                     pixelsPerSpace: view.pixelsPerSpace
                     startX: view.xOf(0)
+                    minX: 2
                     y: water.laneTop + (lane - 1) * view.laneHeight
                     height: view.laneHeight
                 }
             }
         }
     }
-
 }

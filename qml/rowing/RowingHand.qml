@@ -1,6 +1,9 @@
 // The hand of the seat RowingTurnController shows (the acting human, or the only human between
-// turns), as cards to select, with the rower's draw deck, discard pile and Stamina Pile.
+// turns), as cards to select, with the rower's draw deck, discard pile and stamina pile below.
+// The cards take the panel's whole width: they shrink to fit it (in two rows when the panel is
+// tall and narrow), down to a readable size, and past that the grid scrolls.
 import QtQuick
+import QtQuick.Controls
 import Coursewright
 import "../common"
 
@@ -14,15 +17,19 @@ Rectangle {
 
     Text {
         id: title
-        x: 16
-        y: 14
-        text: handPanel.turn.handVisible ? qsTr("Hand of %1").arg(handPanel.turn.handOwnerName)
-                                         : qsTr("Hands are hidden")
+        x: 14
+        y: 10
+        width: Math.min(implicitWidth, handPanel.width - 28 - (selection.visible ? selection.implicitWidth + 14 : 0))
+        text: !handPanel.turn.handVisible ? qsTr("Hands are hidden")
+              : handPanel.turn.hotSeat ? qsTr("Your hand, %1").arg(handPanel.turn.handOwnerName)
+              : qsTr("Your hand")
         color: "#e8f1f8"
         font.pixelSize: 17
         font.bold: true
+        elide: Text.ElideRight
     }
     Text {
+        id: selection
         anchors { left: title.right; leftMargin: 14; baseline: title.baseline }
         visible: handPanel.turn.phase === "playCards"
         text: qsTr("%1 of %2 selected").arg(handPanel.turn.selectedCount).arg(handPanel.turn.cardsRequired)
@@ -30,34 +37,71 @@ Rectangle {
         font.pixelSize: 14
     }
 
-    ListView {
-        id: cards
-        objectName: "handView"
-        anchors { left: parent.left; right: piles.left; top: title.bottom; bottom: parent.bottom }
-        anchors { leftMargin: 16; rightMargin: 12; topMargin: 30; bottomMargin: 12 }
-        orientation: ListView.Horizontal
-        spacing: 10
-        interactive: false
-        visible: handPanel.turn.handVisible
-        model: handPanel.turn.hand
-        delegate: Card {
-            required property int index
-            required property var model
-            kind: model.kind
-            value: model.value
-            label: model.label
-            selected: model.selected
-            selectable: model.selectable
-            objectName: "card-" + index
-            y: 16
-            onClicked: handPanel.turn.toggleCard(index)
+    Item { // the room for the cards, between the title and the piles
+        id: cardArea
+        anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: piles.top }
+        anchors { leftMargin: 14; rightMargin: 14; topMargin: 4; bottomMargin: 8 }
+
+        GridView {
+            id: cards
+            objectName: "handView"
+
+            // Cards keep the designed 86 × 126 proportions, up to a quarter larger. One row
+            // unless two rows give clearly bigger cards (a tall, narrow panel); below minWidth
+            // the grid scrolls.
+            readonly property real aspect: 86 / 126
+            readonly property real maxWidth: 108
+            readonly property real lift: 16 / 126 // a selected card rises by this much of its height
+            readonly property real gap: 8
+            readonly property real minWidth: 52
+            readonly property int cardCount: Math.max(1, count)
+            function fit(rows) {
+                const columns = Math.ceil(cardCount / rows)
+                return Math.min(maxWidth, cardArea.width / columns - gap,
+                                (cardArea.height / rows - gap) / (1 + lift) * aspect)
+            }
+            readonly property int rows: cardCount > 1 && fit(2) > 1.1 * fit(1) ? 2 : 1
+            readonly property int columns: Math.ceil(cardCount / rows)
+            readonly property real cardWidth: Math.max(minWidth, fit(rows))
+            readonly property real cardHeight: cardWidth / aspect
+
+            anchors.centerIn: parent
+            width: Math.min(cardArea.width, columns * cellWidth) // two rows split the hand evenly
+            height: Math.min(cardArea.height, Math.ceil(cardCount / Math.floor(width / cellWidth)) * cellHeight)
+            cellWidth: Math.floor(cardWidth + gap)
+            cellHeight: cardHeight * (1 + lift) + gap
+            clip: interactive // clipped only while it scrolls, so a lifted card shows whole
+            interactive: contentHeight > height + 1
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: cards.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+            visible: handPanel.turn.handVisible
+            model: handPanel.turn.hand
+            delegate: Item {
+                id: slot
+                required property int index
+                required property var model
+                width: cards.cellWidth
+                height: cards.cellHeight
+                Card {
+                    objectName: "card-" + slot.index
+                    kind: slot.model.kind
+                    value: slot.model.value
+                    label: slot.model.label
+                    selected: slot.model.selected
+                    selectable: slot.model.selectable
+                    y: cards.cardHeight * cards.lift
+                    width: cards.cardWidth
+                    height: cards.cardHeight
+                    onClicked: handPanel.turn.toggleCard(slot.index)
+                }
+            }
         }
     }
 
     Text {
-        anchors.centerIn: cards
+        anchors.centerIn: cardArea
         visible: !handPanel.turn.handVisible
-        width: cards.width - 40
+        width: cardArea.width - 20
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         text: qsTr("A hand is shown only to its rower, on their turn.")
@@ -65,13 +109,13 @@ Rectangle {
         font.pixelSize: 15
     }
 
-    Column {
+    Flow {
         id: piles
-        anchors { right: parent.right; top: parent.top; rightMargin: 16; topMargin: 14 }
-        spacing: 6
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 12; leftMargin: 14 }
+        spacing: 18
         visible: handPanel.turn.handVisible
         Pile { count: handPanel.turn.drawCount; caption: qsTr("Draw deck"); tint: "#2f5875" }
         Pile { count: handPanel.turn.discardCount; caption: qsTr("Discard pile"); tint: "#4c5b68" }
-        Pile { count: handPanel.turn.staminaPile; caption: qsTr("Stamina Pile"); tint: "#9b3a35" }
+        Pile { count: handPanel.turn.staminaPile; caption: qsTr("Stamina pile"); tint: "#9b3a35" }
     }
 }

@@ -209,20 +209,20 @@ QVariantList RowingTurnController::rateOptions() const
         QString effect;
         switch (rate) {
         case Rate::Spm35:
-            effect = tr("Cooldown: up to 2 stamina back to the pile");
+            effect = tr("Cooldown: up to 2 stamina back");
             break;
         case Rate::Spm40:
             effect = tr("No effect");
             break;
         case Rate::Spm45:
             effect = firstTurn ? tr("Strain: none on your first turn")
-                               : tr("Strain: 1 stamina card to the discard pile");
+                               : tr("Strain: 1 stamina to discard");
             break;
         }
         QString cost;
         const bool jump = current != 0 && std::abs(value - current) == 10;
         if (jump)
-            cost = tr("Jump: costs 1 stamina card");
+            cost = tr("Jump: 1 stamina card");
         else if (value == current)
             cost = tr("Keep your rate");
         else if (current != 0)
@@ -266,8 +266,8 @@ QString RowingTurnController::previewText() const
     if (g->phase() != Phase::PlayCards)
         return {};
     if (!canPlay()) {
-        return tr("Select %n card(s) to play", nullptr, cardsRequired()) +
-               tr(" (%1 selected).").arg(selection.total());
+        return tr("Select %n card(s) to play (%1 selected).", nullptr, cardsRequired())
+            .arg(selection.total());
     }
     const cw::rowing::PlayPreview low = g->previewPlay(selection, 1);
     if (low.cluttered)

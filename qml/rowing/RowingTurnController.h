@@ -34,6 +34,8 @@ class RowingTurnController : public QObject {
     Q_PROPERTY(QString actingName READ actingName NOTIFY changed)
     Q_PROPERTY(QString handOwnerName READ handOwnerName NOTIFY changed)
     Q_PROPERTY(bool handVisible READ handVisible NOTIFY changed)
+    // Several human seats share the device (the board names whose hand it shows).
+    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY changed)
     Q_PROPERTY(bool passDeviceNeeded READ passDeviceNeeded NOTIFY changed)
     // [{spm, legal, current, cards, effect, cost, paid}] for 35, 40 and 45 spm (paid: the change
     // costs a Stamina card).
@@ -63,6 +65,7 @@ public:
     QString actingName() const;
     QString handOwnerName() const;
     bool handVisible() const;
+    bool hotSeat() const { return humanSeatCount() > 1; }
     bool passDeviceNeeded() const;
     QVariantList rateOptions() const;
     QVariantList legalRates() const;

@@ -1,10 +1,12 @@
-// Development tool: renders the rowing board at 1600×1000 at the start of a race, mid-race
-// (after the human seat caught a crab, with a play selected; then zoomed in, following the
-// leader) and at the results, as PNG files in
-// the directory given on the command line. Run under a display, e.g.
-//   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots
+// Development tool: renders the rowing board at the start of a race, mid-race (after the human
+// seat caught a crab, with a play selected; then zoomed in, following the leader) and at the
+// results, as PNG files in the directory given on the command line. Optional arguments: the
+// board's size (default 1600x1000; the main window's centre is often about 1000x900) and the
+// language ("fr"). Run under a display, e.g.
+//   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots 1000x880 fr
 // The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
 #include "../session/SessionTestSupport.h"
+#include "Language.h"
 #include "rowing/RowingGame.h"
 #include "session/GameSession.h"
 
@@ -73,16 +75,26 @@ void settle(int ms)
 int main(int argc, char **argv)
 {
     QGuiApplication app(argc, argv);
-    const QDir out(argc > 1 ? QString::fromLocal8Bit(argv[1]) : QDir::currentPath());
+    const QStringList args = app.arguments();
+    const QDir out(args.value(1, QDir::currentPath()));
+    const QStringList size = args.value(2, QStringLiteral("1600x1000")).split(QLatin1Char('x'));
+    Language language;
+    if (!language.apply(args.value(3, QStringLiteral("en")), false))
+        qFatal("No translation for %s", qPrintable(args.value(3)));
     GameSession session;
     session.setAiDelayMs(0);
     GameSetup setup =
         test::rowingSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy,
                            Controller::AiEasy, Controller::AiEasy, Controller::AiEasy},
                           77);
-    const char *names[] = {"You", "Astrid", "Bruno", "Chiara", "Dmitri", "Esther"};
+    const QString names[] = {QCoreApplication::translate("cw::NewGameDialog", "You"),
+                             QStringLiteral("Astrid"),
+                             QStringLiteral("Bruno"),
+                             QStringLiteral("Chiara"),
+                             QStringLiteral("Dmitri"),
+                             QStringLiteral("Esther")};
     for (int i = 0; i < setup.seats.size(); ++i)
-        setup.seats[i].name = QLatin1String(names[i]);
+        setup.seats[i].name = names[i];
     QString error;
     if (!session.start(setup, &error))
         qFatal("%s", qPrintable(error));
@@ -90,7 +102,7 @@ int main(int argc, char **argv)
     view.setInitialProperties(
         {{QStringLiteral("session"), QVariant::fromValue<QObject *>(&session)}});
     view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(1600, 1000);
+    view.resize(size.value(0).toInt(), size.value(1).toInt());
     view.setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
     view.show();
     settle(500);

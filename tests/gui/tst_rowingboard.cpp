@@ -11,6 +11,8 @@
 #include <QWheelEvent>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <algorithm>
+
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
 using namespace cw;
@@ -43,6 +45,40 @@ bool shown(QQuickItem *item)
 const rowing::RowingGame &rowingGame(const GameSession &session)
 {
     return *dynamic_cast<const rowing::RowingGame *>(session.shownGame());
+}
+
+// A legal play of Pace cards only whose preview (the engine's rule) catches a crab at a split
+// line, or 0 when there is none.
+Action crabbingPlay(const rowing::RowingGame &game)
+{
+    if (game.phase() != rowing::Phase::PlayCards)
+        return 0;
+    for (Action a : game.legalActions()) {
+        const rowing::CardCounts cards = rowing::playedCardsOf(a);
+        if (rowing::isPlayAction(a) && cards[rowing::Card::Instability] == 0 &&
+            game.previewPlay(cards).crab)
+            return a;
+    }
+    return 0;
+}
+
+// The highest rate, then the play with the highest pace; keeps every card.
+Action greedy(const rowing::RowingGame &game)
+{
+    const ActionList legal = game.legalActions();
+    Action best = legal.front();
+    int bestScore = -1;
+    for (Action a : legal) {
+        const int score = rowing::isRateAction(a)    ? int(rowing::rateOf(a))
+                          : rowing::isPlayAction(a)  ? rowing::playedCardsOf(a).paceSum()
+                          : a == rowing::DiscardBase ? 1
+                                                     : 0;
+        if (score > bestScore) {
+            best = a;
+            bestScore = score;
+        }
+    }
+    return best;
 }
 
 } // namespace
@@ -207,6 +243,54 @@ private slots:
         QTRY_VERIFY(flick->property("contentX").toReal() > 0);
         QVERIFY(click(QStringLiteral("zoomFitButton")));
         QTRY_COMPARE(flick->property("contentWidth").toReal(), fitWidth);
+    }
+
+    // The issue's example: "crossing 500 m at pace 7 costs 3 stamina; you have 2: you will catch
+    // a crab". A lone human boat rows greedily at 45 spm until a play of its hand would cross a
+    // split line above its limit with too few stamina cards; selecting those cards warns.
+    void previewWarnsOfACrab()
+    {
+        GameSession session;
+        QString error;
+        QVERIFY(session.start(test::rowingSetup({Controller::Human}, 3), &error));
+        Action crab = 0;
+        while (!session.shownGame()->isOver() && !(crab = crabbingPlay(rowingGame(session))))
+            QVERIFY(session.submit(greedy(rowingGame(session))));
+        QVERIFY2(crab, "no crab within the race: pick another seed");
+        const rowing::RowingGame &game = rowingGame(session);
+        const rowing::CardCounts cards = rowing::playedCardsOf(crab);
+        const rowing::PlayPreview preview = game.previewPlay(cards);
+        const auto crossing = std::find_if(preview.crossings.begin(), preview.crossings.end(),
+                                           [](const rowing::SplitCrossing &c) { return c.crab; });
+        QVERIFY(crossing != preview.crossings.end());
+
+        showBoard(&session);
+        // Click each selected card's face: the hand lists Pace 1, 2, 3 first.
+        rowing::CardCounts wanted = cards;
+        for (int index = 0; QQuickItem *card = item(QStringLiteral("card-%1").arg(index));
+             ++index) {
+            const int value = card->property("value").toInt();
+            const rowing::Card type = rowing::Card(value - 1); // Pace1, Pace2, Pace3
+            if (card->property("kind").toString() == QLatin1String("pace") && wanted[type] > 0) {
+                QVERIFY(click(QStringLiteral("card-%1").arg(index)));
+                --wanted[type];
+            }
+        }
+        QCOMPARE(wanted.total(), 0);
+        QQuickItem *play = item(QStringLiteral("playButton"));
+        QTRY_VERIFY(play->isEnabled());
+        int staminaBefore = game.boat(0).staminaPile;
+        for (auto c = preview.crossings.begin(); c != crossing; ++c)
+            staminaBefore -= c->cost; // earlier lines of the same move are paid first
+        const QString expected =
+            QStringLiteral("Crossing %1 m at pace %2 costs %3 stamina; you have %4: you will "
+                           "catch a crab.")
+                .arg(crossing->line.metres)
+                .arg(preview.pace)
+                .arg(crossing->cost)
+                .arg(staminaBefore);
+        const QString text = item(QStringLiteral("previewText"))->property("text").toString();
+        QVERIFY2(text.contains(expected), qPrintable(text));
     }
 
     void hotSeatHidesTheHandUntilThePlayerConfirms()
