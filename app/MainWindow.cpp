@@ -24,9 +24,12 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWidget>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QtQml/QQmlExtensionPlugin>
+
+#include <algorithm>
 
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
@@ -36,7 +39,20 @@ namespace {
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString StateKey = QStringLiteral("window/state");
 const QString LastDirKey = QStringLiteral("files/lastDirectory");
-constexpr int StateVersion = 1;
+// 2: the board-first default layout. Layouts saved under 1 (a right column a third of the window
+// wide, usually never chosen but saved on quit) are dropped once, in favour of the new default.
+constexpr int StateVersion = 2;
+constexpr QSize PreferredSize(1560, 960);
+// The right column is as wide as the players table needs, within these bounds (English needs
+// about 390 px, French about 460 px; very long names scroll).
+constexpr int MinDockColumnWidth = 380;
+constexpr int MaxDockColumnWidth = 480;
+
+int humanSeatCount(const QList<SeatConfig> &seats)
+{
+    return int(std::count_if(seats.begin(), seats.end(),
+                             [](const SeatConfig &seat) { return !isAi(seat.controller); }));
+}
 } // namespace
 
 MainWindow::MainWindow(Language *language, QWidget *parent)
@@ -61,8 +77,6 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
     m_courseDock->setObjectName(QStringLiteral("courseDock"));
     m_courseDock->setWidget(m_course);
-    // The board keeps the whole height: the players table on top of the right column, and the
-    // moves, log and course tabbed below it.
     addDockWidget(Qt::RightDockWidgetArea, m_players);
     addDockWidget(Qt::RightDockWidgetArea, m_moves);
     tabifyDockWidget(m_moves, m_log);
@@ -72,8 +86,6 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
          {static_cast<QDockWidget *>(m_players), static_cast<QDockWidget *>(m_moves),
           static_cast<QDockWidget *>(m_log), m_courseDock})
         m_menus->addDockToggle(dock->toggleViewAction());
-    resizeDocks({m_players}, {520}, Qt::Horizontal);
-    resizeDocks({m_players, m_moves}, {250, 600}, Qt::Vertical);
 
     statusBar()->addWidget(m_status, 1);
     m_status->setObjectName(QStringLiteral("turnStatus"));
@@ -111,10 +123,8 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_session, &GameSession::gameOver, this, &MainWindow::updateStatus);
     connect(m_session, &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
 
-    resize(1560, 960);
-    QSettings settings;
-    restoreGeometry(settings.value(GeometryKey).toByteArray());
-    restoreState(settings.value(StateKey).toByteArray(), StateVersion);
+    if (!restoreGeometry(QSettings().value(GeometryKey).toByteArray()))
+        resize(PreferredSize.boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
     retranslate();
 }
 
@@ -234,10 +244,36 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(GeometryKey, saveGeometry());
-    settings.setValue(StateKey, saveState(StateVersion));
+    if (m_layoutSettled) { // a window never shown has no layout worth keeping
+        QSettings settings;
+        settings.setValue(GeometryKey, saveGeometry());
+        settings.setValue(StateKey, saveState(StateVersion));
+    }
     event->accept();
+}
+
+// The dock layout is settled on the first show, once the window has its final size: restored
+// before that, Qt fits the saved dock sizes to a window not yet laid out and loses them.
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_layoutSettled)
+        return;
+    m_layoutSettled = true;
+    // A saved layout wins; one that does not restore (none yet, another version, damaged) leaves
+    // the default in place.
+    if (restoreState(QSettings().value(StateKey).toByteArray(), StateVersion))
+        return;
+    // The board keeps the whole height and most of the width: a narrow right column with the
+    // players table on top, just tall enough for a full field, and moves, log and course tabbed
+    // below it. The moves get the rest of the column exactly (sizes that do not add up are
+    // scaled to fit).
+    resizeDocks({m_players},
+                {qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth)},
+                Qt::Horizontal);
+    const int playersHeight = m_players->heightForRows(NewGameDialog::MaxSeats);
+    const int columnHeight = m_players->height() + m_moves->height();
+    resizeDocks({m_players, m_moves}, {playersHeight, columnHeight - playersHeight}, Qt::Vertical);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -273,7 +309,8 @@ void MainWindow::updateStatus()
         if (m_session->aiThinking())
             text = tr("%1 is thinking…").arg(name);
         else if (m_session->humanToAct())
-            text = tr("Your turn: %1").arg(name);
+            // With one person at the table the name is theirs ("You" by default): leave it out.
+            text = humanSeatCount(seats) > 1 ? tr("%1, your turn").arg(name) : tr("Your turn");
         else
             text = tr("%1 to play").arg(name);
     }

@@ -44,6 +44,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void newGame();
@@ -69,6 +70,7 @@ private:
     MovesDock *m_moves;
     QLabel *m_status;
     bool m_quiet = false;
+    bool m_layoutSettled = false; // the saved or default dock layout is applied on first show
     QString m_lastError;
 };
 

@@ -31,14 +31,41 @@ PlayersDock::PlayersDock(GameSession *session, QWidget *parent)
     m_table->setObjectName(QStringLiteral("playersTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setWordWrap(false);
+    // Compact rows, so the whole field fits above the moves without a scroll bar.
     m_table->verticalHeader()->hide();
-    // Every column fits its content (names are short); the last takes what width is left.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    // Every column fits its content, the names included: a narrow dock scrolls rather than cut
+    // them. (A stretched last section would keep its initial 100 px and scroll needlessly.)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
     setWidget(m_table);
     retranslate();
     connect(session, &GameSession::positionChanged, this, &PlayersDock::refresh);
     connect(session, &GameSession::gameStarted, this, &PlayersDock::refresh);
+}
+
+int PlayersDock::widthForContents() const
+{
+    const int chrome = sizeHint().width() - m_table->sizeHint().width(); // dock margins
+    int width = chrome + 2 * m_table->frameWidth();
+    const int grid = m_table->showGrid() ? 1 : 0;
+    for (int column = 0; column < ColumnCount; ++column) {
+        int columnWidth = m_table->horizontalHeader()->sectionSizeHint(column);
+        for (int row = 0; row < m_table->rowCount(); ++row)
+            columnWidth = qMax(
+                columnWidth,
+                m_table->sizeHintForIndex(m_table->model()->index(row, column)).width() + grid);
+        width += columnWidth;
+    }
+    return width;
+}
+
+int PlayersDock::heightForRows(int rows) const
+{
+    const int chrome = sizeHint().height() - m_table->sizeHint().height(); // title bar, margins
+    return chrome + 2 * m_table->frameWidth() + m_table->horizontalHeader()->sizeHint().height() +
+           rows * m_table->verticalHeader()->defaultSectionSize();
 }
 
 void PlayersDock::changeEvent(QEvent *event)

@@ -16,6 +16,10 @@ public:
     PlayersDock(GameSession *session, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
+    // The dock size that shows every column, and `rows` boats, without scroll bars (for the
+    // default layout; the width depends on the language and the names).
+    int widthForContents() const;
+    int heightForRows(int rows) const;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,11 +1,9 @@
 #include "Language.h"
 
-#include "ContextFallbackTranslator.h"
-
 #include <QCoreApplication>
-#include <QFile>
 #include <QLocale>
 #include <QSettings>
+#include <QTranslator>
 
 namespace cw {
 
@@ -14,10 +12,7 @@ const QString SettingsKey = QStringLiteral("ui/language");
 const QString English = QStringLiteral("en");
 } // namespace
 
-Language::Language(QObject *parent)
-    : QObject(parent), m_translator(new ContextFallbackTranslator(this))
-{
-}
+Language::Language(QObject *parent) : QObject(parent), m_translator(new QTranslator(this)) {}
 
 QStringList Language::available()
 {
@@ -47,10 +42,6 @@ bool Language::apply(const QString &code, bool remember)
     bool ok = true;
     if (code != English) {
         ok = m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(code));
-        QFile contexts(QStringLiteral(":/i18n/contexts.txt"));
-        if (ok && contexts.open(QIODevice::ReadOnly))
-            m_translator->setContexts(
-                QString::fromUtf8(contexts.readAll()).split(u'\n', Qt::SkipEmptyParts));
         if (ok)
             QCoreApplication::installTranslator(m_translator);
     }

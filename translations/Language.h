@@ -4,9 +4,9 @@
 #include <QString>
 #include <QStringList>
 
-namespace cw {
+class QTranslator;
 
-class ContextFallbackTranslator;
+namespace cw {
 
 // The interface language. English is the source language (no translator); other languages load
 // the .qm embedded under :/i18n/. The choice is kept in QSettings ("ui/language"); an empty value
@@ -36,8 +36,7 @@ signals:
     void languageChanged(const QString &code);
 
 private:
-    ContextFallbackTranslator *m_translator =
-        nullptr; // owned; installed when m_current is not English
+    QTranslator *m_translator; // owned; installed when m_current is not English
     QString m_current = QStringLiteral("en");
 };
 

@@ -2,55 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <source>%1 on &quot;%2&quot; (%3 m), seed %4
-</source>
-        <translation>%1 sur « %2 » (%3 m), graine %4
-</translation>
-    </message>
-    <message>
-        <source>Round %1: the race is over.
-</source>
-        <translation>Tour %1 : la course est terminée.
-</translation>
-    </message>
-    <message>
-        <source>Round %1: %2 to %3.
-</source>
-        <translation>Tour %1 : %2 doit %3.
-</translation>
-    </message>
-    <message>
-        <source>Lane</source>
-        <translation>Couloir</translation>
-    </message>
-    <message>
-        <source>Boat</source>
-        <translation>Bateau</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Case</translation>
-    </message>
-    <message>
-        <source>Metres</source>
-        <translation>Mètres</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Cadence</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Endurance</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-</context>
-<context>
     <name>Board</name>
     <message>
         <source>Start a new race or open a saved one.</source>
@@ -641,10 +592,6 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <source>Your turn: %1</source>
-        <translation>À vous : %1</translation>
-    </message>
-    <message>
         <source>%1 to play</source>
         <translation>À %1 de jouer</translation>
     </message>
@@ -659,6 +606,14 @@
     <message>
         <source>Course</source>
         <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>%1, your turn</source>
+        <translation>%1, à vous de jouer</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1143,52 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejou�
         <source>Boat %1</source>
         <translation>Bateau %1</translation>
     </message>
+    <message>
+        <source>%1 on &quot;%2&quot; (%3 m), seed %4
+</source>
+        <translation>%1 sur « %2 » (%3 m), graine %4
+</translation>
+    </message>
+    <message>
+        <source>Round %1: the race is over.
+</source>
+        <translation>Tour %1 : la course est terminée.
+</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 to %3.
+</source>
+        <translation>Tour %1 : %2 doit %3.
+</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Couloir</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Metres</source>
+        <translation>Mètres</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
 </context>
 <context>
     <name>cw::cli::Tool</name>
@@ -1264,129 +1265,6 @@ Code de sortie : 0 si tous les parcours sont valides, 1 sinon, 2 en cas d’erre
     </message>
 </context>
 <context>
-    <name>cw::rowing</name>
-    <message>
-        <source>%1: missing</source>
-        <translation>%1 : absent</translation>
-    </message>
-    <message>
-        <source>%1: must be a number</source>
-        <translation>%1 : doit être un nombre</translation>
-    </message>
-    <message>
-        <source>%1: must be a whole number, found %2</source>
-        <translation>%1 : doit être un nombre entier, trouvé %2</translation>
-    </message>
-    <message>
-        <source>course: %1</source>
-        <translation>parcours : %1</translation>
-    </message>
-    <message>
-        <source>seats: at least one boat is needed</source>
-        <translation>seats : il faut au moins un bateau</translation>
-    </message>
-    <message>
-        <source>seats: %1 boats do not fit %2 lanes</source>
-        <translation>seats : %1 bateaux ne tiennent pas dans %2 couloirs</translation>
-    </message>
-    <message>
-        <source>Rowing race</source>
-        <translation>Course d’aviron</translation>
-    </message>
-    <message>
-        <source>Lane %1</source>
-        <translation>Couloir %1</translation>
-    </message>
-    <message>
-        <source>a pace 1 card</source>
-        <translation>une carte d’allure 1</translation>
-    </message>
-    <message>
-        <source>a pace 2 card</source>
-        <translation>une carte d’allure 2</translation>
-    </message>
-    <message>
-        <source>a pace 3 card</source>
-        <translation>une carte d’allure 3</translation>
-    </message>
-    <message>
-        <source>an instability card</source>
-        <translation>une carte d’instabilité</translation>
-    </message>
-    <message>
-        <source>a stamina card</source>
-        <translation>une carte d’endurance</translation>
-    </message>
-    <message>
-        <source>instability</source>
-        <translation>instabilité</translation>
-    </message>
-    <message>
-        <source>Round %1 begins.</source>
-        <translation>Le tour %1 commence.</translation>
-    </message>
-    <message>
-        <source>%1 jumps to %2 spm, paying a stamina card.</source>
-        <translation>%1 saute à %2 cpm en payant une carte d’endurance.</translation>
-    </message>
-    <message>
-        <source>%1 rows at %2 spm.</source>
-        <translation>%1 rame à %2 cpm.</translation>
-    </message>
-    <message>
-        <source>%1 strains at 45 spm: a stamina card goes to the discard pile.</source>
-        <translation>%1 force à 45 cpm : une carte d’endurance part à la défausse.</translation>
-    </message>
-    <message>
-        <source>%1 strains at 45 spm, but the Stamina Pile is already empty.</source>
-        <translation>%1 force à 45 cpm, mais sa pile d’endurance est déjà vide.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s instability reveals %2.</source>
-        <translation>L’instabilité de %1 révèle %2.</translation>
-    </message>
-    <message>
-        <source>%1 moves from space %2 to space %3 with pace %4.</source>
-        <translation>%1 avance de la case %2 à la case %3 à l’allure %4.</translation>
-    </message>
-    <message>
-        <source>%1 pays %n stamina card(s) at the %2 m split line.</source>
-        <translation>%1 paie %n cartes d’endurance à la ligne des %2 m.</translation>
-    </message>
-    <message>
-        <source>%1 catches a crab at the %2 m split line: back to space %3, %n more stamina card(s) lost, stroke rate down to 35 spm.</source>
-        <translation>%1 attrape un crabe à la ligne des %2 m : retour à la case %3, %n cartes d’endurance de plus perdues, cadence ramenée à 35 cpm.</translation>
-    </message>
-    <message>
-        <source>%1 has a cluttered hand: the boat does not move and drops to 35 spm.</source>
-        <translation>%1 a la main encombrée : le bateau n’avance pas et tombe à 35 cpm.</translation>
-    </message>
-    <message>
-        <source>%1 digs deep (motivation) and moves from space %2 to space %3.</source>
-        <translation>%1 puise dans ses réserves (motivation) et avance de la case %2 à la case %3.</translation>
-    </message>
-    <message>
-        <source>%1 discards %n pace card(s).</source>
-        <translation>%1 défausse %n cartes d’allure.</translation>
-    </message>
-    <message>
-        <source>%1 cools down: %n stamina card(s) back to the Stamina Pile.</source>
-        <translation>%1 récupère : %n cartes d’endurance reviennent à la pile d’endurance.</translation>
-    </message>
-    <message>
-        <source>Change of tides: %1 moves from space %2 to space %3.</source>
-        <translation>Changement de marée : %1 passe de la case %2 à la case %3.</translation>
-    </message>
-    <message>
-        <source>%1 finishes in place %2.</source>
-        <translation>%1 termine à la place %2.</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>La course est terminée.</translation>
-    </message>
-</context>
-<context>
     <name>cw::rowing::RowingCourse</name>
     <message>
         <source>Standard 2000 m</source>
@@ -1452,9 +1330,144 @@ Code de sortie : 0 si tous les parcours sont valides, 1 sinon, 2 en cas d’erre
         <source>%1.paceLimit: must be at least 1, found %2</source>
         <translation>%1.paceLimit : doit valoir au moins 1, trouvé %2</translation>
     </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1 : absent</translation>
+    </message>
+    <message>
+        <source>%1: must be a number</source>
+        <translation>%1 : doit être un nombre</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number, found %2</source>
+        <translation>%1 : doit être un nombre entier, trouvé %2</translation>
+    </message>
 </context>
 <context>
-    <name>cw::rowing::RowingGame</name>
+    <name>cw::rowing::RowingGameInfo</name>
+    <message>
+        <source>course: %1</source>
+        <translation>parcours : %1</translation>
+    </message>
+    <message>
+        <source>seats: at least one boat is needed</source>
+        <translation>seats : il faut au moins un bateau</translation>
+    </message>
+    <message>
+        <source>seats: %1 boats do not fit %2 lanes</source>
+        <translation>seats : %1 bateaux ne tiennent pas dans %2 couloirs</translation>
+    </message>
+    <message>
+        <source>Rowing race</source>
+        <translation>Course d’aviron</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingNarration</name>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>a pace 1 card</source>
+        <translation>une carte d’allure 1</translation>
+    </message>
+    <message>
+        <source>a pace 2 card</source>
+        <translation>une carte d’allure 2</translation>
+    </message>
+    <message>
+        <source>a pace 3 card</source>
+        <translation>une carte d’allure 3</translation>
+    </message>
+    <message>
+        <source>an instability card</source>
+        <translation>une carte d’instabilité</translation>
+    </message>
+    <message>
+        <source>a stamina card</source>
+        <translation>une carte d’endurance</translation>
+    </message>
+    <message>
+        <source>instability</source>
+        <translation>instabilité</translation>
+    </message>
+    <message>
+        <source>Round %1 begins.</source>
+        <translation>Le tour %1 commence.</translation>
+    </message>
+    <message>
+        <source>%1: jump to %2 spm, paying a stamina card.</source>
+        <translation>%1 : saut à %2 cpm, contre une carte d’endurance.</translation>
+    </message>
+    <message>
+        <source>%1: stroke rate %2 spm.</source>
+        <translation>%1 : cadence de %2 cpm.</translation>
+    </message>
+    <message>
+        <source>%1: strain at 45 spm, a stamina card goes to the discard pile.</source>
+        <translation>%1 : effort à 45 cpm, une carte d’endurance va à la défausse.</translation>
+    </message>
+    <message>
+        <source>%1: strain at 45 spm, but the Stamina Pile is already empty.</source>
+        <translation>%1 : effort à 45 cpm, mais la pile d’endurance est déjà vide.</translation>
+    </message>
+    <message>
+        <source>%1: instability reveals %2.</source>
+        <translation>%1 : l’instabilité révèle %2.</translation>
+    </message>
+    <message>
+        <source>%1: from space %2 to space %3 with pace %4.</source>
+        <translation>%1 : de la case %2 à la case %3 avec une allure de %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n stamina card(s) paid at the %2 m split line.</source>
+        <translation>
+            <numerusform>%1 : %n carte d’endurance payée à la ligne des %2 m.</numerusform>
+            <numerusform>%1 : %n cartes d’endurance payées à la ligne des %2 m.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: crab caught at the %2 m split line, back to space %3, %n more stamina card(s) lost, stroke rate down to 35 spm.</source>
+        <translation>
+            <numerusform>%1 : crabe attrapé à la ligne des %2 m, retour à la case %3, %n carte d’endurance de plus perdue, cadence ramenée à 35 cpm.</numerusform>
+            <numerusform>%1 : crabe attrapé à la ligne des %2 m, retour à la case %3, %n cartes d’endurance de plus perdues, cadence ramenée à 35 cpm.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cluttered hand, the boat stays and drops to 35 spm.</source>
+        <translation>%1 : main encombrée, le bateau reste sur place et passe à 35 cpm.</translation>
+    </message>
+    <message>
+        <source>%1: motivation, from space %2 to space %3.</source>
+        <translation>%1 : motivation, de la case %2 à la case %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pace card(s) discarded.</source>
+        <translation>
+            <numerusform>%1 : %n carte d’allure défaussée.</numerusform>
+            <numerusform>%1 : %n cartes d’allure défaussées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: cool-down, %n stamina card(s) back to the Stamina Pile.</source>
+        <translation>
+            <numerusform>%1 : récupération, %n carte d’endurance revient dans la pile d’endurance.</numerusform>
+            <numerusform>%1 : récupération, %n cartes d’endurance reviennent dans la pile d’endurance.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: change of tides, from space %2 to space %3.</source>
+        <translation>%1 : changement de marée, de la case %2 à la case %3.</translation>
+    </message>
+    <message>
+        <source>%1: finished in place %2.</source>
+        <translation>%1 : arrivé à la place %2.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
     <message>
         <source>Row at %1 spm</source>
         <translation>Ramer à %1 cpm</translation>

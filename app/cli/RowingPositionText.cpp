@@ -18,6 +18,9 @@ class RowingPositionText {
     Q_DECLARE_TR_FUNCTIONS(cw::cli::RowingPositionText)
 
 public:
+    static QString describe(const GameRecord &record, const QJsonObject &publicView);
+
+private:
     static QString phaseText(const QString &phase);
     static QString seatName(const GameRecord &record, int seat);
 };
@@ -43,17 +46,15 @@ QString RowingPositionText::seatName(const GameRecord &record, int seat)
     return name.isEmpty() ? tr("Boat %1").arg(seat + 1) : name;
 }
 
-} // namespace
-
-QString describeRowingPosition(const GameRecord &record, const QJsonObject &publicView)
+// Written as a member so that tr() here has the class's context for lupdate too.
+QString RowingPositionText::describe(const GameRecord &record, const QJsonObject &publicView)
 {
-    using Text = RowingPositionText;
     const QJsonObject &course = record.setup.course;
     const int spaces = course.value(QStringLiteral("spaces")).toInt();
     const int metresPerSpace = course.value(QStringLiteral("metresPerSpace")).toInt();
     const GameInfo *info = GameRegistry::find(record.setup.gameId);
 
-    QString text = Text::tr("%1 on \"%2\" (%3 m), seed %4\n")
+    QString text = tr("%1 on \"%2\" (%3 m), seed %4\n")
                        .arg(info ? info->displayName : record.setup.gameId,
                             course.value(QStringLiteral("name")).toString())
                        .arg(spaces * metresPerSpace)
@@ -62,23 +63,23 @@ QString describeRowingPosition(const GameRecord &record, const QJsonObject &publ
     const int seat = publicView.value(QStringLiteral("currentSeat")).toInt(-1);
     const int round = publicView.value(QStringLiteral("round")).toInt();
     if (seat < 0) {
-        text += Text::tr("Round %1: the race is over.\n").arg(round);
+        text += tr("Round %1: the race is over.\n").arg(round);
     } else {
-        text += Text::tr("Round %1: %2 to %3.\n")
+        text += tr("Round %1: %2 to %3.\n")
                     .arg(round)
-                    .arg(Text::seatName(record, seat),
-                         Text::phaseText(publicView.value(QStringLiteral("phase")).toString()));
+                    .arg(seatName(record, seat),
+                         phaseText(publicView.value(QStringLiteral("phase")).toString()));
     }
     text += QLatin1Char('\n');
 
     TextTable table;
-    table.addColumn(Text::tr("Lane"), TextTable::Number);
-    table.addColumn(Text::tr("Boat"), TextTable::Text);
-    table.addColumn(Text::tr("Space"), TextTable::Number);
-    table.addColumn(Text::tr("Metres"), TextTable::Number);
-    table.addColumn(Text::tr("Rate"), TextTable::Number);
-    table.addColumn(Text::tr("Stamina"), TextTable::Number);
-    table.addColumn(Text::tr("Rank"), TextTable::Number);
+    table.addColumn(tr("Lane"), TextTable::Number);
+    table.addColumn(tr("Boat"), TextTable::Text);
+    table.addColumn(tr("Space"), TextTable::Number);
+    table.addColumn(tr("Metres"), TextTable::Number);
+    table.addColumn(tr("Rate"), TextTable::Number);
+    table.addColumn(tr("Stamina"), TextTable::Number);
+    table.addColumn(tr("Rank"), TextTable::Number);
     const QJsonArray boats = publicView.value(QStringLiteral("boats")).toArray();
     for (const QJsonValue &value : boats) {
         const QJsonObject boat = value.toObject();
@@ -88,13 +89,20 @@ QString describeRowingPosition(const GameRecord &record, const QJsonObject &publ
         // course's length, no more.
         const int metres = std::min(space, spaces) * metresPerSpace;
         table.addRow({QString::number(boat.value(QStringLiteral("lane")).toInt()),
-                      Text::seatName(record, boat.value(QStringLiteral("seat")).toInt()),
+                      seatName(record, boat.value(QStringLiteral("seat")).toInt()),
                       QString::number(space), QString::number(metres),
                       QString::number(boat.value(QStringLiteral("rate")).toInt()),
                       QString::number(boat.value(QStringLiteral("staminaPile")).toInt()),
                       rank > 0 ? QString::number(rank) : QStringLiteral("-")});
     }
     return text + table.toString();
+}
+
+} // namespace
+
+QString describeRowingPosition(const GameRecord &record, const QJsonObject &publicView)
+{
+    return RowingPositionText::describe(record, publicView);
 }
 
 } // namespace cw::cli

@@ -1,6 +1,5 @@
 #include "RowingCourse.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -15,11 +14,6 @@ constexpr int MaxSpaces = 1000;
 constexpr int MaxMetresPerSpace = 1000;
 constexpr int MaxSplitLines = 100;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cw::rowing::RowingCourse", text);
-}
-
 // Reads a whole number field. Returns false and appends "<field>: <reason>" when the value is
 // missing (and required), not a number, not whole or beyond any sensible course size.
 bool readInt(const QJsonObject &json, const QString &key, const QString &field, bool required,
@@ -28,16 +22,17 @@ bool readInt(const QJsonObject &json, const QString &key, const QString &field, 
     const QJsonValue value = json.value(key);
     if (value.isUndefined()) {
         if (required)
-            problems->append(tr("%1: missing").arg(field));
+            problems->append(RowingCourse::tr("%1: missing").arg(field));
         return !required;
     }
     if (!value.isDouble()) {
-        problems->append(tr("%1: must be a number").arg(field));
+        problems->append(RowingCourse::tr("%1: must be a number").arg(field));
         return false;
     }
     const double number = value.toDouble();
     if (!std::isfinite(number) || std::floor(number) != number || std::abs(number) > 1e9) {
-        problems->append(tr("%1: must be a whole number, found %2").arg(field).arg(number));
+        problems->append(
+            RowingCourse::tr("%1: must be a whole number, found %2").arg(field).arg(number));
         return false;
     }
     *out = int(number);

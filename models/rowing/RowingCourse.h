@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -25,9 +26,9 @@ struct RowingCourse {
 
     QString name;
     int lanes = 6;
-    int spaces = 100;        // reaching space `spaces` finishes
-    int metresPerSpace = 20; // a boat on space k has rowed metresPerSpace·k metres
-    int sectorMetres = 500;  // width of the alternating sector bands drawn on the board
+    int spaces = 100;                  // reaching space `spaces` finishes
+    int metresPerSpace = 20;           // a boat on space k has rowed metresPerSpace·k metres
+    int sectorMetres = 500;            // width of the alternating sector bands drawn on the board
     std::vector<SplitLine> splitLines; // sorted by distance
 
     int lengthMetres() const { return spaces * metresPerSpace; }
@@ -49,6 +50,9 @@ struct RowingCourse {
     QStringList validate() const;
 
     bool operator==(const RowingCourse &) const = default;
+
+    // Problems and the standard course's name translate in context "cw::rowing::RowingCourse".
+    Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingCourse)
 };
 
 } // namespace cw::rowing

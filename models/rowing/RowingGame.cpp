@@ -2,6 +2,7 @@
 // RowingTurn.cpp, views and hidden information in RowingView.cpp, text in RowingNarration.cpp.
 #include "RowingGame.h"
 
+#include "RowingNarration.h"
 #include "RowingSplits.h"
 
 #include <algorithm>
@@ -215,6 +216,23 @@ int RowingGame::moveNumber() const
 void RowingGame::setRecordLog(bool on)
 {
     m_recordEvents = on;
+}
+
+QStringList RowingGame::takeLog()
+{
+    const RowingNarration narration(m_seatNames);
+    QStringList sentences;
+    for (; m_narrated < m_events.size(); ++m_narrated) {
+        const QString sentence = narration.sentence(m_events[m_narrated]);
+        if (!sentence.isEmpty())
+            sentences.append(sentence);
+    }
+    return sentences;
+}
+
+QString RowingGame::actionName(Action action) const
+{
+    return RowingNarration::actionName(*this, action);
 }
 
 std::vector<Rate> RowingGame::legalRates() const

@@ -132,6 +132,9 @@ public:
     // Every event since setRecordLog(true), for the board's animations; takeLog() narrates the
     // ones not yet narrated.
     const std::vector<RowingEvent> &events() const { return m_events; }
+    // The names takeLog() gives the seats (the setup's seat names); display only, so they are not
+    // part of the state and clones do without them.
+    void setSeatNames(const QStringList &names) { m_seatNames = names; }
 
 private:
     // The steps of a turn and of a round (RowingTurn.cpp).
@@ -158,6 +161,7 @@ private:
     bool m_recordEvents = false;
     std::vector<RowingEvent> m_events;
     std::size_t m_narrated = 0;
+    QStringList m_seatNames;
 };
 
 } // namespace cw::rowing

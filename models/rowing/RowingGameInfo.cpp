@@ -9,14 +9,20 @@ namespace cw::rowing {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cw::rowing::RowingGameInfo", text);
-}
+// The translation context of this file's texts, the same at run time and for lupdate.
+class RowingGameInfo {
+    Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingGameInfo)
+
+public:
+    static std::unique_ptr<Game> create(const GameSetup &setup, QString *error);
+};
+
+} // namespace
 
 // One boat per seat (the caller has already filled empty lanes with AI seats), on the course
-// embedded in the setup, with the setup's seed. Errors are "<field>: <reason>".
-std::unique_ptr<Game> create(const GameSetup &setup, QString *error)
+// embedded in the setup, with the setup's seed; the seats' names go to the game log. Errors are
+// "<field>: <reason>".
+std::unique_ptr<Game> RowingGameInfo::create(const GameSetup &setup, QString *error)
 {
     QStringList problems;
     const std::optional<RowingCourse> course = RowingCourse::fromJson(setup.course, &problems);
@@ -33,20 +39,23 @@ std::unique_ptr<Game> create(const GameSetup &setup, QString *error)
         *error = tr("seats: %1 boats do not fit %2 lanes").arg(seats).arg(course->lanes);
         return nullptr;
     }
-    return std::make_unique<RowingGame>(*course, seats, setup.seed);
+    auto game = std::make_unique<RowingGame>(*course, seats, setup.seed);
+    QStringList names;
+    for (const SeatConfig &seat : setup.seats)
+        names.append(seat.name);
+    game->setSeatNames(names);
+    return game;
 }
-
-} // namespace
 
 GameInfo gameInfo()
 {
     GameInfo info;
     info.id = QStringLiteral("rowing");
-    info.displayName = tr("Rowing race");
+    info.displayName = RowingGameInfo::tr("Rowing race");
     info.minSeats = 1;
     info.maxSeats = RowingCourse::MaxLanes;
     info.defaultCourse = QStringLiteral(":/courses/rowing-standard.json");
-    info.create = create;
+    info.create = RowingGameInfo::create;
     return info;
 }
 

@@ -1,9 +1,11 @@
-// The application shell: docks and menus exist and are named, the New Game dialog validates its
-// seats, the docks follow a started game, a game survives a save/open round trip through the
-// window, window state persists, and the language switch retranslates the window.
+// The application shell: docks and menus exist and are named, the default layout leaves the board
+// most of the width, the New Game dialog validates its seats, the docks follow a started game, a
+// game survives a save/open round trip through the window, window state persists (an older one
+// gives way to the default), and the language switch retranslates the window.
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "rowing/RowingCourse.h"
 #include "session/GameSession.h"
 
 #include <QAction>
@@ -14,6 +16,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -48,6 +51,53 @@ private slots:
         QCOMPARE(view->actions().size(), 4); // one toggle per dock
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("newGame"))->shortcut(),
                  QKeySequence(QKeySequence::New));
+    }
+
+    void defaultLayoutGivesTheBoardMostOfTheWidth()
+    {
+        QSettings().clear(); // no saved layout: the default applies
+        MainWindow window(&m_language);
+        QVERIFY(window.startDefaultGame(7));
+        QVERIFY(showAt1600(window));
+        auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+        auto *moves = window.findChild<QDockWidget *>(QStringLiteral("movesDock"));
+        QVERIFY2(window.centralWidget()->width() >= 1600 * 6 / 10,
+                 qPrintable(QString::number(window.centralWidget()->width())));
+        QCOMPARE(window.dockWidgetArea(players), Qt::RightDockWidgetArea);
+        QVERIFY2(players->width() >= 380 && players->width() <= 480,
+                 qPrintable(QString::number(players->width())));
+        // Players on top, showing every boat and column without scrolling; the rest tabbed below.
+        QVERIFY(players->geometry().bottom() < moves->geometry().top());
+        auto *table = window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
+        QCOMPARE(table->rowCount(), 6);
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        QVERIFY(!table->verticalScrollBar()->isVisible());
+        QVERIFY(moves->height() > players->height());
+        const QList<QDockWidget *> tabbed = window.tabifiedDockWidgets(moves);
+        QCOMPARE(tabbed.size(), 2);
+        for (const char *name : {"gameLogDock", "courseDock"})
+            QVERIFY2(tabbed.contains(window.findChild<QDockWidget *>(QLatin1String(name))), name);
+    }
+
+    void layoutOfAnOlderVersionGivesWayToTheDefault()
+    {
+        QSettings().clear();
+        QByteArray wideColumn;
+        {
+            MainWindow window(&m_language);
+            QVERIFY(showAt1600(window));
+            window.resizeDocks({window.findChild<QDockWidget *>(QStringLiteral("playersDock"))},
+                               {700}, Qt::Horizontal);
+            wideColumn = window.saveState(1); // what version 1 saved on quit
+        }
+        for (const QByteArray &saved : {wideColumn, QByteArray("not a window state")}) {
+            QSettings().setValue(QStringLiteral("window/state"), saved);
+            MainWindow window(&m_language);
+            QVERIFY(showAt1600(window));
+            QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("playersDock"))->width() <= 480);
+            QVERIFY(window.centralWidget()->width() >= 1600 * 6 / 10);
+        }
+        QSettings().clear();
     }
 
     void newGameDialogValidatesSeats()
@@ -141,6 +191,7 @@ private slots:
         const QString log =
             window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"))->toPlainText();
         QVERIFY2(log.contains(QStringLiteral("— Round 1 —")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("  You: ")), qPrintable(log)); // seats by name
 
         list->setCurrentRow(3); // browse: the session shows the position after 3 moves
         QCOMPARE(window.session()->viewedMove(), 3);
@@ -155,14 +206,21 @@ private slots:
             MainWindow window(&m_language);
             window.setQuiet(true);
             window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.resize(1111, 777);
             window.findChild<QDockWidget *>(QStringLiteral("gameLogDock"))->hide();
+            auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+            window.resizeDocks({players}, {460}, Qt::Horizontal);
+            QTRY_VERIFY(players->width() > 440); // the layout applies it on its next pass
             QVERIFY(window.close());
         }
         MainWindow window(&m_language);
         window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.size(), QSize(1111, 777));
         QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("gameLogDock"))->isHidden());
+        // The saved layout wins over the default one.
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("playersDock"))->width() > 440);
     }
 
     void languageSwitchTranslates()
@@ -178,15 +236,22 @@ private slots:
                  QStringLiteral("&Partie"));
         auto *table = window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
         QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("Cadence"));
-        // Engine sentences use contexts lupdate files elsewhere; the fallback still finds them.
-        QCOMPARE(QCoreApplication::translate("cw::rowing::RowingNarration", "%1 rows at %2 spm."),
-                 QStringLiteral("%1 rame à %2 cpm."));
-        QCOMPARE(QCoreApplication::translate("cw::rowing::RowingGameInfo", "Rowing race"),
-                 QStringLiteral("Course d’aviron"));
+        // Engine classes declare their context (Q_DECLARE_TR_FUNCTIONS), the one lupdate files
+        // their texts under, so the plain translator finds them.
+        QCOMPARE(rowing::RowingCourse::tr("name: must be a string"),
+                 QStringLiteral("name : doit être une chaîne"));
         QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("fr"));
     }
 
 private:
+    static bool showAt1600(MainWindow &window)
+    {
+        window.setQuiet(true);
+        window.resize(1600, 1000);
+        window.show();
+        return QTest::qWaitForWindowExposed(&window);
+    }
+
     Language m_language;
 };
 

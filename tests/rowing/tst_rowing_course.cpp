@@ -258,6 +258,19 @@ private slots:
         QVERIFY(game->takeLog().isEmpty());
     }
 
+    void createNamesSeatsInTheLogAfterTheSetup()
+    {
+        QString error;
+        GameSetup named = setup(standardJson(), 2);
+        named.seats[0].name = QStringLiteral("You");
+        const std::unique_ptr<Game> game = gameInfo().create(named, &error);
+        QVERIFY2(game, qPrintable(error));
+        game->setRecordLog(true);
+        QCOMPARE(game->currentSeat(), 0); // the first round goes in lane order
+        game->apply(rateAction(Rate::Spm45));
+        QCOMPARE(game->takeLog(), QStringList{QStringLiteral("You: stroke rate 45 spm.")});
+    }
+
     void createRefusesMoreBoatsThanLanes()
     {
         QString error;

@@ -209,14 +209,33 @@ private slots:
         giveTurn(game, 0);
         QVERIFY(row(game, Rate::Spm40, cards(0, 0, 2)));
         const QStringList log = game.takeLog();
-        QVERIFY(log.contains(QStringLiteral("Lane 1 rows at 40 spm.")));
-        QVERIFY(
-            log.contains(QStringLiteral("Lane 1 moves from space 19 to space 25 with pace 6.")));
-        QVERIFY(
-            log.contains(QStringLiteral("Lane 1 pays 2 stamina card(s) at the 500 m split line.")));
+        QVERIFY(log.contains(QStringLiteral("Lane 1: stroke rate 40 spm.")));
+        QVERIFY(log.contains(QStringLiteral("Lane 1: from space 19 to space 25 with pace 6.")));
+        QVERIFY(log.contains(
+            QStringLiteral("Lane 1: 2 stamina card(s) paid at the 500 m split line.")));
         QVERIFY(game.takeLog().isEmpty()); // each event is narrated once
         QVERIFY(!game.events().empty());
         QVERIFY(game.clone()->takeLog().isEmpty());
+    }
+
+    void logNamesSeatsByTheirNames()
+    {
+        RowingGame game = standardGame(3, 3);
+        // Seat 1 has no name: the log falls back to its lane. A "%2" typed in a name stays as is.
+        game.setSeatNames({QStringLiteral("Astrid"), QString(), QStringLiteral("50%2")});
+        game.setRecordLog(true);
+        for (int seat : {0, 1, 2}) {
+            refill(game, seat, cards(0, 0, 2));
+            place(game, seat, 10, Rate::Spm40);
+            giveTurn(game, seat);
+            QVERIFY(row(game, Rate::Spm40, cards(0, 0, 2)) && endTurn(game));
+        }
+        const QStringList log = game.takeLog();
+        QVERIFY2(log.contains(QStringLiteral("Astrid: stroke rate 40 spm.")),
+                 qPrintable(log.join(u'\n')));
+        QVERIFY(log.contains(QStringLiteral("Astrid: from space 10 to space 16 with pace 6.")));
+        QVERIFY(log.contains(QStringLiteral("Lane 2: stroke rate 40 spm.")));
+        QVERIFY(log.contains(QStringLiteral("50%2: from space 10 to space 16 with pace 6.")));
     }
 
     void previewMatchesPlay()
