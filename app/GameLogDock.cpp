@@ -45,6 +45,8 @@ void GameLogDock::restart()
     m_text->clear();
     m_round = -1;
     m_entry = 0;
+    const Game *shown = m_session->shownGame();
+    m_liveRound = shown ? roundOf(*shown) : 0;
     if (m_session->moveCount() == 0)
         return; // a new game: its opening lines arrive through logAppended
     QString error;
@@ -56,16 +58,19 @@ void GameLogDock::restart()
     for (const Action action : m_session->record().actions) {
         if (!game->isLegal(action))
             return; // the session refuses such records; never apply an illegal action
+        const int round = roundOf(*game);
         game->apply(action);
-        write(game->takeLog(), roundOf(*game));
+        write(game->takeLog(), round);
     }
 }
 
 void GameLogDock::append(const QStringList &lines)
 {
-    // The lines arrive right after the move that caused them: the live game's round is theirs.
+    // The lines arrive right after the move that caused them. They belong to the round that move
+    // was played in, even when it was the round's last move and the game has moved on.
+    write(lines, m_liveRound);
     const Game *game = m_session->shownGame();
-    write(lines, game ? roundOf(*game) : 0);
+    m_liveRound = game ? roundOf(*game) : 0;
 }
 
 void GameLogDock::write(const QStringList &lines, int round)

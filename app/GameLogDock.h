@@ -9,9 +9,10 @@ namespace cw {
 
 class GameSession;
 
-// The game log: every sentence the live game reports, under a heading per round and numbered
-// within it ("3.2  Anna plays 3 + 2 and moves to space 14"). A loaded game's history is rebuilt
-// by replaying its record, since the session reports only what happens after loading.
+// The game log: every sentence the live game reports, under a heading for the round its move was
+// played in, numbered within it ("3.2  Anna plays 3 + 2 and moves to space 14"). A loaded game's
+// history is rebuilt by replaying its record, since the session reports only what happens after
+// loading.
 class GameLogDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -28,8 +29,9 @@ private:
 
     GameSession *m_session; // not owned
     QPlainTextEdit *m_text;
-    int m_round = -1; // round of the last heading written
-    int m_entry = 0;  // entries written in that round
+    int m_round = -1;    // round of the last heading written
+    int m_entry = 0;     // entries written in that round
+    int m_liveRound = 0; // the live game's round before the move whose lines arrive next
 };
 
 } // namespace cw

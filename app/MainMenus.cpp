@@ -36,6 +36,8 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
 
     view = bar->addMenu(QString());
     view->setObjectName(QStringLiteral("viewMenu"));
+    m_dockTogglesEnd = view->addSeparator();
+    resetLayout = addAction(view, "resetLayout");
 
     settings = bar->addMenu(QString());
     settings->setObjectName(QStringLiteral("settingsMenu"));
@@ -59,7 +61,7 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
 
 void MainMenus::addDockToggle(QAction *toggle)
 {
-    view->addAction(toggle);
+    view->insertAction(m_dockTogglesEnd, toggle);
 }
 
 void MainMenus::retranslate()
@@ -71,6 +73,7 @@ void MainMenus::retranslate()
     saveGameAs->setText(tr("Save Game &As…"));
     quit->setText(tr("&Quit"));
     view->setTitle(tr("&View"));
+    resetLayout->setText(tr("&Reset Layout"));
     settings->setTitle(tr("&Settings"));
     language->setTitle(tr("&Language"));
     help->setTitle(tr("&Help"));

@@ -18,13 +18,17 @@ public:
     explicit MainMenus(QMainWindow *window);
 
     void retranslate();
-    // Adds one dock's toggle action to the View menu.
+    // Adds one dock's toggle action to the View menu, above Reset Layout.
     void addDockToggle(QAction *toggle);
 
     QMenu *game, *view, *settings, *language, *help;
     QAction *newGame, *openGame, *saveGame, *saveGameAs, *quit;
+    QAction *resetLayout;
     QAction *rules, *about;
     QActionGroup *languages; // one checkable action per language, data = code
+
+private:
+    QAction *m_dockTogglesEnd; // the separator between the dock toggles and Reset Layout
 };
 
 } // namespace cw

@@ -27,6 +27,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <algorithm>
@@ -77,14 +78,8 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
     m_courseDock->setObjectName(QStringLiteral("courseDock"));
     m_courseDock->setWidget(m_course);
-    addDockWidget(Qt::RightDockWidgetArea, m_players);
-    addDockWidget(Qt::RightDockWidgetArea, m_moves);
-    tabifyDockWidget(m_moves, m_log);
-    tabifyDockWidget(m_log, m_courseDock);
-    m_moves->raise();
-    for (QDockWidget *dock :
-         {static_cast<QDockWidget *>(m_players), static_cast<QDockWidget *>(m_moves),
-          static_cast<QDockWidget *>(m_log), m_courseDock})
+    placeDocks();
+    for (QDockWidget *dock : docks())
         m_menus->addDockToggle(dock->toggleViewAction());
 
     statusBar()->addWidget(m_status, 1);
@@ -95,6 +90,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->saveGame, &QAction::triggered, this, &MainWindow::saveGame);
     connect(m_menus->saveGameAs, &QAction::triggered, this, &MainWindow::saveGameAs);
     connect(m_menus->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_menus->resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
     connect(m_menus->rules, &QAction::triggered, this, [this] {
         auto *dialog = new RulesDialog(
             m_session->hasGame() ? m_session->gameId() : QStringLiteral("rowing"), this);
@@ -264,16 +260,49 @@ void MainWindow::showEvent(QShowEvent *event)
     // the default in place.
     if (restoreState(QSettings().value(StateKey).toByteArray(), StateVersion))
         return;
-    // The board keeps the whole height and most of the width: a narrow right column with the
-    // players table on top, just tall enough for a full field, and moves, log and course tabbed
-    // below it. The moves get the rest of the column exactly (sizes that do not add up are
-    // scaled to fit).
+    sizeDocks();
+}
+
+QList<QDockWidget *> MainWindow::docks() const
+{
+    return {m_players, m_moves, m_log, m_courseDock};
+}
+
+// The board keeps the whole height and most of the width: a narrow right column with the players
+// table on top, and moves, log and course tabbed below it.
+void MainWindow::placeDocks()
+{
+    addDockWidget(Qt::RightDockWidgetArea, m_players);
+    addDockWidget(Qt::RightDockWidgetArea, m_moves);
+    tabifyDockWidget(m_moves, m_log);
+    tabifyDockWidget(m_log, m_courseDock);
+    m_moves->raise();
+}
+
+// The column is as wide as the players table wants (within bounds), the table just tall enough
+// for a full field, and the moves get the rest of the column exactly (sizes that do not add up
+// are scaled to fit).
+void MainWindow::sizeDocks()
+{
     resizeDocks({m_players},
                 {qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth)},
                 Qt::Horizontal);
     const int playersHeight = m_players->heightForRows(NewGameDialog::MaxSeats);
-    const int columnHeight = m_players->height() + m_moves->height();
+    // The column is as tall as the board (which keeps the whole height), less the separator.
+    const int columnHeight =
+        centralWidget()->height() -
+        style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
     resizeDocks({m_players, m_moves}, {playersHeight, columnHeight - playersHeight}, Qt::Vertical);
+}
+
+void MainWindow::resetLayout()
+{
+    for (QDockWidget *dock : docks()) {
+        dock->setFloating(false);
+        dock->show();
+    }
+    placeDocks();
+    sizeDocks();
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -58,6 +58,12 @@ private:
     void updateStatus();
     void updateTitle();
     void retranslate();
+    // The default dock layout (View > Reset Layout): docks in place, then sized; sizing needs the
+    // window laid out, so it waits for the first show.
+    void placeDocks();
+    void sizeDocks();
+    void resetLayout();
+    QList<QDockWidget *> docks() const;
 
     Language *m_language;
     GameSession *m_session;

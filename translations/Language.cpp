@@ -39,12 +39,11 @@ QString Language::preferred()
 bool Language::apply(const QString &code, bool remember)
 {
     QCoreApplication::removeTranslator(m_translator);
-    bool ok = true;
-    if (code != English) {
-        ok = m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(code));
-        if (ok)
-            QCoreApplication::installTranslator(m_translator);
-    }
+    // English has a translation too: it holds only the plural forms of "%n card(s)" messages.
+    const bool ok = available().contains(code) &&
+                    m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(code));
+    if (ok || m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(English)))
+        QCoreApplication::installTranslator(m_translator);
     m_current = ok ? code : English;
     if (remember && ok)
         QSettings().setValue(SettingsKey, code);

@@ -8,9 +8,9 @@ class QTranslator;
 
 namespace cw {
 
-// The interface language. English is the source language (no translator); other languages load
-// the .qm embedded under :/i18n/. The choice is kept in QSettings ("ui/language"); an empty value
-// means "follow the system locale".
+// The interface language. English is the source language; every language, English included (for
+// its plural forms), loads the .qm embedded under :/i18n/. The choice is kept in QSettings
+// ("ui/language"); an empty value means "follow the system locale".
 //
 // Installing a translator makes Qt send QEvent::LanguageChange to every widget, which retranslates
 // them; QML hosts listen to languageChanged() and call QQmlEngine::retranslate().
@@ -36,7 +36,7 @@ signals:
     void languageChanged(const QString &code);
 
 private:
-    QTranslator *m_translator; // owned; installed when m_current is not English
+    QTranslator *m_translator; // owned; holds the .qm of m_current
     QString m_current = QStringLiteral("en");
 };
 

@@ -528,6 +528,10 @@
         <source>&amp;About Coursewright</source>
         <translation>À &amp;propos de Coursewright</translation>
     </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>&amp;Réinitialiser la disposition</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainWindow</name>

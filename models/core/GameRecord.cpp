@@ -2,19 +2,12 @@
 
 #include "GameRegistry.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 
 namespace cw {
-
-namespace {
-
-QString tr(const char *text) { return QCoreApplication::translate("cw::GameRecord", text); }
-
-} // namespace
 
 QJsonObject GameRecord::toJson() const
 {

@@ -3,6 +3,7 @@
 #include "Game.h"
 #include "GameSetup.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 
@@ -15,6 +16,9 @@ namespace cw {
 // A game as a file: its setup and the actions taken. Replaying the actions on the setup
 // reproduces every position exactly, because all randomness comes from setup.seed.
 struct GameRecord {
+    Q_DECLARE_TR_FUNCTIONS(cw::GameRecord)
+
+public:
     static constexpr int FormatVersion = 1;
 
     GameSetup setup;

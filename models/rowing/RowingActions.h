@@ -13,13 +13,20 @@ namespace cw::rowing {
 // Everything else in a turn (reveals, split lines, replenishing, change of tides) is automatic.
 enum class Phase : std::uint8_t { ChooseRate, PlayCards, Motivation, Discard, Over };
 
+// The phase as a stable word ("chooseRate", "playCards", "motivation", "discard", "over"), used
+// in a seat's view and by the board.
+QString phaseKey(Phase phase);
+
 constexpr Action RateBase = 0;
 constexpr Action PlayBase = 100;
 constexpr Action MotivationDecline = 1000;
 constexpr Action MotivationAccept = 1001;
 constexpr Action DiscardBase = 2000;
 
-constexpr Action rateAction(Rate rate) { return RateBase + int(rate); }
+constexpr Action rateAction(Rate rate)
+{
+    return RateBase + int(rate);
+}
 inline Action playAction(const CardCounts &cards)
 {
     return PlayBase + cards[Card::Pace1] + 5 * cards[Card::Pace2] + 25 * cards[Card::Pace3] +
@@ -30,12 +37,27 @@ inline Action discardAction(const CardCounts &cards)
     return DiscardBase + cards[Card::Pace1] + 8 * cards[Card::Pace2] + 64 * cards[Card::Pace3];
 }
 
-constexpr bool isRateAction(Action a) { return a >= RateBase && a < RateBase + RateCount; }
-constexpr bool isPlayAction(Action a) { return a >= PlayBase && a < PlayBase + 625; }
-constexpr bool isMotivationAction(Action a) { return a == MotivationDecline || a == MotivationAccept; }
-constexpr bool isDiscardAction(Action a) { return a >= DiscardBase && a < DiscardBase + 512; }
+constexpr bool isRateAction(Action a)
+{
+    return a >= RateBase && a < RateBase + RateCount;
+}
+constexpr bool isPlayAction(Action a)
+{
+    return a >= PlayBase && a < PlayBase + 625;
+}
+constexpr bool isMotivationAction(Action a)
+{
+    return a == MotivationDecline || a == MotivationAccept;
+}
+constexpr bool isDiscardAction(Action a)
+{
+    return a >= DiscardBase && a < DiscardBase + 512;
+}
 
-constexpr Rate rateOf(Action a) { return Rate(a - RateBase); }
+constexpr Rate rateOf(Action a)
+{
+    return Rate(a - RateBase);
+}
 inline CardCounts playedCardsOf(Action a)
 {
     const int v = a - PlayBase;

@@ -22,23 +22,6 @@ QJsonObject countsJson(const CardCounts &counts)
                        {QStringLiteral("stamina"), counts[Card::Stamina]}};
 }
 
-QString phaseKey(Phase phase)
-{
-    switch (phase) {
-    case Phase::ChooseRate:
-        return QStringLiteral("chooseRate");
-    case Phase::PlayCards:
-        return QStringLiteral("playCards");
-    case Phase::Motivation:
-        return QStringLiteral("motivation");
-    case Phase::Discard:
-        return QStringLiteral("discard");
-    case Phase::Over:
-        break;
-    }
-    return QStringLiteral("over");
-}
-
 CardCounts discardCounts(const CardPile<Card, DeckSize> &pile)
 {
     CardCounts counts;
@@ -66,6 +49,23 @@ int lineUp(const CardCounts &counts, std::array<Card, DeckSize> &cards)
 }
 
 } // namespace
+
+QString phaseKey(Phase phase)
+{
+    switch (phase) {
+    case Phase::ChooseRate:
+        return QStringLiteral("chooseRate");
+    case Phase::PlayCards:
+        return QStringLiteral("playCards");
+    case Phase::Motivation:
+        return QStringLiteral("motivation");
+    case Phase::Discard:
+        return QStringLiteral("discard");
+    case Phase::Over:
+        break;
+    }
+    return QStringLiteral("over");
+}
 
 QJsonObject RowingGame::viewFor(int seat) const
 {

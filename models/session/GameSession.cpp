@@ -55,16 +55,7 @@ bool GameSession::start(const GameSetup &setup, QString *error)
         *error = why;
         return false;
     }
-    discardSearch();
-    game->setRecordLog(true);
-    m_live = std::move(game);
-    m_browsed.reset();
-    m_record = GameRecord{setup, {}};
-    m_viewedMove = 0;
-    m_filePath.clear();
-    setModified(false);
-    emit gameStarted();
-    emit positionChanged();
+    adopt(std::move(game), GameRecord{setup, {}}, QString());
     const QStringList opening = m_live->takeLog();
     if (!opening.isEmpty())
         emit logAppended(opening);
@@ -83,20 +74,25 @@ bool GameSession::load(const QString &path, QString *error)
         *error = QStringLiteral("%1: %2").arg(path, why);
         return false;
     }
+    adopt(std::move(game), std::move(*record), path);
+    if (m_live->isOver())
+        emit gameOver();
+    advance();
+    return true;
+}
+
+void GameSession::adopt(std::unique_ptr<Game> game, GameRecord record, const QString &path)
+{
     discardSearch();
     game->setRecordLog(true);
     m_live = std::move(game);
     m_browsed.reset();
-    m_record = std::move(*record);
+    m_record = std::move(record);
     m_viewedMove = moveCount();
     m_filePath = path;
     setModified(false);
     emit gameStarted();
     emit positionChanged();
-    if (m_live->isOver())
-        emit gameOver();
-    advance();
-    return true;
 }
 
 bool GameSession::save(const QString &path, QString *error)

@@ -72,6 +72,9 @@ signals:
     void gameOver();
 
 private:
+    // Replaces the current game (new or loaded) with `game`, the position after all of record's
+    // actions, showing its last move.
+    void adopt(std::unique_ptr<Game> game, GameRecord record, const QString &path);
     void advance(); // starts the next AI turn when one is due
     void applyLive(Action action);
     void onSearchFinished(quint64 generation);

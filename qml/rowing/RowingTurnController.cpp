@@ -154,21 +154,9 @@ bool RowingTurnController::handVisible() const
 QString RowingTurnController::phase() const
 {
     const RowingGame *g = liveGame();
-    if (!g || passDeviceNeeded())
+    if (!g || passDeviceNeeded() || g->phase() == Phase::Over)
         return QStringLiteral("waiting");
-    switch (g->phase()) {
-    case Phase::ChooseRate:
-        return QStringLiteral("chooseRate");
-    case Phase::PlayCards:
-        return QStringLiteral("playCards");
-    case Phase::Motivation:
-        return QStringLiteral("motivation");
-    case Phase::Discard:
-        return QStringLiteral("discard");
-    case Phase::Over:
-        break;
-    }
-    return QStringLiteral("waiting");
+    return cw::rowing::phaseKey(g->phase());
 }
 
 int RowingTurnController::currentRate() const

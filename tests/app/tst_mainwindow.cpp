@@ -1,11 +1,13 @@
 // The application shell: docks and menus exist and are named, the default layout leaves the board
 // most of the width, the New Game dialog validates its seats, the docks follow a started game, a
 // game survives a save/open round trip through the window, window state persists (an older one
-// gives way to the default), and the language switch retranslates the window.
+// gives way to the default), the language switch retranslates the window, and English reads
+// "1 card" and "3 cards" where the source text says "card(s)".
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "rowing/RowingCourse.h"
+#include "rowing/RowingNarration.h"
 #include "session/GameSession.h"
 
 #include <QAction>
@@ -48,7 +50,11 @@ private slots:
             QVERIFY2(window.findChild<QAction *>(QLatin1String(name)), name);
         auto *view = window.findChild<QMenu *>(QStringLiteral("viewMenu"));
         QVERIFY(view);
-        QCOMPARE(view->actions().size(), 4); // one toggle per dock
+        QCOMPARE(view->actions().size(), 6); // one toggle per dock, a separator, Reset Layout
+        QCOMPARE(
+            view->actions().constFirst(),
+            window.findChild<QDockWidget *>(QStringLiteral("playersDock"))->toggleViewAction());
+        QCOMPARE(view->actions().constLast()->objectName(), QStringLiteral("resetLayout"));
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("newGame"))->shortcut(),
                  QKeySequence(QKeySequence::New));
     }
@@ -59,24 +65,29 @@ private slots:
         MainWindow window(&m_language);
         QVERIFY(window.startDefaultGame(7));
         QVERIFY(showAt1600(window));
+        verifyDefaultLayout(window);
+    }
+
+    void resetLayoutRestoresTheDefault()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        QVERIFY(window.startDefaultGame(7));
+        QVERIFY(showAt1600(window));
         auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+        auto *log = window.findChild<QDockWidget *>(QStringLiteral("gameLogDock"));
         auto *moves = window.findChild<QDockWidget *>(QStringLiteral("movesDock"));
-        QVERIFY2(window.centralWidget()->width() >= 1600 * 6 / 10,
-                 qPrintable(QString::number(window.centralWidget()->width())));
-        QCOMPARE(window.dockWidgetArea(players), Qt::RightDockWidgetArea);
-        QVERIFY2(players->width() >= 380 && players->width() <= 480,
-                 qPrintable(QString::number(players->width())));
-        // Players on top, showing every boat and column without scrolling; the rest tabbed below.
-        QVERIFY(players->geometry().bottom() < moves->geometry().top());
-        auto *table = window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
-        QCOMPARE(table->rowCount(), 6);
-        QVERIFY(!table->horizontalScrollBar()->isVisible());
-        QVERIFY(!table->verticalScrollBar()->isVisible());
-        QVERIFY(moves->height() > players->height());
-        const QList<QDockWidget *> tabbed = window.tabifiedDockWidgets(moves);
-        QCOMPARE(tabbed.size(), 2);
-        for (const char *name : {"gameLogDock", "courseDock"})
-            QVERIFY2(tabbed.contains(window.findChild<QDockWidget *>(QLatin1String(name))), name);
+        // Scatter the docks: one floating, one closed, one on the other side, a wide column.
+        log->setFloating(true);
+        players->hide();
+        window.addDockWidget(Qt::LeftDockWidgetArea, moves);
+        window.resizeDocks({moves}, {700}, Qt::Horizontal);
+        window.findChild<QAction *>(QStringLiteral("resetLayout"))->trigger();
+        QVERIFY(players->isVisible());
+        QVERIFY(!log->isFloating());
+        // Docks move with an animation: wait until the column is back to its width.
+        QTRY_VERIFY(players->width() >= 380 && players->width() <= 480);
+        verifyDefaultLayout(window);
     }
 
     void layoutOfAnOlderVersionGivesWayToTheDefault()
@@ -169,6 +180,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("ai-race.cwgame"));
+        QString liveLog;
         {
             MainWindow window(&m_language);
             window.setQuiet(true);
@@ -178,8 +190,10 @@ private slots:
             for (SeatConfig &seat : setup.seats)
                 seat.controller = Controller::AiEasy;
             QVERIFY(window.startGame(setup));
-            QTRY_VERIFY_WITH_TIMEOUT(window.session()->moveCount() >= 12, 20000);
+            // Into round 2, so the log has a round's last move.
+            QTRY_VERIFY_WITH_TIMEOUT(window.session()->moveCount() >= 40, 20000);
             QVERIFY(window.saveToFile(path));
+            liveLog = window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"))->toPlainText();
         }
         MainWindow window(&m_language);
         window.setQuiet(true);
@@ -190,8 +204,18 @@ private slots:
         QVERIFY(list->item(1)->text().startsWith(QStringLiteral("1. You: ")));
         const QString log =
             window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"))->toPlainText();
-        QVERIFY2(log.contains(QStringLiteral("— Round 1 —")), qPrintable(log));
         QVERIFY2(log.contains(QStringLiteral("  You: ")), qPrintable(log)); // seats by name
+        // Rebuilt from the record, the log reads as it did live.
+        QCOMPARE(log, liveLog);
+        // The lines of a round's last move stay under that round's heading; the next heading
+        // follows them.
+        const qsizetype firstHeading = log.indexOf(QStringLiteral("— Round 1 —"));
+        const qsizetype roundTwoBegins = log.indexOf(QStringLiteral("Round 2 begins."));
+        const qsizetype secondHeading = log.indexOf(QStringLiteral("— Round 2 —"));
+        QVERIFY2(firstHeading >= 0 && firstHeading < roundTwoBegins, qPrintable(log));
+        QVERIFY2(roundTwoBegins < secondHeading, qPrintable(log));
+        const QString lastLineOfRoundOne = log.left(roundTwoBegins).section(QLatin1Char('\n'), -1);
+        QVERIFY2(lastLineOfRoundOne.startsWith(QStringLiteral("1.")), qPrintable(log));
 
         list->setCurrentRow(3); // browse: the session shows the position after 3 moves
         QCOMPARE(window.session()->viewedMove(), 3);
@@ -243,7 +267,44 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("fr"));
     }
 
+    void englishPluralsReadNaturally()
+    {
+        MainWindow window(&m_language);
+        window.findChild<QAction *>(QStringLiteral("language_fr"))->trigger();
+        window.findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+        QCOMPARE(m_language.current(), QStringLiteral("en"));
+        // The source text says "card(s)"; the English plural forms replace it.
+        const char *text = "%1: %n pace card(s) discarded.";
+        QCOMPARE(rowing::RowingNarration::tr(text, nullptr, 1).arg(QStringLiteral("Ada")),
+                 QStringLiteral("Ada: 1 pace card discarded."));
+        QCOMPARE(rowing::RowingNarration::tr(text, nullptr, 3).arg(QStringLiteral("Ada")),
+                 QStringLiteral("Ada: 3 pace cards discarded."));
+    }
+
 private:
+    // The board keeps most of the width; a right column has the players on top, showing every
+    // boat and column without scrolling, and moves, log and course tabbed below.
+    static void verifyDefaultLayout(MainWindow &window)
+    {
+        auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+        auto *moves = window.findChild<QDockWidget *>(QStringLiteral("movesDock"));
+        QVERIFY2(window.centralWidget()->width() >= 1600 * 6 / 10,
+                 qPrintable(QString::number(window.centralWidget()->width())));
+        QCOMPARE(window.dockWidgetArea(players), Qt::RightDockWidgetArea);
+        QVERIFY2(players->width() >= 380 && players->width() <= 480,
+                 qPrintable(QString::number(players->width())));
+        QVERIFY(players->geometry().bottom() < moves->geometry().top());
+        auto *table = window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
+        QCOMPARE(table->rowCount(), 6);
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        QVERIFY(!table->verticalScrollBar()->isVisible());
+        QVERIFY(moves->height() > players->height());
+        const QList<QDockWidget *> tabbed = window.tabifiedDockWidgets(moves);
+        QCOMPARE(tabbed.size(), 2);
+        for (const char *name : {"gameLogDock", "courseDock"})
+            QVERIFY2(tabbed.contains(window.findChild<QDockWidget *>(QLatin1String(name))), name);
+    }
+
     static bool showAt1600(MainWindow &window)
     {
         window.setQuiet(true);

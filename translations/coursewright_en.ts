@@ -1,0 +1,99 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>RowingActionPanel</name>
+    <message numerus="yes">
+        <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
+        <translation>
+            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
+            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n card(s)</source>
+        <translation>
+            <numerusform>Discard %n card</numerusform>
+            <numerusform>Discard %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowingBoardModel</name>
+    <message numerus="yes">
+        <source>Round %1 · %2, play %n card(s).</source>
+        <translation>
+            <numerusform>Round %1 · %2, play %n card.</numerusform>
+            <numerusform>Round %1 · %2, play %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowingRateSelector</name>
+    <message numerus="yes">
+        <source>play %n card(s)</source>
+        <translation>
+            <numerusform>play %n card</numerusform>
+            <numerusform>play %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowingTurnController</name>
+    <message numerus="yes">
+        <source>Discard %n pace card(s).</source>
+        <translation>
+            <numerusform>Discard %n pace card.</numerusform>
+            <numerusform>Discard %n pace cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Select %n card(s) to play (%1 selected).</source>
+        <translation>
+            <numerusform>Select %n card to play (%1 selected).</numerusform>
+            <numerusform>Select %n cards to play (%1 selected).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::PlayersDock</name>
+    <message numerus="yes">
+        <source>%n metre(s) rowed</source>
+        <translation>
+            <numerusform>%n metre rowed</numerusform>
+            <numerusform>%n metres rowed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingNarration</name>
+    <message numerus="yes">
+        <source>%1: %n stamina card(s) paid at the %2 m split line.</source>
+        <translation>
+            <numerusform>%1: %n stamina card paid at the %2 m split line.</numerusform>
+            <numerusform>%1: %n stamina cards paid at the %2 m split line.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: crab caught at the %2 m split line, back to space %3, %n more stamina card(s) lost, stroke rate down to 35 spm.</source>
+        <translation>
+            <numerusform>%1: crab caught at the %2 m split line, back to space %3, %n more stamina card lost, stroke rate down to 35 spm.</numerusform>
+            <numerusform>%1: crab caught at the %2 m split line, back to space %3, %n more stamina cards lost, stroke rate down to 35 spm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pace card(s) discarded.</source>
+        <translation>
+            <numerusform>%1: %n pace card discarded.</numerusform>
+            <numerusform>%1: %n pace cards discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: cool-down, %n stamina card(s) back to the Stamina Pile.</source>
+        <translation>
+            <numerusform>%1: cool-down, %n stamina card back to the Stamina Pile.</numerusform>
+            <numerusform>%1: cool-down, %n stamina cards back to the Stamina Pile.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
