@@ -1,8 +1,8 @@
-// Development tool: renders the rowing board at the start of a race, mid-race (after the human
-// seat caught a crab, with a play selected; then zoomed in, following the leader) and at the
-// results, as PNG files in the directory given on the command line. Optional arguments: the
-// board's size (default 1600x1000; the main window's centre is often about 1000x900) and the
-// language ("fr"). Run under a display, e.g.
+// Development tool: renders the rowing board at the start of a race, at the moment the human seat
+// catches a crab, mid-race (its next turn, with a play selected; then zoomed in, following the
+// leader) and at the results, as PNG files in the directory given on the command line. Optional
+// arguments: the board's size (default 1600x1000; the main window's centre is often about 1000x900)
+// and the language ("fr"). Run under a display, e.g.
 //   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots 1000x880 fr
 // The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
 #include "../session/SessionTestSupport.h"
@@ -111,21 +111,34 @@ int main(int argc, char **argv)
     auto game = [&session] {
         return dynamic_cast<const rowing::RowingGame *>(session.shownGame());
     };
-    // Mid-race: after the human's crab (or past halfway), at the human's card choice.
+    auto hasCrabbed = [&game] {
+        const auto &events = game()->events();
+        return std::any_of(events.begin(), events.end(), [](const rowing::RowingEvent &e) {
+            return e.type == rowing::RowingEvent::CaughtCrab && e.seat == 0;
+        });
+    };
+    // Mid-race: right after the human's crab, then at the human's next card choice (or past
+    // halfway when no crab came).
     while (!game()->isOver()) {
         if (!session.humanToAct()) {
             settle(1);
             continue;
         }
-        const auto &events = game()->events();
-        const bool crab =
-            std::any_of(events.begin(), events.end(), [](const rowing::RowingEvent &e) {
-                return e.type == rowing::RowingEvent::CaughtCrab && e.seat == 0;
-            });
+        const bool crab = hasCrabbed();
         const bool late = game()->boat(0).space >= 55;
         if ((crab || late) && game()->phase() == rowing::Phase::PlayCards)
             break;
+        const bool crabbedBefore = crab;
         session.submit(greedy(*game()));
+        if (!crabbedBefore && hasCrabbed()) {
+            // The moment of the crab: the boat back before the line, the log saying why. The AI
+            // waits, so the log still shows the crab when the picture is taken.
+            session.setAiDelayMs(60000);
+            settle(900);
+            view.grabWindow().save(out.filePath(QStringLiteral("board-crab.png")));
+            session.setAiDelayMs(0);
+            settle(1);
+        }
     }
     if (!game()->isOver()) {
         // Select a full play (playable cards come first in the hand) to show its preview.
