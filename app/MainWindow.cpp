@@ -28,6 +28,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <algorithm>
@@ -295,6 +296,18 @@ void MainWindow::sizeDocks()
     resizeDocks({m_players, m_moves}, {playersHeight, columnHeight - playersHeight}, Qt::Vertical);
 }
 
+// Another language can need a wider players table: the column grows to fit it (within bounds),
+// but never shrinks below a width the user chose.
+void MainWindow::widenDockColumn()
+{
+    if (!m_layoutSettled || m_players->isFloating() || m_players->isHidden())
+        return;
+    const int wanted =
+        qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth);
+    if (m_players->width() < wanted)
+        resizeDocks({m_players}, {wanted}, Qt::Horizontal);
+}
+
 void MainWindow::resetLayout()
 {
     for (QDockWidget *dock : docks()) {
@@ -307,8 +320,11 @@ void MainWindow::resetLayout()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // The docks retranslate on their own LanguageChange, which may come after this one.
+        QTimer::singleShot(0, this, &MainWindow::widenDockColumn);
+    }
     QMainWindow::changeEvent(event);
 }
 

@@ -63,6 +63,7 @@ private:
     void placeDocks();
     void sizeDocks();
     void resetLayout();
+    void widenDockColumn();
     QList<QDockWidget *> docks() const;
 
     Language *m_language;

@@ -6,6 +6,7 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "PlayersDock.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingNarration.h"
 #include "session/GameSession.h"
@@ -249,8 +250,11 @@ private slots:
 
     void languageSwitchTranslates()
     {
+        QSettings().clear();
         MainWindow window(&m_language);
-        auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+        QVERIFY(window.startDefaultGame(7));
+        QVERIFY(showAt1600(window));
+        auto *players = window.findChild<PlayersDock *>(QStringLiteral("playersDock"));
         QCOMPARE(players->windowTitle(), QStringLiteral("Players"));
         window.findChild<QAction *>(QStringLiteral("language_fr"))->trigger();
         QCOMPARE(m_language.current(), QStringLiteral("fr"));
@@ -260,6 +264,12 @@ private slots:
                  QStringLiteral("&Partie"));
         auto *table = window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
         QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("Cadence"));
+        // The column widens to the French table, so it still shows without scrolling.
+        QTRY_VERIFY2(
+            players->width() >= qMin(players->widthForContents(), 480),
+            qPrintable(
+                QStringLiteral("%1 < %2").arg(players->width()).arg(players->widthForContents())));
+        QTRY_VERIFY(!table->horizontalScrollBar()->isVisible());
         // Engine classes declare their context (Q_DECLARE_TR_FUNCTIONS), the one lupdate files
         // their texts under, so the plain translator finds them.
         QCOMPARE(rowing::RowingCourse::tr("name: must be a string"),
