@@ -1,8 +1,8 @@
 // A strength check that can fail: one Normal boat against five Easy ones on the standard course,
 // seats rotating from race to race. Normal must finish well ahead of the Easy boats on average.
-// (Measured over 300 races with bench_ai_strength: Normal's mean rank 1.26 of 6 and 81% wins,
-// Easy's mean rank 3.95; the bounds below leave a wide margin for the 24 races played here, whose
-// seeds are fixed.)
+// (Measured over 300 races with coursewright-cli match, seed 1: Normal's mean rank 1.85 of 6 and
+// 51% wins, Easy's mean rank 3.83; the bounds below leave a margin for the 24 races played here,
+// whose seeds are fixed.)
 #include "ai/Tournament.h"
 
 #include <QFile>
