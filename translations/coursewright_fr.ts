@@ -186,6 +186,10 @@
         <source>%1 spm · stamina %2</source>
         <translation>%1 cpm · endurance %2</translation>
     </message>
+    <message>
+        <source>crab</source>
+        <translation>crabe</translation>
+    </message>
 </context>
 <context>
     <name>RowingHand</name>

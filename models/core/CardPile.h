@@ -33,18 +33,20 @@ public:
         m_draw[m_drawCount++] = card;
     }
 
-    void discard(Card card)
+    void discard(Card card, int count = 1)
     {
-        assert(m_discardCount < Capacity);
-        m_discard[m_discardCount++] = card;
+        assert(m_discardCount + count <= Capacity);
+        std::fill_n(m_discard.begin() + m_discardCount, count, card);
+        m_discardCount = std::uint8_t(m_discardCount + count);
     }
 
     // Shuffles the discard pile under the (empty) draw pile, as the rules demand when a draw finds
     // the draw pile empty.
     void reshuffleDiscardIntoDraw(Rng &rng)
     {
-        for (int i = 0; i < m_discardCount; ++i)
-            putOnDrawPile(m_discard[i]);
+        assert(m_drawCount + m_discardCount <= Capacity);
+        std::copy_n(m_discard.begin(), m_discardCount, m_draw.begin() + m_drawCount);
+        m_drawCount = std::uint8_t(m_drawCount + m_discardCount);
         m_discardCount = 0;
         rng.shuffle(m_draw.begin(), m_draw.begin() + m_drawCount);
     }

@@ -13,8 +13,8 @@ namespace cw {
 
 // What the application knows about one game kind, without knowing its rules.
 struct GameInfo {
-    QString id;            // "rowing"
-    QString displayName;   // translated name
+    QString id;          // "rowing"
+    QString displayName; // translated name
     int minSeats = 1;
     int maxSeats = 6;      // most seats a course of this game may hold
     QString defaultCourse; // resource path of the course a new game starts on

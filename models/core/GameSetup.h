@@ -13,7 +13,10 @@ enum class Controller { Human, AiEasy, AiNormal, AiHard };
 
 QString controllerKey(Controller controller); // "human", "easy", "normal", "hard"
 bool controllerFromKey(const QString &key, Controller *out);
-inline bool isAi(Controller controller) { return controller != Controller::Human; }
+inline bool isAi(Controller controller)
+{
+    return controller != Controller::Human;
+}
 
 struct SeatConfig {
     QString name;
@@ -28,7 +31,8 @@ struct SeatConfig {
 struct GameSetup {
     QString gameId;       // "rowing"
     QString courseSource; // where the course came from (":/courses/…" or a file path); informative
-    QJsonObject course;   // the course itself, embedded so a record replays even if the file changes
+    // The course itself, embedded so that a record replays even if the file changes.
+    QJsonObject course;
     QList<SeatConfig> seats;
     std::uint64_t seed = 0;
 

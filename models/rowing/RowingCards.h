@@ -12,15 +12,22 @@ constexpr int CardTypeCount = 5;
 constexpr int PacePerValue = 4;
 constexpr int InstabilityCards = 3;
 constexpr int StaminaCards = 6;
-constexpr int DeckSize = 3 * PacePerValue + InstabilityCards + StaminaCards; // every card a boat owns
+// Every card a boat owns.
+constexpr int DeckSize = 3 * PacePerValue + InstabilityCards + StaminaCards;
 constexpr int HandSize = 7;
 
 constexpr int paceValue(Card card)
 {
     return card == Card::Pace1 ? 1 : card == Card::Pace2 ? 2 : card == Card::Pace3 ? 3 : 0;
 }
-constexpr bool isPace(Card card) { return paceValue(card) > 0; }
-constexpr bool isPlayable(Card card) { return isPace(card) || card == Card::Instability; }
+constexpr bool isPace(Card card)
+{
+    return paceValue(card) > 0;
+}
+constexpr bool isPlayable(Card card)
+{
+    return isPace(card) || card == Card::Instability;
+}
 
 // A multiset of cards, by type. Hands, play areas and selections are order-free, so counts are
 // both the fastest and the most honest representation.
@@ -46,12 +53,18 @@ struct CardCounts {
 // Stroke rates in strokes per minute, and the cards each one demands (rulebook, "Stroke Rate").
 enum class Rate : std::uint8_t { Spm35, Spm40, Spm45 };
 constexpr int RateCount = 3;
-constexpr int spm(Rate rate) { return rate == Rate::Spm35 ? 35 : rate == Rate::Spm40 ? 40 : 45; }
+constexpr int spm(Rate rate)
+{
+    return rate == Rate::Spm35 ? 35 : rate == Rate::Spm40 ? 40 : 45;
+}
 constexpr int cardsRequired(Rate rate)
 {
     return rate == Rate::Spm35 ? 1 : rate == Rate::Spm40 ? 2 : 4;
 }
 // Stamina cards taken when catching a crab at this rate (rulebook, "Catch a crab").
-constexpr int crabPenalty(Rate rate) { return rate == Rate::Spm35 ? 1 : rate == Rate::Spm40 ? 2 : 3; }
+constexpr int crabPenalty(Rate rate)
+{
+    return rate == Rate::Spm35 ? 1 : rate == Rate::Spm40 ? 2 : 3;
+}
 
 } // namespace cw::rowing

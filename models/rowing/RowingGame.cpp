@@ -41,9 +41,7 @@ RowingGame::RowingGame(const RowingCourse &course, int seats, std::uint64_t seed
         for (int i = 0; i < InstabilityCards; ++i)
             boat.pile.putOnDrawPile(Card::Instability);
         boat.pile.shuffleDrawPile(m_state.rng);
-        Card card;
-        while (boat.hand.total() < HandSize && boat.pile.draw(m_state.rng, card))
-            ++boat.hand[card];
+        refillHand(boat);
     }
     startRound();
 }

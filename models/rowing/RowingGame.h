@@ -28,11 +28,14 @@ struct Boat {
     int finishRound = 0;
     int reach = 0; // space it would have reached with its whole pace (finish tiebreak)
     int rank = 0;  // 1 = winner; 0 until finished
+    // Its latest move ended in a crab: public, shown until the boat's next turn starts.
+    bool caughtCrab = false;
     bool operator==(const Boat &) const = default;
 };
 
 // What happened, for the game log and the board's animations. Recorded only by the state the app
-// shows (clones made by the AI record nothing, to stay fast).
+// shows (clones made by the AI record nothing, to stay fast). A move that catches a crab records
+// the space it reached (Moved, Motivated) before the space the crab sends it back to (CaughtCrab).
 struct RowingEvent {
     enum Type {
         RoundStarted,  // a = round number
@@ -151,6 +154,7 @@ private:
     bool advance(int seat, int distance, int pace, RowingEvent::Type moveEvent);
     bool canMotivate(int seat) const;
     void moveStamina(Boat &boat, int count);
+    void refillHand(Boat &boat);
     void record(RowingEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
     {
         if (m_recordEvents)

@@ -32,8 +32,7 @@ void sortSeats(std::array<int, MaxBoats> &seats, int count, Before before)
 // crabs, Motivation). Callers never ask for more than the pile holds.
 void RowingGame::moveStamina(Boat &boat, int count)
 {
-    for (int i = 0; i < count; ++i)
-        boat.pile.discard(Card::Stamina);
+    boat.pile.discard(Card::Stamina, count);
     boat.staminaPile -= count;
 }
 
@@ -42,6 +41,7 @@ void RowingGame::moveStamina(Boat &boat, int count)
 void RowingGame::chooseRate(int seat, Rate rate)
 {
     Boat &boat = m_state.boats[std::size_t(seat)];
+    boat.caughtCrab = false;
     const int jumpCost = std::abs(int(rate) - int(boat.rate)) == 2 ? 1 : 0;
     moveStamina(boat, jumpCost);
     boat.rate = rate;
@@ -108,8 +108,7 @@ void RowingGame::discardCards(int seat, const CardCounts &cards)
 {
     Boat &boat = m_state.boats[std::size_t(seat)];
     for (Card card : {Card::Pace1, Card::Pace2, Card::Pace3}) {
-        for (int i = 0; i < cards[card]; ++i)
-            boat.pile.discard(card);
+        boat.pile.discard(card, cards[card]);
         boat.hand[card] = std::uint8_t(boat.hand[card] - cards[card]);
     }
     record(RowingEvent::Discarded, seat, cards.pace());
@@ -142,6 +141,9 @@ bool RowingGame::advance(int seat, int distance, int pace, RowingEvent::Type mov
     Boat &boat = m_state.boats[std::size_t(seat)];
     const RowingCourse &course = m_state.course;
     const int from = boat.space;
+    // Told first, as it happens at the table: the boat rows its distance (up to the finish), pays
+    // at the lines it crosses, and a crab then moves it "back" before the line (rulebook).
+    record(moveEvent, seat, from, std::min(from + distance, course.spaces), pace);
     const SplitOutcome outcome = crossSplitLines(
         course, from, distance, pace, boat.staminaPile, [&](int line, int, int paid, bool) {
             if (paid > 0)
@@ -156,8 +158,8 @@ bool RowingGame::advance(int seat, int distance, int pace, RowingEvent::Type mov
         boat.finished = true;
         boat.finishRound = m_state.round;
     }
-    record(moveEvent, seat, from, boat.space, pace);
     if (outcome.crab) {
+        boat.caughtCrab = true;
         const int taken = std::min(boat.staminaPile, crabPenalty(boat.rate));
         moveStamina(boat, taken);
         boat.rate = Rate::Spm35;
@@ -182,14 +184,23 @@ bool RowingGame::canMotivate(int seat) const
     return false;
 }
 
+// Draws up to 7 cards in hand, reshuffling the discard pile whenever the draw pile runs out (the
+// deal and replenish step 4).
+void RowingGame::refillHand(Boat &boat)
+{
+    Card card;
+    for (int draws = HandSize - boat.hand.total(); draws > 0 && boat.pile.draw(m_state.rng, card);
+         --draws)
+        ++boat.hand[card];
+}
+
 // Replenish steps 2–4: played and revealed cards to the discard pile, the 35 spm cooldown (always
 // the full 2 cards when the hand has them: returning one is never worse), then draw up to 7.
 void RowingGame::endTurn(int seat)
 {
     Boat &boat = m_state.boats[std::size_t(seat)];
     for (std::size_t type = 0; type < boat.played.n.size(); ++type)
-        for (int i = 0; i < boat.played.n[type]; ++i)
-            boat.pile.discard(Card(type));
+        boat.pile.discard(Card(type), boat.played.n[type]);
     boat.played = CardCounts{};
     if (boat.rate == Rate::Spm35) {
         const int back = std::min(2, int(boat.hand[Card::Stamina]));
@@ -198,10 +209,7 @@ void RowingGame::endTurn(int seat)
         if (back > 0)
             record(RowingEvent::Cooldown, seat, back);
     }
-    Card card;
-    for (int draws = HandSize - boat.hand.total(); draws > 0 && boat.pile.draw(m_state.rng, card);
-         --draws)
-        ++boat.hand[card];
+    refillHand(boat);
     ++boat.turnsTaken;
     if (++m_state.turnInRound < m_state.orderCount)
         m_state.phase = Phase::ChooseRate;

@@ -88,6 +88,7 @@ QJsonObject RowingGame::viewFor(int seat) const
                          {QStringLiteral("finished"), b.finished},
                          {QStringLiteral("rank"), b.rank},
                          {QStringLiteral("reach"), b.reach},
+                         {QStringLiteral("caughtCrab"), b.caughtCrab},
                          {QStringLiteral("turnsTaken"), b.turnsTaken}};
         if (s == seat)
             json.insert(QStringLiteral("hand"), countsJson(b.hand));

@@ -1,4 +1,6 @@
-// A flat button in the board's style. `primary` marks the main action of a prompt.
+// A flat button in the board's style. `primary` marks the main action of a prompt. It is never
+// wider than its parent: a label too long for a narrow panel (a translation, say) wraps onto a
+// second line instead of running out of the panel.
 import QtQuick
 
 Rectangle {
@@ -10,7 +12,8 @@ Rectangle {
     signal clicked
 
     implicitWidth: Math.max(label.implicitWidth + 32, 44)
-    implicitHeight: 40
+    implicitHeight: Math.max(40, label.contentHeight + 16)
+    width: parent ? Math.min(implicitWidth, parent.width) : implicitWidth
     radius: 8
     opacity: enabled ? 1 : 0.4
     color: !enabled ? "#2a3b4a" : button.primary ? (mouse.pressed ? "#d98f1c" : "#f0a532")
@@ -22,7 +25,10 @@ Rectangle {
     Text {
         id: label
         anchors.centerIn: parent
+        width: Math.min(implicitWidth, button.width - 16)
         text: button.text
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
         color: button.primary && button.enabled ? "#1d1405" : "#e8f1f8"
         font.pixelSize: 15
         font.bold: button.primary

@@ -173,6 +173,8 @@ QVariant RowingBoardModel::data(const QModelIndex &index, int role) const
         return boat.rank;
     case FinishRoundRole:
         return boat.finishRound;
+    case CaughtCrabRole:
+        return boat.caughtCrab;
     case ActingRole:
         return g->currentSeat() == seat;
     case ControllerRole:
@@ -197,6 +199,7 @@ QHash<int, QByteArray> RowingBoardModel::roleNames() const
             {FinishedRole, "finished"},
             {RankRole, "rank"},
             {FinishRoundRole, "finishRound"},
+            {CaughtCrabRole, "caughtCrab"},
             {ActingRole, "acting"},
             {ControllerRole, "controller"}};
 }

@@ -58,6 +58,7 @@ public:
         FinishedRole,
         RankRole,
         FinishRoundRole,
+        CaughtCrabRole,
         ActingRole,
         ControllerRole
     };

@@ -1,7 +1,7 @@
 // One boat in its lane: a hull in the player's colour whose bow sits on the boat's space, its
-// name, stroke rate and stamina pile, and its rank once finished. Moves are animated. The hull
-// grows to fit a long name; the line under it stays inside the course at the start line
-// (`minX`, the course's left edge in the boat's parent).
+// name, stroke rate and stamina pile, a crab marker after a crab (until its next turn), and its
+// rank once finished. Moves are animated. The hull grows to fit a long name; the line under it
+// stays inside the course at the start line (`minX`, the course's left edge in the boat's parent).
 import QtQuick
 
 Item {
@@ -16,6 +16,7 @@ Item {
     required property int stamina
     required property bool finished
     required property int rank
+    required property bool caughtCrab
     required property bool acting
     property real pixelsPerSpace: 10
     property real startX: 0
@@ -77,6 +78,25 @@ Item {
         text: boat.finished ? qsTr("finished") : qsTr("%1 spm · stamina %2").arg(boat.rate).arg(boat.stamina)
         color: "#d8e6f0"
         font.pixelSize: 11
+    }
+
+    Rectangle { // caught a crab on its latest move
+        objectName: "crab-" + boat.seat
+        visible: boat.caughtCrab
+        anchors { right: hull.left; rightMargin: 10; verticalCenter: hull.verticalCenter } // clear of the highlight
+        width: crabText.implicitWidth + 12
+        height: 20
+        radius: 10
+        color: "#d9463b"
+        border.color: "#7a1d16"
+        Text {
+            id: crabText
+            anchors.centerIn: parent
+            text: qsTr("crab")
+            color: "white"
+            font.pixelSize: 12
+            font.bold: true
+        }
     }
 
     Rectangle { // finishing place

@@ -1,6 +1,6 @@
 // The contract every game in GameRegistry must keep, checked over thousands of seeded random games
-// (OpenSpiel-style): games end, listed actions are legal, clone and replay reproduce play, cards are
-// conserved, a seat's view hides what it must, and an AI's choice ignores what it cannot see.
+// (OpenSpiel-style): games end, listed actions are legal, clone and replay reproduce play, cards
+// are conserved, a seat's view hides what it must, and an AI's choice ignores what it cannot see.
 #include "ai/AiPlayer.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
@@ -28,8 +28,8 @@ GameSetup setupFor(const GameInfo &info, std::uint64_t seed, int seats)
     if (course.open(QIODevice::ReadOnly))
         setup.course = QJsonDocument::fromJson(course.readAll()).object();
     for (int i = 0; i < seats; ++i)
-        setup.seats.append({QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"),
-                            Controller::AiEasy});
+        setup.seats.append(
+            {QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), Controller::AiEasy});
     setup.seed = seed;
     return setup;
 }

@@ -34,6 +34,18 @@ private slots:
         QCOMPARE(pile.drawCount(), 4);
     }
 
+    void discardSeveralCopiesAtOnce()
+    {
+        Pile pile;
+        pile.discard(7, 3);
+        pile.discard(8, 0);
+        pile.discard(9);
+        QCOMPARE(pile.discardCount(), 4);
+        QCOMPARE(pile.countInDiscard(7), 3);
+        QCOMPARE(pile.countInDiscard(8), 0);
+        QCOMPARE(pile.discardAt(3), 9);
+    }
+
     void drawFromTwoEmptyPilesFails()
     {
         Pile pile;

@@ -95,15 +95,21 @@ private slots:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("expectedPrefix");
-        QTest::newRow("game") << QStringLiteral("game") << QJsonValue(QStringLiteral("chess")) << QStringLiteral("game:");
-        QTest::newRow("course") << QStringLiteral("course") << QJsonValue(3) << QStringLiteral("course:");
-        QTest::newRow("seats") << QStringLiteral("seats") << QJsonValue(QJsonArray()) << QStringLiteral("seats:");
+        QTest::newRow("game") << QStringLiteral("game") << QJsonValue(QStringLiteral("chess"))
+                              << QStringLiteral("game:");
+        QTest::newRow("course") << QStringLiteral("course") << QJsonValue(3)
+                                << QStringLiteral("course:");
+        QTest::newRow("seats") << QStringLiteral("seats") << QJsonValue(QJsonArray())
+                               << QStringLiteral("seats:");
         QTest::newRow("controller")
             << QStringLiteral("seats")
-            << QJsonValue(QJsonArray{QJsonObject{{QStringLiteral("controller"), QStringLiteral("god")}}})
+            << QJsonValue(
+                   QJsonArray{QJsonObject{{QStringLiteral("controller"), QStringLiteral("god")}}})
             << QStringLiteral("seats[0].controller:");
-        QTest::newRow("seed") << QStringLiteral("seed") << QJsonValue(12.5) << QStringLiteral("seed:");
-        QTest::newRow("actions") << QStringLiteral("actions") << QJsonValue(QJsonArray{1, QStringLiteral("x")})
+        QTest::newRow("seed") << QStringLiteral("seed") << QJsonValue(12.5)
+                              << QStringLiteral("seed:");
+        QTest::newRow("actions") << QStringLiteral("actions")
+                                 << QJsonValue(QJsonArray{1, QStringLiteral("x")})
                                  << QStringLiteral("actions[1]:");
     }
 

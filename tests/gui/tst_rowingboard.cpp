@@ -247,8 +247,9 @@ private slots:
 
     // The issue's example: "crossing 500 m at pace 7 costs 3 stamina; you have 2: you will catch
     // a crab". A lone human boat rows greedily at 45 spm until a play of its hand would cross a
-    // split line above its limit with too few stamina cards; selecting those cards warns.
-    void previewWarnsOfACrab()
+    // split line above its limit with too few stamina cards; selecting those cards warns. Playing
+    // them puts the crab marker on the boat until its next turn starts.
+    void previewWarnsOfACrabAndTheBoatShowsIt()
     {
         GameSession session;
         QString error;
@@ -291,6 +292,16 @@ private slots:
                 .arg(staminaBefore);
         const QString text = item(QStringLiteral("previewText"))->property("text").toString();
         QVERIFY2(text.contains(expected), qPrintable(text));
+
+        QVERIFY(!shown(item(QStringLiteral("crab-0"))));
+        QVERIFY(click(QStringLiteral("playButton")));
+        QTRY_VERIFY(game.boat(0).caughtCrab);
+        QTRY_VERIFY(shown(item(QStringLiteral("crab-0"))));
+        while (game.phase() != rowing::Phase::ChooseRate)
+            QVERIFY(session.submit(game.legalActions().front()));
+        QVERIFY(shown(item(QStringLiteral("crab-0")))); // still its turn's aftermath
+        QVERIFY(session.submit(game.legalActions().front()));
+        QTRY_VERIFY(!shown(item(QStringLiteral("crab-0"))));
     }
 
     void hotSeatHidesTheHandUntilThePlayerConfirms()

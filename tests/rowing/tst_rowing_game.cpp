@@ -218,6 +218,27 @@ private slots:
         QVERIFY(game.clone()->takeLog().isEmpty());
     }
 
+    // The rulebook's "move your boat back": the log says how far the move got, then where the
+    // crab sends the boat back to.
+    void logTellsHowFarACrabbingBoatGot()
+    {
+        RowingGame game = standardGame(2, 3);
+        game.setRecordLog(true);
+        refill(game, 0, cards(2, 1, 1), 3);
+        place(game, 0, 20, Rate::Spm45, 1);
+        giveTurn(game, 0);
+        QVERIFY(row(game, Rate::Spm45, cards(2, 1, 1)));
+        const QStringList log = game.takeLog();
+        const QStringList expected{
+            QStringLiteral("Lane 1: from space 20 to space 27 with pace 7."),
+            QStringLiteral("Lane 1: 2 stamina card(s) paid at the 500 m split line."),
+            QStringLiteral("Lane 1: crab caught at the 500 m split line, back to space 24, 0 more "
+                           "stamina card(s) lost, stroke rate down to 35 spm.")};
+        const qsizetype first = log.indexOf(expected.front());
+        QVERIFY2(first >= 0, qPrintable(log.join(u'\n')));
+        QCOMPARE(log.mid(first, expected.size()), expected);
+    }
+
     void logNamesSeatsByTheirNames()
     {
         RowingGame game = standardGame(3, 3);

@@ -3,6 +3,7 @@
 // settled by RULINGS.md.
 #include "RowingTestSupport.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 #include <set>
@@ -122,6 +123,18 @@ private slots:
         QCOMPARE(boat.staminaPile, 0);
         QCOMPARE(discarded(game, 0, Card::Stamina), 3); // strain 1 + 2 paid; nothing left to take
         QCOMPARE(boat.rate, Rate::Spm35);
+        QVERIFY(boat.caughtCrab); // shown on the board until the boat's next turn
+        QVERIFY(game.viewFor(1)
+                    .value(QStringLiteral("boats"))
+                    .toArray()
+                    .at(0)
+                    .toObject()
+                    .value(QStringLiteral("caughtCrab"))
+                    .toBool());
+
+        giveTurn(game, 0);
+        QVERIFY(act(game, rateAction(Rate::Spm35)));
+        QVERIFY(!game.boat(0).caughtCrab);
     }
 
     void crabResetsRateSoReplenishCoolsDown()
