@@ -104,6 +104,18 @@ bool GameSession::save(const QString &path, QString *error)
     return true;
 }
 
+bool GameSession::switchObserved(QPointer<GameSession> &current, QObject *candidate,
+                                 QObject *observer)
+{
+    auto *session = qobject_cast<GameSession *>(candidate);
+    if (session == current)
+        return false;
+    if (current)
+        current->disconnect(observer);
+    current = session;
+    return true;
+}
+
 const Game *GameSession::shownGame() const
 {
     return m_browsed ? m_browsed.get() : m_live.get();

@@ -5,6 +5,7 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
@@ -62,6 +63,12 @@ public:
 
     // Milliseconds between an AI decision and its move appearing (default 700; 0 in tests).
     void setAiDelayMs(int ms) { m_aiDelayMs = ms; }
+
+    // For the models that observe a session through a QML `session` property: points `current`
+    // at `candidate` when it is a GameSession (else at none) and drops `observer`'s connections to
+    // the old one. False when `candidate` already was the current session (nothing to do).
+    static bool switchObserved(QPointer<GameSession> &current, QObject *candidate,
+                               QObject *observer);
 
 signals:
     void gameStarted();     // a new or loaded game replaced the previous one

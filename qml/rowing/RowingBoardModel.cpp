@@ -40,12 +40,8 @@ QObject *RowingBoardModel::session() const
 
 void RowingBoardModel::setSession(QObject *object)
 {
-    auto *session = qobject_cast<GameSession *>(object);
-    if (session == m_session)
+    if (!GameSession::switchObserved(m_session, object, this))
         return;
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
     if (m_session) {
         connect(m_session, &GameSession::gameStarted, this, [this] {
             m_recentLog.clear();

@@ -265,6 +265,27 @@ private slots:
         QVERIFY2(error.contains(path), qPrintable(error));
         QVERIFY(session.filePath().isEmpty());
     }
+
+    void observersSwitchSessionsCleanly()
+    {
+        GameSession first, second;
+        QObject observer, notASession;
+        QPointer<GameSession> current;
+        int heard = 0;
+        QVERIFY(GameSession::switchObserved(current, &first, &observer));
+        QCOMPARE(current.data(), &first);
+        QObject::connect(&first, &GameSession::gameStarted, &observer, [&heard] { ++heard; });
+        QVERIFY(!GameSession::switchObserved(current, &first, &observer)); // already observed
+
+        QVERIFY(GameSession::switchObserved(current, &second, &observer));
+        QCOMPARE(current.data(), &second);
+        QString error;
+        QVERIFY(first.start(rowingSetup({Controller::Human}, 1), &error));
+        QCOMPARE(heard, 0); // the old session's connections are gone
+
+        QVERIFY(GameSession::switchObserved(current, &notASession, &observer));
+        QVERIFY(current.isNull());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameSession)
