@@ -1,8 +1,8 @@
 // Development tool: renders the rowing board at the start of a race, at the moment the human seat
 // catches a crab, mid-race (its next turn, with a play selected; then zoomed in, following the
-// leader) and at the results, as PNG files in the directory given on the command line. Optional
-// arguments: the board's size (default 1600x1000; the main window's centre is often about 1000x900)
-// and the language ("fr"). Run under a display, e.g.
+// leader), at the results and behind the hot-seat screen, as PNG files in the directory given on
+// the command line. Optional arguments: the board's size (default 1600x1000; the main window's
+// centre is often about 1000x900) and the language ("fr"). Run under a display, e.g.
 //   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots 1000x880 fr
 // The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
 #include "../session/SessionTestSupport.h"
@@ -164,5 +164,14 @@ int main(int argc, char **argv)
     }
     settle(900);
     view.grabWindow().save(out.filePath(QStringLiteral("board-results.png")));
+
+    // Hot seat: two people at one screen, the hand hidden until the named player confirms.
+    GameSetup hotSeat = test::rowingSetup({Controller::Human, Controller::Human}, 5);
+    hotSeat.seats[0].name = names[1];
+    hotSeat.seats[1].name = names[2];
+    if (!session.start(hotSeat, &error))
+        qFatal("%s", qPrintable(error));
+    settle(900);
+    view.grabWindow().save(out.filePath(QStringLiteral("board-pass-device.png")));
     return 0;
 }
