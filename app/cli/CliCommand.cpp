@@ -69,4 +69,32 @@ std::optional<qint64> CommandLine::readNumber(const QCommandLineParser &parser, 
     return value;
 }
 
+void CommandLine::addPageOptions(QCommandLineParser &parser, const QString &paperHelp)
+{
+    parser.addOption({QStringLiteral("paper"), paperHelp, tr("PAPER")});
+    parser.addOption({QStringLiteral("landscape"), tr("With --paper: landscape sheets.")});
+}
+
+bool CommandLine::readPage(const QCommandLineParser &parser, const CliCommand &command,
+                           std::optional<PageSpec> *page)
+{
+    const bool landscape = parser.isSet(QStringLiteral("landscape"));
+    if (!parser.isSet(QStringLiteral("paper"))) {
+        if (landscape) {
+            usageError(command, tr("--landscape needs --paper"));
+            return false;
+        }
+        *page = std::nullopt;
+        return true;
+    }
+    const QString key = parser.value(QStringLiteral("paper"));
+    const std::optional<Paper> paper = PageSpec::paperFromKey(key);
+    if (!paper) {
+        usageError(command, tr("--paper: expected a4 or letter, found \"%1\"").arg(key));
+        return false;
+    }
+    *page = PageSpec{*paper, landscape};
+    return true;
+}
+
 } // namespace cw::cli

@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include "course/PageSpec.h"
+
 #include <optional>
 
 namespace cw::cli {
@@ -49,6 +51,14 @@ public:
     static std::optional<qint64> readNumber(const QCommandLineParser &parser, const QString &name,
                                             qint64 minimum, qint64 maximum,
                                             const CliCommand &command);
+
+    // Adds --paper PAPER (described by `paperHelp`) and --landscape to a command's options.
+    static void addPageOptions(QCommandLineParser &parser, const QString &paperHelp);
+    // Reads them: *page is the paper asked for (portrait unless --landscape), or nullopt when
+    // --paper is absent. On a bad value, or --landscape without --paper, prints a usage error
+    // and returns false.
+    static bool readPage(const QCommandLineParser &parser, const CliCommand &command,
+                         std::optional<PageSpec> *page);
 };
 
 } // namespace cw::cli

@@ -1,7 +1,7 @@
 // coursewright-cli match: AI-only games (models/ai/Tournament) and each AI's results.
 #include "Commands.h"
-#include "CourseValidator.h"
 #include "TextTable.h"
+#include "course/CourseFile.h"
 
 #include "ai/Tournament.h"
 #include "core/GameRegistry.h"
@@ -63,9 +63,15 @@ bool MatchCommand::readSeats(const QString &text, QList<Controller> *seats, QStr
 bool MatchCommand::readCourse(const QString &path, const GameInfo &game, TournamentConfig *config)
 {
     config->courseSource = path.isEmpty() ? game.defaultCourse : path;
-    const QStringList problems = CourseValidator::checkFile(config->courseSource, &config->course);
-    for (const QString &problem : problems)
-        standardError() << QStringLiteral("%1: %2").arg(config->courseSource, problem) << '\n';
+    CourseProblems problems;
+    if (const std::optional<QJsonObject> course =
+            CourseFile::read(config->courseSource, &problems)) {
+        problems = CourseFile::check(*course);
+        problems.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
+        config->course = *course;
+    }
+    for (const CourseProblem &problem : problems)
+        standardError() << CourseFile::describe(config->courseSource, problem) << '\n';
     return problems.isEmpty();
 }
 

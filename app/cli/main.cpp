@@ -1,10 +1,13 @@
-// coursewright-cli: AI tournaments, game replays and course checks from the command line.
-// A thin shell: each subcommand lives in its own file (Commands.h) and uses the models library.
+// coursewright-cli: AI tournaments, game replays, course checks and course export from the
+// command line. A thin shell: each subcommand lives in its own file (Commands.h) and uses the
+// models library (export, the editor library's print engine).
 #include "Commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <array>
+#include <memory>
 
 namespace cw::cli {
 
@@ -17,14 +20,14 @@ public:
     static int run(const QStringList &arguments);
 
 private:
-    static std::array<const CliCommand *, 3> commands();
+    static std::array<const CliCommand *, 4> commands();
     static const CliCommand *find(const QString &name);
     static QString helpText();
 };
 
-std::array<const CliCommand *, 3> Tool::commands()
+std::array<const CliCommand *, 4> Tool::commands()
 {
-    return {&matchCommand(), &replayCommand(), &validateCommand()};
+    return {&exportCommand(), &matchCommand(), &replayCommand(), &validateCommand()};
 }
 
 const CliCommand *Tool::find(const QString &name)
@@ -85,9 +88,24 @@ int Tool::run(const QStringList &arguments)
 
 } // namespace cw::cli
 
+// Whether the command needs fonts and painting: only export does. The others stay on QtCore, so
+// they run where no Qt platform plugin is installed.
+static bool needsGui(int argc, char *argv[])
+{
+    return argc > 1 && qstrcmp(argv[1], "export") == 0;
+}
+
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+    if (needsGui(argc, argv)) {
+        // No display is needed to paint to files: without a platform chosen, paint offscreen.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("coursewright-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CW_VERSION));
     const int exitCode = cw::cli::Tool::run(QCoreApplication::arguments());

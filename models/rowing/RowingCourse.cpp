@@ -1,6 +1,10 @@
 #include "RowingCourse.h"
 
+#include "RowingCourseGeometry.h"
+#include "course/CourseJsonReader.h"
+
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -9,47 +13,113 @@ namespace cw::rowing {
 
 namespace {
 
-constexpr int FormatVersion = 1;
-constexpr int MaxSpaces = 1000;
-constexpr int MaxMetresPerSpace = 1000;
-constexpr int MaxSplitLines = 100;
+constexpr int MaxNameLength = 200;
+constexpr int MaxSectorMetres = 1000000;
+constexpr int MaxSplitMetres = 1000000; // beyond any course; validate() names the real range
+constexpr int MaxPaceLimit = 1000;
 
-// Reads a whole number field. Returns false and appends "<field>: <reason>" when the value is
-// missing (and required), not a number, not whole or beyond any sensible course size.
-bool readInt(const QJsonObject &json, const QString &key, const QString &field, bool required,
-             int *out, QStringList *problems)
+// Light water tints that print well and tell neighbouring lanes apart.
+const char *const DefaultLaneColours[] = {"#d6ecf8", "#c3e1f3"};
+
+bool isColour(const QString &text)
 {
-    const QJsonValue value = json.value(key);
-    if (value.isUndefined()) {
-        if (required)
-            problems->append(RowingCourse::tr("%1: missing").arg(field));
-        return !required;
+    static const QRegularExpression pattern(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+    return pattern.match(text).hasMatch();
+}
+
+void readLaneStyles(const QJsonObject &json, CourseJsonReader &reader, RowingCourse *course)
+{
+    const QString key = QStringLiteral("laneStyles");
+    const std::optional<QJsonArray> styles =
+        reader.array(json, {}, key, false, RowingCourse::MaxLanes);
+    course->laneStyles.clear();
+    for (int lane = 0; lane < course->lanes; ++lane) {
+        LaneStyle style = RowingCourse::defaultLaneStyle(lane);
+        if (styles && lane < styles->size()) {
+            const QString path = CourseJsonReader::path(key, lane);
+            if (!styles->at(lane).isObject()) {
+                reader.fail(path, RowingCourse::tr("must be an object"));
+            } else {
+                const QJsonObject object = styles->at(lane).toObject();
+                reader.string(object, path, QStringLiteral("name"), false, MaxNameLength,
+                              &style.name);
+                QString colour = style.colour;
+                if (reader.string(object, path, QStringLiteral("colour"), false, 16, &colour)) {
+                    if (isColour(colour))
+                        style.colour = colour.toLower();
+                    else
+                        reader.fail(CourseJsonReader::path(path, QStringLiteral("colour")),
+                                    RowingCourse::tr("must be a colour \"#rrggbb\", found \"%1\"")
+                                        .arg(colour));
+                }
+            }
+        }
+        course->laneStyles.push_back(style);
     }
-    if (!value.isDouble()) {
-        problems->append(RowingCourse::tr("%1: must be a number").arg(field));
-        return false;
+}
+
+void readPrintLayout(const QJsonObject &json, CourseJsonReader &reader, RowingCourse *course)
+{
+    const QString key = QStringLiteral("print");
+    const std::optional<QJsonObject> print = reader.object(json, {}, key, false);
+    if (!print)
+        return;
+    RowingPrintLayout &layout = course->print;
+    reader.number(*print, key, QStringLiteral("spaceMm"), false, RowingPrintLayout::MinMillimetres,
+                  RowingPrintLayout::MaxMillimetres, &layout.spaceMm);
+    reader.number(*print, key, QStringLiteral("laneMm"), false, RowingPrintLayout::MinMillimetres,
+                  RowingPrintLayout::MaxMillimetres, &layout.laneMm);
+    reader.wholeNumber(*print, key, QStringLiteral("stripSpaces"), false, 1,
+                       RowingCourse::MaxSpaces, &layout.stripSpaces);
+    QString paper = layout.page.key();
+    if (reader.string(*print, key, QStringLiteral("paper"), false, 16, &paper)) {
+        if (const std::optional<Paper> known = PageSpec::paperFromKey(paper))
+            layout.page.paper = *known;
+        else
+            reader.fail(CourseJsonReader::path(key, QStringLiteral("paper")),
+                        RowingCourse::tr("must be \"a4\" or \"letter\", found \"%1\"").arg(paper));
     }
-    const double number = value.toDouble();
-    if (!std::isfinite(number) || std::floor(number) != number || std::abs(number) > 1e9) {
-        problems->append(
-            RowingCourse::tr("%1: must be a whole number, found %2").arg(field).arg(number));
-        return false;
-    }
-    *out = int(number);
-    return true;
+    reader.boolean(*print, key, QStringLiteral("landscape"), false, &layout.page.landscape);
 }
 
 } // namespace
+
+QString RowingCourse::laneName(int lane) const
+{
+    const QString name =
+        lane >= 0 && lane < int(laneStyles.size()) ? laneStyles[std::size_t(lane)].name : QString();
+    return name.isEmpty() ? tr("Lane %1").arg(lane + 1) : name;
+}
+
+QString RowingCourse::laneColour(int lane) const
+{
+    return lane >= 0 && lane < int(laneStyles.size()) ? laneStyles[std::size_t(lane)].colour
+                                                      : defaultLaneStyle(lane).colour;
+}
+
+LaneStyle RowingCourse::defaultLaneStyle(int lane)
+{
+    return {QString(), QString::fromLatin1(DefaultLaneColours[lane % 2])};
+}
+
+void RowingCourse::setLanes(int count)
+{
+    lanes = count;
+    const std::size_t wanted = std::size_t(std::max(0, count));
+    while (laneStyles.size() < wanted)
+        laneStyles.push_back(defaultLaneStyle(int(laneStyles.size())));
+    laneStyles.resize(wanted);
+}
 
 RowingCourse RowingCourse::standard()
 {
     RowingCourse course;
     course.name = tr("Standard 2000 m");
-    course.lanes = 6;
     course.spaces = 100;
     course.metresPerSpace = 20;
     course.sectorMetres = 500;
     course.splitLines = {{500, 4}, {1000, 5}, {1500, 6}, {1750, 8}};
+    course.setLanes(6);
     return course;
 }
 
@@ -60,6 +130,18 @@ QJsonObject RowingCourse::toJson() const
         lines.append(QJsonObject{{QStringLiteral("metres"), line.metres},
                                  {QStringLiteral("paceLimit"), line.paceLimit}});
     }
+    QJsonArray styles;
+    for (int lane = 0; lane < lanes; ++lane) {
+        const LaneStyle style =
+            lane < int(laneStyles.size()) ? laneStyles[std::size_t(lane)] : defaultLaneStyle(lane);
+        styles.append(QJsonObject{{QStringLiteral("name"), style.name},
+                                  {QStringLiteral("colour"), style.colour}});
+    }
+    const QJsonObject printJson{{QStringLiteral("spaceMm"), print.spaceMm},
+                                {QStringLiteral("laneMm"), print.laneMm},
+                                {QStringLiteral("stripSpaces"), print.stripSpaces},
+                                {QStringLiteral("paper"), print.page.key()},
+                                {QStringLiteral("landscape"), print.page.landscape}};
     return QJsonObject{{QStringLiteral("kind"), QStringLiteral("rowing")},
                        {QStringLiteral("formatVersion"), FormatVersion},
                        {QStringLiteral("name"), name},
@@ -67,130 +149,147 @@ QJsonObject RowingCourse::toJson() const
                        {QStringLiteral("spaces"), spaces},
                        {QStringLiteral("metresPerSpace"), metresPerSpace},
                        {QStringLiteral("sectorMetres"), sectorMetres},
-                       {QStringLiteral("splitLines"), lines}};
+                       {QStringLiteral("splitLines"), lines},
+                       {QStringLiteral("laneStyles"), styles},
+                       {QStringLiteral("print"), printJson}};
 }
 
-// Structural checks (types, missing fields) happen here; rule checks are validate()'s, so that the
-// editor checks a course in memory with exactly the rules a file is read with. Split lines are
-// sorted by distance after validation, so problems name the lines as they appear in the file.
-std::optional<RowingCourse> RowingCourse::fromJson(const QJsonObject &json, QStringList *problems)
+// Split lines stay in file order, so that problems name the lines as they appear in the file and
+// the editor's indices stay put while a line is dragged past another.
+std::optional<RowingCourse> RowingCourse::read(const QJsonObject &json, CourseProblems *problems)
 {
     const qsizetype problemsBefore = problems->size();
+    CourseJsonReader reader(problems);
     RowingCourse course;
 
     const QJsonValue kind = json.value(QStringLiteral("kind"));
-    if (!kind.isString())
-        problems->append(tr("kind: missing or not a string (expected \"rowing\")"));
-    else if (kind.toString() != QLatin1String("rowing"))
-        problems->append(tr("kind: expected \"rowing\", found \"%1\"").arg(kind.toString()));
-
+    if (kind.toString() != QLatin1String("rowing"))
+        reader.fail(QStringLiteral("kind"),
+                    tr("expected \"rowing\", found \"%1\"").arg(kind.toVariant().toString()));
     int version = FormatVersion;
-    if (readInt(json, QStringLiteral("formatVersion"), QStringLiteral("formatVersion"), false,
-                &version, problems) &&
-        version > FormatVersion) {
-        problems->append(
-            tr("formatVersion: %1 is newer than this version of Coursewright reads (%2)")
-                .arg(version)
-                .arg(FormatVersion));
-    }
+    if (reader.wholeNumber(json, {}, QStringLiteral("formatVersion"), true, 1, 1000000, &version) &&
+        version != FormatVersion)
+        reader.fail(QStringLiteral("formatVersion"),
+                    tr("expected %1, found %2").arg(FormatVersion).arg(version));
 
-    const QJsonValue name = json.value(QStringLiteral("name"));
-    if (!name.isUndefined() && !name.isString())
-        problems->append(tr("name: must be a string"));
-    course.name = name.toString();
+    reader.string(json, {}, QStringLiteral("name"), false, MaxNameLength, &course.name);
+    reader.wholeNumber(json, {}, QStringLiteral("lanes"), true, MinLanes, MaxLanes, &course.lanes);
+    reader.wholeNumber(json, {}, QStringLiteral("spaces"), true, 1, MaxSpaces, &course.spaces);
+    reader.wholeNumber(json, {}, QStringLiteral("metresPerSpace"), true, 1, MaxMetresPerSpace,
+                       &course.metresPerSpace);
+    reader.wholeNumber(json, {}, QStringLiteral("sectorMetres"), false, 1, MaxSectorMetres,
+                       &course.sectorMetres);
 
-    readInt(json, QStringLiteral("lanes"), QStringLiteral("lanes"), true, &course.lanes, problems);
-    readInt(json, QStringLiteral("spaces"), QStringLiteral("spaces"), true, &course.spaces,
-            problems);
-    readInt(json, QStringLiteral("metresPerSpace"), QStringLiteral("metresPerSpace"), true,
-            &course.metresPerSpace, problems);
-    readInt(json, QStringLiteral("sectorMetres"), QStringLiteral("sectorMetres"), false,
-            &course.sectorMetres, problems);
-
-    const QJsonValue lines = json.value(QStringLiteral("splitLines"));
-    if (lines.isUndefined()) {
-        problems->append(tr("splitLines: missing"));
-    } else if (!lines.isArray()) {
-        problems->append(tr("splitLines: must be an array"));
-    } else {
-        const QJsonArray array = lines.toArray();
-        if (array.size() > MaxSplitLines)
-            problems->append(
-                tr("splitLines: at most %1 lines, found %2").arg(MaxSplitLines).arg(array.size()));
-        for (qsizetype i = 0; i < array.size() && i < MaxSplitLines; ++i) {
-            const QString field = QStringLiteral("splitLines[%1]").arg(i);
-            if (!array.at(i).isObject()) {
-                problems->append(tr("%1: must be an object").arg(field));
+    const QString linesKey = QStringLiteral("splitLines");
+    if (const std::optional<QJsonArray> lines =
+            reader.array(json, {}, linesKey, true, MaxSplitLines)) {
+        for (qsizetype i = 0; i < lines->size(); ++i) {
+            const QString path = CourseJsonReader::path(linesKey, i);
+            if (!lines->at(i).isObject()) {
+                reader.fail(path, tr("must be an object"));
                 continue;
             }
-            const QJsonObject object = array.at(i).toObject();
+            const QJsonObject object = lines->at(i).toObject();
             SplitLine line;
-            const bool metresOk =
-                readInt(object, QStringLiteral("metres"), field + QStringLiteral(".metres"), true,
-                        &line.metres, problems);
-            const bool limitOk =
-                readInt(object, QStringLiteral("paceLimit"), field + QStringLiteral(".paceLimit"),
-                        true, &line.paceLimit, problems);
+            const bool metresOk = reader.wholeNumber(object, path, QStringLiteral("metres"), true,
+                                                     -MaxSplitMetres, MaxSplitMetres, &line.metres);
+            const bool limitOk = reader.wholeNumber(object, path, QStringLiteral("paceLimit"), true,
+                                                    -MaxPaceLimit, MaxPaceLimit, &line.paceLimit);
             if (metresOk && limitOk)
                 course.splitLines.push_back(line);
         }
     }
+    if (problems->size() == problemsBefore) // lane styles need a sound lane count
+        readLaneStyles(json, reader, &course);
+    readPrintLayout(json, reader, &course);
 
     if (problems->size() > problemsBefore)
         return std::nullopt;
-    const QStringList rules = course.validate();
-    if (!rules.isEmpty()) {
-        problems->append(rules);
-        return std::nullopt;
-    }
-    std::stable_sort(course.splitLines.begin(), course.splitLines.end(),
-                     [](const SplitLine &a, const SplitLine &b) { return a.metres < b.metres; });
     return course;
 }
 
-QStringList RowingCourse::validate() const
+std::optional<RowingCourse> RowingCourse::fromJson(const QJsonObject &json,
+                                                   CourseProblems *problems)
 {
-    QStringList problems;
-    if (lanes < MinLanes || lanes > MaxLanes)
-        problems.append(tr("lanes: must be between %1 and %2, found %3")
-                            .arg(MinLanes)
-                            .arg(MaxLanes)
-                            .arg(lanes));
-    if (spaces < 1 || spaces > MaxSpaces)
-        problems.append(
-            tr("spaces: must be between 1 and %1, found %2").arg(MaxSpaces).arg(spaces));
-    if (metresPerSpace < 1 || metresPerSpace > MaxMetresPerSpace)
-        problems.append(tr("metresPerSpace: must be between 1 and %1, found %2")
-                            .arg(MaxMetresPerSpace)
-                            .arg(metresPerSpace));
-    if (sectorMetres < 1)
-        problems.append(tr("sectorMetres: must be at least 1, found %1").arg(sectorMetres));
-    if (int(splitLines.size()) > MaxSplitLines)
-        problems.append(
-            tr("splitLines: at most %1 lines, found %2").arg(MaxSplitLines).arg(splitLines.size()));
+    std::optional<RowingCourse> course = read(json, problems);
+    if (!course)
+        return std::nullopt;
+    CourseProblems errors = course->validate();
+    errors.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
+    if (!errors.isEmpty()) {
+        problems->append(errors);
+        return std::nullopt;
+    }
+    return course;
+}
 
-    const bool geometryOk = problems.isEmpty();
+CourseProblems RowingCourse::validate(const CourseCheckOptions &options) const
+{
+    CourseProblems problems;
+    const QString linesKey = QStringLiteral("splitLines");
     for (std::size_t i = 0; i < splitLines.size(); ++i) {
         const SplitLine &line = splitLines[i];
-        const QString field = QStringLiteral("splitLines[%1]").arg(i);
+        const QString path = CourseJsonReader::path(linesKey, qsizetype(i));
+        const QString metresPath = CourseJsonReader::path(path, QStringLiteral("metres"));
         // A line at 0 m or less can never be crossed (boats start on space 0); one beyond the
         // finish would never be reached.
-        if (geometryOk && (line.metres <= 0 || line.metres > lengthMetres()))
-            problems.append(tr("%1.metres: %2 m is outside the course (1 to %3 m)")
-                                .arg(field)
-                                .arg(line.metres)
-                                .arg(lengthMetres()));
+        if (line.metres <= 0 || line.metres > lengthMetres()) {
+            problems.append(CourseProblem::error(
+                metresPath,
+                tr("%1 m is outside the course (1 to %2 m)").arg(line.metres).arg(lengthMetres())));
+        }
         for (std::size_t j = 0; j < i; ++j) {
             if (splitLines[j].metres == line.metres) {
-                problems.append(tr("%1.metres: another split line is already at %2 m")
-                                    .arg(field)
-                                    .arg(line.metres));
+                problems.append(CourseProblem::error(
+                    metresPath, tr("another split line is already at %1 m").arg(line.metres)));
+                break;
+            }
+            if (crossingSpace(splitLines[j]) == crossingSpace(line)) {
+                problems.append(CourseProblem::warning(
+                    metresPath, tr("crossed on the same space (%1) as the %2 m line: a boat pays "
+                                   "at both at once")
+                                    .arg(crossingSpace(line))
+                                    .arg(splitLines[j].metres)));
                 break;
             }
         }
         if (line.paceLimit < 1)
             problems.append(
-                tr("%1.paceLimit: must be at least 1, found %2").arg(field).arg(line.paceLimit));
+                CourseProblem::error(CourseJsonReader::path(path, QStringLiteral("paceLimit")),
+                                     tr("must be at least 1, found %1").arg(line.paceLimit)));
+    }
+
+    if (options.seats > lanes)
+        problems.append(CourseProblem::error(
+            QStringLiteral("lanes"), tr("%1 lanes cannot hold the %2 boats chosen for the game")
+                                         .arg(lanes)
+                                         .arg(options.seats)));
+
+    // Strips are printed one to a sheet when they fit; one that does not is tiled across sheets,
+    // which a designer usually wants to know about but need not fix.
+    const PageSpec page = options.page.value_or(print.page);
+    const QSizeF printable = page.printableMm().size();
+    const RowingCourseGeometry geometry(*this);
+    int tooLarge = 0;
+    QSizeF largest;
+    for (const RowingCourseGeometry::Strip &strip : geometry.strips()) {
+        if (strip.rect.width() > printable.width() + 1e-6 ||
+            strip.rect.height() > printable.height() + 1e-6) {
+            ++tooLarge;
+            largest = largest.expandedTo(strip.rect.size());
+        }
+    }
+    if (tooLarge > 0) {
+        problems.append(CourseProblem::warning(
+            QStringLiteral("print.stripSpaces"),
+            tr("%n strip(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 "
+               "and will be tiled across several sheets",
+               nullptr, tooLarge)
+                .arg(std::ceil(largest.width()))
+                .arg(std::ceil(largest.height()))
+                .arg(printable.width())
+                .arg(printable.height())
+                .arg(page.displayName())));
     }
     return problems;
 }

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "course/CourseKind.h"
+#include "course/CourseProblem.h"
+#include "course/PageSpec.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
-#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -18,18 +21,47 @@ struct SplitLine {
     bool operator==(const SplitLine &) const = default;
 };
 
+// How one lane looks: a name shown on the board and in print (empty: "Lane N") and the tint of
+// its water.
+struct LaneStyle {
+    QString name;
+    QString colour; // "#rrggbb"
+    bool operator==(const LaneStyle &) const = default;
+};
+
+// The course on the table: the size of a space and a lane on paper, how many spaces a printed
+// strip holds, and the paper it is meant for. The defaults suit 25 mm tokens, and a strip of 10
+// spaces (plus the start or finish area) fits one A4 landscape sheet.
+struct RowingPrintLayout {
+    static constexpr double MinMillimetres = 5;
+    static constexpr double MaxMillimetres = 200;
+
+    double spaceMm = 25;
+    double laneMm = 30;
+    int stripSpaces = 10;
+    PageSpec page;
+    bool operator==(const RowingPrintLayout &) const = default;
+};
+
 // A lane layout. The single source of the course's geometry: the engine, the board, the editor
-// and the printer all derive positions from these numbers.
+// and the printer all derive positions from these numbers (RowingCourseGeometry).
 struct RowingCourse {
     static constexpr int MinLanes = 2;
     static constexpr int MaxLanes = 8;
+    static constexpr int MaxSpaces = 1000;
+    static constexpr int MaxMetresPerSpace = 1000;
+    static constexpr int MaxSplitLines = 100;
+    // The version of the "rowing" course format this build writes (docs/course-format.md).
+    static constexpr int FormatVersion = 2;
 
     QString name;
     int lanes = 6;
     int spaces = 100;                  // reaching space `spaces` finishes
     int metresPerSpace = 20;           // a boat on space k has rowed metresPerSpace·k metres
     int sectorMetres = 500;            // width of the alternating sector bands drawn on the board
-    std::vector<SplitLine> splitLines; // sorted by distance
+    std::vector<SplitLine> splitLines; // in file order (RowingGame and the geometry sort them)
+    std::vector<LaneStyle> laneStyles; // one per lane, lane 1 first
+    RowingPrintLayout print;
 
     int lengthMetres() const { return spaces * metresPerSpace; }
     // The first space at or beyond the line: a move from below it to it or further crosses the line
@@ -38,16 +70,27 @@ struct RowingCourse {
     {
         return (line.metres + metresPerSpace - 1) / metresPerSpace;
     }
+    // Lane `lane` (from 0): its style's name, or "Lane <lane + 1>" translated.
+    QString laneName(int lane) const;
+    QString laneColour(int lane) const;
+    static LaneStyle defaultLaneStyle(int lane);
+    // Sets the lane count, keeping one style per lane (new lanes get the default style).
+    void setLanes(int count);
 
     // The 2000 m, 6-lane course of the rulebook (splits 500/1000/1500/1750 m, limits 4/5/6/8).
     static RowingCourse standard();
 
     QJsonObject toJson() const;
-    // Reads a course object ("kind": "rowing"). Returns nullopt and appends to *problems one
-    // "<field>: <reason>" line per defect (never throws, whatever the input).
-    static std::optional<RowingCourse> fromJson(const QJsonObject &json, QStringList *problems);
-    // Rule checks on a parsed course: every problem found, as "<field>: <reason>".
-    QStringList validate() const;
+    // Reads the structure of a course object of the current format version (CourseFile::open
+    // migrates older ones): fields, types and sizes. Returns nullopt and appends the problems
+    // when it cannot be read. The course may still break rules: see validate().
+    static std::optional<RowingCourse> read(const QJsonObject &json, CourseProblems *problems);
+    // read() and then validate()'s errors: the course a game can be played on, or nullopt.
+    static std::optional<RowingCourse> fromJson(const QJsonObject &json, CourseProblems *problems);
+    // The rules: errors (a split line outside the course, two at one distance, a pace limit below
+    // 1, fewer lanes than options.seats) and warnings (strips that do not fit the paper, split
+    // lines crossed on the same space).
+    CourseProblems validate(const CourseCheckOptions &options = {}) const;
 
     bool operator==(const RowingCourse &) const = default;
 

@@ -2,6 +2,7 @@
 
 #include "RowingCourse.h"
 #include "RowingGame.h"
+#include "course/CourseFile.h"
 
 #include <QCoreApplication>
 
@@ -21,13 +22,16 @@ public:
 
 // One boat per seat (the caller has already filled empty lanes with AI seats), on the course
 // embedded in the setup, with the setup's seed; the seats' names go to the game log. Errors are
-// "<field>: <reason>".
+// "course: <field>: <reason>".
 std::unique_ptr<Game> RowingGameInfo::create(const GameSetup &setup, QString *error)
 {
-    QStringList problems;
-    const std::optional<RowingCourse> course = RowingCourse::fromJson(setup.course, &problems);
+    // Records keep the course as it was written: an older format version is migrated first.
+    CourseProblems problems;
+    const std::optional<QJsonObject> json = CourseFile::open(setup.course, &problems);
+    const std::optional<RowingCourse> course =
+        json ? RowingCourse::fromJson(*json, &problems) : std::nullopt;
     if (!course) {
-        *error = tr("course: %1").arg(problems.join(QStringLiteral("; ")));
+        *error = tr("course: %1").arg(problemTexts(problems).join(QStringLiteral("; ")));
         return nullptr;
     }
     const int seats = int(setup.seats.size());

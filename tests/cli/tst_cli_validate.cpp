@@ -12,6 +12,7 @@ private slots:
     void standardCourseIsValid();
     void reportsEveryFileAndEveryProblem();
     void missingFileAndFolder();
+    void seatsAndPaperOptions();
     void noFilesIsAUsageError();
     void help();
 };
@@ -35,7 +36,8 @@ QList<Fixture> courseFixtures()
         {s("course-unknown-kind.json"),
          {s("kind: \"salmon\" is not a course kind (expected one of: rowing)")}},
         {s("course-newer-version.json"),
-         {s("formatVersion: 2 is newer than this version of Coursewright reads (1)")}},
+         {s("formatVersion: 3 is newer than this version of Coursewright reads (2): update "
+            "Coursewright to open this course")}},
         {s("course-name-not-string.json"), {s("name: must be a string")}},
         {s("course-missing-lanes.json"), {s("lanes: missing")}},
         {s("course-lanes-not-number.json"), {s("lanes: must be a number")}},
@@ -116,6 +118,41 @@ void TestCliValidate::missingFileAndFolder()
                                           QStringLiteral(".: is a folder, not a course file")}));
 }
 
+// --seats checks the lanes as New Game does (an error); --paper checks the strips against other
+// paper (a warning, which leaves the course valid); --landscape alone is a usage error.
+void TestCliValidate::seatsAndPaperOptions()
+{
+    const QString course = standardCoursePath();
+    CliRun run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--seats"), QStringLiteral("6"), course});
+    QCOMPARE(run.exitCode, 0);
+    run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--seats"), QStringLiteral("7"), course});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.outLines(),
+             QStringList{
+                 course +
+                 QStringLiteral(": lanes: 6 lanes cannot hold the 7 boats chosen for the game")});
+    run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--paper"), QStringLiteral("a4"), course});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.outLines().size(), 1);
+    QVERIFY2(run.outLines().constFirst().startsWith(
+                 course + QStringLiteral(": warning: print.stripSpaces: 10 strip")),
+             qPrintable(run.out));
+    QVERIFY(run.out.contains(QStringLiteral("A4 portrait")));
+    run = runCli({QStringLiteral("validate"), QStringLiteral("--paper"), QStringLiteral("a4"),
+                  QStringLiteral("--landscape"), course});
+    QCOMPARE(run.outLines(), QStringList{course + QStringLiteral(": ok")});
+    run = runCli({QStringLiteral("validate"), QStringLiteral("--landscape"), course});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(QStringLiteral("--landscape needs --paper")));
+    run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--paper"), QStringLiteral("a3"), course});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(QStringLiteral("--paper: expected a4 or letter, found \"a3\"")));
+}
+
 void TestCliValidate::noFilesIsAUsageError()
 {
     const CliRun run = runCli({QStringLiteral("validate")});
@@ -128,7 +165,7 @@ void TestCliValidate::help()
 {
     const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.startsWith(QStringLiteral("Usage: coursewright-cli validate FILE")));
+    QVERIFY(run.out.startsWith(QStringLiteral("Usage: coursewright-cli validate [--seats N]")));
 }
 
 QTEST_GUILESS_MAIN(TestCliValidate)

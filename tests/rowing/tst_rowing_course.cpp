@@ -1,5 +1,6 @@
 // The rowing course format (RowingCourse::fromJson/toJson/validate) and the registry entry
 // (rowing::gameInfo): readers never crash, and every error names its field.
+#include "course/CourseFile.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingGame.h"
 #include "rowing/RowingGameInfo.h"
@@ -71,32 +72,37 @@ private slots:
 
     void standardCourseRoundTrip()
     {
-        QStringList problems;
+        CourseProblems problems;
         const std::optional<RowingCourse> course =
             RowingCourse::fromJson(standardJson(), &problems);
-        QVERIFY2(course, qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY2(course, qPrintable(problemTexts(problems).join(QLatin1Char('\n'))));
         QCOMPARE(*course, RowingCourse::standard());
         QVERIFY(problems.isEmpty());
     }
 
     void shippedCourseFileIsTheStandardCourse()
     {
-        QFile file(QStringLiteral(":/courses/rowing-standard.json"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QStringList problems;
-        const std::optional<RowingCourse> course =
-            RowingCourse::fromJson(QJsonDocument::fromJson(file.readAll()).object(), &problems);
-        QVERIFY2(course, qPrintable(problems.join(QLatin1Char('\n'))));
+        CourseProblems problems;
+        const std::optional<QJsonObject> json =
+            CourseFile::read(QStringLiteral(":/courses/rowing-standard.json"), &problems);
+        QVERIFY2(json, qPrintable(problemTexts(problems).join(QLatin1Char('\n'))));
+        const std::optional<RowingCourse> course = RowingCourse::fromJson(*json, &problems);
+        QVERIFY2(course, qPrintable(problemTexts(problems).join(QLatin1Char('\n'))));
         QCOMPARE(*course, RowingCourse::standard());
     }
 
-    void unsortedSplitLinesAreSorted()
+    // Lines keep their file order (problems and the editor name them by index); the game races
+    // on them in distance order.
+    void unsortedSplitLinesAreRacedInOrder()
     {
-        QStringList problems;
+        CourseProblems problems;
         const auto course = RowingCourse::fromJson(
             withLines({line(1500, 6), line(500, 4), line(1000, 5)}), &problems);
         QVERIFY(course);
-        QCOMPARE(course->splitLines, (std::vector<SplitLine>{{500, 4}, {1000, 5}, {1500, 6}}));
+        QCOMPARE(course->splitLines, (std::vector<SplitLine>{{1500, 6}, {500, 4}, {1000, 5}}));
+        const RowingGame game(*course, 2, 1);
+        QCOMPARE(game.state().course.splitLines,
+                 (std::vector<SplitLine>{{500, 4}, {1000, 5}, {1500, 6}}));
     }
 
     void readerErrorsNameTheField_data()
@@ -132,16 +138,13 @@ private slots:
                                              << QStringLiteral("metresPerSpace: must be a number");
         QTest::newRow("sectorMetres 0")
             << with(QStringLiteral("sectorMetres"), 0)
-            << QStringLiteral("sectorMetres: must be at least 1, found 0");
+            << QStringLiteral("sectorMetres: must be between 1 and 1000000, found 0");
         QTest::newRow("kind") << with(QStringLiteral("kind"), QStringLiteral("salmon"))
                               << QStringLiteral("kind: expected \"rowing\", found \"salmon\"");
-        QTest::newRow("kind missing")
-            << without(QStringLiteral("kind"))
-            << QStringLiteral("kind: missing or not a string (expected \"rowing\")");
-        QTest::newRow("newer format")
-            << with(QStringLiteral("formatVersion"), 2)
-            << QStringLiteral(
-                   "formatVersion: 2 is newer than this version of Coursewright reads (1)");
+        QTest::newRow("kind missing") << without(QStringLiteral("kind"))
+                                      << QStringLiteral("kind: expected \"rowing\", found \"\"");
+        QTest::newRow("other format") << with(QStringLiteral("formatVersion"), 3)
+                                      << QStringLiteral("formatVersion: expected 2, found 3");
         QTest::newRow("name") << with(QStringLiteral("name"), 3)
                               << QStringLiteral("name: must be a string");
         QTest::newRow("splitLines missing")
@@ -170,27 +173,29 @@ private slots:
             << QStringLiteral("splitLines[2].metres: another split line is already at 500 m");
         QTest::newRow("huge number")
             << with(QStringLiteral("spaces"), 1e300)
-            << QStringLiteral("spaces: must be a whole number, found 1e+300");
+            << QStringLiteral("spaces: must be between 1 and 1000, found 1e+300");
     }
 
     void readerErrorsNameTheField()
     {
         QFETCH(QJsonObject, json);
         QFETCH(QString, problem);
-        QStringList problems;
+        CourseProblems problems;
         QVERIFY(!RowingCourse::fromJson(json, &problems));
-        QVERIFY2(problems.contains(problem), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY2(problemTexts(problems).contains(problem),
+                 qPrintable(problemTexts(problems).join(QLatin1Char('\n'))));
     }
 
     void emptyObjectListsEveryMissingField()
     {
-        QStringList problems;
+        CourseProblems problems;
         QVERIFY(!RowingCourse::fromJson(QJsonObject(), &problems));
         for (const char *field : {"kind", "lanes", "spaces", "metresPerSpace", "splitLines"}) {
             const QString prefix = QLatin1String(field) + QLatin1Char(':');
-            QVERIFY2(std::any_of(problems.begin(), problems.end(),
-                                 [&](const QString &p) { return p.startsWith(prefix); }),
-                     field);
+            QVERIFY2(
+                std::any_of(problems.begin(), problems.end(),
+                            [&](const CourseProblem &p) { return p.text().startsWith(prefix); }),
+                field);
         }
     }
 
@@ -204,13 +209,13 @@ private slots:
             for (const QJsonValue &value : values) {
                 QJsonObject json = base;
                 json.insert(key, value);
-                QStringList problems;
+                CourseProblems problems;
                 const auto course = RowingCourse::fromJson(json, &problems);
                 QVERIFY(course || !problems.isEmpty());
             }
         }
         for (const QJsonValue &value : values) {
-            QStringList problems;
+            CourseProblems problems;
             const auto course =
                 RowingCourse::fromJson(withLines({line(value, 4), line(500, value)}), &problems);
             QVERIFY(!course);
@@ -221,14 +226,13 @@ private slots:
     void validateReportsInMemoryCourses()
     {
         RowingCourse course = RowingCourse::standard();
-        course.lanes = 9;
         course.splitLines.push_back({1000, 0});
         QCOMPARE(
-            course.validate(),
+            problemTexts(course.validate({7, std::nullopt})),
             (QStringList{
-                QStringLiteral("lanes: must be between 2 and 8, found 9"),
                 QStringLiteral("splitLines[4].metres: another split line is already at 1000 m"),
-                QStringLiteral("splitLines[4].paceLimit: must be at least 1, found 0")}));
+                QStringLiteral("splitLines[4].paceLimit: must be at least 1, found 0"),
+                QStringLiteral("lanes: 6 lanes cannot hold the 7 boats chosen for the game")}));
     }
 
     // --- The registry entry ---------------------------------------------------------------------

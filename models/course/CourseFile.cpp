@@ -1,0 +1,170 @@
+#include "CourseFile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace cw {
+
+namespace {
+
+const QString KindKey = QStringLiteral("kind");
+const QString VersionKey = QStringLiteral("formatVersion");
+
+struct TextPosition {
+    qsizetype line = 1;
+    qsizetype column = 1;
+};
+
+// Line and column (from 1, columns in bytes) of a byte offset, for JSON parse errors.
+TextPosition positionOf(const QByteArray &data, qsizetype offset)
+{
+    TextPosition position;
+    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
+        if (data[i] == '\n') {
+            ++position.line;
+            position.column = 1;
+        } else {
+            ++position.column;
+        }
+    }
+    return position;
+}
+
+} // namespace
+
+std::optional<QJsonObject> CourseFile::read(const QString &path, CourseProblems *problems)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        problems->append(CourseProblem::error({}, tr("file not found")));
+        return std::nullopt;
+    }
+    if (info.isDir()) {
+        problems->append(CourseProblem::error({}, tr("is a folder, not a course file")));
+        return std::nullopt;
+    }
+    if (info.size() > MaxFileBytes) {
+        problems->append(
+            CourseProblem::error({}, tr("%1 bytes is too large for a course file (at most %2)")
+                                         .arg(info.size())
+                                         .arg(MaxFileBytes)));
+        return std::nullopt;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        problems->append(CourseProblem::error({}, tr("cannot read: %1").arg(file.errorString())));
+        return std::nullopt;
+    }
+    return parse(file.read(MaxFileBytes + 1), problems);
+}
+
+std::optional<QJsonObject> CourseFile::parse(const QByteArray &data, CourseProblems *problems)
+{
+    if (data.trimmed().isEmpty()) {
+        problems->append(CourseProblem::error({}, tr("the file is empty")));
+        return std::nullopt;
+    }
+    if (data.size() > MaxFileBytes) {
+        problems->append(CourseProblem::error(
+            {}, tr("too large for a course file (at most %1 bytes)").arg(MaxFileBytes)));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const TextPosition where = positionOf(data, parseError.offset);
+        problems->append(CourseProblem::error({}, tr("not valid JSON at line %1, column %2: %3")
+                                                      .arg(where.line)
+                                                      .arg(where.column)
+                                                      .arg(parseError.errorString())));
+        return std::nullopt;
+    }
+    if (!document.isObject()) {
+        problems->append(CourseProblem::error({}, tr("the top level must be a JSON object")));
+        return std::nullopt;
+    }
+    return open(document.object(), problems);
+}
+
+std::optional<QJsonObject> CourseFile::open(QJsonObject course, CourseProblems *problems)
+{
+    const QJsonValue kindValue = course.value(KindKey);
+    if (!kindValue.isString()) {
+        problems->append(CourseProblem::error(
+            KindKey,
+            tr("missing or not a string (expected one of: %1)").arg(CourseKinds::idList())));
+        return std::nullopt;
+    }
+    const CourseKind *kind = CourseKinds::find(kindValue.toString());
+    if (!kind) {
+        problems->append(
+            CourseProblem::error(KindKey, tr("\"%1\" is not a course kind (expected one of: %2)")
+                                              .arg(kindValue.toString(), CourseKinds::idList())));
+        return std::nullopt;
+    }
+
+    const QJsonValue versionValue = course.value(VersionKey);
+    const double version = versionValue.toDouble(-1);
+    if (!versionValue.isDouble() || !std::isfinite(version) || std::floor(version) != version ||
+        version < 1) {
+        problems->append(CourseProblem::error(
+            VersionKey, tr("missing or not a whole number from 1 (this version of Coursewright "
+                           "writes %1)")
+                            .arg(kind->formatVersion)));
+        return std::nullopt;
+    }
+    if (version > kind->formatVersion) {
+        problems->append(CourseProblem::error(
+            VersionKey, tr("%1 is newer than this version of Coursewright reads (%2): update "
+                           "Coursewright to open this course")
+                            .arg(qint64(version))
+                            .arg(kind->formatVersion)));
+        return std::nullopt;
+    }
+    for (int from = int(version); from < kind->formatVersion; ++from)
+        kind->migrateOneVersion(course, from);
+
+    const CourseProblems structure = kind->structure(course);
+    if (!structure.isEmpty()) {
+        problems->append(structure);
+        return std::nullopt;
+    }
+    return course;
+}
+
+CourseProblems CourseFile::check(const QJsonObject &course, const CourseCheckOptions &options)
+{
+    const CourseKind *kind = CourseKinds::find(course.value(KindKey).toString());
+    if (!kind) {
+        return {CourseProblem::error(
+            KindKey, tr("\"%1\" is not a course kind (expected one of: %2)")
+                         .arg(course.value(KindKey).toString(), CourseKinds::idList()))};
+    }
+    return kind->rules(course, options);
+}
+
+bool CourseFile::write(const QString &path, const QJsonObject &course, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        return false;
+    }
+    file.write(QJsonDocument(course).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QString CourseFile::describe(const QString &file, const CourseProblem &problem)
+{
+    return QStringLiteral("%1: %2").arg(file, problem.text());
+}
+
+} // namespace cw

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "CourseProblem.h"
+#include "PageSpec.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace cw {
+
+// What a rule check may also be told: how many seats New Game has chosen, and the paper a print
+// is meant for.
+struct CourseCheckOptions {
+    int seats = 0;                // 0: the seat count is not checked
+    std::optional<PageSpec> page; // nullopt: the paper the course itself asks for
+};
+
+// One kind of course file ("kind" in the file): how its format evolves and how it is checked.
+// A kind is what a game reads (the rowing race reads "rowing" courses); adding a kind means
+// writing these functions in the game's folder and listing them in models/CourseKindList.cpp.
+struct CourseKind {
+    QString id;            // "rowing", as in files
+    int formatVersion = 1; // the version this build writes; older ones are migrated on reading
+
+    // The kind's name for people, translated.
+    QString (*displayName)() = nullptr;
+    // Upgrades `course` from formatVersion `version` to `version + 1` (including the
+    // "formatVersion" field itself). Called only for versions below formatVersion.
+    void (*migrateOneVersion)(QJsonObject &course, int version) = nullptr;
+    // Structure of a course of the current version: fields, types and sizes a program can hold.
+    // A course with such problems cannot be opened at all. Never crashes, whatever the JSON.
+    CourseProblems (*structure)(const QJsonObject &course) = nullptr;
+    // The rules, on a course whose structure is sound: errors make it unplayable, warnings advise.
+    CourseProblems (*rules)(const QJsonObject &course, const CourseCheckOptions &options) = nullptr;
+    // A new, valid course of this kind, as File > New starts it.
+    QJsonObject (*blank)() = nullptr;
+};
+
+// The course kinds this build knows, filled once (models/CourseKindList.cpp). Explicit
+// registration, because static-initialiser registration is silently dropped from static libraries.
+class CourseKinds {
+public:
+    static const std::vector<CourseKind> &all();
+    static const CourseKind *find(const QString &id);
+    // "rowing, salmon-river", for messages.
+    static QString idList();
+};
+
+} // namespace cw

@@ -1,0 +1,80 @@
+#include "RowingCourseKind.h"
+
+#include "RowingCourse.h"
+
+#include <QJsonArray>
+
+namespace cw::rowing {
+
+namespace {
+
+class RowingCourseKind {
+    Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingCourseKind)
+
+public:
+    static QString displayName() { return tr("Rowing lane layout"); }
+
+    // Version 1 had no lane styles and no print layout: version 2 adds them with the values a
+    // version-1 course was drawn with (default lanes, 25 mm spaces, 30 mm lanes, A4 landscape).
+    static void migrateOneVersion(QJsonObject &course, int version)
+    {
+        if (version == 1) {
+            const int lanes = course.value(QStringLiteral("lanes")).toInt();
+            QJsonArray styles;
+            for (int lane = 0; lane < lanes && lane < RowingCourse::MaxLanes; ++lane) {
+                const LaneStyle style = RowingCourse::defaultLaneStyle(lane);
+                styles.append(QJsonObject{{QStringLiteral("name"), style.name},
+                                          {QStringLiteral("colour"), style.colour}});
+            }
+            if (!course.contains(QStringLiteral("laneStyles")))
+                course.insert(QStringLiteral("laneStyles"), styles);
+            if (!course.contains(QStringLiteral("print")))
+                course.insert(QStringLiteral("print"),
+                              QJsonObject{{QStringLiteral("spaceMm"), 25},
+                                          {QStringLiteral("laneMm"), 30},
+                                          {QStringLiteral("stripSpaces"), 10},
+                                          {QStringLiteral("paper"), QStringLiteral("a4")},
+                                          {QStringLiteral("landscape"), true}});
+        }
+        course.insert(QStringLiteral("formatVersion"), version + 1);
+    }
+
+    static CourseProblems structure(const QJsonObject &course)
+    {
+        CourseProblems problems;
+        RowingCourse::read(course, &problems);
+        return problems;
+    }
+
+    static CourseProblems rules(const QJsonObject &course, const CourseCheckOptions &options)
+    {
+        CourseProblems problems;
+        if (const std::optional<RowingCourse> rowing = RowingCourse::read(course, &problems))
+            return rowing->validate(options);
+        return problems;
+    }
+
+    static QJsonObject blank()
+    {
+        RowingCourse course = RowingCourse::standard();
+        course.name = tr("New course");
+        return course.toJson();
+    }
+};
+
+} // namespace
+
+CourseKind courseKind()
+{
+    CourseKind kind;
+    kind.id = QStringLiteral("rowing");
+    kind.formatVersion = RowingCourse::FormatVersion;
+    kind.displayName = RowingCourseKind::displayName;
+    kind.migrateOneVersion = RowingCourseKind::migrateOneVersion;
+    kind.structure = RowingCourseKind::structure;
+    kind.rules = RowingCourseKind::rules;
+    kind.blank = RowingCourseKind::blank;
+    return kind;
+}
+
+} // namespace cw::rowing

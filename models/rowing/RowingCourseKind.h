@@ -1,0 +1,10 @@
+#pragma once
+
+#include "course/CourseKind.h"
+
+namespace cw::rowing {
+
+// The "rowing" course kind: lane layouts for the rowing race (models/CourseKindList.cpp).
+CourseKind courseKind();
+
+} // namespace cw::rowing
