@@ -1,6 +1,7 @@
 #include "MainMenus.h"
 
 #include "Language.h"
+#include "core/NamedAction.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -10,34 +11,27 @@
 
 namespace cw {
 
-namespace {
-
-QAction *addAction(QMenu *menu, const char *name, const QKeySequence &shortcut = {})
-{
-    QAction *action = menu->addAction(QString());
-    action->setObjectName(QLatin1String(name));
-    action->setShortcut(shortcut);
-    return action;
-}
-
-} // namespace
-
 MainMenus::MainMenus(QMainWindow *window) : QObject(window)
 {
     QMenuBar *bar = window->menuBar();
     game = bar->addMenu(QString());
     game->setObjectName(QStringLiteral("gameMenu"));
-    newGame = addAction(game, "newGame", QKeySequence::New);
-    openGame = addAction(game, "openGame", QKeySequence::Open);
-    saveGame = addAction(game, "saveGame", QKeySequence::Save);
-    saveGameAs = addAction(game, "saveGameAs", QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+    newGame = addNamedAction(game, "newGame", QKeySequence::New);
+    openGame = addNamedAction(game, "openGame", QKeySequence::Open);
+    saveGame = addNamedAction(game, "saveGame", QKeySequence::Save);
+    saveGameAs = addNamedAction(game, "saveGameAs", QKeySequence(QStringLiteral("Ctrl+Shift+S")));
     game->addSeparator();
-    quit = addAction(game, "quit", QKeySequence(QStringLiteral("Ctrl+Q")));
+    quit = addNamedAction(game, "quit", QKeySequence(QStringLiteral("Ctrl+Q")));
+
+    course = bar->addMenu(QString());
+    course->setObjectName(QStringLiteral("courseMenu"));
+    courseEditor = addNamedAction(course, "courseEditor", QKeySequence(QStringLiteral("Ctrl+E")));
+    editCurrentCourse = addNamedAction(course, "editCurrentCourse");
 
     view = bar->addMenu(QString());
     view->setObjectName(QStringLiteral("viewMenu"));
     m_dockTogglesEnd = view->addSeparator();
-    resetLayout = addAction(view, "resetLayout");
+    resetLayout = addNamedAction(view, "resetLayout");
 
     settings = bar->addMenu(QString());
     settings->setObjectName(QStringLiteral("settingsMenu"));
@@ -54,8 +48,8 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
 
     help = bar->addMenu(QString());
     help->setObjectName(QStringLiteral("helpMenu"));
-    rules = addAction(help, "rules", QKeySequence::HelpContents);
-    about = addAction(help, "about");
+    rules = addNamedAction(help, "rules", QKeySequence::HelpContents);
+    about = addNamedAction(help, "about");
     retranslate();
 }
 
@@ -72,6 +66,9 @@ void MainMenus::retranslate()
     saveGame->setText(tr("&Save Game"));
     saveGameAs->setText(tr("Save Game &As…"));
     quit->setText(tr("&Quit"));
+    course->setTitle(tr("&Course"));
+    courseEditor->setText(tr("Course &Editor…"));
+    editCurrentCourse->setText(tr("Edit the Course of This &Game"));
     view->setTitle(tr("&View"));
     resetLayout->setText(tr("&Reset Layout"));
     settings->setTitle(tr("&Settings"));

@@ -9,9 +9,9 @@ class QMenu;
 
 namespace cw {
 
-// The menu bar of the main window: its menus and actions, named (objectName) so tests and
-// scripts find them, and retitled on a language change by retranslate(). The window connects
-// the actions to what they do.
+// The menu bar of the main window (Game, Course, View, Settings, Help): its menus and actions,
+// named (objectName) so tests and scripts find them, and retitled on a language change by
+// retranslate(). The window connects the actions to what they do.
 class MainMenus : public QObject {
     Q_OBJECT
 public:
@@ -21,8 +21,9 @@ public:
     // Adds one dock's toggle action to the View menu, above Reset Layout.
     void addDockToggle(QAction *toggle);
 
-    QMenu *game, *view, *settings, *language, *help;
+    QMenu *game, *course, *view, *settings, *language, *help;
     QAction *newGame, *openGame, *saveGame, *saveGameAs, *quit;
+    QAction *courseEditor, *editCurrentCourse;
     QAction *resetLayout;
     QAction *rules, *about;
     QActionGroup *languages; // one checkable action per language, data = code

@@ -8,6 +8,7 @@
 #include "NewGameDialog.h"
 #include "PlayersDock.h"
 #include "RulesDialog.h"
+#include "core/CourseEditorWindow.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
@@ -91,6 +92,8 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->saveGame, &QAction::triggered, this, &MainWindow::saveGame);
     connect(m_menus->saveGameAs, &QAction::triggered, this, &MainWindow::saveGameAs);
     connect(m_menus->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_menus->courseEditor, &QAction::triggered, this, &MainWindow::showCourseEditor);
+    connect(m_menus->editCurrentCourse, &QAction::triggered, this, &MainWindow::editCurrentCourse);
     connect(m_menus->resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
     connect(m_menus->rules, &QAction::triggered, this, [this] {
         auto *dialog = new RulesDialog(
@@ -175,6 +178,50 @@ bool MainWindow::saveToFile(const QString &path)
     return true;
 }
 
+CourseEditorWindow *MainWindow::courseEditor()
+{
+    if (!m_editor) {
+        // A window of its own (it has its own menus and docks), closed with the main window.
+        m_editor = new CourseEditorWindow(this);
+        m_editor->setWindowFlag(Qt::Window);
+        m_editor->setQuiet(m_quiet);
+        connect(m_editor, &CourseEditorWindow::playRequested, this, &MainWindow::playCourse);
+    }
+    return m_editor;
+}
+
+void MainWindow::showCourseEditor()
+{
+    CourseEditorWindow *editor = courseEditor();
+    editor->show();
+    editor->raise();
+    editor->activateWindow();
+}
+
+// Opens the file the current game's course came from; a built-in course opens read-only.
+void MainWindow::editCurrentCourse()
+{
+    const QString source =
+        m_session->hasGame() ? m_session->record().setup.courseSource : QString();
+    CourseEditorWindow *editor = courseEditor();
+    if (!source.isEmpty() && QFileInfo::exists(source) && editor->maybeSave())
+        editor->openFile(source);
+    showCourseEditor();
+}
+
+bool MainWindow::playCourse(const QJsonObject &course, const QString &source)
+{
+    raise();
+    activateWindow();
+    if (!maybeSave())
+        return false;
+    NewGameDialog dialog(this);
+    dialog.setCourse(course, source);
+    if (m_quiet)
+        return dialog.problem().isEmpty() && startGame(dialog.setup());
+    return dialog.exec() == QDialog::Accepted && startGame(dialog.setup());
+}
+
 void MainWindow::newGame()
 {
     if (!maybeSave())
@@ -237,7 +284,7 @@ void MainWindow::showError(const QString &title, const QString &message)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!maybeSave() || (m_editor && m_editor->isVisible() && !m_editor->close())) {
         event->ignore();
         return;
     }
@@ -330,6 +377,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::gameStarted()
 {
+    const QString source = m_session->record().setup.courseSource;
+    m_menus->editCurrentCourse->setEnabled(!source.isEmpty() && QFileInfo::exists(source));
     m_course->setCourse(m_session->record().setup.course, m_session->record().setup.courseSource);
     updateTitle();
     updateStatus();

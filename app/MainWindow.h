@@ -2,13 +2,16 @@
 
 #include "core/GameSetup.h"
 
+#include <QJsonObject>
 #include <QMainWindow>
+#include <QPointer>
 
 class QLabel;
 class QQuickWidget;
 
 namespace cw {
 
+class CourseEditorWindow;
 class CoursePanel;
 class GameLogDock;
 class GameSession;
@@ -18,8 +21,10 @@ class MovesDock;
 class PlayersDock;
 
 // The application window: the QML board in the centre, the log, players, course and moves docks
-// around it, and the Game / View / Settings / Help menus. Owns the GameSession. Geometry and dock
-// layout persist in QSettings; an unsaved game is never dropped without asking.
+// around it, and the Game / Course / View / Settings / Help menus. The course editor is a window
+// of its own, opened from the Course menu; its Play This Course comes back here. Owns the
+// GameSession. Geometry and dock layout persist in QSettings; an unsaved game is never dropped
+// without asking.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -36,6 +41,11 @@ public:
     // leaves the current game in place. Returns false then.
     bool openFile(const QString &path);
     bool saveToFile(const QString &path);
+    // The course editor window, created on first use (Course > Course Editor…).
+    CourseEditorWindow *courseEditor();
+    // New Game on `course` (from the editor's Play This Course): asks about an unsaved game,
+    // then shows New Game with the course chosen. Returns whether a game started.
+    bool playCourse(const QJsonObject &course, const QString &source);
 
     // When true, errors are not shown in message boxes (scripts and tests); they are returned.
     void setQuiet(bool quiet) { m_quiet = quiet; }
@@ -48,6 +58,8 @@ protected:
 
 private:
     void newGame();
+    void showCourseEditor();
+    void editCurrentCourse();
     void openGame();
     bool saveGame();
     bool saveGameAs();
@@ -75,6 +87,7 @@ private:
     QDockWidget *m_courseDock;
     CoursePanel *m_course;
     MovesDock *m_moves;
+    QPointer<CourseEditorWindow> m_editor;
     QLabel *m_status;
     bool m_quiet = false;
     bool m_layoutSettled = false; // the saved or default dock layout is applied on first show

@@ -2,6 +2,7 @@
 
 #include "SeatRow.h"
 #include "core/GameRegistry.h"
+#include "course/CourseFile.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -30,24 +31,18 @@ namespace {
 const char *const DefaultColours[NewGameDialog::MaxSeats] = {"#e63946", "#f4a261", "#2a9d8f",
                                                              "#457b9d", "#9b5de5", "#e9c46a"};
 
-// Reads a course file; empty object and *error ("<file>: <reason>") when it cannot be used.
+// Reads a course file, migrated to the current format; empty object and *error
+// ("<file>: <field>: <reason>") when it cannot be opened.
 QJsonObject readCourse(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = NewGameDialog::tr("%1: cannot be read (%2)").arg(path, file.errorString());
-        return {};
-    }
-    QJsonParseError parse;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parse);
-    if (!document.isObject()) {
-        *error = NewGameDialog::tr("%1: not a JSON course (offset %2: %3)")
-                     .arg(path)
-                     .arg(parse.offset)
-                     .arg(parse.errorString());
-        return {};
-    }
-    return document.object();
+    CourseProblems problems;
+    if (const std::optional<QJsonObject> course = CourseFile::read(path, &problems))
+        return *course;
+    QStringList lines;
+    for (const CourseProblem &problem : std::as_const(problems))
+        lines.append(CourseFile::describe(QFileInfo(path).fileName(), problem));
+    *error = lines.join(u'\n');
+    return {};
 }
 
 } // namespace
@@ -210,12 +205,27 @@ void NewGameDialog::courseChosen(int index)
         m_course->setCurrentIndex(index);
     }
     m_previousCourse = m_course->currentIndex();
-    m_courseSource = path;
     m_courseError.clear();
-    m_courseJson = readCourse(path, &m_courseError);
+    useCourse(readCourse(path, &m_courseError), path);
+}
+
+void NewGameDialog::setCourse(const QJsonObject &course, const QString &source)
+{
+    const QString name = course.value(QStringLiteral("name")).toString();
+    const QString label =
+        tr("%1 (from the editor)").arg(name.isEmpty() ? QFileInfo(source).fileName() : name);
+    m_course->insertItem(0, label, source);
+    m_course->setCurrentIndex(0);
+    m_previousCourse = 0;
+    m_courseError.clear();
+    useCourse(course, source);
+}
+
+void NewGameDialog::useCourse(const QJsonObject &course, const QString &source)
+{
+    m_courseSource = source;
+    m_courseJson = course;
     const int lanes = m_courseJson.value(QStringLiteral("lanes")).toInt();
-    if (m_courseError.isEmpty() && lanes <= 0)
-        m_courseError = tr("%1: lanes: missing or not a positive number").arg(path);
     m_courseInfo->setText(
         m_courseError.isEmpty()
             ? tr("%1 lanes, %2 m")
@@ -223,7 +233,7 @@ void NewGameDialog::courseChosen(int index)
                   .arg(m_courseJson.value(QStringLiteral("spaces")).toInt() *
                        m_courseJson.value(QStringLiteral("metresPerSpace")).toInt())
             : QString());
-    if (m_courseError.isEmpty())
+    if (m_courseError.isEmpty() && lanes > 0)
         setSeatCount(qMin(lanes, MaxSeats)); // fill the lanes, as a race is meant to be rowed
     validate();
 }
@@ -247,12 +257,20 @@ QString NewGameDialog::problem() const
 {
     if (!m_courseError.isEmpty())
         return m_courseError;
-    const int lanes = m_courseJson.value(QStringLiteral("lanes")).toInt();
     const int count = m_seatCount->value();
     if (count < 1)
         return tr("At least one boat is needed.");
-    if (count > lanes)
-        return tr("%1 boats do not fit the course's %2 lanes.").arg(count).arg(lanes);
+    // The course's own rules and the seats chosen here, as the editor and the command line check
+    // them; warnings (how it prints) do not stop a game.
+    const QString file = m_courseSource.isEmpty()          ? tr("the course being edited")
+                         : m_courseSource.startsWith(u':') ? tr("built-in course")
+                                                           : QFileInfo(m_courseSource).fileName();
+    QStringList errors;
+    for (const CourseProblem &problem : CourseFile::check(m_courseJson, {count, std::nullopt}))
+        if (problem.isError())
+            errors.append(CourseFile::describe(file, problem));
+    if (!errors.isEmpty())
+        return tr("This course cannot be raced:\n%1").arg(errors.join(u'\n'));
     for (int i = 0; i < count; ++i)
         if (m_seats[i]->seat().name.isEmpty())
             return tr("The boat in lane %1 needs a name.").arg(i + 1);

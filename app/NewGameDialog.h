@@ -19,8 +19,8 @@ class SeatRow;
 
 // Chooses everything a new game needs: the game, its course (built-in ones under :/courses/ whose
 // "kind" is the game, or a file), 1–6 seats (name, colour, Human or AI level) and the seed.
-// OK is enabled only for a valid setup: a readable course, at least one seat, no more seats
-// than the course has lanes, every seat named.
+// OK is enabled only for a valid setup: a course without errors (CourseFile::check, with the
+// seats chosen), at least one seat, every seat named; otherwise the dialog says why.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -33,6 +33,9 @@ public:
     QString problem() const;
     void setSeatCount(int count);
     void setSeed(quint64 seed);
+    // Offers `course` (a course object as CourseFile::open returns it, say from the editor) first
+    // in the course list and selects it; `source` is where it came from (a file, or empty).
+    void setCourse(const QJsonObject &course, const QString &source);
 
     // The seats a new game starts with: "You" in lane 1, Normal AI boats in the other lanes.
     static QList<SeatConfig> defaultSeats(int count);
@@ -43,6 +46,7 @@ protected:
 private:
     void fillCourses();
     void courseChosen(int index);
+    void useCourse(const QJsonObject &course, const QString &source);
     void validate();
     void retranslate();
 

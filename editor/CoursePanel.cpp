@@ -1,5 +1,6 @@
 #include "CoursePanel.h"
 
+#include "course/CourseFile.h"
 #include "rowing/RowingCourse.h"
 
 #include <QEvent>
@@ -52,11 +53,13 @@ void CoursePanel::refresh()
         m_summary->setText(tr("No course loaded."));
         return;
     }
-    QStringList problems;
+    CourseProblems problems;
+    const std::optional<QJsonObject> json = CourseFile::open(m_course, &problems);
     const std::optional<rowing::RowingCourse> course =
-        rowing::RowingCourse::fromJson(m_course, &problems);
+        json ? rowing::RowingCourse::read(*json, &problems) : std::nullopt;
     if (!course) {
-        m_summary->setText(tr("This course cannot be read:\n%1").arg(problems.join(u'\n')));
+        m_summary->setText(
+            tr("This course cannot be read:\n%1").arg(problemTexts(problems).join(u'\n')));
         return;
     }
     const QString from =

@@ -1,5 +1,6 @@
 #include "RowingBoardModel.h"
 
+#include "rowing/RowingCourseGeometry.h"
 #include "rowing/RowingGame.h"
 #include "session/GameSession.h"
 
@@ -69,33 +70,38 @@ void RowingBoardModel::rebuild()
     m_splitLines.clear();
     m_sectorBands.clear();
     m_metreMarks.clear();
+    m_laneStyles.clear();
     if (g) {
         const cw::rowing::RowingCourse &course = g->state().course;
         m_lanes = course.lanes;
         m_spaces = course.spaces;
         m_courseName = course.name;
-        const double perMetre = 1.0 / course.metresPerSpace;
-        for (const auto &line : course.splitLines) {
+        // The board draws in spaces: the course geometry (millimetres) divided by a space's size.
+        const cw::rowing::RowingCourseGeometry geometry(course);
+        const double perMm = 1.0 / geometry.spaceMm();
+        for (const auto &line : geometry.splitLines()) {
             m_splitLines.append(
-                QVariantMap{{QStringLiteral("position"), line.metres * perMetre},
-                            {QStringLiteral("crossingSpace"), course.crossingSpace(line)},
+                QVariantMap{{QStringLiteral("position"), line.x * perMm},
+                            {QStringLiteral("crossingSpace"), line.crossingSpace},
                             {QStringLiteral("metres"), line.metres},
                             {QStringLiteral("paceLimit"), line.paceLimit},
                             {QStringLiteral("label"),
                              tr("%1 m · limit %2").arg(line.metres).arg(line.paceLimit)}});
         }
-        const int length = course.lengthMetres();
-        for (int from = 0, n = 1; from < length; from += course.sectorMetres, ++n) {
-            const int to = std::min(length, from + course.sectorMetres);
-            m_sectorBands.append(QVariantMap{{QStringLiteral("from"), from * perMetre},
-                                             {QStringLiteral("to"), to * perMetre},
-                                             {QStringLiteral("label"), tr("Sector %1").arg(n)}});
+        for (const auto &band : geometry.sectorBands()) {
+            m_sectorBands.append(
+                QVariantMap{{QStringLiteral("from"), band.fromX * perMm},
+                            {QStringLiteral("to"), band.toX * perMm},
+                            {QStringLiteral("label"), tr("Sector %1").arg(band.number)}});
         }
-        for (int metres = 0; metres <= length; metres += MarkEveryMetres) {
-            m_metreMarks.append(
-                QVariantMap{{QStringLiteral("space"), metres * perMetre},
-                            {QStringLiteral("label"), tr("%1 m").arg(metres)},
-                            {QStringLiteral("major"), metres % MajorMarkEveryMetres == 0}});
+        for (const auto &mark : geometry.metreMarks(MarkEveryMetres, MajorMarkEveryMetres)) {
+            m_metreMarks.append(QVariantMap{{QStringLiteral("space"), mark.x * perMm},
+                                            {QStringLiteral("label"), tr("%1 m").arg(mark.metres)},
+                                            {QStringLiteral("major"), mark.major}});
+        }
+        for (int lane = 0; lane < course.lanes; ++lane) {
+            m_laneStyles.append(QVariantMap{{QStringLiteral("name"), course.laneName(lane)},
+                                            {QStringLiteral("colour"), course.laneColour(lane)}});
         }
     } else {
         m_lanes = 0;

@@ -34,6 +34,8 @@ class RowingBoardModel : public QAbstractListModel {
     Q_PROPERTY(QVariantList sectorBands READ sectorBands NOTIFY courseChanged)
     // [{space, label, major}] distance marks every 100 m (major every 500 m).
     Q_PROPERTY(QVariantList metreMarks READ metreMarks NOTIFY courseChanged)
+    // [{name, colour}] per lane, lane 1 first, as the course designer named and tinted them.
+    Q_PROPERTY(QVariantList laneStyles READ laneStyles NOTIFY courseChanged)
     Q_PROPERTY(int round READ round NOTIFY stateChanged)
     Q_PROPERTY(int leaderSpace READ leaderSpace NOTIFY stateChanged)
     Q_PROPERTY(bool raceOver READ raceOver NOTIFY stateChanged)
@@ -79,6 +81,7 @@ public:
     QVariantList splitLines() const { return m_splitLines; }
     QVariantList sectorBands() const { return m_sectorBands; }
     QVariantList metreMarks() const { return m_metreMarks; }
+    QVariantList laneStyles() const { return m_laneStyles; }
     int round() const;
     int leaderSpace() const;
     bool raceOver() const;
@@ -106,5 +109,6 @@ private:
     QVariantList m_splitLines;
     QVariantList m_sectorBands;
     QVariantList m_metreMarks;
+    QVariantList m_laneStyles;
     QStringList m_recentLog;
 };

@@ -123,6 +123,21 @@ Rectangle {
                 }
             }
 
+            // Each lane's tint, as the course designer chose it (printed at full strength).
+            Repeater {
+                model: view.board.laneStyles
+                Rectangle {
+                    required property int index
+                    required property var modelData
+                    x: view.xOf(0)
+                    y: water.laneTop + index * view.laneHeight
+                    width: view.board.spaces * view.pixelsPerSpace
+                    height: view.laneHeight
+                    color: modelData.colour
+                    opacity: 0.12
+                }
+            }
+
             // Lane ropes: a dotted line between lanes.
             Repeater {
                 model: view.board.lanes + 1
@@ -202,25 +217,30 @@ Rectangle {
                 }
             }
 
-            // Lane numbers after the finish.
+            // Lane numbers after the finish, in the lane's colour; the lane's name on hover.
             Repeater {
-                model: view.board.lanes
+                model: view.board.laneStyles
                 Rectangle {
                     required property int index
+                    required property var modelData
+                    objectName: "laneMarker" + index
                     x: view.xOf(view.board.spaces) + 40
                     y: water.laneTop + (index + 0.5) * view.laneHeight - 12
                     width: 24
                     height: 24
                     radius: 12
-                    color: "#0f1f2c"
-                    border.color: "#4f7390"
+                    color: modelData.colour
+                    border.color: "#0f1f2c"
                     Text {
                         anchors.centerIn: parent
                         text: index + 1
-                        color: "#c9dbe8"
+                        color: "#0f1f2c"
                         font.pixelSize: 13
                         font.bold: true
                     }
+                    HoverHandler { id: laneHover }
+                    ToolTip.visible: laneHover.hovered
+                    ToolTip.text: modelData.name
                 }
             }
 

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QGraphicsView>
+#include <QPointF>
+#include <QString>
+
+namespace cw {
+
+class CourseDocument;
+
+// The course view in the centre of the editor: a QGraphicsView whose scene is in millimetres.
+// Kind-independent behaviour lives here: Ctrl+wheel zoom around the cursor, fit-to-window (kept
+// while the window resizes, until the user zooms), and drops from the palette, which it hands to
+// the document. Each kind derives its canvas and fills the scene.
+class CourseCanvas : public QGraphicsView {
+    Q_OBJECT
+public:
+    // The MIME type of a palette drag; the payload is the entry's id (UTF-8).
+    static QString paletteMimeType();
+
+    explicit CourseCanvas(CourseDocument *document, QWidget *parent = nullptr);
+
+    CourseDocument *document() const { return m_document; }
+
+    // Scales the scene to the view (the whole course visible) and keeps doing so on resizes.
+    void fitToWindow();
+    void zoomIn();
+    void zoomOut();
+    // View pixels per scene millimetre.
+    double zoom() const;
+
+protected:
+    // The scene rectangle fit-to-window shows (the course). Defaults to the scene's items
+    // bounding rectangle.
+    virtual QRectF contentRect() const;
+    // Room kept around contentRect() in view pixels, for labels that keep their size on screen.
+    virtual QMargins contentMargins() const { return {16, 16, 16, 16}; }
+    // Call when contentRect() changed: the scene rectangle follows it (and the view refits if it
+    // is fitting).
+    void contentChanged();
+
+    void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void scaleBy(double factor);
+    void updateSceneRect();
+
+    CourseDocument *m_document;
+    bool m_fitting = true; // follow the window size until the user zooms
+};
+
+} // namespace cw

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "CourseSelection.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+class QUndoStack;
+
+namespace cw {
+
+// One course being edited, of one kind: the kind's model of the course, its undo stack (every
+// change goes through a QUndoCommand pushed there) and the selection. Each course kind derives
+// its document from this (editor/<kind>/); the editor window only uses this interface.
+class CourseDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit CourseDocument(QObject *parent = nullptr);
+    ~CourseDocument() override;
+
+    // The kind's id, as in files ("rowing").
+    virtual QString kindId() const = 0;
+    // The course as a course file holds it (the kind's toJson): what is saved, checked and played.
+    virtual QJsonObject toJson() const = 0;
+
+    // The element a problem's JSON path names ("splitLines[2].metres" → that split line); the
+    // empty selection (the course itself) for paths naming a property of the whole course.
+    virtual CourseSelection selectionForPath(const QString &path) const = 0;
+    // The element a problem's JSON path names, for people ("Split line at 500 m"), translated.
+    // Defaults to the path itself.
+    virtual QString describePath(const QString &path) const { return path; }
+
+    // Whether Edit > Delete can remove the selection, and doing it (through an undo command).
+    virtual bool canDeleteSelection() const = 0;
+    virtual void deleteSelection() = 0;
+
+    // Adds what a palette entry makes (CourseKindEditor::paletteEntries), through an undo
+    // command: at `positionMm` (scene millimetres of the canvas) when it was dropped there, else
+    // at a sensible free place. Returns false when nothing could be added (no room).
+    virtual bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) = 0;
+
+    // Owned by the document; the editor window adds it to its QUndoGroup.
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    const CourseSelection &selection() const { return m_selection; }
+    // Emits selectionChanged when the selection is another one.
+    void setSelection(const CourseSelection &selection);
+
+signals:
+    // After every change of the course (an undo command's redo or undo).
+    void changed();
+    void selectionChanged();
+
+private:
+    QUndoStack *m_undoStack;
+    CourseSelection m_selection;
+};
+
+} // namespace cw

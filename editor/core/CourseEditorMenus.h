@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace cw {
+
+// The course editor's menu bar: File, Edit, View, Course. Every action is named (objectName) so
+// tests and the main window find it, and retitled by retranslate(). Undo and Redo come from the
+// window's QUndoGroup (they carry the command texts); the window connects the rest.
+class CourseEditorMenus : public QObject {
+    Q_OBJECT
+public:
+    CourseEditorMenus(QMainWindow *window, QAction *undo, QAction *redo);
+
+    void retranslate();
+    // Adds a dock's toggle action to the View menu, above the zoom actions.
+    void addDockToggle(QAction *toggle);
+
+    QMenu *file, *openRecent, *edit, *view, *course;
+    QAction *newCourse, *open, *save, *saveAs, *revert, *print, *exportPdf, *exportSvg, *exportPng,
+        *close;
+    QAction *undo, *redo, *deleteSelection;
+    QAction *zoomIn, *zoomOut, *fitToWindow, *resetLayout;
+    QAction *validate, *play;
+
+private:
+    QAction *m_dockTogglesEnd;
+};
+
+} // namespace cw

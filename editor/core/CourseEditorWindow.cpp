@@ -1,0 +1,533 @@
+#include "CourseEditorWindow.h"
+
+#include "CourseCanvas.h"
+#include "CourseDocument.h"
+#include "CourseEditorMenus.h"
+#include "CourseExporter.h"
+#include "CourseKindEditor.h"
+#include "CourseKindEditors.h"
+#include "PaletteDock.h"
+#include "RecentFiles.h"
+#include "ValidationDock.h"
+#include "course/CourseFile.h"
+#include "course/CourseKind.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+
+#include <algorithm>
+
+namespace cw {
+
+namespace {
+const QString GeometryKey = QStringLiteral("courseEditor/geometry");
+const QString StateKey = QStringLiteral("courseEditor/state");
+const QString LastDirKey = QStringLiteral("courseEditor/lastDirectory");
+constexpr int StateVersion = 1;
+constexpr QSize PreferredSize(1400, 860);
+constexpr int StatusTimeoutMs = 5000;
+
+bool isBuiltIn(const QString &path)
+{
+    return path.startsWith(QLatin1String(":/")) || path.startsWith(QLatin1String("qrc:"));
+}
+} // namespace
+
+CourseEditorWindow::CourseEditorWindow(QWidget *parent)
+    : QMainWindow(parent), m_undoGroup(new QUndoGroup(this)),
+      m_menus(new CourseEditorMenus(this, m_undoGroup->createUndoAction(this),
+                                    m_undoGroup->createRedoAction(this))),
+      m_recent(new RecentFiles(m_menus->openRecent, this)), m_palette(new PaletteDock(this)),
+      m_propertiesDock(new QDockWidget(this)), m_validation(new ValidationDock(this)),
+      m_historyDock(new QDockWidget(this)), m_undoView(new QUndoView(m_undoGroup, m_historyDock)),
+      m_summary(new QLabel(this)), m_exporter(new CourseExporter(this))
+{
+    setObjectName(QStringLiteral("courseEditor"));
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    m_propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
+    m_historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
+    m_undoView->setObjectName(QStringLiteral("undoView"));
+    m_historyDock->setWidget(m_undoView);
+    placeDocks();
+    for (QDockWidget *dock : docks())
+        m_menus->addDockToggle(dock->toggleViewAction());
+    m_summary->setObjectName(QStringLiteral("validationSummary"));
+    statusBar()->addPermanentWidget(m_summary);
+
+    connect(m_menus->newCourse, &QAction::triggered, this, &CourseEditorWindow::chooseNewCourse);
+    connect(m_menus->open, &QAction::triggered, this, &CourseEditorWindow::chooseFileToOpen);
+    connect(m_recent, &RecentFiles::fileChosen, this, &CourseEditorWindow::openRecent);
+    connect(m_menus->save, &QAction::triggered, this, &CourseEditorWindow::save);
+    connect(m_menus->saveAs, &QAction::triggered, this, &CourseEditorWindow::saveAs);
+    connect(m_menus->revert, &QAction::triggered, this, &CourseEditorWindow::askRevert);
+    connect(m_menus->print, &QAction::triggered, this, &CourseEditorWindow::printCourse);
+    connect(m_menus->exportPdf, &QAction::triggered, this,
+            [this] { exportCourse(QStringLiteral("pdf")); });
+    connect(m_menus->exportSvg, &QAction::triggered, this,
+            [this] { exportCourse(QStringLiteral("svg")); });
+    connect(m_menus->exportPng, &QAction::triggered, this,
+            [this] { exportCourse(QStringLiteral("png")); });
+    connect(m_menus->close, &QAction::triggered, this, &QWidget::close);
+    connect(m_menus->deleteSelection, &QAction::triggered, this, [this] {
+        if (m_document->canDeleteSelection())
+            m_document->deleteSelection();
+    });
+    connect(m_menus->zoomIn, &QAction::triggered, this, [this] { m_canvas->zoomIn(); });
+    connect(m_menus->zoomOut, &QAction::triggered, this, [this] { m_canvas->zoomOut(); });
+    connect(m_menus->fitToWindow, &QAction::triggered, this, [this] { m_canvas->fitToWindow(); });
+    connect(m_menus->resetLayout, &QAction::triggered, this, &CourseEditorWindow::resetLayout);
+    connect(m_menus->validate, &QAction::triggered, this, &CourseEditorWindow::validate);
+    connect(m_menus->play, &QAction::triggered, this, &CourseEditorWindow::playCourse);
+    connect(m_palette, &PaletteDock::entryActivated, this,
+            [this](const QString &id) { m_document->addFromPalette(id, std::nullopt); });
+    connect(m_validation, &ValidationDock::problemActivated, this,
+            &CourseEditorWindow::selectProblem);
+    connect(m_undoGroup, &QUndoGroup::cleanChanged, this, &CourseEditorWindow::updateTitle);
+    connect(m_exporter, &CourseExporter::progress, this, [this](const QString &message) {
+        statusBar()->showMessage(message);
+        updateActions(); // one job at a time
+    });
+    connect(m_exporter, &CourseExporter::finished, this, [this](bool ok, const QString &message) {
+        statusBar()->showMessage(message, StatusTimeoutMs);
+        if (!ok)
+            showError(tr("Cannot print or export the course"), message);
+        updateActions();
+    });
+
+    if (!restoreGeometry(QSettings().value(GeometryKey).toByteArray()))
+        resize(PreferredSize.boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
+    retranslate();
+    newCourse(courseKindEditors().front()->kindId());
+}
+
+CourseEditorWindow::~CourseEditorWindow()
+{
+    // Removing the document's stack from the group signals the window: not any more. The canvas
+    // and the panel refer to the document: they go before it.
+    disconnect(m_undoGroup, nullptr, this, nullptr);
+    delete m_canvas;
+    delete m_properties;
+    m_document.reset();
+}
+
+QUndoStack *CourseEditorWindow::undoStack() const
+{
+    return m_document->undoStack();
+}
+
+bool CourseEditorWindow::isModified() const
+{
+    return !m_document->undoStack()->isClean();
+}
+
+QStringList CourseEditorWindow::recentFiles() const
+{
+    return m_recent->files();
+}
+
+bool CourseEditorWindow::newCourse(const QString &kindId)
+{
+    const CourseKindEditor *kind = findCourseKindEditor(kindId);
+    const CourseKind *model = CourseKinds::find(kindId);
+    if (!kind || !model || !model->blank) {
+        showError(tr("Cannot create the course"),
+                  tr("The editor cannot edit courses of kind “%1”.").arg(kindId));
+        return false;
+    }
+    CourseProblems problems;
+    std::unique_ptr<CourseDocument> document = kind->createDocument(model->blank(), &problems);
+    if (!document) {
+        showError(tr("Cannot create the course"), problemTexts(problems).join(QLatin1Char('\n')));
+        return false;
+    }
+    setDocument(std::move(document), kind, QString());
+    return true;
+}
+
+bool CourseEditorWindow::openFile(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    const auto fail = [&](const CourseProblems &problems) {
+        QStringList lines;
+        for (const CourseProblem &problem : problems)
+            lines.append(CourseFile::describe(name, problem));
+        showError(tr("Cannot open the course"), lines.join(QLatin1Char('\n')));
+        return false;
+    };
+    CourseProblems problems;
+    const std::optional<QJsonObject> course = CourseFile::read(path, &problems);
+    if (!course)
+        return fail(problems);
+    const QString kindId = course->value(QStringLiteral("kind")).toString();
+    const CourseKindEditor *kind = findCourseKindEditor(kindId);
+    if (!kind)
+        return fail(
+            {CourseProblem::error(QStringLiteral("kind"),
+                                  tr("the editor cannot edit courses of kind “%1”").arg(kindId))});
+    problems.clear();
+    std::unique_ptr<CourseDocument> document = kind->createDocument(*course, &problems);
+    if (!document)
+        return fail(problems);
+    setDocument(std::move(document), kind, path);
+    m_recent->add(path);
+    if (!isBuiltIn(path))
+        QSettings().setValue(LastDirKey, QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Opened %1").arg(name), StatusTimeoutMs);
+    return true;
+}
+
+bool CourseEditorWindow::saveToFile(const QString &path)
+{
+    if (isBuiltIn(path)) {
+        showError(tr("Cannot save the course"),
+                  tr("%1: built-in courses cannot be changed; save a copy elsewhere.")
+                      .arg(QFileInfo(path).fileName()));
+        return false;
+    }
+    QString error;
+    if (!CourseFile::write(path, m_document->toJson(), &error)) {
+        showError(tr("Cannot save the course"), error);
+        return false;
+    }
+    m_filePath = path;
+    m_readOnly = false;
+    m_document->undoStack()->setClean();
+    m_recent->add(path);
+    QSettings().setValue(LastDirKey, QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), StatusTimeoutMs);
+    updateTitle();
+    updateActions();
+    return true;
+}
+
+bool CourseEditorWindow::revert()
+{
+    if (m_filePath.isEmpty())
+        return false;
+    return openFile(m_filePath);
+}
+
+bool CourseEditorWindow::maybeSave()
+{
+    if (!isModified() || m_quiet)
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("The course “%1” has changes that are not saved.")
+            .arg(m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void CourseEditorWindow::chooseNewCourse()
+{
+    if (!maybeSave())
+        return;
+    const auto &editors = courseKindEditors();
+    QString kindId = editors.front()->kindId();
+    if (editors.size() > 1) {
+        QStringList names;
+        for (const CourseKindEditor *editor : editors) {
+            const CourseKind *kind = CourseKinds::find(editor->kindId());
+            names.append(kind && kind->displayName ? kind->displayName() : editor->kindId());
+        }
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, tr("New Course"), tr("Kind of course:"),
+                                                     names, 0, false, &ok);
+        if (!ok)
+            return;
+        kindId = editors[std::size_t(names.indexOf(chosen))]->kindId();
+    }
+    newCourse(kindId);
+}
+
+void CourseEditorWindow::chooseFileToOpen()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Course"),
+                                                      QSettings().value(LastDirKey).toString(),
+                                                      tr("Course files (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void CourseEditorWindow::openRecent(const QString &path)
+{
+    if (!isBuiltIn(path) && !QFileInfo::exists(path)) {
+        m_recent->remove(path);
+        showError(tr("Cannot open the course"),
+                  tr("%1 no longer exists; it has been removed from the recent files.")
+                      .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    if (maybeSave())
+        openFile(path);
+}
+
+bool CourseEditorWindow::save()
+{
+    if (m_filePath.isEmpty() || m_readOnly)
+        return saveAs();
+    return saveToFile(m_filePath);
+}
+
+bool CourseEditorWindow::saveAs()
+{
+    QString suggestion = QSettings().value(LastDirKey).toString();
+    if (!m_filePath.isEmpty())
+        suggestion = QDir(suggestion).filePath(QFileInfo(m_filePath).fileName());
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Course"), suggestion,
+                                                tr("Course files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    return saveToFile(path);
+}
+
+void CourseEditorWindow::askRevert()
+{
+    if (m_filePath.isEmpty())
+        return;
+    if (isModified() && !m_quiet) {
+        const auto answer =
+            QMessageBox::warning(this, tr("Revert"),
+                                 tr("Drop every change made since “%1” was saved?")
+                                     .arg(QFileInfo(m_filePath).fileName()),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Discard)
+            return;
+    }
+    revert();
+}
+
+void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
+                                     const CourseKindEditor *kind, const QString &path)
+{
+    // The old canvas and panel refer to the old document: they go before it does.
+    std::unique_ptr<CourseDocument> old = std::move(m_document);
+    delete m_properties;
+    m_properties = nullptr;
+    m_document = std::move(document);
+    m_kind = kind;
+    m_filePath = path;
+    m_readOnly = isBuiltIn(path);
+
+    delete takeCentralWidget(); // setCentralWidget() would delete the old canvas only later
+    m_canvas = kind->createCanvas(m_document.get(), this);
+    setCentralWidget(m_canvas);
+    m_properties = kind->createPropertiesPanel(m_document.get(), m_propertiesDock);
+    m_propertiesDock->setWidget(m_properties);
+    m_palette->setKind(kind);
+    if (old)
+        m_undoGroup->removeStack(old->undoStack());
+    old.reset();
+    m_undoGroup->addStack(m_document->undoStack());
+    m_undoGroup->setActiveStack(m_document->undoStack());
+
+    connect(m_document.get(), &CourseDocument::changed, this, &CourseEditorWindow::runChecks);
+    connect(m_document.get(), &CourseDocument::selectionChanged, this,
+            &CourseEditorWindow::updateActions);
+    runChecks();
+    updateTitle();
+    emit documentReplaced();
+}
+
+void CourseEditorWindow::runChecks()
+{
+    m_problems = CourseFile::check(m_document->toJson(), CourseCheckOptions{});
+    QStringList where;
+    for (const CourseProblem &problem : m_problems)
+        where.append(m_document->describePath(problem.path));
+    m_validation->setProblems(m_problems, where);
+    m_summary->setText(ValidationDock::summary(m_problems));
+    updateActions();
+}
+
+void CourseEditorWindow::validate()
+{
+    runChecks();
+    m_validation->show();
+    m_validation->raise();
+    statusBar()->showMessage(hasErrors(m_problems)
+                                 ? tr("The course has errors: it cannot be played yet.")
+                                 : tr("The course can be played."),
+                             StatusTimeoutMs);
+}
+
+void CourseEditorWindow::selectProblem(const QString &path)
+{
+    m_document->setSelection(m_document->selectionForPath(path));
+}
+
+void CourseEditorWindow::playCourse()
+{
+    runChecks();
+    if (hasErrors(m_problems))
+        return;
+    emit playRequested(m_document->toJson(), m_filePath);
+}
+
+void CourseEditorWindow::printCourse()
+{
+    m_exporter->print(m_document->toJson(), this);
+}
+
+void CourseEditorWindow::exportCourse(const QString &format)
+{
+    m_exporter->exportCourse(m_document->toJson(), format, m_filePath, this);
+}
+
+void CourseEditorWindow::updateActions()
+{
+    m_menus->save->setEnabled(true);
+    m_menus->revert->setEnabled(!m_filePath.isEmpty() && isModified());
+    m_menus->deleteSelection->setEnabled(m_document->canDeleteSelection());
+    const bool busy = m_exporter->isBusy();
+    for (QAction *action :
+         {m_menus->print, m_menus->exportPdf, m_menus->exportSvg, m_menus->exportPng})
+        action->setEnabled(!busy);
+
+    const bool errors = hasErrors(m_problems);
+    m_menus->play->setEnabled(!errors);
+    QString tip = tr("Start a new game on this course");
+    if (errors) {
+        const auto first = std::find_if(m_problems.begin(), m_problems.end(),
+                                        [](const CourseProblem &p) { return p.isError(); });
+        tip = tr("The course cannot be played until its errors are fixed (%1).").arg(first->text());
+    }
+    m_menus->play->setToolTip(tip);
+    m_menus->play->setStatusTip(tip);
+    m_summary->setToolTip(errors ? tip : QString());
+}
+
+void CourseEditorWindow::updateTitle()
+{
+    QString file = m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    if (m_readOnly)
+        file = tr("%1 (read-only)").arg(file);
+    setWindowTitle(tr("%1[*] — Course Editor").arg(file));
+    setWindowModified(m_document && isModified());
+    m_menus->save->setText(m_readOnly ? tr("&Save a Copy…") : tr("&Save"));
+    if (m_document)
+        updateActions();
+}
+
+void CourseEditorWindow::showError(const QString &title, const QString &message)
+{
+    m_lastError = message;
+    if (!m_quiet)
+        QMessageBox::warning(this, title, message);
+}
+
+void CourseEditorWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_layoutSettled) {
+        QSettings settings;
+        settings.setValue(GeometryKey, saveGeometry());
+        settings.setValue(StateKey, saveState(StateVersion));
+    }
+    event->accept();
+}
+
+// As in the main window: the dock layout settles on the first show, once the window has its size.
+void CourseEditorWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_layoutSettled)
+        return;
+    m_layoutSettled = true;
+    if (!restoreState(QSettings().value(StateKey).toByteArray(), StateVersion))
+        sizeDocks();
+    if (m_canvas)
+        m_canvas->fitToWindow();
+}
+
+QList<QDockWidget *> CourseEditorWindow::docks() const
+{
+    return {m_palette, m_historyDock, m_propertiesDock, m_validation};
+}
+
+// The course is long and narrow, so the canvas gets the whole width but one column: Palette,
+// Properties and Undo History stacked on the right, Validation under the canvas.
+void CourseEditorWindow::placeDocks()
+{
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    addDockWidget(Qt::RightDockWidgetArea, m_palette);
+    addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_validation);
+}
+
+// The palette as tall as its entries, the properties as tall as their tallest page, the history
+// the rest of the column; the validation list shows about five problems.
+void CourseEditorWindow::sizeDocks()
+{
+    // A panel that scrolls (QScrollArea) asks for little: what it holds says what it needs.
+    QWidget *panel = m_propertiesDock->widget();
+    if (auto *scroll = qobject_cast<QScrollArea *>(panel); scroll && scroll->widget())
+        panel = scroll->widget();
+    const QSize wanted = panel->sizeHint();
+    resizeDocks({m_propertiesDock}, {std::max(340, wanted.width() + 24)}, Qt::Horizontal);
+    const int palette = m_palette->heightForEntries();
+    const int properties = wanted.height() + 40;
+    const int history = std::max(120, height() - menuBar()->height() - statusBar()->height() -
+                                          palette - properties - 60);
+    resizeDocks({m_palette, m_propertiesDock, m_historyDock}, {palette, properties, history},
+                Qt::Vertical);
+    resizeDocks({m_validation}, {160}, Qt::Vertical);
+}
+
+void CourseEditorWindow::resetLayout()
+{
+    for (QDockWidget *dock : docks()) {
+        dock->setFloating(false);
+        dock->show();
+    }
+    placeDocks();
+    sizeDocks();
+}
+
+void CourseEditorWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void CourseEditorWindow::retranslate()
+{
+    m_menus->retranslate();
+    m_recent->retranslate();
+    m_propertiesDock->setWindowTitle(tr("Properties"));
+    m_historyDock->setWindowTitle(tr("Undo History"));
+    m_undoView->setEmptyLabel(tr("<course as opened>"));
+    if (m_document) {
+        m_summary->setText(ValidationDock::summary(m_problems));
+        updateTitle();
+    }
+}
+
+} // namespace cw

@@ -1,0 +1,143 @@
+#pragma once
+
+#include "course/CourseProblem.h"
+
+#include <QJsonObject>
+#include <QMainWindow>
+
+#include <memory>
+
+class QDockWidget;
+class QLabel;
+class QUndoGroup;
+class QUndoStack;
+class QUndoView;
+
+namespace cw {
+
+class CourseCanvas;
+class CourseDocument;
+class CourseEditorMenus;
+class CourseExporter;
+class CourseKindEditor;
+class PaletteDock;
+class RecentFiles;
+class ValidationDock;
+
+// The course editor: the kind's canvas in the centre; Palette, Properties, Validation and Undo
+// History docks around it (layout and geometry persist in QSettings); File, Edit, View and Course
+// menus. Works on one CourseDocument at a time through the CourseKindEditor of its kind, so it
+// knows no course kind itself. Validation runs after every change; errors block Play This Course.
+//
+// The public functions do what they say without asking; the menu commands ask first when the
+// course has unsaved changes (maybeSave). Errors are shown in message boxes naming the file, the
+// field and the reason, or only returned by lastError() when quiet.
+class CourseEditorWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit CourseEditorWindow(QWidget *parent = nullptr);
+    ~CourseEditorWindow() override;
+
+    // A new course of kind `kindId` (a valid one: the kind's blank course), untitled and
+    // unmodified. Returns false (and leaves the current course) for a kind without an editor.
+    bool newCourse(const QString &kindId = QStringLiteral("rowing"));
+    // Opens a course file; built-in courses (":/…") open read-only (Save makes a copy). A file
+    // that cannot be opened leaves the current course untouched and returns false.
+    bool openFile(const QString &path);
+    // Writes the course to `path` atomically; the course is then that file, unmodified.
+    bool saveToFile(const QString &path);
+    // Reads the course's file again, dropping the changes. False for an untitled course.
+    bool revert();
+    // Asks what to do with unsaved changes (Save / Discard / Cancel); false when the user cancels.
+    // True at once when there are none or the window is quiet.
+    bool maybeSave();
+
+    // When quiet, errors are not shown in message boxes and nothing is asked (unsaved changes are
+    // dropped): for scripts and tests.
+    void setQuiet(bool quiet) { m_quiet = quiet; }
+    bool isQuiet() const { return m_quiet; }
+    QString lastError() const { return m_lastError; }
+
+    // The course being edited (never null after construction: the window starts on a new course)
+    // and its undo stack. Both are replaced by New, Open and Revert.
+    CourseDocument *document() const { return m_document.get(); }
+    QUndoStack *undoStack() const;
+    const CourseKindEditor *kindEditor() const { return m_kind; }
+    CourseCanvas *canvas() const { return m_canvas; }
+    CourseEditorMenus *menus() const { return m_menus; }
+    // The file being edited; empty while untitled.
+    QString filePath() const { return m_filePath; }
+    // A built-in course: Save writes a copy elsewhere (Save As).
+    bool isReadOnly() const { return m_readOnly; }
+    bool isModified() const;
+    // The errors and warnings of the course as it is now.
+    const CourseProblems &problems() const { return m_problems; }
+    QStringList recentFiles() const;
+
+signals:
+    // Play This Course: start New Game on `course` (a valid course object). `source` is the file
+    // it was opened from or saved to, empty for an untitled course.
+    void playRequested(const QJsonObject &course, const QString &source);
+    // Another course is being edited (New, Open, Revert): document() and undoStack() changed.
+    void documentReplaced();
+
+public slots:
+    // File > Print… and File > Export as PDF / SVG / PNG…: ask for the printer or the file, then
+    // print or export off the GUI thread (see CourseExporter).
+    void printCourse();
+    void exportCourse(const QString &format);
+    // Course > Validate: checks again, shows the Validation dock and the summary.
+    void validate();
+    // Course > Play This Course (does nothing while the course has errors).
+    void playCourse();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void chooseNewCourse();
+    void chooseFileToOpen();
+    void openRecent(const QString &path);
+    bool save();
+    bool saveAs();
+    void askRevert();
+    // Puts `document` (of kind `kind`) in the window in place of the current one.
+    void setDocument(std::unique_ptr<CourseDocument> document, const CourseKindEditor *kind,
+                     const QString &path);
+    void runChecks();
+    void selectProblem(const QString &path);
+    void updateActions();
+    void updateTitle();
+    void showError(const QString &title, const QString &message);
+    void retranslate();
+    void placeDocks();
+    void sizeDocks();
+    void resetLayout();
+    QList<QDockWidget *> docks() const;
+
+    QUndoGroup *m_undoGroup;
+    CourseEditorMenus *m_menus;
+    RecentFiles *m_recent;
+    PaletteDock *m_palette;
+    QDockWidget *m_propertiesDock;
+    ValidationDock *m_validation;
+    QDockWidget *m_historyDock;
+    QUndoView *m_undoView;
+    QLabel *m_summary;
+    CourseExporter *m_exporter;
+
+    std::unique_ptr<CourseDocument> m_document;
+    const CourseKindEditor *m_kind = nullptr;
+    CourseCanvas *m_canvas = nullptr;
+    QWidget *m_properties = nullptr;
+    QString m_filePath;
+    bool m_readOnly = false;
+    CourseProblems m_problems;
+    bool m_quiet = false;
+    bool m_layoutSettled = false;
+    QString m_lastError;
+};
+
+} // namespace cw

@@ -1,0 +1,135 @@
+#include "CourseExporter.h"
+
+#include "print/CoursePrint.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QSettings>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace cw {
+
+namespace {
+const QString ExportDirKey = QStringLiteral("courseEditor/exportDirectory");
+
+// The paper the course asks for, from its "print" object (A4 landscape when it says nothing).
+PageSpec coursePage(const QJsonObject &course)
+{
+    CourseProblems problems;
+    if (const auto prepared = print::CoursePrinting::prepare(course, &problems))
+        return prepared->page;
+    return PageSpec{};
+}
+} // namespace
+
+CourseExporter::CourseExporter(QObject *parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &CourseExporter::done);
+}
+
+CourseExporter::~CourseExporter()
+{
+    // A job still running holds copies of everything it needs but reports here: wait for it.
+    m_watcher.waitForFinished();
+}
+
+void CourseExporter::exportCourse(const QJsonObject &course, const QString &format,
+                                  const QString &coursePath, QWidget *dialogParent)
+{
+    if (isBusy())
+        return;
+    const QString name =
+        (coursePath.isEmpty() ? tr("course") : QFileInfo(coursePath).completeBaseName()) +
+        QLatin1Char('.') + format;
+    const QString dir = QSettings().value(ExportDirKey, QDir::homePath()).toString();
+    const QString filter = format == QLatin1String("pdf")   ? tr("PDF documents (*.pdf)")
+                           : format == QLatin1String("svg") ? tr("SVG images (*.svg)")
+                                                            : tr("PNG images (*.png)");
+    QString out = QFileDialog::getSaveFileName(dialogParent, tr("Export Course"),
+                                               QDir(dir).filePath(name), filter);
+    if (out.isEmpty())
+        return;
+    if (QFileInfo(out).suffix().isEmpty())
+        out += QLatin1Char('.') + format;
+    QSettings().setValue(ExportDirKey, QFileInfo(out).absolutePath());
+    startExport(course, format, out);
+}
+
+bool CourseExporter::startExport(const QJsonObject &course, const QString &format,
+                                 const QString &out)
+{
+    const std::optional<print::ExportFormat> kind = print::PrintExport::formatFromKey(format);
+    if (isBusy() || !kind)
+        return false;
+    const PageSpec page = coursePage(course);
+    start(
+        [course, page, kind, out] {
+            Result result;
+            result.ok =
+                print::exportCourse(course, page, *kind, out, &result.written, &result.error);
+            return result;
+        },
+        tr("Exporting to %1…").arg(QFileInfo(out).fileName()));
+    return true;
+}
+
+void CourseExporter::print(const QJsonObject &course, QWidget *dialogParent)
+{
+    if (isBusy())
+        return;
+    auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
+    print::PrintExport::preparePrinter(*printer, coursePage(course));
+    QPrintDialog dialog(printer.get(), dialogParent);
+    dialog.setWindowTitle(tr("Print Course"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_printer = printer;
+    // QPainter may paint on a QPrinter from another thread (Qt's threading rules allow QImage,
+    // QPrinter and QPicture); the GUI thread does not touch the printer until the job is done.
+    start(
+        [course, printer] {
+            Result result;
+            result.ok = print::printCourse(course, *printer, &result.error);
+            return result;
+        },
+        tr("Printing…"));
+}
+
+void CourseExporter::start(const std::function<Result()> &job, const QString &message)
+{
+    m_watcher.setFuture(QtConcurrent::run(job));
+    emit progress(message);
+}
+
+void CourseExporter::waitForFinished()
+{
+    if (!m_watcher.isRunning() && !m_watcher.isFinished())
+        return;
+    m_watcher.waitForFinished();
+    // The watcher reports through the event loop; deliver it now.
+    QCoreApplication::sendPostedEvents(&m_watcher);
+}
+
+void CourseExporter::done()
+{
+    m_last = m_watcher.result();
+    const bool printing = m_printer != nullptr;
+    m_printer.reset();
+    QString message;
+    if (!m_last.ok)
+        message = m_last.error;
+    else if (printing)
+        message = tr("The course was sent to the printer.");
+    else if (m_last.written.size() == 1)
+        message = tr("Exported %1").arg(QDir::toNativeSeparators(m_last.written.front()));
+    else
+        message =
+            tr("Exported %n file(s) to %1", nullptr, int(m_last.written.size()))
+                .arg(QDir::toNativeSeparators(QFileInfo(m_last.written.value(0)).absolutePath()));
+    emit finished(m_last.ok, message);
+}
+
+} // namespace cw

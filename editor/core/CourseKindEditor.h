@@ -1,0 +1,56 @@
+#pragma once
+
+#include "course/CourseProblem.h"
+
+#include <QIcon>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+class QWidget;
+
+namespace cw {
+
+class CourseCanvas;
+class CourseDocument;
+
+// One thing a kind's palette can add to a course (rowing: a split line).
+struct PaletteEntry {
+    QString id;      // passed back to CourseDocument::addFromPalette; also the drag payload
+    QString text;    // translated
+    QString toolTip; // translated
+    QIcon icon;
+};
+
+// What one course kind adds to the course editor (editor/<kind>/). The editor window knows
+// kinds only through this interface and the table in CourseKindEditors.cpp, so adding a kind is
+// one folder plus one line there. The kind's name and blank course come from its models/ side
+// (CourseKinds::find(kindId())). Implementations hold no state: one instance serves every window.
+class CourseKindEditor {
+public:
+    virtual ~CourseKindEditor() = default;
+
+    // The kind's id, as in files ("rowing"); CourseKinds::find() knows it too.
+    virtual QString kindId() const = 0;
+
+    // A document editing `course`, a course object of this kind as CourseFile::read(), open() or
+    // the kind's blank() returned it (it may break rules: the editor is where they are fixed).
+    // Returns nullptr and appends the reasons to *problems when its structure cannot be held.
+    virtual std::unique_ptr<CourseDocument> createDocument(const QJsonObject &course,
+                                                           CourseProblems *problems) const = 0;
+
+    // The course view for the centre of the window, showing and editing `document` (which must be
+    // of this kind and outlive the canvas). Owned by `parent`.
+    virtual CourseCanvas *createCanvas(CourseDocument *document, QWidget *parent) const = 0;
+
+    // The Properties dock's content: it follows the document's selection by itself and edits
+    // through undo commands. Same ownership rules as createCanvas().
+    virtual QWidget *createPropertiesPanel(CourseDocument *document, QWidget *parent) const = 0;
+
+    // What the palette offers, translated in the current language (asked again on a change).
+    virtual QList<PaletteEntry> paletteEntries() const = 0;
+};
+
+} // namespace cw

@@ -1,0 +1,29 @@
+#include "CourseKindEditors.h"
+
+#include "CourseKindEditor.h"
+#include "rowing/RowingKindEditor.h"
+
+#include <algorithm>
+
+namespace cw {
+
+const std::vector<const CourseKindEditor *> &courseKindEditors()
+{
+    // One line per course kind. Explicit, because static-initialiser registration is silently
+    // dropped from static libraries.
+    static const rowing::RowingKindEditor rowingEditor;
+    static const std::vector<const CourseKindEditor *> editors = {
+        &rowingEditor,
+    };
+    return editors;
+}
+
+const CourseKindEditor *findCourseKindEditor(const QString &kindId)
+{
+    const auto &editors = courseKindEditors();
+    const auto it = std::find_if(editors.begin(), editors.end(),
+                                 [&](const CourseKindEditor *e) { return e->kindId() == kindId; });
+    return it == editors.end() ? nullptr : *it;
+}
+
+} // namespace cw

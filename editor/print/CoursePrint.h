@@ -1,0 +1,61 @@
+#pragma once
+
+#include "PrintExport.h"
+#include "PrintLayout.h"
+#include "course/CourseProblem.h"
+#include "course/PageSpec.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QPrinter;
+
+namespace cw::print {
+
+// What a course prints as, and the paper its file asks for (the print.page of the course).
+struct CoursePrint {
+    PrintLayout layout;
+    PageSpec page;
+};
+
+// How one course kind prints: one entry per kind in CoursePrinting::kinds(). `make` reads a
+// course object of the kind's current format version; on a course it cannot read it returns
+// nullopt and appends the problems.
+struct CoursePrintKind {
+    QString kind; // as in files: "rowing"
+    std::optional<CoursePrint> (*make)(const QJsonObject &course, CourseProblems *problems);
+};
+
+// Printing and exporting whole course objects, whatever their kind. No widgets: safe to run on a
+// worker thread (QtConcurrent), except printCourse() which paints on a QPrinter.
+class CoursePrinting {
+    Q_DECLARE_TR_FUNCTIONS(cw::print::CoursePrinting)
+
+public:
+    // The kinds that print, one entry each (CoursePrintKinds.cpp).
+    static const std::vector<CoursePrintKind> &kinds();
+
+    // Opens `course` (CourseFile::open: migrates older versions, checks the structure) and lays
+    // it out by its "kind". Returns nullopt with the problems ("<path>: <reason>") appended when
+    // it cannot be opened or its kind does not print. Rule problems do not stop printing: a
+    // draft can be printed.
+    static std::optional<CoursePrint> prepare(const QJsonObject &course, CourseProblems *problems);
+};
+
+// Exports `course` on `page` as PDF (one file), SVG or PNG (one file per page; see
+// PrintExport::outputFiles) to `out`. Returns false with *error set: "<out file>: <reason>" for
+// a file that cannot be written, the course's problems ("<path>: <reason>", one a line) for a
+// course that cannot be printed. Appends every file written to *written (may be null).
+bool exportCourse(const QJsonObject &course, const PageSpec &page, ExportFormat format,
+                  const QString &out, QStringList *written, QString *error);
+
+// Prints `course` on `printer`, on the paper and page range chosen in QPrintDialog (call
+// PrintExport::preparePrinter with the course's page before showing the dialog). GUI thread.
+bool printCourse(const QJsonObject &course, QPrinter &printer, QString *error);
+
+} // namespace cw::print

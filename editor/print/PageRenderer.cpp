@@ -1,0 +1,526 @@
+#include "PageRenderer.h"
+
+#include "PrintText.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cw::print {
+
+namespace {
+
+const QColor Ink(0x20, 0x20, 0x20);
+const QColor MapTile(0x1f, 0x4e, 0x8c);
+const QColor GlueShade(0, 0, 0, 30);
+
+constexpr double MarkPen = 0.25;     // cut and registration marks, mm
+constexpr double CutMarkGap = 2;     // from the corner to a cut mark, mm
+constexpr double CutMarkLength = 5;  // mm
+constexpr double TargetRadius = 1.8; // registration target, mm
+constexpr double TargetDistance = 5; // from the content edge to a target's centre, mm
+constexpr double LabelText = 3.2;    // page labels, mm
+constexpr double SmallText = 2.6;    // mm
+
+QPen markPen(double width = MarkPen, const QColor &colour = Ink)
+{
+    QPen pen(colour, width);
+    pen.setCapStyle(Qt::FlatCap);
+    pen.setJoinStyle(Qt::MiterJoin);
+    return pen;
+}
+
+// A registration target: a circle and a cross, centred on `centre`.
+void drawTarget(QPainter &painter, const QPointF &centre)
+{
+    painter.setPen(markPen());
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(centre, TargetRadius, TargetRadius);
+    const double arm = TargetRadius + 1.2;
+    painter.drawLine(centre - QPointF(arm, 0), centre + QPointF(arm, 0));
+    painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm));
+}
+
+// Pages that butt against each other (pieces laid edge to edge) are trimmed to the edge, so
+// margin marks would be cut away: small triangles inside the edge, at the same two places of the
+// shared stretch on both pages, meet tip to tip when the pieces are laid correctly.
+void drawButtMarks(QPainter &painter, Edge edge, const QRectF &zone)
+{
+    constexpr double Size = 2.2;
+    const bool vertical = edge == Edge::Left || edge == Edge::Right;
+    const double inward = edge == Edge::Left || edge == Edge::Top ? 1 : -1;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Ink);
+    for (double at : {0.3, 0.7}) {
+        const QPointF tip = vertical ? QPointF(zone.left(), zone.top() + zone.height() * at)
+                                     : QPointF(zone.left() + zone.width() * at, zone.top());
+        const QPointF base = vertical ? QPointF(inward * Size, 0) : QPointF(0, inward * Size);
+        const QPointF side = vertical ? QPointF(0, Size * 0.7) : QPointF(Size * 0.7, 0);
+        QPainterPath triangle;
+        triangle.moveTo(tip);
+        triangle.lineTo(tip + base + side);
+        triangle.lineTo(tip + base - side);
+        triangle.closeSubpath();
+        painter.drawPath(triangle);
+    }
+}
+
+// The layout as the map shows it: the pieces cut into lines (a long single row of pieces, such
+// as rowing strips laid end to end, wraps like text) and the scale that fits them in the area.
+struct MapLines {
+    std::vector<std::vector<int>> lines; // piece indices, left to right
+    double scale = 1;
+    double gap = 0; // between lines, in paper mm
+};
+
+// Whether the pieces form one row, left to right without overlapping: then the map may wrap it.
+bool isSingleRow(const PrintLayout &layout, std::vector<int> *order)
+{
+    order->clear();
+    for (int index = 0; index < int(layout.pieces.size()); ++index)
+        order->push_back(index);
+    std::sort(order->begin(), order->end(), [&](int a, int b) {
+        return layout.pieces[size_t(a)].positionMm.x() < layout.pieces[size_t(b)].positionMm.x();
+    });
+    for (size_t i = 1; i < order->size(); ++i) {
+        const QRectF previous = layout.pieces[size_t((*order)[i - 1])].layoutRectMm();
+        const QRectF next = layout.pieces[size_t((*order)[i])].layoutRectMm();
+        if (next.left() < previous.right() - 0.01 || next.top() >= previous.bottom() ||
+            next.bottom() <= previous.top())
+            return false;
+    }
+    return !order->empty();
+}
+
+QRectF linesBounds(const PrintLayout &layout, const std::vector<int> &line)
+{
+    QRectF bounds;
+    for (int piece : line) {
+        const QRectF rect = layout.pieces[size_t(piece)].layoutRectMm();
+        bounds = bounds.isNull() ? rect : bounds.united(rect);
+    }
+    return bounds;
+}
+
+MapLines planMap(const PrintLayout &layout, const QSizeF &area)
+{
+    constexpr double LineGap = 9; // room for the piece names and the "next line" arrow, mm
+    MapLines best;
+    std::vector<int> order;
+    if (!isSingleRow(layout, &order)) {
+        const QRectF bounds = layout.boundsMm();
+        std::vector<int> all(layout.pieces.size());
+        for (size_t i = 0; i < all.size(); ++i)
+            all[i] = int(i);
+        best.lines = {all};
+        best.gap = LineGap;
+        best.scale = std::min(area.width() / std::max(bounds.width(), 1.0),
+                              (area.height() - LineGap) / std::max(bounds.height(), 1.0));
+        return best;
+    }
+    best.scale = -1;
+    const int count = int(order.size());
+    for (int lineCount = 1; lineCount <= count; ++lineCount) {
+        const int perLine = (count + lineCount - 1) / lineCount;
+        MapLines plan;
+        plan.gap = LineGap;
+        double widest = 0, heights = 0;
+        for (int first = 0; first < count; first += perLine) {
+            std::vector<int> line(order.begin() + first,
+                                  order.begin() + std::min(count, first + perLine));
+            const QRectF bounds = linesBounds(layout, line);
+            widest = std::max(widest, bounds.width());
+            heights += bounds.height();
+            plan.lines.push_back(std::move(line));
+        }
+        const double gaps = plan.gap * double(plan.lines.size());
+        if (area.height() <= gaps)
+            break;
+        plan.scale = std::min(area.width() / std::max(widest, 1.0),
+                              (area.height() - gaps) / std::max(heights, 1.0));
+        if (plan.scale > best.scale * 1.05)
+            best = plan;
+    }
+    return best;
+}
+
+} // namespace
+
+PageRenderer::PageRenderer(const PrintLayout &layout, const PageTiling &tiling)
+    : m_layout(layout), m_tiling(tiling)
+{
+}
+
+int PageRenderer::tileOfPage(int page) const
+{
+    if (m_tiling.hasMap())
+        return page - 1;
+    return page;
+}
+
+QString PageRenderer::pageKey(int page) const
+{
+    const int tile = tileOfPage(page);
+    if (tile < 0 || tile >= int(m_tiling.tiles.size()))
+        return QStringLiteral("map");
+    return m_tiling.tiles[size_t(tile)].label;
+}
+
+QString PageRenderer::pieceName(int piece) const
+{
+    return m_layout.pieces[size_t(piece)].name;
+}
+
+void PageRenderer::setMillimetres(QPainter &painter, double dotsPerInchX, double dotsPerInchY)
+{
+    painter.scale(dotsPerInchX / 25.4, dotsPerInchY / 25.4);
+}
+
+void PageRenderer::paintPage(QPainter &painter, int page) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(QRectF(QPointF(0, 0), m_tiling.page.sizeMm()), Qt::white);
+    const int tile = tileOfPage(page);
+    if (tile < 0)
+        paintMap(painter);
+    else if (tile < int(m_tiling.tiles.size()))
+        paintTile(painter, tile);
+    painter.restore();
+}
+
+// The assembly map: title, the whole layout scaled to fit with every page outlined and labelled,
+// how the pieces follow each other, and a 100 mm bar to check the printer's scale.
+void PageRenderer::paintMap(QPainter &painter) const
+{
+    const QRectF printable = m_tiling.page.printableMm();
+    painter.setPen(Ink);
+    drawText(painter, QRectF(printable.left(), printable.top(), printable.width(), 8),
+             Qt::AlignLeft | Qt::AlignTop, elidedText(m_layout.title, {6, true}, printable.width()),
+             {6, true});
+    const QString subtitle = tr("Assembly map · %1 · pages to cut out: %2 · print at 100 %")
+                                 .arg(m_tiling.page.displayName())
+                                 .arg(m_tiling.tiles.size());
+    drawText(painter, QRectF(printable.left(), printable.top() + 8, printable.width(), 5),
+             Qt::AlignLeft | Qt::AlignTop, elidedText(subtitle, {3.2}, printable.width()), {3.2});
+
+    constexpr double Header = 16, Footer = 24;
+    const QRectF area(printable.left(), printable.top() + Header, printable.width(),
+                      printable.height() - Header - Footer);
+    paintMapLayout(painter, area);
+
+    const QPointF barTopLeft(printable.left(), printable.bottom() - 15);
+    paintCalibrationBar(painter, barTopLeft);
+
+    const QRectF notes(printable.left() + 110, printable.bottom() - Footer + 4,
+                       printable.width() - 110, Footer - 4);
+    QString text = tr("Each rectangle is one page, labelled as in its margin. Cut every page "
+                      "along its cut marks.");
+    if (m_tiling.overlapMm > 0)
+        text += QLatin1Char(' ') +
+                tr("Pages of one piece overlap by %1 mm: glue the shaded zone under the next "
+                   "page, matching the round marks.")
+                    .arg(m_tiling.overlapMm);
+    if (m_layout.pieces.size() > 1)
+        text += QLatin1Char(' ') + tr("Lay the pieces edge to edge as shown.");
+    painter.setPen(Ink);
+    drawText(painter, notes, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, text, {SmallText});
+}
+
+void PageRenderer::paintMapLayout(QPainter &painter, const QRectF &area) const
+{
+    const MapLines plan = planMap(m_layout, area.size());
+    if (plan.lines.empty() || plan.scale <= 0)
+        return;
+    double height = 0, width = 0;
+    for (const std::vector<int> &line : plan.lines) {
+        const QRectF bounds = linesBounds(m_layout, line);
+        height += bounds.height() * plan.scale + plan.gap;
+        width = std::max(width, bounds.width() * plan.scale);
+    }
+    double top = area.top() + std::max(0.0, (area.height() - height) / 2);
+    const double left = area.left() + std::max(0.0, (area.width() - width) / 2);
+    const double scale = plan.scale;
+    for (size_t lineIndex = 0; lineIndex < plan.lines.size(); ++lineIndex) {
+        const std::vector<int> &line = plan.lines[lineIndex];
+        const QRectF bounds = linesBounds(m_layout, line);
+        auto toMap = [&](const QRectF &layoutRect) {
+            return QRectF(left + (layoutRect.left() - bounds.left()) * scale,
+                          top + (layoutRect.top() - bounds.top()) * scale,
+                          layoutRect.width() * scale, layoutRect.height() * scale);
+        };
+        // The pieces themselves, faded so that the page outlines stand out.
+        for (int piece : line) {
+            const PrintPiece &printPiece = m_layout.pieces[size_t(piece)];
+            const QRectF rect = toMap(printPiece.layoutRectMm());
+            if (printPiece.draw) {
+                painter.save();
+                painter.setClipRect(rect, Qt::IntersectClip);
+                painter.translate(rect.topLeft());
+                painter.scale(scale, scale);
+                printPiece.draw(painter);
+                painter.restore();
+            }
+            painter.fillRect(rect, QColor(255, 255, 255, 90));
+        }
+        // QSvgGenerator ignores clipping: whatever a piece drew beyond its edges is painted over.
+        QPainterPath outside;
+        outside.addRect(QRectF(area.left(), top, area.width(), bounds.height() * scale));
+        QPainterPath pieces;
+        for (int piece : line)
+            pieces.addRect(toMap(m_layout.pieces[size_t(piece)].layoutRectMm()));
+        painter.fillPath(outside.subtracted(pieces.simplified()), Qt::white);
+        for (int piece : line) {
+            const PrintPiece &printPiece = m_layout.pieces[size_t(piece)];
+            const QRectF rect = toMap(printPiece.layoutRectMm());
+            painter.setPen(markPen(0.5));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(rect);
+            const QString name = textWidth(printPiece.name, {SmallText}) <= rect.width() - 1
+                                     ? printPiece.name
+                                     : printPiece.mapName();
+            painter.setPen(Ink);
+            drawText(painter, QRectF(rect.left(), rect.bottom() + 0.8, rect.width(), 3.5),
+                     Qt::AlignHCenter | Qt::AlignTop, elidedText(name, {SmallText}, rect.width()),
+                     {SmallText});
+        }
+        // Every page of those pieces, outlined and labelled.
+        for (const PageTile &tile : m_tiling.tiles) {
+            if (std::find(line.begin(), line.end(), tile.piece) == line.end())
+                continue;
+            const QRectF rect = toMap(tile.layoutMm).adjusted(0.5, 0.5, -0.5, -0.5);
+            painter.setPen(markPen(0.35, MapTile));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(rect);
+            const double size =
+                std::clamp(std::min(rect.height() * 0.3, rect.width() * 0.25), 1.5, 5.0);
+            const TextStyle style{size, true};
+            const double labelWidth = textWidth(tile.label, style) + size * 0.8;
+            const QRectF box(rect.center() - QPointF(labelWidth / 2, size * 0.75),
+                             QSizeF(labelWidth, size * 1.5));
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(Qt::white);
+            painter.drawRoundedRect(box, size * 0.3, size * 0.3);
+            painter.setPen(MapTile);
+            drawText(painter, box, Qt::AlignCenter, tile.label, style);
+        }
+        // Where the next line of the map continues the layout.
+        if (lineIndex + 1 < plan.lines.size()) {
+            const QRectF last = toMap(m_layout.pieces[size_t(line.back())].layoutRectMm());
+            const QString next =
+                tr("continues with %1 ↓")
+                    .arg(m_layout.pieces[size_t(plan.lines[lineIndex + 1].front())].mapName());
+            painter.setPen(MapTile);
+            drawText(painter, QRectF(last.right() - 80, last.bottom() + 4, 80, 4),
+                     Qt::AlignRight | Qt::AlignTop, next, {SmallText, true});
+        }
+        top += bounds.height() * scale + plan.gap;
+    }
+}
+
+// A bar exactly 100 mm long, in centimetre blocks, to check that the printer did not scale.
+void PageRenderer::paintCalibrationBar(QPainter &painter, const QPointF &topLeft) const
+{
+    constexpr double Length = 100, Height = 3;
+    const QRectF bar(topLeft + QPointF(0, 4), QSizeF(Length, Height));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::black);
+    painter.drawRect(bar);
+    // White notches every centimetre along the top, leaving the bar whole for measuring.
+    painter.setBrush(Qt::white);
+    for (int cm = 1; cm < 10; cm += 2)
+        painter.drawRect(QRectF(bar.left() + cm * 10, bar.top(), 10, 1));
+    painter.setPen(Ink);
+    for (int mm : {0, 50, 100}) {
+        const double x = bar.left() + mm;
+        drawText(painter, QRectF(x - 10, topLeft.y() - 0.5, 20, 4),
+                 Qt::AlignHCenter | Qt::AlignBottom,
+                 mm == 100 ? tr("%1 mm").arg(mm) : QString::number(mm), {2.4});
+    }
+    drawText(painter, QRectF(bar.left(), bar.bottom() + 1, 105, 7),
+             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+             tr("This bar measures 100 mm when printed at 100 % (no \"fit to page\")."),
+             {SmallText});
+}
+
+void PageRenderer::paintTile(QPainter &painter, int tile) const
+{
+    const PageTile &pageTile = m_tiling.tiles[size_t(tile)];
+    const PrintPiece &piece = m_layout.pieces[size_t(pageTile.piece)];
+    const QRectF content = pageTile.paperRectMm();
+    if (piece.draw) {
+        painter.save();
+        painter.setClipRect(content, Qt::IntersectClip);
+        painter.translate(content.topLeft() - pageTile.regionMm.topLeft());
+        piece.draw(painter);
+        painter.restore();
+    }
+    // The zones later pages are glued over: shaded, with the page that covers them.
+    for (const PageNeighbour &neighbour : m_tiling.neighbours(tile)) {
+        if (!neighbour.overlaps() || neighbour.tile < tile)
+            continue;
+        const QRectF zone =
+            neighbour.zoneMm.translated(content.topLeft() - pageTile.layoutMm.topLeft());
+        painter.fillRect(zone, GlueShade);
+        const QString hint = tr("glue under %1").arg(m_tiling.tiles[size_t(neighbour.tile)].label);
+        const bool vertical = neighbour.edge == Edge::Left || neighbour.edge == Edge::Right;
+        painter.setPen(Ink);
+        if (vertical) {
+            for (double y : {0.25, 0.75})
+                drawRotatedText(
+                    painter,
+                    QRectF(zone.center().x() - 30, zone.top() + zone.height() * y - 2, 60, 4), -90,
+                    Qt::AlignCenter, hint, {SmallText, true});
+        } else {
+            for (double x : {0.25, 0.75})
+                drawText(painter,
+                         QRectF(zone.left() + zone.width() * x - 30, zone.center().y() - 2, 60, 4),
+                         Qt::AlignCenter, hint, {SmallText, true});
+        }
+    }
+    // QSvgGenerator ignores clipping: the margins are painted white over whatever the piece drew
+    // beyond the page's part of it.
+    QPainterPath margins;
+    margins.addRect(QRectF(QPointF(0, 0), m_tiling.page.sizeMm()));
+    QPainterPath inside;
+    inside.addRect(content);
+    painter.fillPath(margins.subtracted(inside), Qt::white);
+    paintTileMarks(painter, tile);
+    paintTileLabels(painter, tile);
+}
+
+// Cut marks at the content's corners, in the margin. Registration targets in the margin on the
+// centre line of every overlap zone, so that two pages laid over each other line up; triangles
+// meeting tip to tip where pages butt.
+void PageRenderer::paintTileMarks(QPainter &painter, int tile) const
+{
+    const PageTile &pageTile = m_tiling.tiles[size_t(tile)];
+    const QRectF content = pageTile.paperRectMm();
+    painter.setPen(markPen());
+    const double near = CutMarkGap, far = CutMarkGap + CutMarkLength;
+    for (const QPointF &corner :
+         {content.topLeft(), content.topRight(), content.bottomLeft(), content.bottomRight()}) {
+        const double sx = corner.x() == content.left() ? -1 : 1;
+        const double sy = corner.y() == content.top() ? -1 : 1;
+        painter.drawLine(corner + QPointF(sx * near, 0), corner + QPointF(sx * far, 0));
+        painter.drawLine(corner + QPointF(0, sy * near), corner + QPointF(0, sy * far));
+    }
+    const QPointF toPaper = content.topLeft() - pageTile.layoutMm.topLeft();
+    for (const PageNeighbour &neighbour : m_tiling.neighbours(tile)) {
+        const QRectF zone = neighbour.zoneMm.translated(toPaper);
+        if (!neighbour.overlaps()) {
+            drawButtMarks(painter, neighbour.edge, zone);
+            continue;
+        }
+        if (neighbour.edge == Edge::Left || neighbour.edge == Edge::Right) {
+            const double x = zone.center().x();
+            drawTarget(painter, QPointF(x, content.top() - TargetDistance));
+            drawTarget(painter, QPointF(x, content.bottom() + TargetDistance));
+        } else {
+            const double y = zone.center().y();
+            drawTarget(painter, QPointF(content.left() - TargetDistance, y));
+            drawTarget(painter, QPointF(content.right() + TargetDistance, y));
+        }
+    }
+}
+
+// The page label in the top margin, what joins where in the bottom margin, and the label of the
+// page beyond each side edge in the side margins.
+void PageRenderer::paintTileLabels(QPainter &painter, int tile) const
+{
+    const PageTile &pageTile = m_tiling.tiles[size_t(tile)];
+    const QRectF content = pageTile.paperRectMm();
+    const QSizeF paper = m_tiling.page.sizeMm();
+    // Text keeps clear of the corner cut marks, and of the targets on overlap zones at the sides.
+    const std::vector<PageNeighbour> neighbours = m_tiling.neighbours(tile);
+    double leftInset = CutMarkGap + CutMarkLength + 2, rightInset = leftInset;
+    for (const PageNeighbour &neighbour : neighbours) {
+        if (!neighbour.overlaps())
+            continue;
+        const double clear = neighbour.zoneMm.width() + TargetRadius + 2.5;
+        if (neighbour.edge == Edge::Left)
+            leftInset = std::max(leftInset, clear);
+        else if (neighbour.edge == Edge::Right)
+            rightInset = std::max(rightInset, clear);
+    }
+    const double textLeft = content.left() + leftInset;
+    const double textWidth = content.width() - leftInset - rightInset;
+    const double topBand = std::max(1.0, content.top() - TargetDistance - LabelText / 2 - 0.5);
+    const double bottomBand = content.bottom() + TargetDistance - LabelText / 2 - 0.5;
+
+    const QString page =
+        tr("page %1 of %2").arg(m_tiling.pageOfTile(tile)).arg(m_tiling.pageCount());
+    const double pageWidth = cw::print::textWidth(page, {LabelText});
+    painter.setPen(Ink);
+    drawText(painter, QRectF(textLeft, topBand, textWidth, LabelText + 1),
+             Qt::AlignRight | Qt::AlignVCenter, page, {LabelText});
+    const TextStyle labelStyle{LabelText + 1, true};
+    const double labelWidth = cw::print::textWidth(pageTile.label, labelStyle) + 2;
+    drawText(painter, QRectF(textLeft, topBand - 0.5, labelWidth, LabelText + 2),
+             Qt::AlignLeft | Qt::AlignVCenter, pageTile.label, labelStyle);
+    const QString title = tr("%1 · %2").arg(m_layout.title, pieceName(pageTile.piece));
+    const double titleWidth = textWidth - labelWidth - pageWidth - 4;
+    drawText(painter, QRectF(textLeft + labelWidth + 1, topBand, titleWidth, LabelText + 1),
+             Qt::AlignLeft | Qt::AlignVCenter, elidedText(title, {LabelText}, titleWidth),
+             {LabelText});
+
+    QStringList joins;
+    QString instruction;
+    for (const PageNeighbour &neighbour : neighbours) {
+        const QString label = m_tiling.tiles[size_t(neighbour.tile)].label;
+        switch (neighbour.edge) {
+        case Edge::Left:
+            joins << tr("%1 on the left").arg(label);
+            break;
+        case Edge::Right:
+            joins << tr("%1 on the right").arg(label);
+            break;
+        case Edge::Top:
+            joins << tr("%1 above").arg(label);
+            break;
+        case Edge::Bottom:
+            joins << tr("%1 below").arg(label);
+            break;
+        }
+        if (neighbour.overlaps() && neighbour.tile < tile)
+            instruction = tr("trim along the cut marks, lay over %1 matching the marks").arg(label);
+    }
+    const QString joinText = joins.isEmpty() ? tr("a whole piece: cut along the cut marks")
+                                             : tr("joins %1").arg(joins.join(QStringLiteral(", ")));
+    const QString footer =
+        instruction.isEmpty() ? joinText : joinText + QStringLiteral(" · ") + instruction;
+    drawText(painter, QRectF(textLeft, bottomBand, textWidth, LabelText + 1),
+             Qt::AlignLeft | Qt::AlignVCenter, elidedText(footer, {SmallText}, textWidth),
+             {SmallText});
+
+    // Side margins: the label of the page beyond the edge, with an arrow pointing at it.
+    for (const PageNeighbour &neighbour : neighbours) {
+        if (neighbour.edge != Edge::Left && neighbour.edge != Edge::Right)
+            continue;
+        const bool left = neighbour.edge == Edge::Left;
+        const double margin =
+            std::min(14.0, left ? content.left() : paper.width() - content.right());
+        if (margin < 6)
+            continue;
+        const QRectF box(left ? content.left() - margin : content.right(), content.center().y() - 6,
+                         margin, 12);
+        painter.setPen(Ink);
+        drawText(painter, box.adjusted(0.5, 0, -0.5, -6), Qt::AlignCenter,
+                 m_tiling.tiles[size_t(neighbour.tile)].label, {LabelText, true});
+        const double cx = box.center().x(), cy = box.center().y() + 2.5;
+        QPainterPath arrow;
+        const double tip = left ? -2.2 : 2.2;
+        arrow.moveTo(cx + tip, cy);
+        arrow.lineTo(cx - tip, cy - 1.6);
+        arrow.lineTo(cx - tip, cy + 1.6);
+        arrow.closeSubpath();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(Ink);
+        painter.drawPath(arrow);
+    }
+}
+
+} // namespace cw::print

@@ -1,0 +1,362 @@
+#include "PrintExport.h"
+
+#include "PageRenderer.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageWriter>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrinter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace cw::print {
+
+namespace {
+
+QPageSize pageSizeOf(const PageSpec &page)
+{
+    return QPageSize(page.paper == Paper::Letter ? QPageSize::Letter : QPageSize::A4);
+}
+
+QPageLayout pageLayoutOf(const PageSpec &page)
+{
+    return QPageLayout(pageSizeOf(page),
+                       page.landscape ? QPageLayout::Landscape : QPageLayout::Portrait,
+                       QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+}
+
+QString fileError(const QString &file, const QString &reason)
+{
+    return QStringLiteral("%1: %2").arg(file, reason);
+}
+
+// Opens `file` for an atomic write; on failure sets *error.
+bool openSaveFile(QSaveFile &file, QString *error)
+{
+    if (file.open(QIODevice::WriteOnly))
+        return true;
+    if (error)
+        *error = fileError(file.fileName(), file.errorString());
+    return false;
+}
+
+bool commitSaveFile(QSaveFile &file, QStringList *written, QString *error)
+{
+    if (!file.commit()) {
+        if (error)
+            *error = fileError(file.fileName(), file.errorString());
+        return false;
+    }
+    if (written)
+        written->append(file.fileName());
+    return true;
+}
+
+// Qt 6.4 gives PDF pages whole points (A4: 842 × 595 pt) where the sheet is 841.89 × 595.28 pt.
+// The exact size replaces Qt's in every page's MediaBox when both print at the same length, so
+// that the cross-reference offsets stay right; the pages are then painted moved down by `shiftMm`
+// (up, for A4), since Qt measures from the top of its own, rounded page.
+struct MediaBoxFix {
+    QByteArray from, to;
+    double shiftMm = 0;
+
+    MediaBoxFix(const QSizeF &roundedPt, const QSizeF &exactPt)
+    {
+        auto box = [](const QSizeF &size) {
+            return QByteArray("/MediaBox [0 0 ") + QByteArray::number(size.width(), 'f', 6) + ' ' +
+                   QByteArray::number(size.height(), 'f', 6) + ']';
+        };
+        from = box(roundedPt);
+        to = box(exactPt);
+        if (from.size() == to.size())
+            shiftMm = (roundedPt.height() - exactPt.height()) * 25.4 / 72;
+        else
+            to = from;
+    }
+    QByteArray apply(QByteArray pdf) const { return from == to ? pdf : pdf.replace(from, to); }
+};
+
+} // namespace
+
+QString PrintExport::formatKey(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Pdf:
+        return QStringLiteral("pdf");
+    case ExportFormat::Svg:
+        return QStringLiteral("svg");
+    case ExportFormat::Png:
+        return QStringLiteral("png");
+    }
+    return {};
+}
+
+std::optional<ExportFormat> PrintExport::formatFromKey(const QString &key)
+{
+    for (ExportFormat format : {ExportFormat::Pdf, ExportFormat::Svg, ExportFormat::Png}) {
+        if (key.compare(formatKey(format), Qt::CaseInsensitive) == 0)
+            return format;
+    }
+    return std::nullopt;
+}
+
+QStringList PrintExport::outputFiles(ExportFormat format, const QString &out,
+                                     const PageTiling &tiling)
+{
+    if (format == ExportFormat::Pdf || tiling.pageCount() <= 1)
+        return {out};
+    // The stem keeps any folder and every dot but the extension's: "a/b.v2.svg" → "a/b.v2".
+    const QFileInfo info(out);
+    const QString suffix = info.suffix();
+    const QString stem = suffix.isEmpty() ? out : out.left(out.size() - suffix.size() - 1);
+    const QString extension = suffix.isEmpty() ? QString() : QLatin1Char('.') + suffix;
+    QStringList files;
+    if (tiling.hasMap())
+        files << stem + QStringLiteral("-map") + extension;
+    for (const PageTile &tile : tiling.tiles)
+        files << stem + QLatin1Char('-') + tile.label + extension;
+    return files;
+}
+
+bool PrintExport::checkTiling(const PrintLayout &layout, const PageTiling &tiling,
+                              const QString &out, QString *error)
+{
+    QString reason;
+    if (layout.pieces.empty() || tiling.tiles.empty())
+        reason = tr("nothing to print");
+    else if (int(tiling.tiles.size()) > PageTiler::MaxPages)
+        reason = tr("the layout needs more than %1 pages").arg(PageTiler::MaxPages);
+    if (reason.isEmpty())
+        return true;
+    if (error)
+        *error = fileError(out, reason);
+    return false;
+}
+
+bool PrintExport::write(const PrintLayout &layout, const PageSpec &page, ExportFormat format,
+                        const QString &out, QStringList *written, QString *error)
+{
+    const PageTiling tiling = PageTiler(page).tile(layout);
+    switch (format) {
+    case ExportFormat::Pdf:
+        return writePdf(layout, tiling, out, written, error);
+    case ExportFormat::Svg:
+        return writeSvg(layout, tiling, out, written, error);
+    case ExportFormat::Png:
+        return writePng(layout, tiling, out, written, error);
+    }
+    return false;
+}
+
+bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
+                           QStringList *written, QString *error)
+{
+    if (!checkTiling(layout, tiling, out, error))
+        return false;
+    QSaveFile file(out);
+    if (!openSaveFile(file, error))
+        return false;
+    // Painted in memory first (a course's PDF is some hundred kilobytes), then fixed and saved.
+    QByteArray pdf;
+    {
+        QBuffer buffer(&pdf);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setPageLayout(pageLayoutOf(tiling.page));
+        const QSizeF paper = tiling.page.sizeMm();
+        const MediaBoxFix fix(QSizeF(writer.pageLayout().fullRectPoints().size()),
+                              paper * (72 / 25.4));
+        writer.setResolution(PdfDotsPerInch);
+        writer.setTitle(layout.title);
+        writer.setCreator(QStringLiteral("Coursewright"));
+        QPainter painter;
+        if (!painter.begin(&writer)) {
+            file.cancelWriting();
+            if (error)
+                *error = fileError(out, tr("could not start the PDF"));
+            return false;
+        }
+        const PageRenderer renderer(layout, tiling);
+        for (int page = 0; page < renderer.pageCount(); ++page) {
+            if (page > 0)
+                writer.newPage();
+            painter.save();
+            PageRenderer::setMillimetres(painter, writer.logicalDpiX(), writer.logicalDpiY());
+            painter.translate(0, fix.shiftMm);
+            renderer.paintPage(painter, page);
+            painter.restore();
+        }
+        painter.end();
+        pdf = fix.apply(pdf);
+    }
+    if (file.write(pdf) != pdf.size()) {
+        file.cancelWriting();
+        if (error)
+            *error = fileError(out, file.errorString());
+        return false;
+    }
+    return commitSaveFile(file, written, error);
+}
+
+bool PrintExport::writeSvg(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
+                           QStringList *written, QString *error)
+{
+    if (!checkTiling(layout, tiling, out, error))
+        return false;
+    // 254 dots per inch: 10 user units per millimetre, so A4 and Letter are whole numbers of
+    // units and the width and height attributes come out in exact millimetres.
+    constexpr int Resolution = 254;
+    const PageRenderer renderer(layout, tiling);
+    const QStringList files = outputFiles(ExportFormat::Svg, out, tiling);
+    const QSizeF paper = tiling.page.sizeMm();
+    const QSize size(qRound(paper.width() * Resolution / 25.4),
+                     qRound(paper.height() * Resolution / 25.4));
+    for (int page = 0; page < renderer.pageCount(); ++page) {
+        QSaveFile file(files.at(page));
+        if (!openSaveFile(file, error))
+            return false;
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setResolution(Resolution);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(layout.title);
+        generator.setDescription(tr("%1, page %2 of %3")
+                                     .arg(renderer.pageKey(page))
+                                     .arg(page + 1)
+                                     .arg(renderer.pageCount()));
+        QPainter painter;
+        if (!painter.begin(&generator)) {
+            file.cancelWriting();
+            if (error)
+                *error = fileError(file.fileName(), tr("could not start the SVG"));
+            return false;
+        }
+        PageRenderer::setMillimetres(painter, generator.logicalDpiX(), generator.logicalDpiY());
+        renderer.paintPage(painter, page);
+        painter.end();
+        if (!commitSaveFile(file, written, error))
+            return false;
+    }
+    return true;
+}
+
+bool PrintExport::writePng(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
+                           QStringList *written, QString *error)
+{
+    if (!checkTiling(layout, tiling, out, error))
+        return false;
+    const PageRenderer renderer(layout, tiling);
+    const QStringList files = outputFiles(ExportFormat::Png, out, tiling);
+    const QSizeF paper = tiling.page.sizeMm();
+    const QSize size(qRound(paper.width() * PngDotsPerInch / 25.4),
+                     qRound(paper.height() * PngDotsPerInch / 25.4));
+    const int dotsPerMetre = qRound(PngDotsPerInch / 0.0254);
+    for (int page = 0; page < renderer.pageCount(); ++page) {
+        QImage image(size, QImage::Format_RGB32);
+        if (image.isNull()) {
+            if (error)
+                *error = fileError(files.at(page), tr("not enough memory for the image"));
+            return false;
+        }
+        image.setDotsPerMeterX(dotsPerMetre);
+        image.setDotsPerMeterY(dotsPerMetre);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            // The image's own resolution: exactly what its metadata says.
+            PageRenderer::setMillimetres(painter, image.dotsPerMeterX() * 0.0254,
+                                         image.dotsPerMeterY() * 0.0254);
+            renderer.paintPage(painter, page);
+        }
+        QSaveFile file(files.at(page));
+        if (!openSaveFile(file, error))
+            return false;
+        QImageWriter writer(&file, "png");
+        if (!writer.write(image)) {
+            file.cancelWriting();
+            if (error)
+                *error = fileError(file.fileName(), writer.errorString());
+            return false;
+        }
+        if (!commitSaveFile(file, written, error))
+            return false;
+    }
+    return true;
+}
+
+void PrintExport::preparePrinter(QPrinter &printer, const PageSpec &page)
+{
+    printer.setFullPage(true);
+    printer.setPageLayout(pageLayoutOf(page));
+}
+
+std::optional<PageSpec> PrintExport::printerPage(const QPrinter &printer)
+{
+    const QPageLayout pageLayout = printer.pageLayout();
+    PageSpec page;
+    switch (pageLayout.pageSize().id()) {
+    case QPageSize::A4:
+        page.paper = Paper::A4;
+        break;
+    case QPageSize::Letter:
+        page.paper = Paper::Letter;
+        break;
+    default:
+        return std::nullopt;
+    }
+    page.landscape = pageLayout.orientation() == QPageLayout::Landscape;
+    return page;
+}
+
+bool PrintExport::print(const PrintLayout &layout, QPrinter &printer, QString *error)
+{
+    const QString name =
+        printer.outputFileName().isEmpty() ? printer.printerName() : printer.outputFileName();
+    const std::optional<PageSpec> page = printerPage(printer);
+    if (!page) {
+        if (error)
+            *error = fileError(name, tr("choose A4 or Letter paper: the course is laid out for "
+                                        "those"));
+        return false;
+    }
+    const PageTiling tiling = PageTiler(*page).tile(layout);
+    if (!checkTiling(layout, tiling, name, error))
+        return false;
+    printer.setFullPage(true);
+    const PageRenderer renderer(layout, tiling);
+    int first = 0, last = renderer.pageCount() - 1;
+    if (printer.printRange() == QPrinter::PageRange && printer.fromPage() > 0) {
+        first = std::max(first, printer.fromPage() - 1);
+        last = std::min(last, std::max(first, printer.toPage() - 1));
+    }
+    QPainter painter;
+    if (!painter.begin(&printer)) {
+        if (error)
+            *error = fileError(name, tr("the printer could not start"));
+        return false;
+    }
+    for (int page = first; page <= last; ++page) {
+        if (page > first)
+            printer.newPage();
+        painter.save();
+        PageRenderer::setMillimetres(painter, printer.logicalDpiX(), printer.logicalDpiY());
+        renderer.paintPage(painter, page);
+        painter.restore();
+    }
+    if (!painter.end()) {
+        if (error)
+            *error = fileError(name, tr("printing failed"));
+        return false;
+    }
+    return true;
+}
+
+} // namespace cw::print

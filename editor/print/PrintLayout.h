@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+class QPainter;
+
+namespace cw::print {
+
+// One piece of a printed layout: something cut out and laid on the table as a whole (a rowing
+// strip, a river tile). A piece larger than the paper is tiled across several pages by PageTiler.
+struct PrintPiece {
+    QString name;       // translated, e.g. "Strip 3 (spaces 21–30)": in page labels
+    QSizeF sizeMm;      // the piece's size in millimetres
+    QPointF positionMm; // its top-left corner in the assembled table layout, in millimetres
+    // Draws the piece in piece-local millimetres (origin at its top-left corner, 1 unit = 1 mm).
+    // Called with the painter clipped to the part being printed, possibly several times and from a
+    // worker thread: it must only read the data it captured.
+    std::function<void(QPainter &)> draw;
+    QString shortName; // e.g. "Strip 3", where room is short (the assembly map); empty: name
+
+    QString mapName() const { return shortName.isEmpty() ? name : shortName; }
+
+    QRectF layoutRectMm() const { return QRectF(positionMm, sizeMm); }
+};
+
+// What to print: a title (the course's name) and the pieces that assemble the layout.
+struct PrintLayout {
+    QString title;
+    std::vector<PrintPiece> pieces;
+
+    // The bounding rectangle of every piece in the table layout (empty without pieces).
+    QRectF boundsMm() const;
+};
+
+} // namespace cw::print

@@ -1,0 +1,230 @@
+#include "RowingCanvasItems.h"
+
+#include "MoveSplitLine.h"
+#include "RowingCourseDocument.h"
+#include "RowingCoursePainter.h"
+#include "rowing/RowingCourseGeometry.h"
+
+#include <QApplication>
+#include <QCursor>
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QPalette>
+#include <QStyleOptionGraphicsItem>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cw::rowing {
+
+namespace {
+const QColor SplitColour(0xc0, 0x20, 0x20);
+constexpr int GripWidth = 14;  // pixels
+constexpr int GripHeight = 12; // pixels, above the water
+constexpr int LabelGap = 2;    // pixels between the grip and its label
+
+// A new merge key for every drag: moves within one drag merge, two drags stay two steps.
+int nextDragKey()
+{
+    static int key = 0;
+    return ++key;
+}
+} // namespace
+
+CourseItem::CourseItem(RowingCourseDocument *document) : m_document(document)
+{
+    setFlag(ItemUsesExtendedStyleOption); // paint only what is exposed
+    setCursor(Qt::PointingHandCursor);
+    sync();
+}
+
+void CourseItem::sync()
+{
+    prepareGeometryChange();
+    m_rect = RowingCourseGeometry(m_document->course()).water();
+    update();
+}
+
+void CourseItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    // The painter draws lane names at the left of the region it is given: the exposed part, so
+    // they stay in view while the canvas scrolls.
+    RowingCoursePainter(m_document->course()).paint(*painter, option->exposedRect);
+}
+
+void CourseItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        event->ignore();
+        return;
+    }
+    const RowingCourseGeometry geometry(m_document->course());
+    const int lane = int(std::floor(event->pos().y() / geometry.laneMm()));
+    if (lane >= 0 && lane < geometry.lanes())
+        m_document->selectLane(lane);
+    else
+        m_document->selectCourse();
+}
+
+// The grip above the course: fixed size on screen, forwarding the mouse to its handle.
+class SplitLineHandle::Grip : public QGraphicsItem {
+public:
+    explicit Grip(SplitLineHandle *handle) : QGraphicsItem(handle), m_handle(handle)
+    {
+        setFlag(ItemIgnoresTransformations);
+        setCursor(Qt::SizeHorCursor);
+    }
+
+    void setText(const QString &distance, const QString &limit, bool selected)
+    {
+        prepareGeometryChange();
+        m_distance = distance;
+        m_limit = limit;
+        m_selected = selected;
+        update();
+    }
+
+    QRectF boundingRect() const override
+    {
+        const QFontMetricsF metrics(labelFont());
+        const double width = std::max({metrics.horizontalAdvance(m_distance),
+                                       metrics.horizontalAdvance(m_limit), double(GripWidth)}) +
+                             8;
+        const double height = GripHeight + LabelGap + 2 * metrics.height() + 4;
+        return QRectF(-width / 2, -height, width, height);
+    }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        const QPalette palette = QApplication::palette();
+        const QColor colour = m_selected ? palette.color(QPalette::Highlight) : SplitColour;
+        painter->setRenderHint(QPainter::Antialiasing);
+        // The grip: a tab pointing down at the line.
+        const QPolygonF tab{{-GripWidth / 2.0, -double(GripHeight)},
+                            {GripWidth / 2.0, -double(GripHeight)},
+                            {GripWidth / 2.0, -4.0},
+                            {0, 0},
+                            {-GripWidth / 2.0, -4.0}};
+        painter->setPen(QPen(colour.darker(130), 1));
+        painter->setBrush(colour);
+        painter->drawPolygon(tab);
+        // The label: distance over limit, on a plate so it reads over anything.
+        const QFontMetricsF metrics(labelFont());
+        const QRectF label = boundingRect().adjusted(0, 0, 0, -(GripHeight + LabelGap));
+        painter->setPen(m_selected ? colour : palette.color(QPalette::Mid));
+        painter->setBrush(palette.color(QPalette::Base));
+        painter->drawRoundedRect(label, 3, 3);
+        painter->setPen(palette.color(QPalette::Text));
+        QFont bold = labelFont();
+        bold.setBold(true);
+        painter->setFont(bold);
+        painter->drawText(QRectF(label.left(), label.top() + 2, label.width(), metrics.height()),
+                          Qt::AlignCenter, m_distance);
+        painter->setFont(labelFont());
+        painter->drawText(QRectF(label.left(), label.top() + 2 + metrics.height(), label.width(),
+                                 metrics.height()),
+                          Qt::AlignCenter, m_limit);
+    }
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override { m_handle->press(event); }
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override { m_handle->drag(event); }
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override { m_handle->release(event); }
+
+private:
+    static QFont labelFont()
+    {
+        QFont font = QApplication::font();
+        font.setPointSizeF(font.pointSizeF() * 0.9);
+        return font;
+    }
+
+    SplitLineHandle *m_handle;
+    QString m_distance, m_limit;
+    bool m_selected = false;
+};
+
+SplitLineHandle::SplitLineHandle(RowingCourseDocument *document, int index)
+    : m_document(document), m_index(index), m_grip(new Grip(this))
+{
+    setCursor(Qt::SizeHorCursor);
+    setZValue(10);
+    sync();
+}
+
+void SplitLineHandle::sync()
+{
+    const RowingCourse &course = m_document->course();
+    if (m_index >= int(course.splitLines.size()))
+        return;
+    const SplitLine &line = course.splitLines[std::size_t(m_index)];
+    const RowingCourseGeometry geometry(course);
+    prepareGeometryChange();
+    m_height = geometry.width();
+    m_halfWidth = geometry.spaceMm() * 0.3;
+    setPos(geometry.xOfMetres(line.metres), 0);
+    const bool selected = m_document->selectedSplitLine() == m_index;
+    setZValue(selected ? 11 : 10); // its label above its neighbours'
+    m_grip->setText(tr("%1 m").arg(line.metres), tr("limit %1").arg(line.paceLimit), selected);
+    setToolTip(tr("Split line at %1 m, pace limit %2. Drag it along the course to move it.")
+                   .arg(line.metres)
+                   .arg(line.paceLimit));
+    m_grip->setToolTip(toolTip());
+    update();
+}
+
+QRectF SplitLineHandle::boundingRect() const
+{
+    return QRectF(-m_halfWidth, 0, 2 * m_halfWidth, m_height);
+}
+
+void SplitLineHandle::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    // The painter has drawn the line itself; the handle marks it when selected or dragged.
+    if (m_document->selectedSplitLine() != m_index && m_dragKey == 0)
+        return;
+    QColor colour = QApplication::palette().color(QPalette::Highlight);
+    QPen pen(colour, 3);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->drawLine(QPointF(0, 0), QPointF(0, m_height));
+    colour.setAlpha(40);
+    painter->fillRect(boundingRect(), colour);
+}
+
+int SplitLineHandle::metresAt(double x) const
+{
+    const RowingCourse &course = m_document->course();
+    const RowingCourseGeometry geometry(course);
+    const long metres = std::lround(x / geometry.spaceMm() * course.metresPerSpace);
+    return int(std::clamp<long>(metres, 1, course.lengthMetres()));
+}
+
+void SplitLineHandle::press(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        event->ignore();
+        return;
+    }
+    m_document->selectSplitLine(m_index);
+    m_dragKey = nextDragKey();
+    event->accept();
+}
+
+void SplitLineHandle::drag(QGraphicsSceneMouseEvent *event)
+{
+    if (m_dragKey == 0 || m_index >= int(m_document->course().splitLines.size()))
+        return;
+    const int metres = metresAt(event->scenePos().x());
+    if (metres != m_document->course().splitLines[std::size_t(m_index)].metres)
+        m_document->undoStack()->push(new MoveSplitLine(m_document, m_index, metres, m_dragKey));
+}
+
+void SplitLineHandle::release(QGraphicsSceneMouseEvent *)
+{
+    m_dragKey = 0;
+    update();
+}
+
+} // namespace cw::rowing

@@ -1,0 +1,182 @@
+#include "RowingCourseDocument.h"
+
+#include "AddSplitLine.h"
+#include "RemoveSplitLine.h"
+#include "rowing/RowingCourseGeometry.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <numeric>
+
+namespace cw::rowing {
+
+namespace {
+constexpr int FallbackPaceLimit = 4;
+}
+
+RowingCourseDocument::RowingCourseDocument(const RowingCourse &course, QObject *parent)
+    : CourseDocument(parent), m_course(course)
+{
+}
+
+void RowingCourseDocument::setCourse(const RowingCourse &course)
+{
+    m_course = course;
+    if ((selection().element == laneElement() && selection().index >= m_course.lanes) ||
+        (selection().element == splitLineElement() &&
+         selection().index >= int(m_course.splitLines.size())))
+        selectCourse();
+    emit changed();
+}
+
+int RowingCourseDocument::selectedLane() const
+{
+    return selection().element == laneElement() ? selection().index : -1;
+}
+
+int RowingCourseDocument::selectedSplitLine() const
+{
+    return selection().element == splitLineElement() ? selection().index : -1;
+}
+
+std::vector<int> RowingCourseDocument::fileOrder() const
+{
+    std::vector<int> order(m_course.splitLines.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
+        return m_course.splitLines[std::size_t(a)].metres <
+               m_course.splitLines[std::size_t(b)].metres;
+    });
+    return order;
+}
+
+int RowingCourseDocument::fileIndexOfSplitLine(int index) const
+{
+    const std::vector<int> order = fileOrder();
+    const auto it = std::find(order.begin(), order.end(), index);
+    return it == order.end() ? -1 : int(it - order.begin());
+}
+
+int RowingCourseDocument::splitLineOfFileIndex(int fileIndex) const
+{
+    const std::vector<int> order = fileOrder();
+    return fileIndex >= 0 && fileIndex < int(order.size()) ? order[std::size_t(fileIndex)] : -1;
+}
+
+int RowingCourseDocument::freeSplitDistance() const
+{
+    std::vector<int> marks{0, m_course.lengthMetres()};
+    for (const SplitLine &line : m_course.splitLines)
+        marks.push_back(std::clamp(line.metres, 0, m_course.lengthMetres()));
+    std::sort(marks.begin(), marks.end());
+    int best = 0;
+    for (std::size_t i = 1; i < marks.size(); ++i)
+        if (marks[i] - marks[i - 1] > marks[best + 1] - marks[best])
+            best = int(i - 1);
+    return (marks[std::size_t(best)] + marks[std::size_t(best) + 1]) / 2;
+}
+
+int RowingCourseDocument::defaultPaceLimit(int metres) const
+{
+    const SplitLine *before = nullptr;
+    for (const SplitLine &line : m_course.splitLines)
+        if (line.metres <= metres && (!before || line.metres > before->metres))
+            before = &line;
+    return before ? std::max(before->paceLimit, 1) : FallbackPaceLimit;
+}
+
+QJsonObject RowingCourseDocument::toJson() const
+{
+    RowingCourse sorted = m_course;
+    sorted.splitLines.clear();
+    for (int index : fileOrder())
+        sorted.splitLines.push_back(m_course.splitLines[std::size_t(index)]);
+    return sorted.toJson();
+}
+
+// Paths as the rules write them: "splitLines[2].metres" (in file order), "laneStyles[1].colour";
+// anything else ("lanes", "print.laneMm", "") is a property of the course.
+CourseSelection RowingCourseDocument::selectionForPath(const QString &path) const
+{
+    static const QRegularExpression element(QStringLiteral("^(splitLines|laneStyles)\\[(\\d+)\\]"));
+    const QRegularExpressionMatch match = element.match(path);
+    if (!match.hasMatch())
+        return {};
+    const int index = match.captured(2).toInt();
+    if (match.captured(1) == QLatin1String("splitLines")) {
+        const int line = splitLineOfFileIndex(index);
+        return line >= 0 ? CourseSelection{splitLineElement(), line} : CourseSelection{};
+    }
+    return index < m_course.lanes ? CourseSelection{laneElement(), index} : CourseSelection{};
+}
+
+QString RowingCourseDocument::describePath(const QString &path) const
+{
+    static const QRegularExpression element(
+        QStringLiteral("^(splitLines|laneStyles)\\[(\\d+)\\](?:\\.(\\w+))?$"));
+    const QRegularExpressionMatch match = element.match(path);
+    if (match.hasMatch()) {
+        const int index = match.captured(2).toInt();
+        const QString field = match.captured(3);
+        if (match.captured(1) == QLatin1String("splitLines")) {
+            const int line = splitLineOfFileIndex(index);
+            if (line < 0)
+                return path;
+            const QString name =
+                tr("Split line at %1 m").arg(m_course.splitLines[std::size_t(line)].metres);
+            if (field == QLatin1String("paceLimit"))
+                return tr("%1: pace limit").arg(name);
+            return name;
+        }
+        if (index >= m_course.lanes)
+            return path;
+        if (field == QLatin1String("colour"))
+            return tr("%1: colour").arg(m_course.laneName(index));
+        return m_course.laneName(index);
+    }
+    static const QHash<QString, const char *> fields = {
+        {QStringLiteral("name"), QT_TR_NOOP("Course name")},
+        {QStringLiteral("lanes"), QT_TR_NOOP("Lanes")},
+        {QStringLiteral("spaces"), QT_TR_NOOP("Spaces")},
+        {QStringLiteral("metresPerSpace"), QT_TR_NOOP("Metres per space")},
+        {QStringLiteral("sectorMetres"), QT_TR_NOOP("Sector bands")},
+        {QStringLiteral("print.spaceMm"), QT_TR_NOOP("Print: space length")},
+        {QStringLiteral("print.laneMm"), QT_TR_NOOP("Print: lane width")},
+        {QStringLiteral("print.stripSpaces"), QT_TR_NOOP("Print: spaces per strip")},
+        {QStringLiteral("print.paper"), QT_TR_NOOP("Print: paper")},
+        {QStringLiteral("print.landscape"), QT_TR_NOOP("Print: orientation")},
+    };
+    const auto it = fields.find(path);
+    return it == fields.end() ? path : tr(*it);
+}
+
+bool RowingCourseDocument::canDeleteSelection() const
+{
+    return selectedSplitLine() >= 0;
+}
+
+void RowingCourseDocument::deleteSelection()
+{
+    if (canDeleteSelection())
+        undoStack()->push(new RemoveSplitLine(this, selectedSplitLine()));
+}
+
+bool RowingCourseDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm)
+{
+    if (entryId != splitLineEntry() ||
+        int(m_course.splitLines.size()) >= RowingCourse::MaxSplitLines)
+        return false;
+    int metres = freeSplitDistance();
+    if (positionMm) {
+        const RowingCourseGeometry geometry(m_course);
+        const double perMm = m_course.metresPerSpace / geometry.spaceMm();
+        metres = std::clamp(int(std::lround(positionMm->x() * perMm)), 1, m_course.lengthMetres());
+    }
+    undoStack()->push(new AddSplitLine(this, {metres, defaultPaceLimit(metres)}));
+    return true;
+}
+
+} // namespace cw::rowing

@@ -1,0 +1,90 @@
+// Development tool: screenshots of the course editor on the built-in standard rowing course, as
+// PNG files in the directory given on the command line: a split line selected (whole window), a
+// lane selected, the course properties with a problem in the Validation dock, and the canvas
+// zoomed in. Optional second argument: the window size (default 1400x860). Run under a display:
+//   xvfb-run -a -s "-screen 0 1600x1000x24" ./editor_screenshots /tmp/editor-shots
+// Settings go to Qt's test location, so the user's editor layout is untouched.
+#include "core/CourseCanvas.h"
+#include "core/CourseEditorWindow.h"
+#include "rowing/RowingCourseDocument.h"
+#include "rowing/RowingCourseGeometry.h"
+#include "rowing/SetPaceLimit.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cstdio>
+
+using namespace cw;
+
+namespace {
+
+void save(QWidget *widget, const QDir &dir, const QString &name)
+{
+    QTest::qWait(200);
+    const QString path = dir.filePath(name);
+    if (!widget->grab().save(path))
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    else
+        std::printf("%s\n", qPrintable(path));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CoursewrightTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("editor_screenshots"));
+    QSettings().clear();
+    const QStringList args = app.arguments();
+    if (args.size() < 2) {
+        std::fprintf(stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT]\n");
+        return 2;
+    }
+    QDir dir(args[1]);
+    dir.mkpath(QStringLiteral("."));
+    QSize size(1400, 860);
+    if (args.size() > 2) {
+        const QStringList parts = args[2].split(QLatin1Char('x'));
+        if (parts.size() == 2)
+            size = QSize(parts[0].toInt(), parts[1].toInt());
+    }
+
+    CourseEditorWindow window;
+    window.setQuiet(true);
+    window.resize(size);
+    if (!window.openFile(QStringLiteral(":/courses/rowing-standard.json"))) {
+        std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
+        return 1;
+    }
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+    auto *document = static_cast<rowing::RowingCourseDocument *>(window.document());
+    document->selectSplitLine(1);
+    save(&window, dir, QStringLiteral("editor-split-line.png"));
+
+    document->selectLane(2);
+    save(&window, dir, QStringLiteral("editor-lane.png"));
+
+    // A pace limit of 0 is an error: the Validation dock lists it, Play is disabled.
+    document->undoStack()->push(new rowing::SetPaceLimit(document, 0, 0));
+    document->selectCourse();
+    save(&window, dir, QStringLiteral("editor-course-error.png"));
+
+    document->undoStack()->undo();
+    document->selectSplitLine(3);
+    for (int i = 0; i < 6; ++i)
+        window.canvas()->zoomIn();
+    const rowing::RowingCourseGeometry geometry(document->course());
+    window.canvas()->centerOn(geometry.xOfMetres(document->course().splitLines[3].metres),
+                              geometry.width() / 2);
+    save(window.canvas(), dir, QStringLiteral("editor-canvas-zoomed.png"));
+    return 0;
+}

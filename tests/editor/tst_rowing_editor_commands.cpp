@@ -1,0 +1,351 @@
+// The rowing editor's undo commands: each does exactly its change, undo brings back exactly the
+// course before, redo the change again; the merging ones merge when they should (one drag, one
+// typing session) and not otherwise. The document lists split lines by distance in its JSON and
+// maps problem paths back to its own order. A drag of a split-line handle on the canvas is one
+// undo step, snapped to whole metres within the course.
+#include "rowing/AddSplitLine.h"
+#include "rowing/MoveSplitLine.h"
+#include "rowing/RemoveSplitLine.h"
+#include "rowing/RenameCourse.h"
+#include "rowing/RenameLane.h"
+#include "rowing/RowingCanvas.h"
+#include "rowing/RowingCanvasItems.h"
+#include "rowing/RowingCourseDocument.h"
+#include "rowing/RowingCourseGeometry.h"
+#include "rowing/SetCourseLength.h"
+#include "rowing/SetLaneColour.h"
+#include "rowing/SetLaneCount.h"
+#include "rowing/SetPaceLimit.h"
+#include "rowing/SetPrintLayout.h"
+#include "rowing/SetSectorLength.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QGraphicsView>
+#include <QJsonArray>
+#include <QMimeData>
+#include <QTest>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace cw;
+using namespace cw::rowing;
+
+namespace {
+
+// Pushes the command `make` builds on a document of the standard course and checks that the
+// course is then exactly `change` applied to it, that undo restores it exactly and redo redoes.
+void checkCommand(const std::function<QUndoCommand *(RowingCourseDocument *)> &make,
+                  const std::function<void(RowingCourse &)> &change)
+{
+    RowingCourseDocument document(RowingCourse::standard());
+    const RowingCourse before = document.course();
+    RowingCourse expected = before;
+    change(expected);
+    QVERIFY(!(expected == before)); // the test changes something
+    int changes = 0;
+    QObject::connect(&document, &RowingCourseDocument::changed, [&] { ++changes; });
+    QUndoCommand *command = make(&document);
+    QVERIFY(!command->text().isEmpty());
+    document.undoStack()->push(command);
+    QVERIFY(document.course() == expected);
+    QCOMPARE(changes, 1);
+    document.undoStack()->undo();
+    QVERIFY(document.course() == before);
+    document.undoStack()->redo();
+    QVERIFY(document.course() == expected);
+    QCOMPARE(document.undoStack()->count(), 1);
+}
+
+} // namespace
+
+class TestRowingEditorCommands : public QObject {
+    Q_OBJECT
+private slots:
+    void setLaneCount()
+    {
+        checkCommand([](auto *d) { return new SetLaneCount(d, 4); },
+                     [](RowingCourse &c) { c.setLanes(4); });
+        checkCommand([](auto *d) { return new SetLaneCount(d, 8); },
+                     [](RowingCourse &c) { c.setLanes(8); });
+    }
+
+    void fewerLanesAndUndoBringsBackTheirStyles()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        document.undoStack()->push(new RenameLane(&document, 5, QStringLiteral("Outside")));
+        document.undoStack()->push(new SetLaneColour(&document, 4, QStringLiteral("#123456")));
+        const RowingCourse six = document.course();
+        document.selectLane(5);
+        document.undoStack()->push(new SetLaneCount(&document, 3));
+        QCOMPARE(document.course().lanes, 3);
+        QCOMPARE(document.course().laneStyles.size(), std::size_t(3));
+        QCOMPARE(document.selectedLane(), -1); // the selected lane is gone
+        document.undoStack()->undo();
+        QVERIFY(document.course() == six);
+        QCOMPARE(document.course().laneName(5), QStringLiteral("Outside"));
+    }
+
+    void setCourseLength()
+    {
+        checkCommand([](auto *d) { return new SetCourseLength(d, 50, 20); },
+                     [](RowingCourse &c) { c.spaces = 50; });
+        checkCommand([](auto *d) { return new SetCourseLength(d, 40, 25); },
+                     [](RowingCourse &c) {
+                         c.spaces = 40;
+                         c.metresPerSpace = 25;
+                     });
+    }
+
+    void setSectorLength()
+    {
+        checkCommand([](auto *d) { return new SetSectorLength(d, 250); },
+                     [](RowingCourse &c) { c.sectorMetres = 250; });
+    }
+
+    void addSplitLine()
+    {
+        checkCommand(
+            [](auto *d) {
+                return new AddSplitLine(d, {300, 3});
+            },
+            [](RowingCourse &c) {
+                c.splitLines.push_back({300, 3});
+            });
+        RowingCourseDocument document(RowingCourse::standard());
+        document.undoStack()->push(new AddSplitLine(&document, {300, 3}));
+        QCOMPARE(document.selectedSplitLine(), 4); // the new line, added last
+        document.undoStack()->undo();
+        QCOMPARE(document.selectedSplitLine(), -1);
+    }
+
+    void moveSplitLine()
+    {
+        checkCommand([](auto *d) { return new MoveSplitLine(d, 1, 1100); },
+                     [](RowingCourse &c) { c.splitLines[1].metres = 1100; });
+    }
+
+    void movesOfOneDragMerge()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        const RowingCourse before = document.course();
+        QUndoStack *stack = document.undoStack();
+        for (int metres : {510, 530, 560, 600})
+            stack->push(new MoveSplitLine(&document, 0, metres, 7));
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(document.course().splitLines[0].metres, 600);
+        QVERIFY(stack->text(0).contains(QLatin1String("600")));
+        stack->undo();
+        QVERIFY(document.course() == before);
+        stack->redo();
+        QCOMPARE(document.course().splitLines[0].metres, 600);
+
+        // Another drag (another key), another line or no key: separate steps.
+        stack->push(new MoveSplitLine(&document, 0, 650, 8));
+        stack->push(new MoveSplitLine(&document, 1, 1050, 8));
+        stack->push(new MoveSplitLine(&document, 1, 1060));
+        stack->push(new MoveSplitLine(&document, 1, 1070));
+        QCOMPARE(stack->count(), 5);
+    }
+
+    void aDragBackToTheStartLeavesNoStep()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        document.undoStack()->push(new MoveSplitLine(&document, 2, 1520, 3));
+        document.undoStack()->push(new MoveSplitLine(&document, 2, 1500, 3));
+        QCOMPARE(document.undoStack()->count(), 0);
+        QVERIFY(document.course() == RowingCourse::standard());
+    }
+
+    void removeSplitLine()
+    {
+        checkCommand([](auto *d) { return new RemoveSplitLine(d, 1); },
+                     [](RowingCourse &c) { c.splitLines.erase(c.splitLines.begin() + 1); });
+        RowingCourseDocument document(RowingCourse::standard());
+        document.selectSplitLine(1);
+        document.deleteSelection();
+        QCOMPARE(document.selectedSplitLine(), -1);
+        QCOMPARE(document.course().splitLines.size(), std::size_t(3));
+        document.undoStack()->undo();
+        QCOMPARE(document.selectedSplitLine(), 1); // back in its place, selected
+        QVERIFY(document.course() == RowingCourse::standard());
+    }
+
+    void setPaceLimit()
+    {
+        checkCommand([](auto *d) { return new SetPaceLimit(d, 3, 9); },
+                     [](RowingCourse &c) { c.splitLines[3].paceLimit = 9; });
+    }
+
+    void renameLane()
+    {
+        checkCommand([](auto *d) { return new RenameLane(d, 2, QStringLiteral("Bow side")); },
+                     [](RowingCourse &c) { c.laneStyles[2].name = QStringLiteral("Bow side"); });
+    }
+
+    void typingALaneNameMerges()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        QUndoStack *stack = document.undoStack();
+        for (const char *text : {"B", "Bl", "Blu", "Blue"})
+            stack->push(new RenameLane(&document, 0, QLatin1String(text), 4));
+        QCOMPARE(stack->count(), 1);
+        stack->push(new RenameLane(&document, 1, QStringLiteral("Red"), 4));  // another lane
+        stack->push(new RenameLane(&document, 1, QStringLiteral("Reds"), 5)); // another session
+        QCOMPARE(stack->count(), 3);
+        stack->undo();
+        stack->undo();
+        stack->undo();
+        QVERIFY(document.course() == RowingCourse::standard());
+    }
+
+    void setLaneColour()
+    {
+        checkCommand([](auto *d) { return new SetLaneColour(d, 1, QStringLiteral("#ff8800")); },
+                     [](RowingCourse &c) { c.laneStyles[1].colour = QStringLiteral("#ff8800"); });
+    }
+
+    void renameCourse()
+    {
+        checkCommand([](auto *d) { return new RenameCourse(d, QStringLiteral("Henley")); },
+                     [](RowingCourse &c) { c.name = QStringLiteral("Henley"); });
+        RowingCourseDocument document(RowingCourse::standard());
+        for (const char *text : {"H", "He", "Hen"})
+            document.undoStack()->push(new RenameCourse(&document, QLatin1String(text), 2));
+        QCOMPARE(document.undoStack()->count(), 1);
+    }
+
+    void setPrintLayout()
+    {
+        RowingPrintLayout layout = RowingCourse::standard().print;
+        layout.spaceMm = 20;
+        layout.laneMm = 22.5;
+        layout.stripSpaces = 12;
+        layout.page = PageSpec{Paper::Letter, false};
+        checkCommand([layout](auto *d) { return new SetPrintLayout(d, layout); },
+                     [layout](RowingCourse &c) { c.print = layout; });
+    }
+
+    void jsonListsSplitLinesByDistanceAndPathsMapBack()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        document.undoStack()->push(
+            new AddSplitLine(&document, {250, 3})); // index 4, first by distance
+        const QJsonArray lines = document.toJson().value(QStringLiteral("splitLines")).toArray();
+        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines[0].toObject().value(QStringLiteral("metres")).toInt(), 250);
+        QCOMPARE(document.fileIndexOfSplitLine(4), 0);
+        QCOMPARE(document.splitLineOfFileIndex(0), 4);
+        QCOMPARE(document.selectionForPath(QStringLiteral("splitLines[0].metres")),
+                 (CourseSelection{RowingCourseDocument::splitLineElement(), 4}));
+        QCOMPARE(document.selectionForPath(QStringLiteral("splitLines[1]")),
+                 (CourseSelection{RowingCourseDocument::splitLineElement(), 0}));
+        QCOMPARE(document.selectionForPath(QStringLiteral("laneStyles[3].colour")),
+                 (CourseSelection{RowingCourseDocument::laneElement(), 3}));
+        QVERIFY(document.selectionForPath(QStringLiteral("print.laneMm")).isEmpty());
+        QVERIFY(document.selectionForPath(QStringLiteral("splitLines[9]")).isEmpty());
+    }
+
+    void paletteAddsInTheWidestGapOrWhereDropped()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        // Standard: 0, 500, 1000, 1500, 1750, 2000: the first widest gap is 0–500.
+        QVERIFY(document.addFromPalette(RowingCourseDocument::splitLineEntry(), std::nullopt));
+        QCOMPARE(document.course().splitLines.back().metres, 250);
+        const RowingCourseGeometry geometry(document.course());
+        QVERIFY(document.addFromPalette(RowingCourseDocument::splitLineEntry(),
+                                        QPointF(geometry.xOfMetres(1234), 10)));
+        QCOMPARE(document.course().splitLines.back().metres, 1234);
+        QCOMPARE(document.course().splitLines.back().paceLimit, 5); // the 1000 m line's limit
+        QVERIFY(!document.addFromPalette(QStringLiteral("nothing"), std::nullopt));
+        QCOMPARE(document.undoStack()->count(), 2);
+    }
+
+    void dragOfAHandleIsOneUndoStep()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        RowingCanvas canvas(&document);
+        canvas.resize(1200, 500);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        const RowingCourseGeometry geometry(document.course());
+        QWidget *viewport = canvas.viewport();
+        // The grip sits just above the water at the line.
+        const QPoint grip =
+            canvas.mapFromScene(QPointF(geometry.xOfMetres(1000), 0)) - QPoint(0, 5);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, grip);
+        QCOMPARE(document.selectedSplitLine(), 1);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(viewport, grip + QPoint(step * 10, 0));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, grip + QPoint(100, 0));
+        QCOMPARE(document.undoStack()->count(), 1);
+        const int moved = document.course().splitLines[1].metres;
+        const int expected = qRound(canvas.mapToScene(grip + QPoint(100, 0)).x() /
+                                    geometry.spaceMm() * document.course().metresPerSpace);
+        QVERIFY2(qAbs(moved - expected) <= 1, qPrintable(QString::number(moved)));
+        QVERIFY(moved > 1000);
+        document.undoStack()->undo();
+        QVERIFY(document.course() == RowingCourse::standard());
+
+        // A second drag is a second step; dragging past the finish stops at the finish.
+        document.undoStack()->redo();
+        const QPoint grip2 =
+            canvas.mapFromScene(QPointF(geometry.xOfMetres(1750), 0)) - QPoint(0, 5);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, grip2);
+        QTest::mouseMove(viewport, grip2 + QPoint(400, 0));
+        QTest::mouseMove(viewport, grip2 + QPoint(800, 0));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, grip2 + QPoint(800, 0));
+        QCOMPARE(document.undoStack()->count(), 2);
+        QCOMPARE(document.course().splitLines[3].metres, document.course().lengthMetres());
+    }
+
+    void droppingThePaletteEntryAddsASplitLineThere()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        RowingCanvas canvas(&document);
+        canvas.resize(1200, 500);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        const RowingCourseGeometry geometry(document.course());
+        QMimeData mime;
+        mime.setData(CourseCanvas::paletteMimeType(),
+                     RowingCourseDocument::splitLineEntry().toUtf8());
+        const QPoint at = canvas.mapFromScene(QPointF(geometry.xOfMetres(1234), 30));
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(canvas.viewport(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(canvas.viewport(), &drop);
+        QCOMPARE(document.course().splitLines.size(), std::size_t(5));
+        const int expected = qRound(canvas.mapToScene(at).x() / geometry.spaceMm() *
+                                    document.course().metresPerSpace);
+        QCOMPARE(document.course().splitLines.back().metres, expected);
+        QCOMPARE(document.selectedSplitLine(), 4);
+        QCOMPARE(canvas.splitLineHandle(4)->index(), 4); // its handle is there
+    }
+
+    void clickingSelectsLanesAndSplitLines()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        RowingCanvas canvas(&document);
+        canvas.resize(1200, 500);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        const RowingCourseGeometry geometry(document.course());
+        QTest::mouseClick(canvas.viewport(), Qt::LeftButton, {},
+                          canvas.mapFromScene(geometry.laneRect(3).center() + QPointF(100, 0)));
+        QCOMPARE(document.selectedLane(), 3);
+        QTest::mouseClick(canvas.viewport(), Qt::LeftButton, {},
+                          canvas.mapFromScene(QPointF(geometry.xOfMetres(1500), 40)));
+        QCOMPARE(document.selectedSplitLine(), 2);
+        QTest::ignoreMessage(QtWarningMsg,
+                             "Mouse event \"MousePress\" not accepted by receiving widget");
+        QTest::mouseClick(canvas.viewport(), Qt::LeftButton, {}, QPoint(2, 2)); // outside
+        QVERIFY(document.selection().isEmpty());
+        QCOMPARE(document.undoStack()->count(), 0); // selecting changes nothing
+    }
+};
+
+QTEST_MAIN(TestRowingEditorCommands)
+#include "tst_rowing_editor_commands.moc"
