@@ -486,7 +486,7 @@ void PageRenderer::paintTileLabels(QPainter &painter, int tile) const
             break;
         }
         if (neighbour.overlaps() && neighbour.tile < tile)
-            instruction = tr("trim along the cut marks, lay over %1 matching the marks").arg(label);
+            instruction = tr("cut at the marks, lay over %1").arg(label);
     }
     const QString joinText = joins.isEmpty() ? tr("a whole piece: cut along the cut marks")
                                              : tr("joins %1").arg(joins.join(QStringLiteral(", ")));

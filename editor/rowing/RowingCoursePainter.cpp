@@ -251,8 +251,9 @@ void RowingCoursePainter::paintLaneNames(QPainter &painter, const QRectF &region
         const TextStyle style{std::min(LaneText, laneMm * 0.3), true};
         const double length = laneMm - 3;
         const QString name = print::elidedText(m_course.laneName(lane), style, length);
-        // 3 mm in: clear of the alignment triangles print puts on the edge of a strip.
-        const QRectF box(x + 3 + style.sizeMm * 0.6 - length / 2,
+        // 4.5 mm in: clear of the alignment triangles (2.2 mm deep) print puts on the edge of a
+        // strip, glyph overhang included.
+        const QRectF box(x + 4.5 + style.sizeMm * 0.6 - length / 2,
                          rect.center().y() - style.sizeMm * 0.6, length, style.sizeMm * 1.2);
         painter.setPen(Ink);
         print::drawRotatedText(painter, box, -90, Qt::AlignCenter, name, style);
