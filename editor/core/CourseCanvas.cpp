@@ -49,10 +49,12 @@ QRectF CourseCanvas::contentRect() const
 void CourseCanvas::fitToWindow()
 {
     m_fitting = true;
+    const QSize room = viewport()->size().shrunkBy(contentMargins());
+    if (room.isEmpty())
+        return;
+    arrangeFor(room);
     const QRectF rect = contentRect();
-    const QMargins margins = contentMargins();
-    const QSize room = viewport()->size().shrunkBy(margins);
-    if (rect.isEmpty() || room.isEmpty())
+    if (rect.isEmpty())
         return;
     const double scale = qBound(
         MinZoom, std::min(room.width() / rect.width(), room.height() / rect.height()), MaxZoom);
@@ -138,7 +140,7 @@ void CourseCanvas::dropEvent(QDropEvent *event)
         return;
     }
     const QString id = QString::fromUtf8(event->mimeData()->data(paletteMimeType()));
-    if (m_document->addFromPalette(id, mapToScene(event->position().toPoint())))
+    if (m_document->addFromPalette(id, toCourse(mapToScene(event->position().toPoint()))))
         event->acceptProposedAction();
     else
         event->ignore();

@@ -35,6 +35,13 @@ protected:
     virtual QRectF contentRect() const;
     // Room kept around contentRect() in view pixels, for labels that keep their size on screen.
     virtual QMargins contentMargins() const { return {16, 16, 16, 16}; }
+    // Called by fitToWindow() before it scales, with the view pixels it fits the content into
+    // (the viewport less contentMargins()): a canvas that arranges its content to suit the view
+    // does so here; contentRect() is read afterwards. Does nothing by default.
+    virtual void arrangeFor(const QSize &room) { Q_UNUSED(room) }
+    // The course position (what CourseDocument::addFromPalette() takes) shown at scene point
+    // `scenePos`. The identity by default: the scene is the course.
+    virtual QPointF toCourse(const QPointF &scenePos) const { return scenePos; }
     // Call when contentRect() changed: the scene rectangle follows it (and the view refits if it
     // is fitting).
     void contentChanged();

@@ -41,20 +41,15 @@ private:
 } // namespace
 
 RowingCanvas::RowingCanvas(RowingCourseDocument *document, QWidget *parent)
-    : CourseCanvas(document, parent), m_document(document), m_course(new CourseItem(document)),
-      m_laneHighlight(new QGraphicsRectItem)
+    : CourseCanvas(document, parent), m_document(document)
 {
+    // One row until the view first fits (a shown canvas fits on its first resize).
+    const RowingCourseGeometry geometry(document->course());
+    m_layout =
+        RowingCanvasLayout(geometry, int(geometry.strips().size()), labelsAbove() + labelsBelow());
+    m_course = new CourseItem(document, &m_layout);
     auto *scene = new QGraphicsScene(this);
     scene->addItem(m_course);
-    QPen pen(QApplication::palette().color(QPalette::Highlight), 3);
-    pen.setCosmetic(true);
-    m_laneHighlight->setPen(pen);
-    QColor fill = pen.color();
-    fill.setAlpha(35);
-    m_laneHighlight->setBrush(fill);
-    m_laneHighlight->setZValue(5);
-    m_laneHighlight->setAcceptedMouseButtons(Qt::NoButton);
-    scene->addItem(m_laneHighlight);
     setScene(scene);
     connect(document, &RowingCourseDocument::changed, this, &RowingCanvas::sync);
     connect(document, &RowingCourseDocument::selectionChanged, this, &RowingCanvas::syncSelection);
@@ -68,19 +63,49 @@ SplitLineHandle *RowingCanvas::splitLineHandle(int index) const
 
 QRectF RowingCanvas::contentRect() const
 {
-    return RowingCourseGeometry(m_document->course()).water();
+    return m_layout.sceneRect();
+}
+
+int RowingCanvas::labelsAbove() const
+{
+    // The split-line grips with their two-line labels.
+    return 24 + 2 * QFontMetrics(QApplication::font()).height();
+}
+
+int RowingCanvas::labelsBelow() const
+{
+    return StripLabelHeight + 8;
 }
 
 QMargins RowingCanvas::contentMargins() const
 {
-    // Above: the split-line grips and their two-line labels; below: the strip numbers.
-    const int line = QFontMetrics(QApplication::font()).height();
-    return {16, 24 + 2 * line, 16, StripLabelHeight + 8};
+    // At the sides, room for half a grip's label: a row starts at a strip boundary, where split
+    // lines often are (1000 m on the standard course).
+    const int side = 16 + QFontMetrics(QApplication::font()).height();
+    return {side, labelsAbove(), side, labelsBelow()};
+}
+
+void RowingCanvas::arrangeFor(const QSize &room)
+{
+    RowingCanvasLayout fitted = RowingCanvasLayout::fitted(
+        RowingCourseGeometry(m_document->course()), QSizeF(room), labelsAbove() + labelsBelow());
+    if (fitted == m_layout)
+        return; // a drag while fitting changes nothing here
+    m_layout = std::move(fitted);
+    syncLayout();
+}
+
+QPointF RowingCanvas::toCourse(const QPointF &scenePos) const
+{
+    return m_layout.toCourse(scenePos);
 }
 
 void RowingCanvas::sync()
 {
-    m_course->sync();
+    // The same strips per row and gap over the course as it now is; contentChanged() picks them
+    // afresh if the view is fitting.
+    m_layout = RowingCanvasLayout(RowingCourseGeometry(m_document->course()),
+                                  m_layout.stripsPerRow(), m_layout.gapMm());
     const std::size_t lines = m_document->course().splitLines.size();
     // Handles are kept while the count stays: the one being dragged must survive its own moves.
     while (m_handles.size() > lines) {
@@ -88,23 +113,47 @@ void RowingCanvas::sync()
         m_handles.pop_back();
     }
     while (m_handles.size() < lines) {
-        m_handles.push_back(new SplitLineHandle(m_document, int(m_handles.size())));
+        m_handles.push_back(new SplitLineHandle(m_document, &m_layout, int(m_handles.size())));
         scene()->addItem(m_handles.back());
     }
-    for (SplitLineHandle *handle : m_handles)
-        handle->sync();
-    rebuildStrips();
-    syncSelection();
+    syncLayout();
     contentChanged();
+}
+
+// Everything placed through the layout, after the course or the layout changed.
+void RowingCanvas::syncLayout()
+{
+    m_course->sync();
+    rebuildStrips();
+    syncSelection(); // and the handles
 }
 
 void RowingCanvas::syncSelection()
 {
     const RowingCourseGeometry geometry(m_document->course());
     const int lane = m_document->selectedLane();
-    m_laneHighlight->setVisible(lane >= 0);
-    if (lane >= 0)
-        m_laneHighlight->setRect(geometry.laneRect(lane));
+    const std::vector<QRectF> rects = lane >= 0 && lane < geometry.lanes()
+                                          ? m_layout.toSceneRects(geometry.laneRect(lane))
+                                          : std::vector<QRectF>();
+    while (m_laneHighlights.size() > rects.size()) {
+        delete m_laneHighlights.back();
+        m_laneHighlights.pop_back();
+    }
+    while (m_laneHighlights.size() < rects.size()) {
+        auto *highlight = new QGraphicsRectItem;
+        QPen pen(QApplication::palette().color(QPalette::Highlight), 3);
+        pen.setCosmetic(true);
+        highlight->setPen(pen);
+        QColor fill = pen.color();
+        fill.setAlpha(35);
+        highlight->setBrush(fill);
+        highlight->setZValue(5);
+        highlight->setAcceptedMouseButtons(Qt::NoButton);
+        scene()->addItem(highlight);
+        m_laneHighlights.push_back(highlight);
+    }
+    for (std::size_t i = 0; i < rects.size(); ++i)
+        m_laneHighlights[i]->setRect(rects[i]);
     for (SplitLineHandle *handle : m_handles)
         handle->sync();
 }
@@ -120,9 +169,12 @@ void RowingCanvas::rebuildStrips()
     dashed.setCosmetic(true);
     for (std::size_t i = 0; i < strips.size(); ++i) {
         const RowingCourseGeometry::Strip &strip = strips[i];
-        if (i > 0) {
+        const int row = m_layout.rowOfX(strip.rect.center().x());
+        // A boundary inside a row is dashed; one between rows is the rows' own edges.
+        if (row < m_layout.rowCount() && m_layout.rows()[std::size_t(row)].firstStrip != int(i)) {
+            const QPointF top = m_layout.toScene(QPointF(strip.rect.left(), 0), row);
             auto *line =
-                new QGraphicsLineItem(strip.rect.left(), 0, strip.rect.left(), geometry.width());
+                new QGraphicsLineItem(top.x(), top.y(), top.x(), top.y() + geometry.width());
             line->setPen(dashed);
             line->setZValue(4);
             line->setAcceptedMouseButtons(Qt::NoButton);
@@ -132,7 +184,7 @@ void RowingCanvas::rebuildStrips()
         }
         auto *label =
             new StripLabel(strips.size() > 1 ? tr("Strip %1").arg(strip.number) : tr("One strip"));
-        label->setPos(strip.rect.center().x(), geometry.width());
+        label->setPos(m_layout.toScene(QPointF(strip.rect.center().x(), geometry.width()), row));
         label->setToolTip(tr("Strip %1: spaces %2 to %3, %4 × %5 mm")
                               .arg(strip.number)
                               .arg(strip.firstSpace)

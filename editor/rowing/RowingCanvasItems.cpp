@@ -1,6 +1,7 @@
 #include "RowingCanvasItems.h"
 
 #include "MoveSplitLine.h"
+#include "RowingCanvasLayout.h"
 #include "RowingCourseDocument.h"
 #include "RowingCoursePainter.h"
 #include "rowing/RowingCourseGeometry.h"
@@ -9,6 +10,7 @@
 #include <QCursor>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPalette>
 #include <QStyleOptionGraphicsItem>
 #include <QUndoStack>
@@ -32,7 +34,8 @@ int nextDragKey()
 }
 } // namespace
 
-CourseItem::CourseItem(RowingCourseDocument *document) : m_document(document)
+CourseItem::CourseItem(RowingCourseDocument *document, const RowingCanvasLayout *layout)
+    : m_document(document), m_layout(layout)
 {
     setFlag(ItemUsesExtendedStyleOption); // paint only what is exposed
     setCursor(Qt::PointingHandCursor);
@@ -42,15 +45,34 @@ CourseItem::CourseItem(RowingCourseDocument *document) : m_document(document)
 void CourseItem::sync()
 {
     prepareGeometryChange();
-    m_rect = RowingCourseGeometry(m_document->course()).water();
+    m_rect = m_layout->sceneRect();
     update();
+}
+
+QPainterPath CourseItem::shape() const
+{
+    QPainterPath path;
+    for (int row = 0; row < m_layout->rowCount(); ++row)
+        path.addRect(m_layout->rowSceneRect(row));
+    return path;
 }
 
 void CourseItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    // The painter draws lane names at the left of the region it is given: the exposed part, so
-    // they stay in view while the canvas scrolls.
-    RowingCoursePainter(m_document->course()).paint(*painter, option->exposedRect);
+    // The painter draws lane names at the left of the region it is given: each row's exposed
+    // part, so they start every row and stay in view while the canvas scrolls.
+    const RowingCoursePainter coursePainter(m_document->course());
+    for (int row = 0; row < m_layout->rowCount(); ++row) {
+        const QPointF offset = m_layout->offset(row);
+        const QRectF region =
+            m_layout->rowCourseRect(row).intersected(option->exposedRect.translated(-offset));
+        if (region.isEmpty())
+            continue;
+        painter->save();
+        painter->translate(offset);
+        coursePainter.paint(*painter, region);
+        painter->restore();
+    }
 }
 
 void CourseItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
@@ -60,8 +82,10 @@ void CourseItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     const RowingCourseGeometry geometry(m_document->course());
-    const int lane = int(std::floor(event->pos().y() / geometry.laneMm()));
-    if (lane >= 0 && lane < geometry.lanes())
+    const QPointF scenePos = event->scenePos();
+    const bool onWater = m_layout->rowSceneRect(m_layout->rowAt(scenePos)).contains(scenePos);
+    const int lane = int(std::floor(m_layout->toCourse(scenePos).y() / geometry.laneMm()));
+    if (onWater && lane >= 0 && lane < geometry.lanes())
         m_document->selectLane(lane);
     else
         m_document->selectCourse();
@@ -145,8 +169,9 @@ private:
     bool m_selected = false;
 };
 
-SplitLineHandle::SplitLineHandle(RowingCourseDocument *document, int index)
-    : m_document(document), m_index(index), m_grip(new Grip(this))
+SplitLineHandle::SplitLineHandle(RowingCourseDocument *document, const RowingCanvasLayout *layout,
+                                 int index)
+    : m_document(document), m_layout(layout), m_index(index), m_grip(new Grip(this))
 {
     setCursor(Qt::SizeHorCursor);
     setZValue(10);
@@ -163,7 +188,7 @@ void SplitLineHandle::sync()
     prepareGeometryChange();
     m_height = geometry.width();
     m_halfWidth = geometry.spaceMm() * 0.3;
-    setPos(geometry.xOfMetres(line.metres), 0);
+    setPos(m_layout->toScene(QPointF(geometry.xOfMetres(line.metres), 0)));
     const bool selected = m_document->selectedSplitLine() == m_index;
     setZValue(selected ? 11 : 10); // its label above its neighbours'
     m_grip->setText(tr("%1 m").arg(line.metres), tr("limit %1").arg(line.paceLimit), selected);
@@ -193,10 +218,11 @@ void SplitLineHandle::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     painter->fillRect(boundingRect(), colour);
 }
 
-int SplitLineHandle::metresAt(double x) const
+int SplitLineHandle::metresAt(const QPointF &scenePos) const
 {
     const RowingCourse &course = m_document->course();
     const RowingCourseGeometry geometry(course);
+    const double x = m_layout->toCourse(scenePos).x();
     const long metres = std::lround(x / geometry.spaceMm() * course.metresPerSpace);
     return int(std::clamp<long>(metres, 1, course.lengthMetres()));
 }
@@ -209,6 +235,9 @@ void SplitLineHandle::press(QGraphicsSceneMouseEvent *event)
     }
     m_document->selectSplitLine(m_index);
     m_dragKey = nextDragKey();
+    // Kept through the drag: the press is usually on the grip, in the gap above the row, and the
+    // line must follow the mouse along its row, changing row only when the mouse moves by a row.
+    m_pressDy = pos().y() + m_height / 2 - event->scenePos().y();
     event->accept();
 }
 
@@ -216,7 +245,7 @@ void SplitLineHandle::drag(QGraphicsSceneMouseEvent *event)
 {
     if (m_dragKey == 0 || m_index >= int(m_document->course().splitLines.size()))
         return;
-    const int metres = metresAt(event->scenePos().x());
+    const int metres = metresAt(event->scenePos() + QPointF(0, m_pressDy));
     if (metres != m_document->course().splitLines[std::size_t(m_index)].metres)
         m_document->undoStack()->push(new MoveSplitLine(m_document, m_index, metres, m_dragKey));
 }

@@ -6,6 +6,8 @@
 // Settings go to Qt's test location, so the user's editor layout is untouched.
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
+#include "rowing/RowingCanvas.h"
+#include "rowing/RowingCanvasLayout.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/SetPaceLimit.h"
@@ -69,6 +71,10 @@ int main(int argc, char **argv)
     auto *document = static_cast<rowing::RowingCourseDocument *>(window.document());
     document->selectSplitLine(1);
     save(&window, dir, QStringLiteral("editor-split-line.png"));
+    std::printf("canvas %dx%d at fit: %.3f px/mm, lanes %.1f px tall, %d rows\n",
+                window.canvas()->viewport()->width(), window.canvas()->viewport()->height(),
+                window.canvas()->zoom(), window.canvas()->zoom() * document->course().print.laneMm,
+                static_cast<rowing::RowingCanvas *>(window.canvas())->courseLayout().rowCount());
 
     document->selectLane(2);
     save(&window, dir, QStringLiteral("editor-lane.png"));
@@ -83,8 +89,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < 6; ++i)
         window.canvas()->zoomIn();
     const rowing::RowingCourseGeometry geometry(document->course());
-    window.canvas()->centerOn(geometry.xOfMetres(document->course().splitLines[3].metres),
-                              geometry.width() / 2);
+    const auto *canvas = static_cast<rowing::RowingCanvas *>(window.canvas());
+    window.canvas()->centerOn(canvas->courseLayout().toScene(QPointF(
+        geometry.xOfMetres(document->course().splitLines[3].metres), geometry.width() / 2)));
     save(window.canvas(), dir, QStringLiteral("editor-canvas-zoomed.png"));
     return 0;
 }

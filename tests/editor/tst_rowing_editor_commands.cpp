@@ -2,7 +2,8 @@
 // course before, redo the change again; the merging ones merge when they should (one drag, one
 // typing session) and not otherwise. The document lists split lines by distance in its JSON and
 // maps problem paths back to its own order. A drag of a split-line handle on the canvas is one
-// undo step, snapped to whole metres within the course.
+// undo step, snapped to whole metres within the course, also from one row of the canvas into
+// another; at fit the canvas wraps the course into rows, and keeps them once zoomed.
 #include "rowing/AddSplitLine.h"
 #include "rowing/MoveSplitLine.h"
 #include "rowing/RemoveSplitLine.h"
@@ -10,6 +11,7 @@
 #include "rowing/RenameLane.h"
 #include "rowing/RowingCanvas.h"
 #include "rowing/RowingCanvasItems.h"
+#include "rowing/RowingCanvasLayout.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/SetCourseLength.h"
@@ -270,10 +272,13 @@ private slots:
         canvas.show();
         QVERIFY(QTest::qWaitForWindowExposed(&canvas));
         const RowingCourseGeometry geometry(document.course());
+        const RowingCanvasLayout &layout = canvas.courseLayout();
+        QVERIFY(layout.rowCount() > 1); // the line at 1000 m starts the second row
         QWidget *viewport = canvas.viewport();
-        // The grip sits just above the water at the line.
+        // The grip sits just above the water at the line, in the line's row.
         const QPoint grip =
-            canvas.mapFromScene(QPointF(geometry.xOfMetres(1000), 0)) - QPoint(0, 5);
+            canvas.mapFromScene(layout.toScene(QPointF(geometry.xOfMetres(1000), 0))) -
+            QPoint(0, 5);
         QTest::mousePress(viewport, Qt::LeftButton, {}, grip);
         QCOMPARE(document.selectedSplitLine(), 1);
         for (int step = 1; step <= 10; ++step)
@@ -281,7 +286,7 @@ private slots:
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, grip + QPoint(100, 0));
         QCOMPARE(document.undoStack()->count(), 1);
         const int moved = document.course().splitLines[1].metres;
-        const int expected = qRound(canvas.mapToScene(grip + QPoint(100, 0)).x() /
+        const int expected = qRound(layout.toCourse(canvas.mapToScene(grip + QPoint(100, 0))).x() /
                                     geometry.spaceMm() * document.course().metresPerSpace);
         QVERIFY2(qAbs(moved - expected) <= 1, qPrintable(QString::number(moved)));
         QVERIFY(moved > 1000);
@@ -291,7 +296,8 @@ private slots:
         // A second drag is a second step; dragging past the finish stops at the finish.
         document.undoStack()->redo();
         const QPoint grip2 =
-            canvas.mapFromScene(QPointF(geometry.xOfMetres(1750), 0)) - QPoint(0, 5);
+            canvas.mapFromScene(layout.toScene(QPointF(geometry.xOfMetres(1750), 0))) -
+            QPoint(0, 5);
         QTest::mousePress(viewport, Qt::LeftButton, {}, grip2);
         QTest::mouseMove(viewport, grip2 + QPoint(400, 0));
         QTest::mouseMove(viewport, grip2 + QPoint(800, 0));
@@ -311,16 +317,20 @@ private slots:
         QMimeData mime;
         mime.setData(CourseCanvas::paletteMimeType(),
                      RowingCourseDocument::splitLineEntry().toUtf8());
-        const QPoint at = canvas.mapFromScene(QPointF(geometry.xOfMetres(1234), 30));
+        const RowingCanvasLayout &layout = canvas.courseLayout();
+        QCOMPARE(layout.rowOfX(geometry.xOfMetres(1234)), 1); // dropped on the second row
+        const QPoint at =
+            canvas.mapFromScene(layout.toScene(QPointF(geometry.xOfMetres(1234), 30)));
         QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, {});
         QCoreApplication::sendEvent(canvas.viewport(), &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, {});
         QCoreApplication::sendEvent(canvas.viewport(), &drop);
         QCOMPARE(document.course().splitLines.size(), std::size_t(5));
-        const int expected = qRound(canvas.mapToScene(at).x() / geometry.spaceMm() *
-                                    document.course().metresPerSpace);
+        const int expected = qRound(layout.toCourse(canvas.mapToScene(at)).x() /
+                                    geometry.spaceMm() * document.course().metresPerSpace);
         QCOMPARE(document.course().splitLines.back().metres, expected);
+        QVERIFY(qAbs(expected - 1234) <= 1);
         QCOMPARE(document.selectedSplitLine(), 4);
         QCOMPARE(canvas.splitLineHandle(4)->index(), 4); // its handle is there
     }
@@ -333,17 +343,120 @@ private slots:
         canvas.show();
         QVERIFY(QTest::qWaitForWindowExposed(&canvas));
         const RowingCourseGeometry geometry(document.course());
+        const RowingCanvasLayout &layout = canvas.courseLayout();
+        QVERIFY(layout.rowCount() > 1);
+        const auto at = [&](const QPointF &course) {
+            return canvas.mapFromScene(layout.toScene(course));
+        };
         QTest::mouseClick(canvas.viewport(), Qt::LeftButton, {},
-                          canvas.mapFromScene(geometry.laneRect(3).center() + QPointF(100, 0)));
+                          at(geometry.laneRect(3).center() + QPointF(100, 0)));
         QCOMPARE(document.selectedLane(), 3);
         QTest::mouseClick(canvas.viewport(), Qt::LeftButton, {},
-                          canvas.mapFromScene(QPointF(geometry.xOfMetres(1500), 40)));
+                          at(QPointF(geometry.xOfMetres(300), geometry.laneRect(4).center().y())));
+        QCOMPARE(document.selectedLane(), 4); // in the first row
+        QTest::mouseClick(canvas.viewport(), Qt::LeftButton, {},
+                          at(QPointF(geometry.xOfMetres(1500), 40)));
         QCOMPARE(document.selectedSplitLine(), 2);
+        // Between the rows, under the labels: the course.
+        const QRectF first = layout.rowSceneRect(0);
+        QTest::ignoreMessage(QtWarningMsg,
+                             "Mouse event \"MousePress\" not accepted by receiving widget");
+        QTest::mouseClick(
+            canvas.viewport(), Qt::LeftButton, {},
+            canvas.mapFromScene(QPointF(first.left() + 5, first.bottom() + layout.gapMm() / 4)));
+        QVERIFY(document.selection().isEmpty());
+        document.selectLane(0);
         QTest::ignoreMessage(QtWarningMsg,
                              "Mouse event \"MousePress\" not accepted by receiving widget");
         QTest::mouseClick(canvas.viewport(), Qt::LeftButton, {}, QPoint(2, 2)); // outside
         QVERIFY(document.selection().isEmpty());
         QCOMPARE(document.undoStack()->count(), 0); // selecting changes nothing
+    }
+
+    void aHandleDraggedIntoAnotherRowMovesTheLineThere()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        RowingCanvas canvas(&document);
+        canvas.resize(1200, 500);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        const RowingCourseGeometry geometry(document.course());
+        const RowingCanvasLayout &layout = canvas.courseLayout();
+        QCOMPARE(layout.rowOfX(geometry.xOfMetres(500)), 0);
+        QCOMPARE(layout.rowOfX(geometry.xOfMetres(1300)), 1);
+        QWidget *viewport = canvas.viewport();
+        const QPoint offset(0, -5); // on the grip, just above the row
+        const QPoint from =
+            canvas.mapFromScene(layout.toScene(QPointF(geometry.xOfMetres(500), 0))) + offset;
+        const QPoint to =
+            canvas.mapFromScene(layout.toScene(QPointF(geometry.xOfMetres(1300), 0))) + offset;
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QCOMPARE(document.selectedSplitLine(), 0);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(viewport, from + (to - from) * step / 10);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QCOMPARE(document.undoStack()->count(), 1);
+        QVERIFY2(qAbs(document.course().splitLines[0].metres - 1300) <= 2,
+                 qPrintable(QString::number(document.course().splitLines[0].metres)));
+        // The handle went along, into the second row.
+        SplitLineHandle *handle = canvas.splitLineHandle(0);
+        QVERIFY(layout.rowSceneRect(1).contains(handle->pos()));
+        document.undoStack()->undo();
+        QVERIFY(document.course() == RowingCourse::standard());
+        QVERIFY(layout.rowSceneRect(0).contains(handle->pos()));
+
+        // The mouse wandering up, less than half a row, while dragging the 1500 m line along the
+        // second row: the line stays in the second row.
+        const QPoint grip =
+            canvas.mapFromScene(layout.toScene(QPointF(geometry.xOfMetres(1500), 0))) + offset;
+        const int pitch = qRound((geometry.width() + layout.gapMm()) * canvas.zoom());
+        const QPoint drift(100, -pitch * 4 / 10);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, grip);
+        for (int step = 1; step <= 10; ++step)
+            QTest::mouseMove(viewport, grip + drift * step / 10);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, grip + drift);
+        QCOMPARE(document.undoStack()->count(), 1); // in place of the undone drag
+        QCOMPARE(document.undoStack()->index(), 1);
+        const int expected = qRound(layout.toCourse(canvas.mapToScene(grip + QPoint(100, 0))).x() /
+                                    geometry.spaceMm() * document.course().metresPerSpace);
+        QVERIFY2(qAbs(document.course().splitLines[2].metres - expected) <= 1,
+                 qPrintable(QString::number(document.course().splitLines[2].metres)));
+        QVERIFY(layout.rowSceneRect(1).contains(canvas.splitLineHandle(2)->pos()));
+    }
+
+    void fitWrapsTheCourseIntoRowsAndZoomKeepsThem()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        RowingCanvas canvas(&document);
+        canvas.resize(1200, 500);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        const RowingCourseGeometry geometry(document.course());
+        const RowingCanvasLayout &layout = canvas.courseLayout();
+        QCOMPARE(layout.rowCount(), 2);
+        // Lanes nearly twice as tall as one row could ever make them.
+        const double oneRow = canvas.viewport()->width() / geometry.water().width();
+        QVERIFY2(canvas.zoom() > 1.8 * oneRow, qPrintable(QString::number(canvas.zoom())));
+        const QRectF shown = canvas.mapToScene(canvas.viewport()->rect()).boundingRect();
+        QVERIFY(shown.contains(layout.sceneRect())); // all of it in view
+
+        // A very wide view: one row.
+        canvas.resize(3000, 400);
+        QTRY_COMPARE(layout.rowCount(), 1);
+        canvas.resize(1200, 500);
+        QTRY_COMPARE(layout.rowCount(), 2);
+
+        // Zoomed: the rows stay, through resizes and course changes.
+        const int perRow = layout.stripsPerRow();
+        canvas.zoomIn();
+        canvas.resize(3000, 400);
+        QTest::qWait(50);
+        document.undoStack()->push(new MoveSplitLine(&document, 0, 600));
+        QCOMPARE(layout.stripsPerRow(), perRow);
+        QCOMPARE(layout.rowCount(), 2);
+        // Fit to Window picks afresh.
+        canvas.fitToWindow();
+        QCOMPARE(layout.rowCount(), 1);
     }
 };
 
