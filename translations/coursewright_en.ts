@@ -56,12 +56,59 @@
     </message>
 </context>
 <context>
+    <name>cw::CourseExporter</name>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>Exported %n file to %1</numerusform>
+            <numerusform>Exported %n files to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::PlayersDock</name>
     <message numerus="yes">
         <source>%n metre(s) rowed</source>
         <translation>
             <numerusform>%n metre rowed</numerusform>
             <numerusform>%n metres rowed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::ValidationDock</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingCourse</name>
+    <message numerus="yes">
+        <source>%n strip(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
+        <translation>
+            <numerusform>%n strip of up to %1 × %2 mm does not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
+            <numerusform>%n strips of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingCourseProperties</name>
+    <message numerus="yes">
+        <source>%n strip(s), up to %1 × %2 mm; the paper prints %3 × %4 mm.</source>
+        <translation>
+            <numerusform>%n strip, up to %1 × %2 mm; the paper prints %3 × %4 mm.</numerusform>
+            <numerusform>%n strips, up to %1 × %2 mm; the paper prints %3 × %4 mm.</numerusform>
         </translation>
     </message>
 </context>

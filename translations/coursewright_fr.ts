@@ -368,6 +368,376 @@
     </message>
 </context>
 <context>
+    <name>cw::CourseEditorMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Course…</source>
+        <translation>&amp;Nouveau parcours…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Ré&amp;tablir la version enregistrée</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Exporter en S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;NG…</source>
+        <translation>Exporter en PN&amp;G…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Course</source>
+        <translation>&amp;Parcours</translation>
+    </message>
+    <message>
+        <source>&amp;Validate</source>
+        <translation>&amp;Valider</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Course</source>
+        <translation>&amp;Jouer ce parcours</translation>
+    </message>
+</context>
+<context>
+    <name>cw::CourseEditorWindow</name>
+    <message>
+        <source>Cannot print or export the course</source>
+        <translation>Impossible d’imprimer ou d’exporter le parcours</translation>
+    </message>
+    <message>
+        <source>Cannot create the course</source>
+        <translation>Impossible de créer le parcours</translation>
+    </message>
+    <message>
+        <source>The editor cannot edit courses of kind “%1”.</source>
+        <translation>L’éditeur ne sait pas modifier les parcours de type « %1 ».</translation>
+    </message>
+    <message>
+        <source>Cannot open the course</source>
+        <translation>Impossible d’ouvrir le parcours</translation>
+    </message>
+    <message>
+        <source>the editor cannot edit courses of kind “%1”</source>
+        <translation>l’éditeur ne sait pas modifier les parcours de type « %1 »</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>Cannot save the course</source>
+        <translation>Impossible d’enregistrer le parcours</translation>
+    </message>
+    <message>
+        <source>%1: built-in courses cannot be changed; save a copy elsewhere.</source>
+        <translation>%1 : les parcours intégrés ne peuvent pas être modifiés ; enregistrez-en une copie ailleurs.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The course “%1” has changes that are not saved.</source>
+        <translation>Le parcours « %1 » contient des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>New Course</source>
+        <translation>Nouveau parcours</translation>
+    </message>
+    <message>
+        <source>Kind of course:</source>
+        <translation>Type de parcours :</translation>
+    </message>
+    <message>
+        <source>Open Course</source>
+        <translation>Ouvrir un parcours</translation>
+    </message>
+    <message>
+        <source>Course files (*.json);;All files (*)</source>
+        <translation>Fichiers de parcours (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it has been removed from the recent files.</source>
+        <translation>%1 n’existe plus ; il a été retiré des fichiers récents.</translation>
+    </message>
+    <message>
+        <source>Save Course</source>
+        <translation>Enregistrer le parcours</translation>
+    </message>
+    <message>
+        <source>Course files (*.json)</source>
+        <translation>Fichiers de parcours (*.json)</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Rétablir la version enregistrée</translation>
+    </message>
+    <message>
+        <source>Drop every change made since “%1” was saved?</source>
+        <translation>Abandonner toutes les modifications faites depuis l’enregistrement de « %1 » ?</translation>
+    </message>
+    <message>
+        <source>The course has errors: it cannot be played yet.</source>
+        <translation>Le parcours contient des erreurs : il ne peut pas encore être joué.</translation>
+    </message>
+    <message>
+        <source>The course can be played.</source>
+        <translation>Le parcours peut être joué.</translation>
+    </message>
+    <message>
+        <source>Start a new game on this course</source>
+        <translation>Lancer une nouvelle partie sur ce parcours</translation>
+    </message>
+    <message>
+        <source>The course cannot be played until its errors are fixed (%1).</source>
+        <translation>Le parcours ne pourra être joué qu’une fois ses erreurs corrigées (%1).</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (lecture seule)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Course Editor</source>
+        <translation>%1[*] — Éditeur de parcours</translation>
+    </message>
+    <message>
+        <source>&amp;Save a Copy…</source>
+        <translation>&amp;Enregistrer une copie…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Historique des actions</translation>
+    </message>
+    <message>
+        <source>&lt;course as opened&gt;</source>
+        <translation>&lt;parcours à l’ouverture&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cw::CourseExporter</name>
+    <message>
+        <source>course</source>
+        <translation>parcours</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Images SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Course</source>
+        <translation>Exporter le parcours</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>Exportation vers %1…</translation>
+    </message>
+    <message>
+        <source>Print Course</source>
+        <translation>Imprimer le parcours</translation>
+    </message>
+    <message>
+        <source>Printing…</source>
+        <translation>Impression…</translation>
+    </message>
+    <message>
+        <source>The course was sent to the printer.</source>
+        <translation>Le parcours a été envoyé à l’imprimante.</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Fichier exporté : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n fichier exporté dans %1</numerusform>
+            <numerusform>%n fichiers exportés dans %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::CourseFile</name>
+    <message>
+        <source>file not found</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>is a folder, not a course file</source>
+        <translation>est un dossier, pas un fichier de parcours</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large for a course file (at most %2)</source>
+        <translation>%1 octets, c’est trop pour un fichier de parcours (au plus %2)</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>lecture impossible : %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>too large for a course file (at most %1 bytes)</source>
+        <translation>trop gros pour un fichier de parcours (au plus %1 octets)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>JSON invalide ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>le niveau supérieur doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>missing or not a string (expected one of: %1)</source>
+        <translation>absent ou pas une chaîne (attendu : %1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a course kind (expected one of: %2)</source>
+        <translation>« %1 » n’est pas un type de parcours (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>missing or not a whole number from 1 (this version of Coursewright writes %1)</source>
+        <translation>absent ou pas un nombre entier à partir de 1 (cette version de Coursewright écrit %1)</translation>
+    </message>
+    <message>
+        <source>%1 is newer than this version of Coursewright reads (%2): update Coursewright to open this course</source>
+        <translation>%1 est plus récent que ce que lit cette version de Coursewright (%2) : mettez à jour Coursewright pour ouvrir ce parcours</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1 : écriture impossible (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::CourseJsonReader</name>
+    <message>
+        <source>must be a whole number, found %1</source>
+        <translation>doit être un nombre entier, trouvé %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>doit être un nombre</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, found %3</source>
+        <translation>doit être entre %1 et %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>at most %1 characters, found %2</source>
+        <translation>au plus %1 caractères, trouvé %2</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>doit être un tableau</translation>
+    </message>
+    <message>
+        <source>at most %1 entries, found %2</source>
+        <translation>au plus %1 entrées, trouvé %2</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+</context>
+<context>
     <name>cw::CoursePanel</name>
     <message>
         <source>Split line</source>
@@ -536,6 +906,18 @@
         <source>&amp;Reset Layout</source>
         <translation>&amp;Réinitialiser la disposition</translation>
     </message>
+    <message>
+        <source>&amp;Course</source>
+        <translation>Par&amp;cours</translation>
+    </message>
+    <message>
+        <source>Course &amp;Editor…</source>
+        <translation>Éditeur de &amp;parcours…</translation>
+    </message>
+    <message>
+        <source>Edit the Course of This &amp;Game</source>
+        <translation>&amp;Modifier le parcours de cette partie</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainWindow</name>
@@ -646,14 +1028,6 @@
 <context>
     <name>cw::NewGameDialog</name>
     <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1 : illisible (%2)</translation>
-    </message>
-    <message>
-        <source>%1: not a JSON course (offset %2: %3)</source>
-        <translation>%1 : pas un parcours JSON (position %2 : %3)</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -714,20 +1088,12 @@
         <translation>Parcours (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>%1: lanes: missing or not a positive number</source>
-        <translation>%1 : lanes : absent ou pas un nombre positif</translation>
-    </message>
-    <message>
         <source>%1 lanes, %2 m</source>
         <translation>%1 couloirs, %2 m</translation>
     </message>
     <message>
         <source>At least one boat is needed.</source>
         <translation>Il faut au moins un bateau.</translation>
-    </message>
-    <message>
-        <source>%1 boats do not fit the course&apos;s %2 lanes.</source>
-        <translation>%1 bateaux ne tiennent pas dans les %2 couloirs du parcours.</translation>
     </message>
     <message>
         <source>The boat in lane %1 needs a name.</source>
@@ -740,6 +1106,50 @@
     <message>
         <source>Choose a course file.</source>
         <translation>Choisissez un fichier de parcours.</translation>
+    </message>
+    <message>
+        <source>%1 (from the editor)</source>
+        <translation>%1 (depuis l’éditeur)</translation>
+    </message>
+    <message>
+        <source>the course being edited</source>
+        <translation>le parcours en cours d’édition</translation>
+    </message>
+    <message>
+        <source>built-in course</source>
+        <translation>parcours intégré</translation>
+    </message>
+    <message>
+        <source>This course cannot be raced:
+%1</source>
+        <translation>Impossible de courir sur ce parcours :
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::PageSpec</name>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>%1 landscape</source>
+        <translation>%1 paysage</translation>
+    </message>
+    <message>
+        <source>%1 portrait</source>
+        <translation>%1 portrait</translation>
+    </message>
+</context>
+<context>
+    <name>cw::PaletteDock</name>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
     </message>
 </context>
 <context>
@@ -829,6 +1239,17 @@
     </message>
 </context>
 <context>
+    <name>cw::RecentFiles</name>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+</context>
+<context>
     <name>cw::RulesDialog</name>
     <message>
         <source>Rules</source>
@@ -898,6 +1319,51 @@
     </message>
 </context>
 <context>
+    <name>cw::ValidationDock</name>
+    <message>
+        <source>No problems</source>
+        <translation>Aucun problème</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>The course can be played.</source>
+        <translation>Le parcours peut être joué.</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+</context>
+<context>
     <name>cw::cli::CommandLine</name>
     <message>
         <source>Usage: %1 %2 %3</source>
@@ -915,40 +1381,86 @@
         <source>--%1: expected a whole number from %2 to %3, found &quot;%4&quot;</source>
         <translation>--%1 : nombre entier de %2 à %3 attendu, trouvé « %4 »</translation>
     </message>
+    <message>
+        <source>PAPER</source>
+        <translation>PAPIER</translation>
+    </message>
+    <message>
+        <source>With --paper: landscape sheets.</source>
+        <translation>Avec --paper : feuilles en paysage.</translation>
+    </message>
+    <message>
+        <source>--landscape needs --paper</source>
+        <translation>--landscape demande --paper</translation>
+    </message>
+    <message>
+        <source>--paper: expected a4 or letter, found &quot;%1&quot;</source>
+        <translation>--paper : a4 ou letter attendu, trouvé « %1 »</translation>
+    </message>
 </context>
 <context>
-    <name>cw::cli::CourseValidator</name>
+    <name>cw::cli::ExportCommand</name>
     <message>
-        <source>file not found</source>
-        <translation>fichier introuvable</translation>
+        <source>Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per page: OUT itself for a single page, else OUT&apos;s name with -map, -A1, -A2, … before its extension). Pages that do not fit the paper are tiled, with an assembly map first.
+Exit status: 0 when every page was written, 1 when the course cannot be read or a file cannot be written, 2 on a usage error.</source>
+        <translation>Imprime un parcours à l’échelle réelle en PDF (un seul fichier), ou en SVG ou PNG (un fichier par page : SORTIE elle-même pour une page unique, sinon le nom de SORTIE suivi de -map, -A1, -A2, … avant son extension). Les pages qui ne tiennent pas sur le papier sont réparties en mosaïque, précédées d’un plan d’assemblage.
+Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est illisible ou si un fichier ne peut être écrit, 2 en cas d’erreur d’utilisation.</translation>
     </message>
     <message>
-        <source>is a folder, not a course file</source>
-        <translation>est un dossier, pas un fichier de parcours</translation>
+        <source>The course file to print.</source>
+        <translation>Le fichier de parcours à imprimer.</translation>
     </message>
     <message>
-        <source>cannot read: %1</source>
-        <translation>lecture impossible : %1</translation>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>le fichier est vide</translation>
+        <source>pdf, svg or png (default: from OUT&apos;s extension).</source>
+        <translation>pdf, svg ou png (par défaut : d’après l’extension de SORTIE).</translation>
     </message>
     <message>
-        <source>not valid JSON at line %1, column %2: %3</source>
-        <translation>JSON invalide ligne %1, colonne %2 : %3</translation>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
     </message>
     <message>
-        <source>the top level must be a JSON object</source>
-        <translation>le niveau supérieur doit être un objet JSON</translation>
+        <source>a4 or letter, portrait unless --landscape (default: the course&apos;s own paper and orientation).</source>
+        <translation>a4 ou letter, en portrait sauf avec --landscape (par défaut : le papier et l’orientation du parcours).</translation>
     </message>
     <message>
-        <source>kind: missing or not a string (expected one of: %1)</source>
-        <translation>kind : absent ou pas une chaîne (attendu : %1)</translation>
+        <source>The file to write.</source>
+        <translation>Le fichier à écrire.</translation>
     </message>
     <message>
-        <source>kind: &quot;%1&quot; is not a course kind (expected one of: %2)</source>
-        <translation>kind : « %1 » n’est pas un type de parcours (attendu : %2)</translation>
+        <source>OUT</source>
+        <translation>SORTIE</translation>
+    </message>
+    <message>
+        <source>no course file given</source>
+        <translation>aucun fichier de parcours donné</translation>
+    </message>
+    <message>
+        <source>one course file at a time, found %1: %2</source>
+        <translation>un seul fichier de parcours à la fois, trouvé %1 : %2</translation>
+    </message>
+    <message>
+        <source>--out: no output file given</source>
+        <translation>--out : aucun fichier de sortie donné</translation>
+    </message>
+    <message>
+        <source>--format: expected pdf, svg or png, found &quot;%1&quot;</source>
+        <translation>--format : pdf, svg ou png attendu, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>--format: not given, and &quot;%1&quot; does not end in .pdf, .svg or .png</source>
+        <translation>--format : non donné, et « %1 » ne se termine pas par .pdf, .svg ou .png</translation>
+    </message>
+    <message>
+        <source>FILE --out OUT [--format pdf|svg|png] [--paper a4|letter [--landscape]]</source>
+        <translation>FICHIER --out SORTIE [--format pdf|svg|png] [--paper a4|letter [--landscape]]</translation>
+    </message>
+    <message>
+        <source>Print a course to PDF, SVG or PNG at true scale</source>
+        <translation>Imprimer un parcours en PDF, SVG ou PNG à l’échelle réelle</translation>
     </message>
 </context>
 <context>
@@ -1246,12 +1758,6 @@ Options :
 <context>
     <name>cw::cli::ValidateCommand</name>
     <message>
-        <source>Checks course files: their JSON structure and the rules of their game.
-Exit status: 0 when every course is valid, 1 when any is not, 2 on a usage error.</source>
-        <translation>Vérifie des fichiers de parcours : leur structure JSON et les règles de leur jeu.
-Code de sortie : 0 si tous les parcours sont valides, 1 sinon, 2 en cas d’erreur d’utilisation.</translation>
-    </message>
-    <message>
         <source>The course files to check.</source>
         <translation>Les fichiers de parcours à vérifier.</translation>
     </message>
@@ -1271,6 +1777,203 @@ Code de sortie : 0 si tous les parcours sont valides, 1 sinon, 2 en cas d’erre
         <source>Check course files</source>
         <translation>Vérifier des fichiers de parcours</translation>
     </message>
+    <message>
+        <source>Checks course files: their JSON structure and the rules of their game, exactly as the editor and New Game check them.
+Exit status: 0 when every course is valid (warnings allowed), 1 when any has an error, 2 on a usage error.</source>
+        <translation>Vérifie des fichiers de parcours : leur structure JSON et les règles de leur jeu, exactement comme l’éditeur et Nouvelle partie les vérifient.
+Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 si l’un d’eux contient une erreur, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>Also check that the course holds N players (as New Game does).</source>
+        <translation>Vérifier aussi que le parcours accueille N joueurs (comme Nouvelle partie).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Check the print layout against this paper (a4 or letter) instead of the course&apos;s own.</source>
+        <translation>Vérifier la mise en page d’impression avec ce papier (a4 ou letter) au lieu de celui du parcours.</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1 : avertissement : %2</translation>
+    </message>
+    <message>
+        <source>[--seats N] [--paper a4|letter [--landscape]] FILE…</source>
+        <translation>[--seats N] [--paper a4|letter [--landscape]] FICHIER…</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::CoursePrinting</name>
+    <message>
+        <source>&quot;%1&quot; courses cannot be printed yet</source>
+        <translation>les parcours « %1 » ne peuvent pas encore être imprimés</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::PageRenderer</name>
+    <message>
+        <source>Assembly map · %1 · pages to cut out: %2 · print at 100 %</source>
+        <translation>Plan d’assemblage · %1 · pages à découper : %2 · imprimer à 100 %</translation>
+    </message>
+    <message>
+        <source>Each rectangle is one page, labelled as in its margin. Cut every page along its cut marks.</source>
+        <translation>Chaque rectangle est une page, repérée comme dans sa marge. Découpez chaque page le long de ses traits de coupe.</translation>
+    </message>
+    <message>
+        <source>Pages of one piece overlap by %1 mm: glue the shaded zone under the next page, matching the round marks.</source>
+        <translation>Les pages d’une même pièce se chevauchent de %1 mm : collez la zone grisée sous la page suivante en alignant les repères ronds.</translation>
+    </message>
+    <message>
+        <source>Lay the pieces edge to edge as shown.</source>
+        <translation>Placez les pièces bord à bord comme indiqué.</translation>
+    </message>
+    <message>
+        <source>continues with %1 ↓</source>
+        <translation>suite : %1 ↓</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <source>This bar measures 100 mm when printed at 100 % (no &quot;fit to page&quot;).</source>
+        <translation>Cette barre mesure 100 mm une fois imprimée à 100 % (sans « ajuster à la page »).</translation>
+    </message>
+    <message>
+        <source>glue under %1</source>
+        <translation>coller sous %1</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 on the left</source>
+        <translation>%1 à gauche</translation>
+    </message>
+    <message>
+        <source>%1 on the right</source>
+        <translation>%1 à droite</translation>
+    </message>
+    <message>
+        <source>%1 above</source>
+        <translation>%1 au-dessus</translation>
+    </message>
+    <message>
+        <source>%1 below</source>
+        <translation>%1 en dessous</translation>
+    </message>
+    <message>
+        <source>a whole piece: cut along the cut marks</source>
+        <translation>pièce entière : découper le long des traits de coupe</translation>
+    </message>
+    <message>
+        <source>joins %1</source>
+        <translation>jouxte %1</translation>
+    </message>
+    <message>
+        <source>cut at the marks, lay over %1</source>
+        <translation>couper aux repères, poser sur %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::PrintExport</name>
+    <message>
+        <source>nothing to print</source>
+        <translation>rien à imprimer</translation>
+    </message>
+    <message>
+        <source>the layout needs more than %1 pages</source>
+        <translation>la mise en page demande plus de %1 pages</translation>
+    </message>
+    <message>
+        <source>could not start the PDF</source>
+        <translation>impossible de créer le PDF</translation>
+    </message>
+    <message>
+        <source>%1, page %2 of %3</source>
+        <translation>%1, page %2 sur %3</translation>
+    </message>
+    <message>
+        <source>could not start the SVG</source>
+        <translation>impossible de créer le SVG</translation>
+    </message>
+    <message>
+        <source>not enough memory for the image</source>
+        <translation>mémoire insuffisante pour l’image</translation>
+    </message>
+    <message>
+        <source>choose A4 or Letter paper: the course is laid out for those</source>
+        <translation>choisissez du papier A4 ou Lettre US : le parcours est mis en page pour ces formats</translation>
+    </message>
+    <message>
+        <source>the printer could not start</source>
+        <translation>l’imprimante n’a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>printing failed</source>
+        <translation>échec de l’impression</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::AddSplitLine</name>
+    <message>
+        <source>Add Split Line at %1 m</source>
+        <translation>Ajouter une ligne de passage à %1 m</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::MoveSplitLine</name>
+    <message>
+        <source>Move Split Line to %1 m</source>
+        <translation>Déplacer une ligne de passage vers %1 m</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RemoveSplitLine</name>
+    <message>
+        <source>Remove Split Line at %1 m</source>
+        <translation>Supprimer la ligne de passage à %1 m</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RenameCourse</name>
+    <message>
+        <source>Rename Course</source>
+        <translation>Renommer le parcours</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RenameLane</name>
+    <message>
+        <source>Rename Lane %1</source>
+        <translation>Renommer le couloir %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingCanvas</name>
+    <message>
+        <source>Strip %1 starts here (space %2)</source>
+        <translation>La bande %1 commence ici (case %2)</translation>
+    </message>
+    <message>
+        <source>Strip %1</source>
+        <translation>Bande %1</translation>
+    </message>
+    <message>
+        <source>One strip</source>
+        <translation>Une seule bande</translation>
+    </message>
+    <message>
+        <source>Strip %1: spaces %2 to %3, %4 × %5 mm</source>
+        <translation>Bande %1 : cases %2 à %3, %4 × %5 mm</translation>
+    </message>
 </context>
 <context>
     <name>cw::rowing::RowingCourse</name>
@@ -1279,76 +1982,242 @@ Code de sortie : 0 si tous les parcours sont valides, 1 sinon, 2 en cas d’erre
         <translation>Standard 2000 m</translation>
     </message>
     <message>
-        <source>kind: missing or not a string (expected &quot;rowing&quot;)</source>
-        <translation>kind : absent ou pas une chaîne (« rowing » attendu)</translation>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
     </message>
     <message>
-        <source>kind: expected &quot;rowing&quot;, found &quot;%1&quot;</source>
-        <translation>kind : « rowing » attendu, trouvé « %1 »</translation>
+        <source>must be a colour &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
+        <translation>doit être une couleur « #rrggbb », trouvé « %1 »</translation>
     </message>
     <message>
-        <source>formatVersion: %1 is newer than this version of Coursewright reads (%2)</source>
-        <translation>formatVersion : %1 est plus récent que ce que lit cette version de Coursewright (%2)</translation>
+        <source>must be &quot;a4&quot; or &quot;letter&quot;, found &quot;%1&quot;</source>
+        <translation>doit valoir « a4 » ou « letter », trouvé « %1 »</translation>
     </message>
     <message>
-        <source>name: must be a string</source>
-        <translation>name : doit être une chaîne</translation>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
     </message>
     <message>
-        <source>splitLines: missing</source>
-        <translation>splitLines : absent</translation>
+        <source>expected &quot;rowing&quot;, found &quot;%1&quot;</source>
+        <translation>« rowing » attendu, trouvé « %1 »</translation>
     </message>
     <message>
-        <source>splitLines: must be an array</source>
-        <translation>splitLines : doit être un tableau</translation>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, trouvé %2</translation>
     </message>
     <message>
-        <source>splitLines: at most %1 lines, found %2</source>
-        <translation>splitLines : au plus %1 lignes, trouvé %2</translation>
+        <source>%1 m is outside the course (1 to %2 m)</source>
+        <translation>%1 m est hors du parcours (1 à %2 m)</translation>
     </message>
     <message>
-        <source>%1: must be an object</source>
-        <translation>%1 : doit être un objet</translation>
+        <source>another split line is already at %1 m</source>
+        <translation>une autre ligne de passage est déjà à %1 m</translation>
     </message>
     <message>
-        <source>lanes: must be between %1 and %2, found %3</source>
-        <translation>lanes : doit être entre %1 et %2, trouvé %3</translation>
+        <source>crossed on the same space (%1) as the %2 m line: a boat pays at both at once</source>
+        <translation>franchie sur la même case (%1) que la ligne des %2 m : un bateau paie aux deux à la fois</translation>
     </message>
     <message>
-        <source>spaces: must be between 1 and %1, found %2</source>
-        <translation>spaces : doit être entre 1 et %1, trouvé %2</translation>
+        <source>must be at least 1, found %1</source>
+        <translation>doit valoir au moins 1, trouvé %1</translation>
     </message>
     <message>
-        <source>metresPerSpace: must be between 1 and %1, found %2</source>
-        <translation>metresPerSpace : doit être entre 1 et %1, trouvé %2</translation>
+        <source>%1 lanes cannot hold the %2 boats chosen for the game</source>
+        <translation>%1 couloirs ne peuvent pas accueillir les %2 bateaux choisis pour la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strip(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
+        <translation>
+            <numerusform>%n bande de %1 × %2 mm au plus ne tient pas dans la zone imprimable de %3 × %4 mm (%5) et sera répartie sur plusieurs feuilles</numerusform>
+            <numerusform>%n bandes de %1 × %2 mm au plus ne tiennent pas dans la zone imprimable de %3 × %4 mm (%5) et seront réparties sur plusieurs feuilles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingCourseDocument</name>
+    <message>
+        <source>Split line at %1 m</source>
+        <translation>Ligne de passage à %1 m</translation>
     </message>
     <message>
-        <source>sectorMetres: must be at least 1, found %1</source>
-        <translation>sectorMetres : doit valoir au moins 1, trouvé %1</translation>
+        <source>%1: pace limit</source>
+        <translation>%1 : allure limite</translation>
     </message>
     <message>
-        <source>%1.metres: %2 m is outside the course (1 to %3 m)</source>
-        <translation>%1.metres : %2 m est hors du parcours (1 à %3 m)</translation>
+        <source>%1: colour</source>
+        <translation>%1 : couleur</translation>
     </message>
     <message>
-        <source>%1.metres: another split line is already at %2 m</source>
-        <translation>%1.metres : une autre ligne de passage est déjà à %2 m</translation>
+        <source>Course name</source>
+        <translation>Nom du parcours</translation>
     </message>
     <message>
-        <source>%1.paceLimit: must be at least 1, found %2</source>
-        <translation>%1.paceLimit : doit valoir au moins 1, trouvé %2</translation>
+        <source>Lanes</source>
+        <translation>Couloirs</translation>
     </message>
     <message>
-        <source>%1: missing</source>
-        <translation>%1 : absent</translation>
+        <source>Spaces</source>
+        <translation>Cases</translation>
     </message>
     <message>
-        <source>%1: must be a number</source>
-        <translation>%1 : doit être un nombre</translation>
+        <source>Metres per space</source>
+        <translation>Mètres par case</translation>
     </message>
     <message>
-        <source>%1: must be a whole number, found %2</source>
-        <translation>%1 : doit être un nombre entier, trouvé %2</translation>
+        <source>Sector bands</source>
+        <translation>Secteurs</translation>
+    </message>
+    <message>
+        <source>Print: space length</source>
+        <translation>Impression : longueur des cases</translation>
+    </message>
+    <message>
+        <source>Print: lane width</source>
+        <translation>Impression : largeur des couloirs</translation>
+    </message>
+    <message>
+        <source>Print: spaces per strip</source>
+        <translation>Impression : cases par bande</translation>
+    </message>
+    <message>
+        <source>Print: paper</source>
+        <translation>Impression : papier</translation>
+    </message>
+    <message>
+        <source>Print: orientation</source>
+        <translation>Impression : orientation</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingCourseKind</name>
+    <message>
+        <source>Rowing lane layout</source>
+        <translation>Parcours d’aviron en couloirs</translation>
+    </message>
+    <message>
+        <source>New course</source>
+        <translation>Nouveau parcours</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingCoursePainter</name>
+    <message>
+        <source>sector %1</source>
+        <translation>secteur %1</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>DÉPART</translation>
+    </message>
+    <message>
+        <source>FINISH</source>
+        <translation>ARRIVÉE</translation>
+    </message>
+    <message>
+        <source>%1 m · limit %2</source>
+        <translation>%1 m · limite %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingCourseProperties</name>
+    <message>
+        <source>Untitled course</source>
+        <translation>Parcours sans titre</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strip(s), up to %1 × %2 mm; the paper prints %3 × %4 mm.</source>
+        <translation>
+            <numerusform>%n bande, jusqu’à %1 × %2 mm ; le papier imprime %3 × %4 mm.</numerusform>
+            <numerusform>%n bandes, jusqu’à %1 × %2 mm ; le papier imprime %3 × %4 mm.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Lanes:</source>
+        <translation>Couloirs :</translation>
+    </message>
+    <message>
+        <source>Spaces:</source>
+        <translation>Cases :</translation>
+    </message>
+    <message>
+        <source>Metres per space:</source>
+        <translation>Mètres par case :</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Longueur :</translation>
+    </message>
+    <message>
+        <source>Sector bands every:</source>
+        <translation>Secteurs tous les :</translation>
+    </message>
+    <message>
+        <source>Print layout</source>
+        <translation>Mise en page d’impression</translation>
+    </message>
+    <message>
+        <source>Space length:</source>
+        <translation>Longueur d’une case :</translation>
+    </message>
+    <message>
+        <source>Lane width:</source>
+        <translation>Largeur d’un couloir :</translation>
+    </message>
+    <message>
+        <source>Spaces per strip:</source>
+        <translation>Cases par bande :</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <source>Orientation:</source>
+        <translation>Orientation :</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Length of a space on paper; 25 mm suits 25 mm tokens.</source>
+        <translation>Longueur d’une case sur le papier ; 25 mm convient aux pions de 25 mm.</translation>
+    </message>
+    <message>
+        <source>How many spaces one printed strip holds.</source>
+        <translation>Nombre de cases que contient une bande imprimée.</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +2237,40 @@ Code de sortie : 0 si tous les parcours sont valides, 1 sinon, 2 en cas d’erre
     <message>
         <source>Rowing race</source>
         <translation>Course d’aviron</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingKindEditor</name>
+    <message>
+        <source>Split line</source>
+        <translation>Ligne de passage</translation>
+    </message>
+    <message>
+        <source>A line with a pace limit. Click to add one in the widest gap, or drag it onto the course.</source>
+        <translation>Une ligne avec une allure limite. Cliquez pour en ajouter une dans le plus grand intervalle, ou faites-la glisser sur le parcours.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingLaneProperties</name>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Couleur : %1</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Couleur :</translation>
+    </message>
+    <message>
+        <source>Choose the colour of the lane&apos;s water</source>
+        <translation>Choisir la couleur de l’eau du couloir</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +2414,113 @@ Code de sortie : 0 si tous les parcours sont valides, 1 sinon, 2 en cas d’erre
     <message>
         <source>Unknown action %1</source>
         <translation>Action inconnue %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingPrintPieces</name>
+    <message>
+        <source>Rowing course</source>
+        <translation>Parcours d’aviron</translation>
+    </message>
+    <message>
+        <source>Strip %1 (space %2)</source>
+        <translation>Bande %1 (case %2)</translation>
+    </message>
+    <message>
+        <source>Strip %1 (spaces %2–%3)</source>
+        <translation>Bande %1 (cases %2–%3)</translation>
+    </message>
+    <message>
+        <source>Strip %1</source>
+        <translation>Bande %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingSplitLineProperties</name>
+    <message>
+        <source>Split line at %1 m</source>
+        <translation>Ligne de passage à %1 m</translation>
+    </message>
+    <message>
+        <source>Crossed on reaching space %1 of %2.</source>
+        <translation>Franchie en atteignant la case %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Distance:</source>
+        <translation>Distance :</translation>
+    </message>
+    <message>
+        <source>Pace limit:</source>
+        <translation>Allure limite :</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Crossing the line at a higher pace costs the difference in stamina.</source>
+        <translation>Franchir la ligne à une allure supérieure coûte la différence en endurance.</translation>
+    </message>
+    <message>
+        <source>Remove Split Line</source>
+        <translation>Supprimer la ligne de passage</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::SetCourseLength</name>
+    <message>
+        <source>Set Course Length to %1 m</source>
+        <translation>Régler la longueur du parcours à %1 m</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::SetLaneColour</name>
+    <message>
+        <source>Set Colour of %1</source>
+        <translation>Changer la couleur : %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::SetLaneCount</name>
+    <message>
+        <source>Set Lanes to %1</source>
+        <translation>Régler le nombre de couloirs à %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::SetPaceLimit</name>
+    <message>
+        <source>Set Pace Limit at %1 m to %2</source>
+        <translation>Régler l’allure limite de la ligne des %1 m à %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::SetPrintLayout</name>
+    <message>
+        <source>Change Print Layout</source>
+        <translation>Modifier la mise en page d’impression</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::SetSectorLength</name>
+    <message>
+        <source>Set Sector Length to %1 m</source>
+        <translation>Régler la longueur des secteurs à %1 m</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::SplitLineHandle</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>limite %1</translation>
+    </message>
+    <message>
+        <source>Split line at %1 m, pace limit %2. Drag it along the course to move it.</source>
+        <translation>Ligne de passage à %1 m, allure limite %2. Faites-la glisser le long du parcours pour la déplacer.</translation>
     </message>
 </context>
 <context>
