@@ -4,6 +4,7 @@
 // zoomed in. Optional second argument: the window size (default 1400x860). Run under a display:
 //   xvfb-run -a -s "-screen 0 1600x1000x24" ./editor_screenshots /tmp/editor-shots
 // Settings go to Qt's test location, so the user's editor layout is untouched.
+#include "Language.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
 #include "rowing/RowingCanvas.h"
@@ -46,7 +47,7 @@ int main(int argc, char **argv)
     QSettings().clear();
     const QStringList args = app.arguments();
     if (args.size() < 2) {
-        std::fprintf(stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT]\n");
+        std::fprintf(stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT [LANGUAGE]]\n");
         return 2;
     }
     QDir dir(args[1]);
@@ -57,6 +58,9 @@ int main(int argc, char **argv)
         if (parts.size() == 2)
             size = QSize(parts[0].toInt(), parts[1].toInt());
     }
+    cw::Language language;
+    if (!language.apply(args.value(3, QStringLiteral("en")), false))
+        qFatal("No translation for %s", qPrintable(args.value(3)));
 
     CourseEditorWindow window;
     window.setQuiet(true);
