@@ -373,9 +373,21 @@ void CourseEditorWindow::validate()
                              StatusTimeoutMs);
 }
 
+// Selects the element the problem's path names, then focuses the field that holds the faulty
+// value: the visible widget of the Properties panel marked with the path's last key.
 void CourseEditorWindow::selectProblem(const QString &path)
 {
     m_document->setSelection(m_document->selectionForPath(path));
+    const QString field = path.section(u'.', -1).section(u'[', 0, 0);
+    if (field.isEmpty() || !m_properties)
+        return;
+    for (QWidget *widget : m_properties->findChildren<QWidget *>()) {
+        if (widget->property(CourseKindEditor::FieldProperty).toString() == field &&
+            widget->isVisibleTo(m_properties)) {
+            widget->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    }
 }
 
 void CourseEditorWindow::playCourse()

@@ -30,6 +30,8 @@ struct PaletteEntry {
 // (CourseKinds::find(kindId())). Implementations hold no state: one instance serves every window.
 class CourseKindEditor {
 public:
+    static constexpr const char *FieldProperty = "courseField";
+
     virtual ~CourseKindEditor() = default;
 
     // The kind's id, as in files ("rowing"); CourseKinds::find() knows it too.
@@ -46,7 +48,9 @@ public:
     virtual CourseCanvas *createCanvas(CourseDocument *document, QWidget *parent) const = 0;
 
     // The Properties dock's content: it follows the document's selection by itself and edits
-    // through undo commands. Same ownership rules as createCanvas().
+    // through undo commands. Same ownership rules as createCanvas(). Each field's widget carries
+    // the dynamic property FieldProperty, set to the last key of the JSON path it edits
+    // ("paceLimit", "laneMm"), so that clicking a problem in the Validation dock focuses it.
     virtual QWidget *createPropertiesPanel(CourseDocument *document, QWidget *parent) const = 0;
 
     // What the palette offers, translated in the current language (asked again on a change).

@@ -6,6 +6,7 @@
 #include "SetLaneCount.h"
 #include "SetPrintLayout.h"
 #include "SetSectorLength.h"
+#include "core/CourseKindEditor.h"
 #include "rowing/RowingCourseGeometry.h"
 
 #include <QCheckBox>
@@ -73,6 +74,20 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
     m_strips->setObjectName(QStringLiteral("stripSummary"));
     m_strips->setWordWrap(true);
     m_printBox->setObjectName(QStringLiteral("printLayout"));
+    const std::pair<QWidget *, const char *> fields[] = {
+        {m_name, "name"},
+        {m_lanes, "lanes"},
+        {m_spaces, "spaces"},
+        {m_metresPerSpace, "metresPerSpace"},
+        {m_sectorMetres, "sectorMetres"},
+        {m_spaceMm, "spaceMm"},
+        {m_laneMm, "laneMm"},
+        {m_stripSpaces, "stripSpaces"},
+        {m_paper, "paper"},
+        {m_landscape, "landscape"},
+    };
+    for (const auto &[widget, field] : fields)
+        widget->setProperty(CourseKindEditor::FieldProperty, QLatin1String(field));
 
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);

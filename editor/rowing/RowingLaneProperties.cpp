@@ -3,6 +3,7 @@
 #include "RenameLane.h"
 #include "RowingCourseDocument.h"
 #include "SetLaneColour.h"
+#include "core/CourseKindEditor.h"
 
 #include <QColorDialog>
 #include <QEvent>
@@ -28,6 +29,8 @@ RowingLaneProperties::RowingLaneProperties(RowingCourseDocument *document, QWidg
     m_title->setFont(bold);
     m_name->setObjectName(QStringLiteral("laneName"));
     m_colour->setObjectName(QStringLiteral("laneColour"));
+    m_name->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("name"));
+    m_colour->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("colour"));
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->addRow(new QLabel(this), m_name);
     m_form->addRow(new QLabel(this), m_colour);

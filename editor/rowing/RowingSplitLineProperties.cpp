@@ -4,6 +4,7 @@
 #include "RemoveSplitLine.h"
 #include "RowingCourseDocument.h"
 #include "SetPaceLimit.h"
+#include "core/CourseKindEditor.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -37,6 +38,8 @@ RowingSplitLineProperties::RowingSplitLineProperties(RowingCourseDocument *docum
     m_metres->setSingleStep(10);
     // 0 is shown (a file may hold it) but is an error the Validation dock reports.
     m_paceLimit->setObjectName(QStringLiteral("paceLimit"));
+    m_metres->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("metres"));
+    m_paceLimit->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("paceLimit"));
     m_paceLimit->setRange(0, MaxPaceLimit);
     m_paceLimit->setKeyboardTracking(false);
     m_crossing->setObjectName(QStringLiteral("crossingSpace"));

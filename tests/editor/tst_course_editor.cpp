@@ -309,6 +309,8 @@ private slots:
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                           list->visualItemRect(problem).center());
         QCOMPARE(rowingDocument(window)->selectedSplitLine(), 4); // the line just added
+        // ...and its faulty field, the distance, takes the focus.
+        QCOMPARE(window.focusWidget(), child<QWidget>(window, "splitMetres"));
         QVERIFY(
             child<QLabel>(window, "validationSummary")->text().contains(QLatin1String("1 error")));
     }
