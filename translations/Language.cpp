@@ -1,6 +1,7 @@
 #include "Language.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
@@ -12,7 +13,10 @@ const QString SettingsKey = QStringLiteral("ui/language");
 const QString English = QStringLiteral("en");
 } // namespace
 
-Language::Language(QObject *parent) : QObject(parent), m_translator(new QTranslator(this)) {}
+Language::Language(QObject *parent)
+    : QObject(parent), m_translator(new QTranslator(this)), m_qtTranslator(new QTranslator(this))
+{
+}
 
 QStringList Language::available()
 {
@@ -39,6 +43,13 @@ QString Language::preferred()
 bool Language::apply(const QString &code, bool remember)
 {
     QCoreApplication::removeTranslator(m_translator);
+    QCoreApplication::removeTranslator(m_qtTranslator);
+    // Qt's own texts (Undo/Redo actions, message box and dialog buttons) from the Debian package
+    // qt6-translations-l10n; installed first, so that ours win where both translate a text.
+    if (code != English &&
+        m_qtTranslator->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(m_qtTranslator);
     // English has a translation too: it holds only the plural forms of "%n card(s)" messages.
     const bool ok = available().contains(code) &&
                     m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(code));

@@ -9,7 +9,9 @@ class QTranslator;
 namespace cw {
 
 // The interface language. English is the source language; every language, English included (for
-// its plural forms), loads the .qm embedded under :/i18n/. The choice is kept in QSettings
+// its plural forms), loads the .qm embedded under :/i18n/, and other languages also Qt's own
+// translation (qtbase_<code>.qm) for the texts Qt widgets make themselves. The choice is kept in
+// QSettings
 // ("ui/language"); an empty value means "follow the system locale".
 //
 // Installing a translator makes Qt send QEvent::LanguageChange to every widget, which retranslates
@@ -36,7 +38,8 @@ signals:
     void languageChanged(const QString &code);
 
 private:
-    QTranslator *m_translator; // owned; holds the .qm of m_current
+    QTranslator *m_translator;   // owned; holds the .qm of m_current
+    QTranslator *m_qtTranslator; // owned; Qt's own texts in m_current (none for English)
     QString m_current = QStringLiteral("en");
 };
 

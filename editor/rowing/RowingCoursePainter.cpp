@@ -159,15 +159,16 @@ void RowingCoursePainter::paintMetreMarks(QPainter &painter, const QRectF &regio
     for (const RowingCourseGeometry::Split &split : m_geometry.splitLines())
         splitMetres.push_back(split.metres);
     for (const RowingCourseGeometry::MetreMark &mark : m_geometry.metreMarks(100, 500)) {
-        if (mark.x < region.left() - 20 || mark.x > region.right() + 20)
+        // The start and finish lines are drawn (and named) on their own.
+        if (mark.x < region.left() - 20 || mark.x > region.right() + 20 || mark.metres == 0 ||
+            mark.metres >= m_course.lengthMetres())
             continue;
         const double tick = mark.major ? 4 : 2.5;
         painter.setPen(pen(Ink, mark.major ? 0.7 : 0.35));
         painter.drawLine(QPointF(mark.x, 0), QPointF(mark.x, tick));
         painter.drawLine(QPointF(mark.x, width), QPointF(mark.x, width - tick));
-        // The start and finish lines are labelled; a split line carries its own distance.
-        if (mark.metres == 0 || mark.metres >= m_course.lengthMetres() ||
-            std::find(splitMetres.begin(), splitMetres.end(), mark.metres) != splitMetres.end())
+        // A split line carries its own distance.
+        if (std::find(splitMetres.begin(), splitMetres.end(), mark.metres) != splitMetres.end())
             continue;
         painter.setPen(Ink);
         print::drawText(painter, QRectF(mark.x + 0.8, 0.6, 20, 3.5), Qt::AlignLeft | Qt::AlignTop,

@@ -274,6 +274,12 @@ private slots:
         // Engine classes declare their context (Q_DECLARE_TR_FUNCTIONS), the one lupdate files
         // their texts under, so the plain translator finds them.
         QCOMPARE(CourseJsonReader::tr("must be a string"), QStringLiteral("doit être une chaîne"));
+        // Texts Qt widgets make themselves (the editor's Undo action, message box buttons) come
+        // from Qt's own French translation.
+        QCOMPARE(QCoreApplication::translate("QUndoGroup", "Undo %1"),
+                 QStringLiteral("Annuler %1"));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Discard"),
+                 QStringLiteral("Ne pas tenir compte"));
         QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("fr"));
     }
 
