@@ -10,16 +10,15 @@
 #include "RulesDialog.h"
 #include "core/CourseEditorWindow.h"
 #include "core/GameRegistry.h"
+#include "course/CourseFile.h"
 #include "session/GameSession.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
 #include <QQmlEngine>
@@ -136,9 +135,8 @@ bool MainWindow::startDefaultGame(quint64 seed)
     GameSetup setup;
     setup.gameId = info.id;
     setup.courseSource = info.defaultCourse;
-    QFile file(info.defaultCourse);
-    if (file.open(QIODevice::ReadOnly))
-        setup.course = QJsonDocument::fromJson(file.readAll()).object();
+    CourseProblems problems; // a built-in course reads; if not, startGame reports the course
+    setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
     setup.seats = NewGameDialog::defaultSeats(
         qMin(setup.course.value(QStringLiteral("lanes")).toInt(6), NewGameDialog::MaxSeats));
     setup.seed = seed;

@@ -158,7 +158,7 @@ void RowingCoursePainter::paintMetreMarks(QPainter &painter, const QRectF &regio
     std::vector<int> splitMetres;
     for (const RowingCourseGeometry::Split &split : m_geometry.splitLines())
         splitMetres.push_back(split.metres);
-    for (const RowingCourseGeometry::MetreMark &mark : m_geometry.metreMarks(100, 500)) {
+    for (const RowingCourseGeometry::MetreMark &mark : m_geometry.metreMarks()) {
         // The start and finish lines are drawn (and named) on their own.
         if (mark.x < region.left() - 20 || mark.x > region.right() + 20 || mark.metres == 0 ||
             mark.metres >= m_course.lengthMetres())

@@ -19,6 +19,13 @@ void CourseJsonReader::fail(const QString &path, const QString &message)
     m_problems->append(CourseProblem::error(path, message));
 }
 
+bool CourseJsonReader::absent(const QString &parent, const QString &key, bool required)
+{
+    if (required)
+        fail(path(parent, key), tr("missing"));
+    return !required;
+}
+
 bool CourseJsonReader::wholeNumber(const QJsonObject &object, const QString &parent,
                                    const QString &key, bool required, int minimum, int maximum,
                                    int *out)
@@ -39,11 +46,8 @@ bool CourseJsonReader::number(const QJsonObject &object, const QString &parent, 
                               bool required, double minimum, double maximum, double *out)
 {
     const QJsonValue value = object.value(key);
-    if (value.isUndefined()) {
-        if (required)
-            fail(path(parent, key), tr("missing"));
-        return !required;
-    }
+    if (value.isUndefined())
+        return absent(parent, key, required);
     if (!value.isDouble()) {
         fail(path(parent, key), tr("must be a number"));
         return false;
@@ -64,11 +68,8 @@ bool CourseJsonReader::string(const QJsonObject &object, const QString &parent, 
                               bool required, int maxLength, QString *out)
 {
     const QJsonValue value = object.value(key);
-    if (value.isUndefined()) {
-        if (required)
-            fail(path(parent, key), tr("missing"));
-        return !required;
-    }
+    if (value.isUndefined())
+        return absent(parent, key, required);
     if (!value.isString()) {
         fail(path(parent, key), tr("must be a string"));
         return false;
@@ -87,11 +88,8 @@ bool CourseJsonReader::boolean(const QJsonObject &object, const QString &parent,
                                bool required, bool *out)
 {
     const QJsonValue value = object.value(key);
-    if (value.isUndefined()) {
-        if (required)
-            fail(path(parent, key), tr("missing"));
-        return !required;
-    }
+    if (value.isUndefined())
+        return absent(parent, key, required);
     if (!value.isBool()) {
         fail(path(parent, key), tr("must be true or false"));
         return false;
@@ -106,8 +104,7 @@ std::optional<QJsonArray> CourseJsonReader::array(const QJsonObject &object, con
 {
     const QJsonValue value = object.value(key);
     if (value.isUndefined()) {
-        if (required)
-            fail(path(parent, key), tr("missing"));
+        absent(parent, key, required);
         return std::nullopt;
     }
     if (!value.isArray()) {
@@ -128,8 +125,7 @@ std::optional<QJsonObject> CourseJsonReader::object(const QJsonObject &object,
 {
     const QJsonValue value = object.value(key);
     if (value.isUndefined()) {
-        if (required)
-            fail(path(parent, key), tr("missing"));
+        absent(parent, key, required);
         return std::nullopt;
     }
     if (!value.isObject()) {

@@ -45,6 +45,9 @@ public:
     void fail(const QString &path, const QString &message);
 
 private:
+    // A field that is not there: a problem when it is required. Returns whether that is fine.
+    bool absent(const QString &parent, const QString &key, bool required);
+
     CourseProblems *m_problems;
 };
 

@@ -47,14 +47,11 @@ std::vector<RowingCourseGeometry::Split> RowingCourseGeometry::splitLines() cons
     return lines;
 }
 
-std::vector<RowingCourseGeometry::MetreMark>
-RowingCourseGeometry::metreMarks(int everyMetres, int majorEveryMetres) const
+std::vector<RowingCourseGeometry::MetreMark> RowingCourseGeometry::metreMarks() const
 {
     std::vector<MetreMark> marks;
-    const int step = std::max(1, everyMetres);
-    const int major = std::max(1, majorEveryMetres);
-    for (int metres = 0; metres <= m_course.lengthMetres(); metres += step)
-        marks.push_back({metres, xOfMetres(metres), metres % major == 0});
+    for (int metres = 0; metres <= m_course.lengthMetres(); metres += MarkEveryMetres)
+        marks.push_back({metres, xOfMetres(metres), metres % MajorMarkEveryMetres == 0});
     return marks;
 }
 

@@ -65,8 +65,11 @@ public:
     std::vector<Band> sectorBands() const;
     // The split lines in distance order.
     std::vector<Split> splitLines() const;
-    // A mark every `everyMetres` from 0 to the finish; major ones every `majorEveryMetres`.
-    std::vector<MetreMark> metreMarks(int everyMetres, int majorEveryMetres) const;
+    // The distance marks the board and the printer draw: one every MarkEveryMetres from 0 to the
+    // finish, major ones every MajorMarkEveryMetres.
+    static constexpr int MarkEveryMetres = 100;
+    static constexpr int MajorMarkEveryMetres = 500;
+    std::vector<MetreMark> metreMarks() const;
     // The strips of RowingPrintLayout::stripSpaces spaces each (the last one may be shorter).
     std::vector<Strip> strips() const;
 

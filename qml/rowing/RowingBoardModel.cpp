@@ -12,8 +12,6 @@ using cw::rowing::RowingGame;
 namespace {
 
 constexpr int RecentLogLines = 3;
-constexpr int MarkEveryMetres = 100;
-constexpr int MajorMarkEveryMetres = 500;
 
 QString controllerText(cw::Controller controller)
 {
@@ -94,7 +92,7 @@ void RowingBoardModel::rebuild()
                             {QStringLiteral("to"), band.toX * perMm},
                             {QStringLiteral("label"), tr("Sector %1").arg(band.number)}});
         }
-        for (const auto &mark : geometry.metreMarks(MarkEveryMetres, MajorMarkEveryMetres)) {
+        for (const auto &mark : geometry.metreMarks()) {
             m_metreMarks.append(QVariantMap{{QStringLiteral("space"), mark.x * perMm},
                                             {QStringLiteral("label"), tr("%1 m").arg(mark.metres)},
                                             {QStringLiteral("major"), mark.major}});

@@ -47,7 +47,7 @@ private slots:
         QCOMPARE(bands.back().fromMetres, 1800);
         QCOMPARE(bands.back().toMetres, 2000);
         QCOMPARE(bands.back().toX, 2500.0);
-        const auto marks = geometry.metreMarks(100, 500);
+        const auto marks = geometry.metreMarks();
         QCOMPARE(int(marks.size()), 21);
         QVERIFY(marks[5].major);
         QVERIFY(!marks[6].major);
