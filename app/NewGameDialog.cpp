@@ -4,6 +4,7 @@
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -15,6 +16,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,6 +47,18 @@ QJsonObject readCourse(const QString &path, QString *error)
     return {};
 }
 
+// The course kind a game is played on: the kind of its default course ("rowing" for rowing,
+// "salmon-river" for Salmon Run).
+QString courseKindOf(const QString &gameId)
+{
+    const GameInfo *info = GameRegistry::find(gameId);
+    QString error;
+    const QJsonObject course = info ? readCourse(info->defaultCourse, &error) : QJsonObject();
+    return course.value(QStringLiteral("kind")).toString(gameId);
+}
+
+const QString SalmonRun = QStringLiteral("salmon-run");
+
 } // namespace
 
 QList<SeatConfig> NewGameDialog::defaultSeats(int count)
@@ -62,8 +76,8 @@ QList<SeatConfig> NewGameDialog::defaultSeats(int count)
 
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent), m_game(new QComboBox), m_course(new QComboBox), m_courseInfo(new QLabel),
-      m_seatCount(new QSpinBox), m_seed(new QLineEdit), m_newSeed(new QPushButton),
-      m_problem(new QLabel),
+      m_seatCount(new QSpinBox), m_variantDeck(new QCheckBox), m_seed(new QLineEdit),
+      m_newSeed(new QPushButton), m_problem(new QLabel),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
       m_gameLabel(new QLabel), m_courseLabel(new QLabel), m_seatsLabel(new QLabel),
       m_seedLabel(new QLabel), m_nameHeading(new QLabel), m_colourHeading(new QLabel),
@@ -73,6 +87,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_game->setObjectName(QStringLiteral("game"));
     m_course->setObjectName(QStringLiteral("course"));
     m_seatCount->setObjectName(QStringLiteral("seatCount"));
+    m_variantDeck->setObjectName(QStringLiteral("variantDeck"));
     m_seed->setObjectName(QStringLiteral("seed"));
     m_newSeed->setObjectName(QStringLiteral("newSeed"));
     m_problem->setObjectName(QStringLiteral("problem"));
@@ -91,6 +106,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     form->addRow(m_courseLabel, m_course);
     form->addRow(QString(), m_courseInfo);
     form->addRow(m_seatsLabel, m_seatCount);
+    form->addRow(QString(), m_variantDeck);
 
     auto *seatGrid = new QGridLayout;
     seatGrid->addWidget(m_nameHeading, 0, 1);
@@ -123,7 +139,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_game, &QComboBox::currentIndexChanged, this, &NewGameDialog::fillCourses);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &NewGameDialog::gameChosen);
     connect(m_course, &QComboBox::activated, this, &NewGameDialog::courseChosen);
     connect(m_seatCount, &QSpinBox::valueChanged, this, &NewGameDialog::setSeatCount);
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
@@ -132,7 +148,30 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     for (int i = 1; i <= MaxSeats; ++i)
         connect(findChild<QLineEdit *>(QStringLiteral("seatName%1").arg(i - 1)),
                 &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    gameChosen();
     setSeatCount(MaxSeats);
+}
+
+// A game's seat range and options; seats still named by default follow the game's wording
+// ("Boat 2" ↔ "Salmon 2").
+void NewGameDialog::gameChosen()
+{
+    const QString gameId = m_game->currentData().toString();
+    const GameInfo *info = GameRegistry::find(gameId);
+    const bool salmon = gameId == SalmonRun;
+    m_seatCount->setRange(info ? qMax(1, info->minSeats) : 1,
+                          info ? qMin(MaxSeats, info->maxSeats) : MaxSeats);
+    m_variantDeck->setVisible(salmon);
+    for (int i = 1; i < MaxSeats; ++i) {
+        SeatConfig seat = m_seats[i]->seat();
+        if (seat.name == tr("Boat %1").arg(i + 1) || seat.name == tr("Salmon %1").arg(i + 1)) {
+            seat.name = salmon ? tr("Salmon %1").arg(i + 1) : tr("Boat %1").arg(i + 1);
+            m_seats[i]->setSeat(seat);
+        }
+    }
+    retranslate();
+    fillCourses();
+    setSeatCount(m_seatCount->value());
 }
 
 void NewGameDialog::changeEvent(QEvent *event)
@@ -149,7 +188,11 @@ void NewGameDialog::retranslate()
     m_gameLabel->setBuddy(m_game);
     m_courseLabel->setText(tr("&Course:"));
     m_courseLabel->setBuddy(m_course);
-    m_seatsLabel->setText(tr("&Boats:"));
+    m_seatsLabel->setText(m_game->currentData().toString() == SalmonRun ? tr("&Salmon:")
+                                                                        : tr("&Boats:"));
+    m_variantDeck->setText(tr("Variant starting deck (8 cards)"));
+    m_variantDeck->setToolTip(tr("The rulebook's variant: each salmon starts with 8 cards instead "
+                                 "of 11."));
     m_seatsLabel->setBuddy(m_seatCount);
     m_seedLabel->setText(tr("&Seed:"));
     m_seedLabel->setBuddy(m_seed);
@@ -169,13 +212,14 @@ void NewGameDialog::retranslate()
 void NewGameDialog::fillCourses()
 {
     const QString gameId = m_game->currentData().toString();
+    const QString kind = courseKindOf(gameId);
     m_course->clear();
     const QDir dir(QStringLiteral(":/courses"));
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString path = dir.filePath(name);
         QString error;
         const QJsonObject course = readCourse(path, &error);
-        if (course.value(QStringLiteral("kind")).toString() == gameId)
+        if (course.value(QStringLiteral("kind")).toString() == kind)
             m_course->addItem(course.value(QStringLiteral("name")).toString(name), path);
     }
     m_course->addItem(tr("Open file…"), QString()); // no path: asks for one
@@ -211,6 +255,11 @@ void NewGameDialog::courseChosen(int index)
 
 void NewGameDialog::setCourse(const QJsonObject &course, const QString &source)
 {
+    // The game played on this kind of course (a river from the editor: Salmon Run).
+    const QString kind = course.value(QStringLiteral("kind")).toString();
+    for (int i = 0; i < m_game->count(); ++i)
+        if (courseKindOf(m_game->itemData(i).toString()) == kind)
+            m_game->setCurrentIndex(i); // refills the courses through gameChosen()
     const QString name = course.value(QStringLiteral("name")).toString();
     const QString label =
         tr("%1 (from the editor)").arg(name.isEmpty() ? QFileInfo(source).fileName() : name);
@@ -226,13 +275,14 @@ void NewGameDialog::useCourse(const QJsonObject &course, const QString &source)
     m_courseSource = source;
     m_courseJson = course;
     const int lanes = m_courseJson.value(QStringLiteral("lanes")).toInt();
+    const int boards = int(m_courseJson.value(QStringLiteral("boards")).toArray().size());
     m_courseInfo->setText(
-        m_courseError.isEmpty()
-            ? tr("%1 lanes, %2 m")
-                  .arg(lanes)
-                  .arg(m_courseJson.value(QStringLiteral("spaces")).toInt() *
-                       m_courseJson.value(QStringLiteral("metresPerSpace")).toInt())
-            : QString());
+        !m_courseError.isEmpty() ? QString()
+        : lanes > 0              ? tr("%1 lanes, %2 m")
+                          .arg(lanes)
+                          .arg(m_courseJson.value(QStringLiteral("spaces")).toInt() *
+                               m_courseJson.value(QStringLiteral("metresPerSpace")).toInt())
+                    : tr("%n board(s)", nullptr, boards));
     if (m_courseError.isEmpty() && lanes > 0)
         setSeatCount(qMin(lanes, MaxSeats)); // fill the lanes, as a race is meant to be rowed
     validate();
@@ -240,7 +290,7 @@ void NewGameDialog::useCourse(const QJsonObject &course, const QString &source)
 
 void NewGameDialog::setSeatCount(int count)
 {
-    count = qBound(1, count, MaxSeats);
+    count = qBound(m_seatCount->minimum(), count, m_seatCount->maximum()); // the game's range
     if (m_seatCount->value() != count)
         m_seatCount->setValue(count); // re-enters through valueChanged
     for (int i = 0; i < MaxSeats; ++i)
@@ -257,6 +307,9 @@ QString NewGameDialog::problem() const
 {
     if (!m_courseError.isEmpty())
         return m_courseError;
+    const QString kind = m_courseJson.value(QStringLiteral("kind")).toString();
+    if (!kind.isEmpty() && kind != courseKindOf(m_game->currentData().toString()))
+        return tr("This course is for another game.");
     const int count = m_seatCount->value();
     if (count < 1)
         return tr("At least one boat is needed.");
@@ -297,6 +350,8 @@ GameSetup NewGameDialog::setup() const
     for (int i = 0; i < m_seatCount->value(); ++i)
         setup.seats.append(m_seats[i]->seat());
     setup.seed = m_seed->text().toULongLong();
+    if (setup.gameId == SalmonRun)
+        setup.options.insert(QStringLiteral("variantDeck"), m_variantDeck->isChecked());
     return setup;
 }
 

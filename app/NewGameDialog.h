@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QList>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -17,8 +18,9 @@ namespace cw {
 
 class SeatRow;
 
-// Chooses everything a new game needs: the game, its course (built-in ones under :/courses/ whose
-// "kind" is the game, or a file), 1–6 seats (name, colour, Human or AI level) and the seed.
+// Chooses everything a new game needs: the game, its course (built-in ones under :/courses/ of the
+// game's course kind, or a file), the seats the game allows (name, colour, Human or AI level),
+// the game's options (Salmon Run: the variant starting deck) and the seed.
 // OK is enabled only for a valid setup: a course without errors (CourseFile::check, with the
 // seats chosen), at least one seat, every seat named; otherwise the dialog says why.
 class NewGameDialog : public QDialog {
@@ -44,6 +46,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void gameChosen();
     void fillCourses();
     void courseChosen(int index);
     void useCourse(const QJsonObject &course, const QString &source);
@@ -55,6 +58,7 @@ private:
     QLabel *m_courseInfo;
     QSpinBox *m_seatCount;
     QList<SeatRow *> m_seats;
+    QCheckBox *m_variantDeck; // Salmon Run: GameSetup::options["variantDeck"]
     QLineEdit *m_seed;
     QPushButton *m_newSeed;
     QLabel *m_problem;

@@ -1,6 +1,7 @@
 // The course kinds Coursewright reads and edits. Adding a kind means adding its CourseKind here.
 #include "course/CourseKind.h"
 #include "rowing/RowingCourseKind.h"
+#include "salmon/RiverCourseKind.h"
 
 #include <algorithm>
 
@@ -8,7 +9,7 @@ namespace cw {
 
 const std::vector<CourseKind> &CourseKinds::all()
 {
-    static const std::vector<CourseKind> list{rowing::courseKind()};
+    static const std::vector<CourseKind> list{rowing::courseKind(), salmon::courseKind()};
     return list;
 }
 

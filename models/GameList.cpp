@@ -1,6 +1,7 @@
 // The list of games Coursewright knows. Adding a game means adding its GameInfo here.
 #include "core/GameRegistry.h"
 #include "rowing/RowingGameInfo.h"
+#include "salmon/SalmonGameInfo.h"
 
 #include <algorithm>
 
@@ -8,7 +9,7 @@ namespace cw {
 
 const std::vector<GameInfo> &GameRegistry::games()
 {
-    static const std::vector<GameInfo> list{rowing::gameInfo()};
+    static const std::vector<GameInfo> list{rowing::gameInfo(), salmon::gameInfo()};
     return list;
 }
 

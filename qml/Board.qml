@@ -18,8 +18,18 @@ Rectangle {
         id: gameBoard
         objectName: "gameBoard"
         anchors.fill: parent
-        active: root.gameId === "rowing"
-        sourceComponent: RowingBoard {
+        active: root.gameId === "rowing" || root.gameId === "salmon-run"
+        sourceComponent: root.gameId === "salmon-run" ? salmonBoard : rowingBoard
+    }
+    Component {
+        id: rowingBoard
+        RowingBoard {
+            session: root.session
+        }
+    }
+    Component {
+        id: salmonBoard
+        SalmonBoard {
             session: root.session
         }
     }
@@ -27,7 +37,7 @@ Rectangle {
     Text {
         anchors.centerIn: parent
         visible: !gameBoard.active
-        text: qsTr("Start a new race or open a saved one.")
+        text: qsTr("Start a new game or open a saved one.")
         color: "#9fb6c8"
         font.pixelSize: 22
     }

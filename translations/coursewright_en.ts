@@ -56,12 +56,77 @@
     </message>
 </context>
 <context>
+    <name>SalmonTableModel</name>
+    <message numerus="yes">
+        <source>%1: play up to %n more card(s), or end the turn.</source>
+        <translation>
+            <numerusform>%1: play up to %n more card, or end the turn.</numerusform>
+            <numerusform>%1: play up to %n more cards, or end the turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SalmonTurnController</name>
+    <message numerus="yes">
+        <source>Remove up to %n card(s) from your deck for good (hand, draw pile or discard pile), or stop.</source>
+        <translation>
+            <numerusform>Remove up to %n card from your deck for good (hand, draw pile or discard pile), or stop.</numerusform>
+            <numerusform>Remove up to %n cards from your deck for good (hand, draw pile or discard pile), or stop.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rapids take %n card(s) from your hand: choose which.</source>
+        <translation>
+            <numerusform>The rapids take %n card from your hand: choose which.</numerusform>
+            <numerusform>The rapids take %n cards from your hand: choose which.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold more than 4 cards: discard %n more.</source>
+        <translation>
+            <numerusform>You hold more than 4 cards: discard %n more.</numerusform>
+            <numerusform>You hold more than 4 cards: discard %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hex(es) upstream.</source>
+        <translation>
+            <numerusform>%1: %n hex upstream.</numerusform>
+            <numerusform>%1: %n hexes upstream.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::CourseExporter</name>
     <message numerus="yes">
         <source>Exported %n file(s) to %1</source>
         <translation>
             <numerusform>Exported %n file to %1</numerusform>
             <numerusform>Exported %n files to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::NewGameDialog</name>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n board</numerusform>
+            <numerusform>%n boards</numerusform>
         </translation>
     </message>
 </context>
@@ -140,6 +205,43 @@
         <translation>
             <numerusform>%1: cool-down, %n stamina card back to the Stamina Pile.</numerusform>
             <numerusform>%1: cool-down, %n stamina cards back to the Stamina Pile.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::BoardPainterDialog</name>
+    <message numerus="yes">
+        <source>%1 × %2 hexes. Checked between the start and finish boards: %n error(s).</source>
+        <translation>
+            <numerusform>%1 × %2 hexes. Checked between the start and finish boards: %n error.</numerusform>
+            <numerusform>%1 × %2 hexes. Checked between the start and finish boards: %n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RiverValidator</name>
+    <message numerus="yes">
+        <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
+        <translation>
+            <numerusform>%n board of up to %1 × %2 mm does not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
+            <numerusform>%n boards of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonRiverProperties</name>
+    <message numerus="yes">
+        <source>%n board(s): %1. %2 × %3 hexes.</source>
+        <translation>
+            <numerusform>%n board: %1. %2 × %3 hexes.</numerusform>
+            <numerusform>%n boards: %1. %2 × %3 hexes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n numbered board(s))</source>
+        <translation>
+            <numerusform>%1 (%n numbered board)</numerusform>
+            <numerusform>%1 (%n numbered boards)</numerusform>
         </translation>
     </message>
 </context>

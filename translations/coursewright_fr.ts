@@ -4,8 +4,8 @@
 <context>
     <name>Board</name>
     <message>
-        <source>Start a new race or open a saved one.</source>
-        <translation>Lancez une nouvelle course ou ouvrez-en une enregistrée.</translation>
+        <source>Start a new game or open a saved one.</source>
+        <translation>Lancez une nouvelle partie ou ouvrez une partie enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -365,6 +365,505 @@
             <numerusform>Sélectionnez %n carte à jouer (sélection : %1).</numerusform>
             <numerusform>Sélectionnez %n cartes à jouer (sélection : %1).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SalmonActionPanel</name>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Wild %1:</source>
+        <translation>Wild %1 :</translation>
+    </message>
+    <message>
+        <source>Wild:</source>
+        <translation>Wild :</translation>
+    </message>
+    <message>
+        <source>↖ Left</source>
+        <translation>↖ Gauche</translation>
+    </message>
+    <message>
+        <source>↑ Forward</source>
+        <translation>↑ Tout droit</translation>
+    </message>
+    <message>
+        <source>↗ Right</source>
+        <translation>↗ Droite</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Sauter</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminer le tour</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonBoard</name>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonCardText</name>
+    <message>
+        <source>1 hex upstream</source>
+        <translation>1 hexagone vers l’amont</translation>
+    </message>
+    <message>
+        <source>2 hexes upstream</source>
+        <translation>2 hexagones vers l’amont</translation>
+    </message>
+    <message>
+        <source>1 hex, any way up</source>
+        <translation>1 hexagone, direction au choix</translation>
+    </message>
+    <message>
+        <source>Look at a hand, discard 1</source>
+        <translation>Regardez une main, défaussez-en 1</translation>
+    </message>
+    <message>
+        <source>Play it to return it</source>
+        <translation>Jouez-la pour la rendre</translation>
+    </message>
+    <message>
+        <source>Wild, straight up</source>
+        <translation>Wild, tout droit</translation>
+    </message>
+    <message>
+        <source>Wild, up to the left</source>
+        <translation>Wild, à gauche</translation>
+    </message>
+    <message>
+        <source>Wild, up to the right</source>
+        <translation>Wild, à droite</translation>
+    </message>
+    <message>
+        <source>Move a bear up to 2 hexes</source>
+        <translation>Déplacer un ours de 2 hexagones au plus</translation>
+    </message>
+    <message>
+        <source>Every salmon drifts</source>
+        <translation>Tous les saumons dérivent</translation>
+    </message>
+    <message>
+        <source>Discard 1 per arrow</source>
+        <translation>Défaussez 1 par flèche</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonHand</name>
+    <message>
+        <source>Hands are hidden</source>
+        <translation>Les mains sont cachées</translation>
+    </message>
+    <message>
+        <source>Your hand, %1</source>
+        <translation>Votre main, %1</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>draw pile</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <source>No cards in hand</source>
+        <translation>Aucune carte en main</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonHex</name>
+    <message>
+        <source>SPAWN</source>
+        <translation>ARRIVÉE</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>DÉPART</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonResults</name>
+    <message>
+        <source>Results of the run</source>
+        <translation>Résultats de la course</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Salmon</source>
+        <translation>Saumon</translation>
+    </message>
+    <message>
+        <source>Spawned</source>
+        <translation>Arrivé</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>1st ★</source>
+        <translation>1er ★</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Look at the river</source>
+        <translation>Voir la rivière</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonRiverView</name>
+    <message>
+        <source>swims through</source>
+        <translation>nage à travers</translation>
+    </message>
+    <message>
+        <source>lands here</source>
+        <translation>atterrit ici</translation>
+    </message>
+    <message>
+        <source>jumps over</source>
+        <translation>saute par-dessus</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>the bear can go here</source>
+        <translation>l’ours peut aller ici</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonTableModel</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>AI · easy</source>
+        <translation>IA · facile</translation>
+    </message>
+    <message>
+        <source>AI · normal</source>
+        <translation>IA · normale</translation>
+    </message>
+    <message>
+        <source>AI · hard</source>
+        <translation>IA · difficile</translation>
+    </message>
+    <message>
+        <source>Salmon %1</source>
+        <translation>Saumon %1</translation>
+    </message>
+    <message>
+        <source>Die: %1, %2 plays first</source>
+        <translation>Dé : %1, %2 joue en premier</translation>
+    </message>
+    <message>
+        <source>Die: %1, odd: %2 follows arrow 1</source>
+        <translation>Dé : %1, impair : %2 suit la flèche 1</translation>
+    </message>
+    <message>
+        <source>Die: %1, even: %2 follows arrow 2</source>
+        <translation>Dé : %1, pair : %2 suit la flèche 2</translation>
+    </message>
+    <message>
+        <source>Die: %1</source>
+        <translation>Dé : %1</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>The run is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>Showing move %1 of %2: the game is paused while you look back.</source>
+        <translation>Coup %1 sur %2 affiché : la partie est en pause pendant que vous revenez en arrière.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: play up to %n more card(s), or end the turn.</source>
+        <translation>
+            <numerusform>%1 : jouez encore jusqu’à %n carte, ou terminez le tour.</numerusform>
+            <numerusform>%1 : jouez encore jusqu’à %n cartes, ou terminez le tour.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: choose a card from the supply.</source>
+        <translation>%1 : choisissez une carte dans les decks additionnels.</translation>
+    </message>
+    <message>
+        <source>%1: in the reeds, remove cards from the deck or stop.</source>
+        <translation>%1 : dans les roseaux, retirez des cartes du deck ou arrêtez.</translation>
+    </message>
+    <message>
+        <source>%1: move a bear.</source>
+        <translation>%1 : déplacez un ours.</translation>
+    </message>
+    <message>
+        <source>%1: send the eagle to look at a hand.</source>
+        <translation>%1 : envoyez l’aigle regarder une main.</translation>
+    </message>
+    <message>
+        <source>%1: counter, or not?</source>
+        <translation>%1 : contrer, ou non ?</translation>
+    </message>
+    <message>
+        <source>%1: pick the card the eagle takes.</source>
+        <translation>%1 : choisissez la carte que prend l’aigle.</translation>
+    </message>
+    <message>
+        <source>%1: discard for the rapids.</source>
+        <translation>%1 : défaussez pour les rapides.</translation>
+    </message>
+    <message>
+        <source>%1: discard down to 4 cards.</source>
+        <translation>%1 : défaussez jusqu’à n’avoir plus que 4 cartes.</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonTablePanel</name>
+    <message>
+        <source>%1 (spawned)</source>
+        <translation>%1 (arrivé)</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <source>fatigue</source>
+        <translation>fatigue</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Decks additionnels</translation>
+    </message>
+    <message>
+        <source>This turn:</source>
+        <translation>Ce tour-ci :</translation>
+    </message>
+    <message>
+        <source>no card yet</source>
+        <translation>aucune carte pour l’instant</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonTurnController</name>
+    <message>
+        <source>from your hand</source>
+        <translation>de votre main</translation>
+    </message>
+    <message>
+        <source>from your draw pile</source>
+        <translation>de votre pioche</translation>
+    </message>
+    <message>
+        <source>from your discard pile</source>
+        <translation>de votre défausse</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>Take a card</source>
+        <translation>Prendre une carte</translation>
+    </message>
+    <message>
+        <source>Reeds</source>
+        <translation>Roseaux</translation>
+    </message>
+    <message>
+        <source>Move a bear</source>
+        <translation>Déplacer un ours</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <translation>Aigle</translation>
+    </message>
+    <message>
+        <source>Counter?</source>
+        <translation>Contrer ?</translation>
+    </message>
+    <message>
+        <source>Eagle: pick a card</source>
+        <translation>Aigle : choisissez une carte</translation>
+    </message>
+    <message>
+        <source>Rapids</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <source>The hex you entered gives you a card of your choice from the supply, added to your discard pile.</source>
+        <translation>L’hexagone atteint vous donne la carte de votre choix, prise dans les decks additionnels et ajoutée à votre défausse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove up to %n card(s) from your deck for good (hand, draw pile or discard pile), or stop.</source>
+        <translation>
+            <numerusform>Retirez définitivement jusqu’à %n carte de votre deck (main, pioche ou défausse), ou arrêtez.</numerusform>
+            <numerusform>Retirez définitivement jusqu’à %n cartes de votre deck (main, pioche ou défausse), ou arrêtez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a bear, then a highlighted hex 1 or 2 steps away. A bear stops on the first salmon it meets, and that salmon takes a Fatigue card.</source>
+        <translation>Cliquez sur un ours, puis sur un hexagone en surbrillance à 1 ou 2 hexagones de distance. Un ours s’arrête sur le premier saumon qu’il rencontre, et ce saumon prend une carte Fatigue.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted hex to move the bear there (or another bear to move it instead).</source>
+        <translation>Cliquez sur un hexagone en surbrillance pour y déplacer l’ours (ou sur un autre ours pour déplacer celui-ci à la place).</translation>
+    </message>
+    <message>
+        <source>Whose hand does the eagle look at? You then choose one of its cards to discard.</source>
+        <translation>Dans quelle main l’aigle regarde-t-il ? Vous choisirez ensuite l’une de ses cartes à défausser.</translation>
+    </message>
+    <message>
+        <source>%1 played %2. Discard a %2 from your hand to cancel its effect on you?</source>
+        <translation>%1 a joué une carte %2. Défausser une carte %2 de votre main pour en annuler l’effet sur vous ?</translation>
+    </message>
+    <message>
+        <source>The eagle sees %1&apos;s hand. Which card must %1 discard?</source>
+        <translation>L’aigle voit la main de %1. Quelle carte doit défausser %1 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rapids take %n card(s) from your hand: choose which.</source>
+        <translation>
+            <numerusform>Les rapides vous prennent %n carte de votre main : choisissez laquelle.</numerusform>
+            <numerusform>Les rapides vous prennent %n cartes de votre main : choisissez lesquelles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold more than 4 cards: discard %n more.</source>
+        <translation>
+            <numerusform>Vous avez plus de 4 cartes : défaussez-en encore %n.</numerusform>
+            <numerusform>Vous avez plus de 4 cartes : défaussez-en encore %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n restante</numerusform>
+            <numerusform>%n restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Stop removing</source>
+        <translation>Arrêter de retirer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counter with %1</source>
+        <translation>Contrer avec une carte %1</translation>
+    </message>
+    <message>
+        <source>Don&apos;t counter</source>
+        <translation>Ne pas contrer</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Défausser %1</translation>
+    </message>
+    <message>
+        <source>Salmon %1</source>
+        <translation>Saumon %1</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Pick a card to play, two Swim cards to jump a waterfall, or end your turn.</source>
+        <translation>Choisissez une carte à jouer, deux cartes Swim pour sauter par-dessus une cascade, ou terminez votre tour.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 would leave the river or enter a rock or a waterfall; the card would be discarded without moving.</source>
+        <translation>Bloqué : %1 sortirait de la rivière ou irait sur un rocher ou dans une cascade ; la carte serait défaussée sans déplacement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n hex(es) upstream.</source>
+        <translation>
+            <numerusform>%1 : %n hexagone vers l’amont.</numerusform>
+            <numerusform>%1 : %n hexagones vers l’amont.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You land on %1.</source>
+        <translation>Vous arrivez sur un hexagone %1.</translation>
+    </message>
+    <message>
+        <source>You reach the spawning ground!</source>
+        <translation>Vous atteignez le lieu de reproduction !</translation>
+    </message>
+    <message>
+        <source>No jump: the path must fly over a waterfall, no rock, and land on water.</source>
+        <translation>Pas de saut : le trajet doit passer au-dessus d’une cascade, sans rocher, et atterrir sur l’eau.</translation>
+    </message>
+    <message>
+        <source>Only two Swim cards can be played together, as a jump.</source>
+        <translation>Seules deux cartes Swim peuvent être jouées ensemble, pour un saut.</translation>
+    </message>
+    <message>
+        <source>A third Swim card this turn adds a Fatigue card to your discard pile.</source>
+        <translation>Une troisième carte Swim ce tour-ci ajoute une carte Fatigue à votre défausse.</translation>
+    </message>
+    <message>
+        <source>Jump: %1, then %2. A jump adds a Fatigue card to your discard pile.</source>
+        <translation>Saut : %1, puis %2. Un saut ajoute une carte Fatigue à votre défausse.</translation>
     </message>
 </context>
 <context>
@@ -851,6 +1350,10 @@
         <source>actions[%1]: %2 is not a legal action in that position</source>
         <translation>actions[%1] : %2 n’est pas une action permise dans cette position</translation>
     </message>
+    <message>
+        <source>options: not an object</source>
+        <translation>options : pas un objet</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainMenus</name>
@@ -1124,6 +1627,33 @@
 %1</source>
         <translation>Impossible de courir sur ce parcours :
 %1</translation>
+    </message>
+    <message>
+        <source>Salmon %1</source>
+        <translation>Saumon %1</translation>
+    </message>
+    <message>
+        <source>&amp;Salmon:</source>
+        <translation>&amp;Saumons :</translation>
+    </message>
+    <message>
+        <source>Variant starting deck (8 cards)</source>
+        <translation>Variante deck de départ (8 cartes)</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s variant: each salmon starts with 8 cards instead of 11.</source>
+        <translation>La variante des règles : chaque saumon commence avec 8 cartes au lieu de 11.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n plateau</numerusform>
+            <numerusform>%n plateaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This course is for another game.</source>
+        <translation>Ce parcours est destiné à un autre jeu.</translation>
     </message>
 </context>
 <context>
@@ -1415,10 +1945,6 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>FICHIER</translation>
     </message>
     <message>
-        <source>pdf, svg or png (default: from OUT&apos;s extension).</source>
-        <translation>pdf, svg ou png (par défaut : d’après l’extension de SORTIE).</translation>
-    </message>
-    <message>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
     </message>
@@ -1455,12 +1981,28 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>--format : non donné, et « %1 » ne se termine pas par .pdf, .svg ou .png</translation>
     </message>
     <message>
-        <source>FILE --out OUT [--format pdf|svg|png] [--paper a4|letter [--landscape]]</source>
-        <translation>FICHIER --out SORTIE [--format pdf|svg|png] [--paper a4|letter [--landscape]]</translation>
-    </message>
-    <message>
         <source>Print a course to PDF, SVG or PNG at true scale</source>
         <translation>Imprimer un parcours en PDF, SVG ou PNG à l’échelle réelle</translation>
+    </message>
+    <message>
+        <source>pdf, svg or png (default: from OUT&apos;s extension); tmx for a Salmon Run river: a Tiled map, with its tileset image OUT&apos;s name + -tiles.png.</source>
+        <translation>pdf, svg ou png (par défaut : d’après l’extension de SORTIE) ; tmx pour une rivière Salmon Run : une carte Tiled, avec l’image de son jeu de tuiles nommée comme SORTIE suivi de -tiles.png.</translation>
+    </message>
+    <message>
+        <source>Print the Salmon Run cards (print-and-play sheets) instead of a course; FILE is then optional.</source>
+        <translation>Imprimer les cartes de Salmon Run (feuilles à imprimer pour jouer) au lieu d’un parcours ; FICHIER est alors facultatif.</translation>
+    </message>
+    <message>
+        <source>--format tmx: needs a river file</source>
+        <translation>--format tmx : demande un fichier de rivière</translation>
+    </message>
+    <message>
+        <source>%1: kind: only Salmon Run rivers export to Tiled</source>
+        <translation>%1 : kind : seules les rivières Salmon Run s’exportent vers Tiled</translation>
+    </message>
+    <message>
+        <source>FILE --out OUT [--format pdf|svg|png|tmx] [--cards] [--paper a4|letter [--landscape]]</source>
+        <translation>FICHIER --out SORTIE [--format pdf|svg|png|tmx] [--cards] [--paper a4|letter [--landscape]]</translation>
     </message>
 </context>
 <context>
@@ -1708,6 +2250,127 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejou�
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::SalmonPositionText</name>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>play cards</source>
+        <translation>jouer des cartes</translation>
+    </message>
+    <message>
+        <source>choose a card from the supply</source>
+        <translation>choisir une carte dans les decks additionnels</translation>
+    </message>
+    <message>
+        <source>remove cards in the reeds</source>
+        <translation>retirer des cartes dans les roseaux</translation>
+    </message>
+    <message>
+        <source>move a bear</source>
+        <translation>déplacer un ours</translation>
+    </message>
+    <message>
+        <source>choose whose hand the eagle looks at</source>
+        <translation>choisir la main que regarde l’aigle</translation>
+    </message>
+    <message>
+        <source>counter or not</source>
+        <translation>contrer ou non</translation>
+    </message>
+    <message>
+        <source>choose the card the eagle takes</source>
+        <translation>choisir la carte que prend l’aigle</translation>
+    </message>
+    <message>
+        <source>discard cards to the rapids</source>
+        <translation>défausser des cartes pour les rapides</translation>
+    </message>
+    <message>
+        <source>discard down to four cards</source>
+        <translation>défausser jusqu’à n’avoir plus que quatre cartes</translation>
+    </message>
+    <message>
+        <source>Salmon %1</source>
+        <translation>Saumon %1</translation>
+    </message>
+    <message>
+        <source>%1 on &quot;%2&quot;, seed %3
+</source>
+        <translation>%1 sur « %2 », graine %3
+</translation>
+    </message>
+    <message>
+        <source>The game is over.
+</source>
+        <translation>La partie est terminée.
+</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn, %2 cards played; %3 to %4.
+</source>
+        <translation>Tour de %1, %2 cartes jouées ; %3 doit %4.
+</translation>
+    </message>
+    <message>
+        <source>A salmon has spawned: the game ends with this round.
+</source>
+        <translation>Un saumon a atteint le lieu de reproduction : la partie se termine avec ce tour de table.
+</translation>
+    </message>
+    <message>
+        <source>Bears: %1. Fatigue deck: %2 cards.
+</source>
+        <translation>Ours : %1. Deck Fatigue : %2 cartes.
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Salmon</source>
+        <translation>Saumon</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>To spawn</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>spawned</source>
+        <translation>arrivé</translation>
     </message>
 </context>
 <context>
@@ -2521,6 +3184,1385 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Split line at %1 m, pace limit %2. Drag it along the course to move it.</source>
         <translation>Ligne de passage à %1 m, allure limite %2. Faites-la glisser le long du parcours pour la déplacer.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::AddRiverBoard</name>
+    <message>
+        <source>Add Board %1</source>
+        <translation>Ajouter le plateau %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::BoardPainterDialog</name>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Rock</source>
+        <translation>Rocher</translation>
+    </message>
+    <message>
+        <source>Waterfall</source>
+        <translation>Cascade</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>Bear paw</source>
+        <translation>Patte d’ours</translation>
+    </message>
+    <message>
+        <source>Start hex</source>
+        <translation>Hexagone de départ</translation>
+    </message>
+    <message>
+        <source>Spawning ground</source>
+        <translation>Lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>Current arrow</source>
+        <translation>Flèche de courant</translation>
+    </message>
+    <message>
+        <source>Erase arrows</source>
+        <translation>Effacer les flèches</translation>
+    </message>
+    <message>
+        <source>Saved “%1” to your board library.</source>
+        <translation>« %1 » enregistré dans votre bibliothèque de plateaux.</translation>
+    </message>
+    <message>
+        <source> Choose another id before saving.</source>
+        <translation> Choisissez un autre identifiant avant d’enregistrer.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 hexes. Checked between the start and finish boards: no problems.</source>
+        <translation>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée : aucun problème.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %2 hexes. Checked between the start and finish boards: %n error(s).</source>
+        <translation>
+            <numerusform>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée : %n erreur.</numerusform>
+            <numerusform>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée : %n erreurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board Painter</source>
+        <translation>Atelier de plateaux</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Click a hex, then the neighbour its current flows to: the first arrow is arrow 1, the next arrow 2. Click an arrow&apos;s neighbour again to remove it.</source>
+        <translation>Cliquez sur un hexagone, puis sur le voisin vers lequel s’écoule son courant : la première flèche est la flèche 1, la suivante la flèche 2. Cliquez de nouveau sur le voisin d’une flèche pour la supprimer.</translation>
+    </message>
+    <message>
+        <source>No symbol (erase)</source>
+        <translation>Aucun symbole (effacer)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Save to Library</source>
+        <translation>Enregistrer dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::BoardPainterDocument</name>
+    <message>
+        <source>My board</source>
+        <translation>Mon plateau</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 copie</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>Copie de %1</translation>
+    </message>
+    <message>
+        <source>Board check</source>
+        <translation>Vérification du plateau</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::BoardPainterForm</name>
+    <message>
+        <source>Start board</source>
+        <translation>Plateau de départ</translation>
+    </message>
+    <message>
+        <source>Middle board</source>
+        <translation>Plateau intermédiaire</translation>
+    </message>
+    <message>
+        <source>Finish board</source>
+        <translation>Plateau d’arrivée</translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation>Mon plateau</translation>
+    </message>
+    <message>
+        <source>New Blank Board</source>
+        <translation>Nouveau plateau vierge</translation>
+    </message>
+    <message>
+        <source>Open Board %1</source>
+        <translation>Ouvrir le plateau %1</translation>
+    </message>
+    <message>
+        <source>Copy Board %1</source>
+        <translation>Copier le plateau %1</translation>
+    </message>
+    <message>
+        <source>Change Board</source>
+        <translation>Modifier le plateau</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identifiant :</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>Rôle :</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Difficulté :</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Start a board</source>
+        <translation>Commencer un plateau</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Colonnes :</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Lignes :</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>À partir de :</translation>
+    </message>
+    <message>
+        <source>Start from This Board</source>
+        <translation>Partir de ce plateau</translation>
+    </message>
+    <message>
+        <source>A built-in side is copied under a new id; one of your boards opens to be changed.</source>
+        <translation>Une face intégrée est copiée sous un nouvel identifiant ; un de vos plateaux s’ouvre pour être modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::BoardPainterView</name>
+    <message>
+        <source>Paint %1</source>
+        <translation>Peindre : %1</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Rock</source>
+        <translation>Rocher</translation>
+    </message>
+    <message>
+        <source>Waterfall</source>
+        <translation>Cascade</translation>
+    </message>
+    <message>
+        <source>Paint Land</source>
+        <translation>Peindre : Terrain</translation>
+    </message>
+    <message>
+        <source>Erase Symbol</source>
+        <translation>Effacer le symbole</translation>
+    </message>
+    <message>
+        <source>Set Symbol %1</source>
+        <translation>Placer le symbole %1</translation>
+    </message>
+    <message>
+        <source>Toggle Bear Paw</source>
+        <translation>Ajouter/retirer une patte d’ours</translation>
+    </message>
+    <message>
+        <source>Toggle Start</source>
+        <translation>Ajouter/retirer un hexagone de départ</translation>
+    </message>
+    <message>
+        <source>Toggle Spawning Ground</source>
+        <translation>Ajouter/retirer le lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>Erase Arrows</source>
+        <translation>Effacer les flèches</translation>
+    </message>
+    <message>
+        <source>Remove Arrow</source>
+        <translation>Supprimer la flèche</translation>
+    </message>
+    <message>
+        <source>Draw Arrow 1</source>
+        <translation>Tracer la flèche 1</translation>
+    </message>
+    <message>
+        <source>Draw Arrow 2</source>
+        <translation>Tracer la flèche 2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::FlipRiverBoard</name>
+    <message>
+        <source>Flip Board to %1</source>
+        <translation>Retourner le plateau sur la face %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::MoveRiverBoard</name>
+    <message>
+        <source>Move Board Upstream</source>
+        <translation>Déplacer le plateau vers l’amont</translation>
+    </message>
+    <message>
+        <source>Move Board Downstream</source>
+        <translation>Déplacer le plateau vers l’aval</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RandomRiver</name>
+    <message>
+        <source>Short</source>
+        <translation>Partie courte</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Partie pour débutants</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Partie pour experts</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Partie longue</translation>
+    </message>
+    <message>
+        <source>Marathon</source>
+        <translation>Partie marathon</translation>
+    </message>
+    <message>
+        <source>Easy sides</source>
+        <translation>Faces faciles</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Faces mixtes</translation>
+    </message>
+    <message>
+        <source>Hard sides</source>
+        <translation>Faces difficiles</translation>
+    </message>
+    <message>
+        <source>Random river</source>
+        <translation>Rivière aléatoire</translation>
+    </message>
+    <message>
+        <source>%1 river, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RemoveRiverBoard</name>
+    <message>
+        <source>Remove Board %1</source>
+        <translation>Retirer le plateau %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RenameRiver</name>
+    <message>
+        <source>Rename River</source>
+        <translation>Renommer la rivière</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RiverBoard</name>
+    <message>
+        <source>must be one of %1, found &quot;%2&quot;</source>
+        <translation>doit être l’une des valeurs %1, trouvé « %2 »</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>must be a pair of numbers [column, row]</source>
+        <translation>doit être une paire de nombres [colonne, ligne]</translation>
+    </message>
+    <message>
+        <source>must be a hex of the %1 × %2 board, found [%3, %4]</source>
+        <translation>doit être un hexagone du plateau de %1 × %2, trouvé [%3, %4]</translation>
+    </message>
+    <message>
+        <source>hex %1,%2 is listed twice</source>
+        <translation>l’hexagone %1,%2 figure deux fois</translation>
+    </message>
+    <message>
+        <source>must be one of &quot;N&quot;, &quot;NE&quot;, &quot;SE&quot;, &quot;S&quot;, &quot;SW&quot;, &quot;NW&quot;</source>
+        <translation>doit valoir « N », « NE », « SE », « S », « SW » ou « NW »</translation>
+    </message>
+    <message>
+        <source>points the same way as arrow 1</source>
+        <translation>pointe dans la même direction que la flèche 1</translation>
+    </message>
+    <message>
+        <source>land hexes are not listed</source>
+        <translation>les hexagones de terrain ne sont pas listés</translation>
+    </message>
+    <message>
+        <source>a rock carries no symbol and no current arrow</source>
+        <translation>un rocher ne porte ni symbole ni flèche de courant</translation>
+    </message>
+    <message>
+        <source>only a water hex can be a start or spawning hex</source>
+        <translation>seul un hexagone d’eau peut être un hexagone de départ ou de reproduction</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Aucun symbole</translation>
+    </message>
+    <message>
+        <source>Swim</source>
+        <translation>Swim</translation>
+    </message>
+    <message>
+        <source>Double Swim</source>
+        <translation>Double Swim</translation>
+    </message>
+    <message>
+        <source>Draw +1</source>
+        <translation>Pioche +1</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <translation>Aigle</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Courant</translation>
+    </message>
+    <message>
+        <source>Rapids</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <source>Current or Rapids</source>
+        <translation>Courant ou Rapides</translation>
+    </message>
+    <message>
+        <source>Reeds</source>
+        <translation>Roseaux</translation>
+    </message>
+    <message>
+        <source>Reeds ×2</source>
+        <translation>Roseaux ×2</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Bear paw</source>
+        <translation>Patte d’ours</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation>Départ %1</translation>
+    </message>
+    <message>
+        <source>Finish %1</source>
+        <translation>Arrivée %1</translation>
+    </message>
+    <message>
+        <source>Board %1, easy side</source>
+        <translation>Plateau %1, face facile</translation>
+    </message>
+    <message>
+        <source>Board %1, medium side</source>
+        <translation>Plateau %1, face moyenne</translation>
+    </message>
+    <message>
+        <source>Board %1, hard side</source>
+        <translation>Plateau %1, face difficile</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RiverCourseKind</name>
+    <message>
+        <source>Salmon Run river</source>
+        <translation>Rivière Salmon Run</translation>
+    </message>
+    <message>
+        <source>New river</source>
+        <translation>Nouvelle rivière</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RiverTileset</name>
+    <message>
+        <source>cannot encode PNG</source>
+        <translation>impossible d’encoder le PNG</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RiverValidator</name>
+    <message>
+        <source>Board %1 (%2)</source>
+        <translation>Plateau %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, hex %2,%3: %4</source>
+        <translation>%1, hexagone %2,%3 : %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>the river has no boards</source>
+        <translation>la rivière n’a aucun plateau</translation>
+    </message>
+    <message>
+        <source>%1 boards make a river longer than the marathon (%2 boards)</source>
+        <translation>%1 plateaux font une rivière plus longue que la partie marathon (%2 plateaux)</translation>
+    </message>
+    <message>
+        <source>no built-in or custom board has the id &quot;%1&quot;</source>
+        <translation>aucun plateau intégré ou personnalisé n’a l’identifiant « %1 »</translation>
+    </message>
+    <message>
+        <source>the first board must be a start board</source>
+        <translation>le premier plateau doit être un plateau de départ</translation>
+    </message>
+    <message>
+        <source>the last board must be a finish board</source>
+        <translation>le dernier plateau doit être un plateau d’arrivée</translation>
+    </message>
+    <message>
+        <source>a start board can only be the first board</source>
+        <translation>un plateau de départ ne peut être que le premier plateau</translation>
+    </message>
+    <message>
+        <source>a finish board can only be the last board</source>
+        <translation>un plateau d’arrivée ne peut être que le dernier plateau</translation>
+    </message>
+    <message>
+        <source>board %1 is already used as board %2 (%3): a board has only one side up</source>
+        <translation>le plateau %1 est déjà utilisé comme plateau %2 (%3) : un plateau n’a qu’une face visible</translation>
+    </message>
+    <message>
+        <source>the shift %1 is odd: boards move sideways by an even number of columns</source>
+        <translation>le décalage %1 est impair : les plateaux se décalent latéralement d’un nombre pair de colonnes</translation>
+    </message>
+    <message>
+        <source>its entry cannot line up with the exit of board %1 at any shift</source>
+        <translation>son entrée ne peut s’aligner sur la sortie du plateau %1 avec aucun décalage</translation>
+    </message>
+    <message>
+        <source>at shift %1 its entry does not line up with the exit of board %2 (aligned shifts: %3)</source>
+        <translation>avec le décalage %1, son entrée n’est pas alignée sur la sortie du plateau %2 (décalages alignés : %3)</translation>
+    </message>
+    <message>
+        <source>a current arrow leads onto this waterfall, but it has no arrow to carry the salmon on to water</source>
+        <translation>une flèche de courant mène à cette cascade, mais celle-ci n’a aucune flèche pour emporter le saumon jusqu’à l’eau</translation>
+    </message>
+    <message>
+        <source>the current arrow %1 points into rock</source>
+        <translation>la flèche de courant %1 pointe vers un rocher</translation>
+    </message>
+    <message>
+        <source>the current arrow %1 points into land</source>
+        <translation>la flèche de courant %1 pointe vers le terrain</translation>
+    </message>
+    <message>
+        <source>the current arrow %1 points off the river</source>
+        <translation>la flèche de courant %1 pointe hors de la rivière</translation>
+    </message>
+    <message>
+        <source>the waterfall&apos;s current arrow %1 leads to another waterfall, not to water</source>
+        <translation>la flèche de courant %1 de la cascade mène à une autre cascade, et non à l’eau</translation>
+    </message>
+    <message>
+        <source>no board has a start hex</source>
+        <translation>aucun plateau n’a d’hexagone de départ</translation>
+    </message>
+    <message>
+        <source>no board has a spawning ground</source>
+        <translation>aucun plateau n’a de lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>the river has %1 bear paws, but the game has only %2 bear tokens</source>
+        <translation>la rivière a %1 pattes d’ours, mais le jeu n’a que %2 pions Ours</translation>
+    </message>
+    <message>
+        <source>Salmon Run is for %1 to %2 players, not %3</source>
+        <translation>Salmon Run se joue de %1 à %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>no swims or jumps lead from this start hex to the spawning ground</source>
+        <translation>aucune nage ni aucun saut ne mène de cet hexagone de départ au lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>no legal jump from a hex salmon can reach passes over this waterfall</source>
+        <translation>aucun saut permis depuis un hexagone accessible aux saumons ne passe au-dessus de cette cascade</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
+        <translation>
+            <numerusform>%n plateau de %1 × %2 mm au plus ne tient pas dans la zone imprimable de %3 × %4 mm (%5) et sera réparti sur plusieurs feuilles</numerusform>
+            <numerusform>%n plateaux de %1 × %2 mm au plus ne tiennent pas dans la zone imprimable de %3 × %4 mm (%5) et seront répartis sur plusieurs feuilles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonBoardProperties</name>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Click a board in the river to select it.</source>
+        <translation>Cliquez sur un plateau de la rivière pour le sélectionner.</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Board %1 of %2</source>
+        <translation>Plateau %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Unknown board “%1”</source>
+        <translation>Plateau inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>No other side</source>
+        <translation>Pas d’autre face</translation>
+    </message>
+    <message>
+        <source>Flip to %1</source>
+        <translation>Retourner (face %1)</translation>
+    </message>
+    <message>
+        <source>Centred (0)</source>
+        <translation>Centré (0)</translation>
+    </message>
+    <message>
+        <source>%1 columns left</source>
+        <translation>%1 colonnes à gauche</translation>
+    </message>
+    <message>
+        <source>%1 columns right</source>
+        <translation>%1 colonnes à droite</translation>
+    </message>
+    <message>
+        <source>%1 (does not line up)</source>
+        <translation>%1 (non aligné)</translation>
+    </message>
+    <message>
+        <source>First board: no shift</source>
+        <translation>Premier plateau : pas de décalage</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Face :</translation>
+    </message>
+    <message>
+        <source>Other side:</source>
+        <translation>Autre face :</translation>
+    </message>
+    <message>
+        <source>Shift:</source>
+        <translation>Décalage :</translation>
+    </message>
+    <message>
+        <source>Where the board sits sideways against the board before it: only the positions where their water lines up are offered. You can also drag the board sideways on the canvas.</source>
+        <translation>Position latérale du plateau par rapport au plateau précédent : seules les positions où leur eau s’aligne sont proposées. Vous pouvez aussi faire glisser le plateau latéralement sur le canevas.</translation>
+    </message>
+    <message>
+        <source>Downstream</source>
+        <translation>Vers l’aval</translation>
+    </message>
+    <message>
+        <source>Move the board one place towards the start.</source>
+        <translation>Déplacer le plateau d’une place vers le départ.</translation>
+    </message>
+    <message>
+        <source>Upstream</source>
+        <translation>Vers l’amont</translation>
+    </message>
+    <message>
+        <source>Move the board one place towards the spawning ground.</source>
+        <translation>Déplacer le plateau d’une place vers le lieu de reproduction.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCardSheets</name>
+    <message>
+        <source>Salmon Run cards</source>
+        <translation>Cartes Salmon Run</translation>
+    </message>
+    <message>
+        <source>Sheet %1 of %2: %3</source>
+        <translation>Feuille %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>Sheet %1</source>
+        <translation>Feuille %1</translation>
+    </message>
+    <message>
+        <source>Swim 1 hex straight upstream.</source>
+        <translation>Nagez d’un hexagone tout droit vers l’amont.</translation>
+    </message>
+    <message>
+        <source>Swim 1 hex upstream to the left.</source>
+        <translation>Nagez d’un hexagone vers l’amont, à gauche.</translation>
+    </message>
+    <message>
+        <source>Swim 1 hex upstream to the right.</source>
+        <translation>Nagez d’un hexagone vers l’amont, à droite.</translation>
+    </message>
+    <message>
+        <source>Swim 2 hexes straight upstream.</source>
+        <translation>Nagez de 2 hexagones tout droit vers l’amont.</translation>
+    </message>
+    <message>
+        <source>Swim 2 hexes upstream to the left.</source>
+        <translation>Nagez de 2 hexagones vers l’amont, à gauche.</translation>
+    </message>
+    <message>
+        <source>Swim 2 hexes upstream to the right.</source>
+        <translation>Nagez de 2 hexagones vers l’amont, à droite.</translation>
+    </message>
+    <message>
+        <source>Look at a hand and discard 1 card. Eagle counters.</source>
+        <translation>Regardez une main et défaussez-en 1 carte. Une carte Eagle la contre.</translation>
+    </message>
+    <message>
+        <source>Every salmon follows its hex&apos;s current. Current counters.</source>
+        <translation>Chaque saumon suit le courant de son hexagone. Une carte Current la contre.</translation>
+    </message>
+    <message>
+        <source>Each player discards 1 card per arrow on their hex. Rapids counters.</source>
+        <translation>Chaque joueur défausse 1 carte par flèche de son hexagone. Une carte Rapids la contre.</translation>
+    </message>
+    <message>
+        <source>No effect. Play only Fatigue: return one to its pile.</source>
+        <translation>Sans effet. Si vous ne jouez que des cartes Fatigue, remettez-en une sur leur paquet.</translation>
+    </message>
+    <message>
+        <source>Red swim deck</source>
+        <translation>Deck de Nage rouge</translation>
+    </message>
+    <message>
+        <source>Blue swim deck</source>
+        <translation>Deck de Nage bleu</translation>
+    </message>
+    <message>
+        <source>Green swim deck</source>
+        <translation>Deck de Nage vert</translation>
+    </message>
+    <message>
+        <source>Yellow swim deck</source>
+        <translation>Deck de Nage jaune</translation>
+    </message>
+    <message>
+        <source>Fatigue deck</source>
+        <translation>Deck Fatigue</translation>
+    </message>
+    <message>
+        <source>Additional deck</source>
+        <translation>Deck additionnel</translation>
+    </message>
+    <message>
+        <source>Swim 1 hex upstream: straight, left or right.</source>
+        <translation>Nagez d’1 hexagone vers l’amont : tout droit, à gauche ou à droite.</translation>
+    </message>
+    <message>
+        <source>Move a bear up to 2 hexes. It stops on salmon: each takes a Fatigue card.</source>
+        <translation>Déplacez un ours de 2 hexagones au plus. Il s’arrête sur les saumons : chacun prend une carte Fatigue.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCensusPanel</name>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Rocks</source>
+        <translation>Rochers</translation>
+    </message>
+    <message>
+        <source>Waterfalls</source>
+        <translation>Cascades</translation>
+    </message>
+    <message>
+        <source>Bear paws</source>
+        <translation>Pattes d’ours</translation>
+    </message>
+    <message>
+        <source>Current arrows</source>
+        <translation>Flèches de courant</translation>
+    </message>
+    <message>
+        <source>Double currents</source>
+        <translation>Courants doubles</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Informations</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonGameInfo</name>
+    <message>
+        <source>course: %1</source>
+        <translation>parcours : %1</translation>
+    </message>
+    <message>
+        <source>seats: Salmon Run needs 2 to %1 salmon, not %2</source>
+        <translation>seats : Salmon Run demande de 2 à %1 saumons, pas %2</translation>
+    </message>
+    <message>
+        <source>course: the river needs start hexes and a spawning ground</source>
+        <translation>course : la rivière doit avoir des hexagones de départ et un lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>options.variantDeck: must be true or false</source>
+        <translation>options.variantDeck : doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>Salmon Run</source>
+        <translation>Salmon Run</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonKindEditor</name>
+    <message>
+        <source>Click to add this board after the selected one (at its first aligned position), or drag it onto the river.</source>
+        <translation>Cliquez pour ajouter ce plateau après le plateau sélectionné (à sa première position alignée), ou faites-le glisser sur la rivière.</translation>
+    </message>
+    <message>
+        <source>Your board, from your board library. A river that uses it carries a copy, so the river file is complete on its own.</source>
+        <translation>Votre plateau, issu de votre bibliothèque de plateaux. Une rivière qui l’utilise en contient une copie : le fichier de la rivière se suffit ainsi à lui-même.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonNarration</name>
+    <message>
+        <source>Salmon %1</source>
+        <translation>Saumon %1</translation>
+    </message>
+    <message>
+        <source>Swim Forward</source>
+        <translation>Swim Forward</translation>
+    </message>
+    <message>
+        <source>Swim Left</source>
+        <translation>Swim Left</translation>
+    </message>
+    <message>
+        <source>Swim Right</source>
+        <translation>Swim Right</translation>
+    </message>
+    <message>
+        <source>Double Swim Forward</source>
+        <translation>Double Swim Forward</translation>
+    </message>
+    <message>
+        <source>Double Swim Left</source>
+        <translation>Double Swim Left</translation>
+    </message>
+    <message>
+        <source>Double Swim Right</source>
+        <translation>Double Swim Right</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bear</translation>
+    </message>
+    <message>
+        <source>Eagle</source>
+        <translation>Eagle</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Current</translation>
+    </message>
+    <message>
+        <source>Rapids</source>
+        <translation>Rapids</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Wild (forward)</source>
+        <translation>Wild (tout droit)</translation>
+    </message>
+    <message>
+        <source>Wild (left)</source>
+        <translation>Wild (à gauche)</translation>
+    </message>
+    <message>
+        <source>Wild (right)</source>
+        <translation>Wild (à droite)</translation>
+    </message>
+    <message>
+        <source>hex %1-%2</source>
+        <translation>l’hexagone %1-%2</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <source>draw pile</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <source>discard pile</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>sud-ouest</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>nord-ouest</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 and plays first.</source>
+        <translation>%1 obtient %2 au dé et joue en premier.</translation>
+    </message>
+    <message>
+        <source>%1: turn begins.</source>
+        <translation>%1 : début du tour.</translation>
+    </message>
+    <message>
+        <source>%1: plays %2.</source>
+        <translation>%1 : joue %2.</translation>
+    </message>
+    <message>
+        <source>%1: swims from %2 to %3.</source>
+        <translation>%1 : nage de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 move is blocked and cancelled.</source>
+        <translation>%1 : le déplacement %2 est bloqué et annulé.</translation>
+    </message>
+    <message>
+        <source>%1: jumps from %2 to %3.</source>
+        <translation>%1 : saute de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1: takes a %2 card.</source>
+        <translation>%1 : prend une carte %2.</translation>
+    </message>
+    <message>
+        <source>%1: draws a card.</source>
+        <translation>%1 : pioche une carte.</translation>
+    </message>
+    <message>
+        <source>%1: reeds remove a %2 card from the %3.</source>
+        <translation>%1 : les roseaux retirent une carte %2 de la %3.</translation>
+    </message>
+    <message>
+        <source>A bear moves from %1 to %2.</source>
+        <translation>Un ours se déplace de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>%1: bitten by a bear.</source>
+        <translation>%1 : mordu par un ours.</translation>
+    </message>
+    <message>
+        <source>%1: counters with a %2 card.</source>
+        <translation>%1 : contre avec une carte %2.</translation>
+    </message>
+    <message>
+        <source>%1: the eagle looks at %2&apos;s hand.</source>
+        <translation>%1 : l’aigle regarde la main de %2.</translation>
+    </message>
+    <message>
+        <source>%1: the eagle makes %2 discard a %3 card.</source>
+        <translation>%1 : l’aigle fait défausser une carte %3 à %2.</translation>
+    </message>
+    <message>
+        <source>%1: the current carries the salmon from %2 to %3.</source>
+        <translation>%1 : le courant emporte le saumon de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1: the die shows %2.</source>
+        <translation>%1 : le dé donne %2.</translation>
+    </message>
+    <message>
+        <source>%1: the rapids make them discard a %2 card.</source>
+        <translation>%1 : les rapides lui font défausser une carte %2.</translation>
+    </message>
+    <message>
+        <source>%1: a turn of Fatigue cards only, one goes back to the Fatigue deck.</source>
+        <translation>%1 : un tour avec uniquement des cartes Fatigue, l’une d’elles retourne dans le deck Fatigue.</translation>
+    </message>
+    <message>
+        <source>%1: discards a %2 card down to four.</source>
+        <translation>%1 : défausse une carte %2 pour revenir à quatre.</translation>
+    </message>
+    <message>
+        <source>%1: reaches the spawning ground! The game ends with this round.</source>
+        <translation>%1 : atteint le lieu de reproduction ! La partie se termine avec ce tour de table.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Play Bear</source>
+        <translation>Jouer Bear</translation>
+    </message>
+    <message>
+        <source>Play Eagle</source>
+        <translation>Jouer Eagle</translation>
+    </message>
+    <message>
+        <source>Play Current</source>
+        <translation>Jouer Current</translation>
+    </message>
+    <message>
+        <source>Play Rapids</source>
+        <translation>Jouer Rapids</translation>
+    </message>
+    <message>
+        <source>Play a Fatigue card</source>
+        <translation>Jouer une carte Fatigue</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Terminer le tour</translation>
+    </message>
+    <message>
+        <source>Remove nothing more</source>
+        <translation>Ne plus rien retirer</translation>
+    </message>
+    <message>
+        <source>Counter it</source>
+        <translation>Contrer</translation>
+    </message>
+    <message>
+        <source>Do not counter</source>
+        <translation>Ne pas contrer</translation>
+    </message>
+    <message>
+        <source>Jump: %1 then %2</source>
+        <translation>Saut : %1 puis %2</translation>
+    </message>
+    <message>
+        <source>Take a %1 card</source>
+        <translation>Prendre une carte %1</translation>
+    </message>
+    <message>
+        <source>Remove a %1 card from the %2</source>
+        <translation>Retirer une carte %1 de la %2</translation>
+    </message>
+    <message>
+        <source>Move bear %1 one step %2</source>
+        <translation>Déplacer l’ours %1 d’un hexagone vers le %2</translation>
+    </message>
+    <message>
+        <source>Move bear %1 %2, then %3</source>
+        <translation>Déplacer l’ours %1 vers le %2, puis vers le %3</translation>
+    </message>
+    <message>
+        <source>The eagle looks at your own hand</source>
+        <translation>L’aigle regarde votre propre main</translation>
+    </message>
+    <message>
+        <source>The eagle looks at seat %1&apos;s hand</source>
+        <translation>L’aigle regarde la main de la place %1</translation>
+    </message>
+    <message>
+        <source>Discard a %1 card</source>
+        <translation>Défausser une carte %1</translation>
+    </message>
+    <message>
+        <source>Unknown action %1</source>
+        <translation>Action inconnue %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonPrintPieces</name>
+    <message>
+        <source>Salmon Run river</source>
+        <translation>Rivière Salmon Run</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) · %3 of %4</source>
+        <translation>%1 (%2) · %3 sur %4</translation>
+    </message>
+    <message>
+        <source>▲ joins %1</source>
+        <translation>▲ jouxte %1</translation>
+    </message>
+    <message>
+        <source>▼ joins %1</source>
+        <translation>▼ jouxte %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonPropertiesPanel</name>
+    <message>
+        <source>Board Painter…</source>
+        <translation>Atelier de plateaux…</translation>
+    </message>
+    <message>
+        <source>Make your own boards: paint terrain, symbols and currents, then save them to your board library, where the Palette lists them.</source>
+        <translation>Créez vos propres plateaux : peignez le terrain, les symboles et les courants, puis enregistrez-les dans votre bibliothèque de plateaux, où la Palette les affiche.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonRiver</name>
+    <message>
+        <source>must be &quot;a4&quot; or &quot;letter&quot;, found &quot;%1&quot;</source>
+        <translation>doit valoir « a4 » ou « letter », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>expected &quot;salmon-river&quot;, found &quot;%1&quot;</source>
+        <translation>« salmon-river » attendu, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, trouvé %2</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>another custom board already has the id &quot;%1&quot;</source>
+        <translation>un autre plateau personnalisé a déjà l’identifiant « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonRiverDocument</name>
+    <message>
+        <source>Board %1 (%2)</source>
+        <translation>Plateau %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: shift</source>
+        <translation>%1 : décalage</translation>
+    </message>
+    <message>
+        <source>River name</source>
+        <translation>Nom de la rivière</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <source>Custom boards</source>
+        <translation>Plateaux personnalisés</translation>
+    </message>
+    <message>
+        <source>Print: hex size</source>
+        <translation>Impression : taille des hexagones</translation>
+    </message>
+    <message>
+        <source>Print: paper</source>
+        <translation>Impression : papier</translation>
+    </message>
+    <message>
+        <source>Print: orientation</source>
+        <translation>Impression : orientation</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonRiverProperties</name>
+    <message>
+        <source>Roll Random River (%1)</source>
+        <translation>Tirer une rivière aléatoire (%1)</translation>
+    </message>
+    <message>
+        <source>Apply Preset (%1, %2)</source>
+        <translation>Appliquer le préréglage (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Untitled river</source>
+        <translation>Rivière sans titre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s): %1. %2 × %3 hexes.</source>
+        <translation>
+            <numerusform>%n plateau : %1. %2 × %3 hexagones.</numerusform>
+            <numerusform>%n plateaux : %1. %2 × %3 hexagones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Print layout</source>
+        <translation>Mise en page d’impression</translation>
+    </message>
+    <message>
+        <source>Hex size:</source>
+        <translation>Taille des hexagones :</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <source>Orientation:</source>
+        <translation>Orientation :</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>A hex&apos;s size across its flats on paper; 40 mm suits the tokens.</source>
+        <translation>Taille d’un hexagone sur le papier, mesurée entre deux côtés opposés ; 40 mm convient aux pions.</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Game length:</source>
+        <translation>Durée de partie :</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Difficulté :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n numbered board(s))</source>
+        <translation>
+            <numerusform>%1 (%n plateau numéroté)</numerusform>
+            <numerusform>%1 (%n plateaux numérotés)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll Random River</source>
+        <translation>Tirer une rivière aléatoire</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s random set-up, with as many numbered boards as the game length says. Replaces the boards; Undo brings them back.</source>
+        <translation>La mise en place aléatoire des règles, avec autant de plateaux numérotés que l’indique la durée de partie. Remplace les plateaux ; Annuler les rétablit.</translation>
+    </message>
+    <message>
+        <source>Apply Preset</source>
+        <translation>Appliquer le préréglage</translation>
+    </message>
+    <message>
+        <source>A river of the chosen length and difficulty. Replaces the boards; Undo brings them back.</source>
+        <translation>Une rivière de la longueur et de la difficulté choisies. Remplace les plateaux ; Annuler les rétablit.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SetRiverPrintLayout</name>
+    <message>
+        <source>Change Print Layout</source>
+        <translation>Modifier la mise en page d’impression</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::ShiftRiverBoard</name>
+    <message>
+        <source>Shift Board %1 to %2</source>
+        <translation>Décaler le plateau %1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::TmxExportAction</name>
+    <message>
+        <source>river</source>
+        <translation>rivière</translation>
+    </message>
+    <message>
+        <source>Export for Tiled</source>
+        <translation>Exporter pour Tiled</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx)</source>
+        <translation>Cartes Tiled (*.tmx)</translation>
+    </message>
+    <message>
+        <source>Cannot export the river</source>
+        <translation>Impossible d’exporter la rivière</translation>
+    </message>
+    <message>
+        <source>Export for &amp;Tiled…</source>
+        <translation>Exporter pour Ti&amp;led…</translation>
+    </message>
+    <message>
+        <source>The river as a Tiled map (.tmx) with its tileset image, to edit or render it in Tiled.</source>
+        <translation>La rivière en carte Tiled (.tmx) avec l’image de son jeu de tuiles, pour la modifier ou en faire le rendu dans Tiled.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::UserBoardLibrary</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1 : lecture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object: %2</source>
+        <translation>%1 : pas un objet JSON : %2</translation>
+    </message>
+    <message>
+        <source>%1: the id “%2” is already taken</source>
+        <translation>%1 : l’identifiant « %2 » est déjà pris</translation>
+    </message>
+    <message>
+        <source>“%1” cannot name a board: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in board.</source>
+        <translation>« %1 » ne peut pas nommer un plateau : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l’identifiant d’un plateau intégré.</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created.</source>
+        <translation>%1 : impossible de créer le dossier.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be removed.</source>
+        <translation>%1 : suppression impossible.</translation>
     </message>
 </context>
 <context>

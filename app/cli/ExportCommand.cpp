@@ -1,10 +1,14 @@
 // coursewright-cli export FILE --format pdf|svg|png --paper a4|letter [--landscape] --out OUT:
-// prints a course to files at true scale (the editor's Export, without a window).
+// prints a course to files at true scale (the editor's Export, without a window). --cards prints
+// the Salmon Run card sheets instead (FILE optional); --format tmx writes a Salmon Run river as a
+// Tiled map with its tileset image.
 #include "Commands.h"
 
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
 #include "print/PrintExport.h"
+#include "salmon/RiverTileset.h"
+#include "salmon/SalmonCardSheets.h"
 
 #include <QFileInfo>
 
@@ -17,6 +21,11 @@ class ExportCommand {
 
 public:
     static int run(const QStringList &arguments);
+
+private:
+    static int writeLayout(const print::PrintLayout &layout, const PageSpec &page,
+                           print::ExportFormat format, const QString &out);
+    static int exportTmx(const QString &file, const QString &out);
 };
 
 // Prints one line per file written. Exit status 1 names the file at fault: the course ("FILE:
@@ -38,7 +47,12 @@ int ExportCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("file"), tr("The course file to print."),
                                  tr("FILE"));
     parser.addOption({QStringLiteral("format"),
-                      tr("pdf, svg or png (default: from OUT's extension)."), tr("FORMAT")});
+                      tr("pdf, svg or png (default: from OUT's extension); tmx for a Salmon Run "
+                         "river: a Tiled map, with its tileset image OUT's name + -tiles.png."),
+                      tr("FORMAT")});
+    parser.addOption({QStringLiteral("cards"),
+                      tr("Print the Salmon Run cards (print-and-play sheets) instead of a course; "
+                         "FILE is then optional.")});
     CommandLine::addPageOptions(parser, tr("a4 or letter, portrait unless --landscape "
                                            "(default: the course's own paper and orientation)."));
     parser.addOption({QStringLiteral("out"), tr("The file to write."), tr("OUT")});
@@ -46,7 +60,8 @@ int ExportCommand::run(const QStringList &arguments)
         return *exit;
 
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
+    const bool cards = parser.isSet(QStringLiteral("cards"));
+    if (files.isEmpty() && !cards)
         return CommandLine::usageError(command, tr("no course file given"));
     if (files.size() > 1)
         return CommandLine::usageError(command, tr("one course file at a time, found %1: %2")
@@ -59,6 +74,11 @@ int ExportCommand::run(const QStringList &arguments)
     const QString formatKey = parser.isSet(QStringLiteral("format"))
                                   ? parser.value(QStringLiteral("format"))
                                   : QFileInfo(out).suffix();
+    if (formatKey == QLatin1String("tmx")) {
+        if (cards || files.isEmpty())
+            return CommandLine::usageError(command, tr("--format tmx: needs a river file"));
+        return exportTmx(files.first(), out);
+    }
     const std::optional<ExportFormat> format = PrintExport::formatFromKey(formatKey);
     if (!format) {
         return CommandLine::usageError(
@@ -71,6 +91,10 @@ int ExportCommand::run(const QStringList &arguments)
     std::optional<PageSpec> page;
     if (!CommandLine::readPage(parser, command, &page))
         return ExitUsage;
+    if (cards && files.isEmpty())
+        return writeLayout(
+            salmon::SalmonCardSheets::layout(page.value_or(PageSpec{Paper::A4, false})),
+            page.value_or(PageSpec{Paper::A4, false}), *format, out);
 
     const QString file = files.first();
     CourseProblems problems;
@@ -83,15 +107,54 @@ int ExportCommand::run(const QStringList &arguments)
         return ExitFailure;
     }
 
+    if (cards) {
+        const PageSpec paper = page.value_or(print->page);
+        return writeLayout(salmon::SalmonCardSheets::layout(paper), paper, *format, out);
+    }
+    return writeLayout(print->layout, page.value_or(print->page), *format, out);
+}
+
+int ExportCommand::writeLayout(const print::PrintLayout &layout, const PageSpec &page,
+                               print::ExportFormat format, const QString &out)
+{
     QStringList written;
     QString error;
-    if (!PrintExport::write(print->layout, page.value_or(print->page), *format, out, &written,
-                            &error)) {
+    if (!print::PrintExport::write(layout, page, format, out, &written, &error)) {
         standardError() << error << '\n';
         return ExitFailure;
     }
     for (const QString &path : written)
         standardOutput() << path << '\n';
+    return ExitSuccess;
+}
+
+// A river as a Tiled map: the file must be a readable "salmon-river" course.
+int ExportCommand::exportTmx(const QString &file, const QString &out)
+{
+    CourseProblems problems;
+    std::optional<salmon::SalmonRiver> river;
+    if (const std::optional<QJsonObject> course = CourseFile::read(file, &problems)) {
+        const std::optional<QJsonObject> opened = CourseFile::open(*course, &problems);
+        if (opened &&
+            opened->value(QStringLiteral("kind")).toString() != QLatin1String("salmon-river")) {
+            standardError() << tr("%1: kind: only Salmon Run rivers export to Tiled").arg(file)
+                            << '\n';
+            return ExitFailure;
+        }
+        if (opened)
+            river = salmon::SalmonRiver::read(*opened, &problems);
+    }
+    if (!river) {
+        for (const CourseProblem &problem : problems)
+            standardError() << CourseFile::describe(file, problem) << '\n';
+        return ExitFailure;
+    }
+    QString error;
+    if (!salmon::exportRiverTmx(*river, out, &error)) {
+        standardError() << error << '\n';
+        return ExitFailure;
+    }
+    standardOutput() << out << '\n' << salmon::RiverTileset::imagePathFor(out) << '\n';
     return ExitSuccess;
 }
 
@@ -101,8 +164,8 @@ const CliCommand &exportCommand()
 {
     static const CliCommand command{
         QStringLiteral("export"),
-        ExportCommand::tr("FILE --out OUT [--format pdf|svg|png] [--paper a4|letter "
-                          "[--landscape]]"),
+        ExportCommand::tr("FILE --out OUT [--format pdf|svg|png|tmx] [--cards] [--paper "
+                          "a4|letter [--landscape]]"),
         ExportCommand::tr("Print a course to PDF, SVG or PNG at true scale"), ExportCommand::run};
     return command;
 }

@@ -16,4 +16,9 @@ QString describePosition(const GameRecord &record, const QJsonObject &publicView
 // metres, rate, stamina and finishing rank.
 QString describeRowingPosition(const GameRecord &record, const QJsonObject &publicView);
 
+// Salmon Run's form (SalmonPositionText.cpp): whose turn and decision, the bears and the Fatigue
+// deck, then one row per salmon with its hex, hexes left to the spawning ground, card counts,
+// Fatigue cards owned and finishing rank.
+QString describeSalmonPosition(const GameRecord &record, const QJsonObject &publicView);
+
 } // namespace cw::cli

@@ -324,6 +324,8 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
 {
     // The old canvas and panel refer to the old document: they go before it does.
     std::unique_ptr<CourseDocument> old = std::move(m_document);
+    qDeleteAll(m_kindActions); // they act on the old document
+    m_kindActions.clear();
     delete m_properties;
     m_properties = nullptr;
     m_document = std::move(document);
@@ -337,6 +339,10 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
     m_properties = kind->createPropertiesPanel(m_document.get(), m_propertiesDock);
     m_propertiesDock->setWidget(m_properties);
     m_palette->setKind(kind);
+    m_kindActions = kind->createFileActions(m_document.get(), this);
+    const QList<QAction *> fileActions = m_menus->file->actions();
+    m_menus->file->insertActions(fileActions.value(fileActions.indexOf(m_menus->exportPng) + 1),
+                                 m_kindActions);
     if (old)
         m_undoGroup->removeStack(old->undoStack());
     old.reset();

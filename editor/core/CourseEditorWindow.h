@@ -132,6 +132,7 @@ private:
     const CourseKindEditor *m_kind = nullptr;
     CourseCanvas *m_canvas = nullptr;
     QWidget *m_properties = nullptr;
+    QList<QAction *> m_kindActions; // CourseKindEditor::createFileActions
     QString m_filePath;
     bool m_readOnly = false;
     CourseProblems m_problems;

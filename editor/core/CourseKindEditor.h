@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QAction;
 class QWidget;
 
 namespace cw {
@@ -55,6 +56,16 @@ public:
 
     // What the palette offers, translated in the current language (asked again on a change).
     virtual QList<PaletteEntry> paletteEntries() const = 0;
+
+    // The kind's own File menu actions on `document`, shown after the exports (Salmon Run:
+    // Export for Tiled…), each with an objectName; owned by `parent` (the window), which deletes
+    // them before the document. None by default.
+    virtual QList<QAction *> createFileActions(CourseDocument *document, QWidget *parent) const
+    {
+        Q_UNUSED(document)
+        Q_UNUSED(parent)
+        return {};
+    }
 };
 
 } // namespace cw

@@ -2,6 +2,7 @@
 
 #include "CourseKindEditor.h"
 #include "rowing/RowingKindEditor.h"
+#include "salmon/SalmonKindEditor.h"
 
 #include <algorithm>
 
@@ -12,8 +13,10 @@ const std::vector<const CourseKindEditor *> &courseKindEditors()
     // One line per course kind. Explicit, because static-initialiser registration is silently
     // dropped from static libraries.
     static const rowing::RowingKindEditor rowingEditor;
+    static const salmon::SalmonKindEditor salmonEditor;
     static const std::vector<const CourseKindEditor *> editors = {
         &rowingEditor,
+        &salmonEditor,
     };
     return editors;
 }

@@ -3,6 +3,7 @@
 #include "CoursePrint.h"
 
 #include "rowing/RowingPrintPieces.h"
+#include "salmon/SalmonPrintPieces.h"
 
 namespace cw::print {
 
@@ -10,6 +11,7 @@ const std::vector<CoursePrintKind> &CoursePrinting::kinds()
 {
     static const std::vector<CoursePrintKind> list{
         {QStringLiteral("rowing"), &rowing::RowingPrintPieces::coursePrint},
+        {QStringLiteral("salmon-river"), &salmon::SalmonPrintPieces::coursePrint},
     };
     return list;
 }

@@ -60,6 +60,7 @@ PageTiling PageTiler::tile(const PrintLayout &layout) const
     PageTiling tiling;
     tiling.page = m_page;
     tiling.overlapMm = m_overlapMm;
+    tiling.assemblyMap = layout.assemblyMap;
     const QRectF printable = m_page.printableMm();
     int firstRow = 0;
     for (int index = 0; index < int(layout.pieces.size()); ++index) {

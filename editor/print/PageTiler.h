@@ -40,9 +40,11 @@ struct PageTiling {
     PageSpec page;
     double overlapMm = 0;
     std::vector<PageTile> tiles;
+    bool assemblyMap = true; // PrintLayout::assemblyMap
 
-    // An assembly map comes first as soon as there is more than one page.
-    bool hasMap() const { return tiles.size() > 1; }
+    // An assembly map comes first as soon as there is more than one page (unless the layout
+    // asks for none).
+    bool hasMap() const { return assemblyMap && tiles.size() > 1; }
     int pageCount() const { return int(tiles.size()) + (hasMap() ? 1 : 0); }
     // The 1-based page number a tile is printed on.
     int pageOfTile(int tile) const { return tile + (hasMap() ? 2 : 1); }

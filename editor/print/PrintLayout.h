@@ -33,6 +33,8 @@ struct PrintPiece {
 struct PrintLayout {
     QString title;
     std::vector<PrintPiece> pieces;
+    // False for pieces that are not assembled (card sheets): no assembly map page.
+    bool assemblyMap = true;
 
     // The bounding rectangle of every piece in the table layout (empty without pieces).
     QRectF boundsMm() const;

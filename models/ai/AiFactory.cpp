@@ -1,41 +1,66 @@
 // makeAiPlayer (AiPlayer.h): which AI plays each game at each level. Adding a game means adding
-// its Easy player and, if random playouts are weak for it, its SearchPolicy here.
+// its Easy player and, if random playouts are weak for it, its SearchPolicy and budgets here.
 #include "AiPlayer.h"
 #include "Ismcts.h"
 #include "rowing/RowingEasyAi.h"
 #include "rowing/RowingSearchPolicy.h"
+#include "salmon/SalmonEasyAi.h"
+#include "salmon/SalmonSearchPolicy.h"
 
 namespace cw {
 
 namespace {
 
-// Decision budgets, counted in iterations so that play does not depend on the machine. Hard is
-// sized for a mid-race rowing decision within 1 s on one core at the 95th percentile
-// (benchmarks/bench_ai_decision). Normal is deliberately small: strength stops growing early in
-// this game of luck, and 2,500 iterations over 60 moves already played level with Hard
-// (300 races, seed 1: Hard mean rank 3.51 against five such boats). A 200-iteration search that
-// looks 30 moves (about a round and a half) ahead still beats Easy clearly and loses clearly to
-// Hard; the figures are in README.md.
-constexpr SearchBudget NormalBudget{200, 30, 0.7};
-constexpr SearchBudget HardBudget{15000, 90, 0.7};
+// Decision budgets, per game, counted in iterations so that play does not depend on the machine.
+// Each game's Hard is sized for a mid-game decision within 1 s on one core at the 95th percentile
+// and its Normal within 250 ms (benchmarks/bench_ai_decision, bench_salmon_ai_decision).
+struct LevelBudgets {
+    SearchBudget normal;
+    SearchBudget hard;
+};
+
+// Rowing: Normal is deliberately small: strength stops growing early in this game of luck, and
+// 2,500 iterations over 60 moves already played level with Hard (300 races, seed 1: Hard mean
+// rank 3.51 against five such boats). A 200-iteration search that looks 30 moves (about a round
+// and a half) ahead still beats Easy clearly and loses clearly to Hard; the figures are in
+// README.md.
+constexpr LevelBudgets RowingBudgets{{200, 30, 0.7}, {15000, 90, 0.7}};
+
+// Salmon Run: the same Normal as rowing. Hard thinks 15 times longer but no further: with
+// rollouts of 60 moves (about three rounds of four salmon) Hard lost to Normal (20 games, Hard vs
+// three Normals, seed 1: mean rank 2.80), while 30 moves gave 1.83 at 1,000 iterations and 1.67
+// at 3,000: the Easy rollouts drift from real play the further they run. Over 300 games on the
+// beginner river (coursewright-cli match, seed 1): Normal vs three Easy wins 86.7 %, mean rank
+// 1.19; Hard vs three Easy 91.3 %, 1.10; Hard vs three Normal 59.3 %, 1.68 (Normals 2.32-2.55).
+// Decisions are far inside the time goals (bench_salmon_ai_decision: Hard p95 119 ms wall on a
+// loaded machine), so Hard has room to grow if more iterations prove stronger.
+constexpr LevelBudgets SalmonBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
 
 } // namespace
 
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString &gameId, Controller level)
 {
-    if (gameId != QLatin1String("rowing"))
+    const bool rowing = gameId == QLatin1String("rowing");
+    const bool salmon = gameId == QLatin1String("salmon-run");
+    if (!rowing && !salmon)
         return nullptr;
+    const LevelBudgets &budgets = rowing ? RowingBudgets : SalmonBudgets;
+    std::shared_ptr<const SearchPolicy> policy;
+    if (rowing)
+        policy = std::make_shared<rowing::RowingSearchPolicy>();
+    else
+        policy = std::make_shared<salmon::SalmonSearchPolicy>();
     switch (level) {
     case Controller::Human:
         return nullptr;
     case Controller::AiEasy:
-        return std::make_unique<rowing::RowingEasyAi>();
+        if (rowing)
+            return std::make_unique<rowing::RowingEasyAi>();
+        return std::make_unique<salmon::SalmonEasyAi>();
     case Controller::AiNormal:
-        return std::make_unique<IsmctsPlayer>(NormalBudget,
-                                              std::make_shared<rowing::RowingSearchPolicy>());
+        return std::make_unique<IsmctsPlayer>(budgets.normal, policy);
     case Controller::AiHard:
-        return std::make_unique<IsmctsPlayer>(HardBudget,
-                                              std::make_shared<rowing::RowingSearchPolicy>());
+        return std::make_unique<IsmctsPlayer>(budgets.hard, policy);
     }
     return nullptr;
 }

@@ -21,13 +21,17 @@ QJsonObject GameRecord::toJson() const
     for (Action action : actions)
         actionArray.append(action);
     // The seed is written as a string: JSON numbers lose precision above 2^53.
-    return QJsonObject{{QStringLiteral("formatVersion"), FormatVersion},
-                       {QStringLiteral("game"), setup.gameId},
-                       {QStringLiteral("courseSource"), setup.courseSource},
-                       {QStringLiteral("course"), setup.course},
-                       {QStringLiteral("seats"), seats},
-                       {QStringLiteral("seed"), QString::number(setup.seed)},
-                       {QStringLiteral("actions"), actionArray}};
+    QJsonObject json{{QStringLiteral("formatVersion"), FormatVersion},
+                     {QStringLiteral("game"), setup.gameId},
+                     {QStringLiteral("courseSource"), setup.courseSource},
+                     {QStringLiteral("course"), setup.course},
+                     {QStringLiteral("seats"), seats},
+                     {QStringLiteral("seed"), QString::number(setup.seed)},
+                     {QStringLiteral("actions"), actionArray}};
+    // Options are optional: records of games without any stay as they were.
+    if (!setup.options.isEmpty())
+        json.insert(QStringLiteral("options"), setup.options);
+    return json;
 }
 
 std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &json, QString *error)
@@ -55,6 +59,10 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &json, QString 
     if (!course.isObject())
         return fail(tr("course: missing or not an object"));
     record.setup.course = course.toObject();
+    const QJsonValue options = json.value(QStringLiteral("options"));
+    if (!options.isUndefined() && !options.isObject())
+        return fail(tr("options: not an object"));
+    record.setup.options = options.toObject();
 
     const QJsonValue seats = json.value(QStringLiteral("seats"));
     if (!seats.isArray() || seats.toArray().isEmpty())

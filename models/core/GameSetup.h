@@ -35,6 +35,9 @@ struct GameSetup {
     QJsonObject course;
     QList<SeatConfig> seats;
     std::uint64_t seed = 0;
+    // Game-specific setup options ("variantDeck" for Salmon Run); empty when the game has none.
+    // Each game's GameInfo::create reads and checks its own keys.
+    QJsonObject options;
 
     bool operator==(const GameSetup &) const = default;
 };

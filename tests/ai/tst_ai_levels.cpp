@@ -1,5 +1,7 @@
-// Every AI level of the rowing race on sampled positions: it returns a legal action, the same
-// one for the same seed, and the same one whatever the hidden cards of the true state are.
+// Every AI level of the rowing race and of Salmon Run on sampled positions: it returns a legal
+// action, the same one for the same seed, and the same one whatever the hidden cards of the true
+// state are.
+#include "../salmon/SalmonTestSupport.h"
 #include "ai/AiPlayer.h"
 #include "rowing/RowingGame.h"
 
@@ -19,6 +21,10 @@ private slots:
     void sameSeedSameChoice();
     void choiceIgnoresHiddenCards_data();
     void choiceIgnoresHiddenCards();
+    void salmonChoicesAreLegal_data();
+    void salmonChoicesAreLegal();
+    void salmonChoiceIgnoresHiddenCards_data();
+    void salmonChoiceIgnoresHiddenCards();
 };
 
 namespace {
@@ -35,6 +41,30 @@ std::vector<RowingGame> positions(int count)
         Rng rng{std::uint64_t(k)};
         const bool random = k % 2 == 1;
         const int stop = (k * 89) % (random ? 600 : 420);
+        while (!game.isOver() && (game.moveNumber() < stop || game.legalActions().size() < 2)) {
+            game.legalActions(actions);
+            game.apply(random ? actions[rng.below(std::uint32_t(actions.size()))]
+                              : easy->choose(game, std::uint64_t(game.moveNumber())));
+        }
+        if (!game.isOver())
+            list.push_back(game);
+    }
+    return list;
+}
+
+// `count` decision positions of 4-salmon games on the beginner river, spread over the game: half
+// from games played by Easy, half from games of random moves (cancelled moves, bears, eagles).
+std::vector<salmon::SalmonGame> salmonPositions(int count)
+{
+    const auto river = salmon::test::beginnerRiver();
+    const auto easy = makeAiPlayer(QStringLiteral("salmon-run"), Controller::AiEasy);
+    std::vector<salmon::SalmonGame> list;
+    ActionList actions;
+    for (int k = 0; river && int(list.size()) < count; ++k) {
+        salmon::SalmonGame game(river, 2 + k % 3, std::uint64_t(700 + k));
+        Rng rng{std::uint64_t(k)};
+        const bool random = k % 2 == 1;
+        const int stop = (k * 89) % (random ? 400 : 250);
         while (!game.isOver() && (game.moveNumber() < stop || game.legalActions().size() < 2)) {
             game.legalActions(actions);
             game.apply(random ? actions[rng.below(std::uint32_t(actions.size()))]
@@ -65,8 +95,11 @@ void TestAiLevels::levelsExist()
 {
     QVERIFY(!makeAiPlayer(QStringLiteral("rowing"), Controller::Human));
     QVERIFY(!makeAiPlayer(QStringLiteral("no such game"), Controller::AiEasy));
-    for (Controller level : {Controller::AiEasy, Controller::AiNormal, Controller::AiHard})
+    QVERIFY(!makeAiPlayer(QStringLiteral("salmon-run"), Controller::Human));
+    for (Controller level : {Controller::AiEasy, Controller::AiNormal, Controller::AiHard}) {
         QVERIFY(makeAiPlayer(QStringLiteral("rowing"), level));
+        QVERIFY(makeAiPlayer(QStringLiteral("salmon-run"), level));
+    }
 }
 
 void TestAiLevels::choicesAreLegal_data()
@@ -125,6 +158,55 @@ void TestAiLevels::choiceIgnoresHiddenCards()
         // dealt afresh.
         for (std::uint64_t world = 1; world <= 2; ++world) {
             RowingGame other = truth;
+            Rng dealer(world * 1000 + i);
+            other.resampleHidden(seat, dealer);
+            QCOMPARE(other.viewFor(seat), truth.viewFor(seat));
+            QCOMPARE(ai->choose(other, 5 + i), original);
+        }
+    }
+}
+
+void TestAiLevels::salmonChoicesAreLegal_data()
+{
+    addLevelRows();
+}
+
+void TestAiLevels::salmonChoicesAreLegal()
+{
+    QFETCH(int, level);
+    const auto ai = makeAiPlayer(QStringLiteral("salmon-run"), Controller(level));
+    const std::vector<salmon::SalmonGame> list = salmonPositions(positionsFor(Controller(level)));
+    QVERIFY(!list.empty());
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const salmon::SalmonGame before = list[i];
+        const Action action = ai->choose(list[i], i);
+        QVERIFY2(list[i].isLegal(action),
+                 qPrintable(QStringLiteral("position %1: illegal %2").arg(i).arg(action)));
+        QVERIFY(list[i].state().salmon == before.state().salmon); // the game is left alone
+        // The same seed gives the same choice, on a copy and with a fresh AI object.
+        QCOMPARE(makeAiPlayer(QStringLiteral("salmon-run"), Controller(level))
+                     ->choose(*list[i].clone(), i),
+                 action);
+    }
+}
+
+void TestAiLevels::salmonChoiceIgnoresHiddenCards_data()
+{
+    addLevelRows();
+}
+
+void TestAiLevels::salmonChoiceIgnoresHiddenCards()
+{
+    QFETCH(int, level);
+    const auto ai = makeAiPlayer(QStringLiteral("salmon-run"), Controller(level));
+    const std::vector<salmon::SalmonGame> list =
+        salmonPositions(level == int(Controller::AiEasy) ? 60 : 3);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const salmon::SalmonGame &truth = list[i];
+        const int seat = truth.currentSeat();
+        const Action original = ai->choose(truth, 5 + i);
+        for (std::uint64_t world = 1; world <= 2; ++world) {
+            salmon::SalmonGame other = truth;
             Rng dealer(world * 1000 + i);
             other.resampleHidden(seat, dealer);
             QCOMPARE(other.viewFor(seat), truth.viewFor(seat));

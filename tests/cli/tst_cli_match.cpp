@@ -22,6 +22,7 @@ private slots:
     void seatsDoNotFitTheCourse();
     void help();
     void toolUsage();
+    void salmonRun();
 
 private:
     QStringList matchArguments(const QString &seats, int games, int seed) const;
@@ -245,6 +246,45 @@ void TestCliMatch::toolUsage()
     const CliRun unknown = runCli({QStringLiteral("race")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY(unknown.err.startsWith(QStringLiteral("coursewright-cli: unknown command \"race\"")));
+}
+
+// Salmon Run on its default river (the beginner river): every level plays, every game has a
+// winner, and the results do not depend on the thread count.
+void TestCliMatch::salmonRun()
+{
+    const QStringList arguments{QStringLiteral("match"),
+                                QStringLiteral("--game"),
+                                QStringLiteral("salmon-run"),
+                                QStringLiteral("--seats"),
+                                QStringLiteral("normal,easy,easy,easy"),
+                                QStringLiteral("--games"),
+                                QStringLiteral("4"),
+                                QStringLiteral("--json")};
+    const CliRun one =
+        runCli(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
+    QCOMPARE(one.exitCode, 0);
+    const QJsonObject result = QJsonDocument::fromJson(one.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("game")).toString(), QStringLiteral("salmon-run"));
+    const QJsonArray players = result.value(QStringLiteral("players")).toArray();
+    QCOMPARE(players.size(), 4);
+    int wins = 0;
+    for (const QJsonValue &value : players) {
+        const QJsonObject player = value.toObject();
+        wins += player.value(QStringLiteral("wins")).toInt();
+        const double meanRank = player.value(QStringLiteral("meanRank")).toDouble();
+        QVERIFY(meanRank >= 1.0 && meanRank <= 4.0);
+    }
+    QVERIFY(wins >= 4);
+    const CliRun two =
+        runCli(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
+    QCOMPARE(two.out, one.out);
+
+    const CliRun hard =
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("salmon-run"),
+                QStringLiteral("--seats"), QStringLiteral("hard,easy"), QStringLiteral("--games"),
+                QStringLiteral("1")});
+    QCOMPARE(hard.exitCode, 0);
+    QVERIFY(hard.out.contains(QStringLiteral("Salmon Run on")));
 }
 
 QTEST_GUILESS_MAIN(TestCliMatch)

@@ -2,6 +2,7 @@
 // public view as JSON), and every broken record fixture in tests/errors.
 #include "CliTestSupport.h"
 
+#include "ai/AiPlayer.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 
@@ -27,6 +28,7 @@ private slots:
     void missingFile();
     void wrongFileCount();
     void help();
+    void salmonPositionShowsEverySalmon();
 
 private:
     QTemporaryDir m_dir;
@@ -249,6 +251,79 @@ void TestCliReplay::help()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.startsWith(QStringLiteral("Usage: coursewright-cli replay [options] FILE")));
     QVERIFY(run.out.contains(QStringLiteral("--after <n>")));
+}
+
+// A Salmon Run record played by the Easy AI: the text names the seat to move and its decision,
+// and gives each salmon's hex, card counts and Fatigue cards as the public view has them.
+void TestCliReplay::salmonPositionShowsEverySalmon()
+{
+    QFile riverFile(QStringLiteral(":/courses/salmon-beginner.json"));
+    QVERIFY(riverFile.open(QIODevice::ReadOnly));
+    cw::GameRecord record;
+    record.setup.gameId = QStringLiteral("salmon-run");
+    record.setup.courseSource = riverFile.fileName();
+    record.setup.course = QJsonDocument::fromJson(riverFile.readAll()).object();
+    record.setup.seats = {
+        {QStringLiteral("Astrid"), QStringLiteral("#c0392b"), cw::Controller::AiEasy},
+        {QStringLiteral("Bjorn"), QStringLiteral("#2980b9"), cw::Controller::AiEasy},
+        {QStringLiteral("Cleo"), QStringLiteral("#27ae60"), cw::Controller::AiEasy}};
+    record.setup.seed = 5;
+    QString error;
+    std::unique_ptr<cw::Game> game = cw::GameRegistry::create(record.setup, &error);
+    QVERIFY2(game, qPrintable(error));
+    const auto easy = cw::makeAiPlayer(record.setup.gameId, cw::Controller::AiEasy);
+    while (!game->isOver() && game->moveNumber() < 20000) {
+        const cw::Action action = easy->choose(*game, std::uint64_t(game->moveNumber()));
+        game->apply(action);
+        record.actions.push_back(action);
+    }
+    QVERIFY(game->isOver());
+    const QString path = m_dir.filePath(QStringLiteral("salmon.cwgame"));
+    QVERIFY2(record.save(path, &error), qPrintable(error));
+
+    const int after = 30;
+    const CliRun run =
+        runCli({QStringLiteral("replay"), path, QStringLiteral("--after"), QString::number(after)});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.outLines();
+    const QJsonObject view = viewAfter(record, after);
+    const int seat = view.value(QStringLiteral("currentSeat")).toInt();
+    QVERIFY(run.out.contains(QStringLiteral("Salmon Run on \"")));
+    QVERIFY(run.out.contains(QStringLiteral("%1 to ").arg(record.setup.seats[seat].name)));
+    QCOMPARE(lines.at(lines.size() - 4).split(QLatin1Char(' '), Qt::SkipEmptyParts),
+             (QStringList{QStringLiteral("Seat"), QStringLiteral("Salmon"), QStringLiteral("Hex"),
+                          QStringLiteral("To"), QStringLiteral("spawn"), QStringLiteral("Hand"),
+                          QStringLiteral("Draw"), QStringLiteral("Discard"),
+                          QStringLiteral("Fatigue"), QStringLiteral("Rank")}));
+    const QJsonArray salmon = view.value(QStringLiteral("salmon")).toArray();
+    for (int i = 0; i < 3; ++i) {
+        const QJsonObject one = salmon.at(i).toObject();
+        const QJsonArray hex = one.value(QStringLiteral("hex")).toArray();
+        const QStringList row =
+            lines.at(lines.size() - 3 + i).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QCOMPARE(row.size(), 9);
+        QCOMPARE(row.at(0), QString::number(i + 1));
+        QCOMPARE(row.at(1), record.setup.seats[i].name);
+        QCOMPARE(row.at(2),
+                 QStringLiteral("%1-%2").arg(hex.at(0).toInt() + 1).arg(hex.at(1).toInt() + 1));
+        QVERIFY(row.at(3).toInt() > 0);
+        QCOMPARE(row.at(4), QString::number(one.value(QStringLiteral("handCount")).toInt()));
+        QCOMPARE(row.at(5), QString::number(one.value(QStringLiteral("drawCount")).toInt()));
+        QCOMPARE(row.at(6), QString::number(one.value(QStringLiteral("discardCount")).toInt()));
+        QCOMPARE(row.at(8), QStringLiteral("-"));
+    }
+
+    // At the end: the game is over and every salmon has its rank, the winner spawned.
+    const CliRun end = runCli({QStringLiteral("replay"), path});
+    QCOMPARE(end.exitCode, 0);
+    QVERIFY(end.out.contains(QStringLiteral("The game is over.")));
+    QVERIFY(end.out.contains(QStringLiteral("spawned")));
+    const QStringList endLines = end.outLines();
+    for (int i = 0; i < 3; ++i) {
+        const QString rank =
+            endLines.at(endLines.size() - 3 + i).split(QLatin1Char(' '), Qt::SkipEmptyParts).last();
+        QVERIFY(rank.toInt() >= 1 && rank.toInt() <= 3);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliReplay)

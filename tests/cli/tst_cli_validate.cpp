@@ -9,6 +9,8 @@ private slots:
     void brokenCourse_data();
     void brokenCourse();
     void everyCourseFixtureIsListed();
+    void everyRiverFixtureIsListed();
+    void builtInRiversAndSeats();
     void standardCourseIsValid();
     void reportsEveryFileAndEveryProblem();
     void missingFileAndFolder();
@@ -32,9 +34,10 @@ QList<Fixture> courseFixtures()
         {s("course-empty.json"), {s("the file is empty")}},
         {s("course-not-json.json"), {s("not valid JSON at line 5, column 6: unterminated object")}},
         {s("course-top-level-array.json"), {s("the top level must be a JSON object")}},
-        {s("course-no-kind.json"), {s("kind: missing or not a string (expected one of: rowing)")}},
+        {s("course-no-kind.json"),
+         {s("kind: missing or not a string (expected one of: rowing, salmon-river)")}},
         {s("course-unknown-kind.json"),
-         {s("kind: \"salmon\" is not a course kind (expected one of: rowing)")}},
+         {s("kind: \"salmon\" is not a course kind (expected one of: rowing, salmon-river)")}},
         {s("course-newer-version.json"),
          {s("formatVersion: 3 is newer than this version of Coursewright reads (2): update "
             "Coursewright to open this course")}},
@@ -57,13 +60,64 @@ QList<Fixture> courseFixtures()
     };
 }
 
+// Every Salmon Run river fixture in tests/errors (one per rule RiverValidator checks) with the
+// lines validate must print for it.
+QList<Fixture> riverFixtures()
+{
+    auto s = [](const char *text) { return QString::fromUtf8(text); };
+    return {
+        {s("river-arrow-into-rock.json"),
+         {s("boards[1]: Board 2 (rocky), hex 3,3: the current arrow 1 points into rock")}},
+        {s("river-first-not-start.json"),
+         {s("boards[0]: Board 1 (1E): the first board must be a start board"),
+          s("boards[0]: Board 1 (1E), hex 2,0: the current arrow 1 points off the river"),
+          s("boards[0]: Board 1 (1E), hex 3,0: the current arrow 1 points off the river"),
+          s("boards[0]: Board 1 (1E), hex 4,0: the current arrow 1 points off the river"),
+          s("boards: no board has a start hex")}},
+        {s("river-joint-misaligned.json"),
+         {s("boards[2]: Board 3 (F1): at shift 2 its entry does not line up with the exit of board "
+            "2 (aligned shifts: 0)"),
+          s("boards[2]: Board 3 (F1), hex 3,0: the current arrow 1 points into land"),
+          s("boards[2]: Board 3 (F1), hex 4,0: the current arrow 1 points into land")}},
+        {s("river-last-not-finish.json"),
+         {s("boards[1]: Board 2 (1E): the last board must be a finish board"),
+          s("boards: no board has a spawning ground")}},
+        {s("river-no-boards.json"), {s("boards: the river has no boards")}},
+        {s("river-no-spawn-hex.json"), {s("boards: no board has a spawning ground")}},
+        {s("river-no-start-hex.json"), {s("boards: no board has a start hex")}},
+        {s("river-odd-shift.json"),
+         {s("boards[1]: Board 2 (1E): the shift -1 is odd: boards move sideways by an even number "
+            "of columns")}},
+        {s("river-sheet-twice.json"),
+         {s("boards[2]: Board 3 (1M): board 1 is already used as board 2 (1E): a board has only "
+            "one side up")}},
+        {s("river-start-in-between.json"),
+         {s("boards[1]: Board 2 (pool): a start board can only be the first board")}},
+        {s("river-too-many-bears.json"),
+         {s("boards: the river has 13 bear paws, but the game has only 6 bear tokens")}},
+        {s("river-unknown-board.json"),
+         {s("boards[1]: Board 2 (9E): no built-in or custom board has the id \"9E\"")}},
+        {s("river-unreachable-spawn.json"),
+         {s("boards[0]: Board 1 (S1), hex 3,0: no swims or jumps lead from this start hex to the "
+            "spawning ground"),
+          s("boards[2]: Board 3 (F1), hex 5,3: no legal jump from a hex salmon can reach passes "
+            "over this waterfall")}},
+        {s("river-waterfall-arrow.json"),
+         {s("boards[1]: Board 2 (falls), hex 3,3: the waterfall's current arrow 1 leads to another "
+            "waterfall, not to water")}},
+        {s("river-waterfall-unjumpable.json"),
+         {s("boards[0]: Board 1 (falls), hex 2,0: no legal jump from a hex salmon can reach passes "
+            "over this waterfall")}},
+    };
+}
+
 } // namespace
 
 void TestCliValidate::brokenCourse_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("problems");
-    for (const Fixture &fixture : courseFixtures())
+    for (const Fixture &fixture : courseFixtures() + riverFixtures())
         QTest::newRow(qPrintable(fixture.file)) << fixture.file << fixture.problems;
 }
 
@@ -88,6 +142,42 @@ void TestCliValidate::everyCourseFixtureIsListed()
     listed.sort();
     QCOMPARE(QDir(errorsDir()).entryList({QStringLiteral("course-*")}, QDir::Files, QDir::Name),
              listed);
+}
+
+void TestCliValidate::everyRiverFixtureIsListed()
+{
+    QStringList listed;
+    for (const Fixture &fixture : riverFixtures())
+        listed.append(fixture.file);
+    listed.sort();
+    QCOMPARE(QDir(errorsDir()).entryList({QStringLiteral("river-*")}, QDir::Files, QDir::Name),
+             listed);
+}
+
+// The built-in rivers are valid; --seats checks Salmon Run's 2 to 4 players.
+void TestCliValidate::builtInRiversAndSeats()
+{
+    const QString dir =
+        qEnvironmentVariable("CW_SOURCE_DIR") + QStringLiteral("/resources/courses");
+    const QStringList rivers = QDir(dir).entryList({QStringLiteral("salmon-*.json")}, QDir::Files);
+    QCOMPARE(rivers.size(), 5);
+    for (const QString &river : rivers) {
+        const CliRun run = runCli({QStringLiteral("validate"), river}, dir);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.outLines(), QStringList{river + QStringLiteral(": ok")});
+    }
+    const QString beginner = QStringLiteral("salmon-beginner.json");
+    CliRun run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--seats"), QStringLiteral("4"), beginner},
+        dir);
+    QCOMPARE(run.exitCode, 0);
+    run = runCli(
+        {QStringLiteral("validate"), QStringLiteral("--seats"), QStringLiteral("5"), beginner},
+        dir);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.outLines(),
+             QStringList{beginner +
+                         QStringLiteral(": boards: Salmon Run is for 2 to 4 players, not 5")});
 }
 
 void TestCliValidate::standardCourseIsValid()

@@ -46,8 +46,9 @@ private slots:
             const std::optional<QJsonObject> course =
                 CourseFile::read(dir.filePath(name), &problems);
             QVERIFY2(course, qPrintable(name));
-            QCOMPARE(course->value(QStringLiteral("formatVersion")).toInt(),
-                     RowingCourse::FormatVersion);
+            QCOMPARE(
+                course->value(QStringLiteral("formatVersion")).toInt(),
+                CourseKinds::find(course->value(QStringLiteral("kind")).toString())->formatVersion);
             QVERIFY2(CourseFile::check(*course).isEmpty(),
                      qPrintable(name + u' ' + problemTexts(CourseFile::check(*course)).join(u';')));
         }
@@ -113,12 +114,14 @@ private slots:
                                          "not valid JSON at line 3, column 4: unterminated object");
         QTest::newRow("array") << QByteArray("[1, 2]")
                                << QStringLiteral("the top level must be a JSON object");
-        QTest::newRow("no kind") << QByteArray("{}")
-                                 << QStringLiteral(
-                                        "kind: missing or not a string (expected one of: rowing)");
+        QTest::newRow("no kind")
+            << QByteArray("{}")
+            << QStringLiteral(
+                   "kind: missing or not a string (expected one of: rowing, salmon-river)");
         QTest::newRow("unknown kind")
             << QByteArray("{\"kind\": \"chess\", \"formatVersion\": 1}")
-            << QStringLiteral("kind: \"chess\" is not a course kind (expected one of: rowing)");
+            << QStringLiteral(
+                   "kind: \"chess\" is not a course kind (expected one of: rowing, salmon-river)");
         QTest::newRow("no version") << QByteArray("{\"kind\": \"rowing\"}")
                                     << QStringLiteral("formatVersion: missing or not a whole "
                                                       "number from 1 (this version of Coursewright "

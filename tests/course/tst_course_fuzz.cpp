@@ -6,6 +6,8 @@
 #include "course/CourseFile.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingCourseGeometry.h"
+#include "salmon/RiverGeometry.h"
+#include "salmon/SalmonRiver.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,6 +31,22 @@ QList<QByteArray> seedFiles()
     return files;
 }
 
+// A Salmon Run river the reader accepted: it assembles, draws and writes back unchanged.
+void checkRiver(const QJsonObject &course)
+{
+    CourseProblems problems;
+    const std::optional<salmon::SalmonRiver> river = salmon::SalmonRiver::read(course, &problems);
+    QVERIFY(river);
+    const salmon::RiverMap map(*river);
+    const salmon::RiverGeometry geometry(map, river->print.hexMm);
+    QVERIFY(map.columns() == 0 || geometry.sizeMm().isValid());
+    CourseProblems again;
+    const std::optional<QJsonObject> reread =
+        CourseFile::parse(QJsonDocument(river->toJson()).toJson(), &again);
+    QVERIFY(reread);
+    QCOMPARE(*salmon::SalmonRiver::read(*reread, &again), *river);
+}
+
 // What the reader promises for any bytes: a course it can use, or reasons.
 void checkContract(const QByteArray &data)
 {
@@ -45,6 +63,10 @@ void checkContract(const QByteArray &data)
     QVERIFY2(problems.isEmpty(), qPrintable(problemTexts(problems).join(u';')));
     // Accepted: the rules can be checked, the geometry drawn, and it writes back unchanged.
     CourseFile::check(*course, {8, PageSpec{Paper::Letter, false}});
+    if (course->value(QStringLiteral("kind")).toString() == QLatin1String("salmon-river")) {
+        checkRiver(*course);
+        return;
+    }
     CourseProblems readProblems;
     const std::optional<rowing::RowingCourse> rowing =
         rowing::RowingCourse::read(*course, &readProblems);
@@ -182,6 +204,10 @@ private slots:
         checkContract(QByteArray(100000, '[') + QByteArray(100000, ']'));
         checkContract("{\"kind\": \"rowing\", \"formatVersion\": 2, \"splitLines\": [" +
                       QByteArray("{\"metres\": 1, \"paceLimit\": 1},").repeated(5000) + "{}]}");
+        checkContract("{\"kind\": \"salmon-river\", \"formatVersion\": 1, \"boards\": [" +
+                      QByteArray("{\"board\": \"1E\", \"shift\": 2},").repeated(5000) +
+                      "{}], \"customBoards\": [{\"id\": \"x\", \"hexes\": [" +
+                      QByteArray("{\"at\": [1, 1]},").repeated(5000) + "{}]}]}");
     }
 };
 

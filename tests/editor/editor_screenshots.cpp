@@ -4,6 +4,9 @@
 // zoomed in. Optional second argument: the window size (default 1400x860). Run under a display:
 //   xvfb-run -a -s "-screen 0 1600x1000x24" ./editor_screenshots /tmp/editor-shots
 // Settings go to Qt's test location, so the user's editor layout is untouched.
+// With --salmon [RIVER.json] (anywhere after DIR), a Salmon Run river instead (default the
+// built-in beginner river): a board selected, a problem marked, the board painter, the canvas
+// zoomed in.
 #include "Language.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
@@ -12,6 +15,12 @@
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/SetPaceLimit.h"
+#include "salmon/BoardPainterDialog.h"
+#include "salmon/BoardPainterView.h"
+#include "salmon/ReplaceRiver.h"
+#include "salmon/SalmonCanvas.h"
+#include "salmon/SalmonRiverDocument.h"
+#include "salmon/UserBoardLibrary.h"
 
 #include <QApplication>
 #include <QDir>
@@ -36,6 +45,68 @@ void save(QWidget *widget, const QDir &dir, const QString &name)
         std::printf("%s\n", qPrintable(path));
 }
 
+// The Salmon Run shots (see the header).
+int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &river)
+{
+    using namespace cw::salmon;
+    UserBoardLibrary::instance().setFolder(dir.filePath(QStringLiteral("boards")));
+    if (!window.openFile(river)) {
+        std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
+        return 1;
+    }
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+    auto *document = static_cast<SalmonRiverDocument *>(window.document());
+    document->selectBoard(1);
+    save(&window, dir, QStringLiteral("salmon-board.png"));
+    std::printf("canvas %dx%d at fit: %.3f px/mm, a hex %.1f px across\n",
+                window.canvas()->viewport()->width(), window.canvas()->viewport()->height(),
+                window.canvas()->zoom(), window.canvas()->zoom() * document->river().print.hexMm);
+
+    // A rock where a current of the second board flows: the rules complain at that hex.
+    SalmonRiver broken = document->river();
+    RiverBoard board = *broken.findBoard(broken.boards[1].board);
+    board.id = QStringLiteral("Broken");
+    board.sheet = board.id;
+    for (int i = 0; i < int(board.cells.size()); ++i) {
+        const Hex hex{i % board.columns, i / board.columns};
+        const HexCell &cell = board.cell(hex);
+        const Hex into = cell.arrowCount() > 0 ? neighbour(hex, cell.arrow(0)) : hex;
+        if (cell.isWater() && board.inside(into) && !(into == hex) && board.cell(into).isWater()) {
+            board.cell(into) = HexCell();
+            board.cell(into).terrain = Terrain::Rock;
+            break;
+        }
+    }
+    broken.customBoards.push_back(board);
+    broken.boards[1].board = board.id;
+    document->undoStack()->push(new ReplaceRiver(document, broken, QStringLiteral("Break")));
+    document->selectRiver();
+    save(&window, dir, QStringLiteral("salmon-problem.png"));
+    std::printf("%d problems\n", int(window.problems().size()));
+    document->undoStack()->undo();
+
+    auto *painter = new BoardPainterDialog(&window);
+    painter->startFrom(QStringLiteral("4H"));
+    painter->show();
+    if (!QTest::qWaitForWindowExposed(painter))
+        return 1;
+    painter->setTool(BoardPainterView::Tool::Arrow);
+    painter->view()->apply({3, 3});
+    save(painter, dir, QStringLiteral("salmon-painter.png"));
+    painter->close();
+
+    document->selectBoard(2);
+    for (int i = 0; i < 4; ++i)
+        window.canvas()->zoomIn();
+    const Hex origin = document->map().boardOrigins()[2];
+    window.canvas()->centerOn(
+        static_cast<SalmonCanvas *>(window.canvas())->sceneCentre(origin.col + 3, origin.row + 3));
+    save(window.canvas(), dir, QStringLiteral("salmon-canvas-zoomed.png"));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -45,9 +116,18 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("CoursewrightTest"));
     QCoreApplication::setApplicationName(QStringLiteral("editor_screenshots"));
     QSettings().clear();
-    const QStringList args = app.arguments();
+    QStringList args = app.arguments();
+    const int salmon = int(args.indexOf(QStringLiteral("--salmon")));
+    QString river;
+    if (salmon > 0) {
+        river = args.value(salmon + 1).endsWith(QLatin1String(".json"))
+                    ? args.takeAt(salmon + 1)
+                    : QStringLiteral(":/courses/salmon-beginner.json");
+        args.removeAt(salmon);
+    }
     if (args.size() < 2) {
-        std::fprintf(stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT [LANGUAGE]]\n");
+        std::fprintf(
+            stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT [LANGUAGE]] [--salmon [RIVER]]\n");
         return 2;
     }
     QDir dir(args[1]);
@@ -65,6 +145,8 @@ int main(int argc, char **argv)
     CourseEditorWindow window;
     window.setQuiet(true);
     window.resize(size);
+    if (!river.isEmpty())
+        return salmonShots(window, dir, river);
     if (!window.openFile(QStringLiteral(":/courses/rowing-standard.json"))) {
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 1;

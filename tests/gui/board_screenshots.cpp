@@ -5,6 +5,8 @@
 // centre is often about 1000x900) and the language ("fr"). Run under a display, e.g.
 //   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots 1000x880 fr
 // The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
+// A fourth argument chooses the game: "rowing" (default) or "salmon-run" (salmon_screenshots.cpp),
+//   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots 1600x1000 en salmon-run
 #include "../session/SessionTestSupport.h"
 #include "Language.h"
 #include "rowing/RowingGame.h"
@@ -72,6 +74,8 @@ void settle(int ms)
 
 } // namespace
 
+int salmonScreenshots(const QDir &out, QSize size); // salmon_screenshots.cpp
+
 int main(int argc, char **argv)
 {
     QGuiApplication app(argc, argv);
@@ -81,6 +85,8 @@ int main(int argc, char **argv)
     Language language;
     if (!language.apply(args.value(3, QStringLiteral("en")), false))
         qFatal("No translation for %s", qPrintable(args.value(3)));
+    if (args.value(4) == QLatin1String("salmon-run"))
+        return salmonScreenshots(out, QSize(size.value(0).toInt(), size.value(1).toInt()));
     GameSession session;
     session.setAiDelayMs(0);
     GameSetup setup =

@@ -1,0 +1,106 @@
+// Decision time of each Salmon Run AI level over the same sampled positions, single thread:
+// 4-salmon games on the beginner river, played by Easy from fixed seeds and stopped at real
+// decisions (more than one legal action) spread over the game. Counters: mean_ms, p95_ms and
+// max_ms per level, and moves_per_game (Easy's game length, for sizing the search's horizon);
+// the goals are Easy <= 50 ms, Normal <= 250 ms and Hard <= 1 s at the 95th percentile.
+#include "ai/AiPlayer.h"
+#include "course/CourseFile.h"
+#include "salmon/SalmonGame.h"
+#include "salmon/SalmonRiver.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+using namespace cw;
+using namespace cw::salmon;
+
+namespace {
+
+constexpr int Positions = 40;
+
+std::shared_ptr<const RiverMap> beginnerRiver()
+{
+    QFile file(QStringLiteral(":/courses/salmon-beginner.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return nullptr;
+    CourseProblems problems;
+    const auto json = CourseFile::open(QJsonDocument::fromJson(file.readAll()).object(), &problems);
+    const auto river = json ? SalmonRiver::fromJson(*json, &problems) : std::nullopt;
+    return river ? std::make_shared<const RiverMap>(*river) : nullptr;
+}
+
+struct Sample {
+    std::vector<SalmonGame> positions;
+    double movesPerGame = 0;
+};
+
+const Sample &sample()
+{
+    static const Sample sample = [] {
+        Sample s;
+        const auto river = beginnerRiver();
+        const auto easy = makeAiPlayer(QStringLiteral("salmon-run"), Controller::AiEasy);
+        // The length of an Easy game first, to spread the stops over it.
+        int moves = 0;
+        for (int g = 0; g < 20; ++g) {
+            SalmonGame game(river, 4, std::uint64_t(500 + g));
+            while (!game.isOver())
+                game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
+            moves += game.moveNumber();
+        }
+        s.movesPerGame = moves / 20.0;
+        for (int k = 0; int(s.positions.size()) < Positions; ++k) {
+            SalmonGame game(river, 4, std::uint64_t(1000 + k));
+            const int stop = 5 + (k * 97) % std::max(10, int(s.movesPerGame * 0.9));
+            while (!game.isOver() && (game.moveNumber() < stop || game.legalActions().size() < 2))
+                game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
+            if (!game.isOver())
+                s.positions.push_back(game);
+        }
+        return s;
+    }();
+    return sample;
+}
+
+} // namespace
+
+static void BM_SalmonDecision(benchmark::State &state)
+{
+    const auto level = Controller(state.range(0));
+    const auto ai = makeAiPlayer(QStringLiteral("salmon-run"), level);
+    const std::vector<SalmonGame> &positions = sample().positions;
+    std::vector<double> ms;
+    for (auto _ : state) {
+        ms.clear();
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            const auto start = std::chrono::steady_clock::now();
+            benchmark::DoNotOptimize(ai->choose(positions[i], i + 1));
+            const auto end = std::chrono::steady_clock::now();
+            ms.push_back(std::chrono::duration<double, std::milli>(end - start).count());
+        }
+    }
+    std::sort(ms.begin(), ms.end());
+    double sum = 0;
+    for (double m : ms)
+        sum += m;
+    const auto p95 = std::size_t(std::ceil(0.95 * double(ms.size()))) - 1;
+    state.counters["mean_ms"] = sum / double(ms.size());
+    state.counters["p95_ms"] = ms[p95];
+    state.counters["max_ms"] = ms.back();
+    state.counters["moves_per_game"] = sample().movesPerGame;
+    state.SetLabel(controllerKey(level).toStdString());
+}
+BENCHMARK(BM_SalmonDecision)
+    ->Arg(int(Controller::AiEasy))
+    ->Arg(int(Controller::AiNormal))
+    ->Arg(int(Controller::AiHard))
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,80 @@
+#include "BoardPainterDocument.h"
+
+#include "RiverEdits.h"
+#include "UserBoardLibrary.h"
+#include "salmon/BoardLibrary.h"
+#include "salmon/RiverValidator.h"
+
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace cw::salmon {
+
+BoardPainterDocument::BoardPainterDocument(QObject *parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this))
+{
+    RiverBoard board = blankBoard(7, 6, BoardRole::Middle);
+    board.id = UserBoardLibrary::instance().uniqueId(tr("My board"));
+    board.sheet = board.id;
+    m_board = board;
+    check();
+}
+
+void BoardPainterDocument::setBoard(const RiverBoard &board)
+{
+    m_board = board;
+    check();
+    emit changed();
+}
+
+RiverBoard BoardPainterDocument::blankBoard(int columns, int rows, BoardRole role)
+{
+    RiverBoard board;
+    board.columns = std::clamp(columns, 1, RiverBoard::MaxColumns);
+    board.rows = std::clamp(rows, 1, RiverBoard::MaxRows);
+    board.role = role;
+    HexCell water;
+    water.terrain = Terrain::Water;
+    board.cells.assign(std::size_t(board.columns * board.rows), water);
+    return board;
+}
+
+RiverBoard BoardPainterDocument::duplicate(const RiverBoard &board)
+{
+    RiverBoard copy = board;
+    copy.id = UserBoardLibrary::instance().uniqueId(tr("%1 copy").arg(board.id));
+    copy.sheet = copy.id;
+    copy.name = tr("Copy of %1").arg(board.displayName());
+    return copy;
+}
+
+void BoardPainterDocument::check()
+{
+    // The board where it would be played, between the built-in start and finish boards.
+    SalmonRiver river;
+    river.name = tr("Board check");
+    river.customBoards.push_back(m_board);
+    int index = 0;
+    if (m_board.role != BoardRole::Start) {
+        river = edits::withBoardInserted(river, 0, BoardLibrary::ids().front());
+        index = 1;
+    }
+    river = edits::withBoardInserted(river, index, m_board.id);
+    if (m_board.role != BoardRole::Finish)
+        river = edits::withBoardInserted(river, index + 1, BoardLibrary::ids().back());
+    m_testRiver = river;
+
+    m_issues.clear();
+    const RiverValidator validator(m_testRiver);
+    for (const RiverIssue &issue : validator.issues()) {
+        // The other boards are known to be sound: what is left is this board's, or the river's
+        // errors as a whole (no start hex, no way to the spawning ground), which it causes. The
+        // river's warnings (paper size) are about the test river, not the board.
+        if (issue.placement != index && (issue.placement != -1 || !issue.problem.isError()))
+            continue;
+        m_issues.push_back({issue.problem.isError(), issue.problem.message, issue.boardHex});
+    }
+}
+
+} // namespace cw::salmon

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "salmon/SalmonRiver.h"
+
+#include <QCoreApplication>
+#include <QObject>
+
+#include <optional>
+#include <vector>
+
+class QUndoStack;
+
+namespace cw::salmon {
+
+// A board side being painted in the board painter: the board, its own undo stack (every change
+// is a PaintBoardHexes or ChangeBoard command), and the rules' verdict on it. The rules check a
+// river, not a board, so the board is checked where it would be played: in a test river of the
+// built-in start board, it, and the built-in finish board (a start or finish board takes that
+// place itself), at the first aligned shifts, and the problems of its own placement are kept.
+class BoardPainterDocument : public QObject {
+    Q_OBJECT
+public:
+    // One problem of the board, at one of its hexes when the rules name one.
+    struct Issue {
+        bool error = true;
+        QString message;
+        std::optional<Hex> hex; // the board's own coordinates
+    };
+
+    explicit BoardPainterDocument(QObject *parent = nullptr);
+
+    const RiverBoard &board() const { return m_board; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+    // For undo commands: replaces the board, checks it again and emits changed().
+    void setBoard(const RiverBoard &board);
+
+    const std::vector<Issue> &issues() const { return m_issues; }
+    // The test river the board was checked in.
+    const SalmonRiver &testRiver() const { return m_testRiver; }
+
+    // A board of `columns` × `rows` water hexes (the bank is painted over it) with `role`.
+    static RiverBoard blankBoard(int columns, int rows, BoardRole role);
+    // A copy of `board` to start from, with a fresh id (UserBoardLibrary::uniqueId) and its own
+    // sheet.
+    static RiverBoard duplicate(const RiverBoard &board);
+
+signals:
+    void changed();
+
+private:
+    void check();
+
+    RiverBoard m_board;
+    QUndoStack *m_undoStack;
+    std::vector<Issue> m_issues;
+    SalmonRiver m_testRiver;
+};
+
+} // namespace cw::salmon

@@ -1,0 +1,27 @@
+#include "RenameRiver.h"
+
+#include "SalmonRiverDocument.h"
+
+namespace cw::salmon {
+
+RenameRiver::RenameRiver(SalmonRiverDocument *document, const QString &name, int mergeKey)
+    : SalmonRiverCommand(document), m_name(name), m_mergeKey(mergeKey)
+{
+    setText(tr("Rename River"));
+}
+
+void RenameRiver::swap(SalmonRiver &river)
+{
+    std::swap(river.name, m_name);
+}
+
+bool RenameRiver::mergeWith(const QUndoCommand *other)
+{
+    const auto *rename = static_cast<const RenameRiver *>(other);
+    if (m_mergeKey == 0 || rename->m_mergeKey != m_mergeKey)
+        return false;
+    setObsolete(m_document->river().name == m_name);
+    return true;
+}
+
+} // namespace cw::salmon

@@ -1,0 +1,100 @@
+#include "RiverEdits.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace cw::salmon::edits {
+
+std::vector<int> alignedShiftsAt(const SalmonRiver &river, int index)
+{
+    if (index <= 0 || index >= int(river.boards.size()))
+        return {};
+    const RiverBoard *previous = river.findBoard(river.boards[std::size_t(index - 1)].board);
+    const RiverBoard *next = river.findBoard(river.boards[std::size_t(index)].board);
+    if (!previous || !next)
+        return {};
+    return alignedShifts(*previous, *next);
+}
+
+std::optional<int> nearestAlignedShift(const SalmonRiver &river, int index, int wanted)
+{
+    std::optional<int> best;
+    for (int shift : alignedShiftsAt(river, index))
+        if (!best || std::abs(shift - wanted) < std::abs(*best - wanted) ||
+            (std::abs(shift - wanted) == std::abs(*best - wanted) && shift < *best))
+            best = shift;
+    return best;
+}
+
+void realign(SalmonRiver &river, int from)
+{
+    for (int i = std::max(from, 1); i < int(river.boards.size()); ++i) {
+        BoardPlacement &placement = river.boards[std::size_t(i)];
+        const std::vector<int> aligned = alignedShiftsAt(river, i);
+        if (aligned.empty() ||
+            std::find(aligned.begin(), aligned.end(), placement.shift) != aligned.end())
+            continue;
+        placement.shift = *nearestAlignedShift(river, i, placement.shift);
+    }
+}
+
+void pruneCustomBoards(SalmonRiver &river)
+{
+    std::erase_if(river.customBoards, [&](const RiverBoard &custom) {
+        return std::none_of(river.boards.begin(), river.boards.end(),
+                            [&](const BoardPlacement &p) { return p.board == custom.id; });
+    });
+}
+
+SalmonRiver withBoardInserted(const SalmonRiver &river, int index, const QString &board,
+                              const RiverBoard *custom)
+{
+    SalmonRiver changed = river;
+    if (custom && std::none_of(changed.customBoards.begin(), changed.customBoards.end(),
+                               [&](const RiverBoard &b) { return b.id == custom->id; }))
+        changed.customBoards.push_back(*custom);
+    index = std::clamp(index, 0, int(changed.boards.size()));
+    changed.boards.insert(changed.boards.begin() + index, BoardPlacement{board, 0});
+    const std::vector<int> aligned = alignedShiftsAt(changed, index);
+    if (!aligned.empty())
+        changed.boards[std::size_t(index)].shift = aligned.front();
+    realign(changed, index + 1);
+    return changed;
+}
+
+SalmonRiver withBoardRemoved(const SalmonRiver &river, int index)
+{
+    SalmonRiver changed = river;
+    if (index < 0 || index >= int(changed.boards.size()))
+        return changed;
+    changed.boards.erase(changed.boards.begin() + index);
+    pruneCustomBoards(changed);
+    realign(changed, index);
+    return changed;
+}
+
+SalmonRiver withBoardMoved(const SalmonRiver &river, int from, int to)
+{
+    SalmonRiver changed = river;
+    const int count = int(changed.boards.size());
+    if (from < 0 || from >= count || to < 0 || to >= count || from == to)
+        return changed;
+    const BoardPlacement moved = changed.boards[std::size_t(from)];
+    changed.boards.erase(changed.boards.begin() + from);
+    changed.boards.insert(changed.boards.begin() + to, moved);
+    realign(changed, std::min(from, to));
+    return changed;
+}
+
+SalmonRiver withBoardReplaced(const SalmonRiver &river, int index, const QString &otherSide)
+{
+    SalmonRiver changed = river;
+    if (index < 0 || index >= int(changed.boards.size()))
+        return changed;
+    changed.boards[std::size_t(index)].board = otherSide;
+    pruneCustomBoards(changed);
+    realign(changed, index);
+    return changed;
+}
+
+} // namespace cw::salmon::edits

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "salmon/HexGrid.h"
+#include "salmon/RiverBoard.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <array>
+
+class QPainter;
+
+// The pieces of one hex's drawing, behind RiverPainter's static functions: terrain, current
+// arrows, start and spawn marks and the cached SVG icons. Every size is a share of the hex's size
+// across the flats (`hexMm`), so a hex looks the same on paper, on the canvas and as a Tiled tile.
+// Nothing here relies on clipping (QSvgGenerator ignores it): shapes are cut to the hex exactly.
+namespace cw::salmon::cells {
+
+inline const QColor WaterLight(0xd2, 0xec, 0xfa);
+inline const QColor WaterDark(0x9c, 0xcc, 0xea);
+inline const QColor WaterLine(0x5f, 0x93, 0xbb);
+inline const QColor Land(0xcf, 0xd9, 0xa6);
+inline const QColor LandLine(0xb5, 0xc2, 0x8a);
+inline const QColor Rock(0x8d, 0x91, 0x96);
+inline const QColor ArrowInk(0x0b, 0x25, 0x45);
+
+constexpr double IconShare = 0.46; // a symbol icon's size
+
+// The hex's six corners, clockwise from the right-hand one.
+std::array<QPointF, 6> corners(QPointF centre, double hexMm);
+
+void paintTerrain(QPainter &painter, Terrain terrain, QPointF centre, double hexMm, bool outline);
+// An arrow from near the centre to the edge shared with the neighbour in `direction`, with its
+// number (1 or 2) beside it when `number` > 0.
+void paintArrow(QPainter &painter, QPointF centre, double hexMm, Direction direction, int number);
+// Start hexes: a gold ring inside the edge. Spawning ground: a salmon-pink wash and a ring of
+// eggs around the centre.
+void paintStartMark(QPainter &painter, QPointF centre, double hexMm);
+void paintSpawnMark(QPainter &painter, QPointF centre, double hexMm);
+// The SVG resource at `path` drawn into `rect`. Renderers are cached per thread: QSvgRenderer
+// must not be shared by threads painting at once.
+void paintSvg(QPainter &painter, const QString &path, const QRectF &rect);
+
+} // namespace cw::salmon::cells

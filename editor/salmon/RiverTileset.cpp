@@ -1,0 +1,92 @@
+#include "RiverTileset.h"
+
+#include "RiverPainter.h"
+#include "salmon/RiverTmxWriter.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QPainter>
+#include <QSaveFile>
+
+namespace cw::salmon {
+
+namespace {
+
+bool save(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QImage RiverTileset::paint()
+{
+    using namespace RiverTiles;
+    QImage image(Columns * TileWidth, Rows * TileHeight, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (int index = 0; index < Count; ++index) {
+        const QRectF tile((index % Columns) * TileWidth, (index / Columns) * TileHeight, TileWidth,
+                          TileHeight);
+        const QPointF centre = tile.center();
+        const double hexMm = TileHeight; // one unit a pixel: the hex fills the tile
+        const HexCell cell = tileCell(index);
+        switch (tileLayer(index)) {
+        case Layer::River:
+            RiverPainter::paintTerrain(painter, cell.terrain, centre, hexMm);
+            if (cell.spawn)
+                RiverPainter::paintSpawnMark(painter, centre, hexMm);
+            if (cell.start)
+                RiverPainter::paintStartMark(painter, centre, hexMm);
+            break;
+        case Layer::Symbols: {
+            const double size = hexMm * 0.46;
+            RiverPainter::paintSymbol(
+                painter, cell.symbol,
+                QRectF(centre - QPointF(size / 2, size / 2), QSizeF(size, size)));
+            break;
+        }
+        case Layer::Currents:
+            for (int i = 0; i < cell.arrowCount(); ++i)
+                RiverPainter::paintArrow(painter, centre, hexMm, cell.arrow(i),
+                                         cell.arrowCount() == 2 ? i + 1 : 0);
+            break;
+        }
+    }
+    painter.end();
+    return image;
+}
+
+QString RiverTileset::imagePathFor(const QString &tmxPath)
+{
+    const QFileInfo info(tmxPath);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral("-tiles.png"));
+}
+
+bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *error)
+{
+    const QString imagePath = RiverTileset::imagePathFor(tmxPath);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!RiverTileset::paint().save(&buffer, "PNG")) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(imagePath, RiverTileset::tr("cannot encode PNG"));
+        return false;
+    }
+    if (!save(imagePath, png, error))
+        return false;
+    const QByteArray tmx =
+        RiverTmxWriter::write(RiverMap(river), river.name, QFileInfo(imagePath).fileName());
+    return save(tmxPath, tmx, error);
+}
+
+} // namespace cw::salmon

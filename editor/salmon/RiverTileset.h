@@ -1,0 +1,28 @@
+#pragma once
+
+#include "salmon/SalmonRiver.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QString>
+
+namespace cw::salmon {
+
+// The Tiled export of a river: the tileset image, painted with RiverPainter's cell drawing so
+// the tiles look like the printed river, and the map (RiverTmxWriter).
+class RiverTileset {
+    Q_DECLARE_TR_FUNCTIONS(cw::salmon::RiverTileset)
+
+public:
+    // Every tile of RiverTiles, in a Columns × Rows grid; symbols and arrows on transparency.
+    static QImage paint();
+    // The tileset image's file name next to `tmxPath`: "<stem>-tiles.png".
+    static QString imagePathFor(const QString &tmxPath);
+};
+
+// Writes `river` to `tmxPath` and its tileset image next to it (RiverTileset::imagePathFor),
+// each through QSaveFile. Returns false with "<file>: <reason>" in *error when a file cannot be
+// written.
+bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *error);
+
+} // namespace cw::salmon

@@ -1,0 +1,76 @@
+#include "SalmonKindEditor.h"
+
+#include "RiverPainter.h"
+#include "SalmonCanvas.h"
+#include "SalmonPropertiesPanel.h"
+#include "SalmonRiverDocument.h"
+#include "TmxExportAction.h"
+#include "UserBoardLibrary.h"
+#include "salmon/BoardLibrary.h"
+
+#include <QPainter>
+#include <QPixmap>
+
+namespace cw::salmon {
+
+namespace {
+// A board side as the library shows it: the whole board, small.
+QIcon boardIcon(const RiverBoard &board)
+{
+    QPixmap pixmap(64, 64);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    RiverPainter::paintBoardThumbnail(painter, board, QRectF(1, 1, 62, 62));
+    return QIcon(pixmap);
+}
+
+PaletteEntry entryFor(const RiverBoard &board, const QString &toolTip)
+{
+    const QString name = board.name.isEmpty() ? board.displayName() : board.name;
+    return {SalmonRiverDocument::boardEntryPrefix() + board.id,
+            board.id == name ? name : QStringLiteral("%1 · %2").arg(board.id, name), toolTip,
+            boardIcon(board)};
+}
+} // namespace
+
+std::unique_ptr<CourseDocument> SalmonKindEditor::createDocument(const QJsonObject &course,
+                                                                 CourseProblems *problems) const
+{
+    std::optional<SalmonRiver> read = SalmonRiver::read(course, problems);
+    if (!read)
+        return nullptr;
+    return std::make_unique<SalmonRiverDocument>(*read);
+}
+
+CourseCanvas *SalmonKindEditor::createCanvas(CourseDocument *document, QWidget *parent) const
+{
+    return new SalmonCanvas(static_cast<SalmonRiverDocument *>(document), parent);
+}
+
+QWidget *SalmonKindEditor::createPropertiesPanel(CourseDocument *document, QWidget *parent) const
+{
+    return new SalmonPropertiesPanel(static_cast<SalmonRiverDocument *>(document), parent);
+}
+
+QList<PaletteEntry> SalmonKindEditor::paletteEntries() const
+{
+    QList<PaletteEntry> entries;
+    const QString builtIn = tr("Click to add this board after the selected one (at its first "
+                               "aligned position), or drag it onto the river.");
+    for (const RiverBoard &board : BoardLibrary::all())
+        entries.append(entryFor(board, builtIn));
+    const QString own = tr("Your board, from your board library. A river that uses it carries a "
+                           "copy, so the river file is complete on its own.");
+    for (const RiverBoard &board : UserBoardLibrary::instance().boards())
+        entries.append(entryFor(board, own));
+    return entries;
+}
+
+QList<QAction *> SalmonKindEditor::createFileActions(CourseDocument *document,
+                                                     QWidget *parent) const
+{
+    return {new TmxExportAction(static_cast<SalmonRiverDocument *>(document), parent)};
+}
+
+} // namespace cw::salmon

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/CourseKindEditor.h"
+
+#include <QCoreApplication>
+
+namespace cw::salmon {
+
+// The course editor's Salmon Run river kind ("salmon-river"): SalmonRiverDocument, SalmonCanvas,
+// SalmonPropertiesPanel, and the palette as the board library: every built-in board side and
+// then the user's own boards (UserBoardLibrary), each with a thumbnail drawn by RiverPainter.
+class SalmonKindEditor : public CourseKindEditor {
+    Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonKindEditor)
+
+public:
+    QString kindId() const override { return QStringLiteral("salmon-river"); }
+    std::unique_ptr<CourseDocument> createDocument(const QJsonObject &course,
+                                                   CourseProblems *problems) const override;
+    CourseCanvas *createCanvas(CourseDocument *document, QWidget *parent) const override;
+    QWidget *createPropertiesPanel(CourseDocument *document, QWidget *parent) const override;
+    QList<PaletteEntry> paletteEntries() const override;
+    // Export for Tiled… (TmxExportAction).
+    QList<QAction *> createFileActions(CourseDocument *document, QWidget *parent) const override;
+};
+
+} // namespace cw::salmon

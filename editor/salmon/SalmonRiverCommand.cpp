@@ -1,0 +1,37 @@
+#include "SalmonRiverCommand.h"
+
+#include "SalmonRiverDocument.h"
+
+namespace cw::salmon {
+
+void SalmonRiverCommand::swapWithDocument(bool redone)
+{
+    SalmonRiver river = m_document->river();
+    swap(river);
+    m_document->setRiver(river);
+    afterSwap(redone);
+}
+
+RiverBoardsCommand::RiverBoardsCommand(SalmonRiverDocument *document, const SalmonRiver &changed,
+                                       int selectAfterRedo, int selectAfterUndo)
+    : SalmonRiverCommand(document), m_boards(changed.boards), m_customBoards(changed.customBoards),
+      m_selectAfterRedo(selectAfterRedo), m_selectAfterUndo(selectAfterUndo)
+{
+}
+
+void RiverBoardsCommand::swap(SalmonRiver &river)
+{
+    std::swap(river.boards, m_boards);
+    std::swap(river.customBoards, m_customBoards);
+}
+
+void RiverBoardsCommand::afterSwap(bool redone)
+{
+    const int board = redone ? m_selectAfterRedo : m_selectAfterUndo;
+    if (board >= 0 && board < int(m_document->river().boards.size()))
+        m_document->selectBoard(board);
+    else
+        m_document->selectRiver();
+}
+
+} // namespace cw::salmon

@@ -1,0 +1,220 @@
+#include "SalmonRiverDocument.h"
+
+#include "AddRiverBoard.h"
+#include "FlipRiverBoard.h"
+#include "MoveRiverBoard.h"
+#include "RemoveRiverBoard.h"
+#include "ShiftRiverBoard.h"
+#include "UserBoardLibrary.h"
+#include "salmon/BoardLibrary.h"
+#include "salmon/RiverGeometry.h"
+#include "salmon/RiverValidator.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QUndoStack>
+
+namespace cw::salmon {
+
+SalmonRiverDocument::SalmonRiverDocument(const SalmonRiver &river, QObject *parent)
+    : CourseDocument(parent), m_river(river), m_map(river)
+{
+}
+
+void SalmonRiverDocument::setRiver(const SalmonRiver &river)
+{
+    m_river = river;
+    m_map = RiverMap(m_river);
+    if ((selection().element == boardElement() &&
+         selection().index >= int(m_river.boards.size())) ||
+        (selection().element == hexElement() && selection().index >= m_map.cellCount()))
+        selectRiver();
+    emit changed();
+}
+
+int SalmonRiverDocument::selectedBoard() const
+{
+    if (selection().is(boardElement()))
+        return selection().index;
+    if (const std::optional<Hex> hex = selectedHex())
+        return m_map.boardAt(*hex);
+    return -1;
+}
+
+std::optional<Hex> SalmonRiverDocument::selectedHex() const
+{
+    if (!selection().is(hexElement()) || selection().index >= m_map.cellCount())
+        return std::nullopt;
+    return m_map.hexAt(selection().index);
+}
+
+void SalmonRiverDocument::selectHex(Hex hex)
+{
+    if (m_map.inBounds(hex))
+        setSelection({hexElement(), m_map.index(hex)});
+}
+
+const RiverBoard *SalmonRiverDocument::findBoard(const QString &id) const
+{
+    if (const RiverBoard *board = m_river.findBoard(id))
+        return board;
+    return UserBoardLibrary::instance().find(id);
+}
+
+QString SalmonRiverDocument::otherSide(int index) const
+{
+    if (index < 0 || index >= int(m_river.boards.size()))
+        return {};
+    const RiverBoard *board = BoardLibrary::find(m_river.boards[std::size_t(index)].board);
+    if (!board)
+        return {};
+    for (const RiverBoard &side : BoardLibrary::all())
+        if (side.sheet == board->sheet && side.id != board->id)
+            return side.id;
+    return {};
+}
+
+bool SalmonRiverDocument::addBoard(const QString &id, int index)
+{
+    if (int(m_river.boards.size()) >= SalmonRiver::MaxBoards)
+        return false;
+    const RiverBoard *board = findBoard(id);
+    if (!board)
+        return false;
+    if (index < 0) {
+        const int selected = selectedBoard();
+        index = selected >= 0 ? selected + 1 : int(m_river.boards.size());
+    }
+    // A board from outside the built-in library travels inside the river.
+    const RiverBoard *custom = BoardLibrary::find(id) ? nullptr : board;
+    undoStack()->push(new AddRiverBoard(this, index, id, custom));
+    return true;
+}
+
+bool SalmonRiverDocument::removeBoard(int index)
+{
+    if (index < 0 || index >= int(m_river.boards.size()))
+        return false;
+    undoStack()->push(new RemoveRiverBoard(this, index));
+    return true;
+}
+
+bool SalmonRiverDocument::moveBoard(int index, int delta)
+{
+    const int to = index + delta;
+    if (index < 0 || index >= int(m_river.boards.size()) || to < 0 ||
+        to >= int(m_river.boards.size()) || delta == 0)
+        return false;
+    undoStack()->push(new MoveRiverBoard(this, index, to));
+    return true;
+}
+
+bool SalmonRiverDocument::flipBoard(int index)
+{
+    const QString other = otherSide(index);
+    if (other.isEmpty())
+        return false;
+    undoStack()->push(new FlipRiverBoard(this, index, other));
+    return true;
+}
+
+bool SalmonRiverDocument::shiftBoard(int index, int shift, int mergeKey)
+{
+    if (index <= 0 || index >= int(m_river.boards.size()))
+        return false;
+    auto *command = new ShiftRiverBoard(this, index, shift, mergeKey);
+    if (command->isObsolete()) {
+        delete command;
+        return false;
+    }
+    undoStack()->push(command);
+    return true;
+}
+
+QJsonObject SalmonRiverDocument::toJson() const
+{
+    return m_river.toJson();
+}
+
+// The problem's own board and hex, as the rules found them (RiverValidator keeps both beside the
+// path); the Validation dock only hands back the path, so the first issue with that path wins.
+// Paths no issue has: "boards[2]…" is that board, anything else ("name", "print.hexMm", "") a
+// property of the river.
+CourseSelection SalmonRiverDocument::selectionForPath(const QString &path) const
+{
+    const RiverValidator validator(m_river);
+    for (const RiverIssue &issue : validator.issues()) {
+        if (issue.problem.path != path)
+            continue;
+        if (issue.gridHex && m_map.inBounds(*issue.gridHex))
+            return {hexElement(), m_map.index(*issue.gridHex)};
+        if (issue.placement >= 0 && issue.placement < int(m_river.boards.size()))
+            return {boardElement(), issue.placement};
+    }
+    static const QRegularExpression board(QStringLiteral("^boards\\[(\\d+)\\]"));
+    const QRegularExpressionMatch match = board.match(path);
+    if (!match.hasMatch())
+        return {};
+    const int index = match.captured(1).toInt();
+    return index < int(m_river.boards.size()) ? CourseSelection{boardElement(), index}
+                                              : CourseSelection{};
+}
+
+QString SalmonRiverDocument::describePath(const QString &path) const
+{
+    static const QRegularExpression board(QStringLiteral("^boards\\[(\\d+)\\](?:\\.(\\w+))?"));
+    const QRegularExpressionMatch match = board.match(path);
+    if (match.hasMatch()) {
+        const int index = match.captured(1).toInt();
+        if (index >= int(m_river.boards.size()))
+            return path;
+        const QString name =
+            tr("Board %1 (%2)").arg(index + 1).arg(m_river.boards[std::size_t(index)].board);
+        if (match.captured(2) == QLatin1String("shift"))
+            return tr("%1: shift").arg(name);
+        return name;
+    }
+    static const QHash<QString, const char *> fields = {
+        {QStringLiteral("name"), QT_TR_NOOP("River name")},
+        {QStringLiteral("boards"), QT_TR_NOOP("Boards")},
+        {QStringLiteral("customBoards"), QT_TR_NOOP("Custom boards")},
+        {QStringLiteral("print.hexMm"), QT_TR_NOOP("Print: hex size")},
+        {QStringLiteral("print.paper"), QT_TR_NOOP("Print: paper")},
+        {QStringLiteral("print.landscape"), QT_TR_NOOP("Print: orientation")},
+    };
+    const auto it = fields.find(path);
+    return it == fields.end() ? path : tr(*it);
+}
+
+bool SalmonRiverDocument::canDeleteSelection() const
+{
+    return selection().is(boardElement()) && selectedBoard() < int(m_river.boards.size());
+}
+
+void SalmonRiverDocument::deleteSelection()
+{
+    if (canDeleteSelection())
+        removeBoard(selectedBoard());
+}
+
+bool SalmonRiverDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm)
+{
+    if (!entryId.startsWith(boardEntryPrefix()))
+        return false;
+    int index = -1;
+    if (positionMm && !m_river.boards.empty()) {
+        // Dropped on a board: the new one goes after it (upstream); below the river: first.
+        const RiverGeometry geometry(m_map, m_river.print.hexMm);
+        const Hex hex = geometry.hexAt(*positionMm);
+        const int under = m_map.boardAt(hex);
+        if (under >= 0)
+            index = under + 1;
+        else if (hex.row < 0)
+            index = 0;
+        else
+            index = int(m_river.boards.size());
+    }
+    return addBoard(entryId.mid(boardEntryPrefix().size()), index);
+}
+
+} // namespace cw::salmon

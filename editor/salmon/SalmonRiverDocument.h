@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/CourseDocument.h"
+#include "salmon/RiverMap.h"
+#include "salmon/SalmonRiver.h"
+
+#include <optional>
+
+namespace cw::salmon {
+
+// The Salmon Run river being edited ("salmon-river"). Undo commands change the river through
+// setRiver(); everything else reads it. The selection is the river itself, a placed board
+// ("board", its placement index) or one hex of the assembled river ("hex", its RiverMap index:
+// what a problem names), which also selects the board that covers it. Custom boards the river
+// uses are embedded in it (customBoards) as they are added, so toJson() is complete.
+class SalmonRiverDocument : public CourseDocument {
+    Q_OBJECT
+public:
+    // Selection element names.
+    static QString boardElement() { return QStringLiteral("board"); }
+    static QString hexElement() { return QStringLiteral("hex"); }
+    // Palette entries are this prefix and a board id: "salmon.board:3E".
+    static QString boardEntryPrefix() { return QStringLiteral("salmon.board:"); }
+
+    explicit SalmonRiverDocument(const SalmonRiver &river, QObject *parent = nullptr);
+
+    const SalmonRiver &river() const { return m_river; }
+    // The river assembled on one grid, kept up to date with river().
+    const RiverMap &map() const { return m_map; }
+    // For undo commands: replaces the river and emits changed(). A selected board or hex that no
+    // longer exists is unselected.
+    void setRiver(const SalmonRiver &river);
+
+    // The placement selected, or covering the selected hex; -1 for none.
+    int selectedBoard() const;
+    std::optional<Hex> selectedHex() const;
+    void selectBoard(int index) { setSelection({boardElement(), index}); }
+    void selectHex(Hex hex);
+    void selectRiver() { setSelection({}); }
+
+    // The board a river or palette id names: the river's own and built-in boards, then the
+    // user's board library. nullptr when none has it.
+    const RiverBoard *findBoard(const QString &id) const;
+    // The other side of placement `index`'s sheet (built-in boards only), or empty.
+    QString otherSide(int index) const;
+
+    // The editing operations the panels, canvas and palette offer, each one undo command; false
+    // (nothing pushed) when it cannot be done.
+    bool addBoard(const QString &id, int index = -1); // -1: after the selected board, or last
+    bool removeBoard(int index);
+    bool moveBoard(int index, int delta); // -1 downstream, +1 upstream
+    bool flipBoard(int index);
+    bool shiftBoard(int index, int shift, int mergeKey = 0); // to the nearest aligned shift
+
+    QString kindId() const override { return QStringLiteral("salmon-river"); }
+    QJsonObject toJson() const override;
+    CourseSelection selectionForPath(const QString &path) const override;
+    QString describePath(const QString &path) const override;
+    bool canDeleteSelection() const override;
+    void deleteSelection() override;
+    bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) override;
+
+private:
+    SalmonRiver m_river;
+    RiverMap m_map;
+};
+
+} // namespace cw::salmon

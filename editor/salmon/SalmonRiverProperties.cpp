@@ -1,0 +1,198 @@
+#include "SalmonRiverProperties.h"
+
+#include "RenameRiver.h"
+#include "ReplaceRiver.h"
+#include "SalmonRiverDocument.h"
+#include "SetRiverPrintLayout.h"
+#include "core/CourseKindEditor.h"
+#include "salmon/RandomRiver.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSignalBlocker>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace cw::salmon {
+
+SalmonRiverProperties::SalmonRiverProperties(SalmonRiverDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_title(new QLabel(this)), m_name(new QLineEdit(this)),
+      m_summary(new QLabel(this)), m_printBox(new QGroupBox(this)),
+      m_hexMm(new QDoubleSpinBox(m_printBox)), m_paper(new QComboBox(m_printBox)),
+      m_landscape(new QCheckBox(m_printBox)), m_setupBox(new QGroupBox(this)),
+      m_length(new QComboBox(m_setupBox)), m_difficulty(new QComboBox(m_setupBox)),
+      m_roll(new QPushButton(m_setupBox)), m_preset(new QPushButton(m_setupBox))
+{
+    setObjectName(QStringLiteral("salmonRiverProperties"));
+    m_title->setObjectName(QStringLiteral("propertiesTitle"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_name->setObjectName(QStringLiteral("riverName"));
+    m_summary->setObjectName(QStringLiteral("riverSummary"));
+    m_summary->setWordWrap(true);
+    m_hexMm->setObjectName(QStringLiteral("hexMm"));
+    m_hexMm->setRange(RiverPrintLayout::MinHexMm, RiverPrintLayout::MaxHexMm);
+    m_hexMm->setDecimals(1);
+    m_hexMm->setKeyboardTracking(false);
+    m_paper->setObjectName(QStringLiteral("paper"));
+    m_paper->addItem(QString(), PageSpec{Paper::A4}.key());
+    m_paper->addItem(QString(), PageSpec{Paper::Letter}.key());
+    m_landscape->setObjectName(QStringLiteral("landscape"));
+    m_printBox->setObjectName(QStringLiteral("printLayout"));
+    m_setupBox->setObjectName(QStringLiteral("riverSetup"));
+    m_length->setObjectName(QStringLiteral("gameLength"));
+    for (int length = 0; length < GameLengthCount; ++length)
+        m_length->addItem(QString(), length);
+    m_difficulty->setObjectName(QStringLiteral("presetDifficulty"));
+    for (int sides = 0; sides < SideChoiceCount; ++sides)
+        m_difficulty->addItem(QString(), sides);
+    m_roll->setObjectName(QStringLiteral("rollRandomRiver"));
+    m_preset->setObjectName(QStringLiteral("applyPreset"));
+    const std::pair<QWidget *, const char *> fields[] = {
+        {m_name, "name"}, {m_hexMm, "hexMm"}, {m_paper, "paper"}, {m_landscape, "landscape"}};
+    for (const auto &[widget, field] : fields)
+        widget->setProperty(CourseKindEditor::FieldProperty, QLatin1String(field));
+
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->addRow(new QLabel(this), m_name);
+    m_form->addRow(m_summary);
+    m_printForm = new QFormLayout(m_printBox);
+    m_printForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_printForm->addRow(new QLabel(m_printBox), m_hexMm);
+    m_printForm->addRow(new QLabel(m_printBox), m_paper);
+    m_printForm->addRow(new QLabel(m_printBox), m_landscape);
+    m_setupForm = new QFormLayout(m_setupBox);
+    m_setupForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_setupForm->addRow(new QLabel(m_setupBox), m_length);
+    m_setupForm->addRow(new QLabel(m_setupBox), m_difficulty);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_roll);
+    buttons->addWidget(m_preset);
+    m_setupForm->addRow(buttons);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addLayout(m_form);
+    layout->addWidget(m_printBox);
+    layout->addWidget(m_setupBox);
+
+    QUndoStack *stack = document->undoStack();
+    connect(m_name, &QLineEdit::textEdited, this, [this, stack](const QString &text) {
+        stack->push(new RenameRiver(m_document, text, m_nameMergeKey));
+    });
+    connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
+    connect(m_hexMm, &QDoubleSpinBox::valueChanged, this, &SalmonRiverProperties::pushPrintLayout);
+    connect(m_paper, &QComboBox::currentIndexChanged, this,
+            &SalmonRiverProperties::pushPrintLayout);
+    connect(m_landscape, &QCheckBox::toggled, this, &SalmonRiverProperties::pushPrintLayout);
+    connect(m_roll, &QPushButton::clicked, this, &SalmonRiverProperties::rollRandomRiver);
+    connect(m_preset, &QPushButton::clicked, this, &SalmonRiverProperties::applyPreset);
+    connect(document, &SalmonRiverDocument::changed, this, &SalmonRiverProperties::sync);
+    m_length->setCurrentIndex(1); // the beginner's length
+    retranslate();
+}
+
+void SalmonRiverProperties::rollRandomRiver()
+{
+    const auto length = GameLength(m_length->currentData().toInt());
+    Rng rng(QRandomGenerator::global()->generate64());
+    const SalmonRiver rolled = RandomRiver::random(RandomRiver::middleBoards(length), rng);
+    m_document->undoStack()->push(new ReplaceRiver(
+        m_document, rolled, tr("Roll Random River (%1)").arg(RandomRiver::lengthName(length))));
+}
+
+void SalmonRiverProperties::applyPreset()
+{
+    const auto length = GameLength(m_length->currentData().toInt());
+    const auto sides = SideChoice(m_difficulty->currentData().toInt());
+    m_document->undoStack()->push(
+        new ReplaceRiver(m_document, RandomRiver::preset(length, sides),
+                         tr("Apply Preset (%1, %2)")
+                             .arg(RandomRiver::lengthName(length), RandomRiver::sidesName(sides))));
+}
+
+void SalmonRiverProperties::pushPrintLayout()
+{
+    RiverPrintLayout layout = m_document->river().print;
+    layout.hexMm = m_hexMm->value();
+    layout.page.paper =
+        PageSpec::paperFromKey(m_paper->currentData().toString()).value_or(Paper::A4);
+    layout.page.landscape = m_landscape->isChecked();
+    if (!(layout == m_document->river().print))
+        m_document->undoStack()->push(new SetRiverPrintLayout(m_document, layout));
+}
+
+void SalmonRiverProperties::sync()
+{
+    const SalmonRiver &river = m_document->river();
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_hexMm), QSignalBlocker(m_paper),
+                                       QSignalBlocker(m_landscape)};
+    if (m_name->text() != river.name) // keeps the cursor while typing
+        m_name->setText(river.name);
+    m_name->setPlaceholderText(tr("Untitled river"));
+    m_hexMm->setValue(river.print.hexMm);
+    m_paper->setCurrentIndex(m_paper->findData(river.print.page.key()));
+    m_landscape->setChecked(river.print.page.landscape);
+    QStringList ids;
+    for (const BoardPlacement &placement : river.boards)
+        ids.append(placement.board);
+    const RiverMap &map = m_document->map();
+    m_summary->setText(tr("%n board(s): %1. %2 × %3 hexes.", nullptr, int(river.boards.size()))
+                           .arg(ids.isEmpty() ? tr("none") : ids.join(QStringLiteral(" → ")))
+                           .arg(map.columns())
+                           .arg(map.rows()));
+}
+
+void SalmonRiverProperties::retranslate()
+{
+    m_title->setText(tr("River"));
+    m_form->labelForField(m_name)->setProperty("text", tr("Name:"));
+    m_printBox->setTitle(tr("Print layout"));
+    m_printForm->labelForField(m_hexMm)->setProperty("text", tr("Hex size:"));
+    m_printForm->labelForField(m_paper)->setProperty("text", tr("Paper:"));
+    m_printForm->labelForField(m_landscape)->setProperty("text", tr("Orientation:"));
+    m_hexMm->setSuffix(tr(" mm"));
+    m_hexMm->setToolTip(tr("A hex's size across its flats on paper; 40 mm suits the tokens."));
+    m_landscape->setText(tr("Landscape"));
+    m_paper->setItemText(0, tr("A4"));
+    m_paper->setItemText(1, tr("Letter"));
+    m_setupBox->setTitle(tr("Set-up"));
+    m_setupForm->labelForField(m_length)->setProperty("text", tr("Game length:"));
+    m_setupForm->labelForField(m_difficulty)->setProperty("text", tr("Difficulty:"));
+    for (int i = 0; i < m_length->count(); ++i) {
+        const auto length = GameLength(m_length->itemData(i).toInt());
+        m_length->setItemText(
+            i, tr("%1 (%n numbered board(s))", nullptr, RandomRiver::middleBoards(length))
+                   .arg(RandomRiver::lengthName(length)));
+    }
+    for (int i = 0; i < m_difficulty->count(); ++i)
+        m_difficulty->setItemText(
+            i, RandomRiver::sidesName(SideChoice(m_difficulty->itemData(i).toInt())));
+    m_roll->setText(tr("Roll Random River"));
+    m_roll->setToolTip(tr("The rulebook's random set-up, with as many numbered boards as the game "
+                          "length says. Replaces the boards; Undo brings them back."));
+    m_preset->setText(tr("Apply Preset"));
+    m_preset->setToolTip(tr("A river of the chosen length and difficulty. Replaces the boards; "
+                            "Undo brings them back."));
+    sync();
+}
+
+void SalmonRiverProperties::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace cw::salmon

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "salmon/RiverBoard.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+namespace cw::salmon {
+
+// The user's own boards, made with the board painter: one JSON file per board side,
+// "<folder>/<id>.json" (RiverBoard::toJson), in "boards" under QStandardPaths::AppDataLocation.
+// Shared by every editor window (instance()); the Library (palette) lists them after the
+// built-in boards, and a river that uses one embeds a copy (SalmonRiver::customBoards), so a
+// river file never depends on this folder. Files that cannot be read are skipped and reported by
+// problems(), naming the file and field; writes are atomic (QSaveFile).
+class UserBoardLibrary : public QObject {
+    Q_OBJECT
+public:
+    static UserBoardLibrary &instance();
+
+    // The folder the boards live in; tests point it at a temporary one. Setting it reloads.
+    QString folder() const { return m_folder; }
+    void setFolder(const QString &folder);
+    static QString defaultFolder();
+
+    // Reads the folder again (emits changed()).
+    void reload();
+    const std::vector<RiverBoard> &boards() const { return m_boards; }
+    const RiverBoard *find(const QString &id) const;
+    // Files skipped on the last reload: "file.json: hexes[3].terrain: …".
+    const QStringList &problems() const { return m_problems; }
+
+    // Writes `board` to "<folder>/<id>.json", replacing a board of that id. Built-in ids are
+    // refused. False with *error set (naming the file) when it cannot be written.
+    bool save(const RiverBoard &board, QString *error);
+    bool remove(const QString &id, QString *error);
+    // `base` made into an id no built-in or user board has: "Pool", "Pool 2", …
+    QString uniqueId(const QString &base) const;
+    // Whether `id` can name a user board: 1 to 32 letters, digits, spaces, '-' or '_', and not a
+    // built-in id.
+    static bool isValidId(const QString &id);
+
+signals:
+    void changed();
+
+private:
+    UserBoardLibrary();
+    QString pathOf(const QString &id) const;
+
+    QString m_folder;
+    std::vector<RiverBoard> m_boards;
+    QStringList m_problems;
+};
+
+} // namespace cw::salmon

@@ -1,0 +1,10 @@
+#pragma once
+
+#include "course/CourseKind.h"
+
+namespace cw::salmon {
+
+// The "salmon-river" course kind: Salmon Run rivers of boards (models/CourseKindList.cpp).
+CourseKind courseKind();
+
+} // namespace cw::salmon

@@ -1,0 +1,182 @@
+#include "SalmonRiver.h"
+
+#include "BoardLibrary.h"
+#include "RiverValidator.h"
+#include "course/CourseJsonReader.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <set>
+
+namespace cw::salmon {
+
+namespace {
+
+constexpr int MaxNameLength = 200;
+constexpr int MaxShift = 64; // far beyond any sensible river; the rules ask for aligned shifts
+constexpr int MaxCustomBoards = 32;
+
+void readPrintLayout(const QJsonObject &json, CourseJsonReader &reader, SalmonRiver *river)
+{
+    const QString key = QStringLiteral("print");
+    const std::optional<QJsonObject> print = reader.object(json, {}, key, false);
+    if (!print)
+        return;
+    RiverPrintLayout &layout = river->print;
+    reader.number(*print, key, QStringLiteral("hexMm"), false, RiverPrintLayout::MinHexMm,
+                  RiverPrintLayout::MaxHexMm, &layout.hexMm);
+    QString paper = layout.page.key();
+    if (reader.string(*print, key, QStringLiteral("paper"), false, 16, &paper)) {
+        if (const std::optional<Paper> known = PageSpec::paperFromKey(paper))
+            layout.page.paper = *known;
+        else
+            reader.fail(CourseJsonReader::path(key, QStringLiteral("paper")),
+                        SalmonRiver::tr("must be \"a4\" or \"letter\", found \"%1\"").arg(paper));
+    }
+    reader.boolean(*print, key, QStringLiteral("landscape"), false, &layout.page.landscape);
+}
+
+} // namespace
+
+const RiverBoard *SalmonRiver::findBoard(const QString &id) const
+{
+    const auto it = std::find_if(customBoards.begin(), customBoards.end(),
+                                 [&](const RiverBoard &board) { return board.id == id; });
+    return it != customBoards.end() ? &*it : BoardLibrary::find(id);
+}
+
+QJsonObject SalmonRiver::toJson() const
+{
+    QJsonArray placements;
+    for (const BoardPlacement &placement : boards)
+        placements.append(QJsonObject{{QStringLiteral("board"), placement.board},
+                                      {QStringLiteral("shift"), placement.shift}});
+    QJsonArray custom;
+    for (const RiverBoard &board : customBoards)
+        custom.append(board.toJson());
+    const QJsonObject printJson{{QStringLiteral("hexMm"), print.hexMm},
+                                {QStringLiteral("paper"), print.page.key()},
+                                {QStringLiteral("landscape"), print.page.landscape}};
+    return QJsonObject{{QStringLiteral("kind"), QStringLiteral("salmon-river")},
+                       {QStringLiteral("formatVersion"), FormatVersion},
+                       {QStringLiteral("name"), name},
+                       {QStringLiteral("boards"), placements},
+                       {QStringLiteral("customBoards"), custom},
+                       {QStringLiteral("print"), printJson}};
+}
+
+// Unknown board ids are not a reading problem: the river opens in the editor, and RiverValidator
+// names the placement, so the designer can pick another board.
+std::optional<SalmonRiver> SalmonRiver::read(const QJsonObject &json, CourseProblems *problems)
+{
+    const qsizetype before = problems->size();
+    CourseJsonReader reader(problems);
+    SalmonRiver river;
+
+    const QJsonValue kind = json.value(QStringLiteral("kind"));
+    if (kind.toString() != QLatin1String("salmon-river"))
+        reader.fail(QStringLiteral("kind"),
+                    tr("expected \"salmon-river\", found \"%1\"").arg(kind.toVariant().toString()));
+    int version = FormatVersion;
+    if (reader.wholeNumber(json, {}, QStringLiteral("formatVersion"), true, 1, 1000000, &version) &&
+        version != FormatVersion)
+        reader.fail(QStringLiteral("formatVersion"),
+                    tr("expected %1, found %2").arg(FormatVersion).arg(version));
+    reader.string(json, {}, QStringLiteral("name"), false, MaxNameLength, &river.name);
+
+    const QString boardsKey = QStringLiteral("boards");
+    if (const std::optional<QJsonArray> boards =
+            reader.array(json, {}, boardsKey, true, MaxBoards)) {
+        for (qsizetype i = 0; i < boards->size(); ++i) {
+            const QString path = CourseJsonReader::path(boardsKey, i);
+            if (!boards->at(i).isObject()) {
+                reader.fail(path, tr("must be an object"));
+                continue;
+            }
+            const QJsonObject object = boards->at(i).toObject();
+            BoardPlacement placement;
+            const bool idOk =
+                reader.string(object, path, QStringLiteral("board"), true, 64, &placement.board);
+            const bool shiftOk = reader.wholeNumber(object, path, QStringLiteral("shift"), false,
+                                                    -MaxShift, MaxShift, &placement.shift);
+            if (idOk && shiftOk)
+                river.boards.push_back(placement);
+        }
+    }
+
+    const QString customKey = QStringLiteral("customBoards");
+    if (const std::optional<QJsonArray> custom =
+            reader.array(json, {}, customKey, false, MaxCustomBoards)) {
+        std::set<QString> ids;
+        for (qsizetype i = 0; i < custom->size(); ++i) {
+            const QString path = CourseJsonReader::path(customKey, i);
+            if (!custom->at(i).isObject()) {
+                reader.fail(path, tr("must be an object"));
+                continue;
+            }
+            std::optional<RiverBoard> board =
+                RiverBoard::read(custom->at(i).toObject(), path, problems);
+            if (!board)
+                continue;
+            if (!ids.insert(board->id).second) {
+                reader.fail(CourseJsonReader::path(path, QStringLiteral("id")),
+                            tr("another custom board already has the id \"%1\"").arg(board->id));
+                continue;
+            }
+            river.customBoards.push_back(std::move(*board));
+        }
+    }
+    readPrintLayout(json, reader, &river);
+
+    if (problems->size() > before)
+        return std::nullopt;
+    return river;
+}
+
+std::optional<SalmonRiver> SalmonRiver::fromJson(const QJsonObject &json, CourseProblems *problems)
+{
+    std::optional<SalmonRiver> river = read(json, problems);
+    if (!river)
+        return std::nullopt;
+    CourseProblems errors = RiverValidator(*river).problems();
+    errors.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
+    if (!errors.isEmpty()) {
+        problems->append(errors);
+        return std::nullopt;
+    }
+    return river;
+}
+
+bool jointLinesUp(const RiverBoard &previous, const RiverBoard &next, int shift)
+{
+    if (shift % 2 != 0)
+        return false; // odd shifts would lower raised columns (HexGrid.h)
+    const std::vector<int> exits = previous.exitColumns();
+    std::vector<int> entries = next.entryColumns();
+    if (exits.empty() || entries.empty())
+        return false;
+    for (int &column : entries)
+        column += shift; // in previous's columns
+    const auto within = [](const std::vector<int> &inner, const std::vector<int> &outer) {
+        return std::includes(outer.begin(), outer.end(), inner.begin(), inner.end());
+    };
+    return entries.size() <= exits.size() ? within(entries, exits) : within(exits, entries);
+}
+
+std::vector<int> alignedShifts(const RiverBoard &previous, const RiverBoard &next)
+{
+    std::vector<int> shifts;
+    const std::vector<int> exits = previous.exitColumns();
+    const std::vector<int> entries = next.entryColumns();
+    if (exits.empty() || entries.empty())
+        return shifts;
+    // Any aligned shift makes the two column sets overlap.
+    for (int shift = exits.front() - entries.back(); shift <= exits.back() - entries.front();
+         ++shift)
+        if (jointLinesUp(previous, next, shift))
+            shifts.push_back(shift);
+    return shifts;
+}
+
+} // namespace cw::salmon

@@ -1,0 +1,143 @@
+// The decision of the moment, for the human in front of the screen: while playing cards, what
+// the selection would do and the Play / Jump / End turn buttons (with the direction of a Wild
+// card); in every other phase the controller's prompt with one button per choice (the eagle's
+// prompt also shows the hand it sees). Between decisions, whose turn it is.
+import QtQuick
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: panel
+
+    required property var turn
+    property string status
+
+    readonly property bool deciding: turn.phase !== "waiting" && turn.phase !== "over"
+    implicitHeight: column.implicitHeight + 28
+    radius: 12
+    color: deciding ? "#1d3447" : "#172b3c"
+    border.color: deciding ? "#f0a532" : "#2a4357"
+    border.width: deciding ? 2 : 1
+
+    Column {
+        id: column
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 14 }
+        spacing: 10
+
+        Text {
+            objectName: "promptTitle"
+            width: parent.width
+            text: panel.deciding ? panel.turn.promptTitle : qsTr("Waiting")
+            color: "#ffd28a"
+            font.pixelSize: 18
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        Text {
+            objectName: "promptText"
+            width: parent.width
+            text: panel.deciding ? panel.turn.promptText : panel.status
+            color: "#e8f1f8"
+            font.pixelSize: 14
+            wrapMode: Text.WordWrap
+        }
+
+        Row { // the hand the eagle sees
+            visible: panel.turn.phase === "eagleDiscard"
+            spacing: 8
+            Repeater {
+                model: panel.turn.eagleHand
+                SalmonCard {
+                    required property string colour
+                    required name
+                    required glyph
+                    required icon
+                    width: 62
+                    height: 88
+                    accent: colour
+                    selectable: true
+                }
+            }
+        }
+
+        Flow { // direction of each selected Wild card
+            width: parent.width
+            spacing: 6
+            visible: panel.turn.phase === "playCards" && panel.turn.wildChoices.length > 0
+            Repeater {
+                model: panel.turn.wildChoices
+                Row {
+                    required property var modelData
+                    spacing: 6
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: panel.turn.wildChoices.length > 1 ? qsTr("Wild %1:").arg(modelData.slot + 1) : qsTr("Wild:")
+                        color: "#e8f1f8"
+                        font.pixelSize: 14
+                    }
+                    Repeater {
+                        model: [{ dir: 1, label: qsTr("↖ Left") }, { dir: 0, label: qsTr("↑ Forward") }, { dir: 2, label: qsTr("↗ Right") }]
+                        ActionButton {
+                            required property var modelData
+                            objectName: "wild-" + parent.modelData.slot + "-" + modelData.dir
+                            text: modelData.label
+                            checked: parent.modelData.direction === modelData.dir
+                            onClicked: panel.turn.setWildDirection(parent.modelData.slot, modelData.dir)
+                        }
+                    }
+                }
+            }
+        }
+
+        Flow { // card play
+            width: parent.width
+            spacing: 10
+            visible: panel.turn.phase === "playCards"
+            ActionButton {
+                objectName: "playButton"
+                visible: panel.turn.selectedCount < 2
+                enabled: panel.turn.canPlay
+                primary: panel.turn.canPlay
+                text: panel.turn.playLabel
+                onClicked: panel.turn.play()
+            }
+            ActionButton {
+                objectName: "jumpButton"
+                visible: panel.turn.selectedCount === 2
+                enabled: panel.turn.canJump
+                primary: panel.turn.canJump
+                text: qsTr("Jump")
+                onClicked: panel.turn.jump()
+            }
+            ActionButton {
+                objectName: "endTurnButton"
+                enabled: panel.turn.canEndTurn
+                text: qsTr("End turn")
+                onClicked: panel.turn.endTurn()
+            }
+        }
+
+        Flow { // every other decision: one button per choice
+            width: parent.width
+            spacing: 8
+            visible: panel.turn.options.length > 0
+            Repeater {
+                model: panel.turn.options
+                ActionButton {
+                    required property var modelData
+                    objectName: "option-" + modelData.action
+                    primary: modelData.primary
+                    text: modelData.detail !== "" ? modelData.label + "\n" + modelData.detail : modelData.label
+                    onClicked: panel.turn.choose(modelData.action)
+                    Rectangle { // the card's colour
+                        visible: modelData.colour !== ""
+                        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 6 }
+                        width: 5
+                        radius: 2
+                        color: modelData.colour !== "" ? modelData.colour : "transparent"
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,285 @@
+#include "SalmonBoardModel.h"
+
+#include "SalmonCardText.h"
+#include "salmon/RiverGeometry.h"
+#include "salmon/SalmonGame.h"
+#include "salmon/SymbolIcons.h"
+#include "session/GameSession.h"
+
+#include <cmath>
+#include <numbers>
+
+using cw::GameSession;
+using cw::salmon::Hex;
+using cw::salmon::RiverGeometry;
+using cw::salmon::RiverMap;
+using cw::salmon::SalmonGame;
+
+namespace {
+
+QString terrainName(cw::salmon::Terrain terrain)
+{
+    switch (terrain) {
+    case cw::salmon::Terrain::Water:
+        return QStringLiteral("water");
+    case cw::salmon::Terrain::Rock:
+        return QStringLiteral("rock");
+    case cw::salmon::Terrain::Waterfall:
+        return QStringLiteral("waterfall");
+    case cw::salmon::Terrain::Land:
+        break;
+    }
+    return QStringLiteral("land");
+}
+
+} // namespace
+
+SalmonBoardModel::SalmonBoardModel(QObject *parent)
+    : QAbstractListModel(parent), m_geometry(std::make_unique<RiverGeometry>(0, 0, HexPixels))
+{
+}
+
+SalmonBoardModel::~SalmonBoardModel() = default;
+
+QObject *SalmonBoardModel::session() const
+{
+    return m_session;
+}
+
+void SalmonBoardModel::setSession(QObject *object)
+{
+    if (!GameSession::switchObserved(m_session, object, this))
+        return;
+    if (m_session) {
+        connect(m_session, &GameSession::gameStarted, this, &SalmonBoardModel::rebuild);
+        connect(m_session, &GameSession::positionChanged, this, &SalmonBoardModel::stateChanged);
+    }
+    rebuild();
+    emit sessionChanged();
+}
+
+const SalmonGame *SalmonBoardModel::game() const
+{
+    return m_session ? dynamic_cast<const SalmonGame *>(m_session->shownGame()) : nullptr;
+}
+
+void SalmonBoardModel::rebuild()
+{
+    beginResetModel();
+    m_hexes.clear();
+    m_rowOf.clear();
+    m_riverName.clear();
+    const SalmonGame *g = game();
+    if (g) {
+        const RiverMap &river = g->river();
+        m_geometry = std::make_unique<RiverGeometry>(river, HexPixels);
+        m_rowOf.assign(std::size_t(river.cellCount()), -1);
+        for (int i = 0; i < river.cellCount(); ++i) {
+            if (river.boardAt(river.hexAt(i)) < 0)
+                continue; // no board there: not drawn
+            m_rowOf[std::size_t(i)] = int(m_hexes.size());
+            m_hexes.push_back(i);
+        }
+        m_riverName = m_session->record().setup.course.value(QStringLiteral("name")).toString();
+    } else {
+        m_geometry = std::make_unique<RiverGeometry>(0, 0, HexPixels);
+    }
+    m_highlights.clear();
+    endResetModel();
+    emit riverChanged();
+    emit highlightsChanged();
+    emit stateChanged();
+}
+
+int SalmonBoardModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_hexes.size());
+}
+
+QVariant SalmonBoardModel::data(const QModelIndex &index, int role) const
+{
+    const SalmonGame *g = game();
+    if (!g || !index.isValid() || index.row() >= int(m_hexes.size()))
+        return {};
+    const RiverMap &river = g->river();
+    const int hexIndex = m_hexes[std::size_t(index.row())];
+    const Hex hex = river.hexAt(hexIndex);
+    const cw::salmon::HexCell &cell = river.at(hex);
+    switch (role) {
+    case HexIndexRole:
+        return hexIndex;
+    case ColumnRole:
+        return hex.col;
+    case RowRole:
+        return hex.row;
+    case XRole:
+        return m_geometry->centre(hex).x();
+    case YRole:
+        return m_geometry->centre(hex).y();
+    case TerrainRole:
+        return terrainName(cell.terrain);
+    case SymbolRole:
+        return cw::salmon::symbolKey(cell.symbol);
+    case SymbolNameRole:
+        return cell.symbol == cw::salmon::Symbol::None ? QString()
+                                                       : cw::salmon::symbolName(cell.symbol);
+    case SymbolIconRole:
+        return SalmonCardText::symbolIcon(cell.symbol);
+    case ArrowsRole: {
+        QVariantList arrows;
+        const QPointF centre = m_geometry->centre(hex);
+        for (int slot = 0; slot < 2; ++slot) {
+            // arrows[0] is the arrow numbered 1 (odd die), arrows[1] the one numbered 2.
+            if (cell.arrows[std::size_t(slot)] == cw::salmon::HexCell::NoArrow)
+                continue;
+            const QPointF edge = m_geometry->edgeMidpoint(hex, cell.arrow(slot)) - centre;
+            arrows.append(QVariantMap{{QStringLiteral("dx"), edge.x()},
+                                      {QStringLiteral("dy"), edge.y()},
+                                      {QStringLiteral("number"), slot + 1},
+                                      {QStringLiteral("both"), cell.arrowCount() == 2}});
+        }
+        return arrows;
+    }
+    case StartRole:
+        return cell.start;
+    case SpawnRole:
+        return cell.spawn;
+    case BoardRole:
+        return river.boardAt(hex);
+    case HighlightRole:
+        return m_highlights.value(QString::number(hexIndex)).toString();
+    }
+    return {};
+}
+
+QHash<int, QByteArray> SalmonBoardModel::roleNames() const
+{
+    return {{HexIndexRole, "hexIndex"},
+            {ColumnRole, "column"},
+            {RowRole, "hexRow"},
+            {XRole, "centreX"},
+            {YRole, "centreY"},
+            {TerrainRole, "terrain"},
+            {SymbolRole, "symbol"},
+            {SymbolNameRole, "symbolName"},
+            {SymbolIconRole, "symbolIcon"},
+            {ArrowsRole, "arrows"},
+            {StartRole, "start"},
+            {SpawnRole, "spawn"},
+            {BoardRole, "board"},
+            {HighlightRole, "highlight"}};
+}
+
+double SalmonBoardModel::hexWidth() const
+{
+    return m_geometry->hexWidthMm();
+}
+
+double SalmonBoardModel::riverWidth() const
+{
+    return m_geometry->sizeMm().width();
+}
+
+double SalmonBoardModel::riverHeight() const
+{
+    return m_geometry->sizeMm().height();
+}
+
+QVariantList SalmonBoardModel::hexOutline() const
+{
+    const RiverGeometry one(1, 1, HexPixels);
+    const QPointF centre = one.centre({0, 0});
+    QVariantList points;
+    for (const QPointF &corner : one.outline({0, 0})) {
+        points.append(corner.x() - centre.x());
+        points.append(corner.y() - centre.y());
+    }
+    return points;
+}
+
+// Tokens sharing a hex sit on a small circle inside it, bears first, then salmon in seat order,
+// so a crowded hex shows every salmon (rulebook: any number of salmon may share a hex).
+QVariantList SalmonBoardModel::tokens() const
+{
+    QVariantList list;
+    const SalmonGame *g = game();
+    if (!g)
+        return list;
+    const cw::salmon::SalmonState &state = g->state();
+    const RiverMap &river = g->river();
+    struct Token {
+        bool bear;
+        int who;
+        Hex hex;
+    };
+    std::vector<Token> all;
+    for (int b = 0; b < state.bearCount; ++b)
+        all.push_back({true, b, state.bears[std::size_t(b)]});
+    for (int s = 0; s < state.playerCount; ++s)
+        all.push_back({false, s, state.salmon[std::size_t(s)].hex});
+    const auto &seats = m_session->record().setup.seats;
+    for (const Token &token : all) {
+        int count = 0, place = 0;
+        for (const Token &other : all) {
+            if (other.hex == token.hex) {
+                if (&other == &token)
+                    place = count;
+                ++count;
+            }
+        }
+        QPointF centre = m_geometry->centre(token.hex);
+        double size = HexPixels * 0.56;
+        if (count > 1) {
+            const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * place / count;
+            const double radius = HexPixels * (count > 3 ? 0.26 : 0.22);
+            centre += QPointF(radius * std::cos(angle), radius * std::sin(angle));
+            size = HexPixels * (count > 3 ? 0.4 : 0.44);
+        }
+        QVariantMap map{{QStringLiteral("kind"),
+                         token.bear ? QStringLiteral("bear") : QStringLiteral("salmon")},
+                        {QStringLiteral("x"), centre.x()},
+                        {QStringLiteral("y"), centre.y()},
+                        {QStringLiteral("size"), size},
+                        {QStringLiteral("hexIndex"), river.index(token.hex)},
+                        {QStringLiteral("icon"),
+                         token.bear ? cw::salmon::bearIconUrl() : cw::salmon::salmonIconUrl()}};
+        if (token.bear) {
+            map.insert(QStringLiteral("bear"), token.who);
+            map.insert(QStringLiteral("seat"), -1);
+        } else {
+            const bool configured = token.who < seats.size();
+            map.insert(QStringLiteral("seat"), token.who);
+            map.insert(QStringLiteral("bear"), -1);
+            map.insert(QStringLiteral("name"), configured ? seats[token.who].name : QString());
+            map.insert(QStringLiteral("colour"),
+                       configured ? seats[token.who].colour : QStringLiteral("#888888"));
+            map.insert(QStringLiteral("spawned"), state.salmon[std::size_t(token.who)].spawned);
+        }
+        list.append(map);
+    }
+    return list;
+}
+
+void SalmonBoardModel::setHighlights(const QVariantMap &highlights)
+{
+    if (highlights == m_highlights)
+        return;
+    m_highlights = highlights;
+    if (!m_hexes.empty())
+        emit dataChanged(index(0), index(int(m_hexes.size()) - 1), {HighlightRole});
+    emit highlightsChanged();
+}
+
+int SalmonBoardModel::hexAt(double x, double y) const
+{
+    const SalmonGame *g = game();
+    if (!g)
+        return -1;
+    const Hex hex = m_geometry->hexAt({x, y});
+    return g->river().boardAt(hex) >= 0 ? g->river().index(hex) : -1;
+}
+
+int SalmonBoardModel::rowOfHex(int hexIndex) const
+{
+    return hexIndex >= 0 && hexIndex < int(m_rowOf.size()) ? m_rowOf[std::size_t(hexIndex)] : -1;
+}

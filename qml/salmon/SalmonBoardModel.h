@@ -1,0 +1,108 @@
+#pragma once
+
+#include <QAbstractListModel>
+#include <QPointer>
+#include <QQmlEngine>
+#include <QVariantList>
+#include <QVariantMap>
+
+#include <memory>
+#include <vector>
+
+namespace cw {
+class GameSession;
+namespace salmon {
+class SalmonGame;
+class RiverGeometry;
+} // namespace salmon
+} // namespace cw
+
+// The river of a Salmon Run game as the board draws it: one row per hex covered by a board
+// (river hexes and the boards' banks), with its position, terrain, symbol, current arrows and
+// start/spawn marks, plus the tokens on it (salmon and bears) and the hexes the turn controller
+// asks to highlight. Reads only public information.
+//
+// Geometry contract: every position is RiverGeometry's (the one the editor and the printer use)
+// at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales.
+class SalmonBoardModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    // A cw::GameSession (anything else counts as none).
+    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(double hexSize READ hexSize CONSTANT)
+    Q_PROPERTY(double hexWidth READ hexWidth CONSTANT)
+    Q_PROPERTY(double riverWidth READ riverWidth NOTIFY riverChanged)
+    Q_PROPERTY(double riverHeight READ riverHeight NOTIFY riverChanged)
+    Q_PROPERTY(QString riverName READ riverName NOTIFY riverChanged)
+    // The six corners of a hex relative to its centre, as [x0, y0, x1, y1, …].
+    Q_PROPERTY(QVariantList hexOutline READ hexOutline CONSTANT)
+    // [{kind: "salmon"|"bear", seat, bear, name, colour, icon, x, y, size, spawned}]: every token,
+    // with several in one hex fanned out inside it so all stay visible.
+    Q_PROPERTY(QVariantList tokens READ tokens NOTIFY stateChanged)
+    // Hex index (RiverMap::index, as a string key) → "path", "landing", "passed", "reach",
+    // "blocked": set by the board from the turn controller's preview.
+    Q_PROPERTY(QVariantMap highlights READ highlights WRITE setHighlights NOTIFY highlightsChanged)
+
+public:
+    static constexpr double HexPixels = 64; // a hex across the flats at zoom 1
+
+    enum Role {
+        HexIndexRole = Qt::UserRole + 1,
+        ColumnRole,
+        RowRole,
+        XRole, // the centre
+        YRole,
+        TerrainRole, // "land", "water", "rock", "waterfall"
+        SymbolRole,  // the file key ("doubleSwim"), empty for none
+        SymbolNameRole,
+        SymbolIconRole,
+        ArrowsRole, // [{dx, dy, number}]: from the centre to the edge the arrow crosses
+        StartRole,
+        SpawnRole,
+        BoardRole, // which placement of the river covers the hex (for alternating tints)
+        HighlightRole
+    };
+    Q_ENUM(Role)
+
+    explicit SalmonBoardModel(QObject *parent = nullptr);
+    ~SalmonBoardModel() override;
+
+    QObject *session() const;
+    void setSession(QObject *session);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    double hexSize() const { return HexPixels; }
+    double hexWidth() const;
+    double riverWidth() const;
+    double riverHeight() const;
+    QString riverName() const { return m_riverName; }
+    QVariantList hexOutline() const;
+    QVariantList tokens() const;
+    QVariantMap highlights() const { return m_highlights; }
+    void setHighlights(const QVariantMap &highlights);
+
+    // The hex (RiverMap::index) under a point of the river at zoom 1, or -1 off the boards.
+    Q_INVOKABLE int hexAt(double x, double y) const;
+    // The row of a hex index, or -1 (tests and the views find a hex's delegate by it).
+    Q_INVOKABLE int rowOfHex(int hexIndex) const;
+
+signals:
+    void sessionChanged();
+    void riverChanged();
+    void stateChanged();
+    void highlightsChanged();
+
+private:
+    const cw::salmon::SalmonGame *game() const; // the shown position, or null
+    void rebuild();                             // new game: the hexes from scratch
+
+    QPointer<cw::GameSession> m_session;
+    std::unique_ptr<cw::salmon::RiverGeometry> m_geometry;
+    std::vector<int> m_hexes; // RiverMap indexes of the rows
+    std::vector<int> m_rowOf; // RiverMap index → row, or -1
+    QString m_riverName;
+    QVariantMap m_highlights;
+};

@@ -1,0 +1,104 @@
+// One Salmon Run card face, drawn at any size (designed at 90 × 128; every measure is a fraction
+// of the height): the name in a band of the card's colour, its arrow or symbol, and what it does.
+// `order` (1 or 2) marks the first and second card of a jump.
+import QtQuick
+
+Rectangle {
+    id: card
+
+    property string name
+    property string effect
+    property string glyph
+    property string icon
+    property color accent: "#1f6fb2"
+    property bool selected: false
+    property bool selectable: false
+    property int order: 0
+    signal clicked
+
+    readonly property real unit: height / 128
+
+    implicitWidth: 90
+    implicitHeight: 128
+    radius: 10 * unit
+    color: "#fbf6e9"
+    border.color: card.selected ? "#f0a532" : Qt.darker(card.accent, 1.1)
+    border.width: card.selected ? 4 : 1
+    opacity: card.selectable || card.selected ? 1 : 0.7
+    transform: Translate {
+        y: card.selected ? -14 * card.unit : 0
+        Behavior on y { NumberAnimation { duration: 120 } }
+    }
+
+    Rectangle { // name band
+        id: band
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 5 * card.unit }
+        height: 30 * card.unit
+        radius: 5 * card.unit
+        color: card.accent
+        Text {
+            anchors.fill: parent
+            anchors.margins: 2
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            text: card.name
+            color: "white"
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            font.pixelSize: Math.max(8, 12 * card.unit)
+            font.bold: true
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 7
+        }
+    }
+    Text {
+        visible: card.glyph !== ""
+        anchors.centerIn: parent
+        anchors.verticalCenterOffset: 6 * card.unit
+        text: card.glyph
+        color: card.accent
+        font.pixelSize: (card.glyph.length > 1 ? 36 : 48) * card.unit
+        font.bold: true
+    }
+    Image {
+        visible: card.glyph === "" && card.icon !== ""
+        anchors.centerIn: parent
+        anchors.verticalCenterOffset: 6 * card.unit
+        width: 46 * card.unit
+        height: width
+        sourceSize.width: 64
+        sourceSize.height: 64
+        source: card.icon
+    }
+    Text {
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 5 * card.unit }
+        horizontalAlignment: Text.AlignHCenter
+        text: card.effect
+        color: Qt.darker(card.accent, 1.3)
+        wrapMode: Text.WordWrap
+        maximumLineCount: 2
+        font.pixelSize: Math.max(8, 10 * card.unit)
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 7
+    }
+    Rectangle { // 1st / 2nd card of a jump
+        visible: card.order > 0
+        anchors { right: parent.right; top: parent.top; margins: -8 * card.unit }
+        width: 24 * card.unit
+        height: width
+        radius: width / 2
+        color: "#f0a532"
+        Text {
+            anchors.centerIn: parent
+            text: card.order
+            color: "#1d1405"
+            font.pixelSize: 14 * card.unit
+            font.bold: true
+        }
+    }
+    MouseArea {
+        anchors.fill: parent
+        cursorShape: card.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: card.clicked()
+    }
+}

@@ -1,0 +1,87 @@
+// The end of a run: place, player, whether the salmon spawned, and the Fatigue cards that break
+// ties between spawned salmon (rulebook, "Gagner la partie").
+import QtQuick
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: overlay
+
+    property var results: []
+    signal closed
+
+    color: "#b00b1822"
+
+    MouseArea { anchors.fill: parent } // the river underneath is finished
+
+    Rectangle {
+        objectName: "resultsTable"
+        anchors.centerIn: parent
+        width: 560
+        height: content.implicitHeight + 48
+        radius: 16
+        color: "#172b3c"
+        border.color: "#f0a532"
+        border.width: 2
+
+        Column {
+            id: content
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: 24 }
+            spacing: 10
+
+            Text {
+                text: qsTr("Results of the run")
+                color: "#ffd28a"
+                font.pixelSize: 26
+                font.bold: true
+            }
+            Row {
+                Text { width: 80; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 250; text: qsTr("Salmon"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 90; text: qsTr("Spawned"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 90; text: qsTr("Fatigue"); color: "#7f98ab"; font.pixelSize: 13 }
+            }
+            Repeater {
+                model: overlay.results
+                Row {
+                    required property var modelData
+                    height: 36
+                    Text {
+                        width: 80
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.rank === 1 ? qsTr("1st ★") : modelData.rank
+                        color: modelData.rank === 1 ? "#ffd28a" : "#e8f1f8"
+                        font.pixelSize: 18
+                        font.bold: true
+                    }
+                    PlayerBadge {
+                        width: 250
+                        anchors.verticalCenter: parent.verticalCenter
+                        name: modelData.name
+                        colour: modelData.colour
+                    }
+                    Text {
+                        width: 90
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.spawned ? qsTr("yes") : qsTr("no")
+                        color: "#e8f1f8"
+                        font.pixelSize: 16
+                    }
+                    Text {
+                        width: 90
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.fatigue
+                        color: "#e8f1f8"
+                        font.pixelSize: 16
+                    }
+                }
+            }
+            ActionButton {
+                objectName: "closeResultsButton"
+                anchors.right: parent.right
+                text: qsTr("Look at the river")
+                onClicked: overlay.closed()
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+// The river with its tokens, panned and zoomed: drag to pan, the wheel or a pinch to zoom around
+// the pointer, fit() to see the whole river. Clicking a hex or a bear forwards it to the turn
+// controller (moving a bear); everything drawn comes from the board model at zoom 1 (RiverGeometry
+// in pixels), scaled here.
+import QtQuick
+import Coursewright
+
+Rectangle {
+    id: view
+
+    required property var board // SalmonBoardModel
+    required property var turn  // SalmonTurnController
+    property int activeSeat: -1
+    readonly property real minZoom: 0.2
+    readonly property real maxZoom: 3
+    readonly property real fitZoom: Math.max(minZoom, Math.min(maxZoom,
+                                    Math.min((width - 24) / Math.max(1, board.riverWidth),
+                                             (height - 24) / Math.max(1, board.riverHeight))))
+    property alias zoom: content.scale
+
+    objectName: "salmonRiverView"
+    color: "#234a2a"
+    radius: 12
+    clip: true
+
+    // Sees the whole river, centred.
+    function fit() {
+        content.scale = fitZoom
+        content.x = (width - board.riverWidth * fitZoom) / 2
+        content.y = (height - board.riverHeight * fitZoom) / 2
+    }
+    // Zooms by `factor` keeping the point (px, py) of the view where it is.
+    function zoomAround(factor, px, py) {
+        const next = Math.max(minZoom, Math.min(maxZoom, content.scale * factor))
+        const cx = (px - content.x) / content.scale
+        const cy = (py - content.y) / content.scale
+        content.scale = next
+        content.x = px - cx * next
+        content.y = py - cy * next
+    }
+    function zoomBy(factor) { zoomAround(factor, width / 2, height / 2); clamp() }
+    // Keeps the river in view: centred along a dimension where it is smaller than the view, else
+    // without a gap at either end.
+    function clamp() {
+        const w = board.riverWidth * content.scale, h = board.riverHeight * content.scale
+        content.x = w <= width ? (width - w) / 2 : Math.min(0, Math.max(width - w, content.x))
+        content.y = h <= height ? (height - h) / 2 : Math.min(0, Math.max(height - h, content.y))
+    }
+    // Brings a point of the river (zoom 1) to the centre of the view, as far as the river goes.
+    function centreOn(rx, ry) {
+        content.x = width / 2 - rx * content.scale
+        content.y = height / 2 - ry * content.scale
+        clamp()
+    }
+    // A new game: the river as wide as the view allows (up to a comfortable zoom), around the
+    // salmon whose turn it is; fit() shows it all.
+    function reset() {
+        content.scale = Math.max(fitZoom, Math.min(1.3, (width - 24) / Math.max(1, board.riverWidth)))
+        const tokens = board.tokens
+        for (let i = 0; i < tokens.length; ++i)
+            if (tokens[i].kind === "salmon" && tokens[i].seat === Math.max(0, view.activeSeat)) {
+                centreOn(tokens[i].x, tokens[i].y)
+                return
+            }
+        centreOn(board.riverWidth / 2, board.riverHeight)
+    }
+    // Follows the salmon whose turn it is, until the player pans or zooms.
+    onActiveSeatChanged: {
+        if (userMoved)
+            return
+        const tokens = board.tokens
+        for (let i = 0; i < tokens.length; ++i)
+            if (tokens[i].kind === "salmon" && tokens[i].seat === activeSeat)
+                centreOn(tokens[i].x, tokens[i].y)
+    }
+    onWidthChanged: if (!userMoved) reset()
+    onHeightChanged: if (!userMoved) reset()
+    property bool userMoved: false
+    Connections {
+        target: view.board
+        function onRiverChanged() { view.userMoved = false; view.reset() }
+    }
+
+    Item {
+        id: content
+        transformOrigin: Item.TopLeft
+        width: view.board.riverWidth
+        height: view.board.riverHeight
+
+        Repeater {
+            model: view.board
+            SalmonHex {
+                outline: view.board.hexOutline
+                size: view.board.hexSize
+            }
+        }
+        TapHandler {
+            onTapped: function(eventPoint) {
+                const p = eventPoint.position
+                view.turn.clickHex(view.board.hexAt(p.x, p.y))
+            }
+        }
+        Repeater {
+            model: view.board.tokens
+            SalmonToken {
+                acting: modelData.kind === "salmon" && modelData.seat === view.activeSeat
+                selectable: modelData.kind === "bear" && view.turn.movableBears.indexOf(modelData.bear) >= 0
+                chosen: modelData.kind === "bear" && view.turn.selectedBear === modelData.bear
+                onClicked: view.turn.selectBear(modelData.bear)
+            }
+        }
+    }
+
+    DragHandler {
+        target: content
+        onActiveChanged: {
+            if (active)
+                view.userMoved = true
+            else
+                view.clamp()
+        }
+    }
+    PinchHandler {
+        target: content
+        minimumScale: view.minZoom
+        maximumScale: view.maxZoom
+        minimumRotation: 0
+        maximumRotation: 0
+        onActiveChanged: if (active) view.userMoved = true
+    }
+    WheelHandler {
+        onWheel: function(event) {
+            view.userMoved = true
+            view.zoomAround(Math.pow(1.0015, event.angleDelta.y), point.position.x, point.position.y)
+            view.clamp()
+        }
+    }
+
+    Column { // the legend of the highlights, while there are some
+        anchors { left: parent.left; bottom: parent.bottom; margins: 10 }
+        spacing: 4
+        visible: Object.keys(view.board.highlights).length > 0
+        Repeater {
+            model: [{ kind: "path", colour: "#ffe08a", text: qsTr("swims through") },
+                    { kind: "landing", colour: "#ffb627", text: qsTr("lands here") },
+                    { kind: "passed", colour: "#c8f0ff", text: qsTr("jumps over") },
+                    { kind: "blocked", colour: "#ff5a5a", text: qsTr("blocked") },
+                    { kind: "reach", colour: "#7ee081", text: qsTr("the bear can go here") }]
+            Row {
+                required property var modelData
+                spacing: 6
+                visible: {
+                    const h = view.board.highlights
+                    for (const k in h)
+                        if (h[k] === modelData.kind)
+                            return true
+                    return false
+                }
+                Rectangle { width: 14; height: 14; radius: 7; color: modelData.colour }
+                Text { text: modelData.text; color: "#e8f1f8"; font.pixelSize: 13; style: Text.Outline; styleColor: "#10202c" }
+            }
+        }
+    }
+}

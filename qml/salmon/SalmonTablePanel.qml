@@ -1,0 +1,185 @@
+// The table beside the river: each player (colour, name, who plays it, hand / draw / discard
+// counts and Fatigue cards owned), the supply piles with their counts, the Fatigue deck, the
+// cards resolved this turn in order and the latest die roll. Counts only: hands stay hidden.
+import QtQuick
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: tablePanel
+
+    required property var table // SalmonTableModel
+
+    radius: 12
+    color: "#172b3c"
+    implicitHeight: column.implicitHeight + 24
+
+    component Chip: Rectangle { // a small card: its colour, its arrow or icon, a count
+        id: chip
+        property string glyph
+        property string icon
+        property string name
+        property color accent
+        property int count: -1
+        width: 44
+        height: 58
+        radius: 6
+        color: "#fbf6e9"
+        border.color: accent
+        border.width: 2
+        opacity: count === 0 ? 0.35 : 1
+        Rectangle { anchors { left: parent.left; right: parent.right; top: parent.top; margins: 3 } height: 8; radius: 3; color: chip.accent }
+        Text {
+            visible: chip.glyph !== ""
+            anchors.centerIn: parent
+            text: chip.glyph
+            color: chip.accent
+            font.pixelSize: chip.glyph.length > 1 ? 17 : 22
+            font.bold: true
+        }
+        Image {
+            visible: chip.glyph === "" && chip.icon !== ""
+            anchors.centerIn: parent
+            width: 26
+            height: 26
+            sourceSize.width: 64
+            sourceSize.height: 64
+            source: chip.icon
+        }
+        Rectangle {
+            visible: chip.count >= 0
+            anchors { right: parent.right; bottom: parent.bottom; margins: -5 }
+            width: Math.max(20, countText.implicitWidth + 8)
+            height: 20
+            radius: 10
+            color: "#0f1f2c"
+            border.color: chip.accent
+            Text { id: countText; anchors.centerIn: parent; text: chip.count; color: "white"; font.pixelSize: 12; font.bold: true }
+        }
+    }
+
+    Column {
+        id: column
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 12 }
+        spacing: 10
+
+        Repeater { // the players
+            model: tablePanel.table.players
+            Rectangle {
+                required property var modelData
+                objectName: "player-" + modelData.seat
+                width: column.width
+                height: 52
+                radius: 8
+                color: modelData.acting ? "#24445c" : "#1b3346"
+                border.color: modelData.deciding ? "#f0a532" : "transparent"
+                border.width: 2
+                PlayerBadge {
+                    anchors { left: parent.left; leftMargin: 10; verticalCenter: parent.verticalCenter }
+                    width: parent.width * 0.42
+                    name: modelData.spawned ? qsTr("%1 (spawned)").arg(modelData.name) : modelData.name
+                    colour: modelData.colour
+                    detail: modelData.controller
+                    highlighted: modelData.acting
+                }
+                Row {
+                    anchors { right: parent.right; rightMargin: 10; verticalCenter: parent.verticalCenter }
+                    spacing: 12
+                    Repeater {
+                        model: [{ n: modelData.handCount, label: qsTr("hand") },
+                                { n: modelData.drawCount, label: qsTr("draw") },
+                                { n: modelData.discardCount, label: qsTr("discard") },
+                                { n: modelData.fatigue, label: qsTr("fatigue") }]
+                        Column {
+                            required property var modelData
+                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.n; color: "#e8f1f8"; font.pixelSize: 16; font.bold: true }
+                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.label; color: "#7f98ab"; font.pixelSize: 11 }
+                        }
+                    }
+                }
+            }
+        }
+
+        Text { text: qsTr("Supply"); color: "#9fb6c8"; font.pixelSize: 13; font.bold: true }
+        Flow {
+            objectName: "supply"
+            width: parent.width
+            spacing: 9
+            Repeater {
+                model: tablePanel.table.supply
+                Chip {
+                    required property var modelData
+                    objectName: "supply-" + modelData.card
+                    name: modelData.name
+                    glyph: modelData.glyph
+                    icon: modelData.icon
+                    accent: modelData.colour
+                    count: modelData.count
+                }
+            }
+        }
+
+        Row {
+            spacing: 10
+            height: 62
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("This turn:")
+                color: "#9fb6c8"
+                font.pixelSize: 13
+                font.bold: true
+            }
+            Repeater {
+                model: tablePanel.table.playedThisTurn
+                Row {
+                    required property var modelData
+                    required property int index
+                    spacing: 6
+                    Text { visible: index > 0; anchors.verticalCenter: parent.verticalCenter; text: "→"; color: "#7f98ab"; font.pixelSize: 16 }
+                    Chip { glyph: modelData.glyph; icon: modelData.icon; accent: modelData.colour }
+                }
+            }
+            Text {
+                visible: tablePanel.table.playedThisTurn.length === 0
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("no card yet")
+                color: "#7f98ab"
+                font.pixelSize: 13
+            }
+            Item { width: 16; height: 1 }
+            Rectangle { // the latest die roll
+                objectName: "die"
+                visible: tablePanel.table.lastDie > 0
+                anchors.verticalCenter: parent.verticalCenter
+                width: 40
+                height: 40
+                radius: 8
+                color: "#fbf6e9"
+                border.color: "#f0a532"
+                border.width: 2
+                Text { anchors.centerIn: parent; text: tablePanel.table.lastDie; color: "#1d1405"; font.pixelSize: 22; font.bold: true }
+                SequentialAnimation on scale {
+                    id: roll
+                    running: false
+                    NumberAnimation { from: 1.6; to: 1; duration: 400; easing.type: Easing.OutBack }
+                }
+                Connections {
+                    target: tablePanel.table
+                    property int previous: 0
+                    function onStateChanged() {
+                        if (tablePanel.table.lastDie !== previous && tablePanel.table.lastDie > 0)
+                            roll.restart()
+                        previous = tablePanel.table.lastDie
+                    }
+                }
+            }
+            Text {
+                visible: tablePanel.table.lastDie > 0
+                anchors.verticalCenter: parent.verticalCenter
+                text: tablePanel.table.dieText
+                color: "#9fb6c8"
+                font.pixelSize: 12
+            }
+        }
+    }
+}

@@ -1,0 +1,482 @@
+#include "SalmonTurnController.h"
+
+#include "SalmonCardText.h"
+#include "salmon/SalmonGame.h"
+#include "salmon/SwimRules.h"
+#include "session/GameSession.h"
+
+#include <algorithm>
+
+using cw::GameSession;
+using cw::salmon::Card;
+using cw::salmon::Hex;
+using cw::salmon::Phase;
+using cw::salmon::SalmonGame;
+using cw::salmon::SwimMove;
+namespace action = cw::salmon::action;
+
+namespace {
+
+// The card played by a non-swim action of the PlayCards phase, or nullopt.
+std::optional<cw::Action> playActionOf(Card card)
+{
+    switch (card) {
+    case Card::Bear:
+        return action::PlayBear;
+    case Card::Eagle:
+        return action::PlayEagle;
+    case Card::Current:
+        return action::PlayCurrent;
+    case Card::Rapids:
+        return action::PlayRapids;
+    case Card::Fatigue:
+        return action::PlayFatigue;
+    default:
+        break;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+SalmonTurnController::SalmonTurnController(QObject *parent)
+    : QObject(parent), m_hand(this), m_eagleHand(this)
+{
+    connect(this, &SalmonTurnController::changed, this, &SalmonTurnController::selectionChanged);
+}
+
+QObject *SalmonTurnController::session() const
+{
+    return m_session;
+}
+
+void SalmonTurnController::setSession(QObject *object)
+{
+    if (!GameSession::switchObserved(m_session, object, this))
+        return;
+    if (m_session) {
+        connect(m_session, &GameSession::gameStarted, this, [this] {
+            m_confirmedSeat = -1;
+            refresh();
+        });
+        connect(m_session, &GameSession::positionChanged, this, &SalmonTurnController::refresh);
+    }
+    refresh();
+    emit sessionChanged();
+}
+
+const SalmonGame *SalmonTurnController::shownGame() const
+{
+    return m_session ? dynamic_cast<const SalmonGame *>(m_session->shownGame()) : nullptr;
+}
+
+const SalmonGame *SalmonTurnController::liveGame() const
+{
+    return m_session && m_session->humanToAct() ? shownGame() : nullptr;
+}
+
+const SalmonGame *SalmonTurnController::decidingGame() const
+{
+    const SalmonGame *g = liveGame();
+    return g && !passDeviceNeeded() && !g->isOver() ? g : nullptr;
+}
+
+int SalmonTurnController::humanSeatCount() const
+{
+    if (!m_session)
+        return 0;
+    const auto &seats = m_session->record().setup.seats;
+    return int(std::count_if(seats.begin(), seats.end(),
+                             [](const cw::SeatConfig &s) { return !cw::isAi(s.controller); }));
+}
+
+QString SalmonTurnController::seatName(int seat) const
+{
+    if (!m_session || seat < 0)
+        return {};
+    const auto &seats = m_session->record().setup.seats;
+    if (seat < seats.size() && !seats[seat].name.isEmpty())
+        return seats[seat].name;
+    return tr("Salmon %1").arg(seat + 1);
+}
+
+int SalmonTurnController::actingSeat() const
+{
+    const SalmonGame *g = liveGame();
+    return g ? g->currentSeat() : -1;
+}
+
+QString SalmonTurnController::actingName() const
+{
+    return seatName(actingSeat());
+}
+
+bool SalmonTurnController::passDeviceNeeded() const
+{
+    const int seat = actingSeat();
+    return seat >= 0 && humanSeatCount() > 1 && seat != m_confirmedSeat;
+}
+
+int SalmonTurnController::viewerSeat() const
+{
+    if (!shownGame())
+        return -1;
+    const int acting = actingSeat();
+    if (acting >= 0)
+        return passDeviceNeeded() ? -1 : acting;
+    if (humanSeatCount() != 1 || m_session->isBrowsing())
+        return -1; // between the decisions of several humans, every hand stays hidden
+    const auto &seats = m_session->record().setup.seats;
+    for (int seat = 0; seat < seats.size(); ++seat)
+        if (!cw::isAi(seats[seat].controller))
+            return seat;
+    return -1;
+}
+
+QString SalmonTurnController::handOwnerName() const
+{
+    return seatName(viewerSeat());
+}
+
+QString SalmonTurnController::phase() const
+{
+    const SalmonGame *g = shownGame();
+    if (g && g->isOver())
+        return QStringLiteral("over");
+    const SalmonGame *deciding = decidingGame();
+    return deciding ? cw::salmon::phaseKey(deciding->phase()) : QStringLiteral("waiting");
+}
+
+int SalmonTurnController::drawCount() const
+{
+    const SalmonGame *g = shownGame();
+    const int seat = viewerSeat();
+    return g && seat >= 0 ? g->state().salmon[std::size_t(seat)].pile.drawCount() : 0;
+}
+
+int SalmonTurnController::discardCount() const
+{
+    const SalmonGame *g = shownGame();
+    const int seat = viewerSeat();
+    return g && seat >= 0 ? g->state().salmon[std::size_t(seat)].pile.discardCount() : 0;
+}
+
+bool SalmonTurnController::cardPlayable(Card card) const
+{
+    const SalmonGame *g = decidingGame();
+    if (!g || g->phase() != Phase::PlayCards)
+        return false;
+    if (const std::optional<cw::Action> play = playActionOf(card))
+        return g->isLegal(*play);
+    if (card == Card::Wild)
+        return g->isLegal(action::playSwim(SwimMove::WildForward)) ||
+               g->isLegal(action::playSwim(SwimMove::WildLeft)) ||
+               g->isLegal(action::playSwim(SwimMove::WildRight));
+    return g->isLegal(action::playSwim(SwimMove(int(card))));
+}
+
+std::vector<SwimMove> SalmonTurnController::selectedMoves() const
+{
+    std::vector<SwimMove> moves;
+    const std::vector<Card> cards = m_hand.selection();
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (!cw::salmon::isSwim(cards[i]))
+            return {};
+        moves.push_back(cards[i] == Card::Wild
+                            ? SwimMove(int(SwimMove::WildForward) + m_wildDirection[i])
+                            : SwimMove(int(cards[i])));
+    }
+    return moves;
+}
+
+bool SalmonTurnController::canPlay() const
+{
+    const SalmonGame *g = decidingGame();
+    const std::vector<Card> cards = m_hand.selection();
+    if (!g || g->phase() != Phase::PlayCards || cards.size() != 1)
+        return false;
+    if (const std::optional<cw::Action> play = playActionOf(cards.front()))
+        return g->isLegal(*play);
+    const std::vector<SwimMove> moves = selectedMoves();
+    return moves.size() == 1 && g->isLegal(action::playSwim(moves.front()));
+}
+
+QString SalmonTurnController::playLabel() const
+{
+    const std::vector<Card> cards = m_hand.selection();
+    if (cards.size() != 1)
+        return tr("Play");
+    return tr("Play %1").arg(SalmonCardText::name(cards.front()));
+}
+
+bool SalmonTurnController::canJump() const
+{
+    const SalmonGame *g = decidingGame();
+    const std::vector<SwimMove> moves = selectedMoves();
+    return g && g->phase() == Phase::PlayCards && moves.size() == 2 &&
+           g->isLegal(action::jump(moves[0], moves[1]));
+}
+
+bool SalmonTurnController::canEndTurn() const
+{
+    const SalmonGame *g = decidingGame();
+    return g && g->phase() == Phase::PlayCards && g->isLegal(action::EndTurn);
+}
+
+QVariantList SalmonTurnController::wildChoices() const
+{
+    QVariantList list;
+    const std::vector<Card> cards = m_hand.selection();
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        if (cards[i] == Card::Wild)
+            list.append(QVariantMap{{QStringLiteral("slot"), int(i)},
+                                    {QStringLiteral("direction"), m_wildDirection[i]}});
+    return list;
+}
+
+QString SalmonTurnController::previewText() const
+{
+    const SalmonGame *g = decidingGame();
+    if (!g || g->phase() != Phase::PlayCards)
+        return {};
+    const cw::salmon::SalmonState &state = g->state();
+    const std::vector<Card> cards = m_hand.selection();
+    if (cards.empty())
+        return tr("Pick a card to play, two Swim cards to jump a waterfall, or end your turn.");
+    QStringList parts;
+    const std::vector<SwimMove> moves = selectedMoves();
+    if (cards.size() == 1 && !cw::salmon::isSwim(cards.front())) {
+        parts.append(SalmonCardText::effect(cards.front()) + QLatin1Char('.'));
+    } else if (moves.size() == 1) {
+        const std::vector<Hex> path = g->swimPath(moves.front());
+        if (path.empty()) {
+            parts.append(tr("Blocked: %1 would leave the river or enter a rock or a waterfall; "
+                            "the card would be discarded without moving.")
+                             .arg(SalmonCardText::moveName(moves.front())));
+        } else {
+            const cw::salmon::HexCell &cell = g->river().at(path.back());
+            parts.append(tr("%1: %n hex(es) upstream.", nullptr, int(path.size()))
+                             .arg(SalmonCardText::moveName(moves.front())));
+            if (cell.symbol != cw::salmon::Symbol::None)
+                parts.append(tr("You land on %1.").arg(cw::salmon::symbolName(cell.symbol)));
+            if (cell.spawn)
+                parts.append(tr("You reach the spawning ground!"));
+        }
+        if (state.swimsPlayed == cw::salmon::MaxCardsPlayed - 1)
+            parts.append(
+                tr("A third Swim card this turn adds a Fatigue card to your discard pile."));
+    } else if (moves.size() == 2) {
+        const std::optional<Hex> landing = g->jumpLanding(moves[0], moves[1]);
+        if (!landing)
+            parts.append(tr("No jump: the path must fly over a waterfall, no rock, and land on "
+                            "water."));
+        else
+            parts.append(
+                tr("Jump: %1, then %2. A jump adds a Fatigue card to your discard pile.")
+                    .arg(SalmonCardText::moveName(moves[0]), SalmonCardText::moveName(moves[1])));
+    } else {
+        parts.append(tr("Only two Swim cards can be played together, as a jump."));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QVariantMap SalmonTurnController::highlights() const
+{
+    QVariantMap map;
+    const SalmonGame *g = decidingGame();
+    if (!g)
+        return map;
+    const cw::salmon::RiverMap &river = g->river();
+    auto mark = [&](Hex hex, const QString &kind) {
+        map.insert(QString::number(river.index(hex)), kind);
+    };
+    if (g->phase() == Phase::MoveBear) {
+        for (const QVariant &bear : movableBears())
+            mark(g->state().bears[std::size_t(bear.toInt())], QStringLiteral("bear"));
+        if (m_selectedBear >= 0) {
+            for (cw::Action a : g->legalActions())
+                if (const int to = bearDestination(a); to >= 0)
+                    map.insert(QString::number(to), QStringLiteral("reach"));
+        }
+        return map;
+    }
+    if (g->phase() != Phase::PlayCards)
+        return map;
+    const std::vector<SwimMove> moves = selectedMoves();
+    const Hex from = g->state().salmon[std::size_t(g->state().active)].hex;
+    if (moves.size() == 1) {
+        const std::vector<Hex> path = g->swimPath(moves.front());
+        for (std::size_t i = 0; i < path.size(); ++i)
+            mark(path[i],
+                 i + 1 == path.size() ? QStringLiteral("landing") : QStringLiteral("path"));
+        if (path.empty()) // show where it would have gone: the first hex of the blocked way
+            mark(cw::salmon::neighbour(from, cw::salmon::directionOf(moves.front())),
+                 QStringLiteral("blocked"));
+    } else if (moves.size() == 2) {
+        const std::optional<Hex> landing = g->jumpLanding(moves[0], moves[1]);
+        if (landing) {
+            if (const auto jump = cw::salmon::jumpPath(river, from, moves[0], moves[1]))
+                for (const Hex &hex : jump->passed)
+                    mark(hex, QStringLiteral("passed"));
+            mark(*landing, QStringLiteral("landing"));
+        }
+    }
+    return map;
+}
+
+QVariantList SalmonTurnController::movableBears() const
+{
+    QVariantList bears;
+    const SalmonGame *g = decidingGame();
+    if (!g || g->phase() != Phase::MoveBear)
+        return bears;
+    for (cw::Action a : g->legalActions()) {
+        if (a < action::MoveBear || a >= action::EagleTarget)
+            continue;
+        const int bear = (a - action::MoveBear) / 42;
+        if (!bears.contains(bear))
+            bears.append(bear);
+    }
+    return bears;
+}
+
+int SalmonTurnController::bearDestination(cw::Action a) const
+{
+    const SalmonGame *g = decidingGame();
+    if (!g || a < action::MoveBear || a >= action::EagleTarget)
+        return -1;
+    const int code = a - action::MoveBear;
+    if (code / 42 != m_selectedBear)
+        return -1;
+    Hex hex = g->state().bears[std::size_t(m_selectedBear)];
+    hex = cw::salmon::neighbour(hex, cw::salmon::Direction(code % 42 / 7));
+    if (code % 7 != action::BearStop)
+        hex = cw::salmon::neighbour(hex, cw::salmon::Direction(code % 7));
+    return g->river().index(hex);
+}
+
+bool SalmonTurnController::toggleCard(int row)
+{
+    if (phase() != QLatin1String("playCards") || row < 0 || row >= m_hand.rowCount())
+        return false;
+    // Two Swim cards make a jump; any other card is played alone.
+    const Card card = m_hand.cardAt(row);
+    const std::vector<Card> before = m_hand.selection();
+    const bool selected = m_hand.data(m_hand.index(row), SalmonHandModel::SelectedRole).toBool();
+    if (!selected &&
+        (!cw::salmon::isSwim(card) ||
+         std::any_of(before.begin(), before.end(), [](Card c) { return !cw::salmon::isSwim(c); })))
+        m_hand.clearSelection();
+    if (!m_hand.toggle(row))
+        return false;
+    m_wildDirection = {0, 0};
+    emit selectionChanged();
+    return true;
+}
+
+bool SalmonTurnController::setWildDirection(int slot, int direction)
+{
+    const std::vector<Card> cards = m_hand.selection();
+    if (slot < 0 || slot >= int(cards.size()) || cards[std::size_t(slot)] != Card::Wild ||
+        direction < 0 || direction > 2)
+        return false;
+    m_wildDirection[std::size_t(slot)] = direction;
+    emit selectionChanged();
+    return true;
+}
+
+bool SalmonTurnController::play()
+{
+    if (!canPlay())
+        return false;
+    const Card card = m_hand.selection().front();
+    if (const std::optional<cw::Action> play = playActionOf(card))
+        return submit(*play);
+    return submit(action::playSwim(selectedMoves().front()));
+}
+
+bool SalmonTurnController::jump()
+{
+    if (!canJump())
+        return false;
+    const std::vector<SwimMove> moves = selectedMoves();
+    return submit(action::jump(moves[0], moves[1]));
+}
+
+bool SalmonTurnController::endTurn()
+{
+    return canEndTurn() && submit(action::EndTurn);
+}
+
+bool SalmonTurnController::choose(int chosen)
+{
+    for (const QVariant &option : options())
+        if (option.toMap().value(QStringLiteral("action")).toInt() == chosen)
+            return submit(chosen);
+    return false;
+}
+
+bool SalmonTurnController::selectBear(int bear)
+{
+    if (!movableBears().contains(bear))
+        return false;
+    m_selectedBear = bear;
+    emit selectionChanged();
+    return true;
+}
+
+bool SalmonTurnController::clickHex(int hexIndex)
+{
+    const SalmonGame *g = decidingGame();
+    if (!g || g->phase() != Phase::MoveBear || hexIndex < 0)
+        return false;
+    for (int bear = 0; bear < g->state().bearCount; ++bear) // a click on a bear picks it
+        if (g->river().index(g->state().bears[std::size_t(bear)]) == hexIndex &&
+            bear != m_selectedBear && selectBear(bear))
+            return true;
+    // Several paths may reach the same hex; the first legal one is taken (the bear stops on
+    // the first salmon it meets, so the engine only offers paths it can walk).
+    for (cw::Action a : g->legalActions())
+        if (bearDestination(a) == hexIndex)
+            return submit(a);
+    return false;
+}
+
+void SalmonTurnController::confirmPass()
+{
+    const int seat = actingSeat();
+    if (seat < 0 || seat == m_confirmedSeat)
+        return;
+    m_confirmedSeat = seat;
+    refresh();
+}
+
+bool SalmonTurnController::submit(cw::Action a)
+{
+    const SalmonGame *g = decidingGame();
+    return g && g->isLegal(a) && m_session->submit(a);
+}
+
+void SalmonTurnController::refresh()
+{
+    const SalmonGame *g = shownGame();
+    const int seat = viewerSeat();
+    m_hand.setHand(g && seat >= 0 ? g->state().salmon[std::size_t(seat)].hand
+                                  : cw::salmon::CardCounts{});
+    m_hand.clearSelection();
+    m_hand.setSelectable([this](Card card) { return cardPlayable(card); });
+    // The eagle's view: the target's hand, for the seat that sent the eagle only.
+    const SalmonGame *deciding = decidingGame();
+    const cw::salmon::PendingDecision *pending = deciding ? deciding->pending() : nullptr;
+    const bool eagle = pending && deciding->phase() == Phase::EagleDiscard && pending->target >= 0;
+    m_eagleHand.setHand(eagle ? deciding->state().salmon[std::size_t(pending->target)].hand
+                              : cw::salmon::CardCounts{});
+    m_wildDirection = {0, 0};
+    m_selectedBear = -1;
+    if (deciding && deciding->phase() == Phase::MoveBear) {
+        const QVariantList bears = movableBears();
+        if (bears.size() == 1)
+            m_selectedBear = bears.front().toInt(); // one bear: no need to pick it
+    }
+    emit changed();
+}

@@ -1,0 +1,142 @@
+#pragma once
+
+#include "SalmonHandModel.h"
+#include "salmon/SalmonActions.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QQmlEngine>
+#include <QVariantList>
+#include <QVariantMap>
+
+#include <array>
+
+namespace cw {
+class GameSession;
+namespace salmon {
+class SalmonGame;
+}
+} // namespace cw
+
+// What the human in front of the screen may do now in Salmon Run, for the board: the hand with
+// the cards that may be played, the preview of a selected Swim card (the hexes swimPath() enters)
+// or of two (the jump's landing), the bear move (pick a bear, then a hex 1–2 steps away), and a
+// prompt with one button per choice for every other phase (supply card, reeds, eagle, counter,
+// rapids, discarding down to 4). Every action is built from legalActions(), checked again and
+// handed to GameSession::submit(); QML only displays and forwards clicks.
+//
+// Hidden information: the hand shown is the deciding human seat's; with a single human seat it
+// stays visible (unselectable) during the AI's turns. With several human seats, a seat's hand is
+// shown only after confirmPass() (pass-the-device), and again each time the decision moves to
+// another seat. The eagle's view of a hand (eagleHand) is filled only for the seat that sent it,
+// while it chooses the discard.
+class SalmonTurnController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(SalmonHandModel *hand READ hand CONSTANT)
+    Q_PROPERTY(SalmonHandModel *eagleHand READ eagleHand CONSTANT)
+    // "playCards", "chooseSupply", "reeds", "moveBear", "eagleTarget", "counter",
+    // "eagleDiscard", "rapidsDiscard", "discardDown" while the human in front may act; else
+    // "waiting" (or "over").
+    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    Q_PROPERTY(int actingSeat READ actingSeat NOTIFY changed)
+    Q_PROPERTY(QString actingName READ actingName NOTIFY changed)
+    Q_PROPERTY(QString handOwnerName READ handOwnerName NOTIFY changed)
+    Q_PROPERTY(bool handVisible READ handVisible NOTIFY changed)
+    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY changed)
+    Q_PROPERTY(bool passDeviceNeeded READ passDeviceNeeded NOTIFY changed)
+    Q_PROPERTY(int drawCount READ drawCount NOTIFY changed)
+    Q_PROPERTY(int discardCount READ discardCount NOTIFY changed)
+    // The prompt of the phase: a title, what it is about, and its buttons
+    // [{action, label, detail, colour, primary}] (choose(action) applies one).
+    Q_PROPERTY(QString promptTitle READ promptTitle NOTIFY changed)
+    Q_PROPERTY(QString promptText READ promptText NOTIFY changed)
+    Q_PROPERTY(QVariantList options READ options NOTIFY changed)
+    // Playing cards: the selection's consequences, and what the buttons would do.
+    Q_PROPERTY(int selectedCount READ selectedCount NOTIFY selectionChanged)
+    Q_PROPERTY(QString previewText READ previewText NOTIFY selectionChanged)
+    Q_PROPERTY(bool canPlay READ canPlay NOTIFY selectionChanged)
+    Q_PROPERTY(QString playLabel READ playLabel NOTIFY selectionChanged)
+    Q_PROPERTY(bool canJump READ canJump NOTIFY selectionChanged)
+    Q_PROPERTY(bool canEndTurn READ canEndTurn NOTIFY changed)
+    // [{slot, direction}] for each selected Wild card: 0 forward, 1 left, 2 right.
+    Q_PROPERTY(QVariantList wildChoices READ wildChoices NOTIFY selectionChanged)
+    // Moving a bear: the bears that may move, the one picked (-1: none yet).
+    Q_PROPERTY(QVariantList movableBears READ movableBears NOTIFY changed)
+    Q_PROPERTY(int selectedBear READ selectedBear NOTIFY selectionChanged)
+    // Hex index (as a string) → "path", "landing", "passed", "blocked", "reach", "bear": what
+    // the board highlights for the selection (SalmonBoardModel::highlights).
+    Q_PROPERTY(QVariantMap highlights READ highlights NOTIFY selectionChanged)
+
+public:
+    explicit SalmonTurnController(QObject *parent = nullptr);
+
+    QObject *session() const;
+    void setSession(QObject *session);
+    SalmonHandModel *hand() { return &m_hand; }
+    SalmonHandModel *eagleHand() { return &m_eagleHand; }
+
+    QString phase() const;
+    int actingSeat() const;
+    QString actingName() const;
+    QString handOwnerName() const;
+    bool handVisible() const { return viewerSeat() >= 0; }
+    bool hotSeat() const { return humanSeatCount() > 1; }
+    bool passDeviceNeeded() const;
+    int drawCount() const;
+    int discardCount() const;
+    QString promptTitle() const;
+    QString promptText() const;
+    QVariantList options() const;
+    int selectedCount() const { return int(m_hand.selection().size()); }
+    QString previewText() const;
+    bool canPlay() const;
+    QString playLabel() const;
+    bool canJump() const;
+    bool canEndTurn() const;
+    QVariantList wildChoices() const;
+    QVariantList movableBears() const;
+    int selectedBear() const { return m_selectedBear; }
+    QVariantMap highlights() const;
+
+    // Each returns whether the action was legal and submitted (or the selection changed).
+    Q_INVOKABLE bool toggleCard(int row);
+    Q_INVOKABLE bool setWildDirection(int slot, int direction);
+    Q_INVOKABLE bool play(); // the one selected card
+    Q_INVOKABLE bool jump(); // the two selected Swim cards, in the order picked
+    Q_INVOKABLE bool endTurn();
+    Q_INVOKABLE bool choose(int action); // one of options()
+    Q_INVOKABLE bool selectBear(int bear);
+    // A click on a hex: moves the selected bear there when it can reach it.
+    Q_INVOKABLE bool clickHex(int hexIndex);
+    Q_INVOKABLE void confirmPass();
+
+signals:
+    void sessionChanged();
+    void changed();
+    void selectionChanged();
+
+private:
+    const cw::salmon::SalmonGame *shownGame() const;
+    const cw::salmon::SalmonGame *liveGame() const; // the shown game when a human may act
+    // The game when the human in front may decide now (live, device confirmed), else null.
+    const cw::salmon::SalmonGame *decidingGame() const;
+    int viewerSeat() const; // whose hand is shown, or -1
+    int humanSeatCount() const;
+    QString seatName(int seat) const;
+    // The selected swim cards as moves (Wild in its chosen direction).
+    std::vector<cw::salmon::SwimMove> selectedMoves() const;
+    bool cardPlayable(cw::salmon::Card card) const;
+    // The hex index a bear action takes its bear to, or -1.
+    int bearDestination(cw::Action action) const;
+    bool submit(cw::Action action);
+    void refresh();
+
+    QPointer<cw::GameSession> m_session;
+    SalmonHandModel m_hand;
+    SalmonHandModel m_eagleHand;
+    int m_confirmedSeat = -1;
+    std::array<int, 2> m_wildDirection{0, 0};
+    int m_selectedBear = -1;
+};

@@ -1,0 +1,440 @@
+// The course editor with a Salmon Run river: a river assembled from scratch through the Palette
+// (the board library) and the panels is saved, reopened equal and validates; Roll Random River
+// and the presets are one undo step each and make valid rivers; a board made in the board
+// painter is saved to the user's board library (a temporary folder here), appears in the Palette
+// and, used in a river, travels inside the river file; clicking a problem selects its board and
+// hex; the canvas marks the problems' hexes and selects and shifts boards with the mouse.
+#include "core/CourseCanvas.h"
+#include "core/CourseEditorMenus.h"
+#include "core/CourseEditorWindow.h"
+#include "salmon/BoardLibrary.h"
+#include "salmon/BoardPainterDialog.h"
+#include "salmon/BoardPainterDocument.h"
+#include "salmon/BoardPainterView.h"
+#include "salmon/RandomRiver.h"
+#include "salmon/ReplaceRiver.h"
+#include "salmon/RiverEdits.h"
+#include "salmon/RiverValidator.h"
+#include "salmon/SalmonCanvas.h"
+#include "salmon/SalmonCensusPanel.h"
+#include "salmon/SalmonPropertiesPanel.h"
+#include "salmon/SalmonRiverDocument.h"
+#include "salmon/SalmonRiverProperties.h"
+#include "salmon/TmxExportAction.h"
+#include "salmon/UserBoardLibrary.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace cw;
+using namespace cw::salmon;
+
+namespace {
+
+SalmonRiverDocument *riverDocument(CourseEditorWindow &window)
+{
+    return static_cast<SalmonRiverDocument *>(window.document());
+}
+
+template <typename T>
+T *child(QWidget &window, const char *name)
+{
+    T *found = window.findChild<T *>(QLatin1String(name));
+    if (!found)
+        qWarning("no child %s", name);
+    return found;
+}
+
+void type(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    emit edit->editingFinished();
+}
+
+// Clicks the Palette entry of board `id`; false when the Palette does not list it.
+bool clickPalette(CourseEditorWindow &window, const QString &id)
+{
+    auto *list = child<QListWidget>(window, "paletteList");
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem *item = list->item(i);
+        if (item->data(Qt::UserRole).toString() == SalmonRiverDocument::boardEntryPrefix() + id) {
+            list->scrollToItem(item);
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(item).center());
+            return true;
+        }
+    }
+    return false;
+}
+
+QStringList names(std::initializer_list<const char *> list)
+{
+    QStringList result;
+    for (const char *name : list)
+        result.append(QLatin1String(name));
+    return result;
+}
+
+QStringList ids(const SalmonRiver &river)
+{
+    QStringList list;
+    for (const BoardPlacement &placement : river.boards)
+        list.append(placement.board);
+    return list;
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+} // namespace
+
+class TestSalmonEditor : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("CoursewrightTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_salmon_editor"));
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+        QVERIFY(m_library.isValid());
+        UserBoardLibrary::instance().setFolder(m_library.path());
+    }
+    void cleanup() { QSettings().clear(); }
+
+    void riverAssembledFromScratchRoundTrips()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SalmonRiverDocument *document = riverDocument(window);
+        QVERIFY(!hasErrors(window.problems())); // the blank river is playable
+        QUndoStack *stack = window.undoStack();
+        // The Palette is the board library: every built-in side.
+        QCOMPARE(child<QListWidget>(window, "paletteList")->count(),
+                 int(BoardLibrary::all().size() + UserBoardLibrary::instance().boards().size()));
+
+        // Empty the river with the board panel's Remove button.
+        while (!document->river().boards.empty()) {
+            document->selectBoard(0);
+            QTest::mouseClick(child<QPushButton>(window, "removeBoard"), Qt::LeftButton);
+        }
+        QVERIFY(hasErrors(window.problems())); // no boards
+
+        // Assemble S1, 1E, 2M, 3E, F2 from the Palette: each goes after the selected board.
+        document->selectRiver();
+        for (const char *id : {"S1", "1E", "2M", "3E", "F2"})
+            QVERIFY2(clickPalette(window, QLatin1String(id)), id);
+        QCOMPARE(ids(document->river()), names({"S1", "1E", "2M", "3E", "F2"}));
+        QCOMPARE(document->selectedBoard(), 4);
+
+        // Reorder and flip through the board panel: 3E down below 2M, then 2M's other side.
+        document->selectBoard(3);
+        QTest::mouseClick(child<QPushButton>(window, "moveBoardDownstream"), Qt::LeftButton);
+        QCOMPARE(ids(document->river()), names({"S1", "1E", "3E", "2M", "F2"}));
+        document->selectBoard(3);
+        QTest::mouseClick(child<QPushButton>(window, "flipBoard"), Qt::LeftButton);
+        QCOMPARE(ids(document->river()), names({"S1", "1E", "3E", "2E", "F2"}));
+
+        // The shift box offers the aligned positions and nothing else.
+        document->selectBoard(1);
+        auto *shift = child<QComboBox>(window, "boardShift");
+        const std::vector<int> aligned = edits::alignedShiftsAt(document->river(), 1);
+        QCOMPARE(shift->count(), int(aligned.size()));
+        for (int i = 0; i < shift->count(); ++i)
+            QCOMPARE(shift->itemData(i).toInt(), aligned[std::size_t(i)]);
+        const int before = stack->count();
+        const int other = shift->currentIndex() == 0 ? shift->count() - 1 : 0;
+        shift->activated(other);
+        QCOMPARE(document->river().boards[1].shift, aligned[std::size_t(other)]);
+        QCOMPARE(stack->count(), before + 1);
+
+        // River properties: name (typing merges), hex size, paper.
+        const int beforeName = stack->count();
+        type(child<QLineEdit>(window, "riverName"), QStringLiteral("Cold creek"));
+        QCOMPARE(stack->count(), beforeName + 1);
+        child<QDoubleSpinBox>(window, "hexMm")->setValue(35);
+        auto *paper = child<QComboBox>(window, "paper");
+        paper->setCurrentIndex(paper->findData(QStringLiteral("letter")));
+        QCOMPARE(document->river().name, QStringLiteral("Cold creek"));
+        QCOMPARE(document->river().print.hexMm, 35.0);
+        QCOMPARE(document->river().print.page.paper, Paper::Letter);
+
+        // The information panel counts every board and the total.
+        auto *census = child<QTableWidget>(window, "censusTable");
+        QCOMPARE(census->columnCount(), 6);
+        QVERIFY(census->rowCount() >= 4);
+
+        QVERIFY2(!hasErrors(window.problems()),
+                 qPrintable(problemTexts(window.problems()).join(QLatin1Char('\n'))));
+        const QString path = m_dir.filePath(QStringLiteral("cold-creek.json"));
+        QVERIFY(window.saveToFile(path));
+        const QJsonObject saved = document->toJson();
+        QVERIFY(window.openFile(path));
+        QCOMPARE(riverDocument(window)->toJson(), saved);
+        QCOMPARE(riverDocument(window)->river().name, QStringLiteral("Cold creek"));
+        QVERIFY(!hasErrors(window.problems()));
+    }
+
+    void randomRiverAndPresets()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        SalmonRiverDocument *document = riverDocument(window);
+        auto *panel = window.findChild<SalmonRiverProperties *>();
+        QVERIFY(panel);
+        auto *length = child<QComboBox>(window, "gameLength");
+        auto *sides = child<QComboBox>(window, "presetDifficulty");
+        QCOMPARE(length->count(), GameLengthCount);
+        QCOMPARE(sides->count(), SideChoiceCount);
+        const SalmonRiver start = document->river();
+        QUndoStack *stack = window.undoStack();
+        for (int l = 0; l < length->count(); ++l) {
+            length->setCurrentIndex(l);
+            const int middle = RandomRiver::middleBoards(GameLength(l));
+            for (int roll = 0; roll < 5; ++roll) {
+                const int steps = stack->count();
+                QTest::mouseClick(child<QPushButton>(window, "rollRandomRiver"), Qt::LeftButton);
+                QCOMPARE(stack->count(), steps + 1);
+                QCOMPARE(int(document->river().boards.size()), middle + 2);
+                QVERIFY2(!hasErrors(window.problems()),
+                         qPrintable(ids(document->river()).join(QLatin1Char(' '))));
+            }
+            for (int s = 0; s < sides->count(); ++s) {
+                sides->setCurrentIndex(s);
+                QTest::mouseClick(child<QPushButton>(window, "applyPreset"), Qt::LeftButton);
+                QVERIFY(document->river().boards ==
+                        RandomRiver::preset(GameLength(l), SideChoice(s)).boards);
+                QVERIFY(!hasErrors(window.problems()));
+            }
+        }
+        QCOMPARE(document->river().name, start.name); // set-ups keep the name
+        while (stack->canUndo())
+            stack->undo();
+        QVERIFY(document->river() == start);
+    }
+
+    void paintedBoardGoesToTheLibraryAndIntoTheRiver()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        SalmonRiverDocument *document = riverDocument(window);
+        const int paletteBefore = child<QListWidget>(window, "paletteList")->count();
+
+        // The painter: start from a copy of 2E, add a Reeds symbol, name it, save it.
+        QTest::mouseClick(child<QPushButton>(window, "openBoardPainter"), Qt::LeftButton);
+        auto *painter = window.findChild<BoardPainterDialog *>();
+        QVERIFY(painter);
+        painter->startFrom(QStringLiteral("2E"));
+        const RiverBoard &board = painter->document()->board();
+        QCOMPARE(board.rows, BoardLibrary::find(QStringLiteral("2E"))->rows);
+        Hex plain{-1, -1};
+        for (int row = 1; row < board.rows - 1 && plain.col < 0; ++row)
+            for (int col = 0; col < board.columns && plain.col < 0; ++col)
+                if (board.cell({col, row}).isWater() &&
+                    board.cell({col, row}).symbol == Symbol::None)
+                    plain = {col, row};
+        QVERIFY(plain.col >= 0);
+        painter->view()->setTool(BoardPainterView::Tool::Symbol);
+        painter->view()->setSymbol(Symbol::Reeds);
+        QTest::mouseClick(painter->view(), Qt::LeftButton, {},
+                          painter->view()->pointOf(plain).toPoint());
+        QCOMPARE(painter->document()->board().cell(plain).symbol, Symbol::Reeds);
+        type(child<QLineEdit>(*painter, "boardId"), QStringLiteral("Reedy"));
+        type(child<QLineEdit>(*painter, "boardName"), QStringLiteral("Reedy bend"));
+        QStringList issues;
+        for (const auto &issue : painter->document()->issues())
+            issues.append(issue.message);
+        QVERIFY2(issues.isEmpty(), qPrintable(issues.join(QLatin1Char('\n'))));
+        QVERIFY2(painter->saveToLibrary(), qPrintable(painter->lastError()));
+        QVERIFY(QFile::exists(m_library.filePath(QStringLiteral("Reedy.json"))));
+        const RiverBoard *saved = UserBoardLibrary::instance().find(QStringLiteral("Reedy"));
+        QVERIFY(saved);
+        QCOMPARE(saved->name, QStringLiteral("Reedy bend"));
+        QCOMPARE(saved->cell(plain).symbol, Symbol::Reeds);
+        painter->close();
+
+        // The Palette lists it; added in place of 2E, it travels inside the river file.
+        QCOMPARE(child<QListWidget>(window, "paletteList")->count(), paletteBefore + 1);
+        const int index = int(ids(document->river()).indexOf(QStringLiteral("2E")));
+        QVERIFY(index > 0);
+        document->selectBoard(index);
+        QVERIFY(clickPalette(window, QStringLiteral("Reedy")));
+        document->removeBoard(index);
+        QCOMPARE(document->river().boards[std::size_t(index)].board, QStringLiteral("Reedy"));
+        QVERIFY2(!hasErrors(window.problems()),
+                 qPrintable(problemTexts(window.problems()).join(QLatin1Char('\n'))));
+        const QString path = m_dir.filePath(QStringLiteral("reedy.json"));
+        QVERIFY(window.saveToFile(path));
+        const QJsonArray custom = readJson(path).value(QStringLiteral("customBoards")).toArray();
+        QCOMPARE(custom.size(), 1);
+        QCOMPARE(custom.at(0).toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("Reedy"));
+
+        // Without the library the river still opens whole.
+        UserBoardLibrary::instance().setFolder(m_dir.filePath(QStringLiteral("empty")));
+        QVERIFY(window.openFile(path));
+        QCOMPARE(riverDocument(window)->river().customBoards.size(), std::size_t(1));
+        QCOMPARE(riverDocument(window)->river().customBoards.front().cell(plain).symbol,
+                 Symbol::Reeds);
+        QVERIFY(!hasErrors(window.problems()));
+        UserBoardLibrary::instance().setFolder(m_library.path());
+    }
+
+    void clickingAProblemSelectsItsBoardAndHex()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SalmonRiverDocument *document = riverDocument(window);
+        // A copy of the second board with a rock where one of its currents flows.
+        SalmonRiver river = document->river();
+        RiverBoard broken = *river.findBoard(river.boards[1].board);
+        broken.id = QStringLiteral("Broken");
+        broken.sheet = broken.id;
+        std::optional<Hex> rock;
+        for (int row = 1; row < broken.rows && !rock; ++row)
+            for (int col = 0; col < broken.columns && !rock; ++col) {
+                const HexCell &cell = broken.cell({col, row});
+                if (cell.isWater() && cell.arrowCount() > 0) {
+                    const Hex into = neighbour({col, row}, cell.arrow(0));
+                    if (broken.inside(into) && broken.cell(into).isWater() &&
+                        !broken.cell(into).start && !broken.cell(into).spawn)
+                        rock = into;
+                }
+            }
+        QVERIFY(rock);
+        broken.cell(*rock).terrain = Terrain::Rock;
+        broken.cell(*rock).arrows = {HexCell::NoArrow, HexCell::NoArrow};
+        broken.cell(*rock).symbol = Symbol::None;
+        river.customBoards.push_back(broken);
+        river.boards[1].board = broken.id;
+        window.undoStack()->push(new ReplaceRiver(document, river, QStringLiteral("Break")));
+        QVERIFY(hasErrors(window.problems()));
+        auto *canvas = qobject_cast<SalmonCanvas *>(window.canvas());
+        QVERIFY(canvas);
+        QVERIFY(canvas->problemHexCount() > 0);
+
+        // The issue the rules report at a hex of board 2, and its line in the Validation dock.
+        const RiverValidator validator(document->river());
+        const RiverIssue *issue = nullptr;
+        for (const RiverIssue &candidate : validator.issues())
+            if (candidate.placement == 1 && candidate.gridHex && !issue)
+                issue = &candidate;
+        QVERIFY(issue);
+        auto *list = child<QTreeWidget>(window, "validationList");
+        QTreeWidgetItem *item = nullptr;
+        for (int i = 0; i < list->topLevelItemCount() && !item; ++i)
+            if (list->topLevelItem(i)->toolTip(0) == issue->problem.path ||
+                list->topLevelItem(i)->text(1) == issue->problem.message)
+                item = list->topLevelItem(i);
+        QVERIFY(item);
+        document->selectRiver();
+        list->scrollToItem(item);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(item).center());
+        QCOMPARE(document->selectedBoard(), 1);
+        QVERIFY(document->selectedHex());
+        QCOMPARE(document->map().boardAt(*document->selectedHex()), 1);
+    }
+
+    void canvasSelectsAndShiftsBoards()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SalmonRiverDocument *document = riverDocument(window);
+        auto *canvas = qobject_cast<SalmonCanvas *>(window.canvas());
+        QVERIFY(canvas);
+        canvas->fitToWindow();
+        const auto viewPoint = [&](int board, int col, int row) {
+            const Hex origin = document->map().boardOrigins()[std::size_t(board)];
+            return canvas->mapFromScene(canvas->sceneCentre(origin.col + col, origin.row + row));
+        };
+        // Click the middle of the second board: it is selected.
+        QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, viewPoint(1, 3, 3));
+        QCOMPARE(document->selectedBoard(), 1);
+        // Drag it sideways by four columns: one step, to an aligned position.
+        const std::vector<int> aligned = edits::alignedShiftsAt(document->river(), 1);
+        if (aligned.size() < 2)
+            QSKIP("the second board has one position only");
+        const int start = document->river().boards[1].shift;
+        const int target = start == aligned.front() ? aligned.back() : aligned.front();
+        const QPoint from = viewPoint(1, 3, 3);
+        const QPoint to = canvas->mapFromScene(
+            canvas->mapToScene(from) +
+            QPointF((target - start) * document->river().print.hexMm * 0.866, 0));
+        const int steps = window.undoStack()->count();
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to),
+                         canvas->viewport()->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(canvas->viewport(), &move);
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(document->river().boards[1].shift, target);
+        QCOMPARE(window.undoStack()->count(), steps + 1);
+    }
+
+    void exportForTiledIsAKindAction()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(!window.findChild<QAction *>(QStringLiteral("exportTmx")));
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        auto *action = window.findChild<TmxExportAction *>(QStringLiteral("exportTmx"));
+        QVERIFY(action);
+        QVERIFY(window.menus()->file->actions().contains(action));
+        QVERIFY(!action->text().isEmpty());
+        const QString path = m_dir.filePath(QStringLiteral("river.tmx"));
+        QString error;
+        QVERIFY2(action->exportTo(path, &error), qPrintable(error));
+        QVERIFY(QFile(path).size() > 0);
+        // A new document gets its own action; the old one is gone.
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QCOMPARE(window.findChildren<TmxExportAction *>().size(), 1);
+        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(window.findChildren<TmxExportAction *>().isEmpty());
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QTemporaryDir m_library;
+};
+
+QTEST_MAIN(TestSalmonEditor)
+#include "tst_salmon_editor.moc"

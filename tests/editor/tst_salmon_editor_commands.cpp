@@ -1,0 +1,439 @@
+// The river editor's undo commands: each does exactly its change, undo brings back exactly the
+// river before, redo the change again; the merging ones merge when they should (one drag, one
+// typing session) and not otherwise. Shifts only ever take the aligned positions the rules offer
+// (alignedShifts), also when a board is added, removed, moved or flipped. The board painter's
+// commands paint, merge a stroke into one step, and undo exactly.
+#include "salmon/AddRiverBoard.h"
+#include "salmon/BoardLibrary.h"
+#include "salmon/BoardPainterDocument.h"
+#include "salmon/BoardPainterView.h"
+#include "salmon/ChangeBoard.h"
+#include "salmon/FlipRiverBoard.h"
+#include "salmon/MoveRiverBoard.h"
+#include "salmon/PaintBoardHexes.h"
+#include "salmon/RemoveRiverBoard.h"
+#include "salmon/RenameRiver.h"
+#include "salmon/ReplaceRiver.h"
+#include "salmon/RiverEdits.h"
+#include "salmon/RiverGeometry.h"
+#include "salmon/SalmonRiverDocument.h"
+#include "salmon/SetRiverPrintLayout.h"
+#include "salmon/ShiftRiverBoard.h"
+#include "salmon/UserBoardLibrary.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <functional>
+
+using namespace cw;
+using namespace cw::salmon;
+
+namespace {
+
+// S1, 1E, 2E, 3E, F1 at their first aligned shifts: the beginner's river, built here with the
+// editor's own edits so the test does not depend on a resource file.
+SalmonRiver beginnerRiver()
+{
+    SalmonRiver river;
+    river.name = QStringLiteral("Test river");
+    for (const char *id : {"S1", "1E", "2E", "3E", "F1"})
+        river = edits::withBoardInserted(river, int(river.boards.size()), QLatin1String(id));
+    return river;
+}
+
+bool isAligned(const SalmonRiver &river, int index)
+{
+    if (index == 0)
+        return true;
+    const std::vector<int> aligned = edits::alignedShiftsAt(river, index);
+    return std::find(aligned.begin(), aligned.end(), river.boards[std::size_t(index)].shift) !=
+           aligned.end();
+}
+
+bool allAligned(const SalmonRiver &river)
+{
+    for (int i = 0; i < int(river.boards.size()); ++i)
+        if (!isAligned(river, i))
+            return false;
+    return true;
+}
+
+// Pushes the command `make` builds on a document of the beginner's river and checks that the
+// river is then `check`ed, that undo restores it exactly and redo redoes it exactly.
+void checkCommand(
+    const std::function<QUndoCommand *(SalmonRiverDocument *)> &make,
+    const std::function<void(const SalmonRiver &before, const SalmonRiver &after)> &check)
+{
+    SalmonRiverDocument document(beginnerRiver());
+    const SalmonRiver before = document.river();
+    int changes = 0;
+    QObject::connect(&document, &SalmonRiverDocument::changed, [&] { ++changes; });
+    QUndoCommand *command = make(&document);
+    QVERIFY(!command->text().isEmpty());
+    document.undoStack()->push(command);
+    const SalmonRiver after = document.river();
+    QVERIFY(!(after == before)); // the command changes something
+    QCOMPARE(changes, 1);
+    check(before, after);
+    QVERIFY(allAligned(after));
+    document.undoStack()->undo();
+    QVERIFY(document.river() == before);
+    document.undoStack()->redo();
+    QVERIFY(document.river() == after);
+    QCOMPARE(document.undoStack()->count(), 1);
+}
+
+QStringList names(std::initializer_list<const char *> list)
+{
+    QStringList result;
+    for (const char *name : list)
+        result.append(QLatin1String(name));
+    return result;
+}
+
+QStringList ids(const SalmonRiver &river)
+{
+    QStringList list;
+    for (const BoardPlacement &placement : river.boards)
+        list.append(placement.board);
+    return list;
+}
+
+} // namespace
+
+class TestSalmonEditorCommands : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_library.isValid());
+        UserBoardLibrary::instance().setFolder(m_library.path());
+        QVERIFY(BoardLibrary::find(QStringLiteral("S1")));
+        QVERIFY(allAligned(beginnerRiver()));
+    }
+
+    void addBoard()
+    {
+        checkCommand([](auto *d) { return new AddRiverBoard(d, 4, QStringLiteral("4E")); },
+                     [](const SalmonRiver &, const SalmonRiver &after) {
+                         QCOMPARE(ids(after), names({"S1", "1E", "2E", "3E", "4E", "F1"}));
+                         QCOMPARE(after.boards[4].shift, edits::alignedShiftsAt(after, 4).front());
+                     });
+        // Past the end: appended.
+        checkCommand([](auto *d) { return new AddRiverBoard(d, 99, QStringLiteral("6H")); },
+                     [](const SalmonRiver &, const SalmonRiver &after) {
+                         QCOMPARE(ids(after).last(), QStringLiteral("6H"));
+                     });
+    }
+
+    void addSelectsTheNewBoardAndUndoTheOldSelection()
+    {
+        SalmonRiverDocument document(beginnerRiver());
+        document.selectBoard(1);
+        QVERIFY(document.addBoard(QStringLiteral("5E"))); // after the selected board
+        QCOMPARE(ids(document.river()), names({"S1", "1E", "5E", "2E", "3E", "F1"}));
+        QCOMPARE(document.selectedBoard(), 2);
+        document.undoStack()->undo();
+        QCOMPARE(document.selectedBoard(), 1);
+        QVERIFY(!document.addBoard(QStringLiteral("nope")));
+        QCOMPARE(document.undoStack()->count(), 1);
+    }
+
+    void addCustomBoardEmbedsIt()
+    {
+        RiverBoard custom = *BoardLibrary::find(QStringLiteral("2E"));
+        custom.id = QStringLiteral("Pool");
+        custom.sheet = custom.id;
+        checkCommand([&](auto *d) { return new AddRiverBoard(d, 2, custom.id, &custom); },
+                     [&](const SalmonRiver &, const SalmonRiver &after) {
+                         QCOMPARE(after.customBoards.size(), std::size_t(1));
+                         QVERIFY(after.customBoards.front() == custom);
+                         QCOMPARE(after.boards[2].board, custom.id);
+                     });
+    }
+
+    void removeBoard()
+    {
+        checkCommand([](auto *d) { return new RemoveRiverBoard(d, 2); },
+                     [](const SalmonRiver &, const SalmonRiver &after) {
+                         QCOMPARE(ids(after), names({"S1", "1E", "3E", "F1"}));
+                     });
+    }
+
+    void removingTheLastUseOfACustomBoardDropsIt()
+    {
+        RiverBoard custom = *BoardLibrary::find(QStringLiteral("2E"));
+        custom.id = QStringLiteral("Pool");
+        custom.sheet = custom.id;
+        SalmonRiverDocument document(
+            edits::withBoardInserted(beginnerRiver(), 2, custom.id, &custom));
+        QCOMPARE(document.river().customBoards.size(), std::size_t(1));
+        QVERIFY(document.removeBoard(2));
+        QVERIFY(document.river().customBoards.empty());
+        document.undoStack()->undo();
+        QCOMPARE(document.river().customBoards.size(), std::size_t(1));
+    }
+
+    void moveBoard()
+    {
+        checkCommand([](auto *d) { return new MoveRiverBoard(d, 1, 2); },
+                     [](const SalmonRiver &, const SalmonRiver &after) {
+                         QCOMPARE(ids(after), names({"S1", "2E", "1E", "3E", "F1"}));
+                     });
+        SalmonRiverDocument document(beginnerRiver());
+        QVERIFY(document.moveBoard(3, -1));
+        QCOMPARE(document.selectedBoard(), 2);
+        QVERIFY(!document.moveBoard(4, +1)); // nowhere further upstream
+        QVERIFY(!document.moveBoard(0, -1));
+    }
+
+    void flipBoard()
+    {
+        SalmonRiverDocument probe(beginnerRiver());
+        QCOMPARE(probe.otherSide(1), QStringLiteral("1M"));
+        QCOMPARE(probe.otherSide(0), QStringLiteral("S2"));
+        checkCommand([](auto *d) { return new FlipRiverBoard(d, 1, d->otherSide(1)); },
+                     [](const SalmonRiver &, const SalmonRiver &after) {
+                         QCOMPARE(ids(after), names({"S1", "1M", "2E", "3E", "F1"}));
+                     });
+        // Twice is back where it was.
+        SalmonRiverDocument document(beginnerRiver());
+        QVERIFY(document.flipBoard(4));
+        QCOMPARE(document.river().boards[4].board, QStringLiteral("F2"));
+        QVERIFY(document.flipBoard(4));
+        QCOMPARE(document.river().boards[4].board, QStringLiteral("F1"));
+    }
+
+    void shiftOnlyToAlignedPositions()
+    {
+        SalmonRiver river = beginnerRiver();
+        // The start board's exit is wider than the first board's entry: more than one position.
+        const std::vector<int> aligned = edits::alignedShiftsAt(river, 1);
+        QVERIFY2(aligned.size() >= 2, "S1 should offer 1E at least two positions");
+        const int other =
+            aligned.back() == river.boards[1].shift ? aligned.front() : aligned.back();
+        checkCommand([other](auto *d) { return new ShiftRiverBoard(d, 1, other); },
+                     [other](const SalmonRiver &, const SalmonRiver &after) {
+                         QCOMPARE(after.boards[1].shift, other);
+                     });
+        // A wish between or beyond the aligned positions goes to the nearest one.
+        SalmonRiverDocument document(river);
+        QVERIFY(document.shiftBoard(1, aligned.back() + 40));
+        QCOMPARE(document.river().boards[1].shift, aligned.back());
+        QVERIFY(document.shiftBoard(1, aligned.front() - 40));
+        QCOMPARE(document.river().boards[1].shift, aligned.front());
+        // Odd shifts never happen.
+        for (int wish = -9; wish <= 9; ++wish) {
+            ShiftRiverBoard command(&document, 1, wish);
+            QVERIFY(std::find(aligned.begin(), aligned.end(), command.shift()) != aligned.end());
+        }
+        // The first board has no shift to set.
+        QVERIFY(!document.shiftBoard(0, 2));
+    }
+
+    void shiftDragMergesIntoOneStep()
+    {
+        SalmonRiverDocument document(beginnerRiver());
+        const std::vector<int> aligned = edits::alignedShiftsAt(document.river(), 1);
+        QVERIFY(aligned.size() >= 2);
+        const int start = document.river().boards[1].shift;
+        const int other = start == aligned.front() ? aligned.back() : aligned.front();
+        // One drag: there and back and there again is one step.
+        QVERIFY(document.shiftBoard(1, other, 7));
+        QVERIFY(document.shiftBoard(1, start, 7));
+        QVERIFY(document.shiftBoard(1, other, 7));
+        QCOMPARE(document.undoStack()->count(), 1);
+        QCOMPARE(document.river().boards[1].shift, other);
+        // Another drag is another step.
+        QVERIFY(document.shiftBoard(1, start, 8));
+        QCOMPARE(document.undoStack()->count(), 2);
+        document.undoStack()->undo();
+        QCOMPARE(document.river().boards[1].shift, other);
+        document.undoStack()->undo();
+        QCOMPARE(document.river().boards[1].shift, start);
+        // A drag that ends where it began leaves no step.
+        QUndoStack *stack = document.undoStack();
+        stack->clear();
+        QVERIFY(document.shiftBoard(1, other, 9));
+        QVERIFY(document.shiftBoard(1, start, 9));
+        QCOMPARE(stack->count(), 0);
+    }
+
+    void renameMergesWhileTyping()
+    {
+        checkCommand([](auto *d) { return new RenameRiver(d, QStringLiteral("Fast water")); },
+                     [](const SalmonRiver &, const SalmonRiver &after) {
+                         QCOMPARE(after.name, QStringLiteral("Fast water"));
+                     });
+        SalmonRiverDocument document(beginnerRiver());
+        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("F"), 1));
+        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Fa"), 1));
+        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Fas"), 1));
+        QCOMPARE(document.undoStack()->count(), 1);
+        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("X"), 2));
+        QCOMPARE(document.undoStack()->count(), 2);
+        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Y")));
+        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Z")));
+        QCOMPARE(document.undoStack()->count(), 4); // key 0 never merges
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        QCOMPARE(document.river().name, QStringLiteral("Fas"));
+        document.undoStack()->undo();
+        QCOMPARE(document.river().name, beginnerRiver().name);
+    }
+
+    void printLayout()
+    {
+        RiverPrintLayout layout;
+        layout.hexMm = 32;
+        layout.page = PageSpec{Paper::Letter, true};
+        checkCommand(
+            [&](auto *d) { return new SetRiverPrintLayout(d, layout); },
+            [&](const SalmonRiver &, const SalmonRiver &after) { QVERIFY(after.print == layout); });
+    }
+
+    void replaceRiverKeepsNameAndPrint()
+    {
+        SalmonRiver other;
+        other.name = QStringLiteral("ignored");
+        for (const char *id : {"S2", "4H", "F2"})
+            other = edits::withBoardInserted(other, int(other.boards.size()), QLatin1String(id));
+        checkCommand([&](auto *d) { return new ReplaceRiver(d, other, QStringLiteral("Roll")); },
+                     [&](const SalmonRiver &before, const SalmonRiver &after) {
+                         QCOMPARE(ids(after), names({"S2", "4H", "F2"}));
+                         QCOMPARE(after.name, before.name);
+                         QVERIFY(after.print == before.print);
+                     });
+    }
+
+    void deleteSelection()
+    {
+        SalmonRiverDocument document(beginnerRiver());
+        QVERIFY(!document.canDeleteSelection());
+        document.selectBoard(3);
+        QVERIFY(document.canDeleteSelection());
+        document.deleteSelection();
+        QCOMPARE(ids(document.river()), names({"S1", "1E", "2E", "F1"}));
+        QCOMPARE(document.selectedBoard(), 3); // the board now in its place
+    }
+
+    void paletteAddsAfterTheBoardItIsDroppedOn()
+    {
+        SalmonRiverDocument document(beginnerRiver());
+        QVERIFY(!document.addFromPalette(QStringLiteral("rowing.splitLine"), std::nullopt));
+        QVERIFY(document.addFromPalette(
+            SalmonRiverDocument::boardEntryPrefix() + QStringLiteral("4E"), std::nullopt));
+        QCOMPARE(ids(document.river()).last(), QStringLiteral("4E")); // nothing selected: last
+        document.undoStack()->undo();
+        // Dropped on the middle of the third board (2E): after it.
+        const RiverGeometry geometry(document.map(), document.river().print.hexMm);
+        const Hex origin = document.map().boardOrigins()[2];
+        const QPointF onBoard = geometry.centre({origin.col + 3, origin.row + 2});
+        QVERIFY(document.addFromPalette(
+            SalmonRiverDocument::boardEntryPrefix() + QStringLiteral("4E"), onBoard));
+        QCOMPARE(ids(document.river()), names({"S1", "1E", "2E", "4E", "3E", "F1"}));
+    }
+
+    void paintStrokeIsOneStep()
+    {
+        BoardPainterDocument document;
+        const RiverBoard before = document.board();
+        BoardPainterView view(&document);
+        view.setTool(BoardPainterView::Tool::Rock);
+        view.apply({1, 1}, 5);
+        view.apply({2, 1}, 5);
+        view.apply({3, 1}, 5);
+        QCOMPARE(document.undoStack()->count(), 1);
+        QCOMPARE(document.board().cell({2, 1}).terrain, Terrain::Rock);
+        view.setTool(BoardPainterView::Tool::Land);
+        view.apply({0, 0}, 6);
+        QCOMPARE(document.undoStack()->count(), 2);
+        QVERIFY(!document.board().cell({0, 0}).isRiver());
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        QVERIFY(document.board() == before);
+        document.undoStack()->redo();
+        QCOMPARE(document.board().cell({3, 1}).terrain, Terrain::Rock);
+    }
+
+    void arrowsOneThenTwoThenRemoved()
+    {
+        BoardPainterDocument document;
+        BoardPainterView view(&document);
+        view.setTool(BoardPainterView::Tool::Arrow);
+        const Hex from{2, 3};
+        view.apply(from);
+        QVERIFY(view.arrowSource() == from);
+        view.apply(neighbour(from, Direction::South));
+        QCOMPARE(document.board().cell(from).arrowCount(), 1);
+        QCOMPARE(document.board().cell(from).arrow(0), Direction::South);
+        view.apply(from);
+        view.apply(neighbour(from, Direction::SouthWest));
+        QCOMPARE(document.board().cell(from).arrowCount(), 2);
+        QCOMPARE(document.board().cell(from).arrow(1), Direction::SouthWest);
+        // Clicking arrow 1's neighbour again removes it; arrow 2 becomes arrow 1.
+        view.apply(from);
+        view.apply(neighbour(from, Direction::South));
+        QCOMPARE(document.board().cell(from).arrowCount(), 1);
+        QCOMPARE(document.board().cell(from).arrow(0), Direction::SouthWest);
+        // A hex two steps away is not a neighbour: it becomes the new source.
+        view.apply(from);
+        view.apply({from.col, from.row + 2});
+        QCOMPARE(document.board().cell(from).arrowCount(), 1);
+        QVERIFY(view.arrowSource() == Hex({from.col, from.row + 2}));
+        QCOMPARE(document.undoStack()->count(), 3);
+    }
+
+    void togglesAndSymbols()
+    {
+        BoardPainterDocument document;
+        BoardPainterView view(&document);
+        view.setTool(BoardPainterView::Tool::BearPaw);
+        view.apply({3, 2});
+        QCOMPARE(document.board().cell({3, 2}).symbol, Symbol::BearPaw);
+        view.apply({3, 2});
+        QCOMPARE(document.board().cell({3, 2}).symbol, Symbol::None);
+        view.setTool(BoardPainterView::Tool::Symbol);
+        view.setSymbol(Symbol::DoubleReeds);
+        view.apply({4, 2});
+        QCOMPARE(document.board().cell({4, 2}).symbol, Symbol::DoubleReeds);
+        view.setTool(BoardPainterView::Tool::Start);
+        view.apply({3, 0});
+        QVERIFY(document.board().cell({3, 0}).start);
+        view.setTool(BoardPainterView::Tool::Spawn);
+        view.apply({3, 5});
+        QVERIFY(document.board().cell({3, 5}).spawn);
+        // Land holds nothing: no symbol on it.
+        view.setTool(BoardPainterView::Tool::Land);
+        view.apply({4, 2});
+        view.setTool(BoardPainterView::Tool::Symbol);
+        const int steps = document.undoStack()->count();
+        view.apply({4, 2});
+        QCOMPARE(document.undoStack()->count(), steps);
+        QVERIFY(document.board().cell({4, 2}) == HexCell());
+    }
+
+    void changeBoard()
+    {
+        BoardPainterDocument document;
+        const RiverBoard before = document.board();
+        const RiverBoard copy =
+            BoardPainterDocument::duplicate(*BoardLibrary::find(QStringLiteral("3M")));
+        QVERIFY(copy.id != QStringLiteral("3M"));
+        QCOMPARE(copy.sheet, copy.id);
+        document.undoStack()->push(new ChangeBoard(&document, copy, QStringLiteral("Copy")));
+        QVERIFY(document.board() == copy);
+        document.undoStack()->undo();
+        QVERIFY(document.board() == before);
+    }
+
+private:
+    QTemporaryDir m_library;
+};
+
+QTEST_MAIN(TestSalmonEditorCommands)
+#include "tst_salmon_editor_commands.moc"

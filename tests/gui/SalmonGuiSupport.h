@@ -1,0 +1,81 @@
+#pragma once
+
+// Salmon Run set-ups and helpers shared by the board test and the screenshot tool.
+#include "core/GameSetup.h"
+#include "salmon/SalmonGame.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QQuickItem>
+
+#include <algorithm>
+
+#include <vector>
+
+namespace cw::test {
+
+// A Salmon Run game on a built-in river (":/courses/<river>.json") with the given controllers.
+inline GameSetup salmonSetup(const std::vector<Controller> &controllers, std::uint64_t seed,
+                             const QString &river = QStringLiteral("salmon-beginner"))
+{
+    static const char *const colours[] = {"#e63946", "#f4a261", "#2a9d8f", "#9b5de5"};
+    GameSetup setup;
+    setup.gameId = QStringLiteral("salmon-run");
+    setup.courseSource = QStringLiteral(":/courses/%1.json").arg(river);
+    QFile course(setup.courseSource);
+    if (course.open(QIODevice::ReadOnly))
+        setup.course = QJsonDocument::fromJson(course.readAll()).object();
+    for (std::size_t i = 0; i < controllers.size(); ++i)
+        setup.seats.append({QStringLiteral("Salmon %1").arg(i + 1), QLatin1String(colours[i % 4]),
+                            controllers[i]});
+    setup.seed = seed;
+    return setup;
+}
+
+// Items made by Repeaters and Loaders are reached through the visual tree, not QObject children.
+inline QQuickItem *findQuickItem(QQuickItem *root, const QString &name)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        if (QQuickItem *found = findQuickItem(child, name))
+            return found;
+    return nullptr;
+}
+
+// A plain human policy for driving games in tests: the first Swim card whose move goes
+// somewhere (Forward before Left and Right), a jump when one is legal, else the first legal
+// choice; ends the turn after `cards` cards. Deterministic.
+inline Action salmonForward(const salmon::SalmonGame &game, int cards = 2)
+{
+    namespace action = salmon::action;
+    const ActionList legal = game.legalActions();
+    if (game.phase() == salmon::Phase::PlayCards) {
+        for (Action a : legal)
+            if (a >= action::JumpBase && a < action::EndTurn)
+                return a;
+        if (game.state().cardsPlayed < cards) {
+            for (int m = 0; m < salmon::SwimMoveCount; ++m) {
+                const auto move = salmon::SwimMove(m);
+                if (std::find(legal.begin(), legal.end(), action::playSwim(move)) != legal.end() &&
+                    !game.swimPath(move).empty())
+                    return action::playSwim(move);
+            }
+        }
+        if (std::find(legal.begin(), legal.end(), action::EndTurn) != legal.end())
+            return action::EndTurn;
+    }
+    if (game.phase() == salmon::Phase::Counter &&
+        std::find(legal.begin(), legal.end(), action::NoCounter) != legal.end())
+        return action::NoCounter;
+    if (game.phase() == salmon::Phase::Reeds &&
+        std::find(legal.begin(), legal.end(), action::ReedsDone) != legal.end())
+        return action::ReedsDone;
+    return legal.front();
+}
+
+} // namespace cw::test

@@ -1,0 +1,454 @@
+// The Salmon Run board in a real window: Board.qml with a live GameSession (no AI delay, fixed
+// seeds). Checks the river against RiverGeometry, the previews against the engine (swimPath,
+// jumpLanding), every prompt phase through its buttons, a whole game against the AI through the
+// turn controller, and that no other seat's hand reaches the models.
+#include "SalmonBoardModel.h"
+#include "SalmonGuiSupport.h"
+#include "SalmonTurnController.h"
+#include "salmon/RiverGeometry.h"
+#include "salmon/SwimRules.h"
+#include "session/GameSession.h"
+
+#include <QElapsedTimer>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QRandomGenerator>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <set>
+
+Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
+
+using namespace cw;
+using namespace cw::salmon;
+
+namespace {
+
+const SalmonGame &salmonGame(const GameSession &session)
+{
+    return *dynamic_cast<const SalmonGame *>(session.shownGame());
+}
+
+// The hexes the board model highlights, by kind.
+std::map<QString, std::set<int>> highlighted(const SalmonBoardModel &board)
+{
+    std::map<QString, std::set<int>> kinds;
+    for (int row = 0; row < board.rowCount(); ++row) {
+        const QModelIndex i = board.index(row);
+        const QString kind = board.data(i, SalmonBoardModel::HighlightRole).toString();
+        if (!kind.isEmpty())
+            kinds[kind].insert(board.data(i, SalmonBoardModel::HexIndexRole).toInt());
+    }
+    return kinds;
+}
+
+// Every card of a hand counts, in the order the hand model lists them.
+std::vector<Card> handRows(const CardCounts &hand)
+{
+    std::vector<Card> rows;
+    for (int c = 0; c < CardTypeCount; ++c)
+        for (int n = 0; n < hand[Card(c)]; ++n)
+            rows.push_back(Card(c));
+    return rows;
+}
+
+} // namespace
+
+class TestSalmonBoard : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QQuickView> m_view;
+    QStringList m_warnings;
+
+    void showBoard(GameSession *session)
+    {
+        m_view = std::make_unique<QQuickView>();
+        m_warnings.clear();
+        connect(m_view->engine(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &ws) {
+            for (const QQmlError &w : ws)
+                m_warnings.append(w.toString());
+        });
+        m_view->setInitialProperties(
+            {{QStringLiteral("session"), QVariant::fromValue<QObject *>(session)}});
+        m_view->setResizeMode(QQuickView::SizeRootObjectToView);
+        m_view->resize(1600, 1000);
+        m_view->setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
+        QVERIFY2(m_view->status() == QQuickView::Ready,
+                 qPrintable(m_view->errors().value(0).toString()));
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    }
+
+    QQuickItem *item(const QString &name)
+    {
+        return test::findQuickItem(m_view->rootObject(), name);
+    }
+    SalmonBoardModel *board() { return m_view->rootObject()->findChild<SalmonBoardModel *>(); }
+    SalmonTurnController *turn()
+    {
+        return m_view->rootObject()->findChild<SalmonTurnController *>();
+    }
+
+    bool shown(QQuickItem *target)
+    {
+        for (QQuickItem *i = target; i; i = i->parentItem())
+            if (!i->isVisible())
+                return false;
+        return true;
+    }
+    bool click(const QString &name)
+    {
+        QTest::qWait(20); // layouts (Flow, Row) place changed items at the next polish
+        QQuickItem *target = item(name);
+        if (!target || !shown(target) || !target->isEnabled())
+            return false;
+        QTest::mouseClick(
+            m_view.get(), Qt::LeftButton, {},
+            target->mapToScene({target->width() / 2, target->height() / 2}).toPoint());
+        return true;
+    }
+
+    // Starts `setup` and waits until a human must act (the AI may open the game).
+    void startAndWaitForHuman(GameSession &session, const GameSetup &setup)
+    {
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(session.start(setup, &error), qPrintable(error));
+        showBoard(&session);
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+    }
+
+private slots:
+    void cleanup()
+    {
+        m_view.reset();
+        QVERIFY2(m_warnings.isEmpty(), qPrintable(m_warnings.join(QLatin1Char('\n'))));
+    }
+
+    void hexesMatchRiverGeometry()
+    {
+        GameSession session;
+        QString error;
+        QVERIFY(session.start(test::salmonSetup({Controller::Human, Controller::Human}, 3,
+                                                QStringLiteral("salmon-expert")),
+                              &error));
+        showBoard(&session);
+        SalmonBoardModel *model = board();
+        QVERIFY(model);
+        const RiverMap &river = salmonGame(session).river();
+        const RiverGeometry geometry(river, model->hexSize());
+        int covered = 0;
+        for (int i = 0; i < river.cellCount(); ++i)
+            covered += river.boardAt(river.hexAt(i)) >= 0;
+        QVERIFY(covered > 40);
+        QCOMPARE(model->rowCount(), covered);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex i = model->index(row);
+            const Hex hex = river.hexAt(model->data(i, SalmonBoardModel::HexIndexRole).toInt());
+            QCOMPARE(model->data(i, SalmonBoardModel::XRole).toDouble(), geometry.centre(hex).x());
+            QCOMPARE(model->data(i, SalmonBoardModel::YRole).toDouble(), geometry.centre(hex).y());
+            QCOMPARE(model->data(i, SalmonBoardModel::StartRole).toBool(), river.at(hex).start);
+            QCOMPARE(model->data(i, SalmonBoardModel::ArrowsRole).toList().size(),
+                     river.at(hex).arrowCount());
+        }
+        QCOMPARE(model->riverHeight(), geometry.sizeMm().height());
+        // Every token is drawn inside its hex, and a crowded start hex shows every salmon.
+        const QVariantList tokens = model->tokens();
+        QCOMPARE(tokens.size(), 2 + salmonGame(session).state().bearCount);
+        for (const QVariant &t : tokens) {
+            const QVariantMap token = t.toMap();
+            const Hex hex = river.hexAt(token.value(QStringLiteral("hexIndex")).toInt());
+            const QPointF at(token.value(QStringLiteral("x")).toDouble(),
+                             token.value(QStringLiteral("y")).toDouble());
+            QCOMPARE(geometry.hexAt(at), hex);
+        }
+        // The river shows the hex a click lands on.
+        const Hex start = river.startHexes().front();
+        QCOMPARE(model->hexAt(geometry.centre(start).x(), geometry.centre(start).y()),
+                 river.index(start));
+    }
+
+    // Selecting a swim card highlights exactly swimPath(); two make a jump preview.
+    void swimAndJumpPreviews()
+    {
+        GameSession session;
+        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
+                                                        QStringLiteral("salmon-expert")));
+        SalmonTurnController *controller = turn();
+        QVERIFY(controller);
+        QCOMPARE(controller->phase(), QStringLiteral("playCards"));
+        const SalmonGame &game = salmonGame(session);
+        const std::vector<Card> rows = handRows(game.state().salmon[0].hand);
+        int checked = 0;
+        for (std::size_t row = 0; row < rows.size(); ++row) {
+            if (!isSwim(rows[row]) || rows[row] == Card::Wild)
+                continue;
+            QVERIFY(click(QStringLiteral("card-%1").arg(row)));
+            const std::vector<Hex> path = game.swimPath(SwimMove(int(rows[row])));
+            auto kinds = highlighted(*board());
+            std::set<int> expected;
+            for (const Hex &hex : path)
+                expected.insert(game.river().index(hex));
+            std::set<int> shownPath = kinds[QStringLiteral("path")];
+            shownPath.insert(kinds[QStringLiteral("landing")].begin(),
+                             kinds[QStringLiteral("landing")].end());
+            QCOMPARE(shownPath, expected);
+            if (!path.empty())
+                QCOMPARE(kinds[QStringLiteral("landing")],
+                         std::set<int>{game.river().index(path.back())});
+            QVERIFY(click(QStringLiteral("card-%1").arg(row))); // unselect
+            QVERIFY(highlighted(*board()).empty());
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+
+        // A jump: put the salmon below a waterfall with two Swim Forward cards (the position is
+        // set up in the live game, then the board told that it changed).
+        auto &state = const_cast<SalmonGame &>(game).mutableState();
+        const RiverMap &river = game.river();
+        std::optional<Hex> from;
+        for (int i = 0; i < river.cellCount() && !from; ++i) {
+            const Hex hex = river.hexAt(i);
+            if (river.at(hex).isWater() &&
+                jumpPath(river, hex, SwimMove::Forward, SwimMove::Forward))
+                from = hex;
+        }
+        QVERIFY2(from, "the expert river has a waterfall to jump");
+        state.salmon[0].hex = *from;
+        state.salmon[0].hand = {};
+        state.salmon[0].hand[Card::SwimForward] = 2;
+        state.salmon[0].hand[Card::Bear] = 1;
+        emit session.positionChanged();
+        QTest::qWait(50); // the hand's cards are laid out again before they are clicked
+        QVERIFY(game.isLegal(action::jump(SwimMove::Forward, SwimMove::Forward)));
+        QVERIFY(click(QStringLiteral("card-0")));
+        QVERIFY(click(QStringLiteral("card-1")));
+        QTRY_VERIFY(controller->canJump());
+        const auto kinds = highlighted(*board());
+        const std::optional<Hex> landing = game.jumpLanding(SwimMove::Forward, SwimMove::Forward);
+        QVERIFY(landing);
+        QCOMPARE(kinds.at(QStringLiteral("landing")), std::set<int>{river.index(*landing)});
+        QVERIFY(kinds.count(QStringLiteral("passed")));
+        // Committing moves the salmon to the previewed hex.
+        QVERIFY(click(QStringLiteral("jumpButton")));
+        QCOMPARE(session.record().actions.back(),
+                 action::jump(SwimMove::Forward, SwimMove::Forward));
+        QCOMPARE(salmonGame(session).state().salmon[0].hex, *landing);
+    }
+
+    // Every prompt phase, in a position that needs it (set up in the live game of two human
+    // seats): the prompt shows the legal choices, and clicking one of its buttons applies
+    // exactly that action.
+    void everyPromptPhaseAppliesItsAction_data()
+    {
+        QTest::addColumn<int>("phase");
+        QTest::addColumn<int>("seat");
+        QTest::newRow("chooseSupply") << int(Phase::ChooseSupply) << 0;
+        QTest::newRow("reeds") << int(Phase::Reeds) << 0;
+        QTest::newRow("moveBear") << int(Phase::MoveBear) << 0;
+        QTest::newRow("eagleTarget") << int(Phase::EagleTarget) << 0;
+        QTest::newRow("counter") << int(Phase::Counter) << 1;
+        QTest::newRow("eagleDiscard") << int(Phase::EagleDiscard) << 0;
+        QTest::newRow("rapidsDiscard") << int(Phase::RapidsDiscard) << 1;
+        QTest::newRow("discardDown") << int(Phase::DiscardDown) << 0;
+    }
+    void everyPromptPhaseAppliesItsAction()
+    {
+        QFETCH(int, phase);
+        QFETCH(int, seat);
+        GameSession session;
+        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::Human}, 4,
+                                                        QStringLiteral("salmon-expert")));
+        SalmonTurnController *controller = turn();
+        const SalmonGame &game = salmonGame(session);
+        SalmonState &state = const_cast<SalmonGame &>(game).mutableState();
+        const RiverMap &river = game.river();
+        state.active = 0;
+        for (int s = 0; s < 2; ++s) {
+            state.salmon[std::size_t(s)].hand = {};
+            state.salmon[std::size_t(s)].hand[Card::SwimForward] = 2;
+            state.salmon[std::size_t(s)].hand[Card::Current] = 1;
+            state.salmon[std::size_t(s)].hand[Card::Bear] = 1;
+        }
+        PendingDecision decision;
+        decision.phase = Phase(phase);
+        decision.seat = std::int8_t(seat);
+        decision.count = 1;
+        switch (Phase(phase)) {
+        case Phase::ChooseSupply:
+            decision.card = std::int8_t(Symbol::Swim);
+            break;
+        case Phase::Counter:
+            decision.card = std::int8_t(Card::Current);
+            break;
+        case Phase::EagleDiscard:
+            decision.target = 1;
+            break;
+        case Phase::DiscardDown:
+            state.salmon[0].hand[Card::Wild] = 1; // five cards
+            break;
+        case Phase::MoveBear:
+            if (state.bearCount == 0) { // a bear in the middle of the river
+                state.bears[0] = river.hexAt(river.cellCount() / 2);
+                for (int i = river.cellCount() / 2; !river.at(state.bears[0]).isWater(); ++i)
+                    state.bears[0] = river.hexAt(i);
+                state.bearCount = 1;
+            }
+            break;
+        default:
+            break;
+        }
+        state.pending[0] = decision;
+        state.pendingCount = 1;
+        emit session.positionChanged();
+        QCOMPARE(game.currentSeat(), seat);
+        // The seat's hand stays hidden until it has the device.
+        if (controller->passDeviceNeeded()) {
+            QCOMPARE(controller->hand()->rowCount(), 0);
+            QVERIFY(click(QStringLiteral("confirmPassButton")));
+        }
+        QCOMPARE(controller->phase(), phaseKey(Phase(phase)));
+        QCOMPARE(controller->hand()->hand(), state.salmon[std::size_t(seat)].hand);
+        QTRY_COMPARE(item(QStringLiteral("promptTitle"))->property("text").toString(),
+                     controller->promptTitle());
+        QVERIFY(shown(item(QStringLiteral("promptTitle"))));
+        const int before = session.moveCount();
+        Action expected = -1;
+        if (Phase(phase) == Phase::MoveBear) {
+            // Pick a bear by clicking it, then a highlighted hex.
+            const int bear = controller->movableBears().front().toInt();
+            QVERIFY(click(QStringLiteral("zoomFitButton"))); // every bear in view
+            if (controller->selectedBear() != bear)
+                QVERIFY(click(QStringLiteral("bearToken-%1").arg(bear)));
+            QTRY_COMPARE(controller->selectedBear(), bear);
+            const auto reach = highlighted(*board());
+            QVERIFY(reach.count(QStringLiteral("reach")));
+            const int to = *reach.at(QStringLiteral("reach")).begin();
+            QVERIFY(controller->clickHex(to));
+            expected = session.record().actions.back();
+            QVERIFY(expected >= action::MoveBear && expected < action::EagleTarget);
+            QCOMPARE((expected - action::MoveBear) / 42, bear);
+            QCOMPARE(salmonGame(session).state().bears[std::size_t(bear)], river.hexAt(to));
+        } else {
+            const QVariantList options = controller->options();
+            QVERIFY(options.size() >= 2);
+            for (const QVariant &o : options)
+                QVERIFY(game.isLegal(o.toMap().value(QStringLiteral("action")).toInt()));
+            if (Phase(phase) == Phase::EagleDiscard) // the eagle sees the target's hand
+                QCOMPARE(controller->eagleHand()->hand(), state.salmon[1].hand);
+            else
+                QCOMPARE(controller->eagleHand()->rowCount(), 0);
+            if (Phase(phase) == Phase::Counter) // what is countered, and whose card it is
+                QVERIFY(
+                    controller->promptText().contains(QStringLiteral("Salmon 1 played Current")));
+            expected = options.back().toMap().value(QStringLiteral("action")).toInt();
+            QVERIFY(click(QStringLiteral("option-%1").arg(expected)));
+        }
+        QCOMPARE(session.moveCount(), before + 1);
+        QCOMPARE(session.record().actions.back(), expected);
+    }
+
+    // Human seat 0 against the Easy AI, played only through the controller, to the end.
+    void humanAgainstAiReachesTheEnd()
+    {
+        GameSession session;
+        startAndWaitForHuman(
+            session,
+            test::salmonSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, 21));
+        SalmonTurnController *controller = turn();
+        QElapsedTimer clock;
+        clock.start();
+        while (!salmonGame(session).isOver() && clock.elapsed() < 120000) {
+            if (!session.humanToAct()) {
+                QTest::qWait(1);
+                continue;
+            }
+            const SalmonGame &game = salmonGame(session);
+            const QString phase = controller->phase();
+            const int before = session.moveCount();
+            if (phase == QLatin1String("playCards")) {
+                bool played = false;
+                if (game.state().cardsPlayed < 2) {
+                    for (int row = 0; row < controller->hand()->rowCount() && !played; ++row) {
+                        const Card card = controller->hand()->cardAt(row);
+                        if (!isSwim(card) || card == Card::Wild ||
+                            game.swimPath(SwimMove(int(card))).empty())
+                            continue;
+                        QVERIFY(controller->toggleCard(row));
+                        played = controller->play();
+                        QVERIFY(played);
+                    }
+                }
+                if (!played)
+                    QVERIFY(controller->endTurn());
+            } else if (phase == QLatin1String("moveBear")) {
+                if (controller->selectedBear() < 0)
+                    QVERIFY(controller->selectBear(controller->movableBears().front().toInt()));
+                const auto reach = highlighted(*board());
+                QVERIFY(controller->clickHex(*reach.at(QStringLiteral("reach")).begin()));
+            } else {
+                const QVariantList options = controller->options();
+                QVERIFY2(!options.isEmpty(), qPrintable(phase));
+                QVERIFY(controller->choose(
+                    options.back().toMap().value(QStringLiteral("action")).toInt()));
+            }
+            QVERIFY(session.moveCount() > before);
+        }
+        QString where;
+        for (int s = 0; s < salmonGame(session).seatCount(); ++s)
+            where += QStringLiteral(" %1:row %2")
+                         .arg(s)
+                         .arg(salmonGame(session).state().salmon[std::size_t(s)].hex.row);
+        QVERIFY2(salmonGame(session).isOver(),
+                 qPrintable(QStringLiteral("%1 moves,%2 of %3 rows")
+                                .arg(session.moveCount())
+                                .arg(where)
+                                .arg(salmonGame(session).river().rows())));
+        QCOMPARE(controller->phase(), QStringLiteral("over"));
+        QTRY_VERIFY(shown(item(QStringLiteral("resultsTable"))));
+    }
+
+    // Only the seat in front of the screen has its hand in the models.
+    void hiddenHandsStayHidden()
+    {
+        GameSession session;
+        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::Human}, 5));
+        SalmonTurnController *controller = turn();
+        const SalmonGame &game = salmonGame(session);
+        const int seat = game.currentSeat();
+        QVERIFY(controller->passDeviceNeeded());
+        QCOMPARE(controller->hand()->rowCount(), 0);
+        QVERIFY(!controller->handVisible());
+        QVERIFY(click(QStringLiteral("confirmPassButton")));
+        QCOMPARE(controller->hand()->hand(), game.state().salmon[std::size_t(seat)].hand);
+        // The turn ends: the next seat's screen hides the hand again.
+        QVERIFY(controller->endTurn());
+        while (salmonGame(session).currentSeat() == seat && session.humanToAct())
+            QVERIFY(session.submit(test::salmonForward(salmonGame(session))));
+        QVERIFY(controller->passDeviceNeeded());
+        QCOMPARE(controller->hand()->rowCount(), 0);
+        QCOMPARE(controller->eagleHand()->rowCount(), 0);
+
+        // One human against the AI: during the AI's turn the human's own hand shows, never the
+        // AI's.
+        GameSession single;
+        single.setAiDelayMs(60000); // the AI decides but does not move: its turn stays on screen
+        QString error;
+        QVERIFY(
+            single.start(test::salmonSetup({Controller::AiEasy, Controller::Human}, 8), &error));
+        showBoard(&single);
+        const SalmonGame &g = salmonGame(single);
+        if (g.currentSeat() == 0) {
+            QVERIFY(!single.humanToAct());
+            QCOMPARE(turn()->hand()->hand(), g.state().salmon[1].hand);
+            QCOMPARE(turn()->phase(), QStringLiteral("waiting"));
+        } else {
+            QCOMPARE(turn()->hand()->hand(), g.state().salmon[1].hand);
+        }
+    }
+};
+
+QTEST_MAIN(TestSalmonBoard)
+#include "tst_salmonboard.moc"
