@@ -1,5 +1,7 @@
 #include "PlayersDock.h"
 
+#include "PlayerColumns.h"
+
 #include "session/GameSession.h"
 
 #include <QColor>
@@ -13,8 +15,6 @@ namespace cw {
 
 namespace {
 
-enum Column { Name, Space, Rate, Stamina, Deck, Discard, Hand, Place, ColumnCount };
-
 QIcon swatch(const QString &colour)
 {
     QPixmap pixmap(14, 14);
@@ -25,7 +25,7 @@ QIcon swatch(const QString &colour)
 } // namespace
 
 PlayersDock::PlayersDock(GameSession *session, QWidget *parent)
-    : QDockWidget(parent), m_session(session), m_table(new QTableWidget(0, ColumnCount, this))
+    : QDockWidget(parent), m_session(session), m_table(new QTableWidget(0, 1, this))
 {
     setObjectName(QStringLiteral("playersDock"));
     m_table->setObjectName(QStringLiteral("playersTable"));
@@ -50,7 +50,7 @@ int PlayersDock::widthForContents() const
     const int chrome = sizeHint().width() - m_table->sizeHint().width(); // dock margins
     int width = chrome + 2 * m_table->frameWidth();
     const int grid = m_table->showGrid() ? 1 : 0;
-    for (int column = 0; column < ColumnCount; ++column) {
+    for (int column = 0; column < m_table->columnCount(); ++column) {
         int columnWidth = m_table->horizontalHeader()->sectionSizeHint(column);
         for (int row = 0; row < m_table->rowCount(); ++row)
             columnWidth = qMax(
@@ -78,22 +78,11 @@ void PlayersDock::changeEvent(QEvent *event)
 void PlayersDock::retranslate()
 {
     setWindowTitle(tr("Players"));
-    m_table->setHorizontalHeaderLabels({tr("Boat"), tr("Space"), tr("Rate"), tr("Stamina"),
-                                        tr("Deck"), tr("Discard"), tr("Hand"), tr("Place")});
-    // Tool tips explain the short headers.
-    const QStringList tips{tr("Name and colour of the boat"),
-                           tr("Space reached and metres rowed"),
-                           tr("Stroke rate (strokes per minute)"),
-                           tr("Cards left in the stamina pile"),
-                           tr("Cards in the draw pile"),
-                           tr("Cards in the discard pile"),
-                           tr("Cards in hand"),
-                           tr("Finishing place")};
-    for (int column = 0; column < ColumnCount; ++column)
-        m_table->horizontalHeaderItem(column)->setToolTip(tips[column]);
     refresh();
 }
 
+// The columns follow the shown game (PlayerColumns): a rowing race lists boats, stroke rates and
+// stamina; Salmon Run salmon, hexes and Fatigue.
 void PlayersDock::refresh()
 {
     const Game *game = m_session->shownGame();
@@ -101,40 +90,36 @@ void PlayersDock::refresh()
         m_table->setRowCount(0);
         return;
     }
+    const GameSetup &setup = m_session->record().setup;
+    const PlayerTable columns = PlayerColumns::forGame(game->gameId(), setup.course);
+    const int columnCount = 1 + int(columns.columns.size());
+    m_table->setColumnCount(columnCount);
+    QStringList headers{columns.seatHeader};
+    QStringList tips{columns.seatToolTip};
+    for (const PlayerColumn &column : columns.columns) {
+        headers.append(column.header);
+        tips.append(column.toolTip);
+    }
+    m_table->setHorizontalHeaderLabels(headers);
+    for (int column = 0; column < columnCount; ++column)
+        m_table->horizontalHeaderItem(column)->setToolTip(tips[column]);
+
     const QJsonObject view = game->viewFor(-1);
-    const QJsonArray boats = view.value(QStringLiteral("boats")).toArray();
-    const QList<SeatConfig> &seats = m_session->record().setup.seats;
-    const int metresPerSpace =
-        m_session->record().setup.course.value(QStringLiteral("metresPerSpace")).toInt(20);
+    const QJsonArray seatViews = view.value(columns.seatsKey).toArray();
     const int current = view.value(QStringLiteral("currentSeat")).toInt(-1);
-
-    m_table->setRowCount(int(boats.size()));
-    for (int row = 0; row < boats.size(); ++row) {
-        const QJsonObject boat = boats[row].toObject();
-        const int seat = boat.value(QStringLiteral("seat")).toInt(row);
-        const SeatConfig config = seat < seats.size() ? seats[seat] : SeatConfig{};
-        const int space = boat.value(QStringLiteral("space")).toInt();
-        const bool finished = boat.value(QStringLiteral("finished")).toBool();
-        const int rank = boat.value(QStringLiteral("rank")).toInt();
-        const int rate = boat.value(QStringLiteral("rate")).toInt();
-
-        QStringList cells(ColumnCount);
-        cells[Name] = seat == current ? tr("%1 ◀").arg(config.name) : config.name;
-        cells[Space] = QString::number(space);
-        cells[Rate] = rate > 0 ? QString::number(rate) : tr("–");
-        cells[Stamina] = QString::number(boat.value(QStringLiteral("staminaPile")).toInt());
-        cells[Deck] = QString::number(boat.value(QStringLiteral("drawCount")).toInt());
-        cells[Discard] = QString::number(boat.value(QStringLiteral("discardCount")).toInt());
-        cells[Hand] = QString::number(boat.value(QStringLiteral("handCount")).toInt());
-        cells[Place] = finished && rank > 0 ? QString::number(rank) : QString();
-        for (int column = 0; column < ColumnCount; ++column) {
-            auto *item = new QTableWidgetItem(cells[column]);
-            if (column == Name)
-                item->setIcon(swatch(config.colour));
-            else
-                item->setTextAlignment(Qt::AlignCenter);
-            if (column == Space)
-                item->setToolTip(tr("%n metre(s) rowed", nullptr, space * metresPerSpace));
+    m_table->setRowCount(int(seatViews.size()));
+    for (int row = 0; row < seatViews.size(); ++row) {
+        const QJsonObject seatView = seatViews[row].toObject();
+        const int seat = seatView.value(QStringLiteral("seat")).toInt(row);
+        const SeatConfig config = seat < setup.seats.size() ? setup.seats[seat] : SeatConfig{};
+        auto *name =
+            new QTableWidgetItem(seat == current ? tr("%1 ◀").arg(config.name) : config.name);
+        name->setIcon(swatch(config.colour));
+        m_table->setItem(row, 0, name);
+        for (int column = 1; column < columnCount; ++column) {
+            auto *item =
+                new QTableWidgetItem(columns.columns[std::size_t(column - 1)].text(seatView));
+            item->setTextAlignment(Qt::AlignCenter);
             m_table->setItem(row, column, item);
         }
     }

@@ -9,7 +9,8 @@ namespace cw {
 class GameSession;
 
 // One row per seat of the shown position, from the spectator's view (viewFor(-1)): name and
-// colour, space and distance, stroke rate, stamina pile, deck/discard/hand counts, finishing place.
+// colour, then the game's own columns (PlayerColumns: for rowing space, stroke rate, stamina,
+// piles and place; for Salmon Run hex, piles, Fatigue and place).
 class PlayersDock : public QDockWidget {
     Q_OBJECT
 public:

@@ -133,10 +133,10 @@
 <context>
     <name>cw::PlayersDock</name>
     <message numerus="yes">
-        <source>%n metre(s) rowed</source>
+        <source>Space reached (a space is %n metre(s) of the course)</source>
         <translation>
-            <numerusform>%n metre rowed</numerusform>
-            <numerusform>%n metres rowed</numerusform>
+            <numerusform>Space reached (a space is %n metre of the course)</numerusform>
+            <numerusform>Space reached (a space is %n metres of the course)</numerusform>
         </translation>
     </message>
 </context>

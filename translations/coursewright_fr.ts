@@ -1725,10 +1725,6 @@
         <translation>Nom et couleur du bateau</translation>
     </message>
     <message>
-        <source>Space reached and metres rowed</source>
-        <translation>Case atteinte et mètres parcourus</translation>
-    </message>
-    <message>
         <source>Stroke rate (strokes per minute)</source>
         <translation>Cadence (coups par minute)</translation>
     </message>
@@ -1761,11 +1757,43 @@
         <translation>–</translation>
     </message>
     <message numerus="yes">
-        <source>%n metre(s) rowed</source>
+        <source>Space reached (a space is %n metre(s) of the course)</source>
         <translation>
-            <numerusform>%n mètre parcouru</numerusform>
-            <numerusform>%n mètres parcourus</numerusform>
+            <numerusform>Case atteinte (une case fait %n mètre du parcours)</numerusform>
+            <numerusform>Case atteinte (une case fait %n mètres du parcours)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Salmon</source>
+        <translation>Saumon</translation>
+    </message>
+    <message>
+        <source>Name and colour of the salmon</source>
+        <translation>Nom et couleur du saumon</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>The hex the salmon is on (column-row), or spawned</source>
+        <translation>L’hexagone où est le saumon (colonne-ligne), ou arrivé</translation>
+    </message>
+    <message>
+        <source>spawned</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Fatigue cards in the discard pile (those in hand and deck are hidden)</source>
+        <translation>Cartes Fatigue dans la défausse (celles de la main et de la pioche sont cachées)</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
+#include <QJsonDocument>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -150,6 +152,40 @@ private slots:
         QVERIFY(table->item(0, 0)->text().startsWith(QStringLiteral("You")));
         auto *moves = window.findChild<QListWidget *>(QStringLiteral("movesList"));
         QCOMPARE(moves->count(), 1); // "Start"
+    }
+
+    // The dock's columns follow the game: Salmon Run lists salmon with hex, piles and Fatigue.
+    void playersDockFollowsSalmonRun()
+    {
+        MainWindow window(&m_language);
+        window.session()->setAiDelayMs(0);
+        QFile river(QStringLiteral(":/courses/salmon-beginner.json"));
+        QVERIFY(river.open(QIODevice::ReadOnly));
+        GameSetup setup;
+        setup.gameId = QStringLiteral("salmon-run");
+        setup.course = QJsonDocument::fromJson(river.readAll()).object();
+        setup.seats = {{QStringLiteral("Ann"), QStringLiteral("#d94040"), Controller::Human},
+                       {QStringLiteral("Bo"), QStringLiteral("#3a7bd5"), Controller::AiEasy},
+                       {QStringLiteral("Cy"), QStringLiteral("#2aa876"), Controller::AiEasy}};
+        setup.seed = 3;
+        QString error;
+        QVERIFY2(window.session()->start(setup, &error), qPrintable(error));
+        auto *table = window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
+        QCOMPARE(table->rowCount(), 3);
+        QStringList headers;
+        for (int column = 0; column < table->columnCount(); ++column)
+            headers.append(table->horizontalHeaderItem(column)->text());
+        QCOMPARE(headers, (QStringList{QStringLiteral("Salmon"), QStringLiteral("Hex"),
+                                       QStringLiteral("Hand"), QStringLiteral("Deck"),
+                                       QStringLiteral("Discard"), QStringLiteral("Fatigue"),
+                                       QStringLiteral("Place")}));
+        QVERIFY(table->item(1, 0)->text().startsWith(QStringLiteral("Bo")));
+        QCOMPARE(table->item(0, 2)->text(), QStringLiteral("4")); // four cards in hand
+        QCOMPARE(table->item(0, 5)->text(), QStringLiteral("0")); // no Fatigue yet
+        // Back to a rowing race: the rowing columns return.
+        QVERIFY(window.startDefaultGame(7));
+        QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Boat"));
+        QCOMPARE(table->columnCount(), 8);
     }
 
     void saveOpenRoundTrip()

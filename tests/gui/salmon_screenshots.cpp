@@ -3,6 +3,7 @@
 // preview selected, with a prompt open (the first decision that is not card play), moved so
 // that several salmon share a hex, and at the results, as PNG files in `out`.
 #include "SalmonGuiSupport.h"
+#include "salmon/SwimRules.h"
 #include "session/GameSession.h"
 
 #include <QDir>
@@ -45,6 +46,27 @@ std::pair<int, int> jumpRows(const salmon::SalmonGame &game)
             return {int(r1 - rows.begin()), int(r2 - rows.begin())};
     }
     return {-1, -1};
+}
+
+// Puts the human's salmon (seat 0) on a hex below a waterfall with two Swim Forward cards and a
+// Bear in hand; false when the river has no such hex.
+bool stageJump(GameSession &session, const salmon::SalmonGame &game)
+{
+    using namespace salmon;
+    const RiverMap &river = game.river();
+    for (int i = 0; i < river.cellCount(); ++i) {
+        const Hex hex = river.hexAt(i);
+        if (!river.at(hex).isWater() || !jumpPath(river, hex, SwimMove::Forward, SwimMove::Forward))
+            continue;
+        SalmonState &state = const_cast<SalmonGame &>(game).mutableState();
+        state.salmon[0].hex = hex;
+        state.salmon[0].hand = {};
+        state.salmon[0].hand[Card::SwimForward] = 2;
+        state.salmon[0].hand[Card::Bear] = 1;
+        emit session.positionChanged();
+        return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -99,6 +121,17 @@ int salmonScreenshots(const QDir &out, QSize size)
                 clickNamed(view, QStringLiteral("card-%1").arg(second));
                 QTest::qWait(400);
                 view.grabWindow().save(out.filePath(QStringLiteral("salmon-jump.png")));
+            } else if (!jumpShot && turns == 2 && stageJump(session, *game())) {
+                // No natural jump yet: stage one (the salmon below a waterfall holding two Swim
+                // Forward cards), as tst_salmonboard does, to see the preview.
+                jumpShot = true;
+                QTest::qWait(100);
+                clickNamed(view, QStringLiteral("card-0"));
+                clickNamed(view, QStringLiteral("card-1"));
+                QTest::qWait(400);
+                view.grabWindow().save(out.filePath(QStringLiteral("salmon-jump.png")));
+                clickNamed(view, QStringLiteral("card-0"));
+                clickNamed(view, QStringLiteral("card-1"));
             } else if (!swimShot && turns == 4) {
                 swimShot = true;
                 clickNamed(view, QStringLiteral("card-0"));
