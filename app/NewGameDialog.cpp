@@ -202,7 +202,7 @@ void NewGameDialog::retranslate()
     m_colourHeading->setText(tr("Colour"));
     m_controllerHeading->setText(tr("Played by"));
     for (SeatRow *row : std::as_const(m_seats))
-        row->retranslate();
+        row->setNumberedByLane(m_game->currentData().toString() != SalmonRun);
     const int open = m_course->findData(QString()); // the "Open file…" entry
     if (open >= 0)
         m_course->setItemText(open, tr("Open file…"));

@@ -40,10 +40,16 @@ SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent)
     });
 }
 
+void SeatRow::setNumberedByLane(bool lanes)
+{
+    m_lanes = lanes;
+    retranslate();
+}
+
 void SeatRow::retranslate()
 {
-    m_lane->setText(tr("Lane %1").arg(m_index + 1));
-    m_colour->setToolTip(tr("Choose the boat's colour"));
+    m_lane->setText(m_lanes ? tr("Lane %1").arg(m_index + 1) : tr("Player %1").arg(m_index + 1));
+    m_colour->setToolTip(m_lanes ? tr("Choose the boat's colour") : tr("Choose the colour"));
     const QStringList names{tr("Human"), tr("AI Easy"), tr("AI Normal"), tr("AI Hard")};
     for (int i = 0; i < names.size(); ++i)
         m_controller->setItemText(i, names[i]);

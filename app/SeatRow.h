@@ -22,12 +22,15 @@ public:
     SeatConfig seat() const;
     void setSeat(const SeatConfig &seat);
     void setVisible(bool visible);
+    // Rowing seats are lanes ("Lane 2"); seats of other games are players ("Player 2").
+    void setNumberedByLane(bool lanes);
     void retranslate();
 
 private:
     void setColour(const QString &colour);
 
     int m_index;
+    bool m_lanes = true;
     QLabel *m_lane;
     QLineEdit *m_name;
     QPushButton *m_colour;

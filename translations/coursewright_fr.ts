@@ -1848,6 +1848,14 @@
         <source>AI Hard</source>
         <translation>IA difficile</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Choose the colour</source>
+        <translation>Choisir la couleur</translation>
+    </message>
 </context>
 <context>
     <name>cw::Tournament</name>
