@@ -96,7 +96,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
     connect(m_menus->rules, &QAction::triggered, this, [this] {
         auto *dialog = new RulesDialog(
-            m_session->hasGame() ? m_session->gameId() : QStringLiteral("rowing"), this);
+            m_session->hasGame() ? m_session->gameId() : GameRegistry::games().front().id, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
@@ -138,7 +138,8 @@ bool MainWindow::startDefaultGame(quint64 seed)
     CourseProblems problems; // a built-in course reads; if not, startGame reports the course
     setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
     setup.seats = NewGameDialog::defaultSeats(
-        qMin(setup.course.value(QStringLiteral("lanes")).toInt(6), NewGameDialog::MaxSeats));
+        info, qMin(info.suggestedSeats ? info.suggestedSeats(setup.course) : info.maxSeats,
+                   NewGameDialog::MaxSeats));
     setup.seed = seed;
     return startGame(setup);
 }

@@ -34,7 +34,8 @@ public:
 
     GameSession *session() const { return m_session; }
 
-    // Starts the default course of the first game with "You" and five Normal AI boats.
+    // Starts the default course of the first game with "You" and Normal AI seats, as many as the
+    // game suggests for that course.
     bool startDefaultGame(quint64 seed);
     bool startGame(const GameSetup &setup);
     // Opens a game file; a bad file is reported in a message box (file, field, reason) and

@@ -1,10 +1,11 @@
 #include "NewGameDialog.h"
 
+#include "GameOptionsForm.h"
 #include "SeatRow.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
+#include "course/CourseKind.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -47,8 +48,7 @@ QJsonObject readCourse(const QString &path, QString *error)
     return {};
 }
 
-// The course kind a game is played on: the kind of its default course ("rowing" for rowing,
-// "salmon-river" for Salmon Run).
+// The course kind a game is played on: the kind of its default course.
 QString courseKindOf(const QString &gameId)
 {
     const GameInfo *info = GameRegistry::find(gameId);
@@ -57,16 +57,14 @@ QString courseKindOf(const QString &gameId)
     return course.value(QStringLiteral("kind")).toString(gameId);
 }
 
-const QString SalmonRun = QStringLiteral("salmon-run");
-
 } // namespace
 
-QList<SeatConfig> NewGameDialog::defaultSeats(int count)
+QList<SeatConfig> NewGameDialog::defaultSeats(const GameInfo &game, int count)
 {
     QList<SeatConfig> seats;
     for (int i = 0; i < count; ++i) {
         SeatConfig seat;
-        seat.name = i == 0 ? tr("You") : tr("Boat %1").arg(i + 1);
+        seat.name = i == 0 ? tr("You") : game.seats.defaultName.text().arg(i + 1);
         seat.colour = QString::fromLatin1(DefaultColours[i % MaxSeats]);
         seat.controller = i == 0 ? Controller::Human : Controller::AiNormal;
         seats.append(seat);
@@ -76,7 +74,7 @@ QList<SeatConfig> NewGameDialog::defaultSeats(int count)
 
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent), m_game(new QComboBox), m_course(new QComboBox), m_courseInfo(new QLabel),
-      m_seatCount(new QSpinBox), m_variantDeck(new QCheckBox), m_seed(new QLineEdit),
+      m_seatCount(new QSpinBox), m_options(new GameOptionsForm), m_seed(new QLineEdit),
       m_newSeed(new QPushButton), m_problem(new QLabel),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
       m_gameLabel(new QLabel), m_courseLabel(new QLabel), m_seatsLabel(new QLabel),
@@ -87,7 +85,6 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_game->setObjectName(QStringLiteral("game"));
     m_course->setObjectName(QStringLiteral("course"));
     m_seatCount->setObjectName(QStringLiteral("seatCount"));
-    m_variantDeck->setObjectName(QStringLiteral("variantDeck"));
     m_seed->setObjectName(QStringLiteral("seed"));
     m_newSeed->setObjectName(QStringLiteral("newSeed"));
     m_problem->setObjectName(QStringLiteral("problem"));
@@ -106,14 +103,14 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     form->addRow(m_courseLabel, m_course);
     form->addRow(QString(), m_courseInfo);
     form->addRow(m_seatsLabel, m_seatCount);
-    form->addRow(QString(), m_variantDeck);
+    form->addRow(QString(), m_options);
 
     auto *seatGrid = new QGridLayout;
     seatGrid->addWidget(m_nameHeading, 0, 1);
     seatGrid->addWidget(m_colourHeading, 0, 2);
     seatGrid->addWidget(m_controllerHeading, 0, 3);
     seatGrid->setColumnStretch(1, 1);
-    const QList<SeatConfig> seats = defaultSeats(MaxSeats);
+    const QList<SeatConfig> seats = defaultSeats(GameRegistry::games().front(), MaxSeats);
     for (int i = 0; i < MaxSeats; ++i) {
         auto *row = new SeatRow(i, seatGrid, this);
         row->setSeat(seats[i]);
@@ -152,23 +149,31 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     setSeatCount(MaxSeats);
 }
 
+const GameInfo *NewGameDialog::game() const
+{
+    const GameInfo *info = GameRegistry::find(m_game->currentData().toString());
+    return info ? info : &GameRegistry::games().front();
+}
+
 // A game's seat range and options; seats still named by default follow the game's wording
-// ("Boat 2" ↔ "Salmon 2").
+// (a seat still called by one game's default name, "Boat 2", takes the new game's).
 void NewGameDialog::gameChosen()
 {
-    const QString gameId = m_game->currentData().toString();
-    const GameInfo *info = GameRegistry::find(gameId);
-    const bool salmon = gameId == SalmonRun;
-    m_seatCount->setRange(info ? qMax(1, info->minSeats) : 1,
-                          info ? qMin(MaxSeats, info->maxSeats) : MaxSeats);
-    m_variantDeck->setVisible(salmon);
+    const GameInfo *info = game();
+    m_seatCount->setRange(qMax(1, info->minSeats), qMin(MaxSeats, info->maxSeats));
+    m_options->setOptions(info->options);
     for (int i = 1; i < MaxSeats; ++i) {
         SeatConfig seat = m_seats[i]->seat();
-        if (seat.name == tr("Boat %1").arg(i + 1) || seat.name == tr("Salmon %1").arg(i + 1)) {
-            seat.name = salmon ? tr("Salmon %1").arg(i + 1) : tr("Boat %1").arg(i + 1);
-            m_seats[i]->setSeat(seat);
+        for (const GameInfo &other : GameRegistry::games()) {
+            if (seat.name == other.seats.defaultName.text().arg(i + 1)) {
+                seat.name = info->seats.defaultName.text().arg(i + 1);
+                m_seats[i]->setSeat(seat);
+                break;
+            }
         }
     }
+    for (SeatRow *row : std::as_const(m_seats))
+        row->setNumbering(info->seats.numbered);
     retranslate();
     fillCourses();
     setSeatCount(m_seatCount->value());
@@ -188,21 +193,15 @@ void NewGameDialog::retranslate()
     m_gameLabel->setBuddy(m_game);
     m_courseLabel->setText(tr("&Course:"));
     m_courseLabel->setBuddy(m_course);
-    m_seatsLabel->setText(m_game->currentData().toString() == SalmonRun ? tr("&Salmon:")
-                                                                        : tr("&Boats:"));
-    m_variantDeck->setText(tr("Variant starting deck (8 cards)"));
-    m_variantDeck->setToolTip(tr("The rulebook's variant: each salmon starts with 8 cards instead "
-                                 "of 11."));
+    m_seatsLabel->setText(game()->seats.countLabel.text());
     m_seatsLabel->setBuddy(m_seatCount);
     m_seedLabel->setText(tr("&Seed:"));
     m_seedLabel->setBuddy(m_seed);
-    m_seed->setToolTip(tr("The same seed, seats and moves replay the same race."));
+    m_seed->setToolTip(tr("The same seed, seats and moves replay the same game."));
     m_newSeed->setText(tr("New seed"));
     m_nameHeading->setText(tr("Name"));
     m_colourHeading->setText(tr("Colour"));
     m_controllerHeading->setText(tr("Played by"));
-    for (SeatRow *row : std::as_const(m_seats))
-        row->setNumberedByLane(m_game->currentData().toString() != SalmonRun);
     const int open = m_course->findData(QString()); // the "Open file…" entry
     if (open >= 0)
         m_course->setItemText(open, tr("Open file…"));
@@ -255,7 +254,7 @@ void NewGameDialog::courseChosen(int index)
 
 void NewGameDialog::setCourse(const QJsonObject &course, const QString &source)
 {
-    // The game played on this kind of course (a river from the editor: Salmon Run).
+    // The game played on this kind of course.
     const QString kind = course.value(QStringLiteral("kind")).toString();
     for (int i = 0; i < m_game->count(); ++i)
         if (courseKindOf(m_game->itemData(i).toString()) == kind)
@@ -274,17 +273,12 @@ void NewGameDialog::useCourse(const QJsonObject &course, const QString &source)
 {
     m_courseSource = source;
     m_courseJson = course;
-    const int lanes = m_courseJson.value(QStringLiteral("lanes")).toInt();
-    const int boards = int(m_courseJson.value(QStringLiteral("boards")).toArray().size());
+    const CourseKind *kind =
+        CourseKinds::find(m_courseJson.value(QStringLiteral("kind")).toString());
     m_courseInfo->setText(
-        !m_courseError.isEmpty() ? QString()
-        : lanes > 0              ? tr("%1 lanes, %2 m")
-                          .arg(lanes)
-                          .arg(m_courseJson.value(QStringLiteral("spaces")).toInt() *
-                               m_courseJson.value(QStringLiteral("metresPerSpace")).toInt())
-                    : tr("%n board(s)", nullptr, boards));
-    if (m_courseError.isEmpty() && lanes > 0)
-        setSeatCount(qMin(lanes, MaxSeats)); // fill the lanes, as a race is meant to be rowed
+        m_courseError.isEmpty() && kind && kind->summary ? kind->summary(m_courseJson) : QString());
+    if (m_courseError.isEmpty() && game()->suggestedSeats)
+        setSeatCount(qMin(game()->suggestedSeats(m_courseJson), MaxSeats));
     validate();
 }
 
@@ -311,8 +305,6 @@ QString NewGameDialog::problem() const
     if (!kind.isEmpty() && kind != courseKindOf(m_game->currentData().toString()))
         return tr("This course is for another game.");
     const int count = m_seatCount->value();
-    if (count < 1)
-        return tr("At least one boat is needed.");
     // The course's own rules and the seats chosen here, as the editor and the command line check
     // them; warnings (how it prints) do not stop a game.
     const QString file = m_courseSource.isEmpty()          ? tr("the course being edited")
@@ -326,7 +318,7 @@ QString NewGameDialog::problem() const
         return tr("This course cannot be raced:\n%1").arg(errors.join(u'\n'));
     for (int i = 0; i < count; ++i)
         if (m_seats[i]->seat().name.isEmpty())
-            return tr("The boat in lane %1 needs a name.").arg(i + 1);
+            return tr("%1 needs a name.").arg(game()->seats.numbered.text().arg(i + 1));
     bool seedOk = false;
     m_seed->text().toULongLong(&seedOk);
     if (!seedOk)
@@ -350,8 +342,7 @@ GameSetup NewGameDialog::setup() const
     for (int i = 0; i < m_seatCount->value(); ++i)
         setup.seats.append(m_seats[i]->seat());
     setup.seed = m_seed->text().toULongLong();
-    if (setup.gameId == SalmonRun)
-        setup.options.insert(QStringLiteral("variantDeck"), m_variantDeck->isChecked());
+    setup.options = m_options->values();
     return setup;
 }
 

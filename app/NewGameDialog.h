@@ -1,12 +1,11 @@
 #pragma once
 
-#include "core/GameSetup.h"
+#include "core/GameInfo.h"
 
 #include <QDialog>
 #include <QJsonObject>
 #include <QList>
 
-class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -16,11 +15,13 @@ class QSpinBox;
 
 namespace cw {
 
+class GameOptionsForm;
 class SeatRow;
 
 // Chooses everything a new game needs: the game, its course (built-in ones under :/courses/ of the
 // game's course kind, or a file), the seats the game allows (name, colour, Human or AI level),
-// the game's options (Salmon Run: the variant starting deck) and the seed.
+// the game's own options (GameInfo::options, declared by each game) and the seed. It knows no
+// game by name: every game-specific word and choice comes from the game's GameInfo.
 // OK is enabled only for a valid setup: a course without errors (CourseFile::check, with the
 // seats chosen), at least one seat, every seat named; otherwise the dialog says why.
 class NewGameDialog : public QDialog {
@@ -39,13 +40,15 @@ public:
     // in the course list and selects it; `source` is where it came from (a file, or empty).
     void setCourse(const QJsonObject &course, const QString &source);
 
-    // The seats a new game starts with: "You" in lane 1, Normal AI boats in the other lanes.
-    static QList<SeatConfig> defaultSeats(int count);
+    // The seats a new game of `game` starts with: "You" first, then Normal AI seats named as the
+    // game names them ("Boat 2").
+    static QList<SeatConfig> defaultSeats(const GameInfo &game, int count);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    const GameInfo *game() const; // the game chosen (never null once the dialog is built)
     void gameChosen();
     void fillCourses();
     void courseChosen(int index);
@@ -58,7 +61,7 @@ private:
     QLabel *m_courseInfo;
     QSpinBox *m_seatCount;
     QList<SeatRow *> m_seats;
-    QCheckBox *m_variantDeck; // Salmon Run: GameSetup::options["variantDeck"]
+    GameOptionsForm *m_options;
     QLineEdit *m_seed;
     QPushButton *m_newSeed;
     QLabel *m_problem;

@@ -1,7 +1,6 @@
 #include "PlayersDock.h"
 
-#include "PlayerColumns.h"
-
+#include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
 #include <QColor>
@@ -81,17 +80,17 @@ void PlayersDock::retranslate()
     refresh();
 }
 
-// The columns follow the shown game (PlayerColumns): a rowing race lists boats, stroke rates and
-// stamina; Salmon Run salmon, hexes and Fatigue.
+// The columns follow the shown game: each game declares them (GameInfo::playerTable).
 void PlayersDock::refresh()
 {
     const Game *game = m_session->shownGame();
-    if (!game) {
+    const GameInfo *info = game ? GameRegistry::find(game->gameId()) : nullptr;
+    if (!info || !info->playerTable) {
         m_table->setRowCount(0);
         return;
     }
     const GameSetup &setup = m_session->record().setup;
-    const PlayerTable columns = PlayerColumns::forGame(game->gameId(), setup.course);
+    const PlayerTable columns = info->playerTable(setup.course);
     const int columnCount = 1 + int(columns.columns.size());
     m_table->setColumnCount(columnCount);
     QStringList headers{columns.seatHeader};

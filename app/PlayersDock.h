@@ -9,15 +9,14 @@ namespace cw {
 class GameSession;
 
 // One row per seat of the shown position, from the spectator's view (viewFor(-1)): name and
-// colour, then the game's own columns (PlayerColumns: for rowing space, stroke rate, stamina,
-// piles and place; for Salmon Run hex, piles, Fatigue and place).
+// colour, then the game's own columns (GameInfo::playerTable, declared in the game's folder).
 class PlayersDock : public QDockWidget {
     Q_OBJECT
 public:
     PlayersDock(GameSession *session, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
-    // The dock size that shows every column, and `rows` boats, without scroll bars (for the
+    // The dock size that shows every column, and `rows` seats, without scroll bars (for the
     // default layout; the width depends on the language and the names).
     int widthForContents() const;
     int heightForRows(int rows) const;

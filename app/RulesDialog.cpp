@@ -1,5 +1,7 @@
 #include "RulesDialog.h"
 
+#include "core/GameRegistry.h"
+
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QTextBrowser>
@@ -14,7 +16,8 @@ RulesDialog::RulesDialog(const QString &gameId, QWidget *parent)
     setWindowTitle(tr("Rules"));
     m_browser->setObjectName(QStringLiteral("rulesText"));
     m_browser->setOpenExternalLinks(true);
-    QFile file(QStringLiteral(":/docs/%1.md").arg(gameId));
+    const GameInfo *info = GameRegistry::find(gameId);
+    QFile file(info ? info->rulesPage : QString());
     if (file.open(QIODevice::ReadOnly))
         m_browser->setMarkdown(QString::fromUtf8(file.readAll()));
     else

@@ -6,8 +6,8 @@ class QTextBrowser;
 
 namespace cw {
 
-// Help > Rules: the rules of a game as Coursewright plays them (docs/rules/<game>.md, embedded
-// under :/docs/), in a browser the user can keep open next to the board.
+// Help > Rules: the rules of a game as Coursewright plays them (GameInfo::rulesPage, a Markdown
+// page each game embeds from docs/rules/), in a browser the user can keep open next to the board.
 class RulesDialog : public QDialog {
     Q_OBJECT
 public:

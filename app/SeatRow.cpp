@@ -15,7 +15,7 @@ const Controller Controllers[] = {Controller::Human, Controller::AiEasy, Control
 }
 
 SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent)
-    : QObject(parent), m_index(index), m_lane(new QLabel), m_name(new QLineEdit),
+    : QObject(parent), m_index(index), m_number(new QLabel), m_name(new QLineEdit),
       m_colour(new QPushButton), m_controller(new QComboBox)
 {
     m_name->setObjectName(QStringLiteral("seatName%1").arg(index));
@@ -26,7 +26,7 @@ SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent)
     for (int i = 0; i < 4; ++i)
         m_controller->addItem(QString(), int(Controllers[i]));
     const int row = index + 1; // row 0 holds the column headings
-    grid->addWidget(m_lane, row, 0);
+    grid->addWidget(m_number, row, 0);
     grid->addWidget(m_name, row, 1);
     grid->addWidget(m_colour, row, 2);
     grid->addWidget(m_controller, row, 3);
@@ -34,22 +34,22 @@ SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent)
 
     connect(m_colour, &QPushButton::clicked, this, [this] {
         const QColor chosen =
-            QColorDialog::getColor(QColor::fromString(m_colourValue), m_colour, tr("Boat colour"));
+            QColorDialog::getColor(QColor::fromString(m_colourValue), m_colour, tr("Colour"));
         if (chosen.isValid())
             setColour(chosen.name());
     });
 }
 
-void SeatRow::setNumberedByLane(bool lanes)
+void SeatRow::setNumbering(const GameText &numbered)
 {
-    m_lanes = lanes;
+    m_numbered = numbered;
     retranslate();
 }
 
 void SeatRow::retranslate()
 {
-    m_lane->setText(m_lanes ? tr("Lane %1").arg(m_index + 1) : tr("Player %1").arg(m_index + 1));
-    m_colour->setToolTip(m_lanes ? tr("Choose the boat's colour") : tr("Choose the colour"));
+    m_number->setText(m_numbered.source ? m_numbered.text().arg(m_index + 1) : QString());
+    m_colour->setToolTip(tr("Choose the colour"));
     const QStringList names{tr("Human"), tr("AI Easy"), tr("AI Normal"), tr("AI Hard")};
     for (int i = 0; i < names.size(); ++i)
         m_controller->setItemText(i, names[i]);
@@ -73,7 +73,7 @@ void SeatRow::setSeat(const SeatConfig &seat)
 
 void SeatRow::setVisible(bool visible)
 {
-    for (QWidget *widget : {static_cast<QWidget *>(m_lane), static_cast<QWidget *>(m_name),
+    for (QWidget *widget : {static_cast<QWidget *>(m_number), static_cast<QWidget *>(m_name),
                             static_cast<QWidget *>(m_colour), static_cast<QWidget *>(m_controller)})
         widget->setVisible(visible);
 }

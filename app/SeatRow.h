@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/GameSetup.h"
+#include "core/GameText.h"
 
 #include <QObject>
 
@@ -12,7 +13,7 @@ class QPushButton;
 
 namespace cw {
 
-// The widgets of one seat in the New Game dialog (lane label, name, colour button, controller),
+// The widgets of one seat in the New Game dialog (its number, name, colour button, controller),
 // placed on one row of the dialog's grid. Owned by the dialog; the widgets by the grid's parent.
 class SeatRow : public QObject {
     Q_OBJECT
@@ -22,16 +23,16 @@ public:
     SeatConfig seat() const;
     void setSeat(const SeatConfig &seat);
     void setVisible(bool visible);
-    // Rowing seats are lanes ("Lane 2"); seats of other games are players ("Player 2").
-    void setNumberedByLane(bool lanes);
+    // How the game numbers its seats (SeatWording::numbered: "Lane %1", "Player %1").
+    void setNumbering(const GameText &numbered);
     void retranslate();
 
 private:
     void setColour(const QString &colour);
 
     int m_index;
-    bool m_lanes = true;
-    QLabel *m_lane;
+    GameText m_numbered;
+    QLabel *m_number;
     QLineEdit *m_name;
     QPushButton *m_colour;
     QComboBox *m_controller;

@@ -1,5 +1,5 @@
-// The game board the app shows: picks the board of the session's game by its id. The host sets
-// `session` (a cw::GameSession, or null before any game).
+// The game board the app shows: loads the board of the session's game from the table below. The
+// host sets `session` (a cw::GameSession, or null before any game).
 import QtQuick
 import Coursewright
 
@@ -10,6 +10,12 @@ Rectangle {
     property var session: null
     readonly property string gameId: root.session ? root.session.gameId : ""
 
+    // Each game's board component by game id: one line per game.
+    readonly property var boards: ({
+            "rowing": "rowing/RowingBoard.qml",
+            "salmon-run": "salmon/SalmonBoard.qml"
+        })
+
     implicitWidth: 1600
     implicitHeight: 1000
     color: "#0f1f2c"
@@ -18,20 +24,14 @@ Rectangle {
         id: gameBoard
         objectName: "gameBoard"
         anchors.fill: parent
-        active: root.gameId === "rowing" || root.gameId === "salmon-run"
-        sourceComponent: root.gameId === "salmon-run" ? salmonBoard : rowingBoard
+        active: root.boards[root.gameId] !== undefined
+        source: active ? Qt.resolvedUrl(root.boards[root.gameId]) : ""
     }
-    Component {
-        id: rowingBoard
-        RowingBoard {
-            session: root.session
-        }
-    }
-    Component {
-        id: salmonBoard
-        SalmonBoard {
-            session: root.session
-        }
+    Binding {
+        target: gameBoard.item
+        property: "session"
+        value: root.session
+        when: gameBoard.status === Loader.Ready
     }
 
     Text {

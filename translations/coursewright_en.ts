@@ -121,26 +121,6 @@
     </message>
 </context>
 <context>
-    <name>cw::NewGameDialog</name>
-    <message numerus="yes">
-        <source>%n board(s)</source>
-        <translation>
-            <numerusform>%n board</numerusform>
-            <numerusform>%n boards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cw::PlayersDock</name>
-    <message numerus="yes">
-        <source>Space reached (a space is %n metre(s) of the course)</source>
-        <translation>
-            <numerusform>Space reached (a space is %n metre of the course)</numerusform>
-            <numerusform>Space reached (a space is %n metres of the course)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>cw::ValidationDock</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -209,12 +189,32 @@
     </message>
 </context>
 <context>
+    <name>cw::rowing::RowingPlayerTable</name>
+    <message numerus="yes">
+        <source>Space reached (a space is %n metre(s) of the course)</source>
+        <translation>
+            <numerusform>Space reached (a space is %n metre of the course)</numerusform>
+            <numerusform>Space reached (a space is %n metres of the course)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::salmon::BoardPainterDialog</name>
     <message numerus="yes">
         <source>%1 × %2 hexes. Checked between the start and finish boards: %n error(s).</source>
         <translation>
             <numerusform>%1 × %2 hexes. Checked between the start and finish boards: %n error.</numerusform>
             <numerusform>%1 × %2 hexes. Checked between the start and finish boards: %n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::RiverCourseKind</name>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n board</numerusform>
+            <numerusform>%n boards</numerusform>
         </translation>
     </message>
 </context>

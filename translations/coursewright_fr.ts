@@ -105,22 +105,6 @@
 <context>
     <name>RowingBoardModel</name>
     <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>AI · easy</source>
-        <translation>IA · facile</translation>
-    </message>
-    <message>
-        <source>AI · normal</source>
-        <translation>IA · normale</translation>
-    </message>
-    <message>
-        <source>AI · hard</source>
-        <translation>IA · difficile</translation>
-    </message>
-    <message>
         <source>%1 m · limit %2</source>
         <translation>%1 m · limite %2</translation>
     </message>
@@ -131,10 +115,6 @@
     <message>
         <source>%1 m</source>
         <translation>%1 m</translation>
-    </message>
-    <message>
-        <source>Lane %1</source>
-        <translation>Couloir %1</translation>
     </message>
     <message>
         <source>No race in progress.</source>
@@ -288,10 +268,6 @@
 </context>
 <context>
     <name>RowingTurnController</name>
-    <message>
-        <source>Lane %1</source>
-        <translation>Couloir %1</translation>
-    </message>
     <message>
         <source>No effect</source>
         <translation>Sans effet</translation>
@@ -559,26 +535,6 @@
 <context>
     <name>SalmonTableModel</name>
     <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <source>AI · easy</source>
-        <translation>IA · facile</translation>
-    </message>
-    <message>
-        <source>AI · normal</source>
-        <translation>IA · normale</translation>
-    </message>
-    <message>
-        <source>AI · hard</source>
-        <translation>IA · difficile</translation>
-    </message>
-    <message>
-        <source>Salmon %1</source>
-        <translation>Saumon %1</translation>
-    </message>
-    <message>
         <source>Die: %1, %2 plays first</source>
         <translation>Dé : %1, %2 joue en premier</translation>
     </message>
@@ -763,7 +719,7 @@
         <translation>%1 a joué une carte %2. Défausser une carte %2 de votre main pour en annuler l’effet sur vous ?</translation>
     </message>
     <message>
-        <source>The eagle sees %1&apos;s hand. Which card must %1 discard?</source>
+        <source>The eagle sees %1's hand. Which card must %1 discard?</source>
         <translation>L’aigle voit la main de %1. Quelle carte doit défausser %1 ?</translation>
     </message>
     <message numerus="yes">
@@ -807,16 +763,12 @@
         <translation>Contrer avec une carte %1</translation>
     </message>
     <message>
-        <source>Don&apos;t counter</source>
+        <source>Don't counter</source>
         <translation>Ne pas contrer</translation>
     </message>
     <message>
         <source>Discard %1</source>
         <translation>Défausser %1</translation>
-    </message>
-    <message>
-        <source>Salmon %1</source>
-        <translation>Saumon %1</translation>
     </message>
     <message>
         <source>Play</source>
@@ -864,6 +816,32 @@
     <message>
         <source>Jump: %1, then %2. A jump adds a Fatigue card to your discard pile.</source>
         <translation>Saut : %1, puis %2. Un saut ajoute une carte Fatigue à votre défausse.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionObserver</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>AI · easy</source>
+        <translation>IA · facile</translation>
+    </message>
+    <message>
+        <source>AI · normal</source>
+        <translation>IA · normale</translation>
+    </message>
+    <message>
+        <source>AI · hard</source>
+        <translation>IA · difficile</translation>
+    </message>
+</context>
+<context>
+    <name>cw::ChangePrintLayout</name>
+    <message>
+        <source>Change Print Layout</source>
+        <translation>Modifier la mise en page d’impression</translation>
     </message>
 </context>
 <context>
@@ -1177,7 +1155,7 @@
         <translation>absent ou pas une chaîne (attendu : %1)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a course kind (expected one of: %2)</source>
+        <source>"%1" is not a course kind (expected one of: %2)</source>
         <translation>« %1 » n’est pas un type de parcours (attendu : %2)</translation>
     </message>
     <message>
@@ -1191,6 +1169,21 @@
     <message>
         <source>%1: cannot be written (%2)</source>
         <translation>%1 : écriture impossible (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::CourseHeader</name>
+    <message>
+        <source>expected "%1", found "%2"</source>
+        <translation>« %1 » attendu, trouvé « %2 »</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, trouvé %2</translation>
+    </message>
+    <message>
+        <source>must be "a4" or "letter", found "%1"</source>
+        <translation>doit valoir « a4 » ou « letter », trouvé « %1 »</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1278,17 @@
     </message>
 </context>
 <context>
+    <name>cw::GameOption</name>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>doit valoir l’une de ces valeurs : %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::GameRecord</name>
     <message>
         <source>formatVersion: missing or not a number</source>
@@ -1299,7 +1303,7 @@
         <translation>formatVersion : doit valoir au moins 1, trouvé %1</translation>
     </message>
     <message>
-        <source>game: unknown game &quot;%1&quot;</source>
+        <source>game: unknown game "%1"</source>
         <translation>game : jeu inconnu « %1 »</translation>
     </message>
     <message>
@@ -1311,7 +1315,7 @@
         <translation>seats : absent ou vide</translation>
     </message>
     <message>
-        <source>seats[%1].controller: &quot;%2&quot; is not human, easy, normal or hard</source>
+        <source>seats[%1].controller: "%2" is not human, easy, normal or hard</source>
         <translation>seats[%1].controller : « %2 » n’est ni human, ni easy, ni normal, ni hard</translation>
     </message>
     <message>
@@ -1535,10 +1539,6 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <source>Boat %1</source>
-        <translation>Bateau %1</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1551,16 +1551,8 @@
         <translation>&amp;Parcours :</translation>
     </message>
     <message>
-        <source>&amp;Boats:</source>
-        <translation>&amp;Bateaux :</translation>
-    </message>
-    <message>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine :</translation>
-    </message>
-    <message>
-        <source>The same seed, seats and moves replay the same race.</source>
-        <translation>La même graine, les mêmes places et les mêmes coups rejouent la même course.</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -1591,18 +1583,6 @@
         <translation>Parcours (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>%1 lanes, %2 m</source>
-        <translation>%1 couloirs, %2 m</translation>
-    </message>
-    <message>
-        <source>At least one boat is needed.</source>
-        <translation>Il faut au moins un bateau.</translation>
-    </message>
-    <message>
-        <source>The boat in lane %1 needs a name.</source>
-        <translation>Le bateau du couloir %1 doit avoir un nom.</translation>
-    </message>
-    <message>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
@@ -1629,31 +1609,16 @@
 %1</translation>
     </message>
     <message>
-        <source>Salmon %1</source>
-        <translation>Saumon %1</translation>
-    </message>
-    <message>
-        <source>&amp;Salmon:</source>
-        <translation>&amp;Saumons :</translation>
-    </message>
-    <message>
-        <source>Variant starting deck (8 cards)</source>
-        <translation>Variante deck de départ (8 cartes)</translation>
-    </message>
-    <message>
-        <source>The rulebook&apos;s variant: each salmon starts with 8 cards instead of 11.</source>
-        <translation>La variante des règles : chaque saumon commence avec 8 cartes au lieu de 11.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n board(s)</source>
-        <translation>
-            <numerusform>%n plateau</numerusform>
-            <numerusform>%n plateaux</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>This course is for another game.</source>
         <translation>Ce parcours est destiné à un autre jeu.</translation>
+    </message>
+    <message>
+        <source>The same seed, seats and moves replay the same game.</source>
+        <translation>La même graine, les mêmes places et les mêmes coups rejouent la même partie.</translation>
+    </message>
+    <message>
+        <source>%1 needs a name.</source>
+        <translation>%1 doit avoir un nom.</translation>
     </message>
 </context>
 <context>
@@ -1689,111 +1654,8 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Boat</source>
-        <translation>Bateau</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Case</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Cadence</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Endurance</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Pioche</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Name and colour of the boat</source>
-        <translation>Nom et couleur du bateau</translation>
-    </message>
-    <message>
-        <source>Stroke rate (strokes per minute)</source>
-        <translation>Cadence (coups par minute)</translation>
-    </message>
-    <message>
-        <source>Cards left in the stamina pile</source>
-        <translation>Cartes restant dans la pile d’endurance</translation>
-    </message>
-    <message>
-        <source>Cards in the draw pile</source>
-        <translation>Cartes dans la pioche</translation>
-    </message>
-    <message>
-        <source>Cards in the discard pile</source>
-        <translation>Cartes dans la défausse</translation>
-    </message>
-    <message>
-        <source>Cards in hand</source>
-        <translation>Cartes en main</translation>
-    </message>
-    <message>
-        <source>Finishing place</source>
-        <translation>Place à l’arrivée</translation>
-    </message>
-    <message>
         <source>%1 ◀</source>
         <translation>%1 ◀</translation>
-    </message>
-    <message>
-        <source>–</source>
-        <translation>–</translation>
-    </message>
-    <message numerus="yes">
-        <source>Space reached (a space is %n metre(s) of the course)</source>
-        <translation>
-            <numerusform>Case atteinte (une case fait %n mètre du parcours)</numerusform>
-            <numerusform>Case atteinte (une case fait %n mètres du parcours)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Salmon</source>
-        <translation>Saumon</translation>
-    </message>
-    <message>
-        <source>Name and colour of the salmon</source>
-        <translation>Nom et couleur du saumon</translation>
-    </message>
-    <message>
-        <source>Hex</source>
-        <translation>Hexagone</translation>
-    </message>
-    <message>
-        <source>The hex the salmon is on (column-row), or spawned</source>
-        <translation>L’hexagone où est le saumon (colonne-ligne), ou arrivé</translation>
-    </message>
-    <message>
-        <source>spawned</source>
-        <translation>arrivé</translation>
-    </message>
-    <message>
-        <source>%1-%2</source>
-        <translation>%1-%2</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>Fatigue</translation>
-    </message>
-    <message>
-        <source>Fatigue cards in the discard pile (those in hand and deck are hidden)</source>
-        <translation>Cartes Fatigue dans la défausse (celles de la main et de la pioche sont cachées)</translation>
     </message>
 </context>
 <context>
@@ -1821,18 +1683,6 @@
 <context>
     <name>cw::SeatRow</name>
     <message>
-        <source>Boat colour</source>
-        <translation>Couleur du bateau</translation>
-    </message>
-    <message>
-        <source>Lane %1</source>
-        <translation>Couloir %1</translation>
-    </message>
-    <message>
-        <source>Choose the boat&apos;s colour</source>
-        <translation>Choisir la couleur du bateau</translation>
-    </message>
-    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -1849,12 +1699,19 @@
         <translation>IA difficile</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
         <source>Choose the colour</source>
         <translation>Choisir la couleur</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+</context>
+<context>
+    <name>cw::SetupCourse</name>
+    <message>
+        <source>course: %1</source>
+        <translation>parcours : %1</translation>
     </message>
 </context>
 <context>
@@ -1868,7 +1725,7 @@
         <translation>partie %1, coup %2 : l’IA %3 à la place %4 a choisi l’action interdite %5</translation>
     </message>
     <message>
-        <source>game: unknown game &quot;%1&quot;</source>
+        <source>game: unknown game "%1"</source>
         <translation>game : jeu inconnu « %1 »</translation>
     </message>
     <message>
@@ -1876,7 +1733,7 @@
         <translation>seats : %1 demande de %2 à %3 places, trouvé %4</translation>
     </message>
     <message>
-        <source>seats[%1]: &quot;%2&quot; is not an AI level of %3</source>
+        <source>seats[%1]: "%2" is not an AI level of %3</source>
         <translation>seats[%1] : « %2 » n’est pas un niveau d’IA de %3</translation>
     </message>
     <message>
@@ -1940,11 +1797,11 @@
         <translation>%1 %2 : %3</translation>
     </message>
     <message>
-        <source>Try &quot;%1 %2 --help&quot;.</source>
+        <source>Try "%1 %2 --help".</source>
         <translation>Essayez « %1 %2 --help ».</translation>
     </message>
     <message>
-        <source>--%1: expected a whole number from %2 to %3, found &quot;%4&quot;</source>
+        <source>--%1: expected a whole number from %2 to %3, found "%4"</source>
         <translation>--%1 : nombre entier de %2 à %3 attendu, trouvé « %4 »</translation>
     </message>
     <message>
@@ -1960,14 +1817,14 @@
         <translation>--landscape demande --paper</translation>
     </message>
     <message>
-        <source>--paper: expected a4 or letter, found &quot;%1&quot;</source>
+        <source>--paper: expected a4 or letter, found "%1"</source>
         <translation>--paper : a4 ou letter attendu, trouvé « %1 »</translation>
     </message>
 </context>
 <context>
     <name>cw::cli::ExportCommand</name>
     <message>
-        <source>Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per page: OUT itself for a single page, else OUT&apos;s name with -map, -A1, -A2, … before its extension). Pages that do not fit the paper are tiled, with an assembly map first.
+        <source>Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per page: OUT itself for a single page, else OUT's name with -map, -A1, -A2, … before its extension). Pages that do not fit the paper are tiled, with an assembly map first.
 Exit status: 0 when every page was written, 1 when the course cannot be read or a file cannot be written, 2 on a usage error.</source>
         <translation>Imprime un parcours à l’échelle réelle en PDF (un seul fichier), ou en SVG ou PNG (un fichier par page : SORTIE elle-même pour une page unique, sinon le nom de SORTIE suivi de -map, -A1, -A2, … avant son extension). Les pages qui ne tiennent pas sur le papier sont réparties en mosaïque, précédées d’un plan d’assemblage.
 Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est illisible ou si un fichier ne peut être écrit, 2 en cas d’erreur d’utilisation.</translation>
@@ -1985,7 +1842,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>FORMAT</translation>
     </message>
     <message>
-        <source>a4 or letter, portrait unless --landscape (default: the course&apos;s own paper and orientation).</source>
+        <source>a4 or letter, portrait unless --landscape (default: the course's own paper and orientation).</source>
         <translation>a4 ou letter, en portrait sauf avec --landscape (par défaut : le papier et l’orientation du parcours).</translation>
     </message>
     <message>
@@ -2009,11 +1866,11 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>--out : aucun fichier de sortie donné</translation>
     </message>
     <message>
-        <source>--format: expected pdf, svg or png, found &quot;%1&quot;</source>
+        <source>--format: expected pdf, svg or png, found "%1"</source>
         <translation>--format : pdf, svg ou png attendu, trouvé « %1 »</translation>
     </message>
     <message>
-        <source>--format: not given, and &quot;%1&quot; does not end in .pdf, .svg or .png</source>
+        <source>--format: not given, and "%1" does not end in .pdf, .svg or .png</source>
         <translation>--format : non donné, et « %1 » ne se termine pas par .pdf, .svg ou .png</translation>
     </message>
     <message>
@@ -2021,30 +1878,42 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>Imprimer un parcours en PDF, SVG ou PNG à l’échelle réelle</translation>
     </message>
     <message>
-        <source>pdf, svg or png (default: from OUT&apos;s extension); tmx for a Salmon Run river: a Tiled map, with its tileset image OUT&apos;s name + -tiles.png.</source>
-        <translation>pdf, svg ou png (par défaut : d’après l’extension de SORTIE) ; tmx pour une rivière Salmon Run : une carte Tiled, avec l’image de son jeu de tuiles nommée comme SORTIE suivi de -tiles.png.</translation>
+        <source>pdf, svg or png (default: from OUT's extension)%1.</source>
+        <translation>pdf, svg ou png (par défaut : d’après l’extension de SORTIE)%1.</translation>
     </message>
     <message>
-        <source>Print the Salmon Run cards (print-and-play sheets) instead of a course; FILE is then optional.</source>
-        <translation>Imprimer les cartes de Salmon Run (feuilles à imprimer pour jouer) au lieu d’un parcours ; FICHIER est alors facultatif.</translation>
+        <source>Print the print-and-play cards of the game named by --game instead of a course; FILE is then optional.</source>
+        <translation>Imprimer les cartes à imprimer pour jouer du jeu nommé par --game au lieu d’un parcours ; FICHIER est alors facultatif.</translation>
     </message>
     <message>
-        <source>--format tmx: needs a river file</source>
-        <translation>--format tmx : demande un fichier de rivière</translation>
+        <source>The game whose cards --cards prints.</source>
+        <translation>Le jeu dont --cards imprime les cartes.</translation>
     </message>
     <message>
-        <source>%1: kind: only Salmon Run rivers export to Tiled</source>
-        <translation>%1 : kind : seules les rivières Salmon Run s’exportent vers Tiled</translation>
+        <source>ID</source>
+        <translation>ID</translation>
     </message>
     <message>
-        <source>FILE --out OUT [--format pdf|svg|png|tmx] [--cards] [--paper a4|letter [--landscape]]</source>
-        <translation>FICHIER --out SORTIE [--format pdf|svg|png|tmx] [--cards] [--paper a4|letter [--landscape]]</translation>
+        <source>--format %1: needs a course file</source>
+        <translation>--format %1 : demande un fichier de parcours</translation>
+    </message>
+    <message>
+        <source>--cards: --game must name a game with cards: %1</source>
+        <translation>--cards : --game doit nommer un jeu qui a des cartes : %1</translation>
+    </message>
+    <message>
+        <source>%1: kind: "%2" courses do not export to %3</source>
+        <translation>%1 : kind : les parcours « %2 » ne s’exportent pas en %3</translation>
+    </message>
+    <message>
+        <source>FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]</source>
+        <translation>FICHIER --out SORTIE [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]</translation>
     </message>
 </context>
 <context>
     <name>cw::cli::MatchCommand</name>
     <message>
-        <source>--seats: &quot;%1&quot; is not an AI level (easy, normal or hard)</source>
+        <source>--seats: "%1" is not an AI level (easy, normal or hard)</source>
         <translation>--seats : « %1 » n’est pas un niveau d’IA (easy, normal ou hard)</translation>
     </message>
     <message>
@@ -2072,7 +1941,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <source>%1 on &quot;%2&quot;: %3 games, seed %4
+        <source>%1 on "%2": %3 games, seed %4
 
 </source>
         <translation>%1 sur « %2 » : %3 parties, graine %4
@@ -2108,7 +1977,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>La graine dont dérivent toutes les parties et décisions (1 par défaut).</translation>
     </message>
     <message>
-        <source>A course file to play on (default: the game&apos;s standard course).</source>
+        <source>A course file to play on (default: the game's standard course).</source>
         <translation>Un fichier de parcours sur lequel jouer (par défaut : le parcours standard du jeu).</translation>
     </message>
     <message>
@@ -2128,7 +1997,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>Afficher les parties terminées sur la sortie d’erreur.</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
+        <source>unexpected argument "%1"</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
     <message>
@@ -2136,7 +2005,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>--game : absent</translation>
     </message>
     <message>
-        <source>--game: unknown game &quot;%1&quot;</source>
+        <source>--game: unknown game "%1"</source>
         <translation>--game : jeu inconnu « %1 »</translation>
     </message>
     <message>
@@ -2146,12 +2015,6 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
     <message>
         <source>--seats: %1 needs %2 to %3 seats, found %4</source>
         <translation>--seats : %1 demande de %2 à %3 places, trouvé %4</translation>
-    </message>
-    <message>
-        <source>Plays games between AI players only and prints, for each listed player, its wins (first places, shared ones included) and its mean finishing rank. The listed players are the seats; they change seats from game to game, so every level sits in every lane in turn. The same seed gives the same results on any number of threads.
-Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
-        <translation>Joue des parties entre IA uniquement et affiche, pour chaque joueur listé, ses victoires (premières places, ex æquo compris) et son rang moyen à l’arrivée. Les joueurs listés sont les places ; ils changent de place d’une partie à l’autre, si bien que chaque niveau occupe tour à tour chaque couloir. La même graine donne les mêmes résultats quel que soit le nombre de fils d’exécution.
-Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -2170,18 +2033,18 @@ Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en ca
         <translation>[options]</translation>
     </message>
     <message>
-        <source>Play AI-only games and print each AI&apos;s wins and mean rank</source>
+        <source>Play AI-only games and print each AI's wins and mean rank</source>
         <translation>Jouer des parties entre IA et afficher les victoires et le rang moyen de chacune</translation>
+    </message>
+    <message>
+        <source>Plays games between AI players only and prints, for each listed player, its wins (first places, shared ones included) and its mean finishing rank. The listed players are the seats; they change seats from game to game, so every level sits in every seat in turn. The same seed gives the same results on any number of threads.
+Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
+        <translation>Joue des parties entre IA uniquement et affiche, pour chaque joueur listé, ses victoires (premières places, ex æquo compris) et son rang moyen à l’arrivée. Les joueurs listés sont les places ; ils changent de place d’une partie à l’autre, si bien que chaque niveau occupe tour à tour chaque place. La même graine donne les mêmes résultats quel que soit le nombre de fils d’exécution.
+Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
     <name>cw::cli::ReplayCommand</name>
-    <message>
-        <source>Loads a game record, replays its actions and prints the position reached: every boat&apos;s place, rate, stamina and rank, whose turn it is and in which phase.
-Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a usage error.</source>
-        <translation>Charge une partie enregistrée, rejoue ses actions et affiche la position atteinte : place, cadence, endurance et rang de chaque bateau, à qui est le tour et dans quelle phase.
-Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
-    </message>
     <message>
         <source>The game record to replay.</source>
         <translation>La partie enregistrée à rejouer.</translation>
@@ -2199,7 +2062,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejou�
         <translation>n</translation>
     </message>
     <message>
-        <source>Print the game&apos;s public view as JSON instead of text.</source>
+        <source>Print the game's public view as JSON instead of text.</source>
         <translation>Afficher la vue publique de la partie en JSON plutôt qu’en texte.</translation>
     </message>
     <message>
@@ -2218,195 +2081,11 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejou�
         <source>Show the position of a saved game after some of its actions</source>
         <translation>Afficher la position d’une partie enregistrée après une partie de ses actions</translation>
     </message>
-</context>
-<context>
-    <name>cw::cli::RowingPositionText</name>
     <message>
-        <source>choose a stroke rate</source>
-        <translation>choisir une cadence</translation>
-    </message>
-    <message>
-        <source>play pace cards</source>
-        <translation>jouer des cartes d’allure</translation>
-    </message>
-    <message>
-        <source>use Motivation or not</source>
-        <translation>utiliser la motivation ou non</translation>
-    </message>
-    <message>
-        <source>discard pace cards</source>
-        <translation>défausser des cartes d’allure</translation>
-    </message>
-    <message>
-        <source>Boat %1</source>
-        <translation>Bateau %1</translation>
-    </message>
-    <message>
-        <source>%1 on &quot;%2&quot; (%3 m), seed %4
-</source>
-        <translation>%1 sur « %2 » (%3 m), graine %4
-</translation>
-    </message>
-    <message>
-        <source>Round %1: the race is over.
-</source>
-        <translation>Tour %1 : la course est terminée.
-</translation>
-    </message>
-    <message>
-        <source>Round %1: %2 to %3.
-</source>
-        <translation>Tour %1 : %2 doit %3.
-</translation>
-    </message>
-    <message>
-        <source>Lane</source>
-        <translation>Couloir</translation>
-    </message>
-    <message>
-        <source>Boat</source>
-        <translation>Bateau</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Case</translation>
-    </message>
-    <message>
-        <source>Metres</source>
-        <translation>Mètres</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Cadence</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Endurance</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-</context>
-<context>
-    <name>cw::cli::SalmonPositionText</name>
-    <message>
-        <source>%1-%2</source>
-        <translation>%1-%2</translation>
-    </message>
-    <message>
-        <source>play cards</source>
-        <translation>jouer des cartes</translation>
-    </message>
-    <message>
-        <source>choose a card from the supply</source>
-        <translation>choisir une carte dans les decks additionnels</translation>
-    </message>
-    <message>
-        <source>remove cards in the reeds</source>
-        <translation>retirer des cartes dans les roseaux</translation>
-    </message>
-    <message>
-        <source>move a bear</source>
-        <translation>déplacer un ours</translation>
-    </message>
-    <message>
-        <source>choose whose hand the eagle looks at</source>
-        <translation>choisir la main que regarde l’aigle</translation>
-    </message>
-    <message>
-        <source>counter or not</source>
-        <translation>contrer ou non</translation>
-    </message>
-    <message>
-        <source>choose the card the eagle takes</source>
-        <translation>choisir la carte que prend l’aigle</translation>
-    </message>
-    <message>
-        <source>discard cards to the rapids</source>
-        <translation>défausser des cartes pour les rapides</translation>
-    </message>
-    <message>
-        <source>discard down to four cards</source>
-        <translation>défausser jusqu’à n’avoir plus que quatre cartes</translation>
-    </message>
-    <message>
-        <source>Salmon %1</source>
-        <translation>Saumon %1</translation>
-    </message>
-    <message>
-        <source>%1 on &quot;%2&quot;, seed %3
-</source>
-        <translation>%1 sur « %2 », graine %3
-</translation>
-    </message>
-    <message>
-        <source>The game is over.
-</source>
-        <translation>La partie est terminée.
-</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn, %2 cards played; %3 to %4.
-</source>
-        <translation>Tour de %1, %2 cartes jouées ; %3 doit %4.
-</translation>
-    </message>
-    <message>
-        <source>A salmon has spawned: the game ends with this round.
-</source>
-        <translation>Un saumon a atteint le lieu de reproduction : la partie se termine avec ce tour de table.
-</translation>
-    </message>
-    <message>
-        <source>Bears: %1. Fatigue deck: %2 cards.
-</source>
-        <translation>Ours : %1. Deck Fatigue : %2 cartes.
-</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Salmon</source>
-        <translation>Saumon</translation>
-    </message>
-    <message>
-        <source>Hex</source>
-        <translation>Hexagone</translation>
-    </message>
-    <message>
-        <source>To spawn</source>
-        <translation>Distance</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Pioche</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>Fatigue</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>spawned</source>
-        <translation>arrivé</translation>
+        <source>Loads a game record, replays its actions and prints the position reached: where every seat stands, whose turn it is and in which phase.
+Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a usage error.</source>
+        <translation>Charge une partie enregistrée, rejoue ses actions et affiche la position atteinte : où en est chaque place, à qui est le tour et dans quelle phase.
+Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
@@ -2431,7 +2110,7 @@ Options:
   -h, --help     Displays this help.
   -v, --version  Displays version information.
 
-&quot;%1 &lt;command&gt; --help&quot; describes a command.
+"%1 &lt;command&gt; --help" describes a command.
 </source>
         <translation>
 Options :
@@ -2448,7 +2127,7 @@ Options :
 </translation>
     </message>
     <message>
-        <source>%1: unknown command &quot;%2&quot;
+        <source>%1: unknown command "%2"
 </source>
         <translation>%1 : commande inconnue « %2 »
 </translation>
@@ -2491,7 +2170,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>N</translation>
     </message>
     <message>
-        <source>Check the print layout against this paper (a4 or letter) instead of the course&apos;s own.</source>
+        <source>Check the print layout against this paper (a4 or letter) instead of the course's own.</source>
         <translation>Vérifier la mise en page d’impression avec ce papier (a4 ou letter) au lieu de celui du parcours.</translation>
     </message>
     <message>
@@ -2506,7 +2185,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
 <context>
     <name>cw::print::CoursePrinting</name>
     <message>
-        <source>&quot;%1&quot; courses cannot be printed yet</source>
+        <source>"%1" courses cannot be printed yet</source>
         <translation>les parcours « %1 » ne peuvent pas encore être imprimés</translation>
     </message>
 </context>
@@ -2537,7 +2216,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>This bar measures 100 mm when printed at 100 % (no &quot;fit to page&quot;).</source>
+        <source>This bar measures 100 mm when printed at 100 % (no "fit to page").</source>
         <translation>Cette barre mesure 100 mm une fois imprimée à 100 % (sans « ajuster à la page »).</translation>
     </message>
     <message>
@@ -2685,24 +2364,12 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>doit être un objet</translation>
     </message>
     <message>
-        <source>must be a colour &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
+        <source>must be a colour "#rrggbb", found "%1"</source>
         <translation>doit être une couleur « #rrggbb », trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>must be &quot;a4&quot; or &quot;letter&quot;, found &quot;%1&quot;</source>
-        <translation>doit valoir « a4 » ou « letter », trouvé « %1 »</translation>
     </message>
     <message>
         <source>Lane %1</source>
         <translation>Couloir %1</translation>
-    </message>
-    <message>
-        <source>expected &quot;rowing&quot;, found &quot;%1&quot;</source>
-        <translation>« rowing » attendu, trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>%1 attendu, trouvé %2</translation>
     </message>
     <message>
         <source>%1 m is outside the course (1 to %2 m)</source>
@@ -2796,6 +2463,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>New course</source>
         <translation>Nouveau parcours</translation>
+    </message>
+    <message>
+        <source>%1 lanes, %2 m</source>
+        <translation>%1 couloirs, %2 m</translation>
     </message>
 </context>
 <context>
@@ -2922,10 +2593,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
 <context>
     <name>cw::rowing::RowingGameInfo</name>
     <message>
-        <source>course: %1</source>
-        <translation>parcours : %1</translation>
-    </message>
-    <message>
         <source>seats: at least one boat is needed</source>
         <translation>seats : il faut au moins un bateau</translation>
     </message>
@@ -2936,6 +2603,22 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Rowing race</source>
         <translation>Course d’aviron</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <source>&amp;Boats:</source>
+        <translation>&amp;Bateaux :</translation>
+    </message>
+    <message>
+        <source>Boat %1</source>
+        <translation>Bateau %1</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
     </message>
 </context>
 <context>
@@ -2968,7 +2651,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Couleur :</translation>
     </message>
     <message>
-        <source>Choose the colour of the lane&apos;s water</source>
+        <source>Choose the colour of the lane's water</source>
         <translation>Choisir la couleur de l’eau du couloir</translation>
     </message>
 </context>
@@ -3116,6 +2799,149 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
+    <name>cw::rowing::RowingPlayerTable</name>
+    <message>
+        <source>Boat</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <source>Name and colour of the boat</source>
+        <translation>Nom et couleur du bateau</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message numerus="yes">
+        <source>Space reached (a space is %n metre(s) of the course)</source>
+        <translation>
+            <numerusform>Case atteinte (une case fait %n mètre du parcours)</numerusform>
+            <numerusform>Case atteinte (une case fait %n mètres du parcours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Stroke rate (strokes per minute)</source>
+        <translation>Cadence (coups par minute)</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <source>Cards left in the stamina pile</source>
+        <translation>Cartes restant dans la pile d’endurance</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Cartes dans la pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile</source>
+        <translation>Cartes dans la défausse</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Place à l’arrivée</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingPositionText</name>
+    <message>
+        <source>choose a stroke rate</source>
+        <translation>choisir une cadence</translation>
+    </message>
+    <message>
+        <source>play pace cards</source>
+        <translation>jouer des cartes d’allure</translation>
+    </message>
+    <message>
+        <source>use Motivation or not</source>
+        <translation>utiliser la motivation ou non</translation>
+    </message>
+    <message>
+        <source>discard pace cards</source>
+        <translation>défausser des cartes d’allure</translation>
+    </message>
+    <message>
+        <source>Boat %1</source>
+        <translation>Bateau %1</translation>
+    </message>
+    <message>
+        <source>%1 on "%2" (%3 m), seed %4
+</source>
+        <translation>%1 sur « %2 » (%3 m), graine %4
+</translation>
+    </message>
+    <message>
+        <source>Round %1: the race is over.
+</source>
+        <translation>Tour %1 : la course est terminée.
+</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 to %3.
+</source>
+        <translation>Tour %1 : %2 doit %3.
+</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Couloir</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Bateau</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Metres</source>
+        <translation>Mètres</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+</context>
+<context>
     <name>cw::rowing::RowingPrintPieces</name>
     <message>
         <source>Rowing course</source>
@@ -3191,13 +3017,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Set Pace Limit at %1 m to %2</source>
         <translation>Régler l’allure limite de la ligne des %1 m à %2</translation>
-    </message>
-</context>
-<context>
-    <name>cw::rowing::SetPrintLayout</name>
-    <message>
-        <source>Change Print Layout</source>
-        <translation>Modifier la mise en page d’impression</translation>
     </message>
 </context>
 <context>
@@ -3299,7 +3118,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Outils</translation>
     </message>
     <message>
-        <source>Click a hex, then the neighbour its current flows to: the first arrow is arrow 1, the next arrow 2. Click an arrow&apos;s neighbour again to remove it.</source>
+        <source>Click a hex, then the neighbour its current flows to: the first arrow is arrow 1, the next arrow 2. Click an arrow's neighbour again to remove it.</source>
         <translation>Cliquez sur un hexagone, puis sur le voisin vers lequel s’écoule son courant : la première flèche est la flèche 1, la suivante la flèche 2. Cliquez de nouveau sur le voisin d’une flèche pour la supprimer.</translation>
     </message>
     <message>
@@ -3570,7 +3389,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
 <context>
     <name>cw::salmon::RiverBoard</name>
     <message>
-        <source>must be one of %1, found &quot;%2&quot;</source>
+        <source>must be one of %1, found "%2"</source>
         <translation>doit être l’une des valeurs %1, trouvé « %2 »</translation>
     </message>
     <message>
@@ -3590,7 +3409,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>l’hexagone %1,%2 figure deux fois</translation>
     </message>
     <message>
-        <source>must be one of &quot;N&quot;, &quot;NE&quot;, &quot;SE&quot;, &quot;S&quot;, &quot;SW&quot;, &quot;NW&quot;</source>
+        <source>must be one of "N", "NE", "SE", "S", "SW", "NW"</source>
         <translation>doit valoir « N », « NE », « SE », « S », « SW » ou « NW »</translation>
     </message>
     <message>
@@ -3696,12 +3515,23 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <source>New river</source>
         <translation>Nouvelle rivière</translation>
     </message>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n plateau</numerusform>
+            <numerusform>%n plateaux</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cw::salmon::RiverTileset</name>
     <message>
         <source>cannot encode PNG</source>
         <translation>impossible d’encoder le PNG</translation>
+    </message>
+    <message>
+        <source>a Tiled map of a Salmon Run river, with its tileset image OUT's name + -tiles.png</source>
+        <translation>une carte Tiled d’une rivière Salmon Run, avec l’image de son jeu de tuiles nommée comme SORTIE suivi de -tiles.png</translation>
     </message>
 </context>
 <context>
@@ -3727,7 +3557,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>%1 plateaux font une rivière plus longue que la partie marathon (%2 plateaux)</translation>
     </message>
     <message>
-        <source>no built-in or custom board has the id &quot;%1&quot;</source>
+        <source>no built-in or custom board has the id "%1"</source>
         <translation>aucun plateau intégré ou personnalisé n’a l’identifiant « %1 »</translation>
     </message>
     <message>
@@ -3779,7 +3609,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>la flèche de courant %1 pointe hors de la rivière</translation>
     </message>
     <message>
-        <source>the waterfall&apos;s current arrow %1 leads to another waterfall, not to water</source>
+        <source>the waterfall's current arrow %1 leads to another waterfall, not to water</source>
         <translation>la flèche de courant %1 de la cascade mène à une autre cascade, et non à l’eau</translation>
     </message>
     <message>
@@ -3948,7 +3778,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Regardez une main et défaussez-en 1 carte. Une carte Eagle la contre.</translation>
     </message>
     <message>
-        <source>Every salmon follows its hex&apos;s current. Current counters.</source>
+        <source>Every salmon follows its hex's current. Current counters.</source>
         <translation>Chaque saumon suit le courant de son hexagone. Une carte Current la contre.</translation>
     </message>
     <message>
@@ -4030,10 +3860,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
 <context>
     <name>cw::salmon::SalmonGameInfo</name>
     <message>
-        <source>course: %1</source>
-        <translation>parcours : %1</translation>
-    </message>
-    <message>
         <source>seats: Salmon Run needs 2 to %1 salmon, not %2</source>
         <translation>seats : Salmon Run demande de 2 à %1 saumons, pas %2</translation>
     </message>
@@ -4042,12 +3868,32 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>course : la rivière doit avoir des hexagones de départ et un lieu de reproduction</translation>
     </message>
     <message>
-        <source>options.variantDeck: must be true or false</source>
-        <translation>options.variantDeck : doit valoir true ou false</translation>
-    </message>
-    <message>
         <source>Salmon Run</source>
         <translation>Salmon Run</translation>
+    </message>
+    <message>
+        <source>Variant starting deck (8 cards)</source>
+        <translation>Variante deck de départ (8 cartes)</translation>
+    </message>
+    <message>
+        <source>The rulebook's variant: each salmon starts with 8 cards instead of 11.</source>
+        <translation>La variante des règles : chaque saumon commence avec 8 cartes au lieu de 11.</translation>
+    </message>
+    <message>
+        <source>Salmon</source>
+        <translation>Saumon</translation>
+    </message>
+    <message>
+        <source>&amp;Salmon:</source>
+        <translation>&amp;Saumons :</translation>
+    </message>
+    <message>
+        <source>Salmon %1</source>
+        <translation>Saumon %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
@@ -4216,7 +4062,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>%1 : contre avec une carte %2.</translation>
     </message>
     <message>
-        <source>%1: the eagle looks at %2&apos;s hand.</source>
+        <source>%1: the eagle looks at %2's hand.</source>
         <translation>%1 : l’aigle regarde la main de %2.</translation>
     </message>
     <message>
@@ -4316,7 +4162,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>L’aigle regarde votre propre main</translation>
     </message>
     <message>
-        <source>The eagle looks at seat %1&apos;s hand</source>
+        <source>The eagle looks at seat %1's hand</source>
         <translation>L’aigle regarde la main de la place %1</translation>
     </message>
     <message>
@@ -4326,6 +4172,194 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Unknown action %1</source>
         <translation>Action inconnue %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonPlayerTable</name>
+    <message>
+        <source>Salmon</source>
+        <translation>Saumon</translation>
+    </message>
+    <message>
+        <source>Name and colour of the salmon</source>
+        <translation>Nom et couleur du saumon</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>The hex the salmon is on (column-row), or spawned</source>
+        <translation>L’hexagone où est le saumon (colonne-ligne), ou arrivé</translation>
+    </message>
+    <message>
+        <source>spawned</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile</source>
+        <translation>Cartes dans la pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Cards in the discard pile</source>
+        <translation>Cartes dans la défausse</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Fatigue cards in the discard pile (those in hand and deck are hidden)</source>
+        <translation>Cartes Fatigue dans la défausse (celles de la main et de la pioche sont cachées)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Place à l’arrivée</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonPositionText</name>
+    <message>
+        <source>%1-%2</source>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>play cards</source>
+        <translation>jouer des cartes</translation>
+    </message>
+    <message>
+        <source>choose a card from the supply</source>
+        <translation>choisir une carte dans les decks additionnels</translation>
+    </message>
+    <message>
+        <source>remove cards in the reeds</source>
+        <translation>retirer des cartes dans les roseaux</translation>
+    </message>
+    <message>
+        <source>move a bear</source>
+        <translation>déplacer un ours</translation>
+    </message>
+    <message>
+        <source>choose whose hand the eagle looks at</source>
+        <translation>choisir la main que regarde l’aigle</translation>
+    </message>
+    <message>
+        <source>counter or not</source>
+        <translation>contrer ou non</translation>
+    </message>
+    <message>
+        <source>choose the card the eagle takes</source>
+        <translation>choisir la carte que prend l’aigle</translation>
+    </message>
+    <message>
+        <source>discard cards to the rapids</source>
+        <translation>défausser des cartes pour les rapides</translation>
+    </message>
+    <message>
+        <source>discard down to four cards</source>
+        <translation>défausser jusqu’à n’avoir plus que quatre cartes</translation>
+    </message>
+    <message>
+        <source>Salmon %1</source>
+        <translation>Saumon %1</translation>
+    </message>
+    <message>
+        <source>%1 on "%2", seed %3
+</source>
+        <translation>%1 sur « %2 », graine %3
+</translation>
+    </message>
+    <message>
+        <source>The game is over.
+</source>
+        <translation>La partie est terminée.
+</translation>
+    </message>
+    <message>
+        <source>%1's turn, %2 cards played; %3 to %4.
+</source>
+        <translation>Tour de %1, %2 cartes jouées ; %3 doit %4.
+</translation>
+    </message>
+    <message>
+        <source>A salmon has spawned: the game ends with this round.
+</source>
+        <translation>Un saumon a atteint le lieu de reproduction : la partie se termine avec ce tour de table.
+</translation>
+    </message>
+    <message>
+        <source>Bears: %1. Fatigue deck: %2 cards.
+</source>
+        <translation>Ours : %1. Deck Fatigue : %2 cartes.
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Salmon</source>
+        <translation>Saumon</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>To spawn</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>spawned</source>
+        <translation>arrivé</translation>
     </message>
 </context>
 <context>
@@ -4369,23 +4403,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
 <context>
     <name>cw::salmon::SalmonRiver</name>
     <message>
-        <source>must be &quot;a4&quot; or &quot;letter&quot;, found &quot;%1&quot;</source>
-        <translation>doit valoir « a4 » ou « letter », trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>expected &quot;salmon-river&quot;, found &quot;%1&quot;</source>
-        <translation>« salmon-river » attendu, trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>%1 attendu, trouvé %2</translation>
-    </message>
-    <message>
         <source>must be an object</source>
         <translation>doit être un objet</translation>
     </message>
     <message>
-        <source>another custom board already has the id &quot;%1&quot;</source>
+        <source>another custom board already has the id "%1"</source>
         <translation>un autre plateau personnalisé a déjà l’identifiant « %1 »</translation>
     </message>
 </context>
@@ -4478,7 +4500,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation> mm</translation>
     </message>
     <message>
-        <source>A hex&apos;s size across its flats on paper; 40 mm suits the tokens.</source>
+        <source>A hex's size across its flats on paper; 40 mm suits the tokens.</source>
         <translation>Taille d’un hexagone sur le papier, mesurée entre deux côtés opposés ; 40 mm convient aux pions.</translation>
     </message>
     <message>
@@ -4517,7 +4539,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Tirer une rivière aléatoire</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s random set-up, with as many numbered boards as the game length says. Replaces the boards; Undo brings them back.</source>
+        <source>The rulebook's random set-up, with as many numbered boards as the game length says. Replaces the boards; Undo brings them back.</source>
         <translation>La mise en place aléatoire des règles, avec autant de plateaux numérotés que l’indique la durée de partie. Remplace les plateaux ; Annuler les rétablit.</translation>
     </message>
     <message>
@@ -4527,13 +4549,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>A river of the chosen length and difficulty. Replaces the boards; Undo brings them back.</source>
         <translation>Une rivière de la longueur et de la difficulté choisies. Remplace les plateaux ; Annuler les rétablit.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SetRiverPrintLayout</name>
-    <message>
-        <source>Change Print Layout</source>
-        <translation>Modifier la mise en page d’impression</translation>
     </message>
 </context>
 <context>
@@ -4585,7 +4600,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>%1 : l’identifiant « %2 » est déjà pris</translation>
     </message>
     <message>
-        <source>“%1” cannot name a board: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in board.</source>
+        <source>“%1” cannot name a board: use letters, digits, spaces, '-' or '_', and not the id of a built-in board.</source>
         <translation>« %1 » ne peut pas nommer un plateau : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l’identifiant d’un plateau intégré.</translation>
     </message>
     <message>

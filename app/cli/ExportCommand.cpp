@@ -1,16 +1,16 @@
 // coursewright-cli export FILE --format pdf|svg|png --paper a4|letter [--landscape] --out OUT:
-// prints a course to files at true scale (the editor's Export, without a window). --cards prints
-// the Salmon Run card sheets instead (FILE optional); --format tmx writes a Salmon Run river as a
-// Tiled map with its tileset image.
+// prints a course to files at true scale (the editor's Export, without a window). --cards --game
+// ID prints a game's print-and-play card sheets instead (FILE optional); --format KEY writes a
+// course in another program's format where its kind offers one (print::CourseExportFormat).
 #include "Commands.h"
 
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
 #include "print/PrintExport.h"
-#include "salmon/RiverTileset.h"
-#include "salmon/SalmonCardSheets.h"
 
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace cw::cli {
 
@@ -25,7 +25,9 @@ public:
 private:
     static int writeLayout(const print::PrintLayout &layout, const PageSpec &page,
                            print::ExportFormat format, const QString &out);
-    static int exportTmx(const QString &file, const QString &out);
+    static int exportOtherFormat(const QString &file, const QString &formatKey, const QString &out);
+    static const print::CardSheetsKind *cardSheetsOf(const QString &gameId);
+    static QString otherFormatsHelp();
 };
 
 // Prints one line per file written. Exit status 1 names the file at fault: the course ("FILE:
@@ -46,13 +48,15 @@ int ExportCommand::run(const QStringList &arguments)
            "file cannot be written, 2 on a usage error."));
     parser.addPositionalArgument(QStringLiteral("file"), tr("The course file to print."),
                                  tr("FILE"));
-    parser.addOption({QStringLiteral("format"),
-                      tr("pdf, svg or png (default: from OUT's extension); tmx for a Salmon Run "
-                         "river: a Tiled map, with its tileset image OUT's name + -tiles.png."),
-                      tr("FORMAT")});
+    parser.addOption(
+        {QStringLiteral("format"),
+         tr("pdf, svg or png (default: from OUT's extension)%1.").arg(otherFormatsHelp()),
+         tr("FORMAT")});
     parser.addOption({QStringLiteral("cards"),
-                      tr("Print the Salmon Run cards (print-and-play sheets) instead of a course; "
-                         "FILE is then optional.")});
+                      tr("Print the print-and-play cards of the game named by --game instead of a "
+                         "course; FILE is then optional.")});
+    parser.addOption(
+        {QStringLiteral("game"), tr("The game whose cards --cards prints."), tr("ID")});
     CommandLine::addPageOptions(parser, tr("a4 or letter, portrait unless --landscape "
                                            "(default: the course's own paper and orientation)."));
     parser.addOption({QStringLiteral("out"), tr("The file to write."), tr("OUT")});
@@ -74,10 +78,26 @@ int ExportCommand::run(const QStringList &arguments)
     const QString formatKey = parser.isSet(QStringLiteral("format"))
                                   ? parser.value(QStringLiteral("format"))
                                   : QFileInfo(out).suffix();
-    if (formatKey == QLatin1String("tmx")) {
+    const auto &others = print::CoursePrinting::exportFormats();
+    if (std::any_of(others.begin(), others.end(), [&](const print::CourseExportFormat &other) {
+            return other.key == formatKey;
+        })) {
         if (cards || files.isEmpty())
-            return CommandLine::usageError(command, tr("--format tmx: needs a river file"));
-        return exportTmx(files.first(), out);
+            return CommandLine::usageError(command,
+                                           tr("--format %1: needs a course file").arg(formatKey));
+        return exportOtherFormat(files.first(), formatKey, out);
+    }
+    const print::CardSheetsKind *sheets = nullptr;
+    if (cards) {
+        sheets = cardSheetsOf(parser.value(QStringLiteral("game")));
+        if (!sheets) {
+            QStringList games;
+            for (const print::CardSheetsKind &kind : print::CoursePrinting::cardSheets())
+                games.append(kind.gameId);
+            return CommandLine::usageError(command,
+                                           tr("--cards: --game must name a game with cards: %1")
+                                               .arg(games.join(QStringLiteral(", "))));
+        }
     }
     const std::optional<ExportFormat> format = PrintExport::formatFromKey(formatKey);
     if (!format) {
@@ -91,10 +111,10 @@ int ExportCommand::run(const QStringList &arguments)
     std::optional<PageSpec> page;
     if (!CommandLine::readPage(parser, command, &page))
         return ExitUsage;
-    if (cards && files.isEmpty())
-        return writeLayout(
-            salmon::SalmonCardSheets::layout(page.value_or(PageSpec{Paper::A4, false})),
-            page.value_or(PageSpec{Paper::A4, false}), *format, out);
+    if (sheets && files.isEmpty()) {
+        const PageSpec paper = page.value_or(PageSpec{Paper::A4, false});
+        return writeLayout(sheets->layout(paper), paper, *format, out);
+    }
 
     const QString file = files.first();
     CourseProblems problems;
@@ -107,9 +127,9 @@ int ExportCommand::run(const QStringList &arguments)
         return ExitFailure;
     }
 
-    if (cards) {
+    if (sheets) {
         const PageSpec paper = page.value_or(print->page);
-        return writeLayout(salmon::SalmonCardSheets::layout(paper), paper, *format, out);
+        return writeLayout(sheets->layout(paper), paper, *format, out);
     }
     return writeLayout(print->layout, page.value_or(print->page), *format, out);
 }
@@ -128,34 +148,56 @@ int ExportCommand::writeLayout(const print::PrintLayout &layout, const PageSpec 
     return ExitSuccess;
 }
 
-// A river as a Tiled map: the file must be a readable "salmon-river" course.
-int ExportCommand::exportTmx(const QString &file, const QString &out)
+// A course in another program's format: the kind of FILE must offer `formatKey`.
+int ExportCommand::exportOtherFormat(const QString &file, const QString &formatKey,
+                                     const QString &out)
 {
     CourseProblems problems;
-    std::optional<salmon::SalmonRiver> river;
-    if (const std::optional<QJsonObject> course = CourseFile::read(file, &problems)) {
-        const std::optional<QJsonObject> opened = CourseFile::open(*course, &problems);
-        if (opened &&
-            opened->value(QStringLiteral("kind")).toString() != QLatin1String("salmon-river")) {
-            standardError() << tr("%1: kind: only Salmon Run rivers export to Tiled").arg(file)
-                            << '\n';
-            return ExitFailure;
-        }
-        if (opened)
-            river = salmon::SalmonRiver::read(*opened, &problems);
-    }
-    if (!river) {
-        for (const CourseProblem &problem : problems)
-            standardError() << CourseFile::describe(file, problem) << '\n';
-        return ExitFailure;
-    }
+    QStringList written;
     QString error;
-    if (!salmon::exportRiverTmx(*river, out, &error)) {
-        standardError() << error << '\n';
-        return ExitFailure;
+    if (const std::optional<QJsonObject> read = CourseFile::read(file, &problems)) {
+        if (const std::optional<QJsonObject> course = CourseFile::open(*read, &problems)) {
+            const QString kind = course->value(QStringLiteral("kind")).toString();
+            const auto &others = print::CoursePrinting::exportFormats();
+            const auto other = std::find_if(others.begin(), others.end(),
+                                            [&](const print::CourseExportFormat &entry) {
+                                                return entry.kind == kind && entry.key == formatKey;
+                                            });
+            if (other == others.end()) {
+                standardError()
+                    << tr("%1: kind: \"%2\" courses do not export to %3").arg(file, kind, formatKey)
+                    << '\n';
+                return ExitFailure;
+            }
+            if (other->write(*course, out, &written, &problems, &error)) {
+                for (const QString &path : std::as_const(written))
+                    standardOutput() << path << '\n';
+                return ExitSuccess;
+            }
+        }
     }
-    standardOutput() << out << '\n' << salmon::RiverTileset::imagePathFor(out) << '\n';
-    return ExitSuccess;
+    for (const CourseProblem &problem : std::as_const(problems))
+        standardError() << CourseFile::describe(file, problem) << '\n';
+    if (!error.isEmpty())
+        standardError() << error << '\n';
+    return ExitFailure;
+}
+
+const print::CardSheetsKind *ExportCommand::cardSheetsOf(const QString &gameId)
+{
+    for (const print::CardSheetsKind &kind : print::CoursePrinting::cardSheets())
+        if (kind.gameId == gameId)
+            return &kind;
+    return nullptr;
+}
+
+// "; tmx: a Tiled map …" for every other format a kind offers.
+QString ExportCommand::otherFormatsHelp()
+{
+    QString help;
+    for (const print::CourseExportFormat &other : print::CoursePrinting::exportFormats())
+        help += QStringLiteral("; %1: %2").arg(other.key, other.describe());
+    return help;
 }
 
 } // namespace
@@ -164,7 +206,7 @@ const CliCommand &exportCommand()
 {
     static const CliCommand command{
         QStringLiteral("export"),
-        ExportCommand::tr("FILE --out OUT [--format pdf|svg|png|tmx] [--cards] [--paper "
+        ExportCommand::tr("FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper "
                           "a4|letter [--landscape]]"),
         ExportCommand::tr("Print a course to PDF, SVG or PNG at true scale"), ExportCommand::run};
     return command;

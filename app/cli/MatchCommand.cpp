@@ -1,6 +1,6 @@
 // coursewright-cli match: AI-only games (models/ai/Tournament) and each AI's results.
 #include "Commands.h"
-#include "TextTable.h"
+#include "core/TextTable.h"
 #include "course/CourseFile.h"
 
 #include "ai/Tournament.h"
@@ -200,7 +200,7 @@ int MatchCommand::run(const QStringList &arguments)
         tr("Plays games between AI players only and prints, for each listed player, its wins "
            "(first places, shared ones included) and its mean finishing rank. The listed players "
            "are the seats; they change seats from game to game, so every level sits in every "
-           "lane in turn. The same seed gives the same results on any number of threads.\n"
+           "seat in turn. The same seed gives the same results on any number of threads.\n"
            "Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error."));
     const MatchOptions options;
     parser.addOptions({options.game, options.seats, options.games, options.seed, options.course,

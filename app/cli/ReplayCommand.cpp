@@ -1,8 +1,8 @@
 // coursewright-cli replay FILE [--after N] [--json]: the position of a saved game.
 #include "Commands.h"
-#include "PositionText.h"
 
 #include "core/GameRecord.h"
+#include "core/GameRegistry.h"
 
 #include <QJsonDocument>
 
@@ -22,8 +22,8 @@ int ReplayCommand::run(const QStringList &arguments)
     const CliCommand &command = replayCommand();
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Loads a game record, replays its actions and prints the position reached: every "
-           "boat's place, rate, stamina and rank, whose turn it is and in which phase.\n"
+        tr("Loads a game record, replays its actions and prints the position reached: where "
+           "every seat stands, whose turn it is and in which phase.\n"
            "Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a "
            "usage error."));
     parser.addPositionalArgument(QStringLiteral("file"), tr("The game record to replay."),
@@ -68,8 +68,12 @@ int ReplayCommand::run(const QStringList &arguments)
         standardOutput() << QString::fromUtf8(QJsonDocument(view).toJson(QJsonDocument::Indented));
         return ExitSuccess;
     }
+    // Each game words its positions itself (GameInfo::positionText); else the view's JSON.
+    const GameInfo *info = GameRegistry::find(record->setup.gameId);
     standardOutput() << tr("%1: after %2 of %3 actions").arg(file).arg(count).arg(total) << '\n'
-                     << describePosition(*record, view);
+                     << (info && info->positionText ? info->positionText(*record, view)
+                                                    : QString::fromUtf8(QJsonDocument(view).toJson(
+                                                          QJsonDocument::Indented)));
     return ExitSuccess;
 }
 

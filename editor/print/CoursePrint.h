@@ -31,6 +31,27 @@ struct CoursePrintKind {
     std::optional<CoursePrint> (*make)(const QJsonObject &course, CourseProblems *problems);
 };
 
+// A game's print-and-play card sheets (`coursewright-cli export --cards --game ID`): one entry per
+// game that has cards, in CoursePrinting::cardSheets().
+struct CardSheetsKind {
+    QString gameId; // as in GameInfo: "salmon-run"
+    PrintLayout (*layout)(const PageSpec &page);
+};
+
+// A course kind's export to another program's file format (`coursewright-cli export --format
+// KEY`, the kind's File menu in the editor): one entry per kind and format, in
+// CoursePrinting::exportFormats(). `write` takes a course object of the kind's current format
+// version, writes `out` and any file it needs beside it, and appends every file written to
+// *written. It returns false with the course's problems appended when the course cannot be
+// exported, or with *error ("<file>: <reason>") when a file cannot be written.
+struct CourseExportFormat {
+    QString kind;          // as in files: "salmon-river"
+    QString key;           // on the command line: "tmx"
+    QString (*describe)(); // what the format is for, translated ("a Tiled map …")
+    bool (*write)(const QJsonObject &course, const QString &out, QStringList *written,
+                  CourseProblems *problems, QString *error);
+};
+
 // Printing and exporting whole course objects, whatever their kind. No widgets: safe to run on a
 // worker thread (QtConcurrent), except printCourse() which paints on a QPrinter.
 class CoursePrinting {
@@ -39,6 +60,9 @@ class CoursePrinting {
 public:
     // The kinds that print, one entry each (CoursePrintKinds.cpp).
     static const std::vector<CoursePrintKind> &kinds();
+    // The games with print-and-play cards, and the kinds' other export formats (same file).
+    static const std::vector<CardSheetsKind> &cardSheets();
+    static const std::vector<CourseExportFormat> &exportFormats();
 
     // Opens `course` (CourseFile::open: migrates older versions, checks the structure) and lays
     // it out by its "kind". Returns nullopt with the problems ("<path>: <reason>") appended when

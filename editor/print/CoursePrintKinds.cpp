@@ -1,8 +1,11 @@
-// The course kinds that print: one line per kind. A new kind adds its entry here, next to its
-// drawing in editor/<kind>/.
+// What prints and exports, one line per entry: each course kind's print pieces, each game's
+// print-and-play cards, each kind's export to another program's format. A new game or kind adds
+// its lines here, next to its drawing in editor/<kind>/.
 #include "CoursePrint.h"
 
 #include "rowing/RowingPrintPieces.h"
+#include "salmon/RiverTileset.h"
+#include "salmon/SalmonCardSheets.h"
 #include "salmon/SalmonPrintPieces.h"
 
 namespace cw::print {
@@ -12,6 +15,23 @@ const std::vector<CoursePrintKind> &CoursePrinting::kinds()
     static const std::vector<CoursePrintKind> list{
         {QStringLiteral("rowing"), &rowing::RowingPrintPieces::coursePrint},
         {QStringLiteral("salmon-river"), &salmon::SalmonPrintPieces::coursePrint},
+    };
+    return list;
+}
+
+const std::vector<CardSheetsKind> &CoursePrinting::cardSheets()
+{
+    static const std::vector<CardSheetsKind> list{
+        {QStringLiteral("salmon-run"), &salmon::SalmonCardSheets::layout},
+    };
+    return list;
+}
+
+const std::vector<CourseExportFormat> &CoursePrinting::exportFormats()
+{
+    static const std::vector<CourseExportFormat> list{
+        {QStringLiteral("salmon-river"), QStringLiteral("tmx"), &salmon::RiverTileset::describeTmx,
+         &salmon::exportRiverTmxCourse},
     };
     return list;
 }

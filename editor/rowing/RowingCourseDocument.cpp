@@ -18,18 +18,16 @@ constexpr int FallbackPaceLimit = 4;
 }
 
 RowingCourseDocument::RowingCourseDocument(const RowingCourse &course, QObject *parent)
-    : CourseDocument(parent), m_course(course)
+    : CourseDocumentOf(course, parent)
 {
 }
 
-void RowingCourseDocument::setCourse(const RowingCourse &course)
+void RowingCourseDocument::courseReplaced()
 {
-    m_course = course;
-    if ((selection().element == laneElement() && selection().index >= m_course.lanes) ||
+    if ((selection().element == laneElement() && selection().index >= course().lanes) ||
         (selection().element == splitLineElement() &&
-         selection().index >= int(m_course.splitLines.size())))
+         selection().index >= int(course().splitLines.size())))
         selectCourse();
-    emit changed();
 }
 
 int RowingCourseDocument::selectedLane() const
@@ -44,11 +42,11 @@ int RowingCourseDocument::selectedSplitLine() const
 
 std::vector<int> RowingCourseDocument::fileOrder() const
 {
-    std::vector<int> order(m_course.splitLines.size());
+    std::vector<int> order(course().splitLines.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
-        return m_course.splitLines[std::size_t(a)].metres <
-               m_course.splitLines[std::size_t(b)].metres;
+        return course().splitLines[std::size_t(a)].metres <
+               course().splitLines[std::size_t(b)].metres;
     });
     return order;
 }
@@ -68,9 +66,9 @@ int RowingCourseDocument::splitLineOfFileIndex(int fileIndex) const
 
 int RowingCourseDocument::freeSplitDistance() const
 {
-    std::vector<int> marks{0, m_course.lengthMetres()};
-    for (const SplitLine &line : m_course.splitLines)
-        marks.push_back(std::clamp(line.metres, 0, m_course.lengthMetres()));
+    std::vector<int> marks{0, course().lengthMetres()};
+    for (const SplitLine &line : course().splitLines)
+        marks.push_back(std::clamp(line.metres, 0, course().lengthMetres()));
     std::sort(marks.begin(), marks.end());
     int best = 0;
     for (std::size_t i = 1; i < marks.size(); ++i)
@@ -82,7 +80,7 @@ int RowingCourseDocument::freeSplitDistance() const
 int RowingCourseDocument::defaultPaceLimit(int metres) const
 {
     const SplitLine *before = nullptr;
-    for (const SplitLine &line : m_course.splitLines)
+    for (const SplitLine &line : course().splitLines)
         if (line.metres <= metres && (!before || line.metres > before->metres))
             before = &line;
     return before ? std::max(before->paceLimit, 1) : FallbackPaceLimit;
@@ -90,10 +88,10 @@ int RowingCourseDocument::defaultPaceLimit(int metres) const
 
 QJsonObject RowingCourseDocument::toJson() const
 {
-    RowingCourse sorted = m_course;
+    RowingCourse sorted = course();
     sorted.splitLines.clear();
     for (int index : fileOrder())
-        sorted.splitLines.push_back(m_course.splitLines[std::size_t(index)]);
+        sorted.splitLines.push_back(course().splitLines[std::size_t(index)]);
     return sorted.toJson();
 }
 
@@ -110,7 +108,7 @@ CourseSelection RowingCourseDocument::selectionForPath(const QString &path) cons
         const int line = splitLineOfFileIndex(index);
         return line >= 0 ? CourseSelection{splitLineElement(), line} : CourseSelection{};
     }
-    return index < m_course.lanes ? CourseSelection{laneElement(), index} : CourseSelection{};
+    return index < course().lanes ? CourseSelection{laneElement(), index} : CourseSelection{};
 }
 
 QString RowingCourseDocument::describePath(const QString &path) const
@@ -126,16 +124,16 @@ QString RowingCourseDocument::describePath(const QString &path) const
             if (line < 0)
                 return path;
             const QString name =
-                tr("Split line at %1 m").arg(m_course.splitLines[std::size_t(line)].metres);
+                tr("Split line at %1 m").arg(course().splitLines[std::size_t(line)].metres);
             if (field == QLatin1String("paceLimit"))
                 return tr("%1: pace limit").arg(name);
             return name;
         }
-        if (index >= m_course.lanes)
+        if (index >= course().lanes)
             return path;
         if (field == QLatin1String("colour"))
-            return tr("%1: colour").arg(m_course.laneName(index));
-        return m_course.laneName(index);
+            return tr("%1: colour").arg(course().laneName(index));
+        return course().laneName(index);
     }
     static const QHash<QString, const char *> fields = {
         {QStringLiteral("name"), QT_TR_NOOP("Course name")},
@@ -167,13 +165,13 @@ void RowingCourseDocument::deleteSelection()
 bool RowingCourseDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm)
 {
     if (entryId != splitLineEntry() ||
-        int(m_course.splitLines.size()) >= RowingCourse::MaxSplitLines)
+        int(course().splitLines.size()) >= RowingCourse::MaxSplitLines)
         return false;
     int metres = freeSplitDistance();
     if (positionMm) {
-        const RowingCourseGeometry geometry(m_course);
-        const double perMm = m_course.metresPerSpace / geometry.spaceMm();
-        metres = std::clamp(int(std::lround(positionMm->x() * perMm)), 1, m_course.lengthMetres());
+        const RowingCourseGeometry geometry(course());
+        const double perMm = course().metresPerSpace / geometry.spaceMm();
+        metres = std::clamp(int(std::lround(positionMm->x() * perMm)), 1, course().lengthMetres());
     }
     undoStack()->push(new AddSplitLine(this, {metres, defaultPaceLimit(metres)}));
     return true;

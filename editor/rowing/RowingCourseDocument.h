@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/CourseDocument.h"
+#include "core/CourseDocumentOf.h"
 #include "rowing/RowingCourse.h"
 
 namespace cw::rowing {
@@ -8,8 +8,8 @@ namespace cw::rowing {
 // The rowing course being edited. Split lines stay in the order they were added while editing,
 // so that an index names the same line during a drag; toJson() (what is saved, checked and
 // played) lists them by distance, as files do. Undo commands change the course through
-// setCourse(); everything else reads it.
-class RowingCourseDocument : public CourseDocument {
+// setCourse(); everything else reads it (CourseDocumentOf).
+class RowingCourseDocument : public CourseDocumentOf<RowingCourse> {
     Q_OBJECT
 public:
     // Selection element names.
@@ -19,11 +19,6 @@ public:
     static QString splitLineEntry() { return QStringLiteral("rowing.splitLine"); }
 
     explicit RowingCourseDocument(const RowingCourse &course, QObject *parent = nullptr);
-
-    const RowingCourse &course() const { return m_course; }
-    // For undo commands: replaces the course and emits changed(). A selected lane or split line
-    // that no longer exists is unselected.
-    void setCourse(const RowingCourse &course);
 
     // -1 when no lane (split line) is selected.
     int selectedLane() const;
@@ -49,11 +44,13 @@ public:
     void deleteSelection() override;
     bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) override;
 
+protected:
+    // A selected lane or split line that no longer exists is unselected.
+    void courseReplaced() override;
+
 private:
     // Indices of splitLines in distance order (stable: equal distances keep their order).
     std::vector<int> fileOrder() const;
-
-    RowingCourse m_course;
 };
 
 } // namespace cw::rowing

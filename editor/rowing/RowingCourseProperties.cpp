@@ -1,10 +1,10 @@
 #include "RowingCourseProperties.h"
 
 #include "RenameCourse.h"
+#include "RowingCourseCommand.h"
 #include "RowingCourseDocument.h"
 #include "SetCourseLength.h"
 #include "SetLaneCount.h"
-#include "SetPrintLayout.h"
 #include "SetSectorLength.h"
 #include "core/CourseKindEditor.h"
 #include "rowing/RowingCourseGeometry.h"

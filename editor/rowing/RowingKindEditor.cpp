@@ -1,9 +1,5 @@
 #include "RowingKindEditor.h"
 
-#include "RowingCanvas.h"
-#include "RowingCourseDocument.h"
-#include "RowingPropertiesPanel.h"
-
 #include <QPainter>
 #include <QPixmap>
 
@@ -29,25 +25,6 @@ QIcon splitLineIcon()
     return QIcon(pixmap);
 }
 } // namespace
-
-std::unique_ptr<CourseDocument> RowingKindEditor::createDocument(const QJsonObject &course,
-                                                                 CourseProblems *problems) const
-{
-    std::optional<RowingCourse> read = RowingCourse::read(course, problems);
-    if (!read)
-        return nullptr;
-    return std::make_unique<RowingCourseDocument>(*read);
-}
-
-CourseCanvas *RowingKindEditor::createCanvas(CourseDocument *document, QWidget *parent) const
-{
-    return new RowingCanvas(static_cast<RowingCourseDocument *>(document), parent);
-}
-
-QWidget *RowingKindEditor::createPropertiesPanel(CourseDocument *document, QWidget *parent) const
-{
-    return new RowingPropertiesPanel(static_cast<RowingCourseDocument *>(document), parent);
-}
 
 QList<PaletteEntry> RowingKindEditor::paletteEntries() const
 {

@@ -1,6 +1,9 @@
 #pragma once
 
-#include "core/CourseKindEditor.h"
+#include "RowingCanvas.h"
+#include "RowingCourseDocument.h"
+#include "RowingPropertiesPanel.h"
+#include "core/CourseKindEditorOf.h"
 
 #include <QCoreApplication>
 
@@ -8,15 +11,12 @@ namespace cw::rowing {
 
 // The course editor's rowing kind: RowingCourseDocument, RowingCanvas, RowingPropertiesPanel and
 // a palette with the split line.
-class RowingKindEditor : public CourseKindEditor {
+class RowingKindEditor : public CourseKindEditorOf<RowingCourse, RowingCourseDocument, RowingCanvas,
+                                                   RowingPropertiesPanel> {
     Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingKindEditor)
 
 public:
     QString kindId() const override { return QStringLiteral("rowing"); }
-    std::unique_ptr<CourseDocument> createDocument(const QJsonObject &course,
-                                                   CourseProblems *problems) const override;
-    CourseCanvas *createCanvas(CourseDocument *document, QWidget *parent) const override;
-    QWidget *createPropertiesPanel(CourseDocument *document, QWidget *parent) const override;
     QList<PaletteEntry> paletteEntries() const override;
 };
 

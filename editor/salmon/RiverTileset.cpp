@@ -89,4 +89,19 @@ bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *e
     return save(tmxPath, tmx, error);
 }
 
+QString RiverTileset::describeTmx()
+{
+    return tr("a Tiled map of a Salmon Run river, with its tileset image OUT's name + -tiles.png");
+}
+
+bool exportRiverTmxCourse(const QJsonObject &course, const QString &tmxPath, QStringList *written,
+                          CourseProblems *problems, QString *error)
+{
+    const std::optional<SalmonRiver> river = SalmonRiver::read(course, problems);
+    if (!river || !exportRiverTmx(*river, tmxPath, error))
+        return false;
+    written->append({tmxPath, RiverTileset::imagePathFor(tmxPath)});
+    return true;
+}
+
 } // namespace cw::salmon

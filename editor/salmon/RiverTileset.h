@@ -18,11 +18,17 @@ public:
     static QImage paint();
     // The tileset image's file name next to `tmxPath`: "<stem>-tiles.png".
     static QString imagePathFor(const QString &tmxPath);
+    // The Tiled export as `coursewright-cli export --help` lists it, translated.
+    static QString describeTmx();
 };
 
 // Writes `river` to `tmxPath` and its tileset image next to it (RiverTileset::imagePathFor),
 // each through QSaveFile. Returns false with "<file>: <reason>" in *error when a file cannot be
 // written.
 bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *error);
+// The same for a "salmon-river" course object (print::CourseExportFormat): the river's reading
+// problems are appended to *problems; the TMX and the tileset image to *written.
+bool exportRiverTmxCourse(const QJsonObject &course, const QString &tmxPath, QStringList *written,
+                          CourseProblems *problems, QString *error);
 
 } // namespace cw::salmon

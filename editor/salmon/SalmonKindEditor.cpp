@@ -1,9 +1,6 @@
 #include "SalmonKindEditor.h"
 
 #include "RiverPainter.h"
-#include "SalmonCanvas.h"
-#include "SalmonPropertiesPanel.h"
-#include "SalmonRiverDocument.h"
 #include "TmxExportAction.h"
 #include "UserBoardLibrary.h"
 #include "salmon/BoardLibrary.h"
@@ -33,25 +30,6 @@ PaletteEntry entryFor(const RiverBoard &board, const QString &toolTip)
             boardIcon(board)};
 }
 } // namespace
-
-std::unique_ptr<CourseDocument> SalmonKindEditor::createDocument(const QJsonObject &course,
-                                                                 CourseProblems *problems) const
-{
-    std::optional<SalmonRiver> read = SalmonRiver::read(course, problems);
-    if (!read)
-        return nullptr;
-    return std::make_unique<SalmonRiverDocument>(*read);
-}
-
-CourseCanvas *SalmonKindEditor::createCanvas(CourseDocument *document, QWidget *parent) const
-{
-    return new SalmonCanvas(static_cast<SalmonRiverDocument *>(document), parent);
-}
-
-QWidget *SalmonKindEditor::createPropertiesPanel(CourseDocument *document, QWidget *parent) const
-{
-    return new SalmonPropertiesPanel(static_cast<SalmonRiverDocument *>(document), parent);
-}
 
 QList<PaletteEntry> SalmonKindEditor::paletteEntries() const
 {

@@ -1,6 +1,9 @@
 #pragma once
 
-#include "core/CourseKindEditor.h"
+#include "SalmonCanvas.h"
+#include "SalmonPropertiesPanel.h"
+#include "SalmonRiverDocument.h"
+#include "core/CourseKindEditorOf.h"
 
 #include <QCoreApplication>
 
@@ -9,15 +12,12 @@ namespace cw::salmon {
 // The course editor's Salmon Run river kind ("salmon-river"): SalmonRiverDocument, SalmonCanvas,
 // SalmonPropertiesPanel, and the palette as the board library: every built-in board side and
 // then the user's own boards (UserBoardLibrary), each with a thumbnail drawn by RiverPainter.
-class SalmonKindEditor : public CourseKindEditor {
+class SalmonKindEditor : public CourseKindEditorOf<SalmonRiver, SalmonRiverDocument, SalmonCanvas,
+                                                   SalmonPropertiesPanel> {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonKindEditor)
 
 public:
     QString kindId() const override { return QStringLiteral("salmon-river"); }
-    std::unique_ptr<CourseDocument> createDocument(const QJsonObject &course,
-                                                   CourseProblems *problems) const override;
-    CourseCanvas *createCanvas(CourseDocument *document, QWidget *parent) const override;
-    QWidget *createPropertiesPanel(CourseDocument *document, QWidget *parent) const override;
     QList<PaletteEntry> paletteEntries() const override;
     // Export for Tiled… (TmxExportAction).
     QList<QAction *> createFileActions(CourseDocument *document, QWidget *parent) const override;

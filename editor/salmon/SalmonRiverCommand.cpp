@@ -4,14 +4,6 @@
 
 namespace cw::salmon {
 
-void SalmonRiverCommand::swapWithDocument(bool redone)
-{
-    SalmonRiver river = m_document->river();
-    swap(river);
-    m_document->setRiver(river);
-    afterSwap(redone);
-}
-
 RiverBoardsCommand::RiverBoardsCommand(SalmonRiverDocument *document, const SalmonRiver &changed,
                                        int selectAfterRedo, int selectAfterUndo)
     : SalmonRiverCommand(document), m_boards(changed.boards), m_customBoards(changed.customBoards),

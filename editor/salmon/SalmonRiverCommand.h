@@ -1,38 +1,20 @@
 #pragma once
 
+#include "core/ChangePrintLayout.h"
+#include "core/CourseSwapCommand.h"
 #include "salmon/SalmonRiver.h"
-
-#include <QCoreApplication>
-#include <QUndoCommand>
 
 namespace cw::salmon {
 
 class SalmonRiverDocument;
 
-// Base of the river editor's undo commands: the command holds the other value of what it changes,
-// and redo and undo are the same swap of it with the river's (as the rowing commands do). After
-// the swap, afterSwap() may move the selection (to the board just added, moved or flipped). The
-// document must outlive the command (its undo stack owns the commands).
-class SalmonRiverCommand : public QUndoCommand {
-    Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonRiverCommand)
+// Base of the river editor's undo commands: redo and undo swap the command's value with the
+// river's (CourseSwapCommand), and afterSwap() may move the selection (to the board just added,
+// moved or flipped).
+using SalmonRiverCommand = CourseSwapCommand<SalmonRiverDocument, SalmonRiver>;
 
-public:
-    void redo() final { swapWithDocument(true); }
-    void undo() final { swapWithDocument(false); }
-
-protected:
-    explicit SalmonRiverCommand(SalmonRiverDocument *document) : m_document(document) {}
-
-    // Exchanges the command's value with the one in `river` (a copy of the document's).
-    virtual void swap(SalmonRiver &river) = 0;
-    // Called after the document holds the swapped river; `redone` tells redo from undo.
-    virtual void afterSwap(bool redone) { Q_UNUSED(redone) }
-
-    SalmonRiverDocument *m_document;
-
-private:
-    void swapWithDocument(bool redone);
-};
+// Sets how the river is printed: the hex size across the flats, paper and orientation.
+using SetRiverPrintLayout = ChangePrintLayout<SalmonRiverDocument, SalmonRiver>;
 
 // A command that changes the boards (and the embedded custom boards) as a whole: Add, Remove,
 // Move and Flip compute the river's new board list once, with the shifts that stopped lining up

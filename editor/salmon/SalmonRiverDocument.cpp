@@ -17,19 +17,17 @@
 namespace cw::salmon {
 
 SalmonRiverDocument::SalmonRiverDocument(const SalmonRiver &river, QObject *parent)
-    : CourseDocument(parent), m_river(river), m_map(river)
+    : CourseDocumentOf(river, parent), m_map(river)
 {
 }
 
-void SalmonRiverDocument::setRiver(const SalmonRiver &river)
+void SalmonRiverDocument::courseReplaced()
 {
-    m_river = river;
-    m_map = RiverMap(m_river);
+    m_map = RiverMap(river());
     if ((selection().element == boardElement() &&
-         selection().index >= int(m_river.boards.size())) ||
+         selection().index >= int(river().boards.size())) ||
         (selection().element == hexElement() && selection().index >= m_map.cellCount()))
         selectRiver();
-    emit changed();
 }
 
 int SalmonRiverDocument::selectedBoard() const
@@ -56,16 +54,16 @@ void SalmonRiverDocument::selectHex(Hex hex)
 
 const RiverBoard *SalmonRiverDocument::findBoard(const QString &id) const
 {
-    if (const RiverBoard *board = m_river.findBoard(id))
+    if (const RiverBoard *board = river().findBoard(id))
         return board;
     return UserBoardLibrary::instance().find(id);
 }
 
 QString SalmonRiverDocument::otherSide(int index) const
 {
-    if (index < 0 || index >= int(m_river.boards.size()))
+    if (index < 0 || index >= int(river().boards.size()))
         return {};
-    const RiverBoard *board = BoardLibrary::find(m_river.boards[std::size_t(index)].board);
+    const RiverBoard *board = BoardLibrary::find(river().boards[std::size_t(index)].board);
     if (!board)
         return {};
     for (const RiverBoard &side : BoardLibrary::all())
@@ -76,14 +74,14 @@ QString SalmonRiverDocument::otherSide(int index) const
 
 bool SalmonRiverDocument::addBoard(const QString &id, int index)
 {
-    if (int(m_river.boards.size()) >= SalmonRiver::MaxBoards)
+    if (int(river().boards.size()) >= SalmonRiver::MaxBoards)
         return false;
     const RiverBoard *board = findBoard(id);
     if (!board)
         return false;
     if (index < 0) {
         const int selected = selectedBoard();
-        index = selected >= 0 ? selected + 1 : int(m_river.boards.size());
+        index = selected >= 0 ? selected + 1 : int(river().boards.size());
     }
     // A board from outside the built-in library travels inside the river.
     const RiverBoard *custom = BoardLibrary::find(id) ? nullptr : board;
@@ -93,7 +91,7 @@ bool SalmonRiverDocument::addBoard(const QString &id, int index)
 
 bool SalmonRiverDocument::removeBoard(int index)
 {
-    if (index < 0 || index >= int(m_river.boards.size()))
+    if (index < 0 || index >= int(river().boards.size()))
         return false;
     undoStack()->push(new RemoveRiverBoard(this, index));
     return true;
@@ -102,8 +100,8 @@ bool SalmonRiverDocument::removeBoard(int index)
 bool SalmonRiverDocument::moveBoard(int index, int delta)
 {
     const int to = index + delta;
-    if (index < 0 || index >= int(m_river.boards.size()) || to < 0 ||
-        to >= int(m_river.boards.size()) || delta == 0)
+    if (index < 0 || index >= int(river().boards.size()) || to < 0 ||
+        to >= int(river().boards.size()) || delta == 0)
         return false;
     undoStack()->push(new MoveRiverBoard(this, index, to));
     return true;
@@ -120,7 +118,7 @@ bool SalmonRiverDocument::flipBoard(int index)
 
 bool SalmonRiverDocument::shiftBoard(int index, int shift, int mergeKey)
 {
-    if (index <= 0 || index >= int(m_river.boards.size()))
+    if (index <= 0 || index >= int(river().boards.size()))
         return false;
     auto *command = new ShiftRiverBoard(this, index, shift, mergeKey);
     if (command->isObsolete()) {
@@ -133,7 +131,7 @@ bool SalmonRiverDocument::shiftBoard(int index, int shift, int mergeKey)
 
 QJsonObject SalmonRiverDocument::toJson() const
 {
-    return m_river.toJson();
+    return river().toJson();
 }
 
 // The problem's own board and hex, as the rules found them (RiverValidator keeps both beside the
@@ -142,13 +140,13 @@ QJsonObject SalmonRiverDocument::toJson() const
 // property of the river.
 CourseSelection SalmonRiverDocument::selectionForPath(const QString &path) const
 {
-    const RiverValidator validator(m_river);
+    const RiverValidator validator(river());
     for (const RiverIssue &issue : validator.issues()) {
         if (issue.problem.path != path)
             continue;
         if (issue.gridHex && m_map.inBounds(*issue.gridHex))
             return {hexElement(), m_map.index(*issue.gridHex)};
-        if (issue.placement >= 0 && issue.placement < int(m_river.boards.size()))
+        if (issue.placement >= 0 && issue.placement < int(river().boards.size()))
             return {boardElement(), issue.placement};
     }
     static const QRegularExpression board(QStringLiteral("^boards\\[(\\d+)\\]"));
@@ -156,7 +154,7 @@ CourseSelection SalmonRiverDocument::selectionForPath(const QString &path) const
     if (!match.hasMatch())
         return {};
     const int index = match.captured(1).toInt();
-    return index < int(m_river.boards.size()) ? CourseSelection{boardElement(), index}
+    return index < int(river().boards.size()) ? CourseSelection{boardElement(), index}
                                               : CourseSelection{};
 }
 
@@ -166,10 +164,10 @@ QString SalmonRiverDocument::describePath(const QString &path) const
     const QRegularExpressionMatch match = board.match(path);
     if (match.hasMatch()) {
         const int index = match.captured(1).toInt();
-        if (index >= int(m_river.boards.size()))
+        if (index >= int(river().boards.size()))
             return path;
         const QString name =
-            tr("Board %1 (%2)").arg(index + 1).arg(m_river.boards[std::size_t(index)].board);
+            tr("Board %1 (%2)").arg(index + 1).arg(river().boards[std::size_t(index)].board);
         if (match.captured(2) == QLatin1String("shift"))
             return tr("%1: shift").arg(name);
         return name;
@@ -188,7 +186,7 @@ QString SalmonRiverDocument::describePath(const QString &path) const
 
 bool SalmonRiverDocument::canDeleteSelection() const
 {
-    return selection().is(boardElement()) && selectedBoard() < int(m_river.boards.size());
+    return selection().is(boardElement()) && selectedBoard() < int(river().boards.size());
 }
 
 void SalmonRiverDocument::deleteSelection()
@@ -202,9 +200,9 @@ bool SalmonRiverDocument::addFromPalette(const QString &entryId, std::optional<Q
     if (!entryId.startsWith(boardEntryPrefix()))
         return false;
     int index = -1;
-    if (positionMm && !m_river.boards.empty()) {
+    if (positionMm && !river().boards.empty()) {
         // Dropped on a board: the new one goes after it (upstream); below the river: first.
-        const RiverGeometry geometry(m_map, m_river.print.hexMm);
+        const RiverGeometry geometry(m_map, river().print.hexMm);
         const Hex hex = geometry.hexAt(*positionMm);
         const int under = m_map.boardAt(hex);
         if (under >= 0)
@@ -212,7 +210,7 @@ bool SalmonRiverDocument::addFromPalette(const QString &entryId, std::optional<Q
         else if (hex.row < 0)
             index = 0;
         else
-            index = int(m_river.boards.size());
+            index = int(river().boards.size());
     }
     return addBoard(entryId.mid(boardEntryPrefix().size()), index);
 }

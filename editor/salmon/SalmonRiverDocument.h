@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/CourseDocument.h"
+#include "core/CourseDocumentOf.h"
 #include "salmon/RiverMap.h"
 #include "salmon/SalmonRiver.h"
 
@@ -9,11 +9,12 @@
 namespace cw::salmon {
 
 // The Salmon Run river being edited ("salmon-river"). Undo commands change the river through
-// setRiver(); everything else reads it. The selection is the river itself, a placed board
+// setCourse(); everything else reads it (CourseDocumentOf). The selection is the river itself, a
+// placed board
 // ("board", its placement index) or one hex of the assembled river ("hex", its RiverMap index:
 // what a problem names), which also selects the board that covers it. Custom boards the river
 // uses are embedded in it (customBoards) as they are added, so toJson() is complete.
-class SalmonRiverDocument : public CourseDocument {
+class SalmonRiverDocument : public CourseDocumentOf<SalmonRiver> {
     Q_OBJECT
 public:
     // Selection element names.
@@ -24,12 +25,9 @@ public:
 
     explicit SalmonRiverDocument(const SalmonRiver &river, QObject *parent = nullptr);
 
-    const SalmonRiver &river() const { return m_river; }
+    const SalmonRiver &river() const { return course(); }
     // The river assembled on one grid, kept up to date with river().
     const RiverMap &map() const { return m_map; }
-    // For undo commands: replaces the river and emits changed(). A selected board or hex that no
-    // longer exists is unselected.
-    void setRiver(const SalmonRiver &river);
 
     // The placement selected, or covering the selected hex; -1 for none.
     int selectedBoard() const;
@@ -60,8 +58,11 @@ public:
     void deleteSelection() override;
     bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) override;
 
+protected:
+    // Assembles the river again; a selected board or hex that no longer exists is unselected.
+    void courseReplaced() override;
+
 private:
-    SalmonRiver m_river;
     RiverMap m_map;
 };
 

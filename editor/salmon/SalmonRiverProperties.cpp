@@ -2,8 +2,8 @@
 
 #include "RenameRiver.h"
 #include "ReplaceRiver.h"
+#include "SalmonRiverCommand.h"
 #include "SalmonRiverDocument.h"
-#include "SetRiverPrintLayout.h"
 #include "core/CourseKindEditor.h"
 #include "salmon/RandomRiver.h"
 

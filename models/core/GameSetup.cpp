@@ -29,4 +29,12 @@ bool controllerFromKey(const QString &key, Controller *out)
     return false;
 }
 
+QStringList GameSetup::seatNames() const
+{
+    QStringList names;
+    for (const SeatConfig &seat : seats)
+        names.append(seat.name);
+    return names;
+}
+
 } // namespace cw

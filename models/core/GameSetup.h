@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -38,6 +39,9 @@ struct GameSetup {
     // Game-specific setup options ("variantDeck" for Salmon Run); empty when the game has none.
     // Each game's GameInfo::create reads and checks its own keys.
     QJsonObject options;
+
+    // The seats' names in seat order, for the game log (names are display only, never state).
+    QStringList seatNames() const;
 
     bool operator==(const GameSetup &) const = default;
 };

@@ -20,7 +20,8 @@ struct CourseCheckOptions {
 
 // One kind of course file ("kind" in the file): how its format evolves and how it is checked.
 // A kind is what a game reads (the rowing race reads "rowing" courses); adding a kind means
-// writing these functions in the game's folder and listing them in models/CourseKindList.cpp.
+// writing these functions in the game's folder (CourseKindOf.h makes most of them from the
+// kind's course type) and listing the kind in models/CourseKindList.cpp.
 struct CourseKind {
     QString id;            // "rowing", as in files
     int formatVersion = 1; // the version this build writes; older ones are migrated on reading
@@ -37,6 +38,8 @@ struct CourseKind {
     CourseProblems (*rules)(const QJsonObject &course, const CourseCheckOptions &options) = nullptr;
     // A new, valid course of this kind, as File > New starts it.
     QJsonObject (*blank)() = nullptr;
+    // One line about a readable course for people choosing one ("6 lanes, 2000 m"), translated.
+    QString (*summary)(const QJsonObject &course) = nullptr;
 };
 
 // The course kinds this build knows, filled once (models/CourseKindList.cpp). Explicit

@@ -1,7 +1,8 @@
 #include "RowingCourse.h"
 
 #include "RowingCourseGeometry.h"
-#include "course/CourseJsonReader.h"
+#include "course/CourseHeader.h"
+#include "course/CourseKindOf.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -13,7 +14,7 @@ namespace cw::rowing {
 
 namespace {
 
-constexpr int MaxNameLength = 200;
+constexpr int MaxNameLength = CourseHeader::MaxNameLength;
 constexpr int MaxSectorMetres = 1000000;
 constexpr int MaxSplitMetres = 1000000; // beyond any course; validate() names the real range
 constexpr int MaxPaceLimit = 1000;
@@ -71,15 +72,7 @@ void readPrintLayout(const QJsonObject &json, CourseJsonReader &reader, RowingCo
                   RowingPrintLayout::MaxMillimetres, &layout.laneMm);
     reader.wholeNumber(*print, key, QStringLiteral("stripSpaces"), false, 1,
                        RowingCourse::MaxSpaces, &layout.stripSpaces);
-    QString paper = layout.page.key();
-    if (reader.string(*print, key, QStringLiteral("paper"), false, 16, &paper)) {
-        if (const std::optional<Paper> known = PageSpec::paperFromKey(paper))
-            layout.page.paper = *known;
-        else
-            reader.fail(CourseJsonReader::path(key, QStringLiteral("paper")),
-                        RowingCourse::tr("must be \"a4\" or \"letter\", found \"%1\"").arg(paper));
-    }
-    reader.boolean(*print, key, QStringLiteral("landscape"), false, &layout.page.landscape);
+    CourseHeader::readPage(*print, key, reader, &layout.page);
 }
 
 } // namespace
@@ -137,21 +130,19 @@ QJsonObject RowingCourse::toJson() const
         styles.append(QJsonObject{{QStringLiteral("name"), style.name},
                                   {QStringLiteral("colour"), style.colour}});
     }
-    const QJsonObject printJson{{QStringLiteral("spaceMm"), print.spaceMm},
-                                {QStringLiteral("laneMm"), print.laneMm},
-                                {QStringLiteral("stripSpaces"), print.stripSpaces},
-                                {QStringLiteral("paper"), print.page.key()},
-                                {QStringLiteral("landscape"), print.page.landscape}};
-    return QJsonObject{{QStringLiteral("kind"), QStringLiteral("rowing")},
-                       {QStringLiteral("formatVersion"), FormatVersion},
-                       {QStringLiteral("name"), name},
-                       {QStringLiteral("lanes"), lanes},
-                       {QStringLiteral("spaces"), spaces},
-                       {QStringLiteral("metresPerSpace"), metresPerSpace},
-                       {QStringLiteral("sectorMetres"), sectorMetres},
-                       {QStringLiteral("splitLines"), lines},
-                       {QStringLiteral("laneStyles"), styles},
-                       {QStringLiteral("print"), printJson}};
+    QJsonObject printJson{{QStringLiteral("spaceMm"), print.spaceMm},
+                          {QStringLiteral("laneMm"), print.laneMm},
+                          {QStringLiteral("stripSpaces"), print.stripSpaces}};
+    CourseHeader::writePage(print.page, &printJson);
+    QJsonObject json = CourseHeader::write(QStringLiteral("rowing"), FormatVersion, name);
+    json.insert(QStringLiteral("lanes"), lanes);
+    json.insert(QStringLiteral("spaces"), spaces);
+    json.insert(QStringLiteral("metresPerSpace"), metresPerSpace);
+    json.insert(QStringLiteral("sectorMetres"), sectorMetres);
+    json.insert(QStringLiteral("splitLines"), lines);
+    json.insert(QStringLiteral("laneStyles"), styles);
+    json.insert(QStringLiteral("print"), printJson);
+    return json;
 }
 
 // Split lines stay in file order, so that problems name the lines as they appear in the file and
@@ -162,17 +153,7 @@ std::optional<RowingCourse> RowingCourse::read(const QJsonObject &json, CoursePr
     CourseJsonReader reader(problems);
     RowingCourse course;
 
-    const QJsonValue kind = json.value(QStringLiteral("kind"));
-    if (kind.toString() != QLatin1String("rowing"))
-        reader.fail(QStringLiteral("kind"),
-                    tr("expected \"rowing\", found \"%1\"").arg(kind.toVariant().toString()));
-    int version = FormatVersion;
-    if (reader.wholeNumber(json, {}, QStringLiteral("formatVersion"), true, 1, 1000000, &version) &&
-        version != FormatVersion)
-        reader.fail(QStringLiteral("formatVersion"),
-                    tr("expected %1, found %2").arg(FormatVersion).arg(version));
-
-    reader.string(json, {}, QStringLiteral("name"), false, MaxNameLength, &course.name);
+    CourseHeader::read(json, reader, QStringLiteral("rowing"), FormatVersion, &course.name);
     reader.wholeNumber(json, {}, QStringLiteral("lanes"), true, MinLanes, MaxLanes, &course.lanes);
     reader.wholeNumber(json, {}, QStringLiteral("spaces"), true, 1, MaxSpaces, &course.spaces);
     reader.wholeNumber(json, {}, QStringLiteral("metresPerSpace"), true, 1, MaxMetresPerSpace,
@@ -211,16 +192,7 @@ std::optional<RowingCourse> RowingCourse::read(const QJsonObject &json, CoursePr
 std::optional<RowingCourse> RowingCourse::fromJson(const QJsonObject &json,
                                                    CourseProblems *problems)
 {
-    std::optional<RowingCourse> course = read(json, problems);
-    if (!course)
-        return std::nullopt;
-    CourseProblems errors = course->validate();
-    errors.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
-    if (!errors.isEmpty()) {
-        problems->append(errors);
-        return std::nullopt;
-    }
-    return course;
+    return CourseKindOf<RowingCourse>::playable(json, problems);
 }
 
 CourseProblems RowingCourse::validate(const CourseCheckOptions &options) const

@@ -1,6 +1,7 @@
 #include "RowingCourseKind.h"
 
 #include "RowingCourse.h"
+#include "course/CourseKindOf.h"
 
 #include <QJsonArray>
 
@@ -39,19 +40,13 @@ public:
         course.insert(QStringLiteral("formatVersion"), version + 1);
     }
 
-    static CourseProblems structure(const QJsonObject &course)
+    // "6 lanes, 2000 m".
+    static QString summary(const QJsonObject &course)
     {
-        CourseProblems problems;
-        RowingCourse::read(course, &problems);
-        return problems;
-    }
-
-    static CourseProblems rules(const QJsonObject &course, const CourseCheckOptions &options)
-    {
-        CourseProblems problems;
-        if (const std::optional<RowingCourse> rowing = RowingCourse::read(course, &problems))
-            return rowing->validate(options);
-        return problems;
+        return tr("%1 lanes, %2 m")
+            .arg(course.value(QStringLiteral("lanes")).toInt())
+            .arg(course.value(QStringLiteral("spaces")).toInt() *
+                 course.value(QStringLiteral("metresPerSpace")).toInt());
     }
 
     static QJsonObject blank()
@@ -66,15 +61,9 @@ public:
 
 CourseKind courseKind()
 {
-    CourseKind kind;
-    kind.id = QStringLiteral("rowing");
-    kind.formatVersion = RowingCourse::FormatVersion;
-    kind.displayName = RowingCourseKind::displayName;
-    kind.migrateOneVersion = RowingCourseKind::migrateOneVersion;
-    kind.structure = RowingCourseKind::structure;
-    kind.rules = RowingCourseKind::rules;
-    kind.blank = RowingCourseKind::blank;
-    return kind;
+    return CourseKindOf<RowingCourse>::kind(QStringLiteral("rowing"), RowingCourseKind::displayName,
+                                            RowingCourseKind::blank, RowingCourseKind::summary,
+                                            RowingCourseKind::migrateOneVersion);
 }
 
 } // namespace cw::rowing

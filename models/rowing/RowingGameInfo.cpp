@@ -2,7 +2,9 @@
 
 #include "RowingCourse.h"
 #include "RowingGame.h"
-#include "course/CourseFile.h"
+#include "RowingPlayerTable.h"
+#include "RowingPositionText.h"
+#include "course/SetupCourse.h"
 
 #include <QCoreApplication>
 
@@ -16,24 +18,19 @@ class RowingGameInfo {
 
 public:
     static std::unique_ptr<Game> create(const GameSetup &setup, QString *error);
+    static int suggestedSeats(const QJsonObject &course);
 };
 
 } // namespace
 
 // One boat per seat (the caller has already filled empty lanes with AI seats), on the course
 // embedded in the setup, with the setup's seed; the seats' names go to the game log. Errors are
-// "course: <field>: <reason>".
+// "course: <field>: <reason>" or "seats: <reason>".
 std::unique_ptr<Game> RowingGameInfo::create(const GameSetup &setup, QString *error)
 {
-    // Records keep the course as it was written: an older format version is migrated first.
-    CourseProblems problems;
-    const std::optional<QJsonObject> json = CourseFile::open(setup.course, &problems);
-    const std::optional<RowingCourse> course =
-        json ? RowingCourse::fromJson(*json, &problems) : std::nullopt;
-    if (!course) {
-        *error = tr("course: %1").arg(problemTexts(problems).join(QStringLiteral("; ")));
+    const std::optional<RowingCourse> course = setupCourse<RowingCourse>(setup, error);
+    if (!course)
         return nullptr;
-    }
     const int seats = int(setup.seats.size());
     if (seats < 1) {
         *error = tr("seats: at least one boat is needed");
@@ -44,22 +41,34 @@ std::unique_ptr<Game> RowingGameInfo::create(const GameSetup &setup, QString *er
         return nullptr;
     }
     auto game = std::make_unique<RowingGame>(*course, seats, setup.seed);
-    QStringList names;
-    for (const SeatConfig &seat : setup.seats)
-        names.append(seat.name);
-    game->setSeatNames(names);
+    game->setSeatNames(setup.seatNames());
     return game;
+}
+
+// A race fills the course's lanes, as it is meant to be rowed.
+int RowingGameInfo::suggestedSeats(const QJsonObject &course)
+{
+    return course.value(QStringLiteral("lanes")).toInt(RowingCourse::standard().lanes);
 }
 
 GameInfo gameInfo()
 {
+    constexpr const char *Context = "cw::rowing::RowingGameInfo";
     GameInfo info;
     info.id = QStringLiteral("rowing");
     info.displayName = RowingGameInfo::tr("Rowing race");
     info.minSeats = 1;
     info.maxSeats = RowingCourse::MaxLanes;
     info.defaultCourse = QStringLiteral(":/courses/rowing-standard.json");
+    info.rulesPage = QStringLiteral(":/docs/rowing.md");
+    info.seats = {{Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Boat")},
+                  {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "&Boats:")},
+                  {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Boat %1")},
+                  {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Lane %1")}};
     info.create = RowingGameInfo::create;
+    info.suggestedSeats = RowingGameInfo::suggestedSeats;
+    info.playerTable = playerTable;
+    info.positionText = positionText;
     return info;
 }
 

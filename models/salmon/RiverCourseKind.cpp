@@ -1,9 +1,10 @@
 #include "RiverCourseKind.h"
 
-#include "RiverValidator.h"
 #include "SalmonRiver.h"
+#include "course/CourseKindOf.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace cw::salmon {
@@ -16,26 +17,11 @@ class RiverCourseKind {
 public:
     static QString displayName() { return tr("Salmon Run river"); }
 
-    // Version 1 is the first: nothing to migrate yet, but CourseFile calls this for any version
-    // below formatVersion, so it only advances the number.
-    static void migrateOneVersion(QJsonObject &course, int version)
+    // "5 boards".
+    static QString summary(const QJsonObject &course)
     {
-        course.insert(QStringLiteral("formatVersion"), version + 1);
-    }
-
-    static CourseProblems structure(const QJsonObject &course)
-    {
-        CourseProblems problems;
-        SalmonRiver::read(course, &problems);
-        return problems;
-    }
-
-    static CourseProblems rules(const QJsonObject &course, const CourseCheckOptions &options)
-    {
-        CourseProblems problems;
-        if (const std::optional<SalmonRiver> river = SalmonRiver::read(course, &problems))
-            return RiverValidator(*river, options).problems();
-        return problems;
+        return tr("%n board(s)", nullptr,
+                  int(course.value(QStringLiteral("boards")).toArray().size()));
     }
 
     // The rulebook's first-game river (S1, 1E, 2E, 3E, F1), renamed.
@@ -58,15 +44,9 @@ public:
 
 CourseKind courseKind()
 {
-    CourseKind kind;
-    kind.id = QStringLiteral("salmon-river");
-    kind.formatVersion = SalmonRiver::FormatVersion;
-    kind.displayName = RiverCourseKind::displayName;
-    kind.migrateOneVersion = RiverCourseKind::migrateOneVersion;
-    kind.structure = RiverCourseKind::structure;
-    kind.rules = RiverCourseKind::rules;
-    kind.blank = RiverCourseKind::blank;
-    return kind;
+    return CourseKindOf<SalmonRiver>::kind(QStringLiteral("salmon-river"),
+                                           RiverCourseKind::displayName, RiverCourseKind::blank,
+                                           RiverCourseKind::summary);
 }
 
 } // namespace cw::salmon

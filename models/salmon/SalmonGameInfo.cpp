@@ -2,8 +2,10 @@
 
 #include "RiverMap.h"
 #include "SalmonGame.h"
+#include "SalmonPlayerTable.h"
+#include "SalmonPositionText.h"
 #include "SalmonRiver.h"
-#include "course/CourseFile.h"
+#include "course/SetupCourse.h"
 
 #include <QCoreApplication>
 
@@ -21,19 +23,35 @@ public:
 
 } // namespace
 
+namespace {
+
+// Salmon Run's setup options, declared for New Game and read back by create().
+const GameOption &variantDeckOption()
+{
+    constexpr const char *Context = "cw::salmon::SalmonGameInfo";
+    static const GameOption option{
+        QStringLiteral("variantDeck"),
+        GameOption::Kind::Check,
+        {Context,
+         QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Variant starting deck (8 cards)")},
+        {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo",
+                                    "The rulebook's variant: each salmon starts with 8 cards "
+                                    "instead of 11.")},
+        false,
+        {}};
+    return option;
+}
+
+} // namespace
+
 // One salmon per seat on the river embedded in the setup, with the setup's seed and options; the
-// seats' names go to the game log. Errors are "course: <field>: <reason>" or "seats: <reason>".
+// seats' names go to the game log. Errors are "course: <field>: <reason>", "seats: <reason>" or
+// "options.<key>: <reason>".
 std::unique_ptr<Game> SalmonGameInfo::create(const GameSetup &setup, QString *error)
 {
-    // Records keep the river as it was written: an older format version is migrated first.
-    CourseProblems problems;
-    const std::optional<QJsonObject> json = CourseFile::open(setup.course, &problems);
-    const std::optional<SalmonRiver> river =
-        json ? SalmonRiver::fromJson(*json, &problems) : std::nullopt;
-    if (!river) {
-        *error = tr("course: %1").arg(problemTexts(problems).join(QStringLiteral("; ")));
+    const std::optional<SalmonRiver> river = setupCourse<SalmonRiver>(setup, error);
+    if (!river)
         return nullptr;
-    }
     const int seats = int(setup.seats.size());
     if (seats < 2 || seats > MaxPlayers) {
         *error = tr("seats: Salmon Run needs 2 to %1 salmon, not %2").arg(MaxPlayers).arg(seats);
@@ -44,30 +62,34 @@ std::unique_ptr<Game> SalmonGameInfo::create(const GameSetup &setup, QString *er
         *error = tr("course: the river needs start hexes and a spawning ground");
         return nullptr;
     }
-    const QJsonValue variant = setup.options.value(QStringLiteral("variantDeck"));
-    if (!variant.isUndefined() && !variant.isBool()) {
-        *error = tr("options.variantDeck: must be true or false");
+    const std::optional<QJsonValue> variant = variantDeckOption().read(setup.options, error);
+    if (!variant)
         return nullptr;
-    }
     SalmonGame::Options options;
-    options.variantDeck = variant.toBool(false);
+    options.variantDeck = variant->toBool();
     auto game = std::make_unique<SalmonGame>(std::move(map), seats, setup.seed, options);
-    QStringList names;
-    for (const SeatConfig &seat : setup.seats)
-        names.append(seat.name);
-    game->setSeatNames(names);
+    game->setSeatNames(setup.seatNames());
     return game;
 }
 
 GameInfo gameInfo()
 {
+    constexpr const char *Context = "cw::salmon::SalmonGameInfo";
     GameInfo info;
     info.id = QStringLiteral("salmon-run");
     info.displayName = SalmonGameInfo::tr("Salmon Run");
     info.minSeats = 2;
     info.maxSeats = MaxPlayers;
     info.defaultCourse = QStringLiteral(":/courses/salmon-beginner.json");
+    info.rulesPage = QStringLiteral(":/docs/salmon-run.md");
+    info.seats = {{Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon")},
+                  {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "&Salmon:")},
+                  {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon %1")},
+                  {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Player %1")}};
+    info.options = {variantDeckOption()};
     info.create = SalmonGameInfo::create;
+    info.playerTable = playerTable;
+    info.positionText = positionText;
     return info;
 }
 

@@ -2,7 +2,8 @@
 
 #include "BoardLibrary.h"
 #include "RiverValidator.h"
-#include "course/CourseJsonReader.h"
+#include "course/CourseHeader.h"
+#include "course/CourseKindOf.h"
 
 #include <QJsonArray>
 
@@ -13,7 +14,6 @@ namespace cw::salmon {
 
 namespace {
 
-constexpr int MaxNameLength = 200;
 constexpr int MaxShift = 64; // far beyond any sensible river; the rules ask for aligned shifts
 constexpr int MaxCustomBoards = 32;
 
@@ -26,15 +26,7 @@ void readPrintLayout(const QJsonObject &json, CourseJsonReader &reader, SalmonRi
     RiverPrintLayout &layout = river->print;
     reader.number(*print, key, QStringLiteral("hexMm"), false, RiverPrintLayout::MinHexMm,
                   RiverPrintLayout::MaxHexMm, &layout.hexMm);
-    QString paper = layout.page.key();
-    if (reader.string(*print, key, QStringLiteral("paper"), false, 16, &paper)) {
-        if (const std::optional<Paper> known = PageSpec::paperFromKey(paper))
-            layout.page.paper = *known;
-        else
-            reader.fail(CourseJsonReader::path(key, QStringLiteral("paper")),
-                        SalmonRiver::tr("must be \"a4\" or \"letter\", found \"%1\"").arg(paper));
-    }
-    reader.boolean(*print, key, QStringLiteral("landscape"), false, &layout.page.landscape);
+    CourseHeader::readPage(*print, key, reader, &layout.page);
 }
 
 } // namespace
@@ -55,15 +47,13 @@ QJsonObject SalmonRiver::toJson() const
     QJsonArray custom;
     for (const RiverBoard &board : customBoards)
         custom.append(board.toJson());
-    const QJsonObject printJson{{QStringLiteral("hexMm"), print.hexMm},
-                                {QStringLiteral("paper"), print.page.key()},
-                                {QStringLiteral("landscape"), print.page.landscape}};
-    return QJsonObject{{QStringLiteral("kind"), QStringLiteral("salmon-river")},
-                       {QStringLiteral("formatVersion"), FormatVersion},
-                       {QStringLiteral("name"), name},
-                       {QStringLiteral("boards"), placements},
-                       {QStringLiteral("customBoards"), custom},
-                       {QStringLiteral("print"), printJson}};
+    QJsonObject printJson{{QStringLiteral("hexMm"), print.hexMm}};
+    CourseHeader::writePage(print.page, &printJson);
+    QJsonObject json = CourseHeader::write(QStringLiteral("salmon-river"), FormatVersion, name);
+    json.insert(QStringLiteral("boards"), placements);
+    json.insert(QStringLiteral("customBoards"), custom);
+    json.insert(QStringLiteral("print"), printJson);
+    return json;
 }
 
 // Unknown board ids are not a reading problem: the river opens in the editor, and RiverValidator
@@ -74,16 +64,7 @@ std::optional<SalmonRiver> SalmonRiver::read(const QJsonObject &json, CourseProb
     CourseJsonReader reader(problems);
     SalmonRiver river;
 
-    const QJsonValue kind = json.value(QStringLiteral("kind"));
-    if (kind.toString() != QLatin1String("salmon-river"))
-        reader.fail(QStringLiteral("kind"),
-                    tr("expected \"salmon-river\", found \"%1\"").arg(kind.toVariant().toString()));
-    int version = FormatVersion;
-    if (reader.wholeNumber(json, {}, QStringLiteral("formatVersion"), true, 1, 1000000, &version) &&
-        version != FormatVersion)
-        reader.fail(QStringLiteral("formatVersion"),
-                    tr("expected %1, found %2").arg(FormatVersion).arg(version));
-    reader.string(json, {}, QStringLiteral("name"), false, MaxNameLength, &river.name);
+    CourseHeader::read(json, reader, QStringLiteral("salmon-river"), FormatVersion, &river.name);
 
     const QString boardsKey = QStringLiteral("boards");
     if (const std::optional<QJsonArray> boards =
@@ -136,16 +117,12 @@ std::optional<SalmonRiver> SalmonRiver::read(const QJsonObject &json, CourseProb
 
 std::optional<SalmonRiver> SalmonRiver::fromJson(const QJsonObject &json, CourseProblems *problems)
 {
-    std::optional<SalmonRiver> river = read(json, problems);
-    if (!river)
-        return std::nullopt;
-    CourseProblems errors = RiverValidator(*river).problems();
-    errors.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
-    if (!errors.isEmpty()) {
-        problems->append(errors);
-        return std::nullopt;
-    }
-    return river;
+    return CourseKindOf<SalmonRiver>::playable(json, problems);
+}
+
+CourseProblems SalmonRiver::validate(const CourseCheckOptions &options) const
+{
+    return RiverValidator(*this, options).problems();
 }
 
 bool jointLinesUp(const RiverBoard &previous, const RiverBoard &next, int shift)

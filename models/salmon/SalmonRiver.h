@@ -56,6 +56,8 @@ struct SalmonRiver {
     static std::optional<SalmonRiver> read(const QJsonObject &json, CourseProblems *problems);
     // read() and then the rules' errors: the river a game can be played on, or nullopt.
     static std::optional<SalmonRiver> fromJson(const QJsonObject &json, CourseProblems *problems);
+    // The rules (RiverValidator): errors make the river unplayable, warnings advise.
+    CourseProblems validate(const CourseCheckOptions &options = {}) const;
 
     bool operator==(const SalmonRiver &) const = default;
 

@@ -6,58 +6,34 @@
 
 #include <algorithm>
 
-using cw::GameSession;
 using cw::rowing::RowingGame;
 
-namespace {
-
-constexpr int RecentLogLines = 3;
-
-QString controllerText(cw::Controller controller)
+RowingBoardModel::RowingBoardModel(QObject *parent) : QAbstractListModel(parent), m_observer(this)
 {
-    switch (controller) {
-    case cw::Controller::Human:
-        return RowingBoardModel::tr("Human");
-    case cw::Controller::AiEasy:
-        return RowingBoardModel::tr("AI · easy");
-    case cw::Controller::AiNormal:
-        return RowingBoardModel::tr("AI · normal");
-    case cw::Controller::AiHard:
-        break;
-    }
-    return RowingBoardModel::tr("AI · hard");
+    connect(&m_observer, &SessionObserver::gameStarted, this, &RowingBoardModel::rebuild);
+    connect(&m_observer, &SessionObserver::positionChanged, this, &RowingBoardModel::refresh);
+    connect(&m_observer, &SessionObserver::aiThinkingChanged, this,
+            &RowingBoardModel::stateChanged);
+    connect(&m_observer, &SessionObserver::recentLogChanged, this,
+            &RowingBoardModel::recentLogChanged);
 }
-
-} // namespace
-
-RowingBoardModel::RowingBoardModel(QObject *parent) : QAbstractListModel(parent) {}
 
 QObject *RowingBoardModel::session() const
 {
-    return m_session;
+    return m_observer.session();
 }
 
 void RowingBoardModel::setSession(QObject *object)
 {
-    if (!GameSession::switchObserved(m_session, object, this))
+    if (!m_observer.follow(object))
         return;
-    if (m_session) {
-        connect(m_session, &GameSession::gameStarted, this, [this] {
-            m_recentLog.clear();
-            emit recentLogChanged();
-            rebuild();
-        });
-        connect(m_session, &GameSession::positionChanged, this, &RowingBoardModel::refresh);
-        connect(m_session, &GameSession::aiThinkingChanged, this, &RowingBoardModel::stateChanged);
-        connect(m_session, &GameSession::logAppended, this, &RowingBoardModel::appendLog);
-    }
     rebuild();
     emit sessionChanged();
 }
 
 const RowingGame *RowingBoardModel::game() const
 {
-    return m_session ? dynamic_cast<const RowingGame *>(m_session->shownGame()) : nullptr;
+    return m_observer.shown<RowingGame>();
 }
 
 void RowingBoardModel::rebuild()
@@ -123,14 +99,6 @@ void RowingBoardModel::refresh()
     emit stateChanged();
 }
 
-void RowingBoardModel::appendLog(const QStringList &lines)
-{
-    m_recentLog.append(lines);
-    if (m_recentLog.size() > RecentLogLines)
-        m_recentLog.remove(0, m_recentLog.size() - RecentLogLines);
-    emit recentLogChanged();
-}
-
 int RowingBoardModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_rows;
@@ -143,14 +111,13 @@ QVariant RowingBoardModel::data(const QModelIndex &index, int role) const
         return {};
     const int seat = index.row();
     const cw::rowing::Boat &boat = g->boat(seat);
-    const auto &seats = m_session->record().setup.seats;
+    const auto &seats = m_observer.session()->record().setup.seats;
     const bool configured = seat < seats.size();
     switch (role) {
     case SeatRole:
         return seat;
     case NameRole:
-        return configured && !seats[seat].name.isEmpty() ? seats[seat].name
-                                                         : tr("Lane %1").arg(seat + 1);
+        return m_observer.seatName(seat);
     case ColourRole:
         return configured ? seats[seat].colour : QStringLiteral("#888888");
     case LaneRole:
@@ -178,8 +145,7 @@ QVariant RowingBoardModel::data(const QModelIndex &index, int role) const
     case ActingRole:
         return g->currentSeat() == seat;
     case ControllerRole:
-        return configured ? controllerText(seats[seat].controller)
-                          : controllerText(cw::Controller::AiEasy);
+        return m_observer.controllerText(seat);
     }
     return {};
 }
@@ -233,14 +199,14 @@ QString RowingBoardModel::statusText() const
     if (g->isOver())
         return tr("The race is over.");
     const QString name = data(index(g->currentSeat()), NameRole).toString();
-    if (m_session->isBrowsing())
+    if (m_observer.session()->isBrowsing())
         return tr("Round %1 · showing move %2 of %3: the race is paused while you look back.")
             .arg(g->state().round)
-            .arg(m_session->viewedMove())
-            .arg(m_session->moveCount());
-    if (m_session->aiThinking())
+            .arg(m_observer.session()->viewedMove())
+            .arg(m_observer.session()->moveCount());
+    if (m_observer.session()->aiThinking())
         return tr("Round %1 · %2 is thinking…").arg(g->state().round).arg(name);
-    if (!m_session->humanToAct())
+    if (!m_observer.session()->humanToAct())
         return tr("Round %1 · %2 to move.").arg(g->state().round).arg(name);
     switch (g->phase()) {
     case cw::rowing::Phase::ChooseRate:

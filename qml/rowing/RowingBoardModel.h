@@ -1,13 +1,13 @@
 #pragma once
 
+#include "SessionObserver.h"
+
 #include <QAbstractListModel>
-#include <QPointer>
 #include <QQmlEngine>
 #include <QStringList>
 #include <QVariantList>
 
 namespace cw {
-class GameSession;
 namespace rowing {
 class RowingGame;
 }
@@ -87,7 +87,7 @@ public:
     bool raceOver() const;
     QString statusText() const;
     QVariantList results() const;
-    QStringList recentLog() const { return m_recentLog; }
+    QStringList recentLog() const { return m_observer.recentLog(); }
 
 signals:
     void sessionChanged();
@@ -99,9 +99,8 @@ private:
     const cw::rowing::RowingGame *game() const; // the shown position, or null
     void rebuild();                             // new game: geometry and rows from scratch
     void refresh();                             // same game, new position
-    void appendLog(const QStringList &lines);
 
-    QPointer<cw::GameSession> m_session;
+    SessionObserver m_observer;
     int m_rows = 0;
     int m_lanes = 0;
     int m_spaces = 0;
@@ -110,5 +109,4 @@ private:
     QVariantList m_sectorBands;
     QVariantList m_metreMarks;
     QVariantList m_laneStyles;
-    QStringList m_recentLog;
 };

@@ -1,14 +1,12 @@
 #include "RowingTurnController.h"
 
 #include "rowing/RowingGame.h"
-#include "session/GameSession.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 
 #include <algorithm>
 
-using cw::GameSession;
 using cw::rowing::Card;
 using cw::rowing::CardCounts;
 using cw::rowing::Phase;
@@ -50,101 +48,19 @@ CardCounts handFromView(const QJsonObject &view, int seat)
 
 } // namespace
 
-RowingTurnController::RowingTurnController(QObject *parent) : QObject(parent), m_hand(this)
+RowingTurnController::RowingTurnController(QObject *parent)
+    : HumanTurnController(parent), m_hand(this)
 {
-    connect(this, &RowingTurnController::changed, this, &RowingTurnController::selectionChanged);
-}
-
-QObject *RowingTurnController::session() const
-{
-    return m_session;
-}
-
-void RowingTurnController::setSession(QObject *object)
-{
-    if (!GameSession::switchObserved(m_session, object, this))
-        return;
-    if (m_session) {
-        connect(m_session, &GameSession::gameStarted, this, [this] {
-            m_confirmedSeat = -1;
-            refresh();
-        });
-        connect(m_session, &GameSession::positionChanged, this, &RowingTurnController::refresh);
-    }
-    refresh();
-    emit sessionChanged();
-}
-
-const RowingGame *RowingTurnController::shownGame() const
-{
-    return m_session ? dynamic_cast<const RowingGame *>(m_session->shownGame()) : nullptr;
 }
 
 const RowingGame *RowingTurnController::liveGame() const
 {
-    return m_session && m_session->humanToAct() ? shownGame() : nullptr;
+    return liveAs<RowingGame>();
 }
 
-int RowingTurnController::humanSeatCount() const
+const RowingGame *RowingTurnController::shownGame() const
 {
-    if (!m_session)
-        return 0;
-    const auto &seats = m_session->record().setup.seats;
-    return int(std::count_if(seats.begin(), seats.end(),
-                             [](const cw::SeatConfig &s) { return !cw::isAi(s.controller); }));
-}
-
-QString RowingTurnController::seatName(int seat) const
-{
-    if (!m_session || seat < 0)
-        return {};
-    const auto &seats = m_session->record().setup.seats;
-    if (seat < seats.size() && !seats[seat].name.isEmpty())
-        return seats[seat].name;
-    return tr("Lane %1").arg(seat + 1);
-}
-
-int RowingTurnController::actingSeat() const
-{
-    const RowingGame *g = liveGame();
-    return g ? g->currentSeat() : -1;
-}
-
-QString RowingTurnController::actingName() const
-{
-    return seatName(actingSeat());
-}
-
-bool RowingTurnController::passDeviceNeeded() const
-{
-    const int seat = actingSeat();
-    return seat >= 0 && humanSeatCount() > 1 && seat != m_confirmedSeat;
-}
-
-int RowingTurnController::viewerSeat() const
-{
-    if (!shownGame())
-        return -1;
-    const int acting = actingSeat();
-    if (acting >= 0)
-        return passDeviceNeeded() ? -1 : acting;
-    if (humanSeatCount() != 1 || m_session->isBrowsing())
-        return -1; // between turns of several humans, every hand stays hidden
-    const auto &seats = m_session->record().setup.seats;
-    for (int seat = 0; seat < seats.size(); ++seat)
-        if (!cw::isAi(seats[seat].controller))
-            return seat;
-    return -1;
-}
-
-QString RowingTurnController::handOwnerName() const
-{
-    return seatName(viewerSeat());
-}
-
-bool RowingTurnController::handVisible() const
-{
-    return viewerSeat() >= 0;
+    return shownAs<RowingGame>();
 }
 
 QString RowingTurnController::phase() const
@@ -360,21 +276,6 @@ bool RowingTurnController::motivate(bool accept)
 bool RowingTurnController::discard()
 {
     return canDiscard() && submit(cw::rowing::discardAction(m_hand.selection()));
-}
-
-void RowingTurnController::confirmPass()
-{
-    const int seat = actingSeat();
-    if (seat < 0 || seat == m_confirmedSeat)
-        return;
-    m_confirmedSeat = seat;
-    refresh();
-}
-
-bool RowingTurnController::submit(int action)
-{
-    const RowingGame *g = liveGame();
-    return g && g->isLegal(action) && m_session->submit(action);
 }
 
 void RowingTurnController::refresh()

@@ -9,7 +9,6 @@
 #include <cmath>
 #include <numbers>
 
-using cw::GameSession;
 using cw::salmon::Hex;
 using cw::salmon::RiverGeometry;
 using cw::salmon::RiverMap;
@@ -35,32 +34,31 @@ QString terrainName(cw::salmon::Terrain terrain)
 } // namespace
 
 SalmonBoardModel::SalmonBoardModel(QObject *parent)
-    : QAbstractListModel(parent), m_geometry(std::make_unique<RiverGeometry>(0, 0, HexPixels))
+    : QAbstractListModel(parent), m_observer(this),
+      m_geometry(std::make_unique<RiverGeometry>(0, 0, HexPixels))
 {
+    connect(&m_observer, &SessionObserver::gameStarted, this, &SalmonBoardModel::rebuild);
+    connect(&m_observer, &SessionObserver::positionChanged, this, &SalmonBoardModel::stateChanged);
 }
 
 SalmonBoardModel::~SalmonBoardModel() = default;
 
 QObject *SalmonBoardModel::session() const
 {
-    return m_session;
+    return m_observer.session();
 }
 
 void SalmonBoardModel::setSession(QObject *object)
 {
-    if (!GameSession::switchObserved(m_session, object, this))
+    if (!m_observer.follow(object))
         return;
-    if (m_session) {
-        connect(m_session, &GameSession::gameStarted, this, &SalmonBoardModel::rebuild);
-        connect(m_session, &GameSession::positionChanged, this, &SalmonBoardModel::stateChanged);
-    }
     rebuild();
     emit sessionChanged();
 }
 
 const SalmonGame *SalmonBoardModel::game() const
 {
-    return m_session ? dynamic_cast<const SalmonGame *>(m_session->shownGame()) : nullptr;
+    return m_observer.shown<SalmonGame>();
 }
 
 void SalmonBoardModel::rebuild()
@@ -80,7 +78,8 @@ void SalmonBoardModel::rebuild()
             m_rowOf[std::size_t(i)] = int(m_hexes.size());
             m_hexes.push_back(i);
         }
-        m_riverName = m_session->record().setup.course.value(QStringLiteral("name")).toString();
+        m_riverName =
+            m_observer.session()->record().setup.course.value(QStringLiteral("name")).toString();
     } else {
         m_geometry = std::make_unique<RiverGeometry>(0, 0, HexPixels);
     }
@@ -217,7 +216,7 @@ QVariantList SalmonBoardModel::tokens() const
         all.push_back({true, b, state.bears[std::size_t(b)]});
     for (int s = 0; s < state.playerCount; ++s)
         all.push_back({false, s, state.salmon[std::size_t(s)].hex});
-    const auto &seats = m_session->record().setup.seats;
+    const auto &seats = m_observer.session()->record().setup.seats;
     for (const Token &token : all) {
         int count = 0, place = 0;
         for (const Token &other : all) {

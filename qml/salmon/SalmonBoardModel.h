@@ -1,7 +1,8 @@
 #pragma once
 
+#include "SessionObserver.h"
+
 #include <QAbstractListModel>
-#include <QPointer>
 #include <QQmlEngine>
 #include <QVariantList>
 #include <QVariantMap>
@@ -10,7 +11,6 @@
 #include <vector>
 
 namespace cw {
-class GameSession;
 namespace salmon {
 class SalmonGame;
 class RiverGeometry;
@@ -99,7 +99,7 @@ private:
     const cw::salmon::SalmonGame *game() const; // the shown position, or null
     void rebuild();                             // new game: the hexes from scratch
 
-    QPointer<cw::GameSession> m_session;
+    SessionObserver m_observer;
     std::unique_ptr<cw::salmon::RiverGeometry> m_geometry;
     std::vector<int> m_hexes; // RiverMap indexes of the rows
     std::vector<int> m_rowOf; // RiverMap index → row, or -1

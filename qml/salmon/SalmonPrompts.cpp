@@ -152,7 +152,7 @@ QVariantList SalmonTurnController::options() const
                 list.append(option(
                     a, seatName(seat),
                     tr("%n card(s) in hand", nullptr, state.salmon[std::size_t(seat)].hand.total()),
-                    m_session->record().setup.seats.value(seat).colour));
+                    observer().session()->record().setup.seats.value(seat).colour));
             }
             break;
         case Phase::Counter:

@@ -6,14 +6,11 @@
 
 #include <algorithm>
 
-using cw::GameSession;
 using cw::salmon::Card;
 using cw::salmon::Phase;
 using cw::salmon::SalmonGame;
 
 namespace {
-
-constexpr int RecentLogLines = 3;
 
 QVariantMap cardEntry(Card card)
 {
@@ -24,69 +21,34 @@ QVariantMap cardEntry(Card card)
             {QStringLiteral("icon"), SalmonCardText::icon(card)}};
 }
 
-QString controllerText(cw::Controller controller)
-{
-    switch (controller) {
-    case cw::Controller::Human:
-        return SalmonTableModel::tr("Human");
-    case cw::Controller::AiEasy:
-        return SalmonTableModel::tr("AI · easy");
-    case cw::Controller::AiNormal:
-        return SalmonTableModel::tr("AI · normal");
-    case cw::Controller::AiHard:
-        break;
-    }
-    return SalmonTableModel::tr("AI · hard");
-}
-
 } // namespace
 
-SalmonTableModel::SalmonTableModel(QObject *parent) : QObject(parent) {}
+SalmonTableModel::SalmonTableModel(QObject *parent) : QObject(parent), m_observer(this)
+{
+    connect(&m_observer, &SessionObserver::gameStarted, this, &SalmonTableModel::stateChanged);
+    connect(&m_observer, &SessionObserver::positionChanged, this, &SalmonTableModel::stateChanged);
+    connect(&m_observer, &SessionObserver::aiThinkingChanged, this,
+            &SalmonTableModel::stateChanged);
+    connect(&m_observer, &SessionObserver::recentLogChanged, this,
+            &SalmonTableModel::recentLogChanged);
+}
 
 QObject *SalmonTableModel::session() const
 {
-    return m_session;
+    return m_observer.session();
 }
 
 void SalmonTableModel::setSession(QObject *object)
 {
-    if (!GameSession::switchObserved(m_session, object, this))
+    if (!m_observer.follow(object))
         return;
-    if (m_session) {
-        connect(m_session, &GameSession::gameStarted, this, [this] {
-            m_recentLog.clear();
-            emit recentLogChanged();
-            emit stateChanged();
-        });
-        connect(m_session, &GameSession::positionChanged, this, &SalmonTableModel::stateChanged);
-        connect(m_session, &GameSession::aiThinkingChanged, this, &SalmonTableModel::stateChanged);
-        connect(m_session, &GameSession::logAppended, this, &SalmonTableModel::appendLog);
-    }
     emit stateChanged();
     emit sessionChanged();
 }
 
 const SalmonGame *SalmonTableModel::game() const
 {
-    return m_session ? dynamic_cast<const SalmonGame *>(m_session->shownGame()) : nullptr;
-}
-
-void SalmonTableModel::appendLog(const QStringList &lines)
-{
-    m_recentLog.append(lines);
-    if (m_recentLog.size() > RecentLogLines)
-        m_recentLog.remove(0, m_recentLog.size() - RecentLogLines);
-    emit recentLogChanged();
-}
-
-QString SalmonTableModel::seatName(int seat) const
-{
-    if (!m_session || seat < 0)
-        return {};
-    const auto &seats = m_session->record().setup.seats;
-    if (seat < seats.size() && !seats[seat].name.isEmpty())
-        return seats[seat].name;
-    return tr("Salmon %1").arg(seat + 1);
+    return m_observer.shown<SalmonGame>();
 }
 
 QVariantList SalmonTableModel::players() const
@@ -95,7 +57,7 @@ QVariantList SalmonTableModel::players() const
     const SalmonGame *g = game();
     if (!g)
         return list;
-    const auto &seats = m_session->record().setup.seats;
+    const auto &seats = m_observer.session()->record().setup.seats;
     const cw::salmon::SalmonState &state = g->state();
     for (int seat = 0; seat < state.playerCount; ++seat) {
         const cw::salmon::Salmon &salmon = state.salmon[std::size_t(seat)];
@@ -108,8 +70,7 @@ QVariantList SalmonTableModel::players() const
             {QStringLiteral("seat"), seat},
             {QStringLiteral("name"), seatName(seat)},
             {QStringLiteral("colour"), configured ? seats[seat].colour : QStringLiteral("#888888")},
-            {QStringLiteral("controller"),
-             controllerText(configured ? seats[seat].controller : cw::Controller::AiEasy)},
+            {QStringLiteral("controller"), m_observer.controllerText(seat)},
             {QStringLiteral("acting"), !g->isOver() && state.active == seat},
             {QStringLiteral("deciding"), !g->isOver() && g->currentSeat() == seat},
             {QStringLiteral("handCount"), salmon.hand.total()},
@@ -202,11 +163,11 @@ QString SalmonTableModel::statusText() const
         return tr("The run is over.");
     const QString active = seatName(g->state().active);
     const QString deciding = seatName(g->currentSeat());
-    if (m_session->isBrowsing())
+    if (m_observer.session()->isBrowsing())
         return tr("Showing move %1 of %2: the game is paused while you look back.")
-            .arg(m_session->viewedMove())
-            .arg(m_session->moveCount());
-    if (m_session->aiThinking())
+            .arg(m_observer.session()->viewedMove())
+            .arg(m_observer.session()->moveCount());
+    if (m_observer.session()->aiThinking())
         return tr("%1 is thinking…").arg(deciding);
     QString what;
     // "<name>: <what>", so that the sentence reads right for "You" as for any name.

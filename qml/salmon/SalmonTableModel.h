@@ -1,13 +1,13 @@
 #pragma once
 
+#include "SessionObserver.h"
+
 #include <QObject>
-#include <QPointer>
 #include <QQmlEngine>
 #include <QStringList>
 #include <QVariantList>
 
 namespace cw {
-class GameSession;
 namespace salmon {
 class SalmonGame;
 }
@@ -56,10 +56,10 @@ public:
     QString statusText() const;
     bool gameOver() const;
     QVariantList results() const;
-    QStringList recentLog() const { return m_recentLog; }
+    QStringList recentLog() const { return m_observer.recentLog(); }
 
     // The seat's name as the setup gives it ("Salmon 2" when unnamed).
-    QString seatName(int seat) const;
+    QString seatName(int seat) const { return m_observer.seatName(seat); }
 
 signals:
     void sessionChanged();
@@ -68,8 +68,6 @@ signals:
 
 private:
     const cw::salmon::SalmonGame *game() const; // the shown position, or null
-    void appendLog(const QStringList &lines);
 
-    QPointer<cw::GameSession> m_session;
-    QStringList m_recentLog;
+    SessionObserver m_observer;
 };

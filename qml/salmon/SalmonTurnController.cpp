@@ -3,11 +3,9 @@
 #include "SalmonCardText.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SwimRules.h"
-#include "session/GameSession.h"
 
 #include <algorithm>
 
-using cw::GameSession;
 using cw::salmon::Card;
 using cw::salmon::Hex;
 using cw::salmon::Phase;
@@ -40,102 +38,18 @@ std::optional<cw::Action> playActionOf(Card card)
 } // namespace
 
 SalmonTurnController::SalmonTurnController(QObject *parent)
-    : QObject(parent), m_hand(this), m_eagleHand(this)
+    : HumanTurnController(parent), m_hand(this), m_eagleHand(this)
 {
-    connect(this, &SalmonTurnController::changed, this, &SalmonTurnController::selectionChanged);
-}
-
-QObject *SalmonTurnController::session() const
-{
-    return m_session;
-}
-
-void SalmonTurnController::setSession(QObject *object)
-{
-    if (!GameSession::switchObserved(m_session, object, this))
-        return;
-    if (m_session) {
-        connect(m_session, &GameSession::gameStarted, this, [this] {
-            m_confirmedSeat = -1;
-            refresh();
-        });
-        connect(m_session, &GameSession::positionChanged, this, &SalmonTurnController::refresh);
-    }
-    refresh();
-    emit sessionChanged();
 }
 
 const SalmonGame *SalmonTurnController::shownGame() const
 {
-    return m_session ? dynamic_cast<const SalmonGame *>(m_session->shownGame()) : nullptr;
-}
-
-const SalmonGame *SalmonTurnController::liveGame() const
-{
-    return m_session && m_session->humanToAct() ? shownGame() : nullptr;
+    return shownAs<SalmonGame>();
 }
 
 const SalmonGame *SalmonTurnController::decidingGame() const
 {
-    const SalmonGame *g = liveGame();
-    return g && !passDeviceNeeded() && !g->isOver() ? g : nullptr;
-}
-
-int SalmonTurnController::humanSeatCount() const
-{
-    if (!m_session)
-        return 0;
-    const auto &seats = m_session->record().setup.seats;
-    return int(std::count_if(seats.begin(), seats.end(),
-                             [](const cw::SeatConfig &s) { return !cw::isAi(s.controller); }));
-}
-
-QString SalmonTurnController::seatName(int seat) const
-{
-    if (!m_session || seat < 0)
-        return {};
-    const auto &seats = m_session->record().setup.seats;
-    if (seat < seats.size() && !seats[seat].name.isEmpty())
-        return seats[seat].name;
-    return tr("Salmon %1").arg(seat + 1);
-}
-
-int SalmonTurnController::actingSeat() const
-{
-    const SalmonGame *g = liveGame();
-    return g ? g->currentSeat() : -1;
-}
-
-QString SalmonTurnController::actingName() const
-{
-    return seatName(actingSeat());
-}
-
-bool SalmonTurnController::passDeviceNeeded() const
-{
-    const int seat = actingSeat();
-    return seat >= 0 && humanSeatCount() > 1 && seat != m_confirmedSeat;
-}
-
-int SalmonTurnController::viewerSeat() const
-{
-    if (!shownGame())
-        return -1;
-    const int acting = actingSeat();
-    if (acting >= 0)
-        return passDeviceNeeded() ? -1 : acting;
-    if (humanSeatCount() != 1 || m_session->isBrowsing())
-        return -1; // between the decisions of several humans, every hand stays hidden
-    const auto &seats = m_session->record().setup.seats;
-    for (int seat = 0; seat < seats.size(); ++seat)
-        if (!cw::isAi(seats[seat].controller))
-            return seat;
-    return -1;
-}
-
-QString SalmonTurnController::handOwnerName() const
-{
-    return seatName(viewerSeat());
+    return decidingAs<SalmonGame>();
 }
 
 QString SalmonTurnController::phase() const
@@ -440,21 +354,6 @@ bool SalmonTurnController::clickHex(int hexIndex)
         if (bearDestination(a) == hexIndex)
             return submit(a);
     return false;
-}
-
-void SalmonTurnController::confirmPass()
-{
-    const int seat = actingSeat();
-    if (seat < 0 || seat == m_confirmedSeat)
-        return;
-    m_confirmedSeat = seat;
-    refresh();
-}
-
-bool SalmonTurnController::submit(cw::Action a)
-{
-    const SalmonGame *g = decidingGame();
-    return g && g->isLegal(a) && m_session->submit(a);
 }
 
 void SalmonTurnController::refresh()

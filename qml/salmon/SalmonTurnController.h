@@ -1,22 +1,18 @@
 #pragma once
 
+#include "HumanTurnController.h"
 #include "SalmonHandModel.h"
 #include "salmon/SalmonActions.h"
 
-#include <QObject>
-#include <QPointer>
 #include <QQmlEngine>
 #include <QVariantList>
 #include <QVariantMap>
 
 #include <array>
 
-namespace cw {
-class GameSession;
-namespace salmon {
+namespace cw::salmon {
 class SalmonGame;
 }
-} // namespace cw
 
 // What the human in front of the screen may do now in Salmon Run, for the board: the hand with
 // the cards that may be played, the preview of a selected Swim card (the hexes swimPath() enters)
@@ -25,27 +21,18 @@ class SalmonGame;
 // rapids, discarding down to 4). Every action is built from legalActions(), checked again and
 // handed to GameSession::submit(); QML only displays and forwards clicks.
 //
-// Hidden information: the hand shown is the deciding human seat's; with a single human seat it
-// stays visible (unselectable) during the AI's turns. With several human seats, a seat's hand is
-// shown only after confirmPass() (pass-the-device), and again each time the decision moves to
-// another seat. The eagle's view of a hand (eagleHand) is filled only for the seat that sent it,
-// while it chooses the discard.
-class SalmonTurnController : public QObject {
+// Hidden information: who decides and whose hand is shown is HumanTurnController's. The eagle's
+// view of a hand (eagleHand) is filled only for the seat that sent it, while it chooses the
+// discard.
+class SalmonTurnController : public HumanTurnController {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(SalmonHandModel *hand READ hand CONSTANT)
     Q_PROPERTY(SalmonHandModel *eagleHand READ eagleHand CONSTANT)
     // "playCards", "chooseSupply", "reeds", "moveBear", "eagleTarget", "counter",
     // "eagleDiscard", "rapidsDiscard", "discardDown" while the human in front may act; else
     // "waiting" (or "over").
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
-    Q_PROPERTY(int actingSeat READ actingSeat NOTIFY changed)
-    Q_PROPERTY(QString actingName READ actingName NOTIFY changed)
-    Q_PROPERTY(QString handOwnerName READ handOwnerName NOTIFY changed)
-    Q_PROPERTY(bool handVisible READ handVisible NOTIFY changed)
-    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY changed)
-    Q_PROPERTY(bool passDeviceNeeded READ passDeviceNeeded NOTIFY changed)
     Q_PROPERTY(int drawCount READ drawCount NOTIFY changed)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY changed)
     // The prompt of the phase: a title, what it is about, and its buttons
@@ -72,18 +59,10 @@ class SalmonTurnController : public QObject {
 public:
     explicit SalmonTurnController(QObject *parent = nullptr);
 
-    QObject *session() const;
-    void setSession(QObject *session);
     SalmonHandModel *hand() { return &m_hand; }
     SalmonHandModel *eagleHand() { return &m_eagleHand; }
 
     QString phase() const;
-    int actingSeat() const;
-    QString actingName() const;
-    QString handOwnerName() const;
-    bool handVisible() const { return viewerSeat() >= 0; }
-    bool hotSeat() const { return humanSeatCount() > 1; }
-    bool passDeviceNeeded() const;
     int drawCount() const;
     int discardCount() const;
     QString promptTitle() const;
@@ -110,33 +89,23 @@ public:
     Q_INVOKABLE bool selectBear(int bear);
     // A click on a hex: moves the selected bear there when it can reach it.
     Q_INVOKABLE bool clickHex(int hexIndex);
-    Q_INVOKABLE void confirmPass();
 
-signals:
-    void sessionChanged();
-    void changed();
-    void selectionChanged();
+protected:
+    void refresh() override;
 
 private:
     const cw::salmon::SalmonGame *shownGame() const;
-    const cw::salmon::SalmonGame *liveGame() const; // the shown game when a human may act
     // The game when the human in front may decide now (live, device confirmed), else null.
     const cw::salmon::SalmonGame *decidingGame() const;
-    int viewerSeat() const; // whose hand is shown, or -1
-    int humanSeatCount() const;
-    QString seatName(int seat) const;
+    QString seatName(int seat) const { return observer().seatName(seat); }
     // The selected swim cards as moves (Wild in its chosen direction).
     std::vector<cw::salmon::SwimMove> selectedMoves() const;
     bool cardPlayable(cw::salmon::Card card) const;
     // The hex index a bear action takes its bear to, or -1.
     int bearDestination(cw::Action action) const;
-    bool submit(cw::Action action);
-    void refresh();
 
-    QPointer<cw::GameSession> m_session;
     SalmonHandModel m_hand;
     SalmonHandModel m_eagleHand;
-    int m_confirmedSeat = -1;
     std::array<int, 2> m_wildDirection{0, 0};
     int m_selectedBear = -1;
 };

@@ -12,13 +12,13 @@
 #include "rowing/RowingCanvas.h"
 #include "rowing/RowingCanvasItems.h"
 #include "rowing/RowingCanvasLayout.h"
+#include "rowing/RowingCourseCommand.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/SetCourseLength.h"
 #include "rowing/SetLaneColour.h"
 #include "rowing/SetLaneCount.h"
 #include "rowing/SetPaceLimit.h"
-#include "rowing/SetPrintLayout.h"
 #include "rowing/SetSectorLength.h"
 
 #include <QDragEnterEvent>

@@ -16,8 +16,8 @@
 #include "salmon/ReplaceRiver.h"
 #include "salmon/RiverEdits.h"
 #include "salmon/RiverGeometry.h"
+#include "salmon/SalmonRiverCommand.h"
 #include "salmon/SalmonRiverDocument.h"
-#include "salmon/SetRiverPrintLayout.h"
 #include "salmon/ShiftRiverBoard.h"
 #include "salmon/UserBoardLibrary.h"
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace cw::cli {
+namespace cw {
 
 void TextTable::addColumn(const QString &header, Alignment alignment)
 {
@@ -46,4 +46,4 @@ QString TextTable::toString() const
     return text;
 }
 
-} // namespace cw::cli
+} // namespace cw

@@ -1,9 +1,11 @@
 // The Salmon Run position as text, for coursewright-cli replay. Reads only the public view
 // (models/salmon/SalmonView.cpp writes it) and the record's setup, whose river gives each salmon's
 // distance to the spawning ground.
-#include "PositionText.h"
-#include "TextTable.h"
+#include "SalmonPositionText.h"
 
+#include "core/TextTable.h"
+
+#include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "salmon/RiverMap.h"
@@ -16,15 +18,12 @@
 #include <climits>
 #include <optional>
 
-namespace cw::cli {
+namespace cw::salmon {
 
 namespace {
 
-using salmon::Card;
-using salmon::Hex;
-
 class SalmonPositionText {
-    Q_DECLARE_TR_FUNCTIONS(cw::cli::SalmonPositionText)
+    Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonPositionText)
 
 public:
     static QString describe(const GameRecord &record, const QJsonObject &publicView);
@@ -33,7 +32,7 @@ private:
     static QString phaseText(const QString &phase);
     static QString seatName(const GameRecord &record, int seat);
     static QString hexText(Hex hex) { return tr("%1-%2").arg(hex.col + 1).arg(hex.row + 1); }
-    static std::optional<salmon::RiverMap> river(const GameRecord &record);
+    static std::optional<RiverMap> river(const GameRecord &record);
 };
 
 // The view's phase keys, as the decision the seat to move faces.
@@ -69,7 +68,7 @@ QString SalmonPositionText::seatName(const GameRecord &record, int seat)
 
 // The record's river, laid out; nullopt when it does not read (the replay itself would have
 // failed first, so this is only a guard).
-std::optional<salmon::RiverMap> SalmonPositionText::river(const GameRecord &record)
+std::optional<RiverMap> SalmonPositionText::river(const GameRecord &record)
 {
     CourseProblems problems;
     const std::optional<QJsonObject> json = CourseFile::open(record.setup.course, &problems);
@@ -77,7 +76,7 @@ std::optional<salmon::RiverMap> SalmonPositionText::river(const GameRecord &reco
         json ? salmon::SalmonRiver::fromJson(*json, &problems) : std::nullopt;
     if (!river)
         return std::nullopt;
-    return salmon::RiverMap(*river);
+    return RiverMap(*river);
 }
 
 Hex hexOf(const QJsonValue &value)
@@ -94,7 +93,7 @@ int countOf(const QJsonObject &salmon, const QString &pile, Card card)
 QString SalmonPositionText::describe(const GameRecord &record, const QJsonObject &publicView)
 {
     const GameInfo *info = GameRegistry::find(record.setup.gameId);
-    const std::optional<salmon::RiverMap> map = river(record);
+    const std::optional<RiverMap> map = river(record);
     QString text = tr("%1 on \"%2\", seed %3\n")
                        .arg(info ? info->displayName : record.setup.gameId,
                             record.setup.course.value(QStringLiteral("name")).toString())
@@ -162,9 +161,9 @@ QString SalmonPositionText::describe(const GameRecord &record, const QJsonObject
 
 } // namespace
 
-QString describeSalmonPosition(const GameRecord &record, const QJsonObject &publicView)
+QString positionText(const GameRecord &record, const QJsonObject &publicView)
 {
     return SalmonPositionText::describe(record, publicView);
 }
 
-} // namespace cw::cli
+} // namespace cw::salmon

@@ -1,8 +1,10 @@
 // The rowing race's position as text, for coursewright-cli replay. Reads only the public view
 // (models/rowing/RowingView.cpp writes it) and the record's setup.
-#include "PositionText.h"
-#include "TextTable.h"
+#include "RowingPositionText.h"
 
+#include "core/TextTable.h"
+
+#include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 
 #include <QCoreApplication>
@@ -10,12 +12,12 @@
 
 #include <algorithm>
 
-namespace cw::cli {
+namespace cw::rowing {
 
 namespace {
 
 class RowingPositionText {
-    Q_DECLARE_TR_FUNCTIONS(cw::cli::RowingPositionText)
+    Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingPositionText)
 
 public:
     static QString describe(const GameRecord &record, const QJsonObject &publicView);
@@ -100,9 +102,9 @@ QString RowingPositionText::describe(const GameRecord &record, const QJsonObject
 
 } // namespace
 
-QString describeRowingPosition(const GameRecord &record, const QJsonObject &publicView)
+QString positionText(const GameRecord &record, const QJsonObject &publicView)
 {
     return RowingPositionText::describe(record, publicView);
 }
 
-} // namespace cw::cli
+} // namespace cw::rowing

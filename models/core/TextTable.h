@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace cw::cli {
+namespace cw {
 
 // A plain-text table for the terminal: a header row, then one row per entry, each column as wide
 // as its widest cell plus two spaces. Text columns are padded on the right, number columns on the
@@ -24,4 +24,4 @@ private:
     QList<QStringList> m_rows;
 };
 
-} // namespace cw::cli
+} // namespace cw

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "CourseDocument.h"
+
+namespace cw {
+
+// A kind's document holding its course model by value (RowingCourseDocument holds a
+// RowingCourse, SalmonRiverDocument a SalmonRiver). Undo commands replace the course through
+// setCourse() (CourseSwapCommand); everything else reads it.
+template <class Course>
+class CourseDocumentOf : public CourseDocument {
+public:
+    const Course &course() const { return m_course; }
+
+    // For undo commands: replaces the course, lets the kind bring what it derives from it up to
+    // date (courseReplaced()), then emits changed().
+    void setCourse(const Course &course)
+    {
+        m_course = course;
+        courseReplaced();
+        emit changed();
+    }
+
+protected:
+    explicit CourseDocumentOf(const Course &course, QObject *parent = nullptr)
+        : CourseDocument(parent), m_course(course)
+    {
+    }
+
+    // Called by setCourse() before changed(): rebuild derived data, and unselect an element
+    // that no longer exists.
+    virtual void courseReplaced() {}
+
+private:
+    Course m_course;
+};
+
+} // namespace cw

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "SessionObserver.h"
+#include "core/Game.h"
+
+#include <QObject>
+#include <QQmlEngine>
+
+// The part of a human turn every game shares, for the board: whose decision it is, whose hand
+// may be shown, and when the device must be passed. Each game's turn controller derives from it
+// and adds its own decisions (RowingTurnController, SalmonTurnController).
+//
+// Hidden information: a hand is shown only to its seat. The hand shown is the deciding human
+// seat's; with a single human seat it stays visible (not playable) during the AI's turns. With
+// several human seats, a seat's hand is shown only after confirmPass() (pass-the-device), and
+// again each time the decision moves to another seat; between their decisions, and while an
+// earlier move is browsed, every hand stays hidden.
+class HumanTurnController : public QObject {
+    Q_OBJECT
+    QML_ANONYMOUS
+    // A cw::GameSession (anything else counts as none).
+    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The human seat to decide, or -1 (an AI's turn, a finished game, an earlier move shown).
+    Q_PROPERTY(int actingSeat READ actingSeat NOTIFY changed)
+    Q_PROPERTY(QString actingName READ actingName NOTIFY changed)
+    // Whose hand the board shows ("" when none is).
+    Q_PROPERTY(QString handOwnerName READ handOwnerName NOTIFY changed)
+    Q_PROPERTY(bool handVisible READ handVisible NOTIFY changed)
+    // Several human seats share the device (the board names whose hand it shows).
+    Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY changed)
+    Q_PROPERTY(bool passDeviceNeeded READ passDeviceNeeded NOTIFY changed)
+
+public:
+    QObject *session() const;
+    void setSession(QObject *session);
+
+    int actingSeat() const;
+    QString actingName() const { return m_observer.seatName(actingSeat()); }
+    QString handOwnerName() const { return m_observer.seatName(viewerSeat()); }
+    bool handVisible() const { return viewerSeat() >= 0; }
+    bool hotSeat() const { return m_observer.humanSeatCount() > 1; }
+    bool passDeviceNeeded() const;
+
+    // The acting seat's player has the device: show their hand.
+    Q_INVOKABLE void confirmPass();
+
+signals:
+    void sessionChanged();
+    void changed();          // the position, the decision or whose hand is shown changed
+    void selectionChanged(); // the selection within a decision changed (also after changed())
+
+protected:
+    explicit HumanTurnController(QObject *parent);
+
+    const SessionObserver &observer() const { return m_observer; }
+    // The shown game when a human seat must act on it (live, not browsed), else null.
+    const cw::Game *liveGame() const;
+    // liveGame() when the human in front may decide now (device confirmed, game not over).
+    const cw::Game *decidingGame() const;
+    template <class GameType>
+    const GameType *shownAs() const
+    {
+        return m_observer.shown<GameType>();
+    }
+    template <class GameType>
+    const GameType *liveAs() const
+    {
+        return dynamic_cast<const GameType *>(liveGame());
+    }
+    template <class GameType>
+    const GameType *decidingAs() const
+    {
+        return dynamic_cast<const GameType *>(decidingGame());
+    }
+    // Whose hand is shown, or -1 (see the class comment).
+    int viewerSeat() const;
+    // Hands `action` to the session when the deciding seat may take it; whether it was taken.
+    bool submit(cw::Action action);
+
+    // Rebuilds the game's own state (hand, selection, prompts) after any change of session,
+    // game, position or device holder, then emits changed().
+    virtual void refresh() = 0;
+
+private:
+    SessionObserver m_observer;
+    int m_confirmedSeat = -1; // the last seat that took the device (hot-seat)
+};

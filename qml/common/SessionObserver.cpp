@@ -1,0 +1,86 @@
+#include "SessionObserver.h"
+
+#include "core/GameRegistry.h"
+#include "session/GameSession.h"
+
+#include <algorithm>
+
+using cw::Controller;
+using cw::GameSession;
+
+SessionObserver::SessionObserver(QObject *owner) : QObject(owner) {}
+
+bool SessionObserver::follow(QObject *candidate)
+{
+    if (!GameSession::switchObserved(m_session, candidate, this))
+        return false;
+    if (m_session) {
+        connect(m_session, &GameSession::gameStarted, this, [this] {
+            m_recentLog.clear();
+            emit recentLogChanged();
+            emit gameStarted();
+        });
+        connect(m_session, &GameSession::positionChanged, this, &SessionObserver::positionChanged);
+        connect(m_session, &GameSession::aiThinkingChanged, this,
+                &SessionObserver::aiThinkingChanged);
+        connect(m_session, &GameSession::logAppended, this, [this](const QStringList &lines) {
+            m_recentLog.append(lines);
+            if (m_recentLog.size() > RecentLogLines)
+                m_recentLog.remove(0, m_recentLog.size() - RecentLogLines);
+            emit recentLogChanged();
+        });
+    }
+    return true;
+}
+
+const cw::Game *SessionObserver::shownGame() const
+{
+    return m_session ? m_session->shownGame() : nullptr;
+}
+
+QString SessionObserver::seatName(int seat) const
+{
+    if (!m_session || seat < 0)
+        return {};
+    const cw::GameSetup &setup = m_session->record().setup;
+    if (seat < setup.seats.size() && !setup.seats[seat].name.isEmpty())
+        return setup.seats[seat].name;
+    const cw::GameInfo *info = cw::GameRegistry::find(setup.gameId);
+    return info ? info->seats.defaultName.text().arg(seat + 1) : QString::number(seat + 1);
+}
+
+QString SessionObserver::controllerText(int seat) const
+{
+    const auto &seats = m_session ? m_session->record().setup.seats : QList<cw::SeatConfig>();
+    switch (seat >= 0 && seat < seats.size() ? seats[seat].controller : Controller::AiEasy) {
+    case Controller::Human:
+        return tr("Human");
+    case Controller::AiEasy:
+        return tr("AI · easy");
+    case Controller::AiNormal:
+        return tr("AI · normal");
+    case Controller::AiHard:
+        break;
+    }
+    return tr("AI · hard");
+}
+
+int SessionObserver::humanSeatCount() const
+{
+    if (!m_session)
+        return 0;
+    const auto &seats = m_session->record().setup.seats;
+    return int(std::count_if(seats.begin(), seats.end(),
+                             [](const cw::SeatConfig &s) { return !cw::isAi(s.controller); }));
+}
+
+int SessionObserver::firstHumanSeat() const
+{
+    if (!m_session)
+        return -1;
+    const auto &seats = m_session->record().setup.seats;
+    for (int seat = 0; seat < seats.size(); ++seat)
+        if (!cw::isAi(seats[seat].controller))
+            return seat;
+    return -1;
+}

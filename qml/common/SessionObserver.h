@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/Game.h"
+#include "session/GameSession.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+// The session a QML view model follows through its `session` property, written once for every
+// game's board models and turn controllers: it switches sessions (dropping the old one's
+// connections), forwards the session's signals, keeps the latest lines of the game log, and
+// answers what every board asks about the seats of the setup. A child of the model it serves.
+class SessionObserver : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int RecentLogLines = 3;
+
+    explicit SessionObserver(QObject *owner);
+
+    cw::GameSession *session() const { return m_session; }
+    // Follows `candidate` when it is a cw::GameSession (anything else counts as none). False
+    // when it already followed it: nothing changed.
+    bool follow(QObject *candidate);
+
+    // The position shown; null without a game.
+    const cw::Game *shownGame() const;
+    // The same as the game's own type; null without a game or for another game's.
+    template <class GameType>
+    const GameType *shown() const
+    {
+        return dynamic_cast<const GameType *>(shownGame());
+    }
+
+    // The latest lines of the game log, oldest first (cleared when a game starts).
+    QStringList recentLog() const { return m_recentLog; }
+
+    // The seat's name in the setup, or the game's default name for it ("Boat 3") when the
+    // setup names none; empty for seat -1 or without a session.
+    QString seatName(int seat) const;
+    // Who plays the seat, for people: "Human", "AI · easy"… (a seat the setup does not list is
+    // an Easy AI's).
+    QString controllerText(int seat) const;
+    // How many seats a human plays.
+    int humanSeatCount() const;
+    // The first seat a human plays, or -1.
+    int firstHumanSeat() const;
+
+signals:
+    void gameStarted();     // after the recent log was cleared
+    void positionChanged(); // the shown position changed (move, browse, new game)
+    void aiThinkingChanged();
+    void recentLogChanged();
+
+private:
+    QPointer<cw::GameSession> m_session;
+    QStringList m_recentLog;
+};

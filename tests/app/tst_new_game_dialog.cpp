@@ -1,0 +1,83 @@
+// New Game knows no game by name: the seat wording, the seat range, the course summary and the
+// options all come from the chosen game's GameInfo.
+#include "NewGameDialog.h"
+#include "core/GameRegistry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace cw;
+
+class TestNewGameDialog : public QObject {
+    Q_OBJECT
+
+private:
+    static void choose(NewGameDialog &dialog, const QString &gameId)
+    {
+        auto *game = dialog.findChild<QComboBox *>(QStringLiteral("game"));
+        game->setCurrentIndex(game->findData(gameId));
+    }
+
+private slots:
+    // Each game's options appear as the game declares them, and only for that game; the values
+    // chosen go into the setup.
+    void optionsFollowTheGame()
+    {
+        NewGameDialog dialog;
+        for (const GameInfo &info : GameRegistry::games()) {
+            choose(dialog, info.id);
+            QCOMPARE(dialog.setup().gameId, info.id);
+            QCOMPARE(dialog.setup().options.size(), qsizetype(info.options.size()));
+            for (const GameOption &option : info.options) {
+                auto *editor = dialog.findChild<QWidget *>(option.key);
+                QVERIFY2(editor, qPrintable(option.key));
+                QCOMPARE(editor->toolTip(), option.toolTip.text());
+                QCOMPARE(dialog.setup().options.value(option.key), option.defaultValue);
+                if (auto *box = qobject_cast<QCheckBox *>(editor)) {
+                    QCOMPARE(box->text(), option.label.text());
+                    box->setChecked(!box->isChecked());
+                    QCOMPARE(dialog.setup().options.value(option.key).toBool(),
+                             !option.defaultValue.toBool());
+                }
+            }
+            QString error;
+            for (const GameOption &option : info.options)
+                QVERIFY2(option.read(dialog.setup().options, &error), qPrintable(error));
+        }
+    }
+
+    // Seats are counted, numbered and named in the game's own words; a seat still named by one
+    // game's default takes the next game's default.
+    void seatsFollowTheGame()
+    {
+        NewGameDialog dialog;
+        for (const GameInfo &info : GameRegistry::games()) {
+            choose(dialog, info.id);
+            auto *count = dialog.findChild<QSpinBox *>(QStringLiteral("seatCount"));
+            QCOMPARE(count->minimum(), qMax(1, info.minSeats));
+            QCOMPARE(count->maximum(), qMin(int(NewGameDialog::MaxSeats), info.maxSeats));
+            QCOMPARE(dialog.setup().seats.value(1).name, info.seats.defaultName.text().arg(2));
+            QVERIFY(dialog.problem().isEmpty());
+            const QList<QLabel *> labels = dialog.findChildren<QLabel *>();
+            QVERIFY(std::any_of(labels.begin(), labels.end(), [&](QLabel *label) {
+                return label->text() == info.seats.countLabel.text();
+            }));
+            QVERIFY(std::any_of(labels.begin(), labels.end(), [&](QLabel *label) {
+                return label->text() == info.seats.numbered.text().arg(2);
+            }));
+
+            dialog.findChild<QLineEdit *>(QStringLiteral("seatName1"))->clear();
+            QCOMPARE(dialog.problem(),
+                     QStringLiteral("%1 needs a name.").arg(info.seats.numbered.text().arg(2)));
+            dialog.findChild<QLineEdit *>(QStringLiteral("seatName1"))
+                ->setText(info.seats.defaultName.text().arg(2));
+        }
+    }
+};
+
+QTEST_MAIN(TestNewGameDialog)
+#include "tst_new_game_dialog.moc"

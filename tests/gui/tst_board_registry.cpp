@@ -1,0 +1,81 @@
+// Board.qml's table of boards: every registered game loads a board of its own, which follows the
+// session Board.qml is given, and a new game of another kind swaps the board.
+#include "core/GameRegistry.h"
+#include "course/CourseFile.h"
+#include "session/GameSession.h"
+
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
+
+using namespace cw;
+
+namespace {
+
+QQuickItem *findItem(QQuickItem *root, const QString &name)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findItem(child, name))
+            return found;
+    return nullptr;
+}
+
+// The game's default course with its fewest seats (at least 2), all played by Easy AIs.
+GameSetup aiSetup(const GameInfo &info)
+{
+    GameSetup setup;
+    setup.gameId = info.id;
+    setup.courseSource = info.defaultCourse;
+    CourseProblems problems;
+    setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
+    for (int i = 0; i < qMax(2, info.minSeats); ++i)
+        setup.seats.append(
+            {QStringLiteral("AI %1").arg(i + 1), QStringLiteral("#aa3355"), Controller::AiEasy});
+    setup.seed = 5;
+    return setup;
+}
+
+} // namespace
+
+class TestBoardRegistry : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyGameHasABoard()
+    {
+        GameSession session;
+        session.setAiDelayMs(1000000); // no AI move while the boards are looked at
+        QQuickView view;
+        view.setInitialProperties(
+            {{QStringLiteral("session"), QVariant::fromValue<QObject *>(&session)}});
+        view.setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
+        QVERIFY2(view.status() == QQuickView::Ready, qPrintable(view.errors().value(0).toString()));
+        auto *loader = findItem(view.rootObject(), QStringLiteral("gameBoard"));
+        QVERIFY(loader);
+        QVERIFY(!loader->property("active").toBool()); // no game yet: the welcome text
+
+        QStringList boards; // the QML types loaded, one per game
+        for (const GameInfo &info : GameRegistry::games()) {
+            QString error;
+            QVERIFY2(session.start(aiSetup(info), &error), qPrintable(error));
+            QVERIFY2(loader->property("active").toBool(), qPrintable(info.id));
+            auto *board = loader->property("item").value<QQuickItem *>();
+            QVERIFY2(board, qPrintable(info.id));
+            QCOMPARE(board->property("session").value<QObject *>(), &session);
+            const QString type = QString::fromLatin1(board->metaObject()->className());
+            QVERIFY2(!boards.contains(type), qPrintable(type)); // each game its own board
+            boards.append(type);
+        }
+    }
+};
+
+QTEST_MAIN(TestBoardRegistry)
+#include "tst_board_registry.moc"
