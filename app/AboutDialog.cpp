@@ -70,8 +70,8 @@ QString AboutDialog::gameCredits(const QString &gameId)
         return tr("The rowing race rulebook names no author.");
     if (gameId == QLatin1String("salmon-run"))
         return tr("Game designer: Jesse Catron.<br>Art and graphic design: Eric J. Carter.<br>"
-                  "Coursewright plays its rules on boards, cards and symbols of its own, not "
-                  "the published ones.");
+                  "<i>Coursewright plays its rules on boards, cards and symbols of its own, not "
+                  "the published ones.</i>");
     return QString();
 }
 

@@ -75,11 +75,8 @@ private slots:
 
     void aFileThatIsNeitherIsRefusedByName()
     {
-        const QString path = m_dir.filePath(QStringLiteral("notes.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"title\": \"shopping\", \"items\": [\"eggs\"]}");
-        file.close();
+        const QString path = writeFile(QStringLiteral("notes.json"),
+                                       "{\"title\": \"shopping\", \"items\": [\"eggs\"]}");
         MainWindow window(&m_language);
         window.setQuiet(true);
         QVERIFY(window.startDefaultGame(3));
@@ -92,11 +89,9 @@ private slots:
 
     void aDamagedCourseIsReportedByTheEditor()
     {
-        const QString path = m_dir.filePath(QStringLiteral("broken.cwcourse"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"kind\": \"rowing\", \"formatVersion\": 1, \"lanes\": \"six\"}");
-        file.close();
+        const QString path =
+            writeFile(QStringLiteral("broken.cwcourse"),
+                      "{\"kind\": \"rowing\", \"formatVersion\": 1, \"lanes\": \"six\"}");
         MainWindow window(&m_language);
         window.setQuiet(true);
         QVERIFY(!window.openDocument(path));
@@ -132,6 +127,16 @@ private slots:
     }
 
 private:
+    // Writes `bytes` to `name` in the scratch folder and returns its path.
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
     Language m_language;
     QTemporaryDir m_dir;
 };
