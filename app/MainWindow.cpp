@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "AboutDialog.h"
 #include "CoursePanel.h"
 #include "GameLogDock.h"
 #include "Language.h"
@@ -9,6 +10,7 @@
 #include "PlayersDock.h"
 #include "RulesDialog.h"
 #include "core/CourseEditorWindow.h"
+#include "core/FileContent.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "session/GameSession.h"
@@ -101,10 +103,9 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
         dialog->show();
     });
     connect(m_menus->about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Coursewright"),
-                           tr("<h3>Coursewright %1</h3><p>Design tabletop race games and play "
-                              "them against AI.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
+        auto *dialog = new AboutDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
     });
     connect(m_menus->languages, &QActionGroup::triggered, this,
             [this](QAction *action) { m_language->apply(action->data().toString()); });
@@ -163,6 +164,30 @@ bool MainWindow::openFile(const QString &path)
     }
     QSettings().setValue(LastDirKey, QFileInfo(path).absolutePath());
     return true;
+}
+
+bool MainWindow::openDocument(const QString &path)
+{
+    const FileContent content = FileContent::ofFile(path);
+    switch (content.kind) {
+    case FileContent::Game:
+        return openFile(path);
+    case FileContent::Course: {
+        CourseEditorWindow *editor = courseEditor();
+        if (!editor->maybeSave())
+            return false;
+        if (!editor->openFile(path)) { // the editor has shown why
+            m_lastError = editor->lastError();
+            return false;
+        }
+        showCourseEditor();
+        return true;
+    }
+    case FileContent::Neither:
+        break;
+    }
+    showError(tr("Cannot open the file"), content.reason);
+    return false;
 }
 
 bool MainWindow::saveToFile(const QString &path)
@@ -238,7 +263,7 @@ void MainWindow::openGame()
         this, tr("Open Game"), QSettings().value(LastDirKey).toString(),
         tr("Coursewright games (*.cwgame *.json);;All files (*)"));
     if (!path.isEmpty())
-        openFile(path);
+        openDocument(path); // a course chosen here opens in the editor
 }
 
 bool MainWindow::saveGame()

@@ -41,6 +41,10 @@ public:
     // Opens a game file; a bad file is reported in a message box (file, field, reason) and
     // leaves the current game in place. Returns false then.
     bool openFile(const QString &path);
+    // Opens whatever `path` holds, decided by its content (FileContent): a saved game here, a
+    // course in the course editor (asking first about unsaved changes there). A file that is
+    // neither is reported (file name and why); returns false then, and when a reader refuses it.
+    bool openDocument(const QString &path);
     bool saveToFile(const QString &path);
     // The course editor window, created on first use (Course > Course Editor…).
     CourseEditorWindow *courseEditor();

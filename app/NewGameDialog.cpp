@@ -239,7 +239,7 @@ void NewGameDialog::courseChosen(int index)
     QString path = m_course->itemData(index).toString();
     if (path.isEmpty()) {
         path = QFileDialog::getOpenFileName(this, tr("Open Course"), QString(),
-                                            tr("Courses (*.json);;All files (*)"));
+                                            tr("Course files (*.cwcourse *.json);;All files (*)"));
         if (path.isEmpty()) {
             m_course->setCurrentIndex(m_previousCourse);
             return;

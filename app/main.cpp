@@ -6,56 +6,109 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QRandomGenerator>
 #include <QTimer>
 
+namespace {
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Coursewright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Coursewright"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CW_VERSION));
+}
+
+// The app's command line, once for the text-only pass and once for the window.
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption seed{
+        QStringLiteral("seed"),
+        QCoreApplication::translate("main", "Seed of the new race (random by default)."),
+        QStringLiteral("N")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save a picture of the window to FILE after DELAY "
+                                            "milliseconds (--screenshot-delay), then quit."),
+        QStringLiteral("FILE")};
+    QCommandLineOption delay{
+        QStringLiteral("screenshot-delay"),
+        QCoreApplication::translate("main", "Milliseconds before the screenshot (default 3000)."),
+        QStringLiteral("DELAY"), QStringLiteral("3000")};
+
+    CommandLine()
+    {
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "main", "Design tabletop race games and play them against AI."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({seed, screenshot, delay});
+        parser.addPositionalArgument(
+            QStringLiteral("file"),
+            QCoreApplication::translate("main", "A saved game to play or a course to edit."),
+            QStringLiteral("[file]"));
+    }
+};
+
+// --help and --version only print: they must work where no window can open (a terminal without a
+// display, a package check), so they run before the QApplication, on QtCore alone.
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--")
+            return false;
+        if (argument == "-h" || argument == "--help" || argument == "-?" ||
+            argument == "--help-all" || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        describeApplication();
+        cw::Language language;
+        language.apply(cw::Language::preferred(), false);
+        CommandLine commandLine;
+        commandLine.parser.process(app); // prints, then exits
+        return 0;
+    }
+
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Coursewright"));
-    QApplication::setApplicationName(QStringLiteral("Coursewright"));
-    QApplication::setApplicationVersion(QStringLiteral(CW_VERSION));
+    describeApplication();
+    // The launcher's name (.desktop file) and icon, so desktops match the window to its entry.
+    QGuiApplication::setDesktopFileName(QStringLiteral(CW_APP_ID));
+    QApplication::setWindowIcon(QIcon::fromTheme(
+        QStringLiteral(CW_APP_ID), QIcon(QStringLiteral(":/icons/coursewright.svg"))));
 
     cw::Language language;
     language.apply(cw::Language::preferred(), false);
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Design tabletop race games and play them against AI."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption seedOption(
-        QStringLiteral("seed"),
-        QCoreApplication::translate("main", "Seed of the new race (random by default)."),
-        QStringLiteral("N"));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Save a picture of the window to FILE after DELAY "
-                                            "milliseconds (--screenshot-delay), then quit."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption delayOption(
-        QStringLiteral("screenshot-delay"),
-        QCoreApplication::translate("main", "Milliseconds before the screenshot (default 3000)."),
-        QStringLiteral("DELAY"), QStringLiteral("3000"));
-    parser.addOptions({seedOption, screenshotOption, delayOption});
-    parser.addPositionalArgument(QStringLiteral("game"),
-                                 QCoreApplication::translate("main", "A saved game to open."),
-                                 QStringLiteral("[game]"));
+    CommandLine commandLine;
+    QCommandLineParser &parser = commandLine.parser;
     parser.process(app);
 
     cw::MainWindow window(&language);
     bool seedOk = false;
-    quint64 seed = parser.value(seedOption).toULongLong(&seedOk);
+    quint64 seed = parser.value(commandLine.seed).toULongLong(&seedOk);
     if (!seedOk)
         seed = QRandomGenerator::global()->generate64() >> 1;
+    // A file from a double-click: a game opens here, a course in the editor (over a new race).
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty() || !window.openFile(files.first()))
+    if (!files.isEmpty())
+        window.openDocument(files.first());
+    if (!window.session()->hasGame())
         window.startDefaultGame(seed);
     window.show();
 
-    if (parser.isSet(screenshotOption)) {
-        const QString path = parser.value(screenshotOption);
-        QTimer::singleShot(parser.value(delayOption).toInt(), &window, [&window, path] {
+    if (parser.isSet(commandLine.screenshot)) {
+        const QString path = parser.value(commandLine.screenshot);
+        QTimer::singleShot(parser.value(commandLine.delay).toInt(), &window, [&window, path] {
             window.grab().save(path);
             window.setQuiet(true); // quit without asking about the unsaved race
             window.close();

@@ -264,7 +264,8 @@ void CourseEditorWindow::chooseFileToOpen()
         return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Course"),
                                                       QSettings().value(LastDirKey).toString(),
-                                                      tr("Course files (*.json);;All files (*)"));
+                                                      tr("Course files (*.cwcourse *.json);;All "
+                                                         "files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -295,11 +296,13 @@ bool CourseEditorWindow::saveAs()
     if (!m_filePath.isEmpty())
         suggestion = QDir(suggestion).filePath(QFileInfo(m_filePath).fileName());
     QString path = QFileDialog::getSaveFileName(this, tr("Save Course"), suggestion,
-                                                tr("Course files (*.json)"));
+                                                tr("Course files (*.cwcourse *.json)"));
     if (path.isEmpty())
         return false;
+    // New files get the course extension (its own MIME type opens it by double-click); a name
+    // the user gives with .json stays .json.
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+        path += QStringLiteral(".cwcourse");
     return saveToFile(path);
 }
 

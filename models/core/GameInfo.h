@@ -59,6 +59,8 @@ struct GameInfo {
     QString rulesPage;     // resource path of the rules page Help > Rules shows (Markdown)
     SeatWording seats;
     std::vector<GameOption> options; // New Game's extra choices, in the order shown
+    // Help > About's credits: who the game's rulebook names (rich text), or that it names nobody.
+    GameText credits;
 
     // Builds the initial state; returns nullptr and sets *error when the setup is unusable
     // (a course that does not parse, more seats than lanes, a bad option…).

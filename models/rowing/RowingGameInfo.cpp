@@ -65,6 +65,8 @@ GameInfo gameInfo()
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "&Boats:")},
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Boat %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Lane %1")}};
+    info.credits = {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo",
+                                               "The rowing race rulebook names no author.")};
     info.create = RowingGameInfo::create;
     info.suggestedSeats = RowingGameInfo::suggestedSeats;
     info.playerTable = playerTable;

@@ -87,6 +87,12 @@ GameInfo gameInfo()
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Player %1")}};
     info.options = {variantDeckOption()};
+    info.credits = {Context,
+                    QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo",
+                                      "Game designer: Jesse Catron.<br>Art and graphic design: "
+                                      "Eric J. Carter.<br><i>Coursewright plays its rules on "
+                                      "boards, cards and symbols of its own, not the published "
+                                      "ones.</i>")};
     info.create = SalmonGameInfo::create;
     info.playerTable = playerTable;
     info.positionText = positionText;

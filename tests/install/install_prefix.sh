@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Installs the build into a fresh prefix and runs the programs from there, in a scratch folder
+# with a scratch home: the app must find everything it reads at run time inside its binary or the
+# prefix, never in the build or source tree.
+# Usage: install_prefix.sh BUILD_DIR PREFIX VERSION APP_ID
+set -euo pipefail
+build=$1 prefix=$2 version=$3 appid=$4
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+rm -rf "$prefix"
+cmake --install "$build" --prefix "$prefix" >/dev/null
+
+expected=(bin/coursewright bin/coursewright-cli
+          "share/applications/$appid.desktop" "share/metainfo/$appid.metainfo.xml"
+          "share/mime/packages/$appid.xml" "share/icons/hicolor/scalable/apps/$appid.svg"
+          share/doc/coursewright/README.md)
+for size in 16 22 24 32 48 64 128 256 512; do
+    expected+=("share/icons/hicolor/${size}x${size}/apps/$appid.png")
+done
+for file in "${expected[@]}"; do
+    [ -s "$prefix/$file" ] || fail "the install has no $file"
+done
+for size in 16 48 256; do
+    png="$prefix/share/icons/hicolor/${size}x${size}/apps/$appid.png"
+    # A PNG's IHDR holds the width and height as 32-bit big-endian numbers at bytes 16 and 20.
+    [ "$(od --endian=big -An -tu4 -j16 -N8 "$png" | tr -s ' ' | sed 's/^ //')" = \
+      "$size $size" ] || fail "$png is not ${size}x${size}"
+done
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export HOME="$scratch" XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data"
+cd "$scratch"
+cli="$prefix/bin/coursewright-cli"
+app="$prefix/bin/coursewright"
+
+out=$("$cli" --version) || fail "coursewright-cli --version failed"
+[ "$out" = "coursewright-cli $version" ] || fail "coursewright-cli --version printed '$out'"
+"$cli" --help | grep -q '^  validate' || fail "coursewright-cli --help lists no validate"
+# The built-in courses are inside the program: validate reads them from its resources.
+out=$("$cli" validate :/courses/rowing-standard.json :/courses/salmon-beginner.json) \
+    || fail "validate on the built-in courses failed: $out"
+[ "$out" = ":/courses/rowing-standard.json: ok
+:/courses/salmon-beginner.json: ok" ] || fail "validate on the built-in courses printed: $out"
+# Export paints with QtGui on the offscreen platform: the installed tool finds its plugins.
+"$cli" export :/courses/rowing-sprint-1000.json --format pdf --out "$scratch/sprint.pdf" >/dev/null \
+    || fail "export failed"
+[ "$(head -c 5 "$scratch/sprint.pdf")" = "%PDF-" ] || fail "export wrote no PDF"
+
+# --version needs no display at all: no platform plugin is chosen, none is reachable.
+out=$(env -u QT_QPA_PLATFORM -u DISPLAY -u WAYLAND_DISPLAY "$app" --version) \
+    || fail "coursewright --version failed without a display"
+[ "$out" = "Coursewright $version" ] || fail "coursewright --version printed '$out'"
+"$app" --help | grep -q -- '--screenshot' || fail "coursewright --help lists no --screenshot"
+
+# The window with its QML board, offscreen: a picture is saved, and nothing failed to load.
+"$app" --seed 7 --screenshot "$scratch/window.png" --screenshot-delay 1500 2>"$scratch/stderr" \
+    || fail "the installed app failed: $(cat "$scratch/stderr")"
+[ -s "$scratch/window.png" ] || fail "the installed app saved no screenshot"
+if grep -E 'Board.qml|module .* is not installed|QQmlApplicationEngine failed' "$scratch/stderr"; then
+    fail "the installed app could not load its board"
+fi
+echo "installed into $prefix and ran from there: ok"
