@@ -41,7 +41,6 @@ struct GameOption {
 
 // How a game names its seats for people, in the New Game dialog, the Players dock and the board.
 struct SeatWording {
-    GameText noun;        // the name column's header: "Boat", "Salmon"
     GameText countLabel;  // New Game's seat count, with its mnemonic: "&Boats:"
     GameText defaultName; // a seat's name until the player types one: "Boat %1" (%1 from 1)
     GameText numbered;    // a seat's row in New Game: "Lane %1", "Player %1" (%1 from 1)

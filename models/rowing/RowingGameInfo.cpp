@@ -61,8 +61,7 @@ GameInfo gameInfo()
     info.maxSeats = RowingCourse::MaxLanes;
     info.defaultCourse = QStringLiteral(":/courses/rowing-standard.json");
     info.rulesPage = QStringLiteral(":/docs/rowing.md");
-    info.seats = {{Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Boat")},
-                  {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "&Boats:")},
+    info.seats = {{Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "&Boats:")},
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Boat %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Lane %1")}};
     info.credits = {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo",

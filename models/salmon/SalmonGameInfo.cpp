@@ -82,8 +82,7 @@ GameInfo gameInfo()
     info.maxSeats = MaxPlayers;
     info.defaultCourse = QStringLiteral(":/courses/salmon-beginner.json");
     info.rulesPage = QStringLiteral(":/docs/salmon-run.md");
-    info.seats = {{Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon")},
-                  {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "&Salmon:")},
+    info.seats = {{Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "&Salmon:")},
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Player %1")}};
     info.options = {variantDeckOption()};
