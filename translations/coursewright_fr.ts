@@ -838,6 +838,77 @@
     </message>
 </context>
 <context>
+    <name>cw::AboutDialog</name>
+    <message>
+        <source>About Coursewright</source>
+        <translation>À propos de Coursewright</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Coursewright %1&lt;/h2&gt;&lt;p&gt;A studio for tabletop race games: design courses, play them against each other and against AI, and print them for the table.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Coursewright %1&lt;/h2&gt;&lt;p&gt;Un atelier pour jeux de course sur table : concevez des parcours, jouez-les entre vous et contre l’IA, et imprimez-les pour la table.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2, exécuté sur Qt %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Coursewright is built from these components, each under its own licence:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Coursewright est construit à partir de ces composants, chacun sous sa propre licence :&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Composant</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Utilisé pour</translation>
+    </message>
+    <message>
+        <source>Qt %1: Core, GUI, Widgets, QML, Quick, Quick Controls, Quick Widgets, SVG, Print Support, Concurrent</source>
+        <translation>Qt %1 : Core, GUI, Widgets, QML, Quick, Quick Controls, Quick Widgets, SVG, Print Support, Concurrent</translation>
+    </message>
+    <message>
+        <source>GNU Lesser General Public License, version 3 (LGPLv3)</source>
+        <translation>Licence publique générale limitée GNU, version 3 (LGPLv3)</translation>
+    </message>
+    <message>
+        <source>the windows, the board, printing, translations</source>
+        <translation>les fenêtres, le plateau, l’impression, les traductions</translation>
+    </message>
+    <message>
+        <source>xoshiro256** and SplitMix64 by David Blackman and Sebastiano Vigna</source>
+        <translation>xoshiro256** et SplitMix64 de David Blackman et Sebastiano Vigna</translation>
+    </message>
+    <message>
+        <source>public domain (CC0)</source>
+        <translation>domaine public (CC0)</translation>
+    </message>
+    <message>
+        <source>the seeded random generator behind every shuffle and die</source>
+        <translation>le générateur aléatoire à graine derrière chaque mélange et chaque dé</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Qt runs on libraries of the operating system (FreeType, HarfBuzz, libpng, zlib, PCRE2, ICU and others), each under its own free licence; on Debian, /usr/share/doc/&amp;lt;package&amp;gt;/copyright gives each one in full.&lt;/p&gt;&lt;p&gt;Coursewright runs on the shared Qt libraries of the system, which the LGPL lets anyone replace with their own build of Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Qt s’appuie sur des bibliothèques du système (FreeType, HarfBuzz, libpng, zlib, PCRE2, ICU et d’autres), chacune sous sa propre licence libre ; sous Debian, /usr/share/doc/&amp;lt;paquet&amp;gt;/copyright donne chacune en entier.&lt;/p&gt;&lt;p&gt;Coursewright utilise les bibliothèques Qt partagées du système, que la LGPL permet à chacun de remplacer par sa propre compilation de Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Coursewright plays these games by their rulebooks:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Coursewright joue ces jeux selon leurs livrets de règles :&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Components and Licences</source>
+        <translation>Composants et licences</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>cw::ChangePrintLayout</name>
     <message>
         <source>Change Print Layout</source>
@@ -998,20 +1069,12 @@
         <translation>Ouvrir un parcours</translation>
     </message>
     <message>
-        <source>Course files (*.json);;All files (*)</source>
-        <translation>Fichiers de parcours (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>%1 no longer exists; it has been removed from the recent files.</source>
         <translation>%1 n’existe plus ; il a été retiré des fichiers récents.</translation>
     </message>
     <message>
         <source>Save Course</source>
         <translation>Enregistrer le parcours</translation>
-    </message>
-    <message>
-        <source>Course files (*.json)</source>
-        <translation>Fichiers de parcours (*.json)</translation>
     </message>
     <message>
         <source>Revert</source>
@@ -1064,6 +1127,14 @@
     <message>
         <source>&lt;course as opened&gt;</source>
         <translation>&lt;parcours à l’ouverture&gt;</translation>
+    </message>
+    <message>
+        <source>Course files (*.cwcourse *.json);;All files (*)</source>
+        <translation>Fichiers de parcours (*.cwcourse *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Course files (*.cwcourse *.json)</source>
+        <translation>Fichiers de parcours (*.cwcourse *.json)</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1338,37 @@
     </message>
 </context>
 <context>
+    <name>cw::FileContent</name>
+    <message>
+        <source>file not found</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>lecture impossible : %1</translation>
+    </message>
+    <message>
+        <source>%1 MB is too large for a Coursewright game or course</source>
+        <translation>%1 Mo, c’est trop grand pour une partie ou un parcours Coursewright</translation>
+    </message>
+    <message>
+        <source>the file is empty, not a Coursewright game or course</source>
+        <translation>le fichier est vide, ce n’est ni une partie ni un parcours Coursewright</translation>
+    </message>
+    <message>
+        <source>a binary file, not a Coursewright game or course</source>
+        <translation>un fichier binaire, ni une partie ni un parcours Coursewright</translation>
+    </message>
+    <message>
+        <source>not a Coursewright game or course: not JSON (at byte %1: %2)</source>
+        <translation>ni une partie ni un parcours Coursewright : pas du JSON (à l’octet %1 : %2)</translation>
+    </message>
+    <message>
+        <source>a JSON file, but neither a Coursewright game (it has no "game" and "actions") nor a course (it has no "kind")</source>
+        <translation>un fichier JSON, mais ni une partie Coursewright (il n’a ni « game » ni « actions ») ni un parcours (il n’a pas de « kind »)</translation>
+    </message>
+</context>
+<context>
     <name>cw::GameLogDock</name>
     <message>
         <source>Game log</source>
@@ -1429,14 +1531,6 @@
 <context>
     <name>cw::MainWindow</name>
     <message>
-        <source>About Coursewright</source>
-        <translation>À propos de Coursewright</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Coursewright %1&lt;/h3&gt;&lt;p&gt;Design tabletop race games and play them against AI.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Coursewright %1&lt;/h3&gt;&lt;p&gt;Concevez des jeux de course de plateau et jouez-y contre l’IA.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Cannot start the game</source>
         <translation>Impossible de lancer la partie</translation>
     </message>
@@ -1512,6 +1606,10 @@
         <source>Your turn</source>
         <translation>À vous de jouer</translation>
     </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Impossible d’ouvrir le fichier</translation>
+    </message>
 </context>
 <context>
     <name>cw::MovesDock</name>
@@ -1579,10 +1677,6 @@
         <translation>Ouvrir un parcours</translation>
     </message>
     <message>
-        <source>Courses (*.json);;All files (*)</source>
-        <translation>Parcours (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
     </message>
@@ -1619,6 +1713,10 @@
     <message>
         <source>%1 needs a name.</source>
         <translation>%1 doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Course files (*.cwcourse *.json);;All files (*)</source>
+        <translation>Fichiers de parcours (*.cwcourse *.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2605,10 +2703,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Course d’aviron</translation>
     </message>
     <message>
-        <source>Boat</source>
-        <translation>Bateau</translation>
-    </message>
-    <message>
         <source>&amp;Boats:</source>
         <translation>&amp;Bateaux :</translation>
     </message>
@@ -2619,6 +2713,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Lane %1</source>
         <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>The rowing race rulebook names no author.</source>
+        <translation>Le livret de règles de la course d’aviron ne nomme aucun auteur.</translation>
     </message>
 </context>
 <context>
@@ -3880,10 +3978,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>La variante des règles : chaque saumon commence avec 8 cartes au lieu de 11.</translation>
     </message>
     <message>
-        <source>Salmon</source>
-        <translation>Saumon</translation>
-    </message>
-    <message>
         <source>&amp;Salmon:</source>
         <translation>&amp;Saumons :</translation>
     </message>
@@ -3894,6 +3988,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Game designer: Jesse Catron.&lt;br&gt;Art and graphic design: Eric J. Carter.&lt;br&gt;&lt;i&gt;Coursewright plays its rules on boards, cards and symbols of its own, not the published ones.&lt;/i&gt;</source>
+        <translation>Auteur du jeu : Jesse Catron.&lt;br&gt;Illustrations et graphisme : Eric J. Carter.&lt;br&gt;&lt;i&gt;Coursewright joue ses règles sur des plateaux, des cartes et des symboles qui lui sont propres, pas ceux de l’édition publiée.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -4635,8 +4733,8 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Millisecondes avant la capture (3000 par défaut).</translation>
     </message>
     <message>
-        <source>A saved game to open.</source>
-        <translation>Une partie enregistrée à ouvrir.</translation>
+        <source>A saved game to play or a course to edit.</source>
+        <translation>Une partie enregistrée à jouer ou un parcours à modifier.</translation>
     </message>
 </context>
 </TS>
