@@ -8,6 +8,7 @@
 #include "print/CoursePrint.h"
 #include "print/PrintExport.h"
 #include "salmon/RiverTileset.h"
+#include "salmon/RiverValidator.h"
 #include "salmon/SalmonCardSheets.h"
 
 #include <QFileInfo>
@@ -143,6 +144,10 @@ int ExportCommand::exportTmx(const QString &file, const QString &out)
         }
         if (opened)
             river = salmon::SalmonRiver::read(*opened, &problems);
+        if (river && river->boards.empty()) { // as the PDF, SVG and PNG exports refuse it
+            problems.append(salmon::RiverValidator::noBoards());
+            river.reset();
+        }
     }
     if (!river) {
         for (const CourseProblem &problem : problems)
