@@ -361,7 +361,7 @@ private slots:
              QStringLiteral("hexes[1].at: hex 2,0 is listed twice")},
             {QStringLiteral("folder.json"), QStringLiteral("is a folder")},
             {QStringLiteral("huge.json"),
-             QStringLiteral("columns: must be between 1 and 16, found 1e+300")},
+             QStringLiteral("columns: must be between 1 and 12, found 1e+300")},
             {QStringLiteral("nan.json"), QStringLiteral("not valid JSON: illegal number")},
             {QStringLiteral("notjson.json"), QStringLiteral("not valid JSON: illegal value")},
             {QStringLiteral("truncated.json"),
