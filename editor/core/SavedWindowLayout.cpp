@@ -42,7 +42,8 @@ bool restoreState(QMainWindow *window, const QByteArray &saved, int version)
     const QByteArray before = window->saveState(version);
     if (!window->restoreState(saved, version))
         return false;
-    const QList<QDockWidget *> docks = window->findChildren<QDockWidget *>();
+    const QList<QDockWidget *> docks =
+        window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
     const bool fits = std::all_of(docks.begin(), docks.end(), [](const QDockWidget *dock) {
         return !dock->isFloating() || fitsScreens(dock->geometry());
     });
