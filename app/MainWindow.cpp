@@ -12,6 +12,7 @@
 #include "core/CourseEditorWindow.h"
 #include "core/FileContent.h"
 #include "core/GameRegistry.h"
+#include "core/SavedWindowLayout.h"
 #include "course/CourseFile.h"
 #include "session/GameSession.h"
 
@@ -123,7 +124,8 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_session, &GameSession::gameOver, this, &MainWindow::updateStatus);
     connect(m_session, &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
 
-    if (!restoreGeometry(QSettings().value(GeometryKey).toByteArray()))
+    // A saved geometry that does not fit the screens (damaged settings) gives way to the default.
+    if (!SavedWindowLayout::restoreGeometry(this, QSettings().value(GeometryKey).toByteArray()))
         resize(PreferredSize.boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
     retranslate();
 }
@@ -328,9 +330,10 @@ void MainWindow::showEvent(QShowEvent *event)
     if (m_layoutSettled)
         return;
     m_layoutSettled = true;
-    // A saved layout wins; one that does not restore (none yet, another version, damaged) leaves
-    // the default in place.
-    if (restoreState(QSettings().value(StateKey).toByteArray(), StateVersion))
+    // A saved layout wins; one that does not restore (none yet, another version, damaged, a
+    // floating dock off the screens) leaves the default in place.
+    if (SavedWindowLayout::restoreState(this, QSettings().value(StateKey).toByteArray(),
+                                        StateVersion))
         return;
     sizeDocks();
 }

@@ -8,6 +8,7 @@
 #include "CourseKindEditors.h"
 #include "PaletteDock.h"
 #include "RecentFiles.h"
+#include "SavedWindowLayout.h"
 #include "ValidationDock.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
@@ -109,7 +110,8 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
         updateActions();
     });
 
-    if (!restoreGeometry(QSettings().value(GeometryKey).toByteArray()))
+    // A saved geometry that does not fit the screens (damaged settings) gives way to the default.
+    if (!SavedWindowLayout::restoreGeometry(this, QSettings().value(GeometryKey).toByteArray()))
         resize(PreferredSize.boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
     retranslate();
     newCourse(courseKindEditors().front()->kindId());
@@ -480,7 +482,8 @@ void CourseEditorWindow::showEvent(QShowEvent *event)
     if (m_layoutSettled)
         return;
     m_layoutSettled = true;
-    if (!restoreState(QSettings().value(StateKey).toByteArray(), StateVersion))
+    if (!SavedWindowLayout::restoreState(this, QSettings().value(StateKey).toByteArray(),
+                                         StateVersion))
         sizeDocks();
     if (m_canvas)
         m_canvas->fitToWindow();

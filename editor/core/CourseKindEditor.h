@@ -18,6 +18,8 @@ class CourseCanvas;
 class CourseDocument;
 
 // One thing a kind's palette can add to a course (rowing: a split line).
+// An entry with an empty id is a note, not something to add: the palette shows it (with its icon
+// and tool tip) but it cannot be clicked or dragged (a damaged file of the user's library, say).
 struct PaletteEntry {
     QString id;      // passed back to CourseDocument::addFromPalette; also the drag payload
     QString text;    // translated

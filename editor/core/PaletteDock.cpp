@@ -43,7 +43,9 @@ PaletteDock::PaletteDock(QWidget *parent) : QDockWidget(parent), m_list(new Pale
     m_list->setSpacing(2);
     setWidget(m_list);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        emit entryActivated(item->data(EntryIdRole).toString());
+        const QString id = item->data(EntryIdRole).toString();
+        if (!id.isEmpty())
+            emit entryActivated(id);
     });
     retranslate();
 }
@@ -64,6 +66,8 @@ void PaletteDock::refresh()
         item->setData(EntryIdRole, entry.id);
         item->setToolTip(entry.toolTip);
         item->setStatusTip(entry.toolTip);
+        if (entry.id.isEmpty()) // a note: readable, but neither selectable nor draggable
+            item->setFlags(Qt::ItemIsEnabled);
     }
 }
 

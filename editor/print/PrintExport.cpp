@@ -2,7 +2,10 @@
 
 #include "PageRenderer.h"
 
+#include "core/AtomicFile.h"
+
 #include <QBuffer>
+#include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QImageWriter>
@@ -11,10 +14,15 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPrinter>
-#include <QSaveFile>
+#include <QRegularExpression>
 #include <QSvgGenerator>
+#include <QTemporaryDir>
 
+#include <cerrno>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <functional>
 
 namespace cw::print {
 
@@ -37,25 +45,111 @@ QString fileError(const QString &file, const QString &reason)
     return QStringLiteral("%1: %2").arg(file, reason);
 }
 
-// Opens `file` for an atomic write; on failure sets *error.
-bool openSaveFile(QSaveFile &file, QString *error)
-{
-    if (file.open(QIODevice::WriteOnly))
-        return true;
-    if (error)
-        *error = fileError(file.fileName(), file.errorString());
-    return false;
-}
+// Renders one page's file contents; false with *error ("<file>: <reason>") on failure.
+using PageBytes = std::function<bool(int page, QByteArray *data, QString *error)>;
 
-bool commitSaveFile(QSaveFile &file, QStringList *written, QString *error)
+bool writeOne(const QString &file, const QByteArray &data, QStringList *written, QString *error)
 {
-    if (!file.commit()) {
+    QString reason;
+    if (!AtomicFile::write(file, data, &reason)) {
         if (error)
-            *error = fileError(file.fileName(), file.errorString());
+            *error = fileError(file, reason);
         return false;
     }
     if (written)
-        written->append(file.fileName());
+        written->append(file);
+    return true;
+}
+
+// The pages of an earlier export to `out`'s name that this set does not replace: the files
+// outputFiles() makes (`out` itself for one page, else stem + "-map" or "-A1", "-B12", … +
+// extension), so that the folder never holds a mix of two exports. Nothing else is touched.
+QStringList earlierPages(const QString &out, const QStringList &files)
+{
+    const QFileInfo info(out);
+    const QString suffix = info.suffix();
+    const QString stem = suffix.isEmpty()
+                             ? info.fileName()
+                             : info.fileName().left(info.fileName().size() - suffix.size() - 1);
+    const QRegularExpression page(
+        QStringLiteral("^%1-(map|[A-Z]+[0-9]+)%2$")
+            .arg(QRegularExpression::escape(stem),
+                 suffix.isEmpty() ? QString()
+                                  : QRegularExpression::escape(QLatin1Char('.') + suffix)));
+    QStringList names;
+    for (const QString &file : files)
+        names << QFileInfo(file).fileName();
+    QStringList earlier;
+    const QDir folder = info.absoluteDir();
+    for (const QFileInfo &entry : folder.entryInfoList(QDir::Files | QDir::NoSymLinks)) {
+        const bool ours =
+            entry.fileName() == info.fileName() || page.match(entry.fileName()).hasMatch();
+        if (ours && !names.contains(entry.fileName()))
+            earlier << entry.absoluteFilePath();
+    }
+    return earlier;
+}
+
+// Writes a set of SVG or PNG pages, one file each, as one change: every page is rendered into a
+// temporary folder beside `files` (".<out's name>.pages-XXXXXX"), then moved into place, and the
+// earlier export's pages that the new set does not replace are removed. Killed part-way, the
+// folder holds the earlier set whole (and a leftover folder that the next export removes:
+// AtomicFile). A single page is written atomically where it goes.
+bool writeSet(const QString &out, const QStringList &files, const PageBytes &render,
+              QStringList *written, QString *error)
+{
+    for (const QString &file : files) {
+        QString reason;
+        if (!AtomicFile::checkTarget(file, &reason)) {
+            if (error)
+                *error = fileError(file, reason);
+            return false;
+        }
+    }
+    if (files.size() == 1) {
+        QByteArray data;
+        if (!render(0, &data, error) || !writeOne(files.first(), data, written, error))
+            return false;
+        for (const QString &file : earlierPages(out, files))
+            QFile::remove(file);
+        return true;
+    }
+    AtomicFile::removeStale(out);
+    const QFileInfo info(out);
+    QTemporaryDir staging(
+        info.absoluteDir().filePath(AtomicFile::setFolderPrefix(out) + QStringLiteral("XXXXXX")));
+    if (!staging.isValid()) { // named after the first page, as a failure to write it would be
+        if (error)
+            *error = fileError(files.first(), staging.errorString());
+        return false;
+    }
+    QStringList staged;
+    for (int page = 0; page < files.size(); ++page) {
+        QByteArray data;
+        if (!render(page, &data, error))
+            return false;
+        QFile file(staging.filePath(QFileInfo(files.at(page)).fileName()));
+        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.flush()) {
+            if (error)
+                *error = fileError(files.at(page), file.errorString());
+            return false;
+        }
+        staged << file.fileName();
+    }
+    const QStringList earlier = earlierPages(out, files);
+    for (int page = 0; page < files.size(); ++page) {
+        // rename(2) replaces an earlier page of the same name in one step.
+        if (::rename(QFile::encodeName(staged.at(page)).constData(),
+                     QFile::encodeName(files.at(page)).constData()) != 0) {
+            if (error)
+                *error = fileError(files.at(page), QString::fromLocal8Bit(std::strerror(errno)));
+            return false;
+        }
+        if (written)
+            written->append(files.at(page));
+    }
+    for (const QString &file : earlier)
+        QFile::remove(file);
     return true;
 }
 
@@ -160,9 +254,12 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
 {
     if (!checkTiling(layout, tiling, out, error))
         return false;
-    QSaveFile file(out);
-    if (!openSaveFile(file, error))
+    QString reason;
+    if (!AtomicFile::checkTarget(out, &reason)) {
+        if (error)
+            *error = fileError(out, reason);
         return false;
+    }
     // Painted in memory first (a course's PDF is some hundred kilobytes), then fixed and saved.
     QByteArray pdf;
     {
@@ -178,7 +275,6 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
         writer.setCreator(QStringLiteral("Coursewright"));
         QPainter painter;
         if (!painter.begin(&writer)) {
-            file.cancelWriting();
             if (error)
                 *error = fileError(out, tr("could not start the PDF"));
             return false;
@@ -196,13 +292,7 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
         painter.end();
         pdf = fix.apply(pdf);
     }
-    if (file.write(pdf) != pdf.size()) {
-        file.cancelWriting();
-        if (error)
-            *error = fileError(out, file.errorString());
-        return false;
-    }
-    return commitSaveFile(file, written, error);
+    return writeOne(out, pdf, written, error);
 }
 
 bool PrintExport::writeSvg(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
@@ -218,12 +308,11 @@ bool PrintExport::writeSvg(const PrintLayout &layout, const PageTiling &tiling, 
     const QSizeF paper = tiling.page.sizeMm();
     const QSize size(qRound(paper.width() * Resolution / 25.4),
                      qRound(paper.height() * Resolution / 25.4));
-    for (int page = 0; page < renderer.pageCount(); ++page) {
-        QSaveFile file(files.at(page));
-        if (!openSaveFile(file, error))
-            return false;
+    auto render = [&](int page, QByteArray *data, QString *pageError) {
+        QBuffer buffer(data);
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator generator;
-        generator.setOutputDevice(&file);
+        generator.setOutputDevice(&buffer);
         generator.setResolution(Resolution);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
@@ -234,18 +323,16 @@ bool PrintExport::writeSvg(const PrintLayout &layout, const PageTiling &tiling, 
                                      .arg(renderer.pageCount()));
         QPainter painter;
         if (!painter.begin(&generator)) {
-            file.cancelWriting();
-            if (error)
-                *error = fileError(file.fileName(), tr("could not start the SVG"));
+            if (pageError)
+                *pageError = fileError(files.at(page), tr("could not start the SVG"));
             return false;
         }
         PageRenderer::setMillimetres(painter, generator.logicalDpiX(), generator.logicalDpiY());
         renderer.paintPage(painter, page);
         painter.end();
-        if (!commitSaveFile(file, written, error))
-            return false;
-    }
-    return true;
+        return true;
+    };
+    return writeSet(out, files, render, written, error);
 }
 
 bool PrintExport::writePng(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
@@ -259,11 +346,11 @@ bool PrintExport::writePng(const PrintLayout &layout, const PageTiling &tiling, 
     const QSize size(qRound(paper.width() * PngDotsPerInch / 25.4),
                      qRound(paper.height() * PngDotsPerInch / 25.4));
     const int dotsPerMetre = qRound(PngDotsPerInch / 0.0254);
-    for (int page = 0; page < renderer.pageCount(); ++page) {
+    auto render = [&](int page, QByteArray *data, QString *pageError) {
         QImage image(size, QImage::Format_RGB32);
         if (image.isNull()) {
-            if (error)
-                *error = fileError(files.at(page), tr("not enough memory for the image"));
+            if (pageError)
+                *pageError = fileError(files.at(page), tr("not enough memory for the image"));
             return false;
         }
         image.setDotsPerMeterX(dotsPerMetre);
@@ -276,20 +363,17 @@ bool PrintExport::writePng(const PrintLayout &layout, const PageTiling &tiling, 
                                          image.dotsPerMeterY() * 0.0254);
             renderer.paintPage(painter, page);
         }
-        QSaveFile file(files.at(page));
-        if (!openSaveFile(file, error))
-            return false;
-        QImageWriter writer(&file, "png");
+        QBuffer buffer(data);
+        buffer.open(QIODevice::WriteOnly);
+        QImageWriter writer(&buffer, "png");
         if (!writer.write(image)) {
-            file.cancelWriting();
-            if (error)
-                *error = fileError(file.fileName(), writer.errorString());
+            if (pageError)
+                *pageError = fileError(files.at(page), writer.errorString());
             return false;
         }
-        if (!commitSaveFile(file, written, error))
-            return false;
-    }
-    return true;
+        return true;
+    };
+    return writeSet(out, files, render, written, error);
 }
 
 void PrintExport::preparePrinter(QPrinter &printer, const PageSpec &page)

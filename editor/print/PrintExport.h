@@ -15,9 +15,13 @@ namespace cw::print {
 
 enum class ExportFormat { Pdf, Svg, Png };
 
-// Writes and prints tiled layouts. Every file is written atomically (QSaveFile); a failure
-// returns false with "<file>: <reason>" in *error and leaves no partial file of that name (the
-// pages already written stay, listed in *written). Safe on a worker thread, except print().
+// Writes and prints tiled layouts. A single file (a PDF, a one-page SVG or PNG) is written
+// atomically (AtomicFile); a set of pages is written as one change: rendered into a temporary
+// folder beside OUT, then moved into place, and the pages of an earlier export to the same name
+// that the new set does not replace are removed, so that the folder never mixes two exports.
+// A failure returns false with "<file>: <reason>" in *error and leaves the earlier files whole.
+// Outputs that are not regular files (a device, a FIFO) are refused. Safe on a worker thread,
+// except print().
 class PrintExport {
     Q_DECLARE_TR_FUNCTIONS(cw::print::PrintExport)
 

@@ -25,7 +25,6 @@
 namespace cw::rowing {
 
 namespace {
-constexpr int MaxSectorMetres = 100000;
 
 QSpinBox *spinBox(const char *name, int min, int max, QWidget *parent)
 {
@@ -53,9 +52,10 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
       m_lanes(spinBox("laneCount", RowingCourse::MinLanes, RowingCourse::MaxLanes, this)),
       m_spaces(spinBox("spaces", 1, RowingCourse::MaxSpaces, this)),
       m_metresPerSpace(spinBox("metresPerSpace", 1, RowingCourse::MaxMetresPerSpace, this)),
-      m_sectorMetres(spinBox("sectorMetres", 1, MaxSectorMetres, this)), m_length(new QLabel(this)),
-      m_printBox(new QGroupBox(this)), m_spaceMm(millimetres("spaceMm", m_printBox)),
-      m_laneMm(millimetres("laneMm", m_printBox)),
+      m_sectorMetres(spinBox("sectorMetres", RowingCourseLimits::MinSectorMetres,
+                             RowingCourseLimits::MaxSectorMetres, this)),
+      m_length(new QLabel(this)), m_printBox(new QGroupBox(this)),
+      m_spaceMm(millimetres("spaceMm", m_printBox)), m_laneMm(millimetres("laneMm", m_printBox)),
       m_stripSpaces(spinBox("stripSpaces", 1, RowingCourse::MaxSpaces, m_printBox)),
       m_paper(new QComboBox(m_printBox)), m_landscape(new QCheckBox(m_printBox)),
       m_strips(new QLabel(m_printBox))

@@ -1,13 +1,14 @@
 #include "RiverTileset.h"
 
 #include "RiverPainter.h"
+#include "core/AtomicFile.h"
 #include "salmon/RiverTmxWriter.h"
+#include "salmon/RiverValidator.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QPainter>
-#include <QSaveFile>
 
 namespace cw::salmon {
 
@@ -15,10 +16,10 @@ namespace {
 
 bool save(const QString &path, const QByteArray &data, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+    QString reason;
+    if (!AtomicFile::write(path, data, &reason)) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+            *error = QStringLiteral("%1: %2").arg(path, reason);
         return false;
     }
     return true;
@@ -73,7 +74,20 @@ QString RiverTileset::imagePathFor(const QString &tmxPath)
 
 bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *error)
 {
+    if (river.boards.empty()) { // refused as printing refuses it (SalmonPrintPieces)
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(tmxPath, RiverValidator::noBoards().text());
+        return false;
+    }
     const QString imagePath = RiverTileset::imagePathFor(tmxPath);
+    for (const QString &path : {tmxPath, imagePath}) { // both, before either is written
+        QString reason;
+        if (!AtomicFile::checkTarget(path, &reason)) {
+            if (error)
+                *error = QStringLiteral("%1: %2").arg(path, reason);
+            return false;
+        }
+    }
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
@@ -98,6 +112,10 @@ bool exportRiverTmxCourse(const QJsonObject &course, const QString &tmxPath, QSt
                           CourseProblems *problems, QString *error)
 {
     const std::optional<SalmonRiver> river = SalmonRiver::read(course, problems);
+    if (river && river->boards.empty()) { // refused as printing refuses it, named by its field
+        problems->append(RiverValidator::noBoards());
+        return false;
+    }
     if (!river || !exportRiverTmx(*river, tmxPath, error))
         return false;
     written->append({tmxPath, RiverTileset::imagePathFor(tmxPath)});

@@ -5,8 +5,10 @@
 #include "UserBoardLibrary.h"
 #include "salmon/BoardLibrary.h"
 
+#include <QApplication>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyle>
 
 namespace cw::salmon {
 
@@ -42,6 +44,16 @@ QList<PaletteEntry> SalmonKindEditor::paletteEntries() const
                            "copy, so the river file is complete on its own.");
     for (const RiverBoard &board : UserBoardLibrary::instance().boards())
         entries.append(entryFor(board, own));
+    // Each file of the library that was skipped, once, with its reasons: a note, not a board.
+    const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const UserBoardLibrary::Skipped &file : UserBoardLibrary::instance().skipped()) {
+        entries.append({QString(),
+                        tr("%1: not loaded\n%2").arg(file.fileName, file.reasons.value(0)),
+                        tr("This file of your board library cannot be read, so the board is not "
+                           "listed. The file is left as it is.\n%1")
+                            .arg(file.reasons.join(QLatin1Char('\n'))),
+                        warning});
+    }
     return entries;
 }
 

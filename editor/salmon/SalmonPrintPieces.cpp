@@ -2,6 +2,7 @@
 
 #include "RiverPainter.h"
 #include "print/PrintText.h"
+#include "salmon/RiverValidator.h"
 
 #include <QPainter>
 
@@ -119,6 +120,10 @@ std::optional<print::CoursePrint> SalmonPrintPieces::coursePrint(const QJsonObje
     const std::optional<SalmonRiver> river = SalmonRiver::read(course, problems);
     if (!river)
         return std::nullopt;
+    if (river->boards.empty()) {
+        problems->append(RiverValidator::noBoards());
+        return std::nullopt;
+    }
     return print::CoursePrint{layout(*river), river->print.page};
 }
 

@@ -1,12 +1,15 @@
 #include "UserBoardLibrary.h"
 
+#include "core/AtomicFile.h"
+#include "core/BoundedFile.h"
+#include "course/CourseFile.h"
 #include "salmon/BoardLibrary.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -42,39 +45,68 @@ QString UserBoardLibrary::pathOf(const QString &id) const
     return QDir(m_folder).filePath(id + QStringLiteral(".json"));
 }
 
+std::optional<RiverBoard> UserBoardLibrary::readBoard(const QFileInfo &file,
+                                                      QStringList *reasons) const
+{
+    QByteArray data;
+    QString reason;
+    if (BoundedFile::read(file.absoluteFilePath(), CourseFile::MaxFileBytes, &data, &reason) !=
+        BoundedFile::Status::Read) {
+        reasons->append(reason);
+        return std::nullopt;
+    }
+    QJsonParseError error;
+    const QJsonDocument json = QJsonDocument::fromJson(data, &error);
+    if (!json.isObject()) {
+        reasons->append(error.error != QJsonParseError::NoError
+                            ? tr("not valid JSON: %1").arg(error.errorString())
+                            : tr("the top level must be a JSON object"));
+        return std::nullopt;
+    }
+    CourseProblems problems;
+    std::optional<RiverBoard> board = RiverBoard::read(json.object(), QString(), &problems);
+    if (!board) {
+        reasons->append(problemTexts(problems));
+        return std::nullopt;
+    }
+    if (BoardLibrary::find(board->id)) {
+        reasons->append(tr("id: “%1” is a built-in board").arg(board->id));
+        return std::nullopt;
+    }
+    if (find(board->id)) {
+        reasons->append(tr("id: “%1” is already taken").arg(board->id));
+        return std::nullopt;
+    }
+    return board;
+}
+
 void UserBoardLibrary::reload()
 {
     m_boards.clear();
-    m_problems.clear();
+    m_skipped.clear();
     const QDir dir(m_folder);
-    const QStringList files =
-        dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
-    for (const QString &name : files) {
-        QFile file(dir.filePath(name));
-        if (!file.open(QIODevice::ReadOnly)) {
-            m_problems.append(tr("%1: cannot be read: %2").arg(name, file.errorString()));
-            continue;
-        }
-        QJsonParseError error;
-        const QJsonDocument json = QJsonDocument::fromJson(file.readAll(), &error);
-        if (!json.isObject()) {
-            m_problems.append(tr("%1: not a JSON object: %2").arg(name, error.errorString()));
-            continue;
-        }
-        CourseProblems problems;
-        std::optional<RiverBoard> board = RiverBoard::read(json.object(), QString(), &problems);
-        if (!board) {
-            for (const CourseProblem &problem : problems)
-                m_problems.append(QStringLiteral("%1: %2").arg(name, problem.text()));
-            continue;
-        }
-        if (BoardLibrary::find(board->id) || find(board->id)) {
-            m_problems.append(tr("%1: the id “%2” is already taken").arg(name, board->id));
-            continue;
-        }
-        m_boards.push_back(std::move(*board));
+    // Everything named *.json, folders and devices included, so that each is reported.
+    const QFileInfoList files =
+        dir.entryInfoList({QStringLiteral("*.json")},
+                          QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QFileInfo &file : files) {
+        QStringList reasons;
+        if (std::optional<RiverBoard> board = readBoard(file, &reasons))
+            m_boards.push_back(std::move(*board));
+        else
+            m_skipped.push_back({file.fileName(), reasons});
     }
     emit changed();
+}
+
+QStringList UserBoardLibrary::problems() const
+{
+    QStringList lines;
+    for (const Skipped &file : m_skipped) {
+        for (const QString &reason : file.reasons)
+            lines.append(QStringLiteral("%1: %2").arg(file.fileName, reason));
+    }
+    return lines;
 }
 
 const RiverBoard *UserBoardLibrary::find(const QString &id) const
@@ -116,12 +148,10 @@ bool UserBoardLibrary::save(const RiverBoard &board, QString *error)
         return false;
     }
     const QString path = pathOf(board.id);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(board.toJson()).toJson(QJsonDocument::Indented)) < 0 ||
-        !file.commit()) {
-        *error =
-            tr("%1: cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    QString reason;
+    if (!AtomicFile::write(path, QJsonDocument(board.toJson()).toJson(QJsonDocument::Indented),
+                           &reason)) {
+        *error = tr("%1: cannot be written: %2").arg(QDir::toNativeSeparators(path), reason);
         return false;
     }
     reload();

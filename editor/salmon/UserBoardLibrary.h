@@ -3,8 +3,12 @@
 #include "salmon/RiverBoard.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QObject>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 #include <vector>
 
@@ -14,8 +18,10 @@ namespace cw::salmon {
 // "<folder>/<id>.json" (RiverBoard::toJson), in "boards" under QStandardPaths::AppDataLocation.
 // Shared by every editor window (instance()); the Library (palette) lists them after the
 // built-in boards, and a river that uses one embeds a copy (SalmonRiver::customBoards), so a
-// river file never depends on this folder. Files that cannot be read are skipped and reported by
-// problems(), naming the file and field; writes are atomic (QSaveFile).
+// river file never depends on this folder. Files that cannot be read (not JSON, truncated, wrong
+// types, a built-in or taken id, too large, a folder or a device named *.json) are skipped, each
+// reported once by skipped() with its reasons (the palette lists them), and never changed; writes
+// are atomic (AtomicFile).
 class UserBoardLibrary : public QObject {
     Q_OBJECT
 public:
@@ -30,8 +36,14 @@ public:
     void reload();
     const std::vector<RiverBoard> &boards() const { return m_boards; }
     const RiverBoard *find(const QString &id) const;
-    // Files skipped on the last reload: "file.json: hexes[3].terrain: …".
-    const QStringList &problems() const { return m_problems; }
+    // A file skipped on the last reload, with every reason found ("hexes[3].terrain: …").
+    struct Skipped {
+        QString fileName;
+        QStringList reasons;
+    };
+    const std::vector<Skipped> &skipped() const { return m_skipped; }
+    // The same, one line per reason: "file.json: hexes[3].terrain: …".
+    QStringList problems() const;
 
     // Writes `board` to "<folder>/<id>.json", replacing a board of that id. Built-in ids are
     // refused. False with *error set (naming the file) when it cannot be written.
@@ -49,10 +61,12 @@ signals:
 private:
     UserBoardLibrary();
     QString pathOf(const QString &id) const;
+    // Reads one board file; nullopt with the reasons when it is skipped.
+    std::optional<RiverBoard> readBoard(const QFileInfo &file, QStringList *reasons) const;
 
     QString m_folder;
     std::vector<RiverBoard> m_boards;
-    QStringList m_problems;
+    std::vector<Skipped> m_skipped;
 };
 
 } // namespace cw::salmon

@@ -1,11 +1,14 @@
 #include "GameRecord.h"
 
+#include "AtomicFile.h"
+#include "BoundedFile.h"
 #include "GameRegistry.h"
+#include "JsonNumber.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
+
+#include <limits>
 
 namespace cw {
 
@@ -34,27 +37,58 @@ QJsonObject GameRecord::toJson() const
     return json;
 }
 
+namespace {
+
+// A string field of at most `maxLength` characters ("" when absent, as records have always
+// allowed). Returns false with *error set ("seats[1].name: at most 200 characters, found 5000").
+bool readString(const QJsonObject &json, const QString &key, const QString &path, int maxLength,
+                QString *out, QString *error)
+{
+    const QJsonValue value = json.value(key);
+    if (!value.isUndefined() && !value.isString()) {
+        *error = GameRecord::tr("%1: not a string").arg(path);
+        return false;
+    }
+    const QString text = value.toString();
+    if (text.size() > maxLength) {
+        *error = GameRecord::tr("%1: at most %2 characters, found %3")
+                     .arg(path)
+                     .arg(maxLength)
+                     .arg(text.size());
+        return false;
+    }
+    *out = text;
+    return true;
+}
+
+} // namespace
+
 std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &json, QString *error)
 {
     auto fail = [error](const QString &message) {
         *error = message;
         return std::nullopt;
     };
-    const QJsonValue version = json.value(QStringLiteral("formatVersion"));
-    if (!version.isDouble())
+    const QJsonValue versionValue = json.value(QStringLiteral("formatVersion"));
+    if (!versionValue.isDouble())
         return fail(tr("formatVersion: missing or not a number"));
-    if (version.toInt() > FormatVersion)
+    QString reason;
+    const std::optional<qint64> version =
+        JsonNumber::readWhole(versionValue, 1, JsonNumber::MaxFormatVersion, &reason);
+    if (!version)
+        return fail(QStringLiteral("formatVersion: %1").arg(reason));
+    if (*version > FormatVersion)
         return fail(tr("formatVersion: %1 is newer than this version of Coursewright reads (%2)")
-                        .arg(version.toInt())
+                        .arg(*version)
                         .arg(FormatVersion));
-    if (version.toInt() < 1)
-        return fail(tr("formatVersion: must be at least 1, found %1").arg(version.toInt()));
 
     GameRecord record;
     record.setup.gameId = json.value(QStringLiteral("game")).toString();
     if (!GameRegistry::find(record.setup.gameId))
-        return fail(tr("game: unknown game \"%1\"").arg(record.setup.gameId));
-    record.setup.courseSource = json.value(QStringLiteral("courseSource")).toString();
+        return fail(tr("game: unknown game \"%1\"").arg(record.setup.gameId.left(MaxNameLength)));
+    if (!readString(json, QStringLiteral("courseSource"), QStringLiteral("courseSource"),
+                    MaxSourceLength, &record.setup.courseSource, error))
+        return std::nullopt;
     const QJsonValue course = json.value(QStringLiteral("course"));
     if (!course.isObject())
         return fail(tr("course: missing or not an object"));
@@ -68,16 +102,22 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &json, QString 
     if (!seats.isArray() || seats.toArray().isEmpty())
         return fail(tr("seats: missing or empty"));
     const QJsonArray seatArray = seats.toArray();
+    if (seatArray.size() > MaxSeats)
+        return fail(tr("seats: at most %1 entries, found %2").arg(MaxSeats).arg(seatArray.size()));
     for (qsizetype i = 0; i < seatArray.size(); ++i) {
         const QJsonObject seat = seatArray.at(i).toObject();
+        const QString path = QStringLiteral("seats[%1]").arg(i);
         SeatConfig config;
-        config.name = seat.value(QStringLiteral("name")).toString();
-        config.colour = seat.value(QStringLiteral("colour")).toString();
+        if (!readString(seat, QStringLiteral("name"), path + QStringLiteral(".name"), MaxNameLength,
+                        &config.name, error) ||
+            !readString(seat, QStringLiteral("colour"), path + QStringLiteral(".colour"),
+                        MaxNameLength, &config.colour, error))
+            return std::nullopt;
         const QString key = seat.value(QStringLiteral("controller")).toString();
         if (!controllerFromKey(key, &config.controller))
             return fail(tr("seats[%1].controller: \"%2\" is not human, easy, normal or hard")
                             .arg(i)
-                            .arg(key));
+                            .arg(key.left(MaxNameLength)));
         record.setup.seats.append(config);
     }
 
@@ -91,25 +131,27 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &json, QString 
     if (!actions.isArray())
         return fail(tr("actions: missing or not an array"));
     const QJsonArray actionArray = actions.toArray();
+    if (actionArray.size() > MaxActions)
+        return fail(
+            tr("actions: at most %1 entries, found %2").arg(MaxActions).arg(actionArray.size()));
+    record.actions.reserve(std::size_t(actionArray.size()));
     for (qsizetype i = 0; i < actionArray.size(); ++i) {
-        const QJsonValue action = actionArray.at(i);
-        if (!action.isDouble() || action.toDouble() != double(action.toInt()))
-            return fail(tr("actions[%1]: not a whole number").arg(i));
-        record.actions.push_back(action.toInt());
+        const std::optional<qint64> action =
+            JsonNumber::readWhole(actionArray.at(i), std::numeric_limits<Action>::min(),
+                                  std::numeric_limits<Action>::max(), &reason);
+        if (!action)
+            return fail(QStringLiteral("actions[%1]: %2").arg(i).arg(reason));
+        record.actions.push_back(Action(*action));
     }
     return record;
 }
 
 bool GameRecord::save(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+    QString reason;
+    if (!AtomicFile::write(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented),
+                           &reason)) {
+        *error = tr("%1: cannot write: %2").arg(path, reason);
         return false;
     }
     return true;
@@ -117,17 +159,14 @@ bool GameRecord::save(const QString &path, QString *error) const
 
 std::optional<GameRecord> GameRecord::load(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.exists()) {
-        *error = tr("%1: file not found").arg(path);
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot read: %2").arg(path, file.errorString());
+    QByteArray data;
+    QString reason;
+    if (BoundedFile::read(path, MaxFileBytes, &data, &reason) != BoundedFile::Status::Read) {
+        *error = QStringLiteral("%1: %2").arg(path, reason);
         return std::nullopt;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         *error = tr("%1: not valid JSON at byte %2: %3")
                      .arg(path)
@@ -139,7 +178,6 @@ std::optional<GameRecord> GameRecord::load(const QString &path, QString *error)
         *error = tr("%1: the top level must be a JSON object").arg(path);
         return std::nullopt;
     }
-    QString reason;
     std::optional<GameRecord> record = fromJson(doc.object(), &reason);
     if (!record)
         *error = QStringLiteral("%1: %2").arg(path, reason);

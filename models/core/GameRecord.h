@@ -20,6 +20,15 @@ struct GameRecord {
 
 public:
     static constexpr int FormatVersion = 1;
+    // Sizes a record may state (docs/course-format.md, "Game records"), so that no file makes
+    // loading work or allocate without bound. A record is its course (at most
+    // CourseFile::MaxFileBytes), a few seats and the actions of one game: the longest real games
+    // take a few thousand actions.
+    static constexpr qint64 MaxFileBytes = 8 * 1024 * 1024;
+    static constexpr int MaxSeats = 16;
+    static constexpr int MaxNameLength = 200;
+    static constexpr int MaxSourceLength = 4096;
+    static constexpr int MaxActions = 100000;
 
     GameSetup setup;
     std::vector<Action> actions;
@@ -32,7 +41,8 @@ public:
 
     // Atomic write (QSaveFile). Returns false and sets *error (naming the file) on failure.
     bool save(const QString &path, QString *error) const;
-    // Reads and parses a file; errors name the file, the field and the reason.
+    // Reads and parses a file; errors name the file, the field and the reason. Anything but a
+    // regular file of at most MaxFileBytes is refused unread.
     static std::optional<GameRecord> load(const QString &path, QString *error);
 
     // Builds the initial state and applies the first `count` actions (all when count < 0).

@@ -1,11 +1,11 @@
 #include "CourseFile.h"
 
-#include <QFile>
+#include "core/AtomicFile.h"
+#include "core/BoundedFile.h"
+#include "core/JsonNumber.h"
+
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
-
-#include <cmath>
 
 namespace cw {
 
@@ -38,28 +38,24 @@ TextPosition positionOf(const QByteArray &data, qsizetype offset)
 
 std::optional<QJsonObject> CourseFile::read(const QString &path, CourseProblems *problems)
 {
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        problems->append(CourseProblem::error({}, tr("file not found")));
-        return std::nullopt;
+    QByteArray data;
+    QString reason;
+    switch (BoundedFile::read(path, MaxFileBytes, &data, &reason)) {
+    case BoundedFile::Status::Read:
+        return parse(data, problems);
+    case BoundedFile::Status::Folder:
+        reason = tr("is a folder, not a course file");
+        break;
+    case BoundedFile::Status::TooLarge:
+        reason = tr("%1 bytes is too large for a course file (at most %2)")
+                     .arg(QFileInfo(path).size())
+                     .arg(MaxFileBytes);
+        break;
+    default:
+        break;
     }
-    if (info.isDir()) {
-        problems->append(CourseProblem::error({}, tr("is a folder, not a course file")));
-        return std::nullopt;
-    }
-    if (info.size() > MaxFileBytes) {
-        problems->append(
-            CourseProblem::error({}, tr("%1 bytes is too large for a course file (at most %2)")
-                                         .arg(info.size())
-                                         .arg(MaxFileBytes)));
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        problems->append(CourseProblem::error({}, tr("cannot read: %1").arg(file.errorString())));
-        return std::nullopt;
-    }
-    return parse(file.read(MaxFileBytes + 1), problems);
+    problems->append(CourseProblem::error({}, reason));
+    return std::nullopt;
 }
 
 std::optional<QJsonObject> CourseFile::parse(const QByteArray &data, CourseProblems *problems)
@@ -108,24 +104,29 @@ std::optional<QJsonObject> CourseFile::open(QJsonObject course, CourseProblems *
     }
 
     const QJsonValue versionValue = course.value(VersionKey);
-    const double version = versionValue.toDouble(-1);
-    if (!versionValue.isDouble() || !std::isfinite(version) || std::floor(version) != version ||
-        version < 1) {
+    if (!versionValue.isDouble()) {
         problems->append(CourseProblem::error(
             VersionKey, tr("missing or not a whole number from 1 (this version of Coursewright "
                            "writes %1)")
                             .arg(kind->formatVersion)));
         return std::nullopt;
     }
-    if (version > kind->formatVersion) {
+    QString reason;
+    const std::optional<qint64> version =
+        JsonNumber::readWhole(versionValue, 1, JsonNumber::MaxFormatVersion, &reason);
+    if (!version) {
+        problems->append(CourseProblem::error(VersionKey, reason));
+        return std::nullopt;
+    }
+    if (*version > kind->formatVersion) {
         problems->append(CourseProblem::error(
             VersionKey, tr("%1 is newer than this version of Coursewright reads (%2): update "
                            "Coursewright to open this course")
-                            .arg(qint64(version))
+                            .arg(*version)
                             .arg(kind->formatVersion)));
         return std::nullopt;
     }
-    for (int from = int(version); from < kind->formatVersion; ++from)
+    for (int from = int(*version); from < kind->formatVersion; ++from)
         kind->migrateOneVersion(course, from);
 
     const CourseProblems structure = kind->structure(course);
@@ -149,14 +150,9 @@ CourseProblems CourseFile::check(const QJsonObject &course, const CourseCheckOpt
 
 bool CourseFile::write(const QString &path, const QJsonObject &course, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
-        return false;
-    }
-    file.write(QJsonDocument(course).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        *error = tr("%1: cannot be written (%2)").arg(path, file.errorString());
+    QString reason;
+    if (!AtomicFile::write(path, QJsonDocument(course).toJson(QJsonDocument::Indented), &reason)) {
+        *error = tr("%1: cannot be written (%2)").arg(path, reason);
         return false;
     }
     return true;

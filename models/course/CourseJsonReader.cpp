@@ -1,6 +1,6 @@
 #include "CourseJsonReader.h"
 
-#include <cmath>
+#include "core/JsonNumber.h"
 
 namespace cw {
 
@@ -30,15 +30,16 @@ bool CourseJsonReader::wholeNumber(const QJsonObject &object, const QString &par
                                    const QString &key, bool required, int minimum, int maximum,
                                    int *out)
 {
-    double value = *out;
-    if (!number(object, parent, key, required, minimum, maximum, &value))
-        return false;
-    if (std::floor(value) != value) {
-        fail(path(parent, key),
-             tr("must be a whole number, found %1").arg(QString::number(value, 'g', 12)));
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined())
+        return absent(parent, key, required);
+    QString reason;
+    const std::optional<qint64> number = JsonNumber::readWhole(value, minimum, maximum, &reason);
+    if (!number) {
+        fail(path(parent, key), reason);
         return false;
     }
-    *out = int(value);
+    *out = int(*number);
     return true;
 }
 
@@ -48,19 +49,13 @@ bool CourseJsonReader::number(const QJsonObject &object, const QString &parent, 
     const QJsonValue value = object.value(key);
     if (value.isUndefined())
         return absent(parent, key, required);
-    if (!value.isDouble()) {
-        fail(path(parent, key), tr("must be a number"));
+    QString reason;
+    const std::optional<double> number = JsonNumber::read(value, minimum, maximum, &reason);
+    if (!number) {
+        fail(path(parent, key), reason);
         return false;
     }
-    const double number = value.toDouble();
-    if (!std::isfinite(number) || number < minimum || number > maximum) {
-        fail(path(parent, key),
-             tr("must be between %1 and %2, found %3")
-                 .arg(QString::number(minimum, 'g', 12), QString::number(maximum, 'g', 12),
-                      QString::number(number, 'g', 12)));
-        return false;
-    }
-    *out = number;
+    *out = *number;
     return true;
 }
 

@@ -15,7 +15,6 @@ namespace cw::rowing {
 namespace {
 
 constexpr int MaxNameLength = CourseHeader::MaxNameLength;
-constexpr int MaxSectorMetres = 1000000;
 constexpr int MaxSplitMetres = 1000000; // beyond any course; validate() names the real range
 constexpr int MaxPaceLimit = 1000;
 
@@ -158,7 +157,8 @@ std::optional<RowingCourse> RowingCourse::read(const QJsonObject &json, CoursePr
     reader.wholeNumber(json, {}, QStringLiteral("spaces"), true, 1, MaxSpaces, &course.spaces);
     reader.wholeNumber(json, {}, QStringLiteral("metresPerSpace"), true, 1, MaxMetresPerSpace,
                        &course.metresPerSpace);
-    reader.wholeNumber(json, {}, QStringLiteral("sectorMetres"), false, 1, MaxSectorMetres,
+    reader.wholeNumber(json, {}, QStringLiteral("sectorMetres"), false,
+                       RowingCourseLimits::MinSectorMetres, RowingCourseLimits::MaxSectorMetres,
                        &course.sectorMetres);
 
     const QString linesKey = QStringLiteral("splitLines");

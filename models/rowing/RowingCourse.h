@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RowingCourseLimits.h"
 #include "course/CourseKind.h"
 #include "course/CourseProblem.h"
 #include "course/PageSpec.h"
@@ -49,7 +50,7 @@ struct RowingCourse {
     static constexpr int MinLanes = 2;
     static constexpr int MaxLanes = 8;
     static constexpr int MaxSpaces = 1000;
-    static constexpr int MaxMetresPerSpace = 1000;
+    static constexpr int MaxMetresPerSpace = RowingCourseLimits::MaxMetresPerSpace;
     static constexpr int MaxSplitLines = 100;
     // The version of the "rowing" course format this build writes (docs/course-format.md).
     static constexpr int FormatVersion = 2;

@@ -68,8 +68,12 @@ enum class Difficulty : std::uint8_t { Easy, Medium, Hard };
 // are its entry and the top row's its exit; boards join where one's exit lines up with the next
 // one's entry (SalmonRiver::jointLinesUp).
 struct RiverBoard {
-    static constexpr int MaxColumns = 16;
-    static constexpr int MaxRows = 16;
+    // Derived from what the board can draw (docs/course-format.md, "Limits"): every hex is an
+    // item on the QML board, and SalmonRiver::MaxBoards boards of 12 × 12 (2304 hexes) open and
+    // draw in about 1.2 s and 280 MB; boards of 16 × 16 (4096 hexes) took 450 MB. Built-in
+    // boards are 7 × 6.
+    static constexpr int MaxColumns = 12;
+    static constexpr int MaxRows = 12;
 
     QString id;    // "S1", "3E", "3H", "F2"; custom boards: any other unique id
     QString name;  // shown in the editor's library; empty for the built-in boards

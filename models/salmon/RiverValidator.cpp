@@ -130,12 +130,17 @@ void RiverValidator::report(RiverIssue::Rule rule, int placement, std::optional<
     m_issues.push_back(issue);
 }
 
+CourseProblem RiverValidator::noBoards()
+{
+    return CourseProblem::error(QStringLiteral("boards"), tr("the river has no boards"));
+}
+
 void RiverValidator::checkBoards()
 {
     using Rule = RiverIssue::Rule;
     const int count = int(m_river.boards.size());
     if (count == 0) {
-        report(Rule::NoBoards, -1, {}, tr("the river has no boards"));
+        report(Rule::NoBoards, -1, {}, noBoards().message);
         return;
     }
     if (count > MarathonBoards)

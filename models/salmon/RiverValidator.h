@@ -63,6 +63,10 @@ public:
     RiverValidator(const RiverValidator &) = delete; // m_boards points into m_river
     RiverValidator &operator=(const RiverValidator &) = delete;
 
+    // A river without boards: the rule's problem, which printing and every export report too,
+    // since there is nothing to draw.
+    static CourseProblem noBoards();
+
     const std::vector<RiverIssue> &issues() const { return m_issues; }
     // The issues as course problems, in the same order.
     CourseProblems problems() const;

@@ -7,6 +7,7 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PlayersDock.h"
+#include "core/SavedWindowLayout.h"
 #include "course/CourseJsonReader.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingNarration.h"
@@ -22,6 +23,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
@@ -112,6 +114,47 @@ private slots:
             QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("playersDock"))->width() <= 480);
             QVERIFY(window.centralWidget()->width() >= 1600 * 6 / 10);
         }
+        QSettings().clear();
+    }
+
+    // A damaged settings file once gave a black window of 100 000 × 100 000 pixels at 5.4 GB;
+    // a floating dock saved off every screen could never be seen again.
+    void damagedGeometryGivesWayToTheDefault()
+    {
+        QSettings().clear();
+        QByteArray huge;
+        {
+            MainWindow window(&m_language); // never shown: no backing store of that size
+            window.setGeometry(10, 10, 100000, 100000);
+            QCOMPARE(window.width(), 100000);
+            huge = window.saveGeometry();
+        }
+        QSettings().setValue(QStringLiteral("window/geometry"), huge);
+        MainWindow window(&m_language);
+        const QSize available = window.screen()->availableGeometry().size();
+        QVERIFY2(window.width() <= available.width() && window.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1 x %2").arg(window.width()).arg(window.height())));
+        QSettings().clear();
+    }
+
+    void floatingDockOffTheScreensComesBack()
+    {
+        QSettings().clear();
+        QByteArray lost;
+        {
+            MainWindow window(&m_language);
+            QVERIFY(showAt1600(window));
+            auto *log = window.findChild<QDockWidget *>(QStringLiteral("gameLogDock"));
+            log->setFloating(true);
+            log->setGeometry(50000, 50000, 300, 300);
+            lost = window.saveState(2);
+        }
+        QSettings().setValue(QStringLiteral("window/state"), lost);
+        MainWindow window(&m_language);
+        QVERIFY(window.startDefaultGame(7));
+        QVERIFY(showAt1600(window));
+        const QDockWidget *log = window.findChild<QDockWidget *>(QStringLiteral("gameLogDock"));
+        QVERIFY(!log->isFloating() || SavedWindowLayout::fitsScreens(log->frameGeometry()));
         QSettings().clear();
     }
 

@@ -57,6 +57,16 @@ QList<Fixture> courseFixtures()
         {s("course-several-problems.json"),
          {s("lanes: must be between 2 and 8, found 1"),
           s("spaces: must be between 1 and 1000, found 0")}},
+        // Sizes that would make the board and the printer work without bound (issue 23).
+        {s("course-sector-bands-unbounded.json"),
+         {s("sectorMetres: must be between 100 and 100000, found 1")}},
+        {s("course-length-unbounded.json"),
+         {s("metresPerSpace: must be between 1 and 100, found 1000")}},
+        // Numbers that do not fit an integer get an honest message, not undefined behaviour.
+        {s("course-version-huge.json"),
+         {s("formatVersion: must be between 1 and 1000000, found 1e+300")}},
+        {s("course-version-negative.json"),
+         {s("formatVersion: must be between 1 and 1000000, found -3")}},
     };
 }
 

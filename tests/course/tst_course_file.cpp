@@ -128,8 +128,15 @@ private slots:
                                                       "writes 2)");
         QTest::newRow("fractional version")
             << QByteArray("{\"kind\": \"rowing\", \"formatVersion\": 1.5}")
-            << QStringLiteral("formatVersion: missing or not a whole number from 1 (this version "
-                              "of Coursewright writes 2)");
+            << QStringLiteral("formatVersion: must be a whole number, found 1.5");
+        // A double far beyond any integer: once undefined behaviour and "-9223372036854775808 is
+        // newer than this version" (issue 23).
+        QTest::newRow("huge version")
+            << QByteArray("{\"kind\": \"rowing\", \"formatVersion\": 1e300}")
+            << QStringLiteral("formatVersion: must be between 1 and 1000000, found 1e+300");
+        QTest::newRow("negative version")
+            << QByteArray("{\"kind\": \"salmon-river\", \"formatVersion\": -1}")
+            << QStringLiteral("formatVersion: must be between 1 and 1000000, found -1");
     }
 
     void fileLevelProblems()

@@ -54,6 +54,30 @@ private slots:
         QCOMPARE(marks[6].x, 750.0);
     }
 
+    // The largest course the reader accepts (RowingCourseLimits) draws a bounded number of
+    // things: a 1 m band on a 1000 km course once made a million (issue 23).
+    void largestAcceptedCourseIsBounded()
+    {
+        QJsonObject json = RowingCourse::standard().toJson();
+        json.insert(QStringLiteral("lanes"), RowingCourse::MaxLanes);
+        json.insert(QStringLiteral("spaces"), RowingCourse::MaxSpaces);
+        json.insert(QStringLiteral("metresPerSpace"), RowingCourseLimits::MaxMetresPerSpace);
+        json.insert(QStringLiteral("sectorMetres"), RowingCourseLimits::MinSectorMetres);
+        json.remove(QStringLiteral("laneStyles"));
+        cw::CourseProblems problems;
+        const std::optional<RowingCourse> course = RowingCourse::read(json, &problems);
+        QVERIFY2(course, qPrintable(cw::problemTexts(problems).join(QLatin1Char('\n'))));
+        const RowingCourseGeometry geometry(*course);
+        QCOMPARE(int(geometry.sectorBands().size()), 1000);
+        QCOMPARE(int(geometry.metreMarks().size()), 1001);
+
+        json.insert(QStringLiteral("sectorMetres"), RowingCourseLimits::MinSectorMetres - 1);
+        QVERIFY(!RowingCourse::read(json, &problems));
+        json.insert(QStringLiteral("sectorMetres"), RowingCourseLimits::MinSectorMetres);
+        json.insert(QStringLiteral("metresPerSpace"), RowingCourseLimits::MaxMetresPerSpace + 1);
+        QVERIFY(!RowingCourse::read(json, &problems));
+    }
+
     // Strips of stripSpaces spaces, the start area on the first and the finish area on the last.
     void stripsCoverTheWholeWater()
     {

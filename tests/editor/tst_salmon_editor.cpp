@@ -25,13 +25,16 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMap>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -308,6 +311,89 @@ private slots:
                  Symbol::Reeds);
         QVERIFY(!hasErrors(window.problems()));
         UserBoardLibrary::instance().setFolder(m_library.path());
+    }
+
+    // Damaged files in the user's board library were once skipped silently (issue 23): each is
+    // now listed in the palette once, with its reason, and left as it is.
+    void damagedLibraryFilesAreListedAndKept()
+    {
+        QTemporaryDir library;
+        QVERIFY(library.isValid());
+        QFile builtIn(QStringLiteral(":/salmon/boards/1E.json"));
+        QVERIFY(builtIn.open(QIODevice::ReadOnly));
+        const QByteArray board = builtIn.readAll();
+        QByteArray good = board;
+        good.replace("\"id\": \"1E\"", "\"id\": \"Good\"");
+        QByteArray duplicate = board;
+        duplicate.replace("\"id\": \"1E\"", "\"id\": \"Twice\"");
+        duplicate.replace("{\"at\": [3, 0]", "{\"at\": [2, 0]");
+        const QList<std::pair<QString, QByteArray>> files{
+            {QStringLiteral("builtin.json"), board},
+            {QStringLiteral("duplicate.json"), duplicate},
+            {QStringLiteral("good.json"), good},
+            {QStringLiteral("huge.json"),
+             QByteArray("{\"id\": \"Huge\", \"columns\": 1e300, \"hexes\": []}")},
+            {QStringLiteral("nan.json"), QByteArray("{\"id\": \"NaN\", \"columns\": NaN}")},
+            {QStringLiteral("notjson.json"), QByteArray("a board, honest")},
+            {QStringLiteral("truncated.json"), board.left(board.size() / 2)},
+            {QStringLiteral("wrongtypes.json"), QByteArray("{\"id\": 3, \"hexes\": \"many\"}")},
+        };
+        for (const auto &[name, data] : files) {
+            QFile file(library.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(data);
+        }
+        QVERIFY(QDir(library.path()).mkdir(QStringLiteral("folder.json")));
+
+        UserBoardLibrary &boards = UserBoardLibrary::instance();
+        boards.setFolder(library.path());
+        QCOMPARE(boards.boards().size(), std::size_t(1));
+        QCOMPARE(boards.boards().front().id, QStringLiteral("Good"));
+        QMap<QString, QString> firstReason;
+        for (const UserBoardLibrary::Skipped &skipped : boards.skipped()) {
+            QVERIFY2(!firstReason.contains(skipped.fileName), qPrintable(skipped.fileName));
+            QVERIFY(!skipped.reasons.isEmpty());
+            firstReason.insert(skipped.fileName, skipped.reasons.first());
+        }
+        const QMap<QString, QString> expected{
+            {QStringLiteral("builtin.json"), QStringLiteral("id: “1E” is a built-in board")},
+            {QStringLiteral("duplicate.json"),
+             QStringLiteral("hexes[1].at: hex 2,0 is listed twice")},
+            {QStringLiteral("folder.json"), QStringLiteral("is a folder")},
+            {QStringLiteral("huge.json"),
+             QStringLiteral("columns: must be between 1 and 12, found 1e+300")},
+            {QStringLiteral("nan.json"), QStringLiteral("not valid JSON: illegal number")},
+            {QStringLiteral("notjson.json"), QStringLiteral("not valid JSON: illegal value")},
+            {QStringLiteral("truncated.json"),
+             QStringLiteral("not valid JSON: unterminated array")},
+            {QStringLiteral("wrongtypes.json"), QStringLiteral("id: must be a string")},
+        };
+        QCOMPARE(firstReason, expected);
+        for (const auto &[name, data] : files) { // untouched
+            QFile file(library.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), data);
+        }
+        QVERIFY(QFileInfo(library.filePath(QStringLiteral("folder.json"))).isDir());
+
+        // The palette lists each skipped file once, as a note that cannot be added.
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        auto *list = child<QListWidget>(window, "paletteList");
+        QStringList notes;
+        for (int i = 0; i < list->count(); ++i) {
+            const QListWidgetItem *item = list->item(i);
+            if (item->flags().testFlag(Qt::ItemIsSelectable))
+                continue;
+            QVERIFY(!item->flags().testFlag(Qt::ItemIsDragEnabled));
+            notes << item->text();
+        }
+        QStringList wanted;
+        for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+            wanted << QStringLiteral("%1: not loaded\n%2").arg(it.key(), it.value());
+        QCOMPARE(notes, wanted);
+        boards.setFolder(m_library.path());
     }
 
     void clickingAProblemSelectsItsBoardAndHex()

@@ -185,9 +185,9 @@ private slots:
                               << QStringLiteral("customBoards[0].role: must be one of \"start\", "
                                                 "\"middle\", \"finish\", found \"goal\"");
         QTest::newRow("columns") << QList<QVariant>{c, 0, QStringLiteral("columns")}
-                                 << QJsonValue(17)
+                                 << QJsonValue(13)
                                  << QStringLiteral("customBoards[0].columns: must be between 1 "
-                                                   "and 16, found 17");
+                                                   "and 12, found 13");
         QTest::newRow("empty id") << QList<QVariant>{c, 0, QStringLiteral("id")}
                                   << QJsonValue(QString())
                                   << QStringLiteral("customBoards[0].id: must not be empty");

@@ -138,7 +138,7 @@ private slots:
                                              << QStringLiteral("metresPerSpace: must be a number");
         QTest::newRow("sectorMetres 0")
             << with(QStringLiteral("sectorMetres"), 0)
-            << QStringLiteral("sectorMetres: must be between 1 and 1000000, found 0");
+            << QStringLiteral("sectorMetres: must be between 100 and 100000, found 0");
         QTest::newRow("kind") << with(QStringLiteral("kind"), QStringLiteral("salmon"))
                               << QStringLiteral("kind: expected \"rowing\", found \"salmon\"");
         QTest::newRow("kind missing") << without(QStringLiteral("kind"))

@@ -1,0 +1,42 @@
+#include "BoundedFile.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace cw {
+
+BoundedFile::Status BoundedFile::read(const QString &path, qint64 maxBytes, QByteArray *data,
+                                      QString *reason)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        *reason = tr("file not found");
+        return Status::NotFound;
+    }
+    if (info.isDir()) {
+        *reason = tr("is a folder");
+        return Status::Folder;
+    }
+    if (!info.isFile()) {
+        *reason = tr("not a regular file");
+        return Status::NotRegular;
+    }
+    if (info.size() > maxBytes) {
+        *reason = tr("%1 bytes is too large (at most %2)").arg(info.size()).arg(maxBytes);
+        return Status::TooLarge;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *reason = tr("cannot read: %1").arg(file.errorString());
+        return Status::Unreadable;
+    }
+    *data = file.read(maxBytes + 1);
+    if (data->size() > maxBytes) {
+        data->clear();
+        *reason = tr("too large (at most %1 bytes)").arg(maxBytes);
+        return Status::TooLarge;
+    }
+    return Status::Read;
+}
+
+} // namespace cw

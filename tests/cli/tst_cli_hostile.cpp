@@ -1,0 +1,268 @@
+// coursewright-cli against hostile and damaged files (issue 23): devices, FIFOs and oversized
+// records are refused unread with a message; outputs that are not regular files are never
+// replaced; a river without boards is refused by every export alike; a multi-page export replaces
+// the earlier set as a whole; stale temporary files of our own are cleaned up, nobody else's.
+#include "CliTestSupport.h"
+
+#include "core/AtomicFile.h"
+#include "core/GameRecord.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include <sys/stat.h>
+#include <sys/time.h>
+
+class TestCliHostile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void devicesAndFifosAreNotRead_data();
+    void devicesAndFifosAreNotRead();
+    void oversizedRecordIsRefusedUnread();
+    void tooManyActionsAreRefused();
+    void outputThatIsNotARegularFileIsKept_data();
+    void outputThatIsNotARegularFileIsKept();
+    void riverWithoutBoardsIsRefusedByEveryExport_data();
+    void riverWithoutBoardsIsRefusedByEveryExport();
+    void pageSetReplacesTheEarlierSet();
+    void staleTemporariesOfOurOwnAreRemoved();
+
+private:
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QString fifo(const QString &name) const;
+
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+bool errHasLine(const CliRun &run, const QString &line)
+{
+    return run.errLines().contains(line);
+}
+
+// Sets a file's or folder's modification time `seconds` ago.
+void age(const QString &file, int seconds)
+{
+    const qint64 then = QDateTime::currentSecsSinceEpoch() - seconds;
+    const timeval times[2] = {{then, 0}, {then, 0}};
+    QVERIFY(::utimes(QFile::encodeName(file).constData(), times) == 0);
+}
+
+void writeFile(const QString &file, const QByteArray &data)
+{
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QCOMPARE(out.write(data), data.size());
+}
+
+QString rowingCourse(const char *name)
+{
+    return qEnvironmentVariable("CW_SOURCE_DIR") + QStringLiteral("/resources/courses/") +
+           QLatin1String(name);
+}
+
+const QString NotRegular =
+    QStringLiteral("not a regular file (a device, a FIFO or a socket): refusing to replace it");
+
+} // namespace
+
+void TestCliHostile::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+QString TestCliHostile::fifo(const QString &name) const
+{
+    const QString file = path(name);
+    QFile::remove(file);
+    if (::mkfifo(QFile::encodeName(file).constData(), 0600) != 0)
+        qFatal("cannot make a FIFO");
+    return file;
+}
+
+// "replay /dev/zero" once read 4.2 GB and aborted, "/dev/urandom" never answered, and a FIFO
+// blocks its reader forever.
+void TestCliHostile::devicesAndFifosAreNotRead_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("file");
+    QTest::newRow("replay /dev/zero") << QStringLiteral("replay") << QStringLiteral("/dev/zero");
+    QTest::newRow("replay /dev/urandom")
+        << QStringLiteral("replay") << QStringLiteral("/dev/urandom");
+    QTest::newRow("replay FIFO") << QStringLiteral("replay") << QStringLiteral("fifo.cwgame");
+    QTest::newRow("validate /dev/zero")
+        << QStringLiteral("validate") << QStringLiteral("/dev/zero");
+    QTest::newRow("validate FIFO") << QStringLiteral("validate") << QStringLiteral("fifo.json");
+}
+
+void TestCliHostile::devicesAndFifosAreNotRead()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, file);
+    if (!file.startsWith(QLatin1Char('/')))
+        file = fifo(file);
+    const CliRun run = runCli({command, file});
+    QCOMPARE(run.exitCode, 1);
+    const QString line = file + QStringLiteral(": not a regular file");
+    QVERIFY2((command == QLatin1String("replay") ? run.errLines() : run.outLines()).contains(line),
+             qPrintable(run.out + run.err));
+}
+
+void TestCliHostile::oversizedRecordIsRefusedUnread()
+{
+    const QString file = path(QStringLiteral("huge.cwgame"));
+    QByteArray data(cw::GameRecord::MaxFileBytes + 1, ' ');
+    data[0] = '{';
+    data[data.size() - 1] = '}';
+    writeFile(file, data);
+    const CliRun run = runCli({QStringLiteral("replay"), file});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(errHasLine(run, QStringLiteral("%1: %2 bytes is too large (at most %3)")
+                                 .arg(file)
+                                 .arg(cw::GameRecord::MaxFileBytes + 1)
+                                 .arg(cw::GameRecord::MaxFileBytes)),
+             qPrintable(run.err));
+}
+
+void TestCliHostile::tooManyActionsAreRefused()
+{
+    QFile fixture(errorsDir() + QStringLiteral("/record-fractional-action.cwgame"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QByteArray data = fixture.readAll();
+    QByteArray actions("0");
+    for (int i = 0; i < cw::GameRecord::MaxActions; ++i)
+        actions += ",0";
+    const qsizetype from = data.indexOf("\"actions\"");
+    QVERIFY(from > 0);
+    data = data.left(from) + "\"actions\": [" + actions + "]\n}\n";
+    const QString file = path(QStringLiteral("long.cwgame"));
+    writeFile(file, data);
+    const CliRun run = runCli({QStringLiteral("replay"), file});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(errHasLine(run, QStringLiteral("%1: actions: at most %2 entries, found %3")
+                                 .arg(file)
+                                 .arg(cw::GameRecord::MaxActions)
+                                 .arg(cw::GameRecord::MaxActions + 1)),
+             qPrintable(run.err));
+}
+
+// "export --out" onto a FIFO once replaced it with a regular file. (Not tried on /dev/null: were
+// the check broken, a test run as root would replace it.)
+void TestCliHostile::outputThatIsNotARegularFileIsKept_data()
+{
+    QTest::addColumn<QString>("course");
+    QTest::addColumn<QString>("out");
+    QTest::addColumn<QString>("target"); // the file export would write, made a FIFO
+    QTest::newRow("pdf") << rowingCourse("rowing-standard.json") << QStringLiteral("fifo.pdf")
+                         << QStringLiteral("fifo.pdf");
+    QTest::newRow("svg page") << rowingCourse("rowing-standard.json") << QStringLiteral("pages.svg")
+                              << QStringLiteral("pages-A1.svg");
+    QTest::newRow("tmx") << rowingCourse("salmon-short.json") << QStringLiteral("fifo.tmx")
+                         << QStringLiteral("fifo.tmx");
+    QTest::newRow("tmx tileset") << rowingCourse("salmon-short.json") << QStringLiteral("tiled.tmx")
+                                 << QStringLiteral("tiled-tiles.png");
+}
+
+void TestCliHostile::outputThatIsNotARegularFileIsKept()
+{
+    QFETCH(QString, course);
+    QFETCH(QString, out);
+    QFETCH(QString, target);
+    const QString file = fifo(target);
+    const CliRun run =
+        runCli({QStringLiteral("export"), course, QStringLiteral("--out"), path(out)});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(errHasLine(run, QStringLiteral("%1: %2").arg(file, NotRegular)), qPrintable(run.err));
+    const QFileInfo info(file);
+    QVERIFY(info.exists() && !info.isFile()); // still the FIFO
+    if (out != target)                        // and nothing else written
+        QVERIFY(!QFile::exists(path(out)));
+}
+
+// A river without boards once exported an empty Tiled map with exit 0 while PDF refused it.
+void TestCliHostile::riverWithoutBoardsIsRefusedByEveryExport_data()
+{
+    QTest::addColumn<QString>("format");
+    for (const char *format : {"pdf", "svg", "png", "tmx"})
+        QTest::newRow(format) << QString::fromLatin1(format);
+}
+
+void TestCliHostile::riverWithoutBoardsIsRefusedByEveryExport()
+{
+    QFETCH(QString, format);
+    const QString out = path(QStringLiteral("empty-river.") + format);
+    const CliRun run = runCli({QStringLiteral("export"), QStringLiteral("river-no-boards.json"),
+                               QStringLiteral("--out"), out},
+                              errorsDir());
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(
+        errHasLine(run, QStringLiteral("river-no-boards.json: boards: the river has no boards")),
+        qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(!QFile::exists(out));
+}
+
+// An export of fewer pages over an earlier one leaves exactly the new set: the earlier pages it
+// does not replace are removed, nothing is left half-way, files of other names stay.
+void TestCliHostile::pageSetReplacesTheEarlierSet()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("set.svg"));
+    const QString notes = dir.filePath(QStringLiteral("set-notes.svg"));
+    writeFile(notes, "mine");
+    const CliRun first = runCli({QStringLiteral("export"), rowingCourse("rowing-standard.json"),
+                                 QStringLiteral("--out"), out});
+    QCOMPARE(first.exitCode, 0);
+    const CliRun second = runCli({QStringLiteral("export"), rowingCourse("rowing-sprint-1000.json"),
+                                  QStringLiteral("--out"), out});
+    QCOMPARE(second.exitCode, 0);
+    QVERIFY(second.outLines().size() > 1);
+    QVERIFY(second.outLines().size() < first.outLines().size());
+    QStringList expected = second.outLines();
+    expected << notes;
+    QStringList found;
+    for (const QFileInfo &entry :
+         QDir(dir.path()).entryInfoList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot))
+        found << entry.absoluteFilePath();
+    expected.sort();
+    found.sort();
+    QCOMPARE(found, expected);
+}
+
+void TestCliHostile::staleTemporariesOfOurOwnAreRemoved()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString old = dir.filePath(QStringLiteral("course.pdf.Ab12Cd"));
+    const QString young = dir.filePath(QStringLiteral("course.pdf.Xy34Zw"));
+    const QString other = dir.filePath(QStringLiteral("other.pdf.Ab12Cd"));
+    const QString longer = dir.filePath(QStringLiteral("course.pdf.Ab12Cd3"));
+    const QString oldSet = dir.filePath(QStringLiteral(".course.pdf.pages-Qw12Er"));
+    for (const QString &file : {old, young, other, longer})
+        writeFile(file, "partial");
+    QVERIFY(QDir().mkpath(oldSet));
+    writeFile(oldSet + QStringLiteral("/course-A1.pdf"), "partial");
+    const int stale = cw::AtomicFile::StaleAfterSeconds + 60;
+    for (const QString &file : {old, other, longer, oldSet})
+        age(file, stale);
+
+    const QString out = dir.filePath(QStringLiteral("course.pdf"));
+    const CliRun run = runCli({QStringLiteral("export"), rowingCourse("rowing-standard.json"),
+                               QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(QFileInfo(out).isFile());
+    QVERIFY(!QFile::exists(old));
+    QVERIFY(!QFile::exists(oldSet));
+    QVERIFY(QFile::exists(young));  // may be a write under way
+    QVERIFY(QFile::exists(other));  // another file's
+    QVERIFY(QFile::exists(longer)); // not a name QSaveFile makes
+}
+
+QTEST_GUILESS_MAIN(TestCliHostile)
+#include "tst_cli_hostile.moc"
