@@ -3,8 +3,9 @@
 // deck, every discard pile, the played cards, hand and draw counts, the pending decisions and the
 // last die. A seat also sees its own hand and what its draw pile holds (it can deduce it), and,
 // while choosing an Eagle's discard, the target's hand. Of other seats it sees only how many of
-// each type their hand and draw pile hold together ("unseen"). Hidden: the order of every draw
-// pile and the future of the random generator.
+// each type their hand and draw pile hold together ("unseen"), and how many of those are starting
+// cards (public: the starting deck less the public ones). Which public cards are starting cards
+// is public. Hidden: the order of every draw pile and the future of the random generator.
 #include "SalmonGame.h"
 
 #include <QJsonArray>

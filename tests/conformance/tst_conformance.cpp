@@ -67,6 +67,20 @@ int seatsFor(const GameInfo &info)
     return 0;
 }
 
+// The seat count of game g of a series: every count the game takes, in turn.
+int seatsOfGame(const GameInfo &info, int g)
+{
+    return info.minSeats + g % (info.maxSeats - info.minSeats + 1);
+}
+
+// A game on a given course; nullptr when the course does not take that many seats.
+std::unique_ptr<Game> gameOnCourse(const GameInfo &info, const QString &course, int seats,
+                                   std::uint64_t seed)
+{
+    QString error;
+    return info.create(setupFor(info, seed, seats, course), &error);
+}
+
 std::unique_ptr<Game> newGame(const GameInfo &info, std::uint64_t seed)
 {
     QString error;
@@ -152,9 +166,8 @@ private slots:
         int games = 0, longest = 0;
         QList<int> capped; // games the move cap ended
         for (int g = 0; g < CourseGames; ++g) {
-            const int seats = info.minSeats + g % (info.maxSeats - info.minSeats + 1);
-            QString error;
-            auto game = info.create(setupFor(info, std::uint64_t(g) + 77, seats, course), &error);
+            const int seats = seatsOfGame(info, g);
+            auto game = gameOnCourse(info, course, seats, std::uint64_t(g) + 77);
             if (!game)
                 continue; // more seats than this course holds
             ++games;
@@ -290,9 +303,7 @@ private slots:
         ActionList buffer;
         int checked = 0;
         for (int g = 0; g < 60; ++g) {
-            const int seats = info.minSeats + g % (info.maxSeats - info.minSeats + 1);
-            QString error;
-            auto game = info.create(setupFor(info, std::uint64_t(7000 + g), seats, course), &error);
+            auto game = gameOnCourse(info, course, seatsOfGame(info, g), std::uint64_t(7000 + g));
             if (!game)
                 continue;
             Rng rng{std::uint64_t(g) + 11};
