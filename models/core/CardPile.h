@@ -64,11 +64,13 @@ public:
         return true;
     }
 
-    // Removes the first discarded card equal to card; false when there is none.
-    bool takeFromDiscard(Card card)
+    // Removes the first discarded card equal to key (a Card, or anything a Card compares equal
+    // to); false when there is none.
+    template <typename Key>
+    bool takeFromDiscard(const Key &key)
     {
         for (int i = 0; i < m_discardCount; ++i) {
-            if (m_discard[i] == card) {
+            if (m_discard[i] == key) {
                 m_discard[i] = m_discard[--m_discardCount];
                 return true;
             }
@@ -76,11 +78,12 @@ public:
         return false;
     }
 
-    // Removes the first card equal to card from the draw pile, keeping the order of the others.
-    bool takeFromDraw(Card card)
+    // Removes the first card equal to key from the draw pile, keeping the order of the others.
+    template <typename Key>
+    bool takeFromDraw(const Key &key)
     {
         for (int i = 0; i < m_drawCount; ++i) {
-            if (m_draw[i] == card) {
+            if (m_draw[i] == key) {
                 for (int j = i + 1; j < m_drawCount; ++j)
                     m_draw[j - 1] = m_draw[j];
                 --m_drawCount;
@@ -92,8 +95,18 @@ public:
 
     void clear() { m_drawCount = m_discardCount = 0; }
 
-    int countInDraw(Card card) const { return countIn(m_draw, m_drawCount, card); }
-    int countInDiscard(Card card) const { return countIn(m_discard, m_discardCount, card); }
+    // How many cards compare equal to key (a Card, or anything a Card compares equal to: a game
+    // whose cards carry more than their type counts them by type this way).
+    template <typename Key>
+    int countInDraw(const Key &key) const
+    {
+        return countIn(m_draw, m_drawCount, key);
+    }
+    template <typename Key>
+    int countInDiscard(const Key &key) const
+    {
+        return countIn(m_discard, m_discardCount, key);
+    }
 
     bool operator==(const CardPile &other) const
     {
@@ -104,11 +117,12 @@ public:
     }
 
 private:
-    static int countIn(const std::array<Card, Capacity> &cards, int count, Card card)
+    template <typename Key>
+    static int countIn(const std::array<Card, Capacity> &cards, int count, const Key &key)
     {
         int n = 0;
         for (int i = 0; i < count; ++i)
-            n += cards[i] == card;
+            n += cards[i] == key;
         return n;
     }
 

@@ -41,6 +41,37 @@ std::vector<std::vector<int>> movesOf(const RiverMap &map)
     return moves;
 }
 
+// Where the current can carry a salmon from each water hex (rulebook "Courant": along either
+// arrow, on over waterfalls along theirs, onto water): the edges a Current card adds to a salmon's
+// own moves, so that a hex only the current reaches is checked for dead ends too.
+std::vector<std::vector<int>> currentMovesOf(const RiverMap &map)
+{
+    std::vector<std::vector<int>> moves(std::size_t(map.cellCount()));
+    for (int index = 0; index < map.cellCount(); ++index) {
+        const Hex hex = map.hexAt(index);
+        if (!map.at(hex).isWater())
+            continue;
+        std::vector<Hex> frontier{hex};
+        for (int guard = 0; guard < map.cellCount() && !frontier.empty(); ++guard) {
+            std::vector<Hex> next;
+            for (const Hex from : frontier) {
+                const HexCell &cell = map.at(from);
+                for (int arrow = 0; arrow < 2; ++arrow) {
+                    if (cell.arrows[std::size_t(arrow)] == HexCell::NoArrow)
+                        continue;
+                    const Hex to = neighbour(from, cell.arrow(arrow));
+                    if (map.at(to).terrain == Terrain::Waterfall)
+                        next.push_back(to);
+                    else if (map.at(to).isWater())
+                        moves[std::size_t(index)].push_back(map.index(to));
+                }
+            }
+            frontier = std::move(next);
+        }
+    }
+    return moves;
+}
+
 // Every index reached from `sources` along `edges`, sources included.
 std::vector<bool> search(const std::vector<std::vector<int>> &edges,
                          const std::vector<int> &sources)
@@ -300,6 +331,25 @@ void RiverValidator::checkReachability()
             if (!canFinish[std::size_t(m_map.index(start))])
                 report(Rule::Unreachable, m_map.boardAt(start), start,
                        tr("no swims or jumps lead from this start hex to the spawning ground"));
+        // Dead ends: hexes salmon can get to from a start hex that can finish (by their own
+        // moves and the current's) but not leave towards the spawning ground by their own moves.
+        // What only a start hex that cannot finish leads to is that start hex's problem, above.
+        std::vector<std::vector<int>> withCurrent = currentMovesOf(m_map);
+        for (std::size_t from = 0; from < moves.size(); ++from)
+            withCurrent[from].insert(withCurrent[from].end(), moves[from].begin(),
+                                     moves[from].end());
+        std::vector<int> finishingStarts;
+        for (const int start : starts)
+            if (canFinish[std::size_t(start)])
+                finishingStarts.push_back(start);
+        const std::vector<bool> visited = search(withCurrent, finishingStarts);
+        for (int index = 0; index < m_map.cellCount(); ++index) {
+            const Hex hex = m_map.hexAt(index);
+            if (visited[std::size_t(index)] && !canFinish[std::size_t(index)])
+                report(Rule::DeadEnd, m_map.boardAt(hex), hex,
+                       tr("salmon can get to this hex, but no swims or jumps lead from it to the "
+                          "spawning ground"));
+        }
     }
     // Which waterfalls some legal jump from a reachable hex passes over.
     std::vector<bool> jumped(m_reachable.size(), false);

@@ -30,6 +30,7 @@ struct RiverIssue {
         TooManyBears,
         Seats,
         Unreachable,       // a start hex the spawning ground cannot be reached from
+        DeadEnd,           // a hex salmon can reach but cannot reach the spawning ground from
         UnjumpedWaterfall, // a waterfall no legal jump from a reachable hex passes over
         TooLong,           // warning
         Paper              // warning
@@ -48,7 +49,10 @@ struct RiverIssue {
 // odd shift; a joint that does not line up; a current arrow into rock, land or off the river; a
 // waterfall whose arrow does not lead to water; no start hex; no spawning hex; more bear paws
 // than bear tokens; a seat count outside 2-4; a start hex from which no legal moves reach the
-// spawning ground; a waterfall no legal jump from a reachable hex passes over. Warnings: more
+// spawning ground; a water hex salmon can reach (by swims, jumps or the current, from a start hex)
+// from which no swims or jumps reach the spawning ground (a dead end: a salmon there would stay
+// for ever unless a Current card moved it, and the game might never end); a waterfall no legal
+// jump from a reachable hex passes over. Warnings: more
 // boards than the marathon river; a board too large for the paper. Reachability uses SwimRules,
 // the movement rule itself, so the check and the game can never disagree.
 class RiverValidator {

@@ -37,6 +37,31 @@ constexpr bool isSwim(Card card)
     return card <= Card::Wild;
 }
 
+// A card a player owns, with where it came from, which is where Reeds send it back (rulebook
+// "Roseaux": "Les cartes retirées sont remises dans leurs decks respectifs"): a card of the
+// player's starting deck leaves the game (back to its box); any other card goes back to its
+// supply pile, or to the Fatigue deck for a Fatigue card (the only place Fatigue cards come from).
+// One byte, so that the piles of a game state stay a flat, cheaply copied value.
+class OwnedCard {
+public:
+    constexpr OwnedCard() = default;
+    constexpr OwnedCard(Card card, bool starting)
+        : m_bits(std::uint8_t(std::uint8_t(card) | (starting ? StartingBit : 0)))
+    {
+    }
+    constexpr Card card() const { return Card(m_bits & ~StartingBit); }
+    // From the player's starting deck (else from the supply or the Fatigue deck).
+    constexpr bool starting() const { return (m_bits & StartingBit) != 0; }
+
+    friend constexpr bool operator==(OwnedCard, OwnedCard) = default;
+    // By type only: piles count and find cards of a type whatever their origin.
+    friend constexpr bool operator==(OwnedCard owned, Card card) { return owned.card() == card; }
+
+private:
+    static constexpr std::uint8_t StartingBit = 0x80;
+    std::uint8_t m_bits = 0;
+};
+
 // A multiset of cards by type: hands, play areas, supply piles. Order-free, so counts are the
 // fastest and most honest representation.
 struct CardCounts {

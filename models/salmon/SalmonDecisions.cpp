@@ -47,6 +47,19 @@ int typesIn(const CardCounts &hand, Card *only)
 
 } // namespace
 
+int supplyChoices(const CardCounts &supply, Symbol symbol, std::array<Card, 3> &types, Card *only)
+{
+    const int count = choicesOf(symbol, types);
+    int available = 0;
+    for (int i = 0; i < count; ++i) {
+        if (supply[types[std::size_t(i)]] > 0) {
+            ++available;
+            *only = types[std::size_t(i)];
+        }
+    }
+    return available;
+}
+
 void SalmonGame::push(Phase phase, int seat, int count, int card, int target)
 {
     SalmonState &s = m_state;
@@ -63,8 +76,10 @@ void SalmonGame::popFront()
     s.pending[std::size_t(--s.pendingCount)] = PendingDecision{};
 }
 
-// The decisions the rules settle without asking: a supply choice with at most one pile left, a
-// Rapids discard from a hand of one type (or an empty hand), and a Counter whose card is gone.
+// The decisions the rules settle without asking: a supply choice with at most one pile left (the
+// choice is settled on arrival, SalmonGame::offerChoice(), so this is a safeguard) and a Rapids
+// discard from a hand of one type (or an empty hand). A Counter is always asked, also of a seat
+// without the card (it can only decline), so that no one learns who holds one.
 bool SalmonGame::autoResolveFront()
 {
     SalmonState &s = m_state;
@@ -73,15 +88,8 @@ bool SalmonGame::autoResolveFront()
     switch (d.phase) {
     case Phase::ChooseSupply: {
         std::array<Card, 3> types{};
-        const int count = choicesOf(Symbol(d.card), types);
-        int available = 0;
         Card last = Card::Fatigue;
-        for (int i = 0; i < count; ++i) {
-            if (s.supply[types[std::size_t(i)]] > 0) {
-                ++available;
-                last = types[std::size_t(i)];
-            }
-        }
+        const int available = supplyChoices(s.supply, Symbol(d.card), types, &last);
         if (available > 1)
             return false;
         popFront();
@@ -97,17 +105,11 @@ bool SalmonGame::autoResolveFront()
         popFront();
         const int n = std::min<int>(d.count, salmon.hand.total());
         for (int i = 0; i < n; ++i) {
-            --salmon.hand[only];
-            salmon.pile.discard(only);
+            salmon.pile.discard(salmon.fromHand(only));
             record(SalmonEvent::RapidsDiscarded, d.seat, int(only));
         }
         return true;
     }
-    case Phase::Counter:
-        if (salmon.hand[Card(d.card)] > 0)
-            return false;
-        applyDecision(action::NoCounter);
-        return true;
     default:
         return false;
     }
@@ -162,7 +164,8 @@ void SalmonGame::listDecisions(ActionList &out) const
             out.push_back(action::eagleTarget(seat));
         break;
     case Phase::Counter:
-        out.push_back(action::Counter);
+        if (salmon.hand[Card(d.card)] > 0)
+            out.push_back(action::Counter);
         out.push_back(action::NoCounter);
         break;
     case Phase::EagleDiscard:
@@ -197,17 +200,27 @@ void SalmonGame::applyDecision(Action act)
             popFront();
             break;
         }
+        // Rulebook "Roseaux": removed cards go back where they came from: a starting card to the
+        // box (out of the game), a supply card to its pile, a Fatigue card to the Fatigue deck.
+        // Which copy leaves a place holding both kinds is not asked: the starting copy (ruling).
         const int zone = (act - action::ReedsRemove) / CardTypeCount;
         const Card card = Card((act - action::ReedsRemove) % CardTypeCount);
+        bool starting = false;
         if (zone == action::Hand) {
-            --salmon.hand[card];
+            starting = salmon.fromHand(card).starting();
         } else if (zone == action::DrawPile) {
-            salmon.pile.takeFromDraw(card);
+            starting = salmon.pile.takeFromDraw(OwnedCard(card, true));
+            if (!starting)
+                salmon.pile.takeFromDraw(OwnedCard(card, false));
             salmon.pile.shuffleDrawPile(s.rng); // the player looked through it
         } else {
-            salmon.pile.takeFromDiscard(card);
+            starting = salmon.pile.takeFromDiscard(OwnedCard(card, true));
+            if (!starting)
+                salmon.pile.takeFromDiscard(OwnedCard(card, false));
         }
-        if (card == Card::Fatigue)
+        if (starting)
+            ++salmon.boxed[card];
+        else if (card == Card::Fatigue)
             ++s.fatigueDeck;
         else
             ++s.supply[card];
@@ -235,10 +248,10 @@ void SalmonGame::applyDecision(Action act)
         popFront();
         const int target = act - action::EagleTarget;
         record(SalmonEvent::EagleLooked, seat, target);
-        if (s.salmon[std::size_t(target)].hand[Card::Eagle] > 0)
+        // The target is asked whether it counters whatever its hand holds (an empty hand, which
+        // everyone sees, has nothing to lose and nothing to counter with).
+        if (s.salmon[std::size_t(target)].hand.total() > 0)
             push(Phase::Counter, target, 0, int(Card::Eagle), target);
-        else if (s.salmon[std::size_t(target)].hand.total() > 0)
-            push(Phase::EagleDiscard, s.active, 0, -1, target);
         break;
     }
     case Phase::Counter: {
@@ -246,8 +259,7 @@ void SalmonGame::applyDecision(Action act)
         const int target = d.target;
         popFront();
         if (act == action::Counter) {
-            --salmon.hand[card];
-            salmon.pile.discard(card);
+            salmon.pile.discard(salmon.fromHand(card));
             record(SalmonEvent::Countered, seat, int(card));
             if (card != Card::Eagle)
                 s.countered = std::uint8_t(s.countered | (1u << seat));
@@ -261,16 +273,14 @@ void SalmonGame::applyDecision(Action act)
         popFront();
         const Card card = Card(act - action::Discard);
         Salmon &victim = s.salmon[std::size_t(target)];
-        --victim.hand[card];
-        victim.pile.discard(card);
+        victim.pile.discard(victim.fromHand(card));
         record(SalmonEvent::EagleDiscarded, seat, target, int(card));
         break;
     }
     case Phase::RapidsDiscard:
     case Phase::DiscardDown: {
         const Card card = Card(act - action::Discard);
-        --salmon.hand[card];
-        salmon.pile.discard(card);
+        salmon.pile.discard(salmon.fromHand(card));
         record(d.phase == Phase::RapidsDiscard ? SalmonEvent::RapidsDiscarded
                                                : SalmonEvent::DiscardedDown,
                seat, int(card));

@@ -339,9 +339,12 @@ double eagleTargetValue(const View &v, int target)
     return 1.0 + 1.0 / (1.0 + v.distance(target));
 }
 
-// Whether to discard a matching card to cancel the effect on this salmon or hand.
+// Whether to discard a matching card to cancel the effect on this salmon or hand (never without
+// one: every affected seat is asked, and one without the card can only decline).
 bool counterPays(const View &v, Card card)
 {
+    if (v.me.hand[card] == 0)
+        return false;
     switch (card) {
     case Card::Current:
         return currentLoss(v, v.seat) > 0.5 * cardValue(Card::Current);

@@ -70,11 +70,17 @@ void SalmonGame::applySymbol(int seat, Symbol symbol)
     }
 }
 
-// A choice between supply piles is queued; autoResolveFront() gives the only pile left without
-// asking (or nothing from empty piles) when the decision comes up.
+// A choice between supply piles, settled with the supply as it is when the salmon arrives (the
+// hex is settled before anything else moves, SalmonGame::settle()): with one pile left that card
+// is taken without asking, with none nothing; otherwise the seat chooses now.
 void SalmonGame::offerChoice(int seat, Symbol symbol)
 {
-    push(Phase::ChooseSupply, seat, 0, int(symbol));
+    std::array<Card, 3> types{};
+    Card only = Card::Fatigue;
+    if (supplyChoices(m_state.supply, symbol, types, &only) > 1)
+        push(Phase::ChooseSupply, seat, 0, int(symbol));
+    else if (only != Card::Fatigue)
+        take(seat, only);
 }
 
 // A card from its supply pile to the seat's discard pile, if the pile has one.
@@ -83,7 +89,7 @@ void SalmonGame::take(int seat, Card card)
     if (m_state.supply[card] == 0)
         return;
     --m_state.supply[card];
-    m_state.salmon[std::size_t(seat)].pile.discard(card);
+    m_state.salmon[std::size_t(seat)].pile.discard(OwnedCard(card, false));
     record(SalmonEvent::TookCard, seat, int(card));
 }
 
@@ -93,44 +99,48 @@ void SalmonGame::takeFatigue(int seat)
     if (m_state.fatigueDeck == 0)
         return;
     --m_state.fatigueDeck;
-    m_state.salmon[std::size_t(seat)].pile.discard(Card::Fatigue);
+    m_state.salmon[std::size_t(seat)].pile.discard(OwnedCard(Card::Fatigue, false));
     record(SalmonEvent::TookCard, seat, int(Card::Fatigue));
 }
 
 void SalmonGame::drawOne(int seat)
 {
     Salmon &salmon = m_state.salmon[std::size_t(seat)];
-    Card card{};
+    OwnedCard card;
     if (salmon.pile.draw(m_state.rng, card)) {
-        ++salmon.hand[card];
+        salmon.toHand(card);
         record(SalmonEvent::Drew, seat);
     }
 }
 
-// Every salmon (not spawned) on the hex where a bear stops takes a Fatigue card.
+// Every salmon on the hex where a bear stops takes a Fatigue card, a spawned salmon too (rulebook
+// "Ours": "Chaque fois qu'un Saumon occupe le même hexagone qu'un pion Ours…", which includes the
+// bear moving to the salmon; the Fatigue count decides a shared spawn).
 void SalmonGame::biteAt(Hex hex)
 {
     for (int seat = 0; seat < m_state.playerCount; ++seat) {
         const Salmon &salmon = m_state.salmon[std::size_t(seat)];
-        if (!salmon.spawned && salmon.hex == hex) {
+        if (salmon.hex == hex) {
             record(SalmonEvent::BearBite, seat);
             takeFatigue(seat);
         }
     }
 }
 
-// A Current or Rapids card: each affected seat (a salmon not spawned, on a hex with an arrow)
-// holding the same card may counter, in turn order from the active player; the card's effect
-// waits in `resolving` until they have answered.
+// A Current or Rapids card: each affected seat (a salmon not spawned, on a hex with an arrow) is
+// asked whether it counters, in turn order from the active player, whether or not it holds the
+// same card (one without can only decline): who is asked shows nothing of anyone's hand. The
+// card's effect waits in `resolving` until they have answered.
 void SalmonGame::queueCounters(Card card)
 {
     SalmonState &s = m_state;
     s.resolving = std::int8_t(card);
     s.countered = 0;
+    s.currentNext = 0;
     for (int k = 0; k < s.playerCount; ++k) {
         const int seat = (s.active + k) % s.playerCount;
         const Salmon &salmon = s.salmon[std::size_t(seat)];
-        if (!salmon.spawned && river().at(salmon.hex).arrowCount() > 0 && salmon.hand[card] > 0)
+        if (!salmon.spawned && river().at(salmon.hex).arrowCount() > 0)
             push(Phase::Counter, seat, 0, int(card), seat);
     }
 }
@@ -147,14 +157,17 @@ Direction SalmonGame::followArrow(int seat, const HexCell &cell)
     return cell.arrow(cell.arrows[0] != HexCell::NoArrow ? 0 : 1);
 }
 
-// Rulebook "Courant": each affected salmon follows its hex's arrow, a waterfall reached pushes it
-// on along the waterfall's arrow, then the hex reached applies as if entered.
-void SalmonGame::resolveCurrent()
+// Rulebook "Courant", one salmon at a time: the next affected salmon in turn order from the active
+// player follows its hex's arrow, a waterfall reached pushes it on along the waterfall's arrow,
+// then the hex reached applies as if entered. Its choices are answered before the next salmon
+// moves (settle() calls this again once the queue is empty). Returns false when every salmon
+// has had its turn.
+bool SalmonGame::moveNextByCurrent()
 {
     SalmonState &s = m_state;
     const RiverMap &map = river();
-    for (int k = 0; k < s.playerCount; ++k) {
-        const int seat = (s.active + k) % s.playerCount;
+    while (s.currentNext < s.playerCount) {
+        const int seat = (s.active + s.currentNext++) % s.playerCount;
         Salmon &salmon = s.salmon[std::size_t(seat)];
         const HexCell &cell = map.at(salmon.hex);
         if (salmon.spawned || cell.arrowCount() == 0 || (s.countered >> seat & 1u))
@@ -171,7 +184,10 @@ void SalmonGame::resolveCurrent()
         record(SalmonEvent::CurrentMoved, seat, map.index(salmon.hex), map.index(to));
         salmon.hex = to;
         enterHex(seat, to);
+        return true;
     }
+    s.currentNext = 0;
+    return false;
 }
 
 // Rulebook "Rapides": each affected seat discards one card per arrow of its hex, of its choice.

@@ -38,7 +38,7 @@ SalmonGame::SalmonGame(std::shared_ptr<const RiverMap> river, int players, std::
         Salmon &salmon = s.salmon[std::size_t(seat)];
         for (int type = 0; type < CardTypeCount; ++type)
             for (int i = 0; i < deck[Card(type)]; ++i)
-                salmon.pile.putOnDrawPile(Card(type));
+                salmon.pile.putOnDrawPile(OwnedCard(Card(type), true));
         salmon.pile.shuffleDrawPile(s.rng);
         drawUp(seat);
     }
@@ -103,9 +103,11 @@ void SalmonGame::apply(Action action)
 }
 
 // Runs everything automatic until a seat must decide: decisions the rules resolve without asking,
-// a Current or Rapids card whose counters are all in, and the end of the turn. The order is the
-// queue first (decisions caused by a card are part of that card), then the card waiting for its
-// counters, then the end of the turn.
+// the next hex of a move in progress, a Current or Rapids card whose counters are all in, and the
+// end of the turn. The order is the queue first (decisions caused by a hex or a card are part of
+// it), then the move in progress, one hex at a time, then the card waiting for its counters (a
+// Current one salmon at a time), then the end of the turn. So every hex a salmon enters is settled,
+// its choices answered, before the next hex is entered or the next salmon moves.
 void SalmonGame::settle()
 {
     SalmonState &s = m_state;
@@ -115,13 +117,16 @@ void SalmonGame::settle()
                 continue;
             return;
         }
+        if (s.routeNext < s.routeCount) {
+            stepRoute();
+            continue;
+        }
         if (s.resolving >= 0) {
-            const Card card = Card(s.resolving);
-            s.resolving = -1;
-            if (card == Card::Current)
-                resolveCurrent();
-            else
+            if (Card(s.resolving) == Card::Current && moveNextByCurrent())
+                continue;
+            if (Card(s.resolving) == Card::Rapids)
                 resolveRapids();
+            s.resolving = -1;
             s.countered = 0;
             continue;
         }

@@ -17,16 +17,51 @@ namespace cw::salmon {
 constexpr int MaxPlayers = 4;
 
 // One player's salmon and swim deck. Every card is in exactly one place: the draw or discard
-// pile, the hand, or the cards played this turn.
+// pile, the hand, or the cards played this turn; a starting card Reeds removed is in `boxed`.
+// Every card knows its origin (OwnedCard): the piles hold OwnedCards, the hand and the played
+// cards count by type, with how many of each type are starting cards beside them.
 struct Salmon {
-    CardPile<Card, MaxOwnedCards> pile;
+    CardPile<OwnedCard, MaxOwnedCards> pile;
     CardCounts hand;
-    CardCounts played; // this turn, in no order (SalmonState::playedOrder keeps the order)
+    CardCounts handStarting;   // of `hand`, the cards of the starting deck (never more than hand)
+    CardCounts played;         // this turn, in no order (SalmonState::playedOrder keeps the order)
+    CardCounts playedStarting; // of `played`, the cards of the starting deck
+    CardCounts boxed;          // starting cards removed by Reeds: out of the game, back in the box
     Hex hex;
     bool spawned = false; // reached the spawning ground (stays there)
     int rank = 0;         // 1 = winner; 0 until the game is over
     bool operator==(const Salmon &) const = default;
+
+    // A card into the hand.
+    void toHand(OwnedCard card)
+    {
+        ++hand[card.card()];
+        if (card.starting())
+            ++handStarting[card.card()];
+    }
+    // One card of a type the hand holds out of it. The engine does not ask which copy: a starting
+    // copy leaves first when the hand holds one (ruling, docs/rules/salmon-run.md).
+    OwnedCard fromHand(Card card)
+    {
+        --hand[card];
+        const bool starting = handStarting[card] > 0;
+        if (starting)
+            --handStarting[card];
+        return OwnedCard(card, starting);
+    }
 };
+
+// A move in progress (SalmonGame::settle() walks it): the hexes a Swim card enters or a jump
+// passes and lands on, one step at a time, each step's decisions answered before the next step
+// (rulebook: a card is taken when the salmon moves onto the hex, so each hex is settled with the
+// supply as it is then).
+struct RouteStep {
+    enum Kind : std::uint8_t { Enter, PassWaterfall, Land };
+    Kind kind = Enter;
+    std::int16_t index = -1; // RiverMap index of the hex
+    bool operator==(const RouteStep &) const = default;
+};
+constexpr int MaxRouteSteps = 4; // a jump of two Double Swims: three passed hexes and a landing
 
 // A decision the game waits for (SalmonActions.h, Phase) and whose it is. Effects that need
 // choices from several seats (a Current card bringing two salmon onto Swim hexes, a Rapids card
@@ -65,6 +100,14 @@ struct SalmonState {
     bool over = false;          // GameOver: ranks are final
     std::int8_t resolving = -1; // a Current or Rapids card waiting for its Counter decisions
     std::uint8_t countered = 0; // seats (bit per seat) that countered the card being resolved
+    // A Current being resolved moves one salmon at a time, in turn order from the active player:
+    // the k-th seat from the active player moves next (rulebook "Courant"; each salmon's hex is
+    // settled before the next salmon moves).
+    std::int8_t currentNext = 0;
+    // The active salmon's move in progress: steps [routeNext, routeCount) are still to come.
+    std::array<RouteStep, MaxRouteSteps> route{};
+    std::int8_t routeCount = 0;
+    std::int8_t routeNext = 0;
     // The end of the turn in progress: 0 none, 1 put the played cards away, 2 draw up and pass
     // the turn (after the DiscardDown decisions).
     std::uint8_t turnEnd = 0;
@@ -100,6 +143,11 @@ struct SalmonEvent {
     int seat = -1;
     int a = 0, b = 0, c = 0;
 };
+
+// The supply piles a Swim, Double Swim or Current-or-Rapids hex lets a player choose from (written
+// to types), and how many of them still hold a card; *only is set to the last pile that does
+// (untouched when none does).
+int supplyChoices(const CardCounts &supply, Symbol symbol, std::array<Card, 3> &types, Card *only);
 
 // File and view keys: "swimForward", "doubleLeft", "wild", "bear", …, "fatigue"; and the phases
 // "playCards", "chooseSupply", "reeds", "moveBear", "eagleTarget", "counter", "eagleDiscard",
@@ -201,7 +249,8 @@ private:
     void drawOne(int seat);
     void biteAt(Hex hex);
     void queueCounters(Card card);
-    void resolveCurrent();
+    bool moveNextByCurrent();
+    void stepRoute();
     void resolveRapids();
     Direction followArrow(int seat, const HexCell &cell);
     void record(SalmonEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)

@@ -129,7 +129,8 @@ void SalmonGame::playCards(Card first, Card second, int swims)
     const int count = swims == 2 ? 2 : 1;
     for (int i = 0; i < count; ++i) {
         const Card card = i == 0 ? first : second;
-        --salmon.hand[card];
+        if (salmon.fromHand(card).starting())
+            ++salmon.playedStarting[card];
         ++salmon.played[card];
         s.playedOrder[std::size_t(s.cardsPlayed++)] = card;
     }
@@ -140,12 +141,13 @@ void SalmonGame::playCards(Card first, Card second, int swims)
 }
 
 // A Swim card moves the salmon through each hex of swimSteps() in order, each hex applying its
-// bear and symbol; a move that cannot be completed is cancelled, but the card is still played.
+// bear and symbol (settle() walks the route, one hex at a time); a move that cannot be completed
+// is cancelled, but the card is still played.
 void SalmonGame::playSwim(SwimMove move)
 {
     SalmonState &s = m_state;
     const int seat = s.active;
-    Salmon &salmon = s.salmon[std::size_t(seat)];
+    const Salmon &salmon = s.salmon[std::size_t(seat)];
     playCards(cardOf(move), cardOf(move), 1);
     record(SalmonEvent::CardPlayed, seat, int(cardOf(move)), int(move));
     SwimStepsFixed steps;
@@ -153,21 +155,19 @@ void SalmonGame::playSwim(SwimMove move)
         record(SalmonEvent::MoveCancelled, seat, int(cardOf(move)));
         return;
     }
-    for (int i = 0; i < steps.count && !salmon.spawned; ++i) {
-        const Hex to = steps.hexes[std::size_t(i)];
-        record(SalmonEvent::Moved, seat, river().index(salmon.hex), river().index(to));
-        salmon.hex = to;
-        enterHex(seat, to);
-    }
+    s.routeCount = s.routeNext = 0;
+    for (int i = 0; i < steps.count; ++i)
+        s.route[std::size_t(s.routeCount++)] = {RouteStep::Enter,
+                                                std::int16_t(river().index(steps.hexes[i]))};
 }
 
-// A jump: both cards played, one Fatigue card for the jump (besides the three-Swim one), the
-// symbols of the waterfalls passed in path order, then the landing hex as if entered.
+// A jump: both cards played, one Fatigue card for the jump (besides the three-Swim one), then the
+// route: the symbols of the waterfalls passed in path order, then the landing hex as if entered.
 void SalmonGame::playJump(SwimMove first, SwimMove second)
 {
     SalmonState &s = m_state;
     const int seat = s.active;
-    Salmon &salmon = s.salmon[std::size_t(seat)];
+    const Salmon &salmon = s.salmon[std::size_t(seat)];
     JumpPathFixed path;
     const bool legal = jumpPathInto(river(), salmon.hex, first, second, &path);
     playCards(cardOf(first), cardOf(second), 2);
@@ -176,14 +176,39 @@ void SalmonGame::playJump(SwimMove first, SwimMove second)
     if (!legal) // listPlays offers legal jumps only; kept safe for callers that skip isLegal
         return;
     takeFatigue(seat);
+    s.routeCount = s.routeNext = 0;
     for (int i = 0; i < path.passedCount; ++i) {
         const HexCell &cell = river().at(path.passed[std::size_t(i)]);
-        if (cell.terrain == Terrain::Waterfall)
-            applySymbol(seat, cell.symbol);
+        if (cell.terrain == Terrain::Waterfall && cell.symbol != Symbol::None)
+            s.route[std::size_t(s.routeCount++)] = {RouteStep::PassWaterfall,
+                                                    std::int16_t(river().index(path.passed[i]))};
     }
-    record(SalmonEvent::Jumped, seat, river().index(salmon.hex), river().index(path.landing));
-    salmon.hex = path.landing;
-    enterHex(seat, path.landing);
+    s.route[std::size_t(s.routeCount++)] = {RouteStep::Land,
+                                            std::int16_t(river().index(path.landing))};
+}
+
+// The next step of the active salmon's move: a hex entered (its bear, its symbol, spawning), a
+// waterfall passed (its symbol only), or the landing of a jump. A salmon that spawns on the first
+// hex of a Double Swim stays there (ruling): the rest of the route is dropped.
+void SalmonGame::stepRoute()
+{
+    SalmonState &s = m_state;
+    const int seat = s.active;
+    Salmon &salmon = s.salmon[std::size_t(seat)];
+    const RouteStep step = s.route[std::size_t(s.routeNext++)];
+    if (s.routeNext >= s.routeCount)
+        s.routeCount = s.routeNext = 0;
+    const Hex hex = river().hexAt(step.index);
+    if (step.kind == RouteStep::PassWaterfall) {
+        applySymbol(seat, river().at(hex).symbol);
+        return;
+    }
+    record(step.kind == RouteStep::Land ? SalmonEvent::Jumped : SalmonEvent::Moved, seat,
+           river().index(salmon.hex), step.index);
+    salmon.hex = hex;
+    enterHex(seat, hex);
+    if (salmon.spawned)
+        s.routeCount = s.routeNext = 0;
 }
 
 // The played cards go to the discard pile; a turn of Fatigue cards only gives one back to the
@@ -198,9 +223,14 @@ void SalmonGame::putAwayPlayed()
         ++s.fatigueDeck;
         record(SalmonEvent::FatigueReturned, s.active);
     }
-    for (int type = 0; type < CardTypeCount; ++type)
-        salmon.pile.discard(Card(type), salmon.played[Card(type)]);
+    for (int type = 0; type < CardTypeCount; ++type) {
+        const Card card = Card(type);
+        const int starting = salmon.playedStarting[card];
+        salmon.pile.discard(OwnedCard(card, true), starting);
+        salmon.pile.discard(OwnedCard(card, false), salmon.played[card] - starting);
+    }
     salmon.played = CardCounts{};
+    salmon.playedStarting = CardCounts{};
 }
 
 // Draws up to four cards, reshuffling the discard pile when the draw pile runs out; stops when
@@ -208,9 +238,9 @@ void SalmonGame::putAwayPlayed()
 void SalmonGame::drawUp(int seat)
 {
     Salmon &salmon = m_state.salmon[std::size_t(seat)];
-    Card card{};
+    OwnedCard card;
     while (salmon.hand.total() < HandSize && salmon.pile.draw(m_state.rng, card))
-        ++salmon.hand[card];
+        salmon.toHand(card);
 }
 
 } // namespace cw::salmon

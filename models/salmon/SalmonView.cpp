@@ -3,8 +3,9 @@
 // deck, every discard pile, the played cards, hand and draw counts, the pending decisions and the
 // last die. A seat also sees its own hand and what its draw pile holds (it can deduce it), and,
 // while choosing an Eagle's discard, the target's hand. Of other seats it sees only how many of
-// each type their hand and draw pile hold together ("unseen"). Hidden: the order of every draw
-// pile and the future of the random generator.
+// each type their hand and draw pile hold together ("unseen"), and how many of those are starting
+// cards (public: the starting deck less the public ones). Which public cards are starting cards
+// is public. Hidden: the order of every draw pile and the future of the random generator.
 #include "SalmonGame.h"
 
 #include <QJsonArray>
@@ -13,19 +14,24 @@ namespace cw::salmon {
 
 namespace {
 
-CardCounts discardCounts(const Salmon &salmon)
+// The discard or draw pile by type: all its cards, or (startingOnly) its starting cards.
+CardCounts discardCounts(const Salmon &salmon, bool startingOnly = false)
 {
     CardCounts counts;
     for (int type = 0; type < CardTypeCount; ++type)
-        counts[Card(type)] = std::uint8_t(salmon.pile.countInDiscard(Card(type)));
+        counts[Card(type)] =
+            std::uint8_t(startingOnly ? salmon.pile.countInDiscard(OwnedCard(Card(type), true))
+                                      : salmon.pile.countInDiscard(Card(type)));
     return counts;
 }
 
-CardCounts drawCounts(const Salmon &salmon)
+CardCounts drawCounts(const Salmon &salmon, bool startingOnly = false)
 {
     CardCounts counts;
     for (int type = 0; type < CardTypeCount; ++type)
-        counts[Card(type)] = std::uint8_t(salmon.pile.countInDraw(Card(type)));
+        counts[Card(type)] =
+            std::uint8_t(startingOnly ? salmon.pile.countInDraw(OwnedCard(Card(type), true))
+                                      : salmon.pile.countInDraw(Card(type)));
     return counts;
 }
 
@@ -50,13 +56,15 @@ QJsonArray hexJson(Hex hex)
     return QJsonArray{hex.col, hex.row};
 }
 
-// Writes `counts` into cards[0..] in canonical (card type) order; returns how many.
-int lineUp(const CardCounts &counts, std::array<Card, MaxOwnedCards> &cards)
+// Writes `counts` into cards[0..] in canonical order (by card type, the `starting` ones of each
+// type first); returns how many.
+int lineUp(const CardCounts &counts, const CardCounts &starting,
+           std::array<OwnedCard, MaxOwnedCards> &cards)
 {
     int n = 0;
     for (int type = 0; type < CardTypeCount; ++type)
         for (int i = 0; i < counts[Card(type)]; ++i)
-            cards[std::size_t(n++)] = Card(type);
+            cards[std::size_t(n++)] = OwnedCard(Card(type), i < starting[Card(type)]);
     return n;
 }
 
@@ -95,14 +103,27 @@ QJsonObject SalmonGame::viewFor(int seat) const
                          {QStringLiteral("drawCount"), one.pile.drawCount()},
                          {QStringLiteral("discardCount"), one.pile.discardCount()},
                          {QStringLiteral("discard"), countsJson(discardCounts(one))},
-                         {QStringLiteral("played"), countsJson(one.played)}};
+                         {QStringLiteral("played"), countsJson(one.played)},
+                         // Starting cards are told apart from supply cards (the player's colour):
+                         // which of the public cards are starting ones is public too.
+                         {QStringLiteral("discardStarting"), countsJson(discardCounts(one, true))},
+                         {QStringLiteral("playedStarting"), countsJson(one.playedStarting)},
+                         {QStringLiteral("boxed"), countsJson(one.boxed)}};
         if (i == seat) {
             json.insert(QStringLiteral("hand"), countsJson(one.hand));
+            json.insert(QStringLiteral("handStarting"), countsJson(one.handStarting));
             json.insert(QStringLiteral("draw"), countsJson(drawCounts(one)));
+            json.insert(QStringLiteral("drawStarting"), countsJson(drawCounts(one, true)));
         } else {
+            // Everyone can work out how many starting cards are among the unseen ones (the
+            // starting deck less the public ones), so the view says it.
             json.insert(QStringLiteral("unseen"), countsJson(plus(one.hand, drawCounts(one))));
-            if (i == seenHand)
+            json.insert(QStringLiteral("unseenStarting"),
+                        countsJson(plus(one.handStarting, drawCounts(one, true))));
+            if (i == seenHand) {
                 json.insert(QStringLiteral("hand"), countsJson(one.hand));
+                json.insert(QStringLiteral("handStarting"), countsJson(one.handStarting));
+            }
         }
         salmon.append(json);
     }
@@ -121,6 +142,9 @@ QJsonObject SalmonGame::viewFor(int seat) const
     QJsonArray order;
     for (int i = 0; i < s.cardsPlayed; ++i)
         order.append(cardKey(s.playedOrder[std::size_t(i)]));
+    QJsonArray route;
+    for (int i = s.routeNext; i < s.routeCount; ++i)
+        route.append(QJsonArray{int(s.route[std::size_t(i)].kind), s.route[std::size_t(i)].index});
     return QJsonObject{{QStringLiteral("game"), QStringLiteral("salmon-run")},
                        {QStringLiteral("viewer"), seat},
                        {QStringLiteral("phase"), phaseKey(phase())},
@@ -138,57 +162,56 @@ QJsonObject SalmonGame::viewFor(int seat) const
                        {QStringLiteral("bears"), bears},
                        {QStringLiteral("resolving"), s.resolving},
                        {QStringLiteral("countered"), s.countered},
+                       {QStringLiteral("currentNext"), s.currentNext},
+                       {QStringLiteral("route"), route},
                        {QStringLiteral("turnEnd"), s.turnEnd},
                        {QStringLiteral("pending"), queue},
                        {QStringLiteral("salmon"), salmon}};
 }
 
 // Every pile is rebuilt from counts the view shows, in canonical order, before shuffling, so the
-// result depends on the view and rng only. A seat with a Counter decision queued must still hold
-// the card it may counter with (the queue is public and says so): one is kept in its hand before
-// the rest is dealt.
+// result depends on the view and rng only. Nothing public says what a hand holds: a pending
+// Counter decision is asked of every affected seat, holding the card or not.
 void SalmonGame::resampleHidden(int seat, Rng &rng)
 {
     SalmonState &s = m_state;
     const PendingDecision *front = pending();
     const int seenHand =
         front && front->phase == Phase::EagleDiscard && front->seat == seat ? front->target : -1;
-    std::array<Card, MaxOwnedCards> cards{};
+    std::array<OwnedCard, MaxOwnedCards> cards{};
     for (int i = 0; i < s.playerCount; ++i) {
         Salmon &one = s.salmon[std::size_t(i)];
         const bool keepHand = i == seat || i == seenHand;
         const CardCounts discard = discardCounts(one);
+        const CardCounts discardStarting = discardCounts(one, true);
         CardCounts hidden = drawCounts(one);
-        CardCounts reserved;
+        CardCounts hiddenStarting = drawCounts(one, true);
         const int handSize = keepHand ? 0 : one.hand.total();
         if (!keepHand) {
             hidden = plus(hidden, one.hand);
-            for (int p = 0; p < s.pendingCount; ++p) {
-                const PendingDecision &d = s.pending[std::size_t(p)];
-                if (d.phase == Phase::Counter && d.seat == i && reserved[Card(d.card)] == 0) {
-                    reserved[Card(d.card)] = 1;
-                    --hidden[Card(d.card)];
-                }
-            }
+            hiddenStarting = plus(hiddenStarting, one.handStarting);
         }
-        const int n = lineUp(hidden, cards);
+        const int n = lineUp(hidden, hiddenStarting, cards);
         rng.shuffle(cards.begin(), cards.begin() + n);
         one.pile.clear();
         int next = 0;
         if (!keepHand) {
-            one.hand = reserved;
+            one.hand = one.handStarting = CardCounts{};
             for (; one.hand.total() < handSize; ++next)
-                ++one.hand[cards[std::size_t(next)]];
+                one.toHand(cards[std::size_t(next)]);
         }
         for (; next < n; ++next)
             one.pile.putOnDrawPile(cards[std::size_t(next)]);
-        const int discarded = lineUp(discard, cards);
+        const int discarded = lineUp(discard, discardStarting, cards);
         for (int k = 0; k < discarded; ++k)
             one.pile.discard(cards[std::size_t(k)]);
     }
     s.rng.reseed(rng.next());
 }
 
+// Every card by type wherever it is: the supply, the Fatigue deck, each player's piles, hand and
+// played cards, and the starting cards Reeds sent back to the box (Salmon::boxed: out of the game,
+// but still counted, so that the census stays constant).
 std::vector<int> SalmonGame::cardCensus() const
 {
     const SalmonState &s = m_state;
@@ -199,7 +222,7 @@ std::vector<int> SalmonGame::cardCensus() const
         for (int i = 0; i < s.playerCount; ++i) {
             const Salmon &one = s.salmon[std::size_t(i)];
             count += one.pile.countInDraw(card) + one.pile.countInDiscard(card) + one.hand[card] +
-                     one.played[card];
+                     one.played[card] + one.boxed[card];
         }
         census[std::size_t(type)] = count;
     }

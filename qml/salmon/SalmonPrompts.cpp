@@ -95,8 +95,13 @@ QString SalmonTurnController::promptText() const
         return tr("Whose hand does the eagle look at? You then choose one of its cards to "
                   "discard.");
     case Phase::Counter: {
+        // Every affected seat is asked, holding the card or not, so that no one learns who holds
+        // one; a seat without it can only let the card act.
         const Card card = Card(pending ? pending->card : 0);
         const QString by = seatName(g->state().active);
+        if (pending && g->state().salmon[std::size_t(pending->seat)].hand[card] == 0)
+            return tr("%1 played %2. You hold no %2 to cancel its effect on you.")
+                .arg(by, SalmonCardText::name(card));
         return tr("%1 played %2. Discard a %2 from your hand to cancel its effect on you?")
             .arg(by, SalmonCardText::name(card));
     }

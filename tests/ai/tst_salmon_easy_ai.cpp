@@ -162,6 +162,9 @@ void TestSalmonEasyAi::eagleTargetsTheLeader()
     QCOMPARE(game.phase(), Phase::EagleTarget);
     QCOMPARE(easy(game), action::eagleTarget(2));
     game.apply(action::eagleTarget(2));
+    QCOMPARE(game.phase(), Phase::Counter); // the target is asked; without an Eagle it declines
+    QCOMPARE(easy(game), action::NoCounter);
+    game.apply(action::NoCounter);
     QCOMPARE(game.phase(), Phase::EagleDiscard);
     QCOMPARE(easy(game), action::discard(Card::DoubleForward)); // the best card goes
 }

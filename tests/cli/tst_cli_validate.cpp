@@ -84,6 +84,11 @@ QList<Fixture> riverFixtures()
           s("boards[0]: Board 1 (1E), hex 3,0: the current arrow 1 points off the river"),
           s("boards[0]: Board 1 (1E), hex 4,0: the current arrow 1 points off the river"),
           s("boards: no board has a start hex")}},
+        {s("river-dead-end.json"),
+         {s("boards[1]: Board 2 (pocket), hex 5,2: salmon can get to this hex, but no swims or "
+            "jumps lead from it to the spawning ground"),
+          s("boards[1]: Board 2 (pocket), hex 4,3: salmon can get to this hex, but no swims or "
+            "jumps lead from it to the spawning ground")}},
         {s("river-joint-misaligned.json"),
          {s("boards[2]: Board 3 (F1): at shift 2 its entry does not line up with the exit of board "
             "2 (aligned shifts: 0)"),
@@ -102,7 +107,11 @@ QList<Fixture> riverFixtures()
          {s("boards[2]: Board 3 (1M): board 1 is already used as board 2 (1E): a board has only "
             "one side up")}},
         {s("river-start-in-between.json"),
-         {s("boards[1]: Board 2 (pool): a start board can only be the first board")}},
+         {s("boards[1]: Board 2 (pool): a start board can only be the first board"),
+          s("boards[0]: Board 1 (S1), hex 0,5: salmon can get to this hex, but no swims or jumps "
+            "lead from it to the spawning ground"),
+          s("boards[0]: Board 1 (S1), hex 1,5: salmon can get to this hex, but no swims or jumps "
+            "lead from it to the spawning ground")}},
         {s("river-too-many-bears.json"),
          {s("boards: the river has 13 bear paws, but the game has only 6 bear tokens")}},
         {s("river-unknown-board.json"),

@@ -50,7 +50,7 @@ private slots:
     void randomRiversFollowTheRulebook()
     {
         QSet<QString> seen;
-        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 400; ++seed) {
             Rng rng(seed);
             const int middles = int(seed % 7);
             const SalmonRiver river = RandomRiver::random(middles, rng);

@@ -57,7 +57,9 @@ private slots:
         row("river-first-not-start.json", Rule::BoardOrder,
             {Rule::BoardOrder, Rule::Arrow, Rule::NoStart});
         row("river-last-not-finish.json", Rule::BoardOrder, {Rule::BoardOrder, Rule::NoSpawn});
-        row("river-start-in-between.json", Rule::BoardOrder, {Rule::BoardOrder});
+        // The start board in between is narrower than S1's exit: two of S1's exit hexes lead
+        // nowhere, dead ends.
+        row("river-start-in-between.json", Rule::BoardOrder, {Rule::BoardOrder, Rule::DeadEnd});
         row("river-unknown-board.json", Rule::UnknownBoard, {Rule::UnknownBoard});
         row("river-sheet-twice.json", Rule::SheetTwice, {Rule::SheetTwice});
         row("river-odd-shift.json", Rule::OddShift, {Rule::OddShift});
@@ -72,6 +74,7 @@ private slots:
         row("river-unreachable-spawn.json", Rule::Unreachable,
             {Rule::Unreachable, Rule::UnjumpedWaterfall});
         row("river-waterfall-unjumpable.json", Rule::UnjumpedWaterfall, {Rule::UnjumpedWaterfall});
+        row("river-dead-end.json", Rule::DeadEnd, {Rule::DeadEnd});
     }
 
     void fixtures()
@@ -82,7 +85,7 @@ private slots:
         const RiverValidator validator(fixture(file));
         QVERIFY2(hasRule(validator, Rule(rule)), qPrintable(issueTexts(validator).join(u'\n')));
         QVERIFY(validator.hasErrors());
-        QCOMPARE(rulesOf(validator), rules);
+        QVERIFY2(rulesOf(validator) == rules, qPrintable(issueTexts(validator).join(u'\n')));
     }
 
     void everyRiverFixtureIsTested()
@@ -90,7 +93,7 @@ private slots:
         QCOMPARE(QDir(sourceDir() + QStringLiteral("/tests/errors"))
                      .entryList({QStringLiteral("river-*.json")}, QDir::Files)
                      .size(),
-                 15);
+                 16);
     }
 
     // Messages name the board by its place and id, and the hex in the board's own coordinates;
@@ -138,6 +141,35 @@ private slots:
         QCOMPARE(bears.issues().front().placement, -1);
         QCOMPARE(bears.issues().front().problem.message,
                  QStringLiteral("the river has 13 bear paws, but the game has only 6 bear tokens"));
+    }
+
+    // A water hex salmon can get to but not leave towards the spawning ground is an error that
+    // names the board and the hex: the old board 1M had two such pockets, (4,3) and (5,2), from
+    // which only a Current card got a salmon out.
+    void deadEndIsAnError()
+    {
+        const RiverValidator pocket(fixture(QStringLiteral("river-dead-end.json")));
+        QVERIFY(pocket.hasErrors());
+        QList<Hex> hexes;
+        for (const RiverIssue &issue : pocket.issues()) {
+            if (!issue.problem.isError())
+                continue; // the paper warning
+            QCOMPARE(issue.placement, 1);
+            QVERIFY(issue.boardHex);
+            hexes.append(*issue.boardHex);
+            QVERIFY2(
+                issue.problem.message.startsWith(QStringLiteral("Board 2 (pocket), hex %1,%2: ")
+                                                     .arg(issue.boardHex->col)
+                                                     .arg(issue.boardHex->row)),
+                qPrintable(issue.problem.message));
+        }
+        std::sort(hexes.begin(), hexes.end(),
+                  [](Hex a, Hex b) { return std::pair(a.col, a.row) < std::pair(b.col, b.row); });
+        QCOMPARE(hexes, (QList<Hex>{{4, 3}, {5, 2}}));
+        QVERIFY(pocket.problems().contains(CourseProblem::error(
+            QStringLiteral("boards[1]"),
+            QStringLiteral("Board 2 (pocket), hex 5,2: salmon can get to this hex, but no swims or "
+                           "jumps lead from it to the spawning ground"))));
     }
 
     void seats()

@@ -85,19 +85,37 @@ inline CardCounts cards(std::initializer_list<Card> list)
 }
 
 // Replaces a seat's cards: hand, draw pile (bottom to top: the last card is drawn first) and
-// discard pile. The played cards are emptied.
+// discard pile. The played and boxed cards are emptied. The cards count as taken from the supply
+// (or the Fatigue deck), not as starting cards; setStartingCards() gives starting ones.
 inline void setCards(SalmonGame &game, int seat, std::initializer_list<Card> hand,
                      std::initializer_list<Card> drawBottomToTop = {},
-                     std::initializer_list<Card> discard = {})
+                     std::initializer_list<Card> discard = {}, bool starting = false)
 {
     Salmon &salmon = game.mutableState().salmon[std::size_t(seat)];
     salmon.hand = cards(hand);
-    salmon.played = CardCounts{};
+    salmon.handStarting = starting ? salmon.hand : CardCounts{};
+    salmon.played = salmon.playedStarting = salmon.boxed = CardCounts{};
     salmon.pile.clear();
     for (Card card : drawBottomToTop)
-        salmon.pile.putOnDrawPile(card);
+        salmon.pile.putOnDrawPile(OwnedCard(card, starting));
     for (Card card : discard)
-        salmon.pile.discard(card);
+        salmon.pile.discard(OwnedCard(card, starting));
+}
+
+// setCards() with cards of the seat's starting deck.
+inline void setStartingCards(SalmonGame &game, int seat, std::initializer_list<Card> hand,
+                             std::initializer_list<Card> drawBottomToTop = {},
+                             std::initializer_list<Card> discard = {})
+{
+    setCards(game, seat, hand, drawBottomToTop, discard, true);
+}
+
+// Answers every pending Counter decision with "no counter" (seats are asked whether or not they
+// hold the card).
+inline void declineCounters(SalmonGame &game)
+{
+    while (game.phase() == Phase::Counter)
+        game.apply(action::NoCounter);
 }
 
 inline void place(SalmonGame &game, int seat, Hex hex)

@@ -1,7 +1,7 @@
 // Salmon Run bear rules, one named test per rule. Rulebook (salmon-run.fr.txt): OURS (the Bear card
 // moves a bear two hexes through any terrain, stopping on salmon; bites when a salmon and a bear
 // share a hex). docs/rules/salmon-run.md: Bear card, Entering a hex (bites), End of the game
-// (spawned salmon are not bitten).
+// (spawned salmon are bitten too).
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
 // checks the exact outcome; docs/rules/salmon-run.md names the test for each rule.
 #include "SalmonTestSupport.h"
@@ -97,17 +97,42 @@ private slots:
         QCOMPARE(fatigueInDiscard(game, 0), 1);
     }
 
-    void spawnedSalmonNotBitten()
+    // Rulebook "Ours": "Chaque fois qu'un Saumon occupe le même hexagone qu'un pion Ours, le joueur
+    // doit ajouter une carte Fatigue à sa défausse. Cela inclut le mouvement de l'Ours vers le
+    // Saumon": a spawned salmon is bitten too (it used to be spared, which the rulebook does not
+    // say; Fatigue decides a shared spawn). It still stops the bear.
+    void bearBitesSpawnedSalmon()
     {
         SalmonGame game = gameOn(TestRiver(), 3);
-        setBears(game, {{2, 8}});
+        setBears(game, {{2, 7}});
         place(game, 0, {0, 0});
-        place(game, 1, {2, 9});
+        place(game, 1, {2, 8});
         game.mutableState().salmon[1].spawned = true;
+        game.mutableState().fatigueDeck = 10;
+        setCards(game, 0, {Card::Bear});
+        PLAY(game, action::PlayBear);
+        for (int second = 0; second < DirectionCount; ++second)
+            QVERIFY(!listed(game, action::moveBear(0, Direction::North, second)));
+        PLAY(game, action::moveBear(0, Direction::North));
+        QCOMPARE(game.state().bears[0], (Hex{2, 8}));
+        QCOMPARE(fatigueInDiscard(game, 1), 1);
+        QCOMPARE(game.fatigueCount(1), 1);
+    }
+
+    // The rulebook says a Bear card moves a bear "de 2 hexagones"; a bear that meets a salmon
+    // stops after one, and the rulebook lets a bear step out and back. Ruling: a bear may also
+    // stop after one step anywhere.
+    void bearMayMoveOneHex()
+    {
+        SalmonGame game = gameOn(TestRiver());
+        setBears(game, {{4, 4}});
+        place(game, 0, {0, 0});
+        place(game, 1, {6, 0});
         setCards(game, 0, {Card::Bear});
         PLAY(game, action::PlayBear);
         PLAY(game, action::moveBear(0, Direction::North));
-        QCOMPARE(fatigueInDiscard(game, 1), 0);
+        QCOMPARE(game.state().bears[0], (Hex{4, 5}));
+        QCOMPARE(game.phase(), Phase::PlayCards);
     }
 };
 

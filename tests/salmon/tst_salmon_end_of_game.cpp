@@ -50,6 +50,43 @@ private slots:
         QVERIFY(later.isOver());
     }
 
+    // Ruling: a Double Swim whose first step reaches the spawning ground stops there; the second
+    // hex is not entered (the salmon has arrived and stays).
+    void doubleSwimStopsOnSpawning()
+    {
+        TestRiver river;
+        river.cell({2, 5}).spawn = true;
+        river.symbol({2, 6}, Symbol::Wild);
+        SalmonGame game = gameOn(river);
+        place(game, 0, {2, 4});
+        setCards(game, 0, {Card::DoubleForward});
+        PLAY(game, action::playSwim(SwimMove::DoubleForward));
+        QVERIFY(salmonOf(game, 0).spawned);
+        QCOMPARE(salmonOf(game, 0).hex, (Hex{2, 5}));
+        QCOMPARE(inDiscard(game, 0, Card::Wild), 0);
+    }
+
+    // Ruling: a spawned salmon has left the river's current. A Current card does not move it and
+    // a Rapids card takes nothing from its hand, even on a hex with arrows; it is not asked to
+    // counter either.
+    void spawnedSalmonIgnoresCurrentAndRapids()
+    {
+        for (const Card card : {Card::Current, Card::Rapids}) {
+            TestRiver river;
+            river.arrows({2, 9}, Direction::South);
+            SalmonGame game = gameOn(river);
+            place(game, 0, {0, 0});
+            place(game, 1, {2, 9});
+            game.mutableState().salmon[1].spawned = true;
+            setCards(game, 0, {card});
+            setCards(game, 1, {Card::Bear, Card::Wild});
+            PLAY(game, card == Card::Current ? action::PlayCurrent : action::PlayRapids);
+            QCOMPARE(game.phase(), Phase::PlayCards);
+            QCOMPARE(salmonOf(game, 1).hex, (Hex{2, 9}));
+            QCOMPARE(salmonOf(game, 1).hand.total(), 2);
+        }
+    }
+
     void singleSpawnWins()
     {
         SalmonGame game = gameOn(TestRiver(), 3, 2);

@@ -22,12 +22,33 @@ constexpr int RandomGames = 3000;
 constexpr int MoveCap = 200000;
 
 // Invariants that hold after every action: salmon on water, bears on boards, hands no bigger than
-// what the seat owns, a sane decision queue.
-QString brokenInvariant(const SalmonGame &game)
+// what the seat owns, a sane decision queue; every card where it came from: no supply pile above
+// its size, and each seat's starting cards (`deck`) all in its deck or in the box.
+QString brokenInvariant(const SalmonGame &game, const CardCounts &deck)
 {
     const SalmonState &s = game.state();
+    for (int type = 0; type < CardTypeCount; ++type)
+        if (s.supply[Card(type)] > additionalDeck()[Card(type)])
+            return QStringLiteral("the %1 pile holds more than the additional deck")
+                .arg(cardKey(Card(type)));
     for (int seat = 0; seat < s.playerCount; ++seat) {
         const Salmon &salmon = s.salmon[std::size_t(seat)];
+        for (int type = 0; type < CardTypeCount; ++type) {
+            const Card card = Card(type);
+            if (salmon.handStarting[card] > salmon.hand[card] ||
+                salmon.playedStarting[card] > salmon.played[card])
+                return QStringLiteral("seat %1 has more starting cards than cards").arg(seat);
+            const int starting = salmon.handStarting[card] + salmon.playedStarting[card] +
+                                 salmon.pile.countInDraw(OwnedCard(card, true)) +
+                                 salmon.pile.countInDiscard(OwnedCard(card, true)) +
+                                 salmon.boxed[card];
+            if (starting != deck[card])
+                return QStringLiteral("seat %1 has %2 starting %3 cards, not %4")
+                    .arg(seat)
+                    .arg(starting)
+                    .arg(cardKey(card))
+                    .arg(deck[card]);
+        }
         if (!game.river().at(salmon.hex).isWater())
             return QStringLiteral("salmon %1 off the water").arg(seat);
         if (salmon.hand.total() + salmon.played.total() + salmon.pile.drawCount() +
@@ -92,7 +113,9 @@ private slots:
         int longest = 0;
         for (int g = 0; g < RandomGames; ++g) {
             const int players = 2 + g % 3;
-            SalmonGame game(river, players, std::uint64_t(g), {g % 7 == 0});
+            const bool variant = g % 7 == 0;
+            SalmonGame game(river, players, std::uint64_t(g), {variant});
+            const CardCounts deck = variant ? variantSwimDeck() : standardSwimDeck();
             const std::vector<int> census = game.cardCensus();
             Rng rng(std::uint64_t(g) * 31 + 7);
             int moves = 0;
@@ -108,7 +131,7 @@ private slots:
                 const Action action = actions[rng.below(std::uint32_t(actions.size()))];
                 game.apply(action);
                 ++moves;
-                const QString broken = brokenInvariant(game);
+                const QString broken = brokenInvariant(game, deck);
                 QVERIFY2(broken.isEmpty(),
                          qPrintable(
                              QStringLiteral("game %1 move %2: %3").arg(g).arg(moves).arg(broken)));
@@ -241,7 +264,7 @@ private slots:
                     for (Action action : buffer) {
                         SalmonGame copy(a.state());
                         copy.apply(action);
-                        QVERIFY(brokenInvariant(copy).isEmpty());
+                        QVERIFY(brokenInvariant(copy, standardSwimDeck()).isEmpty());
                     }
                 }
             }

@@ -212,6 +212,72 @@ private slots:
         QVERIFY(fromDiscard.state().rng == before);
     }
 
+    // HEXAGONES SPÉCIAUX: what a hex gives is what the supply holds when the salmon arrives. A
+    // Double Swim over a Current-or-Rapids hex and then a Current hex, with one Current left: the
+    // choice on the first hex comes first and may take that Current; the second hex then gives
+    // nothing.
+    void supplyChoiceSettledOnArrival()
+    {
+        TestRiver river;
+        river.symbol({2, 3}, Symbol::CurrentOrRapids).symbol({2, 4}, Symbol::Current);
+        SalmonGame game = gameOn(river);
+        game.mutableState().supply[Card::Current] = 1;
+        game.mutableState().supply[Card::Rapids] = 1;
+        place(game, 0, {2, 2});
+        setCards(game, 0, {Card::DoubleForward});
+        PLAY(game, action::playSwim(SwimMove::DoubleForward));
+        QCOMPARE(game.phase(), Phase::ChooseSupply);
+        QCOMPARE(salmonOf(game, 0).hex, (Hex{2, 3})); // the second hex is not entered yet
+        QCOMPARE(game.legalActions(),
+                 (ActionList{action::takeCard(Card::Current), action::takeCard(Card::Rapids)}));
+        PLAY(game, action::takeCard(Card::Current));
+        QCOMPARE(salmonOf(game, 0).hex, (Hex{2, 4}));
+        QCOMPARE(inDiscard(game, 0, Card::Current), 1);
+        QCOMPARE(inDiscard(game, 0, Card::Rapids), 0);
+        QCOMPARE(game.state().supply[Card::Rapids], 1);
+        QCOMPARE(game.phase(), Phase::PlayCards);
+    }
+
+    // Rulebook "Roseaux": "Les cartes retirées sont remises dans leurs decks respectifs". A card
+    // of the player's starting deck leaves the game (the supply never holds more than the
+    // additional deck); a card taken from the supply goes back to its pile; the census balances.
+    void reedsReturnCardsWhereTheyCameFrom()
+    {
+        TestRiver river;
+        river.symbol({2, 3}, Symbol::Reeds);
+        river.symbol({2, 5}, Symbol::Wild).symbol({2, 6}, Symbol::Reeds);
+        // A real setup: every card of the hands and draw piles comes from a starting deck. The
+        // first seed whose seat 0 holds a Swim Forward and a Wild.
+        std::uint64_t seed = 1;
+        for (; seed < 200; ++seed) {
+            const SalmonGame probe(river.map(), 2, seed);
+            const CardCounts &hand = probe.state().salmon[0].hand;
+            if (hand[Card::SwimForward] > 0 && hand[Card::Wild] > 0)
+                break;
+        }
+        SalmonGame game(river.map(), 2, seed);
+        SalmonState &s = game.mutableState();
+        s.active = s.firstPlayer = 0;
+        setBears(game, {});
+        place(game, 0, {2, 2});
+        const std::vector<int> census = game.cardCensus();
+        PLAY(game, action::playSwim(SwimMove::Forward));
+        QCOMPARE(game.phase(), Phase::Reeds);
+        PLAY(game, action::reedsRemove(action::Hand, Card::Wild));
+        QCOMPARE(game.state().supply[Card::Wild], additionalDeck()[Card::Wild]); // not 7 of 6
+        QVERIFY(game.cardCensus() == census);
+        // A Wild taken from the supply goes back to its pile when removed.
+        place(game, 0, {2, 4});
+        ++s.salmon[0].hand[Card::SwimForward];
+        PLAY(game, action::playSwim(SwimMove::Forward)); // takes a Wild: 5 left
+        QCOMPARE(game.state().supply[Card::Wild], additionalDeck()[Card::Wild] - 1);
+        ++s.salmon[0].hand[Card::SwimForward];
+        PLAY(game, action::playSwim(SwimMove::Forward));
+        QCOMPARE(game.phase(), Phase::Reeds);
+        PLAY(game, action::reedsRemove(action::DiscardPile, Card::Wild));
+        QCOMPARE(game.state().supply[Card::Wild], additionalDeck()[Card::Wild]);
+    }
+
 private:
     void checkTakes(Symbol symbol, Card card)
     {

@@ -11,7 +11,10 @@
 #include "SalmonTestSupport.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
+
+#include <array>
 
 using namespace cw;
 using namespace cw::salmon;
@@ -28,6 +31,7 @@ private slots:
         place(game, 1, {2, 5});
         setCards(game, 0, {Card::Current});
         PLAY(game, action::PlayCurrent);
+        declineCounters(game); // seat 1 is asked, though it holds no Current
         QCOMPARE(salmonOf(game, 1).hex, (Hex{2, 4}));
         QCOMPARE(salmonOf(game, 0).hex, (Hex{0, 0})); // no arrow: stays
         QCOMPARE(game.state().cardsPlayed, 1);
@@ -43,6 +47,7 @@ private slots:
             place(game, 1, {2, 5});
             setCards(game, 0, {Card::Current});
             PLAY(game, action::PlayCurrent);
+            declineCounters(game);
             const bool odd = game.state().lastDie % 2 == 1;
             QCOMPARE(salmonOf(game, 1).hex, odd ? (Hex{2, 4}) : (Hex{1, 4}));
         }
@@ -59,6 +64,7 @@ private slots:
         place(game, 1, {2, 5});
         setCards(game, 0, {Card::Current});
         PLAY(game, action::PlayCurrent);
+        declineCounters(game);
         QCOMPARE(salmonOf(game, 1).hex, (Hex{3, 2})); // two waterfalls further
     }
 
@@ -72,6 +78,7 @@ private slots:
         setBears(game, {{2, 4}});
         setCards(game, 0, {Card::Current});
         PLAY(game, action::PlayCurrent);
+        declineCounters(game);
         QCOMPARE(fatigueInDiscard(game, 1), 1);
         QCOMPARE(game.phase(), Phase::ChooseSupply); // seat 1 chooses
         QCOMPARE(game.currentSeat(), 1);
@@ -87,6 +94,7 @@ private slots:
         place(game, 1, {2, 8});
         setCards(game, 0, {Card::Current});
         PLAY(game, action::PlayCurrent);
+        declineCounters(game);
         QVERIFY(salmonOf(game, 1).spawned);
         QVERIFY(game.state().endingRound);
     }
@@ -104,6 +112,7 @@ private slots:
         setCards(game, 1, {Card::SwimForward, Card::Bear, Card::Eagle});
         setCards(game, 2, {Card::Wild, Card::Wild}); // one type: discarded without asking
         PLAY(game, action::PlayRapids);
+        declineCounters(game); // seats 1 and 2 are asked, though neither holds a Rapids
         QCOMPARE(salmonOf(game, 0).hand.total(), 1); // no arrow: untouched
         QCOMPARE(game.phase(), Phase::RapidsDiscard);
         QCOMPARE(game.currentSeat(), 1);
@@ -117,7 +126,90 @@ private slots:
         QCOMPARE(game.phase(), Phase::PlayCards);
     }
 
+    // Rulebook "Courant" with "Roseaux" and the special hexes: within one Current the salmon move
+    // one at a time, in turn order from the active player, and each one's hex is settled (its
+    // choices answered) before the next salmon moves. Seat 1 reaches Reeds and returns a Swim
+    // Forward to the empty supply before seat 2 moves onto a Swim hex and takes it.
+    void currentSettlesEachSalmonInTurnOrder()
+    {
+        TestRiver river;
+        river.arrows({2, 5}, Direction::South).symbol({2, 4}, Symbol::Reeds);
+        river.arrows({4, 5}, Direction::South).symbol({4, 4}, Symbol::Swim);
+        SalmonGame game = gameOn(river, 3);
+        SalmonState &s = game.mutableState();
+        s.supply[Card::SwimForward] = s.supply[Card::SwimLeft] = s.supply[Card::SwimRight] = 0;
+        place(game, 0, {0, 0});
+        place(game, 1, {2, 5});
+        place(game, 2, {4, 5});
+        setCards(game, 0, {Card::Current});
+        setCards(game, 1, {Card::SwimForward});
+        PLAY(game, action::PlayCurrent);
+        while (game.phase() == Phase::Counter)
+            PLAY(game, action::NoCounter);
+        QCOMPARE(game.phase(), Phase::Reeds);
+        QCOMPARE(game.currentSeat(), 1);
+        QCOMPARE(salmonOf(game, 1).hex, (Hex{2, 4}));
+        QCOMPARE(salmonOf(game, 2).hex, (Hex{4, 5})); // not moved before seat 1's hex is settled
+        PLAY(game, action::reedsRemove(action::Hand, Card::SwimForward));
+        QCOMPARE(salmonOf(game, 2).hex, (Hex{4, 4}));
+        QCOMPARE(inDiscard(game, 2, Card::SwimForward), 1); // the one seat 1 gave back
+        QCOMPARE(game.state().supply[Card::SwimForward], 0);
+        QCOMPARE(game.phase(), Phase::PlayCards);
+    }
+
     // ---- Counters ----
+    // CARTES DE CONTRE with hidden hands: every affected seat is asked, holding the card or not
+    // (a seat without one can only decline), so nobody learns from the prompts who holds one.
+    void counterAskedOfEveryAffectedSeat()
+    {
+        std::array<QJsonObject, 2> views;
+        for (int holder = 1; holder <= 2; ++holder) {
+            TestRiver river;
+            river.arrows({2, 5}, Direction::South).arrows({4, 5}, Direction::South);
+            SalmonGame game = gameOn(river, 3);
+            place(game, 0, {0, 0});
+            place(game, 1, {2, 5});
+            place(game, 2, {4, 5});
+            setCards(game, 0, {Card::Current});
+            setCards(game, 1, {holder == 1 ? Card::Current : Card::Rapids});
+            setCards(game, 2, {holder == 2 ? Card::Current : Card::Rapids});
+            PLAY(game, action::PlayCurrent);
+            QCOMPARE(game.phase(), Phase::Counter);
+            QCOMPARE(game.currentSeat(), 1);
+            QCOMPARE(game.state().pendingCount, 2); // seats 1 and 2; seat 0 has no arrow
+            const QJsonObject view = game.viewFor(0);
+            views[std::size_t(holder - 1)] = QJsonObject{
+                {QStringLiteral("pending"), view.value(QStringLiteral("pending"))},
+                {QStringLiteral("currentSeat"), view.value(QStringLiteral("currentSeat"))}};
+            // The seat without a Current can only decline.
+            const int without = holder == 1 ? 2 : 1;
+            if (without == 1) {
+                QCOMPARE(game.legalActions(), ActionList{action::NoCounter});
+                PLAY(game, action::NoCounter);
+                QCOMPARE(game.legalActions(), (ActionList{action::Counter, action::NoCounter}));
+                PLAY(game, action::Counter);
+            } else {
+                QCOMPARE(game.legalActions(), (ActionList{action::Counter, action::NoCounter}));
+                PLAY(game, action::Counter);
+                QCOMPARE(game.legalActions(), ActionList{action::NoCounter});
+                PLAY(game, action::NoCounter);
+            }
+            QCOMPARE(salmonOf(game, holder).hex, holder == 1 ? (Hex{2, 5}) : (Hex{4, 5}));
+            QCOMPARE(salmonOf(game, without).hex, without == 1 ? (Hex{2, 4}) : (Hex{4, 4}));
+        }
+        QCOMPARE(views[0], views[1]);
+        // The eagle's target is asked too.
+        SalmonGame eagle = gameOn(TestRiver());
+        setCards(eagle, 0, {Card::Eagle});
+        setCards(eagle, 1, {Card::Wild});
+        PLAY(eagle, action::PlayEagle);
+        PLAY(eagle, action::eagleTarget(1));
+        QCOMPARE(eagle.phase(), Phase::Counter);
+        QCOMPARE(eagle.legalActions(), ActionList{action::NoCounter});
+        PLAY(eagle, action::NoCounter);
+        QCOMPARE(eagle.phase(), Phase::EagleDiscard);
+    }
+
     void counterCurrent()
     {
         SalmonGame game = gameOn(TestRiver().arrows({2, 5}, Direction::South), 3);
@@ -126,11 +218,14 @@ private slots:
         place(game, 2, {2, 5});
         setCards(game, 0, {Card::Current});
         setCards(game, 1, {Card::Current});
-        setCards(game, 2, {Card::Rapids}); // no Current: not asked
+        setCards(game, 2, {Card::Rapids}); // no Current: asked, and can only decline
         PLAY(game, action::PlayCurrent);
         QCOMPARE(game.phase(), Phase::Counter);
         QCOMPARE(game.currentSeat(), 1);
         PLAY(game, action::Counter);
+        QCOMPARE(game.currentSeat(), 2);
+        QCOMPARE(game.legalActions(), ActionList{action::NoCounter});
+        PLAY(game, action::NoCounter);
         QCOMPARE(salmonOf(game, 1).hex, (Hex{2, 5}));
         QCOMPARE(inDiscard(game, 1, Card::Current), 1);
         QCOMPARE(salmonOf(game, 2).hex, (Hex{2, 4}));
@@ -194,11 +289,13 @@ private slots:
         QCOMPARE(game.currentSeat(), 0);
         PLAY(game, action::Counter);
         QCOMPARE(salmonOf(game, 0).hex, (Hex{2, 5}));
-        // A single copy cannot counter itself.
+        // A single copy cannot counter itself: asked, the player can only decline.
         SalmonGame single = gameOn(TestRiver().arrows({2, 5}, Direction::South));
         place(single, 0, {2, 5});
         setCards(single, 0, {Card::Current});
         PLAY(single, action::PlayCurrent);
+        QCOMPARE(single.legalActions(), ActionList{action::NoCounter});
+        PLAY(single, action::NoCounter);
         QCOMPARE(salmonOf(single, 0).hex, (Hex{2, 4}));
     }
 
@@ -238,6 +335,8 @@ private slots:
         QCOMPARE(game.legalActions(), (ActionList{action::eagleTarget(0), action::eagleTarget(1),
                                                   action::eagleTarget(2)}));
         PLAY(game, action::eagleTarget(2));
+        QCOMPARE(game.phase(), Phase::Counter); // asked, though it holds no Eagle
+        PLAY(game, action::NoCounter);
         QCOMPARE(game.phase(), Phase::EagleDiscard);
         QCOMPARE(game.currentSeat(), 0);
         QCOMPARE(game.legalActions(),
@@ -265,6 +364,7 @@ private slots:
         setCards(game, 0, {Card::Eagle, Card::Fatigue, Card::SwimLeft});
         PLAY(game, action::PlayEagle);
         PLAY(game, action::eagleTarget(0));
+        PLAY(game, action::NoCounter); // its own hand: asked like any target
         QCOMPARE(game.legalActions(),
                  (ActionList{action::discard(Card::SwimLeft), action::discard(Card::Fatigue)}));
         PLAY(game, action::discard(Card::Fatigue));
