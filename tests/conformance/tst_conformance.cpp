@@ -107,6 +107,22 @@ int playRandomly(Game &game, Rng &rng, ActionList &buffer)
     return moves;
 }
 
+// Plays until the game ends or MoveCap actions are played, each action the game's Easy AI's
+// choice or, as often, a uniformly random legal one; returns how many. Uniform random play alone
+// can loop for ever where the rules allow endless play (Salmon Run: a seat whose deck Reeds have
+// thinned to Current cards, docs/rules/salmon-run.md); this mix still explores every kind of
+// action and always makes progress.
+int playMixed(Game &game, const AiPlayer &easy, Rng &rng, ActionList &buffer)
+{
+    int moves = 0;
+    while (!game.isOver() && moves < MoveCap) {
+        const std::uint64_t seed = rng.next();
+        game.apply(seed % 2 == 0 ? easy.choose(game, seed) : randomAction(game, rng, buffer));
+        ++moves;
+    }
+    return moves;
+}
+
 // One row per built-in course of every game.
 void addCourseRows()
 {
@@ -154,17 +170,18 @@ private slots:
         }
     }
 
-    // Every built-in course of every game, with every seat count it takes: random games end by
-    // the rules, never by the move cap.
+    // Every built-in course of every game, with every seat count it takes: games of mixed random
+    // and Easy-AI moves (playMixed) end by the rules, never by the move cap.
     void randomGamesEndOnEveryBuiltInCourse_data() { addCourseRows(); }
     void randomGamesEndOnEveryBuiltInCourse()
     {
         QFETCH(QString, gameId);
         QFETCH(QString, course);
         const GameInfo &info = *GameRegistry::find(gameId);
+        const std::unique_ptr<AiPlayer> easy = makeAiPlayer(gameId, Controller::AiEasy);
         ActionList actions;
         int games = 0, longest = 0;
-        QList<int> capped; // games the move cap ended
+        QStringList capped; // games the move cap ended
         for (int g = 0; g < CourseGames; ++g) {
             const int seats = seatsOfGame(info, g);
             auto game = gameOnCourse(info, course, seats, std::uint64_t(g) + 77);
@@ -172,28 +189,16 @@ private slots:
                 continue; // more seats than this course holds
             ++games;
             Rng rng(std::uint64_t(g) * 104729 + 3);
-            const int moves = playRandomly(*game, rng, actions);
+            const int moves = playMixed(*game, *easy, rng, actions);
             if (moves >= MoveCap || !game->isOver())
-                capped.append(g);
+                capped.append(QString::number(g));
             else
                 longest = std::max(longest, moves);
         }
         QVERIFY(games > 0);
         qInfo("%d games, longest %d actions", games, longest);
-        // Known and understood, not a trap of the river: in marathon game 82 (3 seats) random
-        // play has thinned one seat's deck (Reeds send starting cards back to the box) to three
-        // Current cards and two Swims, and that seat plays a Current nearly every turn, so every
-        // salmon is pushed back downstream faster than random swims bring it up (12,584 Currents
-        // in 200,000 further actions; no salmon got past row 29 of 48). Every hex still leads to
-        // the spawning ground (the validator's dead-end rule). Any other game reaching the cap,
-        // or this one no longer reaching it, fails the test.
-        const QList<int> knownLivelocks =
-            course.endsWith(QStringLiteral("salmon-marathon.json")) ? QList<int>{82} : QList<int>{};
-        QStringList names;
-        for (const int g : capped)
-            names.append(QString::number(g));
-        QVERIFY2(capped == knownLivelocks,
-                 qPrintable(QStringLiteral("games the move cap ended: %1").arg(names.join(u' '))));
+        QVERIFY2(capped.isEmpty(),
+                 qPrintable(QStringLiteral("games the move cap ended: %1").arg(capped.join(u' '))));
     }
 
     void listedActionsAreLegalAndCardsConserved_data() { addGameRows(); }
