@@ -817,6 +817,10 @@
         <source>Jump: %1, then %2. A jump adds a Fatigue card to your discard pile.</source>
         <translation>Saut : %1, puis %2. Un saut ajoute une carte Fatigue à votre défausse.</translation>
     </message>
+    <message>
+        <source>%1 played %2. You hold no %2 to cancel its effect on you.</source>
+        <translation>%1 a joué %2. Vous n’avez pas de %2 pour en annuler l’effet sur vous.</translation>
+    </message>
 </context>
 <context>
     <name>SessionObserver</name>
@@ -906,6 +910,44 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>cw::AtomicFile</name>
+    <message>
+        <source>is a folder</source>
+        <translation>est un dossier</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device, a FIFO or a socket): refusing to replace it</source>
+        <translation>pas un fichier ordinaire (un périphérique, une FIFO ou une socket) : il ne sera pas remplacé</translation>
+    </message>
+</context>
+<context>
+    <name>cw::BoundedFile</name>
+    <message>
+        <source>file not found</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>is a folder</source>
+        <translation>est un dossier</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1 bytes is too large (at most %2)</source>
+        <translation>%1 octets, c’est trop grand (au plus %2)</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>lecture impossible : %1</translation>
+    </message>
+    <message>
+        <source>too large (at most %1 bytes)</source>
+        <translation>trop grand (au plus %1 octets)</translation>
     </message>
 </context>
 <context>
@@ -1190,20 +1232,12 @@
 <context>
     <name>cw::CourseFile</name>
     <message>
-        <source>file not found</source>
-        <translation>fichier introuvable</translation>
-    </message>
-    <message>
         <source>is a folder, not a course file</source>
         <translation>est un dossier, pas un fichier de parcours</translation>
     </message>
     <message>
         <source>%1 bytes is too large for a course file (at most %2)</source>
         <translation>%1 octets, c’est trop pour un fichier de parcours (au plus %2)</translation>
-    </message>
-    <message>
-        <source>cannot read: %1</source>
-        <translation>lecture impossible : %1</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -1260,20 +1294,8 @@
 <context>
     <name>cw::CourseJsonReader</name>
     <message>
-        <source>must be a whole number, found %1</source>
-        <translation>doit être un nombre entier, trouvé %1</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>absent</translation>
-    </message>
-    <message>
-        <source>must be a number</source>
-        <translation>doit être un nombre</translation>
-    </message>
-    <message>
-        <source>must be between %1 and %2, found %3</source>
-        <translation>doit être entre %1 et %2, trouvé %3</translation>
     </message>
     <message>
         <source>must be a string</source>
@@ -1401,10 +1423,6 @@
         <translation>formatVersion : %1 est plus récent que ce que lit cette version de Coursewright (%2)</translation>
     </message>
     <message>
-        <source>formatVersion: must be at least 1, found %1</source>
-        <translation>formatVersion : doit valoir au moins 1, trouvé %1</translation>
-    </message>
-    <message>
         <source>game: unknown game "%1"</source>
         <translation>game : jeu inconnu « %1 »</translation>
     </message>
@@ -1429,20 +1447,8 @@
         <translation>actions : absent ou pas un tableau</translation>
     </message>
     <message>
-        <source>actions[%1]: not a whole number</source>
-        <translation>actions[%1] : pas un nombre entier</translation>
-    </message>
-    <message>
         <source>%1: cannot write: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
-    </message>
-    <message>
-        <source>%1: file not found</source>
-        <translation>%1 : fichier introuvable</translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1 : lecture impossible : %2</translation>
     </message>
     <message>
         <source>%1: not valid JSON at byte %2: %3</source>
@@ -1459,6 +1465,37 @@
     <message>
         <source>options: not an object</source>
         <translation>options : pas un objet</translation>
+    </message>
+    <message>
+        <source>%1: not a string</source>
+        <translation>%1 : pas une chaîne</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 characters, found %3</source>
+        <translation>%1 : au plus %2 caractères, trouvé %3</translation>
+    </message>
+    <message>
+        <source>seats: at most %1 entries, found %2</source>
+        <translation>seats : au plus %1 entrées, trouvé %2</translation>
+    </message>
+    <message>
+        <source>actions: at most %1 entries, found %2</source>
+        <translation>actions : au plus %1 entrées, trouvé %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::JsonNumber</name>
+    <message>
+        <source>must be a number</source>
+        <translation>doit être un nombre</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, found %3</source>
+        <translation>doit être entre %1 et %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number, found %1</source>
+        <translation>doit être un nombre entier, trouvé %1</translation>
     </message>
 </context>
 <context>
@@ -3741,6 +3778,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
             <numerusform>%n plateaux de %1 × %2 mm au plus ne tiennent pas dans la zone imprimable de %3 × %4 mm (%5) et seront répartis sur plusieurs feuilles</numerusform>
         </translation>
     </message>
+    <message>
+        <source>salmon can get to this hex, but no swims or jumps lead from it to the spawning ground</source>
+        <translation>un saumon peut atteindre cet hexagone, mais aucune nage ni aucun saut n’en mène au lieu de reproduction</translation>
+    </message>
 </context>
 <context>
     <name>cw::salmon::SalmonBoardProperties</name>
@@ -4003,6 +4044,18 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Your board, from your board library. A river that uses it carries a copy, so the river file is complete on its own.</source>
         <translation>Votre plateau, issu de votre bibliothèque de plateaux. Une rivière qui l’utilise en contient une copie : le fichier de la rivière se suffit ainsi à lui-même.</translation>
+    </message>
+    <message>
+        <source>%1: not loaded
+%2</source>
+        <translation>%1 : non chargé
+%2</translation>
+    </message>
+    <message>
+        <source>This file of your board library cannot be read, so the board is not listed. The file is left as it is.
+%1</source>
+        <translation>Ce fichier de votre bibliothèque de plateaux ne peut pas être lu : le plateau n’est donc pas listé. Le fichier reste tel quel.
+%1</translation>
     </message>
 </context>
 <context>
@@ -4686,18 +4739,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
 <context>
     <name>cw::salmon::UserBoardLibrary</name>
     <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1 : lecture impossible : %2</translation>
-    </message>
-    <message>
-        <source>%1: not a JSON object: %2</source>
-        <translation>%1 : pas un objet JSON : %2</translation>
-    </message>
-    <message>
-        <source>%1: the id “%2” is already taken</source>
-        <translation>%1 : l’identifiant « %2 » est déjà pris</translation>
-    </message>
-    <message>
         <source>“%1” cannot name a board: use letters, digits, spaces, '-' or '_', and not the id of a built-in board.</source>
         <translation>« %1 » ne peut pas nommer un plateau : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l’identifiant d’un plateau intégré.</translation>
     </message>
@@ -4712,6 +4753,22 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>%1: cannot be removed.</source>
         <translation>%1 : suppression impossible.</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide : %1</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>le niveau supérieur doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>id: “%1” is a built-in board</source>
+        <translation>id : « %1 » est un plateau fourni</translation>
+    </message>
+    <message>
+        <source>id: “%1” is already taken</source>
+        <translation>id : « %1 » est déjà pris</translation>
     </message>
 </context>
 <context>
