@@ -22,6 +22,8 @@ namespace {
 constexpr int RandomGames = 2000;
 constexpr int MoveCap = 200000;  // far beyond any real game: reaching it means the game never ends
 constexpr int CourseGames = 120; // random games on each built-in course
+// Games on each built-in course whose every position is replayed after re-dealing hidden cards.
+constexpr int CounterGames = 12;
 
 QJsonObject readCourse(const QString &path)
 {
@@ -307,13 +309,13 @@ private slots:
         const GameInfo &info = *GameRegistry::find(gameId);
         ActionList buffer;
         int checked = 0;
-        for (int g = 0; g < 60; ++g) {
+        for (int g = 0; g < CounterGames; ++g) {
             auto game = gameOnCourse(info, course, seatsOfGame(info, g), std::uint64_t(7000 + g));
             if (!game)
                 continue;
             Rng rng{std::uint64_t(g) + 11};
-            const auto asksCounter = [](const Game &game) {
-                return game.viewFor(-1).value(QStringLiteral("phase")) ==
+            const auto asksCounter = [](const QJsonObject &publicView) {
+                return publicView.value(QStringLiteral("phase")) ==
                        QJsonValue(QStringLiteral("counter"));
             };
             for (int moves = 0; moves < 1500 && !game->isOver(); ++moves) {
@@ -321,19 +323,21 @@ private slots:
                 const int actor = game->currentSeat();
                 const Action action = randomAction(*game, rng, buffer);
                 game->apply(action);
-                const bool asked = asksCounter(*game);
+                const QJsonObject view = game->viewFor(-1);
+                const bool asked = asksCounter(view);
                 // The same action after the other seats' hidden cards are dealt differently (the
                 // actor keeps its hand): a counter is asked in both or in neither, and then every
                 // seat sees the same.
-                for (int redeal = 0; redeal < 3; ++redeal) {
+                for (int redeal = 0; redeal < 2; ++redeal) {
                     auto other = before->clone();
                     Rng sampler(std::uint64_t(g) * 131 + std::uint64_t(redeal));
                     other->resampleHidden(actor, sampler);
                     QVERIFY(other->isLegal(action));
                     other->apply(action);
-                    if (!asked && !asksCounter(*other))
+                    const QJsonObject otherView = other->viewFor(-1);
+                    if (!asked && !asksCounter(otherView))
                         continue;
-                    QCOMPARE(other->viewFor(-1), game->viewFor(-1));
+                    QCOMPARE(otherView, view);
                     QCOMPARE(other->viewFor(actor), game->viewFor(actor));
                     ++checked;
                 }

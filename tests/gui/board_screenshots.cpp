@@ -9,6 +9,7 @@
 //   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots 1600x1000 en salmon-run
 #include "../session/SessionTestSupport.h"
 #include "Language.h"
+#include "QuickItems.h"
 #include "rowing/RowingGame.h"
 #include "session/GameSession.h"
 
@@ -23,18 +24,9 @@
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
 using namespace cw;
+using cw::test::findItem;
 
 namespace {
-
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (!root || root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
-}
 
 void clickItem(QQuickView &view, const QString &name)
 {

@@ -1,5 +1,6 @@
 // Board.qml's table of boards: every registered game loads a board of its own, which follows the
 // session Board.qml is given, and a new game of another kind swaps the board.
+#include "QuickItems.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "session/GameSession.h"
@@ -13,20 +14,9 @@
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
 using namespace cw;
+using cw::test::findItem;
 
 namespace {
-
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
-}
 
 // The game's default course with its fewest seats (at least 2), all played by Easy AIs.
 GameSetup aiSetup(const GameInfo &info)

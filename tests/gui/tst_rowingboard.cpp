@@ -1,6 +1,7 @@
 // The rowing board in a real window: Board.qml with a live GameSession (human seat 0 against the
 // Easy AI, no AI delay, fixed seed), played through mouse clicks on the items the board names.
 #include "../session/SessionTestSupport.h"
+#include "QuickItems.h"
 #include "rowing/RowingGame.h"
 #include "session/GameSession.h"
 
@@ -16,23 +17,11 @@
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
 using namespace cw;
+using cw::test::findItem;
 
 namespace {
 
 const QUrl BoardUrl(QStringLiteral("qrc:/Coursewright/Board.qml"));
-
-// Items made by Repeaters and Loaders are reached through the visual tree, not QObject children.
-QQuickItem *findItem(QQuickItem *root, const QString &name)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findItem(child, name))
-            return found;
-    return nullptr;
-}
 
 bool shown(QQuickItem *item)
 {
