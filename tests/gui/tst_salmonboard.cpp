@@ -6,9 +6,13 @@
 #include "SalmonGuiSupport.h"
 #include "SalmonTurnController.h"
 #include "salmon/RiverGeometry.h"
+#include "salmon/RiverPalette.h"
+#include "salmon/SalmonCardFaces.h"
 #include "salmon/SwimRules.h"
+#include "salmon/SymbolIcons.h"
 #include "session/GameSession.h"
 
+#include <QColor>
 #include <QElapsedTimer>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -171,6 +175,61 @@ private slots:
     }
 
     // Selecting a swim card highlights exactly swimPath(); two make a jump preview.
+    // The board paints the river with RiverPalette, as the editor and the printer do
+    // (RiverPainterCells reads the same table): open water, land and waterfalls of the first
+    // board have the palette's colours.
+    void riverColoursComeFromThePalette()
+    {
+        GameSession session;
+        QString error;
+        QVERIFY(session.start(test::salmonSetup({Controller::Human, Controller::Human}, 3,
+                                                QStringLiteral("salmon-expert")),
+                              &error));
+        showBoard(&session);
+        SalmonBoardModel *model = board();
+        QCOMPARE(model->palette().value(QStringLiteral("water")).toString(),
+                 riverColour(RiverColour::Water));
+        const std::map<QString, RiverColour> expected{
+            {QStringLiteral("water"), RiverColour::Water},
+            {QStringLiteral("land"), RiverColour::Land},
+            {QStringLiteral("waterfall"), RiverColour::Waterfall}};
+        std::set<QString> seen;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex i = model->index(row);
+            const QString terrain = model->data(i, SalmonBoardModel::TerrainRole).toString();
+            if (model->data(i, SalmonBoardModel::BoardRole).toInt() != 0 ||
+                model->data(i, SalmonBoardModel::SpawnRole).toBool() || !expected.count(terrain))
+                continue;
+            QQuickItem *hex = item(QStringLiteral("hex-%1").arg(
+                model->data(i, SalmonBoardModel::HexIndexRole).toInt()));
+            QVERIFY(hex);
+            QCOMPARE(hex->property("fill").value<QColor>(),
+                     QColor(riverColour(expected.at(terrain))));
+            seen.insert(terrain);
+        }
+        QVERIFY(seen.count(QStringLiteral("water")) && seen.count(QStringLiteral("land")));
+    }
+
+    // The hand's cards show their faces (cardFace): the names, icons and colours the printed
+    // card sheets use (tst_salmon_print: printedCardShowsItsFace).
+    void handCardsShowTheirFaces()
+    {
+        GameSession session;
+        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
+                                                        QStringLiteral("salmon-expert")));
+        const std::vector<Card> rows = handRows(salmonGame(session).state().salmon[0].hand);
+        QVERIFY(!rows.empty());
+        for (std::size_t row = 0; row < rows.size(); ++row) {
+            QQuickItem *card = item(QStringLiteral("card-%1").arg(row));
+            QVERIFY(card);
+            const CardFace face = cardFace(rows[row]);
+            QCOMPARE(card->property("name").toString(), face.name);
+            QCOMPARE(card->property("icon").toString(), symbolIconUrl(face.symbol));
+            QCOMPARE(card->property("iconTurn").toDouble(), face.iconTurn);
+            QCOMPARE(card->property("accent").value<QColor>(), QColor(face.colour));
+        }
+    }
+
     void swimAndJumpPreviews()
     {
         GameSession session;
