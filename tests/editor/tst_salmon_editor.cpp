@@ -207,7 +207,7 @@ private slots:
         QDir().mkpath(QFileInfo(BoardPainterDraft::path()).absolutePath());
         QFile damaged(BoardPainterDraft::path());
         QVERIFY(damaged.open(QIODevice::WriteOnly));
-        damaged.write("{ \"columns\": \"seven\" }");
+        damaged.write("{ \"id\": \"Draft\", \"columns\": \"seven\", \"hexes\": [] }");
         damaged.close();
         BoardPainterDialog painter;
         QVERIFY(!painter.hasUnsavedBoard());

@@ -114,6 +114,17 @@ class TestSalmonBoard : public QObject {
         return true;
     }
 
+    // Two human seats on the expert river (seed 3), shown.
+    void showTwoHumansOnExpert(GameSession &session)
+    {
+        QString error;
+        QVERIFY2(session.start(test::salmonSetup({Controller::Human, Controller::Human}, 3,
+                                                 QStringLiteral("salmon-expert")),
+                               &error),
+                 qPrintable(error));
+        showBoard(&session);
+    }
+
     // Starts `setup` and waits until a human must act (the AI may open the game).
     void startAndWaitForHuman(GameSession &session, const GameSetup &setup)
     {
@@ -134,11 +145,7 @@ private slots:
     void hexesMatchRiverGeometry()
     {
         GameSession session;
-        QString error;
-        QVERIFY(session.start(test::salmonSetup({Controller::Human, Controller::Human}, 3,
-                                                QStringLiteral("salmon-expert")),
-                              &error));
-        showBoard(&session);
+        showTwoHumansOnExpert(session);
         SalmonBoardModel *model = board();
         QVERIFY(model);
         const RiverMap &river = salmonGame(session).river();
@@ -181,12 +188,9 @@ private slots:
     void riverColoursComeFromThePalette()
     {
         GameSession session;
-        QString error;
-        QVERIFY(session.start(test::salmonSetup({Controller::Human, Controller::Human}, 3,
-                                                QStringLiteral("salmon-expert")),
-                              &error));
-        showBoard(&session);
+        showTwoHumansOnExpert(session);
         SalmonBoardModel *model = board();
+        QVERIFY(model);
         QCOMPARE(model->palette().value(QStringLiteral("water")).toString(),
                  riverColour(RiverColour::Water));
         const std::map<QString, RiverColour> expected{
