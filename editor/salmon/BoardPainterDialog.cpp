@@ -108,7 +108,8 @@ BoardPainterDialog::BoardPainterDialog(QWidget *parent)
     connect(m_save, &QPushButton::clicked, this, &BoardPainterDialog::saveToLibrary);
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
     connect(m_document, &BoardPainterDocument::changed, this, &BoardPainterDialog::sync);
-    connect(m_document, &BoardPainterDocument::changed, this, &BoardPainterDialog::keepDraft);
+    // After the stack has moved (a command's redo changes the board before the stack counts it).
+    connect(stack, &QUndoStack::indexChanged, this, &BoardPainterDialog::keepDraft);
     connect(stack, &QUndoStack::cleanChanged, this, &BoardPainterDialog::keepDraft);
     retranslate();
 
@@ -122,6 +123,13 @@ BoardPainterDialog::BoardPainterDialog(QWidget *parent)
         m_status->setText(draftError);
     }
     resize(1100, 640);
+}
+
+BoardPainterDialog::~BoardPainterDialog()
+{
+    // The undo stack clears itself as it goes, signalling a clean stack: that must not reach the
+    // draft (it would remove it) nor this half-destroyed dialog.
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
 }
 
 bool BoardPainterDialog::hasUnsavedBoard() const

@@ -32,6 +32,7 @@ class BoardPainterDialog : public QDialog {
     Q_OBJECT
 public:
     explicit BoardPainterDialog(QWidget *parent = nullptr);
+    ~BoardPainterDialog() override;
 
     BoardPainterDocument *document() const { return m_document; }
     BoardPainterView *view() const { return m_view; }

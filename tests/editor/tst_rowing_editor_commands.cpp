@@ -426,7 +426,10 @@ private slots:
         QCOMPARE(document.undoStack()->index(), 1);
         const int expected = qRound(layout.toCourse(canvas.mapToScene(grip + QPoint(100, 0))).x() /
                                     geometry.spaceMm() * document.course().metresPerSpace);
-        QVERIFY2(qAbs(document.course().splitLines[2].metres - expected) <= 1,
+        // Within half a space of the mouse: the line snaps to a space boundary.
+        QCOMPARE(document.course().splitLines[2].metres % document.course().metresPerSpace, 0);
+        QVERIFY2(qAbs(document.course().splitLines[2].metres - expected) <=
+                     document.course().metresPerSpace / 2 + 1,
                  qPrintable(QString::number(document.course().splitLines[2].metres)));
         QVERIFY(layout.rowSceneRect(1).contains(canvas.splitLineHandle(2)->pos()));
     }

@@ -11,6 +11,7 @@
 
 using namespace cw;
 using namespace cw::salmon;
+using namespace cw::salmon::test;
 
 class TestSalmonNotation : public QObject {
     Q_OBJECT
@@ -41,8 +42,11 @@ private slots:
         QVERIFY(column != table.columns.end());
         QCOMPARE(column->text(salmon), QStringLiteral("6-2"));
 
-        const int index = hex.row * river->columns() + hex.col;
-        QCOMPARE(SalmonNarration::hexName(index, river->columns()), QStringLiteral("hex 6-2"));
+        // The game log: a swim from the hex below to this one.
+        const int columns = river->columns();
+        const SalmonEvent moved{SalmonEvent::Moved, 0, hex.col, hex.row * columns + hex.col, 0};
+        QCOMPARE(SalmonNarration({QStringLiteral("Astrid")}).sentence(moved, columns),
+                 QStringLiteral("Astrid: swims from hex 6-1 to hex 6-2."));
     }
 };
 
