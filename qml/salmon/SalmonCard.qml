@@ -38,7 +38,8 @@ Rectangle {
         height: 30 * card.unit
         radius: 5 * card.unit
         color: card.accent
-        Text {
+        Text { // the whole name, smaller when it needs three lines ("Double Swim Forward")
+            objectName: "cardName"
             anchors.fill: parent
             anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter
@@ -46,11 +47,10 @@ Rectangle {
             text: card.name
             color: "white"
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
             font.pixelSize: Math.max(8, 12 * card.unit)
             font.bold: true
             fontSizeMode: Text.Fit
-            minimumPixelSize: 7
+            minimumPixelSize: 5
         }
     }
     Image {

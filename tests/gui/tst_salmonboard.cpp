@@ -14,6 +14,7 @@
 
 #include <QColor>
 #include <QElapsedTimer>
+#include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
@@ -231,6 +232,45 @@ private slots:
             QCOMPARE(card->property("icon").toString(), symbolIconUrl(face.symbol));
             QCOMPARE(card->property("iconTurn").toDouble(), face.iconTurn);
             QCOMPARE(card->property("accent").value<QColor>(), QColor(face.colour));
+            // The whole name shows ("Double Swim Forward", not "Double Swim").
+            auto *name = card->findChild<QQuickItem *>(QStringLiteral("cardName"));
+            QVERIFY(name);
+            QCOMPARE(name->property("text").toString(), face.name);
+            QVERIFY2(!name->property("truncated").toBool(), qPrintable(face.name));
+        }
+    }
+
+    // Every card's whole name fits its band at every size the board draws cards (the hand's
+    // smallest, the eagle's view of a hand, the hand's largest).
+    void cardNamesFitTheirBand()
+    {
+        GameSession session;
+        showTwoHumansOnExpert(session);
+        QQmlComponent component(m_view->engine(),
+                                QUrl(QStringLiteral("qrc:/Coursewright/salmon/SalmonCard.qml")));
+        QVERIFY2(component.isReady(), qPrintable(component.errorString()));
+        for (const QSize size : {QSize(50, 71), QSize(62, 88), QSize(96, 136)}) {
+            for (int type = 0; type < CardTypeCount; ++type) {
+                const QString name = cardFace(Card(type)).name;
+                std::unique_ptr<QObject> object(component.createWithInitialProperties(
+                    {{QStringLiteral("name"), name},
+                     {QStringLiteral("width"), size.width()},
+                     {QStringLiteral("height"), size.height()}}));
+                QVERIFY2(object, qPrintable(component.errorString()));
+                auto *card = qobject_cast<QQuickItem *>(object.get());
+                card->setParentItem(m_view->rootObject());
+                QTest::qWait(1);
+                auto *text = card->findChild<QQuickItem *>(QStringLiteral("cardName"));
+                QVERIFY(text);
+                QVERIFY2(!text->property("truncated").toBool() &&
+                             text->property("contentHeight").toDouble() <= text->height() + 0.5,
+                         qPrintable(QStringLiteral("%1 at %2×%3: %4 px tall in %5")
+                                        .arg(name)
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(text->property("contentHeight").toDouble())
+                                        .arg(text->height())));
+            }
         }
     }
 
