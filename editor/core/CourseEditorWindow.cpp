@@ -30,6 +30,7 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -39,7 +40,13 @@ namespace {
 const QString GeometryKey = QStringLiteral("courseEditor/geometry");
 const QString StateKey = QStringLiteral("courseEditor/state");
 const QString LastDirKey = QStringLiteral("courseEditor/lastDirectory");
-constexpr int StateVersion = 1;
+// 2: the canvas sits in a holder that stays the central widget (states saved by version 1 could
+// have been saved with the canvas squashed, and are dropped).
+constexpr int StateVersion = 2;
+// A restored layout must leave the canvas at least this share of the window's width and height;
+// one that does not (a damaged state, a screen much smaller than the one it was saved on) gives
+// way to the default layout.
+constexpr double MinCanvasShare = 0.4;
 constexpr QSize PreferredSize(1400, 860);
 constexpr int StatusTimeoutMs = 5000;
 
@@ -56,7 +63,8 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
       m_recent(new RecentFiles(m_menus->openRecent, this)), m_palette(new PaletteDock(this)),
       m_propertiesDock(new QDockWidget(this)), m_validation(new ValidationDock(this)),
       m_historyDock(new QDockWidget(this)), m_undoView(new QUndoView(m_undoGroup, m_historyDock)),
-      m_summary(new QLabel(this)), m_exporter(new CourseExporter(this))
+      m_summary(new QLabel(this)), m_exporter(new CourseExporter(this)),
+      m_canvasHolder(new QWidget(this))
 {
     setObjectName(QStringLiteral("courseEditor"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
@@ -64,6 +72,12 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
     m_historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
     m_undoView->setObjectName(QStringLiteral("undoView"));
     m_historyDock->setWidget(m_undoView);
+    // The central widget never changes: a main window without one hands its room to the docks
+    // and keeps those sizes when the next one comes (the canvas squashed under Validation).
+    m_canvasHolder->setObjectName(QStringLiteral("canvasHolder"));
+    auto *holderLayout = new QVBoxLayout(m_canvasHolder);
+    holderLayout->setContentsMargins(0, 0, 0, 0);
+    setCentralWidget(m_canvasHolder);
     placeDocks();
     for (QDockWidget *dock : docks())
         m_menus->addDockToggle(dock->toggleViewAction());
@@ -338,9 +352,9 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
     m_filePath = path;
     m_readOnly = isBuiltIn(path);
 
-    delete takeCentralWidget(); // setCentralWidget() would delete the old canvas only later
-    m_canvas = kind->createCanvas(m_document.get(), this);
-    setCentralWidget(m_canvas);
+    delete m_canvas;
+    m_canvas = kind->createCanvas(m_document.get(), m_canvasHolder);
+    m_canvasHolder->layout()->addWidget(m_canvas);
     m_properties = kind->createPropertiesPanel(m_document.get(), m_propertiesDock);
     m_propertiesDock->setWidget(m_properties);
     m_palette->setKind(kind);
@@ -483,10 +497,19 @@ void CourseEditorWindow::showEvent(QShowEvent *event)
         return;
     m_layoutSettled = true;
     if (!SavedWindowLayout::restoreState(this, QSettings().value(StateKey).toByteArray(),
-                                         StateVersion))
-        sizeDocks();
+                                         StateVersion) ||
+        !canvasHasRoom())
+        resetLayout();
     if (m_canvas)
         m_canvas->fitToWindow();
+}
+
+bool CourseEditorWindow::canvasHasRoom() const
+{
+    // The layout applies the restored sizes on its next pass: ask it for the geometry now.
+    layout()->activate();
+    const QSize room = m_canvasHolder->size();
+    return room.width() >= MinCanvasShare * width() && room.height() >= MinCanvasShare * height();
 }
 
 QList<QDockWidget *> CourseEditorWindow::docks() const

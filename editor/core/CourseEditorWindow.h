@@ -115,6 +115,8 @@ private:
     void placeDocks();
     void sizeDocks();
     void resetLayout();
+    // Whether the dock layout leaves the canvas its share of the window (MinCanvasShare).
+    bool canvasHasRoom() const;
     QList<QDockWidget *> docks() const;
 
     QUndoGroup *m_undoGroup;
@@ -127,6 +129,7 @@ private:
     QUndoView *m_undoView;
     QLabel *m_summary;
     CourseExporter *m_exporter;
+    QWidget *m_canvasHolder; // the central widget; holds the kind's canvas
 
     std::unique_ptr<CourseDocument> m_document;
     const CourseKindEditor *m_kind = nullptr;

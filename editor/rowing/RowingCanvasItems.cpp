@@ -223,8 +223,9 @@ int SplitLineHandle::metresAt(const QPointF &scenePos) const
     const RowingCourse &course = m_document->course();
     const RowingCourseGeometry geometry(course);
     const double x = m_layout->toCourse(scenePos).x();
-    const long metres = std::lround(x / geometry.spaceMm() * course.metresPerSpace);
-    return int(std::clamp<long>(metres, 1, course.lengthMetres()));
+    // Split lines go between spaces (a line through a space is ambiguous at the table).
+    const double spaces = std::clamp(x / geometry.spaceMm(), 0.0, double(course.spaces));
+    return course.nearestSpaceBoundary(int(std::lround(spaces * course.metresPerSpace)));
 }
 
 void SplitLineHandle::press(QGraphicsSceneMouseEvent *event)

@@ -74,7 +74,8 @@ int RowingCourseDocument::freeSplitDistance() const
     for (std::size_t i = 1; i < marks.size(); ++i)
         if (marks[i] - marks[i - 1] > marks[best + 1] - marks[best])
             best = int(i - 1);
-    return (marks[std::size_t(best)] + marks[std::size_t(best) + 1]) / 2;
+    return course().nearestSpaceBoundary((marks[std::size_t(best)] + marks[std::size_t(best) + 1]) /
+                                         2);
 }
 
 int RowingCourseDocument::defaultPaceLimit(int metres) const
@@ -171,7 +172,7 @@ bool RowingCourseDocument::addFromPalette(const QString &entryId, std::optional<
     if (positionMm) {
         const RowingCourseGeometry geometry(course());
         const double perMm = course().metresPerSpace / geometry.spaceMm();
-        metres = std::clamp(int(std::lround(positionMm->x() * perMm)), 1, course().lengthMetres());
+        metres = course().nearestSpaceBoundary(int(std::lround(positionMm->x() * perMm)));
     }
     undoStack()->push(new AddSplitLine(this, {metres, defaultPaceLimit(metres)}));
     return true;

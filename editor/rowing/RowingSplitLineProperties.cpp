@@ -35,7 +35,6 @@ RowingSplitLineProperties::RowingSplitLineProperties(RowingCourseDocument *docum
     m_title->setFont(bold);
     m_metres->setObjectName(QStringLiteral("splitMetres"));
     m_metres->setKeyboardTracking(false);
-    m_metres->setSingleStep(10);
     // 0 is shown (a file may hold it) but is an error the Validation dock reports.
     m_paceLimit->setObjectName(QStringLiteral("paceLimit"));
     m_metres->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("metres"));
@@ -56,10 +55,16 @@ RowingSplitLineProperties::RowingSplitLineProperties(RowingCourseDocument *docum
     layout->addWidget(m_remove, 0, Qt::AlignLeft);
     layout->addStretch(1);
 
-    connect(m_metres, &QSpinBox::valueChanged, this, [this](int metres) {
+    // A distance typed inside a space goes to the nearest space boundary.
+    connect(m_metres, &QSpinBox::valueChanged, this, [this](int typed) {
         const int index = m_document->selectedSplitLine();
-        if (index >= 0 && metres != m_document->course().splitLines[std::size_t(index)].metres)
+        if (index < 0)
+            return;
+        const int metres = m_document->course().nearestSpaceBoundary(typed);
+        if (metres != m_document->course().splitLines[std::size_t(index)].metres)
             m_document->undoStack()->push(new MoveSplitLine(m_document, index, metres));
+        else
+            sync(); // shows where the line stays
     });
     connect(m_paceLimit, &QSpinBox::valueChanged, this, [this](int limit) {
         const int index = m_document->selectedSplitLine();
@@ -83,6 +88,7 @@ void RowingSplitLineProperties::sync()
     const QSignalBlocker metresBlocker(m_metres), limitBlocker(m_paceLimit);
     m_title->setText(tr("Split line at %1 m").arg(line.metres));
     m_metres->setRange(std::min(line.metres, 1), std::max(line.metres, course.lengthMetres()));
+    m_metres->setSingleStep(course.metresPerSpace); // one space
     m_metres->setValue(line.metres);
     m_paceLimit->setValue(line.paceLimit);
     m_crossing->setText(tr("Crossed on reaching space %1 of %2.")

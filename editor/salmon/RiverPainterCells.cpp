@@ -18,15 +18,21 @@ namespace cw::salmon::cells {
 
 namespace {
 
-const QColor RockDark(0x4a, 0x4e, 0x53);
-const QColor RockLight(0xb8, 0xbc, 0xc0);
-const QColor FallWater(0x5b, 0x9a, 0xcf);
-const QColor FallDeep(0x3d, 0x7c, 0xb4);
-const QColor LandTuft(0x9a, 0xad, 0x68);
-const QColor StartGold(0xe2, 0xa9, 0x00);
-const QColor SpawnWash(0xf6, 0xb8, 0xb0, 150);
-const QColor Egg(0xf0, 0x7a, 0x4e);
-const QColor EggLine(0xa8, 0x45, 0x20);
+const QColor RockDark = colour(RiverColour::RockDark);
+const QColor RockLight = colour(RiverColour::RockLight);
+const QColor FallWater = colour(RiverColour::Waterfall);
+const QColor FallDeep = colour(RiverColour::WaterfallDeep);
+const QColor Foam = colour(RiverColour::Foam);
+const QColor LandTuft = colour(RiverColour::LandTuft);
+const QColor StartGold = colour(RiverColour::Start);
+const QColor SpawnWash = [] {
+    QColor wash = colour(RiverColour::Spawn);
+    wash.setAlpha(150); // over the water
+    return wash;
+}();
+const QColor Egg = colour(RiverColour::Egg);
+const QColor EggLine = colour(RiverColour::EggLine);
+const QColor Halo = colour(RiverColour::ArrowHalo);
 
 QPainterPath hexPath(QPointF centre, double hexMm, double scale = 1)
 {
@@ -96,7 +102,7 @@ void paintFoam(QPainter &painter, QPointF centre, double hexMm)
     QPainterPathStroker stroker;
     stroker.setWidth(hexMm * 0.075);
     stroker.setCapStyle(Qt::FlatCap);
-    painter.fillPath(stroker.createStroke(stripes).intersected(hex), Qt::white);
+    painter.fillPath(stroker.createStroke(stripes).intersected(hex), Foam);
 }
 
 void paintTufts(QPainter &painter, QPointF centre, double hexMm)
@@ -162,8 +168,8 @@ void paintArrow(QPainter &painter, QPointF centre, double hexMm, Direction direc
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     // A white halo first, so the arrow reads on any water.
-    painter.setPen(QPen(Qt::white, hexMm * 0.09, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter.setBrush(Qt::white);
+    painter.setPen(QPen(Halo, hexMm * 0.09, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(Halo);
     painter.drawLine(tail, headBase);
     painter.drawPolygon(head);
     painter.setPen(QPen(ArrowInk, hexMm * 0.05, Qt::SolidLine, Qt::FlatCap));

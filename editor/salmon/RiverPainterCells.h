@@ -2,6 +2,7 @@
 
 #include "salmon/HexGrid.h"
 #include "salmon/RiverBoard.h"
+#include "salmon/RiverPalette.h"
 
 #include <QColor>
 #include <QPointF>
@@ -17,13 +18,18 @@ class QPainter;
 // Nothing here relies on clipping (QSvgGenerator ignores it): shapes are cut to the hex exactly.
 namespace cw::salmon::cells {
 
-inline const QColor WaterLight(0xd2, 0xec, 0xfa);
-inline const QColor WaterDark(0x9c, 0xcc, 0xea);
-inline const QColor WaterLine(0x5f, 0x93, 0xbb);
-inline const QColor Land(0xcf, 0xd9, 0xa6);
-inline const QColor LandLine(0xb5, 0xc2, 0x8a);
-inline const QColor Rock(0x8d, 0x91, 0x96);
-inline const QColor ArrowInk(0x0b, 0x25, 0x45);
+// The river's colours (RiverPalette, shared with the game's board).
+inline QColor colour(RiverColour which)
+{
+    return QColor(riverColour(which));
+}
+inline const QColor WaterLight = colour(RiverColour::Water);
+inline const QColor WaterDark = colour(RiverColour::WaterDeep);
+inline const QColor WaterLine = colour(RiverColour::WaterLine);
+inline const QColor Land = colour(RiverColour::Land);
+inline const QColor LandLine = colour(RiverColour::LandLine);
+inline const QColor Rock = colour(RiverColour::Rock);
+inline const QColor ArrowInk = colour(RiverColour::Arrow);
 
 constexpr double IconShare = 0.46; // a symbol icon's size
 

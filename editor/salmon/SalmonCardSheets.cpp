@@ -2,7 +2,7 @@
 
 #include "RiverPainterCells.h"
 #include "print/PrintText.h"
-#include "salmon/SalmonNarration.h"
+#include "salmon/SalmonCardFaces.h"
 #include "salmon/SymbolIcons.h"
 
 #include <QPainter>
@@ -16,46 +16,9 @@ namespace {
 
 const QColor Ink(0x20, 0x20, 0x20);
 const QColor CutLine(0x90, 0x90, 0x90);
-const QColor CardFace(0xfb, 0xf8, 0xf2);
+const QColor Paper(0xfb, 0xf8, 0xf2); // the card's background
 
 constexpr double SheetGapMm = 20; // between sheets in the layout, so they are never neighbours
-
-// The icon of a card: the symbol whose hex gives it, turned for Left and Right swims.
-QString cardIcon(Card card)
-{
-    switch (card) {
-    case Card::SwimForward:
-    case Card::SwimLeft:
-    case Card::SwimRight:
-        return symbolIconPath(Symbol::Swim);
-    case Card::DoubleForward:
-    case Card::DoubleLeft:
-    case Card::DoubleRight:
-        return symbolIconPath(Symbol::DoubleSwim);
-    case Card::Wild:
-        return symbolIconPath(Symbol::Wild);
-    case Card::Bear:
-        return bearIconPath();
-    case Card::Eagle:
-        return symbolIconPath(Symbol::Eagle);
-    case Card::Current:
-        return symbolIconPath(Symbol::Current);
-    case Card::Rapids:
-        return symbolIconPath(Symbol::Rapids);
-    case Card::Fatigue:
-        return symbolIconPath(Symbol::Fatigue);
-    }
-    return {};
-}
-
-double iconTurn(Card card)
-{
-    if (card == Card::SwimLeft || card == Card::DoubleLeft)
-        return -60;
-    if (card == Card::SwimRight || card == Card::DoubleRight)
-        return 60;
-    return 0;
-}
 
 } // namespace
 
@@ -159,7 +122,7 @@ void SalmonCardSheets::paintCard(QPainter &painter, const QRectF &rect, const Pr
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF face = rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u);
     painter.setPen(QPen(Ink, 0.35 * u));
-    painter.setBrush(CardFace);
+    painter.setBrush(Paper);
     painter.drawRoundedRect(face, 3 * u, 3 * u);
     // The band: the deck's colour, its name in white.
     const QRectF band(face.left() + 2 * u, face.top() + 2 * u, face.width() - 4 * u, 9 * u);
@@ -170,10 +133,12 @@ void SalmonCardSheets::paintCard(QPainter &painter, const QRectF &rect, const Pr
     print::drawText(painter, band, Qt::AlignCenter,
                     print::elidedText(deckName(card.deck), {4 * u, true}, band.width() - 2 * u),
                     {4 * u, true});
-    painter.setPen(Ink);
+    // The card's face as the board shows it: its name in its colour, its icon turned its way.
+    const CardFace look = cardFace(card.card);
+    painter.setPen(QColor(look.colour));
     const QRectF nameRect(face.left() + 2 * u, band.bottom() + 2 * u, face.width() - 4 * u, 8 * u);
     // Long names ("Double Swim Forward") shrink to fit rather than being cut.
-    const QString name = SalmonNarration::cardName(card.card);
+    const QString name = look.name;
     const double natural = print::textWidth(name, {5.5 * u, true});
     const double nameSize = 5.5 * u * std::min(1.0, nameRect.width() / std::max(natural, 0.01));
     print::drawText(painter, nameRect, Qt::AlignCenter, name, {nameSize, true});
@@ -181,9 +146,10 @@ void SalmonCardSheets::paintCard(QPainter &painter, const QRectF &rect, const Pr
     const QPointF iconCentre(face.center().x(), nameRect.bottom() + 3 * u + icon / 2);
     painter.save();
     painter.translate(iconCentre);
-    painter.rotate(iconTurn(card.card));
-    cells::paintSvg(painter, cardIcon(card.card), QRectF(-icon / 2, -icon / 2, icon, icon));
+    painter.rotate(look.iconTurn);
+    cells::paintSvg(painter, symbolIconPath(look.symbol), QRectF(-icon / 2, -icon / 2, icon, icon));
     painter.restore();
+    painter.setPen(Ink);
     const QRectF textRect(face.left() + 3 * u, iconCentre.y() + icon / 2 + 2 * u,
                           face.width() - 6 * u, face.bottom() - iconCentre.y() - icon / 2 - 4 * u);
     print::drawText(painter, textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,

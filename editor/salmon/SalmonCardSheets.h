@@ -51,8 +51,8 @@ public:
     // Draws one card upright in `rect` (63 × 88 mm, or any size of that shape).
     static void paintCard(QPainter &painter, const QRectF &rect, const PrintedCard &card);
 
-    // The card's one-line rules text and the deck's name, translated (the card's name is
-    // SalmonNarration::cardName, as in the game log).
+    // The card's one-line rules text and the deck's name, translated (the card's name, icon and
+    // colour are its face, cardFace, as on the board).
     static QString rulesText(Card card);
     static QString deckName(int deck);
     static QColor deckColour(int deck);

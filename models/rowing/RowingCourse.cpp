@@ -103,6 +103,12 @@ void RowingCourse::setLanes(int count)
     laneStyles.resize(wanted);
 }
 
+int RowingCourse::nearestSpaceBoundary(int metres) const
+{
+    const int space = int(std::lround(double(metres) / metresPerSpace));
+    return std::clamp(space, 1, std::max(1, spaces)) * metresPerSpace;
+}
+
 RowingCourse RowingCourse::standard()
 {
     RowingCourse course;
@@ -110,7 +116,10 @@ RowingCourse RowingCourse::standard()
     course.spaces = 100;
     course.metresPerSpace = 20;
     course.sectorMetres = 500;
-    course.splitLines = {{500, 4}, {1000, 5}, {1500, 6}, {1750, 8}};
+    // The rulebook's last line is at 1750 m, inside space 88, and is crossed on reaching it
+    // (RULINGS.md); 1760 m is that space's start, crossed at the same moment and printed between
+    // two spaces.
+    course.splitLines = {{500, 4}, {1000, 5}, {1500, 6}, {1760, 8}};
     course.setLanes(6);
     return course;
 }
@@ -209,6 +218,19 @@ CourseProblems RowingCourse::validate(const CourseCheckOptions &options) const
             problems.append(CourseProblem::error(
                 metresPath,
                 tr("%1 m is outside the course (1 to %2 m)").arg(line.metres).arg(lengthMetres())));
+        }
+        // A line inside a space is crossed on reaching that space (RULINGS.md), but printed it
+        // runs through the space's middle, and players at the table cannot tell which side a
+        // boat standing there is on.
+        else if (!onSpaceBoundary(line.metres)) {
+            const int space = crossingSpace(line);
+            problems.append(CourseProblem::warning(
+                metresPath, tr("the split line at %1 m cuts through space %2 (%3 to %4 m); put it "
+                               "at %4 m, where it is crossed on the same space")
+                                .arg(line.metres)
+                                .arg(space)
+                                .arg((space - 1) * metresPerSpace)
+                                .arg(space * metresPerSpace)));
         }
         for (std::size_t j = 0; j < i; ++j) {
             if (splitLines[j].metres == line.metres) {

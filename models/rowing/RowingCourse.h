@@ -71,6 +71,12 @@ struct RowingCourse {
     {
         return (line.metres + metresPerSpace - 1) / metresPerSpace;
     }
+    // Whether a line at `metres` lies between two spaces (a whole number of spaces from the
+    // start), where a printed line is unambiguous at the table.
+    bool onSpaceBoundary(int metres) const { return metres % metresPerSpace == 0; }
+    // The space boundary nearest to `metres`, on the course (one space to the finish): where the
+    // editor puts a split line that is dragged, typed or dropped.
+    int nearestSpaceBoundary(int metres) const;
     // Lane `lane` (from 0): its style's name, or "Lane <lane + 1>" translated.
     QString laneName(int lane) const;
     QString laneColour(int lane) const;
@@ -78,7 +84,7 @@ struct RowingCourse {
     // Sets the lane count, keeping one style per lane (new lanes get the default style).
     void setLanes(int count);
 
-    // The 2000 m, 6-lane course of the rulebook (splits 500/1000/1500/1750 m, limits 4/5/6/8).
+    // The 2000 m, 6-lane course of the rulebook (splits 500/1000/1500/1760 m, limits 4/5/6/8).
     static RowingCourse standard();
 
     QJsonObject toJson() const;

@@ -5,6 +5,11 @@
 
 namespace cw::salmon {
 
+QString hexLabel(Hex hex)
+{
+    return QStringLiteral("%1-%2").arg(hex.col + 1).arg(hex.row + 1);
+}
+
 namespace {
 
 constexpr std::array<const char *, DirectionCount> Keys{"N", "NE", "SE", "S", "SW", "NW"};

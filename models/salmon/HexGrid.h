@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 #include <array>
 #include <cstdint>
 
@@ -14,6 +16,12 @@ struct Hex {
     int row = 0;
     bool operator==(const Hex &) const = default;
 };
+
+// How a person reads a hex, everywhere (Players dock, game log, replay text, validation messages,
+// the editor): "column-row", both counted from 1, column 1 at the left, row 1 at the downstream
+// edge: Hex{5, 1} is "6-2". Data (files, the views' JSON) keeps the 0-based numbers.
+// docs/course-format.md, "Hex notation".
+QString hexLabel(Hex hex);
 
 // The six neighbours, clockwise from straight upstream. Swim Forward enters North, Swim Left
 // NorthWest and Swim Right NorthEast (RULINGS.md); salmon never swim South by their own cards.

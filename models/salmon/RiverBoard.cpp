@@ -88,7 +88,7 @@ bool readHex(CourseJsonReader &reader, const QJsonValue &value, const QString &p
     }
     const Hex hex{int(col), int(row)};
     if (!seen->insert({hex.col, hex.row}).second) {
-        reader.fail(atPath, RiverBoard::tr("hex %1,%2 is listed twice").arg(hex.col).arg(hex.row));
+        reader.fail(atPath, RiverBoard::tr("hex %1 is listed twice").arg(hexLabel(hex)));
         return false;
     }
 

@@ -145,11 +145,8 @@ void RiverValidator::report(RiverIssue::Rule rule, int placement, std::optional<
         if (gridHex) {
             const Hex origin = m_map.boardOrigins()[std::size_t(placement)];
             issue.boardHex = Hex{gridHex->col - origin.col, gridHex->row - origin.row};
-            text = tr("%1, hex %2,%3: %4")
-                       .arg(boardLabel(placement))
-                       .arg(issue.boardHex->col)
-                       .arg(issue.boardHex->row)
-                       .arg(message);
+            text =
+                tr("%1, hex %2: %3").arg(boardLabel(placement), hexLabel(*issue.boardHex), message);
         } else {
             text = tr("%1: %2").arg(boardLabel(placement), message);
         }

@@ -59,7 +59,7 @@ QString SalmonNarration::hexName(int index, int columns)
 {
     if (columns <= 0)
         return QString::number(index);
-    return tr("hex %1-%2").arg(index % columns + 1).arg(index / columns + 1);
+    return tr("hex %1").arg(hexLabel({index % columns, index / columns}));
 }
 
 namespace {

@@ -1,5 +1,7 @@
 #include "SalmonPlayerTable.h"
 
+#include "HexGrid.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -20,12 +22,14 @@ PlayerTable SalmonPlayerTable::make()
     PlayerTable table{
         QStringLiteral("salmon"), tr("Salmon"), tr("Name and colour of the salmon"), {}};
     table.columns = {
-        {tr("Hex"), tr("The hex the salmon is on (column-row), or spawned"),
+        {tr("Hex"),
+         tr("The hex the salmon is on (column-row, from 1 at the river's bottom left), or "
+            "spawned"),
          [](const QJsonObject &salmon) {
              if (salmon.value(QStringLiteral("spawned")).toBool())
                  return tr("spawned");
              const QJsonArray hex = salmon.value(QStringLiteral("hex")).toArray();
-             return tr("%1-%2").arg(hex.at(0).toInt()).arg(hex.at(1).toInt());
+             return hexLabel({hex.at(0).toInt(), hex.at(1).toInt()});
          }},
         {tr("Hand"), tr("Cards in hand"),
          [](const QJsonObject &salmon) { return seatViewNumber(salmon, "handCount"); }},

@@ -31,7 +31,6 @@ public:
 private:
     static QString phaseText(const QString &phase);
     static QString seatName(const GameRecord &record, int seat);
-    static QString hexText(Hex hex) { return tr("%1-%2").arg(hex.col + 1).arg(hex.row + 1); }
     static std::optional<RiverMap> river(const GameRecord &record);
 };
 
@@ -114,7 +113,7 @@ QString SalmonPositionText::describe(const GameRecord &record, const QJsonObject
         text += tr("A salmon has spawned: the game ends with this round.\n");
     QStringList bears;
     for (const QJsonValue &bear : publicView.value(QStringLiteral("bears")).toArray())
-        bears.append(hexText(hexOf(bear)));
+        bears.append(hexLabel(hexOf(bear)));
     text += tr("Bears: %1. Fatigue deck: %2 cards.\n")
                 .arg(bears.isEmpty() ? tr("none") : bears.join(QStringLiteral(", ")))
                 .arg(publicView.value(QStringLiteral("fatigueDeck")).toInt());
@@ -146,7 +145,7 @@ QString SalmonPositionText::describe(const GameRecord &record, const QJsonObject
                             countOf(one, QStringLiteral("played"), Card::Fatigue);
         const int rank = one.value(QStringLiteral("rank")).toInt();
         table.addRow({QString::number(one.value(QStringLiteral("seat")).toInt() + 1),
-                      seatName(record, one.value(QStringLiteral("seat")).toInt()), hexText(hex),
+                      seatName(record, one.value(QStringLiteral("seat")).toInt()), hexLabel(hex),
                       spawned              ? tr("spawned")
                       : toSpawn == INT_MAX ? QStringLiteral("?")
                                            : QString::number(toSpawn),

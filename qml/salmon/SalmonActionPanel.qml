@@ -50,7 +50,7 @@ Rectangle {
                 SalmonCard {
                     required property string colour
                     required name
-                    required glyph
+                    required iconTurn
                     required icon
                     width: 62
                     height: 88

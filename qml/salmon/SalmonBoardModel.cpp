@@ -2,6 +2,7 @@
 
 #include "SalmonCardText.h"
 #include "salmon/RiverGeometry.h"
+#include "salmon/RiverPalette.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SymbolIcons.h"
 #include "session/GameSession.h"
@@ -182,6 +183,16 @@ double SalmonBoardModel::riverWidth() const
 double SalmonBoardModel::riverHeight() const
 {
     return m_geometry->sizeMm().height();
+}
+
+QVariantMap SalmonBoardModel::palette()
+{
+    QVariantMap colours;
+    for (int i = 0; i < cw::salmon::RiverColourCount; ++i) {
+        const auto which = cw::salmon::RiverColour(i);
+        colours.insert(cw::salmon::riverColourKey(which), cw::salmon::riverColour(which));
+    }
+    return colours;
 }
 
 QVariantList SalmonBoardModel::hexOutline() const

@@ -36,6 +36,9 @@ class SalmonBoardModel : public QAbstractListModel {
     Q_PROPERTY(QString riverName READ riverName NOTIFY riverChanged)
     // The six corners of a hex relative to its centre, as [x0, y0, x1, y1, …].
     Q_PROPERTY(QVariantList hexOutline READ hexOutline CONSTANT)
+    // The river's colours by key ("water", "land", "arrow", …): RiverPalette, the same the
+    // editor and the printed boards use.
+    Q_PROPERTY(QVariantMap palette READ palette CONSTANT)
     // [{kind: "salmon"|"bear", seat, bear, name, colour, icon, x, y, size, spawned}]: every token,
     // with several in one hex fanned out inside it so all stay visible.
     Q_PROPERTY(QVariantList tokens READ tokens NOTIFY stateChanged)
@@ -80,6 +83,7 @@ public:
     double riverHeight() const;
     QString riverName() const { return m_riverName; }
     QVariantList hexOutline() const;
+    static QVariantMap palette();
     QVariantList tokens() const;
     QVariantMap highlights() const { return m_highlights; }
     void setHighlights(const QVariantMap &highlights);

@@ -1,5 +1,7 @@
 // One Salmon Run card face, drawn at any size (designed at 90 × 128; every measure is a fraction
-// of the height): the name in a band of the card's colour, its arrow or symbol, and what it does.
+// of the height): the name in a band of the card's colour, its icon (turned for Left and Right
+// swims), and what it does. Name, icon and colour are the card's face (cw::salmon::cardFace),
+// the same the printed card sheets show.
 // `order` (1 or 2) marks the first and second card of a jump.
 import QtQuick
 
@@ -8,8 +10,8 @@ Rectangle {
 
     property string name
     property string effect
-    property string glyph
     property string icon
+    property real iconTurn: 0
     property color accent: "#1f6fb2"
     property bool selected: false
     property bool selectable: false
@@ -36,7 +38,8 @@ Rectangle {
         height: 30 * card.unit
         radius: 5 * card.unit
         color: card.accent
-        Text {
+        Text { // the whole name, smaller when it needs three lines ("Double Swim Forward")
+            objectName: "cardName"
             anchors.fill: parent
             anchors.margins: 2
             horizontalAlignment: Text.AlignHCenter
@@ -44,24 +47,14 @@ Rectangle {
             text: card.name
             color: "white"
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
             font.pixelSize: Math.max(8, 12 * card.unit)
             font.bold: true
             fontSizeMode: Text.Fit
-            minimumPixelSize: 7
+            minimumPixelSize: 5
         }
     }
-    Text {
-        visible: card.glyph !== ""
-        anchors.centerIn: parent
-        anchors.verticalCenterOffset: 6 * card.unit
-        text: card.glyph
-        color: card.accent
-        font.pixelSize: (card.glyph.length > 1 ? 36 : 48) * card.unit
-        font.bold: true
-    }
     Image {
-        visible: card.glyph === "" && card.icon !== ""
+        visible: card.icon !== ""
         anchors.centerIn: parent
         anchors.verticalCenterOffset: 6 * card.unit
         width: 46 * card.unit
@@ -69,6 +62,7 @@ Rectangle {
         sourceSize.width: 64
         sourceSize.height: 64
         source: card.icon
+        rotation: card.iconTurn
     }
     Text {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 5 * card.unit }

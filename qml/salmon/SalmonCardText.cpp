@@ -1,5 +1,6 @@
 #include "SalmonCardText.h"
 
+#include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SalmonNarration.h"
 #include "salmon/SymbolIcons.h"
@@ -14,7 +15,7 @@ QString SalmonCardText::key(Card card)
 
 QString SalmonCardText::name(Card card)
 {
-    return cw::salmon::SalmonNarration::cardName(card); // the same names as the game log
+    return cw::salmon::cardFace(card).name; // the same names as the game log and the sheets
 }
 
 QString SalmonCardText::effect(Card card)
@@ -46,48 +47,7 @@ QString SalmonCardText::effect(Card card)
 
 QString SalmonCardText::colour(Card card)
 {
-    if (cw::salmon::isBasicSwim(card))
-        return QStringLiteral("#1f6fb2");
-    if (cw::salmon::isDoubleSwim(card))
-        return QStringLiteral("#137a74");
-    switch (card) {
-    case Card::Wild:
-        return QStringLiteral("#b8860b");
-    case Card::Bear:
-        return QStringLiteral("#7a4a22");
-    case Card::Eagle:
-        return QStringLiteral("#5b4fa8");
-    case Card::Current:
-        return QStringLiteral("#2d8fc4");
-    case Card::Rapids:
-        return QStringLiteral("#b8433f");
-    default:
-        break;
-    }
-    return QStringLiteral("#6b6b6b");
-}
-
-QString SalmonCardText::glyph(Card card)
-{
-    switch (card) {
-    case Card::SwimForward:
-        return QStringLiteral("↑");
-    case Card::SwimLeft:
-        return QStringLiteral("↖");
-    case Card::SwimRight:
-        return QStringLiteral("↗");
-    case Card::DoubleForward:
-        return QStringLiteral("↑↑");
-    case Card::DoubleLeft:
-        return QStringLiteral("↖↖");
-    case Card::DoubleRight:
-        return QStringLiteral("↗↗");
-    case Card::Wild:
-        return QStringLiteral("✱");
-    default:
-        break;
-    }
-    return {}; // the other cards show their symbol's icon (iconOf)
+    return cw::salmon::cardFace(card).colour;
 }
 
 QString SalmonCardText::moveName(SwimMove move)
@@ -107,22 +67,12 @@ QString SalmonCardText::moveName(SwimMove move)
 
 QString SalmonCardText::icon(Card card)
 {
-    using cw::salmon::Symbol;
-    switch (card) {
-    case Card::Bear:
-        return symbolIcon(Symbol::BearPaw);
-    case Card::Eagle:
-        return symbolIcon(Symbol::Eagle);
-    case Card::Current:
-        return symbolIcon(Symbol::Current);
-    case Card::Rapids:
-        return symbolIcon(Symbol::Rapids);
-    case Card::Fatigue:
-        return symbolIcon(Symbol::Fatigue);
-    default:
-        break;
-    }
-    return {};
+    return symbolIcon(cw::salmon::cardFace(card).symbol);
+}
+
+double SalmonCardText::iconTurn(Card card)
+{
+    return cw::salmon::cardFace(card).iconTurn;
 }
 
 QString SalmonCardText::symbolIcon(cw::salmon::Symbol symbol)

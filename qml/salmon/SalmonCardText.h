@@ -8,25 +8,24 @@
 #include <QString>
 
 // The words and colours the Salmon Run board uses for cards and moves, in one place so that the
-// hand, the prompts, the supply piles and the turn summary name a card the same way.
+// hand, the prompts, the supply piles and the turn summary name a card the same way. A card's
+// face (name, icon, colour) is the one the printed sheets show: cw::salmon::cardFace.
 class SalmonCardText {
     Q_DECLARE_TR_FUNCTIONS(SalmonCardText)
 
 public:
     // "swimForward", "doubleLeft", "wild", "bear"…: stable keys QML uses to pick a card face.
     static QString key(cw::salmon::Card card);
-    // "Swim Forward", "Double Swim Left", "Wild", "Bear"…, translated.
+    // "Swim Forward", "Double Swim Left", "Wild", "Bear"…, translated (CardFace::name).
     static QString name(cw::salmon::Card card);
     // What playing the card does, in a few words ("1 hex upstream", "move a bear 1–2 hexes").
     static QString effect(cw::salmon::Card card);
-    // The card's accent colour ("#rrggbb"): swims blue, doubles teal, wild gold, attacks red…
+    // The card's accent colour ("#rrggbb", CardFace::colour).
     static QString colour(cw::salmon::Card card);
-    // An arrow for the direction of a swim card (↑ ↖ ↗, doubled for Double Swims; ✱ for Wild);
-    // empty for the other cards, which show their symbol's icon.
-    static QString glyph(cw::salmon::Card card);
-    // The icon of the river symbol that matches the card (Bear: the bear paw; Eagle, Current,
-    // Rapids, Fatigue: their own), as a qrc URL; empty for swim cards.
+    // The card's icon (CardFace::symbol's), as a qrc URL, and how far it is turned clockwise in
+    // degrees (CardFace::iconTurn: a Left swim's arrow points up-left).
     static QString icon(cw::salmon::Card card);
+    static double iconTurn(cw::salmon::Card card);
     // The icon of a river symbol as a qrc URL (SymbolIcons.h); empty for Symbol::None.
     static QString symbolIcon(cw::salmon::Symbol symbol);
     // "Swim Forward", "Wild, to the left"…: the move a played swim card made.

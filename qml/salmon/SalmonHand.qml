@@ -49,7 +49,7 @@ Rectangle {
                 required property int index
                 required name
                 required effect
-                required glyph
+                required iconTurn
                 required icon
                 required property string colour
                 required selected

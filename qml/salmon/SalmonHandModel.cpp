@@ -33,8 +33,8 @@ QVariant SalmonHandModel::data(const QModelIndex &index, int role) const
         return SalmonCardText::effect(card);
     case ColourRole:
         return SalmonCardText::colour(card);
-    case GlyphRole:
-        return SalmonCardText::glyph(card);
+    case IconTurnRole:
+        return SalmonCardText::iconTurn(card);
     case IconRole:
         return SalmonCardText::icon(card);
     case SelectedRole:
@@ -53,7 +53,7 @@ QHash<int, QByteArray> SalmonHandModel::roleNames() const
             {NameRole, "name"},
             {EffectRole, "effect"},
             {ColourRole, "colour"},
-            {GlyphRole, "glyph"},
+            {IconTurnRole, "iconTurn"},
             {IconRole, "icon"},
             {SelectedRole, "selected"},
             {SelectionOrderRole, "selectionOrder"},

@@ -24,7 +24,7 @@ public:
         NameRole,
         EffectRole,
         ColourRole,
-        GlyphRole,
+        IconTurnRole,
         IconRole,
         SelectedRole,
         SelectionOrderRole, // 1 for the first card picked, 2 for the second, 0 unselected

@@ -19,6 +19,9 @@ Item {
     required property int board
     required property string highlight
     property var outline: []
+    property var colours: ({}) // the river's palette (SalmonBoardModel.palette)
+    // A colour of the palette; transparent until the palette is set.
+    function colour(key) { return hex.colours[key] !== undefined ? hex.colours[key] : "transparent" }
     property real size: 64 // across the flats
 
     objectName: "hex-" + hexIndex
@@ -27,11 +30,14 @@ Item {
     width: 0
     height: 0
 
-    readonly property color fill: hex.terrain === "land" ? (hex.board % 2 ? "#3f6b34" : "#46763a")
-                                : hex.terrain === "rock" ? "#7b7266"
-                                : hex.terrain === "waterfall" ? "#d9eef8"
-                                : hex.spawn ? "#f2a7b5"
-                                : (hex.board % 2 ? "#3a8cc4" : "#3483bb")
+    // Alternate boards a shade apart, so the joints show.
+    readonly property color fill: {
+        const c = hex.terrain === "land" ? hex.colour("land")
+                : hex.terrain === "waterfall" ? hex.colour("waterfall")
+                : hex.spawn ? hex.colour("spawn")
+                : hex.colour("water")
+        return hex.board % 2 ? Qt.darker(c, 1.05) : c
+    }
     readonly property color highlightColour: hex.highlight === "landing" ? "#ffb627"
                                            : hex.highlight === "path" ? "#ffe08a"
                                            : hex.highlight === "passed" ? "#c8f0ff"
@@ -43,7 +49,7 @@ Item {
         id: shape
         ShapePath {
             strokeColor: hex.highlight !== "" ? hex.highlightColour
-                         : hex.terrain === "land" ? "#365c2d" : "#1d5a86"
+                         : hex.terrain === "land" ? hex.colour("landLine") : hex.colour("waterLine")
             strokeWidth: hex.highlight !== "" ? 4 : 1
             fillColor: hex.fill
             startX: hex.outline[0] * 0.97; startY: hex.outline[1] * 0.97
@@ -66,7 +72,8 @@ Item {
             width: hex.size * 0.72
             height: hex.size * 0.08
             radius: height / 2
-            color: "#7fbfe0"
+            color: hex.colour("foam")
+            opacity: 0.8
         }
     }
     Repeater { // rock: a few grey stones
@@ -78,7 +85,7 @@ Item {
             radius: width / 2
             x: [-0.3, 0.02, -0.12][index] * hex.size
             y: [-0.12, -0.2, 0.08][index] * hex.size
-            color: ["#5d554b", "#9a9084", "#6d655a"][index]
+            color: [hex.colour("rockDark"), hex.colour("rockLight"), hex.colour("rock")][index]
         }
     }
     Rectangle { // the highlight's tint over the water
@@ -104,8 +111,9 @@ Item {
                 width: parent.to - parent.from
                 height: 4
                 radius: 2
-                color: "#f4fbff"
-                opacity: 0.9
+                color: hex.colour("arrow")
+                border.color: hex.colour("arrowHalo")
+                border.width: 1
             }
             Repeater { // the head: two strokes meeting at the tip
                 model: [35, -35]
@@ -116,7 +124,9 @@ Item {
                     width: 12
                     height: 4
                     radius: 2
-                    color: "#f4fbff"
+                    color: hex.colour("arrow")
+                    border.color: hex.colour("arrowHalo")
+                    border.width: 1
                     transformOrigin: Item.Right
                     rotation: modelData
                 }
@@ -149,7 +159,7 @@ Item {
         visible: (hex.start || hex.spawn) && hex.symbolIcon === ""
         anchors.centerIn: parent
         text: hex.spawn ? qsTr("SPAWN") : qsTr("START")
-        color: hex.spawn ? "#7a1f35" : "#e8f6ff"
+        color: hex.spawn ? hex.colour("eggLine") : hex.colour("arrow")
         font.pixelSize: 10
         font.bold: true
     }

@@ -92,6 +92,7 @@ Rectangle {
             SalmonHex {
                 outline: view.board.hexOutline
                 size: view.board.hexSize
+                colours: view.board.palette
             }
         }
         TapHandler {

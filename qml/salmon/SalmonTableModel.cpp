@@ -17,7 +17,7 @@ QVariantMap cardEntry(Card card)
     return {{QStringLiteral("card"), SalmonCardText::key(card)},
             {QStringLiteral("name"), SalmonCardText::name(card)},
             {QStringLiteral("colour"), SalmonCardText::colour(card)},
-            {QStringLiteral("glyph"), SalmonCardText::glyph(card)},
+            {QStringLiteral("iconTurn"), SalmonCardText::iconTurn(card)},
             {QStringLiteral("icon"), SalmonCardText::icon(card)}};
 }
 

@@ -25,11 +25,11 @@ class SalmonTableModel : public QObject {
     // [{seat, name, colour, controller, acting, handCount, drawCount, discardCount, fatigue,
     //   spawned, rank}] in seat order.
     Q_PROPERTY(QVariantList players READ players NOTIFY stateChanged)
-    // [{card, name, colour, glyph, icon, count}] for every pile of the additional deck, then the
+    // [{card, name, colour, icon, iconTurn, count}] for every pile of the additional deck, then the
     // Fatigue deck.
     Q_PROPERTY(QVariantList supply READ supply NOTIFY stateChanged)
     Q_PROPERTY(int fatigueDeck READ fatigueDeck NOTIFY stateChanged)
-    // [{card, name, colour, glyph, icon}]: the cards the active player resolved this turn, in
+    // [{card, name, colour, icon, iconTurn}]: the cards the active player resolved this turn, in
     // order (counters excluded).
     Q_PROPERTY(QVariantList playedThisTurn READ playedThisTurn NOTIFY stateChanged)
     // The latest die roll (1–6), 0 before any; dieText says what it decided.

@@ -14,10 +14,10 @@ Rectangle {
     color: "#172b3c"
     implicitHeight: column.implicitHeight + 24
 
-    component Chip: Rectangle { // a small card: its colour, its arrow or icon, a count
+    component Chip: Rectangle { // a small card: its colour, its icon, a count
         id: chip
-        property string glyph
         property string icon
+        property real iconTurn: 0
         property string name
         property color accent
         property int count: -1
@@ -29,22 +29,15 @@ Rectangle {
         border.width: 2
         opacity: count === 0 ? 0.35 : 1
         Rectangle { anchors { left: parent.left; right: parent.right; top: parent.top; margins: 3 } height: 8; radius: 3; color: chip.accent }
-        Text {
-            visible: chip.glyph !== ""
-            anchors.centerIn: parent
-            text: chip.glyph
-            color: chip.accent
-            font.pixelSize: chip.glyph.length > 1 ? 17 : 22
-            font.bold: true
-        }
         Image {
-            visible: chip.glyph === "" && chip.icon !== ""
+            visible: chip.icon !== ""
             anchors.centerIn: parent
             width: 26
             height: 26
             sourceSize.width: 64
             sourceSize.height: 64
             source: chip.icon
+            rotation: chip.iconTurn
         }
         Rectangle {
             visible: chip.count >= 0
@@ -111,8 +104,8 @@ Rectangle {
                     required property var modelData
                     objectName: "supply-" + modelData.card
                     name: modelData.name
-                    glyph: modelData.glyph
                     icon: modelData.icon
+                    iconTurn: modelData.iconTurn
                     accent: modelData.colour
                     count: modelData.count
                 }
@@ -136,7 +129,7 @@ Rectangle {
                     required property int index
                     spacing: 6
                     Text { visible: index > 0; anchors.verticalCenter: parent.verticalCenter; text: "→"; color: "#7f98ab"; font.pixelSize: 16 }
-                    Chip { glyph: modelData.glyph; icon: modelData.icon; accent: modelData.colour }
+                    Chip { icon: modelData.icon; iconTurn: modelData.iconTurn; accent: modelData.colour }
                 }
             }
             Text {

@@ -77,12 +77,12 @@ QList<Fixture> riverFixtures()
     auto s = [](const char *text) { return QString::fromUtf8(text); };
     return {
         {s("river-arrow-into-rock.json"),
-         {s("boards[1]: Board 2 (rocky), hex 3,3: the current arrow 1 points into rock")}},
+         {s("boards[1]: Board 2 (rocky), hex 4-4: the current arrow 1 points into rock")}},
         {s("river-first-not-start.json"),
          {s("boards[0]: Board 1 (1E): the first board must be a start board"),
-          s("boards[0]: Board 1 (1E), hex 2,0: the current arrow 1 points off the river"),
-          s("boards[0]: Board 1 (1E), hex 3,0: the current arrow 1 points off the river"),
-          s("boards[0]: Board 1 (1E), hex 4,0: the current arrow 1 points off the river"),
+          s("boards[0]: Board 1 (1E), hex 3-1: the current arrow 1 points off the river"),
+          s("boards[0]: Board 1 (1E), hex 4-1: the current arrow 1 points off the river"),
+          s("boards[0]: Board 1 (1E), hex 5-1: the current arrow 1 points off the river"),
           s("boards: no board has a start hex")}},
         {s("river-dead-end.json"),
          {s("boards[1]: Board 2 (pocket), hex 5,2: salmon can get to this hex, but no swims or "
@@ -92,8 +92,8 @@ QList<Fixture> riverFixtures()
         {s("river-joint-misaligned.json"),
          {s("boards[2]: Board 3 (F1): at shift 2 its entry does not line up with the exit of board "
             "2 (aligned shifts: 0)"),
-          s("boards[2]: Board 3 (F1), hex 3,0: the current arrow 1 points into land"),
-          s("boards[2]: Board 3 (F1), hex 4,0: the current arrow 1 points into land")}},
+          s("boards[2]: Board 3 (F1), hex 4-1: the current arrow 1 points into land"),
+          s("boards[2]: Board 3 (F1), hex 5-1: the current arrow 1 points into land")}},
         {s("river-last-not-finish.json"),
          {s("boards[1]: Board 2 (1E): the last board must be a finish board"),
           s("boards: no board has a spawning ground")}},
@@ -117,15 +117,15 @@ QList<Fixture> riverFixtures()
         {s("river-unknown-board.json"),
          {s("boards[1]: Board 2 (9E): no built-in or custom board has the id \"9E\"")}},
         {s("river-unreachable-spawn.json"),
-         {s("boards[0]: Board 1 (S1), hex 3,0: no swims or jumps lead from this start hex to the "
+         {s("boards[0]: Board 1 (S1), hex 4-1: no swims or jumps lead from this start hex to the "
             "spawning ground"),
-          s("boards[2]: Board 3 (F1), hex 5,3: no legal jump from a hex salmon can reach passes "
+          s("boards[2]: Board 3 (F1), hex 6-4: no legal jump from a hex salmon can reach passes "
             "over this waterfall")}},
         {s("river-waterfall-arrow.json"),
-         {s("boards[1]: Board 2 (falls), hex 3,3: the waterfall's current arrow 1 leads to another "
+         {s("boards[1]: Board 2 (falls), hex 4-4: the waterfall's current arrow 1 leads to another "
             "waterfall, not to water")}},
         {s("river-waterfall-unjumpable.json"),
-         {s("boards[0]: Board 1 (falls), hex 2,0: no legal jump from a hex salmon can reach passes "
+         {s("boards[0]: Board 1 (falls), hex 3-1: no legal jump from a hex salmon can reach passes "
             "over this waterfall")}},
     };
 }

@@ -6,7 +6,8 @@
 // Settings go to Qt's test location, so the user's editor layout is untouched.
 // With --salmon [RIVER.json] (anywhere after DIR), a Salmon Run river instead (default the
 // built-in beginner river): a board selected, a problem marked, the board painter, the canvas
-// zoomed in.
+// zoomed in. With --courses, every built-in course opened one after the other in the same window
+// (open-<course>.png), as a designer browsing the library would, and the canvas size of each.
 #include "Language.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
@@ -16,6 +17,7 @@
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/SetPaceLimit.h"
 #include "salmon/BoardPainterDialog.h"
+#include "salmon/BoardPainterDraft.h"
 #include "salmon/BoardPainterView.h"
 #include "salmon/ReplaceRiver.h"
 #include "salmon/SalmonCanvas.h"
@@ -24,6 +26,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -50,6 +53,7 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
 {
     using namespace cw::salmon;
     UserBoardLibrary::instance().setFolder(dir.filePath(QStringLiteral("boards")));
+    BoardPainterDraft::setPath(dir.filePath(QStringLiteral("board-painter-draft.json")));
     if (!window.openFile(river)) {
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 1;
@@ -95,7 +99,15 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
     painter->setTool(BoardPainterView::Tool::Arrow);
     painter->view()->apply({3, 3});
     save(painter, dir, QStringLiteral("salmon-painter.png"));
-    painter->close();
+    // Gone without saving (as when the editor closes), then opened again: on the draft.
+    delete painter;
+    painter = new BoardPainterDialog(&window);
+    painter->show();
+    if (!QTest::qWaitForWindowExposed(painter))
+        return 1;
+    save(painter, dir, QStringLiteral("salmon-painter-reopened.png"));
+    delete painter;
+    BoardPainterDraft::remove();
 
     document->selectBoard(2);
     for (int i = 0; i < 4; ++i)
@@ -104,6 +116,26 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
     window.canvas()->centerOn(
         static_cast<SalmonCanvas *>(window.canvas())->sceneCentre(origin.col + 3, origin.row + 3));
     save(window.canvas(), dir, QStringLiteral("salmon-canvas-zoomed.png"));
+    return 0;
+}
+
+// Every built-in course, opened in turn in one window (see the header).
+int courseShots(CourseEditorWindow &window, const QDir &dir)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+    const QDir courses(QStringLiteral(":/courses"));
+    for (const QString &name : courses.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        if (!window.openFile(courses.filePath(name))) {
+            std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
+            return 1;
+        }
+        save(&window, dir, QStringLiteral("open-%1.png").arg(QFileInfo(name).baseName()));
+        std::printf("%s: canvas %dx%d in a %dx%d window\n", qPrintable(name),
+                    window.canvas()->width(), window.canvas()->height(), window.width(),
+                    window.height());
+    }
     return 0;
 }
 
@@ -117,6 +149,7 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("editor_screenshots"));
     QSettings().clear();
     QStringList args = app.arguments();
+    const bool courses = args.removeAll(QStringLiteral("--courses")) > 0;
     const int salmon = int(args.indexOf(QStringLiteral("--salmon")));
     QString river;
     if (salmon > 0) {
@@ -126,8 +159,8 @@ int main(int argc, char **argv)
         args.removeAt(salmon);
     }
     if (args.size() < 2) {
-        std::fprintf(
-            stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT [LANGUAGE]] [--salmon [RIVER]]\n");
+        std::fprintf(stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT [LANGUAGE]] [--salmon "
+                             "[RIVER] | --courses]\n");
         return 2;
     }
     QDir dir(args[1]);
@@ -145,6 +178,8 @@ int main(int argc, char **argv)
     CourseEditorWindow window;
     window.setQuiet(true);
     window.resize(size);
+    if (courses)
+        return courseShots(window, dir);
     if (!river.isEmpty())
         return salmonShots(window, dir, river);
     if (!window.openFile(QStringLiteral(":/courses/rowing-standard.json"))) {

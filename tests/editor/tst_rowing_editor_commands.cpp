@@ -252,13 +252,14 @@ private slots:
     void paletteAddsInTheWidestGapOrWhereDropped()
     {
         RowingCourseDocument document(RowingCourse::standard());
-        // Standard: 0, 500, 1000, 1500, 1750, 2000: the first widest gap is 0–500.
+        // Standard: 0, 500, 1000, 1500, 1760, 2000: the first widest gap is 0–500; its middle,
+        // 250 m, lies inside space 13: the line goes to the nearest boundary, 260 m.
         QVERIFY(document.addFromPalette(RowingCourseDocument::splitLineEntry(), std::nullopt));
-        QCOMPARE(document.course().splitLines.back().metres, 250);
+        QCOMPARE(document.course().splitLines.back().metres, 260);
         const RowingCourseGeometry geometry(document.course());
         QVERIFY(document.addFromPalette(RowingCourseDocument::splitLineEntry(),
                                         QPointF(geometry.xOfMetres(1234), 10)));
-        QCOMPARE(document.course().splitLines.back().metres, 1234);
+        QCOMPARE(document.course().splitLines.back().metres, 1240); // snapped to a space
         QCOMPARE(document.course().splitLines.back().paceLimit, 5); // the 1000 m line's limit
         QVERIFY(!document.addFromPalette(QStringLiteral("nothing"), std::nullopt));
         QCOMPARE(document.undoStack()->count(), 2);
@@ -286,18 +287,21 @@ private slots:
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, grip + QPoint(100, 0));
         QCOMPARE(document.undoStack()->count(), 1);
         const int moved = document.course().splitLines[1].metres;
-        const int expected = qRound(layout.toCourse(canvas.mapToScene(grip + QPoint(100, 0))).x() /
-                                    geometry.spaceMm() * document.course().metresPerSpace);
-        QVERIFY2(qAbs(moved - expected) <= 1, qPrintable(QString::number(moved)));
+        const int dropped = qRound(layout.toCourse(canvas.mapToScene(grip + QPoint(100, 0))).x() /
+                                   geometry.spaceMm() * document.course().metresPerSpace);
+        // The line snaps to the space boundary nearest to the mouse.
+        QCOMPARE(moved % document.course().metresPerSpace, 0);
+        QVERIFY2(qAbs(moved - dropped) <= document.course().metresPerSpace / 2 + 1,
+                 qPrintable(QString::number(moved)));
         QVERIFY(moved > 1000);
         document.undoStack()->undo();
         QVERIFY(document.course() == RowingCourse::standard());
 
         // A second drag is a second step; dragging past the finish stops at the finish.
         document.undoStack()->redo();
-        const QPoint grip2 =
-            canvas.mapFromScene(layout.toScene(QPointF(geometry.xOfMetres(1750), 0))) -
-            QPoint(0, 5);
+        const QPoint grip2 = canvas.mapFromScene(layout.toScene(QPointF(
+                                 geometry.xOfMetres(document.course().splitLines[3].metres), 0))) -
+                             QPoint(0, 5);
         QTest::mousePress(viewport, Qt::LeftButton, {}, grip2);
         QTest::mouseMove(viewport, grip2 + QPoint(400, 0));
         QTest::mouseMove(viewport, grip2 + QPoint(800, 0));
@@ -327,10 +331,13 @@ private slots:
         QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, {});
         QCoreApplication::sendEvent(canvas.viewport(), &drop);
         QCOMPARE(document.course().splitLines.size(), std::size_t(5));
-        const int expected = qRound(layout.toCourse(canvas.mapToScene(at)).x() /
-                                    geometry.spaceMm() * document.course().metresPerSpace);
-        QCOMPARE(document.course().splitLines.back().metres, expected);
-        QVERIFY(qAbs(expected - 1234) <= 1);
+        const int dropped = qRound(layout.toCourse(canvas.mapToScene(at)).x() / geometry.spaceMm() *
+                                   document.course().metresPerSpace);
+        QVERIFY(qAbs(dropped - 1234) <= 1);
+        // Dropped inside space 62 (1220 to 1240 m): the line goes to its nearest boundary.
+        QCOMPARE(document.course().splitLines.back().metres,
+                 document.course().nearestSpaceBoundary(dropped));
+        QCOMPARE(document.course().splitLines.back().metres, 1240);
         QCOMPARE(document.selectedSplitLine(), 4);
         QCOMPARE(canvas.splitLineHandle(4)->index(), 4); // its handle is there
     }
@@ -419,7 +426,10 @@ private slots:
         QCOMPARE(document.undoStack()->index(), 1);
         const int expected = qRound(layout.toCourse(canvas.mapToScene(grip + QPoint(100, 0))).x() /
                                     geometry.spaceMm() * document.course().metresPerSpace);
-        QVERIFY2(qAbs(document.course().splitLines[2].metres - expected) <= 1,
+        // Within half a space of the mouse: the line snaps to a space boundary.
+        QCOMPARE(document.course().splitLines[2].metres % document.course().metresPerSpace, 0);
+        QVERIFY2(qAbs(document.course().splitLines[2].metres - expected) <=
+                     document.course().metresPerSpace / 2 + 1,
                  qPrintable(QString::number(document.course().splitLines[2].metres)));
         QVERIFY(layout.rowSceneRect(1).contains(canvas.splitLineHandle(2)->pos()));
     }

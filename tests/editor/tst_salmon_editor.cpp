@@ -10,6 +10,7 @@
 #include "salmon/BoardLibrary.h"
 #include "salmon/BoardPainterDialog.h"
 #include "salmon/BoardPainterDocument.h"
+#include "salmon/BoardPainterDraft.h"
 #include "salmon/BoardPainterView.h"
 #include "salmon/RandomRiver.h"
 #include "salmon/ReplaceRiver.h"
@@ -36,6 +37,7 @@
 #include <QListWidget>
 #include <QMap>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QSettings>
@@ -43,6 +45,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -127,8 +130,91 @@ private slots:
         QVERIFY(m_dir.isValid());
         QVERIFY(m_library.isValid());
         UserBoardLibrary::instance().setFolder(m_library.path());
+        BoardPainterDraft::setPath(m_dir.filePath(QStringLiteral("draft/board.json")));
     }
-    void cleanup() { QSettings().clear(); }
+    void cleanup()
+    {
+        QSettings().clear();
+        BoardPainterDraft::remove();
+    }
+
+    // A painted board that is not saved survives closing the painter (which asks) and opening
+    // it again; Discard drops it; Cancel keeps the painter open; a saved board leaves no draft.
+    void boardPainterKeepsUnsavedWork()
+    {
+        const auto answerClose = [](const char *button) {
+            QTimer::singleShot(0, [button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                QCOMPARE(box->objectName(), QStringLiteral("unsavedBoardQuestion"));
+                QAbstractButton *chosen = box->findChild<QAbstractButton *>(QLatin1String(button));
+                if (!chosen)
+                    chosen = box->button(QByteArray(button) == "discard" ? QMessageBox::Discard
+                                                                         : QMessageBox::Cancel);
+                QVERIFY(chosen);
+                chosen->click();
+            });
+        };
+        const auto paintRock = [](BoardPainterDialog &painter, Hex hex) {
+            painter.setTool(BoardPainterView::Tool::Rock);
+            QTest::mouseClick(painter.view(), Qt::LeftButton, {},
+                              painter.view()->pointOf(hex).toPoint());
+            QCOMPARE(painter.document()->board().cell(hex).terrain, Terrain::Rock);
+        };
+        const Hex hex{2, 3};
+        RiverBoard painted;
+        {
+            BoardPainterDialog painter;
+            painter.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&painter));
+            QVERIFY(!painter.hasUnsavedBoard());
+            paintRock(painter, hex);
+            QVERIFY(painter.hasUnsavedBoard());
+            QVERIFY(QFile::exists(BoardPainterDraft::path())); // kept while painting
+            painted = painter.document()->board();
+            answerClose("cancel");
+            QVERIFY(!painter.close());
+            QVERIFY(painter.isVisible());
+            answerClose("keepDraft");
+            QVERIFY(painter.close());
+        }
+        {
+            BoardPainterDialog painter; // opens on the draft
+            QVERIFY(painter.document()->board() == painted);
+            QVERIFY(painter.hasUnsavedBoard());
+            painter.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&painter));
+            answerClose("discard");
+            QVERIFY(painter.close());
+            QVERIFY(!QFile::exists(BoardPainterDraft::path()));
+        }
+        {
+            BoardPainterDialog painter; // a blank board again
+            QVERIFY(!(painter.document()->board() == painted));
+            QVERIFY(!painter.hasUnsavedBoard());
+            painter.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&painter));
+            paintRock(painter, hex);
+            type(child<QLineEdit>(painter, "boardId"), QStringLiteral("Rocky"));
+            QVERIFY2(painter.saveToLibrary(), qPrintable(painter.lastError()));
+            QVERIFY(!painter.hasUnsavedBoard());
+            QVERIFY(!QFile::exists(BoardPainterDraft::path()));
+            QVERIFY(painter.close()); // nothing to ask
+        }
+        QString error;
+        QVERIFY(UserBoardLibrary::instance().remove(QStringLiteral("Rocky"), &error));
+
+        // A damaged draft is reported, not restored.
+        QDir().mkpath(QFileInfo(BoardPainterDraft::path()).absolutePath());
+        QFile damaged(BoardPainterDraft::path());
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{ \"id\": \"Draft\", \"columns\": \"seven\", \"hexes\": [] }");
+        damaged.close();
+        BoardPainterDialog painter;
+        QVERIFY(!painter.hasUnsavedBoard());
+        QVERIFY2(child<QLabel>(painter, "boardStatus")->text().contains(QStringLiteral("columns")),
+                 qPrintable(child<QLabel>(painter, "boardStatus")->text()));
+    }
 
     void riverAssembledFromScratchRoundTrips()
     {

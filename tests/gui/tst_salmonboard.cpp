@@ -6,10 +6,15 @@
 #include "SalmonGuiSupport.h"
 #include "SalmonTurnController.h"
 #include "salmon/RiverGeometry.h"
+#include "salmon/RiverPalette.h"
+#include "salmon/SalmonCardFaces.h"
 #include "salmon/SwimRules.h"
+#include "salmon/SymbolIcons.h"
 #include "session/GameSession.h"
 
+#include <QColor>
 #include <QElapsedTimer>
+#include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
@@ -110,6 +115,17 @@ class TestSalmonBoard : public QObject {
         return true;
     }
 
+    // Two human seats on the expert river (seed 3), shown.
+    void showTwoHumansOnExpert(GameSession &session)
+    {
+        QString error;
+        QVERIFY2(session.start(test::salmonSetup({Controller::Human, Controller::Human}, 3,
+                                                 QStringLiteral("salmon-expert")),
+                               &error),
+                 qPrintable(error));
+        showBoard(&session);
+    }
+
     // Starts `setup` and waits until a human must act (the AI may open the game).
     void startAndWaitForHuman(GameSession &session, const GameSetup &setup)
     {
@@ -130,11 +146,7 @@ private slots:
     void hexesMatchRiverGeometry()
     {
         GameSession session;
-        QString error;
-        QVERIFY(session.start(test::salmonSetup({Controller::Human, Controller::Human}, 3,
-                                                QStringLiteral("salmon-expert")),
-                              &error));
-        showBoard(&session);
+        showTwoHumansOnExpert(session);
         SalmonBoardModel *model = board();
         QVERIFY(model);
         const RiverMap &river = salmonGame(session).river();
@@ -171,6 +183,97 @@ private slots:
     }
 
     // Selecting a swim card highlights exactly swimPath(); two make a jump preview.
+    // The board paints the river with RiverPalette, as the editor and the printer do
+    // (RiverPainterCells reads the same table): open water, land and waterfalls of the first
+    // board have the palette's colours.
+    void riverColoursComeFromThePalette()
+    {
+        GameSession session;
+        showTwoHumansOnExpert(session);
+        SalmonBoardModel *model = board();
+        QVERIFY(model);
+        QCOMPARE(model->palette().value(QStringLiteral("water")).toString(),
+                 riverColour(RiverColour::Water));
+        const std::map<QString, RiverColour> expected{
+            {QStringLiteral("water"), RiverColour::Water},
+            {QStringLiteral("land"), RiverColour::Land},
+            {QStringLiteral("waterfall"), RiverColour::Waterfall}};
+        std::set<QString> seen;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex i = model->index(row);
+            const QString terrain = model->data(i, SalmonBoardModel::TerrainRole).toString();
+            if (model->data(i, SalmonBoardModel::BoardRole).toInt() != 0 ||
+                model->data(i, SalmonBoardModel::SpawnRole).toBool() || !expected.count(terrain))
+                continue;
+            QQuickItem *hex = item(QStringLiteral("hex-%1").arg(
+                model->data(i, SalmonBoardModel::HexIndexRole).toInt()));
+            QVERIFY(hex);
+            QCOMPARE(hex->property("fill").value<QColor>(),
+                     QColor(riverColour(expected.at(terrain))));
+            seen.insert(terrain);
+        }
+        QVERIFY(seen.count(QStringLiteral("water")) && seen.count(QStringLiteral("land")));
+    }
+
+    // The hand's cards show their faces (cardFace): the names, icons and colours the printed
+    // card sheets use (tst_salmon_print: printedCardShowsItsFace).
+    void handCardsShowTheirFaces()
+    {
+        GameSession session;
+        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
+                                                        QStringLiteral("salmon-expert")));
+        const std::vector<Card> rows = handRows(salmonGame(session).state().salmon[0].hand);
+        QVERIFY(!rows.empty());
+        for (std::size_t row = 0; row < rows.size(); ++row) {
+            QQuickItem *card = item(QStringLiteral("card-%1").arg(row));
+            QVERIFY(card);
+            const CardFace face = cardFace(rows[row]);
+            QCOMPARE(card->property("name").toString(), face.name);
+            QCOMPARE(card->property("icon").toString(), symbolIconUrl(face.symbol));
+            QCOMPARE(card->property("iconTurn").toDouble(), face.iconTurn);
+            QCOMPARE(card->property("accent").value<QColor>(), QColor(face.colour));
+            // The whole name shows ("Double Swim Forward", not "Double Swim").
+            auto *name = card->findChild<QQuickItem *>(QStringLiteral("cardName"));
+            QVERIFY(name);
+            QCOMPARE(name->property("text").toString(), face.name);
+            QVERIFY2(!name->property("truncated").toBool(), qPrintable(face.name));
+        }
+    }
+
+    // Every card's whole name fits its band at every size the board draws cards (the hand's
+    // smallest, the eagle's view of a hand, the hand's largest).
+    void cardNamesFitTheirBand()
+    {
+        GameSession session;
+        showTwoHumansOnExpert(session);
+        QQmlComponent component(m_view->engine(),
+                                QUrl(QStringLiteral("qrc:/Coursewright/salmon/SalmonCard.qml")));
+        QVERIFY2(component.isReady(), qPrintable(component.errorString()));
+        for (const QSize size : {QSize(50, 71), QSize(62, 88), QSize(96, 136)}) {
+            for (int type = 0; type < CardTypeCount; ++type) {
+                const QString name = cardFace(Card(type)).name;
+                std::unique_ptr<QObject> object(component.createWithInitialProperties(
+                    {{QStringLiteral("name"), name},
+                     {QStringLiteral("width"), size.width()},
+                     {QStringLiteral("height"), size.height()}}));
+                QVERIFY2(object, qPrintable(component.errorString()));
+                auto *card = qobject_cast<QQuickItem *>(object.get());
+                card->setParentItem(m_view->rootObject());
+                QTest::qWait(1);
+                auto *text = card->findChild<QQuickItem *>(QStringLiteral("cardName"));
+                QVERIFY(text);
+                QVERIFY2(!text->property("truncated").toBool() &&
+                             text->property("contentHeight").toDouble() <= text->height() + 0.5,
+                         qPrintable(QStringLiteral("%1 at %2×%3: %4 px tall in %5")
+                                        .arg(name)
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(text->property("contentHeight").toDouble())
+                                        .arg(text->height())));
+            }
+        }
+    }
+
     void swimAndJumpPreviews()
     {
         GameSession session;

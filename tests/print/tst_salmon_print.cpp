@@ -8,6 +8,9 @@
 #include "salmon/RiverGeometry.h"
 #include "salmon/RiverMap.h"
 #include "salmon/RiverPainter.h"
+#include "salmon/RiverPainterCells.h"
+#include "salmon/RiverPalette.h"
+#include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonCardSheets.h"
 #include "salmon/SalmonPrintPieces.h"
 #include "salmon/SymbolIcons.h"
@@ -21,7 +24,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 
 using namespace cw;
 using namespace cw::print;
@@ -39,6 +44,8 @@ private slots:
     void cardSheetsPageCount_data();
     void cardSheetsPageCount();
     void cardMeasures63By88mm();
+    void printedCardShowsItsFace();
+    void riverPaintedWithThePalette();
     void everySymbolHasAnIconReadableAt20px();
     void painterDrawsTerrainAndHighlights();
 
@@ -396,6 +403,97 @@ void TestSalmonPrint::painterDrawsTerrainAndHighlights()
     QCOMPARE(thumbnail.pixelColor(30, 20).red() > 0 || thumbnail.pixelColor(30, 20).blue() > 0,
              true);
     QCOMPARE(thumbnail.pixelColor(0, 0), QColor(Qt::black)); // letterboxed: 3 × 2 hexes is taller
+}
+
+// A printed card shows its face (cardFace), as the board does: the icon in the middle of the card
+// is the face's symbol turned its way (compared pixel by pixel with that icon alone, and told
+// apart from the other cards' icons), and the name is the face's.
+void TestSalmonPrint::printedCardShowsItsFace()
+{
+    constexpr double u = 8; // pixels per millimetre
+    const QSize size(qRound(SalmonCardSheets::CardWidthMm * u),
+                     qRound(SalmonCardSheets::CardHeightMm * u));
+    // paintCard's layout: the icon, 34 mm across, centred 43 mm below the card's top.
+    const QPointF centre(SalmonCardSheets::CardWidthMm / 2 * u, 43 * u);
+    const double icon = 34 * u;
+    const QRect probe =
+        QRectF(centre - QPointF(icon / 3, icon / 3), QSizeF(icon, icon) * 2 / 3).toAlignedRect();
+    const auto iconAlone = [&](const CardFace &face) {
+        QImage image(size, QImage::Format_ARGB32);
+        image.fill(QColor(0xfb, 0xf8, 0xf2));
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.translate(centre);
+        painter.rotate(face.iconTurn);
+        cells::paintSvg(painter, symbolIconPath(face.symbol),
+                        QRectF(-icon / 2, -icon / 2, icon, icon));
+        return image.copy(probe);
+    };
+    const auto differing = [](const QImage &a, const QImage &b) {
+        int count = 0;
+        for (int y = 0; y < a.height(); ++y)
+            for (int x = 0; x < a.width(); ++x) {
+                const QColor p = a.pixelColor(x, y), q = b.pixelColor(x, y);
+                count += std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) +
+                             std::abs(p.blue() - q.blue()) >
+                         48;
+            }
+        return double(count) / (a.width() * a.height());
+    };
+    for (int type = 0; type < CardTypeCount; ++type) {
+        const Card card = Card(type);
+        QImage printed(size, QImage::Format_ARGB32);
+        printed.fill(Qt::white);
+        {
+            QPainter painter(&printed);
+            SalmonCardSheets::paintCard(painter, QRectF(QPointF(), QSizeF(size)), {card, -1});
+        }
+        const QImage middle = printed.copy(probe);
+        const CardFace face = cardFace(card);
+        QVERIFY2(differing(middle, iconAlone(face)) < 0.02, qPrintable(face.name));
+        for (int other = 0; other < CardTypeCount; ++other) {
+            const CardFace otherFace = cardFace(Card(other));
+            if (otherFace.symbol != face.symbol || otherFace.iconTurn != face.iconTurn)
+                QVERIFY2(differing(middle, iconAlone(otherFace)) > 0.05,
+                         qPrintable(face.name + QStringLiteral(" / ") + otherFace.name));
+        }
+    }
+    QCOMPARE(cardFace(Card::DoubleForward).name, QStringLiteral("Double Swim Forward"));
+    QCOMPARE(cardFace(Card::Wild).symbol, Symbol::Wild);
+    QCOMPARE(cardFace(Card::Bear).symbol, Symbol::BearPaw);
+}
+
+// The editor and the printer paint a hex with RiverPalette's colours, the board's (tst_salmonboard:
+// riverColoursComeFromThePalette): the centre of a water hex is the palette's water, land its land.
+void TestSalmonPrint::riverPaintedWithThePalette()
+{
+    const auto painted = [](Terrain terrain) {
+        QImage image(200, 200, QImage::Format_ARGB32);
+        image.fill(Qt::black);
+        QPainter painter(&image);
+        cells::paintTerrain(painter, terrain, QPointF(100, 100), 180, false);
+        return image;
+    };
+    const auto near = [](const QColor &a, const QColor &b) {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                   std::abs(a.blue() - b.blue()) <=
+               12;
+    };
+    // Water is a gradient from the palette's water at the centre to its deep water at the rim.
+    const QImage water = painted(Terrain::Water);
+    QVERIFY2(near(water.pixelColor(100, 100), QColor(riverColour(RiverColour::Water))),
+             qPrintable(water.pixelColor(100, 100).name()));
+    // The bank is the palette's land, under a few tufts: the commonest colour.
+    const QImage land = painted(Terrain::Land);
+    std::map<QRgb, int> counts;
+    for (int y = 0; y < land.height(); ++y)
+        for (int x = 0; x < land.width(); ++x)
+            ++counts[land.pixel(x, y)];
+    counts.erase(QColor(Qt::black).rgb());
+    const auto commonest = std::max_element(counts.begin(), counts.end(),
+                                            [](auto a, auto b) { return a.second < b.second; });
+    QVERIFY2(near(QColor(commonest->first), QColor(riverColour(RiverColour::Land))),
+             qPrintable(QColor(commonest->first).name()));
 }
 
 QTEST_MAIN(TestSalmonPrint)

@@ -170,7 +170,7 @@ private slots:
                                                        "pair of numbers [column, row]");
         QTest::newRow("twice") << QList<QVariant>{c, 0, h, 1, QStringLiteral("at")}
                                << QJsonValue(QJsonArray{2, 0})
-                               << QStringLiteral("customBoards[0].hexes[1].at: hex 2,0 is listed "
+                               << QStringLiteral("customBoards[0].hexes[1].at: hex 3-1 is listed "
                                                  "twice");
         QTest::newRow("rock arrow") << QList<QVariant>{c, 0, h, 4, QStringLiteral("terrain")}
                                     << QJsonValue(QStringLiteral("rock"))

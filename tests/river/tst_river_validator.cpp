@@ -109,11 +109,11 @@ private slots:
         QCOMPARE(*issue.gridHex, (Hex{origin.col + 3, origin.row + 3}));
         QCOMPARE(issue.problem.path, QStringLiteral("boards[1]"));
         QCOMPARE(issue.problem.message,
-                 QStringLiteral("Board 2 (rocky), hex 3,3: the current arrow 1 points into rock"));
+                 QStringLiteral("Board 2 (rocky), hex 4-4: the current arrow 1 points into rock"));
 
         const RiverValidator falls(fixture(QStringLiteral("river-waterfall-arrow.json")));
         QCOMPARE(falls.issues().front().problem.message,
-                 QStringLiteral("Board 2 (falls), hex 3,3: the waterfall's current arrow 1 leads "
+                 QStringLiteral("Board 2 (falls), hex 4-4: the waterfall's current arrow 1 leads "
                                 "to another waterfall, not to water"));
 
         const RiverValidator walled(fixture(QStringLiteral("river-unreachable-spawn.json")));

@@ -5,6 +5,7 @@
 #include "rowing/RowingGame.h"
 #include "rowing/RowingGameInfo.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -56,8 +57,11 @@ private slots:
         QCOMPARE(course.spaces, 100);
         QCOMPARE(course.metresPerSpace, 20);
         QCOMPARE(course.lengthMetres(), 2000);
+        // The rulebook's 1750 m line lies inside space 88 and is crossed on reaching it
+        // (RULINGS.md): the course draws it at 1760 m, that space's start, crossed alike.
         QCOMPARE(course.splitLines,
-                 (std::vector<SplitLine>{{500, 4}, {1000, 5}, {1500, 6}, {1750, 8}}));
+                 (std::vector<SplitLine>{{500, 4}, {1000, 5}, {1500, 6}, {1760, 8}}));
+        QCOMPARE(course.crossingSpace(course.splitLines.back()), course.crossingSpace({1750, 8}));
         QVERIFY(course.validate().isEmpty());
     }
 
@@ -233,6 +237,35 @@ private slots:
                 QStringLiteral("splitLines[4].metres: another split line is already at 1000 m"),
                 QStringLiteral("splitLines[4].paceLimit: must be at least 1, found 0"),
                 QStringLiteral("lanes: 6 lanes cannot hold the 7 boats chosen for the game")}));
+    }
+
+    // A line inside a space prints through the space's middle: a warning names it and the
+    // boundary where it is crossed alike; every built-in course has its lines between spaces.
+    void splitLineInsideASpaceIsWarned()
+    {
+        RowingCourse course = RowingCourse::standard();
+        course.splitLines.push_back({558, 4});
+        const CourseProblems problems = course.validate();
+        QCOMPARE(problemTexts(problems),
+                 QStringList{QStringLiteral(
+                     "splitLines[4].metres: the split line at 558 m cuts through space 28 (540 to "
+                     "560 m); put it at 560 m, where it is crossed on the same space")});
+        QVERIFY(!problems.front().isError());
+        course.splitLines.back().metres = 560;
+        QVERIFY(course.validate().isEmpty());
+
+        QCOMPARE(course.nearestSpaceBoundary(558), 560);
+        QCOMPARE(course.nearestSpaceBoundary(549), 540);
+        QCOMPARE(course.nearestSpaceBoundary(3), 20);      // at least one space from the start
+        QCOMPARE(course.nearestSpaceBoundary(2600), 2000); // at most the finish
+
+        const QDir dir(QStringLiteral(":/courses"));
+        for (const QString &name : dir.entryList({QStringLiteral("rowing-*.json")}, QDir::Files)) {
+            CourseProblems read;
+            const auto json = CourseFile::read(dir.filePath(name), &read);
+            QVERIFY(json);
+            QVERIFY2(CourseFile::check(*json, {}).isEmpty(), qPrintable(name));
+        }
     }
 
     // --- The registry entry ---------------------------------------------------------------------
