@@ -2533,6 +2533,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
             <numerusform>%n bandes de %1 × %2 mm au plus ne tiennent pas dans la zone imprimable de %3 × %4 mm (%5) et seront réparties sur plusieurs feuilles</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the split line at %1 m cuts through space %2 (%3 to %4 m); put it at %4 m, where it is crossed on the same space</source>
+        <translation>la ligne de passage à %1 m coupe la case %2 (de %3 à %4 m) ; placez-la à %4 m, où elle est franchie sur la même case</translation>
+    </message>
 </context>
 <context>
     <name>cw::rowing::RowingCourseDocument</name>
@@ -3276,6 +3280,26 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>Your unsaved board “%1” is back as you left it.</source>
+        <translation>Votre plateau non enregistré « %1 » est de retour tel que vous l’avez laissé.</translation>
+    </message>
+    <message>
+        <source>Unsaved board</source>
+        <translation>Plateau non enregistré</translation>
+    </message>
+    <message>
+        <source>The board “%1” is not saved to your board library.</source>
+        <translation>Le plateau « %1 » n’est pas enregistré dans votre bibliothèque de plateaux.</translation>
+    </message>
+    <message>
+        <source>Save it to the library now, keep it as a draft that the Board Painter opens on next time, or discard it.</source>
+        <translation>Enregistrez-le dans la bibliothèque maintenant, gardez-le comme brouillon que l’Atelier de plateaux rouvrira la prochaine fois, ou abandonnez-le.</translation>
+    </message>
+    <message>
+        <source>Keep Draft</source>
+        <translation>Garder le brouillon</translation>
+    </message>
 </context>
 <context>
     <name>cw::salmon::BoardPainterDocument</name>
@@ -3294,6 +3318,29 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Board check</source>
         <translation>Vérification du plateau</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::BoardPainterDraft</name>
+    <message>
+        <source>%1: the unsaved board cannot be kept: %2</source>
+        <translation>%1 : le plateau non enregistré ne peut pas être gardé : %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1 : lecture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: not a board: %2</source>
+        <translation>%1 : ce n’est pas un plateau : %2</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>le niveau supérieur doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3540,10 +3587,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>doit être un hexagone du plateau de %1 × %2, trouvé [%3, %4]</translation>
     </message>
     <message>
-        <source>hex %1,%2 is listed twice</source>
-        <translation>l’hexagone %1,%2 figure deux fois</translation>
-    </message>
-    <message>
         <source>must be one of "N", "NE", "SE", "S", "SW", "NW"</source>
         <translation>doit valoir « N », « NE », « SE », « S », « SW » ou « NW »</translation>
     </message>
@@ -3639,6 +3682,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <source>must not be empty</source>
         <translation>ne doit pas être vide</translation>
     </message>
+    <message>
+        <source>hex %1 is listed twice</source>
+        <translation>l’hexagone %1 figure deux fois</translation>
+    </message>
 </context>
 <context>
     <name>cw::salmon::RiverCourseKind</name>
@@ -3674,10 +3721,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Board %1 (%2)</source>
         <translation>Plateau %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1, hex %2,%3: %4</source>
-        <translation>%1, hexagone %2,%3 : %4</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3781,6 +3824,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>salmon can get to this hex, but no swims or jumps lead from it to the spawning ground</source>
         <translation>un saumon peut atteindre cet hexagone, mais aucune nage ni aucun saut n’en mène au lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>%1, hex %2: %3</source>
+        <translation>%1, hexagone %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -4125,10 +4172,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Wild (à droite)</translation>
     </message>
     <message>
-        <source>hex %1-%2</source>
-        <translation>l’hexagone %1-%2</translation>
-    </message>
-    <message>
         <source>hand</source>
         <translation>main</translation>
     </message>
@@ -4324,6 +4367,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <source>Unknown action %1</source>
         <translation>Action inconnue %1</translation>
     </message>
+    <message>
+        <source>hex %1</source>
+        <translation>hexagone %1</translation>
+    </message>
 </context>
 <context>
     <name>cw::salmon::SalmonPlayerTable</name>
@@ -4340,16 +4387,8 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Hexagone</translation>
     </message>
     <message>
-        <source>The hex the salmon is on (column-row), or spawned</source>
-        <translation>L’hexagone où est le saumon (colonne-ligne), ou arrivé</translation>
-    </message>
-    <message>
         <source>spawned</source>
         <translation>arrivé</translation>
-    </message>
-    <message>
-        <source>%1-%2</source>
-        <translation>%1-%2</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -4391,13 +4430,13 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <source>Finishing place</source>
         <translation>Place à l’arrivée</translation>
     </message>
+    <message>
+        <source>The hex the salmon is on (column-row, from 1 at the river's bottom left), or spawned</source>
+        <translation>L’hexagone où est le saumon (colonne-rangée, à partir de 1 en bas à gauche de la rivière), ou arrivé</translation>
+    </message>
 </context>
 <context>
     <name>cw::salmon::SalmonPositionText</name>
-    <message>
-        <source>%1-%2</source>
-        <translation>%1-%2</translation>
-    </message>
     <message>
         <source>play cards</source>
         <translation>jouer des cartes</translation>

@@ -85,9 +85,9 @@ QList<Fixture> riverFixtures()
           s("boards[0]: Board 1 (1E), hex 5-1: the current arrow 1 points off the river"),
           s("boards: no board has a start hex")}},
         {s("river-dead-end.json"),
-         {s("boards[1]: Board 2 (pocket), hex 5,2: salmon can get to this hex, but no swims or "
+         {s("boards[1]: Board 2 (pocket), hex 6-3: salmon can get to this hex, but no swims or "
             "jumps lead from it to the spawning ground"),
-          s("boards[1]: Board 2 (pocket), hex 4,3: salmon can get to this hex, but no swims or "
+          s("boards[1]: Board 2 (pocket), hex 5-4: salmon can get to this hex, but no swims or "
             "jumps lead from it to the spawning ground")}},
         {s("river-joint-misaligned.json"),
          {s("boards[2]: Board 3 (F1): at shift 2 its entry does not line up with the exit of board "
@@ -108,9 +108,9 @@ QList<Fixture> riverFixtures()
             "one side up")}},
         {s("river-start-in-between.json"),
          {s("boards[1]: Board 2 (pool): a start board can only be the first board"),
-          s("boards[0]: Board 1 (S1), hex 0,5: salmon can get to this hex, but no swims or jumps "
+          s("boards[0]: Board 1 (S1), hex 1-6: salmon can get to this hex, but no swims or jumps "
             "lead from it to the spawning ground"),
-          s("boards[0]: Board 1 (S1), hex 1,5: salmon can get to this hex, but no swims or jumps "
+          s("boards[0]: Board 1 (S1), hex 2-6: salmon can get to this hex, but no swims or jumps "
             "lead from it to the spawning ground")}},
         {s("river-too-many-bears.json"),
          {s("boards: the river has 13 bear paws, but the game has only 6 bear tokens")}},

@@ -444,7 +444,7 @@ private slots:
         const QMap<QString, QString> expected{
             {QStringLiteral("builtin.json"), QStringLiteral("id: “1E” is a built-in board")},
             {QStringLiteral("duplicate.json"),
-             QStringLiteral("hexes[1].at: hex 2,0 is listed twice")},
+             QStringLiteral("hexes[1].at: hex 3-1 is listed twice")},
             {QStringLiteral("folder.json"), QStringLiteral("is a folder")},
             {QStringLiteral("huge.json"),
              QStringLiteral("columns: must be between 1 and 12, found 1e+300")},

@@ -144,7 +144,7 @@ private slots:
     }
 
     // A water hex salmon can get to but not leave towards the spawning ground is an error that
-    // names the board and the hex: the old board 1M had two such pockets, (4,3) and (5,2), from
+    // names the board and the hex: the old board 1M had two such pockets, hexes 5-4 and 6-3, from
     // which only a Current card got a salmon out.
     void deadEndIsAnError()
     {
@@ -158,9 +158,8 @@ private slots:
             QVERIFY(issue.boardHex);
             hexes.append(*issue.boardHex);
             QVERIFY2(
-                issue.problem.message.startsWith(QStringLiteral("Board 2 (pocket), hex %1,%2: ")
-                                                     .arg(issue.boardHex->col)
-                                                     .arg(issue.boardHex->row)),
+                issue.problem.message.startsWith(
+                    QStringLiteral("Board 2 (pocket), hex %1: ").arg(hexLabel(*issue.boardHex))),
                 qPrintable(issue.problem.message));
         }
         std::sort(hexes.begin(), hexes.end(),
@@ -168,7 +167,7 @@ private slots:
         QCOMPARE(hexes, (QList<Hex>{{4, 3}, {5, 2}}));
         QVERIFY(pocket.problems().contains(CourseProblem::error(
             QStringLiteral("boards[1]"),
-            QStringLiteral("Board 2 (pocket), hex 5,2: salmon can get to this hex, but no swims or "
+            QStringLiteral("Board 2 (pocket), hex 6-3: salmon can get to this hex, but no swims or "
                            "jumps lead from it to the spawning ground"))));
     }
 
