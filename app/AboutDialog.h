@@ -10,7 +10,8 @@ class QTextBrowser;
 namespace cw {
 
 // Help > About: the version, the licences of the components Coursewright is built from, and the
-// credits of the games it plays as their rulebooks give them (GameInfo::credits). Retranslates on a language change.
+// credits of the games it plays as their rulebooks give them (GameInfo::credits). Retranslates on a
+// language change.
 class AboutDialog : public QDialog {
     Q_OBJECT
 public:
