@@ -31,6 +31,8 @@ void GameLogDock::changeEvent(QEvent *event)
 void GameLogDock::retranslate()
 {
     setWindowTitle(tr("Game log"));
+    // The narration is written when a move is made: a language switch writes it all again.
+    rewrite();
 }
 
 namespace {
@@ -42,13 +44,24 @@ int roundOf(const Game &game)
 
 void GameLogDock::restart()
 {
+    if (m_session->moveCount() > 0)
+        return rewrite();
+    m_text->clear(); // a new game: its opening lines arrive through logAppended
+    m_round = -1;
+    m_entry = 0;
+    const Game *shown = m_session->shownGame();
+    m_liveRound = shown ? roundOf(*shown) : 0;
+}
+
+void GameLogDock::rewrite()
+{
     m_text->clear();
     m_round = -1;
     m_entry = 0;
     const Game *shown = m_session->shownGame();
     m_liveRound = shown ? roundOf(*shown) : 0;
-    if (m_session->moveCount() == 0)
-        return; // a new game: its opening lines arrive through logAppended
+    if (!m_session->hasGame())
+        return;
     QString error;
     std::unique_ptr<Game> game = GameRegistry::create(m_session->record().setup, &error);
     if (!game)

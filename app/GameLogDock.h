@@ -22,7 +22,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // A new or loaded game: a loaded one is rewritten, a new one's opening lines are on their way.
     void restart();
+    // Writes the whole log again from the record (a loaded game, another language).
+    void rewrite();
     void append(const QStringList &lines);
     void write(const QStringList &lines, int round);
     void retranslate();

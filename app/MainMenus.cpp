@@ -1,5 +1,6 @@
 #include "MainMenus.h"
 
+#include "AiPace.h"
 #include "Language.h"
 #include "core/NamedAction.h"
 
@@ -20,6 +21,10 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
     openGame = addNamedAction(game, "openGame", QKeySequence::Open);
     saveGame = addNamedAction(game, "saveGame", QKeySequence::Save);
     saveGameAs = addNamedAction(game, "saveGameAs", QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+    game->addSeparator();
+    takeBack = addNamedAction(game, "takeBack", QKeySequence::Undo);
+    restart = addNamedAction(game, "restartGame");
+    skipToMyTurn = addNamedAction(game, "skipToMyTurn", QKeySequence(QStringLiteral("Ctrl+J")));
     game->addSeparator();
     quit = addNamedAction(game, "quit", QKeySequence(QStringLiteral("Ctrl+Q")));
 
@@ -46,6 +51,17 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
         languages->addAction(action);
     }
 
+    aiPace = settings->addMenu(QString());
+    aiPace->setObjectName(QStringLiteral("aiPaceMenu"));
+    paces = new QActionGroup(this);
+    for (const AiPace pace : {AiPace::Slow, AiPace::Normal, AiPace::Fast, AiPace::Instant}) {
+        QAction *action = aiPace->addAction(QString());
+        action->setObjectName(QStringLiteral("aiPace_%1").arg(aiPaceKey(pace)));
+        action->setData(aiPaceKey(pace));
+        action->setCheckable(true);
+        paces->addAction(action);
+    }
+
     help = bar->addMenu(QString());
     help->setObjectName(QStringLiteral("helpMenu"));
     rules = addNamedAction(help, "rules", QKeySequence::HelpContents);
@@ -66,6 +82,14 @@ void MainMenus::retranslate()
     saveGame->setText(tr("&Save Game"));
     saveGameAs->setText(tr("Save Game &As…"));
     quit->setText(tr("&Quit"));
+    takeBack->setText(tr("&Take Back"));
+    takeBack->setToolTip(tr("Return to your previous decision; the moves after it are dropped"));
+    restart->setText(tr("&Restart"));
+    skipToMyTurn->setText(tr("S&kip to My Turn"));
+    aiPace->setTitle(tr("AI &Pace"));
+    const QStringList paceNames{tr("&Slow"), tr("&Normal"), tr("&Fast"), tr("&Instant")};
+    for (int i = 0; i < paces->actions().size(); ++i)
+        paces->actions()[i]->setText(paceNames.value(i));
     course->setTitle(tr("&Course"));
     courseEditor->setText(tr("Course &Editor…"));
     editCurrentCourse->setText(tr("Edit the Course of This &Game"));

@@ -21,12 +21,14 @@ public:
     // Adds one dock's toggle action to the View menu, above Reset Layout.
     void addDockToggle(QAction *toggle);
 
-    QMenu *game, *course, *view, *settings, *language, *help;
+    QMenu *game, *course, *view, *settings, *language, *aiPace, *help;
     QAction *newGame, *openGame, *saveGame, *saveGameAs, *quit;
+    QAction *takeBack, *restart, *skipToMyTurn;
     QAction *courseEditor, *editCurrentCourse;
     QAction *resetLayout;
     QAction *rules, *about;
     QActionGroup *languages; // one checkable action per language, data = code
+    QActionGroup *paces;     // one checkable action per AI pace, data = aiPaceKey()
 
 private:
     QAction *m_dockTogglesEnd; // the separator between the dock toggles and Reset Layout

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "AboutDialog.h"
+#include "AiPace.h"
 #include "CoursePanel.h"
 #include "GameLogDock.h"
 #include "Language.h"
@@ -19,6 +20,8 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDate>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -27,8 +30,11 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWidget>
+#include <QRandomGenerator>
 #include <QScreen>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -94,12 +100,30 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->saveGame, &QAction::triggered, this, &MainWindow::saveGame);
     connect(m_menus->saveGameAs, &QAction::triggered, this, &MainWindow::saveGameAs);
     connect(m_menus->quit, &QAction::triggered, this, &QWidget::close);
+    connect(m_menus->takeBack, &QAction::triggered, m_session, &GameSession::takeBack);
+    connect(m_menus->restart, &QAction::triggered, this, &MainWindow::restartGame);
+    connect(m_menus->skipToMyTurn, &QAction::triggered, m_session,
+            &GameSession::skipToHumanTurn);
+    connect(m_session, &GameSession::playAgainRequested, this, &MainWindow::playAgain);
+    connect(m_session, &GameSession::newGameRequested, this, &MainWindow::newGame);
+    connect(m_menus->paces, &QActionGroup::triggered, this, [this](QAction *action) {
+        const AiPace pace = aiPaceOfKey(action->data().toString());
+        saveAiPace(pace);
+        m_session->setAiDelayMs(aiPaceMs(pace));
+    });
+    {
+        const AiPace pace = savedAiPace();
+        m_session->setAiDelayMs(aiPaceMs(pace));
+        for (QAction *action : m_menus->paces->actions())
+            action->setChecked(action->data().toString() == aiPaceKey(pace));
+    }
     connect(m_menus->courseEditor, &QAction::triggered, this, &MainWindow::showCourseEditor);
     connect(m_menus->editCurrentCourse, &QAction::triggered, this, &MainWindow::editCurrentCourse);
     connect(m_menus->resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
     connect(m_menus->rules, &QAction::triggered, this, [this] {
         auto *dialog = new RulesDialog(
-            m_session->hasGame() ? m_session->gameId() : GameRegistry::games().front().id, this);
+            m_session->hasGame() ? m_session->gameId() : GameRegistry::games().front().id,
+            m_language, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
@@ -114,13 +138,16 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
         for (QAction *action : m_menus->languages->actions())
             action->setChecked(action->data().toString() == code);
         m_board->engine()->retranslate(); // widgets get QEvent::LanguageChange themselves
+        m_session->retranslate();         // and the board's models remake their texts
     });
     for (QAction *action : m_menus->languages->actions())
         action->setChecked(action->data().toString() == m_language->current());
 
     connect(m_session, &GameSession::gameStarted, this, &MainWindow::gameStarted);
     connect(m_session, &GameSession::positionChanged, this, &MainWindow::updateStatus);
+    connect(m_session, &GameSession::positionChanged, this, &MainWindow::updateGameActions);
     connect(m_session, &GameSession::aiThinkingChanged, this, &MainWindow::updateStatus);
+    connect(m_session, &GameSession::aiThinkingChanged, this, &MainWindow::updateGameActions);
     connect(m_session, &GameSession::gameOver, this, &MainWindow::updateStatus);
     connect(m_session, &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
 
@@ -128,6 +155,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     if (!SavedWindowLayout::restoreGeometry(this, QSettings().value(GeometryKey).toByteArray()))
         resize(PreferredSize.boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
     retranslate();
+    updateGameActions();
 }
 
 MainWindow::~MainWindow() = default;
@@ -257,6 +285,34 @@ void MainWindow::newGame()
         startGame(dialog.setup());
 }
 
+void MainWindow::restartGame()
+{
+    if (!m_session->hasGame() || !maybeSave())
+        return;
+    QString error;
+    if (!m_session->restart(&error))
+        showError(tr("Cannot start the game"), error);
+}
+
+// The same course and seats again, with a new deal.
+void MainWindow::playAgain()
+{
+    if (!m_session->hasGame() || !maybeSave())
+        return;
+    GameSetup setup = m_session->record().setup;
+    setup.seed = QRandomGenerator::global()->generate64() >> 1;
+    startGame(setup);
+}
+
+void MainWindow::updateGameActions()
+{
+    m_menus->takeBack->setEnabled(m_session->canTakeBack());
+    m_menus->restart->setEnabled(m_session->hasGame());
+    const Game *game = m_session->shownGame();
+    m_menus->skipToMyTurn->setEnabled(game && !game->isOver() && !m_session->isBrowsing() &&
+                                      !m_session->humanToAct());
+}
+
 void MainWindow::openGame()
 {
     if (!maybeSave())
@@ -279,8 +335,7 @@ bool MainWindow::saveGameAs()
 {
     if (!m_session->hasGame())
         return false;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"),
-                                                QSettings().value(LastDirKey).toString(),
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), suggestedSavePath(),
                                                 tr("Coursewright games (*.cwgame *.json)"));
     if (path.isEmpty())
         return false;
@@ -409,6 +464,7 @@ void MainWindow::gameStarted()
     m_course->setCourse(m_session->record().setup.course, m_session->record().setup.courseSource);
     updateTitle();
     updateStatus();
+    updateGameActions();
 }
 
 void MainWindow::updateStatus()
@@ -438,12 +494,39 @@ void MainWindow::updateStatus()
     m_status->setText(text);
 }
 
+QString MainWindow::gameTitle() const
+{
+    if (!m_session->hasGame())
+        return {};
+    const GameSetup &setup = m_session->record().setup;
+    const GameInfo *info = GameRegistry::find(setup.gameId);
+    const QString game = info ? info->displayName : setup.gameId;
+    const QString course = setup.course.value(QStringLiteral("name")).toString();
+    return course.isEmpty() ? game : tr("%1 · %2").arg(game, course);
+}
+
+QString MainWindow::suggestedSavePath() const
+{
+    if (!m_session->filePath().isEmpty())
+        return m_session->filePath();
+    QString folder = QSettings().value(LastDirKey).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // "Rowing race · Standard 2000 m 2026-11-24.cwgame", without characters file systems refuse.
+    QString name = tr("%1 %2").arg(gameTitle(), QDate::currentDate().toString(Qt::ISODate));
+    static const QRegularExpression refused(QStringLiteral(R"([/\\:*?"<>|\x00-\x1f])"));
+    name.replace(refused, QStringLiteral("-"));
+    return QDir(folder).filePath(name.trimmed() + QStringLiteral(".cwgame"));
+}
+
 void MainWindow::updateTitle()
 {
     const QString file = m_session->filePath().isEmpty()
                              ? tr("Untitled")
                              : QFileInfo(m_session->filePath()).fileName();
-    setWindowTitle(tr("%1[*] — Coursewright").arg(file));
+    const QString game = gameTitle();
+    setWindowTitle(game.isEmpty() ? tr("%1[*] — Coursewright").arg(file)
+                                  : tr("%1[*] — %2 — Coursewright").arg(file, game));
     setWindowModified(m_session->isModified());
 }
 

@@ -52,6 +52,12 @@ public:
     // then shows New Game with the course chosen. Returns whether a game started.
     bool playCourse(const QJsonObject &course, const QString &source);
 
+    // Where Save As proposes to save the game: its file once saved, else a name made of the game,
+    // course and date in the last folder used, or the user's Documents folder.
+    QString suggestedSavePath() const;
+    // "Rowing race · Standard 2000 m": what the window title names; empty without a game.
+    QString gameTitle() const;
+
     // When true, errors are not shown in message boxes (scripts and tests); they are returned.
     void setQuiet(bool quiet) { m_quiet = quiet; }
     QString lastError() const { return m_lastError; }
@@ -63,6 +69,10 @@ protected:
 
 private:
     void newGame();
+    void restartGame();
+    void playAgain();
+    // Take Back, Restart and Skip to My Turn follow the game.
+    void updateGameActions();
     void showCourseEditor();
     void editCurrentCourse();
     void openGame();

@@ -52,6 +52,7 @@ void MovesDock::retranslate()
 void MovesDock::restart()
 {
     m_names.clear();
+    m_list->clear(); // sync() refills it: every name again, in the current language
     m_cursor.reset();
     if (m_session->hasGame()) {
         QString error;

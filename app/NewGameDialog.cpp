@@ -1,5 +1,6 @@
 #include "NewGameDialog.h"
 
+#include "CoursePreview.h"
 #include "GameOptionsForm.h"
 #include "SeatRow.h"
 #include "core/GameRegistry.h"
@@ -25,6 +26,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cw {
@@ -59,12 +61,23 @@ QString courseKindOf(const QString &gameId)
 
 } // namespace
 
+QString NewGameDialog::defaultPlayerName()
+{
+    // The login name, as people write a name ("ada" reads "Ada"); an administrator's account or
+    // none gives way to "Player 1", so the log never reads "root rolls" or "You rolls".
+    QString name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).trimmed();
+    if (name.isEmpty() || name == QLatin1String("root") || name.size() > 32)
+        return tr("Player %1").arg(1);
+    name[0] = name[0].toUpper();
+    return name;
+}
+
 QList<SeatConfig> NewGameDialog::defaultSeats(const GameInfo &game, int count)
 {
     QList<SeatConfig> seats;
     for (int i = 0; i < count; ++i) {
         SeatConfig seat;
-        seat.name = i == 0 ? tr("You") : game.seats.defaultName.text().arg(i + 1);
+        seat.name = i == 0 ? defaultPlayerName() : game.seats.defaultName.text().arg(i + 1);
         seat.colour = QString::fromLatin1(DefaultColours[i % MaxSeats]);
         seat.controller = i == 0 ? Controller::Human : Controller::AiNormal;
         seats.append(seat);
@@ -79,7 +92,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
       m_gameLabel(new QLabel), m_courseLabel(new QLabel), m_seatsLabel(new QLabel),
       m_seedLabel(new QLabel), m_nameHeading(new QLabel), m_colourHeading(new QLabel),
-      m_controllerHeading(new QLabel)
+      m_controllerHeading(new QLabel), m_advanced(new QToolButton), m_preview(new CoursePreview)
 {
     setObjectName(QStringLiteral("newGameDialog"));
     m_game->setObjectName(QStringLiteral("game"));
@@ -88,7 +101,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_seed->setObjectName(QStringLiteral("seed"));
     m_newSeed->setObjectName(QStringLiteral("newSeed"));
     m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_problem->setStyleSheet(QStringLiteral("color: #ff8a7a;")); // readable on light and dark
     m_problem->setWordWrap(true);
     m_courseInfo->setWordWrap(true);
     m_seed->setValidator(
@@ -117,15 +130,38 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         m_seats.append(row);
     }
 
-    auto *seedRow = new QHBoxLayout;
+    // The seed is for replaying a game on purpose: folded away under Advanced.
+    auto *advanced = new QWidget;
+    advanced->setObjectName(QStringLiteral("advancedOptions"));
+    auto *seedRow = new QHBoxLayout(advanced);
+    seedRow->setContentsMargins(0, 0, 0, 0);
     seedRow->addWidget(m_seedLabel);
     seedRow->addWidget(m_seed, 1);
     seedRow->addWidget(m_newSeed);
+    advanced->hide();
+    m_advanced->setObjectName(QStringLiteral("advanced"));
+    m_advanced->setCheckable(true);
+    m_advanced->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_advanced->setArrowType(Qt::RightArrow);
+    m_advanced->setAutoRaise(true);
+    connect(m_advanced, &QToolButton::toggled, this, [this, advanced](bool open) {
+        advanced->setVisible(open);
+        m_advanced->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    });
+
+    m_preview->setMinimumSize(300, 220);
+    auto *left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addLayout(seatGrid);
+    left->addWidget(m_advanced, 0, Qt::AlignLeft);
+    left->addWidget(advanced);
+    left->addStretch(1);
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(left, 3);
+    columns->addWidget(m_preview, 2);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addLayout(seatGrid);
-    layout->addLayout(seedRow);
+    layout->addLayout(columns, 1);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
 
@@ -199,6 +235,8 @@ void NewGameDialog::retranslate()
     m_seedLabel->setBuddy(m_seed);
     m_seed->setToolTip(tr("The same seed, seats and moves replay the same game."));
     m_newSeed->setText(tr("New seed"));
+    m_advanced->setText(tr("Advanced"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
     m_nameHeading->setText(tr("Name"));
     m_colourHeading->setText(tr("Colour"));
     m_controllerHeading->setText(tr("Played by"));
@@ -277,6 +315,7 @@ void NewGameDialog::useCourse(const QJsonObject &course, const QString &source)
         CourseKinds::find(m_courseJson.value(QStringLiteral("kind")).toString());
     m_courseInfo->setText(
         m_courseError.isEmpty() && kind && kind->summary ? kind->summary(m_courseJson) : QString());
+    m_preview->setCourse(m_courseError.isEmpty() ? m_courseJson : QJsonObject());
     if (m_courseError.isEmpty() && game()->suggestedSeats)
         setSeatCount(qMin(game()->suggestedSeats(m_courseJson), MaxSeats));
     validate();

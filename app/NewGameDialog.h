@@ -12,17 +12,20 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 
 namespace cw {
 
+class CoursePreview;
 class GameOptionsForm;
 class SeatRow;
 
 // Chooses everything a new game needs: the game, its course (built-in ones under :/courses/ of the
 // game's course kind, or a file), the seats the game allows (name, colour, Human or AI level),
 // the game's own options (GameInfo::options, declared by each game) and the seed. It knows no
-// game by name: every game-specific word and choice comes from the game's GameInfo.
-// OK is enabled only for a valid setup: a course without errors (CourseFile::check, with the
+// game by name: every game-specific word and choice comes from the game's GameInfo. The chosen
+// course is shown as a picture (CoursePreview); the seed waits under Advanced.
+// Start (the OK button) is enabled only for a valid setup: a course without errors (CourseFile::check, with the
 // seats chosen), at least one seat, every seat named; otherwise the dialog says why.
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -40,9 +43,12 @@ public:
     // in the course list and selects it; `source` is where it came from (a file, or empty).
     void setCourse(const QJsonObject &course, const QString &source);
 
-    // The seats a new game of `game` starts with: "You" first, then Normal AI seats named as the
-    // game names them ("Boat 2").
+    // The seats a new game of `game` starts with: the user (defaultPlayerName()) first, then
+    // Normal AI seats named as the game names them ("Boat 2").
     static QList<SeatConfig> defaultSeats(const GameInfo &game, int count);
+    // The person at the computer: their login name, capitalised, or "Player 1" when there is none
+    // to use. Never "You": the log says "<name> rolls".
+    static QString defaultPlayerName();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -68,6 +74,8 @@ private:
     QDialogButtonBox *m_buttons;
     QLabel *m_gameLabel, *m_courseLabel, *m_seatsLabel, *m_seedLabel;
     QLabel *m_nameHeading, *m_colourHeading, *m_controllerHeading;
+    QToolButton *m_advanced; // shows the seed
+    CoursePreview *m_preview;
     QJsonObject m_courseJson; // the course chosen, or empty when it could not be read
     QString m_courseSource;
     QString m_courseError;

@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QPainter>
 #include <QPixmap>
 #include <QTableWidget>
 
@@ -14,12 +15,20 @@ namespace cw {
 
 namespace {
 
+// The seat's colour with a light rim, so that a dark team colour still shows on a dark panel.
 QIcon swatch(const QString &colour)
 {
     QPixmap pixmap(14, 14);
-    pixmap.fill(QColor::fromString(colour));
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(0xe8, 0xf1, 0xf8), 1.5));
+    painter.setBrush(QColor::fromString(colour));
+    painter.drawRoundedRect(QRectF(0.75, 0.75, 12.5, 12.5), 3, 3);
     return QIcon(pixmap);
 }
+
+const QColor TurnMarker(0xf0, 0xa5, 0x32, 110); // the board's amber, see-through
 
 } // namespace
 
@@ -111,8 +120,9 @@ void PlayersDock::refresh()
         const QJsonObject seatView = seatViews[row].toObject();
         const int seat = seatView.value(QStringLiteral("seat")).toInt(row);
         const SeatConfig config = seat < setup.seats.size() ? setup.seats[seat] : SeatConfig{};
-        auto *name =
-            new QTableWidgetItem(seat == current ? tr("%1 ◀").arg(config.name) : config.name);
+        // The seat to play is marked by a highlighted row, not by text: the columns keep their
+        // widths as the turn passes, so no scroll bar comes and goes with it.
+        auto *name = new QTableWidgetItem(config.name);
         name->setIcon(swatch(config.colour));
         m_table->setItem(row, 0, name);
         for (int column = 1; column < columnCount; ++column) {
@@ -120,6 +130,13 @@ void PlayersDock::refresh()
                 new QTableWidgetItem(columns.columns[std::size_t(column - 1)].text(seatView));
             item->setTextAlignment(Qt::AlignCenter);
             m_table->setItem(row, column, item);
+        }
+        for (int column = 0; column < columnCount; ++column) {
+            QTableWidgetItem *item = m_table->item(row, column);
+            if (seat == current) {
+                item->setBackground(TurnMarker);
+                item->setToolTip(tr("%1 is to play").arg(config.name));
+            }
         }
     }
 }

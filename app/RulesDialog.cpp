@@ -1,34 +1,89 @@
 #include "RulesDialog.h"
 
+#include "Language.h"
 #include "core/GameRegistry.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFontMetricsF>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFragment>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace cw {
 
-RulesDialog::RulesDialog(const QString &gameId, QWidget *parent)
-    : QDialog(parent), m_browser(new QTextBrowser)
+RulesDialog::RulesDialog(const QString &gameId, Language *language, QWidget *parent)
+    : QDialog(parent), m_gameId(gameId), m_language(language), m_browser(new QTextBrowser)
 {
     setObjectName(QStringLiteral("rulesDialog"));
-    setWindowTitle(tr("Rules"));
     m_browser->setObjectName(QStringLiteral("rulesText"));
     m_browser->setOpenExternalLinks(true);
-    const GameInfo *info = GameRegistry::find(gameId);
-    QFile file(info ? info->rulesPage : QString());
-    if (file.open(QIODevice::ReadOnly))
-        m_browser->setMarkdown(QString::fromUtf8(file.readAll()));
-    else
-        m_browser->setPlainText(tr("No rules are available for this game."));
-
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
     resize(760, 640);
+    if (m_language)
+        connect(m_language, &Language::languageChanged, this, &RulesDialog::load);
+    load();
+}
+
+QString RulesDialog::pagePath(const QString &gameId, const QString &languageCode)
+{
+    const GameInfo *info = GameRegistry::find(gameId);
+    if (!info)
+        return {};
+    const QString page = QStringLiteral(":/docs/play/%1.%2md")
+                             .arg(gameId, languageCode == QLatin1String("en")
+                                              ? QString()
+                                              : languageCode + QLatin1Char('.'));
+    const QString english = QStringLiteral(":/docs/play/%1.md").arg(gameId);
+    for (const QString &path : {page, english})
+        if (QFile::exists(path))
+            return path;
+    return info->rulesPage;
+}
+
+void RulesDialog::load()
+{
+    const GameInfo *info = GameRegistry::find(m_gameId);
+    setWindowTitle(info ? tr("Rules — %1").arg(info->displayName) : tr("Rules"));
+    QFile file(pagePath(m_gameId, m_language ? m_language->current() : QStringLiteral("en")));
+    if (file.open(QIODevice::ReadOnly)) {
+        m_browser->setMarkdown(QString::fromUtf8(file.readAll()));
+        fitImagesToText();
+    } else
+        m_browser->setPlainText(tr("No rules are available for this game."));
+}
+
+// The game's icons (SVG, drawn large) at about the height of a line of text, as symbols in the
+// running text and the symbol key.
+void RulesDialog::fitImagesToText()
+{
+    const double size = QFontMetricsF(m_browser->font()).height() * 1.6;
+    struct Image {
+        int position, length;
+        QTextImageFormat format;
+    };
+    QList<Image> images; // gathered first: changing a format may merge fragments
+    for (QTextBlock block = m_browser->document()->begin(); block.isValid();
+         block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                images.append({it.fragment().position(), it.fragment().length(),
+                               it.fragment().charFormat().toImageFormat()});
+    QTextCursor cursor(m_browser->document());
+    for (Image &image : images) {
+        image.format.setWidth(size);
+        image.format.setHeight(size);
+        cursor.setPosition(image.position);
+        cursor.setPosition(image.position + image.length, QTextCursor::KeepAnchor);
+        cursor.setCharFormat(image.format);
+    }
 }
 
 } // namespace cw

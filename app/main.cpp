@@ -1,7 +1,9 @@
 // Coursewright: the desktop application. All of it lives in coursewright_app; this only reads
 // the command line and shows the window.
+#include "AppStyle.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "QuickBackend.h"
 #include "session/GameSession.h"
 
 #include <QApplication>
@@ -81,6 +83,8 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     describeApplication();
+    cw::chooseQuickBackend(); // before the board's QML view exists
+    cw::applyAppStyle(app);
     // The launcher's name (.desktop file) and icon, so desktops match the window to its entry.
     QGuiApplication::setDesktopFileName(QStringLiteral(CW_APP_ID));
     QApplication::setWindowIcon(QIcon::fromTheme(

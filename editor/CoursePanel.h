@@ -5,12 +5,15 @@
 #include <QWidget>
 
 class QLabel;
-class QTableWidget;
 
 namespace cw {
 
-// Read-only summary of the course being raced: name, length, lanes, spaces and split lines with
-// their pace limits. Shows the problems instead when the course does not parse.
+class CoursePreview;
+
+// Read-only summary of the course being raced, whatever its kind: name, the kind's one-line
+// summary (CourseKind::summary), where it came from, and a picture of the whole course drawn by
+// the kind's own print code (CoursePreview). Shows the problems instead when the course does not
+// open.
 class CoursePanel : public QWidget {
     Q_OBJECT
 public:
@@ -28,7 +31,7 @@ private:
     QJsonObject m_course;
     QString m_source;
     QLabel *m_summary = nullptr;
-    QTableWidget *m_splits = nullptr;
+    CoursePreview *m_preview = nullptr;
 };
 
 } // namespace cw

@@ -6,11 +6,12 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QUndoGroup>
 
 namespace cw {
 
-CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QAction *undoAction, QAction *redoAction)
-    : QObject(window), undo(undoAction), redo(redoAction)
+CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QUndoGroup *undoGroup)
+    : QObject(window), undo(nullptr), redo(nullptr), m_undoGroup(undoGroup)
 {
     QMenuBar *bar = window->menuBar();
     file = bar->addMenu(QString());
@@ -32,13 +33,8 @@ CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QAction *undoAction, Q
 
     edit = bar->addMenu(QString());
     edit->setObjectName(QStringLiteral("editMenu"));
-    undo->setObjectName(QStringLiteral("undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    redo->setObjectName(QStringLiteral("redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
     edit->addSeparator();
+    makeUndoActions();
     deleteSelection = addNamedAction(edit, "deleteSelection", QKeySequence::Delete);
 
     view = bar->addMenu(QString());
@@ -56,6 +52,23 @@ CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QAction *undoAction, Q
     validate = addNamedAction(course, "validateCourse", QKeySequence(QStringLiteral("F7")));
     play = addNamedAction(course, "playCourse", QKeySequence(QStringLiteral("F5")));
     retranslate();
+}
+
+void CourseEditorMenus::makeUndoActions()
+{
+    QAction *oldUndo = undo, *oldRedo = redo;
+    auto *window = static_cast<QWidget *>(parent());
+    undo = m_undoGroup->createUndoAction(window);
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    redo = m_undoGroup->createRedoAction(window);
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    QAction *before = oldUndo ? oldUndo : edit->actions().value(0);
+    edit->insertAction(before, undo);
+    edit->insertAction(before, redo);
+    delete oldUndo; // removes them from the menu
+    delete oldRedo;
 }
 
 void CourseEditorMenus::addDockToggle(QAction *toggle)
@@ -78,6 +91,8 @@ void CourseEditorMenus::retranslate()
     exportPng->setText(tr("Export as P&NG…"));
     close->setText(tr("&Close"));
     edit->setTitle(tr("&Edit"));
+    if (undo)
+        makeUndoActions();
     deleteSelection->setText(tr("&Delete"));
     view->setTitle(tr("&View"));
     zoomIn->setText(tr("Zoom &In"));

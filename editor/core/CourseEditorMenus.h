@@ -5,6 +5,7 @@
 class QAction;
 class QMainWindow;
 class QMenu;
+class QUndoGroup;
 
 namespace cw {
 
@@ -14,7 +15,7 @@ namespace cw {
 class CourseEditorMenus : public QObject {
     Q_OBJECT
 public:
-    CourseEditorMenus(QMainWindow *window, QAction *undo, QAction *redo);
+    CourseEditorMenus(QMainWindow *window, QUndoGroup *undoGroup);
 
     void retranslate();
     // Adds a dock's toggle action to the View menu, above the zoom actions.
@@ -28,6 +29,11 @@ public:
     QAction *validate, *play;
 
 private:
+    // Undo and Redo made afresh by the group: QUndoGroup words its actions ("Undo %1") in the
+    // language of the moment it makes them, so a language change replaces them.
+    void makeUndoActions();
+
+    QUndoGroup *m_undoGroup;
     QAction *m_dockTogglesEnd;
 };
 

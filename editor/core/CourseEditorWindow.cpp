@@ -58,8 +58,7 @@ bool isBuiltIn(const QString &path)
 
 CourseEditorWindow::CourseEditorWindow(QWidget *parent)
     : QMainWindow(parent), m_undoGroup(new QUndoGroup(this)),
-      m_menus(new CourseEditorMenus(this, m_undoGroup->createUndoAction(this),
-                                    m_undoGroup->createRedoAction(this))),
+      m_menus(new CourseEditorMenus(this, m_undoGroup)),
       m_recent(new RecentFiles(m_menus->openRecent, this)), m_palette(new PaletteDock(this)),
       m_propertiesDock(new QDockWidget(this)), m_validation(new ValidationDock(this)),
       m_historyDock(new QDockWidget(this)), m_undoView(new QUndoView(m_undoGroup, m_historyDock)),

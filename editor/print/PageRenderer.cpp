@@ -67,85 +67,6 @@ void drawButtMarks(QPainter &painter, Edge edge, const QRectF &zone)
     }
 }
 
-// The layout as the map shows it: the pieces cut into lines (a long single row of pieces, such
-// as rowing strips laid end to end, wraps like text) and the scale that fits them in the area.
-struct MapLines {
-    std::vector<std::vector<int>> lines; // piece indices, left to right
-    double scale = 1;
-    double gap = 0; // between lines, in paper mm
-};
-
-// Whether the pieces form one row, left to right without overlapping: then the map may wrap it.
-bool isSingleRow(const PrintLayout &layout, std::vector<int> *order)
-{
-    order->clear();
-    for (int index = 0; index < int(layout.pieces.size()); ++index)
-        order->push_back(index);
-    std::sort(order->begin(), order->end(), [&](int a, int b) {
-        return layout.pieces[size_t(a)].positionMm.x() < layout.pieces[size_t(b)].positionMm.x();
-    });
-    for (size_t i = 1; i < order->size(); ++i) {
-        const QRectF previous = layout.pieces[size_t((*order)[i - 1])].layoutRectMm();
-        const QRectF next = layout.pieces[size_t((*order)[i])].layoutRectMm();
-        if (next.left() < previous.right() - 0.01 || next.top() >= previous.bottom() ||
-            next.bottom() <= previous.top())
-            return false;
-    }
-    return !order->empty();
-}
-
-QRectF linesBounds(const PrintLayout &layout, const std::vector<int> &line)
-{
-    QRectF bounds;
-    for (int piece : line) {
-        const QRectF rect = layout.pieces[size_t(piece)].layoutRectMm();
-        bounds = bounds.isNull() ? rect : bounds.united(rect);
-    }
-    return bounds;
-}
-
-MapLines planMap(const PrintLayout &layout, const QSizeF &area)
-{
-    constexpr double LineGap = 9; // room for the piece names and the "next line" arrow, mm
-    MapLines best;
-    std::vector<int> order;
-    if (!isSingleRow(layout, &order)) {
-        const QRectF bounds = layout.boundsMm();
-        std::vector<int> all(layout.pieces.size());
-        for (size_t i = 0; i < all.size(); ++i)
-            all[i] = int(i);
-        best.lines = {all};
-        best.gap = LineGap;
-        best.scale = std::min(area.width() / std::max(bounds.width(), 1.0),
-                              (area.height() - LineGap) / std::max(bounds.height(), 1.0));
-        return best;
-    }
-    best.scale = -1;
-    const int count = int(order.size());
-    for (int lineCount = 1; lineCount <= count; ++lineCount) {
-        const int perLine = (count + lineCount - 1) / lineCount;
-        MapLines plan;
-        plan.gap = LineGap;
-        double widest = 0, heights = 0;
-        for (int first = 0; first < count; first += perLine) {
-            std::vector<int> line(order.begin() + first,
-                                  order.begin() + std::min(count, first + perLine));
-            const QRectF bounds = linesBounds(layout, line);
-            widest = std::max(widest, bounds.width());
-            heights += bounds.height();
-            plan.lines.push_back(std::move(line));
-        }
-        const double gaps = plan.gap * double(plan.lines.size());
-        if (area.height() <= gaps)
-            break;
-        plan.scale = std::min(area.width() / std::max(widest, 1.0),
-                              (area.height() - gaps) / std::max(heights, 1.0));
-        if (plan.scale > best.scale * 1.05)
-            best = plan;
-    }
-    return best;
-}
-
 } // namespace
 
 PageRenderer::PageRenderer(const PrintLayout &layout, const PageTiling &tiling)
@@ -232,12 +153,13 @@ void PageRenderer::paintMap(QPainter &painter) const
 
 void PageRenderer::paintMapLayout(QPainter &painter, const QRectF &area) const
 {
-    const MapLines plan = planMap(m_layout, area.size());
+    constexpr double LineGap = 9; // room for the piece names and the "next line" arrow, mm
+    const PrintLayout::Lines plan = m_layout.wrap(area.size(), LineGap);
     if (plan.lines.empty() || plan.scale <= 0)
         return;
     double height = 0, width = 0;
     for (const std::vector<int> &line : plan.lines) {
-        const QRectF bounds = linesBounds(m_layout, line);
+        const QRectF bounds = m_layout.linesBounds(line);
         height += bounds.height() * plan.scale + plan.gap;
         width = std::max(width, bounds.width() * plan.scale);
     }
@@ -246,7 +168,7 @@ void PageRenderer::paintMapLayout(QPainter &painter, const QRectF &area) const
     const double scale = plan.scale;
     for (size_t lineIndex = 0; lineIndex < plan.lines.size(); ++lineIndex) {
         const std::vector<int> &line = plan.lines[lineIndex];
-        const QRectF bounds = linesBounds(m_layout, line);
+        const QRectF bounds = m_layout.linesBounds(line);
         auto toMap = [&](const QRectF &layoutRect) {
             return QRectF(left + (layoutRect.left() - bounds.left()) * scale,
                           top + (layoutRect.top() - bounds.top()) * scale,

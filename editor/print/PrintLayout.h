@@ -38,6 +38,18 @@ struct PrintLayout {
 
     // The bounding rectangle of every piece in the table layout (empty without pieces).
     QRectF boundsMm() const;
+
+    // The layout as a small picture shows it (the assembly map, a course preview): the pieces cut
+    // into lines (a long single row of pieces, such as rowing strips laid end to end, wraps like
+    // text) and the scale that fits them in `area`, `gap` between lines (area's units).
+    struct Lines {
+        std::vector<std::vector<int>> lines; // piece indices, left to right
+        double scale = 1;                    // area units per mm
+        double gap = 0;                      // between lines, in area units
+    };
+    Lines wrap(const QSizeF &area, double gap) const;
+    // The bounding rectangle of the pieces of one line, in mm.
+    QRectF linesBounds(const std::vector<int> &line) const;
 };
 
 } // namespace cw::print

@@ -49,13 +49,18 @@ GameSession::~GameSession()
 
 bool GameSession::start(const GameSetup &setup, QString *error)
 {
+    return begin(setup, QString(), error);
+}
+
+bool GameSession::begin(const GameSetup &setup, const QString &path, QString *error)
+{
     QString why;
     std::unique_ptr<Game> game = GameRegistry::create(setup, &why);
     if (!game) {
         *error = why;
         return false;
     }
-    adopt(std::move(game), GameRecord{setup, {}}, QString());
+    adopt(std::move(game), GameRecord{setup, {}}, path);
     const QStringList opening = m_live->takeLog();
     if (!opening.isEmpty())
         emit logAppended(opening);
@@ -147,6 +152,54 @@ void GameSession::setViewedMove(int move)
     emit positionChanged();
 }
 
+bool GameSession::restart(QString *error)
+{
+    return begin(GameSetup(m_record.setup), m_filePath, error);
+}
+
+int GameSession::lastHumanDecision() const
+{
+    if (!m_live || m_record.actions.empty())
+        return -1;
+    QString why;
+    std::unique_ptr<Game> game = GameRegistry::create(m_record.setup, &why);
+    int last = -1;
+    for (int i = 0; game && i < moveCount(); ++i) {
+        const int seat = game->currentSeat();
+        if (seat >= 0 && seat < m_record.setup.seats.size() &&
+            !isAi(m_record.setup.seats[seat].controller))
+            last = i;
+        const Action action = m_record.actions[std::size_t(i)];
+        if (!game->isLegal(action))
+            break; // a record the session holds replays; stop short if it does not
+        game->apply(action);
+    }
+    return last;
+}
+
+bool GameSession::takeBack()
+{
+    const int to = lastHumanDecision();
+    if (to < 0)
+        return false;
+    if (to == 0) { // back to the first move: the opening lines are written again
+        QString error;
+        const bool restarted = restart(&error);
+        setModified(true);
+        return restarted;
+    }
+    QString why;
+    std::unique_ptr<Game> game = m_record.replay(to, &why);
+    if (!game)
+        return false;
+    GameRecord record = m_record;
+    record.actions.resize(std::size_t(to));
+    adopt(std::move(game), std::move(record), m_filePath);
+    m_live->takeLog(); // the docks rewrite the history from the record on gameStarted
+    setModified(true);
+    return true;
+}
+
 bool GameSession::humanToAct() const
 {
     if (!m_live || m_browsed || m_live->isOver())
@@ -165,10 +218,24 @@ bool GameSession::submit(int action)
     return true;
 }
 
+void GameSession::skipToHumanTurn()
+{
+    if (!m_live || m_browsed || m_live->isOver() || humanToAct())
+        return;
+    m_skipping = true;
+    if (m_aiTimer->isActive()) { // a decision is waiting for its pause: play it now
+        m_aiTimer->stop();
+        onAiTimer();
+    }
+}
+
 void GameSession::advance()
 {
+    if (!m_live || m_browsed || m_live->isOver() || humanToAct())
+        m_skipping = false;
     if (!m_live || m_browsed || m_live->isOver() || m_thinking || humanToAct())
         return;
+    m_aiTurnClock.start();
     const int seat = m_live->currentSeat();
     const Controller level =
         seat < m_record.setup.seats.size()
@@ -190,7 +257,8 @@ void GameSession::onSearchFinished(quint64 generation)
     if (generation != m_aiGeneration || !m_search.future().isValid())
         return; // a search for a position that is no longer live
     m_aiAction = m_search.result();
-    m_aiTimer->start(m_aiDelayMs);
+    const qint64 pause = m_skipping ? 0 : m_aiDelayMs - m_aiTurnClock.elapsed();
+    m_aiTimer->start(int(std::max<qint64>(0, pause)));
 }
 
 void GameSession::onAiTimer()
@@ -224,6 +292,7 @@ void GameSession::applyLive(Action action)
 void GameSession::discardSearch()
 {
     ++m_aiGeneration;
+    m_skipping = false;
     m_aiTimer->stop();
     setThinking(false);
 }

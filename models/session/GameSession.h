@@ -3,12 +3,14 @@
 #include "core/Game.h"
 #include "core/GameRecord.h"
 
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <memory>
 
 class QTimer;
@@ -61,8 +63,31 @@ public:
     // Applies a human action; ignored (returns false) unless humanToAct() and the action is legal.
     Q_INVOKABLE bool submit(int action);
 
-    // Milliseconds between an AI decision and its move appearing (default 700; 0 in tests).
-    void setAiDelayMs(int ms) { m_aiDelayMs = ms; }
+    // Take back: returns to the latest position where a human seat was to decide, dropping that
+    // decision and every move after it from the record (the record keeps only the moves that
+    // stand). Against the AI this undoes the AI's replies together with the human's move. False
+    // when no human decision is in the record. Any browsing ends.
+    Q_INVOKABLE bool takeBack();
+    // Whether takeBack() would do something.
+    bool canTakeBack() const { return lastHumanDecision() >= 0; }
+    // The same setup (course, seats, seed) from its first move; the file it came from stays.
+    bool restart(QString *error);
+    // From the board's results screen: the window decides (asking about an unsaved game first).
+    Q_INVOKABLE void requestPlayAgain() { emit playAgainRequested(); }
+    Q_INVOKABLE void requestNewGame() { emit newGameRequested(); }
+
+    // The interface language changed: emits positionChanged() so that every observer remakes the
+    // texts it made from the shown position (names, prompts, tables).
+    void retranslate() { emit positionChanged(); }
+
+    // The AI's pace: at least this many milliseconds from the start of an AI turn to its move
+    // appearing, so a person can follow (default 700; 0 in tests). The search counts toward it:
+    // a decision that took longer appears as soon as it is made.
+    void setAiDelayMs(int ms) { m_aiDelayMs = std::max(0, ms); }
+    int aiDelayMs() const { return m_aiDelayMs; }
+    // Plays the AI seats without pause until a human seat is to act (or the game ends).
+    Q_INVOKABLE void skipToHumanTurn();
+    bool isSkipping() const { return m_skipping; }
 
     // For the models that observe a session through a QML `session` property: points `current`
     // at `candidate` when it is a GameSession (else at none) and drops `observer`'s connections to
@@ -77,12 +102,18 @@ signals:
     void aiThinkingChanged(bool thinking);
     void modifiedChanged(bool modified);
     void gameOver();
+    void playAgainRequested(); // the same course and seats again, a new deal
+    void newGameRequested();   // the New Game dialog
 
 private:
+    // Starts `setup` from its first move, as saved at `path` (empty: not saved).
+    bool begin(const GameSetup &setup, const QString &path, QString *error);
     // Replaces the current game (new or loaded) with `game`, the position after all of record's
     // actions, showing its last move.
     void adopt(std::unique_ptr<Game> game, GameRecord record, const QString &path);
     void advance(); // starts the next AI turn when one is due
+    // The index in the record of the latest action a human seat chose, or -1.
+    int lastHumanDecision() const;
     void applyLive(Action action);
     void onSearchFinished(quint64 generation);
     void onAiTimer();
@@ -98,6 +129,8 @@ private:
     bool m_thinking = false;
     bool m_modified = false;
     int m_aiDelayMs = 700;
+    bool m_skipping = false;      // skipToHumanTurn(): no pause until a human acts
+    QElapsedTimer m_aiTurnClock; // since the AI turn started, for the pace
     quint64 m_aiGeneration = 0; // discards results of AI searches started before a new game
     QString m_filePath;
     QTimer *m_aiTimer = nullptr;

@@ -1,5 +1,7 @@
 #include "RowingHandModel.h"
 
+#include "LanguageRefresh.h"
+
 using cw::rowing::Card;
 using cw::rowing::CardCounts;
 
@@ -37,7 +39,10 @@ QString label(Card card)
 
 } // namespace
 
-RowingHandModel::RowingHandModel(QObject *parent) : QAbstractListModel(parent) {}
+RowingHandModel::RowingHandModel(QObject *parent) : QAbstractListModel(parent)
+{
+    refreshOnLanguageChange(this); // card names are translated when read
+}
 
 int RowingHandModel::rowCount(const QModelIndex &parent) const
 {

@@ -87,11 +87,10 @@ Rectangle {
                     }
                 }
             }
-            ActionButton {
-                objectName: "closeResultsButton"
-                anchors.right: parent.right
-                text: qsTr("Show the course")
-                onClicked: overlay.closed()
+            ResultsActions {
+                width: content.width
+                closeText: qsTr("Show the course")
+                onClosed: overlay.closed()
             }
         }
     }

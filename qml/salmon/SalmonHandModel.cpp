@@ -1,5 +1,7 @@
 #include "SalmonHandModel.h"
 
+#include "LanguageRefresh.h"
+
 #include "SalmonCardText.h"
 
 #include <algorithm>
@@ -11,7 +13,10 @@ namespace {
 constexpr std::size_t MaxPicked = 2; // two Swim cards make a jump; everything else is one card
 }
 
-SalmonHandModel::SalmonHandModel(QObject *parent) : QAbstractListModel(parent) {}
+SalmonHandModel::SalmonHandModel(QObject *parent) : QAbstractListModel(parent)
+{
+    refreshOnLanguageChange(this); // card names are translated when read
+}
 
 int SalmonHandModel::rowCount(const QModelIndex &parent) const
 {

@@ -76,11 +76,10 @@ Rectangle {
                     }
                 }
             }
-            ActionButton {
-                objectName: "closeResultsButton"
-                anchors.right: parent.right
-                text: qsTr("Look at the river")
-                onClicked: overlay.closed()
+            ResultsActions {
+                width: content.width
+                closeText: qsTr("Look at the river")
+                onClosed: overlay.closed()
             }
         }
     }

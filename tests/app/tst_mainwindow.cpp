@@ -3,10 +3,16 @@
 // game survives a save/open round trip through the window, window state persists (an older one
 // gives way to the default), the language switch retranslates the window, and English reads
 // "1 card" and "3 cards" where the source text says "card(s)".
+#include "CoursePreview.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PlayersDock.h"
+#include "QuickBackend.h"
+#include "RulesDialog.h"
+#include "core/CourseEditorMenus.h"
+#include "core/CourseEditorWindow.h"
+#include "core/GameRegistry.h"
 #include "core/SavedWindowLayout.h"
 #include "course/CourseJsonReader.h"
 #include "rowing/RowingCourse.h"
@@ -17,7 +23,9 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -29,6 +37,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -192,7 +201,11 @@ private slots:
         auto *table = window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
         QVERIFY(table);
         QCOMPARE(table->rowCount(), 6);
-        QVERIFY(table->item(0, 0)->text().startsWith(QStringLiteral("You")));
+        // The seat to play (lane 1 in round 1) is marked by its row's colour, not by text that
+        // would widen the column as the turn passes.
+        QCOMPARE(table->item(0, 0)->text(), NewGameDialog::defaultPlayerName());
+        QVERIFY(table->item(0, 0)->background().style() != Qt::NoBrush);
+        QCOMPARE(table->item(1, 0)->background().style(), Qt::NoBrush);
         auto *moves = window.findChild<QListWidget *>(QStringLiteral("movesList"));
         QCOMPARE(moves->count(), 1); // "Start"
     }
@@ -225,10 +238,49 @@ private slots:
         QVERIFY(table->item(1, 0)->text().startsWith(QStringLiteral("Bo")));
         QCOMPARE(table->item(0, 2)->text(), QStringLiteral("4")); // four cards in hand
         QCOMPARE(table->item(0, 5)->text(), QStringLiteral("0")); // no Fatigue yet
+        // The Course tab shows the river, whatever its kind, drawn by the kind's own code.
+        auto *summary = window.findChild<QLabel *>(QStringLiteral("courseSummary"));
+        auto *preview = window.findChild<CoursePreview *>(QStringLiteral("coursePreview"));
+        QVERIFY(summary && preview);
+        QVERIFY2(!summary->text().contains(QStringLiteral("cannot be read")),
+                 qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(setup.course.value(QStringLiteral("name")).toString()),
+                 qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(QStringLiteral("board")), qPrintable(summary->text()));
+        QVERIFY(preview->hasPicture());
         // Back to a rowing race: the rowing columns return.
         QVERIFY(window.startDefaultGame(7));
         QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Boat"));
         QCOMPARE(table->columnCount(), 8);
+        QVERIFY2(summary->text().contains(QStringLiteral("lanes")), qPrintable(summary->text()));
+        QVERIFY(preview->hasPicture());
+    }
+
+    // The title names the game and the course; Save As proposes a name made of them in the
+    // Documents folder (test mode: a throw-away one), or the game's own file once saved.
+    void titleAndSaveNameFollowTheGame()
+    {
+        QSettings().remove(QStringLiteral("files/lastDirectory"));
+        MainWindow window(&m_language);
+        window.setQuiet(true);
+        QVERIFY(window.startDefaultGame(7));
+        const GameSetup &setup = window.session()->record().setup;
+        const QString course = setup.course.value(QStringLiteral("name")).toString();
+        const QString game = GameRegistry::find(setup.gameId)->displayName;
+        QVERIFY(!course.isEmpty());
+        QVERIFY2(window.windowTitle().contains(course) && window.windowTitle().contains(game),
+                 qPrintable(window.windowTitle()));
+        const QString suggested = window.suggestedSavePath();
+        QCOMPARE(QFileInfo(suggested).absolutePath(),
+                 QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+        QVERIFY2(QFileInfo(suggested).fileName().startsWith(game) && suggested.contains(course) &&
+                     suggested.endsWith(QStringLiteral(".cwgame")),
+                 qPrintable(suggested));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.cwgame"));
+        QVERIFY(window.saveToFile(path));
+        QCOMPARE(window.suggestedSavePath(), path);
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("mine.cwgame")));
     }
 
     void saveOpenRoundTrip()
@@ -282,10 +334,12 @@ private slots:
         const int moves = window.session()->moveCount();
         auto *list = window.findChild<QListWidget *>(QStringLiteral("movesList"));
         QCOMPARE(list->count(), moves + 1);
-        QVERIFY(list->item(1)->text().startsWith(QStringLiteral("1. You: ")));
+        QVERIFY(list->item(1)->text().startsWith(
+            QStringLiteral("1. %1: ").arg(NewGameDialog::defaultPlayerName())));
         const QString log =
             window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"))->toPlainText();
-        QVERIFY2(log.contains(QStringLiteral("  You: ")), qPrintable(log)); // seats by name
+        QVERIFY2(log.contains(QStringLiteral("  %1: ").arg(NewGameDialog::defaultPlayerName())),
+                 qPrintable(log)); // seats by name
         // Rebuilt from the record, the log reads as it did live.
         QCOMPARE(log, liveLog);
         // The lines of a round's last move stay under that round's heading; the next heading
@@ -360,6 +414,85 @@ private slots:
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Discard"),
                  QStringLiteral("Ne pas tenir compte"));
         QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("fr"));
+    }
+
+    // Everything made from the game retranslates at once, not at the next move: the move list,
+    // the log, and the editor's Undo and Redo (worded by Qt when they are made).
+    void languageSwitchRetranslatesAtOnce()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        window.session()->setAiDelayMs(0);
+        GameSetup setup;
+        setup.gameId = QStringLiteral("salmon-run");
+        QFile river(QStringLiteral(":/courses/salmon-beginner.json"));
+        QVERIFY(river.open(QIODevice::ReadOnly));
+        setup.course = QJsonDocument::fromJson(river.readAll()).object();
+        setup.seats = {{QStringLiteral("Bo"), QStringLiteral("#3a7bd5"), Controller::AiEasy},
+                       {QStringLiteral("Cy"), QStringLiteral("#2aa876"), Controller::AiEasy}};
+        setup.seed = 5;
+        QVERIFY(window.startGame(setup));
+        QTRY_VERIFY(window.session()->moveCount() >= 3);
+        window.session()->setViewedMove(3); // pauses the game, so that the lists stand still
+        auto *moves = window.findChild<QListWidget *>(QStringLiteral("movesList"));
+        auto *log = window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"));
+        QTRY_COMPARE(moves->count(), window.session()->moveCount() + 1);
+        const QString englishMove = moves->item(1)->text(), englishLog = log->toPlainText();
+        const int count = moves->count();
+        CourseEditorWindow *editor = window.courseEditor();
+        QCOMPARE(editor->menus()->undo->text(), QStringLiteral("Undo"));
+
+        window.findChild<QAction *>(QStringLiteral("language_fr"))->trigger();
+        QTRY_VERIFY2(moves->item(1)->text() != englishMove, qPrintable(moves->item(1)->text()));
+        QCOMPARE(moves->count(), count);
+        QVERIFY(log->toPlainText() != englishLog);
+        QTRY_COMPARE(editor->menus()->undo->text(), QStringLiteral("Annuler"));
+
+        window.findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+        QTRY_COMPARE(moves->item(1)->text(), englishMove);
+        QCOMPARE(moves->count(), count);
+        QCOMPARE(log->toPlainText(), englishLog);
+        QTRY_COMPARE(editor->menus()->undo->text(), QStringLiteral("Undo"));
+        QCOMPARE(editor->menus()->edit->actions().value(0), editor->menus()->undo);
+    }
+
+    // Help > Rules shows each game's player page by convention (:/docs/play/<id>[.fr].md), in
+    // the interface language, falling back to English, with the game's own icons.
+    void rulesPagesFollowTheLanguage()
+    {
+        for (const QString &id : {QStringLiteral("rowing"), QStringLiteral("salmon-run")}) {
+            QCOMPARE(RulesDialog::pagePath(id, QStringLiteral("en")),
+                     QStringLiteral(":/docs/play/%1.md").arg(id));
+            QCOMPARE(RulesDialog::pagePath(id, QStringLiteral("fr")),
+                     QStringLiteral(":/docs/play/%1.fr.md").arg(id));
+            QCOMPARE(RulesDialog::pagePath(id, QStringLiteral("xx")),
+                     QStringLiteral(":/docs/play/%1.md").arg(id));
+        }
+        QVERIFY(RulesDialog::pagePath(QStringLiteral("no-such-game"), QStringLiteral("en"))
+                    .isEmpty());
+        RulesDialog dialog(QStringLiteral("salmon-run"), &m_language);
+        auto *text = dialog.findChild<QTextBrowser *>(QStringLiteral("rulesText"));
+        QVERIFY(text->toPlainText().contains(QStringLiteral("Symbol key")));
+        // The icons are the game's own, from its resources.
+        const QVariant bear = text->loadResource(QTextDocument::ImageResource,
+                                                 QUrl(QStringLiteral("qrc:/salmon/icons/bear.svg")));
+        QVERIFY(bear.isValid());
+        QVERIFY(text->toHtml().contains(QStringLiteral("qrc:/salmon/icons/bear.svg")));
+        QVERIFY2(text->toHtml().contains(QStringLiteral("width=")), "icons sized to the text");
+        m_language.apply(QStringLiteral("fr"), false);
+        QVERIFY2(text->toPlainText().contains(QStringLiteral("Légende des symboles")),
+                 qPrintable(text->toPlainText().left(200)));
+    }
+
+    // A CPU emulating a GPU is recognised by its renderer name; a real GPU is not.
+    void softwareRenderersAreRecognised()
+    {
+        QVERIFY(isSoftwareRenderer("llvmpipe (LLVM 15.0.6, 256 bits)"));
+        QVERIFY(isSoftwareRenderer("softpipe"));
+        QVERIFY(isSoftwareRenderer("Google SwiftShader"));
+        QVERIFY(!isSoftwareRenderer("Mesa Intel(R) UHD Graphics 620 (KBL GT2)"));
+        QVERIFY(!isSoftwareRenderer("NVIDIA GeForce GTX 1080/PCIe/SSE2"));
+        QVERIFY(!isSoftwareRenderer(""));
     }
 
     void englishPluralsReadNaturally()

@@ -1,14 +1,18 @@
 // New Game knows no game by name: the seat wording, the seat range, the course summary and the
 // options all come from the chosen game's GameInfo.
+#include "CoursePreview.h"
 #include "NewGameDialog.h"
 #include "core/GameRegistry.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 
 using namespace cw;
 
@@ -52,6 +56,44 @@ private slots:
 
     // Seats are counted, numbered and named in the game's own words; a seat still named by one
     // game's default takes the next game's default.
+    // Start starts; the seed waits under Advanced; the chosen course is drawn, for every game.
+    void startButtonAdvancedSeedAndPreview()
+    {
+        NewGameDialog dialog;
+        auto *buttons = dialog.findChild<QDialogButtonBox *>();
+        QCOMPARE(buttons->button(QDialogButtonBox::Ok)->text(), QStringLiteral("&Start"));
+        auto *advanced = dialog.findChild<QToolButton *>(QStringLiteral("advanced"));
+        auto *seed = dialog.findChild<QLineEdit *>(QStringLiteral("seed"));
+        QVERIFY(advanced && seed);
+        dialog.show();
+        QVERIFY(!seed->isVisible());
+        advanced->click();
+        QVERIFY(seed->isVisible());
+        auto *preview = dialog.findChild<CoursePreview *>(QStringLiteral("coursePreview"));
+        QVERIFY(preview);
+        for (const GameInfo &info : GameRegistry::games()) {
+            choose(dialog, info.id);
+            QVERIFY2(preview->hasPicture(), qPrintable(info.id));
+        }
+    }
+
+    // The person playing is named after their login, or "Player 1"; never "You".
+    void defaultSeatIsNamedAfterTheUser()
+    {
+        const QByteArray user = qgetenv("USER"), userName = qgetenv("USERNAME");
+        qputenv("USER", "ada");
+        QCOMPARE(NewGameDialog::defaultPlayerName(), QStringLiteral("Ada"));
+        QCOMPARE(NewGameDialog::defaultSeats(GameRegistry::games().front(), 2)[0].name,
+                 QStringLiteral("Ada"));
+        qunsetenv("USER");
+        qunsetenv("USERNAME");
+        QCOMPARE(NewGameDialog::defaultPlayerName(), QStringLiteral("Player 1"));
+        qputenv("USER", "root");
+        QCOMPARE(NewGameDialog::defaultPlayerName(), QStringLiteral("Player 1"));
+        qputenv("USER", user);
+        qputenv("USERNAME", userName);
+    }
+
     void seatsFollowTheGame()
     {
         NewGameDialog dialog;

@@ -47,11 +47,17 @@ out=$("$cli" validate :/courses/rowing-standard.json :/courses/salmon-beginner.j
     || fail "export failed"
 [ "$(head -c 5 "$scratch/sprint.pdf")" = "%PDF-" ] || fail "export wrote no PDF"
 
-# --version needs no display at all: no platform plugin is chosen, none is reachable.
-out=$(env -u QT_QPA_PLATFORM -u DISPLAY -u WAYLAND_DISPLAY "$app" --version) \
-    || fail "coursewright --version failed without a display"
+# --help and --version need no display at all: no platform plugin is chosen, none is reachable
+# (with one, a missing display would abort the program).
+nodisplay() { env -u QT_QPA_PLATFORM -u DISPLAY -u WAYLAND_DISPLAY -u QT_QUICK_BACKEND "$@"; }
+out=$(nodisplay "$app" --version) || fail "coursewright --version failed without a display"
 [ "$out" = "Coursewright $version" ] || fail "coursewright --version printed '$out'"
-"$app" --help | grep -q -- '--screenshot' || fail "coursewright --help lists no --screenshot"
+for option in --help -h --help-all; do
+    out=$(nodisplay "$app" "$option" 2>&1) || fail "coursewright $option failed without a display"
+    grep -q -- '--screenshot' <<<"$out" || fail "coursewright $option lists no --screenshot: $out"
+done
+out=$(nodisplay "$app" --seed 3 --help some.cwgame 2>&1) \
+    || fail "coursewright --help after other arguments failed without a display"
 
 # The window with its QML board, offscreen: a picture is saved, and nothing failed to load.
 "$app" --seed 7 --screenshot "$scratch/window.png" --screenshot-delay 1500 2>"$scratch/stderr" \

@@ -219,6 +219,79 @@ private slots:
         QCOMPARE(session.record().actions, reference.record().actions);
     }
 
+    // Take back returns to the human's previous decision: the AI's replies go with it, and the
+    // record keeps only the moves that stand. Back at the first decision, nothing is left.
+    void takeBackReturnsToTheHumansPreviousDecision()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::AiEasy}, 11), &error));
+        QVERIFY(!session.canTakeBack());
+        QVERIFY(!session.takeBack());
+        std::vector<int> decisions; // move numbers at which the human decided
+        for (;;) { // a few human decisions, until the AI has replied to the last one
+            QTRY_VERIFY(session.humanToAct());
+            if (decisions.size() >= 6 && session.moveCount() > decisions.back() + 1)
+                break;
+            decisions.push_back(session.moveCount());
+            QVERIFY(session.submit(session.shownGame()->legalActions().back()));
+        }
+        const std::vector<Action> played = session.record().actions;
+        while (!decisions.empty()) {
+            QVERIFY(session.canTakeBack());
+            QVERIFY(session.takeBack());
+            QCOMPARE(session.moveCount(), decisions.back());
+            QVERIFY(session.humanToAct());
+            QVERIFY(!session.aiThinking());
+            QVERIFY(std::equal(session.record().actions.begin(), session.record().actions.end(),
+                               played.begin()));
+            // The live position is the record's, replayed.
+            const std::unique_ptr<Game> replayed = session.record().replay(-1, &error);
+            QCOMPARE(session.shownGame()->viewFor(0), replayed->viewFor(0));
+            QVERIFY(session.isModified());
+            decisions.pop_back();
+        }
+        QCOMPARE(session.moveCount(), 0);
+        QVERIFY(!session.canTakeBack());
+    }
+
+    // The pace holds an AI move back; skipping plays the AI seats at once up to the human's turn.
+    void aiPaceAndSkipToHumanTurn()
+    {
+        GameSession session;
+        session.setAiDelayMs(60000);
+        QString error;
+        QVERIFY(session.start(rowingSetup({Controller::AiEasy, Controller::Human}, 12), &error));
+        QVERIFY(!session.humanToAct()); // seat 0, the AI, rows first
+        QTest::qWait(300);              // the decision is made, the pace holds it back
+        QCOMPARE(session.moveCount(), 0);
+        session.skipToHumanTurn();
+        QVERIFY(session.isSkipping() || session.humanToAct());
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
+        QVERIFY(session.moveCount() > 0);
+        QVERIFY(!session.isSkipping()); // the next AI turn keeps the pace again
+        session.setAiDelayMs(0);
+        QVERIFY(session.submit(session.shownGame()->legalActions().front()));
+    }
+
+    // Restart plays the same setup from its first move and keeps the file it came from.
+    void restartKeepsTheSetupAndTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("race.cwgame"));
+        GameSession session;
+        QString error;
+        const GameSetup setup = rowingSetup({Controller::Human, Controller::Human}, 13);
+        QVERIFY(session.start(setup, &error));
+        QVERIFY(session.submit(session.shownGame()->legalActions().front()));
+        QVERIFY(session.save(path, &error));
+        QVERIFY(session.restart(&error));
+        QCOMPARE(session.moveCount(), 0);
+        QCOMPARE(session.record().setup, setup);
+        QCOMPARE(session.filePath(), path);
+    }
+
     void quittingWhileTheAiThinksIsSafe()
     {
         auto session = std::make_unique<GameSession>();

@@ -1,0 +1,60 @@
+#include "AiPace.h"
+
+#include <QSettings>
+
+namespace cw {
+
+namespace {
+const QString SettingsKey = QStringLiteral("play/aiPace");
+constexpr AiPace All[] = {AiPace::Slow, AiPace::Normal, AiPace::Fast, AiPace::Instant};
+} // namespace
+
+QString aiPaceKey(AiPace pace)
+{
+    switch (pace) {
+    case AiPace::Slow:
+        return QStringLiteral("slow");
+    case AiPace::Normal:
+        break;
+    case AiPace::Fast:
+        return QStringLiteral("fast");
+    case AiPace::Instant:
+        return QStringLiteral("instant");
+    }
+    return QStringLiteral("normal");
+}
+
+AiPace aiPaceOfKey(const QString &key)
+{
+    for (const AiPace pace : All)
+        if (aiPaceKey(pace) == key)
+            return pace;
+    return AiPace::Normal;
+}
+
+AiPace savedAiPace()
+{
+    return aiPaceOfKey(QSettings().value(SettingsKey).toString());
+}
+
+void saveAiPace(AiPace pace)
+{
+    QSettings().setValue(SettingsKey, aiPaceKey(pace));
+}
+
+int aiPaceMs(AiPace pace)
+{
+    switch (pace) {
+    case AiPace::Slow:
+        return 2000;
+    case AiPace::Normal:
+        break;
+    case AiPace::Fast:
+        return 300;
+    case AiPace::Instant:
+        return 0;
+    }
+    return 900;
+}
+
+} // namespace cw

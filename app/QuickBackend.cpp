@@ -1,0 +1,57 @@
+#include "QuickBackend.h"
+
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+
+namespace cw {
+
+namespace {
+
+// The renderer OpenGL reports here, or empty when no context can be made (no OpenGL at all).
+QByteArray openGlRenderer()
+{
+    QOpenGLContext context;
+    if (!context.create())
+        return {};
+    QOffscreenSurface surface;
+    surface.setFormat(context.format());
+    surface.create();
+    if (!surface.isValid() || !context.makeCurrent(&surface))
+        return {};
+    const auto *name =
+        reinterpret_cast<const char *>(context.functions()->glGetString(GL_RENDERER));
+    QByteArray renderer(name ? name : "");
+    context.doneCurrent();
+    return renderer;
+}
+
+} // namespace
+
+bool isSoftwareRenderer(const QByteArray &renderer)
+{
+    const QByteArray lower = renderer.toLower();
+    for (const char *software : {"llvmpipe", "softpipe", "swiftshader", "software rasterizer"})
+        if (lower.contains(software))
+            return true;
+    return false;
+}
+
+bool chooseQuickBackend()
+{
+    if (!qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
+        return qgetenv("QT_QUICK_BACKEND") == "software"; // Qt applies it itself
+    const QByteArray wanted = qgetenv("CW_QUICK_BACKEND");
+    bool software = wanted == "software";
+    if (wanted.isEmpty() || wanted == "auto") {
+        const QByteArray renderer = openGlRenderer();
+        software = renderer.isEmpty() || isSoftwareRenderer(renderer);
+    }
+    if (software)
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    return software;
+}
+
+} // namespace cw

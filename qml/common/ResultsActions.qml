@@ -1,0 +1,42 @@
+// The buttons under a results table: back to the finished board (`closeText`, signal closed), the
+// New Game dialog, and the same course and seats again with a new deal (the main action, on the
+// right). The window decides what happens (it asks about an unsaved game first), through the
+// session of the board this screen is shown on: the nearest enclosing item with a `session`
+// property. Give it a width (the table's): the buttons line up from its right edge.
+import QtQuick
+
+Row {
+    id: actions
+
+    property string closeText
+    signal closed
+
+    readonly property var session: {
+        for (let item = actions.parent; item; item = item.parent)
+            if (item.session !== undefined)
+                return item.session
+        return null
+    }
+
+    spacing: 10
+    layoutDirection: Qt.RightToLeft
+
+    ActionButton {
+        objectName: "playAgainButton"
+        text: qsTr("Play again")
+        primary: true
+        enabled: actions.session !== null
+        onClicked: actions.session.requestPlayAgain()
+    }
+    ActionButton {
+        objectName: "newGameButton"
+        text: qsTr("New Game…")
+        enabled: actions.session !== null
+        onClicked: actions.session.requestNewGame()
+    }
+    ActionButton {
+        objectName: "closeResultsButton"
+        text: actions.closeText
+        onClicked: actions.closed()
+    }
+}
