@@ -31,8 +31,8 @@
 #include <QQuickItem>
 #include <QQuickWidget>
 #include <QRandomGenerator>
-#include <QScreen>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -102,8 +102,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_menus->takeBack, &QAction::triggered, m_session, &GameSession::takeBack);
     connect(m_menus->restart, &QAction::triggered, this, &MainWindow::restartGame);
-    connect(m_menus->skipToMyTurn, &QAction::triggered, m_session,
-            &GameSession::skipToHumanTurn);
+    connect(m_menus->skipToMyTurn, &QAction::triggered, m_session, &GameSession::skipToHumanTurn);
     connect(m_session, &GameSession::playAgainRequested, this, &MainWindow::playAgain);
     connect(m_session, &GameSession::newGameRequested, this, &MainWindow::newGame);
     connect(m_menus->paces, &QActionGroup::triggered, this, [this](QAction *action) {
@@ -121,9 +120,9 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->editCurrentCourse, &QAction::triggered, this, &MainWindow::editCurrentCourse);
     connect(m_menus->resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
     connect(m_menus->rules, &QAction::triggered, this, [this] {
-        auto *dialog = new RulesDialog(
-            m_session->hasGame() ? m_session->gameId() : GameRegistry::games().front().id,
-            m_language, this);
+        auto *dialog = new RulesDialog(m_session->hasGame() ? m_session->gameId()
+                                                            : GameRegistry::games().front().id,
+                                       m_language, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });

@@ -25,8 +25,9 @@ class SeatRow;
 // the game's own options (GameInfo::options, declared by each game) and the seed. It knows no
 // game by name: every game-specific word and choice comes from the game's GameInfo. The chosen
 // course is shown as a picture (CoursePreview); the seed waits under Advanced.
-// Start (the OK button) is enabled only for a valid setup: a course without errors (CourseFile::check, with the
-// seats chosen), at least one seat, every seat named; otherwise the dialog says why.
+// Start (the OK button) is enabled only for a valid setup: a course without errors
+// (CourseFile::check, with the seats chosen), at least one seat, every seat named; otherwise the
+// dialog says why.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:

@@ -7,10 +7,10 @@
 #include <QFile>
 #include <QFontMetricsF>
 #include <QTextBlock>
+#include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFragment>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace cw {
@@ -37,10 +37,10 @@ QString RulesDialog::pagePath(const QString &gameId, const QString &languageCode
     const GameInfo *info = GameRegistry::find(gameId);
     if (!info)
         return {};
-    const QString page = QStringLiteral(":/docs/play/%1.%2md")
-                             .arg(gameId, languageCode == QLatin1String("en")
-                                              ? QString()
-                                              : languageCode + QLatin1Char('.'));
+    const QString page =
+        QStringLiteral(":/docs/play/%1.%2md")
+            .arg(gameId,
+                 languageCode == QLatin1String("en") ? QString() : languageCode + QLatin1Char('.'));
     const QString english = QStringLiteral(":/docs/play/%1.md").arg(gameId);
     for (const QString &path : {page, english})
         if (QFile::exists(path))
@@ -70,8 +70,7 @@ void RulesDialog::fitImagesToText()
         QTextImageFormat format;
     };
     QList<Image> images; // gathered first: changing a format may merge fragments
-    for (QTextBlock block = m_browser->document()->begin(); block.isValid();
-         block = block.next())
+    for (QTextBlock block = m_browser->document()->begin(); block.isValid(); block = block.next())
         for (auto it = block.begin(); !it.atEnd(); ++it)
             if (it.fragment().charFormat().isImageFormat())
                 images.append({it.fragment().position(), it.fragment().length(),

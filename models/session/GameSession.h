@@ -129,9 +129,9 @@ private:
     bool m_thinking = false;
     bool m_modified = false;
     int m_aiDelayMs = 700;
-    bool m_skipping = false;      // skipToHumanTurn(): no pause until a human acts
+    bool m_skipping = false;     // skipToHumanTurn(): no pause until a human acts
     QElapsedTimer m_aiTurnClock; // since the AI turn started, for the pace
-    quint64 m_aiGeneration = 0; // discards results of AI searches started before a new game
+    quint64 m_aiGeneration = 0;  // discards results of AI searches started before a new game
     QString m_filePath;
     QTimer *m_aiTimer = nullptr;
     QFutureWatcher<Action> m_search; // the latest AI search; older ones finish unobserved

@@ -37,9 +37,9 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
-#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace cw;
 
@@ -468,14 +468,14 @@ private slots:
             QCOMPARE(RulesDialog::pagePath(id, QStringLiteral("xx")),
                      QStringLiteral(":/docs/play/%1.md").arg(id));
         }
-        QVERIFY(RulesDialog::pagePath(QStringLiteral("no-such-game"), QStringLiteral("en"))
-                    .isEmpty());
+        QVERIFY(
+            RulesDialog::pagePath(QStringLiteral("no-such-game"), QStringLiteral("en")).isEmpty());
         RulesDialog dialog(QStringLiteral("salmon-run"), &m_language);
         auto *text = dialog.findChild<QTextBrowser *>(QStringLiteral("rulesText"));
         QVERIFY(text->toPlainText().contains(QStringLiteral("Symbol key")));
         // The icons are the game's own, from its resources.
-        const QVariant bear = text->loadResource(QTextDocument::ImageResource,
-                                                 QUrl(QStringLiteral("qrc:/salmon/icons/bear.svg")));
+        const QVariant bear = text->loadResource(
+            QTextDocument::ImageResource, QUrl(QStringLiteral("qrc:/salmon/icons/bear.svg")));
         QVERIFY(bear.isValid());
         QVERIFY(text->toHtml().contains(QStringLiteral("qrc:/salmon/icons/bear.svg")));
         QVERIFY2(text->toHtml().contains(QStringLiteral("width=")), "icons sized to the text");
