@@ -38,6 +38,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <algorithm>
@@ -94,6 +95,12 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
     statusBar()->addWidget(m_status, 1);
     m_status->setObjectName(QStringLiteral("turnStatus"));
+    // Skip to My Turn where the eye is while the AI plays (enabled only then).
+    auto *skip = new QToolButton(this);
+    skip->setObjectName(QStringLiteral("skipToMyTurnButton"));
+    skip->setDefaultAction(m_menus->skipToMyTurn);
+    skip->setAutoRaise(true);
+    statusBar()->addPermanentWidget(skip);
 
     connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(m_menus->openGame, &QAction::triggered, this, &MainWindow::openGame);

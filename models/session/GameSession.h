@@ -20,8 +20,9 @@ namespace cw {
 // One game being played or browsed in the app: the record, the live position, and the AI seats
 // taking their turns. Owned by the main window; the QML board models and the docks observe it.
 //
-// AI turns are computed on a worker thread (the GUI never waits) and applied after aiDelayMs so a
-// person can follow them. A human seat acts through submit(). While browsing an earlier move
+// AI turns are computed on a worker thread (the GUI never waits) and applied no sooner than
+// aiDelayMs after the turn started, so a person can follow them (skipToHumanTurn() drops the
+// pause). A human seat acts through submit(). While browsing an earlier move
 // (viewedMove() < moveCount()) the live game pauses.
 class GameSession : public QObject {
     Q_OBJECT

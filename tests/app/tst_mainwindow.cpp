@@ -3,6 +3,7 @@
 // game survives a save/open round trip through the window, window state persists (an older one
 // gives way to the default), the language switch retranslates the window, and English reads
 // "1 card" and "3 cards" where the source text says "card(s)".
+#include "AiPace.h"
 #include "CoursePreview.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -281,6 +282,42 @@ private slots:
         QVERIFY(window.saveToFile(path));
         QCOMPARE(window.suggestedSavePath(), path);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("mine.cwgame")));
+    }
+
+    // Game > Take Back and Restart follow the game; Settings > AI Pace sets and keeps the pace.
+    void takeBackRestartAndPaceFromTheMenus()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        window.setQuiet(true);
+        QVERIFY(window.startDefaultGame(7));
+        window.session()->setAiDelayMs(0);
+        auto *takeBack = window.findChild<QAction *>(QStringLiteral("takeBack"));
+        auto *restart = window.findChild<QAction *>(QStringLiteral("restartGame"));
+        QVERIFY(takeBack && restart);
+        QVERIFY(!takeBack->isEnabled());
+        QVERIFY(restart->isEnabled());
+        QCOMPARE(takeBack->shortcut(), QKeySequence(QKeySequence::Undo));
+        QVERIFY(window.session()->humanToAct());
+        QVERIFY(window.session()->submit(window.session()->shownGame()->legalActions().front()));
+        QVERIFY(takeBack->isEnabled());
+        takeBack->trigger();
+        QCOMPARE(window.session()->moveCount(), 0);
+        QVERIFY(!takeBack->isEnabled());
+        QVERIFY(window.session()->submit(window.session()->shownGame()->legalActions().front()));
+        restart->trigger();
+        QCOMPARE(window.session()->moveCount(), 0);
+
+        auto *fast = window.findChild<QAction *>(QStringLiteral("aiPace_fast"));
+        QVERIFY(fast && !fast->isChecked());
+        QVERIFY(window.findChild<QAction *>(QStringLiteral("aiPace_normal"))->isChecked());
+        fast->trigger();
+        QCOMPARE(window.session()->aiDelayMs(), aiPaceMs(AiPace::Fast));
+        QCOMPARE(QSettings().value(QStringLiteral("play/aiPace")).toString(),
+                 QStringLiteral("fast"));
+        MainWindow another(&m_language); // a new window starts at the saved pace
+        QCOMPARE(another.session()->aiDelayMs(), aiPaceMs(AiPace::Fast));
+        QVERIFY(another.findChild<QAction *>(QStringLiteral("aiPace_fast"))->isChecked());
     }
 
     void saveOpenRoundTrip()

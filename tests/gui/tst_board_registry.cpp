@@ -8,6 +8,7 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
+#include <QSignalSpy>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -63,6 +64,41 @@ private slots:
             const QString type = QString::fromLatin1(board->metaObject()->className());
             QVERIFY2(!boards.contains(type), qPrintable(type)); // each game its own board
             boards.append(type);
+        }
+    }
+
+    // Every game's results screen offers Play again and New Game, which ask the window (through
+    // the session) for the next game.
+    void resultsScreensOfferTheNextGame()
+    {
+        for (const GameInfo &info : GameRegistry::games()) {
+            GameSession session;
+            session.setAiDelayMs(0);
+            QQuickView view;
+            view.resize(1280, 720);
+            view.setInitialProperties(
+                {{QStringLiteral("session"), QVariant::fromValue<QObject *>(&session)}});
+            view.setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
+            QString error;
+            QVERIFY2(session.start(aiSetup(info), &error), qPrintable(error));
+            view.show();
+            QTRY_VERIFY_WITH_TIMEOUT(session.shownGame()->isOver(), 60000);
+            QQuickItem *again = nullptr, *newGame = nullptr;
+            QTRY_VERIFY2((again = findItem(view.rootObject(), QStringLiteral("playAgainButton"))),
+                         qPrintable(info.id));
+            newGame = findItem(view.rootObject(), QStringLiteral("newGameButton"));
+            QVERIFY(newGame);
+            QSignalSpy playAgain(&session, &GameSession::playAgainRequested);
+            QSignalSpy next(&session, &GameSession::newGameRequested);
+            QTRY_VERIFY(again->isVisible() && again->isEnabled());
+            QTest::mouseClick(&view, Qt::LeftButton, {},
+                              again->mapToScene(QPointF(again->width() / 2, again->height() / 2))
+                                  .toPoint());
+            QCOMPARE(playAgain.count(), 1);
+            QTest::mouseClick(
+                &view, Qt::LeftButton, {},
+                newGame->mapToScene(QPointF(newGame->width() / 2, newGame->height() / 2)).toPoint());
+            QCOMPARE(next.count(), 1);
         }
     }
 };
