@@ -91,13 +91,14 @@ private slots:
             QSignalSpy playAgain(&session, &GameSession::playAgainRequested);
             QSignalSpy next(&session, &GameSession::newGameRequested);
             QTRY_VERIFY(again->isVisible() && again->isEnabled());
-            QTest::mouseClick(&view, Qt::LeftButton, {},
-                              again->mapToScene(QPointF(again->width() / 2, again->height() / 2))
-                                  .toPoint());
+            QTest::mouseClick(
+                &view, Qt::LeftButton, {},
+                again->mapToScene(QPointF(again->width() / 2, again->height() / 2)).toPoint());
             QCOMPARE(playAgain.count(), 1);
             QTest::mouseClick(
                 &view, Qt::LeftButton, {},
-                newGame->mapToScene(QPointF(newGame->width() / 2, newGame->height() / 2)).toPoint());
+                newGame->mapToScene(QPointF(newGame->width() / 2, newGame->height() / 2))
+                    .toPoint());
             QCOMPARE(next.count(), 1);
         }
     }
