@@ -11,8 +11,8 @@ namespace {
 const QColor Background(0x0f, 0x1f, 0x2c); // behind the board
 const QColor Panel(0x17, 0x2b, 0x3c);      // panels and results tables
 const QColor Raised(0x27, 0x3e, 0x52);     // buttons
-const QColor Field(0x12, 0x24, 0x33);      // text fields, lists, tables
-const QColor AlternateRow(0x1a, 0x30, 0x42);
+const QColor Field(0x1f, 0x37, 0x4b);      // text fields, lists, tables: a step above the panel
+const QColor AlternateRow(0x24, 0x40, 0x57);
 const QColor Text(0xe8, 0xf1, 0xf8);
 const QColor DimText(0x7f, 0x98, 0xab);
 const QColor Accent(0xf0, 0xa5, 0x32); // the primary button and highlights
