@@ -52,9 +52,11 @@ Rectangle {
             Layout.preferredHeight: 44
             spacing: 12
 
-            Column {
+            Column { // sized by its texts (up to 260 px), so the status never runs over the name
+                Layout.preferredWidth: Math.min(260, Math.max(courseNameText.implicitWidth, roundText.implicitWidth))
                 Text {
-                    width: Math.min(implicitWidth, 260)
+                    id: courseNameText
+                    width: parent.width
                     elide: Text.ElideRight
                     text: boats.courseName
                     color: "#e8f1f8"
@@ -62,6 +64,7 @@ Rectangle {
                     font.bold: true
                 }
                 Text {
+                    id: roundText
                     text: qsTr("Round %1").arg(boats.round)
                     color: "#9fb6c8"
                     font.pixelSize: 13

@@ -274,6 +274,11 @@ Rectangle {
                             font.pixelSize: 12
                             font.bold: true
                         }
+                        HoverHandler { id: splitHover }
+                        ToolTip.visible: splitHover.hovered
+                        ToolTip.delay: 400
+                        ToolTip.text: qsTr("Split line at %1 m: a boat crossing it at a pace above %2 pays stamina for the difference; without enough, it catches a crab.")
+                                      .arg(modelData.metres).arg(modelData.paceLimit)
                     }
                 }
             }

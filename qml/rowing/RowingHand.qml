@@ -139,8 +139,23 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 12; leftMargin: 14 }
         spacing: 18
         visible: handPanel.turn.handVisible
-        Pile { count: handPanel.turn.drawCount; caption: qsTr("Draw deck"); tint: "#2f5875" }
-        Pile { count: handPanel.turn.discardCount; caption: qsTr("Discard pile"); tint: "#4c5b68" }
-        Pile { count: handPanel.turn.staminaPile; caption: qsTr("Stamina pile"); tint: "#9b3a35" }
+        Pile {
+            count: handPanel.turn.drawCount
+            caption: qsTr("Draw deck")
+            tint: "#2f5875"
+            toolTip: qsTr("Your draw deck: you draw from it to refill your hand.")
+        }
+        Pile {
+            count: handPanel.turn.discardCount
+            caption: qsTr("Discard pile")
+            tint: "#4c5b68"
+            toolTip: qsTr("Your discard pile: played and discarded cards, shuffled into a new deck when the deck runs out.")
+        }
+        Pile {
+            count: handPanel.turn.staminaPile
+            caption: qsTr("Stamina pile")
+            tint: "#9b3a35"
+            toolTip: qsTr("Your stamina: it pays for split lines crossed too fast, a jump of two rates and Motivation; with none left, a crab.")
+        }
     }
 }
