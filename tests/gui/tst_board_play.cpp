@@ -60,19 +60,10 @@ class TestBoardPlay : public QObject {
 
     void showBoard(GameSession *session, QSize size = {1600, 1000})
     {
-        m_view = std::make_unique<QQuickView>();
         m_warnings.clear();
-        connect(m_view->engine(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &ws) {
-            for (const QQmlError &w : ws)
-                m_warnings.append(w.toString());
-        });
-        m_view->setInitialProperties(
-            {{QStringLiteral("session"), QVariant::fromValue<QObject *>(session)}});
-        m_view->setResizeMode(QQuickView::SizeRootObjectToView);
-        m_view->resize(size);
-        m_view->setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
-        QVERIFY2(m_view->status() == QQuickView::Ready,
-                 qPrintable(m_view->errors().value(0).toString()));
+        QString error;
+        m_view = test::boardView(session, size, &m_warnings, &error);
+        QVERIFY2(m_view, qPrintable(error));
         m_view->show();
         m_view->requestActivate();
         QVERIFY(QTest::qWaitForWindowActive(m_view.get()));
