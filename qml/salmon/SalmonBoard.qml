@@ -6,8 +6,9 @@
 // from the C++ view models.
 //
 // Keyboard: Tab walks the river's buttons, the hand, the decision's buttons; in the hand the
-// arrows pick a card and Space selects it; Enter plays the selection (or moves the bear to the
-// target the arrows picked), Escape cancels it, E ends the turn.
+// arrows pick a card and Space selects it, Up and Down turn a selected Wild card; Enter plays the
+// selection (or moves the bear to the target the arrows picked, Up and Down picking the bear),
+// Escape cancels it, E ends the turn; M shows my salmon, K the symbol key, +, − and 0 zoom.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -72,6 +73,13 @@ Rectangle {
         } else if (controller.phase === "moveBear"
                    && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
             event.accepted = controller.stepTarget(event.key === Qt.Key_Right ? 1 : -1)
+        } else if (controller.phase === "playCards" && controller.wildChoices.length > 0
+                   && (event.key === Qt.Key_Up || event.key === Qt.Key_Down)) {
+            // The last Wild card picked turns: left, forward, right.
+            const wild = controller.wildChoices[controller.wildChoices.length - 1]
+            const order = [1, 0, 2]
+            const at = order.indexOf(wild.direction) + (event.key === Qt.Key_Down ? 1 : -1)
+            event.accepted = controller.setWildDirection(wild.slot, order[(at + 3) % 3])
         } else if (controller.phase === "moveBear"
                    && (event.key === Qt.Key_Up || event.key === Qt.Key_Down)) {
             event.accepted = controller.stepBear(event.key === Qt.Key_Down ? 1 : -1)

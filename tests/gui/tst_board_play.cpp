@@ -21,6 +21,9 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <algorithm>
+#include <vector>
+
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
 using namespace cw;
@@ -347,6 +350,13 @@ private slots:
         for (int d = 0; d < direction; ++d) // every direction before it is blocked
             QVERIFY(game.swimFault(salmon::SwimMove(int(salmon::SwimMove::WildForward) + d)) !=
                     salmon::MoveFault::None);
+        // Down turns it by keyboard: left, forward, right, round again.
+        QTRY_VERIFY(focused().startsWith(QLatin1String("card-")));
+        key(Qt::Key_Down);
+        const std::vector<int> order{1, 0, 2};
+        const auto at = std::find(order.begin(), order.end(), direction) - order.begin();
+        QCOMPARE(turn->wildChoices().front().toMap().value(QStringLiteral("direction")).toInt(),
+                 order[std::size_t(at + 1) % 3]);
         QVERIFY(turn->cancel());
         // Swim Forward previewed, then its landing hex clicked.
         QVERIFY(turn->toggleCard(0));
