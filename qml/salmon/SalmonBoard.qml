@@ -99,51 +99,61 @@ Rectangle {
             Layout.minimumWidth: 260
             spacing: 8
 
-            RowLayout { // the river's name (left out when the buttons leave it no room), its buttons
+            Item { // the river's name (left out when the buttons leave it no room), its buttons
                 Layout.fillWidth: true
-                spacing: 6
+                Layout.preferredHeight: riverButtons.height
                 Text {
-                    Layout.fillWidth: true
-                    opacity: width >= Math.min(implicitWidth, 90) ? 1 : 0
+                    anchors { left: parent.left; right: riverButtons.left; rightMargin: 10; verticalCenter: parent.verticalCenter }
+                    visible: width >= Math.min(implicitWidth, 90)
                     text: river.riverName
                     color: "#e8f1f8"
                     font.pixelSize: 16
                     font.bold: true
                     elide: Text.ElideRight
                 }
-                ActionButton {
-                    objectName: "mySalmonButton"
-                    visible: controller.mySeat >= 0
-                    text: qsTr("My salmon")
-                    toolTip: qsTr("Centre the river on your salmon (M)")
-                    onClicked: riverView.showSeat(controller.mySeat)
-                }
-                ActionButton {
-                    objectName: "symbolKeyButton"
-                    text: qsTr("Key")
-                    checked: symbolKey.visible
-                    toolTip: qsTr("What the symbols on the river mean (K)")
-                    onClicked: symbolKey.visible = !symbolKey.visible
-                }
-                ActionButton {
-                    objectName: "zoomOutButton"
-                    text: "−"
-                    toolTip: qsTr("Zoom out (Ctrl+wheel, −)")
-                    Accessible.name: qsTr("Zoom out")
-                    onClicked: riverView.zoomBy(1 / 1.4)
-                }
-                ActionButton {
-                    objectName: "zoomFitButton"
-                    text: qsTr("Fit")
-                    toolTip: qsTr("See the whole river (0)")
-                    onClicked: { riverView.userMoved = true; riverView.fit() }
-                }
-                ActionButton {
-                    objectName: "zoomInButton"
-                    text: "+"
-                    toolTip: qsTr("Zoom in (Ctrl+wheel, +)")
-                    Accessible.name: qsTr("Zoom in")
-                    onClicked: riverView.zoomBy(1.4)
+                Row {
+                    id: riverButtons
+                    anchors.right: parent.right
+                    spacing: 6
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "mySalmonButton"
+                        visible: controller.mySeat >= 0
+                        text: qsTr("My salmon")
+                        toolTip: qsTr("Centre the river on your salmon (M)")
+                        onClicked: riverView.showSeat(controller.mySeat)
+                    }
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "symbolKeyButton"
+                        text: qsTr("Key")
+                        checked: symbolKey.visible
+                        toolTip: qsTr("What the symbols on the river mean (K)")
+                        onClicked: symbolKey.visible = !symbolKey.visible
+                    }
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "zoomOutButton"
+                        text: "−"
+                        toolTip: qsTr("Zoom out (Ctrl+wheel, −)")
+                        Accessible.name: qsTr("Zoom out")
+                        onClicked: riverView.zoomBy(1 / 1.4)
+                    }
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "zoomFitButton"
+                        text: qsTr("Fit")
+                        toolTip: qsTr("See the whole river (0)")
+                        onClicked: { riverView.userMoved = true; riverView.fit() }
+                    }
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "zoomInButton"
+                        text: "+"
+                        toolTip: qsTr("Zoom in (Ctrl+wheel, +)")
+                        Accessible.name: qsTr("Zoom in")
+                        onClicked: riverView.zoomBy(1.4)
+                    }
                 }
             }
             Item {
