@@ -17,7 +17,7 @@ void SalmonGame::enterHex(int seat, Hex hex)
     for (int bear = 0; bear < s.bearCount; ++bear) {
         if (s.bears[std::size_t(bear)] == hex) {
             record(SalmonEvent::BearBite, seat);
-            takeFatigue(seat);
+            takeFatigue(seat, FatigueReason::BearBite);
             break;
         }
     }
@@ -47,7 +47,7 @@ void SalmonGame::applySymbol(int seat, Symbol symbol)
         take(seat, Card::Eagle);
         break;
     case Symbol::Fatigue:
-        takeFatigue(seat);
+        takeFatigue(seat, FatigueReason::Symbol);
         break;
     case Symbol::Current:
         take(seat, Card::Current);
@@ -94,13 +94,13 @@ void SalmonGame::take(int seat, Card card)
 }
 
 // A Fatigue card from the Fatigue deck to the seat's discard pile; none once the deck is empty.
-void SalmonGame::takeFatigue(int seat)
+void SalmonGame::takeFatigue(int seat, FatigueReason why)
 {
     if (m_state.fatigueDeck == 0)
         return;
     --m_state.fatigueDeck;
     m_state.salmon[std::size_t(seat)].pile.discard(OwnedCard(Card::Fatigue, false));
-    record(SalmonEvent::TookCard, seat, int(Card::Fatigue));
+    record(SalmonEvent::TookCard, seat, int(Card::Fatigue), int(why));
 }
 
 void SalmonGame::drawOne(int seat)
@@ -122,7 +122,7 @@ void SalmonGame::biteAt(Hex hex)
         const Salmon &salmon = m_state.salmon[std::size_t(seat)];
         if (salmon.hex == hex) {
             record(SalmonEvent::BearBite, seat);
-            takeFatigue(seat);
+            takeFatigue(seat, FatigueReason::BearBite);
         }
     }
 }

@@ -282,4 +282,26 @@ std::optional<Hex> SalmonGame::jumpLanding(SwimMove first, SwimMove second) cons
     return path.landing;
 }
 
+MoveFault SalmonGame::swimFault(SwimMove move) const
+{
+    const Salmon &salmon = m_state.salmon[std::size_t(m_state.active)];
+    return salmon.spawned ? MoveFault::Spawned : cw::salmon::swimFault(river(), salmon.hex, move);
+}
+
+// listPlays(): a jump needs two plays left and a salmon still swimming.
+MoveFault SalmonGame::jumpFault(SwimMove first, SwimMove second) const
+{
+    const Salmon &salmon = m_state.salmon[std::size_t(m_state.active)];
+    if (salmon.spawned)
+        return MoveFault::Spawned;
+    if (m_state.cardsPlayed > MaxCardsPlayed - 2)
+        return MoveFault::NoRoomForJump;
+    return cw::salmon::jumpFault(river(), salmon.hex, first, second);
+}
+
+bool SalmonGame::playWasted(Card card) const
+{
+    return card == Card::Bear && m_state.bearCount == 0;
+}
+
 } // namespace cw::salmon

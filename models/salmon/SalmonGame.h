@@ -3,6 +3,7 @@
 #include "RiverMap.h"
 #include "SalmonActions.h"
 #include "SalmonCards.h"
+#include "SwimRules.h"
 #include "core/CardPile.h"
 #include "core/Game.h"
 #include "core/Rng.h"
@@ -113,6 +114,10 @@ struct SalmonState {
     std::uint8_t turnEnd = 0;
 };
 
+// Why a salmon takes a Fatigue card (the log says it): the third Swim card of a turn, a jump, a
+// bear's bite, the Fatigue symbol of a hex (rulebook "Fatigue", "Sauter", "Ours").
+enum class FatigueReason : std::uint8_t { None, ThirdSwim, Jump, BearBite, Symbol };
+
 // What happened, for the game log and the board's animations. Recorded only by the state the app
 // shows (clones made for search record nothing).
 struct SalmonEvent {
@@ -123,7 +128,7 @@ struct SalmonEvent {
         Moved,           // seat, a = from index, b = to index (RiverMap::index)
         MoveCancelled,   // seat, a = Card
         Jumped,          // seat, a = from index, b = to index
-        TookCard,        // seat, a = Card (from the supply or the Fatigue deck)
+        TookCard,        // seat, a = Card, b = FatigueReason (0: from the supply)
         Drew,            // seat (a Draw+1 hex)
         Removed,         // seat, a = Card, b = ReedsZone (Reeds)
         BearMoved,       // a = bear, b = from index, c = to index
@@ -207,6 +212,14 @@ public:
     // (empty when the move would be cancelled), and where a jump would land (nullopt: illegal).
     std::vector<Hex> swimPath(SwimMove move) const;
     std::optional<Hex> jumpLanding(SwimMove first, SwimMove second) const;
+    // Why the active salmon cannot make that Swim move or that jump now (MoveFault::None when
+    // it can): the turn's limits first (spawned; a jump needs two of the turn's three plays),
+    // then the river's (SwimRules). The same checks as listPlays() and playSwim().
+    MoveFault swimFault(SwimMove move) const;
+    MoveFault jumpFault(SwimMove first, SwimMove second) const;
+    // Whether playing `card` now would do nothing but fill a play: a Bear card with no bear on
+    // the river (applyPlay).
+    bool playWasted(Card card) const;
 
     // Every event since setRecordLog(true) (which first records the setup's FirstPlayer and
     // TurnStarted), for the board's animations; takeLog() narrates the ones not yet narrated.
@@ -245,7 +258,7 @@ private:
     void applySymbol(int seat, Symbol symbol);
     void offerChoice(int seat, Symbol symbol);
     void take(int seat, Card card);
-    void takeFatigue(int seat);
+    void takeFatigue(int seat, FatigueReason why);
     void drawOne(int seat);
     void biteAt(Hex hex);
     void queueCounters(Card card);

@@ -91,6 +91,53 @@ QString directionName(int direction)
 
 } // namespace
 
+QString SalmonNarration::fatigueReason(FatigueReason why)
+{
+    switch (why) {
+    case FatigueReason::ThirdSwim:
+        return tr("third Swim card this turn");
+    case FatigueReason::Jump:
+        return tr("a jump");
+    case FatigueReason::BearBite:
+        return tr("a bear's bite");
+    case FatigueReason::Symbol:
+        return tr("the Fatigue symbol");
+    case FatigueReason::None:
+        break;
+    }
+    return {};
+}
+
+QString SalmonNarration::moveFault(MoveFault fault)
+{
+    switch (fault) {
+    case MoveFault::OffRiver:
+        return tr("the move would leave the river");
+    case MoveFault::Rock:
+        return tr("a rock is in the way");
+    case MoveFault::Waterfall:
+        return tr("a waterfall is in the way; only a jump of two Swim cards passes one");
+    case MoveFault::NoWaterfall:
+        return tr("no waterfall between you and the landing");
+    case MoveFault::LandingNotWater:
+        return tr("the landing is not open water");
+    case MoveFault::Spawned:
+        return tr("your salmon has spawned and swims no more");
+    case MoveFault::NoRoomForJump:
+        return tr("a jump takes two of the turn's three cards, and fewer are left");
+    case MoveFault::None:
+        break;
+    }
+    return {};
+}
+
+QString SalmonNarration::wastedPlay(Card card)
+{
+    return card == Card::Bear ? tr("No bear is on the river: this Bear card would be played for "
+                                   "nothing.")
+                              : QString();
+}
+
 // The name goes in with the other arguments in one arg() call: a "%2" typed in a name stays.
 QString SalmonNarration::sentence(const SalmonEvent &e, int columns) const
 {
@@ -112,6 +159,8 @@ QString SalmonNarration::sentence(const SalmonEvent &e, int columns) const
         return tr("%1: jumps from %2 to %3.")
             .arg(who, hexName(e.a, columns), hexName(e.b, columns));
     case SalmonEvent::TookCard:
+        if (e.b != int(FatigueReason::None))
+            return tr("%1: takes a Fatigue card (%2).").arg(who, fatigueReason(FatigueReason(e.b)));
         return tr("%1: takes a %2 card.").arg(who, cardName(Card(e.a)));
     case SalmonEvent::Drew:
         return tr("%1: draws a card.").arg(who);

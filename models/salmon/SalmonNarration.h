@@ -12,6 +12,8 @@ namespace cw::salmon {
 
 class SalmonGame;
 struct SalmonEvent;
+enum class FatigueReason : std::uint8_t;
+enum class MoveFault : std::uint8_t;
 
 // The words of Salmon Run: the game log and action names. Q_DECLARE_TR_FUNCTIONS gives the
 // translation context "cw::salmon::SalmonNarration" both at run time and to lupdate.
@@ -38,6 +40,12 @@ public:
     static QString cardName(Card card);
     // "Swim Forward", "Wild (forward)", …
     static QString moveName(SwimMove move);
+    // Why a Fatigue card was taken ("third Swim card this turn"); empty for None.
+    static QString fatigueReason(FatigueReason why);
+    // Why a move is refused ("no waterfall between you and the landing"); empty for None.
+    static QString moveFault(MoveFault fault);
+    // The warning before a card is played for nothing (SalmonGame::playWasted); empty otherwise.
+    static QString wastedPlay(Card card);
 
 private:
     static QString hexName(int index, int columns);

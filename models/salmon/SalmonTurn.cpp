@@ -137,7 +137,7 @@ void SalmonGame::playCards(Card first, Card second, int swims)
     const int before = s.swimsPlayed;
     s.swimsPlayed += swims;
     if (before < MaxCardsPlayed && s.swimsPlayed >= MaxCardsPlayed)
-        takeFatigue(s.active);
+        takeFatigue(s.active, FatigueReason::ThirdSwim);
 }
 
 // A Swim card moves the salmon through each hex of swimSteps() in order, each hex applying its
@@ -175,7 +175,7 @@ void SalmonGame::playJump(SwimMove first, SwimMove second)
     record(SalmonEvent::CardPlayed, seat, int(cardOf(second)), int(second));
     if (!legal) // listPlays offers legal jumps only; kept safe for callers that skip isLegal
         return;
-    takeFatigue(seat);
+    takeFatigue(seat, FatigueReason::Jump);
     s.routeCount = s.routeNext = 0;
     for (int i = 0; i < path.passedCount; ++i) {
         const HexCell &cell = river().at(path.passed[std::size_t(i)]);

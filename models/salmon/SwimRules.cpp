@@ -2,21 +2,38 @@
 
 namespace cw::salmon {
 
-bool swimStepsInto(const RiverMap &river, Hex from, SwimMove move, SwimStepsFixed *out)
+namespace {
+
+MoveFault terrainFault(Terrain terrain)
+{
+    switch (terrain) {
+    case Terrain::Rock:
+        return MoveFault::Rock;
+    case Terrain::Waterfall:
+        return MoveFault::Waterfall;
+    case Terrain::Land:
+        return MoveFault::OffRiver;
+    case Terrain::Water:
+        break;
+    }
+    return MoveFault::None;
+}
+
+MoveFault swimInto(const RiverMap &river, Hex from, SwimMove move, SwimStepsFixed *out)
 {
     out->count = 0;
     Hex hex = from;
     for (int step = 0; step < stepsOf(move); ++step) {
         hex = neighbour(hex, directionOf(move));
         if (!river.at(hex).isWater())
-            return false;
+            return terrainFault(river.at(hex).terrain);
         out->hexes[std::size_t(out->count++)] = hex;
     }
-    return true;
+    return MoveFault::None;
 }
 
-bool jumpPathInto(const RiverMap &river, Hex from, SwimMove first, SwimMove second,
-                  JumpPathFixed *out)
+MoveFault jumpInto(const RiverMap &river, Hex from, SwimMove first, SwimMove second,
+                   JumpPathFixed *out)
 {
     std::array<Hex, 4> path{};
     int count = 0;
@@ -35,10 +52,40 @@ bool jumpPathInto(const RiverMap &river, Hex from, SwimMove first, SwimMove seco
         out->passed[std::size_t(i)] = passed;
         const Terrain terrain = river.at(passed).terrain;
         if (terrain == Terrain::Rock || terrain == Terrain::Land)
-            return false;
+            return terrainFault(terrain);
         waterfall = waterfall || terrain == Terrain::Waterfall;
     }
-    return waterfall && river.at(out->landing).isWater();
+    if (!waterfall)
+        return MoveFault::NoWaterfall;
+    const Terrain landing = river.at(out->landing).terrain;
+    return landing == Terrain::Land    ? MoveFault::OffRiver
+           : landing != Terrain::Water ? MoveFault::LandingNotWater
+                                       : MoveFault::None;
+}
+
+} // namespace
+
+bool swimStepsInto(const RiverMap &river, Hex from, SwimMove move, SwimStepsFixed *out)
+{
+    return swimInto(river, from, move, out) == MoveFault::None;
+}
+
+bool jumpPathInto(const RiverMap &river, Hex from, SwimMove first, SwimMove second,
+                  JumpPathFixed *out)
+{
+    return jumpInto(river, from, first, second, out) == MoveFault::None;
+}
+
+MoveFault swimFault(const RiverMap &river, Hex from, SwimMove move)
+{
+    SwimStepsFixed steps;
+    return swimInto(river, from, move, &steps);
+}
+
+MoveFault jumpFault(const RiverMap &river, Hex from, SwimMove first, SwimMove second)
+{
+    JumpPathFixed path;
+    return jumpInto(river, from, first, second, &path);
 }
 
 std::optional<std::vector<Hex>> swimSteps(const RiverMap &river, Hex from, SwimMove move)

@@ -45,4 +45,21 @@ struct JumpPathFixed {
 bool jumpPathInto(const RiverMap &river, Hex from, SwimMove first, SwimMove second,
                   JumpPathFixed *out);
 
+// Why a move is refused, for the people who play (SalmonNarration words it): the first rule
+// above that it breaks, None when it breaks none. These are the same checks, so a reason the board
+// gives is always the rule that refuses the move.
+enum class MoveFault : std::uint8_t {
+    None,
+    OffRiver,        // a step leaves the river (onto the bank or off the boards)
+    Rock,            // a step enters, or a jump flies over, a rock
+    Waterfall,       // a Swim card enters a waterfall (only a jump passes one)
+    NoWaterfall,     // a jump flies over no waterfall
+    LandingNotWater, // a jump lands on rock, a waterfall or the bank
+    // The turn's limits (SalmonGame::swimFault, jumpFault):
+    Spawned,      // the salmon has reached the spawning ground and moves no more
+    NoRoomForJump // a jump takes two of the turn's three plays
+};
+MoveFault swimFault(const RiverMap &river, Hex from, SwimMove move);
+MoveFault jumpFault(const RiverMap &river, Hex from, SwimMove first, SwimMove second);
+
 } // namespace cw::salmon

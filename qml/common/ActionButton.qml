@@ -1,7 +1,10 @@
 // A flat button in the board's style. `primary` marks the main action of a prompt. It is never
 // wider than its parent: a label too long for a narrow panel (a translation, say) wraps onto a
 // second line instead of running out of the panel.
+// Keyboard: it takes the focus with Tab and presses with Space or Enter; `toolTip` (with the
+// board's shortcut, when it has one) shows on hover and is its accessible description.
 import QtQuick
+import QtQuick.Controls
 
 Rectangle {
     id: button
@@ -9,6 +12,7 @@ Rectangle {
     property string text
     property bool primary: false
     property bool checked: false
+    property string toolTip
     signal clicked
 
     implicitWidth: Math.max(label.implicitWidth + 32, 44)
@@ -19,8 +23,19 @@ Rectangle {
     color: !enabled ? "#2a3b4a" : button.primary ? (mouse.pressed ? "#d98f1c" : "#f0a532")
                                       : button.checked ? "#3d7fb0"
                                       : mouse.containsMouse ? "#34506a" : "#273e52"
-    border.color: button.primary ? "#ffd28a" : "#3f5d77"
-    border.width: 1
+    border.color: button.activeFocus ? "#ffffff" : button.primary ? "#ffd28a" : "#3f5d77"
+    border.width: button.activeFocus ? 2 : 1
+
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Button
+    Accessible.name: button.text
+    Accessible.description: button.toolTip
+    Accessible.checkable: button.checked
+    Accessible.checked: button.checked
+    Accessible.onPressAction: if (button.enabled) button.clicked()
+    Keys.onSpacePressed: if (button.enabled) button.clicked()
+    Keys.onReturnPressed: if (button.enabled) button.clicked()
+    Keys.onEnterPressed: if (button.enabled) button.clicked()
 
     Text {
         id: label
@@ -41,4 +56,7 @@ Rectangle {
         cursorShape: button.enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: button.clicked()
     }
+    ToolTip.visible: button.toolTip !== "" && mouse.containsMouse
+    ToolTip.text: button.toolTip
+    ToolTip.delay: 500
 }

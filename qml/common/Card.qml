@@ -1,7 +1,10 @@
 // One playing card face: `kind` is "pace" (with `value` 1–3), "instability" or "stamina".
 // Drawn at any size: every measure is a fraction of the height (designed at 86 × 126), so a
 // hand can shrink its cards to fit a narrow board.
+// Keyboard: in a hand (`focusable`) it takes the focus with Tab or the arrows (`stepped` asks the
+// hand for the next card) and toggles with Space; its tool tip and accessible name say what it is.
 import QtQuick
+import QtQuick.Controls
 
 Rectangle {
     id: card
@@ -11,7 +14,27 @@ Rectangle {
     property string label
     property bool selected: false
     property bool selectable: false
+    property bool focusable: false
     signal clicked
+    signal stepped(int delta)
+
+    readonly property string description: card.kind === "pace" ? qsTr("Pace %1: the boat moves %1 space(s).").arg(card.value)
+                                        : card.kind === "instability" ? qsTr("Instability: adds 1 to 3 pace, revealed when played.")
+                                        : qsTr("Stamina: cannot be played; it clutters the hand.")
+    activeFocusOnTab: card.focusable
+    Accessible.role: Accessible.CheckBox
+    Accessible.name: card.label !== "" ? card.label : card.description
+    Accessible.description: card.description
+    Accessible.checkable: card.focusable
+    Accessible.checked: card.selected
+    Accessible.onToggleAction: card.clicked()
+    Accessible.onPressAction: card.clicked()
+    Keys.onSpacePressed: card.clicked()
+    Keys.onLeftPressed: card.stepped(-1)
+    Keys.onRightPressed: card.stepped(1)
+    ToolTip.visible: mouse.containsMouse
+    ToolTip.delay: 500
+    ToolTip.text: card.description + (card.focusable ? "\n" + qsTr("Space: select · Enter: play · Esc: cancel") : "")
 
     readonly property color accent: card.kind === "pace" ? "#1f6fb2"
                                   : card.kind === "instability" ? "#8a3fb8" : "#b8433f"
@@ -21,8 +44,8 @@ Rectangle {
     implicitHeight: 126
     radius: 10 * unit
     color: card.kind === "stamina" ? "#f3e3e0" : card.kind === "instability" ? "#efe4f6" : "#fbf6e9"
-    border.color: card.selected ? "#f0a532" : Qt.darker(card.color, 1.25)
-    border.width: card.selected ? 4 : 1
+    border.color: card.activeFocus ? "#2a7fd4" : card.selected ? "#f0a532" : Qt.darker(card.color, 1.25)
+    border.width: card.selected || card.activeFocus ? 4 : 1
     opacity: card.selectable || card.selected ? 1 : 0.72
     transform: Translate {
         y: card.selected ? -16 * card.unit : 0
@@ -82,7 +105,9 @@ Rectangle {
     }
 
     MouseArea {
+        id: mouse
         anchors.fill: parent
+        hoverEnabled: true
         cursorShape: card.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: card.clicked()
     }

@@ -29,6 +29,9 @@ class HumanTurnController : public QObject {
     // Several human seats share the device (the board names whose hand it shows).
     Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY changed)
     Q_PROPERTY(bool passDeviceNeeded READ passDeviceNeeded NOTIFY changed)
+    // The seat of the human in front of the screen, for "my salmon" / "my boat": whose hand is
+    // shown, else the first human seat; -1 when no seat is a human's.
+    Q_PROPERTY(int mySeat READ mySeat NOTIFY changed)
 
 public:
     QObject *session() const;
@@ -40,6 +43,7 @@ public:
     bool handVisible() const { return viewerSeat() >= 0; }
     bool hotSeat() const { return m_observer.humanSeatCount() > 1; }
     bool passDeviceNeeded() const;
+    int mySeat() const { return viewerSeat() >= 0 ? viewerSeat() : m_observer.firstHumanSeat(); }
 
     // The acting seat's player has the device: show their hand.
     Q_INVOKABLE void confirmPass();

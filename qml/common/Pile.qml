@@ -1,6 +1,7 @@
 // A face-down pile as a small chip: a card back with the count, and the caption beside it (draw
 // deck, discard pile, stamina pile). Sized by its content, so a translated caption is never cut.
 import QtQuick
+import QtQuick.Controls
 
 Item {
     id: pile
@@ -8,6 +9,15 @@ Item {
     property int count: 0
     property string caption
     property color tint: "#34506a"
+    property string toolTip // what the pile is for, on hover
+
+    Accessible.role: Accessible.StaticText
+    Accessible.name: pile.caption + ": " + pile.count
+    Accessible.description: pile.toolTip
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered && pile.toolTip !== ""
+    ToolTip.text: pile.toolTip
+    ToolTip.delay: 500
 
     implicitWidth: stack.width + 8 + captionText.implicitWidth
     implicitHeight: stack.height

@@ -1,4 +1,6 @@
-// A player's colour and name, with an optional second line (AI level, rate…).
+// A player's colour and name, with an optional second line (AI level, rate…). The colour's disc
+// has a light rim, so a dark team colour still shows on the board's dark panels. Given a width,
+// the name elides rather than spilling (a bold turn marker never widens it).
 import QtQuick
 
 Row {
@@ -8,8 +10,11 @@ Row {
     property color colour: "#888888"
     property string detail
     property bool highlighted: false
+    property real maximumWidth: -1 // the name elides past it; -1: as wide as the name
 
     spacing: 10
+    Accessible.role: Accessible.StaticText
+    Accessible.name: badge.detail.length > 0 ? badge.name + ", " + badge.detail : badge.name
 
     Rectangle {
         anchors.verticalCenter: parent.verticalCenter
@@ -17,22 +22,30 @@ Row {
         height: 18
         radius: 9
         color: badge.colour
-        border.color: badge.highlighted ? "#f0a532" : "#0f1f2c"
+        border.color: badge.highlighted ? "#f0a532" : "#c9dbe8"
         border.width: 2
     }
     Column {
         anchors.verticalCenter: parent.verticalCenter
+        readonly property real natural: Math.max(nameText.implicitWidth, detailText.implicitWidth)
+        width: badge.maximumWidth >= 0 ? Math.max(0, Math.min(natural, badge.maximumWidth - 28)) : natural
         Text {
+            id: nameText
+            width: parent.width
             text: badge.name
             color: "#e8f1f8"
             font.pixelSize: 16
             font.bold: badge.highlighted
+            elide: Text.ElideRight
         }
         Text {
+            id: detailText
+            width: parent.width
             visible: badge.detail.length > 0
             text: badge.detail
             color: "#9fb6c8"
             font.pixelSize: 12
+            elide: Text.ElideRight
         }
     }
 }

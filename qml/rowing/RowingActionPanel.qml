@@ -15,6 +15,12 @@ Rectangle {
     radius: 12
     color: "#172b3c"
 
+    // Gives the keyboard to the prompt of the moment (Motivation's first answer).
+    function focusFirst() {
+        if (motivateYes.visible)
+            motivateYes.forceActiveFocus()
+    }
+
     Flickable {
         id: flick
         anchors.fill: parent
@@ -80,6 +86,7 @@ Rectangle {
                 height: 48
                 enabled: panel.turn.canPlay
                 text: qsTr("Play")
+                toolTip: qsTr("Play the selected cards (Enter); Esc clears the selection")
                 onClicked: panel.turn.play()
             }
 
@@ -90,6 +97,7 @@ Rectangle {
                 title: qsTr("Motivation")
                 text: qsTr("You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?", "", panel.turn.staminaPile)
                 ActionButton {
+                    id: motivateYes
                     objectName: "motivateYesButton"
                     primary: true
                     text: qsTr("Dig deep (+2)")
@@ -112,6 +120,7 @@ Rectangle {
                     objectName: "discardButton"
                     primary: true
                     enabled: panel.turn.canDiscard
+                    toolTip: qsTr("Discard the selected cards, or keep them all (Enter)")
                     text: panel.turn.selectedCount === 0 ? qsTr("Keep all cards")
                                                          : qsTr("Discard %n card(s)", "", panel.turn.selectedCount)
                     onClicked: panel.turn.discard()

@@ -11,6 +11,25 @@ Rectangle {
     property var session: null
 
     color: "#0f1f2c"
+    objectName: "rowingBoard"
+
+    // Keyboard: Tab walks the zoom buttons, the rates, the hand and the move panel; the arrows
+    // pick a rate or a card, Space selects a card, Enter plays (or discards) the selection,
+    // Escape clears it. Each decision starts with the keyboard on it.
+    Keys.onPressed: function(event) {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+            event.accepted = controller.confirm()
+        else if (event.key === Qt.Key_Escape)
+            event.accepted = controller.cancel()
+    }
+    function focusDecision() {
+        if (controller.phase === "chooseRate")
+            rates.focusRate()
+        else if ((controller.phase === "playCards" || controller.phase === "discard") && !hand.hasFocusedCard())
+            hand.focusCard(0)
+        else if (controller.phase === "motivation")
+            actionPanel.focusFirst()
+    }
 
     RowingBoardModel {
         id: boats
@@ -19,6 +38,7 @@ Rectangle {
     RowingTurnController {
         id: controller
         session: board.session
+        onChanged: Qt.callLater(board.focusDecision)
     }
 
     ColumnLayout {
@@ -32,9 +52,11 @@ Rectangle {
             Layout.preferredHeight: 44
             spacing: 12
 
-            Column {
+            Column { // sized by its texts (up to 260 px), so the status never runs over the name
+                Layout.preferredWidth: Math.min(260, Math.max(courseNameText.implicitWidth, roundText.implicitWidth))
                 Text {
-                    width: Math.min(implicitWidth, 260)
+                    id: courseNameText
+                    width: parent.width
                     elide: Text.ElideRight
                     text: boats.courseName
                     color: "#e8f1f8"
@@ -42,6 +64,7 @@ Rectangle {
                     font.bold: true
                 }
                 Text {
+                    id: roundText
                     text: qsTr("Round %1").arg(boats.round)
                     color: "#9fb6c8"
                     font.pixelSize: 13
@@ -73,22 +96,28 @@ Rectangle {
             ActionButton {
                 objectName: "zoomOutButton"
                 text: "−"
+                toolTip: qsTr("Zoom out (Ctrl+wheel)")
+                Accessible.name: qsTr("Zoom out")
                 onClicked: course.zoomBy(1 / 1.4)
             }
             ActionButton {
                 objectName: "zoomFitButton"
                 text: qsTr("Fit")
+                toolTip: qsTr("See the whole course")
                 onClicked: course.zoom = 1
             }
             ActionButton {
                 objectName: "zoomInButton"
                 text: "+"
+                toolTip: qsTr("Zoom in (Ctrl+wheel)")
+                Accessible.name: qsTr("Zoom in")
                 onClicked: course.zoomBy(1.4)
             }
             ActionButton {
                 objectName: "followLeaderButton"
                 text: qsTr("Follow the leader")
                 checked: course.followLeader
+                toolTip: qsTr("Keep the leading boat in view while zoomed in")
                 onClicked: course.followLeader = !course.followLeader
             }
         }
@@ -97,28 +126,32 @@ Rectangle {
         // lane, the controls from their compact height up.
         RowingCourseView {
             id: course
+            turn: controller
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 42 + footerHeight + boats.lanes * 36
+            Layout.minimumHeight: 42 + footerHeight + boats.lanes * 24
             Layout.preferredHeight: 42 + footerHeight + boats.lanes * 50
             Layout.maximumHeight: 42 + footerHeight + boats.lanes * 62
             board: boats
         }
 
-        // The latest lines of the game log (none before the first move: no empty band).
+        // The latest lines of the game log, in a band of fixed height (the course and the
+        // controls never move when the log grows).
         Column {
             objectName: "recentLog"
             Layout.fillWidth: true
-            visible: boats.recentLog.length > 0
+            readonly property int lines: board.height < 760 ? 2 : 3 // the latest lines only
+            readonly property var shownLines: boats.recentLog.slice(-lines)
+            Layout.preferredHeight: lines * 19
             spacing: 2
             Repeater {
-                model: boats.recentLog
+                model: parent.shownLines
                 Text {
                     required property string modelData
                     required property int index
                     width: parent.width
                     text: modelData
-                    color: index === boats.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
+                    color: index === parent.shownLines.length - 1 ? "#e8f1f8" : "#7f98ab"
                     font.pixelSize: 14
                     elide: Text.ElideRight
                 }
@@ -126,16 +159,14 @@ Rectangle {
         }
 
         // The acting human's controls: never shorter than the compact rate options need. The
-        // hand has the priority for width: the side panels get what a full hand leaves, between
-        // their minimum and maximum widths. When even their minimum would squeeze the hand,
-        // one side slot shows the decision of the moment: the rates while choosing one, else
-        // the move panel.
+        // stroke rate, the hand and the move panel are always all three there (the rate chosen
+        // stays in sight); the hand has the priority for width, and on a narrow board the side
+        // panels take their narrow form (the rates' effects and costs move to their tool tips).
         Item {
             id: controls
             readonly property real handWidth: 7 * 94 + 20 // seven cards at full size
             readonly property real sideWidth: width - handWidth - 2 * controlsRow.spacing
-            readonly property bool oneSidePanel: width < 1000
-            readonly property bool choosingRate: controller.phase === "chooseRate"
+            readonly property bool narrow: width < 1000
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: 232
@@ -146,20 +177,21 @@ Rectangle {
                 anchors.fill: parent
                 spacing: 12
                 RowingRateSelector {
-                    visible: !controls.oneSidePanel || controls.choosingRate
-                    Layout.preferredWidth: Math.max(236, Math.min(330, controls.sideWidth * 0.45))
+                    id: rates
+                    Layout.preferredWidth: controls.narrow ? 150 : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
                     Layout.fillHeight: true
+                    narrow: controls.narrow
                     turn: controller
                 }
                 RowingHand {
+                    id: hand
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     turn: controller
                 }
                 RowingActionPanel {
-                    visible: !controls.oneSidePanel || !controls.choosingRate
-                    Layout.preferredWidth: Math.max(controls.oneSidePanel ? 250 : 220,
-                                                    Math.min(400, controls.sideWidth * 0.55))
+                    id: actionPanel
+                    Layout.preferredWidth: controls.narrow ? 220 : Math.max(220, Math.min(400, controls.sideWidth * 0.55))
                     Layout.fillHeight: true
                     turn: controller
                     status: boats.statusText

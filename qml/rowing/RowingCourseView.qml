@@ -10,6 +10,7 @@ Rectangle {
     id: view
 
     required property var board
+    property var turn: null // RowingTurnController: its previewTarget is marked on the course
     property real zoom: 1
     property bool followLeader: false
 
@@ -273,7 +274,44 @@ Rectangle {
                             font.pixelSize: 12
                             font.bold: true
                         }
+                        HoverHandler { id: splitHover }
+                        ToolTip.visible: splitHover.hovered
+                        ToolTip.delay: 400
+                        ToolTip.text: qsTr("Split line at %1 m: a boat crossing it at a pace above %2 pays stamina for the difference; without enough, it catches a crab.")
+                                      .arg(modelData.metres).arg(modelData.paceLimit)
                     }
+                }
+            }
+
+            // The selected play's preview: the spaces the boat would cover, and its landing space
+            // (a range when Instability cards leave the pace open), in the acting boat's lane.
+            Item {
+                id: preview
+                objectName: "previewMarker"
+                readonly property var target: view.turn ? view.turn.previewTarget : ({})
+                visible: target.lane !== undefined
+                x: visible ? view.xOf(target.from) : 0
+                y: visible ? water.laneTop + (target.lane - 1) * view.laneHeight : 0
+                width: visible ? Math.max(0, target.toHigh - target.from) * view.pixelsPerSpace : 0
+                height: view.laneHeight
+                z: 3
+                Rectangle { // the way
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: parent.width
+                    height: 4
+                    radius: 2
+                    color: "#ffd28a"
+                    opacity: 0.8
+                }
+                Rectangle { // the landing space (or spaces)
+                    objectName: "previewLanding"
+                    x: preview.visible ? (preview.target.to - preview.target.from - 1) * view.pixelsPerSpace : 0
+                    width: preview.visible ? Math.max(1, preview.target.toHigh - preview.target.to + 1) * view.pixelsPerSpace : 0
+                    height: parent.height
+                    radius: 3
+                    color: "#40ffb627"
+                    border.color: "#ffb627"
+                    border.width: 2
                 }
             }
 

@@ -12,6 +12,26 @@ Rectangle {
 
     required property var turn
 
+    // Gives the keyboard to the card at `index` (clamped to the hand); false for an empty hand.
+    function focusCard(index) {
+        if (cards.count === 0)
+            return false
+        const i = Math.max(0, Math.min(cards.count - 1, index))
+        cards.positionViewAtIndex(i, GridView.Contain)
+        const slot = cards.itemAtIndex(i)
+        if (slot)
+            slot.card.forceActiveFocus()
+        return slot !== null
+    }
+    function hasFocusedCard() {
+        for (let i = 0; i < cards.count; ++i) {
+            const slot = cards.itemAtIndex(i)
+            if (slot && slot.card.activeFocus)
+                return true
+        }
+        return false
+    }
+
     radius: 12
     color: "#172b3c"
 
@@ -46,15 +66,16 @@ Rectangle {
             id: cards
             objectName: "handView"
 
-            // Cards keep the designed 86 × 126 proportions, up to a quarter larger. One row
-            // unless two rows give clearly bigger cards (a tall, narrow panel); below minWidth
-            // the grid scrolls.
+            // Cards keep the designed 86 × 126 proportions, up to a quarter larger, sized for a
+            // hand of seven whatever the hand holds now (no change of size between phases). One
+            // row unless two rows give clearly bigger cards (a tall, narrow panel); below
+            // minWidth the grid scrolls.
             readonly property real aspect: 86 / 126
             readonly property real maxWidth: 108
             readonly property real lift: 16 / 126 // a selected card rises by this much of its height
             readonly property real gap: 8
-            readonly property real minWidth: 52
-            readonly property int cardCount: Math.max(1, count)
+            readonly property real minWidth: 46
+            readonly property int cardCount: Math.max(7, count)
             function fit(rows) {
                 const columns = Math.ceil(cardCount / rows)
                 return Math.min(maxWidth, cardArea.width / columns - gap,
@@ -66,8 +87,8 @@ Rectangle {
             readonly property real cardHeight: cardWidth / aspect
 
             anchors.centerIn: parent
-            width: Math.min(cardArea.width, columns * cellWidth) // two rows split the hand evenly
-            height: Math.min(cardArea.height, Math.ceil(cardCount / Math.floor(width / cellWidth)) * cellHeight)
+            width: Math.min(cardArea.width, Math.ceil(Math.max(1, count) / rows) * cellWidth) // two rows split the hand evenly
+            height: Math.min(cardArea.height, Math.ceil(Math.max(1, count) / Math.max(1, Math.floor(width / cellWidth))) * cellHeight)
             cellWidth: Math.floor(cardWidth + gap)
             cellHeight: cardHeight * (1 + lift) + gap
             clip: interactive // clipped only while it scrolls, so a lifted card shows whole
@@ -80,9 +101,13 @@ Rectangle {
                 id: slot
                 required property int index
                 required property var model
+                property alias card: face
                 width: cards.cellWidth
                 height: cards.cellHeight
                 Card {
+                    id: face
+                    focusable: true
+                    onStepped: delta => handPanel.focusCard(slot.index + delta)
                     objectName: "card-" + slot.index
                     kind: slot.model.kind
                     value: slot.model.value
@@ -114,8 +139,23 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 12; leftMargin: 14 }
         spacing: 18
         visible: handPanel.turn.handVisible
-        Pile { count: handPanel.turn.drawCount; caption: qsTr("Draw deck"); tint: "#2f5875" }
-        Pile { count: handPanel.turn.discardCount; caption: qsTr("Discard pile"); tint: "#4c5b68" }
-        Pile { count: handPanel.turn.staminaPile; caption: qsTr("Stamina pile"); tint: "#9b3a35" }
+        Pile {
+            count: handPanel.turn.drawCount
+            caption: qsTr("Draw deck")
+            tint: "#2f5875"
+            toolTip: qsTr("Your draw deck: you draw from it to refill your hand.")
+        }
+        Pile {
+            count: handPanel.turn.discardCount
+            caption: qsTr("Discard pile")
+            tint: "#4c5b68"
+            toolTip: qsTr("Your discard pile: played and discarded cards, shuffled into a new deck when the deck runs out.")
+        }
+        Pile {
+            count: handPanel.turn.staminaPile
+            caption: qsTr("Stamina pile")
+            tint: "#9b3a35"
+            toolTip: qsTr("Your stamina: it pays for split lines crossed too fast, a jump of two rates and Motivation; with none left, a crab.")
+        }
     }
 }

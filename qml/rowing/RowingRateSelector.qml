@@ -1,7 +1,10 @@
 // The stroke-rate choice: each rate with the cards it demands, what it does and what changing to
 // it costs. Enabled for the rates RowingTurnController lists as legal. The three options share
-// the panel's height; when it is short they switch to a compact layout with smaller type.
+// the panel's height; when it is short they switch to a compact layout with smaller type, and
+// when it is `narrow` each shows its rate and cards only (the rest in its tool tip).
+// Keyboard: Tab reaches the rates, Up and Down move between them, Space or Enter chooses.
 import QtQuick
+import QtQuick.Controls
 import Coursewright
 import "../common"
 
@@ -10,7 +13,25 @@ Rectangle {
 
     required property var turn
     readonly property real optionHeight: Math.min(104, (options.height - 2 * options.spacing) / 3)
-    readonly property bool compact: optionHeight < 92
+    readonly property bool compact: optionHeight < 92 || narrow
+    property bool narrow: false
+
+    // Gives the keyboard to the current rate, else the first one that may be chosen.
+    function focusRate() {
+        let target = -1
+        for (let i = 0; i < rateRepeater.count; ++i) {
+            const item = rateRepeater.itemAt(i)
+            if (item.modelData.current || (target < 0 && item.choosable))
+                target = i
+        }
+        if (target >= 0)
+            rateRepeater.itemAt(target).forceActiveFocus()
+    }
+    function step(from, delta) {
+        const next = from + delta
+        if (next >= 0 && next < rateRepeater.count)
+            rateRepeater.itemAt(next).forceActiveFocus()
+    }
 
     radius: 12
     color: "#172b3c"
@@ -32,26 +53,45 @@ Rectangle {
         spacing: 6
 
         Repeater {
+            id: rateRepeater
             model: selector.turn.rateOptions
             Rectangle {
                 id: option
                 required property var modelData
+                required property int index
                 readonly property bool choosable: modelData.legal
                 objectName: "rate-" + modelData.spm
                 width: parent.width
                 height: selector.optionHeight
                 radius: 10
                 color: !choosable ? "#1b3042" : mouse.containsMouse ? "#2c4a63" : "#223a4f"
-                border.color: modelData.current ? "#f0a532" : choosable ? "#4f7390" : "#243749"
-                border.width: modelData.current ? 2 : 1
+                border.color: activeFocus ? "#ffffff" : modelData.current ? "#f0a532" : choosable ? "#4f7390" : "#243749"
+                border.width: modelData.current || activeFocus ? 2 : 1
+                activeFocusOnTab: choosable
+                Accessible.role: Accessible.RadioButton
+                Accessible.name: qsTr("%1 spm").arg(option.modelData.spm)
+                Accessible.description: option.modelData.effect + ". " + option.modelData.cost
+                Accessible.checked: option.modelData.current
+                Accessible.onPressAction: if (option.choosable) selector.turn.chooseRate(option.modelData.spm)
+                Keys.onSpacePressed: if (option.choosable) selector.turn.chooseRate(option.modelData.spm)
+                Keys.onReturnPressed: if (option.choosable) selector.turn.chooseRate(option.modelData.spm)
+                Keys.onEnterPressed: if (option.choosable) selector.turn.chooseRate(option.modelData.spm)
+                Keys.onUpPressed: selector.step(index, -1)
+                Keys.onDownPressed: selector.step(index, 1)
+                ToolTip.visible: mouse.containsMouse
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("%1 spm: play %n card(s). %2. %3", "", option.modelData.cards)
+                              .arg(option.modelData.spm).arg(option.modelData.effect).arg(option.modelData.cost)
+                              + (option.choosable ? "\n" + qsTr("Space or Enter: choose this rate") : "")
                 opacity: choosable || selector.turn.phase !== "chooseRate" ? 1 : 0.45
 
                 Column {
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter }
                     anchors { leftMargin: 12; rightMargin: 10 }
                     spacing: selector.compact ? 1 : 3
-                    Row {
-                        spacing: 10
+                    Flow {
+                        width: parent.width
+                        spacing: selector.narrow ? 4 : 10
                         Text {
                             id: spmText
                             text: qsTr("%1 spm").arg(option.modelData.spm)
@@ -60,13 +100,13 @@ Rectangle {
                             font.bold: true
                         }
                         Text {
-                            anchors.baseline: spmText.baseline
                             text: qsTr("play %n card(s)", "", option.modelData.cards)
                             color: "#ffd28a"
                             font.pixelSize: 13
                         }
                     }
                     Text {
+                        visible: !selector.narrow
                         width: parent.width
                         text: option.modelData.effect
                         color: "#9fb6c8"
@@ -76,6 +116,7 @@ Rectangle {
                         elide: Text.ElideRight
                     }
                     Text {
+                        visible: !selector.narrow
                         width: parent.width
                         text: option.modelData.cost
                         color: option.modelData.paid ? "#ff8f84" : "#7fc7a0"

@@ -153,6 +153,38 @@ bool RowingTurnController::canDiscard() const
            g->isLegal(cw::rowing::discardAction(m_hand.selection()));
 }
 
+QVariantMap RowingTurnController::previewTarget() const
+{
+    const RowingGame *g = liveGame();
+    if (!g || g->phase() != Phase::PlayCards || !canPlay())
+        return {};
+    const CardCounts selection = m_hand.selection();
+    const cw::rowing::PlayPreview low = g->previewPlay(selection, 1);
+    const cw::rowing::PlayPreview high = low.instability > 0 ? g->previewPlay(selection, 3) : low;
+    return {{QStringLiteral("lane"), g->currentSeat() + 1}, // seat i rows in lane i + 1
+            {QStringLiteral("from"), low.fromSpace},
+            {QStringLiteral("to"), low.toSpace},
+            {QStringLiteral("toHigh"), high.toSpace}};
+}
+
+bool RowingTurnController::confirm()
+{
+    if (phase() == QLatin1String("playCards"))
+        return play();
+    if (phase() == QLatin1String("discard"))
+        return discard();
+    return false;
+}
+
+bool RowingTurnController::cancel()
+{
+    if (m_hand.selection().total() == 0)
+        return false;
+    m_hand.clearSelection();
+    emit selectionChanged();
+    return true;
+}
+
 // "Crossing 500 m at pace 7 costs 3 stamina; you have 2: you will catch a crab."
 QString RowingTurnController::previewText() const
 {

@@ -31,6 +31,10 @@ class RowingTurnController : public HumanTurnController {
     Q_PROPERTY(bool canPlay READ canPlay NOTIFY selectionChanged)
     Q_PROPERTY(bool canDiscard READ canDiscard NOTIFY selectionChanged)
     Q_PROPERTY(QString previewText READ previewText NOTIFY selectionChanged)
+    // Where the selected play takes the boat, for the course to mark: {lane, from, to, toHigh}
+    // in spaces (toHigh: the best reveal of the Instability cards; equal to `to` without them);
+    // empty while no legal play is selected. The engine's previewPlay(), as previewText says.
+    Q_PROPERTY(QVariantMap previewTarget READ previewTarget NOTIFY selectionChanged)
     Q_PROPERTY(bool motivationOffered READ motivationOffered NOTIFY changed)
     Q_PROPERTY(bool discardOffered READ discardOffered NOTIFY changed)
     Q_PROPERTY(int staminaPile READ staminaPile NOTIFY changed)
@@ -51,6 +55,7 @@ public:
     bool canPlay() const;
     bool canDiscard() const;
     QString previewText() const;
+    QVariantMap previewTarget() const;
     bool motivationOffered() const;
     bool discardOffered() const;
     int staminaPile() const;
@@ -64,6 +69,9 @@ public:
     Q_INVOKABLE bool motivate(bool accept);
     // Discards the selected Pace cards (none selected: keeps them all).
     Q_INVOKABLE bool discard();
+    // The keyboard's Enter (plays or discards the selection) and Escape (clears it).
+    Q_INVOKABLE bool confirm();
+    Q_INVOKABLE bool cancel();
 
 protected:
     void refresh() override;

@@ -13,6 +13,15 @@ Rectangle {
     property string status
 
     readonly property bool deciding: turn.phase !== "waiting" && turn.phase !== "over"
+    // Gives the keyboard to the decision's first button (a prompt's first choice).
+    function focusFirst() {
+        if (optionRepeater.count > 0)
+            optionRepeater.itemAt(0).forceActiveFocus()
+        else if (playButton.visible && playButton.enabled)
+            playButton.forceActiveFocus()
+        else if (endTurnButton.visible)
+            endTurnButton.forceActiveFocus()
+    }
     implicitHeight: column.implicitHeight + 28
     radius: 12
     color: deciding ? "#1d3447" : "#172b3c"
@@ -38,6 +47,16 @@ Rectangle {
             width: parent.width
             text: panel.deciding ? panel.turn.promptText : panel.status
             color: "#e8f1f8"
+            font.pixelSize: 14
+            wrapMode: Text.WordWrap
+        }
+
+        Text { // what is wrong with the selection: why Play or Jump refuses it, or what it wastes
+            objectName: "selectionWarning"
+            visible: panel.turn.phase === "playCards" && text !== ""
+            width: parent.width
+            text: panel.turn.selectionWarning
+            color: "#ffb38a"
             font.pixelSize: 14
             wrapMode: Text.WordWrap
         }
@@ -82,6 +101,7 @@ Rectangle {
                             objectName: "wild-" + parent.modelData.slot + "-" + modelData.dir
                             text: modelData.label
                             checked: parent.modelData.direction === modelData.dir
+                            Accessible.name: qsTr("Wild direction: %1").arg(modelData.label)
                             onClicked: panel.turn.setWildDirection(parent.modelData.slot, modelData.dir)
                         }
                     }
@@ -94,11 +114,13 @@ Rectangle {
             spacing: 10
             visible: panel.turn.phase === "playCards"
             ActionButton {
+                id: playButton
                 objectName: "playButton"
                 visible: panel.turn.selectedCount < 2
                 enabled: panel.turn.canPlay
                 primary: panel.turn.canPlay
                 text: panel.turn.playLabel
+                toolTip: qsTr("Play the selected card (Enter); Esc cancels the selection")
                 onClicked: panel.turn.play()
             }
             ActionButton {
@@ -107,12 +129,16 @@ Rectangle {
                 enabled: panel.turn.canJump
                 primary: panel.turn.canJump
                 text: qsTr("Jump")
+                toolTip: panel.turn.canJump ? qsTr("Jump with the two selected Swim cards (Enter)")
+                                            : panel.turn.selectionWarning
                 onClicked: panel.turn.jump()
             }
             ActionButton {
+                id: endTurnButton
                 objectName: "endTurnButton"
                 enabled: panel.turn.canEndTurn
                 text: qsTr("End turn")
+                toolTip: qsTr("End your turn and draw up to four cards (E)")
                 onClicked: panel.turn.endTurn()
             }
         }
@@ -122,12 +148,15 @@ Rectangle {
             spacing: 8
             visible: panel.turn.options.length > 0
             Repeater {
+                id: optionRepeater
                 model: panel.turn.options
                 ActionButton {
                     required property var modelData
                     objectName: "option-" + modelData.action
                     primary: modelData.primary
                     text: modelData.detail !== "" ? modelData.label + "\n" + modelData.detail : modelData.label
+                    toolTip: qsTr("Tab to choose, Enter or Space to take it")
+                    Accessible.name: modelData.detail !== "" ? modelData.label + ", " + modelData.detail : modelData.label
                     onClicked: panel.turn.choose(modelData.action)
                     Rectangle { // the card's colour
                         visible: modelData.colour !== ""

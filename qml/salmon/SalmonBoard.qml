@@ -1,7 +1,16 @@
-// Salmon Run: the river (pan and zoom) on the left; on the right the status, the table (players,
-// supply, this turn's cards, the die), the decision of the moment and the hand of the human in
-// front of the screen. All rules and geometry come from the C++ view models.
+// Salmon Run: the river (pan and zoom, its tool bar above it) on the left; on the right the
+// status, the hand of the human in front of the screen, the decision of the moment, the table
+// (players, supply, this turn's cards, the die) and the latest log lines. The right column keeps
+// its order whatever the height: the hand first (it never moves when a prompt or the log grows),
+// and the column scrolls when the window is too short for all of it. All rules and geometry come
+// from the C++ view models.
+//
+// Keyboard: Tab walks the river's buttons, the hand, the decision's buttons; in the hand the
+// arrows pick a card and Space selects it, Up and Down turn a selected Wild card; Enter plays the
+// selection (or moves the bear to the target the arrows picked, Up and Down picking the bear),
+// Escape cancels it, E ends the turn; M shows my salmon, K the symbol key, +, − and 0 zoom.
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Coursewright
 import "../common"
@@ -10,7 +19,10 @@ Rectangle {
     id: salmonBoard
 
     property var session: null
+    // The side column: as wide as a five-card hand at a readable size needs, the river the rest.
+    readonly property real sideWidth: Math.max(430, Math.min(640, width * 0.4))
 
+    objectName: "salmonBoard"
     color: "#0f1f2c"
 
     SalmonBoardModel {
@@ -25,6 +37,55 @@ Rectangle {
     SalmonTurnController {
         id: controller
         session: salmonBoard.session
+        // A new decision: the keyboard starts on it (the hand while playing cards, the first
+        // button of a prompt), unless the player is already in the hand.
+        onChanged: Qt.callLater(salmonBoard.focusDecision)
+    }
+
+    function focusDecision() {
+        if (controller.phase === "playCards") {
+            if (!hand.hasFocusedCard())
+                hand.focusCard(0)
+        } else if (controller.phase !== "waiting" && controller.phase !== "over") {
+            actionPanel.focusFirst()
+        }
+    }
+
+    Keys.onPressed: function(event) {
+        event.accepted = true
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            event.accepted = controller.confirm()
+        } else if (event.key === Qt.Key_Escape) {
+            event.accepted = controller.cancel()
+        } else if (event.key === Qt.Key_E && controller.phase === "playCards") {
+            event.accepted = controller.endTurn()
+        } else if (event.key === Qt.Key_M) {
+            riverView.showSeat(controller.mySeat)
+        } else if (event.key === Qt.Key_K) {
+            symbolKey.visible = !symbolKey.visible
+        } else if (event.key === Qt.Key_0) {
+            riverView.userMoved = true
+            riverView.fit()
+        } else if (event.key === Qt.Key_Plus || event.key === Qt.Key_Equal) {
+            riverView.zoomBy(1.4)
+        } else if (event.key === Qt.Key_Minus) {
+            riverView.zoomBy(1 / 1.4)
+        } else if (controller.phase === "moveBear"
+                   && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
+            event.accepted = controller.stepTarget(event.key === Qt.Key_Right ? 1 : -1)
+        } else if (controller.phase === "playCards" && controller.wildChoices.length > 0
+                   && (event.key === Qt.Key_Up || event.key === Qt.Key_Down)) {
+            // The last Wild card picked turns: left, forward, right.
+            const wild = controller.wildChoices[controller.wildChoices.length - 1]
+            const order = [1, 0, 2]
+            const at = order.indexOf(wild.direction) + (event.key === Qt.Key_Down ? 1 : -1)
+            event.accepted = controller.setWildDirection(wild.slot, order[(at + 3) % 3])
+        } else if (controller.phase === "moveBear"
+                   && (event.key === Qt.Key_Up || event.key === Qt.Key_Down)) {
+            event.accepted = controller.stepBear(event.key === Qt.Key_Down ? 1 : -1)
+        } else {
+            event.accepted = false
+        }
     }
 
     RowLayout {
@@ -32,113 +93,183 @@ Rectangle {
         anchors.margins: 14
         spacing: 14
 
-        Item {
+        ColumnLayout { // the river's tool bar, then the river: nothing sits on the hexes
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumWidth: 260
+            spacing: 8
 
-            SalmonRiverView {
-                id: riverView
-                anchors.fill: parent
-                board: river
-                turn: controller
-                activeSeat: {
-                    const players = table.players
-                    for (let i = 0; i < players.length; ++i)
-                        if (players[i].acting)
-                            return i
-                    return -1
+            Item { // the river's name (left out when the buttons leave it no room), its buttons
+                Layout.fillWidth: true
+                Layout.preferredHeight: riverButtons.height
+                Text {
+                    anchors { left: parent.left; right: riverButtons.left; rightMargin: 10; verticalCenter: parent.verticalCenter }
+                    visible: width >= Math.min(implicitWidth, 90)
+                    text: river.riverName
+                    color: "#e8f1f8"
+                    font.pixelSize: 16
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Row {
+                    id: riverButtons
+                    anchors.right: parent.right
+                    spacing: 6
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "mySalmonButton"
+                        visible: controller.mySeat >= 0
+                        text: qsTr("My salmon")
+                        toolTip: qsTr("Centre the river on your salmon (M)")
+                        onClicked: riverView.showSeat(controller.mySeat)
+                    }
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "symbolKeyButton"
+                        text: qsTr("Key")
+                        checked: symbolKey.visible
+                        toolTip: qsTr("What the symbols on the river mean (K)")
+                        onClicked: symbolKey.visible = !symbolKey.visible
+                    }
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "zoomOutButton"
+                        text: "−"
+                        toolTip: qsTr("Zoom out (Ctrl+wheel, −)")
+                        Accessible.name: qsTr("Zoom out")
+                        onClicked: riverView.zoomBy(1 / 1.4)
+                    }
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "zoomFitButton"
+                        text: qsTr("Fit")
+                        toolTip: qsTr("See the whole river (0)")
+                        onClicked: { riverView.userMoved = true; riverView.fit() }
+                    }
+                    ActionButton {
+                        width: implicitWidth // in a Row: its own width, not its parent's
+                        objectName: "zoomInButton"
+                        text: "+"
+                        toolTip: qsTr("Zoom in (Ctrl+wheel, +)")
+                        Accessible.name: qsTr("Zoom in")
+                        onClicked: riverView.zoomBy(1.4)
+                    }
                 }
             }
-            Column { // zoom controls over the river's top right corner
-                anchors { right: parent.right; top: parent.top; margins: 10 }
-                width: 56
-                spacing: 6
-                ActionButton { objectName: "zoomInButton"; text: "+"; onClicked: riverView.zoomBy(1.4) }
-                ActionButton { objectName: "zoomOutButton"; text: "−"; onClicked: riverView.zoomBy(1 / 1.4) }
-                ActionButton { objectName: "zoomFitButton"; text: qsTr("Fit"); onClicked: { riverView.userMoved = true; riverView.fit() } }
-            }
-            Text {
-                anchors { left: parent.left; top: parent.top; margins: 12 }
-                text: river.riverName
-                color: "#e8f1f8"
-                font.pixelSize: 16
-                font.bold: true
-                style: Text.Outline
-                styleColor: "#10202c"
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                SalmonRiverView {
+                    id: riverView
+                    anchors.fill: parent
+                    board: river
+                    turn: controller
+                    activeSeat: {
+                        const players = table.players
+                        for (let i = 0; i < players.length; ++i)
+                            if (players[i].acting)
+                                return i
+                        return -1
+                    }
+                }
+                SalmonSymbolKey {
+                    id: symbolKey
+                    anchors { right: parent.right; top: parent.top; margins: 10 }
+                    width: Math.min(parent.width - 20, 340)
+                    maximumHeight: parent.height - 20
+                    visible: false
+                    entries: river.symbolKey
+                    colours: river.palette
+                }
             }
         }
 
-        ColumnLayout {
+        Flickable { // the side column, scrolled when the window is too short for it
+            id: side
+            objectName: "sideColumn"
+            Layout.preferredWidth: salmonBoard.sideWidth
             Layout.fillHeight: true
-            Layout.preferredWidth: Math.min(760, Math.max(520, salmonBoard.width * 0.5))
-            Layout.maximumWidth: 760
-            spacing: 10
+            contentHeight: sideColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            interactive: contentHeight > height
+            ScrollBar.vertical: ScrollBar {
+                policy: side.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
-            RowLayout { // status line
-                Layout.fillWidth: true
+            ColumnLayout {
+                id: sideColumn
+                width: side.width - (side.interactive ? 12 : 0)
                 spacing: 10
-                Rectangle { // AI thinking
-                    Layout.preferredWidth: 14
-                    Layout.preferredHeight: 14
-                    radius: 7
-                    color: "#f0a532"
-                    visible: salmonBoard.session !== null && salmonBoard.session.aiThinking
-                }
-                Text {
-                    objectName: "statusText"
+
+                RowLayout { // status line, always two lines high
                     Layout.fillWidth: true
-                    text: table.statusText
-                    color: "#e8f1f8"
-                    font.pixelSize: 17
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                }
-            }
-
-            SalmonTablePanel {
-                Layout.fillWidth: true
-                table: table
-            }
-
-            SalmonActionPanel {
-                Layout.fillWidth: true
-                turn: controller
-                status: table.statusText
-            }
-
-            Item { // the hand, behind the pass-the-device screen when another human must take over
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: 150
-                SalmonHand {
-                    anchors.fill: parent
-                    turn: controller
-                }
-                PassDeviceScreen {
-                    anchors.fill: parent
-                    visible: controller.passDeviceNeeded
-                    playerName: controller.actingName
-                    onConfirmed: controller.confirmPass()
-                }
-            }
-
-            Column { // the latest lines of the game log
-                objectName: "recentLog"
-                Layout.fillWidth: true
-                visible: table.recentLog.length > 0
-                spacing: 2
-                Repeater {
-                    model: table.recentLog
+                    Layout.preferredHeight: statusMetrics.height * 2 + 4
+                    spacing: 10
+                    Rectangle { // AI thinking
+                        Layout.preferredWidth: 14
+                        Layout.preferredHeight: 14
+                        radius: 7
+                        color: "#f0a532"
+                        visible: salmonBoard.session !== null && salmonBoard.session.aiThinking
+                    }
                     Text {
-                        required property string modelData
-                        required property int index
-                        width: parent.width
-                        text: modelData
-                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 13
+                        objectName: "statusText"
+                        Layout.fillWidth: true
+                        text: table.statusText
+                        color: "#e8f1f8"
+                        font.pixelSize: 17
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
                         elide: Text.ElideRight
+                    }
+                    FontMetrics { id: statusMetrics; font.pixelSize: 17 }
+                }
+
+                Item { // the hand, behind the pass-the-device screen when another human must take over
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: hand.implicitHeight
+                    SalmonHand {
+                        id: hand
+                        anchors.fill: parent
+                        turn: controller
+                    }
+                    PassDeviceScreen {
+                        anchors.fill: parent
+                        visible: controller.passDeviceNeeded
+                        playerName: controller.actingName
+                        onConfirmed: controller.confirmPass()
+                    }
+                }
+
+                SalmonActionPanel {
+                    id: actionPanel
+                    Layout.fillWidth: true
+                    turn: controller
+                    status: table.statusText
+                }
+
+                SalmonTablePanel {
+                    Layout.fillWidth: true
+                    table: table
+                }
+
+                Column { // the latest lines of the game log, in a band of fixed height
+                    objectName: "recentLog"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 3 * 18
+                    spacing: 2
+                    Repeater {
+                        model: table.recentLog
+                        Text {
+                            required property string modelData
+                            required property int index
+                            width: parent.width
+                            text: modelData
+                            color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
+                            font.pixelSize: 13
+                            elide: Text.ElideRight
+                        }
                     }
                 }
             }

@@ -241,9 +241,11 @@ QVariantList SalmonBoardModel::tokens() const
         double size = HexPixels * 0.56;
         if (count > 1) {
             const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * place / count;
-            const double radius = HexPixels * (count > 3 ? 0.26 : 0.22);
+            // As large as they go without covering each other: two side by side, three or four
+            // around the centre (neighbours 2·r·sin(π/count) apart, about their size).
+            const double radius = HexPixels * (count == 2 ? 0.25 : count == 3 ? 0.27 : 0.3);
             centre += QPointF(radius * std::cos(angle), radius * std::sin(angle));
-            size = HexPixels * (count > 3 ? 0.4 : 0.44);
+            size = HexPixels * (count == 2 ? 0.5 : count == 3 ? 0.46 : 0.42);
         }
         QVariantMap map{{QStringLiteral("kind"),
                          token.bear ? QStringLiteral("bear") : QStringLiteral("salmon")},
@@ -260,7 +262,7 @@ QVariantList SalmonBoardModel::tokens() const
             const bool configured = token.who < seats.size();
             map.insert(QStringLiteral("seat"), token.who);
             map.insert(QStringLiteral("bear"), -1);
-            map.insert(QStringLiteral("name"), configured ? seats[token.who].name : QString());
+            map.insert(QStringLiteral("name"), m_observer.seatName(token.who));
             map.insert(QStringLiteral("colour"),
                        configured ? seats[token.who].colour : QStringLiteral("#888888"));
             map.insert(QStringLiteral("spawned"), state.salmon[std::size_t(token.who)].spawned);
@@ -292,4 +294,66 @@ int SalmonBoardModel::hexAt(double x, double y) const
 int SalmonBoardModel::rowOfHex(int hexIndex) const
 {
     return hexIndex >= 0 && hexIndex < int(m_rowOf.size()) ? m_rowOf[std::size_t(hexIndex)] : -1;
+}
+
+QVariantList SalmonBoardModel::symbolKey() const
+{
+    QVariantList key;
+    const SalmonGame *g = game();
+    if (!g)
+        return key;
+    const RiverMap &river = g->river();
+    for (int s = 1; s < cw::salmon::SymbolCount; ++s) {
+        const auto symbol = cw::salmon::Symbol(s);
+        bool used = false;
+        for (int i : m_hexes)
+            used = used || river.at(river.hexAt(i)).symbol == symbol;
+        if (used)
+            key.append(
+                QVariantMap{{QStringLiteral("icon"), SalmonCardText::symbolIcon(symbol)},
+                            {QStringLiteral("name"), cw::salmon::symbolName(symbol)},
+                            {QStringLiteral("effect"), SalmonCardText::symbolEffect(symbol)}});
+    }
+    return key;
+}
+
+QString SalmonBoardModel::describeHex(int hexIndex) const
+{
+    const SalmonGame *g = game();
+    if (!g || rowOfHex(hexIndex) < 0)
+        return {};
+    const RiverMap &river = g->river();
+    const Hex hex = river.hexAt(hexIndex);
+    const cw::salmon::HexCell &cell = river.at(hex);
+    QStringList lines{tr("Hex %1").arg(cw::salmon::hexLabel(hex))};
+    switch (cell.terrain) {
+    case cw::salmon::Terrain::Land:
+        lines.append(tr("River bank: no salmon goes there."));
+        break;
+    case cw::salmon::Terrain::Rock:
+        lines.append(tr("Rock: no salmon enters it or jumps over it."));
+        break;
+    case cw::salmon::Terrain::Waterfall:
+        lines.append(tr("Waterfall: only a jump of two Swim cards passes it."));
+        break;
+    case cw::salmon::Terrain::Water:
+        break;
+    }
+    if (cell.symbol != cw::salmon::Symbol::None)
+        lines.append(QStringLiteral("%1: %2").arg(cw::salmon::symbolName(cell.symbol),
+                                                  SalmonCardText::symbolEffect(cell.symbol)));
+    if (cell.arrowCount() > 0)
+        lines.append(tr("Current: a Current card carries the salmon here along the arrow(s)."));
+    if (cell.start)
+        lines.append(tr("Start: the salmon begin here."));
+    if (cell.spawn)
+        lines.append(tr("Spawning ground: the first salmon here ends the game with the round."));
+    const cw::salmon::SalmonState &state = g->state();
+    for (int b = 0; b < state.bearCount; ++b)
+        if (state.bears[std::size_t(b)] == hex)
+            lines.append(tr("A bear: a salmon here takes a Fatigue card."));
+    for (int s = 0; s < state.playerCount; ++s)
+        if (state.salmon[std::size_t(s)].hex == hex)
+            lines.append(tr("%1's salmon").arg(m_observer.seatName(s)));
+    return lines.join(QLatin1Char('\n'));
 }

@@ -45,6 +45,8 @@ class SalmonBoardModel : public QAbstractListModel {
     // Hex index (RiverMap::index, as a string key) → "path", "landing", "passed", "reach",
     // "blocked": set by the board from the turn controller's preview.
     Q_PROPERTY(QVariantMap highlights READ highlights WRITE setHighlights NOTIFY highlightsChanged)
+    // The symbol key: [{icon, name, effect}] for each symbol this river carries, in symbol order.
+    Q_PROPERTY(QVariantList symbolKey READ symbolKey NOTIFY riverChanged)
 
 public:
     static constexpr double HexPixels = 64; // a hex across the flats at zoom 1
@@ -87,11 +89,15 @@ public:
     QVariantList tokens() const;
     QVariantMap highlights() const { return m_highlights; }
     void setHighlights(const QVariantMap &highlights);
+    QVariantList symbolKey() const;
 
     // The hex (RiverMap::index) under a point of the river at zoom 1, or -1 off the boards.
     Q_INVOKABLE int hexAt(double x, double y) const;
     // The row of a hex index, or -1 (tests and the views find a hex's delegate by it).
     Q_INVOKABLE int rowOfHex(int hexIndex) const;
+    // A hex for people, its tool tip: "Hex 3-7: Double Swim. Take a Double Swim card…", with its
+    // terrain, start or spawning ground, and the tokens on it; empty off the boards.
+    Q_INVOKABLE QString describeHex(int hexIndex) const;
 
 signals:
     void sessionChanged();

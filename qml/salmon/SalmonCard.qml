@@ -3,7 +3,10 @@
 // swims), and what it does. Name, icon and colour are the card's face (cw::salmon::cardFace),
 // the same the printed card sheets show.
 // `order` (1 or 2) marks the first and second card of a jump.
+// Keyboard: a card in a hand takes the focus with Tab or the arrows (`stepped` asks the hand for
+// the next one) and toggles with Space; its tool tip and accessible name say what it does.
 import QtQuick
+import QtQuick.Controls
 
 Rectangle {
     id: card
@@ -16,7 +19,9 @@ Rectangle {
     property bool selected: false
     property bool selectable: false
     property int order: 0
+    property bool focusable: false // a card of the hand (not the eagle's view or a chip)
     signal clicked
+    signal stepped(int delta)
 
     readonly property real unit: height / 128
 
@@ -24,8 +29,24 @@ Rectangle {
     implicitHeight: 128
     radius: 10 * unit
     color: "#fbf6e9"
-    border.color: card.selected ? "#f0a532" : Qt.darker(card.accent, 1.1)
-    border.width: card.selected ? 4 : 1
+    border.color: card.activeFocus ? "#2a7fd4" : card.selected ? "#f0a532" : Qt.darker(card.accent, 1.1)
+    border.width: card.selected || card.activeFocus ? 4 : 1
+    activeFocusOnTab: card.focusable
+    Accessible.role: Accessible.CheckBox
+    Accessible.name: card.name
+    Accessible.description: card.effect
+    Accessible.checkable: card.focusable
+    Accessible.checked: card.selected
+    Accessible.onToggleAction: card.clicked()
+    Accessible.onPressAction: card.clicked()
+    Keys.onSpacePressed: card.clicked()
+    Keys.onLeftPressed: card.stepped(-1)
+    Keys.onRightPressed: card.stepped(1)
+    ToolTip.visible: mouse.containsMouse
+    ToolTip.delay: 500
+    ToolTip.text: card.effect !== "" ? card.name + " — " + card.effect
+                  + (card.focusable ? "\n" + qsTr("Space: select · Enter: play · Esc: cancel") : "")
+                  : card.name
     opacity: card.selectable || card.selected ? 1 : 0.7
     transform: Translate {
         y: card.selected ? -14 * card.unit : 0
@@ -91,7 +112,9 @@ Rectangle {
         }
     }
     MouseArea {
+        id: mouse
         anchors.fill: parent
+        hoverEnabled: true
         cursorShape: card.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: card.clicked()
     }

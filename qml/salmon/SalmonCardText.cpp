@@ -75,6 +75,40 @@ double SalmonCardText::iconTurn(Card card)
     return cw::salmon::cardFace(card).iconTurn;
 }
 
+QString SalmonCardText::symbolEffect(cw::salmon::Symbol symbol)
+{
+    using cw::salmon::Symbol;
+    switch (symbol) {
+    case Symbol::Swim:
+        return tr("Take a Swim card of your choice from the supply.");
+    case Symbol::DoubleSwim:
+        return tr("Take a Double Swim card of your choice from the supply.");
+    case Symbol::DrawOne:
+        return tr("Draw a card.");
+    case Symbol::Eagle:
+        return tr("Take an Eagle card.");
+    case Symbol::Fatigue:
+        return tr("Take a Fatigue card.");
+    case Symbol::Current:
+        return tr("Take a Current card.");
+    case Symbol::Rapids:
+        return tr("Take a Rapids card.");
+    case Symbol::CurrentOrRapids:
+        return tr("Take a Current or a Rapids card.");
+    case Symbol::Reeds:
+        return tr("Remove a card from your deck.");
+    case Symbol::DoubleReeds:
+        return tr("Remove up to two cards from your deck.");
+    case Symbol::Wild:
+        return tr("Take a Wild card.");
+    case Symbol::BearPaw:
+        return tr("Take a Bear card; a bear starts here.");
+    case Symbol::None:
+        break;
+    }
+    return {};
+}
+
 QString SalmonCardText::symbolIcon(cw::salmon::Symbol symbol)
 {
     return cw::salmon::symbolIconUrl(symbol);

@@ -28,6 +28,8 @@ public:
     static double iconTurn(cw::salmon::Card card);
     // The icon of a river symbol as a qrc URL (SymbolIcons.h); empty for Symbol::None.
     static QString symbolIcon(cw::salmon::Symbol symbol);
+    // What a river symbol does to a salmon that enters its hex (rulebook "Symboles"), a sentence.
+    static QString symbolEffect(cw::salmon::Symbol symbol);
     // "Swim Forward", "Wild, to the left"…: the move a played swim card made.
     static QString moveName(cw::salmon::SwimMove move);
 };

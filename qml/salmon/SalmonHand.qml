@@ -1,7 +1,10 @@
 // The hand of the seat SalmonTurnController shows (the deciding human, or the only human between
-// turns) as cards to pick, with that player's draw and discard piles. Cards shrink to the
-// panel's width down to a readable size.
+// turns) as cards to pick, with that player's draw and discard piles. The cards have one size
+// for the panel's width whatever the hand holds (sized for six cards; a larger hand shrinks to
+// fit), so nothing moves between phases; the panel's height follows from it (implicitHeight).
+// Keyboard: the arrows move between cards, Space selects (SalmonCard).
 import QtQuick
+import QtQuick.Controls
 import Coursewright
 import "../common"
 
@@ -9,15 +12,33 @@ Rectangle {
     id: handPanel
 
     required property var turn
+    readonly property real cardWidth: Math.max(54, Math.min(96, (width - 28) / Math.max(6, repeater.count) - cards.spacing))
+    readonly property real cardHeight: cardWidth * 128 / 90
+
+    // Gives the keyboard to the card in `row` (clamped to the hand); false when the hand is empty.
+    function focusCard(row) {
+        if (repeater.count === 0)
+            return false
+        repeater.itemAt(Math.max(0, Math.min(repeater.count - 1, row))).forceActiveFocus()
+        return true
+    }
+    function hasFocusedCard() {
+        for (let i = 0; i < repeater.count; ++i)
+            if (repeater.itemAt(i) && repeater.itemAt(i).activeFocus)
+                return true
+        return false
+    }
 
     radius: 12
     color: "#172b3c"
-    implicitHeight: 200
+    implicitHeight: title.height + 10 + 18 + cardHeight * (1 + 14 / 128) + 18
 
     Text {
         id: title
         x: 14
         y: 10
+        width: Math.min(implicitWidth, handPanel.width - piles.width - 42)
+        elide: Text.ElideRight
         text: !handPanel.turn.handVisible ? qsTr("Hands are hidden")
               : handPanel.turn.hotSeat ? qsTr("Your hand, %1").arg(handPanel.turn.handOwnerName)
               : qsTr("Your hand")
@@ -26,22 +47,31 @@ Rectangle {
         font.bold: true
     }
     Row {
+        id: piles
         anchors { right: parent.right; rightMargin: 14; verticalCenter: title.verticalCenter }
         spacing: 16
         visible: handPanel.turn.handVisible
-        Pile { count: handPanel.turn.drawCount; caption: qsTr("draw pile") }
-        Pile { count: handPanel.turn.discardCount; caption: qsTr("discard pile"); tint: "#5a4a34" }
+        Pile {
+            count: handPanel.turn.drawCount
+            caption: qsTr("draw pile")
+            toolTip: qsTr("Your draw pile: you draw up to four cards from it at the end of your turn.")
+        }
+        Pile {
+            count: handPanel.turn.discardCount
+            caption: qsTr("discard pile")
+            tint: "#5a4a34"
+            toolTip: qsTr("Your discard pile: played and new cards; it is shuffled into a new draw pile when that runs out.")
+        }
     }
 
     Row {
         id: cards
         objectName: "handView"
-        // As wide as the panel allows, as tall as its height allows (a selected card rises).
-        readonly property real cardWidth: Math.max(50, Math.min(96, (handPanel.width - 28) / Math.max(4, repeater.count) - spacing,
-                                                                (handPanel.height - 70) * 90 / 128))
-        anchors { horizontalCenter: parent.horizontalCenter; top: title.bottom; topMargin: 18 }
+        anchors { horizontalCenter: parent.horizontalCenter; top: title.bottom; topMargin: 18 + handPanel.cardHeight * 14 / 128 }
         spacing: 10
         visible: handPanel.turn.handVisible
+        Accessible.role: Accessible.List
+        Accessible.name: title.text
         Repeater {
             id: repeater
             model: handPanel.turn.hand
@@ -56,11 +86,13 @@ Rectangle {
                 required selectable
                 required property int selectionOrder
                 objectName: "card-" + index
-                width: cards.cardWidth
-                height: width * 128 / 90
+                width: handPanel.cardWidth
+                height: handPanel.cardHeight
                 accent: colour
+                focusable: true
                 order: handPanel.turn.selectedCount > 1 ? selectionOrder : 0 // a jump's order
                 onClicked: handPanel.turn.toggleCard(index)
+                onStepped: delta => handPanel.focusCard(index + delta)
             }
         }
     }

@@ -1,8 +1,10 @@
-// The river with its tokens, panned and zoomed: drag to pan, the wheel or a pinch to zoom around
-// the pointer, fit() to see the whole river. Clicking a hex or a bear forwards it to the turn
-// controller (moving a bear); everything drawn comes from the board model at zoom 1 (RiverGeometry
-// in pixels), scaled here.
+// The river with its tokens, panned and zoomed: drag or the wheel to pan (Shift+wheel sideways),
+// Ctrl+wheel or a pinch to zoom around the pointer, fit() to see the whole river. Clicking a hex
+// or a bear forwards it to the turn controller (moving a bear, or playing the previewed move on
+// its landing hex); hovering a hex tells what it is. Everything drawn comes from the board model
+// at zoom 1 (RiverGeometry in pixels), scaled here.
 import QtQuick
+import QtQuick.Controls
 import Coursewright
 
 Rectangle {
@@ -52,6 +54,16 @@ Rectangle {
         content.y = height / 2 - ry * content.scale
         clamp()
     }
+    // Brings a seat's salmon to the centre (the "my salmon" button); the view stays there.
+    function showSeat(seat) {
+        const tokens = board.tokens
+        for (let i = 0; i < tokens.length; ++i)
+            if (tokens[i].kind === "salmon" && tokens[i].seat === seat) {
+                userMoved = true
+                centreOn(tokens[i].x, tokens[i].y)
+                return
+            }
+    }
     // A new game: the river as wide as the view allows (up to a comfortable zoom), around the
     // salmon whose turn it is; fit() shows it all.
     function reset() {
@@ -96,6 +108,7 @@ Rectangle {
             }
         }
         TapHandler {
+            cursorShape: Object.keys(view.board.highlights).length > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor
             onTapped: function(eventPoint) {
                 const p = eventPoint.position
                 view.turn.clickHex(view.board.hexAt(p.x, p.y))
@@ -129,12 +142,41 @@ Rectangle {
         maximumRotation: 0
         onActiveChanged: if (active) view.userMoved = true
     }
-    WheelHandler {
+    WheelHandler { // Ctrl+wheel zooms around the pointer
+        acceptedModifiers: Qt.ControlModifier
         onWheel: function(event) {
             view.userMoved = true
             view.zoomAround(Math.pow(1.0015, event.angleDelta.y), point.position.x, point.position.y)
             view.clamp()
         }
+    }
+    WheelHandler { // the wheel pans (Shift: sideways), as in a document
+        acceptedModifiers: Qt.NoModifier | Qt.ShiftModifier
+        onWheel: function(event) {
+            view.userMoved = true
+            const dx = event.angleDelta.x !== 0 ? event.angleDelta.x
+                     : (event.modifiers & Qt.ShiftModifier) ? event.angleDelta.y : 0
+            const dy = (event.modifiers & Qt.ShiftModifier) ? 0 : event.angleDelta.y
+            content.x += dx / 2
+            content.y += dy / 2
+            view.clamp()
+        }
+    }
+    HoverHandler { // the hovered hex, for its tool tip
+        id: hover
+        property int hexIndex: -1
+        onPointChanged: {
+            const p = content.mapFromItem(view, point.position.x, point.position.y)
+            hexIndex = view.board.hexAt(p.x, p.y)
+        }
+    }
+    ToolTip {
+        objectName: "hexToolTip"
+        visible: hover.hovered && hover.hexIndex >= 0 && text !== ""
+        delay: 600
+        x: hover.point.position.x + 14
+        y: hover.point.position.y + 14
+        text: hover.hexIndex >= 0 ? view.board.describeHex(hover.hexIndex) : ""
     }
 
     Column { // the legend of the highlights, while there are some

@@ -16,6 +16,7 @@ QVariantMap cardEntry(Card card)
 {
     return {{QStringLiteral("card"), SalmonCardText::key(card)},
             {QStringLiteral("name"), SalmonCardText::name(card)},
+            {QStringLiteral("effect"), SalmonCardText::effect(card)},
             {QStringLiteral("colour"), SalmonCardText::colour(card)},
             {QStringLiteral("iconTurn"), SalmonCardText::iconTurn(card)},
             {QStringLiteral("icon"), SalmonCardText::icon(card)}};

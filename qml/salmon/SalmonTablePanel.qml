@@ -2,6 +2,7 @@
 // counts and Fatigue cards owned), the supply piles with their counts, the Fatigue deck, the
 // cards resolved this turn in order and the latest die roll. Counts only: hands stay hidden.
 import QtQuick
+import QtQuick.Controls
 import Coursewright
 import "../common"
 
@@ -19,8 +20,17 @@ Rectangle {
         property string icon
         property real iconTurn: 0
         property string name
+        property string effect
         property color accent
         property int count: -1
+        property string toolTip: count >= 0 ? qsTr("%1 — %2. %n left in the supply.", "", count).arg(name).arg(effect)
+                                            : name + " — " + effect
+        Accessible.role: Accessible.StaticText
+        Accessible.name: chip.toolTip
+        HoverHandler { id: chipHover }
+        ToolTip.visible: chipHover.hovered
+        ToolTip.delay: 400
+        ToolTip.text: chip.toolTip
         width: 44
         height: 58
         radius: 6
@@ -69,13 +79,14 @@ Rectangle {
                 border.width: 2
                 PlayerBadge {
                     anchors { left: parent.left; leftMargin: 10; verticalCenter: parent.verticalCenter }
-                    width: parent.width * 0.42
+                    maximumWidth: parent.width - counts.width - 30
                     name: modelData.spawned ? qsTr("%1 (spawned)").arg(modelData.name) : modelData.name
                     colour: modelData.colour
                     detail: modelData.controller
                     highlighted: modelData.acting
                 }
                 Row {
+                    id: counts
                     anchors { right: parent.right; rightMargin: 10; verticalCenter: parent.verticalCenter }
                     spacing: 12
                     Repeater {
@@ -104,6 +115,7 @@ Rectangle {
                     required property var modelData
                     objectName: "supply-" + modelData.card
                     name: modelData.name
+                    effect: modelData.effect
                     icon: modelData.icon
                     iconTurn: modelData.iconTurn
                     accent: modelData.colour
@@ -129,7 +141,7 @@ Rectangle {
                     required property int index
                     spacing: 6
                     Text { visible: index > 0; anchors.verticalCenter: parent.verticalCenter; text: "→"; color: "#7f98ab"; font.pixelSize: 16 }
-                    Chip { icon: modelData.icon; iconTurn: modelData.iconTurn; accent: modelData.colour }
+                    Chip { icon: modelData.icon; iconTurn: modelData.iconTurn; accent: modelData.colour; name: modelData.name; effect: modelData.effect }
                 }
             }
             Text {

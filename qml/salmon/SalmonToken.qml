@@ -1,6 +1,9 @@
 // A salmon (a disc of its player's colour with a fish) or a bear on the river, at zoom 1. Several
-// tokens in one hex are placed by the board model (tokens), so all stay visible.
+// tokens in one hex are placed by the board model (tokens), so all stay visible; a salmon carries
+// its seat's number, so two close colours are still told apart. Hover (or a screen reader) names
+// the token.
 import QtQuick
+import QtQuick.Controls
 
 Item {
     id: token
@@ -43,6 +46,15 @@ Item {
         border.color: token.bear ? "#2b1a0b" : Qt.darker(token.modelData.colour, 1.8)
         border.width: 2
     }
+    Accessible.role: Accessible.Graphic
+    Accessible.name: token.bear ? qsTr("Bear %1").arg(token.modelData.bear + 1)
+                                : qsTr("%1's salmon").arg(token.modelData.name)
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered
+    ToolTip.delay: 400
+    ToolTip.text: token.bear ? (token.selectable ? qsTr("A bear that may move: click it, then a green hex")
+                                                  : qsTr("A bear: a salmon on its hex takes a Fatigue card"))
+                             : Accessible.name
     Image {
         anchors.centerIn: parent
         width: parent.width * 0.78
@@ -50,6 +62,23 @@ Item {
         sourceSize.width: 64
         sourceSize.height: 64
         source: token.modelData.icon
+    }
+    Rectangle { // the seat's number
+        visible: !token.bear
+        anchors { right: parent.right; bottom: parent.bottom; margins: -4 }
+        width: parent.width * 0.42
+        height: width
+        radius: width / 2
+        color: "#0f1f2c"
+        border.color: token.bear ? "transparent" : token.modelData.colour
+        border.width: 1.5
+        Text {
+            anchors.centerIn: parent
+            text: token.modelData.seat + 1
+            color: "white"
+            font.pixelSize: parent.height * 0.72
+            font.bold: true
+        }
     }
     MouseArea {
         anchors.fill: parent

@@ -2,6 +2,7 @@
 
 #include "SalmonCardText.h"
 #include "salmon/SalmonGame.h"
+#include "salmon/SalmonNarration.h"
 #include "salmon/SwimRules.h"
 
 #include <algorithm>
@@ -164,9 +165,10 @@ QString SalmonTurnController::previewText() const
     } else if (moves.size() == 1) {
         const std::vector<Hex> path = g->swimPath(moves.front());
         if (path.empty()) {
-            parts.append(tr("Blocked: %1 would leave the river or enter a rock or a waterfall; "
-                            "the card would be discarded without moving.")
-                             .arg(SalmonCardText::moveName(moves.front())));
+            parts.append(
+                tr("Blocked: %1 (%2); the card would be discarded without moving.")
+                    .arg(SalmonCardText::moveName(moves.front()),
+                         cw::salmon::SalmonNarration::moveFault(g->swimFault(moves.front()))));
         } else {
             const cw::salmon::HexCell &cell = g->river().at(path.back());
             parts.append(tr("%1: %n hex(es) upstream.", nullptr, int(path.size()))
@@ -182,8 +184,9 @@ QString SalmonTurnController::previewText() const
     } else if (moves.size() == 2) {
         const std::optional<Hex> landing = g->jumpLanding(moves[0], moves[1]);
         if (!landing)
-            parts.append(tr("No jump: the path must fly over a waterfall, no rock, and land on "
-                            "water."));
+            parts.append(
+                tr("No jump: %1.")
+                    .arg(cw::salmon::SalmonNarration::moveFault(g->jumpFault(moves[0], moves[1]))));
         else
             parts.append(
                 tr("Jump: %1, then %2. A jump adds a Fatigue card to your discard pile.")
@@ -192,6 +195,25 @@ QString SalmonTurnController::previewText() const
         parts.append(tr("Only two Swim cards can be played together, as a jump."));
     }
     return parts.join(QLatin1Char(' '));
+}
+
+QString SalmonTurnController::selectionWarning() const
+{
+    using cw::salmon::SalmonNarration;
+    const SalmonGame *g = decidingGame();
+    if (!g || g->phase() != Phase::PlayCards)
+        return {};
+    const std::vector<Card> cards = m_hand.selection();
+    const std::vector<SwimMove> moves = selectedMoves();
+    if (cards.size() == 1 && g->playWasted(cards.front()))
+        return SalmonNarration::wastedPlay(cards.front());
+    if (moves.size() == 1 && g->swimFault(moves.front()) != cw::salmon::MoveFault::None)
+        return tr("%1: %2; the card would be discarded without moving.")
+            .arg(SalmonCardText::moveName(moves.front()),
+                 SalmonNarration::moveFault(g->swimFault(moves.front())));
+    if (moves.size() == 2 && !canJump())
+        return tr("Jump: %1").arg(SalmonNarration::moveFault(g->jumpFault(moves[0], moves[1])));
+    return {};
 }
 
 QVariantMap SalmonTurnController::highlights() const
@@ -207,11 +229,9 @@ QVariantMap SalmonTurnController::highlights() const
     if (g->phase() == Phase::MoveBear) {
         for (const QVariant &bear : movableBears())
             mark(g->state().bears[std::size_t(bear.toInt())], QStringLiteral("bear"));
-        if (m_selectedBear >= 0) {
-            for (cw::Action a : g->legalActions())
-                if (const int to = bearDestination(a); to >= 0)
-                    map.insert(QString::number(to), QStringLiteral("reach"));
-        }
+        for (int to : bearTargets())
+            map.insert(QString::number(to),
+                       to == m_bearTarget ? QStringLiteral("landing") : QStringLiteral("reach"));
         return map;
     }
     if (g->phase() != Phase::PlayCards)
@@ -284,8 +304,39 @@ bool SalmonTurnController::toggleCard(int row)
     if (!m_hand.toggle(row))
         return false;
     m_wildDirection = {0, 0};
+    const std::vector<Card> after = m_hand.selection();
+    for (std::size_t slot = 0; slot < after.size(); ++slot)
+        if (after[slot] == Card::Wild)
+            m_wildDirection[slot] = openWildDirection(slot);
     emit selectionChanged();
     return true;
+}
+
+// Forward, then left, then right: the first that the engine accepts for this selection (a swim
+// that is not blocked, or a legal jump with the other card as it stands).
+int SalmonTurnController::openWildDirection(std::size_t slot) const
+{
+    const SalmonGame *g = decidingGame();
+    const std::vector<Card> cards = m_hand.selection();
+    if (!g || slot >= cards.size())
+        return 0;
+    for (int direction : {0, 1, 2}) {
+        const auto wild = SwimMove(int(SwimMove::WildForward) + direction);
+        if (cards.size() == 1 && g->swimFault(wild) == cw::salmon::MoveFault::None)
+            return direction;
+        if (cards.size() == 2) {
+            const Card other = cards[1 - slot];
+            const SwimMove otherMove =
+                other == Card::Wild
+                    ? SwimMove(int(SwimMove::WildForward) + m_wildDirection[1 - slot])
+                    : SwimMove(int(other));
+            const SwimMove first = slot == 0 ? wild : otherMove;
+            const SwimMove second = slot == 0 ? otherMove : wild;
+            if (g->jumpFault(first, second) == cw::salmon::MoveFault::None)
+                return direction;
+        }
+    }
+    return 0;
 }
 
 bool SalmonTurnController::setWildDirection(int slot, int direction)
@@ -335,6 +386,65 @@ bool SalmonTurnController::selectBear(int bear)
     if (!movableBears().contains(bear))
         return false;
     m_selectedBear = bear;
+    m_bearTarget = -1;
+    emit selectionChanged();
+    return true;
+}
+
+std::vector<int> SalmonTurnController::bearTargets() const
+{
+    std::vector<int> targets;
+    const SalmonGame *g = decidingGame();
+    if (!g || g->phase() != Phase::MoveBear || m_selectedBear < 0)
+        return targets;
+    for (cw::Action a : g->legalActions())
+        if (const int to = bearDestination(a);
+            to >= 0 && std::find(targets.begin(), targets.end(), to) == targets.end())
+            targets.push_back(to);
+    return targets;
+}
+
+bool SalmonTurnController::stepTarget(int delta)
+{
+    const std::vector<int> targets = bearTargets();
+    if (targets.empty())
+        return false;
+    const auto at = std::find(targets.begin(), targets.end(), m_bearTarget);
+    const int n = int(targets.size());
+    const int from = at == targets.end() ? (delta > 0 ? -1 : 0) : int(at - targets.begin());
+    m_bearTarget = targets[std::size_t(((from + delta) % n + n) % n)];
+    emit selectionChanged();
+    return true;
+}
+
+bool SalmonTurnController::stepBear(int delta)
+{
+    const QVariantList bears = movableBears();
+    if (bears.isEmpty())
+        return false;
+    const int n = int(bears.size());
+    const int at = int(bears.indexOf(m_selectedBear));
+    const int from = at < 0 ? (delta > 0 ? -1 : 0) : at;
+    return selectBear(bears[((from + delta) % n + n) % n].toInt());
+}
+
+bool SalmonTurnController::confirm()
+{
+    const QString now = phase();
+    if (now == QLatin1String("moveBear"))
+        return m_bearTarget >= 0 && clickHex(m_bearTarget);
+    if (now != QLatin1String("playCards"))
+        return false;
+    return selectedCount() == 2 ? jump() : play();
+}
+
+bool SalmonTurnController::cancel()
+{
+    if (m_hand.selection().empty() && m_bearTarget < 0)
+        return false;
+    m_hand.clearSelection();
+    m_wildDirection = {0, 0};
+    m_bearTarget = -1;
     emit selectionChanged();
     return true;
 }
@@ -342,7 +452,12 @@ bool SalmonTurnController::selectBear(int bear)
 bool SalmonTurnController::clickHex(int hexIndex)
 {
     const SalmonGame *g = decidingGame();
-    if (!g || g->phase() != Phase::MoveBear || hexIndex < 0)
+    if (!g || hexIndex < 0)
+        return false;
+    if (g->phase() == Phase::PlayCards) // the landing of the previewed move plays it
+        return highlights().value(QString::number(hexIndex)) == QLatin1String("landing") &&
+               confirm();
+    if (g->phase() != Phase::MoveBear)
         return false;
     for (int bear = 0; bear < g->state().bearCount; ++bear) // a click on a bear picks it
         if (g->river().index(g->state().bears[std::size_t(bear)]) == hexIndex &&
@@ -372,6 +487,7 @@ void SalmonTurnController::refresh()
                               : cw::salmon::CardCounts{});
     m_wildDirection = {0, 0};
     m_selectedBear = -1;
+    m_bearTarget = -1;
     if (deciding && deciding->phase() == Phase::MoveBear) {
         const QVariantList bears = movableBears();
         if (bears.size() == 1)

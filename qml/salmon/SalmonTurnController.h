@@ -38,7 +38,7 @@ class SalmonTurnController : public HumanTurnController {
     // The prompt of the phase: a title, what it is about, and its buttons
     // [{action, label, detail, colour, primary}] (choose(action) applies one).
     Q_PROPERTY(QString promptTitle READ promptTitle NOTIFY changed)
-    Q_PROPERTY(QString promptText READ promptText NOTIFY changed)
+    Q_PROPERTY(QString promptText READ promptText NOTIFY selectionChanged) // the preview too
     Q_PROPERTY(QVariantList options READ options NOTIFY changed)
     // Playing cards: the selection's consequences, and what the buttons would do.
     Q_PROPERTY(int selectedCount READ selectedCount NOTIFY selectionChanged)
@@ -47,6 +47,10 @@ class SalmonTurnController : public HumanTurnController {
     Q_PROPERTY(QString playLabel READ playLabel NOTIFY selectionChanged)
     Q_PROPERTY(bool canJump READ canJump NOTIFY selectionChanged)
     Q_PROPERTY(bool canEndTurn READ canEndTurn NOTIFY changed)
+    // Why Play or Jump is refused for the selection, or what playing it would waste ("Jump: no
+    // waterfall between you and the landing"); empty when the selection plays as it should. The
+    // reason is the rules engine's (SalmonGame::swimFault, jumpFault, playWasted).
+    Q_PROPERTY(QString selectionWarning READ selectionWarning NOTIFY selectionChanged)
     // [{slot, direction}] for each selected Wild card: 0 forward, 1 left, 2 right.
     Q_PROPERTY(QVariantList wildChoices READ wildChoices NOTIFY selectionChanged)
     // Moving a bear: the bears that may move, the one picked (-1: none yet).
@@ -75,6 +79,7 @@ public:
     bool canJump() const;
     bool canEndTurn() const;
     QVariantList wildChoices() const;
+    QString selectionWarning() const;
     QVariantList movableBears() const;
     int selectedBear() const { return m_selectedBear; }
     QVariantMap highlights() const;
@@ -87,8 +92,17 @@ public:
     Q_INVOKABLE bool endTurn();
     Q_INVOKABLE bool choose(int action); // one of options()
     Q_INVOKABLE bool selectBear(int bear);
-    // A click on a hex: moves the selected bear there when it can reach it.
+    // A click on a hex: moves the selected bear there when it can reach it; plays the selected
+    // Swim card or jump when the hex is where it lands.
     Q_INVOKABLE bool clickHex(int hexIndex);
+    // The keyboard's Enter: plays the selection (one card, or a jump), moves the bear to the
+    // target picked with stepTarget(). Escape: cancels the selection (cancel()).
+    Q_INVOKABLE bool confirm();
+    Q_INVOKABLE bool cancel();
+    // Moving a bear by keyboard: the next (+1) or previous (-1) hex the selected bear can reach
+    // becomes the target (highlighted "landing"); the next bear with `bear` true.
+    Q_INVOKABLE bool stepTarget(int delta);
+    Q_INVOKABLE bool stepBear(int delta);
 
 protected:
     void refresh() override;
@@ -103,9 +117,15 @@ private:
     bool cardPlayable(cw::salmon::Card card) const;
     // The hex index a bear action takes its bear to, or -1.
     int bearDestination(cw::Action action) const;
+    // The hexes the selected bear can reach, in legal-action order (one per hex).
+    std::vector<int> bearTargets() const;
+    // The first direction (forward, left, right) a Wild card in `slot` plays legally with the
+    // rest of the selection, or forward when none does.
+    int openWildDirection(std::size_t slot) const;
 
     SalmonHandModel m_hand;
     SalmonHandModel m_eagleHand;
     std::array<int, 2> m_wildDirection{0, 0};
     int m_selectedBear = -1;
+    int m_bearTarget = -1; // the hex picked by keyboard for the selected bear, or -1
 };

@@ -10,6 +10,7 @@ list(APPEND board_qml_files
     salmon/SalmonActionPanel.qml
     salmon/SalmonTablePanel.qml
     salmon/SalmonResults.qml
+    salmon/SalmonSymbolKey.qml
 )
 list(APPEND board_sources
     salmon/SalmonCardText.h salmon/SalmonCardText.cpp

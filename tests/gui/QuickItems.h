@@ -1,7 +1,12 @@
 #pragma once
 
+#include <QQmlEngine>
 #include <QQuickItem>
+#include <QQuickView>
 #include <QString>
+#include <QStringList>
+
+#include <memory>
 
 namespace cw::test {
 
@@ -17,6 +22,29 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &name)
         if (QQuickItem *found = findItem(child, name))
             return found;
     return nullptr;
+}
+
+// A window showing the app's board (Board.qml) for `session`, sized `size`, its root following
+// the window; every QML warning is appended to `warnings` (tests fail on any). Null, with
+// `error` set, when the QML does not load. Not shown yet.
+inline std::unique_ptr<QQuickView> boardView(QObject *session, QSize size, QStringList *warnings,
+                                             QString *error)
+{
+    auto view = std::make_unique<QQuickView>();
+    QObject::connect(view->engine(), &QQmlEngine::warnings, view.get(),
+                     [warnings](const QList<QQmlError> &list) {
+                         for (const QQmlError &w : list)
+                             warnings->append(w.toString());
+                     });
+    view->setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(session)}});
+    view->setResizeMode(QQuickView::SizeRootObjectToView);
+    view->resize(size);
+    view->setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
+    if (view->status() != QQuickView::Ready) {
+        *error = view->errors().value(0).toString();
+        return nullptr;
+    }
+    return view;
 }
 
 } // namespace cw::test

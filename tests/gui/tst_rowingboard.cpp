@@ -21,8 +21,6 @@ using cw::test::findItem;
 
 namespace {
 
-const QUrl BoardUrl(QStringLiteral("qrc:/Coursewright/Board.qml"));
-
 bool shown(QQuickItem *item)
 {
     for (; item; item = item->parentItem())
@@ -81,19 +79,10 @@ class TestRowingBoard : public QObject {
     // Loads the board for `session` in a 1600×1000 window; QML warnings fail the test.
     void showBoard(GameSession *session)
     {
-        m_view = std::make_unique<QQuickView>();
         m_warnings.clear();
-        connect(m_view->engine(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &ws) {
-            for (const QQmlError &w : ws)
-                m_warnings.append(w.toString());
-        });
-        m_view->setInitialProperties(
-            {{QStringLiteral("session"), QVariant::fromValue<QObject *>(session)}});
-        m_view->setResizeMode(QQuickView::SizeRootObjectToView);
-        m_view->resize(1600, 1000);
-        m_view->setSource(BoardUrl);
-        QVERIFY2(m_view->status() == QQuickView::Ready,
-                 qPrintable(m_view->errors().value(0).toString()));
+        QString error;
+        m_view = test::boardView(session, {1600, 1000}, &m_warnings, &error);
+        QVERIFY2(m_view, qPrintable(error));
         m_view->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
     }

@@ -2,6 +2,7 @@
 // seeds). Checks the river against RiverGeometry, the previews against the engine (swimPath,
 // jumpLanding), every prompt phase through its buttons, a whole game against the AI through the
 // turn controller, and that no other seat's hand reaches the models.
+#include "QuickItems.h"
 #include "SalmonBoardModel.h"
 #include "SalmonGuiSupport.h"
 #include "SalmonTurnController.h"
@@ -69,19 +70,10 @@ class TestSalmonBoard : public QObject {
 
     void showBoard(GameSession *session)
     {
-        m_view = std::make_unique<QQuickView>();
         m_warnings.clear();
-        connect(m_view->engine(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &ws) {
-            for (const QQmlError &w : ws)
-                m_warnings.append(w.toString());
-        });
-        m_view->setInitialProperties(
-            {{QStringLiteral("session"), QVariant::fromValue<QObject *>(session)}});
-        m_view->setResizeMode(QQuickView::SizeRootObjectToView);
-        m_view->resize(1600, 1000);
-        m_view->setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
-        QVERIFY2(m_view->status() == QQuickView::Ready,
-                 qPrintable(m_view->errors().value(0).toString()));
+        QString error;
+        m_view = test::boardView(session, {1600, 1000}, &m_warnings, &error);
+        QVERIFY2(m_view, qPrintable(error));
         m_view->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
     }

@@ -6,6 +6,7 @@
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
 // checks the exact outcome; docs/rules/salmon-run.md names the test for each rule.
 #include "SalmonTestSupport.h"
+#include "salmon/SalmonNarration.h"
 
 #include <QTest>
 
@@ -223,6 +224,94 @@ private slots:
         setCards(landing, 0, {Card::SwimForward, Card::SwimForward});
         PLAY(landing, action::jump(SwimMove::Forward, SwimMove::Forward));
         QCOMPARE(fatigueInDiscard(landing, 0), 2); // the jump's and the landing bear's
+    }
+
+    // ---- Why a move is refused (the board's explanations) ----
+    void faultsNameTheRuleThatRefuses()
+    {
+        TestRiver river;
+        river.terrain({2, 3}, Terrain::Waterfall).terrain({2, 4}, Terrain::Waterfall);
+        river.terrain({1, 2}, Terrain::Rock);
+        river.terrain({4, 3}, Terrain::Waterfall).terrain({4, 4}, Terrain::Rock);
+        SalmonGame game = gameOn(river);
+        place(game, 0, {2, 2});
+        QCOMPARE(game.swimFault(SwimMove::Forward), MoveFault::Waterfall);
+        QCOMPARE(game.swimFault(SwimMove::Left), MoveFault::Rock);
+        QCOMPARE(game.swimFault(SwimMove::Right), MoveFault::None);
+        QCOMPARE(game.jumpFault(SwimMove::Forward, SwimMove::Forward), MoveFault::LandingNotWater);
+        QCOMPARE(game.jumpFault(SwimMove::Right, SwimMove::Right), MoveFault::NoWaterfall);
+        place(game, 0, {4, 2});
+        QCOMPARE(game.jumpFault(SwimMove::Forward, SwimMove::DoubleForward), MoveFault::Rock);
+        place(game, 0, {0, 2});
+        QCOMPARE(game.swimFault(SwimMove::Left), MoveFault::OffRiver);
+        // The turn's limits come first: a jump needs two of the three plays.
+        place(game, 0, {2, 2});
+        setCards(game, 0, {Card::Fatigue, Card::Fatigue, Card::SwimRight, Card::SwimRight});
+        PLAY(game, action::PlayFatigue);
+        PLAY(game, action::PlayFatigue);
+        QCOMPARE(game.jumpFault(SwimMove::Right, SwimMove::Right), MoveFault::NoRoomForJump);
+    }
+
+    // Every fault agrees with what the engine lists: None exactly for the legal jumps and the
+    // Swim moves that go somewhere, on a river of every terrain.
+    void faultsAgreeWithTheLegalMoves()
+    {
+        TestRiver river;
+        const Terrain terrains[] = {Terrain::Water, Terrain::Water, Terrain::Waterfall,
+                                    Terrain::Rock, Terrain::Land};
+        for (int col = 0; col < 7; ++col)
+            for (int row = 1; row < 9; ++row)
+                river.terrain({col, row}, terrains[(col * 7 + row * 3) % 5]);
+        SalmonGame game = gameOn(river);
+        int faults = 0;
+        for (int col = 0; col < 7; ++col) {
+            for (int row = 0; row < 8; ++row) {
+                if (!game.river().at({col, row}).isWater())
+                    continue;
+                place(game, 0, {col, row});
+                for (int a = 0; a < SwimMoveCount; ++a) {
+                    const auto first = SwimMove(a);
+                    QCOMPARE(game.swimFault(first) == MoveFault::None,
+                             !game.swimPath(first).empty());
+                    for (int b = 0; b < SwimMoveCount; ++b) {
+                        const auto second = SwimMove(b);
+                        const bool legal = game.jumpLanding(first, second).has_value();
+                        QCOMPARE(game.jumpFault(first, second) == MoveFault::None, legal);
+                        faults += !legal;
+                    }
+                }
+            }
+        }
+        QVERIFY(faults > 0);
+    }
+
+    // The log says why each Fatigue card was taken.
+    void fatigueReasonIsNarrated()
+    {
+        SalmonGame game = gameOn(TestRiver().terrain({2, 3}, Terrain::Waterfall));
+        game.setRecordLog(true);
+        game.takeLog();
+        place(game, 0, {2, 2});
+        setCards(game, 0, {Card::SwimForward, Card::SwimForward, Card::SwimLeft},
+                 {Card::Bear, Card::Bear, Card::Bear, Card::Bear});
+        PLAY(game, action::jump(SwimMove::Forward, SwimMove::Forward));
+        PLAY(game, action::playSwim(SwimMove::Left));
+        const QString log = game.takeLog().join(QLatin1Char('\n'));
+        QVERIFY2(log.contains(SalmonNarration::fatigueReason(FatigueReason::Jump)),
+                 qPrintable(log));
+        QVERIFY2(log.contains(SalmonNarration::fatigueReason(FatigueReason::ThirdSwim)),
+                 qPrintable(log));
+    }
+
+    // A Bear card with no bear on the river is played for nothing, and the engine says so.
+    void bearWithoutBearIsWasted()
+    {
+        SalmonGame game = gameOn(TestRiver());
+        setCards(game, 0, {Card::Bear});
+        QVERIFY(game.playWasted(Card::Bear));
+        setBears(game, {{3, 4}});
+        QVERIFY(!game.playWasted(Card::Bear));
+        QVERIFY(!game.playWasted(Card::SwimForward));
     }
 };
 
