@@ -1,6 +1,5 @@
 #include "GameLogDock.h"
 
-#include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
 #include <QEvent>
@@ -35,13 +34,6 @@ void GameLogDock::retranslate()
     rewrite();
 }
 
-namespace {
-int roundOf(const Game &game)
-{
-    return game.viewFor(-1).value(QStringLiteral("round")).toInt();
-}
-} // namespace
-
 void GameLogDock::restart()
 {
     if (m_session->moveCount() > 0)
@@ -50,7 +42,7 @@ void GameLogDock::restart()
     m_round = -1;
     m_entry = 0;
     const Game *shown = m_session->shownGame();
-    m_liveRound = shown ? roundOf(*shown) : 0;
+    m_liveRound = shown ? GameSession::roundOf(*shown) : 0;
 }
 
 void GameLogDock::rewrite()
@@ -59,22 +51,9 @@ void GameLogDock::rewrite()
     m_round = -1;
     m_entry = 0;
     const Game *shown = m_session->shownGame();
-    m_liveRound = shown ? roundOf(*shown) : 0;
-    if (!m_session->hasGame())
-        return;
-    QString error;
-    std::unique_ptr<Game> game = GameRegistry::create(m_session->record().setup, &error);
-    if (!game)
-        return;
-    game->setRecordLog(true);
-    write(game->takeLog(), roundOf(*game));
-    for (const Action action : m_session->record().actions) {
-        if (!game->isLegal(action))
-            return; // the session refuses such records; never apply an illegal action
-        const int round = roundOf(*game);
-        game->apply(action);
-        write(game->takeLog(), round);
-    }
+    m_liveRound = shown ? GameSession::roundOf(*shown) : 0;
+    m_session->replayNarration(
+        [this](const QStringList &lines, int round) { write(lines, round); });
 }
 
 void GameLogDock::append(const QStringList &lines)
@@ -83,7 +62,7 @@ void GameLogDock::append(const QStringList &lines)
     // was played in, even when it was the round's last move and the game has moved on.
     write(lines, m_liveRound);
     const Game *game = m_session->shownGame();
-    m_liveRound = game ? roundOf(*game) : 0;
+    m_liveRound = game ? GameSession::roundOf(*game) : 0;
 }
 
 void GameLogDock::write(const QStringList &lines, int round)

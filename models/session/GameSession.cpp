@@ -275,6 +275,31 @@ void GameSession::onAiTimer()
     advance();
 }
 
+int GameSession::roundOf(const Game &game)
+{
+    return game.viewFor(-1).value(QStringLiteral("round")).toInt();
+}
+
+void GameSession::replayNarration(
+    const std::function<void(const QStringList &lines, int round)> &step) const
+{
+    if (!hasGame())
+        return;
+    QString error;
+    std::unique_ptr<Game> game = GameRegistry::create(m_record.setup, &error);
+    if (!game)
+        return;
+    game->setRecordLog(true);
+    step(game->takeLog(), roundOf(*game));
+    for (const Action action : m_record.actions) {
+        if (!game->isLegal(action))
+            return; // the session refuses such records; never apply an illegal action
+        const int round = roundOf(*game);
+        game->apply(action);
+        step(game->takeLog(), round);
+    }
+}
+
 void GameSession::applyLive(Action action)
 {
     m_live->apply(action);

@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 
 class QTimer;
@@ -77,9 +78,20 @@ public:
     Q_INVOKABLE void requestPlayAgain() { emit playAgainRequested(); }
     Q_INVOKABLE void requestNewGame() { emit newGameRequested(); }
 
-    // The interface language changed: emits positionChanged() so that every observer remakes the
-    // texts it made from the shown position (names, prompts, tables).
-    void retranslate() { emit positionChanged(); }
+    // The interface language changed: emits languageChanged() and positionChanged() so that every
+    // observer remakes the texts it made (narration, names, prompts, tables).
+    void retranslate()
+    {
+        emit languageChanged();
+        emit positionChanged();
+    }
+    // The narration written again from the record, in the current language: `step` gets the
+    // opening lines, then each action's lines, with the round (the public view's "round", 0 in a
+    // game without rounds) that was being played when they were written.
+    void
+    replayNarration(const std::function<void(const QStringList &lines, int round)> &step) const;
+    // The round `game` is playing: its public view's "round", 0 in a game without rounds.
+    static int roundOf(const Game &game);
 
     // The AI's pace: at least this many milliseconds from the start of an AI turn to its move
     // appearing, so a person can follow (default 700; 0 in tests). The search counts toward it:
@@ -100,6 +112,7 @@ signals:
     void gameStarted();     // a new or loaded game replaced the previous one
     void positionChanged(); // the shown position changed (move, browse, new game)
     void logAppended(const QStringList &lines);
+    void languageChanged(); // the narration already written is stale: replayNarration() remakes it
     void aiThinkingChanged(bool thinking);
     void modifiedChanged(bool modified);
     void gameOver();

@@ -23,14 +23,23 @@ bool SessionObserver::follow(QObject *candidate)
         connect(m_session, &GameSession::positionChanged, this, &SessionObserver::positionChanged);
         connect(m_session, &GameSession::aiThinkingChanged, this,
                 &SessionObserver::aiThinkingChanged);
-        connect(m_session, &GameSession::logAppended, this, [this](const QStringList &lines) {
-            m_recentLog.append(lines);
-            if (m_recentLog.size() > RecentLogLines)
-                m_recentLog.remove(0, m_recentLog.size() - RecentLogLines);
-            emit recentLogChanged();
+        connect(m_session, &GameSession::logAppended, this, &SessionObserver::appendLog);
+        connect(m_session, &GameSession::languageChanged, this, [this] {
+            m_recentLog.clear();
+            m_session->replayNarration(
+                [this](const QStringList &lines, int) { m_recentLog.append(lines); });
+            appendLog({});
         });
     }
     return true;
+}
+
+void SessionObserver::appendLog(const QStringList &lines)
+{
+    m_recentLog.append(lines);
+    if (m_recentLog.size() > RecentLogLines)
+        m_recentLog.remove(0, m_recentLog.size() - RecentLogLines);
+    emit recentLogChanged();
 }
 
 const cw::Game *SessionObserver::shownGame() const

@@ -54,6 +54,9 @@ signals:
     void recentLogChanged();
 
 private:
+    // Keeps the latest RecentLogLines of the log with `lines` added.
+    void appendLog(const QStringList &lines);
+
     QPointer<cw::GameSession> m_session;
     QStringList m_recentLog;
 };

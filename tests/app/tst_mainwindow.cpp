@@ -32,6 +32,8 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QQuickItem>
+#include <QQuickWidget>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -478,17 +480,32 @@ private slots:
         const int count = moves->count();
         CourseEditorWindow *editor = window.courseEditor();
         QCOMPARE(editor->menus()->undo->text(), QStringLiteral("Undo"));
+        // The board's own band of the latest narration lines.
+        const auto boardLog = [&window] {
+            QQuickItem *band =
+                window.findChild<QQuickWidget *>()->rootObject()->findChild<QQuickItem *>(
+                    QStringLiteral("recentLog"));
+            QStringList lines;
+            for (const QQuickItem *line : band ? band->childItems() : QList<QQuickItem *>())
+                lines << line->property("text").toString();
+            return lines;
+        };
+        QTRY_VERIFY(!boardLog().isEmpty());
+        const QStringList englishBoardLog = boardLog();
 
         window.findChild<QAction *>(QStringLiteral("language_fr"))->trigger();
         QTRY_VERIFY2(moves->item(1)->text() != englishMove, qPrintable(moves->item(1)->text()));
         QCOMPARE(moves->count(), count);
         QVERIFY(log->toPlainText() != englishLog);
+        QTRY_VERIFY(boardLog() != englishBoardLog);
+        QCOMPARE(boardLog().size(), englishBoardLog.size());
         QTRY_COMPARE(editor->menus()->undo->text(), QStringLiteral("Annuler"));
 
         window.findChild<QAction *>(QStringLiteral("language_en"))->trigger();
         QTRY_COMPARE(moves->item(1)->text(), englishMove);
         QCOMPARE(moves->count(), count);
         QCOMPARE(log->toPlainText(), englishLog);
+        QTRY_COMPARE(boardLog(), englishBoardLog);
         QTRY_COMPARE(editor->menus()->undo->text(), QStringLiteral("Undo"));
         QCOMPARE(editor->menus()->edit->actions().value(0), editor->menus()->undo);
     }
