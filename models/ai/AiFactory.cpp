@@ -2,6 +2,8 @@
 // its Easy player and, if random playouts are weak for it, its SearchPolicy and budgets here.
 #include "AiPlayer.h"
 #include "Ismcts.h"
+#include "linecards/LineCardsEasyAi.h"
+#include "linecards/LineCardsSearchPolicy.h"
 #include "rowing/RowingEasyAi.h"
 #include "rowing/RowingSearchPolicy.h"
 #include "salmon/SalmonEasyAi.h"
@@ -36,31 +38,41 @@ constexpr LevelBudgets RowingBudgets{{200, 30, 0.7}, {15000, 90, 0.7}};
 // loaded machine), so Hard has room to grow if more iterations prove stronger.
 constexpr LevelBudgets SalmonBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
 
+// Line cards: rollouts of random cards cut at the next seat's turn once a few moves are played
+// and scored by territory (LineCardsSearchPolicy).
+constexpr LevelBudgets LineCardsBudgets{{300, 6, 0.7}, {3000, 6, 0.7}};
+
 } // namespace
 
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString &gameId, Controller level)
 {
-    const bool rowing = gameId == QLatin1String("rowing");
-    const bool salmon = gameId == QLatin1String("salmon-run");
-    if (!rowing && !salmon)
-        return nullptr;
-    const LevelBudgets &budgets = rowing ? RowingBudgets : SalmonBudgets;
+    const LevelBudgets *budgets = nullptr;
     std::shared_ptr<const SearchPolicy> policy;
-    if (rowing)
+    std::unique_ptr<AiPlayer> easy;
+    if (gameId == QLatin1String("rowing")) {
+        budgets = &RowingBudgets;
         policy = std::make_shared<rowing::RowingSearchPolicy>();
-    else
+        easy = std::make_unique<rowing::RowingEasyAi>();
+    } else if (gameId == QLatin1String("salmon-run")) {
+        budgets = &SalmonBudgets;
         policy = std::make_shared<salmon::SalmonSearchPolicy>();
+        easy = std::make_unique<salmon::SalmonEasyAi>();
+    } else if (gameId == QLatin1String("line-cards")) {
+        budgets = &LineCardsBudgets;
+        policy = std::make_shared<linecards::LineCardsSearchPolicy>();
+        easy = std::make_unique<linecards::LineCardsEasyAi>();
+    } else {
+        return nullptr;
+    }
     switch (level) {
     case Controller::Human:
         return nullptr;
     case Controller::AiEasy:
-        if (rowing)
-            return std::make_unique<rowing::RowingEasyAi>();
-        return std::make_unique<salmon::SalmonEasyAi>();
+        return easy;
     case Controller::AiNormal:
-        return std::make_unique<IsmctsPlayer>(budgets.normal, policy);
+        return std::make_unique<IsmctsPlayer>(budgets->normal, policy);
     case Controller::AiHard:
-        return std::make_unique<IsmctsPlayer>(budgets.hard, policy);
+        return std::make_unique<IsmctsPlayer>(budgets->hard, policy);
     }
     return nullptr;
 }
