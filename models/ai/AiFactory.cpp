@@ -40,7 +40,7 @@ constexpr LevelBudgets SalmonBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
 
 // Line cards: rollouts of random cards cut at the next seat's turn once a few moves are played
 // and scored by territory (LineCardsSearchPolicy).
-constexpr LevelBudgets LineCardsBudgets{{300, 6, 0.7}, {3000, 6, 0.7}};
+constexpr LevelBudgets LineCardsBudgets{{300, 1, 0.7}, {3000, 1, 0.7}};
 
 } // namespace
 

@@ -37,7 +37,13 @@ QString LineCardsPositionText::describe(const GameRecord &record, const QJsonObj
         return name.isEmpty() ? tr("Player %1").arg(seat + 1) : name;
     };
     const int side = view.value(QStringLiteral("side")).toInt();
-    QString out;
+    QString out =
+        (view.value(QStringLiteral("wrap")).toBool()
+             ? tr("%1 on a %2 × %2 grid whose lines wrap at the edges.")
+             : tr("%1 on a %2 × %2 grid whose edges end lines."))
+            .arg(QCoreApplication::translate("cw::linecards::LineCardsGameInfo", "Line cards"))
+            .arg(side) +
+        u'\n';
     const int seat = view.value(QStringLiteral("currentSeat")).toInt();
     if (seat < 0)
         out += tr("Game over after turn %1.").arg(view.value(QStringLiteral("turn")).toInt());
