@@ -220,10 +220,10 @@ void LineCardsGame::apply(Action a)
             else if (effect == Effect::ExtraGas)
                 drawUpTo(seat, p.handCount() + 1);
             if (m_recordLog)
-                log(N::tr("%1 uses energy: %2 %3 (%4 energy left).")
-                        .arg(seatName(seat), N::effectName(int(effect)),
-                             N::effectDescription(int(effect)))
-                        .arg(p.energy));
+                log(N::tr("%1 uses energy: %2 (%3 left). %4")
+                        .arg(seatName(seat), N::effectName(int(effect)))
+                        .arg(p.energy)
+                        .arg(N::effectDescription(int(effect))));
         }
         beginPlacing();
         return;

@@ -124,7 +124,7 @@ Rectangle {
 
             Rectangle { // the decision of the moment
                 Layout.fillWidth: true
-                implicitHeight: prompt.implicitHeight + 20
+                Layout.preferredHeight: prompt.implicitHeight + 20
                 visible: controller.phase === "mulligan" || controller.phase === "energy" || controller.phase === "place"
                 radius: 8
                 color: "#1a3344"
@@ -143,6 +143,7 @@ Rectangle {
                     }
                     Flow {
                         Layout.fillWidth: true
+                        Layout.preferredHeight: childrenRect.height
                         spacing: 8
                         visible: controller.phase === "mulligan"
                         ActionButton {
@@ -161,6 +162,7 @@ Rectangle {
                     }
                     Flow { // the energy card: its four effects
                         Layout.fillWidth: true
+                        Layout.preferredHeight: childrenRect.height
                         spacing: 8
                         visible: controller.phase === "energy"
                         Repeater {

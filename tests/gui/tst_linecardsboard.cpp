@@ -24,10 +24,7 @@ class TestLineCardsBoard : public QObject {
     std::unique_ptr<QQuickView> m_view;
     QStringList m_warnings;
 
-    QQuickItem *item(const QString &name)
-    {
-        return test::findItem(m_view->rootObject(), name);
-    }
+    QQuickItem *item(const QString &name) { return test::findItem(m_view->rootObject(), name); }
     bool shown(QQuickItem *target)
     {
         for (QQuickItem *i = target; i; i = i->parentItem())
