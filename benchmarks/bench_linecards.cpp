@@ -3,14 +3,13 @@
 // level over the same positions, from games played by Easy and stopped at real decisions (more
 // than one legal action); counters mean_ms, p95_ms, max_ms (goals at the 95th percentile: Easy
 // <= 50 ms, Normal <= 250 ms, Hard <= 1 s).
+#include "DecisionTimes.h"
 #include "ai/AiPlayer.h"
 #include "linecards/LineCardsGame.h"
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cmath>
 
 using namespace cw;
 using namespace cw::linecards;
@@ -62,26 +61,7 @@ const std::vector<LineCardsGame> &positions()
 
 static void BM_LineCardsDecision(benchmark::State &state)
 {
-    const auto level = Controller(state.range(0));
-    const auto ai = makeAiPlayer(QStringLiteral("line-cards"), level);
-    std::vector<double> ms;
-    for (auto _ : state) {
-        ms.clear();
-        for (std::size_t i = 0; i < positions().size(); ++i) {
-            const auto start = std::chrono::steady_clock::now();
-            benchmark::DoNotOptimize(ai->choose(positions()[i], i + 1));
-            const auto end = std::chrono::steady_clock::now();
-            ms.push_back(std::chrono::duration<double, std::milli>(end - start).count());
-        }
-    }
-    std::sort(ms.begin(), ms.end());
-    double sum = 0;
-    for (const double m : ms)
-        sum += m;
-    state.counters["mean_ms"] = sum / double(ms.size());
-    state.counters["p95_ms"] = ms[std::size_t(std::ceil(0.95 * double(ms.size()))) - 1];
-    state.counters["max_ms"] = ms.back();
-    state.SetLabel(controllerKey(level).toStdString());
+    bench::measureDecisions(state, QStringLiteral("line-cards"), positions());
 }
 BENCHMARK(BM_LineCardsDecision)
     ->Arg(int(Controller::AiEasy))

@@ -23,6 +23,8 @@ Rectangle {
     LineCardsTurnController {
         id: controller
         session: lineBoard.session
+        // A card chosen: the arrow keys pick among its squares, Enter lays it, Escape cancels.
+        onSelectionChanged: if (selectedKind >= 0) grid.forceActiveFocus()
     }
 
     readonly property string handColour: {

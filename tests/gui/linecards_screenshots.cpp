@@ -3,6 +3,7 @@
 // a line crosses an edge of the wrapping grid, at an energy decision and right after an energy
 // effect, and at the end screen, as PNG files in `out`. The human seat plays by the Easy rules,
 // but takes Turn around or Boost at its first energy decision so that an effect is seen.
+#include "QuickItems.h"
 #include "linecards/LineCardsEasyAi.h"
 #include "linecards/LineCardsGame.h"
 #include "session/GameSession.h"
@@ -18,21 +19,9 @@ using namespace cw::linecards;
 
 namespace {
 
-QQuickItem *named(QQuickItem *root, const QString &name)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = named(child, name))
-            return found;
-    return nullptr;
-}
-
 void click(QQuickView &view, const QString &name)
 {
-    if (QQuickItem *item = named(view.rootObject(), name))
+    if (QQuickItem *item = test::findItem(view.rootObject(), name))
         QTest::mouseClick(&view, Qt::LeftButton, {},
                           item->mapToScene({item->width() / 2, item->height() / 2}).toPoint());
 }

@@ -8,6 +8,7 @@
 #include "linecards/LineCardsEasyAi.h"
 #include "linecards/Territory.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QTest>
 
@@ -192,6 +193,20 @@ private slots:
         QVERIFY(!blocked.alive[0]);
         QCOMPARE(blocked.squares[0], 0);
         QVERIFY(blocked.margin(0, 7) < 0);
+    }
+
+    // The rules page and the player's guide in English and French are in the resources, where
+    // Help finds them.
+    void rulesAndGuidesAreResources()
+    {
+        const GameInfo *info = GameRegistry::find(QStringLiteral("line-cards"));
+        QVERIFY(info);
+        for (const QString &path : {info->rulesPage, QStringLiteral(":/docs/play/line-cards.md"),
+                                    QStringLiteral(":/docs/play/line-cards.fr.md")}) {
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            QVERIFY(file.readAll().startsWith("# "));
+        }
     }
 
     // Easy plays legal moves to the end and beats uniformly random play clearly.
