@@ -55,7 +55,9 @@ QString courseKindOf(const QString &gameId)
 {
     const GameInfo *info = GameRegistry::find(gameId);
     QString error;
-    const QJsonObject course = info ? readCourse(info->defaultCourse, &error) : QJsonObject();
+    const QJsonObject course = info && !info->defaultCourse.isEmpty()
+                                   ? readCourse(info->defaultCourse, &error)
+                                   : QJsonObject();
     return course.value(QStringLiteral("kind")).toString(gameId);
 }
 
@@ -251,6 +253,18 @@ void NewGameDialog::fillCourses()
     const QString gameId = m_game->currentData().toString();
     const QString kind = courseKindOf(gameId);
     m_course->clear();
+    // A game played without a course (no default course) hides the course row.
+    const bool courses = !game()->defaultCourse.isEmpty();
+    for (QWidget *widget : {static_cast<QWidget *>(m_courseLabel), static_cast<QWidget *>(m_course),
+                            static_cast<QWidget *>(m_courseInfo)})
+        widget->setVisible(courses);
+    if (!courses) {
+        m_courseJson = {};
+        m_courseSource.clear();
+        m_courseError.clear();
+        validate();
+        return;
+    }
     const QDir dir(QStringLiteral(":/courses"));
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString path = dir.filePath(name);
@@ -350,9 +364,10 @@ QString NewGameDialog::problem() const
                          : m_courseSource.startsWith(u':') ? tr("built-in course")
                                                            : QFileInfo(m_courseSource).fileName();
     QStringList errors;
-    for (const CourseProblem &problem : CourseFile::check(m_courseJson, {count, std::nullopt}))
-        if (problem.isError())
-            errors.append(CourseFile::describe(file, problem));
+    if (!game()->defaultCourse.isEmpty()) // a game without a course has none to check
+        for (const CourseProblem &problem : CourseFile::check(m_courseJson, {count, std::nullopt}))
+            if (problem.isError())
+                errors.append(CourseFile::describe(file, problem));
     if (!errors.isEmpty())
         return tr("This course cannot be raced:\n%1").arg(errors.join(u'\n'));
     for (int i = 0; i < count; ++i)

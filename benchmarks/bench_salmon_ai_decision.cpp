@@ -3,6 +3,7 @@
 // decisions (more than one legal action) spread over the game. Counters: mean_ms, p95_ms and
 // max_ms per level, and moves_per_game (Easy's game length, for sizing the search's horizon);
 // the goals are Easy <= 50 ms, Normal <= 250 ms and Hard <= 1 s at the 95th percentile.
+#include "DecisionTimes.h"
 #include "ai/AiPlayer.h"
 #include "course/CourseFile.h"
 #include "salmon/SalmonGame.h"
@@ -14,8 +15,6 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cmath>
 
 using namespace cw;
 using namespace cw::salmon;
@@ -72,29 +71,8 @@ const Sample &sample()
 
 static void BM_SalmonDecision(benchmark::State &state)
 {
-    const auto level = Controller(state.range(0));
-    const auto ai = makeAiPlayer(QStringLiteral("salmon-run"), level);
-    const std::vector<SalmonGame> &positions = sample().positions;
-    std::vector<double> ms;
-    for (auto _ : state) {
-        ms.clear();
-        for (std::size_t i = 0; i < positions.size(); ++i) {
-            const auto start = std::chrono::steady_clock::now();
-            benchmark::DoNotOptimize(ai->choose(positions[i], i + 1));
-            const auto end = std::chrono::steady_clock::now();
-            ms.push_back(std::chrono::duration<double, std::milli>(end - start).count());
-        }
-    }
-    std::sort(ms.begin(), ms.end());
-    double sum = 0;
-    for (double m : ms)
-        sum += m;
-    const auto p95 = std::size_t(std::ceil(0.95 * double(ms.size()))) - 1;
-    state.counters["mean_ms"] = sum / double(ms.size());
-    state.counters["p95_ms"] = ms[p95];
-    state.counters["max_ms"] = ms.back();
+    bench::measureDecisions(state, QStringLiteral("salmon-run"), sample().positions);
     state.counters["moves_per_game"] = sample().movesPerGame;
-    state.SetLabel(controllerKey(level).toStdString());
 }
 BENCHMARK(BM_SalmonDecision)
     ->Arg(int(Controller::AiEasy))

@@ -13,7 +13,8 @@ Rectangle {
     // Each game's board component by game id: one line per game.
     readonly property var boards: ({
             "rowing": "rowing/RowingBoard.qml",
-            "salmon-run": "salmon/SalmonBoard.qml"
+            "salmon-run": "salmon/SalmonBoard.qml",
+            "line-cards": "linecards/LineCardsBoard.qml"
         })
 
     implicitWidth: 1600

@@ -63,6 +63,8 @@ bool MatchCommand::readSeats(const QString &text, QList<Controller> *seats, QStr
 bool MatchCommand::readCourse(const QString &path, const GameInfo &game, TournamentConfig *config)
 {
     config->courseSource = path.isEmpty() ? game.defaultCourse : path;
+    if (config->courseSource.isEmpty()) // a game played without a course
+        return true;
     CourseProblems problems;
     if (const std::optional<QJsonObject> course =
             CourseFile::read(config->courseSource, &problems)) {
@@ -93,8 +95,15 @@ QString MatchCommand::table(const TournamentConfig &config, const TournamentResu
                       QString::number(standing.meanRank(), 'f', 2)});
     }
     const GameInfo *info = GameRegistry::find(config.gameId);
+    const QString course = config.course.value(QStringLiteral("name")).toString();
+    if (config.courseSource.isEmpty()) // a game played without a course
+        return tr("%1: %2 games, seed %3\n\n")
+                   .arg(info->displayName)
+                   .arg(config.games)
+                   .arg(config.seed) +
+               table.toString();
     return tr("%1 on \"%2\": %3 games, seed %4\n\n")
-               .arg(info->displayName, config.course.value(QStringLiteral("name")).toString())
+               .arg(info->displayName, course)
                .arg(config.games)
                .arg(config.seed) +
            table.toString();

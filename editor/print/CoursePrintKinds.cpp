@@ -3,6 +3,7 @@
 // its lines here, next to its drawing in editor/<kind>/.
 #include "CoursePrint.h"
 
+#include "linecards/LineCardsCardSheets.h"
 #include "rowing/RowingPrintPieces.h"
 #include "salmon/RiverTileset.h"
 #include "salmon/SalmonCardSheets.h"
@@ -23,6 +24,7 @@ const std::vector<CardSheetsKind> &CoursePrinting::cardSheets()
 {
     static const std::vector<CardSheetsKind> list{
         {QStringLiteral("salmon-run"), &salmon::SalmonCardSheets::layout},
+        {QStringLiteral("line-cards"), &linecards::LineCardsCardSheets::layout},
     };
     return list;
 }

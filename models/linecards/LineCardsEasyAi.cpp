@@ -1,0 +1,71 @@
+#include "LineCardsEasyAi.h"
+
+#include "Territory.h"
+
+#include <algorithm>
+
+namespace cw::linecards {
+
+namespace {
+
+Action energyAction(const LineCardsGame &game)
+{
+    const LineCardsState &s = game.state();
+    const int seat = s.active;
+    if (game.canLay(seat, false))
+        return action::NoEnergy;
+    if (game.canLay(seat, true))
+        return action::TurnAround;
+    if (s.players[std::size_t(seat)].handCount() == 0 && game.effectAllowed(Effect::ExtraGas))
+        return action::ExtraGas;
+    return action::NoEnergy;
+}
+
+// A placement's worth for the seat laying it: the territory margin after it (a win or a loss
+// it causes outweighs any margin), less a tenth of the card's priority.
+double placementValue(const LineCardsGame &game, Action a)
+{
+    const int seat = game.state().active;
+    LineCardsGame after(game);
+    after.apply(a);
+    const int side = game.state().side;
+    const double priority = 0.1 * priorityOf(decodePlacement(a).kind);
+    if (after.isOver())
+        return (after.state().loser == seat ? -4.0 : 4.0) * side * side - priority;
+    return Territory::of(after).margin(seat, side) - priority;
+}
+
+} // namespace
+
+Action LineCardsEasyAi::ruleAction(const LineCardsGame &game, ActionList &scratch)
+{
+    switch (game.phase()) {
+    case Phase::Mulligan:
+        return action::Keep;
+    case Phase::Energy:
+        return energyAction(game);
+    case Phase::Over:
+        return -1;
+    case Phase::Place:
+        break;
+    }
+    game.legalActions(scratch);
+    Action best = scratch.front();
+    double bestValue = -1e18;
+    for (const Action a : scratch) {
+        const double value = placementValue(game, a);
+        if (value > bestValue) {
+            bestValue = value;
+            best = a;
+        }
+    }
+    return best;
+}
+
+Action LineCardsEasyAi::decide(Game &sample, int, Rng &) const
+{
+    ActionList scratch;
+    return ruleAction(static_cast<const LineCardsGame &>(sample), scratch);
+}
+
+} // namespace cw::linecards

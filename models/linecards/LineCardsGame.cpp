@@ -1,0 +1,448 @@
+// Line cards' rules (LineCardsGame.h); the views and resampling are in LineCardsView.cpp.
+#include "LineCardsGame.h"
+
+#include "LineCardsNarration.h"
+
+#include <algorithm>
+
+namespace cw::linecards {
+
+namespace {
+
+using N = LineCardsNarration;
+
+// Draws this many reveals at most before the first player is settled by seat order; ties
+// happen one time in two or so, so the cap is never reached in practice.
+constexpr int MaxReveals = 64;
+
+} // namespace
+
+int PlayerState::handCount() const
+{
+    int n = 0;
+    for (const std::int8_t copies : hand)
+        n += copies;
+    return n;
+}
+
+// The start cards on the centre row, one empty square between them, both exits up (BR006,
+// RULINGS); the decks shuffled and the opening hands drawn (BR001, BR002).
+LineCardsGame::LineCardsGame(std::uint64_t seed, Options options)
+{
+    LineCardsState &s = m_state;
+    s.side = std::clamp(options.side, MinSide, MaxSide);
+    s.wrap = options.wrap;
+    s.rng.reseed(seed);
+    const int centre = (s.side - 1) / 2;
+    for (int seat = 0; seat < Players; ++seat) {
+        const int square = squareIndex(centre, centre - 1 + 2 * seat);
+        Square &start = s.squares[std::size_t(square)];
+        start.owner = std::int8_t(seat);
+        start.travel = std::uint8_t(Dir::Up);
+        start.exits = dirBit(Dir::Up);
+        PlayerState &p = s.players[std::size_t(seat)];
+        p.startSquare = p.lastSquare = std::int16_t(square);
+        for (int kind = 0; kind < KindCount; ++kind)
+            for (int copy = 0; copy < Kinds[std::size_t(kind)].copies; ++copy)
+                p.deck[std::size_t(p.deckCount++)] = std::int8_t(kind);
+        deal(seat);
+    }
+    s.phase = Phase::Mulligan;
+    s.active = 0;
+}
+
+QString LineCardsGame::gameId() const
+{
+    return QStringLiteral("line-cards");
+}
+
+int LineCardsGame::currentSeat() const
+{
+    return isOver() ? -1 : m_state.active;
+}
+
+QString LineCardsGame::seatName(int seat) const
+{
+    return seat >= 0 && seat < m_seatNames.size() ? m_seatNames[seat]
+                                                  : N::tr("Player %1").arg(seat + 1);
+}
+
+int LineCardsGame::neighbour(int square, Dir dir) const
+{
+    int row = rowOf(square), column = columnOf(square);
+    switch (dir) {
+    case Dir::Up:
+        --row;
+        break;
+    case Dir::Right:
+        ++column;
+        break;
+    case Dir::Down:
+        ++row;
+        break;
+    case Dir::Left:
+        --column;
+        break;
+    }
+    const int side = m_state.side;
+    if (row < 0 || row >= side || column < 0 || column >= side) {
+        if (!m_state.wrap) // BR005 with wrapping off: the line ends at the edge
+            return -1;
+        row = (row + side) % side;
+        column = (column + side) % side;
+    }
+    return squareIndex(row, column);
+}
+
+bool LineCardsGame::isOpenExit(int square, Dir dir) const
+{
+    if (!(m_state.squares[std::size_t(square)].exits & dirBit(dir)))
+        return false;
+    const int next = neighbour(square, dir);
+    return next >= 0 && m_state.squares[std::size_t(next)].owner < 0;
+}
+
+void LineCardsGame::sourceSquares(int seat, bool anyCard, std::vector<int> &out) const
+{
+    out.clear();
+    if (!anyCard) {
+        out.push_back(m_state.players[std::size_t(seat)].lastSquare);
+        return;
+    }
+    const int side = m_state.side;
+    for (int row = 0; row < side; ++row)
+        for (int column = 0; column < side; ++column)
+            if (m_state.squares[std::size_t(squareIndex(row, column))].owner == seat)
+                out.push_back(squareIndex(row, column));
+}
+
+bool LineCardsGame::canLay(int seat, bool anyCard) const
+{
+    if (m_state.players[std::size_t(seat)].handCount() == 0)
+        return false;
+    thread_local std::vector<int> sources;
+    sourceSquares(seat, anyCard, sources);
+    for (const int source : sources)
+        for (int d = 0; d < DirCount; ++d)
+            if (isOpenExit(source, Dir(d)))
+                return true;
+    return false;
+}
+
+// Boost needs three cards in hand (with fewer it could only lose the game) and Extra gas a card
+// in the deck (docs/rules/line-cards.md); Brake and Turn around are always offered.
+bool LineCardsGame::effectAllowed(Effect effect) const
+{
+    const PlayerState &p = m_state.players[std::size_t(m_state.active)];
+    switch (effect) {
+    case Effect::None:
+    case Effect::Brake:
+    case Effect::TurnAround:
+        return true;
+    case Effect::Boost:
+        return p.handCount() >= MaxPerTurn;
+    case Effect::ExtraGas:
+        return p.deckCount > 0;
+    }
+    return false;
+}
+
+void LineCardsGame::legalActions(ActionList &out) const
+{
+    out.clear();
+    const LineCardsState &s = m_state;
+    switch (s.phase) {
+    case Phase::Mulligan:
+        out.push_back(action::Keep);
+        out.push_back(action::Mulligan);
+        return;
+    case Phase::Energy:
+        for (int e = 0; e <= int(Effect::ExtraGas); ++e)
+            if (effectAllowed(Effect(e)))
+                out.push_back(action::NoEnergy + e);
+        return;
+    case Phase::Place: {
+        const PlayerState &p = s.players[std::size_t(s.active)];
+        thread_local std::vector<int> sources;
+        sourceSquares(s.active, s.effect == Effect::TurnAround && s.cardsLaid == 0, sources);
+        for (const int source : sources) {
+            for (int d = 0; d < DirCount; ++d) {
+                if (!isOpenExit(source, Dir(d)))
+                    continue;
+                const int target = neighbour(source, Dir(d));
+                for (int kind = 0; kind < KindCount; ++kind)
+                    if (p.hand[std::size_t(kind)] > 0)
+                        out.push_back(placeAction(Kind(kind), target, Dir(d)));
+            }
+        }
+        return;
+    }
+    case Phase::Over:
+        return;
+    }
+}
+
+void LineCardsGame::apply(Action a)
+{
+    LineCardsState &s = m_state;
+    ++s.moves;
+    const int seat = s.active;
+    PlayerState &p = s.players[std::size_t(seat)];
+    if (s.phase == Phase::Mulligan) {
+        if (a == action::Mulligan) { // BR002: the whole hand back, shuffle, draw 5 again
+            for (int kind = 0; kind < KindCount; ++kind)
+                for (; p.hand[std::size_t(kind)] > 0; --p.hand[std::size_t(kind)])
+                    p.deck[std::size_t(p.deckCount++)] = std::int8_t(kind);
+            p.mulliganed = true;
+            deal(seat);
+            if (m_recordLog)
+                log(N::tr("%1 discards the opening hand, shuffles and draws 5 new cards.")
+                        .arg(seatName(seat)));
+        } else {
+            if (m_recordLog)
+                log(N::tr("%1 keeps the opening hand.").arg(seatName(seat)));
+        }
+        if (seat + 1 < Players)
+            s.active = seat + 1;
+        else
+            decideOrderByReveal();
+        return;
+    }
+    if (s.phase == Phase::Energy) {
+        const Effect effect = Effect(a - action::NoEnergy);
+        s.effect = effect;
+        if (effect != Effect::None) {
+            --p.energy;
+            if (effect == Effect::Boost)
+                s.cardsDue = 3;
+            else if (effect == Effect::Brake)
+                s.cardsDue = 1;
+            else if (effect == Effect::ExtraGas)
+                drawUpTo(seat, p.handCount() + 1);
+            if (m_recordLog)
+                log(N::tr("%1 uses energy: %2 (%3 left). %4")
+                        .arg(seatName(seat), N::effectName(int(effect)))
+                        .arg(p.energy)
+                        .arg(N::effectDescription(int(effect))));
+        }
+        beginPlacing();
+        return;
+    }
+    lay(decodePlacement(a));
+}
+
+void LineCardsGame::deal(int seat)
+{
+    PlayerState &p = m_state.players[std::size_t(seat)];
+    m_state.rng.shuffle(p.deck.begin(), p.deck.begin() + p.deckCount);
+    drawUpTo(seat, HandSize);
+}
+
+// Draws from the top of the deck until the hand holds `count` cards or the deck is empty (cards
+// are never reshuffled: RULINGS, BR014).
+void LineCardsGame::drawUpTo(int seat, int count)
+{
+    PlayerState &p = m_state.players[std::size_t(seat)];
+    int drawn = 0;
+    for (int held = p.handCount(); held < count && p.deckCount > 0; ++held, ++drawn)
+        ++p.hand[std::size_t(p.deck[std::size_t(--p.deckCount)])];
+    if (drawn > 0 && m_state.turn > 0)
+        if (m_recordLog)
+            log(N::tr("%1 draws %n card(s).", nullptr, drawn).arg(seatName(seat)));
+}
+
+// BR007 and RULINGS: both reveal the top card of their deck; the lower priority starts; on a tie
+// they reveal again. Revealed cards go back and the decks are reshuffled each time.
+void LineCardsGame::decideOrderByReveal()
+{
+    LineCardsState &s = m_state;
+    int first = 0;
+    for (int round = 0; round < MaxReveals; ++round) {
+        std::array<Kind, Players> shown{};
+        for (int seat = 0; seat < Players; ++seat) {
+            const PlayerState &p = s.players[std::size_t(seat)];
+            shown[std::size_t(seat)] = Kind(p.deck[std::size_t(p.deckCount - 1)]);
+        }
+        if (m_recordLog)
+            log(N::tr("Reveal: %1 shows %2, %3 shows %4.")
+                    .arg(seatName(0), N::kindName(shown[0]), seatName(1), N::kindName(shown[1])));
+        for (PlayerState &p : s.players)
+            s.rng.shuffle(p.deck.begin(), p.deck.begin() + p.deckCount);
+        const int p0 = priorityOf(shown[0]), p1 = priorityOf(shown[1]);
+        if (p0 != p1) {
+            first = p0 < p1 ? 0 : 1;
+            break;
+        }
+        if (m_recordLog)
+            log(N::tr("Equal priorities: both reveal again."));
+    }
+    if (m_recordLog)
+        log(N::tr("%1 revealed the lower priority and starts turn 1.").arg(seatName(first)));
+    startTurn(first);
+}
+
+void LineCardsGame::startTurn(int firstPlayer)
+{
+    LineCardsState &s = m_state;
+    ++s.turn;
+    s.firstPlayer = firstPlayer;
+    s.laidCount = {};
+    if (m_recordLog)
+        log(N::tr("Turn %1 begins: %2 plays first.").arg(s.turn).arg(seatName(firstPlayer)));
+    for (int seat = 0; seat < Players; ++seat) // BR014
+        drawUpTo(seat, HandSize);
+    startSeatTurn(firstPlayer);
+}
+
+// BR003/BR004: one card on turns 1 and 2, two from turn 3; the energy decision first from turn 3
+// while energy is left (BR009).
+void LineCardsGame::startSeatTurn(int seat)
+{
+    LineCardsState &s = m_state;
+    s.active = seat;
+    s.effect = Effect::None;
+    s.cardsLaid = 0;
+    s.cardsDue = s.turn < EnergyFromTurn ? 1 : 2;
+    if (s.turn >= EnergyFromTurn && s.players[std::size_t(seat)].energy > 0)
+        s.phase = Phase::Energy;
+    else
+        beginPlacing();
+}
+
+void LineCardsGame::beginPlacing()
+{
+    m_state.phase = Phase::Place;
+    if (!canLay(m_state.active, m_state.effect == Effect::TurnAround))
+        lose(m_state.active);
+}
+
+void LineCardsGame::lay(const Placement &placement)
+{
+    LineCardsState &s = m_state;
+    const int seat = s.active;
+    PlayerState &p = s.players[std::size_t(seat)];
+    --p.hand[std::size_t(placement.kind)];
+    Square &square = s.squares[std::size_t(placement.square)];
+    square.owner = std::int8_t(seat);
+    square.kind = std::int8_t(placement.kind);
+    square.travel = std::uint8_t(placement.travel);
+    square.exits = exitsOf(shapeOf(placement.kind), placement.travel);
+    square.order = std::int16_t(s.placed++);
+    p.lastSquare = std::int16_t(placement.square);
+    s.laid[std::size_t(seat)][std::size_t(s.laidCount[std::size_t(seat)]++)] =
+        std::int8_t(placement.kind);
+    ++s.cardsLaid;
+    if (m_recordLog)
+        log(N::tr("%1 lays %2 on %3, heading %4.")
+                .arg(seatName(seat), N::kindName(placement.kind), N::squareName(placement.square),
+                     N::dirName(placement.travel)));
+    if (s.cardsLaid >= s.cardsDue)
+        endSeatTurn();
+    else if (!canLay(seat, false)) // the next card continues from this one
+        lose(seat);
+}
+
+// BR008 and RULINGS: the cards of the turn in the order they were laid, first against first and
+// so on; the first lower priority wins the start; if every pair ties (or one player laid fewer),
+// the player who went second starts.
+void LineCardsGame::endSeatTurn()
+{
+    LineCardsState &s = m_state;
+    const int first = s.firstPlayer, second = 1 - first;
+    if (s.active == first) {
+        startSeatTurn(second);
+        return;
+    }
+    const int pairs = std::min(s.laidCount[std::size_t(first)], s.laidCount[std::size_t(second)]);
+    int next = second;
+    QString why;
+    for (int i = 0; i < pairs; ++i) {
+        const Kind a = Kind(s.laid[std::size_t(first)][std::size_t(i)]);
+        const Kind b = Kind(s.laid[std::size_t(second)][std::size_t(i)]);
+        if (priorityOf(a) == priorityOf(b))
+            continue;
+        next = priorityOf(a) < priorityOf(b) ? first : second;
+        if (m_recordLog)
+            why = N::tr("Card %1 of the turn: %2's %3 against %4's %5; the lower priority starts "
+                        "the next turn.")
+                      .arg(i + 1)
+                      .arg(seatName(first), N::kindName(a), seatName(second), N::kindName(b));
+        break;
+    }
+    if (m_recordLog && why.isEmpty())
+        why = N::tr("Every pair of cards had equal priorities: the player who went second starts "
+                    "the next turn.");
+    log(why);
+    startTurn(next);
+}
+
+void LineCardsGame::lose(int seat)
+{
+    m_state.loser = seat;
+    m_state.phase = Phase::Over;
+    if (m_recordLog)
+        log(N::tr("%1 cannot lay a card and loses; %2 wins.")
+                .arg(seatName(seat), seatName(1 - seat)));
+}
+
+std::vector<int> LineCardsGame::ranks() const
+{
+    std::vector<int> ranks(Players, 1);
+    if (m_state.loser >= 0)
+        ranks[std::size_t(m_state.loser)] = 2;
+    return ranks;
+}
+
+std::unique_ptr<Game> LineCardsGame::clone() const
+{
+    auto copy = std::make_unique<LineCardsGame>(*this);
+    copy->m_recordLog = false;
+    copy->m_log.clear();
+    return copy;
+}
+
+std::vector<int> LineCardsGame::cardCensus() const
+{
+    std::vector<int> census(std::size_t(Players * (KindCount + 1)), 0);
+    for (int seat = 0; seat < Players; ++seat) {
+        const PlayerState &p = m_state.players[std::size_t(seat)];
+        int *counts = census.data() + seat * (KindCount + 1);
+        for (int i = 0; i < p.deckCount; ++i)
+            ++counts[p.deck[std::size_t(i)]];
+        for (int kind = 0; kind < KindCount; ++kind)
+            counts[kind] += p.hand[std::size_t(kind)];
+    }
+    for (const Square &square : m_state.squares)
+        if (square.owner >= 0)
+            ++census[std::size_t(square.owner * (KindCount + 1) +
+                                 (square.kind < 0 ? KindCount : square.kind))];
+    return census;
+}
+
+QString LineCardsGame::actionName(Action a) const
+{
+    if (a == action::Keep)
+        return N::tr("Keep the opening hand");
+    if (a == action::Mulligan)
+        return N::tr("Discard the hand and draw 5 new cards");
+    if (a >= action::NoEnergy && a <= action::ExtraGas)
+        return N::effectName(a - action::NoEnergy);
+    if (!isPlacement(a))
+        return N::tr("Unknown action %1").arg(a);
+    const Placement p = decodePlacement(a);
+    return N::tr("Lay %1 on %2, heading %3")
+        .arg(N::kindName(p.kind), N::squareName(p.square), N::dirName(p.travel));
+}
+
+void LineCardsGame::log(const QString &line)
+{
+    if (m_recordLog && !line.isEmpty())
+        m_log.append(line);
+}
+
+QStringList LineCardsGame::takeLog()
+{
+    return std::exchange(m_log, {});
+}
+
+} // namespace cw::linecards

@@ -1,0 +1,136 @@
+#pragma once
+
+#include "LineCardsActions.h"
+#include "core/Game.h"
+
+#include <QStringList>
+
+#include <array>
+#include <cstdint>
+
+namespace cw::linecards {
+
+constexpr int Players = 2;
+constexpr int HandSize = 5;       // BR002, BR014
+constexpr int StartEnergy = 3;    // BR009
+constexpr int EnergyFromTurn = 3; // BR009: "starting from the third"
+constexpr int MaxPerTurn = 3;     // Boost (BR010)
+
+enum class Phase : std::uint8_t { Mulligan, Energy, Place, Over };
+enum class Effect : std::uint8_t { None, Boost, Brake, TurnAround, ExtraGas };
+
+// One square of the grid. A start card has kind -1 and owner set; an empty square owner -1.
+struct Square {
+    std::int8_t owner = -1;
+    std::int8_t kind = -1;   // Kind, or -1 for a start card
+    std::uint8_t travel = 0; // Dir the line travels entering the square (start: Up)
+    std::uint8_t exits = 0;  // dirBit()s
+    std::int16_t order = -1; // placement order over the game (start cards: -1)
+};
+
+struct PlayerState {
+    std::array<std::int8_t, DeckSize> deck{}; // from the bottom (0) to the top (deckCount - 1)
+    std::int8_t deckCount = 0;
+    std::array<std::int8_t, KindCount> hand{}; // copies of each kind in hand (a hand has no order)
+    std::int8_t energy = StartEnergy;
+    std::int16_t lastSquare = -1; // the card the line continues from: the last placed (or start)
+    std::int16_t startSquare = -1;
+    bool mulliganed = false;
+    int handCount() const;
+};
+
+// The whole state, a value type: cloning is a copy.
+struct LineCardsState {
+    int side = StandardSide;
+    bool wrap = true;
+    std::array<Square, MaxSquares> squares{};
+    std::array<PlayerState, Players> players{};
+    Phase phase = Phase::Mulligan;
+    int turn = 0;                 // 1, 2, … once play has begun; 0 during setup
+    int firstPlayer = 0;          // the seat that starts the current turn
+    int active = 0;               // the seat deciding now
+    int cardsDue = 0;             // cards the active seat lays this turn
+    int cardsLaid = 0;            // of them, laid so far
+    Effect effect = Effect::None; // the active seat's energy use this turn
+    std::array<std::array<std::int8_t, MaxPerTurn>, Players> laid{}; // kinds laid this turn
+    std::array<std::int8_t, Players> laidCount{};
+    int loser = -1;
+    int placed = 0; // cards placed over the game
+    int moves = 0;
+    Rng rng;
+};
+
+// Line cards (rulebook line-cards.txt, RULINGS "Line cards", docs/rules/line-cards.md).
+// Setup (in the constructor and the Mulligan phase): start cards, shuffled decks, hands of 5,
+// each seat's keep-or-mulligan decision in seat order, then the reveal that decides who starts
+// turn 1. Every turn: both seats draw up to 5, then each in turn (first player first) takes the
+// energy decision (from turn 3 with energy left) and lays its cards. A seat that must lay a card
+// and cannot loses at once.
+class LineCardsGame final : public Game {
+public:
+    struct Options {
+        int side = StandardSide;
+        bool wrap = true;
+    };
+
+    LineCardsGame(std::uint64_t seed, Options options);
+
+    QString gameId() const override;
+    int seatCount() const override { return Players; }
+    int currentSeat() const override;
+    using Game::legalActions;
+    void legalActions(ActionList &out) const override;
+    void apply(Action action) override;
+    bool isOver() const override { return m_state.phase == Phase::Over; }
+    std::vector<int> ranks() const override;
+    std::unique_ptr<Game> clone() const override;
+    QJsonObject viewFor(int seat) const override;
+    void resampleHidden(int seat, Rng &rng) override;
+    std::vector<int> cardCensus() const override;
+    QString actionName(Action action) const override;
+    int moveNumber() const override { return m_state.moves; }
+    void setRecordLog(bool on) override { m_recordLog = on; }
+    QStringList takeLog() override;
+
+    void setSeatNames(const QStringList &names) { m_seatNames = names; }
+    QString seatName(int seat) const;
+
+    const LineCardsState &state() const { return m_state; }
+    Phase phase() const { return m_state.phase; }
+
+    // The square one step from `square` towards `dir`: across the edge when the grid wraps, -1
+    // off the grid when it does not.
+    int neighbour(int square, Dir dir) const;
+    // Whether exit `dir` of the card on `square` is open: the card has it and the square it faces
+    // is on the grid and empty.
+    bool isOpenExit(int square, Dir dir) const;
+    // Fills out with the squares whose open exits the active seat's next card may continue
+    // (the card laid just before it, or with Turn around any of its cards).
+    void sourceSquares(int seat, bool anyCard, std::vector<int> &out) const;
+    // Whether the seat could lay a card now from these sources (a card in hand and an open exit).
+    bool canLay(int seat, bool anyCard) const;
+    // Which energy effects are offered now (Phase::Energy).
+    bool effectAllowed(Effect effect) const;
+
+    // Tests and tools: a state set up by hand. The state must be consistent (census, phase).
+    void setState(const LineCardsState &state) { m_state = state; }
+
+private:
+    void deal(int seat);
+    void drawUpTo(int seat, int count);
+    void decideOrderByReveal();
+    void startTurn(int firstPlayer);
+    void startSeatTurn(int seat);
+    void beginPlacing();
+    void lay(const Placement &placement);
+    void endSeatTurn();
+    void lose(int seat);
+    void log(const QString &line);
+
+    LineCardsState m_state;
+    QStringList m_seatNames;
+    QStringList m_log;
+    bool m_recordLog = false;
+};
+
+} // namespace cw::linecards

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "LineCardsCards.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace cw::linecards {
+
+// The translated texts of Line cards: card names, squares, energy effects and the log's
+// sentences. One translation context for the engine, the Players dock and the replay text.
+class LineCardsNarration {
+    Q_DECLARE_TR_FUNCTIONS(cw::linecards::LineCardsNarration)
+
+public:
+    // "Left turn", "Fork (left and right)".
+    static QString shapeName(Shape shape);
+    // "Left turn (2)": the shape and the priority.
+    static QString kindName(Kind kind);
+    // "C4": column letter from A, row number from 1 at the top.
+    static QString squareName(int square);
+    static QString dirName(Dir dir);
+    // "Boost", with what it does when `withEffect`.
+    static QString effectName(int effect);
+    static QString effectDescription(int effect);
+};
+
+} // namespace cw::linecards

@@ -1,0 +1,263 @@
+// Line cards: the table on the left (the grid, with its wrapped edges shown as ghosts); on the
+// right the status, both players (energy, hand and deck sizes, the priorities laid this turn),
+// the decision of the moment (opening hand, energy with its four effects) and the hand of the
+// human in front of the screen, then the latest log lines (who starts a turn and why). All rules
+// come from the C++ view models.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: lineBoard
+
+    property var session: null
+
+    color: "#0f1f2c"
+
+    LineCardsTableModel {
+        id: table
+        session: lineBoard.session
+    }
+    LineCardsTurnController {
+        id: controller
+        session: lineBoard.session
+        // A card chosen: the arrow keys pick among its squares, Enter lays it, Escape cancels.
+        onSelectionChanged: if (selectedKind >= 0) grid.forceActiveFocus()
+    }
+
+    readonly property string handColour: {
+        const players = table.players
+        for (const p of players)
+            if (p.acting)
+                return p.colour
+        return players.length > 0 ? players[0].colour : "#e63946"
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 14
+
+        LineCardsGrid {
+            id: grid
+            objectName: "lineCardsGrid"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumWidth: 300
+            table: table
+            turn: controller
+        }
+
+        ColumnLayout {
+            Layout.fillHeight: true
+            Layout.preferredWidth: Math.min(620, Math.max(420, lineBoard.width * 0.42))
+            Layout.maximumWidth: 620
+            spacing: 10
+
+            RowLayout { // status line
+                Layout.fillWidth: true
+                spacing: 10
+                Rectangle { // AI thinking
+                    Layout.preferredWidth: 14
+                    Layout.preferredHeight: 14
+                    radius: 7
+                    color: "#f0a532"
+                    visible: lineBoard.session !== null && lineBoard.session.aiThinking
+                }
+                Text {
+                    objectName: "statusText"
+                    Layout.fillWidth: true
+                    text: table.statusText
+                    color: "#e8f1f8"
+                    font.pixelSize: 17
+                    wrapMode: Text.WordWrap
+                }
+            }
+
+            Repeater { // the players
+                model: table.players
+                Rectangle {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    implicitHeight: 56
+                    radius: 8
+                    color: modelData.acting ? "#24445c" : "#172d3d"
+                    border.color: modelData.acting ? modelData.colour : "#2a4356"
+                    border.width: modelData.acting ? 2 : 1
+                    RowLayout {
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 10
+                        Rectangle { width: 18; height: 18; radius: 9; color: modelData.colour }
+                        Column {
+                            Layout.fillWidth: true
+                            Text { text: modelData.name + (modelData.first ? qsTr(" · plays first") : ""); color: "#e8f1f8"; font.pixelSize: 15; font.bold: true }
+                            Text { text: modelData.controller; color: "#9fb6c8"; font.pixelSize: 12 }
+                        }
+                        Row { // energy points
+                            spacing: 3
+                            Accessible.name: qsTr("Energy: %1 of 3").arg(modelData.energy)
+                            ToolTip.visible: energyMouse.containsMouse
+                            ToolTip.text: qsTr("Energy: %1 of 3 points left").arg(modelData.energy)
+                            Repeater {
+                                model: 3
+                                Rectangle {
+                                    required property int index
+                                    width: 14; height: 22; radius: 3
+                                    color: index < modelData.energy ? "#f0a532" : "#2a3b4a"
+                                }
+                            }
+                            MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
+                        }
+                        Text {
+                            text: qsTr("Hand %1 · Deck %2").arg(modelData.handCount).arg(modelData.deckCount)
+                            color: "#c9d8e3"; font.pixelSize: 13
+                        }
+                        Text {
+                            visible: modelData.laid !== ""
+                            text: qsTr("Laid: %1").arg(modelData.laid)
+                            color: "#ffd28a"; font.pixelSize: 13
+                        }
+                    }
+                }
+            }
+
+            Rectangle { // the decision of the moment
+                Layout.fillWidth: true
+                Layout.preferredHeight: prompt.implicitHeight + 20
+                visible: controller.phase === "mulligan" || controller.phase === "energy" || controller.phase === "place"
+                radius: 8
+                color: "#1a3344"
+                border.color: "#3f5d77"
+                ColumnLayout {
+                    id: prompt
+                    anchors { left: parent.left; right: parent.right; top: parent.top; margins: 10 }
+                    spacing: 8
+                    Text {
+                        objectName: "promptText"
+                        Layout.fillWidth: true
+                        text: controller.promptText
+                        color: "#e8f1f8"
+                        font.pixelSize: 15
+                        wrapMode: Text.WordWrap
+                    }
+                    Flow {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: childrenRect.height
+                        spacing: 8
+                        visible: controller.phase === "mulligan"
+                        ActionButton {
+                            objectName: "keepButton"
+                            primary: true
+                            text: qsTr("Keep")
+                            Accessible.name: text
+                            onClicked: controller.choose(0)
+                        }
+                        ActionButton {
+                            objectName: "mulliganButton"
+                            text: qsTr("New hand")
+                            Accessible.name: text
+                            onClicked: controller.choose(1)
+                        }
+                    }
+                    Flow { // the energy card: its four effects
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: childrenRect.height
+                        spacing: 8
+                        visible: controller.phase === "energy"
+                        Repeater {
+                            model: controller.energyOptions
+                            ActionButton {
+                                required property var modelData
+                                objectName: "energyButton_" + modelData.action
+                                primary: modelData.action === 2
+                                text: modelData.name
+                                Accessible.name: modelData.name
+                                Accessible.description: modelData.description
+                                ToolTip.visible: hovered.containsMouse
+                                ToolTip.text: modelData.description
+                                onClicked: controller.choose(modelData.action)
+                                MouseArea { id: hovered; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+                            }
+                        }
+                    }
+                }
+            }
+
+            Item { // the hand, behind the pass-the-device screen when another human must take over
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 140
+                LineCardsHand {
+                    objectName: "lineCardsHand"
+                    anchors.fill: parent
+                    turn: controller
+                    colour: lineBoard.handColour
+                }
+                PassDeviceScreen {
+                    anchors.fill: parent
+                    visible: controller.passDeviceNeeded
+                    playerName: controller.actingName
+                    onConfirmed: controller.confirmPass()
+                }
+            }
+
+            Column { // the latest lines of the game log
+                objectName: "recentLog"
+                Layout.fillWidth: true
+                visible: table.recentLog.length > 0
+                spacing: 2
+                Repeater {
+                    model: table.recentLog
+                    Text {
+                        required property string modelData
+                        required property int index
+                        width: parent.width
+                        text: modelData
+                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
+                        font.pixelSize: 13
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+        }
+    }
+
+    Rectangle { // the end screen
+        id: results
+        property bool dismissed: false
+        objectName: "lineCardsResults"
+        anchors.fill: parent
+        visible: table.gameOver && !dismissed
+        color: "#cc0b1822"
+        MouseArea { anchors.fill: parent }
+        Column {
+            anchors.centerIn: parent
+            spacing: 18
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: table.resultText
+                color: "#ffd28a"
+                font.pixelSize: 30
+                font.bold: true
+            }
+            ActionButton {
+                objectName: "closeResultsButton"
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: qsTr("Show the table")
+                onClicked: results.dismissed = true
+            }
+        }
+        Connections {
+            target: table
+            function onStateChanged() {
+                if (!table.gameOver)
+                    results.dismissed = false
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+// The table: the grid of squares, every card drawn with its owner's colour, the open exits
+// marked, and the squares the selected card may go to highlighted with the card as it would lie.
+// When the grid wraps, a ghost ring around it repeats the opposite edges, so a line crossing
+// one edge is seen arriving on the other. Clicking a highlighted square lays the card; the arrow
+// keys move between the highlighted squares, Enter lays, Escape clears the selection.
+import QtQuick
+import QtQuick.Controls
+import Coursewright
+
+Item {
+    id: grid
+
+    property var table: null
+    property var turn: null
+    property int focusTarget: 0
+
+    readonly property int side: table ? table.side : 0
+    readonly property int ring: table && table.wrap ? 1 : 0
+    readonly property int cells: side + 2 * ring
+    readonly property real cell: cells > 0 ? Math.floor(Math.min(width, height) / cells) : 0
+    readonly property var cardAt: {
+        const map = {}
+        if (table)
+            for (const card of table.cards)
+                map[card.row + "," + card.column] = card
+        return map
+    }
+    readonly property var targetAt: {
+        const map = {}
+        if (turn)
+            turn.targets.forEach((t, i) => { map[t.row + "," + t.column] = { target: t, index: i } })
+        return map
+    }
+
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("The table: %1 × %1 squares").arg(grid.side)
+    Keys.onPressed: event => {
+        const count = grid.turn ? grid.turn.targets.length : 0
+        if (event.key === Qt.Key_Escape) {
+            grid.turn.selectKind(-1)
+        } else if (count === 0) {
+            return
+        } else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
+            grid.focusTarget = (grid.focusTarget + 1) % count
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
+            grid.focusTarget = (grid.focusTarget + count - 1) % count
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            grid.turn.choose(grid.turn.targets[Math.min(grid.focusTarget, count - 1)].action)
+        } else {
+            return
+        }
+        event.accepted = true
+    }
+    Connections {
+        target: grid.turn
+        function onSelectionChanged() { grid.focusTarget = 0 }
+    }
+
+    Rectangle { // the table's cloth
+        x: (grid.width - width) / 2
+        y: (grid.height - height) / 2
+        width: grid.cell * grid.cells
+        height: width
+        color: "#132a3a"
+        radius: 6
+
+        Repeater {
+            model: grid.cells * grid.cells
+            Item {
+                id: square
+                required property int index
+                readonly property int gridRow: Math.floor(index / grid.cells) - grid.ring
+                readonly property int gridColumn: index % grid.cells - grid.ring
+                readonly property bool ghost: gridRow < 0 || gridRow >= grid.side
+                                              || gridColumn < 0 || gridColumn >= grid.side
+                readonly property int row: (gridRow + grid.side) % Math.max(1, grid.side)
+                readonly property int column: (gridColumn + grid.side) % Math.max(1, grid.side)
+                readonly property var card: grid.cardAt[row + "," + column] ?? null
+                readonly property var target: ghost ? null : (grid.targetAt[row + "," + column] ?? null)
+                readonly property bool focused: target !== null && target.index === grid.focusTarget
+                                                && grid.activeFocus
+                x: (index % grid.cells) * grid.cell
+                y: Math.floor(index / grid.cells) * grid.cell
+                width: grid.cell
+                height: grid.cell
+                opacity: ghost ? 0.35 : 1
+
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.margins: 1
+                    radius: 4
+                    color: square.target ? "#2f5d3a" : square.ghost ? "#0d1c27" : "#1b3a4f"
+                    border.color: square.focused ? "#ffffff" : square.target ? "#8ee59b" : "#28485e"
+                    border.width: square.focused ? 3 : square.target ? 2 : 1
+                }
+                LineCardsPath {
+                    anchors.fill: parent
+                    anchors.margins: grid.cell * 0.06
+                    visible: square.card !== null
+                    exits: square.card ? square.card.exits : 0
+                    travel: square.card ? square.card.travel : 0
+                    start: square.card ? square.card.start : false
+                    openExits: square.card && !square.ghost ? square.card.open : 0
+                    colour: square.card ? square.card.colour : "transparent"
+                }
+                Text { // the card's priority, in the corner
+                    visible: square.card !== null && !square.card.start && !square.ghost
+                    anchors { right: parent.right; bottom: parent.bottom; margins: 4 }
+                    text: square.card ? square.card.priority : ""
+                    color: "#d9e6ef"
+                    font.pixelSize: Math.max(9, grid.cell * 0.18)
+                }
+                Rectangle { // the latest card of a line
+                    visible: square.card !== null && square.card.latest && !square.ghost
+                    anchors.fill: parent
+                    anchors.margins: 2
+                    radius: 4
+                    color: "transparent"
+                    border.color: square.card ? square.card.colour : "transparent"
+                    border.width: 2
+                }
+                LineCardsPath { // the selected card as it would lie here
+                    anchors.fill: parent
+                    anchors.margins: grid.cell * 0.06
+                    visible: square.target !== null
+                    opacity: 0.75
+                    exits: square.target ? square.target.target.exits : 0
+                    travel: square.target ? square.target.target.travel : 0
+                    colour: "#8ee59b"
+                }
+                MouseArea {
+                    anchors.fill: parent
+                    enabled: square.target !== null
+                    cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    hoverEnabled: true
+                    onClicked: grid.turn.choose(square.target.target.action)
+                    ToolTip.visible: containsMouse && (square.target !== null || square.card !== null)
+                    ToolTip.text: square.target ? square.target.target.label
+                                  : square.card ? square.card.name + " · " + square.card.square : ""
+                }
+                Accessible.role: square.target ? Accessible.Button : Accessible.Cell
+                Accessible.name: square.target ? square.target.target.label
+                                 : square.card ? square.card.name + " · " + square.card.square : ""
+                objectName: square.ghost ? "" : "square_" + row + "_" + column
+            }
+        }
+    }
+}

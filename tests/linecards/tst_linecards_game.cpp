@@ -1,0 +1,242 @@
+// Line cards through the Game interface: invariants over thousands of random games (each square
+// at most one card, each player's 19 cards conserved over deck, hand and grid, energy 0-3), the
+// setup through the registry and its options, hidden information, the log, and the AI levels.
+#include "LineCardsTestSupport.h"
+#include "ai/AiPlayer.h"
+#include "core/GameRecord.h"
+#include "core/GameRegistry.h"
+#include "linecards/LineCardsEasyAi.h"
+#include "linecards/Territory.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTest>
+
+using namespace cw;
+using namespace cw::linecards;
+using namespace cw::linecards::test;
+
+namespace {
+
+GameSetup setupWith(const QJsonObject &options, std::uint64_t seed = 1)
+{
+    GameSetup setup;
+    setup.gameId = QStringLiteral("line-cards");
+    setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
+                   {QStringLiteral("Bo"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
+    setup.seed = seed;
+    setup.options = options;
+    return setup;
+}
+
+int cardsOnGrid(const LineCardsState &s)
+{
+    int n = 0;
+    for (const Square &square : s.squares)
+        n += square.owner >= 0;
+    return n;
+}
+
+} // namespace
+
+class TestLineCardsGame : public QObject {
+    Q_OBJECT
+private slots:
+    void randomGamesKeepTheInvariants_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<bool>("wrap");
+        QTest::newRow("7 wrapping") << 7 << true;
+        QTest::newRow("7 edges") << 7 << false;
+        QTest::newRow("5 wrapping") << 5 << true;
+        QTest::newRow("11 wrapping") << 11 << true;
+    }
+    void randomGamesKeepTheInvariants()
+    {
+        QFETCH(int, side);
+        QFETCH(bool, wrap);
+        ActionList actions;
+        int energyUses = 0;
+        for (std::uint64_t g = 0; g < 1500; ++g) {
+            LineCardsGame game(g, {side, wrap});
+            const std::vector<int> census = game.cardCensus();
+            Rng rng(g + 17);
+            int placedBefore = 0;
+            while (!game.isOver()) {
+                game.legalActions(actions);
+                QVERIFY(!actions.empty());
+                const Action a = actions[rng.below(std::uint32_t(actions.size()))];
+                if (isPlacement(a)) // a card only ever goes on an empty square
+                    QCOMPARE(
+                        int(game.state().squares[std::size_t(decodePlacement(a).square)].owner),
+                        -1);
+                energyUses += a >= action::Boost && a <= action::ExtraGas;
+                game.apply(a);
+                const LineCardsState &s = game.state();
+                QVERIFY(game.cardCensus() == census);
+                QCOMPARE(cardsOnGrid(s), s.placed + Players); // one card a square
+                QVERIFY(s.placed >= placedBefore);
+                placedBefore = s.placed;
+                for (const PlayerState &p : s.players) {
+                    QVERIFY(p.energy >= 0 && p.energy <= StartEnergy);
+                    QVERIFY(p.handCount() <= HandSize + 1);
+                    QCOMPARE(p.handCount() + p.deckCount +
+                                 int(std::count_if(s.squares.begin(), s.squares.end(),
+                                                   [&](const Square &q) {
+                                                       return q.kind >= 0 &&
+                                                              &s.players[std::size_t(q.owner)] ==
+                                                                  &p;
+                                                   })),
+                             DeckSize);
+                }
+            }
+            QVERIFY(game.state().loser == 0 || game.state().loser == 1);
+        }
+        QVERIFY(energyUses > 0);
+    }
+
+    // The registry makes the game without a course; options size the grid and turn wrapping off;
+    // a bad option names its field.
+    void registryCreatesWithOptions()
+    {
+        QString error;
+        auto standard = GameRegistry::create(setupWith({}), &error);
+        QVERIFY2(standard, qPrintable(error));
+        QCOMPARE(standard->viewFor(-1).value(QStringLiteral("side")).toInt(), 7);
+        QCOMPARE(standard->viewFor(-1).value(QStringLiteral("wrap")).toBool(), true);
+        auto small = GameRegistry::create(
+            setupWith({{QStringLiteral("side"), 5}, {QStringLiteral("wrap"), false}}), &error);
+        QVERIFY2(small, qPrintable(error));
+        QCOMPARE(small->viewFor(-1).value(QStringLiteral("side")).toInt(), 5);
+        QCOMPARE(small->viewFor(-1).value(QStringLiteral("wrap")).toBool(), false);
+        QVERIFY(!GameRegistry::create(setupWith({{QStringLiteral("side"), 12}}), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("options.side: ")), qPrintable(error));
+        GameSetup three = setupWith({});
+        three.seats.append(three.seats.front());
+        QVERIFY(!GameRegistry::create(three, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("seats: ")), qPrintable(error));
+    }
+
+    // A seat sees its own hand, never the other's, and nobody sees deck order.
+    void viewsHideHandsAndDeckOrder()
+    {
+        const LineCardsGame game(3, {});
+        const QJsonObject mine = game.viewFor(0);
+        const QJsonArray players = mine.value(QStringLiteral("players")).toArray();
+        QVERIFY(players.at(0).toObject().contains(QStringLiteral("hand")));
+        QVERIFY(!players.at(1).toObject().contains(QStringLiteral("hand")));
+        QVERIFY(!game.viewFor(-1)
+                     .value(QStringLiteral("players"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .contains(QStringLiteral("hand")));
+        QVERIFY(!mine.contains(QStringLiteral("deck")));
+        LineCardsGame other = game;
+        Rng rng(5);
+        other.resampleHidden(0, rng);
+        QCOMPARE(other.viewFor(0), mine);
+        QVERIFY(other.state().players[1].hand != game.state().players[1].hand ||
+                other.state().players[1].deck != game.state().players[1].deck);
+    }
+
+    // The log narrates the setup, the reveal, each card and why a player starts a turn.
+    void logNarratesTheGame()
+    {
+        QString error;
+        auto game = GameRegistry::create(setupWith({}, 4), &error);
+        QVERIFY(game);
+        game->setRecordLog(true);
+        ActionList actions;
+        Rng rng(2);
+        QStringList log;
+        while (!game->isOver()) {
+            game->legalActions(actions);
+            game->apply(actions[rng.below(std::uint32_t(actions.size()))]);
+            log += game->takeLog();
+        }
+        const QString text = log.join(u'\n');
+        QVERIFY2(text.contains(QStringLiteral("Reveal: Ada shows")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Ada lays")));
+        QVERIFY(text.contains(QStringLiteral("Bo lays")));
+        QVERIFY(text.contains(QStringLiteral("starts the next turn")));
+        QVERIFY(text.contains(QStringLiteral("cannot lay a card and loses")));
+        auto clone = game->clone();
+        QVERIFY(clone->takeLog().isEmpty());
+    }
+
+    // The replay text shows the grid and the players.
+    void positionTextShowsTheGrid()
+    {
+        GameRecord record;
+        record.setup = setupWith({});
+        const GameInfo *info = GameRegistry::find(QStringLiteral("line-cards"));
+        QVERIFY(info && info->positionText);
+        LineCardsGame game(1, {});
+        const QString text = info->positionText(record, game.viewFor(-1));
+        QVERIFY2(text.contains(QStringLiteral("1S")) && text.contains(QStringLiteral("2S")),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Ada")));
+    }
+
+    // Territory: squares each line reaches first; a line with no open exit is dead.
+    void territoryCountsSquaresReachedFirst()
+    {
+        LineCardsGame game = scenario(3, 0, {Kind::Straight1}, {Kind::Straight1});
+        const Territory start = Territory::of(game);
+        // Symmetric start: equal shares.
+        QCOMPARE(start.squares[0], start.squares[1]);
+        QVERIFY(start.alive[0] && start.alive[1]);
+        setEnergy(game, 0, 0);
+        put(game, 1, "C3", Kind::Straight1, Dir::Up, false); // blocks player 1's only exit
+        const Territory blocked = Territory::of(game);
+        QVERIFY(!blocked.alive[0]);
+        QCOMPARE(blocked.squares[0], 0);
+        QVERIFY(blocked.margin(0, 7) < 0);
+    }
+
+    // The rules page and the player's guide in English and French are in the resources, where
+    // Help finds them.
+    void rulesAndGuidesAreResources()
+    {
+        const GameInfo *info = GameRegistry::find(QStringLiteral("line-cards"));
+        QVERIFY(info);
+        for (const QString &path : {info->rulesPage, QStringLiteral(":/docs/play/line-cards.md"),
+                                    QStringLiteral(":/docs/play/line-cards.fr.md")}) {
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            QVERIFY(file.readAll().startsWith("# "));
+        }
+    }
+
+    // Easy plays legal moves to the end and beats uniformly random play clearly.
+    void easyBeatsRandomPlay()
+    {
+        const auto easy = makeAiPlayer(QStringLiteral("line-cards"), Controller::AiEasy);
+        QVERIFY(easy);
+        int wins = 0;
+        const int games = 60;
+        ActionList actions;
+        for (int g = 0; g < games; ++g) {
+            LineCardsGame game(std::uint64_t(g), {});
+            const int easySeat = g % 2;
+            Rng rng(std::uint64_t(g) + 99);
+            while (!game.isOver()) {
+                Action a;
+                if (game.currentSeat() == easySeat) {
+                    a = easy->choose(game, std::uint64_t(g * 1000 + game.moveNumber()));
+                } else {
+                    game.legalActions(actions);
+                    a = actions[rng.below(std::uint32_t(actions.size()))];
+                }
+                QVERIFY(game.isLegal(a));
+                game.apply(a);
+            }
+            wins += game.state().loser != easySeat;
+        }
+        QVERIFY2(wins > games * 3 / 4, qPrintable(QString::number(wins)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLineCardsGame)
+#include "tst_linecards_game.moc"
