@@ -245,11 +245,10 @@ Rectangle {
                 font.pixelSize: 30
                 font.bold: true
             }
-            ActionButton {
-                objectName: "closeResultsButton"
+            ResultsActions {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: qsTr("Show the table")
-                onClicked: results.dismissed = true
+                closeText: qsTr("Show the table")
+                onClosed: results.dismissed = true
             }
         }
         Connections {
