@@ -38,25 +38,10 @@ private:
     // (after printing why), nullopt when the tournament can start.
     static std::optional<int> readConfig(const QCommandLineParser &parser,
                                          const MatchOptions &options, TournamentConfig *config);
-    static bool readSeats(const QString &text, QList<Controller> *seats, QString *error);
     static bool readCourse(const QString &path, const GameInfo &game, TournamentConfig *config);
     static QString table(const TournamentConfig &config, const TournamentResult &result);
     static QJsonObject json(const TournamentConfig &config, const TournamentResult &result);
 };
-
-// "hard,easy,easy": one AI level per seat.
-bool MatchCommand::readSeats(const QString &text, QList<Controller> *seats, QString *error)
-{
-    for (const QString &key : text.split(QLatin1Char(','))) {
-        Controller level = Controller::Human;
-        if (!controllerFromKey(key.trimmed(), &level) || !isAi(level)) {
-            *error = tr("--seats: \"%1\" is not an AI level (easy, normal or hard)").arg(key);
-            return false;
-        }
-        seats->append(level);
-    }
-    return true;
-}
 
 // The course file given with --course, or the game's default course. Problems are printed as
 // "FILE: field: reason", as validate prints them.
@@ -160,7 +145,7 @@ std::optional<int> MatchCommand::readConfig(const QCommandLineParser &parser,
     if (!parser.isSet(options.seats))
         return CommandLine::usageError(command, tr("--seats: missing"));
     QString error;
-    if (!readSeats(parser.value(options.seats), &config->players, &error))
+    if (!CommandLine::readSeats(parser.value(options.seats), &config->players, &error))
         return CommandLine::usageError(command, error);
     if (config->players.size() < info->minSeats || config->players.size() > info->maxSeats)
         return CommandLine::usageError(command, tr("--seats: %1 needs %2 to %3 seats, found %4")

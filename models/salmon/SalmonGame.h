@@ -123,11 +123,11 @@ struct SalmonEvent {
         Moved,           // seat, a = from index, b = to index (RiverMap::index)
         MoveCancelled,   // seat, a = Card
         Jumped,          // seat, a = from index, b = to index
-        TookCard,        // seat, a = Card (from the supply or the Fatigue deck)
+        TookCard,        // seat, a = Card (from the supply or the Fatigue deck), b = salmon's index
         Drew,            // seat (a Draw+1 hex)
         Removed,         // seat, a = Card, b = ReedsZone (Reeds)
         BearMoved,       // a = bear, b = from index, c = to index
-        BearBite,        // seat (took a Fatigue card from a bear)
+        BearBite,        // seat, a = index of the hex (takes a Fatigue card from a bear)
         Countered,       // seat, a = Card
         EagleLooked,     // seat, a = target seat
         EagleDiscarded,  // seat, a = target seat, b = Card
@@ -194,6 +194,10 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // SalmonLabEvents.cpp: jumps, bears and Fatigue (and why) on their hex, and the other rules.
+    std::vector<LabEventKind> labEventKinds() const override;
+    void takeLabEvents(std::vector<LabEvent> &out) override;
+    QString labLocationName(int location) const override;
 
     const SalmonState &state() const { return m_state; }
     SalmonState &mutableState() { return m_state; } // for rule tests that set up a position
@@ -263,6 +267,7 @@ private:
     bool m_recordEvents = false;
     std::vector<SalmonEvent> m_events;
     std::size_t m_narrated = 0;
+    std::size_t m_labTaken = 0; // events already reported by takeLabEvents()
     QStringList m_seatNames;
 };
 
