@@ -55,6 +55,7 @@ CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QAction *undoAction, Q
     course->setToolTipsVisible(true); // Play This Course says why it is disabled
     validate = addNamedAction(course, "validateCourse", QKeySequence(QStringLiteral("F7")));
     play = addNamedAction(course, "playCourse", QKeySequence(QStringLiteral("F5")));
+    testCourse = addNamedAction(course, "testCourse", QKeySequence(QStringLiteral("Ctrl+F5")));
     retranslate();
 }
 
@@ -87,6 +88,7 @@ void CourseEditorMenus::retranslate()
     course->setTitle(tr("&Course"));
     validate->setText(tr("&Validate"));
     play->setText(tr("&Play This Course"));
+    testCourse->setText(tr("&Test This Course…"));
 }
 
 } // namespace cw

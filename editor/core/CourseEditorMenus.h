@@ -25,7 +25,7 @@ public:
         *close;
     QAction *undo, *redo, *deleteSelection;
     QAction *zoomIn, *zoomOut, *fitToWindow, *resetLayout;
-    QAction *validate, *play;
+    QAction *validate, *play, *testCourse;
 
 private:
     QAction *m_dockTogglesEnd;
