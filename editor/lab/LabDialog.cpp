@@ -367,7 +367,7 @@ bool LabDialog::exportCsv(const QString &path, QString *error) const
 bool LabDialog::exportHeatPng(const QString &path, QString *error) const
 {
     const QImage image = m_overlay && m_overlay->spotCount() > 0
-                             ? m_overlay->render(HeatPngWidth)
+                             ? m_overlay->render(HeatPngWidth, heatCaption())
                              : QImage();
     if (image.isNull()) {
         *error = tr("no heat map is shown");
@@ -381,6 +381,19 @@ bool LabDialog::exportHeatPng(const QString &path, QString *error) const
         return false;
     }
     return AtomicFile::write(path, bytes, error);
+}
+
+// "Crab caught — Standard 2000 m, 1000 games (easy, easy)".
+QString LabDialog::heatCaption() const
+{
+    const LabReport &report = m_current->report();
+    QStringList levels;
+    for (Controller level : report.players)
+        levels.append(controllerKey(level));
+    return tr("%1 — %2, %3 games (%4)")
+        .arg(m_heat->currentText(), report.courseName)
+        .arg(report.gamesPlayed)
+        .arg(levels.join(QStringLiteral(", ")));
 }
 
 void LabDialog::chooseExport(const QString &format)

@@ -79,6 +79,7 @@ private:
     void retranslate();
     void showError(const QString &message);
     bool sameCourse() const;
+    QString heatCaption() const;
 
     CourseEditorWindow *m_window;
     LabRunner *m_runner;

@@ -7,12 +7,14 @@
 #include <QEvent>
 #include <QGraphicsPathItem>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPen>
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cw {
 
@@ -24,15 +26,17 @@ LabHeatOverlay::LabHeatOverlay(CourseCanvas *canvas, const LabHeatLayer *layer)
     : QObject(canvas), m_canvas(canvas), m_scene(canvas->scene()), m_layer(layer)
 {
     canvas->viewport()->installEventFilter(this);
-    // The canvas re-arranges its scene on resizes and changes: place the spots again after it.
-    const auto later = [this] {
-        QTimer::singleShot(0, this, [this] {
-            if (!m_placing)
-                place();
-        });
-    };
-    connect(canvas->scene(), &QGraphicsScene::sceneRectChanged, this, later);
-    connect(canvas->document(), &CourseDocument::changed, this, later);
+    // The canvas re-arranges its scene on resizes and course changes: place the spots again
+    // once it has.
+    connect(canvas->document(), &CourseDocument::changed, this, &LabHeatOverlay::placeLater);
+}
+
+void LabHeatOverlay::placeLater()
+{
+    QTimer::singleShot(0, this, [this] {
+        if (!m_placing)
+            place();
+    });
 }
 
 LabHeatOverlay::~LabHeatOverlay()
@@ -42,12 +46,13 @@ LabHeatOverlay::~LabHeatOverlay()
 
 QColor LabHeatOverlay::heatColour(double share)
 {
-    // Pale yellow (cool) to deep red (hot), half transparent so the course shows through.
-    const double t = std::clamp(share, 0.0, 1.0);
-    const QColor cool(255, 237, 160), hot(189, 0, 38);
+    // Amber (cool) to deep red (hot), translucent so the course shows through, on a square-root
+    // scale so that a spot with a tenth of the hottest's count still stands out.
+    const double t = std::sqrt(std::clamp(share, 0.0, 1.0));
+    const QColor cool(255, 190, 40), hot(180, 0, 30);
     return QColor(int(cool.red() + t * (hot.red() - cool.red())),
                   int(cool.green() + t * (hot.green() - cool.green())),
-                  int(cool.blue() + t * (hot.blue() - cool.blue())), 110 + int(110 * t));
+                  int(cool.blue() + t * (hot.blue() - cool.blue())), 150 + int(80 * t));
 }
 
 void LabHeatOverlay::show(const LabRuleStats &rule)
@@ -96,6 +101,19 @@ void LabHeatOverlay::place()
         item->setToolTip(tr("%1 at %2: %n time(s)", nullptr, cell.count)
                              .arg(m_rule.label, cell.name));
         item->setCursor(Qt::PointingHandCursor);
+        // The count, at the spot's centre, the same size on screen at any zoom.
+        auto *label = new QGraphicsSimpleTextItem(QString::number(cell.count), item);
+        QFont font = label->font();
+        font.setBold(true);
+        label->setFont(font);
+        label->setBrush(Qt::white);
+        label->setPen(QPen(QColor(60, 0, 0), 0));
+        label->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+        const QRectF text = label->boundingRect();
+        label->setPos(shape.boundingRect().center());
+        label->setTransform(QTransform::fromTranslate(-text.width() / 2, -text.height() / 2));
+        // Only where it fits on screen, so neighbouring counts never overlap.
+        label->setVisible(shape.boundingRect().width() * m_canvas->zoom() >= text.width() + 2);
         m_scene->addItem(item);
         m_spots.push_back({cell.location, item});
     }
@@ -112,6 +130,8 @@ QPointF LabHeatOverlay::spotCentre(int location) const
 
 bool LabHeatOverlay::eventFilter(QObject *watched, QEvent *event)
 {
+    if (event->type() == QEvent::Resize && !m_spots.empty())
+        placeLater();
     if (event->type() == QEvent::MouseButtonPress && m_canvas && watched == m_canvas->viewport()) {
         auto *mouse = static_cast<QMouseEvent *>(event);
         if (mouse->button() == Qt::LeftButton) {
@@ -131,19 +151,27 @@ bool LabHeatOverlay::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
-QImage LabHeatOverlay::render(int width) const
+QImage LabHeatOverlay::render(int width, const QString &caption) const
 {
-    if (!m_canvas || !m_canvas->scene())
+    if (!m_canvas || !m_scene)
         return {};
-    const QRectF source = m_canvas->scene()->itemsBoundingRect().adjusted(-4, -4, 4, 4);
+    const QRectF source = m_scene->itemsBoundingRect().adjusted(-4, -4, 4, 4);
     if (source.isEmpty())
         return {};
+    const int captionHeight = caption.isEmpty() ? 0 : std::max(24, width / 40);
     const int height = std::max(1, int(width * source.height() / source.width()));
-    QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
+    QImage image(width, height + captionHeight, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    m_canvas->scene()->render(&painter, QRectF(0, 0, width, height), source);
+    if (captionHeight > 0) {
+        QFont font = painter.font();
+        font.setPixelSize(captionHeight * 6 / 10);
+        painter.setFont(font);
+        painter.drawText(QRectF(captionHeight / 4, 0, width, captionHeight),
+                         Qt::AlignVCenter | Qt::AlignLeft, caption);
+    }
+    m_scene->render(&painter, QRectF(0, captionHeight, width, height), source);
     return image;
 }
 

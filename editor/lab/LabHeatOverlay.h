@@ -17,8 +17,8 @@ class CourseCanvas;
 class LabHeatLayer;
 
 // The course lab's heat map drawn on the editor's own canvas: each element where a rule fired
-// (LabRuleStats::heat) filled from pale yellow to deep red by its share of the hottest, with a
-// tool tip giving its name and count. A click on a hot spot selects its element (the canvas's
+// (LabRuleStats::heat) filled from amber to deep red by its share of the hottest (square-root
+// scale), labelled with its count where it fits, with a tool tip giving its name and count. A click on a hot spot selects its element (the canvas's
 // own click handling is skipped for that click). The kind's LabHeatLayer says where elements
 // are; the spots are placed again whenever the canvas re-arranges its scene or the course
 // changes. Owned by the canvas; removes its items when destroyed or cleared.
@@ -35,8 +35,9 @@ public:
     // The scene point at the centre of the spot of `location`, for tests; null when none.
     QPointF spotCentre(int location) const;
 
-    // The canvas's whole course with the heat map, `width` pixels wide, on white.
-    QImage render(int width) const;
+    // The canvas's whole course with the heat map, `width` pixels wide, on white, under a line
+    // of `caption` when there is one.
+    QImage render(int width, const QString &caption = QString()) const;
 
     // The colour of a spot at `share` (0..1) of the hottest.
     static QColor heatColour(double share);
@@ -46,6 +47,7 @@ protected:
 
 private:
     void place();
+    void placeLater();
     void removeSpots();
 
     QPointer<CourseCanvas> m_canvas;
