@@ -1,5 +1,6 @@
 // coursewright-cli lab: the course lab (models/lab) from the command line: AI-only games on a
 // course file and its report, as a table or as the JSON of docs/lab-report.md.
+#include "AiGamesOptions.h"
 #include "Commands.h"
 #include "core/TextTable.h"
 #include "course/CourseFile.h"
@@ -15,13 +16,10 @@ namespace cw::cli {
 
 namespace {
 
-constexpr qint64 MaxSeed = (qint64(1) << 53) - 1;
-constexpr qint64 MaxGames = 1000000;
-constexpr qint64 MaxThreads = 256;
-
 struct LabOptions {
     LabOptions();
-    QCommandLineOption seats, games, seed, threads, json, progress;
+    QCommandLineOption seats;
+    AiGamesOptions common{1000};
 };
 
 class LabCommand {
@@ -40,20 +38,10 @@ LabOptions::LabOptions()
     : seats(QStringLiteral("seats"),
             LabCommand::tr("One AI level per seat, separated by commas: easy, normal or hard "
                            "(default: Easy in every seat the course suggests)."),
-            LabCommand::tr("levels")),
-      games(QStringLiteral("games"), LabCommand::tr("How many games to play (default 1000)."),
-            LabCommand::tr("n"), QStringLiteral("1000")),
-      seed(QStringLiteral("seed"),
-           LabCommand::tr("The seed every game and decision derives from (default 1)."),
-           LabCommand::tr("n"), QStringLiteral("1")),
-      threads(QStringLiteral("threads"),
-              LabCommand::tr("How many games to play at once (default: one per processor core)."),
-              LabCommand::tr("n")),
-      json(QStringLiteral("json"),
-           LabCommand::tr("Print the report as one JSON object (docs/lab-report.md).")),
-      progress(QStringLiteral("progress"),
-               LabCommand::tr("Show the games finished on standard error."))
+            LabCommand::tr("levels"))
 {
+    common.json.setDescription(
+        LabCommand::tr("Print the report as one JSON object (docs/lab-report.md)."));
 }
 
 std::optional<int> LabCommand::readConfig(const QCommandLineParser &parser,
@@ -62,31 +50,16 @@ std::optional<int> LabCommand::readConfig(const QCommandLineParser &parser,
     const CliCommand &command = labCommand();
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return CommandLine::usageError(command, positional.isEmpty()
-                                                    ? tr("COURSE: missing")
-                                                    : tr("unexpected argument \"%1\"")
-                                                          .arg(positional.value(1)));
-    const auto number = [&](const QCommandLineOption &option, qint64 minimum, qint64 maximum) {
-        return CommandLine::readNumber(parser, option.names().first(), minimum, maximum, command);
-    };
-    const std::optional<qint64> games = number(options.games, 1, MaxGames);
-    if (!games)
-        return ExitUsage;
-    const std::optional<qint64> seed = number(options.seed, 0, MaxSeed);
-    if (!seed)
-        return ExitUsage;
-    const std::optional<qint64> threads = parser.isSet(options.threads)
-                                              ? number(options.threads, 1, MaxThreads)
-                                              : std::optional<qint64>(QThread::idealThreadCount());
-    if (!threads)
-        return ExitUsage;
+        return CommandLine::usageError(
+            command, positional.isEmpty()
+                         ? tr("COURSE: missing")
+                         : tr("unexpected argument \"%1\"").arg(positional.value(1)));
+    if (const std::optional<int> exit = options.common.read(parser, command, config))
+        return exit;
     QString error;
     if (parser.isSet(options.seats) &&
         !CommandLine::readSeats(parser.value(options.seats), &config->players, &error))
         return CommandLine::usageError(command, error);
-    config->games = int(*games);
-    config->seed = std::uint64_t(*seed);
-    config->threads = int(*threads);
 
     // The course: read and checked as validate does; errors make it unplayable.
     config->courseSource = positional.first();
@@ -183,14 +156,12 @@ QString LabCommand::text(const LabReport &report)
         const auto hottest = std::max_element(
             rule.heat.begin(), rule.heat.end(),
             [](const LabHeatCell &a, const LabHeatCell &b) { return a.count < b.count; });
-        rules.addRow({rule.label, QString::number(rule.perGame, 'f', 2),
-                      QString::number(report.gamesPlayed > 0
-                                          ? 100.0 * rule.games / report.gamesPlayed
-                                          : 0.0,
-                                      'f', 1),
-                      hottest == rule.heat.end()
-                          ? QString()
-                          : tr("%1 (%2)").arg(hottest->name).arg(hottest->count)});
+        rules.addRow(
+            {rule.label, QString::number(rule.perGame, 'f', 2),
+             QString::number(report.gamesPlayed > 0 ? 100.0 * rule.games / report.gamesPlayed : 0.0,
+                             'f', 1),
+             hottest == rule.heat.end() ? QString()
+                                        : tr("%1 (%2)").arg(hottest->name).arg(hottest->count)});
     }
     out += tr("Rules:\n") + rules.toString();
     return out;
@@ -208,8 +179,8 @@ int LabCommand::run(const QStringList &arguments)
            "Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error."));
     parser.addPositionalArgument(QStringLiteral("COURSE"), tr("The course file to test."));
     const LabOptions options;
-    parser.addOptions({options.seats, options.games, options.seed, options.threads,
-                       options.json, options.progress});
+    parser.addOption(options.seats);
+    parser.addOptions(options.common.all());
     if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
         return *exit;
     TournamentConfig config;
@@ -219,33 +190,11 @@ int LabCommand::run(const QStringList &arguments)
     QElapsedTimer timer;
     timer.start();
     CourseLab lab(config);
-    Tournament::Progress progress;
-    if (parser.isSet(options.progress)) {
-        progress = [](int finished, int total) {
-            standardError() << tr("%1 of %2 games played").arg(finished).arg(total) << '\n'
-                            << Qt::flush;
-        };
-    }
     QString error;
-    const std::optional<LabReport> report = lab.run(progress, &error);
-    if (!report) {
-        standardError()
-            << tr("%1 %2: %3").arg(QCoreApplication::applicationName(), command.name, error)
-            << '\n';
-        return ExitFailure;
-    }
-    if (parser.isSet(options.json)) {
-        standardOutput() << QString::fromUtf8(
-                                QJsonDocument(report->toJson()).toJson(QJsonDocument::Compact))
-                         << '\n';
-    } else {
-        standardOutput() << text(*report) << '\n'
-                         << tr("%1 s on %2 threads")
-                                .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1)
-                                .arg(config.threads)
-                         << '\n';
-    }
-    return ExitSuccess;
+    const std::optional<LabReport> report = lab.run(options.common.progressPrinter(parser), &error);
+    if (!report)
+        return AiGamesOptions::failed(command, error);
+    return options.common.print(parser, report->toJson(), text(*report), timer, config.threads);
 }
 
 } // namespace

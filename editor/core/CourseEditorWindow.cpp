@@ -3,7 +3,6 @@
 #include "CourseCanvas.h"
 #include "CourseDocument.h"
 #include "CourseEditorMenus.h"
-#include "lab/LabDialog.h"
 #include "CourseExporter.h"
 #include "CourseKindEditor.h"
 #include "CourseKindEditors.h"
@@ -13,6 +12,7 @@
 #include "ValidationDock.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
+#include "lab/LabDialog.h"
 
 #include <QAction>
 #include <QCloseEvent>

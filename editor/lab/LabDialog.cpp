@@ -11,9 +11,9 @@
 #include "core/GameRegistry.h"
 #include "lab/CourseLab.h"
 
+#include <QBuffer>
 #include <QCheckBox>
 #include <QCloseEvent>
-#include <QBuffer>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -43,10 +43,10 @@ LabDialog::LabDialog(CourseEditorWindow *window)
       m_seatsLabel(new QLabel), m_levelsLabel(new QLabel), m_gamesLabel(new QLabel),
       m_threadsLabel(new QLabel), m_seedLabel(new QLabel), m_levelsRow(new QHBoxLayout),
       m_run(new QPushButton), m_cancel(new QPushButton), m_progress(new QProgressBar),
-      m_timeLeft(new QLabel), m_split(new QSplitter(Qt::Horizontal)),
-      m_current(new LabReportView), m_previous(new LabReportView), m_compare(new QCheckBox),
-      m_heatLabel(new QLabel), m_heatNote(new QLabel), m_heat(new QComboBox),
-      m_exportJson(new QPushButton), m_exportCsv(new QPushButton), m_exportPng(new QPushButton)
+      m_timeLeft(new QLabel), m_split(new QSplitter(Qt::Horizontal)), m_current(new LabReportView),
+      m_previous(new LabReportView), m_compare(new QCheckBox), m_heatLabel(new QLabel),
+      m_heatNote(new QLabel), m_heat(new QComboBox), m_exportJson(new QPushButton),
+      m_exportCsv(new QPushButton), m_exportPng(new QPushButton)
 {
     setObjectName(QStringLiteral("labDialog"));
     setModal(false);
@@ -119,9 +119,12 @@ LabDialog::LabDialog(CourseEditorWindow *window)
     connect(m_runner, &LabRunner::finished, this, &LabDialog::onFinished);
     connect(m_heat, &QComboBox::currentIndexChanged, this, &LabDialog::updateHeat);
     connect(m_compare, &QCheckBox::toggled, this, &LabDialog::updateState);
-    connect(m_exportJson, &QPushButton::clicked, this, [this] { chooseExport(QStringLiteral("json")); });
-    connect(m_exportCsv, &QPushButton::clicked, this, [this] { chooseExport(QStringLiteral("csv")); });
-    connect(m_exportPng, &QPushButton::clicked, this, [this] { chooseExport(QStringLiteral("png")); });
+    connect(m_exportJson, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("json")); });
+    connect(m_exportCsv, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("csv")); });
+    connect(m_exportPng, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("png")); });
     connect(window, &CourseEditorWindow::documentReplaced, this, &LabDialog::documentReplaced);
 
     retranslate();
@@ -280,7 +283,8 @@ void LabDialog::onFinished(const LabReport &report, const QString &error)
         m_current->clearReport(error);
         showError(error);
     } else {
-        m_current->setReport(report, report.cancelled ? tr("This run (cancelled)") : tr("This run"));
+        m_current->setReport(report,
+                             report.cancelled ? tr("This run (cancelled)") : tr("This run"));
         fillHeatChoices();
     }
     m_timeLeft->clear();
@@ -398,7 +402,7 @@ QString LabDialog::heatCaption() const
 
 void LabDialog::chooseExport(const QString &format)
 {
-    const QString filter = format == QLatin1String("json") ? tr("JSON files (*.json)")
+    const QString filter = format == QLatin1String("json")  ? tr("JSON files (*.json)")
                            : format == QLatin1String("csv") ? tr("CSV files (*.csv)")
                                                             : tr("PNG images (*.png)");
     const QString base = m_window->filePath().isEmpty()
@@ -407,7 +411,8 @@ void LabDialog::chooseExport(const QString &format)
                                    QFileInfo(m_window->filePath()).completeBaseName();
     QString path = QFileDialog::getSaveFileName(
         this, tr("Export Lab Report"),
-        base + (format == QLatin1String("png") ? QStringLiteral("-heat.") : QStringLiteral("-lab.")) +
+        base +
+            (format == QLatin1String("png") ? QStringLiteral("-heat.") : QStringLiteral("-lab.")) +
             format,
         filter);
     if (path.isEmpty())

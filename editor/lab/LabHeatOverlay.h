@@ -18,10 +18,11 @@ class LabHeatLayer;
 
 // The course lab's heat map drawn on the editor's own canvas: each element where a rule fired
 // (LabRuleStats::heat) filled from amber to deep red by its share of the hottest (square-root
-// scale), labelled with its count where it fits, with a tool tip giving its name and count. A click on a hot spot selects its element (the canvas's
-// own click handling is skipped for that click). The kind's LabHeatLayer says where elements
-// are; the spots are placed again whenever the canvas re-arranges its scene or the course
-// changes. Owned by the canvas; removes its items when destroyed or cleared.
+// scale), labelled with its count where it fits, with a tool tip giving its name and count. A click
+// on a hot spot selects its element (the canvas's own click handling is skipped for that click).
+// The kind's LabHeatLayer says where elements are; the spots are placed again whenever the canvas
+// re-arranges its scene or the course changes. Owned by the canvas; removes its items when
+// destroyed or cleared.
 class LabHeatOverlay : public QObject {
     Q_OBJECT
 public:

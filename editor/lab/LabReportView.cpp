@@ -82,25 +82,24 @@ QString LabReportView::standingRows(const std::vector<LabStanding> &rows, bool s
         QString verdict;
         if (s.games > 0 && !s.rankInterval.contains(m_report.fairMeanRank))
             verdict = s.meanRank < m_report.fairMeanRank ? tr("favoured") : tr("handicapped");
-        const QString colour = verdict.isEmpty()                       ? QString()
+        const QString colour = verdict.isEmpty()                    ? QString()
                                : s.meanRank < m_report.fairMeanRank ? QStringLiteral("#1a7f37")
-                                                                      : QStringLiteral("#b42318");
-        const QString name =
-            seats ? tr("Seat %1").arg(i + 1)
-                  : tr("Player %1 (%2)")
-                        .arg(i + 1)
-                        .arg(controllerKey(m_report.players.value(qsizetype(i))));
-        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 %</td>"
-                               "<td>%4–%5 %</td><td align=right>%6</td><td>%7–%8</td>"
-                               "<td><font color='%9'>%10</font></td></tr>")
-                    .arg(name.toHtmlEscaped())
-                    .arg(s.wins)
-                    .arg(percent(s.winShare), percent(s.winInterval.low),
-                         percent(s.winInterval.high))
-                    .arg(s.meanRank, 0, 'f', 2)
-                    .arg(s.rankInterval.low, 0, 'f', 2)
-                    .arg(s.rankInterval.high, 0, 'f', 2)
-                    .arg(colour, verdict.toHtmlEscaped());
+                                                                    : QStringLiteral("#b42318");
+        const QString name = seats ? tr("Seat %1").arg(i + 1)
+                                   : tr("Player %1 (%2)")
+                                         .arg(i + 1)
+                                         .arg(controllerKey(m_report.players.value(qsizetype(i))));
+        html +=
+            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 %</td>"
+                           "<td>%4–%5 %</td><td align=right>%6</td><td>%7–%8</td>"
+                           "<td><font color='%9'>%10</font></td></tr>")
+                .arg(name.toHtmlEscaped())
+                .arg(s.wins)
+                .arg(percent(s.winShare), percent(s.winInterval.low), percent(s.winInterval.high))
+                .arg(s.meanRank, 0, 'f', 2)
+                .arg(s.rankInterval.low, 0, 'f', 2)
+                .arg(s.rankInterval.high, 0, 'f', 2)
+                .arg(colour, verdict.toHtmlEscaped());
     }
     return html;
 }
@@ -113,10 +112,14 @@ QString LabReportView::html(const QString &title) const
     for (Controller level : r.players)
         levels.append(controllerKey(level));
     html += QStringLiteral("<p>%1<br>%2</p>")
-                .arg(tr("“%1”: %2 of %3 games played").arg(r.courseName).arg(r.gamesPlayed)
+                .arg(tr("“%1”: %2 of %3 games played")
+                         .arg(r.courseName)
+                         .arg(r.gamesPlayed)
                          .arg(r.gamesPlanned)
                          .toHtmlEscaped(),
-                     tr("Seats: %1; seed %2").arg(levels.join(QStringLiteral(", "))).arg(r.seed)
+                     tr("Seats: %1; seed %2")
+                         .arg(levels.join(QStringLiteral(", ")))
+                         .arg(r.seed)
                          .toHtmlEscaped());
     if (r.gamesPlayed == 0)
         return html + QStringLiteral("<p>%1</p>").arg(tr("No game finished yet.").toHtmlEscaped());
@@ -157,15 +160,15 @@ QString LabReportView::html(const QString &title) const
             const auto hottest = std::max_element(
                 rule.heat.begin(), rule.heat.end(),
                 [](const LabHeatCell &a, const LabHeatCell &b) { return a.count < b.count; });
-            html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 "
-                                   "%</td><td align=right>%4</td><td>%5</td></tr>")
-                        .arg(rule.label.toHtmlEscaped(), QString::number(rule.perGame, 'f', 2),
-                             percent(double(rule.games) / r.gamesPlayed),
-                             QString::number(rule.amount),
-                             hottest == rule.heat.end()
-                                 ? QString()
-                                 : tr("%1 (%2)").arg(hottest->name).arg(hottest->count)
-                                       .toHtmlEscaped());
+            html +=
+                QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 "
+                               "%</td><td align=right>%4</td><td>%5</td></tr>")
+                    .arg(
+                        rule.label.toHtmlEscaped(), QString::number(rule.perGame, 'f', 2),
+                        percent(double(rule.games) / r.gamesPlayed), QString::number(rule.amount),
+                        hottest == rule.heat.end()
+                            ? QString()
+                            : tr("%1 (%2)").arg(hottest->name).arg(hottest->count).toHtmlEscaped());
         }
         html += QStringLiteral("</table>");
     }

@@ -45,8 +45,8 @@ bool LabRunner::start(const TournamentConfig &config)
     // and this thread only waits for them.
     m_watcher.setFuture(QtConcurrent::run([lab, finished] {
         Outcome outcome;
-        outcome.report = lab->run([finished](int count, int) { finished->store(count); },
-                                  &outcome.error);
+        outcome.report =
+            lab->run([finished](int count, int) { finished->store(count); }, &outcome.error);
         return outcome;
     }));
     m_poll.start();

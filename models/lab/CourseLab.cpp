@@ -69,9 +69,9 @@ LabReport CourseLab::snapshot() const
     for (const std::optional<LabGame> &game : m_games)
         if (game)
             games.push_back(&*game);
-    return LabReport::build(m_config.gameId, m_config.course.value(QStringLiteral("name")).toString(),
-                            m_config.players, m_config.games, m_config.seed, games, m_kinds,
-                            m_names);
+    return LabReport::build(
+        m_config.gameId, m_config.course.value(QStringLiteral("name")).toString(), m_config.players,
+        m_config.games, m_config.seed, games, m_kinds, m_names);
 }
 
 } // namespace cw

@@ -175,12 +175,10 @@ QJsonObject LabReport::toJson() const
         histogramArray.append(count);
     QJsonArray ruleArray;
     for (const LabRuleStats &rule : rules) {
-        QJsonObject o{{QStringLiteral("key"), rule.key},
-                      {QStringLiteral("label"), rule.label},
-                      {QStringLiteral("count"), rule.count},
-                      {QStringLiteral("amount"), rule.amount},
-                      {QStringLiteral("games"), rule.games},
-                      {QStringLiteral("perGame"), rule.perGame}};
+        QJsonObject o{
+            {QStringLiteral("key"), rule.key},     {QStringLiteral("label"), rule.label},
+            {QStringLiteral("count"), rule.count}, {QStringLiteral("amount"), rule.amount},
+            {QStringLiteral("games"), rule.games}, {QStringLiteral("perGame"), rule.perGame}};
         if (!rule.element.isEmpty()) {
             QJsonArray cells;
             for (const LabHeatCell &cell : rule.heat)
@@ -223,8 +221,8 @@ QString LabReport::toCsv() const
     QString csv = QStringLiteral("section,item,location,measure,value\r\n");
     const auto row = [&](const QString &section, const QString &item, const QString &location,
                          const QString &measure, double value) {
-        csv += QStringList{csvField(section), csvField(item), csvField(location),
-                           csvField(measure), QString::number(value, 'g', 10)}
+        csv += QStringList{csvField(section), csvField(item), csvField(location), csvField(measure),
+                           QString::number(value, 'g', 10)}
                    .join(u',') +
                QStringLiteral("\r\n");
     };
@@ -254,9 +252,10 @@ QString LabReport::toCsv() const
     for (std::size_t s = 0; s < seats.size(); ++s)
         standingRows(QStringLiteral("seat"), QString::number(s + 1), seats[s]);
     for (std::size_t p = 0; p < standings.size(); ++p)
-        standingRows(QStringLiteral("player"),
-                     QStringLiteral("%1 %2").arg(p + 1).arg(controllerKey(players.value(qsizetype(p)))),
-                     standings[p]);
+        standingRows(
+            QStringLiteral("player"),
+            QStringLiteral("%1 %2").arg(p + 1).arg(controllerKey(players.value(qsizetype(p)))),
+            standings[p]);
     for (const LabRuleStats &rule : rules) {
         row(QStringLiteral("rule"), rule.key, none, QStringLiteral("count"), rule.count);
         row(QStringLiteral("rule"), rule.key, none, QStringLiteral("amount"), double(rule.amount));

@@ -49,8 +49,8 @@ struct LabRuleStats {
     QString element; // empty: not located
     int count = 0;   // events over all games
     qint64 amount = 0;
-    int games = 0;        // games in which it fired at least once
-    double perGame = 0.0; // count / games played
+    int games = 0;                 // games in which it fired at least once
+    double perGame = 0.0;          // count / games played
     std::vector<LabHeatCell> heat; // located kinds: by location, ascending
 };
 
@@ -79,7 +79,7 @@ public:
     // and (seats + 1) / 2 without shared places).
     double fairWinShare = 0.0;
     double fairMeanRank = 0.0;
-    std::vector<LabStanding> seats;   // by seat (start position)
+    std::vector<LabStanding> seats;     // by seat (start position)
     std::vector<LabStanding> standings; // by listed player
     std::vector<LabRuleStats> rules;    // in the game's labEventKinds() order
 

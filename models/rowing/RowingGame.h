@@ -169,7 +169,7 @@ private:
     bool m_recordEvents = false;
     std::vector<RowingEvent> m_events;
     std::size_t m_narrated = 0;
-    std::size_t m_labTaken = 0;     // events already reported by takeLabEvents()
+    std::size_t m_labTaken = 0;   // events already reported by takeLabEvents()
     bool m_labFirstRound = false; // round 1 (started before anyone listened) reported
     QStringList m_seatNames;
 };

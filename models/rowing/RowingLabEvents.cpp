@@ -34,7 +34,9 @@ std::vector<LabEventKind> RowingGame::labEventKinds() const
 {
     const QString line = QStringLiteral("splitLine");
     return {
-        {QStringLiteral("round"), {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGame", "Round")}, {}},
+        {QStringLiteral("round"),
+         {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGame", "Round")},
+         {}},
         {QStringLiteral("crab"),
          {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGame", "Crab caught")},
          line},
@@ -72,7 +74,8 @@ QString RowingGame::labLocationName(int location) const
 {
     const auto &lines = m_state.course.splitLines;
     return location >= 0 && location < int(lines.size())
-               ? QCoreApplication::translate("cw::rowing::RowingGame", "%1 m").arg(lines[std::size_t(location)].metres)
+               ? QCoreApplication::translate("cw::rowing::RowingGame", "%1 m")
+                     .arg(lines[std::size_t(location)].metres)
                : QString();
 }
 

@@ -50,10 +50,10 @@ std::vector<LabEventKind> SalmonGame::labEventKinds() const
         kind("bearBite", QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Bear met"), true),
         kind("fatigueBear", QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Fatigue from a bear"),
              true),
-        kind("fatigueHex", QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Fatigue from a Fatigue hex"),
-             true),
-        kind("supplyCard", QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Card taken from the supply"),
-             true),
+        kind("fatigueHex",
+             QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Fatigue from a Fatigue hex"), true),
+        kind("supplyCard",
+             QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Card taken from the supply"), true),
         kind("drawHex", QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Card drawn on a Draw hex"),
              false),
         kind("reeds", QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Card removed by reeds"), false),
@@ -66,8 +66,8 @@ std::vector<LabEventKind> SalmonGame::labEventKinds() const
         kind("fatigueReturned",
              QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Fatigue returned after a tired turn"),
              false),
-        kind("discardDown", QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Discarded down to the hand size"),
-             false),
+        kind("discardDown",
+             QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Discarded down to the hand size"), false),
         kind("spawned", QT_TRANSLATE_NOOP("cw::salmon::SalmonGame", "Salmon spawned"), false),
     };
 }
@@ -99,8 +99,8 @@ void SalmonGame::takeLabEvents(std::vector<LabEvent> &out)
             break;
         case SalmonEvent::TookCard: {
             const bool fatigue = Card(e.a) == Card::Fatigue;
-            const bool bitten = m_labTaken > 0 && m_events[m_labTaken - 1].type ==
-                                                      SalmonEvent::BearBite &&
+            const bool bitten = m_labTaken > 0 &&
+                                m_events[m_labTaken - 1].type == SalmonEvent::BearBite &&
                                 m_events[m_labTaken - 1].seat == e.seat;
             const int kind = !fatigue ? LabSupplyCard : bitten ? LabFatigueBear : LabFatigueHex;
             out.push_back({kind, e.seat, e.b, 1});

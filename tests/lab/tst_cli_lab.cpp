@@ -44,9 +44,13 @@ void TestCliLab::jsonFollowsTheSchema_data()
     QTest::addColumn<QString>("seats");
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("located"); // a rule whose heat map must not be empty
-    QTest::newRow("rowing") << "rowing-standard.json" << "easy,easy,easy,easy,easy,easy"
-                            << "rowing" << "splitPaid";
-    QTest::newRow("salmon") << "salmon-beginner.json" << "easy,easy,easy" << "salmon-run"
+    QTest::newRow("rowing") << "rowing-standard.json"
+                            << "easy,easy,easy,easy,easy,easy"
+                            << "rowing"
+                            << "splitPaid";
+    QTest::newRow("salmon") << "salmon-beginner.json"
+                            << "easy,easy,easy"
+                            << "salmon-run"
                             << "supplyCard";
 }
 
@@ -56,10 +60,10 @@ void TestCliLab::jsonFollowsTheSchema()
     QFETCH(QString, seats);
     QFETCH(QString, game);
     QFETCH(QString, located);
-    const CliRun run = runCli({QStringLiteral("lab"), course(file), QStringLiteral("--games"),
-                               QStringLiteral("60"), QStringLiteral("--seats"), seats,
-                               QStringLiteral("--threads"), QStringLiteral("2"),
-                               QStringLiteral("--json")});
+    const CliRun run =
+        runCli({QStringLiteral("lab"), course(file), QStringLiteral("--games"),
+                QStringLiteral("60"), QStringLiteral("--seats"), seats, QStringLiteral("--threads"),
+                QStringLiteral("2"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(run.out.toUtf8(), &error);
@@ -84,9 +88,9 @@ void TestCliLab::jsonFollowsTheSchema()
 // The check is not vacuous: a report missing a field or with a wrong type fails it.
 void TestCliLab::schemaCatchesAWrongReport()
 {
-    const CliRun run = runCli({QStringLiteral("lab"), course(QStringLiteral("rowing-standard.json")),
-                               QStringLiteral("--games"), QStringLiteral("5"),
-                               QStringLiteral("--json")});
+    const CliRun run =
+        runCli({QStringLiteral("lab"), course(QStringLiteral("rowing-standard.json")),
+                QStringLiteral("--games"), QStringLiteral("5"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
     const JsonSchemaCheck check(m_schema);
@@ -101,21 +105,22 @@ void TestCliLab::schemaCatchesAWrongReport()
 
 void TestCliLab::readableReport()
 {
-    const CliRun run = runCli({QStringLiteral("lab"), course(QStringLiteral("rowing-standard.json")),
-                               QStringLiteral("--games"), QStringLiteral("30"),
-                               QStringLiteral("--seats"), QStringLiteral("easy,normal")});
+    const CliRun run =
+        runCli({QStringLiteral("lab"), course(QStringLiteral("rowing-standard.json")),
+                QStringLiteral("--games"), QStringLiteral("30"), QStringLiteral("--seats"),
+                QStringLiteral("easy,normal")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.contains(QStringLiteral("30 games on \"Standard 2000 m\"")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("30 games on \"Standard 2000 m\"")),
+             qPrintable(run.out));
     QVERIFY(run.out.contains(QStringLiteral("Crab caught")));
     QVERIFY(run.out.contains(QStringLiteral("normal")));
 }
 
 void TestCliLab::defaultSeatsFillTheCourse()
 {
-    const CliRun run = runCli({QStringLiteral("lab"),
-                               course(QStringLiteral("rowing-eight-lanes.json")),
-                               QStringLiteral("--games"), QStringLiteral("4"),
-                               QStringLiteral("--json")});
+    const CliRun run =
+        runCli({QStringLiteral("lab"), course(QStringLiteral("rowing-eight-lanes.json")),
+                QStringLiteral("--games"), QStringLiteral("4"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
     QCOMPARE(report.value(QStringLiteral("seats")).toArray().size(), 8);
@@ -161,9 +166,9 @@ void TestCliLab::courseErrors()
     QVERIFY2(run.err.contains(path), qPrintable(run.err));
 
     // More boats than the course has lanes: the course cannot hold the seats.
-    const CliRun crowded = runCli({QStringLiteral("lab"), course(QStringLiteral("rowing-standard.json")),
-                                   QStringLiteral("--seats"),
-                                   QStringLiteral("easy,easy,easy,easy,easy,easy,easy")});
+    const CliRun crowded =
+        runCli({QStringLiteral("lab"), course(QStringLiteral("rowing-standard.json")),
+                QStringLiteral("--seats"), QStringLiteral("easy,easy,easy,easy,easy,easy,easy")});
     QCOMPARE(crowded.exitCode, 1);
     QVERIFY2(crowded.err.contains(QStringLiteral("7 boats do not fit 6 lanes")),
              qPrintable(crowded.err));

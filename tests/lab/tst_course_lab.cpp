@@ -43,15 +43,18 @@ private:
         c.threads = threads;
         return c;
     }
-    static QList<Controller> easy(int seats) { return QList<Controller>(seats, Controller::AiEasy); }
+    static QList<Controller> easy(int seats)
+    {
+        return QList<Controller>(seats, Controller::AiEasy);
+    }
 };
 
 // Six Easy boats on the standard course: every listed player (rotating through the seats) has a
 // win share and a mean rank whose 95 % intervals include the fair share.
 void TestCourseLab::equalLevelsAreFair()
 {
-    CourseLab lab(config(QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"),
-                         easy(6), 600));
+    CourseLab lab(
+        config(QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"), easy(6), 600));
     QString error;
     const std::optional<LabReport> report = lab.run({}, &error);
     QVERIFY2(report, qPrintable(error));
@@ -78,10 +81,9 @@ void TestCourseLab::equalLevelsAreFair()
 // ranks better, beyond the 95 % intervals.
 void TestCourseLab::strongerAiShowsOnItsRotatingSeat()
 {
-    CourseLab lab(config(QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"),
-                         {Controller::AiNormal, Controller::AiEasy, Controller::AiEasy,
-                          Controller::AiEasy},
-                         24));
+    CourseLab lab(config(
+        QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"),
+        {Controller::AiNormal, Controller::AiEasy, Controller::AiEasy, Controller::AiEasy}, 24));
     QString error;
     const std::optional<LabReport> report = lab.run({}, &error);
     QVERIFY2(report, qPrintable(error));
@@ -109,8 +111,8 @@ void TestCourseLab::sameReportOnAnyThreadCount()
 
 void TestCourseLab::cancelStopsWithinASecond()
 {
-    CourseLab lab(config(QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"),
-                         easy(6), 1000000));
+    CourseLab lab(
+        config(QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"), easy(6), 1000000));
     std::optional<LabReport> report;
     std::atomic<qint64> returnedAt{-1};
     QElapsedTimer clock;
@@ -136,8 +138,8 @@ void TestCourseLab::cancelStopsWithinASecond()
 // Results as they come: snapshots taken while the lab runs cover the games finished so far.
 void TestCourseLab::snapshotsGrowWhileRunning()
 {
-    CourseLab lab(config(QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"),
-                         easy(6), 400, 1));
+    CourseLab lab(
+        config(QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"), easy(6), 400, 1));
     std::vector<int> seen;
     QString error;
     const std::optional<LabReport> report = lab.run(
@@ -183,8 +185,8 @@ void TestCourseLab::rowingReportsCrabsAtSplitLines()
 
 void TestCourseLab::salmonReportsFatigueAndBearsOnHexes()
 {
-    const TournamentConfig c = config(QStringLiteral("salmon-expert.json"),
-                                      QStringLiteral("salmon-run"), easy(4), 200);
+    const TournamentConfig c =
+        config(QStringLiteral("salmon-expert.json"), QStringLiteral("salmon-run"), easy(4), 200);
     CourseLab lab(c);
     QString error;
     const std::optional<LabReport> report = lab.run({}, &error);
@@ -218,7 +220,8 @@ void TestCourseLab::salmonReportsFatigueAndBearsOnHexes()
 void TestCourseLab::gameForCourse()
 {
     CourseProblems problems;
-    const auto rowing = CourseFile::read(QStringLiteral(":/courses/rowing-sprint-1000.json"), &problems);
+    const auto rowing =
+        CourseFile::read(QStringLiteral(":/courses/rowing-sprint-1000.json"), &problems);
     const auto salmon = CourseFile::read(QStringLiteral(":/courses/salmon-short.json"), &problems);
     QVERIFY(rowing && salmon);
     QCOMPARE(CourseLab::gameFor(*rowing)->id, QStringLiteral("rowing"));

@@ -110,7 +110,8 @@ void TestLabDialog::rowingRunHeatMapAndCompare()
     const CourseSelection selected = window.document()->selection();
     QCOMPARE(selected.element, rowing::RowingCourseDocument::splitLineElement());
     auto *document = static_cast<rowing::RowingCourseDocument *>(window.document());
-    QCOMPARE(QStringLiteral("%1 m").arg(document->course().splitLines[std::size_t(selected.index)].metres),
+    QCOMPARE(QStringLiteral("%1 m").arg(
+                 document->course().splitLines[std::size_t(selected.index)].metres),
              hottest->name);
 
     // The course changes: the report stays, its heat map leaves the canvas; the next run keeps

@@ -124,9 +124,9 @@ void TestLabStatistics::csvQuotesAndRows()
 {
     LabGame a{10, 0, {1, 2}, {0, 1}, {{0, 0, 2, 1}}};
     const std::vector<LabEventKind> kinds{{QStringLiteral("bear"), {}, QStringLiteral("hex")}};
-    const LabReport r = LabReport::build(QStringLiteral("g"), QStringLiteral("C"),
-                                         {Controller::AiEasy, Controller::AiEasy}, 1, 1, {&a},
-                                         kinds, {{{QStringLiteral("hex"), 2}, QStringLiteral("3,1")}});
+    const LabReport r = LabReport::build(
+        QStringLiteral("g"), QStringLiteral("C"), {Controller::AiEasy, Controller::AiEasy}, 1, 1,
+        {&a}, kinds, {{{QStringLiteral("hex"), 2}, QStringLiteral("3,1")}});
     const QString csv = r.toCsv();
     QVERIFY(csv.startsWith(QStringLiteral("section,item,location,measure,value\r\n")));
     QVERIFY2(csv.contains(QStringLiteral("heat,bear,\"3,1\",count,1\r\n")), qPrintable(csv));
