@@ -1,5 +1,7 @@
 #include "AiGamesOptions.h"
 
+#include "course/CourseFile.h"
+
 #include <QJsonDocument>
 #include <QThread>
 
@@ -57,6 +59,20 @@ Tournament::Progress AiGamesOptions::progressPrinter(const QCommandLineParser &p
         standardError() << tr("%1 of %2 games played").arg(finished).arg(total) << '\n'
                         << Qt::flush;
     };
+}
+
+bool AiGamesOptions::readCourse(const QString &path, TournamentConfig *config)
+{
+    config->courseSource = path;
+    CourseProblems problems;
+    if (const std::optional<QJsonObject> course = CourseFile::read(path, &problems)) {
+        problems = CourseFile::check(*course);
+        problems.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
+        config->course = *course;
+    }
+    for (const CourseProblem &problem : std::as_const(problems))
+        standardError() << CourseFile::describe(path, problem) << '\n';
+    return problems.isEmpty();
 }
 
 int AiGamesOptions::failed(const CliCommand &command, const QString &error)

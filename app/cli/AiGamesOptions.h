@@ -29,6 +29,11 @@ public:
     // "N of M games played" on standard error with --progress; null without it.
     Tournament::Progress progressPrinter(const QCommandLineParser &parser) const;
 
+    // Reads the course file at `path` into config->course (config->courseSource = path) and
+    // checks its rules: false, after printing each problem as "FILE: field: reason" (as validate
+    // prints them), when it cannot be read or has errors.
+    static bool readCourse(const QString &path, TournamentConfig *config);
+
     // Prints "<tool> <command>: <error>" on standard error; returns ExitFailure.
     static int failed(const CliCommand &command, const QString &error);
     // Prints `json` compactly with --json, else `text` and the time taken since `timer` started

@@ -62,29 +62,20 @@ std::optional<int> LabCommand::readConfig(const QCommandLineParser &parser,
         return CommandLine::usageError(command, error);
 
     // The course: read and checked as validate does; errors make it unplayable.
-    config->courseSource = positional.first();
-    CourseProblems problems;
-    const std::optional<QJsonObject> course = CourseFile::read(config->courseSource, &problems);
-    if (course) {
-        problems = CourseFile::check(*course);
-        problems.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
-    }
-    for (const CourseProblem &problem : std::as_const(problems))
-        standardError() << CourseFile::describe(config->courseSource, problem) << '\n';
-    if (!course || !problems.isEmpty())
+    if (!AiGamesOptions::readCourse(positional.first(), config))
         return ExitFailure;
-    config->course = *course;
-    const GameInfo *info = CourseLab::gameFor(*course);
+    const QJsonObject &course = config->course;
+    const GameInfo *info = CourseLab::gameFor(course);
     if (!info) {
         standardError() << tr("%1: kind: no game is played on \"%2\" courses")
                                .arg(config->courseSource,
-                                    course->value(QStringLiteral("kind")).toString())
+                                    course.value(QStringLiteral("kind")).toString())
                         << '\n';
         return ExitFailure;
     }
     config->gameId = info->id;
     if (config->players.isEmpty()) {
-        const int seats = info->suggestedSeats ? info->suggestedSeats(*course) : info->maxSeats;
+        const int seats = info->suggestedSeats ? info->suggestedSeats(course) : info->maxSeats;
         for (int seat = 0; seat < seats; ++seat)
             config->players.append(Controller::AiEasy);
     }

@@ -35,27 +35,9 @@ private:
     // (after printing why), nullopt when the tournament can start.
     static std::optional<int> readConfig(const QCommandLineParser &parser,
                                          const MatchOptions &options, TournamentConfig *config);
-    static bool readCourse(const QString &path, const GameInfo &game, TournamentConfig *config);
     static QString table(const TournamentConfig &config, const TournamentResult &result);
     static QJsonObject json(const TournamentConfig &config, const TournamentResult &result);
 };
-
-// The course file given with --course, or the game's default course. Problems are printed as
-// "FILE: field: reason", as validate prints them.
-bool MatchCommand::readCourse(const QString &path, const GameInfo &game, TournamentConfig *config)
-{
-    config->courseSource = path.isEmpty() ? game.defaultCourse : path;
-    CourseProblems problems;
-    if (const std::optional<QJsonObject> course =
-            CourseFile::read(config->courseSource, &problems)) {
-        problems = CourseFile::check(*course);
-        problems.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
-        config->course = *course;
-    }
-    for (const CourseProblem &problem : problems)
-        standardError() << CourseFile::describe(config->courseSource, problem) << '\n';
-    return problems.isEmpty();
-}
 
 QString MatchCommand::table(const TournamentConfig &config, const TournamentResult &result)
 {
@@ -142,7 +124,9 @@ std::optional<int> MatchCommand::readConfig(const QCommandLineParser &parser,
     if (const std::optional<int> exit = options.common.read(parser, command, config))
         return exit;
 
-    if (!readCourse(parser.value(options.course), *info, config))
+    // The course file given with --course, or the game's default course.
+    const QString course = parser.value(options.course);
+    if (!AiGamesOptions::readCourse(course.isEmpty() ? info->defaultCourse : course, config))
         return ExitFailure;
     return std::nullopt;
 }
