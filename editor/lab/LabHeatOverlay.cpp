@@ -110,10 +110,16 @@ void LabHeatOverlay::place()
         label->setPen(QPen(QColor(60, 0, 0), 0));
         label->setFlag(QGraphicsItem::ItemIgnoresTransformations);
         const QRectF text = label->boundingRect();
-        label->setPos(shape.boundingRect().center());
+        // A spot may be in pieces (a rowing band cut at a canvas row's end): on the largest.
+        QRectF largest;
+        for (const QPolygonF &piece : shape.toFillPolygons())
+            if (piece.boundingRect().width() * piece.boundingRect().height() >
+                largest.width() * largest.height())
+                largest = piece.boundingRect();
+        label->setPos(largest.center());
         label->setTransform(QTransform::fromTranslate(-text.width() / 2, -text.height() / 2));
         // Only where it fits on screen, so neighbouring counts never overlap.
-        label->setVisible(shape.boundingRect().width() * m_canvas->zoom() >= text.width() + 2);
+        label->setVisible(largest.width() * m_canvas->zoom() >= text.width() + 2);
         m_scene->addItem(item);
         m_spots.push_back({cell.location, item});
     }
