@@ -207,14 +207,18 @@ void TestCourseLab::salmonReportsFatigueAndBearsOnHexes()
         }
     }
     QVERIFY(located > 0);
-    // Every Fatigue card taken says why: a bear or a Fatigue hex; a bite without a card only
-    // once the Fatigue deck is empty.
+    // Every Fatigue card taken says why: a bear, a Fatigue hex, a third Swim card or a jump; a
+    // bite without a card only once the Fatigue deck is empty.
     const LabRuleStats *bites = report->rule(QStringLiteral("bearBite"));
     const LabRuleStats *fromBear = report->rule(QStringLiteral("fatigueBear"));
     QVERIFY(bites && fromBear && report->rule(QStringLiteral("fatigueHex")));
     QVERIFY(fromBear->count <= bites->count);
     QVERIFY2(report->rule(QStringLiteral("fatigueHex"))->count + fromBear->count > 0,
              "no Fatigue taken in 200 games on the expert river");
+    const LabRuleStats *jumps = report->rule(QStringLiteral("jump"));
+    const LabRuleStats *fromJumps = report->rule(QStringLiteral("fatigueJump"));
+    QVERIFY(jumps && fromJumps && report->rule(QStringLiteral("fatigueThirdSwim")));
+    QVERIFY(fromJumps->count <= jumps->count);
 }
 
 void TestCourseLab::gameForCourse()
