@@ -1,5 +1,7 @@
 #include "RoadPainter.h"
 
+#include "print/PrintText.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -67,18 +69,8 @@ void paintChequered(QPainter &painter, const QLineF &line, double spaceMm)
 
 void drawTextMm(QPainter &painter, const QPointF &centreMm, double heightMm, const QString &text)
 {
-    // Fonts take whole pixel sizes: draw ten times larger at a tenth of the scale.
-    constexpr double Scale = 10;
-    painter.save();
-    painter.translate(centreMm);
-    painter.scale(1 / Scale, 1 / Scale);
-    QFont font = painter.font();
-    font.setPixelSize(std::max(1, int(std::lround(heightMm * Scale))));
-    painter.setFont(font);
-    const QRectF box(-heightMm * Scale * 4, -heightMm * Scale, heightMm * Scale * 8,
-                     heightMm * Scale * 2);
-    painter.drawText(box, Qt::AlignCenter, text);
-    painter.restore();
+    const QRectF box(centreMm - QPointF(heightMm * 4, heightMm), QSizeF(heightMm * 8, heightMm * 2));
+    print::drawText(painter, box, Qt::AlignCenter, text, {heightMm});
 }
 
 RoadPainter::RoadPainter(const CyclingRoad &road, const Options &options)
