@@ -53,18 +53,15 @@ print::PrintLayout CyclingPrintPieces::layout(const CyclingRoad &road)
                 point = tile.entry.map(point);
             const QRectF rect = boundsOf(outline);
             print::PrintPiece piece;
-            piece.name = pieces > 1 ? tr("Tile %1 (%2), piece %3 of %4")
-                                          .arg(p + 1)
-                                          .arg(name)
-                                          .arg(k + 1)
-                                          .arg(pieces)
-                                    : tr("Tile %1 (%2)").arg(p + 1).arg(name);
-            piece.shortName = pieces > 1 ? QStringLiteral("%1%2").arg(name).arg(QChar(u'a' + k))
-                                         : name;
+            piece.name =
+                pieces > 1
+                    ? tr("Tile %1 (%2), piece %3 of %4").arg(p + 1).arg(name).arg(k + 1).arg(pieces)
+                    : tr("Tile %1 (%2)").arg(p + 1).arg(name);
+            piece.shortName =
+                pieces > 1 ? QStringLiteral("%1%2").arg(name).arg(QChar(u'a' + k)) : name;
             piece.sizeMm = rect.size();
             piece.positionMm = rect.topLeft() - bounds.topLeft();
-            const QString label =
-                tr("%1 · %2 of %3").arg(piece.shortName).arg(p + 1).arg(count);
+            const QString label = tr("%1 · %2 of %3").arg(piece.shortName).arg(p + 1).arg(count);
             const QPainterPath clip = pathOf(outline).translated(-rect.topLeft());
             const QPointF labelAt =
                 tile.entry.map(tile.shape->point(rows * (k + 0.5) / pieces, 0)) - rect.topLeft();
@@ -81,9 +78,9 @@ print::PrintLayout CyclingPrintPieces::layout(const CyclingRoad &road)
                 target.drawPath(clip);
                 target.setPen(Qt::black);
                 const double height = std::clamp(spaceMm * 0.25, 2.5, 5.0);
-                print::drawText(target,
-                                QRectF(labelAt + QPointF(-40, spaceMm * 0.6), QSizeF(80, height * 1.6)),
-                                Qt::AlignCenter, label, {height, true});
+                print::drawText(
+                    target, QRectF(labelAt + QPointF(-40, spaceMm * 0.6), QSizeF(80, height * 1.6)),
+                    Qt::AlignCenter, label, {height, true});
                 target.restore();
             };
             layout.pieces.push_back(std::move(piece));

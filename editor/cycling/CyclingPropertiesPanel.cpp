@@ -4,6 +4,8 @@
 #include "cycling/RoadGeometry.h"
 #include "cycling/RoadValidator.h"
 
+#include <QComboBox>
+#include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,7 +36,8 @@ QString lengthName(GameLength length)
 CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_summary(new QLabel(this)), m_tile(new QLabel(this)),
       m_flip(new QPushButton(this)), m_earlier(new QPushButton(this)),
-      m_later(new QPushButton(this)), m_remove(new QPushButton(this))
+      m_later(new QPushButton(this)), m_remove(new QPushButton(this)),
+      m_randomLength(new QComboBox(this)), m_random(new QPushButton(this))
 {
     m_summary->setObjectName(QStringLiteral("roadSummary"));
     m_summary->setWordWrap(true);
@@ -51,7 +54,19 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     for (QPushButton *button : {m_flip, m_earlier, m_later, m_remove})
         buttons->addWidget(button);
     layout->addLayout(buttons);
+    m_randomLength->setObjectName(QStringLiteral("randomLength"));
+    m_random->setObjectName(QStringLiteral("randomCourse"));
+    for (const GameLength length : {GameLength::Short, GameLength::Medium, GameLength::Long})
+        m_randomLength->addItem(QString(), int(length));
+    auto *random = new QHBoxLayout;
+    random->addWidget(m_randomLength);
+    random->addWidget(m_random);
+    layout->addLayout(random);
     layout->addStretch();
+    connect(m_random, &QPushButton::clicked, this, [this] {
+        m_document->randomRoad(GameLength(m_randomLength->currentData().toInt()),
+                               std::uint64_t(QDateTime::currentMSecsSinceEpoch()));
+    });
     connect(m_flip, &QPushButton::clicked, this,
             [this] { m_document->flipTile(m_document->selectedTile()); });
     connect(m_earlier, &QPushButton::clicked, this, [this] {
@@ -89,6 +104,9 @@ void CyclingPropertiesPanel::sync()
     m_earlier->setText(tr("Earlier"));
     m_later->setText(tr("Later"));
     m_remove->setText(tr("Remove"));
+    m_random->setText(tr("Random Course"));
+    for (int i = 0; i < m_randomLength->count(); ++i)
+        m_randomLength->setItemText(i, lengthName(GameLength(m_randomLength->itemData(i).toInt())));
     m_flip->setEnabled(tile >= 0 && !m_document->otherSide(tile).isEmpty());
     m_earlier->setEnabled(tile > 0);
     m_later->setEnabled(tile >= 0 && tile + 1 < int(road.tiles.size()));

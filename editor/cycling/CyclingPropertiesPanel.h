@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 
@@ -11,7 +12,8 @@ class CyclingRoadDocument;
 
 // The Properties dock's content for a road: what the road is (tiles, straights, game length,
 // start spaces, size on the table) and the selected tile with the operations on it (flip to its
-// other side, move earlier or later, remove), each one undo command.
+// other side, move earlier or later, remove), and Random Course of a chosen length; each one undo
+// command.
 class CyclingPropertiesPanel : public QWidget {
     Q_OBJECT
 
@@ -31,6 +33,8 @@ private:
     QPushButton *m_earlier;
     QPushButton *m_later;
     QPushButton *m_remove;
+    QComboBox *m_randomLength;
+    QPushButton *m_random;
 };
 
 } // namespace cw::cycling

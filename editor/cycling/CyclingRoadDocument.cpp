@@ -5,8 +5,10 @@
 #include "MoveBonusLine.h"
 #include "MoveRoadTile.h"
 #include "RemoveRoadTile.h"
+#include "ReplaceRoad.h"
 #include "ReplaceRoadTile.h"
 #include "RoadPainter.h"
+#include "cycling/RandomRoad.h"
 #include "cycling/RoadValidator.h"
 
 #include <QRegularExpression>
@@ -114,6 +116,12 @@ bool CyclingRoadDocument::moveBonusLine(int line, int placement, int row, int me
         return false;
     undoStack()->push(new MoveBonusLine(this, line, placement, row, mergeKey));
     return true;
+}
+
+void CyclingRoadDocument::randomRoad(GameLength length, std::uint64_t seed)
+{
+    Rng rng(seed);
+    undoStack()->push(new ReplaceRoad(this, RandomRoad::make(length, rng), tr("Random Course")));
 }
 
 CourseSelection CyclingRoadDocument::selectionForPath(const QString &path) const

@@ -46,6 +46,8 @@ public:
     bool moveTile(int index, int to);
     bool flipTile(int index);
     bool moveBonusLine(int line, int placement, int row, int mergeKey = 0);
+    // Random Course: a new random road of that length (RandomRoad), from `seed`.
+    void randomRoad(GameLength length, std::uint64_t seed);
 
     QString kindId() const override { return QStringLiteral("cycling-road"); }
     QJsonObject toJson() const override { return road().toJson(); }

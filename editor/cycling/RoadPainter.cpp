@@ -69,7 +69,8 @@ void paintChequered(QPainter &painter, const QLineF &line, double spaceMm)
 
 void drawTextMm(QPainter &painter, const QPointF &centreMm, double heightMm, const QString &text)
 {
-    const QRectF box(centreMm - QPointF(heightMm * 4, heightMm), QSizeF(heightMm * 8, heightMm * 2));
+    const QRectF box(centreMm - QPointF(heightMm * 4, heightMm),
+                     QSizeF(heightMm * 8, heightMm * 2));
     print::drawText(painter, box, Qt::AlignCenter, text, {heightMm});
 }
 

@@ -144,6 +144,19 @@ private slots:
         QCOMPARE(document.undoStack()->count(), steps + 2);
     }
 
+    // Random Course replaces the road in one step, with a valid road of the chosen length.
+    void randomCourseIsOneStep()
+    {
+        CyclingRoadDocument document(builtIn(QStringLiteral("short")));
+        const CyclingRoad before = document.road();
+        document.randomRoad(GameLength::Long, 7);
+        QCOMPARE(document.road().lengthClass(), GameLength::Long);
+        QCOMPARE(document.road().name, before.name);
+        QVERIFY(RoadValidator(document.road()).issues().empty());
+        checkUndoRedo(document, before);
+        QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Random Course"));
+    }
+
     // A road assembled from the palette alone, tile by tile, is valid.
     void roadFromThePaletteIsValid()
     {
@@ -157,9 +170,8 @@ private slots:
             document.selectRoad();
             if (!document.road().tiles.empty())
                 document.selectTile(int(document.road().tiles.size()) - 1);
-            QVERIFY(document.addFromPalette(CyclingRoadDocument::tileEntryPrefix() +
-                                                QString::fromLatin1(side),
-                                            std::nullopt));
+            QVERIFY(document.addFromPalette(
+                CyclingRoadDocument::tileEntryPrefix() + QString::fromLatin1(side), std::nullopt));
         }
         QCOMPARE(sides(document.road()),
                  (QStringList{QStringLiteral("SA"), QStringLiteral("1A"), QStringLiteral("2A"),
@@ -172,9 +184,8 @@ private slots:
         CyclingCanvas canvas(&document);
         const RoadGeometry &geometry = validator.geometry();
         const QPointF onTile2 = geometry.tiles()[1].bounds.center();
-        QVERIFY(document.addFromPalette(CyclingRoadDocument::entryId(QStringLiteral("4"),
-                                                                     QStringLiteral("A")),
-                                        onTile2));
+        QVERIFY(document.addFromPalette(
+            CyclingRoadDocument::entryId(QStringLiteral("4"), QStringLiteral("A")), onTile2));
         QCOMPARE(sides(document.road()).at(1), QStringLiteral("4A"));
         QCOMPARE(document.road().tiles.size(), std::size_t(7));
     }
@@ -192,8 +203,8 @@ private slots:
         QCOMPARE(document.selectionForPath(QStringLiteral("bonusLines[1]")),
                  (CourseSelection{CyclingRoadDocument::tileElement(), 5}));
         QVERIFY(document.selectionForPath(QStringLiteral("table")).isEmpty());
-        QVERIFY(canvas.tableRect().contains(
-            RoadValidator(document.road()).geometry().boundingBox()));
+        QVERIFY(
+            canvas.tableRect().contains(RoadValidator(document.road()).geometry().boundingBox()));
     }
 };
 

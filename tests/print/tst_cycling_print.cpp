@@ -74,9 +74,8 @@ private slots:
         for (const char *side : {"S:A", "2:A", "1:A", "C1:B", "C2:B", "3:A", "F:A"}) {
             if (!document.road().tiles.empty())
                 document.selectTile(int(document.road().tiles.size()) - 1);
-            QVERIFY(document.addFromPalette(CyclingRoadDocument::tileEntryPrefix() +
-                                                QString::fromLatin1(side),
-                                            std::nullopt));
+            QVERIFY(document.addFromPalette(
+                CyclingRoadDocument::tileEntryPrefix() + QString::fromLatin1(side), std::nullopt));
         }
         const QString path = dir.filePath(QStringLiteral("scratch.cwcourse"));
         QString error;
@@ -122,7 +121,8 @@ private slots:
         QVERIFY2(qAbs(measured - 1000) <= 4, qPrintable(QString::number(measured)));
 
         // The Start's first piece: 11 rows of 22 mm along the road side, whole on its page.
-        const QImage start = renderPage(pdf, tiling.pageOfTile(0), dir.filePath(QStringLiteral("s")));
+        const QImage start =
+            renderPage(pdf, tiling.pageOfTile(0), dir.filePath(QStringLiteral("s")));
         QVERIFY(!start.isNull());
         const PageTile &tile = tiling.tiles.front();
         const double shoulder = 0.2 * 22; // the middle of the road side above lane 1
