@@ -15,18 +15,6 @@ namespace {
 
 const QColor CutLine(0x20, 0x20, 0x20);
 
-QPainterPath pathOf(const Polygon &polygon)
-{
-    QPainterPath path;
-    if (polygon.empty())
-        return path;
-    path.moveTo(polygon.front());
-    for (std::size_t i = 1; i < polygon.size(); ++i)
-        path.lineTo(polygon[i]);
-    path.closeSubpath();
-    return path;
-}
-
 } // namespace
 
 print::PrintLayout CyclingPrintPieces::layout(const CyclingRoad &road)

@@ -20,18 +20,6 @@ const QColor SprintLineColour(0x1b, 0x8a, 0x3a);
 const QColor MountainLineColour(0xc6, 0x28, 0x28);
 const QColor SelectedColour(0x19, 0x5f, 0xd2);
 
-QPainterPath pathOf(const Polygon &polygon)
-{
-    QPainterPath path;
-    if (polygon.empty())
-        return path;
-    path.moveTo(polygon.front());
-    for (std::size_t i = 1; i < polygon.size(); ++i)
-        path.lineTo(polygon[i]);
-    path.closeSubpath();
-    return path;
-}
-
 QPen mmPen(const QColor &colour, double widthMm, Qt::PenStyle style = Qt::SolidLine)
 {
     QPen pen(colour, widthMm, style);
@@ -66,6 +54,18 @@ void paintChequered(QPainter &painter, const QLineF &line, double spaceMm)
 }
 
 } // namespace
+
+QPainterPath pathOf(const Polygon &polygon)
+{
+    QPainterPath path;
+    if (polygon.empty())
+        return path;
+    path.moveTo(polygon.front());
+    for (std::size_t i = 1; i < polygon.size(); ++i)
+        path.lineTo(polygon[i]);
+    path.closeSubpath();
+    return path;
+}
 
 void drawTextMm(QPainter &painter, const QPointF &centreMm, double heightMm, const QString &text)
 {

@@ -9,6 +9,7 @@
 #include <vector>
 
 class QPainter;
+class QPainterPath;
 
 namespace cw::cycling {
 
@@ -58,6 +59,9 @@ private:
     RoadGeometry m_geometry;
     Options m_options;
 };
+
+// A polygon as a closed painter path.
+QPainterPath pathOf(const Polygon &polygon);
 
 // Draws `text` centred at `centreMm`, `heightMm` tall, in a painter working in millimetres.
 void drawTextMm(QPainter &painter, const QPointF &centreMm, double heightMm, const QString &text);
