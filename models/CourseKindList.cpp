@@ -11,7 +11,7 @@ namespace cw {
 const std::vector<CourseKind> &CourseKinds::all()
 {
     static const std::vector<CourseKind> list{rowing::courseKind(), salmon::courseKind(),
-                                                 cycling::courseKind()};
+                                              cycling::courseKind()};
     return list;
 }
 
