@@ -69,6 +69,19 @@ std::optional<qint64> CommandLine::readNumber(const QCommandLineParser &parser, 
     return value;
 }
 
+bool CommandLine::readSeats(const QString &text, QList<Controller> *seats, QString *error)
+{
+    for (const QString &key : text.split(QLatin1Char(','))) {
+        Controller level = Controller::Human;
+        if (!controllerFromKey(key.trimmed(), &level) || !isAi(level)) {
+            *error = tr("--seats: \"%1\" is not an AI level (easy, normal or hard)").arg(key);
+            return false;
+        }
+        seats->append(level);
+    }
+    return true;
+}
+
 void CommandLine::addPageOptions(QCommandLineParser &parser, const QString &paperHelp)
 {
     parser.addOption({QStringLiteral("paper"), paperHelp, tr("PAPER")});

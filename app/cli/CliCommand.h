@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include "core/GameSetup.h"
 #include "course/PageSpec.h"
 
 #include <optional>
@@ -51,6 +52,10 @@ public:
     static std::optional<qint64> readNumber(const QCommandLineParser &parser, const QString &name,
                                             qint64 minimum, qint64 maximum,
                                             const CliCommand &command);
+
+    // "hard,easy,easy": one AI level per seat, appended to *seats. False with *error naming the
+    // first word that is not an AI level.
+    static bool readSeats(const QString &text, QList<Controller> *seats, QString *error);
 
     // Adds --paper PAPER (described by `paperHelp`) and --landscape to a command's options.
     static void addPageOptions(QCommandLineParser &parser, const QString &paperHelp);

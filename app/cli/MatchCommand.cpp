@@ -1,4 +1,5 @@
 // coursewright-cli match: AI-only games (models/ai/Tournament) and each AI's results.
+#include "AiGamesOptions.h"
 #include "Commands.h"
 #include "core/TextTable.h"
 #include "course/CourseFile.h"
@@ -16,15 +17,11 @@ namespace cw::cli {
 
 namespace {
 
-// Seeds are printed as JSON numbers, which hold whole numbers exactly only up to 2^53.
-constexpr qint64 MaxSeed = (qint64(1) << 53) - 1;
-constexpr qint64 MaxGames = 1000000;
-constexpr qint64 MaxThreads = 256;
-
 // The options of "match", with their translated descriptions.
 struct MatchOptions {
     MatchOptions();
-    QCommandLineOption game, seats, games, seed, course, threads, json, progress;
+    QCommandLineOption game, seats, course;
+    AiGamesOptions common{100};
 };
 
 class MatchCommand {
@@ -38,44 +35,9 @@ private:
     // (after printing why), nullopt when the tournament can start.
     static std::optional<int> readConfig(const QCommandLineParser &parser,
                                          const MatchOptions &options, TournamentConfig *config);
-    static bool readSeats(const QString &text, QList<Controller> *seats, QString *error);
-    static bool readCourse(const QString &path, const GameInfo &game, TournamentConfig *config);
     static QString table(const TournamentConfig &config, const TournamentResult &result);
     static QJsonObject json(const TournamentConfig &config, const TournamentResult &result);
 };
-
-// "hard,easy,easy": one AI level per seat.
-bool MatchCommand::readSeats(const QString &text, QList<Controller> *seats, QString *error)
-{
-    for (const QString &key : text.split(QLatin1Char(','))) {
-        Controller level = Controller::Human;
-        if (!controllerFromKey(key.trimmed(), &level) || !isAi(level)) {
-            *error = tr("--seats: \"%1\" is not an AI level (easy, normal or hard)").arg(key);
-            return false;
-        }
-        seats->append(level);
-    }
-    return true;
-}
-
-// The course file given with --course, or the game's default course. Problems are printed as
-// "FILE: field: reason", as validate prints them.
-bool MatchCommand::readCourse(const QString &path, const GameInfo &game, TournamentConfig *config)
-{
-    config->courseSource = path.isEmpty() ? game.defaultCourse : path;
-    if (config->courseSource.isEmpty()) // a game played without a course
-        return true;
-    CourseProblems problems;
-    if (const std::optional<QJsonObject> course =
-            CourseFile::read(config->courseSource, &problems)) {
-        problems = CourseFile::check(*course);
-        problems.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
-        config->course = *course;
-    }
-    for (const CourseProblem &problem : problems)
-        standardError() << CourseFile::describe(config->courseSource, problem) << '\n';
-    return problems.isEmpty();
-}
 
 QString MatchCommand::table(const TournamentConfig &config, const TournamentResult &result)
 {
@@ -129,21 +91,9 @@ MatchOptions::MatchOptions()
       seats(QStringLiteral("seats"),
             MatchCommand::tr("One AI level per seat, separated by commas: easy, normal or hard."),
             MatchCommand::tr("levels")),
-      games(QStringLiteral("games"), MatchCommand::tr("How many games to play (default 100)."),
-            MatchCommand::tr("n"), QStringLiteral("100")),
-      seed(QStringLiteral("seed"),
-           MatchCommand::tr("The seed every game and decision derives from (default 1)."),
-           MatchCommand::tr("n"), QStringLiteral("1")),
       course(QStringLiteral("course"),
              MatchCommand::tr("A course file to play on (default: the game's standard course)."),
-             MatchCommand::tr("file")),
-      threads(QStringLiteral("threads"),
-              MatchCommand::tr("How many games to play at once (default: one per processor "
-                               "core)."),
-              MatchCommand::tr("n")),
-      json(QStringLiteral("json"), MatchCommand::tr("Print the results as one JSON object.")),
-      progress(QStringLiteral("progress"),
-               MatchCommand::tr("Show the games finished on standard error."))
+             MatchCommand::tr("file"))
 {
     QStringList gameIds;
     for (const GameInfo &known : GameRegistry::games())
@@ -169,7 +119,7 @@ std::optional<int> MatchCommand::readConfig(const QCommandLineParser &parser,
     if (!parser.isSet(options.seats))
         return CommandLine::usageError(command, tr("--seats: missing"));
     QString error;
-    if (!readSeats(parser.value(options.seats), &config->players, &error))
+    if (!CommandLine::readSeats(parser.value(options.seats), &config->players, &error))
         return CommandLine::usageError(command, error);
     if (config->players.size() < info->minSeats || config->players.size() > info->maxSeats)
         return CommandLine::usageError(command, tr("--seats: %1 needs %2 to %3 seats, found %4")
@@ -178,25 +128,12 @@ std::optional<int> MatchCommand::readConfig(const QCommandLineParser &parser,
                                                     .arg(info->maxSeats)
                                                     .arg(config->players.size()));
 
-    const auto number = [&](const QCommandLineOption &option, qint64 minimum, qint64 maximum) {
-        return CommandLine::readNumber(parser, option.names().first(), minimum, maximum, command);
-    };
-    const std::optional<qint64> games = number(options.games, 1, MaxGames);
-    if (!games)
-        return ExitUsage;
-    const std::optional<qint64> seed = number(options.seed, 0, MaxSeed);
-    if (!seed)
-        return ExitUsage;
-    const std::optional<qint64> threads = parser.isSet(options.threads)
-                                              ? number(options.threads, 1, MaxThreads)
-                                              : std::optional<qint64>(QThread::idealThreadCount());
-    if (!threads)
-        return ExitUsage;
-    config->games = int(*games);
-    config->seed = std::uint64_t(*seed);
-    config->threads = int(*threads);
+    if (const std::optional<int> exit = options.common.read(parser, command, config))
+        return exit;
 
-    if (!readCourse(parser.value(options.course), *info, config))
+    // The course file given with --course, or the game's default course.
+    const QString course = parser.value(options.course);
+    if (!AiGamesOptions::readCourse(course.isEmpty() ? info->defaultCourse : course, config))
         return ExitFailure;
     return std::nullopt;
 }
@@ -212,8 +149,8 @@ int MatchCommand::run(const QStringList &arguments)
            "seat in turn. The same seed gives the same results on any number of threads.\n"
            "Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error."));
     const MatchOptions options;
-    parser.addOptions({options.game, options.seats, options.games, options.seed, options.course,
-                       options.threads, options.json, options.progress});
+    parser.addOptions({options.game, options.seats, options.course});
+    parser.addOptions(options.common.all());
     if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
         return *exit;
     TournamentConfig config;
@@ -223,34 +160,13 @@ int MatchCommand::run(const QStringList &arguments)
     QElapsedTimer timer;
     timer.start();
     Tournament tournament(config);
-    Tournament::Progress progress;
-    if (parser.isSet(options.progress)) {
-        progress = [](int finished, int total) {
-            standardError() << tr("%1 of %2 games played").arg(finished).arg(total) << '\n'
-                            << Qt::flush;
-        };
-    }
     QString error;
-    const std::optional<TournamentResult> result = tournament.run(progress, &error);
-    if (!result) {
-        standardError()
-            << tr("%1 %2: %3").arg(QCoreApplication::applicationName(), command.name, error)
-            << '\n';
-        return ExitFailure;
-    }
-
-    if (parser.isSet(options.json)) {
-        standardOutput() << QString::fromUtf8(
-                                QJsonDocument(json(config, *result)).toJson(QJsonDocument::Compact))
-                         << '\n';
-    } else {
-        standardOutput() << table(config, *result) << '\n'
-                         << tr("%1 s on %2 threads")
-                                .arg(double(timer.elapsed()) / 1000.0, 0, 'f', 1)
-                                .arg(config.threads)
-                         << '\n';
-    }
-    return ExitSuccess;
+    const std::optional<TournamentResult> result =
+        tournament.run(options.common.progressPrinter(parser), &error);
+    if (!result)
+        return AiGamesOptions::failed(command, error);
+    return options.common.print(parser, json(config, *result), table(config, *result), timer,
+                                config.threads);
 }
 
 } // namespace

@@ -20,14 +20,14 @@ public:
     static int run(const QStringList &arguments);
 
 private:
-    static std::array<const CliCommand *, 4> commands();
+    static std::array<const CliCommand *, 5> commands();
     static const CliCommand *find(const QString &name);
     static QString helpText();
 };
 
-std::array<const CliCommand *, 4> Tool::commands()
+std::array<const CliCommand *, 5> Tool::commands()
 {
-    return {&exportCommand(), &matchCommand(), &replayCommand(), &validateCommand()};
+    return {&exportCommand(), &labCommand(), &matchCommand(), &replayCommand(), &validateCommand()};
 }
 
 const CliCommand *Tool::find(const QString &name)

@@ -51,6 +51,7 @@ CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QUndoGroup *undoGroup)
     course->setToolTipsVisible(true); // Play This Course says why it is disabled
     validate = addNamedAction(course, "validateCourse", QKeySequence(QStringLiteral("F7")));
     play = addNamedAction(course, "playCourse", QKeySequence(QStringLiteral("F5")));
+    testCourse = addNamedAction(course, "testCourse", QKeySequence(QStringLiteral("Ctrl+F5")));
     retranslate();
 }
 
@@ -102,6 +103,7 @@ void CourseEditorMenus::retranslate()
     course->setTitle(tr("&Course"));
     validate->setText(tr("&Validate"));
     play->setText(tr("&Play This Course"));
+    testCourse->setText(tr("&Test This Course…"));
 }
 
 } // namespace cw

@@ -26,7 +26,7 @@ public:
         *close;
     QAction *undo, *redo, *deleteSelection;
     QAction *zoomIn, *zoomOut, *fitToWindow, *resetLayout;
-    QAction *validate, *play;
+    QAction *validate, *play, *testCourse;
 
 private:
     // Undo and Redo made afresh by the group: QUndoGroup words its actions ("Undo %1") in the

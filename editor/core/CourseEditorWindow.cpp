@@ -12,6 +12,7 @@
 #include "ValidationDock.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
+#include "lab/LabDialog.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -107,6 +108,7 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
     connect(m_menus->resetLayout, &QAction::triggered, this, &CourseEditorWindow::resetLayout);
     connect(m_menus->validate, &QAction::triggered, this, &CourseEditorWindow::validate);
     connect(m_menus->play, &QAction::triggered, this, &CourseEditorWindow::playCourse);
+    connect(m_menus->testCourse, &QAction::triggered, this, &CourseEditorWindow::testCourse);
     connect(m_palette, &PaletteDock::entryActivated, this,
             [this](const QString &id) { m_document->addFromPalette(id, std::nullopt); });
     connect(m_validation, &ValidationDock::problemActivated, this,
@@ -135,6 +137,7 @@ CourseEditorWindow::~CourseEditorWindow()
     // Removing the document's stack from the group signals the window: not any more. The canvas
     // and the panel refer to the document: they go before it.
     disconnect(m_undoGroup, nullptr, this, nullptr);
+    delete m_lab; // stops a run in progress and takes its heat map off the canvas
     delete m_canvas;
     delete m_properties;
     m_document.reset();
@@ -420,6 +423,15 @@ void CourseEditorWindow::playCourse()
     if (hasErrors(m_problems))
         return;
     emit playRequested(m_document->toJson(), m_filePath);
+}
+
+void CourseEditorWindow::testCourse()
+{
+    if (!m_lab)
+        m_lab = new LabDialog(this);
+    m_lab->show();
+    m_lab->raise();
+    m_lab->activateWindow();
 }
 
 void CourseEditorWindow::printCourse()

@@ -20,6 +20,7 @@ class CourseDocument;
 class CourseEditorMenus;
 class CourseExporter;
 class CourseKindEditor;
+class LabDialog;
 class PaletteDock;
 class RecentFiles;
 class ValidationDock;
@@ -73,6 +74,8 @@ public:
     // The errors and warnings of the course as it is now.
     const CourseProblems &problems() const { return m_problems; }
     QStringList recentFiles() const;
+    // The course lab's dialog, nullptr until Test This Course… was first used.
+    LabDialog *labDialog() const { return m_lab; }
 
 signals:
     // Play This Course: start New Game on `course` (a valid course object). `source` is the file
@@ -90,6 +93,8 @@ public slots:
     void validate();
     // Course > Play This Course (does nothing while the course has errors).
     void playCourse();
+    // Course > Test This Course…: shows the course lab (one per window, kept between uses).
+    void testCourse();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -142,6 +147,7 @@ private:
     bool m_quiet = false;
     bool m_layoutSettled = false;
     QString m_lastError;
+    LabDialog *m_lab = nullptr; // made on first use
 };
 
 } // namespace cw

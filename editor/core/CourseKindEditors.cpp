@@ -1,6 +1,7 @@
 #include "CourseKindEditors.h"
 
 #include "CourseKindEditor.h"
+#include "cycling/CyclingKindEditor.h"
 #include "rowing/RowingKindEditor.h"
 #include "salmon/SalmonKindEditor.h"
 
@@ -14,9 +15,11 @@ const std::vector<const CourseKindEditor *> &courseKindEditors()
     // dropped from static libraries.
     static const rowing::RowingKindEditor rowingEditor;
     static const salmon::SalmonKindEditor salmonEditor;
+    static const cycling::CyclingKindEditor cyclingEditor;
     static const std::vector<const CourseKindEditor *> editors = {
         &rowingEditor,
         &salmonEditor,
+        &cyclingEditor,
     };
     return editors;
 }

@@ -3,6 +3,7 @@
 // its lines here, next to its drawing in editor/<kind>/.
 #include "CoursePrint.h"
 
+#include "cycling/CyclingPrintPieces.h"
 #include "linecards/LineCardsCardSheets.h"
 #include "rowing/RowingPrintPieces.h"
 #include "salmon/RiverTileset.h"
@@ -16,6 +17,7 @@ const std::vector<CoursePrintKind> &CoursePrinting::kinds()
     static const std::vector<CoursePrintKind> list{
         {QStringLiteral("rowing"), &rowing::RowingPrintPieces::coursePrint},
         {QStringLiteral("salmon-river"), &salmon::SalmonPrintPieces::coursePrint},
+        {QStringLiteral("cycling-road"), &cycling::CyclingPrintPieces::coursePrint},
     };
     return list;
 }

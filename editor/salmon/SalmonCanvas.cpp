@@ -92,6 +92,12 @@ QPointF SalmonCanvas::sceneCentre(int col, int row) const
     return painter ? painter->geometry().centre({col, row}) : QPointF();
 }
 
+const RiverGeometry *SalmonCanvas::riverGeometry() const
+{
+    const RiverPainter *painter = m_river->riverPainter();
+    return painter ? &painter->geometry() : nullptr;
+}
+
 QRectF SalmonCanvas::contentRect() const
 {
     return m_river->boundingRect();

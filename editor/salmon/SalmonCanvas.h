@@ -6,6 +6,7 @@
 
 namespace cw::salmon {
 
+class RiverGeometry;
 class RiverItem;
 class SalmonRiverDocument;
 
@@ -22,6 +23,8 @@ public:
 
     // For tests: the scene point (mm) at the centre of grid hex `hex`.
     QPointF sceneCentre(int col, int row) const;
+    // Where the river's hexes are in the scene; nullptr before the river is drawn.
+    const RiverGeometry *riverGeometry() const;
     // The hexes currently marked as problems.
     int problemHexCount() const;
 

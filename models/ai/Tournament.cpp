@@ -74,6 +74,8 @@ Tournament::Outcome Tournament::playGame(int game, std::vector<int> *ranks, QStr
     if (!state)
         return Outcome::Failed;
     // One AI object per seat, made here: AiPlayer is thread-safe only for distinct objects.
+    if (m_config.finished)
+        state->setRecordLog(true);
     std::vector<std::unique_ptr<AiPlayer>> ai;
     for (const SeatConfig &seat : setup.seats)
         ai.push_back(makeAiPlayer(setup.gameId, seat.controller));
@@ -99,6 +101,8 @@ Tournament::Outcome Tournament::playGame(int game, std::vector<int> *ranks, QStr
         state->apply(action);
     }
 
+    if (m_config.finished)
+        m_config.finished(game, *state);
     const std::vector<int> seatRanks = state->ranks();
     const int seats = int(m_config.players.size());
     ranks->assign(std::size_t(seats), 0);

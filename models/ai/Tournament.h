@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Game.h"
 #include "core/GameSetup.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,10 @@ struct TournamentConfig {
     int games = 100;
     std::uint64_t seed = 1;
     int threads = 0; // worker threads; 0 = QThread::idealThreadCount()
+    // Called on a worker thread after each finished game, with the game's index and its final
+    // state, which then records its log and lab events (Game::setRecordLog(true) from the first
+    // move): the course lab reads them there. Must be thread-safe; null: nothing is recorded.
+    std::function<void(int game, Game &state)> finished;
 };
 
 // How one listed player did over the games played.

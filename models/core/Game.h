@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LabEvent.h"
 #include "Rng.h"
 
 #include <QJsonObject>
@@ -87,6 +88,22 @@ public:
     // everything that happened since the previous call ("Anna plays 3 + 2 and moves to space 14").
     virtual void setRecordLog(bool on) = 0;
     virtual QStringList takeLog() = 0;
+
+    // The course lab (models/lab): what the game reports while it is played, so that a designer
+    // sees which rules fire and where. Optional: a game that reports nothing still gets its
+    // length, wins and ranks in the lab. labEventKinds() is the same list for every state of a
+    // game kind. takeLabEvents() appends to out, in the order they happened, the events since
+    // the previous call; like takeLog() it reports only what happened while setRecordLog(true)
+    // was on (clones made for search report nothing).
+    virtual std::vector<LabEventKind> labEventKinds() const { return {}; }
+    virtual void takeLabEvents(std::vector<LabEvent> &out) { Q_UNUSED(out) }
+    // The element at `location` of a located kind (LabEventKind::element) for people: "500 m",
+    // "6-2". Empty when the game does not name it (the lab then numbers it from 1).
+    virtual QString labLocationName(int location) const
+    {
+        Q_UNUSED(location)
+        return {};
+    }
 };
 
 } // namespace cw

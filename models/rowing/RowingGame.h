@@ -119,6 +119,10 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // RowingLabEvents.cpp: crabs and split-line payments at their line, and the other rules.
+    std::vector<LabEventKind> labEventKinds() const override;
+    void takeLabEvents(std::vector<LabEvent> &out) override;
+    QString labLocationName(int location) const override;
 
     const RowingState &state() const { return m_state; }
     RowingState &mutableState() { return m_state; } // for rule tests that set up a position
@@ -165,6 +169,8 @@ private:
     bool m_recordEvents = false;
     std::vector<RowingEvent> m_events;
     std::size_t m_narrated = 0;
+    std::size_t m_labTaken = 0;   // events already reported by takeLabEvents()
+    bool m_labFirstRound = false; // round 1 (started before anyone listened) reported
     QStringList m_seatNames;
 };
 

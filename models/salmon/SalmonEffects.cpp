@@ -16,7 +16,7 @@ void SalmonGame::enterHex(int seat, Hex hex)
     Salmon &salmon = s.salmon[std::size_t(seat)];
     for (int bear = 0; bear < s.bearCount; ++bear) {
         if (s.bears[std::size_t(bear)] == hex) {
-            record(SalmonEvent::BearBite, seat);
+            record(SalmonEvent::BearBite, seat, river().index(hex));
             takeFatigue(seat, FatigueReason::BearBite);
             break;
         }
@@ -89,8 +89,9 @@ void SalmonGame::take(int seat, Card card)
     if (m_state.supply[card] == 0)
         return;
     --m_state.supply[card];
-    m_state.salmon[std::size_t(seat)].pile.discard(OwnedCard(card, false));
-    record(SalmonEvent::TookCard, seat, int(card));
+    Salmon &salmon = m_state.salmon[std::size_t(seat)];
+    salmon.pile.discard(OwnedCard(card, false));
+    record(SalmonEvent::TookCard, seat, int(card), 0, river().index(salmon.hex));
 }
 
 // A Fatigue card from the Fatigue deck to the seat's discard pile; none once the deck is empty.
@@ -99,8 +100,9 @@ void SalmonGame::takeFatigue(int seat, FatigueReason why)
     if (m_state.fatigueDeck == 0)
         return;
     --m_state.fatigueDeck;
-    m_state.salmon[std::size_t(seat)].pile.discard(OwnedCard(Card::Fatigue, false));
-    record(SalmonEvent::TookCard, seat, int(Card::Fatigue), int(why));
+    Salmon &salmon = m_state.salmon[std::size_t(seat)];
+    salmon.pile.discard(OwnedCard(Card::Fatigue, false));
+    record(SalmonEvent::TookCard, seat, int(Card::Fatigue), int(why), river().index(salmon.hex));
 }
 
 void SalmonGame::drawOne(int seat)
@@ -121,7 +123,7 @@ void SalmonGame::biteAt(Hex hex)
     for (int seat = 0; seat < m_state.playerCount; ++seat) {
         const Salmon &salmon = m_state.salmon[std::size_t(seat)];
         if (salmon.hex == hex) {
-            record(SalmonEvent::BearBite, seat);
+            record(SalmonEvent::BearBite, seat, river().index(hex));
             takeFatigue(seat, FatigueReason::BearBite);
         }
     }

@@ -122,19 +122,19 @@ enum class FatigueReason : std::uint8_t { None, ThirdSwim, Jump, BearBite, Symbo
 // shows (clones made for search record nothing).
 struct SalmonEvent {
     enum Type {
-        FirstPlayer,     // seat, a = die
-        TurnStarted,     // seat
-        CardPlayed,      // seat, a = Card, b = SwimMove (swims) or -1
-        Moved,           // seat, a = from index, b = to index (RiverMap::index)
-        MoveCancelled,   // seat, a = Card
-        Jumped,          // seat, a = from index, b = to index
-        TookCard,        // seat, a = Card, b = FatigueReason (0: from the supply)
-        Drew,            // seat (a Draw+1 hex)
-        Removed,         // seat, a = Card, b = ReedsZone (Reeds)
-        BearMoved,       // a = bear, b = from index, c = to index
-        BearBite,        // seat (took a Fatigue card from a bear)
-        Countered,       // seat, a = Card
-        EagleLooked,     // seat, a = target seat
+        FirstPlayer,   // seat, a = die
+        TurnStarted,   // seat
+        CardPlayed,    // seat, a = Card, b = SwimMove (swims) or -1
+        Moved,         // seat, a = from index, b = to index (RiverMap::index)
+        MoveCancelled, // seat, a = Card
+        Jumped,        // seat, a = from index, b = to index
+        TookCard,      // seat, a = Card, b = FatigueReason (0: from the supply), c = salmon's index
+        Drew,          // seat (a Draw+1 hex)
+        Removed,       // seat, a = Card, b = ReedsZone (Reeds)
+        BearMoved,     // a = bear, b = from index, c = to index
+        BearBite,      // seat, a = index of the hex (takes a Fatigue card from a bear)
+        Countered,     // seat, a = Card
+        EagleLooked,   // seat, a = target seat
         EagleDiscarded,  // seat, a = target seat, b = Card
         CurrentMoved,    // seat, a = from index, b = to index
         DieRolled,       // seat, a = die
@@ -199,6 +199,10 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // SalmonLabEvents.cpp: jumps, bears and Fatigue (and why) on their hex, and the other rules.
+    std::vector<LabEventKind> labEventKinds() const override;
+    void takeLabEvents(std::vector<LabEvent> &out) override;
+    QString labLocationName(int location) const override;
 
     const SalmonState &state() const { return m_state; }
     SalmonState &mutableState() { return m_state; } // for rule tests that set up a position
@@ -276,6 +280,7 @@ private:
     bool m_recordEvents = false;
     std::vector<SalmonEvent> m_events;
     std::size_t m_narrated = 0;
+    std::size_t m_labTaken = 0; // events already reported by takeLabEvents()
     QStringList m_seatNames;
 };
 

@@ -4,6 +4,8 @@
 // write back. Seeded, so a failure replays.
 #include "core/Rng.h"
 #include "course/CourseFile.h"
+#include "cycling/CyclingRoad.h"
+#include "cycling/RoadGeometry.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "salmon/RiverGeometry.h"
@@ -47,6 +49,22 @@ void checkRiver(const QJsonObject &course)
     QCOMPARE(*salmon::SalmonRiver::read(*reread, &again), *river);
 }
 
+// A Visions of Rainbows road the reader accepted: it lays out, checks and writes back unchanged.
+void checkRoad(const QJsonObject &course)
+{
+    CourseProblems problems;
+    const std::optional<cycling::CyclingRoad> road = cycling::CyclingRoad::read(course, &problems);
+    QVERIFY(road);
+    const cycling::RoadMap map(*road);
+    const cycling::RoadGeometry geometry(*road, map);
+    QVERIFY(geometry.tiles().size() == road->tiles.size());
+    CourseProblems again;
+    const std::optional<QJsonObject> reread =
+        CourseFile::parse(QJsonDocument(road->toJson()).toJson(), &again);
+    QVERIFY(reread);
+    QCOMPARE(*cycling::CyclingRoad::read(*reread, &again), *road);
+}
+
 // What the reader promises for any bytes: a course it can use, or reasons.
 void checkContract(const QByteArray &data)
 {
@@ -65,6 +83,10 @@ void checkContract(const QByteArray &data)
     CourseFile::check(*course, {8, PageSpec{Paper::Letter, false}});
     if (course->value(QStringLiteral("kind")).toString() == QLatin1String("salmon-river")) {
         checkRiver(*course);
+        return;
+    }
+    if (course->value(QStringLiteral("kind")).toString() == QLatin1String("cycling-road")) {
+        checkRoad(*course);
         return;
     }
     CourseProblems readProblems;

@@ -1,0 +1,160 @@
+#include "CyclingCanvas.h"
+
+#include "CyclingRoadDocument.h"
+#include "RoadPainter.h"
+#include "cycling/RoadValidator.h"
+
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <memory>
+
+namespace cw::cycling {
+
+namespace {
+const QColor ErrorColour(0xd0, 0x20, 0x20);
+const QColor WarningColour(0xe0, 0x90, 0x10);
+const QColor TableColour(0xe8, 0xe2, 0xd6);
+constexpr double MmPerCm = 10;
+} // namespace
+
+// The table and the road on it as one item.
+class RoadItem : public QGraphicsItem {
+public:
+    RoadItem() { setAcceptedMouseButtons(Qt::NoButton); }
+
+    void setPainter(std::unique_ptr<RoadPainter> painter, const QRectF &table)
+    {
+        prepareGeometryChange();
+        m_painter = std::move(painter);
+        m_table = table;
+        update();
+    }
+    const RoadPainter *roadPainter() const { return m_painter.get(); }
+    QRectF table() const { return m_table; }
+
+    QRectF boundingRect() const override
+    {
+        return m_painter ? m_table.united(m_painter->boundsMm()) : m_table;
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->fillRect(m_table, TableColour);
+        painter->setPen(QPen(Qt::darkGray, 2, Qt::SolidLine));
+        painter->drawRect(m_table);
+        if (m_painter)
+            m_painter->paint(*painter);
+    }
+
+private:
+    std::unique_ptr<RoadPainter> m_painter;
+    QRectF m_table;
+};
+
+CyclingCanvas::CyclingCanvas(CyclingRoadDocument *document, QWidget *parent)
+    : CourseCanvas(document, parent), m_document(document), m_item(new RoadItem)
+{
+    auto *scene = new QGraphicsScene(this);
+    scene->addItem(m_item);
+    setScene(scene);
+    connect(document, &CyclingRoadDocument::changed, this, &CyclingCanvas::sync);
+    connect(document, &CyclingRoadDocument::selectionChanged, this, &CyclingCanvas::sync);
+    sync();
+}
+
+void CyclingCanvas::sync()
+{
+    const CyclingRoad &road = m_document->road();
+    RoadPainter::Options options;
+    options.selectedTile = m_document->selectedTile();
+    const RoadValidator validator(road);
+    for (const RoadIssue &issue : validator.issues())
+        if (issue.placement >= 0)
+            options.highlights.push_back({issue.placement, issue.row.value_or(-1),
+                                          issue.problem.isError() ? ErrorColour : WarningColour});
+    if (options.selectedTile >= 0 && m_document->selectedRow() >= 0)
+        options.highlights.push_back(
+            {options.selectedTile, m_document->selectedRow(), QColor(0x19, 0x5f, 0xd2)});
+    auto painter = std::make_unique<RoadPainter>(road, options);
+    // The table, the long way along the layout's longer side, centred on it.
+    const QRectF bounds = painter->boundsMm();
+    QSizeF table(road.print.tableWidthCm * MmPerCm, road.print.tableDepthCm * MmPerCm);
+    if ((bounds.height() > bounds.width()) != (table.height() > table.width()))
+        table.transpose();
+    const QPointF centre = bounds.isNull() ? QPointF() : bounds.center();
+    m_item->setPainter(std::move(painter),
+                       QRectF(centre - QPointF(table.width() / 2, table.height() / 2), table));
+    contentChanged();
+}
+
+int CyclingCanvas::problemCount() const
+{
+    const RoadPainter *painter = m_item->roadPainter();
+    if (!painter)
+        return 0;
+    return int(RoadValidator(m_document->road()).issues().size());
+}
+
+QRectF CyclingCanvas::tableRect() const
+{
+    return m_item->table();
+}
+
+QRectF CyclingCanvas::contentRect() const
+{
+    return m_item->boundingRect();
+}
+
+void CyclingCanvas::mousePressEvent(QMouseEvent *event)
+{
+    const RoadPainter *painter = m_item->roadPainter();
+    if (event->button() != Qt::LeftButton || !painter) {
+        CourseCanvas::mousePressEvent(event);
+        return;
+    }
+    const QPointF point = mapToScene(event->position().toPoint());
+    // A bonus line within half a space of the press is picked up; otherwise a tile is selected.
+    const double reach = painter->geometry().spaceMm() / 2;
+    for (const MapBonusLine &line : painter->map().bonusLines()) {
+        const QLineF across = painter->geometry().across(line.row);
+        if (QLineF(across.center(), point).length() < across.length() / 2 + reach &&
+            std::abs(QLineF(across.p1(), point).length() + QLineF(point, across.p2()).length() -
+                     across.length()) < reach) {
+            m_dragLine = line.index;
+            ++m_dragMergeKey;
+            event->accept();
+            return;
+        }
+    }
+    const int tile = painter->tileAt(point);
+    if (tile >= 0)
+        m_document->selectTile(tile);
+    else
+        m_document->selectRoad();
+    event->accept();
+}
+
+void CyclingCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    const RoadPainter *painter = m_item->roadPainter();
+    if (m_dragLine < 0 || !(event->buttons() & Qt::LeftButton) || !painter) {
+        CourseCanvas::mouseMoveEvent(event);
+        return;
+    }
+    const QPointF point = mapToScene(event->position().toPoint());
+    const int tile = painter->tileAt(point);
+    if (tile >= 0 && painter->map().rowsOf(tile) > 1)
+        m_document->moveBonusLine(m_dragLine, tile, painter->boundaryNear(tile, point),
+                                  m_dragMergeKey);
+    event->accept();
+}
+
+void CyclingCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    m_dragLine = -1;
+    CourseCanvas::mouseReleaseEvent(event);
+}
+
+} // namespace cw::cycling

@@ -1,0 +1,79 @@
+#include "CyclingKindEditor.h"
+
+#include "RoadPainter.h"
+#include "cycling/TileLibrary.h"
+
+#include <QPainter>
+#include <QPixmap>
+
+namespace cw::cycling {
+
+namespace {
+
+// A tile side as the palette shows it: the whole side, small, turned to fit the square.
+QIcon sideIcon(const TileSide &side)
+{
+    constexpr int Size = 64;
+    QPixmap pixmap(Size, Size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const TileShapeGeometry shape(side, 10);
+    const QRectF bounds = shape.bounds();
+    const double scale = (Size - 2) / std::max(bounds.width(), bounds.height());
+    painter.translate(Size / 2.0, Size / 2.0);
+    painter.scale(scale, scale);
+    painter.translate(-bounds.center());
+    RoadPainter::paintSide(painter, shape, side, 0, double(side.rows.size()));
+    return QIcon(pixmap);
+}
+
+QString terrainName(RoadTerrain terrain)
+{
+    switch (terrain) {
+    case RoadTerrain::Flats:
+        return CyclingKindEditor::tr("flats");
+    case RoadTerrain::Mountain:
+        return CyclingKindEditor::tr("mountain");
+    case RoadTerrain::Descent:
+        return CyclingKindEditor::tr("descent");
+    case RoadTerrain::Sprint:
+        return CyclingKindEditor::tr("sprint");
+    case RoadTerrain::Cobbles:
+        break;
+    }
+    return CyclingKindEditor::tr("cobbles");
+}
+
+// "C3A · curve left, flats, 3 lanes".
+QString sideText(const RoadTile &tile, const TileSide &side)
+{
+    const QString shape = !side.shape.isCurve() ? CyclingKindEditor::tr("straight")
+                          : side.shape.left     ? CyclingKindEditor::tr("curve left")
+                                                : CyclingKindEditor::tr("curve right");
+    const RoadRow &first = side.rows.front();
+    const RoadRow &last = side.rows.back();
+    const QString lanes =
+        first.lanes == last.lanes
+            ? CyclingKindEditor::tr("%1 lanes").arg(first.lanes)
+            : CyclingKindEditor::tr("%1→%2 lanes").arg(first.lanes).arg(last.lanes);
+    return QStringLiteral("%1%2 · %3, %4, %5")
+        .arg(tile.id, tile.sides.size() > 1 ? side.side : QString(), shape,
+             terrainName(first.terrain), lanes);
+}
+
+} // namespace
+
+QList<PaletteEntry> CyclingKindEditor::paletteEntries() const
+{
+    QList<PaletteEntry> entries;
+    const QString toolTip = tr("Click to add this tile side after the selected tile, or drag it "
+                               "onto a tile of the road to replace that tile.");
+    for (const RoadTile &tile : TileLibrary::all())
+        for (const TileSide &side : tile.sides)
+            entries.append({CyclingRoadDocument::entryId(tile.id, side.side), sideText(tile, side),
+                            toolTip, sideIcon(side)});
+    return entries;
+}
+
+} // namespace cw::cycling

@@ -1,0 +1,95 @@
+#include "CyclingPrintPieces.h"
+
+#include "RoadPainter.h"
+#include "cycling/RoadValidator.h"
+#include "print/PrintText.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <memory>
+
+namespace cw::cycling {
+
+namespace {
+
+const QColor CutLine(0x20, 0x20, 0x20);
+
+} // namespace
+
+print::PrintLayout CyclingPrintPieces::layout(const CyclingRoad &road)
+{
+    print::PrintLayout layout;
+    layout.title = road.name.trimmed().isEmpty() ? tr("Visions of Rainbows road") : road.name;
+    RoadPainter::Options options;
+    options.tileLabels = false; // each piece has its own label
+    const auto painter = std::make_shared<const RoadPainter>(road, options);
+    const RoadGeometry &geometry = painter->geometry();
+    const QRectF bounds = geometry.boundingBox();
+    const double spaceMm = road.print.spaceMm;
+    const int count = int(road.tiles.size());
+    for (int p = 0; p < count; ++p) {
+        const PlacedTile &tile = geometry.tiles()[std::size_t(p)];
+        if (!tile.shape)
+            continue;
+        const int pieces = road.findTile(road.tiles[std::size_t(p)].tile)->pieces;
+        const double rows = double(painter->map().rowsOf(p));
+        const QString name = RoadValidator::sideName(road, p);
+        for (int k = 0; k < pieces; ++k) {
+            Polygon outline = tile.shape->outlineOf(rows * k / pieces, rows * (k + 1) / pieces);
+            for (QPointF &point : outline)
+                point = tile.entry.map(point);
+            const QRectF rect = boundsOf(outline);
+            print::PrintPiece piece;
+            piece.name =
+                pieces > 1
+                    ? tr("Tile %1 (%2), piece %3 of %4").arg(p + 1).arg(name).arg(k + 1).arg(pieces)
+                    : tr("Tile %1 (%2)").arg(p + 1).arg(name);
+            piece.shortName =
+                pieces > 1 ? QStringLiteral("%1%2").arg(name).arg(QChar(u'a' + k)) : name;
+            piece.sizeMm = rect.size();
+            piece.positionMm = rect.topLeft() - bounds.topLeft();
+            const QString label = tr("%1 · %2 of %3").arg(piece.shortName).arg(p + 1).arg(count);
+            const QPainterPath clip = pathOf(outline).translated(-rect.topLeft());
+            const QPointF labelAt =
+                tile.entry.map(tile.shape->point(rows * (k + 0.5) / pieces, 0)) - rect.topLeft();
+            piece.draw = [painter, rect, clip, label, labelAt, spaceMm](QPainter &target) {
+                target.save();
+                target.setClipPath(clip, Qt::IntersectClip);
+                target.translate(-rect.topLeft());
+                painter->paint(target);
+                target.restore();
+                target.save();
+                target.setRenderHint(QPainter::Antialiasing);
+                target.setPen(QPen(CutLine, 0.3));
+                target.setBrush(Qt::NoBrush);
+                target.drawPath(clip);
+                target.setPen(Qt::black);
+                const double height = std::clamp(spaceMm * 0.25, 2.5, 5.0);
+                print::drawText(
+                    target, QRectF(labelAt + QPointF(-40, spaceMm * 0.6), QSizeF(80, height * 1.6)),
+                    Qt::AlignCenter, label, {height, true});
+                target.restore();
+            };
+            layout.pieces.push_back(std::move(piece));
+        }
+    }
+    return layout;
+}
+
+std::optional<print::CoursePrint> CyclingPrintPieces::coursePrint(const QJsonObject &course,
+                                                                  CourseProblems *problems)
+{
+    const std::optional<CyclingRoad> road = CyclingRoad::read(course, problems);
+    if (!road)
+        return std::nullopt;
+    print::PrintLayout printLayout = layout(*road);
+    if (printLayout.pieces.empty()) {
+        problems->append(CourseProblem::error(QStringLiteral("tiles"),
+                                              tr("the road has no tiles that can be printed")));
+        return std::nullopt;
+    }
+    return print::CoursePrint{std::move(printLayout), road->print.page};
+}
+
+} // namespace cw::cycling

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace cw::cycling {
+
+class CyclingRoadDocument;
+
+// The Properties dock's content for a road: what the road is (tiles, straights, game length,
+// start spaces, size on the table) and the selected tile with the operations on it (flip to its
+// other side, move earlier or later, remove), and Random Course of a chosen length; each one undo
+// command.
+class CyclingPropertiesPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CyclingPropertiesPanel(CyclingRoadDocument *document, QWidget *parent = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void sync();
+
+    CyclingRoadDocument *m_document;
+    QLabel *m_summary;
+    QLabel *m_tile;
+    QPushButton *m_flip;
+    QPushButton *m_earlier;
+    QPushButton *m_later;
+    QPushButton *m_remove;
+    QComboBox *m_randomLength;
+    QPushButton *m_random;
+};
+
+} // namespace cw::cycling

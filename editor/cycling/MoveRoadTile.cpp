@@ -1,0 +1,14 @@
+#include "MoveRoadTile.h"
+
+#include "CyclingRoadDocument.h"
+#include "RoadEdits.h"
+
+namespace cw::cycling {
+
+MoveRoadTile::MoveRoadTile(CyclingRoadDocument *document, int index, int to)
+    : RoadTilesCommand(document, edits::withTileMoved(document->road(), index, to), to, index)
+{
+    setText(tr("Move Tile %1").arg(index + 1));
+}
+
+} // namespace cw::cycling

@@ -1,0 +1,14 @@
+#include "ReplaceRoad.h"
+
+#include "CyclingRoadDocument.h"
+
+namespace cw::cycling {
+
+ReplaceRoad::ReplaceRoad(CyclingRoadDocument *document, const CyclingRoad &road,
+                         const QString &text)
+    : RoadTilesCommand(document, road, -1, document->selectedTile())
+{
+    setText(text);
+}
+
+} // namespace cw::cycling

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "cycling/RoadGeometry.h"
+#include "cycling/RoadMap.h"
+
+#include <QColor>
+#include <QCoreApplication>
+
+#include <vector>
+
+class QPainter;
+class QPainterPath;
+
+namespace cw::cycling {
+
+// Draws a Visions of Rainbows road in millimetres from its RoadGeometry, so the editor's canvas,
+// the palette's thumbnails and the printed tiles and assembly map show the same road: terrain
+// colours, lanes and dotted pseudo-spaces, the road sides, the priority line, the start numbers
+// and start line, the bonus lines and the finish line.
+class RoadPainter {
+    Q_DECLARE_TR_FUNCTIONS(cw::cycling::RoadPainter)
+
+public:
+    struct Highlight {
+        int placement = -1;
+        int row = -1; // in the tile's rows; -1: the whole tile
+        QColor colour;
+    };
+    struct Options {
+        bool tileLabels = true;
+        int selectedTile = -1;
+        std::vector<Highlight> highlights;
+    };
+
+    RoadPainter(const CyclingRoad &road, const Options &options);
+
+    const RoadMap &map() const { return m_map; }
+    const RoadGeometry &geometry() const { return m_geometry; }
+    QRectF boundsMm() const { return m_geometry.boundingBox(); }
+    // The placement whose outline holds `pointMm`, or -1.
+    int tileAt(const QPointF &pointMm) const;
+    // The row boundary nearest `pointMm` on placement `placement`, from 1 to rows - 1.
+    int boundaryNear(int placement, const QPointF &pointMm) const;
+
+    void paint(QPainter &painter) const;
+
+    // The terrain's colour, as on the rulebook's road side icons.
+    static QColor terrainColour(RoadTerrain terrain);
+    // One tile side alone in its own frame, with its lanes, pseudo-spaces, priority line and
+    // start numbers: for thumbnails and printed tiles. `rows` limits it to rows [first, last).
+    static void paintSide(QPainter &painter, const TileShapeGeometry &shape, const TileSide &side,
+                          double first, double last);
+
+private:
+    void paintBonusAndEnds(QPainter &painter) const;
+
+    CyclingRoad m_road;
+    RoadMap m_map;
+    RoadGeometry m_geometry;
+    Options m_options;
+};
+
+// A polygon as a closed painter path.
+QPainterPath pathOf(const Polygon &polygon);
+
+// Draws `text` centred at `centreMm`, `heightMm` tall, in a painter working in millimetres.
+void drawTextMm(QPainter &painter, const QPointF &centreMm, double heightMm, const QString &text);
+
+} // namespace cw::cycling

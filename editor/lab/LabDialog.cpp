@@ -1,0 +1,480 @@
+#include "LabDialog.h"
+
+#include "LabHeatLayer.h"
+#include "LabHeatOverlay.h"
+#include "LabReportView.h"
+#include "LabRunner.h"
+#include "core/AtomicFile.h"
+#include "core/CourseCanvas.h"
+#include "core/CourseDocument.h"
+#include "core/CourseEditorWindow.h"
+#include "core/GameRegistry.h"
+#include "lab/CourseLab.h"
+
+#include <QBuffer>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace cw {
+
+namespace {
+constexpr int HeatPngWidth = 2400;
+const Controller Levels[] = {Controller::AiEasy, Controller::AiNormal, Controller::AiHard};
+} // namespace
+
+LabDialog::LabDialog(CourseEditorWindow *window)
+    : QDialog(window), m_window(window), m_runner(new LabRunner(this)), m_seats(new QSpinBox),
+      m_games(new QSpinBox), m_threads(new QSpinBox), m_seed(new QSpinBox),
+      m_seatsLabel(new QLabel), m_levelsLabel(new QLabel), m_gamesLabel(new QLabel),
+      m_threadsLabel(new QLabel), m_seedLabel(new QLabel), m_levelsRow(new QHBoxLayout),
+      m_run(new QPushButton), m_cancel(new QPushButton), m_progress(new QProgressBar),
+      m_timeLeft(new QLabel), m_split(new QSplitter(Qt::Horizontal)), m_current(new LabReportView),
+      m_previous(new LabReportView), m_compare(new QCheckBox), m_heatLabel(new QLabel),
+      m_heatNote(new QLabel), m_heat(new QComboBox), m_exportJson(new QPushButton),
+      m_exportCsv(new QPushButton), m_exportPng(new QPushButton)
+{
+    setObjectName(QStringLiteral("labDialog"));
+    setModal(false);
+    m_seats->setObjectName(QStringLiteral("labSeats"));
+    m_games->setObjectName(QStringLiteral("labGames"));
+    m_threads->setObjectName(QStringLiteral("labThreads"));
+    m_run->setObjectName(QStringLiteral("labRun"));
+    m_cancel->setObjectName(QStringLiteral("labCancel"));
+    m_heat->setObjectName(QStringLiteral("labHeat"));
+    m_compare->setObjectName(QStringLiteral("labCompare"));
+    m_current->setObjectName(QStringLiteral("labCurrentReport"));
+    m_previous->setObjectName(QStringLiteral("labPreviousReport"));
+
+    m_games->setRange(1, 100000);
+    m_games->setValue(1000);
+    m_games->setSingleStep(100);
+    m_threads->setRange(1, std::max(1, QThread::idealThreadCount()));
+    m_threads->setValue(m_threads->maximum());
+    m_seed->setRange(0, 1000000000);
+    m_seed->setValue(1);
+    m_levelsRow->setContentsMargins(0, 0, 0, 0);
+
+    auto *form = new QFormLayout;
+    form->addRow(m_seatsLabel, m_seats);
+    form->addRow(m_levelsLabel, m_levelsRow);
+    form->addRow(m_gamesLabel, m_games);
+    form->addRow(m_threadsLabel, m_threads);
+    form->addRow(m_seedLabel, m_seed);
+    m_seatsLabel->setBuddy(m_seats);
+    m_gamesLabel->setBuddy(m_games);
+    m_threadsLabel->setBuddy(m_threads);
+    m_seedLabel->setBuddy(m_seed);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_progress, 1);
+    buttons->addWidget(m_timeLeft);
+
+    m_split->addWidget(m_current);
+    m_split->addWidget(m_previous);
+    m_previous->hide();
+
+    auto *heatRow = new QHBoxLayout;
+    heatRow->addWidget(m_heatLabel);
+    heatRow->addWidget(m_heat, 1);
+    heatRow->addWidget(m_compare);
+    auto *exportRow = new QHBoxLayout;
+    exportRow->addStretch(1);
+    exportRow->addWidget(m_exportJson);
+    exportRow->addWidget(m_exportCsv);
+    exportRow->addWidget(m_exportPng);
+    m_heatLabel->setBuddy(m_heat);
+    m_heatNote->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_split, 1);
+    layout->addLayout(heatRow);
+    layout->addWidget(m_heatNote);
+    layout->addLayout(exportRow);
+    resize(760, 720);
+
+    connect(m_seats, &QSpinBox::valueChanged, this, &LabDialog::setSeatCount);
+    connect(m_run, &QPushButton::clicked, this, &LabDialog::run);
+    connect(m_cancel, &QPushButton::clicked, this, &LabDialog::cancel);
+    connect(m_runner, &LabRunner::progressed, this, &LabDialog::onProgress);
+    connect(m_runner, &LabRunner::reportUpdated, this, &LabDialog::onReport);
+    connect(m_runner, &LabRunner::finished, this, &LabDialog::onFinished);
+    connect(m_heat, &QComboBox::currentIndexChanged, this, &LabDialog::updateHeat);
+    connect(m_compare, &QCheckBox::toggled, this, &LabDialog::updateState);
+    connect(m_exportJson, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("json")); });
+    connect(m_exportCsv, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("csv")); });
+    connect(m_exportPng, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("png")); });
+    connect(window, &CourseEditorWindow::documentReplaced, this, &LabDialog::documentReplaced);
+
+    retranslate();
+    m_current->clearReport(tr("Choose the seats and press Run: the AI plays the course and the "
+                              "report appears here as the games finish."));
+    documentReplaced();
+}
+
+LabDialog::~LabDialog()
+{
+    if (m_overlay)
+        m_overlay->clear();
+}
+
+QComboBox *LabDialog::levelBox(int seat) const
+{
+    return seat >= 0 && seat < int(m_levels.size()) ? m_levels[std::size_t(seat)] : nullptr;
+}
+
+LabHeatOverlay *LabDialog::heatOverlay() const
+{
+    return m_overlay;
+}
+
+const LabReport &LabDialog::currentReport() const
+{
+    return m_current->report();
+}
+
+const LabReport &LabDialog::previousReport() const
+{
+    return m_previous->report();
+}
+
+bool LabDialog::isRunning() const
+{
+    return m_runner->isRunning();
+}
+
+// A new course in the window: its game decides the seats; a new canvas gets its own overlay.
+void LabDialog::documentReplaced()
+{
+    CourseDocument *document = m_window->document();
+    connect(document, &CourseDocument::changed, this, &LabDialog::courseChanged,
+            Qt::UniqueConnection);
+    const GameInfo *game = CourseLab::gameFor(document->toJson());
+    m_gameId = game ? game->id : QString();
+    if (game) {
+        const QJsonObject course = document->toJson();
+        const int suggested = game->suggestedSeats ? game->suggestedSeats(course) : game->maxSeats;
+        const QSignalBlocker blocker(m_seats);
+        m_seats->setRange(game->minSeats, game->maxSeats);
+        m_seats->setValue(std::clamp(suggested, game->minSeats, game->maxSeats));
+    }
+    setSeatCount(m_seats->value());
+    if (m_overlay)
+        delete m_overlay;
+    if (const LabHeatLayer *layer = labHeatLayer(document->kindId()))
+        m_overlay = new LabHeatOverlay(m_window->canvas(), layer);
+    courseChanged();
+}
+
+void LabDialog::courseChanged()
+{
+    updateHeat();
+    updateState();
+}
+
+bool LabDialog::sameCourse() const
+{
+    return !m_testedCourse.isEmpty() && m_testedCourse == m_window->document()->toJson();
+}
+
+void LabDialog::setSeatCount(int seats)
+{
+    while (int(m_levels.size()) > seats) {
+        delete m_levels.back();
+        m_levels.pop_back();
+    }
+    while (int(m_levels.size()) < seats) {
+        auto *box = new QComboBox;
+        box->setObjectName(QStringLiteral("labLevel%1").arg(m_levels.size() + 1));
+        for (Controller level : Levels)
+            box->addItem(QString(), int(level));
+        m_levelsRow->addWidget(box);
+        m_levels.push_back(box);
+    }
+    retranslate();
+}
+
+bool LabDialog::run()
+{
+    if (m_runner->isRunning())
+        return false;
+    const QJsonObject course = m_window->document()->toJson();
+    if (hasErrors(m_window->problems())) {
+        showError(tr("The course has errors: fix them (see the Validation dock) before testing "
+                     "it."));
+        return false;
+    }
+    const GameInfo *game = CourseLab::gameFor(course);
+    if (!game) {
+        showError(tr("No game is played on this kind of course."));
+        return false;
+    }
+    TournamentConfig config;
+    config.gameId = game->id;
+    config.courseSource = m_window->filePath();
+    config.course = course;
+    for (QComboBox *box : m_levels)
+        config.players.append(Controller(box->currentData().toInt()));
+    config.games = m_games->value();
+    config.threads = m_threads->value();
+    config.seed = std::uint64_t(m_seed->value());
+
+    // The last report stays beside the new one, to compare two versions of the course.
+    if (m_current->report().gamesPlayed > 0) {
+        m_previous->setReport(m_current->report(), tr("Previous run"));
+        m_hasPrevious = true;
+        m_compare->setChecked(true);
+    }
+    m_testedCourse = course;
+    m_current->clearReport(tr("Playing…"));
+    if (!m_runner->start(config))
+        return false;
+    updateState();
+    return true;
+}
+
+void LabDialog::cancel()
+{
+    m_runner->cancel();
+}
+
+void LabDialog::onProgress(int finished, int total, qint64 millisecondsLeft)
+{
+    m_progress->setRange(0, std::max(1, total));
+    m_progress->setValue(finished);
+    if (!m_runner->isRunning())
+        m_timeLeft->clear();
+    else if (millisecondsLeft < 0)
+        m_timeLeft->setText(tr("estimating…"));
+    else
+        m_timeLeft->setText(tr("about %1 s left").arg((millisecondsLeft + 999) / 1000));
+}
+
+void LabDialog::onReport(const LabReport &report)
+{
+    m_current->setReport(report, tr("This run"));
+    fillHeatChoices();
+}
+
+void LabDialog::onFinished(const LabReport &report, const QString &error)
+{
+    if (!error.isEmpty()) {
+        m_current->clearReport(error);
+        showError(error);
+    } else {
+        m_current->setReport(report,
+                             report.cancelled ? tr("This run (cancelled)") : tr("This run"));
+        fillHeatChoices();
+    }
+    m_timeLeft->clear();
+    updateState();
+    emit runFinished();
+}
+
+// The located rules that fired, hottest kinds first as the game lists them; the choice is kept
+// across updates.
+void LabDialog::fillHeatChoices()
+{
+    const QString chosen = m_heat->currentData().toString();
+    const QSignalBlocker blocker(m_heat);
+    m_heat->clear();
+    m_heat->addItem(tr("None"), QString());
+    for (const LabRuleStats &rule : m_current->report().rules)
+        if (!rule.heat.empty())
+            m_heat->addItem(rule.label, rule.key);
+    int index = m_heat->findData(chosen);
+    if (chosen.isEmpty() && m_heat->count() > 1)
+        index = 1; // the first located rule, shown at once
+    m_heat->setCurrentIndex(std::max(0, index));
+    updateHeat();
+}
+
+bool LabDialog::showHeat(const QString &key)
+{
+    const int index = m_heat->findData(key);
+    if (index <= 0)
+        return false;
+    m_heat->setCurrentIndex(index);
+    updateHeat();
+    return m_overlay && m_overlay->spotCount() > 0;
+}
+
+void LabDialog::updateHeat()
+{
+    if (!m_overlay) {
+        m_heatNote->setText(m_current->report().gamesPlayed > 0
+                                ? tr("This kind of course has no heat map.")
+                                : QString());
+        return;
+    }
+    const LabRuleStats *rule = m_current->report().rule(m_heat->currentData().toString());
+    if (!rule || !sameCourse()) {
+        m_overlay->clear();
+        m_heatNote->setText(rule ? tr("The course changed since this run: run it again to see "
+                                      "its heat map on the canvas.")
+                                 : QString());
+        return;
+    }
+    m_overlay->show(*rule);
+    m_heatNote->setText(tr("Hot spots are drawn on the course; click one to select it."));
+}
+
+void LabDialog::updateState()
+{
+    const bool running = m_runner->isRunning();
+    m_run->setEnabled(!running && !m_gameId.isEmpty());
+    m_cancel->setEnabled(running);
+    for (QWidget *w : {static_cast<QWidget *>(m_seats), static_cast<QWidget *>(m_games),
+                       static_cast<QWidget *>(m_threads), static_cast<QWidget *>(m_seed)})
+        w->setEnabled(!running);
+    for (QComboBox *box : m_levels)
+        box->setEnabled(!running);
+    const bool report = !running && m_current->report().gamesPlayed > 0;
+    m_exportJson->setEnabled(report);
+    m_exportCsv->setEnabled(report);
+    m_exportPng->setEnabled(report && m_overlay && m_overlay->spotCount() > 0);
+    m_compare->setEnabled(m_hasPrevious);
+    m_previous->setVisible(m_hasPrevious && m_compare->isChecked());
+}
+
+bool LabDialog::exportJson(const QString &path, QString *error) const
+{
+    return AtomicFile::write(path, QJsonDocument(m_current->report().toJson()).toJson(), error);
+}
+
+bool LabDialog::exportCsv(const QString &path, QString *error) const
+{
+    return AtomicFile::write(path, m_current->report().toCsv().toUtf8(), error);
+}
+
+bool LabDialog::exportHeatPng(const QString &path, QString *error) const
+{
+    const QImage image = m_overlay && m_overlay->spotCount() > 0
+                             ? m_overlay->render(HeatPngWidth, heatCaption())
+                             : QImage();
+    if (image.isNull()) {
+        *error = tr("no heat map is shown");
+        return false;
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
+        *error = tr("the image could not be encoded");
+        return false;
+    }
+    return AtomicFile::write(path, bytes, error);
+}
+
+// "Crab caught — Standard 2000 m, 1000 games (easy, easy)".
+QString LabDialog::heatCaption() const
+{
+    const LabReport &report = m_current->report();
+    QStringList levels;
+    for (Controller level : report.players)
+        levels.append(controllerKey(level));
+    return tr("%1 — %2, %3 games (%4)")
+        .arg(m_heat->currentText(), report.courseName)
+        .arg(report.gamesPlayed)
+        .arg(levels.join(QStringLiteral(", ")));
+}
+
+void LabDialog::chooseExport(const QString &format)
+{
+    const QString filter = format == QLatin1String("json")  ? tr("JSON files (*.json)")
+                           : format == QLatin1String("csv") ? tr("CSV files (*.csv)")
+                                                            : tr("PNG images (*.png)");
+    const QString base = m_window->filePath().isEmpty()
+                             ? QDir::homePath() + QStringLiteral("/course")
+                             : QFileInfo(m_window->filePath()).absolutePath() + u'/' +
+                                   QFileInfo(m_window->filePath()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Lab Report"),
+        base +
+            (format == QLatin1String("png") ? QStringLiteral("-heat.") : QStringLiteral("-lab.")) +
+            format,
+        filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u'.' + format;
+    QString error;
+    const bool ok = format == QLatin1String("json")  ? exportJson(path, &error)
+                    : format == QLatin1String("csv") ? exportCsv(path, &error)
+                                                     : exportHeatPng(path, &error);
+    if (!ok)
+        showError(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+}
+
+void LabDialog::showError(const QString &message)
+{
+    if (!m_window->isQuiet())
+        QMessageBox::warning(this, tr("Test This Course"), message);
+}
+
+void LabDialog::closeEvent(QCloseEvent *event)
+{
+    m_runner->cancel();
+    if (m_overlay)
+        m_overlay->clear();
+    QDialog::closeEvent(event);
+}
+
+void LabDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void LabDialog::retranslate()
+{
+    setWindowTitle(tr("Test This Course"));
+    m_seatsLabel->setText(tr("&Seats:"));
+    m_levelsLabel->setText(tr("AI levels:"));
+    m_gamesLabel->setText(tr("&Games:"));
+    m_threadsLabel->setText(tr("&Threads:"));
+    m_seedLabel->setText(tr("S&eed:"));
+    for (std::size_t seat = 0; seat < m_levels.size(); ++seat) {
+        QComboBox *box = m_levels[seat];
+        box->setItemText(0, tr("Easy"));
+        box->setItemText(1, tr("Normal"));
+        box->setItemText(2, tr("Hard"));
+        box->setToolTip(tr("The AI of listed player %1 (players rotate through the seats from "
+                           "game to game)")
+                            .arg(seat + 1));
+    }
+    m_run->setText(tr("&Run"));
+    m_cancel->setText(tr("&Cancel"));
+    m_compare->setText(tr("Compare with the &previous run"));
+    m_heatLabel->setText(tr("&Heat map:"));
+    m_exportJson->setText(tr("Export &JSON…"));
+    m_exportCsv->setText(tr("Export C&SV…"));
+    m_exportPng->setText(tr("Export Heat &Map as PNG…"));
+    if (m_heat->count() > 0)
+        m_heat->setItemText(0, tr("None"));
+    updateState();
+}
+
+} // namespace cw

@@ -1,0 +1,178 @@
+#include "LabReportView.h"
+
+#include <QPainter>
+#include <QScrollBar>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cw {
+
+namespace {
+
+const QUrl HistogramUrl(QStringLiteral("lab://histogram.png"));
+
+QString percent(double share)
+{
+    return QString::number(100 * share, 'f', 1);
+}
+
+} // namespace
+
+LabReportView::LabReportView(QWidget *parent) : QTextBrowser(parent)
+{
+    setOpenLinks(false);
+    setMinimumWidth(320);
+}
+
+void LabReportView::clearReport(const QString &note)
+{
+    m_report = LabReport();
+    setHtml(QStringLiteral("<p>%1</p>").arg(note.toHtmlEscaped()));
+}
+
+void LabReportView::setReport(const LabReport &report, const QString &title)
+{
+    m_report = report;
+    document()->addResource(QTextDocument::ImageResource, HistogramUrl,
+                            histogramImage(report, QSize(360, 120)));
+    const int scroll = verticalScrollBar() ? verticalScrollBar()->value() : 0;
+    setHtml(html(title));
+    if (verticalScrollBar())
+        verticalScrollBar()->setValue(scroll); // results as they come: keep the reader's place
+}
+
+QImage LabReportView::histogramImage(const LabReport &report, const QSize &size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    const std::vector<int> &counts = report.lengthHistogram.counts;
+    if (counts.empty())
+        return image;
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const int tallest = *std::max_element(counts.begin(), counts.end());
+    const QRectF area(4, 4, size.width() - 8, size.height() - 22);
+    const double barWidth = area.width() / double(counts.size());
+    QFont font = painter.font();
+    font.setPixelSize(10);
+    painter.setFont(font);
+    for (std::size_t b = 0; b < counts.size(); ++b) {
+        const double h = tallest > 0 ? area.height() * counts[b] / tallest : 0;
+        const QRectF bar(area.left() + b * barWidth + 1, area.bottom() - h, barWidth - 2, h);
+        painter.fillRect(bar, QColor(70, 110, 170));
+        const int from = report.lengthHistogram.start + int(b) * report.lengthHistogram.width;
+        // Label every bar when they fit, else every few.
+        const int every = std::max(1, int(std::ceil(28.0 / barWidth)));
+        if (int(b) % every == 0)
+            painter.drawText(QRectF(bar.left() - 10, area.bottom() + 2, barWidth + 20, 16),
+                             Qt::AlignHCenter | Qt::AlignTop, QString::number(from));
+    }
+    painter.setPen(Qt::gray);
+    painter.drawLine(area.bottomLeft(), area.bottomRight());
+    return image;
+}
+
+QString LabReportView::standingRows(const std::vector<LabStanding> &rows, bool seats) const
+{
+    QString html;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const LabStanding &s = rows[i];
+        QString verdict;
+        if (s.games > 0 && !s.rankInterval.contains(m_report.fairMeanRank))
+            verdict = s.meanRank < m_report.fairMeanRank ? tr("favoured") : tr("handicapped");
+        const QString colour = verdict.isEmpty()                    ? QString()
+                               : s.meanRank < m_report.fairMeanRank ? QStringLiteral("#1a7f37")
+                                                                    : QStringLiteral("#b42318");
+        const QString name = seats ? tr("Seat %1").arg(i + 1)
+                                   : tr("Player %1 (%2)")
+                                         .arg(i + 1)
+                                         .arg(controllerKey(m_report.players.value(qsizetype(i))));
+        html +=
+            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 %</td>"
+                           "<td>%4–%5 %</td><td align=right>%6</td><td>%7–%8</td>"
+                           "<td><font color='%9'>%10</font></td></tr>")
+                .arg(name.toHtmlEscaped())
+                .arg(s.wins)
+                .arg(percent(s.winShare), percent(s.winInterval.low), percent(s.winInterval.high))
+                .arg(s.meanRank, 0, 'f', 2)
+                .arg(s.rankInterval.low, 0, 'f', 2)
+                .arg(s.rankInterval.high, 0, 'f', 2)
+                .arg(colour, verdict.toHtmlEscaped());
+    }
+    return html;
+}
+
+QString LabReportView::html(const QString &title) const
+{
+    const LabReport &r = m_report;
+    QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
+    QStringList levels;
+    for (Controller level : r.players)
+        levels.append(controllerKey(level));
+    html += QStringLiteral("<p>%1<br>%2</p>")
+                .arg(tr("“%1”: %2 of %3 games played")
+                         .arg(r.courseName)
+                         .arg(r.gamesPlayed)
+                         .arg(r.gamesPlanned)
+                         .toHtmlEscaped(),
+                     tr("Seats: %1; seed %2")
+                         .arg(levels.join(QStringLiteral(", ")))
+                         .arg(r.seed)
+                         .toHtmlEscaped());
+    if (r.gamesPlayed == 0)
+        return html + QStringLiteral("<p>%1</p>").arg(tr("No game finished yet.").toHtmlEscaped());
+
+    html += QStringLiteral("<h4>%1</h4><p>%2</p><p><img src='%3'></p>")
+                .arg(tr("Length of a game").toHtmlEscaped(),
+                     tr("%1 %2 on average (standard deviation %3), from %4 to %5.")
+                         .arg(r.length.mean, 0, 'f', 1)
+                         .arg(r.lengthUnitText())
+                         .arg(r.length.sd, 0, 'f', 1)
+                         .arg(r.shortest)
+                         .arg(r.longest)
+                         .toHtmlEscaped(),
+                     HistogramUrl.toString());
+
+    const QString header =
+        QStringLiteral("<tr><th></th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%3</th>"
+                       "<th></th></tr>")
+            .arg(tr("Wins"), tr("Win share"), tr("95 % interval"), tr("Mean rank"));
+    html += QStringLiteral("<h4>%1</h4><p>%2</p><table cellspacing=0 cellpadding=3>%3%4</table>")
+                .arg(tr("Start positions").toHtmlEscaped(),
+                     tr("A fair seat wins %1 % of the games with a mean rank of %2.")
+                         .arg(percent(r.fairWinShare))
+                         .arg(r.fairMeanRank, 0, 'f', 2)
+                         .toHtmlEscaped(),
+                     header, standingRows(r.seats, true));
+    html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=3>%2%3</table>")
+                .arg(tr("Players (they rotate through the seats)").toHtmlEscaped(), header,
+                     standingRows(r.standings, false));
+
+    if (!r.rules.empty()) {
+        html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=3><tr><th "
+                               "align=left>%2</th><th>%3</th><th>%4</th><th>%5</th>"
+                               "<th align=left>%6</th></tr>")
+                    .arg(tr("Rules").toHtmlEscaped(), tr("Rule"), tr("Per game"),
+                         tr("Games with it"), tr("Amount"), tr("Where most"));
+        for (const LabRuleStats &rule : r.rules) {
+            const auto hottest = std::max_element(
+                rule.heat.begin(), rule.heat.end(),
+                [](const LabHeatCell &a, const LabHeatCell &b) { return a.count < b.count; });
+            html +=
+                QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 "
+                               "%</td><td align=right>%4</td><td>%5</td></tr>")
+                    .arg(
+                        rule.label.toHtmlEscaped(), QString::number(rule.perGame, 'f', 2),
+                        percent(double(rule.games) / r.gamesPlayed), QString::number(rule.amount),
+                        hottest == rule.heat.end()
+                            ? QString()
+                            : tr("%1 (%2)").arg(hottest->name).arg(hottest->count).toHtmlEscaped());
+        }
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
+} // namespace cw

@@ -1,0 +1,93 @@
+#include "CourseLab.h"
+
+#include "core/GameRegistry.h"
+#include "course/CourseFile.h"
+
+namespace cw {
+
+CourseLab::CourseLab(TournamentConfig config) : m_config(std::move(config))
+{
+    m_games.resize(std::size_t(std::max(0, m_config.games)));
+    TournamentConfig tournament = m_config;
+    tournament.finished = [this](int game, Game &state) { gameFinished(game, state); };
+    m_tournament = std::make_unique<Tournament>(std::move(tournament));
+}
+
+CourseLab::~CourseLab() = default;
+
+void CourseLab::gameFinished(int game, Game &state)
+{
+    LabGame result;
+    result.moves = state.moveNumber();
+    result.ranksBySeat = state.ranks();
+    const int seats = state.seatCount();
+    for (int player = 0; player < seats; ++player)
+        result.seatOfPlayer.push_back(Tournament::seatOf(player, game, seats));
+    state.takeLabEvents(result.events);
+
+    // Names are asked of the game outside the lock; the kinds are the same for every game.
+    std::vector<std::pair<std::pair<QString, int>, QString>> names;
+    std::vector<LabEventKind> kinds = state.labEventKinds();
+    for (const LabEvent &event : result.events) {
+        if (event.location < 0 || event.kind < 0 || event.kind >= int(kinds.size()) ||
+            kinds[std::size_t(event.kind)].element.isEmpty())
+            continue;
+        names.push_back({{kinds[std::size_t(event.kind)].element, event.location},
+                         state.labLocationName(event.location)});
+    }
+    const std::lock_guard lock(m_mutex);
+    if (m_kinds.empty() && !kinds.empty()) {
+        m_kinds = std::move(kinds);
+        for (std::size_t k = 0; k < m_kinds.size(); ++k)
+            if (m_kinds[k].key == QLatin1String("round"))
+                m_roundKind = int(k);
+    }
+    for (const LabEvent &event : result.events)
+        if (event.kind == m_roundKind)
+            ++result.rounds;
+    for (auto &name : names)
+        m_names.insert(std::move(name));
+    m_games[std::size_t(game)] = std::move(result);
+}
+
+std::optional<LabReport> CourseLab::run(const Tournament::Progress &progress, QString *error)
+{
+    if (!m_tournament->run(progress, error))
+        return std::nullopt;
+    return snapshot();
+}
+
+void CourseLab::cancel()
+{
+    m_tournament->cancel();
+}
+
+LabReport CourseLab::snapshot() const
+{
+    const std::lock_guard lock(m_mutex);
+    std::vector<const LabGame *> games;
+    for (const std::optional<LabGame> &game : m_games)
+        if (game)
+            games.push_back(&*game);
+    return LabReport::build(
+        m_config.gameId, m_config.course.value(QStringLiteral("name")).toString(), m_config.players,
+        m_config.games, m_config.seed, games, m_kinds, m_names);
+}
+
+} // namespace cw
+
+namespace cw {
+
+const GameInfo *CourseLab::gameFor(const QJsonObject &course)
+{
+    const QString kind = course.value(QStringLiteral("kind")).toString();
+    for (const GameInfo &info : GameRegistry::games()) {
+        CourseProblems problems;
+        const std::optional<QJsonObject> standard = CourseFile::read(info.defaultCourse, &problems);
+        if (standard && standard->value(QStringLiteral("kind")).toString() == kind)
+            return &info;
+    }
+    return nullptr;
+}
+
+} // namespace cw

@@ -1,0 +1,273 @@
+// The course lab's report: statistics over the finished games, and its JSON and CSV forms
+// (docs/lab-report.md).
+#include "LabReport.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace cw {
+
+namespace {
+
+LabStanding standing(const std::vector<int> &ranks)
+{
+    LabStanding s;
+    s.games = int(ranks.size());
+    std::vector<double> values;
+    values.reserve(ranks.size());
+    for (int rank : ranks) {
+        values.push_back(rank);
+        if (rank == 1)
+            ++s.wins;
+    }
+    s.winShare = s.games > 0 ? double(s.wins) / s.games : 0.0;
+    s.winInterval = labstats::wilson(s.wins, s.games);
+    const labstats::Summary summary = labstats::summarize(values);
+    s.meanRank = summary.mean;
+    s.rankInterval = summary.interval;
+    return s;
+}
+
+QJsonArray interval(const LabInterval &i)
+{
+    return QJsonArray{i.low, i.high};
+}
+
+QJsonObject standingJson(const LabStanding &s)
+{
+    return QJsonObject{{QStringLiteral("games"), s.games},
+                       {QStringLiteral("wins"), s.wins},
+                       {QStringLiteral("winShare"), s.winShare},
+                       {QStringLiteral("winInterval"), interval(s.winInterval)},
+                       {QStringLiteral("meanRank"), s.meanRank},
+                       {QStringLiteral("rankInterval"), interval(s.rankInterval)}};
+}
+
+// RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled.
+QString csvField(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') &&
+        !text.contains(u'\r'))
+        return text;
+    QString quoted = text;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + quoted + u'"';
+}
+
+} // namespace
+
+const LabRuleStats *LabReport::rule(const QString &key) const
+{
+    const auto it = std::find_if(rules.begin(), rules.end(),
+                                 [&](const LabRuleStats &r) { return r.key == key; });
+    return it == rules.end() ? nullptr : &*it;
+}
+
+LabReport LabReport::build(const QString &gameId, const QString &courseName,
+                           const QList<Controller> &players, int gamesPlanned, std::uint64_t seed,
+                           const std::vector<const LabGame *> &games,
+                           const std::vector<LabEventKind> &kinds,
+                           const std::map<std::pair<QString, int>, QString> &names)
+{
+    LabReport r;
+    r.gameId = gameId;
+    r.courseName = courseName;
+    r.players = players;
+    r.gamesPlanned = gamesPlanned;
+    r.gamesPlayed = int(games.size());
+    r.seed = seed;
+    r.cancelled = r.gamesPlayed < gamesPlanned;
+    const int seats = int(players.size());
+
+    const bool inRounds = std::any_of(kinds.begin(), kinds.end(), [](const LabEventKind &k) {
+        return k.key == QLatin1String("round");
+    });
+    r.lengthUnit = inRounds ? QStringLiteral("rounds") : QStringLiteral("moves");
+    std::vector<int> lengths;
+    std::vector<std::vector<int>> bySeat(static_cast<std::size_t>(seats));
+    std::vector<std::vector<int>> byPlayer(static_cast<std::size_t>(seats));
+    for (const LabGame *game : games) {
+        lengths.push_back(inRounds ? game->rounds : game->moves);
+        for (int seat = 0; seat < seats && seat < int(game->ranksBySeat.size()); ++seat)
+            bySeat[std::size_t(seat)].push_back(game->ranksBySeat[std::size_t(seat)]);
+        for (int player = 0; player < seats && player < int(game->seatOfPlayer.size()); ++player) {
+            const int seat = game->seatOfPlayer[std::size_t(player)];
+            byPlayer[std::size_t(player)].push_back(game->ranksBySeat[std::size_t(seat)]);
+        }
+    }
+    r.length = labstats::summarize(std::vector<double>(lengths.begin(), lengths.end()));
+    if (!lengths.empty()) {
+        r.shortest = *std::min_element(lengths.begin(), lengths.end());
+        r.longest = *std::max_element(lengths.begin(), lengths.end());
+    }
+    r.lengthHistogram = labstats::histogram(lengths);
+    // What a seat would show if every seat were alike: the figures of all seats pooled (shared
+    // places make them differ from 1 / seats and (seats + 1) / 2).
+    std::vector<int> pooled;
+    for (const std::vector<int> &ranks : bySeat)
+        pooled.insert(pooled.end(), ranks.begin(), ranks.end());
+    const LabStanding all = standing(pooled);
+    r.fairWinShare = all.games > 0 ? all.winShare : (seats > 0 ? 1.0 / seats : 0.0);
+    r.fairMeanRank = all.games > 0 ? all.meanRank : (seats + 1) / 2.0;
+    for (int seat = 0; seat < seats; ++seat) {
+        r.seats.push_back(standing(bySeat[std::size_t(seat)]));
+        r.standings.push_back(standing(byPlayer[std::size_t(seat)]));
+    }
+
+    // Every rule, and for the located ones where they fired.
+    std::vector<std::map<int, LabHeatCell>> heat(kinds.size());
+    for (const LabEventKind &kind : kinds)
+        r.rules.push_back({kind.key, kind.label.text(), kind.element, 0, 0, 0, 0.0, {}});
+    std::vector<int> firedIn(kinds.size(), -1);
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        for (const LabEvent &event : games[g]->events) {
+            if (event.kind < 0 || event.kind >= int(kinds.size()))
+                continue;
+            const std::size_t k = std::size_t(event.kind);
+            LabRuleStats &rule = r.rules[k];
+            ++rule.count;
+            rule.amount += event.amount;
+            if (firedIn[k] != int(g)) {
+                firedIn[k] = int(g);
+                ++rule.games;
+            }
+            if (!rule.element.isEmpty() && event.location >= 0) {
+                LabHeatCell &cell = heat[k][event.location];
+                cell.location = event.location;
+                ++cell.count;
+                cell.amount += event.amount;
+            }
+        }
+    }
+    for (std::size_t k = 0; k < kinds.size(); ++k) {
+        LabRuleStats &rule = r.rules[k];
+        rule.perGame = r.gamesPlayed > 0 ? double(rule.count) / r.gamesPlayed : 0.0;
+        for (auto &[location, cell] : heat[k]) {
+            const auto name = names.find({rule.element, location});
+            cell.name = name != names.end() && !name->second.isEmpty()
+                            ? name->second
+                            : QString::number(location + 1);
+            rule.heat.push_back(cell);
+        }
+    }
+    return r;
+}
+
+QString LabReport::lengthUnitText() const
+{
+    return lengthUnit == QLatin1String("rounds") ? tr("rounds") : tr("moves");
+}
+
+QJsonObject LabReport::toJson() const
+{
+    QJsonArray playerArray;
+    for (std::size_t p = 0; p < standings.size(); ++p) {
+        QJsonObject o = standingJson(standings[p]);
+        o.insert(QStringLiteral("ai"), controllerKey(players.value(qsizetype(p))));
+        playerArray.append(o);
+    }
+    QJsonArray seatArray;
+    for (const LabStanding &s : seats)
+        seatArray.append(standingJson(s));
+    QJsonArray histogramArray;
+    for (int count : lengthHistogram.counts)
+        histogramArray.append(count);
+    QJsonArray ruleArray;
+    for (const LabRuleStats &rule : rules) {
+        QJsonObject o{
+            {QStringLiteral("key"), rule.key},     {QStringLiteral("label"), rule.label},
+            {QStringLiteral("count"), rule.count}, {QStringLiteral("amount"), rule.amount},
+            {QStringLiteral("games"), rule.games}, {QStringLiteral("perGame"), rule.perGame}};
+        if (!rule.element.isEmpty()) {
+            QJsonArray cells;
+            for (const LabHeatCell &cell : rule.heat)
+                cells.append(QJsonObject{{QStringLiteral("index"), cell.location},
+                                         {QStringLiteral("name"), cell.name},
+                                         {QStringLiteral("count"), cell.count},
+                                         {QStringLiteral("amount"), cell.amount}});
+            o.insert(QStringLiteral("element"), rule.element);
+            o.insert(QStringLiteral("heat"), cells);
+        }
+        ruleArray.append(o);
+    }
+    return QJsonObject{
+        {QStringLiteral("formatVersion"), FormatVersion},
+        {QStringLiteral("game"), gameId},
+        {QStringLiteral("course"), courseName},
+        {QStringLiteral("seed"), QString::number(seed)},
+        {QStringLiteral("gamesPlanned"), gamesPlanned},
+        {QStringLiteral("gamesPlayed"), gamesPlayed},
+        {QStringLiteral("cancelled"), cancelled},
+        {QStringLiteral("length"),
+         QJsonObject{{QStringLiteral("unit"), lengthUnit},
+                     {QStringLiteral("mean"), length.mean},
+                     {QStringLiteral("sd"), length.sd},
+                     {QStringLiteral("min"), shortest},
+                     {QStringLiteral("max"), longest},
+                     {QStringLiteral("histogram"),
+                      QJsonObject{{QStringLiteral("start"), lengthHistogram.start},
+                                  {QStringLiteral("width"), lengthHistogram.width},
+                                  {QStringLiteral("counts"), histogramArray}}}}},
+        {QStringLiteral("fair"), QJsonObject{{QStringLiteral("winShare"), fairWinShare},
+                                             {QStringLiteral("meanRank"), fairMeanRank}}},
+        {QStringLiteral("seats"), seatArray},
+        {QStringLiteral("players"), playerArray},
+        {QStringLiteral("rules"), ruleArray}};
+}
+
+QString LabReport::toCsv() const
+{
+    QString csv = QStringLiteral("section,item,location,measure,value\r\n");
+    const auto row = [&](const QString &section, const QString &item, const QString &location,
+                         const QString &measure, double value) {
+        csv += QStringList{csvField(section), csvField(item), csvField(location), csvField(measure),
+                           QString::number(value, 'g', 10)}
+                   .join(u',') +
+               QStringLiteral("\r\n");
+    };
+    const QString none;
+    row(QStringLiteral("games"), none, none, QStringLiteral("planned"), gamesPlanned);
+    row(QStringLiteral("games"), none, none, QStringLiteral("played"), gamesPlayed);
+    const QString len = QStringLiteral("length");
+    row(len, lengthUnit, none, QStringLiteral("mean"), length.mean);
+    row(len, lengthUnit, none, QStringLiteral("sd"), length.sd);
+    row(len, lengthUnit, none, QStringLiteral("min"), shortest);
+    row(len, lengthUnit, none, QStringLiteral("max"), longest);
+    for (std::size_t b = 0; b < lengthHistogram.counts.size(); ++b)
+        row(QStringLiteral("lengthHistogram"), lengthUnit,
+            QString::number(lengthHistogram.start + int(b) * lengthHistogram.width),
+            QStringLiteral("games"), lengthHistogram.counts[b]);
+    const auto standingRows = [&](const QString &section, const QString &item,
+                                  const LabStanding &s) {
+        row(section, item, none, QStringLiteral("games"), s.games);
+        row(section, item, none, QStringLiteral("wins"), s.wins);
+        row(section, item, none, QStringLiteral("winShare"), s.winShare);
+        row(section, item, none, QStringLiteral("winLow"), s.winInterval.low);
+        row(section, item, none, QStringLiteral("winHigh"), s.winInterval.high);
+        row(section, item, none, QStringLiteral("meanRank"), s.meanRank);
+        row(section, item, none, QStringLiteral("rankLow"), s.rankInterval.low);
+        row(section, item, none, QStringLiteral("rankHigh"), s.rankInterval.high);
+    };
+    for (std::size_t s = 0; s < seats.size(); ++s)
+        standingRows(QStringLiteral("seat"), QString::number(s + 1), seats[s]);
+    for (std::size_t p = 0; p < standings.size(); ++p)
+        standingRows(
+            QStringLiteral("player"),
+            QStringLiteral("%1 %2").arg(p + 1).arg(controllerKey(players.value(qsizetype(p)))),
+            standings[p]);
+    for (const LabRuleStats &rule : rules) {
+        row(QStringLiteral("rule"), rule.key, none, QStringLiteral("count"), rule.count);
+        row(QStringLiteral("rule"), rule.key, none, QStringLiteral("amount"), double(rule.amount));
+        row(QStringLiteral("rule"), rule.key, none, QStringLiteral("games"), rule.games);
+        row(QStringLiteral("rule"), rule.key, none, QStringLiteral("perGame"), rule.perGame);
+        for (const LabHeatCell &cell : rule.heat) {
+            row(QStringLiteral("heat"), rule.key, cell.name, QStringLiteral("count"), cell.count);
+            row(QStringLiteral("heat"), rule.key, cell.name, QStringLiteral("amount"),
+                double(cell.amount));
+        }
+    }
+    return csv;
+}
+
+} // namespace cw

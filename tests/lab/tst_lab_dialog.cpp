@@ -1,0 +1,207 @@
+// Course > Test This Course… on built-in courses of both kinds: a run fills the report, the heat
+// map is drawn on the editor's canvas and a click on a hot spot selects its element, the report
+// stays for comparison when the course changes, Cancel stops a long run within a second, and
+// the exports write JSON, CSV and PNG.
+#include "core/CourseCanvas.h"
+#include "core/CourseDocument.h"
+#include "core/CourseEditorMenus.h"
+#include "core/CourseEditorWindow.h"
+#include "lab/LabDialog.h"
+#include "lab/LabHeatOverlay.h"
+#include "lab/LabRunner.h"
+#include "rowing/RowingCourseDocument.h"
+#include "rowing/SetPaceLimit.h"
+#include "salmon/SalmonRiverDocument.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace cw;
+
+class TestLabDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void rowingRunHeatMapAndCompare();
+    void salmonHeatMapSelectsAHex();
+    void cancelStopsWithinASecond();
+    void exports();
+    void timeLeftEstimate();
+
+private:
+    // Opens `course` in a quiet editor, shows it and its lab; runs `games` games to the end.
+    static LabDialog *runLab(CourseEditorWindow &window, const QString &course, int games);
+    static bool clickSpot(CourseEditorWindow &window, LabDialog *lab, int location);
+    QTemporaryDir m_dir;
+};
+
+void TestLabDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("CoursewrightTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_lab_dialog"));
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+}
+
+LabDialog *TestLabDialog::runLab(CourseEditorWindow &window, const QString &course, int games)
+{
+    window.setQuiet(true);
+    if (!window.openFile(course))
+        return nullptr;
+    window.resize(1200, 800);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return nullptr;
+    window.menus()->testCourse->trigger();
+    LabDialog *lab = window.labDialog();
+    if (!lab)
+        return nullptr;
+    lab->gamesBox()->setValue(games);
+    lab->threadsBox()->setValue(std::min(2, lab->threadsBox()->maximum()));
+    QSignalSpy done(lab, &LabDialog::runFinished);
+    if (!lab->run() || !done.wait(20000))
+        return nullptr;
+    return lab;
+}
+
+bool TestLabDialog::clickSpot(CourseEditorWindow &window, LabDialog *lab, int location)
+{
+    const QPointF centre = lab->heatOverlay()->spotCentre(location);
+    if (centre.isNull())
+        return false;
+    CourseCanvas *canvas = window.canvas();
+    QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {}, canvas->mapFromScene(centre));
+    return true;
+}
+
+void TestLabDialog::rowingRunHeatMapAndCompare()
+{
+    CourseEditorWindow window;
+    LabDialog *lab = runLab(window, QStringLiteral(":/courses/rowing-standard.json"), 150);
+    QVERIFY(lab);
+    QCOMPARE(lab->seatsBox()->value(), 6); // the course's lanes
+    const LabReport &report = lab->currentReport();
+    QCOMPARE(report.gamesPlayed, 150);
+    QVERIFY(!report.cancelled);
+
+    // Crabs per split line, on the rowing canvas; a click on the hottest selects its line.
+    QVERIFY(lab->showHeat(QStringLiteral("splitPaid")));
+    const LabRuleStats *paid = report.rule(QStringLiteral("splitPaid"));
+    QCOMPARE(lab->heatOverlay()->spotCount(), int(paid->heat.size()));
+    const auto hottest = std::max_element(
+        paid->heat.begin(), paid->heat.end(),
+        [](const LabHeatCell &a, const LabHeatCell &b) { return a.count < b.count; });
+    window.document()->setSelection({});
+    QVERIFY(clickSpot(window, lab, hottest->location));
+    const CourseSelection selected = window.document()->selection();
+    QCOMPARE(selected.element, rowing::RowingCourseDocument::splitLineElement());
+    auto *document = static_cast<rowing::RowingCourseDocument *>(window.document());
+    QCOMPARE(QStringLiteral("%1 m").arg(
+                 document->course().splitLines[std::size_t(selected.index)].metres),
+             hottest->name);
+
+    // The course changes: the report stays, its heat map leaves the canvas; the next run keeps
+    // it beside the new one.
+    window.openFile(QStringLiteral(":/courses/rowing-standard.json")); // read-only: copy edits
+    lab->gamesBox()->setValue(100);
+    document = static_cast<rowing::RowingCourseDocument *>(window.document());
+    document->undoStack()->push(new rowing::SetPaceLimit(document, 0, 3));
+    QCOMPARE(lab->currentReport().gamesPlayed, 150);
+    QCOMPARE(lab->heatOverlay()->spotCount(), 0);
+    QSignalSpy done(lab, &LabDialog::runFinished);
+    QVERIFY(lab->run());
+    QVERIFY(done.wait(20000));
+    QCOMPARE(lab->currentReport().gamesPlayed, 100);
+    QCOMPARE(lab->previousReport().gamesPlayed, 150);
+    QVERIFY(lab->findChild<QWidget *>(QStringLiteral("labPreviousReport"))->isVisible());
+}
+
+void TestLabDialog::salmonHeatMapSelectsAHex()
+{
+    CourseEditorWindow window;
+    LabDialog *lab = runLab(window, QStringLiteral(":/courses/salmon-expert.json"), 80);
+    QVERIFY(lab);
+    QCOMPARE(lab->currentReport().gameId, QStringLiteral("salmon-run"));
+    QVERIFY(lab->showHeat(QStringLiteral("supplyCard")));
+    const LabRuleStats *rule = lab->currentReport().rule(QStringLiteral("supplyCard"));
+    const LabHeatCell &cell = rule->heat.front();
+    QVERIFY(clickSpot(window, lab, cell.location));
+    QCOMPARE(window.document()->selection(),
+             (CourseSelection{salmon::SalmonRiverDocument::hexElement(), cell.location}));
+}
+
+void TestLabDialog::cancelStopsWithinASecond()
+{
+    CourseEditorWindow window;
+    window.setQuiet(true);
+    window.menus()->testCourse->trigger();
+    LabDialog *lab = window.labDialog();
+    lab->gamesBox()->setValue(100000);
+    QSignalSpy done(lab, &LabDialog::runFinished);
+    QVERIFY(lab->run());
+    QVERIFY(lab->isRunning());
+    QTest::qWait(400);
+    QElapsedTimer clock;
+    clock.start();
+    lab->cancel();
+    QVERIFY(done.wait(5000));
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(lab->currentReport().cancelled);
+    QVERIFY(lab->currentReport().gamesPlayed < 100000);
+    QVERIFY(!lab->isRunning());
+}
+
+void TestLabDialog::exports()
+{
+    CourseEditorWindow window;
+    LabDialog *lab = runLab(window, QStringLiteral(":/courses/rowing-sprint-1000.json"), 60);
+    QVERIFY(lab);
+    QVERIFY(lab->showHeat(QStringLiteral("splitPaid")));
+    QString error;
+    const QString json = m_dir.filePath(QStringLiteral("lab.json"));
+    QVERIFY2(lab->exportJson(json, &error), qPrintable(error));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(object.value(QStringLiteral("gamesPlayed")).toInt(), 60);
+
+    const QString csv = m_dir.filePath(QStringLiteral("lab.csv"));
+    QVERIFY2(lab->exportCsv(csv, &error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QVERIFY(csvFile.readLine().startsWith("section,item,location,measure,value"));
+
+    const QString png = m_dir.filePath(QStringLiteral("heat.png"));
+    QVERIFY2(lab->exportHeatPng(png, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 1000);
+
+    // A folder where the file should go: refused, with a reason.
+    QVERIFY(!lab->exportJson(m_dir.path(), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestLabDialog::timeLeftEstimate()
+{
+    QCOMPARE(LabRunner::estimateLeft(1000, 0, 100), qint64(-1));
+    QCOMPARE(LabRunner::estimateLeft(1000, 10, 100), qint64(9000));
+    QCOMPARE(LabRunner::estimateLeft(1000, 100, 100), qint64(0));
+}
+
+QTEST_MAIN(TestLabDialog)
+#include "tst_lab_dialog.moc"
