@@ -239,14 +239,16 @@ Rectangle {
             anchors.centerIn: parent
             spacing: 18
             Text {
+                id: resultLine
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: table.resultText
                 color: "#ffd28a"
                 font.pixelSize: 30
                 font.bold: true
             }
-            ResultsActions {
+            ResultsActions { // as wide as the result's line: the buttons line up from its right edge
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(results.width - 40, Math.max(resultLine.implicitWidth, 480))
                 closeText: qsTr("Show the table")
                 onClosed: results.dismissed = true
             }
