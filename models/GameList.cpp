@@ -1,5 +1,6 @@
 // The list of games Coursewright knows. Adding a game means adding its GameInfo here.
 #include "core/GameRegistry.h"
+#include "niagara/NiagaraGameInfo.h"
 #include "rowing/RowingGameInfo.h"
 #include "salmon/SalmonGameInfo.h"
 
@@ -9,7 +10,8 @@ namespace cw {
 
 const std::vector<GameInfo> &GameRegistry::games()
 {
-    static const std::vector<GameInfo> list{rowing::gameInfo(), salmon::gameInfo()};
+    static const std::vector<GameInfo> list{rowing::gameInfo(), salmon::gameInfo(),
+                                            niagara::gameInfo()};
     return list;
 }
 

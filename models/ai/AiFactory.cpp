@@ -2,6 +2,8 @@
 // its Easy player and, if random playouts are weak for it, its SearchPolicy and budgets here.
 #include "AiPlayer.h"
 #include "Ismcts.h"
+#include "niagara/NiagaraEasyAi.h"
+#include "niagara/NiagaraSearchPolicy.h"
 #include "rowing/RowingEasyAi.h"
 #include "rowing/RowingSearchPolicy.h"
 #include "salmon/SalmonEasyAi.h"
@@ -35,6 +37,9 @@ constexpr LevelBudgets RowingBudgets{{200, 30, 0.7}, {15000, 90, 0.7}};
 // Decisions are far inside the time goals (bench_salmon_ai_decision: Hard p95 119 ms wall on a
 // loaded machine), so Hard has room to grow if more iterations prove stronger.
 constexpr LevelBudgets SalmonBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
+// Niagara: budgets to be measured (README.md, issue 16): Normal as the other games, Hard 3,000
+// iterations; both cut rollouts at the start of a round after 30 moves (about two rounds of five).
+constexpr LevelBudgets NiagaraBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
 
 } // namespace
 
@@ -42,21 +47,26 @@ std::unique_ptr<AiPlayer> makeAiPlayer(const QString &gameId, Controller level)
 {
     const bool rowing = gameId == QLatin1String("rowing");
     const bool salmon = gameId == QLatin1String("salmon-run");
-    if (!rowing && !salmon)
+    const bool niagara = gameId == QLatin1String("niagara");
+    if (!rowing && !salmon && !niagara)
         return nullptr;
-    const LevelBudgets &budgets = rowing ? RowingBudgets : SalmonBudgets;
+    const LevelBudgets &budgets = rowing ? RowingBudgets : salmon ? SalmonBudgets : NiagaraBudgets;
     std::shared_ptr<const SearchPolicy> policy;
     if (rowing)
         policy = std::make_shared<rowing::RowingSearchPolicy>();
-    else
+    else if (salmon)
         policy = std::make_shared<salmon::SalmonSearchPolicy>();
+    else
+        policy = std::make_shared<niagara::NiagaraSearchPolicy>();
     switch (level) {
     case Controller::Human:
         return nullptr;
     case Controller::AiEasy:
         if (rowing)
             return std::make_unique<rowing::RowingEasyAi>();
-        return std::make_unique<salmon::SalmonEasyAi>();
+        if (salmon)
+            return std::make_unique<salmon::SalmonEasyAi>();
+        return std::make_unique<niagara::NiagaraEasyAi>();
     case Controller::AiNormal:
         return std::make_unique<IsmctsPlayer>(budgets.normal, policy);
     case Controller::AiHard:
