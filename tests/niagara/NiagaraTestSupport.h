@@ -82,3 +82,22 @@ inline void setFirst(NiagaraGame &game, int first)
 }
 
 } // namespace cw::niagara::test
+
+namespace cw::niagara::test {
+
+// Takes a seat out of the way: both canoes lost and one gem of `colour` landed, so that it has no
+// free canoe and, with a number card, may simply end its turn.
+inline void sideline(NiagaraGame &game, int seat, int colour = Clear)
+{
+    placeCanoe(game, seat, 0, "lost");
+    placeCanoe(game, seat, 1, "lost");
+    giveGems(game, seat, colour, 1);
+}
+
+// The current seat's step as an action list.
+inline ActionList legal(const NiagaraGame &game)
+{
+    return game.legalActions();
+}
+
+} // namespace cw::niagara::test
