@@ -1,6 +1,5 @@
 // The course kinds Coursewright reads and edits. Adding a kind means adding its CourseKind here.
 #include "course/CourseKind.h"
-#include "niagara/NiagaraCourseKind.h"
 #include "rowing/RowingCourseKind.h"
 #include "salmon/RiverCourseKind.h"
 
@@ -10,8 +9,7 @@ namespace cw {
 
 const std::vector<CourseKind> &CourseKinds::all()
 {
-    static const std::vector<CourseKind> list{rowing::courseKind(), salmon::courseKind(),
-                                              niagara::courseKind()};
+    static const std::vector<CourseKind> list{rowing::courseKind(), salmon::courseKind()};
     return list;
 }
 

@@ -1,6 +1,5 @@
 // The list of games Coursewright knows. Adding a game means adding its GameInfo here.
 #include "core/GameRegistry.h"
-#include "niagara/NiagaraGameInfo.h"
 #include "rowing/RowingGameInfo.h"
 #include "salmon/SalmonGameInfo.h"
 
@@ -10,8 +9,7 @@ namespace cw {
 
 const std::vector<GameInfo> &GameRegistry::games()
 {
-    static const std::vector<GameInfo> list{rowing::gameInfo(), salmon::gameInfo(),
-                                            niagara::gameInfo()};
+    static const std::vector<GameInfo> list{rowing::gameInfo(), salmon::gameInfo()};
     return list;
 }
 

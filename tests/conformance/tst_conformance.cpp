@@ -98,30 +98,12 @@ Action randomAction(const Game &game, Rng &rng, ActionList &buffer)
     return buffer[rng.below(std::uint32_t(buffer.size()))];
 }
 
-// Uniformly random moves for the first PureRandomMoves of a game, then as playMixed below: the
-// Easy AI's choice or a random one, alternately at random. Some rules cannot end under uniform
-// random play (Niagara: random canoeists lose canoes faster than they land gems, and every gem
-// landed buys a canoe back); a random game that runs this long goes on with the mix, which still
-// explores every kind of action and makes progress.
-constexpr int PureRandomMoves = 1000;
-
-Action playAction(const Game &game, const AiPlayer &easy, int moves, Rng &rng, ActionList &buffer)
-{
-    if (moves >= PureRandomMoves) {
-        const std::uint64_t seed = rng.next();
-        if (seed % 2 == 0)
-            return easy.choose(game, seed);
-    }
-    return randomAction(game, rng, buffer);
-}
-
-// Plays random actions (playAction) until the game ends or MoveCap actions are played; returns
-// how many.
-int playRandomly(Game &game, const AiPlayer &easy, Rng &rng, ActionList &buffer)
+// Plays random actions until the game ends or MoveCap actions are played; returns how many.
+int playRandomly(Game &game, Rng &rng, ActionList &buffer)
 {
     int moves = 0;
     while (!game.isOver() && moves < MoveCap) {
-        game.apply(playAction(game, easy, moves, rng, buffer));
+        game.apply(randomAction(game, rng, buffer));
         ++moves;
     }
     return moves;
@@ -173,12 +155,11 @@ private slots:
     {
         QFETCH(QString, gameId);
         const GameInfo &info = *GameRegistry::find(gameId);
-        const std::unique_ptr<AiPlayer> easy = makeAiPlayer(gameId, Controller::AiEasy);
         ActionList actions;
         for (int g = 0; g < RandomGames; ++g) {
             auto game = newGame(info, std::uint64_t(g));
             Rng rng(std::uint64_t(g) * 7919 + 1);
-            const int moves = playRandomly(*game, *easy, rng, actions);
+            const int moves = playRandomly(*game, rng, actions);
             // The cap is never what ends a game.
             QVERIFY2(moves < MoveCap && game->isOver(),
                      qPrintable(QStringLiteral("game %1 did not end").arg(g)));
@@ -227,7 +208,6 @@ private slots:
     {
         QFETCH(QString, gameId);
         const GameInfo &info = *GameRegistry::find(gameId);
-        const std::unique_ptr<AiPlayer> easy = makeAiPlayer(gameId, Controller::AiEasy);
         ActionList actions;
         for (int g = 0; g < 200; ++g) {
             auto game = newGame(info, std::uint64_t(1000 + g));
@@ -239,7 +219,7 @@ private slots:
                 std::set<Action> unique(actions.begin(), actions.end());
                 QCOMPARE(unique.size(), actions.size());
                 QVERIFY(game->currentSeat() >= 0 && game->currentSeat() < game->seatCount());
-                const Action action = playAction(*game, *easy, game->moveNumber(), rng, actions);
+                const Action action = actions[rng.below(std::uint32_t(actions.size()))];
                 QVERIFY(game->isLegal(action));
                 QVERIFY(!game->actionName(action).isEmpty());
                 const int before = game->moveNumber();
@@ -256,7 +236,6 @@ private slots:
     {
         QFETCH(QString, gameId);
         const GameInfo &info = *GameRegistry::find(gameId);
-        const std::unique_ptr<AiPlayer> easy = makeAiPlayer(gameId, Controller::AiEasy);
         ActionList buffer;
         for (int g = 0; g < 50; ++g) {
             GameRecord record;
@@ -269,7 +248,7 @@ private slots:
             while (!game->isOver()) {
                 if (!copy && game->moveNumber() == 40)
                     copy = game->clone();
-                const Action action = playAction(*game, *easy, game->moveNumber(), rng, buffer);
+                const Action action = randomAction(*game, rng, buffer);
                 record.actions.push_back(action);
                 game->apply(action);
                 if (copy)
