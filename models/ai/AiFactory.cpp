@@ -4,6 +4,8 @@
 #include "Ismcts.h"
 #include "linecards/LineCardsEasyAi.h"
 #include "linecards/LineCardsSearchPolicy.h"
+#include "niagara/NiagaraEasyAi.h"
+#include "niagara/NiagaraSearchPolicy.h"
 #include "rowing/RowingEasyAi.h"
 #include "rowing/RowingSearchPolicy.h"
 #include "salmon/SalmonEasyAi.h"
@@ -37,6 +39,9 @@ constexpr LevelBudgets RowingBudgets{{200, 30, 0.7}, {15000, 90, 0.7}};
 // Decisions are far inside the time goals (bench_salmon_ai_decision: Hard p95 119 ms wall on a
 // loaded machine), so Hard has room to grow if more iterations prove stronger.
 constexpr LevelBudgets SalmonBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
+// Niagara: budgets to be measured (README.md, issue 16): Normal as the other games, Hard 3,000
+// iterations; both cut rollouts at the start of a round after 30 moves (about two rounds of five).
+constexpr LevelBudgets NiagaraBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
 
 // Line cards: no rollout at all past the tree: each leaf is scored by the territory margin at the
 // next seat's turn (LineCardsSearchPolicy). Random rollouts of six moves were weaker (300 games,
@@ -64,6 +69,10 @@ std::unique_ptr<AiPlayer> makeAiPlayer(const QString &gameId, Controller level)
         budgets = &LineCardsBudgets;
         policy = std::make_shared<linecards::LineCardsSearchPolicy>();
         easy = std::make_unique<linecards::LineCardsEasyAi>();
+    } else if (gameId == QLatin1String("niagara")) {
+        budgets = &NiagaraBudgets;
+        policy = std::make_shared<niagara::NiagaraSearchPolicy>();
+        easy = std::make_unique<niagara::NiagaraEasyAi>();
     } else {
         return nullptr;
     }

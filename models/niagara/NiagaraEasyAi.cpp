@@ -1,0 +1,237 @@
+#include "NiagaraEasyAi.h"
+
+#include <algorithm>
+
+namespace cw::niagara {
+
+namespace {
+
+// The river move Phase III will bring: known once the cards are revealed; during Phase I a guess
+// (a middling lowest card).
+int expectedRiver(const NiagaraGame &game)
+{
+    const NiagaraState &s = game.state();
+    if (s.step == Step::ChooseCard)
+        return std::max(0, 2 + s.weather);
+    return game.riverMovePreview();
+}
+
+bool placeHasWanted(const NiagaraState &s, const Seat &seat, int space, double *best)
+{
+    const int place = space >= 0 ? s.layout.placeOf[std::size_t(space)] : -1;
+    *best = 0;
+    if (place < 0)
+        return false;
+    for (int colour = 0; colour < GemColours; ++colour)
+        if (s.places[std::size_t(place)][std::size_t(colour)] > 0)
+            *best = std::max(*best, NiagaraEasyAi::gemWant(seat, colour));
+    return *best > 0;
+}
+
+// Phase I: a score per card (see the class comment).
+double cardScore(const NiagaraGame &game, const Seat &seat, int card)
+{
+    const NiagaraState &s = game.state();
+    const NiagaraLayout &l = s.layout;
+    if (card == actions::CloudCard) {
+        bool deep = false;
+        for (const Canoe &canoe : seat.canoes)
+            deep = deep || (canoe.where == Canoe::Where::River && canoe.space >= l.main - 1);
+        return deep && s.weather > l.weatherMin ? 12 : -2;
+    }
+    const int points = card + 1;
+    double score = 0;
+    bool onWater = false;
+    std::vector<int> reach;
+    for (const Canoe &canoe : seat.canoes) {
+        if (canoe.where != Canoe::Where::River)
+            continue;
+        onWater = true;
+        const int d = NiagaraEasyAi::depth(l, canoe.space);
+        if (canoe.gem != NoGem) {
+            score += points >= d ? 30 - (points - d) : 2 * points; // land, or get nearer
+            continue;
+        }
+        if (points >= 3) {
+            NiagaraGame::reachable(l, canoe.space, points - 2, reach);
+            double best = 0, want = 0;
+            for (const int to : reach)
+                if (placeHasWanted(s, seat, to, &want))
+                    best = std::max(best, want);
+            score += best * 5;
+        }
+        // The lowest card drives the river: deep canoes like it low.
+        if (d > l.main - 1)
+            score -= points * 1.5;
+    }
+    if (!onWater && points >= 3) {
+        NiagaraGame::reachable(l, Land, points - 2, reach);
+        double best = 0, want = 0;
+        for (const int to : reach)
+            if (placeHasWanted(s, seat, to, &want) && !l.isArmEnd(to))
+                best = std::max(best, want);
+        score += best * 4;
+    }
+    return score - points * 0.1;
+}
+
+// Phase II's Move step: the value of ending on a position.
+double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, Action action)
+{
+    const NiagaraState &s = game.state();
+    const NiagaraLayout &l = s.layout;
+    if (action == actions::Land)
+        return canoe.gem != NoGem ? 100 : 1;
+    const int to = action - actions::MoveTo;
+    const int from = canoe.where == Canoe::Where::Beach ? Land : canoe.space;
+    bool upstream = false;
+    const int d = NiagaraGame::distance(l, from, to, &upstream);
+    const int reserve = s.turn.points - d;
+    double score = 0;
+    if (NiagaraEasyAi::falls(l, s.forkRight, to, expectedRiver(game)))
+        score -= canoe.gem != NoGem ? 80 : 50;
+    if (canoe.gem != NoGem)
+        return score + 20 - 3 * NiagaraEasyAi::depth(l, to);
+    double want = 0;
+    if (placeHasWanted(s, seat, to, &want))
+        score += reserve == 2 ? 30 + 5 * want : 6 + want;
+    if (upstream) {
+        for (int other = 0; other < s.seatCount; ++other)
+            for (const Canoe &victim : s.seats[std::size_t(other)].canoes)
+                if (&s.seats[std::size_t(other)] != &seat && victim.where == Canoe::Where::River &&
+                    victim.space == to && victim.gem != NoGem)
+                    score += 40;
+    }
+    return score - 0.5 * NiagaraEasyAi::depth(l, to);
+}
+
+// Loading actions: the wanted gem; an unload only when it is all there is.
+double loadScore(const Seat &seat, const Canoe &canoe, Action action)
+{
+    if (action == actions::Proceed)
+        return canoe.gem == NoGem ? 0.5 : 1;
+    if (action == actions::Unload)
+        return 0;
+    const int colour =
+        action - (action >= actions::UnloadLoad ? actions::UnloadLoad : actions::Load);
+    const double want = NiagaraEasyAi::gemWant(seat, colour);
+    if (action >= actions::UnloadLoad)
+        return want - NiagaraEasyAi::gemWant(seat, canoe.gem);
+    return 2 + want;
+}
+
+} // namespace
+
+int NiagaraEasyAi::depth(const NiagaraLayout &layout, int space)
+{
+    int d = 0;
+    while (space != Land) {
+        space = layout.upstream(space);
+        ++d;
+    }
+    return d;
+}
+
+bool NiagaraEasyAi::falls(const NiagaraLayout &l, int forkRight, int space, int points)
+{
+    int arm = -1; // the arm the canoe is in: 0 Left, 1 Right
+    if (space >= l.main)
+        arm = space >= l.main + l.left ? 1 : 0;
+    for (int p = 0; p < points; ++p) {
+        const int taking = forkRight ^ (p & 1);
+        if (arm < 0) {
+            if (space == l.main - 1) {
+                arm = taking;
+                space = arm ? l.main + l.left : l.main;
+            } else {
+                ++space;
+            }
+        } else if (arm == taking) {
+            const int end = arm ? l.main + l.left + l.right - 1 : l.main + l.left - 1;
+            if (space == end)
+                return true;
+            ++space;
+        }
+    }
+    return false;
+}
+
+double NiagaraEasyAi::gemWant(const Seat &seat, int colour)
+{
+    if (colour < 0)
+        return 0;
+    const int count = seat.playArea[std::size_t(colour)];
+    return count == 0 ? 3 : 1 + count * 0.7;
+}
+
+Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch)
+{
+    if (game.isOver())
+        return -1;
+    const NiagaraState &s = game.state();
+    const int seatIndex = game.currentSeat();
+    const Seat &seat = s.seats[std::size_t(seatIndex)];
+    game.legalActions(scratch);
+    const Canoe *canoe = s.turn.canoe >= 0 ? &seat.canoes[std::size_t(s.turn.canoe)] : nullptr;
+    const auto score = [&](Action action) -> double {
+        switch (s.step) {
+        case Step::ChooseCard:
+            return cardScore(game, seat, action - actions::ChooseCard);
+        case Step::Weather: {
+            bool deep = false;
+            for (const Canoe &c : seat.canoes)
+                deep = deep || (c.where == Canoe::Where::River && c.space >= s.layout.main - 1);
+            return (action == actions::WeatherDown) == deep ? 1 : 0;
+        }
+        case Step::Canoes:
+            if (action >= actions::SelectCanoe && action < actions::BuyBack)
+                return 10 - (action - actions::SelectCanoe);
+            if (action >= actions::BuyBack && action < actions::EndTurn) {
+                const bool afloat =
+                    std::any_of(seat.canoes.begin(), seat.canoes.end(),
+                                [](const Canoe &c) { return c.where != Canoe::Where::Lost; });
+                return afloat ? -1 : 20 + seat.playArea[std::size_t(action - actions::BuyBack)];
+            }
+            return 4;
+        case Step::BeforeMove:
+        case Step::AfterMove:
+            return loadScore(seat, *canoe, action);
+        case Step::Direction: {
+            // The best destination the direction opens.
+            NiagaraGame next(s);
+            next.apply(action);
+            ActionList moves;
+            next.legalActions(moves);
+            double best = -1e9;
+            for (const Action move : moves)
+                best = std::max(best, moveScore(next, seat, *canoe, move));
+            return best;
+        }
+        case Step::Move:
+            return moveScore(game, seat, *canoe, action);
+        case Step::Steal:
+            return action == actions::NoSteal ? 0 : 1;
+        case Step::Over:
+            break;
+        }
+        return 0;
+    };
+    Action best = scratch.front();
+    double bestScore = score(best);
+    for (std::size_t i = 1; i < scratch.size(); ++i) {
+        const double value = score(scratch[i]);
+        if (value > bestScore) {
+            best = scratch[i];
+            bestScore = value;
+        }
+    }
+    return best;
+}
+
+Action NiagaraEasyAi::decide(Game &sample, int, Rng &) const
+{
+    ActionList scratch;
+    return ruleAction(static_cast<const NiagaraGame &>(sample), scratch);
+}
+
+} // namespace cw::niagara

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "NiagaraGame.h"
+#include "ai/AiPlayer.h"
+
+namespace cw::niagara {
+
+// The Easy canoeist: rules of thumb, one decision at a time, looking no further than the decision.
+// - Phase I: the card that lets a loaded canoe land, else one that brings an empty canoe beside
+//   gems it wants with 2 points left to load, else a launch to the nearest gems; low cards when
+//   its canoes sit in the arms (the lowest card drives the river), the cloud to calm the weather
+//   when they do.
+// - Phase II: loaded canoes head for the beach, empty ones for gems of a colour it needs
+//   (wantedness), away from any space the revealed cards will sweep over the falls; it steals
+//   whenever it may, buys back a canoe when it has none on the water or the beach.
+// It reads only its own chosen card and what is public, so it decides the same on any sample.
+class NiagaraEasyAi final : public AiPlayer {
+public:
+    // The rules' action for the seat to move; -1 once the game is over. For rollouts too.
+    static Action ruleAction(const NiagaraGame &game, ActionList &scratch);
+    // How much the seat wants one more gem of `colour` (higher for a colour it lacks or nears
+    // four of).
+    static double gemWant(const Seat &seat, int colour);
+    // Steps from `space` up to the beach.
+    static int depth(const NiagaraLayout &layout, int space);
+    // Whether a canoe on `space` goes over a fall when the river moves `points` from `forkRight`.
+    static bool falls(const NiagaraLayout &layout, int forkRight, int space, int points);
+
+protected:
+    Action decide(Game &sample, int seat, Rng &rng) const override;
+};
+
+} // namespace cw::niagara

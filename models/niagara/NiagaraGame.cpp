@@ -1,0 +1,404 @@
+// Niagara's round (niagara.md §4, RULINGS.md "Niagara"): Phase I secret choices, the reveal,
+// the win check after Phase II, the river in Phase III and the life preserver in Phase IV. The
+// steps of a Phase II turn are in NiagaraTurn.cpp, the views in NiagaraView.cpp.
+#include "NiagaraGame.h"
+
+#include "NiagaraNarration.h"
+
+#include <algorithm>
+
+namespace cw::niagara {
+
+NiagaraLayout::NiagaraLayout(const NiagaraRiver &river)
+    : main(river.mainLength), left(river.leftArm), right(river.rightArm),
+      gemsPerColour(river.gemsPerColour), weatherMin(river.weatherMin), weatherMax(river.weatherMax)
+{
+    placeOf.fill(-1);
+    for (int colour = 0; colour < GemColours; ++colour)
+        for (const QString &label : river.places[std::size_t(colour)]) {
+            const int space = river.spaceIndex(label);
+            if (space >= 0)
+                placeOf[std::size_t(space)] = std::int8_t(colour);
+        }
+}
+
+// Setup (niagara.md §3): every place holds its colour's gems, the cloud is on 0, every space
+// holds a disc (the three spare discs wait below the falls), both canoes of every seat are on the
+// beach, and a random first player takes the life preserver.
+NiagaraGame::NiagaraGame(const NiagaraRiver &river, int seats, std::uint64_t seed) : m_river(river)
+{
+    NiagaraState &s = m_state;
+    s.layout = NiagaraLayout(river);
+    s.seatCount = std::clamp(seats, MinPlayers, MaxPlayers);
+    s.rng.reseed(seed);
+    for (int colour = 0; colour < GemColours; ++colour)
+        s.places[std::size_t(colour)][std::size_t(colour)] = std::uint8_t(s.layout.gemsPerColour);
+    const int spaces = s.layout.spaces();
+    for (int space = 0; space < spaces; ++space)
+        s.discs[std::size_t(space)] = std::int8_t(spaces - 1 - space);
+    s.poolCount = s.discCount() - spaces;
+    for (int i = 0; i < s.poolCount; ++i)
+        s.pool[std::size_t(i)] = std::int8_t(spaces + i);
+    s.lifePreserver = int(s.rng.below(std::uint32_t(s.seatCount)));
+}
+
+QString NiagaraGame::gameId() const
+{
+    return QStringLiteral("niagara");
+}
+
+int NiagaraGame::seatCount() const
+{
+    return m_state.seatCount;
+}
+
+int NiagaraGame::actingSeat() const
+{
+    return m_state.seatAt(m_state.turnInRound);
+}
+
+int NiagaraGame::currentSeat() const
+{
+    return m_state.step == Step::Over ? -1 : actingSeat();
+}
+
+bool NiagaraGame::isOver() const
+{
+    return m_state.step == Step::Over;
+}
+
+int NiagaraGame::moveNumber() const
+{
+    return m_state.moveNumber;
+}
+
+std::unique_ptr<Game> NiagaraGame::clone() const
+{
+    auto copy = std::make_unique<NiagaraGame>(m_state);
+    copy->m_river = m_river;
+    return copy;
+}
+
+void NiagaraGame::legalActions(ActionList &out) const
+{
+    out.clear();
+    const NiagaraState &s = m_state;
+    switch (s.step) {
+    case Step::ChooseCard: {
+        const Seat &seat = s.seats[std::size_t(actingSeat())];
+        for (int card = 0; card < actions::Cards; ++card)
+            if (seat.hand & (1u << card))
+                out.push_back(actions::ChooseCard + card);
+        break;
+    }
+    case Step::Weather:
+        // RULINGS.md: the cloud must move and cannot leave the track.
+        if (s.weather < s.layout.weatherMax)
+            out.push_back(actions::WeatherUp);
+        if (s.weather > s.layout.weatherMin)
+            out.push_back(actions::WeatherDown);
+        break;
+    case Step::Over:
+        break;
+    default:
+        legalCanoeStep(out);
+    }
+}
+
+void NiagaraGame::apply(Action action)
+{
+    NiagaraState &s = m_state;
+    ++s.moveNumber;
+    const int seat = actingSeat();
+    switch (s.step) {
+    case Step::ChooseCard:
+        chooseCard(seat, action - actions::ChooseCard);
+        break;
+    case Step::Weather:
+        s.weather += action == actions::WeatherUp ? 1 : -1;
+        record(NiagaraEvent::Weather, seat, s.weather);
+        endTurn();
+        break;
+    case Step::Over:
+        break;
+    default:
+        applyCanoeStep(seat, action);
+    }
+}
+
+// Phase I: the choice stays secret (viewFor shows only that the seat has chosen) until every seat
+// has chosen; then all cards are revealed at once and Phase II starts with the life preserver.
+void NiagaraGame::chooseCard(int seat, int card)
+{
+    NiagaraState &s = m_state;
+    s.seats[std::size_t(seat)].chosen = std::int8_t(card);
+    if (++s.turnInRound < s.seatCount)
+        return;
+    for (int i = 0; i < s.seatCount; ++i) {
+        Seat &each = s.seats[std::size_t(i)];
+        each.revealed = true;
+        each.hand = std::uint8_t(each.hand & ~(1u << each.chosen));
+    }
+    record(NiagaraEvent::CardsRevealed, -1, s.round);
+    s.turnInRound = 0;
+    startTurn();
+}
+
+bool NiagaraGame::meetsWinCondition(const Seat &seat)
+{
+    int total = 0, colours = 0, most = 0;
+    for (const std::uint8_t count : seat.playArea) {
+        total += count;
+        colours += count > 0 ? 1 : 0;
+        most = std::max(most, int(count));
+    }
+    return colours == GemColours || most >= 4 || total >= 7;
+}
+
+// After the last Phase II turn: the win check (§6: the game ends at once), else Phase III and
+// Phase IV, and the next round's Phase I (with every hand back once all seven cards are out).
+void NiagaraGame::afterPhaseTwo()
+{
+    NiagaraState &s = m_state;
+    bool anyWinner = false;
+    for (int i = 0; i < s.seatCount; ++i) {
+        Seat &seat = s.seats[std::size_t(i)];
+        seat.winner = meetsWinCondition(seat);
+        anyWinner = anyWinner || seat.winner;
+    }
+    if (anyWinner) {
+        finishGame();
+        return;
+    }
+    moveRiver(riverMovePreview());
+    s.lifePreserver = (s.lifePreserver + 1) % s.seatCount;
+    record(NiagaraEvent::PreserverPassed, s.lifePreserver);
+    for (int i = 0; i < s.seatCount; ++i) {
+        Seat &seat = s.seats[std::size_t(i)];
+        seat.chosen = -1;
+        seat.revealed = false;
+    }
+    if (s.seats[0].hand == 0) {
+        for (int i = 0; i < s.seatCount; ++i)
+            s.seats[std::size_t(i)].hand = 0x7f;
+        record(NiagaraEvent::HandsReturned, -1);
+    }
+    ++s.round;
+    s.turnInRound = 0;
+    s.step = Step::ChooseCard;
+}
+
+// Phase III: the lowest number card plus the weather, or the weather alone when only clouds were
+// played; nothing at 0 or less.
+int NiagaraGame::riverMovePreview() const
+{
+    const NiagaraState &s = m_state;
+    int lowest = 0;
+    for (int i = 0; i < s.seatCount; ++i) {
+        const int card = s.seats[std::size_t(i)].chosen;
+        if (card >= 0 && card < actions::CloudCard && (lowest == 0 || card + 1 < lowest))
+            lowest = card + 1;
+    }
+    return std::max(0, lowest + s.weather);
+}
+
+// Each point: a disc enters space 1, the main channel moves down, the disc leaving its last space
+// takes the arm the fork pointer names (which then switches), that arm moves down and its last
+// disc goes over the fall with any canoe on it (RULINGS.md).
+void NiagaraGame::moveRiver(int points)
+{
+    NiagaraState &s = m_state;
+    const NiagaraLayout &l = s.layout;
+    if (points > 0)
+        record(NiagaraEvent::RiverMoved, -1, points);
+    for (int p = 0; p < points; ++p) {
+        const int armStart = s.forkRight ? l.main + l.left : l.main;
+        const int armEnd = armStart + (s.forkRight ? l.right : l.left) - 1;
+        // Canoes first, from the fall upwards, so each rides its own disc.
+        for (int i = 0; i < s.seatCount; ++i)
+            for (int c = 0; c < CanoesPerPlayer; ++c) {
+                Canoe &canoe = s.seats[std::size_t(i)].canoes[std::size_t(c)];
+                if (canoe.where != Canoe::Where::River)
+                    continue;
+                const int at = canoe.space;
+                if (at == armEnd)
+                    loseCanoe(i, c);
+                else if ((at >= armStart && at < armEnd) || at < l.main - 1)
+                    canoe.space = std::int8_t(at + 1);
+                else if (at == l.main - 1)
+                    canoe.space = std::int8_t(armStart);
+            }
+        const int fell = s.discs[std::size_t(armEnd)];
+        for (int at = armEnd; at > armStart; --at)
+            s.discs[std::size_t(at)] = s.discs[std::size_t(at - 1)];
+        s.discs[std::size_t(armStart)] = s.discs[std::size_t(l.main - 1)];
+        for (int at = l.main - 1; at > 0; --at)
+            s.discs[std::size_t(at)] = s.discs[std::size_t(at - 1)];
+        s.pool[std::size_t(s.poolCount++)] = std::int8_t(fell);
+        const int entering = s.pool[0];
+        std::copy(s.pool.begin() + 1, s.pool.begin() + s.poolCount, s.pool.begin());
+        --s.poolCount;
+        s.discs[0] = std::int8_t(entering);
+        record(NiagaraEvent::DiscEntered, -1, entering);
+        record(NiagaraEvent::DiscFell, -1, fell, s.forkRight);
+        s.forkRight = 1 - s.forkRight;
+    }
+}
+
+// A canoe over a fall is lost; its gem goes back to the place of its colour (§4, Phase III).
+void NiagaraGame::loseCanoe(int seat, int canoeIndex)
+{
+    NiagaraState &s = m_state;
+    Canoe &canoe = s.seats[std::size_t(seat)].canoes[std::size_t(canoeIndex)];
+    const int gem = canoe.gem;
+    if (gem != NoGem)
+        ++s.places[std::size_t(gem)][std::size_t(gem)];
+    canoe = Canoe{Canoe::Where::Lost, -1, NoGem};
+    record(NiagaraEvent::CanoeLost, seat, canoeIndex, gem);
+}
+
+// Ranks (RULINGS.md): every winner first; the others by gems in the play area, then by gems in
+// canoes, equal figures sharing a rank.
+void NiagaraGame::finishGame()
+{
+    NiagaraState &s = m_state;
+    std::array<int, MaxPlayers> key{};
+    for (int i = 0; i < s.seatCount; ++i) {
+        const Seat &seat = s.seats[std::size_t(i)];
+        int land = 0, water = 0;
+        for (const std::uint8_t count : seat.playArea)
+            land += count;
+        for (const Canoe &canoe : seat.canoes)
+            water += canoe.gem != NoGem ? 1 : 0;
+        key[std::size_t(i)] = seat.winner ? 100000 : land * 100 + water;
+        if (seat.winner)
+            record(NiagaraEvent::Won, i);
+    }
+    for (int i = 0; i < s.seatCount; ++i) {
+        int better = 0;
+        for (int j = 0; j < s.seatCount; ++j)
+            better += key[std::size_t(j)] > key[std::size_t(i)] ? 1 : 0;
+        s.seats[std::size_t(i)].rank = 1 + better;
+    }
+    s.step = Step::Over;
+}
+
+std::vector<int> NiagaraGame::ranks() const
+{
+    std::vector<int> out;
+    for (int i = 0; i < m_state.seatCount; ++i)
+        out.push_back(m_state.seats[std::size_t(i)].rank);
+    return out;
+}
+
+// Gems of each colour wherever they are, then every seat's cards and canoes, then the discs:
+// none may appear or vanish.
+std::vector<int> NiagaraGame::cardCensus() const
+{
+    const NiagaraState &s = m_state;
+    std::vector<int> census(GemColours + 3, 0);
+    for (int place = 0; place < GemColours; ++place)
+        for (int colour = 0; colour < GemColours; ++colour)
+            census[std::size_t(colour)] += s.places[std::size_t(place)][std::size_t(colour)];
+    for (int i = 0; i < s.seatCount; ++i) {
+        const Seat &seat = s.seats[std::size_t(i)];
+        for (int colour = 0; colour < GemColours; ++colour)
+            census[std::size_t(colour)] += seat.playArea[std::size_t(colour)];
+        for (const Canoe &canoe : seat.canoes)
+            if (canoe.gem != NoGem)
+                ++census[std::size_t(canoe.gem)];
+        // A card is in the hand (the chosen one too until revealed) or played this cycle.
+        census[GemColours] += 7;
+        census[GemColours + 1] += int(seat.canoes.size());
+    }
+    int discs = s.poolCount;
+    for (int space = 0; space < s.layout.spaces(); ++space)
+        discs += s.discs[std::size_t(space)] >= 0 ? 1 : 0;
+    census[GemColours + 2] = discs;
+    return census;
+}
+
+int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, bool *upstream)
+{
+    // Walk up from each position to the rope: a path exists when one lies on the other's way up.
+    const auto depth = [&](int at) {
+        int d = 0;
+        while (at != Land) {
+            at = layout.upstream(at);
+            ++d;
+        }
+        return d;
+    };
+    const auto ancestor = [&](int at, int steps) {
+        while (steps-- > 0)
+            at = layout.upstream(at);
+        return at;
+    };
+    const int df = depth(from), dt = depth(to);
+    if (df >= dt && ancestor(from, df - dt) == to) {
+        *upstream = true;
+        return df - dt;
+    }
+    if (dt > df && ancestor(to, dt - df) == from) {
+        *upstream = false;
+        return dt - df;
+    }
+    return -1;
+}
+
+void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points,
+                            std::vector<int> &out)
+{
+    out.clear();
+    if (points <= 0)
+        return;
+    // Upstream: the rope reached with points to spare lands (the rest are lost).
+    if (from != Land) {
+        int at = from;
+        for (int p = 0; p < points && at != Land; ++p)
+            at = layout.upstream(at);
+        out.push_back(at);
+    }
+    // Downstream: never past a fall, both arms at the fork.
+    const auto down = [&](auto &&self, int at, int left) -> void {
+        if (left == 0) {
+            out.push_back(at);
+            return;
+        }
+        if (at == Land)
+            return self(self, 0, left - 1);
+        if (layout.isArmEnd(at))
+            return;
+        if (at == layout.main - 1) {
+            self(self, layout.main, left - 1);
+            self(self, layout.main + layout.left, left - 1);
+            return;
+        }
+        self(self, at + 1, left - 1);
+    };
+    down(down, from, points);
+}
+
+void NiagaraGame::setRecordLog(bool on)
+{
+    m_recordEvents = on;
+}
+
+QStringList NiagaraGame::takeLog()
+{
+    const NiagaraNarration narration(m_river, m_seatNames);
+    QStringList sentences;
+    for (; m_narrated < m_events.size(); ++m_narrated) {
+        const QString sentence = narration.sentence(m_events[m_narrated]);
+        if (!sentence.isEmpty())
+            sentences.append(sentence);
+    }
+    return sentences;
+}
+
+QString NiagaraGame::actionName(Action action) const
+{
+    return NiagaraNarration::actionName(*this, action);
+}
+
+} // namespace cw::niagara

@@ -1,0 +1,217 @@
+#pragma once
+
+#include "NiagaraActions.h"
+#include "NiagaraRiver.h"
+#include "core/Game.h"
+#include "core/Rng.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace cw::niagara {
+
+constexpr int MinPlayers = 2;
+constexpr int MaxPlayers = 5;
+constexpr int CanoesPerPlayer = 2;
+constexpr int NoGem = -1;
+constexpr int Land = -1; // a position above the rope: the beach
+
+// The river's shape as the engine reads it: spaces 0…main-1 are the main channel (space 1 below
+// the rope first), then the Left arm, then the Right arm, each arm from the fork to its fall.
+struct NiagaraLayout {
+    int main = 5, left = 2, right = 2;
+    std::array<std::int8_t, NiagaraRiver::MaxSpaces> placeOf{}; // colour of the place beside, or -1
+    int gemsPerColour = 7;
+    int weatherMin = -1, weatherMax = 2;
+
+    explicit NiagaraLayout(const NiagaraRiver &river = NiagaraRiver::standard());
+    int spaces() const { return main + left + right; }
+    bool isArmEnd(int space) const
+    {
+        return space == main + left - 1 || space == main + left + right - 1;
+    }
+    // The next space upstream; Land from space 1.
+    int upstream(int space) const
+    {
+        if (space == main || space == main + left)
+            return main - 1;
+        return space - 1; // space 0 gives Land (-1)
+    }
+    bool operator==(const NiagaraLayout &) const = default;
+};
+
+struct Canoe {
+    enum class Where : std::uint8_t { Beach, River, Lost };
+    Where where = Where::Beach;
+    std::int8_t space = -1; // River only
+    std::int8_t gem = NoGem;
+    bool operator==(const Canoe &) const = default;
+};
+
+struct Seat {
+    std::uint8_t hand = 0x7f; // bit c: card c not yet played this cycle (the chosen card included)
+    std::int8_t chosen = -1;  // Phase I: the card chosen (secret until revealed), else -1
+    bool revealed = false;    // chosen card shown (Phase II)
+    std::array<Canoe, CanoesPerPlayer> canoes{};
+    std::array<std::uint8_t, GemColours> playArea{}; // gems on land, per colour
+    int rank = 0;                                    // once the game is over
+    bool winner = false;
+    bool operator==(const Seat &) const = default;
+};
+
+// What the acting seat's turn is at (Phase II).
+enum class Step : std::uint8_t {
+    ChooseCard, // Phase I
+    Weather,    // a cloud card: up or down
+    Canoes,     // number card: select a canoe, buy back, end turn
+    BeforeMove, // the selected canoe may load or unload first
+    Direction,  // upstream or downstream, when both are open
+    Move,       // where it goes
+    AfterMove,  // it spends the points it kept on loading or unloading
+    Steal,      // it may take an opponent's gem
+    Over
+};
+
+struct TurnState {
+    std::uint8_t acted = 0;    // canoes that have acted this turn (bit per canoe)
+    std::uint8_t mustMove = 0; // canoes on the water when the turn began
+    bool launched = false;     // a canoe has left the beach this turn
+    bool boughtBack = false;
+    std::int8_t canoe = -1;     // the canoe acting
+    std::int8_t points = 0;     // its points left
+    bool loadedBefore = false;  // it loaded or unloaded before moving
+    bool unloaded = false;      // it unloaded this turn (no theft)
+    bool movedUpstream = false; // it moved at least one space upstream and did not land
+    std::int8_t direction = -1; // the move's direction once chosen: 0 upstream, 1 downstream
+    bool operator==(const TurnState &) const = default;
+};
+
+struct NiagaraState {
+    NiagaraLayout layout;
+    int seatCount = 0;
+    std::array<Seat, MaxPlayers> seats{};
+    // Gems lying at each colour's discovery place, per colour of gem.
+    std::array<std::array<std::uint8_t, GemColours>, GemColours> places{};
+    // The disc on each space, and the discs below the falls in the order they fell.
+    std::array<std::int8_t, NiagaraRiver::MaxSpaces> discs{};
+    std::array<std::int8_t, NiagaraRiver::MaxSpaces> pool{};
+    int poolCount = 0;
+    int weather = 0;
+    int forkRight = 0; // the arm the next disc leaving the main channel takes: 0 Left, 1 Right
+    int lifePreserver = 0;
+    int round = 1;
+    int turnInRound = 0; // Phase I: seats that have chosen; Phase II: seats that have acted
+    Step step = Step::ChooseCard;
+    TurnState turn;
+    int moveNumber = 0;
+    Rng rng;
+    bool operator==(const NiagaraState &) const = default;
+
+    // The seat acting at index `i` of this round's order (clockwise from the life preserver).
+    int seatAt(int i) const { return (lifePreserver + i) % seatCount; }
+    int discCount() const { return layout.spaces() + 3; }
+};
+
+// What happened, for the game log and the board's animations (only the shown game records).
+struct NiagaraEvent {
+    enum Type {
+        CardsRevealed,   // a = round
+        Weather,         // seat, a = new weather
+        FreeCanoe,       // seat
+        BoughtBack,      // seat, a = colour returned
+        Loaded,          // seat, a = canoe, b = colour
+        Unloaded,        // seat, a = canoe, b = colour
+        Moved,           // seat, a = canoe, b = from (Land = -1), c = to
+        Landed,          // seat, a = canoe, b = colour delivered or -1
+        Stole,           // seat, a = canoe, b = victim seat, c = colour
+        RiverMoved,      // a = points
+        DiscEntered,     // a = disc
+        DiscFell,        // a = disc, b = arm (0 Left, 1 Right)
+        CanoeLost,       // seat, a = canoe, b = colour returned or -1
+        PreserverPassed, // seat = new holder
+        HandsReturned,
+        Won // seat
+    };
+    Type type;
+    int seat = -1;
+    int a = 0, b = 0, c = 0;
+};
+
+class NiagaraGame final : public Game {
+public:
+    // 2…5 seats on the river; the first player (life preserver) drawn from rng(seed).
+    NiagaraGame(const NiagaraRiver &river, int seats, std::uint64_t seed);
+    explicit NiagaraGame(const NiagaraState &state) : m_state(state) {}
+
+    QString gameId() const override;
+    int seatCount() const override;
+    int currentSeat() const override;
+    void legalActions(ActionList &out) const override;
+    using Game::legalActions;
+    void apply(Action action) override;
+    bool isOver() const override;
+    std::vector<int> ranks() const override;
+    std::unique_ptr<Game> clone() const override;
+    QJsonObject viewFor(int seat) const override;
+    void resampleHidden(int seat, Rng &rng) override;
+    std::vector<int> cardCensus() const override;
+    QString actionName(Action action) const override;
+    int moveNumber() const override;
+    void setRecordLog(bool on) override;
+    QStringList takeLog() override;
+
+    const NiagaraState &state() const { return m_state; }
+    NiagaraState &mutableState() { return m_state; } // for rule tests that set up a position
+    const NiagaraRiver &river() const { return m_river; }
+    const std::vector<NiagaraEvent> &events() const { return m_events; }
+    void setSeatNames(const QStringList &names) { m_seatNames = names; }
+
+    // The spaces (or Land) a canoe at `from` reaches with exactly `points` in one direction:
+    // downstream (both arms at the fork, never past a fall) and upstream (Land when the rope is
+    // reached with points to spare). Public for the board's preview and the AI.
+    static void reachable(const NiagaraLayout &layout, int from, int points, std::vector<int> &out);
+    // The distance between two positions along the river and whether it runs upstream; -1 when no
+    // one-direction path joins them (from one arm to the other).
+    static int distance(const NiagaraLayout &layout, int from, int to, bool *upstream);
+    // How far the river moves in Phase III with the revealed cards (0: not at all).
+    int riverMovePreview() const;
+    // Whether a seat meets a winning condition with the gems in its play area.
+    static bool meetsWinCondition(const Seat &seat);
+    // The game's round number (for the log's headings).
+    int round() const { return m_state.round; }
+
+private:
+    // NiagaraTurn.cpp: the steps of Phase II.
+    void legalCanoeStep(ActionList &out) const;
+    void legalMoves(ActionList &out) const;
+    void legalLoading(const Canoe &canoe, int points, bool withProceed, ActionList &out) const;
+    bool canFinishWith(const Canoe &canoe, int space, int reserve) const;
+    void startTurn();
+    void applyCanoeStep(int seat, Action action);
+    void doLoading(int seat, Action action);
+    void finishCanoe();
+    void toMoveStep();
+    void endTurn();
+    // NiagaraGame.cpp: the round.
+    void chooseCard(int seat, int card);
+    void afterPhaseTwo();
+    void moveRiver(int points);
+    void loseCanoe(int seat, int canoe);
+    void finishGame();
+    int actingSeat() const;
+    void record(NiagaraEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
+    {
+        if (m_recordEvents)
+            m_events.push_back({type, seat, a, b, c});
+    }
+
+    NiagaraState m_state;
+    NiagaraRiver m_river; // labels and names only; the rules read m_state.layout
+    bool m_recordEvents = false;
+    std::vector<NiagaraEvent> m_events;
+    std::size_t m_narrated = 0;
+    QStringList m_seatNames;
+};
+
+} // namespace cw::niagara

@@ -1,0 +1,67 @@
+#include "NiagaraGameInfo.h"
+
+#include "NiagaraGame.h"
+#include "NiagaraPlayerTable.h"
+#include "NiagaraPositionText.h"
+#include "NiagaraRiver.h"
+#include "course/SetupCourse.h"
+
+#include <QCoreApplication>
+
+namespace cw::niagara {
+
+namespace {
+
+// The translation context of this file's texts, the same at run time and for lupdate.
+class NiagaraGameInfo {
+    Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraGameInfo)
+
+public:
+    static std::unique_ptr<Game> create(const GameSetup &setup, QString *error);
+};
+
+} // namespace
+
+// Two canoes and seven paddle cards per seat on the river embedded in the setup, with the setup's
+// seed; the seats' names go to the game log. Errors are "course: <field>: <reason>" or
+// "seats: <reason>".
+std::unique_ptr<Game> NiagaraGameInfo::create(const GameSetup &setup, QString *error)
+{
+    const std::optional<NiagaraRiver> river = setupCourse<NiagaraRiver>(setup, error);
+    if (!river)
+        return nullptr;
+    const int seats = int(setup.seats.size());
+    if (seats < MinPlayers || seats > MaxPlayers) {
+        *error = tr("seats: Niagara needs %1 to %2 players, not %3")
+                     .arg(MinPlayers)
+                     .arg(MaxPlayers)
+                     .arg(seats);
+        return nullptr;
+    }
+    auto game = std::make_unique<NiagaraGame>(*river, seats, setup.seed);
+    game->setSeatNames(setup.seatNames());
+    return game;
+}
+
+GameInfo gameInfo()
+{
+    constexpr const char *Context = "cw::niagara::NiagaraGameInfo";
+    GameInfo info;
+    info.id = QStringLiteral("niagara");
+    info.displayName = NiagaraGameInfo::tr("Niagara");
+    info.minSeats = MinPlayers;
+    info.maxSeats = MaxPlayers;
+    info.defaultCourse = QStringLiteral(":/courses/niagara-standard.json");
+    info.rulesPage = QStringLiteral(":/docs/niagara.md");
+    info.seats = {{Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "&Canoeists:")},
+                  {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "Canoeist %1")},
+                  {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "Player %1")}};
+    info.credits = {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo",
+                                               "The Niagara rulebook names no author.")};
+    info.create = NiagaraGameInfo::create;
+    info.playerTable = playerTable;
+    info.positionText = positionText;
+    return info;
+}
+
+} // namespace cw::niagara

@@ -1,0 +1,69 @@
+#include "NiagaraPlayerTable.h"
+
+#include "NiagaraNarration.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace cw::niagara {
+
+namespace {
+
+// The translation context of this file's texts, the same at run time and for lupdate.
+class NiagaraPlayerTable {
+    Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraPlayerTable)
+
+public:
+    static PlayerTable make();
+    // "3, L6 (blue), beach, lost".
+    static QString canoes(const QJsonObject &seat);
+};
+
+QString NiagaraPlayerTable::canoes(const QJsonObject &seat)
+{
+    QStringList parts;
+    for (const QJsonValue &value : seat.value(QStringLiteral("canoes")).toArray()) {
+        const QJsonObject canoe = value.toObject();
+        const QString where = canoe.value(QStringLiteral("where")).toString();
+        QString part = where == QLatin1String("river")
+                           ? canoe.value(QStringLiteral("label")).toString()
+                       : where == QLatin1String("beach") ? tr("beach")
+                                                         : tr("lost");
+        if (canoe.contains(QStringLiteral("gem")))
+            part += QStringLiteral(" (%1)").arg(NiagaraNarration::gemName(
+                gemFromKey(canoe.value(QStringLiteral("gem")).toString())));
+        parts.append(part);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+PlayerTable NiagaraPlayerTable::make()
+{
+    PlayerTable table{
+        QStringLiteral("seats"), tr("Canoeist"), tr("Name and colour of the player"), {}};
+    table.columns = {
+        {tr("Cards"), tr("Paddle cards not yet played this cycle"),
+         [](const QJsonObject &seat) { return seatViewNumber(seat, "handCount"); }},
+        {tr("Played"), tr("The card played this round, once revealed"),
+         [](const QJsonObject &seat) {
+             if (seat.contains(QStringLiteral("card")))
+                 return NiagaraNarration::cardName(seat.value(QStringLiteral("card")).toInt());
+             return seat.value(QStringLiteral("chosen")).toBool() ? tr("chosen") : QString();
+         }},
+        {tr("Canoes"), tr("Where the two canoes are, with the gem each carries"), canoes},
+        {tr("Gems"),
+         tr("Gems landed in the play area (7 of any, 4 of one colour or 5 colours win)"),
+         [](const QJsonObject &seat) { return seatViewNumber(seat, "gems"); }},
+        {tr("Place"), tr("Finishing place"), seatViewPlace},
+    };
+    return table;
+}
+
+} // namespace
+
+PlayerTable playerTable(const QJsonObject &)
+{
+    return NiagaraPlayerTable::make();
+}
+
+} // namespace cw::niagara

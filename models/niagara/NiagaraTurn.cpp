@@ -1,0 +1,422 @@
+// Phase II of Niagara (niagara.md §4 "Phase II", RULINGS.md): a seat's turn as a sequence of
+// decisions. With a number card: buying back a lost canoe, then each canoe that acts, one after
+// the other: load or unload before its move, the move (where it ends fixes how far and which way),
+// the points it kept for loading or unloading after, and a theft. With the cloud: the weather.
+#include "NiagaraGame.h"
+
+#include <algorithm>
+
+namespace cw::niagara {
+
+namespace {
+
+constexpr int LoadCost = 2;
+
+int cardPoints(const Seat &seat)
+{
+    return seat.chosen + 1;
+}
+
+} // namespace
+
+// The start of a seat's Phase II turn: the free canoe of a seat with no canoe and no gem (at
+// once, whatever its card), then the step its card leads to.
+void NiagaraGame::startTurn()
+{
+    NiagaraState &s = m_state;
+    const int seatIndex = actingSeat();
+    Seat &seat = s.seats[std::size_t(seatIndex)];
+    bool anyCanoe = false, anyGem = false;
+    for (const Canoe &canoe : seat.canoes)
+        anyCanoe = anyCanoe || canoe.where != Canoe::Where::Lost;
+    for (const std::uint8_t count : seat.playArea)
+        anyGem = anyGem || count > 0;
+    if (!anyCanoe && !anyGem) {
+        seat.canoes[0] = Canoe{};
+        record(NiagaraEvent::FreeCanoe, seatIndex);
+    }
+    s.turn = TurnState{};
+    if (seat.chosen == actions::CloudCard) {
+        s.step = Step::Weather;
+        return;
+    }
+    for (int c = 0; c < CanoesPerPlayer; ++c)
+        if (seat.canoes[std::size_t(c)].where == Canoe::Where::River)
+            s.turn.mustMove |= std::uint8_t(1u << c);
+    s.step = Step::Canoes;
+    ActionList options;
+    legalCanoeStep(options);
+    if (options.size() == 1 && options[0] == actions::EndTurn)
+        endTurn();
+}
+
+void NiagaraGame::endTurn()
+{
+    NiagaraState &s = m_state;
+    if (++s.turnInRound < s.seatCount)
+        startTurn();
+    else
+        afterPhaseTwo();
+}
+
+// Whether a canoe at `space` can spend exactly `reserve` points on loading or unloading there.
+bool NiagaraGame::canFinishWith(const Canoe &canoe, int space, int reserve) const
+{
+    ActionList options;
+    Canoe there = canoe;
+    there.where = Canoe::Where::River;
+    there.space = std::int8_t(space);
+    legalLoading(there, reserve, false, options);
+    // legalLoading lists what costs up to `reserve`; only an exact spend finishes the move.
+    return std::any_of(options.begin(), options.end(), [&](Action a) {
+        return (a >= actions::UnloadLoad ? 2 * LoadCost : LoadCost) == reserve;
+    });
+}
+
+// The loading actions of a canoe on the water with `points` to spend: Proceed (when asked), then
+// Load, Unload and Unload-then-Load at the place beside its space, each only when affordable.
+// Only an empty canoe loads; a gem is never unloaded at the place of its own colour; the second
+// gem of an unload-then-load differs from the first (§4 "Loading/Unloading").
+void NiagaraGame::legalLoading(const Canoe &canoe, int points, bool withProceed,
+                               ActionList &out) const
+{
+    const NiagaraState &s = m_state;
+    if (withProceed)
+        out.push_back(actions::Proceed);
+    if (canoe.where != Canoe::Where::River || points < LoadCost)
+        return;
+    const int place = s.layout.placeOf[std::size_t(canoe.space)];
+    if (place < 0)
+        return;
+    const auto &gems = s.places[std::size_t(place)];
+    if (canoe.gem == NoGem) {
+        for (int colour = 0; colour < GemColours; ++colour)
+            if (gems[std::size_t(colour)] > 0)
+                out.push_back(actions::Load + colour);
+        return;
+    }
+    if (canoe.gem == place)
+        return;
+    out.push_back(actions::Unload);
+    if (points < 2 * LoadCost)
+        return;
+    for (int colour = 0; colour < GemColours; ++colour)
+        if (colour != canoe.gem && gems[std::size_t(colour)] > 0)
+            out.push_back(actions::UnloadLoad + colour);
+}
+
+namespace {
+
+// The destinations of a move with `points`: every position at exactly that distance (or Land),
+// and, when nothing was loaded before, those 2 or 4 points short where the rest can be spent on
+// loading or unloading. Sorted, unique, as actions.
+template <class CanFinish>
+void moveOptions(const NiagaraLayout &layout, const Canoe &canoe, int points, bool loadedBefore,
+                 CanFinish canFinish, ActionList &out)
+{
+    const int from = canoe.where == Canoe::Where::Beach ? Land : canoe.space;
+    std::vector<int> spaces;
+    const auto add = [&](int reserve) {
+        NiagaraGame::reachable(layout, from, points - reserve, spaces);
+        for (const int to : spaces) {
+            if (to == Land) {
+                if (reserve == 0)
+                    out.push_back(actions::Land);
+            } else if (reserve == 0 || canFinish(to, reserve)) {
+                out.push_back(actions::MoveTo + to);
+            }
+        }
+    };
+    add(0);
+    if (!loadedBefore)
+        for (const int reserve : {2 * 1, 2 * 2})
+            if (points - reserve >= 1)
+                add(reserve);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+// Whether a move action runs upstream (landing does).
+bool isUpstreamMove(const NiagaraLayout &layout, const Canoe &canoe, Action action)
+{
+    if (action == actions::Land)
+        return true;
+    if (canoe.where == Canoe::Where::Beach)
+        return false;
+    bool upstream = false;
+    NiagaraGame::distance(layout, canoe.space, action - actions::MoveTo, &upstream);
+    return upstream;
+}
+
+} // namespace
+
+// The destinations of the acting canoe's move, in the direction chosen (if any).
+void NiagaraGame::legalMoves(ActionList &out) const
+{
+    const NiagaraState &s = m_state;
+    const TurnState &t = s.turn;
+    const Canoe &canoe = s.seats[std::size_t(actingSeat())].canoes[std::size_t(t.canoe)];
+    moveOptions(
+        s.layout, canoe, t.points, t.loadedBefore,
+        [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); }, out);
+    if (t.direction >= 0)
+        out.erase(std::remove_if(out.begin(), out.end(),
+                                 [&](Action a) {
+                                     return isUpstreamMove(s.layout, canoe, a) !=
+                                            (t.direction == 0);
+                                 }),
+                  out.end());
+}
+
+void NiagaraGame::legalCanoeStep(ActionList &out) const
+{
+    const NiagaraState &s = m_state;
+    const TurnState &t = s.turn;
+    const Seat &seat = s.seats[std::size_t(actingSeat())];
+    switch (s.step) {
+    case Step::Canoes: {
+        bool beachOffered = false, mustLaunch = t.mustMove == 0 && !t.launched;
+        for (int c = 0; c < CanoesPerPlayer; ++c) {
+            const Canoe &canoe = seat.canoes[std::size_t(c)];
+            if (t.acted & (1u << c))
+                continue;
+            if (canoe.where == Canoe::Where::River && (t.mustMove & (1u << c))) {
+                out.push_back(actions::SelectCanoe + c);
+            } else if (canoe.where == Canoe::Where::Beach && !beachOffered &&
+                       (t.mustMove != 0 || !t.launched)) {
+                // Two canoes on the beach are alike: one action launches either.
+                ActionList moves;
+                moveOptions(
+                    s.layout, canoe, cardPoints(seat), false,
+                    [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); },
+                    moves);
+                if (!moves.empty()) {
+                    out.push_back(actions::SelectCanoe + c);
+                    beachOffered = true;
+                }
+            }
+        }
+        if (!t.boughtBack && t.acted == 0 && !t.launched &&
+            std::any_of(seat.canoes.begin(), seat.canoes.end(),
+                        [](const Canoe &c) { return c.where == Canoe::Where::Lost; }))
+            for (int colour = 0; colour < GemColours; ++colour)
+                if (seat.playArea[std::size_t(colour)] > 0)
+                    out.push_back(actions::BuyBack + colour);
+        const bool watersDone = (t.mustMove & ~t.acted) == 0;
+        if (watersDone && !(mustLaunch && beachOffered))
+            out.push_back(actions::EndTurn);
+        break;
+    }
+    case Step::BeforeMove:
+        legalLoading(seat.canoes[std::size_t(t.canoe)], t.points, true, out);
+        break;
+    case Step::Direction: {
+        ActionList moves;
+        legalMoves(moves);
+        bool up = false, down = false;
+        for (const Action a : moves)
+            (isUpstreamMove(s.layout, seat.canoes[std::size_t(t.canoe)], a) ? up : down) = true;
+        if (up)
+            out.push_back(actions::Upstream);
+        if (down)
+            out.push_back(actions::Downstream);
+        break;
+    }
+    case Step::Move:
+        legalMoves(out);
+        break;
+    case Step::AfterMove: {
+        legalLoading(seat.canoes[std::size_t(t.canoe)], t.points, false, out);
+        const int spend = t.points;
+        out.erase(std::remove_if(out.begin(), out.end(),
+                                 [&](Action a) {
+                                     return (a >= actions::UnloadLoad ? 2 * LoadCost : LoadCost) !=
+                                            spend;
+                                 }),
+                  out.end());
+        break;
+    }
+    case Step::Steal: {
+        out.push_back(actions::NoSteal);
+        const int space = seat.canoes[std::size_t(t.canoe)].space;
+        for (int other = 0; other < s.seatCount; ++other) {
+            if (other == actingSeat())
+                continue;
+            for (int c = 0; c < CanoesPerPlayer; ++c) {
+                const Canoe &victim = s.seats[std::size_t(other)].canoes[std::size_t(c)];
+                if (victim.where == Canoe::Where::River && victim.space == space &&
+                    victim.gem != NoGem)
+                    out.push_back(actions::Steal + other * CanoesPerPlayer + c);
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void NiagaraGame::doLoading(int seatIndex, Action action)
+{
+    NiagaraState &s = m_state;
+    TurnState &t = s.turn;
+    Canoe &canoe = s.seats[std::size_t(seatIndex)].canoes[std::size_t(t.canoe)];
+    const int place = s.layout.placeOf[std::size_t(canoe.space)];
+    auto &gems = s.places[std::size_t(place)];
+    if (action == actions::Unload || action >= actions::UnloadLoad) {
+        ++gems[std::size_t(canoe.gem)];
+        record(NiagaraEvent::Unloaded, seatIndex, t.canoe, canoe.gem);
+        canoe.gem = NoGem;
+        t.unloaded = true;
+        t.points = std::int8_t(t.points - LoadCost);
+    }
+    if (action != actions::Unload) {
+        const int colour =
+            action - (action >= actions::UnloadLoad ? actions::UnloadLoad : actions::Load);
+        --gems[std::size_t(colour)];
+        canoe.gem = std::int8_t(colour);
+        record(NiagaraEvent::Loaded, seatIndex, t.canoe, colour);
+        t.points = std::int8_t(t.points - LoadCost);
+    }
+}
+
+void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
+{
+    NiagaraState &s = m_state;
+    TurnState &t = s.turn;
+    Seat &seat = s.seats[std::size_t(seatIndex)];
+    switch (s.step) {
+    case Step::Canoes: {
+        if (action == actions::EndTurn) {
+            endTurn();
+            return;
+        }
+        if (action >= actions::BuyBack && action < actions::EndTurn) {
+            // §4 "Return Fallen Canoes": one gem of the play area back to its colour's place.
+            const int colour = action - actions::BuyBack;
+            --seat.playArea[std::size_t(colour)];
+            ++s.places[std::size_t(colour)][std::size_t(colour)];
+            for (Canoe &canoe : seat.canoes)
+                if (canoe.where == Canoe::Where::Lost) {
+                    canoe = Canoe{};
+                    break;
+                }
+            t.boughtBack = true;
+            record(NiagaraEvent::BoughtBack, seatIndex, colour);
+            ActionList options;
+            legalCanoeStep(options);
+            if (options.size() == 1 && options[0] == actions::EndTurn)
+                endTurn();
+            return;
+        }
+        t.canoe = std::int8_t(action - actions::SelectCanoe);
+        t.points = std::int8_t(cardPoints(seat));
+        t.loadedBefore = t.unloaded = t.movedUpstream = false;
+        t.direction = -1;
+        Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
+        if (canoe.where == Canoe::Where::Beach)
+            t.launched = true;
+        ActionList options;
+        legalLoading(canoe, t.points, true, options);
+        if (options.size() > 1)
+            s.step = Step::BeforeMove;
+        else
+            toMoveStep();
+        return;
+    }
+    case Step::BeforeMove:
+        if (action != actions::Proceed) {
+            doLoading(seatIndex, action);
+            t.loadedBefore = true;
+        }
+        if (t.points == 0)
+            finishCanoe();
+        else
+            toMoveStep();
+        return;
+    case Step::Direction:
+        t.direction = std::int8_t(action == actions::Upstream ? 0 : 1);
+        s.step = Step::Move;
+        return;
+    case Step::Move: {
+        Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
+        const int from = canoe.where == Canoe::Where::Beach ? Land : canoe.space;
+        if (action == actions::Land) {
+            // Landing (§4): the gem goes to the play area, the canoe to the beach; spare points
+            // are lost.
+            record(NiagaraEvent::Moved, seatIndex, t.canoe, from, Land);
+            if (canoe.gem != NoGem)
+                ++seat.playArea[std::size_t(canoe.gem)];
+            record(NiagaraEvent::Landed, seatIndex, t.canoe, canoe.gem);
+            canoe = Canoe{};
+            t.points = 0;
+            finishCanoe();
+            return;
+        }
+        const int to = action - actions::MoveTo;
+        bool upstream = false;
+        const int steps = distance(s.layout, from, to, &upstream);
+        record(NiagaraEvent::Moved, seatIndex, t.canoe, from, to);
+        canoe.where = Canoe::Where::River;
+        canoe.space = std::int8_t(to);
+        t.points = std::int8_t(t.points - steps);
+        t.movedUpstream = upstream && steps > 0;
+        break;
+    }
+    case Step::AfterMove:
+        doLoading(seatIndex, action);
+        break;
+    case Step::Steal:
+        if (action != actions::NoSteal) {
+            const int victim = (action - actions::Steal) / CanoesPerPlayer;
+            Canoe &from = s.seats[std::size_t(victim)]
+                              .canoes[std::size_t((action - actions::Steal) % CanoesPerPlayer)];
+            seat.canoes[std::size_t(t.canoe)].gem = from.gem;
+            record(NiagaraEvent::Stole, seatIndex, t.canoe, victim, from.gem);
+            from.gem = NoGem;
+        }
+        finishCanoe();
+        return;
+    default:
+        return;
+    }
+    // After the move or the loading after it: the points kept are spent next, then a theft is
+    // offered to an empty canoe that paddled upstream and unloaded nothing this turn.
+    if (t.points > 0) {
+        s.step = Step::AfterMove;
+        return;
+    }
+    const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
+    if (canoe.gem == NoGem && t.movedUpstream && !t.unloaded) {
+        s.step = Step::Steal;
+        ActionList options;
+        legalCanoeStep(options);
+        if (options.size() > 1)
+            return;
+    }
+    finishCanoe();
+}
+
+// The move comes next: its direction first when both directions are open.
+void NiagaraGame::toMoveStep()
+{
+    NiagaraState &s = m_state;
+    s.step = Step::Direction;
+    ActionList options;
+    legalCanoeStep(options);
+    s.step = options.size() > 1 ? Step::Direction : Step::Move;
+}
+
+void NiagaraGame::finishCanoe()
+{
+    NiagaraState &s = m_state;
+    s.turn.acted |= std::uint8_t(1u << s.turn.canoe);
+    s.turn.canoe = -1;
+    s.step = Step::Canoes;
+    ActionList options;
+    legalCanoeStep(options);
+    if (options.size() == 1 && options[0] == actions::EndTurn)
+        endTurn();
+}
+
+} // namespace cw::niagara

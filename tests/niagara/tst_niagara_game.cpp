@@ -1,0 +1,135 @@
+// Niagara through the Game interface: hundreds of games (a random action one time in four, else
+// Easy's) on the standard river and a custom one, with the invariants of the rulebook checked after
+// every action (gems conserved, at most one gem per canoe, weather on its track, one disc on every
+// space).
+#include "NiagaraTestSupport.h"
+
+#include "niagara/NiagaraEasyAi.h"
+
+#include <set>
+
+using namespace cw;
+using namespace cw::niagara;
+using namespace cw::niagara::test;
+
+namespace {
+
+NiagaraRiver customRiver()
+{
+    NiagaraRiver river = NiagaraRiver::standard();
+    river.mainLength = 4;
+    river.leftArm = 3;
+    river.rightArm = 1;
+    river.gemsPerColour = 5;
+    river.weatherMax = 3;
+    river.places = {QStringList{QStringLiteral("2")}, QStringList{QStringLiteral("3")},
+                    QStringList{QStringLiteral("4")},
+                    QStringList{QStringLiteral("L5"), QStringLiteral("R5")},
+                    QStringList{QStringLiteral("L7")}};
+    return river;
+}
+
+// The invariants, as a failure message (empty when they hold).
+QString invariantBroken(const NiagaraGame &game)
+{
+    const NiagaraState &s = game.state();
+    std::array<int, GemColours> gems{};
+    for (const auto &place : s.places)
+        for (int colour = 0; colour < GemColours; ++colour)
+            gems[std::size_t(colour)] += place[std::size_t(colour)];
+    for (int i = 0; i < s.seatCount; ++i) {
+        const Seat &seat = s.seats[std::size_t(i)];
+        for (int colour = 0; colour < GemColours; ++colour)
+            gems[std::size_t(colour)] += seat.playArea[std::size_t(colour)];
+        for (const Canoe &canoe : seat.canoes) {
+            if (canoe.gem != NoGem) {
+                if (canoe.where != Canoe::Where::River)
+                    return QStringLiteral("a gem on a canoe out of the water");
+                ++gems[std::size_t(canoe.gem)];
+            }
+            if (canoe.where == Canoe::Where::River &&
+                (canoe.space < 0 || canoe.space >= s.layout.spaces()))
+                return QStringLiteral("a canoe off the river");
+        }
+    }
+    for (const int count : gems)
+        if (count != s.layout.gemsPerColour)
+            return QStringLiteral("gems not conserved");
+    if (s.weather < s.layout.weatherMin || s.weather > s.layout.weatherMax)
+        return QStringLiteral("weather off its track");
+    std::set<int> discs;
+    for (int space = 0; space < s.layout.spaces(); ++space)
+        discs.insert(s.discs[std::size_t(space)]);
+    for (int i = 0; i < s.poolCount; ++i)
+        discs.insert(s.pool[std::size_t(i)]);
+    if (int(discs.size()) != s.discCount() || *discs.begin() < 0)
+        return QStringLiteral("a disc missing or twice");
+    return QString();
+}
+
+void playChecked(const NiagaraRiver &river, int games)
+{
+    ActionList buffer;
+    for (int g = 0; g < games; ++g) {
+        NiagaraGame game(river, 2 + g % 4, std::uint64_t(g));
+        Rng rng{std::uint64_t(g) + 99};
+        int moves = 0;
+        while (!game.isOver() && moves < 100000) {
+            game.legalActions(buffer);
+            const Action action = rng.below(4) == 0
+                                      ? buffer[rng.below(std::uint32_t(buffer.size()))]
+                                      : NiagaraEasyAi::ruleAction(game, buffer);
+            game.apply(action);
+            ++moves;
+            const QString broken = invariantBroken(game);
+            QVERIFY2(
+                broken.isEmpty(),
+                qPrintable(QStringLiteral("game %1, move %2: %3").arg(g).arg(moves).arg(broken)));
+        }
+        QVERIFY2(game.isOver(), qPrintable(QStringLiteral("game %1 did not end").arg(g)));
+        int winners = 0;
+        for (int i = 0; i < game.seatCount(); ++i)
+            winners += game.state().seats[std::size_t(i)].winner ? 1 : 0;
+        QVERIFY(winners >= 1);
+    }
+}
+
+} // namespace
+
+class TestNiagaraGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void invariantsHoldOnTheStandardRiver() { playChecked(NiagaraRiver::standard(), 150); }
+    void invariantsHoldOnACustomRiver() { playChecked(customRiver(), 150); }
+
+    // The standard river has nine spaces, so nine discs on the river (and three spare ones).
+    void nineDiscsOnTheStandardRiver()
+    {
+        const NiagaraGame game = newGame();
+        QCOMPARE(game.state().layout.spaces(), 9);
+        QCOMPARE(game.state().discCount() - game.state().poolCount, 9);
+    }
+
+    // A game replays exactly from its seed and actions.
+    void seedAndActionsReplay()
+    {
+        NiagaraGame game = newGame(4, 42);
+        ActionList buffer;
+        std::vector<Action> played;
+        while (!game.isOver()) {
+            const Action action = NiagaraEasyAi::ruleAction(game, buffer);
+            played.push_back(action);
+            game.apply(action);
+        }
+        NiagaraGame again = newGame(4, 42);
+        for (const Action action : played) {
+            QVERIFY(again.isLegal(action));
+            again.apply(action);
+        }
+        QVERIFY(again.state() == game.state());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNiagaraGame)
+#include "tst_niagara_game.moc"

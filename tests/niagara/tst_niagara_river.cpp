@@ -1,0 +1,88 @@
+// The niagara-river course kind: the standard river, reading and writing, and one broken river per
+// rule of the validator (the fixtures tests/errors/niagara-*.json) with its exact message.
+#include "niagara/NiagaraRiver.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace cw;
+using namespace cw::niagara;
+
+namespace {
+
+QJsonObject fixture(const QString &name)
+{
+    QFile file(qEnvironmentVariable("CW_SOURCE_DIR") + QStringLiteral("/tests/errors/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qWarning("cannot read %s", qPrintable(name));
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+} // namespace
+
+class TestNiagaraRiver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void standardRiverIsValidAndRoundTrips()
+    {
+        const NiagaraRiver river = NiagaraRiver::standard();
+        QVERIFY(river.validate().isEmpty());
+        QCOMPARE(river.spaceLabels().join(u' '), QStringLiteral("1 2 3 4 5 L6 L7 R6 R7"));
+        CourseProblems problems;
+        const std::optional<NiagaraRiver> read = NiagaraRiver::read(river.toJson(), &problems);
+        QVERIFY2(read, qPrintable(problemTexts(problems).join(u';')));
+        QVERIFY(*read == river);
+    }
+
+    void fixtures_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("arm") << "niagara-arm-empty.json"
+                             << "rightArm: an arm needs at least one space between the fork and "
+                                "its waterfall";
+        QTest::newRow("colour") << "niagara-colour-unreachable.json"
+                                << "places.red: the red discovery place touches no space, so its "
+                                   "gems can never be loaded: every colour must be reachable";
+        QTest::newRow("off river")
+            << "niagara-place-off-river.json"
+            << "places.blue[1]: \"R9\" is not a space of this river (1–5, L6–L7, R6–R7)";
+        QTest::newRow("two places")
+            << "niagara-space-two-places.json"
+            << "places.yellow[0]: space 4 is already beside the clear discovery place";
+        QTest::newRow("weather") << "niagara-weather-no-zero.json"
+                                 << "weather: the weather track must run from 0 or below to 0 or "
+                                    "above, over at least two steps (the cloud starts on 0 and "
+                                    "must always be able to move), found 1 to 3";
+    }
+    void fixtures()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, message);
+        CourseProblems problems;
+        const std::optional<NiagaraRiver> river = NiagaraRiver::read(fixture(file), &problems);
+        QVERIFY2(river, qPrintable(problemTexts(problems).join(u';')));
+        const CourseProblems found = river->validate();
+        QVERIFY(hasErrors(found));
+        QVERIFY2(problemTexts(found).contains(message),
+                 qPrintable(problemTexts(found).join(u'\n')));
+        QVERIFY(!NiagaraRiver::fromJson(fixture(file), &problems));
+    }
+
+    void tooManySeatsAndFewGemsAreReported()
+    {
+        NiagaraRiver river = NiagaraRiver::standard();
+        river.gemsPerColour = 3;
+        CourseCheckOptions options;
+        options.seats = 6;
+        const QStringList texts = problemTexts(river.validate(options));
+        QVERIFY(texts.contains(QStringLiteral(
+            "gemsPerColour: with 3 gems of each colour nobody can win with four of one colour")));
+        QVERIFY(texts.contains(QStringLiteral("Niagara takes 2 to 5 players, not 6")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNiagaraRiver)
+#include "tst_niagara_river.moc"
