@@ -2,13 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>LineCardsTurnController</name>
+    <message numerus="yes">
+        <source>Use energy before laying your cards? %n point(s) left, one use per turn.</source>
+        <translation><numerusform>Use energy before laying your cards? %n point left, one use per turn.</numerusform><numerusform>Use energy before laying your cards? %n points left, one use per turn.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RowingActionPanel</name>
     <message numerus="yes">
         <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation>
-            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
-            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
-        </translation>
+        <translation><numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform><numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s)</source>
@@ -37,6 +41,10 @@
             <numerusform>play %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 spm: play %n card(s). %2. %3</source>
+        <translation><numerusform>%1 spm: play %n card. %2. %3</numerusform><numerusform>%1 spm: play %n cards. %2. %3</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RowingTurnController</name>
@@ -63,6 +71,13 @@
             <numerusform>%1: play up to %n more card, or end the turn.</numerusform>
             <numerusform>%1: play up to %n more cards, or end the turn.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SalmonTablePanel</name>
+    <message numerus="yes">
+        <source>%1 — %2. %n left in the supply.</source>
+        <translation><numerusform>%1 — %2. %n left in the supply.</numerusform><numerusform>%1 — %2. %n left in the supply.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -121,6 +136,13 @@
     </message>
 </context>
 <context>
+    <name>cw::LabHeatOverlay</name>
+    <message numerus="yes">
+        <source>%1 at %2: %n time(s)</source>
+        <translation><numerusform>%1 at %2: %n time</numerusform><numerusform>%1 at %2: %n times</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>cw::ValidationDock</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -135,6 +157,27 @@
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::RoadCourseKind</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation><numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cw::linecards::LineCardsNarration</name>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation><numerusform>%1 draws %n card.</numerusform><numerusform>%1 draws %n cards.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraNarration</name>
+    <message numerus="yes">
+        <source>The river moves %n space(s).</source>
+        <translation><numerusform>The river moves %n space.</numerusform><numerusform>The river moves %n spaces.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,117 @@
         <source>not playable</source>
         <translation>non jouable</translation>
     </message>
+    <message>
+        <source>Pace %1: the boat moves %1 space(s).</source>
+        <translation>Allure %1 : le bateau avance de %1 case(s).</translation>
+    </message>
+    <message>
+        <source>Instability: adds 1 to 3 pace, revealed when played.</source>
+        <translation>Instabilité : ajoute 1 à 3 d’allure, révélée quand elle est jouée.</translation>
+    </message>
+    <message>
+        <source>Stamina: cannot be played; it clutters the hand.</source>
+        <translation>Endurance : ne se joue pas ; elle encombre la main.</translation>
+    </message>
+    <message>
+        <source>Space: select · Enter: play · Esc: cancel</source>
+        <translation>Espace : choisir · Entrée : jouer · Échap : annuler</translation>
+    </message>
+</context>
+<context>
+    <name>LineCardsBoard</name>
+    <message>
+        <source> · plays first</source>
+        <translation> · joue en premier</translation>
+    </message>
+    <message>
+        <source>Energy: %1 of 3</source>
+        <translation>Énergie : %1 sur 3</translation>
+    </message>
+    <message>
+        <source>Energy: %1 of 3 points left</source>
+        <translation>Énergie : %1 point(s) sur 3 restant(s)</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Deck %2</source>
+        <translation>Main %1 · Pioche %2</translation>
+    </message>
+    <message>
+        <source>Laid: %1</source>
+        <translation>Posées : %1</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Nouvelle main</translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Voir la table</translation>
+    </message>
+</context>
+<context>
+    <name>LineCardsGrid</name>
+    <message>
+        <source>The table: %1 × %1 squares</source>
+        <translation>La table : %1 × %1 cases</translation>
+    </message>
+</context>
+<context>
+    <name>LineCardsHand</name>
+    <message>
+        <source>No hand to show</source>
+        <translation>Aucune main à montrer</translation>
+    </message>
+    <message>
+        <source>%1, priority %2, %3 in hand</source>
+        <translation>%1, priorité %2, %3 en main</translation>
+    </message>
+    <message>
+        <source>%1: priority %2 (lower plays first next turn)</source>
+        <translation>%1 : priorité %2 (la plus petite joue en premier au tour suivant)</translation>
+    </message>
+</context>
+<context>
+    <name>LineCardsTableModel</name>
+    <message>
+        <source>Start card</source>
+        <translation>Carte de départ</translation>
+    </message>
+    <message>
+        <source>Setup: %1 keeps the opening hand or draws a new one.</source>
+        <translation>Mise en place : %1 garde sa main de départ ou en pioche une nouvelle.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 may use energy before laying cards.</source>
+        <translation>Tour %1 : %2 peut utiliser son énergie avant de poser ses cartes.</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 lays card %3 of %4.</source>
+        <translation>Tour %1 : %2 pose la carte %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 could not lay a card.</source>
+        <translation>%1 gagne : %2 n'a pas pu poser de carte.</translation>
+    </message>
+</context>
+<context>
+    <name>LineCardsTurnController</name>
+    <message>
+        <source>Keep these 5 cards, or discard them all, shuffle and draw 5 new ones (once).</source>
+        <translation>Gardez ces 5 cartes, ou défaussez-les toutes, mélangez et piochez-en 5 nouvelles (une seule fois).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use energy before laying your cards? %n point(s) left, one use per turn.</source>
+        <translation><numerusform>Utiliser de l'énergie avant de poser vos cartes ? %n point restant, une utilisation par tour.</numerusform><numerusform>Utiliser de l'énergie avant de poser vos cartes ? %n points restants, une utilisation par tour.</numerusform></translation>
+    </message>
+    <message>
+        <source>Card %1 of %2: choose a card, then a highlighted square.</source>
+        <translation>Carte %1 sur %2 : choisissez une carte, puis une case en surbrillance.</translation>
+    </message>
 </context>
 <context>
     <name>PassDeviceScreen</name>
@@ -32,6 +143,17 @@
     <message>
         <source>I am %1: show my hand</source>
         <translation>Je suis %1 : montrer ma main</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsActions</name>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nouvelle partie…</translation>
     </message>
 </context>
 <context>
@@ -81,10 +203,15 @@
     </message>
     <message numerus="yes">
         <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation>
-            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-        </translation>
+        <translation><numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform><numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform></translation>
+    </message>
+    <message>
+        <source>Play the selected cards (Enter); Esc clears the selection</source>
+        <translation>Jouer les cartes choisies (Entrée) ; Échap vide la sélection</translation>
+    </message>
+    <message>
+        <source>Discard the selected cards, or keep them all (Enter)</source>
+        <translation>Défausser les cartes choisies, ou toutes les garder (Entrée)</translation>
     </message>
 </context>
 <context>
@@ -100,6 +227,30 @@
     <message>
         <source>Follow the leader</source>
         <translation>Suivre le premier</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Zoom arrière (Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>See the whole course</source>
+        <translation>Voir tout le parcours</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Zoom avant (Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Keep the leading boat in view while zoomed in</source>
+        <translation>Garder le bateau de tête en vue pendant le zoom</translation>
     </message>
 </context>
 <context>
@@ -172,6 +323,13 @@
     </message>
 </context>
 <context>
+    <name>RowingCourseView</name>
+    <message>
+        <source>Split line at %1 m: a boat crossing it at a pace above %2 pays stamina for the difference; without enough, it catches a crab.</source>
+        <translation>Ligne de passage à %1 m : un bateau qui la franchit à une allure au-dessus de %2 paie la différence en endurance ; s’il n’en a pas assez, il attrape un crabe.</translation>
+    </message>
+</context>
+<context>
     <name>RowingHand</name>
     <message>
         <source>Hands are hidden</source>
@@ -205,6 +363,18 @@
         <source>Stamina pile</source>
         <translation>Pile d’endurance</translation>
     </message>
+    <message>
+        <source>Your draw deck: you draw from it to refill your hand.</source>
+        <translation>Votre pioche : vous y piochez pour compléter votre main.</translation>
+    </message>
+    <message>
+        <source>Your discard pile: played and discarded cards, shuffled into a new deck when the deck runs out.</source>
+        <translation>Votre défausse : cartes jouées et défaussées, mélangées en une nouvelle pioche quand celle-ci est vide.</translation>
+    </message>
+    <message>
+        <source>Your stamina: it pays for split lines crossed too fast, a jump of two rates and Motivation; with none left, a crab.</source>
+        <translation>Votre endurance : elle paie les lignes de passage franchies trop vite, un saut de deux cadences et la Motivation ; quand il n’en reste plus, c’est le crabe.</translation>
+    </message>
 </context>
 <context>
     <name>RowingHandModel</name>
@@ -237,6 +407,14 @@
             <numerusform>jouer %n carte</numerusform>
             <numerusform>jouer %n cartes</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spm: play %n card(s). %2. %3</source>
+        <translation><numerusform>%1 cpm : jouer %n carte. %2. %3</numerusform><numerusform>%1 cpm : jouer %n cartes. %2. %3</numerusform></translation>
+    </message>
+    <message>
+        <source>Space or Enter: choose this rate</source>
+        <translation>Espace ou Entrée : choisir cette cadence</translation>
     </message>
 </context>
 <context>
@@ -377,12 +555,114 @@
         <source>End turn</source>
         <translation>Terminer le tour</translation>
     </message>
+    <message>
+        <source>Wild direction: %1</source>
+        <translation>Direction du Wild : %1</translation>
+    </message>
+    <message>
+        <source>Play the selected card (Enter); Esc cancels the selection</source>
+        <translation>Jouer la carte choisie (Entrée) ; Échap annule la sélection</translation>
+    </message>
+    <message>
+        <source>Jump with the two selected Swim cards (Enter)</source>
+        <translation>Sauter avec les deux cartes Swim choisies (Entrée)</translation>
+    </message>
+    <message>
+        <source>End your turn and draw up to four cards (E)</source>
+        <translation>Finir votre tour et piocher jusqu’à quatre cartes (E)</translation>
+    </message>
+    <message>
+        <source>Tab to choose, Enter or Space to take it</source>
+        <translation>Tab pour choisir, Entrée ou Espace pour valider</translation>
+    </message>
 </context>
 <context>
     <name>SalmonBoard</name>
     <message>
         <source>Fit</source>
         <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>My salmon</source>
+        <translation>Mon saumon</translation>
+    </message>
+    <message>
+        <source>Centre the river on your salmon (M)</source>
+        <translation>Centrer la rivière sur votre saumon (M)</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>What the symbols on the river mean (K)</source>
+        <translation>Ce que veulent dire les symboles de la rivière (K)</translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+wheel, −)</source>
+        <translation>Zoom arrière (Ctrl+molette, −)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>See the whole river (0)</source>
+        <translation>Voir toute la rivière (0)</translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl+wheel, +)</source>
+        <translation>Zoom avant (Ctrl+molette, +)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonBoardModel</name>
+    <message>
+        <source>Hex %1</source>
+        <translation>Hexagone %1</translation>
+    </message>
+    <message>
+        <source>River bank: no salmon goes there.</source>
+        <translation>Berge : aucun saumon n’y va.</translation>
+    </message>
+    <message>
+        <source>Rock: no salmon enters it or jumps over it.</source>
+        <translation>Rocher : aucun saumon n’y entre ni ne saute par-dessus.</translation>
+    </message>
+    <message>
+        <source>Waterfall: only a jump of two Swim cards passes it.</source>
+        <translation>Cascade : seul un saut de deux cartes Swim la franchit.</translation>
+    </message>
+    <message>
+        <source>Current: a Current card carries the salmon here along the arrow(s).</source>
+        <translation>Courant : une carte Courant emporte le saumon d’ici le long de la ou des flèches.</translation>
+    </message>
+    <message>
+        <source>Start: the salmon begin here.</source>
+        <translation>Départ : les saumons commencent ici.</translation>
+    </message>
+    <message>
+        <source>Spawning ground: the first salmon here ends the game with the round.</source>
+        <translation>Frayère : le premier saumon arrivé ici termine la partie à la fin du tour de table.</translation>
+    </message>
+    <message>
+        <source>A bear: a salmon here takes a Fatigue card.</source>
+        <translation>Un ours : un saumon ici prend une carte Fatigue.</translation>
+    </message>
+    <message>
+        <source>%1's salmon</source>
+        <translation>Saumon de %1</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonCard</name>
+    <message>
+        <source>Space: select · Enter: play · Esc: cancel</source>
+        <translation>Espace : choisir · Entrée : jouer · Échap : annuler</translation>
     </message>
 </context>
 <context>
@@ -431,6 +711,54 @@
         <source>Discard 1 per arrow</source>
         <translation>Défaussez 1 par flèche</translation>
     </message>
+    <message>
+        <source>Take a Swim card of your choice from the supply.</source>
+        <translation>Prenez dans les decks additionnels une carte Swim de votre choix.</translation>
+    </message>
+    <message>
+        <source>Take a Double Swim card of your choice from the supply.</source>
+        <translation>Prenez dans les decks additionnels une carte Double Swim de votre choix.</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Take an Eagle card.</source>
+        <translation>Prenez une carte Aigle.</translation>
+    </message>
+    <message>
+        <source>Take a Fatigue card.</source>
+        <translation>Prenez une carte Fatigue.</translation>
+    </message>
+    <message>
+        <source>Take a Current card.</source>
+        <translation>Prenez une carte Courant.</translation>
+    </message>
+    <message>
+        <source>Take a Rapids card.</source>
+        <translation>Prenez une carte Rapides.</translation>
+    </message>
+    <message>
+        <source>Take a Current or a Rapids card.</source>
+        <translation>Prenez une carte Courant ou Rapides.</translation>
+    </message>
+    <message>
+        <source>Remove a card from your deck.</source>
+        <translation>Retirez une carte de votre paquet.</translation>
+    </message>
+    <message>
+        <source>Remove up to two cards from your deck.</source>
+        <translation>Retirez jusqu’à deux cartes de votre paquet.</translation>
+    </message>
+    <message>
+        <source>Take a Wild card.</source>
+        <translation>Prenez une carte Wild.</translation>
+    </message>
+    <message>
+        <source>Take a Bear card; a bear starts here.</source>
+        <translation>Prenez une carte Bear ; un ours part d’ici.</translation>
+    </message>
 </context>
 <context>
     <name>SalmonHand</name>
@@ -457,6 +785,14 @@
     <message>
         <source>No cards in hand</source>
         <translation>Aucune carte en main</translation>
+    </message>
+    <message>
+        <source>Your draw pile: you draw up to four cards from it at the end of your turn.</source>
+        <translation>Votre pioche : vous y piochez jusqu’à quatre cartes à la fin de votre tour.</translation>
+    </message>
+    <message>
+        <source>Your discard pile: played and new cards; it is shuffled into a new draw pile when that runs out.</source>
+        <translation>Votre défausse : cartes jouées et nouvelles ; elle est mélangée en une nouvelle pioche quand celle-ci est vide.</translation>
     </message>
 </context>
 <context>
@@ -530,6 +866,37 @@
     <message>
         <source>the bear can go here</source>
         <translation>l’ours peut aller ici</translation>
+    </message>
+</context>
+<context>
+    <name>SalmonSymbolKey</name>
+    <message>
+        <source>Symbol key</source>
+        <translation>Légende des symboles</translation>
+    </message>
+    <message>
+        <source>Rock</source>
+        <translation>Rocher</translation>
+    </message>
+    <message>
+        <source>No salmon enters it or jumps over it.</source>
+        <translation>Aucun saumon n’y entre ni ne saute par-dessus.</translation>
+    </message>
+    <message>
+        <source>Waterfall</source>
+        <translation>Cascade</translation>
+    </message>
+    <message>
+        <source>Only a jump of two Swim cards passes it; a jump costs a Fatigue card.</source>
+        <translation>Seul un saut de deux cartes Swim la franchit ; un saut coûte une carte Fatigue.</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>Flèche</translation>
+    </message>
+    <message>
+        <source>The current: a Current card carries the salmon along it (1 or 2: the die).</source>
+        <translation>Le courant : une carte Courant y emporte le saumon (1 ou 2 : le dé).</translation>
     </message>
 </context>
 <context>
@@ -639,6 +1006,29 @@
     <message>
         <source>no card yet</source>
         <translation>aucune carte pour l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2. %n left in the supply.</source>
+        <translation><numerusform>%1 — %2. %n dans les decks additionnels.</numerusform><numerusform>%1 — %2. %n dans les decks additionnels.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>SalmonToken</name>
+    <message>
+        <source>Bear %1</source>
+        <translation>Ours %1</translation>
+    </message>
+    <message>
+        <source>%1's salmon</source>
+        <translation>Saumon de %1</translation>
+    </message>
+    <message>
+        <source>A bear that may move: click it, then a green hex</source>
+        <translation>Un ours qui peut bouger : cliquez-le, puis un hexagone vert</translation>
+    </message>
+    <message>
+        <source>A bear: a salmon on its hex takes a Fatigue card</source>
+        <translation>Un ours : un saumon sur son hexagone prend une carte Fatigue</translation>
     </message>
 </context>
 <context>
@@ -782,10 +1172,6 @@
         <source>Pick a card to play, two Swim cards to jump a waterfall, or end your turn.</source>
         <translation>Choisissez une carte à jouer, deux cartes Swim pour sauter par-dessus une cascade, ou terminez votre tour.</translation>
     </message>
-    <message>
-        <source>Blocked: %1 would leave the river or enter a rock or a waterfall; the card would be discarded without moving.</source>
-        <translation>Bloqué : %1 sortirait de la rivière ou irait sur un rocher ou dans une cascade ; la carte serait défaussée sans déplacement.</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n hex(es) upstream.</source>
         <translation>
@@ -802,10 +1188,6 @@
         <translation>Vous atteignez le lieu de reproduction !</translation>
     </message>
     <message>
-        <source>No jump: the path must fly over a waterfall, no rock, and land on water.</source>
-        <translation>Pas de saut : le trajet doit passer au-dessus d’une cascade, sans rocher, et atterrir sur l’eau.</translation>
-    </message>
-    <message>
         <source>Only two Swim cards can be played together, as a jump.</source>
         <translation>Seules deux cartes Swim peuvent être jouées ensemble, pour un saut.</translation>
     </message>
@@ -820,6 +1202,22 @@
     <message>
         <source>%1 played %2. You hold no %2 to cancel its effect on you.</source>
         <translation>%1 a joué %2. Vous n’avez pas de %2 pour en annuler l’effet sur vous.</translation>
+    </message>
+    <message>
+        <source>Blocked: %1 (%2); the card would be discarded without moving.</source>
+        <translation>Bloqué : %1 (%2) ; la carte serait défaussée sans bouger.</translation>
+    </message>
+    <message>
+        <source>No jump: %1.</source>
+        <translation>Pas de saut : %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2; the card would be discarded without moving.</source>
+        <translation>%1 : %2 ; la carte serait défaussée sans bouger.</translation>
+    </message>
+    <message>
+        <source>Jump: %1</source>
+        <translation>Saut : %1</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1444,10 @@
     <message>
         <source>&amp;Play This Course</source>
         <translation>&amp;Jouer ce parcours</translation>
+    </message>
+    <message>
+        <source>&amp;Test This Course…</source>
+        <translation>&amp;Tester ce parcours…</translation>
     </message>
 </context>
 <context>
@@ -1325,18 +1727,6 @@
 <context>
     <name>cw::CoursePanel</name>
     <message>
-        <source>Split line</source>
-        <translation>Ligne de passage</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Case</translation>
-    </message>
-    <message>
-        <source>Pace limit</source>
-        <translation>Allure limite</translation>
-    </message>
-    <message>
         <source>No course loaded.</source>
         <translation>Aucun parcours chargé.</translation>
     </message>
@@ -1351,12 +1741,8 @@
         <translation>parcours intégré</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 m · %3 lanes · %4 spaces of %5 m&lt;br&gt;&lt;i&gt;%6&lt;/i&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 m · %3 couloirs · %4 cases de %5 m&lt;br&gt;&lt;i&gt;%6&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>%1 m</source>
-        <translation>%1 m</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 · %3&lt;br&gt;&lt;i&gt;%4&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1885,274 @@
     </message>
 </context>
 <context>
+    <name>cw::LabDialog</name>
+    <message>
+        <source>Choose the seats and press Run: the AI plays the course and the report appears here as the games finish.</source>
+        <translation>Choisissez les places et appuyez sur Lancer : l’IA joue le parcours et le rapport s’affiche ici au fil des parties.</translation>
+    </message>
+    <message>
+        <source>The course has errors: fix them (see the Validation dock) before testing it.</source>
+        <translation>Le parcours contient des erreurs : corrigez-les (voir le panneau Validation) avant de le tester.</translation>
+    </message>
+    <message>
+        <source>No game is played on this kind of course.</source>
+        <translation>Aucun jeu ne se joue sur ce type de parcours.</translation>
+    </message>
+    <message>
+        <source>Previous run</source>
+        <translation>Essai précédent</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Parties en cours…</translation>
+    </message>
+    <message>
+        <source>estimating…</source>
+        <translation>estimation…</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>environ %1 s restantes</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Cet essai</translation>
+    </message>
+    <message>
+        <source>This run (cancelled)</source>
+        <translation>Cet essai (annulé)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>This kind of course has no heat map.</source>
+        <translation>Ce type de parcours n’a pas de carte de chaleur.</translation>
+    </message>
+    <message>
+        <source>The course changed since this run: run it again to see its heat map on the canvas.</source>
+        <translation>Le parcours a changé depuis cet essai : relancez-le pour voir sa carte de chaleur sur le plan.</translation>
+    </message>
+    <message>
+        <source>Hot spots are drawn on the course; click one to select it.</source>
+        <translation>Les points chauds sont dessinés sur le parcours ; cliquez sur l’un d’eux pour le sélectionner.</translation>
+    </message>
+    <message>
+        <source>no heat map is shown</source>
+        <translation>aucune carte de chaleur n’est affichée</translation>
+    </message>
+    <message>
+        <source>the image could not be encoded</source>
+        <translation>l’image n’a pas pu être encodée</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 games (%4)</source>
+        <translation>%1 — %2, %3 parties (%4)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Lab Report</source>
+        <translation>Exporter le rapport d’essai</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Test This Course</source>
+        <translation>Tester ce parcours</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Places :</translation>
+    </message>
+    <message>
+        <source>AI levels:</source>
+        <translation>Niveaux d’IA :</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Fils d’exécution :</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>The AI of listed player %1 (players rotate through the seats from game to game)</source>
+        <translation>L’IA du joueur %1 de la liste (les joueurs changent de place d’une partie à l’autre)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Compare with the &amp;previous run</source>
+        <translation>Comparer avec l’essai &amp;précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Heat map:</source>
+        <translation>Carte de &amp;chaleur :</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exporter en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation>Exporter en C&amp;SV…</translation>
+    </message>
+    <message>
+        <source>Export Heat &amp;Map as PNG…</source>
+        <translation>Exporter la &amp;carte de chaleur en PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>cw::LabHeatOverlay</name>
+    <message numerus="yes">
+        <source>%1 at %2: %n time(s)</source>
+        <translation><numerusform>%1 à %2 : %n fois</numerusform><numerusform>%1 à %2 : %n fois</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cw::LabReport</name>
+    <message>
+        <source>rounds</source>
+        <translation>manches</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>coups</translation>
+    </message>
+</context>
+<context>
+    <name>cw::LabReportView</name>
+    <message>
+        <source>favoured</source>
+        <translation>avantagée</translation>
+    </message>
+    <message>
+        <source>handicapped</source>
+        <translation>désavantagée</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Player %1 (%2)</source>
+        <translation>Joueur %1 (%2)</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 of %3 games played</source>
+        <translation>« %1 » : %2 parties jouées sur %3</translation>
+    </message>
+    <message>
+        <source>Seats: %1; seed %2</source>
+        <translation>Places : %1 ; graine %2</translation>
+    </message>
+    <message>
+        <source>No game finished yet.</source>
+        <translation>Aucune partie terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Length of a game</source>
+        <translation>Durée d’une partie</translation>
+    </message>
+    <message>
+        <source>%1 %2 on average (standard deviation %3), from %4 to %5.</source>
+        <translation>%1 %2 en moyenne (écart type %3), de %4 à %5.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win share</source>
+        <translation>Part de victoires</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Mean rank</source>
+        <translation>Rang moyen</translation>
+    </message>
+    <message>
+        <source>Start positions</source>
+        <translation>Positions de départ</translation>
+    </message>
+    <message>
+        <source>A fair seat wins %1 % of the games with a mean rank of %2.</source>
+        <translation>Une place équitable gagne %1 % des parties avec un rang moyen de %2.</translation>
+    </message>
+    <message>
+        <source>Players (they rotate through the seats)</source>
+        <translation>Joueurs (ils changent de place à chaque partie)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Par partie</translation>
+    </message>
+    <message>
+        <source>Games with it</source>
+        <translation>Parties concernées</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Where most</source>
+        <translation>Où le plus</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>cw::MainMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -1563,6 +2217,42 @@
     <message>
         <source>Edit the Course of This &amp;Game</source>
         <translation>&amp;Modifier le parcours de cette partie</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>Re&amp;prendre le coup</translation>
+    </message>
+    <message>
+        <source>Return to your previous decision; the moves after it are dropped</source>
+        <translation>Revenir à votre décision précédente ; les coups joués depuis sont retirés</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to My Turn</source>
+        <translation>Passer à &amp;mon tour</translation>
+    </message>
+    <message>
+        <source>AI &amp;Pace</source>
+        <translation>&amp;Rythme de l'IA</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lent</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantané</translation>
     </message>
 </context>
 <context>
@@ -1647,6 +2337,18 @@
         <source>Cannot open the file</source>
         <translation>Impossible d’ouvrir le fichier</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Coursewright</source>
+        <translation>%1[*] — %2 — Coursewright</translation>
+    </message>
 </context>
 <context>
     <name>cw::MovesDock</name>
@@ -1669,10 +2371,6 @@
 </context>
 <context>
     <name>cw::NewGameDialog</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
     <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
@@ -1755,6 +2453,18 @@
         <source>Course files (*.cwcourse *.json);;All files (*)</source>
         <translation>Fichiers de parcours (*.cwcourse *.json);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
 </context>
 <context>
     <name>cw::PageSpec</name>
@@ -1789,8 +2499,8 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>%1 ◀</source>
-        <translation>%1 ◀</translation>
+        <source>%1 is to play</source>
+        <translation>À %1 de jouer</translation>
     </message>
 </context>
 <context>
@@ -1813,6 +2523,10 @@
     <message>
         <source>No rules are available for this game.</source>
         <translation>Aucune règle n’est disponible pour ce jeu.</translation>
+    </message>
+    <message>
+        <source>Rules — %1</source>
+        <translation>Règles — %1</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +2636,45 @@
     </message>
 </context>
 <context>
+    <name>cw::cli::AiGamesOptions</name>
+    <message>
+        <source>How many games to play (default %1).</source>
+        <translation>Nombre de parties à jouer (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The seed every game and decision derives from (default 1).</source>
+        <translation>La graine dont dérivent chaque partie et chaque décision (par défaut 1).</translation>
+    </message>
+    <message>
+        <source>How many games to play at once (default: one per processor core).</source>
+        <translation>Nombre de parties jouées à la fois (par défaut : une par cœur de processeur).</translation>
+    </message>
+    <message>
+        <source>Print the results as one JSON object.</source>
+        <translation>Afficher les résultats en un seul objet JSON.</translation>
+    </message>
+    <message>
+        <source>Show the games finished on standard error.</source>
+        <translation>Afficher les parties terminées sur la sortie d’erreur.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 parties jouées sur %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 s on %2 threads</source>
+        <translation>%1 s sur %2 fils d’exécution</translation>
+    </message>
+</context>
+<context>
     <name>cw::cli::CommandLine</name>
     <message>
         <source>Usage: %1 %2 %3</source>
@@ -1954,6 +2707,10 @@
     <message>
         <source>--paper: expected a4 or letter, found "%1"</source>
         <translation>--paper : a4 ou letter attendu, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>--seats: "%1" is not an AI level (easy, normal or hard)</source>
+        <translation>--seats : « %1 » n’est pas un niveau d’IA (easy, normal ou hard)</translation>
     </message>
 </context>
 <context>
@@ -2046,11 +2803,136 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
     </message>
 </context>
 <context>
-    <name>cw::cli::MatchCommand</name>
+    <name>cw::cli::LabCommand</name>
     <message>
-        <source>--seats: "%1" is not an AI level (easy, normal or hard)</source>
-        <translation>--seats : « %1 » n’est pas un niveau d’IA (easy, normal ou hard)</translation>
+        <source>One AI level per seat, separated by commas: easy, normal or hard (default: Easy in every seat the course suggests).</source>
+        <translation>Un niveau d’IA par place, séparés par des virgules : easy, normal ou hard (par défaut : Facile à chaque place que le parcours propose).</translation>
     </message>
+    <message>
+        <source>levels</source>
+        <translation>niveaux</translation>
+    </message>
+    <message>
+        <source>Print the report as one JSON object (docs/lab-report.md).</source>
+        <translation>Afficher le rapport en un seul objet JSON (docs/lab-report.md).</translation>
+    </message>
+    <message>
+        <source>COURSE: missing</source>
+        <translation>PARCOURS : manquant</translation>
+    </message>
+    <message>
+        <source>unexpected argument "%1"</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>%1: kind: no game is played on "%2" courses</source>
+        <translation>%1 : kind : aucun jeu ne se joue sur les parcours « %2 »</translation>
+    </message>
+    <message>
+        <source>--seats: %1 needs %2 to %3 seats, found %4</source>
+        <translation>--seats : %1 demande de %2 à %3 places, %4 trouvées</translation>
+    </message>
+    <message>
+        <source>%1 games on "%2" (seed %3), %4 seats
+</source>
+        <translation>%1 parties sur « %2 » (graine %3), %4 places
+</translation>
+    </message>
+    <message>
+        <source>Length: %1 %2 on average (sd %3, %4 to %5)
+
+</source>
+        <translation>Durée : %1 %2 en moyenne (écart type %3, de %4 à %5)
+
+</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>% victoires</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Mean rank</source>
+        <translation>Rang moyen</translation>
+    </message>
+    <message>
+        <source>By seat (a fair seat wins %1 % with mean rank %2):
+</source>
+        <translation>Par place (une place équitable gagne %1 % avec un rang moyen de %2) :
+</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>By player (seats rotate):
+</source>
+        <translation>Par joueur (les places tournent) :
+</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Par partie</translation>
+    </message>
+    <message>
+        <source>Games %</source>
+        <translation>% parties</translation>
+    </message>
+    <message>
+        <source>Where most</source>
+        <translation>Où le plus</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rules:
+</source>
+        <translation>Règles :
+</translation>
+    </message>
+    <message>
+        <source>Plays AI-only games on a course file and reports how long a game lasts, each seat's wins and mean rank with 95 % intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads.
+Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
+        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95 % (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution.
+Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>The course file to test.</source>
+        <translation>Le fichier de parcours à tester.</translation>
+    </message>
+    <message>
+        <source>COURSE [options]</source>
+        <translation>PARCOURS [options]</translation>
+    </message>
+    <message>
+        <source>Test a course with AI-only games: length, fairness, rules and where they fire</source>
+        <translation>Tester un parcours avec des parties entre IA : durée, équité, règles et où elles s’appliquent</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::MatchCommand</name>
     <message>
         <source>Player</source>
         <translation>Joueur</translation>
@@ -2100,36 +2982,12 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>niveaux</translation>
     </message>
     <message>
-        <source>How many games to play (default 100).</source>
-        <translation>Nombre de parties à jouer (100 par défaut).</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>The seed every game and decision derives from (default 1).</source>
-        <translation>La graine dont dérivent toutes les parties et décisions (1 par défaut).</translation>
-    </message>
-    <message>
         <source>A course file to play on (default: the game's standard course).</source>
         <translation>Un fichier de parcours sur lequel jouer (par défaut : le parcours standard du jeu).</translation>
     </message>
     <message>
         <source>file</source>
         <translation>fichier</translation>
-    </message>
-    <message>
-        <source>How many games to play at once (default: one per processor core).</source>
-        <translation>Nombre de parties jouées en même temps (par défaut : une par cœur de processeur).</translation>
-    </message>
-    <message>
-        <source>Print the results as one JSON object.</source>
-        <translation>Afficher les résultats comme un objet JSON.</translation>
-    </message>
-    <message>
-        <source>Show the games finished on standard error.</source>
-        <translation>Afficher les parties terminées sur la sortie d’erreur.</translation>
     </message>
     <message>
         <source>unexpected argument "%1"</source>
@@ -2152,18 +3010,6 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>--seats : %1 demande de %2 à %3 places, trouvé %4</translation>
     </message>
     <message>
-        <source>%1 of %2 games played</source>
-        <translation>%1 parties jouées sur %2</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2 : %3</translation>
-    </message>
-    <message>
-        <source>%1 s on %2 threads</source>
-        <translation>%1 s sur %2 fils d’exécution</translation>
-    </message>
-    <message>
         <source>[options]</source>
         <translation>[options]</translation>
     </message>
@@ -2176,6 +3022,14 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
 Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
         <translation>Joue des parties entre IA uniquement et affiche, pour chaque joueur listé, ses victoires (premières places, ex æquo compris) et son rang moyen à l’arrivée. Les joueurs listés sont les places ; ils changent de place d’une partie à l’autre, si bien que chaque niveau occupe tour à tour chaque place. La même graine donne les mêmes résultats quel que soit le nombre de fils d’exécution.
 Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, seed %3
+
+</source>
+        <translation>%1 : %2 parties, graine %3
+
+</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +3169,1140 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>[--seats N] [--paper a4|letter [--landscape]] FILE…</source>
         <translation>[--seats N] [--paper a4|letter [--landscape]] FICHIER…</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::AddRoadTile</name>
+    <message>
+        <source>Add Tile %1</source>
+        <translation>Ajouter la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::CyclingKindEditor</name>
+    <message>
+        <source>flats</source>
+        <translation>plat</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>descent</source>
+        <translation>descente</translation>
+    </message>
+    <message>
+        <source>sprint</source>
+        <translation>sprint</translation>
+    </message>
+    <message>
+        <source>cobbles</source>
+        <translation>pavés</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>ligne droite</translation>
+    </message>
+    <message>
+        <source>curve left</source>
+        <translation>virage à gauche</translation>
+    </message>
+    <message>
+        <source>curve right</source>
+        <translation>virage à droite</translation>
+    </message>
+    <message>
+        <source>%1 lanes</source>
+        <translation>%1 voies</translation>
+    </message>
+    <message>
+        <source>%1→%2 lanes</source>
+        <translation>%1→%2 voies</translation>
+    </message>
+    <message>
+        <source>Click to add this tile side after the selected tile, or drag it onto a tile of the road to replace that tile.</source>
+        <translation>Cliquez pour ajouter cette face de tuile après la tuile sélectionnée, ou faites-la glisser sur une tuile de la route pour remplacer cette tuile.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::CyclingPrintPieces</name>
+    <message>
+        <source>Visions of Rainbows road</source>
+        <translation>Route de Visions of Rainbows</translation>
+    </message>
+    <message>
+        <source>Tile %1 (%2), piece %3 of %4</source>
+        <translation>Tuile %1 (%2), pièce %3 sur %4</translation>
+    </message>
+    <message>
+        <source>Tile %1 (%2)</source>
+        <translation>Tuile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3</source>
+        <translation>%1 · %2 sur %3</translation>
+    </message>
+    <message>
+        <source>the road has no tiles that can be printed</source>
+        <translation>la route n'a aucune tuile imprimable</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::CyclingPropertiesPanel</name>
+    <message>
+        <source>short</source>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>longue</translation>
+    </message>
+    <message>
+        <source>%1
+Tiles: %2, intermediate straights: %3
+Game length: %4
+Rows: %5, start spaces: %6
+On the table: %7 × %8 cm</source>
+        <translation>%1
+Tuiles : %2, lignes droites intermédiaires : %3
+Durée de partie : %4
+Rangées : %5, cases de départ : %6
+Sur la table : %7 × %8 cm</translation>
+    </message>
+    <message>
+        <source>No tile selected</source>
+        <translation>Aucune tuile sélectionnée</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Earlier</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Random Course</source>
+        <translation>Parcours aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::CyclingRoad</name>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>must be "A" or "B", found "%1"</source>
+        <translation>doit valoir « A » ou « B », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must be "sprint" or "mountain", found "%1"</source>
+        <translation>doit valoir « sprint » ou « mountain », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>another custom tile already has the id "%1"</source>
+        <translation>une autre tuile personnalisée a déjà l'identifiant « %1 »</translation>
+    </message>
+    <message>
+        <source>must be short, medium or long, found "%1"</source>
+        <translation>doit valoir short, medium ou long, trouvé « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::CyclingRoadDocument</name>
+    <message>
+        <source>Random Course</source>
+        <translation>Parcours aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::FlipRoadTile</name>
+    <message>
+        <source>Flip Tile %1</source>
+        <translation>Retourner la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::MoveBonusLine</name>
+    <message>
+        <source>Move Bonus Line %1</source>
+        <translation>Déplacer la ligne de bonus %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::MoveRoadTile</name>
+    <message>
+        <source>Move Tile %1</source>
+        <translation>Déplacer la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::RandomRoad</name>
+    <message>
+        <source>Random short stage</source>
+        <translation>Étape courte aléatoire</translation>
+    </message>
+    <message>
+        <source>Random medium stage</source>
+        <translation>Étape moyenne aléatoire</translation>
+    </message>
+    <message>
+        <source>Random long stage</source>
+        <translation>Étape longue aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::RemoveRoadTile</name>
+    <message>
+        <source>Remove Tile %1</source>
+        <translation>Retirer la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::ReplaceRoadTile</name>
+    <message>
+        <source>Replace Tile %1 with %2</source>
+        <translation>Remplacer la tuile %1 par %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::RoadCourseKind</name>
+    <message>
+        <source>Visions of Rainbows road</source>
+        <translation>Route de Visions of Rainbows</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation><numerusform>%n tuile</numerusform><numerusform>%n tuiles</numerusform></translation>
+    </message>
+    <message>
+        <source>New road</source>
+        <translation>Nouvelle route</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::RoadTile</name>
+    <message>
+        <source>must be "straight" or "curve", found "%1"</source>
+        <translation>doit valoir « straight » ou « curve », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must be "left" or "right", found "%1"</source>
+        <translation>doit valoir « left » ou « right », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must be flats, mountain, descent, sprint or cobbles, found "%1"</source>
+        <translation>doit valoir flats, mountain, descent, sprint ou cobbles, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must have one entry per lane (%1), found %2</source>
+        <translation>doit avoir une valeur par voie (%1), trouvé %2</translation>
+    </message>
+    <message>
+        <source>must be 1 or 2</source>
+        <translation>doit valoir 1 ou 2</translation>
+    </message>
+    <message>
+        <source>a tile side has at most %1 rows</source>
+        <translation>une face de tuile a au plus %1 rangées</translation>
+    </message>
+    <message>
+        <source>must be "A" or "B", found "%1"</source>
+        <translation>doit valoir « A » ou « B », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>a tile side needs at least one row</source>
+        <translation>une face de tuile doit avoir au moins une rangée</translation>
+    </message>
+    <message>
+        <source>must be at least %1: half the widest row and half a space</source>
+        <translation>doit valoir au moins %1 : la moitié de la rangée la plus large plus une demi-case</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be start, road or finish, found "%1"</source>
+        <translation>doit valoir start, road ou finish, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>a tile needs at least one side</source>
+        <translation>une tuile doit avoir au moins une face</translation>
+    </message>
+    <message>
+        <source>the two sides must be "A" and "B"</source>
+        <translation>les deux faces doivent être « A » et « B »</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::RoadValidator</name>
+    <message>
+        <source>the road has no tiles</source>
+        <translation>la route n'a aucune tuile</translation>
+    </message>
+    <message>
+        <source>%1 overlaps %2 on the table</source>
+        <translation>%1 chevauche %2 sur la table</translation>
+    </message>
+    <message>
+        <source>Tile %1 (%2)</source>
+        <translation>Tuile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tile %1 (%2)</source>
+        <translation>la tuile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, between rows %2 and %3</source>
+        <translation>%1, entre les rangées %2 et %3</translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <translation>%1, rangée %2</translation>
+    </message>
+    <message>
+        <source>%1: no built-in or custom tile has the id "%2"</source>
+        <translation>%1 : aucune tuile intégrée ou personnalisée n'a l'identifiant « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: tile %2 has no side %3</source>
+        <translation>%1 : la tuile %2 n'a pas de face %3</translation>
+    </message>
+    <message>
+        <source>%1: tile %2 is already used as %3: a tile has only one side up</source>
+        <translation>%1 : la tuile %2 est déjà utilisée comme %3 : une tuile n'a qu'une face visible</translation>
+    </message>
+    <message>
+        <source>%1: the first tile must be the Start</source>
+        <translation>%1 : la première tuile doit être le Départ</translation>
+    </message>
+    <message>
+        <source>%1: the Start can only be the first tile</source>
+        <translation>%1 : le Départ ne peut être que la première tuile</translation>
+    </message>
+    <message>
+        <source>%1: the last tile must be the Finish</source>
+        <translation>%1 : la dernière tuile doit être l'Arrivée</translation>
+    </message>
+    <message>
+        <source>%1: the Finish can only be the last tile</source>
+        <translation>%1 : l'Arrivée ne peut être que la dernière tuile</translation>
+    </message>
+    <message>
+        <source>%1: it begins with a lane count of %2, but %3 ends with %4</source>
+        <translation>%1 : elle commence avec %2 voies, mais %3 se termine avec %4</translation>
+    </message>
+    <message>
+        <source>a road holds at most %1 bonus lines, found %2</source>
+        <translation>une route porte au plus %1 lignes de bonus, trouvé %2</translation>
+    </message>
+    <message>
+        <source>the road has no tile %1</source>
+        <translation>la route n'a pas de tuile %1</translation>
+    </message>
+    <message>
+        <source>%1: row %2 is not between two of its %3 rows</source>
+        <translation>%1 : la rangée %2 n'est pas entre deux de ses %3 rangées</translation>
+    </message>
+    <message>
+        <source>%1: bonus lines cannot lie on the Start or the Finish</source>
+        <translation>%1 : les lignes de bonus ne peuvent pas être sur le Départ ni sur l'Arrivée</translation>
+    </message>
+    <message>
+        <source>%1: a tile holds at most one bonus line, and bonus line %2 is already on it</source>
+        <translation>%1 : une tuile porte au plus une ligne de bonus, et la ligne de bonus %2 y est déjà</translation>
+    </message>
+    <message>
+        <source>%1: a sprint line must lie between two rows of sprint terrain</source>
+        <translation>%1 : une ligne de sprint doit être entre deux rangées de terrain de sprint</translation>
+    </message>
+    <message>
+        <source>%1: a Monarch of the Mountain line must lie between two rows of mountain terrain</source>
+        <translation>%1 : une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows is for %1 to %2 players, not %3</source>
+        <translation>Visions of Rainbows se joue de %1 à %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>%1: the start spaces number %2, but %3 teams have %4 riders</source>
+        <translation>%1 : il y a %2 cases de départ, mais %3 équipes ont %4 coureurs</translation>
+    </message>
+    <message>
+        <source>%1: the start spaces number %2, but every game has at least %3 riders</source>
+        <translation>%1 : il y a %2 cases de départ, mais toute partie a au moins %3 coureurs</translation>
+    </message>
+    <message>
+        <source>the road takes %1 × %2 cm and does not fit the table of %3 × %4 cm</source>
+        <translation>la route occupe %1 × %2 cm et ne tient pas sur la table de %3 × %4 cm</translation>
+    </message>
+    <message>
+        <source>tile pieces of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets (%6 pieces)</source>
+        <translation>des pièces de tuile jusqu'à %1 × %2 mm ne tiennent pas dans la zone imprimable de %3 × %4 mm du %5 et seront réparties sur plusieurs feuilles (%6 pièces)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::linecards::LineCardsCardSheets</name>
+    <message>
+        <source>Line cards: table and cards</source>
+        <translation>Line cards : table et cartes</translation>
+    </message>
+    <message>
+        <source>Table (%1 × %1 squares)</source>
+        <translation>Table (%1 × %1 cases)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Start %1</source>
+        <translation>Départ %1</translation>
+    </message>
+    <message>
+        <source>Card sheet %1 of %2</source>
+        <translation>Planche de cartes %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cards %1</source>
+        <translation>Cartes %1</translation>
+    </message>
+    <message>
+        <source>Start · player %1</source>
+        <translation>Départ · joueur %1</translation>
+    </message>
+    <message>
+        <source>Energy · player %1</source>
+        <translation>Énergie · joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::linecards::LineCardsGameInfo</name>
+    <message>
+        <source>Grid size</source>
+        <translation>Taille de la grille</translation>
+    </message>
+    <message>
+        <source>Squares on each side of the table; the rulebook's is 7.</source>
+        <translation>Cases de chaque côté de la table ; la règle en prévoit 7.</translation>
+    </message>
+    <message>
+        <source>5 × 5</source>
+        <translation>5 × 5</translation>
+    </message>
+    <message>
+        <source>6 × 6</source>
+        <translation>6 × 6</translation>
+    </message>
+    <message>
+        <source>7 × 7 (standard)</source>
+        <translation>7 × 7 (standard)</translation>
+    </message>
+    <message>
+        <source>8 × 8</source>
+        <translation>8 × 8</translation>
+    </message>
+    <message>
+        <source>9 × 9</source>
+        <translation>9 × 9</translation>
+    </message>
+    <message>
+        <source>10 × 10</source>
+        <translation>10 × 10</translation>
+    </message>
+    <message>
+        <source>11 × 11</source>
+        <translation>11 × 11</translation>
+    </message>
+    <message>
+        <source>Lines wrap at the edges</source>
+        <translation>Les lignes traversent les bords</translation>
+    </message>
+    <message>
+        <source>A line leaving one edge enters by the opposite one, as the rulebook plays; unchecked, the edges end lines.</source>
+        <translation>Une ligne qui sort par un bord rentre par le bord opposé, comme le veut la règle ; décoché, les bords arrêtent les lignes.</translation>
+    </message>
+    <message>
+        <source>seats: Line cards is played by 2 players, not %1</source>
+        <translation>seats : Line cards se joue à 2 joueurs, pas %1</translation>
+    </message>
+    <message>
+        <source>Line cards</source>
+        <translation>Line cards</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>The rulebook names no author.&lt;br&gt;&lt;i&gt;Coursewright plays its rules on cards and a board of its own.&lt;/i&gt;</source>
+        <translation>La règle ne nomme aucun auteur.&lt;br&gt;&lt;i&gt;Coursewright joue ses règles sur des cartes et un plateau qui lui sont propres.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cw::linecards::LineCardsNarration</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 discards the opening hand, shuffles and draws 5 new cards.</source>
+        <translation>%1 défausse sa main de départ, mélange et pioche 5 nouvelles cartes.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the opening hand.</source>
+        <translation>%1 garde sa main de départ.</translation>
+    </message>
+    <message>
+        <source>%1 uses energy: %2 (%3 left). %4</source>
+        <translation>%1 utilise son énergie : %2 (reste %3). %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation><numerusform>%1 pioche %n carte.</numerusform><numerusform>%1 pioche %n cartes.</numerusform></translation>
+    </message>
+    <message>
+        <source>Reveal: %1 shows %2, %3 shows %4.</source>
+        <translation>Révélation : %1 montre %2, %3 montre %4.</translation>
+    </message>
+    <message>
+        <source>Equal priorities: both reveal again.</source>
+        <translation>Priorités égales : les deux joueurs révèlent à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 revealed the lower priority and starts turn 1.</source>
+        <translation>%1 a révélé la plus petite priorité et commence le tour 1.</translation>
+    </message>
+    <message>
+        <source>Turn %1 begins: %2 plays first.</source>
+        <translation>Le tour %1 commence : %2 joue en premier.</translation>
+    </message>
+    <message>
+        <source>%1 lays %2 on %3, heading %4.</source>
+        <translation>%1 pose %2 en %3, vers %4.</translation>
+    </message>
+    <message>
+        <source>Card %1 of the turn: %2's %3 against %4's %5; the lower priority starts the next turn.</source>
+        <translation>Carte %1 du tour : %3 de %2 contre %5 de %4 ; la plus petite priorité commence le tour suivant.</translation>
+    </message>
+    <message>
+        <source>Every pair of cards had equal priorities: the player who went second starts the next turn.</source>
+        <translation>Toutes les paires de cartes avaient la même priorité : le joueur qui a joué en second commence le tour suivant.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lay a card and loses; %2 wins.</source>
+        <translation>%1 ne peut pas poser de carte et perd ; %2 gagne.</translation>
+    </message>
+    <message>
+        <source>Keep the opening hand</source>
+        <translation>Garder la main de départ</translation>
+    </message>
+    <message>
+        <source>Discard the hand and draw 5 new cards</source>
+        <translation>Défausser la main et piocher 5 nouvelles cartes</translation>
+    </message>
+    <message>
+        <source>Unknown action %1</source>
+        <translation>Action inconnue %1</translation>
+    </message>
+    <message>
+        <source>Lay %1 on %2, heading %3</source>
+        <translation>Poser %1 en %2, vers %3</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Tout droit</translation>
+    </message>
+    <message>
+        <source>Left turn</source>
+        <translation>Virage à gauche</translation>
+    </message>
+    <message>
+        <source>Right turn</source>
+        <translation>Virage à droite</translation>
+    </message>
+    <message>
+        <source>Fork (left and right)</source>
+        <translation>Fourche (gauche et droite)</translation>
+    </message>
+    <message>
+        <source>Fork (straight and left)</source>
+        <translation>Fourche (tout droit et gauche)</translation>
+    </message>
+    <message>
+        <source>Fork (straight and right)</source>
+        <translation>Fourche (tout droit et droite)</translation>
+    </message>
+    <message>
+        <source>Three-way</source>
+        <translation>Trois voies</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>le haut</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>la droite</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>le bas</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>la gauche</translation>
+    </message>
+    <message>
+        <source>No energy</source>
+        <translation>Pas d'énergie</translation>
+    </message>
+    <message>
+        <source>Boost</source>
+        <translation>Turbo</translation>
+    </message>
+    <message>
+        <source>Brake</source>
+        <translation>Frein</translation>
+    </message>
+    <message>
+        <source>Turn around</source>
+        <translation>Demi-tour</translation>
+    </message>
+    <message>
+        <source>Extra gas</source>
+        <translation>Plein d'essence</translation>
+    </message>
+    <message>
+        <source>Lay this turn's cards without using energy.</source>
+        <translation>Poser les cartes de ce tour sans utiliser d'énergie.</translation>
+    </message>
+    <message>
+        <source>Lay 3 cards this turn instead of 2.</source>
+        <translation>Poser 3 cartes ce tour-ci au lieu de 2.</translation>
+    </message>
+    <message>
+        <source>Lay 1 card this turn instead of 2.</source>
+        <translation>Poser 1 carte ce tour-ci au lieu de 2.</translation>
+    </message>
+    <message>
+        <source>The first card of this turn may continue from an open exit of any of your cards, not only the last one.</source>
+        <translation>La première carte de ce tour peut prolonger une sortie ouverte de n'importe laquelle de vos cartes, pas seulement la dernière.</translation>
+    </message>
+    <message>
+        <source>Draw one card now.</source>
+        <translation>Piocher une carte tout de suite.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::linecards::LineCardsPlayerTable</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Name and colour of the line</source>
+        <translation>Nom et couleur de la ligne</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Energy points left (3 at the start; one per use, from turn 3)</source>
+        <translation>Points d'énergie restants (3 au départ ; un par utilisation, à partir du tour 3)</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Cards left in the deck (it is never reshuffled)</source>
+        <translation>Cartes restant dans la pioche (elle n'est jamais remélangée)</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Ce tour</translation>
+    </message>
+    <message>
+        <source>Priorities of the cards laid this turn, in order</source>
+        <translation>Priorités des cartes posées ce tour-ci, dans l'ordre</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Place finale</translation>
+    </message>
+</context>
+<context>
+    <name>cw::linecards::LineCardsPositionText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>%1 on a %2 × %2 grid whose lines wrap at the edges.</source>
+        <translation>%1 sur une grille de %2 × %2 dont les lignes traversent les bords.</translation>
+    </message>
+    <message>
+        <source>%1 on a %2 × %2 grid whose edges end lines.</source>
+        <translation>%1 sur une grille de %2 × %2 dont les bords arrêtent les lignes.</translation>
+    </message>
+    <message>
+        <source>Game over after turn %1.</source>
+        <translation>Partie terminée après le tour %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2 to decide (%3).</source>
+        <translation>Tour %1, à %2 de décider (%3).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraCourseKind</name>
+    <message>
+        <source>Niagara river</source>
+        <translation>Rivière de Niagara</translation>
+    </message>
+    <message>
+        <source>%1 spaces, arms of %2 and %3, %4 gems a colour</source>
+        <translation>%1 cases, bras de %2 et %3, %4 gemmes par couleur</translation>
+    </message>
+    <message>
+        <source>New river</source>
+        <translation>Nouvelle rivière</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraGameInfo</name>
+    <message>
+        <source>seats: Niagara needs %1 to %2 players, not %3</source>
+        <translation>seats: Niagara se joue de %1 à %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>Niagara</source>
+        <translation>Niagara</translation>
+    </message>
+    <message>
+        <source>&amp;Canoeists:</source>
+        <translation>&amp;Canoéistes :</translation>
+    </message>
+    <message>
+        <source>Canoeist %1</source>
+        <translation>Canoéiste %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>The Niagara rulebook names no author.</source>
+        <translation>Le livret de règles de Niagara ne nomme aucun auteur.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraNarration</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>nuage</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violette</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>diamant</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleue</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>the beach</source>
+        <translation>la plage</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <translation>la case %1</translation>
+    </message>
+    <message>
+        <source>Round %1: the paddle cards are revealed.</source>
+        <translation>Manche %1 : les cartes pagaie sont révélées.</translation>
+    </message>
+    <message>
+        <source>%1: the cloud moves to %2.</source>
+        <translation>%1 : le nuage passe à %2.</translation>
+    </message>
+    <message>
+        <source>%1: with no canoe and no gem, gets a canoe back for free.</source>
+        <translation>%1 : sans canoë ni gemme, récupère un canoë gratuitement.</translation>
+    </message>
+    <message>
+        <source>%1: buys back a lost canoe with a %2 gem.</source>
+        <translation>%1 : rachète un canoë perdu avec une gemme %2.</translation>
+    </message>
+    <message>
+        <source>%1: canoe %2 loads a %3 gem.</source>
+        <translation>%1 : le canoë %2 charge une gemme %3.</translation>
+    </message>
+    <message>
+        <source>%1: canoe %2 unloads a %3 gem.</source>
+        <translation>%1 : le canoë %2 décharge une gemme %3.</translation>
+    </message>
+    <message>
+        <source>%1: canoe %2 paddles from %3 to %4.</source>
+        <translation>%1 : le canoë %2 pagaie de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>%1: canoe %2 lands.</source>
+        <translation>%1 : le canoë %2 accoste.</translation>
+    </message>
+    <message>
+        <source>%1: canoe %2 lands a %3 gem.</source>
+        <translation>%1 : le canoë %2 accoste avec une gemme %3.</translation>
+    </message>
+    <message>
+        <source>%1: canoe %2 steals a %3 gem from %4.</source>
+        <translation>%1 : le canoë %2 vole une gemme %3 à %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The river moves %n space(s).</source>
+        <translation><numerusform>La rivière avance de %n case.</numerusform><numerusform>La rivière avance de %n cases.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: canoe %2 goes over the falls.</source>
+        <translation>%1 : le canoë %2 passe par-dessus les chutes.</translation>
+    </message>
+    <message>
+        <source>%1: canoe %2 goes over the falls; its %3 gem returns to its place.</source>
+        <translation>%1 : le canoë %2 passe par-dessus les chutes ; sa gemme %3 retourne à son lieu.</translation>
+    </message>
+    <message>
+        <source>%1 takes the life preserver.</source>
+        <translation>%1 prend la bouée.</translation>
+    </message>
+    <message>
+        <source>All seven cards are played: everyone takes their cards back.</source>
+        <translation>Les sept cartes sont jouées : chacun reprend ses cartes.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>Play the %1 card</source>
+        <translation>Jouer la carte %1</translation>
+    </message>
+    <message>
+        <source>Move the cloud up</source>
+        <translation>Monter le nuage</translation>
+    </message>
+    <message>
+        <source>Move the cloud down</source>
+        <translation>Descendre le nuage</translation>
+    </message>
+    <message>
+        <source>Move canoe %1</source>
+        <translation>Déplacer le canoë %1</translation>
+    </message>
+    <message>
+        <source>Buy back a canoe with a %1 gem</source>
+        <translation>Racheter un canoë avec une gemme %1</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Move without loading first</source>
+        <translation>Avancer sans charger d'abord</translation>
+    </message>
+    <message>
+        <source>Load a %1 gem</source>
+        <translation>Charger une gemme %1</translation>
+    </message>
+    <message>
+        <source>Unload the gem</source>
+        <translation>Décharger la gemme</translation>
+    </message>
+    <message>
+        <source>Unload, then load a %1 gem</source>
+        <translation>Décharger, puis charger une gemme %1</translation>
+    </message>
+    <message>
+        <source>Paddle upstream</source>
+        <translation>Pagayer vers l'amont</translation>
+    </message>
+    <message>
+        <source>Paddle downstream</source>
+        <translation>Pagayer vers l'aval</translation>
+    </message>
+    <message>
+        <source>Land on the beach</source>
+        <translation>Accoster sur la plage</translation>
+    </message>
+    <message>
+        <source>Paddle to space %1</source>
+        <translation>Pagayer jusqu'à la case %1</translation>
+    </message>
+    <message>
+        <source>Steal nothing</source>
+        <translation>Ne rien voler</translation>
+    </message>
+    <message>
+        <source>Steal the %1 gem of player %2</source>
+        <translation>Voler la gemme %1 du joueur %2</translation>
+    </message>
+    <message>
+        <source>Unknown action %1</source>
+        <translation>Action inconnue %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraPlayerTable</name>
+    <message>
+        <source>beach</source>
+        <translation>plage</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>Canoeist</source>
+        <translation>Canoéiste</translation>
+    </message>
+    <message>
+        <source>Name and colour of the player</source>
+        <translation>Nom et couleur du joueur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Paddle cards not yet played this cycle</source>
+        <translation>Cartes pagaie pas encore jouées dans ce cycle</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>The card played this round, once revealed</source>
+        <translation>La carte jouée cette manche, une fois révélée</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisie</translation>
+    </message>
+    <message>
+        <source>Canoes</source>
+        <translation>Canoës</translation>
+    </message>
+    <message>
+        <source>Where the two canoes are, with the gem each carries</source>
+        <translation>Où sont les deux canoës, avec la gemme de chacun</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Gemmes</translation>
+    </message>
+    <message>
+        <source>Gems landed in the play area (7 of any, 4 of one colour or 5 colours win)</source>
+        <translation>Gemmes accostées dans la zone de jeu (7 quelconques, 4 d'une couleur ou 5 couleurs gagnent)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Place finale</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraPositionText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Niagara on "%1", seed %2
+</source>
+        <translation>Niagara sur « %1 », graine %2
+</translation>
+    </message>
+    <message>
+        <source>The game is over.
+</source>
+        <translation>La partie est terminée.
+</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 to decide (%3).
+</source>
+        <translation>Manche %1, %2 doit décider (%3).
+</translation>
+    </message>
+    <message>
+        <source>Weather %1, the fork sends the next disc %2, %3 holds the life preserver.
+</source>
+        <translation>Météo %1, la fourche envoie le prochain disque à %2, %3 tient la bouée.
+</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>%1 place %2</source>
+        <translation>lieu %1 : %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Canoes</source>
+        <translation>Canoës</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Gemmes</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraRiver</name>
+    <message>
+        <source>Niagara River</source>
+        <translation>Rivière Niagara</translation>
+    </message>
+    <message>
+        <source>is not a gem colour (violet, clear, yellow, blue, red)</source>
+        <translation>n'est pas une couleur de gemme (violet, clear, yellow, blue, red)</translation>
+    </message>
+    <message>
+        <source>must be a space such as "3" or "L6"</source>
+        <translation>doit être une case comme « 3 » ou « L6 »</translation>
+    </message>
+    <message>
+        <source>an arm needs at least one space between the fork and its waterfall</source>
+        <translation>un bras doit compter au moins une case entre la fourche et sa chute</translation>
+    </message>
+    <message>
+        <source>1–%1, %2, %3</source>
+        <translation>1–%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>the %1 discovery place touches no space, so its gems can never be loaded: every colour must be reachable</source>
+        <translation>le lieu de découverte %1 ne touche aucune case : ses gemmes ne pourraient jamais être chargées ; chaque couleur doit être accessible</translation>
+    </message>
+    <message>
+        <source>"%1" is not a space of this river (%2)</source>
+        <translation>« %1 » n'est pas une case de cette rivière (%2)</translation>
+    </message>
+    <message>
+        <source>space %1 is listed twice</source>
+        <translation>la case %1 est citée deux fois</translation>
+    </message>
+    <message>
+        <source>space %1 is already beside the %2 discovery place</source>
+        <translation>la case %1 est déjà à côté du lieu de découverte %2</translation>
+    </message>
+    <message>
+        <source>the weather track must run from 0 or below to 0 or above, over at least two steps (the cloud starts on 0 and must always be able to move), found %1 to %2</source>
+        <translation>la piste météo doit aller de 0 ou moins à 0 ou plus, sur au moins deux pas (le nuage part de 0 et doit toujours pouvoir bouger) ; trouvé %1 à %2</translation>
+    </message>
+    <message>
+        <source>with %1 gems of each colour nobody can win with four of one colour</source>
+        <translation>avec %1 gemmes par couleur, personne ne peut gagner avec quatre d'une même couleur</translation>
+    </message>
+    <message>
+        <source>Niagara takes 2 to %1 players, not %2</source>
+        <translation>Niagara se joue de 2 à %1 joueurs, pas %2</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +4715,57 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>How many spaces one printed strip holds.</source>
         <translation>Nombre de cases que contient une bande imprimée.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingGame</name>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Crab caught</source>
+        <translation>Crabe attrapé</translation>
+    </message>
+    <message>
+        <source>Stamina lost to a crab</source>
+        <translation>Endurance perdue sur un crabe</translation>
+    </message>
+    <message>
+        <source>Stamina paid at a split line</source>
+        <translation>Endurance payée à une ligne de passage</translation>
+    </message>
+    <message>
+        <source>Stamina paid for a 35↔45 jump</source>
+        <translation>Endurance payée pour un saut 35↔45</translation>
+    </message>
+    <message>
+        <source>Strain at 45 spm</source>
+        <translation>Effort à 45 cpm</translation>
+    </message>
+    <message>
+        <source>Instability revealed</source>
+        <translation>Instabilité révélée</translation>
+    </message>
+    <message>
+        <source>Cluttered hand</source>
+        <translation>Main encombrée</translation>
+    </message>
+    <message>
+        <source>Motivation used</source>
+        <translation>Motivation utilisée</translation>
+    </message>
+    <message>
+        <source>Stamina back from cooldown</source>
+        <translation>Endurance rendue par la récupération</translation>
+    </message>
+    <message>
+        <source>Moved by the tides</source>
+        <translation>Déplacé par le changement de marée</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
     </message>
 </context>
 <context>
@@ -4044,6 +6083,85 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
+    <name>cw::salmon::SalmonGame</name>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Jump landed</source>
+        <translation>Saut réussi</translation>
+    </message>
+    <message>
+        <source>Move blocked</source>
+        <translation>Déplacement bloqué</translation>
+    </message>
+    <message>
+        <source>Bear met</source>
+        <translation>Ours rencontré</translation>
+    </message>
+    <message>
+        <source>Fatigue from a bear</source>
+        <translation>Fatigue due à un ours</translation>
+    </message>
+    <message>
+        <source>Fatigue from a Fatigue hex</source>
+        <translation>Fatigue due à un hexagone Fatigue</translation>
+    </message>
+    <message>
+        <source>Fatigue from a third Swim card</source>
+        <translation>Fatigue due à une troisième carte Swim</translation>
+    </message>
+    <message>
+        <source>Fatigue from a jump</source>
+        <translation>Fatigue due à un saut</translation>
+    </message>
+    <message>
+        <source>Card taken from the supply</source>
+        <translation>Carte prise dans la réserve</translation>
+    </message>
+    <message>
+        <source>Card drawn on a Draw hex</source>
+        <translation>Carte piochée sur un hexagone Pioche</translation>
+    </message>
+    <message>
+        <source>Card removed by reeds</source>
+        <translation>Carte retirée par les roseaux</translation>
+    </message>
+    <message>
+        <source>Bear moved</source>
+        <translation>Ours déplacé</translation>
+    </message>
+    <message>
+        <source>Moved by a current</source>
+        <translation>Déplacé par un courant</translation>
+    </message>
+    <message>
+        <source>Discarded to rapids</source>
+        <translation>Défausse due aux rapides</translation>
+    </message>
+    <message>
+        <source>Card countered</source>
+        <translation>Carte contrée</translation>
+    </message>
+    <message>
+        <source>Discarded to an eagle</source>
+        <translation>Défausse due à un aigle</translation>
+    </message>
+    <message>
+        <source>Fatigue returned after a tired turn</source>
+        <translation>Fatigue rendue après un tour épuisé</translation>
+    </message>
+    <message>
+        <source>Discarded down to the hand size</source>
+        <translation>Défausse jusqu’à la taille de main</translation>
+    </message>
+    <message>
+        <source>Salmon spawned</source>
+        <translation>Saumon arrivé au lieu de reproduction</translation>
+    </message>
+</context>
+<context>
     <name>cw::salmon::SalmonGameInfo</name>
     <message>
         <source>seats: Salmon Run needs 2 to %1 salmon, not %2</source>
@@ -4370,6 +6488,58 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>hex %1</source>
         <translation>hexagone %1</translation>
+    </message>
+    <message>
+        <source>third Swim card this turn</source>
+        <translation>troisième carte Swim du tour</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>un saut</translation>
+    </message>
+    <message>
+        <source>a bear's bite</source>
+        <translation>morsure d’ours</translation>
+    </message>
+    <message>
+        <source>the Fatigue symbol</source>
+        <translation>symbole Fatigue</translation>
+    </message>
+    <message>
+        <source>the move would leave the river</source>
+        <translation>le déplacement sortirait de la rivière</translation>
+    </message>
+    <message>
+        <source>a rock is in the way</source>
+        <translation>un rocher barre le chemin</translation>
+    </message>
+    <message>
+        <source>a waterfall is in the way; only a jump of two Swim cards passes one</source>
+        <translation>une cascade barre le chemin ; seul un saut de deux cartes Swim la franchit</translation>
+    </message>
+    <message>
+        <source>no waterfall between you and the landing</source>
+        <translation>aucune cascade entre vous et l’arrivée</translation>
+    </message>
+    <message>
+        <source>the landing is not open water</source>
+        <translation>l’arrivée n’est pas en eau libre</translation>
+    </message>
+    <message>
+        <source>your salmon has spawned and swims no more</source>
+        <translation>votre saumon a frayé et ne nage plus</translation>
+    </message>
+    <message>
+        <source>a jump takes two of the turn's three cards, and fewer are left</source>
+        <translation>un saut prend deux des trois cartes du tour, et il en reste moins</translation>
+    </message>
+    <message>
+        <source>No bear is on the river: this Bear card would be played for nothing.</source>
+        <translation>Aucun ours sur la rivière : cette carte Bear serait jouée pour rien.</translation>
+    </message>
+    <message>
+        <source>%1: takes a Fatigue card (%2).</source>
+        <translation>%1 : prend une carte Fatigue (%2).</translation>
     </message>
 </context>
 <context>

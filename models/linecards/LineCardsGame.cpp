@@ -9,7 +9,7 @@ namespace cw::linecards {
 
 namespace {
 
-using N = LineCardsNarration;
+using N = LineCardsNarration; // its tr() is written out in full, for lupdate
 
 // Draws this many reveals at most before the first player is settled by seat order; ties
 // happen one time in two or so, so the cap is never reached in practice.
@@ -63,8 +63,9 @@ int LineCardsGame::currentSeat() const
 
 QString LineCardsGame::seatName(int seat) const
 {
-    return seat >= 0 && seat < m_seatNames.size() ? m_seatNames[seat]
-                                                  : N::tr("Player %1").arg(seat + 1);
+    return seat >= 0 && seat < m_seatNames.size()
+               ? m_seatNames[seat]
+               : LineCardsNarration::tr("Player %1").arg(seat + 1);
 }
 
 int LineCardsGame::neighbour(int square, Dir dir) const
@@ -196,11 +197,12 @@ void LineCardsGame::apply(Action a)
             p.mulliganed = true;
             deal(seat);
             if (m_recordLog)
-                log(N::tr("%1 discards the opening hand, shuffles and draws 5 new cards.")
+                log(LineCardsNarration::tr(
+                        "%1 discards the opening hand, shuffles and draws 5 new cards.")
                         .arg(seatName(seat)));
         } else {
             if (m_recordLog)
-                log(N::tr("%1 keeps the opening hand.").arg(seatName(seat)));
+                log(LineCardsNarration::tr("%1 keeps the opening hand.").arg(seatName(seat)));
         }
         if (seat + 1 < Players)
             s.active = seat + 1;
@@ -220,7 +222,7 @@ void LineCardsGame::apply(Action a)
             else if (effect == Effect::ExtraGas)
                 drawUpTo(seat, p.handCount() + 1);
             if (m_recordLog)
-                log(N::tr("%1 uses energy: %2 (%3 left). %4")
+                log(LineCardsNarration::tr("%1 uses energy: %2 (%3 left). %4")
                         .arg(seatName(seat), N::effectName(int(effect)))
                         .arg(p.energy)
                         .arg(N::effectDescription(int(effect))));
@@ -248,7 +250,7 @@ void LineCardsGame::drawUpTo(int seat, int count)
         ++p.hand[std::size_t(p.deck[std::size_t(--p.deckCount)])];
     if (drawn > 0 && m_state.turn > 0)
         if (m_recordLog)
-            log(N::tr("%1 draws %n card(s).", nullptr, drawn).arg(seatName(seat)));
+            log(LineCardsNarration::tr("%1 draws %n card(s).", nullptr, drawn).arg(seatName(seat)));
 }
 
 // BR007 and RULINGS: both reveal the top card of their deck; the lower priority starts; on a tie
@@ -264,7 +266,7 @@ void LineCardsGame::decideOrderByReveal()
             shown[std::size_t(seat)] = Kind(p.deck[std::size_t(p.deckCount - 1)]);
         }
         if (m_recordLog)
-            log(N::tr("Reveal: %1 shows %2, %3 shows %4.")
+            log(LineCardsNarration::tr("Reveal: %1 shows %2, %3 shows %4.")
                     .arg(seatName(0), N::kindName(shown[0]), seatName(1), N::kindName(shown[1])));
         for (PlayerState &p : s.players)
             s.rng.shuffle(p.deck.begin(), p.deck.begin() + p.deckCount);
@@ -274,10 +276,11 @@ void LineCardsGame::decideOrderByReveal()
             break;
         }
         if (m_recordLog)
-            log(N::tr("Equal priorities: both reveal again."));
+            log(LineCardsNarration::tr("Equal priorities: both reveal again."));
     }
     if (m_recordLog)
-        log(N::tr("%1 revealed the lower priority and starts turn 1.").arg(seatName(first)));
+        log(LineCardsNarration::tr("%1 revealed the lower priority and starts turn 1.")
+                .arg(seatName(first)));
     startTurn(first);
 }
 
@@ -288,7 +291,9 @@ void LineCardsGame::startTurn(int firstPlayer)
     s.firstPlayer = firstPlayer;
     s.laidCount = {};
     if (m_recordLog)
-        log(N::tr("Turn %1 begins: %2 plays first.").arg(s.turn).arg(seatName(firstPlayer)));
+        log(LineCardsNarration::tr("Turn %1 begins: %2 plays first.")
+                .arg(s.turn)
+                .arg(seatName(firstPlayer)));
     for (int seat = 0; seat < Players; ++seat) // BR014
         drawUpTo(seat, HandSize);
     startSeatTurn(firstPlayer);
@@ -333,7 +338,7 @@ void LineCardsGame::lay(const Placement &placement)
         std::int8_t(placement.kind);
     ++s.cardsLaid;
     if (m_recordLog)
-        log(N::tr("%1 lays %2 on %3, heading %4.")
+        log(LineCardsNarration::tr("%1 lays %2 on %3, heading %4.")
                 .arg(seatName(seat), N::kindName(placement.kind), N::squareName(placement.square),
                      N::dirName(placement.travel)));
     if (s.cardsLaid >= s.cardsDue)
@@ -363,15 +368,17 @@ void LineCardsGame::endSeatTurn()
             continue;
         next = priorityOf(a) < priorityOf(b) ? first : second;
         if (m_recordLog)
-            why = N::tr("Card %1 of the turn: %2's %3 against %4's %5; the lower priority starts "
-                        "the next turn.")
+            why = LineCardsNarration::tr(
+                      "Card %1 of the turn: %2's %3 against %4's %5; the lower priority starts "
+                      "the next turn.")
                       .arg(i + 1)
                       .arg(seatName(first), N::kindName(a), seatName(second), N::kindName(b));
         break;
     }
     if (m_recordLog && why.isEmpty())
-        why = N::tr("Every pair of cards had equal priorities: the player who went second starts "
-                    "the next turn.");
+        why = LineCardsNarration::tr(
+            "Every pair of cards had equal priorities: the player who went second starts "
+            "the next turn.");
     log(why);
     startTurn(next);
 }
@@ -381,7 +388,7 @@ void LineCardsGame::lose(int seat)
     m_state.loser = seat;
     m_state.phase = Phase::Over;
     if (m_recordLog)
-        log(N::tr("%1 cannot lay a card and loses; %2 wins.")
+        log(LineCardsNarration::tr("%1 cannot lay a card and loses; %2 wins.")
                 .arg(seatName(seat), seatName(1 - seat)));
 }
 
@@ -422,15 +429,15 @@ std::vector<int> LineCardsGame::cardCensus() const
 QString LineCardsGame::actionName(Action a) const
 {
     if (a == action::Keep)
-        return N::tr("Keep the opening hand");
+        return LineCardsNarration::tr("Keep the opening hand");
     if (a == action::Mulligan)
-        return N::tr("Discard the hand and draw 5 new cards");
+        return LineCardsNarration::tr("Discard the hand and draw 5 new cards");
     if (a >= action::NoEnergy && a <= action::ExtraGas)
         return N::effectName(a - action::NoEnergy);
     if (!isPlacement(a))
-        return N::tr("Unknown action %1").arg(a);
+        return LineCardsNarration::tr("Unknown action %1").arg(a);
     const Placement p = decodePlacement(a);
-    return N::tr("Lay %1 on %2, heading %3")
+    return LineCardsNarration::tr("Lay %1 on %2, heading %3")
         .arg(N::kindName(p.kind), N::squareName(p.square), N::dirName(p.travel));
 }
 

@@ -114,4 +114,8 @@ constexpr int BearTokens = 6;
 // Fatigue card.
 constexpr int MaxOwnedCards = 11 + 48 + FatigueDeckSize;
 
+// Why a salmon takes a Fatigue card (the log says it): the third Swim card of a turn, a jump, a
+// bear's bite, the Fatigue symbol of a hex (rulebook "Fatigue", "Sauter", "Ours").
+enum class FatigueReason : std::uint8_t { None, ThirdSwim, Jump, BearBite, Symbol };
+
 } // namespace cw::salmon

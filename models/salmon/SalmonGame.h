@@ -114,10 +114,6 @@ struct SalmonState {
     std::uint8_t turnEnd = 0;
 };
 
-// Why a salmon takes a Fatigue card (the log says it): the third Swim card of a turn, a jump, a
-// bear's bite, the Fatigue symbol of a hex (rulebook "Fatigue", "Sauter", "Ours").
-enum class FatigueReason : std::uint8_t { None, ThirdSwim, Jump, BearBite, Symbol };
-
 // What happened, for the game log and the board's animations. Recorded only by the state the app
 // shows (clones made for search record nothing).
 struct SalmonEvent {

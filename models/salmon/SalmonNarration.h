@@ -2,6 +2,7 @@
 
 #include "SalmonActions.h"
 #include "SalmonCards.h"
+#include "SwimRules.h"
 #include "core/Game.h"
 
 #include <QCoreApplication>
@@ -12,8 +13,6 @@ namespace cw::salmon {
 
 class SalmonGame;
 struct SalmonEvent;
-enum class FatigueReason : std::uint8_t;
-enum class MoveFault : std::uint8_t;
 
 // The words of Salmon Run: the game log and action names. Q_DECLARE_TR_FUNCTIONS gives the
 // translation context "cw::salmon::SalmonNarration" both at run time and to lupdate.
