@@ -103,7 +103,8 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredHeight: riverButtons.height
                 Text {
-                    anchors { left: parent.left; right: riverButtons.left; rightMargin: 10; verticalCenter: parent.verticalCenter }
+                    anchors { left: parent.left; verticalCenter: parent.verticalCenter }
+                    width: parent.width - riverButtons.lineWidth - 10
                     visible: width >= Math.min(implicitWidth, 90)
                     text: river.riverName
                     color: "#e8f1f8"
@@ -111,12 +112,25 @@ Rectangle {
                     font.bold: true
                     elide: Text.ElideRight
                 }
-                Row {
+                Flow { // on two lines when the river's column is too narrow for one
                     id: riverButtons
+                    // The buttons' width on one line.
+                    readonly property real lineWidth: {
+                        let width = 0, count = 0
+                        for (let i = 0; i < children.length; ++i) {
+                            if (children[i].visible) {
+                                width += children[i].width
+                                ++count
+                            }
+                        }
+                        return width + Math.max(0, count - 1) * spacing
+                    }
                     anchors.right: parent.right
+                    width: Math.min(parent.width, lineWidth)
+                    layoutDirection: Qt.RightToLeft
                     spacing: 6
                     ActionButton {
-                        width: implicitWidth // in a Row: its own width, not its parent's
+                        width: implicitWidth // in a Flow: its own width, not its parent's
                         objectName: "mySalmonButton"
                         visible: controller.mySeat >= 0
                         text: qsTr("My salmon")
@@ -124,7 +138,7 @@ Rectangle {
                         onClicked: riverView.showSeat(controller.mySeat)
                     }
                     ActionButton {
-                        width: implicitWidth // in a Row: its own width, not its parent's
+                        width: implicitWidth // in a Flow: its own width, not its parent's
                         objectName: "symbolKeyButton"
                         text: qsTr("Key")
                         checked: symbolKey.visible
@@ -132,7 +146,7 @@ Rectangle {
                         onClicked: symbolKey.visible = !symbolKey.visible
                     }
                     ActionButton {
-                        width: implicitWidth // in a Row: its own width, not its parent's
+                        width: implicitWidth // in a Flow: its own width, not its parent's
                         objectName: "zoomOutButton"
                         text: "−"
                         toolTip: qsTr("Zoom out (Ctrl+wheel, −)")
@@ -140,14 +154,14 @@ Rectangle {
                         onClicked: riverView.zoomBy(1 / 1.4)
                     }
                     ActionButton {
-                        width: implicitWidth // in a Row: its own width, not its parent's
+                        width: implicitWidth // in a Flow: its own width, not its parent's
                         objectName: "zoomFitButton"
                         text: qsTr("Fit")
                         toolTip: qsTr("See the whole river (0)")
                         onClicked: { riverView.userMoved = true; riverView.fit() }
                     }
                     ActionButton {
-                        width: implicitWidth // in a Row: its own width, not its parent's
+                        width: implicitWidth // in a Flow: its own width, not its parent's
                         objectName: "zoomInButton"
                         text: "+"
                         toolTip: qsTr("Zoom in (Ctrl+wheel, +)")
