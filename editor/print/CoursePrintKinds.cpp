@@ -4,6 +4,7 @@
 #include "CoursePrint.h"
 
 #include "cycling/CyclingPrintPieces.h"
+#include "cycling/VisionsCardSheets.h"
 #include "rowing/RowingPrintPieces.h"
 #include "salmon/RiverTileset.h"
 #include "salmon/SalmonCardSheets.h"
@@ -25,6 +26,7 @@ const std::vector<CardSheetsKind> &CoursePrinting::cardSheets()
 {
     static const std::vector<CardSheetsKind> list{
         {QStringLiteral("salmon-run"), &salmon::SalmonCardSheets::layout},
+        {QStringLiteral("visions-of-rainbows"), &cycling::VisionsCardSheets::layout},
     };
     return list;
 }
