@@ -3,6 +3,7 @@
 // its true size and the assembly map's 100 mm bar measures 100 mm on a pdftoppm render. Needs
 // poppler-utils (scripts/packages.txt). The print-and-play sheets: page count on A4 portrait and
 // landscape, a card measures 63 × 88 mm.
+#include "PrintTestSupport.h"
 #include "course/CourseFile.h"
 #include "cycling/CyclingPrintPieces.h"
 #include "cycling/CyclingRoadDocument.h"
@@ -21,28 +22,9 @@
 using namespace cw;
 using namespace cw::cycling;
 using namespace cw::print;
+using namespace printtest;
 
 namespace {
-
-QString runTool(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    process.start(program, arguments);
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit ||
-        process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-// Page `page` (from 1) in grey at 254 dots per inch: 10 pixels per millimetre.
-QImage renderPage(const QString &pdf, int page, const QString &prefix)
-{
-    runTool(QStringLiteral("pdftoppm"),
-            {QStringLiteral("-r"), QStringLiteral("254"), QStringLiteral("-gray"),
-             QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
-             QString::number(page), QStringLiteral("-singlefile"), pdf, prefix});
-    return QImage(prefix + QStringLiteral(".pgm"));
-}
 
 bool dark(const QImage &image, int x, int y)
 {
@@ -60,26 +42,6 @@ int longestDarkRun(const QImage &image, int y)
     return best;
 }
 
-// Centres of the runs of pixels darker than `threshold` down column `fixed` (vertical) or along
-// row `fixed`.
-QList<double> darkRuns(const QImage &image, int fixed, bool vertical, int threshold)
-{
-    QList<double> centres;
-    const int length = vertical ? image.height() : image.width();
-    int start = -1;
-    for (int i = 0; i <= length; ++i) {
-        const bool isDark = i < length && qGray(vertical ? image.pixel(fixed, i)
-                                                         : image.pixel(i, fixed)) < threshold;
-        if (isDark && start < 0)
-            start = i;
-        if (!isDark && start >= 0) {
-            centres << (start + i - 1) / 2.0;
-            start = -1;
-        }
-    }
-    return centres;
-}
-
 // The runs within 6 px of `first` + k × `step` px, k = 0…3: a card's cut lines.
 QList<double> cutLines(const QList<double> &runs, double first, double step)
 {
@@ -91,13 +53,6 @@ QList<double> cutLines(const QList<double> &runs, double first, double step)
                 break;
             }
     return lines;
-}
-
-int pdfPages(const QString &pdf)
-{
-    const QRegularExpression line(QStringLiteral("^Pages:\\s*(\\d+)"),
-                                  QRegularExpression::MultilineOption);
-    return line.match(runTool(QStringLiteral("pdfinfo"), {pdf})).captured(1).toInt();
 }
 
 } // namespace
