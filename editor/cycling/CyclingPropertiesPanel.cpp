@@ -93,9 +93,9 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     form->addRow(m_spaceLabel, m_spaceMm);
     form->addRow(m_paperLabel, m_paper);
     auto *table = new QHBoxLayout;
-    table->addWidget(m_tableWidth);
+    table->addWidget(m_tableWidth, 1);
     table->addWidget(new QLabel(QStringLiteral("×"), this));
-    table->addWidget(m_tableDepth);
+    table->addWidget(m_tableDepth, 1);
     form->addRow(m_tableLabel, table);
     layout->addLayout(form);
     layout->addWidget(m_summary);

@@ -159,6 +159,24 @@ CourseSelection CyclingRoadDocument::selectionForPath(const QString &path) const
     return {};
 }
 
+QString CyclingRoadDocument::describePath(const QString &path) const
+{
+    static const QRegularExpression tile(QStringLiteral("^tiles\\[(\\d+)\\]"));
+    static const QRegularExpression bonus(QStringLiteral("^bonusLines\\[(\\d+)\\]"));
+    if (const QRegularExpressionMatch match = tile.match(path); match.hasMatch()) {
+        const int index = match.captured(1).toInt();
+        if (index < int(road().tiles.size()))
+            return RoadValidator::tileLabel(road(), index);
+    }
+    if (const QRegularExpressionMatch match = bonus.match(path); match.hasMatch())
+        return tr("Bonus line %1").arg(match.captured(1).toInt() + 1);
+    if (path == QLatin1String("table"))
+        return tr("Table");
+    if (path == QLatin1String("print.spaceMm"))
+        return tr("Road space");
+    return path;
+}
+
 void CyclingRoadDocument::selectProblem(const QString &path)
 {
     const CourseSelection selection = selectionForPath(path);

@@ -56,6 +56,8 @@ public:
     QString kindId() const override { return QStringLiteral("cycling-road"); }
     QJsonObject toJson() const override { return road().toJson(); }
     CourseSelection selectionForPath(const QString &path) const override;
+    // "Tile 3 (2B)", "Bonus line 1", "Table", "Road space"; other paths as they are.
+    QString describePath(const QString &path) const override;
     // Selects the tile the problem at `path` names and marks the row it names (the validator's
     // first issue at that path with a row, or the bonus line's row).
     void selectProblem(const QString &path) override;

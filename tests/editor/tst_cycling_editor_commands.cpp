@@ -294,6 +294,12 @@ private slots:
         QCOMPARE(brokenDocument.selectedTile(), issue->placement);
         QCOMPARE(brokenDocument.selectedRow(), *issue->row);
         QVERIFY(selections > 0);
+        // The Problems list names the tile as messages do.
+        QCOMPARE(brokenDocument.describePath(QStringLiteral("tiles[1]")),
+                 RoadValidator::tileLabel(broken, 1));
+        QCOMPARE(brokenDocument.describePath(QStringLiteral("bonusLines[0]")),
+                 QStringLiteral("Bonus line 1"));
+        QCOMPARE(brokenDocument.describePath(QStringLiteral("table")), QStringLiteral("Table"));
         brokenDocument.selectProblem(QStringLiteral("table"));
         QCOMPARE(brokenDocument.selectedTile(), -1);
         QCOMPARE(brokenDocument.selectedRow(), -1);
