@@ -429,7 +429,8 @@ void paintEventCard(QPainter &painter, const QRectF &rect, int event)
                     Sheets::tr("Grupo Compacto"), {3.4 * u, true});
     print::drawText(
         painter, gcRect.adjusted(0, 8 * u, 0, -1 * u), Qt::AlignCenter,
-        Sheets::tr("%n rearmost rider(s)", nullptr, EventGrupoCompacto[std::size_t(event)]),
+        // Every Event calls 2 to 5 riders: always a plural.
+        Sheets::tr("the %1 rearmost riders").arg(EventGrupoCompacto[std::size_t(event)]),
         {3.4 * u});
     painter.setPen(Ink);
     print::drawText(painter, body.adjusted(0, 22 * u, 0, 0),
