@@ -30,6 +30,9 @@ public:
     // The element a problem's JSON path names ("splitLines[2].metres" → that split line); the
     // empty selection (the course itself) for paths naming a property of the whole course.
     virtual CourseSelection selectionForPath(const QString &path) const = 0;
+    // Selects what a problem at `path` names (the Problems list's click). By default the element
+    // selectionForPath names; a kind may mark more (a row of a road tile).
+    virtual void selectProblem(const QString &path) { setSelection(selectionForPath(path)); }
     // The element a problem's JSON path names, for people ("Split line at 500 m"), translated.
     // Defaults to the path itself.
     virtual QString describePath(const QString &path) const { return path; }

@@ -404,7 +404,7 @@ void CourseEditorWindow::validate()
 // value: the visible widget of the Properties panel marked with the path's last key.
 void CourseEditorWindow::selectProblem(const QString &path)
 {
-    m_document->setSelection(m_document->selectionForPath(path));
+    m_document->selectProblem(path);
     const QString field = path.section(u'.', -1).section(u'[', 0, 0);
     if (field.isEmpty() || !m_properties)
         return;

@@ -1,14 +1,18 @@
 #include "CyclingPropertiesPanel.h"
 
 #include "CyclingRoadDocument.h"
+#include "core/CourseKindEditor.h"
 #include "cycling/RoadGeometry.h"
 #include "cycling/RoadValidator.h"
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QDoubleSpinBox>
 #include <QEvent>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -34,10 +38,15 @@ QString lengthName(GameLength length)
 } // namespace
 
 CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_summary(new QLabel(this)), m_tile(new QLabel(this)),
-      m_flip(new QPushButton(this)), m_earlier(new QPushButton(this)),
-      m_later(new QPushButton(this)), m_remove(new QPushButton(this)),
-      m_randomLength(new QComboBox(this)), m_random(new QPushButton(this))
+    : QWidget(parent), m_document(document), m_name(new QLineEdit(this)),
+      m_nameLabel(new QLabel(this)), m_spaceLabel(new QLabel(this)),
+      m_spaceMm(new QDoubleSpinBox(this)), m_paperLabel(new QLabel(this)),
+      m_paper(new QComboBox(this)), m_tableLabel(new QLabel(this)),
+      m_tableWidth(new QDoubleSpinBox(this)), m_tableDepth(new QDoubleSpinBox(this)),
+      m_summary(new QLabel(this)), m_tile(new QLabel(this)), m_flip(new QPushButton(this)),
+      m_earlier(new QPushButton(this)), m_later(new QPushButton(this)),
+      m_remove(new QPushButton(this)), m_randomLength(new QComboBox(this)),
+      m_random(new QPushButton(this))
 {
     m_summary->setObjectName(QStringLiteral("roadSummary"));
     m_summary->setWordWrap(true);
@@ -47,7 +56,48 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     m_earlier->setObjectName(QStringLiteral("moveTileEarlier"));
     m_later->setObjectName(QStringLiteral("moveTileLater"));
     m_remove->setObjectName(QStringLiteral("removeTile"));
+    m_name->setObjectName(QStringLiteral("roadName"));
+    m_name->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("name"));
+    m_spaceMm->setObjectName(QStringLiteral("spaceMm"));
+    m_spaceMm->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("spaceMm"));
+    m_spaceMm->setRange(RoadPrintLayout::MinSpaceMm, RoadPrintLayout::MaxSpaceMm);
+    m_spaceMm->setDecimals(1);
+    m_spaceMm->setSuffix(QStringLiteral(" mm"));
+    m_paper->setObjectName(QStringLiteral("paper"));
+    for (const Paper paper : {Paper::A4, Paper::Letter})
+        for (const bool landscape : {true, false})
+            m_paper->addItem(PageSpec{paper, landscape}.displayName(),
+                             QVariantList{int(paper), landscape});
+    m_tableWidth->setObjectName(QStringLiteral("tableWidthCm"));
+    m_tableDepth->setObjectName(QStringLiteral("tableDepthCm"));
+    m_tableWidth->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("table"));
+    for (QDoubleSpinBox *box : {m_tableWidth, m_tableDepth}) {
+        box->setRange(RoadPrintLayout::MinTableCm, RoadPrintLayout::MaxTableCm);
+        box->setDecimals(0);
+        box->setSuffix(QStringLiteral(" cm"));
+    }
+    for (QDoubleSpinBox *box : {m_spaceMm, m_tableWidth, m_tableDepth}) {
+        box->setKeyboardTracking(false);
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                &CyclingPropertiesPanel::applyPrintLayout);
+    }
+    connect(m_paper, &QComboBox::activated, this, &CyclingPropertiesPanel::applyPrintLayout);
+    connect(m_name, &QLineEdit::textEdited, this,
+            [this](const QString &name) { m_document->rename(name, m_renameKey); });
+    // One undo step per visit of the field.
+    connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_renameKey; });
+    m_renameKey = 1;
     auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    form->addRow(m_nameLabel, m_name);
+    form->addRow(m_spaceLabel, m_spaceMm);
+    form->addRow(m_paperLabel, m_paper);
+    auto *table = new QHBoxLayout;
+    table->addWidget(m_tableWidth, 1);
+    table->addWidget(new QLabel(QStringLiteral("×"), this));
+    table->addWidget(m_tableDepth, 1);
+    form->addRow(m_tableLabel, table);
+    layout->addLayout(form);
     layout->addWidget(m_summary);
     layout->addWidget(m_tile);
     auto *buttons = new QHBoxLayout;
@@ -82,9 +132,39 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     sync();
 }
 
+void CyclingPropertiesPanel::applyPrintLayout()
+{
+    RoadPrintLayout layout = m_document->road().print;
+    layout.spaceMm = m_spaceMm->value();
+    const QVariantList paper = m_paper->currentData().toList();
+    if (paper.size() == 2)
+        layout.page = PageSpec{Paper(paper[0].toInt()), paper[1].toBool()};
+    layout.tableWidthCm = m_tableWidth->value();
+    layout.tableDepthCm = m_tableDepth->value();
+    m_document->setPrintLayout(layout);
+}
+
 void CyclingPropertiesPanel::sync()
 {
     const CyclingRoad &road = m_document->road();
+    m_nameLabel->setText(tr("Name"));
+    m_spaceLabel->setText(tr("Road space"));
+    m_paperLabel->setText(tr("Paper"));
+    m_tableLabel->setText(tr("Table"));
+    if (m_name->text() != road.name)
+        m_name->setText(road.name);
+    const QSignalBlocker blockSpace(m_spaceMm), blockWidth(m_tableWidth), blockDepth(m_tableDepth),
+        blockPaper(m_paper);
+    m_spaceMm->setValue(road.print.spaceMm);
+    m_tableWidth->setValue(road.print.tableWidthCm);
+    m_tableDepth->setValue(road.print.tableDepthCm);
+    for (int i = 0; i < m_paper->count(); ++i) {
+        const QVariantList paper = m_paper->itemData(i).toList();
+        const PageSpec page{Paper(paper[0].toInt()), paper[1].toBool()};
+        m_paper->setItemText(i, page.displayName());
+        if (page == road.print.page)
+            m_paper->setCurrentIndex(i);
+    }
     const RoadMap map(road);
     const RoadGeometry geometry(road, map);
     const QSizeF size = geometry.boundingBox().size();

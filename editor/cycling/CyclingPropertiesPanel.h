@@ -3,6 +3,8 @@
 #include <QWidget>
 
 class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
 class QLabel;
 class QPushButton;
 
@@ -10,7 +12,8 @@ namespace cw::cycling {
 
 class CyclingRoadDocument;
 
-// The Properties dock's content for a road: what the road is (tiles, straights, game length,
+// The Properties dock's content for a road: its name, print settings (road space size, paper)
+// and table size, each change one undo command; what the road is (tiles, straights, game length,
 // start spaces, size on the table) and the selected tile with the operations on it (flip to its
 // other side, move earlier or later, remove), and Random Course of a chosen length; each one undo
 // command.
@@ -25,8 +28,20 @@ protected:
 
 private:
     void sync();
+    // The print settings and table size as the fields show them, pushed as one command.
+    void applyPrintLayout();
 
     CyclingRoadDocument *m_document;
+    QLineEdit *m_name;
+    QLabel *m_nameLabel;
+    QLabel *m_spaceLabel;
+    QDoubleSpinBox *m_spaceMm;
+    QLabel *m_paperLabel;
+    QComboBox *m_paper;
+    QLabel *m_tableLabel;
+    QDoubleSpinBox *m_tableWidth;
+    QDoubleSpinBox *m_tableDepth;
+    int m_renameKey = 0;
     QLabel *m_summary;
     QLabel *m_tile;
     QPushButton *m_flip;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/ChangePrintLayout.h"
 #include "core/CourseSwapCommand.h"
 #include "cycling/CyclingRoad.h"
 
@@ -11,7 +12,11 @@ class CyclingRoadDocument;
 // the other kinds' ids, as the editor shares one undo group between kinds.
 enum CyclingCommandId {
     MoveBonusLineId = 3000,
+    RenameRoadId,
 };
+
+// Sets the road's print settings and table size (RoadPrintLayout): one step per change.
+using SetRoadPrintLayout = ChangePrintLayout<CyclingRoadDocument, CyclingRoad>;
 
 // Base of the road editor's undo commands: the command holds the other road (tiles, bonus
 // lines and custom tiles) and redo and undo swap it with the document's (CourseSwapCommand);

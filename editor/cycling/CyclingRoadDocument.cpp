@@ -5,6 +5,7 @@
 #include "MoveBonusLine.h"
 #include "MoveRoadTile.h"
 #include "RemoveRoadTile.h"
+#include "RenameRoad.h"
 #include "ReplaceRoad.h"
 #include "ReplaceRoadTile.h"
 #include "RoadPainter.h"
@@ -118,6 +119,22 @@ bool CyclingRoadDocument::moveBonusLine(int line, int placement, int row, int me
     return true;
 }
 
+bool CyclingRoadDocument::rename(const QString &name, int mergeKey)
+{
+    if (name == road().name)
+        return false;
+    undoStack()->push(new RenameRoad(this, name, mergeKey));
+    return true;
+}
+
+bool CyclingRoadDocument::setPrintLayout(const RoadPrintLayout &layout)
+{
+    if (layout == road().print)
+        return false;
+    undoStack()->push(new SetRoadPrintLayout(this, layout));
+    return true;
+}
+
 void CyclingRoadDocument::randomRoad(GameLength length, std::uint64_t seed)
 {
     Rng rng(seed);
@@ -140,6 +157,49 @@ CourseSelection CyclingRoadDocument::selectionForPath(const QString &path) const
             return {tileElement(), road().bonusLines[std::size_t(index)].placement};
     }
     return {};
+}
+
+QString CyclingRoadDocument::describePath(const QString &path) const
+{
+    static const QRegularExpression tile(QStringLiteral("^tiles\\[(\\d+)\\]"));
+    static const QRegularExpression bonus(QStringLiteral("^bonusLines\\[(\\d+)\\]"));
+    if (const QRegularExpressionMatch match = tile.match(path); match.hasMatch()) {
+        const int index = match.captured(1).toInt();
+        if (index < int(road().tiles.size()))
+            return RoadValidator::tileLabel(road(), index);
+    }
+    if (const QRegularExpressionMatch match = bonus.match(path); match.hasMatch())
+        return tr("Bonus line %1").arg(match.captured(1).toInt() + 1);
+    if (path == QLatin1String("table"))
+        return tr("Table");
+    if (path == QLatin1String("print.spaceMm"))
+        return tr("Road space");
+    return path;
+}
+
+void CyclingRoadDocument::selectProblem(const QString &path)
+{
+    const CourseSelection selection = selectionForPath(path);
+    if (!selection.is(tileElement())) {
+        selectRoad();
+        return;
+    }
+    int row = -1;
+    const RoadValidator validator(road());
+    for (const RoadIssue &issue : validator.issues())
+        if (issue.problem.path == path && issue.placement == selection.index && issue.row) {
+            row = *issue.row;
+            break;
+        }
+    // A bonus line's row boundary: the row after it.
+    static const QRegularExpression bonus(QStringLiteral("^bonusLines\\[(\\d+)\\]"));
+    if (const QRegularExpressionMatch match = bonus.match(path); row < 0 && match.hasMatch())
+        row = road().bonusLines[std::size_t(match.captured(1).toInt())].row;
+    // Another row of the same tile is another selection: select the road first so that the
+    // canvas hears of the change.
+    if (selectedTile() == selection.index && selectedRow() != row)
+        selectRoad();
+    selectTile(selection.index, row);
 }
 
 void CyclingRoadDocument::deleteSelection()

@@ -46,12 +46,21 @@ public:
     bool moveTile(int index, int to);
     bool flipTile(int index);
     bool moveBonusLine(int line, int placement, int row, int mergeKey = 0);
+    // The road's name (merged while `mergeKey` stays the same) and its print settings and table
+    // size.
+    bool rename(const QString &name, int mergeKey = 0);
+    bool setPrintLayout(const RoadPrintLayout &layout);
     // Random Course: a new random road of that length (RandomRoad), from `seed`.
     void randomRoad(GameLength length, std::uint64_t seed);
 
     QString kindId() const override { return QStringLiteral("cycling-road"); }
     QJsonObject toJson() const override { return road().toJson(); }
     CourseSelection selectionForPath(const QString &path) const override;
+    // "Tile 3 (2B)", "Bonus line 1", "Table", "Road space"; other paths as they are.
+    QString describePath(const QString &path) const override;
+    // Selects the tile the problem at `path` names and marks the row it names (the validator's
+    // first issue at that path with a row, or the bonus line's row).
+    void selectProblem(const QString &path) override;
     bool canDeleteSelection() const override { return selectedTile() >= 0; }
     void deleteSelection() override;
     bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) override;

@@ -4,6 +4,7 @@
 #include "CoursePrint.h"
 
 #include "cycling/CyclingPrintPieces.h"
+#include "cycling/VisionsCardSheets.h"
 #include "linecards/LineCardsCardSheets.h"
 #include "rowing/RowingPrintPieces.h"
 #include "salmon/RiverTileset.h"
@@ -27,6 +28,7 @@ const std::vector<CardSheetsKind> &CoursePrinting::cardSheets()
     static const std::vector<CardSheetsKind> list{
         {QStringLiteral("salmon-run"), &salmon::SalmonCardSheets::layout},
         {QStringLiteral("line-cards"), &linecards::LineCardsCardSheets::layout},
+        {QStringLiteral("visions-of-rainbows"), &cycling::VisionsCardSheets::layout},
     };
     return list;
 }

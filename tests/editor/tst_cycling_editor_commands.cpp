@@ -3,11 +3,15 @@
 // road assembled from the palette is valid.
 #include "cycling/CyclingCanvas.h"
 #include "cycling/CyclingKindEditor.h"
+#include "cycling/CyclingPropertiesPanel.h"
 #include "cycling/CyclingRoadDocument.h"
 #include "cycling/RoadValidator.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLineEdit>
 #include <QTest>
 #include <QUndoStack>
 
@@ -205,6 +209,100 @@ private slots:
         QVERIFY(document.selectionForPath(QStringLiteral("table")).isEmpty());
         QVERIFY(
             canvas.tableRect().contains(RoadValidator(document.road()).geometry().boundingBox()));
+    }
+
+    // Typing a name is one step per visit of the field; typing back the old name leaves none.
+    void renameMergesWhileTyping()
+    {
+        CyclingRoadDocument document(builtIn(QStringLiteral("short")));
+        const CyclingRoad before = document.road();
+        const int steps = document.undoStack()->count();
+        QVERIFY(document.rename(QStringLiteral("C"), 4));
+        QVERIFY(document.rename(QStringLiteral("Co"), 4));
+        QVERIFY(document.rename(QStringLiteral("Col"), 4));
+        QCOMPARE(document.undoStack()->count(), steps + 1);
+        QCOMPARE(document.road().name, QStringLiteral("Col"));
+        checkUndoRedo(document, before);
+        QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Rename Road"));
+        QVERIFY(!document.rename(QStringLiteral("Col"), 5));
+        QVERIFY(document.rename(QStringLiteral("X"), 6));
+        QVERIFY(document.rename(QStringLiteral("Col"), 6));
+        QCOMPARE(document.undoStack()->count(), steps + 1);
+    }
+
+    // The panel's print and table fields each push one undoable change of the print layout.
+    void panelEditsPrintSettingsAndTable()
+    {
+        CyclingRoadDocument document(builtIn(QStringLiteral("short")));
+        CyclingPropertiesPanel panel(&document);
+        const CyclingRoad before = document.road();
+        auto *space = panel.findChild<QDoubleSpinBox *>(QStringLiteral("spaceMm"));
+        auto *width = panel.findChild<QDoubleSpinBox *>(QStringLiteral("tableWidthCm"));
+        auto *depth = panel.findChild<QDoubleSpinBox *>(QStringLiteral("tableDepthCm"));
+        auto *paper = panel.findChild<QComboBox *>(QStringLiteral("paper"));
+        auto *name = panel.findChild<QLineEdit *>(QStringLiteral("roadName"));
+        QVERIFY(space && width && depth && paper && name);
+        QCOMPARE(space->value(), before.print.spaceMm);
+        QCOMPARE(width->value(), before.print.tableWidthCm);
+        QCOMPARE(name->text(), before.name);
+        space->setValue(25);
+        QCOMPARE(document.road().print.spaceMm, 25.0);
+        checkUndoRedo(document, before);
+        width->setValue(240);
+        depth->setValue(120);
+        QCOMPARE(document.road().print.tableWidthCm, 240.0);
+        QCOMPARE(document.road().print.tableDepthCm, 120.0);
+        QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Change Print Layout"));
+        const int letterPortrait = paper->findText(PageSpec{Paper::Letter, false}.displayName());
+        QVERIFY(letterPortrait >= 0);
+        paper->setCurrentIndex(letterPortrait);
+        emit paper->activated(letterPortrait);
+        QCOMPARE(document.road().print.page, (PageSpec{Paper::Letter, false}));
+        // Undo shows in the fields.
+        while (document.undoStack()->canUndo())
+            document.undoStack()->undo();
+        QCOMPARE(document.road(), before);
+        QCOMPARE(space->value(), before.print.spaceMm);
+        QCOMPARE(width->value(), before.print.tableWidthCm);
+        QCOMPARE(paper->findText(before.print.page.displayName()), paper->currentIndex());
+    }
+
+    // Clicking a problem selects its tile and passes its row to the canvas: the validator's row,
+    // or a bonus line's.
+    void problemSelectsItsRow()
+    {
+        CyclingRoadDocument document(builtIn(QStringLiteral("medium")));
+        QVERIFY(!document.road().bonusLines.empty());
+        const BonusLine line = document.road().bonusLines.front();
+        document.selectProblem(QStringLiteral("bonusLines[0]"));
+        QCOMPARE(document.selectedTile(), line.placement);
+        QCOMPARE(document.selectedRow(), line.row);
+        // Break a rule with a row: a bonus line on the wrong terrain.
+        CyclingRoad broken = document.road();
+        broken.bonusLines.front().type = broken.bonusLines.front().type == BonusLine::Type::Sprint
+                                             ? BonusLine::Type::Mountain
+                                             : BonusLine::Type::Sprint;
+        CyclingRoadDocument brokenDocument(broken);
+        const RoadValidator validator(broken);
+        const auto issue =
+            std::find_if(validator.issues().begin(), validator.issues().end(),
+                         [](const RoadIssue &i) { return i.row && i.placement >= 0; });
+        QVERIFY(issue != validator.issues().end());
+        int selections = 0;
+        connect(&brokenDocument, &CourseDocument::selectionChanged, this, [&] { ++selections; });
+        brokenDocument.selectProblem(issue->problem.path);
+        QCOMPARE(brokenDocument.selectedTile(), issue->placement);
+        QCOMPARE(brokenDocument.selectedRow(), *issue->row);
+        QVERIFY(selections > 0);
+        // The Problems list names the tile as messages do.
+        QCOMPARE(brokenDocument.describePath(QStringLiteral("tiles[1]")),
+                 RoadValidator::tileLabel(broken, 1));
+        QCOMPARE(brokenDocument.describePath(QStringLiteral("bonusLines[0]")),
+                 QStringLiteral("Bonus line 1"));
+        QCOMPARE(brokenDocument.describePath(QStringLiteral("table")), QStringLiteral("Table"));
+        brokenDocument.selectProblem(QStringLiteral("table"));
+        QCOMPARE(brokenDocument.selectedTile(), -1);
+        QCOMPARE(brokenDocument.selectedRow(), -1);
     }
 };
 

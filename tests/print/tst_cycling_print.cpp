@@ -1,11 +1,14 @@
 // A Visions of Rainbows road assembled from scratch in the editor is saved, reopened equal,
 // validated and printed: the PDF's page count (pdfinfo) is the tiling's, a Start piece measures
 // its true size and the assembly map's 100 mm bar measures 100 mm on a pdftoppm render. Needs
-// poppler-utils (scripts/packages.txt).
+// poppler-utils (scripts/packages.txt). The print-and-play sheets: page count on A4 portrait and
+// landscape, a card measures 63 × 88 mm.
+#include "PrintTestSupport.h"
 #include "course/CourseFile.h"
 #include "cycling/CyclingPrintPieces.h"
 #include "cycling/CyclingRoadDocument.h"
 #include "cycling/RoadValidator.h"
+#include "cycling/VisionsCardSheets.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
@@ -19,28 +22,9 @@
 using namespace cw;
 using namespace cw::cycling;
 using namespace cw::print;
+using namespace printtest;
 
 namespace {
-
-QString runTool(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    process.start(program, arguments);
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit ||
-        process.exitCode() != 0)
-        return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-// Page `page` (from 1) in grey at 254 dots per inch: 10 pixels per millimetre.
-QImage renderPage(const QString &pdf, int page, const QString &prefix)
-{
-    runTool(QStringLiteral("pdftoppm"),
-            {QStringLiteral("-r"), QStringLiteral("254"), QStringLiteral("-gray"),
-             QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
-             QString::number(page), QStringLiteral("-singlefile"), pdf, prefix});
-    return QImage(prefix + QStringLiteral(".pgm"));
-}
 
 bool dark(const QImage &image, int x, int y)
 {
@@ -56,6 +40,19 @@ int longestDarkRun(const QImage &image, int y)
         best = std::max(best, run);
     }
     return best;
+}
+
+// The runs within 6 px of `first` + k × `step` px, k = 0…3: a card's cut lines.
+QList<double> cutLines(const QList<double> &runs, double first, double step)
+{
+    QList<double> lines;
+    for (int k = 0; k <= 3; ++k)
+        for (const double run : runs)
+            if (std::abs(run - (first + k * step)) <= 6) {
+                lines << run;
+                break;
+            }
+    return lines;
 }
 
 } // namespace
@@ -131,6 +128,71 @@ private slots:
         QVERIFY2(qAbs(length - 11 * 220) <= 6, qPrintable(QString::number(length)));
     }
 
+    // The print-and-play set: 7 × 17 Action cards, 17 Events, 11 Tactics; 42 rider chits, 80
+    // fatigue chits, 6 bonus chits, 6 line chits; 14 team mat sides and the podium. On A4
+    // portrait (190 × 277 mm printable) 9 cards fit a sheet, the chits one sheet, two team mats a
+    // sheet and the podium its own; on landscape 8 cards, one team mat per sheet and the podium
+    // turned. The PDF has one page per sheet and no assembly map.
+    void visionsSheetsPageCount_data()
+    {
+        QTest::addColumn<bool>("landscape");
+        QTest::addColumn<int>("cardsPerSheet");
+        QTest::addColumn<int>("matSheets");
+        QTest::newRow("A4 portrait") << false << 9 << 7 + 1;
+        QTest::newRow("A4 landscape") << true << 8 << 14 + 1;
+    }
+    void visionsSheetsPageCount()
+    {
+        QFETCH(bool, landscape);
+        QFETCH(int, cardsPerSheet);
+        QFETCH(int, matSheets);
+        using Sheets = VisionsCardSheets;
+        QCOMPARE(Sheets::count(Sheets::Part::Card), 7 * 17 + 17 + 11);
+        QCOMPARE(Sheets::count(Sheets::Part::Chit), 42 + 50 + 30 + 3 + 3 + 5 + 1);
+        QCOMPARE(Sheets::count(Sheets::Part::Mat), 7 * 2 + 1);
+        const PageSpec page{Paper::A4, landscape};
+        const PrintLayout layout = Sheets::layout(page);
+        const int cardSheets = (7 * 17 + 17 + 11 + cardsPerSheet - 1) / cardsPerSheet;
+        QCOMPARE(int(layout.pieces.size()), cardSheets + 1 + matSheets);
+        QVERIFY(!layout.assemblyMap);
+        const PageTiling tiling = PageTiler(page).tile(layout);
+        QCOMPARE(tiling.tiles.size(), layout.pieces.size()); // every sheet fits one page
+        const QString pdf = m_dir.filePath(QStringLiteral("visions-%1.pdf").arg(landscape));
+        QString error;
+        QVERIFY2(PrintExport::writePdf(layout, tiling, pdf, nullptr, &error), qPrintable(error));
+        QCOMPARE(pdfPages(pdf), int(layout.pieces.size()));
+    }
+
+    // The cut lines of the first sheet's cards, found on the rendered page (10 px/mm): 880 px
+    // apart down the sheet's left edge and 630 px apart across its top.
+    void visionsCardMeasures63By88mm()
+    {
+        const PageSpec page{Paper::A4, false};
+        const PrintLayout layout = VisionsCardSheets::layout(page);
+        const PageTiling tiling = PageTiler(page).tile(layout);
+        const QString pdf = m_dir.filePath(QStringLiteral("visions-measure.pdf"));
+        QString error;
+        QVERIFY2(PrintExport::writePdf(layout, tiling, pdf, nullptr, &error), qPrintable(error));
+        const QImage image = renderPage(pdf, 1, m_dir.filePath(QStringLiteral("visions-page")));
+        QVERIFY(!image.isNull());
+        const QPointF origin = tiling.tiles.front().originMm;
+        // Just inside the first card, between its cut line and its face.
+        const QList<double> rows =
+            cutLines(darkRuns(image, int(std::lround((origin.x() + 1) * 10)), true, 200),
+                     origin.y() * 10, 880);
+        const QList<double> columns =
+            cutLines(darkRuns(image, int(std::lround((origin.y() + 1) * 10)), false, 200),
+                     origin.x() * 10, 630);
+        QCOMPARE(rows.size(), 4);
+        QCOMPARE(columns.size(), 4);
+        for (int k = 0; k < 3; ++k) {
+            QVERIFY2(std::abs(rows[k + 1] - rows[k] - 880) <= 3,
+                     qPrintable(QString::number(rows[k + 1] - rows[k])));
+            QVERIFY2(std::abs(columns[k + 1] - columns[k] - 630) <= 3,
+                     qPrintable(QString::number(columns[k + 1] - columns[k])));
+        }
+    }
+
     // The print entry refuses a road with nothing to draw.
     void emptyRoadIsRefused()
     {
@@ -140,6 +202,9 @@ private slots:
         QCOMPARE(problemTexts(problems),
                  QStringList{QStringLiteral("tiles: the road has no tiles that can be printed")});
     }
+
+private:
+    QTemporaryDir m_dir;
 };
 
 QTEST_MAIN(TestCyclingPrint)

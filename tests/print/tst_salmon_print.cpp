@@ -1,6 +1,7 @@
 // Salmon Run printed: the beginner river's page count on A4 and Letter, a hex measured on a page
 // rendered with pdftoppm (40 mm across the flats at hexMm 40), and the card sheets (page count,
 // a card measures 63 × 88 mm). Needs poppler-utils (scripts/packages.txt).
+#include "PrintTestSupport.h"
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
@@ -31,6 +32,7 @@
 using namespace cw;
 using namespace cw::print;
 using namespace cw::salmon;
+using namespace printtest;
 
 class TestSalmonPrint : public QObject {
     Q_OBJECT
@@ -56,56 +58,6 @@ private:
 };
 
 namespace {
-
-QString runTool(const QString &program, const QStringList &arguments)
-{
-    QProcess process;
-    process.start(program, arguments);
-    if (!process.waitForFinished(120000) || process.exitStatus() != QProcess::NormalExit ||
-        process.exitCode() != 0) {
-        qWarning("%s failed: %s", qPrintable(program),
-                 qPrintable(QString::fromUtf8(process.readAllStandardError())));
-        return QString();
-    }
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
-int pdfPages(const QString &pdf)
-{
-    const QString info = runTool(QStringLiteral("pdfinfo"), {pdf});
-    const QRegularExpression line(QStringLiteral("^Pages:\\s*(\\d+)"),
-                                  QRegularExpression::MultilineOption);
-    return line.match(info).captured(1).toInt();
-}
-
-// Page `page` (from 1) in grey at 254 dots per inch: 10 pixels per millimetre.
-QImage renderPage(const QString &pdf, int page, const QString &prefix)
-{
-    runTool(QStringLiteral("pdftoppm"),
-            {QStringLiteral("-r"), QStringLiteral("254"), QStringLiteral("-gray"),
-             QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
-             QString::number(page), QStringLiteral("-singlefile"), pdf, prefix});
-    return QImage(prefix + QStringLiteral(".pgm"));
-}
-
-// Centres of the runs of pixels darker than `threshold` along a column or a row of the image.
-QList<double> darkRuns(const QImage &image, int fixed, bool vertical, int threshold)
-{
-    QList<double> centres;
-    const int length = vertical ? image.height() : image.width();
-    int start = -1;
-    for (int i = 0; i <= length; ++i) {
-        const bool isDark = i < length && qGray(vertical ? image.pixel(fixed, i)
-                                                         : image.pixel(i, fixed)) < threshold;
-        if (isDark && start < 0)
-            start = i;
-        if (!isDark && start >= 0) {
-            centres << (start + i - 1) / 2.0;
-            start = -1;
-        }
-    }
-    return centres;
-}
 
 // The run centre nearest `expected` within `tolerance` pixels, or NaN.
 double runNear(const QList<double> &runs, double expected, double tolerance)

@@ -1,0 +1,937 @@
+#include "VisionsCardSheets.h"
+
+#include "print/PrintText.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace cw::cycling {
+
+namespace {
+
+const QColor Ink(0x20, 0x20, 0x20);
+const QColor CutLine(0x90, 0x90, 0x90);
+const QColor Paper(0xfb, 0xf8, 0xf2);
+const QColor Muted(0x6a, 0x6a, 0x6a);
+const QColor EventColour(0x8a, 0x3b, 0x8f);
+const QColor TacticsColour(0x1f, 0x6f, 0x6a);
+const QColor TemporaryColour(0xe0, 0x8a, 0x1e);
+const QColor PermanentColour(0x9b, 0x1c, 0x1c);
+const QColor SprintColour(0x2f, 0x8a, 0x3e);
+const QColor MountainColour(0xc8, 0x3a, 0x32);
+
+constexpr double SheetGapMm = 20; // between sheets in the layout, so they are never neighbours
+
+using Sheets = VisionsCardSheets;
+
+// The rider classes in the order of a team: All-Star (★), Climber (▲), Sprinter (II) and three
+// Domestiques (●).
+enum class RiderClass { AllStar, Climber, Sprinter, Domestique };
+constexpr std::array<RiderClass, 6> TeamRiders{RiderClass::AllStar,    RiderClass::Climber,
+                                               RiderClass::Sprinter,   RiderClass::Domestique,
+                                               RiderClass::Domestique, RiderClass::Domestique};
+
+QString className(RiderClass riderClass)
+{
+    switch (riderClass) {
+    case RiderClass::AllStar:
+        return Sheets::tr("All-Star");
+    case RiderClass::Climber:
+        return Sheets::tr("Climber");
+    case RiderClass::Sprinter:
+        return Sheets::tr("Sprinter");
+    case RiderClass::Domestique:
+        break;
+    }
+    return Sheets::tr("Domestique");
+}
+
+// PS modifiers per terrain: flats, mountain, descent, sprint, cobbles (RULINGS.md).
+std::array<int, 5> terrainModifiers(RiderClass riderClass)
+{
+    switch (riderClass) {
+    case RiderClass::AllStar:
+        return {0, 1, 0, 1, 0};
+    case RiderClass::Climber:
+        return {0, 2, -1, -1, -1};
+    case RiderClass::Sprinter:
+        return {0, -1, -1, 2, 0};
+    case RiderClass::Domestique:
+        break;
+    }
+    return {0, 0, 0, 0, 1};
+}
+
+QString terrainName(int terrain)
+{
+    switch (terrain) {
+    case 0:
+        return Sheets::tr("Flats");
+    case 1:
+        return Sheets::tr("Mountain");
+    case 2:
+        return Sheets::tr("Descent");
+    case 3:
+        return Sheets::tr("Sprint");
+    default:
+        return Sheets::tr("Cobbles");
+    }
+}
+
+QString signedNumber(int value)
+{
+    return value > 0 ? QStringLiteral("+%1").arg(value)
+                     : (value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("0"));
+}
+
+// The class symbol in `rect`, filled with `colour`: a star, a triangle, two bars or a disc.
+void paintClassSymbol(QPainter &painter, const QRectF &rect, RiderClass riderClass,
+                      const QColor &colour)
+{
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    const QPointF c = rect.center();
+    const double r = std::min(rect.width(), rect.height()) / 2;
+    switch (riderClass) {
+    case RiderClass::AllStar: {
+        QPolygonF star;
+        for (int i = 0; i < 10; ++i) {
+            const double angle = M_PI / 2 + i * M_PI / 5;
+            const double radius = i % 2 == 0 ? r : r * 0.42;
+            star << QPointF(c.x() + radius * std::cos(angle), c.y() - radius * std::sin(angle));
+        }
+        painter.drawPolygon(star);
+        break;
+    }
+    case RiderClass::Climber:
+        painter.drawPolygon(QPolygonF{QPointF(c.x(), c.y() - r * 0.9),
+                                      QPointF(c.x() + r, c.y() + r * 0.8),
+                                      QPointF(c.x() - r, c.y() + r * 0.8)});
+        break;
+    case RiderClass::Sprinter:
+        painter.drawRect(QRectF(c.x() - r * 0.7, c.y() - r * 0.85, r * 0.45, r * 1.7));
+        painter.drawRect(QRectF(c.x() + r * 0.25, c.y() - r * 0.85, r * 0.45, r * 1.7));
+        break;
+    case RiderClass::Domestique:
+        painter.drawEllipse(c, r * 0.7, r * 0.7);
+        break;
+    }
+    painter.restore();
+}
+
+// `size`, or smaller so that `text` in bold fits `width`.
+double fittedSize(const QString &text, double size, double width)
+{
+    return size * std::min(1.0, width / std::max(print::textWidth(text, {size, true}), 0.01));
+}
+
+QColor symbolInk(const QColor &background)
+{
+    // Perceived brightness: yellow and orange take dark ink.
+    const double luma =
+        0.299 * background.red() + 0.587 * background.green() + 0.114 * background.blue();
+    return luma > 150 ? Ink : QColor(Qt::white);
+}
+
+// The frame every card shares: the face, a band of `bandColour` with `bandText`, the card's name.
+// Returns the face below the name. `u` is 1 mm of a full-size card.
+QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandColour,
+                      const QString &bandText, const QString &name)
+{
+    const double u = rect.width() / Sheets::CardWidthMm;
+    const QRectF face = rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u);
+    painter.setPen(QPen(Ink, 0.35 * u));
+    painter.setBrush(Paper);
+    painter.drawRoundedRect(face, 3 * u, 3 * u);
+    const QRectF band(face.left() + 2 * u, face.top() + 2 * u, face.width() - 4 * u, 9 * u);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(bandColour);
+    painter.drawRoundedRect(band, 2 * u, 2 * u);
+    painter.setPen(symbolInk(bandColour));
+    print::drawText(painter, band, Qt::AlignCenter,
+                    print::elidedText(bandText, {4 * u, true}, band.width() - 2 * u),
+                    {4 * u, true});
+    painter.setPen(Ink);
+    const QRectF nameRect(face.left() + 2 * u, band.bottom() + 2 * u, face.width() - 4 * u, 8 * u);
+    const double natural = print::textWidth(name, {5.5 * u, true});
+    const double size = 5.5 * u * std::min(1.0, nameRect.width() / std::max(natural, 0.01));
+    print::drawText(painter, nameRect, Qt::AlignCenter, name, {size, true});
+    return QRectF(face.left() + 3 * u, nameRect.bottom() + 2 * u, face.width() - 6 * u,
+                  face.bottom() - nameRect.bottom() - 5 * u);
+}
+
+// An Action card (RULINGS.md: type, PS, fatigue and the six special texts).
+struct ActionCard {
+    const char *type; // "Lead", "Chase", "Draft", "Break", "Wild"; nullptr: Making Headlines
+    int ps = 0;
+    int temporary = 0;
+    int permanent = 0;
+    int special = -1; // index into specialName/specialText
+};
+
+constexpr std::array<ActionCard, 17> ActionDeck{{
+    {"Lead", 5, 0, 0, -1},
+    {"Lead", 6, 0, 0, -1},
+    {"Lead", 7, 1, 0, -1},
+    {"Lead", 8, 1, 1, 0},
+    {"Chase", 5, 0, 0, -1},
+    {"Chase", 6, 0, 0, -1},
+    {"Chase", 7, 1, 0, 3},
+    {"Draft", 4, 0, 0, 1},
+    {"Draft", 5, 0, 0, -1},
+    {"Draft", 6, 0, 0, -1},
+    {"Draft", 7, 1, 0, -1},
+    {"Break", 6, 1, 0, -1},
+    {"Break", 7, 1, 0, 2},
+    {"Break", 8, 1, 1, 5},
+    {"Wild", 5, 0, 0, -1},
+    {"Wild", 6, 1, 0, 4},
+    {nullptr, 0, 0, 0, -1},
+}};
+
+QString actionType(const char *type)
+{
+    const QString key = QString::fromLatin1(type);
+    if (key == QLatin1String("Lead"))
+        return Sheets::tr("Lead");
+    if (key == QLatin1String("Chase"))
+        return Sheets::tr("Chase");
+    if (key == QLatin1String("Draft"))
+        return Sheets::tr("Draft");
+    if (key == QLatin1String("Break"))
+        return Sheets::tr("Break");
+    return Sheets::tr("Wild");
+}
+
+QString actionTypeText(const char *type)
+{
+    const QString key = QString::fromLatin1(type);
+    if (key == QLatin1String("Lead"))
+        return Sheets::tr("Moves with the riders linked behind it.");
+    if (key == QLatin1String("Chase"))
+        return Sheets::tr("Pushes the riders linked ahead of it.");
+    if (key == QLatin1String("Draft"))
+        return Sheets::tr("Moves its whole line. No class or fatigue modifier.");
+    if (key == QLatin1String("Break"))
+        return Sheets::tr("Moves alone.");
+    return Sheets::tr("Name Lead, Chase, Draft or Break.");
+}
+
+QString specialName(int special)
+{
+    switch (special) {
+    case 0:
+        return Sheets::tr("Pain Cave");
+    case 1:
+        return Sheets::tr("Sticky Bottle");
+    case 2:
+        return Sheets::tr("Aero Tuck");
+    case 3:
+        return Sheets::tr("Argy Bargy");
+    case 4:
+        return Sheets::tr("Rubber Band");
+    default:
+        return Sheets::tr("Delusions of Epic-ness");
+    }
+}
+
+QString specialText(int special)
+{
+    switch (special) {
+    case 0:
+        return Sheets::tr("May move diagonally forward: one forward-left or forward-right step "
+                          "costs 1 PS.");
+    case 1:
+        return Sheets::tr("After the move, remove 1 Temporary fatigue from this rider.");
+    case 2:
+        return Sheets::tr("+2 PS if the rider starts on a descent.");
+    case 3:
+        return Sheets::tr("Sideways bumps cost 1 PS.");
+    case 4:
+        return Sheets::tr("+2 PS if the rider is not in the leading line.");
+    default:
+        return Sheets::tr("+1 PS for every 5 rows the rider is behind the leader.");
+    }
+}
+
+void paintFatigueMarks(QPainter &painter, const QRectF &face, int temporary, int permanent,
+                       double u)
+{
+    double x = face.left();
+    const double size = 6 * u;
+    auto mark = [&](const QString &letter, const QColor &colour) {
+        const QRectF box(x, face.bottom() - size, size, size);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawRoundedRect(box, 1 * u, 1 * u);
+        painter.setPen(Qt::white);
+        print::drawText(painter, box, Qt::AlignCenter, letter, {4 * u, true});
+        x += size + 1.5 * u;
+    };
+    for (int n = 0; n < temporary; ++n)
+        mark(Sheets::tr("T", "Temporary fatigue"), TemporaryColour);
+    for (int n = 0; n < permanent; ++n)
+        mark(Sheets::tr("P", "Permanent fatigue"), PermanentColour);
+}
+
+void paintActionCard(QPainter &painter, const QRectF &rect, int team, const ActionCard &card)
+{
+    const double u = rect.width() / Sheets::CardWidthMm;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QString deck = Sheets::tr("%1 team").arg(Sheets::teamName(team));
+    if (!card.type) {
+        const QRectF body = paintCardFrame(painter, rect, Sheets::teamColour(team), deck,
+                                           Sheets::tr("Making Headlines"));
+        painter.setPen(Ink);
+        print::drawText(painter, body, Qt::AlignCenter | Qt::TextWordWrap,
+                        Sheets::tr("When you draw this card, resolve an Event (at most 2 per "
+                                   "phase), then draw again."),
+                        {3.6 * u});
+        painter.restore();
+        return;
+    }
+    const QRectF body =
+        paintCardFrame(painter, rect, Sheets::teamColour(team), deck, actionType(card.type));
+    // The Pedal Strokes, large; the type's way of moving; the special text above the fatigue
+    // marks (6 mm high in the bottom-left corner).
+    const QRectF psRect(body.left(), body.top(), body.width(), 14 * u);
+    painter.setPen(Sheets::teamColour(team).darker(130));
+    print::drawText(painter, psRect, Qt::AlignCenter, QString::number(card.ps), {14 * u, true});
+    painter.setPen(Muted);
+    print::drawText(painter, QRectF(body.left(), psRect.bottom(), body.width(), 4 * u),
+                    Qt::AlignCenter, Sheets::tr("Pedal Strokes"), {2.8 * u});
+    painter.setPen(Ink);
+    double y = psRect.bottom() + 4.5 * u;
+    print::drawText(painter, QRectF(body.left(), y, body.width(), 8 * u),
+                    Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, actionTypeText(card.type),
+                    {3 * u, false, true});
+    if (card.special >= 0) {
+        y += 8.5 * u;
+        print::drawText(painter, QRectF(body.left(), y, body.width(), 5 * u), Qt::AlignCenter,
+                        specialName(card.special), {3.6 * u, true});
+        y += 5.5 * u;
+        print::drawText(painter, QRectF(body.left(), y, body.width(), body.bottom() - 7 * u - y),
+                        Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                        specialText(card.special), {3.2 * u});
+    }
+    paintFatigueMarks(painter, rect.adjusted(5 * u, 5 * u, -5 * u, -5 * u), card.temporary,
+                      card.permanent, u);
+    painter.restore();
+}
+
+// Events: name, Grupo Compacto riders and effect (RULINGS.md, "Phases").
+constexpr std::array<int, Sheets::EventCards> EventGrupoCompacto{2, 3, 2, 3, 2, 4, 2, 3, 2,
+                                                                 2, 3, 2, 2, 5, 2, 3, 2};
+
+QString eventName(int event)
+{
+    switch (event) {
+    case 0:
+        return Sheets::tr("Crosswinds");
+    case 1:
+        return Sheets::tr("Rain on the Cobbles");
+    case 2:
+        return Sheets::tr("Crash in the Peloton");
+    case 3:
+        return Sheets::tr("Puncture");
+    case 4:
+        return Sheets::tr("Feed Zone");
+    case 5:
+        return Sheets::tr("Headwind");
+    case 6:
+        return Sheets::tr("Mountain Pass");
+    case 7:
+        return Sheets::tr("Time Check");
+    case 8:
+        return Sheets::tr("Motorbike Draft");
+    case 9:
+        return Sheets::tr("Spectator on the Road");
+    case 10:
+        return Sheets::tr("Mechanical");
+    case 11:
+        return Sheets::tr("Heat Wave");
+    case 12:
+        return Sheets::tr("Breakaway Bonus");
+    case 13:
+        return Sheets::tr("Police Escort");
+    case 14:
+        return Sheets::tr("Tailwind");
+    case 15:
+        return Sheets::tr("Touch of Wheels");
+    default:
+        return Sheets::tr("Descent Crash");
+    }
+}
+
+QString eventText(int event)
+{
+    switch (event) {
+    case 0:
+        return Sheets::tr("Every rider not linked to another takes 1 Temporary fatigue.");
+    case 1:
+        return Sheets::tr("Every rider on cobbles takes 1 Temporary fatigue.");
+    case 2:
+        return Sheets::tr("Every rider of the longest linked line (tie: the better placed line) "
+                          "takes 1 Temporary fatigue.");
+    case 3:
+        return Sheets::tr("The best-placed rider moves back 3 rows (nearest empty space of that "
+                          "row, or further back).");
+    case 4:
+        return Sheets::tr("Every rider removes 1 Temporary fatigue.");
+    case 5:
+        return Sheets::tr("Every leading rider (no rider ahead of it in its lane within 3 rows) "
+                          "takes 1 Temporary fatigue.");
+    case 6:
+        return Sheets::tr("Every rider on a mountain except Climbers takes 1 Temporary fatigue.");
+    case 7:
+    case 13:
+        return Sheets::tr("No other effect.");
+    case 8:
+        return Sheets::tr("The last-placed rider moves forward up to 3 rows, as in Grupo "
+                          "Compacto.");
+    case 9:
+        return Sheets::tr("The best-placed rider takes 1 Permanent fatigue.");
+    case 10:
+        return Sheets::tr("The second-placed rider moves back 2 rows.");
+    case 11:
+        return Sheets::tr("Every rider with 3 or more fatigue takes 1 Temporary fatigue.");
+    case 12:
+        return Sheets::tr("The best-placed rider, if linked to no one, gets a \u22122 s bonus.");
+    case 14:
+        return Sheets::tr("Every rider on flats removes 1 Temporary fatigue.");
+    case 15:
+        return Sheets::tr("Every rider directly behind a rider of another team takes 1 Temporary "
+                          "fatigue.");
+    default:
+        return Sheets::tr("Every rider on a descent takes 1 Temporary fatigue.");
+    }
+}
+
+void paintEventCard(QPainter &painter, const QRectF &rect, int event)
+{
+    const double u = rect.width() / Sheets::CardWidthMm;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF body =
+        paintCardFrame(painter, rect, EventColour, Sheets::tr("Event"), eventName(event));
+    const QRectF gcRect(body.left(), body.top() + 2 * u, body.width(), 16 * u);
+    painter.setPen(QPen(EventColour, 0.5 * u));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(gcRect, 2 * u, 2 * u);
+    painter.setPen(EventColour);
+    print::drawText(painter, gcRect.adjusted(0, 1 * u, 0, -7 * u), Qt::AlignCenter,
+                    Sheets::tr("Grupo Compacto"), {3.4 * u, true});
+    print::drawText(
+        painter, gcRect.adjusted(0, 8 * u, 0, -1 * u), Qt::AlignCenter,
+        // Every Event calls 2 to 5 riders: always a plural.
+        Sheets::tr("the %1 rearmost riders").arg(EventGrupoCompacto[std::size_t(event)]),
+        {3.4 * u});
+    painter.setPen(Ink);
+    print::drawText(painter, body.adjusted(0, 22 * u, 0, 0),
+                    Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, eventText(event),
+                    {3.6 * u});
+    painter.setPen(Muted);
+    print::drawText(painter, QRectF(body.left(), body.bottom() - 8 * u, body.width(), 8 * u),
+                    Qt::AlignCenter | Qt::TextWordWrap,
+                    Sheets::tr("Riders on the road side are never affected."),
+                    {2.6 * u, false, true});
+    painter.restore();
+}
+
+QString tacticName(int tactic)
+{
+    switch (tactic) {
+    case 0:
+        return Sheets::tr("Team Leader");
+    case 1:
+        return Sheets::tr("Mountain Domestique");
+    case 2:
+        return Sheets::tr("Lead-out Train");
+    case 3:
+        return Sheets::tr("Rouleur");
+    case 4:
+        return Sheets::tr("Attack!");
+    case 5:
+        return Sheets::tr("Team Car");
+    case 6:
+        return Sheets::tr("Second Wind");
+    case 7:
+        return Sheets::tr("Hold the Wheel");
+    case 8:
+        return Sheets::tr("Domestique's Sacrifice");
+    case 9:
+        return Sheets::tr("Counter-attack");
+    default:
+        return Sheets::tr("Sprint Royale");
+    }
+}
+
+QString tacticText(int tactic)
+{
+    switch (tactic) {
+    case 0:
+        return Sheets::tr("Bonus ability: your All-Star gets +1 PS on flats.");
+    case 1:
+        return Sheets::tr("Bonus ability: one of your Domestiques gets +1 PS on mountains.");
+    case 2:
+        return Sheets::tr("Bonus ability: your Sprinter gets +1 PS on sprint.");
+    case 3:
+        return Sheets::tr("Bonus ability: one of your Domestiques gets +1 PS on descents.");
+    case 4:
+        return Sheets::tr("+2 PS for this activation. Play it before the Action card.");
+    case 5:
+        return Sheets::tr("One of your riders removes 2 Temporary fatigue.");
+    case 6:
+        return Sheets::tr("One of your riders removes 1 Permanent fatigue.");
+    case 7:
+        return Sheets::tr("With a Draft card, the rider keeps its class modifiers.");
+    case 8:
+        return Sheets::tr("Move up to 2 fatigue from one of your riders to one of your "
+                          "Domestiques (it holds at most 5).");
+    case 9:
+        return Sheets::tr("On an opponent's turn, when its move ends directly ahead of one of "
+                          "your riders in the same lane: your rider moves forward up to 2 empty "
+                          "spaces.");
+    default:
+        return Sheets::tr("Your rider first across a bonus line this turn gets \u22123 s instead "
+                          "of \u22122 s.");
+    }
+}
+
+void paintTacticsCard(QPainter &painter, const QRectF &rect, int tactic)
+{
+    const double u = rect.width() / Sheets::CardWidthMm;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const bool initial = tactic < 4;
+    const QRectF body =
+        paintCardFrame(painter, rect, TacticsColour, Sheets::tr("Tactics"), tacticName(tactic));
+    painter.setPen(TacticsColour);
+    print::drawText(painter, QRectF(body.left(), body.top(), body.width(), 6 * u), Qt::AlignCenter,
+                    initial ? Sheets::tr("Initial: play at once when dealt")
+                            : Sheets::tr("At most one per turn"),
+                    {3.2 * u, true, true});
+    painter.setPen(Ink);
+    print::drawText(painter, body.adjusted(0, 12 * u, 0, 0),
+                    Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, tacticText(tactic),
+                    {3.8 * u});
+    painter.restore();
+}
+
+// A round chit: a disc of `colour` inset 0.5 mm from its square cell.
+void paintDisc(QPainter &painter, const QRectF &rect, const QColor &colour)
+{
+    painter.setPen(QPen(Ink, 0.3));
+    painter.setBrush(colour);
+    painter.drawEllipse(rect.adjusted(0.5, 0.5, -0.5, -0.5));
+}
+
+void paintRiderChit(QPainter &painter, const QRectF &rect, int team, int rider)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor colour = Sheets::teamColour(team);
+    paintDisc(painter, rect, colour);
+    const RiderClass riderClass = TeamRiders[std::size_t(rider)];
+    const double s = rect.width() * 0.5;
+    const QRectF symbol(rect.center().x() - s / 2, rect.center().y() - s / 2 - rect.height() * 0.06,
+                        s, s);
+    paintClassSymbol(painter, symbol, riderClass, symbolInk(colour));
+    if (riderClass == RiderClass::Domestique) {
+        painter.setPen(colour);
+        print::drawText(painter, symbol, Qt::AlignCenter, QString::number(rider - 2),
+                        {s * 0.6, true});
+    }
+    painter.setPen(symbolInk(colour));
+    print::drawText(
+        painter,
+        QRectF(rect.left(), symbol.bottom(), rect.width(), rect.bottom() - symbol.bottom() - 1.5),
+        Qt::AlignCenter, className(riderClass),
+        {fittedSize(className(riderClass), rect.width() * 0.11, rect.width() * 0.7), true});
+    painter.restore();
+}
+
+void paintLetterChit(QPainter &painter, const QRectF &rect, const QColor &colour,
+                     const QString &big, const QString &small, bool round)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (round) {
+        paintDisc(painter, rect, colour);
+    } else {
+        painter.setPen(QPen(Ink, 0.3));
+        painter.setBrush(colour);
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 1.5, 1.5);
+    }
+    painter.setPen(symbolInk(colour));
+    const double h = rect.height();
+    print::drawText(painter, QRectF(rect.left(), rect.top() + h * 0.12, rect.width(), h * 0.5),
+                    Qt::AlignCenter, big, {fittedSize(big, h * 0.42, rect.width() * 0.75), true});
+    print::drawText(painter, QRectF(rect.left(), rect.top() + h * 0.58, rect.width(), h * 0.25),
+                    Qt::AlignCenter, small,
+                    {fittedSize(small, h * 0.14, rect.width() * 0.8), true});
+    painter.restore();
+}
+
+void paintLineChit(QPainter &painter, const QRectF &rect, const QColor &colour, const QString &text)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(Ink, 0.3));
+    painter.setBrush(colour);
+    painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
+    painter.setPen(symbolInk(colour));
+    print::drawText(painter, rect, Qt::AlignCenter, text, {rect.height() * 0.4, true});
+    painter.restore();
+}
+
+// One side of a team mat: a column per rider with its class, the five fatigue boxes and the PS
+// each count costs, two bonus-ability boxes and the class's terrain modifiers.
+void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGame)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor colour = Sheets::teamColour(team);
+    painter.setPen(QPen(Ink, 0.35));
+    painter.setBrush(Paper);
+    painter.drawRect(rect.adjusted(1, 1, -1, -1));
+    const QRectF band(rect.left() + 3, rect.top() + 3, rect.width() - 6, 9);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawRoundedRect(band, 2, 2);
+    painter.setPen(symbolInk(colour));
+    print::drawText(painter, band, Qt::AlignCenter,
+                    (shortGame ? Sheets::tr("%1 team \u2014 short game")
+                               : Sheets::tr("%1 team \u2014 medium and long games"))
+                        .arg(Sheets::teamName(team)),
+                    {4.5, true});
+    const double columnWidth = (rect.width() - 6) / double(TeamRiders.size());
+    for (std::size_t rider = 0; rider < TeamRiders.size(); ++rider) {
+        const RiderClass riderClass = TeamRiders[rider];
+        const QRectF column(rect.left() + 3 + double(rider) * columnWidth, band.bottom() + 2,
+                            columnWidth, rect.bottom() - band.bottom() - 5);
+        const QRectF inner = column.adjusted(1.5, 0, -1.5, 0);
+        double y = column.top();
+        paintClassSymbol(painter, QRectF(column.center().x() - 4, y, 8, 8), riderClass, colour);
+        y += 9;
+        painter.setPen(Ink);
+        const QString name = riderClass == RiderClass::Domestique
+                                 ? Sheets::tr("%1 %2").arg(className(riderClass)).arg(rider - 2)
+                                 : className(riderClass);
+        print::drawText(painter, QRectF(inner.left(), y, inner.width(), 4), Qt::AlignCenter,
+                        print::elidedText(name, {3, true}, inner.width()), {3, true});
+        y += 6;
+        painter.setPen(Muted);
+        print::drawText(painter, QRectF(inner.left(), y, inner.width(), 3), Qt::AlignCenter,
+                        Sheets::tr("Fatigue"), {2.5});
+        y += 3.5;
+        for (int tokens = 1; tokens <= 5; ++tokens) {
+            const QRectF box(inner.left(), y, inner.width(), 8);
+            painter.setPen(QPen(Ink, 0.25));
+            painter.setBrush(Qt::white);
+            painter.drawRoundedRect(box, 1, 1);
+            const int modifier = shortGame ? -tokens : (tokens == 1 ? 0 : -tokens);
+            painter.setPen(Muted);
+            print::drawText(painter, box.adjusted(1, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                            QString::number(tokens), {2.5});
+            painter.setPen(Ink);
+            print::drawText(painter, box.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignVCenter,
+                            Sheets::tr("%1 PS").arg(signedNumber(modifier)), {2.7, true});
+            y += 8.5;
+        }
+        y += 1;
+        painter.setPen(Muted);
+        print::drawText(painter, QRectF(inner.left(), y, inner.width(), 3), Qt::AlignCenter,
+                        Sheets::tr("Bonus abilities"), {2.5});
+        y += 3.5;
+        for (int slot = 0; slot < 2; ++slot) {
+            painter.setPen(QPen(Ink, 0.25, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(QRectF(inner.left(), y, inner.width(), 6.5), 1, 1);
+            y += 7;
+        }
+        y += 1;
+        const std::array<int, 5> modifiers = terrainModifiers(riderClass);
+        for (int terrain = 0; terrain < 5; ++terrain) {
+            const QRectF line(inner.left(), y, inner.width(), 3.6);
+            painter.setPen(Ink);
+            print::drawText(painter, line, Qt::AlignLeft | Qt::AlignVCenter, terrainName(terrain),
+                            {2.6});
+            print::drawText(painter, line, Qt::AlignRight | Qt::AlignVCenter,
+                            signedNumber(modifiers[std::size_t(terrain)]), {2.6, true});
+            y += 3.7;
+        }
+        if (rider > 0) {
+            painter.setPen(QPen(CutLine, 0.2));
+            painter.drawLine(QPointF(column.left(), column.top()),
+                             QPointF(column.left(), column.bottom()));
+        }
+    }
+    painter.restore();
+}
+
+QString podiumTime(int place)
+{
+    const int seconds = place - 1;
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+// The podium mat: 21 places (the most riders a race has) with the seconds each is worth, and the
+// Events of this movement phase (at most 2).
+void paintPodiumMat(QPainter &painter, const QRectF &rect)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(Ink, 0.35));
+    painter.setBrush(Paper);
+    painter.drawRect(rect.adjusted(1, 1, -1, -1));
+    const QRectF band(rect.left() + 3, rect.top() + 3, rect.width() - 6, 10);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0xc9, 0x9a, 0x06));
+    painter.drawRoundedRect(band, 2, 2);
+    painter.setPen(Ink);
+    print::drawText(painter, band, Qt::AlignCenter, Sheets::tr("Podium"), {6, true});
+    // Events of this phase.
+    double y = band.bottom() + 3;
+    print::drawText(painter, QRectF(rect.left() + 5, y, 70, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                    Sheets::tr("Events this phase (at most 2)"), {3, true});
+    for (int slot = 0; slot < 2; ++slot) {
+        const QRectF box(rect.left() + 80 + slot * 48, y, 44, 18);
+        painter.setPen(QPen(EventColour, 0.4, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(box, 2, 2);
+        painter.setPen(EventColour);
+        print::drawText(painter, box, Qt::AlignCenter, Sheets::tr("Event %1").arg(slot + 1), {3});
+    }
+    y += 22;
+    constexpr int Places = 21;
+    constexpr int Columns = 3;
+    constexpr int Rows = Places / Columns;
+    const double cellWidth = (rect.width() - 6) / Columns;
+    const double cellHeight = 27;
+    for (int place = 1; place <= Places; ++place) {
+        const int column = (place - 1) / Rows;
+        const int row = (place - 1) % Rows;
+        const QRectF cell(rect.left() + 3 + column * cellWidth, y + row * cellHeight, cellWidth,
+                          cellHeight);
+        painter.setPen(QPen(CutLine, 0.25));
+        painter.setBrush(place <= 3 ? QColor(0xf4, 0xe7, 0xb8) : QColor(Qt::white));
+        painter.drawRect(cell.adjusted(0.5, 0.5, -0.5, -0.5));
+        painter.setPen(Ink);
+        print::drawText(painter, QRectF(cell.left() + 2, cell.top() + 2, 14, 8),
+                        Qt::AlignLeft | Qt::AlignVCenter, QString::number(place), {5, true});
+        print::drawText(painter, QRectF(cell.left() + 2, cell.bottom() - 10, 16, 8),
+                        Qt::AlignLeft | Qt::AlignVCenter, podiumTime(place), {3.2});
+        const double chit = Sheets::RiderChitMm + 1;
+        painter.setPen(QPen(Muted, 0.3, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(
+            QRectF(cell.right() - chit - 4, cell.center().y() - chit / 2, chit, chit));
+    }
+    y += Rows * cellHeight + 2;
+    painter.setPen(Ink);
+    print::drawText(painter, QRectF(rect.left() + 5, y, rect.width() - 10, rect.bottom() - y - 2),
+                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                    Sheets::tr("Each place is worth its seconds. Every rider beyond the penalty "
+                               "line adds 0:01; every bonus takes off 0:02. Lowest team total "
+                               "wins; a tie goes to the team whose worst-placed rider is placed "
+                               "higher."),
+                    {3});
+    painter.restore();
+}
+
+} // namespace
+
+QString VisionsCardSheets::teamName(int team)
+{
+    switch (team) {
+    case 0:
+        return tr("Red");
+    case 1:
+        return tr("Blue");
+    case 2:
+        return tr("Green");
+    case 3:
+        return tr("Yellow");
+    case 4:
+        return tr("Purple");
+    case 5:
+        return tr("Orange");
+    default:
+        return tr("Black");
+    }
+}
+
+QColor VisionsCardSheets::teamColour(int team)
+{
+    static const std::array<QColor, Teams> colours{
+        QColor(0xc8, 0x3a, 0x32), QColor(0x2a, 0x62, 0xc0), QColor(0x2f, 0x8a, 0x3e),
+        QColor(0xe8, 0xc2, 0x1a), QColor(0x7a, 0x3f, 0x9e), QColor(0xe0, 0x74, 0x1c),
+        QColor(0x30, 0x30, 0x30)};
+    return colours[std::size_t(std::clamp(team, 0, Teams - 1))];
+}
+
+std::vector<VisionsCardSheets::Item> VisionsCardSheets::allItems()
+{
+    std::vector<Item> items;
+    const QSizeF card(CardWidthMm, CardHeightMm);
+    for (int team = 0; team < Teams; ++team)
+        for (const ActionCard &action : ActionDeck)
+            items.push_back({Part::Card, card, [team, action](QPainter &p, const QRectF &r) {
+                                 paintActionCard(p, r, team, action);
+                             }});
+    for (int event = 0; event < EventCards; ++event)
+        items.push_back({Part::Card, card,
+                         [event](QPainter &p, const QRectF &r) { paintEventCard(p, r, event); }});
+    for (int tactic = 0; tactic < TacticsCards; ++tactic)
+        items.push_back({Part::Card, card, [tactic](QPainter &p, const QRectF &r) {
+                             paintTacticsCard(p, r, tactic);
+                         }});
+    const QSizeF rider(RiderChitMm, RiderChitMm);
+    for (int team = 0; team < Teams; ++team)
+        for (int r = 0; r < int(TeamRiders.size()); ++r)
+            items.push_back({Part::Chit, rider, [team, r](QPainter &p, const QRectF &rect) {
+                                 paintRiderChit(p, rect, team, r);
+                             }});
+    const QSizeF small(SmallChitMm, SmallChitMm);
+    auto letterChits = [&](int count, const QColor &colour, const QString &big,
+                           const QString &label, bool round) {
+        for (int n = 0; n < count; ++n)
+            items.push_back({Part::Chit, small, [=](QPainter &p, const QRectF &rect) {
+                                 paintLetterChit(p, rect, colour, big, label, round);
+                             }});
+    };
+    letterChits(50, TemporaryColour, tr("T", "Temporary fatigue"), tr("Temporary"), false);
+    letterChits(30, PermanentColour, tr("P", "Permanent fatigue"), tr("Permanent"), false);
+    letterChits(3, SprintColour, QStringLiteral("\u22122 s"), tr("Sprint"), true);
+    letterChits(3, MountainColour, QStringLiteral("\u22122 s"), tr("Mountain"), true);
+    const QSizeF line(45, 12);
+    for (int n = 0; n < 5; ++n)
+        items.push_back({Part::Chit, line, [](QPainter &p, const QRectF &rect) {
+                             paintLineChit(p, rect, QColor(Qt::white), tr("Bonus line"));
+                         }});
+    items.push_back({Part::Chit, line, [](QPainter &p, const QRectF &rect) {
+                         paintLineChit(p, rect, PermanentColour, tr("Penalty line"));
+                     }});
+    const QSizeF mat(TeamMatWidthMm, TeamMatHeightMm);
+    for (int team = 0; team < Teams; ++team)
+        for (const bool shortGame : {true, false})
+            items.push_back({Part::Mat, mat, [team, shortGame](QPainter &p, const QRectF &rect) {
+                                 paintTeamMat(p, rect, team, shortGame);
+                             }});
+    items.push_back({Part::Mat, QSizeF(PodiumWidthMm, PodiumHeightMm),
+                     [](QPainter &p, const QRectF &rect) { paintPodiumMat(p, rect); }});
+    return items;
+}
+
+int VisionsCardSheets::count(Part part)
+{
+    const std::vector<Item> items = allItems();
+    return int(std::count_if(items.begin(), items.end(),
+                             [part](const Item &item) { return item.part == part; }));
+}
+
+print::PrintLayout VisionsCardSheets::layout(const PageSpec &page)
+{
+    print::PrintLayout layout;
+    layout.title = tr("Visions of Rainbows print-and-play");
+    layout.assemblyMap = false;
+    const QSizeF area = page.printableMm().size();
+    const double slack = 0.01;
+    // Rows of items, left to right, top to bottom; a new sheet when the part changes or the
+    // sheet is full.
+    struct Placed {
+        std::size_t item;
+        QRectF rect;
+        bool turned = false; // drawn a quarter turn, where only that fits the page
+    };
+    struct Sheet {
+        Part part;
+        std::vector<Placed> placed;
+        QSizeF used;
+    };
+    auto fits = [&](const QSizeF &size) {
+        return size.width() <= area.width() + slack && size.height() <= area.height() + slack;
+    };
+    const std::vector<Item> items = allItems();
+    std::vector<Sheet> sheets;
+    double x = 0, y = 0, rowHeight = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const Item &item = items[i];
+        const bool turned = !fits(item.sizeMm);
+        const QSizeF size = turned ? item.sizeMm.transposed() : item.sizeMm;
+        if (!fits(size))
+            continue; // larger than the page either way: never on A4 or Letter
+        if (x + size.width() > area.width() + slack) {
+            x = 0;
+            y += rowHeight;
+            rowHeight = 0;
+        }
+        if (sheets.empty() || sheets.back().part != item.part ||
+            y + size.height() > area.height() + slack) {
+            sheets.push_back({item.part, {}, {}});
+            x = y = rowHeight = 0;
+        }
+        Sheet &sheet = sheets.back();
+        sheet.placed.push_back({i, QRectF(QPointF(x, y), size), turned});
+        sheet.used = sheet.used.expandedTo(QSizeF(x + size.width(), y + size.height()));
+        x += size.width();
+        rowHeight = std::max(rowHeight, size.height());
+    }
+    auto partName = [](Part part) {
+        switch (part) {
+        case Part::Card:
+            return tr("cards");
+        case Part::Chit:
+            return tr("chits");
+        case Part::Mat:
+            break;
+        }
+        return tr("mats");
+    };
+    double left = 0;
+    const int total = int(sheets.size());
+    for (int s = 0; s < total; ++s) {
+        const Sheet &sheet = sheets[std::size_t(s)];
+        print::PrintPiece piece;
+        piece.name = tr("Sheet %1 of %2: %3").arg(s + 1).arg(total).arg(partName(sheet.part));
+        piece.shortName = tr("Sheet %1").arg(s + 1);
+        piece.sizeMm = sheet.used;
+        piece.positionMm = QPointF(left, 0);
+        left += sheet.used.width() + SheetGapMm;
+        std::vector<std::pair<Placed, std::function<void(QPainter &, const QRectF &)>>> draws;
+        for (const Placed &placed : sheet.placed)
+            draws.emplace_back(placed, items[placed.item].paint);
+        piece.draw = [draws](QPainter &painter) {
+            for (const auto &[placed, paint] : draws) {
+                if (!placed.turned) {
+                    paint(painter, placed.rect);
+                    continue;
+                }
+                painter.save();
+                painter.translate(placed.rect.center());
+                painter.rotate(-90);
+                const QSizeF upright = placed.rect.size().transposed();
+                paint(painter,
+                      QRectF(QPointF(-upright.width() / 2, -upright.height() / 2), upright));
+                painter.restore();
+            }
+            painter.save();
+            painter.setPen(QPen(CutLine, 0.2));
+            painter.setBrush(Qt::NoBrush);
+            for (const auto &draw : draws)
+                painter.drawRect(draw.first.rect);
+            painter.restore();
+        };
+        layout.pieces.push_back(std::move(piece));
+    }
+    return layout;
+}
+
+} // namespace cw::cycling

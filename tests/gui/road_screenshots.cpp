@@ -1,0 +1,88 @@
+// Development tool, not a test: PNG screenshots of the Visions of Rainbows road editor's canvas,
+// to look at. Usage: road_screenshots <output-dir> (QT_QPA_PLATFORM=offscreen works). Writes
+// road-short.png, road-medium.png and road-long.png (the built-in courses: straights, curves,
+// narrowings, bonus lines, the table) and road-problem.png (a tile replaced so that lanes no
+// longer join, its problem clicked: the tile and row marked), and road-editor.png: the whole
+// editor window (palette, canvas, Properties, problems) on that road.
+#include "CyclingTestSupport.h"
+#include "core/CourseEditorWindow.h"
+#include "cycling/CyclingCanvas.h"
+#include "cycling/CyclingRoadDocument.h"
+#include "cycling/RoadValidator.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QUndoStack>
+
+#include <cstdio>
+
+using namespace cw;
+using namespace cw::cycling;
+
+namespace {
+
+bool shoot(CyclingRoadDocument &document, const QString &path)
+{
+    CyclingCanvas canvas(&document);
+    canvas.resize(1400, 900);
+    canvas.show();
+    QApplication::processEvents();
+    canvas.fitToWindow();
+    QApplication::processEvents();
+    const bool saved = canvas.grab().save(path);
+    std::printf("%s %s (%d problems marked)\n", saved ? "wrote" : "could not write",
+                qPrintable(path), canvas.problemCount());
+    return saved;
+}
+
+// Flips the first straight whose other side has another lane count, breaking a join, and
+// selects the first problem as a click in the Problems list does.
+void breakAJoin(CyclingRoadDocument &document)
+{
+    for (int i = 1; i + 1 < int(document.road().tiles.size()); ++i) {
+        if (document.otherSide(i).isEmpty())
+            continue;
+        document.flipTile(i);
+        const RoadValidator validator(document.road());
+        if (!validator.issues().empty()) {
+            document.selectProblem(validator.issues().front().problem.path);
+            return;
+        }
+        document.undoStack()->undo();
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: road_screenshots <output-dir>\n");
+        return 2;
+    }
+    const QDir out(QString::fromLocal8Bit(argv[1]));
+    bool ok = true;
+    for (const char *name : {"short", "medium", "long"}) {
+        CyclingRoadDocument document(builtInRoad(QString::fromLatin1(name)));
+        ok =
+            shoot(document, out.filePath(QStringLiteral("road-%1.png").arg(QLatin1String(name)))) &&
+            ok;
+    }
+    CourseEditorWindow window;
+    window.setQuiet(true);
+    window.resize(1600, 1000);
+    if (!window.openFile(QStringLiteral(":/courses/cycling-medium.json")))
+        return 1;
+    auto &document = *static_cast<CyclingRoadDocument *>(window.document());
+    breakAJoin(document);
+    ok = shoot(document, out.filePath(QStringLiteral("road-problem.png"))) && ok;
+    window.show();
+    QApplication::processEvents();
+    window.canvas()->fitToWindow();
+    QApplication::processEvents();
+    const QString editor = out.filePath(QStringLiteral("road-editor.png"));
+    const bool saved = window.grab().save(editor);
+    std::printf("%s %s\n", saved ? "wrote" : "could not write", qPrintable(editor));
+    return ok && saved ? 0 : 1;
+}
