@@ -5,7 +5,10 @@
     <name>LineCardsTurnController</name>
     <message numerus="yes">
         <source>Use energy before laying your cards? %n point(s) left, one use per turn.</source>
-        <translation><numerusform>Use energy before laying your cards? %n point left, one use per turn.</numerusform><numerusform>Use energy before laying your cards? %n points left, one use per turn.</numerusform></translation>
+        <translation>
+            <numerusform>Use energy before laying your cards? %n point left, one use per turn.</numerusform>
+            <numerusform>Use energy before laying your cards? %n points left, one use per turn.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -43,7 +46,10 @@
     </message>
     <message numerus="yes">
         <source>%1 spm: play %n card(s). %2. %3</source>
-        <translation><numerusform>%1 spm: play %n card. %2. %3</numerusform><numerusform>%1 spm: play %n cards. %2. %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 spm: play %n card. %2. %3</numerusform>
+            <numerusform>%1 spm: play %n cards. %2. %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -77,7 +83,10 @@
     <name>SalmonTablePanel</name>
     <message numerus="yes">
         <source>%1 — %2. %n left in the supply.</source>
-        <translation><numerusform>%1 — %2. %n left in the supply.</numerusform><numerusform>%1 — %2. %n left in the supply.</numerusform></translation>
+        <translation>
+            <numerusform>%1 — %2. %n left in the supply.</numerusform>
+            <numerusform>%1 — %2. %n left in the supply.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -139,7 +148,10 @@
     <name>cw::LabHeatOverlay</name>
     <message numerus="yes">
         <source>%1 at %2: %n time(s)</source>
-        <translation><numerusform>%1 at %2: %n time</numerusform><numerusform>%1 at %2: %n times</numerusform></translation>
+        <translation>
+            <numerusform>%1 at %2: %n time</numerusform>
+            <numerusform>%1 at %2: %n times</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -163,21 +175,30 @@
     <name>cw::cycling::RoadCourseKind</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>cw::linecards::LineCardsNarration</name>
     <message numerus="yes">
         <source>%1 draws %n card(s).</source>
-        <translation><numerusform>%1 draws %n card.</numerusform><numerusform>%1 draws %n cards.</numerusform></translation>
+        <translation>
+            <numerusform>%1 draws %n card.</numerusform>
+            <numerusform>%1 draws %n cards.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>cw::niagara::NiagaraNarration</name>
     <message numerus="yes">
         <source>The river moves %n space(s).</source>
-        <translation><numerusform>The river moves %n space.</numerusform><numerusform>The river moves %n spaces.</numerusform></translation>
+        <translation>
+            <numerusform>The river moves %n space.</numerusform>
+            <numerusform>The river moves %n spaces.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

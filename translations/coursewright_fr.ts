@@ -3298,6 +3298,22 @@ Sur la table : %7 × %8 cm</translation>
         <source>Random Course</source>
         <translation>Parcours aléatoire</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Road space</source>
+        <translation>Case de route</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
 </context>
 <context>
     <name>cw::cycling::CyclingRoad</name>
@@ -3327,6 +3343,18 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Random Course</source>
         <translation>Parcours aléatoire</translation>
+    </message>
+    <message>
+        <source>Bonus line %1</source>
+        <translation>Ligne de bonification %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Road space</source>
+        <translation>Case de route</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3398,13 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Remove Tile %1</source>
         <translation>Retirer la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::RenameRoad</name>
+    <message>
+        <source>Rename Road</source>
+        <translation>Renommer la route</translation>
     </message>
 </context>
 <context>
@@ -3558,6 +3593,515 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>tile pieces of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets (%6 pieces)</source>
         <translation>des pièces de tuile jusqu'à %1 × %2 mm ne tiennent pas dans la zone imprimable de %3 × %4 mm du %5 et seront réparties sur plusieurs feuilles (%6 pièces)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::VisionsCardSheets</name>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleue</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verte</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violette</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noire</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>Temporary fatigue</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporaire</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>Permanent fatigue</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Permanente</translation>
+    </message>
+    <message>
+        <source>Sprint</source>
+        <translation>Sprint</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Bonus line</source>
+        <translation>Ligne de bonification</translation>
+    </message>
+    <message>
+        <source>Penalty line</source>
+        <translation>Ligne de pénalité</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows print-and-play</source>
+        <translation>Visions of Rainbows à imprimer</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartes</translation>
+    </message>
+    <message>
+        <source>chits</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>mats</source>
+        <translation>plateaux</translation>
+    </message>
+    <message>
+        <source>Sheet %1 of %2: %3</source>
+        <translation>Feuille %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>Sheet %1</source>
+        <translation>Feuille %1</translation>
+    </message>
+    <message>
+        <source>All-Star</source>
+        <translation>Vedette</translation>
+    </message>
+    <message>
+        <source>Climber</source>
+        <translation>Grimpeur</translation>
+    </message>
+    <message>
+        <source>Sprinter</source>
+        <translation>Sprinteur</translation>
+    </message>
+    <message>
+        <source>Domestique</source>
+        <translation>Équipier</translation>
+    </message>
+    <message>
+        <source>Flats</source>
+        <translation>Plat</translation>
+    </message>
+    <message>
+        <source>Descent</source>
+        <translation>Descente</translation>
+    </message>
+    <message>
+        <source>Cobbles</source>
+        <translation>Pavés</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Mener</translation>
+    </message>
+    <message>
+        <source>Chase</source>
+        <translation>Chasser</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Aspiration</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Échappée</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Moves with the riders linked behind it.</source>
+        <translation>Se déplace avec les coureurs liés derrière lui.</translation>
+    </message>
+    <message>
+        <source>Pushes the riders linked ahead of it.</source>
+        <translation>Pousse les coureurs liés devant lui.</translation>
+    </message>
+    <message>
+        <source>Moves its whole line. No class or fatigue modifier.</source>
+        <translation>Déplace toute sa file. Aucun modificateur de classe ni de fatigue.</translation>
+    </message>
+    <message>
+        <source>Moves alone.</source>
+        <translation>Se déplace seul.</translation>
+    </message>
+    <message>
+        <source>Name Lead, Chase, Draft or Break.</source>
+        <translation>Annoncez Mener, Chasser, Aspiration ou Échappée.</translation>
+    </message>
+    <message>
+        <source>Pain Cave</source>
+        <translation>Caverne de la douleur</translation>
+    </message>
+    <message>
+        <source>Sticky Bottle</source>
+        <translation>Bidon collé</translation>
+    </message>
+    <message>
+        <source>Aero Tuck</source>
+        <translation>Position aéro</translation>
+    </message>
+    <message>
+        <source>Argy Bargy</source>
+        <translation>Coup d’épaule</translation>
+    </message>
+    <message>
+        <source>Rubber Band</source>
+        <translation>Élastique</translation>
+    </message>
+    <message>
+        <source>Delusions of Epic-ness</source>
+        <translation>Délire épique</translation>
+    </message>
+    <message>
+        <source>May move diagonally forward: one forward-left or forward-right step costs 1 PS.</source>
+        <translation>Peut avancer en diagonale : un pas en avant à gauche ou à droite coûte 1 CP.</translation>
+    </message>
+    <message>
+        <source>After the move, remove 1 Temporary fatigue from this rider.</source>
+        <translation>Après le déplacement, retirez 1 fatigue temporaire de ce coureur.</translation>
+    </message>
+    <message>
+        <source>+2 PS if the rider starts on a descent.</source>
+        <translation>+2 CP si le coureur part d’une descente.</translation>
+    </message>
+    <message>
+        <source>Sideways bumps cost 1 PS.</source>
+        <translation>Les bousculades latérales coûtent 1 CP.</translation>
+    </message>
+    <message>
+        <source>+2 PS if the rider is not in the leading line.</source>
+        <translation>+2 CP si le coureur n’est pas dans la file de tête.</translation>
+    </message>
+    <message>
+        <source>+1 PS for every 5 rows the rider is behind the leader.</source>
+        <translation>+1 CP par tranche de 5 rangées de retard sur le leader.</translation>
+    </message>
+    <message>
+        <source>%1 team</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>Making Headlines</source>
+        <translation>À la une</translation>
+    </message>
+    <message>
+        <source>When you draw this card, resolve an Event (at most 2 per phase), then draw again.</source>
+        <translation>Quand vous piochez cette carte, résolvez un Événement (2 au plus par phase), puis piochez de nouveau.</translation>
+    </message>
+    <message>
+        <source>Pedal Strokes</source>
+        <translation>Coups de pédale</translation>
+    </message>
+    <message>
+        <source>Crosswinds</source>
+        <translation>Vent de travers</translation>
+    </message>
+    <message>
+        <source>Rain on the Cobbles</source>
+        <translation>Pluie sur les pavés</translation>
+    </message>
+    <message>
+        <source>Crash in the Peloton</source>
+        <translation>Chute dans le peloton</translation>
+    </message>
+    <message>
+        <source>Puncture</source>
+        <translation>Crevaison</translation>
+    </message>
+    <message>
+        <source>Feed Zone</source>
+        <translation>Zone de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Headwind</source>
+        <translation>Vent de face</translation>
+    </message>
+    <message>
+        <source>Mountain Pass</source>
+        <translation>Col de montagne</translation>
+    </message>
+    <message>
+        <source>Time Check</source>
+        <translation>Pointage</translation>
+    </message>
+    <message>
+        <source>Motorbike Draft</source>
+        <translation>Aspiration de la moto</translation>
+    </message>
+    <message>
+        <source>Spectator on the Road</source>
+        <translation>Spectateur sur la route</translation>
+    </message>
+    <message>
+        <source>Mechanical</source>
+        <translation>Incident mécanique</translation>
+    </message>
+    <message>
+        <source>Heat Wave</source>
+        <translation>Canicule</translation>
+    </message>
+    <message>
+        <source>Breakaway Bonus</source>
+        <translation>Prime d’échappée</translation>
+    </message>
+    <message>
+        <source>Police Escort</source>
+        <translation>Escorte de police</translation>
+    </message>
+    <message>
+        <source>Tailwind</source>
+        <translation>Vent arrière</translation>
+    </message>
+    <message>
+        <source>Touch of Wheels</source>
+        <translation>Touchette</translation>
+    </message>
+    <message>
+        <source>Descent Crash</source>
+        <translation>Chute en descente</translation>
+    </message>
+    <message>
+        <source>Every rider not linked to another takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur lié à aucun autre prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider on cobbles takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur sur les pavés prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider of the longest linked line (tie: the better placed line) takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur de la plus longue file liée (égalité : la file la mieux placée) prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>The best-placed rider moves back 3 rows (nearest empty space of that row, or further back).</source>
+        <translation>Le coureur le mieux placé recule de 3 rangées (case vide la plus proche de cette rangée, ou plus loin en arrière).</translation>
+    </message>
+    <message>
+        <source>Every rider removes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur retire 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every leading rider (no rider ahead of it in its lane within 3 rows) takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur de tête (aucun coureur devant lui dans sa voie à moins de 3 rangées) prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider on a mountain except Climbers takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur en montagne, sauf les grimpeurs, prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>No other effect.</source>
+        <translation>Aucun autre effet.</translation>
+    </message>
+    <message>
+        <source>The last-placed rider moves forward up to 3 rows, as in Grupo Compacto.</source>
+        <translation>Le coureur le moins bien placé avance de 3 rangées au plus, comme pour le Grupo Compacto.</translation>
+    </message>
+    <message>
+        <source>The best-placed rider takes 1 Permanent fatigue.</source>
+        <translation>Le coureur le mieux placé prend 1 fatigue permanente.</translation>
+    </message>
+    <message>
+        <source>The second-placed rider moves back 2 rows.</source>
+        <translation>Le deuxième coureur recule de 2 rangées.</translation>
+    </message>
+    <message>
+        <source>Every rider with 3 or more fatigue takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur ayant 3 fatigues ou plus prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider on flats removes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur sur le plat retire 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider directly behind a rider of another team takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur juste derrière un coureur d’une autre équipe prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider on a descent takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur en descente prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto</source>
+        <translation>Grupo Compacto</translation>
+    </message>
+    <message>
+        <source>the %1 rearmost riders</source>
+        <translation>les %1 coureurs les plus en arrière</translation>
+    </message>
+    <message>
+        <source>Riders on the road side are never affected.</source>
+        <translation>Les coureurs sur le bas-côté ne sont jamais concernés.</translation>
+    </message>
+    <message>
+        <source>Team Leader</source>
+        <translation>Leader d’équipe</translation>
+    </message>
+    <message>
+        <source>Mountain Domestique</source>
+        <translation>Équipier de montagne</translation>
+    </message>
+    <message>
+        <source>Lead-out Train</source>
+        <translation>Train de lancement</translation>
+    </message>
+    <message>
+        <source>Rouleur</source>
+        <translation>Rouleur</translation>
+    </message>
+    <message>
+        <source>Attack!</source>
+        <translation>Attaque !</translation>
+    </message>
+    <message>
+        <source>Team Car</source>
+        <translation>Voiture d’équipe</translation>
+    </message>
+    <message>
+        <source>Second Wind</source>
+        <translation>Second souffle</translation>
+    </message>
+    <message>
+        <source>Hold the Wheel</source>
+        <translation>Tenir la roue</translation>
+    </message>
+    <message>
+        <source>Domestique's Sacrifice</source>
+        <translation>Sacrifice de l’équipier</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contre-attaque</translation>
+    </message>
+    <message>
+        <source>Sprint Royale</source>
+        <translation>Sprint royal</translation>
+    </message>
+    <message>
+        <source>Bonus ability: your All-Star gets +1 PS on flats.</source>
+        <translation>Capacité bonus : votre vedette gagne +1 CP sur le plat.</translation>
+    </message>
+    <message>
+        <source>Bonus ability: one of your Domestiques gets +1 PS on mountains.</source>
+        <translation>Capacité bonus : un de vos équipiers gagne +1 CP en montagne.</translation>
+    </message>
+    <message>
+        <source>Bonus ability: your Sprinter gets +1 PS on sprint.</source>
+        <translation>Capacité bonus : votre sprinteur gagne +1 CP au sprint.</translation>
+    </message>
+    <message>
+        <source>Bonus ability: one of your Domestiques gets +1 PS on descents.</source>
+        <translation>Capacité bonus : un de vos équipiers gagne +1 CP en descente.</translation>
+    </message>
+    <message>
+        <source>+2 PS for this activation. Play it before the Action card.</source>
+        <translation>+2 CP pour cette activation. À jouer avant la carte Action.</translation>
+    </message>
+    <message>
+        <source>One of your riders removes 2 Temporary fatigue.</source>
+        <translation>Un de vos coureurs retire 2 fatigues temporaires.</translation>
+    </message>
+    <message>
+        <source>One of your riders removes 1 Permanent fatigue.</source>
+        <translation>Un de vos coureurs retire 1 fatigue permanente.</translation>
+    </message>
+    <message>
+        <source>With a Draft card, the rider keeps its class modifiers.</source>
+        <translation>Avec une carte Aspiration, le coureur garde ses modificateurs de classe.</translation>
+    </message>
+    <message>
+        <source>Move up to 2 fatigue from one of your riders to one of your Domestiques (it holds at most 5).</source>
+        <translation>Déplacez jusqu’à 2 fatigues d’un de vos coureurs vers un de vos équipiers (5 au plus).</translation>
+    </message>
+    <message>
+        <source>On an opponent's turn, when its move ends directly ahead of one of your riders in the same lane: your rider moves forward up to 2 empty spaces.</source>
+        <translation>Pendant le tour d’un adversaire, quand son déplacement s’achève juste devant un de vos coureurs dans la même voie : votre coureur avance de 2 cases vides au plus.</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Tactique</translation>
+    </message>
+    <message>
+        <source>Initial: play at once when dealt</source>
+        <translation>Initiale : à jouer dès qu’elle est distribuée</translation>
+    </message>
+    <message>
+        <source>At most one per turn</source>
+        <translation>Une au plus par tour</translation>
+    </message>
+    <message>
+        <source>%1 team — short game</source>
+        <translation>Équipe %1 — course courte</translation>
+    </message>
+    <message>
+        <source>%1 team — medium and long games</source>
+        <translation>Équipe %1 — courses moyennes et longues</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>%1 PS</source>
+        <translation>%1 CP</translation>
+    </message>
+    <message>
+        <source>Bonus abilities</source>
+        <translation>Capacités bonus</translation>
+    </message>
+    <message>
+        <source>Podium</source>
+        <translation>Podium</translation>
+    </message>
+    <message>
+        <source>Events this phase (at most 2)</source>
+        <translation>Événements de cette phase (2 au plus)</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>Each place is worth its seconds. Every rider beyond the penalty line adds 0:01; every bonus takes off 0:02. Lowest team total wins; a tie goes to the team whose worst-placed rider is placed higher.</source>
+        <translation>Chaque place vaut ses secondes. Chaque coureur au-delà de la ligne de pénalité ajoute 0:01 ; chaque bonification retire 0:02. Le plus petit total d’équipe l’emporte ; en cas d’égalité, l’équipe dont le coureur le moins bien placé est le mieux classé.</translation>
+    </message>
+    <message>
+        <source>The best-placed rider, if linked to no one, gets a −2 s bonus.</source>
+        <translation>Le coureur le mieux placé, s’il n’est lié à personne, gagne une bonification de −2 s.</translation>
+    </message>
+    <message>
+        <source>Your rider first across a bonus line this turn gets −3 s instead of −2 s.</source>
+        <translation>Votre coureur qui franchit le premier une ligne de bonification ce tour gagne −3 s au lieu de −2 s.</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,7 @@ const QColor MountainColour(0xc8, 0x3a, 0x32);
 
 constexpr double SheetGapMm = 20; // between sheets in the layout, so they are never neighbours
 
-using Sheets = VisionsCardSheets;
+using Sheets = VisionsCardSheets; // its tr() is written out in full, for lupdate
 
 // The rider classes in the order of a team: All-Star (★), Climber (▲), Sprinter (II) and three
 // Domestiques (●).
@@ -39,15 +39,15 @@ QString className(RiderClass riderClass)
 {
     switch (riderClass) {
     case RiderClass::AllStar:
-        return Sheets::tr("All-Star");
+        return VisionsCardSheets::tr("All-Star");
     case RiderClass::Climber:
-        return Sheets::tr("Climber");
+        return VisionsCardSheets::tr("Climber");
     case RiderClass::Sprinter:
-        return Sheets::tr("Sprinter");
+        return VisionsCardSheets::tr("Sprinter");
     case RiderClass::Domestique:
         break;
     }
-    return Sheets::tr("Domestique");
+    return VisionsCardSheets::tr("Domestique");
 }
 
 // PS modifiers per terrain: flats, mountain, descent, sprint, cobbles (RULINGS.md).
@@ -70,15 +70,15 @@ QString terrainName(int terrain)
 {
     switch (terrain) {
     case 0:
-        return Sheets::tr("Flats");
+        return VisionsCardSheets::tr("Flats");
     case 1:
-        return Sheets::tr("Mountain");
+        return VisionsCardSheets::tr("Mountain");
     case 2:
-        return Sheets::tr("Descent");
+        return VisionsCardSheets::tr("Descent");
     case 3:
-        return Sheets::tr("Sprint");
+        return VisionsCardSheets::tr("Sprint");
     default:
-        return Sheets::tr("Cobbles");
+        return VisionsCardSheets::tr("Cobbles");
     }
 }
 
@@ -198,45 +198,45 @@ QString actionType(const char *type)
 {
     const QString key = QString::fromLatin1(type);
     if (key == QLatin1String("Lead"))
-        return Sheets::tr("Lead");
+        return VisionsCardSheets::tr("Lead");
     if (key == QLatin1String("Chase"))
-        return Sheets::tr("Chase");
+        return VisionsCardSheets::tr("Chase");
     if (key == QLatin1String("Draft"))
-        return Sheets::tr("Draft");
+        return VisionsCardSheets::tr("Draft");
     if (key == QLatin1String("Break"))
-        return Sheets::tr("Break");
-    return Sheets::tr("Wild");
+        return VisionsCardSheets::tr("Break");
+    return VisionsCardSheets::tr("Wild");
 }
 
 QString actionTypeText(const char *type)
 {
     const QString key = QString::fromLatin1(type);
     if (key == QLatin1String("Lead"))
-        return Sheets::tr("Moves with the riders linked behind it.");
+        return VisionsCardSheets::tr("Moves with the riders linked behind it.");
     if (key == QLatin1String("Chase"))
-        return Sheets::tr("Pushes the riders linked ahead of it.");
+        return VisionsCardSheets::tr("Pushes the riders linked ahead of it.");
     if (key == QLatin1String("Draft"))
-        return Sheets::tr("Moves its whole line. No class or fatigue modifier.");
+        return VisionsCardSheets::tr("Moves its whole line. No class or fatigue modifier.");
     if (key == QLatin1String("Break"))
-        return Sheets::tr("Moves alone.");
-    return Sheets::tr("Name Lead, Chase, Draft or Break.");
+        return VisionsCardSheets::tr("Moves alone.");
+    return VisionsCardSheets::tr("Name Lead, Chase, Draft or Break.");
 }
 
 QString specialName(int special)
 {
     switch (special) {
     case 0:
-        return Sheets::tr("Pain Cave");
+        return VisionsCardSheets::tr("Pain Cave");
     case 1:
-        return Sheets::tr("Sticky Bottle");
+        return VisionsCardSheets::tr("Sticky Bottle");
     case 2:
-        return Sheets::tr("Aero Tuck");
+        return VisionsCardSheets::tr("Aero Tuck");
     case 3:
-        return Sheets::tr("Argy Bargy");
+        return VisionsCardSheets::tr("Argy Bargy");
     case 4:
-        return Sheets::tr("Rubber Band");
+        return VisionsCardSheets::tr("Rubber Band");
     default:
-        return Sheets::tr("Delusions of Epic-ness");
+        return VisionsCardSheets::tr("Delusions of Epic-ness");
     }
 }
 
@@ -244,18 +244,19 @@ QString specialText(int special)
 {
     switch (special) {
     case 0:
-        return Sheets::tr("May move diagonally forward: one forward-left or forward-right step "
-                          "costs 1 PS.");
+        return VisionsCardSheets::tr(
+            "May move diagonally forward: one forward-left or forward-right step "
+            "costs 1 PS.");
     case 1:
-        return Sheets::tr("After the move, remove 1 Temporary fatigue from this rider.");
+        return VisionsCardSheets::tr("After the move, remove 1 Temporary fatigue from this rider.");
     case 2:
-        return Sheets::tr("+2 PS if the rider starts on a descent.");
+        return VisionsCardSheets::tr("+2 PS if the rider starts on a descent.");
     case 3:
-        return Sheets::tr("Sideways bumps cost 1 PS.");
+        return VisionsCardSheets::tr("Sideways bumps cost 1 PS.");
     case 4:
-        return Sheets::tr("+2 PS if the rider is not in the leading line.");
+        return VisionsCardSheets::tr("+2 PS if the rider is not in the leading line.");
     default:
-        return Sheets::tr("+1 PS for every 5 rows the rider is behind the leader.");
+        return VisionsCardSheets::tr("+1 PS for every 5 rows the rider is behind the leader.");
     }
 }
 
@@ -274,9 +275,9 @@ void paintFatigueMarks(QPainter &painter, const QRectF &face, int temporary, int
         x += size + 1.5 * u;
     };
     for (int n = 0; n < temporary; ++n)
-        mark(Sheets::tr("T", "Temporary fatigue"), TemporaryColour);
+        mark(VisionsCardSheets::tr("T", "Temporary fatigue"), TemporaryColour);
     for (int n = 0; n < permanent; ++n)
-        mark(Sheets::tr("P", "Permanent fatigue"), PermanentColour);
+        mark(VisionsCardSheets::tr("P", "Permanent fatigue"), PermanentColour);
 }
 
 void paintActionCard(QPainter &painter, const QRectF &rect, int team, const ActionCard &card)
@@ -284,15 +285,16 @@ void paintActionCard(QPainter &painter, const QRectF &rect, int team, const Acti
     const double u = rect.width() / Sheets::CardWidthMm;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QString deck = Sheets::tr("%1 team").arg(Sheets::teamName(team));
+    const QString deck = VisionsCardSheets::tr("%1 team").arg(Sheets::teamName(team));
     if (!card.type) {
         const QRectF body = paintCardFrame(painter, rect, Sheets::teamColour(team), deck,
-                                           Sheets::tr("Making Headlines"));
+                                           VisionsCardSheets::tr("Making Headlines"));
         painter.setPen(Ink);
-        print::drawText(painter, body, Qt::AlignCenter | Qt::TextWordWrap,
-                        Sheets::tr("When you draw this card, resolve an Event (at most 2 per "
-                                   "phase), then draw again."),
-                        {3.6 * u});
+        print::drawText(
+            painter, body, Qt::AlignCenter | Qt::TextWordWrap,
+            VisionsCardSheets::tr("When you draw this card, resolve an Event (at most 2 per "
+                                  "phase), then draw again."),
+            {3.6 * u});
         painter.restore();
         return;
     }
@@ -305,7 +307,7 @@ void paintActionCard(QPainter &painter, const QRectF &rect, int team, const Acti
     print::drawText(painter, psRect, Qt::AlignCenter, QString::number(card.ps), {14 * u, true});
     painter.setPen(Muted);
     print::drawText(painter, QRectF(body.left(), psRect.bottom(), body.width(), 4 * u),
-                    Qt::AlignCenter, Sheets::tr("Pedal Strokes"), {2.8 * u});
+                    Qt::AlignCenter, VisionsCardSheets::tr("Pedal Strokes"), {2.8 * u});
     painter.setPen(Ink);
     double y = psRect.bottom() + 4.5 * u;
     print::drawText(painter, QRectF(body.left(), y, body.width(), 8 * u),
@@ -333,39 +335,39 @@ QString eventName(int event)
 {
     switch (event) {
     case 0:
-        return Sheets::tr("Crosswinds");
+        return VisionsCardSheets::tr("Crosswinds");
     case 1:
-        return Sheets::tr("Rain on the Cobbles");
+        return VisionsCardSheets::tr("Rain on the Cobbles");
     case 2:
-        return Sheets::tr("Crash in the Peloton");
+        return VisionsCardSheets::tr("Crash in the Peloton");
     case 3:
-        return Sheets::tr("Puncture");
+        return VisionsCardSheets::tr("Puncture");
     case 4:
-        return Sheets::tr("Feed Zone");
+        return VisionsCardSheets::tr("Feed Zone");
     case 5:
-        return Sheets::tr("Headwind");
+        return VisionsCardSheets::tr("Headwind");
     case 6:
-        return Sheets::tr("Mountain Pass");
+        return VisionsCardSheets::tr("Mountain Pass");
     case 7:
-        return Sheets::tr("Time Check");
+        return VisionsCardSheets::tr("Time Check");
     case 8:
-        return Sheets::tr("Motorbike Draft");
+        return VisionsCardSheets::tr("Motorbike Draft");
     case 9:
-        return Sheets::tr("Spectator on the Road");
+        return VisionsCardSheets::tr("Spectator on the Road");
     case 10:
-        return Sheets::tr("Mechanical");
+        return VisionsCardSheets::tr("Mechanical");
     case 11:
-        return Sheets::tr("Heat Wave");
+        return VisionsCardSheets::tr("Heat Wave");
     case 12:
-        return Sheets::tr("Breakaway Bonus");
+        return VisionsCardSheets::tr("Breakaway Bonus");
     case 13:
-        return Sheets::tr("Police Escort");
+        return VisionsCardSheets::tr("Police Escort");
     case 14:
-        return Sheets::tr("Tailwind");
+        return VisionsCardSheets::tr("Tailwind");
     case 15:
-        return Sheets::tr("Touch of Wheels");
+        return VisionsCardSheets::tr("Touch of Wheels");
     default:
-        return Sheets::tr("Descent Crash");
+        return VisionsCardSheets::tr("Descent Crash");
     }
 }
 
@@ -373,43 +375,52 @@ QString eventText(int event)
 {
     switch (event) {
     case 0:
-        return Sheets::tr("Every rider not linked to another takes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr(
+            "Every rider not linked to another takes 1 Temporary fatigue.");
     case 1:
-        return Sheets::tr("Every rider on cobbles takes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr("Every rider on cobbles takes 1 Temporary fatigue.");
     case 2:
-        return Sheets::tr("Every rider of the longest linked line (tie: the better placed line) "
-                          "takes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr(
+            "Every rider of the longest linked line (tie: the better placed line) "
+            "takes 1 Temporary fatigue.");
     case 3:
-        return Sheets::tr("The best-placed rider moves back 3 rows (nearest empty space of that "
-                          "row, or further back).");
+        return VisionsCardSheets::tr(
+            "The best-placed rider moves back 3 rows (nearest empty space of that "
+            "row, or further back).");
     case 4:
-        return Sheets::tr("Every rider removes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr("Every rider removes 1 Temporary fatigue.");
     case 5:
-        return Sheets::tr("Every leading rider (no rider ahead of it in its lane within 3 rows) "
-                          "takes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr(
+            "Every leading rider (no rider ahead of it in its lane within 3 rows) "
+            "takes 1 Temporary fatigue.");
     case 6:
-        return Sheets::tr("Every rider on a mountain except Climbers takes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr(
+            "Every rider on a mountain except Climbers takes 1 Temporary fatigue.");
     case 7:
     case 13:
-        return Sheets::tr("No other effect.");
+        return VisionsCardSheets::tr("No other effect.");
     case 8:
-        return Sheets::tr("The last-placed rider moves forward up to 3 rows, as in Grupo "
-                          "Compacto.");
+        return VisionsCardSheets::tr(
+            "The last-placed rider moves forward up to 3 rows, as in Grupo "
+            "Compacto.");
     case 9:
-        return Sheets::tr("The best-placed rider takes 1 Permanent fatigue.");
+        return VisionsCardSheets::tr("The best-placed rider takes 1 Permanent fatigue.");
     case 10:
-        return Sheets::tr("The second-placed rider moves back 2 rows.");
+        return VisionsCardSheets::tr("The second-placed rider moves back 2 rows.");
     case 11:
-        return Sheets::tr("Every rider with 3 or more fatigue takes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr(
+            "Every rider with 3 or more fatigue takes 1 Temporary fatigue.");
     case 12:
-        return Sheets::tr("The best-placed rider, if linked to no one, gets a \u22122 s bonus.");
+        return VisionsCardSheets::tr(
+            "The best-placed rider, if linked to no one, gets a −2 s bonus.");
     case 14:
-        return Sheets::tr("Every rider on flats removes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr("Every rider on flats removes 1 Temporary fatigue.");
     case 15:
-        return Sheets::tr("Every rider directly behind a rider of another team takes 1 Temporary "
-                          "fatigue.");
+        return VisionsCardSheets::tr(
+            "Every rider directly behind a rider of another team takes 1 Temporary "
+            "fatigue.");
     default:
-        return Sheets::tr("Every rider on a descent takes 1 Temporary fatigue.");
+        return VisionsCardSheets::tr("Every rider on a descent takes 1 Temporary fatigue.");
     }
 }
 
@@ -418,19 +429,19 @@ void paintEventCard(QPainter &painter, const QRectF &rect, int event)
     const double u = rect.width() / Sheets::CardWidthMm;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF body =
-        paintCardFrame(painter, rect, EventColour, Sheets::tr("Event"), eventName(event));
+    const QRectF body = paintCardFrame(painter, rect, EventColour, VisionsCardSheets::tr("Event"),
+                                       eventName(event));
     const QRectF gcRect(body.left(), body.top() + 2 * u, body.width(), 16 * u);
     painter.setPen(QPen(EventColour, 0.5 * u));
     painter.setBrush(Qt::NoBrush);
     painter.drawRoundedRect(gcRect, 2 * u, 2 * u);
     painter.setPen(EventColour);
     print::drawText(painter, gcRect.adjusted(0, 1 * u, 0, -7 * u), Qt::AlignCenter,
-                    Sheets::tr("Grupo Compacto"), {3.4 * u, true});
+                    VisionsCardSheets::tr("Grupo Compacto"), {3.4 * u, true});
     print::drawText(
         painter, gcRect.adjusted(0, 8 * u, 0, -1 * u), Qt::AlignCenter,
         // Every Event calls 2 to 5 riders: always a plural.
-        Sheets::tr("the %1 rearmost riders").arg(EventGrupoCompacto[std::size_t(event)]),
+        VisionsCardSheets::tr("the %1 rearmost riders").arg(EventGrupoCompacto[std::size_t(event)]),
         {3.4 * u});
     painter.setPen(Ink);
     print::drawText(painter, body.adjusted(0, 22 * u, 0, 0),
@@ -439,7 +450,7 @@ void paintEventCard(QPainter &painter, const QRectF &rect, int event)
     painter.setPen(Muted);
     print::drawText(painter, QRectF(body.left(), body.bottom() - 8 * u, body.width(), 8 * u),
                     Qt::AlignCenter | Qt::TextWordWrap,
-                    Sheets::tr("Riders on the road side are never affected."),
+                    VisionsCardSheets::tr("Riders on the road side are never affected."),
                     {2.6 * u, false, true});
     painter.restore();
 }
@@ -448,27 +459,27 @@ QString tacticName(int tactic)
 {
     switch (tactic) {
     case 0:
-        return Sheets::tr("Team Leader");
+        return VisionsCardSheets::tr("Team Leader");
     case 1:
-        return Sheets::tr("Mountain Domestique");
+        return VisionsCardSheets::tr("Mountain Domestique");
     case 2:
-        return Sheets::tr("Lead-out Train");
+        return VisionsCardSheets::tr("Lead-out Train");
     case 3:
-        return Sheets::tr("Rouleur");
+        return VisionsCardSheets::tr("Rouleur");
     case 4:
-        return Sheets::tr("Attack!");
+        return VisionsCardSheets::tr("Attack!");
     case 5:
-        return Sheets::tr("Team Car");
+        return VisionsCardSheets::tr("Team Car");
     case 6:
-        return Sheets::tr("Second Wind");
+        return VisionsCardSheets::tr("Second Wind");
     case 7:
-        return Sheets::tr("Hold the Wheel");
+        return VisionsCardSheets::tr("Hold the Wheel");
     case 8:
-        return Sheets::tr("Domestique's Sacrifice");
+        return VisionsCardSheets::tr("Domestique's Sacrifice");
     case 9:
-        return Sheets::tr("Counter-attack");
+        return VisionsCardSheets::tr("Counter-attack");
     default:
-        return Sheets::tr("Sprint Royale");
+        return VisionsCardSheets::tr("Sprint Royale");
     }
 }
 
@@ -476,31 +487,35 @@ QString tacticText(int tactic)
 {
     switch (tactic) {
     case 0:
-        return Sheets::tr("Bonus ability: your All-Star gets +1 PS on flats.");
+        return VisionsCardSheets::tr("Bonus ability: your All-Star gets +1 PS on flats.");
     case 1:
-        return Sheets::tr("Bonus ability: one of your Domestiques gets +1 PS on mountains.");
+        return VisionsCardSheets::tr(
+            "Bonus ability: one of your Domestiques gets +1 PS on mountains.");
     case 2:
-        return Sheets::tr("Bonus ability: your Sprinter gets +1 PS on sprint.");
+        return VisionsCardSheets::tr("Bonus ability: your Sprinter gets +1 PS on sprint.");
     case 3:
-        return Sheets::tr("Bonus ability: one of your Domestiques gets +1 PS on descents.");
+        return VisionsCardSheets::tr(
+            "Bonus ability: one of your Domestiques gets +1 PS on descents.");
     case 4:
-        return Sheets::tr("+2 PS for this activation. Play it before the Action card.");
+        return VisionsCardSheets::tr("+2 PS for this activation. Play it before the Action card.");
     case 5:
-        return Sheets::tr("One of your riders removes 2 Temporary fatigue.");
+        return VisionsCardSheets::tr("One of your riders removes 2 Temporary fatigue.");
     case 6:
-        return Sheets::tr("One of your riders removes 1 Permanent fatigue.");
+        return VisionsCardSheets::tr("One of your riders removes 1 Permanent fatigue.");
     case 7:
-        return Sheets::tr("With a Draft card, the rider keeps its class modifiers.");
+        return VisionsCardSheets::tr("With a Draft card, the rider keeps its class modifiers.");
     case 8:
-        return Sheets::tr("Move up to 2 fatigue from one of your riders to one of your "
-                          "Domestiques (it holds at most 5).");
+        return VisionsCardSheets::tr("Move up to 2 fatigue from one of your riders to one of your "
+                                     "Domestiques (it holds at most 5).");
     case 9:
-        return Sheets::tr("On an opponent's turn, when its move ends directly ahead of one of "
-                          "your riders in the same lane: your rider moves forward up to 2 empty "
-                          "spaces.");
+        return VisionsCardSheets::tr(
+            "On an opponent's turn, when its move ends directly ahead of one of "
+            "your riders in the same lane: your rider moves forward up to 2 empty "
+            "spaces.");
     default:
-        return Sheets::tr("Your rider first across a bonus line this turn gets \u22123 s instead "
-                          "of \u22122 s.");
+        return VisionsCardSheets::tr(
+            "Your rider first across a bonus line this turn gets −3 s instead "
+            "of −2 s.");
     }
 }
 
@@ -510,12 +525,12 @@ void paintTacticsCard(QPainter &painter, const QRectF &rect, int tactic)
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const bool initial = tactic < 4;
-    const QRectF body =
-        paintCardFrame(painter, rect, TacticsColour, Sheets::tr("Tactics"), tacticName(tactic));
+    const QRectF body = paintCardFrame(painter, rect, TacticsColour,
+                                       VisionsCardSheets::tr("Tactics"), tacticName(tactic));
     painter.setPen(TacticsColour);
     print::drawText(painter, QRectF(body.left(), body.top(), body.width(), 6 * u), Qt::AlignCenter,
-                    initial ? Sheets::tr("Initial: play at once when dealt")
-                            : Sheets::tr("At most one per turn"),
+                    initial ? VisionsCardSheets::tr("Initial: play at once when dealt")
+                            : VisionsCardSheets::tr("At most one per turn"),
                     {3.2 * u, true, true});
     painter.setPen(Ink);
     print::drawText(painter, body.adjusted(0, 12 * u, 0, 0),
@@ -607,8 +622,8 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
     painter.drawRoundedRect(band, 2, 2);
     painter.setPen(symbolInk(colour));
     print::drawText(painter, band, Qt::AlignCenter,
-                    (shortGame ? Sheets::tr("%1 team \u2014 short game")
-                               : Sheets::tr("%1 team \u2014 medium and long games"))
+                    (shortGame ? VisionsCardSheets::tr("%1 team \u2014 short game")
+                               : VisionsCardSheets::tr("%1 team \u2014 medium and long games"))
                         .arg(Sheets::teamName(team)),
                     {4.5, true});
     const double columnWidth = (rect.width() - 6) / double(TeamRiders.size());
@@ -621,15 +636,16 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
         paintClassSymbol(painter, QRectF(column.center().x() - 4, y, 8, 8), riderClass, colour);
         y += 9;
         painter.setPen(Ink);
-        const QString name = riderClass == RiderClass::Domestique
-                                 ? Sheets::tr("%1 %2").arg(className(riderClass)).arg(rider - 2)
-                                 : className(riderClass);
+        const QString name =
+            riderClass == RiderClass::Domestique
+                ? VisionsCardSheets::tr("%1 %2").arg(className(riderClass)).arg(rider - 2)
+                : className(riderClass);
         print::drawText(painter, QRectF(inner.left(), y, inner.width(), 4), Qt::AlignCenter,
                         print::elidedText(name, {3, true}, inner.width()), {3, true});
         y += 6;
         painter.setPen(Muted);
         print::drawText(painter, QRectF(inner.left(), y, inner.width(), 3), Qt::AlignCenter,
-                        Sheets::tr("Fatigue"), {2.5});
+                        VisionsCardSheets::tr("Fatigue"), {2.5});
         y += 3.5;
         for (int tokens = 1; tokens <= 5; ++tokens) {
             const QRectF box(inner.left(), y, inner.width(), 8);
@@ -642,13 +658,14 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
                             QString::number(tokens), {2.5});
             painter.setPen(Ink);
             print::drawText(painter, box.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignVCenter,
-                            Sheets::tr("%1 PS").arg(signedNumber(modifier)), {2.7, true});
+                            VisionsCardSheets::tr("%1 PS").arg(signedNumber(modifier)),
+                            {2.7, true});
             y += 8.5;
         }
         y += 1;
         painter.setPen(Muted);
         print::drawText(painter, QRectF(inner.left(), y, inner.width(), 3), Qt::AlignCenter,
-                        Sheets::tr("Bonus abilities"), {2.5});
+                        VisionsCardSheets::tr("Bonus abilities"), {2.5});
         y += 3.5;
         for (int slot = 0; slot < 2; ++slot) {
             painter.setPen(QPen(Ink, 0.25, Qt::DashLine));
@@ -696,18 +713,19 @@ void paintPodiumMat(QPainter &painter, const QRectF &rect)
     painter.setBrush(QColor(0xc9, 0x9a, 0x06));
     painter.drawRoundedRect(band, 2, 2);
     painter.setPen(Ink);
-    print::drawText(painter, band, Qt::AlignCenter, Sheets::tr("Podium"), {6, true});
+    print::drawText(painter, band, Qt::AlignCenter, VisionsCardSheets::tr("Podium"), {6, true});
     // Events of this phase.
     double y = band.bottom() + 3;
     print::drawText(painter, QRectF(rect.left() + 5, y, 70, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                    Sheets::tr("Events this phase (at most 2)"), {3, true});
+                    VisionsCardSheets::tr("Events this phase (at most 2)"), {3, true});
     for (int slot = 0; slot < 2; ++slot) {
         const QRectF box(rect.left() + 80 + slot * 48, y, 44, 18);
         painter.setPen(QPen(EventColour, 0.4, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(box, 2, 2);
         painter.setPen(EventColour);
-        print::drawText(painter, box, Qt::AlignCenter, Sheets::tr("Event %1").arg(slot + 1), {3});
+        print::drawText(painter, box, Qt::AlignCenter,
+                        VisionsCardSheets::tr("Event %1").arg(slot + 1), {3});
     }
     y += 22;
     constexpr int Places = 21;
@@ -736,13 +754,14 @@ void paintPodiumMat(QPainter &painter, const QRectF &rect)
     }
     y += Rows * cellHeight + 2;
     painter.setPen(Ink);
-    print::drawText(painter, QRectF(rect.left() + 5, y, rect.width() - 10, rect.bottom() - y - 2),
-                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                    Sheets::tr("Each place is worth its seconds. Every rider beyond the penalty "
-                               "line adds 0:01; every bonus takes off 0:02. Lowest team total "
-                               "wins; a tie goes to the team whose worst-placed rider is placed "
-                               "higher."),
-                    {3});
+    print::drawText(
+        painter, QRectF(rect.left() + 5, y, rect.width() - 10, rect.bottom() - y - 2),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        VisionsCardSheets::tr("Each place is worth its seconds. Every rider beyond the penalty "
+                              "line adds 0:01; every bonus takes off 0:02. Lowest team total "
+                              "wins; a tie goes to the team whose worst-placed rider is placed "
+                              "higher."),
+        {3});
     painter.restore();
 }
 
