@@ -127,7 +127,6 @@ Rectangle {
                     }
                     anchors.right: parent.right
                     width: Math.min(parent.width, lineWidth)
-                    layoutDirection: Qt.RightToLeft
                     spacing: 6
                     ActionButton {
                         width: implicitWidth // in a Flow: its own width, not its parent's
