@@ -24,9 +24,6 @@ Rectangle {
     color: "#234a2a"
     radius: 12
     clip: true
-    // Qt Quick's software renderer (chosen where there is no GPU) does not clip Shape nodes, the
-    // hexes, to this rectangle; drawn through a layer of the view's size, the river stays inside.
-    layer.enabled: GraphicsInfo.api === GraphicsInfo.Software
 
     // Sees the whole river, centred.
     function fit() {

@@ -471,8 +471,8 @@ private slots:
                        {QStringLiteral("Cy"), QStringLiteral("#2aa876"), Controller::AiEasy}};
         setup.seed = 5;
         QVERIFY(window.startGame(setup));
-        QTRY_VERIFY(window.session()->moveCount() >= 4);
-        window.session()->setViewedMove(3); // an earlier move: the game pauses, the lists stand still
+        QTRY_VERIFY(window.session()->moveCount() >= 3);
+        window.session()->setViewedMove(3); // pauses the game, so that the lists stand still
         auto *moves = window.findChild<QListWidget *>(QStringLiteral("movesList"));
         auto *log = window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"));
         QTRY_COMPARE(moves->count(), window.session()->moveCount() + 1);
