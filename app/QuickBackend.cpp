@@ -11,6 +11,9 @@ namespace cw {
 namespace {
 
 // The renderer OpenGL reports here, or empty when no context can be made (no OpenGL at all).
+// A software rasteriser such as llvmpipe still counts as OpenGL: drawn by Qt Quick's software
+// backend inside the main window (a QQuickWidget, Qt 6.4), Shape items are painted after
+// everything else and unclipped, so Salmon Run's hexes covered the river's tool bar.
 QByteArray openGlRenderer()
 {
     QOpenGLContext context;
@@ -30,25 +33,14 @@ QByteArray openGlRenderer()
 
 } // namespace
 
-bool isSoftwareRenderer(const QByteArray &renderer)
-{
-    const QByteArray lower = renderer.toLower();
-    for (const char *software : {"llvmpipe", "softpipe", "swiftshader", "software rasterizer"})
-        if (lower.contains(software))
-            return true;
-    return false;
-}
-
 bool chooseQuickBackend()
 {
     if (!qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
         return qgetenv("QT_QUICK_BACKEND") == "software"; // Qt applies it itself
     const QByteArray wanted = qgetenv("CW_QUICK_BACKEND");
     bool software = wanted == "software";
-    if (wanted.isEmpty() || wanted == "auto") {
-        const QByteArray renderer = openGlRenderer();
-        software = renderer.isEmpty() || isSoftwareRenderer(renderer);
-    }
+    if (wanted.isEmpty() || wanted == "auto")
+        software = openGlRenderer().isEmpty();
     if (software)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     return software;

@@ -9,7 +9,6 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PlayersDock.h"
-#include "QuickBackend.h"
 #include "RulesDialog.h"
 #include "core/CourseEditorMenus.h"
 #include "core/CourseEditorWindow.h"
@@ -536,17 +535,6 @@ private slots:
         m_language.apply(QStringLiteral("fr"), false);
         QVERIFY2(text->toPlainText().contains(QStringLiteral("Légende des symboles")),
                  qPrintable(text->toPlainText().left(200)));
-    }
-
-    // A CPU emulating a GPU is recognised by its renderer name; a real GPU is not.
-    void softwareRenderersAreRecognised()
-    {
-        QVERIFY(isSoftwareRenderer("llvmpipe (LLVM 15.0.6, 256 bits)"));
-        QVERIFY(isSoftwareRenderer("softpipe"));
-        QVERIFY(isSoftwareRenderer("Google SwiftShader"));
-        QVERIFY(!isSoftwareRenderer("Mesa Intel(R) UHD Graphics 620 (KBL GT2)"));
-        QVERIFY(!isSoftwareRenderer("NVIDIA GeForce GTX 1080/PCIe/SSE2"));
-        QVERIFY(!isSoftwareRenderer(""));
     }
 
     void englishPluralsReadNaturally()
