@@ -4,8 +4,10 @@
 #include "UserTileLibrary.h"
 #include "cycling/TileLibrary.h"
 
+#include <QApplication>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyle>
 
 namespace cw::cycling {
 
@@ -79,6 +81,13 @@ QList<PaletteEntry> CyclingKindEditor::paletteEntries() const
                             tr("%1 (your tile)").arg(sideText(tile, side)),
                             tr("Your tile from the tile painter. %1").arg(toolTip),
                             sideIcon(side)});
+    // Each reason a file of the library was skipped: a note, not a tile.
+    const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const QString &problem : UserTileLibrary::instance().problems())
+        entries.append({QString(), tr("Not loaded: %1").arg(problem),
+                        tr("This file of your tile library cannot be read, so its tile is not "
+                           "listed. The file is left as it is."),
+                        warning});
     return entries;
 }
 

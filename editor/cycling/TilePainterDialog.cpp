@@ -89,7 +89,12 @@ TilePainterDialog::TilePainterDialog(const RoadTile *tile, QWidget *parent)
     m_rows->setObjectName(QStringLiteral("tileRows"));
     m_problems->setObjectName(QStringLiteral("tileProblems"));
     m_problems->setMaximumHeight(90);
+    m_problems->setWordWrap(true);
+    m_problems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_status->setObjectName(QStringLiteral("tileStatus"));
+    m_undo->setObjectName(QStringLiteral("undoTile"));
+    m_redo->setObjectName(QStringLiteral("redoTile"));
+    m_save->setObjectName(QStringLiteral("saveTile"));
     m_status->setWordWrap(true);
     for (int i = 0; i < 3; ++i)
         m_shape->addItem(QString());
@@ -145,6 +150,8 @@ TilePainterDialog::TilePainterDialog(const RoadTile *tile, QWidget *parent)
     connect(m_save, &QPushButton::clicked, this, &TilePainterDialog::saveToLibrary);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_document, &TilePainterDocument::changed, this, &TilePainterDialog::sync);
+    // The stack takes a command after its redo(): the buttons follow the stack, not the tile.
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &TilePainterDialog::sync);
     retranslate();
     m_rows->setCurrentRow(0);
     sync();

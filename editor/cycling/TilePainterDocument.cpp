@@ -33,6 +33,8 @@ void TilePainterDocument::setTile(const RoadTile &tile)
     CourseProblems problems;
     RoadTile::read(m_tile.toJson(), QString(), &problems);
     m_issues = problemTexts(problems);
+    // The painter has one side: its fields are named without it ("shape.radius: …").
+    m_issues.replaceInStrings(QStringLiteral("sides[0]."), QString());
     emit changed();
 }
 

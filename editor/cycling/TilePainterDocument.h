@@ -31,7 +31,7 @@ public:
     bool change(const RoadTile &tile, const QString &text, int mergeKey = 0);
     bool changeSide(const TileSide &side, const QString &text, int mergeKey = 0);
 
-    // The problems of the tile, "sides[0].rows[2].priority: …"; empty when it is sound.
+    // The problems of the tile, "shape.radius: …"; empty when it is sound.
     const QStringList &issues() const { return m_issues; }
 
     // A new straight tile of `rows` rows of 3 flats lanes, priority on the left lane.

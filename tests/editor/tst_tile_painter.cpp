@@ -1,6 +1,7 @@
 // The tile painter: its commands do, undo, redo and merge; the live check flags a tile the road
 // file reader refuses; the user's tile library saves and reads back, and reports a broken file by
 // name and field; a road that uses a painted tile embeds it, reopens equal and validates.
+#include "CyclingTestSupport.h"
 #include "cycling/CyclingKindEditor.h"
 #include "cycling/CyclingRoadDocument.h"
 #include "cycling/TileLibrary.h"
@@ -13,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,19 +24,6 @@
 
 using namespace cw;
 using namespace cw::cycling;
-
-namespace {
-
-CyclingRoad builtIn(const QString &name)
-{
-    QFile file(QStringLiteral(":/courses/cycling-%1.json").arg(name));
-    file.open(QIODevice::ReadOnly);
-    CourseProblems problems;
-    return CyclingRoad::read(QJsonDocument::fromJson(file.readAll()).object(), &problems)
-        .value_or(CyclingRoad{});
-}
-
-} // namespace
 
 class TestTilePainter : public QObject {
     Q_OBJECT
@@ -98,6 +87,7 @@ private slots:
         QCOMPARE(dialog.document()->side().rows[1].pseudo.size(), std::size_t(2));
         QCOMPARE(dialog.document()->side().rows[0].lanes, 3);
         QCOMPARE(dialog.document()->undoStack()->count(), 1);
+        QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("undoTile"))->isEnabled());
         dialog.document()->undoStack()->undo();
         QCOMPARE(dialog.document()->side().rows[1].lanes, 3);
     }
@@ -170,12 +160,17 @@ private slots:
         QVERIFY2(problems.contains(QLatin1String("Garbage.json: not valid JSON")),
                  qPrintable(problems));
         QVERIFY(QFile::exists(broken.fileName())); // never changed or removed
+        // The palette says so.
+        const QList<PaletteEntry> entries = CyclingKindEditor().paletteEntries();
+        QVERIFY(std::any_of(entries.begin(), entries.end(), [](const PaletteEntry &entry) {
+            return entry.id.isEmpty() && entry.text.contains(QLatin1String("Broken.json"));
+        }));
         library.setFolder(m_library.path());
     }
 
     void roadWithAPaintedTileSavesReopensAndValidates()
     {
-        CyclingRoadDocument document(builtIn(QStringLiteral("short")));
+        CyclingRoadDocument document(builtInRoad(QStringLiteral("short")));
         // A painted copy of the second tile's side, so that the lanes still join.
         const TilePlacement second = document.road().tiles[1];
         RoadTile painted = TilePainterDocument::blankTile(QStringLiteral("Col du Test"));

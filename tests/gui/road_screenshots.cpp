@@ -4,7 +4,7 @@
 // narrowings, bonus lines, the table) and road-problem.png (a tile replaced so that lanes no
 // longer join, its problem clicked: the tile and row marked), and road-editor.png: the whole
 // editor window (palette, canvas, Properties, problems) on that road; tile-painter.png: the tile
-// painter on a right curve with a narrowing, a mountain row and a wide outside lane, and
+// painter on a right curve with a narrowing, a mountain row and outside pseudo-spaces, and
 // tile-painter-problem.png: the same curve made too tight (the live check's message).
 #include "CyclingTestSupport.h"
 #include "core/CourseEditorWindow.h"
@@ -92,11 +92,11 @@ int main(int argc, char **argv)
     TileSide side = painter.document()->side();
     side.shape = TileShape{TileShape::Kind::Curve, false, 4};
     side.rows[3].lanes = 2;
-    side.rows[3].pseudo = {1, 2};
+    side.rows[3].pseudo = {2, 1};
     side.rows[4].lanes = 2;
-    side.rows[4].pseudo = {1, 2};
+    side.rows[4].pseudo = {2, 1};
     side.rows[5].terrain = RoadTerrain::Mountain;
-    side.rows[0].pseudo = {1, 1, 2};
+    side.rows[0].pseudo = {2, 1, 1};
     painter.document()->changeSide(side, QStringLiteral("screenshot"));
     painter.show();
     QApplication::processEvents();
