@@ -1,10 +1,13 @@
 #include "CyclingKindEditor.h"
 
 #include "RoadPainter.h"
+#include "UserTileLibrary.h"
 #include "cycling/TileLibrary.h"
 
+#include <QApplication>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyle>
 
 namespace cw::cycling {
 
@@ -18,17 +21,13 @@ QIcon sideIcon(const TileSide &side)
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    const TileShapeGeometry shape(side, 10);
-    const QRectF bounds = shape.bounds();
-    const double scale = (Size - 2) / std::max(bounds.width(), bounds.height());
-    painter.translate(Size / 2.0, Size / 2.0);
-    painter.scale(scale, scale);
-    painter.translate(-bounds.center());
-    RoadPainter::paintSide(painter, shape, side, 0, double(side.rows.size()));
+    RoadPainter::paintSideFitted(painter, side, QRectF(1, 1, Size - 2, Size - 2));
     return QIcon(pixmap);
 }
 
-QString terrainName(RoadTerrain terrain)
+} // namespace
+
+QString CyclingKindEditor::terrainName(RoadTerrain terrain)
 {
     switch (terrain) {
     case RoadTerrain::Flats:
@@ -45,6 +44,8 @@ QString terrainName(RoadTerrain terrain)
     return CyclingKindEditor::tr("cobbles");
 }
 
+namespace {
+
 // "C3A · curve left, flats, 3 lanes".
 QString sideText(const RoadTile &tile, const TileSide &side)
 {
@@ -59,7 +60,7 @@ QString sideText(const RoadTile &tile, const TileSide &side)
             : CyclingKindEditor::tr("%1→%2 lanes").arg(first.lanes).arg(last.lanes);
     return QStringLiteral("%1%2 · %3, %4, %5")
         .arg(tile.id, tile.sides.size() > 1 ? side.side : QString(), shape,
-             terrainName(first.terrain), lanes);
+             CyclingKindEditor::terrainName(first.terrain), lanes);
 }
 
 } // namespace
@@ -73,6 +74,20 @@ QList<PaletteEntry> CyclingKindEditor::paletteEntries() const
         for (const TileSide &side : tile.sides)
             entries.append({CyclingRoadDocument::entryId(tile.id, side.side), sideText(tile, side),
                             toolTip, sideIcon(side)});
+    // The user's own tiles (the tile painter's), marked as theirs.
+    for (const RoadTile &tile : UserTileLibrary::instance().tiles())
+        for (const TileSide &side : tile.sides)
+            entries.append({CyclingRoadDocument::entryId(tile.id, side.side),
+                            tr("%1 (your tile)").arg(sideText(tile, side)),
+                            tr("Your tile from the tile painter. %1").arg(toolTip),
+                            sideIcon(side)});
+    // Each reason a file of the library was skipped: a note, not a tile.
+    const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const QString &problem : UserTileLibrary::instance().problems())
+        entries.append({QString(), tr("Not loaded: %1").arg(problem),
+                        tr("This file of your tile library cannot be read, so its tile is not "
+                           "listed. The file is left as it is."),
+                        warning});
     return entries;
 }
 

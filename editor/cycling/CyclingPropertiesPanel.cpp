@@ -1,7 +1,11 @@
 #include "CyclingPropertiesPanel.h"
 
 #include "CyclingRoadDocument.h"
+#include "TilePainterDialog.h"
+#include "UserTileLibrary.h"
 #include "core/CourseKindEditor.h"
+#include "core/CourseKindEditors.h"
+#include "core/PaletteDock.h"
 #include "cycling/RoadGeometry.h"
 #include "cycling/RoadValidator.h"
 
@@ -46,7 +50,8 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
       m_summary(new QLabel(this)), m_tile(new QLabel(this)), m_flip(new QPushButton(this)),
       m_earlier(new QPushButton(this)), m_later(new QPushButton(this)),
       m_remove(new QPushButton(this)), m_randomLength(new QComboBox(this)),
-      m_random(new QPushButton(this))
+      m_random(new QPushButton(this)), m_newTile(new QPushButton(this)),
+      m_editTile(new QPushButton(this))
 {
     m_summary->setObjectName(QStringLiteral("roadSummary"));
     m_summary->setWordWrap(true);
@@ -112,7 +117,21 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     random->addWidget(m_randomLength);
     random->addWidget(m_random);
     layout->addLayout(random);
+    m_newTile->setObjectName(QStringLiteral("newTile"));
+    m_editTile->setObjectName(QStringLiteral("editTile"));
+    auto *painter = new QHBoxLayout;
+    painter->addWidget(m_newTile);
+    painter->addWidget(m_editTile);
+    layout->addLayout(painter);
     layout->addStretch();
+    connect(m_newTile, &QPushButton::clicked, this, [this] { openTilePainter(nullptr); });
+    connect(m_editTile, &QPushButton::clicked, this, [this] {
+        const int tile = m_document->selectedTile();
+        if (tile >= 0)
+            openTilePainter(m_document->findTile(m_document->road().tiles[std::size_t(tile)].tile));
+    });
+    connect(&UserTileLibrary::instance(), &UserTileLibrary::changed, this,
+            &CyclingPropertiesPanel::refreshPalette);
     connect(m_random, &QPushButton::clicked, this, [this] {
         m_document->randomRoad(GameLength(m_randomLength->currentData().toInt()),
                                std::uint64_t(QDateTime::currentMSecsSinceEpoch()));
@@ -142,6 +161,22 @@ void CyclingPropertiesPanel::applyPrintLayout()
     layout.tableWidthCm = m_tableWidth->value();
     layout.tableDepthCm = m_tableDepth->value();
     m_document->setPrintLayout(layout);
+}
+
+void CyclingPropertiesPanel::openTilePainter(const RoadTile *tile)
+{
+    auto *dialog = new TilePainterDialog(tile, window());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+// The palette lists the user's tiles: it is asked for its entries again when they change.
+void CyclingPropertiesPanel::refreshPalette()
+{
+    if (!window())
+        return;
+    for (PaletteDock *palette : window()->findChildren<PaletteDock *>())
+        palette->setKind(findCourseKindEditor(m_document->kindId()));
 }
 
 void CyclingPropertiesPanel::sync()
@@ -185,6 +220,10 @@ void CyclingPropertiesPanel::sync()
     m_later->setText(tr("Later"));
     m_remove->setText(tr("Remove"));
     m_random->setText(tr("Random Course"));
+    m_newTile->setText(tr("New Tile…"));
+    m_editTile->setText(tr("Edit Tile…"));
+    m_editTile->setToolTip(tr("Opens a copy of the selected tile in the tile painter."));
+    m_editTile->setEnabled(tile >= 0);
     for (int i = 0; i < m_randomLength->count(); ++i)
         m_randomLength->setItemText(i, lengthName(GameLength(m_randomLength->itemData(i).toInt())));
     m_flip->setEnabled(tile >= 0 && !m_document->otherSide(tile).isEmpty());

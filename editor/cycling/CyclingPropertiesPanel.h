@@ -11,6 +11,7 @@ class QPushButton;
 namespace cw::cycling {
 
 class CyclingRoadDocument;
+struct RoadTile;
 
 // The Properties dock's content for a road: its name, print settings (road space size, paper)
 // and table size, each change one undo command; what the road is (tiles, straights, game length,
@@ -30,6 +31,9 @@ private:
     void sync();
     // The print settings and table size as the fields show them, pushed as one command.
     void applyPrintLayout();
+    // The tile painter, on a copy of `tile` or a blank tile (nullptr).
+    void openTilePainter(const RoadTile *tile);
+    void refreshPalette();
 
     CyclingRoadDocument *m_document;
     QLineEdit *m_name;
@@ -50,6 +54,8 @@ private:
     QPushButton *m_remove;
     QComboBox *m_randomLength;
     QPushButton *m_random;
+    QPushButton *m_newTile;
+    QPushButton *m_editTile;
 };
 
 } // namespace cw::cycling

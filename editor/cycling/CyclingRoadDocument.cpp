@@ -9,6 +9,7 @@
 #include "ReplaceRoad.h"
 #include "ReplaceRoadTile.h"
 #include "RoadPainter.h"
+#include "UserTileLibrary.h"
 #include "cycling/RandomRoad.h"
 #include "cycling/RoadValidator.h"
 
@@ -41,7 +42,9 @@ void CyclingRoadDocument::selectRoad()
 
 const RoadTile *CyclingRoadDocument::findTile(const QString &id) const
 {
-    return road().findTile(id);
+    if (const RoadTile *tile = road().findTile(id))
+        return tile;
+    return UserTileLibrary::instance().find(id);
 }
 
 QString CyclingRoadDocument::otherSide(int index) const

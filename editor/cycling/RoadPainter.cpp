@@ -121,6 +121,26 @@ int RoadPainter::boundaryNear(int placement, const QPointF &pointMm) const
     return best;
 }
 
+void RoadPainter::paintSideFitted(QPainter &painter, const TileSide &side, const QRectF &target,
+                                  int highlightRow)
+{
+    if (side.rows.empty() || target.isEmpty())
+        return;
+    const TileShapeGeometry shape(side, 10);
+    const QRectF bounds = shape.bounds();
+    const double scale =
+        std::min(target.width() / bounds.width(), target.height() / bounds.height());
+    painter.save();
+    painter.translate(target.center());
+    painter.scale(scale, scale);
+    painter.translate(-bounds.center());
+    paintSide(painter, shape, side, 0, double(side.rows.size()));
+    if (highlightRow >= 0 && highlightRow < int(side.rows.size()))
+        painter.fillPath(pathOf(shape.outlineOf(highlightRow, highlightRow + 1)),
+                         QColor(0x30, 0x80, 0xff, 90));
+    painter.restore();
+}
+
 void RoadPainter::paintSide(QPainter &painter, const TileShapeGeometry &shape, const TileSide &side,
                             double first, double last)
 {

@@ -50,6 +50,11 @@ public:
     // start numbers: for thumbnails and printed tiles. `rows` limits it to rows [first, last).
     static void paintSide(QPainter &painter, const TileShapeGeometry &shape, const TileSide &side,
                           double first, double last);
+    // The whole side scaled to fit `target` (the palette's thumbnails, the tile painter's
+    // preview), with row `highlightRow` tinted when it is one of the side's rows. Draws nothing
+    // for a side without rows.
+    static void paintSideFitted(QPainter &painter, const TileSide &side, const QRectF &target,
+                                int highlightRow = -1);
 
 private:
     void paintBonusAndEnds(QPainter &painter) const;

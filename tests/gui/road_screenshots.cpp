@@ -3,12 +3,16 @@
 // road-short.png, road-medium.png and road-long.png (the built-in courses: straights, curves,
 // narrowings, bonus lines, the table) and road-problem.png (a tile replaced so that lanes no
 // longer join, its problem clicked: the tile and row marked), and road-editor.png: the whole
-// editor window (palette, canvas, Properties, problems) on that road.
+// editor window (palette, canvas, Properties, problems) on that road; tile-painter.png: the tile
+// painter on a right curve with a narrowing, a mountain row and outside pseudo-spaces, and
+// tile-painter-problem.png: the same curve made too tight (the live check's message).
 #include "CyclingTestSupport.h"
 #include "core/CourseEditorWindow.h"
 #include "cycling/CyclingCanvas.h"
 #include "cycling/CyclingRoadDocument.h"
 #include "cycling/RoadValidator.h"
+#include "cycling/TilePainterDialog.h"
+#include "cycling/TilePainterDocument.h"
 
 #include <QApplication>
 #include <QDir>
@@ -84,5 +88,26 @@ int main(int argc, char **argv)
     const QString editor = out.filePath(QStringLiteral("road-editor.png"));
     const bool saved = window.grab().save(editor);
     std::printf("%s %s\n", saved ? "wrote" : "could not write", qPrintable(editor));
-    return ok && saved ? 0 : 1;
+    TilePainterDialog painter;
+    TileSide side = painter.document()->side();
+    side.shape = TileShape{TileShape::Kind::Curve, false, 4};
+    side.rows[3].lanes = 2;
+    side.rows[3].pseudo = {2, 1};
+    side.rows[4].lanes = 2;
+    side.rows[4].pseudo = {2, 1};
+    side.rows[5].terrain = RoadTerrain::Mountain;
+    side.rows[0].pseudo = {2, 1, 1};
+    painter.document()->changeSide(side, QStringLiteral("screenshot"));
+    painter.show();
+    QApplication::processEvents();
+    const QString painterPath = out.filePath(QStringLiteral("tile-painter.png"));
+    const bool painted = painter.grab().save(painterPath);
+    side.shape.radius = 1.5;
+    painter.document()->changeSide(side, QStringLiteral("screenshot"));
+    QApplication::processEvents();
+    const QString problemPath = out.filePath(QStringLiteral("tile-painter-problem.png"));
+    const bool problem = painter.grab().save(problemPath);
+    std::printf("%s %s, %s\n", painted && problem ? "wrote" : "could not write",
+                qPrintable(painterPath), qPrintable(problemPath));
+    return ok && saved && painted && problem ? 0 : 1;
 }

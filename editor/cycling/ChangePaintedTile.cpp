@@ -1,0 +1,41 @@
+#include "ChangePaintedTile.h"
+
+#include "TilePainterDocument.h"
+
+namespace cw::cycling {
+
+namespace {
+constexpr int CommandId = 0x7417; // ChangePaintedTile's QUndoCommand::id() when merging
+} // namespace
+
+ChangePaintedTile::ChangePaintedTile(TilePainterDocument *document, const RoadTile &tile,
+                                     const QString &text, int mergeKey)
+    : m_document(document), m_tile(tile), m_mergeKey(mergeKey)
+{
+    setText(text);
+}
+
+int ChangePaintedTile::id() const
+{
+    return m_mergeKey != 0 ? CommandId : -1;
+}
+
+// The merged command keeps the tile from before the first edit: after redo() it holds the old
+// tile, so the newer command's result is simply applied and forgotten.
+bool ChangePaintedTile::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const ChangePaintedTile *>(other);
+    if (next->m_mergeKey != m_mergeKey || next->m_document != m_document)
+        return false;
+    setObsolete(m_tile == m_document->tile());
+    return true;
+}
+
+void ChangePaintedTile::swap()
+{
+    RoadTile tile = m_document->tile();
+    std::swap(tile, m_tile);
+    m_document->setTile(tile);
+}
+
+} // namespace cw::cycling

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace cw::cycling {
+
+class TilePainterDocument;
+struct RoadTile;
+
+// The tile painter: makes the user's own road tiles. A tile is one side: a straight, or a 90°
+// curve turning left or right with its radius, and its rows from the entry, each with its lanes
+// (1-4), terrain, priority lane and pseudo-spaces per lane. The preview is drawn by RoadPainter
+// (the canvas's and the palette's drawing) and the live check is the tile rules of the road file
+// reader (TilePainterDocument). Saved to the user's tile library (UserTileLibrary), which the
+// road editor's palette lists. Has its own undo stack.
+class TilePainterDialog : public QDialog {
+    Q_OBJECT
+public:
+    // Starts from a copy of `tile` (Edit Tile…), or from a blank tile when it is null.
+    explicit TilePainterDialog(const RoadTile *tile = nullptr, QWidget *parent = nullptr);
+
+    TilePainterDocument *document() const { return m_document; }
+    QListWidget *rowList() const { return m_rows; }
+    QListWidget *problemList() const { return m_problems; }
+    // What Save does, for tests: false with the reason in lastError().
+    bool saveToLibrary();
+    QString lastError() const { return m_lastError; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createRowEditor();
+    void sync();
+    void retranslate();
+    int currentRow() const;
+    // The shape fields and the selected row's fields as they show, pushed as one command merged
+    // by `mergeKey` (one per field).
+    void applyShape(int mergeKey);
+    void applyRow(int mergeKey);
+    void addRow();
+    void removeRow();
+    void moveRow(int by);
+
+    TilePainterDocument *m_document;
+    QWidget *m_preview;
+    QLineEdit *m_name;
+    QComboBox *m_shape;
+    QDoubleSpinBox *m_radius;
+    QListWidget *m_rows;
+    QPushButton *m_addRow, *m_removeRow, *m_rowUp, *m_rowDown;
+    QSpinBox *m_lanes;
+    QComboBox *m_terrain;
+    QSpinBox *m_priority;
+    QSpinBox *m_pseudo[4];
+    QLabel *m_labels[8];
+    QListWidget *m_problems;
+    QPushButton *m_undo, *m_redo, *m_save, *m_close;
+    QLabel *m_status;
+    QString m_lastError;
+};
+
+} // namespace cw::cycling

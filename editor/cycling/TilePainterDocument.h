@@ -1,0 +1,49 @@
+#pragma once
+
+#include "cycling/RoadTile.h"
+
+#include <QObject>
+#include <QStringList>
+
+class QUndoStack;
+
+namespace cw::cycling {
+
+// A custom tile being painted in the tile painter: the tile (one side, "A"), its own undo stack
+// (every change is a ChangePaintedTile command) and the live check. The check is the tile rules
+// of the reader every road file goes through (RoadTile::read on the tile's JSON), so the painter
+// and a road file judge a tile alike: rows, lanes, priority lane, pseudo-spaces, the curve's
+// radius against the widest row.
+class TilePainterDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit TilePainterDocument(QObject *parent = nullptr);
+
+    const RoadTile &tile() const { return m_tile; }
+    const TileSide &side() const { return m_tile.sides.front(); }
+    QUndoStack *undoStack() const { return m_undoStack; }
+    // For undo commands: replaces the tile, checks it again and emits changed().
+    void setTile(const RoadTile &tile);
+
+    // The edits the painter offers, each one undo command; `mergeKey` other than 0 folds
+    // successive edits with the same key (a spin box's steps, typing) into one. False (nothing
+    // pushed) when nothing changes.
+    bool change(const RoadTile &tile, const QString &text, int mergeKey = 0);
+    bool changeSide(const TileSide &side, const QString &text, int mergeKey = 0);
+
+    // The problems of the tile, "shape.radius: …"; empty when it is sound.
+    const QStringList &issues() const { return m_issues; }
+
+    // A new straight tile of `rows` rows of 3 flats lanes, priority on the left lane.
+    static RoadTile blankTile(const QString &id, int rows = 6);
+
+signals:
+    void changed();
+
+private:
+    RoadTile m_tile;
+    QUndoStack *m_undoStack;
+    QStringList m_issues;
+};
+
+} // namespace cw::cycling
