@@ -3224,6 +3224,22 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <source>Click to add this tile side after the selected tile, or drag it onto a tile of the road to replace that tile.</source>
         <translation>Cliquez pour ajouter cette face de tuile après la tuile sélectionnée, ou faites-la glisser sur une tuile de la route pour remplacer cette tuile.</translation>
     </message>
+    <message>
+        <source>%1 (your tile)</source>
+        <translation>%1 (votre tuile)</translation>
+    </message>
+    <message>
+        <source>Your tile from the tile painter. %1</source>
+        <translation>Votre tuile, faite avec le peintre de tuiles. %1</translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
+        <translation>Non chargée : %1</translation>
+    </message>
+    <message>
+        <source>This file of your tile library cannot be read, so its tile is not listed. The file is left as it is.</source>
+        <translation>Ce fichier de votre bibliothèque de tuiles ne peut pas être lu, sa tuile n'est donc pas listée. Le fichier est laissé tel quel.</translation>
+    </message>
 </context>
 <context>
     <name>cw::cycling::CyclingPrintPieces</name>
@@ -3313,6 +3329,18 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>New Tile…</source>
+        <translation>Nouvelle tuile…</translation>
+    </message>
+    <message>
+        <source>Edit Tile…</source>
+        <translation>Modifier la tuile…</translation>
+    </message>
+    <message>
+        <source>Opens a copy of the selected tile in the tile painter.</source>
+        <translation>Ouvre une copie de la tuile sélectionnée dans le peintre de tuiles.</translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3621,160 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>tile pieces of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets (%6 pieces)</source>
         <translation>des pièces de tuile jusqu'à %1 × %2 mm ne tiennent pas dans la zone imprimable de %3 × %4 mm du %5 et seront réparties sur plusieurs feuilles (%6 pièces)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::TilePainterDialog</name>
+    <message>
+        <source>My %1</source>
+        <translation>Ma %1</translation>
+    </message>
+    <message>
+        <source>Rename Tile</source>
+        <translation>Renommer la tuile</translation>
+    </message>
+    <message>
+        <source>Change Tile Shape</source>
+        <translation>Modifier la forme de la tuile</translation>
+    </message>
+    <message>
+        <source>Change Row %1</source>
+        <translation>Modifier la rangée %1</translation>
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation>Ajouter une rangée</translation>
+    </message>
+    <message>
+        <source>Remove Row %1</source>
+        <translation>Retirer la rangée %1</translation>
+    </message>
+    <message>
+        <source>Move Row %1</source>
+        <translation>Déplacer la rangée %1</translation>
+    </message>
+    <message>
+        <source>Saved to your tile library as “%1”.</source>
+        <translation>Enregistrée dans votre bibliothèque de tuiles sous « %1 ».</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 lanes, %3, priority lane %4, pseudo-spaces %5</source>
+        <translation>Rangée %1 : %2 voies, %3, voie prioritaire %4, pseudo-cases %5</translation>
+    </message>
+    <message>
+        <source>The tile is sound.</source>
+        <translation>La tuile est correcte.</translation>
+    </message>
+    <message>
+        <source>Tile Painter</source>
+        <translation>Peintre de tuiles</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <source>Radius (spaces)</source>
+        <translation>Rayon (cases)</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Voies</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Priority lane</source>
+        <translation>Voie prioritaire</translation>
+    </message>
+    <message>
+        <source>Pseudo-spaces</source>
+        <translation>Pseudo-cases</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Ligne droite</translation>
+    </message>
+    <message>
+        <source>Curve left</source>
+        <translation>Virage à gauche</translation>
+    </message>
+    <message>
+        <source>Curve right</source>
+        <translation>Virage à droite</translation>
+    </message>
+    <message>
+        <source>Remove Row</source>
+        <translation>Retirer la rangée</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Save to Library</source>
+        <translation>Enregistrer dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::UserTileLibrary</name>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide : %1</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>le niveau supérieur doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>id: “%1” is a built-in tile</source>
+        <translation>id : « %1 » est une tuile intégrée</translation>
+    </message>
+    <message>
+        <source>id: “%1” is already taken</source>
+        <translation>id : « %1 » est déjà pris</translation>
+    </message>
+    <message>
+        <source>id: “%1” cannot name a tile: use letters, digits, spaces, '-' or '_', and not the id of a built-in tile.</source>
+        <translation>id : « %1 » ne peut pas nommer une tuile : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l'identifiant d'une tuile intégrée.</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created.</source>
+        <translation>%1 : le dossier ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
     </message>
 </context>
 <context>
