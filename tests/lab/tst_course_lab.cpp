@@ -6,12 +6,10 @@
 #include "salmon/RiverMap.h"
 #include "salmon/SalmonRiver.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
-#include <atomic>
 #include <thread>
 
 using namespace cw;
@@ -111,27 +109,27 @@ void TestCourseLab::sameReportOnAnyThreadCount()
 
 void TestCourseLab::cancelStopsWithinASecond()
 {
+    // Counted in games, not timed (speed is a benchmark's business): after cancel() only the
+    // games already being played on the two threads may still finish. A rowing race with Easy
+    // boats takes well under a millisecond, so that is far within a second
+    // (bench_course_lab measures the pace).
     CourseLab lab(
         config(QStringLiteral("rowing-standard.json"), QStringLiteral("rowing"), easy(6), 1000000));
     std::optional<LabReport> report;
-    std::atomic<qint64> returnedAt{-1};
-    QElapsedTimer clock;
-    clock.start();
     std::thread runner([&] {
         QString error;
         report = lab.run({}, &error);
-        returnedAt = clock.elapsed();
     });
-    QTest::qWait(300);
-    const qint64 cancelledAt = clock.elapsed();
+    QTRY_VERIFY(lab.snapshot().gamesPlayed > 0);
     lab.cancel();
+    const int playedAtCancel = lab.snapshot().gamesPlayed;
     runner.join();
     QVERIFY(report);
-    QVERIFY2(returnedAt - cancelledAt < 1000,
-             qPrintable(QStringLiteral("%1 ms").arg(returnedAt - cancelledAt)));
     QVERIFY(report->cancelled);
-    QVERIFY(report->gamesPlayed > 0);
-    QVERIFY(report->gamesPlayed < 1000000);
+    QVERIFY2(
+        report->gamesPlayed <= playedAtCancel + 2,
+        qPrintable(
+            QStringLiteral("%1 games after the cancel").arg(report->gamesPlayed - playedAtCancel)));
     QCOMPARE(report->seats[0].games, report->gamesPlayed);
 }
 
