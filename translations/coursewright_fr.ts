@@ -1347,6 +1347,14 @@
         <source>too large (at most %1 bytes)</source>
         <translation>trop grand (au plus %1 octets)</translation>
     </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide : %1</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>le niveau supérieur doit être un objet JSON</translation>
+    </message>
 </context>
 <context>
     <name>cw::ChangePrintLayout</name>
@@ -3748,14 +3756,6 @@ Sur la table : %7 × %8 cm</translation>
 </context>
 <context>
     <name>cw::cycling::UserTileLibrary</name>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>JSON non valide : %1</translation>
-    </message>
-    <message>
-        <source>the top level must be a JSON object</source>
-        <translation>le niveau supérieur doit être un objet JSON</translation>
-    </message>
     <message>
         <source>id: “%1” is a built-in tile</source>
         <translation>id : « %1 » est une tuile intégrée</translation>
@@ -7688,14 +7688,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>%1: cannot be removed.</source>
         <translation>%1 : suppression impossible.</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1</source>
-        <translation>JSON non valide : %1</translation>
-    </message>
-    <message>
-        <source>the top level must be a JSON object</source>
-        <translation>le niveau supérieur doit être un objet JSON</translation>
     </message>
     <message>
         <source>id: “%1” is a built-in board</source>

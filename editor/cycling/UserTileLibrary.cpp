@@ -45,23 +45,15 @@ QString UserTileLibrary::pathOf(const QString &id) const
 
 std::optional<RoadTile> UserTileLibrary::readTile(const QFileInfo &file, QStringList *reasons) const
 {
-    QByteArray data;
     QString reason;
-    if (BoundedFile::read(file.absoluteFilePath(), CourseFile::MaxFileBytes, &data, &reason) !=
-        BoundedFile::Status::Read) {
+    const std::optional<QJsonObject> json =
+        BoundedFile::readObject(file.absoluteFilePath(), CourseFile::MaxFileBytes, &reason);
+    if (!json) {
         reasons->append(reason);
         return std::nullopt;
     }
-    QJsonParseError error;
-    const QJsonDocument json = QJsonDocument::fromJson(data, &error);
-    if (!json.isObject()) {
-        reasons->append(error.error != QJsonParseError::NoError
-                            ? tr("not valid JSON: %1").arg(error.errorString())
-                            : tr("the top level must be a JSON object"));
-        return std::nullopt;
-    }
     CourseProblems problems;
-    std::optional<RoadTile> tile = RoadTile::read(json.object(), QString(), &problems);
+    std::optional<RoadTile> tile = RoadTile::read(*json, QString(), &problems);
     if (!tile) {
         reasons->append(problemTexts(problems));
         return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 
 namespace cw {
 
@@ -37,6 +38,22 @@ BoundedFile::Status BoundedFile::read(const QString &path, qint64 maxBytes, QByt
         return Status::TooLarge;
     }
     return Status::Read;
+}
+
+std::optional<QJsonObject> BoundedFile::readObject(const QString &path, qint64 maxBytes,
+                                                   QString *reason)
+{
+    QByteArray data;
+    if (read(path, maxBytes, &data, reason) != Status::Read)
+        return std::nullopt;
+    QJsonParseError error;
+    const QJsonDocument json = QJsonDocument::fromJson(data, &error);
+    if (json.isObject())
+        return json.object();
+    *reason = error.error != QJsonParseError::NoError
+                  ? tr("not valid JSON: %1").arg(error.errorString())
+                  : tr("the top level must be a JSON object");
+    return std::nullopt;
 }
 
 } // namespace cw

@@ -2,7 +2,10 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
+
+#include <optional>
 
 namespace cw {
 
@@ -20,6 +23,10 @@ public:
     // folder", "not a regular file", "5000000 bytes is too large (at most 4194304)", "cannot
     // read: …"); the caller prefixes the file name.
     static Status read(const QString &path, qint64 maxBytes, QByteArray *data, QString *reason);
+    // The JSON object `path` holds (a file of a user's library: a board, a tile); none when the
+    // file cannot be read or is not one JSON object, *reason saying why ("not valid JSON: …").
+    static std::optional<QJsonObject> readObject(const QString &path, qint64 maxBytes,
+                                                 QString *reason);
 };
 
 } // namespace cw
