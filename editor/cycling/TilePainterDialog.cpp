@@ -189,6 +189,14 @@ int TilePainterDialog::currentRow() const
     return count == 0 ? -1 : std::clamp(m_rows->currentRow(), 0, count - 1);
 }
 
+// The document is a child, deleted by the QWidget base after this class's part is gone: its undo
+// stack must not call sync() on a half-destroyed dialog as it clears itself.
+TilePainterDialog::~TilePainterDialog()
+{
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+}
+
 void TilePainterDialog::applyShape(int mergeKey)
 {
     TileSide side = m_document->side();

@@ -26,6 +26,7 @@ class TilePainterDialog : public QDialog {
 public:
     // Starts from a copy of `tile` (Edit Tile…), or from a blank tile when it is null.
     explicit TilePainterDialog(const RoadTile *tile = nullptr, QWidget *parent = nullptr);
+    ~TilePainterDialog() override;
 
     TilePainterDocument *document() const { return m_document; }
     QListWidget *rowList() const { return m_rows; }
