@@ -2,7 +2,7 @@
 // two: odd die → 1, even → 2), start and spawning-ground marks, and the highlight the turn
 // controller asks for. Drawn around (centreX, centreY); `outline` is the board model's corners.
 import QtQuick
-import QtQuick.Shapes
+import Coursewright
 
 Item {
     id: hex
@@ -23,6 +23,7 @@ Item {
     // A colour of the palette; transparent until the palette is set.
     function colour(key) { return hex.colours[key] !== undefined ? hex.colours[key] : "transparent" }
     property real size: 64 // across the flats
+    property real detail: 1 // the scale it is shown at, for a sharp outline (SalmonHexOutline)
 
     objectName: "hex-" + hexIndex
     x: centreX
@@ -45,23 +46,15 @@ Item {
                                            : hex.highlight === "bear" ? "#e0a060"
                                            : hex.highlight === "blocked" ? "#ff5a5a" : "transparent"
 
-    Shape {
-        id: shape
-        ShapePath {
-            strokeColor: hex.highlight !== "" ? hex.highlightColour
-                         : hex.terrain === "land" ? hex.colour("landLine") : hex.colour("waterLine")
-            strokeWidth: hex.highlight !== "" ? 4 : 1
-            fillColor: hex.fill
-            startX: hex.outline[0] * 0.97; startY: hex.outline[1] * 0.97
-            PathPolyline {
-                path: {
-                    const points = []
-                    for (let i = 0; i <= 12; i += 2)
-                        points.push(Qt.point(hex.outline[i % 12] * 0.97, hex.outline[(i + 1) % 12] * 0.97))
-                    return points
-                }
-            }
-        }
+    SalmonHexOutline { // painted, not a Shape: see SalmonHexOutline.h
+        anchors.centerIn: parent
+        outline: hex.outline
+        inset: 0.97
+        detail: hex.detail
+        fillColor: hex.fill
+        strokeColor: hex.highlight !== "" ? hex.highlightColour
+                     : hex.terrain === "land" ? hex.colour("landLine") : hex.colour("waterLine")
+        strokeWidth: hex.highlight !== "" ? 4 : 1
     }
     Repeater { // waterfall foam: three white bands across the hex
         model: hex.terrain === "waterfall" ? 3 : 0

@@ -105,6 +105,7 @@ Rectangle {
                 outline: view.board.hexOutline
                 size: view.board.hexSize
                 colours: view.board.palette
+                detail: Math.ceil(view.zoom * 2) / 2 // in steps, not repainted at every frame of a zoom
             }
         }
         TapHandler {

@@ -15,6 +15,7 @@ list(APPEND board_qml_files
 list(APPEND board_sources
     salmon/SalmonCardText.h salmon/SalmonCardText.cpp
     salmon/SalmonBoardModel.h salmon/SalmonBoardModel.cpp
+    salmon/SalmonHexOutline.h salmon/SalmonHexOutline.cpp
     salmon/SalmonTableModel.h salmon/SalmonTableModel.cpp
     salmon/SalmonHandModel.h salmon/SalmonHandModel.cpp
     salmon/SalmonTurnController.h salmon/SalmonTurnController.cpp salmon/SalmonPrompts.cpp
