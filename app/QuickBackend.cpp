@@ -6,14 +6,13 @@
 #include <QQuickWindow>
 #include <QSGRendererInterface>
 
+#include <array>
+
 namespace cw {
 
 namespace {
 
 // The renderer OpenGL reports here, or empty when no context can be made (no OpenGL at all).
-// A software rasteriser such as llvmpipe still counts as OpenGL: drawn by Qt Quick's software
-// backend inside the main window (a QQuickWidget, Qt 6.4), Shape items are painted after
-// everything else and unclipped, so Salmon Run's hexes covered the river's tool bar.
 QByteArray openGlRenderer()
 {
     QOpenGLContext context;
@@ -33,14 +32,34 @@ QByteArray openGlRenderer()
 
 } // namespace
 
+bool isSoftwareRasteriser(QByteArrayView glRenderer)
+{
+    static constexpr std::array<QByteArrayView, 8> cpuRenderers = {
+        "llvmpipe",    "softpipe", "swrast",      "lavapipe",
+        "swiftshader", "software", "gdi generic", "microsoft basic render driver"};
+    if (glRenderer.trimmed().isEmpty())
+        return true;
+    const QByteArray lower = glRenderer.toByteArray().toLower();
+    for (QByteArrayView name : cpuRenderers)
+        if (lower.contains(name))
+            return true;
+    return false;
+}
+
+bool softwareBackendWanted(QByteArrayView setting, const std::function<QByteArray()> &glRenderer)
+{
+    if (setting == "software")
+        return true;
+    if (setting == "opengl" || setting == "gpu")
+        return false;
+    return isSoftwareRasteriser(glRenderer());
+}
+
 bool chooseQuickBackend()
 {
     if (!qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
         return qgetenv("QT_QUICK_BACKEND") == "software"; // Qt applies it itself
-    const QByteArray wanted = qgetenv("CW_QUICK_BACKEND");
-    bool software = wanted == "software";
-    if (wanted.isEmpty() || wanted == "auto")
-        software = openGlRenderer().isEmpty();
+    const bool software = softwareBackendWanted(qgetenv("CW_QUICK_BACKEND"), openGlRenderer);
     if (software)
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     return software;
