@@ -37,7 +37,7 @@ Rectangle {
         id: title
         x: 14
         y: 10
-        width: Math.min(implicitWidth, handPanel.width - piles.width - 42)
+        width: Math.min(implicitWidth, handPanel.width - (piles.visible ? piles.width + 42 : 28))
         elide: Text.ElideRight
         text: !handPanel.turn.handVisible ? qsTr("Hands are hidden")
               : handPanel.turn.hotSeat ? qsTr("Your hand, %1").arg(handPanel.turn.handOwnerName)
