@@ -4,10 +4,9 @@
 // Run's hexes covered the river's tool bar; every hex must stay inside the river view.
 #include "Language.h"
 #include "MainWindow.h"
+#include "SalmonGuiSupport.h"
 #include "session/GameSession.h"
 
-#include <QFile>
-#include <QJsonDocument>
 #include <QQuickItem>
 #include <QQuickWidget>
 #include <QSet>
@@ -31,14 +30,7 @@ private slots:
         MainWindow window(&m_language);
         window.setQuiet(true);
         window.resize(1280, 720);
-        QFile river(QStringLiteral(":/courses/salmon-beginner.json"));
-        QVERIFY(river.open(QIODevice::ReadOnly));
-        GameSetup setup;
-        setup.gameId = QStringLiteral("salmon-run");
-        setup.course = QJsonDocument::fromJson(river.readAll()).object();
-        setup.seats = {{QStringLiteral("Ann"), QStringLiteral("#d94040"), Controller::Human},
-                       {QStringLiteral("Bo"), QStringLiteral("#3a7bd5"), Controller::Human}};
-        setup.seed = 7;
+        const GameSetup setup = test::salmonSetup({Controller::Human, Controller::Human}, 7);
         QString error;
         QVERIFY2(window.session()->start(setup, &error), qPrintable(error));
         window.show();
@@ -47,8 +39,8 @@ private slots:
         auto *board = window.findChild<QQuickWidget *>();
         QVERIFY(board);
         QQuickItem *view = nullptr;
-        QTRY_VERIFY((view = board->rootObject()->findChild<QQuickItem *>(
-                         QStringLiteral("salmonRiverView"))) != nullptr);
+        QTRY_VERIFY((view = test::findQuickItem(board->rootObject(),
+                                                QStringLiteral("salmonRiverView"))) != nullptr);
         QTRY_VERIFY(view->height() > 100);
         // The hexes' fills, and where the view is on the board.
         QSet<QRgb> fills;
