@@ -25,6 +25,10 @@ constexpr int Stop = 30;             // only when the moving line cannot step fo
 constexpr int LinkLine = 31;  // add that line to the back of the group
 constexpr int LeaveLine = 32; // leave it behind
 
+// Chase and Draft at a lane change: the activated rider leaves the line it pushes and steps into
+// another lane the road leads to (an empty space, 1 PS); in Draft the riders behind it follow.
+constexpr int BreakAwayBase = 60; // + lane
+
 // Reorganization.
 constexpr int DropBackBase = 40; // + slot: that rider drops back to the team car
 constexpr int DropBackDone = 46;

@@ -179,6 +179,9 @@ public:
     // The PS an activation starts with (RULINGS.md: card, class terrain modifier, fatigue,
     // special text; Draft takes no class or fatigue modifier).
     int startingPs(int rider, int card, MoveType type) const;
+    // The cell a step action of the move under way enters; -2 for a step across the finish
+    // line, -1 when the action is no step of this position (legal or not: see legalActions).
+    int stepTarget(Action action) const;
     // The race's time per team in seconds (podium place − 1, +1 per unfinished rider, − bonuses)
     // and each rider's podium place from 1 (finishers in crossing order, then the road's order).
     std::vector<int> teamTimes() const;
@@ -210,9 +213,6 @@ private:
     std::vector<int> movingLine() const;
     bool mayVisit(int cell) const;
     void visit(int cell);
-    // The cell a step action enters, or -1 when it is not a step of this position (-2: the
-    // finish line).
-    int stepTarget(Action action) const;
     void moveLine(const std::vector<int> &line, int frontTarget);
     void placeRider(int rider, int cell);
     void crossRows(int rider, int fromRow, int toRow);

@@ -174,6 +174,22 @@ int VisionsGame::stepTarget(Action action) const
                 return cell;
         return -1;
     }
+    if (action >= VisionsAction::BreakAwayBase &&
+        action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {
+        // Rulebook, "Narrowing and expanding lanes": Chase and Draft may leave the line ahead
+        // where the activated rider reaches a lane change.
+        const std::vector<int> line = movingLine();
+        if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
+            active.where != VisionsRider::Where::Road || line.front() == m.rider)
+            return -1;
+        const std::vector<int> &next = m_track->next(active.cell);
+        if (next.size() < 2)
+            return -1;
+        for (int cell : next)
+            if (m_track->position(cell).lane == action - VisionsAction::BreakAwayBase)
+                return cell;
+        return -1;
+    }
     if (!isSideways(action) && !isDiagonal(action))
         return -1;
     const int side = sideOf(action);
@@ -241,6 +257,11 @@ void VisionsGame::legalSteps(ActionList &out) const
             pushSideways(probe, occupied, sideOf(action), locked))
             out.push_back(action);
     }
+    for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
+        const int target = stepTarget(VisionsAction::BreakAwayBase + lane);
+        if (target >= 0 && riderAt(target) < 0)
+            out.push_back(VisionsAction::BreakAwayBase + lane);
+    }
     // Stop only when the line cannot step forward into an empty space (or across the line).
     if (std::none_of(out.begin(), out.end(),
                      [](Action action) { return action < VisionsAction::BumpForwardBase; }))
@@ -259,7 +280,14 @@ void VisionsGame::applyStep(Action action)
     const std::vector<int> line = movingLine();
     const int from = s.riders[std::size_t(m.rider)].cell;
     bool bump = false;
-    if (action < VisionsAction::BumpForwardBase) {
+    if (action >= VisionsAction::BreakAwayBase) {
+        std::vector<int> away{m.rider};
+        if (m.type == MoveType::Draft)
+            for (int behind : lineBehind(m.rider))
+                away.push_back(behind);
+        moveLine(away, target);
+        m.ps = std::int8_t(m.ps - 1);
+    } else if (action < VisionsAction::BumpForwardBase) {
         moveLine(line, target == -2 ? -1 : target);
         m.ps = std::int8_t(m.ps - 1);
     } else if (action < VisionsAction::SidewaysLowBase) {

@@ -180,16 +180,26 @@ QString VisionsNarration::actionName(Action action) const
         return tr("Place the %1 on start space %2")
             .arg(riderName(action - VisionsAction::PlaceBase))
             .arg(s.placed + 1);
-    if (action >= VisionsAction::ForwardBase && action < VisionsAction::BumpForwardBase)
-        return tr("Forward, lane %1").arg(action - VisionsAction::ForwardBase + 1);
-    if (action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase)
-        return tr("Bump forward, lane %1").arg(action - VisionsAction::BumpForwardBase + 1);
-    if (action >= VisionsAction::SidewaysLowBase && action < VisionsAction::DiagonalLowBase)
-        return action < VisionsAction::SidewaysHighBase ? tr("Sideways to the lower lane")
-                                                        : tr("Sideways to the higher lane");
-    if (action >= VisionsAction::DiagonalLowBase && action < VisionsAction::StepEnd)
-        return action < VisionsAction::DiagonalHighBase ? tr("Diagonally to the lower lane")
-                                                        : tr("Diagonally to the higher lane");
+    if (action >= VisionsAction::ForwardBase && action < VisionsAction::StepEnd) {
+        const int target = m_game.stepTarget(action);
+        if (target == -2)
+            return tr("Across the finish line");
+        if (target < 0)
+            return tr("Action %1").arg(action);
+        if (action < VisionsAction::BumpForwardBase)
+            return tr("Forward to %1").arg(cellName(target));
+        if (action < VisionsAction::SidewaysLowBase)
+            return tr("Bump forward into %1").arg(cellName(target));
+        if (action < VisionsAction::DiagonalLowBase)
+            return tr("Sideways to %1").arg(cellName(target));
+        return tr("Diagonally to %1").arg(cellName(target));
+    }
+    if (action >= VisionsAction::BreakAwayBase &&
+        action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {
+        const int target = m_game.stepTarget(action);
+        if (target >= 0)
+            return tr("Leave the line ahead for %1").arg(cellName(target));
+    }
     switch (action) {
     case VisionsAction::Stop:
         return tr("Stop");

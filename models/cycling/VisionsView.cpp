@@ -162,9 +162,10 @@ void VisionsGame::resampleHidden(int seat, Rng &rng)
             unseen.push_back(team.deck.drawAt(i));
         std::sort(unseen.begin(), unseen.end());
         rng.shuffle(unseen.begin(), unseen.end());
-        std::vector<std::int8_t> discard;
+        std::vector<std::int8_t> discard; // the view shows it as counts: put in canonical order
         for (int i = 0; i < team.deck.discardCount(); ++i)
             discard.push_back(team.deck.discardAt(i));
+        std::sort(discard.begin(), discard.end());
         team.deck.clear();
         for (std::int8_t card : discard)
             team.deck.discard(card);

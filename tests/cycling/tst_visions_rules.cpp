@@ -79,6 +79,12 @@ public:
         game.apply(action);
     }
     bool moving() const { return game.state().stage == VisionsStage::Move; }
+    // Steps forward in `lane` until the move ends.
+    void forwardToTheEnd(int lane)
+    {
+        while (moving())
+            step(A::ForwardBase + lane);
+    }
     int ps() const { return game.state().move.ps; }
 
     VisionsGame game;
@@ -305,6 +311,34 @@ private slots:
         QVERIFY(samePosition(sc.at(b), 13, 1));
     }
 
+    // Rulebook, "Narrowing and expanding lanes": where the activated rider reaches a lane
+    // change, Chase and Draft may leave the line ahead for another lane (in Draft the riders
+    // behind follow); Lead may not.
+    void chaseAndDraftMayLeaveTheLineAheadWhereLanesChange()
+    {
+        Scenario sc;
+        const int a = sc.rider(0, 3), b = sc.rider(1, 3), c = sc.rider(2, 3);
+        sc.put(a, 25, 1);
+        sc.put(b, 26, 1);
+        sc.put(c, 24, 1);
+        sc.play(a, Draft5, MoveType::Draft);
+        QVERIFY(!sc.legal(A::BreakAwayBase + 1)); // not at the lane change yet
+        sc.step(A::ForwardBase + 0);
+        QVERIFY(samePosition(sc.at(b), 27, 0));
+        QVERIFY(samePosition(sc.at(a), 26, 1));
+        QVERIFY(!sc.legal(A::BreakAwayBase + 0)); // b's space
+        sc.step(A::BreakAwayBase + 1);
+        QVERIFY(samePosition(sc.at(a), 27, 1));
+        QVERIFY(samePosition(sc.at(c), 26, 1));
+        QVERIFY(samePosition(sc.at(b), 27, 0));
+        QCOMPARE(sc.ps(), 3);
+        Scenario lead;
+        lead.put(a, 26, 1);
+        lead.put(b, 27, 0);
+        lead.play(a, Lead6, MoveType::Lead);
+        QVERIFY(!lead.legal(A::BreakAwayBase + 1));
+    }
+
     // Rulebook, "Draft movement": the riders linked ahead and behind move together; no class or
     // fatigue modifier.
     void draftMovesTheWholeLineWithoutModifiers()
@@ -500,16 +534,14 @@ private slots:
         sc.put(sc.rider(1, 3), 2, 0);
         sc.play(a, Lead7, MoveType::Lead);
         QCOMPARE(sc.get(a).fatigue(), 0);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 1);
+        sc.forwardToTheEnd(1);
         QCOMPARE(int(sc.get(a).temporary), 1);
         Scenario full;
         full.put(a, 10, 1);
         full.put(full.rider(1, 3), 2, 0);
         full.s().riders[std::size_t(a)].temporary = 4;
         full.play(a, Lead8, MoveType::Lead);
-        while (full.moving())
-            full.step(A::ForwardBase + 1);
+        full.forwardToTheEnd(1);
         QCOMPARE(int(full.get(a).temporary), 5);
         QCOMPARE(int(full.get(a).permanent), 0);
     }
@@ -524,8 +556,7 @@ private slots:
         sc.s().riders[std::size_t(a)].temporary = 2;
         sc.s().riders[std::size_t(a)].permanent = 1;
         sc.play(a, Draft4, MoveType::Draft);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 1);
+        sc.forwardToTheEnd(1);
         QCOMPARE(int(sc.get(a).temporary), 1);
         QCOMPARE(int(sc.get(a).permanent), 1);
     }
@@ -594,12 +625,10 @@ private slots:
         sc.put(a, 59, 0);
         sc.put(b, 58, 1);
         sc.play(a, Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 0);
+        sc.forwardToTheEnd(0);
         QCOMPARE(int(sc.get(a).bonusSeconds), 2);
         sc.play(b, Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 1);
+        sc.forwardToTheEnd(1);
         QVERIFY(sc.at(b).row >= 61);
         QCOMPARE(int(sc.get(b).bonusSeconds), 0);
     }
@@ -639,8 +668,7 @@ private slots:
         QCOMPARE(sc.game.currentSeat(), 1);
         QCOMPARE(sc.game.state().stage, VisionsStage::Activate);
         sc.play(b, Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 1);
+        sc.forwardToTheEnd(1);
         QVERIFY(sc.game.isOver());
     }
 
@@ -709,16 +737,13 @@ private slots:
         sc.put(sc.rider(0, 4), 12, 0);
         sc.put(sc.rider(2, 3), 20, 0);
         sc.play(sc.rider(0, 3), Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 1);
+        sc.forwardToTheEnd(1);
         QCOMPARE(sc.game.currentSeat(), 2); // team 1 has no rider on the road
         sc.play(sc.rider(2, 3), Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 0);
+        sc.forwardToTheEnd(0);
         QCOMPARE(sc.game.currentSeat(), 0);
         sc.play(sc.rider(0, 4), Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 0);
+        sc.forwardToTheEnd(0);
         // A new phase: team 2's rider (row 26) is the best placed.
         QCOMPARE(int(sc.game.state().phase), 2);
         QCOMPARE(sc.game.currentSeat(), 2);
@@ -741,8 +766,7 @@ private slots:
             sc.s().eventsThisPhase = std::uint8_t(resolved);
             const int eventsBefore = sc.game.state().events.drawCount();
             sc.play(a, Lead5, MoveType::Lead);
-            while (sc.moving())
-                sc.step(A::ForwardBase + 1);
+            sc.forwardToTheEnd(1);
             QCOMPARE(int(sc.game.state().team[0].handCount), HandSize);
             if (resolved == 0) {
                 QCOMPARE(int(sc.game.state().eventsThisPhase), 1);
@@ -754,8 +778,7 @@ private slots:
                 QCOMPARE(int(sc.game.state().team[0].setAside), 1);
                 // Team 1's rider ends the phase; the Reorganization shuffles it back.
                 sc.play(sc.rider(1, 3), Break6, MoveType::Break);
-                while (sc.moving())
-                    sc.step(A::ForwardBase + 0);
+                sc.forwardToTheEnd(0);
                 QCOMPARE(int(sc.game.state().team[0].setAside), 0);
                 QCOMPARE(sc.game.state().team[0].deck.countInDraw(std::int8_t(MakingHeadlines)), 1);
             }
@@ -769,8 +792,7 @@ private slots:
         team.deck.takeFromDraw(std::int8_t(MakingHeadlines));
         team.deck.putOnDrawPile(std::int8_t(MakingHeadlines));
         medium.play(a, Lead5, MoveType::Lead);
-        while (medium.moving())
-            medium.step(A::ForwardBase + 1);
+        medium.forwardToTheEnd(1);
         QCOMPARE(int(medium.game.state().eventsThisPhase), 0);
         QCOMPARE(int(medium.game.state().team[0].setAside), 1);
     }
@@ -786,8 +808,7 @@ private slots:
         team.deck.discard(std::int8_t(MakingHeadlines));
         const int before = sc.game.state().events.discardCount();
         sc.play(a, Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 1);
+        sc.forwardToTheEnd(1);
         QCOMPARE(int(sc.game.state().phase), 2);
         QCOMPARE(sc.game.state().events.discardCount(), before + 1);
     }
@@ -806,8 +827,7 @@ private slots:
         sc.s().riders[std::size_t(b)].temporary = 1;
         sc.s().riders[std::size_t(b)].activated = true;
         sc.play(a, Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 0);
+        sc.forwardToTheEnd(0);
         QCOMPARE(sc.game.state().stage, VisionsStage::DropBack);
         QCOMPARE(sc.game.currentSeat(), 0);
         const int row = sc.at(a).row;
@@ -839,8 +859,7 @@ private slots:
         sc.put(a, 30, 0);
         sc.s().riders[std::size_t(a)].temporary = 2;
         sc.play(a, Break6, MoveType::Break);
-        while (sc.moving())
-            sc.step(A::ForwardBase + 0);
+        sc.forwardToTheEnd(0);
         QCOMPARE(sc.game.state().stage, VisionsStage::Activate);
         QCOMPARE(sc.get(a).where, VisionsRider::Where::Road);
     }
@@ -866,8 +885,7 @@ private slots:
         sc.s().riders[std::size_t(z)].activated = true;
         sc.play(dropped, Break6, MoveType::Break);
         sc.step(A::SidewaysHighBase); // lane 1, out of the way: the move is forced forward
-        while (sc.moving())
-            sc.step(A::ForwardBase + 1);
+        sc.forwardToTheEnd(1);
         QCOMPARE(sc.game.state().stage, VisionsStage::Rescue);
         QVERIFY(sc.legal(A::RescueBase + 1));
         QVERIFY(!sc.legal(A::RescueBase + 0)); // never the All-Star
