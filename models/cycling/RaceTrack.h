@@ -1,0 +1,62 @@
+#pragma once
+
+#include "RoadMap.h"
+
+#include <array>
+#include <vector>
+
+namespace cw::cycling {
+
+// The road as the engine walks it: every road space numbered once (a "cell"), with the cells a
+// forward step reaches, the cells behind it, its sideways neighbours and its rank in the order of
+// positions. Built once from a RoadMap and shared (read-only) by every clone of a game.
+class RaceTrack {
+public:
+    explicit RaceTrack(const RoadMap &map);
+
+    int cellCount() const { return int(m_cells.size()); }
+    const RoadPosition &position(int cell) const { return m_cells[std::size_t(cell)]; }
+    // The cell at a position; -1 when there is none.
+    int cellAt(const RoadPosition &position) const;
+    int rowCount() const { return int(m_rowStart.size()) - 1; }
+    RoadTerrain terrain(int cell) const;
+    RoadTerrain rowTerrain(int row) const { return m_map.row(row).road.terrain; }
+    int lanes(int row) const { return m_map.row(row).road.lanes; }
+
+    // A forward step from `cell`: the next pseudo-space of its lane, or the first space of each
+    // lane it leads to in the next row (RULINGS.md, "The road"), best placed first. Empty on the
+    // last row: the step crosses the finish line.
+    const std::vector<int> &next(int cell) const { return m_next[std::size_t(cell)]; }
+    // The cells whose forward step reaches `cell`, best placed first.
+    const std::vector<int> &previous(int cell) const { return m_previous[std::size_t(cell)]; }
+    // The spaces of the neighbouring lane in the same row (side 0 the lower lane, 1 the higher):
+    // both pseudo-spaces when that lane has two and this one one, the same pseudo-space when both
+    // have two, else its one space. Empty at the road's edge.
+    const std::vector<int> &sideways(int cell, int side) const
+    {
+        return m_sideways[std::size_t(cell)][std::size_t(side)];
+    }
+    // The space of `row` beside the road side `side` (0 below lane 0, 1 beyond the last lane):
+    // where a rider on that road side re-enters the road (every pseudo-space of that lane).
+    std::vector<int> edgeCells(int row, int side) const;
+    // 0 for the best-placed space of the road (the front of the last row), growing backwards.
+    int rank(int cell) const { return m_rank[std::size_t(cell)]; }
+    // The rank a rider on the road side of `row` has: behind every space of that row.
+    int roadSideRank(int row) const { return m_rowEndRank[std::size_t(row)]; }
+
+    const std::vector<RoadPosition> &startSpaces() const { return m_map.startSpaces(); }
+    const std::vector<MapBonusLine> &bonusLines() const { return m_map.bonusLines(); }
+    const RoadMap &map() const { return m_map; }
+
+private:
+    RoadMap m_map;
+    std::vector<RoadPosition> m_cells;
+    std::vector<int> m_rowStart; // first cell of each row, then the cell count
+    std::vector<std::vector<int>> m_next;
+    std::vector<std::vector<int>> m_previous;
+    std::vector<std::array<std::vector<int>, 2>> m_sideways;
+    std::vector<int> m_rank;
+    std::vector<int> m_rowEndRank;
+};
+
+} // namespace cw::cycling

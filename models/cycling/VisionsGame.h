@@ -1,0 +1,241 @@
+#pragma once
+
+#include "RaceTrack.h"
+#include "VisionsActions.h"
+#include "VisionsCards.h"
+#include "core/CardPile.h"
+#include "core/Game.h"
+#include "core/Rng.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace cw::cycling {
+
+// One rider chit. Riders are numbered team × ridersPerTeam + slot (slot: classOf()).
+struct VisionsRider {
+    enum class Where : std::uint8_t { Waiting, Road, RoadSide, Finished };
+    Where where = Where::Waiting;
+    std::int16_t cell = -1;     // Road: its RaceTrack cell; RoadSide: its row
+    std::uint8_t side = 0;      // RoadSide: 0 beside lane 0, 1 beside the last lane
+    std::uint8_t temporary = 0; // fatigue tokens; temporary + permanent ≤ MaxFatigue
+    std::uint8_t permanent = 0;
+    bool activated = false;        // this Movement phase (the Available Rider indicator)
+    std::uint8_t bonusSeconds = 0; // won on bonus lines, subtracted from the time
+    std::int8_t podium = -1;       // Finished: crossing order from 0
+
+    int fatigue() const { return temporary + permanent; }
+    bool racing() const { return where == Where::Road || where == Where::RoadSide; }
+    bool operator==(const VisionsRider &) const = default;
+};
+
+// One player's team: its hand and its Action deck (card ids of VisionsCards.h).
+struct VisionsTeam {
+    std::array<std::int8_t, HandSize> hand{};
+    std::uint8_t handCount = 0;
+    CardPile<std::int8_t, DeckSize> deck;
+    std::uint8_t setAside = 0; // Making Headlines cards set aside by the two-Event limit
+    bool operator==(const VisionsTeam &) const = default;
+};
+
+// What the game waits for.
+enum class VisionsStage : std::uint8_t {
+    Place,    // setup: the placing seat puts a rider on the next start space
+    Activate, // Movement phase: the seat picks a rider and an Action card
+    Move,     // the activated rider's owner takes the next step
+    Link,     // Lead: add the line behind the group, or leave it
+    DropBack, // Reorganization (medium, long): riders drop back to the team car
+    Rescue,   // Reorganization: the team's dropped rider may be rescued
+    Over
+};
+
+// The move under way (RULINGS.md, "A move").
+struct VisionsMove {
+    static constexpr int MaxVisited = 32;
+
+    std::int8_t rider = -1;
+    std::int8_t card = -1;
+    MoveType type = MoveType::Lead; // as played (a Wild card's named type)
+    std::int8_t ps = 0;             // pedal strokes left
+    std::uint8_t terrainsHad = 0;   // bit per RoadTerrain: class modifiers already applied
+    // The riders that moved with the last step, front first (Lead: the group).
+    std::array<std::int8_t, MaxRiders> group{};
+    std::uint8_t groupCount = 0;
+    std::int8_t linkCandidate = -1; // Link: the rider directly behind the group's last
+    // The spaces the activated rider has occupied in this move, and how often (at most twice).
+    std::array<std::int16_t, MaxVisited> visited{};
+    std::array<std::uint8_t, MaxVisited> visits{};
+    std::uint8_t visitedCount = 0;
+    bool operator==(const VisionsMove &) const = default;
+};
+
+struct VisionsState {
+    int teams = 3;
+    int perTeam = 6;
+    GameLength length = GameLength::Short;
+    std::array<VisionsRider, MaxRiders> riders{};
+    std::array<VisionsTeam, MaxTeams> team{};
+    CardPile<std::int8_t, EventCardCount> events; // the Event deck and its discard pile
+    VisionsStage stage = VisionsStage::Place;
+    std::int8_t firstSeat = 0; // setup: player 1; then the seat that starts the phase
+    std::int8_t seat = 0;      // the seat to decide
+    std::uint8_t placed = 0;   // setup: riders placed so far
+    std::uint8_t turn = 0;     // Reorganization: seats that have had their say in this step
+    std::uint8_t eventsThisPhase = 0;
+    std::uint16_t phase = 0; // Movement phases begun (1 = the first)
+    bool raceWon = false;    // a rider has crossed the finish line: the phase is played out
+    std::uint8_t finished = 0;
+    std::uint64_t bonusTaken = 0; // bit per RoadMap bonus line: already crossed
+    VisionsMove move;
+    int moveNumber = 0;
+    Rng rng;
+
+    int riderCount() const { return teams * perTeam; }
+    int teamOf(int rider) const { return rider / perTeam; }
+    int slotOf(int rider) const { return rider % perTeam; }
+    bool operator==(const VisionsState &) const = default;
+};
+
+// What happened, for the game log (only the shown game records).
+struct VisionsEvent {
+    enum Type {
+        PhaseStarted,      // seat = first seat, a = phase
+        Placed,            // seat, rider, a = start space (from 1)
+        Activated,         // seat, rider, a = card, b = type, c = PS
+        Stepped,           // seat, rider, a = from cell, b = to cell, c = 1 for a bump
+        SidewaysBumped,    // rider pushed, a = to cell, b = 1 when pushed back
+        ForwardBumped,     // rider pushed, a = to cell
+        BonusLine,         // rider, a = line index, b = seconds
+        Finished,          // rider, a = podium place from 1
+        MoveEnded,         // seat, rider, a = fatigue T taken, b = P taken
+        EventDrawn,        // seat (-1 in Reorganization), a = Event card
+        HeadlinesSetAside, // seat
+        DroppedBack,       // seat, rider, a = row
+        Rescued,           // seat, rider = dropped rider, a = helper rider
+        GameOver
+    };
+    Type type;
+    int seat = -1;
+    int rider = -1;
+    int a = 0, b = 0, c = 0;
+};
+
+// Visions of Rainbows (visions-of-rainbows.txt, RULINGS.md): 3-7 teams race their riders along a
+// cycling road. Every Action card, step, placement and Reorganization choice is an action of the
+// seat that makes it; shuffles and the first player come from the state's generator.
+class VisionsGame final : public Game {
+public:
+    // `teams` teams (3-7) on `road`, which must be playable (CyclingRoad::fromJson) with a start
+    // space for every rider; the first player and every shuffle come from rng(seed).
+    VisionsGame(const CyclingRoad &road, int teams, std::uint64_t seed);
+    VisionsGame(std::shared_ptr<const RaceTrack> track, const VisionsState &state)
+        : m_track(std::move(track)), m_state(state)
+    {
+    }
+
+    QString gameId() const override;
+    int seatCount() const override;
+    int currentSeat() const override;
+    void legalActions(ActionList &out) const override;
+    using Game::legalActions;
+    void apply(Action action) override;
+    bool isOver() const override;
+    std::vector<int> ranks() const override;
+    std::unique_ptr<Game> clone() const override;
+    QJsonObject viewFor(int seat) const override;
+    void resampleHidden(int seat, Rng &rng) override;
+    std::vector<int> cardCensus() const override;
+    QString actionName(Action action) const override;
+    int moveNumber() const override;
+    void setRecordLog(bool on) override;
+    QStringList takeLog() override;
+
+    const VisionsState &state() const { return m_state; }
+    VisionsState &mutableState() { return m_state; } // for rule tests that set up a position
+    const RaceTrack &track() const { return *m_track; }
+    std::shared_ptr<const RaceTrack> sharedTrack() const { return m_track; }
+    const std::vector<VisionsEvent> &events() const { return m_events; }
+    void setSeatNames(const QStringList &names) { m_seatNames = names; }
+
+    // The rider on a road cell, or -1.
+    int riderAt(int cell) const;
+    // The rider directly ahead of (behind) a rider on the road: on a cell its forward step
+    // reaches (that reaches it), the best placed when two do; -1 when there is none.
+    int directlyAhead(int rider) const;
+    int directlyBehind(int rider) const;
+    // The riders linked ahead of (behind) `rider`, nearest first.
+    std::vector<int> lineAhead(int rider) const;
+    std::vector<int> lineBehind(int rider) const;
+    bool linked(int rider) const { return directlyAhead(rider) >= 0 || directlyBehind(rider) >= 0; }
+    // A number that orders positions (RULINGS.md, "Position"): lower is better placed. Riders on
+    // the road side count at their row, behind the road's spaces of that row.
+    int placeKey(int rider) const;
+    // The best-placed rider still racing, or -1.
+    int leader() const;
+    // Whether `rider` is in the leading line (the line of the best-placed rider).
+    bool inLeadingLine(int rider) const;
+    // The PS an activation starts with (RULINGS.md: card, class terrain modifier, fatigue,
+    // special text; Draft takes no class or fatigue modifier).
+    int startingPs(int rider, int card, MoveType type) const;
+    // The cell a step action of the move under way enters; -2 for a step across the finish
+    // line, -1 when the action is no step of this position (legal or not: see legalActions).
+    int stepTarget(Action action) const;
+    // The race's time per team in seconds (podium place − 1, +1 per unfinished rider, − bonuses)
+    // and each rider's podium place from 1 (finishers in crossing order, then the road's order).
+    std::vector<int> teamTimes() const;
+    std::vector<int> podiumPlaces() const;
+
+private:
+    // VisionsGame.cpp: setup, turns and phases.
+    void place(int slot);
+    void dealHands();
+    void startPhase();
+    void startActivation(int slot, int card, MoveType type);
+    void endMove();
+    void refillHand(int team);
+    void resolveEvent(int seat);
+    void nextTurn();
+    bool hasAvailableRider(int team) const;
+    void startReorganization();
+    void continueReorganization();
+    void dropBack(int rider);
+    bool canRescue(int team, int *dropped) const;
+    bool rescueTargets(int team, int helper, int dropped, int *helperCell, int *droppedCell) const;
+    void rescue(int helper);
+    void finishGame();
+    // VisionsMove.cpp: the steps of a move.
+    using Riders = std::array<VisionsRider, MaxRiders>;
+    void legalSteps(ActionList &out) const;
+    void applyStep(Action action);
+    void continueMove(bool offerLink);
+    std::vector<int> movingLine() const;
+    bool mayVisit(int cell) const;
+    void visit(int cell);
+    void moveLine(const std::vector<int> &line, int frontTarget);
+    void placeRider(int rider, int cell);
+    void crossRows(int rider, int fromRow, int toRow);
+    void enterTerrain(int cell);
+    // Sideways bumps on a copy of the riders (RULINGS.md, "Bumping"): false when a rider of
+    // `locked` (bit per rider) would have to move or no space can take a pushed rider.
+    bool pushSideways(Riders &riders, int rider, int side, std::uint32_t locked) const;
+    bool pushBack(Riders &riders, int rider, std::uint32_t locked) const;
+    int occupant(const Riders &riders, int cell) const;
+    int behindIn(const Riders &riders, int rider) const;
+
+    void record(VisionsEvent::Type type, int seat, int rider = -1, int a = 0, int b = 0, int c = 0)
+    {
+        if (m_recordEvents)
+            m_events.push_back({type, seat, rider, a, b, c});
+    }
+
+    std::shared_ptr<const RaceTrack> m_track;
+    VisionsState m_state;
+    bool m_recordEvents = false;
+    std::vector<VisionsEvent> m_events;
+    std::size_t m_narrated = 0;
+    QStringList m_seatNames;
+};
+
+} // namespace cw::cycling

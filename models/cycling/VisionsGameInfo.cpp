@@ -1,0 +1,78 @@
+#include "VisionsGameInfo.h"
+
+#include "CyclingRoad.h"
+#include "RoadMap.h"
+#include "VisionsGame.h"
+#include "VisionsPlayerTable.h"
+#include "VisionsPositionText.h"
+#include "course/SetupCourse.h"
+
+#include <QCoreApplication>
+
+namespace cw::cycling {
+
+namespace {
+
+// The translation context of this file's texts, the same at run time and for lupdate.
+class VisionsGameInfo {
+    Q_DECLARE_TR_FUNCTIONS(cw::cycling::VisionsGameInfo)
+
+public:
+    static std::unique_ptr<Game> create(const GameSetup &setup, QString *error);
+};
+
+} // namespace
+
+// The road embedded in the setup, one team per seat, the setup's seed; the seats' names go to
+// the game log. Errors are "course: <problems>" or "seats: <reason>".
+std::unique_ptr<Game> VisionsGameInfo::create(const GameSetup &setup, QString *error)
+{
+    const std::optional<CyclingRoad> road = setupCourse<CyclingRoad>(setup, error);
+    if (!road)
+        return nullptr;
+    const int seats = int(setup.seats.size());
+    if (seats < MinTeams || seats > MaxTeams) {
+        *error = tr("seats: Visions of Rainbows needs %1 to %2 teams, not %3")
+                     .arg(MinTeams)
+                     .arg(MaxTeams)
+                     .arg(seats);
+        return nullptr;
+    }
+    const int riders = seats * ridersPerTeam(seats);
+    const int spaces = int(RoadMap(*road).startSpaces().size());
+    if (spaces < riders) {
+        *error = tr("course: the road has %1 start spaces, %2 teams need %3")
+                     .arg(spaces)
+                     .arg(seats)
+                     .arg(riders);
+        return nullptr;
+    }
+    auto game = std::make_unique<VisionsGame>(*road, seats, setup.seed);
+    game->setSeatNames(setup.seatNames());
+    return game;
+}
+
+GameInfo visionsGameInfo()
+{
+    constexpr const char *Context = "cw::cycling::VisionsGameInfo";
+    GameInfo info;
+    info.id = QStringLiteral("visions-of-rainbows");
+    info.displayName = VisionsGameInfo::tr("Visions of Rainbows");
+    info.minSeats = MinTeams;
+    info.maxSeats = MaxTeams;
+    info.defaultCourse = QStringLiteral(":/courses/cycling-short.json");
+    info.rulesPage = QStringLiteral(":/docs/visions-of-rainbows.md");
+    info.seats = {{Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "&Teams:")},
+                  {Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Team %1")},
+                  {Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Team %1")}};
+    info.credits = {Context,
+                    QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo",
+                                      "The Visions of Rainbows rulebook names no author; it "
+                                      "thanks Kelly Lambeth and the playtesters.")};
+    info.create = VisionsGameInfo::create;
+    info.playerTable = visionsPlayerTable;
+    info.positionText = visionsPositionText;
+    return info;
+}
+
+} // namespace cw::cycling

@@ -1,0 +1,510 @@
+// Visions of Rainbows: a move, step by step (rulebook, "Movement", "Action cards", "Movement
+// restrictions"; RULINGS.md, "A move").
+#include "VisionsGame.h"
+
+#include <algorithm>
+
+namespace cw::cycling {
+
+namespace {
+
+bool isSideways(Action action)
+{
+    return action >= VisionsAction::SidewaysLowBase && action < VisionsAction::DiagonalLowBase;
+}
+
+bool isDiagonal(Action action)
+{
+    return action >= VisionsAction::DiagonalLowBase && action < VisionsAction::StepEnd;
+}
+
+// 0 towards lane 0, 1 towards the last lane.
+int sideOf(Action action)
+{
+    const int offset = isSideways(action) ? action - VisionsAction::SidewaysLowBase
+                                          : action - VisionsAction::DiagonalLowBase;
+    return offset / 2;
+}
+
+} // namespace
+
+// The activation (rulebook, "Movement phase" 1-2): the card leaves the hand for the discard pile,
+// the rider is flipped, and the move starts with its PS. A move with no PS ends at once.
+void VisionsGame::startActivation(int slot, int card, MoveType type)
+{
+    VisionsState &s = m_state;
+    VisionsTeam &team = s.team[std::size_t(s.seat)];
+    for (int i = 0; i < team.handCount; ++i) {
+        if (team.hand[std::size_t(i)] == card) {
+            team.hand[std::size_t(i)] = team.hand[std::size_t(--team.handCount)];
+            break;
+        }
+    }
+    team.deck.discard(std::int8_t(card));
+    const int rider = s.seat * s.perTeam + slot;
+    VisionsRider &r = s.riders[std::size_t(rider)];
+    r.activated = true;
+    VisionsMove &m = s.move;
+    m = VisionsMove{};
+    m.rider = std::int8_t(rider);
+    m.card = std::int8_t(card);
+    m.type = type;
+    m.ps = std::int8_t(startingPs(rider, card, type));
+    const int row = r.where == VisionsRider::Where::Road ? m_track->position(r.cell).row : r.cell;
+    m.terrainsHad = std::uint8_t(1u << int(m_track->rowTerrain(row)));
+    if (r.where == VisionsRider::Where::Road) {
+        visit(r.cell);
+        // Lead: the rider and the riders rear-linked behind it at the start of the move.
+        m.group[m.groupCount++] = std::int8_t(rider);
+        if (type == MoveType::Lead)
+            for (int behind : lineBehind(rider))
+                m.group[m.groupCount++] = std::int8_t(behind);
+    }
+    record(VisionsEvent::Activated, s.seat, rider, card, int(type), m.ps);
+    s.stage = VisionsStage::Move;
+    continueMove(false);
+}
+
+int VisionsGame::startingPs(int rider, int card, MoveType type) const
+{
+    const VisionsRider &r = m_state.riders[std::size_t(rider)];
+    const ActionCard &action = ActionCards[std::size_t(card)];
+    const int row = r.where == VisionsRider::Where::Road ? m_track->position(r.cell).row : r.cell;
+    const RoadTerrain terrain = m_track->rowTerrain(row);
+    int ps = action.ps;
+    if (type != MoveType::Draft) {
+        // Class modifiers: the terrain the move starts on. (The Tactics branch adds the rider's
+        // Bonus abilities here, and Hold the Wheel lets a Draft keep them.)
+        ps += terrainModifier(classOf(m_state.slotOf(rider)), terrain);
+        ps += fatigueModifier(r.fatigue(), m_state.length);
+    }
+    switch (action.special) {
+    case Special::AeroTuck:
+        if (terrain == RoadTerrain::Descent)
+            ps += 2;
+        break;
+    case Special::RubberBand:
+        if (!inLeadingLine(rider))
+            ps += 2;
+        break;
+    case Special::DelusionsOfEpicness:
+        if (const int best = leader(); best >= 0) {
+            const VisionsRider &lead = m_state.riders[std::size_t(best)];
+            const int leaderRow = lead.where == VisionsRider::Where::Road
+                                      ? m_track->position(lead.cell).row
+                                      : lead.cell;
+            ps += std::max(0, leaderRow - row) / 5;
+        }
+        break;
+    default:
+        break;
+    }
+    return ps;
+}
+
+// The riders a forward step moves, front first (RULINGS.md, "The group that moves"). Once the
+// activated rider has finished, the rest of its group keeps moving.
+std::vector<int> VisionsGame::movingLine() const
+{
+    const VisionsMove &m = m_state.move;
+    const VisionsRider &active = m_state.riders[std::size_t(m.rider)];
+    std::vector<int> line;
+    if (active.where == VisionsRider::Where::RoadSide)
+        return {m.rider};
+    if (active.where != VisionsRider::Where::Road || m.type == MoveType::Lead) {
+        for (int i = 0; i < m.groupCount; ++i)
+            if (m_state.riders[std::size_t(m.group[std::size_t(i)])].where ==
+                VisionsRider::Where::Road)
+                line.push_back(m.group[std::size_t(i)]);
+        return line;
+    }
+    if (m.type == MoveType::Chase || m.type == MoveType::Draft) {
+        line = lineAhead(m.rider);
+        std::reverse(line.begin(), line.end());
+    }
+    line.push_back(m.rider);
+    if (m.type == MoveType::Draft)
+        for (int behind : lineBehind(m.rider))
+            line.push_back(behind);
+    return line;
+}
+
+bool VisionsGame::mayVisit(int cell) const
+{
+    const VisionsMove &m = m_state.move;
+    for (int i = 0; i < m.visitedCount; ++i)
+        if (m.visited[std::size_t(i)] == cell)
+            return m.visits[std::size_t(i)] < 2;
+    return true;
+}
+
+void VisionsGame::visit(int cell)
+{
+    VisionsMove &m = m_state.move;
+    for (int i = 0; i < m.visitedCount; ++i)
+        if (m.visited[std::size_t(i)] == cell) {
+            ++m.visits[std::size_t(i)];
+            return;
+        }
+    if (m.visitedCount < VisionsMove::MaxVisited) {
+        m.visited[std::size_t(m.visitedCount)] = std::int16_t(cell);
+        m.visits[std::size_t(m.visitedCount++)] = 1;
+    }
+}
+
+int VisionsGame::stepTarget(Action action) const
+{
+    const VisionsMove &m = m_state.move;
+    const VisionsRider &active = m_state.riders[std::size_t(m.rider)];
+    if (action >= VisionsAction::ForwardBase && action < VisionsAction::SidewaysLowBase) {
+        const bool bump = action >= VisionsAction::BumpForwardBase;
+        const int lane =
+            action - (bump ? VisionsAction::BumpForwardBase : VisionsAction::ForwardBase);
+        const std::vector<int> line = movingLine();
+        if (line.empty() || (bump && line.front() != m.rider))
+            return -1;
+        const VisionsRider &front = m_state.riders[std::size_t(line.front())];
+        if (front.where != VisionsRider::Where::Road)
+            return -1;
+        const std::vector<int> &next = m_track->next(front.cell);
+        if (next.empty())
+            return !bump && lane == m_track->position(front.cell).lane ? -2 : -1;
+        for (int cell : next)
+            if (m_track->position(cell).lane == lane)
+                return cell;
+        return -1;
+    }
+    if (action >= VisionsAction::BreakAwayBase &&
+        action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {
+        // Rulebook, "Narrowing and expanding lanes": Chase and Draft may leave the line ahead
+        // where the activated rider reaches a lane change.
+        const std::vector<int> line = movingLine();
+        if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
+            active.where != VisionsRider::Where::Road || line.front() == m.rider)
+            return -1;
+        const std::vector<int> &next = m_track->next(active.cell);
+        if (next.size() < 2)
+            return -1;
+        for (int cell : next)
+            if (m_track->position(cell).lane == action - VisionsAction::BreakAwayBase)
+                return cell;
+        return -1;
+    }
+    if (!isSideways(action) && !isDiagonal(action))
+        return -1;
+    const int side = sideOf(action);
+    const int pseudo = (action - VisionsAction::SidewaysLowBase) % 2;
+    std::vector<int> cells;
+    if (active.where == VisionsRider::Where::RoadSide) {
+        // Re-entering: from the road side beside lane 0 towards the higher lanes, and back.
+        if (isSideways(action) && side != active.side)
+            cells = m_track->edgeCells(active.cell, active.side);
+    } else if (active.where == VisionsRider::Where::Road) {
+        if (isSideways(action))
+            cells = m_track->sideways(active.cell, side);
+        else if (ActionCards[std::size_t(m.card)].special == Special::PainCave)
+            for (int next : m_track->next(active.cell))
+                for (int cell : m_track->sideways(next, side))
+                    cells.push_back(cell);
+    }
+    for (int cell : cells)
+        if (m_track->position(cell).pseudo == pseudo)
+            return cell;
+    return -1;
+}
+
+void VisionsGame::legalSteps(ActionList &out) const
+{
+    const VisionsMove &m = m_state.move;
+    const std::vector<int> line = movingLine();
+    std::uint32_t locked = 0;
+    if (m.type == MoveType::Lead)
+        for (int rider : line)
+            locked |= 1u << rider;
+    for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
+        const int target = stepTarget(action);
+        if (target == -2) {
+            out.push_back(action); // across the finish line
+            continue;
+        }
+        if (target < 0)
+            continue;
+        const int occupied = riderAt(target);
+        const bool bumpForward =
+            action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
+        if (action < VisionsAction::BumpForwardBase || isDiagonal(action)) {
+            if (occupied < 0 && (line.front() != m.rider || mayVisit(target)))
+                out.push_back(action);
+            continue;
+        }
+        if (bumpForward) {
+            // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space.
+            if (occupied >= 0 && m.ps >= 2 &&
+                (m.type == MoveType::Lead || m.type == MoveType::Break))
+                out.push_back(action);
+            continue;
+        }
+        // Sideways: into an empty space for 1 PS, or a bump (2 PS, Argy Bargy 1).
+        if (!mayVisit(target))
+            continue;
+        if (occupied < 0) {
+            out.push_back(action);
+            continue;
+        }
+        const int cost = ActionCards[std::size_t(m.card)].special == Special::ArgyBargy ? 1 : 2;
+        Riders probe = m_state.riders;
+        if (m.ps >= cost && !(locked & (1u << occupied)) &&
+            pushSideways(probe, occupied, sideOf(action), locked))
+            out.push_back(action);
+    }
+    for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
+        const int target = stepTarget(VisionsAction::BreakAwayBase + lane);
+        if (target >= 0 && riderAt(target) < 0)
+            out.push_back(VisionsAction::BreakAwayBase + lane);
+    }
+    // Stop only when the line cannot step forward into an empty space (or across the line).
+    if (std::none_of(out.begin(), out.end(),
+                     [](Action action) { return action < VisionsAction::BumpForwardBase; }))
+        out.push_back(VisionsAction::Stop);
+}
+
+void VisionsGame::applyStep(Action action)
+{
+    VisionsState &s = m_state;
+    VisionsMove &m = s.move;
+    if (action == VisionsAction::Stop) {
+        endMove();
+        return;
+    }
+    const int target = stepTarget(action);
+    const std::vector<int> line = movingLine();
+    const int from = s.riders[std::size_t(m.rider)].cell;
+    bool bump = false;
+    if (action >= VisionsAction::BreakAwayBase) {
+        std::vector<int> away{m.rider};
+        if (m.type == MoveType::Draft)
+            for (int behind : lineBehind(m.rider))
+                away.push_back(behind);
+        moveLine(away, target);
+        m.ps = std::int8_t(m.ps - 1);
+    } else if (action < VisionsAction::BumpForwardBase) {
+        moveLine(line, target == -2 ? -1 : target);
+        m.ps = std::int8_t(m.ps - 1);
+    } else if (action < VisionsAction::SidewaysLowBase) {
+        // Forward bump: the line in that space moves forward one space, its front into its
+        // best-placed empty space ahead.
+        const int pushed = riderAt(target);
+        std::vector<int> chain = lineAhead(pushed);
+        std::reverse(chain.begin(), chain.end());
+        chain.push_back(pushed);
+        const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
+        int chainTarget = -1;
+        for (int cell : next)
+            if (riderAt(cell) < 0) {
+                chainTarget = cell;
+                break;
+            }
+        moveLine(chain, chainTarget);
+        for (int rider : chain)
+            record(VisionsEvent::ForwardBumped, s.seat, rider, s.riders[std::size_t(rider)].cell);
+        moveLine(line, target);
+        m.ps = std::int8_t(m.ps - 2);
+        bump = true;
+    } else {
+        const int occupied = riderAt(target);
+        if (occupied >= 0) {
+            const Riders before = s.riders;
+            pushSideways(s.riders, occupied, sideOf(action), 0);
+            const bool argyBargy = ActionCards[std::size_t(m.card)].special == Special::ArgyBargy;
+            m.ps = std::int8_t(m.ps - (argyBargy ? 1 : 2));
+            bump = true;
+            for (int r = 0; r < s.riderCount(); ++r) {
+                const int cell = s.riders[std::size_t(r)].cell;
+                if (cell != before[std::size_t(r)].cell)
+                    record(VisionsEvent::SidewaysBumped, s.seat, r, cell,
+                           m_track->position(cell).row <
+                               m_track->position(before[std::size_t(r)].cell).row);
+            }
+        } else {
+            m.ps = std::int8_t(m.ps - 1);
+        }
+        if (m.type == MoveType::Lead &&
+            s.riders[std::size_t(m.rider)].where == VisionsRider::Where::Road)
+            moveLine(line, target);
+        else
+            placeRider(m.rider, target);
+    }
+    const VisionsRider &active = s.riders[std::size_t(m.rider)];
+    if (active.where == VisionsRider::Where::Road) {
+        visit(active.cell);
+        enterTerrain(active.cell);
+    }
+    record(VisionsEvent::Stepped, s.seat, m.rider, from, active.cell, bump ? 1 : 0);
+    // The group is what moved (Chase and Draft form it again before every step).
+    if (m.type != MoveType::Lead || m.groupCount == 0) {
+        m.groupCount = 0;
+        for (int rider : line)
+            m.group[m.groupCount++] = std::int8_t(rider);
+    }
+    continueMove(true);
+}
+
+// After a step: the move ends at 0 PS or when nobody is left to move; a Lead group whose last
+// rider stands directly in front of another rider may take that line in; a position where the
+// only step is Stop ends the move by itself.
+void VisionsGame::continueMove(bool offerLink)
+{
+    VisionsState &s = m_state;
+    VisionsMove &m = s.move;
+    const std::vector<int> line = movingLine();
+    if (m.ps <= 0 || line.empty()) {
+        endMove();
+        return;
+    }
+    if (offerLink && m.type == MoveType::Lead) {
+        const int candidate = directlyBehind(line.back());
+        if (candidate >= 0 && std::find(line.begin(), line.end(), candidate) == line.end()) {
+            m.linkCandidate = std::int8_t(candidate);
+            s.stage = VisionsStage::Link;
+            return;
+        }
+    }
+    ActionList steps;
+    legalSteps(steps);
+    if (steps.size() == 1 && steps.front() == VisionsAction::Stop)
+        endMove();
+}
+
+// Moves a line one space: its front into `frontTarget` (-1: across the finish line), every other
+// rider into the space the one ahead of it left.
+void VisionsGame::moveLine(const std::vector<int> &line, int frontTarget)
+{
+    std::vector<int> old;
+    for (int rider : line)
+        old.push_back(m_state.riders[std::size_t(rider)].cell);
+    for (std::size_t i = 0; i < line.size(); ++i)
+        placeRider(line[i], i == 0 ? frontTarget : old[i - 1]);
+}
+
+// Puts a rider on a cell (-1: across the finish line, onto the podium), crediting the bonus lines
+// it crosses on the way forward.
+void VisionsGame::placeRider(int rider, int cell)
+{
+    VisionsState &s = m_state;
+    VisionsRider &r = s.riders[std::size_t(rider)];
+    const int fromRow = r.where == VisionsRider::Where::Road       ? m_track->position(r.cell).row
+                        : r.where == VisionsRider::Where::RoadSide ? r.cell
+                                                                   : -1;
+    if (cell < 0) {
+        crossRows(rider, fromRow, m_track->rowCount());
+        r.where = VisionsRider::Where::Finished;
+        r.cell = -1;
+        r.podium = std::int8_t(s.finished++);
+        s.raceWon = true;
+        record(VisionsEvent::Finished, s.teamOf(rider), rider, r.podium + 1);
+        return;
+    }
+    r.where = VisionsRider::Where::Road;
+    r.cell = std::int16_t(cell);
+    if (fromRow >= 0)
+        crossRows(rider, fromRow, m_track->position(cell).row);
+}
+
+// RULINGS.md, "The road": the first rider across a bonus line gets −2 s (the Tactics branch's
+// Sprint Royale makes it −3 s here).
+void VisionsGame::crossRows(int rider, int fromRow, int toRow)
+{
+    VisionsState &s = m_state;
+    const auto &lines = m_track->bonusLines();
+    for (std::size_t i = 0; i < lines.size() && i < 64; ++i) {
+        if (s.bonusTaken & (std::uint64_t(1) << i))
+            continue;
+        if (fromRow < lines[i].row && lines[i].row <= toRow) {
+            s.bonusTaken |= std::uint64_t(1) << i;
+            s.riders[std::size_t(rider)].bonusSeconds += 2;
+            record(VisionsEvent::BonusLine, s.teamOf(rider), rider, int(i), 2);
+        }
+    }
+}
+
+// RULINGS.md: a class modifier applies again each time the activated rider enters a terrain type
+// it has not had one for in this move; Draft takes none.
+void VisionsGame::enterTerrain(int cell)
+{
+    VisionsMove &m = m_state.move;
+    const RoadTerrain terrain = m_track->terrain(cell);
+    const std::uint8_t bit = std::uint8_t(1u << int(terrain));
+    if (m.terrainsHad & bit)
+        return;
+    m.terrainsHad |= bit;
+    if (m.type != MoveType::Draft)
+        m.ps = std::int8_t(m.ps + terrainModifier(classOf(m_state.slotOf(m.rider)), terrain));
+}
+
+int VisionsGame::occupant(const Riders &riders, int cell) const
+{
+    for (int r = 0; r < m_state.riderCount(); ++r)
+        if (riders[std::size_t(r)].where == VisionsRider::Where::Road &&
+            riders[std::size_t(r)].cell == cell)
+            return r;
+    return -1;
+}
+
+int VisionsGame::behindIn(const Riders &riders, int rider) const
+{
+    if (riders[std::size_t(rider)].where != VisionsRider::Where::Road)
+        return -1;
+    for (int cell : m_track->previous(riders[std::size_t(rider)].cell))
+        if (const int other = occupant(riders, cell); other >= 0)
+            return other;
+    return -1;
+}
+
+// RULINGS.md, "Bumping": the rider moves one lane further the same way, pushing the next one in
+// turn; at the road's edge it moves back one space with the riders rear-linked to it instead.
+bool VisionsGame::pushSideways(Riders &riders, int rider, int side, std::uint32_t locked) const
+{
+    if (locked & (1u << rider))
+        return false;
+    const std::vector<int> &cells = m_track->sideways(riders[std::size_t(rider)].cell, side);
+    if (cells.empty())
+        return pushBack(riders, rider, locked);
+    int target = cells.front();
+    for (int cell : cells)
+        if (occupant(riders, cell) < 0) {
+            target = cell;
+            break;
+        }
+    if (const int next = occupant(riders, target); next >= 0)
+        if (!pushSideways(riders, next, side, locked))
+            return false;
+    riders[std::size_t(rider)].cell = std::int16_t(target);
+    return true;
+}
+
+bool VisionsGame::pushBack(Riders &riders, int rider, std::uint32_t locked) const
+{
+    std::vector<int> chain{rider};
+    for (int r = behindIn(riders, rider); r >= 0 && chain.size() < MaxRiders;
+         r = behindIn(riders, r))
+        chain.push_back(r);
+    for (int r : chain)
+        if (locked & (1u << r))
+            return false;
+    int free = -1;
+    for (int cell : m_track->previous(riders[std::size_t(chain.back())].cell))
+        if (occupant(riders, cell) < 0) {
+            free = cell;
+            break;
+        }
+    if (free < 0)
+        return false;
+    std::vector<std::int16_t> old;
+    for (int r : chain)
+        old.push_back(riders[std::size_t(r)].cell);
+    for (std::size_t i = 0; i < chain.size(); ++i)
+        riders[std::size_t(chain[i])].cell = i + 1 < chain.size() ? old[i + 1] : std::int16_t(free);
+    return true;
+}
+
+} // namespace cw::cycling
