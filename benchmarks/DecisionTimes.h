@@ -2,7 +2,8 @@
 
 // The decision-time measure every game's AI benchmark shares: each AI level of `gameId` decides
 // once on every position, single thread; counters p50_ms, mean_ms, p95_ms and max_ms, labelled
-// with the level (the benchmark's range(0) is the Controller).
+// with the level (the benchmark's range(0) is the Controller). And the positions of games played
+// by Easy that some games measure it on (easyDecisionPositions).
 #include "ai/AiPlayer.h"
 
 #include <benchmark/benchmark.h>
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace cw::bench {
@@ -39,6 +41,35 @@ void measureDecisions(benchmark::State &state, const QString &gameId,
     state.counters["p95_ms"] = ms[std::size_t(std::ceil(0.95 * double(ms.size()))) - 1];
     state.counters["max_ms"] = ms.back();
     state.SetLabel(controllerKey(level).toStdString());
+}
+
+// `count` positions for measureDecisions: games newGame(seed) played by `gameId`'s Easy from fixed
+// seeds and stopped at real decisions (more than one legal action) spread over Easy's game, whose
+// mean length (over 20 other games) goes to *movesPerGame.
+template <class GameType, class NewGame>
+std::vector<GameType> easyDecisionPositions(const QString &gameId, int count, NewGame newGame,
+                                            double *movesPerGame)
+{
+    const auto easy = makeAiPlayer(gameId, Controller::AiEasy);
+    const auto play = [&](GameType &game, int stop) {
+        while (!game.isOver() && (game.moveNumber() < stop || game.legalActions().size() < 2))
+            game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
+    };
+    int moves = 0;
+    for (int g = 0; g < 20; ++g) {
+        GameType game = newGame(std::uint64_t(500 + g));
+        play(game, std::numeric_limits<int>::max());
+        moves += game.moveNumber();
+    }
+    *movesPerGame = moves / 20.0;
+    std::vector<GameType> positions;
+    for (int k = 0; int(positions.size()) < count; ++k) {
+        GameType game = newGame(std::uint64_t(1000 + k));
+        play(game, 5 + (k * 97) % std::max(10, int(*movesPerGame * 0.9)));
+        if (!game.isOver())
+            positions.push_back(game);
+    }
+    return positions;
 }
 
 } // namespace cw::bench

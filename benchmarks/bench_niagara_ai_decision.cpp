@@ -9,8 +9,6 @@
 
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
-
 using namespace cw;
 using namespace cw::niagara;
 
@@ -28,24 +26,9 @@ const Sample &sample()
     static const Sample sample = [] {
         Sample s;
         const NiagaraRiver river = NiagaraRiver::standard();
-        const auto easy = makeAiPlayer(QStringLiteral("niagara"), Controller::AiEasy);
-        // The length of an Easy game first, to spread the stops over it.
-        int moves = 0;
-        for (int g = 0; g < 20; ++g) {
-            NiagaraGame game(river, 5, std::uint64_t(500 + g));
-            while (!game.isOver())
-                game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
-            moves += game.moveNumber();
-        }
-        s.movesPerGame = moves / 20.0;
-        for (int k = 0; int(s.positions.size()) < Positions; ++k) {
-            NiagaraGame game(river, 5, std::uint64_t(1000 + k));
-            const int stop = 5 + (k * 97) % std::max(10, int(s.movesPerGame * 0.9));
-            while (!game.isOver() && (game.moveNumber() < stop || game.legalActions().size() < 2))
-                game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
-            if (!game.isOver())
-                s.positions.push_back(game);
-        }
+        s.positions = bench::easyDecisionPositions<NiagaraGame>(
+            QStringLiteral("niagara"), Positions,
+            [&](std::uint64_t seed) { return NiagaraGame(river, 5, seed); }, &s.movesPerGame);
         return s;
     }();
     return sample;

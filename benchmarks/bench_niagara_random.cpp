@@ -2,6 +2,7 @@
 // canoeists never finish a game (they lose canoes over the falls far faster than they land gems),
 // so each action is, as in tst_conformance, the Easy AI's rule choice or, as often, a uniformly
 // random legal one. The figure to watch is games_per_s for 5 players (target: 20,000).
+#include "GameSpeed.h"
 #include "niagara/NiagaraEasyAi.h"
 #include "niagara/NiagaraGame.h"
 
@@ -35,9 +36,7 @@ static void BM_MixedGame(benchmark::State &state)
         moves += game.moveNumber();
         benchmark::DoNotOptimize(game.state().seats[0].rank);
     }
-    state.counters["games_per_s"] =
-        benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
-    state.counters["moves_per_game"] = double(moves) / double(state.iterations());
+    bench::countGames(state, moves);
 }
 BENCHMARK(BM_MixedGame)->Arg(5)->Arg(2)->Unit(benchmark::kMicrosecond);
 
@@ -51,11 +50,7 @@ static void BM_CloneAndResample(benchmark::State &state)
                               game.state().turnInRound < 2))
         game.apply(NiagaraEasyAi::ruleAction(game, actions));
     Rng rng(3);
-    for (auto _ : state) {
-        std::unique_ptr<Game> copy = game.clone();
-        copy->resampleHidden(game.currentSeat(), rng);
-        benchmark::DoNotOptimize(copy.get());
-    }
+    bench::cloneAndResample(state, game, rng);
 }
 BENCHMARK(BM_CloneAndResample)->Unit(benchmark::kNanosecond);
 

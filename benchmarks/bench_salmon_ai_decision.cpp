@@ -14,8 +14,6 @@
 
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
-
 using namespace cw;
 using namespace cw::salmon;
 
@@ -44,24 +42,9 @@ const Sample &sample()
     static const Sample sample = [] {
         Sample s;
         const auto river = beginnerRiver();
-        const auto easy = makeAiPlayer(QStringLiteral("salmon-run"), Controller::AiEasy);
-        // The length of an Easy game first, to spread the stops over it.
-        int moves = 0;
-        for (int g = 0; g < 20; ++g) {
-            SalmonGame game(river, 4, std::uint64_t(500 + g));
-            while (!game.isOver())
-                game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
-            moves += game.moveNumber();
-        }
-        s.movesPerGame = moves / 20.0;
-        for (int k = 0; int(s.positions.size()) < Positions; ++k) {
-            SalmonGame game(river, 4, std::uint64_t(1000 + k));
-            const int stop = 5 + (k * 97) % std::max(10, int(s.movesPerGame * 0.9));
-            while (!game.isOver() && (game.moveNumber() < stop || game.legalActions().size() < 2))
-                game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
-            if (!game.isOver())
-                s.positions.push_back(game);
-        }
+        s.positions = bench::easyDecisionPositions<SalmonGame>(
+            QStringLiteral("salmon-run"), Positions,
+            [&](std::uint64_t seed) { return SalmonGame(river, 4, seed); }, &s.movesPerGame);
         return s;
     }();
     return sample;
