@@ -12,40 +12,15 @@
 using namespace cw;
 using namespace cw::niagara;
 
-namespace {
-
 constexpr int Positions = 40;
-
-struct Sample {
-    std::vector<NiagaraGame> positions;
-    double movesPerGame = 0;
-};
-
-const Sample &sample()
-{
-    static const Sample sample = [] {
-        Sample s;
-        const NiagaraRiver river = NiagaraRiver::standard();
-        s.positions = bench::easyDecisionPositions<NiagaraGame>(
-            QStringLiteral("niagara"), Positions,
-            [&](std::uint64_t seed) { return NiagaraGame(river, 5, seed); }, &s.movesPerGame);
-        return s;
-    }();
-    return sample;
-}
-
-} // namespace
 
 static void BM_NiagaraDecision(benchmark::State &state)
 {
-    bench::measureDecisions(state, QStringLiteral("niagara"), sample().positions);
-    state.counters["moves_per_game"] = sample().movesPerGame;
+    static const auto sample = bench::easyPositions<NiagaraGame>(
+        QStringLiteral("niagara"), Positions,
+        [](std::uint64_t seed) { return NiagaraGame(NiagaraRiver::standard(), 5, seed); });
+    bench::measureDecisions(state, QStringLiteral("niagara"), sample);
 }
-BENCHMARK(BM_NiagaraDecision)
-    ->Arg(int(Controller::AiEasy))
-    ->Arg(int(Controller::AiNormal))
-    ->Arg(int(Controller::AiHard))
-    ->Iterations(1)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_NiagaraDecision)->Apply(bench::everyLevel);
 
 BENCHMARK_MAIN();

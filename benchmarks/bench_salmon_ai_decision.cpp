@@ -32,36 +32,18 @@ std::shared_ptr<const RiverMap> beginnerRiver()
     return river ? std::make_shared<const RiverMap>(*river) : nullptr;
 }
 
-struct Sample {
-    std::vector<SalmonGame> positions;
-    double movesPerGame = 0;
-};
-
-const Sample &sample()
-{
-    static const Sample sample = [] {
-        Sample s;
-        const auto river = beginnerRiver();
-        s.positions = bench::easyDecisionPositions<SalmonGame>(
-            QStringLiteral("salmon-run"), Positions,
-            [&](std::uint64_t seed) { return SalmonGame(river, 4, seed); }, &s.movesPerGame);
-        return s;
-    }();
-    return sample;
-}
-
 } // namespace
 
 static void BM_SalmonDecision(benchmark::State &state)
 {
-    bench::measureDecisions(state, QStringLiteral("salmon-run"), sample().positions);
-    state.counters["moves_per_game"] = sample().movesPerGame;
+    static const auto sample = [] {
+        const auto river = beginnerRiver();
+        return bench::easyPositions<SalmonGame>(
+            QStringLiteral("salmon-run"), Positions,
+            [&](std::uint64_t seed) { return SalmonGame(river, 4, seed); });
+    }();
+    bench::measureDecisions(state, QStringLiteral("salmon-run"), sample);
 }
-BENCHMARK(BM_SalmonDecision)
-    ->Arg(int(Controller::AiEasy))
-    ->Arg(int(Controller::AiNormal))
-    ->Arg(int(Controller::AiHard))
-    ->Iterations(1)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SalmonDecision)->Apply(bench::everyLevel);
 
 BENCHMARK_MAIN();
