@@ -27,11 +27,6 @@ static void BM_Decision(benchmark::State &state)
 {
     bench::measureDecisions(state, QStringLiteral("rowing"), positions());
 }
-BENCHMARK(BM_Decision)
-    ->Arg(int(Controller::AiEasy))
-    ->Arg(int(Controller::AiNormal))
-    ->Arg(int(Controller::AiHard))
-    ->Iterations(1)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Decision)->Apply(bench::everyLevel);
 
 BENCHMARK_MAIN();

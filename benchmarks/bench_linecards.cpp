@@ -63,11 +63,6 @@ static void BM_LineCardsDecision(benchmark::State &state)
 {
     bench::measureDecisions(state, QStringLiteral("line-cards"), positions());
 }
-BENCHMARK(BM_LineCardsDecision)
-    ->Arg(int(Controller::AiEasy))
-    ->Arg(int(Controller::AiNormal))
-    ->Arg(int(Controller::AiHard))
-    ->Iterations(1)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LineCardsDecision)->Apply(bench::everyLevel);
 
 BENCHMARK_MAIN();

@@ -1,5 +1,6 @@
 // Engine speed: complete 6-boat races on the standard course with uniformly random legal actions,
 // single thread. The figure to watch is the races_per_s counter.
+#include "GameSpeed.h"
 #include "rowing/RowingGame.h"
 
 #include <benchmark/benchmark.h>
@@ -25,9 +26,7 @@ static void BM_RandomRace(benchmark::State &state)
         moves += game.moveNumber();
         benchmark::DoNotOptimize(game.state().finishedCount);
     }
-    state.counters["races_per_s"] =
-        benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
-    state.counters["moves_per_race"] = double(moves) / double(state.iterations());
+    bench::countGames(state, moves, "races_per_s", "moves_per_race");
 }
 BENCHMARK(BM_RandomRace)->Arg(6)->Unit(benchmark::kMicrosecond);
 
@@ -41,11 +40,7 @@ static void BM_CloneAndResample(benchmark::State &state)
         game.legalActions(actions);
         game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
     }
-    for (auto _ : state) {
-        std::unique_ptr<Game> copy = game.clone();
-        copy->resampleHidden(game.currentSeat(), rng);
-        benchmark::DoNotOptimize(copy.get());
-    }
+    bench::cloneAndResample(state, game, rng);
 }
 BENCHMARK(BM_CloneAndResample)->Unit(benchmark::kNanosecond);
 

@@ -14,8 +14,6 @@
 
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
-
 using namespace cw;
 using namespace cw::salmon;
 
@@ -34,51 +32,18 @@ std::shared_ptr<const RiverMap> beginnerRiver()
     return river ? std::make_shared<const RiverMap>(*river) : nullptr;
 }
 
-struct Sample {
-    std::vector<SalmonGame> positions;
-    double movesPerGame = 0;
-};
-
-const Sample &sample()
-{
-    static const Sample sample = [] {
-        Sample s;
-        const auto river = beginnerRiver();
-        const auto easy = makeAiPlayer(QStringLiteral("salmon-run"), Controller::AiEasy);
-        // The length of an Easy game first, to spread the stops over it.
-        int moves = 0;
-        for (int g = 0; g < 20; ++g) {
-            SalmonGame game(river, 4, std::uint64_t(500 + g));
-            while (!game.isOver())
-                game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
-            moves += game.moveNumber();
-        }
-        s.movesPerGame = moves / 20.0;
-        for (int k = 0; int(s.positions.size()) < Positions; ++k) {
-            SalmonGame game(river, 4, std::uint64_t(1000 + k));
-            const int stop = 5 + (k * 97) % std::max(10, int(s.movesPerGame * 0.9));
-            while (!game.isOver() && (game.moveNumber() < stop || game.legalActions().size() < 2))
-                game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));
-            if (!game.isOver())
-                s.positions.push_back(game);
-        }
-        return s;
-    }();
-    return sample;
-}
-
 } // namespace
 
 static void BM_SalmonDecision(benchmark::State &state)
 {
-    bench::measureDecisions(state, QStringLiteral("salmon-run"), sample().positions);
-    state.counters["moves_per_game"] = sample().movesPerGame;
+    static const auto sample = [] {
+        const auto river = beginnerRiver();
+        return bench::easyPositions<SalmonGame>(
+            QStringLiteral("salmon-run"), Positions,
+            [&](std::uint64_t seed) { return SalmonGame(river, 4, seed); });
+    }();
+    bench::measureDecisions(state, QStringLiteral("salmon-run"), sample);
 }
-BENCHMARK(BM_SalmonDecision)
-    ->Arg(int(Controller::AiEasy))
-    ->Arg(int(Controller::AiNormal))
-    ->Arg(int(Controller::AiHard))
-    ->Iterations(1)
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SalmonDecision)->Apply(bench::everyLevel);
 
 BENCHMARK_MAIN();

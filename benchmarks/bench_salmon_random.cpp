@@ -1,5 +1,6 @@
 // Engine speed: complete 4-player Salmon Run games on the beginner river with uniformly random
 // legal actions, single thread. The figure to watch is the games_per_s counter (target: 20,000).
+#include "GameSpeed.h"
 #include "course/CourseFile.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SalmonRiver.h"
@@ -48,9 +49,7 @@ static void BM_RandomGame(benchmark::State &state)
         moves += game.moveNumber();
         benchmark::DoNotOptimize(game.state().salmon[0].rank);
     }
-    state.counters["games_per_s"] =
-        benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
-    state.counters["moves_per_game"] = double(moves) / double(state.iterations());
+    bench::countGames(state, moves);
 }
 BENCHMARK(BM_RandomGame)->Arg(4)->Arg(2)->Unit(benchmark::kMicrosecond);
 
@@ -64,11 +63,7 @@ static void BM_CloneAndResample(benchmark::State &state)
         game.legalActions(actions);
         game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
     }
-    for (auto _ : state) {
-        std::unique_ptr<Game> copy = game.clone();
-        copy->resampleHidden(game.currentSeat(), rng);
-        benchmark::DoNotOptimize(copy.get());
-    }
+    bench::cloneAndResample(state, game, rng);
 }
 BENCHMARK(BM_CloneAndResample)->Unit(benchmark::kNanosecond);
 

@@ -1,6 +1,7 @@
 // The course kinds Coursewright reads and edits. Adding a kind means adding its CourseKind here.
 #include "course/CourseKind.h"
 #include "cycling/RoadCourseKind.h"
+#include "niagara/NiagaraCourseKind.h"
 #include "rowing/RowingCourseKind.h"
 #include "salmon/RiverCourseKind.h"
 
@@ -11,7 +12,7 @@ namespace cw {
 const std::vector<CourseKind> &CourseKinds::all()
 {
     static const std::vector<CourseKind> list{rowing::courseKind(), salmon::courseKind(),
-                                              cycling::courseKind()};
+                                              cycling::courseKind(), niagara::courseKind()};
     return list;
 }
 

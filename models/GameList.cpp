@@ -1,6 +1,7 @@
 // The list of games Coursewright knows. Adding a game means adding its GameInfo here.
 #include "core/GameRegistry.h"
 #include "linecards/LineCardsGameInfo.h"
+#include "niagara/NiagaraGameInfo.h"
 #include "rowing/RowingGameInfo.h"
 #include "salmon/SalmonGameInfo.h"
 
@@ -11,7 +12,7 @@ namespace cw {
 const std::vector<GameInfo> &GameRegistry::games()
 {
     static const std::vector<GameInfo> list{rowing::gameInfo(), salmon::gameInfo(),
-                                            linecards::gameInfo()};
+                                            linecards::gameInfo(), niagara::gameInfo()};
     return list;
 }
 

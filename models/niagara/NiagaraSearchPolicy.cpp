@@ -14,7 +14,7 @@ const NiagaraGame &niagaraGame(const Game &game)
 }
 
 // Progress toward the nearest winning condition (1 = won), counting a gem afloat as half landed.
-double positionScore(const NiagaraState &s, const Seat &seat)
+double positionScore(const Seat &seat)
 {
     std::array<double, GemColours> gems{};
     for (int colour = 0; colour < GemColours; ++colour)
@@ -31,7 +31,6 @@ double positionScore(const NiagaraState &s, const Seat &seat)
         colours += std::min(1.0, count);
         most = std::max(most, count);
     }
-    (void)s;
     return std::max({total / 7, colours / GemColours, most / 4}) - 0.05 * lost;
 }
 
@@ -61,7 +60,7 @@ void NiagaraSearchPolicy::evaluate(const Game &game, std::vector<double> &out) c
     out.assign(std::size_t(n), 0.0);
     std::array<double, MaxPlayers> score{};
     for (int i = 0; i < n; ++i)
-        score[std::size_t(i)] = positionScore(s, s.seats[std::size_t(i)]);
+        score[std::size_t(i)] = positionScore(s.seats[std::size_t(i)]);
     for (int i = 0; i < n; ++i) {
         double below = 0;
         for (int j = 0; j < n; ++j)

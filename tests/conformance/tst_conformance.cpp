@@ -1,6 +1,8 @@
 // The contract every game in GameRegistry must keep, checked over thousands of seeded random games
-// (OpenSpiel-style): games end, listed actions are legal, clone and replay reproduce play, cards
-// are conserved, a seat's view hides what it must, and an AI's choice ignores what it cannot see.
+// (OpenSpiel-style; Easy's moves mixed in where random play never ends, playAction): games end,
+// listed actions are legal, clone and replay reproduce play, cards are conserved, the game's own
+// invariants hold, a seat's view hides what it must, and an AI's choice ignores what it cannot see.
+#include "../niagara/NiagaraInvariants.h"
 #include "ai/AiPlayer.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
@@ -101,29 +103,57 @@ Action randomAction(const Game &game, Rng &rng, ActionList &buffer)
     return buffer[rng.below(std::uint32_t(buffer.size()))];
 }
 
-// Plays random actions until the game ends or MoveCap actions are played; returns how many.
-int playRandomly(Game &game, Rng &rng, ActionList &buffer)
+// Whether uniformly random play ends the games of a kind. Niagara's does not: random canoeists
+// lose their canoes over the falls far faster than they land gems, and a seat with no canoe and no
+// gem gets one back (docs/rules/niagara.md, "Length of random games").
+bool randomPlayEnds(const GameInfo &info)
 {
-    int moves = 0;
-    while (!game.isOver() && moves < MoveCap) {
-        game.apply(randomAction(game, rng, buffer));
-        ++moves;
-    }
-    return moves;
+    return info.id != QLatin1String("niagara");
 }
 
-// Plays until the game ends or MoveCap actions are played, each action the game's Easy AI's
-// choice or, as often, a uniformly random legal one; returns how many. Uniform random play alone
-// can loop for ever where the rules allow endless play (Salmon Run: a seat whose deck Reeds have
-// thinned to Current cards, docs/rules/salmon-run.md); this mix still explores every kind of
-// action and always makes progress.
-int playMixed(Game &game, const AiPlayer &easy, Rng &rng, ActionList &buffer)
+// The Easy AI whose moves the tests here mix into a game's random play (playAction): the game's
+// Easy when its random play does not end (randomPlayEnds), else null.
+std::unique_ptr<AiPlayer> mixerFor(const GameInfo &info)
+{
+    return randomPlayEnds(info) ? nullptr : makeAiPlayer(info.id, Controller::AiEasy);
+}
+
+// The next action of the tests' play: uniformly random without `easy`; with it, Easy's choice or,
+// as often, a uniformly random legal one. Uniform random play alone can loop for ever where the
+// rules allow endless play (Salmon Run: a seat whose deck Reeds have thinned to Current cards,
+// docs/rules/salmon-run.md; Niagara: randomPlayEnds); the mix still explores every kind of action
+// and always makes progress.
+Action playAction(const Game &game, const AiPlayer *easy, Rng &rng, ActionList &buffer)
+{
+    if (!easy)
+        return randomAction(game, rng, buffer);
+    const std::uint64_t seed = rng.next();
+    return seed % 2 == 0 ? easy->choose(game, seed) : randomAction(game, rng, buffer);
+}
+
+// What a game's own tests state beyond the card census, as a failure message (empty when it
+// holds): Niagara's rulebook invariants (tests/niagara/NiagaraInvariants.h); nothing for the
+// other games.
+QString brokenInvariant(const Game &game)
+{
+    if (const auto *niagaraGame = dynamic_cast<const niagara::NiagaraGame *>(&game))
+        return niagara::test::brokenInvariant(*niagaraGame);
+    return {};
+}
+
+// Plays playAction's actions until the game ends, MoveCap actions are played or the game breaks
+// one of its invariants (brokenInvariant, then reported in *broken); returns how many actions.
+int playOut(Game &game, const AiPlayer *easy, Rng &rng, ActionList &buffer, QString *broken)
 {
     int moves = 0;
     while (!game.isOver() && moves < MoveCap) {
-        const std::uint64_t seed = rng.next();
-        game.apply(seed % 2 == 0 ? easy.choose(game, seed) : randomAction(game, rng, buffer));
+        game.apply(playAction(game, easy, rng, buffer));
         ++moves;
+        *broken = brokenInvariant(game);
+        if (!broken->isEmpty()) {
+            *broken = QStringLiteral("move %1: %2").arg(moves).arg(*broken);
+            break;
+        }
     }
     return moves;
 }
@@ -153,16 +183,22 @@ class TestConformance : public QObject {
 private slots:
     void registryListsGames() { QVERIFY(!GameRegistry::games().empty()); }
 
+    // Random games (with Easy's moves mixed in where random play does not end: playAction) end
+    // by the rules with valid ranks, keeping the game's invariants after every action.
     void randomGamesEndWithValidRanks_data() { addGameRows(); }
     void randomGamesEndWithValidRanks()
     {
         QFETCH(QString, gameId);
         const GameInfo &info = *GameRegistry::find(gameId);
+        const std::unique_ptr<AiPlayer> easy = mixerFor(info);
         ActionList actions;
         for (int g = 0; g < RandomGames; ++g) {
             auto game = newGame(info, std::uint64_t(g));
             Rng rng(std::uint64_t(g) * 7919 + 1);
-            const int moves = playRandomly(*game, rng, actions);
+            QString broken;
+            const int moves = playOut(*game, easy.get(), rng, actions, &broken);
+            QVERIFY2(broken.isEmpty(),
+                     qPrintable(QStringLiteral("game %1, %2").arg(g).arg(broken)));
             // The cap is never what ends a game.
             QVERIFY2(moves < MoveCap && game->isOver(),
                      qPrintable(QStringLiteral("game %1 did not end").arg(g)));
@@ -176,7 +212,8 @@ private slots:
     }
 
     // Every built-in course of every game, with every seat count it takes: games of mixed random
-    // and Easy-AI moves (playMixed) end by the rules, never by the move cap.
+    // and Easy-AI moves (playAction) end by the rules, never by the move cap, and keep the game's
+    // invariants.
     void randomGamesEndOnEveryBuiltInCourse_data() { addCourseRows(); }
     void randomGamesEndOnEveryBuiltInCourse()
     {
@@ -194,7 +231,10 @@ private slots:
                 continue; // more seats than this course holds
             ++games;
             Rng rng(std::uint64_t(g) * 104729 + 3);
-            const int moves = playMixed(*game, *easy, rng, actions);
+            QString broken;
+            const int moves = playOut(*game, easy.get(), rng, actions, &broken);
+            QVERIFY2(broken.isEmpty(),
+                     qPrintable(QStringLiteral("game %1, %2").arg(g).arg(broken)));
             if (moves >= MoveCap || !game->isOver())
                 capped.append(QString::number(g));
             else
@@ -211,7 +251,8 @@ private slots:
     {
         QFETCH(QString, gameId);
         const GameInfo &info = *GameRegistry::find(gameId);
-        ActionList actions;
+        const std::unique_ptr<AiPlayer> easy = mixerFor(info);
+        ActionList actions, scratch;
         for (int g = 0; g < 200; ++g) {
             auto game = newGame(info, std::uint64_t(1000 + g));
             const std::vector<int> census = game->cardCensus();
@@ -222,7 +263,7 @@ private slots:
                 std::set<Action> unique(actions.begin(), actions.end());
                 QCOMPARE(unique.size(), actions.size());
                 QVERIFY(game->currentSeat() >= 0 && game->currentSeat() < game->seatCount());
-                const Action action = actions[rng.below(std::uint32_t(actions.size()))];
+                const Action action = playAction(*game, easy.get(), rng, scratch);
                 QVERIFY(game->isLegal(action));
                 QVERIFY(!game->actionName(action).isEmpty());
                 const int before = game->moveNumber();
@@ -239,6 +280,7 @@ private slots:
     {
         QFETCH(QString, gameId);
         const GameInfo &info = *GameRegistry::find(gameId);
+        const std::unique_ptr<AiPlayer> easy = mixerFor(info);
         ActionList buffer;
         for (int g = 0; g < 50; ++g) {
             GameRecord record;
@@ -248,7 +290,7 @@ private slots:
             QVERIFY2(game, qPrintable(error));
             Rng rng{std::uint64_t(g)};
             while (!game->isOver()) {
-                const Action action = randomAction(*game, rng, buffer);
+                const Action action = playAction(*game, easy.get(), rng, buffer);
                 record.actions.push_back(action);
                 game->apply(action);
             }

@@ -115,12 +115,13 @@ private slots:
         QTest::newRow("array") << QByteArray("[1, 2]")
                                << QStringLiteral("the top level must be a JSON object");
         QTest::newRow("no kind") << QByteArray("{}")
-                                 << QStringLiteral("kind: missing or not a string (expected one "
-                                                   "of: rowing, salmon-river, cycling-road)");
+                                 << QStringLiteral(
+                                        "kind: missing or not a string (expected one "
+                                        "of: rowing, salmon-river, cycling-road, niagara-river)");
         QTest::newRow("unknown kind")
             << QByteArray("{\"kind\": \"chess\", \"formatVersion\": 1}")
             << QStringLiteral("kind: \"chess\" is not a course kind (expected one of: rowing, "
-                              "salmon-river, cycling-road)");
+                              "salmon-river, cycling-road, niagara-river)");
         QTest::newRow("no version") << QByteArray("{\"kind\": \"rowing\"}")
                                     << QStringLiteral("formatVersion: missing or not a whole "
                                                       "number from 1 (this version of Coursewright "

@@ -2,11 +2,10 @@
 // Easy's) on the standard river and a custom one, with the invariants of the rulebook checked after
 // every action (gems conserved, at most one gem per canoe, weather on its track, one disc on every
 // space).
+#include "NiagaraInvariants.h"
 #include "NiagaraTestSupport.h"
 
 #include "niagara/NiagaraEasyAi.h"
-
-#include <set>
 
 using namespace cw;
 using namespace cw::niagara;
@@ -29,44 +28,6 @@ NiagaraRiver customRiver()
     return river;
 }
 
-// The invariants, as a failure message (empty when they hold).
-QString invariantBroken(const NiagaraGame &game)
-{
-    const NiagaraState &s = game.state();
-    std::array<int, GemColours> gems{};
-    for (const auto &place : s.places)
-        for (int colour = 0; colour < GemColours; ++colour)
-            gems[std::size_t(colour)] += place[std::size_t(colour)];
-    for (int i = 0; i < s.seatCount; ++i) {
-        const Seat &seat = s.seats[std::size_t(i)];
-        for (int colour = 0; colour < GemColours; ++colour)
-            gems[std::size_t(colour)] += seat.playArea[std::size_t(colour)];
-        for (const Canoe &canoe : seat.canoes) {
-            if (canoe.gem != NoGem) {
-                if (canoe.where != Canoe::Where::River)
-                    return QStringLiteral("a gem on a canoe out of the water");
-                ++gems[std::size_t(canoe.gem)];
-            }
-            if (canoe.where == Canoe::Where::River &&
-                (canoe.space < 0 || canoe.space >= s.layout.spaces()))
-                return QStringLiteral("a canoe off the river");
-        }
-    }
-    for (const int count : gems)
-        if (count != s.layout.gemsPerColour)
-            return QStringLiteral("gems not conserved");
-    if (s.weather < s.layout.weatherMin || s.weather > s.layout.weatherMax)
-        return QStringLiteral("weather off its track");
-    std::set<int> discs;
-    for (int space = 0; space < s.layout.spaces(); ++space)
-        discs.insert(s.discs[std::size_t(space)]);
-    for (int i = 0; i < s.poolCount; ++i)
-        discs.insert(s.pool[std::size_t(i)]);
-    if (int(discs.size()) != s.discCount() || *discs.begin() < 0)
-        return QStringLiteral("a disc missing or twice");
-    return QString();
-}
-
 void playChecked(const NiagaraRiver &river, int games)
 {
     ActionList buffer;
@@ -81,7 +42,7 @@ void playChecked(const NiagaraRiver &river, int games)
                                       : NiagaraEasyAi::ruleAction(game, buffer);
             game.apply(action);
             ++moves;
-            const QString broken = invariantBroken(game);
+            const QString broken = brokenInvariant(game);
             QVERIFY2(
                 broken.isEmpty(),
                 qPrintable(QStringLiteral("game %1, move %2: %3").arg(g).arg(moves).arg(broken)));
