@@ -1,7 +1,7 @@
 // Niagara: on the left the weather track and the river (its pieces glide, Phase III flows and
-// tips canoes over the falls), the narration under it; on the right the status, the paddle cards
-// of the human in front of the screen (behind the pass-the-device screen between seats), the
-// decision of the moment and the players. All rules and geometry come from the C++ view models.
+// tips canoes over the falls), the players and the narration under it; on the right the status,
+// the paddle cards of the human in front of the screen (behind the pass-the-device screen between
+// seats) and the decision of the moment. All rules and geometry come from the C++ view models.
 //
 // Keyboard: Tab walks the buttons; in Phase I the arrows pick a card and Enter plays it; in a
 // turn Left and Right pick a space the selected canoe can reach, Up and Down the canoe, Enter
@@ -151,6 +151,11 @@ Rectangle {
                     gemColours: river.gemColours
                 }
             }
+            NiagaraPlayers {
+                Layout.fillWidth: true
+                table: table
+                gemColours: river.gemColours
+            }
             Column { // the narration: the latest lines of the game log, in a band of fixed height
                 objectName: "recentLog"
                 Layout.fillWidth: true
@@ -215,7 +220,7 @@ Rectangle {
 
                 Item { // the cards, behind the pass-the-device screen when another human takes over
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Math.max(hand.implicitHeight, controller.passDeviceNeeded ? 190 : 0)
+                    Layout.preferredHeight: Math.max(hand.implicitHeight, controller.passDeviceNeeded ? 230 : 0)
                     visible: controller.handVisible || controller.passDeviceNeeded
                     NiagaraHand {
                         id: hand
@@ -238,11 +243,6 @@ Rectangle {
                     gemColours: river.gemColours
                 }
 
-                NiagaraPlayers {
-                    Layout.fillWidth: true
-                    table: table
-                    gemColours: river.gemColours
-                }
             }
         }
     }

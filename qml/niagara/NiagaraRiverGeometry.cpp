@@ -21,7 +21,7 @@ constexpr double Margin = 24;
 // lies inside a rectangle starting at (0, 0).
 NiagaraRiverGeometry::NiagaraRiverGeometry(const NiagaraRiver &river, int seats) : m_river(river)
 {
-    const double beachHeight = std::max(4, seats + 1) * BeachRow + 16;
+    const double beachHeight = std::max(4, seats + 1) * BeachRow + 24;
     m_beach = QRectF(0, -beachHeight / 2, BeachWidth, beachHeight);
     m_ropeX = BeachWidth + RopeGap;
     const double x0 = m_ropeX + FirstSpace;
@@ -88,7 +88,7 @@ int NiagaraRiverGeometry::armOf(int index) const
 
 QPointF NiagaraRiverGeometry::beachSpot(int seat, int canoe) const
 {
-    return {m_beach.left() + 50 + canoe * 72, m_beach.top() + 24 + seat * BeachRow};
+    return {m_beach.left() + 48 + canoe * 76, m_beach.top() + 32 + seat * BeachRow};
 }
 
 QPointF NiagaraRiverGeometry::fall(int arm) const
@@ -103,7 +103,7 @@ QPointF NiagaraRiverGeometry::fall(int arm) const
 QPointF NiagaraRiverGeometry::belowFall(int arm) const
 {
     const QPointF top = fall(arm);
-    return {top.x() + 40, top.y() + (arm == 0 ? -30 : 30)};
+    return {top.x() + 64, top.y() + (arm == 0 ? -12 : 12)};
 }
 
 QPointF NiagaraRiverGeometry::entry() const
@@ -114,5 +114,5 @@ QPointF NiagaraRiverGeometry::entry() const
 QPointF NiagaraRiverGeometry::fork() const
 {
     const QPointF last = space(m_river.mainLength - 1);
-    return {last.x() + Step / 2, last.y()};
+    return {last.x() + Step * 0.5, last.y()};
 }

@@ -58,11 +58,14 @@ void NiagaraRiverModel::onPosition(bool newGame)
         emit riverChanged();
     }
     const bool browsing = m_observer.session() && m_observer.session()->isBrowsing();
+    // A move without a river move (the next round's choices) lets a flow being played out go on.
+    NiagaraRiverFlow flow;
     if (sameGame && !browsing && g->events().size() > m_eventsSeen && animate() &&
-        m_flow.build(*g, m_lastDiscs, m_eventsSeen)) {
+        flow.build(*g, m_lastDiscs, m_eventsSeen)) {
+        m_flow = std::move(flow);
         m_frame = 0;
         m_timer.start();
-    } else if (!sameGame || browsing) {
+    } else if (!sameGame || browsing || !animate()) {
         finishFlow();
     }
     m_lastGame = g;

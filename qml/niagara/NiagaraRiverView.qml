@@ -155,8 +155,8 @@ Item {
                             }
                         }
                     }
-                    Text {
-                        anchors { top: parent.bottom; topMargin: 2; horizontalCenter: parent.horizontalCenter }
+                    Text { // above the place, clear of the spaces' names
+                        anchors { bottom: parent.top; bottomMargin: 2; horizontalCenter: parent.horizontalCenter }
                         text: place.modelData.name
                         color: view.river.gemColours[place.modelData.colour]
                         font.pixelSize: 15
@@ -220,15 +220,6 @@ Item {
                         NumberAnimation { from: 0.35; to: 1; duration: 600 }
                     }
                 }
-                Text {
-                    anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: 2 }
-                    text: modelData.label
-                    color: "#e8f1f8"
-                    font.pixelSize: 17
-                    font.bold: true
-                    style: Text.Outline
-                    styleColor: "#0b1822"
-                }
                 Accessible.name: modelData.tip
                 MouseArea { id: spaceMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                 ToolTip.visible: spaceMouse.containsMouse
@@ -237,16 +228,32 @@ Item {
             }
         }
 
+        Repeater { // the spaces' names, above the disc and above every marker
+            model: view.river.spaces
+            Text {
+                required property var modelData
+                z: 6
+                x: modelData.x - width / 2
+                y: modelData.y - view.river.discRadius - height + 2
+                text: modelData.label
+                color: "#e8f1f8"
+                font.pixelSize: 17
+                font.bold: true
+                style: Text.Outline
+                styleColor: "#0b1822"
+            }
+        }
+
         Item { // the fork's pointer: the arm the next disc takes
             id: forkPointer
             objectName: "forkPointer"
-            x: view.river.fork.x - 22
-            y: view.river.fork.y - 22
-            width: 44
-            height: 44
+            x: view.river.fork.x - 19
+            y: view.river.fork.y - 19
+            width: 38
+            height: 38
             Rectangle {
                 anchors.fill: parent
-                radius: 22
+                radius: 19
                 color: "#f0a532"
                 border.color: "#1d1405"
                 border.width: 2

@@ -125,21 +125,19 @@ QString NiagaraTableModel::statusText() const
             .arg(session->moveCount());
     const QString who = m_observer.seatName(g->currentSeat());
     if (session->aiThinking())
-        return tr("Round %1: %2 is thinking…").arg(g->round()).arg(who);
+        return tr("Round %1 · %2: thinking…").arg(g->round()).arg(who);
     switch (g->state().step) {
     case Step::ChooseCard:
-        return tr("Round %1, Phase I: %2 chooses a paddle card in secret.")
+        return tr("Round %1, Phase I · %2: choose a paddle card in secret.")
             .arg(g->round())
             .arg(who);
     case Step::Weather:
-        return tr("Round %1, Phase II: %2 played the cloud and moves the weather.")
+        return tr("Round %1, Phase II · %2: the cloud, move the weather.").arg(g->round()).arg(who);
+    default:
+        return tr("Round %1, Phase II · %2: paddle %n point(s).", nullptr,
+                  g->state().seats[std::size_t(g->currentSeat())].chosen + 1)
             .arg(g->round())
             .arg(who);
-    default:
-        return tr("Round %1, Phase II: %2 paddles with %3 points.")
-            .arg(g->round())
-            .arg(who)
-            .arg(g->state().seats[std::size_t(g->currentSeat())].chosen + 1);
     }
 }
 

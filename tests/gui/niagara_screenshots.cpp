@@ -42,12 +42,17 @@ Action reckless(const NiagaraGame &game)
     return best;
 }
 
-bool canoeFalling(QQuickView &view)
+QObject *riverModel(QQuickView &view)
 {
-    QObject *river = nullptr;
     for (QObject *o : view.rootObject()->findChildren<QObject *>())
         if (QString::fromLatin1(o->metaObject()->className()) == QLatin1String("NiagaraRiverModel"))
-            river = o;
+            return o;
+    return nullptr;
+}
+
+bool canoeFalling(QQuickView &view)
+{
+    QObject *river = riverModel(view);
     if (!river)
         return false;
     for (const QVariant &canoe : river->property("canoes").toList())
@@ -79,8 +84,14 @@ int niagaraScreenshots(const QDir &out, QSize size)
     view.resize(size);
     view.setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
     view.show();
+    // A picture once the river has settled (Phase III played out), the mouse out of the way.
     const auto shot = [&](const char *name, int wait = 400) {
+        QTest::mouseMove(&view, QPoint(size.width() - 2, size.height() - 2));
         QTest::qWait(wait);
+        for (int guard = 0;
+             guard < 400 && riverModel(view) && riverModel(view)->property("flowing").toBool();
+             ++guard)
+            QTest::qWait(20);
         view.grabWindow().save(out.filePath(QLatin1String(name)));
     };
     const auto game = [&session] { return dynamic_cast<const NiagaraGame *>(session.shownGame()); };
@@ -88,7 +99,9 @@ int niagaraScreenshots(const QDir &out, QSize size)
     while (!game()->isOver()) {
         if (!fallShot && canoeFalling(view)) {
             fallShot = true;
-            shot("niagara-falls.png", 150);
+            QTest::mouseMove(&view, QPoint(size.width() - 2, size.height() - 2));
+            QTest::qWait(250); // the canoe on its way over the fall
+            view.grabWindow().save(out.filePath(QStringLiteral("niagara-falls.png")));
         }
         if (!session.humanToAct()) {
             QTest::qWait(10);
@@ -108,8 +121,11 @@ int niagaraScreenshots(const QDir &out, QSize size)
             QQuickItem *load = test::findItem(view.rootObject(), QStringLiteral("loadButton"));
             if (load && load->isEnabled()) {
                 loadShot = true;
+                const int before = g.moveNumber();
                 click(view, QStringLiteral("loadButton"));
                 shot("niagara-loading.png");
+                if (game()->moveNumber() != before)
+                    continue; // the single choice was taken
             }
         }
         session.submit(next);
