@@ -119,6 +119,16 @@ QString NiagaraRiverModel::seatColour(int seat) const
     return seat >= 0 && seat < seats.size() ? seats[seat].colour : QStringLiteral("#888888");
 }
 
+QString NiagaraRiverModel::canoeText(int seat, int canoe, int gem) const
+{
+    const QString name = m_observer.seatName(seat);
+    return gem == NoGem ? tr("%1's canoe %2, empty").arg(name).arg(canoe + 1)
+                        : tr("%1's canoe %2, carrying a %3 gem")
+                              .arg(name)
+                              .arg(canoe + 1)
+                              .arg(N::gemName(gem));
+}
+
 QPointF NiagaraRiverModel::spacePoint(int space) const
 {
     return m_geometry.space(space);
@@ -143,13 +153,7 @@ QVariantList NiagaraRiverModel::spaces() const
             for (int c = 0; c < CanoesPerPlayer; ++c) {
                 const Canoe &canoe = s.seats[std::size_t(seat)].canoes[std::size_t(c)];
                 if (canoe.where == Canoe::Where::River && canoe.space == space)
-                    lines.append(
-                        canoe.gem == NoGem
-                            ? tr("%1's canoe %2, empty").arg(m_observer.seatName(seat)).arg(c + 1)
-                            : tr("%1's canoe %2, carrying a %3 gem")
-                                  .arg(m_observer.seatName(seat))
-                                  .arg(c + 1)
-                                  .arg(N::gemName(canoe.gem)));
+                    lines.append(canoeText(seat, c, canoe.gem));
             }
         if (danger)
             lines.append(tr("The coming river move sweeps this space over a waterfall."));
@@ -370,10 +374,7 @@ QVariantList NiagaraRiverModel::canoes() const
             where.ry() += (k - (n - 1) / 2.0) * step;
         }
         const QString name = m_observer.seatName(seat);
-        QString tip =
-            gem == NoGem
-                ? tr("%1's canoe %2, empty").arg(name).arg(c + 1)
-                : tr("%1's canoe %2, carrying a %3 gem").arg(name).arg(c + 1).arg(N::gemName(gem));
+        QString tip = canoeText(seat, c, gem);
         if (canoe.where == Canoe::Where::Beach)
             tip += QLatin1Char('\n') + tr("On the beach, ready to launch.");
         QVariantMap entry = point(where);

@@ -115,6 +115,8 @@ private:
     void onPosition(bool newGame);
     void nextFrame();
     QString seatColour(int seat) const;
+    // "Ann's canoe 2, carrying a red gem" (gem: a colour or NoGem).
+    QString canoeText(int seat, int canoe, int gem) const;
     // Where each canoe is drawn now: a space (or -2 on the beach, -3 over a fall, -4 hidden).
     std::vector<int> canoeSpaces() const;
 

@@ -5,6 +5,7 @@
 // III's frames replay every river move of Easy games to the engine's position.
 #include "NiagaraGuiSupport.h"
 #include "NiagaraRiverFlow.h"
+#include "NiagaraRiverModel.h"
 #include "NiagaraTableModel.h"
 #include "NiagaraTurnController.h"
 #include "QuickItems.h"
@@ -299,6 +300,38 @@ private slots:
         }
         for (const QVariant &tool : turn()->tools())
             inside(tool.toMap().value(QStringLiteral("key")).toString() + QStringLiteral("Button"));
+    }
+
+    // With an AI pace, the board plays Phase III out: the discs step through the river move, then
+    // rest where the engine has them; at the instant pace nothing is animated.
+    void boardPlaysOutPhaseThree()
+    {
+        GameSession session;
+        session.setAiDelayMs(20);
+        QString error;
+        QVERIFY2(
+            session.start(test::niagaraSetup({Controller::AiEasy, Controller::AiEasy}, 2), &error),
+            qPrintable(error));
+        show(session, {1280, 720});
+        auto *river = m_view->rootObject()->findChild<NiagaraRiverModel *>();
+        QVERIFY(river);
+        QVERIFY(river->animate());
+        QTRY_VERIFY_WITH_TIMEOUT(river->flowing(), 10000);
+        const QVariantList first = river->discs();
+        QTRY_VERIFY(river->discs() != first); // the next frame
+        QTRY_VERIFY_WITH_TIMEOUT(!river->flowing(), 10000);
+        session.setAiDelayMs(60000); // hold the position while it is compared
+        const NiagaraState &s = game(session).state();
+        const QVariantList discs = river->discs();
+        for (int space = 0; space < s.layout.spaces(); ++space) {
+            const QVariantMap disc = discs[s.discs[std::size_t(space)]].toMap();
+            QVERIFY(disc.value(QStringLiteral("shown")).toBool());
+            QCOMPARE(QPointF(disc.value(QStringLiteral("x")).toDouble(),
+                             disc.value(QStringLiteral("y")).toDouble()),
+                     river->spacePoint(space));
+        }
+        session.setAiDelayMs(0); // the instant pace shows positions at once
+        QVERIFY(!river->animate());
     }
 
     // Phase III as the board plays it out: in Easy games on both built-in rivers, every river
