@@ -317,10 +317,11 @@ private slots:
         QVERIFY(river);
         QVERIFY(river->animate());
         QTRY_VERIFY_WITH_TIMEOUT(river->flowing(), 10000);
+        session.setAiDelayMs(60000); // no further river move while this one is played out
+        QVERIFY(river->animate());
         const QVariantList first = river->discs();
         QTRY_VERIFY(river->discs() != first); // the next frame
         QTRY_VERIFY_WITH_TIMEOUT(!river->flowing(), 10000);
-        session.setAiDelayMs(60000); // hold the position while it is compared
         const NiagaraState &s = game(session).state();
         const QVariantList discs = river->discs();
         for (int space = 0; space < s.layout.spaces(); ++space) {
