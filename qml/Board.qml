@@ -14,7 +14,8 @@ Rectangle {
     readonly property var boards: ({
             "rowing": "rowing/RowingBoard.qml",
             "salmon-run": "salmon/SalmonBoard.qml",
-            "line-cards": "linecards/LineCardsBoard.qml"
+            "line-cards": "linecards/LineCardsBoard.qml",
+            "niagara": "niagara/NiagaraBoard.qml"
         })
 
     implicitWidth: 1600

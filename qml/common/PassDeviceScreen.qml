@@ -16,8 +16,11 @@ Rectangle {
     Column {
         anchors.centerIn: parent
         spacing: 18
-        Text {
+        Text { // wraps in a narrow panel rather than running out of it
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, screen.width - 24)
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
             text: qsTr("Pass the device to %1").arg(screen.playerName)
             color: "#ffd28a"
             font.pixelSize: 28
@@ -25,6 +28,9 @@ Rectangle {
         }
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, screen.width - 24)
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
             text: qsTr("The other players should look away while %1 plays.").arg(screen.playerName)
             color: "#9fb6c8"
             font.pixelSize: 15

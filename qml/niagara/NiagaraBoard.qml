@@ -1,0 +1,266 @@
+// Niagara: on the left the weather track and the river (its pieces glide, Phase III flows and
+// tips canoes over the falls), the players and the narration under it; on the right the status,
+// the paddle cards of the human in front of the screen (behind the pass-the-device screen between
+// seats) and the decision of the moment. All rules and geometry come from the C++ view models.
+//
+// Keyboard: Tab walks the buttons; in Phase I the arrows pick a card and Enter plays it; in a
+// turn Left and Right pick a space the selected canoe can reach, Up and Down the canoe, Enter
+// paddles there, Escape drops the pick, E ends the turn; K shows the symbol key.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: niagaraBoard
+
+    property var session: null
+    readonly property real sideWidth: Math.max(370, Math.min(560, width * 0.36))
+
+    objectName: "niagaraBoard"
+    color: "#0f1f2c"
+    focus: true
+
+    NiagaraRiverModel {
+        id: river
+        session: niagaraBoard.session
+    }
+    NiagaraTableModel {
+        id: table
+        session: niagaraBoard.session
+    }
+    NiagaraTurnController {
+        id: controller
+        session: niagaraBoard.session
+        // A new decision: the keyboard starts on the board (arrows and Enter), unless a button
+        // has the focus.
+        onChanged: Qt.callLater(niagaraBoard.focusDecision)
+    }
+
+    function focusDecision() {
+        const focused = Window.activeFocusItem
+        if (controller.phase !== "waiting" && controller.phase !== "over"
+                && (!focused || !focused.visible || focused === niagaraBoard))
+            niagaraBoard.forceActiveFocus()
+    }
+
+    Keys.onPressed: function(event) {
+        event.accepted = true
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            event.accepted = controller.confirm()
+        } else if (event.key === Qt.Key_Escape) {
+            event.accepted = controller.cancel()
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
+            event.accepted = controller.stepFocus(event.key === Qt.Key_Right ? 1 : -1)
+        } else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down) {
+            event.accepted = controller.stepCanoe(event.key === Qt.Key_Down ? 1 : -1)
+        } else if (event.key === Qt.Key_E) {
+            const tools = controller.tools
+            event.accepted = false
+            for (const t of tools)
+                if (t.key === "endTurn" && t.enabled)
+                    event.accepted = controller.take(t.options[0].index)
+        } else if (event.key === Qt.Key_K) {
+            symbolKey.visible = !symbolKey.visible
+        } else {
+            event.accepted = false
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 14
+
+        ColumnLayout { // the weather and the key above the river, the narration under it
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumWidth: 300
+            spacing: 8
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 12
+                Text {
+                    Layout.fillWidth: true
+                    text: river.riverName + (table.round > 0 ? " · " + qsTr("Round %1").arg(table.round) : "")
+                    color: "#e8f1f8"
+                    font.pixelSize: 16
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Row { // the weather track
+                    id: weatherTrack
+                    objectName: "weatherTrack"
+                    spacing: 3
+                    Accessible.name: qsTr("Weather: %1").arg(river.weather)
+                    HoverHandler { id: weatherHover }
+                    ToolTip.visible: weatherHover.hovered
+                    ToolTip.delay: 400
+                    ToolTip.text: qsTr("The weather track: the cloud's value is added to the lowest paddle card played to move the river. A cloud card moves it one step.")
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: qsTr("Weather")
+                        color: "#9fb6c8"
+                        font.pixelSize: 13
+                        rightPadding: 4
+                    }
+                    Repeater {
+                        model: river.weatherMax - river.weatherMin + 1
+                        Rectangle {
+                            required property int index
+                            readonly property int value: river.weatherMin + index
+                            width: 40; height: 28; radius: 6
+                            color: value === river.weather ? "#dfe9f2" : "#1a3344"
+                            border.color: "#3f5d77"
+                            Text {
+                                anchors.centerIn: parent
+                                text: (parent.value > 0 ? "+" : "") + parent.value
+                                color: parent.value === river.weather ? "#0f1f2c" : "#c9d8e3"
+                                font.pixelSize: 14
+                                font.bold: parent.value === river.weather
+                            }
+                        }
+                    }
+                }
+                ActionButton {
+                    objectName: "symbolKeyButton"
+                    text: qsTr("Key")
+                    checked: symbolKey.visible
+                    toolTip: qsTr("What the symbols on the river mean (K)")
+                    onClicked: symbolKey.visible = !symbolKey.visible
+                }
+            }
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                NiagaraRiverView {
+                    id: riverView
+                    objectName: "niagaraRiverView"
+                    anchors.fill: parent
+                    river: river
+                    turn: controller
+                    mySeat: controller.mySeat
+                }
+                NiagaraSymbolKey {
+                    id: symbolKey
+                    anchors { right: parent.right; top: parent.top; margins: 6 }
+                    width: Math.min(parent.width - 12, 380)
+                    visible: false
+                    gemColours: river.gemColours
+                }
+            }
+            NiagaraPlayers {
+                Layout.fillWidth: true
+                table: table
+                gemColours: river.gemColours
+            }
+            Column { // the narration: the latest lines of the game log, in a band of fixed height
+                objectName: "recentLog"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 3 * 19
+                spacing: 2
+                Repeater {
+                    model: table.recentLog
+                    Text {
+                        required property string modelData
+                        required property int index
+                        width: parent.width
+                        text: modelData
+                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
+                        font.pixelSize: 14
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+        }
+
+        Flickable { // the side column, scrolled when the window is too short for it
+            id: side
+            objectName: "sideColumn"
+            Layout.preferredWidth: niagaraBoard.sideWidth
+            Layout.fillHeight: true
+            contentHeight: sideColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            interactive: contentHeight > height
+            ScrollBar.vertical: ScrollBar {
+                policy: side.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
+
+            ColumnLayout {
+                id: sideColumn
+                width: side.width - (side.interactive ? 12 : 0)
+                spacing: 10
+
+                RowLayout { // status line, always two lines high
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: statusMetrics.height * 2 + 4
+                    spacing: 10
+                    Rectangle { // AI thinking
+                        Layout.preferredWidth: 14
+                        Layout.preferredHeight: 14
+                        radius: 7
+                        color: "#f0a532"
+                        visible: niagaraBoard.session !== null && niagaraBoard.session.aiThinking
+                    }
+                    Text {
+                        objectName: "statusText"
+                        Layout.fillWidth: true
+                        text: table.statusText
+                        color: "#e8f1f8"
+                        font.pixelSize: 16
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                    FontMetrics { id: statusMetrics; font.pixelSize: 16 }
+                }
+
+                Item { // the cards, behind the pass-the-device screen when another human takes over
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.max(hand.implicitHeight, controller.passDeviceNeeded ? 230 : 0)
+                    visible: controller.handVisible || controller.passDeviceNeeded
+                    NiagaraHand {
+                        id: hand
+                        anchors.fill: parent
+                        turn: controller
+                        visible: !controller.passDeviceNeeded
+                    }
+                    PassDeviceScreen {
+                        anchors.fill: parent
+                        visible: controller.passDeviceNeeded
+                        playerName: controller.actingName
+                        onConfirmed: controller.confirmPass()
+                    }
+                }
+
+                NiagaraActionPanel {
+                    Layout.fillWidth: true
+                    turn: controller
+                    riverMoveText: river.riverMoveText
+                    gemColours: river.gemColours
+                }
+
+            }
+        }
+    }
+
+    NiagaraResults {
+        id: results
+        property bool dismissed: false
+        anchors.fill: parent
+        visible: table.gameOver && !dismissed
+        results: table.results
+        resultText: table.resultText
+        onClosed: dismissed = true
+        Connections {
+            target: table
+            function onStateChanged() {
+                if (!table.gameOver)
+                    results.dismissed = false
+            }
+        }
+    }
+}

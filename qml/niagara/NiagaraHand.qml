@@ -1,0 +1,72 @@
+// The seven paddle cards of the player in front of the screen: those in hand (click one to choose
+// it in Phase I), the one chosen this round (face down to everyone else until the reveal) and
+// those played this cycle (they come back when all seven are out).
+import QtQuick
+import QtQuick.Controls
+import Coursewright
+
+Item {
+    id: hand
+
+    property NiagaraTurnController turn
+    readonly property real cardWidth: Math.min(72, (width - 6 * 8) / 7)
+
+    implicitHeight: cardWidth * 1.4 + 26
+
+    Text {
+        id: title
+        text: hand.turn.handOwnerName !== "" ? qsTr("Paddle cards of %1").arg(hand.turn.handOwnerName) : ""
+        color: "#9fb6c8"
+        font.pixelSize: 13
+    }
+    Row {
+        anchors { top: title.bottom; topMargin: 6 }
+        spacing: 8
+        Repeater {
+            model: hand.turn.hand
+            Rectangle {
+                id: card
+                required property var modelData
+                readonly property bool cloud: modelData.card === 6
+                objectName: "card_" + modelData.card
+                width: hand.cardWidth
+                height: hand.cardWidth * 1.4
+                radius: 8
+                y: modelData.state === "chosen" ? -4 : 0
+                opacity: modelData.state === "played" ? 0.35 : 1
+                color: modelData.state === "chosen" ? "#3a2b14" : cloud ? "#dfe9f2" : "#f3e3c0"
+                border.color: modelData.focused || cardMouse.containsMouse && modelData.playable ? "#ffffff"
+                              : modelData.state === "chosen" ? "#f0a532" : "#5d4a2c"
+                border.width: modelData.focused || modelData.state === "chosen" ? 3 : 1.5
+                Accessible.role: Accessible.Button
+                Accessible.name: modelData.state === "chosen" ? qsTr("Paddle card %1, chosen").arg(modelData.name)
+                                 : modelData.state === "played" ? qsTr("Paddle card %1, played").arg(modelData.name)
+                                 : qsTr("Paddle card %1").arg(modelData.name)
+                Text {
+                    anchors.centerIn: parent
+                    text: card.cloud ? "☁" : card.modelData.name
+                    color: card.modelData.state === "chosen" ? "#ffd28a" : "#2b2010"
+                    font.pixelSize: card.cloud ? card.width * 0.55 : card.width * 0.5
+                    font.bold: true
+                }
+                Text {
+                    anchors { bottom: parent.bottom; bottomMargin: 4; horizontalCenter: parent.horizontalCenter }
+                    text: card.modelData.state === "chosen" ? qsTr("chosen") : card.modelData.state === "played" ? qsTr("played") : ""
+                    color: card.modelData.state === "chosen" ? "#ffd28a" : "#2b2010"
+                    font.pixelSize: 11
+                }
+                MouseArea {
+                    id: cardMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: card.modelData.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    onClicked: if (card.modelData.playable) hand.turn.chooseCard(card.modelData.card)
+                }
+                ToolTip.visible: cardMouse.containsMouse
+                ToolTip.delay: 400
+                ToolTip.text: card.cloud ? qsTr("Cloud: move the weather one step instead of paddling. Only the weather then moves the river if everyone plays a cloud.")
+                              : qsTr("Paddle %1: each of your canoes on the water moves exactly %1 (a landing canoe may waste points). The lowest number played, plus the weather, moves the river.").arg(card.modelData.name)
+            }
+        }
+    }
+}

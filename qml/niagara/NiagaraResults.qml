@@ -1,0 +1,90 @@
+// The end of the game: the winners (5 colours, 4 of one colour or 7 gems landed), then the
+// others by gems landed and gems afloat (RULINGS.md, Niagara), and what to play next.
+import QtQuick
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: overlay
+
+    property var results: []
+    property string resultText
+    signal closed
+
+    objectName: "niagaraResults"
+    color: "#b00b1822"
+
+    MouseArea { anchors.fill: parent } // the river underneath is finished
+
+    Rectangle {
+        objectName: "resultsTable"
+        anchors.centerIn: parent
+        width: Math.min(overlay.width - 40, 600)
+        height: content.implicitHeight + 48
+        radius: 16
+        color: "#172b3c"
+        border.color: "#f0a532"
+        border.width: 2
+
+        Column {
+            id: content
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: 24 }
+            spacing: 10
+
+            Text {
+                width: parent.width
+                text: overlay.resultText
+                color: "#ffd28a"
+                font.pixelSize: 24
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Row {
+                Text { width: content.width * 0.16; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: content.width * 0.44; text: qsTr("Canoeist"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: content.width * 0.2; text: qsTr("Gems landed"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: content.width * 0.2; text: qsTr("Afloat"); color: "#7f98ab"; font.pixelSize: 13 }
+            }
+            Repeater {
+                model: overlay.results
+                Row {
+                    required property var modelData
+                    height: 36
+                    Text {
+                        width: content.width * 0.16
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.winner ? qsTr("1st ★") : modelData.rank
+                        color: modelData.winner ? "#ffd28a" : "#e8f1f8"
+                        font.pixelSize: 18
+                        font.bold: true
+                    }
+                    PlayerBadge {
+                        width: content.width * 0.44
+                        anchors.verticalCenter: parent.verticalCenter
+                        name: modelData.name
+                        colour: modelData.colour
+                    }
+                    Text {
+                        width: content.width * 0.2
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.gems
+                        color: "#e8f1f8"
+                        font.pixelSize: 16
+                    }
+                    Text {
+                        width: content.width * 0.2
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: modelData.afloat
+                        color: "#e8f1f8"
+                        font.pixelSize: 16
+                    }
+                }
+            }
+            ResultsActions {
+                width: content.width
+                closeText: qsTr("Look at the river")
+                onClosed: overlay.closed()
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "SessionObserver.h"
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QStringList>
+#include <QVariantList>
+
+namespace cw::niagara {
+class NiagaraGame;
+}
+
+// The public Niagara table for the board: each player's canoes, play area with its progress
+// toward the three winning conditions, paddle cards left (counts, the card chosen face down
+// until the reveal), the life preserver; the status line, the results and the recent log.
+// Public information only: another seat's chosen card appears only once revealed.
+class NiagaraTableModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    // A cw::GameSession (anything else counts as none).
+    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // [{seat, name, colour, controller, acting, preserver, cardsLeft, chosen, card, played,
+    //   canoes: [{where, label, gem}], playArea: [count per colour], gems, colours, most,
+    //   progress, winner, rank}]: card is the revealed card or -1; played the cards played this
+    //   cycle ("2, 5"); progress the winning conditions' text.
+    Q_PROPERTY(QVariantList players READ players NOTIFY stateChanged)
+    Q_PROPERTY(int round READ round NOTIFY stateChanged)
+    Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
+    Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
+    // [{rank, name, colour, gems, afloat, winner}] in finishing order; the winners' line.
+    Q_PROPERTY(QVariantList results READ results NOTIFY stateChanged)
+    Q_PROPERTY(QString resultText READ resultText NOTIFY stateChanged)
+    Q_PROPERTY(QStringList recentLog READ recentLog NOTIFY recentLogChanged)
+
+public:
+    explicit NiagaraTableModel(QObject *parent = nullptr);
+
+    QObject *session() const;
+    void setSession(QObject *session);
+
+    QVariantList players() const;
+    int round() const;
+    QString statusText() const;
+    bool gameOver() const;
+    QVariantList results() const;
+    QString resultText() const;
+    QStringList recentLog() const { return m_observer.recentLog(); }
+
+signals:
+    void sessionChanged();
+    void stateChanged();
+    void recentLogChanged();
+
+private:
+    const cw::niagara::NiagaraGame *game() const; // the shown position, or null
+    QString colour(int seat) const;
+
+    SessionObserver m_observer;
+};

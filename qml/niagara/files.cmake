@@ -1,0 +1,21 @@
+# Niagara's board: its QML and view models, added to the "Coursewright" QML module by
+# qml/CMakeLists.txt (Board.qml finds NiagaraBoard.qml by the game id "niagara").
+list(APPEND board_qml_files
+    niagara/NiagaraBoard.qml
+    niagara/NiagaraRiverView.qml
+    niagara/NiagaraCanoe.qml
+    niagara/NiagaraGem.qml
+    niagara/NiagaraHand.qml
+    niagara/NiagaraActionPanel.qml
+    niagara/NiagaraPlayers.qml
+    niagara/NiagaraSymbolKey.qml
+    niagara/NiagaraResults.qml
+)
+list(APPEND board_sources
+    niagara/NiagaraRiverGeometry.h niagara/NiagaraRiverGeometry.cpp
+    niagara/NiagaraRiverFlow.h niagara/NiagaraRiverFlow.cpp
+    niagara/NiagaraRiverModel.h niagara/NiagaraRiverModel.cpp
+    niagara/NiagaraTableModel.h niagara/NiagaraTableModel.cpp
+    niagara/NiagaraTurnController.h niagara/NiagaraTurnController.cpp niagara/NiagaraPrompts.cpp
+)
+list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/niagara)
