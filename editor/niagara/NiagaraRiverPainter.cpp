@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 namespace cw::niagara {
 
 namespace {
@@ -162,8 +164,11 @@ void NiagaraRiverPainter::paintPlaces(QPainter &painter) const
             continue;
         const QColor fill = gemColour(colour);
         painter.setPen(QPen(fill.darker(140), 1.4, Qt::DotLine));
-        for (const QLineF &link : m_geometry.placeLinksMm(colour))
+        // Each link stops at the edge of its space's disc.
+        for (QLineF link : m_geometry.placeLinksMm(colour)) {
+            link.setLength(std::max(link.length() - NiagaraRiverGeometry::SpaceMm / 2 + 2, 0.0));
             painter.drawLine(link);
+        }
         painter.setPen(QPen(fill.darker(160), Line));
         painter.setBrush(fill);
         painter.drawRoundedRect(place, 4, 4);
