@@ -22,6 +22,7 @@ QPainterPath cloud(const QRectF &rect)
 {
     const double w = rect.width(), h = rect.height();
     QPainterPath path;
+    path.setFillRule(Qt::WindingFill);
     path.addEllipse(QRectF(rect.left(), rect.top() + 0.35 * h, 0.45 * w, 0.6 * h));
     path.addEllipse(QRectF(rect.left() + 0.22 * w, rect.top(), 0.5 * w, 0.8 * h));
     path.addEllipse(QRectF(rect.left() + 0.5 * w, rect.top() + 0.25 * h, 0.5 * w, 0.7 * h));
@@ -125,12 +126,13 @@ void NiagaraPaddleCards::paintCard(QPainter &painter, const QRectF &rect, const 
     painter.setPen(Ink);
     const QRectF text(face.left() + 5 * u, middle.bottom() + 2 * u, face.width() - 10 * u,
                       face.bottom() - middle.bottom() - 6 * u);
-    print::drawText(
-        painter, text, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-        isCloud ? tr("Move the cloud one step up or down the weather track. No "
-                     "paddling this round.")
-                : tr("%n paddle point(s) for each canoe that moves.", nullptr, card.card + 1),
-        {3.3 * u});
+    print::drawText(painter, text, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                    isCloud ? tr("Move the cloud one step up or down the weather track. No "
+                                 "paddling this round.")
+                    : card.card == 0
+                        ? tr("1 paddle point for each canoe that moves: too few to load or unload.")
+                        : tr("%1 paddle points for each canoe that moves.").arg(card.card + 1),
+                    {3.3 * u});
     painter.restore();
 }
 

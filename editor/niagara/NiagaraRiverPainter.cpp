@@ -172,7 +172,7 @@ void NiagaraRiverPainter::paintPlaces(QPainter &painter) const
         painter.setPen(QPen(fill.darker(160), Line));
         painter.setBrush(fill);
         painter.drawRoundedRect(place, 4, 4);
-        painter.setPen(fill.lightness() > 160 ? Ink : QColor(Qt::white));
+        painter.setPen(qGray(fill.rgb()) > 150 ? Ink : QColor(Qt::white));
         const QRectF top(place.left(), place.top() + 2, place.width(), place.height() / 2 - 2);
         const QRectF bottom(place.left(), place.center().y(), place.width(),
                             place.height() / 2 - 2);
@@ -189,7 +189,8 @@ void NiagaraRiverPainter::paintWeather(QPainter &painter) const
 {
     painter.setPen(Ink);
     const QRectF track = m_geometry.weatherTrackMm();
-    const QRectF caption(track.right() + 3, track.top(), 60, track.height());
+    const QRectF caption(track.right() + 3, track.top(), NiagaraRiverGeometry::WeatherCaptionMm - 3,
+                         track.height());
     print::drawText(painter, caption, Qt::AlignLeft | Qt::AlignVCenter, tr("Weather"), {4, true});
     for (int value = m_river.weatherMin; value <= m_river.weatherMax; ++value) {
         const QRectF step = m_geometry.weatherStepMm(value).adjusted(0.5, 0.5, -0.5, -0.5);

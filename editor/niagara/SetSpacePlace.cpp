@@ -1,7 +1,7 @@
 #include "SetSpacePlace.h"
 
 #include "NiagaraRiverDocument.h"
-#include "niagara/NiagaraNarration.h"
+#include "NiagaraRiverPainter.h"
 
 #include <utility>
 
@@ -14,8 +14,8 @@ SetSpacePlace::SetSpacePlace(NiagaraRiverDocument *document, const QString &spac
         spaces.removeAll(space);
     if (colour >= 0 && colour < GemColours) {
         m_places[std::size_t(colour)].append(space);
-        setText(
-            tr("Put Space %1 Beside the %2 Place").arg(space, NiagaraNarration::gemName(colour)));
+        setText(tr("Put Space %1 Beside the %2 Place")
+                    .arg(space, NiagaraRiverPainter::gemTitle(colour)));
     } else {
         setText(tr("Take Space %1 from Its Place").arg(space));
     }

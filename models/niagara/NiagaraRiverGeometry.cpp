@@ -44,6 +44,8 @@ NiagaraRiverGeometry::NiagaraRiverGeometry(const NiagaraRiver &river) : m_river(
         const QRectF last = cell(river.mainLength + length - 1, row, SpaceMm);
         return QRectF(last.right(), last.top(), FallsMm, SpaceMm);
     };
+    taken.insert({river.mainLength + river.leftArm, LeftRow});
+    taken.insert({river.mainLength + river.rightArm, RightRow});
     m_falls[LeftArm] = fallsAfter(river.leftArm, LeftRow);
     m_falls[RightArm] = fallsAfter(river.rightArm, RightRow);
     m_land = QRectF(0, -1.5 * SpaceMm, LandMm, 3 * SpaceMm);
@@ -92,7 +94,7 @@ NiagaraRiverGeometry::NiagaraRiverGeometry(const NiagaraRiver &river) : m_river(
     const int steps = std::max(river.weatherMax - river.weatherMin + 1, 0);
     m_weatherTrack =
         QRectF(0, content.bottom() + SpaceMm / 4, steps * WeatherStepMm, WeatherStepMm);
-    content |= m_weatherTrack;
+    content |= m_weatherTrack.adjusted(0, 0, WeatherCaptionMm, 0);
     m_bounds = content.adjusted(-MarginMm, -MarginMm, MarginMm, MarginMm);
 
     // Move everything so that the bounds start at (0, 0).

@@ -21,12 +21,13 @@ namespace cw::niagara {
 // weather track runs along the bottom. The top-left corner of boundsMm() is (0, 0).
 class NiagaraRiverGeometry {
 public:
-    static constexpr double SpaceMm = 36;       // a river space: a disc with canoes on it
-    static constexpr double LandMm = 54;        // the landing's width
-    static constexpr double FallsMm = 18;       // a waterfall's width
-    static constexpr double PlaceMm = 28;       // a discovery place's square
-    static constexpr double WeatherStepMm = 18; // a step of the weather track
-    static constexpr double MarginMm = 4;       // around everything
+    static constexpr double SpaceMm = 36;          // a river space: a disc with canoes on it
+    static constexpr double LandMm = 54;           // the landing's width
+    static constexpr double FallsMm = 18;          // a waterfall's width
+    static constexpr double PlaceMm = 28;          // a discovery place's square
+    static constexpr double WeatherStepMm = 18;    // a step of the weather track
+    static constexpr double WeatherCaptionMm = 30; // room for its caption, right of the track
+    static constexpr double MarginMm = 4;          // around everything
 
     enum Arm { LeftArm, RightArm };
 
