@@ -83,6 +83,16 @@ QStringList dockLines(CourseEditorWindow &window)
     return lines;
 }
 
+// A new river in a quiet window, shown on screen (for typing into its fields).
+bool showNewRiver(CourseEditorWindow &window)
+{
+    window.setQuiet(true);
+    if (!window.newCourse(Kind))
+        return false;
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 int fieldValue(const NiagaraRiver &river, const QString &field)
 {
     const std::map<QString, int> values = {{QStringLiteral("mainLength"), river.mainLength},
@@ -149,10 +159,7 @@ private slots:
         QFETCH(QString, field);
         QFETCH(int, value);
         CourseEditorWindow window;
-        window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showNewRiver(window));
         NiagaraRiverDocument *document = riverDocument(window);
         const NiagaraRiver before = document->course();
         auto *box = window.findChild<QSpinBox *>(field);
@@ -173,10 +180,7 @@ private slots:
     void nameTypingIsOneStepAndPaperIsAnother()
     {
         CourseEditorWindow window;
-        window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showNewRiver(window));
         NiagaraRiverDocument *document = riverDocument(window);
         auto *name = child<QLineEdit>(window, "courseName");
         name->setFocus();
@@ -219,10 +223,7 @@ private slots:
     void placeChoiceMovesASpaceAndValidationFollows()
     {
         CourseEditorWindow window;
-        window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showNewRiver(window));
         NiagaraRiverDocument *document = riverDocument(window);
         auto *panel = window.findChild<NiagaraPropertiesPanel *>();
         const int space3 = document->course().spaceIndex(QStringLiteral("3"));
@@ -248,10 +249,7 @@ private slots:
     void liveErrorsForArmsAndWeather()
     {
         CourseEditorWindow window;
-        window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showNewRiver(window));
         commit(child<QSpinBox>(window, "rightArm"), 0);
         QVERIFY(hasError(window.problems(), QStringLiteral("rightArm")));
         commit(child<QSpinBox>(window, "weatherMin"), 1);

@@ -26,17 +26,6 @@ using namespace printtest;
 
 namespace {
 
-// The run centre nearest `expected` within `tolerance` pixels, or NaN.
-double runNear(const QList<double> &runs, double expected, double tolerance)
-{
-    double best = std::nan("");
-    for (const double run : runs)
-        if (std::abs(run - expected) <= tolerance &&
-            (std::isnan(best) || std::abs(run - expected) < std::abs(best - expected)))
-            best = run;
-    return best;
-}
-
 NiagaraRiver twinFalls()
 {
     NiagaraRiver river = NiagaraRiver::standard();
