@@ -20,12 +20,13 @@ public:
         setAcceptedMouseButtons(Qt::NoButton);
     }
 
-    void set(const NiagaraRiver &river, int selectedSpace, int selectedPlace)
+    void set(const NiagaraRiverDocument &document)
     {
         prepareGeometryChange();
-        m_painter = std::make_unique<NiagaraRiverPainter>(river);
-        m_selectedSpace = selectedSpace;
-        m_selectedPlace = selectedPlace;
+        m_painter = std::make_unique<NiagaraRiverPainter>(document.course());
+        m_selectedSpace = document.selectedSpace();
+        m_selectedPlace = document.selectedPlace();
+        m_problemSpaces = document.problemSpaces();
         update();
     }
     const NiagaraRiverGeometry &geometry() const { return m_painter->geometry(); }
@@ -33,13 +34,14 @@ public:
     QRectF boundingRect() const override { return m_painter->geometry().boundsMm(); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        m_painter->paint(*painter, m_selectedSpace, m_selectedPlace);
+        m_painter->paint(*painter, m_selectedSpace, m_selectedPlace, m_problemSpaces);
     }
 
 private:
     std::unique_ptr<NiagaraRiverPainter> m_painter;
     int m_selectedSpace = -1;
     int m_selectedPlace = -1;
+    QList<int> m_problemSpaces;
 };
 
 NiagaraCanvas::NiagaraCanvas(NiagaraRiverDocument *document, QWidget *parent)
@@ -63,7 +65,7 @@ const NiagaraRiverGeometry &NiagaraCanvas::riverGeometry() const
 
 void NiagaraCanvas::sync()
 {
-    m_river->set(m_document->course(), m_document->selectedSpace(), m_document->selectedPlace());
+    m_river->set(*m_document);
     contentChanged();
 }
 

@@ -9,7 +9,8 @@ class NiagaraRiverItem;
 class NiagaraRiverGeometry;
 
 // The river on the editor's canvas, in table millimetres, drawn by NiagaraRiverPainter as it
-// prints: the selected space or discovery place outlined. Clicking a space or a place selects it
+// prints: the selected space or discovery place outlined, the spaces the rules complain about
+// (NiagaraRiverDocument::problemSpaces) ringed in red. Clicking a space or a place selects it
 // (the Properties panel then focuses its field). Fit to Window and Ctrl+wheel zoom come from
 // CourseCanvas.
 class NiagaraCanvas : public CourseCanvas {

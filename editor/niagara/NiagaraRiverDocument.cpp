@@ -37,6 +37,23 @@ int NiagaraRiverDocument::placeOfSpace(int space) const
     return -1;
 }
 
+QList<int> NiagaraRiverDocument::problemSpaces() const
+{
+    static const QRegularExpression entry(QStringLiteral("^places\\.(\\w+)\\[(\\d+)\\]$"));
+    QList<int> spaces;
+    for (const CourseProblem &problem : course().validate()) {
+        const QRegularExpressionMatch match = entry.match(problem.path);
+        const int colour = gemFromKey(match.captured(1));
+        if (colour < 0)
+            continue;
+        const int space = course().spaceIndex(
+            course().places[std::size_t(colour)].value(match.captured(2).toInt()));
+        if (space >= 0 && !spaces.contains(space))
+            spaces.append(space);
+    }
+    return spaces;
+}
+
 // Paths as the kind's reader and validator write them: "places.blue[1]" names the blue place;
 // anything else ("mainLength", "weather.min", "") is a property of the whole river.
 CourseSelection NiagaraRiverDocument::selectionForPath(const QString &path) const

@@ -24,6 +24,10 @@ public:
     // The colour of the discovery place beside `space` (the first listing it), or -1.
     int placeOfSpace(int space) const;
 
+    // The spaces the river's problems name (NiagaraRiver::validate's "places.<colour>[i]"):
+    // a space beside two places or listed twice.
+    QList<int> problemSpaces() const;
+
     QString kindId() const override { return QStringLiteral("niagara-river"); }
     QJsonObject toJson() const override { return course().toJson(); }
     CourseSelection selectionForPath(const QString &path) const override;

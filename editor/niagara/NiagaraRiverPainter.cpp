@@ -20,6 +20,7 @@ const QColor DeepWater(0x7d, 0xbb, 0xdd);
 const QColor Foam(0xf4, 0xfa, 0xfd);
 const QColor Rope(0x8a, 0x5a, 0x2b);
 const QColor Highlight(0xff, 0x8c, 0x00);
+const QColor Problem(0xd0, 0x20, 0x20);
 
 constexpr double Line = 0.4; // mm
 
@@ -51,7 +52,8 @@ QString NiagaraRiverPainter::gemTitle(int colour)
     return name;
 }
 
-void NiagaraRiverPainter::paint(QPainter &painter, int selectedSpace, int selectedPlace) const
+void NiagaraRiverPainter::paint(QPainter &painter, int selectedSpace, int selectedPlace,
+                                const QList<int> &problemSpaces) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -61,6 +63,10 @@ void NiagaraRiverPainter::paint(QPainter &painter, int selectedSpace, int select
     paintPlaces(painter);
     paintWeather(painter);
     painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(Problem, 1.4, Qt::DashLine));
+    for (const int space : problemSpaces)
+        if (const QRectF rect = m_geometry.spaceMm(space); !rect.isEmpty())
+            painter.drawEllipse(rect.adjusted(0.8, 0.8, -0.8, -0.8));
     painter.setPen(QPen(Highlight, 1.2));
     if (const QRectF space = m_geometry.spaceMm(selectedSpace); !space.isEmpty())
         painter.drawRoundedRect(space.adjusted(1, 1, -1, -1), 4, 4);

@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QList>
 
 class QPainter;
 
@@ -24,8 +25,10 @@ public:
     const NiagaraRiver &river() const { return m_river; }
     const NiagaraRiverGeometry &geometry() const { return m_geometry; }
 
-    // Paints everything; `selectedSpace` / `selectedPlace` (or -1) are outlined.
-    void paint(QPainter &painter, int selectedSpace = -1, int selectedPlace = -1) const;
+    // Paints everything; `selectedSpace` / `selectedPlace` (or -1) are outlined, and the spaces
+    // of `problemSpaces` ringed in red.
+    void paint(QPainter &painter, int selectedSpace = -1, int selectedPlace = -1,
+               const QList<int> &problemSpaces = {}) const;
 
     // A gem colour (Gem) as the river shows it.
     static QColor gemColour(int colour);

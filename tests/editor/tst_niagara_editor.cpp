@@ -1,9 +1,9 @@
 // The course editor with a Niagara river: a new river is the valid standard one; each field of
 // the Properties panel is one undo step that undo and redo swap; changing the channel's lengths
 // keeps the discovery places beside the same spaces; the Validation dock follows every edit with
-// the kind's own messages and a click on a problem selects its place; the canvas selects what is
-// clicked; a river edited, saved and reopened is the same river; the built-in rivers open; a file
-// the kind cannot hold is refused with its file and field.
+// the kind's own messages and a click on a problem selects its place (the canvas rings the space
+// it names); the canvas selects what is clicked; a river edited, saved and reopened is the same
+// river; the built-in rivers open; a file the kind cannot hold is refused with its file and field.
 #include "core/CourseEditorWindow.h"
 #include "core/ValidationDock.h"
 #include "niagara/NiagaraCanvas.h"
@@ -280,6 +280,9 @@ private slots:
         emit list->itemActivated(item, 0);
         QCOMPARE(document->selectedPlace(), document->selectionForPath(it->path).index);
         QVERIFY(document->selectedPlace() >= 0);
+        // Space 4 is beside both the clear and the yellow place: the canvas rings it.
+        QCOMPARE(document->problemSpaces(),
+                 QList<int>{document->course().spaceIndex(QStringLiteral("4"))});
     }
 
     void canvasClickSelectsSpacesAndPlaces()
