@@ -2,6 +2,7 @@
 
 #include "CourseKindEditor.h"
 #include "cycling/CyclingKindEditor.h"
+#include "niagara/NiagaraKindEditor.h"
 #include "rowing/RowingKindEditor.h"
 #include "salmon/SalmonKindEditor.h"
 
@@ -16,10 +17,12 @@ const std::vector<const CourseKindEditor *> &courseKindEditors()
     static const rowing::RowingKindEditor rowingEditor;
     static const salmon::SalmonKindEditor salmonEditor;
     static const cycling::CyclingKindEditor cyclingEditor;
+    static const niagara::NiagaraKindEditor niagaraEditor;
     static const std::vector<const CourseKindEditor *> editors = {
         &rowingEditor,
         &salmonEditor,
         &cyclingEditor,
+        &niagaraEditor,
     };
     return editors;
 }

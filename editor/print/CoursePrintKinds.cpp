@@ -6,6 +6,8 @@
 #include "cycling/CyclingPrintPieces.h"
 #include "cycling/VisionsCardSheets.h"
 #include "linecards/LineCardsCardSheets.h"
+#include "niagara/NiagaraPaddleCards.h"
+#include "niagara/NiagaraPrintPieces.h"
 #include "rowing/RowingPrintPieces.h"
 #include "salmon/RiverTileset.h"
 #include "salmon/SalmonCardSheets.h"
@@ -19,6 +21,7 @@ const std::vector<CoursePrintKind> &CoursePrinting::kinds()
         {QStringLiteral("rowing"), &rowing::RowingPrintPieces::coursePrint},
         {QStringLiteral("salmon-river"), &salmon::SalmonPrintPieces::coursePrint},
         {QStringLiteral("cycling-road"), &cycling::CyclingPrintPieces::coursePrint},
+        {QStringLiteral("niagara-river"), &niagara::NiagaraPrintPieces::coursePrint},
     };
     return list;
 }
@@ -29,6 +32,7 @@ const std::vector<CardSheetsKind> &CoursePrinting::cardSheets()
         {QStringLiteral("salmon-run"), &salmon::SalmonCardSheets::layout},
         {QStringLiteral("line-cards"), &linecards::LineCardsCardSheets::layout},
         {QStringLiteral("visions-of-rainbows"), &cycling::VisionsCardSheets::layout},
+        {QStringLiteral("niagara"), &niagara::NiagaraPaddleCards::layout},
     };
     return list;
 }

@@ -6,6 +6,8 @@
 #include "course/CourseFile.h"
 #include "cycling/CyclingRoad.h"
 #include "cycling/RoadGeometry.h"
+#include "niagara/NiagaraRiver.h"
+#include "niagara/NiagaraRiverGeometry.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "salmon/RiverGeometry.h"
@@ -65,6 +67,20 @@ void checkRoad(const QJsonObject &course)
     QCOMPARE(*cycling::CyclingRoad::read(*reread, &again), *road);
 }
 
+void checkNiagara(const QJsonObject &course)
+{
+    CourseProblems problems;
+    const std::optional<niagara::NiagaraRiver> river =
+        niagara::NiagaraRiver::read(course, &problems);
+    QVERIFY(river);
+    QVERIFY(niagara::NiagaraRiverGeometry(*river).boundsMm().isValid());
+    CourseProblems again;
+    const std::optional<QJsonObject> reread =
+        CourseFile::parse(QJsonDocument(river->toJson()).toJson(), &again);
+    QVERIFY(reread);
+    QCOMPARE(*niagara::NiagaraRiver::read(*reread, &again), *river);
+}
+
 // What the reader promises for any bytes: a course it can use, or reasons.
 void checkContract(const QByteArray &data)
 {
@@ -87,6 +103,10 @@ void checkContract(const QByteArray &data)
     }
     if (course->value(QStringLiteral("kind")).toString() == QLatin1String("cycling-road")) {
         checkRoad(*course);
+        return;
+    }
+    if (course->value(QStringLiteral("kind")).toString() == QLatin1String("niagara-river")) {
+        checkNiagara(*course);
         return;
     }
     CourseProblems readProblems;

@@ -8,9 +8,19 @@
 // built-in beginner river): a board selected, a problem marked, the board painter, the canvas
 // zoomed in. With --courses, every built-in course opened one after the other in the same window
 // (open-<course>.png), as a designer browsing the library would, and the canvas size of each.
+// With --niagara, the standard Niagara river (a place selected), a custom river with an error in
+// the Validation dock, the river's print layout as the New Game preview shows it, and its printed
+// pages and a paddle-card sheet as PNG (the print export).
+#include "CoursePreview.h"
 #include "Language.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
+#include "niagara/NiagaraPaddleCards.h"
+#include "niagara/NiagaraPrintPieces.h"
+#include "niagara/NiagaraRiverDocument.h"
+#include "niagara/SetRiverShape.h"
+#include "niagara/SetSpacePlace.h"
+#include "print/PrintExport.h"
 #include "rowing/RowingCanvas.h"
 #include "rowing/RowingCanvasLayout.h"
 #include "rowing/RowingCourseDocument.h"
@@ -119,6 +129,57 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
     return 0;
 }
 
+// The Niagara shots (see the header).
+int niagaraShots(CourseEditorWindow &window, const QDir &dir)
+{
+    using namespace cw::niagara;
+    if (!window.openFile(QStringLiteral(":/courses/niagara-standard.json"))) {
+        std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
+        return 1;
+    }
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+    auto *document = static_cast<NiagaraRiverDocument *>(window.document());
+    document->setSelection({NiagaraRiverDocument::placeElement(), Blue});
+    save(&window, dir, QStringLiteral("niagara-standard.png"));
+    std::printf("canvas %dx%d at fit: %.3f px/mm\n", window.canvas()->viewport()->width(),
+                window.canvas()->viewport()->height(), window.canvas()->zoom());
+
+    // A custom river: a longer main channel and Left arm, and space 3 taken from the violet
+    // place, which then touches no space (an error).
+    window.newCourse(QStringLiteral("niagara-river"));
+    document = static_cast<NiagaraRiverDocument *>(window.document());
+    document->undoStack()->push(new SetRiverShape(document, 6, 3, 2));
+    document->undoStack()->push(new SetSpacePlace(document, QStringLiteral("L9"), Red));
+    document->undoStack()->push(new SetSpacePlace(document, QStringLiteral("3"), -1));
+    document->setSelection({NiagaraRiverDocument::spaceElement(), 2});
+    save(&window, dir, QStringLiteral("niagara-custom-error.png"));
+    std::printf("%d problems\n", int(window.problems().size()));
+
+    CoursePreview preview;
+    preview.setCourse(document->toJson());
+    preview.resize(window.size());
+    preview.show();
+    if (!QTest::qWaitForWindowExposed(&preview))
+        return 1;
+    save(&preview, dir, QStringLiteral("niagara-print-preview.png"));
+
+    QString error;
+    const NiagaraRiver &river = document->course();
+    if (!print::PrintExport::write(
+            NiagaraPrintPieces::layout(river), river.page, print::ExportFormat::Png,
+            dir.filePath(QStringLiteral("niagara-print.png")), nullptr, &error) ||
+        !print::PrintExport::write(NiagaraPaddleCards::layout(PageSpec{Paper::A4, false}),
+                                   PageSpec{Paper::A4, false}, print::ExportFormat::Png,
+                                   dir.filePath(QStringLiteral("niagara-cards.png")), nullptr,
+                                   &error)) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    return 0;
+}
+
 // Every built-in course, opened in turn in one window (see the header).
 int courseShots(CourseEditorWindow &window, const QDir &dir)
 {
@@ -150,6 +211,7 @@ int main(int argc, char **argv)
     QSettings().clear();
     QStringList args = app.arguments();
     const bool courses = args.removeAll(QStringLiteral("--courses")) > 0;
+    const bool niagara = args.removeAll(QStringLiteral("--niagara")) > 0;
     const int salmon = int(args.indexOf(QStringLiteral("--salmon")));
     QString river;
     if (salmon > 0) {
@@ -160,7 +222,7 @@ int main(int argc, char **argv)
     }
     if (args.size() < 2) {
         std::fprintf(stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT [LANGUAGE]] [--salmon "
-                             "[RIVER] | --courses]\n");
+                             "[RIVER] | --courses | --niagara]\n");
         return 2;
     }
     QDir dir(args[1]);
@@ -180,6 +242,8 @@ int main(int argc, char **argv)
     window.resize(size);
     if (courses)
         return courseShots(window, dir);
+    if (niagara)
+        return niagaraShots(window, dir);
     if (!river.isEmpty())
         return salmonShots(window, dir, river);
     if (!window.openFile(QStringLiteral(":/courses/rowing-standard.json"))) {

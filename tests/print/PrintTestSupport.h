@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <cmath>
+
 namespace printtest {
 
 inline QString runTool(const QString &program, const QStringList &arguments)
@@ -60,6 +62,17 @@ inline QList<double> darkRuns(const QImage &image, int fixed, bool vertical, int
         }
     }
     return centres;
+}
+
+// The run centre nearest `expected` within `tolerance` pixels, or NaN.
+inline double runNear(const QList<double> &runs, double expected, double tolerance)
+{
+    double best = std::nan("");
+    for (const double run : runs)
+        if (std::abs(run - expected) <= tolerance &&
+            (std::isnan(best) || std::abs(run - expected) < std::abs(best - expected)))
+            best = run;
+    return best;
 }
 
 } // namespace printtest

@@ -57,21 +57,6 @@ private:
     SalmonRiver m_river;
 };
 
-namespace {
-
-// The run centre nearest `expected` within `tolerance` pixels, or NaN.
-double runNear(const QList<double> &runs, double expected, double tolerance)
-{
-    double best = std::nan("");
-    for (const double run : runs)
-        if (std::abs(run - expected) <= tolerance &&
-            (std::isnan(best) || std::abs(run - expected) < std::abs(best - expected)))
-            best = run;
-    return best;
-}
-
-} // namespace
-
 void TestSalmonPrint::initTestCase()
 {
     QVERIFY(m_dir.isValid());

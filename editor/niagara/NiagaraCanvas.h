@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/CourseCanvas.h"
+
+namespace cw::niagara {
+
+class NiagaraRiverDocument;
+class NiagaraRiverItem;
+class NiagaraRiverGeometry;
+
+// The river on the editor's canvas, in table millimetres, drawn by NiagaraRiverPainter as it
+// prints: the selected space or discovery place outlined, the spaces the rules complain about
+// (NiagaraRiverDocument::problemSpaces) ringed in red. Clicking a space or a place selects it
+// (the Properties panel then focuses its field). Fit to Window and Ctrl+wheel zoom come from
+// CourseCanvas.
+class NiagaraCanvas : public CourseCanvas {
+    Q_OBJECT
+public:
+    explicit NiagaraCanvas(NiagaraRiverDocument *document, QWidget *parent = nullptr);
+
+    // Where the river's spaces and places are in the scene (millimetres).
+    const NiagaraRiverGeometry &riverGeometry() const;
+
+protected:
+    QRectF contentRect() const override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    void sync();
+
+    NiagaraRiverDocument *m_document;
+    NiagaraRiverItem *m_river;
+};
+
+} // namespace cw::niagara

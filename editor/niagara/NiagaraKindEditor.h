@@ -1,0 +1,24 @@
+#pragma once
+
+#include "NiagaraCanvas.h"
+#include "NiagaraPropertiesPanel.h"
+#include "NiagaraRiverDocument.h"
+#include "core/CourseKindEditorOf.h"
+
+#include <QCoreApplication>
+
+namespace cw::niagara {
+
+// The course editor's "niagara-river" kind: NiagaraRiverDocument, NiagaraCanvas and
+// NiagaraPropertiesPanel. Its palette holds only a note: a river's parts are fields of the
+// Properties panel, not pieces to add.
+class NiagaraKindEditor : public CourseKindEditorOf<NiagaraRiver, NiagaraRiverDocument,
+                                                    NiagaraCanvas, NiagaraPropertiesPanel> {
+    Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraKindEditor)
+
+public:
+    QString kindId() const override { return QStringLiteral("niagara-river"); }
+    QList<PaletteEntry> paletteEntries() const override;
+};
+
+} // namespace cw::niagara

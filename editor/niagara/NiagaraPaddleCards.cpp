@@ -1,0 +1,171 @@
+#include "NiagaraPaddleCards.h"
+
+#include "niagara/NiagaraActions.h"
+#include "print/PrintText.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace cw::niagara {
+
+namespace {
+
+const QColor Ink(0x20, 0x20, 0x20);
+const QColor CutLine(0x90, 0x90, 0x90);
+const QColor CardPaper(0xfb, 0xf8, 0xf2);
+constexpr double SheetGapMm = 20; // between sheets in the layout, so they are never neighbours
+
+// A cloud of three bumps on a flat base, filling `rect`.
+QPainterPath cloud(const QRectF &rect)
+{
+    const double w = rect.width(), h = rect.height();
+    QPainterPath path;
+    path.setFillRule(Qt::WindingFill);
+    path.addEllipse(QRectF(rect.left(), rect.top() + 0.35 * h, 0.45 * w, 0.6 * h));
+    path.addEllipse(QRectF(rect.left() + 0.22 * w, rect.top(), 0.5 * w, 0.8 * h));
+    path.addEllipse(QRectF(rect.left() + 0.5 * w, rect.top() + 0.25 * h, 0.5 * w, 0.7 * h));
+    path.addRect(QRectF(rect.left() + 0.2 * w, rect.top() + 0.6 * h, 0.6 * w, 0.35 * h));
+    return path.simplified();
+}
+
+} // namespace
+
+std::vector<NiagaraPaddleCards::PrintedCard> NiagaraPaddleCards::allCards()
+{
+    std::vector<PrintedCard> cards;
+    for (int seat = 0; seat < Seats; ++seat)
+        for (int card = 0; card < actions::Cards; ++card)
+            cards.push_back({seat, card});
+    return cards;
+}
+
+int NiagaraPaddleCards::columns(const PageSpec &page)
+{
+    return int((page.printableMm().width() + 0.01) / CardWidthMm);
+}
+
+int NiagaraPaddleCards::rows(const PageSpec &page)
+{
+    return int((page.printableMm().height() + 0.01) / CardHeightMm);
+}
+
+print::PrintLayout NiagaraPaddleCards::layout(const PageSpec &page)
+{
+    print::PrintLayout layout;
+    layout.title = tr("Niagara paddle cards");
+    layout.assemblyMap = false;
+    const int perRow = columns(page), perSheet = perRow * rows(page);
+    if (perSheet <= 0)
+        return layout;
+    const std::vector<PrintedCard> cards = allCards();
+    const int sheets = (int(cards.size()) + perSheet - 1) / perSheet;
+    const QSizeF sheetSize(perRow * CardWidthMm, rows(page) * CardHeightMm);
+    for (int sheet = 0; sheet < sheets; ++sheet) {
+        const auto first = cards.begin() + sheet * perSheet;
+        const std::vector<PrintedCard> onSheet(
+            first, first + std::min<std::ptrdiff_t>(perSheet, cards.end() - first));
+        print::PrintPiece piece;
+        piece.name = tr("Sheet %1 of %2: %3 to %4")
+                         .arg(sheet + 1)
+                         .arg(sheets)
+                         .arg(seatName(onSheet.front().seat), seatName(onSheet.back().seat));
+        piece.shortName = tr("Sheet %1").arg(sheet + 1);
+        piece.sizeMm = sheetSize;
+        piece.positionMm = QPointF(sheet * (sheetSize.width() + SheetGapMm), 0);
+        piece.draw = [onSheet, perRow, sheetSize](QPainter &painter) {
+            painter.save();
+            for (int i = 0; i < int(onSheet.size()); ++i)
+                paintCard(painter,
+                          QRectF((i % perRow) * CardWidthMm, (i / perRow) * CardHeightMm,
+                                 CardWidthMm, CardHeightMm),
+                          onSheet[std::size_t(i)]);
+            painter.setPen(QPen(CutLine, 0.2));
+            for (double x = 0; x <= sheetSize.width() + 0.01; x += CardWidthMm)
+                painter.drawLine(QPointF(x, 0), QPointF(x, sheetSize.height()));
+            for (double y = 0; y <= sheetSize.height() + 0.01; y += CardHeightMm)
+                painter.drawLine(QPointF(0, y), QPointF(sheetSize.width(), y));
+            painter.restore();
+        };
+        layout.pieces.push_back(std::move(piece));
+    }
+    return layout;
+}
+
+// A card: the seat's colour as a frame and a band with the seat's name, the number (or the cloud)
+// large in the middle, what it does at the bottom. Sizes are shares of the card's width.
+void NiagaraPaddleCards::paintCard(QPainter &painter, const QRectF &rect, const PrintedCard &card)
+{
+    const double u = rect.width() / CardWidthMm;
+    const QColor colour = seatColour(card.seat);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF face = rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u);
+    painter.setPen(QPen(colour, 2.5 * u));
+    painter.setBrush(CardPaper);
+    painter.drawRoundedRect(face.adjusted(1.25 * u, 1.25 * u, -1.25 * u, -1.25 * u), 3 * u, 3 * u);
+    const QRectF band(face.left() + 4 * u, face.top() + 4 * u, face.width() - 8 * u, 9 * u);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawRoundedRect(band, 2 * u, 2 * u);
+    painter.setPen(Qt::white);
+    print::drawText(painter, band, Qt::AlignCenter, tr("%1 canoes").arg(seatName(card.seat)),
+                    {4 * u, true});
+    const QRectF middle(face.left() + 6 * u, band.bottom() + 4 * u, face.width() - 12 * u, 44 * u);
+    const bool isCloud = card.card == actions::CloudCard;
+    if (isCloud) {
+        painter.setPen(QPen(colour.darker(130), 0.8 * u));
+        painter.setBrush(QColor(0xe8, 0xee, 0xf4));
+        painter.drawPath(cloud(middle.adjusted(0, 8 * u, 0, -8 * u)));
+    } else {
+        painter.setPen(colour.darker(120));
+        print::drawText(painter, middle, Qt::AlignCenter, QString::number(card.card + 1),
+                        {34 * u, true});
+    }
+    painter.setPen(Ink);
+    const QRectF text(face.left() + 5 * u, middle.bottom() + 2 * u, face.width() - 10 * u,
+                      face.bottom() - middle.bottom() - 6 * u);
+    print::drawText(painter, text, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                    isCloud ? tr("Move the cloud one step up or down the weather track. No "
+                                 "paddling this round.")
+                    : card.card == 0
+                        ? tr("1 paddle point for each canoe that moves: too few to load or unload.")
+                        : tr("%1 paddle points for each canoe that moves.").arg(card.card + 1),
+                    {3.3 * u});
+    painter.restore();
+}
+
+QColor NiagaraPaddleCards::seatColour(int seat)
+{
+    switch (seat) {
+    case 0:
+        return {0xc8, 0x3a, 0x32};
+    case 1:
+        return {0x2a, 0x62, 0xc0};
+    case 2:
+        return {0x2f, 0x8a, 0x3e};
+    case 3:
+        return {0xe0, 0x8a, 0x10};
+    default:
+        return {0x4a, 0x4a, 0x4a};
+    }
+}
+
+QString NiagaraPaddleCards::seatName(int seat)
+{
+    switch (seat) {
+    case 0:
+        return tr("Red");
+    case 1:
+        return tr("Blue");
+    case 2:
+        return tr("Green");
+    case 3:
+        return tr("Orange");
+    default:
+        return tr("Black");
+    }
+}
+
+} // namespace cw::niagara

@@ -1,0 +1,300 @@
+#include "NiagaraPropertiesPanel.h"
+
+#include "NiagaraRiverDocument.h"
+#include "NiagaraRiverPainter.h"
+#include "RenameNiagaraRiver.h"
+#include "SetGemsPerColour.h"
+#include "SetRiverPaper.h"
+#include "SetRiverShape.h"
+#include "SetSpacePlace.h"
+#include "SetWeatherRange.h"
+#include "core/CourseKindEditor.h"
+#include "niagara/NiagaraRiverGeometry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPixmap>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace cw::niagara {
+
+namespace {
+
+QSpinBox *spinBox(const char *name, int min, int max, QWidget *parent)
+{
+    auto *box = new QSpinBox(parent);
+    box->setObjectName(QLatin1String(name));
+    box->setRange(min, max);
+    box->setKeyboardTracking(false); // one value (one undo step) per Enter, focus change or step
+    return box;
+}
+
+QIcon gemIcon(int colour)
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor fill = NiagaraRiverPainter::gemColour(colour);
+    painter.setPen(fill.darker(170));
+    painter.setBrush(fill);
+    painter.drawPolygon(QPolygonF{{8, 1}, {15, 7}, {8, 15}, {1, 7}});
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraRiverDocument *document, QWidget *parent)
+    : QScrollArea(parent), m_document(document), m_title(new QLabel), m_name(new QLineEdit),
+      m_main(spinBox("mainLength", 1, NiagaraRiver::MaxMain, nullptr)),
+      m_left(spinBox("leftArm", 0, NiagaraRiver::MaxArm, nullptr)),
+      m_right(spinBox("rightArm", 0, NiagaraRiver::MaxArm, nullptr)),
+      m_gems(spinBox("gemsPerColour", 1, NiagaraRiver::MaxGemsPerColour, nullptr)),
+      m_weatherMin(
+          spinBox("weatherMin", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather, nullptr)),
+      m_weatherMax(
+          spinBox("weatherMax", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather, nullptr)),
+      m_placesBox(new QGroupBox), m_printBox(new QGroupBox), m_paper(new QComboBox),
+      m_landscape(new QCheckBox), m_printSummary(new QLabel)
+{
+    setObjectName(QStringLiteral("propertiesPanel"));
+    setWidgetResizable(true);
+    setFrameShape(NoFrame);
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("niagaraRiverProperties"));
+    m_title->setObjectName(QStringLiteral("propertiesTitle"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_name->setObjectName(QStringLiteral("courseName"));
+    m_placesBox->setObjectName(QStringLiteral("discoveryPlaces"));
+    m_printBox->setObjectName(QStringLiteral("printLayout"));
+    m_paper->setObjectName(QStringLiteral("paper"));
+    m_paper->addItem(QString(), PageSpec{Paper::A4}.key());
+    m_paper->addItem(QString(), PageSpec{Paper::Letter}.key());
+    m_landscape->setObjectName(QStringLiteral("landscape"));
+    m_printSummary->setObjectName(QStringLiteral("printSummary"));
+    m_printSummary->setWordWrap(true);
+    const std::pair<QWidget *, const char *> fields[] = {
+        {m_name, "name"},      {m_main, "mainLength"},    {m_left, "leftArm"},
+        {m_right, "rightArm"}, {m_gems, "gemsPerColour"}, {m_weatherMin, "weather"},
+        {m_weatherMax, "max"}, {m_paper, "paper"},        {m_landscape, "landscape"},
+    };
+    for (const auto &[widget, field] : fields)
+        widget->setProperty(CourseKindEditor::FieldProperty, QLatin1String(field));
+
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (QWidget *field : std::initializer_list<QWidget *>{m_name, m_main, m_left, m_right, m_gems,
+                                                           m_weatherMin, m_weatherMax})
+        m_form->addRow(new QLabel, field);
+    m_placesForm = new QFormLayout(m_placesBox);
+    m_placesForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_printForm = new QFormLayout(m_printBox);
+    m_printForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_printForm->addRow(new QLabel, m_paper);
+    m_printForm->addRow(new QLabel, m_landscape);
+    m_printForm->addRow(m_printSummary);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_title);
+    layout->addLayout(m_form);
+    layout->addWidget(m_placesBox);
+    layout->addWidget(m_printBox);
+    layout->addStretch(1);
+    setWidget(page);
+
+    QUndoStack *stack = document->undoStack();
+    connect(m_name, &QLineEdit::textEdited, this, [this, stack](const QString &text) {
+        stack->push(new RenameNiagaraRiver(m_document, text, m_nameMergeKey));
+    });
+    connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
+    for (QSpinBox *box : {m_main, m_left, m_right})
+        connect(box, &QSpinBox::valueChanged, this, &NiagaraPropertiesPanel::pushShape);
+    for (QSpinBox *box : {m_weatherMin, m_weatherMax})
+        connect(box, &QSpinBox::valueChanged, this, &NiagaraPropertiesPanel::pushWeather);
+    connect(m_gems, &QSpinBox::valueChanged, this, [this, stack](int gems) {
+        if (gems != m_document->course().gemsPerColour)
+            stack->push(new SetGemsPerColour(m_document, gems));
+    });
+    connect(m_paper, &QComboBox::currentIndexChanged, this, &NiagaraPropertiesPanel::pushPaper);
+    connect(m_landscape, &QCheckBox::toggled, this, &NiagaraPropertiesPanel::pushPaper);
+    connect(document, &NiagaraRiverDocument::changed, this, &NiagaraPropertiesPanel::sync);
+    connect(document, &NiagaraRiverDocument::selectionChanged, this,
+            &NiagaraPropertiesPanel::follow);
+    retranslate();
+}
+
+QComboBox *NiagaraPropertiesPanel::placeChoice(int space) const
+{
+    return space >= 0 && space < int(m_placeChoices.size()) ? m_placeChoices[std::size_t(space)]
+                                                            : nullptr;
+}
+
+void NiagaraPropertiesPanel::pushShape()
+{
+    const NiagaraRiver &river = m_document->course();
+    if (m_main->value() != river.mainLength || m_left->value() != river.leftArm ||
+        m_right->value() != river.rightArm)
+        m_document->undoStack()->push(
+            new SetRiverShape(m_document, m_main->value(), m_left->value(), m_right->value()));
+}
+
+void NiagaraPropertiesPanel::pushWeather()
+{
+    const NiagaraRiver &river = m_document->course();
+    if (m_weatherMin->value() != river.weatherMin || m_weatherMax->value() != river.weatherMax)
+        m_document->undoStack()->push(
+            new SetWeatherRange(m_document, m_weatherMin->value(), m_weatherMax->value()));
+}
+
+void NiagaraPropertiesPanel::pushPaper()
+{
+    PageSpec page = m_document->course().page;
+    page.paper = PageSpec::paperFromKey(m_paper->currentData().toString()).value_or(Paper::A4);
+    page.landscape = m_landscape->isChecked();
+    if (!(page == m_document->course().page))
+        m_document->undoStack()->push(new SetRiverPaper(m_document, page));
+}
+
+// One choice per space of the river, "—" or a colour.
+void NiagaraPropertiesPanel::rebuildPlaceChoices()
+{
+    const QStringList labels = m_document->course().spaceLabels();
+    if (int(m_placeChoices.size()) == labels.size()) {
+        bool same = true;
+        for (int space = 0; space < labels.size(); ++space)
+            same &= m_placesForm->labelForField(m_placeChoices[std::size_t(space)])
+                        ->property("space")
+                        .toString() == labels[space];
+        if (same)
+            return;
+    }
+    for (QComboBox *choice : m_placeChoices)
+        m_placesForm->removeRow(choice);
+    m_placeChoices.clear();
+    for (int space = 0; space < labels.size(); ++space) {
+        auto *choice = new QComboBox(m_placesBox);
+        choice->setObjectName(QStringLiteral("place_%1").arg(labels[space]));
+        choice->addItem(QString(), -1);
+        for (int colour = 0; colour < GemColours; ++colour)
+            choice->addItem(gemIcon(colour), QString(), colour);
+        const QString label = labels[space];
+        connect(choice, &QComboBox::activated, this, [this, choice, label] {
+            const int colour = choice->currentData().toInt();
+            if (colour != m_document->placeOfSpace(m_document->course().spaceIndex(label)))
+                m_document->undoStack()->push(new SetSpacePlace(m_document, label, colour));
+        });
+        auto *caption = new QLabel(m_placesBox);
+        caption->setProperty("space", label);
+        m_placesForm->addRow(caption, choice);
+        m_placeChoices.push_back(choice);
+    }
+}
+
+void NiagaraPropertiesPanel::syncPlaceChoices()
+{
+    rebuildPlaceChoices();
+    for (int space = 0; space < int(m_placeChoices.size()); ++space) {
+        QComboBox *choice = m_placeChoices[std::size_t(space)];
+        const int colour = m_document->placeOfSpace(space);
+        const QSignalBlocker blocker(choice);
+        choice->setCurrentIndex(choice->findData(colour));
+        choice->setProperty(CourseKindEditor::FieldProperty, gemKey(colour));
+        choice->setItemText(0, tr("— none —"));
+        for (int c = 0; c < GemColours; ++c)
+            choice->setItemText(c + 1, NiagaraRiverPainter::gemTitle(c));
+        auto *caption = qobject_cast<QLabel *>(m_placesForm->labelForField(choice));
+        caption->setText(tr("Space %1:").arg(caption->property("space").toString()));
+    }
+}
+
+void NiagaraPropertiesPanel::sync()
+{
+    const NiagaraRiver &river = m_document->course();
+    const QSignalBlocker blockers[] = {QSignalBlocker(m_main),       QSignalBlocker(m_left),
+                                       QSignalBlocker(m_right),      QSignalBlocker(m_gems),
+                                       QSignalBlocker(m_weatherMin), QSignalBlocker(m_weatherMax),
+                                       QSignalBlocker(m_paper),      QSignalBlocker(m_landscape)};
+    if (m_name->text() != river.name) // keeps the cursor while typing
+        m_name->setText(river.name);
+    m_name->setPlaceholderText(tr("Untitled river"));
+    m_main->setValue(river.mainLength);
+    m_left->setValue(river.leftArm);
+    m_right->setValue(river.rightArm);
+    m_gems->setValue(river.gemsPerColour);
+    m_weatherMin->setValue(river.weatherMin);
+    m_weatherMax->setValue(river.weatherMax);
+    m_paper->setCurrentIndex(m_paper->findData(river.page.key()));
+    m_landscape->setChecked(river.page.landscape);
+    syncPlaceChoices();
+    const QSizeF size = NiagaraRiverGeometry(river).boundsMm().size();
+    const QSizeF printable = river.page.printableMm().size();
+    m_printSummary->setText(tr("The river prints at %1 × %2 mm (spaces of %3 mm); the paper "
+                               "prints %4 × %5 mm.")
+                                .arg(qRound(size.width()))
+                                .arg(qRound(size.height()))
+                                .arg(NiagaraRiverGeometry::SpaceMm)
+                                .arg(qRound(printable.width()))
+                                .arg(qRound(printable.height())));
+}
+
+void NiagaraPropertiesPanel::follow()
+{
+    int space = m_document->selectedSpace();
+    if (const int place = m_document->selectedPlace(); place >= 0)
+        for (int s = 0; s < m_document->course().spaceCount() && space < 0; ++s)
+            if (m_document->placeOfSpace(s) == place)
+                space = s;
+    if (QComboBox *choice = placeChoice(space)) {
+        ensureWidgetVisible(choice);
+        choice->setFocus(Qt::OtherFocusReason);
+    }
+}
+
+void NiagaraPropertiesPanel::retranslate()
+{
+    m_title->setText(tr("River"));
+    m_form->labelForField(m_name)->setProperty("text", tr("Name:"));
+    m_form->labelForField(m_main)->setProperty("text", tr("Main channel:"));
+    m_form->labelForField(m_left)->setProperty("text", tr("Left arm:"));
+    m_form->labelForField(m_right)->setProperty("text", tr("Right arm:"));
+    m_form->labelForField(m_gems)->setProperty("text", tr("Gems per colour:"));
+    m_form->labelForField(m_weatherMin)->setProperty("text", tr("Weather from:"));
+    m_form->labelForField(m_weatherMax)->setProperty("text", tr("Weather to:"));
+    for (QSpinBox *box : {m_main, m_left, m_right})
+        box->setSuffix(tr(" spaces"));
+    m_main->setToolTip(tr("Spaces from the rope down to the fork (the standard river has 5)."));
+    m_left->setToolTip(tr("Spaces of the Left arm between the fork and its waterfall."));
+    m_right->setToolTip(tr("Spaces of the Right arm between the fork and its waterfall."));
+    m_gems->setToolTip(tr("Gems each discovery place holds at setup (7 on the standard river)."));
+    m_weatherMin->setToolTip(tr("The weather track's lowest step; the cloud starts on 0."));
+    m_weatherMax->setToolTip(tr("The weather track's highest step."));
+    m_placesBox->setTitle(tr("Discovery places"));
+    m_placesBox->setToolTip(
+        tr("The discovery place each space touches: canoes on that space load and unload there."));
+    m_printBox->setTitle(tr("Print layout"));
+    m_printForm->labelForField(m_paper)->setProperty("text", tr("Paper:"));
+    m_printForm->labelForField(m_landscape)->setProperty("text", tr("Orientation:"));
+    m_landscape->setText(tr("Landscape"));
+    m_paper->setItemText(0, tr("A4"));
+    m_paper->setItemText(1, tr("Letter"));
+    sync();
+}
+
+void NiagaraPropertiesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QScrollArea::changeEvent(event);
+}
+
+} // namespace cw::niagara

@@ -1,0 +1,30 @@
+#include "RenameNiagaraRiver.h"
+
+#include "NiagaraRiverDocument.h"
+
+#include <utility>
+
+namespace cw::niagara {
+
+RenameNiagaraRiver::RenameNiagaraRiver(NiagaraRiverDocument *document, const QString &name,
+                                       int mergeKey)
+    : NiagaraRiverCommand(document), m_name(name), m_mergeKey(mergeKey)
+{
+    setText(tr("Rename River"));
+}
+
+void RenameNiagaraRiver::swap(NiagaraRiver &river)
+{
+    std::swap(river.name, m_name);
+}
+
+bool RenameNiagaraRiver::mergeWith(const QUndoCommand *other)
+{
+    const auto *rename = static_cast<const RenameNiagaraRiver *>(other);
+    if (m_mergeKey == 0 || rename->m_mergeKey != m_mergeKey)
+        return false;
+    setObsolete(m_document->course().name == m_name);
+    return true;
+}
+
+} // namespace cw::niagara

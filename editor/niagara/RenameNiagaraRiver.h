@@ -1,0 +1,28 @@
+#pragma once
+
+#include "NiagaraRiverCommand.h"
+
+#include <QCoreApplication>
+
+namespace cw::niagara {
+
+// Renames the river. Consecutive renames with the same non-zero `mergeKey` (typing in one field)
+// merge into one step.
+class RenameNiagaraRiver : public NiagaraRiverCommand {
+    Q_DECLARE_TR_FUNCTIONS(cw::niagara::RenameNiagaraRiver)
+
+public:
+    RenameNiagaraRiver(NiagaraRiverDocument *document, const QString &name, int mergeKey = 0);
+
+    int id() const override { return RenameNiagaraRiverId; }
+    bool mergeWith(const QUndoCommand *other) override;
+
+protected:
+    void swap(NiagaraRiver &river) override;
+
+private:
+    QString m_name;
+    int m_mergeKey;
+};
+
+} // namespace cw::niagara

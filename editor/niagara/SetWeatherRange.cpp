@@ -1,0 +1,21 @@
+#include "SetWeatherRange.h"
+
+#include "NiagaraRiverDocument.h"
+
+#include <utility>
+
+namespace cw::niagara {
+
+SetWeatherRange::SetWeatherRange(NiagaraRiverDocument *document, int min, int max)
+    : NiagaraRiverCommand(document), m_min(min), m_max(max)
+{
+    setText(tr("Set Weather Track to %1…%2").arg(min).arg(max));
+}
+
+void SetWeatherRange::swap(NiagaraRiver &river)
+{
+    std::swap(river.weatherMin, m_min);
+    std::swap(river.weatherMax, m_max);
+}
+
+} // namespace cw::niagara

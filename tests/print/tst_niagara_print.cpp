@@ -1,0 +1,234 @@
+// Niagara printed: the river board is one piece at true scale (NiagaraRiverGeometry's
+// millimetres), tiled over as many pages as PageTiler says on A4 and Letter, with a space's disc
+// measured on a page rendered with pdftoppm; the paddle-card sheets hold each seat's 7 cards, as
+// many sheets as the paper needs, a card measuring 63 × 88 mm between its cut lines; PNG export
+// writes one file per page. Needs poppler-utils (scripts/packages.txt).
+#include "PrintTestSupport.h"
+#include "niagara/NiagaraActions.h"
+#include "niagara/NiagaraPaddleCards.h"
+#include "niagara/NiagaraPrintPieces.h"
+#include "niagara/NiagaraRiverGeometry.h"
+#include "print/CoursePrint.h"
+#include "print/PageTiler.h"
+#include "print/PrintExport.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace cw;
+using namespace cw::print;
+using namespace cw::niagara;
+using namespace printtest;
+
+namespace {
+
+NiagaraRiver twinFalls()
+{
+    NiagaraRiver river = NiagaraRiver::standard();
+    river.mainLength = 4;
+    river.leftArm = 3;
+    river.places[Blue] = QStringList{QStringLiteral("L5"), QStringLiteral("R5")};
+    river.places[Red] = QStringList{QStringLiteral("L7"), QStringLiteral("R6")};
+    river.places[Violet] = QStringList{QStringLiteral("2")};
+    river.places[Clear] = QStringList{QStringLiteral("3")};
+    river.places[Yellow] = QStringList{QStringLiteral("4")};
+    return river;
+}
+
+} // namespace
+
+class TestNiagaraPrint : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void registered()
+    {
+        const auto &kinds = CoursePrinting::kinds();
+        QVERIFY(std::any_of(kinds.begin(), kinds.end(), [](const CoursePrintKind &kind) {
+            return kind.kind == QLatin1String("niagara-river");
+        }));
+        const auto &sheets = CoursePrinting::cardSheets();
+        QVERIFY(std::any_of(sheets.begin(), sheets.end(), [](const CardSheetsKind &kind) {
+            return kind.gameId == QLatin1String("niagara");
+        }));
+        CourseProblems problems;
+        const std::optional<CoursePrint> print =
+            CoursePrinting::prepare(NiagaraRiver::standard().toJson(), &problems);
+        QVERIFY(print);
+        QCOMPARE(print->layout.pieces.size(), std::size_t(1));
+    }
+
+    // The board: the landing, one column of SpaceMm per space along the longer path, a waterfall
+    // and the margins across; three rows of spaces, then the weather track, down.
+    void boardIsOnePieceAtTrueScale_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::newRow("standard") << 0;
+        QTest::newRow("twin falls") << 1;
+    }
+    void boardIsOnePieceAtTrueScale()
+    {
+        QFETCH(int, which);
+        const NiagaraRiver river = which == 0 ? NiagaraRiver::standard() : twinFalls();
+        using G = NiagaraRiverGeometry;
+        const double width =
+            2 * G::MarginMm + G::LandMm +
+            (river.mainLength + std::max(river.leftArm, river.rightArm)) * G::SpaceMm + G::FallsMm;
+        const double height = 2 * G::MarginMm + 3 * G::SpaceMm + G::SpaceMm / 4 + G::WeatherStepMm;
+        const PrintLayout layout = NiagaraPrintPieces::layout(river);
+        QCOMPARE(layout.pieces.size(), std::size_t(1));
+        QCOMPARE(layout.pieces.front().sizeMm, QSizeF(width, height));
+        QCOMPARE(layout.title, river.name);
+    }
+
+    void boardPageCount_data()
+    {
+        QTest::addColumn<int>("paper");
+        QTest::addColumn<bool>("landscape");
+        QTest::newRow("A4 landscape") << int(Paper::A4) << true;
+        QTest::newRow("Letter landscape") << int(Paper::Letter) << true;
+        QTest::newRow("A4 portrait") << int(Paper::A4) << false;
+    }
+    void boardPageCount()
+    {
+        QFETCH(int, paper);
+        QFETCH(bool, landscape);
+        const PageSpec page{Paper(paper), landscape};
+        const PrintLayout layout = NiagaraPrintPieces::layout(NiagaraRiver::standard());
+        const PageTiling tiling = PageTiler(page).tile(layout);
+        // Wider than any printable area: tiled, with the assembly map first.
+        QVERIFY(layout.pieces.front().sizeMm.width() > page.printableMm().width());
+        QVERIFY(tiling.tiles.size() >= 2);
+        const QString pdf =
+            m_dir.filePath(QStringLiteral("board-%1-%2.pdf").arg(paper).arg(landscape));
+        QString error;
+        QVERIFY2(PrintExport::write(layout, page, ExportFormat::Pdf, pdf, nullptr, &error),
+                 qPrintable(error));
+        QCOMPARE(pdfPages(pdf), tiling.pageCount());
+        QCOMPARE(tiling.pageCount(), int(tiling.tiles.size()) + 1);
+    }
+
+    // Space 1's disc (SpaceMm less 2 mm each side) measured on the page that shows it whole: its
+    // outline crossed 10 mm below its centre is a chord of 2·√(16² − 10²) mm.
+    void spaceDiscMeasuresTrueScale()
+    {
+        const NiagaraRiver river = NiagaraRiver::standard();
+        const PageSpec page{Paper::A4, true};
+        const PrintLayout layout = NiagaraPrintPieces::layout(river);
+        const PageTiling tiling = PageTiler(page).tile(layout);
+        const QString pdf = m_dir.filePath(QStringLiteral("measure.pdf"));
+        QString error;
+        QVERIFY2(PrintExport::writePdf(layout, tiling, pdf, nullptr, &error), qPrintable(error));
+        const QRectF space = NiagaraRiverGeometry(river).spaceMm(0);
+        const auto tile =
+            std::find_if(tiling.tiles.begin(), tiling.tiles.end(),
+                         [&](const PageTile &t) { return t.layoutMm.contains(space); });
+        QVERIFY(tile != tiling.tiles.end());
+        const QPointF centre = tile->originMm + (space.center() - tile->layoutMm.topLeft());
+        const QImage image = renderPage(pdf, tiling.pageOfTile(int(tile - tiling.tiles.begin())),
+                                        m_dir.filePath(QStringLiteral("measure-page")));
+        QVERIFY(!image.isNull());
+        const double radius = NiagaraRiverGeometry::SpaceMm / 2 - 2;
+        const double half = std::sqrt(radius * radius - 100);
+        const QList<double> runs =
+            darkRuns(image, int(std::lround((centre.y() + 10) * 10)), false, 150);
+        const double left = runNear(runs, (centre.x() - half) * 10, 8);
+        const double right = runNear(runs, (centre.x() + half) * 10, 8);
+        QVERIFY2(!std::isnan(left) && !std::isnan(right), "no disc outline where expected");
+        qInfo("space 1's chord: %.1f px (expected %.1f)", right - left, 20 * half);
+        QVERIFY2(std::abs(right - left - 20 * half) <= 3,
+                 qPrintable(QString::number(right - left)));
+    }
+
+    void sevenPaddleCardsPerSeat()
+    {
+        const std::vector<NiagaraPaddleCards::PrintedCard> cards = NiagaraPaddleCards::allCards();
+        QCOMPARE(int(cards.size()), NiagaraPaddleCards::Seats * 7);
+        for (int seat = 0; seat < NiagaraPaddleCards::Seats; ++seat) {
+            QList<int> faces;
+            for (const auto &card : cards)
+                if (card.seat == seat)
+                    faces << card.card;
+            std::sort(faces.begin(), faces.end());
+            QCOMPARE(faces, (QList<int>{0, 1, 2, 3, 4, 5, actions::CloudCard}));
+        }
+    }
+
+    void cardSheetsPageCount_data()
+    {
+        QTest::addColumn<int>("paper");
+        QTest::addColumn<int>("perSheet");
+        QTest::newRow("A4 portrait: 3 × 3") << int(Paper::A4) << 9;
+        QTest::newRow("Letter portrait: 3 × 2") << int(Paper::Letter) << 6;
+    }
+    void cardSheetsPageCount()
+    {
+        QFETCH(int, paper);
+        QFETCH(int, perSheet);
+        const PageSpec page{Paper(paper), false};
+        QCOMPARE(NiagaraPaddleCards::columns(page) * NiagaraPaddleCards::rows(page), perSheet);
+        const PrintLayout layout = NiagaraPaddleCards::layout(page);
+        const int sheets = (35 + perSheet - 1) / perSheet;
+        QCOMPARE(int(layout.pieces.size()), sheets);
+        QVERIFY(!layout.assemblyMap);
+        const QString pdf = m_dir.filePath(QStringLiteral("cards-%1.pdf").arg(paper));
+        QString error;
+        QVERIFY2(PrintExport::write(layout, page, ExportFormat::Pdf, pdf, nullptr, &error),
+                 qPrintable(error));
+        QCOMPARE(pdfPages(pdf), sheets);
+    }
+
+    void cardMeasures63By88mm()
+    {
+        const PageSpec page{Paper::A4, false};
+        const PrintLayout layout = NiagaraPaddleCards::layout(page);
+        const PageTiling tiling = PageTiler(page).tile(layout);
+        const QString pdf = m_dir.filePath(QStringLiteral("cards-measure.pdf"));
+        QString error;
+        QVERIFY2(PrintExport::writePdf(layout, tiling, pdf, nullptr, &error), qPrintable(error));
+        const QImage image = renderPage(pdf, 1, m_dir.filePath(QStringLiteral("cards-page")));
+        QVERIFY(!image.isNull());
+        const QPointF origin = tiling.tiles.front().originMm;
+        // Just inside the first card's cell, between the cut line and the card's frame.
+        const QList<double> down =
+            darkRuns(image, int(std::lround((origin.x() + 1) * 10)), true, 200);
+        const QList<double> across =
+            darkRuns(image, int(std::lround((origin.y() + 1) * 10)), false, 200);
+        for (int k = 0; k < 3; ++k) {
+            const double top = runNear(down, (origin.y() + k * 88) * 10, 6);
+            const double bottom = runNear(down, (origin.y() + (k + 1) * 88) * 10, 6);
+            const double left = runNear(across, (origin.x() + k * 63) * 10, 6);
+            const double right = runNear(across, (origin.x() + (k + 1) * 63) * 10, 6);
+            QVERIFY2(!std::isnan(top) && !std::isnan(bottom), "no horizontal cut line");
+            QVERIFY2(!std::isnan(left) && !std::isnan(right), "no vertical cut line");
+            QVERIFY2(std::abs(bottom - top - 880) <= 3, qPrintable(QString::number(bottom - top)));
+            QVERIFY2(std::abs(right - left - 630) <= 3, qPrintable(QString::number(right - left)));
+        }
+    }
+
+    void pngExportWritesEveryPage()
+    {
+        const PageSpec page{Paper::A4, true};
+        const PrintLayout layout = NiagaraPrintPieces::layout(NiagaraRiver::standard());
+        const QString out = m_dir.filePath(QStringLiteral("png/board.png"));
+        QDir().mkpath(m_dir.filePath(QStringLiteral("png")));
+        QStringList written;
+        QString error;
+        QVERIFY2(PrintExport::write(layout, page, ExportFormat::Png, out, &written, &error),
+                 qPrintable(error));
+        QCOMPARE(written.size(), PageTiler(page).tile(layout).pageCount());
+        for (const QString &file : written)
+            QVERIFY2(!QImage(file).isNull(), qPrintable(file));
+    }
+};
+
+QTEST_MAIN(TestNiagaraPrint)
+#include "tst_niagara_print.moc"
