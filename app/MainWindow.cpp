@@ -492,7 +492,7 @@ void MainWindow::updateStatus()
         if (m_session->aiThinking())
             text = tr("%1 is thinking…").arg(name);
         else if (m_session->humanToAct())
-            // With one person at the table the name is theirs ("You" by default): leave it out.
+            // With one person at the table the name is theirs: leave it out.
             text = humanSeatCount(seats) > 1 ? tr("%1, your turn").arg(name) : tr("Your turn");
         else
             text = tr("%1 to play").arg(name);

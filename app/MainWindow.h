@@ -34,7 +34,7 @@ public:
 
     GameSession *session() const { return m_session; }
 
-    // Starts the default course of the first game with "You" and Normal AI seats, as many as the
+    // Starts the default course of the first game with the user and Normal AI seats, as many as the
     // game suggests for that course.
     bool startDefaultGame(quint64 seed);
     bool startGame(const GameSetup &setup);

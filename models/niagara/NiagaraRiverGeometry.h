@@ -58,7 +58,7 @@ public:
 private:
     QRectF cell(int column, int row, double size) const;
 
-    const NiagaraRiver m_river;
+    NiagaraRiver m_river;
     QRectF m_bounds, m_land, m_weatherTrack;
     QLineF m_rope;
     std::vector<QRectF> m_spaces;

@@ -54,7 +54,7 @@ void NiagaraRiverModel::onPosition(bool newGame)
     const NiagaraGame *g = game();
     const bool sameGame = !newGame && g && g == m_lastGame;
     if (!sameGame) {
-        m_geometry = g ? NiagaraRiverGeometry(g->river(), g->seatCount()) : NiagaraRiverGeometry();
+        m_geometry = g ? NiagaraBoardLayout(g->river(), g->seatCount()) : NiagaraBoardLayout();
         emit riverChanged();
     }
     const bool browsing = m_observer.session() && m_observer.session()->isBrowsing();
@@ -193,8 +193,14 @@ QVariantList NiagaraRiverModel::places() const
                 links.append(point(m_geometry.space(g->river().spaceIndex(label))));
         if (links.isEmpty())
             continue;
-        QVariantMap entry = point(m_geometry.place(colour));
-        entry.insert({{QStringLiteral("colour"), colour},
+        const QPointF at = m_geometry.place(colour);
+        double spacesY = 0;
+        for (const QVariant &link : links)
+            spacesY += link.toMap().value(QStringLiteral("y")).toDouble();
+        QVariantMap entry = point(at);
+        // The name goes on the side away from the river, clear of the spaces' names.
+        entry.insert({{QStringLiteral("nameBelow"), at.y() > spacesY / links.size()},
+                      {QStringLiteral("colour"), colour},
                       {QStringLiteral("name"), N::gemName(colour)},
                       {QStringLiteral("gems"), gems},
                       {QStringLiteral("total"), total},
@@ -248,6 +254,8 @@ QVariantList NiagaraRiverModel::falls() const
     for (int arm = 0; arm < 2; ++arm) {
         QVariantMap entry = point(m_geometry.fall(arm));
         entry.insert(QStringLiteral("arm"), arm);
+        entry.insert(QStringLiteral("width"), m_geometry.fallRect(arm).width());
+        entry.insert(QStringLiteral("height"), m_geometry.fallRect(arm).height());
         entry.insert(QStringLiteral("tip"),
                      (arm == 0 ? tr("The Left arm's waterfall") : tr("The Right arm's waterfall")) +
                          QLatin1Char('\n') +

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "NiagaraBoardLayout.h"
 #include "NiagaraRiverFlow.h"
-#include "NiagaraRiverGeometry.h"
 #include "SessionObserver.h"
 
 #include <QObject>
@@ -15,7 +15,7 @@ class NiagaraGame;
 }
 
 // The river of a Niagara game as the board draws it: its spaces, discovery places (with the gems
-// lying there), rope, beach, fork pointer and falls at NiagaraRiverGeometry's positions, the
+// lying there), rope, beach, fork pointer and falls at NiagaraBoardLayout's positions, the
 // river discs and every canoe, the weather track, and the coming river move once the cards are
 // revealed (which spaces it sweeps over the falls). Public information only.
 //
@@ -45,6 +45,7 @@ class NiagaraRiverModel : public QObject {
     // {x, y, width, height} of the beach; the rope's x; [{arm, x, y, tip}] for the falls.
     Q_PROPERTY(QVariantMap beach READ beach NOTIFY riverChanged)
     Q_PROPERTY(double ropeX READ ropeX NOTIFY riverChanged)
+    Q_PROPERTY(double ropeY READ ropeY NOTIFY riverChanged)
     Q_PROPERTY(QVariantList falls READ falls NOTIFY riverChanged)
     // {x, y, right, tip}: the fork and the arm its pointer names.
     Q_PROPERTY(QVariantMap fork READ fork NOTIFY stateChanged)
@@ -77,14 +78,15 @@ public:
     QString riverName() const;
     double riverWidth() const { return m_geometry.size().width(); }
     double riverHeight() const { return m_geometry.size().height(); }
-    double discRadius() const { return NiagaraRiverGeometry::DiscRadius; }
-    double placeRadius() const { return NiagaraRiverGeometry::PlaceRadius; }
+    double discRadius() const { return NiagaraBoardLayout::DiscRadius; }
+    double placeRadius() const { return NiagaraBoardLayout::PlaceRadius; }
     static QStringList gemColours();
     QVariantList spaces() const;
     QVariantList places() const;
     QVariantList channels() const;
     QVariantMap beach() const;
     double ropeX() const { return m_geometry.ropeX(); }
+    double ropeY() const { return m_geometry.entry().y(); }
     QVariantList falls() const;
     QVariantMap fork() const;
     int discCount() const;
@@ -121,7 +123,7 @@ private:
     std::vector<int> canoeSpaces() const;
 
     SessionObserver m_observer;
-    NiagaraRiverGeometry m_geometry;
+    NiagaraBoardLayout m_geometry;
     NiagaraRiverFlow m_flow;
     int m_frame = -1; // the frame shown while Phase III plays out, else -1
     QTimer m_timer;

@@ -1,7 +1,7 @@
 // The river, scaled to fit its area: water, beach and rope, the discovery places with their gems,
 // the spaces (their discs glide down in Phase III), the fork pointer, both falls, every canoe,
 // and the spaces the human's selected canoe may reach (click one to paddle there). All positions
-// come from NiagaraRiverModel (NiagaraRiverGeometry): nothing here knows the river's shape.
+// come from NiagaraRiverModel (NiagaraBoardLayout): nothing here knows the river's shape.
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -63,7 +63,7 @@ Item {
         }
         Column { // the rope: new discs enter the river below it
             x: view.river.ropeX - 3
-            y: canvas.height / 2 - height / 2
+            y: view.river.ropeY - height / 2
             spacing: 6
             Repeater {
                 model: 9
@@ -76,10 +76,10 @@ Item {
             Item {
                 id: fall
                 required property var modelData
-                x: modelData.x - 22
-                y: modelData.y - 60
-                width: 44
-                height: 120
+                x: modelData.x - width / 2
+                y: modelData.y - height / 2
+                width: modelData.width
+                height: modelData.height
                 Rectangle {
                     anchors.fill: parent
                     radius: 8
@@ -155,8 +155,9 @@ Item {
                             }
                         }
                     }
-                    Text { // above the place, clear of the spaces' names
-                        anchors { bottom: parent.top; bottomMargin: 2; horizontalCenter: parent.horizontalCenter }
+                    Text { // on the side away from the river, clear of the spaces' names
+                        y: place.modelData.nameBelow ? parent.height + 2 : -height - 2
+                        anchors.horizontalCenter: parent.horizontalCenter
                         text: place.modelData.name
                         color: view.river.gemColours[place.modelData.colour]
                         font.pixelSize: 15

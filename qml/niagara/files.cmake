@@ -12,7 +12,7 @@ list(APPEND board_qml_files
     niagara/NiagaraResults.qml
 )
 list(APPEND board_sources
-    niagara/NiagaraRiverGeometry.h niagara/NiagaraRiverGeometry.cpp
+    niagara/NiagaraBoardLayout.h niagara/NiagaraBoardLayout.cpp
     niagara/NiagaraRiverFlow.h niagara/NiagaraRiverFlow.cpp
     niagara/NiagaraRiverModel.h niagara/NiagaraRiverModel.cpp
     niagara/NiagaraTableModel.h niagara/NiagaraTableModel.cpp

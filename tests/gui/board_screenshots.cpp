@@ -92,7 +92,7 @@ int main(int argc, char **argv)
         test::rowingSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy,
                            Controller::AiEasy, Controller::AiEasy, Controller::AiEasy},
                           77);
-    const QString names[] = {QCoreApplication::translate("cw::NewGameDialog", "You"),
+    const QString names[] = {QStringLiteral("Ann"),
                              QStringLiteral("Astrid"),
                              QStringLiteral("Bruno"),
                              QStringLiteral("Chiara"),

@@ -53,7 +53,7 @@ int lineCardsScreenshots(const QDir &out, QSize size)
     session.setAiDelayMs(0);
     GameSetup setup;
     setup.gameId = QStringLiteral("line-cards");
-    setup.seats = {{QCoreApplication::translate("cw::NewGameDialog", "You"),
+    setup.seats = {{QStringLiteral("Ann"),
                     QStringLiteral("#e63946"), Controller::Human},
                    {QStringLiteral("Astrid"), QStringLiteral("#2a9d8f"), Controller::AiNormal}};
     setup.seed = 5;

@@ -69,7 +69,7 @@ int niagaraScreenshots(const QDir &out, QSize size)
     session.setAiDelayMs(120);
     GameSetup setup = test::niagaraSetup(
         {Controller::Human, Controller::AiEasy, Controller::AiEasy, Controller::AiEasy}, 9);
-    const QString names[] = {QCoreApplication::translate("cw::NewGameDialog", "You"),
+    const QString names[] = {QStringLiteral("Ann"),
                              QStringLiteral("Astrid"), QStringLiteral("Bruno"),
                              QStringLiteral("Chiara")};
     for (int i = 0; i < setup.seats.size(); ++i)

@@ -78,7 +78,7 @@ int salmonScreenshots(const QDir &out, QSize size)
     GameSetup setup = test::salmonSetup(
         {Controller::Human, Controller::AiEasy, Controller::AiEasy, Controller::AiEasy}, 11,
         QStringLiteral("salmon-expert"));
-    const QString names[] = {QCoreApplication::translate("cw::NewGameDialog", "You"),
+    const QString names[] = {QStringLiteral("Ann"),
                              QStringLiteral("Astrid"), QStringLiteral("Bruno"),
                              QStringLiteral("Chiara")};
     for (int i = 0; i < setup.seats.size(); ++i)
