@@ -120,6 +120,7 @@ void VisionsGame::legalActions(ActionList &out) const
                         out.push_back(VisionsAction::activate(slot, card, MoveType(t)));
             }
         }
+        VisionsTactics::legalPlays(s, out);
         break;
     }
     case VisionsStage::Move:
@@ -147,6 +148,12 @@ void VisionsGame::legalActions(ActionList &out) const
         out.push_back(VisionsAction::NoRescue);
         break;
     }
+    case VisionsStage::GrupoCompacto:
+        grupoCompactoLegal(out);
+        break;
+    case VisionsStage::CounterAttack:
+        counterAttackLegal(out);
+        break;
     case VisionsStage::Over:
         break;
     }
@@ -161,6 +168,10 @@ void VisionsGame::apply(Action action)
         place(action - VisionsAction::PlaceBase);
         break;
     case VisionsStage::Activate:
+        if (VisionsTactics::isPlay(action)) {
+            VisionsTactics::play(s, action);
+            break;
+        }
         startActivation(VisionsAction::activatedSlot(action), VisionsAction::activatedCard(action),
                         VisionsAction::activatedType(action));
         break;
@@ -194,6 +205,12 @@ void VisionsGame::apply(Action action)
         ++s.turn;
         continueReorganization();
         break;
+    case VisionsStage::GrupoCompacto:
+        applyGrupoCompacto(action);
+        break;
+    case VisionsStage::CounterAttack:
+        applyCounterAttack(action);
+        break;
     case VisionsStage::Over:
         break;
     }
@@ -223,10 +240,12 @@ void VisionsGame::place(int slot)
 
 // Rulebook, "Prepare each player's Action deck and draw 5 cards": Making Headlines is set aside,
 // the 16 actions are shuffled, 5 are drawn, then Making Headlines is shuffled in. (Medium and
-// long games deal the Tactics cards before this: the Tactics branch deals them here.)
+// long games deal the Tactics cards before this.)
 void VisionsGame::dealHands()
 {
     VisionsState &s = m_state;
+    if (s.length != GameLength::Short)
+        VisionsTactics::deal(s);
     for (int t = 0; t < s.teams; ++t) {
         VisionsTeam &team = s.team[std::size_t(t)];
         team.deck.clear();
@@ -291,7 +310,10 @@ void VisionsGame::nextTurn()
 // phase" 3-4).
 void VisionsGame::endMove()
 {
+    if (offerCounterAttack())
+        return;
     VisionsState &s = m_state;
+    VisionsTactics::endTurn(s);
     const VisionsMove &m = s.move;
     VisionsRider &rider = s.riders[std::size_t(m.rider)];
     const ActionCard &card = ActionCards[std::size_t(m.card)];
@@ -308,7 +330,8 @@ void VisionsGame::endMove()
     record(VisionsEvent::MoveEnded, s.seat, m.rider, takenT, takenP);
     s.move = VisionsMove{};
     refillHand(s.seat);
-    nextTurn();
+    if (s.stage != VisionsStage::GrupoCompacto)
+        nextTurn();
 }
 
 // Draw to 5. Making Headlines resolves an Event and the player draws again; past two Events this
@@ -328,6 +351,8 @@ void VisionsGame::refillHand(int seat)
         if (s.eventsThisPhase < EventsPerPhase && !noMoreEvents) {
             resolveEvent(seat);
             team.deck.discard(card);
+            if (s.stage == VisionsStage::GrupoCompacto)
+                return; // an owner chooses; applyGrupoCompacto() goes on drawing
         } else {
             ++team.setAside;
             record(VisionsEvent::HeadlinesSetAside, seat);
@@ -336,8 +361,8 @@ void VisionsGame::refillHand(int seat)
 }
 
 // The Event hook: the top Event card is drawn (the Event deck is reshuffled when empty), counted
-// for the phase's limit and discarded. Its Grupo Compacto and its effect belong to the Events
-// branch (VisionsEvents.*), which applies them here, before the card is discarded.
+// for the phase's limit and discarded; then its Grupo Compacto and its effect (VisionsEvents.cpp),
+// which may wait for owners' choices (stage GrupoCompacto).
 void VisionsGame::resolveEvent(int seat)
 {
     VisionsState &s = m_state;
@@ -347,6 +372,7 @@ void VisionsGame::resolveEvent(int seat)
     ++s.eventsThisPhase;
     record(VisionsEvent::EventDrawn, seat, -1, event);
     s.events.discard(event);
+    startEvent(event, seat);
 }
 
 // Rulebook, "Reorganization phase": 1 the endgame check, 2 drop back (medium and long), 3 rescue,
@@ -386,8 +412,18 @@ void VisionsGame::continueReorganization()
         if (canRescue(s.seat, &dropped))
             return;
     }
-    if (s.eventsThisPhase == 0)
+    if (s.eventsThisPhase == 0) {
         resolveEvent(-1);
+        if (s.stage == VisionsStage::GrupoCompacto)
+            return; // an owner chooses; applyGrupoCompacto() ends the Reorganization
+    }
+    endReorganization();
+}
+
+// The set-aside Making Headlines cards go back into their decks; the next phase starts.
+void VisionsGame::endReorganization()
+{
+    VisionsState &s = m_state;
     for (int t = 0; t < s.teams; ++t) {
         VisionsTeam &team = s.team[std::size_t(t)];
         if (team.setAside == 0)

@@ -210,6 +210,8 @@ QString VisionsNarration::actionName(Action action) const
     if (action >= VisionsAction::RescueBase && action < VisionsAction::NoRescue)
         return tr("The %1 rescues the dropped rider")
             .arg(riderName(action - VisionsAction::RescueBase));
+    if (const QString name = VisionsTactics::actionName(m_game, action); !name.isEmpty())
+        return name;
     return tr("Action %1").arg(action);
 }
 
