@@ -13,23 +13,7 @@ namespace cw::cycling {
 
 namespace {
 
-using Where = VisionsRider::Where;
-
-std::vector<int> ridersOnRoad(const VisionsGame &game)
-{
-    std::vector<int> riders;
-    for (int r = 0; r < game.state().riderCount(); ++r)
-        if (game.state().riders[std::size_t(r)].where == Where::Road)
-            riders.push_back(r);
-    std::sort(riders.begin(), riders.end(),
-              [&](int a, int b) { return game.placeKey(a) < game.placeKey(b); });
-    return riders;
-}
-
-int rowOf(const VisionsGame &game, int rider)
-{
-    return game.track().position(game.state().riders[std::size_t(rider)].cell).row;
-}
+using VisionsGrupoCompacto::ridersOnRoad;
 
 // RULINGS.md, "Teams, cards and fatigue": tokens past the fifth are not taken.
 void addTemporary(VisionsRider &rider)
@@ -254,8 +238,10 @@ void VisionsGame::applyGrupoCompacto(Action action)
     VisionsState &s = m_state;
     VisionsEventState &e = s.event;
     if (action != VisionsAction::GrupoCompactoStay) {
-        VisionsRider &rider = s.riders[std::size_t(e.movers[e.next])];
-        rider.cell = std::int16_t(action - VisionsAction::GrupoCompactoBase);
+        const int rider = e.movers[e.next];
+        s.riders[std::size_t(rider)].cell = std::int16_t(action - VisionsAction::GrupoCompactoBase);
+        record(VisionsEvent::GrupoCompacto, s.seat, rider,
+               action - VisionsAction::GrupoCompactoBase);
     }
     ++e.next;
     const int seat = e.seat;

@@ -169,6 +169,12 @@ void VisionsGame::apply(Action action)
         break;
     case VisionsStage::Activate:
         if (VisionsTactics::isPlay(action)) {
+            const int card = (action - VisionsAction::TacticsBase) / 64;
+            const bool forRider = card == int(Tactic::TeamCar) || card == int(Tactic::SecondWind) ||
+                                  card == int(Tactic::DomestiquesSacrifice);
+            const int slot = (action - VisionsAction::TacticsBase) % 64 / 8;
+            record(VisionsEvent::TacticsPlayed, s.seat, forRider ? s.seat * s.perTeam + slot : -1,
+                   card);
             VisionsTactics::play(s, action);
             break;
         }

@@ -120,6 +120,9 @@ struct VisionsEvent {
         HeadlinesSetAside, // seat
         DroppedBack,       // seat, rider, a = row
         Rescued,           // seat, rider = dropped rider, a = helper rider
+        GrupoCompacto,     // seat, rider, a = to cell (also Motorbike Draft)
+        TacticsPlayed,     // seat, rider (-1: none), a = Tactics card
+        CounterAttacked,   // seat, rider, a = to cell
         GameOver
     };
     Type type;

@@ -8,8 +8,6 @@
 
 namespace cw::cycling::VisionsGrupoCompacto {
 
-namespace {
-
 std::vector<int> ridersOnRoad(const VisionsGame &game)
 {
     std::vector<int> riders;
@@ -20,8 +18,6 @@ std::vector<int> ridersOnRoad(const VisionsGame &game)
               [&](int a, int b) { return game.placeKey(a) < game.placeKey(b); });
     return riders;
 }
-
-} // namespace
 
 std::vector<int> rearmost(const VisionsGame &game, int n)
 {

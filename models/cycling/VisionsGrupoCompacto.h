@@ -36,6 +36,9 @@ namespace VisionsGrupoCompacto {
 
 constexpr int Rows = 10;
 
+// The riders on the road (not on the road side), best placed first.
+std::vector<int> ridersOnRoad(const VisionsGame &game);
+
 // The n rearmost riders on the road (riders on the road side are never affected), best placed
 // first.
 std::vector<int> rearmost(const VisionsGame &game, int n);

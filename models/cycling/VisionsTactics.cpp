@@ -389,9 +389,11 @@ void VisionsGame::applyCounterAttack(Action action)
 {
     VisionsState &s = m_state;
     if (action != VisionsAction::CounterAttackDecline &&
-        VisionsTactics::discardFromHand(s, s.seat, Tactic::CounterAttack))
-        s.riders[std::size_t(s.tactics.counterRider)].cell =
-            std::int16_t(action - VisionsAction::CounterAttackBase);
+        VisionsTactics::discardFromHand(s, s.seat, Tactic::CounterAttack)) {
+        const int cell = action - VisionsAction::CounterAttackBase;
+        s.riders[std::size_t(s.tactics.counterRider)].cell = std::int16_t(cell);
+        record(VisionsEvent::CounterAttacked, s.seat, s.tactics.counterRider, cell);
+    }
     s.tactics.counterRider = -1;
     s.seat = std::int8_t(s.teamOf(s.move.rider));
     s.stage = VisionsStage::Move;

@@ -105,7 +105,7 @@ public:
     // Per Tactics card: hands, removed unseen and played.
     static void census(const VisionsState &state, std::vector<int> &out);
     static QString cardName(int card);
-    // The name of a Tactics or Counter-attack action, or empty.
+    // The name of a Tactics, Counter-attack or Grupo Compacto action, or empty.
     static QString actionName(const VisionsGame &game, Action action);
 };
 

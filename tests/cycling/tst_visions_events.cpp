@@ -142,6 +142,7 @@ void TestVisionsEvents::grupoCompactoAsksEachOwnerBestPlacedFirst()
     team.hand = {1, 2, 3, 4, 5};
     team.handCount = 5;
     stackEventDeck(*game, VisionsEventCard::TimeCheck);
+    game->setRecordLog(true);
     game->apply(VisionsAction::activate(0, 1, MoveType::Lead));
     while (game->state().stage == VisionsStage::Move || game->state().stage == VisionsStage::Link)
         game->apply(game->legalActions().front());
@@ -167,6 +168,11 @@ void TestVisionsEvents::grupoCompactoAsksEachOwnerBestPlacedFirst()
     QCOMPARE(int(game->state().team[std::size_t(seat)].handCount), HandSize);
     QCOMPARE(int(game->state().eventsThisPhase), 1);
     QCOMPARE(game->state().event.card, std::int8_t(-1));
+    // The log tells the moves (the rider who stayed is not mentioned).
+    const QStringList log = game->takeLog();
+    QCOMPARE(log.filter(QStringLiteral("Grupo Compacto")).size(), 2);
+    QVERIFY(
+        log.filter(QStringLiteral("Grupo Compacto")).first().contains(QStringLiteral("row 25")));
 }
 
 void TestVisionsEvents::reorganizationEventWaitsForGrupoCompactoThenStartsThePhase()

@@ -226,7 +226,9 @@ void TestVisionsTactics::attack()
     giveHand(*game, seat, {0, 1, 2, 3, 4});
     const int before = game->startingPs(rid(seat, 0), 1, MoveType::Lead);
     QVERIFY(game->isLegal(VisionsAction::tactic(Tactic::Attack)));
+    game->setRecordLog(true);
     game->apply(VisionsAction::tactic(Tactic::Attack));
+    QCOMPARE(game->takeLog().filter(QStringLiteral("plays Attack!")).size(), 1);
     QCOMPARE(game->state().stage, VisionsStage::Activate);
     QCOMPARE(game->currentSeat(), seat);
     game->apply(VisionsAction::activate(0, 1, MoveType::Lead));
@@ -320,6 +322,7 @@ void TestVisionsTactics::counterAttack()
     giveTactics(*game, opponent, {Tactic::CounterAttack});
     giveHand(*game, seat, {11, 1, 2, 3, 4});
     QVERIFY(!game->isLegal(VisionsAction::CounterAttackBase + cellOf(*game, 30, 2)));
+    game->setRecordLog(true);
     game->apply(VisionsAction::activate(0, 11, MoveType::Break));
     game->apply(VisionsAction::SidewaysLowBase); // ends directly ahead of the opponent's rider
     game->apply(VisionsAction::Stop);
@@ -331,6 +334,7 @@ void TestVisionsTactics::counterAttack()
     game->apply(VisionsAction::CounterAttackBase + cellOf(*game, 31, 2));
     QCOMPARE(riderOf(*game, rid(opponent, 0)).cell, std::int16_t(cellOf(*game, 31, 2)));
     QVERIFY(!VisionsTactics::holds(game->state(), opponent, Tactic::CounterAttack));
+    QCOMPARE(game->takeLog().filter(QStringLiteral("counter-attacks")).size(), 1);
     // The mover's turn ends as usual: its card's fatigue, then the next seat.
     QCOMPARE(riderOf(*game, rid(seat, 0)).temporary, ActionCards[11].temporary);
     QCOMPARE(game->state().stage, VisionsStage::Activate);
