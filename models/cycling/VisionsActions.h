@@ -19,6 +19,7 @@ constexpr int SidewaysLowBase = 20;  // + pseudo: into the lower lane (a bump wh
 constexpr int SidewaysHighBase = 22; // + pseudo: into the higher lane
 constexpr int DiagonalLowBase = 24;  // + pseudo: Pain Cave, forward into the lower lane
 constexpr int DiagonalHighBase = 26; // + pseudo: Pain Cave, forward into the higher lane
+constexpr int StepEnd = 28;          // the end of the step range above
 constexpr int Stop = 30;             // only when the moving line cannot step forward
 // Lead: the last rider of the group stands directly in front of another line.
 constexpr int LinkLine = 31;  // add that line to the back of the group

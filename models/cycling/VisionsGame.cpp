@@ -30,6 +30,8 @@ VisionsGame::VisionsGame(const CyclingRoad &road, int teams, std::uint64_t seed)
     s.rng.shuffle(events.begin(), events.end());
     for (std::int8_t card : events)
         s.events.putOnDrawPile(card);
+    if (s.length != GameLength::Short)
+        VisionsTactics::prepare(s);
     s.stage = VisionsStage::Place;
 }
 

@@ -227,7 +227,6 @@ private:
     void applyStep(Action action);
     void continueMove(bool offerLink);
     std::vector<int> movingLine() const;
-    bool canStepForward(const std::vector<int> &line) const;
     bool mayVisit(int cell) const;
     void visit(int cell);
     // The cell a step action enters, or -1 when it is not a step of this position (-2: the

@@ -15,7 +15,7 @@ bool isSideways(Action action)
 
 bool isDiagonal(Action action)
 {
-    return action >= VisionsAction::DiagonalLowBase && action < VisionsAction::Stop;
+    return action >= VisionsAction::DiagonalLowBase && action < VisionsAction::StepEnd;
 }
 
 // 0 towards lane 0, 1 towards the last lane.
@@ -132,19 +132,6 @@ std::vector<int> VisionsGame::movingLine() const
     return line;
 }
 
-// Whether the line's front can step forward into an empty space or across the finish line.
-bool VisionsGame::canStepForward(const std::vector<int> &line) const
-{
-    if (line.empty())
-        return false;
-    const VisionsRider &front = m_state.riders[std::size_t(line.front())];
-    if (front.where != VisionsRider::Where::Road)
-        return false;
-    const std::vector<int> &next = m_track->next(front.cell);
-    return next.empty() ||
-           std::any_of(next.begin(), next.end(), [&](int cell) { return riderAt(cell) < 0; });
-}
-
 bool VisionsGame::mayVisit(int cell) const
 {
     const VisionsMove &m = m_state.move;
@@ -221,7 +208,7 @@ void VisionsGame::legalSteps(ActionList &out) const
     if (m.type == MoveType::Lead)
         for (int rider : line)
             locked |= 1u << rider;
-    for (Action action = VisionsAction::ForwardBase; action < VisionsAction::Stop; ++action) {
+    for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
         const int target = stepTarget(action);
         if (target == -2) {
             out.push_back(action); // across the finish line
@@ -257,8 +244,9 @@ void VisionsGame::legalSteps(ActionList &out) const
             pushSideways(probe, occupied, sideOf(action), locked))
             out.push_back(action);
     }
-    // Stop only when the line cannot step forward into an empty space.
-    if (!canStepForward(line))
+    // Stop only when the line cannot step forward into an empty space (or across the line).
+    if (std::none_of(out.begin(), out.end(),
+                     [](Action action) { return action < VisionsAction::BumpForwardBase; }))
         out.push_back(VisionsAction::Stop);
 }
 

@@ -195,7 +195,7 @@ QString VisionsNarration::actionName(Action action) const
     if (action >= VisionsAction::SidewaysLowBase && action < VisionsAction::DiagonalLowBase)
         return action < VisionsAction::SidewaysHighBase ? tr("Sideways to the lower lane")
                                                         : tr("Sideways to the higher lane");
-    if (action >= VisionsAction::DiagonalLowBase && action < VisionsAction::Stop)
+    if (action >= VisionsAction::DiagonalLowBase && action < VisionsAction::StepEnd)
         return action < VisionsAction::DiagonalHighBase ? tr("Diagonally to the lower lane")
                                                         : tr("Diagonally to the higher lane");
     switch (action) {

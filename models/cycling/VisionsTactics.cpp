@@ -59,12 +59,17 @@ bool racing(const VisionsState &s, int rider)
 
 } // namespace
 
+void VisionsTactics::prepare(VisionsState &s)
+{
+    s.tactics.deck.clear();
+    for (int card = 0; card < TacticsCardCount; ++card)
+        s.tactics.deck.putOnDrawPile(std::int8_t(card));
+}
+
 void VisionsTactics::deal(VisionsState &s)
 {
     VisionsTacticsState &t = s.tactics;
-    t.deck.clear();
-    for (int card = 0; card < TacticsCardCount; ++card)
-        t.deck.putOnDrawPile(std::int8_t(card));
+    prepare(s);
     t.deck.shuffleDrawPile(s.rng);
     // Rulebook, "Deal out Tactics cards": 2 per player, the rest removed unseen. 11 cards do
     // not go round 6 or 7 players twice: the players last in turn order then get one.

@@ -77,6 +77,8 @@ class VisionsTactics {
     Q_DECLARE_TR_FUNCTIONS(cw::cycling::VisionsTactics)
 
 public:
+    // Construction (medium and long games): the 11 cards wait whole in the deck until deal().
+    static void prepare(VisionsState &state);
     // Setup (medium and long games): the deck is shuffled, 2 cards dealt to each player one at a
     // time from the first seat while cards last; Initial Tactics are played at once.
     static void deal(VisionsState &state);

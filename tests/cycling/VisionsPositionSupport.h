@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CyclingTestSupport.h"
+#include "VisionsTestSupport.h"
 #include "cycling/VisionsGame.h"
 
 #include <memory>
@@ -31,8 +32,7 @@ constexpr int CobblesRow = 62;
 inline std::unique_ptr<cw::cycling::VisionsGame> placedGame(int teams = 3, std::uint64_t seed = 7)
 {
     auto game = std::make_unique<cw::cycling::VisionsGame>(terrainRoad(), teams, seed);
-    while (game->state().stage == cw::cycling::VisionsStage::Place)
-        game->apply(game->legalActions().front());
+    cw::cycling::test::placeAll(*game);
     return game;
 }
 

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace cw::cycling;
 
 namespace {
@@ -83,6 +85,7 @@ private slots:
     void sprintRoyale();
     void oneTacticsCardPerTurn();
     void tacticsHandsAreHidden();
+    void randomGamesKeepCardsAndRidersConsistent();
 };
 
 void TestVisionsTactics::dealsTwoTacticsPerPlayer()
@@ -129,9 +132,8 @@ void TestVisionsTactics::sevenPlayersShareElevenCards()
 
 void TestVisionsTactics::shortGamesHaveNoTactics()
 {
-    VisionsGame game(builtInRoad(QStringLiteral("short")), 3, 5);
-    while (game.state().stage == VisionsStage::Place)
-        game.apply(game.legalActions().front());
+    VisionsGame game = test::newGame(QStringLiteral("short"), 3, 5);
+    test::placeAll(game);
     QCOMPARE(game.state().length, GameLength::Short);
     for (int team = 0; team < 3; ++team)
         QCOMPARE(int(game.state().tactics.handCount[std::size_t(team)]), 0);
@@ -420,6 +422,53 @@ void TestVisionsTactics::tacticsHandsAreHidden()
                   !VisionsTactics::holds(game->state(), 1, Tactic::SecondWind);
     }
     QVERIFY(changed);
+}
+
+// Random games of 3 to 7 teams on the medium road (mostly forward steps, so that they finish):
+// every card stays somewhere, no rider holds more than 5 tokens or shares a space, and the
+// Event and Counter-attack choices come up.
+void TestVisionsTactics::randomGamesKeepCardsAndRidersConsistent()
+{
+    int grupoCompacto = 0, counterAttacks = 0, tacticsPlayed = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        const int teams = 3 + int(seed % 5);
+        VisionsGame game(terrainRoad(), teams, seed);
+        cw::Rng rng(seed * 7919);
+        std::vector<int> census;
+        int actions = 0;
+        for (; !game.isOver() && actions < 20000; ++actions) {
+            const cw::ActionList legal = game.legalActions();
+            QVERIFY(!legal.empty());
+            // Mostly the first action (a forward step, no drop back): games reach the finish.
+            const bool dropBack = game.state().stage == VisionsStage::DropBack;
+            const cw::Action action = rng.below(4) == 0
+                                          ? legal[rng.below(std::uint32_t(legal.size()))]
+                                      : dropBack ? legal.back()
+                                                 : legal.front();
+            grupoCompacto += game.state().stage == VisionsStage::GrupoCompacto;
+            counterAttacks += game.state().stage == VisionsStage::CounterAttack;
+            tacticsPlayed += VisionsTactics::isPlay(action);
+            game.apply(action);
+            if (game.state().stage == VisionsStage::Place)
+                continue;
+            if (census.empty())
+                census = game.cardCensus();
+            QCOMPARE(game.cardCensus(), census);
+            std::vector<int> cells;
+            for (int r = 0; r < game.state().riderCount(); ++r) {
+                const VisionsRider &rider = riderOf(game, r);
+                QVERIFY(rider.fatigue() <= MaxFatigue);
+                if (rider.where == VisionsRider::Where::Road)
+                    cells.push_back(rider.cell);
+            }
+            std::sort(cells.begin(), cells.end());
+            QVERIFY(std::adjacent_find(cells.begin(), cells.end()) == cells.end());
+        }
+        QVERIFY2(game.isOver(), qPrintable(QStringLiteral("seed %1").arg(seed)));
+    }
+    QVERIFY(grupoCompacto > 0);
+    QVERIFY(counterAttacks > 0);
+    QVERIFY(tacticsPlayed > 0);
 }
 
 QTEST_GUILESS_MAIN(TestVisionsTactics)
