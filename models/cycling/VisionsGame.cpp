@@ -30,6 +30,8 @@ VisionsGame::VisionsGame(const CyclingRoad &road, int teams, std::uint64_t seed)
     s.rng.shuffle(events.begin(), events.end());
     for (std::int8_t card : events)
         s.events.putOnDrawPile(card);
+    if (s.length != GameLength::Short)
+        VisionsTactics::prepare(s);
     s.stage = VisionsStage::Place;
 }
 
@@ -120,6 +122,7 @@ void VisionsGame::legalActions(ActionList &out) const
                         out.push_back(VisionsAction::activate(slot, card, MoveType(t)));
             }
         }
+        VisionsTactics::legalPlays(s, out);
         break;
     }
     case VisionsStage::Move:
@@ -147,6 +150,12 @@ void VisionsGame::legalActions(ActionList &out) const
         out.push_back(VisionsAction::NoRescue);
         break;
     }
+    case VisionsStage::GrupoCompacto:
+        grupoCompactoLegal(out);
+        break;
+    case VisionsStage::CounterAttack:
+        counterAttackLegal(out);
+        break;
     case VisionsStage::Over:
         break;
     }
@@ -161,6 +170,16 @@ void VisionsGame::apply(Action action)
         place(action - VisionsAction::PlaceBase);
         break;
     case VisionsStage::Activate:
+        if (VisionsTactics::isPlay(action)) {
+            const int card = (action - VisionsAction::TacticsBase) / 64;
+            const bool forRider = card == int(Tactic::TeamCar) || card == int(Tactic::SecondWind) ||
+                                  card == int(Tactic::DomestiquesSacrifice);
+            const int slot = (action - VisionsAction::TacticsBase) % 64 / 8;
+            record(VisionsEvent::TacticsPlayed, s.seat, forRider ? s.seat * s.perTeam + slot : -1,
+                   card);
+            VisionsTactics::play(s, action);
+            break;
+        }
         startActivation(VisionsAction::activatedSlot(action), VisionsAction::activatedCard(action),
                         VisionsAction::activatedType(action));
         break;
@@ -194,6 +213,12 @@ void VisionsGame::apply(Action action)
         ++s.turn;
         continueReorganization();
         break;
+    case VisionsStage::GrupoCompacto:
+        applyGrupoCompacto(action);
+        break;
+    case VisionsStage::CounterAttack:
+        applyCounterAttack(action);
+        break;
     case VisionsStage::Over:
         break;
     }
@@ -223,10 +248,12 @@ void VisionsGame::place(int slot)
 
 // Rulebook, "Prepare each player's Action deck and draw 5 cards": Making Headlines is set aside,
 // the 16 actions are shuffled, 5 are drawn, then Making Headlines is shuffled in. (Medium and
-// long games deal the Tactics cards before this: the Tactics branch deals them here.)
+// long games deal the Tactics cards before this.)
 void VisionsGame::dealHands()
 {
     VisionsState &s = m_state;
+    if (s.length != GameLength::Short)
+        VisionsTactics::deal(s);
     for (int t = 0; t < s.teams; ++t) {
         VisionsTeam &team = s.team[std::size_t(t)];
         team.deck.clear();
@@ -291,7 +318,10 @@ void VisionsGame::nextTurn()
 // phase" 3-4).
 void VisionsGame::endMove()
 {
+    if (offerCounterAttack())
+        return;
     VisionsState &s = m_state;
+    VisionsTactics::endTurn(s);
     const VisionsMove &m = s.move;
     VisionsRider &rider = s.riders[std::size_t(m.rider)];
     const ActionCard &card = ActionCards[std::size_t(m.card)];
@@ -308,7 +338,8 @@ void VisionsGame::endMove()
     record(VisionsEvent::MoveEnded, s.seat, m.rider, takenT, takenP);
     s.move = VisionsMove{};
     refillHand(s.seat);
-    nextTurn();
+    if (s.stage != VisionsStage::GrupoCompacto)
+        nextTurn();
 }
 
 // Draw to 5. Making Headlines resolves an Event and the player draws again; past two Events this
@@ -328,6 +359,8 @@ void VisionsGame::refillHand(int seat)
         if (s.eventsThisPhase < EventsPerPhase && !noMoreEvents) {
             resolveEvent(seat);
             team.deck.discard(card);
+            if (s.stage == VisionsStage::GrupoCompacto)
+                return; // an owner chooses; applyGrupoCompacto() goes on drawing
         } else {
             ++team.setAside;
             record(VisionsEvent::HeadlinesSetAside, seat);
@@ -336,8 +369,8 @@ void VisionsGame::refillHand(int seat)
 }
 
 // The Event hook: the top Event card is drawn (the Event deck is reshuffled when empty), counted
-// for the phase's limit and discarded. Its Grupo Compacto and its effect belong to the Events
-// branch (VisionsEvents.*), which applies them here, before the card is discarded.
+// for the phase's limit and discarded; then its Grupo Compacto and its effect (VisionsEvents.cpp),
+// which may wait for owners' choices (stage GrupoCompacto).
 void VisionsGame::resolveEvent(int seat)
 {
     VisionsState &s = m_state;
@@ -347,6 +380,7 @@ void VisionsGame::resolveEvent(int seat)
     ++s.eventsThisPhase;
     record(VisionsEvent::EventDrawn, seat, -1, event);
     s.events.discard(event);
+    startEvent(event, seat);
 }
 
 // Rulebook, "Reorganization phase": 1 the endgame check, 2 drop back (medium and long), 3 rescue,
@@ -386,8 +420,18 @@ void VisionsGame::continueReorganization()
         if (canRescue(s.seat, &dropped))
             return;
     }
-    if (s.eventsThisPhase == 0)
+    if (s.eventsThisPhase == 0) {
         resolveEvent(-1);
+        if (s.stage == VisionsStage::GrupoCompacto)
+            return; // an owner chooses; applyGrupoCompacto() ends the Reorganization
+    }
+    endReorganization();
+}
+
+// The set-aside Making Headlines cards go back into their decks; the next phase starts.
+void VisionsGame::endReorganization()
+{
+    VisionsState &s = m_state;
     for (int t = 0; t < s.teams; ++t) {
         VisionsTeam &team = s.team[std::size_t(t)];
         if (team.setAside == 0)

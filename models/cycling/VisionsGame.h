@@ -3,6 +3,8 @@
 #include "RaceTrack.h"
 #include "VisionsActions.h"
 #include "VisionsCards.h"
+#include "VisionsGrupoCompacto.h"
+#include "VisionsTactics.h"
 #include "core/CardPile.h"
 #include "core/Game.h"
 #include "core/Rng.h"
@@ -42,12 +44,14 @@ struct VisionsTeam {
 
 // What the game waits for.
 enum class VisionsStage : std::uint8_t {
-    Place,    // setup: the placing seat puts a rider on the next start space
-    Activate, // Movement phase: the seat picks a rider and an Action card
-    Move,     // the activated rider's owner takes the next step
-    Link,     // Lead: add the line behind the group, or leave it
-    DropBack, // Reorganization (medium, long): riders drop back to the team car
-    Rescue,   // Reorganization: the team's dropped rider may be rescued
+    Place,         // setup: the placing seat puts a rider on the next start space
+    Activate,      // Movement phase: the seat picks a rider and an Action card
+    Move,          // the activated rider's owner takes the next step
+    Link,          // Lead: add the line behind the group, or leave it
+    DropBack,      // Reorganization (medium, long): riders drop back to the team car
+    Rescue,        // Reorganization: the team's dropped rider may be rescued
+    GrupoCompacto, // an Event: the owner of its next Grupo Compacto rider chooses its space
+    CounterAttack, // Tactics: after an opponent's move, Counter-attack or not
     Over
 };
 
@@ -89,6 +93,8 @@ struct VisionsState {
     std::uint8_t finished = 0;
     std::uint64_t bonusTaken = 0; // bit per RoadMap bonus line: already crossed
     VisionsMove move;
+    VisionsEventState event;     // the Event under way (VisionsEvents.cpp)
+    VisionsTacticsState tactics; // medium and long games (VisionsTactics.h)
     int moveNumber = 0;
     Rng rng;
 
@@ -114,6 +120,9 @@ struct VisionsEvent {
         HeadlinesSetAside, // seat
         DroppedBack,       // seat, rider, a = row
         Rescued,           // seat, rider = dropped rider, a = helper rider
+        GrupoCompacto,     // seat, rider, a = to cell (also Motorbike Draft)
+        TacticsPlayed,     // seat, rider (-1: none), a = Tactics card
+        CounterAttacked,   // seat, rider, a = to cell
         GameOver
     };
     Type type;
@@ -204,7 +213,17 @@ private:
     bool canRescue(int team, int *dropped) const;
     bool rescueTargets(int team, int helper, int dropped, int *helperCell, int *droppedCell) const;
     void rescue(int helper);
+    void endReorganization();
     void finishGame();
+    // VisionsEvents.cpp: an Event's Grupo Compacto choices and effect.
+    bool startEvent(int card, int seat);
+    bool continueEvent();
+    void grupoCompactoLegal(ActionList &out) const;
+    void applyGrupoCompacto(Action action);
+    // VisionsTactics.cpp: Counter-attack after a move.
+    bool offerCounterAttack();
+    void counterAttackLegal(ActionList &out) const;
+    void applyCounterAttack(Action action);
     // VisionsMove.cpp: the steps of a move.
     using Riders = std::array<VisionsRider, MaxRiders>;
     void legalSteps(ActionList &out) const;

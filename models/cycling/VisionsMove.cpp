@@ -72,12 +72,15 @@ int VisionsGame::startingPs(int rider, int card, MoveType type) const
     const int row = r.where == VisionsRider::Where::Road ? m_track->position(r.cell).row : r.cell;
     const RoadTerrain terrain = m_track->rowTerrain(row);
     int ps = action.ps;
-    if (type != MoveType::Draft) {
-        // Class modifiers: the terrain the move starts on. (The Tactics branch adds the rider's
-        // Bonus abilities here, and Hold the Wheel lets a Draft keep them.)
-        ps += terrainModifier(classOf(m_state.slotOf(rider)), terrain);
+    // Class modifiers: the terrain the move starts on and the rider's Bonus abilities (Hold the
+    // Wheel lets a Draft keep them); Attack! adds its PS before the card.
+    if (VisionsTactics::takesClassModifiers(m_state, type))
+        ps += terrainModifier(classOf(m_state.slotOf(rider)), terrain) +
+              VisionsTactics::bonusModifier(m_state, rider, terrain);
+    if (type != MoveType::Draft)
         ps += fatigueModifier(r.fatigue(), m_state.length);
-    }
+    if (m_state.tactics.attack)
+        ps += AttackPs;
     switch (action.special) {
     case Special::AeroTuck:
         if (terrain == RoadTerrain::Descent)
@@ -410,8 +413,8 @@ void VisionsGame::placeRider(int rider, int cell)
         crossRows(rider, fromRow, m_track->position(cell).row);
 }
 
-// RULINGS.md, "The road": the first rider across a bonus line gets −2 s (the Tactics branch's
-// Sprint Royale makes it −3 s here).
+// RULINGS.md, "The road": the first rider across a bonus line gets −2 s (Sprint Royale makes it
+// −3 s for the player's riders on the turn it is played).
 void VisionsGame::crossRows(int rider, int fromRow, int toRow)
 {
     VisionsState &s = m_state;
@@ -421,14 +424,16 @@ void VisionsGame::crossRows(int rider, int fromRow, int toRow)
             continue;
         if (fromRow < lines[i].row && lines[i].row <= toRow) {
             s.bonusTaken |= std::uint64_t(1) << i;
-            s.riders[std::size_t(rider)].bonusSeconds += 2;
-            record(VisionsEvent::BonusLine, s.teamOf(rider), rider, int(i), 2);
+            const int seconds =
+                s.tactics.sprintRoyale && s.teamOf(rider) == s.seat ? SprintRoyaleSeconds : 2;
+            s.riders[std::size_t(rider)].bonusSeconds += seconds;
+            record(VisionsEvent::BonusLine, s.teamOf(rider), rider, int(i), seconds);
         }
     }
 }
 
 // RULINGS.md: a class modifier applies again each time the activated rider enters a terrain type
-// it has not had one for in this move; Draft takes none.
+// it has not had one for in this move; Draft takes none (unless Hold the Wheel).
 void VisionsGame::enterTerrain(int cell)
 {
     VisionsMove &m = m_state.move;
@@ -437,8 +442,9 @@ void VisionsGame::enterTerrain(int cell)
     if (m.terrainsHad & bit)
         return;
     m.terrainsHad |= bit;
-    if (m.type != MoveType::Draft)
-        m.ps = std::int8_t(m.ps + terrainModifier(classOf(m_state.slotOf(m.rider)), terrain));
+    if (VisionsTactics::takesClassModifiers(m_state, m.type))
+        m.ps = std::int8_t(m.ps + terrainModifier(classOf(m_state.slotOf(m.rider)), terrain) +
+                           VisionsTactics::bonusModifier(m_state, m.rider, terrain));
 }
 
 int VisionsGame::occupant(const Riders &riders, int cell) const

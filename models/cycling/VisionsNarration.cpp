@@ -148,6 +148,14 @@ QString VisionsNarration::sentence(const VisionsEvent &e) const
             .arg(e.a)
             .arg(e.b);
     }
+    case VisionsEvent::GrupoCompacto:
+        return tr("%1: Grupo Compacto, the %2 moves up to %3.").arg(who, rider, cellName(e.a));
+    case VisionsEvent::TacticsPlayed:
+        return e.rider >= 0
+                   ? tr("%1 plays %2 for the %3.").arg(who, VisionsTactics::cardName(e.a), rider)
+                   : tr("%1 plays %2.").arg(who, VisionsTactics::cardName(e.a));
+    case VisionsEvent::CounterAttacked:
+        return tr("%1 counter-attacks: the %2 moves up to %3.").arg(who, rider, cellName(e.a));
     case VisionsEvent::EventDrawn:
         return e.seat >= 0 ? tr("%1 makes headlines: Event %2.").arg(who, eventName(e.a))
                            : tr("Reorganization: Event %1.").arg(eventName(e.a));
@@ -220,6 +228,8 @@ QString VisionsNarration::actionName(Action action) const
     if (action >= VisionsAction::RescueBase && action < VisionsAction::NoRescue)
         return tr("The %1 rescues the dropped rider")
             .arg(riderName(action - VisionsAction::RescueBase));
+    if (const QString name = VisionsTactics::actionName(m_game, action); !name.isEmpty())
+        return name;
     return tr("Action %1").arg(action);
 }
 

@@ -12,8 +12,9 @@ namespace {
 
 const char *stageKey(VisionsStage stage)
 {
-    static const char *const keys[] = {"place",    "activate", "move", "link",
-                                       "dropBack", "rescue",   "over"};
+    static const char *const keys[] = {"place",         "activate",      "move",
+                                       "link",          "dropBack",      "rescue",
+                                       "grupoCompacto", "counterAttack", "over"};
     return keys[int(stage)];
 }
 
@@ -142,6 +143,15 @@ QJsonObject VisionsGame::viewFor(int seat) const
         eventDiscard.append(s.events.discardAt(i));
     view.insert(QStringLiteral("eventDeck"), s.events.drawCount());
     view.insert(QStringLiteral("eventDiscard"), eventDiscard);
+    if (s.stage == VisionsStage::GrupoCompacto) {
+        const VisionsEventState &e = s.event;
+        view.insert(QStringLiteral("grupoCompacto"),
+                    QJsonObject{{QStringLiteral("event"), e.card},
+                                {QStringLiteral("rider"), e.movers[e.next]},
+                                {QStringLiteral("rows"), e.rows}});
+    }
+    if (s.length != GameLength::Short)
+        VisionsTactics::addToView(s, seat, view);
     return view;
 }
 
@@ -189,11 +199,13 @@ void VisionsGame::resampleHidden(int seat, Rng &rng)
         s.events.discard(card);
     for (std::int8_t card : events)
         s.events.putOnDrawPile(card);
+    VisionsTactics::resampleHidden(s, seat, rng);
     s.rng.reseed(rng.next());
 }
 
 // Per team card id (17 each, Making Headlines last) over hand, draw pile, discard pile and the
-// cards set aside, then per Event card over the Event deck and its discard pile.
+// cards set aside, then per Event card over the Event deck and its discard pile, then (medium and
+// long games) per Tactics card over the hands, the cards removed unseen and the cards played.
 std::vector<int> VisionsGame::cardCensus() const
 {
     const VisionsState &s = m_state;
@@ -213,6 +225,7 @@ std::vector<int> VisionsGame::cardCensus() const
     for (int card = 0; card < EventCardCount; ++card)
         census.push_back(s.events.countInDraw(std::int8_t(card)) +
                          s.events.countInDiscard(std::int8_t(card)));
+    VisionsTactics::census(s, census);
     return census;
 }
 

@@ -40,8 +40,12 @@ QString invariantBroken(const VisionsGame &game, const std::vector<int> &census)
         if (team.handCount + team.deck.drawCount() + team.deck.discardCount() + team.setAside !=
             DeckSize)
             return QStringLiteral("a team without its 17 cards");
-        const bool playing = (s.stage == VisionsStage::Move || s.stage == VisionsStage::Link) &&
-                             s.seat == t; // the card being played has left the hand
+        // The card being played has left the hand (until the draw after the move, which an
+        // Event's Grupo Compacto or a Counter-attack may hold up).
+        const bool playing =
+            ((s.stage == VisionsStage::Move || s.stage == VisionsStage::Link) && s.seat == t) ||
+            (s.stage == VisionsStage::CounterAttack && s.teamOf(s.move.rider) == t) ||
+            (s.stage == VisionsStage::GrupoCompacto && s.event.seat == t);
         if (s.stage != VisionsStage::Place && team.handCount != HandSize - (playing ? 1 : 0))
             return QStringLiteral("a hand of %1 cards").arg(team.handCount);
     }

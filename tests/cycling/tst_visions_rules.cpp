@@ -77,6 +77,9 @@ public:
     {
         QVERIFY2(game.isLegal(action), qPrintable(game.actionName(action)));
         game.apply(action);
+        // An Event's Grupo Compacto choices (tst_visions_events) are declined here.
+        while (game.state().stage == VisionsStage::GrupoCompacto)
+            game.apply(VisionsAction::GrupoCompactoStay);
     }
     bool moving() const { return game.state().stage == VisionsStage::Move; }
     // Steps forward in `lane` until the move ends.
