@@ -131,6 +131,512 @@
     </message>
 </context>
 <context>
+    <name>NiagaraActionPanel</name>
+    <message>
+        <source>Show where this canoe can paddle (Up/Down)</source>
+        <translation>Montrer où ce canoë peut pagayer (Haut/Bas)</translation>
+    </message>
+    <message>
+        <source>%1 (+%2)</source>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <source>Paddle to %1</source>
+        <translation>Pagayer jusqu'à %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choice(s)</source>
+        <translation><numerusform>%n choix</numerusform><numerusform>%n choix</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraBoard</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Weather: %1</source>
+        <translation>Météo : %1</translation>
+    </message>
+    <message>
+        <source>The weather track: the cloud's value is added to the lowest paddle card played to move the river. A cloud card moves it one step.</source>
+        <translation>La piste météo : la valeur du nuage s'ajoute à la plus petite carte pagaie jouée pour faire avancer la rivière. Une carte nuage la déplace d'un cran.</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>What the symbols on the river mean (K)</source>
+        <translation>Ce que veulent dire les symboles de la rivière (K)</translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraHand</name>
+    <message>
+        <source>Paddle cards of %1</source>
+        <translation>Cartes pagaie de %1</translation>
+    </message>
+    <message>
+        <source>Paddle card %1, chosen</source>
+        <translation>Carte pagaie %1, choisie</translation>
+    </message>
+    <message>
+        <source>Paddle card %1, played</source>
+        <translation>Carte pagaie %1, jouée</translation>
+    </message>
+    <message>
+        <source>Paddle card %1</source>
+        <translation>Carte pagaie %1</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisie</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jouée</translation>
+    </message>
+    <message>
+        <source>Cloud: move the weather one step instead of paddling. Only the weather then moves the river if everyone plays a cloud.</source>
+        <translation>Nuage : déplacer la météo d'un cran au lieu de pagayer. Si tout le monde joue un nuage, seule la météo fait alors avancer la rivière.</translation>
+    </message>
+    <message>
+        <source>Paddle %1: each of your canoes on the water moves exactly %1 (a landing canoe may waste points). The lowest number played, plus the weather, moves the river.</source>
+        <translation>Pagaie %1 : chacun de vos canoës sur l'eau avance d'exactement %1 (un canoë qui accoste peut perdre des points). La plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraPlayers</name>
+    <message>
+        <source>Life preserver</source>
+        <translation>Bouée</translation>
+    </message>
+    <message>
+        <source>Life preserver: this player chooses and moves first this round.</source>
+        <translation>Bouée : ce joueur choisit et joue en premier cette manche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation><numerusform>%n carte en main</numerusform><numerusform>%n cartes en main</numerusform></translation>
+    </message>
+    <message>
+        <source>played: %1</source>
+        <translation>jouées : %1</translation>
+    </message>
+    <message>
+        <source>The card played this round, revealed.</source>
+        <translation>La carte jouée cette manche, révélée.</translation>
+    </message>
+    <message>
+        <source>A card chosen in secret: it stays face down until everyone has chosen.</source>
+        <translation>Une carte choisie en secret : elle reste face cachée jusqu'à ce que tous aient choisi.</translation>
+    </message>
+    <message>
+        <source>Gems landed in the play area. A player wins at the end of Phase II with 5 different colours, 4 of one colour, or 7 gems.</source>
+        <translation>Pierres ramenées dans la réserve. Un joueur gagne à la fin de la phase II avec 5 couleurs différentes, 4 d'une même couleur ou 7 pierres.</translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraResults</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Canoeist</source>
+        <translation>Canoéiste</translation>
+    </message>
+    <message>
+        <source>Gems landed</source>
+        <translation>Pierres ramenées</translation>
+    </message>
+    <message>
+        <source>Afloat</source>
+        <translation>À bord</translation>
+    </message>
+    <message>
+        <source>1st ★</source>
+        <translation>1er ★</translation>
+    </message>
+    <message>
+        <source>Look at the river</source>
+        <translation>Voir la rivière</translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraRiverModel</name>
+    <message>
+        <source>%1's canoe %2, empty</source>
+        <translation>Canoë %2 de %1, vide</translation>
+    </message>
+    <message>
+        <source>%1's canoe %2, carrying a %3 gem</source>
+        <translation>Canoë %2 de %1, avec une pierre %3</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Case %1</translation>
+    </message>
+    <message>
+        <source>Beside the %1 place: a canoe here may load or unload there.</source>
+        <translation>À côté du lieu %1 : un canoë ici peut y charger ou décharger.</translation>
+    </message>
+    <message>
+        <source>The coming river move sweeps this space over a waterfall.</source>
+        <translation>Le prochain mouvement de la rivière emporte cette case dans une chute.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The %1 discovery place, beside %2. Gems lying here: %3.</source>
+        <translation>Le lieu de découverte %1, à côté de %2. Pierres ici : %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The Left arm's waterfall</source>
+        <translation>La chute du bras gauche</translation>
+    </message>
+    <message>
+        <source>The Right arm's waterfall</source>
+        <translation>La chute du bras droit</translation>
+    </message>
+    <message>
+        <source>A canoe carried over it is lost; its gem goes back to its place.</source>
+        <translation>Un canoë emporté par-dessus est perdu ; sa pierre retourne à son lieu.</translation>
+    </message>
+    <message>
+        <source>Fork pointer: the next disc leaving the main channel takes the Right arm (then the pointer turns).</source>
+        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras droit (puis l'aiguillage tourne).</translation>
+    </message>
+    <message>
+        <source>Fork pointer: the next disc leaving the main channel takes the Left arm (then the pointer turns).</source>
+        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras gauche (puis l'aiguillage tourne).</translation>
+    </message>
+    <message>
+        <source>On the beach, ready to launch.</source>
+        <translation>Sur la plage, prêt à partir.</translation>
+    </message>
+    <message>
+        <source>only clouds, weather %1</source>
+        <translation>rien que des nuages, météo %1</translation>
+    </message>
+    <message>
+        <source>lowest card %1, weather %2</source>
+        <translation>plus petite carte %1, météo %2</translation>
+    </message>
+    <message>
+        <source>After this round the river stays still (%1).</source>
+        <translation>Après cette manche la rivière ne bouge pas (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>After this round the river moves %n space(s) (%1).</source>
+        <translation><numerusform>Après cette manche la rivière avance de %n case (%1).</numerusform><numerusform>Après cette manche la rivière avance de %n cases (%1).</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraRiverView</name>
+    <message>
+        <source>Beach</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <source>The beach: canoes wait here to launch, and a canoe that lands puts its gem in its player's play area.</source>
+        <translation>La plage : les canoës y attendent de partir, et un canoë qui accoste met sa pierre dans la réserve de son joueur.</translation>
+    </message>
+    <message>
+        <source>Paddle to %1</source>
+        <translation>Pagayer jusqu'à %1</translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraSymbolKey</name>
+    <message>
+        <source>Symbol key</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>River disc: a space of the river. Discs flow down one space per point of the river's move.</source>
+        <translation>Disque de rivière : une case de la rivière. Les disques descendent d'une case par point du mouvement de la rivière.</translation>
+    </message>
+    <message>
+        <source>Canoe in its player's colour, numbered 1 or 2, with the gem it carries.</source>
+        <translation>Canoë à la couleur de son joueur, numéroté 1 ou 2, avec la pierre qu'il porte.</translation>
+    </message>
+    <message>
+        <source>Gems: violet, clear, yellow, blue, red.</source>
+        <translation>Pierres : violette, transparente, jaune, bleue, rouge.</translation>
+    </message>
+    <message>
+        <source>Discovery place: the gems lying there, loaded from the spaces it is linked to.</source>
+        <translation>Lieu de découverte : les pierres qui s'y trouvent, chargées depuis les cases auxquelles il est relié.</translation>
+    </message>
+    <message>
+        <source>Rope and beach: new discs enter below the rope; canoes launch from the beach and land there with their gems.</source>
+        <translation>Corde et plage : les nouveaux disques entrent sous la corde ; les canoës partent de la plage et y accostent avec leurs pierres.</translation>
+    </message>
+    <message>
+        <source>Fork pointer: the arm the next disc leaving the main channel takes; it turns after each disc.</source>
+        <translation>Aiguillage : le bras que prend le prochain disque qui quitte le bras principal ; il tourne après chaque disque.</translation>
+    </message>
+    <message>
+        <source>Waterfall: a canoe carried over it is lost, and its gem goes back to its place.</source>
+        <translation>Chute : un canoë emporté par-dessus est perdu, et sa pierre retourne à son lieu.</translation>
+    </message>
+    <message>
+        <source>Red ring: the revealed cards' river move sweeps this space over a fall.</source>
+        <translation>Anneau rouge : le mouvement de la rivière des cartes révélées emporte cette case dans une chute.</translation>
+    </message>
+    <message>
+        <source>Orange ring: a space your canoe can reach; +2 marks points kept to load or unload there.</source>
+        <translation>Anneau orange : une case que votre canoë peut atteindre ; +2 indique les points gardés pour y charger ou décharger.</translation>
+    </message>
+    <message>
+        <source>Life preserver: the first player of the round.</source>
+        <translation>Bouée : le premier joueur de la manche.</translation>
+    </message>
+    <message>
+        <source>Weather track: the cloud's value is added to the lowest card to move the river.</source>
+        <translation>Piste météo : la valeur du nuage s'ajoute à la plus petite carte pour faire avancer la rivière.</translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraTableModel</name>
+    <message>
+        <source>beach</source>
+        <translation>plage</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>Colours %1/5 · one colour %2/4 · gems %3/7</source>
+        <translation>Couleurs %1/5 · une couleur %2/4 · pierres %3/7</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>Showing move %1 of %2: the game is paused while you look back.</source>
+        <translation>Coup %1 sur %2 affiché : la partie est en pause pendant que vous regardez en arrière.</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2: thinking…</source>
+        <translation>Manche %1 · %2 : réflexion…</translation>
+    </message>
+    <message>
+        <source>Round %1, Phase I · %2: choose a paddle card in secret.</source>
+        <translation>Manche %1, phase I · %2 : choisissez une carte pagaie en secret.</translation>
+    </message>
+    <message>
+        <source>Round %1, Phase II · %2: the cloud, move the weather.</source>
+        <translation>Manche %1, phase II · %2 : le nuage, déplacez la météo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, Phase II · %2: paddle %n point(s).</source>
+        <translation><numerusform>Manche %1, phase II · %2 : pagayez %n point.</numerusform><numerusform>Manche %1, phase II · %2 : pagayez %n points.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 won after round %2.</source>
+        <translation>%1 a gagné à la manche %2.</translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraTurnController</name>
+    <message>
+        <source>on %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>on the beach</source>
+        <translation>sur la plage</translation>
+    </message>
+    <message>
+        <source>Canoe %1 %2</source>
+        <translation>Canoë %1 %2</translation>
+    </message>
+    <message>
+        <source>Beach</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <source>Land: the gem goes to your play area</source>
+        <translation>Accoster : la pierre va dans votre réserve</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeps %n point(s) to load or unload there</source>
+        <translation><numerusform>Garde %n point pour y charger ou décharger</numerusform><numerusform>Garde %n points pour y charger ou décharger</numerusform></translation>
+    </message>
+    <message>
+        <source>Uses every point</source>
+        <translation>Utilise tous les points</translation>
+    </message>
+    <message>
+        <source>The coming river move sweeps this space over a fall!</source>
+        <translation>Le prochain mouvement de la rivière emporte cette case dans une chute !</translation>
+    </message>
+    <message>
+        <source>Steal the %1 gem of %2</source>
+        <translation>Voler la pierre %1 de %2</translation>
+    </message>
+    <message>
+        <source>Canoe %1: %2</source>
+        <translation>Canoë %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cloud up</source>
+        <translation>Nuage +</translation>
+    </message>
+    <message>
+        <source>Cloud down</source>
+        <translation>Nuage −</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <source>Unload</source>
+        <translation>Décharger</translation>
+    </message>
+    <message>
+        <source>Steal</source>
+        <translation>Voler</translation>
+    </message>
+    <message>
+        <source>No theft</source>
+        <translation>Pas de vol</translation>
+    </message>
+    <message>
+        <source>Buy back</source>
+        <translation>Racheter</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <source>Choose your paddle card in secret. It lies face down until everyone has chosen; the lowest number played, plus the weather, moves the river.</source>
+        <translation>Choisissez votre carte pagaie en secret. Elle reste face cachée jusqu'à ce que tous aient choisi ; la plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
+    </message>
+    <message>
+        <source>You played the cloud: move the weather one step up or down.</source>
+        <translation>Vous avez joué le nuage : déplacez la météo d'un cran vers le haut ou le bas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paddle %n point(s): click a highlighted space for the selected canoe, or load first.</source>
+        <translation><numerusform>Pagayez %n point : cliquez une case en surbrillance pour le canoë choisi, ou chargez d'abord.</numerusform><numerusform>Pagayez %n points : cliquez une case en surbrillance pour le canoë choisi, ou chargez d'abord.</numerusform></translation>
+    </message>
+    <message>
+        <source>Your other canoe may move too: click a highlighted space, or end the turn.</source>
+        <translation>Votre autre canoë peut bouger aussi : cliquez une case en surbrillance, ou finissez le tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Canoe %1 has %n point(s): click a highlighted space.</source>
+        <translation><numerusform>Le canoë %1 a %n point : cliquez une case en surbrillance.</numerusform><numerusform>Le canoë %1 a %n points : cliquez une case en surbrillance.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Canoe %1 kept %n point(s): spend them on loading or unloading.</source>
+        <translation><numerusform>Le canoë %1 a gardé %n point : dépensez-les pour charger ou décharger.</numerusform><numerusform>Le canoë %1 a gardé %n points : dépensez-les pour charger ou décharger.</numerusform></translation>
+    </message>
+    <message>
+        <source>Canoe %1 paddled upstream empty beside a loaded canoe: steal its gem?</source>
+        <translation>Le canoë %1 a remonté le courant à vide jusqu'à un canoë chargé : voler sa pierre ?</translation>
+    </message>
+    <message>
+        <source>Not your turn.</source>
+        <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The cloud is at the top of the weather track.</source>
+        <translation>Le nuage est en haut de la piste météo.</translation>
+    </message>
+    <message>
+        <source>The cloud is at the bottom of the weather track.</source>
+        <translation>Le nuage est en bas de la piste météo.</translation>
+    </message>
+    <message>
+        <source>Finish the canoe's move first.</source>
+        <translation>Finissez d'abord le mouvement du canoë.</translation>
+    </message>
+    <message>
+        <source>Every canoe on the water must move first.</source>
+        <translation>Chaque canoë sur l'eau doit d'abord bouger.</translation>
+    </message>
+    <message>
+        <source>A canoe must launch: both of yours are on the beach.</source>
+        <translation>Un canoë doit partir : les deux vôtres sont sur la plage.</translation>
+    </message>
+    <message>
+        <source>No buying back with the cloud.</source>
+        <translation>Pas de rachat avec le nuage.</translation>
+    </message>
+    <message>
+        <source>None of your canoes is lost.</source>
+        <translation>Aucun de vos canoës n'est perdu.</translation>
+    </message>
+    <message>
+        <source>One canoe per turn may be bought back.</source>
+        <translation>On ne rachète qu'un canoë par tour.</translation>
+    </message>
+    <message>
+        <source>Buying back costs a gem from your play area, and you have none.</source>
+        <translation>Un rachat coûte une pierre de votre réserve, et vous n'en avez pas.</translation>
+    </message>
+    <message>
+        <source>Buy back before any canoe moves.</source>
+        <translation>Rachetez avant que tout canoë bouge.</translation>
+    </message>
+    <message>
+        <source>A theft: an empty canoe that paddled upstream, and unloaded nothing this turn, takes the gem of an opponent's loaded canoe on its space.</source>
+        <translation>Un vol : un canoë vide qui a remonté le courant, et n'a rien déchargé ce tour, prend la pierre d'un canoë adverse chargé sur sa case.</translation>
+    </message>
+    <message>
+        <source>Nothing can be loaded or unloaded with a 1.</source>
+        <translation>Avec un 1, on ne charge ni ne décharge rien.</translation>
+    </message>
+    <message>
+        <source>The canoe has moved; only a theft is left.</source>
+        <translation>Le canoë a bougé ; il ne reste que le vol.</translation>
+    </message>
+    <message>
+        <source>The canoe cannot load here now.</source>
+        <translation>Le canoë ne peut pas charger ici maintenant.</translation>
+    </message>
+    <message>
+        <source>The canoe cannot unload here now.</source>
+        <translation>Le canoë ne peut pas décharger ici maintenant.</translation>
+    </message>
+    <message>
+        <source>A canoe loads or unloads before its move or after it, never both.</source>
+        <translation>Un canoë charge ou décharge avant son mouvement ou après, jamais les deux.</translation>
+    </message>
+    <message>
+        <source>No canoe of yours is beside a discovery place. Keep points from the move to load after it.</source>
+        <translation>Aucun de vos canoës n'est à côté d'un lieu de découverte. Gardez des points du mouvement pour charger après.</translation>
+    </message>
+    <message>
+        <source>Only an empty canoe loads, at a place with gems lying there; a loaded canoe may unload, then load another colour for 4 points.</source>
+        <translation>Seul un canoë vide charge, à un lieu où il reste des pierres ; un canoë chargé peut décharger, puis charger une autre couleur pour 4 points.</translation>
+    </message>
+    <message>
+        <source>A canoe unloads only a gem, and never at the place of the gem's own colour.</source>
+        <translation>Un canoë ne décharge qu'une pierre, et jamais au lieu de la couleur de cette pierre.</translation>
+    </message>
+</context>
+<context>
     <name>PassDeviceScreen</name>
     <message>
         <source>Pass the device to %1</source>
@@ -4287,6 +4793,534 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::cycling::VisionsGameInfo</name>
+    <message>
+        <source>seats: Visions of Rainbows needs %1 to %2 teams, not %3</source>
+        <translation>places : Visions of Rainbows se joue de %1 à %2 équipes, pas %3</translation>
+    </message>
+    <message>
+        <source>course: the road has %1 start spaces, %2 teams need %3</source>
+        <translation>parcours : la route a %1 cases de départ, %2 équipes en demandent %3</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows</source>
+        <translation>Visions of Rainbows</translation>
+    </message>
+    <message>
+        <source>&amp;Teams:</source>
+        <translation>É&amp;quipes :</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>The Visions of Rainbows rulebook names no author; it thanks Kelly Lambeth and the playtesters.</source>
+        <translation>La règle de Visions of Rainbows ne nomme pas d'auteur ; elle remercie Kelly Lambeth et les testeurs.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::VisionsNarration</name>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Relais</translation>
+    </message>
+    <message>
+        <source>Chase</source>
+        <translation>Chasse</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Aspiration</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Échappée</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Making Headlines</source>
+        <translation>À la une</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (Pain Cave)</source>
+        <translation>%1 (Dans le dur)</translation>
+    </message>
+    <message>
+        <source>%1 (Sticky Bottle)</source>
+        <translation>%1 (Bidon collé)</translation>
+    </message>
+    <message>
+        <source>%1 (Aero Tuck)</source>
+        <translation>%1 (Position aéro)</translation>
+    </message>
+    <message>
+        <source>%1 (Argy Bargy)</source>
+        <translation>%1 (Coups d'épaule)</translation>
+    </message>
+    <message>
+        <source>%1 (Rubber Band)</source>
+        <translation>%1 (Effet élastique)</translation>
+    </message>
+    <message>
+        <source>%1 (Delusions of Epic-ness)</source>
+        <translation>%1 (Folie des grandeurs)</translation>
+    </message>
+    <message>
+        <source>All-Star</source>
+        <translation>Leader</translation>
+    </message>
+    <message>
+        <source>Climber</source>
+        <translation>Grimpeur</translation>
+    </message>
+    <message>
+        <source>Sprinter</source>
+        <translation>Sprinteur</translation>
+    </message>
+    <message>
+        <source>Domestique</source>
+        <translation>Équipier</translation>
+    </message>
+    <message>
+        <source>Domestique %1</source>
+        <translation>Équipier %1</translation>
+    </message>
+    <message>
+        <source>Crosswinds</source>
+        <translation>Vent de travers</translation>
+    </message>
+    <message>
+        <source>Rain on the Cobbles</source>
+        <translation>Pluie sur les pavés</translation>
+    </message>
+    <message>
+        <source>Crash in the Peloton</source>
+        <translation>Chute dans le peloton</translation>
+    </message>
+    <message>
+        <source>Puncture</source>
+        <translation>Crevaison</translation>
+    </message>
+    <message>
+        <source>Feed Zone</source>
+        <translation>Zone de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Headwind</source>
+        <translation>Vent de face</translation>
+    </message>
+    <message>
+        <source>Mountain Pass</source>
+        <translation>Col de montagne</translation>
+    </message>
+    <message>
+        <source>Time Check</source>
+        <translation>Pointage</translation>
+    </message>
+    <message>
+        <source>Motorbike Draft</source>
+        <translation>Abri de la moto</translation>
+    </message>
+    <message>
+        <source>Spectator on the Road</source>
+        <translation>Spectateur sur la route</translation>
+    </message>
+    <message>
+        <source>Mechanical</source>
+        <translation>Incident mécanique</translation>
+    </message>
+    <message>
+        <source>Heat Wave</source>
+        <translation>Canicule</translation>
+    </message>
+    <message>
+        <source>Breakaway Bonus</source>
+        <translation>Prime d'échappée</translation>
+    </message>
+    <message>
+        <source>Police Escort</source>
+        <translation>Escorte de police</translation>
+    </message>
+    <message>
+        <source>Tailwind</source>
+        <translation>Vent dans le dos</translation>
+    </message>
+    <message>
+        <source>Touch of Wheels</source>
+        <translation>Touchette de roues</translation>
+    </message>
+    <message>
+        <source>Descent Crash</source>
+        <translation>Chute en descente</translation>
+    </message>
+    <message>
+        <source>the finish line</source>
+        <translation>la ligne d'arrivée</translation>
+    </message>
+    <message>
+        <source>row %1, lane %2%3</source>
+        <translation>rang %1, file %2%3</translation>
+    </message>
+    <message>
+        <source>row %1, lane %2</source>
+        <translation>rang %1, file %2</translation>
+    </message>
+    <message>
+        <source>Movement phase %1: %2 starts.</source>
+        <translation>Phase de mouvement %1 : %2 commence.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 lines up on start space %3.</source>
+        <translation>%1 : le %2 se place sur la case de départ %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the %2 plays %3 as %4 with %n PS.</source>
+        <translation><numerusform>%1 : le %2 joue %3 en %4 avec %n coup de pédale.</numerusform><numerusform>%1 : le %2 joue %3 en %4 avec %n coups de pédale.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: the %2 bumps its way to %3.</source>
+        <translation>%1 : le %2 joue des coudes jusqu'à %3.</translation>
+    </message>
+    <message>
+        <source>%1's %2 is bumped back to %3.</source>
+        <translation>Le %2 de %1 est repoussé en arrière, %3.</translation>
+    </message>
+    <message>
+        <source>%1's %2 is bumped sideways to %3.</source>
+        <translation>Le %2 de %1 est poussé de côté, %3.</translation>
+    </message>
+    <message>
+        <source>%1's %2 is pushed forward to %3.</source>
+        <translation>Le %2 de %1 est poussé en avant, %3.</translation>
+    </message>
+    <message>
+        <source>%1's %2 is first across a bonus line: −%3 s.</source>
+        <translation>Le %2 de %1 passe le premier une ligne de bonification : −%3 s.</translation>
+    </message>
+    <message>
+        <source>%1's %2 crosses the finish line in place %3.</source>
+        <translation>Le %2 de %1 franchit la ligne d'arrivée à la place %3.</translation>
+    </message>
+    <message>
+        <source>the podium</source>
+        <translation>le podium</translation>
+    </message>
+    <message>
+        <source>the road side</source>
+        <translation>le bas-côté</translation>
+    </message>
+    <message>
+        <source>%1: the %2 ends its move on %3.</source>
+        <translation>%1 : le %2 termine son mouvement sur %3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 ends its move on %3 and takes %4 T, %5 P fatigue.</source>
+        <translation>%1 : le %2 termine son mouvement sur %3 et prend %4 fatigue T, %5 P.</translation>
+    </message>
+    <message>
+        <source>%1: Grupo Compacto, the %2 moves up to %3.</source>
+        <translation>%1 : Grupo Compacto, le %2 remonte en %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 for the %3.</source>
+        <translation>%1 joue %2 pour le %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>%1 counter-attacks: the %2 moves up to %3.</source>
+        <translation>%1 contre-attaque : le %2 remonte en %3.</translation>
+    </message>
+    <message>
+        <source>%1 makes headlines: Event %2.</source>
+        <translation>%1 fait la une : événement %2.</translation>
+    </message>
+    <message>
+        <source>Reorganization: Event %1.</source>
+        <translation>Réorganisation : événement %1.</translation>
+    </message>
+    <message>
+        <source>%1 sets Making Headlines aside.</source>
+        <translation>%1 met « À la une » de côté.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 drops back to the team car (row %3).</source>
+        <translation>%1 : le %2 rentre à la voiture d'équipe (rang %3).</translation>
+    </message>
+    <message>
+        <source>%1: the %2 rescues the %3 (+1 P fatigue).</source>
+        <translation>%1 : le %2 va chercher le %3 (+1 fatigue P).</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>%1: %2 as %3</source>
+        <translation>%1 : %2 en %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Place the %1 on start space %2</source>
+        <translation>Placer le %1 sur la case de départ %2</translation>
+    </message>
+    <message>
+        <source>Across the finish line</source>
+        <translation>Franchir la ligne d'arrivée</translation>
+    </message>
+    <message>
+        <source>Action %1</source>
+        <translation>Action %1</translation>
+    </message>
+    <message>
+        <source>Forward to %1</source>
+        <translation>En avant vers %1</translation>
+    </message>
+    <message>
+        <source>Bump forward into %1</source>
+        <translation>Pousser en avant vers %1</translation>
+    </message>
+    <message>
+        <source>Sideways to %1</source>
+        <translation>De côté vers %1</translation>
+    </message>
+    <message>
+        <source>Diagonally to %1</source>
+        <translation>En diagonale vers %1</translation>
+    </message>
+    <message>
+        <source>Leave the line ahead for %1</source>
+        <translation>Quitter la file de devant vers %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>S'arrêter</translation>
+    </message>
+    <message>
+        <source>Take the line behind along</source>
+        <translation>Emmener la file de derrière</translation>
+    </message>
+    <message>
+        <source>Leave the line behind</source>
+        <translation>Laisser la file de derrière</translation>
+    </message>
+    <message>
+        <source>No more riders drop back</source>
+        <translation>Plus aucun coureur ne rentre à la voiture</translation>
+    </message>
+    <message>
+        <source>No rescue</source>
+        <translation>Pas de sauvetage</translation>
+    </message>
+    <message>
+        <source>The %1 drops back to the team car</source>
+        <translation>Le %1 rentre à la voiture d'équipe</translation>
+    </message>
+    <message>
+        <source>The %1 rescues the dropped rider</source>
+        <translation>Le %1 va chercher le coureur lâché</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::VisionsPlayerTable</name>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Name and colour of the team</source>
+        <translation>Nom et couleur de l'équipe</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Action cards in hand</source>
+        <translation>Cartes Action en main</translation>
+    </message>
+    <message>
+        <source>Racing</source>
+        <translation>En course</translation>
+    </message>
+    <message>
+        <source>Riders still on the road</source>
+        <translation>Coureurs encore sur la route</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Arrivés</translation>
+    </message>
+    <message>
+        <source>Riders across the finish line</source>
+        <translation>Coureurs qui ont franchi la ligne d'arrivée</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Fatigue tokens on the team's riders</source>
+        <translation>Jetons de fatigue sur les coureurs de l'équipe</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonif.</translation>
+    </message>
+    <message>
+        <source>Bonus seconds won on bonus lines</source>
+        <translation>Secondes de bonification gagnées sur les lignes de bonification</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>The team's time in seconds, once the race is over (lowest wins)</source>
+        <translation>Le temps de l'équipe en secondes, une fois la course terminée (le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Classement final</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::VisionsPositionText</name>
+    <message>
+        <source>row %1, lane %2</source>
+        <translation>rang %1, file %2</translation>
+    </message>
+    <message>
+        <source>road side of row %1</source>
+        <translation>bas-côté du rang %1</translation>
+    </message>
+    <message>
+        <source>podium place %1</source>
+        <translation>place %1 du podium</translation>
+    </message>
+    <message>
+        <source>not yet placed</source>
+        <translation>pas encore placé</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>Movement phase %1, %2 to decide (%3).</source>
+        <translation>Phase de mouvement %1, à %2 de décider (%3).</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3, fatigue %4 T %5 P
+</source>
+        <translation>%1, %2 : %3, fatigue %4 T %5 P
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n second(s), place %2
+</source>
+        <translation><numerusform>%1 : %n seconde, place %2
+</numerusform><numerusform>%1 : %n secondes, place %2
+</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::VisionsTactics</name>
+    <message>
+        <source>Team Leader</source>
+        <translation>Leader d’équipe</translation>
+    </message>
+    <message>
+        <source>Mountain Domestique</source>
+        <translation>Équipier de montagne</translation>
+    </message>
+    <message>
+        <source>Lead-out Train</source>
+        <translation>Train de lancement</translation>
+    </message>
+    <message>
+        <source>Rouleur</source>
+        <translation>Rouleur</translation>
+    </message>
+    <message>
+        <source>Attack!</source>
+        <translation>Attaque !</translation>
+    </message>
+    <message>
+        <source>Team Car</source>
+        <translation>Voiture d’équipe</translation>
+    </message>
+    <message>
+        <source>Second Wind</source>
+        <translation>Second souffle</translation>
+    </message>
+    <message>
+        <source>Hold the Wheel</source>
+        <translation>Tenir la roue</translation>
+    </message>
+    <message>
+        <source>Domestique's Sacrifice</source>
+        <translation>Sacrifice de l’équipier</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contre-attaque</translation>
+    </message>
+    <message>
+        <source>Sprint Royale</source>
+        <translation>Sprint royal</translation>
+    </message>
+    <message>
+        <source>%1: from the %2 to the %3</source>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 for the %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>No counter-attack</source>
+        <translation>Pas de contre-attaque</translation>
+    </message>
+    <message>
+        <source>Counter-attack to %1</source>
+        <translation>Contre-attaque vers %1</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto: stay</source>
+        <translation>Grupo Compacto : rester sur place</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto to %1</source>
+        <translation>Grupo Compacto vers %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::linecards::LineCardsCardSheets</name>
     <message>
         <source>Line cards: table and cards</source>
@@ -4684,6 +5718,17 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraKindEditor</name>
+    <message>
+        <source>Nothing to add</source>
+        <translation>Rien à ajouter</translation>
+    </message>
+    <message>
+        <source>A Niagara river is edited in the Properties panel: its channel and arms, the discovery place beside each space, the gems and the weather track.</source>
+        <translation>Une rivière de Niagara se modifie dans le panneau Propriétés : son chenal et ses bras, le lieu de découverte à côté de chaque case, les gemmes et la piste météo.</translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraNarration</name>
     <message>
         <source>Player %1</source>
@@ -4855,6 +5900,57 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraPaddleCards</name>
+    <message>
+        <source>Niagara paddle cards</source>
+        <translation>Cartes pagaie de Niagara</translation>
+    </message>
+    <message>
+        <source>Sheet %1 of %2: %3 to %4</source>
+        <translation>Feuille %1 sur %2 : canoës %3 à %4</translation>
+    </message>
+    <message>
+        <source>Sheet %1</source>
+        <translation>Feuille %1</translation>
+    </message>
+    <message>
+        <source>%1 canoes</source>
+        <translation>Canoës %1</translation>
+    </message>
+    <message>
+        <source>Move the cloud one step up or down the weather track. No paddling this round.</source>
+        <translation>Déplacez le nuage d’une case vers le haut ou le bas de la piste météo. Pas de pagaie ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>1 paddle point for each canoe that moves: too few to load or unload.</source>
+        <translation>1 point de pagaie pour chaque canoë qui se déplace : trop peu pour charger ou décharger.</translation>
+    </message>
+    <message>
+        <source>%1 paddle points for each canoe that moves.</source>
+        <translation>%1 points de pagaie pour chaque canoë qui se déplace.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>rouges</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>bleus</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>verts</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>noirs</translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraPlayerTable</name>
     <message>
         <source>beach</source>
@@ -4981,6 +6077,132 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraPrintPieces</name>
+    <message>
+        <source>Niagara river</source>
+        <translation>Rivière de Niagara</translation>
+    </message>
+    <message>
+        <source>River board (%1 spaces)</source>
+        <translation>Plateau de la rivière (%1 cases)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraPropertiesPanel</name>
+    <message>
+        <source>— none —</source>
+        <translation>— aucun —</translation>
+    </message>
+    <message>
+        <source>Space %1:</source>
+        <translation>Case %1 :</translation>
+    </message>
+    <message>
+        <source>Untitled river</source>
+        <translation>Rivière sans titre</translation>
+    </message>
+    <message>
+        <source>The river prints at %1 × %2 mm (spaces of %3 mm); the paper prints %4 × %5 mm.</source>
+        <translation>La rivière s’imprime sur %1 × %2 mm (cases de %3 mm) ; le papier imprime %4 × %5 mm.</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Main channel:</source>
+        <translation>Chenal principal :</translation>
+    </message>
+    <message>
+        <source>Left arm:</source>
+        <translation>Bras gauche :</translation>
+    </message>
+    <message>
+        <source>Right arm:</source>
+        <translation>Bras droit :</translation>
+    </message>
+    <message>
+        <source>Gems per colour:</source>
+        <translation>Gemmes par couleur :</translation>
+    </message>
+    <message>
+        <source>Weather from:</source>
+        <translation>Météo de :</translation>
+    </message>
+    <message>
+        <source>Weather to:</source>
+        <translation>Météo à :</translation>
+    </message>
+    <message>
+        <source> spaces</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <source>Spaces from the rope down to the fork (the standard river has 5).</source>
+        <translation>Cases de la corde jusqu’à la fourche (la rivière standard en a 5).</translation>
+    </message>
+    <message>
+        <source>Spaces of the Left arm between the fork and its waterfall.</source>
+        <translation>Cases du bras gauche entre la fourche et sa chute.</translation>
+    </message>
+    <message>
+        <source>Spaces of the Right arm between the fork and its waterfall.</source>
+        <translation>Cases du bras droit entre la fourche et sa chute.</translation>
+    </message>
+    <message>
+        <source>Gems each discovery place holds at setup (7 on the standard river).</source>
+        <translation>Gemmes de chaque lieu de découverte à la mise en place (7 sur la rivière standard).</translation>
+    </message>
+    <message>
+        <source>The weather track's lowest step; the cloud starts on 0.</source>
+        <translation>La case la plus basse de la piste météo ; le nuage commence sur 0.</translation>
+    </message>
+    <message>
+        <source>The weather track's highest step.</source>
+        <translation>La case la plus haute de la piste météo.</translation>
+    </message>
+    <message>
+        <source>Discovery places</source>
+        <translation>Lieux de découverte</translation>
+    </message>
+    <message>
+        <source>The discovery place each space touches: canoes on that space load and unload there.</source>
+        <translation>Le lieu de découverte que touche chaque case : les canoës sur cette case y chargent et déchargent.</translation>
+    </message>
+    <message>
+        <source>Print layout</source>
+        <translation>Mise en page</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <source>Orientation:</source>
+        <translation>Orientation :</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre</translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraRiver</name>
     <message>
         <source>Niagara River</source>
@@ -5029,6 +6251,130 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Niagara takes 2 to %1 players, not %2</source>
         <translation>Niagara se joue de 2 à %1 joueurs, pas %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraRiverDocument</name>
+    <message>
+        <source>Discovery place: %1</source>
+        <translation>Lieu de découverte : %1</translation>
+    </message>
+    <message>
+        <source>%1, space %2</source>
+        <translation>%1, case %2</translation>
+    </message>
+    <message>
+        <source>River name</source>
+        <translation>Nom de la rivière</translation>
+    </message>
+    <message>
+        <source>Main channel</source>
+        <translation>Chenal principal</translation>
+    </message>
+    <message>
+        <source>Left arm</source>
+        <translation>Bras gauche</translation>
+    </message>
+    <message>
+        <source>Right arm</source>
+        <translation>Bras droit</translation>
+    </message>
+    <message>
+        <source>Gems per colour</source>
+        <translation>Gemmes par couleur</translation>
+    </message>
+    <message>
+        <source>Weather track</source>
+        <translation>Piste météo</translation>
+    </message>
+    <message>
+        <source>Weather track: lowest step</source>
+        <translation>Piste météo : case la plus basse</translation>
+    </message>
+    <message>
+        <source>Weather track: highest step</source>
+        <translation>Piste météo : case la plus haute</translation>
+    </message>
+    <message>
+        <source>Print: paper</source>
+        <translation>Impression : papier</translation>
+    </message>
+    <message>
+        <source>Print: orientation</source>
+        <translation>Impression : orientation</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraRiverPainter</name>
+    <message>
+        <source>Beach</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <source>Niagara river</source>
+        <translation>Rivière de Niagara</translation>
+    </message>
+    <message>
+        <source>Waterfall</source>
+        <translation>Chute</translation>
+    </message>
+    <message>
+        <source>Rope</source>
+        <translation>Corde</translation>
+    </message>
+    <message>
+        <source>%1 gems</source>
+        <translation>%1 gemmes</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::RenameNiagaraRiver</name>
+    <message>
+        <source>Rename River</source>
+        <translation>Renommer la rivière</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::SetGemsPerColour</name>
+    <message>
+        <source>Set Gems per Colour to %1</source>
+        <translation>Fixer les gemmes par couleur à %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::SetRiverPaper</name>
+    <message>
+        <source>Change Print Layout</source>
+        <translation>Modifier la mise en page</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::SetRiverShape</name>
+    <message>
+        <source>Set River to %1 + %2 / %3 Spaces</source>
+        <translation>Rivière de %1 + %2 / %3 cases</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::SetSpacePlace</name>
+    <message>
+        <source>Put Space %1 Beside the %2 Place</source>
+        <translation>Placer la case %1 à côté du lieu %2</translation>
+    </message>
+    <message>
+        <source>Take Space %1 from Its Place</source>
+        <translation>Retirer la case %1 de son lieu</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::SetWeatherRange</name>
+    <message>
+        <source>Set Weather Track to %1…%2</source>
+        <translation>Piste météo de %1 à %2</translation>
     </message>
 </context>
 <context>

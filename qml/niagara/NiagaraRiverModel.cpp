@@ -199,7 +199,7 @@ QVariantList NiagaraRiverModel::places() const
             spacesY += link.toMap().value(QStringLiteral("y")).toDouble();
         QVariantMap entry = point(at);
         // The name goes on the side away from the river, clear of the spaces' names.
-        entry.insert({{QStringLiteral("nameBelow"), at.y() > spacesY / links.size()},
+        entry.insert({{QStringLiteral("nameBelow"), at.y() > spacesY / links.size() + 1},
                       {QStringLiteral("colour"), colour},
                       {QStringLiteral("name"), N::gemName(colour)},
                       {QStringLiteral("gems"), gems},
