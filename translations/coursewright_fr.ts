@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Gems landed in the play area. A player wins at the end of Phase II with 5 different colours, 4 of one colour, or 7 gems.</source>
-        <translation>Pierres ramenées dans la réserve. Un joueur gagne à la fin de la phase II avec 5 couleurs différentes, 4 d'une même couleur ou 7 pierres.</translation>
+        <translation>Gemmes ramenées dans la réserve. Un joueur gagne à la fin de la phase II avec 5 couleurs différentes, 4 d'une même couleur ou 7 gemmes.</translation>
     </message>
 </context>
 <context>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Gems landed</source>
-        <translation>Pierres ramenées</translation>
+        <translation>Gemmes ramenées</translation>
     </message>
     <message>
         <source>Afloat</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>%1's canoe %2, carrying a %3 gem</source>
-        <translation>Canoë %2 de %1, avec une pierre %3</translation>
+        <translation>Canoë %2 de %1, avec une gemme %3</translation>
     </message>
     <message>
         <source>Space %1</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>The %1 discovery place, beside %2. Gems lying here: %3.</source>
-        <translation>Le lieu de découverte %1, à côté de %2. Pierres ici : %3.</translation>
+        <translation>Le lieu de découverte %1, à côté de %2. Gemmes ici : %3.</translation>
     </message>
     <message>
         <source>none</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>A canoe carried over it is lost; its gem goes back to its place.</source>
-        <translation>Un canoë emporté par-dessus est perdu ; sa pierre retourne à son lieu.</translation>
+        <translation>Un canoë emporté par-dessus est perdu ; sa gemme retourne à son lieu.</translation>
     </message>
     <message>
         <source>Fork pointer: the next disc leaving the main channel takes the Right arm (then the pointer turns).</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>The beach: canoes wait here to launch, and a canoe that lands puts its gem in its player's play area.</source>
-        <translation>La plage : les canoës y attendent de partir, et un canoë qui accoste met sa pierre dans la réserve de son joueur.</translation>
+        <translation>La plage : les canoës y attendent de partir, et un canoë qui accoste met sa gemme dans la réserve de son joueur.</translation>
     </message>
     <message>
         <source>Paddle to %1</source>
@@ -371,19 +371,19 @@
     </message>
     <message>
         <source>Canoe in its player's colour, numbered 1 or 2, with the gem it carries.</source>
-        <translation>Canoë à la couleur de son joueur, numéroté 1 ou 2, avec la pierre qu'il porte.</translation>
+        <translation>Canoë à la couleur de son joueur, numéroté 1 ou 2, avec la gemme qu'il porte.</translation>
     </message>
     <message>
         <source>Gems: violet, clear, yellow, blue, red.</source>
-        <translation>Pierres : violette, transparente, jaune, bleue, rouge.</translation>
+        <translation>Gemmes : violette, transparente, jaune, bleue, rouge.</translation>
     </message>
     <message>
         <source>Discovery place: the gems lying there, loaded from the spaces it is linked to.</source>
-        <translation>Lieu de découverte : les pierres qui s'y trouvent, chargées depuis les cases auxquelles il est relié.</translation>
+        <translation>Lieu de découverte : les gemmes qui s'y trouvent, chargées depuis les cases auxquelles il est relié.</translation>
     </message>
     <message>
         <source>Rope and beach: new discs enter below the rope; canoes launch from the beach and land there with their gems.</source>
-        <translation>Corde et plage : les nouveaux disques entrent sous la corde ; les canoës partent de la plage et y accostent avec leurs pierres.</translation>
+        <translation>Corde et plage : les nouveaux disques entrent sous la corde ; les canoës partent de la plage et y accostent avec leurs gemmes.</translation>
     </message>
     <message>
         <source>Fork pointer: the arm the next disc leaving the main channel takes; it turns after each disc.</source>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>Waterfall: a canoe carried over it is lost, and its gem goes back to its place.</source>
-        <translation>Chute : un canoë emporté par-dessus est perdu, et sa pierre retourne à son lieu.</translation>
+        <translation>Chute : un canoë emporté par-dessus est perdu, et sa gemme retourne à son lieu.</translation>
     </message>
     <message>
         <source>Red ring: the revealed cards' river move sweeps this space over a fall.</source>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>Colours %1/5 · one colour %2/4 · gems %3/7</source>
-        <translation>Couleurs %1/5 · une couleur %2/4 · pierres %3/7</translation>
+        <translation>Couleurs %1/5 · une couleur %2/4 · gemmes %3/7</translation>
     </message>
     <message>
         <source>No game in progress.</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Land: the gem goes to your play area</source>
-        <translation>Accoster : la pierre va dans votre réserve</translation>
+        <translation>Accoster : la gemme va dans votre réserve</translation>
     </message>
     <message numerus="yes">
         <source>Keeps %n point(s) to load or unload there</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>Steal the %1 gem of %2</source>
-        <translation>Voler la pierre %1 de %2</translation>
+        <translation>Voler la gemme %1 de %2</translation>
     </message>
     <message>
         <source>Canoe %1: %2</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>Canoe %1 paddled upstream empty beside a loaded canoe: steal its gem?</source>
-        <translation>Le canoë %1 a remonté le courant à vide jusqu'à un canoë chargé : voler sa pierre ?</translation>
+        <translation>Le canoë %1 a remonté le courant à vide jusqu'à un canoë chargé : voler sa gemme ?</translation>
     </message>
     <message>
         <source>Not your turn.</source>
@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>Buying back costs a gem from your play area, and you have none.</source>
-        <translation>Un rachat coûte une pierre de votre réserve, et vous n'en avez pas.</translation>
+        <translation>Un rachat coûte une gemme de votre réserve, et vous n'en avez pas.</translation>
     </message>
     <message>
         <source>Buy back before any canoe moves.</source>
@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>A theft: an empty canoe that paddled upstream, and unloaded nothing this turn, takes the gem of an opponent's loaded canoe on its space.</source>
-        <translation>Un vol : un canoë vide qui a remonté le courant, et n'a rien déchargé ce tour, prend la pierre d'un canoë adverse chargé sur sa case.</translation>
+        <translation>Un vol : un canoë vide qui a remonté le courant, et n'a rien déchargé ce tour, prend la gemme d'un canoë adverse chargé sur sa case.</translation>
     </message>
     <message>
         <source>Nothing can be loaded or unloaded with a 1.</source>
@@ -629,11 +629,11 @@
     </message>
     <message>
         <source>Only an empty canoe loads, at a place with gems lying there; a loaded canoe may unload, then load another colour for 4 points.</source>
-        <translation>Seul un canoë vide charge, à un lieu où il reste des pierres ; un canoë chargé peut décharger, puis charger une autre couleur pour 4 points.</translation>
+        <translation>Seul un canoë vide charge, à un lieu où il reste des gemmes ; un canoë chargé peut décharger, puis charger une autre couleur pour 4 points.</translation>
     </message>
     <message>
         <source>A canoe unloads only a gem, and never at the place of the gem's own colour.</source>
-        <translation>Un canoë ne décharge qu'une pierre, et jamais au lieu de la couleur de cette pierre.</translation>
+        <translation>Un canoë ne décharge qu'une gemme, et jamais au lieu de la couleur de cette gemme.</translation>
     </message>
 </context>
 <context>

@@ -42,8 +42,8 @@ Rectangle {
             Row {
                 Text { width: content.width * 0.16; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
                 Text { width: content.width * 0.44; text: qsTr("Canoeist"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: content.width * 0.2; text: qsTr("Gems landed"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: content.width * 0.2; text: qsTr("Afloat"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: content.width * 0.2; text: qsTr("Gems landed"); color: "#7f98ab"; font.pixelSize: 13; wrapMode: Text.WordWrap }
+                Text { width: content.width * 0.2; text: qsTr("Afloat"); color: "#7f98ab"; font.pixelSize: 13; wrapMode: Text.WordWrap }
             }
             Repeater {
                 model: overlay.results
