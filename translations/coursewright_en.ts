@@ -15,47 +15,71 @@
     <name>NiagaraActionPanel</name>
     <message numerus="yes">
         <source>%n choice(s)</source>
-        <translation><numerusform>%n choice</numerusform><numerusform>%n choices</numerusform></translation>
+        <translation>
+            <numerusform>%n choice</numerusform>
+            <numerusform>%n choices</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>NiagaraPlayers</name>
     <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation><numerusform>%n card left</numerusform><numerusform>%n cards left</numerusform></translation>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>NiagaraRiverModel</name>
     <message numerus="yes">
         <source>After this round the river moves %n space(s) (%1).</source>
-        <translation><numerusform>After this round the river moves %n space (%1).</numerusform><numerusform>After this round the river moves %n spaces (%1).</numerusform></translation>
+        <translation>
+            <numerusform>After this round the river moves %n space (%1).</numerusform>
+            <numerusform>After this round the river moves %n spaces (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>NiagaraTableModel</name>
     <message numerus="yes">
         <source>Round %1, Phase II · %2: paddle %n point(s).</source>
-        <translation><numerusform>Round %1, Phase II · %2: paddle %n point.</numerusform><numerusform>Round %1, Phase II · %2: paddle %n points.</numerusform></translation>
+        <translation>
+            <numerusform>Round %1, Phase II · %2: paddle %n point.</numerusform>
+            <numerusform>Round %1, Phase II · %2: paddle %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>NiagaraTurnController</name>
     <message numerus="yes">
         <source>Keeps %n point(s) to load or unload there</source>
-        <translation><numerusform>Keeps %n point to load or unload there</numerusform><numerusform>Keeps %n points to load or unload there</numerusform></translation>
+        <translation>
+            <numerusform>Keeps %n point to load or unload there</numerusform>
+            <numerusform>Keeps %n points to load or unload there</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Paddle %n point(s): click a highlighted space for the selected canoe, or load first.</source>
-        <translation><numerusform>Paddle %n point: click a highlighted space for the selected canoe, or load first.</numerusform><numerusform>Paddle %n points: click a highlighted space for the selected canoe, or load first.</numerusform></translation>
+        <translation>
+            <numerusform>Paddle %n point: click a highlighted space for the selected canoe, or load first.</numerusform>
+            <numerusform>Paddle %n points: click a highlighted space for the selected canoe, or load first.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Canoe %1 has %n point(s): click a highlighted space.</source>
-        <translation><numerusform>Canoe %1 has %n point: click a highlighted space.</numerusform><numerusform>Canoe %1 has %n points: click a highlighted space.</numerusform></translation>
+        <translation>
+            <numerusform>Canoe %1 has %n point: click a highlighted space.</numerusform>
+            <numerusform>Canoe %1 has %n points: click a highlighted space.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Canoe %1 kept %n point(s): spend them on loading or unloading.</source>
-        <translation><numerusform>Canoe %1 kept %n point: spend them on loading or unloading.</numerusform><numerusform>Canoe %1 kept %n points: spend them on loading or unloading.</numerusform></translation>
+        <translation>
+            <numerusform>Canoe %1 kept %n point: spend them on loading or unloading.</numerusform>
+            <numerusform>Canoe %1 kept %n points: spend them on loading or unloading.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -243,9 +267,12 @@
     <message numerus="yes">
         <source>%1: %n second(s), place %2
 </source>
-        <translation><numerusform>%1: %n second, place %2
-</numerusform><numerusform>%1: %n seconds, place %2
-</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n second, place %2
+</numerusform>
+            <numerusform>%1: %n seconds, place %2
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>

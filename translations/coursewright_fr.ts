@@ -4286,34 +4286,6 @@ Sur la table : %7 × %8 cm</translation>
 <context>
     <name>cw::cycling::VisionsCardSheets</name>
     <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Bleue</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verte</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Jaune</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>Violette</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noire</translation>
-    </message>
-    <message>
         <source>T</source>
         <comment>Temporary fatigue</comment>
         <translation>T</translation>
@@ -5929,26 +5901,6 @@ Sur la table : %7 × %8 cm</translation>
         <source>%1 paddle points for each canoe that moves.</source>
         <translation>%1 points de pagaie pour chaque canoë qui se déplace.</translation>
     </message>
-    <message>
-        <source>Red</source>
-        <translation>rouges</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>bleus</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>verts</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>orange</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>noirs</translation>
-    </message>
 </context>
 <context>
     <name>cw::niagara::NiagaraPlayerTable</name>
@@ -6492,6 +6444,37 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>printing failed</source>
         <translation>échec de l’impression</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::TeamColours</name>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "VisionsCardSheets.h"
 
 #include "print/PrintText.h"
+#include "print/TeamColours.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -285,9 +286,9 @@ void paintActionCard(QPainter &painter, const QRectF &rect, int team, const Acti
     const double u = rect.width() / Sheets::CardWidthMm;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QString deck = VisionsCardSheets::tr("%1 team").arg(Sheets::teamName(team));
+    const QString deck = VisionsCardSheets::tr("%1 team").arg(print::TeamColours::name(team));
     if (!card.type) {
-        const QRectF body = paintCardFrame(painter, rect, Sheets::teamColour(team), deck,
+        const QRectF body = paintCardFrame(painter, rect, print::TeamColours::colour(team), deck,
                                            VisionsCardSheets::tr("Making Headlines"));
         painter.setPen(Ink);
         print::drawText(
@@ -298,12 +299,12 @@ void paintActionCard(QPainter &painter, const QRectF &rect, int team, const Acti
         painter.restore();
         return;
     }
-    const QRectF body =
-        paintCardFrame(painter, rect, Sheets::teamColour(team), deck, actionType(card.type));
+    const QRectF body = paintCardFrame(painter, rect, print::TeamColours::colour(team), deck,
+                                       actionType(card.type));
     // The Pedal Strokes, large; the type's way of moving; the special text above the fatigue
     // marks (6 mm high in the bottom-left corner).
     const QRectF psRect(body.left(), body.top(), body.width(), 14 * u);
-    painter.setPen(Sheets::teamColour(team).darker(130));
+    painter.setPen(print::TeamColours::colour(team).darker(130));
     print::drawText(painter, psRect, Qt::AlignCenter, QString::number(card.ps), {14 * u, true});
     painter.setPen(Muted);
     print::drawText(painter, QRectF(body.left(), psRect.bottom(), body.width(), 4 * u),
@@ -551,7 +552,7 @@ void paintRiderChit(QPainter &painter, const QRectF &rect, int team, int rider)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor colour = Sheets::teamColour(team);
+    const QColor colour = print::TeamColours::colour(team);
     paintDisc(painter, rect, colour);
     const RiderClass riderClass = TeamRiders[std::size_t(rider)];
     const double s = rect.width() * 0.5;
@@ -612,7 +613,7 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor colour = Sheets::teamColour(team);
+    const QColor colour = print::TeamColours::colour(team);
     painter.setPen(QPen(Ink, 0.35));
     painter.setBrush(Paper);
     painter.drawRect(rect.adjusted(1, 1, -1, -1));
@@ -624,7 +625,7 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
     print::drawText(painter, band, Qt::AlignCenter,
                     (shortGame ? VisionsCardSheets::tr("%1 team \u2014 short game")
                                : VisionsCardSheets::tr("%1 team \u2014 medium and long games"))
-                        .arg(Sheets::teamName(team)),
+                        .arg(print::TeamColours::name(team)),
                     {4.5, true});
     const double columnWidth = (rect.width() - 6) / double(TeamRiders.size());
     for (std::size_t rider = 0; rider < TeamRiders.size(); ++rider) {
@@ -766,35 +767,6 @@ void paintPodiumMat(QPainter &painter, const QRectF &rect)
 }
 
 } // namespace
-
-QString VisionsCardSheets::teamName(int team)
-{
-    switch (team) {
-    case 0:
-        return tr("Red");
-    case 1:
-        return tr("Blue");
-    case 2:
-        return tr("Green");
-    case 3:
-        return tr("Yellow");
-    case 4:
-        return tr("Purple");
-    case 5:
-        return tr("Orange");
-    default:
-        return tr("Black");
-    }
-}
-
-QColor VisionsCardSheets::teamColour(int team)
-{
-    static const std::array<QColor, Teams> colours{
-        QColor(0xc8, 0x3a, 0x32), QColor(0x2a, 0x62, 0xc0), QColor(0x2f, 0x8a, 0x3e),
-        QColor(0xe8, 0xc2, 0x1a), QColor(0x7a, 0x3f, 0x9e), QColor(0xe0, 0x74, 0x1c),
-        QColor(0x30, 0x30, 0x30)};
-    return colours[std::size_t(std::clamp(team, 0, Teams - 1))];
-}
 
 std::vector<VisionsCardSheets::Item> VisionsCardSheets::allItems()
 {

@@ -52,9 +52,6 @@ public:
     static int count(Part part);
 
     static print::PrintLayout layout(const PageSpec &page);
-
-    static QString teamName(int team);
-    static QColor teamColour(int team);
 };
 
 } // namespace cw::cycling

@@ -2,6 +2,7 @@
 
 #include "niagara/NiagaraActions.h"
 #include "print/PrintText.h"
+#include "print/TeamColours.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -70,7 +71,8 @@ print::PrintLayout NiagaraPaddleCards::layout(const PageSpec &page)
         piece.name = tr("Sheet %1 of %2: %3 to %4")
                          .arg(sheet + 1)
                          .arg(sheets)
-                         .arg(seatName(onSheet.front().seat), seatName(onSheet.back().seat));
+                         .arg(print::TeamColours::name(onSheet.front().seat),
+                              print::TeamColours::name(onSheet.back().seat));
         piece.shortName = tr("Sheet %1").arg(sheet + 1);
         piece.sizeMm = sheetSize;
         piece.positionMm = QPointF(sheet * (sheetSize.width() + SheetGapMm), 0);
@@ -98,7 +100,7 @@ print::PrintLayout NiagaraPaddleCards::layout(const PageSpec &page)
 void NiagaraPaddleCards::paintCard(QPainter &painter, const QRectF &rect, const PrintedCard &card)
 {
     const double u = rect.width() / CardWidthMm;
-    const QColor colour = seatColour(card.seat);
+    const QColor colour = print::TeamColours::colour(card.seat);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF face = rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u);
@@ -110,8 +112,8 @@ void NiagaraPaddleCards::paintCard(QPainter &painter, const QRectF &rect, const 
     painter.setBrush(colour);
     painter.drawRoundedRect(band, 2 * u, 2 * u);
     painter.setPen(Qt::white);
-    print::drawText(painter, band, Qt::AlignCenter, tr("%1 canoes").arg(seatName(card.seat)),
-                    {4 * u, true});
+    print::drawText(painter, band, Qt::AlignCenter,
+                    tr("%1 canoes").arg(print::TeamColours::name(card.seat)), {4 * u, true});
     const QRectF middle(face.left() + 6 * u, band.bottom() + 4 * u, face.width() - 12 * u, 44 * u);
     const bool isCloud = card.card == actions::CloudCard;
     if (isCloud) {
@@ -134,38 +136,6 @@ void NiagaraPaddleCards::paintCard(QPainter &painter, const QRectF &rect, const 
                         : tr("%1 paddle points for each canoe that moves.").arg(card.card + 1),
                     {3.3 * u});
     painter.restore();
-}
-
-QColor NiagaraPaddleCards::seatColour(int seat)
-{
-    switch (seat) {
-    case 0:
-        return {0xc8, 0x3a, 0x32};
-    case 1:
-        return {0x2a, 0x62, 0xc0};
-    case 2:
-        return {0x2f, 0x8a, 0x3e};
-    case 3:
-        return {0xe0, 0x8a, 0x10};
-    default:
-        return {0x4a, 0x4a, 0x4a};
-    }
-}
-
-QString NiagaraPaddleCards::seatName(int seat)
-{
-    switch (seat) {
-    case 0:
-        return tr("Red");
-    case 1:
-        return tr("Blue");
-    case 2:
-        return tr("Green");
-    case 3:
-        return tr("Orange");
-    default:
-        return tr("Black");
-    }
 }
 
 } // namespace cw::niagara

@@ -41,9 +41,6 @@ public:
 
     // Draws one card upright in `rect` (or any rectangle of the card's shape).
     static void paintCard(QPainter &painter, const QRectF &rect, const PrintedCard &card);
-    // A seat's colour and name ("Red"), translated.
-    static QColor seatColour(int seat);
-    static QString seatName(int seat);
 };
 
 } // namespace cw::niagara

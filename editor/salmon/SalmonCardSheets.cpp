@@ -2,6 +2,7 @@
 
 #include "RiverPainterCells.h"
 #include "print/PrintText.h"
+#include "print/TeamColours.h"
 #include "salmon/SalmonCardFaces.h"
 #include "salmon/SymbolIcons.h"
 
@@ -208,20 +209,9 @@ QString SalmonCardSheets::deckName(int deck)
 
 QColor SalmonCardSheets::deckColour(int deck)
 {
-    switch (deck) {
-    case 0:
-        return {0xc8, 0x3a, 0x32};
-    case 1:
-        return {0x2a, 0x62, 0xc0};
-    case 2:
-        return {0x2f, 0x8a, 0x3e};
-    case 3:
-        return {0xc9, 0x9a, 0x06};
-    case FatigueDeck:
+    if (deck == FatigueDeck)
         return {0x67, 0x5a, 0x86};
-    default:
-        return {0x4a, 0x55, 0x60};
-    }
+    return deck >= 0 && deck < 4 ? print::TeamColours::colour(deck) : QColor(0x4a, 0x55, 0x60);
 }
 
 } // namespace cw::salmon
