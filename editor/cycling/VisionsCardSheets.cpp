@@ -131,14 +131,6 @@ double fittedSize(const QString &text, double size, double width)
     return size * std::min(1.0, width / std::max(print::textWidth(text, {size, true}), 0.01));
 }
 
-QColor symbolInk(const QColor &background)
-{
-    // Perceived brightness: yellow and orange take dark ink.
-    const double luma =
-        0.299 * background.red() + 0.587 * background.green() + 0.114 * background.blue();
-    return luma > 150 ? Ink : QColor(Qt::white);
-}
-
 // The frame every card shares: the face, a band of `bandColour` with `bandText`, the card's name.
 // Returns the face below the name. `u` is 1 mm of a full-size card.
 QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandColour,
@@ -153,7 +145,7 @@ QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandC
     painter.setPen(Qt::NoPen);
     painter.setBrush(bandColour);
     painter.drawRoundedRect(band, 2 * u, 2 * u);
-    painter.setPen(symbolInk(bandColour));
+    painter.setPen(print::TeamColours::inkOn(bandColour));
     print::drawText(painter, band, Qt::AlignCenter,
                     print::elidedText(bandText, {4 * u, true}, band.width() - 2 * u),
                     {4 * u, true});
@@ -558,13 +550,13 @@ void paintRiderChit(QPainter &painter, const QRectF &rect, int team, int rider)
     const double s = rect.width() * 0.5;
     const QRectF symbol(rect.center().x() - s / 2, rect.center().y() - s / 2 - rect.height() * 0.06,
                         s, s);
-    paintClassSymbol(painter, symbol, riderClass, symbolInk(colour));
+    paintClassSymbol(painter, symbol, riderClass, print::TeamColours::inkOn(colour));
     if (riderClass == RiderClass::Domestique) {
         painter.setPen(colour);
         print::drawText(painter, symbol, Qt::AlignCenter, QString::number(rider - 2),
                         {s * 0.6, true});
     }
-    painter.setPen(symbolInk(colour));
+    painter.setPen(print::TeamColours::inkOn(colour));
     print::drawText(
         painter,
         QRectF(rect.left(), symbol.bottom(), rect.width(), rect.bottom() - symbol.bottom() - 1.5),
@@ -585,7 +577,7 @@ void paintLetterChit(QPainter &painter, const QRectF &rect, const QColor &colour
         painter.setBrush(colour);
         painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 1.5, 1.5);
     }
-    painter.setPen(symbolInk(colour));
+    painter.setPen(print::TeamColours::inkOn(colour));
     const double h = rect.height();
     print::drawText(painter, QRectF(rect.left(), rect.top() + h * 0.12, rect.width(), h * 0.5),
                     Qt::AlignCenter, big, {fittedSize(big, h * 0.42, rect.width() * 0.75), true});
@@ -602,7 +594,7 @@ void paintLineChit(QPainter &painter, const QRectF &rect, const QColor &colour, 
     painter.setPen(QPen(Ink, 0.3));
     painter.setBrush(colour);
     painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
-    painter.setPen(symbolInk(colour));
+    painter.setPen(print::TeamColours::inkOn(colour));
     print::drawText(painter, rect, Qt::AlignCenter, text, {rect.height() * 0.4, true});
     painter.restore();
 }
@@ -621,7 +613,7 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
     painter.setPen(Qt::NoPen);
     painter.setBrush(colour);
     painter.drawRoundedRect(band, 2, 2);
-    painter.setPen(symbolInk(colour));
+    painter.setPen(print::TeamColours::inkOn(colour));
     print::drawText(painter, band, Qt::AlignCenter,
                     (shortGame ? VisionsCardSheets::tr("%1 team \u2014 short game")
                                : VisionsCardSheets::tr("%1 team \u2014 medium and long games"))

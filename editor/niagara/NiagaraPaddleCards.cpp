@@ -111,7 +111,7 @@ void NiagaraPaddleCards::paintCard(QPainter &painter, const QRectF &rect, const 
     painter.setPen(Qt::NoPen);
     painter.setBrush(colour);
     painter.drawRoundedRect(band, 2 * u, 2 * u);
-    painter.setPen(Qt::white);
+    painter.setPen(print::TeamColours::inkOn(colour));
     print::drawText(painter, band, Qt::AlignCenter,
                     tr("%1 canoes").arg(print::TeamColours::name(card.seat)), {4 * u, true});
     const QRectF middle(face.left() + 6 * u, band.bottom() + 4 * u, face.width() - 12 * u, 44 * u);

@@ -34,4 +34,12 @@ QString TeamColours::name(int index)
     }
 }
 
+QColor TeamColours::inkOn(const QColor &background)
+{
+    // Perceived brightness.
+    const double luma =
+        0.299 * background.red() + 0.587 * background.green() + 0.114 * background.blue();
+    return luma > 150 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
+}
+
 } // namespace cw::print

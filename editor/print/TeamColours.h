@@ -18,6 +18,8 @@ public:
     static QColor colour(int index);
     // Its name as printed on the cards ("Red", "Blue", …).
     static QString name(int index);
+    // Ink that reads on `background`: dark on yellow and orange, white on the others.
+    static QColor inkOn(const QColor &background);
 };
 
 } // namespace cw::print

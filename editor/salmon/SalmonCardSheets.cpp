@@ -125,12 +125,12 @@ void SalmonCardSheets::paintCard(QPainter &painter, const QRectF &rect, const Pr
     painter.setPen(QPen(Ink, 0.35 * u));
     painter.setBrush(Paper);
     painter.drawRoundedRect(face, 3 * u, 3 * u);
-    // The band: the deck's colour, its name in white.
+    // The band: the deck's colour, its name in ink that reads on it.
     const QRectF band(face.left() + 2 * u, face.top() + 2 * u, face.width() - 4 * u, 9 * u);
     painter.setPen(Qt::NoPen);
     painter.setBrush(deckColour(card.deck));
     painter.drawRoundedRect(band, 2 * u, 2 * u);
-    painter.setPen(Qt::white);
+    painter.setPen(print::TeamColours::inkOn(deckColour(card.deck)));
     print::drawText(painter, band, Qt::AlignCenter,
                     print::elidedText(deckName(card.deck), {4 * u, true}, band.width() - 2 * u),
                     {4 * u, true});
