@@ -2,6 +2,8 @@
 // its Easy player and, if random playouts are weak for it, its SearchPolicy and budgets here.
 #include "AiPlayer.h"
 #include "Ismcts.h"
+#include "cycling/VisionsEasyAi.h"
+#include "cycling/VisionsSearchPolicy.h"
 #include "linecards/LineCardsEasyAi.h"
 #include "linecards/LineCardsSearchPolicy.h"
 #include "niagara/NiagaraEasyAi.h"
@@ -50,6 +52,11 @@ constexpr LevelBudgets NiagaraBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
 // 61.3 %, Normal vs Easy 60.3 %.
 constexpr LevelBudgets LineCardsBudgets{{300, 1, 0.7}, {3000, 1, 0.7}};
 
+// Visions of Rainbows: a move is a rider, a card and then one action per step, so rollouts play
+// Easy's moves and stop at the first activation after 40 actions (about six moves), scored by
+// estimated team times (VisionsSearchPolicy). Figures in README.md (issue 19).
+constexpr LevelBudgets VisionsBudgets{{200, 40, 0.7}, {1000, 40, 0.7}};
+
 } // namespace
 
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString &gameId, Controller level)
@@ -73,6 +80,10 @@ std::unique_ptr<AiPlayer> makeAiPlayer(const QString &gameId, Controller level)
         budgets = &NiagaraBudgets;
         policy = std::make_shared<niagara::NiagaraSearchPolicy>();
         easy = std::make_unique<niagara::NiagaraEasyAi>();
+    } else if (gameId == QLatin1String("visions-of-rainbows")) {
+        budgets = &VisionsBudgets;
+        policy = std::make_shared<cycling::VisionsSearchPolicy>();
+        easy = std::make_unique<cycling::VisionsEasyAi>();
     } else {
         return nullptr;
     }
