@@ -203,7 +203,9 @@ void TestVisionsAi::easyStepsForward()
 }
 
 // One Normal team against three Easy ones on the short road, the Normal team's seat rotating
-// from race to race; prints mean ranks and decision times (measured, not asserted).
+// from race to race; prints mean ranks and decision times (measured, not asserted). For a report:
+// VISIONS_AI_RACES (count), VISIONS_AI_ROAD (short, medium, long), VISIONS_AI_HARD (Hard instead
+// of Normal), VISIONS_AI_AGAINST_NORMAL (three Normal teams instead of Easy).
 void TestVisionsAi::normalAgainstEasy()
 {
     const int races = qEnvironmentVariableIntValue("VISIONS_AI_RACES") > 0
@@ -214,9 +216,12 @@ void TestVisionsAi::normalAgainstEasy()
                              : QStringLiteral("short");
     const Controller strong =
         qEnvironmentVariableIsSet("VISIONS_AI_HARD") ? Controller::AiHard : Controller::AiNormal;
+    const Controller weak = qEnvironmentVariableIsSet("VISIONS_AI_AGAINST_NORMAL")
+                                ? Controller::AiNormal
+                                : Controller::AiEasy;
     const CyclingRoad course = builtInRoad(road);
     const auto normal = makeAiPlayer(GameId, strong);
-    const auto easy = makeAiPlayer(GameId, Controller::AiEasy);
+    const auto easy = makeAiPlayer(GameId, weak);
     constexpr int Teams = 4;
     int normalRanks = 0, easyRanks = 0, wins = 0;
     std::vector<double> ms;
@@ -240,11 +245,11 @@ void TestVisionsAi::normalAgainstEasy()
             (t == seat ? normalRanks : easyRanks) += ranks[std::size_t(t)];
         wins += ranks[std::size_t(seat)] == 1 ? 1 : 0;
     }
-    qInfo("%s %s vs 3 Easy, %d races: mean rank %.2f (Easy %.2f), %d wins; decision p50 %.1f ms, "
-          "p95 %.1f ms",
-          qPrintable(road), qPrintable(controllerKey(strong)), races, double(normalRanks) / races,
-          double(easyRanks) / (races * (Teams - 1)), wins, percentile(ms, 0.5),
-          percentile(ms, 0.95));
+    qInfo("%s: %s vs 3 %s, %d races: mean rank %.2f (the others %.2f), %d wins; decision p50 "
+          "%.1f ms, p95 %.1f ms",
+          qPrintable(road), qPrintable(controllerKey(strong)), qPrintable(controllerKey(weak)),
+          races, double(normalRanks) / races, double(easyRanks) / (races * (Teams - 1)), wins,
+          percentile(ms, 0.5), percentile(ms, 0.95));
 }
 
 QTEST_GUILESS_MAIN(TestVisionsAi)
