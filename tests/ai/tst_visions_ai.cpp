@@ -67,7 +67,7 @@ std::vector<VisionsGame> positions(int count)
 
 int positionsFor(Controller level)
 {
-    return level == Controller::AiEasy ? 200 : level == Controller::AiNormal ? 12 : 3;
+    return level == Controller::AiEasy ? 200 : level == Controller::AiNormal ? 8 : 2;
 }
 
 void addLevelRows()
@@ -157,7 +157,7 @@ void TestVisionsAi::choiceIgnoresHiddenCards()
     QFETCH(int, level);
     const auto ai = makeAiPlayer(GameId, Controller(level));
     const std::vector<VisionsGame> list = positions(level == int(Controller::AiEasy)     ? 60
-                                                    : level == int(Controller::AiNormal) ? 4
+                                                    : level == int(Controller::AiNormal) ? 3
                                                                                          : 2);
     for (std::size_t i = 0; i < list.size(); ++i) {
         const VisionsGame &truth = list[i];
