@@ -56,8 +56,10 @@ constexpr LevelBudgets LineCardsBudgets{{300, 1, 0.7}, {3000, 1, 0.7}};
 // Easy's moves and stop at the first activation after 40 actions (about six moves), scored by
 // estimated team times (VisionsSearchPolicy). Normal against three Easy teams, seats rotating
 // (tst_visions_ai, 40 races each, 4 teams): short road mean rank 1.23, 33 wins (Easy 2.92);
-// medium 1.20, 33 wins (Easy 2.93). Decisions on a loaded machine (bench_visions_ai_decision,
-// medium road, 4 teams): Normal p95 111 ms wall, Hard p95 512 ms wall.
+// medium 1.20, 33 wins (Easy 2.93). Hard (short road) won 8 of 8 races against three Easy but
+// only ranked 2.75 in 4 races against three Normal: not yet shown stronger than Normal. Decisions
+// on a loaded machine (bench_visions_ai_decision, medium road, 4 teams): Normal p95 111 ms wall,
+// Hard p95 512 ms wall.
 constexpr LevelBudgets VisionsBudgets{{200, 40, 0.7}, {1000, 40, 0.7}};
 
 } // namespace
