@@ -179,12 +179,18 @@ void VisionsGame::resampleHidden(int seat, Rng &rng)
         team.deck.clear();
         for (std::int8_t card : discard)
             team.deck.discard(card);
-        std::size_t next = 0;
-        if (t != seat)
+        // A hand never holds Making Headlines (drawing it resolves an Event at once): the hand is
+        // dealt from the other unseen cards, and Making Headlines stays in the draw pile.
+        if (t != seat) {
+            std::stable_partition(unseen.begin(), unseen.end(),
+                                  [](std::int8_t card) { return card != MakingHeadlines; });
             for (int i = 0; i < team.handCount; ++i)
-                team.hand[std::size_t(i)] = unseen[next++];
-        for (; next < unseen.size(); ++next)
-            team.deck.putOnDrawPile(unseen[next]);
+                team.hand[std::size_t(i)] = unseen[std::size_t(i)];
+            unseen.erase(unseen.begin(), unseen.begin() + team.handCount);
+            rng.shuffle(unseen.begin(), unseen.end());
+        }
+        for (std::int8_t card : unseen)
+            team.deck.putOnDrawPile(card);
     }
     std::vector<std::int8_t> events;
     for (int i = 0; i < s.events.drawCount(); ++i)

@@ -216,6 +216,25 @@ private slots:
         QVERIFY(first.state() == scrambled.state());
     }
 
+    // Another team's hand is redrawn from its hand and draw pile, but never holds Making Headlines:
+    // drawing it resolves an Event at once (the AI's searches index hands by Action card).
+    void resampledHandsNeverHoldMakingHeadlines()
+    {
+        VisionsGame game = newGame(QStringLiteral("short"), 4, 3);
+        placeAll(game);
+        Rng rng{11};
+        for (int world = 0; world < 500; ++world) {
+            VisionsGame copy(game.sharedTrack(), game.state());
+            copy.resampleHidden(0, rng);
+            for (int t = 1; t < copy.state().teams; ++t) {
+                const VisionsTeam &team = copy.state().team[std::size_t(t)];
+                for (int i = 0; i < team.handCount; ++i)
+                    QVERIFY(team.hand[std::size_t(i)] != MakingHeadlines);
+            }
+            QCOMPARE(copy.cardCensus(), game.cardCensus());
+        }
+    }
+
     // The log narrates a game in sentences, and every legal action has a name.
     void narrationAndActionNames()
     {
