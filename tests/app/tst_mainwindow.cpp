@@ -470,8 +470,11 @@ private slots:
                        {QStringLiteral("Cy"), QStringLiteral("#2aa876"), Controller::AiEasy}};
         setup.seed = 5;
         QVERIFY(window.startGame(setup));
-        QTRY_VERIFY(window.session()->moveCount() >= 3);
-        window.session()->setViewedMove(3); // pauses the game, so that the lists stand still
+        // Viewing an earlier move pauses the game, so that the lists stand still: move 3 must be
+        // behind the live one, or viewing it would just follow the game.
+        QTRY_VERIFY(window.session()->moveCount() >= 4);
+        window.session()->setViewedMove(3);
+        QVERIFY(window.session()->isBrowsing());
         auto *moves = window.findChild<QListWidget *>(QStringLiteral("movesList"));
         auto *log = window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"));
         QTRY_COMPARE(moves->count(), window.session()->moveCount() + 1);
