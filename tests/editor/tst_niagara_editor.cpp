@@ -295,7 +295,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *canvas = qobject_cast<NiagaraCanvas *>(window.canvas());
         NiagaraRiverDocument *document = riverDocument(window);
-        const NiagaraRiverGeometry &geometry = canvas->riverGeometry();
+        // A copy: the canvas makes a new painter (and geometry) when the selection changes.
+        const NiagaraRiverGeometry geometry = canvas->riverGeometry();
         const int space = document->course().spaceIndex(QStringLiteral("R7"));
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {},
                           canvas->mapFromScene(geometry.spaceMm(space).center()));
