@@ -158,6 +158,8 @@ void VisionsGame::visit(int cell)
 int VisionsGame::stepTarget(Action action) const
 {
     const VisionsMove &m = m_state.move;
+    if (m.rider < 0) // no move under way (the narration names actions of every stage)
+        return -1;
     const VisionsRider &active = m_state.riders[std::size_t(m.rider)];
     if (action >= VisionsAction::ForwardBase && action < VisionsAction::SidewaysLowBase) {
         const bool bump = action >= VisionsAction::BumpForwardBase;
