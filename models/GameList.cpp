@@ -1,5 +1,6 @@
 // The list of games Coursewright knows. Adding a game means adding its GameInfo here.
 #include "core/GameRegistry.h"
+#include "cycling/VisionsGameInfo.h"
 #include "linecards/LineCardsGameInfo.h"
 #include "niagara/NiagaraGameInfo.h"
 #include "rowing/RowingGameInfo.h"
@@ -12,7 +13,8 @@ namespace cw {
 const std::vector<GameInfo> &GameRegistry::games()
 {
     static const std::vector<GameInfo> list{rowing::gameInfo(), salmon::gameInfo(),
-                                            linecards::gameInfo(), niagara::gameInfo()};
+                                            linecards::gameInfo(), niagara::gameInfo(),
+                                            cycling::visionsGameInfo()};
     return list;
 }
 
