@@ -22,6 +22,21 @@ NiagaraLayout::NiagaraLayout(const NiagaraRiver &river)
         }
 }
 
+int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraRiver::MaxSpaces> &discs, bool right,
+                                int entering) const
+{
+    const int armStart = right ? main + left : main;
+    const int armEnd = armStart + (right ? this->right : this->left) - 1;
+    const int fell = discs[std::size_t(armEnd)];
+    for (int at = armEnd; at > armStart; --at)
+        discs[std::size_t(at)] = discs[std::size_t(at - 1)];
+    discs[std::size_t(armStart)] = discs[std::size_t(main - 1)];
+    for (int at = main - 1; at > 0; --at)
+        discs[std::size_t(at)] = discs[std::size_t(at - 1)];
+    discs[0] = std::int8_t(entering);
+    return fell;
+}
+
 // Setup (niagara.md §3): every place holds its colour's gems, the cloud is on 0, every space
 // holds a disc (the three spare discs wait below the falls), both canoes of every seat are on the
 // beach, and a random first player takes the life preserver.
@@ -228,17 +243,12 @@ void NiagaraGame::moveRiver(int points)
                 else if (at == l.main - 1)
                     canoe.space = std::int8_t(armStart);
             }
-        const int fell = s.discs[std::size_t(armEnd)];
-        for (int at = armEnd; at > armStart; --at)
-            s.discs[std::size_t(at)] = s.discs[std::size_t(at - 1)];
-        s.discs[std::size_t(armStart)] = s.discs[std::size_t(l.main - 1)];
-        for (int at = l.main - 1; at > 0; --at)
-            s.discs[std::size_t(at)] = s.discs[std::size_t(at - 1)];
-        s.pool[std::size_t(s.poolCount++)] = std::int8_t(fell);
+        // The falling disc joins the pool before the entering one is taken from its front.
+        s.pool[std::size_t(s.poolCount++)] = s.discs[std::size_t(armEnd)];
         const int entering = s.pool[0];
         std::copy(s.pool.begin() + 1, s.pool.begin() + s.poolCount, s.pool.begin());
         --s.poolCount;
-        s.discs[0] = std::int8_t(entering);
+        const int fell = l.flowOnePoint(s.discs, s.forkRight, entering);
         record(NiagaraEvent::DiscEntered, -1, entering);
         record(NiagaraEvent::DiscFell, -1, fell, s.forkRight);
         s.forkRight = 1 - s.forkRight;

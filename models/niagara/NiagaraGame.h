@@ -38,6 +38,12 @@ struct NiagaraLayout {
             return main - 1;
         return space - 1; // space 0 gives Land (-1)
     }
+    // One point of the river's move (RULINGS.md, Niagara, Phase III) on `discs`: the arm the fork
+    // points to (`right`) one space down, its last disc over the fall, the disc leaving the main
+    // channel at the arm's head, the main channel one space down and `entering` on space 1.
+    // Returns the disc that went over the fall. The engine and the board's animation both use it.
+    int flowOnePoint(std::array<std::int8_t, NiagaraRiver::MaxSpaces> &discs, bool right,
+                     int entering) const;
     bool operator==(const NiagaraLayout &) const = default;
 };
 

@@ -5,9 +5,8 @@
 using cw::niagara::NiagaraEvent;
 using cw::niagara::NiagaraGame;
 
-// Each point of the move (RULINGS.md, Niagara, Phase III): the entering disc on space 1, the main
-// channel one space down, the disc leaving it at the head of the arm that moves (the one whose
-// last disc the events say fell), that arm one space down.
+// Each point of the move, by the engine's own rule (NiagaraLayout::flowOnePoint), on the arm whose
+// last disc the events say fell.
 bool NiagaraRiverFlow::build(const NiagaraGame &game, const Discs &before, std::size_t from)
 {
     clear();
@@ -25,15 +24,7 @@ bool NiagaraRiverFlow::build(const NiagaraGame &game, const Discs &before, std::
         } else if (e.type == NiagaraEvent::DiscEntered) {
             current.entered = e.a;
         } else if (e.type == NiagaraEvent::DiscFell) {
-            const int armStart = e.b ? l.main + l.left : l.main;
-            const int armEnd = armStart + (e.b ? l.right : l.left) - 1;
-            Discs &d = current.discs;
-            for (int at = armEnd; at > armStart; --at)
-                d[std::size_t(at)] = d[std::size_t(at - 1)];
-            d[std::size_t(armStart)] = d[std::size_t(l.main - 1)];
-            for (int at = l.main - 1; at > 0; --at)
-                d[std::size_t(at)] = d[std::size_t(at - 1)];
-            d[0] = std::int8_t(current.entered);
+            l.flowOnePoint(current.discs, e.b != 0, current.entered);
             current.fell = e.a;
             current.fellArm = e.b;
             for (LostCanoe &lost : pending) {
