@@ -10,8 +10,8 @@
 #include "SetWeatherRange.h"
 #include "core/CourseKindEditor.h"
 #include "niagara/NiagaraRiverGeometry.h"
+#include "print/PaperFields.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -63,8 +63,7 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraRiverDocument *document, Q
           spinBox("weatherMin", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather, nullptr)),
       m_weatherMax(
           spinBox("weatherMax", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather, nullptr)),
-      m_placesBox(new QGroupBox), m_printBox(new QGroupBox), m_paper(new QComboBox),
-      m_landscape(new QCheckBox), m_printSummary(new QLabel)
+      m_placesBox(new QGroupBox), m_printBox(new QGroupBox), m_printSummary(new QLabel)
 {
     setObjectName(QStringLiteral("propertiesPanel"));
     setWidgetResizable(true);
@@ -78,16 +77,12 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraRiverDocument *document, Q
     m_name->setObjectName(QStringLiteral("courseName"));
     m_placesBox->setObjectName(QStringLiteral("discoveryPlaces"));
     m_printBox->setObjectName(QStringLiteral("printLayout"));
-    m_paper->setObjectName(QStringLiteral("paper"));
-    m_paper->addItem(QString(), PageSpec{Paper::A4}.key());
-    m_paper->addItem(QString(), PageSpec{Paper::Letter}.key());
-    m_landscape->setObjectName(QStringLiteral("landscape"));
     m_printSummary->setObjectName(QStringLiteral("printSummary"));
     m_printSummary->setWordWrap(true);
     const std::pair<QWidget *, const char *> fields[] = {
         {m_name, "name"},      {m_main, "mainLength"},    {m_left, "leftArm"},
         {m_right, "rightArm"}, {m_gems, "gemsPerColour"}, {m_weatherMin, "weather"},
-        {m_weatherMax, "max"}, {m_paper, "paper"},        {m_landscape, "landscape"},
+        {m_weatherMax, "max"},
     };
     for (const auto &[widget, field] : fields)
         widget->setProperty(CourseKindEditor::FieldProperty, QLatin1String(field));
@@ -101,8 +96,7 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraRiverDocument *document, Q
     m_placesForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_printForm = new QFormLayout(m_printBox);
     m_printForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_printForm->addRow(new QLabel, m_paper);
-    m_printForm->addRow(new QLabel, m_landscape);
+    m_paperFields = new print::PaperFields(m_printForm);
     m_printForm->addRow(m_printSummary);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_title);
@@ -125,8 +119,7 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraRiverDocument *document, Q
         if (gems != m_document->course().gemsPerColour)
             stack->push(new SetGemsPerColour(m_document, gems));
     });
-    connect(m_paper, &QComboBox::currentIndexChanged, this, &NiagaraPropertiesPanel::pushPaper);
-    connect(m_landscape, &QCheckBox::toggled, this, &NiagaraPropertiesPanel::pushPaper);
+    connect(m_paperFields, &print::PaperFields::edited, this, &NiagaraPropertiesPanel::pushPaper);
     connect(document, &NiagaraRiverDocument::changed, this, &NiagaraPropertiesPanel::sync);
     connect(document, &NiagaraRiverDocument::selectionChanged, this,
             &NiagaraPropertiesPanel::follow);
@@ -158,9 +151,7 @@ void NiagaraPropertiesPanel::pushWeather()
 
 void NiagaraPropertiesPanel::pushPaper()
 {
-    PageSpec page = m_document->course().page;
-    page.paper = PageSpec::paperFromKey(m_paper->currentData().toString()).value_or(Paper::A4);
-    page.landscape = m_landscape->isChecked();
+    const PageSpec page = m_paperFields->page();
     if (!(page == m_document->course().page))
         m_document->undoStack()->push(new SetRiverPaper(m_document, page));
 }
@@ -222,8 +213,7 @@ void NiagaraPropertiesPanel::sync()
     const NiagaraRiver &river = m_document->course();
     const QSignalBlocker blockers[] = {QSignalBlocker(m_main),       QSignalBlocker(m_left),
                                        QSignalBlocker(m_right),      QSignalBlocker(m_gems),
-                                       QSignalBlocker(m_weatherMin), QSignalBlocker(m_weatherMax),
-                                       QSignalBlocker(m_paper),      QSignalBlocker(m_landscape)};
+                                       QSignalBlocker(m_weatherMin), QSignalBlocker(m_weatherMax)};
     if (m_name->text() != river.name) // keeps the cursor while typing
         m_name->setText(river.name);
     m_name->setPlaceholderText(tr("Untitled river"));
@@ -233,8 +223,7 @@ void NiagaraPropertiesPanel::sync()
     m_gems->setValue(river.gemsPerColour);
     m_weatherMin->setValue(river.weatherMin);
     m_weatherMax->setValue(river.weatherMax);
-    m_paper->setCurrentIndex(m_paper->findData(river.page.key()));
-    m_landscape->setChecked(river.page.landscape);
+    m_paperFields->setPage(river.page);
     syncPlaceChoices();
     const QSizeF size = NiagaraRiverGeometry(river).boundsMm().size();
     const QSizeF printable = river.page.printableMm().size();
@@ -282,11 +271,7 @@ void NiagaraPropertiesPanel::retranslate()
     m_placesBox->setToolTip(
         tr("The discovery place each space touches: canoes on that space load and unload there."));
     m_printBox->setTitle(tr("Print layout"));
-    m_printForm->labelForField(m_paper)->setProperty("text", tr("Paper:"));
-    m_printForm->labelForField(m_landscape)->setProperty("text", tr("Orientation:"));
-    m_landscape->setText(tr("Landscape"));
-    m_paper->setItemText(0, tr("A4"));
-    m_paper->setItemText(1, tr("Letter"));
+    m_paperFields->retranslate();
     sync();
 }
 

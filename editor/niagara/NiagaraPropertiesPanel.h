@@ -4,13 +4,16 @@
 
 #include <vector>
 
-class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+
+namespace cw::print {
+class PaperFields;
+}
 
 namespace cw::niagara {
 
@@ -55,8 +58,7 @@ private:
     std::vector<QComboBox *> m_placeChoices;
     QGroupBox *m_printBox;
     QFormLayout *m_printForm;
-    QComboBox *m_paper;
-    QCheckBox *m_landscape;
+    print::PaperFields *m_paperFields = nullptr;
     QLabel *m_printSummary;
 };
 

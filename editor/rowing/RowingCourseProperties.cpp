@@ -7,10 +7,9 @@
 #include "SetLaneCount.h"
 #include "SetSectorLength.h"
 #include "core/CourseKindEditor.h"
+#include "print/PaperFields.h"
 #include "rowing/RowingCourseGeometry.h"
 
-#include <QCheckBox>
-#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -57,7 +56,6 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
       m_length(new QLabel(this)), m_printBox(new QGroupBox(this)),
       m_spaceMm(millimetres("spaceMm", m_printBox)), m_laneMm(millimetres("laneMm", m_printBox)),
       m_stripSpaces(spinBox("stripSpaces", 1, RowingCourse::MaxSpaces, m_printBox)),
-      m_paper(new QComboBox(m_printBox)), m_landscape(new QCheckBox(m_printBox)),
       m_strips(new QLabel(m_printBox))
 {
     setObjectName(QStringLiteral("rowingCourseProperties"));
@@ -67,10 +65,6 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
     m_title->setFont(bold);
     m_name->setObjectName(QStringLiteral("courseName"));
     m_length->setObjectName(QStringLiteral("courseLength"));
-    m_paper->setObjectName(QStringLiteral("paper"));
-    m_paper->addItem(QString(), PageSpec{Paper::A4}.key());
-    m_paper->addItem(QString(), PageSpec{Paper::Letter}.key());
-    m_landscape->setObjectName(QStringLiteral("landscape"));
     m_strips->setObjectName(QStringLiteral("stripSummary"));
     m_strips->setWordWrap(true);
     m_printBox->setObjectName(QStringLiteral("printLayout"));
@@ -83,8 +77,6 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
         {m_spaceMm, "spaceMm"},
         {m_laneMm, "laneMm"},
         {m_stripSpaces, "stripSpaces"},
-        {m_paper, "paper"},
-        {m_landscape, "landscape"},
     };
     for (const auto &[widget, field] : fields)
         widget->setProperty(CourseKindEditor::FieldProperty, QLatin1String(field));
@@ -102,8 +94,7 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
     m_printForm->addRow(new QLabel(m_printBox), m_spaceMm);
     m_printForm->addRow(new QLabel(m_printBox), m_laneMm);
     m_printForm->addRow(new QLabel(m_printBox), m_stripSpaces);
-    m_printForm->addRow(new QLabel(m_printBox), m_paper);
-    m_printForm->addRow(new QLabel(m_printBox), m_landscape);
+    m_paperFields = new print::PaperFields(m_printForm);
     m_printForm->addRow(m_strips);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -138,9 +129,8 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
     connect(m_laneMm, &QDoubleSpinBox::valueChanged, this,
             &RowingCourseProperties::pushPrintLayout);
     connect(m_stripSpaces, &QSpinBox::valueChanged, this, &RowingCourseProperties::pushPrintLayout);
-    connect(m_paper, &QComboBox::currentIndexChanged, this,
+    connect(m_paperFields, &print::PaperFields::edited, this,
             &RowingCourseProperties::pushPrintLayout);
-    connect(m_landscape, &QCheckBox::toggled, this, &RowingCourseProperties::pushPrintLayout);
     connect(document, &RowingCourseDocument::changed, this, &RowingCourseProperties::sync);
     retranslate();
 }
@@ -151,9 +141,7 @@ void RowingCourseProperties::pushPrintLayout()
     layout.spaceMm = m_spaceMm->value();
     layout.laneMm = m_laneMm->value();
     layout.stripSpaces = m_stripSpaces->value();
-    layout.page.paper =
-        PageSpec::paperFromKey(m_paper->currentData().toString()).value_or(Paper::A4);
-    layout.page.landscape = m_landscape->isChecked();
+    layout.page = m_paperFields->page();
     if (!(layout == m_document->course().print))
         m_document->undoStack()->push(new SetPrintLayout(m_document, layout));
 }
@@ -164,7 +152,7 @@ void RowingCourseProperties::sync()
     const QSignalBlocker blockers[] = {
         QSignalBlocker(m_lanes),        QSignalBlocker(m_spaces),  QSignalBlocker(m_metresPerSpace),
         QSignalBlocker(m_sectorMetres), QSignalBlocker(m_spaceMm), QSignalBlocker(m_laneMm),
-        QSignalBlocker(m_stripSpaces),  QSignalBlocker(m_paper),   QSignalBlocker(m_landscape)};
+        QSignalBlocker(m_stripSpaces)};
     if (m_name->text() != course.name) // keeps the cursor while typing
         m_name->setText(course.name);
     m_name->setPlaceholderText(tr("Untitled course"));
@@ -176,8 +164,7 @@ void RowingCourseProperties::sync()
     m_spaceMm->setValue(course.print.spaceMm);
     m_laneMm->setValue(course.print.laneMm);
     m_stripSpaces->setValue(course.print.stripSpaces);
-    m_paper->setCurrentIndex(m_paper->findData(course.print.page.key()));
-    m_landscape->setChecked(course.print.page.landscape);
+    m_paperFields->setPage(course.print.page);
     const RowingCourseGeometry geometry(course);
     const auto strips = geometry.strips();
     const QSizeF printable = course.print.page.printableMm().size();
@@ -205,11 +192,7 @@ void RowingCourseProperties::retranslate()
     m_printForm->labelForField(m_spaceMm)->setProperty("text", tr("Space length:"));
     m_printForm->labelForField(m_laneMm)->setProperty("text", tr("Lane width:"));
     m_printForm->labelForField(m_stripSpaces)->setProperty("text", tr("Spaces per strip:"));
-    m_printForm->labelForField(m_paper)->setProperty("text", tr("Paper:"));
-    m_printForm->labelForField(m_landscape)->setProperty("text", tr("Orientation:"));
-    m_landscape->setText(tr("Landscape"));
-    m_paper->setItemText(0, tr("A4"));
-    m_paper->setItemText(1, tr("Letter"));
+    m_paperFields->retranslate();
     for (QSpinBox *box : {m_metresPerSpace, m_sectorMetres})
         box->setSuffix(tr(" m"));
     for (QDoubleSpinBox *box : {m_spaceMm, m_laneMm})

@@ -2,14 +2,16 @@
 
 #include <QWidget>
 
-class QCheckBox;
-class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+
+namespace cw::print {
+class PaperFields;
+}
 
 namespace cw::rowing {
 
@@ -43,8 +45,7 @@ private:
     QFormLayout *m_printForm;
     QDoubleSpinBox *m_spaceMm, *m_laneMm;
     QSpinBox *m_stripSpaces;
-    QComboBox *m_paper;
-    QCheckBox *m_landscape;
+    print::PaperFields *m_paperFields = nullptr;
     QLabel *m_strips;
 };
 

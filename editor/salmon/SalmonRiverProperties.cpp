@@ -5,9 +5,9 @@
 #include "SalmonRiverCommand.h"
 #include "SalmonRiverDocument.h"
 #include "core/CourseKindEditor.h"
+#include "print/PaperFields.h"
 #include "salmon/RandomRiver.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -27,8 +27,7 @@ namespace cw::salmon {
 SalmonRiverProperties::SalmonRiverProperties(SalmonRiverDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)), m_name(new QLineEdit(this)),
       m_summary(new QLabel(this)), m_printBox(new QGroupBox(this)),
-      m_hexMm(new QDoubleSpinBox(m_printBox)), m_paper(new QComboBox(m_printBox)),
-      m_landscape(new QCheckBox(m_printBox)), m_setupBox(new QGroupBox(this)),
+      m_hexMm(new QDoubleSpinBox(m_printBox)), m_setupBox(new QGroupBox(this)),
       m_length(new QComboBox(m_setupBox)), m_difficulty(new QComboBox(m_setupBox)),
       m_roll(new QPushButton(m_setupBox)), m_preset(new QPushButton(m_setupBox))
 {
@@ -44,10 +43,6 @@ SalmonRiverProperties::SalmonRiverProperties(SalmonRiverDocument *document, QWid
     m_hexMm->setRange(RiverPrintLayout::MinHexMm, RiverPrintLayout::MaxHexMm);
     m_hexMm->setDecimals(1);
     m_hexMm->setKeyboardTracking(false);
-    m_paper->setObjectName(QStringLiteral("paper"));
-    m_paper->addItem(QString(), PageSpec{Paper::A4}.key());
-    m_paper->addItem(QString(), PageSpec{Paper::Letter}.key());
-    m_landscape->setObjectName(QStringLiteral("landscape"));
     m_printBox->setObjectName(QStringLiteral("printLayout"));
     m_setupBox->setObjectName(QStringLiteral("riverSetup"));
     m_length->setObjectName(QStringLiteral("gameLength"));
@@ -58,8 +53,7 @@ SalmonRiverProperties::SalmonRiverProperties(SalmonRiverDocument *document, QWid
         m_difficulty->addItem(QString(), sides);
     m_roll->setObjectName(QStringLiteral("rollRandomRiver"));
     m_preset->setObjectName(QStringLiteral("applyPreset"));
-    const std::pair<QWidget *, const char *> fields[] = {
-        {m_name, "name"}, {m_hexMm, "hexMm"}, {m_paper, "paper"}, {m_landscape, "landscape"}};
+    const std::pair<QWidget *, const char *> fields[] = {{m_name, "name"}, {m_hexMm, "hexMm"}};
     for (const auto &[widget, field] : fields)
         widget->setProperty(CourseKindEditor::FieldProperty, QLatin1String(field));
 
@@ -70,8 +64,7 @@ SalmonRiverProperties::SalmonRiverProperties(SalmonRiverDocument *document, QWid
     m_printForm = new QFormLayout(m_printBox);
     m_printForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_printForm->addRow(new QLabel(m_printBox), m_hexMm);
-    m_printForm->addRow(new QLabel(m_printBox), m_paper);
-    m_printForm->addRow(new QLabel(m_printBox), m_landscape);
+    m_paperFields = new print::PaperFields(m_printForm);
     m_setupForm = new QFormLayout(m_setupBox);
     m_setupForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_setupForm->addRow(new QLabel(m_setupBox), m_length);
@@ -93,9 +86,8 @@ SalmonRiverProperties::SalmonRiverProperties(SalmonRiverDocument *document, QWid
     });
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
     connect(m_hexMm, &QDoubleSpinBox::valueChanged, this, &SalmonRiverProperties::pushPrintLayout);
-    connect(m_paper, &QComboBox::currentIndexChanged, this,
+    connect(m_paperFields, &print::PaperFields::edited, this,
             &SalmonRiverProperties::pushPrintLayout);
-    connect(m_landscape, &QCheckBox::toggled, this, &SalmonRiverProperties::pushPrintLayout);
     connect(m_roll, &QPushButton::clicked, this, &SalmonRiverProperties::rollRandomRiver);
     connect(m_preset, &QPushButton::clicked, this, &SalmonRiverProperties::applyPreset);
     connect(document, &SalmonRiverDocument::changed, this, &SalmonRiverProperties::sync);
@@ -126,9 +118,7 @@ void SalmonRiverProperties::pushPrintLayout()
 {
     RiverPrintLayout layout = m_document->river().print;
     layout.hexMm = m_hexMm->value();
-    layout.page.paper =
-        PageSpec::paperFromKey(m_paper->currentData().toString()).value_or(Paper::A4);
-    layout.page.landscape = m_landscape->isChecked();
+    layout.page = m_paperFields->page();
     if (!(layout == m_document->river().print))
         m_document->undoStack()->push(new SetRiverPrintLayout(m_document, layout));
 }
@@ -136,14 +126,12 @@ void SalmonRiverProperties::pushPrintLayout()
 void SalmonRiverProperties::sync()
 {
     const SalmonRiver &river = m_document->river();
-    const QSignalBlocker blockers[] = {QSignalBlocker(m_hexMm), QSignalBlocker(m_paper),
-                                       QSignalBlocker(m_landscape)};
+    const QSignalBlocker blockHexMm(m_hexMm);
     if (m_name->text() != river.name) // keeps the cursor while typing
         m_name->setText(river.name);
     m_name->setPlaceholderText(tr("Untitled river"));
     m_hexMm->setValue(river.print.hexMm);
-    m_paper->setCurrentIndex(m_paper->findData(river.print.page.key()));
-    m_landscape->setChecked(river.print.page.landscape);
+    m_paperFields->setPage(river.print.page);
     QStringList ids;
     for (const BoardPlacement &placement : river.boards)
         ids.append(placement.board);
@@ -160,13 +148,9 @@ void SalmonRiverProperties::retranslate()
     m_form->labelForField(m_name)->setProperty("text", tr("Name:"));
     m_printBox->setTitle(tr("Print layout"));
     m_printForm->labelForField(m_hexMm)->setProperty("text", tr("Hex size:"));
-    m_printForm->labelForField(m_paper)->setProperty("text", tr("Paper:"));
-    m_printForm->labelForField(m_landscape)->setProperty("text", tr("Orientation:"));
+    m_paperFields->retranslate();
     m_hexMm->setSuffix(tr(" mm"));
     m_hexMm->setToolTip(tr("A hex's size across its flats on paper; 40 mm suits the tokens."));
-    m_landscape->setText(tr("Landscape"));
-    m_paper->setItemText(0, tr("A4"));
-    m_paper->setItemText(1, tr("Letter"));
     m_setupBox->setTitle(tr("Set-up"));
     m_setupForm->labelForField(m_length)->setProperty("text", tr("Game length:"));
     m_setupForm->labelForField(m_difficulty)->setProperty("text", tr("Difficulty:"));

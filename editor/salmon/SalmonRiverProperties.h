@@ -2,7 +2,6 @@
 
 #include <QWidget>
 
-class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
@@ -10,6 +9,10 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+
+namespace cw::print {
+class PaperFields;
+}
 
 namespace cw::salmon {
 
@@ -45,8 +48,7 @@ private:
     QGroupBox *m_printBox;
     QFormLayout *m_printForm;
     QDoubleSpinBox *m_hexMm;
-    QComboBox *m_paper;
-    QCheckBox *m_landscape;
+    print::PaperFields *m_paperFields = nullptr;
     QGroupBox *m_setupBox;
     QFormLayout *m_setupForm;
     QComboBox *m_length;
