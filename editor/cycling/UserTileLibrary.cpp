@@ -1,20 +1,12 @@
 #include "UserTileLibrary.h"
 
-#include "core/AtomicFile.h"
-#include "core/BoundedFile.h"
-#include "course/CourseFile.h"
 #include "cycling/TileLibrary.h"
-
-#include <QDir>
-#include <QJsonDocument>
-#include <QRegularExpression>
-#include <QStandardPaths>
 
 #include <algorithm>
 
 namespace cw::cycling {
 
-UserTileLibrary::UserTileLibrary() : m_folder(defaultFolder()) {}
+UserTileLibrary::UserTileLibrary() : m_folder(QStringLiteral("tiles")) {}
 
 UserTileLibrary &UserTileLibrary::instance()
 {
@@ -28,30 +20,20 @@ UserTileLibrary &UserTileLibrary::instance()
 
 QString UserTileLibrary::defaultFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/tiles");
+    return UserPieceFolder(QStringLiteral("tiles")).path();
 }
 
 void UserTileLibrary::setFolder(const QString &folder)
 {
-    m_folder = folder;
+    m_folder.setPath(folder);
     reload();
-}
-
-QString UserTileLibrary::pathOf(const QString &id) const
-{
-    return QDir(m_folder).filePath(id + QStringLiteral(".json"));
 }
 
 std::optional<RoadTile> UserTileLibrary::readTile(const QFileInfo &file, QStringList *reasons) const
 {
-    QString reason;
-    const std::optional<QJsonObject> json =
-        BoundedFile::readObject(file.absoluteFilePath(), CourseFile::MaxFileBytes, &reason);
-    if (!json) {
-        reasons->append(reason);
+    const std::optional<QJsonObject> json = UserPieceFolder::readObject(file, reasons);
+    if (!json)
         return std::nullopt;
-    }
     CourseProblems problems;
     std::optional<RoadTile> tile = RoadTile::read(*json, QString(), &problems);
     if (!tile) {
@@ -73,10 +55,7 @@ void UserTileLibrary::reload()
 {
     m_tiles.clear();
     m_problems.clear();
-    const QFileInfoList files = QDir(m_folder).entryInfoList(
-        {QStringLiteral("*.json")}, QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot,
-        QDir::Name);
-    for (const QFileInfo &file : files) {
+    for (const QFileInfo &file : m_folder.files()) {
         QStringList reasons;
         if (std::optional<RoadTile> tile = readTile(file, &reasons)) {
             m_tiles.push_back(std::move(*tile));
@@ -97,8 +76,7 @@ const RoadTile *UserTileLibrary::find(const QString &id) const
 
 bool UserTileLibrary::isValidId(const QString &id)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[\\w][\\w \\-]{0,31}$"));
-    return pattern.match(id).hasMatch() && !TileLibrary::find(id) && id.trimmed() == id;
+    return UserPieceFolder::hasIdShape(id) && !TileLibrary::find(id);
 }
 
 bool UserTileLibrary::save(const RoadTile &tile, QString *error)
@@ -114,17 +92,8 @@ bool UserTileLibrary::save(const RoadTile &tile, QString *error)
         *error = problemTexts(problems).join(QLatin1Char('\n'));
         return false;
     }
-    if (!QDir().mkpath(m_folder)) {
-        *error = tr("%1: the folder cannot be created.").arg(QDir::toNativeSeparators(m_folder));
+    if (!m_folder.write(tile.id, tile.toJson(), error))
         return false;
-    }
-    const QString path = pathOf(tile.id);
-    QString reason;
-    if (!AtomicFile::write(path, QJsonDocument(tile.toJson()).toJson(QJsonDocument::Indented),
-                           &reason)) {
-        *error = tr("%1: cannot be written: %2").arg(QDir::toNativeSeparators(path), reason);
-        return false;
-    }
     reload();
     return true;
 }

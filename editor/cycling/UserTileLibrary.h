@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/UserPieceFolder.h"
 #include "cycling/RoadTile.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,7 @@ public:
     static UserTileLibrary &instance();
 
     // The folder the tiles live in; tests point it at a temporary one. Setting it reloads.
-    QString folder() const { return m_folder; }
+    QString folder() const { return m_folder.path(); }
     void setFolder(const QString &folder);
     static QString defaultFolder();
 
@@ -49,10 +50,9 @@ signals:
 
 private:
     UserTileLibrary();
-    QString pathOf(const QString &id) const;
     std::optional<RoadTile> readTile(const QFileInfo &file, QStringList *reasons) const;
 
-    QString m_folder;
+    UserPieceFolder m_folder;
     std::vector<RoadTile> m_tiles;
     QStringList m_problems;
 };

@@ -1,22 +1,17 @@
 #include "UserBoardLibrary.h"
 
-#include "core/AtomicFile.h"
-#include "core/BoundedFile.h"
-#include "course/CourseFile.h"
 #include "salmon/BoardLibrary.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QRegularExpression>
-#include <QStandardPaths>
 
 #include <algorithm>
 
 namespace cw::salmon {
 
-UserBoardLibrary::UserBoardLibrary() : m_folder(defaultFolder()) {}
+UserBoardLibrary::UserBoardLibrary() : m_folder(QStringLiteral("boards")) {}
 
 UserBoardLibrary &UserBoardLibrary::instance()
 {
@@ -30,31 +25,21 @@ UserBoardLibrary &UserBoardLibrary::instance()
 
 QString UserBoardLibrary::defaultFolder()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/boards");
+    return UserPieceFolder(QStringLiteral("boards")).path();
 }
 
 void UserBoardLibrary::setFolder(const QString &folder)
 {
-    m_folder = folder;
+    m_folder.setPath(folder);
     reload();
-}
-
-QString UserBoardLibrary::pathOf(const QString &id) const
-{
-    return QDir(m_folder).filePath(id + QStringLiteral(".json"));
 }
 
 std::optional<RiverBoard> UserBoardLibrary::readBoard(const QFileInfo &file,
                                                       QStringList *reasons) const
 {
-    QString reason;
-    const std::optional<QJsonObject> json =
-        BoundedFile::readObject(file.absoluteFilePath(), CourseFile::MaxFileBytes, &reason);
-    if (!json) {
-        reasons->append(reason);
+    const std::optional<QJsonObject> json = UserPieceFolder::readObject(file, reasons);
+    if (!json)
         return std::nullopt;
-    }
     CourseProblems problems;
     std::optional<RiverBoard> board = RiverBoard::read(*json, QString(), &problems);
     if (!board) {
@@ -76,12 +61,7 @@ void UserBoardLibrary::reload()
 {
     m_boards.clear();
     m_skipped.clear();
-    const QDir dir(m_folder);
-    // Everything named *.json, folders and devices included, so that each is reported.
-    const QFileInfoList files =
-        dir.entryInfoList({QStringLiteral("*.json")},
-                          QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
-    for (const QFileInfo &file : files) {
+    for (const QFileInfo &file : m_folder.files()) {
         QStringList reasons;
         if (std::optional<RiverBoard> board = readBoard(file, &reasons))
             m_boards.push_back(std::move(*board));
@@ -110,8 +90,7 @@ const RiverBoard *UserBoardLibrary::find(const QString &id) const
 
 bool UserBoardLibrary::isValidId(const QString &id)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[\\w][\\w \\-]{0,31}$"));
-    return pattern.match(id).hasMatch() && !BoardLibrary::find(id) && id.trimmed() == id;
+    return UserPieceFolder::hasIdShape(id) && !BoardLibrary::find(id);
 }
 
 QString UserBoardLibrary::uniqueId(const QString &base) const
@@ -135,17 +114,8 @@ bool UserBoardLibrary::save(const RiverBoard &board, QString *error)
                      .arg(board.id);
         return false;
     }
-    if (!QDir().mkpath(m_folder)) {
-        *error = tr("%1: the folder cannot be created.").arg(QDir::toNativeSeparators(m_folder));
+    if (!m_folder.write(board.id, board.toJson(), error))
         return false;
-    }
-    const QString path = pathOf(board.id);
-    QString reason;
-    if (!AtomicFile::write(path, QJsonDocument(board.toJson()).toJson(QJsonDocument::Indented),
-                           &reason)) {
-        *error = tr("%1: cannot be written: %2").arg(QDir::toNativeSeparators(path), reason);
-        return false;
-    }
     reload();
     return true;
 }
@@ -154,7 +124,7 @@ bool UserBoardLibrary::remove(const QString &id, QString *error)
 {
     if (!find(id))
         return true;
-    const QString path = pathOf(id);
+    const QString path = m_folder.pathOf(id);
     if (!QFile::remove(path)) {
         *error = tr("%1: cannot be removed.").arg(QDir::toNativeSeparators(path));
         return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/UserPieceFolder.h"
 #include "salmon/RiverBoard.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ public:
     static UserBoardLibrary &instance();
 
     // The folder the boards live in; tests point it at a temporary one. Setting it reloads.
-    QString folder() const { return m_folder; }
+    QString folder() const { return m_folder.path(); }
     void setFolder(const QString &folder);
     static QString defaultFolder();
 
@@ -60,11 +61,10 @@ signals:
 
 private:
     UserBoardLibrary();
-    QString pathOf(const QString &id) const;
     // Reads one board file; nullopt with the reasons when it is skipped.
     std::optional<RiverBoard> readBoard(const QFileInfo &file, QStringList *reasons) const;
 
-    QString m_folder;
+    UserPieceFolder m_folder;
     std::vector<RiverBoard> m_boards;
     std::vector<Skipped> m_skipped;
 };
