@@ -9,6 +9,7 @@
 #include "SetSpacePlace.h"
 #include "SetWeatherRange.h"
 #include "core/CourseKindEditor.h"
+#include "core/PropertySpinBox.h"
 #include "niagara/NiagaraRiverGeometry.h"
 #include "print/PaperFields.h"
 
@@ -29,15 +30,6 @@ namespace cw::niagara {
 
 namespace {
 
-QSpinBox *spinBox(const char *name, int min, int max, QWidget *parent)
-{
-    auto *box = new QSpinBox(parent);
-    box->setObjectName(QLatin1String(name));
-    box->setRange(min, max);
-    box->setKeyboardTracking(false); // one value (one undo step) per Enter, focus change or step
-    return box;
-}
-
 QIcon gemIcon(int colour)
 {
     QPixmap pixmap(16, 16);
@@ -55,14 +47,14 @@ QIcon gemIcon(int colour)
 
 NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraRiverDocument *document, QWidget *parent)
     : QScrollArea(parent), m_document(document), m_title(new QLabel), m_name(new QLineEdit),
-      m_main(spinBox("mainLength", 1, NiagaraRiver::MaxMain, nullptr)),
-      m_left(spinBox("leftArm", 0, NiagaraRiver::MaxArm, nullptr)),
-      m_right(spinBox("rightArm", 0, NiagaraRiver::MaxArm, nullptr)),
-      m_gems(spinBox("gemsPerColour", 1, NiagaraRiver::MaxGemsPerColour, nullptr)),
-      m_weatherMin(
-          spinBox("weatherMin", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather, nullptr)),
-      m_weatherMax(
-          spinBox("weatherMax", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather, nullptr)),
+      m_main(propertySpinBox("mainLength", 1, NiagaraRiver::MaxMain, nullptr)),
+      m_left(propertySpinBox("leftArm", 0, NiagaraRiver::MaxArm, nullptr)),
+      m_right(propertySpinBox("rightArm", 0, NiagaraRiver::MaxArm, nullptr)),
+      m_gems(propertySpinBox("gemsPerColour", 1, NiagaraRiver::MaxGemsPerColour, nullptr)),
+      m_weatherMin(propertySpinBox("weatherMin", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather,
+                                   nullptr)),
+      m_weatherMax(propertySpinBox("weatherMax", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather,
+                                   nullptr)),
       m_placesBox(new QGroupBox), m_printBox(new QGroupBox), m_printSummary(new QLabel)
 {
     setObjectName(QStringLiteral("propertiesPanel"));

@@ -7,6 +7,7 @@
 #include "SetLaneCount.h"
 #include "SetSectorLength.h"
 #include "core/CourseKindEditor.h"
+#include "core/PropertySpinBox.h"
 #include "print/PaperFields.h"
 #include "rowing/RowingCourseGeometry.h"
 
@@ -25,15 +26,6 @@ namespace cw::rowing {
 
 namespace {
 
-QSpinBox *spinBox(const char *name, int min, int max, QWidget *parent)
-{
-    auto *box = new QSpinBox(parent);
-    box->setObjectName(QLatin1String(name));
-    box->setRange(min, max);
-    box->setKeyboardTracking(false); // one value (one undo step) per Enter, focus change or step
-    return box;
-}
-
 QDoubleSpinBox *millimetres(const char *name, QWidget *parent)
 {
     auto *box = new QDoubleSpinBox(parent);
@@ -48,14 +40,14 @@ QDoubleSpinBox *millimetres(const char *name, QWidget *parent)
 
 RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)), m_name(new QLineEdit(this)),
-      m_lanes(spinBox("laneCount", RowingCourse::MinLanes, RowingCourse::MaxLanes, this)),
-      m_spaces(spinBox("spaces", 1, RowingCourse::MaxSpaces, this)),
-      m_metresPerSpace(spinBox("metresPerSpace", 1, RowingCourse::MaxMetresPerSpace, this)),
-      m_sectorMetres(spinBox("sectorMetres", RowingCourseLimits::MinSectorMetres,
-                             RowingCourseLimits::MaxSectorMetres, this)),
+      m_lanes(propertySpinBox("laneCount", RowingCourse::MinLanes, RowingCourse::MaxLanes, this)),
+      m_spaces(propertySpinBox("spaces", 1, RowingCourse::MaxSpaces, this)),
+      m_metresPerSpace(propertySpinBox("metresPerSpace", 1, RowingCourse::MaxMetresPerSpace, this)),
+      m_sectorMetres(propertySpinBox("sectorMetres", RowingCourseLimits::MinSectorMetres,
+                                     RowingCourseLimits::MaxSectorMetres, this)),
       m_length(new QLabel(this)), m_printBox(new QGroupBox(this)),
       m_spaceMm(millimetres("spaceMm", m_printBox)), m_laneMm(millimetres("laneMm", m_printBox)),
-      m_stripSpaces(spinBox("stripSpaces", 1, RowingCourse::MaxSpaces, m_printBox)),
+      m_stripSpaces(propertySpinBox("stripSpaces", 1, RowingCourse::MaxSpaces, m_printBox)),
       m_strips(new QLabel(m_printBox))
 {
     setObjectName(QStringLiteral("rowingCourseProperties"));
