@@ -7,6 +7,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <utility>
 
 namespace cw::cycling {
 
@@ -18,7 +19,27 @@ class VisionsPositionText {
 public:
     static QString describe(const GameRecord &record, const QJsonObject &view);
     static QString where(const QJsonObject &rider);
+    static QString decision(const QString &stage);
 };
+
+// What the seat to decide is asked, from the view's stage key (VisionsView.cpp).
+QString VisionsPositionText::decision(const QString &stage)
+{
+    static const std::pair<const char *, const char *> texts[] = {
+        {"place", QT_TR_NOOP("place a rider on the start")},
+        {"activate", QT_TR_NOOP("activate a rider with an Action card")},
+        {"move", QT_TR_NOOP("take the next step")},
+        {"link", QT_TR_NOOP("take the line behind along or leave it")},
+        {"pushedLane", QT_TR_NOOP("choose the lane of the pushed line")},
+        {"dropBack", QT_TR_NOOP("drop riders back to the team car")},
+        {"rescue", QT_TR_NOOP("rescue a dropped rider")},
+        {"grupoCompacto", QT_TR_NOOP("move a rider by Grupo Compacto")},
+        {"counterAttack", QT_TR_NOOP("play Counter-attack or not")}};
+    for (const auto &[key, text] : texts)
+        if (stage == QLatin1String(key))
+            return tr(text);
+    return stage;
+}
 
 QString VisionsPositionText::where(const QJsonObject &rider)
 {
@@ -41,12 +62,18 @@ QString VisionsPositionText::describe(const GameRecord &record, const QJsonObjec
                                  : QString();
         return name.isEmpty() ? tr("Team %1").arg(seat + 1) : name;
     };
+    QString out = tr("Visions of Rainbows on \"%1\", seed %2\n")
+                      .arg(record.setup.course.value(QStringLiteral("name")).toString())
+                      .arg(record.setup.seed);
     const int seat = view.value(QStringLiteral("seat")).toInt();
-    QString out = seat < 0
-                      ? tr("The race is over.")
-                      : tr("Movement phase %1, %2 to decide (%3).")
-                            .arg(view.value(QStringLiteral("phase")).toInt())
-                            .arg(seatName(seat), view.value(QStringLiteral("stage")).toString());
+    const int phase = view.value(QStringLiteral("phase")).toInt();
+    const QString stage = decision(view.value(QStringLiteral("stage")).toString());
+    if (seat < 0)
+        out += tr("The race is over.");
+    else if (phase == 0)
+        out += tr("Setup, %1 to %2.").arg(seatName(seat), stage);
+    else
+        out += tr("Movement phase %1, %2 to %3.").arg(phase).arg(seatName(seat), stage);
     out += u'\n';
     std::vector<QJsonObject> riders;
     for (const QJsonValue &value : view.value(QStringLiteral("riders")).toArray())
