@@ -58,6 +58,14 @@ QString SessionObserver::seatName(int seat) const
     return info ? info->seats.defaultName.text().arg(seat + 1) : QString::number(seat + 1);
 }
 
+QString SessionObserver::seatColour(int seat) const
+{
+    if (!m_session || seat < 0)
+        return QStringLiteral("#888888");
+    const auto &seats = m_session->record().setup.seats;
+    return seat < seats.size() ? seats[seat].colour : QStringLiteral("#888888");
+}
+
 QString SessionObserver::controllerText(int seat) const
 {
     const auto &seats = m_session ? m_session->record().setup.seats : QList<cw::SeatConfig>();

@@ -39,6 +39,8 @@ public:
     // The seat's name in the setup, or the game's default name for it ("Boat 3") when the
     // setup names none; empty for seat -1 or without a session.
     QString seatName(int seat) const;
+    // The seat's colour in the setup ("#rrggbb"), grey for a seat the setup does not list.
+    QString seatColour(int seat) const;
     // Who plays the seat, for people: "Human", "AI · easy"… (a seat the setup does not list is
     // an Easy AI's).
     QString controllerText(int seat) const;

@@ -7,39 +7,11 @@ using cw::linecards::Kind;
 using cw::linecards::LineCardsGame;
 using N = cw::linecards::LineCardsNarration;
 
-LineCardsTableModel::LineCardsTableModel(QObject *parent) : QObject(parent), m_observer(this)
-{
-    connect(&m_observer, &SessionObserver::gameStarted, this, &LineCardsTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::positionChanged, this,
-            &LineCardsTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::aiThinkingChanged, this,
-            &LineCardsTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::recentLogChanged, this,
-            &LineCardsTableModel::recentLogChanged);
-}
-
-QObject *LineCardsTableModel::session() const
-{
-    return m_observer.session();
-}
-
-void LineCardsTableModel::setSession(QObject *object)
-{
-    if (!m_observer.follow(object))
-        return;
-    emit stateChanged();
-    emit sessionChanged();
-}
+LineCardsTableModel::LineCardsTableModel(QObject *parent) : GameTableModel(parent) {}
 
 const LineCardsGame *LineCardsTableModel::game() const
 {
     return m_observer.shown<LineCardsGame>();
-}
-
-QString LineCardsTableModel::colour(int seat) const
-{
-    const auto &seats = m_observer.session()->record().setup.seats;
-    return seat >= 0 && seat < seats.size() ? seats[seat].colour : QStringLiteral("#888888");
 }
 
 int LineCardsTableModel::side() const
@@ -76,7 +48,7 @@ QVariantList LineCardsTableModel::cards() const
                 {QStringLiteral("row"), row},
                 {QStringLiteral("column"), column},
                 {QStringLiteral("owner"), int(q.owner)},
-                {QStringLiteral("colour"), colour(q.owner)},
+                {QStringLiteral("colour"), m_observer.seatColour(q.owner)},
                 {QStringLiteral("start"), start},
                 {QStringLiteral("priority"), start ? -1 : cw::linecards::priorityOf(Kind(q.kind))},
                 {QStringLiteral("name"), start ? tr("Start card") : N::kindName(Kind(q.kind))},
@@ -106,7 +78,7 @@ QVariantList LineCardsTableModel::players() const
         list.append(
             QVariantMap{{QStringLiteral("seat"), seat},
                         {QStringLiteral("name"), m_observer.seatName(seat)},
-                        {QStringLiteral("colour"), colour(seat)},
+                        {QStringLiteral("colour"), m_observer.seatColour(seat)},
                         {QStringLiteral("controller"), m_observer.controllerText(seat)},
                         {QStringLiteral("acting"), !g->isOver() && g->currentSeat() == seat},
                         {QStringLiteral("first"), s.turn > 0 && s.firstPlayer == seat},

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SessionObserver.h"
+#include "GameTableModel.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -15,11 +15,9 @@ class LineCardsGame;
 // shape, priority, the way its line travels, its exits and which of them are open), each
 // player's energy, hand and deck sizes and cards laid this turn, the status line, the results
 // and the recent log. Public information only: counts, never the cards of a hand.
-class LineCardsTableModel : public QObject {
+class LineCardsTableModel : public GameTableModel {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(int side READ side NOTIFY stateChanged)
     Q_PROPERTY(bool wrap READ wrap NOTIFY stateChanged)
     // [{row, column, owner, colour, start, shape, priority, name, travel, exits, open, latest}]:
@@ -30,13 +28,9 @@ class LineCardsTableModel : public QObject {
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY stateChanged)
-    Q_PROPERTY(QStringList recentLog READ recentLog NOTIFY recentLogChanged)
 
 public:
     explicit LineCardsTableModel(QObject *parent = nullptr);
-
-    QObject *session() const;
-    void setSession(QObject *session);
 
     int side() const;
     bool wrap() const;
@@ -45,16 +39,7 @@ public:
     QString statusText() const;
     bool gameOver() const;
     QString resultText() const;
-    QStringList recentLog() const { return m_observer.recentLog(); }
-
-signals:
-    void sessionChanged();
-    void stateChanged();
-    void recentLogChanged();
 
 private:
     const cw::linecards::LineCardsGame *game() const; // the shown position, or null
-    QString colour(int seat) const;
-
-    SessionObserver m_observer;
 };

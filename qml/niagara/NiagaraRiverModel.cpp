@@ -115,8 +115,7 @@ QStringList NiagaraRiverModel::gemColours()
 
 QString NiagaraRiverModel::seatColour(int seat) const
 {
-    const auto &seats = m_observer.session()->record().setup.seats;
-    return seat >= 0 && seat < seats.size() ? seats[seat].colour : QStringLiteral("#888888");
+    return m_observer.seatColour(seat);
 }
 
 QString NiagaraRiverModel::canoeText(int seat, int canoe, int gem) const

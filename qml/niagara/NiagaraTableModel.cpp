@@ -9,38 +9,11 @@
 using namespace cw::niagara;
 using N = cw::niagara::NiagaraNarration;
 
-NiagaraTableModel::NiagaraTableModel(QObject *parent) : QObject(parent), m_observer(this)
-{
-    connect(&m_observer, &SessionObserver::gameStarted, this, &NiagaraTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::positionChanged, this, &NiagaraTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::aiThinkingChanged, this,
-            &NiagaraTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::recentLogChanged, this,
-            &NiagaraTableModel::recentLogChanged);
-}
-
-QObject *NiagaraTableModel::session() const
-{
-    return m_observer.session();
-}
-
-void NiagaraTableModel::setSession(QObject *object)
-{
-    if (!m_observer.follow(object))
-        return;
-    emit stateChanged();
-    emit sessionChanged();
-}
+NiagaraTableModel::NiagaraTableModel(QObject *parent) : GameTableModel(parent) {}
 
 const NiagaraGame *NiagaraTableModel::game() const
 {
     return m_observer.shown<NiagaraGame>();
-}
-
-QString NiagaraTableModel::colour(int seat) const
-{
-    const auto &seats = m_observer.session()->record().setup.seats;
-    return seat >= 0 && seat < seats.size() ? seats[seat].colour : QStringLiteral("#888888");
 }
 
 QVariantList NiagaraTableModel::players() const
@@ -84,7 +57,7 @@ QVariantList NiagaraTableModel::players() const
         list.append(QVariantMap{
             {QStringLiteral("seat"), i},
             {QStringLiteral("name"), m_observer.seatName(i)},
-            {QStringLiteral("colour"), colour(i)},
+            {QStringLiteral("colour"), m_observer.seatColour(i)},
             {QStringLiteral("controller"), m_observer.controllerText(i)},
             {QStringLiteral("acting"), !g->isOver() && g->currentSeat() == i},
             {QStringLiteral("preserver"), s.lifePreserver == i},
@@ -119,10 +92,8 @@ QString NiagaraTableModel::statusText() const
     if (g->isOver())
         return resultText();
     const cw::GameSession *session = m_observer.session();
-    if (session->isBrowsing())
-        return tr("Showing move %1 of %2: the game is paused while you look back.")
-            .arg(session->viewedMove())
-            .arg(session->moveCount());
+    if (const QString browsing = browsingText(); !browsing.isEmpty())
+        return browsing;
     const QString who = m_observer.seatName(g->currentSeat());
     if (session->aiThinking())
         return tr("Round %1 · %2: thinking…").arg(g->round()).arg(who);
@@ -169,7 +140,7 @@ QVariantList NiagaraTableModel::results() const
             afloat += canoe.gem != NoGem ? 1 : 0;
         list.append(QVariantMap{{QStringLiteral("rank"), seat.rank},
                                 {QStringLiteral("name"), m_observer.seatName(i)},
-                                {QStringLiteral("colour"), colour(i)},
+                                {QStringLiteral("colour"), m_observer.seatColour(i)},
                                 {QStringLiteral("gems"), gems},
                                 {QStringLiteral("afloat"), afloat},
                                 {QStringLiteral("winner"), seat.winner}});

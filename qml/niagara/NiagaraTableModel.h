@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SessionObserver.h"
+#include "GameTableModel.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -15,11 +15,9 @@ class NiagaraGame;
 // toward the three winning conditions, paddle cards left (counts, the card chosen face down
 // until the reveal), the life preserver; the status line, the results and the recent log.
 // Public information only: another seat's chosen card appears only once revealed.
-class NiagaraTableModel : public QObject {
+class NiagaraTableModel : public GameTableModel {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
     // [{seat, name, colour, controller, acting, preserver, cardsLeft, chosen, card, played,
     //   canoes: [{where, label, gem}], playArea: [count per colour], gems, colours, most,
     //   progress, winner, rank}]: card is the revealed card or -1; played the cards played this
@@ -31,13 +29,9 @@ class NiagaraTableModel : public QObject {
     // [{rank, name, colour, gems, afloat, winner}] in finishing order; the winners' line.
     Q_PROPERTY(QVariantList results READ results NOTIFY stateChanged)
     Q_PROPERTY(QString resultText READ resultText NOTIFY stateChanged)
-    Q_PROPERTY(QStringList recentLog READ recentLog NOTIFY recentLogChanged)
 
 public:
     explicit NiagaraTableModel(QObject *parent = nullptr);
-
-    QObject *session() const;
-    void setSession(QObject *session);
 
     QVariantList players() const;
     int round() const;
@@ -45,16 +39,7 @@ public:
     bool gameOver() const;
     QVariantList results() const;
     QString resultText() const;
-    QStringList recentLog() const { return m_observer.recentLog(); }
-
-signals:
-    void sessionChanged();
-    void stateChanged();
-    void recentLogChanged();
 
 private:
     const cw::niagara::NiagaraGame *game() const; // the shown position, or null
-    QString colour(int seat) const;
-
-    SessionObserver m_observer;
 };

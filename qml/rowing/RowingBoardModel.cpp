@@ -111,15 +111,13 @@ QVariant RowingBoardModel::data(const QModelIndex &index, int role) const
         return {};
     const int seat = index.row();
     const cw::rowing::Boat &boat = g->boat(seat);
-    const auto &seats = m_observer.session()->record().setup.seats;
-    const bool configured = seat < seats.size();
     switch (role) {
     case SeatRole:
         return seat;
     case NameRole:
         return m_observer.seatName(seat);
     case ColourRole:
-        return configured ? seats[seat].colour : QStringLiteral("#888888");
+        return m_observer.seatColour(seat);
     case LaneRole:
         return seat + 1; // seat i rows in lane i + 1 (docs/rules/rowing.md, Setup)
     case SpaceRole:

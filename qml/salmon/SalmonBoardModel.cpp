@@ -227,7 +227,6 @@ QVariantList SalmonBoardModel::tokens() const
         all.push_back({true, b, state.bears[std::size_t(b)]});
     for (int s = 0; s < state.playerCount; ++s)
         all.push_back({false, s, state.salmon[std::size_t(s)].hex});
-    const auto &seats = m_observer.session()->record().setup.seats;
     for (const Token &token : all) {
         int count = 0, place = 0;
         for (const Token &other : all) {
@@ -259,12 +258,10 @@ QVariantList SalmonBoardModel::tokens() const
             map.insert(QStringLiteral("bear"), token.who);
             map.insert(QStringLiteral("seat"), -1);
         } else {
-            const bool configured = token.who < seats.size();
             map.insert(QStringLiteral("seat"), token.who);
             map.insert(QStringLiteral("bear"), -1);
             map.insert(QStringLiteral("name"), m_observer.seatName(token.who));
-            map.insert(QStringLiteral("colour"),
-                       configured ? seats[token.who].colour : QStringLiteral("#888888"));
+            map.insert(QStringLiteral("colour"), m_observer.seatColour(token.who));
             map.insert(QStringLiteral("spawned"), state.salmon[std::size_t(token.who)].spawned);
         }
         list.append(map);

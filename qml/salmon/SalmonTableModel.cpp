@@ -24,28 +24,7 @@ QVariantMap cardEntry(Card card)
 
 } // namespace
 
-SalmonTableModel::SalmonTableModel(QObject *parent) : QObject(parent), m_observer(this)
-{
-    connect(&m_observer, &SessionObserver::gameStarted, this, &SalmonTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::positionChanged, this, &SalmonTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::aiThinkingChanged, this,
-            &SalmonTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::recentLogChanged, this,
-            &SalmonTableModel::recentLogChanged);
-}
-
-QObject *SalmonTableModel::session() const
-{
-    return m_observer.session();
-}
-
-void SalmonTableModel::setSession(QObject *object)
-{
-    if (!m_observer.follow(object))
-        return;
-    emit stateChanged();
-    emit sessionChanged();
-}
+SalmonTableModel::SalmonTableModel(QObject *parent) : GameTableModel(parent) {}
 
 const SalmonGame *SalmonTableModel::game() const
 {
@@ -58,7 +37,6 @@ QVariantList SalmonTableModel::players() const
     const SalmonGame *g = game();
     if (!g)
         return list;
-    const auto &seats = m_observer.session()->record().setup.seats;
     const cw::salmon::SalmonState &state = g->state();
     for (int seat = 0; seat < state.playerCount; ++seat) {
         const cw::salmon::Salmon &salmon = state.salmon[std::size_t(seat)];
@@ -66,20 +44,19 @@ QVariantList SalmonTableModel::players() const
         const int fatigue = salmon.hand[Card::Fatigue] + salmon.played[Card::Fatigue] +
                             salmon.pile.countInDraw(Card::Fatigue) +
                             salmon.pile.countInDiscard(Card::Fatigue);
-        const bool configured = seat < seats.size();
-        list.append(QVariantMap{
-            {QStringLiteral("seat"), seat},
-            {QStringLiteral("name"), seatName(seat)},
-            {QStringLiteral("colour"), configured ? seats[seat].colour : QStringLiteral("#888888")},
-            {QStringLiteral("controller"), m_observer.controllerText(seat)},
-            {QStringLiteral("acting"), !g->isOver() && state.active == seat},
-            {QStringLiteral("deciding"), !g->isOver() && g->currentSeat() == seat},
-            {QStringLiteral("handCount"), salmon.hand.total()},
-            {QStringLiteral("drawCount"), salmon.pile.drawCount()},
-            {QStringLiteral("discardCount"), salmon.pile.discardCount()},
-            {QStringLiteral("fatigue"), fatigue},
-            {QStringLiteral("spawned"), salmon.spawned},
-            {QStringLiteral("rank"), salmon.rank}});
+        list.append(
+            QVariantMap{{QStringLiteral("seat"), seat},
+                        {QStringLiteral("name"), seatName(seat)},
+                        {QStringLiteral("colour"), m_observer.seatColour(seat)},
+                        {QStringLiteral("controller"), m_observer.controllerText(seat)},
+                        {QStringLiteral("acting"), !g->isOver() && state.active == seat},
+                        {QStringLiteral("deciding"), !g->isOver() && g->currentSeat() == seat},
+                        {QStringLiteral("handCount"), salmon.hand.total()},
+                        {QStringLiteral("drawCount"), salmon.pile.drawCount()},
+                        {QStringLiteral("discardCount"), salmon.pile.discardCount()},
+                        {QStringLiteral("fatigue"), fatigue},
+                        {QStringLiteral("spawned"), salmon.spawned},
+                        {QStringLiteral("rank"), salmon.rank}});
     }
     return list;
 }
@@ -164,10 +141,8 @@ QString SalmonTableModel::statusText() const
         return tr("The run is over.");
     const QString active = seatName(g->state().active);
     const QString deciding = seatName(g->currentSeat());
-    if (m_observer.session()->isBrowsing())
-        return tr("Showing move %1 of %2: the game is paused while you look back.")
-            .arg(m_observer.session()->viewedMove())
-            .arg(m_observer.session()->moveCount());
+    if (const QString browsing = browsingText(); !browsing.isEmpty())
+        return browsing;
     if (m_observer.session()->aiThinking())
         return tr("%1 is thinking…").arg(deciding);
     QString what;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SessionObserver.h"
+#include "GameTableModel.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -17,11 +17,9 @@ class SalmonGame;
 // player's counts (hand, draw and discard piles, Fatigue cards owned), the supply piles, the
 // Fatigue deck, the cards resolved this turn in order, the latest die roll, the status line, the
 // results and the recent log. Public information only: counts, never the cards of a hand.
-class SalmonTableModel : public QObject {
+class SalmonTableModel : public GameTableModel {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
     // [{seat, name, colour, controller, acting, handCount, drawCount, discardCount, fatigue,
     //   spawned, rank}] in seat order.
     Q_PROPERTY(QVariantList players READ players NOTIFY stateChanged)
@@ -39,13 +37,9 @@ class SalmonTableModel : public QObject {
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     // [{rank, seat, name, colour, spawned}] by rank, once the game is over.
     Q_PROPERTY(QVariantList results READ results NOTIFY stateChanged)
-    Q_PROPERTY(QStringList recentLog READ recentLog NOTIFY recentLogChanged)
 
 public:
     explicit SalmonTableModel(QObject *parent = nullptr);
-
-    QObject *session() const;
-    void setSession(QObject *session);
 
     QVariantList players() const;
     QVariantList supply() const;
@@ -56,18 +50,10 @@ public:
     QString statusText() const;
     bool gameOver() const;
     QVariantList results() const;
-    QStringList recentLog() const { return m_observer.recentLog(); }
 
     // The seat's name as the setup gives it ("Salmon 2" when unnamed).
     QString seatName(int seat) const { return m_observer.seatName(seat); }
 
-signals:
-    void sessionChanged();
-    void stateChanged();
-    void recentLogChanged();
-
 private:
     const cw::salmon::SalmonGame *game() const; // the shown position, or null
-
-    SessionObserver m_observer;
 };
