@@ -69,7 +69,7 @@ Rectangle {
                     required property var modelData
                     objectName: "card_" + modelData.card
                     width: 74
-                    height: 96
+                    height: 104
                     radius: 8
                     color: modelData.card === 16 ? "#3a2b14" : "#f3e9d2"
                     border.color: modelData.selected ? "#f0a532" : "#0b1822"
@@ -89,14 +89,36 @@ Rectangle {
                         border.width: 2
                         visible: card.activeFocus
                     }
-                    Text {
-                        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 6 }
-                        text: card.modelData.name
+                    Rectangle { // the movement type's band
+                        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 3 }
+                        height: 22
+                        radius: 5
+                        color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
+                        Text {
+                            anchors.centerIn: parent
+                            text: card.modelData.typeName
+                            color: "#ffffff"
+                            font.pixelSize: 12
+                            font.bold: true
+                        }
+                    }
+                    Text { // the pedal strokes
+                        anchors.centerIn: parent
+                        anchors.verticalCenterOffset: 4
+                        text: card.modelData.ps > 0 ? card.modelData.ps : "★"
                         color: card.modelData.card === 16 ? "#ffd28a" : "#2b2010"
-                        font.pixelSize: 13
+                        font.pixelSize: 30
                         font.bold: true
-                        wrapMode: Text.WordWrap
+                    }
+                    Text { // the special text or the fatigue it costs
+                        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 4 }
+                        text: card.modelData.footer
+                        color: card.modelData.card === 16 ? "#ffd28a" : "#5d4a2c"
+                        font.pixelSize: 10
                         horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
                     }
                     MouseArea {
                         id: cardMouse

@@ -129,7 +129,7 @@ Rectangle {
                     turn: controller
                 }
                 VisionsPlayedCard {
-                    anchors { top: parent.top; horizontalCenter: parent.horizontalCenter; topMargin: 10 }
+                    anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: 10 }
                     width: Math.min(parent.width - 20, 460)
                     card: table.playedCard
                     animate: road.animate

@@ -1,4 +1,4 @@
-// The Event or Tactics card just played, over the top of the road: its name, what kind of card
+// The Event or Tactics card just played, over the bottom of the road: its name, what kind of card
 // it is (an Event with its Grupo Compacto size), and what it did, in the game log's words. It
 // stays a few seconds (longer at a slow pace); a click puts it away.
 import QtQuick

@@ -52,6 +52,7 @@ Rectangle {
                         visible: piece !== undefined
                         width: 150
                         spacing: 4
+                        Item { width: 1; height: 54 - [54, 38, 28][parent.modelData] } // steps stand on one floor
                         VisionsRiderChit {
                             anchors.horizontalCenter: parent.horizontalCenter
                             rider: parent.piece !== undefined ? parent.piece : ({})

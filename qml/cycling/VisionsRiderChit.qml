@@ -1,6 +1,6 @@
 // One rider chit: its team's colour (as on the printed card sheets), its class letter, its
-// fatigue as pips (light: temporary, red: permanent), a gold mark for bonus seconds; dimmed once
-// activated this phase. A ring marks the riders the decision is about (`selectable`), the chosen
+// fatigue as pips (light: temporary, red: permanent), a gold mark for bonus seconds; dimmed on
+// the road once activated this phase. A ring marks the riders the decision is about (`selectable`), the chosen
 // one (`selected`) and the group that moves (`inGroup`). The tool tip says everything.
 import QtQuick
 import QtQuick.Controls
@@ -40,7 +40,7 @@ Item {
         color: chit.rider.colour !== undefined ? chit.rider.colour : "#888888"
         border.color: "#0b1822"
         border.width: Math.max(1, chit.size / 22)
-        opacity: chit.rider.activated ? 0.45 : 1
+        opacity: chit.rider.activated && chit.rider.where === "road" ? 0.45 : 1
         Text {
             anchors.centerIn: parent
             anchors.verticalCenterOffset: -chit.size * 0.08

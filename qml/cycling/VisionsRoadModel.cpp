@@ -12,7 +12,7 @@ using namespace cw::cycling;
 VisionsRoadModel::VisionsRoadModel(QObject *parent) : QObject(parent), m_observer(this)
 {
     connect(&m_observer, &SessionObserver::gameStarted, this, &VisionsRoadModel::onGame);
-    connect(&m_observer, &SessionObserver::positionChanged, this, &VisionsRoadModel::stateChanged);
+    connect(&m_observer, &SessionObserver::positionChanged, this, &VisionsRoadModel::onPosition);
 }
 
 QObject *VisionsRoadModel::session() const
@@ -48,6 +48,14 @@ void VisionsRoadModel::onGame()
         }
     }
     emit roadChanged();
+    onPosition();
+}
+
+void VisionsRoadModel::onPosition()
+{
+    m_riders = makeRiders();
+    m_links = makeLinks();
+    m_podium = makePodium();
     emit stateChanged();
 }
 
@@ -72,7 +80,7 @@ QPointF VisionsRoadModel::riderPoint(const VisionsGame &g, int rider) const
     return m_layout.roadSide(r.cell, r.side, index);
 }
 
-QVariantList VisionsRoadModel::riders() const
+QVariantList VisionsRoadModel::makeRiders() const
 {
     QVariantList list;
     const VisionsGame *g = game();
@@ -101,7 +109,7 @@ int VisionsRoadModel::riderCount() const
     return g ? g->state().riderCount() : 0;
 }
 
-QVariantList VisionsRoadModel::links() const
+QVariantList VisionsRoadModel::makeLinks() const
 {
     QVariantList list;
     const VisionsGame *g = game();
@@ -122,7 +130,7 @@ QVariantList VisionsRoadModel::links() const
     return list;
 }
 
-QVariantList VisionsRoadModel::podium() const
+QVariantList VisionsRoadModel::makePodium() const
 {
     QVariantList list;
     const VisionsGame *g = game();

@@ -51,10 +51,10 @@ public:
     qreal roadWidth() const { return m_layout.size().width(); }
     qreal roadHeight() const { return m_layout.size().height(); }
     static qreal spaceSize() { return VisionsBoardLayout::SpacePx; }
-    QVariantList riders() const;
+    QVariantList riders() const { return m_riders; }
     int riderCount() const;
-    QVariantList links() const;
-    QVariantList podium() const;
+    QVariantList links() const { return m_links; }
+    QVariantList podium() const { return m_podium; }
     QPointF focus() const;
     bool animate() const;
     int glideMs() const;
@@ -70,9 +70,18 @@ signals:
 private:
     const cw::cycling::VisionsGame *game() const; // the shown position, or null
     void onGame();
+    // Rebuilds the chits, links and podium of the position shown (read by every chit of the
+    // board: built once per position), then emits stateChanged().
+    void onPosition();
+    QVariantList makeRiders() const;
+    QVariantList makeLinks() const;
+    QVariantList makePodium() const;
     QPointF riderPoint(const cw::cycling::VisionsGame &game, int rider) const;
 
     SessionObserver m_observer;
     VisionsBoardLayout m_layout;
     QString m_roadName;
+    QVariantList m_riders;
+    QVariantList m_links;
+    QVariantList m_podium;
 };

@@ -61,6 +61,14 @@ Flickable {
         function onStateChanged() { Qt.callLater(view.followAction) }
         function onRoadChanged() { Qt.callLater(view.followAction) }
     }
+    Connections { // the rider the human picks comes into view too
+        target: view.turn
+        function onSelectionChanged() {
+            const picked = view.road.riders[view.turn.selectedRider]
+            if (view.follow && view.turn.phase === "activate" && picked !== undefined && picked.shown)
+                view.keepInView(Qt.point(picked.x, picked.y))
+        }
+    }
     onWidthChanged: Qt.callLater(view.followAction)
     onHeightChanged: Qt.callLater(view.followAction)
 

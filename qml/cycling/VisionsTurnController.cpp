@@ -138,28 +138,48 @@ QVariantList VisionsTurnController::hand() const
     QVariantList list;
     const std::vector<int> cards = handCards();
     const bool choosing = phase() == QLatin1String("activate");
+    static const char *const types[] = {"lead", "chase", "draft", "break", "wild"};
     for (const int card : cards) {
-        QString detail;
+        const QString name = N::cardName(card);
+        QVariantMap face{{QStringLiteral("card"), card},
+                         {QStringLiteral("name"), name},
+                         {QStringLiteral("selected"), card == m_card},
+                         {QStringLiteral("playable"), choosing && card < ActionCardCount}};
         if (card == MakingHeadlines) {
-            detail = tr("Drawn: an Event happens.");
-        } else {
-            const ActionCard &c = ActionCards[std::size_t(card)];
-            detail = tr("%1 with %2 PS").arg(N::typeName(c.type)).arg(c.ps);
-            if (c.temporary + c.permanent > 0)
-                detail +=
-                    QLatin1Char('\n') +
-                    tr("Fatigue after the move: %1 T, %2 P").arg(c.temporary).arg(c.permanent);
-            if (c.type == MoveType::Wild)
-                detail += QLatin1Char('\n') + tr("Wild: play it as Lead, Chase, Draft or Break.");
+            face.insert(QStringLiteral("type"), QStringLiteral("headlines"));
+            face.insert(QStringLiteral("typeName"), tr("Event"));
+            face.insert(QStringLiteral("ps"), 0);
+            face.insert(QStringLiteral("footer"), name);
+            face.insert(QStringLiteral("detail"), tr("Drawn: an Event happens."));
+            face.insert(QStringLiteral("wild"), false);
+            list.append(face);
+            continue;
         }
-        list.append(QVariantMap{
-            {QStringLiteral("card"), card},
-            {QStringLiteral("name"), N::cardName(card)},
-            {QStringLiteral("detail"), detail},
-            {QStringLiteral("wild"),
-             card < ActionCardCount && ActionCards[std::size_t(card)].type == MoveType::Wild},
-            {QStringLiteral("selected"), card == m_card},
-            {QStringLiteral("playable"), choosing && card < ActionCardCount}});
+        const ActionCard &c = ActionCards[std::size_t(card)];
+        QString detail =
+            name + QLatin1Char('\n') + tr("%1 with %2 PS").arg(N::typeName(c.type)).arg(c.ps);
+        QStringList footer;
+        // The special text's name is the part of the card's name in brackets ("Wild 6 (Rubber
+        // Band)").
+        if (const int open = name.indexOf(QLatin1Char('(')); open >= 0)
+            footer.append(name.mid(open + 1).chopped(1));
+        if (c.temporary + c.permanent > 0) {
+            const QString cost = c.permanent > 0
+                                     ? tr("+%1 T +%2 P").arg(c.temporary).arg(c.permanent)
+                                     : tr("+%1 T").arg(c.temporary);
+            footer.append(cost);
+            detail += QLatin1Char('\n') +
+                      tr("Fatigue after the move: %1 T, %2 P").arg(c.temporary).arg(c.permanent);
+        }
+        if (c.type == MoveType::Wild)
+            detail += QLatin1Char('\n') + tr("Wild: play it as Lead, Chase, Draft or Break.");
+        face.insert(QStringLiteral("type"), QLatin1String(types[int(c.type)]));
+        face.insert(QStringLiteral("typeName"), N::typeName(c.type));
+        face.insert(QStringLiteral("ps"), c.ps);
+        face.insert(QStringLiteral("footer"), footer.join(QLatin1Char('\n')));
+        face.insert(QStringLiteral("detail"), detail);
+        face.insert(QStringLiteral("wild"), c.type == MoveType::Wild);
+        list.append(face);
     }
     return list;
 }
@@ -302,6 +322,7 @@ QVariantList VisionsTurnController::targets() const
     const N words(*g, {});
     const std::vector<int> indexes = targetIndexes();
     const bool moving = g->state().stage == VisionsStage::Move;
+    const bool placing = g->state().stage == VisionsStage::Place;
     for (int k = 0; k < int(indexes.size()); ++k) {
         const Action a = m_legal[std::size_t(indexes[std::size_t(k)])];
         const int cell = targetCell(*g, a);
@@ -309,12 +330,14 @@ QVariantList VisionsTurnController::targets() const
         QString detail = g->actionName(a);
         if (cost >= 0)
             detail += QLatin1Char('\n') + tr("Costs %n PS", nullptr, cost);
-        list.append(QVariantMap{{QStringLiteral("index"), indexes[std::size_t(k)]},
-                                {QStringLiteral("cell"), cell},
-                                {QStringLiteral("label"), words.cellName(cell == -2 ? -1 : cell)},
-                                {QStringLiteral("cost"), cost},
-                                {QStringLiteral("detail"), detail},
-                                {QStringLiteral("focused"), k == m_focusedTarget}});
+        list.append(QVariantMap{
+            {QStringLiteral("index"), indexes[std::size_t(k)]},
+            {QStringLiteral("cell"), cell},
+            {QStringLiteral("label"), placing ? tr("Start space %1").arg(g->state().placed + 1)
+                                              : words.cellName(cell == -2 ? -1 : cell)},
+            {QStringLiteral("cost"), cost},
+            {QStringLiteral("detail"), detail},
+            {QStringLiteral("focused"), k == m_focusedTarget}});
     }
     return list;
 }

@@ -33,7 +33,8 @@ class VisionsTurnController : public HumanTurnController {
     // The riders the decision is about (place, activate): [{rider, slot, label, selected}].
     Q_PROPERTY(QVariantList riderChoices READ riderChoices NOTIFY selectionChanged)
     Q_PROPERTY(int selectedRider READ selectedRider NOTIFY selectionChanged)
-    // The viewer's Action cards: [{card, name, detail, wild, selected, focused, playable}].
+    // The viewer's Action cards: [{card, name, type ("lead"… "wild", "headlines"), typeName, ps,
+    // footer (special text, fatigue cost), detail, wild, selected, playable}].
     Q_PROPERTY(QVariantList hand READ hand NOTIFY selectionChanged)
     // The viewer's Tactics cards, by name.
     Q_PROPERTY(QStringList tactics READ tactics NOTIFY changed)

@@ -96,9 +96,12 @@ int main(int argc, char **argv)
         test::rowingSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy,
                            Controller::AiEasy, Controller::AiEasy, Controller::AiEasy},
                           77);
-    const QString names[] = {QStringLiteral("Ann"),    QStringLiteral("Astrid"),
-                             QStringLiteral("Bruno"),  QStringLiteral("Chiara"),
-                             QStringLiteral("Dmitri"), QStringLiteral("Esther")};
+    const QString names[] = {QStringLiteral("Ann"),
+                             QStringLiteral("Astrid"),
+                             QStringLiteral("Bruno"),
+                             QStringLiteral("Chiara"),
+                             QStringLiteral("Dmitri"),
+                             QStringLiteral("Esther")};
     for (int i = 0; i < setup.seats.size(); ++i)
         setup.seats[i].name = names[i];
     QString error;
