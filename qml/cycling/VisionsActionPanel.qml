@@ -94,12 +94,16 @@ Rectangle {
                         height: 22
                         radius: 5
                         color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
-                        Text {
+                        Text { // shrinks to fit a long translation ("Aspiration")
                             anchors.centerIn: parent
+                            width: parent.width - 4
                             text: card.modelData.typeName
                             color: "#ffffff"
                             font.pixelSize: 12
                             font.bold: true
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 8
+                            horizontalAlignment: Text.AlignHCenter
                         }
                     }
                     Text { // the pedal strokes

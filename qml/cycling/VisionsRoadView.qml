@@ -154,20 +154,20 @@ Flickable {
                 Rectangle {
                     anchors.fill: parent
                     radius: width / 2
-                    color: targetMouse.containsMouse ? "#60f0a532" : "#30f0a532"
-                    border.color: target.modelData.focused ? "#ffffff" : "#f0a532"
+                    color: targetMouse.containsMouse ? "#7039d0c8" : "#3539d0c8"
+                    border.color: target.modelData.focused ? "#ffffff" : "#39d0c8"
                     border.width: target.modelData.focused ? 6 : 4
                 }
                 Rectangle { // the step's PS cost
                     visible: target.modelData.cost >= 0
                     anchors { right: parent.right; bottom: parent.bottom; margins: -6 }
                     width: 30; height: 30; radius: 15
-                    color: "#f0a532"
-                    border.color: "#1d1405"
+                    color: "#39d0c8"
+                    border.color: "#062a28"
                     Text {
                         anchors.centerIn: parent
                         text: target.modelData.cost
-                        color: "#1d1405"
+                        color: "#062a28"
                         font.pixelSize: 17
                         font.bold: true
                     }
