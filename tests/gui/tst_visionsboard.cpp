@@ -30,33 +30,14 @@ class TestVisionsBoard : public QObject {
     QStringList m_warnings;
 
     QQuickItem *item(const QString &name) { return test::findItem(m_view->rootObject(), name); }
-    static bool shown(QQuickItem *target)
-    {
-        for (QQuickItem *i = target; i; i = i->parentItem())
-            if (!i->isVisible())
-                return false;
-        return true;
-    }
-    static QRectF sceneRect(QQuickItem *target)
-    {
-        return target->mapRectToScene(QRectF(0, 0, target->width(), target->height()));
-    }
     // Whether the item's centre shows inside the road view (not scrolled away).
     bool onScreen(QQuickItem *target)
     {
         QQuickItem *road = item(QStringLiteral("visionsRoadView"));
-        return target && road && shown(target) &&
-               sceneRect(road).contains(sceneRect(target).center());
+        return target && road && test::isShown(target) &&
+               test::sceneRect(road).contains(test::sceneRect(target).center());
     }
-    bool click(QQuickItem *target)
-    {
-        if (!target || !shown(target) || !target->isEnabled())
-            return false;
-        QTest::mouseClick(
-            m_view.get(), Qt::LeftButton, {},
-            target->mapToScene({target->width() / 2, target->height() / 2}).toPoint());
-        return true;
-    }
+    bool click(QQuickItem *target) { return test::clickItem(*m_view, target); }
     bool click(const QString &name)
     {
         QTest::qWait(20); // layouts place changed items at the next polish
@@ -181,6 +162,17 @@ class TestVisionsBoard : public QObject {
         });
     }
 
+    // Lines the human's riders up by clicks until it is its turn to activate a rider.
+    void lineUpAndWaitForActivation(const GameSession &session)
+    {
+        while (turn()->phase() != QLatin1String("activate")) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
+            if (turn()->phase() == QLatin1String("place"))
+                QVERIFY(decideByClicks());
+            QTest::qWait(20);
+        }
+    }
+
     // Plays the human's decisions with `decide` until seat 0 has made `moves` whole moves.
     template <class Decide>
     void playMoves(GameSession &session, int moves, Decide decide)
@@ -241,12 +233,7 @@ private slots:
         GameSession session;
         start(session, {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 7);
         VisionsTurnController *t = turn();
-        while (t->phase() != QLatin1String("activate")) {
-            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
-            if (t->phase() == QLatin1String("place"))
-                QVERIFY(decideByClicks());
-            QTest::qWait(20);
-        }
+        lineUpAndWaitForActivation(session);
         const int rider = firstInt(t->riderChoices(), "rider");
         QVERIFY(click(QStringLiteral("riderChoice_%1").arg(firstInt(t->riderChoices(), "slot"))));
         const int card = firstCard();
@@ -318,8 +305,8 @@ private slots:
         const QRectF window(QPointF(0, 0), QSizeF(size));
         const auto inside = [&](const QString &name) {
             QQuickItem *target = item(name);
-            QVERIFY2(target && shown(target), qPrintable(name));
-            const QRectF r = sceneRect(target);
+            QVERIFY2(target && test::isShown(target), qPrintable(name));
+            const QRectF r = test::sceneRect(target);
             QVERIFY2(window.contains(r), qPrintable(QStringLiteral("%1 at %2,%3 %4×%5")
                                                         .arg(name)
                                                         .arg(r.x())
@@ -328,12 +315,7 @@ private slots:
                                                         .arg(r.height())));
         };
         VisionsTurnController *t = turn();
-        while (t->phase() != QLatin1String("activate")) {
-            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
-            if (t->phase() == QLatin1String("place"))
-                QVERIFY(decideByClicks());
-            QTest::qWait(20);
-        }
+        lineUpAndWaitForActivation(session);
         QVERIFY(click(QStringLiteral("card_%1").arg(firstCard())));
         if (!t->wildTypes().isEmpty())
             QVERIFY(click(QStringLiteral("wildType_0")));

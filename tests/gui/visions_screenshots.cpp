@@ -23,9 +23,7 @@ namespace {
 
 void click(QQuickView &view, const QString &name)
 {
-    if (QQuickItem *item = test::findItem(view.rootObject(), name))
-        QTest::mouseClick(&view, Qt::LeftButton, {},
-                          item->mapToScene({item->width() / 2, item->height() / 2}).toPoint());
+    test::clickItem(view, test::findItem(view.rootObject(), name));
 }
 
 const VisionsGame *shown(const GameSession &session)
