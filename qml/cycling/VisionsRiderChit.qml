@@ -40,7 +40,7 @@ Item {
         color: chit.rider.colour !== undefined ? chit.rider.colour : "#888888"
         border.color: "#0b1822"
         border.width: Math.max(1, chit.size / 22)
-        opacity: chit.rider.activated && chit.rider.where === "road" ? 0.45 : 1
+        opacity: chit.rider.activated && chit.rider.where === "road" && !chit.rider.moving ? 0.45 : 1
         Text {
             anchors.centerIn: parent
             anchors.verticalCenterOffset: -chit.size * 0.08

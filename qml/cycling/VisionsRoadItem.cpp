@@ -17,8 +17,8 @@ void VisionsRoadItem::setRoad(VisionsRoadModel *road)
         disconnect(m_road, nullptr, this, nullptr);
     m_road = road;
     if (m_road)
-        connect(m_road, &VisionsRoadModel::roadChanged, this, &VisionsRoadItem::resize);
-    resize();
+        connect(m_road, &VisionsRoadModel::roadChanged, this, [this] { update(); });
+    update();
     emit roadChanged();
 }
 
@@ -27,20 +27,23 @@ void VisionsRoadItem::setZoom(qreal zoom)
     if (qFuzzyCompare(zoom, m_zoom) || zoom <= 0)
         return;
     m_zoom = zoom;
-    resize();
+    update();
     emit zoomChanged();
 }
 
-void VisionsRoadItem::resize()
+void VisionsRoadItem::setOrigin(QPointF origin)
 {
-    const QSizeF size = m_road ? m_road->layout().size() * m_zoom : QSizeF();
-    setImplicitSize(size.width(), size.height());
-    setSize(size);
+    if (origin == m_origin)
+        return;
+    m_origin = origin;
     update();
+    emit originChanged();
 }
 
 void VisionsRoadItem::paint(QPainter *painter)
 {
-    if (m_road)
-        m_road->layout().paint(*painter, m_zoom);
+    if (!m_road)
+        return;
+    painter->translate(m_origin);
+    m_road->layout().paint(*painter, m_zoom);
 }

@@ -7,7 +7,7 @@ import QtQuick
 import QtQuick.Controls
 import Coursewright
 
-Flickable {
+Item {
     id: view
 
     property VisionsRoadModel road
@@ -16,39 +16,37 @@ Flickable {
     property bool follow: true
     readonly property real minZoom: Math.min(0.25, fitZoom)
     readonly property real fitZoom: road.roadWidth > 0 ? Math.min(width / road.roadWidth, height / road.roadHeight) : 1
+    // Where the road's corner lies in the scrolled content (centred when smaller than the view).
+    readonly property real roadX: Math.max(0, (width - road.roadWidth * zoom) / 2)
+    readonly property real roadY: Math.max(0, (height - road.roadHeight * zoom) / 2)
 
     clip: true
-    contentWidth: Math.max(width, road.roadWidth * zoom)
-    contentHeight: Math.max(height, road.roadHeight * zoom)
-    boundsBehavior: Flickable.StopAtBounds
-    ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AsNeeded }
-    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
 
     // Zooms by `factor` about a point of the view (its centre by default).
     function zoomBy(factor, px, py) {
         const cx = px === undefined ? width / 2 : px
         const cy = py === undefined ? height / 2 : py
-        const roadX = (contentX + cx - roadItem.x) / zoom
-        const roadY = (contentY + cy - roadItem.y) / zoom
+        const atX = (flick.contentX + cx - roadX) / zoom // the road's point under (cx, cy)
+        const atY = (flick.contentY + cy - roadY) / zoom
         zoom = Math.max(minZoom, Math.min(1.6, zoom * factor))
-        contentX = Math.max(0, Math.min(contentWidth - width, roadX * zoom + roadItem.x - cx))
-        contentY = Math.max(0, Math.min(contentHeight - height, roadY * zoom + roadItem.y - cy))
+        flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, atX * zoom + roadX - cx))
+        flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, atY * zoom + roadY - cy))
     }
     function fit() {
         zoom = fitZoom
-        contentX = 0
-        contentY = 0
+        flick.contentX = 0
+        flick.contentY = 0
     }
     // Scrolls so that the point of the road (zoom 1) lies well inside the view.
     function keepInView(p) {
         if (p.x < 0)
             return
-        const x = p.x * zoom + roadItem.x, y = p.y * zoom + roadItem.y
+        const x = p.x * zoom + roadX, y = p.y * zoom + roadY
         const margin = Math.min(width, height) * 0.2
-        if (x < contentX + margin || x > contentX + width - margin)
-            contentX = Math.max(0, Math.min(contentWidth - width, x - width / 2))
-        if (y < contentY + margin || y > contentY + height - margin)
-            contentY = Math.max(0, Math.min(contentHeight - height, y - height / 2))
+        if (x < flick.contentX + margin || x > flick.contentX + width - margin)
+            flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, x - width / 2))
+        if (y < flick.contentY + margin || y > flick.contentY + height - margin)
+            flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, y - height / 2))
     }
     function followAction() {
         if (follow)
@@ -72,28 +70,37 @@ Flickable {
     onWidthChanged: Qt.callLater(view.followAction)
     onHeightChanged: Qt.callLater(view.followAction)
 
-    WheelHandler { // on the view itself: the pointer's position is in the view's coordinates
-        parent: view
+    WheelHandler { // on the Flickable, before it scrolls; it fills the view: the same coordinates
+        parent: flick
         target: null
         onWheel: function(event) {
             view.zoomBy(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15, point.position.x, point.position.y)
         }
     }
 
-    VisionsRoadItem {
+    VisionsRoadItem { // the road, painted for the part in view
         id: roadItem
         objectName: "visionsRoadItem"
+        anchors.fill: parent
         road: view.road
         zoom: view.zoom
-        x: Math.max(0, (view.width - width) / 2)
-        y: Math.max(0, (view.height - height) / 2)
+        origin: Qt.point(view.roadX - flick.contentX, view.roadY - flick.contentY)
     }
+
+    Flickable { // drag to pan; the pieces scroll with the road
+        id: flick
+        anchors.fill: parent
+        contentWidth: Math.max(width, view.road.roadWidth * view.zoom)
+        contentHeight: Math.max(height, view.road.roadHeight * view.zoom)
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AsNeeded }
+        ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
 
     Item { // the pieces, in the road's pixels at zoom 1, scaled with the road
         id: canvas
         objectName: "visionsCanvas"
-        x: roadItem.x
-        y: roadItem.y
+        x: view.roadX
+        y: view.roadY
         width: view.road.roadWidth
         height: view.road.roadHeight
         scale: view.zoom
@@ -187,5 +194,6 @@ Flickable {
                 ToolTip.delay: 200
             }
         }
+    }
     }
 }
