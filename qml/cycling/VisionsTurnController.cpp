@@ -60,10 +60,8 @@ int VisionsTurnController::targetCell(const VisionsGame &g, Action a) const
 {
     const VisionsState &s = g.state();
     switch (s.stage) {
-    case VisionsStage::Move: {
-        const int cell = g.stepTarget(a);
-        return cell == -1 ? -1 : cell;
-    }
+    case VisionsStage::Move:
+        return g.stepTarget(a);
     case VisionsStage::GrupoCompacto:
         return a >= VisionsAction::GrupoCompactoBase ? a - VisionsAction::GrupoCompactoBase : -1;
     case VisionsStage::CounterAttack:
