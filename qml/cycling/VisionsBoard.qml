@@ -168,6 +168,19 @@ Rectangle {
                     }
                 }
             }
+            Text { // the symbol key, one line
+                id: symbolKey
+                objectName: "symbolKey"
+                Layout.fillWidth: true
+                text: qsTr("A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)")
+                color: "#7f98ab"
+                font.pixelSize: 12
+                elide: Text.ElideRight
+                HoverHandler { id: keyHover }
+                ToolTip.visible: keyHover.hovered && symbolKey.truncated
+                ToolTip.text: symbolKey.text
+                ToolTip.delay: 300
+            }
             Column { // the narration: the latest lines of the game log, in a band of fixed height
                 objectName: "recentLog"
                 Layout.fillWidth: true
