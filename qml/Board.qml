@@ -15,7 +15,8 @@ Rectangle {
             "rowing": "rowing/RowingBoard.qml",
             "salmon-run": "salmon/SalmonBoard.qml",
             "line-cards": "linecards/LineCardsBoard.qml",
-            "niagara": "niagara/NiagaraBoard.qml"
+            "niagara": "niagara/NiagaraBoard.qml",
+            "visions-of-rainbows": "cycling/VisionsBoard.qml"
         })
 
     implicitWidth: 1600

@@ -33,6 +33,18 @@ struct VisionsRider {
     bool operator==(const VisionsRider &) const = default;
 };
 
+// The terms of an activation's starting PS (RULINGS.md: card, class terrain modifier with the
+// rider's Bonus abilities, fatigue, Attack!, special text), for a board that explains the sum.
+struct VisionsPsTerms {
+    int card = 0;
+    int terrain = 0; // the class modifier of the terrain the move starts on
+    int bonus = 0;   // Bonus abilities (Initial Tactics) on that terrain
+    int fatigue = 0;
+    int attack = 0;
+    int special = 0; // the card's special text
+    int total() const { return card + terrain + bonus + fatigue + attack + special; }
+};
+
 // One player's team: its hand and its Action deck (card ids of VisionsCards.h).
 struct VisionsTeam {
     std::array<std::int8_t, HandSize> hand{};
@@ -188,6 +200,8 @@ public:
     // The PS an activation starts with (RULINGS.md: card, class terrain modifier, fatigue,
     // special text; Draft takes no class or fatigue modifier).
     int startingPs(int rider, int card, MoveType type) const;
+    // The same sum, term by term: startingPs() is psTerms().total().
+    VisionsPsTerms psTerms(int rider, int card, MoveType type) const;
     // The cell a step action of the move under way enters; -2 for a step across the finish
     // line, -1 when the action is no step of this position (legal or not: see legalActions).
     int stepTarget(Action action) const;

@@ -67,28 +67,35 @@ void VisionsGame::startActivation(int slot, int card, MoveType type)
 
 int VisionsGame::startingPs(int rider, int card, MoveType type) const
 {
+    return psTerms(rider, card, type).total();
+}
+
+VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type) const
+{
     const VisionsRider &r = m_state.riders[std::size_t(rider)];
     const ActionCard &action = ActionCards[std::size_t(card)];
     const int row = r.where == VisionsRider::Where::Road ? m_track->position(r.cell).row : r.cell;
     const RoadTerrain terrain = m_track->rowTerrain(row);
-    int ps = action.ps;
+    VisionsPsTerms terms;
+    terms.card = action.ps;
     // Class modifiers: the terrain the move starts on and the rider's Bonus abilities (Hold the
     // Wheel lets a Draft keep them); Attack! adds its PS before the card.
-    if (VisionsTactics::takesClassModifiers(m_state, type))
-        ps += terrainModifier(classOf(m_state.slotOf(rider)), terrain) +
-              VisionsTactics::bonusModifier(m_state, rider, terrain);
+    if (VisionsTactics::takesClassModifiers(m_state, type)) {
+        terms.terrain = terrainModifier(classOf(m_state.slotOf(rider)), terrain);
+        terms.bonus = VisionsTactics::bonusModifier(m_state, rider, terrain);
+    }
     if (type != MoveType::Draft)
-        ps += fatigueModifier(r.fatigue(), m_state.length);
+        terms.fatigue = fatigueModifier(r.fatigue(), m_state.length);
     if (m_state.tactics.attack)
-        ps += AttackPs;
+        terms.attack = AttackPs;
     switch (action.special) {
     case Special::AeroTuck:
         if (terrain == RoadTerrain::Descent)
-            ps += 2;
+            terms.special = 2;
         break;
     case Special::RubberBand:
         if (!inLeadingLine(rider))
-            ps += 2;
+            terms.special = 2;
         break;
     case Special::DelusionsOfEpicness:
         if (const int best = leader(); best >= 0) {
@@ -96,13 +103,13 @@ int VisionsGame::startingPs(int rider, int card, MoveType type) const
             const int leaderRow = lead.where == VisionsRider::Where::Road
                                       ? m_track->position(lead.cell).row
                                       : lead.cell;
-            ps += std::max(0, leaderRow - row) / 5;
+            terms.special = std::max(0, leaderRow - row) / 5;
         }
         break;
     default:
         break;
     }
-    return ps;
+    return terms;
 }
 
 // The riders a forward step moves, front first (RULINGS.md, "The group that moves"). Once the

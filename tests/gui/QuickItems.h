@@ -5,6 +5,7 @@
 #include <QQuickView>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
 #include <memory>
 
@@ -22,6 +23,32 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &name)
         if (QQuickItem *found = findItem(child, name))
             return found;
     return nullptr;
+}
+
+// Whether the item and every item above it are visible.
+inline bool isShown(const QQuickItem *item)
+{
+    for (const QQuickItem *i = item; i; i = i->parentItem())
+        if (!i->isVisible())
+            return false;
+    return true;
+}
+
+// The item's rectangle in the window.
+inline QRectF sceneRect(const QQuickItem *item)
+{
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+// A left click at the middle of the item; false (no click) when it is missing, hidden or
+// disabled.
+inline bool clickItem(QQuickView &view, QQuickItem *item)
+{
+    if (!item || !isShown(item) || !item->isEnabled())
+        return false;
+    QTest::mouseClick(&view, Qt::LeftButton, {},
+                      item->mapToScene({item->width() / 2, item->height() / 2}).toPoint());
+    return true;
 }
 
 // A window showing the app's board (Board.qml) for `session`, sized `size`, its root following

@@ -7,7 +7,8 @@
 // The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
 // A fourth argument chooses the game: "rowing" (default) or "salmon-run" (salmon_screenshots.cpp),
 //   xvfb-run -a -s "-screen 0 1600x1000x24" ./board_screenshots /tmp/shots 1600x1000 en salmon-run
-// or "line-cards" (linecards_screenshots.cpp), or "niagara" (niagara_screenshots.cpp).
+// or "line-cards" (linecards_screenshots.cpp), "niagara" (niagara_screenshots.cpp) or
+// "visions-of-rainbows" (visions_screenshots.cpp).
 #include "../session/SessionTestSupport.h"
 #include "Language.h"
 #include "QuickItems.h"
@@ -70,6 +71,7 @@ void settle(int ms)
 int salmonScreenshots(const QDir &out, QSize size);    // salmon_screenshots.cpp
 int lineCardsScreenshots(const QDir &out, QSize size); // linecards_screenshots.cpp
 int niagaraScreenshots(const QDir &out, QSize size);   // niagara_screenshots.cpp
+int visionsScreenshots(const QDir &out, QSize size);   // visions_screenshots.cpp
 
 int main(int argc, char **argv)
 {
@@ -86,6 +88,8 @@ int main(int argc, char **argv)
         return lineCardsScreenshots(out, QSize(size.value(0).toInt(), size.value(1).toInt()));
     if (args.value(4) == QLatin1String("niagara"))
         return niagaraScreenshots(out, QSize(size.value(0).toInt(), size.value(1).toInt()));
+    if (args.value(4) == QLatin1String("visions-of-rainbows"))
+        return visionsScreenshots(out, QSize(size.value(0).toInt(), size.value(1).toInt()));
     GameSession session;
     session.setAiDelayMs(0);
     GameSetup setup =

@@ -1,0 +1,288 @@
+// Visions of Rainbows: on the left the road (zoom, pan, follow the action), the podium strip of
+// finished riders and the narration under it; on the right the status, the decision of the
+// moment with the hand of the human in front of the screen (behind the pass-the-device screen
+// between seats) and the team mats. All rules and geometry come from the C++ view models.
+//
+// Keyboard: Tab walks the buttons; Up and Down pick a rider, Left and Right a card (in a move:
+// a reachable space), T the Wild card's type, Enter decides, Escape drops the last choice;
+// + and - zoom, 0 fits the road, F follows the action.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: visionsBoard
+
+    property var session: null
+    readonly property real sideWidth: Math.max(330, Math.min(520, width * 0.34))
+
+    objectName: "visionsBoard"
+    color: "#0f1f2c"
+    focus: true
+
+    VisionsRoadModel {
+        id: road
+        session: visionsBoard.session
+    }
+    VisionsTableModel {
+        id: table
+        session: visionsBoard.session
+    }
+    VisionsTurnController {
+        id: controller
+        session: visionsBoard.session
+        // A new decision: the keyboard starts on the board, unless a button has the focus.
+        onChanged: Qt.callLater(visionsBoard.focusDecision)
+    }
+
+    function focusDecision() {
+        const focused = Window.activeFocusItem
+        if (controller.phase !== "waiting" && controller.phase !== "over"
+                && (!focused || !focused.visible || focused === visionsBoard))
+            visionsBoard.forceActiveFocus()
+    }
+
+    Keys.onPressed: function(event) {
+        event.accepted = true
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+            event.accepted = controller.confirm()
+        else if (event.key === Qt.Key_Escape)
+            event.accepted = controller.cancel()
+        else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)
+            event.accepted = controller.stepFocus(event.key === Qt.Key_Right ? 1 : -1)
+        else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down)
+            event.accepted = controller.stepRider(event.key === Qt.Key_Down ? 1 : -1)
+        else if (event.key === Qt.Key_T)
+            event.accepted = controller.stepType()
+        else if (event.key === Qt.Key_Plus || event.key === Qt.Key_Equal)
+            roadView.zoomBy(1.25)
+        else if (event.key === Qt.Key_Minus)
+            roadView.zoomBy(0.8)
+        else if (event.key === Qt.Key_0)
+            roadView.fit()
+        else if (event.key === Qt.Key_F)
+            roadView.follow = !roadView.follow
+        else
+            event.accepted = false
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 14
+
+        ColumnLayout { // the road with its tools, the podium strip, the narration
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumWidth: 300
+            spacing: 8
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 8
+                Text {
+                    Layout.fillWidth: true
+                    text: road.roadName + (table.phaseText !== "" ? " · " + table.phaseText : "")
+                    color: "#e8f1f8"
+                    font.pixelSize: 16
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                ActionButton {
+                    objectName: "zoomOutButton"
+                    text: "−"
+                    toolTip: qsTr("Zoom out (-)")
+                    Accessible.name: qsTr("Zoom out")
+                    onClicked: roadView.zoomBy(0.8)
+                }
+                ActionButton {
+                    objectName: "zoomInButton"
+                    text: "+"
+                    toolTip: qsTr("Zoom in (+)")
+                    Accessible.name: qsTr("Zoom in")
+                    onClicked: roadView.zoomBy(1.25)
+                }
+                ActionButton {
+                    objectName: "fitButton"
+                    text: qsTr("Fit")
+                    toolTip: qsTr("Show the whole road (0)")
+                    onClicked: roadView.fit()
+                }
+                ActionButton {
+                    objectName: "followButton"
+                    text: qsTr("Follow")
+                    checked: roadView.follow
+                    toolTip: qsTr("Keep the moving rider in view (F)")
+                    onClicked: roadView.follow = !roadView.follow
+                }
+            }
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                VisionsRoadView {
+                    id: roadView
+                    objectName: "visionsRoadView"
+                    anchors.fill: parent
+                    road: road
+                    turn: controller
+                }
+                VisionsPlayedCard {
+                    anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: 10 }
+                    width: Math.min(parent.width - 20, 460)
+                    card: table.playedCard
+                    animate: road.animate
+                }
+            }
+            Row { // the podium strip: finished riders in crossing order
+                objectName: "podiumStrip"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 34
+                spacing: 6
+                clip: true
+                visible: road.podium.length > 0
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Finished:")
+                    color: "#9fb6c8"
+                    font.pixelSize: 13
+                }
+                Repeater {
+                    model: road.podium
+                    Row {
+                        required property var modelData
+                        spacing: 2
+                        anchors.verticalCenter: parent.verticalCenter
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: modelData.place + "."
+                            color: modelData.place <= 3 ? "#ffd28a" : "#9fb6c8"
+                            font.pixelSize: 13
+                            font.bold: true
+                        }
+                        VisionsRiderChit {
+                            rider: modelData
+                            size: 28
+                        }
+                    }
+                }
+            }
+            Text { // the symbol key, one line
+                id: symbolKey
+                objectName: "symbolKey"
+                Layout.fillWidth: true
+                text: qsTr("A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)")
+                color: "#7f98ab"
+                font.pixelSize: 12
+                elide: Text.ElideRight
+                HoverHandler { id: keyHover }
+                ToolTip.visible: keyHover.hovered && symbolKey.truncated
+                ToolTip.text: symbolKey.text
+                ToolTip.delay: 300
+            }
+            Column { // the narration: the latest lines of the game log, in a band of fixed height
+                objectName: "recentLog"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 3 * 19
+                spacing: 2
+                Repeater {
+                    model: table.recentLog
+                    Text {
+                        required property string modelData
+                        required property int index
+                        width: parent.width
+                        text: modelData
+                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
+                        font.pixelSize: 14
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+        }
+
+        Flickable { // the side column, scrolled when the window is too short for it
+            id: side
+            objectName: "sideColumn"
+            Layout.preferredWidth: visionsBoard.sideWidth
+            Layout.fillHeight: true
+            contentHeight: sideColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            interactive: contentHeight > height
+            ScrollBar.vertical: ScrollBar {
+                policy: side.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
+
+            ColumnLayout {
+                id: sideColumn
+                width: side.width - (side.interactive ? 12 : 0)
+                spacing: 10
+
+                RowLayout { // status line, always two lines high
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: statusMetrics.height * 2 + 4
+                    spacing: 10
+                    Rectangle { // AI thinking
+                        Layout.preferredWidth: 14
+                        Layout.preferredHeight: 14
+                        radius: 7
+                        color: "#f0a532"
+                        visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
+                    }
+                    Text {
+                        objectName: "statusText"
+                        Layout.fillWidth: true
+                        text: table.statusText
+                        color: "#e8f1f8"
+                        font.pixelSize: 16
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                    FontMetrics { id: statusMetrics; font.pixelSize: 16 }
+                }
+
+                Item { // the decision and the hand, behind the pass-the-device screen
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: controller.passDeviceNeeded ? 230 : panel.implicitHeight
+                    visible: controller.handVisible || controller.passDeviceNeeded
+                    VisionsActionPanel {
+                        id: panel
+                        anchors { left: parent.left; right: parent.right; top: parent.top }
+                        turn: controller
+                        visible: !controller.passDeviceNeeded
+                    }
+                    PassDeviceScreen {
+                        anchors.fill: parent
+                        visible: controller.passDeviceNeeded
+                        playerName: controller.actingName
+                        onConfirmed: controller.confirmPass()
+                    }
+                }
+
+                VisionsTeamMats {
+                    Layout.fillWidth: true
+                    table: table
+                    turn: controller
+                }
+            }
+        }
+    }
+
+    VisionsResults {
+        id: results
+        property bool dismissed: false
+        anchors.fill: parent
+        visible: table.gameOver && !dismissed
+        table: table
+        onClosed: dismissed = true
+        Connections {
+            target: table
+            function onStateChanged() {
+                if (!table.gameOver)
+                    results.dismissed = false
+            }
+        }
+    }
+}

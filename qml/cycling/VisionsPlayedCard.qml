@@ -1,0 +1,68 @@
+// The Event or Tactics card just played, over the bottom of the road: its name, what kind of card
+// it is (an Event with its Grupo Compacto size), and what it did, in the game log's words. It
+// stays a few seconds (longer at a slow pace); a click puts it away.
+import QtQuick
+import Coursewright
+
+Rectangle {
+    id: shown
+
+    property var card: ({})
+    property bool animate: true
+    property int seenSerial: 0
+
+    objectName: "playedCard"
+    visible: card.serial !== undefined && card.serial > seenSerial
+    height: column.implicitHeight + 24
+    radius: 12
+    color: card.kind === "tactics" ? "#2d2147" : "#3a2410"
+    border.color: card.kind === "tactics" ? "#b89cf0" : "#f0a532"
+    border.width: 3
+    opacity: 0.96
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: (card.title || "") + ". " + (card.lines || []).join(" ")
+
+    onCardChanged: if (visible) hideTimer.restart()
+    Timer {
+        id: hideTimer
+        interval: shown.animate ? 6000 : 3500
+        onTriggered: shown.seenSerial = shown.card.serial
+    }
+    MouseArea {
+        anchors.fill: parent
+        onClicked: shown.seenSerial = shown.card.serial
+    }
+
+    Column {
+        id: column
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 12 }
+        spacing: 4
+        Text {
+            width: parent.width
+            text: shown.card.subtitle || ""
+            color: shown.card.kind === "tactics" ? "#d9c8ff" : "#ffd28a"
+            font.pixelSize: 13
+            elide: Text.ElideRight
+        }
+        Text {
+            objectName: "playedCardTitle"
+            width: parent.width
+            text: shown.card.title || ""
+            color: "#ffffff"
+            font.pixelSize: 22
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        Repeater {
+            model: shown.card.lines || []
+            Text {
+                required property string modelData
+                width: column.width
+                text: modelData
+                color: "#e8f1f8"
+                font.pixelSize: 14
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+}

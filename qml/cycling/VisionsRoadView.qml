@@ -1,0 +1,199 @@
+// The road, zoomed and panned: the road painted by the editor's RoadPainter (VisionsRoadItem),
+// the bars between linked riders, every rider's chit (they glide at the AI's pace), and the
+// spaces the decision of the moment can reach, each with its PS cost (click one to take it).
+// Drag to pan, the wheel zooms about the pointer; `follow` keeps the action (road.focus) in view.
+// All positions come from VisionsRoadModel (VisionsBoardLayout): nothing here knows the road.
+import QtQuick
+import QtQuick.Controls
+import Coursewright
+
+Item {
+    id: view
+
+    property VisionsRoadModel road
+    property VisionsTurnController turn
+    property real zoom: 0.8
+    property bool follow: true
+    readonly property real minZoom: Math.min(0.25, fitZoom)
+    readonly property real fitZoom: road.roadWidth > 0 ? Math.min(width / road.roadWidth, height / road.roadHeight) : 1
+    // Where the road's corner lies in the scrolled content (centred when smaller than the view).
+    readonly property real roadX: Math.max(0, (width - road.roadWidth * zoom) / 2)
+    readonly property real roadY: Math.max(0, (height - road.roadHeight * zoom) / 2)
+
+    clip: true
+
+    // Zooms by `factor` about a point of the view (its centre by default).
+    function zoomBy(factor, px, py) {
+        const cx = px === undefined ? width / 2 : px
+        const cy = py === undefined ? height / 2 : py
+        const atX = (flick.contentX + cx - roadX) / zoom // the road's point under (cx, cy)
+        const atY = (flick.contentY + cy - roadY) / zoom
+        zoom = Math.max(minZoom, Math.min(1.6, zoom * factor))
+        flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, atX * zoom + roadX - cx))
+        flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, atY * zoom + roadY - cy))
+    }
+    function fit() {
+        zoom = fitZoom
+        flick.contentX = 0
+        flick.contentY = 0
+    }
+    // Scrolls so that the point of the road (zoom 1) lies well inside the view.
+    function keepInView(p) {
+        if (p.x < 0)
+            return
+        const x = p.x * zoom + roadX, y = p.y * zoom + roadY
+        const margin = Math.min(width, height) * 0.2
+        if (x < flick.contentX + margin || x > flick.contentX + width - margin)
+            flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, x - width / 2))
+        if (y < flick.contentY + margin || y > flick.contentY + height - margin)
+            flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, y - height / 2))
+    }
+    function followAction() {
+        if (follow)
+            keepInView(road.focus)
+    }
+
+    onFollowChanged: followAction()
+    Connections {
+        target: view.road
+        function onStateChanged() { Qt.callLater(view.followAction) }
+        function onRoadChanged() { Qt.callLater(view.followAction) }
+    }
+    Connections { // the rider the human picks comes into view too
+        target: view.turn
+        function onSelectionChanged() {
+            const picked = view.road.riders[view.turn.selectedRider]
+            if (view.follow && view.turn.phase === "activate" && picked !== undefined && picked.shown)
+                view.keepInView(Qt.point(picked.x, picked.y))
+        }
+    }
+    onWidthChanged: Qt.callLater(view.followAction)
+    onHeightChanged: Qt.callLater(view.followAction)
+
+    WheelHandler { // on the Flickable, before it scrolls; it fills the view: the same coordinates
+        parent: flick
+        target: null
+        onWheel: function(event) {
+            view.zoomBy(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15, point.position.x, point.position.y)
+        }
+    }
+
+    VisionsRoadItem { // the road, painted for the part in view
+        id: roadItem
+        objectName: "visionsRoadItem"
+        anchors.fill: parent
+        road: view.road
+        zoom: view.zoom
+        origin: Qt.point(view.roadX - flick.contentX, view.roadY - flick.contentY)
+    }
+
+    Flickable { // drag to pan; the pieces scroll with the road
+        id: flick
+        anchors.fill: parent
+        contentWidth: Math.max(width, view.road.roadWidth * view.zoom)
+        contentHeight: Math.max(height, view.road.roadHeight * view.zoom)
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AsNeeded }
+        ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+
+    Item { // the pieces, in the road's pixels at zoom 1, scaled with the road
+        id: canvas
+        objectName: "visionsCanvas"
+        x: view.roadX
+        y: view.roadY
+        width: view.road.roadWidth
+        height: view.road.roadHeight
+        scale: view.zoom
+        transformOrigin: Item.TopLeft
+
+        Repeater { // the links: a bar from each rider to the rider directly ahead of it
+            model: view.road.links
+            Rectangle {
+                required property var modelData
+                readonly property real dx: modelData.x2 - modelData.x1
+                readonly property real dy: modelData.y2 - modelData.y1
+                x: (modelData.x1 + modelData.x2) / 2 - width / 2
+                y: (modelData.y1 + modelData.y2) / 2 - height / 2
+                width: Math.hypot(dx, dy)
+                height: 10
+                radius: 5
+                rotation: Math.atan2(dy, dx) * 180 / Math.PI
+                color: "#e8f1f8"
+                border.color: "#0b1822"
+                border.width: 2
+            }
+        }
+
+        Repeater { // the riders, in a fixed order so that each glides to its new place
+            model: view.road.riderCount
+            VisionsRiderChit {
+                id: chit
+                required property int index
+                readonly property var piece: view.road.riders[index] !== undefined ? view.road.riders[index] : ({shown: false, x: 0, y: 0})
+                objectName: "rider_" + index
+                rider: piece
+                size: view.road.spaceSize * 0.72
+                x: piece.x - width / 2
+                y: piece.y - height / 2
+                z: piece.moving ? 3 : 2
+                visible: piece.shown === true
+                selectable: view.turn.phase === "activate" && view.turn.riderChoices.some(c => c.rider === index)
+                selected: view.turn.phase === "activate" && view.turn.selectedRider === index
+                inGroup: view.turn.group.indexOf(index) >= 0
+                onClicked: view.turn.selectRider(index)
+                Behavior on x { enabled: view.road.animate; NumberAnimation { duration: view.road.glideMs; easing.type: Easing.InOutQuad } }
+                Behavior on y { enabled: view.road.animate; NumberAnimation { duration: view.road.glideMs; easing.type: Easing.InOutQuad } }
+            }
+        }
+
+        Repeater { // where a click decides: the reachable spaces, with their PS cost
+            model: view.turn.targets
+            Item {
+                id: target
+                required property var modelData
+                readonly property point at: view.road.cellPoint(modelData.cell)
+                objectName: "target_" + modelData.cell
+                x: at.x - width / 2
+                y: at.y - height / 2
+                width: view.road.spaceSize * 0.9
+                height: width
+                z: 5
+                Rectangle {
+                    anchors.fill: parent
+                    radius: width / 2
+                    color: targetMouse.containsMouse ? "#7039d0c8" : "#3539d0c8"
+                    border.color: target.modelData.focused ? "#ffffff" : "#39d0c8"
+                    border.width: target.modelData.focused ? 6 : 4
+                }
+                Rectangle { // the step's PS cost
+                    visible: target.modelData.cost >= 0
+                    anchors { right: parent.right; bottom: parent.bottom; margins: -6 }
+                    width: 30; height: 30; radius: 15
+                    color: "#39d0c8"
+                    border.color: "#062a28"
+                    Text {
+                        anchors.centerIn: parent
+                        text: target.modelData.cost
+                        color: "#062a28"
+                        font.pixelSize: 17
+                        font.bold: true
+                    }
+                }
+                Accessible.role: Accessible.Button
+                Accessible.name: target.modelData.detail
+                Accessible.onPressAction: view.turn.take(target.modelData.index)
+                MouseArea {
+                    id: targetMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: view.turn.take(target.modelData.index)
+                }
+                ToolTip.visible: targetMouse.containsMouse
+                ToolTip.text: target.modelData.detail
+                ToolTip.delay: 200
+            }
+        }
+    }
+    }
+}
