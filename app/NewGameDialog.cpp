@@ -33,8 +33,8 @@ namespace cw {
 
 namespace {
 
-const char *const DefaultColours[NewGameDialog::MaxSeats] = {"#e63946", "#f4a261", "#2a9d8f",
-                                                             "#457b9d", "#9b5de5", "#e9c46a"};
+const char *const DefaultColours[NewGameDialog::MaxSeats] = {
+    "#e63946", "#f4a261", "#2a9d8f", "#457b9d", "#9b5de5", "#e9c46a", "#ff70a6"};
 
 // Reads a course file, migrated to the current format; empty object and *error
 // ("<file>: <field>: <reason>") when it cannot be opened.
@@ -183,8 +183,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     for (int i = 1; i <= MaxSeats; ++i)
         connect(findChild<QLineEdit *>(QStringLiteral("seatName%1").arg(i - 1)),
                 &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    setSeatCount(MaxSeats); // every seat the game allows, or as many as its course suggests
     gameChosen();
-    setSeatCount(MaxSeats);
 }
 
 const GameInfo *NewGameDialog::game() const

@@ -31,7 +31,7 @@ class SeatRow;
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
-    static constexpr int MaxSeats = 6;
+    static constexpr int MaxSeats = 7;
 
     explicit NewGameDialog(QWidget *parent = nullptr);
 

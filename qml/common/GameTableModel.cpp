@@ -2,8 +2,8 @@
 
 GameTableModel::GameTableModel(QObject *parent) : QObject(parent), m_observer(this)
 {
-    connect(&m_observer, &SessionObserver::gameStarted, this, &GameTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::positionChanged, this, &GameTableModel::stateChanged);
+    connect(&m_observer, &SessionObserver::gameStarted, this, [this] { showPosition(true); });
+    connect(&m_observer, &SessionObserver::positionChanged, this, [this] { showPosition(false); });
     connect(&m_observer, &SessionObserver::aiThinkingChanged, this, &GameTableModel::stateChanged);
     connect(&m_observer, &SessionObserver::recentLogChanged, this,
             &GameTableModel::recentLogChanged);
@@ -13,8 +13,13 @@ void GameTableModel::setSession(QObject *object)
 {
     if (!m_observer.follow(object))
         return;
-    emit stateChanged();
+    showPosition(true);
     emit sessionChanged();
+}
+
+void GameTableModel::showPosition(bool)
+{
+    emit stateChanged();
 }
 
 QString GameTableModel::browsingText() const

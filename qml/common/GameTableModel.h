@@ -32,6 +32,9 @@ protected:
 
     // "Showing move 3 of 40: …" while the user looks back at an earlier move, else empty.
     QString browsingText() const;
+    // Another position is shown (`newGame`: of a new game or session): emits stateChanged().
+    // A model that reads what happened since the last position overrides it.
+    virtual void showPosition(bool newGame);
 
     SessionObserver m_observer;
 };

@@ -1,5 +1,6 @@
 #include "VisionsRiderText.h"
 
+#include "SessionObserver.h"
 #include "cycling/VisionsGame.h"
 #include "cycling/VisionsNarration.h"
 #include "print/TeamColours.h"
@@ -7,19 +8,9 @@
 using namespace cw::cycling;
 using cw::print::TeamColours;
 
-QString VisionsRiderText::colour(int team)
+QString VisionsRiderText::ink(const QString &colour)
 {
-    return TeamColours::colour(team).name();
-}
-
-QString VisionsRiderText::ink(int team)
-{
-    return TeamColours::inkOn(TeamColours::colour(team)).name();
-}
-
-QString VisionsRiderText::colourName(int team)
-{
-    return TeamColours::name(team);
+    return TeamColours::inkOn(QColor(colour)).name();
 }
 
 QString VisionsRiderText::letter(int slot)
@@ -60,10 +51,7 @@ QString VisionsRiderText::tip(const VisionsGame &game, const QString &teamName, 
 {
     const VisionsState &s = game.state();
     const VisionsRider &r = s.riders[std::size_t(rider)];
-    const int team = s.teamOf(rider);
-    QString text =
-        tr("%1 (%2) · %3")
-            .arg(teamName, colourName(team), VisionsNarration::riderName(s.slotOf(rider)));
+    QString text = tr("%1 · %2").arg(teamName, VisionsNarration::riderName(s.slotOf(rider)));
     text += QLatin1Char('\n') + tr("Fatigue: %1 T, %2 P").arg(r.temporary).arg(r.permanent);
     if (r.bonusSeconds > 0)
         text += QLatin1Char('\n') + tr("Bonus: −%1 s").arg(r.bonusSeconds);
@@ -72,25 +60,29 @@ QString VisionsRiderText::tip(const VisionsGame &game, const QString &teamName, 
     return text + QLatin1Char('\n') + state(game, rider);
 }
 
-QVariantMap VisionsRiderText::describe(const VisionsGame &game, const QString &teamName, int rider)
+VisionsRiderText::Team VisionsRiderText::team(const SessionObserver &observer, int seat)
+{
+    return {observer.seatName(seat), observer.seatColour(seat)};
+}
+
+QVariantMap VisionsRiderText::describe(const VisionsGame &game, const Team &team, int rider)
 {
     static const char *const places[] = {"waiting", "road", "side", "finished"};
     const VisionsState &s = game.state();
     const VisionsRider &r = s.riders[std::size_t(rider)];
-    const int team = s.teamOf(rider);
     const int slot = s.slotOf(rider);
     return {{QStringLiteral("rider"), rider},
-            {QStringLiteral("team"), team},
+            {QStringLiteral("team"), s.teamOf(rider)},
             {QStringLiteral("slot"), slot},
             {QStringLiteral("letter"), letter(slot)},
             {QStringLiteral("className"), VisionsNarration::riderName(slot)},
-            {QStringLiteral("colour"), colour(team)},
-            {QStringLiteral("ink"), ink(team)},
+            {QStringLiteral("colour"), team.colour},
+            {QStringLiteral("ink"), ink(team.colour)},
             {QStringLiteral("temporary"), int(r.temporary)},
             {QStringLiteral("permanent"), int(r.permanent)},
             {QStringLiteral("bonus"), int(r.bonusSeconds)},
             {QStringLiteral("activated"), r.activated},
             {QStringLiteral("where"), QLatin1String(places[int(r.where)])},
             {QStringLiteral("state"), state(game, rider)},
-            {QStringLiteral("tip"), tip(game, teamName, rider)}};
+            {QStringLiteral("tip"), tip(game, team.name, rider)}};
 }

@@ -89,8 +89,8 @@ QVariantList VisionsRoadModel::makeRiders() const
     const VisionsState &s = g->state();
     for (int rider = 0; rider < s.riderCount(); ++rider) {
         const bool racing = s.riders[std::size_t(rider)].racing();
-        QVariantMap chit =
-            VisionsRiderText::describe(*g, m_observer.seatName(s.teamOf(rider)), rider);
+        QVariantMap chit = VisionsRiderText::describe(
+            *g, VisionsRiderText::team(m_observer, s.teamOf(rider)), rider);
         const QPointF at = riderPoint(*g, rider);
         chit.insert(QStringLiteral("shown"), racing);
         chit.insert(QStringLiteral("x"), at.x());
@@ -145,8 +145,8 @@ QVariantList VisionsRoadModel::makePodium() const
         return s.riders[std::size_t(a)].podium < s.riders[std::size_t(b)].podium;
     });
     for (const int rider : finished) {
-        QVariantMap chit =
-            VisionsRiderText::describe(*g, m_observer.seatName(s.teamOf(rider)), rider);
+        QVariantMap chit = VisionsRiderText::describe(
+            *g, VisionsRiderText::team(m_observer, s.teamOf(rider)), rider);
         chit.insert(QStringLiteral("place"), s.riders[std::size_t(rider)].podium + 1);
         list.append(chit);
     }

@@ -9,28 +9,7 @@
 
 using namespace cw::cycling;
 
-VisionsTableModel::VisionsTableModel(QObject *parent) : QObject(parent), m_observer(this)
-{
-    connect(&m_observer, &SessionObserver::gameStarted, this, [this] { onPosition(true); });
-    connect(&m_observer, &SessionObserver::positionChanged, this, [this] { onPosition(false); });
-    connect(&m_observer, &SessionObserver::aiThinkingChanged, this,
-            &VisionsTableModel::stateChanged);
-    connect(&m_observer, &SessionObserver::recentLogChanged, this,
-            &VisionsTableModel::recentLogChanged);
-}
-
-QObject *VisionsTableModel::session() const
-{
-    return m_observer.session();
-}
-
-void VisionsTableModel::setSession(QObject *object)
-{
-    if (!m_observer.follow(object))
-        return;
-    onPosition(true);
-    emit sessionChanged();
-}
+VisionsTableModel::VisionsTableModel(QObject *parent) : GameTableModel(parent) {}
 
 const VisionsGame *VisionsTableModel::game() const
 {
@@ -39,7 +18,7 @@ const VisionsGame *VisionsTableModel::game() const
 
 // The live game records its events; a card drawn or played since the last position shown is
 // the card to show, with the log lines of what followed it.
-void VisionsTableModel::onPosition(bool newGame)
+void VisionsTableModel::showPosition(bool newGame)
 {
     const VisionsGame *g = game();
     const bool browsing = m_observer.session() && m_observer.session()->isBrowsing();
@@ -96,11 +75,11 @@ QVariantList VisionsTableModel::teams() const
     const VisionsState &s = g->state();
     const std::vector<int> times = g->teamTimes();
     for (int seat = 0; seat < s.teams; ++seat) {
-        const QString name = m_observer.seatName(seat);
+        const VisionsRiderText::Team team = VisionsRiderText::team(m_observer, seat);
         QVariantList riders;
         for (int slot = 0; slot < s.perTeam; ++slot) {
             const int rider = seat * s.perTeam + slot;
-            QVariantMap chit = VisionsRiderText::describe(*g, name, rider);
+            QVariantMap chit = VisionsRiderText::describe(*g, team, rider);
             QStringList abilities;
             for (int card = 0; card < InitialTacticsCount; ++card)
                 if (s.tactics.bonus[std::size_t(rider)] & (1u << card))
@@ -110,10 +89,9 @@ QVariantList VisionsTableModel::teams() const
         }
         list.append(QVariantMap{
             {QStringLiteral("seat"), seat},
-            {QStringLiteral("name"), name},
-            {QStringLiteral("colour"), VisionsRiderText::colour(seat)},
-            {QStringLiteral("ink"), VisionsRiderText::ink(seat)},
-            {QStringLiteral("colourName"), VisionsRiderText::colourName(seat)},
+            {QStringLiteral("name"), team.name},
+            {QStringLiteral("colour"), team.colour},
+            {QStringLiteral("ink"), VisionsRiderText::ink(team.colour)},
             {QStringLiteral("controller"), m_observer.controllerText(seat)},
             {QStringLiteral("acting"), !g->isOver() && g->currentSeat() == seat},
             {QStringLiteral("handCount"), int(s.team[std::size_t(seat)].handCount)},
@@ -144,6 +122,8 @@ QString VisionsTableModel::statusText() const
         return {};
     if (g->isOver())
         return resultText();
+    if (const QString browsing = browsingText(); !browsing.isEmpty())
+        return browsing;
     const int seat = g->currentSeat();
     const QString who = m_observer.seatName(seat);
     const bool thinking = m_observer.session() && m_observer.session()->aiThinking();
@@ -186,10 +166,11 @@ QVariantList VisionsTableModel::podium() const
     for (int place = 1; place <= 3; ++place)
         for (int rider = 0; rider < s.riderCount(); ++rider)
             if (places[std::size_t(rider)] == place) {
-                const QString name = m_observer.seatName(s.teamOf(rider));
-                QVariantMap chit = VisionsRiderText::describe(*g, name, rider);
+                const VisionsRiderText::Team team =
+                    VisionsRiderText::team(m_observer, s.teamOf(rider));
+                QVariantMap chit = VisionsRiderText::describe(*g, team, rider);
                 chit.insert(QStringLiteral("place"), place);
-                chit.insert(QStringLiteral("teamName"), name);
+                chit.insert(QStringLiteral("teamName"), team.name);
                 list.append(chit);
             }
     return list;
@@ -220,7 +201,7 @@ QVariantList VisionsTableModel::results() const
         list.append(
             QVariantMap{{QStringLiteral("rank"), ranks[std::size_t(seat)]},
                         {QStringLiteral("name"), m_observer.seatName(seat)},
-                        {QStringLiteral("colour"), VisionsRiderText::colour(seat)},
+                        {QStringLiteral("colour"), m_observer.seatColour(seat)},
                         {QStringLiteral("time"), tr("%1 s").arg(times[std::size_t(seat)])},
                         {QStringLiteral("bonus"), bonus > 0 ? tr("−%1 s").arg(bonus) : QString()},
                         {QStringLiteral("finished"), tr("%1 of %2").arg(finished).arg(s.perTeam)}});

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SessionObserver.h"
+#include "GameTableModel.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -17,11 +17,9 @@ class VisionsGame;
 // counts only, never the cards), the status line, the Event or Tactics card just played with
 // what it did (from the engine's VisionsEvent log, in VisionsNarration's words), the recent log
 // and, at the end, the podium and the team times.
-class VisionsTableModel : public QObject {
+class VisionsTableModel : public GameTableModel {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
     // [{seat, name, colour, ink, colourName, controller, acting, handCount, tacticsCount,
     //   time, riders: [VisionsRiderText::describe() + {abilities}]}]
     Q_PROPERTY(QVariantList teams READ teams NOTIFY stateChanged)
@@ -36,13 +34,9 @@ class VisionsTableModel : public QObject {
     // The latest Event or Tactics card played: {serial, kind ("event", "tactics"), title,
     // subtitle, lines}; serial grows with each new card (0: none yet).
     Q_PROPERTY(QVariantMap playedCard READ playedCard NOTIFY playedCardChanged)
-    Q_PROPERTY(QStringList recentLog READ recentLog NOTIFY recentLogChanged)
 
 public:
     explicit VisionsTableModel(QObject *parent = nullptr);
-
-    QObject *session() const;
-    void setSession(QObject *session);
 
     QVariantList teams() const;
     QString statusText() const;
@@ -52,20 +46,15 @@ public:
     QVariantList results() const;
     QString resultText() const;
     QVariantMap playedCard() const { return m_playedCard; }
-    QStringList recentLog() const { return m_observer.recentLog(); }
 
 signals:
-    void sessionChanged();
-    void stateChanged();
     void playedCardChanged();
-    void recentLogChanged();
 
 private:
     const cw::cycling::VisionsGame *game() const; // the shown position, or null
     // Looks for an Event or Tactics card among the events recorded since the last position.
-    void onPosition(bool newGame);
+    void showPosition(bool newGame) override;
 
-    SessionObserver m_observer;
     const cw::cycling::VisionsGame *m_lastGame = nullptr;
     std::size_t m_eventsSeen = 0;
     int m_serial = 0;

@@ -40,7 +40,7 @@ Column {
                     spacing: 6
                     PlayerBadge {
                         Layout.fillWidth: true
-                        name: mat.modelData.name + " (" + mat.modelData.colourName + ")"
+                        name: mat.modelData.name
                         colour: mat.modelData.colour
                         detail: mat.modelData.controller
                         highlighted: mat.modelData.acting

@@ -192,7 +192,7 @@ private slots:
         QCOMPARE(dialog.setup().seed, quint64(42));
         auto *count = dialog.findChild<QSpinBox *>(QStringLiteral("seatCount"));
         QCOMPARE(count->minimum(), 1); // at least one seat
-        QCOMPARE(count->maximum(), 6);
+        QCOMPARE(count->maximum(), int(NewGameDialog::MaxSeats)); // the dialog's rows, < 8 lanes
     }
 
     void playersDockFollowsGame()
