@@ -169,6 +169,16 @@ Action rescue(const ActionList &legal)
     return VisionsAction::NoRescue;
 }
 
+// A line its rider is pushed in: the best-placed space ahead.
+Action pushedLane(const VisionsGame &game, const ActionList &legal)
+{
+    const auto rank = [&](Action action) {
+        return game.track().rank(game.pushedLaneTarget(action - VisionsAction::PushedLaneBase));
+    };
+    return *std::min_element(legal.begin(), legal.end(),
+                             [&](Action a, Action b) { return rank(a) < rank(b); });
+}
+
 } // namespace
 
 int VisionsEasyAi::rowsToGo(const VisionsGame &game, int rider)
@@ -197,6 +207,8 @@ Action VisionsEasyAi::ruleAction(const VisionsGame &game, ActionList &scratch)
         return dropBack(game, scratch);
     case VisionsStage::Rescue:
         return rescue(scratch);
+    case VisionsStage::PushedLane:
+        return pushedLane(game, scratch);
     default:
         break;
     }

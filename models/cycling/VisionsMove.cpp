@@ -273,7 +273,7 @@ void VisionsGame::legalSteps(ActionList &out) const
         out.push_back(VisionsAction::Stop);
 }
 
-void VisionsGame::applyStep(Action action)
+void VisionsGame::applyStep(Action action, int pushedLane)
 {
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
@@ -296,19 +296,21 @@ void VisionsGame::applyStep(Action action)
         moveLine(line, target == -2 ? -1 : target);
         m.ps = std::int8_t(m.ps - 1);
     } else if (action < VisionsAction::SidewaysLowBase) {
-        // Forward bump: the line in that space moves forward one space, its front into its
-        // best-placed empty space ahead.
-        const int pushed = riderAt(target);
-        std::vector<int> chain = lineAhead(pushed);
-        std::reverse(chain.begin(), chain.end());
-        chain.push_back(pushed);
+        // Forward bump: the line in that space moves forward one space. Its front has no rider
+        // ahead, so every space its forward step reaches is empty; at a lane change the owner
+        // of the front picks one (PushedLane), otherwise it is the only one (or the finish).
+        const std::vector<int> chain = pushedLine(action);
         const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
-        int chainTarget = -1;
+        if (pushedLane < 0 && next.size() > 1) {
+            m.pendingBump = std::int8_t(action);
+            s.seat = std::int8_t(s.teamOf(chain.front()));
+            s.stage = VisionsStage::PushedLane;
+            return;
+        }
+        int chainTarget = next.empty() ? -1 : next.front();
         for (int cell : next)
-            if (riderAt(cell) < 0) {
+            if (m_track->position(cell).lane == pushedLane)
                 chainTarget = cell;
-                break;
-            }
         moveLine(chain, chainTarget);
         for (int rider : chain)
             record(VisionsEvent::ForwardBumped, s.seat, rider, s.riders[std::size_t(rider)].cell);
@@ -352,6 +354,37 @@ void VisionsGame::applyStep(Action action)
             m.group[m.groupCount++] = std::int8_t(rider);
     }
     continueMove(true);
+}
+
+std::vector<int> VisionsGame::pushedLine(Action bump) const
+{
+    const int pushed = riderAt(stepTarget(bump));
+    std::vector<int> line = lineAhead(pushed);
+    std::reverse(line.begin(), line.end());
+    line.push_back(pushed);
+    return line;
+}
+
+int VisionsGame::pushedLaneTarget(int lane) const
+{
+    if (m_state.stage != VisionsStage::PushedLane)
+        return -1;
+    const std::vector<int> line = pushedLine(m_state.move.pendingBump);
+    for (int cell : m_track->next(m_state.riders[std::size_t(line.front())].cell))
+        if (m_track->position(cell).lane == lane && riderAt(cell) < 0)
+            return cell;
+    return -1;
+}
+
+// The owner of the pushed line's front has chosen its lane: the bump goes on as the mover's step.
+void VisionsGame::applyPushedLane(Action action)
+{
+    VisionsState &s = m_state;
+    const Action bump = s.move.pendingBump;
+    s.move.pendingBump = -1;
+    s.seat = std::int8_t(s.teamOf(s.move.rider));
+    s.stage = VisionsStage::Move;
+    applyStep(bump, action - VisionsAction::PushedLaneBase);
 }
 
 // After a step: the move ends at 0 PS or when nobody is left to move; a Lead group whose last
