@@ -99,8 +99,9 @@ Action step(const VisionsGame &game, const ActionList &legal)
     const RaceTrack &track = game.track();
     Action best = -1, bump = -1, side = -1;
     int bestRank = 0, bumpRank = 0;
+    const std::vector<int> line = game.movingLine();
     for (Action action : legal) {
-        const int target = game.stepTarget(action);
+        const int target = game.stepTarget(action, line);
         if (target == -2)
             return action;
         if (target < 0)

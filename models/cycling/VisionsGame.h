@@ -193,6 +193,11 @@ public:
     // The cell a step action of the move under way enters; -2 for a step across the finish
     // line, -1 when the action is no step of this position (legal or not: see legalActions).
     int stepTarget(Action action) const;
+    // The same, given the moving line (movingLine()), for callers that ask about many actions.
+    int stepTarget(Action action, const std::vector<int> &line) const;
+    // The riders a forward step of the move under way moves, front first (RULINGS.md, "The
+    // group that moves").
+    std::vector<int> movingLine() const;
     // PushedLane: the empty cell in `lane` that the pushed line's front may enter, or -1.
     int pushedLaneTarget(int lane) const;
     // The race's time per team in seconds (podium place − 1, +1 per unfinished rider, − bonuses)
@@ -238,7 +243,6 @@ private:
     std::vector<int> pushedLine(Action bump) const;
     void applyPushedLane(Action action);
     void continueMove(bool offerLink);
-    std::vector<int> movingLine() const;
     bool mayVisit(int cell) const;
     void visit(int cell);
     void moveLine(const std::vector<int> &line, int frontTarget);

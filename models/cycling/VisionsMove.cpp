@@ -157,6 +157,16 @@ void VisionsGame::visit(int cell)
 
 int VisionsGame::stepTarget(Action action) const
 {
+    const bool needsLine =
+        (action >= VisionsAction::ForwardBase && action < VisionsAction::SidewaysLowBase) ||
+        (action >= VisionsAction::BreakAwayBase &&
+         action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes);
+    return stepTarget(action,
+                      needsLine && m_state.move.rider >= 0 ? movingLine() : std::vector<int>());
+}
+
+int VisionsGame::stepTarget(Action action, const std::vector<int> &line) const
+{
     const VisionsMove &m = m_state.move;
     if (m.rider < 0) // no move under way (the narration names actions of every stage)
         return -1;
@@ -165,7 +175,6 @@ int VisionsGame::stepTarget(Action action) const
         const bool bump = action >= VisionsAction::BumpForwardBase;
         const int lane =
             action - (bump ? VisionsAction::BumpForwardBase : VisionsAction::ForwardBase);
-        const std::vector<int> line = movingLine();
         if (line.empty() || (bump && line.front() != m.rider))
             return -1;
         const VisionsRider &front = m_state.riders[std::size_t(line.front())];
@@ -183,7 +192,6 @@ int VisionsGame::stepTarget(Action action) const
         action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {
         // Rulebook, "Narrowing and expanding lanes": Chase and Draft may leave the line ahead
         // where the activated rider reaches a lane change.
-        const std::vector<int> line = movingLine();
         if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
             active.where != VisionsRider::Where::Road || line.front() == m.rider)
             return -1;
@@ -199,22 +207,27 @@ int VisionsGame::stepTarget(Action action) const
         return -1;
     const int side = sideOf(action);
     const int pseudo = (action - VisionsAction::SidewaysLowBase) % 2;
-    std::vector<int> cells;
+    // The first of `cells` in the action's pseudo-space, or -1.
+    const auto inPseudo = [&](const std::vector<int> &cells) {
+        for (int cell : cells)
+            if (m_track->position(cell).pseudo == pseudo)
+                return cell;
+        return -1;
+    };
     if (active.where == VisionsRider::Where::RoadSide) {
         // Re-entering: from the road side beside lane 0 towards the higher lanes, and back.
         if (isSideways(action) && side != active.side)
-            cells = m_track->edgeCells(active.cell, active.side);
-    } else if (active.where == VisionsRider::Where::Road) {
-        if (isSideways(action))
-            cells = m_track->sideways(active.cell, side);
-        else if (ActionCards[std::size_t(m.card)].special == Special::PainCave)
-            for (int next : m_track->next(active.cell))
-                for (int cell : m_track->sideways(next, side))
-                    cells.push_back(cell);
+            return inPseudo(m_track->edgeCells(active.cell, active.side));
+        return -1;
     }
-    for (int cell : cells)
-        if (m_track->position(cell).pseudo == pseudo)
-            return cell;
+    if (active.where != VisionsRider::Where::Road)
+        return -1;
+    if (isSideways(action))
+        return inPseudo(m_track->sideways(active.cell, side));
+    if (ActionCards[std::size_t(m.card)].special == Special::PainCave)
+        for (int next : m_track->next(active.cell))
+            if (const int cell = inPseudo(m_track->sideways(next, side)); cell >= 0)
+                return cell;
     return -1;
 }
 
@@ -227,7 +240,7 @@ void VisionsGame::legalSteps(ActionList &out) const
         for (int rider : line)
             locked |= 1u << rider;
     for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
-        const int target = stepTarget(action);
+        const int target = stepTarget(action, line);
         if (target == -2) {
             out.push_back(action); // across the finish line
             continue;
@@ -263,7 +276,7 @@ void VisionsGame::legalSteps(ActionList &out) const
             out.push_back(action);
     }
     for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
-        const int target = stepTarget(VisionsAction::BreakAwayBase + lane);
+        const int target = stepTarget(VisionsAction::BreakAwayBase + lane, line);
         if (target >= 0 && riderAt(target) < 0)
             out.push_back(VisionsAction::BreakAwayBase + lane);
     }
@@ -281,8 +294,8 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         endMove();
         return;
     }
-    const int target = stepTarget(action);
     const std::vector<int> line = movingLine();
+    const int target = stepTarget(action, line);
     const int from = s.riders[std::size_t(m.rider)].cell;
     bool bump = false;
     if (action >= VisionsAction::BreakAwayBase) {
