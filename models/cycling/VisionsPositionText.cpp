@@ -42,11 +42,13 @@ QString VisionsPositionText::describe(const GameRecord &record, const QJsonObjec
         return name.isEmpty() ? tr("Team %1").arg(seat + 1) : name;
     };
     const int seat = view.value(QStringLiteral("seat")).toInt();
-    QString out = seat < 0
-                      ? tr("The race is over.")
-                      : tr("Movement phase %1, %2 to decide (%3).")
-                            .arg(view.value(QStringLiteral("phase")).toInt())
-                            .arg(seatName(seat), view.value(QStringLiteral("stage")).toString());
+    QString out = tr("Visions of Rainbows on \"%1\", seed %2\n")
+                      .arg(record.setup.course.value(QStringLiteral("name")).toString())
+                      .arg(record.setup.seed);
+    out += seat < 0 ? tr("The race is over.")
+                    : tr("Movement phase %1, %2 to decide (%3).")
+                          .arg(view.value(QStringLiteral("phase")).toInt())
+                          .arg(seatName(seat), view.value(QStringLiteral("stage")).toString());
     out += u'\n';
     std::vector<QJsonObject> riders;
     for (const QJsonValue &value : view.value(QStringLiteral("riders")).toArray())
