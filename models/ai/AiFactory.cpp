@@ -63,8 +63,10 @@ constexpr LevelBudgets LineCardsBudgets{{300, 1, 0.7}, {3000, 1, 0.7}};
 // (VisionsSearchPolicy). Normal looks 40 actions ahead (about six moves), Hard 120 (about a
 // phase of 3 teams, so every team has moved before the position is scored): more iterations alone
 // did not make Hard stronger (30 races, short road, hard/normal/easy seats rotating: Hard at 1,000
-// iterations and 40 actions ranked 1.87 like Normal), the longer horizon did (same 30 races: Hard
-// 1.37 mean rank and 19 wins, Normal 1.93 and 9, Easy 2.70 and 2). Decisions on a loaded machine
+// iterations and 40 actions ranked 1.87 like Normal), the longer horizon did (coursewright-cli
+// match --seats hard,normal,easy, seed 1: short road, 200 races, Hard 1.45 mean rank and 64.0 %
+// wins, Normal 2.06 and 17.5 %, Easy 2.49 and 18.5 %; medium road, 120 races, Hard 1.26 and
+// 77.5 %, Normal 2.17 and 13.3 %, Easy 2.58 and 9.2 %). Decisions on a loaded machine
 // (bench_visions_ai_decision, medium road, 4 teams): Normal p95 13 ms, Hard p95 139 ms (a step
 // costs no search).
 constexpr LevelBudgets VisionsBudgets{{200, 40, 0.7}, {1000, 120, 0.7}};
