@@ -4,11 +4,8 @@
 // and max_ms per level, and actions_per_race (Easy's race length, for sizing the search's
 // horizon); the goals are Normal <= 250 ms and Hard <= 1 s at the 95th percentile.
 #include "DecisionTimes.h"
-#include "course/CourseProblem.h"
+#include "VisionsRoads.h"
 #include "cycling/VisionsEasyAi.h"
-
-#include <QFile>
-#include <QJsonDocument>
 
 #include <benchmark/benchmark.h>
 
@@ -21,15 +18,6 @@ namespace {
 
 constexpr int Positions = 40;
 constexpr int Teams = 4;
-
-std::optional<CyclingRoad> mediumRoad()
-{
-    QFile file(QStringLiteral(":/courses/cycling-medium.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    CourseProblems problems;
-    return CyclingRoad::read(QJsonDocument::fromJson(file.readAll()).object(), &problems);
-}
 
 void playEasy(VisionsGame &game, int until)
 {
@@ -47,7 +35,7 @@ const Sample &sample()
 {
     static const Sample sample = [] {
         Sample s;
-        const std::optional<CyclingRoad> road = mediumRoad();
+        const std::optional<CyclingRoad> road = bench::visionsRoad("medium");
         if (!road)
             return s;
         int actions = 0;

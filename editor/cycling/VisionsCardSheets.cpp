@@ -1,5 +1,7 @@
 #include "VisionsCardSheets.h"
 
+#include "cycling/VisionsTactics.h"
+
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 
@@ -29,12 +31,8 @@ constexpr double SheetGapMm = 20; // between sheets in the layout, so they are n
 
 using Sheets = VisionsCardSheets; // its tr() is written out in full, for lupdate
 
-// The rider classes in the order of a team: All-Star (★), Climber (▲), Sprinter (II) and three
-// Domestiques (●).
-enum class RiderClass { AllStar, Climber, Sprinter, Domestique };
-constexpr std::array<RiderClass, 6> TeamRiders{RiderClass::AllStar,    RiderClass::Climber,
-                                               RiderClass::Sprinter,   RiderClass::Domestique,
-                                               RiderClass::Domestique, RiderClass::Domestique};
+// The riders of a team in slot order, classes as the engine has them (VisionsCards.h, classOf):
+// All-Star (★), Climber (▲), Sprinter (II) and three Domestiques (●).
 
 QString className(RiderClass riderClass)
 {
@@ -49,22 +47,6 @@ QString className(RiderClass riderClass)
         break;
     }
     return VisionsCardSheets::tr("Domestique");
-}
-
-// PS modifiers per terrain: flats, mountain, descent, sprint, cobbles (RULINGS.md).
-std::array<int, 5> terrainModifiers(RiderClass riderClass)
-{
-    switch (riderClass) {
-    case RiderClass::AllStar:
-        return {0, 1, 0, 1, 0};
-    case RiderClass::Climber:
-        return {0, 2, -1, -1, -1};
-    case RiderClass::Sprinter:
-        return {0, -1, -1, 2, 0};
-    case RiderClass::Domestique:
-        break;
-    }
-    return {0, 0, 0, 0, 1};
 }
 
 QString terrainName(int terrain)
@@ -158,99 +140,82 @@ QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandC
                   face.bottom() - nameRect.bottom() - 5 * u);
 }
 
-// An Action card (RULINGS.md: type, PS, fatigue and the six special texts).
-struct ActionCard {
-    const char *type; // "Lead", "Chase", "Draft", "Break", "Wild"; nullptr: Making Headlines
-    int ps = 0;
-    int temporary = 0;
-    int permanent = 0;
-    int special = -1; // index into specialName/specialText
-};
-
-constexpr std::array<ActionCard, 17> ActionDeck{{
-    {"Lead", 5, 0, 0, -1},
-    {"Lead", 6, 0, 0, -1},
-    {"Lead", 7, 1, 0, -1},
-    {"Lead", 8, 1, 1, 0},
-    {"Chase", 5, 0, 0, -1},
-    {"Chase", 6, 0, 0, -1},
-    {"Chase", 7, 1, 0, 3},
-    {"Draft", 4, 0, 0, 1},
-    {"Draft", 5, 0, 0, -1},
-    {"Draft", 6, 0, 0, -1},
-    {"Draft", 7, 1, 0, -1},
-    {"Break", 6, 1, 0, -1},
-    {"Break", 7, 1, 0, 2},
-    {"Break", 8, 1, 1, 5},
-    {"Wild", 5, 0, 0, -1},
-    {"Wild", 6, 1, 0, 4},
-    {nullptr, 0, 0, 0, -1},
-}};
-
-QString actionType(const char *type)
+// The Action cards are the engine's (VisionsCards.h: type, PS, fatigue and special text); these
+// are their printed words.
+QString actionType(MoveType type)
 {
-    const QString key = QString::fromLatin1(type);
-    if (key == QLatin1String("Lead"))
+    switch (type) {
+    case MoveType::Lead:
         return VisionsCardSheets::tr("Lead");
-    if (key == QLatin1String("Chase"))
+    case MoveType::Chase:
         return VisionsCardSheets::tr("Chase");
-    if (key == QLatin1String("Draft"))
+    case MoveType::Draft:
         return VisionsCardSheets::tr("Draft");
-    if (key == QLatin1String("Break"))
+    case MoveType::Break:
         return VisionsCardSheets::tr("Break");
+    case MoveType::Wild:
+        break;
+    }
     return VisionsCardSheets::tr("Wild");
 }
 
-QString actionTypeText(const char *type)
+QString actionTypeText(MoveType type)
 {
-    const QString key = QString::fromLatin1(type);
-    if (key == QLatin1String("Lead"))
+    switch (type) {
+    case MoveType::Lead:
         return VisionsCardSheets::tr("Moves with the riders linked behind it.");
-    if (key == QLatin1String("Chase"))
+    case MoveType::Chase:
         return VisionsCardSheets::tr("Pushes the riders linked ahead of it.");
-    if (key == QLatin1String("Draft"))
+    case MoveType::Draft:
         return VisionsCardSheets::tr("Moves its whole line. No class or fatigue modifier.");
-    if (key == QLatin1String("Break"))
+    case MoveType::Break:
         return VisionsCardSheets::tr("Moves alone.");
+    case MoveType::Wild:
+        break;
+    }
     return VisionsCardSheets::tr("Name Lead, Chase, Draft or Break.");
 }
 
-QString specialName(int special)
+QString specialName(Special special)
 {
     switch (special) {
-    case 0:
+    case Special::PainCave:
         return VisionsCardSheets::tr("Pain Cave");
-    case 1:
+    case Special::StickyBottle:
         return VisionsCardSheets::tr("Sticky Bottle");
-    case 2:
+    case Special::AeroTuck:
         return VisionsCardSheets::tr("Aero Tuck");
-    case 3:
+    case Special::ArgyBargy:
         return VisionsCardSheets::tr("Argy Bargy");
-    case 4:
+    case Special::RubberBand:
         return VisionsCardSheets::tr("Rubber Band");
-    default:
-        return VisionsCardSheets::tr("Delusions of Epic-ness");
+    case Special::DelusionsOfEpicness:
+    case Special::None:
+        break;
     }
+    return VisionsCardSheets::tr("Delusions of Epic-ness");
 }
 
-QString specialText(int special)
+QString specialText(Special special)
 {
     switch (special) {
-    case 0:
+    case Special::PainCave:
         return VisionsCardSheets::tr(
             "May move diagonally forward: one forward-left or forward-right step "
             "costs 1 PS.");
-    case 1:
+    case Special::StickyBottle:
         return VisionsCardSheets::tr("After the move, remove 1 Temporary fatigue from this rider.");
-    case 2:
+    case Special::AeroTuck:
         return VisionsCardSheets::tr("+2 PS if the rider starts on a descent.");
-    case 3:
+    case Special::ArgyBargy:
         return VisionsCardSheets::tr("Sideways bumps cost 1 PS.");
-    case 4:
+    case Special::RubberBand:
         return VisionsCardSheets::tr("+2 PS if the rider is not in the leading line.");
-    default:
-        return VisionsCardSheets::tr("+1 PS for every 5 rows the rider is behind the leader.");
+    case Special::DelusionsOfEpicness:
+    case Special::None:
+        break;
     }
+    return VisionsCardSheets::tr("+1 PS for every 5 rows the rider is behind the leader.");
 }
 
 void paintFatigueMarks(QPainter &painter, const QRectF &face, int temporary, int permanent,
@@ -273,13 +238,14 @@ void paintFatigueMarks(QPainter &painter, const QRectF &face, int temporary, int
         mark(VisionsCardSheets::tr("P", "Permanent fatigue"), PermanentColour);
 }
 
-void paintActionCard(QPainter &painter, const QRectF &rect, int team, const ActionCard &card)
+// An Action card: `card` is a deck id of VisionsCards.h (MakingHeadlines included).
+void paintActionCard(QPainter &painter, const QRectF &rect, int team, int cardId)
 {
     const double u = rect.width() / Sheets::CardWidthMm;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QString deck = VisionsCardSheets::tr("%1 team").arg(print::TeamColours::name(team));
-    if (!card.type) {
+    if (cardId == MakingHeadlines) {
         const QRectF body = paintCardFrame(painter, rect, print::TeamColours::colour(team), deck,
                                            VisionsCardSheets::tr("Making Headlines"));
         painter.setPen(Ink);
@@ -291,6 +257,7 @@ void paintActionCard(QPainter &painter, const QRectF &rect, int team, const Acti
         painter.restore();
         return;
     }
+    const ActionCard &card = ActionCards[std::size_t(cardId)];
     const QRectF body = paintCardFrame(painter, rect, print::TeamColours::colour(team), deck,
                                        actionType(card.type));
     // The Pedal Strokes, large; the type's way of moving; the special text above the fatigue
@@ -306,7 +273,7 @@ void paintActionCard(QPainter &painter, const QRectF &rect, int team, const Acti
     print::drawText(painter, QRectF(body.left(), y, body.width(), 8 * u),
                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, actionTypeText(card.type),
                     {3 * u, false, true});
-    if (card.special >= 0) {
+    if (card.special != Special::None) {
         y += 8.5 * u;
         print::drawText(painter, QRectF(body.left(), y, body.width(), 5 * u), Qt::AlignCenter,
                         specialName(card.special), {3.6 * u, true});
@@ -320,9 +287,8 @@ void paintActionCard(QPainter &painter, const QRectF &rect, int team, const Acti
     painter.restore();
 }
 
-// Events: name, Grupo Compacto riders and effect (RULINGS.md, "Phases").
-constexpr std::array<int, Sheets::EventCards> EventGrupoCompacto{2, 3, 2, 3, 2, 4, 2, 3, 2,
-                                                                 2, 3, 2, 2, 5, 2, 3, 2};
+// Events: name, Grupo Compacto riders (the engine's EventGrupoCompacto) and effect (RULINGS.md,
+// "Phases").
 
 QString eventName(int event)
 {
@@ -517,7 +483,7 @@ void paintTacticsCard(QPainter &painter, const QRectF &rect, int tactic)
     const double u = rect.width() / Sheets::CardWidthMm;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const bool initial = tactic < 4;
+    const bool initial = tactic < InitialTacticsCount;
     const QRectF body = paintCardFrame(painter, rect, TacticsColour,
                                        VisionsCardSheets::tr("Tactics"), tacticName(tactic));
     painter.setPen(TacticsColour);
@@ -546,7 +512,7 @@ void paintRiderChit(QPainter &painter, const QRectF &rect, int team, int rider)
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor colour = print::TeamColours::colour(team);
     paintDisc(painter, rect, colour);
-    const RiderClass riderClass = TeamRiders[std::size_t(rider)];
+    const RiderClass riderClass = classOf(rider);
     const double s = rect.width() * 0.5;
     const QRectF symbol(rect.center().x() - s / 2, rect.center().y() - s / 2 - rect.height() * 0.06,
                         s, s);
@@ -619,9 +585,9 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
                                : VisionsCardSheets::tr("%1 team \u2014 medium and long games"))
                         .arg(print::TeamColours::name(team)),
                     {4.5, true});
-    const double columnWidth = (rect.width() - 6) / double(TeamRiders.size());
-    for (std::size_t rider = 0; rider < TeamRiders.size(); ++rider) {
-        const RiderClass riderClass = TeamRiders[rider];
+    const double columnWidth = (rect.width() - 6) / double(MaxRidersPerTeam);
+    for (int rider = 0; rider < MaxRidersPerTeam; ++rider) {
+        const RiderClass riderClass = classOf(rider);
         const QRectF column(rect.left() + 3 + double(rider) * columnWidth, band.bottom() + 2,
                             columnWidth, rect.bottom() - band.bottom() - 5);
         const QRectF inner = column.adjusted(1.5, 0, -1.5, 0);
@@ -640,12 +606,13 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
         print::drawText(painter, QRectF(inner.left(), y, inner.width(), 3), Qt::AlignCenter,
                         VisionsCardSheets::tr("Fatigue"), {2.5});
         y += 3.5;
-        for (int tokens = 1; tokens <= 5; ++tokens) {
+        for (int tokens = 1; tokens <= MaxFatigue; ++tokens) {
             const QRectF box(inner.left(), y, inner.width(), 8);
             painter.setPen(QPen(Ink, 0.25));
             painter.setBrush(Qt::white);
             painter.drawRoundedRect(box, 1, 1);
-            const int modifier = shortGame ? -tokens : (tokens == 1 ? 0 : -tokens);
+            const int modifier =
+                fatigueModifier(tokens, shortGame ? GameLength::Short : GameLength::Medium);
             painter.setPen(Muted);
             print::drawText(painter, box.adjusted(1, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                             QString::number(tokens), {2.5});
@@ -660,21 +627,21 @@ void paintTeamMat(QPainter &painter, const QRectF &rect, int team, bool shortGam
         print::drawText(painter, QRectF(inner.left(), y, inner.width(), 3), Qt::AlignCenter,
                         VisionsCardSheets::tr("Bonus abilities"), {2.5});
         y += 3.5;
-        for (int slot = 0; slot < 2; ++slot) {
+        for (int slot = 0; slot < MaxBonusAbilities; ++slot) {
             painter.setPen(QPen(Ink, 0.25, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(QRectF(inner.left(), y, inner.width(), 6.5), 1, 1);
             y += 7;
         }
         y += 1;
-        const std::array<int, 5> modifiers = terrainModifiers(riderClass);
-        for (int terrain = 0; terrain < 5; ++terrain) {
+        for (int terrain = 0; terrain < RoadTerrainCount; ++terrain) {
             const QRectF line(inner.left(), y, inner.width(), 3.6);
             painter.setPen(Ink);
             print::drawText(painter, line, Qt::AlignLeft | Qt::AlignVCenter, terrainName(terrain),
                             {2.6});
             print::drawText(painter, line, Qt::AlignRight | Qt::AlignVCenter,
-                            signedNumber(modifiers[std::size_t(terrain)]), {2.6, true});
+                            signedNumber(terrainModifier(riderClass, RoadTerrain(terrain))),
+                            {2.6, true});
             y += 3.7;
         }
         if (rider > 0) {
@@ -711,7 +678,7 @@ void paintPodiumMat(QPainter &painter, const QRectF &rect)
     double y = band.bottom() + 3;
     print::drawText(painter, QRectF(rect.left() + 5, y, 70, 18), Qt::AlignLeft | Qt::AlignVCenter,
                     VisionsCardSheets::tr("Events this phase (at most 2)"), {3, true});
-    for (int slot = 0; slot < 2; ++slot) {
+    for (int slot = 0; slot < EventsPerPhase; ++slot) {
         const QRectF box(rect.left() + 80 + slot * 48, y, 44, 18);
         painter.setPen(QPen(EventColour, 0.4, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
@@ -765,7 +732,7 @@ std::vector<VisionsCardSheets::Item> VisionsCardSheets::allItems()
     std::vector<Item> items;
     const QSizeF card(CardWidthMm, CardHeightMm);
     for (int team = 0; team < Teams; ++team)
-        for (const ActionCard &action : ActionDeck)
+        for (int action = 0; action < ActionCardsPerTeam; ++action)
             items.push_back({Part::Card, card, [team, action](QPainter &p, const QRectF &r) {
                                  paintActionCard(p, r, team, action);
                              }});
@@ -778,7 +745,7 @@ std::vector<VisionsCardSheets::Item> VisionsCardSheets::allItems()
                          }});
     const QSizeF rider(RiderChitMm, RiderChitMm);
     for (int team = 0; team < Teams; ++team)
-        for (int r = 0; r < int(TeamRiders.size()); ++r)
+        for (int r = 0; r < MaxRidersPerTeam; ++r)
             items.push_back({Part::Chit, rider, [team, r](QPainter &p, const QRectF &rect) {
                                  paintRiderChit(p, rect, team, r);
                              }});

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "course/PageSpec.h"
+#include "cycling/VisionsCards.h"
+#include "cycling/VisionsTactics.h"
 #include "print/PrintLayout.h"
 
 #include <QColor>
@@ -34,10 +36,11 @@ public:
     static constexpr double TeamMatHeightMm = 120;
     static constexpr double PodiumWidthMm = 180;
     static constexpr double PodiumHeightMm = 250;
-    static constexpr int Teams = 7;
-    static constexpr int ActionCardsPerTeam = 17;
-    static constexpr int EventCards = 17;
-    static constexpr int TacticsCards = 11;
+    // The engine's cards (models/cycling/VisionsCards.h, VisionsTactics.h).
+    static constexpr int Teams = MaxTeams;
+    static constexpr int ActionCardsPerTeam = DeckSize;
+    static constexpr int EventCards = EventCardCount;
+    static constexpr int TacticsCards = TacticsCardCount;
 
     enum class Part { Card, Chit, Mat };
 

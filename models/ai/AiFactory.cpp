@@ -57,15 +57,19 @@ constexpr LevelBudgets NiagaraBudgets{{200, 30, 0.7}, {3000, 30, 0.7}};
 // 61.3 %, Normal vs Easy 60.3 %.
 constexpr LevelBudgets LineCardsBudgets{{300, 1, 0.7}, {3000, 1, 0.7}};
 
-// Visions of Rainbows: a move is a rider, a card and then one action per step, so rollouts play
-// Easy's moves and stop at the first activation after 40 actions (about six moves), scored by
-// estimated team times (VisionsSearchPolicy). Normal against three Easy teams, seats rotating
-// (tst_visions_ai, 40 races each, 4 teams): short road mean rank 1.23, 33 wins (Easy 2.92);
-// medium 1.20, 33 wins (Easy 2.93). Hard (short road) won 8 of 8 races against three Easy but
-// only ranked 2.75 in 4 races against three Normal: not yet shown stronger than Normal. Decisions
-// on a loaded machine (bench_visions_ai_decision, medium road, 4 teams): Normal p95 111 ms wall,
-// Hard p95 512 ms wall.
-constexpr LevelBudgets VisionsBudgets{{200, 40, 0.7}, {1000, 40, 0.7}};
+// Visions of Rainbows: a move is a rider, a card and then one action per step; the tree searches
+// the activation and follows Easy's steps inside a move (a whole-move macro-action), rollouts play
+// Easy's moves and are scored by estimated team times at the first activation past the horizon
+// (VisionsSearchPolicy). Normal looks 40 actions ahead (about six moves), Hard 120 (about a
+// phase of 3 teams, so every team has moved before the position is scored): more iterations alone
+// did not make Hard stronger (30 races, short road, hard/normal/easy seats rotating: Hard at 1,000
+// iterations and 40 actions ranked 1.87 like Normal), the longer horizon did (coursewright-cli
+// match --seats hard,normal,easy, seed 1: short road, 200 races, Hard 1.45 mean rank and 64.0 %
+// wins, Normal 2.06 and 17.5 %, Easy 2.49 and 18.5 %; medium road, 120 races, Hard 1.26 and
+// 77.5 %, Normal 2.17 and 13.3 %, Easy 2.58 and 9.2 %). Decisions on a loaded machine
+// (bench_visions_ai_decision, medium road, 4 teams): Normal p95 13 ms, Hard p95 139 ms (a step
+// costs no search).
+constexpr LevelBudgets VisionsBudgets{{200, 40, 0.7}, {1000, 120, 0.7}};
 
 } // namespace
 

@@ -29,6 +29,10 @@ constexpr int LeaveLine = 32; // leave it behind
 // another lane the road leads to (an empty space, 1 PS); in Draft the riders behind it follow.
 constexpr int BreakAwayBase = 60; // + lane
 
+// A forward bump pushes a line to a lane change: the owner of the pushed line's front picks the
+// empty space it enters (RULINGS.md, "The road": the mover's owner picks at a lane change).
+constexpr int PushedLaneBase = 64; // + lane
+
 // Reorganization.
 constexpr int DropBackBase = 40; // + slot: that rider drops back to the team car
 constexpr int DropBackDone = 46;

@@ -99,8 +99,9 @@ Action step(const VisionsGame &game, const ActionList &legal)
     const RaceTrack &track = game.track();
     Action best = -1, bump = -1, side = -1;
     int bestRank = 0, bumpRank = 0;
+    const std::vector<int> line = game.movingLine();
     for (Action action : legal) {
-        const int target = game.stepTarget(action);
+        const int target = game.stepTarget(action, line);
         if (target == -2)
             return action;
         if (target < 0)
@@ -169,6 +170,16 @@ Action rescue(const ActionList &legal)
     return VisionsAction::NoRescue;
 }
 
+// A line its rider is pushed in: the best-placed space ahead.
+Action pushedLane(const VisionsGame &game, const ActionList &legal)
+{
+    const auto rank = [&](Action action) {
+        return game.track().rank(game.pushedLaneTarget(action - VisionsAction::PushedLaneBase));
+    };
+    return *std::min_element(legal.begin(), legal.end(),
+                             [&](Action a, Action b) { return rank(a) < rank(b); });
+}
+
 } // namespace
 
 int VisionsEasyAi::rowsToGo(const VisionsGame &game, int rider)
@@ -197,6 +208,8 @@ Action VisionsEasyAi::ruleAction(const VisionsGame &game, ActionList &scratch)
         return dropBack(game, scratch);
     case VisionsStage::Rescue:
         return rescue(scratch);
+    case VisionsStage::PushedLane:
+        return pushedLane(game, scratch);
     default:
         break;
     }

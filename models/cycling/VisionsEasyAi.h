@@ -13,6 +13,7 @@ namespace cw::cycling {
 //   bonus for moving team-mates along and for Chase/Draft behind a line.
 // - Steps: always forward, into the best-placed space; a bump or a sidestep only when the road
 //   ahead is blocked; Stop only when it is the only way on.
+// - A line of its riders pushed to a lane change: into the best-placed space.
 // - Lead: takes in a line that holds a team-mate. Reorganization: tired riders (4+ fatigue with
 //   Temporary to shed) drop back unless the finish is near; a Domestique rescues.
 // - Any other decision (another branch's stage or action range): the first legal action that

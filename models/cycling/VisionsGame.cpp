@@ -156,6 +156,11 @@ void VisionsGame::legalActions(ActionList &out) const
     case VisionsStage::CounterAttack:
         counterAttackLegal(out);
         break;
+    case VisionsStage::PushedLane:
+        for (int lane = 0; lane < RoadRow::MaxLanes; ++lane)
+            if (pushedLaneTarget(lane) >= 0)
+                out.push_back(VisionsAction::PushedLaneBase + lane);
+        break;
     case VisionsStage::Over:
         break;
     }
@@ -219,6 +224,9 @@ void VisionsGame::apply(Action action)
     case VisionsStage::CounterAttack:
         applyCounterAttack(action);
         break;
+    case VisionsStage::PushedLane:
+        applyPushedLane(action);
+        break;
     case VisionsStage::Over:
         break;
     }
@@ -253,7 +261,8 @@ void VisionsGame::dealHands()
 {
     VisionsState &s = m_state;
     if (s.length != GameLength::Short)
-        VisionsTactics::deal(s);
+        for (const VisionsTactics::InitialPlay &play : VisionsTactics::deal(s))
+            record(VisionsEvent::TacticsPlayed, play.seat, play.rider, int(play.card), 1);
     for (int t = 0; t < s.teams; ++t) {
         VisionsTeam &team = s.team[std::size_t(t)];
         team.deck.clear();

@@ -64,6 +64,7 @@ enum class VisionsStage : std::uint8_t {
     Rescue,        // Reorganization: the team's dropped rider may be rescued
     GrupoCompacto, // an Event: the owner of its next Grupo Compacto rider chooses its space
     CounterAttack, // Tactics: after an opponent's move, Counter-attack or not
+    PushedLane,    // a forward bump pushes a line to a lane change: its front's owner picks
     Over
 };
 
@@ -80,6 +81,7 @@ struct VisionsMove {
     std::array<std::int8_t, MaxRiders> group{};
     std::uint8_t groupCount = 0;
     std::int8_t linkCandidate = -1; // Link: the rider directly behind the group's last
+    std::int8_t pendingBump = -1;   // PushedLane: the forward bump waiting for that choice
     // The spaces the activated rider has occupied in this move, and how often (at most twice).
     std::array<std::int16_t, MaxVisited> visited{};
     std::array<std::uint8_t, MaxVisited> visits{};
@@ -133,7 +135,7 @@ struct VisionsEvent {
         DroppedBack,       // seat, rider, a = row
         Rescued,           // seat, rider = dropped rider, a = helper rider
         GrupoCompacto,     // seat, rider, a = to cell (also Motorbike Draft)
-        TacticsPlayed,     // seat, rider (-1: none), a = Tactics card
+        TacticsPlayed,     // seat, rider (-1: none), a = Tactics card, b = 1 for an Initial one
         CounterAttacked,   // seat, rider, a = to cell
         GameOver
     };
@@ -205,6 +207,13 @@ public:
     // The cell a step action of the move under way enters; -2 for a step across the finish
     // line, -1 when the action is no step of this position (legal or not: see legalActions).
     int stepTarget(Action action) const;
+    // The same, given the moving line (movingLine()), for callers that ask about many actions.
+    int stepTarget(Action action, const std::vector<int> &line) const;
+    // The riders a forward step of the move under way moves, front first (RULINGS.md, "The
+    // group that moves").
+    std::vector<int> movingLine() const;
+    // PushedLane: the empty cell in `lane` that the pushed line's front may enter, or -1.
+    int pushedLaneTarget(int lane) const;
     // The race's time per team in seconds (podium place − 1, +1 per unfinished rider, − bonuses)
     // and each rider's podium place from 1 (finishers in crossing order, then the road's order).
     std::vector<int> teamTimes() const;
@@ -241,9 +250,13 @@ private:
     // VisionsMove.cpp: the steps of a move.
     using Riders = std::array<VisionsRider, MaxRiders>;
     void legalSteps(ActionList &out) const;
-    void applyStep(Action action);
+    // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
+    // lane is still to be chosen, by the owner of its front when the road gives a choice).
+    void applyStep(Action action, int pushedLane = -1);
+    // The line a forward bump of the move under way pushes, front first.
+    std::vector<int> pushedLine(Action bump) const;
+    void applyPushedLane(Action action);
     void continueMove(bool offerLink);
-    std::vector<int> movingLine() const;
     bool mayVisit(int cell) const;
     void visit(int cell);
     void moveLine(const std::vector<int> &line, int frontTarget);

@@ -164,6 +164,16 @@ void VisionsGame::visit(int cell)
 
 int VisionsGame::stepTarget(Action action) const
 {
+    const bool needsLine =
+        (action >= VisionsAction::ForwardBase && action < VisionsAction::SidewaysLowBase) ||
+        (action >= VisionsAction::BreakAwayBase &&
+         action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes);
+    return stepTarget(action,
+                      needsLine && m_state.move.rider >= 0 ? movingLine() : std::vector<int>());
+}
+
+int VisionsGame::stepTarget(Action action, const std::vector<int> &line) const
+{
     const VisionsMove &m = m_state.move;
     if (m.rider < 0) // no move under way (the narration names actions of every stage)
         return -1;
@@ -172,7 +182,6 @@ int VisionsGame::stepTarget(Action action) const
         const bool bump = action >= VisionsAction::BumpForwardBase;
         const int lane =
             action - (bump ? VisionsAction::BumpForwardBase : VisionsAction::ForwardBase);
-        const std::vector<int> line = movingLine();
         if (line.empty() || (bump && line.front() != m.rider))
             return -1;
         const VisionsRider &front = m_state.riders[std::size_t(line.front())];
@@ -190,7 +199,6 @@ int VisionsGame::stepTarget(Action action) const
         action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {
         // Rulebook, "Narrowing and expanding lanes": Chase and Draft may leave the line ahead
         // where the activated rider reaches a lane change.
-        const std::vector<int> line = movingLine();
         if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
             active.where != VisionsRider::Where::Road || line.front() == m.rider)
             return -1;
@@ -206,22 +214,27 @@ int VisionsGame::stepTarget(Action action) const
         return -1;
     const int side = sideOf(action);
     const int pseudo = (action - VisionsAction::SidewaysLowBase) % 2;
-    std::vector<int> cells;
+    // The first of `cells` in the action's pseudo-space, or -1.
+    const auto inPseudo = [&](const std::vector<int> &cells) {
+        for (int cell : cells)
+            if (m_track->position(cell).pseudo == pseudo)
+                return cell;
+        return -1;
+    };
     if (active.where == VisionsRider::Where::RoadSide) {
         // Re-entering: from the road side beside lane 0 towards the higher lanes, and back.
         if (isSideways(action) && side != active.side)
-            cells = m_track->edgeCells(active.cell, active.side);
-    } else if (active.where == VisionsRider::Where::Road) {
-        if (isSideways(action))
-            cells = m_track->sideways(active.cell, side);
-        else if (ActionCards[std::size_t(m.card)].special == Special::PainCave)
-            for (int next : m_track->next(active.cell))
-                for (int cell : m_track->sideways(next, side))
-                    cells.push_back(cell);
+            return inPseudo(m_track->edgeCells(active.cell, active.side));
+        return -1;
     }
-    for (int cell : cells)
-        if (m_track->position(cell).pseudo == pseudo)
-            return cell;
+    if (active.where != VisionsRider::Where::Road)
+        return -1;
+    if (isSideways(action))
+        return inPseudo(m_track->sideways(active.cell, side));
+    if (ActionCards[std::size_t(m.card)].special == Special::PainCave)
+        for (int next : m_track->next(active.cell))
+            if (const int cell = inPseudo(m_track->sideways(next, side)); cell >= 0)
+                return cell;
     return -1;
 }
 
@@ -234,7 +247,7 @@ void VisionsGame::legalSteps(ActionList &out) const
         for (int rider : line)
             locked |= 1u << rider;
     for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
-        const int target = stepTarget(action);
+        const int target = stepTarget(action, line);
         if (target == -2) {
             out.push_back(action); // across the finish line
             continue;
@@ -270,7 +283,7 @@ void VisionsGame::legalSteps(ActionList &out) const
             out.push_back(action);
     }
     for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
-        const int target = stepTarget(VisionsAction::BreakAwayBase + lane);
+        const int target = stepTarget(VisionsAction::BreakAwayBase + lane, line);
         if (target >= 0 && riderAt(target) < 0)
             out.push_back(VisionsAction::BreakAwayBase + lane);
     }
@@ -280,7 +293,7 @@ void VisionsGame::legalSteps(ActionList &out) const
         out.push_back(VisionsAction::Stop);
 }
 
-void VisionsGame::applyStep(Action action)
+void VisionsGame::applyStep(Action action, int pushedLane)
 {
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
@@ -288,8 +301,8 @@ void VisionsGame::applyStep(Action action)
         endMove();
         return;
     }
-    const int target = stepTarget(action);
     const std::vector<int> line = movingLine();
+    const int target = stepTarget(action, line);
     const int from = s.riders[std::size_t(m.rider)].cell;
     bool bump = false;
     if (action >= VisionsAction::BreakAwayBase) {
@@ -303,19 +316,21 @@ void VisionsGame::applyStep(Action action)
         moveLine(line, target == -2 ? -1 : target);
         m.ps = std::int8_t(m.ps - 1);
     } else if (action < VisionsAction::SidewaysLowBase) {
-        // Forward bump: the line in that space moves forward one space, its front into its
-        // best-placed empty space ahead.
-        const int pushed = riderAt(target);
-        std::vector<int> chain = lineAhead(pushed);
-        std::reverse(chain.begin(), chain.end());
-        chain.push_back(pushed);
+        // Forward bump: the line in that space moves forward one space. Its front has no rider
+        // ahead, so every space its forward step reaches is empty; at a lane change the owner
+        // of the front picks one (PushedLane), otherwise it is the only one (or the finish).
+        const std::vector<int> chain = pushedLine(action);
         const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
-        int chainTarget = -1;
+        if (pushedLane < 0 && next.size() > 1) {
+            m.pendingBump = std::int8_t(action);
+            s.seat = std::int8_t(s.teamOf(chain.front()));
+            s.stage = VisionsStage::PushedLane;
+            return;
+        }
+        int chainTarget = next.empty() ? -1 : next.front();
         for (int cell : next)
-            if (riderAt(cell) < 0) {
+            if (m_track->position(cell).lane == pushedLane)
                 chainTarget = cell;
-                break;
-            }
         moveLine(chain, chainTarget);
         for (int rider : chain)
             record(VisionsEvent::ForwardBumped, s.seat, rider, s.riders[std::size_t(rider)].cell);
@@ -359,6 +374,37 @@ void VisionsGame::applyStep(Action action)
             m.group[m.groupCount++] = std::int8_t(rider);
     }
     continueMove(true);
+}
+
+std::vector<int> VisionsGame::pushedLine(Action bump) const
+{
+    const int pushed = riderAt(stepTarget(bump));
+    std::vector<int> line = lineAhead(pushed);
+    std::reverse(line.begin(), line.end());
+    line.push_back(pushed);
+    return line;
+}
+
+int VisionsGame::pushedLaneTarget(int lane) const
+{
+    if (m_state.stage != VisionsStage::PushedLane)
+        return -1;
+    const std::vector<int> line = pushedLine(m_state.move.pendingBump);
+    for (int cell : m_track->next(m_state.riders[std::size_t(line.front())].cell))
+        if (m_track->position(cell).lane == lane && riderAt(cell) < 0)
+            return cell;
+    return -1;
+}
+
+// The owner of the pushed line's front has chosen its lane: the bump goes on as the mover's step.
+void VisionsGame::applyPushedLane(Action action)
+{
+    VisionsState &s = m_state;
+    const Action bump = s.move.pendingBump;
+    s.move.pendingBump = -1;
+    s.seat = std::int8_t(s.teamOf(s.move.rider));
+    s.stage = VisionsStage::Move;
+    applyStep(bump, action - VisionsAction::PushedLaneBase);
 }
 
 // After a step: the move ends at 0 PS or when nobody is left to move; a Lead group whose last

@@ -96,6 +96,23 @@ QString VisionsNarration::eventName(int event)
     return event >= 0 && event < EventCardCount ? tr(names[event]) : QString();
 }
 
+QString VisionsNarration::bonusAbility(Tactic card)
+{
+    switch (card) {
+    case Tactic::TeamLeader:
+        return tr("+1 PS on flats");
+    case Tactic::MountainDomestique:
+        return tr("+1 PS on mountains");
+    case Tactic::LeadOutTrain:
+        return tr("+1 PS on sprints");
+    case Tactic::Rouleur:
+        return tr("+1 PS on descents");
+    default:
+        break;
+    }
+    return QString();
+}
+
 QString VisionsNarration::cellName(int cell) const
 {
     if (cell < 0)
@@ -151,6 +168,12 @@ QString VisionsNarration::sentence(const VisionsEvent &e) const
     case VisionsEvent::GrupoCompacto:
         return tr("%1: Grupo Compacto, the %2 moves up to %3.").arg(who, rider, cellName(e.a));
     case VisionsEvent::TacticsPlayed:
+        if (e.b == 1)
+            return e.rider >= 0 ? tr("%1 plays the Initial Tactic %2: the %3 gains %4.")
+                                      .arg(who, VisionsTactics::cardName(e.a), rider,
+                                           bonusAbility(Tactic(e.a)))
+                                : tr("%1 plays the Initial Tactic %2, but no rider can take it.")
+                                      .arg(who, VisionsTactics::cardName(e.a));
         return e.rider >= 0
                    ? tr("%1 plays %2 for the %3.").arg(who, VisionsTactics::cardName(e.a), rider)
                    : tr("%1 plays %2.").arg(who, VisionsTactics::cardName(e.a));
@@ -201,6 +224,12 @@ QString VisionsNarration::actionName(Action action) const
         if (action < VisionsAction::DiagonalLowBase)
             return tr("Sideways to %1").arg(cellName(target));
         return tr("Diagonally to %1").arg(cellName(target));
+    }
+    if (s.stage == VisionsStage::PushedLane && action >= VisionsAction::PushedLaneBase &&
+        action < VisionsAction::PushedLaneBase + RoadRow::MaxLanes) {
+        const int target = m_game.pushedLaneTarget(action - VisionsAction::PushedLaneBase);
+        if (target >= 0)
+            return tr("Pushed line forward to %1").arg(cellName(target));
     }
     if (action >= VisionsAction::BreakAwayBase &&
         action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {

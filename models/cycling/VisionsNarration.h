@@ -1,6 +1,7 @@
 #pragma once
 
 #include "VisionsCards.h"
+#include "VisionsTactics.h"
 #include "core/Game.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,8 @@ public:
     static QString typeName(MoveType type);
     static QString className(RiderClass cls);
     static QString eventName(int event);
+    // The Bonus ability an Initial Tactic gives ("+1 PS on flats"); empty for other cards.
+    static QString bonusAbility(Tactic card);
     // "Sprinter", "Domestique 2".
     static QString riderName(int slot);
     // "row 12, lane 2", "the finish line".

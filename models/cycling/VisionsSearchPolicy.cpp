@@ -53,6 +53,18 @@ std::vector<double> estimatedTimes(const VisionsGame &game)
 
 } // namespace
 
+void VisionsSearchPolicy::treeActions(const Game &game, ActionList &out) const
+{
+    const VisionsGame &visions = visionsGame(game);
+    const VisionsStage stage = visions.state().stage;
+    if (stage != VisionsStage::Move && stage != VisionsStage::PushedLane) {
+        game.legalActions(out);
+        return;
+    }
+    const Action step = VisionsEasyAi::ruleAction(visions, out);
+    out.assign(1, step);
+}
+
 Action VisionsSearchPolicy::rolloutAction(const Game &game, Rng &, ActionList &scratch) const
 {
     return VisionsEasyAi::ruleAction(visionsGame(game), scratch);

@@ -33,8 +33,8 @@ int bonusCount(std::uint8_t bits)
 // An Initial Tactic becomes a Bonus ability of its rider: Team Leader the All-Star, Lead-out
 // Train the Sprinter, Mountain Domestique and Rouleur the team's first Domestique with room for
 // one (at most 2 per rider). A team without such a rider (6-7 teams have no Domestique) gains
-// nothing from the card.
-void playInitial(VisionsState &s, int team, Tactic card)
+// nothing from the card. Returns the rider that gained the ability, or -1.
+int playInitial(VisionsState &s, int team, Tactic card)
 {
     int slot = -1;
     if (card == Tactic::TeamLeader)
@@ -46,10 +46,13 @@ void playInitial(VisionsState &s, int team, Tactic card)
             if (bonusCount(s.tactics.bonus[std::size_t(team * s.perTeam + d)]) < MaxBonusAbilities)
                 slot = d;
     if (slot < 0)
-        return;
-    std::uint8_t &bonus = s.tactics.bonus[std::size_t(team * s.perTeam + slot)];
-    if (bonusCount(bonus) < MaxBonusAbilities)
-        bonus |= std::uint8_t(1u << int(card));
+        return -1;
+    const int rider = team * s.perTeam + slot;
+    std::uint8_t &bonus = s.tactics.bonus[std::size_t(rider)];
+    if (bonusCount(bonus) >= MaxBonusAbilities)
+        return -1;
+    bonus |= std::uint8_t(1u << int(card));
+    return rider;
 }
 
 bool racing(const VisionsState &s, int rider)
@@ -66,7 +69,7 @@ void VisionsTactics::prepare(VisionsState &s)
         s.tactics.deck.putOnDrawPile(std::int8_t(card));
 }
 
-void VisionsTactics::deal(VisionsState &s)
+std::vector<VisionsTactics::InitialPlay> VisionsTactics::deal(VisionsState &s)
 {
     VisionsTacticsState &t = s.tactics;
     prepare(s);
@@ -81,10 +84,12 @@ void VisionsTactics::deal(VisionsState &s)
             t.hand[std::size_t(seat)][t.handCount[std::size_t(seat)]++] = card;
         }
     // "Play Initial Tactics cards": at once.
+    std::vector<InitialPlay> plays;
     for (int seat = 0; seat < s.teams; ++seat)
         for (int card = 0; card < InitialTacticsCount; ++card)
             if (discardFromHand(s, seat, Tactic(card)))
-                playInitial(s, seat, Tactic(card));
+                plays.push_back({seat, Tactic(card), playInitial(s, seat, Tactic(card))});
+    return plays;
 }
 
 int VisionsTactics::bonusModifier(const VisionsState &s, int rider, RoadTerrain terrain)

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace cw::cycling {
 
@@ -79,9 +80,17 @@ class VisionsTactics {
 public:
     // Construction (medium and long games): the 11 cards wait whole in the deck until deal().
     static void prepare(VisionsState &state);
+    // An Initial Tactic played at setup: whose, which, and the rider that gained its Bonus
+    // ability (-1 when the team has no rider that may take it).
+    struct InitialPlay {
+        int seat;
+        Tactic card;
+        int rider;
+    };
     // Setup (medium and long games): the deck is shuffled, 2 cards dealt to each player one at a
-    // time from the first seat while cards last; Initial Tactics are played at once.
-    static void deal(VisionsState &state);
+    // time from the first seat while cards last; Initial Tactics are played at once (returned in
+    // seat order, for the log).
+    static std::vector<InitialPlay> deal(VisionsState &state);
     // The PS a rider's Bonus abilities give on `terrain` (a class modifier).
     static int bonusModifier(const VisionsState &state, int rider, RoadTerrain terrain);
     // Whether the activation under way (or about to be made) of `type` takes class modifiers.

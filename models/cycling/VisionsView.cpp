@@ -12,9 +12,9 @@ namespace {
 
 const char *stageKey(VisionsStage stage)
 {
-    static const char *const keys[] = {"place",         "activate",      "move",
-                                       "link",          "dropBack",      "rescue",
-                                       "grupoCompacto", "counterAttack", "over"};
+    static const char *const keys[] = {"place",      "activate", "move",          "link",
+                                       "dropBack",   "rescue",   "grupoCompacto", "counterAttack",
+                                       "pushedLane", "over"};
     return keys[int(stage)];
 }
 
@@ -85,7 +85,8 @@ QJsonObject VisionsGame::viewFor(int seat) const
         riders.append(json);
     }
     view.insert(QStringLiteral("riders"), riders);
-    if (s.stage == VisionsStage::Move || s.stage == VisionsStage::Link) {
+    if (s.stage == VisionsStage::Move || s.stage == VisionsStage::Link ||
+        s.stage == VisionsStage::PushedLane) {
         const VisionsMove &m = s.move;
         QJsonArray group;
         for (int i = 0; i < m.groupCount; ++i)
@@ -102,6 +103,12 @@ QJsonObject VisionsGame::viewFor(int seat) const
                                 {QStringLiteral("group"), group},
                                 {QStringLiteral("linkCandidate"), m.linkCandidate},
                                 {QStringLiteral("visited"), visited}});
+    }
+    if (s.stage == VisionsStage::PushedLane) {
+        QJsonArray pushed;
+        for (int rider : pushedLine(s.move.pendingBump))
+            pushed.append(rider);
+        view.insert(QStringLiteral("pushedLine"), pushed);
     }
     QJsonArray teams;
     const std::vector<int> times = isOver() ? teamTimes() : std::vector<int>();

@@ -2,6 +2,7 @@
 // (OpenSpiel-style; Easy's moves mixed in where random play never ends, playAction): games end,
 // listed actions are legal, clone and replay reproduce play, cards are conserved, the game's own
 // invariants hold, a seat's view hides what it must, and an AI's choice ignores what it cannot see.
+#include "../cycling/VisionsInvariants.h"
 #include "../niagara/NiagaraInvariants.h"
 #include "ai/AiPlayer.h"
 #include "core/GameRecord.h"
@@ -105,10 +106,12 @@ Action randomAction(const Game &game, Rng &rng, ActionList &buffer)
 
 // Whether uniformly random play ends the games of a kind. Niagara's does not: random canoeists
 // lose their canoes over the falls far faster than they land gems, and a seat with no canoe and no
-// gem gets one back (docs/rules/niagara.md, "Length of random games").
+// gem gets one back (docs/rules/niagara.md, "Length of random games"). Nor do medium and long
+// Visions of Rainbows races: uniformly random drop backs send tired riders 5 rows back every
+// phase, faster than random moves bring the race forward.
 bool randomPlayEnds(const GameInfo &info)
 {
-    return info.id != QLatin1String("niagara");
+    return info.id != QLatin1String("niagara") && info.id != QLatin1String("visions-of-rainbows");
 }
 
 // The Easy AI whose moves the tests here mix into a game's random play (playAction): the game's
@@ -132,12 +135,14 @@ Action playAction(const Game &game, const AiPlayer *easy, Rng &rng, ActionList &
 }
 
 // What a game's own tests state beyond the card census, as a failure message (empty when it
-// holds): Niagara's rulebook invariants (tests/niagara/NiagaraInvariants.h); nothing for the
-// other games.
+// holds): Niagara's and Visions of Rainbows' rulebook invariants (tests/niagara/
+// NiagaraInvariants.h, tests/cycling/VisionsInvariants.h); nothing for the other games.
 QString brokenInvariant(const Game &game)
 {
     if (const auto *niagaraGame = dynamic_cast<const niagara::NiagaraGame *>(&game))
         return niagara::test::brokenInvariant(*niagaraGame);
+    if (const auto *visionsGame = dynamic_cast<const cycling::VisionsGame *>(&game))
+        return cycling::test::brokenInvariant(*visionsGame);
     return {};
 }
 

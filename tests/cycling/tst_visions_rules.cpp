@@ -396,6 +396,49 @@ private slots:
         QVERIFY(!chase.legal(A::BumpForwardBase + 1));
     }
 
+    // RULINGS.md, "The road": at a lane change the mover's owner picks the lane. A line pushed
+    // forward by a bump to a lane change moves under its own owner's choice (stage PushedLane),
+    // then the mover's move goes on; where the road gives no choice nobody is asked.
+    void forwardBumpPushedLineLaneIsItsOwnersChoice()
+    {
+        Scenario sc;
+        const int a = sc.rider(0, 3), b = sc.rider(1, 3);
+        sc.put(a, 25, 1);
+        sc.put(b, 26, 1); // row 26 has 3 lanes, row 27 two: lane 1 leads to lanes 0 and 1
+        sc.play(a, Lead6, MoveType::Lead);
+        sc.game.apply(A::BumpForwardBase + 1);
+        QCOMPARE(sc.game.state().stage, VisionsStage::PushedLane);
+        QCOMPARE(sc.game.currentSeat(), 1);
+        QCOMPARE(sc.ps(), 6); // nothing has moved yet
+        QVERIFY(samePosition(sc.at(b), 26, 1));
+        QCOMPARE(sc.game.legalActions(),
+                 (ActionList{A::PushedLaneBase + 0, A::PushedLaneBase + 1}));
+        QVERIFY(!sc.game.actionName(A::PushedLaneBase + 1).isEmpty());
+        sc.step(A::PushedLaneBase + 1);
+        QVERIFY(samePosition(sc.at(b), 27, 1));
+        QVERIFY(samePosition(sc.at(a), 26, 1));
+        QCOMPARE(sc.ps(), 4);
+        QCOMPARE(sc.game.state().stage, VisionsStage::Move);
+        QCOMPARE(sc.game.currentSeat(), 0);
+        // The other lane, for the same bump.
+        Scenario other;
+        other.put(a, 25, 1);
+        other.put(b, 26, 1);
+        other.play(a, Lead6, MoveType::Lead);
+        other.step(A::BumpForwardBase + 1);
+        other.step(A::PushedLaneBase + 0);
+        QVERIFY(samePosition(other.at(b), 27, 0));
+        QVERIFY(samePosition(other.at(a), 26, 1));
+        // No lane change ahead of the pushed line: no question.
+        Scenario straight;
+        straight.put(a, 10, 1);
+        straight.put(b, 11, 1);
+        straight.play(a, Break6, MoveType::Break);
+        straight.step(A::BumpForwardBase + 1);
+        QCOMPARE(straight.game.state().stage, VisionsStage::Move);
+        QVERIFY(samePosition(straight.at(b), 12, 1));
+    }
+
     // Rulebook, "Sideways bump": 2 PS; the occupant is pushed one lane further, and so on down
     // the row; a rider that would leave the road moves back one space with the riders
     // rear-linked to it instead, never onto the road side.

@@ -71,6 +71,7 @@ private slots:
     void dealsTwoTacticsPerPlayer();
     void sevenPlayersShareElevenCards();
     void shortGamesHaveNoTactics();
+    void initialTacticsAreLogged();
     void teamLeader();
     void mountainDomestique();
     void leadOutTrain();
@@ -143,6 +144,43 @@ void TestVisionsTactics::shortGamesHaveNoTactics()
     for (cw::Action action : game.legalActions())
         QVERIFY(!VisionsTactics::isPlay(action));
     QVERIFY(!game.viewFor(0).contains(QStringLiteral("tactics")));
+}
+
+// The log says which Initial Tactics each team got at setup and which rider gained which Bonus
+// ability from it.
+void TestVisionsTactics::initialTacticsAreLogged()
+{
+    int logged = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        VisionsGame game(terrainRoad(), 3, seed);
+        game.setRecordLog(true);
+        test::placeAll(game);
+        const VisionsState &s = game.state();
+        std::array<int, 3> initial{};
+        for (const VisionsEvent &e : game.events()) {
+            if (e.type != VisionsEvent::TacticsPlayed)
+                continue;
+            QCOMPARE(e.b, 1);
+            QVERIFY(e.a < InitialTacticsCount);
+            ++initial[std::size_t(e.seat)];
+            QVERIFY(e.rider >= 0); // 3 teams: every team has the riders they name
+            QCOMPARE(s.teamOf(e.rider), e.seat);
+            QVERIFY(s.tactics.bonus[std::size_t(e.rider)] & (1u << e.a));
+        }
+        for (int team = 0; team < 3; ++team)
+            QCOMPARE(initial[std::size_t(team)] + s.tactics.handCount[std::size_t(team)],
+                     TacticsPerPlayer);
+        const QStringList log = game.takeLog();
+        const int total = initial[0] + initial[1] + initial[2];
+        QCOMPARE(int(std::count_if(log.begin(), log.end(),
+                                   [](const QString &line) {
+                                       return line.contains(QStringLiteral("Initial Tactic")) &&
+                                              line.contains(QStringLiteral("+1 PS on"));
+                                   })),
+                 total);
+        logged += total;
+    }
+    QVERIFY(logged > 0);
 }
 
 namespace {
