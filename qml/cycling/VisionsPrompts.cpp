@@ -36,6 +36,9 @@ QString VisionsTurnController::promptText() const
     case VisionsStage::Link:
         return tr("Your group stands directly in front of another line: take it along, or "
                   "leave it behind?");
+    case VisionsStage::PushedLane:
+        return tr("A forward bump pushes your line to where the road changes lanes: click the "
+                  "highlighted space its front rider takes.");
     case VisionsStage::DropBack:
         return tr("Reorganization: a tired rider may drop back to the team car (its temporary "
                   "fatigue is removed).");

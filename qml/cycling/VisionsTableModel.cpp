@@ -136,6 +136,8 @@ QString VisionsTableModel::statusText() const
     case VisionsStage::Move:
     case VisionsStage::Link:
         return tr("%1 is moving.").arg(who);
+    case VisionsStage::PushedLane:
+        return tr("%1 chooses the lane of a pushed line.").arg(who);
     case VisionsStage::DropBack:
     case VisionsStage::Rescue:
         return tr("Reorganization: %1 decides.").arg(who);

@@ -62,6 +62,10 @@ int VisionsTurnController::targetCell(const VisionsGame &g, Action a) const
     switch (s.stage) {
     case VisionsStage::Move:
         return g.stepTarget(a);
+    case VisionsStage::PushedLane:
+        return a >= VisionsAction::PushedLaneBase
+                   ? g.pushedLaneTarget(a - VisionsAction::PushedLaneBase)
+                   : -1;
     case VisionsStage::GrupoCompacto:
         return a >= VisionsAction::GrupoCompactoBase ? a - VisionsAction::GrupoCompactoBase : -1;
     case VisionsStage::CounterAttack:
