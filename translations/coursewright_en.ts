@@ -206,6 +206,49 @@
     </message>
 </context>
 <context>
+    <name>VisionsTeamMats</name>
+    <message numerus="yes">
+        <source>%1: %n Action card(s), %2 Tactics</source>
+        <translation><numerusform>%1: %n Action card, %2 Tactics</numerusform><numerusform>%1: %n Action cards, %2 Tactics</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Action card(s) in hand</source>
+        <translation><numerusform>%n Action card in hand</numerusform><numerusform>%n Action cards in hand</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Tactics card(s) in hand</source>
+        <translation><numerusform>%n Tactics card in hand</numerusform><numerusform>%n Tactics cards in hand</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>VisionsTurnController</name>
+    <message numerus="yes">
+        <source>The %1 plays %2: %n PS. Activate to start the move.</source>
+        <translation>
+            <numerusform>The %1 plays %2: %n PS. Activate to start the move.</numerusform>
+            <numerusform>The %1 plays %2: %n PS. Activate to start the move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n PS left: click a highlighted space to take a step.</source>
+        <translation>
+            <numerusform>%1 with %n PS left: click a highlighted space to take a step.</numerusform>
+            <numerusform>%1 with %n PS left: click a highlighted space to take a step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Counter-attack: your rider behind the mover may move up to %n row(s) forward.</source>
+        <translation><numerusform>Counter-attack: your rider behind the mover may move up to %n row forward.</numerusform><numerusform>Counter-attack: your rider behind the mover may move up to %n rows forward.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n PS</source>
+        <translation>
+            <numerusform>Costs %n PS</numerusform>
+            <numerusform>Costs %n PS</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::CourseExporter</name>
     <message numerus="yes">
         <source>Exported %n file(s) to %1</source>

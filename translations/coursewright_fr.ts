@@ -36,6 +36,13 @@
     </message>
 </context>
 <context>
+    <name>GameTableModel</name>
+    <message>
+        <source>Showing move %1 of %2: the game is paused while you look back.</source>
+        <translation>Coup %1 sur %2 affiché : la partie est en pause pendant que vous regardez en arrière.</translation>
+    </message>
+</context>
+<context>
     <name>LineCardsBoard</name>
     <message>
         <source> · plays first</source>
@@ -427,10 +434,6 @@
     <message>
         <source>No game in progress.</source>
         <translation>Aucune partie en cours.</translation>
-    </message>
-    <message>
-        <source>Showing move %1 of %2: the game is paused while you look back.</source>
-        <translation>Coup %1 sur %2 affiché : la partie est en pause pendant que vous regardez en arrière.</translation>
     </message>
     <message>
         <source>Round %1 · %2: thinking…</source>
@@ -1432,10 +1435,6 @@
         <translation>La course est terminée.</translation>
     </message>
     <message>
-        <source>Showing move %1 of %2: the game is paused while you look back.</source>
-        <translation>Coup %1 sur %2 affiché : la partie est en pause pendant que vous revenez en arrière.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1743,6 +1742,387 @@
     <message>
         <source>AI · hard</source>
         <translation>IA · difficile</translation>
+    </message>
+</context>
+<context>
+    <name>VisionsActionPanel</name>
+    <message>
+        <source>Line this rider up on the next start space</source>
+        <translation>Placer ce coureur sur la prochaine case de départ</translation>
+    </message>
+    <message>
+        <source>Activate this rider (Up/Down)</source>
+        <translation>Activer ce coureur (Haut/Bas)</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>Play the Wild card as %1 (T)</source>
+        <translation>Jouer le Joker en %1 (T)</translation>
+    </message>
+    <message>
+        <source>Starting PS</source>
+        <translation>CP de départ</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Activer</translation>
+    </message>
+    <message>
+        <source>Start the move (Enter)</source>
+        <translation>Commencer le déplacement (Entrée)</translation>
+    </message>
+    <message>
+        <source>PS left: %1</source>
+        <translation>CP restants : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 PS)</source>
+        <translation>%1 (%2 CP)</translation>
+    </message>
+    <message>
+        <source>Your Tactics: %1</source>
+        <translation>Vos cartes Tactique : %1</translation>
+    </message>
+</context>
+<context>
+    <name>VisionsBoard</name>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>Dézoomer (-)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Dézoomer</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>Zoomer (+)</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoomer</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole road (0)</source>
+        <translation>Montrer toute la route (0)</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <source>Keep the moving rider in view (F)</source>
+        <translation>Garder le coureur en mouvement en vue (F)</translation>
+    </message>
+    <message>
+        <source>Finished:</source>
+        <translation>Arrivés :</translation>
+    </message>
+    <message>
+        <source>A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)</source>
+        <translation>V Vedette · G Grimpeur · S Sprinteur · E Équipier · points : fatigue (blanc T, rouge P) · or : secondes de bonus · pâle : déjà activé · barre : en file · anneau turquoise : case atteignable (coût en CP)</translation>
+    </message>
+</context>
+<context>
+    <name>VisionsResults</name>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Arrivés</translation>
+    </message>
+    <message>
+        <source>1st ★</source>
+        <translation>1re ★</translation>
+    </message>
+    <message>
+        <source>Look at the road</source>
+        <translation>Voir la route</translation>
+    </message>
+</context>
+<context>
+    <name>VisionsRiderText</name>
+    <message>
+        <source>A</source>
+        <comment>All-Star</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>Climber</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>Sprinter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>D%1</source>
+        <comment>Domestique</comment>
+        <translation>E%1</translation>
+    </message>
+    <message>
+        <source>waiting at the start</source>
+        <translation>attend au départ</translation>
+    </message>
+    <message>
+        <source>finished, place %1</source>
+        <translation>arrivé, place %1</translation>
+    </message>
+    <message>
+        <source>dropped back to the team car (road side, row %1)</source>
+        <translation>à la voiture d'équipe (bord de la route, rangée %1)</translation>
+    </message>
+    <message>
+        <source>racing, activated this phase</source>
+        <translation>en course, déjà activé cette phase</translation>
+    </message>
+    <message>
+        <source>racing, available</source>
+        <translation>en course, disponible</translation>
+    </message>
+    <message>
+        <source>linked</source>
+        <translation>en file</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Fatigue: %1 T, %2 P</source>
+        <translation>Fatigue : %1 T, %2 P</translation>
+    </message>
+    <message>
+        <source>Bonus: −%1 s</source>
+        <translation>Bonus : −%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>VisionsTableModel</name>
+    <message>
+        <source>Event · Grupo Compacto %1</source>
+        <translation>Événement · Grupo Compacto %1</translation>
+    </message>
+    <message>
+        <source>Tactics · %1</source>
+        <translation>Tactique · %1</translation>
+    </message>
+    <message>
+        <source>Setup: riders line up (%1 of %2)</source>
+        <translation>Mise en place : les coureurs s'alignent (%1 sur %2)</translation>
+    </message>
+    <message>
+        <source>Reorganization after phase %1</source>
+        <translation>Réorganisation après la phase %1</translation>
+    </message>
+    <message>
+        <source>Movement phase %1</source>
+        <translation>Phase de déplacement %1</translation>
+    </message>
+    <message>
+        <source>%1 places a rider on the start grid.</source>
+        <translation>%1 place un coureur sur la grille de départ.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing a rider and a card…</source>
+        <translation>%1 choisit un coureur et une carte…</translation>
+    </message>
+    <message>
+        <source>%1's turn: activate a rider with an Action card.</source>
+        <translation>Au tour de %1 : activez un coureur avec une carte Action.</translation>
+    </message>
+    <message>
+        <source>%1 is moving.</source>
+        <translation>%1 se déplace.</translation>
+    </message>
+    <message>
+        <source>%1 chooses the lane of a pushed line.</source>
+        <translation>%1 choisit où va une file poussée.</translation>
+    </message>
+    <message>
+        <source>Reorganization: %1 decides.</source>
+        <translation>Réorganisation : %1 décide.</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto: %1 moves a rider up.</source>
+        <translation>Grupo Compacto : %1 fait remonter un coureur.</translation>
+    </message>
+    <message>
+        <source>%1 may counter-attack.</source>
+        <translation>%1 peut contre-attaquer.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>−%1 s</source>
+        <translation>−%1 s</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the race!</source>
+        <translation>%1 gagne la course !</translation>
+    </message>
+    <message>
+        <source>A tie: %1 share the win.</source>
+        <translation>Égalité : %1 se partagent la victoire.</translation>
+    </message>
+</context>
+<context>
+    <name>VisionsTeamMats</name>
+    <message numerus="yes">
+        <source>%1: %n Action card(s), %2 Tactics</source>
+        <translation><numerusform>%1 : %n carte Action, %2 Tactique</numerusform><numerusform>%1 : %n cartes Action, %2 Tactique</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Action card(s) in hand</source>
+        <translation><numerusform>%n carte Action en main</numerusform><numerusform>%n cartes Action en main</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Tactics card(s) in hand</source>
+        <translation><numerusform>%n carte Tactique en main</numerusform><numerusform>%n cartes Tactique en main</numerusform></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <source>team car</source>
+        <translation>voiture d'équipe</translation>
+    </message>
+</context>
+<context>
+    <name>VisionsTurnController</name>
+    <message>
+        <source>Line up a rider on start space %1: click a rider of your team (or the highlighted start space for the selected one).</source>
+        <translation>Placez un coureur sur la case de départ %1 : cliquez sur un coureur de votre équipe (ou sur la case de départ en surbrillance pour le coureur choisi).</translation>
+    </message>
+    <message>
+        <source>Pick an available rider: click one of your riders on the road.</source>
+        <translation>Choisissez un coureur disponible : cliquez sur l'un de vos coureurs sur la route.</translation>
+    </message>
+    <message>
+        <source>The %1: pick an Action card from your hand.</source>
+        <translation>%1 : choisissez une carte Action de votre main.</translation>
+    </message>
+    <message>
+        <source>Play the Wild card as which movement type?</source>
+        <translation>Jouer le Joker comme quel type de déplacement ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 plays %2: %n PS. Activate to start the move.</source>
+        <translation><numerusform>%1 joue %2 : %n CP. Activez pour commencer le déplacement.</numerusform><numerusform>%1 joue %2 : %n CP. Activez pour commencer le déplacement.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n PS left: click a highlighted space to take a step.</source>
+        <translation><numerusform>%1, %n CP restant : cliquez sur une case en surbrillance pour avancer d'un pas.</numerusform><numerusform>%1, %n CP restants : cliquez sur une case en surbrillance pour avancer d'un pas.</numerusform></translation>
+    </message>
+    <message>
+        <source>Your group stands directly in front of another line: take it along, or leave it behind?</source>
+        <translation>Votre groupe est juste devant une autre file : l'emmener avec vous, ou la laisser derrière ?</translation>
+    </message>
+    <message>
+        <source>A forward bump pushes your line to where the road changes lanes: click the highlighted space its front rider takes.</source>
+        <translation>Une bousculade pousse votre file là où la route change de nombre de files : cliquez sur la case en surbrillance où va son premier coureur.</translation>
+    </message>
+    <message>
+        <source>Reorganization: a tired rider may drop back to the team car (its temporary fatigue is removed).</source>
+        <translation>Réorganisation : un coureur fatigué peut rejoindre la voiture d'équipe (sa fatigue temporaire est retirée).</translation>
+    </message>
+    <message>
+        <source>Reorganization: one of your riders may rescue the dropped rider.</source>
+        <translation>Réorganisation : un de vos coureurs peut aller chercher le coureur lâché.</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto: move your %1 up to a highlighted space, or stay.</source>
+        <translation>Grupo Compacto : avancez votre %1 sur une case en surbrillance, ou restez sur place.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Counter-attack: your rider behind the mover may move up to %n row(s) forward.</source>
+        <translation><numerusform>Contre-attaque : votre coureur derrière celui qui s'est déplacé peut avancer de %n rangée au plus.</numerusform><numerusform>Contre-attaque : votre coureur derrière celui qui s'est déplacé peut avancer de %n rangées au plus.</numerusform></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Drawn: an Event happens.</source>
+        <translation>Piochée : un événement a lieu.</translation>
+    </message>
+    <message>
+        <source>%1 with %2 PS</source>
+        <translation>%1 avec %2 CP</translation>
+    </message>
+    <message>
+        <source>+%1 T +%2 P</source>
+        <translation>+%1 T +%2 P</translation>
+    </message>
+    <message>
+        <source>+%1 T</source>
+        <translation>+%1 T</translation>
+    </message>
+    <message>
+        <source>Fatigue after the move: %1 T, %2 P</source>
+        <translation>Fatigue après le déplacement : %1 T, %2 P</translation>
+    </message>
+    <message>
+        <source>Wild: play it as Lead, Chase, Draft or Break.</source>
+        <translation>Joker : jouez-le en Relais, Chasse, Aspiration ou Échappée.</translation>
+    </message>
+    <message>
+        <source>Terrain (%1)</source>
+        <translation>Terrain (%1)</translation>
+    </message>
+    <message>
+        <source>Bonus abilities</source>
+        <translation>Capacités bonus</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Attack!</source>
+        <translation>Attaque !</translation>
+    </message>
+    <message>
+        <source>Card text</source>
+        <translation>Texte de la carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n PS</source>
+        <translation><numerusform>Coûte %n CP</numerusform><numerusform>Coûte %n CP</numerusform></translation>
+    </message>
+    <message>
+        <source>Start space %1</source>
+        <translation>Case de départ %1</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3485,17 @@
     </message>
 </context>
 <context>
+    <name>cw::UserPieceFolder</name>
+    <message>
+        <source>%1: the folder cannot be created.</source>
+        <translation>%1 : le dossier ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
+    </message>
+</context>
+<context>
     <name>cw::ValidationDock</name>
     <message>
         <source>No problems</source>
@@ -4274,14 +4665,6 @@ Sur la table : %7 × %8 cm</translation>
         <source>id: “%1” cannot name a tile: use letters, digits, spaces, '-' or '_', and not the id of a built-in tile.</source>
         <translation>id : « %1 » ne peut pas nommer une tuile : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l'identifiant d'une tuile intégrée.</translation>
     </message>
-    <message>
-        <source>%1: the folder cannot be created.</source>
-        <translation>%1 : le dossier ne peut pas être créé.</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
-    </message>
 </context>
 <context>
     <name>cw::cycling::VisionsCardSheets</name>
@@ -4373,11 +4756,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Lead</source>
-        <translation>Mener</translation>
+        <translation>Relais</translation>
     </message>
     <message>
         <source>Chase</source>
-        <translation>Chasser</translation>
+        <translation>Chasse</translation>
     </message>
     <message>
         <source>Draft</source>
@@ -5109,6 +5492,34 @@ Sur la table : %7 × %8 cm</translation>
         <source>The %1 rescues the dropped rider</source>
         <translation>Le %1 va chercher le coureur lâché</translation>
     </message>
+    <message>
+        <source>+1 PS on flats</source>
+        <translation>+1 coup de pédale sur le plat</translation>
+    </message>
+    <message>
+        <source>+1 PS on mountains</source>
+        <translation>+1 coup de pédale en montagne</translation>
+    </message>
+    <message>
+        <source>+1 PS on sprints</source>
+        <translation>+1 coup de pédale au sprint</translation>
+    </message>
+    <message>
+        <source>+1 PS on descents</source>
+        <translation>+1 coup de pédale en descente</translation>
+    </message>
+    <message>
+        <source>%1 plays the Initial Tactic %2: the %3 gains %4.</source>
+        <translation>%1 joue la Tactique initiale %2 : le %3 gagne %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays the Initial Tactic %2, but no rider can take it.</source>
+        <translation>%1 joue la Tactique initiale %2, mais aucun coureur ne peut la prendre.</translation>
+    </message>
+    <message>
+        <source>Pushed line forward to %1</source>
+        <translation>File poussée en avant vers %1</translation>
+    </message>
 </context>
 <context>
     <name>cw::cycling::VisionsPlayerTable</name>
@@ -5204,10 +5615,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation>La course est terminée.</translation>
     </message>
     <message>
-        <source>Movement phase %1, %2 to decide (%3).</source>
-        <translation>Phase de mouvement %1, à %2 de décider (%3).</translation>
-    </message>
-    <message>
         <source>%1, %2: %3, fatigue %4 T %5 P
 </source>
         <translation>%1, %2 : %3, fatigue %4 T %5 P
@@ -5219,6 +5626,56 @@ Sur la table : %7 × %8 cm</translation>
         <translation><numerusform>%1 : %n seconde, place %2
 </numerusform><numerusform>%1 : %n secondes, place %2
 </numerusform></translation>
+    </message>
+    <message>
+        <source>place a rider on the start</source>
+        <translation>placer un coureur au départ</translation>
+    </message>
+    <message>
+        <source>activate a rider with an Action card</source>
+        <translation>activer un coureur avec une carte Action</translation>
+    </message>
+    <message>
+        <source>take the next step</source>
+        <translation>faire le pas suivant</translation>
+    </message>
+    <message>
+        <source>take the line behind along or leave it</source>
+        <translation>emmener la file de derrière ou la laisser</translation>
+    </message>
+    <message>
+        <source>choose the lane of the pushed line</source>
+        <translation>choisir où va la file poussée</translation>
+    </message>
+    <message>
+        <source>drop riders back to the team car</source>
+        <translation>laisser glisser des coureurs jusqu’à la voiture d’équipe</translation>
+    </message>
+    <message>
+        <source>rescue a dropped rider</source>
+        <translation>aller rechercher un coureur lâché</translation>
+    </message>
+    <message>
+        <source>move a rider by Grupo Compacto</source>
+        <translation>avancer un coureur par Grupo Compacto</translation>
+    </message>
+    <message>
+        <source>play Counter-attack or not</source>
+        <translation>jouer Contre-attaque ou non</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows on "%1", seed %2
+</source>
+        <translation>Visions of Rainbows sur « %1 », graine %2
+</translation>
+    </message>
+    <message>
+        <source>Setup, %1 to %2.</source>
+        <translation>Mise en place, %1 doit %2.</translation>
+    </message>
+    <message>
+        <source>Movement phase %1, %2 to %3.</source>
+        <translation>Phase de mouvement %1, %2 doit %3.</translation>
     </message>
 </context>
 <context>
@@ -6133,26 +6590,6 @@ Sur la table : %7 × %8 cm</translation>
         <source>Print layout</source>
         <translation>Mise en page</translation>
     </message>
-    <message>
-        <source>Paper:</source>
-        <translation>Papier :</translation>
-    </message>
-    <message>
-        <source>Orientation:</source>
-        <translation>Orientation :</translation>
-    </message>
-    <message>
-        <source>Landscape</source>
-        <translation>Paysage</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>Letter</source>
-        <translation>Lettre</translation>
-    </message>
 </context>
 <context>
     <name>cw::niagara::NiagaraRiver</name>
@@ -6405,6 +6842,29 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>cut at the marks, lay over %1</source>
         <translation>couper aux repères, poser sur %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::PaperFields</name>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <source>Orientation:</source>
+        <translation>Orientation :</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
     </message>
 </context>
 <context>
@@ -6734,26 +7194,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Spaces per strip:</source>
         <translation>Cases par bande :</translation>
-    </message>
-    <message>
-        <source>Paper:</source>
-        <translation>Papier :</translation>
-    </message>
-    <message>
-        <source>Orientation:</source>
-        <translation>Orientation :</translation>
-    </message>
-    <message>
-        <source>Landscape</source>
-        <translation>Paysage</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>Letter</source>
-        <translation>Lettre US</translation>
     </message>
     <message>
         <source> m</source>
@@ -8903,32 +9343,12 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Taille des hexagones :</translation>
     </message>
     <message>
-        <source>Paper:</source>
-        <translation>Papier :</translation>
-    </message>
-    <message>
-        <source>Orientation:</source>
-        <translation>Orientation :</translation>
-    </message>
-    <message>
         <source> mm</source>
         <translation> mm</translation>
     </message>
     <message>
         <source>A hex's size across its flats on paper; 40 mm suits the tokens.</source>
         <translation>Taille d’un hexagone sur le papier, mesurée entre deux côtés opposés ; 40 mm convient aux pions.</translation>
-    </message>
-    <message>
-        <source>Landscape</source>
-        <translation>Paysage</translation>
-    </message>
-    <message>
-        <source>A4</source>
-        <translation>A4</translation>
-    </message>
-    <message>
-        <source>Letter</source>
-        <translation>Lettre US</translation>
     </message>
     <message>
         <source>Set-up</source>
@@ -9005,14 +9425,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>“%1” cannot name a board: use letters, digits, spaces, '-' or '_', and not the id of a built-in board.</source>
         <translation>« %1 » ne peut pas nommer un plateau : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l’identifiant d’un plateau intégré.</translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created.</source>
-        <translation>%1 : impossible de créer le dossier.</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
         <source>%1: cannot be removed.</source>
