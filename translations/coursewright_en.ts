@@ -86,7 +86,10 @@
     <name>RowingActionPanel</name>
     <message numerus="yes">
         <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation><numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform><numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform></translation>
+        <translation>
+            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
+            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s)</source>
@@ -209,15 +212,24 @@
     <name>VisionsTeamMats</name>
     <message numerus="yes">
         <source>%1: %n Action card(s), %2 Tactics</source>
-        <translation><numerusform>%1: %n Action card, %2 Tactics</numerusform><numerusform>%1: %n Action cards, %2 Tactics</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n Action card, %2 Tactics</numerusform>
+            <numerusform>%1: %n Action cards, %2 Tactics</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Action card(s) in hand</source>
-        <translation><numerusform>%n Action card in hand</numerusform><numerusform>%n Action cards in hand</numerusform></translation>
+        <translation>
+            <numerusform>%n Action card in hand</numerusform>
+            <numerusform>%n Action cards in hand</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Tactics card(s) in hand</source>
-        <translation><numerusform>%n Tactics card in hand</numerusform><numerusform>%n Tactics cards in hand</numerusform></translation>
+        <translation>
+            <numerusform>%n Tactics card in hand</numerusform>
+            <numerusform>%n Tactics cards in hand</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -238,7 +250,10 @@
     </message>
     <message numerus="yes">
         <source>Counter-attack: your rider behind the mover may move up to %n row(s) forward.</source>
-        <translation><numerusform>Counter-attack: your rider behind the mover may move up to %n row forward.</numerusform><numerusform>Counter-attack: your rider behind the mover may move up to %n rows forward.</numerusform></translation>
+        <translation>
+            <numerusform>Counter-attack: your rider behind the mover may move up to %n row forward.</numerusform>
+            <numerusform>Counter-attack: your rider behind the mover may move up to %n rows forward.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Costs %n PS</source>

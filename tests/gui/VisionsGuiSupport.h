@@ -17,6 +17,9 @@ inline GameSetup visionsSetup(const std::vector<Controller> &controllers, std::u
 {
     static const char *const names[] = {"Ann",    "Bruno", "Chiara", "Dmitri",
                                         "Esther", "Femi",  "Gus"};
+    // New Game's default colours, so the pictures show what a player sees.
+    static const char *const colours[] = {"#e63946", "#f4a261", "#2a9d8f", "#457b9d",
+                                          "#9b5de5", "#e9c46a", "#ff70a6"};
     GameSetup setup;
     setup.gameId = QStringLiteral("visions-of-rainbows");
     setup.courseSource = QStringLiteral(":/courses/%1.json").arg(road);
@@ -25,7 +28,7 @@ inline GameSetup visionsSetup(const std::vector<Controller> &controllers, std::u
         setup.course = QJsonDocument::fromJson(course.readAll()).object();
     for (std::size_t i = 0; i < controllers.size(); ++i)
         setup.seats.append(
-            {QLatin1String(names[i % 7]), QStringLiteral("#888888"), controllers[i]});
+            {QLatin1String(names[i % 7]), QLatin1String(colours[i % 7]), controllers[i]});
     setup.seed = seed;
     return setup;
 }
