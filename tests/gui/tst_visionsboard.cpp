@@ -2,10 +2,13 @@
 // its first moves against Easy AIs through simulated clicks (a rider of the team mat, a chit or
 // its button, an Action card, Activate, the highlighted spaces) and by keyboard alone; the PS
 // breakdown agrees with the engine; two human teams pass the device without seeing each other's
-// hand; the layout keeps everything inside the window from the app's smallest centre up.
+// hand; a road built in the editor races to the podium; the layout keeps everything inside the
+// window from the app's smallest centre up.
 #include "QuickItems.h"
 #include "VisionsGuiSupport.h"
 #include "VisionsTurnController.h"
+#include "course/CourseFile.h"
+#include "cycling/CyclingRoadDocument.h"
 #include "cycling/VisionsGame.h"
 #include "session/GameSession.h"
 
@@ -16,6 +19,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
@@ -267,6 +271,36 @@ private slots:
 
     // Between two human teams the device is passed: a hand is hidden until its team takes the
     // device, and the next team's hand replaces it.
+    // What the issue asks of a fresh clone: a road made in the editor (Random Course, renamed)
+    // races to the podium with a human team playing by clicks against two Easy AIs, and the results
+    // offer the next game.
+    void aRoadFromTheEditorRacesToThePodium()
+    {
+        CyclingRoadDocument document{CyclingRoad{}};
+        document.randomRoad(GameLength::Short, 11);
+        QVERIFY(document.rename(QStringLiteral("Ann's stage")));
+        const QJsonObject course = document.toJson();
+        const CourseProblems problems = CourseFile::check(course, {3, std::nullopt});
+        QVERIFY2(!hasErrors(problems), qPrintable(problemTexts(problems).join(u'\n')));
+        GameSetup setup =
+            test::visionsSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, 3);
+        setup.course = course;
+        setup.courseSource.clear(); // the course being edited, as Play This Course gives it
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(session.start(setup, &error), qPrintable(error));
+        show(session, {1280, 720});
+        lineUpAndWaitForActivation(session);
+        playMoves(session, std::numeric_limits<int>::max(), [this] { return decideByClicks(); });
+        QVERIFY(game(session).isOver());
+        const std::vector<int> places = game(session).podiumPlaces();
+        for (int place = 1; place <= 3; ++place)
+            QCOMPARE(std::count(places.begin(), places.end(), place), 1);
+        QTRY_VERIFY(test::isShown(item(QStringLiteral("playAgainButton"))));
+        QVERIFY(test::isShown(item(QStringLiteral("podium"))));
+    }
+
     void hotSeatPassesTheDevice()
     {
         GameSession session;
