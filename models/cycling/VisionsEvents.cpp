@@ -217,10 +217,29 @@ bool VisionsGame::continueEvent()
         if (e.effectDone)
             break;
         e.effectDone = true;
+        const auto before = s.riders;
         VisionsEvents::applyEffect(*this, e.card);
+        recordEffect(e.card, before);
     }
     e = VisionsEventState{};
     return true;
+}
+
+// What an Event's effect did to each rider, for the log: read from the riders before and after
+// it, so the effects themselves are written once (VisionsEvents::applyEffect).
+void VisionsGame::recordEffect(int card, const Riders &before)
+{
+    for (int r = 0; r < m_state.riderCount(); ++r) {
+        const VisionsRider &was = before[std::size_t(r)];
+        const VisionsRider &now = m_state.riders[std::size_t(r)];
+        if (now.cell != was.cell)
+            record(VisionsEvent::EventMoved, -1, r, card, now.cell);
+        if (now.temporary != was.temporary || now.permanent != was.permanent)
+            record(VisionsEvent::EventFatigue, -1, r, card, now.temporary - was.temporary,
+                   now.permanent - was.permanent);
+        if (now.bonusSeconds != was.bonusSeconds)
+            record(VisionsEvent::EventBonus, -1, r, card, now.bonusSeconds - was.bonusSeconds);
+    }
 }
 
 void VisionsGame::grupoCompactoLegal(ActionList &out) const

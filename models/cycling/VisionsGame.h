@@ -137,6 +137,9 @@ struct VisionsEvent {
         GrupoCompacto,     // seat, rider, a = to cell (also Motorbike Draft)
         TacticsPlayed,     // seat, rider (-1: none), a = Tactics card, b = 1 for an Initial one
         CounterAttacked,   // seat, rider, a = to cell
+        EventFatigue,      // rider, a = Event card, b = T gained (negative: removed), c = P gained
+        EventMoved,        // rider, a = Event card, b = to cell (Puncture, Mechanical)
+        EventBonus,        // rider, a = Event card, b = bonus seconds won
         GameOver
     };
     Type type;
@@ -247,8 +250,10 @@ private:
     bool offerCounterAttack();
     void counterAttackLegal(ActionList &out) const;
     void applyCounterAttack(Action action);
-    // VisionsMove.cpp: the steps of a move.
     using Riders = std::array<VisionsRider, MaxRiders>;
+    // Logs what an Event's effect changed since `before` (EventFatigue, EventMoved, EventBonus).
+    void recordEffect(int card, const Riders &before);
+    // VisionsMove.cpp: the steps of a move.
     void legalSteps(ActionList &out) const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).

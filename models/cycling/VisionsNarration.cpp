@@ -189,6 +189,19 @@ QString VisionsNarration::sentence(const VisionsEvent &e) const
     case VisionsEvent::Rescued:
         return tr("%1: the %2 rescues the %3 (+1 P fatigue).")
             .arg(who, riderName(s.slotOf(e.a)), rider);
+    case VisionsEvent::EventFatigue:
+        if (e.b < 0)
+            return tr("%1's %2 sheds %n Temporary fatigue (%3).", nullptr, -e.b)
+                .arg(owner, rider, eventName(e.a));
+        return e.c > 0 ? tr("%1's %2 takes %n Permanent fatigue (%3).", nullptr, e.c)
+                             .arg(owner, rider, eventName(e.a))
+                       : tr("%1's %2 takes %n Temporary fatigue (%3).", nullptr, e.b)
+                             .arg(owner, rider, eventName(e.a));
+    case VisionsEvent::EventMoved:
+        return tr("%1's %2 falls back to %3 (%4).")
+            .arg(owner, rider, cellName(e.b), eventName(e.a));
+    case VisionsEvent::EventBonus:
+        return tr("%1's %2 wins −%3 s (%4).").arg(owner, rider).arg(e.b).arg(eventName(e.a));
     case VisionsEvent::GameOver:
         return tr("The race is over.");
     }

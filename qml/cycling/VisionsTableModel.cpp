@@ -16,14 +16,41 @@ const VisionsGame *VisionsTableModel::game() const
     return m_observer.shown<VisionsGame>();
 }
 
+namespace {
+
+bool isCard(const VisionsEvent &e)
+{
+    return e.type == VisionsEvent::EventDrawn || e.type == VisionsEvent::TacticsPlayed;
+}
+
+// What a card did, in the log's words: the lines from the card on, up to the next card or the
+// next activation or phase (at most six).
+QStringList cardLines(const VisionsNarration &words, const std::vector<VisionsEvent> &events,
+                      std::size_t card)
+{
+    QStringList lines;
+    for (std::size_t j = card; j < events.size() && lines.size() < 6; ++j) {
+        const VisionsEvent &e = events[j];
+        if (j > card && (isCard(e) || e.type == VisionsEvent::Activated ||
+                         e.type == VisionsEvent::PhaseStarted))
+            break;
+        if (const QString line = words.sentence(e); !line.isEmpty())
+            lines.append(line);
+    }
+    return lines;
+}
+
+} // namespace
+
 // The live game records its events; a card drawn or played since the last position shown is
-// the card to show, with the log lines of what followed it.
+// the card to show, with the log lines of what followed it. Its lines grow while what it does
+// goes on (Grupo Compacto choices come before an Event's effect).
 void VisionsTableModel::showPosition(bool newGame)
 {
     const VisionsGame *g = game();
     const bool browsing = m_observer.session() && m_observer.session()->isBrowsing();
     if (newGame || g != m_lastGame) {
-        m_eventsSeen = g ? g->events().size() : 0;
+        m_card = -1;
         if (!m_playedCard.isEmpty()) {
             m_playedCard.clear();
             emit playedCardChanged();
@@ -34,20 +61,14 @@ void VisionsTableModel::showPosition(bool newGame)
         for (int seat = 0; seat < g->state().teams; ++seat)
             names.append(m_observer.seatName(seat));
         const VisionsNarration words(*g, names);
+        bool newCard = false;
         for (std::size_t i = m_eventsSeen; i < events.size(); ++i) {
             const VisionsEvent &e = events[i];
-            if (e.type != VisionsEvent::EventDrawn && e.type != VisionsEvent::TacticsPlayed)
+            if (!isCard(e))
                 continue;
+            m_card = int(i);
+            newCard = true;
             const bool event = e.type == VisionsEvent::EventDrawn;
-            QStringList lines;
-            for (std::size_t j = i; j < events.size() && lines.size() < 6; ++j) {
-                if (j > i && (events[j].type == VisionsEvent::EventDrawn ||
-                              events[j].type == VisionsEvent::TacticsPlayed))
-                    break;
-                const QString line = words.sentence(events[j]);
-                if (!line.isEmpty())
-                    lines.append(line);
-            }
             m_playedCard = {
                 {QStringLiteral("serial"), ++m_serial},
                 {QStringLiteral("kind"),
@@ -56,9 +77,14 @@ void VisionsTableModel::showPosition(bool newGame)
                  event ? VisionsNarration::eventName(e.a) : VisionsTactics::cardName(e.a)},
                 {QStringLiteral("subtitle"),
                  event ? tr("Event · Grupo Compacto %1").arg(EventGrupoCompacto[std::size_t(e.a)])
-                       : tr("Tactics · %1").arg(words.seatName(e.seat))},
-                {QStringLiteral("lines"), lines}};
-            emit playedCardChanged();
+                       : tr("Tactics · %1").arg(words.seatName(e.seat))}};
+        }
+        if (m_card >= 0) {
+            const QStringList lines = cardLines(words, events, std::size_t(m_card));
+            if (newCard || lines != m_playedCard.value(QStringLiteral("lines")).toStringList()) {
+                m_playedCard.insert(QStringLiteral("lines"), lines);
+                emit playedCardChanged();
+            }
         }
     }
     m_lastGame = g;

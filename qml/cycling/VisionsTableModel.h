@@ -57,6 +57,7 @@ private:
 
     const cw::cycling::VisionsGame *m_lastGame = nullptr;
     std::size_t m_eventsSeen = 0;
+    int m_card = -1; // the event index of the card shown, or -1
     int m_serial = 0;
     QVariantMap m_playedCard;
 };

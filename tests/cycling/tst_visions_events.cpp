@@ -4,6 +4,7 @@
 
 #include "cycling/VisionsEvents.h"
 #include "cycling/VisionsGrupoCompacto.h"
+#include "cycling/VisionsNarration.h"
 
 #include <QTest>
 
@@ -60,6 +61,7 @@ private slots:
     void eventsTakeNoTokenPastTheFifth();
     void roadSideRidersAreNeverAffected();
     void eventDeckOrderIsHidden();
+    void eventEffectsAreLogged();
 };
 
 void TestVisionsEvents::initTestCase()
@@ -517,6 +519,47 @@ void TestVisionsEvents::eventDeckOrderIsHidden()
                     std::int8_t(VisionsEventCard::Crosswinds);
     }
     QVERIFY(reordered);
+}
+
+// The log says what an Event did to whom (the board's Event card shows these lines): a drawn
+// Puncture sends the leader back, Crosswinds tire the riders linked to no one.
+void TestVisionsEvents::eventEffectsAreLogged()
+{
+    for (const VisionsEventCard card : {VisionsEventCard::Puncture, VisionsEventCard::Crosswinds}) {
+        auto game = placedGame();
+        VisionsState &s = game->mutableState();
+        const int seat = s.seat;
+        clearRoad(*game);
+        const int mover = rid(seat, 0);
+        const int leader = rid((seat + 1) % 3, 0);
+        put(*game, mover, 20, 0);
+        put(*game, leader, 40, 0);
+        put(*game, rid((seat + 2) % 3, 0), 10, 0);
+        VisionsTeam &team = s.team[std::size_t(seat)];
+        team.deck.clear();
+        team.deck.putOnDrawPile(0);
+        team.deck.putOnDrawPile(std::int8_t(MakingHeadlines));
+        team.hand = {1, 2, 3, 4, 5};
+        team.handCount = 5;
+        stackEventDeck(*game, card);
+        game->setRecordLog(true);
+        game->apply(VisionsAction::activate(0, 1, MoveType::Lead));
+        while (game->state().stage != VisionsStage::Activate)
+            game->apply(game->state().stage == VisionsStage::GrupoCompacto
+                            ? cw::Action(VisionsAction::GrupoCompactoStay)
+                            : game->legalActions().front());
+        const QStringList log = game->takeLog();
+        const QString name = VisionsNarration::eventName(int(card));
+        if (card == VisionsEventCard::Puncture) {
+            QCOMPARE(rowOf(*game, leader), 37);
+            QCOMPARE(log.filter(QStringLiteral("falls back to row 38")).size(), 1);
+            QVERIFY(log.filter(QStringLiteral("falls back")).first().contains(name));
+        } else {
+            // Nobody is linked: every rider on the road takes a Temporary fatigue.
+            QCOMPARE(log.filter(QStringLiteral("takes 1 Temporary fatigue (%1)").arg(name)).size(),
+                     3);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestVisionsEvents)
