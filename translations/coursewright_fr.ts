@@ -130,7 +130,7 @@
     </message>
     <message numerus="yes">
         <source>Use energy before laying your cards? %n point(s) left, one use per turn.</source>
-        <translation><numerusform>Utiliser de l'énergie avant de poser vos cartes ? %n point(s) restant(s), une utilisation par tour.</numerusform><numerusform>Utiliser de l'énergie avant de poser vos cartes ? %n point(s) restant(s), une utilisation par tour.</numerusform></translation>
+        <translation><numerusform>Utiliser de l'énergie avant de poser vos cartes ? %n point restant, une utilisation par tour.</numerusform><numerusform>Utiliser de l'énergie avant de poser vos cartes ? %n points restants, une utilisation par tour.</numerusform></translation>
     </message>
     <message>
         <source>Card %1 of %2: choose a card, then a highlighted square.</source>
@@ -230,7 +230,7 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation><numerusform>%n carte(s) en main</numerusform><numerusform>%n carte(s) en main</numerusform></translation>
+        <translation><numerusform>%n carte en main</numerusform><numerusform>%n cartes en main</numerusform></translation>
     </message>
     <message>
         <source>played: %1</source>
@@ -348,7 +348,7 @@
     </message>
     <message numerus="yes">
         <source>After this round the river moves %n space(s) (%1).</source>
-        <translation><numerusform>Après cette manche la rivière avance de %n case(s) (%1).</numerusform><numerusform>Après cette manche la rivière avance de %n case(s) (%1).</numerusform></translation>
+        <translation><numerusform>Après cette manche la rivière avance de %n case (%1).</numerusform><numerusform>Après cette manche la rivière avance de %n cases (%1).</numerusform></translation>
     </message>
 </context>
 <context>
@@ -449,7 +449,7 @@
     </message>
     <message numerus="yes">
         <source>Round %1, Phase II · %2: paddle %n point(s).</source>
-        <translation><numerusform>Manche %1, phase II · %2 : pagayez %n point(s).</numerusform><numerusform>Manche %1, phase II · %2 : pagayez %n point(s).</numerusform></translation>
+        <translation><numerusform>Manche %1, phase II · %2 : pagayez %n point.</numerusform><numerusform>Manche %1, phase II · %2 : pagayez %n points.</numerusform></translation>
     </message>
     <message>
         <source>%1 won after round %2.</source>
@@ -480,7 +480,7 @@
     </message>
     <message numerus="yes">
         <source>Keeps %n point(s) to load or unload there</source>
-        <translation><numerusform>Garde %n point(s) pour y charger ou décharger</numerusform><numerusform>Garde %n point(s) pour y charger ou décharger</numerusform></translation>
+        <translation><numerusform>Garde %n point pour y charger ou décharger</numerusform><numerusform>Garde %n points pour y charger ou décharger</numerusform></translation>
     </message>
     <message>
         <source>Uses every point</source>
@@ -540,7 +540,7 @@
     </message>
     <message numerus="yes">
         <source>Paddle %n point(s): click a highlighted space for the selected canoe, or load first.</source>
-        <translation><numerusform>Pagayez %n point(s) : cliquez une case en surbrillance pour le canoë choisi, ou chargez d'abord.</numerusform><numerusform>Pagayez %n point(s) : cliquez une case en surbrillance pour le canoë choisi, ou chargez d'abord.</numerusform></translation>
+        <translation><numerusform>Pagayez %n point : cliquez une case en surbrillance pour le canoë choisi, ou chargez d'abord.</numerusform><numerusform>Pagayez %n points : cliquez une case en surbrillance pour le canoë choisi, ou chargez d'abord.</numerusform></translation>
     </message>
     <message>
         <source>Your other canoe may move too: click a highlighted space, or end the turn.</source>
@@ -548,11 +548,11 @@
     </message>
     <message numerus="yes">
         <source>Canoe %1 has %n point(s): click a highlighted space.</source>
-        <translation><numerusform>Le canoë %1 a %n point(s) : cliquez une case en surbrillance.</numerusform><numerusform>Le canoë %1 a %n point(s) : cliquez une case en surbrillance.</numerusform></translation>
+        <translation><numerusform>Le canoë %1 a %n point : cliquez une case en surbrillance.</numerusform><numerusform>Le canoë %1 a %n points : cliquez une case en surbrillance.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Canoe %1 kept %n point(s): spend them on loading or unloading.</source>
-        <translation><numerusform>Le canoë %1 a gardé %n point(s) : dépensez-les pour charger ou décharger.</numerusform><numerusform>Le canoë %1 a gardé %n point(s) : dépensez-les pour charger ou décharger.</numerusform></translation>
+        <translation><numerusform>Le canoë %1 a gardé %n point : dépensez-les pour charger ou décharger.</numerusform><numerusform>Le canoë %1 a gardé %n points : dépensez-les pour charger ou décharger.</numerusform></translation>
     </message>
     <message>
         <source>Canoe %1 paddled upstream empty beside a loaded canoe: steal its gem?</source>
@@ -712,10 +712,7 @@
     </message>
     <message numerus="yes">
         <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation>
-            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-        </translation>
+        <translation><numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform><numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform></translation>
     </message>
     <message>
         <source>Play the selected cards (Enter); Esc clears the selection</source>
@@ -922,7 +919,7 @@
     </message>
     <message numerus="yes">
         <source>%1 spm: play %n card(s). %2. %3</source>
-        <translation><numerusform>%1 cpm : jouer %n carte(s). %2. %3</numerusform><numerusform>%1 cpm : jouer %n carte(s). %2. %3</numerusform></translation>
+        <translation><numerusform>%1 cpm : jouer %n carte. %2. %3</numerusform><numerusform>%1 cpm : jouer %n cartes. %2. %3</numerusform></translation>
     </message>
     <message>
         <source>Space or Enter: choose this rate</source>
@@ -2002,15 +1999,15 @@
     <name>VisionsTeamMats</name>
     <message numerus="yes">
         <source>%1: %n Action card(s), %2 Tactics</source>
-        <translation><numerusform>%1 : %n carte(s) Action, %2 Tactique</numerusform><numerusform>%1 : %n carte(s) Action, %2 Tactique</numerusform></translation>
+        <translation><numerusform>%1 : %n carte Action, %2 Tactique</numerusform><numerusform>%1 : %n cartes Action, %2 Tactique</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Action card(s) in hand</source>
-        <translation><numerusform>%n carte(s) Action en main</numerusform><numerusform>%n carte(s) Action en main</numerusform></translation>
+        <translation><numerusform>%n carte Action en main</numerusform><numerusform>%n cartes Action en main</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Tactics card(s) in hand</source>
-        <translation><numerusform>%n carte(s) Tactique en main</numerusform><numerusform>%n carte(s) Tactique en main</numerusform></translation>
+        <translation><numerusform>%n carte Tactique en main</numerusform><numerusform>%n cartes Tactique en main</numerusform></translation>
     </message>
     <message>
         <source>finished</source>
@@ -2045,7 +2042,7 @@
     </message>
     <message numerus="yes">
         <source>%1 with %n PS left: click a highlighted space to take a step.</source>
-        <translation><numerusform>%1, %n CP restant(s) : cliquez sur une case en surbrillance pour avancer d'un pas.</numerusform><numerusform>%1, %n CP restant(s) : cliquez sur une case en surbrillance pour avancer d'un pas.</numerusform></translation>
+        <translation><numerusform>%1, %n CP restant : cliquez sur une case en surbrillance pour avancer d'un pas.</numerusform><numerusform>%1, %n CP restants : cliquez sur une case en surbrillance pour avancer d'un pas.</numerusform></translation>
     </message>
     <message>
         <source>Your group stands directly in front of another line: take it along, or leave it behind?</source>
@@ -2069,7 +2066,7 @@
     </message>
     <message numerus="yes">
         <source>Counter-attack: your rider behind the mover may move up to %n row(s) forward.</source>
-        <translation><numerusform>Contre-attaque : votre coureur derrière celui qui s'est déplacé peut avancer de %n rangée(s) au plus.</numerusform><numerusform>Contre-attaque : votre coureur derrière celui qui s'est déplacé peut avancer de %n rangée(s) au plus.</numerusform></translation>
+        <translation><numerusform>Contre-attaque : votre coureur derrière celui qui s'est déplacé peut avancer de %n rangée au plus.</numerusform><numerusform>Contre-attaque : votre coureur derrière celui qui s'est déplacé peut avancer de %n rangées au plus.</numerusform></translation>
     </message>
     <message>
         <source>Event</source>
@@ -4358,7 +4355,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n tuile(s)</numerusform><numerusform>%n tuile(s)</numerusform></translation>
+        <translation><numerusform>%n tuile</numerusform><numerusform>%n tuiles</numerusform></translation>
     </message>
     <message>
         <source>New road</source>
@@ -5345,7 +5342,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message numerus="yes">
         <source>%1: the %2 plays %3 as %4 with %n PS.</source>
-        <translation><numerusform>%1 : le %2 joue %3 en %4 avec %n coup(s) de pédale.</numerusform><numerusform>%1 : le %2 joue %3 en %4 avec %n coup(s) de pédale.</numerusform></translation>
+        <translation><numerusform>%1 : le %2 joue %3 en %4 avec %n coup de pédale.</numerusform><numerusform>%1 : le %2 joue %3 en %4 avec %n coups de pédale.</numerusform></translation>
     </message>
     <message>
         <source>%1: the %2 bumps its way to %3.</source>
@@ -5523,6 +5520,26 @@ Sur la table : %7 × %8 cm</translation>
         <source>Pushed line forward to %1</source>
         <translation>File poussée en avant vers %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1's %2 sheds %n Temporary fatigue (%3).</source>
+        <translation><numerusform>Le %2 de %1 perd %n fatigue temporaire (%3).</numerusform><numerusform>Le %2 de %1 perd %n fatigues temporaires (%3).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's %2 takes %n Permanent fatigue (%3).</source>
+        <translation><numerusform>Le %2 de %1 prend %n fatigue permanente (%3).</numerusform><numerusform>Le %2 de %1 prend %n fatigues permanentes (%3).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's %2 takes %n Temporary fatigue (%3).</source>
+        <translation><numerusform>Le %2 de %1 prend %n fatigue temporaire (%3).</numerusform><numerusform>Le %2 de %1 prend %n fatigues temporaires (%3).</numerusform></translation>
+    </message>
+    <message>
+        <source>%1's %2 falls back to %3 (%4).</source>
+        <translation>Le %2 de %1 recule jusqu’à %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1's %2 wins −%3 s (%4).</source>
+        <translation>Le %2 de %1 gagne −%3 s (%4).</translation>
+    </message>
 </context>
 <context>
     <name>cw::cycling::VisionsPlayerTable</name>
@@ -5626,8 +5643,8 @@ Sur la table : %7 × %8 cm</translation>
     <message numerus="yes">
         <source>%1: %n second(s), place %2
 </source>
-        <translation><numerusform>%1 : %n seconde(s), place %2
-</numerusform><numerusform>%1 : %n seconde(s), place %2
+        <translation><numerusform>%1 : %n seconde, place %2
+</numerusform><numerusform>%1 : %n secondes, place %2
 </numerusform></translation>
     </message>
     <message>
@@ -5874,7 +5891,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s).</source>
-        <translation><numerusform>%1 pioche %n carte(s).</numerusform><numerusform>%1 pioche %n carte(s).</numerusform></translation>
+        <translation><numerusform>%1 pioche %n carte.</numerusform><numerusform>%1 pioche %n cartes.</numerusform></translation>
     </message>
     <message>
         <source>Reveal: %1 shows %2, %3 shows %4.</source>
@@ -6240,7 +6257,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message numerus="yes">
         <source>The river moves %n space(s).</source>
-        <translation><numerusform>La rivière avance de %n case(s).</numerusform><numerusform>La rivière avance de %n case(s).</numerusform></translation>
+        <translation><numerusform>La rivière avance de %n case.</numerusform><numerusform>La rivière avance de %n cases.</numerusform></translation>
     </message>
     <message>
         <source>%1: canoe %2 goes over the falls.</source>
