@@ -30,6 +30,18 @@ void stackEventDeck(VisionsGame &game, VisionsEventCard top)
     events.putOnDrawPile(std::int8_t(top));
 }
 
+// `seat` holds cards 1-5 and draws Making Headlines next; the Event it draws is `event`.
+void headlinesNext(VisionsGame &game, int seat, VisionsEventCard event)
+{
+    VisionsTeam &team = game.mutableState().team[std::size_t(seat)];
+    team.deck.clear();
+    team.deck.putOnDrawPile(0);
+    team.deck.putOnDrawPile(std::int8_t(MakingHeadlines));
+    team.hand = {1, 2, 3, 4, 5};
+    team.handCount = 5;
+    stackEventDeck(game, event);
+}
+
 } // namespace
 
 class TestVisionsEvents : public QObject {
@@ -137,13 +149,7 @@ void TestVisionsEvents::grupoCompactoAsksEachOwnerBestPlacedFirst()
     put(*game, z, 14, 0);
     put(*game, rid((seat + 1) % 3, 2), 30, 0);
     // The seat's next draw is Making Headlines; the Event is Time Check (Grupo Compacto 3).
-    VisionsTeam &team = s.team[std::size_t(seat)];
-    team.deck.clear();
-    team.deck.putOnDrawPile(0);
-    team.deck.putOnDrawPile(std::int8_t(MakingHeadlines));
-    team.hand = {1, 2, 3, 4, 5};
-    team.handCount = 5;
-    stackEventDeck(*game, VisionsEventCard::TimeCheck);
+    headlinesNext(*game, seat, VisionsEventCard::TimeCheck);
     game->setRecordLog(true);
     game->apply(VisionsAction::activate(0, 1, MoveType::Lead));
     while (game->state().stage == VisionsStage::Move || game->state().stage == VisionsStage::Link)
@@ -535,13 +541,7 @@ void TestVisionsEvents::eventEffectsAreLogged()
         put(*game, mover, 20, 0);
         put(*game, leader, 40, 0);
         put(*game, rid((seat + 2) % 3, 0), 10, 0);
-        VisionsTeam &team = s.team[std::size_t(seat)];
-        team.deck.clear();
-        team.deck.putOnDrawPile(0);
-        team.deck.putOnDrawPile(std::int8_t(MakingHeadlines));
-        team.hand = {1, 2, 3, 4, 5};
-        team.handCount = 5;
-        stackEventDeck(*game, card);
+        headlinesNext(*game, seat, card);
         game->setRecordLog(true);
         game->apply(VisionsAction::activate(0, 1, MoveType::Lead));
         while (game->state().stage != VisionsStage::Activate)
