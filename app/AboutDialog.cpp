@@ -100,7 +100,7 @@ void AboutDialog::retranslate()
     QString games = tr("<p>Coursewright plays these games by their rulebooks:</p>");
     for (const GameInfo &info : GameRegistry::games()) {
         games += QStringLiteral("<h3>%1</h3><p>%2</p>")
-                     .arg(info.displayName.toHtmlEscaped(), info.credits.text());
+                     .arg(info.displayName.text().toHtmlEscaped(), info.credits.text());
     }
     m_games->setHtml(games);
 

@@ -506,7 +506,7 @@ QString MainWindow::gameTitle() const
         return {};
     const GameSetup &setup = m_session->record().setup;
     const GameInfo *info = GameRegistry::find(setup.gameId);
-    const QString game = info ? info->displayName : setup.gameId;
+    const QString game = info ? info->displayName.text() : setup.gameId;
     const QString course = setup.course.value(QStringLiteral("name")).toString();
     return course.isEmpty() ? game : tr("%1 · %2").arg(game, course);
 }

@@ -111,7 +111,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     m_seatCount->setRange(1, MaxSeats);
 
     for (const GameInfo &info : GameRegistry::games())
-        m_game->addItem(info.displayName, info.id);
+        m_game->addItem(info.displayName.text(), info.id);
 
     auto *form = new QFormLayout;
     form->addRow(m_gameLabel, m_game);

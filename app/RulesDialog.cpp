@@ -51,7 +51,7 @@ QString RulesDialog::pagePath(const QString &gameId, const QString &languageCode
 void RulesDialog::load()
 {
     const GameInfo *info = GameRegistry::find(m_gameId);
-    setWindowTitle(info ? tr("Rules — %1").arg(info->displayName) : tr("Rules"));
+    setWindowTitle(info ? tr("Rules — %1").arg(info->displayName.text()) : tr("Rules"));
     QFile file(pagePath(m_gameId, m_language ? m_language->current() : QStringLiteral("en")));
     if (file.open(QIODevice::ReadOnly)) {
         m_browser->setMarkdown(QString::fromUtf8(file.readAll()));

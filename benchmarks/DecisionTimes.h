@@ -4,7 +4,7 @@
 // once on every position, single thread; counters p50_ms, mean_ms, p95_ms and max_ms, labelled
 // with the level (the benchmark's range(0) is the Controller). And the positions of games played
 // by Easy that some games measure it on (easyDecisionPositions).
-#include "ai/AiPlayer.h"
+#include "ai/AiFactory.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,6 +1,6 @@
 #include "RowingPositions.h"
 
-#include "ai/AiPlayer.h"
+#include "ai/AiFactory.h"
 
 namespace cw::bench {
 

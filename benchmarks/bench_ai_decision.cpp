@@ -3,7 +3,7 @@
 // and Hard <= 1 s at the 95th percentile.
 #include "DecisionTimes.h"
 #include "RowingPositions.h"
-#include "ai/AiPlayer.h"
+#include "core/AiPlayer.h"
 
 #include <benchmark/benchmark.h>
 

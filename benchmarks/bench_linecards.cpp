@@ -4,7 +4,7 @@
 // than one legal action); counters mean_ms, p95_ms, max_ms (goals at the 95th percentile: Easy
 // <= 50 ms, Normal <= 250 ms, Hard <= 1 s).
 #include "DecisionTimes.h"
-#include "ai/AiPlayer.h"
+#include "ai/AiFactory.h"
 #include "linecards/LineCardsGame.h"
 
 #include <benchmark/benchmark.h>

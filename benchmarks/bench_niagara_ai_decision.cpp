@@ -4,7 +4,7 @@
 // and max_ms per level, and moves_per_game (Easy's game length); the goals are Easy <= 50 ms,
 // Normal <= 250 ms and Hard <= 1 s at the 95th percentile.
 #include "DecisionTimes.h"
-#include "ai/AiPlayer.h"
+#include "core/AiPlayer.h"
 #include "niagara/NiagaraGame.h"
 
 #include <benchmark/benchmark.h>

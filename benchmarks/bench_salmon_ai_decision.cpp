@@ -4,7 +4,7 @@
 // max_ms per level, and moves_per_game (Easy's game length, for sizing the search's horizon);
 // the goals are Easy <= 50 ms, Normal <= 250 ms and Hard <= 1 s at the 95th percentile.
 #include "DecisionTimes.h"
-#include "ai/AiPlayer.h"
+#include "core/AiPlayer.h"
 #include "course/CourseFile.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SalmonRiver.h"

@@ -1,5 +1,5 @@
-// The game board the app shows: loads the board of the session's game from the table below. The
-// host sets `session` (a cw::GameSession, or null before any game).
+// The game board the app shows: loads the board the session's game registered (BoardRegistry, one
+// entry per game folder). The host sets `session` (a cw::GameSession, or null before any game).
 import QtQuick
 import Coursewright
 
@@ -9,15 +9,7 @@ Rectangle {
 
     property var session: null
     readonly property string gameId: root.session ? root.session.gameId : ""
-
-    // Each game's board component by game id: one line per game.
-    readonly property var boards: ({
-            "rowing": "rowing/RowingBoard.qml",
-            "salmon-run": "salmon/SalmonBoard.qml",
-            "line-cards": "linecards/LineCardsBoard.qml",
-            "niagara": "niagara/NiagaraBoard.qml",
-            "visions-of-rainbows": "cycling/VisionsBoard.qml"
-        })
+    readonly property string boardFile: BoardRegistry.boardFile(root.gameId)
 
     implicitWidth: 1600
     implicitHeight: 1000
@@ -27,8 +19,8 @@ Rectangle {
         id: gameBoard
         objectName: "gameBoard"
         anchors.fill: parent
-        active: root.boards[root.gameId] !== undefined
-        source: active ? Qt.resolvedUrl(root.boards[root.gameId]) : ""
+        active: root.boardFile !== ""
+        source: active ? Qt.resolvedUrl(root.boardFile) : ""
     }
     Binding {
         target: gameBoard.item

@@ -81,7 +81,7 @@ std::optional<int> LabCommand::readConfig(const QCommandLineParser &parser,
     }
     if (config->players.size() < info->minSeats || config->players.size() > info->maxSeats)
         return CommandLine::usageError(command, tr("--seats: %1 needs %2 to %3 seats, found %4")
-                                                    .arg(info->displayName)
+                                                    .arg(info->displayName.text())
                                                     .arg(info->minSeats)
                                                     .arg(info->maxSeats)
                                                     .arg(config->players.size()));

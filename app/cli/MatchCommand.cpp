@@ -60,12 +60,12 @@ QString MatchCommand::table(const TournamentConfig &config, const TournamentResu
     const QString course = config.course.value(QStringLiteral("name")).toString();
     if (config.courseSource.isEmpty()) // a game played without a course
         return tr("%1: %2 games, seed %3\n\n")
-                   .arg(info->displayName)
+                   .arg(info->displayName.text())
                    .arg(config.games)
                    .arg(config.seed) +
                table.toString();
     return tr("%1 on \"%2\": %3 games, seed %4\n\n")
-               .arg(info->displayName, course)
+               .arg(info->displayName.text(), course)
                .arg(config.games)
                .arg(config.seed) +
            table.toString();
@@ -123,7 +123,7 @@ std::optional<int> MatchCommand::readConfig(const QCommandLineParser &parser,
         return CommandLine::usageError(command, error);
     if (config->players.size() < info->minSeats || config->players.size() > info->maxSeats)
         return CommandLine::usageError(command, tr("--seats: %1 needs %2 to %3 seats, found %4")
-                                                    .arg(info->displayName)
+                                                    .arg(info->displayName.text())
                                                     .arg(info->minSeats)
                                                     .arg(info->maxSeats)
                                                     .arg(config->players.size()));

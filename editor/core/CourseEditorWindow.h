@@ -41,7 +41,7 @@ public:
 
     // A new course of kind `kindId` (a valid one: the kind's blank course), untitled and
     // unmodified. Returns false (and leaves the current course) for a kind without an editor.
-    bool newCourse(const QString &kindId = QStringLiteral("rowing"));
+    bool newCourse(const QString &kindId);
     // Opens a course file; built-in courses (":/…") open read-only (Save makes a copy). A file
     // that cannot be opened leaves the current course untouched and returns false.
     bool openFile(const QString &path);

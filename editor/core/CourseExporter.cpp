@@ -1,5 +1,6 @@
 #include "CourseExporter.h"
 
+#include "CoursePrinter.h"
 #include "print/CoursePrint.h"
 
 #include <QDir>
@@ -81,7 +82,7 @@ void CourseExporter::print(const QJsonObject &course, QWidget *dialogParent)
     if (isBusy())
         return;
     auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
-    print::PrintExport::preparePrinter(*printer, coursePage(course));
+    print::CoursePrinter::preparePrinter(*printer, coursePage(course));
     QPrintDialog dialog(printer.get(), dialogParent);
     dialog.setWindowTitle(tr("Print Course"));
     if (dialog.exec() != QDialog::Accepted)
@@ -92,7 +93,7 @@ void CourseExporter::print(const QJsonObject &course, QWidget *dialogParent)
     start(
         [course, printer] {
             Result result;
-            result.ok = print::printCourse(course, *printer, &result.error);
+            result.ok = print::CoursePrinter::printCourse(course, *printer, &result.error);
             return result;
         },
         tr("Printing…"));

@@ -28,9 +28,10 @@ struct PaletteEntry {
 };
 
 // What one course kind adds to the course editor (editor/<kind>/). The editor window knows
-// kinds only through this interface and the table in CourseKindEditors.cpp, so adding a kind is
-// one folder plus one line there. The kind's name and blank course come from its models/ side
-// (CourseKinds::find(kindId())). Implementations hold no state: one instance serves every window.
+// kinds only through this interface and the list the kinds' folders register into
+// (CourseKindEditors.h), so adding a kind touches only its folder. The kind's name and blank course
+// come from its models/ side (CourseKinds::find(kindId())). Implementations hold no state: one
+// instance serves every window.
 class CourseKindEditor {
 public:
     static constexpr const char *FieldProperty = "courseField";

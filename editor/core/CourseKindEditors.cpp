@@ -1,10 +1,7 @@
 #include "CourseKindEditors.h"
 
 #include "CourseKindEditor.h"
-#include "cycling/CyclingKindEditor.h"
-#include "niagara/NiagaraKindEditor.h"
-#include "rowing/RowingKindEditor.h"
-#include "salmon/SalmonKindEditor.h"
+#include "core/Registry.h"
 
 #include <algorithm>
 
@@ -12,19 +9,7 @@ namespace cw {
 
 const std::vector<const CourseKindEditor *> &courseKindEditors()
 {
-    // One line per course kind. Explicit, because static-initialiser registration is silently
-    // dropped from static libraries.
-    static const rowing::RowingKindEditor rowingEditor;
-    static const salmon::SalmonKindEditor salmonEditor;
-    static const cycling::CyclingKindEditor cyclingEditor;
-    static const niagara::NiagaraKindEditor niagaraEditor;
-    static const std::vector<const CourseKindEditor *> editors = {
-        &rowingEditor,
-        &salmonEditor,
-        &cyclingEditor,
-        &niagaraEditor,
-    };
-    return editors;
+    return Registry<const CourseKindEditor *>::entries();
 }
 
 const CourseKindEditor *findCourseKindEditor(const QString &kindId)

@@ -1,7 +1,7 @@
 #include "CyclingCanvas.h"
 
 #include "CyclingRoadDocument.h"
-#include "RoadPainter.h"
+#include "cycling/RoadPainter.h"
 #include "cycling/RoadValidator.h"
 
 #include <QGraphicsItem>

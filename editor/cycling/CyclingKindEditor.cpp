@@ -1,7 +1,7 @@
 #include "CyclingKindEditor.h"
 
-#include "RoadPainter.h"
 #include "UserTileLibrary.h"
+#include "cycling/RoadPainter.h"
 #include "cycling/TileLibrary.h"
 
 #include <QApplication>

@@ -8,9 +8,9 @@
 #include "RenameRoad.h"
 #include "ReplaceRoad.h"
 #include "ReplaceRoadTile.h"
-#include "RoadPainter.h"
 #include "UserTileLibrary.h"
 #include "cycling/RandomRoad.h"
+#include "cycling/RoadPainter.h"
 #include "cycling/RoadValidator.h"
 
 #include <QRegularExpression>

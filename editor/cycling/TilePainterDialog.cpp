@@ -1,9 +1,9 @@
 #include "TilePainterDialog.h"
 
 #include "CyclingKindEditor.h"
-#include "RoadPainter.h"
 #include "TilePainterDocument.h"
 #include "UserTileLibrary.h"
+#include "cycling/RoadPainter.h"
 #include "cycling/TileLibrary.h"
 
 #include <QComboBox>

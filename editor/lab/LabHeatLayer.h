@@ -12,8 +12,9 @@ class CourseCanvas;
 // What one course kind lends the course lab's heat map (LabHeatOverlay): where an element the
 // kind's games report events at (LabEventKind::element, with its index as the game gives it)
 // lies on the kind's own editor canvas, and what clicking it selects. One small implementation
-// per kind (editor/<kind>/…LabHeat), listed in LabHeatLayers.cpp; a kind without one still gets
-// its report, only no heat map. Implementations hold no state.
+// per kind (editor/<kind>/…LabHeat), registered by the kind's folder (CW_REGISTER(const
+// LabHeatLayer *, …), core/Registry.h); a kind without one still gets its report, only no heat
+// map. Implementations hold no state.
 class LabHeatLayer {
 public:
     virtual ~LabHeatLayer() = default;

@@ -1,7 +1,7 @@
 #include "NiagaraCanvas.h"
 
 #include "NiagaraRiverDocument.h"
-#include "NiagaraRiverPainter.h"
+#include "niagara/NiagaraRiverPainter.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>

@@ -1,7 +1,6 @@
 #include "NiagaraPropertiesPanel.h"
 
 #include "NiagaraRiverDocument.h"
-#include "NiagaraRiverPainter.h"
 #include "RenameNiagaraRiver.h"
 #include "SetGemsPerColour.h"
 #include "SetRiverPaper.h"
@@ -9,9 +8,10 @@
 #include "SetSpacePlace.h"
 #include "SetWeatherRange.h"
 #include "core/CourseKindEditor.h"
+#include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
 #include "niagara/NiagaraRiverGeometry.h"
-#include "print/PaperFields.h"
+#include "niagara/NiagaraRiverPainter.h"
 
 #include <QComboBox>
 #include <QEvent>

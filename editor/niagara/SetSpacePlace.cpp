@@ -1,7 +1,7 @@
 #include "SetSpacePlace.h"
 
 #include "NiagaraRiverDocument.h"
-#include "NiagaraRiverPainter.h"
+#include "niagara/NiagaraRiverPainter.h"
 
 #include <utility>
 

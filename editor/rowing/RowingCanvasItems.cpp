@@ -3,8 +3,8 @@
 #include "MoveSplitLine.h"
 #include "RowingCanvasLayout.h"
 #include "RowingCourseDocument.h"
-#include "RowingCoursePainter.h"
 #include "rowing/RowingCourseGeometry.h"
+#include "rowing/RowingCoursePainter.h"
 
 #include <QApplication>
 #include <QCursor>

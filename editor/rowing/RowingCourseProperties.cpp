@@ -7,8 +7,8 @@
 #include "SetLaneCount.h"
 #include "SetSectorLength.h"
 #include "core/CourseKindEditor.h"
+#include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
-#include "print/PaperFields.h"
 #include "rowing/RowingCourseGeometry.h"
 
 #include <QDoubleSpinBox>

@@ -2,7 +2,7 @@
 
 #include "BoardPainterDocument.h"
 #include "PaintBoardHexes.h"
-#include "RiverPainter.h"
+#include "salmon/RiverPainter.h"
 
 #include <QMouseEvent>
 #include <QPainter>

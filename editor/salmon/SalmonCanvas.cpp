@@ -1,7 +1,7 @@
 #include "SalmonCanvas.h"
 
-#include "RiverPainter.h"
 #include "SalmonRiverDocument.h"
+#include "salmon/RiverPainter.h"
 #include "salmon/RiverValidator.h"
 
 #include <QApplication>

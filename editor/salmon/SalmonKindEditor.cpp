@@ -1,9 +1,9 @@
 #include "SalmonKindEditor.h"
 
-#include "RiverPainter.h"
 #include "TmxExportAction.h"
 #include "UserBoardLibrary.h"
 #include "salmon/BoardLibrary.h"
+#include "salmon/RiverPainter.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -5,7 +5,7 @@
 #include "SalmonRiverCommand.h"
 #include "SalmonRiverDocument.h"
 #include "core/CourseKindEditor.h"
-#include "print/PaperFields.h"
+#include "core/PaperFields.h"
 #include "salmon/RandomRiver.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "TmxExportAction.h"
 
-#include "RiverTileset.h"
 #include "SalmonRiverDocument.h"
+#include "salmon/RiverTileset.h"
 
 #include <QDir>
 #include <QEvent>

@@ -1,21 +1,11 @@
 #pragma once
 
-#include "AiPlayer.h"
-#include "SearchPolicy.h"
+#include "core/AiPlayer.h"
+#include "core/SearchPolicy.h"
 
 #include <memory>
 
 namespace cw {
-
-// How much an information-set MCTS may think. Counted in iterations, never in time, so a decision
-// is the same on every machine and under every load.
-struct SearchBudget {
-    int iterations = 1000;
-    // Rollouts stop at the first cut point (SearchPolicy::isCutPoint) once this many moves have
-    // been played from the root, and are scored by SearchPolicy::evaluate(); 0 plays them out.
-    int rolloutMoves = 0;
-    double exploration = 0.7; // UCB constant, for rewards in [0, 1]
-};
 
 // The Normal and Hard levels of every game: a single-observer information-set MCTS that uses
 // only the Game interface (plus an optional SearchPolicy). Each iteration draws a fresh

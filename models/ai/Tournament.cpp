@@ -1,6 +1,6 @@
 #include "Tournament.h"
 
-#include "AiPlayer.h"
+#include "AiFactory.h"
 #include "core/GameRegistry.h"
 
 #include <QThread>
@@ -121,7 +121,7 @@ bool Tournament::checkConfig(QString *error) const
     const int seats = int(m_config.players.size());
     if (seats < info->minSeats || seats > info->maxSeats) {
         *error = tr("seats: %1 needs %2 to %3 seats, found %4")
-                     .arg(info->displayName)
+                     .arg(info->displayName.text())
                      .arg(info->minSeats)
                      .arg(info->maxSeats)
                      .arg(seats);
@@ -131,7 +131,7 @@ bool Tournament::checkConfig(QString *error) const
         if (!makeAiPlayer(m_config.gameId, m_config.players[player])) {
             *error = tr("seats[%1]: \"%2\" is not an AI level of %3")
                          .arg(player)
-                         .arg(controllerKey(m_config.players[player]), info->displayName);
+                         .arg(controllerKey(m_config.players[player]), info->displayName.text());
             return false;
         }
     }

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "AiPlayer.h"
 #include "Game.h"
 #include "GameSetup.h"
 #include "GameText.h"
 #include "PlayerTable.h"
+#include "SearchPolicy.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -46,12 +48,36 @@ struct SeatWording {
     GameText numbered;    // a seat's row in New Game: "Lane %1", "Player %1" (%1 from 1)
 };
 
+// How the computer plays a game at each level (models/ai/AiFactory.h makes the players): Easy is
+// the game's own rule-based player; Normal and Hard are the generic information-set search
+// (models/ai/Ismcts.h) with the game's search policy and these budgets.
+struct AiLevels {
+    std::unique_ptr<AiPlayer> (*easy)() = nullptr;
+    // The game's knowledge for the search; null: SearchPolicy's defaults.
+    std::shared_ptr<const SearchPolicy> (*policy)() = nullptr;
+    SearchBudget normal;
+    SearchBudget hard;
+};
+
+// What the shared conformance suite (tests/shared) must know of a game to play it at random and
+// check it. Facts, not test code: each is a property of the game's rules.
+struct ConformanceFacts {
+    // Whether uniformly random play always ends by the rules. Where it cannot (Niagara's random
+    // canoeists go over the falls faster than they land gems), the suite mixes the game's Easy
+    // moves into random play, half and half, which still tries every kind of action.
+    bool randomPlayEnds = true;
+    // The game's own invariants beyond the card census, checked after every action: a message
+    // naming the first that is broken, or an empty string. Null: none.
+    QString (*brokenInvariant)(const Game &game) = nullptr;
+};
+
 // What the application knows about one game kind, without knowing its rules. Each game fills it
-// from its own folder (models/<game>/<Game>GameInfo.cpp) and adds one line to models/GameList.cpp;
-// the app, the command-line tool and the board find everything game-specific through it.
+// in its own folder (models/<game>/<Game>GameInfo.cpp) and registers it there
+// (<Game>Registration.cpp: CW_REGISTER(GameInfo, …)); the app, the command-line tool, the AI
+// and the board find everything game-specific through GameRegistry.
 struct GameInfo {
-    QString id;          // "rowing"
-    QString displayName; // translated name
+    QString id;           // "rowing"
+    GameText displayName; // the game's name, translated when read
     int minSeats = 1;
     int maxSeats = 6;      // most seats a course of this game may hold
     QString defaultCourse; // resource path of the course a new game starts on
@@ -68,6 +94,13 @@ struct GameInfo {
     int (*suggestedSeats)(const QJsonObject &course) = nullptr;
     // The Players dock's columns for a game on `course`, translated.
     PlayerTable (*playerTable)(const QJsonObject &course) = nullptr;
+    // How the computer plays it.
+    AiLevels ai;
+    // The most actions a game can take when its seats play to win (every AI level, every course
+    // the kind accepts): AI-only play (matches, the lab, tournaments) stops a game that reaches it
+    // and reports it unfinished instead of looping for ever.
+    int maxGameLength = 0;
+    ConformanceFacts conformance;
     // The position as text for `coursewright-cli replay`, from the record and the public view
     // (viewFor(-1)); null: the view's JSON is printed.
     QString (*positionText)(const GameRecord &record, const QJsonObject &publicView) = nullptr;

@@ -9,8 +9,9 @@
 
 namespace cw {
 
-// The list of games, filled once by models/GameList.cpp, one line per game. Explicit
-// registration, because static-initialiser registration is silently dropped from static libraries.
+// The games this program knows: each game's folder registers its GameInfo
+// (CW_REGISTER(GameInfo, …) in models/<game>/<Game>Registration.cpp; Registry.h), in the order of
+// CW_GAMES. Read only after main() has begun.
 class GameRegistry {
 public:
     static const std::vector<GameInfo> &games();

@@ -21,7 +21,8 @@ struct CourseCheckOptions {
 // One kind of course file ("kind" in the file): how its format evolves and how it is checked.
 // A kind is what a game reads (the rowing race reads "rowing" courses); adding a kind means
 // writing these functions in the game's folder (CourseKindOf.h makes most of them from the
-// kind's course type) and listing the kind in models/CourseKindList.cpp.
+// kind's course type) and registering the kind there (CW_REGISTER(CourseKind, …) in the folder's
+// <Game>Registration.cpp; core/Registry.h).
 struct CourseKind {
     QString id;            // "rowing", as in files
     int formatVersion = 1; // the version this build writes; older ones are migrated on reading
@@ -42,8 +43,8 @@ struct CourseKind {
     QString (*summary)(const QJsonObject &course) = nullptr;
 };
 
-// The course kinds this build knows, filled once (models/CourseKindList.cpp). Explicit
-// registration, because static-initialiser registration is silently dropped from static libraries.
+// The course kinds this build knows, as the games' folders register them, in the order of
+// CW_GAMES. Read only after main() has begun.
 class CourseKinds {
 public:
     static const std::vector<CourseKind> &all();

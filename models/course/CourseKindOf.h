@@ -49,7 +49,8 @@ struct CourseKindOf {
         course.insert(QStringLiteral("formatVersion"), version + 1);
     }
 
-    // The registry entry (models/CourseKindList.cpp) with the course type's structure and rules.
+    // The registry entry (CW_REGISTER(CourseKind, …) in the game folder) with the course type's
+    // structure and rules.
     static CourseKind kind(const QString &id, QString (*displayName)(), QJsonObject (*blank)(),
                            QString (*summary)(const QJsonObject &),
                            void (*migrateOneVersion)(QJsonObject &, int) = &advanceVersion)

@@ -5,7 +5,7 @@
 namespace cw::cycling {
 
 // The "cycling-road" course kind: Visions of Rainbows roads of map tiles
-// (models/CourseKindList.cpp).
+// (registered in VisionsRegistration.cpp).
 CourseKind courseKind();
 
 } // namespace cw::cycling

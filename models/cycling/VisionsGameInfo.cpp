@@ -2,7 +2,9 @@
 
 #include "CyclingRoad.h"
 #include "RoadMap.h"
+#include "VisionsAiLevels.h"
 #include "VisionsGame.h"
+#include "VisionsInvariants.h"
 #include "VisionsPlayerTable.h"
 #include "VisionsPositionText.h"
 #include "course/SetupCourse.h"
@@ -57,7 +59,8 @@ GameInfo visionsGameInfo()
     constexpr const char *Context = "cw::cycling::VisionsGameInfo";
     GameInfo info;
     info.id = QStringLiteral("visions-of-rainbows");
-    info.displayName = VisionsGameInfo::tr("Visions of Rainbows");
+    info.displayName = {Context,
+                        QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Visions of Rainbows")};
     info.minSeats = MinTeams;
     info.maxSeats = MaxTeams;
     info.defaultCourse = QStringLiteral(":/courses/cycling-short.json");
@@ -69,6 +72,13 @@ GameInfo visionsGameInfo()
                     QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo",
                                       "The Visions of Rainbows rulebook names no author; it "
                                       "thanks Kelly Lambeth and the playtesters.")};
+    info.ai = visionsAiLevels();
+    // Uniformly random drop backs send tired riders 5 rows back every phase, faster than random
+    // moves bring a medium or long race forward: random play alone never ends.
+    info.conformance.randomPlayEnds = false;
+    info.conformance.brokenInvariant = [](const Game &game) {
+        return brokenInvariant(static_cast<const VisionsGame &>(game));
+    };
     info.create = VisionsGameInfo::create;
     info.playerTable = visionsPlayerTable;
     info.positionText = visionsPositionText;

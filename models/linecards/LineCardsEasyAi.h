@@ -1,7 +1,7 @@
 #pragma once
 
 #include "LineCardsGame.h"
-#include "ai/AiPlayer.h"
+#include "core/AiPlayer.h"
 
 namespace cw::linecards {
 

@@ -1,5 +1,6 @@
 #include "LineCardsGameInfo.h"
 
+#include "LineCardsAiLevels.h"
 #include "LineCardsGame.h"
 #include "LineCardsPlayerTable.h"
 #include "LineCardsPositionText.h"
@@ -81,7 +82,8 @@ GameInfo gameInfo()
 {
     GameInfo info;
     info.id = QStringLiteral("line-cards");
-    info.displayName = LineCardsGameInfo::tr("Line cards");
+    info.displayName = {Context,
+                        QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "Line cards")};
     info.minSeats = Players;
     info.maxSeats = Players;
     info.rulesPage = QStringLiteral(":/docs/line-cards.md");
@@ -93,6 +95,7 @@ GameInfo gameInfo()
                     QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo",
                                       "The rulebook names no author.<br><i>Coursewright "
                                       "plays its rules on cards and a board of its own.</i>")};
+    info.ai = aiLevels();
     info.create = LineCardsGameInfo::create;
     info.playerTable = playerTable;
     info.positionText = positionText;

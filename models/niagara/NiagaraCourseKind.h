@@ -4,7 +4,7 @@
 
 namespace cw::niagara {
 
-// The "niagara-river" course kind: rivers for Niagara (models/CourseKindList.cpp).
+// The "niagara-river" course kind: rivers for Niagara (registered in NiagaraRegistration.cpp).
 CourseKind courseKind();
 
 } // namespace cw::niagara

@@ -1,6 +1,8 @@
 #include "NiagaraGameInfo.h"
 
+#include "NiagaraAiLevels.h"
 #include "NiagaraGame.h"
+#include "NiagaraInvariants.h"
 #include "NiagaraPlayerTable.h"
 #include "NiagaraPositionText.h"
 #include "NiagaraRiver.h"
@@ -48,7 +50,7 @@ GameInfo gameInfo()
     constexpr const char *Context = "cw::niagara::NiagaraGameInfo";
     GameInfo info;
     info.id = QStringLiteral("niagara");
-    info.displayName = NiagaraGameInfo::tr("Niagara");
+    info.displayName = {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "Niagara")};
     info.minSeats = MinPlayers;
     info.maxSeats = MaxPlayers;
     info.defaultCourse = QStringLiteral(":/courses/niagara-standard.json");
@@ -58,6 +60,14 @@ GameInfo gameInfo()
                   {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "Player %1")}};
     info.credits = {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo",
                                                "The Niagara rulebook names no author.")};
+    info.ai = aiLevels();
+    // Uniformly random canoeists lose their canoes over the falls far faster than they land gems,
+    // and a seat with no canoe and no gem gets one back (docs/rules/niagara.md, "Length of random
+    // games"): random play alone never ends.
+    info.conformance.randomPlayEnds = false;
+    info.conformance.brokenInvariant = [](const Game &game) {
+        return brokenInvariant(static_cast<const NiagaraGame &>(game));
+    };
     info.create = NiagaraGameInfo::create;
     info.playerTable = playerTable;
     info.positionText = positionText;

@@ -4,7 +4,8 @@
 
 namespace cw::rowing {
 
-// The "rowing" course kind: lane layouts for the rowing race (models/CourseKindList.cpp).
+// The "rowing" course kind: lane layouts for the rowing race (registered in
+// RowingRegistration.cpp).
 CourseKind courseKind();
 
 } // namespace cw::rowing

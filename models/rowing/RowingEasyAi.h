@@ -1,7 +1,7 @@
 #pragma once
 
 #include "RowingGame.h"
-#include "ai/AiPlayer.h"
+#include "core/AiPlayer.h"
 
 namespace cw::rowing {
 

@@ -1,5 +1,6 @@
 #include "RowingGameInfo.h"
 
+#include "RowingAiLevels.h"
 #include "RowingCourse.h"
 #include "RowingGame.h"
 #include "RowingPlayerTable.h"
@@ -56,7 +57,7 @@ GameInfo gameInfo()
     constexpr const char *Context = "cw::rowing::RowingGameInfo";
     GameInfo info;
     info.id = QStringLiteral("rowing");
-    info.displayName = RowingGameInfo::tr("Rowing race");
+    info.displayName = {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Rowing race")};
     info.minSeats = 1;
     info.maxSeats = RowingCourse::MaxLanes;
     info.defaultCourse = QStringLiteral(":/courses/rowing-standard.json");
@@ -66,6 +67,7 @@ GameInfo gameInfo()
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Lane %1")}};
     info.credits = {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo",
                                                "The rowing race rulebook names no author.")};
+    info.ai = aiLevels();
     info.create = RowingGameInfo::create;
     info.suggestedSeats = RowingGameInfo::suggestedSeats;
     info.playerTable = playerTable;

@@ -57,7 +57,7 @@ QString RowingPositionText::describe(const GameRecord &record, const QJsonObject
     const GameInfo *info = GameRegistry::find(record.setup.gameId);
 
     QString text = tr("%1 on \"%2\" (%3 m), seed %4\n")
-                       .arg(info ? info->displayName : record.setup.gameId,
+                       .arg(info ? info->displayName.text() : record.setup.gameId,
                             course.value(QStringLiteral("name")).toString())
                        .arg(spaces * metresPerSpace)
                        .arg(record.setup.seed);

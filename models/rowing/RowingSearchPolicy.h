@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ai/SearchPolicy.h"
+#include "core/SearchPolicy.h"
 
 namespace cw::rowing {
 

@@ -4,7 +4,8 @@
 
 namespace cw::salmon {
 
-// The "salmon-river" course kind: Salmon Run rivers of boards (models/CourseKindList.cpp).
+// The "salmon-river" course kind: Salmon Run rivers of boards (registered in
+// SalmonRegistration.cpp).
 CourseKind courseKind();
 
 } // namespace cw::salmon

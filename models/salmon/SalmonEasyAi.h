@@ -1,7 +1,7 @@
 #pragma once
 
 #include "SalmonGame.h"
-#include "ai/AiPlayer.h"
+#include "core/AiPlayer.h"
 
 namespace cw::salmon {
 

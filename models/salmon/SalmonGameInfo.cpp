@@ -1,6 +1,7 @@
 #include "SalmonGameInfo.h"
 
 #include "RiverMap.h"
+#include "SalmonAiLevels.h"
 #include "SalmonGame.h"
 #include "SalmonPlayerTable.h"
 #include "SalmonPositionText.h"
@@ -77,7 +78,7 @@ GameInfo gameInfo()
     constexpr const char *Context = "cw::salmon::SalmonGameInfo";
     GameInfo info;
     info.id = QStringLiteral("salmon-run");
-    info.displayName = SalmonGameInfo::tr("Salmon Run");
+    info.displayName = {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon Run")};
     info.minSeats = 2;
     info.maxSeats = MaxPlayers;
     info.defaultCourse = QStringLiteral(":/courses/salmon-beginner.json");
@@ -92,6 +93,7 @@ GameInfo gameInfo()
                                       "Eric J. Carter.<br><i>Coursewright plays its rules on "
                                       "boards, cards and symbols of its own, not the published "
                                       "ones.</i>")};
+    info.ai = aiLevels();
     info.create = SalmonGameInfo::create;
     info.playerTable = playerTable;
     info.positionText = positionText;

@@ -94,7 +94,7 @@ QString SalmonPositionText::describe(const GameRecord &record, const QJsonObject
     const GameInfo *info = GameRegistry::find(record.setup.gameId);
     const std::optional<RiverMap> map = river(record);
     QString text = tr("%1 on \"%2\", seed %3\n")
-                       .arg(info ? info->displayName : record.setup.gameId,
+                       .arg(info ? info->displayName.text() : record.setup.gameId,
                             record.setup.course.value(QStringLiteral("name")).toString())
                        .arg(record.setup.seed);
 

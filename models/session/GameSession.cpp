@@ -6,7 +6,7 @@
 // if m_aiGeneration has not moved on since the search started (new game, load, browse).
 #include "GameSession.h"
 
-#include "ai/AiPlayer.h"
+#include "ai/AiFactory.h"
 #include "core/GameRegistry.h"
 
 #include <QTimer>

@@ -18,3 +18,4 @@ list(APPEND board_sources
     cycling/VisionsTurnController.h cycling/VisionsTurnController.cpp cycling/VisionsPrompts.cpp
 )
 list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/cycling)
+list(APPEND board_registrations cycling/VisionsBoardRegistration.cpp)

@@ -11,3 +11,4 @@ list(APPEND board_sources
     linecards/LineCardsTurnController.h linecards/LineCardsTurnController.cpp
 )
 list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/linecards)
+list(APPEND board_registrations linecards/LineCardsBoardRegistration.cpp)

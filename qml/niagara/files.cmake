@@ -19,3 +19,4 @@ list(APPEND board_sources
     niagara/NiagaraTurnController.h niagara/NiagaraTurnController.cpp niagara/NiagaraPrompts.cpp
 )
 list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/niagara)
+list(APPEND board_registrations niagara/NiagaraBoardRegistration.cpp)

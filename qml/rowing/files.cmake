@@ -15,3 +15,4 @@ list(APPEND board_sources
     rowing/RowingTurnController.h rowing/RowingTurnController.cpp
 )
 list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/rowing)
+list(APPEND board_registrations rowing/RowingBoardRegistration.cpp)

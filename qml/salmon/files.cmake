@@ -21,3 +21,4 @@ list(APPEND board_sources
     salmon/SalmonTurnController.h salmon/SalmonTurnController.cpp salmon/SalmonPrompts.cpp
 )
 list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/salmon)
+list(APPEND board_registrations salmon/SalmonBoardRegistration.cpp)

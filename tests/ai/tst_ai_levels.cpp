@@ -2,7 +2,7 @@
 // action, the same one for the same seed, and the same one whatever the hidden cards of the true
 // state are.
 #include "../salmon/SalmonTestSupport.h"
-#include "ai/AiPlayer.h"
+#include "ai/AiFactory.h"
 #include "rowing/RowingGame.h"
 
 #include <QTest>

@@ -2,9 +2,9 @@
 // backend (ctest sets QT_QUICK_BACKEND=software, the backend the app picks on llvmpipe). Issue 15:
 // a QtQuick.Shapes Shape is painted there after the rest of the scene and unclipped, so Salmon
 // Run's hexes covered the river's tool bar; every hex must stay inside the river view.
+#include "../salmon/SalmonGuiSupport.h"
 #include "Language.h"
 #include "MainWindow.h"
-#include "SalmonGuiSupport.h"
 #include "session/GameSession.h"
 
 #include <QQuickItem>

@@ -191,7 +191,7 @@ private slots:
         dialog.findChild<QLineEdit *>(QStringLiteral("seed"))->setText(QStringLiteral("42"));
         QCOMPARE(dialog.setup().seed, quint64(42));
         auto *count = dialog.findChild<QSpinBox *>(QStringLiteral("seatCount"));
-        QCOMPARE(count->minimum(), 1); // at least one seat
+        QCOMPARE(count->minimum(), 1);                            // at least one seat
         QCOMPARE(count->maximum(), int(NewGameDialog::MaxSeats)); // the dialog's rows, < 8 lanes
     }
 
@@ -268,7 +268,7 @@ private slots:
         QVERIFY(window.startDefaultGame(7));
         const GameSetup &setup = window.session()->record().setup;
         const QString course = setup.course.value(QStringLiteral("name")).toString();
-        const QString game = GameRegistry::find(setup.gameId)->displayName;
+        const QString game = GameRegistry::find(setup.gameId)->displayName.text();
         QVERIFY(!course.isEmpty());
         QVERIFY2(window.windowTitle().contains(course) && window.windowTitle().contains(game),
                  qPrintable(window.windowTitle()));

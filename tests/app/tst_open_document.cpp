@@ -118,7 +118,7 @@ private slots:
             about->findChild<QTextBrowser *>(QStringLiteral("aboutGames"))->toPlainText();
         for (const GameInfo &info : GameRegistry::games()) {
             QVERIFY2(!info.credits.text().isEmpty(), qPrintable(info.id));
-            QVERIFY2(games.contains(info.displayName), qPrintable(info.displayName));
+            QVERIFY2(games.contains(info.displayName.text()), qPrintable(info.displayName.text()));
         }
         // Salmon Run's rulebook credits its designer and its artist.
         QVERIFY(games.contains(QLatin1String("Jesse Catron")));

@@ -2,7 +2,7 @@
 // public view as JSON), and every broken record fixture in tests/errors.
 #include "CliTestSupport.h"
 
-#include "ai/AiPlayer.h"
+#include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 

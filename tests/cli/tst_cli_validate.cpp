@@ -38,10 +38,10 @@ QList<Fixture> courseFixtures()
         {s("course-top-level-array.json"), {s("the top level must be a JSON object")}},
         {s("course-no-kind.json"),
          {s("kind: missing or not a string (expected one of: rowing, salmon-river, "
-            "cycling-road, niagara-river)")}},
+            "niagara-river, cycling-road)")}},
         {s("course-unknown-kind.json"),
          {s("kind: \"salmon\" is not a course kind (expected one of: rowing, salmon-river, "
-            "cycling-road, niagara-river)")}},
+            "niagara-river, cycling-road)")}},
         {s("course-newer-version.json"),
          {s("formatVersion: 3 is newer than this version of Coursewright reads (2): update "
             "Coursewright to open this course")}},

@@ -1,6 +1,6 @@
 // cw::Tournament: seat rotation, seeds derived from the tournament seed and the game index
 // (results independent of the thread count), standings, progress, cancellation and errors.
-#include "ai/AiPlayer.h"
+#include "ai/AiFactory.h"
 #include "ai/Tournament.h"
 #include "core/GameRegistry.h"
 

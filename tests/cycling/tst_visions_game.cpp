@@ -2,8 +2,8 @@
 // built-in roads with the invariants checked after every action (VisionsInvariants.h: one rider
 // per space, nobody on the road side but riders that dropped back, fatigue 0-5; and every card
 // conserved), clones and replays equal, and views that hide hands and deck order.
-#include "VisionsInvariants.h"
 #include "VisionsTestSupport.h"
+#include "cycling/VisionsInvariants.h"
 
 using namespace cw;
 using namespace cw::cycling;

@@ -4,11 +4,11 @@
 // stay once chosen, nothing moves when the prompt or the log grows, cards keep one size), browsing
 // an earlier move in Salmon Run, and the explanations (the engine's reasons, a Wild card's open
 // direction, clicking the landing hex).
-#include "../session/SessionTestSupport.h"
+#include "../salmon/SalmonGuiSupport.h"
 #include "QuickItems.h"
 #include "SalmonBoardModel.h"
-#include "SalmonGuiSupport.h"
 #include "SalmonTurnController.h"
+#include "SessionTestSupport.h"
 #include "rowing/RowingGame.h"
 #include "salmon/RiverGeometry.h"
 #include "salmon/SalmonNarration.h"

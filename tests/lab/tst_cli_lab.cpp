@@ -1,6 +1,6 @@
 // coursewright-cli lab: its JSON follows the documented schema (docs/lab-report.schema.json), for
 // both games; the readable report; usage and course errors.
-#include "../cli/CliTestSupport.h"
+#include "CliTestSupport.h"
 #include "JsonSchemaCheck.h"
 
 #include <QFile>

@@ -2,7 +2,7 @@
 // at most one card, each player's 19 cards conserved over deck, hand and grid, energy 0-3), the
 // setup through the registry and its options, hidden information, the log, and the AI levels.
 #include "LineCardsTestSupport.h"
-#include "ai/AiPlayer.h"
+#include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "linecards/LineCardsEasyAi.h"

@@ -2,8 +2,8 @@
 // Easy's) on the standard river and a custom one, with the invariants of the rulebook checked after
 // every action (gems conserved, at most one gem per canoe, weather on its track, one disc on every
 // space).
-#include "NiagaraInvariants.h"
 #include "NiagaraTestSupport.h"
+#include "niagara/NiagaraInvariants.h"
 
 #include "niagara/NiagaraEasyAi.h"
 

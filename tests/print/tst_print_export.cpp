@@ -1,6 +1,7 @@
 // Exported courses read back with real tools: pdfinfo for page count and size, pdftoppm to
 // measure that 100 mm on the course is 100 mm on paper; SVG and PNG files named and sized as
 // documented; errors instead of crashes. Needs poppler-utils (scripts/packages.txt).
+#include "core/CoursePrinter.h"
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
@@ -356,10 +357,10 @@ void TestPrintExport::printsOnAPrinter()
     printer.setOutputFormat(QPrinter::PdfFormat);
     const QString all = m_dir.filePath(QStringLiteral("printed.pdf"));
     printer.setOutputFileName(all);
-    PrintExport::preparePrinter(printer, LetterLandscape);
-    QCOMPARE(PrintExport::printerPage(printer), std::optional<PageSpec>(LetterLandscape));
+    CoursePrinter::preparePrinter(printer, LetterLandscape);
+    QCOMPARE(CoursePrinter::printerPage(printer), std::optional<PageSpec>(LetterLandscape));
     QString error;
-    QVERIFY2(printCourse(m_standard, printer, &error), qPrintable(error));
+    QVERIFY2(CoursePrinter::printCourse(m_standard, printer, &error), qPrintable(error));
     QString info = runTool(QStringLiteral("pdfinfo"), {all});
     QCOMPARE(pdfInfoField(info, QStringLiteral("Pages")), QStringLiteral("13"));
     QVERIFY2(
@@ -370,12 +371,12 @@ void TestPrintExport::printsOnAPrinter()
     printer.setOutputFileName(range);
     printer.setPrintRange(QPrinter::PageRange);
     printer.setFromTo(2, 4);
-    QVERIFY2(printCourse(m_standard, printer, &error), qPrintable(error));
+    QVERIFY2(CoursePrinter::printCourse(m_standard, printer, &error), qPrintable(error));
     info = runTool(QStringLiteral("pdfinfo"), {range});
     QCOMPARE(pdfInfoField(info, QStringLiteral("Pages")), QStringLiteral("3"));
 
     printer.setPageSize(QPageSize(QPageSize::A3));
-    QVERIFY(!printCourse(m_standard, printer, &error));
+    QVERIFY(!CoursePrinter::printCourse(m_standard, printer, &error));
     QVERIFY2(error.startsWith(range + QStringLiteral(": ")), qPrintable(error));
 }
 

@@ -274,7 +274,7 @@ private slots:
     {
         const GameInfo info = gameInfo();
         QCOMPARE(info.id, QStringLiteral("rowing"));
-        QCOMPARE(info.displayName, QStringLiteral("Rowing race"));
+        QCOMPARE(info.displayName.text(), QStringLiteral("Rowing race"));
         QCOMPARE(info.minSeats, 1);
         QCOMPARE(info.maxSeats, 8);
         QCOMPARE(info.defaultCourse, QStringLiteral(":/courses/rowing-standard.json"));

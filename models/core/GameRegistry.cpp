@@ -1,0 +1,32 @@
+#include "GameRegistry.h"
+
+#include "Registry.h"
+
+#include <algorithm>
+
+namespace cw {
+
+const std::vector<GameInfo> &GameRegistry::games()
+{
+    return Registry<GameInfo>::entries();
+}
+
+const GameInfo *GameRegistry::find(const QString &id)
+{
+    const auto &list = games();
+    const auto it =
+        std::find_if(list.begin(), list.end(), [&](const GameInfo &info) { return info.id == id; });
+    return it == list.end() ? nullptr : &*it;
+}
+
+std::unique_ptr<Game> GameRegistry::create(const GameSetup &setup, QString *error)
+{
+    const GameInfo *info = find(setup.gameId);
+    if (!info) {
+        *error = QStringLiteral("game: unknown game \"%1\"").arg(setup.gameId);
+        return nullptr;
+    }
+    return info->create(setup, error);
+}
+
+} // namespace cw

@@ -1,0 +1,8 @@
+// What this folder adds to the board's shared lists (core/Registry.h): the board of "line-cards".
+#include "BoardRegistry.h"
+#include "core/Registry.h"
+
+CW_REGISTER(cw::BoardEntry, [] {
+    return cw::BoardEntry{QStringLiteral("line-cards"),
+                          QStringLiteral("linecards/LineCardsBoard.qml")};
+});

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "PageTiler.h"
+#include "PrintLayout.h"
+
+#include <QCoreApplication>
+#include <QPageLayout>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cw::print {
+
+enum class ExportFormat { Pdf, Svg, Png };
+
+// Writes and prints tiled layouts. A single file (a PDF, a one-page SVG or PNG) is written
+// atomically (AtomicFile); a set of pages is written as one change: rendered into a temporary
+// folder beside OUT, then moved into place, and the pages of an earlier export to the same name
+// that the new set does not replace are removed, so that the folder never mixes two exports.
+// A failure returns false with "<file>: <reason>" in *error and leaves the earlier files whole.
+// Outputs that are not regular files (a device, a FIFO) are refused. Safe on a worker thread.
+// Printing on a printer is the editor's (editor/core/CoursePrinter).
+class PrintExport {
+    Q_DECLARE_TR_FUNCTIONS(cw::print::PrintExport)
+
+public:
+    static constexpr int PngDotsPerInch = 300;
+    static constexpr int PdfDotsPerInch = 1200; // coordinate precision only: PDF pages are vectors
+
+    // "pdf", "svg", "png": as on the command line and as file extensions.
+    static QString formatKey(ExportFormat format);
+    static std::optional<ExportFormat> formatFromKey(const QString &key);
+
+    // The file each page goes to. PDF: every page in `out`. SVG and PNG, one file per page: `out`
+    // itself for a single page, else out's stem + "-map", "-A1", "-A2", … + out's extension.
+    static QStringList outputFiles(ExportFormat format, const QString &out,
+                                   const PageTiling &tiling);
+
+    // Tiles `layout` for `page` and writes it as `format` to `out`. Appends the files written to
+    // *written (may be null). Refuses a layout of no piece or of more than PageTiler::MaxPages.
+    static bool write(const PrintLayout &layout, const PageSpec &page, ExportFormat format,
+                      const QString &out, QStringList *written, QString *error);
+
+    // The same, for a tiling made already.
+    static bool writePdf(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
+                         QStringList *written, QString *error);
+    static bool writeSvg(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
+                         QStringList *written, QString *error);
+    static bool writePng(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
+                         QStringList *written, QString *error);
+
+    // The paper of `page` as Qt lays pages out: size, orientation and no margins (the pages
+    // carry their own).
+    static QPageLayout pageLayout(const PageSpec &page);
+    // "<file>: <reason>", the form of every message about a file written here.
+    static QString fileError(const QString &file, const QString &reason);
+
+    // Whether `tiling` of `layout` can be written to `out`: at least one piece and at most
+    // PageTiler::MaxPages pages; false with *error ("<out>: <reason>") otherwise.
+    static bool checkTiling(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
+                            QString *error);
+};
+
+} // namespace cw::print
