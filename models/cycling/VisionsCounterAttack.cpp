@@ -9,6 +9,10 @@ namespace cw::cycling {
 // riders in the same lane, that rider may move forward up to 2 rows into an empty space (passing
 // the mover: the space directly ahead is the mover's). Asked once per move, before the mover's
 // fatigue and draw.
+//
+// RULINGS.md, "All games": a secret is shown only to its seat. So the question goes to that seat
+// whether or not it holds the card, whenever everyone can see that it might (VisionsTactics::
+// mightHold): being asked, and declining, tell nobody what it holds.
 bool VisionsGame::offerCounterAttack()
 {
     VisionsState &s = m_state;
@@ -25,7 +29,7 @@ bool VisionsGame::offerCounterAttack()
     if (behind < 0 || s.teamOf(behind) == s.teamOf(mover) ||
         m_track->position(s.riders[std::size_t(behind)].cell).lane !=
             m_track->position(s.riders[std::size_t(mover)].cell).lane ||
-        !VisionsTactics::holds(s, s.teamOf(behind), Tactic::CounterAttack) ||
+        !VisionsTactics::mightHold(s, s.teamOf(behind), Tactic::CounterAttack) ||
         VisionsGrupoCompacto::spaces(*this, behind, CounterAttackRows, false).empty())
         return false;
     t.counterAsked = true;
@@ -35,9 +39,12 @@ bool VisionsGame::offerCounterAttack()
     return true;
 }
 
+// The asked seat sees its own hand: without the card it may only decline.
 void VisionsGame::counterAttackLegal(ActionList &out) const
 {
     out.push_back(VisionsAction::CounterAttackDecline);
+    if (!VisionsTactics::holds(m_state, m_state.seat, Tactic::CounterAttack))
+        return;
     for (int cell : VisionsGrupoCompacto::spaces(*this, m_state.tactics.counterRider,
                                                  CounterAttackRows, false))
         out.push_back(VisionsAction::CounterAttackBase + cell);

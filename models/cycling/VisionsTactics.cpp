@@ -110,6 +110,12 @@ bool VisionsTactics::holds(const VisionsState &s, int seat, Tactic card)
     return false;
 }
 
+bool VisionsTactics::mightHold(const VisionsState &s, int seat, Tactic card)
+{
+    return s.tactics.handCount[std::size_t(seat)] > 0 &&
+           s.tactics.deck.countInDiscard(std::int8_t(card)) == 0;
+}
+
 bool VisionsTactics::discardFromHand(VisionsState &s, int seat, Tactic card)
 {
     VisionsTacticsState &t = s.tactics;
