@@ -139,6 +139,12 @@ QString VisionsNarration::sentence(const VisionsEvent &e) const
     case VisionsEvent::Placed:
         return tr("%1: the %2 lines up on start space %3.").arg(who, rider).arg(e.a);
     case VisionsEvent::Activated:
+        // tr() fills %n only with a count of 0 or more: a start below zero (fatigue) is written
+        // with its minus sign.
+        if (e.c < 0)
+            return tr("%1: the %2 plays %3 as %4 with −%5 PS.")
+                .arg(who, rider, cardName(e.a), typeName(MoveType(e.b)))
+                .arg(-e.c);
         return tr("%1: the %2 plays %3 as %4 with %n PS.", nullptr, e.c)
             .arg(who, rider, cardName(e.a), typeName(MoveType(e.b)));
     case VisionsEvent::Stepped:
