@@ -129,7 +129,7 @@ struct VisionsEvent {
         ForwardBumped,     // rider pushed, a = to cell
         BonusLine,         // rider, a = line index, b = seconds
         Finished,          // rider, a = podium place from 1
-        MoveEnded,         // seat, rider, a = fatigue T taken, b = P taken
+        MoveEnded,         // seat, rider, a = fatigue T taken, b = P taken, c = where (below)
         EventDrawn,        // seat (-1 in Reorganization), a = Event card
         HeadlinesSetAside, // seat
         DroppedBack,       // seat, rider, a = row
@@ -142,6 +142,10 @@ struct VisionsEvent {
         EventBonus,        // rider, a = Event card, b = bonus seconds won
         GameOver
     };
+    // MoveEnded's c: the cell the move ended on, or one of these.
+    static constexpr int OnPodium = -1;
+    static constexpr int OnRoadSide = -2;
+
     Type type;
     int seat = -1;
     int rider = -1;

@@ -160,10 +160,10 @@ QString VisionsNarration::sentence(const VisionsEvent &e) const
     case VisionsEvent::Finished:
         return tr("%1's %2 crosses the finish line in place %3.").arg(owner, rider).arg(e.a);
     case VisionsEvent::MoveEnded: {
-        const VisionsRider &r = s.riders[std::size_t(e.rider)];
-        const QString where = r.where == VisionsRider::Where::Road       ? cellName(r.cell)
-                              : r.where == VisionsRider::Where::Finished ? tr("the podium")
-                                                                         : tr("the road side");
+        // Where the move ended (an Event drawn afterwards may have moved the rider since).
+        const QString where = e.c >= 0                        ? cellName(e.c)
+                              : e.c == VisionsEvent::OnPodium ? tr("the podium")
+                                                              : tr("the road side");
         if (e.a == 0 && e.b == 0)
             return tr("%1: the %2 ends its move on %3.").arg(who, rider, where);
         return tr("%1: the %2 ends its move on %3 and takes %4 T, %5 P fatigue.")

@@ -117,7 +117,10 @@ void VisionsGame::endMove()
         if (card.special == Special::StickyBottle && rider.temporary > 0)
             --rider.temporary, --takenT;
     }
-    record(VisionsEvent::MoveEnded, s.seat, m.rider, takenT, takenP);
+    const int endedOn = rider.where == VisionsRider::Where::Road       ? rider.cell
+                        : rider.where == VisionsRider::Where::Finished ? VisionsEvent::OnPodium
+                                                                       : VisionsEvent::OnRoadSide;
+    record(VisionsEvent::MoveEnded, s.seat, m.rider, takenT, takenP, endedOn);
     s.move = VisionsMove{};
     refillHand(s.seat);
     if (s.stage != VisionsStage::GrupoCompacto)
