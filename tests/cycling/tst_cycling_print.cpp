@@ -128,32 +128,35 @@ private slots:
         QVERIFY2(qAbs(length - 11 * 220) <= 6, qPrintable(QString::number(length)));
     }
 
-    // The print-and-play set: 7 × 17 Action cards, 17 Events, 11 Tactics; 42 rider chits, 80
-    // fatigue chits, 6 bonus chits, 6 line chits; 14 team mat sides and the podium. On A4
-    // portrait (190 × 277 mm printable) 9 cards fit a sheet, the chits one sheet, two team mats a
-    // sheet and the podium its own; on landscape 8 cards, one team mat per sheet and the podium
-    // turned. The PDF has one page per sheet and no assembly map.
+    // The print-and-play set: 7 × 17 Action cards, 17 Events, 11 Tactics; 42 rider chits, the
+    // Available Rider indicator, 80 fatigue chits, 6 bonus chits, 4 bonus-ability chits, 6 line
+    // chits; 14 team mat sides and the podium. On A4 portrait (190 × 277 mm printable) 9 cards
+    // fit a sheet upright, the chits (in rows of one size) two sheets, two team mats a sheet and
+    // the podium its own; on landscape 9 cards turned, the chits two sheets, two team mats turned
+    // a sheet and the podium turned. The PDF has one page per sheet and no assembly map.
     void visionsSheetsPageCount_data()
     {
         QTest::addColumn<bool>("landscape");
         QTest::addColumn<int>("cardsPerSheet");
+        QTest::addColumn<int>("chitSheets");
         QTest::addColumn<int>("matSheets");
-        QTest::newRow("A4 portrait") << false << 9 << 7 + 1;
-        QTest::newRow("A4 landscape") << true << 8 << 14 + 1;
+        QTest::newRow("A4 portrait") << false << 9 << 2 << 7 + 1;
+        QTest::newRow("A4 landscape") << true << 9 << 2 << 7 + 1;
     }
     void visionsSheetsPageCount()
     {
         QFETCH(bool, landscape);
         QFETCH(int, cardsPerSheet);
+        QFETCH(int, chitSheets);
         QFETCH(int, matSheets);
         using Sheets = VisionsCardSheets;
         QCOMPARE(Sheets::count(Sheets::Part::Card), 7 * 17 + 17 + 11);
-        QCOMPARE(Sheets::count(Sheets::Part::Chit), 42 + 50 + 30 + 3 + 3 + 5 + 1);
+        QCOMPARE(Sheets::count(Sheets::Part::Chit), 42 + 1 + 50 + 30 + 3 + 3 + 4 + 5 + 1);
         QCOMPARE(Sheets::count(Sheets::Part::Mat), 7 * 2 + 1);
         const PageSpec page{Paper::A4, landscape};
         const PrintLayout layout = Sheets::layout(page);
         const int cardSheets = (7 * 17 + 17 + 11 + cardsPerSheet - 1) / cardsPerSheet;
-        QCOMPARE(int(layout.pieces.size()), cardSheets + 1 + matSheets);
+        QCOMPARE(int(layout.pieces.size()), cardSheets + chitSheets + matSheets);
         QVERIFY(!layout.assemblyMap);
         const PageTiling tiling = PageTiler(page).tile(layout);
         QCOMPARE(tiling.tiles.size(), layout.pieces.size()); // every sheet fits one page
