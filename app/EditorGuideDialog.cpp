@@ -1,16 +1,15 @@
 #include "EditorGuideDialog.h"
 
 #include "Language.h"
+#include "TextImages.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QImage>
 #include <QScrollBar>
-#include <QTextBlock>
 #include <QTextBrowser>
-#include <QTextCursor>
 #include <QTextDocument>
-#include <QTextFragment>
+#include <QTextFormat>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -70,32 +69,18 @@ void EditorGuideDialog::fitImages()
     const double room = m_browser->viewport()->width() -
                         2 * m_browser->document()->documentMargin() -
                         m_browser->verticalScrollBar()->width();
-    struct Image {
-        int position, length;
-        QTextImageFormat format;
-    };
-    QList<Image> images; // gathered first: changing a format may merge fragments
-    for (QTextBlock block = m_browser->document()->begin(); block.isValid(); block = block.next())
-        for (auto it = block.begin(); !it.atEnd(); ++it)
-            if (it.fragment().charFormat().isImageFormat())
-                images.append({it.fragment().position(), it.fragment().length(),
-                               it.fragment().charFormat().toImageFormat()});
-    QTextCursor cursor(m_browser->document());
-    for (Image &image : images) {
-        const QVariant resource = m_browser->document()->resource(QTextDocument::ImageResource,
-                                                                  QUrl(image.format.name()));
+    QTextDocument *document = m_browser->document();
+    resizeTextImages(document, [document, room](const QTextImageFormat &format) {
+        const QVariant resource =
+            document->resource(QTextDocument::ImageResource, QUrl(format.name()));
         const QImage picture = resource.typeId() == QMetaType::QByteArray
                                    ? QImage::fromData(resource.toByteArray())
                                    : resource.value<QImage>();
         if (picture.isNull() || room <= 0)
-            continue;
+            return QSizeF();
         const double width = std::min(double(picture.width()), room);
-        image.format.setWidth(width);
-        image.format.setHeight(width * picture.height() / picture.width());
-        cursor.setPosition(image.position);
-        cursor.setPosition(image.position + image.length, QTextCursor::KeepAnchor);
-        cursor.setCharFormat(image.format);
-    }
+        return QSizeF(width, width * picture.height() / picture.width());
+    });
 }
 
 } // namespace cw
