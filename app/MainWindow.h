@@ -74,6 +74,10 @@ private:
     // Take Back, Restart and Skip to My Turn follow the game.
     void updateGameActions();
     void showCourseEditor();
+    // Game > Print Game Kit…: the kit of the game being played, on its course (GameKitDialog).
+    void printGameKit();
+    // Help > Course Editor Guide (also the course editor's Help menu).
+    void showEditorGuide();
     void editCurrentCourse();
     void openGame();
     bool saveGame();

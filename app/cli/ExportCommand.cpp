@@ -1,8 +1,10 @@
 // coursewright-cli export FILE --format pdf|svg|png --paper a4|letter [--landscape] --out OUT:
 // prints a course to files at true scale (the editor's Export, without a window). --cards --game
-// ID prints a game's print-and-play card sheets instead (FILE optional); --format KEY writes a
-// course in another program's format where its kind offers one (print::CourseExportFormat).
+// ID prints a game's print-and-play card sheets instead (FILE optional); --kit --game ID a game's
+// whole print-and-play kit (ExportKit.cpp); --format KEY writes a course in another program's
+// format where its kind offers one (print::CourseExportFormat).
 #include "Commands.h"
+#include "ExportKit.h"
 
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
@@ -57,11 +59,14 @@ int ExportCommand::run(const QStringList &arguments)
                          "course; FILE is then optional.")});
     parser.addOption(
         {QStringLiteral("game"), tr("The game whose cards --cards prints."), tr("ID")});
+    ExportKit::addOptions(parser);
     CommandLine::addPageOptions(parser, tr("a4 or letter, portrait unless --landscape "
                                            "(default: the course's own paper and orientation)."));
     parser.addOption({QStringLiteral("out"), tr("The file to write."), tr("OUT")});
     if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
         return *exit;
+    if (ExportKit::isSet(parser))
+        return ExportKit::run(parser, command);
 
     const QStringList files = parser.positionalArguments();
     const bool cards = parser.isSet(QStringLiteral("cards"));
@@ -207,7 +212,8 @@ const CliCommand &exportCommand()
     static const CliCommand command{
         QStringLiteral("export"),
         ExportCommand::tr("FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper "
-                          "a4|letter [--landscape]]"),
+                          "a4|letter [--landscape]]  |  --kit --game ID [--course FILE] [--out "
+                          "OUT]"),
         ExportCommand::tr("Print a course to PDF, SVG or PNG at true scale"), ExportCommand::run};
     return command;
 }

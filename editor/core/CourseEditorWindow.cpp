@@ -6,6 +6,7 @@
 #include "CourseExporter.h"
 #include "CourseKindEditor.h"
 #include "CourseKindEditors.h"
+#include "GameKitDialog.h"
 #include "PaletteDock.h"
 #include "RecentFiles.h"
 #include "SavedWindowLayout.h"
@@ -97,6 +98,8 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
             [this] { exportCourse(QStringLiteral("svg")); });
     connect(m_menus->exportPng, &QAction::triggered, this,
             [this] { exportCourse(QStringLiteral("png")); });
+    connect(m_menus->printGameKit, &QAction::triggered, this, &CourseEditorWindow::printGameKit);
+    connect(m_menus->editorGuide, &QAction::triggered, this, &CourseEditorWindow::guideRequested);
     connect(m_menus->close, &QAction::triggered, this, &QWidget::close);
     connect(m_menus->deleteSelection, &QAction::triggered, this, [this] {
         if (m_document->canDeleteSelection())
@@ -442,6 +445,15 @@ void CourseEditorWindow::printCourse()
 void CourseEditorWindow::exportCourse(const QString &format)
 {
     m_exporter->exportCourse(m_document->toJson(), format, m_filePath, this);
+}
+
+void CourseEditorWindow::printGameKit()
+{
+    // Beside the course's file; a built-in course (":/…") has no folder of its own.
+    const bool onDisk = !m_filePath.isEmpty() && !m_filePath.startsWith(QLatin1Char(':'));
+    GameKitDialog dialog(QString(), m_document->toJson(),
+                         onDisk ? QFileInfo(m_filePath).absolutePath() : QString(), this);
+    dialog.exec();
 }
 
 void CourseEditorWindow::updateActions()

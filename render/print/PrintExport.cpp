@@ -1,6 +1,7 @@
 #include "PrintExport.h"
 
 #include "PageRenderer.h"
+#include "PdfPages.h"
 
 #include "core/AtomicFile.h"
 
@@ -12,7 +13,6 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QTemporaryDir>
@@ -145,30 +145,6 @@ bool writeSet(const QString &out, const QStringList &files, const PageBytes &ren
     return true;
 }
 
-// Qt 6.4 gives PDF pages whole points (A4: 842 × 595 pt) where the sheet is 841.89 × 595.28 pt.
-// The exact size replaces Qt's in every page's MediaBox when both print at the same length, so
-// that the cross-reference offsets stay right; the pages are then painted moved down by `shiftMm`
-// (up, for A4), since Qt measures from the top of its own, rounded page.
-struct MediaBoxFix {
-    QByteArray from, to;
-    double shiftMm = 0;
-
-    MediaBoxFix(const QSizeF &roundedPt, const QSizeF &exactPt)
-    {
-        auto box = [](const QSizeF &size) {
-            return QByteArray("/MediaBox [0 0 ") + QByteArray::number(size.width(), 'f', 6) + ' ' +
-                   QByteArray::number(size.height(), 'f', 6) + ']';
-        };
-        from = box(roundedPt);
-        to = box(exactPt);
-        if (from.size() == to.size())
-            shiftMm = (roundedPt.height() - exactPt.height()) * 25.4 / 72;
-        else
-            to = from;
-    }
-    QByteArray apply(QByteArray pdf) const { return from == to ? pdf : pdf.replace(from, to); }
-};
-
 } // namespace
 
 QPageLayout PrintExport::pageLayout(const PageSpec &page)
@@ -258,45 +234,10 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
 {
     if (!checkTiling(layout, tiling, out, error))
         return false;
-    QString reason;
-    if (!AtomicFile::checkTarget(out, &reason)) {
-        if (error)
-            *error = fileError(out, reason);
-        return false;
-    }
-    // Painted in memory first (a course's PDF is some hundred kilobytes), then fixed and saved.
-    QByteArray pdf;
-    {
-        QBuffer buffer(&pdf);
-        buffer.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&buffer);
-        writer.setPageLayout(PrintExport::pageLayout(tiling.page));
-        const QSizeF paper = tiling.page.sizeMm();
-        const MediaBoxFix fix(QSizeF(writer.pageLayout().fullRectPoints().size()),
-                              paper * (72 / 25.4));
-        writer.setResolution(PdfDotsPerInch);
-        writer.setTitle(layout.title);
-        writer.setCreator(QStringLiteral("Coursewright"));
-        QPainter painter;
-        if (!painter.begin(&writer)) {
-            if (error)
-                *error = fileError(out, tr("could not start the PDF"));
-            return false;
-        }
-        const PageRenderer renderer(layout, tiling);
-        for (int page = 0; page < renderer.pageCount(); ++page) {
-            if (page > 0)
-                writer.newPage();
-            painter.save();
-            PageRenderer::setMillimetres(painter, writer.logicalDpiX(), writer.logicalDpiY());
-            painter.translate(0, fix.shiftMm);
-            renderer.paintPage(painter, page);
-            painter.restore();
-        }
-        painter.end();
-        pdf = fix.apply(pdf);
-    }
-    return writeOne(out, pdf, written, error);
+    const PageRenderer renderer(layout, tiling);
+    return PdfPages::write(
+        out, layout.title, renderer.pageCount(), [&](int) { return tiling.page; },
+        [&](QPainter &painter, int page) { renderer.paintPage(painter, page); }, written, error);
 }
 
 bool PrintExport::writeSvg(const PrintLayout &layout, const PageTiling &tiling, const QString &out,

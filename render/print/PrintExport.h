@@ -26,7 +26,6 @@ class PrintExport {
 
 public:
     static constexpr int PngDotsPerInch = 300;
-    static constexpr int PdfDotsPerInch = 1200; // coordinate precision only: PDF pages are vectors
 
     // "pdf", "svg", "png": as on the command line and as file extensions.
     static QString formatKey(ExportFormat format);
