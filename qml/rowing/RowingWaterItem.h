@@ -22,8 +22,7 @@ class RowingBoardModel;
 class RowingWaterItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
-    // The board's full type for the property's meta-type: QML cannot assign to a pointer to an
-    // incomplete type ("Unable to assign QJSValue to RowingBoardModel*").
+    // Qt 6 builds the meta-type of a property's type in moc's output: it needs the full type.
     Q_MOC_INCLUDE("RowingBoardModel.h")
     Q_PROPERTY(RowingBoardModel *board READ board WRITE setBoard NOTIFY boardChanged)
     Q_PROPERTY(qreal originX READ originX WRITE setOriginX NOTIFY geometryChanged)
