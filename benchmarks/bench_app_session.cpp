@@ -4,8 +4,8 @@
 // figures are one-shot. Run it in a real window, with the Qt Quick backend the app would choose
 // or the one CW_QUICK_BACKEND names (software, opengl, auto), e.g.
 //   xvfb-run -a -s "-screen 0 1920x1080x24" build/benchmarks/bench_app_session
-//   CW_QUICK_BACKEND=software xvfb-run -a -s "-screen 0 1920x1080x24" \
-//       build/benchmarks/bench_app_session --game rowing 7
+//   export CW_QUICK_BACKEND=software
+//   xvfb-run -a -s "-screen 0 1920x1080x24" build/benchmarks/bench_app_session --game rowing 7
 // Without --game it runs itself once per game (a process each, so that each game's memory is its
 // own) and prints a line per game: game, backend, first_frame_ms, rss_mb_at_start, peak_rss_mb,
 // moves. The window is 1920 x 1080 unless --size WxH says otherwise.
