@@ -170,9 +170,13 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-bool MainWindow::startDefaultGame(quint64 seed)
+bool MainWindow::startDefaultGame(quint64 seed, const QString &gameId)
 {
-    const GameInfo &info = GameRegistry::games().front();
+    const GameInfo *found =
+        gameId.isEmpty() ? &GameRegistry::games().front() : GameRegistry::find(gameId);
+    if (!found)
+        return false;
+    const GameInfo &info = *found;
     GameSetup setup;
     setup.gameId = info.id;
     setup.courseSource = info.defaultCourse;

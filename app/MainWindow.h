@@ -34,9 +34,9 @@ public:
 
     GameSession *session() const { return m_session; }
 
-    // Starts the default course of the first game with the user and Normal AI seats, as many as the
-    // game suggests for that course.
-    bool startDefaultGame(quint64 seed);
+    // Starts the default course of the game `gameId` (empty: the first game) with the user and
+    // Normal AI seats, as many as the game suggests for that course. False for an unknown game.
+    bool startDefaultGame(quint64 seed, const QString &gameId = {});
     bool startGame(const GameSetup &setup);
     // Opens a game file; a bad file is reported in a message box (file, field, reason) and
     // leaves the current game in place. Returns false then.
