@@ -181,16 +181,17 @@ void TestCliExportSafety::neverReplacesAFileItDidNotWrite_data()
     const QString notOurs = QStringLiteral("out.%1: not a file Coursewright exported: refusing to "
                                            "replace it");
     QTest::newRow("pdf over a text file")
-        << pages << QStringLiteral("pdf") << QStringLiteral("text") << notOurs.arg("pdf");
-    QTest::newRow("pdf over another PDF")
-        << pages << QStringLiteral("pdf") << QStringLiteral("pdf") << notOurs.arg("pdf");
-    QTest::newRow("svg over another SVG")
-        << page << QStringLiteral("svg") << QStringLiteral("svg") << notOurs.arg("svg");
-    QTest::newRow("png over another PNG")
-        << page << QStringLiteral("png") << QStringLiteral("png") << notOurs.arg("png");
+        << pages << QStringLiteral("pdf") << QStringLiteral("text")
+        << notOurs.arg(QLatin1String("pdf"));
+    QTest::newRow("pdf over another PDF") << pages << QStringLiteral("pdf") << QStringLiteral("pdf")
+                                          << notOurs.arg(QLatin1String("pdf"));
+    QTest::newRow("svg over another SVG") << page << QStringLiteral("svg") << QStringLiteral("svg")
+                                          << notOurs.arg(QLatin1String("svg"));
+    QTest::newRow("png over another PNG") << page << QStringLiteral("png") << QStringLiteral("png")
+                                          << notOurs.arg(QLatin1String("png"));
     QTest::newRow("tmx over a Tiled map")
         << resourceCourse("salmon-short.json") << QStringLiteral("tmx") << QStringLiteral("tmx")
-        << notOurs.arg("tmx");
+        << notOurs.arg(QLatin1String("tmx"));
     QTest::newRow("set over a folder of others")
         << pages << QStringLiteral("svg") << QStringLiteral("folder")
         << QStringLiteral("out: a folder Coursewright did not export: refusing to replace it");
