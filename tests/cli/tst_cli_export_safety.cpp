@@ -160,7 +160,7 @@ void TestCliExportSafety::neverWritesOverItsInput()
         return;
     }
     QCOMPARE(run.exitCode, 1);
-    QCOMPARE(run.errLines(),
+    QCOMPARE(toolErrLines(run),
              QStringList{dir.filePath(refused) +
                          QStringLiteral(": is the course being exported: refusing to write over "
                                         "it")});
@@ -240,7 +240,7 @@ void TestCliExportSafety::neverReplacesAFileItDidNotWrite()
     const QMap<QString, QByteArray> before = contents(dir.path());
     const CliRun run = export_(file, out, format);
     QCOMPARE(run.exitCode, 1);
-    QCOMPARE(run.errLines(), QStringList{dir.filePath(message)});
+    QCOMPARE(toolErrLines(run), QStringList{dir.filePath(message)});
     QVERIFY(run.out.isEmpty());
     QCOMPARE(contents(dir.path()), before);
 }

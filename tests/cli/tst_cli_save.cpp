@@ -132,7 +132,7 @@ void TestCliSave::folderThatIsAFile()
                 QStringLiteral("--seats"), QStringLiteral("easy,easy"), QStringLiteral("--games"),
                 QStringLiteral("2"), QStringLiteral("--save"), file});
     QCOMPARE(run.exitCode, 1);
-    QCOMPARE(run.errLines(),
+    QCOMPARE(toolErrLines(run),
              QStringList{file + QStringLiteral(": not a folder: cannot save the games there")});
     QVERIFY(run.out.isEmpty());
     QCOMPARE(readFile(file), QByteArray("mine"));
