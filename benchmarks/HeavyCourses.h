@@ -31,10 +31,12 @@ inline QJsonObject longRowingCourse(double spaceMm, int stripSpaces)
 
 // A river of 16 custom boards of 12 × 12 water hexes (the most a river holds) at 120 mm hexes:
 // a start board (start hexes on its bottom row), 14 middle boards and a finish board (the
-// spawning ground on its top row).
+// spawning ground on its top row); every other hex of the middle boards carries a symbol.
 inline QJsonObject largestRiver()
 {
     constexpr int Boards = 16, Size = 12;
+    const char *const symbols[] = {"swim",  "doubleSwim",  "drawOne", "eagle",
+                                   "reeds", "doubleReeds", "fatigue", "wild"};
     QJsonArray placements, boards;
     for (int b = 0; b < Boards; ++b) {
         const QString id = QStringLiteral("B%1").arg(b + 1);
@@ -49,6 +51,9 @@ inline QJsonObject largestRiver()
                     hex.insert(QStringLiteral("start"), true);
                 if (b == Boards - 1 && row == Size - 1)
                     hex.insert(QStringLiteral("spawn"), true);
+                if (b > 0 && b < Boards - 1 && (column + row) % 2 == 0)
+                    hex.insert(QStringLiteral("symbol"),
+                               QLatin1String(symbols[(column * 3 + row + b) % 8]));
                 hexes.append(hex);
             }
         }

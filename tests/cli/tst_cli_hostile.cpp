@@ -10,6 +10,7 @@
 #include "core/GameRecord.h"
 
 #include <QDateTime>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -171,8 +172,8 @@ void TestCliHostile::outputThatIsNotARegularFileIsKept_data()
     QTest::addColumn<QString>("target"); // the file export would write, made a FIFO
     QTest::newRow("pdf") << rowingCourse("rowing-standard.json") << QStringLiteral("fifo.pdf")
                          << QStringLiteral("fifo.pdf");
-    QTest::newRow("svg page") << rowingCourse("rowing-standard.json") << QStringLiteral("pages.svg")
-                              << QStringLiteral("pages-A1.svg");
+    QTest::newRow("svg pages") << rowingCourse("rowing-standard.json")
+                               << QStringLiteral("pages.svg") << QStringLiteral("pages");
     QTest::newRow("tmx") << rowingCourse("salmon-short.json") << QStringLiteral("fifo.tmx")
                          << QStringLiteral("fifo.tmx");
     QTest::newRow("tmx tileset") << rowingCourse("salmon-short.json") << QStringLiteral("tiled.tmx")
@@ -218,8 +219,8 @@ void TestCliHostile::riverWithoutBoardsIsRefusedByEveryExport()
     QVERIFY(!QFile::exists(out));
 }
 
-// An export of fewer pages over an earlier one leaves exactly the new set: the earlier pages it
-// does not replace are removed, nothing is left half-way, files of other names stay.
+// An export of fewer pages over an earlier one leaves exactly the new set, in its folder: nothing
+// is left half-way, files of other names stay.
 void TestCliHostile::pageSetReplacesTheEarlierSet()
 {
     QTemporaryDir dir;
@@ -235,12 +236,14 @@ void TestCliHostile::pageSetReplacesTheEarlierSet()
     QCOMPARE(second.exitCode, 0);
     QVERIFY(second.outLines().size() > 1);
     QVERIFY(second.outLines().size() < first.outLines().size());
+    const QString folder = dir.filePath(QStringLiteral("set"));
     QStringList expected = second.outLines();
-    expected << notes;
+    expected << folder + QStringLiteral("/.coursewright-pages.json") << folder << notes;
     QStringList found;
-    for (const QFileInfo &entry :
-         QDir(dir.path()).entryInfoList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot))
-        found << entry.absoluteFilePath();
+    QDirIterator it(dir.path(), QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        found << it.next();
     expected.sort();
     found.sort();
     QCOMPARE(found, expected);
