@@ -362,9 +362,8 @@ QString NewGameDialog::problem() const
                                                            : QFileInfo(m_courseSource).fileName();
     QStringList errors;
     if (!game()->defaultCourse.isEmpty()) // a game without a course has none to check
-        for (const CourseProblem &problem : CourseFile::check(m_courseJson, {count, std::nullopt}))
-            if (problem.isError())
-                errors.append(CourseFile::describe(file, problem));
+        for (const CourseProblem &problem : CourseFile::errors(m_courseJson, {count, std::nullopt}))
+            errors.append(CourseFile::describe(file, problem));
     if (!errors.isEmpty())
         return tr("This course cannot be raced:\n%1").arg(errors.join(u'\n'));
     for (int i = 0; i < count; ++i)
