@@ -42,6 +42,7 @@ private slots:
     void recordFieldsAreReadAsCoursesAre();
     void echoedValuesAreCut_data();
     void echoedValuesAreCut();
+    void manyCourseProblemsMakeOneShortLine();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -462,6 +463,38 @@ void TestCliHostile::echoedValuesAreCut()
         QVERIFY2(line.size() < 600, qPrintable(line.left(300)));
         QVERIFY2(!echoes || line.contains(QChar(u'…')), qPrintable(line));
     }
+}
+
+// A record's course with many problems (a river with its boards reversed and misaligned) is
+// refused in one short line: the first three problems and how many more (the mutation run found a
+// line of 2,000 characters).
+void TestCliHostile::manyCourseProblemsMakeOneShortLine()
+{
+    QFile salmon(QStringLiteral(":/courses/salmon-short.json"));
+    QVERIFY(salmon.open(QIODevice::ReadOnly));
+    QJsonObject course = QJsonDocument::fromJson(salmon.readAll()).object();
+    const QJsonArray boards = course.value(QStringLiteral("boards")).toArray();
+    QVERIFY(boards.size() >= 3);
+    QJsonArray reversed;
+    for (qsizetype i = boards.size() - 1; i >= 0; --i) {
+        QJsonObject board = boards.at(i).toObject();
+        board.insert(QStringLiteral("shift"), 3);
+        reversed.append(board);
+    }
+    course.insert(QStringLiteral("boards"), reversed);
+    QJsonObject record = validRecord();
+    record.insert(QStringLiteral("game"), QStringLiteral("salmon-run"));
+    record.insert(QStringLiteral("course"), course);
+    const QString file = path(QStringLiteral("many-problems.cwgame"));
+    writeFile(file, json(record));
+    const CliRun run = runCli({QStringLiteral("replay"), file});
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = toolErrLines(run);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines.first().startsWith(file + QStringLiteral(": course: ")),
+             qPrintable(lines.first()));
+    QVERIFY2(lines.first().contains(QStringLiteral(" more problems")), qPrintable(lines.first()));
+    QVERIFY2(lines.first().size() < 600, qPrintable(lines.first()));
 }
 
 QTEST_GUILESS_MAIN(TestCliHostile)
