@@ -15,7 +15,7 @@ QString SetupCourseText::courseError(const CourseProblems &problems)
     const QStringList texts = problemTexts(problems);
     QString error = tr("course: %1").arg(texts.mid(0, MaxListed).join(QStringLiteral("; ")));
     if (texts.size() > MaxListed)
-        error += tr("; and %n more problem(s)", nullptr, int(texts.size() - MaxListed));
+        error += tr("; and %1 more").arg(texts.size() - MaxListed);
     return error;
 }
 

@@ -104,7 +104,8 @@ private slots:
         QTest::newRow("controller")
             << QStringLiteral("seats")
             << QJsonValue(
-                   QJsonArray{QJsonObject{{QStringLiteral("controller"), QStringLiteral("god")}}})
+                   QJsonArray{QJsonObject{{QStringLiteral("colour"), QStringLiteral("#336699")},
+                                          {QStringLiteral("controller"), QStringLiteral("god")}}})
             << QStringLiteral("seats[0].controller:");
         QTest::newRow("seed") << QStringLiteral("seed") << QJsonValue(12.5)
                               << QStringLiteral("seed:");
