@@ -1,5 +1,6 @@
 #include "RoadValidator.h"
 
+#include "core/Echoed.h"
 #include "course/CourseJsonReader.h"
 
 #include <algorithm>
@@ -125,7 +126,7 @@ void RoadValidator::checkTiles()
         if (!tile) {
             report(RoadIssue::Rule::UnknownTile, tilesPath(p), p, std::nullopt,
                    tr("%1: no built-in or custom tile has the id \"%2\"")
-                       .arg(label(p), placement.tile));
+                       .arg(label(p), echoed(placement.tile)));
             continue;
         }
         if (!tile->findSide(placement.side))

@@ -1,5 +1,6 @@
 #include "RiverBoard.h"
 
+#include "core/Echoed.h"
 #include "course/CourseJsonReader.h"
 
 #include <QJsonArray>
@@ -57,7 +58,7 @@ bool readKey(CourseJsonReader &reader, const QJsonObject &object, const QString 
     if (fromKey(keys, text, out))
         return true;
     reader.fail(CourseJsonReader::path(parent, key),
-                RiverBoard::tr("must be one of %1, found \"%2\"").arg(keyList(keys), text));
+                RiverBoard::tr("must be one of %1, found \"%2\"").arg(keyList(keys), echoed(text)));
     return false;
 }
 

@@ -210,12 +210,18 @@ void RoadPainter::paintSide(QPainter &painter, const TileShapeGeometry &shape, c
 
 void RoadPainter::paint(QPainter &painter) const
 {
+    // Only the tiles in the painter's clip (a printed piece, a page of one): a piece of a long
+    // road once drew every tile of it.
+    const QRectF shown = painter.hasClipping() ? painter.clipBoundingRect() : QRectF();
+    const auto hidden = [&](const PlacedTile &tile) {
+        return !tile.shape || (!shown.isNull() && !tile.bounds.intersects(shown));
+    };
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const std::vector<PlacedTile> &tiles = m_geometry.tiles();
     for (std::size_t p = 0; p < tiles.size(); ++p) {
         const PlacedTile &tile = tiles[p];
-        if (!tile.shape)
+        if (hidden(tile))
             continue;
         const TileSide *side = m_road.sideOf(m_road.tiles[p]);
         painter.save();
@@ -237,7 +243,7 @@ void RoadPainter::paint(QPainter &painter) const
     paintBonusAndEnds(painter);
     for (std::size_t p = 0; p < tiles.size(); ++p) {
         const PlacedTile &tile = tiles[p];
-        if (!tile.shape)
+        if (hidden(tile))
             continue;
         const bool selected = int(p) == m_options.selectedTile;
         painter.setPen(mmPen(selected ? SelectedColour : QColor(0x30, 0x30, 0x30),

@@ -125,9 +125,9 @@ void TestCliExport::svgAndPngOnePerPage()
         QCOMPARE(run.exitCode, 0);
         const QStringList lines = run.outLines();
         QCOMPARE(lines.size(), 11);
-        QCOMPARE(lines.first(), out(QStringLiteral("pages-map.") + format));
-        QCOMPARE(lines.at(1), out(QStringLiteral("pages-A1.") + format));
-        QCOMPARE(lines.last(), out(QStringLiteral("pages-J1.") + format));
+        QCOMPARE(lines.first(), out(QStringLiteral("pages/pages-map.") + format));
+        QCOMPARE(lines.at(1), out(QStringLiteral("pages/pages-A1.") + format));
+        QCOMPARE(lines.last(), out(QStringLiteral("pages/pages-J1.") + format));
         for (const QString &line : lines)
             QVERIFY(QFile::exists(line));
         QVERIFY(!QFile::exists(file));
@@ -140,7 +140,7 @@ void TestCliExport::formatFromTheExtension()
     const CliRun run =
         runCli({QStringLiteral("export"), standardCoursePath(), QStringLiteral("--out"), png});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.outLines().first(), out(QStringLiteral("guessed-map.PNG")));
+    QCOMPARE(run.outLines().first(), out(QStringLiteral("guessed/guessed-map.PNG")));
 }
 
 void TestCliExport::usageErrors_data()
