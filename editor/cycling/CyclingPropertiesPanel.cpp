@@ -1,5 +1,6 @@
 #include "CyclingPropertiesPanel.h"
 
+#include "BonusLineProperties.h"
 #include "CyclingRoadDocument.h"
 #include "TilePainterDialog.h"
 #include "UserTileLibrary.h"
@@ -49,7 +50,8 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
       m_tableWidth(new QDoubleSpinBox(this)), m_tableDepth(new QDoubleSpinBox(this)),
       m_summary(new QLabel(this)), m_tile(new QLabel(this)), m_flip(new QPushButton(this)),
       m_earlier(new QPushButton(this)), m_later(new QPushButton(this)),
-      m_remove(new QPushButton(this)), m_randomLength(new QComboBox(this)),
+      m_remove(new QPushButton(this)), m_tileButtons(new QWidget(this)),
+      m_bonusLine(new BonusLineProperties(document, this)), m_randomLength(new QComboBox(this)),
       m_random(new QPushButton(this)), m_newTile(new QPushButton(this)),
       m_editTile(new QPushButton(this))
 {
@@ -105,10 +107,12 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     layout->addLayout(form);
     layout->addWidget(m_summary);
     layout->addWidget(m_tile);
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new QHBoxLayout(m_tileButtons);
+    buttons->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *button : {m_flip, m_earlier, m_later, m_remove})
         buttons->addWidget(button);
-    layout->addLayout(buttons);
+    layout->addWidget(m_tileButtons);
+    layout->addWidget(m_bonusLine);
     m_randomLength->setObjectName(QStringLiteral("randomLength"));
     m_random->setObjectName(QStringLiteral("randomCourse"));
     for (const GameLength length : {GameLength::Short, GameLength::Medium, GameLength::Long})
@@ -165,9 +169,8 @@ void CyclingPropertiesPanel::applyPrintLayout()
 
 void CyclingPropertiesPanel::openTilePainter(const RoadTile *tile)
 {
-    auto *dialog = new TilePainterDialog(tile, window());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    PiecePainterDialog::showOne<TilePainterDialog>(
+        window(), [&] { return new TilePainterDialog(tile, window()); });
 }
 
 // The palette lists the user's tiles: it is asked for its entries again when they change.
@@ -214,7 +217,11 @@ void CyclingPropertiesPanel::sync()
                            .arg(std::ceil(size.width() / 10))
                            .arg(std::ceil(size.height() / 10)));
     const int tile = m_document->selectedTile();
+    const bool line = m_document->selectedBonusLine() >= 0;
     m_tile->setText(tile >= 0 ? RoadValidator::tileLabel(road, tile) : tr("No tile selected"));
+    m_tile->setVisible(!line);
+    m_tileButtons->setVisible(!line);
+    m_bonusLine->setVisible(line);
     m_flip->setText(tr("Flip"));
     m_earlier->setText(tr("Earlier"));
     m_later->setText(tr("Later"));

@@ -10,14 +10,15 @@ class QPushButton;
 
 namespace cw::cycling {
 
+class BonusLineProperties;
 class CyclingRoadDocument;
 struct RoadTile;
 
 // The Properties dock's content for a road: its name, print settings (road space size, paper)
 // and table size, each change one undo command; what the road is (tiles, straights, game length,
 // start spaces, size on the table) and the selected tile with the operations on it (flip to its
-// other side, move earlier or later, remove), and Random Course of a chosen length; each one undo
-// command.
+// other side, move earlier or later, remove) or the selected bonus line (BonusLineProperties),
+// and Random Course of a chosen length; each one undo command.
 class CyclingPropertiesPanel : public QWidget {
     Q_OBJECT
 
@@ -52,6 +53,8 @@ private:
     QPushButton *m_earlier;
     QPushButton *m_later;
     QPushButton *m_remove;
+    QWidget *m_tileButtons;
+    BonusLineProperties *m_bonusLine;
     QComboBox *m_randomLength;
     QPushButton *m_random;
     QPushButton *m_newTile;

@@ -72,7 +72,7 @@ private slots:
             if (!document.road().tiles.empty())
                 document.selectTile(int(document.road().tiles.size()) - 1);
             QVERIFY(document.addFromPalette(
-                CyclingRoadDocument::tileEntryPrefix() + QString::fromLatin1(side), std::nullopt));
+                QStringLiteral("cycling.tile:") + QString::fromLatin1(side), std::nullopt));
         }
         const QString path = dir.filePath(QStringLiteral("scratch.cwcourse"));
         QString error;
