@@ -5,6 +5,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
 #include <QWidget>
 
 namespace cw {
@@ -12,10 +14,31 @@ namespace cw {
 namespace {
 constexpr char ProtectedProperty[] = "cwWheelNeedsFocus";
 
+// A scroll bar is how a panel scrolls, not a field: it always takes the wheel.
 bool isField(const QObject *object)
 {
     return qobject_cast<const QAbstractSpinBox *>(object) ||
-           qobject_cast<const QComboBox *>(object) || qobject_cast<const QAbstractSlider *>(object);
+           qobject_cast<const QComboBox *>(object) ||
+           (qobject_cast<const QAbstractSlider *>(object) &&
+            !qobject_cast<const QScrollBar *>(object));
+}
+
+// Offers `wheel`, which arrived at `field`, to the widgets holding it, innermost first, until one
+// takes it (as QApplication passes on a wheel nobody took, but for every wheel: Qt passes on only
+// the wheels of the window system, and a synthesized one would stop at the field).
+void passOn(QWidget *field, const QWheelEvent &wheel)
+{
+    QPointF at = wheel.position();
+    for (QWidget *widget = field; !widget->isWindow() && widget->parentWidget();) {
+        at = widget->mapToParent(at);
+        widget = widget->parentWidget();
+        QWheelEvent copy(at, wheel.globalPosition(), wheel.pixelDelta(), wheel.angleDelta(),
+                         wheel.buttons(), wheel.modifiers(), wheel.phase(), wheel.inverted(),
+                         wheel.source());
+        copy.ignore();
+        if (QApplication::sendEvent(widget, &copy) && copy.isAccepted())
+            return;
+    }
 }
 } // namespace
 
@@ -55,9 +78,10 @@ bool WheelNeedsFocus::eventFilter(QObject *watched, QEvent *event)
             takeWheelFocus(static_cast<QWidget *>(watched));
         break;
     case QEvent::Wheel:
-        // Ignored and filtered: QApplication offers the wheel to the parent next.
+        // Passed on to what holds the field, and done with: QApplication offers it no further.
         if (guards(watched) && !static_cast<QWidget *>(watched)->hasFocus()) {
-            event->ignore();
+            passOn(static_cast<QWidget *>(watched), *static_cast<QWheelEvent *>(event));
+            event->accept();
             return true;
         }
         break;
