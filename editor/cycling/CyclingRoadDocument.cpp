@@ -190,23 +190,6 @@ void CyclingRoadDocument::reportRefitLines(const CyclingRoad &before, int index)
                                        said.join(QStringLiteral("; "))));
 }
 
-bool CyclingRoadDocument::addBonusLine(BonusLine::Type type, int preferredTile)
-{
-    const RoadMap map(road());
-    const BonusLinePlaces places(road(), map);
-    if (int(road().bonusLines.size()) >= RoadValidator::MaxBonusLines) {
-        emit message(tr("A road holds at most %1 bonus lines.").arg(RoadValidator::MaxBonusLines));
-        return false;
-    }
-    const std::optional<BonusLine> line = places.placeFor(type, preferredTile);
-    if (!line) {
-        emit message(tr("No tile of this road has room for a %1: %2.")
-                         .arg(BonusLinePlaces::typeName(type), places.whereText(type)));
-        return false;
-    }
-    return addBonusLineAt(*line);
-}
-
 bool CyclingRoadDocument::addBonusLineAt(const BonusLine &line)
 {
     if (line.placement < 0 || line.placement >= int(road().tiles.size()) || line.row < 1 ||

@@ -54,11 +54,8 @@ public:
     // selected bonus line's), else before the Finish the road ends with, else at the end.
     int insertionIndex(const RoadTile &tile) const;
 
-    // A new bonus line of `type` where one fits (BonusLinePlaces::placeFor): on `preferredTile`
-    // when it can, else on the first tile with room. False, with message() saying where such a
-    // line may lie, when no tile has room or the road has its five.
-    bool addBonusLine(BonusLine::Type type, int preferredTile = -1);
-    // A new bonus line exactly as given (the validator judges it).
+    // A new bonus line exactly as given (the validator judges it). Where a palette's line goes
+    // is RoadPaletteDrop's to decide.
     bool addBonusLineAt(const BonusLine &line);
     bool removeBonusLine(int line);
     bool setBonusLineType(int line, BonusLine::Type type);

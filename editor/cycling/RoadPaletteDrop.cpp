@@ -118,6 +118,11 @@ RoadPaletteDrop::Plan RoadPaletteDrop::plan(const CyclingRoadDocument &document,
     const RoadMap &map = painter.map();
     const BonusLinePlaces places(road, map);
     const QString typeName = BonusLinePlaces::typeName(type);
+    // Replacing keeps the count; anything else adds a line, and a full road has no room.
+    if (!replace && int(road.bonusLines.size()) >= RoadValidator::MaxBonusLines) {
+        plan.text = tr("A road holds at most %1 bonus lines").arg(RoadValidator::MaxBonusLines);
+        return plan;
+    }
     std::optional<BonusLine> line;
     if (under < 0) {
         if (replace)
@@ -153,10 +158,6 @@ RoadPaletteDrop::Plan RoadPaletteDrop::plan(const CyclingRoadDocument &document,
         plan.replaced = replace ? onTile : -1;
         if (replace && road.bonusLines[std::size_t(onTile)] == *line)
             return plan; // it is there already
-    }
-    if (plan.replaced < 0 && int(road.bonusLines.size()) >= RoadValidator::MaxBonusLines) {
-        plan.text = tr("A road holds at most %1 bonus lines").arg(RoadValidator::MaxBonusLines);
-        return plan;
     }
     plan.line = *line;
     plan.action = plan.replaced >= 0 ? Action::ReplaceLine : Action::AddLine;
