@@ -392,8 +392,17 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
     });
     runChecks();
     updateTitle();
-    if (newKind && m_layoutSettled)
+    if (newKind && m_layoutSettled) {
+        // The new entries change what the palette needs (its filter shown or hidden): the
+        // layouts take that in before the dock is sized.
+        // (updateGeometry drops the sizes the dock and the window's layout keep of them).
+        m_palette->widget()->layout()->activate();
+        m_palette->widget()->updateGeometry();
+        m_palette->layout()->activate();
+        m_palette->updateGeometry();
+        layout()->activate();
         resizeDocks({m_palette}, {paletteHeight()}, Qt::Vertical);
+    }
     emit documentReplaced();
 }
 

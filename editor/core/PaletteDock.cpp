@@ -19,7 +19,7 @@ constexpr int EntryIdRole = Qt::UserRole;
 constexpr int GroupsRole = Qt::UserRole + 1;
 constexpr int Thumbnail = 64;
 // A cell: the thumbnail over two or three short lines of its name.
-constexpr QSize Cell(112, Thumbnail + 52);
+constexpr QSize Cell(96, Thumbnail + 52);
 
 // A list whose drags carry the palette entry's id under CourseCanvas::paletteMimeType().
 class PaletteList : public QListWidget {

@@ -43,7 +43,7 @@ QString lengthName(GameLength length)
 } // namespace
 
 CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_name(new QLineEdit(this)),
+    : QScrollArea(parent), m_document(document), m_name(new QLineEdit(this)),
       m_nameLabel(new QLabel(this)), m_spaceLabel(new QLabel(this)),
       m_spaceMm(new QDoubleSpinBox(this)), m_paperLabel(new QLabel(this)),
       m_paper(new QComboBox(this)), m_tableLabel(new QLabel(this)),
@@ -94,7 +94,11 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     // One undo step per visit of the field.
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_renameKey; });
     m_renameKey = 1;
-    auto *layout = new QVBoxLayout(this);
+    // Scrolls, as every kind's panel does, so that the palette and the history keep their room.
+    setWidgetResizable(true);
+    setFrameShape(NoFrame);
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
     auto *form = new QFormLayout;
     form->addRow(m_nameLabel, m_name);
     form->addRow(m_spaceLabel, m_spaceMm);
@@ -128,6 +132,7 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     painter->addWidget(m_editTile);
     layout->addLayout(painter);
     layout->addStretch();
+    setWidget(content);
     connect(m_newTile, &QPushButton::clicked, this, [this] { openTilePainter(nullptr); });
     connect(m_editTile, &QPushButton::clicked, this, [this] {
         const int tile = m_document->selectedTile();
@@ -243,7 +248,7 @@ void CyclingPropertiesPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         sync();
-    QWidget::changeEvent(event);
+    QScrollArea::changeEvent(event);
 }
 
 } // namespace cw::cycling

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include <QScrollArea>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -18,8 +18,8 @@ struct RoadTile;
 // and table size, each change one undo command; what the road is (tiles, straights, game length,
 // start spaces, size on the table) and the selected tile with the operations on it (flip to its
 // other side, move earlier or later, remove) or the selected bonus line (BonusLineProperties),
-// and Random Course of a chosen length; each one undo command.
-class CyclingPropertiesPanel : public QWidget {
+// and Random Course of a chosen length; each one undo command. It scrolls when the dock is short.
+class CyclingPropertiesPanel : public QScrollArea {
     Q_OBJECT
 
 public:
