@@ -306,6 +306,15 @@ private slots:
         auto *census = child<QTableWidget>(window, "censusTable");
         QCOMPARE(census->columnCount(), 6);
         QVERIFY(census->rowCount() >= 4);
+        // The selected board's column reads in the selection's own colours (not the palette's
+        // light text on a pale tint).
+        document->selectBoard(1);
+        const QPalette colours = census->palette();
+        for (int r = 0; r < census->rowCount(); ++r) {
+            QCOMPARE(census->item(r, 1)->background().color(), colours.color(QPalette::Highlight));
+            QCOMPARE(census->item(r, 1)->foreground().color(),
+                     colours.color(QPalette::HighlightedText));
+        }
 
         QVERIFY2(!hasErrors(window.problems()),
                  qPrintable(problemTexts(window.problems()).join(QLatin1Char('\n'))));
