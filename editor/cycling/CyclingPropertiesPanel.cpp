@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -97,6 +98,7 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     // Scrolls, as every kind's panel does, so that the palette and the history keep their room.
     setWidgetResizable(true);
     setFrameShape(NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     auto *form = new QFormLayout;
@@ -242,6 +244,14 @@ void CyclingPropertiesPanel::sync()
     m_earlier->setEnabled(tile > 0);
     m_later->setEnabled(tile >= 0 && tile + 1 < int(road.tiles.size()));
     m_remove->setEnabled(tile >= 0);
+}
+
+QSize CyclingPropertiesPanel::minimumSizeHint() const
+{
+    // As wide as what it holds (it scrolls up and down only), as short as a scroll area.
+    return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() +
+                2 * frameWidth(),
+            QScrollArea::minimumSizeHint().height()};
 }
 
 void CyclingPropertiesPanel::changeEvent(QEvent *event)

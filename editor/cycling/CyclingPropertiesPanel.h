@@ -25,6 +25,8 @@ class CyclingPropertiesPanel : public QScrollArea {
 public:
     explicit CyclingPropertiesPanel(CyclingRoadDocument *document, QWidget *parent = nullptr);
 
+    QSize minimumSizeHint() const override;
+
 protected:
     void changeEvent(QEvent *event) override;
 
