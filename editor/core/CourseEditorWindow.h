@@ -124,6 +124,10 @@ private:
     void placeDocks();
     void sizeDocks();
     void resetLayout();
+    // The palette's height for the kind being edited: as the user left it for that kind, else
+    // as tall as its entries up to a share of the dock column.
+    int paletteHeight() const;
+    void rememberPaletteHeight();
     // Whether the dock layout leaves the canvas its share of the window (MinCanvasShare).
     bool canvasHasRoom() const;
     QList<QDockWidget *> docks() const;

@@ -1,5 +1,6 @@
 #include "CourseExporter.h"
 
+#include "CourseFileNames.h"
 #include "CoursePrinter.h"
 #include "print/CoursePrint.h"
 
@@ -43,15 +44,13 @@ void CourseExporter::exportCourse(const QJsonObject &course, const QString &form
 {
     if (isBusy())
         return;
-    const QString name =
-        (coursePath.isEmpty() ? tr("course") : QFileInfo(coursePath).completeBaseName()) +
-        QLatin1Char('.') + format;
-    const QString dir = QSettings().value(ExportDirKey, QDir::homePath()).toString();
+    const QString suggestion = CourseFileNames::exportPath(
+        course, coursePath, format, QSettings().value(ExportDirKey).toString());
     const QString filter = format == QLatin1String("pdf")   ? tr("PDF documents (*.pdf)")
                            : format == QLatin1String("svg") ? tr("SVG images (*.svg)")
                                                             : tr("PNG images (*.png)");
-    QString out = QFileDialog::getSaveFileName(dialogParent, tr("Export Course"),
-                                               QDir(dir).filePath(name), filter);
+    QString out =
+        QFileDialog::getSaveFileName(dialogParent, tr("Export Course"), suggestion, filter);
     if (out.isEmpty())
         return;
     if (QFileInfo(out).suffix().isEmpty())

@@ -8,6 +8,7 @@
 #include "cycling/CyclingPrintPieces.h"
 #include "cycling/CyclingRoadDocument.h"
 #include "cycling/RoadPainter.h"
+#include "cycling/RoadPaletteDrop.h"
 #include "cycling/RoadValidator.h"
 #include "cycling/VisionsCardSheets.h"
 #include "print/CoursePrint.h"
@@ -99,8 +100,9 @@ private slots:
         for (const char *side : {"S:A", "2:A", "1:A", "C1:B", "C2:B", "3:A", "F:A"}) {
             if (!document.road().tiles.empty())
                 document.selectTile(int(document.road().tiles.size()) - 1);
-            QVERIFY(document.addFromPalette(
-                CyclingRoadDocument::tileEntryPrefix() + QString::fromLatin1(side), std::nullopt));
+            const QStringList tileSide = QString::fromLatin1(side).split(u':');
+            QVERIFY(document.addFromPalette(RoadPaletteDrop::tileEntryId(tileSide[0], tileSide[1]),
+                                            std::nullopt));
         }
         const QString path = dir.filePath(QStringLiteral("scratch.cwcourse"));
         QString error;
