@@ -4,6 +4,7 @@
 #include "ExportTarget.h"
 #include "PageRenderer.h"
 #include "PageSet.h"
+#include "PdfPages.h"
 
 #include "core/AtomicFile.h"
 #include "core/WriterName.h"
@@ -259,7 +260,7 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
         MediaBoxFix fix(&file, rounded, tiling.page.sizeMm() * (72 / 25.4));
         QPdfWriter pdf(&fix);
         pdf.setPageLayout(PrintExport::pageLayout(tiling.page));
-        pdf.setResolution(PdfDotsPerInch);
+        pdf.setResolution(PdfPages::DotsPerInch);
         pdf.setTitle(layout.title);
         pdf.setCreator(writerName());
         QPainter painter;

@@ -6,6 +6,7 @@
 #include "Language.h"
 #include "core/CourseEditorWindow.h"
 #include "core/GameKitDialog.h"
+#include "core/PieceDraft.h"
 #include "cycling/CyclingRoadDocument.h"
 #include "cycling/TileLibrary.h"
 #include "cycling/TilePainterDialog.h"
@@ -14,7 +15,6 @@
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/SetPaceLimit.h"
 #include "salmon/BoardPainterDialog.h"
-#include "salmon/BoardPainterDraft.h"
 #include "salmon/BoardPainterView.h"
 #include "salmon/SalmonRiverDocument.h"
 #include "salmon/UserBoardLibrary.h"
@@ -83,7 +83,7 @@ int main(int argc, char **argv)
         qFatal("No translation for %s", qPrintable(args.value(2)));
     QTemporaryDir scratch;
     salmon::UserBoardLibrary::instance().setFolder(scratch.filePath(QStringLiteral("boards")));
-    salmon::BoardPainterDraft::setPath(scratch.filePath(QStringLiteral("draft.json")));
+    salmon::BoardPainterDialog::draft().setPath(scratch.filePath(QStringLiteral("draft.json")));
     cycling::UserTileLibrary::instance().setFolder(scratch.filePath(QStringLiteral("tiles")));
 
     CourseEditorWindow window;
@@ -142,7 +142,7 @@ int main(int argc, char **argv)
             save(painter, dir, QStringLiteral("board-painter.png"));
         }
         delete painter;
-        salmon::BoardPainterDraft::remove();
+        salmon::BoardPainterDialog::draft().remove();
     }
 
     // Niagara's standard river.

@@ -154,19 +154,24 @@ QString where(const Include &include)
     return QStringLiteral("%1:%2: #include %3").arg(include.file).arg(include.line).arg(name);
 }
 
+// The source tree's includes, read once for every test function.
+const SourceIncludes &sourceIncludes()
+{
+    static const SourceIncludes includes;
+    return includes;
+}
+
 } // namespace
 
 class TestLayers : public QObject {
     Q_OBJECT
-
-    SourceIncludes m_includes;
 
     // Fails listing every include of the files under `folder` (but not under `except`) that lives
     // only in `forbidden` folders or comes from a `forbiddenModules` Qt module.
     void check(const QString &folder, const QStringList &forbidden,
                const QStringList &forbiddenModules = {}, const QString &except = {})
     {
-        const std::vector<Include> includes = m_includes.under(folder);
+        const std::vector<Include> includes = sourceIncludes().under(folder);
         QVERIFY2(!includes.empty(), qPrintable(folder + QStringLiteral(" has no includes")));
         QStringList broken;
         for (const Include &include : includes) {
@@ -184,7 +189,7 @@ private slots:
     {
         QVERIFY2(!sourceRoot().isEmpty(), "CW_SOURCE_DIR is not set");
         QVERIFY(gameFolders().contains(QStringLiteral("rowing")));
-        QVERIFY(QFileInfo(m_includes.qtHeaders() + QStringLiteral("/QtGui/QColor")).exists());
+        QVERIFY(QFileInfo(sourceIncludes().qtHeaders() + QStringLiteral("/QtGui/QColor")).exists());
     }
 
     // The resolver finds what the compiler finds: every quoted include of the libraries names an
@@ -196,12 +201,12 @@ private slots:
         for (const QString &layer :
              {QStringLiteral("models"), QStringLiteral("render"), QStringLiteral("editor"),
               QStringLiteral("qml"), QStringLiteral("app")})
-            for (const Include &include : m_includes.under(layer))
+            for (const Include &include : sourceIncludes().under(layer))
                 if (include.quoted && include.candidates.isEmpty() &&
                     !include.name.endsWith(QLatin1String(".moc")))
                     unresolved.append(where(include));
         QVERIFY2(unresolved.isEmpty(), qPrintable(unresolved.join(u'\n')));
-        const std::vector<Include> render = m_includes.under(QStringLiteral("render"));
+        const std::vector<Include> render = sourceIncludes().under(QStringLiteral("render"));
         QVERIFY(std::any_of(render.begin(), render.end(), [](const Include &include) {
             return include.module == QLatin1String("QtGui");
         }));
