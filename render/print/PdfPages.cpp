@@ -1,5 +1,6 @@
 #include "PdfPages.h"
 
+#include "PdfMediaBox.h"
 #include "PrintExport.h"
 
 #include "core/AtomicFile.h"
@@ -15,34 +16,6 @@
 namespace cw::print {
 
 namespace {
-
-// Qt 6.4 gives PDF pages whole points (A4: 842 × 595 pt) where the sheet is 841.89 × 595.28 pt.
-// The exact size replaces Qt's in every page's MediaBox when both print at the same length, so
-// that the cross-reference offsets stay right; the pages are then painted moved down by `shiftMm`
-// (up, for A4), since Qt measures from the top of its own, rounded page.
-struct MediaBoxFix {
-    QByteArray from, to;
-    double shiftMm = 0;
-
-    MediaBoxFix(const QSizeF &roundedPt, const QSizeF &exactPt)
-    {
-        auto box = [](const QSizeF &size) {
-            return QByteArray("/MediaBox [0 0 ") + QByteArray::number(size.width(), 'f', 6) + ' ' +
-                   QByteArray::number(size.height(), 'f', 6) + ']';
-        };
-        from = box(roundedPt);
-        to = box(exactPt);
-        if (from.size() == to.size())
-            shiftMm = (roundedPt.height() - exactPt.height()) * 25.4 / 72;
-        else
-            to = from;
-    }
-    void apply(QByteArray *pdf) const
-    {
-        if (from != to)
-            pdf->replace(from, to);
-    }
-};
 
 QString fileError(const QString &file, const QString &reason)
 {
@@ -62,7 +35,7 @@ bool PdfPages::write(const QString &out, const QString &title, int count, const 
         return false;
     }
     QByteArray pdf;
-    std::vector<MediaBoxFix> fixes; // one per paper orientation used
+    std::vector<PdfMediaBox> fixes; // one per paper orientation used
     {
         QBuffer buffer(&pdf);
         buffer.open(QIODevice::WriteOnly);
@@ -90,10 +63,10 @@ bool PdfPages::write(const QString &out, const QString &title, int count, const 
                 writer.setPageLayout(PrintExport::pageLayout(spec));
                 writer.newPage();
             }
-            const MediaBoxFix fix(QSizeF(writer.pageLayout().fullRectPoints().size()),
+            const PdfMediaBox fix(QSizeF(writer.pageLayout().fullRectPoints().size()),
                                   spec.sizeMm() * (72 / 25.4));
             if (std::none_of(fixes.begin(), fixes.end(),
-                             [&](const MediaBoxFix &known) { return known.from == fix.from; }))
+                             [&](const PdfMediaBox &known) { return known.from == fix.from; }))
                 fixes.push_back(fix);
             painter.save();
             painter.scale(writer.logicalDpiX() / 25.4, writer.logicalDpiY() / 25.4);
@@ -103,8 +76,9 @@ bool PdfPages::write(const QString &out, const QString &title, int count, const 
         }
         painter.end();
     }
-    for (const MediaBoxFix &fix : fixes)
-        fix.apply(&pdf);
+    for (const PdfMediaBox &fix : fixes)
+        if (fix.changes())
+            pdf.replace(fix.from, fix.to);
     if (!AtomicFile::write(out, pdf, &reason)) {
         if (error)
             *error = fileError(out, reason);

@@ -4,6 +4,7 @@
 #include "ExportTarget.h"
 #include "PageRenderer.h"
 #include "PageSet.h"
+#include "PdfMediaBox.h"
 #include "PdfPages.h"
 
 #include "core/AtomicFile.h"
@@ -100,29 +101,14 @@ bool writeSet(const QString &out, const QStringList &files, int threads,
     return true;
 }
 
-// Qt 6.4 gives PDF pages whole points (A4: 842 × 595 pt) where the sheet is 841.89 × 595.28 pt.
-// The exact size replaces Qt's in every page's MediaBox when both print at the same length, so
-// that the cross-reference offsets stay right; the pages are then painted moved down by `shiftMm`
-// (up, for A4), since Qt measures from the top of its own, rounded page. The PDF streams through
-// to its file (the largest are some hundred megabytes), the boxes replaced on the way.
-class MediaBoxFix : public QIODevice {
+// The course export's PDF streams through to its file (the largest are some hundred megabytes),
+// its pages' boxes replaced on the way (PdfMediaBox).
+class MediaBoxStream : public QIODevice {
 public:
-    MediaBoxFix(QIODevice *file, const QSizeF &roundedPt, const QSizeF &exactPt) : m_file(file)
+    MediaBoxStream(QIODevice *file, const PdfMediaBox &box) : m_file(file), m_box(box)
     {
-        auto box = [](const QSizeF &size) {
-            return QByteArray("/MediaBox [0 0 ") + QByteArray::number(size.width(), 'f', 6) + ' ' +
-                   QByteArray::number(size.height(), 'f', 6) + ']';
-        };
-        m_from = box(roundedPt);
-        m_to = box(exactPt);
-        if (m_from.size() == m_to.size())
-            m_shiftMm = (roundedPt.height() - exactPt.height()) * 25.4 / 72;
-        else
-            m_to = m_from;
         open(QIODevice::WriteOnly);
     }
-
-    double shiftMm() const { return m_shiftMm; }
 
     // Writes what was held back in case it began a box. False when the file would not take it.
     bool finish()
@@ -137,10 +123,10 @@ protected:
     qint64 writeData(const char *data, qint64 size) override
     {
         m_held.append(data, size);
-        if (m_from != m_to)
-            m_held.replace(m_from, m_to);
+        if (m_box.changes())
+            m_held.replace(m_box.from, m_box.to);
         // The end may be the start of a box the next write completes.
-        const qsizetype keep = std::min(m_held.size(), m_from.size() - 1);
+        const qsizetype keep = std::min(m_held.size(), m_box.from.size() - 1);
         const qsizetype pass = m_held.size() - keep;
         if (m_file->write(m_held.constData(), pass) != pass)
             return -1;
@@ -150,8 +136,8 @@ protected:
 
 private:
     QIODevice *m_file;
-    QByteArray m_from, m_to, m_held;
-    double m_shiftMm = 0;
+    PdfMediaBox m_box;
+    QByteArray m_held;
 };
 
 } // namespace
@@ -257,8 +243,9 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
     {
         // QPdfWriter's page, in the whole points it rounds it to.
         const QSizeF rounded(PrintExport::pageLayout(tiling.page).fullRectPoints().size());
-        MediaBoxFix fix(&file, rounded, tiling.page.sizeMm() * (72 / 25.4));
-        QPdfWriter pdf(&fix);
+        const PdfMediaBox box(rounded, tiling.page.sizeMm() * (72 / 25.4));
+        MediaBoxStream stream(&file, box);
+        QPdfWriter pdf(&stream);
         pdf.setPageLayout(PrintExport::pageLayout(tiling.page));
         pdf.setResolution(PdfPages::DotsPerInch);
         pdf.setTitle(layout.title);
@@ -281,7 +268,7 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
                     pdf.newPage();
                 painter.save();
                 PageRenderer::setMillimetres(painter, pdf.logicalDpiX(), pdf.logicalDpiY());
-                painter.translate(0, fix.shiftMm());
+                painter.translate(0, box.shiftMm);
                 // QPicture::play() scales by the device's resolution over the picture's own.
                 painter.scale(double(picture.logicalDpiX()) / pdf.logicalDpiX(),
                               double(picture.logicalDpiY()) / pdf.logicalDpiY());
@@ -293,7 +280,7 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
         painter.end();
         if (!recorded)
             return false;
-        if (!fix.finish()) {
+        if (!stream.finish()) {
             *error = fileError(out, file.errorString());
             return false;
         }
