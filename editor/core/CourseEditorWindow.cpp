@@ -404,7 +404,18 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
         m_palette->layout()->activate();
         m_palette->updateGeometry();
         layout()->activate();
-        resizeDocks({m_palette}, {paletteHeight()}, Qt::Vertical);
+        // A kind whose properties need a wider column than the last kind's gets it (a column
+        // the designer made wider stays): a panel is never read through a horizontal scroll bar.
+        const int width = propertiesSizeHint().width() + 24;
+        if (m_propertiesDock->width() < width) {
+            resizeDocks({m_propertiesDock}, {width}, Qt::Horizontal);
+            layout()->activate();
+        }
+        // The properties below take what the palette gives or takes, so the column's total
+        // stays and the dock area has nothing to share out (it would shorten the palette).
+        const int wanted = paletteHeight();
+        const int properties = m_propertiesDock->height() + m_palette->height() - wanted;
+        resizeDocks({m_palette, m_propertiesDock}, {wanted, properties}, Qt::Vertical);
     }
     emit documentReplaced();
 }
@@ -595,15 +606,20 @@ void CourseEditorWindow::placeDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_validation);
 }
 
-// The palette as tall as its entries, the properties as tall as their tallest page, the history
-// the rest of the column; the validation list shows about five problems.
-void CourseEditorWindow::sizeDocks()
+QSize CourseEditorWindow::propertiesSizeHint() const
 {
     // A panel that scrolls (QScrollArea) asks for little: what it holds says what it needs.
     QWidget *panel = m_propertiesDock->widget();
     if (auto *scroll = qobject_cast<QScrollArea *>(panel); scroll && scroll->widget())
         panel = scroll->widget();
-    const QSize wanted = panel->sizeHint();
+    return panel->sizeHint();
+}
+
+// The palette as tall as its entries, the properties as tall as their tallest page, the history
+// the rest of the column; the validation list shows about five problems.
+void CourseEditorWindow::sizeDocks()
+{
+    const QSize wanted = propertiesSizeHint();
     resizeDocks({m_propertiesDock}, {std::max(340, wanted.width() + 24)}, Qt::Horizontal);
     layout()->activate(); // the palette's grid counts its columns at the new width
     const int column = height() - menuBar()->height() - statusBar()->height();

@@ -127,6 +127,7 @@ private:
     // The palette's height for the kind being edited: as the user left it for that kind, else
     // as tall as its entries up to a share of the dock column.
     int paletteHeight() const;
+    QSize propertiesSizeHint() const;
     void rememberPaletteHeight();
     // Whether the dock layout leaves the canvas its share of the window (MinCanvasShare).
     bool canvasHasRoom() const;
