@@ -371,6 +371,7 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
     m_canvasHolder->layout()->addWidget(m_canvas);
     m_properties = kind->createPropertiesPanel(m_document.get(), m_propertiesDock);
     m_propertiesDock->setWidget(m_properties);
+    propertiesContent()->installEventFilter(this);
     m_palette->setKind(kind);
     m_kindActions = kind->createFileActions(m_document.get(), this);
     const QList<QAction *> fileActions = m_menus->file->actions();
@@ -405,12 +406,9 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
         m_palette->updateGeometry();
         layout()->activate();
         // A kind whose properties need a wider column than the last kind's gets it (a column
-        // the designer made wider stays): a panel is never read through a horizontal scroll bar.
-        const int width = propertiesSizeHint().width() + 24;
-        if (m_propertiesDock->width() < width) {
-            resizeDocks({m_propertiesDock}, {width}, Qt::Horizontal);
-            layout()->activate();
-        }
+        // the designer made wider stays).
+        widenForProperties();
+        layout()->activate();
         // The properties below take what the palette gives or takes, so the column's total
         // stays and the dock area has nothing to share out (it would shorten the palette).
         const int wanted = paletteHeight();
@@ -606,13 +604,40 @@ void CourseEditorWindow::placeDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_validation);
 }
 
-QSize CourseEditorWindow::propertiesSizeHint() const
+QWidget *CourseEditorWindow::propertiesContent() const
 {
     // A panel that scrolls (QScrollArea) asks for little: what it holds says what it needs.
     QWidget *panel = m_propertiesDock->widget();
     if (auto *scroll = qobject_cast<QScrollArea *>(panel); scroll && scroll->widget())
-        panel = scroll->widget();
-    return panel->sizeHint();
+        return scroll->widget();
+    return panel;
+}
+
+QSize CourseEditorWindow::propertiesSizeHint() const
+{
+    return propertiesContent()->sizeHint();
+}
+
+void CourseEditorWindow::widenForProperties()
+{
+    if (!m_layoutSettled || m_propertiesDock->isFloating() || !m_propertiesDock->isVisible())
+        return;
+    // +24: the panel's vertical scroll bar and margins. The canvas keeps its share.
+    const int wanted =
+        std::min(propertiesSizeHint().width() + 24, int((1.0 - MinCanvasShare) * width()));
+    if (m_propertiesDock->width() < wanted)
+        resizeDocks({m_propertiesDock}, {wanted}, Qt::Horizontal);
+}
+
+bool CourseEditorWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The panel's content changed what it needs (a board selected, a longer name): a column
+    // too narrow for it grows, so no panel is read through a horizontal scroll bar.
+    if (event->type() == QEvent::LayoutRequest && m_propertiesDock->widget() &&
+        watched == propertiesContent())
+        QMetaObject::invokeMethod(this, &CourseEditorWindow::widenForProperties,
+                                  Qt::QueuedConnection);
+    return QMainWindow::eventFilter(watched, event);
 }
 
 // The palette as tall as its entries, the properties as tall as their tallest page, the history

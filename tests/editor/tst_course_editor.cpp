@@ -11,11 +11,13 @@
 #include "core/CourseExporter.h"
 #include "core/ValidationDock.h"
 #include "course/CourseFile.h"
+#include "cycling/CyclingRoadDocument.h"
 #include "rowing/AddSplitLine.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingLaneProperties.h"
 #include "rowing/RowingPropertiesPanel.h"
 #include "rowing/SetPaceLimit.h"
+#include "salmon/SalmonRiverDocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -477,6 +479,11 @@ private slots:
         for (const char *kind : {"rowing", "salmon-river", "cycling-road", "niagara-river",
                                  "rowing", "salmon-river"}) {
             QVERIFY(window.newCourse(QString::fromLatin1(kind)));
+            // A selection shows its part of the panel, with its longer texts.
+            if (auto *river = qobject_cast<salmon::SalmonRiverDocument *>(window.document()))
+                river->selectBoard(1);
+            if (auto *road = qobject_cast<cycling::CyclingRoadDocument *>(window.document()))
+                road->selectBonusLine(1);
             QApplication::processEvents();
             auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
             QVERIFY(scroll);
