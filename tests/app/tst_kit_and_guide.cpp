@@ -82,7 +82,8 @@ private slots:
         QVERIFY(!dialog.lastMessage().isEmpty());
     }
 
-    // The guide in English and in French, each with every screenshot it names in the resources.
+    // The guide in English and in French, each with every screenshot it names in the resources;
+    // the French guide shows the French interface (its own pictures, under editor-guide/fr/).
     void guidePagesAndScreenshots()
     {
         QCOMPARE(EditorGuideDialog::pagePath(QStringLiteral("fr")),
@@ -98,6 +99,8 @@ private slots:
             int images = 0;
             for (const QRegularExpressionMatch &match : image.globalMatch(text)) {
                 const QString shot = QStringLiteral(":/docs/") + match.captured(1);
+                QCOMPARE(shot.contains(QLatin1String("/fr/")),
+                         path.endsWith(QLatin1String(".fr.md")));
                 QVERIFY2(!QImage(shot).isNull(), qPrintable(shot));
                 ++images;
             }
