@@ -7,6 +7,7 @@
 #include "CourseFileNames.h"
 #include "CourseKindEditor.h"
 #include "CourseKindEditors.h"
+#include "FitOnScreen.h"
 #include "GameKitDialog.h"
 #include "PaletteDock.h"
 #include "RecentFiles.h"
@@ -137,7 +138,7 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
 
     // A saved geometry that does not fit the screens (damaged settings) gives way to the default.
     if (!SavedWindowLayout::restoreGeometry(this, QSettings().value(GeometryKey).toByteArray()))
-        resize(PreferredSize.boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
+        resize(fitOnScreen(this, PreferredSize));
     retranslate();
     newCourse(courseKindEditors().front()->kindId());
 }

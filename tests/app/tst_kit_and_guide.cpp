@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -107,6 +108,10 @@ private slots:
             QVERIFY2(images >= 10, qPrintable(path));
         }
         EditorGuideDialog dialog(nullptr);
+        // It opens within the screen (offscreen: 800 × 600), its Close button in reach.
+        const QSize screen = dialog.screen()->availableGeometry().size();
+        QVERIFY2(dialog.width() <= screen.width() && dialog.height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
         const auto *browser = dialog.findChild<QTextBrowser *>(QStringLiteral("editorGuideText"));
         QVERIFY(browser);
         QVERIFY(browser->toPlainText().contains(QLatin1String("designer's guide")));
