@@ -57,6 +57,8 @@ constexpr int StateVersion = 2;
 // one that does not (a damaged state, a screen much smaller than the one it was saved on) gives
 // way to the default layout.
 constexpr double MinCanvasShare = 0.4;
+// The Undo History keeps a few steps in view when the properties want the column.
+constexpr int MinHistoryHeight = 120;
 constexpr QSize PreferredSize(1400, 860);
 constexpr int StatusTimeoutMs = 5000;
 // What an edit did beyond what was asked, or why it could not be done: read at leisure.
@@ -410,11 +412,20 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
         // the designer made wider stays).
         widenForProperties();
         layout()->activate();
-        // The properties below take what the palette gives or takes, so the column's total
-        // stays and the dock area has nothing to share out (it would shorten the palette).
+        // The docks below take what the palette gives or takes, so the column's total stays
+        // and the dock area has nothing to share out (it would shorten the palette): the
+        // properties as tall as the new panel wants, the history the rest.
         const int wanted = paletteHeight();
-        const int properties = m_propertiesDock->height() + m_palette->height() - wanted;
-        resizeDocks({m_palette, m_propertiesDock}, {wanted, properties}, Qt::Vertical);
+        const int below = m_propertiesDock->height() + m_palette->height() - wanted;
+        if (m_historyDock->isVisible() && !m_historyDock->isFloating()) {
+            const int both = below + m_historyDock->height();
+            const int properties =
+                std::max(60, std::min(propertiesSizeHint().height() + 40, both - MinHistoryHeight));
+            resizeDocks({m_palette, m_propertiesDock, m_historyDock},
+                        {wanted, properties, both - properties}, Qt::Vertical);
+        } else {
+            resizeDocks({m_palette, m_propertiesDock}, {wanted, below}, Qt::Vertical);
+        }
     }
     emit documentReplaced();
 }
@@ -651,7 +662,7 @@ void CourseEditorWindow::sizeDocks()
     const int column = height() - menuBar()->height() - statusBar()->height();
     const int palette = m_palette->heightForEntries(int(PaletteShare * column));
     const int properties = wanted.height() + 40;
-    const int history = std::max(120, column - palette - properties - 60);
+    const int history = std::max(MinHistoryHeight, column - palette - properties - 60);
     resizeDocks({m_palette, m_propertiesDock, m_historyDock}, {palette, properties, history},
                 Qt::Vertical);
     resizeDocks({m_validation}, {160}, Qt::Vertical);
