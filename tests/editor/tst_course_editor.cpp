@@ -466,6 +466,31 @@ private slots:
         QCOMPARE(dock->height(), rowingChosen);
     }
 
+    // A kind with nothing to add (Niagara: everything is in Properties) says so in words, in a
+    // short palette, instead of an icon cell to drag; the next kind gets its grid back.
+    void paletteOfNothingToAddIsText()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
+        auto *list = child<QListWidget>(window, "paletteList");
+        auto *notes = child<QLabel>(window, "paletteNotes");
+        QVERIFY(window.newCourse(QStringLiteral("niagara-river")));
+        QApplication::processEvents();
+        QVERIFY(notes->isVisible());
+        QVERIFY(!list->isVisible());
+        QVERIFY(notes->text().contains(QLatin1String("Properties")));
+        QVERIFY2(dock->height() < 110, qPrintable(QString::number(dock->height())));
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QApplication::processEvents();
+        QVERIFY(!notes->isVisible());
+        QVERIFY(list->isVisible());
+        QVERIFY(list->count() > 10);
+    }
+
     // Whatever kind came before, a kind's properties are read without a horizontal scroll bar:
     // the column grows to the widest panel (Salmon Run's board buttons after rowing's panel).
     void propertiesNeverScrollSideways()
