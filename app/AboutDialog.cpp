@@ -1,5 +1,6 @@
 #include "AboutDialog.h"
 
+#include "core/FitOnScreen.h"
 #include "core/GameRegistry.h"
 
 #include <QCoreApplication>
@@ -59,7 +60,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
     retranslate();
-    resize(680, 560);
+    resize(fitOnScreen(this, QSize(680, 560)));
 }
 
 void AboutDialog::retranslate()

@@ -2,6 +2,7 @@
 
 #include "Language.h"
 #include "TextImages.h"
+#include "core/FitOnScreen.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -30,7 +31,7 @@ EditorGuideDialog::EditorGuideDialog(Language *language, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
-    resize(860, 720);
+    resize(fitOnScreen(this, QSize(860, 720)));
     if (m_language)
         connect(m_language, &Language::languageChanged, this, &EditorGuideDialog::load);
     load();

@@ -7,6 +7,7 @@
 #include "CourseFileNames.h"
 #include "CourseKindEditor.h"
 #include "CourseKindEditors.h"
+#include "FitOnScreen.h"
 #include "GameKitDialog.h"
 #include "PaletteDock.h"
 #include "RecentFiles.h"
@@ -56,6 +57,8 @@ constexpr int StateVersion = 2;
 // one that does not (a damaged state, a screen much smaller than the one it was saved on) gives
 // way to the default layout.
 constexpr double MinCanvasShare = 0.4;
+// The Undo History keeps a few steps in view when the properties want the column.
+constexpr int MinHistoryHeight = 120;
 constexpr QSize PreferredSize(1400, 860);
 constexpr int StatusTimeoutMs = 5000;
 // What an edit did beyond what was asked, or why it could not be done: read at leisure.
@@ -137,7 +140,7 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
 
     // A saved geometry that does not fit the screens (damaged settings) gives way to the default.
     if (!SavedWindowLayout::restoreGeometry(this, QSettings().value(GeometryKey).toByteArray()))
-        resize(PreferredSize.boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
+        resize(fitOnScreen(this, PreferredSize));
     retranslate();
     newCourse(courseKindEditors().front()->kindId());
 }
@@ -371,6 +374,7 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
     m_canvasHolder->layout()->addWidget(m_canvas);
     m_properties = kind->createPropertiesPanel(m_document.get(), m_propertiesDock);
     m_propertiesDock->setWidget(m_properties);
+    propertiesContent()->installEventFilter(this);
     m_palette->setKind(kind);
     m_kindActions = kind->createFileActions(m_document.get(), this);
     const QList<QAction *> fileActions = m_menus->file->actions();
@@ -404,7 +408,24 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
         m_palette->layout()->activate();
         m_palette->updateGeometry();
         layout()->activate();
-        resizeDocks({m_palette}, {paletteHeight()}, Qt::Vertical);
+        // A kind whose properties need a wider column than the last kind's gets it (a column
+        // the designer made wider stays).
+        widenForProperties();
+        layout()->activate();
+        // The docks below take what the palette gives or takes, so the column's total stays
+        // and the dock area has nothing to share out (it would shorten the palette): the
+        // properties as tall as the new panel wants, the history the rest.
+        const int wanted = paletteHeight();
+        const int below = m_propertiesDock->height() + m_palette->height() - wanted;
+        if (m_historyDock->isVisible() && !m_historyDock->isFloating()) {
+            const int both = below + m_historyDock->height();
+            const int properties =
+                std::max(60, std::min(propertiesSizeHint().height() + 40, both - MinHistoryHeight));
+            resizeDocks({m_palette, m_propertiesDock, m_historyDock},
+                        {wanted, properties, both - properties}, Qt::Vertical);
+        } else {
+            resizeDocks({m_palette, m_propertiesDock}, {wanted, below}, Qt::Vertical);
+        }
     }
     emit documentReplaced();
 }
@@ -595,21 +616,53 @@ void CourseEditorWindow::placeDocks()
     addDockWidget(Qt::BottomDockWidgetArea, m_validation);
 }
 
-// The palette as tall as its entries, the properties as tall as their tallest page, the history
-// the rest of the column; the validation list shows about five problems.
-void CourseEditorWindow::sizeDocks()
+QWidget *CourseEditorWindow::propertiesContent() const
 {
     // A panel that scrolls (QScrollArea) asks for little: what it holds says what it needs.
     QWidget *panel = m_propertiesDock->widget();
     if (auto *scroll = qobject_cast<QScrollArea *>(panel); scroll && scroll->widget())
-        panel = scroll->widget();
-    const QSize wanted = panel->sizeHint();
+        return scroll->widget();
+    return panel;
+}
+
+QSize CourseEditorWindow::propertiesSizeHint() const
+{
+    return propertiesContent()->sizeHint();
+}
+
+void CourseEditorWindow::widenForProperties()
+{
+    if (!m_layoutSettled || m_propertiesDock->isFloating() || !m_propertiesDock->isVisible())
+        return;
+    // +24: the panel's vertical scroll bar and margins. The canvas keeps its share.
+    const int wanted =
+        std::min(propertiesSizeHint().width() + 24, int((1.0 - MinCanvasShare) * width()));
+    if (m_propertiesDock->width() < wanted)
+        resizeDocks({m_propertiesDock}, {wanted}, Qt::Horizontal);
+}
+
+bool CourseEditorWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The panel's content changed what it needs (a board selected, a longer name): a column
+    // too narrow for it grows, so no panel is read through a horizontal scroll bar.
+    if (event->type() == QEvent::LayoutRequest && m_propertiesDock->widget() &&
+        watched == propertiesContent())
+        QMetaObject::invokeMethod(this, &CourseEditorWindow::widenForProperties,
+                                  Qt::QueuedConnection);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+// The palette as tall as its entries, the properties as tall as their tallest page, the history
+// the rest of the column; the validation list shows about five problems.
+void CourseEditorWindow::sizeDocks()
+{
+    const QSize wanted = propertiesSizeHint();
     resizeDocks({m_propertiesDock}, {std::max(340, wanted.width() + 24)}, Qt::Horizontal);
     layout()->activate(); // the palette's grid counts its columns at the new width
     const int column = height() - menuBar()->height() - statusBar()->height();
     const int palette = m_palette->heightForEntries(int(PaletteShare * column));
     const int properties = wanted.height() + 40;
-    const int history = std::max(120, column - palette - properties - 60);
+    const int history = std::max(MinHistoryHeight, column - palette - properties - 60);
     resizeDocks({m_palette, m_propertiesDock, m_historyDock}, {palette, properties, history},
                 Qt::Vertical);
     resizeDocks({m_validation}, {160}, Qt::Vertical);

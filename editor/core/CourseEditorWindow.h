@@ -104,6 +104,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void chooseNewCourse();
@@ -127,6 +128,11 @@ private:
     // The palette's height for the kind being edited: as the user left it for that kind, else
     // as tall as its entries up to a share of the dock column.
     int paletteHeight() const;
+    // The properties panel's content (inside its scroll area), what it asks for, and the dock
+    // column widened to it when narrower (never wider than leaves the canvas its share).
+    QWidget *propertiesContent() const;
+    QSize propertiesSizeHint() const;
+    void widenForProperties();
     void rememberPaletteHeight();
     // Whether the dock layout leaves the canvas its share of the window (MinCanvasShare).
     bool canvasHasRoom() const;

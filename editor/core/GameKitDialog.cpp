@@ -1,5 +1,6 @@
 #include "GameKitDialog.h"
 
+#include "FitOnScreen.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
@@ -104,7 +105,7 @@ GameKitDialog::GameKitDialog(const QString &gameId, const QJsonObject &course,
     connect(&m_poll, &QTimer::timeout, this, &GameKitDialog::showProgress);
     m_poll.setInterval(100);
     retranslate();
-    resize(560, sizeHint().height());
+    resize(fitOnScreen(this, QSize(560, sizeHint().height())));
 }
 
 GameKitDialog::~GameKitDialog()

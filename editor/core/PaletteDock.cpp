@@ -43,11 +43,15 @@ protected:
 
 PaletteDock::PaletteDock(QWidget *parent)
     : QDockWidget(parent), m_filterLabel(new QLabel), m_filter(new QComboBox),
-      m_list(new PaletteList)
+      m_list(new PaletteList), m_notes(new QLabel)
 {
     setObjectName(QStringLiteral("paletteDock"));
     m_filter->setObjectName(QStringLiteral("paletteFilter"));
     m_list->setObjectName(QStringLiteral("paletteList"));
+    m_notes->setObjectName(QStringLiteral("paletteNotes"));
+    m_notes->setWordWrap(true);
+    m_notes->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_notes->setContentsMargins(6, 4, 6, 4);
     m_list->setViewMode(QListView::IconMode);
     m_list->setMovement(QListView::Static);
     m_list->setResizeMode(QListView::Adjust);
@@ -70,6 +74,7 @@ PaletteDock::PaletteDock(QWidget *parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(filterRow);
     layout->addWidget(m_list, 1);
+    layout->addWidget(m_notes, 1);
     m_filterLabel->setBuddy(m_filter);
     setWidget(content);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
@@ -95,8 +100,15 @@ void PaletteDock::refresh()
     const QString chosen = m_filter->currentIndex() > 0 ? m_filter->currentText() : QString();
     m_list->clear();
     QStringList groups;
+    QStringList notes;
+    bool onlyNotes = true;
     if (m_kind) {
         for (const PaletteEntry &entry : m_kind->paletteEntries()) {
+            if (entry.id.isEmpty())
+                notes.append(tr("<b>%1</b>. %2")
+                                 .arg(entry.text.toHtmlEscaped(), entry.toolTip.toHtmlEscaped()));
+            else
+                onlyNotes = false;
             auto *item = new QListWidgetItem(entry.icon, entry.text, m_list);
             item->setData(EntryIdRole, entry.id);
             item->setData(GroupsRole, entry.groups);
@@ -118,6 +130,11 @@ void PaletteDock::refresh()
         m_filter->addItems(groups);
         m_filter->setCurrentIndex(std::max(0, int(m_filter->findText(chosen))));
     }
+    // Nothing to add but notes: read as text, not as icons to drag.
+    onlyNotes = onlyNotes && !notes.isEmpty();
+    m_notes->setText(onlyNotes ? notes.join(QStringLiteral("<br>")) : QString());
+    m_notes->setVisible(onlyNotes);
+    m_list->setVisible(!onlyNotes);
     // One group or none: nothing to choose.
     m_filter->setVisible(groups.size() > 1);
     m_filterLabel->setVisible(groups.size() > 1);
@@ -135,13 +152,16 @@ void PaletteDock::applyFilter()
 
 int PaletteDock::heightForEntries(int most) const
 {
+    const int title = std::max(0, height() - widget()->height()); // the title bar and frame
+    if (m_notes->isVisibleTo(this))
+        return std::min(m_notes->heightForWidth(std::max(100, widget()->width() - 4)) + title + 8,
+                        most);
     int shown = 0;
     for (int i = 0; i < m_list->count(); ++i)
         shown += !m_list->item(i)->isHidden();
     const int columns = std::max(1, (m_list->viewport()->width() - 4) / Cell.width());
     const int rows = std::max(1, (shown + columns - 1) / columns);
     const int filter = m_filter->isVisibleTo(this) ? m_filter->sizeHint().height() + 6 : 0;
-    const int title = std::max(0, height() - widget()->height()); // the title bar and frame
     const int wanted = rows * Cell.height() + 2 * m_list->frameWidth() + filter + title + 12;
     return std::min(wanted, most);
 }

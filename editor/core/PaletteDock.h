@@ -15,7 +15,8 @@ namespace cw {
 // names (the full description in each tool tip), and a filter by the groups the entries name
 // (terrain, shape, bonus lines, the user's own pieces) when they name more than one. Clicking an
 // entry adds one after the selection (activated); dragging it onto the canvas adds one where it is
-// dropped (CourseCanvas::paletteMimeType(), the drop rule in CourseDocument::DropMode).
+// dropped (CourseCanvas::paletteMimeType(), the drop rule in CourseDocument::DropMode). A kind
+// with only notes (nothing it can add: Niagara) shows them as text in place of the grid.
 class PaletteDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -45,6 +46,7 @@ private:
     QLabel *m_filterLabel;
     QComboBox *m_filter;
     QListWidget *m_list;
+    QLabel *m_notes; // the notes' texts, when the kind has nothing else
 };
 
 } // namespace cw

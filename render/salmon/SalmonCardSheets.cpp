@@ -115,27 +115,19 @@ QString SalmonCardSheets::rulesText(Card card)
 
 QString SalmonCardSheets::deckName(int deck)
 {
-    switch (deck) {
-    case 0:
-        return tr("Red swim deck");
-    case 1:
-        return tr("Blue swim deck");
-    case 2:
-        return tr("Green swim deck");
-    case 3:
-        return tr("Yellow swim deck");
-    case FatigueDeck:
-        return tr("Fatigue deck");
-    default:
-        return tr("Additional deck");
-    }
+    // A player's deck is named by the colour it is printed in (deckColour): one table of both.
+    if (deck >= 0 && deck < PlayerDecks)
+        return tr("%1 swim deck", "%1: the deck's colour as printed on its cards (Red, Blue…)")
+            .arg(print::TeamColours::name(deck));
+    return deck == FatigueDeck ? tr("Fatigue deck") : tr("Additional deck");
 }
 
 QColor SalmonCardSheets::deckColour(int deck)
 {
     if (deck == FatigueDeck)
         return {0x67, 0x5a, 0x86};
-    return deck >= 0 && deck < 4 ? print::TeamColours::colour(deck) : QColor(0x4a, 0x55, 0x60);
+    return deck >= 0 && deck < PlayerDecks ? print::TeamColours::colour(deck)
+                                           : QColor(0x4a, 0x55, 0x60);
 }
 
 } // namespace cw::salmon

@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -82,7 +83,8 @@ private slots:
         QVERIFY(!dialog.lastMessage().isEmpty());
     }
 
-    // The guide in English and in French, each with every screenshot it names in the resources.
+    // The guide in English and in French, each with every screenshot it names in the resources;
+    // the French guide shows the French interface (its own pictures, under editor-guide/fr/).
     void guidePagesAndScreenshots()
     {
         QCOMPARE(EditorGuideDialog::pagePath(QStringLiteral("fr")),
@@ -98,12 +100,18 @@ private slots:
             int images = 0;
             for (const QRegularExpressionMatch &match : image.globalMatch(text)) {
                 const QString shot = QStringLiteral(":/docs/") + match.captured(1);
+                QCOMPARE(shot.contains(QLatin1String("/fr/")),
+                         path.endsWith(QLatin1String(".fr.md")));
                 QVERIFY2(!QImage(shot).isNull(), qPrintable(shot));
                 ++images;
             }
             QVERIFY2(images >= 10, qPrintable(path));
         }
         EditorGuideDialog dialog(nullptr);
+        // It opens within the screen (offscreen: 800 × 600), its Close button in reach.
+        const QSize screen = dialog.screen()->availableGeometry().size();
+        QVERIFY2(dialog.width() <= screen.width() && dialog.height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
         const auto *browser = dialog.findChild<QTextBrowser *>(QStringLiteral("editorGuideText"));
         QVERIFY(browser);
         QVERIFY(browser->toPlainText().contains(QLatin1String("designer's guide")));

@@ -1,6 +1,7 @@
 // Development tool: the screenshots of the Course Editor Guide (docs/editor-guide.md), written as
 // small PNGs (960 px wide, 256 colours) into the folder given, docs/editor-guide/ to refresh them:
-//   xvfb-run -a -s "-screen 0 1600x1000x24" ./guide_screenshots docs/editor-guide [LANGUAGE]
+//   xvfb-run -a -s "-screen 0 1600x1000x24" ./guide_screenshots docs/editor-guide
+//   xvfb-run -a -s "-screen 0 1600x1000x24" ./guide_screenshots docs/editor-guide/fr fr
 // The editor window is 1280 × 720; dialogs keep their own size. Settings and the user's board and
 // tile libraries go to scratch places, so nothing of the user's is touched or shown.
 #include "Language.h"
@@ -29,7 +30,11 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <map>
+#include <vector>
 
 using namespace cw;
 
@@ -37,14 +42,34 @@ namespace {
 
 constexpr int ShotWidth = 960;
 
-// The widget as a small PNG: scaled to ShotWidth, 256 colours.
+// The 256 colours the picture uses most, each counted at 5 bits a channel. Qt's own reduction
+// maps to a fixed colour cube, which turned the road's cream table pink.
+QList<QRgb> commonColours(const QImage &image)
+{
+    std::map<QRgb, int> counts;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            ++counts[image.pixel(x, y) & 0xfff8f8f8];
+    std::vector<std::pair<int, QRgb>> byCount;
+    for (const auto &[colour, count] : counts)
+        byCount.emplace_back(count, colour);
+    const auto kept = byCount.begin() + std::min<std::ptrdiff_t>(256, std::ssize(byCount));
+    std::partial_sort(byCount.begin(), kept, byCount.end(), std::greater<>());
+    QList<QRgb> table;
+    for (auto it = byCount.begin(); it != kept; ++it)
+        table.append(it->second | 0xff040404); // the bucket's middle
+    return table;
+}
+
+// The widget as a small PNG: scaled to ShotWidth, in its 256 most used colours.
 bool save(QWidget *widget, const QDir &dir, const QString &name)
 {
     QTest::qWait(250);
-    QImage image = widget->grab().toImage();
+    QImage image = widget->grab().toImage().convertToFormat(QImage::Format_RGB32);
     if (image.width() > ShotWidth)
         image = image.scaledToWidth(ShotWidth, Qt::SmoothTransformation);
-    image = image.convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither);
+    image =
+        image.convertToFormat(QImage::Format_Indexed8, commonColours(image), Qt::ThresholdDither);
     const QString path = dir.filePath(name);
     if (!image.save(path)) {
         std::fprintf(stderr, "cannot write %s\n", qPrintable(path));

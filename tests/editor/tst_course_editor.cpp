@@ -11,11 +11,13 @@
 #include "core/CourseExporter.h"
 #include "core/ValidationDock.h"
 #include "course/CourseFile.h"
+#include "cycling/CyclingRoadDocument.h"
 #include "rowing/AddSplitLine.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingLaneProperties.h"
 #include "rowing/RowingPropertiesPanel.h"
 #include "rowing/SetPaceLimit.h"
+#include "salmon/SalmonRiverDocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,6 +32,8 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -438,18 +442,78 @@ private slots:
             shown += !list->item(i)->isHidden();
         QCOMPARE(shown, 14);
 
-        // Back to rowing: it has its own, smaller palette again, not the road's; and the road's
-        // comes back with the road. (A height the user chose for a kind is stored per kind, but
-        // the dock area restores it some pixels short: not checked here until it is exact.)
+        // The designer drags the road's palette taller (as the splitter would): that height is
+        // the road's. Back to rowing: it has its own, smaller palette again, not the road's; and
+        // the road's comes back with the road, to the pixel, the other docks keeping the rest.
+        window.resizeDocks({dock}, {roadHeight + 57}, Qt::Vertical);
+        QApplication::processEvents();
+        const int chosen = dock->height();
+        QVERIFY(chosen > roadHeight + 20);
         QVERIFY(window.newCourse(QStringLiteral("rowing")));
         QApplication::processEvents();
         QVERIFY2(dock->height() < roadHeight,
                  qPrintable(QStringLiteral("%1 %2").arg(dock->height()).arg(roadHeight)));
-        const int rowingAgain = dock->height();
+        window.resizeDocks({dock}, {dock->height() + 40}, Qt::Vertical);
+        QApplication::processEvents();
+        const int rowingChosen = dock->height();
         QVERIFY(window.newCourse(QStringLiteral("cycling-road")));
         QApplication::processEvents();
-        QVERIFY2(dock->height() > rowingAgain + 30,
-                 qPrintable(QStringLiteral("%1 %2").arg(dock->height()).arg(rowingAgain)));
+        QCOMPARE(dock->height(), chosen);
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QApplication::processEvents();
+        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QApplication::processEvents();
+        QCOMPARE(dock->height(), rowingChosen);
+    }
+
+    // A kind with nothing to add (Niagara: everything is in Properties) says so in words, in a
+    // short palette, instead of an icon cell to drag; the next kind gets its grid back.
+    void paletteOfNothingToAddIsText()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
+        auto *list = child<QListWidget>(window, "paletteList");
+        auto *notes = child<QLabel>(window, "paletteNotes");
+        QVERIFY(window.newCourse(QStringLiteral("niagara-river")));
+        QApplication::processEvents();
+        QVERIFY(notes->isVisible());
+        QVERIFY(!list->isVisible());
+        QVERIFY(notes->text().contains(QLatin1String("Properties")));
+        QVERIFY2(dock->height() < 110, qPrintable(QString::number(dock->height())));
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QApplication::processEvents();
+        QVERIFY(!notes->isVisible());
+        QVERIFY(list->isVisible());
+        QVERIFY(list->count() > 10);
+    }
+
+    // Whatever kind came before, a kind's properties are read without a horizontal scroll bar:
+    // the column grows to the widest panel (Salmon Run's board buttons after rowing's panel).
+    void propertiesNeverScrollSideways()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+        for (const char *kind : {"rowing", "salmon-river", "cycling-road", "niagara-river",
+                                 "rowing", "salmon-river"}) {
+            QVERIFY(window.newCourse(QString::fromLatin1(kind)));
+            // A selection shows its part of the panel, with its longer texts.
+            if (auto *river = qobject_cast<salmon::SalmonRiverDocument *>(window.document()))
+                river->selectBoard(1);
+            if (auto *road = qobject_cast<cycling::CyclingRoadDocument *>(window.document()))
+                road->selectBonusLine(1);
+            QApplication::processEvents();
+            auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
+            QVERIFY(scroll);
+            QVERIFY2(!scroll->horizontalScrollBar()->isVisible(), kind);
+        }
     }
 
     // The drop rule said in the status bar while a piece is dragged over the canvas: rowing's

@@ -7,6 +7,7 @@
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
 #include "print/SheetPacker.h"
+#include "print/TeamColours.h"
 #include "salmon/RiverGeometry.h"
 #include "salmon/RiverMap.h"
 #include "salmon/RiverPainter.h"
@@ -47,6 +48,7 @@ private slots:
     void cardSheetsPageCount_data();
     void cardSheetsPageCount();
     void cardMeasures63By88mm();
+    void playerDecksNamedByTheirColour();
     void printedCardShowsItsFace();
     void riverPaintedWithThePalette();
     void everySymbolHasAnIconReadableAt20px();
@@ -216,6 +218,24 @@ void TestSalmonPrint::cardSheetsPageCount()
                                 nullptr, &error),
              qPrintable(error));
     QCOMPARE(pdfPages(pdf), (4 * 11 + 48 + 32 + perSheet - 1) / perSheet); // no assembly map
+}
+
+// Each player's swim deck is printed in a team colour and named by it; the other decks have
+// their own names and colours.
+void TestSalmonPrint::playerDecksNamedByTheirColour()
+{
+    QStringList names;
+    for (int deck = 0; deck < SalmonCardSheets::PlayerDecks; ++deck) {
+        QCOMPARE(SalmonCardSheets::deckColour(deck), TeamColours::colour(deck));
+        QVERIFY(SalmonCardSheets::deckName(deck).contains(TeamColours::name(deck)));
+        names.append(SalmonCardSheets::deckName(deck));
+    }
+    names.append(SalmonCardSheets::deckName(SalmonCardSheets::AdditionalDeck));
+    names.append(SalmonCardSheets::deckName(SalmonCardSheets::FatigueDeck));
+    names.removeDuplicates();
+    QCOMPARE(names.size(), SalmonCardSheets::PlayerDecks + 2);
+    QVERIFY(SalmonCardSheets::deckColour(SalmonCardSheets::FatigueDeck) !=
+            SalmonCardSheets::deckColour(SalmonCardSheets::AdditionalDeck));
 }
 
 // The cut lines around the first sheet's cards, found on the rendered page: every 630 px across
