@@ -104,9 +104,11 @@ QString LabCommand::text(const LabReport &report)
                .arg(report.length.sd, 0, 'f', 1)
                .arg(report.shortest)
                .arg(report.longest);
+    if (!report.isEvidence())
+        out += tr("Warning: %1\n\n").arg(report.samenessWarning());
 
     TextTable seats;
-    seats.addColumn(tr("Seat"), TextTable::Number);
+    seats.addColumn(tr("Seat"), TextTable::Text);
     seats.addColumn(tr("Wins"), TextTable::Number);
     seats.addColumn(tr("Win %"), TextTable::Number);
     seats.addColumn(tr("95 % interval"), TextTable::Text);
@@ -114,7 +116,7 @@ QString LabCommand::text(const LabReport &report)
     seats.addColumn(tr("95 % interval"), TextTable::Text);
     for (std::size_t s = 0; s < report.seats.size(); ++s) {
         const LabStanding &st = report.seats[s];
-        seats.addRow({QString::number(s + 1), QString::number(st.wins),
+        seats.addRow({report.seatName(int(s)), QString::number(st.wins),
                       QString::number(100 * st.winShare, 'f', 1),
                       interval({100 * st.winInterval.low, 100 * st.winInterval.high}, 1),
                       QString::number(st.meanRank, 'f', 2), interval(st.rankInterval, 2)});
@@ -122,7 +124,7 @@ QString LabCommand::text(const LabReport &report)
     out += tr("By seat (a fair seat wins %1 % with mean rank %2):\n")
                .arg(100 * report.fairWinShare, 0, 'f', 1)
                .arg(report.fairMeanRank, 0, 'f', 2) +
-           seats.toString() + u'\n';
+           seats.toString() + report.sharedWinNote() + QStringLiteral("\n\n");
 
     TextTable players;
     players.addColumn(tr("Player"), TextTable::Number);
