@@ -108,7 +108,7 @@ QString LabCommand::text(const LabReport &report)
         out += tr("Warning: %1\n\n").arg(report.samenessWarning());
 
     TextTable seats;
-    seats.addColumn(tr("Seat"), TextTable::Text);
+    seats.addColumn(tr("Seat"), TextTable::Number);
     seats.addColumn(tr("Wins"), TextTable::Number);
     seats.addColumn(tr("Win %"), TextTable::Number);
     seats.addColumn(tr("95 % interval"), TextTable::Text);
@@ -116,7 +116,7 @@ QString LabCommand::text(const LabReport &report)
     seats.addColumn(tr("95 % interval"), TextTable::Text);
     for (std::size_t s = 0; s < report.seats.size(); ++s) {
         const LabStanding &st = report.seats[s];
-        seats.addRow({report.seatName(int(s)), QString::number(st.wins),
+        seats.addRow({QString::number(s + 1), QString::number(st.wins),
                       QString::number(100 * st.winShare, 'f', 1),
                       interval({100 * st.winInterval.low, 100 * st.winInterval.high}, 1),
                       QString::number(st.meanRank, 'f', 2), interval(st.rankInterval, 2)});

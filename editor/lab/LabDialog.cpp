@@ -26,6 +26,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QThread>
@@ -114,7 +115,10 @@ LabDialog::LabDialog(CourseEditorWindow *window)
     layout->addLayout(heatRow);
     layout->addWidget(m_heatNote);
     layout->addLayout(exportRow);
-    resize(760, 720);
+    // Within the screen, so that the Export buttons stay on it at 1280 × 720 (the title bar and
+    // the panel take the rest).
+    resize(
+        QSize(760, 720).boundedTo(window->screen()->availableGeometry().size() - QSize(40, 100)));
 
     connect(m_seats, &QSpinBox::valueChanged, this, &LabDialog::setSeatCount);
     connect(m_run, &QPushButton::clicked, this, &LabDialog::run);

@@ -85,7 +85,7 @@ QString LabReportView::standingRows(const std::vector<LabStanding> &rows, bool s
         const QString colour = verdict.isEmpty()                    ? QString()
                                : s.meanRank < m_report.fairMeanRank ? QStringLiteral("#1a7f37")
                                                                     : QStringLiteral("#b42318");
-        const QString name = seats ? m_report.seatName(int(i))
+        const QString name = seats ? tr("Seat %1").arg(i + 1)
                                    : tr("Player %1 (%2)")
                                          .arg(i + 1)
                                          .arg(controllerKey(m_report.players.value(qsizetype(i))));

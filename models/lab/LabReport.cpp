@@ -2,8 +2,6 @@
 // (docs/lab-report.md).
 #include "LabReport.h"
 
-#include "core/GameRegistry.h"
-
 #include <QJsonArray>
 
 #include <algorithm>
@@ -230,13 +228,6 @@ QString LabReport::sharedWinNote() const
     return tr("Games with a shared first place: %1; such a place counts 1/k of a win for each "
               "of its k seats.")
         .arg(sharedFirstGames);
-}
-
-QString LabReport::seatName(int seat) const
-{
-    const GameInfo *info = GameRegistry::find(gameId);
-    const QString numbered = info ? info->seats.numbered.text() : QString();
-    return (numbered.isEmpty() ? tr("Seat %1") : numbered).arg(seat + 1);
 }
 
 QString LabReport::lengthUnitText() const

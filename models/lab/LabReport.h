@@ -122,9 +122,6 @@ public:
     QJsonObject toJson() const;
     // The same figures as one long table: section,item,location,measure,value (RFC 4180 quoting).
     QString toCsv() const;
-    // Seat `seat` (from 0) in the game's own words (GameInfo::seats.numbered: "Lane 3" for
-    // rowing, "Team 2" for Visions of Rainbows); "Seat N" for a game the registry does not know.
-    QString seatName(int seat) const;
     // A translated name for the length unit, for people: "rounds", "moves".
     QString lengthUnitText() const;
 };
