@@ -59,7 +59,8 @@ void TestLabRunComparison::eachDifferenceIsNamed()
     QCOMPARE(c.differences().size(), 4); // edited, seats, games, seed
     QVERIFY2(c.summary().contains(QStringLiteral("edited")), qPrintable(c.summary()));
     QVERIFY2(c.summary().contains(QStringLiteral("easy, hard")), qPrintable(c.summary()));
-    QVERIFY2(c.summary().contains(QStringLiteral("number of games was 500")), qPrintable(c.summary()));
+    QVERIFY2(c.summary().contains(QStringLiteral("number of games was 500")),
+             qPrintable(c.summary()));
     QVERIFY2(c.summary().contains(QStringLiteral("seed was 9")), qPrintable(c.summary()));
 
     const LabRunComparison other(run(QStringLiteral("rowing"), QStringLiteral("Sprint")),
