@@ -104,6 +104,8 @@ QString LabCommand::text(const LabReport &report)
                .arg(report.length.sd, 0, 'f', 1)
                .arg(report.shortest)
                .arg(report.longest);
+    if (!report.isEvidence())
+        out += tr("Warning: %1\n\n").arg(report.samenessWarning());
 
     TextTable seats;
     seats.addColumn(tr("Seat"), TextTable::Number);
@@ -122,7 +124,7 @@ QString LabCommand::text(const LabReport &report)
     out += tr("By seat (a fair seat wins %1 % with mean rank %2):\n")
                .arg(100 * report.fairWinShare, 0, 'f', 1)
                .arg(report.fairMeanRank, 0, 'f', 2) +
-           seats.toString() + u'\n';
+           seats.toString() + report.sharedWinNote() + QStringLiteral("\n\n");
 
     TextTable players;
     players.addColumn(tr("Player"), TextTable::Number);

@@ -26,6 +26,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QThread>
@@ -45,9 +46,9 @@ LabDialog::LabDialog(CourseEditorWindow *window)
       m_threadsLabel(new QLabel), m_seedLabel(new QLabel), m_levelsRow(new QHBoxLayout),
       m_run(new QPushButton), m_cancel(new QPushButton), m_progress(new QProgressBar),
       m_timeLeft(new QLabel), m_split(new QSplitter(Qt::Horizontal)), m_current(new LabReportView),
-      m_previous(new LabReportView), m_compare(new QCheckBox), m_heatLabel(new QLabel),
-      m_heatNote(new QLabel), m_heat(new QComboBox), m_exportJson(new QPushButton),
-      m_exportCsv(new QPushButton), m_exportPng(new QPushButton)
+      m_previous(new LabReportView), m_compare(new QCheckBox), m_compareNote(new QLabel),
+      m_heatLabel(new QLabel), m_heatNote(new QLabel), m_heat(new QComboBox),
+      m_exportJson(new QPushButton), m_exportCsv(new QPushButton), m_exportPng(new QPushButton)
 {
     setObjectName(QStringLiteral("labDialog"));
     setModal(false);
@@ -103,15 +104,21 @@ LabDialog::LabDialog(CourseEditorWindow *window)
     exportRow->addWidget(m_exportPng);
     m_heatLabel->setBuddy(m_heat);
     m_heatNote->setWordWrap(true);
+    m_compareNote->setObjectName(QStringLiteral("labCompareNote"));
+    m_compareNote->setWordWrap(true);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(m_split, 1);
+    layout->addWidget(m_compareNote);
     layout->addLayout(heatRow);
     layout->addWidget(m_heatNote);
     layout->addLayout(exportRow);
-    resize(760, 720);
+    // Within the screen, so that the Export buttons stay on it at 1280 × 720 (the title bar and
+    // the panel take the rest).
+    resize(
+        QSize(760, 720).boundedTo(window->screen()->availableGeometry().size() - QSize(40, 100)));
 
     connect(m_seats, &QSpinBox::valueChanged, this, &LabDialog::setSeatCount);
     connect(m_run, &QPushButton::clicked, this, &LabDialog::run);
@@ -242,11 +249,27 @@ bool LabDialog::run()
     config.threads = m_threads->value();
     config.seed = std::uint64_t(m_seed->value());
 
-    // The last report stays beside the new one, to compare two versions of the course.
+    // The last report stays beside the new one, to compare two versions of the course; a run of
+    // another game is not compared, and whatever else differs is said.
     if (m_current->report().gamesPlayed > 0) {
-        m_previous->setReport(m_current->report(), tr("Previous run"));
+        m_previousRun = {m_current->report(), m_testedCourse};
         m_hasPrevious = true;
-        m_compare->setChecked(true);
+    }
+    m_compareNote->clear();
+    if (m_hasPrevious) {
+        LabReport planned;
+        planned.gameId = config.gameId;
+        planned.courseName = course.value(QStringLiteral("name")).toString();
+        planned.players = config.players;
+        planned.gamesPlanned = config.games;
+        planned.seed = config.seed;
+        const LabRunComparison comparison(m_previousRun, {planned, course});
+        m_compareNote->setText(comparison.summary());
+        m_hasPrevious = comparison.comparable();
+        if (m_hasPrevious) {
+            m_previous->setReport(m_previousRun.report, tr("Previous run"));
+            m_compare->setChecked(true);
+        }
     }
     m_testedCourse = course;
     m_current->clearReport(tr("Playing…"));
@@ -358,6 +381,8 @@ void LabDialog::updateState()
     m_exportPng->setEnabled(report && m_overlay && m_overlay->spotCount() > 0);
     m_compare->setEnabled(m_hasPrevious);
     m_previous->setVisible(m_hasPrevious && m_compare->isChecked());
+    m_compareNote->setVisible(!m_compareNote->text().isEmpty() &&
+                              (!m_hasPrevious || m_compare->isChecked()));
 }
 
 bool LabDialog::exportJson(const QString &path, QString *error) const

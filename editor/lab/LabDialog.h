@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/LabReport.h"
+#include "lab/LabRunComparison.h"
 
 #include <QDialog>
 #include <QJsonObject>
@@ -27,7 +27,8 @@ class LabRunner;
 // Course > Test This Course…: the course lab on the course being edited. Seat count and each
 // seat's AI level, games, threads and seed; Run and Cancel; a progress bar with the time left;
 // the report as results come (LabReportView), and the previous run's beside it for comparison
-// (it stays when the course changes); the heat map of a chosen rule on the editor's own canvas
+// (it stays when the course changes, with what differs named; a run of another game is not
+// compared: LabRunComparison); the heat map of a chosen rule on the editor's own canvas
 // (LabHeatOverlay, when the course is still the one tested); export of the report as JSON or
 // CSV and of the heat map as PNG (written atomically). Modeless, one per editor window.
 class LabDialog : public QDialog {
@@ -93,6 +94,7 @@ private:
     QSplitter *m_split;
     LabReportView *m_current, *m_previous;
     QCheckBox *m_compare;
+    QLabel *m_compareNote; // what differs from the previous run (LabRunComparison::summary)
     QLabel *m_heatLabel, *m_heatNote;
     QComboBox *m_heat;
     QPushButton *m_exportJson, *m_exportCsv, *m_exportPng;
@@ -101,6 +103,7 @@ private:
     QJsonObject m_testedCourse; // the course of the current report, as run
     QString m_gameId;
     bool m_hasPrevious = false;
+    LabRun m_previousRun;
 };
 
 } // namespace cw

@@ -80,7 +80,7 @@ QString LabReportView::standingRows(const std::vector<LabStanding> &rows, bool s
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LabStanding &s = rows[i];
         QString verdict;
-        if (s.games > 0 && !s.rankInterval.contains(m_report.fairMeanRank))
+        if (m_report.isEvidence() && s.games > 0 && !s.rankInterval.contains(m_report.fairMeanRank))
             verdict = s.meanRank < m_report.fairMeanRank ? tr("favoured") : tr("handicapped");
         const QString colour = verdict.isEmpty()                    ? QString()
                                : s.meanRank < m_report.fairMeanRank ? QStringLiteral("#1a7f37")
@@ -123,6 +123,9 @@ QString LabReportView::html(const QString &title) const
                          .toHtmlEscaped());
     if (r.gamesPlayed == 0)
         return html + QStringLiteral("<p>%1</p>").arg(tr("No game finished yet.").toHtmlEscaped());
+    if (!r.isEvidence())
+        html += QStringLiteral("<p><font color='#b42318'><b>%1</b></font></p>")
+                    .arg(r.samenessWarning().toHtmlEscaped());
 
     html += QStringLiteral("<h4>%1</h4><p>%2</p><p><img src='%3'></p>")
                 .arg(tr("Length of a game").toHtmlEscaped(),
@@ -141,9 +144,10 @@ QString LabReportView::html(const QString &title) const
             .arg(tr("Wins"), tr("Win share"), tr("95 % interval"), tr("Mean rank"));
     html += QStringLiteral("<h4>%1</h4><p>%2</p><table cellspacing=0 cellpadding=3>%3%4</table>")
                 .arg(tr("Start positions").toHtmlEscaped(),
-                     tr("A fair seat wins %1 % of the games with a mean rank of %2.")
-                         .arg(percent(r.fairWinShare))
-                         .arg(r.fairMeanRank, 0, 'f', 2)
+                     (tr("A fair seat wins %1 % of the games with a mean rank of %2.")
+                          .arg(percent(r.fairWinShare))
+                          .arg(r.fairMeanRank, 0, 'f', 2) +
+                      u' ' + r.sharedWinNote())
                          .toHtmlEscaped(),
                      header, standingRows(r.seats, true));
     html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=3>%2%3</table>")

@@ -1,5 +1,7 @@
 #include "VisionsEasyAi.h"
 
+#include "core/ScoreJitter.h"
+
 #include <algorithm>
 
 namespace cw::cycling {
@@ -76,14 +78,18 @@ double activationScore(const VisionsGame &game, Action action)
     return score;
 }
 
-Action activation(const VisionsGame &game, const ActionList &legal)
+// Activations worth within this many pedal strokes of the best are near-equal: Easy's own
+// decisions pick among them from the decision's seed.
+constexpr double NearEqual = 0.25;
+
+Action activation(const VisionsGame &game, const ActionList &legal, const ScoreJitter &jitter)
 {
     Action best = -1;
     double bestScore = 0;
     for (Action action : legal) {
         if (action < VisionsAction::ActivateBase || action >= VisionsAction::ActivateEnd)
             continue;
-        const double score = activationScore(game, action);
+        const double score = jitter(activationScore(game, action));
         if (best < 0 || score > bestScore) {
             best = action;
             bestScore = score;
@@ -190,7 +196,7 @@ int VisionsEasyAi::rowsToGo(const VisionsGame &game, int rider)
     return game.track().rowCount() - riderRow(game, r);
 }
 
-Action VisionsEasyAi::ruleAction(const VisionsGame &game, ActionList &scratch)
+Action VisionsEasyAi::ruleAction(const VisionsGame &game, ActionList &scratch, Rng *vary)
 {
     if (game.isOver())
         return -1;
@@ -199,7 +205,7 @@ Action VisionsEasyAi::ruleAction(const VisionsGame &game, ActionList &scratch)
     case VisionsStage::Place:
         return placement(game, scratch);
     case VisionsStage::Activate:
-        return activation(game, scratch);
+        return activation(game, scratch, ScoreJitter(vary, NearEqual));
     case VisionsStage::Move:
         return step(game, scratch);
     case VisionsStage::Link:
@@ -219,10 +225,10 @@ Action VisionsEasyAi::ruleAction(const VisionsGame &game, ActionList &scratch)
     return scratch.front();
 }
 
-Action VisionsEasyAi::decide(Game &sample, int, Rng &) const
+Action VisionsEasyAi::decide(Game &sample, int, Rng &rng) const
 {
     ActionList scratch;
-    return ruleAction(static_cast<const VisionsGame &>(sample), scratch);
+    return ruleAction(static_cast<const VisionsGame &>(sample), scratch, &rng);
 }
 
 } // namespace cw::cycling

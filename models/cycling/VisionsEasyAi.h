@@ -10,7 +10,8 @@ namespace cw::cycling {
 // - Setup: the All-Star first, then the specialist whose terrain comes first, Domestiques last.
 // - Activation: the rider and card with the most pedal strokes (class terrain, fatigue and
 //   special text counted by VisionsGame::startingPs), less the fatigue the card costs, with a
-//   bonus for moving team-mates along and for Chase/Draft behind a line.
+//   bonus for moving team-mates along and for Chase/Draft behind a line; among activations worth
+//   nearly the same, one picked from the decision's seed, so races differ by seed.
 // - Steps: always forward, into the best-placed space; a bump or a sidestep only when the road
 //   ahead is blocked; Stop only when it is the only way on.
 // - A line of its riders pushed to a lane change: into the best-placed space.
@@ -20,8 +21,9 @@ namespace cw::cycling {
 //   is not an activation, else the first legal action.
 class VisionsEasyAi final : public AiPlayer {
 public:
-    // The rules' action for the seat to move; -1 once the race is over. For rollouts too.
-    static Action ruleAction(const VisionsGame &game, ActionList &scratch);
+    // The rules' action for the seat to move; -1 once the race is over. For rollouts too (no
+    // `vary`); with `vary`, a choice among near-equal activations drawn from it (ScoreJitter).
+    static Action ruleAction(const VisionsGame &game, ActionList &scratch, Rng *vary = nullptr);
     // The road still ahead of `rider` in rows (0 once finished).
     static int rowsToGo(const VisionsGame &game, int rider);
 

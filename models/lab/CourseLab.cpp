@@ -5,11 +5,37 @@
 
 namespace cw {
 
+namespace {
+
+// FNV-1a over the actions: games played move for move alike get the same fingerprint (never 0,
+// which LabGame keeps for "not known yet").
+std::uint64_t fingerprintOf(const std::vector<Action> &actions)
+{
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const Action action : actions) {
+        hash ^= std::uint64_t(std::uint32_t(action));
+        hash *= 0x100000001b3ULL;
+    }
+    return hash == 0 ? 1 : hash;
+}
+
+} // namespace
+
 CourseLab::CourseLab(TournamentConfig config) : m_config(std::move(config))
 {
     m_games.resize(std::size_t(std::max(0, m_config.games)));
     TournamentConfig tournament = m_config;
     tournament.finished = [this](int game, Game &state) { gameFinished(game, state); };
+    // The record comes just after finished(): the lab fingerprints it, then hands it on.
+    tournament.recorded = [this, save = m_config.recorded](int game, const GameRecord &record) {
+        {
+            const std::lock_guard lock(m_mutex);
+            if (std::optional<LabGame> &result = m_games[std::size_t(game)])
+                result->fingerprint = fingerprintOf(record.actions);
+        }
+        if (save)
+            save(game, record);
+    };
     m_tournament = std::make_unique<Tournament>(std::move(tournament));
 }
 

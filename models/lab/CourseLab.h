@@ -22,6 +22,7 @@ namespace cw {
 class CourseLab {
 public:
     // config.finished is the lab's own; whatever the caller put there is replaced.
+    // config.recorded, when set, is called after the lab has read each record.
     explicit CourseLab(TournamentConfig config);
     ~CourseLab();
 

@@ -5,24 +5,34 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <set>
 
 namespace cw {
 
 namespace {
 
-LabStanding standing(const std::vector<int> &ranks)
+// One seat's (or player's) finishing: its rank and how many seats shared first place.
+struct Finish {
+    int rank = 0;
+    int firsts = 1;
+};
+
+LabStanding standing(const std::vector<Finish> &finishes)
 {
     LabStanding s;
-    s.games = int(ranks.size());
+    s.games = int(finishes.size());
     std::vector<double> values;
-    values.reserve(ranks.size());
-    for (int rank : ranks) {
-        values.push_back(rank);
-        if (rank == 1)
+    values.reserve(finishes.size());
+    for (const Finish &finish : finishes) {
+        values.push_back(finish.rank);
+        if (finish.rank == 1) {
             ++s.wins;
+            s.sharedWins += finish.firsts > 1;
+            s.winPoints += 1.0 / std::max(1, finish.firsts);
+        }
     }
-    s.winShare = s.games > 0 ? double(s.wins) / s.games : 0.0;
-    s.winInterval = labstats::wilson(s.wins, s.games);
+    s.winShare = s.games > 0 ? s.winPoints / s.games : 0.0;
+    s.winInterval = labstats::wilson(s.winPoints, s.games);
     const labstats::Summary summary = labstats::summarize(values);
     s.meanRank = summary.mean;
     s.rankInterval = summary.interval;
@@ -38,10 +48,27 @@ QJsonObject standingJson(const LabStanding &s)
 {
     return QJsonObject{{QStringLiteral("games"), s.games},
                        {QStringLiteral("wins"), s.wins},
+                       {QStringLiteral("sharedWins"), s.sharedWins},
+                       {QStringLiteral("winPoints"), s.winPoints},
                        {QStringLiteral("winShare"), s.winShare},
                        {QStringLiteral("winInterval"), interval(s.winInterval)},
                        {QStringLiteral("meanRank"), s.meanRank},
                        {QStringLiteral("rankInterval"), interval(s.rankInterval)}};
+}
+
+QString samenessKey(LabReport::Sameness sameness)
+{
+    switch (sameness) {
+    case LabReport::Sameness::Identical:
+        return QStringLiteral("identical");
+    case LabReport::Sameness::Repeated:
+        return QStringLiteral("repeated");
+    case LabReport::Sameness::NearlyIdentical:
+        return QStringLiteral("nearlyIdentical");
+    case LabReport::Sameness::Varied:
+        break;
+    }
+    return QStringLiteral("varied");
 }
 
 // RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled.
@@ -85,17 +112,37 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
     });
     r.lengthUnit = inRounds ? QStringLiteral("rounds") : QStringLiteral("moves");
     std::vector<int> lengths;
-    std::vector<std::vector<int>> bySeat(static_cast<std::size_t>(seats));
-    std::vector<std::vector<int>> byPlayer(static_cast<std::size_t>(seats));
+    std::vector<std::vector<Finish>> bySeat(static_cast<std::size_t>(seats));
+    std::vector<std::vector<Finish>> byPlayer(static_cast<std::size_t>(seats));
+    std::set<std::uint64_t> fingerprints;
+    int fingerprinted = 0;
+    std::set<std::pair<int, std::vector<int>>> outcomes;
     for (const LabGame *game : games) {
         lengths.push_back(inRounds ? game->rounds : game->moves);
+        const int firsts = int(std::count(game->ranksBySeat.begin(), game->ranksBySeat.end(), 1));
+        r.sharedFirstGames += firsts > 1;
+        const auto finish = [&](int seat) {
+            return Finish{game->ranksBySeat[std::size_t(seat)], firsts};
+        };
         for (int seat = 0; seat < seats && seat < int(game->ranksBySeat.size()); ++seat)
-            bySeat[std::size_t(seat)].push_back(game->ranksBySeat[std::size_t(seat)]);
-        for (int player = 0; player < seats && player < int(game->seatOfPlayer.size()); ++player) {
-            const int seat = game->seatOfPlayer[std::size_t(player)];
-            byPlayer[std::size_t(player)].push_back(game->ranksBySeat[std::size_t(seat)]);
+            bySeat[std::size_t(seat)].push_back(finish(seat));
+        for (int player = 0; player < seats && player < int(game->seatOfPlayer.size()); ++player)
+            byPlayer[std::size_t(player)].push_back(
+                finish(game->seatOfPlayer[std::size_t(player)]));
+        if (game->fingerprint != 0) {
+            ++fingerprinted;
+            fingerprints.insert(game->fingerprint);
         }
+        outcomes.insert({game->moves, game->ranksBySeat});
     }
+    r.distinctGames = int(fingerprints.size());
+    r.distinctOutcomes = int(outcomes.size());
+    if (fingerprinted >= 2 && r.distinctGames == 1)
+        r.sameness = Sameness::Identical;
+    else if (fingerprinted >= 2 && r.distinctGames * 10 < fingerprinted * 9)
+        r.sameness = Sameness::Repeated;
+    else if (r.gamesPlayed >= 20 && r.distinctOutcomes * 4 < r.gamesPlayed)
+        r.sameness = Sameness::NearlyIdentical;
     r.length = labstats::summarize(std::vector<double>(lengths.begin(), lengths.end()));
     if (!lengths.empty()) {
         r.shortest = *std::min_element(lengths.begin(), lengths.end());
@@ -104,11 +151,11 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
     r.lengthHistogram = labstats::histogram(lengths);
     // What a seat would show if every seat were alike: the figures of all seats pooled (shared
     // places make them differ from 1 / seats and (seats + 1) / 2).
-    std::vector<int> pooled;
-    for (const std::vector<int> &ranks : bySeat)
-        pooled.insert(pooled.end(), ranks.begin(), ranks.end());
+    std::vector<Finish> pooled;
+    for (const std::vector<Finish> &finishes : bySeat)
+        pooled.insert(pooled.end(), finishes.begin(), finishes.end());
     const LabStanding all = standing(pooled);
-    r.fairWinShare = all.games > 0 ? all.winShare : (seats > 0 ? 1.0 / seats : 0.0);
+    r.fairWinShare = seats > 0 ? 1.0 / seats : 0.0;
     r.fairMeanRank = all.games > 0 ? all.meanRank : (seats + 1) / 2.0;
     for (int seat = 0; seat < seats; ++seat) {
         r.seats.push_back(standing(bySeat[std::size_t(seat)]));
@@ -152,6 +199,35 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
         }
     }
     return r;
+}
+
+QString LabReport::samenessWarning() const
+{
+    switch (sameness) {
+    case Sameness::Identical:
+        return tr("Every game was the same game, move for move: these figures describe one game "
+                  "repeated, not the course. Give the seats AI levels that vary their play.");
+    case Sameness::Repeated:
+        return tr("Only %1 of %2 games differ: the others repeat an earlier game move for move, "
+                  "so the figures overstate what is known.")
+            .arg(distinctGames)
+            .arg(gamesPlayed);
+    case Sameness::NearlyIdentical:
+        return tr("The games are nearly identical: only %1 different lengths and finishing "
+                  "orders in %2 games, so the figures overstate what is known.")
+            .arg(distinctOutcomes)
+            .arg(gamesPlayed);
+    case Sameness::Varied:
+        break;
+    }
+    return QString();
+}
+
+QString LabReport::sharedWinNote() const
+{
+    return tr("Games with a shared first place: %1; such a place counts 1/k of a win for each "
+              "of its k seats.")
+        .arg(sharedFirstGames);
 }
 
 QString LabReport::lengthUnitText() const
@@ -211,6 +287,12 @@ QJsonObject LabReport::toJson() const
                                   {QStringLiteral("counts"), histogramArray}}}}},
         {QStringLiteral("fair"), QJsonObject{{QStringLiteral("winShare"), fairWinShare},
                                              {QStringLiteral("meanRank"), fairMeanRank}}},
+        {QStringLiteral("sharedFirstGames"), sharedFirstGames},
+        {QStringLiteral("sameness"),
+         QJsonObject{{QStringLiteral("verdict"), samenessKey(sameness)},
+                     {QStringLiteral("distinctGames"), distinctGames},
+                     {QStringLiteral("distinctOutcomes"), distinctOutcomes},
+                     {QStringLiteral("warning"), samenessWarning()}}},
         {QStringLiteral("seats"), seatArray},
         {QStringLiteral("players"), playerArray},
         {QStringLiteral("rules"), ruleArray}};
@@ -229,6 +311,9 @@ QString LabReport::toCsv() const
     const QString none;
     row(QStringLiteral("games"), none, none, QStringLiteral("planned"), gamesPlanned);
     row(QStringLiteral("games"), none, none, QStringLiteral("played"), gamesPlayed);
+    row(QStringLiteral("games"), none, none, QStringLiteral("distinct"), distinctGames);
+    row(QStringLiteral("games"), none, none, QStringLiteral("distinctOutcomes"), distinctOutcomes);
+    row(QStringLiteral("games"), none, none, QStringLiteral("sharedFirst"), sharedFirstGames);
     const QString len = QStringLiteral("length");
     row(len, lengthUnit, none, QStringLiteral("mean"), length.mean);
     row(len, lengthUnit, none, QStringLiteral("sd"), length.sd);
@@ -242,6 +327,8 @@ QString LabReport::toCsv() const
                                   const LabStanding &s) {
         row(section, item, none, QStringLiteral("games"), s.games);
         row(section, item, none, QStringLiteral("wins"), s.wins);
+        row(section, item, none, QStringLiteral("sharedWins"), s.sharedWins);
+        row(section, item, none, QStringLiteral("winPoints"), s.winPoints);
         row(section, item, none, QStringLiteral("winShare"), s.winShare);
         row(section, item, none, QStringLiteral("winLow"), s.winInterval.low);
         row(section, item, none, QStringLiteral("winHigh"), s.winInterval.high);

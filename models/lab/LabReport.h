@@ -22,14 +22,21 @@ struct LabGame {
     std::vector<int> ranksBySeat;
     std::vector<int> seatOfPlayer; // the seat listed player p sat in
     std::vector<LabEvent> events;
+    // A hash of the game's action list: equal for games played move for move alike. 0 until
+    // known (CourseLab learns it just after the game's other figures).
+    std::uint64_t fingerprint = 0;
 };
 
 // Wins and ranks of one seat (start position) or one listed player over the games played.
 struct LabStanding {
     int games = 0;
-    int wins = 0; // rank 1, shared first places included
-    double winShare = 0.0;
-    LabInterval winInterval; // Wilson, 95 %
+    int wins = 0;       // rank 1, shared first places included
+    int sharedWins = 0; // of those, first places shared with other seats
+    // Wins with a first place shared by k seats counted as 1/k: these add up to one win a game,
+    // so a fair seat's share is 1 / seats whatever the ties.
+    double winPoints = 0.0;
+    double winShare = 0.0;   // winPoints / games
+    LabInterval winInterval; // Wilson, 95 %, of winShare
     double meanRank = 0.0;
     LabInterval rankInterval; // 95 % interval of the mean rank
 };
@@ -75,10 +82,27 @@ public:
     int shortest = 0, longest = 0;
     labstats::Histogram lengthHistogram;
 
-    // The fair share: every seat's games pooled, so shared places count as they happen (1 / seats
-    // and (seats + 1) / 2 without shared places).
+    // The fair share: 1 / seats (shared first places are split, LabStanding::winPoints), and the
+    // mean rank of every seat's games pooled (shared places count as they happen).
     double fairWinShare = 0.0;
     double fairMeanRank = 0.0;
+    int sharedFirstGames = 0; // games whose first place was shared
+
+    // Whether the games differ enough to be evidence. Identical: every game was played move for
+    // move alike. Repeated: more than a tenth of the games repeat an earlier one move for move.
+    // NearlyIdentical: at least 20 games, of which fewer than a quarter differ in length or
+    // finishing order. Judged on the games whose fingerprint is known.
+    enum class Sameness { Varied, NearlyIdentical, Repeated, Identical };
+    Sameness sameness = Sameness::Varied;
+    int distinctGames = 0;    // different action lists among the games fingerprinted
+    int distinctOutcomes = 0; // different (length, finishing order by seat) among the games
+    // The warning for people when the games are not evidence; empty when they vary.
+    QString samenessWarning() const;
+    // How shared first places are counted, for people: "Games with a shared first place: 12;
+    // such a place counts 1/k of a win for each of its k seats."
+    QString sharedWinNote() const;
+    // Whether seats may be called favoured or handicapped: games vary.
+    bool isEvidence() const { return sameness == Sameness::Varied; }
     std::vector<LabStanding> seats;     // by seat (start position)
     std::vector<LabStanding> standings; // by listed player
     std::vector<LabRuleStats> rules;    // in the game's labEventKinds() order

@@ -9,12 +9,12 @@ namespace {
 constexpr double Z95 = 1.959963984540054;
 }
 
-LabInterval wilson(int successes, int trials)
+LabInterval wilson(double successes, int trials)
 {
     if (trials <= 0)
         return {0.0, 1.0};
     const double n = trials;
-    const double p = double(successes) / n;
+    const double p = successes / n;
     const double z2 = Z95 * Z95;
     const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
     const double half = Z95 * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);

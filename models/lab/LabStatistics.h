@@ -16,7 +16,8 @@ namespace labstats {
 
 // Wilson score interval of a share of `successes` out of `trials` at 95 %: unlike the normal
 // approximation it stays inside [0, 1] and is sound for shares near 0 or 1. [0, 1] for no trials.
-LabInterval wilson(int successes, int trials);
+// `successes` may be fractional (a first place shared by k seats counts 1/k of a win).
+LabInterval wilson(double successes, int trials);
 
 // Mean, sample standard deviation and the 95 % interval of the mean (normal approximation:
 // mean ± 1.96·sd/√n, fine from a few dozen games). The interval is the mean itself for one value.

@@ -1,6 +1,7 @@
 #include "LineCardsEasyAi.h"
 
 #include "Territory.h"
+#include "core/ScoreJitter.h"
 
 #include <algorithm>
 
@@ -35,9 +36,13 @@ double placementValue(const LineCardsGame &game, Action a)
     return Territory::of(after).margin(seat, side) - priority;
 }
 
+// Placements within this of the best are near-equal (the same territory, another priority):
+// Easy picks among them from its seed.
+constexpr double NearEqual = 0.5;
+
 } // namespace
 
-Action LineCardsEasyAi::ruleAction(const LineCardsGame &game, ActionList &scratch)
+Action LineCardsEasyAi::ruleAction(const LineCardsGame &game, ActionList &scratch, Rng *vary)
 {
     switch (game.phase()) {
     case Phase::Mulligan:
@@ -50,10 +55,11 @@ Action LineCardsEasyAi::ruleAction(const LineCardsGame &game, ActionList &scratc
         break;
     }
     game.legalActions(scratch);
+    const ScoreJitter jitter(vary, NearEqual);
     Action best = scratch.front();
     double bestValue = -1e18;
     for (const Action a : scratch) {
-        const double value = placementValue(game, a);
+        const double value = jitter(placementValue(game, a));
         if (value > bestValue) {
             bestValue = value;
             best = a;
@@ -62,10 +68,10 @@ Action LineCardsEasyAi::ruleAction(const LineCardsGame &game, ActionList &scratc
     return best;
 }
 
-Action LineCardsEasyAi::decide(Game &sample, int, Rng &) const
+Action LineCardsEasyAi::decide(Game &sample, int, Rng &rng) const
 {
     ActionList scratch;
-    return ruleAction(static_cast<const LineCardsGame &>(sample), scratch);
+    return ruleAction(static_cast<const LineCardsGame &>(sample), scratch, &rng);
 }
 
 } // namespace cw::linecards

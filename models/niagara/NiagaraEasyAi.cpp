@@ -1,5 +1,7 @@
 #include "NiagaraEasyAi.h"
 
+#include "core/ScoreJitter.h"
+
 #include <algorithm>
 
 namespace cw::niagara {
@@ -105,6 +107,10 @@ double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, 
     return score - 0.5 * NiagaraEasyAi::depth(l, to);
 }
 
+// Scores within this of the best are near-equal: Easy picks among them from its seed (every rule
+// of thumb that matters scores its choices at least 1 apart).
+constexpr double NearEqual = 1.0;
+
 // Loading actions: the wanted gem; an unload only when it is all there is.
 double loadScore(const Seat &seat, const Canoe &canoe, Action action)
 {
@@ -164,7 +170,7 @@ double NiagaraEasyAi::gemWant(const Seat &seat, int colour)
     return count == 0 ? 3 : 1 + count * 0.7;
 }
 
-Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch)
+Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, Rng *vary)
 {
     if (game.isOver())
         return -1;
@@ -216,10 +222,11 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch)
         }
         return 0;
     };
+    const ScoreJitter jitter(vary, NearEqual);
     Action best = scratch.front();
-    double bestScore = score(best);
+    double bestScore = jitter(score(best));
     for (std::size_t i = 1; i < scratch.size(); ++i) {
-        const double value = score(scratch[i]);
+        const double value = jitter(score(scratch[i]));
         if (value > bestScore) {
             best = scratch[i];
             bestScore = value;
@@ -228,10 +235,10 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch)
     return best;
 }
 
-Action NiagaraEasyAi::decide(Game &sample, int, Rng &) const
+Action NiagaraEasyAi::decide(Game &sample, int, Rng &rng) const
 {
     ActionList scratch;
-    return ruleAction(static_cast<const NiagaraGame &>(sample), scratch);
+    return ruleAction(static_cast<const NiagaraGame &>(sample), scratch, &rng);
 }
 
 } // namespace cw::niagara

@@ -13,11 +13,13 @@ namespace cw::niagara {
 // - Phase II: loaded canoes head for the beach, empty ones for gems of a colour it needs
 //   (wantedness), away from any space the revealed cards will sweep over the falls; it steals
 //   whenever it may, buys back a canoe when it has none on the water or the beach.
-// It reads only its own chosen card and what is public, so it decides the same on any sample.
+// It reads only its own chosen card and what is public, so it decides the same on any sample;
+// among near-equal actions it picks from its decision's seed, so games differ from seed to seed.
 class NiagaraEasyAi final : public AiPlayer {
 public:
-    // The rules' action for the seat to move; -1 once the game is over. For rollouts too.
-    static Action ruleAction(const NiagaraGame &game, ActionList &scratch);
+    // The rules' action for the seat to move; -1 once the game is over. For rollouts too (no
+    // `vary`); with `vary`, a choice among near-equal actions drawn from it (ScoreJitter).
+    static Action ruleAction(const NiagaraGame &game, ActionList &scratch, Rng *vary = nullptr);
     // How much the seat wants one more gem of `colour` (higher for a colour it lacks or nears
     // four of).
     static double gemWant(const Seat &seat, int colour);

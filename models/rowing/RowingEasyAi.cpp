@@ -2,6 +2,7 @@
 #include "RowingEasyAi.h"
 
 #include "RowingSplits.h"
+#include "core/ScoreJitter.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -20,6 +21,9 @@ constexpr double ClutterPenalty = 6.0;
 constexpr double DiscardThreshold = 1.5;
 // Within this many spaces of a split line, Pace 1 cards are kept for a slow crossing.
 constexpr int NearSplitLine = 8;
+// Plays and rates worth within this many spaces of the best are near-equal: Easy's own
+// decisions pick among them from the decision's seed.
+constexpr double NearEqual = 0.1;
 
 // The worth of one Stamina card in the pile: dearer as the pile empties (the next split line may
 // mean a crab), cheaper towards the finish (nothing is left to spend it on).
@@ -102,9 +106,10 @@ struct Choice {
 };
 
 // The best play of `need` cards from the boat's hand with `stamina` cards in its pile. A play
-// with the same value as another but lower cards wins: high cards keep for later.
+// with the same value as another but lower cards wins: high cards keep for later (unless
+// `jitter` picks among near-equal plays).
 Choice bestPlay(const RowingCourse &course, const Boat &boat, int need, int stamina, double worth,
-                Care care)
+                Care care, const ScoreJitter &jitter = ScoreJitter(nullptr, 0))
 {
     const CardCounts &hand = boat.hand;
     if (hand.playable() < need) {
@@ -134,6 +139,7 @@ Choice bestPlay(const RowingCourse &course, const Boat &boat, int need, int stam
                     for (int t = inst; t <= 3 * inst; ++t)
                         value += o.p[std::size_t(t)] * moveValue(known + t);
                 }
+                value = jitter(value);
                 if (best.action < 0 || value > best.value)
                     best = {PlayBase + p1 + 5 * p2 + 25 * p3 + 125 * inst, value};
             }
@@ -144,7 +150,7 @@ Choice bestPlay(const RowingCourse &course, const Boat &boat, int need, int stam
 
 // Step 1: the rate whose turn is worth most. Strain and a jump are paid before the cards, so the
 // play is valued with what is left; at 35 spm the cooldown returns Stamina cards from the hand.
-Action chooseRate(const RowingGame &game, const Boat &boat, Care care)
+Action chooseRate(const RowingGame &game, const Boat &boat, Care care, const ScoreJitter &jitter)
 {
     const RowingCourse &course = game.state().course;
     const double worth = staminaWorth(course, boat);
@@ -161,6 +167,7 @@ Action chooseRate(const RowingGame &game, const Boat &boat, Care care)
                        worth * (jump + strain);
         if (rate == Rate::Spm35)
             value += worth * std::min(2, int(boat.hand[Card::Stamina]));
+        value = jitter(value);
         if (best.action < 0 || value > best.value)
             best = {rateAction(rate), value};
     }
@@ -209,18 +216,19 @@ Action chooseDiscard(const RowingGame &game, const Boat &boat)
 
 } // namespace
 
-Action RowingEasyAi::ruleAction(const RowingGame &game, Care care)
+Action RowingEasyAi::ruleAction(const RowingGame &game, Care care, Rng *vary)
 {
+    const ScoreJitter jitter(vary, NearEqual);
     if (game.isOver())
         return -1;
     const Boat &boat = game.boat(game.currentSeat());
     switch (game.phase()) {
     case Phase::ChooseRate:
-        return chooseRate(game, boat, care);
+        return chooseRate(game, boat, care, jitter);
     case Phase::PlayCards: {
         const RowingCourse &course = game.state().course;
         return bestPlay(course, boat, cardsRequired(boat.rate), boat.staminaPile,
-                        staminaWorth(course, boat), care)
+                        staminaWorth(course, boat), care, jitter)
             .action;
     }
     case Phase::Motivation:
@@ -234,9 +242,9 @@ Action RowingEasyAi::ruleAction(const RowingGame &game, Care care)
 }
 
 // Precondition (makeAiPlayer): the sample is a rowing race.
-Action RowingEasyAi::decide(Game &sample, int, Rng &) const
+Action RowingEasyAi::decide(Game &sample, int, Rng &rng) const
 {
-    return ruleAction(static_cast<const RowingGame &>(sample), Care::Careful);
+    return ruleAction(static_cast<const RowingGame &>(sample), Care::Careful, &rng);
 }
 
 } // namespace cw::rowing

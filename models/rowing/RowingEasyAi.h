@@ -13,7 +13,8 @@ namespace cw::rowing {
 //   Instability card is averaged over its possible reveals.
 // - Motivation: taken when 2 spaces are worth more than the Stamina cards they cost.
 // - Discard: Pace 1 cards go when the draw deck promises better and no split line is near.
-// A Stamina card is worth more the emptier the pile and the further the finish.
+// A Stamina card is worth more the emptier the pile and the further the finish. Among rates and
+// plays worth nearly the same, Easy picks from its decision's seed, so races differ by seed.
 // It reads only its own hand and public information, so it decides the same on any sample.
 class RowingEasyAi final : public AiPlayer {
 public:
@@ -22,8 +23,10 @@ public:
     enum class Care { Careful, Quick };
 
     // The rules' action for the boat to move in `game`; -1 once the race is over. Allocation-free
-    // and cheap, so RowingSearchPolicy plays it in rollouts.
-    static Action ruleAction(const RowingGame &game, Care care = Care::Careful);
+    // and cheap, so RowingSearchPolicy plays it in rollouts (without `vary`). With `vary`, a
+    // choice among near-equal rates and plays drawn from it (ScoreJitter).
+    static Action ruleAction(const RowingGame &game, Care care = Care::Careful,
+                             Rng *vary = nullptr);
 
 protected:
     Action decide(Game &sample, int seat, Rng &rng) const override;

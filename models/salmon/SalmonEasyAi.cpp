@@ -2,6 +2,7 @@
 #include "SalmonEasyAi.h"
 
 #include "RiverProgress.h"
+#include "core/ScoreJitter.h"
 
 #include <algorithm>
 
@@ -412,18 +413,20 @@ double SalmonEasyAi::actionValue(const SalmonGame &game, const RiverProgress &pr
     return decisionValue(View(game, progress), game, action);
 }
 
-Action SalmonEasyAi::ruleAction(const SalmonGame &game, ActionList &scratch)
+Action SalmonEasyAi::ruleAction(const SalmonGame &game, ActionList &scratch, Rng *vary)
 {
     if (game.isOver())
         return -1;
     const RiverProgress &progress = RiverProgress::of(game.state().river);
     const View view(game, progress);
     game.legalActions(scratch);
+    // Values within 0.05 steps of the best are near-equal (card values differ by 0.1 at least).
+    const ScoreJitter jitter(vary, 0.05);
     Action best = scratch.empty() ? Action(-1) : scratch.front();
     double bestValue = -1e18;
     for (const Action action : scratch) {
-        const double value = decisionValue(view, game, action);
-        if (value > bestValue) { // ties go to the earliest listed
+        const double value = jitter(decisionValue(view, game, action));
+        if (value > bestValue) { // without `vary`, ties go to the earliest listed
             bestValue = value;
             best = action;
         }
@@ -431,10 +434,10 @@ Action SalmonEasyAi::ruleAction(const SalmonGame &game, ActionList &scratch)
     return best;
 }
 
-Action SalmonEasyAi::decide(Game &sample, int, Rng &) const
+Action SalmonEasyAi::decide(Game &sample, int, Rng &rng) const
 {
     ActionList scratch;
-    return ruleAction(static_cast<const SalmonGame &>(sample), scratch);
+    return ruleAction(static_cast<const SalmonGame &>(sample), scratch, &rng);
 }
 
 } // namespace cw::salmon

@@ -26,8 +26,9 @@ class SalmonEasyAi final : public AiPlayer {
 public:
     // The rules' action for the seat to move in `game`; -1 once the game is over. scratch is a
     // reusable buffer (contents unspecified on entry and exit): with it reserved, this allocates
-    // nothing, so SalmonSearchPolicy plays it in rollouts.
-    static Action ruleAction(const SalmonGame &game, ActionList &scratch);
+    // nothing, so SalmonSearchPolicy plays it in rollouts. With `vary` (Easy's own decisions), a
+    // choice among near-equal actions drawn from it (ScoreJitter).
+    static Action ruleAction(const SalmonGame &game, ActionList &scratch, Rng *vary = nullptr);
 
     // What Easy thinks a legal action of the seat to move is worth, in steps (the action it takes
     // is the best of these; ending a turn is worth 0). For the search's narrowed action lists.

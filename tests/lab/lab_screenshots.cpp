@@ -1,8 +1,9 @@
 // Development tool: screenshots of the course lab, as PNG files in the directory given on the
-// command line: for the standard rowing course and the expert Salmon Run river, the editor with
-// the heat map on its canvas (lab-<kind>-canvas.png) and the lab dialog with its report
-// (lab-<kind>-report.png), after 1,000 Easy games. Run under a display:
-//   xvfb-run -a -s "-screen 0 1600x1000x24" ./lab_screenshots /tmp/lab-shots
+// command line: for the standard rowing course, the expert Salmon Run river and the standard
+// Niagara river, the editor with the heat map on its canvas (lab-<kind>-canvas.png) and the lab
+// dialog with its report (lab-<kind>-report.png), after 1,000 Easy games. The editor fills the
+// screen; run under a display of the size to look at:
+//   xvfb-run -a -s "-screen 0 1280x720x24" ./lab_screenshots /tmp/lab-shots
 // Settings go to Qt's test location, so the user's editor layout is untouched.
 #include "core/CourseEditorMenus.h"
 #include "core/CourseEditorWindow.h"
@@ -11,6 +12,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -40,13 +42,11 @@ int shots(const QDir &dir, const QString &course, const QString &kind, const QSt
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 1;
     }
-    window.resize(1400, 860);
-    window.show();
+    window.showMaximized();
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;
     window.menus()->testCourse->trigger();
     LabDialog *lab = window.labDialog();
-    lab->move(window.geometry().right() - 200, window.y());
     lab->gamesBox()->setValue(1000);
     QSignalSpy done(lab, &LabDialog::runFinished);
     lab->run();
@@ -54,6 +54,9 @@ int shots(const QDir &dir, const QString &course, const QString &kind, const QSt
     lab->showHeat(heat);
     save(&window, dir, QStringLiteral("lab-%1-canvas.png").arg(kind));
     save(lab, dir, QStringLiteral("lab-%1-report.png").arg(kind));
+    // The whole screen: what the dialog covers, and whether it fits.
+    QGuiApplication::primaryScreen()->grabWindow(0).save(
+        dir.filePath(QStringLiteral("lab-%1-screen.png").arg(kind)));
     QString error;
     lab->exportHeatPng(dir.filePath(QStringLiteral("lab-%1-heat-export.png").arg(kind)), &error);
     return 0;
@@ -76,5 +79,7 @@ int main(int argc, char *argv[])
     return shots(dir, QStringLiteral(":/courses/rowing-standard.json"), QStringLiteral("rowing"),
                  QStringLiteral("splitPaid")) +
            shots(dir, QStringLiteral(":/courses/salmon-expert.json"), QStringLiteral("salmon"),
-                 QStringLiteral("bearBite"));
+                 QStringLiteral("bearBite")) +
+           shots(dir, QStringLiteral(":/courses/niagara-standard.json"), QStringLiteral("niagara"),
+                 QString());
 }

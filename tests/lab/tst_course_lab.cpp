@@ -1,15 +1,18 @@
 // The course lab on real games: equal AIs come out fair, a stronger AI's rotating seat shows its
 // advantage, the report does not depend on the thread count, a cancel stops within a second, and
-// each game's events are reported where they happen.
+// each game's events are reported where they happen, and every built-in course's Easy games
+// differ (no identical games presented as evidence).
 #include "course/CourseFile.h"
 #include "lab/CourseLab.h"
 #include "salmon/RiverMap.h"
 #include "salmon/SalmonRiver.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
+#include <atomic>
 #include <thread>
 
 using namespace cw;
@@ -26,6 +29,8 @@ private slots:
     void rowingReportsCrabsAtSplitLines();
     void salmonReportsFatigueAndBearsOnHexes();
     void gameForCourse();
+    void builtInCoursesGiveVariedGames_data();
+    void builtInCoursesGiveVariedGames();
 
 private:
     static TournamentConfig config(const QString &file, const QString &gameId,
@@ -229,6 +234,37 @@ void TestCourseLab::gameForCourse()
     QCOMPARE(CourseLab::gameFor(*rowing)->id, QStringLiteral("rowing"));
     QCOMPARE(CourseLab::gameFor(*salmon)->id, QStringLiteral("salmon-run"));
     QVERIFY(!CourseLab::gameFor(QJsonObject{{QStringLiteral("kind"), QStringLiteral("chess")}}));
+}
+
+void TestCourseLab::builtInCoursesGiveVariedGames_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const QString &file :
+         QDir(QStringLiteral(":/courses")).entryList({QStringLiteral("*.json")}))
+        QTest::newRow(qPrintable(file)) << file;
+}
+
+// Easy in every seat the course suggests, 40 games: every game differs, the length spreads, and
+// the report says the games are evidence; a saved record (config.recorded) still arrives.
+void TestCourseLab::builtInCoursesGiveVariedGames()
+{
+    QFETCH(QString, file);
+    TournamentConfig c = config(file, {}, {}, 40);
+    const GameInfo *game = CourseLab::gameFor(c.course);
+    QVERIFY(game);
+    c.gameId = game->id;
+    c.players = easy(game->suggestedSeats ? game->suggestedSeats(c.course) : game->maxSeats);
+    std::atomic<int> saved{0};
+    c.recorded = [&saved](int, const GameRecord &) { ++saved; };
+    CourseLab lab(c);
+    QString error;
+    const std::optional<LabReport> report = lab.run({}, &error);
+    QVERIFY2(report, qPrintable(error));
+    QCOMPARE(saved.load(), 40);
+    QCOMPARE(report->distinctGames, 40);
+    QVERIFY(report->length.sd > 0);
+    QCOMPARE(report->sameness, LabReport::Sameness::Varied);
+    QVERIFY(report->samenessWarning().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCourseLab)

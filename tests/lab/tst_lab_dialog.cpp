@@ -15,10 +15,12 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -127,6 +129,23 @@ void TestLabDialog::rowingRunHeatMapAndCompare()
     QCOMPARE(lab->currentReport().gamesPlayed, 100);
     QCOMPARE(lab->previousReport().gamesPlayed, 150);
     QVERIFY(lab->findChild<QWidget *>(QStringLiteral("labPreviousReport"))->isVisible());
+    // What differs is said: the edit and the number of games.
+    auto *note = lab->findChild<QLabel *>(QStringLiteral("labCompareNote"));
+    QVERIFY(note && note->isVisible());
+    QVERIFY2(note->text().contains(QStringLiteral("edited")), qPrintable(note->text()));
+    QVERIFY2(note->text().contains(QStringLiteral("150")), qPrintable(note->text()));
+
+    // A course of another game: its run is not compared with the rowing one, and the note says
+    // why.
+    window.openFile(QStringLiteral(":/courses/niagara-standard.json"));
+    lab->gamesBox()->setValue(20);
+    QVERIFY(lab->run());
+    QVERIFY(done.wait(20000));
+    QCOMPARE(lab->currentReport().gameId, QStringLiteral("niagara"));
+    QVERIFY(!lab->findChild<QWidget *>(QStringLiteral("labPreviousReport"))->isVisible());
+    QVERIFY(!lab->findChild<QCheckBox *>(QStringLiteral("labCompare"))->isEnabled());
+    QVERIFY2(note->isVisible() && note->text().contains(QStringLiteral("another game")),
+             qPrintable(note->text()));
 }
 
 void TestLabDialog::salmonHeatMapSelectsAHex()

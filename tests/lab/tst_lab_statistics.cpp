@@ -1,8 +1,10 @@
 // The course lab's statistics on known cases: Wilson intervals, means with their interval,
-// histograms, and a report built from hand-made games (a game that reports no events included).
+// histograms, and a report built from hand-made games (a game that reports no events included,
+// shared first places, games repeated move for move or nearly so).
 #include "lab/LabReport.h"
 #include "lab/LabStatistics.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 using namespace cw;
@@ -17,6 +19,10 @@ private slots:
     void reportFromKnownGames();
     void gameWithoutEventsStillHasLengthAndRanks();
     void csvQuotesAndRows();
+    void sharedFirstPlacesAreSplit();
+    void identicalGamesAreNotEvidence();
+    void repeatedAndNearlyIdenticalGamesAreSaid();
+    void variedGamesAreEvidence();
 };
 
 void TestLabStatistics::wilsonKnownValues()
@@ -131,6 +137,92 @@ void TestLabStatistics::csvQuotesAndRows()
     QVERIFY(csv.startsWith(QStringLiteral("section,item,location,measure,value\r\n")));
     QVERIFY2(csv.contains(QStringLiteral("heat,bear,\"3,1\",count,1\r\n")), qPrintable(csv));
     QVERIFY(csv.contains(QStringLiteral("seat,1,,wins,1\r\n")));
+}
+
+void TestLabStatistics::sharedFirstPlacesAreSplit()
+{
+    // Three seats; game a: seats 0 and 1 share first; game b: seat 2 alone.
+    LabGame a{10, 0, {1, 1, 3}, {0, 1, 2}, {}, 11};
+    LabGame b{12, 0, {2, 3, 1}, {1, 2, 0}, {}, 12};
+    const LabReport r = LabReport::build(
+        QStringLiteral("g"), QStringLiteral("C"),
+        {Controller::AiEasy, Controller::AiEasy, Controller::AiEasy}, 2, 1, {&a, &b}, {}, {});
+    QCOMPARE(r.fairWinShare, 1.0 / 3);
+    QCOMPARE(r.sharedFirstGames, 1);
+    QCOMPARE(r.seats[0].wins, 1);
+    QCOMPARE(r.seats[0].sharedWins, 1);
+    QCOMPARE(r.seats[0].winPoints, 0.5);
+    QCOMPARE(r.seats[0].winShare, 0.25);
+    QCOMPARE(r.seats[2].winPoints, 1.0);
+    QCOMPARE(r.seats[2].sharedWins, 0);
+    double points = 0;
+    for (const LabStanding &s : r.seats)
+        points += s.winPoints;
+    QCOMPARE(points, 2.0); // one win a game, whatever the ties
+    QVERIFY(!r.sharedWinNote().isEmpty());
+}
+
+namespace {
+
+// `count` two-seat games: game g has fingerprint fingerprints(g), length lengths(g), and seat
+// g % 2 wins when `alternate`, else seat 0 always.
+template <typename Fingerprint, typename Length>
+LabReport reportOf(int count, Fingerprint fingerprints, Length lengths, bool alternate)
+{
+    std::vector<LabGame> games;
+    for (int g = 0; g < count; ++g) {
+        const int winner = alternate ? g % 2 : 0;
+        games.push_back({lengths(g),
+                         0,
+                         {winner == 0 ? 1 : 2, winner == 1 ? 1 : 2},
+                         {0, 1},
+                         {},
+                         fingerprints(g)});
+    }
+    std::vector<const LabGame *> pointers;
+    for (const LabGame &game : games)
+        pointers.push_back(&game);
+    return LabReport::build(QStringLiteral("g"), QStringLiteral("C"),
+                            {Controller::AiEasy, Controller::AiEasy}, count, 1, pointers, {}, {});
+}
+
+} // namespace
+
+void TestLabStatistics::identicalGamesAreNotEvidence()
+{
+    const LabReport r = reportOf(
+        30, [](int) { return std::uint64_t(77); }, [](int) { return 615; }, false);
+    QCOMPARE(r.sameness, LabReport::Sameness::Identical);
+    QCOMPARE(r.distinctGames, 1);
+    QVERIFY(!r.isEvidence());
+    QVERIFY(r.samenessWarning().contains(QStringLiteral("same game")));
+    QCOMPARE(r.toJson()[u"sameness"].toObject()[u"verdict"].toString(),
+             QStringLiteral("identical"));
+}
+
+void TestLabStatistics::repeatedAndNearlyIdenticalGamesAreSaid()
+{
+    // 30 games, only 10 different action lists.
+    LabReport r = reportOf(
+        30, [](int g) { return std::uint64_t(1 + g % 10); }, [](int g) { return 100 + g; }, true);
+    QCOMPARE(r.sameness, LabReport::Sameness::Repeated);
+    QCOMPARE(r.distinctGames, 10);
+    QVERIFY(r.samenessWarning().contains(QStringLiteral("10 of 30")));
+    // 40 different games, but only 4 different lengths and finishing orders.
+    r = reportOf(
+        40, [](int g) { return std::uint64_t(1 + g); }, [](int g) { return 100 + g % 2; }, true);
+    QCOMPARE(r.sameness, LabReport::Sameness::NearlyIdentical);
+    QCOMPARE(r.distinctOutcomes, 2); // length and winner go together here
+    QVERIFY(!r.isEvidence());
+}
+
+void TestLabStatistics::variedGamesAreEvidence()
+{
+    const LabReport r = reportOf(
+        40, [](int g) { return std::uint64_t(1 + g); }, [](int g) { return 100 + g; }, true);
+    QCOMPARE(r.sameness, LabReport::Sameness::Varied);
+    QVERIFY(r.isEvidence());
+    QVERIFY(r.samenessWarning().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLabStatistics)
