@@ -8,6 +8,7 @@
 #include "core/CourseCanvas.h"
 #include "core/CourseDocument.h"
 #include "core/CourseEditorWindow.h"
+#include "core/FitOnScreen.h"
 #include "core/GameRegistry.h"
 #include "core/WheelNeedsFocus.h"
 #include "lab/CourseLab.h"
@@ -26,7 +27,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QThread>
@@ -115,10 +115,8 @@ LabDialog::LabDialog(CourseEditorWindow *window)
     layout->addLayout(heatRow);
     layout->addWidget(m_heatNote);
     layout->addLayout(exportRow);
-    // Within the screen, so that the Export buttons stay on it at 1280 × 720 (the title bar and
-    // the panel take the rest).
-    resize(
-        QSize(760, 720).boundedTo(window->screen()->availableGeometry().size() - QSize(40, 100)));
+    // Within the screen, so that the Export buttons stay on it at 1280 × 720.
+    resize(fitOnScreen(window, QSize(760, 720)));
 
     connect(m_seats, &QSpinBox::valueChanged, this, &LabDialog::setSeatCount);
     connect(m_run, &QPushButton::clicked, this, &LabDialog::run);
