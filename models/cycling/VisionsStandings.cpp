@@ -12,6 +12,29 @@ int VisionsGame::riderAt(int cell) const
     return occupant(m_state.riders, cell);
 }
 
+void VisionsGame::refreshCellRiders()
+{
+    const VisionsState &s = m_state;
+    if (m_cellRiders.size() != std::size_t(m_track->cellCount())) {
+        m_cellRiders.assign(std::size_t(m_track->cellCount()), -1);
+        m_tabledCells.fill(-1);
+    }
+    for (std::int16_t &cell : m_tabledCells) {
+        if (cell >= 0)
+            m_cellRiders[std::size_t(cell)] = -1;
+        cell = -1;
+    }
+    // From the last rider down, so that the lowest-numbered one on a cell is the one kept.
+    for (int r = s.riderCount() - 1; r >= 0; --r) {
+        const VisionsRider &rider = s.riders[std::size_t(r)];
+        if (rider.where != VisionsRider::Where::Road)
+            continue;
+        m_cellRiders[std::size_t(rider.cell)] = std::int8_t(r);
+        m_tabledCells[std::size_t(r)] = rider.cell;
+    }
+    m_cellRidersFresh = true;
+}
+
 int VisionsGame::directlyAhead(int rider) const
 {
     const VisionsRider &r = m_state.riders[std::size_t(rider)];
@@ -28,20 +51,32 @@ int VisionsGame::directlyBehind(int rider) const
     return behindIn(m_state.riders, rider);
 }
 
-std::vector<int> VisionsGame::lineAhead(int rider) const
+RiderLine VisionsGame::linkedAhead(int rider) const
 {
-    std::vector<int> line;
+    RiderLine line;
     for (int r = directlyAhead(rider); r >= 0 && line.size() < MaxRiders; r = directlyAhead(r))
         line.push_back(r);
     return line;
 }
 
-std::vector<int> VisionsGame::lineBehind(int rider) const
+RiderLine VisionsGame::linkedBehind(int rider) const
 {
-    std::vector<int> line;
+    RiderLine line;
     for (int r = directlyBehind(rider); r >= 0 && line.size() < MaxRiders; r = directlyBehind(r))
         line.push_back(r);
     return line;
+}
+
+std::vector<int> VisionsGame::lineAhead(int rider) const
+{
+    const RiderLine line = linkedAhead(rider);
+    return {line.begin(), line.end()};
+}
+
+std::vector<int> VisionsGame::lineBehind(int rider) const
+{
+    const RiderLine line = linkedBehind(rider);
+    return {line.begin(), line.end()};
 }
 
 int VisionsGame::placeKey(int rider) const
@@ -76,8 +111,7 @@ bool VisionsGame::inLeadingLine(int rider) const
         return rider == best;
     if (rider == best)
         return true;
-    const std::vector<int> line = lineBehind(best);
-    return std::find(line.begin(), line.end(), rider) != line.end();
+    return linkedBehind(best).contains(rider);
 }
 
 std::vector<int> VisionsGame::podiumPlaces() const
