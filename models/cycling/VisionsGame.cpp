@@ -224,7 +224,8 @@ void VisionsGame::apply(Action action)
     case VisionsStage::Over:
         break;
     }
-    refreshCellRiders(); // the riders stand still until the next action
+    if (!m_cellRidersFresh)  // else made after the move's last step, and nobody has moved since
+        refreshCellRiders(); // the riders stand still until the next action
 }
 
 } // namespace cw::cycling

@@ -15,24 +15,26 @@ int VisionsGame::riderAt(int cell) const
 void VisionsGame::refreshCellRiders()
 {
     const VisionsState &s = m_state;
+    std::array<std::int16_t, MaxRiders> cells;
+    cells.fill(-1);
+    for (int r = 0; r < s.riderCount(); ++r)
+        if (s.riders[std::size_t(r)].where == VisionsRider::Where::Road)
+            cells[std::size_t(r)] = s.riders[std::size_t(r)].cell;
+    m_cellRidersFresh = true;
+    if (m_cellRiders.size() == std::size_t(m_track->cellCount()) && cells == m_tabledCells)
+        return; // nobody moved since the table was made (most actions move nobody)
     if (m_cellRiders.size() != std::size_t(m_track->cellCount())) {
         m_cellRiders.assign(std::size_t(m_track->cellCount()), -1);
         m_tabledCells.fill(-1);
     }
-    for (std::int16_t &cell : m_tabledCells) {
+    for (std::int16_t cell : m_tabledCells)
         if (cell >= 0)
             m_cellRiders[std::size_t(cell)] = -1;
-        cell = -1;
-    }
     // From the last rider down, so that the lowest-numbered one on a cell is the one kept.
-    for (int r = s.riderCount() - 1; r >= 0; --r) {
-        const VisionsRider &rider = s.riders[std::size_t(r)];
-        if (rider.where != VisionsRider::Where::Road)
-            continue;
-        m_cellRiders[std::size_t(rider.cell)] = std::int8_t(r);
-        m_tabledCells[std::size_t(r)] = rider.cell;
-    }
-    m_cellRidersFresh = true;
+    for (int r = MaxRiders - 1; r >= 0; --r)
+        if (cells[std::size_t(r)] >= 0)
+            m_cellRiders[std::size_t(cells[std::size_t(r)])] = std::int8_t(r);
+    m_tabledCells = cells;
 }
 
 int VisionsGame::directlyAhead(int rider) const
