@@ -245,7 +245,17 @@ void VisionsGame::legalSteps(ActionList &out) const
     if (m.type == MoveType::Lead)
         for (int rider : line)
             locked |= 1u << rider;
+    // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space. Steps that cannot be
+    // legal are not worked out: such bumps, diagonal steps without Pain Cave (stepTarget), and
+    // break-aways outside Chase and Draft.
+    const bool mayBumpForward =
+        m.ps >= 2 && (m.type == MoveType::Lead || m.type == MoveType::Break);
+    const bool painCave = ActionCards[std::size_t(m.card)].special == Special::PainCave;
     for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
+        if ((!mayBumpForward && action >= VisionsAction::BumpForwardBase &&
+             action < VisionsAction::SidewaysLowBase) ||
+            (!painCave && isDiagonal(action)))
+            continue;
         const int target = stepTarget(action, line);
         if (target == -2) {
             out.push_back(action); // across the finish line
@@ -261,10 +271,8 @@ void VisionsGame::legalSteps(ActionList &out) const
                 out.push_back(action);
             continue;
         }
-        if (bumpForward) {
-            // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space.
-            if (occupied >= 0 && m.ps >= 2 &&
-                (m.type == MoveType::Lead || m.type == MoveType::Break))
+        if (bumpForward) { // mayBumpForward
+            if (occupied >= 0)
                 out.push_back(action);
             continue;
         }
@@ -282,6 +290,8 @@ void VisionsGame::legalSteps(ActionList &out) const
             out.push_back(action);
     }
     for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
+        if (m.type != MoveType::Chase && m.type != MoveType::Draft)
+            break;
         const int target = stepTarget(VisionsAction::BreakAwayBase + lane, line);
         if (target >= 0 && riderAt(target) < 0)
             out.push_back(VisionsAction::BreakAwayBase + lane);
