@@ -5,12 +5,10 @@
 // action list offered, every action taken, and each game's move count, card census and, when it
 // ended, ranks. A deliberate rules change changes the digest: the failure message prints the new
 // one to record here, after checking that the change was meant.
+#include "BuiltInCourses.h"
 #include "core/GameRegistry.h"
 #include "core/Rng.h"
 
-#include <QDir>
-#include <QFile>
-#include <QJsonDocument>
 #include <QTest>
 
 #include <map>
@@ -46,26 +44,10 @@ struct Digest {
     }
 };
 
-QJsonObject readCourse(const QString &path)
+// The built-in courses of a game; one empty path for a game played without a course.
+QStringList coursesOf(const GameInfo &info)
 {
-    QFile course(path);
-    return course.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(course.readAll()).object()
-                                            : QJsonObject{};
-}
-
-// The built-in courses of a game (every course in the resources of its default course's kind);
-// one empty path for a game played without a course.
-QStringList builtInCourses(const GameInfo &info)
-{
-    if (info.defaultCourse.isEmpty())
-        return {QString()};
-    const QJsonValue kind = readCourse(info.defaultCourse).value(QStringLiteral("kind"));
-    QStringList courses;
-    const QDir dir(QStringLiteral(":/courses"));
-    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files))
-        if (readCourse(dir.filePath(name)).value(QStringLiteral("kind")) == kind)
-            courses.append(dir.filePath(name));
-    return courses;
+    return info.defaultCourse.isEmpty() ? QStringList{QString()} : test::builtInCourses(info);
 }
 
 std::unique_ptr<Game> newGame(const GameInfo &info, const QString &course, int seats,
@@ -75,7 +57,7 @@ std::unique_ptr<Game> newGame(const GameInfo &info, const QString &course, int s
     setup.gameId = info.id;
     setup.courseSource = course;
     if (!course.isEmpty())
-        setup.course = readCourse(course);
+        setup.course = test::readCourse(course);
     for (int i = 0; i < seats; ++i)
         setup.seats.append(
             {QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), Controller::AiEasy});
@@ -105,7 +87,7 @@ quint64 digestOf(const GameInfo &info, int *games)
     Digest digest;
     ActionList actions;
     std::uint64_t seed = 1;
-    for (const QString &course : builtInCourses(info)) {
+    for (const QString &course : coursesOf(info)) {
         for (int g = 0; g < GamesPerCourse; ++g, ++seed) {
             const int seats = info.minSeats + g % (info.maxSeats - info.minSeats + 1);
             const std::unique_ptr<Game> game = newGame(info, course, seats, seed);
