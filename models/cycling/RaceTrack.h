@@ -19,6 +19,9 @@ public:
     // The cell at a position; -1 when there is none.
     int cellAt(const RoadPosition &position) const;
     int rowCount() const { return int(m_rowStart.size()) - 1; }
+    // The cells of a row are numbered together, rows in order: firstCell(row) ≤ cell <
+    // firstCell(row + 1); firstCell(rowCount()) is cellCount().
+    int firstCell(int row) const { return m_rowStart[std::size_t(row)]; }
     RoadTerrain terrain(int cell) const;
     RoadTerrain rowTerrain(int row) const { return m_map.row(row).road.terrain; }
     int lanes(int row) const { return m_map.row(row).road.lanes; }

@@ -105,7 +105,7 @@ Action step(const VisionsGame &game, const ActionList &legal)
     const RaceTrack &track = game.track();
     Action best = -1, bump = -1, side = -1;
     int bestRank = 0, bumpRank = 0;
-    const std::vector<int> line = game.movingLine();
+    const RiderLine line = game.movingLine();
     for (Action action : legal) {
         const int target = game.stepTarget(action, line);
         if (target == -2)

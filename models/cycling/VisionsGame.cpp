@@ -116,7 +116,10 @@ void VisionsGame::legalActions(ActionList &out) const
         break;
     }
     case VisionsStage::Move:
-        legalSteps(out);
+        if (m_stepsFresh)
+            out.assign(m_steps.begin(), m_steps.end());
+        else
+            legalSteps(out);
         break;
     case VisionsStage::Link:
         out = {VisionsAction::LinkLine, VisionsAction::LeaveLine};
@@ -159,6 +162,7 @@ void VisionsGame::legalActions(ActionList &out) const
 void VisionsGame::apply(Action action)
 {
     VisionsState &s = m_state;
+    forgetDerived();
     ++s.moveNumber;
     switch (s.stage) {
     case VisionsStage::Place:
@@ -184,8 +188,8 @@ void VisionsGame::apply(Action action)
     case VisionsStage::Link:
         if (action == VisionsAction::LinkLine) {
             VisionsMove &m = s.move;
-            std::vector<int> added{m.linkCandidate};
-            for (int rider : lineBehind(m.linkCandidate))
+            RiderLine added{m.linkCandidate};
+            for (int rider : linkedBehind(m.linkCandidate))
                 added.push_back(rider);
             for (int rider : added)
                 if (m.groupCount < MaxRiders)
@@ -220,6 +224,8 @@ void VisionsGame::apply(Action action)
     case VisionsStage::Over:
         break;
     }
+    if (!m_cellRidersFresh)  // else made after the move's last step, and nobody has moved since
+        refreshCellRiders(); // the riders stand still until the next action
 }
 
 } // namespace cw::cycling

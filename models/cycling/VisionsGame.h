@@ -1,6 +1,7 @@
 #pragma once
 
 #include "RaceTrack.h"
+#include "RiderLine.h"
 #include "VisionsActions.h"
 #include "VisionsCards.h"
 #include "VisionsGrupoCompacto.h"
@@ -184,7 +185,14 @@ public:
     QStringList takeLog() override;
 
     const VisionsState &state() const { return m_state; }
-    VisionsState &mutableState() { return m_state; } // for rule tests that set up a position
+    // For rule tests that set up a position, and for Events: forgets the tables derived from the
+    // state (the cell→rider table, the step list), rebuilt by the next apply(). Call it again for
+    // every change made after an apply().
+    VisionsState &mutableState()
+    {
+        forgetDerived();
+        return m_state;
+    }
     const RaceTrack &track() const { return *m_track; }
     std::shared_ptr<const RaceTrack> sharedTrack() const { return m_track; }
     const std::vector<VisionsEvent> &events() const { return m_log.events(); }
@@ -216,10 +224,10 @@ public:
     // line, -1 when the action is no step of this position (legal or not: see legalActions).
     int stepTarget(Action action) const;
     // The same, given the moving line (movingLine()), for callers that ask about many actions.
-    int stepTarget(Action action, const std::vector<int> &line) const;
+    int stepTarget(Action action, const RiderLine &line) const;
     // The riders a forward step of the move under way moves, front first (RULINGS.md, "The
     // group that moves").
-    std::vector<int> movingLine() const;
+    RiderLine movingLine() const;
     // PushedLane: the empty cell in `lane` that the pushed line's front may enter, or -1.
     int pushedLaneTarget(int lane) const;
     // The race's time per team in seconds (podium place − 1, +1 per unfinished rider, − bonuses)
@@ -265,12 +273,12 @@ private:
     // lane is still to be chosen, by the owner of its front when the road gives a choice).
     void applyStep(Action action, int pushedLane = -1);
     // The line a forward bump of the move under way pushes, front first.
-    std::vector<int> pushedLine(Action bump) const;
+    RiderLine pushedLine(Action bump) const;
     void applyPushedLane(Action action);
     void continueMove(bool offerLink);
     bool mayVisit(int cell) const;
     void visit(int cell);
-    void moveLine(const std::vector<int> &line, int frontTarget);
+    void moveLine(const RiderLine &line, int frontTarget);
     void placeRider(int rider, int cell);
     void crossRows(int rider, int fromRow, int toRow);
     void enterTerrain(int cell);
@@ -280,6 +288,20 @@ private:
     bool pushBack(Riders &riders, int rider, std::uint32_t locked) const;
     int occupant(const Riders &riders, int cell) const;
     int behindIn(const Riders &riders, int rider) const;
+    // The riders linked ahead of (behind) `rider`, nearest first, without allocating.
+    RiderLine linkedAhead(int rider) const;
+    RiderLine linkedBehind(int rider) const;
+
+    // Tables derived from m_state for speed, valid only while m_state has not changed since they
+    // were made (written only by non-const members, so const reads stay thread-safe). The
+    // cell→rider table answers occupant() on the live riders (the lowest-numbered rider when two
+    // share a cell, as a scan would); it is made at the end of apply() and after each step.
+    void refreshCellRiders();
+    void forgetDerived()
+    {
+        m_cellRidersFresh = false;
+        m_stepsFresh = false;
+    }
 
     void record(VisionsEvent::Type type, int seat, int rider = -1, int a = 0, int b = 0, int c = 0)
     {
@@ -288,6 +310,13 @@ private:
 
     std::shared_ptr<const RaceTrack> m_track;
     VisionsState m_state;
+    std::vector<std::int8_t> m_cellRiders;               // per cell: its rider or -1
+    std::array<std::int16_t, MaxRiders> m_tabledCells{}; // per rider: its cell there, or -1
+    bool m_cellRidersFresh = false;
+    // The move's legal steps, worked out after its last step (continueMove): legalActions()
+    // hands them out while the move waits for its next step.
+    ActionList m_steps;
+    bool m_stepsFresh = false;
     EventLog<VisionsEvent> m_log;
     QStringList m_seatNames;
 };

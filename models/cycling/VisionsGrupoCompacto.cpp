@@ -5,17 +5,21 @@
 #include "VisionsGame.h"
 
 #include <algorithm>
+#include <array>
 
 namespace cw::cycling::VisionsGrupoCompacto {
 
 std::vector<int> ridersOnRoad(const VisionsGame &game)
 {
     std::vector<int> riders;
+    std::array<int, MaxRiders> key{}; // placeKey, worked out once per rider
     for (int r = 0; r < game.state().riderCount(); ++r)
-        if (game.state().riders[std::size_t(r)].where == VisionsRider::Where::Road)
+        if (game.state().riders[std::size_t(r)].where == VisionsRider::Where::Road) {
             riders.push_back(r);
+            key[std::size_t(r)] = game.placeKey(r);
+        }
     std::sort(riders.begin(), riders.end(),
-              [&](int a, int b) { return game.placeKey(a) < game.placeKey(b); });
+              [&](int a, int b) { return key[std::size_t(a)] < key[std::size_t(b)]; });
     return riders;
 }
 
@@ -36,15 +40,17 @@ std::vector<int> spaces(const VisionsGame &game, int rider, int rows, bool behin
     const int row = track.position(r.cell).row;
     // The next rider ahead: the worst placed of the riders on the road placed better.
     int limit = -1;
-    for (int other : ridersOnRoad(game))
-        if (behindNext && game.placeKey(other) < game.placeKey(rider))
-            limit = track.rank(game.state().riders[std::size_t(other)].cell);
-    std::vector<int> out;
-    for (int cell = 0; cell < track.cellCount(); ++cell) {
-        const int to = track.position(cell).row;
-        if (to > row && to <= row + rows && track.rank(cell) > limit && game.riderAt(cell) < 0)
-            out.push_back(cell);
+    if (behindNext) {
+        const int key = game.placeKey(rider);
+        for (int other : ridersOnRoad(game))
+            if (game.placeKey(other) < key)
+                limit = track.rank(game.state().riders[std::size_t(other)].cell);
     }
+    std::vector<int> out;
+    const int end = track.firstCell(std::min(row + rows, track.rowCount() - 1) + 1);
+    for (int cell = track.firstCell(row + 1); cell < end; ++cell)
+        if (track.rank(cell) > limit && game.riderAt(cell) < 0)
+            out.push_back(cell);
     std::sort(out.begin(), out.end(), [&](int a, int b) { return track.rank(a) < track.rank(b); });
     return out;
 }

@@ -57,7 +57,7 @@ void VisionsGame::startActivation(int slot, int card, MoveType type)
         // Lead: the rider and the riders rear-linked behind it at the start of the move.
         m.group[m.groupCount++] = std::int8_t(rider);
         if (type == MoveType::Lead)
-            for (int behind : lineBehind(rider))
+            for (int behind : linkedBehind(rider))
                 m.group[m.groupCount++] = std::int8_t(behind);
     }
     record(VisionsEvent::Activated, s.seat, rider, card, int(type), m.ps);
@@ -114,11 +114,11 @@ VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type) const
 
 // The riders a forward step moves, front first (RULINGS.md, "The group that moves"). Once the
 // activated rider has finished, the rest of its group keeps moving.
-std::vector<int> VisionsGame::movingLine() const
+RiderLine VisionsGame::movingLine() const
 {
     const VisionsMove &m = m_state.move;
     const VisionsRider &active = m_state.riders[std::size_t(m.rider)];
-    std::vector<int> line;
+    RiderLine line;
     if (active.where == VisionsRider::Where::RoadSide)
         return {m.rider};
     if (active.where != VisionsRider::Where::Road || m.type == MoveType::Lead) {
@@ -129,12 +129,12 @@ std::vector<int> VisionsGame::movingLine() const
         return line;
     }
     if (m.type == MoveType::Chase || m.type == MoveType::Draft) {
-        line = lineAhead(m.rider);
-        std::reverse(line.begin(), line.end());
+        line = linkedAhead(m.rider);
+        line.reverse();
     }
     line.push_back(m.rider);
     if (m.type == MoveType::Draft)
-        for (int behind : lineBehind(m.rider))
+        for (int behind : linkedBehind(m.rider))
             line.push_back(behind);
     return line;
 }
@@ -168,11 +168,10 @@ int VisionsGame::stepTarget(Action action) const
         (action >= VisionsAction::ForwardBase && action < VisionsAction::SidewaysLowBase) ||
         (action >= VisionsAction::BreakAwayBase &&
          action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes);
-    return stepTarget(action,
-                      needsLine && m_state.move.rider >= 0 ? movingLine() : std::vector<int>());
+    return stepTarget(action, needsLine && m_state.move.rider >= 0 ? movingLine() : RiderLine());
 }
 
-int VisionsGame::stepTarget(Action action, const std::vector<int> &line) const
+int VisionsGame::stepTarget(Action action, const RiderLine &line) const
 {
     const VisionsMove &m = m_state.move;
     if (m.rider < 0) // no move under way (the narration names actions of every stage)
@@ -241,12 +240,22 @@ int VisionsGame::stepTarget(Action action, const std::vector<int> &line) const
 void VisionsGame::legalSteps(ActionList &out) const
 {
     const VisionsMove &m = m_state.move;
-    const std::vector<int> line = movingLine();
+    const RiderLine line = movingLine();
     std::uint32_t locked = 0;
     if (m.type == MoveType::Lead)
         for (int rider : line)
             locked |= 1u << rider;
+    // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space. Steps that cannot be
+    // legal are not worked out: such bumps, diagonal steps without Pain Cave (stepTarget), and
+    // break-aways outside Chase and Draft.
+    const bool mayBumpForward =
+        m.ps >= 2 && (m.type == MoveType::Lead || m.type == MoveType::Break);
+    const bool painCave = ActionCards[std::size_t(m.card)].special == Special::PainCave;
     for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
+        if ((!mayBumpForward && action >= VisionsAction::BumpForwardBase &&
+             action < VisionsAction::SidewaysLowBase) ||
+            (!painCave && isDiagonal(action)))
+            continue;
         const int target = stepTarget(action, line);
         if (target == -2) {
             out.push_back(action); // across the finish line
@@ -262,10 +271,8 @@ void VisionsGame::legalSteps(ActionList &out) const
                 out.push_back(action);
             continue;
         }
-        if (bumpForward) {
-            // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space.
-            if (occupied >= 0 && m.ps >= 2 &&
-                (m.type == MoveType::Lead || m.type == MoveType::Break))
+        if (bumpForward) { // mayBumpForward
+            if (occupied >= 0)
                 out.push_back(action);
             continue;
         }
@@ -283,6 +290,8 @@ void VisionsGame::legalSteps(ActionList &out) const
             out.push_back(action);
     }
     for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
+        if (m.type != MoveType::Chase && m.type != MoveType::Draft)
+            break;
         const int target = stepTarget(VisionsAction::BreakAwayBase + lane, line);
         if (target >= 0 && riderAt(target) < 0)
             out.push_back(VisionsAction::BreakAwayBase + lane);
@@ -301,14 +310,14 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         endMove();
         return;
     }
-    const std::vector<int> line = movingLine();
+    const RiderLine line = movingLine();
     const int target = stepTarget(action, line);
     const int from = s.riders[std::size_t(m.rider)].cell;
     bool bump = false;
     if (action >= VisionsAction::BreakAwayBase) {
-        std::vector<int> away{m.rider};
+        RiderLine away{m.rider};
         if (m.type == MoveType::Draft)
-            for (int behind : lineBehind(m.rider))
+            for (int behind : linkedBehind(m.rider))
                 away.push_back(behind);
         moveLine(away, target);
         m.ps = std::int8_t(m.ps - 1);
@@ -319,7 +328,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         // Forward bump: the line in that space moves forward one space. Its front has no rider
         // ahead, so every space its forward step reaches is empty; at a lane change the owner
         // of the front picks one (PushedLane), otherwise it is the only one (or the finish).
-        const std::vector<int> chain = pushedLine(action);
+        const RiderLine chain = pushedLine(action);
         const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
         if (pushedLane < 0 && next.size() > 1) {
             m.pendingBump = std::int8_t(action);
@@ -376,11 +385,11 @@ void VisionsGame::applyStep(Action action, int pushedLane)
     continueMove(true);
 }
 
-std::vector<int> VisionsGame::pushedLine(Action bump) const
+RiderLine VisionsGame::pushedLine(Action bump) const
 {
     const int pushed = riderAt(stepTarget(bump));
-    std::vector<int> line = lineAhead(pushed);
-    std::reverse(line.begin(), line.end());
+    RiderLine line = linkedAhead(pushed);
+    line.reverse();
     line.push_back(pushed);
     return line;
 }
@@ -389,7 +398,7 @@ int VisionsGame::pushedLaneTarget(int lane) const
 {
     if (m_state.stage != VisionsStage::PushedLane)
         return -1;
-    const std::vector<int> line = pushedLine(m_state.move.pendingBump);
+    const RiderLine line = pushedLine(m_state.move.pendingBump);
     for (int cell : m_track->next(m_state.riders[std::size_t(line.front())].cell))
         if (m_track->position(cell).lane == lane && riderAt(cell) < 0)
             return cell;
@@ -414,34 +423,40 @@ void VisionsGame::continueMove(bool offerLink)
 {
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
-    const std::vector<int> line = movingLine();
+    refreshCellRiders(); // the step is done: the riders stand still until the next action
+    const RiderLine line = movingLine();
     if (m.ps <= 0 || line.empty()) {
+        forgetDerived();
         endMove();
         return;
     }
     if (offerLink && m.type == MoveType::Lead) {
         const int candidate = directlyBehind(line.back());
-        if (candidate >= 0 && std::find(line.begin(), line.end(), candidate) == line.end()) {
+        if (candidate >= 0 && !line.contains(candidate)) {
             m.linkCandidate = std::int8_t(candidate);
             s.stage = VisionsStage::Link;
             return;
         }
     }
-    ActionList steps;
-    legalSteps(steps);
-    if (steps.size() == 1 && steps.front() == VisionsAction::Stop)
+    m_steps.clear();
+    legalSteps(m_steps);
+    if (m_steps.size() == 1 && m_steps.front() == VisionsAction::Stop) {
+        forgetDerived();
         endMove();
+        return;
+    }
+    m_stepsFresh = true;
 }
 
 // Moves a line one space: its front into `frontTarget` (-1: across the finish line), every other
 // rider into the space the one ahead of it left.
-void VisionsGame::moveLine(const std::vector<int> &line, int frontTarget)
+void VisionsGame::moveLine(const RiderLine &line, int frontTarget)
 {
-    std::vector<int> old;
-    for (int rider : line)
-        old.push_back(m_state.riders[std::size_t(rider)].cell);
-    for (std::size_t i = 0; i < line.size(); ++i)
-        placeRider(line[i], i == 0 ? frontTarget : old[i - 1]);
+    std::array<int, MaxRiders> old{};
+    for (int i = 0; i < line.size(); ++i)
+        old[std::size_t(i)] = m_state.riders[std::size_t(line[i])].cell;
+    for (int i = 0; i < line.size(); ++i)
+        placeRider(line[i], i == 0 ? frontTarget : old[std::size_t(i - 1)]);
 }
 
 // Puts a rider on a cell (-1: across the finish line, onto the podium), crediting the bonus lines
@@ -504,6 +519,8 @@ void VisionsGame::enterTerrain(int cell)
 
 int VisionsGame::occupant(const Riders &riders, int cell) const
 {
+    if (&riders == &m_state.riders && m_cellRidersFresh) // -1, -2: no cell, nobody there
+        return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
     for (int r = 0; r < m_state.riderCount(); ++r)
         if (riders[std::size_t(r)].where == VisionsRider::Where::Road &&
             riders[std::size_t(r)].cell == cell)
@@ -545,7 +562,7 @@ bool VisionsGame::pushSideways(Riders &riders, int rider, int side, std::uint32_
 
 bool VisionsGame::pushBack(Riders &riders, int rider, std::uint32_t locked) const
 {
-    std::vector<int> chain{rider};
+    RiderLine chain{rider};
     for (int r = behindIn(riders, rider); r >= 0 && chain.size() < MaxRiders;
          r = behindIn(riders, r))
         chain.push_back(r);
@@ -560,11 +577,12 @@ bool VisionsGame::pushBack(Riders &riders, int rider, std::uint32_t locked) cons
         }
     if (free < 0)
         return false;
-    std::vector<std::int16_t> old;
-    for (int r : chain)
-        old.push_back(riders[std::size_t(r)].cell);
-    for (std::size_t i = 0; i < chain.size(); ++i)
-        riders[std::size_t(chain[i])].cell = i + 1 < chain.size() ? old[i + 1] : std::int16_t(free);
+    std::array<std::int16_t, MaxRiders> old{};
+    for (int i = 0; i < chain.size(); ++i)
+        old[std::size_t(i)] = riders[std::size_t(chain[i])].cell;
+    for (int i = 0; i < chain.size(); ++i)
+        riders[std::size_t(chain[i])].cell =
+            i + 1 < chain.size() ? old[std::size_t(i + 1)] : std::int16_t(free);
     return true;
 }
 

@@ -12,6 +12,31 @@ int VisionsGame::riderAt(int cell) const
     return occupant(m_state.riders, cell);
 }
 
+void VisionsGame::refreshCellRiders()
+{
+    const VisionsState &s = m_state;
+    std::array<std::int16_t, MaxRiders> cells;
+    cells.fill(-1);
+    for (int r = 0; r < s.riderCount(); ++r)
+        if (s.riders[std::size_t(r)].where == VisionsRider::Where::Road)
+            cells[std::size_t(r)] = s.riders[std::size_t(r)].cell;
+    m_cellRidersFresh = true;
+    if (m_cellRiders.size() == std::size_t(m_track->cellCount()) && cells == m_tabledCells)
+        return; // nobody moved since the table was made (most actions move nobody)
+    if (m_cellRiders.size() != std::size_t(m_track->cellCount())) {
+        m_cellRiders.assign(std::size_t(m_track->cellCount()), -1);
+        m_tabledCells.fill(-1);
+    }
+    for (std::int16_t cell : m_tabledCells)
+        if (cell >= 0)
+            m_cellRiders[std::size_t(cell)] = -1;
+    // From the last rider down, so that the lowest-numbered one on a cell is the one kept.
+    for (int r = MaxRiders - 1; r >= 0; --r)
+        if (cells[std::size_t(r)] >= 0)
+            m_cellRiders[std::size_t(cells[std::size_t(r)])] = std::int8_t(r);
+    m_tabledCells = cells;
+}
+
 int VisionsGame::directlyAhead(int rider) const
 {
     const VisionsRider &r = m_state.riders[std::size_t(rider)];
@@ -28,20 +53,32 @@ int VisionsGame::directlyBehind(int rider) const
     return behindIn(m_state.riders, rider);
 }
 
-std::vector<int> VisionsGame::lineAhead(int rider) const
+RiderLine VisionsGame::linkedAhead(int rider) const
 {
-    std::vector<int> line;
+    RiderLine line;
     for (int r = directlyAhead(rider); r >= 0 && line.size() < MaxRiders; r = directlyAhead(r))
         line.push_back(r);
     return line;
 }
 
-std::vector<int> VisionsGame::lineBehind(int rider) const
+RiderLine VisionsGame::linkedBehind(int rider) const
 {
-    std::vector<int> line;
+    RiderLine line;
     for (int r = directlyBehind(rider); r >= 0 && line.size() < MaxRiders; r = directlyBehind(r))
         line.push_back(r);
     return line;
+}
+
+std::vector<int> VisionsGame::lineAhead(int rider) const
+{
+    const RiderLine line = linkedAhead(rider);
+    return {line.begin(), line.end()};
+}
+
+std::vector<int> VisionsGame::lineBehind(int rider) const
+{
+    const RiderLine line = linkedBehind(rider);
+    return {line.begin(), line.end()};
 }
 
 int VisionsGame::placeKey(int rider) const
@@ -76,8 +113,7 @@ bool VisionsGame::inLeadingLine(int rider) const
         return rider == best;
     if (rider == best)
         return true;
-    const std::vector<int> line = lineBehind(best);
-    return std::find(line.begin(), line.end(), rider) != line.end();
+    return linkedBehind(best).contains(rider);
 }
 
 std::vector<int> VisionsGame::podiumPlaces() const

@@ -2,6 +2,7 @@
 // (OpenSpiel-style; Easy's moves mixed in where random play never ends, playAction): games end,
 // listed actions are legal, clone and replay reproduce play, cards are conserved, the game's own
 // invariants hold, a seat's view hides what it must, and an AI's choice ignores what it cannot see.
+#include "BuiltInCourses.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
@@ -17,34 +18,14 @@
 #include <set>
 
 using namespace cw;
+using cw::test::builtInCourses;
+using cw::test::readCourse;
 
 namespace {
 
 constexpr int RandomGames = 2000;
 constexpr int MoveCap = 200000;  // far beyond any real game: reaching it means the game never ends
 constexpr int CourseGames = 120; // random games on each built-in course
-
-// The course at path; an empty object for a game played without a course (empty path).
-QJsonObject readCourse(const QString &path)
-{
-    if (path.isEmpty())
-        return {};
-    QFile course(path);
-    return course.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(course.readAll()).object()
-                                            : QJsonObject{};
-}
-
-// The built-in courses of a game: every course in the resources of the default course's kind.
-QStringList builtInCourses(const GameInfo &info)
-{
-    const QJsonValue kind = readCourse(info.defaultCourse).value(QStringLiteral("kind"));
-    QStringList courses;
-    const QDir dir(QStringLiteral(":/courses"));
-    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files))
-        if (readCourse(dir.filePath(name)).value(QStringLiteral("kind")) == kind)
-            courses.append(dir.filePath(name));
-    return courses;
-}
 
 GameSetup setupFor(const GameInfo &info, std::uint64_t seed, int seats,
                    const QString &coursePath = {})

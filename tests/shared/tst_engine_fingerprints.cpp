@@ -1,0 +1,155 @@
+// Every engine plays exactly the games it played when its fingerprint was recorded: speed work
+// (cached step lists, fixed arrays, bitboards) must not change a single rule outcome. For each
+// registered game, seeded games on each of its built-in courses are played by a fixed test policy
+// (no AI: the AI levels change on their own), and one 64-bit FNV-1a digest covers every legal
+// action list offered, every action taken, and each game's move count, card census and, when it
+// ended, ranks. A deliberate rules change changes the digest: the failure message prints the new
+// one to record here, after checking that the change was meant.
+#include "BuiltInCourses.h"
+#include "core/GameRegistry.h"
+#include "core/Rng.h"
+
+#include <QTest>
+
+#include <map>
+
+using namespace cw;
+
+namespace {
+
+constexpr int GamesPerCourse = 40;
+constexpr int ActionCap = 4000; // games of the test policy that loop are cut here, still digested
+
+// The digests recorded from the engines before the speed work of issue 36.
+const std::map<QString, quint64> &recordedDigests()
+{
+    static const std::map<QString, quint64> digests = {
+        {QStringLiteral("rowing"), 0xefeb1547d34b603dull},
+        {QStringLiteral("salmon-run"), 0xef32cda28c99b58bull},
+        {QStringLiteral("line-cards"), 0x97ff141a1136673bull},
+        {QStringLiteral("niagara"), 0xfb31a534233a1a2full},
+        {QStringLiteral("visions-of-rainbows"), 0x1700254c185cb936ull},
+    };
+    return digests;
+}
+
+struct Digest {
+    quint64 value = 14695981039346656037ull;
+    void add(qint64 number)
+    {
+        for (int byte = 0; byte < 8; ++byte) {
+            value ^= quint64(number >> (8 * byte)) & 0xff;
+            value *= 1099511628211ull;
+        }
+    }
+};
+
+// The built-in courses of a game; one empty path for a game played without a course.
+QStringList coursesOf(const GameInfo &info)
+{
+    return info.defaultCourse.isEmpty() ? QStringList{QString()} : test::builtInCourses(info);
+}
+
+std::unique_ptr<Game> newGame(const GameInfo &info, const QString &course, int seats,
+                              std::uint64_t seed)
+{
+    GameSetup setup;
+    setup.gameId = info.id;
+    setup.courseSource = course;
+    if (!course.isEmpty())
+        setup.course = test::readCourse(course);
+    for (int i = 0; i < seats; ++i)
+        setup.seats.append(
+            {QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), Controller::AiEasy});
+    setup.seed = seed;
+    QString error;
+    return info.create(setup, &error);
+}
+
+// The test policy: the first legal action half the time (games move on), the last one a quarter
+// (a stage's "done"), a uniformly random one otherwise.
+Action pick(const ActionList &actions, Rng &rng)
+{
+    switch (rng.below(4)) {
+    case 0:
+    case 1:
+        return actions.front();
+    case 2:
+        return actions.back();
+    default:
+        return actions[rng.below(std::uint32_t(actions.size()))];
+    }
+}
+
+// The digest of a game's series and how many games it covers.
+quint64 digestOf(const GameInfo &info, int *games)
+{
+    Digest digest;
+    ActionList actions;
+    std::uint64_t seed = 1;
+    for (const QString &course : coursesOf(info)) {
+        for (int g = 0; g < GamesPerCourse; ++g, ++seed) {
+            const int seats = info.minSeats + g % (info.maxSeats - info.minSeats + 1);
+            const std::unique_ptr<Game> game = newGame(info, course, seats, seed);
+            if (!game)
+                continue; // the course does not take that many seats
+            ++*games;
+            Rng rng(seed * 7919);
+            for (int n = 0; n < ActionCap && !game->isOver(); ++n) {
+                game->legalActions(actions);
+                digest.add(qint64(actions.size()));
+                for (Action action : actions)
+                    digest.add(action);
+                const Action chosen = pick(actions, rng);
+                digest.add(chosen);
+                game->apply(chosen);
+            }
+            digest.add(game->moveNumber());
+            for (int cards : game->cardCensus())
+                digest.add(cards);
+            if (game->isOver())
+                for (int rank : game->ranks())
+                    digest.add(rank);
+        }
+    }
+    return digest.value;
+}
+
+} // namespace
+
+class TstEngineFingerprints : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameGamesAsRecorded_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const GameInfo &info : GameRegistry::games())
+            QTest::newRow(qPrintable(info.id)) << info.id;
+    }
+
+    void sameGamesAsRecorded()
+    {
+        QFETCH(QString, gameId);
+        const GameInfo *info = GameRegistry::find(gameId);
+        QVERIFY(info);
+        int games = 0;
+        const quint64 digest = digestOf(*info, &games);
+        QVERIFY2(games > 0, "no game could be set up");
+        const auto recorded = recordedDigests().find(gameId);
+        QVERIFY2(recorded != recordedDigests().end(),
+                 qPrintable(QStringLiteral("no digest recorded for %1 (now 0x%2)")
+                                .arg(gameId)
+                                .arg(digest, 16, 16, QLatin1Char('0'))));
+        QVERIFY2(digest == recorded->second,
+                 qPrintable(QStringLiteral("%1 plays other games than recorded: digest 0x%2, "
+                                           "recorded 0x%3 (%4 games)")
+                                .arg(gameId)
+                                .arg(digest, 16, 16, QLatin1Char('0'))
+                                .arg(recorded->second, 16, 16, QLatin1Char('0'))
+                                .arg(games)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstEngineFingerprints)
+#include "tst_engine_fingerprints.moc"
