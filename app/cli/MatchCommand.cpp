@@ -62,10 +62,11 @@ QString MatchCommand::table(const TournamentConfig &config, const TournamentResu
     const QString unfinished =
         result.unfinished.empty()
             ? QString()
-            : u'\n' + tr("%n game(s) reached the maximum length of %1 actions without ending and "
-                         "count for no one.",
-                         nullptr, int(result.unfinished.size()))
-                          .arg(result.maxGameLength) +
+            : u'\n' +
+                  tr("%n game(s) reached the maximum length of %1 actions without ending and "
+                     "count for no one.",
+                     nullptr, int(result.unfinished.size()))
+                      .arg(result.maxGameLength) +
                   u'\n';
     if (config.courseSource.isEmpty()) // a game played without a course
         return tr("%1: %2 games, seed %3\n\n")

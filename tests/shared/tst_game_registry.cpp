@@ -9,7 +9,6 @@
 
 using namespace cw;
 
-
 class TestGameRegistry : public QObject {
     Q_OBJECT
 

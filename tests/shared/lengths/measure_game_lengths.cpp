@@ -47,7 +47,8 @@ GameSetup setupFor(const GameInfo &info, const QString &course, const QJsonObjec
     setup.course = readJson(course);
     setup.options = options;
     for (int i = 0; i < seats; ++i)
-        setup.seats.append({QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), level});
+        setup.seats.append(
+            {QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), level});
     setup.seed = seed;
     return setup;
 }

@@ -85,7 +85,8 @@ QJsonObject SampleRace::viewFor(int seat) const
         int held = 0;
         for (int count : hand(s))
             held += count;
-        QJsonObject runner{{QStringLiteral("space"), space(s)}, {QStringLiteral("handCount"), held}};
+        QJsonObject runner{{QStringLiteral("space"), space(s)},
+                           {QStringLiteral("handCount"), held}};
         if (isOver())
             runner.insert(QStringLiteral("rank"), ranks()[std::size_t(s)]);
         runners.append(runner);

@@ -9,18 +9,18 @@ namespace cw::sample {
 
 // Sample race: the smallest hidden-information race game, to show that a game registered from
 // its own folder is played and checked by the shared suites (its rules page, sample-race.md,
-// says the same for people). Two to four runners start on space 0; each holds HandSize cards of values 1 to
-// 4 that only it sees, drawn from one shared, seeded deck. A turn plays one card (the action is
-// its value), runs that many spaces and draws the top card; the discard pile is shuffled into a
-// new deck when the deck runs out. The race ends when a runner reaches Finish; runners further
-// on rank better, runners on the same space share a place.
+// says the same for people). Two to four runners start on space 0; each holds HandSize cards of
+// values 1 to 4 that only it sees, drawn from one shared, seeded deck. A turn plays one card (the
+// action is its value), runs that many spaces and draws the top card; the discard pile is shuffled
+// into a new deck when the deck runs out. The race ends when a runner reaches Finish; runners
+// further on rank better, runners on the same space share a place.
 class SampleRace final : public Game {
 public:
     static constexpr int MinSeats = 2;
     static constexpr int MaxSeats = 4;
     static constexpr int Finish = 15;
     static constexpr int HandSize = 3;
-    static constexpr int Values = 4;        // cards are worth 1 to Values spaces
+    static constexpr int Values = 4;         // cards are worth 1 to Values spaces
     static constexpr int CopiesPerValue = 6; // a deck of 24 cards
     static constexpr int DeckSize = Values * CopiesPerValue;
 
@@ -62,7 +62,7 @@ private:
     int m_turn = 0;
     std::array<int, MaxSeats> m_spaces{};
     std::array<Hand, MaxSeats> m_hands{};
-    std::vector<std::int8_t> m_deck;    // values, the top card last
+    std::vector<std::int8_t> m_deck;     // values, the top card last
     std::array<int, Values> m_discard{}; // face up, counts per value
     Rng m_rng;
     bool m_recordLog = false;

@@ -79,7 +79,8 @@ GameInfo sampleRaceGameInfo()
 {
     GameInfo info;
     info.id = QStringLiteral("sample-race");
-    info.displayName = {Context, QT_TRANSLATE_NOOP("cw::sample::SampleRaceGameInfo", "Sample race")};
+    info.displayName = {Context,
+                        QT_TRANSLATE_NOOP("cw::sample::SampleRaceGameInfo", "Sample race")};
     info.minSeats = SampleRace::MinSeats;
     info.maxSeats = SampleRace::MaxSeats;
     info.rulesPage = QStringLiteral(":/docs/sample-race.md");

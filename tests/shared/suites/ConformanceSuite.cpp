@@ -343,9 +343,10 @@ void ConformanceSuite::seatsAskedIgnoreOtherSeatsCards()
           privacy.compared());
     // Until #30 merges: Visions of Rainbows asks for a Counter-attack only when the team behind
     // holds one (models/cycling/VisionsTactics.cpp, offerCounterAttack).
-    for (const char *row : {"visions-of-rainbows cycling-medium.json",
-                            "visions-of-rainbows cycling-long.json"})
-        QEXPECT_FAIL(row, "#30: Visions of Rainbows asks a Counter-attack only of a team holding one",
+    for (const char *row :
+         {"visions-of-rainbows cycling-medium.json", "visions-of-rainbows cycling-long.json"})
+        QEXPECT_FAIL(row,
+                     "#30: Visions of Rainbows asks a Counter-attack only of a team holding one",
                      Continue);
     const QStringList leaks = privacy.leaks();
     QVERIFY2(leaks.isEmpty(), qPrintable(QStringLiteral("%1 leaks, the first: %2")

@@ -83,7 +83,8 @@ void RegistrySuite::everyGameDescribesItself()
         CourseProblems problems;
         const std::optional<QJsonObject> course = CourseFile::read(info.defaultCourse, &problems);
         QVERIFY2(course, qPrintable(problemTexts(problems).join(u'\n')));
-        const CourseKind *kind = CourseKinds::find(course->value(QStringLiteral("kind")).toString());
+        const CourseKind *kind =
+            CourseKinds::find(course->value(QStringLiteral("kind")).toString());
         QVERIFY(kind);
         QVERIFY(kind->summary);
         QVERIFY(!kind->summary(*course).isEmpty());

@@ -37,11 +37,12 @@ void SeatPrivacy::check(const Game &game, TestPlay &play, Rng &rng)
         if (first->viewFor(seat) == second->viewFor(seat) || !sameViewsBut(*first, *second, seat))
             continue; // the seat holds the same in both, or not only the seat's cards differ
         const Action action = play.next(*first, rng); // legal in both: the actor sees the same
-        const QString what = QStringLiteral("move %1, %2 by seat %3, seat %4's cards dealt otherwise")
-                                 .arg(game.moveNumber() + 1)
-                                 .arg(first->actionName(action))
-                                 .arg(actor)
-                                 .arg(seat);
+        const QString what =
+            QStringLiteral("move %1, %2 by seat %3, seat %4's cards dealt otherwise")
+                .arg(game.moveNumber() + 1)
+                .arg(first->actionName(action))
+                .arg(actor)
+                .arg(seat);
         first->apply(action);
         second->apply(action);
         ++m_compared;
