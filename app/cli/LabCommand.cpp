@@ -99,7 +99,7 @@ QString LabCommand::text(const LabReport &report)
                       .arg(report.seed)
                       .arg(report.seatCount());
     if (report.gamesUnfinished > 0)
-        out += tr("%n more game(s) reached the maximum length of %1 actions without ending: "
+        out += tr("%n game(s) reached the maximum length of %1 actions without ending: "
                   "they are left out of every figure below.\n",
                   nullptr, report.gamesUnfinished)
                    .arg(GameRegistry::find(report.gameId)->maxGameLength);

@@ -1,11 +1,11 @@
 // measure_game_lengths: the longest AI-only games of a registered game, as the maximum game length
 // each game declares (GameInfo::maxGameLength) is measured: every seat at one AI level, on a
-// course (built-in, or a file such as the largest courses beside this file), with the most seats
-// the course takes. Games are played to their end by the rules, whatever the declared maximum (a
-// safety cap of CapActions stops one that never ends and says so). Not a test: a measurement,
-// run by hand (docs in each <Game>GameInfo.cpp name the command).
+// course (built-in, or a file such as the largest courses beside this file), with SEATS seats or
+// the most the course takes. Games are played to their end by the rules, whatever the declared
+// maximum (a safety cap of CapActions stops one that never ends and says so). Not a test: a
+// measurement, run by hand (each <Game>GameInfo.cpp gives the figures it measured).
 //
-//   measure_game_lengths GAME LEVEL GAMES COURSE [OPTIONS_JSON] [THREADS]
+//   measure_game_lengths GAME LEVEL GAMES COURSE [OPTIONS_JSON] [THREADS] [SEATS]
 //   measure_game_lengths rowing hard 10 :/courses/rowing-standard.json
 //   measure_game_lengths line-cards easy 500 "" '{"side": 11, "wrap": false}'
 //
@@ -33,6 +33,8 @@ constexpr int CapActions = 1000000;
 
 QJsonObject readJson(const QString &path)
 {
+    if (path.isEmpty()) // a game played without a course
+        return {};
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object()
                                           : QJsonObject();
@@ -75,7 +77,8 @@ int main(int argc, char **argv)
     Controller level = Controller::AiEasy;
     const GameInfo *info = args.size() >= 5 ? GameRegistry::find(args[1]) : nullptr;
     if (!info || !controllerFromKey(args[2], &level) || level == Controller::Human) {
-        err << "usage: measure_game_lengths GAME LEVEL GAMES COURSE [OPTIONS_JSON] [THREADS]\n";
+        err << "usage: measure_game_lengths GAME LEVEL GAMES COURSE [OPTIONS_JSON] [THREADS] "
+               "[SEATS]\n";
         return 2;
     }
     const int games = args[3].toInt();
@@ -84,9 +87,10 @@ int main(int argc, char **argv)
         args.size() > 5 ? QJsonDocument::fromJson(args[5].toUtf8()).object() : QJsonObject();
     const int threads = args.size() > 6 ? args[6].toInt() : QThread::idealThreadCount();
 
-    // The most seats the course takes.
+    // SEATS, or the most seats the course takes.
+    const int wanted = args.size() > 7 ? args[7].toInt() : 0;
     int seats = 0;
-    for (int n = info->maxSeats; n >= info->minSeats && seats == 0; --n) {
+    for (int n = wanted > 0 ? wanted : info->maxSeats; n >= info->minSeats && seats == 0; --n) {
         QString error;
         if (GameRegistry::create(setupFor(*info, course, options, n, level, 1), &error))
             seats = n;

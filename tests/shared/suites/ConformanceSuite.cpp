@@ -49,6 +49,19 @@ bool sameViews(const Game &a, const Game &b)
     return true;
 }
 
+// The game's New Game options, each set to one of its values in turn as g grows (a Check on odd g,
+// a Choice's choices in order), so that records carry every option a game has.
+QJsonObject variedOptions(const GameInfo &info, int g)
+{
+    QJsonObject options;
+    for (const GameOption &option : info.options)
+        options.insert(option.key,
+                       option.kind == GameOption::Kind::Check
+                           ? QJsonValue(g % 2 == 1)
+                           : option.choices[std::size_t(g) % option.choices.size()].value);
+    return options;
+}
+
 // The largest seat count `course` takes, 0 when it takes none.
 int largestSeatCountOn(const GameInfo &info, const QString &course)
 {
@@ -223,9 +236,9 @@ void ConformanceSuite::cloneAndReplayReproducePlay()
     QVERIFY(m_ledger.record(gameId, games));
 }
 
-// A game's record written as JSON text and read back is the same record, and replays to the same
-// position for every seat: halfway through (the same seat to decide, with the same choices) and
-// at the end (the same ranks).
+// A game's record (with its options varied) written as JSON text and read back is the same
+// record, and replays to the same position for every seat: halfway through (the same seat to
+// decide, with the same choices) and at the end (the same ranks).
 void ConformanceSuite::recordSavedAsJsonReplaysTheSame_data()
 {
     addGameRows(m_gameIds);
@@ -241,6 +254,7 @@ void ConformanceSuite::recordSavedAsJsonReplaysTheSame()
         GameRecord record;
         record.setup = setupFor(info, std::uint64_t(6000 + g), seatsOfGame(info, g));
         record.setup.seed = (std::uint64_t(g) << 56) | std::uint64_t(6000 + g); // past 2^53
+        record.setup.options = variedOptions(info, g);
         QString error;
         auto game = GameRegistry::create(record.setup, &error);
         if (!game)
