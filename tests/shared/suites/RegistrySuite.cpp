@@ -63,6 +63,9 @@ void RegistrySuite::everyGameDescribesItself()
     QVERIFY(info.positionText);
     // AI-only play stops a game at its maximum length (Tournament): every game declares one.
     QVERIFY2(info.maxGameLength > 0, "GameInfo::maxGameLength is not set");
+    // A game stopped there can still be saved and read back.
+    QVERIFY2(info.maxGameLength <= GameRecord::MaxActions,
+             "GameInfo::maxGameLength exceeds what a game record may hold");
 
     // The rules page Help > Rules shows is embedded and is Markdown with a title.
     QFile rules(info.rulesPage);
