@@ -20,7 +20,7 @@ namespace {
 constexpr int RandomGames = 2000;
 constexpr int MoveCap = 200000;  // far beyond any real game: reaching it means the game never ends
 constexpr int CourseGames = 120; // games of mixed random and Easy moves on each test course
-constexpr int PrivacyGames = 12; // games on each test course whose positions SeatPrivacy checks
+constexpr int PrivacyGames = 6;  // games on each test course whose positions SeatPrivacy checks
 constexpr int EasyGames = 24;    // all-Easy games on each test course, for the maximum length
 
 // Plays the tests' moves until the game ends, MoveCap actions are played or the game breaks one

@@ -10,10 +10,10 @@ class TestPlay;
 
 // Seat privacy: which seats are asked to decide, and what a seat may do, must not depend on what
 // the other seats hold (a Counter asked only of the seats that hold a counter card tells everyone
-// who holds one). check() looks at one position: for every seat p but the one to act, it makes
-// two positions that differ only in what p holds, applies the same action to both, and then the
-// seat to decide must be the same and, when it is not p and sees the same in both, so must the
-// actions it may take.
+// who holds one). check() looks at one position: for a seat p other than the one to act (drawn at
+// random), it makes two positions that differ only in what p holds, applies the same action to
+// both, and then the seat to decide must be the same and, when it is not p and sees the same in
+// both, so must the actions it may take.
 //
 // The two positions share their future: both are re-dealt from p's point of view
 // (resampleHidden(p)) with equal generators, one from the position itself, the other from a copy
