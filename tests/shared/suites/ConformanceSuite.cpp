@@ -355,13 +355,6 @@ void ConformanceSuite::seatsAskedIgnoreOtherSeatsCards()
     }
     qInfo("%d positions compared, %d with a seat's cards dealt otherwise", privacy.positions(),
           privacy.compared());
-    // Until #30 merges: Visions of Rainbows asks for a Counter-attack only when the team behind
-    // holds one (models/cycling/VisionsTactics.cpp, offerCounterAttack).
-    for (const char *row :
-         {"visions-of-rainbows cycling-medium.json", "visions-of-rainbows cycling-long.json"})
-        QEXPECT_FAIL(row,
-                     "#30: Visions of Rainbows asks a Counter-attack only of a team holding one",
-                     Continue);
     const QStringList leaks = privacy.leaks();
     QVERIFY2(leaks.isEmpty(), qPrintable(QStringLiteral("%1 leaks, the first: %2")
                                              .arg(leaks.size())
@@ -391,11 +384,16 @@ void ConformanceSuite::aiChoiceIgnoresHiddenInformation()
     for (int g = 0; g < 8; ++g) {
         auto game = newGame(info, std::uint64_t(300 + g));
         Rng rng{std::uint64_t(g)};
+        // Up to 120 random actions, stopping before one that would end the game (a Line cards
+        // game is over in about 50).
         const int steps = int(rng.below(120));
-        for (int i = 0; i < steps && !game->isOver(); ++i)
-            game->apply(randomAction(*game, rng, buffer));
-        if (game->isOver())
-            continue;
+        for (int i = 0; i < steps; ++i) {
+            std::unique_ptr<Game> next = game->clone();
+            next->apply(randomAction(*game, rng, buffer));
+            if (next->isOver())
+                break;
+            game = std::move(next);
+        }
         const int seat = game->currentSeat();
         auto reordered = game->clone();
         Rng scrambler(std::uint64_t(g) + 77);
@@ -405,7 +403,7 @@ void ConformanceSuite::aiChoiceIgnoresHiddenInformation()
         QCOMPARE(ai->choose(*reordered, 12345), original);
         ++checked;
     }
-    QVERIFY2(m_ledger.record(gameId, checked), "every game was over before the AI was asked");
+    QVERIFY(m_ledger.record(gameId, checked));
 }
 
 // All-Easy games (a Tournament, which stops a game at the game's maximum length) on every test
