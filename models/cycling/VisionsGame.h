@@ -6,6 +6,7 @@
 #include "VisionsGrupoCompacto.h"
 #include "VisionsTactics.h"
 #include "core/CardPile.h"
+#include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
 
@@ -129,7 +130,7 @@ struct VisionsEvent {
         ForwardBumped,     // rider pushed, a = to cell
         BonusLine,         // rider, a = line index, b = seconds
         Finished,          // rider, a = podium place from 1
-        MoveEnded,         // seat, rider, a = fatigue T taken, b = P taken
+        MoveEnded,         // seat, rider, a = fatigue T taken, b = P taken, c = where (below)
         EventDrawn,        // seat (-1 in Reorganization), a = Event card
         HeadlinesSetAside, // seat
         DroppedBack,       // seat, rider, a = row
@@ -142,6 +143,10 @@ struct VisionsEvent {
         EventBonus,        // rider, a = Event card, b = bonus seconds won
         GameOver
     };
+    // MoveEnded's c: the cell the move ended on, or one of these.
+    static constexpr int OnPodium = -1;
+    static constexpr int OnRoadSide = -2;
+
     Type type;
     int seat = -1;
     int rider = -1;
@@ -182,7 +187,7 @@ public:
     VisionsState &mutableState() { return m_state; } // for rule tests that set up a position
     const RaceTrack &track() const { return *m_track; }
     std::shared_ptr<const RaceTrack> sharedTrack() const { return m_track; }
-    const std::vector<VisionsEvent> &events() const { return m_events; }
+    const std::vector<VisionsEvent> &events() const { return m_log.events(); }
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
 
     // The rider on a road cell, or -1.
@@ -223,16 +228,16 @@ public:
     std::vector<int> podiumPlaces() const;
 
 private:
-    // VisionsGame.cpp: setup, turns and phases.
+    // VisionsTurns.cpp: setup and the Movement phase's turns.
     void place(int slot);
     void dealHands();
     void startPhase();
-    void startActivation(int slot, int card, MoveType type);
     void endMove();
     void refillHand(int team);
     void resolveEvent(int seat);
     void nextTurn();
     bool hasAvailableRider(int team) const;
+    // VisionsReorganization.cpp: the Reorganization phase and the end of the race.
     void startReorganization();
     void continueReorganization();
     void dropBack(int rider);
@@ -246,7 +251,7 @@ private:
     bool continueEvent();
     void grupoCompactoLegal(ActionList &out) const;
     void applyGrupoCompacto(Action action);
-    // VisionsTactics.cpp: Counter-attack after a move.
+    // VisionsCounterAttack.cpp: Counter-attack after a move.
     bool offerCounterAttack();
     void counterAttackLegal(ActionList &out) const;
     void applyCounterAttack(Action action);
@@ -254,6 +259,7 @@ private:
     // Logs what an Event's effect changed since `before` (EventFatigue, EventMoved, EventBonus).
     void recordEffect(int card, const Riders &before);
     // VisionsMove.cpp: the steps of a move.
+    void startActivation(int slot, int card, MoveType type);
     void legalSteps(ActionList &out) const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).
@@ -277,15 +283,12 @@ private:
 
     void record(VisionsEvent::Type type, int seat, int rider = -1, int a = 0, int b = 0, int c = 0)
     {
-        if (m_recordEvents)
-            m_events.push_back({type, seat, rider, a, b, c});
+        m_log.record(type, seat, rider, a, b, c);
     }
 
     std::shared_ptr<const RaceTrack> m_track;
     VisionsState m_state;
-    bool m_recordEvents = false;
-    std::vector<VisionsEvent> m_events;
-    std::size_t m_narrated = 0;
+    EventLog<VisionsEvent> m_log;
     QStringList m_seatNames;
 };
 

@@ -9,7 +9,7 @@ import "../common"
 Rectangle {
     id: view
 
-    required property var board
+    required property RowingBoardModel board
     property var turn: null // RowingTurnController: its previewTarget is marked on the course
     property real zoom: 1
     property bool followLeader: false
@@ -98,103 +98,18 @@ Rectangle {
                 onWheel: event => view.zoomBy(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15)
             }
 
-            // Sector bands, alternating, with their names in the ruler.
-            Repeater {
-                model: view.board.sectorBands
-                Item {
-                    required property var modelData
-                    required property int index
-                    x: view.xOf(modelData.from)
-                    width: (modelData.to - modelData.from) * view.pixelsPerSpace
-                    height: water.height
-                    Rectangle {
-                        y: water.laneTop
-                        width: parent.width
-                        height: water.laneBottom - water.laneTop
-                        color: index % 2 === 0 ? "#1c5a84" : "#236a98"
-                    }
-                    Text {
-                        anchors.horizontalCenter: parent.horizontalCenter
-                        y: 5
-                        text: modelData.label
-                        color: "#6f93ad"
-                        font.pixelSize: 12
-                        font.letterSpacing: 1
-                    }
-                }
-            }
-
-            // Each lane's tint, as the course designer chose it (printed at full strength).
-            Repeater {
-                model: view.board.laneStyles
-                Rectangle {
-                    required property int index
-                    required property var modelData
-                    x: view.xOf(0)
-                    y: water.laneTop + index * view.laneHeight
-                    width: view.board.spaces * view.pixelsPerSpace
-                    height: view.laneHeight
-                    color: modelData.colour
-                    opacity: 0.12
-                }
-            }
-
-            // Lane ropes: a dotted line between lanes.
-            Repeater {
-                model: view.board.lanes + 1
-                Row {
-                    required property int index
-                    x: view.xOf(0)
-                    y: water.laneTop + index * view.laneHeight - 1
-                    spacing: 6
-                    Repeater {
-                        model: Math.max(0, Math.floor(view.board.spaces * view.pixelsPerSpace / 12))
-                        Rectangle {
-                            width: 6
-                            height: 2
-                            radius: 1
-                            color: index % 2 === 0 ? "#f2f2f2" : "#f0a532"
-                            opacity: 0.55
-                        }
-                    }
-                }
-            }
-
-            // Distance ruler: a tick per space, labelled marks every 100 m, bold every 500 m.
-            Repeater {
-                model: view.board.spaces + 1
-                Rectangle {
-                    required property int index
-                    x: view.xOf(index)
-                    y: water.laneTop - 5
-                    width: 1
-                    height: 5
-                    color: "#4f7390"
-                    visible: view.pixelsPerSpace >= 5
-                }
-            }
-            Repeater {
-                model: view.board.metreMarks
-                Item {
-                    required property var modelData
-                    x: view.xOf(modelData.space)
-                    Rectangle {
-                        y: water.laneTop - (modelData.major ? 12 : 8)
-                        width: modelData.major ? 2 : 1
-                        height: (modelData.major ? 12 : 8) + (water.laneBottom - water.laneTop)
-                        color: "#ffffff"
-                        opacity: modelData.major ? 0.22 : 0.08
-                    }
-                    Text {
-                        anchors.horizontalCenter: parent.left
-                        y: 4
-                        visible: modelData.major || view.pixelsPerSpace * 5 >= 110
-                        text: modelData.label
-                        color: modelData.major ? "#c9dbe8" : "#7f98ab"
-                        font.pixelSize: modelData.major ? 13 : 11
-                        font.bold: modelData.major
-                    }
-                }
+            // The water under everything else: sector bands, lane tints, ropes, the ruler's ticks
+            // and the distance marks, painted in one item over the part of the course in view
+            // (as items, their number grew with the course's length and the zoom).
+            RowingWaterItem {
+                x: flick.contentX
+                width: flick.width
+                height: water.height
+                board: view.board
+                originX: view.xOf(0) - flick.contentX
+                pixelsPerSpace: view.pixelsPerSpace
+                laneTop: water.laneTop
+                laneHeight: view.laneHeight
             }
 
             // Start line and the chequered finish.
