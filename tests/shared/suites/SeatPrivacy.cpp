@@ -1,65 +1,74 @@
 #include "SeatPrivacy.h"
 
-#include "SuiteGames.h"
-
 namespace cw::suites {
 
-namespace {
-
-// Whether a and b look the same to everyone but `except` (the public included).
-bool sameViewsBut(const Game &a, const Game &b, int except)
+SeatPrivacy::Pair SeatPrivacy::pairFor(const Game &game, const Game &othersDealt, int seat,
+                                       std::uint64_t future)
 {
-    for (int seat = -1; seat < a.seatCount(); ++seat)
-        if (seat != except && a.viewFor(seat) != b.viewFor(seat))
-            return false;
-    return true;
+    Pair pair{game.clone(), othersDealt.clone()};
+    Rng firstFuture(future), secondFuture(future);
+    pair.first->resampleHidden(seat, firstFuture);
+    pair.second->resampleHidden(seat, secondFuture);
+    return pair;
 }
 
-} // namespace
+void SeatPrivacy::leak(const Game &game, Action action, int seat, const QString &what)
+{
+    m_leaks.append(QStringLiteral("move %1, %2 by seat %3, seat %4's cards dealt otherwise: %5")
+                       .arg(game.moveNumber() + 1)
+                       .arg(game.actionName(action))
+                       .arg(game.currentSeat())
+                       .arg(seat)
+                       .arg(what));
+}
 
-void SeatPrivacy::check(const Game &game, TestPlay &play, Rng &rng)
+void SeatPrivacy::check(const Game &game, Rng &rng)
 {
     const int actor = game.currentSeat();
-    if (game.seatCount() < 2)
-        return; // no other seat
     ++m_positions;
-    // One other seat per position, drawn at random (every seat would multiply the cost by the
-    // seat count for little more: over a game's positions every seat is drawn many times). Not
-    // the actor: its own draws would differ too, and its own choices may follow its cards.
-    int seat = int(rng.below(std::uint32_t(game.seatCount() - 1)));
-    if (seat >= actor)
-        ++seat;
-    // The position with every seat's cards but the actor's dealt otherwise, then both it and
-    // the position itself re-dealt from the seat's point of view with equal generators.
-    const std::unique_ptr<Game> second = game.clone();
+    // Everything the actor cannot see dealt again: it is offered the same actions.
+    const std::unique_ptr<Game> othersDealt = game.clone();
     Rng deal(rng.next());
-    second->resampleHidden(actor, deal);
-    const std::unique_ptr<Game> first = game.clone();
-    const std::uint64_t future = rng.next();
-    Rng firstFuture(future), secondFuture(future);
-    first->resampleHidden(seat, firstFuture);
-    second->resampleHidden(seat, secondFuture);
-    if (first->viewFor(seat) == second->viewFor(seat) || !sameViewsBut(*first, *second, seat))
-        return; // the seat holds the same in both, or not only the seat's cards differ
-    const Action action = play.next(*first, rng); // legal in both: the actor sees the same
-    const QString what = QStringLiteral("move %1, %2 by seat %3, seat %4's cards dealt otherwise")
-                             .arg(game.moveNumber() + 1)
-                             .arg(first->actionName(action))
-                             .arg(actor)
-                             .arg(seat);
-    first->apply(action);
-    second->apply(action);
-    ++m_compared;
-    const int asked = first->currentSeat();
-    if (asked != second->currentSeat()) {
-        m_leaks.append(QStringLiteral("%1: seat %2 is asked in one, seat %3 in the other")
-                           .arg(what)
-                           .arg(asked)
-                           .arg(second->currentSeat()));
-    } else if (asked >= 0 && asked != seat && first->viewFor(asked) == second->viewFor(asked) &&
-               first->legalActions() != second->legalActions()) {
-        m_leaks.append(
-            QStringLiteral("%1: seat %2 is offered different actions").arg(what).arg(asked));
+    othersDealt->resampleHidden(actor, deal);
+    const ActionList offered = game.legalActions();
+    if (othersDealt->legalActions() != offered)
+        m_leaks.append(QStringLiteral("move %1: seat %2 is offered other actions when what it "
+                                      "cannot see is dealt otherwise")
+                           .arg(game.moveNumber() + 1)
+                           .arg(actor));
+    const int sampled = int(rng.below(std::uint32_t(game.seatCount())));
+    for (int seat = 0; seat < game.seatCount(); ++seat) {
+        if (seat == actor)
+            continue; // re-dealt from its own view, both positions would be the same
+        const std::uint64_t future = rng.next();
+        Pair pair = pairFor(game, *othersDealt, seat, future);
+        if (seat == sampled && pair.first->viewFor(seat) != pair.second->viewFor(seat))
+            ++m_sampledDiffering;
+        pair.first->legalActions(m_buffer);
+        const Action action = m_buffer[rng.below(std::uint32_t(m_buffer.size()))];
+        if (!pair.second->isLegal(action))
+            continue; // the actor holds otherwise in the two (a pool shared with p)
+        pair.first->apply(action);
+        pair.second->apply(action);
+        ++m_compared;
+        const int asked = pair.first->currentSeat();
+        const bool askedElsewhere = asked != pair.second->currentSeat();
+        if (!askedElsewhere && (asked < 0 || asked == seat ||
+                                pair.first->legalActions() == pair.second->legalActions()))
+            continue;
+        // A difference: confirmed when the two positions looked the same to the actor and to
+        // everyone before the action, and (for the actions offered) to the seat asked after it.
+        const Pair before = pairFor(game, *othersDealt, seat, future);
+        if (before.first->viewFor(actor) != before.second->viewFor(actor) ||
+            before.first->viewFor(-1) != before.second->viewFor(-1))
+            continue;
+        if (askedElsewhere)
+            leak(game, action, seat,
+                 QStringLiteral("seat %1 is asked in one, seat %2 in the other")
+                     .arg(asked)
+                     .arg(pair.second->currentSeat()));
+        else if (pair.first->viewFor(asked) == pair.second->viewFor(asked))
+            leak(game, action, seat, QStringLiteral("seat %1 is offered other actions").arg(asked));
     }
 }
 
