@@ -2,12 +2,14 @@
 // the same shared suites as every built-in game (tests/shared/suites), and they check it; and
 // AI-only play stops a game that reaches its maximum length and reports it unfinished.
 #include "SampleRaceGameInfo.h"
+#include "SampleRaceWithQuestion.h"
 #include "ai/Tournament.h"
 #include "core/GameRegistry.h"
 #include "core/Registry.h"
 #include "lab/CourseLab.h"
 #include "suites/ConformanceSuite.h"
 #include "suites/RegistrySuite.h"
+#include "suites/SeatPrivacy.h"
 
 #include <QTest>
 
@@ -31,6 +33,24 @@ GameInfo shortSampleRace()
     return info;
 }
 
+// The shared seat privacy check over random races of three and four runners with a question
+// asked as `asked` says, at every position.
+suites::SeatPrivacy privacyOver(sample::SampleRaceWithQuestion::Asked asked)
+{
+    suites::SeatPrivacy privacy;
+    ActionList actions;
+    for (int g = 0; g < 20; ++g) {
+        sample::SampleRaceWithQuestion race(3 + g % 2, std::uint64_t(g) + 1, asked);
+        Rng rng(std::uint64_t(g) + 100);
+        while (!race.isOver()) {
+            privacy.check(race, rng);
+            race.legalActions(actions);
+            race.apply(actions[rng.below(std::uint32_t(actions.size()))]);
+        }
+    }
+    return privacy;
+}
+
 } // namespace
 
 CW_REGISTER(GameInfo, shortSampleRace);
@@ -46,6 +66,23 @@ private slots:
         QVERIFY(info);
         QCOMPARE(info->displayName.text(), QStringLiteral("Sample race"));
         QVERIFY(GameRegistry::games().size() > 2);
+    }
+
+    // The seat privacy check can fail: a question asked of a runner only when it holds a 4 (as
+    // Salmon Run's Rapids discard and Visions of Rainbows' Counter-attack once were) is caught;
+    // the same question asked whatever the runner holds passes.
+    void seatPrivacyCatchesAQuestionThatTellsWhatASeatHolds()
+    {
+        const suites::SeatPrivacy leaky =
+            privacyOver(sample::SampleRaceWithQuestion::Asked::OnlyAHolderOfAFour);
+        QVERIFY(leaky.sampledDiffering() > 0);
+        QVERIFY(!leaky.leaks().isEmpty());
+        QVERIFY2(leaky.leaks().front().contains(QLatin1String("is asked in one")),
+                 qPrintable(leaky.leaks().front()));
+        const suites::SeatPrivacy honest =
+            privacyOver(sample::SampleRaceWithQuestion::Asked::Always);
+        QVERIFY(honest.sampledDiffering() > 0);
+        QCOMPARE(honest.leaks(), QStringList());
     }
 
     // Every game of a tournament stops at the maximum length: reported unfinished, no ranks, in no

@@ -56,11 +56,14 @@ void SeatPrivacy::check(const Game &game, Rng &rng)
         if (!askedElsewhere && (asked < 0 || asked == seat ||
                                 pair.first->legalActions() == pair.second->legalActions()))
             continue;
-        // A difference: confirmed when the two positions looked the same to the actor and to
-        // everyone before the action, and (for the actions offered) to the seat asked after it.
+        // A difference: confirmed when the two positions looked the same to everyone before the
+        // action, and to the actor unless the actor itself is asked next in one of them (its own
+        // cards may decide that); for the actions offered, to the seat asked as well.
         const Pair before = pairFor(game, *othersDealt, seat, future);
-        if (before.first->viewFor(actor) != before.second->viewFor(actor) ||
-            before.first->viewFor(-1) != before.second->viewFor(-1))
+        if (before.first->viewFor(-1) != before.second->viewFor(-1))
+            continue;
+        if ((asked == actor || pair.second->currentSeat() == actor) &&
+            before.first->viewFor(actor) != before.second->viewFor(actor))
             continue;
         if (askedElsewhere)
             leak(game, action, seat,

@@ -22,9 +22,9 @@ namespace cw::suites {
 // draws as many numbers whatever the cards it deals (Game.h), so dice and the generator's future
 // come out the same in both, and so does every pile p shares with no one. Where p's cards share a
 // pool with others' (one deck for everyone, Visions' Tactics), those others come out otherwise
-// too: a difference then still tells the seat to act, or everyone, something it cannot see. A
-// pair whose actor or public view differs before the action (the actor's cards in a shared pool)
-// is not counted as a leak: the actor's own cards may decide what it is asked next.
+// too, the actor's cards among them: a difference then still tells someone something it cannot
+// see. It is not counted as a leak when the public views differed before the action, nor when
+// the actor is asked next in one of the two and its own cards differed (they may decide that).
 //
 // Limit: a hidden card drawn from a pool p shares, then shown and acted on (a face-down deck
 // whose top card, turned up, names a seat to decide) would differ between the two positions as
