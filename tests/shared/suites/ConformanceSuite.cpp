@@ -17,7 +17,11 @@ namespace cw::suites {
 
 namespace {
 
+// Random games per game: RandomGames, or fewer once RandomActions actions have been played (long
+// games such as Visions of Rainbows' take thousands of actions each), but at least MinRandomGames.
 constexpr int RandomGames = 2000;
+constexpr int MinRandomGames = 200;
+constexpr qint64 RandomActions = 600'000;
 constexpr int MoveCap = 200000;  // far beyond any real game: reaching it means the game never ends
 constexpr int CourseGames = 120; // games of mixed random and Easy moves on each test course
 constexpr int PrivacyGames = 6;  // games on each test course whose positions SeatPrivacy checks
@@ -100,7 +104,8 @@ void ConformanceSuite::randomGamesEndWithValidRanks()
     const GameInfo &info = *GameRegistry::find(gameId);
     TestPlay play(info);
     int games = 0;
-    for (int g = 0; g < RandomGames; ++g) {
+    qint64 actions = 0;
+    for (int g = 0; g < RandomGames && (g < MinRandomGames || actions < RandomActions); ++g) {
         auto game = newGame(info, std::uint64_t(g));
         Rng rng(std::uint64_t(g) * 7919 + 1);
         QString broken;
@@ -116,7 +121,9 @@ void ConformanceSuite::randomGamesEndWithValidRanks()
         for (int rank : ranks)
             QVERIFY(rank >= 1 && rank <= game->seatCount());
         ++games;
+        actions += moves;
     }
+    qInfo("%d games, %lld actions", games, actions);
     QVERIFY(m_ledger.record(gameId, games));
 }
 
