@@ -98,6 +98,11 @@ QString LabCommand::text(const LabReport &report)
                       .arg(report.courseName)
                       .arg(report.seed)
                       .arg(report.seatCount());
+    if (report.gamesUnfinished > 0)
+        out += tr("%n game(s) reached the maximum length of %1 actions without ending: "
+                  "they are left out of every figure below.\n",
+                  nullptr, report.gamesUnfinished)
+                   .arg(GameRegistry::find(report.gameId)->maxGameLength);
     out += tr("Length: %1 %2 on average (sd %3, %4 to %5)\n\n")
                .arg(report.length.mean, 0, 'f', 1)
                .arg(report.lengthUnitText())
@@ -168,7 +173,9 @@ int LabCommand::run(const QStringList &arguments)
         tr("Plays AI-only games on a course file and reports how long a game lasts, each "
            "seat's wins and mean rank with 95 % intervals (is the course fair to every start "
            "position?), how often each rule fires and where. Seats rotate from game to game; "
-           "the same seed gives the same report on any number of threads.\n"
+           "the same seed gives the same report on any number of threads. A game that reaches "
+           "the game's maximum length is stopped, counted as unfinished and left out of the "
+           "figures.\n"
            "Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error."));
     parser.addPositionalArgument(QStringLiteral("COURSE"), tr("The course file to test."));
     const LabOptions options;

@@ -58,17 +58,27 @@ QString MatchCommand::table(const TournamentConfig &config, const TournamentResu
     }
     const GameInfo *info = GameRegistry::find(config.gameId);
     const QString course = config.course.value(QStringLiteral("name")).toString();
+    // Games stopped at the maximum length have no ranks: the table leaves them out, this says so.
+    const QString unfinished =
+        result.unfinished.empty()
+            ? QString()
+            : u'\n' +
+                  tr("%n game(s) reached the maximum length of %1 actions without ending and "
+                     "count for no one.",
+                     nullptr, int(result.unfinished.size()))
+                      .arg(result.maxGameLength) +
+                  u'\n';
     if (config.courseSource.isEmpty()) // a game played without a course
         return tr("%1: %2 games, seed %3\n\n")
                    .arg(info->displayName.text())
                    .arg(config.games)
                    .arg(config.seed) +
-               table.toString();
+               table.toString() + unfinished;
     return tr("%1 on \"%2\": %3 games, seed %4\n\n")
                .arg(info->displayName.text(), course)
                .arg(config.games)
                .arg(config.seed) +
-           table.toString();
+           table.toString() + unfinished;
 }
 
 QJsonObject MatchCommand::json(const TournamentConfig &config, const TournamentResult &result)
@@ -81,6 +91,8 @@ QJsonObject MatchCommand::json(const TournamentConfig &config, const TournamentR
     }
     return QJsonObject{{QStringLiteral("game"), config.gameId},
                        {QStringLiteral("games"), config.games},
+                       {QStringLiteral("unfinished"), int(result.unfinished.size())},
+                       {QStringLiteral("maxGameLength"), result.maxGameLength},
                        {QStringLiteral("seed"), qint64(config.seed)},
                        {QStringLiteral("players"), players}};
 }
@@ -146,7 +158,9 @@ int MatchCommand::run(const QStringList &arguments)
         tr("Plays games between AI players only and prints, for each listed player, its wins "
            "(first places, shared ones included) and its mean finishing rank. The listed players "
            "are the seats; they change seats from game to game, so every level sits in every "
-           "seat in turn. The same seed gives the same results on any number of threads.\n"
+           "seat in turn. The same seed gives the same results on any number of threads. A game "
+           "that reaches the game's maximum length is stopped unfinished: it counts for no one, "
+           "and the output says how many there were.\n"
            "Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error."));
     const MatchOptions options;
     parser.addOptions({options.game, options.seats, options.course});

@@ -84,6 +84,11 @@ Tournament::Outcome Tournament::playGame(int game, std::vector<int> *ranks, QStr
     while (!state->isOver()) {
         if (stopRequested())
             return Outcome::Stopped;
+        if (state->moveNumber() >= m_maxGameLength) {
+            if (m_config.finished)
+                m_config.finished(game, *state);
+            return Outcome::Unfinished;
+        }
         const int seat = state->currentSeat();
         const int move = state->moveNumber();
         const Action action =
@@ -123,6 +128,10 @@ bool Tournament::checkConfig(QString *error) const
         *error = tr("game: unknown game \"%1\"").arg(m_config.gameId);
         return false;
     }
+    if (info->maxGameLength <= 0) {
+        *error = tr("game: %1 declares no maximum game length").arg(info->displayName.text());
+        return false;
+    }
     const int seats = int(m_config.players.size());
     if (seats < info->minSeats || seats > info->maxSeats) {
         *error = tr("seats: %1 needs %2 to %3 seats, found %4")
@@ -149,7 +158,9 @@ bool Tournament::checkConfig(QString *error) const
     return GameRegistry::create(setupFor(0), error) != nullptr;
 }
 
-std::vector<std::vector<int>> Tournament::playAll(const Progress &progress, QString *failure)
+std::vector<Tournament::Outcome> Tournament::playAll(const Progress &progress,
+                                                     std::vector<std::vector<int>> *ranks,
+                                                     QString *failure)
 {
     const int total = m_config.games;
     const int threads = m_config.threads > 0 ? m_config.threads : QThread::idealThreadCount();
@@ -158,8 +169,9 @@ std::vector<std::vector<int>> Tournament::playAll(const Progress &progress, QStr
     // Shared between the workers and this thread, guarded by `mutex`.
     std::mutex mutex;
     std::condition_variable changed;
-    std::vector<std::vector<int>> ranks(static_cast<std::size_t>(total));
-    int finished = 0;
+    std::vector<Outcome> outcomes(static_cast<std::size_t>(total), Outcome::Stopped);
+    ranks->assign(static_cast<std::size_t>(total), {});
+    int finished = 0; // finished or unfinished
     int workersDone = 0;
     std::atomic<int> nextGame{0};
 
@@ -170,8 +182,9 @@ std::vector<std::vector<int>> Tournament::playAll(const Progress &progress, QStr
             QString gameError;
             const Outcome outcome = playGame(game, &gameRanks, &gameError);
             const std::lock_guard lock(mutex);
-            if (outcome == Outcome::Finished) {
-                ranks[std::size_t(game)] = std::move(gameRanks);
+            if (outcome == Outcome::Finished || outcome == Outcome::Unfinished) {
+                outcomes[std::size_t(game)] = outcome;
+                (*ranks)[std::size_t(game)] = std::move(gameRanks);
                 ++finished;
             } else if (outcome == Outcome::Failed && !m_failed.exchange(true)) {
                 *failure = gameError;
@@ -205,16 +218,18 @@ std::vector<std::vector<int>> Tournament::playAll(const Progress &progress, QStr
         }
     }
     pool.waitForDone();
-    return ranks;
+    return outcomes;
 }
 
 std::optional<TournamentResult> Tournament::run(const Progress &progress, QString *error)
 {
     if (!checkConfig(error))
         return std::nullopt;
+    m_maxGameLength = GameRegistry::find(m_config.gameId)->maxGameLength;
     QString failure;
     TournamentResult result;
-    result.ranks = playAll(progress, &failure);
+    result.maxGameLength = m_maxGameLength;
+    const std::vector<Outcome> outcomes = playAll(progress, &result.ranks, &failure);
     if (m_failed.load()) {
         *error = failure;
         return std::nullopt;
@@ -223,11 +238,14 @@ std::optional<TournamentResult> Tournament::run(const Progress &progress, QStrin
     // Totals are summed in game order, so they do not depend on which thread played what.
     for (Controller ai : m_config.players)
         result.standings.push_back(TournamentStanding{ai, 0, 0, 0});
-    for (const std::vector<int> &gameRanks : result.ranks) {
-        if (gameRanks.empty()) {
+    for (std::size_t game = 0; game < outcomes.size(); ++game) {
+        if (outcomes[game] == Outcome::Unfinished)
+            result.unfinished.push_back(int(game));
+        if (outcomes[game] == Outcome::Stopped)
             result.cancelled = true;
+        if (outcomes[game] != Outcome::Finished)
             continue;
-        }
+        const std::vector<int> &gameRanks = result.ranks[game];
         for (std::size_t player = 0; player < gameRanks.size(); ++player) {
             TournamentStanding &standing = result.standings[player];
             ++standing.games;

@@ -28,7 +28,8 @@ struct TournamentConfig {
     int games = 100;
     std::uint64_t seed = 1;
     int threads = 0; // worker threads; 0 = QThread::idealThreadCount()
-    // Called on a worker thread after each finished game, with the game's index and its final
+    // Called on a worker thread after each game that ends by the rules or is stopped at the
+    // game's maximum length (then state.isOver() is false), with the game's index and its last
     // state, which then records its log and lab events (Game::setRecordLog(true) from the first
     // move): the course lab reads them there. Must be thread-safe; null: nothing is recorded.
     std::function<void(int game, Game &state)> finished;
@@ -49,9 +50,14 @@ struct TournamentStanding {
 struct TournamentResult {
     std::vector<TournamentStanding> standings; // in the order of config.players
     // ranks[g][p]: the rank listed player p finished game g with; ranks[g] is empty for a game
-    // that cancel() stopped.
+    // that cancel() stopped or that reached the maximum length.
     std::vector<std::vector<int>> ranks;
-    bool cancelled = false; // the standings then cover only the games finished before cancel()
+    // The games stopped unfinished when they reached the game's maximum length
+    // (GameInfo::maxGameLength actions), in game order: they have no ranks and count in no
+    // standing.
+    std::vector<int> unfinished;
+    int maxGameLength = 0;  // the maximum they reached
+    bool cancelled = false; // the standings then cover only the games played before cancel()
 };
 
 // Plays the games of a TournamentConfig on a private thread pool. The result depends only on the
@@ -61,16 +67,19 @@ class Tournament {
     Q_DECLARE_TR_FUNCTIONS(cw::Tournament)
 
 public:
-    // Called on the thread that runs run(), once after each finished game, in no particular game
-    // order: games finished so far, and games in all.
+    // Called on the thread that runs run(), once after each game played (finished, or stopped at
+    // the maximum length), in no particular game order: games played so far, and games in all.
     using Progress = std::function<void(int finished, int total)>;
 
     explicit Tournament(TournamentConfig config);
 
     // Blocks until every game is played or cancel() is called; may run on any thread (the app runs
-    // it off the GUI thread). Returns nullopt and sets *error ("<field>: <reason>") when the config
-    // is unusable (unknown game, a course that does not parse, a human or unknown AI level, more
-    // seats than the course holds) or an AI chooses an illegal action.
+    // it off the GUI thread). A game that reaches the game's maximum length (GameInfo::
+    // maxGameLength actions) without ending is stopped and reported unfinished, so a game whose AI
+    // cannot end it never hangs the run. Returns nullopt and sets *error ("<field>: <reason>")
+    // when the config is unusable (unknown game, one that declares no maximum length, a course
+    // that does not parse, a human or unknown AI level, more seats than the course holds) or an
+    // AI chooses an illegal action.
     std::optional<TournamentResult> run(const Progress &progress, QString *error);
 
     // Thread-safe; may come before run() starts. Games in progress stop at their next move and
@@ -84,19 +93,23 @@ public:
     static std::uint64_t decisionSeed(std::uint64_t tournamentSeed, int game, int move);
 
 private:
-    enum class Outcome { Finished, Stopped, Failed };
-    // Plays game `game` to its end and fills *ranks by listed player. Stopped when cancel() was
-    // called or another game failed; Failed with *error when an AI chose an illegal action.
+    enum class Outcome { Finished, Unfinished, Stopped, Failed };
+    // Plays game `game` to its end and fills *ranks by listed player. Unfinished when it reached
+    // the maximum length; Stopped when cancel() was called or another game failed; Failed with
+    // *error when an AI chose an illegal action.
     Outcome playGame(int game, std::vector<int> *ranks, QString *error) const;
     GameSetup setupFor(int game) const;
     // Whether run() can start; false with *error ("<field>: <reason>") otherwise.
     bool checkConfig(QString *error) const;
-    // Plays every game on the pool, reporting progress; ranks by game, empty for a game not
-    // finished (cancelled, or stopped by another game's failure, which sets *failure).
-    std::vector<std::vector<int>> playAll(const Progress &progress, QString *failure);
+    // Plays every game on the pool, reporting progress; the outcome of each game (Stopped for
+    // one cancelled or stopped by another game's failure, which sets *failure) and the ranks of
+    // the finished ones.
+    std::vector<Outcome> playAll(const Progress &progress, std::vector<std::vector<int>> *ranks,
+                                 QString *failure);
     bool stopRequested() const { return m_cancelled.load() || m_failed.load(); }
 
     TournamentConfig m_config;
+    int m_maxGameLength = 0; // the game's (GameInfo::maxGameLength), set by run()
     std::atomic<bool> m_cancelled{false};
     std::atomic<bool> m_failed{false};
 };

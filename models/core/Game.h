@@ -69,7 +69,11 @@ public:
     // Replaces everything the seat cannot see (other hands, the order of every draw pile, the
     // future of the random generator) by a random arrangement consistent with viewFor(seat),
     // drawn from rng. The result depends only on viewFor(seat) and rng, never on the hidden
-    // arrangement it replaces: this is what lets an AI decide from its own view only.
+    // arrangement it replaces: this is what lets an AI decide from its own view only. It draws
+    // as many numbers from rng whichever cards it deals, so two positions that differ only in the
+    // seat's own cards (its hand and what its own draw pile holds), resampled with equal
+    // generators, come out alike in every pile the seat shares with no one: the conformance
+    // suite's seat privacy check (tests/shared/suites/SeatPrivacy.h) compares such positions.
     virtual void resampleHidden(int seat, Rng &rng) = 0;
 
     // Counts of every card type over all places, for the conservation invariant: the vector must

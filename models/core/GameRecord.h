@@ -22,13 +22,14 @@ public:
     static constexpr int FormatVersion = 1;
     // Sizes a record may state (docs/course-format.md, "Game records"), so that no file makes
     // loading work or allocate without bound. A record is its course (at most
-    // CourseFile::MaxFileBytes), a few seats and the actions of one game: the longest real games
-    // take a few thousand actions.
+    // CourseFile::MaxFileBytes), a few seats and the actions of one game: at most the game's
+    // maximum length (GameInfo::maxGameLength, up to 200 000 for Niagara), so that any game AI
+    // play stops can be saved and read back (checked for every game by the registry suite).
     static constexpr qint64 MaxFileBytes = 8 * 1024 * 1024;
     static constexpr int MaxSeats = 16;
     static constexpr int MaxNameLength = 200;
     static constexpr int MaxSourceLength = 4096;
-    static constexpr int MaxActions = 100000;
+    static constexpr int MaxActions = 250000;
 
     GameSetup setup;
     std::vector<Action> actions;

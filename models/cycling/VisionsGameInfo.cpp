@@ -73,6 +73,11 @@ GameInfo visionsGameInfo()
                                       "The Visions of Rainbows rulebook names no author; it "
                                       "thanks Kelly Lambeth and the playtesters.")};
     info.ai = visionsAiLevels();
+    // The longest AI-only races measured on the longest road a file may state (tests/shared/
+    // lengths/largest-cycling-road.json, 7 teams; measure_game_lengths visions-of-rainbows LEVEL
+    // …): Easy 65180 actions (100 races). On cycling-long.json Normal races are no longer than Easy
+    // ones (943 and 1019 actions, 4 and 40 races). About twice the longest.
+    info.maxGameLength = 140000;
     // Uniformly random drop backs send tired riders 5 rows back every phase, faster than random
     // moves bring a medium or long race forward: random play alone never ends.
     info.conformance.randomPlayEnds = false;

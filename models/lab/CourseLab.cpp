@@ -43,6 +43,11 @@ CourseLab::~CourseLab() = default;
 
 void CourseLab::gameFinished(int game, Game &state)
 {
+    if (!state.isOver()) { // stopped at the game's maximum length: no ranks, counted apart
+        const std::lock_guard lock(m_mutex);
+        ++m_unfinished;
+        return;
+    }
     LabGame result;
     result.moves = state.moveNumber();
     result.ranksBySeat = state.ranks();
@@ -97,7 +102,7 @@ LabReport CourseLab::snapshot() const
             games.push_back(&*game);
     return LabReport::build(
         m_config.gameId, m_config.course.value(QStringLiteral("name")).toString(), m_config.players,
-        m_config.games, m_config.seed, games, m_kinds, m_names);
+        m_config.games, m_config.seed, games, m_kinds, m_names, m_unfinished);
 }
 
 } // namespace cw

@@ -49,6 +49,7 @@ private:
     std::vector<LabEventKind> m_kinds;
     int m_roundKind = -1;
     std::map<std::pair<QString, int>, QString> m_names;
+    int m_unfinished = 0; // games stopped at the game's maximum length
 };
 
 } // namespace cw

@@ -95,7 +95,8 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
                            const QList<Controller> &players, int gamesPlanned, std::uint64_t seed,
                            const std::vector<const LabGame *> &games,
                            const std::vector<LabEventKind> &kinds,
-                           const std::map<std::pair<QString, int>, QString> &names)
+                           const std::map<std::pair<QString, int>, QString> &names,
+                           int gamesUnfinished)
 {
     LabReport r;
     r.gameId = gameId;
@@ -103,8 +104,9 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
     r.players = players;
     r.gamesPlanned = gamesPlanned;
     r.gamesPlayed = int(games.size());
+    r.gamesUnfinished = gamesUnfinished;
     r.seed = seed;
-    r.cancelled = r.gamesPlayed < gamesPlanned;
+    r.cancelled = r.gamesPlayed + r.gamesUnfinished < gamesPlanned;
     const int seats = int(players.size());
 
     const bool inRounds = std::any_of(kinds.begin(), kinds.end(), [](const LabEventKind &k) {
@@ -274,6 +276,7 @@ QJsonObject LabReport::toJson() const
         {QStringLiteral("seed"), QString::number(seed)},
         {QStringLiteral("gamesPlanned"), gamesPlanned},
         {QStringLiteral("gamesPlayed"), gamesPlayed},
+        {QStringLiteral("gamesUnfinished"), gamesUnfinished},
         {QStringLiteral("cancelled"), cancelled},
         {QStringLiteral("length"),
          QJsonObject{{QStringLiteral("unit"), lengthUnit},
@@ -311,6 +314,7 @@ QString LabReport::toCsv() const
     const QString none;
     row(QStringLiteral("games"), none, none, QStringLiteral("planned"), gamesPlanned);
     row(QStringLiteral("games"), none, none, QStringLiteral("played"), gamesPlayed);
+    row(QStringLiteral("games"), none, none, QStringLiteral("unfinished"), gamesUnfinished);
     row(QStringLiteral("games"), none, none, QStringLiteral("distinct"), distinctGames);
     row(QStringLiteral("games"), none, none, QStringLiteral("distinctOutcomes"), distinctOutcomes);
     row(QStringLiteral("games"), none, none, QStringLiteral("sharedFirst"), sharedFirstGames);

@@ -73,7 +73,9 @@ public:
     QString courseName;
     QList<Controller> players; // AI level of each listed player
     int gamesPlanned = 0;
-    int gamesPlayed = 0;
+    int gamesPlayed = 0; // finished by the rules: every figure below covers these
+    // Stopped at the game's maximum length (GameInfo::maxGameLength) without ending: in no figure.
+    int gamesUnfinished = 0;
     std::uint64_t seed = 1;
     bool cancelled = false;
 
@@ -111,13 +113,15 @@ public:
     // The rule keyed `key`, nullptr when the game reports no such kind.
     const LabRuleStats *rule(const QString &key) const;
 
-    // `games` in game order; kinds as the game declares them; names of the located elements by
-    // element and index (Game::labLocationName).
+    // `games` (the finished ones) in game order; kinds as the game declares them; names of the
+    // located elements by element and index (Game::labLocationName); how many games were
+    // stopped at the maximum length.
     static LabReport build(const QString &gameId, const QString &courseName,
                            const QList<Controller> &players, int gamesPlanned, std::uint64_t seed,
                            const std::vector<const LabGame *> &games,
                            const std::vector<LabEventKind> &kinds,
-                           const std::map<std::pair<QString, int>, QString> &names);
+                           const std::map<std::pair<QString, int>, QString> &names,
+                           int gamesUnfinished = 0);
 
     QJsonObject toJson() const;
     // The same figures as one long table: section,item,location,measure,value (RFC 4180 quoting).

@@ -61,6 +61,11 @@ GameInfo gameInfo()
     info.credits = {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo",
                                                "The Niagara rulebook names no author.")};
     info.ai = aiLevels();
+    // The longest AI-only games measured on the largest river a file may state (tests/shared/
+    // lengths/largest-niagara-river.json, 5 seats; measure_game_lengths niagara LEVEL …): Easy
+    // 1118 actions (200 games); Normal 97571 in one of 2 games (the other 577): searching
+    // canoeists can go over the falls and start again for a long time. About twice the longest.
+    info.maxGameLength = 200000;
     // Uniformly random canoeists lose their canoes over the falls far faster than they land gems,
     // and a seat with no canoe and no gem gets one back (docs/rules/niagara.md, "Length of random
     // games"): random play alone never ends.

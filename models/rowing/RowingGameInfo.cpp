@@ -68,6 +68,11 @@ GameInfo gameInfo()
     info.credits = {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo",
                                                "The rowing race rulebook names no author.")};
     info.ai = aiLevels();
+    // The longest AI-only races measured on the largest course a file may state (tests/shared/
+    // lengths/largest-rowing.json: 8 lanes, 1000 spaces; measure_game_lengths rowing LEVEL …):
+    // Easy 3613 actions (200 races), Normal 3831 (4 races). About twice that leaves room for any
+    // level and course while still stopping a game that cannot end within seconds.
+    info.maxGameLength = 8000;
     info.create = RowingGameInfo::create;
     info.suggestedSeats = RowingGameInfo::suggestedSeats;
     info.playerTable = playerTable;

@@ -32,19 +32,6 @@ int choicesOf(Symbol symbol, std::array<Card, 3> &types)
     }
 }
 
-// Number of distinct card types in a hand, and the last one found.
-int typesIn(const CardCounts &hand, Card *only)
-{
-    int types = 0;
-    for (int type = 0; type < CardTypeCount; ++type) {
-        if (hand[Card(type)] > 0) {
-            ++types;
-            *only = Card(type);
-        }
-    }
-    return types;
-}
-
 } // namespace
 
 int supplyChoices(const CardCounts &supply, Symbol symbol, std::array<Card, 3> &types, Card *only)
@@ -78,8 +65,10 @@ void SalmonGame::popFront()
 
 // The decisions the rules settle without asking: a supply choice with at most one pile left (the
 // choice is settled on arrival, SalmonGame::offerChoice(), so this is a safeguard) and a Rapids
-// discard from a hand of one type (or an empty hand). A Counter is always asked, also of a seat
-// without the card (it can only decline), so that no one learns who holds one.
+// discard of the whole hand (no more cards than the discard takes). Both depend on public facts
+// only. A Rapids discard that leaves cards in hand is asked even of a hand of one type (its only
+// choice is that type), and a Counter even of a seat without the card (it can only decline):
+// skipping them would tell everyone what the hand holds.
 bool SalmonGame::autoResolveFront()
 {
     SalmonState &s = m_state;
@@ -98,16 +87,14 @@ bool SalmonGame::autoResolveFront()
         return true;
     }
     case Phase::RapidsDiscard: {
-        Card only = Card::Fatigue;
-        const int types = typesIn(salmon.hand, &only);
-        if (types > 1 && d.count > 0)
+        if (salmon.hand.total() > d.count)
             return false;
         popFront();
-        const int n = std::min<int>(d.count, salmon.hand.total());
-        for (int i = 0; i < n; ++i) {
-            salmon.pile.discard(salmon.fromHand(only));
-            record(SalmonEvent::RapidsDiscarded, d.seat, int(only));
-        }
+        for (int type = 0; type < CardTypeCount; ++type)
+            while (salmon.hand[Card(type)] > 0) {
+                salmon.pile.discard(salmon.fromHand(Card(type)));
+                record(SalmonEvent::RapidsDiscarded, d.seat, type);
+            }
         return true;
     }
     default:

@@ -71,9 +71,13 @@ void TestCliMatch::jsonShape()
     QVERIFY(doc.isObject());
     const QJsonObject result = doc.object();
     QCOMPARE(result.keys(), (QStringList{QStringLiteral("game"), QStringLiteral("games"),
-                                         QStringLiteral("players"), QStringLiteral("seed")}));
+                                         QStringLiteral("maxGameLength"), QStringLiteral("players"),
+                                         QStringLiteral("seed"), QStringLiteral("unfinished")}));
     QCOMPARE(result.value(QStringLiteral("game")).toString(), QStringLiteral("rowing"));
     QCOMPARE(result.value(QStringLiteral("games")).toInt(), 6);
+    // Rowing races end well within the maximum length: none is stopped unfinished.
+    QCOMPARE(result.value(QStringLiteral("unfinished")).toInt(), 0);
+    QVERIFY(result.value(QStringLiteral("maxGameLength")).toInt() > 0);
     QCOMPARE(result.value(QStringLiteral("seed")).toInt(), 5);
 
     const QJsonArray players = result.value(QStringLiteral("players")).toArray();

@@ -110,7 +110,7 @@ private slots:
         place(game, 2, {4, 5});
         setCards(game, 0, {Card::Rapids, Card::SwimForward});
         setCards(game, 1, {Card::SwimForward, Card::Bear, Card::Eagle});
-        setCards(game, 2, {Card::Wild, Card::Wild}); // one type: discarded without asking
+        setCards(game, 2, {Card::Wild, Card::Wild});
         PLAY(game, action::PlayRapids);
         declineCounters(game); // seats 1 and 2 are asked, though neither holds a Rapids
         QCOMPARE(salmonOf(game, 0).hand.total(), 1); // no arrow: untouched
@@ -121,8 +121,42 @@ private slots:
         QCOMPARE(game.currentSeat(), 1);
         PLAY(game, action::discard(Card::Eagle));
         QCOMPARE(salmonOf(game, 1).hand, cards({Card::SwimForward}));
+        QCOMPARE(game.currentSeat(), 2); // one arrow: one of its two cards
+        PLAY(game, action::discard(Card::Wild));
         QCOMPARE(salmonOf(game, 2).hand, cards({Card::Wild}));
         QCOMPARE(inDiscard(game, 2, Card::Wild), 1);
+        QCOMPARE(game.phase(), Phase::PlayCards);
+    }
+
+    // Which seats are asked to discard for a Rapids shows nothing of their hands: a hand of a
+    // single card type is asked all the same (it may only discard that type; skipping it would
+    // tell everyone the rest of the hand), and only a discard of the whole hand, which the hand
+    // size (public) decides, is made without asking.
+    void rapidsDiscardAskedWhateverTheHandHolds()
+    {
+        TestRiver river;
+        river.arrows({2, 5}, Direction::South, int(Direction::SouthWest));
+        river.arrows({4, 5}, Direction::South);
+        SalmonGame game = gameOn(river, 3);
+        place(game, 0, {0, 0});
+        place(game, 1, {2, 5});
+        place(game, 2, {4, 5});
+        setCards(game, 0, {Card::Rapids});
+        setCards(game, 1,
+                 {Card::Fatigue, Card::Fatigue, Card::Fatigue}); // two arrows: two of three
+        setCards(game, 2, {Card::Bear});                         // one arrow: its whole hand
+        PLAY(game, action::PlayRapids);
+        declineCounters(game);
+        QCOMPARE(game.phase(), Phase::RapidsDiscard);
+        QCOMPARE(game.currentSeat(), 1);
+        QCOMPARE(game.legalActions(), ActionList{action::discard(Card::Fatigue)});
+        PLAY(game, action::discard(Card::Fatigue));
+        QCOMPARE(game.currentSeat(), 1);
+        PLAY(game, action::discard(Card::Fatigue));
+        QCOMPARE(salmonOf(game, 1).hand, cards({Card::Fatigue}));
+        // Seat 2's one card, one arrow: its whole hand goes without a question.
+        QCOMPARE(salmonOf(game, 2).hand.total(), 0);
+        QCOMPARE(inDiscard(game, 2, Card::Bear), 1);
         QCOMPARE(game.phase(), Phase::PlayCards);
     }
 

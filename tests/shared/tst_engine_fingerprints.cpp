@@ -5,9 +5,9 @@
 // action list offered, every action taken, and each game's move count, card census and, when it
 // ended, ranks. A deliberate rules change changes the digest: the failure message prints the new
 // one to record here, after checking that the change was meant.
-#include "BuiltInCourses.h"
 #include "core/GameRegistry.h"
 #include "core/Rng.h"
+#include "suites/SuiteGames.h"
 
 #include <QTest>
 
@@ -44,12 +44,6 @@ struct Digest {
     }
 };
 
-// The built-in courses of a game; one empty path for a game played without a course.
-QStringList coursesOf(const GameInfo &info)
-{
-    return info.defaultCourse.isEmpty() ? QStringList{QString()} : test::builtInCourses(info);
-}
-
 std::unique_ptr<Game> newGame(const GameInfo &info, const QString &course, int seats,
                               std::uint64_t seed)
 {
@@ -57,7 +51,7 @@ std::unique_ptr<Game> newGame(const GameInfo &info, const QString &course, int s
     setup.gameId = info.id;
     setup.courseSource = course;
     if (!course.isEmpty())
-        setup.course = test::readCourse(course);
+        setup.course = suites::readCourse(course);
     for (int i = 0; i < seats; ++i)
         setup.seats.append(
             {QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), Controller::AiEasy});
@@ -87,7 +81,7 @@ quint64 digestOf(const GameInfo &info, int *games)
     Digest digest;
     ActionList actions;
     std::uint64_t seed = 1;
-    for (const QString &course : coursesOf(info)) {
+    for (const QString &course : suites::testCourses(info)) {
         for (int g = 0; g < GamesPerCourse; ++g, ++seed) {
             const int seats = info.minSeats + g % (info.maxSeats - info.minSeats + 1);
             const std::unique_ptr<Game> game = newGame(info, course, seats, seed);

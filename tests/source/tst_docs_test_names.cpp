@@ -14,6 +14,7 @@ namespace {
 
 // The slots of every Qt Test class under tests/: each `void name()` declared after a `slots:`
 // label and before the next access label or the end of the class (a `};` at the start of a line).
+// Headers too: the shared suites (tests/shared/suites) declare their slots there.
 QSet<QString> testFunctions()
 {
     static const QRegularExpression label(
@@ -22,7 +23,8 @@ QSet<QString> testFunctions()
         QRegularExpression::MultilineOption);
     static const QRegularExpression slot(QStringLiteral(R"(\bvoid\s+([A-Za-z_]\w*)\s*\(\s*\))"));
     QSet<QString> names;
-    for (const QString &file : filesUnder(QStringLiteral("tests"), {QStringLiteral("*.cpp")})) {
+    for (const QString &file :
+         filesUnder(QStringLiteral("tests"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")})) {
         const QString text = sourceText(file);
         QRegularExpressionMatchIterator labels = label.globalMatch(text);
         qsizetype sectionStart = -1; // where the current slots section began, -1 outside one

@@ -23,6 +23,12 @@ inline CliRun runCli(const QStringList &arguments, const QString &workingDirecto
         process.setWorkingDirectory(workingDirectory);
     process.start(QStringLiteral(CW_CLI_PATH), arguments);
     CliRun run;
+    if (!process.waitForStarted()) { // a missing working directory fails here, not in the tool
+        run.err = QStringLiteral("cannot start %1 in \"%2\": %3")
+                      .arg(QStringLiteral(CW_CLI_PATH), workingDirectory, process.errorString());
+        qWarning("%s", qPrintable(run.err));
+        return run;
+    }
     if (!process.waitForFinished(10 * 60 * 1000)) {
         process.kill();
         process.waitForFinished();
@@ -34,16 +40,26 @@ inline CliRun runCli(const QStringList &arguments, const QString &workingDirecto
     return run;
 }
 
+// The source tree, from CW_SOURCE_DIR, which ctest sets (tests/CMakeLists.txt). A suite started
+// by hand without it would run the tool in a folder that does not exist: stop and say so.
+inline QString sourceDir()
+{
+    const QString dir = qEnvironmentVariable("CW_SOURCE_DIR");
+    if (dir.isEmpty())
+        qFatal("CW_SOURCE_DIR is not set: run the suite through ctest, or set it to the source "
+               "tree");
+    return dir;
+}
+
 // The bad-input fixtures; tests run the tool there, so messages name files as given.
 inline QString errorsDir()
 {
-    return qEnvironmentVariable("CW_SOURCE_DIR") + QStringLiteral("/tests/errors");
+    return sourceDir() + QStringLiteral("/tests/errors");
 }
 
 inline QString standardCoursePath()
 {
-    return qEnvironmentVariable("CW_SOURCE_DIR") +
-           QStringLiteral("/resources/courses/rowing-standard.json");
+    return sourceDir() + QStringLiteral("/resources/courses/rowing-standard.json");
 }
 
 // Standard error less what Qt itself may print there before the tool does (QStandardPaths' warning

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "SuiteLedger.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace cw::suites {
+
+// The contract every game keeps, checked over thousands of seeded games of the tests' play
+// (SuiteGames.h: random, with Easy's moves mixed in where random play cannot end) on each game
+// listed (OpenSpiel-style): games end by the rules, listed actions are legal, clone, replay and a
+// record saved as JSON and read back reproduce play, cards are conserved, the game's own
+// invariants hold after every action, a seat's view hides what it must, which seats are asked to
+// decide and what they may do do not depend on what other seats hold (SeatPrivacy.h), an AI's
+// choice ignores what it cannot see, and AI-only games end well within the game's maximum length.
+// tst_conformance runs it on every registered game, tests/shared/samplegame on the sample.
+class ConformanceSuite : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ConformanceSuite(QStringList gameIds, QObject *parent = nullptr);
+    const SuiteLedger &ledger() const { return m_ledger; }
+
+private slots:
+    void listedGamesAreRegistered();
+    void randomGamesEndWithValidRanks_data();
+    void randomGamesEndWithValidRanks();
+    void randomGamesEndOnEveryBuiltInCourse_data();
+    void randomGamesEndOnEveryBuiltInCourse();
+    void listedActionsAreLegalAndCardsConserved_data();
+    void listedActionsAreLegalAndCardsConserved();
+    void cloneAndReplayReproducePlay_data();
+    void cloneAndReplayReproducePlay();
+    void recordSavedAsJsonReplaysTheSame_data();
+    void recordSavedAsJsonReplaysTheSame();
+    void viewIgnoresHiddenInformation_data();
+    void viewIgnoresHiddenInformation();
+    void seatsAskedIgnoreOtherSeatsCards_data();
+    void seatsAskedIgnoreOtherSeatsCards();
+    void aiChoiceIgnoresHiddenInformation_data();
+    void aiChoiceIgnoresHiddenInformation();
+    void easyGamesEndWellWithinTheMaximumLength_data();
+    void easyGamesEndWellWithinTheMaximumLength();
+
+private:
+    QStringList m_gameIds;
+    SuiteLedger m_ledger;
+};
+
+} // namespace cw::suites
