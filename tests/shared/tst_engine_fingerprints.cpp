@@ -20,12 +20,14 @@ namespace {
 constexpr int GamesPerCourse = 40;
 constexpr int ActionCap = 4000; // games of the test policy that loop are cut here, still digested
 
-// The digests recorded from the engines before the speed work of issue 36.
+// The digests recorded from the engines before the speed work of issue 36; Salmon Run's again
+// after its one rules change since (a Rapids discard asked even of a hand of one card type,
+// rapidsDiscardAskedWhateverTheHandHolds).
 const std::map<QString, quint64> &recordedDigests()
 {
     static const std::map<QString, quint64> digests = {
         {QStringLiteral("rowing"), 0xefeb1547d34b603dull},
-        {QStringLiteral("salmon-run"), 0xef32cda28c99b58bull},
+        {QStringLiteral("salmon-run"), 0x9944b7f74a197ec1ull},
         {QStringLiteral("line-cards"), 0x97ff141a1136673bull},
         {QStringLiteral("niagara"), 0xfb31a534233a1a2full},
         {QStringLiteral("visions-of-rainbows"), 0x1700254c185cb936ull},
