@@ -177,6 +177,8 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // A rider's activation and every step of its move is one move, whoever decides within it.
+    bool continuesMove(int lastSeat, Action lastAction) const override;
 
     const VisionsState &state() const { return m_state; }
     VisionsState &mutableState() { return m_state; } // for rule tests that set up a position
