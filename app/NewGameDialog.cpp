@@ -6,6 +6,7 @@
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
+#include "course/CourseName.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -32,6 +33,9 @@
 namespace cw {
 
 namespace {
+
+// A course list entry's role: the course came from the editor (its label says so).
+constexpr int FromEditorRole = Qt::UserRole + 1;
 
 const char *const DefaultColours[NewGameDialog::MaxSeats] = {
     "#e63946", "#f4a261", "#2a9d8f", "#457b9d", "#9b5de5", "#e9c46a", "#ff70a6"};
@@ -187,6 +191,13 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     gameChosen();
 }
 
+void NewGameDialog::setGame(const QString &gameId)
+{
+    const int index = m_game->findData(gameId);
+    if (index >= 0)
+        m_game->setCurrentIndex(index); // refills the courses through gameChosen()
+}
+
 const GameInfo *NewGameDialog::game() const
 {
     const GameInfo *info = GameRegistry::find(m_game->currentData().toString());
@@ -242,9 +253,19 @@ void NewGameDialog::retranslate()
     m_nameHeading->setText(tr("Name"));
     m_colourHeading->setText(tr("Colour"));
     m_controllerHeading->setText(tr("Played by"));
-    const int open = m_course->findData(QString()); // the "Open file…" entry
-    if (open >= 0)
-        m_course->setItemText(open, tr("Open file…"));
+    // The games' and the built-in courses' names are in the interface language too.
+    for (int i = 0; i < m_game->count(); ++i)
+        if (const GameInfo *info = GameRegistry::find(m_game->itemData(i).toString()))
+            m_game->setItemText(i, info->displayName.text());
+    for (int i = 0; i < m_course->count(); ++i) {
+        const QString path = m_course->itemData(i).toString();
+        if (path.isEmpty()) {
+            m_course->setItemText(i, tr("Open file…")); // no path: asks for one
+        } else if (path.startsWith(u':') && !m_course->itemData(i, FromEditorRole).toBool()) {
+            QString error;
+            m_course->setItemText(i, CourseName::of(readCourse(path, &error), path));
+        }
+    }
     validate();
 }
 
@@ -255,13 +276,15 @@ void NewGameDialog::fillCourses()
     m_course->clear();
     // A game played without a course (no default course) hides the course row.
     const bool courses = !game()->defaultCourse.isEmpty();
-    for (QWidget *widget : {static_cast<QWidget *>(m_courseLabel), static_cast<QWidget *>(m_course),
-                            static_cast<QWidget *>(m_courseInfo)})
+    for (QWidget *widget :
+         {static_cast<QWidget *>(m_courseLabel), static_cast<QWidget *>(m_course),
+          static_cast<QWidget *>(m_courseInfo), static_cast<QWidget *>(m_preview)})
         widget->setVisible(courses);
     if (!courses) {
         m_courseJson = {};
         m_courseSource.clear();
         m_courseError.clear();
+        m_preview->setCourse({});
         validate();
         return;
     }
@@ -271,7 +294,7 @@ void NewGameDialog::fillCourses()
         QString error;
         const QJsonObject course = readCourse(path, &error);
         if (course.value(QStringLiteral("kind")).toString() == kind)
-            m_course->addItem(course.value(QStringLiteral("name")).toString(name), path);
+            m_course->addItem(CourseName::of(course, path), path);
     }
     m_course->addItem(tr("Open file…"), QString()); // no path: asks for one
     const GameInfo *info = GameRegistry::find(gameId);
@@ -311,10 +334,11 @@ void NewGameDialog::setCourse(const QJsonObject &course, const QString &source)
     for (int i = 0; i < m_game->count(); ++i)
         if (courseKindOf(m_game->itemData(i).toString()) == kind)
             m_game->setCurrentIndex(i); // refills the courses through gameChosen()
-    const QString name = course.value(QStringLiteral("name")).toString();
+    const QString name = CourseName::of(course, source);
     const QString label =
         tr("%1 (from the editor)").arg(name.isEmpty() ? QFileInfo(source).fileName() : name);
     m_course->insertItem(0, label, source);
+    m_course->setItemData(0, true, FromEditorRole);
     m_course->setCurrentIndex(0);
     m_previousCourse = 0;
     m_courseError.clear();

@@ -3,6 +3,7 @@
 #include "Commands.h"
 #include "core/TextTable.h"
 #include "course/CourseFile.h"
+#include "course/CourseName.h"
 
 #include "ai/Tournament.h"
 #include "core/GameRegistry.h"
@@ -57,7 +58,7 @@ QString MatchCommand::table(const TournamentConfig &config, const TournamentResu
                       QString::number(standing.meanRank(), 'f', 2)});
     }
     const GameInfo *info = GameRegistry::find(config.gameId);
-    const QString course = config.course.value(QStringLiteral("name")).toString();
+    const QString course = CourseName::of(config.course, config.courseSource);
     if (config.courseSource.isEmpty()) // a game played without a course
         return tr("%1: %2 games, seed %3\n\n")
                    .arg(info->displayName.text())
