@@ -2,6 +2,7 @@
 
 #include "AboutDialog.h"
 #include "AiPace.h"
+#include "BoardWidget.h"
 #include "CoursePanel.h"
 #include "GameLogDock.h"
 #include "Language.h"
@@ -15,6 +16,7 @@
 #include "core/GameRegistry.h"
 #include "core/SavedWindowLayout.h"
 #include "course/CourseFile.h"
+#include "course/CourseName.h"
 #include "session/GameSession.h"
 
 #include <QAction>
@@ -69,7 +71,7 @@ int humanSeatCount(const QList<SeatConfig> &seats)
 
 MainWindow::MainWindow(Language *language, QWidget *parent)
     : QMainWindow(parent), m_language(language), m_session(new GameSession(this)),
-      m_board(new QQuickWidget(this)), m_menus(new MainMenus(this)),
+      m_board(new BoardWidget(this)), m_menus(new MainMenus(this)),
       m_log(new GameLogDock(m_session, this)), m_players(new PlayersDock(m_session, this)),
       m_courseDock(new QDockWidget(this)), m_course(new CoursePanel(m_courseDock)),
       m_moves(new MovesDock(m_session, this)), m_status(new QLabel(this))
@@ -92,6 +94,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     placeDocks();
     for (QDockWidget *dock : docks())
         m_menus->addDockToggle(dock->toggleViewAction());
+    m_players->installEventFilter(this);
 
     statusBar()->addWidget(m_status, 1);
     m_status->setObjectName(QStringLiteral("turnStatus"));
@@ -287,6 +290,7 @@ void MainWindow::newGame()
     if (!maybeSave())
         return;
     NewGameDialog dialog(this);
+    dialog.setGame(m_session->gameId()); // the game being played, its seats and courses
     if (dialog.exec() == QDialog::Accepted)
         startGame(dialog.setup());
 }
@@ -394,8 +398,19 @@ void MainWindow::showEvent(QShowEvent *event)
     // A saved layout wins; one that does not restore (none yet, another version, damaged, a
     // floating dock off the screens) leaves the default in place.
     if (SavedWindowLayout::restoreState(this, QSettings().value(StateKey).toByteArray(),
-                                        StateVersion))
+                                        StateVersion)) {
+        // A column width unlike the default was the person's: it is kept (once laid out).
+        m_sizingDockColumn = true;
+        QTimer::singleShot(0, this, [this] {
+            const int width = m_players->width();
+            if (width != qBound(MinDockColumnWidth, m_players->widthForContents(),
+                                MaxDockColumnWidth))
+                m_dockColumnWidth = width;
+            m_windowSize = size();
+            m_sizingDockColumn = false;
+        });
         return;
+    }
     sizeDocks();
 }
 
@@ -420,9 +435,7 @@ void MainWindow::placeDocks()
 // are scaled to fit).
 void MainWindow::sizeDocks()
 {
-    resizeDocks({m_players},
-                {qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth)},
-                Qt::Horizontal);
+    applyDockColumn();
     const int playersHeight = m_players->heightForRows(NewGameDialog::MaxSeats);
     // The column is as tall as the board (which keeps the whole height), less the separator.
     const int columnHeight =
@@ -431,20 +444,51 @@ void MainWindow::sizeDocks()
     resizeDocks({m_players, m_moves}, {playersHeight, columnHeight - playersHeight}, Qt::Vertical);
 }
 
-// Another language can need a wider players table: the column grows to fit it (within bounds),
-// but never shrinks below a width the user chose.
-void MainWindow::widenDockColumn()
+void MainWindow::applyDockColumn()
 {
+    m_sizingDockColumn = false;
     if (!m_layoutSettled || m_players->isFloating() || m_players->isHidden())
         return;
     const int wanted =
-        qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth);
-    if (m_players->width() < wanted)
-        resizeDocks({m_players}, {wanted}, Qt::Horizontal);
+        m_dockColumnWidth > 0
+            ? m_dockColumnWidth
+            : qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth);
+    m_windowSize = size();
+    if (m_players->width() == wanted)
+        return;
+    // The resize events this causes come once the layout runs, after this returns: they are
+    // the program's, not the person's, until the queue has passed them.
+    m_sizingDockColumn = true;
+    resizeDocks({m_players}, {wanted}, Qt::Horizontal);
+    QTimer::singleShot(0, this, [this] { m_sizingDockColumn = false; });
+}
+
+void MainWindow::scheduleDockColumn()
+{
+    m_sizingDockColumn = true;
+    QTimer::singleShot(0, this, &MainWindow::applyDockColumn);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_layoutSettled)
+        scheduleDockColumn();
+}
+
+// A dock column resized while the window keeps its size, and not by the program: the person
+// dragged the separator, and their width is kept from then on.
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_players && event->type() == QEvent::Resize && m_layoutSettled &&
+        !m_sizingDockColumn && !m_players->isFloating() && size() == m_windowSize)
+        m_dockColumnWidth = m_players->width();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::resetLayout()
 {
+    m_dockColumnWidth = 0;
     for (QDockWidget *dock : docks()) {
         dock->setFloating(false);
         dock->show();
@@ -458,7 +502,8 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // The docks retranslate on their own LanguageChange, which may come after this one.
-        QTimer::singleShot(0, this, &MainWindow::widenDockColumn);
+        if (m_layoutSettled)
+            scheduleDockColumn();
     }
     QMainWindow::changeEvent(event);
 }
@@ -468,6 +513,7 @@ void MainWindow::gameStarted()
     const QString source = m_session->record().setup.courseSource;
     m_menus->editCurrentCourse->setEnabled(!source.isEmpty() && QFileInfo::exists(source));
     m_course->setCourse(m_session->record().setup.course, m_session->record().setup.courseSource);
+    m_board->setFocus(Qt::OtherFocusReason); // the keyboard goes to the new game's decisions
     updateTitle();
     updateStatus();
     updateGameActions();
@@ -480,11 +526,11 @@ void MainWindow::updateStatus()
     if (!game) {
         text = tr("No game");
     } else if (m_session->isBrowsing()) {
-        text = tr("Browsing move %1 of %2 — the race is paused")
+        text = tr("Browsing move %1 of %2 — the game is paused")
                    .arg(m_session->viewedMove())
                    .arg(m_session->moveCount());
     } else if (game->isOver()) {
-        text = tr("The race is over");
+        text = tr("The game is over");
     } else {
         const int seat = game->currentSeat();
         const auto &seats = m_session->record().setup.seats;
@@ -507,7 +553,7 @@ QString MainWindow::gameTitle() const
     const GameSetup &setup = m_session->record().setup;
     const GameInfo *info = GameRegistry::find(setup.gameId);
     const QString game = info ? info->displayName.text() : setup.gameId;
-    const QString course = setup.course.value(QStringLiteral("name")).toString();
+    const QString course = CourseName::of(setup.course, setup.courseSource);
     return course.isEmpty() ? game : tr("%1 · %2").arg(game, course);
 }
 

@@ -20,6 +20,7 @@
 #include "session/GameSession.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
@@ -42,6 +43,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 
 using namespace cw;
 
@@ -105,6 +107,81 @@ private slots:
         // Docks move with an animation: wait until the column is back to its width.
         QTRY_VERIFY(players->width() >= 380 && players->width() <= 480);
         verifyDefaultLayout(window);
+    }
+
+    // Issue 32: shrunk to 640 × 480 and enlarged again, the docks stayed narrow ("M…", "Ga…").
+    // The column comes back to its width, the default one or the one the person dragged it to.
+    void dockColumnComesBackAfterASmallWindow()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        QVERIFY(window.startDefaultGame(7));
+        QVERIFY(showAt1600(window));
+        auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+        QTRY_VERIFY(players->width() >= 380);
+        const int width = players->width();
+        window.resize(640, 480);
+        QTRY_VERIFY(players->width() < width);
+        window.resize(1600, 1000);
+        QTRY_COMPARE(players->width(), width);
+        // A width the person chose (the separator dragged) is the one that comes back.
+        window.resizeDocks({players}, {width + 40}, Qt::Horizontal);
+        QTRY_COMPARE(players->width(), width + 40);
+        QTest::qWait(50);
+        window.resize(640, 480);
+        QTRY_VERIFY(players->width() < width);
+        window.resize(1600, 1000);
+        QTRY_COMPARE(players->width(), width + 40);
+    }
+
+    // The column widens for a language that needs it and narrows back, so that the board gets
+    // its width back (issue 32: it stayed wide and the rowing hand grew a scroll bar).
+    void dockColumnFollowsTheLanguageBothWays()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        QVERIFY(window.startDefaultGame(7));
+        window.setQuiet(true);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *players = window.findChild<PlayersDock *>(QStringLiteral("playersDock"));
+        QTRY_VERIFY(players->width() >= 380);
+        const int english = players->width();
+        window.findChild<QAction *>(QStringLiteral("language_fr"))->trigger();
+        QTRY_VERIFY(players->width() > english);
+        window.findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+        QTRY_COMPARE(players->width(), english);
+        QQuickItem *hand = window.findChild<QQuickWidget *>()->rootObject()->findChild<QQuickItem *>(
+            QStringLiteral("handView"));
+        QVERIFY(hand);
+        QTRY_VERIFY(!hand->property("interactive").toBool());
+    }
+
+    // New Game opens on the game being played, its courses and its preview; a game played
+    // without a course (Line cards) shows none.
+    void newGameOpensOnTheGameBeingPlayed()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        GameSetup setup;
+        setup.gameId = QStringLiteral("line-cards");
+        setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
+                       {QStringLiteral("Bot"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
+        setup.seed = 3;
+        QVERIFY(window.startGame(setup));
+        QString chosen;
+        bool previewShown = true;
+        QTimer::singleShot(0, &window, [&] {
+            auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            chosen = dialog->setup().gameId;
+            previewShown = dialog->findChild<CoursePreview *>()->isVisible();
+            dialog->reject();
+        });
+        window.findChild<QAction *>(QStringLiteral("newGame"))->trigger();
+        QCOMPARE(chosen, QStringLiteral("line-cards"));
+        QVERIFY(!previewShown);
     }
 
     void layoutOfAnOlderVersionGivesWayToTheDefault()
