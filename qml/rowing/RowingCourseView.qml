@@ -46,6 +46,41 @@ Rectangle {
         font.bold: true
     }
 
+    // Whether a metre mark's label shows: every 500 m, and every 100 m once there is room.
+    function metreLabelShown(mark) {
+        return mark.major || pixelsPerSpace * 5 >= 110
+    }
+    // The horizontal spans the ruler's metre labels take, left to right.
+    readonly property var metreLabelSpans: {
+        const spans = []
+        for (const mark of board.metreMarks)
+            if (metreLabelShown(mark)) {
+                const half = metreLabelFont.advanceWidth(mark.label) / 2 + 6
+                spans.push([xOf(mark.space) - half, xOf(mark.space) + half])
+            }
+        return spans
+    }
+    FontMetrics {
+        id: metreLabelFont
+        font.pixelSize: 13
+        font.bold: true
+    }
+    // Where a sector's name sits in the ruler, clear of the metre labels: the middle of the
+    // widest gap they leave in its band; -1 when no gap is wide enough for `width`.
+    function sectorLabelX(band, width) {
+        let left = xOf(band.from), best = -1, bestGap = 0
+        const right = xOf(band.to)
+        for (const span of metreLabelSpans.concat([[right, right]])) {
+            const end = Math.min(span[0], right)
+            if (end - left > bestGap) {
+                bestGap = end - left
+                best = (left + end) / 2
+            }
+            left = Math.max(left, span[1])
+        }
+        return bestGap >= width + 8 ? best - xOf(band.from) : -1
+    }
+
     function zoomBy(factor) {
         zoom = Math.max(1, Math.min(8, zoom * factor))
     }
@@ -114,8 +149,12 @@ Rectangle {
                         color: index % 2 === 0 ? "#1c5a84" : "#236a98"
                     }
                     Text {
-                        anchors.horizontalCenter: parent.horizontalCenter
+                        id: sectorName
+                        readonly property real centre: view.sectorLabelX(modelData, implicitWidth)
+                        objectName: "sectorLabel" + index
+                        x: centre - implicitWidth / 2
                         y: 5
+                        visible: centre >= 0
                         text: modelData.label
                         color: "#6f93ad"
                         font.pixelSize: 12
@@ -186,9 +225,10 @@ Rectangle {
                         opacity: modelData.major ? 0.22 : 0.08
                     }
                     Text {
+                        objectName: "metreLabel" + modelData.label
                         anchors.horizontalCenter: parent.left
                         y: 4
-                        visible: modelData.major || view.pixelsPerSpace * 5 >= 110
+                        visible: view.metreLabelShown(modelData)
                         text: modelData.label
                         color: modelData.major ? "#c9dbe8" : "#7f98ab"
                         font.pixelSize: modelData.major ? 13 : 11
@@ -322,6 +362,7 @@ Rectangle {
                     pixelsPerSpace: view.pixelsPerSpace
                     startX: view.xOf(0)
                     minX: 2
+                    maxX: view.xOf(view.board.spaces)
                     y: water.laneTop + (lane - 1) * view.laneHeight
                     height: view.laneHeight
                 }
