@@ -129,7 +129,7 @@ struct VisionsEvent {
         ForwardBumped,     // rider pushed, a = to cell
         BonusLine,         // rider, a = line index, b = seconds
         Finished,          // rider, a = podium place from 1
-        MoveEnded,         // seat, rider, a = fatigue T taken, b = P taken
+        MoveEnded,         // seat, rider, a = fatigue T taken, b = P taken, c = where (below)
         EventDrawn,        // seat (-1 in Reorganization), a = Event card
         HeadlinesSetAside, // seat
         DroppedBack,       // seat, rider, a = row
@@ -142,6 +142,10 @@ struct VisionsEvent {
         EventBonus,        // rider, a = Event card, b = bonus seconds won
         GameOver
     };
+    // MoveEnded's c: the cell the move ended on, or one of these.
+    static constexpr int OnPodium = -1;
+    static constexpr int OnRoadSide = -2;
+
     Type type;
     int seat = -1;
     int rider = -1;
@@ -225,16 +229,16 @@ public:
     std::vector<int> podiumPlaces() const;
 
 private:
-    // VisionsGame.cpp: setup, turns and phases.
+    // VisionsTurns.cpp: setup and the Movement phase's turns.
     void place(int slot);
     void dealHands();
     void startPhase();
-    void startActivation(int slot, int card, MoveType type);
     void endMove();
     void refillHand(int team);
     void resolveEvent(int seat);
     void nextTurn();
     bool hasAvailableRider(int team) const;
+    // VisionsReorganization.cpp: the Reorganization phase and the end of the race.
     void startReorganization();
     void continueReorganization();
     void dropBack(int rider);
@@ -248,7 +252,7 @@ private:
     bool continueEvent();
     void grupoCompactoLegal(ActionList &out) const;
     void applyGrupoCompacto(Action action);
-    // VisionsTactics.cpp: Counter-attack after a move.
+    // VisionsCounterAttack.cpp: Counter-attack after a move.
     bool offerCounterAttack();
     void counterAttackLegal(ActionList &out) const;
     void applyCounterAttack(Action action);
@@ -256,6 +260,7 @@ private:
     // Logs what an Event's effect changed since `before` (EventFatigue, EventMoved, EventBonus).
     void recordEffect(int card, const Riders &before);
     // VisionsMove.cpp: the steps of a move.
+    void startActivation(int slot, int card, MoveType type);
     void legalSteps(ActionList &out) const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).

@@ -139,6 +139,12 @@ QString VisionsNarration::sentence(const VisionsEvent &e) const
     case VisionsEvent::Placed:
         return tr("%1: the %2 lines up on start space %3.").arg(who, rider).arg(e.a);
     case VisionsEvent::Activated:
+        // tr() fills %n only with a count of 0 or more: a start below zero (fatigue) is written
+        // with its minus sign.
+        if (e.c < 0)
+            return tr("%1: the %2 plays %3 as %4 with −%5 PS.")
+                .arg(who, rider, cardName(e.a), typeName(MoveType(e.b)))
+                .arg(-e.c);
         return tr("%1: the %2 plays %3 as %4 with %n PS.", nullptr, e.c)
             .arg(who, rider, cardName(e.a), typeName(MoveType(e.b)));
     case VisionsEvent::Stepped:
@@ -154,10 +160,10 @@ QString VisionsNarration::sentence(const VisionsEvent &e) const
     case VisionsEvent::Finished:
         return tr("%1's %2 crosses the finish line in place %3.").arg(owner, rider).arg(e.a);
     case VisionsEvent::MoveEnded: {
-        const VisionsRider &r = s.riders[std::size_t(e.rider)];
-        const QString where = r.where == VisionsRider::Where::Road       ? cellName(r.cell)
-                              : r.where == VisionsRider::Where::Finished ? tr("the podium")
-                                                                         : tr("the road side");
+        // Where the move ended (an Event drawn afterwards may have moved the rider since).
+        const QString where = e.c >= 0                        ? cellName(e.c)
+                              : e.c == VisionsEvent::OnPodium ? tr("the podium")
+                                                              : tr("the road side");
         if (e.a == 0 && e.b == 0)
             return tr("%1: the %2 ends its move on %3.").arg(who, rider, where);
         return tr("%1: the %2 ends its move on %3 and takes %4 T, %5 P fatigue.")

@@ -4,7 +4,6 @@
 #include "VisionsTactics.h"
 
 #include "VisionsGame.h"
-#include "VisionsGrupoCompacto.h"
 #include "VisionsNarration.h"
 
 #include <QJsonArray>
@@ -14,13 +13,6 @@
 namespace cw::cycling {
 
 namespace {
-
-using Where = VisionsRider::Where;
-
-constexpr bool isDomestique(int slot)
-{
-    return classOf(slot) == RiderClass::Domestique;
-}
 
 int bonusCount(std::uint8_t bits)
 {
@@ -116,6 +108,12 @@ bool VisionsTactics::holds(const VisionsState &s, int seat, Tactic card)
         if (t.hand[std::size_t(seat)][std::size_t(i)] == int(card))
             return true;
     return false;
+}
+
+bool VisionsTactics::mightHold(const VisionsState &s, int seat, Tactic card)
+{
+    return s.tactics.handCount[std::size_t(seat)] > 0 &&
+           s.tactics.deck.countInDiscard(std::int8_t(card)) == 0;
 }
 
 bool VisionsTactics::discardFromHand(VisionsState &s, int seat, Tactic card)
@@ -355,59 +353,6 @@ QString VisionsTactics::actionName(const VisionsGame &game, Action action)
         return tr("Grupo Compacto to %1")
             .arg(narration.cellName(action - VisionsAction::GrupoCompactoBase));
     return QString();
-}
-
-// RULINGS.md, Counter-attack: right after an opponent's move ends directly ahead of one of your
-// riders in the same lane, that rider may move forward up to 2 rows into an empty space (passing
-// the mover: the space directly ahead is the mover's). Asked once per move, before the mover's
-// fatigue and draw.
-bool VisionsGame::offerCounterAttack()
-{
-    VisionsState &s = m_state;
-    VisionsTacticsState &t = s.tactics;
-    if (t.counterAsked) {
-        t.counterAsked = false;
-        return false;
-    }
-    const int mover = s.move.rider;
-    if (s.length == GameLength::Short || mover < 0 ||
-        s.riders[std::size_t(mover)].where != Where::Road)
-        return false;
-    const int behind = directlyBehind(mover);
-    if (behind < 0 || s.teamOf(behind) == s.teamOf(mover) ||
-        m_track->position(s.riders[std::size_t(behind)].cell).lane !=
-            m_track->position(s.riders[std::size_t(mover)].cell).lane ||
-        !VisionsTactics::holds(s, s.teamOf(behind), Tactic::CounterAttack) ||
-        VisionsGrupoCompacto::spaces(*this, behind, CounterAttackRows, false).empty())
-        return false;
-    t.counterAsked = true;
-    t.counterRider = std::int8_t(behind);
-    s.seat = std::int8_t(s.teamOf(behind));
-    s.stage = VisionsStage::CounterAttack;
-    return true;
-}
-
-void VisionsGame::counterAttackLegal(ActionList &out) const
-{
-    out.push_back(VisionsAction::CounterAttackDecline);
-    for (int cell : VisionsGrupoCompacto::spaces(*this, m_state.tactics.counterRider,
-                                                 CounterAttackRows, false))
-        out.push_back(VisionsAction::CounterAttackBase + cell);
-}
-
-void VisionsGame::applyCounterAttack(Action action)
-{
-    VisionsState &s = m_state;
-    if (action != VisionsAction::CounterAttackDecline &&
-        VisionsTactics::discardFromHand(s, s.seat, Tactic::CounterAttack)) {
-        const int cell = action - VisionsAction::CounterAttackBase;
-        s.riders[std::size_t(s.tactics.counterRider)].cell = std::int16_t(cell);
-        record(VisionsEvent::CounterAttacked, s.seat, s.tactics.counterRider, cell);
-    }
-    s.tactics.counterRider = -1;
-    s.seat = std::int8_t(s.teamOf(s.move.rider));
-    s.stage = VisionsStage::Move;
-    endMove();
 }
 
 } // namespace cw::cycling

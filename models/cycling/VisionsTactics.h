@@ -106,6 +106,9 @@ public:
     // Removes `card` from the seat's hand to the discard pile; false when it is not there.
     static bool discardFromHand(VisionsState &state, int seat, Tactic card);
     static bool holds(const VisionsState &state, int seat, Tactic card);
+    // Whether, from what every seat sees, `seat` might hold `card`: it holds a Tactics card and
+    // `card` has not been played. Depends on public information only.
+    static bool mightHold(const VisionsState &state, int seat, Tactic card);
     // The end of a turn: the turn's cards stop acting.
     static void endTurn(VisionsState &state);
     // Views: every player's Tactics count, the played cards and Bonus abilities; the seat's own

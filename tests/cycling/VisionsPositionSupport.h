@@ -3,7 +3,9 @@
 #include "CyclingTestSupport.h"
 #include "VisionsTestSupport.h"
 #include "cycling/VisionsGame.h"
+#include "cycling/VisionsTactics.h"
 
+#include <algorithm>
 #include <memory>
 
 // Positions for Event and Tactics tests: a game on a road of known terrain, its setup played out,
@@ -69,4 +71,35 @@ inline const cw::cycling::VisionsRider &riderOf(const cw::cycling::VisionsGame &
 constexpr int rid(int team, int slot)
 {
     return team * 6 + slot;
+}
+
+// `seat` holds `hand` as Action cards and will draw plain actions (no Making Headlines).
+inline void giveHand(cw::cycling::VisionsGame &game, int seat,
+                     std::array<std::int8_t, cw::cycling::HandSize> hand)
+{
+    cw::cycling::VisionsTeam &team = game.mutableState().team[std::size_t(seat)];
+    team.hand = hand;
+    team.handCount = cw::cycling::HandSize;
+    team.deck.clear();
+    for (int card = 5; card < 11; ++card)
+        team.deck.putOnDrawPile(std::int8_t(card));
+}
+
+// `seat` holds `card` as its only Tactics card, and nobody else holds any: the cards not played
+// are removed unseen.
+inline void holdOnly(cw::cycling::VisionsGame &game, int seat, cw::cycling::Tactic card)
+{
+    cw::cycling::VisionsTacticsState &t = game.mutableState().tactics;
+    std::vector<std::int8_t> played;
+    for (int i = 0; i < t.deck.discardCount(); ++i)
+        played.push_back(t.deck.discardAt(i));
+    t.deck.clear();
+    for (std::int8_t c : played)
+        t.deck.discard(c);
+    for (int c = 0; c < cw::cycling::TacticsCardCount; ++c)
+        if (c != int(card) && std::find(played.begin(), played.end(), c) == played.end())
+            t.deck.putOnDrawPile(std::int8_t(c));
+    t.handCount = {};
+    t.hand[std::size_t(seat)][0] = std::int8_t(card);
+    t.handCount[std::size_t(seat)] = 1;
 }

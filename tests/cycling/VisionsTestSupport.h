@@ -23,6 +23,19 @@ inline void placeAll(VisionsGame &game)
         game.apply(game.legalActions().front());
 }
 
+// The road of tests/cycling/long-custom-road.json, embedded as :/test-roads/ in the tests that
+// race on it: 344 rows of custom straights with 1 to 4 lanes, narrowing and widening (a long
+// game). An empty road, with a warning, when it cannot be played.
+inline CyclingRoad longCustomRoad()
+{
+    CourseProblems problems;
+    const std::optional<CyclingRoad> road = CyclingRoad::fromJson(
+        readJsonFile(QStringLiteral(":/test-roads/long-custom-road.json")), &problems);
+    if (!road)
+        qWarning("long-custom-road.json: %s", qPrintable(problemTexts(problems).join(u';')));
+    return road.value_or(CyclingRoad{});
+}
+
 inline QByteArray viewBytes(const Game &game, int seat)
 {
     return QJsonDocument(game.viewFor(seat)).toJson(QJsonDocument::Compact);

@@ -74,6 +74,7 @@ private slots:
     void roadSideRidersAreNeverAffected();
     void eventDeckOrderIsHidden();
     void eventEffectsAreLogged();
+    void moveEndIsLoggedBeforeAnEventMovesTheRider();
 };
 
 void TestVisionsEvents::initTestCase()
@@ -560,6 +561,39 @@ void TestVisionsEvents::eventEffectsAreLogged()
                      3);
         }
     }
+}
+
+// The log says where the move ended, then what the Event drawn after it did: a Puncture that
+// sets the mover back 3 rows comes after "ends its move on" the row the move reached.
+void TestVisionsEvents::moveEndIsLoggedBeforeAnEventMovesTheRider()
+{
+    auto game = placedGame();
+    const int seat = game->state().seat;
+    clearRoad(*game);
+    const int mover = rid(seat, 0);
+    put(*game, mover, FlatsRow, 0);
+    put(*game, rid((seat + 1) % 3, 0), 15, 0);
+    put(*game, rid((seat + 2) % 3, 0), 10, 0);
+    headlinesNext(*game, seat, VisionsEventCard::Puncture);
+    game->setRecordLog(true);
+    game->apply(
+        VisionsAction::activate(0, 1, MoveType::Lead)); // Lead 6 on flats: to row 28, leading
+    while (game->state().stage != VisionsStage::Activate)
+        game->apply(game->state().stage == VisionsStage::GrupoCompacto
+                        ? cw::Action(VisionsAction::GrupoCompactoStay)
+                        : game->legalActions().front());
+    QCOMPARE(rowOf(*game, mover), 25);
+    const QStringList log = game->takeLog();
+    const auto lineWith = [&](const QString &text) {
+        for (int i = 0; i < log.size(); ++i)
+            if (log[i].contains(text))
+                return i;
+        return -1;
+    };
+    const int ended = lineWith(QStringLiteral("ends its move on row 29, lane 1."));
+    const int fell = lineWith(QStringLiteral("falls back to row 26, lane 1"));
+    QVERIFY2(ended >= 0, qPrintable(log.join(u'\n')));
+    QVERIFY(fell > ended);
 }
 
 QTEST_GUILESS_MAIN(TestVisionsEvents)

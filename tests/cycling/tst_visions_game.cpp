@@ -2,6 +2,7 @@
 // built-in roads with the invariants checked after every action (VisionsInvariants.h: one rider
 // per space, nobody on the road side but riders that dropped back, fatigue 0-5; and every card
 // conserved), clones and replays equal, and views that hide hands and deck order.
+#include "VisionsPositionSupport.h"
 #include "VisionsTestSupport.h"
 #include "cycling/VisionsInvariants.h"
 
@@ -217,6 +218,40 @@ private slots:
         }
         QVERIFY(log.size() > 50);
         QVERIFY(log.last().contains(QStringLiteral("over")));
+    }
+
+    // An activation's PS is logged whatever its sign: a start below zero (the move ends at once)
+    // reads "with −1 PS", and no log line of a race keeps an unfilled "%n" or "%1".
+    void negativeStartingPsIsNarrated()
+    {
+        auto game = placedGame(); // a medium game: 5 tokens are −5 PS
+        const int seat = game->state().seat;
+        clearRoad(*game);
+        put(*game, rid(seat, 1), DescentRow, 1);
+        game->mutableState().riders[std::size_t(rid(seat, 1))].temporary = MaxFatigue;
+        giveHand(*game, seat, {4, 1, 2, 3, 5});
+        game->setRecordLog(true);
+        QCOMPARE(game->startingPs(rid(seat, 1), 4, MoveType::Chase), -1); // Climber: −1 downhill
+        game->apply(VisionsAction::activate(1, 4, MoveType::Chase));
+        const QStringList log = game->takeLog();
+        QCOMPARE(
+            log.filter(QStringLiteral("the Climber plays Chase 5 as Chase with −1 PS.")).size(), 1);
+        int below = 0;
+        for (int g = 0; g < 10; ++g) {
+            VisionsGame race(builtInRoad(QStringLiteral("medium")), MinTeams + g % 5,
+                             std::uint64_t(1001 + g));
+            race.setRecordLog(true);
+            Rng rng{std::uint64_t(g) + 40};
+            while (!race.isOver()) {
+                const ActionList actions = race.legalActions();
+                race.apply(pick(race, actions, rng, true));
+                for (const QString &line : race.takeLog()) {
+                    QVERIFY2(!line.contains(u'%'), qPrintable(line));
+                    below += line.contains(QStringLiteral("with −"));
+                }
+            }
+        }
+        QVERIFY(below > 0);
     }
 };
 

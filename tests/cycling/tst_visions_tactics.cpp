@@ -45,17 +45,6 @@ void giveTactics(VisionsGame &game, int seat, std::initializer_list<Tactic> card
     }
 }
 
-// `seat` holds `hand` as Action cards and will draw plain actions (no Making Headlines).
-void giveHand(VisionsGame &game, int seat, std::array<std::int8_t, HandSize> hand)
-{
-    VisionsTeam &team = game.mutableState().team[std::size_t(seat)];
-    team.hand = hand;
-    team.handCount = HandSize;
-    team.deck.clear();
-    for (int card = 5; card < 11; ++card)
-        team.deck.putOnDrawPile(std::int8_t(card));
-}
-
 void finishMove(VisionsGame &game)
 {
     while (game.state().stage == VisionsStage::Move || game.state().stage == VisionsStage::Link)
@@ -83,6 +72,8 @@ private slots:
     void holdTheWheel();
     void domestiquesSacrifice();
     void counterAttack();
+    void counterAttackIsAskedWhateverTheSeatHolds();
+    void counterAttackIsNotAskedWhenNoOneCanHoldIt();
     void sprintRoyale();
     void oneTacticsCardPerTurn();
     void tacticsHandsAreHidden();
@@ -393,6 +384,87 @@ void TestVisionsTactics::counterAttack()
     same->apply(VisionsAction::SidewaysLowBase);
     same->apply(VisionsAction::Stop);
     QCOMPARE(same->state().stage, VisionsStage::Activate);
+}
+
+namespace {
+
+// The position of counterAttack(): the current seat's All-Star at row 30, lane 1, about to play
+// Break 6; the next seat's All-Star at row 29, lane 0; the road ahead blocked. The next seat
+// holds `card` as its only Tactics card (nobody else holds one).
+std::unique_ptr<VisionsGame> counterAttackPosition(Tactic card)
+{
+    auto game = placedGame();
+    const int seat = game->state().seat;
+    clearRoad(*game);
+    put(*game, rid(seat, 0), 30, 1);
+    put(*game, rid((seat + 1) % 3, 0), 29, 0);
+    put(*game, rid((seat + 2) % 3, 0), 31, 0);
+    put(*game, rid((seat + 2) % 3, 1), 31, 1);
+    holdOnly(*game, (seat + 1) % 3, card);
+    giveHand(*game, seat, {11, 1, 2, 3, 4});
+    game->setRecordLog(true);
+    return game;
+}
+
+// The move of counterAttackPosition(): it ends directly ahead of the next seat's All-Star.
+void moveAheadOfTheNextSeat(VisionsGame &game)
+{
+    game.apply(VisionsAction::activate(0, 11, MoveType::Break));
+    game.apply(VisionsAction::SidewaysLowBase);
+    game.apply(VisionsAction::Stop);
+}
+
+} // namespace
+
+// RULINGS.md, "All games": a secret is shown only to its seat. The seat whose rider the move ends
+// directly ahead of is asked whatever it holds; without the card it can only decline, and its
+// decline looks the same to everyone else as a holder's: views, log, the name of the action.
+void TestVisionsTactics::counterAttackIsAskedWhateverTheSeatHolds()
+{
+    const auto holder = counterAttackPosition(Tactic::CounterAttack);
+    const auto other = counterAttackPosition(Tactic::TeamCar);
+    const int seat = holder->state().seat;
+    const int asked = (seat + 1) % 3;
+    QCOMPARE(holder->viewFor(seat), other->viewFor(seat));
+    moveAheadOfTheNextSeat(*holder);
+    moveAheadOfTheNextSeat(*other);
+    for (const VisionsGame *game : {holder.get(), other.get()}) {
+        QCOMPARE(game->state().stage, VisionsStage::CounterAttack);
+        QCOMPARE(game->currentSeat(), asked);
+        QVERIFY(game->isLegal(VisionsAction::CounterAttackDecline));
+    }
+    QVERIFY(holder->isLegal(VisionsAction::CounterAttackBase + cellOf(*holder, 31, 2)));
+    QCOMPARE(other->legalActions(), cw::ActionList{VisionsAction::CounterAttackDecline});
+    for (int viewer : {-1, seat, (seat + 2) % 3})
+        QCOMPARE(holder->viewFor(viewer), other->viewFor(viewer));
+    QCOMPARE(holder->actionName(VisionsAction::CounterAttackDecline),
+             other->actionName(VisionsAction::CounterAttackDecline));
+    holder->apply(VisionsAction::CounterAttackDecline);
+    other->apply(VisionsAction::CounterAttackDecline);
+    QCOMPARE(holder->takeLog(), other->takeLog());
+    for (int viewer : {-1, seat, (seat + 2) % 3})
+        QCOMPARE(holder->viewFor(viewer), other->viewFor(viewer));
+    QCOMPARE(holder->state().stage, VisionsStage::Activate);
+    QVERIFY(VisionsTactics::holds(holder->state(), asked, Tactic::CounterAttack));
+}
+
+// Nobody is asked where everyone knows the seat cannot hold the card: its Tactics hand is empty,
+// or Counter-attack has been played.
+void TestVisionsTactics::counterAttackIsNotAskedWhenNoOneCanHoldIt()
+{
+    auto empty = counterAttackPosition(Tactic::TeamCar);
+    const int asked = (empty->state().seat + 1) % 3;
+    QVERIFY(VisionsTactics::discardFromHand(empty->mutableState(), asked, Tactic::TeamCar));
+    moveAheadOfTheNextSeat(*empty);
+    QCOMPARE(empty->state().stage, VisionsStage::Activate);
+    auto played = counterAttackPosition(Tactic::CounterAttack);
+    VisionsState &s = played->mutableState();
+    QVERIFY(VisionsTactics::discardFromHand(s, asked, Tactic::CounterAttack));
+    s.tactics.hand[std::size_t(asked)][0] = std::int8_t(Tactic::TeamCar);
+    s.tactics.handCount[std::size_t(asked)] = 1;
+    QVERIFY(s.tactics.deck.takeFromDraw(std::int8_t(Tactic::TeamCar)));
+    moveAheadOfTheNextSeat(*played);
+    QCOMPARE(played->state().stage, VisionsStage::Activate);
 }
 
 void TestVisionsTactics::sprintRoyale()

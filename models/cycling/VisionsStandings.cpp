@@ -1,0 +1,133 @@
+// Visions of Rainbows: where the riders stand (RULINGS.md, "The road", Position; "A move",
+// Linked) and what it scores (rulebook, "Endgame phase"; RULINGS.md, "Scoring").
+#include "VisionsGame.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace cw::cycling {
+
+int VisionsGame::riderAt(int cell) const
+{
+    return occupant(m_state.riders, cell);
+}
+
+int VisionsGame::directlyAhead(int rider) const
+{
+    const VisionsRider &r = m_state.riders[std::size_t(rider)];
+    if (r.where != VisionsRider::Where::Road)
+        return -1;
+    for (int cell : m_track->next(r.cell)) // best placed first
+        if (const int other = riderAt(cell); other >= 0)
+            return other;
+    return -1;
+}
+
+int VisionsGame::directlyBehind(int rider) const
+{
+    return behindIn(m_state.riders, rider);
+}
+
+std::vector<int> VisionsGame::lineAhead(int rider) const
+{
+    std::vector<int> line;
+    for (int r = directlyAhead(rider); r >= 0 && line.size() < MaxRiders; r = directlyAhead(r))
+        line.push_back(r);
+    return line;
+}
+
+std::vector<int> VisionsGame::lineBehind(int rider) const
+{
+    std::vector<int> line;
+    for (int r = directlyBehind(rider); r >= 0 && line.size() < MaxRiders; r = directlyBehind(r))
+        line.push_back(r);
+    return line;
+}
+
+int VisionsGame::placeKey(int rider) const
+{
+    const VisionsRider &r = m_state.riders[std::size_t(rider)];
+    switch (r.where) {
+    case VisionsRider::Where::Road:
+        return 4 * m_track->rank(r.cell);
+    case VisionsRider::Where::RoadSide:
+        return 4 * m_track->roadSideRank(r.cell) + 1 + r.side;
+    case VisionsRider::Where::Finished:
+        return -MaxRiders + r.podium;
+    case VisionsRider::Where::Waiting:
+        break;
+    }
+    return 4 * m_track->cellCount() + 4;
+}
+
+int VisionsGame::leader() const
+{
+    int best = -1;
+    for (int r = 0; r < m_state.riderCount(); ++r)
+        if (m_state.riders[std::size_t(r)].racing() && (best < 0 || placeKey(r) < placeKey(best)))
+            best = r;
+    return best;
+}
+
+bool VisionsGame::inLeadingLine(int rider) const
+{
+    const int best = leader();
+    if (best < 0 || m_state.riders[std::size_t(best)].where != VisionsRider::Where::Road)
+        return rider == best;
+    if (rider == best)
+        return true;
+    const std::vector<int> line = lineBehind(best);
+    return std::find(line.begin(), line.end(), rider) != line.end();
+}
+
+std::vector<int> VisionsGame::podiumPlaces() const
+{
+    const VisionsState &s = m_state;
+    std::vector<int> order(std::size_t(s.riderCount()));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return placeKey(a) < placeKey(b); });
+    std::vector<int> places(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        places[std::size_t(order[i])] = int(i) + 1;
+    return places;
+}
+
+// Rulebook, "Endgame phase"; RULINGS.md, "Scoring": place p is worth p − 1 seconds, a rider that
+// did not cross the line adds 1, every bonus is subtracted.
+std::vector<int> VisionsGame::teamTimes() const
+{
+    const VisionsState &s = m_state;
+    const std::vector<int> places = podiumPlaces();
+    std::vector<int> times(std::size_t(s.teams), 0);
+    for (int r = 0; r < s.riderCount(); ++r) {
+        const VisionsRider &rider = s.riders[std::size_t(r)];
+        int &time = times[std::size_t(s.teamOf(r))];
+        time += places[std::size_t(r)] - 1 - rider.bonusSeconds;
+        if (rider.where != VisionsRider::Where::Finished)
+            time += 1;
+    }
+    return times;
+}
+
+// Lowest time first; a tie goes to the team whose worst-placed rider is placed higher.
+std::vector<int> VisionsGame::ranks() const
+{
+    const VisionsState &s = m_state;
+    const std::vector<int> times = teamTimes();
+    const std::vector<int> places = podiumPlaces();
+    std::vector<int> worst(std::size_t(s.teams), 0);
+    for (int r = 0; r < s.riderCount(); ++r)
+        worst[std::size_t(s.teamOf(r))] =
+            std::max(worst[std::size_t(s.teamOf(r))], places[std::size_t(r)]);
+    std::vector<int> ranks(std::size_t(s.teams), 1);
+    for (int a = 0; a < s.teams; ++a)
+        for (int b = 0; b < s.teams; ++b)
+            if (times[std::size_t(b)] < times[std::size_t(a)] ||
+                (times[std::size_t(b)] == times[std::size_t(a)] &&
+                 worst[std::size_t(b)] < worst[std::size_t(a)]))
+                ++ranks[std::size_t(a)];
+    return ranks;
+}
+
+} // namespace cw::cycling
