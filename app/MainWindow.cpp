@@ -27,6 +27,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMessageBox>
 #include <QQmlEngine>
@@ -399,15 +400,15 @@ void MainWindow::showEvent(QShowEvent *event)
     // floating dock off the screens) leaves the default in place.
     if (SavedWindowLayout::restoreState(this, QSettings().value(StateKey).toByteArray(),
                                         StateVersion)) {
-        // A column width unlike the default was the person's: it is kept (once laid out).
-        m_sizingDockColumn = true;
+        // A column width unlike the default was the person's: it is kept (once laid out; until
+        // then the restored width is left alone).
+        m_dockColumnWidth = RestoredDockColumn;
         QTimer::singleShot(0, this, [this] {
             const int width = m_players->width();
-            if (width != qBound(MinDockColumnWidth, m_players->widthForContents(),
-                                MaxDockColumnWidth))
-                m_dockColumnWidth = width;
-            m_windowSize = size();
-            m_sizingDockColumn = false;
+            m_dockColumnWidth = width != qBound(MinDockColumnWidth, m_players->widthForContents(),
+                                                MaxDockColumnWidth)
+                                    ? width
+                                    : 0;
         });
         return;
     }
@@ -446,26 +447,19 @@ void MainWindow::sizeDocks()
 
 void MainWindow::applyDockColumn()
 {
-    m_sizingDockColumn = false;
-    if (!m_layoutSettled || m_players->isFloating() || m_players->isHidden())
+    if (!m_layoutSettled || m_dockColumnWidth == RestoredDockColumn || m_players->isFloating() ||
+        m_players->isHidden())
         return;
     const int wanted =
         m_dockColumnWidth > 0
             ? m_dockColumnWidth
             : qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth);
-    m_windowSize = size();
-    if (m_players->width() == wanted)
-        return;
-    // The resize events this causes come once the layout runs, after this returns: they are
-    // the program's, not the person's, until the queue has passed them.
-    m_sizingDockColumn = true;
-    resizeDocks({m_players}, {wanted}, Qt::Horizontal);
-    QTimer::singleShot(0, this, [this] { m_sizingDockColumn = false; });
+    if (m_players->width() != wanted)
+        resizeDocks({m_players}, {wanted}, Qt::Horizontal);
 }
 
 void MainWindow::scheduleDockColumn()
 {
-    m_sizingDockColumn = true;
     QTimer::singleShot(0, this, &MainWindow::applyDockColumn);
 }
 
@@ -476,12 +470,13 @@ void MainWindow::resizeEvent(QResizeEvent *event)
         scheduleDockColumn();
 }
 
-// A dock column resized while the window keeps its size, and not by the program: the person
-// dragged the separator, and their width is kept from then on.
+// The dock column resized with a mouse button held: the person dragged the separator (the
+// program's own resizing, the window's and a language switch's, never holds one), and their width
+// is kept from then on.
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_players && event->type() == QEvent::Resize && m_layoutSettled &&
-        !m_sizingDockColumn && !m_players->isFloating() && size() == m_windowSize)
+        !m_players->isFloating() && QGuiApplication::mouseButtons() != Qt::NoButton)
         m_dockColumnWidth = m_players->width();
     return QMainWindow::eventFilter(watched, event);
 }

@@ -115,9 +115,10 @@ private:
     QLabel *m_status;
     bool m_quiet = false;
     bool m_layoutSettled = false; // the saved or default dock layout is applied on first show
-    int m_dockColumnWidth = 0;    // the width the person dragged the column to; 0: the default
-    bool m_sizingDockColumn = false; // the column is being resized by the program
-    QSize m_windowSize;              // the size the column was last laid out for
+    // The width the person dragged the column to; 0: the default; RestoredDockColumn: a saved
+    // layout's, until it is laid out.
+    static constexpr int RestoredDockColumn = -1;
+    int m_dockColumnWidth = 0;
     QString m_lastError;
 };
 

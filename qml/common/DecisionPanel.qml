@@ -55,7 +55,9 @@ Rectangle {
 
         ColumnLayout {
             id: body
-            width: flick.width - (flick.interactive ? 12 : 0)
+            // The scroll bar's gutter is always kept: a width that changed with the scroll bar
+            // would change the wrapped text's height, and so whether it scrolls (a layout loop).
+            width: flick.width - 12
             spacing: 8
         }
     }

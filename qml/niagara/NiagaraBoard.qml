@@ -188,11 +188,13 @@ Rectangle {
                 ScrollBar.vertical: ScrollBar { policy: playersScroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
                 NiagaraPlayers {
                     id: players
-                    width: playersScroll.width - (playersScroll.interactive ? 12 : 0)
+                    // The scroll bar's gutter is always kept, and the columns follow the view's
+                    // width: neither changes with the height the columns give (no layout loop).
+                    width: playersScroll.width - 12
                     table: table
                     gemColours: river.gemColours
                     // One player a row when the column is narrow: every name and gem count whole.
-                    columns: width < 560 ? 1 : count <= 3 ? Math.max(1, count) : Math.ceil(count / 2)
+                    columns: playersScroll.width < 572 ? 1 : count <= 3 ? Math.max(1, count) : Math.ceil(count / 2)
                 }
             }
             Column { // the narration: the latest lines of the game log, in a band of fixed height

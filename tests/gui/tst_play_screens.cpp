@@ -31,7 +31,7 @@ using namespace cw;
 namespace {
 
 // The decisions of the person's seat made by keys before the mouse takes over.
-constexpr int KeyboardDecisions = 12;
+constexpr int KeyboardDecisions = 4;
 
 // The board of a main window.
 class WindowBoard : public test::BoardDriver {
@@ -168,8 +168,7 @@ private slots:
         const QString name = gameId + QLatin1Char('-') + sizeName(size);
         int decisions = 0;
         while (!session.shownGame()->isOver()) {
-            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(),
-                                     20000);
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
             if (session.shownGame()->isOver())
                 break;
             actionsInView(board);
