@@ -21,6 +21,7 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
     openGame = addNamedAction(game, "openGame", QKeySequence::Open);
     saveGame = addNamedAction(game, "saveGame", QKeySequence::Save);
     saveGameAs = addNamedAction(game, "saveGameAs", QKeySequence(QStringLiteral("Ctrl+Shift+S")));
+    printGameKit = addNamedAction(game, "printGameKit");
     game->addSeparator();
     takeBack = addNamedAction(game, "takeBack", QKeySequence::Undo);
     restart = addNamedAction(game, "restartGame");
@@ -65,6 +66,7 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
     help = bar->addMenu(QString());
     help->setObjectName(QStringLiteral("helpMenu"));
     rules = addNamedAction(help, "rules", QKeySequence::HelpContents);
+    editorGuide = addNamedAction(help, "editorGuide");
     about = addNamedAction(help, "about");
     retranslate();
 }
@@ -81,6 +83,7 @@ void MainMenus::retranslate()
     openGame->setText(tr("&Open Game…"));
     saveGame->setText(tr("&Save Game"));
     saveGameAs->setText(tr("Save Game &As…"));
+    printGameKit->setText(tr("Print Game &Kit…"));
     quit->setText(tr("&Quit"));
     takeBack->setText(tr("&Take Back"));
     takeBack->setToolTip(tr("Return to your previous decision; the moves after it are dropped"));
@@ -99,6 +102,7 @@ void MainMenus::retranslate()
     language->setTitle(tr("&Language"));
     help->setTitle(tr("&Help"));
     rules->setText(tr("&Rules of This Game"));
+    editorGuide->setText(tr("Course &Editor Guide"));
     about->setText(tr("&About Coursewright"));
 }
 

@@ -22,11 +22,11 @@ public:
     void addDockToggle(QAction *toggle);
 
     QMenu *game, *course, *view, *settings, *language, *aiPace, *help;
-    QAction *newGame, *openGame, *saveGame, *saveGameAs, *quit;
+    QAction *newGame, *openGame, *saveGame, *saveGameAs, *printGameKit, *quit;
     QAction *takeBack, *restart, *skipToMyTurn;
     QAction *courseEditor, *editCurrentCourse;
     QAction *resetLayout;
-    QAction *rules, *about;
+    QAction *rules, *editorGuide, *about;
     QActionGroup *languages; // one checkable action per language, data = code
     QActionGroup *paces;     // one checkable action per AI pace, data = aiPaceKey()
 

@@ -4,6 +4,7 @@
 #include "AiPace.h"
 #include "BoardWidget.h"
 #include "CoursePanel.h"
+#include "EditorGuideDialog.h"
 #include "GameLogDock.h"
 #include "Language.h"
 #include "MainMenus.h"
@@ -13,6 +14,7 @@
 #include "RulesDialog.h"
 #include "core/CourseEditorWindow.h"
 #include "core/FileContent.h"
+#include "core/GameKitDialog.h"
 #include "core/GameRegistry.h"
 #include "core/SavedWindowLayout.h"
 #include "course/CourseFile.h"
@@ -110,6 +112,8 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->openGame, &QAction::triggered, this, &MainWindow::openGame);
     connect(m_menus->saveGame, &QAction::triggered, this, &MainWindow::saveGame);
     connect(m_menus->saveGameAs, &QAction::triggered, this, &MainWindow::saveGameAs);
+    connect(m_menus->printGameKit, &QAction::triggered, this, &MainWindow::printGameKit);
+    connect(m_menus->editorGuide, &QAction::triggered, this, &MainWindow::showEditorGuide);
     connect(m_menus->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_menus->takeBack, &QAction::triggered, m_session, &GameSession::takeBack);
     connect(m_menus->restart, &QAction::triggered, this, &MainWindow::restartGame);
@@ -170,9 +174,13 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-bool MainWindow::startDefaultGame(quint64 seed)
+bool MainWindow::startDefaultGame(quint64 seed, const QString &gameId)
 {
-    const GameInfo &info = GameRegistry::games().front();
+    const GameInfo *found =
+        gameId.isEmpty() ? &GameRegistry::games().front() : GameRegistry::find(gameId);
+    if (!found)
+        return false;
+    const GameInfo &info = *found;
     GameSetup setup;
     setup.gameId = info.id;
     setup.courseSource = info.defaultCourse;
@@ -250,6 +258,7 @@ CourseEditorWindow *MainWindow::courseEditor()
         m_editor->setWindowFlag(Qt::Window);
         m_editor->setQuiet(m_quiet);
         connect(m_editor, &CourseEditorWindow::playRequested, this, &MainWindow::playCourse);
+        connect(m_editor, &CourseEditorWindow::guideRequested, this, &MainWindow::showEditorGuide);
     }
     return m_editor;
 }
@@ -260,6 +269,24 @@ void MainWindow::showCourseEditor()
     editor->show();
     editor->raise();
     editor->activateWindow();
+}
+
+// The kit of the game in hand on its course, proposed beside its saved game; else the first game's.
+void MainWindow::printGameKit()
+{
+    const bool playing = m_session->hasGame();
+    const QString file = playing ? m_session->filePath() : QString();
+    GameKitDialog dialog(playing ? m_session->gameId() : QString(),
+                         playing ? m_session->record().setup.course : QJsonObject(),
+                         file.isEmpty() ? QString() : QFileInfo(file).absolutePath(), this);
+    dialog.exec();
+}
+
+void MainWindow::showEditorGuide()
+{
+    auto *dialog = new EditorGuideDialog(m_language, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 // Opens the file the current game's course came from; a built-in course opens read-only.

@@ -34,9 +34,9 @@ public:
 
     GameSession *session() const { return m_session; }
 
-    // Starts the default course of the first game with the user and Normal AI seats, as many as the
-    // game suggests for that course.
-    bool startDefaultGame(quint64 seed);
+    // Starts the default course of the game `gameId` (empty: the first game) with the user and
+    // Normal AI seats, as many as the game suggests for that course. False for an unknown game.
+    bool startDefaultGame(quint64 seed, const QString &gameId = {});
     bool startGame(const GameSetup &setup);
     // Opens a game file; a bad file is reported in a message box (file, field, reason) and
     // leaves the current game in place. Returns false then.
@@ -78,6 +78,10 @@ private:
     // Take Back, Restart and Skip to My Turn follow the game.
     void updateGameActions();
     void showCourseEditor();
+    // Game > Print Game Kit…: the kit of the game being played, on its course (GameKitDialog).
+    void printGameKit();
+    // Help > Course Editor Guide (also the course editor's Help menu).
+    void showEditorGuide();
     void editCurrentCourse();
     void openGame();
     bool saveGame();

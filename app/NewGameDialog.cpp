@@ -37,9 +37,6 @@ namespace {
 // A course list entry's role: the course came from the editor (its label says so).
 constexpr int FromEditorRole = Qt::UserRole + 1;
 
-const char *const DefaultColours[NewGameDialog::MaxSeats] = {
-    "#e63946", "#f4a261", "#2a9d8f", "#457b9d", "#9b5de5", "#e9c46a", "#ff70a6"};
-
 // Reads a course file, migrated to the current format; empty object and *error
 // ("<file>: <field>: <reason>") when it cannot be opened.
 QJsonObject readCourse(const QString &path, QString *error)
@@ -84,7 +81,7 @@ QList<SeatConfig> NewGameDialog::defaultSeats(const GameInfo &game, int count)
     for (int i = 0; i < count; ++i) {
         SeatConfig seat;
         seat.name = i == 0 ? defaultPlayerName() : game.seats.defaultName.text().arg(i + 1);
-        seat.colour = QString::fromLatin1(DefaultColours[i % MaxSeats]);
+        seat.colour = defaultSeatColour(i);
         seat.controller = i == 0 ? Controller::Human : Controller::AiNormal;
         seats.append(seat);
     }
@@ -389,9 +386,8 @@ QString NewGameDialog::problem() const
                                                            : QFileInfo(m_courseSource).fileName();
     QStringList errors;
     if (!game()->defaultCourse.isEmpty()) // a game without a course has none to check
-        for (const CourseProblem &problem : CourseFile::check(m_courseJson, {count, std::nullopt}))
-            if (problem.isError())
-                errors.append(CourseFile::describe(file, problem));
+        for (const CourseProblem &problem : CourseFile::errors(m_courseJson, {count, std::nullopt}))
+            errors.append(CourseFile::describe(file, problem));
     if (!errors.isEmpty())
         return tr("This course cannot be raced:\n%1").arg(errors.join(u'\n'));
     for (int i = 0; i < count; ++i)

@@ -1,16 +1,14 @@
 #include "RulesDialog.h"
 
 #include "Language.h"
+#include "TextImages.h"
 #include "core/GameRegistry.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFontMetricsF>
-#include <QTextBlock>
 #include <QTextBrowser>
-#include <QTextCursor>
 #include <QTextDocument>
-#include <QTextFragment>
 #include <QVBoxLayout>
 
 namespace cw {
@@ -65,24 +63,8 @@ void RulesDialog::load()
 void RulesDialog::fitImagesToText()
 {
     const double size = QFontMetricsF(m_browser->font()).height() * 1.6;
-    struct Image {
-        int position, length;
-        QTextImageFormat format;
-    };
-    QList<Image> images; // gathered first: changing a format may merge fragments
-    for (QTextBlock block = m_browser->document()->begin(); block.isValid(); block = block.next())
-        for (auto it = block.begin(); !it.atEnd(); ++it)
-            if (it.fragment().charFormat().isImageFormat())
-                images.append({it.fragment().position(), it.fragment().length(),
-                               it.fragment().charFormat().toImageFormat()});
-    QTextCursor cursor(m_browser->document());
-    for (Image &image : images) {
-        image.format.setWidth(size);
-        image.format.setHeight(size);
-        cursor.setPosition(image.position);
-        cursor.setPosition(image.position + image.length, QTextCursor::KeepAnchor);
-        cursor.setCharFormat(image.format);
-    }
+    resizeTextImages(m_browser->document(),
+                     [size](const QTextImageFormat &) { return QSizeF(size, size); });
 }
 
 } // namespace cw

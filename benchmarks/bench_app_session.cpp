@@ -1,19 +1,28 @@
-// The desktop app as a person meets it: time from process start to the board's first rendered
-// frame, then memory while a whole race is played (the human seat plays random legal moves, the
-// five AI boats think as in the app). Not a Google Benchmark: both figures are one-shot. Run it
-// in a real window, e.g.
-//   xvfb-run -a -s "-screen 0 1600x1000x24" build/benchmarks/bench_app_session [seed]
-// Prints first_frame_ms, then rss_mb at the start and peak_rss_mb over the race.
+// The desktop app as a person meets it, for every game in the registry: time from process start
+// to the board's first rendered frame, then memory while a whole game is played (the human seat
+// plays random legal moves, the AI seats think as in the app). Not a Google Benchmark: both
+// figures are one-shot. Run it in a real window, with the Qt Quick backend the app would choose
+// or the one CW_QUICK_BACKEND names (software, opengl, auto), e.g.
+//   xvfb-run -a -s "-screen 0 1920x1080x24" build/benchmarks/bench_app_session
+//   export CW_QUICK_BACKEND=software
+//   xvfb-run -a -s "-screen 0 1920x1080x24" build/benchmarks/bench_app_session --game rowing 7
+// Without --game it runs itself once per game (a process each, so that each game's memory is its
+// own) and prints a line per game: game, backend, first_frame_ms, rss_mb_at_start, peak_rss_mb,
+// moves. The window is 1920 x 1080 unless --size WxH says otherwise.
 #include "Language.h"
 #include "MainWindow.h"
+#include "QuickBackend.h"
 #include "core/Game.h"
+#include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
+#include <QCommandLineParser>
 #include <QFile>
+#include <QProcess>
 #include <QQuickWidget>
 #include <QQuickWindow>
+#include <QSize>
 #include <QStandardPaths>
 
 #include <cstdio>
@@ -50,21 +59,37 @@ double statusMegabytes(const char *field)
     return -1;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// Runs this program once per registered game with the same arguments; 0 if every run succeeded.
+int runEveryGame(const QStringList &arguments)
 {
-    QApplication app(argc, argv);
-    // Keep the user's real settings (window layout, language) out of the measurement.
-    QStandardPaths::setTestModeEnabled(true);
-    const quint64 seed = argc > 1 ? QByteArray(argv[1]).toULongLong() : 1;
+    int failures = 0;
+    for (const cw::GameInfo &info : cw::GameRegistry::games()) {
+        QProcess run;
+        run.setProcessChannelMode(QProcess::ForwardedChannels);
+        run.start(QCoreApplication::applicationFilePath(),
+                  QStringList{QStringLiteral("--game"), info.id} + arguments);
+        if (!run.waitForFinished(-1) || run.exitStatus() != QProcess::NormalExit ||
+            run.exitCode() != 0) {
+            std::fprintf(stderr, "bench_app_session: %s failed\n", qPrintable(info.id));
+            ++failures;
+        }
+    }
+    return failures == 0 ? 0 : 1;
+}
 
+// Plays one game of `gameId` in a `size` window and prints its line; the process's exit code.
+int runGame(QApplication &app, const QString &gameId, QSize size, quint64 seed)
+{
+    const bool software = cw::chooseQuickBackend(); // as the app does, before the board exists
     cw::Language language;
     language.apply(QStringLiteral("en"), false);
     cw::MainWindow window(&language);
     window.setQuiet(true);
-    window.resize(1600, 1000);
-    window.startDefaultGame(seed);
+    window.resize(size);
+    if (!window.startDefaultGame(seed, gameId)) {
+        std::fprintf(stderr, "bench_app_session: cannot start %s\n", qPrintable(gameId));
+        return 1;
+    }
     QQuickWidget *board = window.findChild<QQuickWidget *>();
     if (!board) {
         std::fprintf(stderr, "bench_app_session: the main window has no board\n");
@@ -73,22 +98,23 @@ int main(int argc, char *argv[])
     cw::GameSession *session = window.session();
     session->setAiDelayMs(0);
     std::uint64_t rng = seed * 2654435761u + 1;
+    double firstFrameMs = -1, rssAtStart = -1;
 
-    // After the first frame: play the race out, then report and quit.
+    // After the first frame: play the game out, then report and quit.
     QObject::connect(board->quickWindow(), &QQuickWindow::afterRendering, &window, [&] {
-        static bool first = true;
-        if (!first)
+        if (firstFrameMs >= 0)
             return;
-        first = false;
-        std::printf("first_frame_ms %.0f\n", msSinceProcessStart());
-        std::printf("rss_mb_at_start %.1f\n", statusMegabytes("VmRSS"));
-        std::fflush(stdout);
+        firstFrameMs = msSinceProcessStart();
+        rssAtStart = statusMegabytes("VmRSS");
     });
     QObject::connect(session, &cw::GameSession::positionChanged, &window, [&] {
         const cw::Game *game = session->shownGame();
         if (game && game->isOver()) {
-            std::printf("moves %d\n", session->moveCount());
-            std::printf("peak_rss_mb %.1f\n", statusMegabytes("VmHWM"));
+            std::printf("%-20s %-8s first_frame_ms %5.0f  rss_mb_at_start %6.1f  peak_rss_mb "
+                        "%6.1f  moves %d\n",
+                        qPrintable(gameId), software ? "software" : "opengl", firstFrameMs,
+                        rssAtStart, statusMegabytes("VmHWM"), session->moveCount());
+            std::fflush(stdout);
             window.setQuiet(true);
             QMetaObject::invokeMethod(&app, &QApplication::quit, Qt::QueuedConnection);
             return;
@@ -110,4 +136,37 @@ int main(int argc, char *argv[])
     // The first position may already be the human's: start its move once the loop runs.
     QMetaObject::invokeMethod(session, &cw::GameSession::positionChanged, Qt::QueuedConnection);
     return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    // Keep the user's real settings (window layout, language) out of the measurement.
+    QStandardPaths::setTestModeEnabled(true);
+
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption gameOption(
+        QStringLiteral("game"), QStringLiteral("Measure this game only."), QStringLiteral("id"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QStringLiteral("The window's size (default 1920x1080)."),
+                                        QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    parser.addOptions({gameOption, sizeOption});
+    parser.addPositionalArgument(QStringLiteral("seed"), QStringLiteral("The games' seed (1)."));
+    parser.process(app);
+
+    const QStringList sizeParts = parser.value(sizeOption).split(QLatin1Char('x'));
+    const QSize size(sizeParts.value(0).toInt(), sizeParts.value(1).toInt());
+    if (size.isEmpty()) {
+        std::fprintf(stderr, "bench_app_session: --size wants WxH, e.g. 1920x1080\n");
+        return 2;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const quint64 seed = positional.isEmpty() ? 1 : positional.front().toULongLong();
+    if (!parser.isSet(gameOption))
+        return runEveryGame(QStringList{QStringLiteral("--size"), parser.value(sizeOption)} +
+                            positional);
+    return runGame(app, parser.value(gameOption), size, seed);
 }

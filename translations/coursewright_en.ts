@@ -86,7 +86,10 @@
     <name>RowingActionPanel</name>
     <message numerus="yes">
         <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation><numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform><numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform></translation>
+        <translation>
+            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
+            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Discard %n card(s)</source>
@@ -317,16 +320,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2 sheds %n Temporary fatigue (%3).</source>
-        <translation><numerusform>%1's %2 sheds %n Temporary fatigue (%3).</numerusform><numerusform>%1's %2 sheds %n Temporary fatigue (%3).</numerusform></translation>
+        <source>%1&apos;s %2 sheds %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2 takes %n Permanent fatigue (%3).</source>
-        <translation><numerusform>%1's %2 takes %n Permanent fatigue (%3).</numerusform><numerusform>%1's %2 takes %n Permanent fatigue (%3).</numerusform></translation>
+        <source>%1&apos;s %2 takes %n Permanent fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2 takes %n Temporary fatigue (%3).</source>
-        <translation><numerusform>%1's %2 takes %n Temporary fatigue (%3).</numerusform><numerusform>%1's %2 takes %n Temporary fatigue (%3).</numerusform></translation>
+        <source>%1&apos;s %2 takes %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

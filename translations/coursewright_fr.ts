@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>%1 wins: %2 could not lay a card.</source>
-        <translation>%1 gagne : %2 n'a pas pu poser de carte.</translation>
+        <translation>%1 gagne : %2 n&apos;a pas pu poser de carte.</translation>
     </message>
 </context>
 <context>
@@ -130,7 +130,10 @@
     </message>
     <message numerus="yes">
         <source>Use energy before laying your cards? %n point(s) left, one use per turn.</source>
-        <translation><numerusform>Utiliser de l'énergie avant de poser vos cartes ? %n point restant, une utilisation par tour.</numerusform><numerusform>Utiliser de l'énergie avant de poser vos cartes ? %n points restants, une utilisation par tour.</numerusform></translation>
+        <translation>
+            <numerusform>Utiliser de l&apos;énergie avant de poser vos cartes ? %n point restant, une utilisation par tour.</numerusform>
+            <numerusform>Utiliser de l&apos;énergie avant de poser vos cartes ? %n points restants, une utilisation par tour.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Card %1 of %2: choose a card, then a highlighted square.</source>
@@ -149,11 +152,14 @@
     </message>
     <message>
         <source>Paddle to %1</source>
-        <translation>Pagayer jusqu'à %1</translation>
+        <translation>Pagayer jusqu&apos;à %1</translation>
     </message>
     <message numerus="yes">
         <source>%n choice(s)</source>
-        <translation><numerusform>%n choix</numerusform><numerusform>%n choix</numerusform></translation>
+        <translation>
+            <numerusform>%n choix</numerusform>
+            <numerusform>%n choix</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -167,8 +173,8 @@
         <translation>Météo : %1</translation>
     </message>
     <message>
-        <source>The weather track: the cloud's value is added to the lowest paddle card played to move the river. A cloud card moves it one step.</source>
-        <translation>La piste météo : la valeur du nuage s'ajoute à la plus petite carte pagaie jouée pour faire avancer la rivière. Une carte nuage la déplace d'un cran.</translation>
+        <source>The weather track: the cloud&apos;s value is added to the lowest paddle card played to move the river. A cloud card moves it one step.</source>
+        <translation>La piste météo : la valeur du nuage s&apos;ajoute à la plus petite carte pagaie jouée pour faire avancer la rivière. Une carte nuage la déplace d&apos;un cran.</translation>
     </message>
     <message>
         <source>Weather</source>
@@ -211,11 +217,11 @@
     </message>
     <message>
         <source>Cloud: move the weather one step instead of paddling. Only the weather then moves the river if everyone plays a cloud.</source>
-        <translation>Nuage : déplacer la météo d'un cran au lieu de pagayer. Si tout le monde joue un nuage, seule la météo fait alors avancer la rivière.</translation>
+        <translation>Nuage : déplacer la météo d&apos;un cran au lieu de pagayer. Si tout le monde joue un nuage, seule la météo fait alors avancer la rivière.</translation>
     </message>
     <message>
         <source>Paddle %1: each of your canoes on the water moves exactly %1 (a landing canoe may waste points). The lowest number played, plus the weather, moves the river.</source>
-        <translation>Pagaie %1 : chacun de vos canoës sur l'eau avance d'exactement %1 (un canoë qui accoste peut perdre des points). La plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
+        <translation>Pagaie %1 : chacun de vos canoës sur l&apos;eau avance d&apos;exactement %1 (un canoë qui accoste peut perdre des points). La plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
     </message>
 </context>
 <context>
@@ -230,7 +236,10 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
-        <translation><numerusform>%n carte en main</numerusform><numerusform>%n cartes en main</numerusform></translation>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
     </message>
     <message>
         <source>played: %1</source>
@@ -242,11 +251,11 @@
     </message>
     <message>
         <source>A card chosen in secret: it stays face down until everyone has chosen.</source>
-        <translation>Une carte choisie en secret : elle reste face cachée jusqu'à ce que tous aient choisi.</translation>
+        <translation>Une carte choisie en secret : elle reste face cachée jusqu&apos;à ce que tous aient choisi.</translation>
     </message>
     <message>
         <source>Gems landed in the play area. A player wins at the end of Phase II with 5 different colours, 4 of one colour, or 7 gems.</source>
-        <translation>Gemmes ramenées dans la réserve. Un joueur gagne à la fin de la phase II avec 5 couleurs différentes, 4 d'une même couleur ou 7 gemmes.</translation>
+        <translation>Gemmes ramenées dans la réserve. Un joueur gagne à la fin de la phase II avec 5 couleurs différentes, 4 d&apos;une même couleur ou 7 gemmes.</translation>
     </message>
 </context>
 <context>
@@ -279,11 +288,11 @@
 <context>
     <name>NiagaraRiverModel</name>
     <message>
-        <source>%1's canoe %2, empty</source>
+        <source>%1&apos;s canoe %2, empty</source>
         <translation>Canoë %2 de %1, vide</translation>
     </message>
     <message>
-        <source>%1's canoe %2, carrying a %3 gem</source>
+        <source>%1&apos;s canoe %2, carrying a %3 gem</source>
         <translation>Canoë %2 de %1, avec une gemme %3</translation>
     </message>
     <message>
@@ -311,11 +320,11 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <source>The Left arm's waterfall</source>
+        <source>The Left arm&apos;s waterfall</source>
         <translation>La chute du bras gauche</translation>
     </message>
     <message>
-        <source>The Right arm's waterfall</source>
+        <source>The Right arm&apos;s waterfall</source>
         <translation>La chute du bras droit</translation>
     </message>
     <message>
@@ -324,11 +333,11 @@
     </message>
     <message>
         <source>Fork pointer: the next disc leaving the main channel takes the Right arm (then the pointer turns).</source>
-        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras droit (puis l'aiguillage tourne).</translation>
+        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras droit (puis l&apos;aiguillage tourne).</translation>
     </message>
     <message>
         <source>Fork pointer: the next disc leaving the main channel takes the Left arm (then the pointer turns).</source>
-        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras gauche (puis l'aiguillage tourne).</translation>
+        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras gauche (puis l&apos;aiguillage tourne).</translation>
     </message>
     <message>
         <source>On the beach, ready to launch.</source>
@@ -348,7 +357,10 @@
     </message>
     <message numerus="yes">
         <source>After this round the river moves %n space(s) (%1).</source>
-        <translation><numerusform>Après cette manche la rivière avance de %n case (%1).</numerusform><numerusform>Après cette manche la rivière avance de %n cases (%1).</numerusform></translation>
+        <translation>
+            <numerusform>Après cette manche la rivière avance de %n case (%1).</numerusform>
+            <numerusform>Après cette manche la rivière avance de %n cases (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -358,12 +370,12 @@
         <translation>Plage</translation>
     </message>
     <message>
-        <source>The beach: canoes wait here to launch, and a canoe that lands puts its gem in its player's play area.</source>
+        <source>The beach: canoes wait here to launch, and a canoe that lands puts its gem in its player&apos;s play area.</source>
         <translation>La plage : les canoës y attendent de partir, et un canoë qui accoste met sa gemme dans la réserve de son joueur.</translation>
     </message>
     <message>
         <source>Paddle to %1</source>
-        <translation>Pagayer jusqu'à %1</translation>
+        <translation>Pagayer jusqu&apos;à %1</translation>
     </message>
 </context>
 <context>
@@ -373,12 +385,12 @@
         <translation>Légende</translation>
     </message>
     <message>
-        <source>River disc: a space of the river. Discs flow down one space per point of the river's move.</source>
-        <translation>Disque de rivière : une case de la rivière. Les disques descendent d'une case par point du mouvement de la rivière.</translation>
+        <source>River disc: a space of the river. Discs flow down one space per point of the river&apos;s move.</source>
+        <translation>Disque de rivière : une case de la rivière. Les disques descendent d&apos;une case par point du mouvement de la rivière.</translation>
     </message>
     <message>
-        <source>Canoe in its player's colour, numbered 1 or 2, with the gem it carries.</source>
-        <translation>Canoë à la couleur de son joueur, numéroté 1 ou 2, avec la gemme qu'il porte.</translation>
+        <source>Canoe in its player&apos;s colour, numbered 1 or 2, with the gem it carries.</source>
+        <translation>Canoë à la couleur de son joueur, numéroté 1 ou 2, avec la gemme qu&apos;il porte.</translation>
     </message>
     <message>
         <source>Gems: violet, clear, yellow, blue, red.</source>
@@ -386,7 +398,7 @@
     </message>
     <message>
         <source>Discovery place: the gems lying there, loaded from the spaces it is linked to.</source>
-        <translation>Lieu de découverte : les gemmes qui s'y trouvent, chargées depuis les cases auxquelles il est relié.</translation>
+        <translation>Lieu de découverte : les gemmes qui s&apos;y trouvent, chargées depuis les cases auxquelles il est relié.</translation>
     </message>
     <message>
         <source>Rope and beach: new discs enter below the rope; canoes launch from the beach and land there with their gems.</source>
@@ -401,7 +413,7 @@
         <translation>Chute : un canoë emporté par-dessus est perdu, et sa gemme retourne à son lieu.</translation>
     </message>
     <message>
-        <source>Red ring: the revealed cards' river move sweeps this space over a fall.</source>
+        <source>Red ring: the revealed cards&apos; river move sweeps this space over a fall.</source>
         <translation>Anneau rouge : le mouvement de la rivière des cartes révélées emporte cette case dans une chute.</translation>
     </message>
     <message>
@@ -413,8 +425,8 @@
         <translation>Bouée : le premier joueur de la manche.</translation>
     </message>
     <message>
-        <source>Weather track: the cloud's value is added to the lowest card to move the river.</source>
-        <translation>Piste météo : la valeur du nuage s'ajoute à la plus petite carte pour faire avancer la rivière.</translation>
+        <source>Weather track: the cloud&apos;s value is added to the lowest card to move the river.</source>
+        <translation>Piste météo : la valeur du nuage s&apos;ajoute à la plus petite carte pour faire avancer la rivière.</translation>
     </message>
 </context>
 <context>
@@ -449,7 +461,10 @@
     </message>
     <message numerus="yes">
         <source>Round %1, Phase II · %2: paddle %n point(s).</source>
-        <translation><numerusform>Manche %1, phase II · %2 : pagayez %n point.</numerusform><numerusform>Manche %1, phase II · %2 : pagayez %n points.</numerusform></translation>
+        <translation>
+            <numerusform>Manche %1, phase II · %2 : pagayez %n point.</numerusform>
+            <numerusform>Manche %1, phase II · %2 : pagayez %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 won after round %2.</source>
@@ -480,7 +495,10 @@
     </message>
     <message numerus="yes">
         <source>Keeps %n point(s) to load or unload there</source>
-        <translation><numerusform>Garde %n point pour y charger ou décharger</numerusform><numerusform>Garde %n points pour y charger ou décharger</numerusform></translation>
+        <translation>
+            <numerusform>Garde %n point pour y charger ou décharger</numerusform>
+            <numerusform>Garde %n points pour y charger ou décharger</numerusform>
+        </translation>
     </message>
     <message>
         <source>Uses every point</source>
@@ -532,15 +550,18 @@
     </message>
     <message>
         <source>Choose your paddle card in secret. It lies face down until everyone has chosen; the lowest number played, plus the weather, moves the river.</source>
-        <translation>Choisissez votre carte pagaie en secret. Elle reste face cachée jusqu'à ce que tous aient choisi ; la plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
+        <translation>Choisissez votre carte pagaie en secret. Elle reste face cachée jusqu&apos;à ce que tous aient choisi ; la plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
     </message>
     <message>
         <source>You played the cloud: move the weather one step up or down.</source>
-        <translation>Vous avez joué le nuage : déplacez la météo d'un cran vers le haut ou le bas.</translation>
+        <translation>Vous avez joué le nuage : déplacez la météo d&apos;un cran vers le haut ou le bas.</translation>
     </message>
     <message numerus="yes">
         <source>Paddle %n point(s): click a highlighted space for the selected canoe, or load first.</source>
-        <translation><numerusform>Pagayez %n point : cliquez une case en surbrillance pour le canoë choisi, ou chargez d'abord.</numerusform><numerusform>Pagayez %n points : cliquez une case en surbrillance pour le canoë choisi, ou chargez d'abord.</numerusform></translation>
+        <translation>
+            <numerusform>Pagayez %n point : cliquez une case en surbrillance pour le canoë choisi, ou chargez d&apos;abord.</numerusform>
+            <numerusform>Pagayez %n points : cliquez une case en surbrillance pour le canoë choisi, ou chargez d&apos;abord.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your other canoe may move too: click a highlighted space, or end the turn.</source>
@@ -548,19 +569,25 @@
     </message>
     <message numerus="yes">
         <source>Canoe %1 has %n point(s): click a highlighted space.</source>
-        <translation><numerusform>Le canoë %1 a %n point : cliquez une case en surbrillance.</numerusform><numerusform>Le canoë %1 a %n points : cliquez une case en surbrillance.</numerusform></translation>
+        <translation>
+            <numerusform>Le canoë %1 a %n point : cliquez une case en surbrillance.</numerusform>
+            <numerusform>Le canoë %1 a %n points : cliquez une case en surbrillance.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Canoe %1 kept %n point(s): spend them on loading or unloading.</source>
-        <translation><numerusform>Le canoë %1 a gardé %n point : dépensez-les pour charger ou décharger.</numerusform><numerusform>Le canoë %1 a gardé %n points : dépensez-les pour charger ou décharger.</numerusform></translation>
+        <translation>
+            <numerusform>Le canoë %1 a gardé %n point : dépensez-les pour charger ou décharger.</numerusform>
+            <numerusform>Le canoë %1 a gardé %n points : dépensez-les pour charger ou décharger.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Canoe %1 paddled upstream empty beside a loaded canoe: steal its gem?</source>
-        <translation>Le canoë %1 a remonté le courant à vide jusqu'à un canoë chargé : voler sa gemme ?</translation>
+        <translation>Le canoë %1 a remonté le courant à vide jusqu&apos;à un canoë chargé : voler sa gemme ?</translation>
     </message>
     <message>
         <source>Not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>The cloud is at the top of the weather track.</source>
@@ -571,12 +598,12 @@
         <translation>Le nuage est en bas de la piste météo.</translation>
     </message>
     <message>
-        <source>Finish the canoe's move first.</source>
-        <translation>Finissez d'abord le mouvement du canoë.</translation>
+        <source>Finish the canoe&apos;s move first.</source>
+        <translation>Finissez d&apos;abord le mouvement du canoë.</translation>
     </message>
     <message>
         <source>Every canoe on the water must move first.</source>
-        <translation>Chaque canoë sur l'eau doit d'abord bouger.</translation>
+        <translation>Chaque canoë sur l&apos;eau doit d&apos;abord bouger.</translation>
     </message>
     <message>
         <source>A canoe must launch: both of yours are on the beach.</source>
@@ -588,23 +615,23 @@
     </message>
     <message>
         <source>None of your canoes is lost.</source>
-        <translation>Aucun de vos canoës n'est perdu.</translation>
+        <translation>Aucun de vos canoës n&apos;est perdu.</translation>
     </message>
     <message>
         <source>One canoe per turn may be bought back.</source>
-        <translation>On ne rachète qu'un canoë par tour.</translation>
+        <translation>On ne rachète qu&apos;un canoë par tour.</translation>
     </message>
     <message>
         <source>Buying back costs a gem from your play area, and you have none.</source>
-        <translation>Un rachat coûte une gemme de votre réserve, et vous n'en avez pas.</translation>
+        <translation>Un rachat coûte une gemme de votre réserve, et vous n&apos;en avez pas.</translation>
     </message>
     <message>
         <source>Buy back before any canoe moves.</source>
         <translation>Rachetez avant que tout canoë bouge.</translation>
     </message>
     <message>
-        <source>A theft: an empty canoe that paddled upstream, and unloaded nothing this turn, takes the gem of an opponent's loaded canoe on its space.</source>
-        <translation>Un vol : un canoë vide qui a remonté le courant, et n'a rien déchargé ce tour, prend la gemme d'un canoë adverse chargé sur sa case.</translation>
+        <source>A theft: an empty canoe that paddled upstream, and unloaded nothing this turn, takes the gem of an opponent&apos;s loaded canoe on its space.</source>
+        <translation>Un vol : un canoë vide qui a remonté le courant, et n&apos;a rien déchargé ce tour, prend la gemme d&apos;un canoë adverse chargé sur sa case.</translation>
     </message>
     <message>
         <source>Nothing can be loaded or unloaded with a 1.</source>
@@ -628,15 +655,15 @@
     </message>
     <message>
         <source>No canoe of yours is beside a discovery place. Keep points from the move to load after it.</source>
-        <translation>Aucun de vos canoës n'est à côté d'un lieu de découverte. Gardez des points du mouvement pour charger après.</translation>
+        <translation>Aucun de vos canoës n&apos;est à côté d&apos;un lieu de découverte. Gardez des points du mouvement pour charger après.</translation>
     </message>
     <message>
         <source>Only an empty canoe loads, at a place with gems lying there; a loaded canoe may unload, then load another colour for 4 points.</source>
         <translation>Seul un canoë vide charge, à un lieu où il reste des gemmes ; un canoë chargé peut décharger, puis charger une autre couleur pour 4 points.</translation>
     </message>
     <message>
-        <source>A canoe unloads only a gem, and never at the place of the gem's own colour.</source>
-        <translation>Un canoë ne décharge qu'une gemme, et jamais au lieu de la couleur de cette gemme.</translation>
+        <source>A canoe unloads only a gem, and never at the place of the gem&apos;s own colour.</source>
+        <translation>Un canoë ne décharge qu&apos;une gemme, et jamais au lieu de la couleur de cette gemme.</translation>
     </message>
 </context>
 <context>
@@ -712,7 +739,10 @@
     </message>
     <message numerus="yes">
         <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation><numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform><numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform></translation>
+        <translation>
+            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
+            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play the selected cards (Enter); Esc clears the selection</source>
@@ -919,7 +949,10 @@
     </message>
     <message numerus="yes">
         <source>%1 spm: play %n card(s). %2. %3</source>
-        <translation><numerusform>%1 cpm : jouer %n carte. %2. %3</numerusform><numerusform>%1 cpm : jouer %n cartes. %2. %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 cpm : jouer %n carte. %2. %3</numerusform>
+            <numerusform>%1 cpm : jouer %n cartes. %2. %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Space or Enter: choose this rate</source>
@@ -1163,7 +1196,7 @@
         <translation>Un ours : un saumon ici prend une carte Fatigue.</translation>
     </message>
     <message>
-        <source>%1's salmon</source>
+        <source>%1&apos;s salmon</source>
         <translation>Saumon de %1</translation>
     </message>
 </context>
@@ -1514,7 +1547,10 @@
     </message>
     <message numerus="yes">
         <source>%1 — %2. %n left in the supply.</source>
-        <translation><numerusform>%1 — %2. %n dans les decks additionnels.</numerusform><numerusform>%1 — %2. %n dans les decks additionnels.</numerusform></translation>
+        <translation>
+            <numerusform>%1 — %2. %n dans les decks additionnels.</numerusform>
+            <numerusform>%1 — %2. %n dans les decks additionnels.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1524,7 +1560,7 @@
         <translation>Ours %1</translation>
     </message>
     <message>
-        <source>%1's salmon</source>
+        <source>%1&apos;s salmon</source>
         <translation>Saumon de %1</translation>
     </message>
     <message>
@@ -1614,7 +1650,7 @@
         <translation>%1 a joué une carte %2. Défausser une carte %2 de votre main pour en annuler l’effet sur vous ?</translation>
     </message>
     <message>
-        <source>The eagle sees %1's hand. Which card must %1 discard?</source>
+        <source>The eagle sees %1&apos;s hand. Which card must %1 discard?</source>
         <translation>L’aigle voit la main de %1. Quelle carte doit défausser %1 ?</translation>
     </message>
     <message numerus="yes">
@@ -1658,7 +1694,7 @@
         <translation>Contrer avec une carte %1</translation>
     </message>
     <message>
-        <source>Don't counter</source>
+        <source>Don&apos;t counter</source>
         <translation>Ne pas contrer</translation>
     </message>
     <message>
@@ -1893,7 +1929,7 @@
     </message>
     <message>
         <source>dropped back to the team car (road side, row %1)</source>
-        <translation>à la voiture d'équipe (bord de la route, rangée %1)</translation>
+        <translation>à la voiture d&apos;équipe (bord de la route, rangée %1)</translation>
     </message>
     <message>
         <source>racing, activated this phase</source>
@@ -1932,7 +1968,7 @@
     </message>
     <message>
         <source>Setup: riders line up (%1 of %2)</source>
-        <translation>Mise en place : les coureurs s'alignent (%1 sur %2)</translation>
+        <translation>Mise en place : les coureurs s&apos;alignent (%1 sur %2)</translation>
     </message>
     <message>
         <source>Reorganization after phase %1</source>
@@ -1951,7 +1987,7 @@
         <translation>%1 choisit un coureur et une carte…</translation>
     </message>
     <message>
-        <source>%1's turn: activate a rider with an Action card.</source>
+        <source>%1&apos;s turn: activate a rider with an Action card.</source>
         <translation>Au tour de %1 : activez un coureur avec une carte Action.</translation>
     </message>
     <message>
@@ -1999,15 +2035,24 @@
     <name>VisionsTeamMats</name>
     <message numerus="yes">
         <source>%1: %n Action card(s), %2 Tactics</source>
-        <translation><numerusform>%1 : %n carte Action, %2 Tactique</numerusform><numerusform>%1 : %n cartes Action, %2 Tactique</numerusform></translation>
+        <translation>
+            <numerusform>%1 : %n carte Action, %2 Tactique</numerusform>
+            <numerusform>%1 : %n cartes Action, %2 Tactique</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Action card(s) in hand</source>
-        <translation><numerusform>%n carte Action en main</numerusform><numerusform>%n cartes Action en main</numerusform></translation>
+        <translation>
+            <numerusform>%n carte Action en main</numerusform>
+            <numerusform>%n cartes Action en main</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Tactics card(s) in hand</source>
-        <translation><numerusform>%n carte Tactique en main</numerusform><numerusform>%n cartes Tactique en main</numerusform></translation>
+        <translation>
+            <numerusform>%n carte Tactique en main</numerusform>
+            <numerusform>%n cartes Tactique en main</numerusform>
+        </translation>
     </message>
     <message>
         <source>finished</source>
@@ -2015,7 +2060,7 @@
     </message>
     <message>
         <source>team car</source>
-        <translation>voiture d'équipe</translation>
+        <translation>voiture d&apos;équipe</translation>
     </message>
 </context>
 <context>
@@ -2026,7 +2071,7 @@
     </message>
     <message>
         <source>Pick an available rider: click one of your riders on the road.</source>
-        <translation>Choisissez un coureur disponible : cliquez sur l'un de vos coureurs sur la route.</translation>
+        <translation>Choisissez un coureur disponible : cliquez sur l&apos;un de vos coureurs sur la route.</translation>
     </message>
     <message>
         <source>The %1: pick an Action card from your hand.</source>
@@ -2038,15 +2083,21 @@
     </message>
     <message numerus="yes">
         <source>The %1 plays %2: %n PS. Activate to start the move.</source>
-        <translation><numerusform>%1 joue %2 : %n CP. Activez pour commencer le déplacement.</numerusform><numerusform>%1 joue %2 : %n CP. Activez pour commencer le déplacement.</numerusform></translation>
+        <translation>
+            <numerusform>%1 joue %2 : %n CP. Activez pour commencer le déplacement.</numerusform>
+            <numerusform>%1 joue %2 : %n CP. Activez pour commencer le déplacement.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 with %n PS left: click a highlighted space to take a step.</source>
-        <translation><numerusform>%1, %n CP restant : cliquez sur une case en surbrillance pour avancer d'un pas.</numerusform><numerusform>%1, %n CP restants : cliquez sur une case en surbrillance pour avancer d'un pas.</numerusform></translation>
+        <translation>
+            <numerusform>%1, %n CP restant : cliquez sur une case en surbrillance pour avancer d&apos;un pas.</numerusform>
+            <numerusform>%1, %n CP restants : cliquez sur une case en surbrillance pour avancer d&apos;un pas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your group stands directly in front of another line: take it along, or leave it behind?</source>
-        <translation>Votre groupe est juste devant une autre file : l'emmener avec vous, ou la laisser derrière ?</translation>
+        <translation>Votre groupe est juste devant une autre file : l&apos;emmener avec vous, ou la laisser derrière ?</translation>
     </message>
     <message>
         <source>A forward bump pushes your line to where the road changes lanes: click the highlighted space its front rider takes.</source>
@@ -2054,7 +2105,7 @@
     </message>
     <message>
         <source>Reorganization: a tired rider may drop back to the team car (its temporary fatigue is removed).</source>
-        <translation>Réorganisation : un coureur fatigué peut rejoindre la voiture d'équipe (sa fatigue temporaire est retirée).</translation>
+        <translation>Réorganisation : un coureur fatigué peut rejoindre la voiture d&apos;équipe (sa fatigue temporaire est retirée).</translation>
     </message>
     <message>
         <source>Reorganization: one of your riders may rescue the dropped rider.</source>
@@ -2066,7 +2117,10 @@
     </message>
     <message numerus="yes">
         <source>Counter-attack: your rider behind the mover may move up to %n row(s) forward.</source>
-        <translation><numerusform>Contre-attaque : votre coureur derrière celui qui s'est déplacé peut avancer de %n rangée au plus.</numerusform><numerusform>Contre-attaque : votre coureur derrière celui qui s'est déplacé peut avancer de %n rangées au plus.</numerusform></translation>
+        <translation>
+            <numerusform>Contre-attaque : votre coureur derrière celui qui s&apos;est déplacé peut avancer de %n rangée au plus.</numerusform>
+            <numerusform>Contre-attaque : votre coureur derrière celui qui s&apos;est déplacé peut avancer de %n rangées au plus.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Event</source>
@@ -2118,7 +2172,10 @@
     </message>
     <message numerus="yes">
         <source>Costs %n PS</source>
-        <translation><numerusform>Coûte %n CP</numerusform><numerusform>Coûte %n CP</numerusform></translation>
+        <translation>
+            <numerusform>Coûte %n CP</numerusform>
+            <numerusform>Coûte %n CP</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start space %1</source>
@@ -2250,6 +2307,21 @@
     </message>
 </context>
 <context>
+    <name>cw::CourseCanvas</name>
+    <message>
+        <source>%1. Release Shift to insert instead.</source>
+        <translation>%1. Relâchez Maj pour insérer plutôt.</translation>
+    </message>
+    <message>
+        <source>%1. Hold Shift to replace instead.</source>
+        <translation>%1. Maintenez Maj pour remplacer plutôt.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
     <name>cw::CourseEditorMenus</name>
     <message>
         <source>&amp;File</source>
@@ -2342,6 +2414,18 @@
     <message>
         <source>&amp;Test This Course…</source>
         <translation>&amp;Tester ce parcours…</translation>
+    </message>
+    <message>
+        <source>Print Game &amp;Kit…</source>
+        <translation>Imprimer le &amp;kit de jeu…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>Course &amp;Editor Guide</source>
+        <translation>Guide de l’&amp;éditeur de parcours</translation>
     </message>
 </context>
 <context>
@@ -2478,10 +2562,6 @@
 <context>
     <name>cw::CourseExporter</name>
     <message>
-        <source>course</source>
-        <translation>parcours</translation>
-    </message>
-    <message>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
@@ -2524,6 +2604,14 @@
             <numerusform>%n fichiers exportés dans %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Exporting page %1 of %2…</source>
+        <translation>Exportation de la page %1 sur %2…</translation>
+    </message>
 </context>
 <context>
     <name>cw::CourseFile</name>
@@ -2544,19 +2632,11 @@
         <translation>trop gros pour un fichier de parcours (au plus %1 octets)</translation>
     </message>
     <message>
-        <source>not valid JSON at line %1, column %2: %3</source>
-        <translation>JSON invalide ligne %1, colonne %2 : %3</translation>
-    </message>
-    <message>
-        <source>the top level must be a JSON object</source>
-        <translation>le niveau supérieur doit être un objet JSON</translation>
-    </message>
-    <message>
         <source>missing or not a string (expected one of: %1)</source>
         <translation>absent ou pas une chaîne (attendu : %1)</translation>
     </message>
     <message>
-        <source>"%1" is not a course kind (expected one of: %2)</source>
+        <source>&quot;%1&quot; is not a course kind (expected one of: %2)</source>
         <translation>« %1 » n’est pas un type de parcours (attendu : %2)</translation>
     </message>
     <message>
@@ -2575,7 +2655,7 @@
 <context>
     <name>cw::CourseHeader</name>
     <message>
-        <source>expected "%1", found "%2"</source>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
         <translation>« %1 » attendu, trouvé « %2 »</translation>
     </message>
     <message>
@@ -2583,7 +2663,7 @@
         <translation>%1 attendu, trouvé %2</translation>
     </message>
     <message>
-        <source>must be "a4" or "letter", found "%1"</source>
+        <source>must be &quot;a4&quot; or &quot;letter&quot;, found &quot;%1&quot;</source>
         <translation>doit valoir « a4 » ou « letter », trouvé « %1 »</translation>
     </message>
 </context>
@@ -2640,6 +2720,17 @@
     </message>
 </context>
 <context>
+    <name>cw::EditorGuideDialog</name>
+    <message>
+        <source>Course Editor Guide</source>
+        <translation>Guide de l’éditeur de parcours</translation>
+    </message>
+    <message>
+        <source>The guide is not available.</source>
+        <translation>Le guide n’est pas disponible.</translation>
+    </message>
+</context>
+<context>
     <name>cw::FileContent</name>
     <message>
         <source>file not found</source>
@@ -2666,8 +2757,99 @@
         <translation>ni une partie ni un parcours Coursewright : pas du JSON (à l’octet %1 : %2)</translation>
     </message>
     <message>
-        <source>a JSON file, but neither a Coursewright game (it has no "game" and "actions") nor a course (it has no "kind")</source>
+        <source>a JSON file, but neither a Coursewright game (it has no &quot;game&quot; and &quot;actions&quot;) nor a course (it has no &quot;kind&quot;)</source>
         <translation>un fichier JSON, mais ni une partie Coursewright (il n’a ni « game » ni « actions ») ni un parcours (il n’a pas de « kind »)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::GameKitDialog</name>
+    <message>
+        <source>Print Game Kit</source>
+        <translation>Imprimer le kit de jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>Course:</source>
+        <translation>Parcours :</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier :</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>The course&apos;s pages keep the course&apos;s orientation; the cards, tokens and the player aid are printed portrait.</source>
+        <translation>Les pages du parcours gardent l’orientation du parcours ; les cartes, les pions et l’aide de jeu sont imprimés en portrait.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Kit</source>
+        <translation>&amp;Imprimer le kit</translation>
+    </message>
+    <message>
+        <source>The course in hand (none)</source>
+        <translation>Le parcours en cours (aucun)</translation>
+    </message>
+    <message>
+        <source>The course in hand: %1</source>
+        <translation>Le parcours en cours : %1</translation>
+    </message>
+    <message>
+        <source>The game&apos;s standard course: %1</source>
+        <translation>Le parcours standard du jeu : %1</translation>
+    </message>
+    <message>
+        <source>The game is played without a course file: the kit holds its table</source>
+        <translation>Le jeu se joue sans fichier de parcours : le kit contient sa table</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Name the file to write.</source>
+        <translation>Nommez le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 écrit</translation>
+    </message>
+    <message>
+        <source>Cancelled: no file was written.</source>
+        <translation>Annulé : aucun fichier n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +2873,14 @@
         <source>must be one of %1</source>
         <translation>doit valoir l’une de ces valeurs : %1</translation>
     </message>
+    <message>
+        <source>not an option of %1 (it has none)</source>
+        <translation>n’est pas une option de %1 (le jeu n’en a aucune)</translation>
+    </message>
+    <message>
+        <source>not an option of %1 (its options: %2)</source>
+        <translation>n’est pas une option de %1 (ses options : %2)</translation>
+    </message>
 </context>
 <context>
     <name>cw::GameRecord</name>
@@ -2703,7 +2893,7 @@
         <translation>formatVersion : %1 est plus récent que ce que lit cette version de Coursewright (%2)</translation>
     </message>
     <message>
-        <source>game: unknown game "%1"</source>
+        <source>game: unknown game &quot;%1&quot;</source>
         <translation>game : jeu inconnu « %1 »</translation>
     </message>
     <message>
@@ -2715,7 +2905,7 @@
         <translation>seats : absent ou vide</translation>
     </message>
     <message>
-        <source>seats[%1].controller: "%2" is not human, easy, normal or hard</source>
+        <source>seats[%1].controller: &quot;%2&quot; is not human, easy, normal or hard</source>
         <translation>seats[%1].controller : « %2 » n’est ni human, ni easy, ni normal, ni hard</translation>
     </message>
     <message>
@@ -2729,14 +2919,6 @@
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
-    </message>
-    <message>
-        <source>%1: not valid JSON at byte %2: %3</source>
-        <translation>%1 : JSON invalide à l’octet %2 : %3</translation>
-    </message>
-    <message>
-        <source>%1: the top level must be a JSON object</source>
-        <translation>%1 : le niveau supérieur doit être un objet JSON</translation>
     </message>
     <message>
         <source>actions[%1]: %2 is not a legal action in that position</source>
@@ -2764,6 +2946,13 @@
     </message>
 </context>
 <context>
+    <name>cw::HexColour</name>
+    <message>
+        <source>must be a colour &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
+        <translation>doit être une couleur « #rrggbb », trouvé « %1 »</translation>
+    </message>
+</context>
+<context>
     <name>cw::JsonNumber</name>
     <message>
         <source>must be a number</source>
@@ -2776,6 +2965,21 @@
     <message>
         <source>must be a whole number, found %1</source>
         <translation>doit être un nombre entier, trouvé %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::JsonText</name>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>JSON invalide ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>a control character (U+%1) inside a string must be written as an escape (\u%1)</source>
+        <translation>un caractère de contrôle (U+%1) dans une chaîne doit s’écrire en échappement (\u%1)</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>le niveau supérieur doit être un objet JSON</translation>
     </message>
 </context>
 <context>
@@ -2937,7 +3141,10 @@
     <name>cw::LabHeatOverlay</name>
     <message numerus="yes">
         <source>%1 at %2: %n time(s)</source>
-        <translation><numerusform>%1 à %2 : %n fois</numerusform><numerusform>%1 à %2 : %n fois</numerusform></translation>
+        <translation>
+            <numerusform>%1 à %2 : %n fois</numerusform>
+            <numerusform>%1 à %2 : %n fois</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3130,7 +3337,7 @@
     </message>
     <message>
         <source>AI &amp;Pace</source>
-        <translation>&amp;Rythme de l'IA</translation>
+        <translation>&amp;Rythme de l&apos;IA</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
@@ -3147,6 +3354,14 @@
     <message>
         <source>&amp;Instant</source>
         <translation>&amp;Instantané</translation>
+    </message>
+    <message>
+        <source>Print Game &amp;Kit…</source>
+        <translation>Imprimer le &amp;kit de jeu…</translation>
+    </message>
+    <message>
+        <source>Course &amp;Editor Guide</source>
+        <translation>Guide de l’&amp;éditeur de parcours</translation>
     </message>
 </context>
 <context>
@@ -3385,6 +3600,44 @@
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
+    <message>
+        <source>All</source>
+        <translation>Tout</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher :</translation>
+    </message>
+</context>
+<context>
+    <name>cw::PieceDraft</name>
+    <message>
+        <source>%1: the unsaved work cannot be kept: %2</source>
+        <translation>%1 : le travail non enregistré ne peut pas être gardé : %2</translation>
+    </message>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>le dossier ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::PiecePainterDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Save to Library</source>
+        <translation>Enregistrer dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Keep Draft</source>
+        <translation>Garder le brouillon</translation>
+    </message>
 </context>
 <context>
     <name>cw::PlayersDock</name>
@@ -3456,6 +3709,10 @@
         <source>course: %1</source>
         <translation>parcours : %1</translation>
     </message>
+    <message>
+        <source>; and %1 more</source>
+        <translation>; et %1 de plus</translation>
+    </message>
 </context>
 <context>
     <name>cw::Tournament</name>
@@ -3468,7 +3725,7 @@
         <translation>partie %1, coup %2 : l’IA %3 à la place %4 a choisi l’action interdite %5</translation>
     </message>
     <message>
-        <source>game: unknown game "%1"</source>
+        <source>game: unknown game &quot;%1&quot;</source>
         <translation>game : jeu inconnu « %1 »</translation>
     </message>
     <message>
@@ -3476,12 +3733,27 @@
         <translation>seats : %1 demande de %2 à %3 places, trouvé %4</translation>
     </message>
     <message>
-        <source>seats[%1]: "%2" is not an AI level of %3</source>
+        <source>seats[%1]: &quot;%2&quot; is not an AI level of %3</source>
         <translation>seats[%1] : « %2 » n’est pas un niveau d’IA de %3</translation>
     </message>
     <message>
         <source>games: must not be negative, found %1</source>
         <translation>games : ne doit pas être négatif, trouvé %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::UserDataFolder</name>
+    <message>
+        <source>%1: kept where it was, since %2 exists</source>
+        <translation>%1 : laissé où il était, car %2 existe</translation>
+    </message>
+    <message>
+        <source>%1: cannot be moved to %2</source>
+        <translation>%1 : ne peut pas être déplacé vers %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be created</source>
+        <translation>%1 : ne peut pas être créé</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +3850,14 @@
         <source>%1 s on %2 threads</source>
         <translation>%1 s sur %2 fils d’exécution</translation>
     </message>
+    <message>
+        <source>Write each game played to DIR as a record (game-01.cwgame, …) that replay and the app open.</source>
+        <translation>Enregistrer chaque partie jouée dans DOSSIER (game-01.cwgame, …), que replay et l’application ouvrent.</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DOSSIER</translation>
+    </message>
 </context>
 <context>
     <name>cw::cli::CommandLine</name>
@@ -3590,11 +3870,11 @@
         <translation>%1 %2 : %3</translation>
     </message>
     <message>
-        <source>Try "%1 %2 --help".</source>
+        <source>Try &quot;%1 %2 --help&quot;.</source>
         <translation>Essayez « %1 %2 --help ».</translation>
     </message>
     <message>
-        <source>--%1: expected a whole number from %2 to %3, found "%4"</source>
+        <source>--%1: expected a whole number from %2 to %3, found &quot;%4&quot;</source>
         <translation>--%1 : nombre entier de %2 à %3 attendu, trouvé « %4 »</translation>
     </message>
     <message>
@@ -3610,22 +3890,16 @@
         <translation>--landscape demande --paper</translation>
     </message>
     <message>
-        <source>--paper: expected a4 or letter, found "%1"</source>
+        <source>--paper: expected a4 or letter, found &quot;%1&quot;</source>
         <translation>--paper : a4 ou letter attendu, trouvé « %1 »</translation>
     </message>
     <message>
-        <source>--seats: "%1" is not an AI level (easy, normal or hard)</source>
+        <source>--seats: &quot;%1&quot; is not an AI level (easy, normal or hard)</source>
         <translation>--seats : « %1 » n’est pas un niveau d’IA (easy, normal ou hard)</translation>
     </message>
 </context>
 <context>
     <name>cw::cli::ExportCommand</name>
-    <message>
-        <source>Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per page: OUT itself for a single page, else OUT's name with -map, -A1, -A2, … before its extension). Pages that do not fit the paper are tiled, with an assembly map first.
-Exit status: 0 when every page was written, 1 when the course cannot be read or a file cannot be written, 2 on a usage error.</source>
-        <translation>Imprime un parcours à l’échelle réelle en PDF (un seul fichier), ou en SVG ou PNG (un fichier par page : SORTIE elle-même pour une page unique, sinon le nom de SORTIE suivi de -map, -A1, -A2, … avant son extension). Les pages qui ne tiennent pas sur le papier sont réparties en mosaïque, précédées d’un plan d’assemblage.
-Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est illisible ou si un fichier ne peut être écrit, 2 en cas d’erreur d’utilisation.</translation>
-    </message>
     <message>
         <source>The course file to print.</source>
         <translation>Le fichier de parcours à imprimer.</translation>
@@ -3639,7 +3913,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>FORMAT</translation>
     </message>
     <message>
-        <source>a4 or letter, portrait unless --landscape (default: the course's own paper and orientation).</source>
+        <source>a4 or letter, portrait unless --landscape (default: the course&apos;s own paper and orientation).</source>
         <translation>a4 ou letter, en portrait sauf avec --landscape (par défaut : le papier et l’orientation du parcours).</translation>
     </message>
     <message>
@@ -3663,11 +3937,11 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>--out : aucun fichier de sortie donné</translation>
     </message>
     <message>
-        <source>--format: expected pdf, svg or png, found "%1"</source>
+        <source>--format: expected pdf, svg or png, found &quot;%1&quot;</source>
         <translation>--format : pdf, svg ou png attendu, trouvé « %1 »</translation>
     </message>
     <message>
-        <source>--format: not given, and "%1" does not end in .pdf, .svg or .png</source>
+        <source>--format: not given, and &quot;%1&quot; does not end in .pdf, .svg or .png</source>
         <translation>--format : non donné, et « %1 » ne se termine pas par .pdf, .svg ou .png</translation>
     </message>
     <message>
@@ -3675,7 +3949,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>Imprimer un parcours en PDF, SVG ou PNG à l’échelle réelle</translation>
     </message>
     <message>
-        <source>pdf, svg or png (default: from OUT's extension)%1.</source>
+        <source>pdf, svg or png (default: from OUT&apos;s extension)%1.</source>
         <translation>pdf, svg ou png (par défaut : d’après l’extension de SORTIE)%1.</translation>
     </message>
     <message>
@@ -3699,12 +3973,60 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>--cards : --game doit nommer un jeu qui a des cartes : %1</translation>
     </message>
     <message>
-        <source>%1: kind: "%2" courses do not export to %3</source>
+        <source>%1: kind: &quot;%2&quot; courses do not export to %3</source>
         <translation>%1 : kind : les parcours « %2 » ne s’exportent pas en %3</translation>
     </message>
     <message>
-        <source>FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]</source>
-        <translation>FICHIER --out SORTIE [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]</translation>
+        <source>Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per page: OUT itself for a single page, else a folder named as OUT without its extension, holding OUT&apos;s name with -map, -A1, -A2, … before its extension). Pages that do not fit the paper are tiled, with an assembly map first. A course with errors (as validate reports them) is not printed. An export replaces only what an export wrote, never the course file.
+Exit status: 0 when every page was written, 1 when the course cannot be read or used or a file cannot be written, 2 on a usage error.</source>
+        <translation>Imprime un parcours à l’échelle réelle en PDF (un seul fichier), ou en SVG ou PNG (un fichier par page : SORTIE elle-même pour une page unique, sinon un dossier nommé comme SORTIE sans son extension, contenant le nom de SORTIE suivi de -map, -A1, -A2, … avant son extension). Les pages qui ne tiennent pas sur le papier sont réparties en mosaïque, précédées d’un plan d’assemblage. Un parcours qui a des erreurs (telles que validate les signale) n’est pas imprimé. Une exportation ne remplace que ce qu’une exportation a écrit, jamais le fichier du parcours.
+Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est illisible ou inutilisable ou si un fichier ne peut être écrit, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]  |  --kit --game ID [--course FILE] [--out OUT]</source>
+        <translation>FICHIER --out SORTIE [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]  |  --kit --game ID [--course FICHIER] [--out SORTIE]</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::ExportKit</name>
+    <message>
+        <source>Print the print-and-play kit of the game named by --game: one PDF with a contents page, the course, every card, token and mat (with their backs) and a player aid.</source>
+        <translation>Imprime le kit à imprimer du jeu nommé par --game : un seul PDF avec une page de contenu, le parcours, chaque carte, pion et plateau (avec leurs dos) et une aide de jeu.</translation>
+    </message>
+    <message>
+        <source>The course --kit prints (default: the game&apos;s standard course). A kit is printed on --paper (default: the course&apos;s paper): the course&apos;s pages in the course&apos;s orientation, the others portrait, unless --landscape.</source>
+        <translation>Le parcours que --kit imprime (par défaut : le parcours standard du jeu). Un kit est imprimé sur --paper (par défaut : le papier du parcours) : les pages du parcours dans l’orientation du parcours, les autres en portrait, sauf avec --landscape.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>--kit: give the course with --course FILE</source>
+        <translation>--kit : indiquez le parcours avec --course FICHIER</translation>
+    </message>
+    <message>
+        <source>--kit and --cards: choose one</source>
+        <translation>--kit et --cards : choisissez l’un des deux</translation>
+    </message>
+    <message>
+        <source>--kit: --game must name a game: %1</source>
+        <translation>--kit : --game doit nommer un jeu : %1</translation>
+    </message>
+    <message>
+        <source>--kit: a kit is one PDF, so OUT must end in .pdf (found &quot;%1&quot;)</source>
+        <translation>--kit : un kit est un seul PDF, SORTIE doit donc finir par .pdf (trouvé « %1 »)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::GameSaver</name>
+    <message>
+        <source>%1: not a folder: cannot save the games there</source>
+        <translation>%1 : n’est pas un dossier : impossible d’y enregistrer les parties</translation>
+    </message>
+    <message>
+        <source>%1: cannot make the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
     </message>
 </context>
 <context>
@@ -3726,11 +4048,11 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>PARCOURS : manquant</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
     <message>
-        <source>%1: kind: no game is played on "%2" courses</source>
+        <source>%1: kind: no game is played on &quot;%2&quot; courses</source>
         <translation>%1 : kind : aucun jeu ne se joue sur les parcours « %2 »</translation>
     </message>
     <message>
@@ -3738,7 +4060,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <translation>--seats : %1 demande de %2 à %3 places, %4 trouvées</translation>
     </message>
     <message>
-        <source>%1 games on "%2" (seed %3), %4 seats
+        <source>%1 games on &quot;%2&quot; (seed %3), %4 seats
 </source>
         <translation>%1 parties sur « %2 » (graine %3), %4 places
 </translation>
@@ -3818,7 +4140,7 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
 </translation>
     </message>
     <message>
-        <source>Plays AI-only games on a course file and reports how long a game lasts, each seat's wins and mean rank with 95 % intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads.
+        <source>Plays AI-only games on a course file and reports how long a game lasts, each seat&apos;s wins and mean rank with 95 % intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads.
 Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
         <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95 % (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution.
 Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
@@ -3863,7 +4185,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <translation>Rang moyen</translation>
     </message>
     <message>
-        <source>%1 on "%2": %3 games, seed %4
+        <source>%1 on &quot;%2&quot;: %3 games, seed %4
 
 </source>
         <translation>%1 sur « %2 » : %3 parties, graine %4
@@ -3887,7 +4209,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <translation>niveaux</translation>
     </message>
     <message>
-        <source>A course file to play on (default: the game's standard course).</source>
+        <source>A course file to play on (default: the game&apos;s standard course).</source>
         <translation>Un fichier de parcours sur lequel jouer (par défaut : le parcours standard du jeu).</translation>
     </message>
     <message>
@@ -3895,7 +4217,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <translation>fichier</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>argument inattendu « %1 »</translation>
     </message>
     <message>
@@ -3903,7 +4225,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <translation>--game : absent</translation>
     </message>
     <message>
-        <source>--game: unknown game "%1"</source>
+        <source>--game: unknown game &quot;%1&quot;</source>
         <translation>--game : jeu inconnu « %1 »</translation>
     </message>
     <message>
@@ -3919,7 +4241,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <translation>[options]</translation>
     </message>
     <message>
-        <source>Play AI-only games and print each AI's wins and mean rank</source>
+        <source>Play AI-only games and print each AI&apos;s wins and mean rank</source>
         <translation>Jouer des parties entre IA et afficher les victoires et le rang moyen de chacune</translation>
     </message>
     <message>
@@ -3956,7 +4278,7 @@ Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en ca
         <translation>n</translation>
     </message>
     <message>
-        <source>Print the game's public view as JSON instead of text.</source>
+        <source>Print the game&apos;s public view as JSON instead of text.</source>
         <translation>Afficher la vue publique de la partie en JSON plutôt qu’en texte.</translation>
     </message>
     <message>
@@ -4004,7 +4326,7 @@ Options:
   -h, --help     Displays this help.
   -v, --version  Displays version information.
 
-"%1 &lt;command&gt; --help" describes a command.
+&quot;%1 &lt;command&gt; --help&quot; describes a command.
 </source>
         <translation>
 Options :
@@ -4021,7 +4343,7 @@ Options :
 </translation>
     </message>
     <message>
-        <source>%1: unknown command "%2"
+        <source>%1: unknown command &quot;%2&quot;
 </source>
         <translation>%1 : commande inconnue « %2 »
 </translation>
@@ -4064,7 +4386,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>N</translation>
     </message>
     <message>
-        <source>Check the print layout against this paper (a4 or letter) instead of the course's own.</source>
+        <source>Check the print layout against this paper (a4 or letter) instead of the course&apos;s own.</source>
         <translation>Vérifier la mise en page d’impression avec ce papier (a4 ou letter) au lieu de celui du parcours.</translation>
     </message>
     <message>
@@ -4077,10 +4399,102 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
+    <name>cw::cycling::AddBonusLine</name>
+    <message>
+        <source>Add Sprint Line</source>
+        <translation>Ajouter une ligne de sprint</translation>
+    </message>
+    <message>
+        <source>Add Monarch of the Mountain Line</source>
+        <translation>Ajouter une ligne de Monarque de la Montagne</translation>
+    </message>
+</context>
+<context>
     <name>cw::cycling::AddRoadTile</name>
     <message>
         <source>Add Tile %1</source>
         <translation>Ajouter la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::BonusLinePlaces</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>sprint line</source>
+        <translation>ligne de sprint</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain line</source>
+        <translation>ligne de Monarque de la Montagne</translation>
+    </message>
+    <message>
+        <source>a %1 may lie on %2</source>
+        <translation>une %1 peut être sur %2</translation>
+    </message>
+    <message>
+        <source>no tile of this road but the Start and the Finish has two rows of sprint terrain; the built-in sides with them are %1</source>
+        <translation>aucune tuile de cette route, hors Départ et Arrivée, n’a deux rangées de terrain de sprint ; les faces fournies qui en ont sont %1</translation>
+    </message>
+    <message>
+        <source>no tile of this road has two rows of mountain terrain; the built-in sides with them are %1</source>
+        <translation>aucune tuile de cette route n’a deux rangées de terrain de montagne ; les faces fournies qui en ont sont %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::BonusLineProperties</name>
+    <message>
+        <source>Bonus line %1</source>
+        <translation>Ligne de bonus %1</translation>
+    </message>
+    <message>
+        <source>On %1, between its rows %2 and %3.</source>
+        <translation>Sur %1, entre ses rangées %2 et %3.</translation>
+    </message>
+    <message>
+        <source>On tile %1, which the road does not have.</source>
+        <translation>Sur la tuile %1, que la route n’a pas.</translation>
+    </message>
+    <message>
+        <source>Where it may go: %1.</source>
+        <translation>Où elle peut aller : %1.</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <source>After row:</source>
+        <translation>Après la rangée :</translation>
+    </message>
+    <message>
+        <source>Sprint line</source>
+        <translation>Ligne de sprint</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain line</source>
+        <translation>Ligne de Monarque de la Montagne</translation>
+    </message>
+    <message>
+        <source>The line lies between this row of its tile and the next.</source>
+        <translation>La ligne est entre cette rangée de sa tuile et la suivante.</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>Retirer la ligne</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::ChangeBonusLineType</name>
+    <message>
+        <source>Make Bonus Line %1 a Sprint Line</source>
+        <translation>Faire de la ligne de bonus %1 une ligne de sprint</translation>
+    </message>
+    <message>
+        <source>Make Bonus Line %1 a Monarch of the Mountain Line</source>
+        <translation>Faire de la ligne de bonus %1 une ligne de Monarque de la Montagne</translation>
     </message>
 </context>
 <context>
@@ -4126,24 +4540,66 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>%1→%2 voies</translation>
     </message>
     <message>
-        <source>Click to add this tile side after the selected tile, or drag it onto a tile of the road to replace that tile.</source>
-        <translation>Cliquez pour ajouter cette face de tuile après la tuile sélectionnée, ou faites-la glisser sur une tuile de la route pour remplacer cette tuile.</translation>
-    </message>
-    <message>
-        <source>%1 (your tile)</source>
-        <translation>%1 (votre tuile)</translation>
-    </message>
-    <message>
         <source>Your tile from the tile painter. %1</source>
         <translation>Votre tuile, faite avec le peintre de tuiles. %1</translation>
     </message>
     <message>
-        <source>Not loaded: %1</source>
-        <translation>Non chargée : %1</translation>
+        <source>Start and finish</source>
+        <translation>Départ et arrivée</translation>
     </message>
     <message>
-        <source>This file of your tile library cannot be read, so its tile is not listed. The file is left as it is.</source>
-        <translation>Ce fichier de votre bibliothèque de tuiles ne peut pas être lu, sa tuile n'est donc pas listée. Le fichier est laissé tel quel.</translation>
+        <source>Curves</source>
+        <translation>Virages</translation>
+    </message>
+    <message>
+        <source>Straights</source>
+        <translation>Lignes droites</translation>
+    </message>
+    <message>
+        <source>Terrain: %1</source>
+        <translation>Terrain : %1</translation>
+    </message>
+    <message>
+        <source>Bonus lines</source>
+        <translation>Lignes de bonus</translation>
+    </message>
+    <message>
+        <source>Sprint line</source>
+        <translation>Ligne de sprint</translation>
+    </message>
+    <message>
+        <source>A sprint line: the first rider across it gains 2 seconds. It lies between two rows of sprint terrain, one bonus line to a tile, five at most, never on the Start or the Finish.
+Click to add one where it fits, or drag it onto a tile.</source>
+        <translation>Une ligne de sprint : le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de sprint, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
+Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tuile.</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain line</source>
+        <translation>Ligne de Monarque de la Montagne</translation>
+    </message>
+    <message>
+        <source>A Monarch of the Mountain line: the first rider across it gains 2 seconds. It lies between two rows of mountain terrain, one bonus line to a tile, five at most, never on the Start or the Finish.
+Click to add one where it fits, or drag it onto a tile.</source>
+        <translation>Une ligne de Monarque de la Montagne : le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de montagne, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
+Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tuile.</translation>
+    </message>
+    <message>
+        <source>Click to add this tile side after the selected tile, or drop it on a tile of the road to insert it after that tile (hold Shift to replace the tile).</source>
+        <translation>Cliquez pour ajouter cette face après la tuile sélectionnée, ou déposez-la sur une tuile de la route pour l’insérer après cette tuile (maintenez Maj pour remplacer la tuile).</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Vos tuiles</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Non chargée</translation>
+    </message>
+    <message>
+        <source>This file of your tile library cannot be read, so its tile is not listed. The file is left as it is.
+%1</source>
+        <translation>Ce fichier de votre bibliothèque de tuiles ne peut pas être lu, sa tuile n’est donc pas listée. Le fichier est laissé tel quel.
+%1</translation>
     </message>
 </context>
 <context>
@@ -4166,7 +4622,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>the road has no tiles that can be printed</source>
-        <translation>la route n'a aucune tuile imprimable</translation>
+        <translation>la route n&apos;a aucune tuile imprimable</translation>
     </message>
 </context>
 <context>
@@ -4255,19 +4711,19 @@ Sur la table : %7 × %8 cm</translation>
         <translation>doit être un objet</translation>
     </message>
     <message>
-        <source>must be "A" or "B", found "%1"</source>
+        <source>must be &quot;A&quot; or &quot;B&quot;, found &quot;%1&quot;</source>
         <translation>doit valoir « A » ou « B », trouvé « %1 »</translation>
     </message>
     <message>
-        <source>must be "sprint" or "mountain", found "%1"</source>
+        <source>must be &quot;sprint&quot; or &quot;mountain&quot;, found &quot;%1&quot;</source>
         <translation>doit valoir « sprint » ou « mountain », trouvé « %1 »</translation>
     </message>
     <message>
-        <source>another custom tile already has the id "%1"</source>
-        <translation>une autre tuile personnalisée a déjà l'identifiant « %1 »</translation>
+        <source>another custom tile already has the id &quot;%1&quot;</source>
+        <translation>une autre tuile personnalisée a déjà l&apos;identifiant « %1 »</translation>
     </message>
     <message>
-        <source>must be short, medium or long, found "%1"</source>
+        <source>must be short, medium or long, found &quot;%1&quot;</source>
         <translation>doit valoir short, medium ou long, trouvé « %1 »</translation>
     </message>
 </context>
@@ -4288,6 +4744,18 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Road space</source>
         <translation>Case de route</translation>
+    </message>
+    <message>
+        <source>bonus line %1 went, as no %2 can lie on the new side</source>
+        <translation>la ligne de bonus %1 est retirée, car aucune %2 ne peut être sur la nouvelle face</translation>
+    </message>
+    <message>
+        <source>bonus line %1 moved to between rows %2 and %3, where its terrain is</source>
+        <translation>la ligne de bonus %1 est déplacée entre les rangées %2 et %3, où est son terrain</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4795,13 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::cycling::RemoveBonusLine</name>
+    <message>
+        <source>Remove Bonus Line %1</source>
+        <translation>Retirer la ligne de bonus %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::cycling::RemoveRoadTile</name>
     <message>
         <source>Remove Tile %1</source>
@@ -4355,7 +4830,10 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n tuile</numerusform><numerusform>%n tuiles</numerusform></translation>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
     </message>
     <message>
         <source>New road</source>
@@ -4363,17 +4841,76 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::cycling::RoadPaletteDrop</name>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>Remplacer %1 par %2</translation>
+    </message>
+    <message>
+        <source>A road holds at most %1 tiles</source>
+        <translation>Une route porte au plus %1 tuiles</translation>
+    </message>
+    <message>
+        <source>Add %1 at the end of the road</source>
+        <translation>Ajouter %1 à la fin de la route</translation>
+    </message>
+    <message>
+        <source>Insert %1 at the start of the road</source>
+        <translation>Insérer %1 au début de la route</translation>
+    </message>
+    <message>
+        <source>Insert %1 between %2 and %3</source>
+        <translation>Insérer %1 entre %2 et %3</translation>
+    </message>
+    <message>
+        <source>A road holds at most %1 bonus lines</source>
+        <translation>Une route porte au plus %1 lignes de bonus</translation>
+    </message>
+    <message>
+        <source>No tile of this road has room for a %1: %2</source>
+        <translation>Aucune tuile de cette route n’a de place pour une %1 : %2</translation>
+    </message>
+    <message>
+        <source>No %1 can lie on %2: %3</source>
+        <translation>Aucune %1 ne peut être sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 already holds bonus line %2, and a tile holds one: hold Shift to replace it</source>
+        <translation>%1 porte déjà la ligne de bonus %2, et une tuile n’en porte qu’une : maintenez Maj pour la remplacer</translation>
+    </message>
+    <message>
+        <source>between rows %1 and %2 of %3</source>
+        <translation>entre les rangées %1 et %2 de %3</translation>
+    </message>
+    <message>
+        <source>Replace bonus line %1 with a %2 %3</source>
+        <translation>Remplacer la ligne de bonus %1 par une %2 %3</translation>
+    </message>
+    <message>
+        <source>Add a %1 %2</source>
+        <translation>Ajouter une %1 %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Replace Bonus Line %1</source>
+        <translation>Remplacer la ligne de bonus %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::cycling::RoadTile</name>
     <message>
-        <source>must be "straight" or "curve", found "%1"</source>
+        <source>must be &quot;straight&quot; or &quot;curve&quot;, found &quot;%1&quot;</source>
         <translation>doit valoir « straight » ou « curve », trouvé « %1 »</translation>
     </message>
     <message>
-        <source>must be "left" or "right", found "%1"</source>
+        <source>must be &quot;left&quot; or &quot;right&quot;, found &quot;%1&quot;</source>
         <translation>doit valoir « left » ou « right », trouvé « %1 »</translation>
     </message>
     <message>
-        <source>must be flats, mountain, descent, sprint or cobbles, found "%1"</source>
+        <source>must be flats, mountain, descent, sprint or cobbles, found &quot;%1&quot;</source>
         <translation>doit valoir flats, mountain, descent, sprint ou cobbles, trouvé « %1 »</translation>
     </message>
     <message>
@@ -4389,7 +4926,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>une face de tuile a au plus %1 rangées</translation>
     </message>
     <message>
-        <source>must be "A" or "B", found "%1"</source>
+        <source>must be &quot;A&quot; or &quot;B&quot;, found &quot;%1&quot;</source>
         <translation>doit valoir « A » ou « B », trouvé « %1 »</translation>
     </message>
     <message>
@@ -4409,7 +4946,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <source>must be start, road or finish, found "%1"</source>
+        <source>must be start, road or finish, found &quot;%1&quot;</source>
         <translation>doit valoir start, road ou finish, trouvé « %1 »</translation>
     </message>
     <message>
@@ -4417,7 +4954,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>une tuile doit avoir au moins une face</translation>
     </message>
     <message>
-        <source>the two sides must be "A" and "B"</source>
+        <source>the two sides must be &quot;A&quot; and &quot;B&quot;</source>
         <translation>les deux faces doivent être « A » et « B »</translation>
     </message>
 </context>
@@ -4425,7 +4962,7 @@ Sur la table : %7 × %8 cm</translation>
     <name>cw::cycling::RoadValidator</name>
     <message>
         <source>the road has no tiles</source>
-        <translation>la route n'a aucune tuile</translation>
+        <translation>la route n&apos;a aucune tuile</translation>
     </message>
     <message>
         <source>%1 overlaps %2 on the table</source>
@@ -4448,16 +4985,16 @@ Sur la table : %7 × %8 cm</translation>
         <translation>%1, rangée %2</translation>
     </message>
     <message>
-        <source>%1: no built-in or custom tile has the id "%2"</source>
-        <translation>%1 : aucune tuile intégrée ou personnalisée n'a l'identifiant « %2 »</translation>
+        <source>%1: no built-in or custom tile has the id &quot;%2&quot;</source>
+        <translation>%1 : aucune tuile intégrée ou personnalisée n&apos;a l&apos;identifiant « %2 »</translation>
     </message>
     <message>
         <source>%1: tile %2 has no side %3</source>
-        <translation>%1 : la tuile %2 n'a pas de face %3</translation>
+        <translation>%1 : la tuile %2 n&apos;a pas de face %3</translation>
     </message>
     <message>
         <source>%1: tile %2 is already used as %3: a tile has only one side up</source>
-        <translation>%1 : la tuile %2 est déjà utilisée comme %3 : une tuile n'a qu'une face visible</translation>
+        <translation>%1 : la tuile %2 est déjà utilisée comme %3 : une tuile n&apos;a qu&apos;une face visible</translation>
     </message>
     <message>
         <source>%1: the first tile must be the Start</source>
@@ -4469,11 +5006,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>%1: the last tile must be the Finish</source>
-        <translation>%1 : la dernière tuile doit être l'Arrivée</translation>
+        <translation>%1 : la dernière tuile doit être l&apos;Arrivée</translation>
     </message>
     <message>
         <source>%1: the Finish can only be the last tile</source>
-        <translation>%1 : l'Arrivée ne peut être que la dernière tuile</translation>
+        <translation>%1 : l&apos;Arrivée ne peut être que la dernière tuile</translation>
     </message>
     <message>
         <source>%1: it begins with a lane count of %2, but %3 ends with %4</source>
@@ -4484,28 +5021,12 @@ Sur la table : %7 × %8 cm</translation>
         <translation>une route porte au plus %1 lignes de bonus, trouvé %2</translation>
     </message>
     <message>
-        <source>the road has no tile %1</source>
-        <translation>la route n'a pas de tuile %1</translation>
-    </message>
-    <message>
         <source>%1: row %2 is not between two of its %3 rows</source>
-        <translation>%1 : la rangée %2 n'est pas entre deux de ses %3 rangées</translation>
-    </message>
-    <message>
-        <source>%1: bonus lines cannot lie on the Start or the Finish</source>
-        <translation>%1 : les lignes de bonus ne peuvent pas être sur le Départ ni sur l'Arrivée</translation>
+        <translation>%1 : la rangée %2 n&apos;est pas entre deux de ses %3 rangées</translation>
     </message>
     <message>
         <source>%1: a tile holds at most one bonus line, and bonus line %2 is already on it</source>
         <translation>%1 : une tuile porte au plus une ligne de bonus, et la ligne de bonus %2 y est déjà</translation>
-    </message>
-    <message>
-        <source>%1: a sprint line must lie between two rows of sprint terrain</source>
-        <translation>%1 : une ligne de sprint doit être entre deux rangées de terrain de sprint</translation>
-    </message>
-    <message>
-        <source>%1: a Monarch of the Mountain line must lie between two rows of mountain terrain</source>
-        <translation>%1 : une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne</translation>
     </message>
     <message>
         <source>Visions of Rainbows is for %1 to %2 players, not %3</source>
@@ -4525,7 +5046,23 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>tile pieces of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets (%6 pieces)</source>
-        <translation>des pièces de tuile jusqu'à %1 × %2 mm ne tiennent pas dans la zone imprimable de %3 × %4 mm du %5 et seront réparties sur plusieurs feuilles (%6 pièces)</translation>
+        <translation>des pièces de tuile jusqu&apos;à %1 × %2 mm ne tiennent pas dans la zone imprimable de %3 × %4 mm du %5 et seront réparties sur plusieurs feuilles (%6 pièces)</translation>
+    </message>
+    <message>
+        <source>the road has no tile %1; %2</source>
+        <translation>la route n’a pas de tuile %1 ; %2</translation>
+    </message>
+    <message>
+        <source>%1: bonus lines cannot lie on the Start or the Finish; %2</source>
+        <translation>%1 : les lignes de bonus ne peuvent pas être sur le Départ ni sur l&apos;Arrivée ; %2</translation>
+    </message>
+    <message>
+        <source>%1: a sprint line must lie between two rows of sprint terrain; %2</source>
+        <translation>%1 : une ligne de sprint doit être entre deux rangées de terrain de sprint ; %2</translation>
+    </message>
+    <message>
+        <source>%1: a Monarch of the Mountain line must lie between two rows of mountain terrain; %2</source>
+        <translation>%1 : une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne ; %2</translation>
     </message>
 </context>
 <context>
@@ -4650,6 +5187,37 @@ Sur la table : %7 × %8 cm</translation>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
+    <message>
+        <source>Save or discard it, then use Edit Tile… again to open “%1”.</source>
+        <translation>Enregistrez-la ou abandonnez-la, puis utilisez à nouveau Modifier la tuile… pour ouvrir « %1 ».</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>sans nom</translation>
+    </message>
+    <message>
+        <source>Unsaved tile</source>
+        <translation>Tuile non enregistrée</translation>
+    </message>
+    <message>
+        <source>The tile “%1” is not saved to your tile library.</source>
+        <translation>La tuile « %1 » n’est pas enregistrée dans votre bibliothèque de tuiles.</translation>
+    </message>
+    <message>
+        <source>Save it to the library now, keep it as a draft that the Tile Painter opens on next time, or discard it.</source>
+        <translation>Enregistrez-la dans la bibliothèque maintenant, gardez-la comme brouillon que le Peintre de tuiles rouvrira la prochaine fois, ou abandonnez-la.</translation>
+    </message>
+    <message>
+        <source>Your unsaved tile “%1” is back as you left it.</source>
+        <translation>Votre tuile non enregistrée « %1 » est de retour telle que vous l’avez laissée.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::TilePainterDocument</name>
+    <message>
+        <source>a painted tile has one side</source>
+        <translation>une tuile peinte a une seule face</translation>
+    </message>
 </context>
 <context>
     <name>cw::cycling::UserTileLibrary</name>
@@ -4662,8 +5230,8 @@ Sur la table : %7 × %8 cm</translation>
         <translation>id : « %1 » est déjà pris</translation>
     </message>
     <message>
-        <source>id: “%1” cannot name a tile: use letters, digits, spaces, '-' or '_', and not the id of a built-in tile.</source>
-        <translation>id : « %1 » ne peut pas nommer une tuile : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l'identifiant d'une tuile intégrée.</translation>
+        <source>id: “%1” cannot name a tile: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in tile.</source>
+        <translation>id : « %1 » ne peut pas nommer une tuile : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l&apos;identifiant d&apos;une tuile intégrée.</translation>
     </message>
 </context>
 <context>
@@ -4707,42 +5275,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Visions of Rainbows à imprimer</translation>
     </message>
     <message>
-        <source>cards</source>
-        <translation>cartes</translation>
-    </message>
-    <message>
-        <source>chits</source>
-        <translation>jetons</translation>
-    </message>
-    <message>
-        <source>mats</source>
-        <translation>plateaux</translation>
-    </message>
-    <message>
-        <source>Sheet %1 of %2: %3</source>
-        <translation>Feuille %1 sur %2 : %3</translation>
-    </message>
-    <message>
-        <source>Sheet %1</source>
-        <translation>Feuille %1</translation>
-    </message>
-    <message>
-        <source>All-Star</source>
-        <translation>Leader</translation>
-    </message>
-    <message>
-        <source>Climber</source>
-        <translation>Grimpeur</translation>
-    </message>
-    <message>
-        <source>Sprinter</source>
-        <translation>Sprinteur</translation>
-    </message>
-    <message>
-        <source>Domestique</source>
-        <translation>Équipier</translation>
-    </message>
-    <message>
         <source>Flats</source>
         <translation>Plat</translation>
     </message>
@@ -4753,26 +5285,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Cobbles</source>
         <translation>Pavés</translation>
-    </message>
-    <message>
-        <source>Lead</source>
-        <translation>Relais</translation>
-    </message>
-    <message>
-        <source>Chase</source>
-        <translation>Chasse</translation>
-    </message>
-    <message>
-        <source>Draft</source>
-        <translation>Aspiration</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Échappée</translation>
-    </message>
-    <message>
-        <source>Wild</source>
-        <translation>Joker</translation>
     </message>
     <message>
         <source>Moves with the riders linked behind it.</source>
@@ -4847,84 +5359,12 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Équipe %1</translation>
     </message>
     <message>
-        <source>Making Headlines</source>
-        <translation>À la une</translation>
-    </message>
-    <message>
         <source>When you draw this card, resolve an Event (at most 2 per phase), then draw again.</source>
         <translation>Quand vous piochez cette carte, résolvez un Événement (2 au plus par phase), puis piochez de nouveau.</translation>
     </message>
     <message>
         <source>Pedal Strokes</source>
         <translation>Coups de pédale</translation>
-    </message>
-    <message>
-        <source>Crosswinds</source>
-        <translation>Vent de travers</translation>
-    </message>
-    <message>
-        <source>Rain on the Cobbles</source>
-        <translation>Pluie sur les pavés</translation>
-    </message>
-    <message>
-        <source>Crash in the Peloton</source>
-        <translation>Chute dans le peloton</translation>
-    </message>
-    <message>
-        <source>Puncture</source>
-        <translation>Crevaison</translation>
-    </message>
-    <message>
-        <source>Feed Zone</source>
-        <translation>Zone de ravitaillement</translation>
-    </message>
-    <message>
-        <source>Headwind</source>
-        <translation>Vent de face</translation>
-    </message>
-    <message>
-        <source>Mountain Pass</source>
-        <translation>Col de montagne</translation>
-    </message>
-    <message>
-        <source>Time Check</source>
-        <translation>Pointage</translation>
-    </message>
-    <message>
-        <source>Motorbike Draft</source>
-        <translation>Aspiration de la moto</translation>
-    </message>
-    <message>
-        <source>Spectator on the Road</source>
-        <translation>Spectateur sur la route</translation>
-    </message>
-    <message>
-        <source>Mechanical</source>
-        <translation>Incident mécanique</translation>
-    </message>
-    <message>
-        <source>Heat Wave</source>
-        <translation>Canicule</translation>
-    </message>
-    <message>
-        <source>Breakaway Bonus</source>
-        <translation>Prime d’échappée</translation>
-    </message>
-    <message>
-        <source>Police Escort</source>
-        <translation>Escorte de police</translation>
-    </message>
-    <message>
-        <source>Tailwind</source>
-        <translation>Vent arrière</translation>
-    </message>
-    <message>
-        <source>Touch of Wheels</source>
-        <translation>Touchette</translation>
-    </message>
-    <message>
-        <source>Descent Crash</source>
-        <translation>Chute en descente</translation>
     </message>
     <message>
         <source>Every rider not linked to another takes 1 Temporary fatigue.</source>
@@ -5003,50 +5443,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Les coureurs sur le bas-côté ne sont jamais concernés.</translation>
     </message>
     <message>
-        <source>Team Leader</source>
-        <translation>Leader d’équipe</translation>
-    </message>
-    <message>
-        <source>Mountain Domestique</source>
-        <translation>Équipier de montagne</translation>
-    </message>
-    <message>
-        <source>Lead-out Train</source>
-        <translation>Train de lancement</translation>
-    </message>
-    <message>
-        <source>Rouleur</source>
-        <translation>Rouleur</translation>
-    </message>
-    <message>
-        <source>Attack!</source>
-        <translation>Attaque !</translation>
-    </message>
-    <message>
-        <source>Team Car</source>
-        <translation>Voiture d’équipe</translation>
-    </message>
-    <message>
-        <source>Second Wind</source>
-        <translation>Second souffle</translation>
-    </message>
-    <message>
-        <source>Hold the Wheel</source>
-        <translation>Tenir la roue</translation>
-    </message>
-    <message>
-        <source>Domestique's Sacrifice</source>
-        <translation>Sacrifice de l’équipier</translation>
-    </message>
-    <message>
-        <source>Counter-attack</source>
-        <translation>Contre-attaque</translation>
-    </message>
-    <message>
-        <source>Sprint Royale</source>
-        <translation>Sprint royal</translation>
-    </message>
-    <message>
         <source>Bonus ability: your All-Star gets +1 PS on flats.</source>
         <translation>Capacité bonus : votre leader gagne +1 CP sur le plat.</translation>
     </message>
@@ -5083,7 +5479,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Déplacez jusqu’à 2 fatigues d’un de vos coureurs vers un de vos équipiers (5 au plus).</translation>
     </message>
     <message>
-        <source>On an opponent's turn, when its move ends directly ahead of one of your riders in the same lane: your rider moves forward up to 2 empty spaces.</source>
+        <source>On an opponent&apos;s turn, when its move ends directly ahead of one of your riders in the same lane: your rider moves forward up to 2 empty spaces.</source>
         <translation>Pendant le tour d’un adversaire, quand son déplacement s’achève juste devant un de vos coureurs dans la même voie : votre coureur avance de 2 cases vides au plus.</translation>
     </message>
     <message>
@@ -5105,10 +5501,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>%1 team — medium and long games</source>
         <translation>Équipe %1 — courses moyennes et longues</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Fatigue</source>
@@ -5146,6 +5538,46 @@ Sur la table : %7 × %8 cm</translation>
         <source>Your rider first across a bonus line this turn gets −3 s instead of −2 s.</source>
         <translation>Votre coureur qui franchit le premier une ligne de bonification ce tour gagne −3 s au lieu de −2 s.</translation>
     </message>
+    <message>
+        <source>Visions of Rainbows</source>
+        <translation>Visions of Rainbows</translation>
+    </message>
+    <message>
+        <source>riders</source>
+        <translation>coureurs</translation>
+    </message>
+    <message>
+        <source>Available Rider indicator</source>
+        <translation>Indicateur de coureur disponible</translation>
+    </message>
+    <message>
+        <source>fatigue</source>
+        <translation>fatigue</translation>
+    </message>
+    <message>
+        <source>bonus seconds</source>
+        <translation>secondes de bonification</translation>
+    </message>
+    <message>
+        <source>bonus abilities</source>
+        <translation>capacités bonus</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>Available riders</source>
+        <translation>Coureurs disponibles</translation>
+    </message>
+    <message>
+        <source>black labels</source>
+        <translation>étiquettes noires</translation>
+    </message>
+    <message>
+        <source>white labels</source>
+        <translation>étiquettes blanches</translation>
+    </message>
 </context>
 <context>
     <name>cw::cycling::VisionsGameInfo</name>
@@ -5171,7 +5603,242 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>The Visions of Rainbows rulebook names no author; it thanks Kelly Lambeth and the playtesters.</source>
-        <translation>La règle de Visions of Rainbows ne nomme pas d'auteur ; elle remercie Kelly Lambeth et les testeurs.</translation>
+        <translation>La règle de Visions of Rainbows ne nomme pas d&apos;auteur ; elle remercie Kelly Lambeth et les testeurs.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::VisionsKit</name>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Each deck has its own back: a team&apos;s Action deck, the Event deck, the Tactics deck.</source>
+        <translation>Chaque paquet a son propre dos : le paquet Action d’une équipe, le paquet Événement, le paquet Tactique.</translation>
+    </message>
+    <message>
+        <source>Action cards: one deck of 17 per team (16 actions and Making Headlines)</source>
+        <translation>Cartes Action : un paquet de 17 par équipe (16 actions et À la une)</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <translation>Cartes Événement</translation>
+    </message>
+    <message>
+        <source>Tactics cards (medium and long games)</source>
+        <translation>Cartes Tactique (parties moyennes et longues)</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Riders and the indicator have a white label on one side and a black one on the other.</source>
+        <translation>Les coureurs et l’indicateur ont une étiquette blanche d’un côté et une noire de l’autre.</translation>
+    </message>
+    <message>
+        <source>Rider chits: 6 per team</source>
+        <translation>Jetons coureur : 6 par équipe</translation>
+    </message>
+    <message>
+        <source>Available Rider indicator</source>
+        <translation>Indicateur de coureur disponible</translation>
+    </message>
+    <message>
+        <source>Temporary fatigue chits</source>
+        <translation>Jetons de fatigue temporaire</translation>
+    </message>
+    <message>
+        <source>Permanent fatigue chits</source>
+        <translation>Jetons de fatigue permanente</translation>
+    </message>
+    <message>
+        <source>Sprint bonus chits (−2 s)</source>
+        <translation>Jetons de bonification de sprint (−2 s)</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain bonus chits (−2 s)</source>
+        <translation>Jetons de bonification de Monarque de la Montagne (−2 s)</translation>
+    </message>
+    <message>
+        <source>Bonus ability chits, one per Initial Tactic</source>
+        <translation>Jetons de capacité bonus, un par Tactique initiale</translation>
+    </message>
+    <message>
+        <source>Bonus line chits</source>
+        <translation>Jetons de ligne de bonification</translation>
+    </message>
+    <message>
+        <source>Penalty line chit</source>
+        <translation>Jeton de ligne de pénalité</translation>
+    </message>
+    <message>
+        <source>Mats</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <source>Use the side of the team mat that matches the game&apos;s length.</source>
+        <translation>Utilisez le côté du plateau d’équipe qui correspond à la durée de la partie.</translation>
+    </message>
+    <message>
+        <source>Team mats: 7 teams, a short-game side and a medium-and-long side</source>
+        <translation>Plateaux d’équipe : 7 équipes, un côté partie courte et un côté partie moyenne et longue</translation>
+    </message>
+    <message>
+        <source>Podium mat</source>
+        <translation>Plateau du podium</translation>
+    </message>
+    <message>
+        <source>Spare markers (coins or cubes), should the fatigue chits run out</source>
+        <translation>Des marqueurs de rechange (pièces ou cubes), si les jetons de fatigue venaient à manquer</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows at a glance</source>
+        <translation>Visions of Rainbows en bref</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Phase de déplacement</translation>
+    </message>
+    <message>
+        <source>In turn, each player activates one available rider with one Action card, takes the card&apos;s fatigue, then draws back to 5.</source>
+        <translation>À tour de rôle, chaque joueur active un coureur disponible avec une carte Action, prend la fatigue de la carte, puis repioche jusqu’à 5.</translation>
+    </message>
+    <message>
+        <source>Drawing Making Headlines resolves an Event (at most 2 a phase), then draw again.</source>
+        <translation>Piocher À la une déclenche un Événement (2 au plus par phase), puis on repioche.</translation>
+    </message>
+    <message>
+        <source>The phase ends when every rider has been activated once.</source>
+        <translation>La phase se termine quand chaque coureur a été activé une fois.</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>Se déplacer</translation>
+    </message>
+    <message>
+        <source>Each Pedal Stroke (PS) moves one space forward or sideways; no diagonal or backward steps unless a card says so.</source>
+        <translation>Chaque coup de pédale (CP) avance d’une case vers l’avant ou sur le côté ; ni diagonale ni recul sauf si une carte le dit.</translation>
+    </message>
+    <message>
+        <source>Spend PS moving forward while you can; sideways moves are never forced.</source>
+        <translation>Dépensez les CP vers l’avant tant que vous le pouvez ; un pas de côté n’est jamais obligatoire.</translation>
+    </message>
+    <message>
+        <source>Bumping into an occupied space costs 2 PS. Never onto the road side.</source>
+        <translation>Bousculer un coureur sur une case occupée coûte 2 CP. Jamais vers le bas-côté.</translation>
+    </message>
+    <message>
+        <source>Linked: riders in one lane with no empty space between them.</source>
+        <translation>En file : des coureurs d’une même voie sans case vide entre eux.</translation>
+    </message>
+    <message>
+        <source>Card types</source>
+        <translation>Types de cartes</translation>
+    </message>
+    <message>
+        <source>Lead: the riders linked behind follow, sideways too. Bumps forward and sideways.</source>
+        <translation>Relais : les coureurs en file derrière suivent, sur le côté aussi. Bouscule vers l’avant et sur le côté.</translation>
+    </message>
+    <message>
+        <source>Chase: pushes the riders linked ahead. Bumps sideways.</source>
+        <translation>Chasse : pousse les coureurs en file devant. Bouscule sur le côté.</translation>
+    </message>
+    <message>
+        <source>Draft: the whole line moves forward; no class or fatigue modifier. Bumps sideways.</source>
+        <translation>Aspiration : toute la file avance ; aucun modificateur de classe ni de fatigue. Bouscule sur le côté.</translation>
+    </message>
+    <message>
+        <source>Break: the rider moves alone. Bumps forward and sideways.</source>
+        <translation>Échappée : le coureur se déplace seul. Bouscule vers l’avant et sur le côté.</translation>
+    </message>
+    <message>
+        <source>Wild: name Lead, Chase, Draft or Break.</source>
+        <translation>Joker : annoncez Relais, Chasse, Aspiration ou Échappée.</translation>
+    </message>
+    <message>
+        <source>Fatigue (at most 5 chits)</source>
+        <translation>Fatigue (5 jetons au plus)</translation>
+    </message>
+    <message>
+        <source>Short game: −1 PS for each chit.</source>
+        <translation>Partie courte : −1 CP par jeton.</translation>
+    </message>
+    <message>
+        <source>Medium and long games: 1 chit no effect, then −2, −3, −4, −5 PS.</source>
+        <translation>Parties moyennes et longues : 1 jeton sans effet, puis −2, −3, −4, −5 CP.</translation>
+    </message>
+    <message>
+        <source>Only the activated rider is slowed.</source>
+        <translation>Seul le coureur activé est ralenti.</translation>
+    </message>
+    <message>
+        <source>Class modifiers (flats / mountain / descent / sprint / cobbles)</source>
+        <translation>Modificateurs de classe (plat / montagne / descente / sprint / pavés)</translation>
+    </message>
+    <message>
+        <source>All-Star: 0 / +1 / 0 / +1 / 0</source>
+        <translation>Leader : 0 / +1 / 0 / +1 / 0</translation>
+    </message>
+    <message>
+        <source>Climber: 0 / +2 / −1 / −1 / −1</source>
+        <translation>Grimpeur : 0 / +2 / −1 / −1 / −1</translation>
+    </message>
+    <message>
+        <source>Sprinter: 0 / −1 / −1 / +2 / 0</source>
+        <translation>Sprinteur : 0 / −1 / −1 / +2 / 0</translation>
+    </message>
+    <message>
+        <source>Domestique: 0 / 0 / 0 / 0 / +1</source>
+        <translation>Équipier : 0 / 0 / 0 / 0 / +1</translation>
+    </message>
+    <message>
+        <source>For the terrain the move starts on, and each new terrain type entered.</source>
+        <translation>Pour le terrain où le déplacement commence, et chaque nouveau type de terrain atteint.</translation>
+    </message>
+    <message>
+        <source>Reorganization</source>
+        <translation>Réorganisation</translation>
+    </message>
+    <message>
+        <source>1. A rider over the finish line: the endgame.</source>
+        <translation>1. Un coureur a franchi la ligne d’arrivée : fin de partie.</translation>
+    </message>
+    <message>
+        <source>2. Medium and long games: riders with fatigue may drop back 5 rows to the road side and remove all Temporary fatigue.</source>
+        <translation>2. Parties moyennes et longues : les coureurs fatigués peuvent reculer de 5 rangées sur le bas-côté et retirer toute leur fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>3. Rescue a dropped rider: +1 Permanent fatigue.</source>
+        <translation>3. Repêcher un coureur lâché : +1 fatigue permanente.</translation>
+    </message>
+    <message>
+        <source>4. No Event this phase: resolve one. 5. Turn the indicator over.</source>
+        <translation>4. Aucun Événement dans la phase : en résoudre un. 5. Retourner l’indicateur.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto first: the rearmost riders may each move up to 10 rows, never past the next rider ahead.</source>
+        <translation>Grupo Compacto d’abord : les coureurs les plus en arrière peuvent chacun avancer de 10 rangées au plus, jamais au-delà du coureur suivant.</translation>
+    </message>
+    <message>
+        <source>Riders on the road side are never affected.</source>
+        <translation>Les coureurs sur le bas-côté ne sont jamais concernés.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Podium place p is worth p − 1 seconds; each rider not across the line adds 1 s; each bonus takes off 2 s.</source>
+        <translation>La place p du podium vaut p − 1 secondes ; chaque coureur qui n’a pas franchi la ligne ajoute 1 s ; chaque bonification retire 2 s.</translation>
+    </message>
+    <message>
+        <source>Lowest team total wins; ties: the team whose worst rider placed higher.</source>
+        <translation>Le plus petit total d’équipe gagne ; égalité : l’équipe dont le moins bon coureur est le mieux classé.</translation>
     </message>
 </context>
 <context>
@@ -5222,7 +5889,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>%1 (Argy Bargy)</source>
-        <translation>%1 (Coups d'épaule)</translation>
+        <translation>%1 (Coups d&apos;épaule)</translation>
     </message>
     <message>
         <source>%1 (Rubber Band)</source>
@@ -5302,7 +5969,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Breakaway Bonus</source>
-        <translation>Prime d'échappée</translation>
+        <translation>Prime d&apos;échappée</translation>
     </message>
     <message>
         <source>Police Escort</source>
@@ -5322,7 +5989,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>the finish line</source>
-        <translation>la ligne d'arrivée</translation>
+        <translation>la ligne d&apos;arrivée</translation>
     </message>
     <message>
         <source>row %1, lane %2%3</source>
@@ -5342,31 +6009,34 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message numerus="yes">
         <source>%1: the %2 plays %3 as %4 with %n PS.</source>
-        <translation><numerusform>%1 : le %2 joue %3 en %4 avec %n coup de pédale.</numerusform><numerusform>%1 : le %2 joue %3 en %4 avec %n coups de pédale.</numerusform></translation>
+        <translation>
+            <numerusform>%1 : le %2 joue %3 en %4 avec %n coup de pédale.</numerusform>
+            <numerusform>%1 : le %2 joue %3 en %4 avec %n coups de pédale.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: the %2 bumps its way to %3.</source>
-        <translation>%1 : le %2 joue des coudes jusqu'à %3.</translation>
+        <translation>%1 : le %2 joue des coudes jusqu&apos;à %3.</translation>
     </message>
     <message>
-        <source>%1's %2 is bumped back to %3.</source>
+        <source>%1&apos;s %2 is bumped back to %3.</source>
         <translation>Le %2 de %1 est repoussé en arrière, %3.</translation>
     </message>
     <message>
-        <source>%1's %2 is bumped sideways to %3.</source>
+        <source>%1&apos;s %2 is bumped sideways to %3.</source>
         <translation>Le %2 de %1 est poussé de côté, %3.</translation>
     </message>
     <message>
-        <source>%1's %2 is pushed forward to %3.</source>
+        <source>%1&apos;s %2 is pushed forward to %3.</source>
         <translation>Le %2 de %1 est poussé en avant, %3.</translation>
     </message>
     <message>
-        <source>%1's %2 is first across a bonus line: −%3 s.</source>
+        <source>%1&apos;s %2 is first across a bonus line: −%3 s.</source>
         <translation>Le %2 de %1 passe le premier une ligne de bonification : −%3 s.</translation>
     </message>
     <message>
-        <source>%1's %2 crosses the finish line in place %3.</source>
-        <translation>Le %2 de %1 franchit la ligne d'arrivée à la place %3.</translation>
+        <source>%1&apos;s %2 crosses the finish line in place %3.</source>
+        <translation>Le %2 de %1 franchit la ligne d&apos;arrivée à la place %3.</translation>
     </message>
     <message>
         <source>the podium</source>
@@ -5414,7 +6084,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>%1: the %2 drops back to the team car (row %3).</source>
-        <translation>%1 : le %2 rentre à la voiture d'équipe (rang %3).</translation>
+        <translation>%1 : le %2 rentre à la voiture d&apos;équipe (rang %3).</translation>
     </message>
     <message>
         <source>%1: the %2 rescues the %3 (+1 P fatigue).</source>
@@ -5438,7 +6108,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Across the finish line</source>
-        <translation>Franchir la ligne d'arrivée</translation>
+        <translation>Franchir la ligne d&apos;arrivée</translation>
     </message>
     <message>
         <source>Action %1</source>
@@ -5466,7 +6136,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation>S'arrêter</translation>
+        <translation>S&apos;arrêter</translation>
     </message>
     <message>
         <source>Take the line behind along</source>
@@ -5486,7 +6156,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>The %1 drops back to the team car</source>
-        <translation>Le %1 rentre à la voiture d'équipe</translation>
+        <translation>Le %1 rentre à la voiture d&apos;équipe</translation>
     </message>
     <message>
         <source>The %1 rescues the dropped rider</source>
@@ -5521,24 +6191,37 @@ Sur la table : %7 × %8 cm</translation>
         <translation>File poussée en avant vers %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2 sheds %n Temporary fatigue (%3).</source>
-        <translation><numerusform>Le %2 de %1 perd %n fatigue temporaire (%3).</numerusform><numerusform>Le %2 de %1 perd %n fatigues temporaires (%3).</numerusform></translation>
+        <source>%1&apos;s %2 sheds %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>Le %2 de %1 perd %n fatigue temporaire (%3).</numerusform>
+            <numerusform>Le %2 de %1 perd %n fatigues temporaires (%3).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2 takes %n Permanent fatigue (%3).</source>
-        <translation><numerusform>Le %2 de %1 prend %n fatigue permanente (%3).</numerusform><numerusform>Le %2 de %1 prend %n fatigues permanentes (%3).</numerusform></translation>
+        <source>%1&apos;s %2 takes %n Permanent fatigue (%3).</source>
+        <translation>
+            <numerusform>Le %2 de %1 prend %n fatigue permanente (%3).</numerusform>
+            <numerusform>Le %2 de %1 prend %n fatigues permanentes (%3).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2 takes %n Temporary fatigue (%3).</source>
-        <translation><numerusform>Le %2 de %1 prend %n fatigue temporaire (%3).</numerusform><numerusform>Le %2 de %1 prend %n fatigues temporaires (%3).</numerusform></translation>
+        <source>%1&apos;s %2 takes %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>Le %2 de %1 prend %n fatigue temporaire (%3).</numerusform>
+            <numerusform>Le %2 de %1 prend %n fatigues temporaires (%3).</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1's %2 falls back to %3 (%4).</source>
+        <source>%1&apos;s %2 falls back to %3 (%4).</source>
         <translation>Le %2 de %1 recule jusqu’à %3 (%4).</translation>
     </message>
     <message>
-        <source>%1's %2 wins −%3 s (%4).</source>
+        <source>%1&apos;s %2 wins −%3 s (%4).</source>
         <translation>Le %2 de %1 gagne −%3 s (%4).</translation>
+    </message>
+    <message>
+        <source>%1: the %2 plays %3 as %4 with −%5 PS.</source>
+        <translation>%1 : le %2 joue %3 en %4 avec −%5 coups de pédale.</translation>
     </message>
 </context>
 <context>
@@ -5549,7 +6232,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Name and colour of the team</source>
-        <translation>Nom et couleur de l'équipe</translation>
+        <translation>Nom et couleur de l&apos;équipe</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -5573,15 +6256,15 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Riders across the finish line</source>
-        <translation>Coureurs qui ont franchi la ligne d'arrivée</translation>
+        <translation>Coureurs qui ont franchi la ligne d&apos;arrivée</translation>
     </message>
     <message>
         <source>Fatigue</source>
         <translation>Fatigue</translation>
     </message>
     <message>
-        <source>Fatigue tokens on the team's riders</source>
-        <translation>Jetons de fatigue sur les coureurs de l'équipe</translation>
+        <source>Fatigue tokens on the team&apos;s riders</source>
+        <translation>Jetons de fatigue sur les coureurs de l&apos;équipe</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -5596,8 +6279,8 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Temps</translation>
     </message>
     <message>
-        <source>The team's time in seconds, once the race is over (lowest wins)</source>
-        <translation>Le temps de l'équipe en secondes, une fois la course terminée (le plus bas gagne)</translation>
+        <source>The team&apos;s time in seconds, once the race is over (lowest wins)</source>
+        <translation>Le temps de l&apos;équipe en secondes, une fois la course terminée (le plus bas gagne)</translation>
     </message>
     <message>
         <source>Place</source>
@@ -5643,9 +6326,12 @@ Sur la table : %7 × %8 cm</translation>
     <message numerus="yes">
         <source>%1: %n second(s), place %2
 </source>
-        <translation><numerusform>%1 : %n seconde, place %2
-</numerusform><numerusform>%1 : %n secondes, place %2
-</numerusform></translation>
+        <translation>
+            <numerusform>%1 : %n seconde, place %2
+</numerusform>
+            <numerusform>%1 : %n secondes, place %2
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>place a rider on the start</source>
@@ -5684,7 +6370,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>jouer Contre-attaque ou non</translation>
     </message>
     <message>
-        <source>Visions of Rainbows on "%1", seed %2
+        <source>Visions of Rainbows on &quot;%1&quot;, seed %2
 </source>
         <translation>Visions of Rainbows sur « %1 », graine %2
 </translation>
@@ -5733,7 +6419,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Tenir la roue</translation>
     </message>
     <message>
-        <source>Domestique's Sacrifice</source>
+        <source>Domestique&apos;s Sacrifice</source>
         <translation>Sacrifice de l’équipier</translation>
     </message>
     <message>
@@ -5788,20 +6474,24 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Départ %1</translation>
     </message>
     <message>
-        <source>Card sheet %1 of %2</source>
-        <translation>Planche de cartes %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Cards %1</source>
-        <translation>Cartes %1</translation>
-    </message>
-    <message>
         <source>Start · player %1</source>
         <translation>Départ · joueur %1</translation>
     </message>
     <message>
         <source>Energy · player %1</source>
         <translation>Énergie · joueur %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Line cards table</source>
+        <translation>Table de Line cards</translation>
+    </message>
+    <message>
+        <source>Line cards</source>
+        <translation>Line cards</translation>
     </message>
 </context>
 <context>
@@ -5811,7 +6501,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Taille de la grille</translation>
     </message>
     <message>
-        <source>Squares on each side of the table; the rulebook's is 7.</source>
+        <source>Squares on each side of the table; the rulebook&apos;s is 7.</source>
         <translation>Cases de chaque côté de la table ; la règle en prévoit 7.</translation>
     </message>
     <message>
@@ -5872,6 +6562,105 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::linecards::LineCardsKit</name>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s cards have a back of the player&apos;s colour; the start and energy cards stay out of the deck.</source>
+        <translation>Les cartes de chaque joueur ont un dos de sa couleur ; les cartes de départ et d’énergie restent hors du paquet.</translation>
+    </message>
+    <message>
+        <source>Start cards, one per player</source>
+        <translation>Cartes de départ, une par joueur</translation>
+    </message>
+    <message>
+        <source>Line cards: %1 per player</source>
+        <translation>Cartes ligne : %1 par joueur</translation>
+    </message>
+    <message>
+        <source>Energy cards, one per player</source>
+        <translation>Cartes d’énergie, une par joueur</translation>
+    </message>
+    <message>
+        <source>energy markers</source>
+        <translation>marqueurs d’énergie</translation>
+    </message>
+    <message>
+        <source>Energy markers</source>
+        <translation>Marqueurs d’énergie</translation>
+    </message>
+    <message>
+        <source>A marker shows the energy points left on its player&apos;s energy card.</source>
+        <translation>Un marqueur indique les points d’énergie qui restent sur la carte d’énergie de son joueur.</translation>
+    </message>
+    <message>
+        <source>Energy markers, one per player</source>
+        <translation>Marqueurs d’énergie, un par joueur</translation>
+    </message>
+    <message>
+        <source>3 points each; from turn 3, at most one use a turn, before placing.</source>
+        <translation>3 points chacune ; à partir du tour 3, une utilisation par tour au plus, avant de poser.</translation>
+    </message>
+    <message>
+        <source>Line cards at a glance</source>
+        <translation>Line cards en bref</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Start cards on row 4, columns 3 and 5, exits up.</source>
+        <translation>Cartes de départ sur la rangée 4, colonnes 3 et 5, sorties vers le haut.</translation>
+    </message>
+    <message>
+        <source>Shuffle, draw 5; you may redraw your whole hand once.</source>
+        <translation>Mélangez, piochez 5 ; vous pouvez repiocher toute votre main une fois.</translation>
+    </message>
+    <message>
+        <source>Reveal the top cards: the lower priority starts (a tie: reveal again).</source>
+        <translation>Révélez les cartes du dessus : la plus petite priorité commence (égalité : révélez encore).</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Un tour</translation>
+    </message>
+    <message>
+        <source>At the start of each turn, draw up to 5 (an empty deck draws nothing).</source>
+        <translation>Au début de chaque tour, piochez jusqu’à 5 (un paquet vide ne donne rien).</translation>
+    </message>
+    <message>
+        <source>Turns 1 and 2: place 1 card; later turns: 2.</source>
+        <translation>Tours 1 et 2 : posez 1 carte ; tours suivants : 2.</translation>
+    </message>
+    <message>
+        <source>Place a card on the empty square an open exit of your last card faces, its entry towards that exit. The table wraps at every edge.</source>
+        <translation>Posez une carte sur la case vide que regarde une sortie ouverte de votre dernière carte, son entrée tournée vers cette sortie. La table se referme à chaque bord.</translation>
+    </message>
+    <message>
+        <source>Who starts next</source>
+        <translation>Qui commence ensuite</translation>
+    </message>
+    <message>
+        <source>Compare the turn&apos;s cards in the order placed, first against first: the first lower priority starts. All tied: the player who went second.</source>
+        <translation>Comparez les cartes du tour dans l’ordre de pose, la première contre la première : la première priorité plus petite commence. Tout à égalité : le joueur qui a joué en second.</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Losing</source>
+        <translation>Défaite</translation>
+    </message>
+    <message>
+        <source>A player who must place a card and cannot loses at once; the other wins.</source>
+        <translation>Un joueur qui doit poser une carte et ne le peut pas perd aussitôt ; l’autre gagne.</translation>
+    </message>
+</context>
+<context>
     <name>cw::linecards::LineCardsNarration</name>
     <message>
         <source>Player %1</source>
@@ -5891,7 +6680,10 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s).</source>
-        <translation><numerusform>%1 pioche %n carte.</numerusform><numerusform>%1 pioche %n cartes.</numerusform></translation>
+        <translation>
+            <numerusform>%1 pioche %n carte.</numerusform>
+            <numerusform>%1 pioche %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reveal: %1 shows %2, %3 shows %4.</source>
@@ -5914,7 +6706,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>%1 pose %2 en %3, vers %4.</translation>
     </message>
     <message>
-        <source>Card %1 of the turn: %2's %3 against %4's %5; the lower priority starts the next turn.</source>
+        <source>Card %1 of the turn: %2&apos;s %3 against %4&apos;s %5; the lower priority starts the next turn.</source>
         <translation>Carte %1 du tour : %3 de %2 contre %5 de %4 ; la plus petite priorité commence le tour suivant.</translation>
     </message>
     <message>
@@ -5991,7 +6783,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>No energy</source>
-        <translation>Pas d'énergie</translation>
+        <translation>Pas d&apos;énergie</translation>
     </message>
     <message>
         <source>Boost</source>
@@ -6007,11 +6799,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Extra gas</source>
-        <translation>Plein d'essence</translation>
+        <translation>Plein d&apos;essence</translation>
     </message>
     <message>
-        <source>Lay this turn's cards without using energy.</source>
-        <translation>Poser les cartes de ce tour sans utiliser d'énergie.</translation>
+        <source>Lay this turn&apos;s cards without using energy.</source>
+        <translation>Poser les cartes de ce tour sans utiliser d&apos;énergie.</translation>
     </message>
     <message>
         <source>Lay 3 cards this turn instead of 2.</source>
@@ -6023,7 +6815,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>The first card of this turn may continue from an open exit of any of your cards, not only the last one.</source>
-        <translation>La première carte de ce tour peut prolonger une sortie ouverte de n'importe laquelle de vos cartes, pas seulement la dernière.</translation>
+        <translation>La première carte de ce tour peut prolonger une sortie ouverte de n&apos;importe laquelle de vos cartes, pas seulement la dernière.</translation>
     </message>
     <message>
         <source>Draw one card now.</source>
@@ -6046,7 +6838,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Energy points left (3 at the start; one per use, from turn 3)</source>
-        <translation>Points d'énergie restants (3 au départ ; un par utilisation, à partir du tour 3)</translation>
+        <translation>Points d&apos;énergie restants (3 au départ ; un par utilisation, à partir du tour 3)</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -6062,7 +6854,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Cards left in the deck (it is never reshuffled)</source>
-        <translation>Cartes restant dans la pioche (elle n'est jamais remélangée)</translation>
+        <translation>Cartes restant dans la pioche (elle n&apos;est jamais remélangée)</translation>
     </message>
     <message>
         <source>This turn</source>
@@ -6070,7 +6862,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Priorities of the cards laid this turn, in order</source>
-        <translation>Priorités des cartes posées ce tour-ci, dans l'ordre</translation>
+        <translation>Priorités des cartes posées ce tour-ci, dans l&apos;ordre</translation>
     </message>
     <message>
         <source>Place</source>
@@ -6178,6 +6970,209 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraKit</name>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Life preserver</source>
+        <translation>Bouée</translation>
+    </message>
+    <message>
+        <source>Your paddle card, face down</source>
+        <translation>Votre carte pagaie, face cachée</translation>
+    </message>
+    <message>
+        <source>Play area: landed gems</source>
+        <translation>Réserve : gemmes ramenées</translation>
+    </message>
+    <message>
+        <source>Win with 5 colours, 4 of one colour or 7 gems.</source>
+        <translation>Gagnez avec 5 couleurs, 4 d’une couleur ou 7 gemmes.</translation>
+    </message>
+    <message>
+        <source>Paddle cards</source>
+        <translation>Cartes pagaie</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s cards have a back of its colour.</source>
+        <translation>Les cartes de chaque place ont un dos de sa couleur.</translation>
+    </message>
+    <message>
+        <source>Paddle cards: 1 to 6 and the cloud, per seat</source>
+        <translation>Cartes pagaie : 1 à 6 et le nuage, par place</translation>
+    </message>
+    <message>
+        <source>river discs</source>
+        <translation>disques de rivière</translation>
+    </message>
+    <message>
+        <source>canoes</source>
+        <translation>canoës</translation>
+    </message>
+    <message>
+        <source>gems</source>
+        <translation>gemmes</translation>
+    </message>
+    <message>
+        <source>markers</source>
+        <translation>marqueurs</translation>
+    </message>
+    <message>
+        <source>River pieces</source>
+        <translation>Pièces de la rivière</translation>
+    </message>
+    <message>
+        <source>The fork marker shows Left on one side, Right on the other; it starts on Left.</source>
+        <translation>Le marqueur de fourche montre Gauche d’un côté et Droite de l’autre ; il commence sur Gauche.</translation>
+    </message>
+    <message>
+        <source>River discs: one per space and 3 spare</source>
+        <translation>Disques de rivière : un par case et 3 de rechange</translation>
+    </message>
+    <message>
+        <source>Canoes: 2 per seat</source>
+        <translation>Canoës : 2 par place</translation>
+    </message>
+    <message>
+        <source>Gems: the river&apos;s %1 of each colour and 1 spare</source>
+        <translation>Gemmes : les %1 de chaque couleur de la rivière et 1 de rechange</translation>
+    </message>
+    <message>
+        <source>Cloud for the weather track</source>
+        <translation>Nuage de la piste météo</translation>
+    </message>
+    <message>
+        <source>Life preserver (the starting player)</source>
+        <translation>Bouée (le premier joueur)</translation>
+    </message>
+    <message>
+        <source>Fork marker</source>
+        <translation>Marqueur de fourche</translation>
+    </message>
+    <message>
+        <source>seat mats</source>
+        <translation>plateaux de joueur</translation>
+    </message>
+    <message>
+        <source>Seat mats</source>
+        <translation>Plateaux de joueur</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s spaces beside the board.</source>
+        <translation>Les cases de chaque joueur à côté du plateau.</translation>
+    </message>
+    <message>
+        <source>Seat mats, one per seat</source>
+        <translation>Plateaux de joueur, un par place</translation>
+    </message>
+    <message>
+        <source>Niagara at a glance</source>
+        <translation>Niagara en bref</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Une manche</translation>
+    </message>
+    <message>
+        <source>I. Everyone chooses a paddle card in secret, face down.</source>
+        <translation>I. Chacun choisit une carte pagaie en secret, face cachée.</translation>
+    </message>
+    <message>
+        <source>II. From the life preserver, clockwise: reveal and act.</source>
+        <translation>II. À partir de la bouée, dans le sens horaire : révélez et agissez.</translation>
+    </message>
+    <message>
+        <source>III. The river moves: the lowest number played plus the weather.</source>
+        <translation>III. La rivière avance : le plus petit nombre joué plus la météo.</translation>
+    </message>
+    <message>
+        <source>IV. The life preserver passes to the left.</source>
+        <translation>IV. La bouée passe à gauche.</translation>
+    </message>
+    <message>
+        <source>A number card</source>
+        <translation>Une carte nombre</translation>
+    </message>
+    <message>
+        <source>Both canoes on land: launch one. One in the water: it moves; the other may launch. Both in the water: both move, each the full number.</source>
+        <translation>Deux canoës à terre : mettez-en un à l’eau. Un sur l’eau : il se déplace ; l’autre peut partir. Deux sur l’eau : les deux se déplacent, chacun du nombre entier.</translation>
+    </message>
+    <message>
+        <source>One direction per canoe; every point used, except when landing.</source>
+        <translation>Une direction par canoë ; chaque point est utilisé, sauf pour accoster.</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Gemmes</translation>
+    </message>
+    <message>
+        <source>Load or unload beside a discovery place: 2 points, before or after moving, not both; one gem per canoe; not with a 1.</source>
+        <translation>Charger ou décharger à côté d’un lieu de découverte : 2 points, avant ou après le déplacement, pas les deux ; une gemme par canoë ; pas avec un 1.</translation>
+    </message>
+    <message>
+        <source>Never unload a gem at its own colour&apos;s place.</source>
+        <translation>Ne déchargez jamais une gemme au lieu de sa propre couleur.</translation>
+    </message>
+    <message>
+        <source>Steal: an empty canoe that moved upstream onto an opponent&apos;s loaded canoe takes its gem, for free.</source>
+        <translation>Vol : un canoë vide qui a remonté jusqu’au canoë chargé d’un adversaire prend sa gemme, gratuitement.</translation>
+    </message>
+    <message>
+        <source>Land: paddle upstream past the rope; the gem goes to your play area.</source>
+        <translation>Accoster : pagayez vers l’amont au-delà de la corde ; la gemme va dans votre réserve.</translation>
+    </message>
+    <message>
+        <source>The cloud card</source>
+        <translation>La carte nuage</translation>
+    </message>
+    <message>
+        <source>Move the cloud one step up or down the weather track; no paddling this turn.</source>
+        <translation>Déplacez le nuage d’un cran vers le haut ou le bas de la piste météo ; pas de pagaie ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>The river</source>
+        <translation>La rivière</translation>
+    </message>
+    <message>
+        <source>For each point: a new disc enters at the rope and pushes the others downstream.</source>
+        <translation>Pour chaque point : un nouveau disque entre à la corde et pousse les autres vers l’aval.</translation>
+    </message>
+    <message>
+        <source>Below the fork, discs go into the arm the fork marker shows, which then turns over.</source>
+        <translation>Sous la fourche, les disques vont dans le bras que montre le marqueur de fourche, qui est ensuite retourné.</translation>
+    </message>
+    <message>
+        <source>A disc pushed over a waterfall takes its canoes with it: their gems go back to their places.</source>
+        <translation>Un disque poussé dans une chute emporte ses canoës : leurs gemmes retournent à leurs lieux.</translation>
+    </message>
+    <message>
+        <source>Lost canoes</source>
+        <translation>Canoës perdus</translation>
+    </message>
+    <message>
+        <source>On your turn, buy one back by returning a gem from your play area.</source>
+        <translation>À votre tour, rachetez-en un en rendant une gemme de votre réserve.</translation>
+    </message>
+    <message>
+        <source>No canoe and no gem: one comes back for free.</source>
+        <translation>Ni canoë ni gemme : un canoë revient gratuitement.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Checked after phase II: 5 different colours, 4 of one colour or 7 gems in your play area. Several players may win together.</source>
+        <translation>Vérifiée après la phase II : 5 couleurs différentes, 4 d’une couleur ou 7 gemmes dans votre réserve. Plusieurs joueurs peuvent gagner ensemble.</translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraNarration</name>
     <message>
         <source>Player %1</source>
@@ -6257,7 +7252,10 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message numerus="yes">
         <source>The river moves %n space(s).</source>
-        <translation><numerusform>La rivière avance de %n case.</numerusform><numerusform>La rivière avance de %n cases.</numerusform></translation>
+        <translation>
+            <numerusform>La rivière avance de %n case.</numerusform>
+            <numerusform>La rivière avance de %n cases.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: canoe %2 goes over the falls.</source>
@@ -6305,7 +7303,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Move without loading first</source>
-        <translation>Avancer sans charger d'abord</translation>
+        <translation>Avancer sans charger d&apos;abord</translation>
     </message>
     <message>
         <source>Load a %1 gem</source>
@@ -6321,11 +7319,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Paddle upstream</source>
-        <translation>Pagayer vers l'amont</translation>
+        <translation>Pagayer vers l&apos;amont</translation>
     </message>
     <message>
         <source>Paddle downstream</source>
-        <translation>Pagayer vers l'aval</translation>
+        <translation>Pagayer vers l&apos;aval</translation>
     </message>
     <message>
         <source>Land on the beach</source>
@@ -6333,7 +7331,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Paddle to space %1</source>
-        <translation>Pagayer jusqu'à la case %1</translation>
+        <translation>Pagayer jusqu&apos;à la case %1</translation>
     </message>
     <message>
         <source>Steal nothing</source>
@@ -6355,14 +7353,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Cartes pagaie de Niagara</translation>
     </message>
     <message>
-        <source>Sheet %1 of %2: %3 to %4</source>
-        <translation>Feuille %1 sur %2 : canoës %3 à %4</translation>
-    </message>
-    <message>
-        <source>Sheet %1</source>
-        <translation>Feuille %1</translation>
-    </message>
-    <message>
         <source>%1 canoes</source>
         <translation>Canoës %1</translation>
     </message>
@@ -6377,6 +7367,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>%1 paddle points for each canoe that moves.</source>
         <translation>%1 points de pagaie pour chaque canoë qui se déplace.</translation>
+    </message>
+    <message>
+        <source>Niagara</source>
+        <translation>Niagara</translation>
     </message>
 </context>
 <context>
@@ -6431,7 +7425,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Gems landed in the play area (7 of any, 4 of one colour or 5 colours win)</source>
-        <translation>Gemmes accostées dans la zone de jeu (7 quelconques, 4 d'une couleur ou 5 couleurs gagnent)</translation>
+        <translation>Gemmes accostées dans la zone de jeu (7 quelconques, 4 d&apos;une couleur ou 5 couleurs gagnent)</translation>
     </message>
     <message>
         <source>Place</source>
@@ -6449,7 +7443,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <source>Niagara on "%1", seed %2
+        <source>Niagara on &quot;%1&quot;, seed %2
 </source>
         <translation>Niagara sur « %1 », graine %2
 </translation>
@@ -6591,11 +7585,11 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Gemmes de chaque lieu de découverte à la mise en place (7 sur la rivière standard).</translation>
     </message>
     <message>
-        <source>The weather track's lowest step; the cloud starts on 0.</source>
+        <source>The weather track&apos;s lowest step; the cloud starts on 0.</source>
         <translation>La case la plus basse de la piste météo ; le nuage commence sur 0.</translation>
     </message>
     <message>
-        <source>The weather track's highest step.</source>
+        <source>The weather track&apos;s highest step.</source>
         <translation>La case la plus haute de la piste météo.</translation>
     </message>
     <message>
@@ -6619,10 +7613,10 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>is not a gem colour (violet, clear, yellow, blue, red)</source>
-        <translation>n'est pas une couleur de gemme (violet, clear, yellow, blue, red)</translation>
+        <translation>n&apos;est pas une couleur de gemme (violet, clear, yellow, blue, red)</translation>
     </message>
     <message>
-        <source>must be a space such as "3" or "L6"</source>
+        <source>must be a space such as &quot;3&quot; or &quot;L6&quot;</source>
         <translation>doit être une case comme « 3 » ou « L6 »</translation>
     </message>
     <message>
@@ -6638,8 +7632,8 @@ Sur la table : %7 × %8 cm</translation>
         <translation>le lieu de découverte %1 ne touche aucune case : ses gemmes ne pourraient jamais être chargées ; chaque couleur doit être accessible</translation>
     </message>
     <message>
-        <source>"%1" is not a space of this river (%2)</source>
-        <translation>« %1 » n'est pas une case de cette rivière (%2)</translation>
+        <source>&quot;%1&quot; is not a space of this river (%2)</source>
+        <translation>« %1 » n&apos;est pas une case de cette rivière (%2)</translation>
     </message>
     <message>
         <source>space %1 is listed twice</source>
@@ -6655,7 +7649,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>with %1 gems of each colour nobody can win with four of one colour</source>
-        <translation>avec %1 gemmes par couleur, personne ne peut gagner avec quatre d'une même couleur</translation>
+        <translation>avec %1 gemmes par couleur, personne ne peut gagner avec quatre d&apos;une même couleur</translation>
     </message>
     <message>
         <source>Niagara takes 2 to %1 players, not %2</source>
@@ -6787,10 +7781,151 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::print::CoursePrinter</name>
+    <message>
+        <source>choose A4 or Letter paper: the course is laid out for those</source>
+        <translation>choisissez du papier A4 ou Lettre US : le parcours est mis en page pour ces formats</translation>
+    </message>
+    <message>
+        <source>the printer could not start</source>
+        <translation>l’imprimante n’a pas pu démarrer</translation>
+    </message>
+    <message>
+        <source>printing failed</source>
+        <translation>échec de l’impression</translation>
+    </message>
+</context>
+<context>
     <name>cw::print::CoursePrinting</name>
     <message>
-        <source>"%1" courses cannot be printed yet</source>
+        <source>&quot;%1&quot; courses cannot be printed yet</source>
         <translation>les parcours « %1 » ne peuvent pas encore être imprimés</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::ExportTarget</name>
+    <message>
+        <source>is the course being exported: refusing to write over it</source>
+        <translation>est le parcours exporté : refus de l’écraser</translation>
+    </message>
+    <message>
+        <source>not a file Coursewright exported: refusing to replace it</source>
+        <translation>n’est pas un fichier exporté par Coursewright : refus de le remplacer</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::GameKits</name>
+    <message>
+        <source>%1 has no print-and-play kit</source>
+        <translation>%1 n’a pas de kit à imprimer</translation>
+    </message>
+    <message>
+        <source>no game is called &quot;%1&quot;</source>
+        <translation>aucun jeu ne s’appelle « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 is played without a course file</source>
+        <translation>%1 se joue sans fichier de parcours</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; courses are not played in %2 (it plays &quot;%3&quot; courses)</source>
+        <translation>les parcours « %1 » ne se jouent pas à %2 (il se joue sur des parcours « %3 »)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::KitDocument</name>
+    <message>
+        <source>%1 · player aid</source>
+        <translation>%1 · aide de jeu</translation>
+    </message>
+    <message>
+        <source>A4 paper</source>
+        <translation>papier A4</translation>
+    </message>
+    <message>
+        <source>Letter paper</source>
+        <translation>papier Lettre US</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pages</source>
+        <translation>%1 · %2 pages</translation>
+    </message>
+    <message>
+        <source>Course: %1 · %2 · %3 pages</source>
+        <translation>Parcours : %1 · %2 · %3 pages</translation>
+    </message>
+    <message>
+        <source>How to print</source>
+        <translation>Comment imprimer</translation>
+    </message>
+    <message>
+        <source>Print every page at 100 % (actual size, never &quot;fit to page&quot;): the bar at the foot of this page then measures 100 mm.</source>
+        <translation>Imprimez chaque page à 100 % (taille réelle, jamais « ajuster à la page ») : la barre au bas de cette page mesure alors 100 mm.</translation>
+    </message>
+    <message>
+        <source>A page marked &quot;back&quot; holds the backs of the sheet just before it. Print double-sided, turning the paper over left to right (on portrait pages: flip on the long edge); each back then lies behind its front. Printing single-sided, leave the back pages out.</source>
+        <translation>Une page marquée « dos » porte les dos de la feuille qui la précède. Imprimez en recto verso, en retournant le papier de gauche à droite (pages en portrait : retournement sur le bord long) ; chaque dos se trouve alors derrière son recto. En recto seul, laissez de côté les pages de dos.</translation>
+    </message>
+    <message>
+        <source>Cut cards, tokens and mats along their grey lines, and the course&apos;s pages at their cut marks, then assemble the course as its assembly map shows.</source>
+        <translation>Découpez cartes, pions et plateaux le long de leurs traits gris, et les pages du parcours à leurs traits de coupe, puis assemblez le parcours comme le montre son plan d’assemblage.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>The course, %1: its assembly map, then %2 pages to cut and join</source>
+        <translation>Le parcours, %1 : son plan d’assemblage, puis %2 pages à découper et assembler</translation>
+    </message>
+    <message>
+        <source>The course, %1: one page to cut out</source>
+        <translation>Le parcours, %1 : une page à découper</translation>
+    </message>
+    <message>
+        <source>%1: the turn and the rules at a glance, one for each player</source>
+        <translation>%1 : le tour et les règles en bref, une pour chaque joueur</translation>
+    </message>
+    <message>
+        <source>From a standard games box</source>
+        <translation>D’une boîte de jeux ordinaire</translation>
+    </message>
+    <message>
+        <source>Nothing: every piece is in this kit.</source>
+        <translation>Rien : toutes les pièces sont dans ce kit.</translation>
+    </message>
+    <message>
+        <source>%1 · print-and-play kit</source>
+        <translation>%1 · kit à imprimer</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a range of pages</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 · sheet %2 of %3</source>
+        <translation>%1 · feuille %2 sur %3</translation>
+    </message>
+    <message>
+        <source>%1 · back of page %2 (print double-sided)</source>
+        <translation>%1 · dos de la page %2 (impression recto verso)</translation>
     </message>
 </context>
 <context>
@@ -6820,7 +7955,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>This bar measures 100 mm when printed at 100 % (no "fit to page").</source>
+        <source>This bar measures 100 mm when printed at 100 % (no &quot;fit to page&quot;).</source>
         <translation>Cette barre mesure 100 mm une fois imprimée à 100 % (sans « ajuster à la page »).</translation>
     </message>
     <message>
@@ -6865,6 +8000,21 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::print::PageSet</name>
+    <message>
+        <source>not a folder of pages Coursewright exported: refusing to replace it</source>
+        <translation>n’est pas un dossier de pages exporté par Coursewright : refus de le remplacer</translation>
+    </message>
+    <message>
+        <source>a folder Coursewright did not export: refusing to replace it</source>
+        <translation>un dossier que Coursewright n’a pas exporté : refus de le remplacer</translation>
+    </message>
+    <message>
+        <source>holds %1, which the earlier export did not write: refusing to replace it</source>
+        <translation>contient %1, que l’exportation précédente n’a pas écrit : refus de le remplacer</translation>
+    </message>
+</context>
+<context>
     <name>cw::print::PaperFields</name>
     <message>
         <source>Paper:</source>
@@ -6885,6 +8035,17 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Landscape</source>
         <translation>Paysage</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::PdfPages</name>
+    <message>
+        <source>could not start the PDF</source>
+        <translation>impossible de créer le PDF</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>
@@ -6914,16 +8075,23 @@ Sur la table : %7 × %8 cm</translation>
         <translation>mémoire insuffisante pour l’image</translation>
     </message>
     <message>
-        <source>choose A4 or Letter paper: the course is laid out for those</source>
-        <translation>choisissez du papier A4 ou Lettre US : le parcours est mis en page pour ces formats</translation>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+</context>
+<context>
+    <name>cw::print::SheetPacker</name>
+    <message>
+        <source>Sheet %1 of %2</source>
+        <translation>Feuille %1 sur %2</translation>
     </message>
     <message>
-        <source>the printer could not start</source>
-        <translation>l’imprimante n’a pas pu démarrer</translation>
+        <source>Sheet %1 of %2: %3</source>
+        <translation>Feuille %1 sur %2 : %3</translation>
     </message>
     <message>
-        <source>printing failed</source>
-        <translation>échec de l’impression</translation>
+        <source>Sheet %1</source>
+        <translation>Feuille %1</translation>
     </message>
 </context>
 <context>
@@ -7012,6 +8180,45 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::rowing::RowingCardSheets</name>
+    <message>
+        <source>Pace</source>
+        <translation>Allure</translation>
+    </message>
+    <message>
+        <source>Instability</source>
+        <translation>Instabilité</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <source>Add its value to your pace: the spaces your boat moves.</source>
+        <translation>Ajoutez sa valeur à votre allure : les cases dont avance votre bateau.</translation>
+    </message>
+    <message>
+        <source>Reveal cards from your draw deck until a Pace card shows: add its value to your pace.</source>
+        <translation>Révélez des cartes de votre pioche jusqu’à une carte Allure : ajoutez sa valeur à votre allure.</translation>
+    </message>
+    <message>
+        <source>Cannot be played or discarded. At 35 spm, up to 2 go back from your hand to your Stamina Pile.</source>
+        <translation>Ne se joue ni ne se défausse. À 35 cpm, jusqu’à 2 reviennent de votre main à votre pile d’endurance.</translation>
+    </message>
+    <message>
+        <source>Rowing race cards</source>
+        <translation>Cartes de la course d’aviron</translation>
+    </message>
+    <message>
+        <source>%1 boat</source>
+        <translation>Bateau %1</translation>
+    </message>
+    <message>
+        <source>Rowing race</source>
+        <translation>Course d’aviron</translation>
+    </message>
+</context>
+<context>
     <name>cw::rowing::RowingCourse</name>
     <message>
         <source>Standard 2000 m</source>
@@ -7020,10 +8227,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>must be an object</source>
         <translation>doit être un objet</translation>
-    </message>
-    <message>
-        <source>must be a colour "#rrggbb", found "%1"</source>
-        <translation>doit être une couleur « #rrggbb », trouvé « %1 »</translation>
     </message>
     <message>
         <source>Lane %1</source>
@@ -7114,6 +8317,14 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Print: orientation</source>
         <translation>Impression : orientation</translation>
+    </message>
+    <message>
+        <source>A course holds at most %1 split lines</source>
+        <translation>Un parcours porte au plus %1 lignes de passage</translation>
+    </message>
+    <message>
+        <source>Add a split line at %1 m</source>
+        <translation>Ajouter une ligne de passage à %1 m</translation>
     </message>
 </context>
 <context>
@@ -7326,6 +8537,193 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::rowing::RowingKit</name>
+    <message>
+        <source>Cooldown: up to 2 Stamina cards from your hand back to the pile.</source>
+        <translation>Récupération : jusqu’à 2 cartes Endurance de votre main reviennent à la pile.</translation>
+    </message>
+    <message>
+        <source>No effect.</source>
+        <translation>Aucun effet.</translation>
+    </message>
+    <message>
+        <source>Strain: 1 Stamina card from the pile to your discard pile (not on your first turn).</source>
+        <translation>Effort : 1 carte Endurance de la pile à votre défausse (pas à votre premier tour).</translation>
+    </message>
+    <message>
+        <source>Stroke rate</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>spm</source>
+        <translation>cpm</translation>
+    </message>
+    <message>
+        <source>Cards to play: %1. %2</source>
+        <translation>Cartes à jouer : %1. %2</translation>
+    </message>
+    <message>
+        <source>Your marker shows your rate; you start at 45 spm.</source>
+        <translation>Votre marqueur indique votre cadence ; vous commencez à 45 cpm.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Each boat&apos;s deck has its own back; Stamina cards start in the Stamina Pile.</source>
+        <translation>Le paquet de chaque bateau a son propre dos ; les cartes Endurance commencent dans la pile d’endurance.</translation>
+    </message>
+    <message>
+        <source>Pace cards: 4 each of 1, 2 and 3 per boat</source>
+        <translation>Cartes Allure : 4 de chaque valeur 1, 2 et 3 par bateau</translation>
+    </message>
+    <message>
+        <source>Instability cards: 3 per boat</source>
+        <translation>Cartes Instabilité : 3 par bateau</translation>
+    </message>
+    <message>
+        <source>Stamina cards: 6 per boat</source>
+        <translation>Cartes Endurance : 6 par bateau</translation>
+    </message>
+    <message>
+        <source>boats</source>
+        <translation>bateaux</translation>
+    </message>
+    <message>
+        <source>stroke-rate cards</source>
+        <translation>cartes de cadence</translation>
+    </message>
+    <message>
+        <source>stroke-rate markers</source>
+        <translation>marqueurs de cadence</translation>
+    </message>
+    <message>
+        <source>Boats and stroke rates</source>
+        <translation>Bateaux et cadences</translation>
+    </message>
+    <message>
+        <source>A boat sits in its lane, one space long; its number is its lane.</source>
+        <translation>Un bateau se place dans son couloir, long d’une case ; son numéro est celui de son couloir.</translation>
+    </message>
+    <message>
+        <source>Boats, one per lane</source>
+        <translation>Bateaux, un par couloir</translation>
+    </message>
+    <message>
+        <source>Stroke-rate cards, one per boat</source>
+        <translation>Cartes de cadence, une par bateau</translation>
+    </message>
+    <message>
+        <source>Stroke-rate markers, one per boat</source>
+        <translation>Marqueurs de cadence, un par bateau</translation>
+    </message>
+    <message>
+        <source>%1 m: pace limit %2 (crossed on reaching space %3)</source>
+        <translation>%1 m : allure limite %2 (franchie en atteignant la case %3)</translation>
+    </message>
+    <message>
+        <source>Above the limit: pay the difference in Stamina cards (pile to discard pile). The pile runs out: catch a crab.</source>
+        <translation>Au-delà de la limite : payez la différence en cartes Endurance (de la pile à la défausse). La pile est vide : vous attrapez un crabe.</translation>
+    </message>
+    <message>
+        <source>Rowing race at a glance</source>
+        <translation>La course d’aviron en bref</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Une manche</translation>
+    </message>
+    <message>
+        <source>Boats take whole turns one at a time, the boat furthest along first (a tie: the lower lane).</source>
+        <translation>Les bateaux jouent leur tour entier l’un après l’autre, le plus avancé d’abord (égalité : le plus petit couloir).</translation>
+    </message>
+    <message>
+        <source>1. Keep or change your stroke rate. 2. Play cards. 3. Advance. 4. Replenish.</source>
+        <translation>1. Gardez ou changez votre cadence. 2. Jouez des cartes. 3. Avancez. 4. Renouvelez.</translation>
+    </message>
+    <message>
+        <source>End of round: the two rearmost boats still racing may move 1 space (change of tides).</source>
+        <translation>Fin de manche : les deux derniers bateaux encore en course peuvent avancer d’1 case (changement de marée).</translation>
+    </message>
+    <message>
+        <source>35 spm: play 1 card; cooldown: up to 2 Stamina cards from your hand back to the pile.</source>
+        <translation>35 cpm : jouez 1 carte ; récupération : jusqu’à 2 cartes Endurance de votre main reviennent à la pile.</translation>
+    </message>
+    <message>
+        <source>40 spm: play 2 cards.</source>
+        <translation>40 cpm : jouez 2 cartes.</translation>
+    </message>
+    <message>
+        <source>45 spm: play 4 cards; strain: 1 Stamina card to your discard pile (not on your first turn).</source>
+        <translation>45 cpm : jouez 4 cartes ; effort : 1 carte Endurance à votre défausse (pas à votre premier tour).</translation>
+    </message>
+    <message>
+        <source>Change one step freely; jumping between 35 and 45 costs 1 Stamina card.</source>
+        <translation>Changer d’un cran est libre ; sauter entre 35 et 45 coûte 1 carte Endurance.</translation>
+    </message>
+    <message>
+        <source>Pace and moving</source>
+        <translation>Allure et déplacement</translation>
+    </message>
+    <message>
+        <source>Your pace is the sum of the cards played; move that many spaces.</source>
+        <translation>Votre allure est la somme des cartes jouées ; avancez d’autant de cases.</translation>
+    </message>
+    <message>
+        <source>Instability: reveal from your draw deck until a Pace card shows, and add it.</source>
+        <translation>Instabilité : révélez des cartes de votre pioche jusqu’à une carte Allure, et ajoutez-la.</translation>
+    </message>
+    <message>
+        <source>Stamina cards can never be played.</source>
+        <translation>Les cartes Endurance ne se jouent jamais.</translation>
+    </message>
+    <message>
+        <source>Split lines of %1</source>
+        <translation>Lignes de passage de %1</translation>
+    </message>
+    <message>
+        <source>Catching a crab</source>
+        <translation>Attraper un crabe</translation>
+    </message>
+    <message>
+        <source>Back to the space before the line; 1, 2 or 3 Stamina cards to your discard pile (35, 40, 45 spm); stroke rate 35.</source>
+        <translation>Retour à la case avant la ligne ; 1, 2 ou 3 cartes Endurance à votre défausse (35, 40, 45 cpm) ; cadence 35.</translation>
+    </message>
+    <message>
+        <source>Motivation</source>
+        <translation>Motivation</translation>
+    </message>
+    <message>
+        <source>Level with or one space behind another boat after moving: pay 1 Stamina card to move 2 more spaces. Never to finish.</source>
+        <translation>À hauteur d’un autre bateau ou une case derrière lui après le déplacement : payez 1 carte Endurance pour avancer de 2 cases de plus. Jamais pour finir.</translation>
+    </message>
+    <message>
+        <source>Replenish</source>
+        <translation>Renouveler</translation>
+    </message>
+    <message>
+        <source>Discard any Pace cards you like; played cards go to the discard pile; at 35 spm return up to 2 Stamina cards; draw to 7.</source>
+        <translation>Défaussez les cartes Allure de votre choix ; les cartes jouées vont à la défausse ; à 35 cpm rendez jusqu’à 2 cartes Endurance ; piochez jusqu’à 7.</translation>
+    </message>
+    <message>
+        <source>Empty draw deck: shuffle the discard pile.</source>
+        <translation>Pioche vide : mélangez la défausse.</translation>
+    </message>
+    <message>
+        <source>Too few playable cards: play what you can, do not move, go to 35 spm.</source>
+        <translation>Trop peu de cartes jouables : jouez ce que vous pouvez, n’avancez pas, passez à 35 cpm.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>The first boat across the finish wins. Same round: the boat that would go further with its unused pace, then the higher stroke rate, then the lower lane.</source>
+        <translation>Le premier bateau à franchir l’arrivée gagne. Dans la même manche : le bateau qui irait le plus loin avec son allure inutilisée, puis la plus haute cadence, puis le plus petit couloir.</translation>
+    </message>
+</context>
+<context>
     <name>cw::rowing::RowingLaneProperties</name>
     <message>
         <source>Colour of %1</source>
@@ -7344,7 +8742,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Couleur :</translation>
     </message>
     <message>
-        <source>Choose the colour of the lane's water</source>
+        <source>Choose the colour of the lane&apos;s water</source>
         <translation>Choisir la couleur de l’eau du couloir</translation>
     </message>
 </context>
@@ -7588,7 +8986,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Bateau %1</translation>
     </message>
     <message>
-        <source>%1 on "%2" (%3 m), seed %4
+        <source>%1 on &quot;%2&quot; (%3 m), seed %4
 </source>
         <translation>%1 sur « %2 » (%3 m), graine %4
 </translation>
@@ -7811,7 +9209,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Outils</translation>
     </message>
     <message>
-        <source>Click a hex, then the neighbour its current flows to: the first arrow is arrow 1, the next arrow 2. Click an arrow's neighbour again to remove it.</source>
+        <source>Click a hex, then the neighbour its current flows to: the first arrow is arrow 1, the next arrow 2. Click an arrow&apos;s neighbour again to remove it.</source>
         <translation>Cliquez sur un hexagone, puis sur le voisin vers lequel s’écoule son courant : la première flèche est la flèche 1, la suivante la flèche 2. Cliquez de nouveau sur le voisin d’une flèche pour la supprimer.</translation>
     </message>
     <message>
@@ -7850,10 +9248,6 @@ Sur la table : %7 × %8 cm</translation>
         <source>Save it to the library now, keep it as a draft that the Board Painter opens on next time, or discard it.</source>
         <translation>Enregistrez-le dans la bibliothèque maintenant, gardez-le comme brouillon que l’Atelier de plateaux rouvrira la prochaine fois, ou abandonnez-le.</translation>
     </message>
-    <message>
-        <source>Keep Draft</source>
-        <translation>Garder le brouillon</translation>
-    </message>
 </context>
 <context>
     <name>cw::salmon::BoardPainterDocument</name>
@@ -7872,29 +9266,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Board check</source>
         <translation>Vérification du plateau</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::BoardPainterDraft</name>
-    <message>
-        <source>%1: the unsaved board cannot be kept: %2</source>
-        <translation>%1 : le plateau non enregistré ne peut pas être gardé : %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1 : lecture impossible : %2</translation>
-    </message>
-    <message>
-        <source>%1: not a board: %2</source>
-        <translation>%1 : ce n’est pas un plateau : %2</translation>
-    </message>
-    <message>
-        <source>the top level must be a JSON object</source>
-        <translation>le niveau supérieur doit être un objet JSON</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -8123,9 +9494,16 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::salmon::ReplaceRiverBoard</name>
+    <message>
+        <source>Replace Board %1 with %2</source>
+        <translation>Remplacer le plateau %1 par %2</translation>
+    </message>
+</context>
+<context>
     <name>cw::salmon::RiverBoard</name>
     <message>
-        <source>must be one of %1, found "%2"</source>
+        <source>must be one of %1, found &quot;%2&quot;</source>
         <translation>doit être l’une des valeurs %1, trouvé « %2 »</translation>
     </message>
     <message>
@@ -8141,7 +9519,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>doit être un hexagone du plateau de %1 × %2, trouvé [%3, %4]</translation>
     </message>
     <message>
-        <source>must be one of "N", "NE", "SE", "S", "SW", "NW"</source>
+        <source>must be one of &quot;N&quot;, &quot;NE&quot;, &quot;SE&quot;, &quot;S&quot;, &quot;SW&quot;, &quot;NW&quot;</source>
         <translation>doit valoir « N », « NE », « SE », « S », « SW » ou « NW »</translation>
     </message>
     <message>
@@ -8240,6 +9618,18 @@ Sur la table : %7 × %8 cm</translation>
         <source>hex %1 is listed twice</source>
         <translation>l’hexagone %1 figure deux fois</translation>
     </message>
+    <message>
+        <source>%1, easy side</source>
+        <translation>%1, face facile</translation>
+    </message>
+    <message>
+        <source>%1, medium side</source>
+        <translation>%1, face moyenne</translation>
+    </message>
+    <message>
+        <source>%1, hard side</source>
+        <translation>%1, face difficile</translation>
+    </message>
 </context>
 <context>
     <name>cw::salmon::RiverCourseKind</name>
@@ -8266,7 +9656,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>impossible d’encoder le PNG</translation>
     </message>
     <message>
-        <source>a Tiled map of a Salmon Run river, with its tileset image OUT's name + -tiles.png</source>
+        <source>a Tiled map of a Salmon Run river, with its tileset image OUT&apos;s name + -tiles.png</source>
         <translation>une carte Tiled d’une rivière Salmon Run, avec l’image de son jeu de tuiles nommée comme SORTIE suivi de -tiles.png</translation>
     </message>
 </context>
@@ -8289,7 +9679,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>%1 plateaux font une rivière plus longue que la partie marathon (%2 plateaux)</translation>
     </message>
     <message>
-        <source>no built-in or custom board has the id "%1"</source>
+        <source>no built-in or custom board has the id &quot;%1&quot;</source>
         <translation>aucun plateau intégré ou personnalisé n’a l’identifiant « %1 »</translation>
     </message>
     <message>
@@ -8341,7 +9731,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>la flèche de courant %1 pointe hors de la rivière</translation>
     </message>
     <message>
-        <source>the waterfall's current arrow %1 leads to another waterfall, not to water</source>
+        <source>the waterfall&apos;s current arrow %1 leads to another waterfall, not to water</source>
         <translation>la flèche de courant %1 de la cascade mène à une autre cascade, et non à l’eau</translation>
     </message>
     <message>
@@ -8482,14 +9872,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Cartes Salmon Run</translation>
     </message>
     <message>
-        <source>Sheet %1 of %2: %3</source>
-        <translation>Feuille %1 sur %2 : %3</translation>
-    </message>
-    <message>
-        <source>Sheet %1</source>
-        <translation>Feuille %1</translation>
-    </message>
-    <message>
         <source>Swim 1 hex straight upstream.</source>
         <translation>Nagez d’un hexagone tout droit vers l’amont.</translation>
     </message>
@@ -8518,7 +9900,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Regardez une main et défaussez-en 1 carte. Une carte Eagle la contre.</translation>
     </message>
     <message>
-        <source>Every salmon follows its hex's current. Current counters.</source>
+        <source>Every salmon follows its hex&apos;s current. Current counters.</source>
         <translation>Chaque saumon suit le courant de son hexagone. Une carte Current la contre.</translation>
     </message>
     <message>
@@ -8560,6 +9942,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Move a bear up to 2 hexes. It stops on salmon: each takes a Fatigue card.</source>
         <translation>Déplacez un ours de 2 hexagones au plus. Il s’arrête sur les saumons : chacun prend une carte Fatigue.</translation>
+    </message>
+    <message>
+        <source>Salmon Run</source>
+        <translation>Salmon Run</translation>
     </message>
 </context>
 <context>
@@ -8695,7 +10081,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Variante deck de départ (8 cartes)</translation>
     </message>
     <message>
-        <source>The rulebook's variant: each salmon starts with 8 cards instead of 11.</source>
+        <source>The rulebook&apos;s variant: each salmon starts with 8 cards instead of 11.</source>
         <translation>La variante des règles : chaque saumon commence avec 8 cartes au lieu de 11.</translation>
     </message>
     <message>
@@ -8718,24 +10104,225 @@ Sur la table : %7 × %8 cm</translation>
 <context>
     <name>cw::salmon::SalmonKindEditor</name>
     <message>
-        <source>Click to add this board after the selected one (at its first aligned position), or drag it onto the river.</source>
-        <translation>Cliquez pour ajouter ce plateau après le plateau sélectionné (à sa première position alignée), ou faites-le glisser sur la rivière.</translation>
-    </message>
-    <message>
-        <source>Your board, from your board library. A river that uses it carries a copy, so the river file is complete on its own.</source>
-        <translation>Votre plateau, issu de votre bibliothèque de plateaux. Une rivière qui l’utilise en contient une copie : le fichier de la rivière se suffit ainsi à lui-même.</translation>
-    </message>
-    <message>
-        <source>%1: not loaded
-%2</source>
-        <translation>%1 : non chargé
-%2</translation>
-    </message>
-    <message>
         <source>This file of your board library cannot be read, so the board is not listed. The file is left as it is.
 %1</source>
         <translation>Ce fichier de votre bibliothèque de plateaux ne peut pas être lu : le plateau n’est donc pas listé. Le fichier reste tel quel.
 %1</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>finish</source>
+        <translation>arrivée</translation>
+    </message>
+    <message>
+        <source>easy side</source>
+        <translation>face facile</translation>
+    </message>
+    <message>
+        <source>medium side</source>
+        <translation>face moyenne</translation>
+    </message>
+    <message>
+        <source>hard side</source>
+        <translation>face difficile</translation>
+    </message>
+    <message>
+        <source>Start and finish</source>
+        <translation>Départ et arrivée</translation>
+    </message>
+    <message>
+        <source>Easy sides</source>
+        <translation>Faces faciles</translation>
+    </message>
+    <message>
+        <source>Medium sides</source>
+        <translation>Faces moyennes</translation>
+    </message>
+    <message>
+        <source>Hard sides</source>
+        <translation>Faces difficiles</translation>
+    </message>
+    <message>
+        <source>Click to add this board after the selected one (at its first aligned position), or drop it on a board of the river to insert it after that board (hold Shift to replace the board).</source>
+        <translation>Cliquez pour ajouter ce plateau après celui sélectionné (à sa première position alignée), ou déposez-le sur un plateau de la rivière pour l’insérer après ce plateau (maintenez Maj pour remplacer le plateau).</translation>
+    </message>
+    <message>
+        <source>Your board, from your board library. A river that uses it carries a copy, so the river file is complete on its own. %1</source>
+        <translation>Votre plateau, de votre bibliothèque de plateaux. Une rivière qui l’utilise en porte une copie, le fichier de la rivière est donc complet à lui seul. %1</translation>
+    </message>
+    <message>
+        <source>Your boards</source>
+        <translation>Vos plateaux</translation>
+    </message>
+    <message>
+        <source>%1: not loaded</source>
+        <translation>%1 : non chargé</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonKit</name>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Every card has the same back: cards move from deck to deck.</source>
+        <translation>Toutes les cartes ont le même dos : les cartes passent d’un paquet à l’autre.</translation>
+    </message>
+    <message>
+        <source>Swim decks: one of 11 per player, in the player&apos;s colour</source>
+        <translation>Decks de Nage : un de 11 par joueur, à la couleur du joueur</translation>
+    </message>
+    <message>
+        <source>Additional deck</source>
+        <translation>Deck additionnel</translation>
+    </message>
+    <message>
+        <source>Fatigue deck</source>
+        <translation>Deck Fatigue</translation>
+    </message>
+    <message>
+        <source>salmon</source>
+        <translation>saumons</translation>
+    </message>
+    <message>
+        <source>bears</source>
+        <translation>ours</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>Each token fits one hex of the river.</source>
+        <translation>Chaque pion tient dans un hexagone de la rivière.</translation>
+    </message>
+    <message>
+        <source>Salmon, one per player colour</source>
+        <translation>Saumons, un par couleur de joueur</translation>
+    </message>
+    <message>
+        <source>Bears: one on each paw of the river</source>
+        <translation>Ours : un sur chaque patte de la rivière</translation>
+    </message>
+    <message>
+        <source>1 six-sided die: the first player, and a hex with two current arrows (odd: arrow 1, even: arrow 2)</source>
+        <translation>1 dé à six faces : le premier joueur, et un hexagone à deux flèches de courant (impair : flèche 1, pair : flèche 2)</translation>
+    </message>
+    <message>
+        <source>Salmon Run at a glance</source>
+        <translation>Salmon Run en bref</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>Play up to 3 cards, resolving each in the order played.</source>
+        <translation>Jouez jusqu’à 3 cartes, en résolvant chacune dans l’ordre joué.</translation>
+    </message>
+    <message>
+        <source>3 Swim cards in one turn: add a Fatigue card to your discard pile.</source>
+        <translation>3 cartes Swim dans un tour : ajoutez une carte Fatigue à votre défausse.</translation>
+    </message>
+    <message>
+        <source>Only Fatigue cards played: you may return one to the Fatigue pile.</source>
+        <translation>Seulement des cartes Fatigue jouées : vous pouvez en rendre une à la pile Fatigue.</translation>
+    </message>
+    <message>
+        <source>Then discard the played cards and draw back to 4 (discard down to 4).</source>
+        <translation>Puis défaussez les cartes jouées et repiochez jusqu’à 4 (défaussez jusqu’à 4).</translation>
+    </message>
+    <message>
+        <source>Swimming</source>
+        <translation>Nager</translation>
+    </message>
+    <message>
+        <source>Swim cards move upstream: straight, up-left or up-right; Double Swim 2 hexes; Wild 1 hex, your choice.</source>
+        <translation>Les cartes Swim remontent le courant : tout droit, en amont à gauche ou à droite ; Double Swim 2 hexagones ; Wild 1 hexagone, au choix.</translation>
+    </message>
+    <message>
+        <source>Never onto or through rock or land, never onto a waterfall.</source>
+        <translation>Jamais sur ni à travers un rocher ou la terre, jamais sur une cascade.</translation>
+    </message>
+    <message>
+        <source>A move that cannot be made whole is ignored: the card still counts as played.</source>
+        <translation>Un mouvement qui ne peut se faire en entier est ignoré : la carte compte quand même comme jouée.</translation>
+    </message>
+    <message>
+        <source>Jumping</source>
+        <translation>Sauter</translation>
+    </message>
+    <message>
+        <source>Two Swim cards one after the other, as one path over at least one waterfall: 2, 3 or 4 hexes.</source>
+        <translation>Deux cartes Swim l’une après l’autre, en un seul trajet par-dessus au moins une cascade : 2, 3 ou 4 hexagones.</translation>
+    </message>
+    <message>
+        <source>No rock or land on the way; land on water. Only waterfall symbols passed over and the landing hex count.</source>
+        <translation>Ni rocher ni terre sur le chemin ; atterrissez sur l’eau. Seuls les symboles de cascade franchis et l’hexagone d’arrivée comptent.</translation>
+    </message>
+    <message>
+        <source>Each jump adds one Fatigue card.</source>
+        <translation>Chaque saut ajoute une carte Fatigue.</translation>
+    </message>
+    <message>
+        <source>Special hexes</source>
+        <translation>Hexagones spéciaux</translation>
+    </message>
+    <message>
+        <source>A symbol: take that card from the additional deck into your discard pile (while any are left).</source>
+        <translation>Un symbole : prenez cette carte du deck additionnel dans votre défausse (tant qu’il en reste).</translation>
+    </message>
+    <message>
+        <source>+1: draw a card. Fatigue: add a Fatigue card. Reeds: remove 1 card (2 for double reeds) from your swim deck.</source>
+        <translation>+1 : piochez une carte. Fatigue : ajoutez une carte Fatigue. Roseaux : retirez 1 carte (2 pour les doubles roseaux) de votre deck de nage.</translation>
+    </message>
+    <message>
+        <source>Bears, eagles, currents</source>
+        <translation>Ours, aigles, courants</translation>
+    </message>
+    <message>
+        <source>Bear card: move a bear up to 2 hexes, anywhere; it stops on salmon.</source>
+        <translation>Carte Bear : déplacez un ours de 2 hexagones au plus, n’importe où ; il s’arrête sur les saumons.</translation>
+    </message>
+    <message>
+        <source>A salmon sharing a hex with a bear takes a Fatigue card.</source>
+        <translation>Un saumon sur le même hexagone qu’un ours prend une carte Fatigue.</translation>
+    </message>
+    <message>
+        <source>Eagle: look at a hand and discard one card from it.</source>
+        <translation>Aigle : regardez une main et défaussez-en une carte.</translation>
+    </message>
+    <message>
+        <source>Current: every salmon follows its hex&apos;s arrow (two arrows: roll the die); onto a waterfall, one step more.</source>
+        <translation>Courant : chaque saumon suit la flèche de son hexagone (deux flèches : lancez le dé) ; sur une cascade, un pas de plus.</translation>
+    </message>
+    <message>
+        <source>Rapids: every player discards one card per arrow leaving their hex.</source>
+        <translation>Rapides : chaque joueur défausse une carte par flèche qui quitte son hexagone.</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Contres</translation>
+    </message>
+    <message>
+        <source>Current counters Current, Rapids counters Rapids, Eagle counters Eagle: discard one from your hand to cancel the effect on you. Nothing counters a Bear.</source>
+        <translation>Courant contre Courant, Rapides contre Rapides, Aigle contre Aigle : défaussez-en une de votre main pour annuler l’effet sur vous. Rien ne contre un Ours.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>When a salmon reaches the spawning ground, finish the round.</source>
+        <translation>Quand un saumon atteint le lieu de reproduction, finissez la manche.</translation>
+    </message>
+    <message>
+        <source>One salmon there wins; several: the fewest Fatigue cards in the swim deck; still tied: a shared win.</source>
+        <translation>Un seul saumon arrivé gagne ; plusieurs : le moins de cartes Fatigue dans le deck de nage ; encore à égalité : victoire partagée.</translation>
     </message>
 </context>
 <context>
@@ -8889,7 +10476,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>%1 : contre avec une carte %2.</translation>
     </message>
     <message>
-        <source>%1: the eagle looks at %2's hand.</source>
+        <source>%1: the eagle looks at %2&apos;s hand.</source>
         <translation>%1 : l’aigle regarde la main de %2.</translation>
     </message>
     <message>
@@ -8989,7 +10576,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>L’aigle regarde votre propre main</translation>
     </message>
     <message>
-        <source>The eagle looks at seat %1's hand</source>
+        <source>The eagle looks at seat %1&apos;s hand</source>
         <translation>L’aigle regarde la main de la place %1</translation>
     </message>
     <message>
@@ -9013,7 +10600,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>un saut</translation>
     </message>
     <message>
-        <source>a bear's bite</source>
+        <source>a bear&apos;s bite</source>
         <translation>morsure d’ours</translation>
     </message>
     <message>
@@ -9045,7 +10632,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>votre saumon a frayé et ne nage plus</translation>
     </message>
     <message>
-        <source>a jump takes two of the turn's three cards, and fewer are left</source>
+        <source>a jump takes two of the turn&apos;s three cards, and fewer are left</source>
         <translation>un saut prend deux des trois cartes du tour, et il en reste moins</translation>
     </message>
     <message>
@@ -9116,7 +10703,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Place à l’arrivée</translation>
     </message>
     <message>
-        <source>The hex the salmon is on (column-row, from 1 at the river's bottom left), or spawned</source>
+        <source>The hex the salmon is on (column-row, from 1 at the river&apos;s bottom left), or spawned</source>
         <translation>L’hexagone où est le saumon (colonne-rangée, à partir de 1 en bas à gauche de la rivière), ou arrivé</translation>
     </message>
 </context>
@@ -9163,7 +10750,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Saumon %1</translation>
     </message>
     <message>
-        <source>%1 on "%2", seed %3
+        <source>%1 on &quot;%2&quot;, seed %3
 </source>
         <translation>%1 sur « %2 », graine %3
 </translation>
@@ -9175,7 +10762,7 @@ Sur la table : %7 × %8 cm</translation>
 </translation>
     </message>
     <message>
-        <source>%1's turn, %2 cards played; %3 to %4.
+        <source>%1&apos;s turn, %2 cards played; %3 to %4.
 </source>
         <translation>Tour de %1, %2 cartes jouées ; %3 doit %4.
 </translation>
@@ -9282,7 +10869,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>doit être un objet</translation>
     </message>
     <message>
-        <source>another custom board already has the id "%1"</source>
+        <source>another custom board already has the id &quot;%1&quot;</source>
         <translation>un autre plateau personnalisé a déjà l’identifiant « %1 »</translation>
     </message>
 </context>
@@ -9319,6 +10906,30 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Print: orientation</source>
         <translation>Impression : orientation</translation>
+    </message>
+    <message>
+        <source>board %1 (%2)</source>
+        <translation>plateau %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>Remplacer %1 par %2</translation>
+    </message>
+    <message>
+        <source>A river holds at most %1 boards</source>
+        <translation>Une rivière porte au plus %1 plateaux</translation>
+    </message>
+    <message>
+        <source>Insert %1 after %2, upstream</source>
+        <translation>Insérer %1 après %2, vers l’amont</translation>
+    </message>
+    <message>
+        <source>Insert %1 first, downstream of the river</source>
+        <translation>Insérer %1 en premier, à l’aval de la rivière</translation>
+    </message>
+    <message>
+        <source>Add %1 last, upstream of the river</source>
+        <translation>Ajouter %1 en dernier, à l’amont de la rivière</translation>
     </message>
 </context>
 <context>
@@ -9367,10 +10978,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation> mm</translation>
     </message>
     <message>
-        <source>A hex's size across its flats on paper; 40 mm suits the tokens.</source>
-        <translation>Taille d’un hexagone sur le papier, mesurée entre deux côtés opposés ; 40 mm convient aux pions.</translation>
-    </message>
-    <message>
         <source>Set-up</source>
         <translation>Mise en place</translation>
     </message>
@@ -9394,7 +11001,7 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Tirer une rivière aléatoire</translation>
     </message>
     <message>
-        <source>The rulebook's random set-up, with as many numbered boards as the game length says. Replaces the boards; Undo brings them back.</source>
+        <source>The rulebook&apos;s random set-up, with as many numbered boards as the game length says. Replaces the boards; Undo brings them back.</source>
         <translation>La mise en place aléatoire des règles, avec autant de plateaux numérotés que l’indique la durée de partie. Remplace les plateaux ; Annuler les rétablit.</translation>
     </message>
     <message>
@@ -9404,6 +11011,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>A river of the chosen length and difficulty. Replaces the boards; Undo brings them back.</source>
         <translation>Une rivière de la longueur et de la difficulté choisies. Remplace les plateaux ; Annuler les rétablit.</translation>
+    </message>
+    <message>
+        <source>A hex&apos;s size across its flats on paper. New rivers use %1 mm, so that a board of 7 × 6 hexes fits one A4 or Letter sheet either way up.</source>
+        <translation>La taille d’un hexagone sur papier, d’un côté plat à l’autre. Les nouvelles rivières utilisent %1 mm, pour qu’un plateau de 7 × 6 hexagones tienne sur une feuille A4 ou Letter dans les deux sens.</translation>
     </message>
 </context>
 <context>
@@ -9443,7 +11054,7 @@ Sur la table : %7 × %8 cm</translation>
 <context>
     <name>cw::salmon::UserBoardLibrary</name>
     <message>
-        <source>“%1” cannot name a board: use letters, digits, spaces, '-' or '_', and not the id of a built-in board.</source>
+        <source>“%1” cannot name a board: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in board.</source>
         <translation>« %1 » ne peut pas nommer un plateau : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l’identifiant d’un plateau intégré.</translation>
     </message>
     <message>

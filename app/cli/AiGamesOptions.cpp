@@ -24,7 +24,11 @@ AiGamesOptions::AiGamesOptions(int defaultGames)
       threads(QStringLiteral("threads"),
               tr("How many games to play at once (default: one per processor core)."), tr("n")),
       json(QStringLiteral("json"), tr("Print the results as one JSON object.")),
-      progress(QStringLiteral("progress"), tr("Show the games finished on standard error."))
+      progress(QStringLiteral("progress"), tr("Show the games finished on standard error.")),
+      save(QStringLiteral("save"),
+           tr("Write each game played to DIR as a record (game-01.cwgame, …) that replay and the "
+              "app open."),
+           tr("DIR"))
 {
 }
 
@@ -48,6 +52,18 @@ std::optional<int> AiGamesOptions::read(const QCommandLineParser &parser, const 
     config->games = int(*gameCount);
     config->seed = std::uint64_t(*seedValue);
     config->threads = int(*threadCount);
+    if (parser.isSet(save)) {
+        const QString folder = parser.value(save);
+        QString error;
+        if (!GameSaver::prepare(folder, &error)) {
+            standardError() << error << '\n';
+            return ExitFailure;
+        }
+        m_saver = std::make_shared<GameSaver>(folder, config->games);
+        config->recorded = [saver = m_saver](int game, const GameRecord &record) {
+            saver->save(game, record);
+        };
+    }
     return std::nullopt;
 }
 
@@ -68,8 +84,7 @@ bool AiGamesOptions::readCourse(const QString &path, TournamentConfig *config)
         return true;
     CourseProblems problems;
     if (const std::optional<QJsonObject> course = CourseFile::read(path, &problems)) {
-        problems = CourseFile::check(*course);
-        problems.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
+        problems = CourseFile::errors(*course);
         config->course = *course;
     }
     for (const CourseProblem &problem : std::as_const(problems))
@@ -87,6 +102,10 @@ int AiGamesOptions::failed(const CliCommand &command, const QString &error)
 int AiGamesOptions::print(const QCommandLineParser &parser, const QJsonObject &object,
                           const QString &text, const QElapsedTimer &timer, int threadCount) const
 {
+    if (m_saver && !m_saver->error().isEmpty()) {
+        standardError() << m_saver->error() << '\n';
+        return ExitFailure;
+    }
     if (parser.isSet(json)) {
         standardOutput() << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact))
                          << '\n';

@@ -1,8 +1,10 @@
 // coursewright-cli export FILE --format pdf|svg|png --paper a4|letter [--landscape] --out OUT:
 // prints a course to files at true scale (the editor's Export, without a window). --cards --game
-// ID prints a game's print-and-play card sheets instead (FILE optional); --format KEY writes a
-// course in another program's format where its kind offers one (print::CourseExportFormat).
+// ID prints a game's print-and-play card sheets instead (FILE optional); --kit --game ID a game's
+// whole print-and-play kit (ExportKit.cpp); --format KEY writes a course in another program's
+// format where its kind offers one (print::CourseExportFormat).
 #include "Commands.h"
+#include "ExportKit.h"
 
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
@@ -24,7 +26,8 @@ public:
 
 private:
     static int writeLayout(const print::PrintLayout &layout, const PageSpec &page,
-                           print::ExportFormat format, const QString &out);
+                           print::ExportFormat format, const QString &out,
+                           const QStringList &inputs);
     static int exportOtherFormat(const QString &file, const QString &formatKey, const QString &out);
     static const print::CardSheetsKind *cardSheetsOf(const QString &gameId);
     static QString otherFormatsHelp();
@@ -41,11 +44,13 @@ int ExportCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per "
-           "page: OUT itself for a single page, else OUT's name with -map, -A1, -A2, … before "
-           "its extension). Pages that do not fit the paper are tiled, with an assembly map "
-           "first.\n"
-           "Exit status: 0 when every page was written, 1 when the course cannot be read or a "
-           "file cannot be written, 2 on a usage error."));
+           "page: OUT itself for a single page, else a folder named as OUT without its "
+           "extension, holding OUT's name with -map, -A1, -A2, … before its extension). Pages "
+           "that do not fit the paper are tiled, with an assembly map first. A course with "
+           "errors (as validate reports them) is not printed. An export replaces only what an "
+           "export wrote, never the course file.\n"
+           "Exit status: 0 when every page was written, 1 when the course cannot be read or used "
+           "or a file cannot be written, 2 on a usage error."));
     parser.addPositionalArgument(QStringLiteral("file"), tr("The course file to print."),
                                  tr("FILE"));
     parser.addOption(
@@ -57,11 +62,14 @@ int ExportCommand::run(const QStringList &arguments)
                          "course; FILE is then optional.")});
     parser.addOption(
         {QStringLiteral("game"), tr("The game whose cards --cards prints."), tr("ID")});
+    ExportKit::addOptions(parser);
     CommandLine::addPageOptions(parser, tr("a4 or letter, portrait unless --landscape "
                                            "(default: the course's own paper and orientation)."));
     parser.addOption({QStringLiteral("out"), tr("The file to write."), tr("OUT")});
     if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
         return *exit;
+    if (ExportKit::isSet(parser))
+        return ExportKit::run(parser, command);
 
     const QStringList files = parser.positionalArguments();
     const bool cards = parser.isSet(QStringLiteral("cards"));
@@ -113,14 +121,14 @@ int ExportCommand::run(const QStringList &arguments)
         return ExitUsage;
     if (sheets && files.isEmpty()) {
         const PageSpec paper = page.value_or(PageSpec{Paper::A4, false});
-        return writeLayout(sheets->layout(paper), paper, *format, out);
+        return writeLayout(sheets->layout(paper), paper, *format, out, {});
     }
 
     const QString file = files.first();
     CourseProblems problems;
     std::optional<print::CoursePrint> print;
     if (const std::optional<QJsonObject> course = CourseFile::read(file, &problems))
-        print = print::CoursePrinting::prepare(*course, &problems);
+        print = print::CoursePrinting::prepareToPrint(*course, page, &problems);
     if (!print) {
         for (const CourseProblem &problem : problems)
             standardError() << CourseFile::describe(file, problem) << '\n';
@@ -129,17 +137,20 @@ int ExportCommand::run(const QStringList &arguments)
 
     if (sheets) {
         const PageSpec paper = page.value_or(print->page);
-        return writeLayout(sheets->layout(paper), paper, *format, out);
+        return writeLayout(sheets->layout(paper), paper, *format, out, {file});
     }
-    return writeLayout(print->layout, page.value_or(print->page), *format, out);
+    return writeLayout(print->layout, page.value_or(print->page), *format, out, {file});
 }
 
 int ExportCommand::writeLayout(const print::PrintLayout &layout, const PageSpec &page,
-                               print::ExportFormat format, const QString &out)
+                               print::ExportFormat format, const QString &out,
+                               const QStringList &inputs)
 {
     QStringList written;
     QString error;
-    if (!print::PrintExport::write(layout, page, format, out, &written, &error)) {
+    print::ExportOptions options;
+    options.inputs = inputs;
+    if (!print::PrintExport::write(layout, page, format, out, &written, &error, options)) {
         standardError() << error << '\n';
         return ExitFailure;
     }
@@ -148,32 +159,38 @@ int ExportCommand::writeLayout(const print::PrintLayout &layout, const PageSpec 
     return ExitSuccess;
 }
 
-// A course in another program's format: the kind of FILE must offer `formatKey`.
+// A course in another program's format: the kind of FILE must offer `formatKey`, and the course
+// pass the gate of every command (CourseFile::errors).
 int ExportCommand::exportOtherFormat(const QString &file, const QString &formatKey,
                                      const QString &out)
 {
     CourseProblems problems;
     QStringList written;
     QString error;
-    if (const std::optional<QJsonObject> read = CourseFile::read(file, &problems)) {
-        if (const std::optional<QJsonObject> course = CourseFile::open(*read, &problems)) {
-            const QString kind = course->value(QStringLiteral("kind")).toString();
-            const auto &others = print::CoursePrinting::exportFormats();
-            const auto other = std::find_if(others.begin(), others.end(),
-                                            [&](const print::CourseExportFormat &entry) {
-                                                return entry.kind == kind && entry.key == formatKey;
-                                            });
-            if (other == others.end()) {
-                standardError()
-                    << tr("%1: kind: \"%2\" courses do not export to %3").arg(file, kind, formatKey)
-                    << '\n';
-                return ExitFailure;
-            }
-            if (other->write(*course, out, &written, &problems, &error)) {
-                for (const QString &path : std::as_const(written))
-                    standardOutput() << path << '\n';
-                return ExitSuccess;
-            }
+    // Read (opened: migrated, its structure sound), then its rules.
+    std::optional<QJsonObject> course = CourseFile::read(file, &problems);
+    if (course) {
+        problems = CourseFile::errors(*course);
+        if (!problems.isEmpty())
+            course.reset();
+    }
+    if (course) {
+        const QString kind = course->value(QStringLiteral("kind")).toString();
+        const auto &others = print::CoursePrinting::exportFormats();
+        const auto other =
+            std::find_if(others.begin(), others.end(), [&](const print::CourseExportFormat &entry) {
+                return entry.kind == kind && entry.key == formatKey;
+            });
+        if (other == others.end()) {
+            standardError()
+                << tr("%1: kind: \"%2\" courses do not export to %3").arg(file, kind, formatKey)
+                << '\n';
+            return ExitFailure;
+        }
+        if (other->write(*course, out, print::ExportTarget({file}), &written, &problems, &error)) {
+            for (const QString &path : std::as_const(written))
+                standardOutput() << path << '\n';
+            return ExitSuccess;
         }
     }
     for (const CourseProblem &problem : std::as_const(problems))
@@ -207,7 +224,8 @@ const CliCommand &exportCommand()
     static const CliCommand command{
         QStringLiteral("export"),
         ExportCommand::tr("FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper "
-                          "a4|letter [--landscape]]"),
+                          "a4|letter [--landscape]]  |  --kit --game ID [--course FILE] [--out "
+                          "OUT]"),
         ExportCommand::tr("Print a course to PDF, SVG or PNG at true scale"), ExportCommand::run};
     return command;
 }

@@ -119,18 +119,49 @@ void CourseCanvas::resizeEvent(QResizeEvent *event)
 
 void CourseCanvas::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (event->mimeData()->hasFormat(paletteMimeType()))
-        event->acceptProposedAction();
-    else
+    if (event->mimeData()->hasFormat(paletteMimeType())) {
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+    } else {
         QGraphicsView::dragEnterEvent(event);
+    }
+}
+
+CourseDocument::DropMode CourseCanvas::dropMode(Qt::KeyboardModifiers modifiers)
+{
+    return modifiers & Qt::ShiftModifier ? CourseDocument::DropMode::Replace
+                                         : CourseDocument::DropMode::Insert;
 }
 
 void CourseCanvas::dragMoveEvent(QDragMoveEvent *event)
 {
-    if (event->mimeData()->hasFormat(paletteMimeType()))
-        event->acceptProposedAction();
-    else
+    if (!event->mimeData()->hasFormat(paletteMimeType())) {
         QGraphicsView::dragMoveEvent(event);
+        return;
+    }
+    using Mode = CourseDocument::DropMode;
+    const QString id = QString::fromUtf8(event->mimeData()->data(paletteMimeType()));
+    const QPointF at = toCourse(mapToScene(event->position().toPoint()));
+    const CourseDocument::DropOutcome insert = m_document->dropOutcome(id, at, Mode::Insert);
+    const CourseDocument::DropOutcome replace = m_document->dropOutcome(id, at, Mode::Replace);
+    const bool replacing = dropMode(event->modifiers()) == Mode::Replace && replace.possible;
+    QString hint;
+    if (replacing)
+        hint = tr("%1. Release Shift to insert instead.").arg(replace.text);
+    else if (insert.possible && replace.possible)
+        hint = tr("%1. Hold Shift to replace instead.").arg(insert.text);
+    else if (!insert.text.isEmpty())
+        hint = tr("%1.").arg(insert.text);
+    emit dropHint(hint);
+    // A copy whatever the modifiers ask for: the palette keeps its pieces.
+    event->setDropAction(Qt::CopyAction);
+    event->setAccepted(replacing || insert.possible);
+}
+
+void CourseCanvas::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    emit dropHint(QString());
+    QGraphicsView::dragLeaveEvent(event);
 }
 
 void CourseCanvas::dropEvent(QDropEvent *event)
@@ -139,11 +170,18 @@ void CourseCanvas::dropEvent(QDropEvent *event)
         QGraphicsView::dropEvent(event);
         return;
     }
+    emit dropHint(QString());
     const QString id = QString::fromUtf8(event->mimeData()->data(paletteMimeType()));
-    if (m_document->addFromPalette(id, toCourse(mapToScene(event->position().toPoint()))))
-        event->acceptProposedAction();
-    else
+    const QPointF at = toCourse(mapToScene(event->position().toPoint()));
+    CourseDocument::DropMode mode = dropMode(event->modifiers());
+    if (!m_document->dropOutcome(id, at, mode).possible)
+        mode = CourseDocument::DropMode::Insert; // nothing to replace there
+    if (m_document->addFromPalette(id, at, mode)) {
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+    } else {
         event->ignore();
+    }
 }
 
 } // namespace cw

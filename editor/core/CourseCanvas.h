@@ -1,17 +1,19 @@
 #pragma once
 
+#include "CourseDocument.h"
+
 #include <QGraphicsView>
 #include <QPointF>
 #include <QString>
 
 namespace cw {
 
-class CourseDocument;
-
 // The course view in the centre of the editor: a QGraphicsView whose scene is in millimetres.
 // Kind-independent behaviour lives here: Ctrl+wheel zoom around the cursor, fit-to-window (kept
 // while the window resizes, until the user zooms), and drops from the palette, which it hands to
-// the document. Each kind derives its canvas and fills the scene.
+// the document with the drop rule (CourseDocument::DropMode: insert, Shift to replace), saying
+// during the drag what the drop would do (dropHint). Each kind derives its canvas and fills the
+// scene.
 class CourseCanvas : public QGraphicsView {
     Q_OBJECT
 public:
@@ -28,6 +30,15 @@ public:
     void zoomOut();
     // View pixels per scene millimetre.
     double zoom() const;
+
+    // The drop mode the keyboard `modifiers` choose (Shift: replace).
+    static CourseDocument::DropMode dropMode(Qt::KeyboardModifiers modifiers);
+
+signals:
+    // While a palette piece is dragged over the canvas: what dropping it would do, and how to do
+    // the other thing ("Insert 3A after tile 4 (2B). Hold Shift to replace tile 4 instead.");
+    // empty when the drag leaves or ends.
+    void dropHint(const QString &text);
 
 protected:
     // The scene rectangle fit-to-window shows (the course). Defaults to the scene's items
@@ -50,6 +61,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:

@@ -41,10 +41,27 @@ public:
     virtual bool canDeleteSelection() const = 0;
     virtual void deleteSelection() = 0;
 
+    // The one drop rule of every kind: a palette piece dropped on the canvas is inserted next to
+    // what is under the pointer (Insert), or takes its place while Shift is held (Replace). Where
+    // nothing can be replaced, Replace inserts.
+    enum class DropMode { Insert, Replace };
+
     // Adds what a palette entry makes (CourseKindEditor::paletteEntries), through an undo
-    // command: at `positionMm` (scene millimetres of the canvas) when it was dropped there, else
-    // at a sensible free place. Returns false when nothing could be added (no room).
-    virtual bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) = 0;
+    // command: at `positionMm` (the course position of the canvas, CourseCanvas::toCourse) as
+    // `mode` says when it was dropped there, else after the selection or at a sensible free
+    // place. Returns false when nothing could be added (no room); message() may say why.
+    virtual bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
+                                DropMode mode = DropMode::Insert) = 0;
+    // What dropping a palette piece would do, for the status bar during the drag.
+    struct DropOutcome {
+        bool possible = false;
+        // What it does ("Insert 3A after tile 4 (2B)") or why it cannot be done there,
+        // translated, without a final full stop; may be empty when it is not possible (Replace
+        // where there is nothing to replace).
+        QString text;
+    };
+    virtual DropOutcome dropOutcome(const QString &entryId, const QPointF &positionMm,
+                                    DropMode mode) const = 0;
 
     // Owned by the document; the editor window adds it to its QUndoGroup.
     QUndoStack *undoStack() const { return m_undoStack; }
@@ -57,6 +74,9 @@ signals:
     // After every change of the course (an undo command's redo or undo).
     void changed();
     void selectionChanged();
+    // A word for the status bar about what an edit did beyond what it was asked (a bonus line
+    // that went with the tile it lay on) or why it could not be done, translated.
+    void message(const QString &text);
 
 private:
     QUndoStack *m_undoStack;

@@ -28,6 +28,7 @@ CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QUndoGroup *undoGroup)
     exportPdf = addNamedAction(file, "exportPdf");
     exportSvg = addNamedAction(file, "exportSvg");
     exportPng = addNamedAction(file, "exportPng");
+    printGameKit = addNamedAction(file, "printGameKit");
     file->addSeparator();
     close = addNamedAction(file, "closeEditor", QKeySequence(QStringLiteral("Ctrl+W")));
 
@@ -52,6 +53,10 @@ CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QUndoGroup *undoGroup)
     validate = addNamedAction(course, "validateCourse", QKeySequence(QStringLiteral("F7")));
     play = addNamedAction(course, "playCourse", QKeySequence(QStringLiteral("F5")));
     testCourse = addNamedAction(course, "testCourse", QKeySequence(QStringLiteral("Ctrl+F5")));
+
+    help = bar->addMenu(QString());
+    help->setObjectName(QStringLiteral("helpMenu"));
+    editorGuide = addNamedAction(help, "editorGuide", QKeySequence::HelpContents);
     retranslate();
 }
 
@@ -90,6 +95,7 @@ void CourseEditorMenus::retranslate()
     exportPdf->setText(tr("Export as P&DF…"));
     exportSvg->setText(tr("Export as S&VG…"));
     exportPng->setText(tr("Export as P&NG…"));
+    printGameKit->setText(tr("Print Game &Kit…"));
     close->setText(tr("&Close"));
     edit->setTitle(tr("&Edit"));
     if (undo)
@@ -104,6 +110,8 @@ void CourseEditorMenus::retranslate()
     validate->setText(tr("&Validate"));
     play->setText(tr("&Play This Course"));
     testCourse->setText(tr("&Test This Course…"));
+    help->setTitle(tr("&Help"));
+    editorGuide->setText(tr("Course &Editor Guide"));
 }
 
 } // namespace cw

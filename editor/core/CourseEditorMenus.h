@@ -21,12 +21,13 @@ public:
     // Adds a dock's toggle action to the View menu, above the zoom actions.
     void addDockToggle(QAction *toggle);
 
-    QMenu *file, *openRecent, *edit, *view, *course;
+    QMenu *file, *openRecent, *edit, *view, *course, *help;
     QAction *newCourse, *open, *save, *saveAs, *revert, *print, *exportPdf, *exportSvg, *exportPng,
-        *close;
+        *printGameKit, *close;
     QAction *undo, *redo, *deleteSelection;
     QAction *zoomIn, *zoomOut, *fitToWindow, *resetLayout;
     QAction *validate, *play, *testCourse;
+    QAction *editorGuide;
 
 private:
     // Undo and Redo made afresh by the group: QUndoGroup words its actions ("Undo %1") in the

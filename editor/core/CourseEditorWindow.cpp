@@ -4,12 +4,15 @@
 #include "CourseDocument.h"
 #include "CourseEditorMenus.h"
 #include "CourseExporter.h"
+#include "CourseFileNames.h"
 #include "CourseKindEditor.h"
 #include "CourseKindEditors.h"
+#include "GameKitDialog.h"
 #include "PaletteDock.h"
 #include "RecentFiles.h"
 #include "SavedWindowLayout.h"
 #include "ValidationDock.h"
+#include "WheelNeedsFocus.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
 #include "lab/LabDialog.h"
@@ -41,6 +44,11 @@ namespace {
 const QString GeometryKey = QStringLiteral("courseEditor/geometry");
 const QString StateKey = QStringLiteral("courseEditor/state");
 const QString LastDirKey = QStringLiteral("courseEditor/lastDirectory");
+// Each kind's palette height as the user left it: "courseEditor/paletteHeight/<kind>".
+const QString PaletteHeightGroup = QStringLiteral("courseEditor/paletteHeight");
+// The palette's default share of the dock column: enough rows of pieces to choose from, with room
+// left for the Properties.
+constexpr double PaletteShare = 0.4;
 // 2: the canvas sits in a holder that stays the central widget (states saved by version 1 could
 // have been saved with the canvas squashed, and are dropped).
 constexpr int StateVersion = 2;
@@ -50,11 +58,10 @@ constexpr int StateVersion = 2;
 constexpr double MinCanvasShare = 0.4;
 constexpr QSize PreferredSize(1400, 860);
 constexpr int StatusTimeoutMs = 5000;
+// What an edit did beyond what was asked, or why it could not be done: read at leisure.
+constexpr int MessageTimeoutMs = 10000;
 
-bool isBuiltIn(const QString &path)
-{
-    return path.startsWith(QLatin1String(":/")) || path.startsWith(QLatin1String("qrc:"));
-}
+using CourseFileNames::isBuiltIn;
 } // namespace
 
 CourseEditorWindow::CourseEditorWindow(QWidget *parent)
@@ -67,6 +74,7 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
       m_canvasHolder(new QWidget(this))
 {
     setObjectName(QStringLiteral("courseEditor"));
+    WheelNeedsFocus::protect(this);
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
     m_propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
     m_historyDock->setObjectName(QStringLiteral("undoHistoryDock"));
@@ -97,6 +105,8 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
             [this] { exportCourse(QStringLiteral("svg")); });
     connect(m_menus->exportPng, &QAction::triggered, this,
             [this] { exportCourse(QStringLiteral("png")); });
+    connect(m_menus->printGameKit, &QAction::triggered, this, &CourseEditorWindow::printGameKit);
+    connect(m_menus->editorGuide, &QAction::triggered, this, &CourseEditorWindow::guideRequested);
     connect(m_menus->close, &QAction::triggered, this, &QWidget::close);
     connect(m_menus->deleteSelection, &QAction::triggered, this, [this] {
         if (m_document->canDeleteSelection())
@@ -310,9 +320,8 @@ bool CourseEditorWindow::save()
 
 bool CourseEditorWindow::saveAs()
 {
-    QString suggestion = QSettings().value(LastDirKey).toString();
-    if (!m_filePath.isEmpty())
-        suggestion = QDir(suggestion).filePath(QFileInfo(m_filePath).fileName());
+    const QString suggestion = CourseFileNames::savePath(m_document->toJson(), m_filePath,
+                                                         QSettings().value(LastDirKey).toString());
     QString path = QFileDialog::getSaveFileName(this, tr("Save Course"), suggestion,
                                                 tr("Course files (*.cwcourse *.json)"));
     if (path.isEmpty())
@@ -343,6 +352,9 @@ void CourseEditorWindow::askRevert()
 void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
                                      const CourseKindEditor *kind, const QString &path)
 {
+    if (m_kind && kind != m_kind)
+        rememberPaletteHeight();
+    const bool newKind = kind != m_kind;
     // The old canvas and panel refer to the old document: they go before it does.
     std::unique_ptr<CourseDocument> old = std::move(m_document);
     qDeleteAll(m_kindActions); // they act on the old document
@@ -373,9 +385,43 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
     connect(m_document.get(), &CourseDocument::changed, this, &CourseEditorWindow::runChecks);
     connect(m_document.get(), &CourseDocument::selectionChanged, this,
             &CourseEditorWindow::updateActions);
+    connect(m_document.get(), &CourseDocument::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, MessageTimeoutMs); });
+    connect(m_canvas, &CourseCanvas::dropHint, this, [this](const QString &text) {
+        if (text.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(text);
+    });
     runChecks();
     updateTitle();
+    if (newKind && m_layoutSettled) {
+        // The new entries change what the palette needs (its filter shown or hidden): the
+        // layouts take that in before the dock is sized.
+        // (updateGeometry drops the sizes the dock and the window's layout keep of them).
+        m_palette->widget()->layout()->activate();
+        m_palette->widget()->updateGeometry();
+        m_palette->layout()->activate();
+        m_palette->updateGeometry();
+        layout()->activate();
+        resizeDocks({m_palette}, {paletteHeight()}, Qt::Vertical);
+    }
     emit documentReplaced();
+}
+
+int CourseEditorWindow::paletteHeight() const
+{
+    const int column = height() - menuBar()->height() - statusBar()->height();
+    const int fallback = m_palette->heightForEntries(int(PaletteShare * column));
+    const int saved =
+        QSettings().value(PaletteHeightGroup + u'/' + m_kind->kindId(), fallback).toInt();
+    return std::clamp(saved, 60, column / 2);
+}
+
+void CourseEditorWindow::rememberPaletteHeight()
+{
+    if (m_layoutSettled && m_palette->isVisible() && !m_palette->isFloating())
+        QSettings().setValue(PaletteHeightGroup + u'/' + m_kind->kindId(), m_palette->height());
 }
 
 void CourseEditorWindow::runChecks()
@@ -444,6 +490,15 @@ void CourseEditorWindow::exportCourse(const QString &format)
     m_exporter->exportCourse(m_document->toJson(), format, m_filePath, this);
 }
 
+void CourseEditorWindow::printGameKit()
+{
+    // Beside the course's file; a built-in course (":/…") has no folder of its own.
+    const bool onDisk = !m_filePath.isEmpty() && !m_filePath.startsWith(QLatin1Char(':'));
+    GameKitDialog dialog(QString(), m_document->toJson(),
+                         onDisk ? QFileInfo(m_filePath).absolutePath() : QString(), this);
+    dialog.exec();
+}
+
 void CourseEditorWindow::updateActions()
 {
     m_menus->save->setEnabled(true);
@@ -493,6 +548,7 @@ void CourseEditorWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (m_layoutSettled) {
+        rememberPaletteHeight();
         QSettings settings;
         settings.setValue(GeometryKey, saveGeometry());
         settings.setValue(StateKey, saveState(StateVersion));
@@ -549,10 +605,11 @@ void CourseEditorWindow::sizeDocks()
         panel = scroll->widget();
     const QSize wanted = panel->sizeHint();
     resizeDocks({m_propertiesDock}, {std::max(340, wanted.width() + 24)}, Qt::Horizontal);
-    const int palette = m_palette->heightForEntries();
+    layout()->activate(); // the palette's grid counts its columns at the new width
+    const int column = height() - menuBar()->height() - statusBar()->height();
+    const int palette = m_palette->heightForEntries(int(PaletteShare * column));
     const int properties = wanted.height() + 40;
-    const int history = std::max(120, height() - menuBar()->height() - statusBar()->height() -
-                                          palette - properties - 60);
+    const int history = std::max(120, column - palette - properties - 60);
     resizeDocks({m_palette, m_propertiesDock, m_historyDock}, {palette, properties, history},
                 Qt::Vertical);
     resizeDocks({m_validation}, {160}, Qt::Vertical);
@@ -560,6 +617,10 @@ void CourseEditorWindow::sizeDocks()
 
 void CourseEditorWindow::resetLayout()
 {
+    QSettings settings; // every kind's palette back to its default height
+    settings.beginGroup(PaletteHeightGroup);
+    settings.remove(QString());
+    settings.endGroup();
     for (QDockWidget *dock : docks()) {
         dock->setFloating(false);
         dock->show();

@@ -83,6 +83,8 @@ signals:
     void playRequested(const QJsonObject &course, const QString &source);
     // Another course is being edited (New, Open, Revert): document() and undoStack() changed.
     void documentReplaced();
+    // Help > Course Editor Guide: the main window shows the guide (it follows the language).
+    void guideRequested();
 
 public slots:
     // File > Print… and File > Export as PDF / SVG / PNG…: ask for the printer or the file, then
@@ -95,6 +97,8 @@ public slots:
     void playCourse();
     // Course > Test This Course…: shows the course lab (one per window, kept between uses).
     void testCourse();
+    // File > Print Game Kit…: the kit of the game of this course's kind (GameKitDialog).
+    void printGameKit();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -120,6 +124,10 @@ private:
     void placeDocks();
     void sizeDocks();
     void resetLayout();
+    // The palette's height for the kind being edited: as the user left it for that kind, else
+    // as tall as its entries up to a share of the dock column.
+    int paletteHeight() const;
+    void rememberPaletteHeight();
     // Whether the dock layout leaves the canvas its share of the window (MinCanvasShare).
     bool canvasHasRoom() const;
     QList<QDockWidget *> docks() const;

@@ -1,5 +1,6 @@
 #include "CourseExporter.h"
 
+#include "CourseFileNames.h"
 #include "CoursePrinter.h"
 #include "print/CoursePrint.h"
 
@@ -8,6 +9,7 @@
 #include <QFileInfo>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -42,39 +44,66 @@ void CourseExporter::exportCourse(const QJsonObject &course, const QString &form
 {
     if (isBusy())
         return;
-    const QString name =
-        (coursePath.isEmpty() ? tr("course") : QFileInfo(coursePath).completeBaseName()) +
-        QLatin1Char('.') + format;
-    const QString dir = QSettings().value(ExportDirKey, QDir::homePath()).toString();
+    const QString suggestion = CourseFileNames::exportPath(
+        course, coursePath, format, QSettings().value(ExportDirKey).toString());
     const QString filter = format == QLatin1String("pdf")   ? tr("PDF documents (*.pdf)")
                            : format == QLatin1String("svg") ? tr("SVG images (*.svg)")
                                                             : tr("PNG images (*.png)");
-    QString out = QFileDialog::getSaveFileName(dialogParent, tr("Export Course"),
-                                               QDir(dir).filePath(name), filter);
+    QString out =
+        QFileDialog::getSaveFileName(dialogParent, tr("Export Course"), suggestion, filter);
     if (out.isEmpty())
         return;
     if (QFileInfo(out).suffix().isEmpty())
         out += QLatin1Char('.') + format;
     QSettings().setValue(ExportDirKey, QFileInfo(out).absolutePath());
-    startExport(course, format, out);
+    if (!startExport(course, format, out,
+                     coursePath.isEmpty() ? QStringList() : QStringList{coursePath}))
+        return;
+    // Shown once the export has taken half a second; closed when it finishes.
+    auto *dialog = new QProgressDialog(tr("Exporting to %1…").arg(QFileInfo(out).fileName()),
+                                       tr("Cancel"), 0, 0, dialogParent);
+    dialog->setWindowTitle(tr("Export Course"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAutoReset(false);
+    dialog->setMinimumDuration(500);
+    connect(this, &CourseExporter::pagesDone, dialog, [dialog](int done, int total) {
+        dialog->setMaximum(total);
+        dialog->setValue(done);
+        dialog->setLabelText(tr("Exporting page %1 of %2…").arg(done).arg(total));
+    });
+    connect(dialog, &QProgressDialog::canceled, this, &CourseExporter::cancel);
+    connect(this, &CourseExporter::finished, dialog, &QProgressDialog::close);
 }
 
 bool CourseExporter::startExport(const QJsonObject &course, const QString &format,
-                                 const QString &out)
+                                 const QString &out, const QStringList &inputs)
 {
     const std::optional<print::ExportFormat> kind = print::PrintExport::formatFromKey(format);
     if (isBusy() || !kind)
         return false;
     const PageSpec page = coursePage(course);
+    m_cancelled = std::make_shared<std::atomic<bool>>(false);
+    print::ExportOptions options;
+    options.inputs = inputs;
+    // Called on the export's thread: the signal reaches the window through its event loop.
+    options.progress = [this, cancelled = m_cancelled](int done, int total) {
+        emit pagesDone(done, total);
+        return !cancelled->load();
+    };
     start(
-        [course, page, kind, out] {
+        [course, page, kind, out, options] {
             Result result;
-            result.ok =
-                print::exportCourse(course, page, *kind, out, &result.written, &result.error);
+            result.ok = print::exportCourse(course, page, *kind, out, &result.written,
+                                            &result.error, options);
             return result;
         },
         tr("Exporting to %1…").arg(QFileInfo(out).fileName()));
     return true;
+}
+
+void CourseExporter::cancel()
+{
+    m_cancelled->store(true);
 }
 
 void CourseExporter::print(const QJsonObject &course, QWidget *dialogParent)

@@ -22,9 +22,12 @@ class CourseDocument;
 // and tool tip) but it cannot be clicked or dragged (a damaged file of the user's library, say).
 struct PaletteEntry {
     QString id;      // passed back to CourseDocument::addFromPalette; also the drag payload
-    QString text;    // translated
-    QString toolTip; // translated
-    QIcon icon;
+    QString text;    // its name under the thumbnail, short, translated
+    QString toolTip; // what it is in full and what a click or a drop does, translated
+    QIcon icon;      // the thumbnail: the piece as the canvas draws it
+    // The palette's filters it belongs to ("Curves", "Mountain", "Your tiles"), translated; the
+    // palette offers the filters its entries name, in the order they first appear.
+    QStringList groups = {};
 };
 
 // What one course kind adds to the course editor (editor/<kind>/). The editor window knows

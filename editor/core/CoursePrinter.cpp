@@ -82,7 +82,9 @@ bool CoursePrinter::print(const PrintLayout &layout, QPrinter &printer, QString 
 bool CoursePrinter::printCourse(const QJsonObject &course, QPrinter &printer, QString *error)
 {
     CourseProblems problems;
-    const std::optional<CoursePrint> print = CoursePrinting::prepare(course, &problems);
+    // Behind the gate every command passes: a course with errors is not printed.
+    const std::optional<CoursePrint> print =
+        CoursePrinting::prepareToPrint(course, printerPage(printer), &problems);
     if (!print) {
         if (error)
             *error = problemLines(problems);

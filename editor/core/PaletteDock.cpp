@@ -2,9 +2,13 @@
 
 #include "CourseCanvas.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QListWidget>
 #include <QMimeData>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -12,6 +16,10 @@ namespace cw {
 
 namespace {
 constexpr int EntryIdRole = Qt::UserRole;
+constexpr int GroupsRole = Qt::UserRole + 1;
+constexpr int Thumbnail = 64;
+// A cell: the thumbnail over two or three short lines of its name.
+constexpr QSize Cell(96, Thumbnail + 52);
 
 // A list whose drags carry the palette entry's id under CourseCanvas::paletteMimeType().
 class PaletteList : public QListWidget {
@@ -29,60 +37,119 @@ protected:
                       items.front()->data(EntryIdRole).toString().toUtf8());
         return data;
     }
+    Qt::DropActions supportedDropActions() const override { return Qt::CopyAction; }
 };
 } // namespace
 
-PaletteDock::PaletteDock(QWidget *parent) : QDockWidget(parent), m_list(new PaletteList(this))
+PaletteDock::PaletteDock(QWidget *parent)
+    : QDockWidget(parent), m_filterLabel(new QLabel), m_filter(new QComboBox),
+      m_list(new PaletteList)
 {
     setObjectName(QStringLiteral("paletteDock"));
+    m_filter->setObjectName(QStringLiteral("paletteFilter"));
     m_list->setObjectName(QStringLiteral("paletteList"));
+    m_list->setViewMode(QListView::IconMode);
+    m_list->setMovement(QListView::Static);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setFlow(QListView::LeftToRight);
+    m_list->setWrapping(true);
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideRight);
+    m_list->setUniformItemSizes(true);
+    m_list->setIconSize(QSize(Thumbnail, Thumbnail));
+    m_list->setGridSize(Cell);
     m_list->setDragEnabled(true);
     m_list->setDragDropMode(QAbstractItemView::DragOnly);
+    m_list->setDefaultDropAction(Qt::CopyAction);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_list->setIconSize(QSize(32, 32));
-    m_list->setSpacing(2);
-    setWidget(m_list);
+    auto *content = new QWidget;
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filterLabel);
+    filterRow->addWidget(m_filter, 1);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_list, 1);
+    m_filterLabel->setBuddy(m_filter);
+    setWidget(content);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         const QString id = item->data(EntryIdRole).toString();
         if (!id.isEmpty())
             emit entryActivated(id);
     });
+    connect(m_filter, &QComboBox::currentIndexChanged, this, &PaletteDock::applyFilter);
     retranslate();
 }
 
 void PaletteDock::setKind(const CourseKindEditor *kind)
 {
+    // The same kind again (its entries changed): the filter stays.
+    if (kind != m_kind)
+        m_filter->setCurrentIndex(0);
     m_kind = kind;
     refresh();
 }
 
 void PaletteDock::refresh()
 {
+    const QString chosen = m_filter->currentIndex() > 0 ? m_filter->currentText() : QString();
     m_list->clear();
-    if (!m_kind)
-        return;
-    for (const PaletteEntry &entry : m_kind->paletteEntries()) {
-        auto *item = new QListWidgetItem(entry.icon, entry.text, m_list);
-        item->setData(EntryIdRole, entry.id);
-        item->setToolTip(entry.toolTip);
-        item->setStatusTip(entry.toolTip);
-        if (entry.id.isEmpty()) // a note: readable, but neither selectable nor draggable
-            item->setFlags(Qt::ItemIsEnabled);
+    QStringList groups;
+    if (m_kind) {
+        for (const PaletteEntry &entry : m_kind->paletteEntries()) {
+            auto *item = new QListWidgetItem(entry.icon, entry.text, m_list);
+            item->setData(EntryIdRole, entry.id);
+            item->setData(GroupsRole, entry.groups);
+            item->setToolTip(entry.toolTip);
+            item->setStatusTip(entry.toolTip);
+            item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
+            item->setSizeHint(Cell);
+            if (entry.id.isEmpty()) // a note: readable, but neither selectable nor draggable
+                item->setFlags(Qt::ItemIsEnabled);
+            for (const QString &group : entry.groups)
+                if (!groups.contains(group))
+                    groups.append(group);
+        }
+    }
+    {
+        const QSignalBlocker blocker(m_filter);
+        m_filter->clear();
+        m_filter->addItem(tr("All"));
+        m_filter->addItems(groups);
+        m_filter->setCurrentIndex(std::max(0, int(m_filter->findText(chosen))));
+    }
+    // One group or none: nothing to choose.
+    m_filter->setVisible(groups.size() > 1);
+    m_filterLabel->setVisible(groups.size() > 1);
+    applyFilter();
+}
+
+void PaletteDock::applyFilter()
+{
+    const QString group = m_filter->currentIndex() > 0 ? m_filter->currentText() : QString();
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        item->setHidden(!group.isEmpty() && !item->data(GroupsRole).toStringList().contains(group));
     }
 }
 
-int PaletteDock::heightForEntries() const
+int PaletteDock::heightForEntries(int most) const
 {
-    int rows = 0;
+    int shown = 0;
     for (int i = 0; i < m_list->count(); ++i)
-        rows += m_list->sizeHintForRow(i) + 2 * m_list->spacing();
-    const int title = height() - m_list->height(); // the title bar and frame
-    return std::max(rows, 40) + 2 * m_list->frameWidth() + std::max(title, 0) + 4;
+        shown += !m_list->item(i)->isHidden();
+    const int columns = std::max(1, (m_list->viewport()->width() - 4) / Cell.width());
+    const int rows = std::max(1, (shown + columns - 1) / columns);
+    const int filter = m_filter->isVisibleTo(this) ? m_filter->sizeHint().height() + 6 : 0;
+    const int title = std::max(0, height() - widget()->height()); // the title bar and frame
+    const int wanted = rows * Cell.height() + 2 * m_list->frameWidth() + filter + title + 12;
+    return std::min(wanted, most);
 }
 
 void PaletteDock::retranslate()
 {
     setWindowTitle(tr("Palette"));
+    m_filterLabel->setText(tr("&Show:"));
 }
 
 void PaletteDock::changeEvent(QEvent *event)

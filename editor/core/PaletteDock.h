@@ -4,14 +4,18 @@
 
 #include <QDockWidget>
 
+class QComboBox;
+class QLabel;
 class QListWidget;
 class QListWidgetItem;
 
 namespace cw {
 
-// The Palette dock: what the course kind being edited can add. Clicking an entry adds one at a
-// free place (activated); dragging it onto the canvas adds one where it is dropped
-// (CourseCanvas::paletteMimeType()).
+// The Palette dock: what the course kind being edited can add, as a grid of thumbnails with their
+// names (the full description in each tool tip), and a filter by the groups the entries name
+// (terrain, shape, bonus lines, the user's own pieces) when they name more than one. Clicking an
+// entry adds one after the selection (activated); dragging it onto the canvas adds one where it is
+// dropped (CourseCanvas::paletteMimeType(), the drop rule in CourseDocument::DropMode).
 class PaletteDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -20,8 +24,10 @@ public:
     // Shows the entries of `kind` (nullptr: none). `kind` must outlive the dock.
     void setKind(const CourseKindEditor *kind);
     QListWidget *list() const { return m_list; }
-    // The dock height that shows every entry (for the default layout).
-    int heightForEntries() const;
+    QComboBox *filter() const { return m_filter; }
+    // The dock height that shows every entry at the dock's width, less room for the rest of the
+    // column: at most `most` (for the default layout).
+    int heightForEntries(int most) const;
 
 signals:
     // The user clicked the entry with this id.
@@ -32,9 +38,12 @@ protected:
 
 private:
     void refresh();
+    void applyFilter();
     void retranslate();
 
     const CourseKindEditor *m_kind = nullptr;
+    QLabel *m_filterLabel;
+    QComboBox *m_filter;
     QListWidget *m_list;
 };
 

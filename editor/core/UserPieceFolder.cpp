@@ -1,5 +1,6 @@
 #include "UserPieceFolder.h"
 
+#include "UserDataFolder.h"
 #include "core/AtomicFile.h"
 #include "core/BoundedFile.h"
 #include "course/CourseFile.h"
@@ -7,13 +8,11 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QStandardPaths>
 
 namespace cw {
 
 UserPieceFolder::UserPieceFolder(const QString &subfolder)
-    : m_path(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1Char('/') +
-             subfolder)
+    : m_path(QDir(UserDataFolder::path()).filePath(subfolder))
 {
 }
 

@@ -36,8 +36,6 @@ ValidationDock::ValidationDock(QWidget *parent) : QDockWidget(parent), m_list(ne
 
 void ValidationDock::setProblems(const CourseProblems &problems, const QStringList &where)
 {
-    if (problems == m_problems && where == m_where && m_list->topLevelItemCount() > 0)
-        return;
     m_problems = problems;
     m_where = where;
     refresh();
@@ -58,31 +56,56 @@ QString ValidationDock::summary(const CourseProblems &problems)
                             tr("%n warning(s)", nullptr, warnings));
 }
 
+// The list is brought to the problems in place: rows that stay are rewritten, extra rows are
+// removed one by one, so that the view repaints exactly what changed (never a row left from
+// before). A refresh asked for while one runs (a field committing its value as the list takes
+// the focus, with a new check) is done once this one is over, with the problems as they are then.
 void ValidationDock::refresh()
 {
-    m_list->clear();
+    if (m_refreshing) {
+        m_refreshAgain = true;
+        return;
+    }
+    m_refreshing = true;
+    do {
+        m_refreshAgain = false;
+        fill(m_problems, m_where);
+    } while (m_refreshAgain);
+    m_refreshing = false;
+}
+
+void ValidationDock::fill(CourseProblems problems, QStringList where)
+{
+    const int rows = std::max(1, int(problems.size())); // "No problems" takes a row
+    while (m_list->topLevelItemCount() > rows)
+        delete m_list->takeTopLevelItem(m_list->topLevelItemCount() - 1);
+    while (m_list->topLevelItemCount() < rows)
+        new QTreeWidgetItem(m_list);
     const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (qsizetype i = 0; i < m_problems.size(); ++i) {
-        const CourseProblem &problem = m_problems[i];
-        auto *item = new QTreeWidgetItem(m_list);
+    for (qsizetype i = 0; i < problems.size(); ++i) {
+        const CourseProblem &problem = problems[i];
+        QTreeWidgetItem *item = m_list->topLevelItem(int(i));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         item->setIcon(0, problem.isError() ? error : warning);
-        const QString where =
-            i < m_where.size() && !m_where[i].isEmpty() ? m_where[i] : problem.path;
-        item->setText(0, where.isEmpty() ? tr("Course") : where);
+        const QString place = i < where.size() && !where[i].isEmpty() ? where[i] : problem.path;
+        item->setText(0, place.isEmpty() ? tr("Course") : place);
         item->setToolTip(0, problem.path);
         item->setText(1, problem.message);
         item->setToolTip(1, problem.text());
         item->setData(0, PathRole, problem.path);
     }
-    if (m_problems.isEmpty()) {
-        auto *item = new QTreeWidgetItem(m_list);
+    if (problems.isEmpty()) {
+        QTreeWidgetItem *item = m_list->topLevelItem(0);
         item->setIcon(0, style()->standardIcon(QStyle::SP_DialogApplyButton));
         item->setText(0, tr("No problems"));
+        item->setToolTip(0, QString());
         item->setText(1, tr("The course can be played."));
+        item->setToolTip(1, QString());
         item->setFlags(Qt::ItemIsEnabled);
         item->setData(0, PathRole, QVariant());
     }
+    m_list->viewport()->update();
 }
 
 void ValidationDock::retranslate()

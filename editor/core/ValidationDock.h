@@ -10,8 +10,8 @@ class QTreeWidgetItem;
 namespace cw {
 
 // The Validation dock: the errors and warnings of the course being edited, each with its icon and
-// the element it concerns. Clicking a problem reports its JSON path (the window selects that
-// element).
+// the element it concerns, always exactly the last problems it was given. Clicking a problem
+// reports its JSON path (the window selects that element).
 class ValidationDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -34,11 +34,15 @@ protected:
 
 private:
     void refresh();
+    // Brings the rows to `problems` (copies: a nested refresh may replace the members).
+    void fill(CourseProblems problems, QStringList where);
     void retranslate();
 
     CourseProblems m_problems;
     QStringList m_where;
     QTreeWidget *m_list;
+    bool m_refreshing = false;
+    bool m_refreshAgain = false;
 };
 
 } // namespace cw

@@ -1,12 +1,9 @@
 #include "ChangePaintedTile.h"
 
 #include "TilePainterDocument.h"
+#include "core/UndoCommandIds.h"
 
 namespace cw::cycling {
-
-namespace {
-constexpr int CommandId = 0x7417; // ChangePaintedTile's QUndoCommand::id() when merging
-} // namespace
 
 ChangePaintedTile::ChangePaintedTile(TilePainterDocument *document, const RoadTile &tile,
                                      const QString &text, int mergeKey)
@@ -17,7 +14,7 @@ ChangePaintedTile::ChangePaintedTile(TilePainterDocument *document, const RoadTi
 
 int ChangePaintedTile::id() const
 {
-    return m_mergeKey != 0 ? CommandId : -1;
+    return m_mergeKey != 0 ? ChangePaintedTileId : -1;
 }
 
 // The merged command keeps the tile from before the first edit: after redo() it holds the old

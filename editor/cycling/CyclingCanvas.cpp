@@ -1,6 +1,7 @@
 #include "CyclingCanvas.h"
 
 #include "CyclingRoadDocument.h"
+#include "cycling/BonusLinePlaces.h"
 #include "cycling/RoadPainter.h"
 #include "cycling/RoadValidator.h"
 
@@ -17,6 +18,7 @@ namespace {
 const QColor ErrorColour(0xd0, 0x20, 0x20);
 const QColor WarningColour(0xe0, 0x90, 0x10);
 const QColor TableColour(0xe8, 0xe2, 0xd6);
+const QColor SelectionColour(0x19, 0x5f, 0xd2);
 constexpr double MmPerCm = 10;
 } // namespace
 
@@ -54,10 +56,12 @@ private:
 };
 
 CyclingCanvas::CyclingCanvas(CyclingRoadDocument *document, QWidget *parent)
-    : CourseCanvas(document, parent), m_document(document), m_item(new RoadItem)
+    : CourseCanvas(document, parent), m_document(document), m_item(new RoadItem),
+      m_marks(new QGraphicsItemGroup)
 {
     auto *scene = new QGraphicsScene(this);
     scene->addItem(m_item);
+    scene->addItem(m_marks);
     setScene(scene);
     connect(document, &CyclingRoadDocument::changed, this, &CyclingCanvas::sync);
     connect(document, &CyclingRoadDocument::selectionChanged, this, &CyclingCanvas::sync);
@@ -76,8 +80,9 @@ void CyclingCanvas::sync()
                                           issue.problem.isError() ? ErrorColour : WarningColour});
     if (options.selectedTile >= 0 && m_document->selectedRow() >= 0)
         options.highlights.push_back(
-            {options.selectedTile, m_document->selectedRow(), QColor(0x19, 0x5f, 0xd2)});
+            {options.selectedTile, m_document->selectedRow(), SelectionColour});
     auto painter = std::make_unique<RoadPainter>(road, options);
+    markBonusLine(*painter);
     // The table, the long way along the layout's longer side, centred on it.
     const QRectF bounds = painter->boundsMm();
     QSizeF table(road.print.tableWidthCm * MmPerCm, road.print.tableDepthCm * MmPerCm);
@@ -87,6 +92,59 @@ void CyclingCanvas::sync()
     m_item->setPainter(std::move(painter),
                        QRectF(centre - QPointF(table.width() / 2, table.height() / 2), table));
     contentChanged();
+}
+
+void CyclingCanvas::markBonusLine(const RoadPainter &painter)
+{
+    for (QGraphicsItem *mark : m_marks->childItems())
+        delete mark;
+    const int selected = m_document->selectedBonusLine();
+    const CyclingRoad &road = m_document->road();
+    if (selected < 0 || selected >= int(road.bonusLines.size()))
+        return;
+    const BonusLine &line = road.bonusLines[std::size_t(selected)];
+    const double spaceMm = painter.geometry().spaceMm();
+    // Where its type may lie: every fitting boundary of a tile without another line.
+    const BonusLinePlaces places(road, painter.map());
+    QPen placePen(SelectionColour, spaceMm * 0.08, Qt::DotLine);
+    for (int p = 0; p < int(road.tiles.size()); ++p) {
+        if (places.lineOn(p, selected) >= 0)
+            continue;
+        for (const int row : places.rowsFor(line.type, p)) {
+            auto *place =
+                new QGraphicsLineItem(painter.geometry().across(painter.map().firstRow(p) + row));
+            place->setPen(placePen);
+            place->setData(0, QStringLiteral("place"));
+            m_marks->addToGroup(place);
+        }
+    }
+    // The line itself, under a broad band of the selection colour.
+    for (const MapBonusLine &drawn : painter.map().bonusLines())
+        if (drawn.index == selected) {
+            QColor band = SelectionColour;
+            band.setAlpha(90);
+            auto *item = new QGraphicsLineItem(painter.geometry().across(drawn.row));
+            item->setPen(QPen(band, spaceMm * 0.6, Qt::SolidLine, Qt::RoundCap));
+            m_marks->addToGroup(item);
+        }
+}
+
+int CyclingCanvas::markedPlaceCount() const
+{
+    int count = 0;
+    for (const QGraphicsItem *mark : m_marks->childItems())
+        count += mark->data(0).toString() == QLatin1String("place");
+    return count;
+}
+
+QPointF CyclingCanvas::bonusLineCentre(int line) const
+{
+    const RoadPainter *painter = m_item->roadPainter();
+    if (painter)
+        for (const MapBonusLine &drawn : painter->map().bonusLines())
+            if (drawn.index == line)
+                return painter->geometry().across(drawn.row).center();
+    return {};
 }
 
 int CyclingCanvas::problemCount() const
@@ -124,6 +182,7 @@ void CyclingCanvas::mousePressEvent(QMouseEvent *event)
                      across.length()) < reach) {
             m_dragLine = line.index;
             ++m_dragMergeKey;
+            m_document->selectBonusLine(line.index);
             event->accept();
             return;
         }

@@ -2,15 +2,19 @@
 
 #include "core/CourseCanvas.h"
 
+class QGraphicsItemGroup;
+
 namespace cw::cycling {
 
 class CyclingRoadDocument;
 class RoadItem;
+class RoadPainter;
 
 // The road on the table: RoadPainter's drawing of the layout in millimetres inside the table's
 // rectangle, the selected tile outlined, problems marked (red errors, orange warnings). Clicking
-// a tile selects it; dragging a bonus line moves it onto the nearest row boundary (one undo step
-// per drag).
+// a tile selects it; clicking a bonus line selects it, and dragging it moves it onto the nearest
+// row boundary (one undo step per drag). While a bonus line is selected, the row boundaries where
+// a line of its type may lie (BonusLinePlaces) are marked.
 class CyclingCanvas : public CourseCanvas {
     Q_OBJECT
 
@@ -19,6 +23,10 @@ public:
 
     // How many tiles or rows are marked as problems.
     int problemCount() const;
+    // How many row boundaries are marked as places for the selected bonus line (for tests).
+    int markedPlaceCount() const;
+    // Where bonus line `line` is drawn, in scene millimetres (for tests).
+    QPointF bonusLineCentre(int line) const;
     // Where a point of the road is shown, in scene millimetres (for tests).
     QRectF tableRect() const;
 
@@ -30,9 +38,12 @@ protected:
 
 private:
     void sync();
+    // The selected bonus line and where a line of its type may lie.
+    void markBonusLine(const RoadPainter &painter);
 
     CyclingRoadDocument *m_document;
     RoadItem *m_item;
+    QGraphicsItemGroup *m_marks; // the selected bonus line and its places
     int m_dragLine = -1;
     int m_dragMergeKey = 0;
 };

@@ -1,6 +1,8 @@
 #include "CyclingKindEditor.h"
 
+#include "RoadPaletteDrop.h"
 #include "UserTileLibrary.h"
+#include "cycling/BonusLinePlaces.h"
 #include "cycling/RoadPainter.h"
 #include "cycling/TileLibrary.h"
 
@@ -8,6 +10,8 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QStyle>
+
+#include <algorithm>
 
 namespace cw::cycling {
 
@@ -46,21 +50,94 @@ QString CyclingKindEditor::terrainName(RoadTerrain terrain)
 
 namespace {
 
+QString shapeName(const TileSide &side)
+{
+    return !side.shape.isCurve() ? CyclingKindEditor::tr("straight")
+           : side.shape.left     ? CyclingKindEditor::tr("curve left")
+                                 : CyclingKindEditor::tr("curve right");
+}
+
+// "C3A": the side as the road names it; a painted tile by its name.
+QString sideName(const RoadTile &tile, const TileSide &side)
+{
+    if (!tile.name.isEmpty())
+        return tile.name;
+    return tile.id + (tile.sides.size() > 1 ? side.side : QString());
+}
+
 // "C3A · curve left, flats, 3 lanes".
 QString sideText(const RoadTile &tile, const TileSide &side)
 {
-    const QString shape = !side.shape.isCurve() ? CyclingKindEditor::tr("straight")
-                          : side.shape.left     ? CyclingKindEditor::tr("curve left")
-                                                : CyclingKindEditor::tr("curve right");
     const RoadRow &first = side.rows.front();
     const RoadRow &last = side.rows.back();
     const QString lanes =
         first.lanes == last.lanes
             ? CyclingKindEditor::tr("%1 lanes").arg(first.lanes)
             : CyclingKindEditor::tr("%1→%2 lanes").arg(first.lanes).arg(last.lanes);
-    return QStringLiteral("%1%2 · %3, %4, %5")
-        .arg(tile.id, tile.sides.size() > 1 ? side.side : QString(), shape,
-             CyclingKindEditor::terrainName(first.terrain), lanes);
+    return QStringLiteral("%1 · %2, %3, %4")
+        .arg(sideName(tile, side), shapeName(side), CyclingKindEditor::terrainName(first.terrain),
+             lanes);
+}
+
+// The filters a side belongs to: its shape (or Start and finish), each of its terrains.
+QStringList sideGroups(const RoadTile &tile, const TileSide &side)
+{
+    QStringList groups;
+    if (tile.role != TileRole::Road)
+        groups.append(CyclingKindEditor::tr("Start and finish"));
+    else
+        groups.append(side.shape.isCurve() ? CyclingKindEditor::tr("Curves")
+                                           : CyclingKindEditor::tr("Straights"));
+    for (int t = 0; t < RoadTerrainCount; ++t)
+        if (std::any_of(side.rows.begin(), side.rows.end(),
+                        [t](const RoadRow &row) { return int(row.terrain) == t; }))
+            groups.append(CyclingKindEditor::tr("Terrain: %1")
+                              .arg(CyclingKindEditor::terrainName(RoadTerrain(t))));
+    return groups;
+}
+
+PaletteEntry sideEntry(const RoadTile &tile, const TileSide &side, const QString &toolTip,
+                       QStringList groups)
+{
+    groups.append(sideGroups(tile, side));
+    return {RoadPaletteDrop::tileEntryId(tile.id, side.side),
+            QStringLiteral("%1\n%2").arg(sideName(tile, side), shapeName(side)),
+            QStringLiteral("%1\n%2").arg(sideText(tile, side), toolTip), sideIcon(side), groups};
+}
+
+// A bonus line as the road shows it: across a short straight of its terrain, painted by
+// RoadPainter like the road on the canvas.
+QIcon bonusLineIcon(BonusLine::Type type)
+{
+    RoadTile tile;
+    tile.id = QStringLiteral("icon");
+    TileSide side;
+    side.side = QStringLiteral("A");
+    RoadRow row;
+    row.terrain = BonusLinePlaces::terrainOf(type);
+    side.rows.assign(3, row);
+    tile.sides.push_back(side);
+    CyclingRoad road;
+    road.customTiles.push_back(tile);
+    road.tiles.push_back({tile.id, side.side});
+    road.bonusLines.push_back({type, 0, 2});
+    RoadPainter::Options options;
+    options.tileLabels = false;
+    const RoadPainter roadPainter(road, options);
+    constexpr int Size = 64;
+    QPixmap pixmap(Size, Size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF bounds = roadPainter.boundsMm();
+    const QRectF target(2, 2, Size - 4, Size - 4);
+    const double scale =
+        std::min(target.width() / bounds.width(), target.height() / bounds.height());
+    painter.translate(target.center());
+    painter.scale(scale, scale);
+    painter.translate(-bounds.center());
+    roadPainter.paint(painter);
+    return QIcon(pixmap);
 }
 
 } // namespace
@@ -68,26 +145,45 @@ QString sideText(const RoadTile &tile, const TileSide &side)
 QList<PaletteEntry> CyclingKindEditor::paletteEntries() const
 {
     QList<PaletteEntry> entries;
-    const QString toolTip = tr("Click to add this tile side after the selected tile, or drag it "
-                               "onto a tile of the road to replace that tile.");
+    const QString lines = tr("Bonus lines");
+    entries.append({RoadPaletteDrop::bonusEntryId(BonusLine::Type::Sprint),
+                    tr("Sprint line"),
+                    tr("A sprint line: the first rider across it gains 2 seconds. It lies between "
+                       "two rows of sprint terrain, one bonus line to a tile, five at most, never "
+                       "on the Start or the Finish.\nClick to add one where it fits, or drag it "
+                       "onto a tile."),
+                    bonusLineIcon(BonusLine::Type::Sprint),
+                    {lines}});
+    entries.append({RoadPaletteDrop::bonusEntryId(BonusLine::Type::Mountain),
+                    tr("Monarch of the Mountain line"),
+                    tr("A Monarch of the Mountain line: the first rider across it gains 2 "
+                       "seconds. It lies between two rows of mountain terrain, one bonus line to a "
+                       "tile, five at most, never on the Start or the Finish.\nClick to add one "
+                       "where it fits, or drag it onto a tile."),
+                    bonusLineIcon(BonusLine::Type::Mountain),
+                    {lines}});
+    const QString toolTip = tr("Click to add this tile side after the selected tile, or drop it "
+                               "on a tile of the road to insert it after that tile (hold Shift "
+                               "to replace the tile).");
     for (const RoadTile &tile : TileLibrary::all())
         for (const TileSide &side : tile.sides)
-            entries.append({CyclingRoadDocument::entryId(tile.id, side.side), sideText(tile, side),
-                            toolTip, sideIcon(side)});
+            entries.append(sideEntry(tile, side, toolTip, {}));
     // The user's own tiles (the tile painter's), marked as theirs.
     for (const RoadTile &tile : UserTileLibrary::instance().tiles())
         for (const TileSide &side : tile.sides)
-            entries.append({CyclingRoadDocument::entryId(tile.id, side.side),
-                            tr("%1 (your tile)").arg(sideText(tile, side)),
-                            tr("Your tile from the tile painter. %1").arg(toolTip),
-                            sideIcon(side)});
+            entries.append(sideEntry(tile, side,
+                                     tr("Your tile from the tile painter. %1").arg(toolTip),
+                                     {tr("Your tiles")}));
     // Each reason a file of the library was skipped: a note, not a tile.
     const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
     for (const QString &problem : UserTileLibrary::instance().problems())
-        entries.append({QString(), tr("Not loaded: %1").arg(problem),
+        entries.append({QString(),
+                        tr("Not loaded"),
                         tr("This file of your tile library cannot be read, so its tile is not "
-                           "listed. The file is left as it is."),
-                        warning});
+                           "listed. The file is left as it is.\n%1")
+                            .arg(problem),
+                        warning,
+                        {tr("Your tiles")}});
     return entries;
 }
 

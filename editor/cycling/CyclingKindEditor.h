@@ -10,10 +10,11 @@
 namespace cw::cycling {
 
 // The course editor's Visions of Rainbows road kind ("cycling-road"): CyclingRoadDocument,
-// CyclingCanvas, CyclingPropertiesPanel, and the palette as the tile library: every side of every
-// built-in tile and then of the user's own tiles (UserTileLibrary, marked as theirs), with a
-// thumbnail drawn by RoadPainter. Clicking one adds it after the selected
-// tile; dropping one on a tile replaces that tile.
+// CyclingCanvas, CyclingPropertiesPanel, and the palette: the two bonus lines (RULINGS.md, "The
+// road": sprint and Monarch of the Mountain), then every side of every built-in tile and of the
+// user's own tiles (UserTileLibrary, marked as theirs), each with a thumbnail drawn by
+// RoadPainter and filters by shape and terrain. Where a click or a drop puts them is
+// RoadPaletteDrop's.
 class CyclingKindEditor : public CourseKindEditorOf<CyclingRoad, CyclingRoadDocument, CyclingCanvas,
                                                     CyclingPropertiesPanel> {
     Q_DECLARE_TR_FUNCTIONS(cw::cycling::CyclingKindEditor)

@@ -1,5 +1,6 @@
 #include "CyclingPropertiesPanel.h"
 
+#include "BonusLineProperties.h"
 #include "CyclingRoadDocument.h"
 #include "TilePainterDialog.h"
 #include "UserTileLibrary.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -42,14 +44,15 @@ QString lengthName(GameLength length)
 } // namespace
 
 CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_name(new QLineEdit(this)),
+    : QScrollArea(parent), m_document(document), m_name(new QLineEdit(this)),
       m_nameLabel(new QLabel(this)), m_spaceLabel(new QLabel(this)),
       m_spaceMm(new QDoubleSpinBox(this)), m_paperLabel(new QLabel(this)),
       m_paper(new QComboBox(this)), m_tableLabel(new QLabel(this)),
       m_tableWidth(new QDoubleSpinBox(this)), m_tableDepth(new QDoubleSpinBox(this)),
       m_summary(new QLabel(this)), m_tile(new QLabel(this)), m_flip(new QPushButton(this)),
       m_earlier(new QPushButton(this)), m_later(new QPushButton(this)),
-      m_remove(new QPushButton(this)), m_randomLength(new QComboBox(this)),
+      m_remove(new QPushButton(this)), m_tileButtons(new QWidget(this)),
+      m_bonusLine(new BonusLineProperties(document, this)), m_randomLength(new QComboBox(this)),
       m_random(new QPushButton(this)), m_newTile(new QPushButton(this)),
       m_editTile(new QPushButton(this))
 {
@@ -92,7 +95,12 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     // One undo step per visit of the field.
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_renameKey; });
     m_renameKey = 1;
-    auto *layout = new QVBoxLayout(this);
+    // Scrolls, as every kind's panel does, so that the palette and the history keep their room.
+    setWidgetResizable(true);
+    setFrameShape(NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
     auto *form = new QFormLayout;
     form->addRow(m_nameLabel, m_name);
     form->addRow(m_spaceLabel, m_spaceMm);
@@ -105,10 +113,12 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     layout->addLayout(form);
     layout->addWidget(m_summary);
     layout->addWidget(m_tile);
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new QHBoxLayout(m_tileButtons);
+    buttons->setContentsMargins(0, 0, 0, 0);
     for (QPushButton *button : {m_flip, m_earlier, m_later, m_remove})
         buttons->addWidget(button);
-    layout->addLayout(buttons);
+    layout->addWidget(m_tileButtons);
+    layout->addWidget(m_bonusLine);
     m_randomLength->setObjectName(QStringLiteral("randomLength"));
     m_random->setObjectName(QStringLiteral("randomCourse"));
     for (const GameLength length : {GameLength::Short, GameLength::Medium, GameLength::Long})
@@ -124,6 +134,7 @@ CyclingPropertiesPanel::CyclingPropertiesPanel(CyclingRoadDocument *document, QW
     painter->addWidget(m_editTile);
     layout->addLayout(painter);
     layout->addStretch();
+    setWidget(content);
     connect(m_newTile, &QPushButton::clicked, this, [this] { openTilePainter(nullptr); });
     connect(m_editTile, &QPushButton::clicked, this, [this] {
         const int tile = m_document->selectedTile();
@@ -165,9 +176,8 @@ void CyclingPropertiesPanel::applyPrintLayout()
 
 void CyclingPropertiesPanel::openTilePainter(const RoadTile *tile)
 {
-    auto *dialog = new TilePainterDialog(tile, window());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    PiecePainterDialog::showOne<TilePainterDialog>(
+        window(), [&] { return new TilePainterDialog(tile, window()); });
 }
 
 // The palette lists the user's tiles: it is asked for its entries again when they change.
@@ -214,7 +224,11 @@ void CyclingPropertiesPanel::sync()
                            .arg(std::ceil(size.width() / 10))
                            .arg(std::ceil(size.height() / 10)));
     const int tile = m_document->selectedTile();
+    const bool line = m_document->selectedBonusLine() >= 0;
     m_tile->setText(tile >= 0 ? RoadValidator::tileLabel(road, tile) : tr("No tile selected"));
+    m_tile->setVisible(!line);
+    m_tileButtons->setVisible(!line);
+    m_bonusLine->setVisible(line);
     m_flip->setText(tr("Flip"));
     m_earlier->setText(tr("Earlier"));
     m_later->setText(tr("Later"));
@@ -232,11 +246,19 @@ void CyclingPropertiesPanel::sync()
     m_remove->setEnabled(tile >= 0);
 }
 
+QSize CyclingPropertiesPanel::minimumSizeHint() const
+{
+    // As wide as what it holds (it scrolls up and down only), as short as a scroll area.
+    return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() +
+                2 * frameWidth(),
+            QScrollArea::minimumSizeHint().height()};
+}
+
 void CyclingPropertiesPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         sync();
-    QWidget::changeEvent(event);
+    QScrollArea::changeEvent(event);
 }
 
 } // namespace cw::cycling

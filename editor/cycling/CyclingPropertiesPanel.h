@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include <QScrollArea>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -10,19 +10,22 @@ class QPushButton;
 
 namespace cw::cycling {
 
+class BonusLineProperties;
 class CyclingRoadDocument;
 struct RoadTile;
 
 // The Properties dock's content for a road: its name, print settings (road space size, paper)
 // and table size, each change one undo command; what the road is (tiles, straights, game length,
 // start spaces, size on the table) and the selected tile with the operations on it (flip to its
-// other side, move earlier or later, remove), and Random Course of a chosen length; each one undo
-// command.
-class CyclingPropertiesPanel : public QWidget {
+// other side, move earlier or later, remove) or the selected bonus line (BonusLineProperties),
+// and Random Course of a chosen length; each one undo command. It scrolls when the dock is short.
+class CyclingPropertiesPanel : public QScrollArea {
     Q_OBJECT
 
 public:
     explicit CyclingPropertiesPanel(CyclingRoadDocument *document, QWidget *parent = nullptr);
+
+    QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -52,6 +55,8 @@ private:
     QPushButton *m_earlier;
     QPushButton *m_later;
     QPushButton *m_remove;
+    QWidget *m_tileButtons;
+    BonusLineProperties *m_bonusLine;
     QComboBox *m_randomLength;
     QPushButton *m_random;
     QPushButton *m_newTile;

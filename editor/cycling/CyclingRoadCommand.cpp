@@ -5,7 +5,8 @@
 namespace cw::cycling {
 
 RoadTilesCommand::RoadTilesCommand(CyclingRoadDocument *document, const CyclingRoad &changed,
-                                   int selectAfterRedo, int selectAfterUndo)
+                                   const CourseSelection &selectAfterRedo,
+                                   const CourseSelection &selectAfterUndo)
     : CourseSwapCommand(document), m_tiles(changed.tiles), m_bonusLines(changed.bonusLines),
       m_customTiles(changed.customTiles), m_selectAfterRedo(selectAfterRedo),
       m_selectAfterUndo(selectAfterUndo)
@@ -21,11 +22,7 @@ void RoadTilesCommand::swap(CyclingRoad &road)
 
 void RoadTilesCommand::afterSwap(bool redone)
 {
-    const int tile = redone ? m_selectAfterRedo : m_selectAfterUndo;
-    if (tile >= 0 && tile < int(m_document->road().tiles.size()))
-        m_document->selectTile(tile);
-    else
-        m_document->selectRoad();
+    m_document->select(redone ? m_selectAfterRedo : m_selectAfterUndo);
 }
 
 } // namespace cw::cycling

@@ -1,30 +1,27 @@
 #pragma once
 
 #include "core/ChangePrintLayout.h"
+#include "core/CourseSelection.h"
 #include "core/CourseSwapCommand.h"
+#include "core/UndoCommandIds.h"
 #include "cycling/CyclingRoad.h"
 
 namespace cw::cycling {
 
 class CyclingRoadDocument;
 
-// QUndoCommand::id() of the road editor's commands that merge (a bonus line's drag). Far from
-// the other kinds' ids, as the editor shares one undo group between kinds.
-enum CyclingCommandId {
-    MoveBonusLineId = 3000,
-    RenameRoadId,
-};
-
 // Sets the road's print settings and table size (RoadPrintLayout): one step per change.
 using SetRoadPrintLayout = ChangePrintLayout<CyclingRoadDocument, CyclingRoad>;
 
 // Base of the road editor's undo commands: the command holds the other road (tiles, bonus
 // lines and custom tiles) and redo and undo swap it with the document's (CourseSwapCommand);
-// afterwards it selects `selectAfterRedo` or `selectAfterUndo` (-1: the road).
+// afterwards it selects `selectAfterRedo` or `selectAfterUndo` (a tile, a bonus line, or the
+// road when empty or gone).
 class RoadTilesCommand : public CourseSwapCommand<CyclingRoadDocument, CyclingRoad> {
 protected:
-    RoadTilesCommand(CyclingRoadDocument *document, const CyclingRoad &changed, int selectAfterRedo,
-                     int selectAfterUndo);
+    RoadTilesCommand(CyclingRoadDocument *document, const CyclingRoad &changed,
+                     const CourseSelection &selectAfterRedo,
+                     const CourseSelection &selectAfterUndo);
 
     void swap(CyclingRoad &road) override;
     void afterSwap(bool redone) override;
@@ -34,8 +31,8 @@ protected:
     std::vector<RoadTile> m_customTiles;
 
 private:
-    int m_selectAfterRedo;
-    int m_selectAfterUndo;
+    CourseSelection m_selectAfterRedo;
+    CourseSelection m_selectAfterUndo;
 };
 
 } // namespace cw::cycling

@@ -1,16 +1,20 @@
 #include "CyclingRoadDocument.h"
 
+#include "AddBonusLine.h"
 #include "AddRoadTile.h"
+#include "ChangeBonusLineType.h"
 #include "FlipRoadTile.h"
 #include "MoveBonusLine.h"
 #include "MoveRoadTile.h"
+#include "RemoveBonusLine.h"
 #include "RemoveRoadTile.h"
 #include "RenameRoad.h"
 #include "ReplaceRoad.h"
 #include "ReplaceRoadTile.h"
+#include "RoadPaletteDrop.h"
 #include "UserTileLibrary.h"
+#include "cycling/BonusLinePlaces.h"
 #include "cycling/RandomRoad.h"
-#include "cycling/RoadPainter.h"
 #include "cycling/RoadValidator.h"
 
 #include <QRegularExpression>
@@ -23,21 +27,52 @@ CyclingRoadDocument::CyclingRoadDocument(const CyclingRoad &road, QObject *paren
 {
 }
 
+CourseSelection CyclingRoadDocument::tileSelection(int index)
+{
+    return index >= 0 ? CourseSelection{tileElement(), index} : CourseSelection{};
+}
+
+CourseSelection CyclingRoadDocument::bonusLineSelection(int line)
+{
+    return line >= 0 ? CourseSelection{bonusLineElement(), line} : CourseSelection{};
+}
+
 int CyclingRoadDocument::selectedTile() const
 {
     return selection().is(tileElement()) ? selection().index : -1;
 }
 
+int CyclingRoadDocument::selectedBonusLine() const
+{
+    return selection().is(bonusLineElement()) ? selection().index : -1;
+}
+
 void CyclingRoadDocument::selectTile(int index, int row)
 {
     m_selectedRow = row;
-    setSelection({tileElement(), index});
+    setSelection(tileSelection(index));
+}
+
+void CyclingRoadDocument::selectBonusLine(int line)
+{
+    m_selectedRow = -1;
+    setSelection(bonusLineSelection(line));
 }
 
 void CyclingRoadDocument::selectRoad()
 {
     m_selectedRow = -1;
     setSelection({});
+}
+
+void CyclingRoadDocument::select(const CourseSelection &selection)
+{
+    if (selection.is(tileElement()) && selection.index < int(road().tiles.size()))
+        selectTile(selection.index);
+    else if (selection.is(bonusLineElement()) && selection.index < int(road().bonusLines.size()))
+        selectBonusLine(selection.index);
+    else
+        selectRoad();
 }
 
 const RoadTile *CyclingRoadDocument::findTile(const QString &id) const
@@ -56,21 +91,29 @@ QString CyclingRoadDocument::otherSide(int index) const
     return placement.side == QLatin1String("A") ? QStringLiteral("B") : QStringLiteral("A");
 }
 
+int CyclingRoadDocument::insertionIndex(const RoadTile &tile) const
+{
+    int selected = selectedTile();
+    if (selectedBonusLine() >= 0)
+        selected = road().bonusLines[std::size_t(selectedBonusLine())].placement;
+    if (selected >= 0 && selected < int(road().tiles.size()))
+        return selected + 1;
+    const int end = int(road().tiles.size());
+    if (end > 0 && tile.role != TileRole::Finish) {
+        const RoadTile *last = findTile(road().tiles.back().tile);
+        if (last && last->role == TileRole::Finish)
+            return end - 1;
+    }
+    return end;
+}
+
 bool CyclingRoadDocument::addTile(const TilePlacement &placement, int index)
 {
     const RoadTile *tile = findTile(placement.tile);
     if (!tile || !tile->findSide(placement.side) || road().tiles.size() >= CyclingRoad::MaxTiles)
         return false;
-    if (index < 0) {
-        const int selected = selectedTile();
-        // After the selected tile; with none, before the Finish when the road ends with one.
-        index = selected >= 0 ? selected + 1 : int(road().tiles.size());
-        if (selected < 0 && !road().tiles.empty()) {
-            const RoadTile *last = findTile(road().tiles.back().tile);
-            if (last && last->role == TileRole::Finish && tile->role != TileRole::Finish)
-                index = int(road().tiles.size()) - 1;
-        }
-    }
+    if (index < 0)
+        index = insertionIndex(*tile);
     undoStack()->push(new AddRoadTile(this, index, placement, tile));
     return true;
 }
@@ -81,7 +124,9 @@ bool CyclingRoadDocument::replaceTile(int index, const TilePlacement &placement)
     if (index < 0 || index >= int(road().tiles.size()) || !tile ||
         !tile->findSide(placement.side) || road().tiles[std::size_t(index)] == placement)
         return false;
+    const CyclingRoad before = road();
     undoStack()->push(new ReplaceRoadTile(this, index, placement, tile));
+    reportRefitLines(before, index);
     return true;
 }
 
@@ -106,7 +151,68 @@ bool CyclingRoadDocument::flipTile(int index)
 {
     if (index < 0 || index >= int(road().tiles.size()) || otherSide(index).isEmpty())
         return false;
+    const CyclingRoad before = road();
     undoStack()->push(new FlipRoadTile(this, index, otherSide(index)));
+    reportRefitLines(before, index);
+    return true;
+}
+
+void CyclingRoadDocument::reportRefitLines(const CyclingRoad &before, int index)
+{
+    // Lines keep their order: those of other tiles are unchanged, so a line of `index` that is
+    // missing went, and one on another row moved.
+    QStringList said;
+    std::size_t now = 0;
+    for (std::size_t i = 0; i < before.bonusLines.size(); ++i) {
+        const BonusLine &line = before.bonusLines[i];
+        const bool kept = now < road().bonusLines.size() &&
+                          road().bonusLines[now].placement == line.placement &&
+                          road().bonusLines[now].type == line.type;
+        if (line.placement != index) {
+            ++now;
+            continue;
+        }
+        if (!kept) {
+            said.append(tr("bonus line %1 went, as no %2 can lie on the new side")
+                            .arg(i + 1)
+                            .arg(BonusLinePlaces::typeName(line.type)));
+            continue;
+        }
+        if (road().bonusLines[now].row != line.row)
+            said.append(tr("bonus line %1 moved to between rows %2 and %3, where its terrain is")
+                            .arg(i + 1)
+                            .arg(road().bonusLines[now].row)
+                            .arg(road().bonusLines[now].row + 1));
+        ++now;
+    }
+    if (!said.isEmpty())
+        emit message(tr("%1: %2.").arg(RoadValidator::tileLabel(road(), index),
+                                       said.join(QStringLiteral("; "))));
+}
+
+bool CyclingRoadDocument::addBonusLineAt(const BonusLine &line)
+{
+    if (line.placement < 0 || line.placement >= int(road().tiles.size()) || line.row < 1 ||
+        int(road().bonusLines.size()) >= CyclingRoad::MaxBonusLinesRead)
+        return false;
+    undoStack()->push(new AddBonusLine(this, line));
+    return true;
+}
+
+bool CyclingRoadDocument::removeBonusLine(int line)
+{
+    if (line < 0 || line >= int(road().bonusLines.size()))
+        return false;
+    undoStack()->push(new RemoveBonusLine(this, line));
+    return true;
+}
+
+bool CyclingRoadDocument::setBonusLineType(int line, BonusLine::Type type)
+{
+    if (line < 0 || line >= int(road().bonusLines.size()) ||
+        road().bonusLines[std::size_t(line)].type == type)
+        return false;
+    undoStack()->push(new ChangeBonusLineType(this, line, type));
     return true;
 }
 
@@ -155,9 +261,8 @@ CourseSelection CyclingRoadDocument::selectionForPath(const QString &path) const
     }
     if (const QRegularExpressionMatch match = bonus.match(path); match.hasMatch()) {
         const int index = match.captured(1).toInt();
-        if (index < int(road().bonusLines.size()) &&
-            road().bonusLines[std::size_t(index)].placement < int(road().tiles.size()))
-            return {tileElement(), road().bonusLines[std::size_t(index)].placement};
+        if (index < int(road().bonusLines.size()))
+            return bonusLineSelection(index);
     }
     return {};
 }
@@ -184,7 +289,7 @@ void CyclingRoadDocument::selectProblem(const QString &path)
 {
     const CourseSelection selection = selectionForPath(path);
     if (!selection.is(tileElement())) {
-        selectRoad();
+        select(selection); // a bonus line, or the road
         return;
     }
     int row = -1;
@@ -194,10 +299,6 @@ void CyclingRoadDocument::selectProblem(const QString &path)
             row = *issue.row;
             break;
         }
-    // A bonus line's row boundary: the row after it.
-    static const QRegularExpression bonus(QStringLiteral("^bonusLines\\[(\\d+)\\]"));
-    if (const QRegularExpressionMatch match = bonus.match(path); row < 0 && match.hasMatch())
-        row = road().bonusLines[std::size_t(match.captured(1).toInt())].row;
     // Another row of the same tile is another selection: select the road first so that the
     // canvas hears of the change.
     if (selectedTile() == selection.index && selectedRow() != row)
@@ -205,32 +306,36 @@ void CyclingRoadDocument::selectProblem(const QString &path)
     selectTile(selection.index, row);
 }
 
-void CyclingRoadDocument::deleteSelection()
+bool CyclingRoadDocument::canDeleteSelection() const
 {
-    removeTile(selectedTile());
+    return selectedTile() >= 0 || selectedBonusLine() >= 0;
 }
 
-bool CyclingRoadDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm)
+void CyclingRoadDocument::deleteSelection()
 {
-    if (!entryId.startsWith(tileEntryPrefix()))
-        return false;
-    const QStringList parts = entryId.mid(tileEntryPrefix().size()).split(u':');
-    if (parts.size() != 2)
-        return false;
-    const TilePlacement placement{parts[0], parts[1]};
-    if (positionMm) {
-        // Dropped on a tile: it takes that tile's place (a replacement); elsewhere it is added.
-        const RoadPainter painter(road(), {});
-        const int onto = painter.tileAt(*positionMm);
-        if (onto >= 0)
-            return replaceTile(onto, placement);
-    }
-    return addTile(placement);
+    if (selectedBonusLine() >= 0)
+        removeBonusLine(selectedBonusLine());
+    else
+        removeTile(selectedTile());
+}
+
+bool CyclingRoadDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
+                                         DropMode mode)
+{
+    return RoadPaletteDrop::apply(*this, entryId, positionMm, mode);
+}
+
+CourseDocument::DropOutcome CyclingRoadDocument::dropOutcome(const QString &entryId,
+                                                             const QPointF &positionMm,
+                                                             DropMode mode) const
+{
+    return RoadPaletteDrop::outcome(*this, entryId, positionMm, mode);
 }
 
 void CyclingRoadDocument::courseReplaced()
 {
-    if (selectedTile() >= int(road().tiles.size()))
+    if (selectedTile() >= int(road().tiles.size()) ||
+        selectedBonusLine() >= int(road().bonusLines.size()))
         selectRoad();
 }
 

@@ -10,7 +10,7 @@ FlipRoadTile::FlipRoadTile(CyclingRoadDocument *document, int index, const QStri
                        edits::withTileReplaced(
                            document->road(), index,
                            {document->road().tiles[std::size_t(index)].tile, otherSide}, nullptr),
-                       index, index)
+                       CyclingRoadDocument::tileSelection(index), document->selection())
 {
     setText(tr("Flip Tile %1").arg(index + 1));
 }

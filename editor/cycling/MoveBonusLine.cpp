@@ -8,7 +8,7 @@ namespace cw::cycling {
 MoveBonusLine::MoveBonusLine(CyclingRoadDocument *document, int line, int placement, int row,
                              int mergeKey)
     : RoadTilesCommand(document, edits::withBonusLineAt(document->road(), line, placement, row),
-                       placement, document->selectedTile()),
+                       CyclingRoadDocument::bonusLineSelection(line), document->selection()),
       m_line(line), m_mergeKey(mergeKey)
 {
     setText(tr("Move Bonus Line %1").arg(line + 1));

@@ -6,7 +6,9 @@
 namespace cw::cycling {
 
 MoveRoadTile::MoveRoadTile(CyclingRoadDocument *document, int index, int to)
-    : RoadTilesCommand(document, edits::withTileMoved(document->road(), index, to), to, index)
+    : RoadTilesCommand(document, edits::withTileMoved(document->road(), index, to),
+                       CyclingRoadDocument::tileSelection(to),
+                       CyclingRoadDocument::tileSelection(index))
 {
     setText(tr("Move Tile %1").arg(index + 1));
 }

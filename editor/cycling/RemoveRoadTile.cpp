@@ -6,7 +6,8 @@
 namespace cw::cycling {
 
 RemoveRoadTile::RemoveRoadTile(CyclingRoadDocument *document, int index)
-    : RoadTilesCommand(document, edits::withTileRemoved(document->road(), index), -1, index)
+    : RoadTilesCommand(document, edits::withTileRemoved(document->road(), index), {},
+                       CyclingRoadDocument::tileSelection(index))
 {
     setText(tr("Remove Tile %1").arg(index + 1));
 }

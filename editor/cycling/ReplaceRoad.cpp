@@ -6,7 +6,7 @@ namespace cw::cycling {
 
 ReplaceRoad::ReplaceRoad(CyclingRoadDocument *document, const CyclingRoad &road,
                          const QString &text)
-    : RoadTilesCommand(document, road, -1, document->selectedTile())
+    : RoadTilesCommand(document, road, {}, document->selection())
 {
     setText(text);
 }

@@ -1,5 +1,7 @@
 #include "RoadEdits.h"
 
+#include "cycling/BonusLinePlaces.h"
+#include "cycling/RoadMap.h"
 #include "cycling/TileLibrary.h"
 
 #include <algorithm>
@@ -78,6 +80,20 @@ CyclingRoad withTileReplaced(const CyclingRoad &road, int index, const TilePlace
     changed.tiles[std::size_t(index)] = placement;
     embed(changed, custom);
     dropUnused(changed);
+    // The lines of the new side: where they fit, at the nearest boundary that does, or gone.
+    const RoadMap map(changed);
+    const BonusLinePlaces places(changed, map);
+    std::vector<BonusLine> kept;
+    for (BonusLine line : changed.bonusLines) {
+        if (line.placement == index && !places.fits(line.type, index, line.row)) {
+            const std::optional<int> row = places.nearestRow(line.type, index, line.row);
+            if (!row)
+                continue;
+            line.row = *row;
+        }
+        kept.push_back(line);
+    }
+    changed.bonusLines = kept;
     return changed;
 }
 
@@ -86,6 +102,27 @@ CyclingRoad withBonusLineAt(const CyclingRoad &road, int line, int placement, in
     CyclingRoad changed = road;
     changed.bonusLines[std::size_t(line)].placement = placement;
     changed.bonusLines[std::size_t(line)].row = row;
+    return changed;
+}
+
+CyclingRoad withBonusLineAdded(const CyclingRoad &road, const BonusLine &line)
+{
+    CyclingRoad changed = road;
+    changed.bonusLines.push_back(line);
+    return changed;
+}
+
+CyclingRoad withBonusLineRemoved(const CyclingRoad &road, int line)
+{
+    CyclingRoad changed = road;
+    changed.bonusLines.erase(changed.bonusLines.begin() + line);
+    return changed;
+}
+
+CyclingRoad withBonusLineType(const CyclingRoad &road, int line, BonusLine::Type type)
+{
+    CyclingRoad changed = road;
+    changed.bonusLines[std::size_t(line)].type = type;
     return changed;
 }
 

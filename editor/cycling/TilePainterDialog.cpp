@@ -3,6 +3,7 @@
 #include "CyclingKindEditor.h"
 #include "TilePainterDocument.h"
 #include "UserTileLibrary.h"
+#include "core/PieceDraft.h"
 #include "cycling/RoadPainter.h"
 #include "cycling/TileLibrary.h"
 
@@ -55,15 +56,22 @@ private:
 
 } // namespace
 
+PieceDraft &TilePainterDialog::draft()
+{
+    static PieceDraft draft(QStringLiteral("tile-painter-draft.json"));
+    return draft;
+}
+
 TilePainterDialog::TilePainterDialog(const RoadTile *tile, QWidget *parent)
-    : QDialog(parent), m_document(new TilePainterDocument(this)), m_preview(new TilePreview(this)),
-      m_name(new QLineEdit(this)), m_shape(new QComboBox(this)), m_radius(new QDoubleSpinBox(this)),
-      m_rows(new QListWidget(this)), m_addRow(new QPushButton(this)),
-      m_removeRow(new QPushButton(this)), m_rowUp(new QPushButton(this)),
-      m_rowDown(new QPushButton(this)), m_lanes(new QSpinBox(this)), m_terrain(new QComboBox(this)),
-      m_priority(new QSpinBox(this)), m_problems(new QListWidget(this)),
-      m_undo(new QPushButton(this)), m_redo(new QPushButton(this)), m_save(new QPushButton(this)),
-      m_close(new QPushButton(this)), m_status(new QLabel(this))
+    : PiecePainterDialog(draft(), parent), m_document(new TilePainterDocument(this)),
+      m_preview(new TilePreview(this)), m_name(new QLineEdit(this)), m_shape(new QComboBox(this)),
+      m_radius(new QDoubleSpinBox(this)), m_rows(new QListWidget(this)),
+      m_addRow(new QPushButton(this)), m_removeRow(new QPushButton(this)),
+      m_rowUp(new QPushButton(this)), m_rowDown(new QPushButton(this)), m_lanes(new QSpinBox(this)),
+      m_terrain(new QComboBox(this)), m_priority(new QSpinBox(this)),
+      m_problems(new QListWidget(this)), m_undo(new QPushButton(this)),
+      m_redo(new QPushButton(this)), m_save(new QPushButton(this)), m_close(new QPushButton(this)),
+      m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("tilePainter"));
     if (tile && !tile->sides.empty()) {
@@ -155,7 +163,49 @@ TilePainterDialog::TilePainterDialog(const RoadTile *tile, QWidget *parent)
     retranslate();
     m_rows->setCurrentRow(0);
     sync();
+    const QString asked = m_document->tile().id;
+    QString message = start(m_document->undoStack());
+    if (tile && hasUnsavedPiece())
+        message += QLatin1Char(' ') + tr("Save or discard it, then use Edit Tile… again to open "
+                                         "“%1”.")
+                                          .arg(asked);
+    m_status->setText(message);
     resize(1000, 640);
+}
+
+QJsonObject TilePainterDialog::pieceJson() const
+{
+    return m_document->tile().toJson();
+}
+
+bool TilePainterDialog::restorePiece(const QJsonObject &json, QString *error)
+{
+    const std::optional<RoadTile> tile = TilePainterDocument::readDraft(json, error);
+    if (tile)
+        m_document->setTile(*tile);
+    return tile.has_value();
+}
+
+QString TilePainterDialog::pieceName() const
+{
+    return m_document->tile().id.isEmpty() ? tr("unnamed") : m_document->tile().id;
+}
+
+PiecePainterDialog::Question TilePainterDialog::question() const
+{
+    return {tr("Unsaved tile"), tr("The tile “%1” is not saved to your tile library."),
+            tr("Save it to the library now, keep it as a draft that the Tile Painter opens on "
+               "next time, or discard it.")};
+}
+
+void TilePainterDialog::showStatus(const QString &message)
+{
+    m_status->setText(message);
+}
+
+QString TilePainterDialog::restoredMessage(const QString &name) const
+{
+    return tr("Your unsaved tile “%1” is back as you left it.").arg(name);
 }
 
 QWidget *TilePainterDialog::createRowEditor()
@@ -260,6 +310,7 @@ bool TilePainterDialog::saveToLibrary()
 {
     m_lastError.clear();
     if (UserTileLibrary::instance().save(m_document->tile(), &m_lastError)) {
+        markSaved();
         m_status->setText(tr("Saved to your tile library as “%1”.").arg(m_document->tile().id));
         return true;
     }

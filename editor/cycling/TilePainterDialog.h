@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QDialog>
+#include "core/PiecePainterDialog.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -21,22 +21,34 @@ struct RoadTile;
 // (the canvas's and the palette's drawing) and the live check is the tile rules of the road file
 // reader (TilePainterDocument). Saved to the user's tile library (UserTileLibrary), which the
 // road editor's palette lists. Has its own undo stack.
-class TilePainterDialog : public QDialog {
+//
+// A tile with changes not saved to the library is kept as a draft ("tile-painter-draft.json")
+// while it is painted, and the painter opens on it, so closing the painter loses nothing; closing
+// it with such a tile asks first (PiecePainterDialog).
+class TilePainterDialog : public PiecePainterDialog {
     Q_OBJECT
 public:
-    // Starts from a copy of `tile` (Edit Tile…), or from a blank tile when it is null.
+    // Starts from a copy of `tile` (Edit Tile…), or from a blank tile when it is null; but on the
+    // draft when there is one (it says so), since that is work not saved anywhere else.
     explicit TilePainterDialog(const RoadTile *tile = nullptr, QWidget *parent = nullptr);
     ~TilePainterDialog() override;
+
+    // The tile painter's draft; tests point it elsewhere.
+    static PieceDraft &draft();
 
     TilePainterDocument *document() const { return m_document; }
     QListWidget *rowList() const { return m_rows; }
     QListWidget *problemList() const { return m_problems; }
-    // What Save does, for tests: false with the reason in lastError().
-    bool saveToLibrary();
-    QString lastError() const { return m_lastError; }
+    bool saveToLibrary() override;
 
 protected:
     void changeEvent(QEvent *event) override;
+    QJsonObject pieceJson() const override;
+    bool restorePiece(const QJsonObject &json, QString *error) override;
+    QString pieceName() const override;
+    Question question() const override;
+    void showStatus(const QString &message) override;
+    QString restoredMessage(const QString &name) const override;
 
 private:
     QWidget *createRowEditor();
@@ -66,7 +78,6 @@ private:
     QListWidget *m_problems;
     QPushButton *m_undo, *m_redo, *m_save, *m_close;
     QLabel *m_status;
-    QString m_lastError;
 };
 
 } // namespace cw::cycling

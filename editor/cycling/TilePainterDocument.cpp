@@ -2,7 +2,10 @@
 
 #include "ChangePaintedTile.h"
 
+#include <QJsonArray>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace cw::cycling {
 
@@ -22,6 +25,53 @@ RoadTile TilePainterDocument::blankTile(const QString &id, int rows)
     side.side = QStringLiteral("A");
     side.rows.assign(std::size_t(rows), RoadRow{});
     tile.sides.push_back(side);
+    return tile;
+}
+
+std::optional<RoadTile> TilePainterDocument::readDraft(const QJsonObject &json, QString *error)
+{
+    // What the rules refuse but a tile being painted may be, set aside for the reader and put
+    // back after it: the name, the rows when there are none, the radius.
+    const QString id = json.value(QStringLiteral("id")).toString();
+    QJsonObject readable = json;
+    readable.insert(QStringLiteral("id"), QStringLiteral("draft"));
+    QJsonArray sides = json.value(QStringLiteral("sides")).toArray();
+    QJsonObject side = sides.isEmpty() ? QJsonObject() : sides.first().toObject();
+    const bool noRows = side.value(QStringLiteral("rows")).toArray().isEmpty();
+    QJsonObject shape = side.value(QStringLiteral("shape")).toObject();
+    const std::optional<double> radius =
+        shape.contains(QStringLiteral("radius"))
+            ? std::optional<double>(shape.value(QStringLiteral("radius")).toDouble())
+            : std::nullopt;
+    if (!sides.isEmpty()) {
+        if (noRows) { // one row, as a blank tile has
+            const QJsonObject blank = blankTile(id, 1)
+                                          .toJson()
+                                          .value(QStringLiteral("sides"))
+                                          .toArray()
+                                          .first()
+                                          .toObject();
+            side.insert(QStringLiteral("rows"), blank.value(QStringLiteral("rows")));
+        }
+        if (radius)
+            shape.insert(QStringLiteral("radius"), TileShape::MaxRadius);
+        side.insert(QStringLiteral("shape"), shape);
+        sides.replace(0, side);
+        readable.insert(QStringLiteral("sides"), sides);
+    }
+    CourseProblems problems;
+    std::optional<RoadTile> tile = RoadTile::read(readable, QString(), &problems);
+    if (!tile || tile->sides.size() != 1) {
+        *error = tile ? tr("a painted tile has one side")
+                      : problemTexts(problems).join(QStringLiteral("; "));
+        return std::nullopt;
+    }
+    tile->id = tile->name = id;
+    if (noRows)
+        tile->sides.front().rows.clear();
+    if (radius) // a straight has none
+        tile->sides.front().shape.radius =
+            std::clamp(*radius, TileShape::MinRadius, TileShape::MaxRadius);
     return tile;
 }
 

@@ -2,8 +2,11 @@
 
 #include "cycling/RoadTile.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QStringList>
+
+#include <optional>
 
 class QUndoStack;
 
@@ -36,6 +39,11 @@ public:
 
     // A new straight tile of `rows` rows of 3 flats lanes, priority on the left lane.
     static RoadTile blankTile(const QString &id, int rows = 6);
+    // The tile a painter's draft holds (its toJson()): as the user left it, so also with what the
+    // painter allows while a tile is painted but the rules refuse (an empty name, no rows, a
+    // curve too tight for its rows). Nothing with *error (the field and the reason) when the
+    // JSON is not a painted tile.
+    static std::optional<RoadTile> readDraft(const QJsonObject &json, QString *error);
 
 signals:
     void changed();

@@ -15,7 +15,7 @@
 namespace cw::cycling {
 
 // The user's own tiles, made with the tile painter: one JSON file per tile, "<folder>/<id>.json"
-// (RoadTile::toJson), in "tiles" under QStandardPaths::AppDataLocation. Shared by every editor
+// (RoadTile::toJson), in "tiles" in the user data folder (UserDataFolder). Shared by every editor
 // window (instance()); the palette lists them after the built-in tiles, and a road that uses one
 // embeds a copy (CyclingRoad::customTiles), so a road file never depends on this folder. Files
 // that cannot be read (not JSON, wrong fields, a built-in or taken id, too large) are skipped,

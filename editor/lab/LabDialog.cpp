@@ -9,6 +9,7 @@
 #include "core/CourseDocument.h"
 #include "core/CourseEditorWindow.h"
 #include "core/GameRegistry.h"
+#include "core/WheelNeedsFocus.h"
 #include "lab/CourseLab.h"
 
 #include <QBuffer>
@@ -50,6 +51,7 @@ LabDialog::LabDialog(CourseEditorWindow *window)
 {
     setObjectName(QStringLiteral("labDialog"));
     setModal(false);
+    WheelNeedsFocus::protect(this);
     m_seats->setObjectName(QStringLiteral("labSeats"));
     m_games->setObjectName(QStringLiteral("labGames"));
     m_threads->setObjectName(QStringLiteral("labThreads"));

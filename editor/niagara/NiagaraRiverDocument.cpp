@@ -90,11 +90,24 @@ QString NiagaraRiverDocument::describePath(const QString &path) const
     return it == fields.end() ? path : tr(*it);
 }
 
-bool NiagaraRiverDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm)
+// A river is its fields: the palette offers nothing.
+bool NiagaraRiverDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
+                                          DropMode mode)
 {
     Q_UNUSED(entryId)
     Q_UNUSED(positionMm)
+    Q_UNUSED(mode)
     return false;
+}
+
+CourseDocument::DropOutcome NiagaraRiverDocument::dropOutcome(const QString &entryId,
+                                                              const QPointF &positionMm,
+                                                              DropMode mode) const
+{
+    Q_UNUSED(entryId)
+    Q_UNUSED(positionMm)
+    Q_UNUSED(mode)
+    return {};
 }
 
 } // namespace cw::niagara

@@ -34,7 +34,10 @@ public:
     QString describePath(const QString &path) const override;
     bool canDeleteSelection() const override { return false; }
     void deleteSelection() override {}
-    bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) override;
+    bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
+                        DropMode mode = DropMode::Insert) override;
+    DropOutcome dropOutcome(const QString &entryId, const QPointF &positionMm,
+                            DropMode mode) const override;
 
 protected:
     // A selected space that no longer exists is unselected.

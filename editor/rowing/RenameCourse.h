@@ -1,7 +1,7 @@
 #pragma once
 
-#include "RowingCommandIds.h"
 #include "RowingCourseCommand.h"
+#include "core/UndoCommandIds.h"
 
 namespace cw::rowing {
 

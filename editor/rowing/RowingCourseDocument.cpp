@@ -163,19 +163,36 @@ void RowingCourseDocument::deleteSelection()
         undoStack()->push(new RemoveSplitLine(this, selectedSplitLine()));
 }
 
-bool RowingCourseDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm)
+// The space boundary, in metres, nearest a course position.
+int RowingCourseDocument::metresAt(const QPointF &positionMm) const
 {
+    const RowingCourseGeometry geometry(course());
+    const double perMm = course().metresPerSpace / geometry.spaceMm();
+    return course().nearestSpaceBoundary(int(std::lround(positionMm.x() * perMm)));
+}
+
+bool RowingCourseDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
+                                          DropMode mode)
+{
+    Q_UNUSED(mode)
     if (entryId != splitLineEntry() ||
         int(course().splitLines.size()) >= RowingCourse::MaxSplitLines)
         return false;
-    int metres = freeSplitDistance();
-    if (positionMm) {
-        const RowingCourseGeometry geometry(course());
-        const double perMm = course().metresPerSpace / geometry.spaceMm();
-        metres = course().nearestSpaceBoundary(int(std::lround(positionMm->x() * perMm)));
-    }
+    const int metres = positionMm ? metresAt(*positionMm) : freeSplitDistance();
     undoStack()->push(new AddSplitLine(this, {metres, defaultPaceLimit(metres)}));
     return true;
+}
+
+CourseDocument::DropOutcome RowingCourseDocument::dropOutcome(const QString &entryId,
+                                                              const QPointF &positionMm,
+                                                              DropMode mode) const
+{
+    if (entryId != splitLineEntry() || mode == DropMode::Replace)
+        return {};
+    if (int(course().splitLines.size()) >= RowingCourse::MaxSplitLines)
+        return {false,
+                tr("A course holds at most %1 split lines").arg(RowingCourse::MaxSplitLines)};
+    return {true, tr("Add a split line at %1 m").arg(metresAt(positionMm))};
 }
 
 } // namespace cw::rowing

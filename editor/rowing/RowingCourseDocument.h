@@ -42,13 +42,19 @@ public:
     QString describePath(const QString &path) const override;
     bool canDeleteSelection() const override;
     void deleteSelection() override;
-    bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) override;
+    // A split line goes where it is dropped, at the nearest space boundary (a split line replaces
+    // nothing: Shift changes nothing); clicked, in the widest gap.
+    bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
+                        DropMode mode = DropMode::Insert) override;
+    DropOutcome dropOutcome(const QString &entryId, const QPointF &positionMm,
+                            DropMode mode) const override;
 
 protected:
     // A selected lane or split line that no longer exists is unselected.
     void courseReplaced() override;
 
 private:
+    int metresAt(const QPointF &positionMm) const;
     // Indices of splitLines in distance order (stable: equal distances keep their order).
     std::vector<int> fileOrder() const;
 };

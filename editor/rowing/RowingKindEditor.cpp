@@ -9,10 +9,11 @@ namespace {
 // A split line across two lanes of water, as the palette shows it.
 QIcon splitLineIcon()
 {
-    QPixmap pixmap(32, 32);
+    QPixmap pixmap(64, 64);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(2, 2); // drawn on a 32-pixel grid
     painter.fillRect(QRectF(2, 8, 28, 10), QColor(0xd6, 0xec, 0xf8));
     painter.fillRect(QRectF(2, 18, 28, 10), QColor(0xe4, 0xf2, 0xe0));
     painter.setPen(QPen(QColor(0x3a, 0x5a, 0x80), 1));

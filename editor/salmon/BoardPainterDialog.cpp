@@ -1,10 +1,10 @@
 #include "BoardPainterDialog.h"
 
 #include "BoardPainterDocument.h"
-#include "BoardPainterDraft.h"
 #include "BoardPainterForm.h"
 #include "BoardPainterView.h"
 #include "UserBoardLibrary.h"
+#include "core/PieceDraft.h"
 #include "salmon/BoardLibrary.h"
 
 #include <QButtonGroup>
@@ -16,7 +16,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -62,8 +61,14 @@ QString toolName(Tool tool)
 
 } // namespace
 
+PieceDraft &BoardPainterDialog::draft()
+{
+    static PieceDraft draft(QStringLiteral("board-painter-draft.json"));
+    return draft;
+}
+
 BoardPainterDialog::BoardPainterDialog(QWidget *parent)
-    : QDialog(parent), m_document(new BoardPainterDocument(this)),
+    : PiecePainterDialog(draft(), parent), m_document(new BoardPainterDocument(this)),
       m_view(new BoardPainterView(m_document, this)),
       m_form(new BoardPainterForm(m_document, this)), m_status(new QLabel(this)),
       m_problems(new QListWidget(this))
@@ -73,6 +78,8 @@ BoardPainterDialog::BoardPainterDialog(QWidget *parent)
     m_status->setWordWrap(true);
     m_problems->setObjectName(QStringLiteral("boardProblems"));
     m_problems->setMaximumHeight(110);
+    m_problems->setWordWrap(true); // a message reads whole, without scrolling sideways
+    m_problems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_undo = new QPushButton(this);
     m_redo = new QPushButton(this);
     m_save = new QPushButton(this);
@@ -108,81 +115,49 @@ BoardPainterDialog::BoardPainterDialog(QWidget *parent)
     connect(m_save, &QPushButton::clicked, this, &BoardPainterDialog::saveToLibrary);
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
     connect(m_document, &BoardPainterDocument::changed, this, &BoardPainterDialog::sync);
-    // After the stack has moved (a command's redo changes the board before the stack counts it).
-    connect(stack, &QUndoStack::indexChanged, this, &BoardPainterDialog::keepDraft);
-    connect(stack, &QUndoStack::cleanChanged, this, &BoardPainterDialog::keepDraft);
     retranslate();
-
-    QString draftError;
-    if (const std::optional<RiverBoard> draft = BoardPainterDraft::read(&draftError)) {
-        m_fromDraft = true;
-        m_document->setBoard(*draft);
-        m_status->setText(tr("Your unsaved board “%1” is back as you left it.").arg(draft->id) +
-                          QLatin1Char(' ') + m_status->text());
-    } else if (!draftError.isEmpty()) {
-        m_status->setText(draftError);
-    }
+    if (const QString message = start(stack); !message.isEmpty())
+        m_status->setText(message + QLatin1Char(' ') + m_status->text());
     resize(1100, 640);
 }
 
-BoardPainterDialog::~BoardPainterDialog()
+QJsonObject BoardPainterDialog::pieceJson() const
 {
-    // The undo stack clears itself as it goes, signalling a clean stack: that must not reach the
-    // draft (it would remove it) nor this half-destroyed dialog.
-    disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    return m_document->board().toJson();
 }
 
-bool BoardPainterDialog::hasUnsavedBoard() const
+bool BoardPainterDialog::restorePiece(const QJsonObject &json, QString *error)
 {
-    return m_fromDraft || !m_document->undoStack()->isClean();
-}
-
-// Every change of an unsaved board goes to the draft at once; a saved or untouched board has none.
-void BoardPainterDialog::keepDraft()
-{
-    if (!hasUnsavedBoard()) {
-        BoardPainterDraft::remove();
-        return;
-    }
-    QString error;
-    if (!BoardPainterDraft::write(m_document->board(), &error))
-        m_status->setText(error);
-}
-
-void BoardPainterDialog::reject()
-{
-    if (confirmClose())
-        QDialog::reject();
-}
-
-bool BoardPainterDialog::confirmClose()
-{
-    if (!hasUnsavedBoard())
-        return true;
-    QMessageBox box(
-        QMessageBox::Warning, tr("Unsaved board"),
-        tr("The board “%1” is not saved to your board library.").arg(m_document->board().id),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("unsavedBoardQuestion"));
-    box.setInformativeText(tr("Save it to the library now, keep it as a draft that the Board "
-                              "Painter opens on next time, or discard it."));
-    box.button(QMessageBox::Save)->setText(tr("Save to Library"));
-    QPushButton *keep = box.addButton(tr("Keep Draft"), QMessageBox::AcceptRole);
-    keep->setObjectName(QStringLiteral("keepDraft"));
-    box.setDefaultButton(keep);
-    box.exec();
-    if (box.clickedButton() == keep)
-        return true;
-    switch (box.standardButton(box.clickedButton())) {
-    case QMessageBox::Save:
-        return saveToLibrary();
-    case QMessageBox::Discard:
-        m_fromDraft = false;
-        BoardPainterDraft::remove();
-        return true;
-    default:
+    CourseProblems problems;
+    const std::optional<RiverBoard> board = RiverBoard::read(json, QString(), &problems);
+    if (!board) {
+        *error = problemTexts(problems).join(QStringLiteral("; "));
         return false;
     }
+    m_document->setBoard(*board);
+    return true;
+}
+
+QString BoardPainterDialog::pieceName() const
+{
+    return m_document->board().id;
+}
+
+PiecePainterDialog::Question BoardPainterDialog::question() const
+{
+    return {tr("Unsaved board"), tr("The board “%1” is not saved to your board library."),
+            tr("Save it to the library now, keep it as a draft that the Board Painter opens on "
+               "next time, or discard it.")};
+}
+
+void BoardPainterDialog::showStatus(const QString &message)
+{
+    m_status->setText(message);
+}
+
+QString BoardPainterDialog::restoredMessage(const QString &name) const
+{
+    return tr("Your unsaved board “%1” is back as you left it.").arg(name);
 }
 
 QWidget *BoardPainterDialog::createTools()
@@ -234,9 +209,7 @@ bool BoardPainterDialog::saveToLibrary()
         return false;
     }
     m_lastError.clear();
-    m_fromDraft = false;
-    m_document->undoStack()->setClean();
-    BoardPainterDraft::remove();
+    markSaved();
     m_status->setText(tr("Saved “%1” to your board library.").arg(board.id));
     return true;
 }

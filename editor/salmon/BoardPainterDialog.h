@@ -1,8 +1,7 @@
 #pragma once
 
 #include "BoardPainterView.h"
-
-#include <QDialog>
+#include "core/PiecePainterDialog.h"
 
 class QButtonGroup;
 class QComboBox;
@@ -24,15 +23,16 @@ class BoardPainterForm;
 // tools (BoardPainterView); see the rules' problems of the board live; save it to the user's
 // board library (UserBoardLibrary), where the editor's Palette lists it. Has its own undo stack.
 //
-// A board with changes not saved to the library is kept as a draft (BoardPainterDraft) while it
-// is painted, and the painter opens on the draft when there is one, so closing the painter (or
-// the editor, or the program) loses nothing. Closing it with such a board asks whether to save
-// it to the library, keep the draft for next time or discard it.
-class BoardPainterDialog : public QDialog {
+// A board with changes not saved to the library is kept as a draft ("board-painter-draft.json")
+// while it is painted, and the painter opens on it, so closing the painter (or the editor, or the
+// program) loses nothing; closing it with such a board asks first (PiecePainterDialog).
+class BoardPainterDialog : public PiecePainterDialog {
     Q_OBJECT
 public:
     explicit BoardPainterDialog(QWidget *parent = nullptr);
-    ~BoardPainterDialog() override;
+
+    // The board painter's draft; tests point it elsewhere.
+    static PieceDraft &draft();
 
     BoardPainterDocument *document() const { return m_document; }
     BoardPainterView *view() const { return m_view; }
@@ -42,22 +42,18 @@ public:
     void setTool(BoardPainterView::Tool tool);
     // What the buttons do, for tests: false with the reason in lastError() when saving fails.
     void startFrom(const QString &boardId); // BoardPainterForm::startFrom
-    bool saveToLibrary();
-    QString lastError() const { return m_lastError; }
-    // The board has changes that are not in the library (painted since it was saved or started,
-    // or restored from a draft).
-    bool hasUnsavedBoard() const;
-
-    // Close, Escape and the title bar's close button: asks first while hasUnsavedBoard().
-    void reject() override;
+    bool saveToLibrary() override;
 
 protected:
     void changeEvent(QEvent *event) override;
+    QJsonObject pieceJson() const override;
+    bool restorePiece(const QJsonObject &json, QString *error) override;
+    QString pieceName() const override;
+    Question question() const override;
+    void showStatus(const QString &message) override;
+    QString restoredMessage(const QString &name) const override;
 
 private:
-    // Save / Keep Draft / Discard / Cancel; false when the painter stays open.
-    bool confirmClose();
-    void keepDraft();
     QWidget *createTools();
     void sync();
     void retranslate();
@@ -71,8 +67,6 @@ private:
     QPushButton *m_undo, *m_redo, *m_save, *m_close;
     QLabel *m_status;
     QListWidget *m_problems;
-    QString m_lastError;
-    bool m_fromDraft = false; // the board came from a draft and is not saved since
 };
 
 } // namespace cw::salmon

@@ -3,7 +3,6 @@
 #include "RiverEdits.h"
 #include "UserBoardLibrary.h"
 #include "salmon/BoardLibrary.h"
-#include "salmon/RiverValidator.h"
 
 #include <QUndoStack>
 
@@ -31,12 +30,30 @@ void BoardPainterDocument::setBoard(const RiverBoard &board)
 RiverBoard BoardPainterDocument::blankBoard(int columns, int rows, BoardRole role)
 {
     RiverBoard board;
+    board.id = board.sheet = QStringLiteral("blank"); // the test river finds it by its id
     board.columns = std::clamp(columns, 1, RiverBoard::MaxColumns);
     board.rows = std::clamp(rows, 1, RiverBoard::MaxRows);
     board.role = role;
     HexCell water;
     water.terrain = Terrain::Water;
     board.cells.assign(std::size_t(board.columns * board.rows), water);
+    for (int c = 0; c < board.columns; ++c) {
+        board.cell({c, 0}).start = role == BoardRole::Start;
+        board.cell({c, board.rows - 1}).spawn = role == BoardRole::Finish;
+    }
+    // Water where the next board has none leads nowhere: bank it, until nothing is left to bank
+    // (each pass may strand more water behind it).
+    for (int pass = 0; pass < board.columns * board.rows; ++pass) {
+        SalmonRiver river;
+        bool banked = false;
+        for (const RiverIssue &issue : issuesOf(board, &river))
+            if (issue.rule == RiverIssue::Rule::DeadEnd && issue.boardHex) {
+                board.cell(*issue.boardHex) = HexCell();
+                banked = true;
+            }
+        if (!banked)
+            break;
+    }
     return board;
 }
 
@@ -49,32 +66,41 @@ RiverBoard BoardPainterDocument::duplicate(const RiverBoard &board)
     return copy;
 }
 
-void BoardPainterDocument::check()
+std::vector<RiverIssue> BoardPainterDocument::issuesOf(const RiverBoard &board,
+                                                       SalmonRiver *testRiver)
 {
     // The board where it would be played, between the built-in start and finish boards.
     SalmonRiver river;
     river.name = tr("Board check");
-    river.customBoards.push_back(m_board);
+    river.customBoards.push_back(board);
     int index = 0;
-    if (m_board.role != BoardRole::Start) {
+    if (board.role != BoardRole::Start) {
         river = edits::withBoardInserted(river, 0, BoardLibrary::ids().front());
         index = 1;
     }
-    river = edits::withBoardInserted(river, index, m_board.id);
-    if (m_board.role != BoardRole::Finish)
+    river = edits::withBoardInserted(river, index, board.id);
+    if (board.role != BoardRole::Finish)
         river = edits::withBoardInserted(river, index + 1, BoardLibrary::ids().back());
-    m_testRiver = river;
+    *testRiver = river;
 
-    m_issues.clear();
-    const RiverValidator validator(m_testRiver);
+    std::vector<RiverIssue> issues;
+    const RiverValidator validator(river);
     for (const RiverIssue &issue : validator.issues()) {
         // The other boards are known to be sound: what is left is this board's, or the river's
         // errors as a whole (no start hex, no way to the spawning ground), which it causes. The
         // river's warnings (paper size) are about the test river, not the board.
         if (issue.placement != index && (issue.placement != -1 || !issue.problem.isError()))
             continue;
-        m_issues.push_back({issue.problem.isError(), issue.problem.message, issue.boardHex});
+        issues.push_back(issue);
     }
+    return issues;
+}
+
+void BoardPainterDocument::check()
+{
+    m_issues.clear();
+    for (const RiverIssue &issue : issuesOf(m_board, &m_testRiver))
+        m_issues.push_back({issue.problem.isError(), issue.problem.message, issue.boardHex});
 }
 
 } // namespace cw::salmon

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "salmon/RiverValidator.h"
 #include "salmon/SalmonRiver.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,10 @@ public:
     // The test river the board was checked in.
     const SalmonRiver &testRiver() const { return m_testRiver; }
 
-    // A board of `columns` × `rows` water hexes (the bank is painted over it) with `role`.
+    // A board of `columns` × `rows` water hexes (the bank is painted over it) with `role`, that
+    // starts sound: a start board's bottom row is its start hexes, a finish board's top row its
+    // spawning ground, and the hexes that would be dead ends between the built-in start and
+    // finish boards are land.
     static RiverBoard blankBoard(int columns, int rows, BoardRole role);
     // A copy of `board` to start from, with a fresh id (UserBoardLibrary::uniqueId) and its own
     // sheet.
@@ -49,6 +53,8 @@ signals:
 
 private:
     void check();
+    // The rules' issues of `board` in its test river (see the class comment), and that river.
+    static std::vector<RiverIssue> issuesOf(const RiverBoard &board, SalmonRiver *testRiver);
 
     RiverBoard m_board;
     QUndoStack *m_undoStack;

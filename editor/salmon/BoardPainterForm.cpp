@@ -72,6 +72,7 @@ BoardPainterForm::BoardPainterForm(BoardPainterDocument *document, QWidget *pare
     m_rows->setRange(2, RiverBoard::MaxRows);
     m_rows->setValue(6);
     m_newRole = roleBox(m_newBox);
+    m_newRole->setObjectName(QStringLiteral("newBoardRole"));
     m_newRole->setCurrentIndex(1);
     m_blank = new QPushButton(m_newBox);
     m_blank->setObjectName(QStringLiteral("newBlankBoard"));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "SalmonCommandIds.h"
+#include "core/UndoCommandIds.h"
 #include "salmon/RiverBoard.h"
 
 #include <QCoreApplication>

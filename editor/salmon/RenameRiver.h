@@ -1,7 +1,7 @@
 #pragma once
 
-#include "SalmonCommandIds.h"
 #include "SalmonRiverCommand.h"
+#include "core/UndoCommandIds.h"
 
 namespace cw::salmon {
 

@@ -46,13 +46,20 @@ void pruneCustomBoards(SalmonRiver &river)
     });
 }
 
+namespace {
+void embed(SalmonRiver &river, const RiverBoard *custom)
+{
+    if (custom && std::none_of(river.customBoards.begin(), river.customBoards.end(),
+                               [&](const RiverBoard &b) { return b.id == custom->id; }))
+        river.customBoards.push_back(*custom);
+}
+} // namespace
+
 SalmonRiver withBoardInserted(const SalmonRiver &river, int index, const QString &board,
                               const RiverBoard *custom)
 {
     SalmonRiver changed = river;
-    if (custom && std::none_of(changed.customBoards.begin(), changed.customBoards.end(),
-                               [&](const RiverBoard &b) { return b.id == custom->id; }))
-        changed.customBoards.push_back(*custom);
+    embed(changed, custom);
     index = std::clamp(index, 0, int(changed.boards.size()));
     changed.boards.insert(changed.boards.begin() + index, BoardPlacement{board, 0});
     const std::vector<int> aligned = alignedShiftsAt(changed, index);
@@ -86,12 +93,14 @@ SalmonRiver withBoardMoved(const SalmonRiver &river, int from, int to)
     return changed;
 }
 
-SalmonRiver withBoardReplaced(const SalmonRiver &river, int index, const QString &otherSide)
+SalmonRiver withBoardReplaced(const SalmonRiver &river, int index, const QString &board,
+                              const RiverBoard *custom)
 {
     SalmonRiver changed = river;
     if (index < 0 || index >= int(changed.boards.size()))
         return changed;
-    changed.boards[std::size_t(index)].board = otherSide;
+    embed(changed, custom);
+    changed.boards[std::size_t(index)].board = board;
     pruneCustomBoards(changed);
     realign(changed, index);
     return changed;

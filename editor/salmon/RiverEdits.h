@@ -7,7 +7,8 @@
 namespace cw::salmon {
 
 // The river editor's changes of the board list, as pure functions of a river: what the undo
-// commands (AddRiverBoard, RemoveRiverBoard, MoveRiverBoard, FlipRiverBoard, ShiftRiverBoard)
+// commands (AddRiverBoard, RemoveRiverBoard, MoveRiverBoard, FlipRiverBoard, ReplaceRiverBoard,
+// ShiftRiverBoard)
 // compute once when they are made. Whether boards join is the rules' business (jointLinesUp,
 // alignedShifts in SalmonRiver.h); these only move a shift that stopped lining up to the nearest
 // aligned one, and never invent a position the rules do not offer.
@@ -31,8 +32,10 @@ SalmonRiver withBoardInserted(const SalmonRiver &river, int index, const QString
 SalmonRiver withBoardRemoved(const SalmonRiver &river, int index);
 // The board at `from` moved to `to` (both valid indices), the others keeping their order.
 SalmonRiver withBoardMoved(const SalmonRiver &river, int from, int to);
-// Placement `index` showing board `otherSide` instead (the other side of its sheet).
-SalmonRiver withBoardReplaced(const SalmonRiver &river, int index, const QString &otherSide);
+// Placement `index` showing board `board` instead (the other side of its sheet, or another board
+// dropped in its place; `custom` as for withBoardInserted).
+SalmonRiver withBoardReplaced(const SalmonRiver &river, int index, const QString &board,
+                              const RiverBoard *custom = nullptr);
 
 } // namespace edits
 } // namespace cw::salmon

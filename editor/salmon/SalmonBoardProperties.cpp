@@ -82,8 +82,11 @@ void SalmonBoardProperties::sync()
     const BoardPlacement &placement = river.boards[std::size_t(index)];
     const RiverBoard *board = m_document->findBoard(placement.board);
     m_title->setText(tr("Board %1 of %2").arg(index + 1).arg(river.boards.size()));
-    m_board->setText(board ? tr("%1 (%2)").arg(board->displayName(), placement.board)
-                           : tr("Unknown board “%1”").arg(placement.board));
+    // "Board 1, easy side (1E)"; a board named by its id says it once.
+    const QString name = board ? board->displayName() : QString();
+    m_board->setText(!board ? tr("Unknown board “%1”").arg(placement.board)
+                     : name.startsWith(placement.board) ? name
+                                                        : tr("%1 (%2)").arg(name, placement.board));
     const QString other = m_document->otherSide(index);
     m_flip->setEnabled(!other.isEmpty());
     m_flip->setText(other.isEmpty() ? tr("No other side") : tr("Flip to %1").arg(other));

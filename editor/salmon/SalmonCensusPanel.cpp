@@ -87,7 +87,10 @@ void SalmonCensusPanel::sync()
         names.append(row.name);
     m_table->setVerticalHeaderLabels(names);
     const int selected = m_document->selectedBoard();
-    const QColor highlight = palette().color(QPalette::Highlight).lighter(175);
+    // The selection's own pair of colours, so that the column reads in any palette (the dark app
+    // palette's light text would vanish on a pale tint).
+    const QBrush highlight = palette().brush(QPalette::Highlight);
+    const QBrush highlightText = palette().brush(QPalette::HighlightedText);
     QFont bold = font();
     bold.setBold(true);
     for (int r = 0; r < int(shown.size()); ++r) {
@@ -99,8 +102,10 @@ void SalmonCensusPanel::sync()
             item->setTextAlignment(Qt::AlignCenter);
             if (total)
                 item->setFont(bold);
-            if (c == selected)
+            if (c == selected) {
                 item->setBackground(highlight);
+                item->setForeground(highlightText);
+            }
             m_table->setItem(r, c, item);
         }
     }

@@ -79,9 +79,8 @@ SalmonPropertiesPanel::SalmonPropertiesPanel(SalmonRiverDocument *document, QWid
 
 void SalmonPropertiesPanel::openBoardPainter()
 {
-    auto *dialog = new BoardPainterDialog(window());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    PiecePainterDialog::showOne<BoardPainterDialog>(
+        window(), [this] { return new BoardPainterDialog(window()); });
 }
 
 // The Palette lists the user's boards: it is asked for its entries again when they change.

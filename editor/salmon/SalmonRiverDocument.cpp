@@ -4,6 +4,7 @@
 #include "FlipRiverBoard.h"
 #include "MoveRiverBoard.h"
 #include "RemoveRiverBoard.h"
+#include "ReplaceRiverBoard.h"
 #include "ShiftRiverBoard.h"
 #include "UserBoardLibrary.h"
 #include "salmon/BoardLibrary.h"
@@ -195,24 +196,66 @@ void SalmonRiverDocument::deleteSelection()
         removeBoard(selectedBoard());
 }
 
-bool SalmonRiverDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm)
+// Where a palette board dropped at `positionMm` lands: the board under it (to insert after or
+// replace), or -1 below the river (inserted first) or -2 above or beside it (inserted last).
+int SalmonRiverDocument::boardUnder(const QPointF &positionMm) const
+{
+    if (river().boards.empty())
+        return -2;
+    const RiverGeometry geometry(m_map, river().print.hexMm);
+    const Hex hex = geometry.hexAt(positionMm);
+    const int under = m_map.boardAt(hex);
+    return under >= 0 ? under : hex.row < 0 ? -1 : -2;
+}
+
+bool SalmonRiverDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
+                                         DropMode mode)
 {
     if (!entryId.startsWith(boardEntryPrefix()))
         return false;
-    int index = -1;
-    if (positionMm && !river().boards.empty()) {
-        // Dropped on a board: the new one goes after it (upstream); below the river: first.
-        const RiverGeometry geometry(m_map, river().print.hexMm);
-        const Hex hex = geometry.hexAt(*positionMm);
-        const int under = m_map.boardAt(hex);
-        if (under >= 0)
-            index = under + 1;
-        else if (hex.row < 0)
-            index = 0;
-        else
-            index = int(river().boards.size());
+    const QString id = entryId.mid(boardEntryPrefix().size());
+    if (!positionMm)
+        return addBoard(id);
+    const int under = boardUnder(*positionMm);
+    if (mode == DropMode::Replace && under >= 0)
+        return replaceBoard(under, id);
+    // After the board under it (upstream); below the river: first; elsewhere: last.
+    return addBoard(id, under >= 0 ? under + 1 : under == -1 ? 0 : int(river().boards.size()));
+}
+
+CourseDocument::DropOutcome SalmonRiverDocument::dropOutcome(const QString &entryId,
+                                                             const QPointF &positionMm,
+                                                             DropMode mode) const
+{
+    if (!entryId.startsWith(boardEntryPrefix()))
+        return {};
+    const QString id = entryId.mid(boardEntryPrefix().size());
+    const int under = boardUnder(positionMm);
+    const auto name = [&](int index) {
+        return tr("board %1 (%2)").arg(index + 1).arg(river().boards[std::size_t(index)].board);
+    };
+    if (mode == DropMode::Replace) {
+        if (under < 0 || river().boards[std::size_t(under)].board == id)
+            return {};
+        return {true, tr("Replace %1 with %2").arg(name(under), id)};
     }
-    return addBoard(entryId.mid(boardEntryPrefix().size()), index);
+    if (int(river().boards.size()) >= SalmonRiver::MaxBoards)
+        return {false, tr("A river holds at most %1 boards").arg(SalmonRiver::MaxBoards)};
+    if (under >= 0)
+        return {true, tr("Insert %1 after %2, upstream").arg(id, name(under))};
+    return {true, under == -1 ? tr("Insert %1 first, downstream of the river").arg(id)
+                              : tr("Add %1 last, upstream of the river").arg(id)};
+}
+
+bool SalmonRiverDocument::replaceBoard(int index, const QString &id)
+{
+    const RiverBoard *board = findBoard(id);
+    if (index < 0 || index >= int(river().boards.size()) || !board ||
+        river().boards[std::size_t(index)].board == id)
+        return false;
+    const RiverBoard *custom = BoardLibrary::find(id) ? nullptr : board;
+    undoStack()->push(new ReplaceRiverBoard(this, index, id, custom));
+    return true;
 }
 
 } // namespace cw::salmon

@@ -48,6 +48,8 @@ public:
     bool removeBoard(int index);
     bool moveBoard(int index, int delta); // -1 downstream, +1 upstream
     bool flipBoard(int index);
+    // Board `id` in the place of placement `index` (a drop with Shift held).
+    bool replaceBoard(int index, const QString &id);
     bool shiftBoard(int index, int shift, int mergeKey = 0); // to the nearest aligned shift
 
     QString kindId() const override { return QStringLiteral("salmon-river"); }
@@ -56,13 +58,20 @@ public:
     QString describePath(const QString &path) const override;
     bool canDeleteSelection() const override;
     void deleteSelection() override;
-    bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm) override;
+    // A board dropped on a board goes after it (upstream), or with Shift in its place; below the
+    // river it goes first, elsewhere last; clicked, after the selected board.
+    bool addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
+                        DropMode mode = DropMode::Insert) override;
+    DropOutcome dropOutcome(const QString &entryId, const QPointF &positionMm,
+                            DropMode mode) const override;
 
 protected:
     // Assembles the river again; a selected board or hex that no longer exists is unselected.
     void courseReplaced() override;
 
 private:
+    int boardUnder(const QPointF &positionMm) const;
+
     RiverMap m_map;
 };
 

@@ -6,6 +6,7 @@
 #include "SalmonRiverDocument.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
+#include "course/CourseKind.h"
 #include "salmon/RandomRiver.h"
 
 #include <QComboBox>
@@ -23,6 +24,18 @@
 #include <QVBoxLayout>
 
 namespace cw::salmon {
+
+namespace {
+// The hex size of a new river (the kind's blank course), as the tool tip quotes it.
+double newRiverHexMm()
+{
+    const CourseKind *kind = CourseKinds::find(QStringLiteral("salmon-river"));
+    CourseProblems problems;
+    const std::optional<SalmonRiver> river =
+        kind && kind->blank ? SalmonRiver::read(kind->blank(), &problems) : std::nullopt;
+    return river ? river->print.hexMm : RiverPrintLayout{}.hexMm;
+}
+} // namespace
 
 SalmonRiverProperties::SalmonRiverProperties(SalmonRiverDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)), m_name(new QLineEdit(this)),
@@ -150,7 +163,10 @@ void SalmonRiverProperties::retranslate()
     m_printForm->labelForField(m_hexMm)->setProperty("text", tr("Hex size:"));
     m_paperFields->retranslate();
     m_hexMm->setSuffix(tr(" mm"));
-    m_hexMm->setToolTip(tr("A hex's size across its flats on paper; 40 mm suits the tokens."));
+    m_hexMm->setToolTip(tr("A hex's size across its flats on paper. New rivers use %1 mm, so "
+                           "that a board of 7 × 6 hexes fits one A4 or Letter sheet either way "
+                           "up.")
+                            .arg(newRiverHexMm()));
     m_setupBox->setTitle(tr("Set-up"));
     m_setupForm->labelForField(m_length)->setProperty("text", tr("Game length:"));
     m_setupForm->labelForField(m_difficulty)->setProperty("text", tr("Difficulty:"));

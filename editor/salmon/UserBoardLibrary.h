@@ -16,7 +16,7 @@
 namespace cw::salmon {
 
 // The user's own boards, made with the board painter: one JSON file per board side,
-// "<folder>/<id>.json" (RiverBoard::toJson), in "boards" under QStandardPaths::AppDataLocation.
+// "<folder>/<id>.json" (RiverBoard::toJson), in "boards" in the user data folder (UserDataFolder).
 // Shared by every editor window (instance()); the Library (palette) lists them after the
 // built-in boards, and a river that uses one embeds a copy (SalmonRiver::customBoards), so a
 // river file never depends on this folder. Files that cannot be read (not JSON, truncated, wrong

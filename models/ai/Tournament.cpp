@@ -58,7 +58,7 @@ GameSetup Tournament::setupFor(int game) const
     setup.seed = setupSeed(m_config.seed, game);
     const int seats = int(m_config.players.size());
     for (int seat = 0; seat < seats; ++seat)
-        setup.seats.append(SeatConfig{});
+        setup.seats.append(SeatConfig{QString(), defaultSeatColour(seat), Controller::AiEasy});
     for (int player = 0; player < seats; ++player) {
         SeatConfig &seat = setup.seats[seatOf(player, game, seats)];
         seat.controller = m_config.players[player];
@@ -79,6 +79,7 @@ Tournament::Outcome Tournament::playGame(int game, std::vector<int> *ranks, QStr
     std::vector<std::unique_ptr<AiPlayer>> ai;
     for (const SeatConfig &seat : setup.seats)
         ai.push_back(makeAiPlayer(setup.gameId, seat.controller));
+    GameRecord record{setup, {}};
 
     while (!state->isOver()) {
         if (stopRequested())
@@ -99,10 +100,14 @@ Tournament::Outcome Tournament::playGame(int game, std::vector<int> *ranks, QStr
             return Outcome::Failed;
         }
         state->apply(action);
+        if (m_config.recorded)
+            record.actions.push_back(action);
     }
 
     if (m_config.finished)
         m_config.finished(game, *state);
+    if (m_config.recorded)
+        m_config.recorded(game, record);
     const std::vector<int> seatRanks = state->ranks();
     const int seats = int(m_config.players.size());
     ranks->assign(std::size_t(seats), 0);

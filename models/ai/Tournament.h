@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Game.h"
+#include "core/GameRecord.h"
 #include "core/GameSetup.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,9 @@ struct TournamentConfig {
     // state, which then records its log and lab events (Game::setRecordLog(true) from the first
     // move): the course lab reads them there. Must be thread-safe; null: nothing is recorded.
     std::function<void(int game, Game &state)> finished;
+    // Called on a worker thread after each finished game with its record (its setup and every
+    // action), which replays it: `--save` writes it. Must be thread-safe; null: nothing is kept.
+    std::function<void(int game, const GameRecord &record)> recorded;
 };
 
 // How one listed player did over the games played.

@@ -1,5 +1,7 @@
 #include "GameInfo.h"
 
+#include "Echoed.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -37,6 +39,27 @@ std::optional<QJsonValue> GameOption::read(const QJsonObject &options, QString *
     *error =
         field + GameOptionText::tr("must be one of %1").arg(allowed.join(QStringLiteral(", ")));
     return std::nullopt;
+}
+
+bool GameOption::checkKeys(const std::vector<GameOption> &offered, const QJsonObject &values,
+                           const QString &gameName, QString *error)
+{
+    QStringList keys;
+    for (const GameOption &option : offered)
+        keys.append(option.key);
+    for (auto it = values.begin(); it != values.end(); ++it) {
+        if (keys.contains(it.key()))
+            continue;
+        const QString field = QStringLiteral("options.%1: ").arg(echoed(it.key()));
+        *error =
+            field + (keys.isEmpty()
+                         ? GameOptionText::tr("not an option of %1 (it has none)").arg(gameName)
+                         : GameOptionText::tr("not an option of %1 (its options: "
+                                              "%2)")
+                               .arg(gameName, keys.join(QStringLiteral(", "))));
+        return false;
+    }
+    return true;
 }
 
 } // namespace cw

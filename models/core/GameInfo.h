@@ -39,6 +39,12 @@ struct GameOption {
     // The option's value in `options`: the default when absent; nullopt and *error
     // ("options.<key>: <reason>") when it is there but not a value this option takes.
     std::optional<QJsonValue> read(const QJsonObject &options, QString *error) const;
+
+    // Whether every key of `values` is one of `offered` (a game's options), as every other field
+    // of a setup is checked: false with *error ("options.<key>: not an option of <game> (its
+    // options: a, b)", or "(it has none)") at the first that is not.
+    static bool checkKeys(const std::vector<GameOption> &offered, const QJsonObject &values,
+                          const QString &gameName, QString *error);
 };
 
 // How a game names its seats for people, in the New Game dialog, the Players dock and the board.

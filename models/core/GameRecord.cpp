@@ -2,8 +2,11 @@
 
 #include "AtomicFile.h"
 #include "BoundedFile.h"
+#include "Echoed.h"
 #include "GameRegistry.h"
+#include "HexColour.h"
 #include "JsonNumber.h"
+#include "JsonText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -85,7 +88,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &json, QString 
     GameRecord record;
     record.setup.gameId = json.value(QStringLiteral("game")).toString();
     if (!GameRegistry::find(record.setup.gameId))
-        return fail(tr("game: unknown game \"%1\"").arg(record.setup.gameId.left(MaxNameLength)));
+        return fail(tr("game: unknown game \"%1\"").arg(echoed(record.setup.gameId)));
     if (!readString(json, QStringLiteral("courseSource"), QStringLiteral("courseSource"),
                     MaxSourceLength, &record.setup.courseSource, error))
         return std::nullopt;
@@ -113,11 +116,14 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &json, QString 
             !readString(seat, QStringLiteral("colour"), path + QStringLiteral(".colour"),
                         MaxNameLength, &config.colour, error))
             return std::nullopt;
+        if (!HexColour::isValid(config.colour)) // as a course's lane colours are read
+            return fail(
+                QStringLiteral("%1.colour: %2").arg(path, HexColour::problem(config.colour)));
         const QString key = seat.value(QStringLiteral("controller")).toString();
         if (!controllerFromKey(key, &config.controller))
             return fail(tr("seats[%1].controller: \"%2\" is not human, easy, normal or hard")
                             .arg(i)
-                            .arg(key.left(MaxNameLength)));
+                            .arg(echoed(key)));
         record.setup.seats.append(config);
     }
 
@@ -165,20 +171,12 @@ std::optional<GameRecord> GameRecord::load(const QString &path, QString *error)
         *error = QStringLiteral("%1: %2").arg(path, reason);
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        *error = tr("%1: not valid JSON at byte %2: %3")
-                     .arg(path)
-                     .arg(parseError.offset)
-                     .arg(parseError.errorString());
+    const std::optional<QJsonObject> json = JsonText::parseObject(data, &reason);
+    if (!json) {
+        *error = QStringLiteral("%1: %2").arg(path, reason);
         return std::nullopt;
     }
-    if (!doc.isObject()) {
-        *error = tr("%1: the top level must be a JSON object").arg(path);
-        return std::nullopt;
-    }
-    std::optional<GameRecord> record = fromJson(doc.object(), &reason);
+    std::optional<GameRecord> record = fromJson(*json, &reason);
     if (!record)
         *error = QStringLiteral("%1: %2").arg(path, reason);
     return record;

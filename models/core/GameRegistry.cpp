@@ -1,5 +1,6 @@
 #include "GameRegistry.h"
 
+#include "Echoed.h"
 #include "Registry.h"
 
 #include <algorithm>
@@ -23,9 +24,12 @@ std::unique_ptr<Game> GameRegistry::create(const GameSetup &setup, QString *erro
 {
     const GameInfo *info = find(setup.gameId);
     if (!info) {
-        *error = QStringLiteral("game: unknown game \"%1\"").arg(setup.gameId);
+        *error = QStringLiteral("game: unknown game \"%1\"").arg(echoed(setup.gameId));
         return nullptr;
     }
+    // Every game reads its own options; a key none of them reads is refused here for all.
+    if (!GameOption::checkKeys(info->options, setup.options, info->displayName.text(), error))
+        return nullptr;
     return info->create(setup, error);
 }
 

@@ -1,6 +1,16 @@
 #include "GameSetup.h"
 
+#include <iterator>
+
 namespace cw {
+
+QString defaultSeatColour(int seat)
+{
+    static const char *const Colours[] = {"#e63946", "#f4a261", "#2a9d8f", "#457b9d",
+                                          "#9b5de5", "#e9c46a", "#ff70a6"};
+    constexpr int Count = int(std::size(Colours));
+    return QString::fromLatin1(Colours[((seat % Count) + Count) % Count]);
+}
 
 QString controllerKey(Controller controller)
 {

@@ -27,6 +27,10 @@ struct SeatConfig {
     bool operator==(const SeatConfig &) const = default;
 };
 
+// The colour seat `seat` (from 0) starts with, in New Game and in AI-only games: seven colours
+// that tell each other apart, repeating after the seventh.
+QString defaultSeatColour(int seat);
+
 // Everything that, with the action list, determines a game: which game, on which course, who
 // sits where, and the seed of the game's random generator.
 struct GameSetup {

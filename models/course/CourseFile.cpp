@@ -2,7 +2,9 @@
 
 #include "core/AtomicFile.h"
 #include "core/BoundedFile.h"
+#include "core/Echoed.h"
 #include "core/JsonNumber.h"
+#include "core/JsonText.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -13,26 +15,6 @@ namespace {
 
 const QString KindKey = QStringLiteral("kind");
 const QString VersionKey = QStringLiteral("formatVersion");
-
-struct TextPosition {
-    qsizetype line = 1;
-    qsizetype column = 1;
-};
-
-// Line and column (from 1, columns in bytes) of a byte offset, for JSON parse errors.
-TextPosition positionOf(const QByteArray &data, qsizetype offset)
-{
-    TextPosition position;
-    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
-        if (data[i] == '\n') {
-            ++position.line;
-            position.column = 1;
-        } else {
-            ++position.column;
-        }
-    }
-    return position;
-}
 
 } // namespace
 
@@ -69,21 +51,13 @@ std::optional<QJsonObject> CourseFile::parse(const QByteArray &data, CourseProbl
             {}, tr("too large for a course file (at most %1 bytes)").arg(MaxFileBytes)));
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const TextPosition where = positionOf(data, parseError.offset);
-        problems->append(CourseProblem::error({}, tr("not valid JSON at line %1, column %2: %3")
-                                                      .arg(where.line)
-                                                      .arg(where.column)
-                                                      .arg(parseError.errorString())));
+    QString reason;
+    const std::optional<QJsonObject> course = JsonText::parseObject(data, &reason);
+    if (!course) {
+        problems->append(CourseProblem::error({}, reason));
         return std::nullopt;
     }
-    if (!document.isObject()) {
-        problems->append(CourseProblem::error({}, tr("the top level must be a JSON object")));
-        return std::nullopt;
-    }
-    return open(document.object(), problems);
+    return open(*course, problems);
 }
 
 std::optional<QJsonObject> CourseFile::open(QJsonObject course, CourseProblems *problems)
@@ -97,9 +71,9 @@ std::optional<QJsonObject> CourseFile::open(QJsonObject course, CourseProblems *
     }
     const CourseKind *kind = CourseKinds::find(kindValue.toString());
     if (!kind) {
-        problems->append(
-            CourseProblem::error(KindKey, tr("\"%1\" is not a course kind (expected one of: %2)")
-                                              .arg(kindValue.toString(), CourseKinds::idList())));
+        problems->append(CourseProblem::error(
+            KindKey, tr("\"%1\" is not a course kind (expected one of: %2)")
+                         .arg(echoed(kindValue.toString()), CourseKinds::idList())));
         return std::nullopt;
     }
 
@@ -143,9 +117,16 @@ CourseProblems CourseFile::check(const QJsonObject &course, const CourseCheckOpt
     if (!kind) {
         return {CourseProblem::error(
             KindKey, tr("\"%1\" is not a course kind (expected one of: %2)")
-                         .arg(course.value(KindKey).toString(), CourseKinds::idList()))};
+                         .arg(echoed(course.value(KindKey).toString()), CourseKinds::idList()))};
     }
     return kind->rules(course, options);
+}
+
+CourseProblems CourseFile::errors(const QJsonObject &course, const CourseCheckOptions &options)
+{
+    CourseProblems problems = check(course, options);
+    problems.removeIf([](const CourseProblem &problem) { return !problem.isError(); });
+    return problems;
 }
 
 bool CourseFile::write(const QString &path, const QJsonObject &course, QString *error)

@@ -36,6 +36,9 @@ public:
     // The rules of the course's kind: errors and warnings. The course must be one open()
     // returned (or written by a kind's toJson); a course of an unknown kind is one error.
     static CourseProblems check(const QJsonObject &course, const CourseCheckOptions &options = {});
+    // The one gate of every command (issue 31): check()'s errors, for which validate, the lab,
+    // play, export and print all refuse a course. Empty: the course can be used.
+    static CourseProblems errors(const QJsonObject &course, const CourseCheckOptions &options = {});
 
     // Writes `course` as indented JSON, atomically (QSaveFile): the old file stays whole if
     // anything fails. Returns false and sets *error ("<file>: <reason>") then.

@@ -1,5 +1,7 @@
 #include "CourseHeader.h"
 
+#include "core/Echoed.h"
+
 namespace cw {
 
 void CourseHeader::read(const QJsonObject &course, CourseJsonReader &reader, const QString &kindId,
@@ -7,8 +9,9 @@ void CourseHeader::read(const QJsonObject &course, CourseJsonReader &reader, con
 {
     const QJsonValue kind = course.value(QStringLiteral("kind"));
     if (kind.toString() != kindId)
-        reader.fail(QStringLiteral("kind"),
-                    tr("expected \"%1\", found \"%2\"").arg(kindId, kind.toVariant().toString()));
+        reader.fail(
+            QStringLiteral("kind"),
+            tr("expected \"%1\", found \"%2\"").arg(kindId, echoed(kind.toVariant().toString())));
     int version = formatVersion;
     if (reader.wholeNumber(course, {}, QStringLiteral("formatVersion"), true, 1, 1000000,
                            &version) &&
@@ -34,7 +37,7 @@ void CourseHeader::readPage(const QJsonObject &print, const QString &printPath,
             page->paper = *known;
         else
             reader.fail(CourseJsonReader::path(printPath, QStringLiteral("paper")),
-                        tr("must be \"a4\" or \"letter\", found \"%1\"").arg(paper));
+                        tr("must be \"a4\" or \"letter\", found \"%1\"").arg(echoed(paper)));
     }
     reader.boolean(print, printPath, QStringLiteral("landscape"), false, &page->landscape);
 }

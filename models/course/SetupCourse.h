@@ -15,7 +15,7 @@ class SetupCourseText {
     Q_DECLARE_TR_FUNCTIONS(cw::SetupCourse)
 
 public:
-    // "course: <problem>; <problem>".
+    // "course: <problem>; <problem>; <problem>", then "; and N more" past the third.
     static QString courseError(const CourseProblems &problems);
 };
 

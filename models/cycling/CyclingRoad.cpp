@@ -2,6 +2,7 @@
 
 #include "RoadValidator.h"
 #include "TileLibrary.h"
+#include "core/Echoed.h"
 #include "course/CourseHeader.h"
 #include "course/CourseKindOf.h"
 
@@ -44,9 +45,9 @@ void readPlacements(const QJsonObject &json, CourseJsonReader &reader, CyclingRo
             reader.string(object, path, QStringLiteral("side"), false, 1, &placement.side);
         if (sideOk && placement.side != QLatin1String("A") &&
             placement.side != QLatin1String("B")) {
-            reader.fail(
-                CourseJsonReader::path(path, QStringLiteral("side")),
-                CyclingRoad::tr("must be \"A\" or \"B\", found \"%1\"").arg(placement.side));
+            reader.fail(CourseJsonReader::path(path, QStringLiteral("side")),
+                        CyclingRoad::tr("must be \"A\" or \"B\", found \"%1\"")
+                            .arg(echoed(placement.side)));
             sideOk = false;
         }
         if (tileOk && sideOk)
@@ -72,9 +73,9 @@ void readBonusLines(const QJsonObject &json, CourseJsonReader &reader, CyclingRo
         QString type;
         bool ok = reader.string(object, path, QStringLiteral("type"), true, 16, &type);
         if (ok && type != QLatin1String("sprint") && type != QLatin1String("mountain")) {
-            reader.fail(
-                CourseJsonReader::path(path, QStringLiteral("type")),
-                CyclingRoad::tr("must be \"sprint\" or \"mountain\", found \"%1\"").arg(type));
+            reader.fail(CourseJsonReader::path(path, QStringLiteral("type")),
+                        CyclingRoad::tr("must be \"sprint\" or \"mountain\", found \"%1\"")
+                            .arg(echoed(type)));
             ok = false;
         }
         line.type =
@@ -109,9 +110,9 @@ void readCustomTiles(const QJsonObject &json, CourseJsonReader &reader, CoursePr
         if (!tile)
             continue;
         if (!ids.insert(tile->id).second) {
-            reader.fail(
-                CourseJsonReader::path(path, QStringLiteral("id")),
-                CyclingRoad::tr("another custom tile already has the id \"%1\"").arg(tile->id));
+            reader.fail(CourseJsonReader::path(path, QStringLiteral("id")),
+                        CyclingRoad::tr("another custom tile already has the id \"%1\"")
+                            .arg(echoed(tile->id)));
             continue;
         }
         road->customTiles.push_back(std::move(*tile));
@@ -233,7 +234,7 @@ std::optional<CyclingRoad> CyclingRoad::read(const QJsonObject &json, CourseProb
                 road.length = candidate;
         if (!road.length)
             reader.fail(QStringLiteral("length"),
-                        tr("must be short, medium or long, found \"%1\"").arg(length));
+                        tr("must be short, medium or long, found \"%1\"").arg(echoed(length)));
     }
     readCustomTiles(json, reader, problems, &road);
     readLayout(json, reader, &road);

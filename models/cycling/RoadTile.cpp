@@ -1,5 +1,6 @@
 #include "RoadTile.h"
 
+#include "core/Echoed.h"
 #include "course/CourseJsonReader.h"
 
 #include <QJsonArray>
@@ -73,7 +74,7 @@ public:
         }
         if (kind != QLatin1String("curve")) {
             m_reader.fail(CourseJsonReader::path(shapePath, QStringLiteral("kind")),
-                          tr("must be \"straight\" or \"curve\", found \"%1\"").arg(kind));
+                          tr("must be \"straight\" or \"curve\", found \"%1\"").arg(echoed(kind)));
             return false;
         }
         shape->kind = TileShape::Kind::Curve;
@@ -81,7 +82,7 @@ public:
         bool ok = m_reader.string(*object, shapePath, QStringLiteral("turn"), true, 8, &turn);
         if (ok && turn != QLatin1String("left") && turn != QLatin1String("right")) {
             m_reader.fail(CourseJsonReader::path(shapePath, QStringLiteral("turn")),
-                          tr("must be \"left\" or \"right\", found \"%1\"").arg(turn));
+                          tr("must be \"left\" or \"right\", found \"%1\"").arg(echoed(turn)));
             ok = false;
         }
         shape->left = turn == QLatin1String("left");
@@ -112,7 +113,7 @@ public:
                 m_reader.fail(CourseJsonReader::path(path, QStringLiteral("terrain")),
                               tr("must be flats, mountain, descent, sprint or cobbles, found "
                                  "\"%1\"")
-                                  .arg(terrain));
+                                  .arg(echoed(terrain)));
                 ok = false;
             }
         } else {
@@ -154,7 +155,7 @@ public:
         bool ok = m_reader.string(json, path, QStringLiteral("side"), true, 1, &side->side);
         if (ok && side->side != QLatin1String("A") && side->side != QLatin1String("B")) {
             m_reader.fail(CourseJsonReader::path(path, QStringLiteral("side")),
-                          tr("must be \"A\" or \"B\", found \"%1\"").arg(side->side));
+                          tr("must be \"A\" or \"B\", found \"%1\"").arg(echoed(side->side)));
             ok = false;
         }
         ok = shape(json, path, &side->shape) && ok;
@@ -273,7 +274,7 @@ std::optional<RoadTile> RoadTile::read(const QJsonObject &json, const QString &p
             tile.role = TileRole::Finish;
         else if (role != QLatin1String("road"))
             reader.fail(CourseJsonReader::path(path, QStringLiteral("role")),
-                        tr("must be start, road or finish, found \"%1\"").arg(role));
+                        tr("must be start, road or finish, found \"%1\"").arg(echoed(role)));
     }
     reader.wholeNumber(json, path, QStringLiteral("pieces"), false, 1, MaxPieces, &tile.pieces);
     const QString sidesKey = QStringLiteral("sides");

@@ -1,5 +1,7 @@
 #include "RoadValidator.h"
 
+#include "BonusLinePlaces.h"
+#include "core/Echoed.h"
 #include "course/CourseJsonReader.h"
 
 #include <algorithm>
@@ -72,9 +74,9 @@ QString RoadValidator::tileLabel(const CyclingRoad &road, int placement)
     return tr("Tile %1 (%2)").arg(placement + 1).arg(sideName(road, placement));
 }
 
-QString RoadValidator::other(int placement) const
+QString RoadValidator::tileInText(const CyclingRoad &road, int placement)
 {
-    return tr("tile %1 (%2)").arg(placement + 1).arg(sideName(m_road, placement));
+    return tr("tile %1 (%2)").arg(placement + 1).arg(sideName(road, placement));
 }
 
 QString RoadValidator::between(int placement, int row) const
@@ -125,7 +127,7 @@ void RoadValidator::checkTiles()
         if (!tile) {
             report(RoadIssue::Rule::UnknownTile, tilesPath(p), p, std::nullopt,
                    tr("%1: no built-in or custom tile has the id \"%2\"")
-                       .arg(label(p), placement.tile));
+                       .arg(label(p), echoed(placement.tile)));
             continue;
         }
         if (!tile->findSide(placement.side))
@@ -178,6 +180,7 @@ void RoadValidator::checkBonusLines()
     if (count > MaxBonusLines)
         report(RoadIssue::Rule::TooManyBonus, QStringLiteral("bonusLines"), -1, std::nullopt,
                tr("a road holds at most %1 bonus lines, found %2").arg(MaxBonusLines).arg(count));
+    const BonusLinePlaces places(m_road, m_map);
     std::map<int, int> perTile; // placement → first bonus line
     for (int i = 0; i < count; ++i) {
         const BonusLine &line = m_road.bonusLines[std::size_t(i)];
@@ -185,7 +188,8 @@ void RoadValidator::checkBonusLines()
         const int p = line.placement;
         if (p >= int(m_road.tiles.size())) {
             report(RoadIssue::Rule::BonusPlace, path, -1, std::nullopt,
-                   tr("the road has no tile %1").arg(p + 1), i);
+                   tr("the road has no tile %1; %2").arg(p + 1).arg(places.whereText(line.type)),
+                   i);
             continue;
         }
         const int rows = m_map.rowsOf(p);
@@ -200,11 +204,10 @@ void RoadValidator::checkBonusLines()
                    i);
             continue;
         }
-        const RoadTile *tile = m_road.findTile(m_road.tiles[std::size_t(p)].tile);
-        if (tile->role != TileRole::Road) {
+        if (!places.onRoadTile(p)) {
             report(RoadIssue::Rule::BonusOnEnds, path, p, line.row,
-                   tr("%1: bonus lines cannot lie on the Start or the Finish")
-                       .arg(between(p, line.row)),
+                   tr("%1: bonus lines cannot lie on the Start or the Finish; %2")
+                       .arg(between(p, line.row), places.whereText(line.type)),
                    i);
             continue;
         }
@@ -216,18 +219,14 @@ void RoadValidator::checkBonusLines()
                        .arg(between(p, line.row))
                        .arg(it->second + 1),
                    i);
-        const RoadTerrain wanted =
-            line.type == BonusLine::Type::Sprint ? RoadTerrain::Sprint : RoadTerrain::Mountain;
-        const int global = m_map.firstRow(p) + line.row;
-        if (m_map.row(global - 1).road.terrain != wanted ||
-            m_map.row(global).road.terrain != wanted)
+        if (!places.fits(line.type, p, line.row))
             report(RoadIssue::Rule::BonusTerrain, path, p, line.row,
                    line.type == BonusLine::Type::Sprint
-                       ? tr("%1: a sprint line must lie between two rows of sprint terrain")
-                             .arg(between(p, line.row))
+                       ? tr("%1: a sprint line must lie between two rows of sprint terrain; %2")
+                             .arg(between(p, line.row), places.whereText(line.type))
                        : tr("%1: a Monarch of the Mountain line must lie between two rows of "
-                            "mountain terrain")
-                             .arg(between(p, line.row)),
+                            "mountain terrain; %2")
+                             .arg(between(p, line.row), places.whereText(line.type)),
                    i);
     }
 }

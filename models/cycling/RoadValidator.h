@@ -45,11 +45,12 @@ struct RoadIssue {
 // list, CyclingRoad::fromJson; RULINGS.md, "The road"). Errors: no tiles; an unknown tile or
 // side; the first tile not the Start, the last not the Finish, either one in between; a tile used
 // twice (a tile has one side up); lane counts that differ where two tiles join; a bonus line
-// outside its tile, off its terrain, on the Start or Finish, a second one on a tile, more than
-// five; a seat count outside 3-7; fewer start spaces than the riders the seats need (with no
-// seats given, than the smallest game needs); tiles that overlap on the table. Warnings: the
-// layout does not fit the table; a tile piece does not fit the paper's printable area. Every
-// message names the tile by its place and side and, where it applies, the row.
+// outside its tile, off its terrain, on the Start or Finish (these say where a line of its type
+// may go: BonusLinePlaces), a second one on a tile, more than five; a seat count outside 3-7; fewer
+// start spaces than the riders the seats need (with no seats given, than the smallest game needs);
+// tiles that overlap on the table. Warnings: the layout does not fit the table; a tile piece does
+// not fit the paper's printable area. Every message names the tile by its place and side and, where
+// it applies, the row.
 class RoadValidator {
     Q_DECLARE_TR_FUNCTIONS(cw::cycling::RoadValidator)
 
@@ -74,6 +75,8 @@ public:
 
     // "Tile 3 (2B)": a placement's number and its tile side, as messages name it.
     static QString tileLabel(const CyclingRoad &road, int placement);
+    // "tile 3 (2B)", inside a sentence.
+    static QString tileInText(const CyclingRoad &road, int placement);
     // "2B", "S", "C3A", or a custom tile's name and side.
     static QString sideName(const CyclingRoad &road, int placement);
 
@@ -86,8 +89,7 @@ private:
     void checkPaper(const CourseCheckOptions &options);
 
     QString label(int placement) const { return tileLabel(m_road, placement); }
-    // "tile 3 (2B)", inside a sentence.
-    QString other(int placement) const;
+    QString other(int placement) const { return tileInText(m_road, placement); }
     // "Tile 3 (2B), between rows 5 and 6": where bonus line `row` of the file lies.
     QString between(int placement, int row) const;
     // "Tile 3 (2B), row 4": with the row from 1.

@@ -100,23 +100,13 @@ std::unique_ptr<Game> VisionsGame::clone() const
 
 void VisionsGame::setRecordLog(bool on)
 {
-    m_recordEvents = on;
-    if (!on) {
-        m_events.clear();
-        m_narrated = 0;
-    }
+    m_log.setRecording(on);
 }
 
 QStringList VisionsGame::takeLog()
 {
-    QStringList lines;
     const VisionsNarration narration(*this, m_seatNames);
-    for (; m_narrated < m_events.size(); ++m_narrated) {
-        const QString line = narration.sentence(m_events[m_narrated]);
-        if (!line.isEmpty())
-            lines.append(line);
-    }
-    return lines;
+    return m_log.narrate([&](const VisionsEvent &event) { return narration.sentence(event); });
 }
 
 QString VisionsGame::actionName(Action action) const

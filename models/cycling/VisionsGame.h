@@ -6,6 +6,7 @@
 #include "VisionsGrupoCompacto.h"
 #include "VisionsTactics.h"
 #include "core/CardPile.h"
+#include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
 
@@ -188,7 +189,7 @@ public:
     VisionsState &mutableState() { return m_state; } // for rule tests that set up a position
     const RaceTrack &track() const { return *m_track; }
     std::shared_ptr<const RaceTrack> sharedTrack() const { return m_track; }
-    const std::vector<VisionsEvent> &events() const { return m_events; }
+    const std::vector<VisionsEvent> &events() const { return m_log.events(); }
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
 
     // The rider on a road cell, or -1.
@@ -284,15 +285,12 @@ private:
 
     void record(VisionsEvent::Type type, int seat, int rider = -1, int a = 0, int b = 0, int c = 0)
     {
-        if (m_recordEvents)
-            m_events.push_back({type, seat, rider, a, b, c});
+        m_log.record(type, seat, rider, a, b, c);
     }
 
     std::shared_ptr<const RaceTrack> m_track;
     VisionsState m_state;
-    bool m_recordEvents = false;
-    std::vector<VisionsEvent> m_events;
-    std::size_t m_narrated = 0;
+    EventLog<VisionsEvent> m_log;
     QStringList m_seatNames;
 };
 

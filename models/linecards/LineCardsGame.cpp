@@ -61,13 +61,6 @@ int LineCardsGame::currentSeat() const
     return isOver() ? -1 : m_state.active;
 }
 
-QString LineCardsGame::seatName(int seat) const
-{
-    return seat >= 0 && seat < m_seatNames.size()
-               ? m_seatNames[seat]
-               : LineCardsNarration::tr("Player %1").arg(seat + 1);
-}
-
 int LineCardsGame::neighbour(int square, Dir dir) const
 {
     int row = rowOf(square), column = columnOf(square);
@@ -196,13 +189,9 @@ void LineCardsGame::apply(Action a)
                     p.deck[std::size_t(p.deckCount++)] = std::int8_t(kind);
             p.mulliganed = true;
             deal(seat);
-            if (m_recordLog)
-                log(LineCardsNarration::tr(
-                        "%1 discards the opening hand, shuffles and draws 5 new cards.")
-                        .arg(seatName(seat)));
+            record(LineCardsEvent::Mulliganed, seat);
         } else {
-            if (m_recordLog)
-                log(LineCardsNarration::tr("%1 keeps the opening hand.").arg(seatName(seat)));
+            record(LineCardsEvent::KeptHand, seat);
         }
         if (seat + 1 < Players)
             s.active = seat + 1;
@@ -221,11 +210,7 @@ void LineCardsGame::apply(Action a)
                 s.cardsDue = 1;
             else if (effect == Effect::ExtraGas)
                 drawUpTo(seat, p.handCount() + 1);
-            if (m_recordLog)
-                log(LineCardsNarration::tr("%1 uses energy: %2 (%3 left). %4")
-                        .arg(seatName(seat), N::effectName(int(effect)))
-                        .arg(p.energy)
-                        .arg(N::effectDescription(int(effect))));
+            record(LineCardsEvent::UsedEnergy, seat, int(effect), p.energy);
         }
         beginPlacing();
         return;
@@ -249,8 +234,7 @@ void LineCardsGame::drawUpTo(int seat, int count)
     for (int held = p.handCount(); held < count && p.deckCount > 0; ++held, ++drawn)
         ++p.hand[std::size_t(p.deck[std::size_t(--p.deckCount)])];
     if (drawn > 0 && m_state.turn > 0)
-        if (m_recordLog)
-            log(LineCardsNarration::tr("%1 draws %n card(s).", nullptr, drawn).arg(seatName(seat)));
+        record(LineCardsEvent::Drew, seat, drawn);
 }
 
 // BR007 and RULINGS: both reveal the top card of their deck; the lower priority starts; on a tie
@@ -265,9 +249,7 @@ void LineCardsGame::decideOrderByReveal()
             const PlayerState &p = s.players[std::size_t(seat)];
             shown[std::size_t(seat)] = Kind(p.deck[std::size_t(p.deckCount - 1)]);
         }
-        if (m_recordLog)
-            log(LineCardsNarration::tr("Reveal: %1 shows %2, %3 shows %4.")
-                    .arg(seatName(0), N::kindName(shown[0]), seatName(1), N::kindName(shown[1])));
+        record(LineCardsEvent::Revealed, -1, int(shown[0]), int(shown[1]));
         for (PlayerState &p : s.players)
             s.rng.shuffle(p.deck.begin(), p.deck.begin() + p.deckCount);
         const int p0 = priorityOf(shown[0]), p1 = priorityOf(shown[1]);
@@ -275,12 +257,9 @@ void LineCardsGame::decideOrderByReveal()
             first = p0 < p1 ? 0 : 1;
             break;
         }
-        if (m_recordLog)
-            log(LineCardsNarration::tr("Equal priorities: both reveal again."));
+        record(LineCardsEvent::RevealTied);
     }
-    if (m_recordLog)
-        log(LineCardsNarration::tr("%1 revealed the lower priority and starts turn 1.")
-                .arg(seatName(first)));
+    record(LineCardsEvent::StartsTurnOne, first);
     startTurn(first);
 }
 
@@ -290,10 +269,7 @@ void LineCardsGame::startTurn(int firstPlayer)
     ++s.turn;
     s.firstPlayer = firstPlayer;
     s.laidCount = {};
-    if (m_recordLog)
-        log(LineCardsNarration::tr("Turn %1 begins: %2 plays first.")
-                .arg(s.turn)
-                .arg(seatName(firstPlayer)));
+    record(LineCardsEvent::TurnBegins, firstPlayer, s.turn);
     for (int seat = 0; seat < Players; ++seat) // BR014
         drawUpTo(seat, HandSize);
     startSeatTurn(firstPlayer);
@@ -337,10 +313,8 @@ void LineCardsGame::lay(const Placement &placement)
     s.laid[std::size_t(seat)][std::size_t(s.laidCount[std::size_t(seat)]++)] =
         std::int8_t(placement.kind);
     ++s.cardsLaid;
-    if (m_recordLog)
-        log(LineCardsNarration::tr("%1 lays %2 on %3, heading %4.")
-                .arg(seatName(seat), N::kindName(placement.kind), N::squareName(placement.square),
-                     N::dirName(placement.travel)));
+    record(LineCardsEvent::Laid, seat, int(placement.kind), placement.square,
+           int(placement.travel));
     if (s.cardsLaid >= s.cardsDue)
         endSeatTurn();
     else if (!canLay(seat, false)) // the next card continues from this one
@@ -360,26 +334,19 @@ void LineCardsGame::endSeatTurn()
     }
     const int pairs = std::min(s.laidCount[std::size_t(first)], s.laidCount[std::size_t(second)]);
     int next = second;
-    QString why;
+    bool decided = false;
     for (int i = 0; i < pairs; ++i) {
         const Kind a = Kind(s.laid[std::size_t(first)][std::size_t(i)]);
         const Kind b = Kind(s.laid[std::size_t(second)][std::size_t(i)]);
         if (priorityOf(a) == priorityOf(b))
             continue;
         next = priorityOf(a) < priorityOf(b) ? first : second;
-        if (m_recordLog)
-            why = LineCardsNarration::tr(
-                      "Card %1 of the turn: %2's %3 against %4's %5; the lower priority starts "
-                      "the next turn.")
-                      .arg(i + 1)
-                      .arg(seatName(first), N::kindName(a), seatName(second), N::kindName(b));
+        record(LineCardsEvent::PairDecides, first, i, int(a), int(b));
+        decided = true;
         break;
     }
-    if (m_recordLog && why.isEmpty())
-        why = LineCardsNarration::tr(
-            "Every pair of cards had equal priorities: the player who went second starts "
-            "the next turn.");
-    log(why);
+    if (!decided)
+        record(LineCardsEvent::PairsTied);
     startTurn(next);
 }
 
@@ -387,9 +354,7 @@ void LineCardsGame::lose(int seat)
 {
     m_state.loser = seat;
     m_state.phase = Phase::Over;
-    if (m_recordLog)
-        log(LineCardsNarration::tr("%1 cannot lay a card and loses; %2 wins.")
-                .arg(seatName(seat), seatName(1 - seat)));
+    record(LineCardsEvent::CannotLay, seat);
 }
 
 std::vector<int> LineCardsGame::ranks() const
@@ -402,10 +367,8 @@ std::vector<int> LineCardsGame::ranks() const
 
 std::unique_ptr<Game> LineCardsGame::clone() const
 {
-    auto copy = std::make_unique<LineCardsGame>(*this);
-    copy->m_recordLog = false;
-    copy->m_log.clear();
-    return copy;
+    // Clones are for search: they record nothing and carry no log.
+    return std::make_unique<LineCardsGame>(m_state);
 }
 
 std::vector<int> LineCardsGame::cardCensus() const
@@ -441,15 +404,10 @@ QString LineCardsGame::actionName(Action a) const
         .arg(N::kindName(p.kind), N::squareName(p.square), N::dirName(p.travel));
 }
 
-void LineCardsGame::log(const QString &line)
-{
-    if (m_recordLog && !line.isEmpty())
-        m_log.append(line);
-}
-
 QStringList LineCardsGame::takeLog()
 {
-    return std::exchange(m_log, {});
+    const LineCardsNarration narration(m_seatNames);
+    return m_log.narrate([&](const LineCardsEvent &event) { return narration.sentence(event); });
 }
 
 } // namespace cw::linecards

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LineCardsActions.h"
+#include "core/EventLog.h"
 #include "core/Game.h"
 
 #include <QStringList>
@@ -39,6 +40,28 @@ struct PlayerState {
     int handCount() const;
 };
 
+// What happened, for the game log (LineCardsNarration::sentence). Recorded only by the state the
+// app shows: clones made for search record nothing.
+struct LineCardsEvent {
+    enum Type {
+        KeptHand,      // seat
+        Mulliganed,    // seat
+        UsedEnergy,    // seat, a = Effect, b = energy left
+        Drew,          // seat, a = cards drawn
+        Revealed,      // a = seat 0's Kind, b = seat 1's Kind
+        RevealTied,    // both reveal again
+        StartsTurnOne, // seat: revealed the lower priority
+        TurnBegins,    // seat = first player, a = turn
+        Laid,          // seat, a = Kind, b = square, c = Dir travelled
+        PairDecides,   // seat = the turn's first player, a = pair (from 0), b, c = the two Kinds
+        PairsTied,     // the player who went second starts the next turn
+        CannotLay      // seat: loses
+    };
+    Type type;
+    int seat = -1;
+    int a = 0, b = 0, c = 0;
+};
+
 // The whole state, a value type: cloning is a copy.
 struct LineCardsState {
     int side = StandardSide;
@@ -74,6 +97,8 @@ public:
     };
 
     LineCardsGame(std::uint64_t seed, Options options);
+    // A game at a given position (clone()). Records nothing.
+    explicit LineCardsGame(const LineCardsState &state) : m_state(state) {}
 
     QString gameId() const override;
     int seatCount() const override { return Players; }
@@ -89,11 +114,11 @@ public:
     std::vector<int> cardCensus() const override;
     QString actionName(Action action) const override;
     int moveNumber() const override { return m_state.moves; }
-    void setRecordLog(bool on) override { m_recordLog = on; }
+    void setRecordLog(bool on) override { m_log.setRecording(on); }
     QStringList takeLog() override;
 
+    // The names takeLog() gives the seats; display only, not part of the state.
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
-    QString seatName(int seat) const;
 
     const LineCardsState &state() const { return m_state; }
     Phase phase() const { return m_state.phase; }
@@ -125,12 +150,14 @@ private:
     void lay(const Placement &placement);
     void endSeatTurn();
     void lose(int seat);
-    void log(const QString &line);
+    void record(LineCardsEvent::Type type, int seat = -1, int a = 0, int b = 0, int c = 0)
+    {
+        m_log.record(type, seat, a, b, c);
+    }
 
     LineCardsState m_state;
+    EventLog<LineCardsEvent> m_log;
     QStringList m_seatNames;
-    QStringList m_log;
-    bool m_recordLog = false;
 };
 
 } // namespace cw::linecards

@@ -123,4 +123,53 @@ QString LineCardsNarration::effectDescription(int effect)
     return {};
 }
 
+QString LineCardsNarration::seatName(int seat) const
+{
+    return seat >= 0 && seat < m_seatNames.size() ? m_seatNames[seat]
+                                                  : tr("Player %1").arg(seat + 1);
+}
+
+QString LineCardsNarration::sentence(const LineCardsEvent &e) const
+{
+    using E = LineCardsEvent;
+    switch (e.type) {
+    case E::KeptHand:
+        return tr("%1 keeps the opening hand.").arg(seatName(e.seat));
+    case E::Mulliganed:
+        return tr("%1 discards the opening hand, shuffles and draws 5 new cards.")
+            .arg(seatName(e.seat));
+    case E::UsedEnergy:
+        return tr("%1 uses energy: %2 (%3 left). %4")
+            .arg(seatName(e.seat), effectName(e.a))
+            .arg(e.b)
+            .arg(effectDescription(e.a));
+    case E::Drew:
+        return tr("%1 draws %n card(s).", nullptr, e.a).arg(seatName(e.seat));
+    case E::Revealed:
+        return tr("Reveal: %1 shows %2, %3 shows %4.")
+            .arg(seatName(0), kindName(Kind(e.a)), seatName(1), kindName(Kind(e.b)));
+    case E::RevealTied:
+        return tr("Equal priorities: both reveal again.");
+    case E::StartsTurnOne:
+        return tr("%1 revealed the lower priority and starts turn 1.").arg(seatName(e.seat));
+    case E::TurnBegins:
+        return tr("Turn %1 begins: %2 plays first.").arg(e.a).arg(seatName(e.seat));
+    case E::Laid:
+        return tr("%1 lays %2 on %3, heading %4.")
+            .arg(seatName(e.seat), kindName(Kind(e.a)), squareName(e.b), dirName(Dir(e.c)));
+    case E::PairDecides:
+        return tr("Card %1 of the turn: %2's %3 against %4's %5; the lower priority starts "
+                  "the next turn.")
+            .arg(e.a + 1)
+            .arg(seatName(e.seat), kindName(Kind(e.b)), seatName(1 - e.seat), kindName(Kind(e.c)));
+    case E::PairsTied:
+        return tr("Every pair of cards had equal priorities: the player who went second starts "
+                  "the next turn.");
+    case E::CannotLay:
+        return tr("%1 cannot lay a card and loses; %2 wins.")
+            .arg(seatName(e.seat), seatName(1 - e.seat));
+    }
+    return {};
+}
+
 } // namespace cw::linecards

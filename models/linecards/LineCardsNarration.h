@@ -4,8 +4,11 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace cw::linecards {
+
+struct LineCardsEvent;
 
 // The translated texts of Line cards: card names, squares, energy effects and the log's
 // sentences. One translation context for the engine, the Players dock and the replay text.
@@ -13,6 +16,13 @@ class LineCardsNarration {
     Q_DECLARE_TR_FUNCTIONS(cw::linecards::LineCardsNarration)
 
 public:
+    // seatNames[i] names seat i; a seat with no name is "Player i+1". Names are display only.
+    explicit LineCardsNarration(const QStringList &seatNames = {}) : m_seatNames(seatNames) {}
+
+    QString seatName(int seat) const;
+    // The log line of one event.
+    QString sentence(const LineCardsEvent &event) const;
+
     // "Left turn", "Fork (left and right)".
     static QString shapeName(Shape shape);
     // "Left turn (2)": the shape and the priority.
@@ -26,6 +36,9 @@ public:
     // "Boost", with what it does when `withEffect`.
     static QString effectName(int effect);
     static QString effectDescription(int effect);
+
+private:
+    QStringList m_seatNames;
 };
 
 } // namespace cw::linecards

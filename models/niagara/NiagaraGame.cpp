@@ -405,19 +405,13 @@ void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points,
 
 void NiagaraGame::setRecordLog(bool on)
 {
-    m_recordEvents = on;
+    m_log.setRecording(on);
 }
 
 QStringList NiagaraGame::takeLog()
 {
     const NiagaraNarration narration(m_river, m_seatNames);
-    QStringList sentences;
-    for (; m_narrated < m_events.size(); ++m_narrated) {
-        const QString sentence = narration.sentence(m_events[m_narrated]);
-        if (!sentence.isEmpty())
-            sentences.append(sentence);
-    }
-    return sentences;
+    return m_log.narrate([&](const NiagaraEvent &event) { return narration.sentence(event); });
 }
 
 QString NiagaraGame::actionName(Action action) const

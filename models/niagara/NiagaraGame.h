@@ -2,6 +2,7 @@
 
 #include "NiagaraActions.h"
 #include "NiagaraRiver.h"
+#include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
 
@@ -172,7 +173,7 @@ public:
     const NiagaraState &state() const { return m_state; }
     NiagaraState &mutableState() { return m_state; } // for rule tests that set up a position
     const NiagaraRiver &river() const { return m_river; }
-    const std::vector<NiagaraEvent> &events() const { return m_events; }
+    const std::vector<NiagaraEvent> &events() const { return m_log.events(); }
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
 
     // The spaces (or Land) a canoe at `from` reaches with exactly `points` in one direction:
@@ -210,15 +211,12 @@ private:
     int actingSeat() const;
     void record(NiagaraEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
     {
-        if (m_recordEvents)
-            m_events.push_back({type, seat, a, b, c});
+        m_log.record(type, seat, a, b, c);
     }
 
     NiagaraState m_state;
     NiagaraRiver m_river; // labels and names only; the rules read m_state.layout
-    bool m_recordEvents = false;
-    std::vector<NiagaraEvent> m_events;
-    std::size_t m_narrated = 0;
+    EventLog<NiagaraEvent> m_log;
     QStringList m_seatNames;
 };
 

@@ -1,5 +1,6 @@
 #include "NiagaraRiver.h"
 
+#include "core/Echoed.h"
 #include "course/CourseHeader.h"
 #include "course/CourseJsonReader.h"
 #include "course/CourseKindOf.h"
@@ -187,9 +188,9 @@ CourseProblems NiagaraRiver::validate(const CourseCheckOptions &options) const
             const int space = spaceIndex(spaces[i]);
             const QString spacePath = CourseJsonReader::path(path, i);
             if (space < 0) {
-                problems.append(CourseProblem::error(
-                    spacePath,
-                    tr("\"%1\" is not a space of this river (%2)").arg(spaces[i], spaceRange)));
+                problems.append(
+                    CourseProblem::error(spacePath, tr("\"%1\" is not a space of this river (%2)")
+                                                        .arg(echoed(spaces[i]), spaceRange)));
                 continue;
             }
             const int other = placeOfSpace[std::size_t(space)];

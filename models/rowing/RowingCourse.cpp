@@ -1,11 +1,11 @@
 #include "RowingCourse.h"
 
 #include "RowingCourseGeometry.h"
+#include "core/HexColour.h"
 #include "course/CourseHeader.h"
 #include "course/CourseKindOf.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -20,12 +20,6 @@ constexpr int MaxPaceLimit = 1000;
 
 // Light water tints that print well and tell neighbouring lanes apart.
 const char *const DefaultLaneColours[] = {"#d6ecf8", "#c3e1f3"};
-
-bool isColour(const QString &text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^#[0-9a-fA-F]{6}$"));
-    return pattern.match(text).hasMatch();
-}
 
 void readLaneStyles(const QJsonObject &json, CourseJsonReader &reader, RowingCourse *course)
 {
@@ -45,12 +39,11 @@ void readLaneStyles(const QJsonObject &json, CourseJsonReader &reader, RowingCou
                               &style.name);
                 QString colour = style.colour;
                 if (reader.string(object, path, QStringLiteral("colour"), false, 16, &colour)) {
-                    if (isColour(colour))
+                    if (HexColour::isValid(colour))
                         style.colour = colour.toLower();
                     else
                         reader.fail(CourseJsonReader::path(path, QStringLiteral("colour")),
-                                    RowingCourse::tr("must be a colour \"#rrggbb\", found \"%1\"")
-                                        .arg(colour));
+                                    HexColour::problem(colour));
                 }
             }
         }

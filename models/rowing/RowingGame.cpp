@@ -221,19 +221,13 @@ bool RowingGame::continuesMove(int lastSeat, Action lastAction) const
 
 void RowingGame::setRecordLog(bool on)
 {
-    m_recordEvents = on;
+    m_log.setRecording(on);
 }
 
 QStringList RowingGame::takeLog()
 {
     const RowingNarration narration(m_seatNames);
-    QStringList sentences;
-    for (; m_narrated < m_events.size(); ++m_narrated) {
-        const QString sentence = narration.sentence(m_events[m_narrated]);
-        if (!sentence.isEmpty())
-            sentences.append(sentence);
-    }
-    return sentences;
+    return m_log.narrate([&](const RowingEvent &event) { return narration.sentence(event); });
 }
 
 QString RowingGame::actionName(Action action) const

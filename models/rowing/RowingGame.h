@@ -4,6 +4,7 @@
 #include "RowingCards.h"
 #include "RowingCourse.h"
 #include "core/CardPile.h"
+#include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
 
@@ -140,7 +141,7 @@ public:
 
     // Every event since setRecordLog(true), for the board's animations; takeLog() narrates the
     // ones not yet narrated.
-    const std::vector<RowingEvent> &events() const { return m_events; }
+    const std::vector<RowingEvent> &events() const { return m_log.events(); }
     // The names takeLog() gives the seats (the setup's seat names); display only, so they are not
     // part of the state and clones do without them.
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
@@ -163,15 +164,11 @@ private:
     void refillHand(Boat &boat);
     void record(RowingEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
     {
-        if (m_recordEvents)
-            m_events.push_back({type, seat, a, b, c});
+        m_log.record(type, seat, a, b, c);
     }
 
     RowingState m_state;
-    bool m_recordEvents = false;
-    std::vector<RowingEvent> m_events;
-    std::size_t m_narrated = 0;
-    std::size_t m_labTaken = 0;   // events already reported by takeLabEvents()
+    EventLog<RowingEvent> m_log;
     bool m_labFirstRound = false; // round 1 (started before anyone listened) reported
     QStringList m_seatNames;
 };

@@ -90,11 +90,11 @@ void RowingGame::takeLabEvents(std::vector<LabEvent> &out)
     // The first round started at setup, before the race recorded anything.
     if (!m_labFirstRound) {
         m_labFirstRound = true;
-        if (m_events.empty() || m_events.front().type != RowingEvent::RoundStarted)
+        const std::vector<RowingEvent> &events = m_log.events();
+        if (events.empty() || events.front().type != RowingEvent::RoundStarted)
             out.push_back({LabRound, -1, -1, 1});
     }
-    for (; m_labTaken < m_events.size(); ++m_labTaken) {
-        const RowingEvent &e = m_events[m_labTaken];
+    for (const RowingEvent &e : m_log.takeUnread(EventLog<RowingEvent>::Lab)) {
         switch (e.type) {
         case RowingEvent::RoundStarted:
             out.push_back({LabRound, -1, -1, 1});

@@ -1,5 +1,6 @@
 #include "RiverBoard.h"
 
+#include "core/Echoed.h"
 #include "course/CourseJsonReader.h"
 
 #include <QJsonArray>
@@ -57,7 +58,7 @@ bool readKey(CourseJsonReader &reader, const QJsonObject &object, const QString 
     if (fromKey(keys, text, out))
         return true;
     reader.fail(CourseJsonReader::path(parent, key),
-                RiverBoard::tr("must be one of %1, found \"%2\"").arg(keyList(keys), text));
+                RiverBoard::tr("must be one of %1, found \"%2\"").arg(keyList(keys), echoed(text)));
     return false;
 }
 
@@ -251,13 +252,16 @@ QString RiverBoard::displayName() const
     case BoardRole::Middle:
         break;
     }
+    // A board on a sheet of its own (the user's boards) is named by its id, not as a numbered
+    // sheet of the box.
+    const bool ownSheet = sheet == id;
     switch (difficulty) {
     case Difficulty::Easy:
-        return tr("Board %1, easy side").arg(sheet);
+        return ownSheet ? tr("%1, easy side").arg(id) : tr("Board %1, easy side").arg(sheet);
     case Difficulty::Medium:
-        return tr("Board %1, medium side").arg(sheet);
+        return ownSheet ? tr("%1, medium side").arg(id) : tr("Board %1, medium side").arg(sheet);
     case Difficulty::Hard:
-        return tr("Board %1, hard side").arg(sheet);
+        return ownSheet ? tr("%1, hard side").arg(id) : tr("Board %1, hard side").arg(sheet);
     }
     return id;
 }

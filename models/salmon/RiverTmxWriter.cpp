@@ -1,5 +1,7 @@
 #include "RiverTmxWriter.h"
 
+#include "core/WriterName.h"
+
 #include <QXmlStreamWriter>
 
 namespace cw::salmon {
@@ -110,6 +112,11 @@ QByteArray RiverTmxWriter::write(const RiverMap &river, const QString &name,
     xml.writeStartElement(QStringLiteral("property"));
     xml.writeAttribute(QStringLiteral("name"), QStringLiteral("name"));
     xml.writeAttribute(QStringLiteral("value"), name);
+    xml.writeEndElement();
+    // Who wrote the map: a later export replaces only a map it wrote (render/print/ExportMarks).
+    xml.writeStartElement(QStringLiteral("property"));
+    xml.writeAttribute(QStringLiteral("name"), QStringLiteral("generator"));
+    xml.writeAttribute(QStringLiteral("value"), writerName());
     xml.writeEndElement();
     xml.writeEndElement();
 

@@ -2,6 +2,7 @@
 
 #include "RiverGeometry.h"
 #include "SwimRules.h"
+#include "core/Echoed.h"
 #include "course/CourseJsonReader.h"
 
 #include <algorithm>
@@ -181,7 +182,7 @@ void RiverValidator::checkBoards()
         if (!board) {
             report(Rule::UnknownBoard, i, {},
                    tr("no built-in or custom board has the id \"%1\"")
-                       .arg(m_river.boards[std::size_t(i)].board));
+                       .arg(echoed(m_river.boards[std::size_t(i)].board)));
             continue;
         }
         // Rulebook, "Mise en place" 1: the start board, numbered boards, the finish board.

@@ -240,8 +240,8 @@ int SalmonGame::moveNumber() const
 // The setup happened before anyone listened: the log starts with the die roll and the first turn.
 void SalmonGame::setRecordLog(bool on)
 {
-    m_recordEvents = on;
-    if (on && m_events.empty() && m_state.moveNumber == 0) {
+    m_log.setRecording(on);
+    if (on && m_log.events().empty() && m_state.moveNumber == 0) {
         record(SalmonEvent::FirstPlayer, m_state.firstPlayer, m_state.lastDie);
         record(SalmonEvent::TurnStarted, m_state.active);
     }
@@ -250,13 +250,9 @@ void SalmonGame::setRecordLog(bool on)
 QStringList SalmonGame::takeLog()
 {
     const SalmonNarration narration(m_seatNames);
-    QStringList sentences;
-    for (; m_narrated < m_events.size(); ++m_narrated) {
-        const QString sentence = narration.sentence(m_events[m_narrated], river().columns());
-        if (!sentence.isEmpty())
-            sentences.append(sentence);
-    }
-    return sentences;
+    const int columns = river().columns();
+    return m_log.narrate(
+        [&](const SalmonEvent &event) { return narration.sentence(event, columns); });
 }
 
 QString SalmonGame::actionName(Action action) const

@@ -5,6 +5,7 @@
 #include "SalmonCards.h"
 #include "SwimRules.h"
 #include "core/CardPile.h"
+#include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
 
@@ -223,7 +224,7 @@ public:
 
     // Every event since setRecordLog(true) (which first records the setup's FirstPlayer and
     // TurnStarted), for the board's animations; takeLog() narrates the ones not yet narrated.
-    const std::vector<SalmonEvent> &events() const { return m_events; }
+    const std::vector<SalmonEvent> &events() const { return m_log.events(); }
     // The names takeLog() gives the seats; display only, not part of the state.
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
 
@@ -268,15 +269,11 @@ private:
     Direction followArrow(int seat, const HexCell &cell);
     void record(SalmonEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
     {
-        if (m_recordEvents)
-            m_events.push_back({type, seat, a, b, c});
+        m_log.record(type, seat, a, b, c);
     }
 
     SalmonState m_state;
-    bool m_recordEvents = false;
-    std::vector<SalmonEvent> m_events;
-    std::size_t m_narrated = 0;
-    std::size_t m_labTaken = 0; // events already reported by takeLabEvents()
+    EventLog<SalmonEvent> m_log;
     QStringList m_seatNames;
 };
 

@@ -104,8 +104,7 @@ QString SalmonGame::labLocationName(int location) const
 
 void SalmonGame::takeLabEvents(std::vector<LabEvent> &out)
 {
-    for (; m_labTaken < m_events.size(); ++m_labTaken) {
-        const SalmonEvent &e = m_events[m_labTaken];
+    for (const SalmonEvent &e : m_log.takeUnread(EventLog<SalmonEvent>::Lab)) {
         switch (e.type) {
         case SalmonEvent::TurnStarted:
             // A round starts with the first player's turn (the die roll chose it at setup).

@@ -2,6 +2,7 @@
 
 #include "BoardLibrary.h"
 #include "RiverValidator.h"
+#include "core/Echoed.h"
 #include "course/CourseHeader.h"
 #include "course/CourseKindOf.h"
 
@@ -101,8 +102,9 @@ std::optional<SalmonRiver> SalmonRiver::read(const QJsonObject &json, CourseProb
             if (!board)
                 continue;
             if (!ids.insert(board->id).second) {
-                reader.fail(CourseJsonReader::path(path, QStringLiteral("id")),
-                            tr("another custom board already has the id \"%1\"").arg(board->id));
+                reader.fail(
+                    CourseJsonReader::path(path, QStringLiteral("id")),
+                    tr("another custom board already has the id \"%1\"").arg(echoed(board->id)));
                 continue;
             }
             river.customBoards.push_back(std::move(*board));

@@ -9,7 +9,7 @@ import "../common"
 Rectangle {
     id: view
 
-    required property var board
+    required property RowingBoardModel board
     property var turn: null // RowingTurnController: its previewTarget is marked on the course
     property real zoom: 1
     property bool followLeader: false
@@ -44,41 +44,6 @@ Rectangle {
         id: splitLabelFont
         font.pixelSize: 12
         font.bold: true
-    }
-
-    // Whether a metre mark's label shows: every 500 m, and every 100 m once there is room.
-    function metreLabelShown(mark) {
-        return mark.major || pixelsPerSpace * 5 >= 110
-    }
-    // The horizontal spans the ruler's metre labels take, left to right.
-    readonly property var metreLabelSpans: {
-        const spans = []
-        for (const mark of board.metreMarks)
-            if (metreLabelShown(mark)) {
-                const half = metreLabelFont.advanceWidth(mark.label) / 2 + 6
-                spans.push([xOf(mark.space) - half, xOf(mark.space) + half])
-            }
-        return spans
-    }
-    FontMetrics {
-        id: metreLabelFont
-        font.pixelSize: 13
-        font.bold: true
-    }
-    // Where a sector's name sits in the ruler, clear of the metre labels: the middle of the
-    // widest gap they leave in its band; -1 when no gap is wide enough for `width`.
-    function sectorLabelX(band, width) {
-        let left = xOf(band.from), best = -1, bestGap = 0
-        const right = xOf(band.to)
-        for (const span of metreLabelSpans.concat([[right, right]])) {
-            const end = Math.min(span[0], right)
-            if (end - left > bestGap) {
-                bestGap = end - left
-                best = (left + end) / 2
-            }
-            left = Math.max(left, span[1])
-        }
-        return bestGap >= width + 8 ? best - xOf(band.from) : -1
     }
 
     function zoomBy(factor) {
@@ -133,108 +98,19 @@ Rectangle {
                 onWheel: event => view.zoomBy(event.angleDelta.y > 0 ? 1.15 : 1 / 1.15)
             }
 
-            // Sector bands, alternating, with their names in the ruler.
-            Repeater {
-                model: view.board.sectorBands
-                Item {
-                    required property var modelData
-                    required property int index
-                    x: view.xOf(modelData.from)
-                    width: (modelData.to - modelData.from) * view.pixelsPerSpace
-                    height: water.height
-                    Rectangle {
-                        y: water.laneTop
-                        width: parent.width
-                        height: water.laneBottom - water.laneTop
-                        color: index % 2 === 0 ? "#1c5a84" : "#236a98"
-                    }
-                    Text {
-                        id: sectorName
-                        readonly property real centre: view.sectorLabelX(modelData, implicitWidth)
-                        objectName: "sectorLabel" + index
-                        x: centre - implicitWidth / 2
-                        y: 5
-                        visible: centre >= 0
-                        text: modelData.label
-                        color: "#6f93ad"
-                        font.pixelSize: 12
-                        font.letterSpacing: 1
-                    }
-                }
-            }
-
-            // Each lane's tint, as the course designer chose it (printed at full strength).
-            Repeater {
-                model: view.board.laneStyles
-                Rectangle {
-                    required property int index
-                    required property var modelData
-                    x: view.xOf(0)
-                    y: water.laneTop + index * view.laneHeight
-                    width: view.board.spaces * view.pixelsPerSpace
-                    height: view.laneHeight
-                    color: modelData.colour
-                    opacity: 0.12
-                }
-            }
-
-            // Lane ropes: a dotted line between lanes.
-            Repeater {
-                model: view.board.lanes + 1
-                Row {
-                    required property int index
-                    x: view.xOf(0)
-                    y: water.laneTop + index * view.laneHeight - 1
-                    spacing: 6
-                    Repeater {
-                        model: Math.max(0, Math.floor(view.board.spaces * view.pixelsPerSpace / 12))
-                        Rectangle {
-                            width: 6
-                            height: 2
-                            radius: 1
-                            color: index % 2 === 0 ? "#f2f2f2" : "#f0a532"
-                            opacity: 0.55
-                        }
-                    }
-                }
-            }
-
-            // Distance ruler: a tick per space, labelled marks every 100 m, bold every 500 m.
-            Repeater {
-                model: view.board.spaces + 1
-                Rectangle {
-                    required property int index
-                    x: view.xOf(index)
-                    y: water.laneTop - 5
-                    width: 1
-                    height: 5
-                    color: "#4f7390"
-                    visible: view.pixelsPerSpace >= 5
-                }
-            }
-            Repeater {
-                model: view.board.metreMarks
-                Item {
-                    required property var modelData
-                    x: view.xOf(modelData.space)
-                    Rectangle {
-                        y: water.laneTop - (modelData.major ? 12 : 8)
-                        width: modelData.major ? 2 : 1
-                        height: (modelData.major ? 12 : 8) + (water.laneBottom - water.laneTop)
-                        color: "#ffffff"
-                        opacity: modelData.major ? 0.22 : 0.08
-                    }
-                    Text {
-                        objectName: "metreLabel" + modelData.label
-                        anchors.horizontalCenter: parent.left
-                        y: 4
-                        visible: view.metreLabelShown(modelData)
-                        text: modelData.label
-                        color: modelData.major ? "#c9dbe8" : "#7f98ab"
-                        font.pixelSize: modelData.major ? 13 : 11
-                        font.bold: modelData.major
-                    }
-                }
+            // The water under everything else: sector bands, lane tints, ropes, the ruler's ticks
+            // and the distance marks, painted in one item over the part of the course in view
+            // (as items, their number grew with the course's length and the zoom).
+            RowingWaterItem {
+                objectName: "courseWater"
+                x: flick.contentX
+                width: flick.width
+                height: water.height
+                board: view.board
+                originX: view.xOf(0) - flick.contentX
+                pixelsPerSpace: view.pixelsPerSpace
+                laneTop: water.laneTop
+                laneHeight: view.laneHeight
             }
 
             // Start line and the chequered finish.

@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 namespace cw::cycling {
@@ -14,6 +16,34 @@ namespace cw::cycling {
 namespace {
 
 const QColor CutLine(0x20, 0x20, 0x20);
+
+struct LabelPlace {
+    QPointF centre; // on the table, mm
+    double degrees; // the text's turn, so that it runs along the road and reads upright
+};
+
+// Where a piece's label goes: along the road side (it covers no space, start number or priority
+// line), `share` of the way along the tile's rows, on the outside of a curve (where the road
+// side is straightest) and on the right of a straight.
+LabelPlace labelPlace(const PlacedTile &tile, double rows, double share)
+{
+    const TileShapeGeometry &shape = *tile.shape;
+    const double along = rows * share;
+    const int row = std::clamp(int(along), 0, std::max(0, int(rows) - 1));
+    const QLineF across = shape.across(row);
+    // A right-hand curve heads +90° at its exit, so its outside is its left.
+    const bool left = shape.exit().heading > 1e-6;
+    // Half the road's width there: from the centre line to the lanes' edge where the row begins.
+    const double road = QLineF(shape.point(row, 0), left ? across.p1() : across.p2()).length();
+    const double offset = road + TileShapeGeometry::ShoulderShare * shape.spaceMm() / 2;
+    const QPointF centre = tile.entry.map(shape.point(along, left ? offset : -offset));
+    const QPointF ahead =
+        tile.entry.map(shape.point(along + 0.05, 0)) - tile.entry.map(shape.point(along - 0.05, 0));
+    double degrees = std::atan2(ahead.y(), ahead.x()) * 180 / M_PI;
+    if (degrees > 90 || degrees < -90) // text upside down: turn it round
+        degrees += 180;
+    return {centre, degrees};
+}
 
 } // namespace
 
@@ -51,9 +81,11 @@ print::PrintLayout CyclingPrintPieces::layout(const CyclingRoad &road)
             piece.positionMm = rect.topLeft() - bounds.topLeft();
             const QString label = tr("%1 · %2 of %3").arg(piece.shortName).arg(p + 1).arg(count);
             const QPainterPath clip = pathOf(outline).translated(-rect.topLeft());
-            const QPointF labelAt =
-                tile.entry.map(tile.shape->point(rows * (k + 0.5) / pieces, 0)) - rect.topLeft();
-            piece.draw = [painter, rect, clip, label, labelAt, spaceMm](QPainter &target) {
+            const LabelPlace place = labelPlace(tile, rows, (k + 0.5) / pieces);
+            const QPointF labelAt = place.centre - rect.topLeft();
+            const double labelAngle = place.degrees;
+            piece.draw = [painter, rect, clip, label, labelAt, labelAngle,
+                          spaceMm](QPainter &target) {
                 target.save();
                 target.setClipPath(clip, Qt::IntersectClip);
                 target.translate(-rect.topLeft());
@@ -66,9 +98,9 @@ print::PrintLayout CyclingPrintPieces::layout(const CyclingRoad &road)
                 target.drawPath(clip);
                 target.setPen(Qt::black);
                 const double height = std::clamp(spaceMm * 0.25, 2.5, 5.0);
-                print::drawText(
-                    target, QRectF(labelAt + QPointF(-40, spaceMm * 0.6), QSizeF(80, height * 1.6)),
-                    Qt::AlignCenter, label, {height, true});
+                print::drawRotatedText(
+                    target, QRectF(labelAt - QPointF(40, height * 0.8), QSizeF(80, height * 1.6)),
+                    labelAngle, Qt::AlignCenter, label, {height, true});
                 target.restore();
             };
             layout.pieces.push_back(std::move(piece));

@@ -168,7 +168,6 @@ void RoadPainter::paintSide(QPainter &painter, const TileShapeGeometry &shape, c
     if (side.startRows > 0 && first < side.startRows) {
         // Start numbers, front row first and nearest the priority line first.
         int number = 1;
-        painter.setPen(Qt::black);
         for (int r = side.startRows - 1; r >= 0; --r) {
             const RoadRow &row = side.rows[std::size_t(r)];
             std::vector<const SpaceOutline *> spaces;
@@ -183,8 +182,22 @@ void RoadPainter::paintSide(QPainter &painter, const TileShapeGeometry &shape, c
                 return a->lane != b->lane ? a->lane < b->lane : a->pseudo > b->pseudo;
             });
             for (const SpaceOutline *space : spaces) {
-                if (r >= first && r < last)
-                    drawTextMm(painter, space->centre, spaceMm * 0.4, QString::number(number));
+                if (r >= first && r < last) {
+                    // On a plate of the row's terrain, so that the priority line stops short of
+                    // the number instead of running through it.
+                    const QString text = QString::number(number);
+                    const double height = spaceMm * 0.4;
+                    const QSizeF plate(print::textWidth(text, {height}) + height * 0.5,
+                                       height * 1.15);
+                    painter.setPen(Qt::NoPen);
+                    painter.setBrush(terrainColour(row.terrain));
+                    painter.drawRoundedRect(
+                        QRectF(space->centre - QPointF(plate.width() / 2, plate.height() / 2),
+                               plate),
+                        height * 0.2, height * 0.2);
+                    painter.setPen(Qt::black);
+                    drawTextMm(painter, space->centre, height, text);
+                }
                 ++number;
             }
         }
@@ -197,12 +210,18 @@ void RoadPainter::paintSide(QPainter &painter, const TileShapeGeometry &shape, c
 
 void RoadPainter::paint(QPainter &painter) const
 {
+    // Only the tiles in the painter's clip (a printed piece, a page of one): a piece of a long
+    // road once drew every tile of it.
+    const QRectF shown = painter.hasClipping() ? painter.clipBoundingRect() : QRectF();
+    const auto hidden = [&](const PlacedTile &tile) {
+        return !tile.shape || (!shown.isNull() && !tile.bounds.intersects(shown));
+    };
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const std::vector<PlacedTile> &tiles = m_geometry.tiles();
     for (std::size_t p = 0; p < tiles.size(); ++p) {
         const PlacedTile &tile = tiles[p];
-        if (!tile.shape)
+        if (hidden(tile))
             continue;
         const TileSide *side = m_road.sideOf(m_road.tiles[p]);
         painter.save();
@@ -224,7 +243,7 @@ void RoadPainter::paint(QPainter &painter) const
     paintBonusAndEnds(painter);
     for (std::size_t p = 0; p < tiles.size(); ++p) {
         const PlacedTile &tile = tiles[p];
-        if (!tile.shape)
+        if (hidden(tile))
             continue;
         const bool selected = int(p) == m_options.selectedTile;
         painter.setPen(mmPen(selected ? SelectedColour : QColor(0x30, 0x30, 0x30),

@@ -4,26 +4,22 @@
 #include "cycling/VisionsCards.h"
 #include "cycling/VisionsTactics.h"
 #include "print/PrintLayout.h"
+#include "print/SheetPacker.h"
 
-#include <QColor>
 #include <QCoreApplication>
-#include <QSizeF>
-#include <QString>
-
-#include <functional>
-#include <vector>
-
-class QPainter;
 
 namespace cw::cycling {
 
 // The print-and-play set of Visions of Rainbows (RULINGS.md, "Teams, cards and fatigue" and
 // "Phases"): the seven team Action decks (17 cards each), the 17 Event and 11 Tactics cards
-// (63 × 88 mm), the rider chits (20 mm, the team's colour and the class symbol), the fatigue chits
-// (50 Temporary, 30 Permanent), the bonus chits (3 sprint, 3 Monarch of the Mountain, 5 bonus
-// lines, 1 penalty line), both sides of the seven team mats and the podium mat. Everything is
-// packed in rows on sheets the size of the page's printable area, each item framed by its cut
-// line, cards first, then chits, then mats. Sheets are print pieces without an assembly map.
+// (63 × 88 mm, each deck with its own back), the rider chits (20 mm, the team's colour and the
+// class symbol; the white label on one side and the black label on the other), the Available
+// Rider indicator, the fatigue chits (50 Temporary, 30 Permanent), a bonus-ability chit for each
+// Initial Tactic, the bonus chits (3 sprint, 3 Monarch of the Mountain, 5 bonus lines, 1 penalty
+// line), both sides of the seven team mats and the podium mat. How each looks is in
+// VisionsCardFaces, VisionsChits and VisionsMats; here is what the set holds, laid out by
+// print::SheetPacker, cards first, then chits, then mats, each part on sheets of its own.
+// `export --cards` prints the fronts; the game kit (VisionsKit) adds the backs.
 class VisionsCardSheets {
     Q_DECLARE_TR_FUNCTIONS(cw::cycling::VisionsCardSheets)
 
@@ -32,10 +28,14 @@ public:
     static constexpr double CardHeightMm = 88;
     static constexpr double RiderChitMm = 20;
     static constexpr double SmallChitMm = 15;
+    static constexpr double IndicatorMm = 25;
     static constexpr double TeamMatWidthMm = 180;
     static constexpr double TeamMatHeightMm = 120;
     static constexpr double PodiumWidthMm = 180;
     static constexpr double PodiumHeightMm = 250;
+    // The rulebook's bonus chits of each kind (a course with more lines of a kind needs more).
+    static constexpr int BonusChits = 3;
+    static constexpr int BonusLineChits = 5;
     // The engine's cards (models/cycling/VisionsCards.h, VisionsTactics.h).
     static constexpr int Teams = MaxTeams;
     static constexpr int ActionCardsPerTeam = DeckSize;
@@ -44,14 +44,12 @@ public:
 
     enum class Part { Card, Chit, Mat };
 
-    // One thing to cut out: its size, its part of the set and how it is drawn in its rectangle.
-    struct Item {
-        Part part = Part::Card;
-        QSizeF sizeMm;
-        std::function<void(QPainter &, const QRectF &)> paint;
-    };
-    // Every item of the set, in print order.
-    static std::vector<Item> allItems();
+    // The items of a part, in print order, fronts and backs. Chits: `sprintBonuses` and
+    // `mountainBonuses` bonus-second chits of each kind.
+    static print::SheetItems cards();
+    static print::SheetItems chits(int sprintBonuses = BonusChits,
+                                   int mountainBonuses = BonusChits);
+    static print::SheetItems mats();
     static int count(Part part);
 
     static print::PrintLayout layout(const PageSpec &page);

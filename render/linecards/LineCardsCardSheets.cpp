@@ -2,6 +2,7 @@
 
 #include "linecards/LineCardsGame.h"
 #include "linecards/LineCardsNarration.h"
+#include "print/PieceFaces.h"
 #include "print/PrintText.h"
 
 #include <QPainter>
@@ -13,7 +14,6 @@ namespace cw::linecards {
 namespace {
 
 const QColor Ink(0x20, 0x20, 0x20);
-const QColor CutLine(0x90, 0x90, 0x90);
 const QColor Paper(0xfb, 0xf8, 0xf2);
 const QColor TableSquare(0xe4, 0xee, 0xf2);
 
@@ -58,21 +58,35 @@ std::vector<LineCardsCardSheets::PrintedCard> LineCardsCardSheets::allCards()
     return cards;
 }
 
-int LineCardsCardSheets::columns(const PageSpec &page)
+print::SheetItems LineCardsCardSheets::items()
 {
-    return int((page.printableMm().width() + 0.01) / CardMm);
-}
-
-int LineCardsCardSheets::rows(const PageSpec &page)
-{
-    return int((page.printableMm().height() + 0.01) / CardMm);
+    print::SheetItems items;
+    for (const PrintedCard &card : allCards())
+        items.push_back(
+            {QSizeF(CardMm, CardMm),
+             [card](QPainter &painter, const QRectF &rect) { paintCard(painter, rect, card); },
+             [player = card.player](QPainter &painter, const QRectF &rect) {
+                 paintBack(painter, rect, player);
+             },
+             tr("Player %1").arg(card.player + 1)});
+    return items;
 }
 
 print::PrintLayout LineCardsCardSheets::layout(const PageSpec &page)
 {
+    print::PrintLayout layout =
+        print::SheetPacker::layout(tr("Line cards: table and cards"), {items()}, page);
+    print::PrintLayout table = tableLayout();
+    for (print::PrintPiece &piece : layout.pieces)
+        piece.positionMm.rx() += table.pieces.front().sizeMm.width() + GapMm;
+    layout.pieces.insert(layout.pieces.begin(), table.pieces.front());
+    return layout;
+}
+
+print::PrintLayout LineCardsCardSheets::tableLayout()
+{
     print::PrintLayout layout;
-    layout.title = tr("Line cards: table and cards");
-    layout.assemblyMap = false;
+    layout.title = tr("Line cards table");
 
     // The table: 7 × 7 squares of one card each; arrows at the edges say lines wrap.
     print::PrintPiece table;
@@ -118,41 +132,13 @@ print::PrintLayout LineCardsCardSheets::layout(const PageSpec &page)
         painter.restore();
     };
     layout.pieces.push_back(std::move(table));
-
-    const int perRow = columns(page), perColumn = rows(page);
-    if (perRow <= 0 || perColumn <= 0)
-        return layout;
-    const int perSheet = perRow * perColumn;
-    const std::vector<PrintedCard> cards = allCards();
-    const int sheets = (int(cards.size()) + perSheet - 1) / perSheet;
-    double x = TableSide * CardMm + GapMm;
-    for (int sheet = 0; sheet < sheets; ++sheet) {
-        const auto first = cards.begin() + sheet * perSheet;
-        const std::vector<PrintedCard> onSheet(
-            first, first + std::min<std::ptrdiff_t>(perSheet, cards.end() - first));
-        print::PrintPiece piece;
-        piece.name = tr("Card sheet %1 of %2").arg(sheet + 1).arg(sheets);
-        piece.shortName = tr("Cards %1").arg(sheet + 1);
-        const int usedRows = (int(onSheet.size()) + perRow - 1) / perRow;
-        piece.sizeMm = QSizeF(perRow * CardMm, usedRows * CardMm);
-        piece.positionMm = QPointF(x, 0);
-        x += piece.sizeMm.width() + GapMm;
-        piece.draw = [onSheet, perRow, usedRows](QPainter &painter) {
-            painter.save();
-            for (int i = 0; i < int(onSheet.size()); ++i)
-                paintCard(painter,
-                          QRectF((i % perRow) * CardMm, (i / perRow) * CardMm, CardMm, CardMm),
-                          onSheet[std::size_t(i)]);
-            painter.setPen(QPen(CutLine, 0.2));
-            for (int c = 0; c <= perRow; ++c)
-                painter.drawLine(QPointF(c * CardMm, 0), QPointF(c * CardMm, usedRows * CardMm));
-            for (int r = 0; r <= usedRows; ++r)
-                painter.drawLine(QPointF(0, r * CardMm), QPointF(perRow * CardMm, r * CardMm));
-            painter.restore();
-        };
-        layout.pieces.push_back(std::move(piece));
-    }
     return layout;
+}
+
+void LineCardsCardSheets::paintBack(QPainter &painter, const QRectF &rect, int player)
+{
+    print::paintCardBack(painter, rect, playerColour(player), tr("Line cards"),
+                         tr("Player %1").arg(player + 1));
 }
 
 // A line card: its path drawn as it enters from the bottom, its priority in two corners (so it

@@ -1,22 +1,19 @@
 #include "NiagaraPaddleCards.h"
 
 #include "niagara/NiagaraActions.h"
+#include "print/PieceFaces.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 
 #include <QPainter>
 #include <QPainterPath>
 
-#include <algorithm>
-
 namespace cw::niagara {
 
 namespace {
 
 const QColor Ink(0x20, 0x20, 0x20);
-const QColor CutLine(0x90, 0x90, 0x90);
 const QColor CardPaper(0xfb, 0xf8, 0xf2);
-constexpr double SheetGapMm = 20; // between sheets in the layout, so they are never neighbours
 
 // A cloud of three bumps on a flat base, filling `rect`.
 QPainterPath cloud(const QRectF &rect)
@@ -42,57 +39,29 @@ std::vector<NiagaraPaddleCards::PrintedCard> NiagaraPaddleCards::allCards()
     return cards;
 }
 
-int NiagaraPaddleCards::columns(const PageSpec &page)
+print::SheetItems NiagaraPaddleCards::items()
 {
-    return int((page.printableMm().width() + 0.01) / CardWidthMm);
-}
-
-int NiagaraPaddleCards::rows(const PageSpec &page)
-{
-    return int((page.printableMm().height() + 0.01) / CardHeightMm);
+    print::SheetItems items;
+    for (const PrintedCard &card : allCards())
+        items.push_back(
+            {QSizeF(CardWidthMm, CardHeightMm),
+             [card](QPainter &painter, const QRectF &rect) { paintCard(painter, rect, card); },
+             [seat = card.seat](QPainter &painter, const QRectF &rect) {
+                 paintBack(painter, rect, seat);
+             },
+             tr("%1 canoes").arg(print::TeamColours::name(card.seat))});
+    return items;
 }
 
 print::PrintLayout NiagaraPaddleCards::layout(const PageSpec &page)
 {
-    print::PrintLayout layout;
-    layout.title = tr("Niagara paddle cards");
-    layout.assemblyMap = false;
-    const int perRow = columns(page), perSheet = perRow * rows(page);
-    if (perSheet <= 0)
-        return layout;
-    const std::vector<PrintedCard> cards = allCards();
-    const int sheets = (int(cards.size()) + perSheet - 1) / perSheet;
-    const QSizeF sheetSize(perRow * CardWidthMm, rows(page) * CardHeightMm);
-    for (int sheet = 0; sheet < sheets; ++sheet) {
-        const auto first = cards.begin() + sheet * perSheet;
-        const std::vector<PrintedCard> onSheet(
-            first, first + std::min<std::ptrdiff_t>(perSheet, cards.end() - first));
-        print::PrintPiece piece;
-        piece.name = tr("Sheet %1 of %2: %3 to %4")
-                         .arg(sheet + 1)
-                         .arg(sheets)
-                         .arg(print::TeamColours::name(onSheet.front().seat),
-                              print::TeamColours::name(onSheet.back().seat));
-        piece.shortName = tr("Sheet %1").arg(sheet + 1);
-        piece.sizeMm = sheetSize;
-        piece.positionMm = QPointF(sheet * (sheetSize.width() + SheetGapMm), 0);
-        piece.draw = [onSheet, perRow, sheetSize](QPainter &painter) {
-            painter.save();
-            for (int i = 0; i < int(onSheet.size()); ++i)
-                paintCard(painter,
-                          QRectF((i % perRow) * CardWidthMm, (i / perRow) * CardHeightMm,
-                                 CardWidthMm, CardHeightMm),
-                          onSheet[std::size_t(i)]);
-            painter.setPen(QPen(CutLine, 0.2));
-            for (double x = 0; x <= sheetSize.width() + 0.01; x += CardWidthMm)
-                painter.drawLine(QPointF(x, 0), QPointF(x, sheetSize.height()));
-            for (double y = 0; y <= sheetSize.height() + 0.01; y += CardHeightMm)
-                painter.drawLine(QPointF(0, y), QPointF(sheetSize.width(), y));
-            painter.restore();
-        };
-        layout.pieces.push_back(std::move(piece));
-    }
-    return layout;
+    return print::SheetPacker::layout(tr("Niagara paddle cards"), {items()}, page);
+}
+
+void NiagaraPaddleCards::paintBack(QPainter &painter, const QRectF &rect, int seat)
+{
+    print::paintCardBack(painter, rect, print::TeamColours::colour(seat), tr("Niagara"),
+                         tr("%1 canoes").arg(print::TeamColours::name(seat)));
 }
 
 // A card: the seat's colour as a frame and a band with the seat's name, the number (or the cloud)

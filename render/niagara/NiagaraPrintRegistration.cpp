@@ -1,9 +1,11 @@
-// What this folder adds to the shared print lists (print/CoursePrint.h): how "niagara-river"
-// courses print, and each seat's paddle cards.
+// What this folder adds to the shared print lists (print/CoursePrint.h, print/GameKit.h): how
+// "niagara-river" courses print, each seat's paddle cards and Niagara's game kit.
+#include "NiagaraKit.h"
 #include "NiagaraPaddleCards.h"
 #include "NiagaraPrintPieces.h"
 #include "core/Registry.h"
 #include "print/CoursePrint.h"
+#include "print/GameKit.h"
 
 using namespace cw::print;
 
@@ -13,4 +15,7 @@ CW_REGISTER(CoursePrintKind, [] {
 });
 CW_REGISTER(CardSheetsKind, [] {
     return CardSheetsKind{QStringLiteral("niagara"), &cw::niagara::NiagaraPaddleCards::layout};
+});
+CW_REGISTER(GameKitKind, [] {
+    return GameKitKind{QStringLiteral("niagara"), &cw::niagara::NiagaraKit::make};
 });

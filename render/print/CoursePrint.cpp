@@ -48,17 +48,34 @@ std::optional<CoursePrint> CoursePrinting::prepare(const QJsonObject &course,
     return std::nullopt;
 }
 
+std::optional<CoursePrint> CoursePrinting::prepareToPrint(const QJsonObject &course,
+                                                          const std::optional<PageSpec> &page,
+                                                          CourseProblems *problems)
+{
+    // The rules first, so that a course is refused with the very lines validate prints.
+    CourseProblems found;
+    if (const std::optional<QJsonObject> opened = CourseFile::open(course, &found))
+        found = CourseFile::errors(*opened, CourseCheckOptions{0, page});
+    if (!found.isEmpty()) {
+        problems->append(found);
+        return std::nullopt;
+    }
+    return prepare(course, problems);
+}
+
 bool exportCourse(const QJsonObject &course, const PageSpec &page, ExportFormat format,
-                  const QString &out, QStringList *written, QString *error)
+                  const QString &out, QStringList *written, QString *error,
+                  const ExportOptions &options)
 {
     CourseProblems problems;
-    const std::optional<CoursePrint> print = CoursePrinting::prepare(course, &problems);
+    const std::optional<CoursePrint> print =
+        CoursePrinting::prepareToPrint(course, page, &problems);
     if (!print) {
         if (error)
             *error = problemLines(problems);
         return false;
     }
-    return PrintExport::write(print->layout, page, format, out, written, error);
+    return PrintExport::write(print->layout, page, format, out, written, error, options);
 }
 
 } // namespace cw::print

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ExportTarget.h"
 #include "PrintExport.h"
 #include "PrintLayout.h"
 #include "course/CourseProblem.h"
@@ -40,15 +41,16 @@ struct CardSheetsKind {
 // A course kind's export to another program's file format (`coursewright-cli export --format
 // KEY`, the kind's File menu in the editor): one entry per kind and format, in
 // CoursePrinting::exportFormats(). `write` takes a course object of the kind's current format
-// version, writes `out` and any file it needs beside it, and appends every file written to
-// *written. It returns false with the course's problems appended when the course cannot be
-// exported, or with *error ("<file>: <reason>") when a file cannot be written.
+// version, writes `out` and any file it needs beside it where `target` allows it
+// (ExportTarget::mayWriteFile), and appends every file written to *written. It returns false
+// with the course's problems appended when the course cannot be exported, or with *error
+// ("<file>: <reason>") when a file cannot be written.
 struct CourseExportFormat {
     QString kind;          // as in files: "salmon-river"
     QString key;           // on the command line: "tmx"
     QString (*describe)(); // what the format is for, translated ("a Tiled map …")
-    bool (*write)(const QJsonObject &course, const QString &out, QStringList *written,
-                  CourseProblems *problems, QString *error);
+    bool (*write)(const QJsonObject &course, const QString &out, const ExportTarget &target,
+                  QStringList *written, CourseProblems *problems, QString *error);
 };
 
 // Printing and exporting whole course objects, whatever their kind. No widgets: safe to run on a
@@ -68,14 +70,22 @@ public:
     // it cannot be opened or its kind does not print. Rule problems do not stop printing: a
     // draft can be printed.
     static std::optional<CoursePrint> prepare(const QJsonObject &course, CourseProblems *problems);
+    // prepare() for a print or an export, behind the gate of every command (issue 31): a course
+    // with rule errors on `page` (CourseFile::errors; nullopt: its own paper), which validate,
+    // the lab and play refuse, is refused too, with those errors appended.
+    static std::optional<CoursePrint> prepareToPrint(const QJsonObject &course,
+                                                     const std::optional<PageSpec> &page,
+                                                     CourseProblems *problems);
 };
 
 // Exports `course` on `page` as PDF (one file), SVG or PNG (one file per page; see
 // PrintExport::outputFiles) to `out`. Returns false with *error set: "<out file>: <reason>" for
 // a file that cannot be written, the course's problems ("<path>: <reason>", one a line) for a
-// course that cannot be printed. Appends every file written to *written (may be null).
+// course that cannot be printed (prepareToPrint). Appends every file written to *written (may be
+// null).
 bool exportCourse(const QJsonObject &course, const PageSpec &page, ExportFormat format,
-                  const QString &out, QStringList *written, QString *error);
+                  const QString &out, QStringList *written, QString *error,
+                  const ExportOptions &options = {});
 
 // The problems as lines of text, one a line ("<path>: <reason>"), for an export's error.
 QString problemLines(const CourseProblems &problems);

@@ -244,7 +244,7 @@ void PageRenderer::paintMapLayout(QPainter &painter, const QRectF &area) const
 }
 
 // A bar exactly 100 mm long, in centimetre blocks, to check that the printer did not scale.
-void PageRenderer::paintCalibrationBar(QPainter &painter, const QPointF &topLeft) const
+void PageRenderer::paintCalibrationBar(QPainter &painter, const QPointF &topLeft)
 {
     constexpr double Length = 100, Height = 3;
     const QRectF bar(topLeft + QPointF(0, 4), QSizeF(Length, Height));
@@ -374,7 +374,9 @@ void PageRenderer::paintTileLabels(QPainter &painter, int tile) const
     const double bottomBand = content.bottom() + TargetDistance - LabelText / 2 - 0.5;
 
     const QString page =
-        tr("page %1 of %2").arg(m_tiling.pageOfTile(tile)).arg(m_tiling.pageCount());
+        tr("page %1 of %2")
+            .arg(m_tiling.pagesBefore + m_tiling.pageOfTile(tile))
+            .arg(m_tiling.documentPages > 0 ? m_tiling.documentPages : m_tiling.pageCount());
     const double pageWidth = cw::print::textWidth(page, {LabelText});
     painter.setPen(Ink);
     drawText(painter, QRectF(textLeft, topBand, textWidth, LabelText + 1),

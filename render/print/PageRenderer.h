@@ -33,11 +33,13 @@ public:
 
     // Scales `painter` so that 1 unit is 1 mm on a device of the given resolution.
     static void setMillimetres(QPainter &painter, double dotsPerInchX, double dotsPerInchY);
+    // A bar exactly 100 mm long with its explanation below, about 20 mm high from `topLeft`: to
+    // check that a printer did not scale the pages.
+    static void paintCalibrationBar(QPainter &painter, const QPointF &topLeft);
 
 private:
     void paintMap(QPainter &painter) const;
     void paintMapLayout(QPainter &painter, const QRectF &area) const;
-    void paintCalibrationBar(QPainter &painter, const QPointF &topLeft) const;
     void paintTile(QPainter &painter, int tile) const;
     void paintTileMarks(QPainter &painter, int tile) const;
     void paintTileLabels(QPainter &painter, int tile) const;

@@ -41,6 +41,10 @@ struct PageTiling {
     double overlapMm = 0;
     std::vector<PageTile> tiles;
     bool assemblyMap = true; // PrintLayout::assemblyMap
+    // Where these pages sit in a larger document (a game kit): the pages before them and the
+    // document's page count, for the "page n of N" labels; 0: the tiling is the whole document.
+    int pagesBefore = 0;
+    int documentPages = 0;
 
     // An assembly map comes first as soon as there is more than one page (unless the layout
     // asks for none).

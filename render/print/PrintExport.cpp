@@ -1,8 +1,14 @@
 #include "PrintExport.h"
 
+#include "ExportMarks.h"
+#include "ExportTarget.h"
 #include "PageRenderer.h"
+#include "PageSet.h"
+#include "PdfMediaBox.h"
+#include "PdfPages.h"
 
 #include "core/AtomicFile.h"
+#include "core/WriterName.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -13,14 +19,12 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QRegularExpression>
+#include <QPicture>
+#include <QSaveFile>
 #include <QSvgGenerator>
-#include <QTemporaryDir>
 
-#include <cerrno>
+#include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstring>
 #include <functional>
 
 namespace cw::print {
@@ -37,136 +41,103 @@ QString fileError(const QString &file, const QString &reason)
     return PrintExport::fileError(file, reason);
 }
 
-// Renders one page's file contents; false with *error ("<file>: <reason>") on failure.
-using PageBytes = std::function<bool(int page, QByteArray *data, QString *error)>;
+// A page rendered by a worker: nothing to hand over (SVG and PNG pages are written by the worker)
+// or the page recorded for the PDF.
+struct Written {};
 
-bool writeOne(const QString &file, const QByteArray &data, QStringList *written, QString *error)
+// Memory an export may spend on the pages it renders at once (PNG pages are 35 MB each in memory
+// at 300 dots per inch): within the 300 MB an export may take in all.
+constexpr qint64 PageMemoryBudget = 160 * 1024 * 1024;
+
+// Writes a set of SVG or PNG pages: one page is `out` itself, written atomically where it goes
+// (replacing the folder of an earlier set of our own); several are a PageSet, replacing an
+// earlier single page of our own. `render` makes page p's file contents on a worker thread.
+bool writeSet(const QString &out, const QStringList &files, int threads,
+              const std::function<bool(int page, QByteArray *data, QString *error)> &render,
+              const ExportOptions &options, QStringList *written, QString *error)
 {
-    QString reason;
-    if (!AtomicFile::write(file, data, &reason)) {
-        if (error)
-            *error = fileError(file, reason);
-        return false;
+    const ExportTarget target(options.inputs);
+    const QString cancelled = fileError(out, PrintExport::tr("cancelled"));
+    if (files.size() == 1) {
+        if (!target.mayWriteFile(out, error))
+            return false;
+        QByteArray data;
+        QString reason;
+        if (!render(0, &data, error))
+            return false;
+        if (options.progress && !options.progress(1, 1)) {
+            *error = cancelled;
+            return false;
+        }
+        if (!AtomicFile::write(out, data, &reason)) {
+            *error = fileError(out, reason);
+            return false;
+        }
+        PageSet::remove(PageSet::folderFor(out), target);
+        if (written)
+            written->append(out);
+        return true;
     }
-    if (written)
-        written->append(file);
-    return true;
-}
-
-// The pages of an earlier export to `out`'s name that this set does not replace: the files
-// outputFiles() makes (`out` itself for one page, else stem + "-map" or "-A1", "-B12", … +
-// extension), so that the folder never holds a mix of two exports. Nothing else is touched.
-QStringList earlierPages(const QString &out, const QStringList &files)
-{
-    const QFileInfo info(out);
-    const QString suffix = info.suffix();
-    const QString stem = suffix.isEmpty()
-                             ? info.fileName()
-                             : info.fileName().left(info.fileName().size() - suffix.size() - 1);
-    const QRegularExpression page(
-        QStringLiteral("^%1-(map|[A-Z]+[0-9]+)%2$")
-            .arg(QRegularExpression::escape(stem),
-                 suffix.isEmpty() ? QString()
-                                  : QRegularExpression::escape(QLatin1Char('.') + suffix)));
+    PageSet set(out);
+    if (!set.begin(target, error))
+        return false;
     QStringList names;
     for (const QString &file : files)
         names << QFileInfo(file).fileName();
-    QStringList earlier;
-    const QDir folder = info.absoluteDir();
-    for (const QFileInfo &entry : folder.entryInfoList(QDir::Files | QDir::NoSymLinks)) {
-        const bool ours =
-            entry.fileName() == info.fileName() || page.match(entry.fileName()).hasMatch();
-        if (ours && !names.contains(entry.fileName()))
-            earlier << entry.absoluteFilePath();
-    }
-    return earlier;
-}
-
-// Writes a set of SVG or PNG pages, one file each, as one change: every page is rendered into a
-// temporary folder beside `files` (".<out's name>.pages-XXXXXX"), then moved into place, and the
-// earlier export's pages that the new set does not replace are removed. Killed part-way, the
-// folder holds the earlier set whole (and a leftover folder that the next export removes:
-// AtomicFile). A single page is written atomically where it goes.
-bool writeSet(const QString &out, const QStringList &files, const PageBytes &render,
-              QStringList *written, QString *error)
-{
-    for (const QString &file : files) {
-        QString reason;
-        if (!AtomicFile::checkTarget(file, &reason)) {
-            if (error)
-                *error = fileError(file, reason);
-            return false;
-        }
-    }
-    if (files.size() == 1) {
-        QByteArray data;
-        if (!render(0, &data, error) || !writeOne(files.first(), data, written, error))
-            return false;
-        for (const QString &file : earlierPages(out, files))
-            QFile::remove(file);
-        return true;
-    }
-    AtomicFile::removeStale(out);
-    const QFileInfo info(out);
-    QTemporaryDir staging(
-        info.absoluteDir().filePath(AtomicFile::setFolderPrefix(out) + QStringLiteral("XXXXXX")));
-    if (!staging.isValid()) { // named after the first page, as a failure to write it would be
-        if (error)
-            *error = fileError(files.first(), staging.errorString());
+    const bool rendered = renderPages<Written>(
+        int(files.size()), threads, 2 * threads,
+        [&](int page, Written *, QString *pageError) {
+            QByteArray data;
+            return render(page, &data, pageError) && set.writePage(names.at(page), data, pageError);
+        },
+        [](int, Written &, QString *) { return true; }, options.progress, cancelled, error);
+    if (!rendered || !set.commit(names, error))
         return false;
-    }
-    QStringList staged;
-    for (int page = 0; page < files.size(); ++page) {
-        QByteArray data;
-        if (!render(page, &data, error))
-            return false;
-        QFile file(staging.filePath(QFileInfo(files.at(page)).fileName()));
-        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.flush()) {
-            if (error)
-                *error = fileError(files.at(page), file.errorString());
-            return false;
-        }
-        staged << file.fileName();
-    }
-    const QStringList earlier = earlierPages(out, files);
-    for (int page = 0; page < files.size(); ++page) {
-        // rename(2) replaces an earlier page of the same name in one step.
-        if (::rename(QFile::encodeName(staged.at(page)).constData(),
-                     QFile::encodeName(files.at(page)).constData()) != 0) {
-            if (error)
-                *error = fileError(files.at(page), QString::fromLocal8Bit(std::strerror(errno)));
-            return false;
-        }
-        if (written)
-            written->append(files.at(page));
-    }
-    for (const QString &file : earlier)
-        QFile::remove(file);
+    // An earlier single page of ours under the same name is part of the export replaced.
+    if (ExportMarks::isOurs(out) && !target.isInput(out))
+        QFile::remove(out);
+    if (written)
+        written->append(files);
     return true;
 }
 
-// Qt 6.4 gives PDF pages whole points (A4: 842 × 595 pt) where the sheet is 841.89 × 595.28 pt.
-// The exact size replaces Qt's in every page's MediaBox when both print at the same length, so
-// that the cross-reference offsets stay right; the pages are then painted moved down by `shiftMm`
-// (up, for A4), since Qt measures from the top of its own, rounded page.
-struct MediaBoxFix {
-    QByteArray from, to;
-    double shiftMm = 0;
-
-    MediaBoxFix(const QSizeF &roundedPt, const QSizeF &exactPt)
+// The course export's PDF streams through to its file (the largest are some hundred megabytes),
+// its pages' boxes replaced on the way (PdfMediaBox).
+class MediaBoxStream : public QIODevice {
+public:
+    MediaBoxStream(QIODevice *file, const PdfMediaBox &box) : m_file(file), m_box(box)
     {
-        auto box = [](const QSizeF &size) {
-            return QByteArray("/MediaBox [0 0 ") + QByteArray::number(size.width(), 'f', 6) + ' ' +
-                   QByteArray::number(size.height(), 'f', 6) + ']';
-        };
-        from = box(roundedPt);
-        to = box(exactPt);
-        if (from.size() == to.size())
-            shiftMm = (roundedPt.height() - exactPt.height()) * 25.4 / 72;
-        else
-            to = from;
+        open(QIODevice::WriteOnly);
     }
-    QByteArray apply(QByteArray pdf) const { return from == to ? pdf : pdf.replace(from, to); }
+
+    // Writes what was held back in case it began a box. False when the file would not take it.
+    bool finish()
+    {
+        const bool written = m_file->write(m_held) == m_held.size();
+        m_held.clear();
+        return written;
+    }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        m_held.append(data, size);
+        if (m_box.changes())
+            m_held.replace(m_box.from, m_box.to);
+        // The end may be the start of a box the next write completes.
+        const qsizetype keep = std::min(m_held.size(), m_box.from.size() - 1);
+        const qsizetype pass = m_held.size() - keep;
+        if (m_file->write(m_held.constData(), pass) != pass)
+            return -1;
+        m_held.remove(0, pass);
+        return size;
+    }
+
+private:
+    QIODevice *m_file;
+    PdfMediaBox m_box;
+    QByteArray m_held;
 };
 
 } // namespace
@@ -210,10 +181,10 @@ QStringList PrintExport::outputFiles(ExportFormat format, const QString &out,
 {
     if (format == ExportFormat::Pdf || tiling.pageCount() <= 1)
         return {out};
-    // The stem keeps any folder and every dot but the extension's: "a/b.v2.svg" → "a/b.v2".
-    const QFileInfo info(out);
-    const QString suffix = info.suffix();
-    const QString stem = suffix.isEmpty() ? out : out.left(out.size() - suffix.size() - 1);
+    // In the set's folder, named after it: "a/b.v2.svg" → "a/b.v2/b.v2-map.svg".
+    const QString folder = PageSet::folderFor(out);
+    const QString suffix = QFileInfo(out).suffix();
+    const QString stem = QDir(folder).filePath(QFileInfo(folder).fileName());
     const QString extension = suffix.isEmpty() ? QString() : QLatin1Char('.') + suffix;
     QStringList files;
     if (tiling.hasMap())
@@ -239,68 +210,92 @@ bool PrintExport::checkTiling(const PrintLayout &layout, const PageTiling &tilin
 }
 
 bool PrintExport::write(const PrintLayout &layout, const PageSpec &page, ExportFormat format,
-                        const QString &out, QStringList *written, QString *error)
+                        const QString &out, QStringList *written, QString *error,
+                        const ExportOptions &options)
 {
     const PageTiling tiling = PageTiler(page).tile(layout);
     switch (format) {
     case ExportFormat::Pdf:
-        return writePdf(layout, tiling, out, written, error);
+        return writePdf(layout, tiling, out, written, error, options);
     case ExportFormat::Svg:
-        return writeSvg(layout, tiling, out, written, error);
+        return writeSvg(layout, tiling, out, written, error, options);
     case ExportFormat::Png:
-        return writePng(layout, tiling, out, written, error);
+        return writePng(layout, tiling, out, written, error, options);
     }
     return false;
 }
 
 bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
-                           QStringList *written, QString *error)
+                           QStringList *written, QString *error, const ExportOptions &options)
 {
     if (!checkTiling(layout, tiling, out, error))
         return false;
-    QString reason;
-    if (!AtomicFile::checkTarget(out, &reason)) {
-        if (error)
-            *error = fileError(out, reason);
+    const ExportTarget target(options.inputs);
+    if (!target.mayWriteFile(out, error))
+        return false;
+    AtomicFile::removeStale(out);
+    QSaveFile file(out);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = fileError(out, file.errorString());
         return false;
     }
-    // Painted in memory first (a course's PDF is some hundred kilobytes), then fixed and saved.
-    QByteArray pdf;
+    const PageRenderer renderer(layout, tiling);
     {
-        QBuffer buffer(&pdf);
-        buffer.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&buffer);
-        writer.setPageLayout(PrintExport::pageLayout(tiling.page));
-        const QSizeF paper = tiling.page.sizeMm();
-        const MediaBoxFix fix(QSizeF(writer.pageLayout().fullRectPoints().size()),
-                              paper * (72 / 25.4));
-        writer.setResolution(PdfDotsPerInch);
-        writer.setTitle(layout.title);
-        writer.setCreator(QStringLiteral("Coursewright"));
+        // QPdfWriter's page, in the whole points it rounds it to.
+        const QSizeF rounded(PrintExport::pageLayout(tiling.page).fullRectPoints().size());
+        const PdfMediaBox box(rounded, tiling.page.sizeMm() * (72 / 25.4));
+        MediaBoxStream stream(&file, box);
+        QPdfWriter pdf(&stream);
+        pdf.setPageLayout(PrintExport::pageLayout(tiling.page));
+        pdf.setResolution(PdfPages::DotsPerInch);
+        pdf.setTitle(layout.title);
+        pdf.setCreator(writerName());
         QPainter painter;
-        if (!painter.begin(&writer)) {
-            if (error)
-                *error = fileError(out, tr("could not start the PDF"));
+        if (!painter.begin(&pdf)) {
+            *error = fileError(out, tr("could not start the PDF"));
             return false;
         }
-        const PageRenderer renderer(layout, tiling);
-        for (int page = 0; page < renderer.pageCount(); ++page) {
-            if (page > 0)
-                writer.newPage();
-            painter.save();
-            PageRenderer::setMillimetres(painter, writer.logicalDpiX(), writer.logicalDpiY());
-            painter.translate(0, fix.shiftMm);
-            renderer.paintPage(painter, page);
-            painter.restore();
-        }
+        // The pages are recorded on every core, then played into the one PDF in order.
+        const bool recorded = renderPages<QPicture>(
+            renderer.pageCount(), pageThreads(0, PageMemoryBudget), 4 * QThread::idealThreadCount(),
+            [&](int page, QPicture *picture, QString *) {
+                QPainter recorder(picture);
+                renderer.paintPage(recorder, page);
+                return recorder.end();
+            },
+            [&](int page, QPicture &picture, QString *) {
+                if (page > 0)
+                    pdf.newPage();
+                painter.save();
+                PageRenderer::setMillimetres(painter, pdf.logicalDpiX(), pdf.logicalDpiY());
+                painter.translate(0, box.shiftMm);
+                // QPicture::play() scales by the device's resolution over the picture's own.
+                painter.scale(double(picture.logicalDpiX()) / pdf.logicalDpiX(),
+                              double(picture.logicalDpiY()) / pdf.logicalDpiY());
+                painter.drawPicture(0, 0, picture);
+                painter.restore();
+                return true;
+            },
+            options.progress, fileError(out, tr("cancelled")), error);
         painter.end();
-        pdf = fix.apply(pdf);
+        if (!recorded)
+            return false;
+        if (!stream.finish()) {
+            *error = fileError(out, file.errorString());
+            return false;
+        }
     }
-    return writeOne(out, pdf, written, error);
+    if (!file.commit()) {
+        *error = fileError(out, file.errorString());
+        return false;
+    }
+    if (written)
+        written->append(out);
+    return true;
 }
 
 bool PrintExport::writeSvg(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
-                           QStringList *written, QString *error)
+                           QStringList *written, QString *error, const ExportOptions &options)
 {
     if (!checkTiling(layout, tiling, out, error))
         return false;
@@ -321,10 +316,10 @@ bool PrintExport::writeSvg(const PrintLayout &layout, const PageTiling &tiling, 
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(layout.title);
-        generator.setDescription(tr("%1, page %2 of %3")
-                                     .arg(renderer.pageKey(page))
-                                     .arg(page + 1)
-                                     .arg(renderer.pageCount()));
+        generator.setDescription(ExportMarks::svgDescription(tr("%1, page %2 of %3")
+                                                                 .arg(renderer.pageKey(page))
+                                                                 .arg(page + 1)
+                                                                 .arg(renderer.pageCount())));
         QPainter painter;
         if (!painter.begin(&generator)) {
             if (pageError)
@@ -336,11 +331,12 @@ bool PrintExport::writeSvg(const PrintLayout &layout, const PageTiling &tiling, 
         painter.end();
         return true;
     };
-    return writeSet(out, files, render, written, error);
+    // An SVG page holds a few megabytes at most while it is made.
+    return writeSet(out, files, pageThreads(0, PageMemoryBudget), render, options, written, error);
 }
 
 bool PrintExport::writePng(const PrintLayout &layout, const PageTiling &tiling, const QString &out,
-                           QStringList *written, QString *error)
+                           QStringList *written, QString *error, const ExportOptions &options)
 {
     if (!checkTiling(layout, tiling, out, error))
         return false;
@@ -359,6 +355,7 @@ bool PrintExport::writePng(const PrintLayout &layout, const PageTiling &tiling, 
         }
         image.setDotsPerMeterX(dotsPerMetre);
         image.setDotsPerMeterY(dotsPerMetre);
+        image.setText(QStringLiteral("Software"), writerName()); // ExportMarks
         image.fill(Qt::white);
         {
             QPainter painter(&image);
@@ -377,7 +374,10 @@ bool PrintExport::writePng(const PrintLayout &layout, const PageTiling &tiling, 
         }
         return true;
     };
-    return writeSet(out, files, render, written, error);
+    // Each page is an image in memory while it is painted and compressed.
+    const qint64 imageBytes = qint64(size.width()) * size.height() * 4;
+    return writeSet(out, files, pageThreads(2 * imageBytes, PageMemoryBudget), render, options,
+                    written, error);
 }
 
 } // namespace cw::print

@@ -1,8 +1,16 @@
 #include "PrintLayout.h"
 
+#include <QPainter>
+
 #include <algorithm>
 
 namespace cw::print {
+
+QRectF shownPartMm(const QPainter &painter, const QSizeF &sizeMm)
+{
+    const QRectF piece(QPointF(0, 0), sizeMm);
+    return painter.hasClipping() ? painter.clipBoundingRect().intersected(piece) : piece;
+}
 
 QRectF PrintLayout::boundsMm() const
 {

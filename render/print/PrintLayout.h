@@ -19,8 +19,9 @@ struct PrintPiece {
     QSizeF sizeMm;      // the piece's size in millimetres
     QPointF positionMm; // its top-left corner in the assembled table layout, in millimetres
     // Draws the piece in piece-local millimetres (origin at its top-left corner, 1 unit = 1 mm).
-    // Called with the painter clipped to the part being printed, possibly several times and from a
-    // worker thread: it must only read the data it captured.
+    // Called with the painter clipped to the part being printed, possibly several times and from
+    // worker threads at once: it must only read the data it captured. A piece larger than a page
+    // draws only the part shown (shownPartMm), so that each page costs what it shows.
     std::function<void(QPainter &)> draw;
     QString shortName; // e.g. "Strip 3", where room is short (the assembly map); empty: name
 
@@ -28,6 +29,11 @@ struct PrintPiece {
 
     QRectF layoutRectMm() const { return QRectF(positionMm, sizeMm); }
 };
+
+// The part of a piece of `sizeMm` that `painter` shows, in the piece's millimetres: the
+// painter's clip (a page's part of the piece) within the piece; the whole piece without a clip.
+// A page of a 5 m rowing strip once drew all of it, twenty times over.
+QRectF shownPartMm(const QPainter &painter, const QSizeF &sizeMm);
 
 // What to print: a title (the course's name) and the pieces that assemble the layout.
 struct PrintLayout {

@@ -34,6 +34,15 @@ double textWidth(const QString &text, const TextStyle &style)
     return QFontMetricsF(layoutFont(style)).horizontalAdvance(text) * scaleOf(style);
 }
 
+double wrappedHeight(const QString &text, const TextStyle &style, double width)
+{
+    const double scale = scaleOf(style);
+    const QRectF bounds = QFontMetricsF(layoutFont(style))
+                              .boundingRect(QRectF(0, 0, width / scale, 1e6),
+                                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+    return bounds.height() * scale;
+}
+
 QString elidedText(const QString &text, const TextStyle &style, double width)
 {
     const double scale = scaleOf(style);

@@ -20,6 +20,8 @@ struct TextStyle {
 
 // The width of `text` in painter units.
 double textWidth(const QString &text, const TextStyle &style);
+// The height of `text` wrapped at word boundaries to `width` painter units (Qt::TextWordWrap).
+double wrappedHeight(const QString &text, const TextStyle &style, double width);
 // `text` cut with "…" to fit `width` painter units.
 QString elidedText(const QString &text, const TextStyle &style, double width);
 // Draws `text` in `rect` (painter units) with Qt::Alignment `flags`, in the painter's pen colour.

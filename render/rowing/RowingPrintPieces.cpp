@@ -30,9 +30,12 @@ print::PrintLayout RowingPrintPieces::layout(const RowingCourse &course)
         piece.positionMm = strip.rect.topLeft() - origin;
         const QRectF rect = strip.rect;
         piece.draw = [painter, rect](QPainter &target) {
+            const QRectF shown = print::shownPartMm(target, rect.size()).translated(rect.topLeft());
+            if (shown.isEmpty())
+                return;
             target.save();
             target.translate(-rect.topLeft());
-            painter->paint(target, rect);
+            painter->paint(target, shown);
             target.restore();
         };
         layout.pieces.push_back(std::move(piece));

@@ -2,6 +2,7 @@
 
 #include "RiverPainter.h"
 #include "core/AtomicFile.h"
+#include "core/WriterName.h"
 #include "salmon/RiverTmxWriter.h"
 #include "salmon/RiverValidator.h"
 
@@ -72,7 +73,8 @@ QString RiverTileset::imagePathFor(const QString &tmxPath)
     return info.dir().filePath(info.completeBaseName() + QStringLiteral("-tiles.png"));
 }
 
-bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *error)
+bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *error,
+                    const print::ExportTarget &target)
 {
     if (river.boards.empty()) { // refused as printing refuses it (SalmonPrintPieces)
         if (error)
@@ -82,16 +84,18 @@ bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *e
     const QString imagePath = RiverTileset::imagePathFor(tmxPath);
     for (const QString &path : {tmxPath, imagePath}) { // both, before either is written
         QString reason;
-        if (!AtomicFile::checkTarget(path, &reason)) {
+        if (!target.mayWriteFile(path, &reason)) {
             if (error)
-                *error = QStringLiteral("%1: %2").arg(path, reason);
+                *error = reason;
             return false;
         }
     }
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);
-    if (!RiverTileset::paint().save(&buffer, "PNG")) {
+    QImage tileset = RiverTileset::paint();
+    tileset.setText(QStringLiteral("Software"), writerName()); // print::ExportMarks
+    if (!tileset.save(&buffer, "PNG")) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(imagePath, RiverTileset::tr("cannot encode PNG"));
         return false;
@@ -108,7 +112,8 @@ QString RiverTileset::describeTmx()
     return tr("a Tiled map of a Salmon Run river, with its tileset image OUT's name + -tiles.png");
 }
 
-bool exportRiverTmxCourse(const QJsonObject &course, const QString &tmxPath, QStringList *written,
+bool exportRiverTmxCourse(const QJsonObject &course, const QString &tmxPath,
+                          const print::ExportTarget &target, QStringList *written,
                           CourseProblems *problems, QString *error)
 {
     const std::optional<SalmonRiver> river = SalmonRiver::read(course, problems);
@@ -116,7 +121,7 @@ bool exportRiverTmxCourse(const QJsonObject &course, const QString &tmxPath, QSt
         problems->append(RiverValidator::noBoards());
         return false;
     }
-    if (!river || !exportRiverTmx(*river, tmxPath, error))
+    if (!river || !exportRiverTmx(*river, tmxPath, error, target))
         return false;
     written->append({tmxPath, RiverTileset::imagePathFor(tmxPath)});
     return true;

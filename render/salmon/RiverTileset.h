@@ -1,5 +1,6 @@
 #pragma once
 
+#include "print/ExportTarget.h"
 #include "salmon/SalmonRiver.h"
 
 #include <QCoreApplication>
@@ -23,12 +24,15 @@ public:
 };
 
 // Writes `river` to `tmxPath` and its tileset image next to it (RiverTileset::imagePathFor),
-// each through QSaveFile. Returns false with "<file>: <reason>" in *error when a file cannot be
-// written.
-bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *error);
+// each through QSaveFile, where `target` allows both (ExportTarget::mayWriteFile: never the
+// input, never a file another program wrote). Returns false with "<file>: <reason>" in *error
+// when a file cannot be written.
+bool exportRiverTmx(const SalmonRiver &river, const QString &tmxPath, QString *error,
+                    const print::ExportTarget &target = print::ExportTarget());
 // The same for a "salmon-river" course object (print::CourseExportFormat): the river's reading
 // problems are appended to *problems; the TMX and the tileset image to *written.
-bool exportRiverTmxCourse(const QJsonObject &course, const QString &tmxPath, QStringList *written,
+bool exportRiverTmxCourse(const QJsonObject &course, const QString &tmxPath,
+                          const print::ExportTarget &target, QStringList *written,
                           CourseProblems *problems, QString *error);
 
 } // namespace cw::salmon

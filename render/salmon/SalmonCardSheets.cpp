@@ -1,6 +1,7 @@
 #include "SalmonCardSheets.h"
 
 #include "RiverPainterCells.h"
+#include "print/PieceFaces.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 #include "salmon/SalmonCardFaces.h"
@@ -8,18 +9,12 @@
 
 #include <QPainter>
 
-#include <algorithm>
-#include <cmath>
-
 namespace cw::salmon {
 
 namespace {
 
 const QColor Ink(0x20, 0x20, 0x20);
-const QColor CutLine(0x90, 0x90, 0x90);
-const QColor Paper(0xfb, 0xf8, 0xf2); // the card's background
-
-constexpr double SheetGapMm = 20; // between sheets in the layout, so they are never neighbours
+const QColor BackColour(0x1d, 0x5f, 0x7a); // the river's blue
 
 } // namespace
 
@@ -39,78 +34,20 @@ std::vector<SalmonCardSheets::PrintedCard> SalmonCardSheets::allCards()
     return cards;
 }
 
-SalmonCardSheets::Grid SalmonCardSheets::grid(const PageSpec &page)
+print::SheetItems SalmonCardSheets::items()
 {
-    const QSizeF area = page.printableMm().size();
-    const double slack = 0.01;
-    Grid upright{int((area.width() + slack) / CardWidthMm),
-                 int((area.height() + slack) / CardHeightMm), false};
-    Grid turned{int((area.width() + slack) / CardHeightMm),
-                int((area.height() + slack) / CardWidthMm), true};
-    return turned.perSheet() > upright.perSheet() ? turned : upright;
+    print::SheetItems items;
+    for (const PrintedCard &card : allCards())
+        items.push_back(
+            {QSizeF(CardWidthMm, CardHeightMm),
+             [card](QPainter &painter, const QRectF &rect) { paintCard(painter, rect, card); },
+             &SalmonCardSheets::paintBack, deckName(card.deck)});
+    return items;
 }
 
 print::PrintLayout SalmonCardSheets::layout(const PageSpec &page)
 {
-    print::PrintLayout layout;
-    layout.title = tr("Salmon Run cards");
-    layout.assemblyMap = false;
-    const Grid sheetGrid = grid(page);
-    if (sheetGrid.perSheet() <= 0)
-        return layout;
-    const double cellWidth = sheetGrid.turned ? CardHeightMm : CardWidthMm;
-    const double cellHeight = sheetGrid.turned ? CardWidthMm : CardHeightMm;
-    const QSizeF sheetSize(cellWidth * sheetGrid.columns, cellHeight * sheetGrid.rows);
-    const std::vector<PrintedCard> cards = allCards();
-    const int sheets = (int(cards.size()) + sheetGrid.perSheet() - 1) / sheetGrid.perSheet();
-    for (int sheet = 0; sheet < sheets; ++sheet) {
-        const auto first = cards.begin() + sheet * sheetGrid.perSheet();
-        const std::vector<PrintedCard> onSheet(
-            first, first + std::min<std::ptrdiff_t>(sheetGrid.perSheet(), cards.end() - first));
-        QStringList decks;
-        for (const PrintedCard &card : onSheet)
-            if (!decks.contains(deckName(card.deck)))
-                decks << deckName(card.deck);
-        print::PrintPiece piece;
-        piece.name = tr("Sheet %1 of %2: %3")
-                         .arg(sheet + 1)
-                         .arg(sheets)
-                         .arg(decks.join(QStringLiteral(", ")));
-        piece.shortName = tr("Sheet %1").arg(sheet + 1);
-        piece.sizeMm = sheetSize;
-        piece.positionMm = QPointF(sheet * (sheetSize.width() + SheetGapMm), 0);
-        piece.draw = [onSheet, sheetGrid, cellWidth, cellHeight, sheetSize](QPainter &painter) {
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing);
-            for (int i = 0; i < int(onSheet.size()); ++i) {
-                const QRectF cell((i % sheetGrid.columns) * cellWidth,
-                                  (i / sheetGrid.columns) * cellHeight, cellWidth, cellHeight);
-                if (!sheetGrid.turned) {
-                    paintCard(painter, cell, onSheet[std::size_t(i)]);
-                    continue;
-                }
-                painter.save();
-                painter.translate(cell.center());
-                painter.rotate(-90);
-                paintCard(painter,
-                          QRectF(-CardWidthMm / 2, -CardHeightMm / 2, CardWidthMm, CardHeightMm),
-                          onSheet[std::size_t(i)]);
-                painter.restore();
-            }
-            // Cut lines between the cards and around them.
-            painter.setPen(QPen(CutLine, 0.2));
-            painter.setBrush(Qt::NoBrush);
-            for (int c = 0; c <= sheetGrid.columns; ++c)
-                painter.drawLine(QPointF(c * cellWidth, 0),
-                                 QPointF(c * cellWidth, sheetSize.height()));
-            for (int r = 0; r <= sheetGrid.rows; ++r)
-                painter.drawLine(QPointF(0, r * cellHeight),
-                                 QPointF(sheetSize.width(), r * cellHeight));
-            painter.restore();
-        };
-        layout.pieces.push_back(std::move(piece));
-    }
-    return layout;
+    return print::SheetPacker::layout(tr("Salmon Run cards"), {items()}, page);
 }
 
 // A card: the deck's colour band with the deck's name, the card's name, its icon large in the
@@ -121,41 +58,28 @@ void SalmonCardSheets::paintCard(QPainter &painter, const QRectF &rect, const Pr
     const double u = rect.width() / CardWidthMm; // 1 mm of a full-size card
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF face = rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u);
-    painter.setPen(QPen(Ink, 0.35 * u));
-    painter.setBrush(Paper);
-    painter.drawRoundedRect(face, 3 * u, 3 * u);
-    // The band: the deck's colour, its name in ink that reads on it.
-    const QRectF band(face.left() + 2 * u, face.top() + 2 * u, face.width() - 4 * u, 9 * u);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(deckColour(card.deck));
-    painter.drawRoundedRect(band, 2 * u, 2 * u);
-    painter.setPen(print::TeamColours::inkOn(deckColour(card.deck)));
-    print::drawText(painter, band, Qt::AlignCenter,
-                    print::elidedText(deckName(card.deck), {4 * u, true}, band.width() - 2 * u),
-                    {4 * u, true});
     // The card's face as the board shows it: its name in its colour, its icon turned its way.
     const CardFace look = cardFace(card.card);
-    painter.setPen(QColor(look.colour));
-    const QRectF nameRect(face.left() + 2 * u, band.bottom() + 2 * u, face.width() - 4 * u, 8 * u);
-    // Long names ("Double Swim Forward") shrink to fit rather than being cut.
-    const QString name = look.name;
-    const double natural = print::textWidth(name, {5.5 * u, true});
-    const double nameSize = 5.5 * u * std::min(1.0, nameRect.width() / std::max(natural, 0.01));
-    print::drawText(painter, nameRect, Qt::AlignCenter, name, {nameSize, true});
+    const QRectF body = print::paintCardFrame(painter, rect, deckColour(card.deck),
+                                              deckName(card.deck), look.name, QColor(look.colour));
     const double icon = 34 * u;
-    const QPointF iconCentre(face.center().x(), nameRect.bottom() + 3 * u + icon / 2);
+    const QPointF iconCentre(body.center().x(), body.top() + 1 * u + icon / 2);
     painter.save();
     painter.translate(iconCentre);
     painter.rotate(look.iconTurn);
     cells::paintSvg(painter, symbolIconPath(look.symbol), QRectF(-icon / 2, -icon / 2, icon, icon));
     painter.restore();
     painter.setPen(Ink);
-    const QRectF textRect(face.left() + 3 * u, iconCentre.y() + icon / 2 + 2 * u,
-                          face.width() - 6 * u, face.bottom() - iconCentre.y() - icon / 2 - 4 * u);
+    const QRectF textRect(body.left(), iconCentre.y() + icon / 2 + 2 * u, body.width(),
+                          body.bottom() - 1 * u - iconCentre.y() - icon / 2);
     print::drawText(painter, textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                     rulesText(card.card), {3.3 * u});
     painter.restore();
+}
+
+void SalmonCardSheets::paintBack(QPainter &painter, const QRectF &rect)
+{
+    print::paintCardBack(painter, rect, BackColour, tr("Salmon Run"), QString());
 }
 
 QString SalmonCardSheets::rulesText(Card card)

@@ -2,6 +2,7 @@
 
 #include "course/PageSpec.h"
 #include "print/PrintLayout.h"
+#include "print/SheetPacker.h"
 #include "salmon/SalmonCards.h"
 
 #include <QColor>
@@ -14,10 +15,10 @@ namespace cw::salmon {
 
 // A print-and-play set of every card of the game: the four 11-card swim decks (a band of the
 // player's colour on each card), the 48 cards of the additional deck and the 32 Fatigue cards,
-// 63 × 88 mm each. Cards are laid out edge to edge on sheets, as many as the page's printable area
-// holds (9 upright on A4 portrait; 8 turned sideways on Letter portrait, where 9 do not fit within
-// the margins), with cut lines between them. Sheets are print pieces, exported through the same
-// PDF/SVG/PNG path as courses, without an assembly map.
+// 63 × 88 mm each, all with the same back (cards move between decks, so a back must not tell
+// them apart). Laid out edge to edge by print::SheetPacker (9 upright on A4 portrait; 8 turned
+// sideways on Letter portrait, where 9 do not fit within the margins), exported through the
+// same PDF/SVG/PNG path as courses, without an assembly map; the game kit prints them too.
 class SalmonCardSheets {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonCardSheets)
 
@@ -37,19 +38,15 @@ public:
 
     // Every card of the game, deck by deck: 4 × 11 + 48 + 32.
     static std::vector<PrintedCard> allCards();
-    // How the cards sit on a sheet of `page`: columns × rows, and whether they are turned.
-    struct Grid {
-        int columns = 0;
-        int rows = 0;
-        bool turned = false;
-        int perSheet() const { return columns * rows; }
-    };
-    static Grid grid(const PageSpec &page);
+    // Every card as a sheet item, front and back, in allCards()' order.
+    static print::SheetItems items();
     // The sheets for `page`, one piece each.
     static print::PrintLayout layout(const PageSpec &page);
 
-    // Draws one card upright in `rect` (63 × 88 mm, or any size of that shape).
+    // Draws one card upright in `rect` (63 × 88 mm, or any size of that shape), and the back
+    // every card shares.
     static void paintCard(QPainter &painter, const QRectF &rect, const PrintedCard &card);
+    static void paintBack(QPainter &painter, const QRectF &rect);
 
     // The card's one-line rules text and the deck's name, translated (the card's name, icon and
     // colour are its face, cardFace, as on the board).

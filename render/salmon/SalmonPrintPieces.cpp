@@ -93,9 +93,12 @@ print::PrintLayout SalmonPrintPieces::layout(const SalmonRiver &river)
             i + 1 < rects.size() ? tr("▲ joins %1").arg(river.boards[i + 1].board) : QString();
         const QString below = i > 0 ? tr("▼ joins %1").arg(river.boards[i - 1].board) : QString();
         piece.draw = [painter, rect, hexMm, label, above, below](QPainter &target) {
+            const QRectF shown = print::shownPartMm(target, rect.size()).translated(rect.topLeft());
+            if (shown.isEmpty())
+                return;
             target.save();
             target.translate(-rect.topLeft());
-            painter->paint(target, rect);
+            painter->paint(target, shown);
             target.restore();
             // Labels in the piece's corners, sized with the hexes but legible at any size.
             const print::TextStyle style{std::clamp(hexMm * 0.09, 2.5, 5.0), true};

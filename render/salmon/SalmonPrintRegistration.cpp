@@ -1,10 +1,13 @@
-// What this folder adds to the shared print lists (print/CoursePrint.h): how "salmon-river"
-// courses print, Salmon Run's print-and-play cards and the river's export to Tiled.
+// What this folder adds to the shared print lists (print/CoursePrint.h, print/GameKit.h): how
+// "salmon-river" courses print, Salmon Run's print-and-play cards and game kit, and the river's
+// export to Tiled.
 #include "RiverTileset.h"
 #include "SalmonCardSheets.h"
+#include "SalmonKit.h"
 #include "SalmonPrintPieces.h"
 #include "core/Registry.h"
 #include "print/CoursePrint.h"
+#include "print/GameKit.h"
 
 using namespace cw::print;
 
@@ -14,6 +17,9 @@ CW_REGISTER(CoursePrintKind, [] {
 });
 CW_REGISTER(CardSheetsKind, [] {
     return CardSheetsKind{QStringLiteral("salmon-run"), &cw::salmon::SalmonCardSheets::layout};
+});
+CW_REGISTER(GameKitKind, [] {
+    return GameKitKind{QStringLiteral("salmon-run"), &cw::salmon::SalmonKit::make};
 });
 CW_REGISTER(CourseExportFormat, [] {
     return CourseExportFormat{QStringLiteral("salmon-river"), QStringLiteral("tmx"),

@@ -1,9 +1,11 @@
 // Opening a file as a double-click does (`coursewright FILE`, MainWindow::openDocument): a saved
-// game opens in the main window, a course of any kind in the course editor, a file that is
-// neither is refused with a message naming it. And Help > About: version, licences, game credits.
+// game opens in the main window, a course of any kind in the course editor (named .json too),
+// a file that is neither is refused with a message naming it. And Help > About: version, licences,
+// game credits.
 #include "AboutDialog.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "core/CourseDocument.h"
 #include "core/CourseEditorWindow.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
@@ -71,6 +73,25 @@ private slots:
         QVERIFY(editor->isVisible());
         QCOMPARE(editor->filePath(), path);
         QVERIFY(!window.session()->hasGame()); // the main window's game is untouched
+    }
+
+    // The launcher claims only Coursewright's own types (packaging/), so a course named .json is
+    // opened from the command line (openDocument) or from File > Open, by its content.
+    void aCourseNamedJsonOpensInTheEditor()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("river.json"));
+        QString error;
+        QVERIFY2(CourseFile::write(path, CourseKinds::find(QStringLiteral("salmon-river"))->blank(),
+                                   &error),
+                 qPrintable(error));
+        MainWindow window(&m_language);
+        window.setQuiet(true);
+        QVERIFY2(window.openDocument(path), qPrintable(window.lastError()));
+        QCOMPARE(window.courseEditor()->filePath(), path);
+        CourseEditorWindow editor;
+        editor.setQuiet(true);
+        QVERIFY2(editor.openFile(path), qPrintable(editor.lastError()));
+        QCOMPARE(editor.document()->kindId(), QStringLiteral("salmon-river"));
     }
 
     void aFileThatIsNeitherIsRefusedByName()

@@ -1,6 +1,7 @@
 // coursewright-cli export: the command line as a user runs it. Files written and listed, the
 // paper options, usage errors (exit 2) and unreadable courses or outputs (exit 1, naming the
-// file). Reads the PDFs back with pdfinfo (poppler-utils).
+// file); a game's kit (--kit) with its default name and its errors. Reads the PDFs back with
+// pdfinfo (poppler-utils).
 #include "CliTestSupport.h"
 
 #include <QFile>
@@ -24,6 +25,11 @@ private slots:
     void unreadableCourse_data();
     void unreadableCourse();
     void unwritableOutput();
+    void kitOfEveryGame_data();
+    void kitOfEveryGame();
+    void kitUsageErrors_data();
+    void kitUsageErrors();
+    void kitOnACourseOfAnotherGame();
     void help();
 
 private:
@@ -119,9 +125,9 @@ void TestCliExport::svgAndPngOnePerPage()
         QCOMPARE(run.exitCode, 0);
         const QStringList lines = run.outLines();
         QCOMPARE(lines.size(), 11);
-        QCOMPARE(lines.first(), out(QStringLiteral("pages-map.") + format));
-        QCOMPARE(lines.at(1), out(QStringLiteral("pages-A1.") + format));
-        QCOMPARE(lines.last(), out(QStringLiteral("pages-J1.") + format));
+        QCOMPARE(lines.first(), out(QStringLiteral("pages/pages-map.") + format));
+        QCOMPARE(lines.at(1), out(QStringLiteral("pages/pages-A1.") + format));
+        QCOMPARE(lines.last(), out(QStringLiteral("pages/pages-J1.") + format));
         for (const QString &line : lines)
             QVERIFY(QFile::exists(line));
         QVERIFY(!QFile::exists(file));
@@ -134,7 +140,7 @@ void TestCliExport::formatFromTheExtension()
     const CliRun run =
         runCli({QStringLiteral("export"), standardCoursePath(), QStringLiteral("--out"), png});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.outLines().first(), out(QStringLiteral("guessed-map.PNG")));
+    QCOMPARE(run.outLines().first(), out(QStringLiteral("guessed/guessed-map.PNG")));
 }
 
 void TestCliExport::usageErrors_data()
@@ -205,6 +211,70 @@ void TestCliExport::unwritableOutput()
         runCli({QStringLiteral("export"), standardCoursePath(), QStringLiteral("--out"), pdf});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(errHasLine(run, pdf + QStringLiteral(": ")), qPrintable(run.err));
+}
+
+// Every game has a kit; without --out it is named after the game, in the working folder.
+void TestCliExport::kitOfEveryGame_data()
+{
+    QTest::addColumn<QString>("game");
+    for (const char *game :
+         {"rowing", "salmon-run", "line-cards", "niagara", "visions-of-rainbows"})
+        QTest::newRow(game) << QString::fromLatin1(game);
+}
+
+void TestCliExport::kitOfEveryGame()
+{
+    QFETCH(QString, game);
+    const CliRun run =
+        runCli({QStringLiteral("export"), QStringLiteral("--kit"), QStringLiteral("--game"), game},
+               m_dir.path());
+    QCOMPARE(run.exitCode, 0);
+    const QString pdf = game + QStringLiteral("-kit.pdf");
+    QCOMPARE(run.outLines(), QStringList{pdf});
+    QVERIFY(pdfInfo(out(pdf), QStringLiteral("Pages")).toInt() > 3);
+    QVERIFY(
+        pdfInfo(out(pdf), QStringLiteral("Title")).endsWith(QLatin1String("print-and-play kit")));
+}
+
+void TestCliExport::kitUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no game") << args("export --kit")
+                             << QStringLiteral("--kit: --game must name a game: rowing");
+    QTest::newRow("unknown game") << args("export --kit --game chess")
+                                  << QStringLiteral("--kit: --game must name a game");
+    QTest::newRow("course as a file") << args("export a.json --kit --game rowing")
+                                      << QStringLiteral("--kit: give the course with --course");
+    QTest::newRow("with cards") << args("export --kit --cards --game rowing")
+                                << QStringLiteral("--kit and --cards: choose one");
+    QTest::newRow("not a PDF") << args("export --kit --game rowing --out kit.svg")
+                               << QStringLiteral("--kit: a kit is one PDF");
+}
+
+void TestCliExport::kitUsageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const CliRun run = runCli(arguments, m_dir.path());
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+}
+
+// A river is not a rowing course: the file and its field are named, nothing is written.
+void TestCliExport::kitOnACourseOfAnotherGame()
+{
+    const QString river = qEnvironmentVariable("CW_SOURCE_DIR") +
+                          QStringLiteral("/resources/courses/salmon-beginner.json");
+    const QString pdf = out(QStringLiteral("wrong-kit.pdf"));
+    const CliRun run = runCli({QStringLiteral("export"), QStringLiteral("--kit"),
+                               QStringLiteral("--game"), QStringLiteral("rowing"),
+                               QStringLiteral("--course"), river, QStringLiteral("--out"), pdf});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(errHasLine(run, river + QStringLiteral(": kind: \"salmon-river\" courses")),
+             qPrintable(run.err));
+    QVERIFY(!QFile::exists(pdf));
 }
 
 void TestCliExport::help()

@@ -185,7 +185,8 @@ QList<std::pair<QString, QString>> recordFixtures()
 {
     auto s = [](const char *text) { return QString::fromUtf8(text); };
     return {
-        {s("record-not-json.cwgame"), s("not valid JSON at byte 40: unterminated object")},
+        {s("record-not-json.cwgame"),
+         s("not valid JSON at line 1, column 41: unterminated object")},
         {s("record-newer-version.cwgame"),
          s("formatVersion: 2 is newer than this version of Coursewright reads (1)")},
         {s("record-unknown-game.cwgame"), s("game: unknown game \"salmon\"")},

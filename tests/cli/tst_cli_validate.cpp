@@ -142,12 +142,13 @@ QList<Fixture> roadFixtures()
     return {
         {s("road-bonus-on-finish.json"),
          {s("bonusLines[0]: Tile 3 (FB), between rows 5 and 6: bonus lines cannot lie on the Start "
-            "or the Finish")}},
+            "or the Finish; a sprint line may lie on tile 2 (2A)")}},
         {s("road-bonus-outside-tile.json"),
          {s("bonusLines[0]: Tile 2 (2A): row 12 is not between two of its 10 rows")}},
         {s("road-bonus-terrain.json"),
          {s("bonusLines[0]: Tile 2 (2A), between rows 5 and 6: a Monarch of the Mountain line must "
-            "lie between two rows of mountain terrain")}},
+            "lie between two rows of mountain terrain; no tile of this road has two rows of "
+            "mountain terrain; the built-in sides with them are 1B, 2B, 5A, C4A, C4B, C5A, C5B")}},
         {s("road-bonus-twice-on-tile.json"),
          {s("bonusLines[1]: Tile 2 (2A), between rows 7 and 8: a tile holds at most one bonus "
             "line, and bonus line 1 is already on it")}},

@@ -5,6 +5,8 @@
 #include "cycling/CyclingKindEditor.h"
 #include "cycling/CyclingPropertiesPanel.h"
 #include "cycling/CyclingRoadDocument.h"
+#include "cycling/RoadPainter.h"
+#include "cycling/RoadPaletteDrop.h"
 #include "cycling/RoadValidator.h"
 
 #include <QComboBox>
@@ -12,6 +14,9 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
 
@@ -169,13 +174,14 @@ private slots:
         CyclingRoadDocument document(empty);
         const CyclingKindEditor kind;
         const QList<PaletteEntry> palette = kind.paletteEntries();
-        QCOMPARE(palette.size(), 1 + 6 * 2 + 7 * 2 + 2);
+        // Two bonus lines, then the Start, 6 straights and 7 curves of two sides, the Finish.
+        QCOMPARE(palette.size(), 2 + 1 + 6 * 2 + 7 * 2 + 2);
         for (const char *side : {"S:A", "1:A", "2:A", "C1:B", "C2:B", "3:A", "F:A"}) {
             document.selectRoad();
             if (!document.road().tiles.empty())
                 document.selectTile(int(document.road().tiles.size()) - 1);
             QVERIFY(document.addFromPalette(
-                CyclingRoadDocument::tileEntryPrefix() + QString::fromLatin1(side), std::nullopt));
+                QStringLiteral("cycling.tile:") + QString::fromLatin1(side), std::nullopt));
         }
         QCOMPARE(sides(document.road()),
                  (QStringList{QStringLiteral("SA"), QStringLiteral("1A"), QStringLiteral("2A"),
@@ -184,14 +190,197 @@ private slots:
         const RoadValidator validator(document.road());
         QVERIFY2(validator.issues().empty(),
                  qPrintable(problemTexts(validator.problems()).join(u'\n')));
-        // Dropped onto a tile of the road, an entry replaces it.
-        CyclingCanvas canvas(&document);
+        // Dropped onto a tile of the road with Shift held, an entry replaces it.
         const RoadGeometry &geometry = validator.geometry();
         const QPointF onTile2 = geometry.tiles()[1].bounds.center();
         QVERIFY(document.addFromPalette(
-            CyclingRoadDocument::entryId(QStringLiteral("4"), QStringLiteral("A")), onTile2));
+            RoadPaletteDrop::tileEntryId(QStringLiteral("4"), QStringLiteral("A")), onTile2,
+            CourseDocument::DropMode::Replace));
         QCOMPARE(sides(document.road()).at(1), QStringLiteral("4A"));
         QCOMPARE(document.road().tiles.size(), std::size_t(7));
+    }
+
+    // Bonus lines (RULINGS.md, "The road": sprint and Monarch of the Mountain lines) are added
+    // from the palette where they fit, removed, retyped and moved, each one undo step; where one
+    // cannot go, the message says where it may.
+    void bonusLinesAreAddedRemovedRetypedAndMoved()
+    {
+        CyclingRoadDocument document(builtIn(QStringLiteral("short"))); // S 2A C1B C2B 3A 5A F
+        QSignalSpy messages(&document, &CourseDocument::message);
+        const QString sprint = RoadPaletteDrop::bonusEntryId(BonusLine::Type::Sprint);
+        const QString mountain = RoadPaletteDrop::bonusEntryId(BonusLine::Type::Mountain);
+        // 2A, the only sprint tile, holds its line already: no room, and the message says so.
+        QVERIFY(!document.addFromPalette(sprint, std::nullopt));
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages.last().at(0).toString().contains(
+                     QLatin1String("a sprint line may lie on tile 2 (2A)")),
+                 qPrintable(messages.last().at(0).toString()));
+
+        // Removed with Edit > Delete, the line's tile selected after; one step.
+        CyclingRoad before = document.road();
+        document.selectBonusLine(0);
+        QVERIFY(document.canDeleteSelection());
+        document.deleteSelection();
+        QCOMPARE(document.road().bonusLines.size(), std::size_t(1));
+        QCOMPARE(document.selectedTile(), 1);
+        checkUndoRedo(document, before);
+
+        // Added by a click: on 2A, between the middle rows, and selected.
+        before = document.road();
+        QVERIFY(document.addFromPalette(sprint, std::nullopt));
+        QCOMPARE(document.road().bonusLines.size(), std::size_t(2));
+        const BonusLine added = document.road().bonusLines.back();
+        QCOMPARE(added.type, BonusLine::Type::Sprint);
+        QCOMPARE(added.placement, 1);
+        QCOMPARE(added.row, 5);
+        QCOMPARE(document.selectedBonusLine(), 1);
+        QVERIFY(RoadValidator(document.road()).issues().empty());
+        checkUndoRedo(document, before);
+        QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Add Sprint Line"));
+
+        // Retyped through the panel: a mountain line on sprint terrain, which the validator
+        // explains with where such a line may lie.
+        CyclingPropertiesPanel panel(&document);
+        auto *type = panel.findChild<QComboBox *>(QStringLiteral("bonusLineType"));
+        auto *row = panel.findChild<QSpinBox *>(QStringLiteral("bonusLineRow"));
+        auto *remove = panel.findChild<QPushButton *>(QStringLiteral("removeBonusLine"));
+        QVERIFY(type && row && remove);
+        QVERIFY(!panel.findChild<QWidget *>(QStringLiteral("bonusLineProperties"))->isHidden());
+        before = document.road();
+        const int mountainIndex = type->findData(int(BonusLine::Type::Mountain));
+        type->setCurrentIndex(mountainIndex);
+        emit type->activated(mountainIndex);
+        QCOMPARE(document.road().bonusLines.back().type, BonusLine::Type::Mountain);
+        const RoadValidator retyped(document.road());
+        QCOMPARE(retyped.issues().size(), std::size_t(1));
+        QCOMPARE(retyped.issues().front().rule, RoadIssue::Rule::BonusTerrain);
+        QVERIFY2(retyped.issues().front().problem.message.endsWith(
+                     QLatin1String("a Monarch of the Mountain line may lie on tile 6 (5A)")),
+                 qPrintable(retyped.issues().front().problem.message));
+        checkUndoRedo(document, before);
+        document.undoStack()->undo();
+
+        // Moved through the panel: the steps of one visit are one undo step.
+        before = document.road();
+        const int steps = document.undoStack()->index();
+        row->setValue(6);
+        row->setValue(7);
+        QCOMPARE(document.road().bonusLines.back().row, 7);
+        QCOMPARE(document.undoStack()->index(), steps + 1);
+        checkUndoRedo(document, before);
+
+        // Removed with its button.
+        before = document.road();
+        remove->click();
+        QCOMPARE(document.road().bonusLines.size(), std::size_t(1));
+        checkUndoRedo(document, before);
+
+        // The mountain entry goes on the selected tile when it has room: 5A, once its own line
+        // is gone.
+        document.undoStack()->undo();
+        QCOMPARE(document.road().bonusLines.front().type, BonusLine::Type::Mountain);
+        QVERIFY(document.removeBonusLine(0));
+        document.selectTile(5);
+        QVERIFY(document.addFromPalette(mountain, std::nullopt));
+        QCOMPARE(document.road().bonusLines.back(), (BonusLine{BonusLine::Type::Mountain, 5, 5}));
+        QCOMPARE(messages.size(), 1);
+
+        // Five at most.
+        CyclingRoad five = document.road();
+        while (five.bonusLines.size() < std::size_t(RoadValidator::MaxBonusLines))
+            five.bonusLines.push_back(five.bonusLines.front());
+        CyclingRoadDocument full(five);
+        QSignalSpy fullMessages(&full, &CourseDocument::message);
+        QVERIFY(!full.addFromPalette(sprint, std::nullopt));
+        QVERIFY(fullMessages.last().at(0).toString().contains(QLatin1String("at most 5")));
+    }
+
+    // The one drop rule: a tile dropped on a tile is inserted after it, or with Shift replaces
+    // it; a replaced tile keeps its bonus line only where the line still fits (dropping a tile on
+    // 5A of a new road leaves no error), and says what became of it.
+    void dropsInsertOrReplace()
+    {
+        CyclingRoadDocument document(builtIn(QStringLiteral("short"))); // S 2A C1B C2B 3A 5A F
+        QSignalSpy messages(&document, &CourseDocument::message);
+        const RoadPainter painter(document.road(), {});
+        const RoadGeometry &geometry = painter.geometry();
+        const QPointF on5A = geometry.tiles()[5].bounds.center();
+        QCOMPARE(painter.tileAt(on5A), 5);
+        const QString flats =
+            RoadPaletteDrop::tileEntryId(QStringLiteral("4"), QStringLiteral("A"));
+        using Mode = CourseDocument::DropMode;
+        const CourseDocument::DropOutcome insert = document.dropOutcome(flats, on5A, Mode::Insert);
+        QVERIFY(insert.possible);
+        QCOMPARE(insert.text, QStringLiteral("Insert 4A between tile 6 (5A) and tile 7 (FA)"));
+        QCOMPARE(document.dropOutcome(flats, on5A, Mode::Replace).text,
+                 QStringLiteral("Replace tile 6 (5A) with 4A"));
+
+        CyclingRoad before = document.road();
+        QVERIFY(document.addFromPalette(flats, on5A, Mode::Insert));
+        QCOMPARE(sides(document.road()).mid(5, 2),
+                 (QStringList{QStringLiteral("5A"), QStringLiteral("4A")}));
+        QCOMPARE(document.road().bonusLines, before.bonusLines);
+        checkUndoRedo(document, before);
+        document.undoStack()->undo();
+
+        // Replaced by flats, 5A's mountain line has nowhere to lie: it goes, and is named.
+        QVERIFY(document.addFromPalette(flats, on5A, Mode::Replace));
+        QCOMPARE(sides(document.road()).at(5), QStringLiteral("4A"));
+        QCOMPARE(document.road().bonusLines.size(), std::size_t(1));
+        QVERIFY(!hasErrors(RoadValidator(document.road()).problems()));
+        QVERIFY2(messages.last().at(0).toString().contains(QLatin1String("bonus line 2 went")),
+                 qPrintable(messages.last().at(0).toString()));
+        checkUndoRedo(document, before);
+        document.undoStack()->undo();
+
+        // Replaced by the 4-row mountain curve C4A, the line moves to the nearest row that fits.
+        QVERIFY(document.replaceTile(5, {QStringLiteral("C4"), QStringLiteral("A")}));
+        QCOMPARE(document.road().bonusLines.size(), std::size_t(2));
+        QCOMPARE(document.road().bonusLines[1].placement, 5);
+        QCOMPARE(document.road().bonusLines[1].row, 3);
+        QVERIFY(messages.last().at(0).toString().contains(QLatin1String("bonus line 2 moved")));
+        document.undoStack()->undo();
+
+        // A bonus line dropped on a tile that holds one: Shift replaces it, in one step.
+        const QString sprint = RoadPaletteDrop::bonusEntryId(BonusLine::Type::Sprint);
+        const QPointF on2A = geometry.tiles()[1].bounds.center();
+        QVERIFY(!document.dropOutcome(sprint, on2A, Mode::Insert).possible);
+        QVERIFY(document.dropOutcome(sprint, on2A, Mode::Insert)
+                    .text.contains(QLatin1String("hold Shift to replace it")));
+        const CourseDocument::DropOutcome replaceLine =
+            document.dropOutcome(sprint,
+                                 geometry.tiles()[1].bounds.topLeft() * 0.2 +
+                                     geometry.tiles()[1].bounds.bottomRight() * 0.8,
+                                 Mode::Replace);
+        QVERIFY(replaceLine.possible);
+        QVERIFY(
+            replaceLine.text.startsWith(QLatin1String("Replace bonus line 1 with a sprint line")));
+        // On mountain terrain, a sprint line has no place, and the drop says where it may go.
+        const CourseDocument::DropOutcome onMountain =
+            document.dropOutcome(sprint, on5A, Mode::Insert);
+        QVERIFY(!onMountain.possible);
+        QCOMPARE(onMountain.text, QStringLiteral("No sprint line can lie on tile 6 (5A): a sprint "
+                                                 "line may lie on tile 2 (2A)"));
+    }
+
+    // Clicking a bonus line on the canvas selects it, and the canvas marks where a line of its
+    // type may lie; dragging it with the mouse moves it in one step.
+    void canvasSelectsAndMarksBonusLines()
+    {
+        CyclingRoadDocument document(builtIn(QStringLiteral("short")));
+        CyclingCanvas canvas(&document);
+        canvas.resize(900, 600);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        canvas.fitToWindow();
+        QCOMPARE(canvas.markedPlaceCount(), 0);
+        const QPoint line = canvas.mapFromScene(canvas.bonusLineCentre(1));
+        QTest::mouseClick(canvas.viewport(), Qt::LeftButton, {}, line);
+        QCOMPARE(document.selectedBonusLine(), 1);
+        // 5A's mountain rows: its 9 boundaries.
+        QCOMPARE(canvas.markedPlaceCount(), 9);
+        document.selectRoad();
+        QCOMPARE(canvas.markedPlaceCount(), 0);
     }
 
     // Problems are marked on the canvas, and a problem's path selects its tile.
@@ -204,8 +393,8 @@ private slots:
         QVERIFY(canvas.problemCount() > 0);
         QCOMPARE(document.selectionForPath(QStringLiteral("tiles[1]")),
                  (CourseSelection{CyclingRoadDocument::tileElement(), 1}));
-        QCOMPARE(document.selectionForPath(QStringLiteral("bonusLines[1]")),
-                 (CourseSelection{CyclingRoadDocument::tileElement(), 5}));
+        QCOMPARE(document.selectionForPath(QStringLiteral("bonusLines[0]")),
+                 (CourseSelection{CyclingRoadDocument::bonusLineElement(), 0}));
         QVERIFY(document.selectionForPath(QStringLiteral("table")).isEmpty());
         QVERIFY(
             canvas.tableRect().contains(RoadValidator(document.road()).geometry().boundingBox()));
@@ -267,26 +456,23 @@ private slots:
         QCOMPARE(paper->findText(before.print.page.displayName()), paper->currentIndex());
     }
 
-    // Clicking a problem selects its tile and passes its row to the canvas: the validator's row,
-    // or a bonus line's.
+    // Clicking a problem selects what it names: a bonus line's problem selects the line, a tile's
+    // problem with a row selects the tile and passes the row to the canvas.
     void problemSelectsItsRow()
     {
         CyclingRoadDocument document(builtIn(QStringLiteral("medium")));
         QVERIFY(!document.road().bonusLines.empty());
-        const BonusLine line = document.road().bonusLines.front();
         document.selectProblem(QStringLiteral("bonusLines[0]"));
-        QCOMPARE(document.selectedTile(), line.placement);
-        QCOMPARE(document.selectedRow(), line.row);
-        // Break a rule with a row: a bonus line on the wrong terrain.
+        QCOMPARE(document.selectedBonusLine(), 0);
+        QCOMPARE(document.selectedTile(), -1);
+        // Break a rule with a row: lanes that do not join (2B has two, the Start three).
         CyclingRoad broken = document.road();
-        broken.bonusLines.front().type = broken.bonusLines.front().type == BonusLine::Type::Sprint
-                                             ? BonusLine::Type::Mountain
-                                             : BonusLine::Type::Sprint;
+        broken.tiles[1] = {QStringLiteral("2"), QStringLiteral("B")};
         CyclingRoadDocument brokenDocument(broken);
         const RoadValidator validator(broken);
-        const auto issue =
-            std::find_if(validator.issues().begin(), validator.issues().end(),
-                         [](const RoadIssue &i) { return i.row && i.placement >= 0; });
+        const auto issue = std::find_if(
+            validator.issues().begin(), validator.issues().end(),
+            [](const RoadIssue &i) { return i.row && i.placement >= 0 && i.bonusLine < 0; });
         QVERIFY(issue != validator.issues().end());
         int selections = 0;
         connect(&brokenDocument, &CourseDocument::selectionChanged, this, [&] { ++selections; });

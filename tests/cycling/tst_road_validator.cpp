@@ -57,11 +57,14 @@ private slots:
             {"road-bonus-terrain.json",
              Rule::BonusTerrain,
              {QStringLiteral("bonusLines[0]: Tile 2 (2A), between rows 5 and 6: a Monarch of the "
-                             "Mountain line must lie between two rows of mountain terrain")}},
+                             "Mountain line must lie between two rows of mountain terrain; no "
+                             "tile of this road has two rows of mountain terrain; the built-in "
+                             "sides with them are 1B, 2B, 5A, C4A, C4B, C5A, C5B")}},
             {"road-bonus-on-finish.json",
              Rule::BonusOnEnds,
              {QStringLiteral("bonusLines[0]: Tile 3 (FB), between rows 5 and 6: bonus lines cannot "
-                             "lie on the Start or the Finish")}},
+                             "lie on the Start or the Finish; a sprint line may lie on tile 2 "
+                             "(2A)")}},
             {"road-bonus-twice-on-tile.json",
              Rule::BonusTwice,
              {QStringLiteral("bonusLines[1]: Tile 2 (2A), between rows 7 and 8: a tile holds at "

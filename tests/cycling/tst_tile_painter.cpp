@@ -1,23 +1,32 @@
 // The tile painter: its commands do, undo, redo and merge; the live check flags a tile the road
 // file reader refuses; the user's tile library saves and reads back, and reports a broken file by
-// name and field; a road that uses a painted tile embeds it, reopens equal and validates.
+// name and field; a road that uses a painted tile embeds it, reopens equal and validates; unsaved
+// work survives closing the painter (which asks: Save to Library, Keep Draft, Discard, Cancel).
 #include "CyclingTestSupport.h"
+#include "core/PieceDraft.h"
 #include "cycling/CyclingKindEditor.h"
 #include "cycling/CyclingRoadDocument.h"
+#include "cycling/RoadPaletteDrop.h"
 #include "cycling/TileLibrary.h"
 #include "cycling/TilePainterDialog.h"
 #include "cycling/TilePainterDocument.h"
 #include "cycling/UserTileLibrary.h"
 
+#include <QApplication>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -32,7 +41,95 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_library.isValid());
+        QVERIFY(m_drafts.isValid());
         UserTileLibrary::instance().setFolder(m_library.path());
+        TilePainterDialog::draft().setPath(m_drafts.filePath(QStringLiteral("tile.json")));
+    }
+    void cleanup() { TilePainterDialog::draft().remove(); }
+
+    // New Tile…: a curve left of radius 4 with a mountain row 3 is not lost when the painter is
+    // closed (Close, Escape or the title bar); it asks, Cancel keeps it open, Keep Draft keeps
+    // it for the next New Tile… or Edit Tile… (which says so), Discard drops it, and a saved tile
+    // leaves no draft. Even a tile the rules refuse (no name) comes back as it was left.
+    void painterKeepsUnsavedWork()
+    {
+        const auto answer = [](const char *button) {
+            QTimer::singleShot(0, [button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                QCOMPARE(box->objectName(), QStringLiteral("unsavedPieceQuestion"));
+                QVERIFY(box->text().contains(QLatin1String("tile")));
+                QAbstractButton *chosen = box->findChild<QAbstractButton *>(QLatin1String(button));
+                if (!chosen)
+                    chosen = box->button(QByteArray(button) == "discard" ? QMessageBox::Discard
+                                                                         : QMessageBox::Cancel);
+                QVERIFY(chosen);
+                chosen->click();
+            });
+        };
+        RoadTile painted;
+        {
+            TilePainterDialog painter;
+            painter.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&painter));
+            QVERIFY(!painter.hasUnsavedPiece());
+            auto *shape = painter.findChild<QComboBox *>(QStringLiteral("tileShape"));
+            shape->setCurrentIndex(1);
+            emit shape->activated(1); // curve left
+            painter.findChild<QDoubleSpinBox *>(QStringLiteral("tileRadius"))->setValue(4);
+            painter.rowList()->setCurrentRow(2);
+            auto *terrain = painter.findChild<QComboBox *>(QStringLiteral("rowTerrain"));
+            terrain->setCurrentIndex(int(RoadTerrain::Mountain));
+            emit terrain->activated(int(RoadTerrain::Mountain));
+            painted = painter.document()->tile();
+            QVERIFY(painted.sides.front().shape.isCurve());
+            QCOMPARE(painted.sides.front().rows[2].terrain, RoadTerrain::Mountain);
+            QVERIFY(painter.hasUnsavedPiece());
+            QVERIFY(QFile::exists(TilePainterDialog::draft().path())); // kept while painting
+            answer("cancel");
+            QTest::keyClick(&painter, Qt::Key_Escape);
+            QVERIFY(painter.isVisible());
+            answer("keepDraft");
+            QVERIFY(painter.close());
+        }
+        {
+            // Edit Tile… on another tile: the draft comes first, and the painter says so.
+            TilePainterDialog painter(TileLibrary::find(QStringLiteral("3")));
+            QCOMPARE(painter.document()->tile(), painted);
+            QVERIFY(painter.hasUnsavedPiece());
+            const QString status =
+                painter.findChild<QLabel *>(QStringLiteral("tileStatus"))->text();
+            QVERIFY2(status.contains(QLatin1String("is back")) &&
+                         status.contains(QLatin1String("My 3")),
+                     qPrintable(status));
+            painter.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&painter));
+            answer("discard");
+            QVERIFY(painter.close());
+            QVERIFY(!QFile::exists(TilePainterDialog::draft().path()));
+        }
+        {
+            TilePainterDialog painter; // the default straight tile again
+            QCOMPARE(painter.document()->tile(),
+                     TilePainterDocument::blankTile(QStringLiteral("My tile")));
+            // A tile without a name is not sound, but it is the user's work all the same.
+            auto *name = painter.findChild<QLineEdit *>(QStringLiteral("tileName"));
+            name->selectAll();
+            QTest::keyClick(name, Qt::Key_Delete);
+            QVERIFY(!painter.document()->issues().isEmpty());
+            QVERIFY(painter.hasUnsavedPiece());
+            painted = painter.document()->tile();
+        }
+        {
+            TilePainterDialog painter;
+            QCOMPARE(painter.document()->tile(), painted);
+            painter.document()->change(TilePainterDocument::blankTile(QStringLiteral("Saved")),
+                                       QStringLiteral("name"));
+            QVERIFY2(painter.saveToLibrary(), qPrintable(painter.lastError()));
+            QVERIFY(!painter.hasUnsavedPiece());
+            QVERIFY(!QFile::exists(TilePainterDialog::draft().path()));
+            QVERIFY(painter.close()); // nothing to ask
+        }
     }
 
     void commandsDoUndoRedo()
@@ -163,7 +260,7 @@ private slots:
         // The palette says so.
         const QList<PaletteEntry> entries = CyclingKindEditor().paletteEntries();
         QVERIFY(std::any_of(entries.begin(), entries.end(), [](const PaletteEntry &entry) {
-            return entry.id.isEmpty() && entry.text.contains(QLatin1String("Broken.json"));
+            return entry.id.isEmpty() && entry.toolTip.contains(QLatin1String("Broken.json"));
         }));
         library.setFolder(m_library.path());
     }
@@ -181,7 +278,7 @@ private slots:
         // It is in the palette, marked as the user's.
         const CyclingKindEditor kind;
         const QList<PaletteEntry> entries = kind.paletteEntries();
-        const QString entry = CyclingRoadDocument::entryId(painted.id, QStringLiteral("A"));
+        const QString entry = RoadPaletteDrop::tileEntryId(painted.id, QStringLiteral("A"));
         const auto it = std::find_if(entries.begin(), entries.end(),
                                      [&](const PaletteEntry &e) { return e.id == entry; });
         QVERIFY(it != entries.end());
@@ -205,6 +302,7 @@ private slots:
 
 private:
     QTemporaryDir m_library;
+    QTemporaryDir m_drafts;
 };
 
 QTEST_MAIN(TestTilePainter)

@@ -10,11 +10,16 @@
 // (open-<course>.png), as a designer browsing the library would, and the canvas size of each.
 // With --niagara, the standard Niagara river (a place selected), a custom river with an error in
 // the Validation dock, the river's print layout as the New Game preview shows it, and its printed
-// pages and a paddle-card sheet as PNG (the print export).
+// pages and a paddle-card sheet as PNG (the print export). With --screens, every editor screen a
+// designer meets, in the app's own style (editor_screens.cpp). With --style, the other modes use
+// the app's style too.
+#include "AppStyle.h"
 #include "CoursePreview.h"
 #include "Language.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
+#include "core/PieceDraft.h"
+#include "editor_screens.h"
 #include "niagara/NiagaraPaddleCards.h"
 #include "niagara/NiagaraPrintPieces.h"
 #include "niagara/NiagaraRiverDocument.h"
@@ -27,7 +32,6 @@
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/SetPaceLimit.h"
 #include "salmon/BoardPainterDialog.h"
-#include "salmon/BoardPainterDraft.h"
 #include "salmon/BoardPainterView.h"
 #include "salmon/ReplaceRiver.h"
 #include "salmon/SalmonCanvas.h"
@@ -63,7 +67,7 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
 {
     using namespace cw::salmon;
     UserBoardLibrary::instance().setFolder(dir.filePath(QStringLiteral("boards")));
-    BoardPainterDraft::setPath(dir.filePath(QStringLiteral("board-painter-draft.json")));
+    BoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-painter-draft.json")));
     if (!window.openFile(river)) {
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 1;
@@ -117,7 +121,7 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
         return 1;
     save(painter, dir, QStringLiteral("salmon-painter-reopened.png"));
     delete painter;
-    BoardPainterDraft::remove();
+    BoardPainterDialog::draft().remove();
 
     document->selectBoard(2);
     for (int i = 0; i < 4; ++i)
@@ -212,6 +216,9 @@ int main(int argc, char **argv)
     QStringList args = app.arguments();
     const bool courses = args.removeAll(QStringLiteral("--courses")) > 0;
     const bool niagara = args.removeAll(QStringLiteral("--niagara")) > 0;
+    const bool screens = args.removeAll(QStringLiteral("--screens")) > 0;
+    if (args.removeAll(QStringLiteral("--style")) > 0 || screens)
+        applyAppStyle(app);
     const int salmon = int(args.indexOf(QStringLiteral("--salmon")));
     QString river;
     if (salmon > 0) {
@@ -222,7 +229,7 @@ int main(int argc, char **argv)
     }
     if (args.size() < 2) {
         std::fprintf(stderr, "usage: editor_screenshots DIR [WIDTHxHEIGHT [LANGUAGE]] [--salmon "
-                             "[RIVER] | --courses | --niagara]\n");
+                             "[RIVER] | --courses | --niagara | --screens] [--style]\n");
         return 2;
     }
     QDir dir(args[1]);
@@ -244,6 +251,8 @@ int main(int argc, char **argv)
         return courseShots(window, dir);
     if (niagara)
         return niagaraShots(window, dir);
+    if (screens)
+        return editorScreens(window, dir);
     if (!river.isEmpty())
         return salmonShots(window, dir, river);
     if (!window.openFile(QStringLiteral(":/courses/rowing-standard.json"))) {

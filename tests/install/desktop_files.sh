@@ -27,9 +27,20 @@ out=$(XDG_DATA_HOME="$scratch" update-mime-database "$scratch/mime" 2>&1) || fai
 for glob in application/x-coursewright-game:\*.cwgame application/x-coursewright-course:\*.cwcourse; do
     grep -qF ":$glob" "$scratch/mime/globs2" || fail "the MIME database has no $glob"
 done
-# The launcher opens every type the package defines.
+# The launcher opens every type the package defines, and claims no other: not application/json,
+# or the desktop would offer Coursewright for every JSON file (.json courses still open from the
+# command line and from File > Open: tests/app/tst_open_document).
 mimetypes=$(grep '^MimeType=' "$desktop")
-for type in $(grep -o 'type="[^"]*"' "$dir/$appid.mime.xml" | grep -v 'application/json' | cut -d'"' -f2); do
+owntypes=$(grep -o '<mime-type type="[^"]*"' "$dir/$appid.mime.xml" | cut -d'"' -f2)
+for type in $owntypes; do
     [[ "$mimetypes" == *"$type;"* ]] || fail "the launcher does not open $type"
+done
+for type in $(cut -d= -f2 <<<"$mimetypes" | tr ';' ' '); do
+    grep -qx "$type" <<<"$owntypes" || fail "the launcher claims $type, which is not Coursewright's own"
+done
+# The launcher's keywords name every game.
+for game in rowing 'Salmon Run' Niagara 'Line cards' 'Visions of Rainbows'; do
+    grep -q "^Keywords=.*$game" "$desktop" || fail "the launcher's keywords do not name $game"
+    grep -q "$game" "$metainfo" || fail "the metainfo does not describe $game"
 done
 echo "desktop file, metainfo and MIME types: ok"

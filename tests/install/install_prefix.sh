@@ -42,10 +42,20 @@ out=$("$cli" validate :/courses/rowing-standard.json :/courses/salmon-beginner.j
     || fail "validate on the built-in courses failed: $out"
 [ "$out" = ":/courses/rowing-standard.json: ok
 :/courses/salmon-beginner.json: ok" ] || fail "validate on the built-in courses printed: $out"
+# A course named .json is read by its content, from the command line.
+cat >"$scratch/tiny.json" <<'JSON'
+{"kind": "rowing", "formatVersion": 2, "name": "Tiny", "lanes": 2, "spaces": 20,
+ "metresPerSpace": 20, "splitLines": [{"metres": 200, "paceLimit": 5}]}
+JSON
+out=$("$cli" validate "$scratch/tiny.json") || fail "validate on a .json course failed: $out"
+[ "$out" = "$scratch/tiny.json: ok" ] || fail "validate on a .json course printed: $out"
 # Export paints with QtGui on the offscreen platform: the installed tool finds its plugins.
 "$cli" export :/courses/rowing-sprint-1000.json --format pdf --out "$scratch/sprint.pdf" >/dev/null \
     || fail "export failed"
 [ "$(head -c 5 "$scratch/sprint.pdf")" = "%PDF-" ] || fail "export wrote no PDF"
+# A game's print-and-play kit, from the resources inside the tool.
+"$cli" export --kit --game salmon-run --out "$scratch/kit.pdf" >/dev/null || fail "export --kit failed"
+[ "$(head -c 5 "$scratch/kit.pdf")" = "%PDF-" ] || fail "export --kit wrote no PDF"
 
 # --help and --version need no display at all: no platform plugin is chosen, none is reachable
 # (with one, a missing display would abort the program).

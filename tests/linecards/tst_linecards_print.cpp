@@ -5,6 +5,7 @@
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
+#include "print/SheetPacker.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -77,7 +78,8 @@ private slots:
         QFETCH(int, paper);
         const PageSpec page{Paper(paper), false};
         const PrintLayout layout = LineCardsCardSheets::layout(page);
-        const int perSheet = LineCardsCardSheets::columns(page) * LineCardsCardSheets::rows(page);
+        const int perSheet = SheetPacker::perSheet(
+            QSizeF(LineCardsCardSheets::CardMm, LineCardsCardSheets::CardMm), page);
         QVERIFY(perSheet >= 12);
         const int sheets = (2 * 21 + perSheet - 1) / perSheet;
         QCOMPARE(int(layout.pieces.size()), 1 + sheets);

@@ -33,6 +33,26 @@ void layAny(LineCardsGame &game)
 
 const std::vector<Kind> Fives(5, Kind::Straight1);
 
+// Puts a card of `kind` on top of the player's deck, wherever the deal left it: from inside the
+// deck it swaps with the top card; from the hand it changes places with the top card (the hand
+// keeps its size, every card stays the player's). Returns where it was: Deck, Hand, or Nowhere.
+enum class Found { Deck, Hand, Nowhere };
+Found putOnTopOfDeck(PlayerState &p, Kind kind)
+{
+    const auto top = p.deck.begin() + p.deckCount - 1;
+    const auto inDeck = std::find(p.deck.begin(), top + 1, std::int8_t(kind));
+    if (inDeck != top + 1) {
+        std::iter_swap(inDeck, top);
+        return Found::Deck;
+    }
+    if (p.hand[std::size_t(kind)] == 0)
+        return Found::Nowhere;
+    --p.hand[std::size_t(kind)];
+    ++p.hand[std::size_t(*top)];
+    *top = std::int8_t(kind);
+    return Found::Hand;
+}
+
 // Both lines run straight up their columns (C and E), never meeting: a game whose turns can be
 // played with layAny() for as long as the decks last.
 LineCardsGame straightGame(int first)
@@ -161,29 +181,32 @@ private slots:
     // BR007: both reveal the top card of their deck; the lower priority starts turn 1.
     void br007_lowerRevealStartsTurnOne()
     {
-        for (int lowSeat = 0; lowSeat < Players; ++lowSeat) {
-            LineCardsGame game(5, {});
+        // Over several deals, so that the cards start in the hand as well as in the deck.
+        int fromHand = 0;
+        for (int deal = 0; deal < 8 * Players; ++deal) {
+            const int lowSeat = deal % Players;
+            LineCardsGame game(std::uint64_t(5 + deal / Players), {});
+            const std::vector<int> census = game.cardCensus();
             LineCardsState s = game.state();
             PlayerState &low = s.players[std::size_t(lowSeat)];
             PlayerState &high = s.players[std::size_t(1 - lowSeat)];
             // Put a priority-0 card on top of one deck and the three-way (5) on the other.
-            std::iter_swap(std::find(low.deck.begin(), low.deck.begin() + low.deckCount,
-                                     std::int8_t(Kind::Straight0)),
-                           low.deck.begin() + low.deckCount - 1);
-            if (std::find(low.deck.begin(), low.deck.begin() + low.deckCount,
-                          std::int8_t(Kind::Straight0)) == low.deck.begin() + low.deckCount)
-                QSKIP("the priority-0 card is in the hand for this seed");
-            const auto three = std::find(high.deck.begin(), high.deck.begin() + high.deckCount,
-                                         std::int8_t(Kind::ThreeWay5));
-            QVERIFY(three != high.deck.begin() + high.deckCount);
-            std::iter_swap(three, high.deck.begin() + high.deckCount - 1);
+            for (const auto &[player, kind] :
+                 {std::pair{&low, Kind::Straight0}, std::pair{&high, Kind::ThreeWay5}}) {
+                const Found found = putOnTopOfDeck(*player, kind);
+                QVERIFY(found != Found::Nowhere);
+                fromHand += found == Found::Hand ? 1 : 0;
+                QCOMPARE(int(player->deck[std::size_t(player->deckCount - 1)]), int(kind));
+            }
             game.setState(s);
+            QCOMPARE(game.cardCensus(), census);
             game.apply(action::Keep);
             game.apply(action::Keep);
             QCOMPARE(game.state().turn, 1);
             QCOMPARE(game.state().firstPlayer, lowSeat);
             QCOMPARE(game.currentSeat(), lowSeat);
         }
+        QVERIFY(fromHand > 0);
     }
 
     // BR008 and RULINGS: the cards of the turn are compared in the order laid, first against

@@ -1,7 +1,8 @@
 // Niagara printed: the river board is one piece at true scale (NiagaraRiverGeometry's
 // millimetres), tiled over as many pages as PageTiler says on A4 and Letter, with a space's disc
 // measured on a page rendered with pdftoppm; the paddle-card sheets hold each seat's 7 cards, as
-// many sheets as the paper needs, a card measuring 63 × 88 mm between its cut lines; PNG export
+// many sheets as the paper needs (turned where more fit), a card measuring 63 × 88 mm between its
+// cut lines; PNG export
 // writes one file per page. Needs poppler-utils (scripts/packages.txt).
 #include "PrintTestSupport.h"
 #include "niagara/NiagaraActions.h"
@@ -11,6 +12,7 @@
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
+#include "print/SheetPacker.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -167,14 +169,18 @@ private slots:
         QTest::addColumn<int>("paper");
         QTest::addColumn<int>("perSheet");
         QTest::newRow("A4 portrait: 3 × 3") << int(Paper::A4) << 9;
-        QTest::newRow("Letter portrait: 3 × 2") << int(Paper::Letter) << 6;
+        // Letter's printable area holds 3 × 2 upright or 2 × 4 turned: turned.
+        QTest::newRow("Letter portrait: 2 × 4 turned") << int(Paper::Letter) << 8;
     }
     void cardSheetsPageCount()
     {
         QFETCH(int, paper);
         QFETCH(int, perSheet);
         const PageSpec page{Paper(paper), false};
-        QCOMPARE(NiagaraPaddleCards::columns(page) * NiagaraPaddleCards::rows(page), perSheet);
+        QCOMPARE(
+            SheetPacker::perSheet(
+                QSizeF(NiagaraPaddleCards::CardWidthMm, NiagaraPaddleCards::CardHeightMm), page),
+            perSheet);
         const PrintLayout layout = NiagaraPaddleCards::layout(page);
         const int sheets = (35 + perSheet - 1) / perSheet;
         QCOMPARE(int(layout.pieces.size()), sheets);

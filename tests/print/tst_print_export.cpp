@@ -298,12 +298,13 @@ void TestPrintExport::svgFilesAreNamedAndTrueScale()
     QString error;
     QVERIFY2(exportCourse(m_standard, A4Landscape, ExportFormat::Svg, out, &written, &error),
              qPrintable(error));
-    QStringList expected{m_dir.filePath(QStringLiteral("svg/standard.v1-map.svg"))};
+    QStringList expected{m_dir.filePath(QStringLiteral("svg/standard.v1/standard.v1-map.svg"))};
     for (const char *label : {"A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1", "I1", "J1"})
         expected << m_dir.filePath(
-            QStringLiteral("svg/standard.v1-%1.svg").arg(QLatin1String(label)));
+            QStringLiteral("svg/standard.v1/standard.v1-%1.svg").arg(QLatin1String(label)));
     QCOMPARE(written, expected);
-    QCOMPARE(QDir(m_dir.filePath(QStringLiteral("svg"))).entryList(QDir::Files).size(), 11);
+    QCOMPARE(QDir(m_dir.filePath(QStringLiteral("svg/standard.v1"))).entryList(QDir::Files).size(),
+             11);
     QFile file(expected.at(1));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray svg = file.read(4096);
@@ -320,10 +321,10 @@ void TestPrintExport::pngFilesHave300Dpi()
     QVERIFY2(exportCourse(m_standard, LetterLandscape, ExportFormat::Png, out, &written, &error),
              qPrintable(error));
     QCOMPARE(written.size(), 13);
-    QCOMPARE(written.first(), m_dir.filePath(QStringLiteral("png/letter-map.png")));
-    QCOMPARE(written.at(1), m_dir.filePath(QStringLiteral("png/letter-A1.png")));
-    QCOMPARE(written.at(2), m_dir.filePath(QStringLiteral("png/letter-A2.png")));
-    QCOMPARE(written.last(), m_dir.filePath(QStringLiteral("png/letter-J2.png")));
+    QCOMPARE(written.first(), m_dir.filePath(QStringLiteral("png/letter/letter-map.png")));
+    QCOMPARE(written.at(1), m_dir.filePath(QStringLiteral("png/letter/letter-A1.png")));
+    QCOMPARE(written.at(2), m_dir.filePath(QStringLiteral("png/letter/letter-A2.png")));
+    QCOMPARE(written.last(), m_dir.filePath(QStringLiteral("png/letter/letter-J2.png")));
     for (const QString &file : {written.first(), written.at(1)}) {
         const QImage image(file);
         QVERIFY(!image.isNull());
@@ -398,10 +399,10 @@ void TestPrintExport::unwritableOutputIsAnError()
     QString error;
     QVERIFY(!exportCourse(m_standard, A4Landscape, exportFormat, out, &written, &error));
     QVERIFY(written.isEmpty());
+    // A set of pages names its folder.
     const QString expectedFile = exportFormat == ExportFormat::Pdf
                                      ? out
-                                     : m_dir.filePath(QStringLiteral("no-such-folder/out-map.") +
-                                                      PrintExport::formatKey(exportFormat));
+                                     : m_dir.filePath(QStringLiteral("no-such-folder/out"));
     QVERIFY2(error.startsWith(expectedFile + QStringLiteral(": ")), qPrintable(error));
 }
 

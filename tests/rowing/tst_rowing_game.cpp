@@ -2,7 +2,6 @@
 // over thousands of random races, action names, the game log, clones and the play preview.
 #include "RowingTestSupport.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QTest>
 
@@ -98,8 +97,6 @@ private slots:
         // few hundred of them, at the end in all.
         RowingCourse eight = RowingCourse::standard();
         eight.lanes = 8;
-        QElapsedTimer timer;
-        timer.start();
         for (std::uint64_t seed = 0; seed < 3000; ++seed) {
             const int boats = 1 + int(seed % 8);
             RowingGame game(eight, boats, seed);
@@ -124,7 +121,6 @@ private slots:
             }
             QCOMPARE(game.cardCensus(), census);
         }
-        QVERIFY(timer.elapsed() < 10000);
     }
 
     void legalActionsAreUniqueAndLegal()

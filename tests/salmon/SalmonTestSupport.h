@@ -168,16 +168,23 @@ inline const Salmon &salmonOf(const SalmonGame &game, int seat)
     return game.state().salmon[std::size_t(seat)];
 }
 
-// The beginner river from the built-in library, as the app plays it.
-inline std::shared_ptr<const RiverMap> beginnerRiver()
+// A river of the built-in library (":/courses/salmon-expert.json"), as the app plays it; nullptr
+// when it does not open.
+inline std::shared_ptr<const RiverMap> builtInRiver(const QString &path)
 {
-    QFile file(QStringLiteral(":/courses/salmon-beginner.json"));
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return nullptr;
     CourseProblems problems;
     const auto json = CourseFile::open(QJsonDocument::fromJson(file.readAll()).object(), &problems);
     const auto river = json ? SalmonRiver::fromJson(*json, &problems) : std::nullopt;
     return river ? std::make_shared<const RiverMap>(*river) : nullptr;
+}
+
+// The beginner river from the built-in library, as the app plays it.
+inline std::shared_ptr<const RiverMap> beginnerRiver()
+{
+    return builtInRiver(QStringLiteral(":/courses/salmon-beginner.json"));
 }
 
 } // namespace cw::salmon::test

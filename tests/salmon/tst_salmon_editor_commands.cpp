@@ -333,9 +333,24 @@ private slots:
         const RiverGeometry geometry(document.map(), document.river().print.hexMm);
         const Hex origin = document.map().boardOrigins()[2];
         const QPointF onBoard = geometry.centre({origin.col + 3, origin.row + 2});
-        QVERIFY(document.addFromPalette(
-            SalmonRiverDocument::boardEntryPrefix() + QStringLiteral("4E"), onBoard));
+        const QString entry = SalmonRiverDocument::boardEntryPrefix() + QStringLiteral("4E");
+        using Mode = CourseDocument::DropMode;
+        QCOMPARE(document.dropOutcome(entry, onBoard, Mode::Insert).text,
+                 QStringLiteral("Insert 4E after board 3 (2E), upstream"));
+        QVERIFY(document.addFromPalette(entry, onBoard));
         QCOMPARE(ids(document.river()), names({"S1", "1E", "2E", "4E", "3E", "F1"}));
+        document.undoStack()->undo();
+        // With Shift held: in its place, in one step.
+        QCOMPARE(document.dropOutcome(entry, onBoard, Mode::Replace).text,
+                 QStringLiteral("Replace board 3 (2E) with 4E"));
+        const SalmonRiver before = document.river();
+        QVERIFY(document.addFromPalette(entry, onBoard, Mode::Replace));
+        QCOMPARE(ids(document.river()), names({"S1", "1E", "4E", "3E", "F1"}));
+        QCOMPARE(document.selectedBoard(), 2);
+        document.undoStack()->undo();
+        QCOMPARE(document.river(), before);
+        // Nothing to replace beside the river: no Replace there.
+        QVERIFY(!document.dropOutcome(entry, QPointF(-1000, -1000), Mode::Replace).possible);
     }
 
     void paintStrokeIsOneStep()

@@ -7,6 +7,7 @@
 #include "core/GameRegistry.h"
 #include "salmon/SwimRules.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QTest>
 
@@ -322,6 +323,78 @@ private slots:
         }
         qInfo("%d positions, %d with jumps", positions, withJumps);
         QVERIFY(withJumps > 1000); // the check saw real jumps
+    }
+
+    // A question asked of several seats must not show what any of them hides: when an action
+    // leads to a counter decision (a Current, Rapids or Eagle card that others may cancel with
+    // the same card), what every seat then sees is the same however the hidden cards were dealt,
+    // so neither the prompts nor their order tell who holds a counter card. On every built-in
+    // river where such a card can enter a deck (a Current, Rapids, Current-or-Rapids or Eagle
+    // symbol: the beginner river has none, so it never asks for a counter).
+    void viewsBeforeACounterIgnoreHiddenHands_data()
+    {
+        QTest::addColumn<QString>("course");
+        const QDir dir(QStringLiteral(":/courses"));
+        int rows = 0;
+        for (const QString &name : dir.entryList({QStringLiteral("salmon-*.json")}, QDir::Files)) {
+            const auto river = builtInRiver(dir.filePath(name));
+            QVERIFY(river);
+            bool counterCards = false;
+            for (int i = 0; i < river->cellCount(); ++i) {
+                const Symbol symbol = river->at(river->hexAt(i)).symbol;
+                counterCards = counterCards || symbol == Symbol::Current ||
+                               symbol == Symbol::Rapids || symbol == Symbol::CurrentOrRapids ||
+                               symbol == Symbol::Eagle;
+            }
+            if (!counterCards)
+                continue;
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+            ++rows;
+        }
+        QVERIFY(rows > 0);
+    }
+    void viewsBeforeACounterIgnoreHiddenHands()
+    {
+        QFETCH(QString, course);
+        const auto river = builtInRiver(course);
+        QVERIFY(river);
+        const auto asksCounter = [](const QJsonObject &publicView) {
+            return publicView.value(QStringLiteral("phase")) ==
+                   QJsonValue(QStringLiteral("counter"));
+        };
+        ActionList buffer;
+        int checked = 0;
+        for (int g = 0; g < 12; ++g) {
+            SalmonGame game(river, 2 + g % 3, std::uint64_t(7000 + g));
+            Rng rng{std::uint64_t(g) + 11};
+            for (int moves = 0; moves < 1500 && !game.isOver(); ++moves) {
+                const auto before = game.clone();
+                const int actor = game.currentSeat();
+                game.legalActions(buffer);
+                const Action action = buffer[rng.below(std::uint32_t(buffer.size()))];
+                game.apply(action);
+                const QJsonObject view = game.viewFor(-1);
+                const bool asked = asksCounter(view);
+                // The same action after the other seats' hidden cards are dealt differently (the
+                // actor keeps its hand): a counter is asked in both or in neither, and then every
+                // seat sees the same.
+                for (int redeal = 0; redeal < 2; ++redeal) {
+                    auto other = before->clone();
+                    Rng sampler(std::uint64_t(g) * 131 + std::uint64_t(redeal));
+                    other->resampleHidden(actor, sampler);
+                    QVERIFY(other->isLegal(action));
+                    other->apply(action);
+                    const QJsonObject otherView = other->viewFor(-1);
+                    if (!asked && !asksCounter(otherView))
+                        continue;
+                    QCOMPARE(otherView, view);
+                    QCOMPARE(other->viewFor(actor), game.viewFor(actor));
+                    ++checked;
+                }
+            }
+        }
+        qInfo("%d positions before a counter checked", checked);
+        QVERIFY2(checked > 0, "no counter decision was reached: the check saw nothing");
     }
 
     void logNarratesEveryEvent()

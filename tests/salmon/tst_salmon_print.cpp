@@ -6,6 +6,7 @@
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
+#include "print/SheetPacker.h"
 #include "salmon/RiverGeometry.h"
 #include "salmon/RiverMap.h"
 #include "salmon/RiverPainter.h"
@@ -206,7 +207,9 @@ void TestSalmonPrint::cardSheetsPageCount()
     QFETCH(int, perSheet);
     const PageSpec page{Paper(paper), false};
     QCOMPARE(int(SalmonCardSheets::allCards().size()), 4 * 11 + 48 + 32);
-    QCOMPARE(SalmonCardSheets::grid(page).perSheet(), perSheet);
+    QCOMPARE(SheetPacker::perSheet(
+                 QSizeF(SalmonCardSheets::CardWidthMm, SalmonCardSheets::CardHeightMm), page),
+             perSheet);
     const QString pdf = m_dir.filePath(QStringLiteral("cards-%1.pdf").arg(paper));
     QString error;
     QVERIFY2(PrintExport::write(SalmonCardSheets::layout(page), page, ExportFormat::Pdf, pdf,

@@ -23,8 +23,6 @@ namespace {
 constexpr int RandomGames = 2000;
 constexpr int MoveCap = 200000;  // far beyond any real game: reaching it means the game never ends
 constexpr int CourseGames = 120; // random games on each built-in course
-// Games on each built-in course whose every position is replayed after re-dealing hidden cards.
-constexpr int CounterGames = 12;
 
 // The course at path; an empty object for a game played without a course (empty path).
 QJsonObject readCourse(const QString &path)
@@ -335,57 +333,6 @@ private slots:
                     QCOMPARE(scrambled->viewFor(observer), resampled->viewFor(observer));
             }
         }
-    }
-
-    // A question asked of several seats must not show what any of them hides: when an action
-    // leads to a "counter" decision (Salmon Run: a Current, Rapids or Eagle card that others may
-    // cancel with the same card), what every seat then sees must be the same however the hidden
-    // cards were dealt, so neither the prompts nor their order tell who holds a counter card.
-    void viewsBeforeACounterIgnoreHiddenHands_data() { addCourseRows(); }
-    void viewsBeforeACounterIgnoreHiddenHands()
-    {
-        QFETCH(QString, gameId);
-        QFETCH(QString, course);
-        const GameInfo &info = *GameRegistry::find(gameId);
-        ActionList buffer;
-        int checked = 0;
-        for (int g = 0; g < CounterGames; ++g) {
-            auto game = gameOnCourse(info, course, seatsOfGame(info, g), std::uint64_t(7000 + g));
-            if (!game)
-                continue;
-            Rng rng{std::uint64_t(g) + 11};
-            const auto asksCounter = [](const QJsonObject &publicView) {
-                return publicView.value(QStringLiteral("phase")) ==
-                       QJsonValue(QStringLiteral("counter"));
-            };
-            for (int moves = 0; moves < 1500 && !game->isOver(); ++moves) {
-                const auto before = game->clone();
-                const int actor = game->currentSeat();
-                const Action action = randomAction(*game, rng, buffer);
-                game->apply(action);
-                const QJsonObject view = game->viewFor(-1);
-                const bool asked = asksCounter(view);
-                // The same action after the other seats' hidden cards are dealt differently (the
-                // actor keeps its hand): a counter is asked in both or in neither, and then every
-                // seat sees the same.
-                for (int redeal = 0; redeal < 2; ++redeal) {
-                    auto other = before->clone();
-                    Rng sampler(std::uint64_t(g) * 131 + std::uint64_t(redeal));
-                    other->resampleHidden(actor, sampler);
-                    QVERIFY(other->isLegal(action));
-                    other->apply(action);
-                    const QJsonObject otherView = other->viewFor(-1);
-                    if (!asked && !asksCounter(otherView))
-                        continue;
-                    QCOMPARE(otherView, view);
-                    QCOMPARE(other->viewFor(actor), game->viewFor(actor));
-                    ++checked;
-                }
-            }
-        }
-        if (checked == 0)
-            QSKIP("no counter was asked on this course");
-        qInfo("%d positions before a counter checked", checked);
     }
 
     void aiChoiceIgnoresHiddenInformation_data()

@@ -45,3 +45,13 @@ inline QString standardCoursePath()
     return qEnvironmentVariable("CW_SOURCE_DIR") +
            QStringLiteral("/resources/courses/rowing-standard.json");
 }
+
+// Standard error less what Qt itself may print there before the tool does (QStandardPaths' warning
+// when XDG_RUNTIME_DIR is not set, as export starts its QGuiApplication): the tool's own lines.
+inline QStringList toolErrLines(const CliRun &run)
+{
+    QStringList lines = run.errLines();
+    lines.removeIf(
+        [](const QString &line) { return line.startsWith(QLatin1String("QStandardPaths: ")); });
+    return lines;
+}

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QColor>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace cw::print {
+
+// What every game's printed cards and tokens share, so that they look like one set: the card
+// frame, the card back, round and square tokens. Painters work in millimetres; sizes are shares
+// of the piece, so a smaller copy (a preview) keeps its look.
+
+// The width of a full-size card (63 × 88 mm): `u` in the painters below is 1 mm of it.
+constexpr double StandardCardWidthMm = 63;
+constexpr double StandardCardHeightMm = 88;
+
+// A card's face: the paper with a rounded frame, a band of `bandColour` with `bandText` at the
+// top and the card's `name` below it in `nameColour`, shrunk to fit. Returns the room left below
+// the name for the card's own drawing.
+QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandColour,
+                      const QString &bandText, const QString &name, const QColor &nameColour);
+
+// A card's back, filling `rect` to its cut line (so that a back printed a little out of register
+// shows no white edge): `colour` with a lighter pattern, the game's name and, below it, `deck`.
+void paintCardBack(QPainter &painter, const QRectF &rect, const QColor &colour, const QString &game,
+                   const QString &deck);
+
+// A token: a disc (round) or a rounded square of `colour` inset 0.5 mm from its cell, a large
+// `big` text and a small `small` one below it, in ink that reads on the colour.
+void paintToken(QPainter &painter, const QRectF &rect, const QColor &colour, const QString &big,
+                const QString &small, bool round);
+
+// A boat or canoe seen from above, bow to the right, filling `rect` (longer than it is wide): a
+// pointed hull of `colour` with `text` (a lane number, a seat's initial) in its middle.
+void paintHullToken(QPainter &painter, const QRectF &rect, const QColor &colour,
+                    const QString &text);
+
+// `size`, or smaller, so that `text` in bold fits `width`.
+double fittedTextSize(const QString &text, double size, double width);
+
+} // namespace cw::print

@@ -1,0 +1,155 @@
+// The editor's screens a designer meets, for looking at them at a given window size: each
+// kind's editor with its palette and Properties (a rowing course after an edit reached from its
+// problem, a Salmon Run river with a board selected, a Visions of Rainbows road with a bonus line
+// selected and a tile dragged over it, a Niagara river), the Board Painter and the Tile Painter
+// on new pieces and the question each asks when closed with unsaved work.
+#include "editor_screens.h"
+
+#include "core/CourseCanvas.h"
+#include "core/CourseEditorWindow.h"
+#include "core/PieceDraft.h"
+#include "cycling/CyclingCanvas.h"
+#include "cycling/CyclingRoadDocument.h"
+#include "cycling/RoadPainter.h"
+#include "cycling/RoadPaletteDrop.h"
+#include "cycling/TilePainterDialog.h"
+#include "cycling/TilePainterDocument.h"
+#include "rowing/RowingCourseDocument.h"
+#include "salmon/BoardPainterDialog.h"
+#include "salmon/SalmonRiverDocument.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include <cstdio>
+
+using namespace cw;
+
+namespace {
+
+bool shot(QWidget *widget, const QDir &dir, const QString &name)
+{
+    QTest::qWait(250);
+    const QString path = dir.filePath(name);
+    if (!widget->grab().save(path)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        return false;
+    }
+    std::printf("%s\n", qPrintable(path));
+    return true;
+}
+
+// Closes `painter` and grabs the question it asks, answering Cancel.
+void questionShot(QDialog *painter, const QDir &dir, const QString &name)
+{
+    QTimer::singleShot(300, [&dir, name] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        shot(box, dir, name);
+        box->button(QMessageBox::Cancel)->click();
+    });
+    painter->close();
+}
+
+void rowingScreens(CourseEditorWindow &window, const QDir &dir)
+{
+    window.newCourse(QStringLiteral("rowing"));
+    auto *spaces = window.findChild<QSpinBox *>(QStringLiteral("spaces"));
+    spaces->setValue(60);
+    auto *list = window.findChild<QTreeWidget *>(QStringLiteral("validationList"));
+    for (int i = 0; i < list->topLevelItemCount(); ++i)
+        if (list->topLevelItem(i)->text(0).contains(QLatin1String("1500"))) {
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                              list->visualItemRect(list->topLevelItem(i)).center());
+            break;
+        }
+    auto *metres = window.findChild<QSpinBox *>(QStringLiteral("splitMetres"));
+    metres->setValue(900);
+    shot(&window, dir, QStringLiteral("rowing-after-edit.png"));
+}
+
+void salmonScreens(CourseEditorWindow &window, const QDir &dir)
+{
+    window.newCourse(QStringLiteral("salmon-river"));
+    static_cast<salmon::SalmonRiverDocument *>(window.document())->selectBoard(1);
+    shot(&window, dir, QStringLiteral("salmon-board.png"));
+    auto *painter = new salmon::BoardPainterDialog(&window);
+    painter->resize(window.size() * 0.9);
+    painter->show();
+    shot(painter, dir, QStringLiteral("board-painter-new.png"));
+    painter->findChild<QPushButton *>(QStringLiteral("newBlankBoard"))->click();
+    painter->setTool(salmon::BoardPainterView::Tool::Rock);
+    painter->view()->apply({3, 3});
+    questionShot(painter, dir, QStringLiteral("board-painter-question.png"));
+    delete painter;
+    salmon::BoardPainterDialog::draft().remove();
+}
+
+void roadScreens(CourseEditorWindow &window, const QDir &dir)
+{
+    using namespace cw::cycling;
+    window.newCourse(QStringLiteral("cycling-road"));
+    auto *document = static_cast<CyclingRoadDocument *>(window.document());
+    document->selectBonusLine(1);
+    shot(&window, dir, QStringLiteral("road-bonus-line.png"));
+    // A tile dragged over 5A: the status bar says what the drop does.
+    const RoadPainter painter(document->road(), {});
+    QWidget *viewport = window.canvas()->viewport();
+    const QPoint at = window.canvas()->mapFromScene(painter.geometry().tiles()[5].bounds.center());
+    QMimeData data;
+    data.setData(CourseCanvas::paletteMimeType(),
+                 RoadPaletteDrop::tileEntryId(QStringLiteral("4"), QStringLiteral("A")).toUtf8());
+    QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    QDragMoveEvent move(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &move);
+    shot(&window, dir, QStringLiteral("road-drop-hint.png"));
+    QDragLeaveEvent leave;
+    QApplication::sendEvent(viewport, &leave);
+    auto *filter = window.findChild<QComboBox *>(QStringLiteral("paletteFilter"));
+    filter->setCurrentIndex(filter->findText(QStringLiteral("Terrain: mountain")));
+    document->selectTile(5);
+    shot(&window, dir, QStringLiteral("road-tile-filtered.png"));
+    filter->setCurrentIndex(0);
+
+    auto *tiles = new TilePainterDialog(nullptr, &window);
+    tiles->resize(window.size() * 0.9);
+    tiles->show();
+    TileSide side = tiles->document()->side();
+    side.shape = TileShape{TileShape::Kind::Curve, true, 4};
+    side.rows[2].terrain = RoadTerrain::Mountain;
+    tiles->document()->changeSide(side, QStringLiteral("curve"));
+    tiles->rowList()->setCurrentRow(2);
+    shot(tiles, dir, QStringLiteral("tile-painter.png"));
+    questionShot(tiles, dir, QStringLiteral("tile-painter-question.png"));
+    delete tiles;
+    TilePainterDialog::draft().remove();
+}
+
+} // namespace
+
+int editorScreens(CourseEditorWindow &window, const QDir &dir)
+{
+    salmon::BoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-draft.json")));
+    cycling::TilePainterDialog::draft().setPath(dir.filePath(QStringLiteral("tile-draft.json")));
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+    rowingScreens(window, dir);
+    salmonScreens(window, dir);
+    roadScreens(window, dir);
+    window.newCourse(QStringLiteral("niagara-river"));
+    shot(&window, dir, QStringLiteral("niagara.png"));
+    return 0;
+}
