@@ -55,6 +55,7 @@ namespace cw {
 namespace {
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString StateKey = QStringLiteral("window/state");
+const QString DockColumnKey = QStringLiteral("window/dockColumnWidth"); // 0: the default width
 const QString LastDirKey = QStringLiteral("files/lastDirectory");
 // 2: the board-first default layout. Layouts saved under 1 (a right column a third of the window
 // wide, usually never chosen but saved on quit) are dropped once, in favour of the new default.
@@ -411,6 +412,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         QSettings settings;
         settings.setValue(GeometryKey, saveGeometry());
         settings.setValue(StateKey, saveState(StateVersion));
+        settings.setValue(DockColumnKey, m_dockColumnWidth);
     }
     event->accept();
 }
@@ -427,16 +429,9 @@ void MainWindow::showEvent(QShowEvent *event)
     // floating dock off the screens) leaves the default in place.
     if (SavedWindowLayout::restoreState(this, QSettings().value(StateKey).toByteArray(),
                                         StateVersion)) {
-        // A column width unlike the default was the person's: it is kept (once laid out; until
-        // then the restored width is left alone).
-        m_dockColumnWidth = RestoredDockColumn;
-        QTimer::singleShot(0, this, [this] {
-            const int width = m_players->width();
-            m_dockColumnWidth = width != qBound(MinDockColumnWidth, m_players->widthForContents(),
-                                                MaxDockColumnWidth)
-                                    ? width
-                                    : 0;
-        });
+        // The column keeps the width the person dragged it to, else the default one.
+        m_dockColumnWidth = std::max(0, QSettings().value(DockColumnKey).toInt());
+        scheduleDockColumn();
         return;
     }
     sizeDocks();
@@ -474,8 +469,7 @@ void MainWindow::sizeDocks()
 
 void MainWindow::applyDockColumn()
 {
-    if (!m_layoutSettled || m_dockColumnWidth == RestoredDockColumn || m_players->isFloating() ||
-        m_players->isHidden())
+    if (!m_layoutSettled || m_players->isFloating() || m_players->isHidden())
         return;
     const int wanted =
         m_dockColumnWidth > 0

@@ -119,9 +119,7 @@ private:
     QLabel *m_status;
     bool m_quiet = false;
     bool m_layoutSettled = false; // the saved or default dock layout is applied on first show
-    // The width the person dragged the column to; 0: the default; RestoredDockColumn: a saved
-    // layout's, until it is laid out.
-    static constexpr int RestoredDockColumn = -1;
+    // The width the person dragged the column to (kept with the saved layout); 0: the default.
     int m_dockColumnWidth = 0;
     QString m_lastError;
 };

@@ -71,6 +71,7 @@ Rectangle {
     }
 
     RowLayout {
+        id: columns
         anchors.fill: parent
         anchors.margins: 14
         spacing: 14
@@ -78,7 +79,10 @@ Rectangle {
         ColumnLayout { // the road with its tools, the podium strip, the narration
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // The width the side column leaves; a width of its own from its content (the symbol
+            // key's one line, the narration's last width) would feed back into the row.
             Layout.minimumWidth: 300
+            Layout.preferredWidth: 300
             spacing: 8
 
             RowLayout {
@@ -135,6 +139,7 @@ Rectangle {
                     width: Math.min(parent.width - 20, 460)
                     card: table.playedCard
                     animate: road.animate
+                    giveWay: controller.targets.length > 0
                 }
             }
             Row { // the podium strip: finished riders in crossing order
@@ -209,6 +214,7 @@ Rectangle {
             id: side
             objectName: "sideColumn"
             Layout.preferredWidth: visionsBoard.sideWidth
+            Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
             Layout.fillHeight: true
             spacing: 10
 
@@ -240,10 +246,14 @@ Rectangle {
             Item { // the decision and the hand, behind the pass-the-device screen
                 readonly property real wanted: controller.passDeviceNeeded ? 230 : panel.implicitHeight
                 Layout.fillWidth: true
+                // Filling, so that it may shrink to its minimum (an item that does not fill is
+                // held at its preferred height, and would push the column off the board).
+                Layout.fillHeight: true
                 Layout.preferredHeight: wanted
                 Layout.maximumHeight: wanted
-                // All it wants, while the team mats keep a band of their own.
-                Layout.minimumHeight: Math.min(wanted, side.height - statusRow.height - side.spacing * 2 - 90)
+                // All it wants, while the team mats keep a band of their own: taken from the
+                // board's height (the column's own height would hold up whatever it once was).
+                Layout.minimumHeight: Math.min(wanted, columns.height - statusRow.Layout.preferredHeight - side.spacing * 2 - matsScroll.Layout.minimumHeight)
                 visible: controller.handVisible || controller.passDeviceNeeded
                 VisionsActionPanel {
                     id: panel

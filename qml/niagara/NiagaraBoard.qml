@@ -88,7 +88,10 @@ Rectangle {
             Layout.fillHeight: !niagaraBoard.stacked
             // Stacked: as tall as the river at the board's width, up to 45 % of the board.
             Layout.preferredHeight: niagaraBoard.stacked ? Math.min((niagaraBoard.width - 28) * river.riverHeight / Math.max(1, river.riverWidth) + titleRow.height + spacing, niagaraBoard.height * 0.45) : -1
+            // The left column takes the width the side column leaves; a width of its own from
+            // its content (a title, the narration's last width) would feed back into the grid.
             Layout.minimumWidth: 300
+            Layout.preferredWidth: 300
             spacing: 8
 
             RowLayout {
@@ -174,6 +177,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: niagaraBoard.stacked
             Layout.minimumWidth: 300
+            Layout.preferredWidth: 300 // the width the side column leaves (see above)
             spacing: 8
             Flickable { // the players, scrolled when the window is too short for them
                 id: playersScroll
@@ -224,6 +228,7 @@ Rectangle {
             Layout.column: 1
             Layout.rowSpan: niagaraBoard.stacked ? 1 : 2
             Layout.preferredWidth: niagaraBoard.sideWidth
+            Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
             Layout.fillHeight: true
             spacing: 10
 

@@ -44,6 +44,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QWindow>
 
 using namespace cw;
 
@@ -125,7 +126,7 @@ private slots:
         window.resize(1600, 1000);
         QTRY_COMPARE(players->width(), width);
         // A width the person chose (the separator dragged) is the one that comes back.
-        window.resizeDocks({players}, {width + 40}, Qt::Horizontal);
+        dragDockColumnTo(window, width + 40);
         QTRY_COMPARE(players->width(), width + 40);
         QTest::qWait(50);
         window.resize(640, 480);
@@ -152,8 +153,9 @@ private slots:
         QTRY_VERIFY(players->width() > english);
         window.findChild<QAction *>(QStringLiteral("language_en"))->trigger();
         QTRY_COMPARE(players->width(), english);
-        QQuickItem *hand = window.findChild<QQuickWidget *>()->rootObject()->findChild<QQuickItem *>(
-            QStringLiteral("handView"));
+        QQuickItem *hand =
+            window.findChild<QQuickWidget *>()->rootObject()->findChild<QQuickItem *>(
+                QStringLiteral("handView"));
         QVERIFY(hand);
         QTRY_VERIFY(!hand->property("interactive").toBool());
     }
@@ -484,7 +486,7 @@ private slots:
             window.resize(1111, 777);
             window.findChild<QDockWidget *>(QStringLiteral("gameLogDock"))->hide();
             auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
-            window.resizeDocks({players}, {460}, Qt::Horizontal);
+            dragDockColumnTo(window, 460);
             QTRY_VERIFY(players->width() > 440); // the layout applies it on its next pass
             QVERIFY(window.close());
         }
@@ -661,6 +663,22 @@ private:
         window.resize(1600, 1000);
         window.show();
         return QTest::qWaitForWindowExposed(&window);
+    }
+
+    // Drags the separator left of the dock column with the mouse, as a person does, so that the
+    // column becomes `width` wide (the press, moves and release go through the window system).
+    static void dragDockColumnTo(MainWindow &window, int width)
+    {
+        auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+        QWindow *handle = window.windowHandle();
+        const int x = (window.centralWidget()->geometry().right() + players->geometry().left()) / 2;
+        const int y = players->geometry().center().y();
+        const int to = x - (width - players->width());
+        QTest::mouseMove(handle, QPoint(x, y));
+        QTest::mousePress(handle, Qt::LeftButton, {}, QPoint(x, y));
+        for (int step = 1; step <= 4; ++step)
+            QTest::mouseMove(handle, QPoint(x + (to - x) * step / 4, y));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, QPoint(to, y));
     }
 
     Language m_language;

@@ -195,7 +195,9 @@ class TestVisionsBoard : public QObject {
                 break;
             const int before = game(session).moveNumber();
             QVERIFY2(decide(), qPrintable(turn()->phase()));
-            QTRY_VERIFY_WITH_TIMEOUT(game(session).moveNumber() > before, 5000);
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                game(session).moveNumber() > before,
+                qPrintable(turn()->phase() + QLatin1Char(' ') + turn()->promptText()), 5000);
         }
     }
 
@@ -279,7 +281,8 @@ private slots:
                         ->property("text")
                         .toString()
                         .startsWith(key + QLatin1Char(' ')));
-            const QList<QQuickItem *> marks = item(QStringLiteral("target_%1").arg(cell))->childItems();
+            const QList<QQuickItem *> marks =
+                item(QStringLiteral("target_%1").arg(cell))->childItems();
             QVERIFY(std::any_of(marks.begin(), marks.end(), [&key](QQuickItem *mark) {
                 return mark->property("text").toString() == key;
             }));
@@ -386,7 +389,8 @@ private slots:
         QVERIFY(road->width() >= 0.4 * size.width());
         const double readable = road->property("readableZoom").toDouble();
         const auto rows = [&] {
-            return road->height() / (VisionsRoadModel::spaceSize() * road->property("zoom").toDouble());
+            return road->height() /
+                   (VisionsRoadModel::spaceSize() * road->property("zoom").toDouble());
         };
         QVERIFY(road->property("zoom").toDouble() >= readable);
         QVERIFY(rows() >= 11.9 || road->property("zoom").toDouble() <= readable + 1e-9);
