@@ -42,19 +42,23 @@ void saveAiPace(AiPace pace)
     QSettings().setValue(SettingsKey, aiPaceKey(pace));
 }
 
+// A pause per move, not per action (GameSession::paceBefore): at Normal, the game with the most
+// AI moves (Visions of Rainbows with six AI teams, Niagara with four AI players) keeps a person
+// waiting under a minute (benchmarks/bench_ai_pace), and a move's animation (at most about
+// 420 ms) ends before the next move starts.
 int aiPaceMs(AiPace pace)
 {
     switch (pace) {
     case AiPace::Slow:
-        return 2000;
+        return 1200;
     case AiPace::Normal:
         break;
     case AiPace::Fast:
-        return 300;
+        return 250;
     case AiPace::Instant:
         return 0;
     }
-    return 900;
+    return 500;
 }
 
 } // namespace cw

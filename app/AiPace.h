@@ -5,8 +5,9 @@
 namespace cw {
 
 // How fast AI seats play in the app (Settings > AI Pace): the least time from the start of an AI
-// turn to its move on the board. The search itself counts toward it, so a slow decision is never
-// held back further. Saved in QSettings by key.
+// move to its appearing on the board (a move, not each action: GameSession::paceBefore). The search
+// itself counts toward it, so a slow decision is never held back further. Saved in QSettings by
+// key.
 enum class AiPace { Slow, Normal, Fast, Instant };
 
 // "slow", "normal", "fast", "instant": the settings value and the menu actions' data.

@@ -2,6 +2,7 @@
 
 #include "AboutDialog.h"
 #include "AiPace.h"
+#include "BoardWidget.h"
 #include "CoursePanel.h"
 #include "EditorGuideDialog.h"
 #include "GameLogDock.h"
@@ -17,6 +18,7 @@
 #include "core/GameRegistry.h"
 #include "core/SavedWindowLayout.h"
 #include "course/CourseFile.h"
+#include "course/CourseName.h"
 #include "session/GameSession.h"
 
 #include <QAction>
@@ -27,6 +29,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMessageBox>
 #include <QQmlEngine>
@@ -52,6 +55,7 @@ namespace cw {
 namespace {
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString StateKey = QStringLiteral("window/state");
+const QString DockColumnKey = QStringLiteral("window/dockColumnWidth"); // 0: the default width
 const QString LastDirKey = QStringLiteral("files/lastDirectory");
 // 2: the board-first default layout. Layouts saved under 1 (a right column a third of the window
 // wide, usually never chosen but saved on quit) are dropped once, in favour of the new default.
@@ -71,7 +75,7 @@ int humanSeatCount(const QList<SeatConfig> &seats)
 
 MainWindow::MainWindow(Language *language, QWidget *parent)
     : QMainWindow(parent), m_language(language), m_session(new GameSession(this)),
-      m_board(new QQuickWidget(this)), m_menus(new MainMenus(this)),
+      m_board(new BoardWidget(this)), m_menus(new MainMenus(this)),
       m_log(new GameLogDock(m_session, this)), m_players(new PlayersDock(m_session, this)),
       m_courseDock(new QDockWidget(this)), m_course(new CoursePanel(m_courseDock)),
       m_moves(new MovesDock(m_session, this)), m_status(new QLabel(this))
@@ -94,6 +98,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     placeDocks();
     for (QDockWidget *dock : docks())
         m_menus->addDockToggle(dock->toggleViewAction());
+    m_players->installEventFilter(this);
 
     statusBar()->addWidget(m_status, 1);
     m_status->setObjectName(QStringLiteral("turnStatus"));
@@ -314,6 +319,7 @@ void MainWindow::newGame()
     if (!maybeSave())
         return;
     NewGameDialog dialog(this);
+    dialog.setGame(m_session->gameId()); // the game being played, its seats and courses
     if (dialog.exec() == QDialog::Accepted)
         startGame(dialog.setup());
 }
@@ -406,6 +412,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         QSettings settings;
         settings.setValue(GeometryKey, saveGeometry());
         settings.setValue(StateKey, saveState(StateVersion));
+        settings.setValue(DockColumnKey, m_dockColumnWidth);
     }
     event->accept();
 }
@@ -421,8 +428,12 @@ void MainWindow::showEvent(QShowEvent *event)
     // A saved layout wins; one that does not restore (none yet, another version, damaged, a
     // floating dock off the screens) leaves the default in place.
     if (SavedWindowLayout::restoreState(this, QSettings().value(StateKey).toByteArray(),
-                                        StateVersion))
+                                        StateVersion)) {
+        // The column keeps the width the person dragged it to, else the default one.
+        m_dockColumnWidth = std::max(0, QSettings().value(DockColumnKey).toInt());
+        scheduleDockColumn();
         return;
+    }
     sizeDocks();
 }
 
@@ -447,9 +458,7 @@ void MainWindow::placeDocks()
 // are scaled to fit).
 void MainWindow::sizeDocks()
 {
-    resizeDocks({m_players},
-                {qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth)},
-                Qt::Horizontal);
+    applyDockColumn();
     const int playersHeight = m_players->heightForRows(NewGameDialog::MaxSeats);
     // The column is as tall as the board (which keeps the whole height), less the separator.
     const int columnHeight =
@@ -458,20 +467,44 @@ void MainWindow::sizeDocks()
     resizeDocks({m_players, m_moves}, {playersHeight, columnHeight - playersHeight}, Qt::Vertical);
 }
 
-// Another language can need a wider players table: the column grows to fit it (within bounds),
-// but never shrinks below a width the user chose.
-void MainWindow::widenDockColumn()
+void MainWindow::applyDockColumn()
 {
     if (!m_layoutSettled || m_players->isFloating() || m_players->isHidden())
         return;
     const int wanted =
-        qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth);
-    if (m_players->width() < wanted)
+        m_dockColumnWidth > 0
+            ? m_dockColumnWidth
+            : qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth);
+    if (m_players->width() != wanted)
         resizeDocks({m_players}, {wanted}, Qt::Horizontal);
+}
+
+void MainWindow::scheduleDockColumn()
+{
+    QTimer::singleShot(0, this, &MainWindow::applyDockColumn);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_layoutSettled)
+        scheduleDockColumn();
+}
+
+// The dock column resized with a mouse button held: the person dragged the separator (the
+// program's own resizing, the window's and a language switch's, never holds one), and their width
+// is kept from then on.
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_players && event->type() == QEvent::Resize && m_layoutSettled &&
+        !m_players->isFloating() && QGuiApplication::mouseButtons() != Qt::NoButton)
+        m_dockColumnWidth = m_players->width();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::resetLayout()
 {
+    m_dockColumnWidth = 0;
     for (QDockWidget *dock : docks()) {
         dock->setFloating(false);
         dock->show();
@@ -485,7 +518,8 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // The docks retranslate on their own LanguageChange, which may come after this one.
-        QTimer::singleShot(0, this, &MainWindow::widenDockColumn);
+        if (m_layoutSettled)
+            scheduleDockColumn();
     }
     QMainWindow::changeEvent(event);
 }
@@ -495,6 +529,7 @@ void MainWindow::gameStarted()
     const QString source = m_session->record().setup.courseSource;
     m_menus->editCurrentCourse->setEnabled(!source.isEmpty() && QFileInfo::exists(source));
     m_course->setCourse(m_session->record().setup.course, m_session->record().setup.courseSource);
+    m_board->setFocus(Qt::OtherFocusReason); // the keyboard goes to the new game's decisions
     updateTitle();
     updateStatus();
     updateGameActions();
@@ -507,11 +542,11 @@ void MainWindow::updateStatus()
     if (!game) {
         text = tr("No game");
     } else if (m_session->isBrowsing()) {
-        text = tr("Browsing move %1 of %2 — the race is paused")
+        text = tr("Browsing move %1 of %2 — the game is paused")
                    .arg(m_session->viewedMove())
                    .arg(m_session->moveCount());
     } else if (game->isOver()) {
-        text = tr("The race is over");
+        text = tr("The game is over");
     } else {
         const int seat = game->currentSeat();
         const auto &seats = m_session->record().setup.seats;
@@ -534,7 +569,7 @@ QString MainWindow::gameTitle() const
     const GameSetup &setup = m_session->record().setup;
     const GameInfo *info = GameRegistry::find(setup.gameId);
     const QString game = info ? info->displayName.text() : setup.gameId;
-    const QString course = setup.course.value(QStringLiteral("name")).toString();
+    const QString course = CourseName::of(setup.course, setup.courseSource);
     return course.isEmpty() ? game : tr("%1 · %2").arg(game, course);
 }
 

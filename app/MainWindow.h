@@ -7,10 +7,10 @@
 #include <QPointer>
 
 class QLabel;
-class QQuickWidget;
 
 namespace cw {
 
+class BoardWidget;
 class CourseEditorWindow;
 class CoursePanel;
 class GameLogDock;
@@ -66,6 +66,10 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    // Tells the person's own resizing of the dock column from the window's (see
+    // applyDockColumn()).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void newGame();
@@ -94,12 +98,17 @@ private:
     void placeDocks();
     void sizeDocks();
     void resetLayout();
-    void widenDockColumn();
+    // The right column's width: the person's own, once they drag it, else as wide as the players
+    // table needs in the interface language (within bounds). Applied after the window is
+    // resized (a column squeezed by a small window grows back) and after a language switch (it
+    // widens for a longer language and narrows back).
+    void applyDockColumn();
+    void scheduleDockColumn();
     QList<QDockWidget *> docks() const;
 
     Language *m_language;
     GameSession *m_session;
-    QQuickWidget *m_board;
+    BoardWidget *m_board;
     MainMenus *m_menus;
     GameLogDock *m_log;
     PlayersDock *m_players;
@@ -110,6 +119,8 @@ private:
     QLabel *m_status;
     bool m_quiet = false;
     bool m_layoutSettled = false; // the saved or default dock layout is applied on first show
+    // The width the person dragged the column to (kept with the saved layout); 0: the default.
+    int m_dockColumnWidth = 0;
     QString m_lastError;
 };
 

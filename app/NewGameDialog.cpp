@@ -6,6 +6,7 @@
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
+#include "course/CourseName.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -32,6 +33,9 @@
 namespace cw {
 
 namespace {
+
+// A course list entry's role: the course came from the editor (its label says so).
+constexpr int FromEditorRole = Qt::UserRole + 1;
 
 // Reads a course file, migrated to the current format; empty object and *error
 // ("<file>: <field>: <reason>") when it cannot be opened.
@@ -184,6 +188,13 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     gameChosen();
 }
 
+void NewGameDialog::setGame(const QString &gameId)
+{
+    const int index = m_game->findData(gameId);
+    if (index >= 0)
+        m_game->setCurrentIndex(index); // refills the courses through gameChosen()
+}
+
 const GameInfo *NewGameDialog::game() const
 {
     const GameInfo *info = GameRegistry::find(m_game->currentData().toString());
@@ -239,9 +250,19 @@ void NewGameDialog::retranslate()
     m_nameHeading->setText(tr("Name"));
     m_colourHeading->setText(tr("Colour"));
     m_controllerHeading->setText(tr("Played by"));
-    const int open = m_course->findData(QString()); // the "Open file…" entry
-    if (open >= 0)
-        m_course->setItemText(open, tr("Open file…"));
+    // The games' and the built-in courses' names are in the interface language too.
+    for (int i = 0; i < m_game->count(); ++i)
+        if (const GameInfo *info = GameRegistry::find(m_game->itemData(i).toString()))
+            m_game->setItemText(i, info->displayName.text());
+    for (int i = 0; i < m_course->count(); ++i) {
+        const QString path = m_course->itemData(i).toString();
+        if (path.isEmpty()) {
+            m_course->setItemText(i, tr("Open file…")); // no path: asks for one
+        } else if (path.startsWith(u':') && !m_course->itemData(i, FromEditorRole).toBool()) {
+            QString error;
+            m_course->setItemText(i, CourseName::of(readCourse(path, &error), path));
+        }
+    }
     validate();
 }
 
@@ -252,13 +273,15 @@ void NewGameDialog::fillCourses()
     m_course->clear();
     // A game played without a course (no default course) hides the course row.
     const bool courses = !game()->defaultCourse.isEmpty();
-    for (QWidget *widget : {static_cast<QWidget *>(m_courseLabel), static_cast<QWidget *>(m_course),
-                            static_cast<QWidget *>(m_courseInfo)})
+    for (QWidget *widget :
+         {static_cast<QWidget *>(m_courseLabel), static_cast<QWidget *>(m_course),
+          static_cast<QWidget *>(m_courseInfo), static_cast<QWidget *>(m_preview)})
         widget->setVisible(courses);
     if (!courses) {
         m_courseJson = {};
         m_courseSource.clear();
         m_courseError.clear();
+        m_preview->setCourse({});
         validate();
         return;
     }
@@ -268,7 +291,7 @@ void NewGameDialog::fillCourses()
         QString error;
         const QJsonObject course = readCourse(path, &error);
         if (course.value(QStringLiteral("kind")).toString() == kind)
-            m_course->addItem(course.value(QStringLiteral("name")).toString(name), path);
+            m_course->addItem(CourseName::of(course, path), path);
     }
     m_course->addItem(tr("Open file…"), QString()); // no path: asks for one
     const GameInfo *info = GameRegistry::find(gameId);
@@ -308,10 +331,11 @@ void NewGameDialog::setCourse(const QJsonObject &course, const QString &source)
     for (int i = 0; i < m_game->count(); ++i)
         if (courseKindOf(m_game->itemData(i).toString()) == kind)
             m_game->setCurrentIndex(i); // refills the courses through gameChosen()
-    const QString name = course.value(QStringLiteral("name")).toString();
+    const QString name = CourseName::of(course, source);
     const QString label =
         tr("%1 (from the editor)").arg(name.isEmpty() ? QFileInfo(source).fileName() : name);
     m_course->insertItem(0, label, source);
+    m_course->setItemData(0, true, FromEditorRole);
     m_course->setCurrentIndex(0);
     m_previousCourse = 0;
     m_courseError.clear();

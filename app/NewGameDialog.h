@@ -39,6 +39,8 @@ public:
     // Why the current choices cannot start a game; empty when they can.
     QString problem() const;
     void setSeatCount(int count);
+    // Chooses the game (the one being played, when New Game opens); an unknown id changes nothing.
+    void setGame(const QString &gameId);
     void setSeed(quint64 seed);
     // Offers `course` (a course object as CourseFile::open returns it, say from the editor) first
     // in the course list and selects it; `source` is where it came from (a file, or empty).

@@ -14,6 +14,13 @@
 
 namespace {
 
+// Two lines of Qt's own --help that Qt 6.4's translations (qtbase_<language>.qm, installed by
+// cw::Language) do not have: ours, installed over Qt's, translate them in Qt's context.
+[[maybe_unused]] const char *const QtHelpLines[] = {
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help on commandline options."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help including Qt specific options."),
+};
+
 void describeApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("Coursewright"));

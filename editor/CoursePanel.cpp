@@ -3,6 +3,7 @@
 #include "CoursePreview.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
+#include "course/CourseName.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -59,7 +60,7 @@ void CoursePanel::refresh()
     const QString from =
         m_source.startsWith(u':') ? tr("built-in course") : QFileInfo(m_source).fileName();
     m_summary->setText(tr("<b>%1</b><br>%2 · %3<br><i>%4</i>")
-                           .arg(json->value(QStringLiteral("name")).toString().toHtmlEscaped(),
+                           .arg(CourseName::of(*json, m_source).toHtmlEscaped(),
                                 kind->displayName().toHtmlEscaped(),
                                 kind->summary ? kind->summary(*json).toHtmlEscaped() : QString(),
                                 from.toHtmlEscaped()));

@@ -3,6 +3,7 @@
 #include "Commands.h"
 #include "core/TextTable.h"
 #include "course/CourseFile.h"
+#include "course/CourseName.h"
 
 #include "ai/Tournament.h"
 #include "core/GameRegistry.h"
@@ -57,7 +58,7 @@ QString MatchCommand::table(const TournamentConfig &config, const TournamentResu
                       QString::number(standing.meanRank(), 'f', 2)});
     }
     const GameInfo *info = GameRegistry::find(config.gameId);
-    const QString course = config.course.value(QStringLiteral("name")).toString();
+    const QString course = CourseName::of(config.course, config.courseSource);
     // Games stopped at the maximum length have no ranks: the table leaves them out, this says so.
     const QString unfinished =
         result.unfinished.empty()

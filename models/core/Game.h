@@ -93,6 +93,19 @@ public:
     virtual void setRecordLog(bool on) = 0;
     virtual QStringList takeLog() = 0;
 
+    // For people watching AI seats play (the app's AI pace, GameSession::paceBefore): whether the
+    // next action continues the move the last one was part of, the last action being
+    // `lastAction`, taken by `lastSeat` (-1: none, or not known). The app shows a move's actions
+    // together and pauses only between moves: a rowing boat's whole turn, a Visions rider's
+    // activation with its steps, choices made in secret and revealed together (Niagara's paddle
+    // cards). A move may pass from seat to seat. False when the game is over or a new move
+    // begins. Default: the same seat is still to act.
+    virtual bool continuesMove(int lastSeat, Action lastAction) const
+    {
+        Q_UNUSED(lastAction)
+        return !isOver() && lastSeat >= 0 && currentSeat() == lastSeat;
+    }
+
     // The course lab (models/lab): what the game reports while it is played, so that a designer
     // sees which rules fire and where. Optional: a game that reports nothing still gets its
     // length, wins and ranks in the lab. labEventKinds() is the same list for every state of a

@@ -11,6 +11,14 @@ namespace cw::cycling {
 
 namespace {
 
+// The built-in roads' names, translated by their files' names (course/CourseName.h): listed for
+// lupdate.
+[[maybe_unused]] const char *const BuiltInCourseNames[] = {
+    QT_TRANSLATE_NOOP("cw::CourseName", "cycling-short"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "cycling-medium"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "cycling-long"),
+};
+
 class RoadCourseKind {
     Q_DECLARE_TR_FUNCTIONS(cw::cycling::RoadCourseKind)
 

@@ -60,6 +60,37 @@ int VisionsGame::moveNumber() const
     return m_state.moveNumber;
 }
 
+// The move under way goes on through its steps, its Link choices and a pushed line's lane (the
+// pushed line's owner decides that one) and the Counter-attack asked after it (whoever is asked:
+// a seat declining shows nothing to wait for); a new activation is a new move even when the same
+// team activates again. Placing the riders on the start grid is one move from the first placement
+// to the last, and so is each Reorganization step and each Grupo Compacto, whoever decides in them:
+// they follow a move people watch, and the riders they place or move appear together.
+bool VisionsGame::continuesMove(int lastSeat, Action lastAction) const
+{
+    using namespace VisionsAction;
+    if (lastSeat < 0)
+        return false;
+    switch (m_state.stage) {
+    case VisionsStage::Move:
+    case VisionsStage::Link:
+    case VisionsStage::PushedLane:
+    case VisionsStage::CounterAttack: // asked right after the move, before its fatigue and draw
+        return true;
+    case VisionsStage::Place:
+        return lastAction >= PlaceBase && lastAction < ForwardBase;
+    case VisionsStage::DropBack:
+    case VisionsStage::Rescue:
+        return lastAction >= DropBackBase && lastAction <= NoRescue;
+    case VisionsStage::GrupoCompacto:
+        return m_state.event.next > 0;
+    case VisionsStage::Activate:
+    case VisionsStage::Over:
+        break;
+    }
+    return false;
+}
+
 std::unique_ptr<Game> VisionsGame::clone() const
 {
     auto copy = std::make_unique<VisionsGame>(m_track, m_state);

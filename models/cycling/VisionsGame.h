@@ -183,6 +183,8 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // A rider's activation and every step of its move is one move, whoever decides within it.
+    bool continuesMove(int lastSeat, Action lastAction) const override;
 
     const VisionsState &state() const { return m_state; }
     // For rule tests that set up a position, and for Events: forgets the tables derived from the

@@ -60,7 +60,17 @@ QString LineCardsNarration::kindName(Kind kind)
 
 QString LineCardsNarration::squareName(int square)
 {
-    return QChar(u'A' + columnOf(square)) + QString::number(rowOf(square) + 1);
+    return columnName(columnOf(square)) + rowName(rowOf(square));
+}
+
+QString LineCardsNarration::columnName(int column)
+{
+    return QChar(u'A' + column);
+}
+
+QString LineCardsNarration::rowName(int row)
+{
+    return QString::number(row + 1);
 }
 
 QString LineCardsNarration::dirName(Dir dir)

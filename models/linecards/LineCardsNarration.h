@@ -29,6 +29,9 @@ public:
     static QString kindName(Kind kind);
     // "C4": column letter from A, row number from 1 at the top.
     static QString squareName(int square);
+    // The parts of a square's name: "C" for column 2, "4" for row 3.
+    static QString columnName(int column);
+    static QString rowName(int row);
     static QString dirName(Dir dir);
     // "Boost", with what it does when `withEffect`.
     static QString effectName(int effect);

@@ -7,6 +7,13 @@ namespace cw::niagara {
 
 namespace {
 
+// The built-in rivers' names, translated by their files' names (course/CourseName.h): listed for
+// lupdate.
+[[maybe_unused]] const char *const BuiltInCourseNames[] = {
+    QT_TRANSLATE_NOOP("cw::CourseName", "niagara-standard"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "niagara-twin-falls"),
+};
+
 class NiagaraCourseKind {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraCourseKind)
 

@@ -87,6 +87,20 @@ int NiagaraGame::moveNumber() const
     return m_state.moveNumber;
 }
 
+// A secret choice shows nothing but a face-down card, so the choices after the first are one
+// move, revealed together by the last; the first follows the river's move (Phase III), which
+// people watch. In Phase II each seat acts once a round: the same seat still to act is the same
+// turn.
+bool NiagaraGame::continuesMove(int lastSeat, Action lastAction) const
+{
+    if (isOver() || lastSeat < 0)
+        return false;
+    if (m_state.step == Step::ChooseCard)
+        return lastAction >= actions::ChooseCard &&
+               lastAction < actions::ChooseCard + actions::Cards;
+    return currentSeat() == lastSeat;
+}
+
 std::unique_ptr<Game> NiagaraGame::clone() const
 {
     auto copy = std::make_unique<NiagaraGame>(m_state);

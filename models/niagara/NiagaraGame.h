@@ -167,6 +167,8 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // Phase I's secret choices are one move, revealed together; in Phase II a seat's turn is one.
+    bool continuesMove(int lastSeat, Action lastAction) const override;
 
     const NiagaraState &state() const { return m_state; }
     NiagaraState &mutableState() { return m_state; } // for rule tests that set up a position

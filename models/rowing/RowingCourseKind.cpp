@@ -9,6 +9,14 @@ namespace cw::rowing {
 
 namespace {
 
+// The built-in lane layouts' names, translated by their files' names (course/CourseName.h): listed
+// for lupdate.
+[[maybe_unused]] const char *const BuiltInCourseNames[] = {
+    QT_TRANSLATE_NOOP("cw::CourseName", "rowing-eight-lanes"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "rowing-sprint-1000"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "rowing-standard"),
+};
+
 class RowingCourseKind {
     Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingCourseKind)
 

@@ -211,6 +211,14 @@ int RowingGame::moveNumber() const
     return m_state.moveNumber;
 }
 
+// A turn begins with its stroke rate: every other decision continues the boat's turn, even when
+// the same boat is also the next to take a turn (last in a round, first in the next).
+bool RowingGame::continuesMove(int lastSeat, Action lastAction) const
+{
+    Q_UNUSED(lastAction)
+    return lastSeat >= 0 && m_state.phase != Phase::ChooseRate && m_state.phase != Phase::Over;
+}
+
 void RowingGame::setRecordLog(bool on)
 {
     m_log.setRecording(on);

@@ -120,6 +120,8 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // A boat's whole turn is one move: its rate, cards, Motivation and replenishing.
+    bool continuesMove(int lastSeat, Action lastAction) const override;
     // RowingLabEvents.cpp: crabs and split-line payments at their line, and the other rules.
     std::vector<LabEventKind> labEventKinds() const override;
     void takeLabEvents(std::vector<LabEvent> &out) override;

@@ -11,6 +11,16 @@ namespace cw::salmon {
 
 namespace {
 
+// The built-in rivers' names, translated by their files' names (course/CourseName.h): listed for
+// lupdate.
+[[maybe_unused]] const char *const BuiltInCourseNames[] = {
+    QT_TRANSLATE_NOOP("cw::CourseName", "salmon-beginner"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "salmon-expert"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "salmon-long"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "salmon-marathon"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "salmon-short"),
+};
+
 class RiverCourseKind {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::RiverCourseKind)
 

@@ -91,6 +91,8 @@ void GameSession::adopt(std::unique_ptr<Game> game, GameRecord record, const QSt
     discardSearch();
     game->setRecordLog(true);
     m_live = std::move(game);
+    m_lastSeat = -1;
+    m_lastAction = -1;
     m_browsed.reset();
     m_record = std::move(record);
     m_viewedMove = moveCount();
@@ -236,6 +238,7 @@ void GameSession::advance()
     if (!m_live || m_browsed || m_live->isOver() || m_thinking || humanToAct())
         return;
     m_aiTurnClock.start();
+    m_aiTurnPaceMs = paceBefore(*m_live, m_lastSeat, m_lastAction, m_aiDelayMs);
     const int seat = m_live->currentSeat();
     const Controller level =
         seat < m_record.setup.seats.size()
@@ -257,7 +260,7 @@ void GameSession::onSearchFinished(quint64 generation)
     if (generation != m_aiGeneration || !m_search.future().isValid())
         return; // a search for a position that is no longer live
     m_aiAction = m_search.result();
-    const qint64 pause = m_skipping ? 0 : m_aiDelayMs - m_aiTurnClock.elapsed();
+    const qint64 pause = m_skipping ? 0 : m_aiTurnPaceMs - m_aiTurnClock.elapsed();
     m_aiTimer->start(int(std::max<qint64>(0, pause)));
 }
 
@@ -281,7 +284,7 @@ int GameSession::roundOf(const Game &game)
 }
 
 void GameSession::replayNarration(
-    const std::function<void(const QStringList &lines, int round)> &step) const
+    const std::function<void(const QStringList &lines, int round)> &step, int moves) const
 {
     if (!hasGame())
         return;
@@ -291,7 +294,10 @@ void GameSession::replayNarration(
         return;
     game->setRecordLog(true);
     step(game->takeLog(), roundOf(*game));
-    for (const Action action : m_record.actions) {
+    const std::size_t count = moves < 0 ? m_record.actions.size()
+                                        : std::min(m_record.actions.size(), std::size_t(moves));
+    for (std::size_t i = 0; i < count; ++i) {
+        const Action action = m_record.actions[i];
         if (!game->isLegal(action))
             return; // the session refuses such records; never apply an illegal action
         const int round = roundOf(*game);
@@ -302,6 +308,8 @@ void GameSession::replayNarration(
 
 void GameSession::applyLive(Action action)
 {
+    m_lastSeat = m_live->currentSeat();
+    m_lastAction = action;
     m_live->apply(action);
     m_record.actions.push_back(action);
     m_viewedMove = moveCount();

@@ -87,17 +87,27 @@ public:
     }
     // The narration written again from the record, in the current language: `step` gets the
     // opening lines, then each action's lines, with the round (the public view's "round", 0 in a
-    // game without rounds) that was being played when they were written.
-    void
-    replayNarration(const std::function<void(const QStringList &lines, int round)> &step) const;
+    // game without rounds) that was being played when they were written; the first `moves`
+    // actions only when `moves` is not negative.
+    void replayNarration(const std::function<void(const QStringList &lines, int round)> &step,
+                         int moves = -1) const;
     // The round `game` is playing: its public view's "round", 0 in a game without rounds.
     static int roundOf(const Game &game);
 
-    // The AI's pace: at least this many milliseconds from the start of an AI turn to its move
-    // appearing, so a person can follow (default 700; 0 in tests). The search counts toward it:
-    // a decision that took longer appears as soon as it is made.
+    // The AI's pace: at least this many milliseconds from the start of an AI move to its
+    // appearing, so a person can follow (default 700; 0 in tests). A move is what people watch as
+    // one (Game::continuesMove): the actions that continue it follow at once, so that a rider's
+    // steps or a boat's turn appear together and secret choices are revealed together. The
+    // search counts toward the pause: a decision that took longer appears as soon as it is made.
     void setAiDelayMs(int ms) { m_aiDelayMs = std::max(0, ms); }
     int aiDelayMs() const { return m_aiDelayMs; }
+    // The least time before an AI's next action on `game` appears at that pace, the last action
+    // having been `lastAction`, `lastSeat`'s (-1: none yet, or unknown after loading): 0 when it
+    // continues the last move, else `aiDelayMs`. The session and the pace benchmark pace by it.
+    static int paceBefore(const Game &game, int lastSeat, Action lastAction, int aiDelayMs)
+    {
+        return game.continuesMove(lastSeat, lastAction) ? 0 : aiDelayMs;
+    }
     // Plays the AI seats without pause until a human seat is to act (or the game ends).
     Q_INVOKABLE void skipToHumanTurn();
     bool isSkipping() const { return m_skipping; }
@@ -145,7 +155,10 @@ private:
     int m_aiDelayMs = 700;
     bool m_skipping = false;     // skipToHumanTurn(): no pause until a human acts
     QElapsedTimer m_aiTurnClock; // since the AI turn started, for the pace
-    quint64 m_aiGeneration = 0;  // discards results of AI searches started before a new game
+    int m_aiTurnPaceMs = 0;      // paceBefore() when the AI turn started
+    int m_lastSeat = -1;         // who took the last live action (-1: none since adopt())
+    Action m_lastAction = -1;
+    quint64 m_aiGeneration = 0; // discards results of AI searches started before a new game
     QString m_filePath;
     QTimer *m_aiTimer = nullptr;
     QFutureWatcher<Action> m_search; // the latest AI search; older ones finish unobserved

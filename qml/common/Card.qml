@@ -18,7 +18,7 @@ Rectangle {
     signal clicked
     signal stepped(int delta)
 
-    readonly property string description: card.kind === "pace" ? qsTr("Pace %1: the boat moves %1 space(s).").arg(card.value)
+    readonly property string description: card.kind === "pace" ? qsTr("Pace %n: the boat moves %n space(s).", "", card.value)
                                         : card.kind === "instability" ? qsTr("Instability: adds 1 to 3 pace, revealed when played.")
                                         : qsTr("Stamina: cannot be played; it clutters the hand.")
     activeFocusOnTab: card.focusable

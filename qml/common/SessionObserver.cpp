@@ -1,6 +1,7 @@
 #include "SessionObserver.h"
 
 #include "core/GameRegistry.h"
+#include "course/CourseName.h"
 #include "session/GameSession.h"
 
 #include <algorithm>
@@ -14,24 +15,40 @@ bool SessionObserver::follow(QObject *candidate)
 {
     if (!GameSession::switchObserved(m_session, candidate, this))
         return false;
+    m_narratedMove = -1;
     if (m_session) {
         connect(m_session, &GameSession::gameStarted, this, [this] {
+            m_narratedMove = -1;
             m_recentLog.clear();
             emit recentLogChanged();
             emit gameStarted();
         });
-        connect(m_session, &GameSession::positionChanged, this, &SessionObserver::positionChanged);
+        connect(m_session, &GameSession::positionChanged, this, [this] {
+            if (m_session->isBrowsing() || m_narratedMove >= 0)
+                narrateShownMove();
+            emit positionChanged();
+        });
         connect(m_session, &GameSession::aiThinkingChanged, this,
                 &SessionObserver::aiThinkingChanged);
         connect(m_session, &GameSession::logAppended, this, &SessionObserver::appendLog);
         connect(m_session, &GameSession::languageChanged, this, [this] {
-            m_recentLog.clear();
-            m_session->replayNarration(
-                [this](const QStringList &lines, int) { m_recentLog.append(lines); });
-            appendLog({});
+            narrateShownMove();
+            emit languageChanged();
         });
     }
     return true;
+}
+
+// The latest lines up to the move shown, written again: browsing, the narration of the move
+// looked at; back to the live game, its latest lines.
+void SessionObserver::narrateShownMove()
+{
+    const bool browsing = m_session->isBrowsing();
+    m_narratedMove = browsing ? m_session->viewedMove() : -1;
+    m_recentLog.clear();
+    m_session->replayNarration([this](const QStringList &lines, int) { m_recentLog.append(lines); },
+                               browsing ? m_session->viewedMove() : -1);
+    appendLog({});
 }
 
 void SessionObserver::appendLog(const QStringList &lines)
@@ -45,6 +62,14 @@ void SessionObserver::appendLog(const QStringList &lines)
 const cw::Game *SessionObserver::shownGame() const
 {
     return m_session ? m_session->shownGame() : nullptr;
+}
+
+QString SessionObserver::courseName() const
+{
+    if (!m_session)
+        return {};
+    const cw::GameSetup &setup = m_session->record().setup;
+    return cw::CourseName::of(setup.course, setup.courseSource);
 }
 
 QString SessionObserver::seatName(int seat) const

@@ -33,9 +33,13 @@ public:
         return dynamic_cast<const GameType *>(shownGame());
     }
 
-    // The latest lines of the game log, oldest first (cleared when a game starts).
+    // The latest lines of the game log, oldest first (cleared when a game starts); while an
+    // earlier move is shown, the lines that ended with it.
     QStringList recentLog() const { return m_recentLog; }
 
+    // The course's name for people (a built-in course's in the interface language), empty
+    // without a game or for a game played without a course.
+    QString courseName() const;
     // The seat's name in the setup, or the game's default name for it ("Boat 3") when the
     // setup names none; empty for seat -1 or without a session.
     QString seatName(int seat) const;
@@ -54,11 +58,16 @@ signals:
     void positionChanged(); // the shown position changed (move, browse, new game)
     void aiThinkingChanged();
     void recentLogChanged();
+    // The interface language changed: texts made once per game (a course's ruler, its name)
+    // are stale. (The session's positionChanged() follows, for the texts made per position.)
+    void languageChanged();
 
 private:
     // Keeps the latest RecentLogLines of the log with `lines` added.
     void appendLog(const QStringList &lines);
+    void narrateShownMove();
 
     QPointer<cw::GameSession> m_session;
     QStringList m_recentLog;
+    int m_narratedMove = -1; // the earlier move whose narration the recent log shows, or -1
 };

@@ -1,273 +1,268 @@
 // The decision of the moment and the hand of the human in front of the screen: what to do; the
 // riders to place or activate; the Action cards (click one; a Wild card then asks for its
-// type); the starting PS term by term with the Activate button; during a move the PS left and
-// the reachable spaces as buttons too (the road shows them); every other choice as buttons;
-// the Tactics cards held.
+// type); the starting PS term by term; during a move the PS left and the reachable spaces as
+// buttons too (the road shows them, with the same letters); the Tactics cards held. Activate and
+// every other choice's button keep the panel's bottom edge, whatever the text above them does.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Coursewright
 import "../common"
 
-Rectangle {
+DecisionPanel {
     id: panel
 
     property VisionsTurnController turn
 
-    implicitHeight: content.implicitHeight + 20
-    radius: 8
-    color: "#1a3344"
-    border.color: "#3f5d77"
+    // Gives the keyboard to the first of the other choices' buttons; false when there is none.
+    function focusFirst() {
+        if (optionRepeater.count === 0)
+            return false
+        optionRepeater.itemAt(0).forceActiveFocus()
+        return true
+    }
 
-    ColumnLayout {
-        id: content
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 10 }
-        spacing: 8
-
-        Text {
-            objectName: "promptText"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: panel.turn.promptText
-            color: "#e8f1f8"
-            font.pixelSize: 15
-            wrapMode: Text.WordWrap
-        }
-        Flow { // the riders to place or activate
-            Layout.fillWidth: true
-            spacing: 6
-            visible: panel.turn.riderChoices.length > 0
-            Repeater {
-                model: panel.turn.riderChoices
-                ActionButton {
-                    required property var modelData
-                    width: implicitWidth
-                    objectName: "riderChoice_" + modelData.slot
-                    text: modelData.letter + " · " + modelData.label
-                    checked: modelData.selected
-                    toolTip: panel.turn.phase === "place" ? qsTr("Line this rider up on the next start space")
-                                                          : qsTr("Activate this rider (Up/Down)")
-                    onClicked: panel.turn.selectRider(modelData.rider)
-                }
+    Text {
+        objectName: "promptText"
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: panel.turn.promptText
+        color: "#e8f1f8"
+        font.pixelSize: 15
+        wrapMode: Text.WordWrap
+    }
+    Flow { // the riders to place or activate
+        Layout.fillWidth: true
+        spacing: 6
+        visible: panel.turn.riderChoices.length > 0
+        Repeater {
+            model: panel.turn.riderChoices
+            ActionButton {
+                required property var modelData
+                width: implicitWidth
+                objectName: "riderChoice_" + modelData.slot
+                text: modelData.letter + " · " + modelData.label
+                checked: modelData.selected
+                toolTip: panel.turn.phase === "place" ? qsTr("Line this rider up on the next start space")
+                                                      : qsTr("Activate this rider (Up/Down)")
+                onClicked: panel.turn.selectRider(modelData.rider)
             }
         }
-        Text {
-            Layout.fillWidth: true
-            visible: hand.count > 0
-            text: qsTr("Your hand")
-            color: "#9fb6c8"
-            font.pixelSize: 13
-        }
-        Flow { // the Action cards
-            Layout.fillWidth: true
-            spacing: 6
-            Repeater {
-                id: hand
-                model: panel.turn.hand
-                Rectangle {
-                    id: card
-                    required property var modelData
-                    objectName: "card_" + modelData.card
-                    width: 74
-                    height: 104
-                    radius: 8
-                    color: modelData.card === 16 ? "#3a2b14" : "#f3e9d2"
-                    border.color: modelData.selected ? "#f0a532" : "#0b1822"
-                    border.width: modelData.selected ? 4 : 1
-                    activeFocusOnTab: modelData.playable
-                    Accessible.role: Accessible.Button
-                    Accessible.name: modelData.name
-                    Accessible.description: modelData.detail
-                    Accessible.onPressAction: panel.turn.selectCard(modelData.card)
-                    Keys.onSpacePressed: panel.turn.selectCard(modelData.card)
-                    Rectangle { // the focus ring
-                        anchors.fill: parent
-                        anchors.margins: -4
-                        radius: 10
-                        color: "transparent"
-                        border.color: "#ffffff"
-                        border.width: 2
-                        visible: card.activeFocus
-                    }
-                    Rectangle { // the movement type's band
-                        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 3 }
-                        height: 22
-                        radius: 5
-                        color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
-                        Text { // shrinks to fit a long translation ("Aspiration")
-                            anchors.centerIn: parent
-                            width: parent.width - 4
-                            text: card.modelData.typeName
-                            color: "#ffffff"
-                            font.pixelSize: 12
-                            font.bold: true
-                            fontSizeMode: Text.HorizontalFit
-                            minimumPixelSize: 8
-                            horizontalAlignment: Text.AlignHCenter
-                        }
-                    }
-                    Text { // the pedal strokes
+    }
+    Text {
+        Layout.fillWidth: true
+        visible: hand.count > 0
+        text: qsTr("Your hand")
+        color: "#9fb6c8"
+        font.pixelSize: 13
+    }
+    Flow { // the Action cards
+        Layout.fillWidth: true
+        spacing: 6
+        Repeater {
+            id: hand
+            model: panel.turn.hand
+            Rectangle {
+                id: card
+                required property var modelData
+                objectName: "card_" + modelData.card
+                width: Math.min(74, (parent.width - 4 * 6) / 5) // a hand of five on one row
+                height: width * 104 / 74
+                radius: 8
+                color: modelData.card === 16 ? "#3a2b14" : "#f3e9d2"
+                border.color: modelData.selected ? "#f0a532" : "#0b1822"
+                border.width: modelData.selected ? 4 : 1
+                activeFocusOnTab: modelData.playable
+                Accessible.role: Accessible.Button
+                Accessible.name: modelData.name
+                Accessible.description: modelData.detail
+                Accessible.onPressAction: panel.turn.selectCard(modelData.card)
+                Keys.onSpacePressed: panel.turn.selectCard(modelData.card)
+                Rectangle { // the focus ring
+                    anchors.fill: parent
+                    anchors.margins: -4
+                    radius: 10
+                    color: "transparent"
+                    border.color: "#ffffff"
+                    border.width: 2
+                    visible: card.activeFocus
+                }
+                Rectangle { // the movement type's band
+                    anchors { left: parent.left; right: parent.right; top: parent.top; margins: 3 }
+                    height: 22
+                    radius: 5
+                    color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
+                    Text { // shrinks to fit a long translation ("Aspiration")
                         anchors.centerIn: parent
-                        anchors.verticalCenterOffset: 4
-                        text: card.modelData.ps > 0 ? card.modelData.ps : "★"
-                        color: card.modelData.card === 16 ? "#ffd28a" : "#2b2010"
-                        font.pixelSize: 30
+                        width: parent.width - 4
+                        text: card.modelData.typeName
+                        color: "#ffffff"
+                        font.pixelSize: 12
                         font.bold: true
-                    }
-                    Text { // the special text or the fatigue it costs
-                        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 4 }
-                        text: card.modelData.footer
-                        color: card.modelData.card === 16 ? "#ffd28a" : "#5d4a2c"
-                        font.pixelSize: 10
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 8
                         horizontalAlignment: Text.AlignHCenter
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
                     }
-                    MouseArea {
-                        id: cardMouse
-                        anchors.fill: parent
-                        hoverEnabled: true
-                        cursorShape: card.modelData.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
-                        onClicked: panel.turn.selectCard(card.modelData.card)
-                    }
-                    ToolTip.visible: cardMouse.containsMouse
-                    ToolTip.text: modelData.detail
-                    ToolTip.delay: 300
                 }
+                Text { // the pedal strokes
+                    anchors.centerIn: parent
+                    anchors.verticalCenterOffset: 4
+                    text: card.modelData.ps > 0 ? card.modelData.ps : "★"
+                    color: card.modelData.card === 16 ? "#ffd28a" : "#2b2010"
+                    font.pixelSize: card.width * 0.4
+                    font.bold: true
+                }
+                Text { // the special text or the fatigue it costs
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 4 }
+                    text: card.modelData.footer
+                    color: card.modelData.card === 16 ? "#ffd28a" : "#5d4a2c"
+                    font.pixelSize: 10
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
+                MouseArea {
+                    id: cardMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: card.modelData.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    onClicked: panel.turn.selectCard(card.modelData.card)
+                }
+                ToolTip.visible: cardMouse.containsMouse
+                ToolTip.text: modelData.detail
+                ToolTip.delay: 300
             }
         }
-        Flow { // a Wild card's type
-            Layout.fillWidth: true
-            spacing: 6
-            visible: panel.turn.wildTypes.length > 0
+    }
+    Flow { // a Wild card's type
+        Layout.fillWidth: true
+        spacing: 6
+        visible: panel.turn.wildTypes.length > 0
+        Repeater {
+            model: panel.turn.wildTypes
+            ActionButton {
+                required property var modelData
+                width: implicitWidth
+                objectName: "wildType_" + modelData.type
+                text: modelData.name
+                checked: modelData.selected
+                toolTip: qsTr("Play the Wild card as %1 (T)").arg(modelData.name)
+                onClicked: panel.turn.selectType(modelData.type)
+            }
+        }
+    }
+    Rectangle { // the starting PS, term by term, and Activate
+        objectName: "psBreakdown"
+        Layout.fillWidth: true
+        implicitHeight: terms.implicitHeight + 16
+        visible: panel.turn.psTotal >= 0
+        radius: 6
+        color: "#0f2332"
+        border.color: "#f0a532"
+        ColumnLayout {
+            id: terms
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: 8 }
+            spacing: 2
             Repeater {
-                model: panel.turn.wildTypes
-                ActionButton {
-                    required property var modelData
-                    width: implicitWidth
-                    objectName: "wildType_" + modelData.type
-                    text: modelData.name
-                    checked: modelData.selected
-                    toolTip: qsTr("Play the Wild card as %1 (T)").arg(modelData.name)
-                    onClicked: panel.turn.selectType(modelData.type)
-                }
-            }
-        }
-        Rectangle { // the starting PS, term by term, and Activate
-            objectName: "psBreakdown"
-            Layout.fillWidth: true
-            implicitHeight: terms.implicitHeight + 16
-            visible: panel.turn.psTotal >= 0
-            radius: 6
-            color: "#0f2332"
-            border.color: "#f0a532"
-            ColumnLayout {
-                id: terms
-                anchors { left: parent.left; right: parent.right; top: parent.top; margins: 8 }
-                spacing: 2
-                Repeater {
-                    model: panel.turn.psTerms
-                    RowLayout {
-                        required property var modelData
-                        required property int index
-                        Layout.fillWidth: true
-                        Text {
-                            Layout.fillWidth: true
-                            text: modelData.label
-                            color: "#c9d8e3"
-                            font.pixelSize: 14
-                            elide: Text.ElideRight
-                        }
-                        Text {
-                            text: (index > 0 && modelData.value > 0 ? "+" : "") + modelData.value
-                            color: modelData.value < 0 ? "#ff8a80" : "#e8f1f8"
-                            font.pixelSize: 14
-                            font.bold: true
-                        }
-                    }
-                }
-                Rectangle { Layout.fillWidth: true; height: 1; color: "#3f5d77" }
+                model: panel.turn.psTerms
                 RowLayout {
+                    required property var modelData
+                    required property int index
                     Layout.fillWidth: true
                     Text {
                         Layout.fillWidth: true
-                        text: qsTr("Starting PS")
-                        color: "#ffd28a"
-                        font.pixelSize: 15
-                        font.bold: true
+                        text: modelData.label
+                        color: "#c9d8e3"
+                        font.pixelSize: 14
+                        elide: Text.ElideRight
                     }
                     Text {
-                        objectName: "psTotal"
-                        text: panel.turn.psTotal
-                        color: "#ffd28a"
-                        font.pixelSize: 18
+                        text: (index > 0 && modelData.value > 0 ? "+" : "") + modelData.value
+                        color: modelData.value < 0 ? "#ff8a80" : "#e8f1f8"
+                        font.pixelSize: 14
                         font.bold: true
                     }
                 }
-                ActionButton {
-                    objectName: "activateButton"
-                    Layout.alignment: Qt.AlignRight
-                    text: qsTr("Activate")
-                    primary: true
-                    enabled: panel.turn.canActivate
-                    toolTip: qsTr("Start the move (Enter)")
-                    onClicked: panel.turn.activate()
+            }
+            Rectangle { Layout.fillWidth: true; height: 1; color: "#3f5d77" }
+            RowLayout {
+                Layout.fillWidth: true
+                Text {
+                    Layout.fillWidth: true
+                    text: qsTr("Starting PS")
+                    color: "#ffd28a"
+                    font.pixelSize: 15
+                    font.bold: true
+                }
+                Text {
+                    objectName: "psTotal"
+                    text: panel.turn.psTotal
+                    color: "#ffd28a"
+                    font.pixelSize: 18
+                    font.bold: true
                 }
             }
-        }
-        Text {
-            objectName: "psLeft"
-            Layout.fillWidth: true
-            visible: panel.turn.phase === "move" && panel.turn.psLeft >= 0
-            text: qsTr("PS left: %1").arg(panel.turn.psLeft)
-            color: "#ffd28a"
-            font.pixelSize: 16
-            font.bold: true
-        }
-        Flow { // the reachable spaces, the same as the road's highlighted ones
-            Layout.fillWidth: true
-            spacing: 6
-            visible: panel.turn.targets.length > 0
-            Repeater {
-                model: panel.turn.targets
-                ActionButton {
-                    required property var modelData
-                    width: implicitWidth
-                    objectName: "targetButton_" + modelData.cell
-                    text: modelData.cost >= 0 ? qsTr("%1 (%2 PS)").arg(modelData.label).arg(modelData.cost) : modelData.label
-                    checked: modelData.focused
-                    toolTip: modelData.detail
-                    Accessible.name: modelData.detail
-                    onClicked: panel.turn.take(modelData.index)
-                }
-            }
-        }
-        Flow { // every other choice
-            Layout.fillWidth: true
-            spacing: 6
-            visible: panel.turn.options.length > 0
-            Repeater {
-                model: panel.turn.options
-                ActionButton {
-                    required property var modelData
-                    required property int index
-                    width: implicitWidth
-                    objectName: "option_" + index
-                    text: modelData.label
-                    primary: modelData.primary
-                    onClicked: panel.turn.take(modelData.index)
-                }
-            }
-        }
-        Text {
-            objectName: "tacticsHand"
-            Layout.fillWidth: true
-            visible: panel.turn.tactics.length > 0
-            text: qsTr("Your Tactics: %1").arg(panel.turn.tactics.join(", "))
-            color: "#9fb6c8"
-            font.pixelSize: 13
-            wrapMode: Text.WordWrap
         }
     }
+    Text {
+        objectName: "psLeft"
+        Layout.fillWidth: true
+        visible: panel.turn.phase === "move" && panel.turn.psLeft >= 0
+        text: qsTr("PS left: %1").arg(panel.turn.psLeft)
+        color: "#ffd28a"
+        font.pixelSize: 16
+        font.bold: true
+    }
+    Flow { // the reachable spaces, the same as the road's highlighted ones
+        Layout.fillWidth: true
+        spacing: 6
+        visible: panel.turn.targets.length > 0
+        Repeater {
+            model: panel.turn.targets
+            ActionButton {
+                required property var modelData
+                width: implicitWidth
+                objectName: "targetButton_" + modelData.cell
+                text: modelData.cost >= 0 ? qsTr("%1 (%2 PS)").arg(modelData.key).arg(modelData.cost) : modelData.key + " · " + modelData.label
+                checked: modelData.focused
+                toolTip: modelData.detail
+                Accessible.name: modelData.detail
+                onClicked: panel.turn.take(modelData.index)
+            }
+        }
+    }
+    Text {
+        objectName: "tacticsHand"
+        Layout.fillWidth: true
+        visible: panel.turn.tactics.length > 0
+        text: qsTr("Your Tactics: %1").arg(panel.turn.tactics.join(", "))
+        color: "#9fb6c8"
+        font.pixelSize: 13
+        wrapMode: Text.WordWrap
+    }
+
+    actions: [
+        ActionButton {
+            objectName: "activateButton"
+            visible: panel.turn.psTotal >= 0
+            text: qsTr("Activate")
+            primary: true
+            enabled: panel.turn.canActivate
+            toolTip: qsTr("Start the move (Enter)")
+            onClicked: panel.turn.activate()
+        },
+        Repeater { // every other choice
+            id: optionRepeater
+            model: panel.turn.options
+            ActionButton {
+                required property var modelData
+                required property int index
+                objectName: "option_" + index
+                text: modelData.label
+                primary: modelData.primary
+                onClicked: panel.turn.take(modelData.index)
+            }
+        }
+    ]
 }

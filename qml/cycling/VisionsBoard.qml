@@ -33,15 +33,17 @@ Rectangle {
     VisionsTurnController {
         id: controller
         session: visionsBoard.session
-        // A new decision: the keyboard starts on the board, unless a button has the focus.
         onChanged: Qt.callLater(visionsBoard.focusDecision)
     }
 
+    // A new decision: the keyboard goes to it, on a choice that Enter takes (the rider, card or
+    // space the controller focuses; a decision made with buttons only, its first button).
     function focusDecision() {
-        const focused = Window.activeFocusItem
-        if (controller.phase !== "waiting" && controller.phase !== "over"
-                && (!focused || !focused.visible || focused === visionsBoard))
-            visionsBoard.forceActiveFocus()
+        if (controller.phase === "waiting" || controller.phase === "over")
+            return
+        if (controller.phase === "decide" && controller.targets.length === 0 && panel.focusFirst())
+            return
+        visionsBoard.forceActiveFocus()
     }
 
     Keys.onPressed: function(event) {
@@ -69,6 +71,7 @@ Rectangle {
     }
 
     RowLayout {
+        id: columns
         anchors.fill: parent
         anchors.margins: 14
         spacing: 14
@@ -76,7 +79,10 @@ Rectangle {
         ColumnLayout { // the road with its tools, the podium strip, the narration
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // The width the side column leaves; a width of its own from its content (the symbol
+            // key's one line, the narration's last width) would feed back into the row.
             Layout.minimumWidth: 300
+            Layout.preferredWidth: 300
             spacing: 8
 
             RowLayout {
@@ -107,7 +113,7 @@ Rectangle {
                 ActionButton {
                     objectName: "fitButton"
                     text: qsTr("Fit")
-                    toolTip: qsTr("Show the whole road (0)")
+                    toolTip: qsTr("Show the whole field, its riders large enough to read (0)")
                     onClicked: roadView.fit()
                 }
                 ActionButton {
@@ -133,6 +139,7 @@ Rectangle {
                     width: Math.min(parent.width - 20, 460)
                     card: table.playedCard
                     animate: road.animate
+                    giveWay: controller.targets.length > 0
                 }
             }
             Row { // the podium strip: finished riders in crossing order
@@ -201,68 +208,82 @@ Rectangle {
             }
         }
 
-        Flickable { // the side column, scrolled when the window is too short for it
+        // The side column: the status, the decision (as tall as it needs, its buttons always in
+        // view), and the team mats in the height left, scrolled when they need more.
+        ColumnLayout {
             id: side
             objectName: "sideColumn"
             Layout.preferredWidth: visionsBoard.sideWidth
+            Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
             Layout.fillHeight: true
-            contentHeight: sideColumn.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
-            interactive: contentHeight > height
-            ScrollBar.vertical: ScrollBar {
-                policy: side.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            spacing: 10
+
+            RowLayout { // status line, always two lines high
+                id: statusRow
+                Layout.fillWidth: true
+                Layout.preferredHeight: statusMetrics.height * 2 + 4
+                spacing: 10
+                Rectangle { // AI thinking
+                    Layout.preferredWidth: 14
+                    Layout.preferredHeight: 14
+                    radius: 7
+                    color: "#f0a532"
+                    visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
+                }
+                Text {
+                    objectName: "statusText"
+                    Layout.fillWidth: true
+                    text: table.statusText
+                    color: "#e8f1f8"
+                    font.pixelSize: 16
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
+                FontMetrics { id: statusMetrics; font.pixelSize: 16 }
             }
 
-            ColumnLayout {
-                id: sideColumn
-                width: side.width - (side.interactive ? 12 : 0)
-                spacing: 10
-
-                RowLayout { // status line, always two lines high
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: statusMetrics.height * 2 + 4
-                    spacing: 10
-                    Rectangle { // AI thinking
-                        Layout.preferredWidth: 14
-                        Layout.preferredHeight: 14
-                        radius: 7
-                        color: "#f0a532"
-                        visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
-                    }
-                    Text {
-                        objectName: "statusText"
-                        Layout.fillWidth: true
-                        text: table.statusText
-                        color: "#e8f1f8"
-                        font.pixelSize: 16
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                    }
-                    FontMetrics { id: statusMetrics; font.pixelSize: 16 }
+            Item { // the decision and the hand, behind the pass-the-device screen
+                readonly property real wanted: controller.passDeviceNeeded ? 230 : panel.implicitHeight
+                Layout.fillWidth: true
+                // Filling, so that it may shrink to its minimum (an item that does not fill is
+                // held at its preferred height, and would push the column off the board).
+                Layout.fillHeight: true
+                Layout.preferredHeight: wanted
+                Layout.maximumHeight: wanted
+                // All it wants, while the team mats keep a band of their own: taken from the
+                // board's height (the column's own height would hold up whatever it once was).
+                Layout.minimumHeight: Math.min(wanted, columns.height - statusRow.Layout.preferredHeight - side.spacing * 2 - matsScroll.Layout.minimumHeight)
+                visible: controller.handVisible || controller.passDeviceNeeded
+                VisionsActionPanel {
+                    id: panel
+                    anchors.fill: parent
+                    turn: controller
+                    visible: !controller.passDeviceNeeded
                 }
-
-                Item { // the decision and the hand, behind the pass-the-device screen
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: controller.passDeviceNeeded ? 230 : panel.implicitHeight
-                    visible: controller.handVisible || controller.passDeviceNeeded
-                    VisionsActionPanel {
-                        id: panel
-                        anchors { left: parent.left; right: parent.right; top: parent.top }
-                        turn: controller
-                        visible: !controller.passDeviceNeeded
-                    }
-                    PassDeviceScreen {
-                        anchors.fill: parent
-                        visible: controller.passDeviceNeeded
-                        playerName: controller.actingName
-                        onConfirmed: controller.confirmPass()
-                    }
+                PassDeviceScreen {
+                    anchors.fill: parent
+                    visible: controller.passDeviceNeeded
+                    playerName: controller.actingName
+                    onConfirmed: controller.confirmPass()
                 }
+            }
 
+            Flickable { // the team mats, scrolled when the window is too short for them
+                id: matsScroll
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 90
+                contentHeight: mats.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                interactive: contentHeight > height
+                ScrollBar.vertical: ScrollBar {
+                    policy: matsScroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
                 VisionsTeamMats {
-                    Layout.fillWidth: true
+                    id: mats
+                    width: matsScroll.width - (matsScroll.interactive ? 12 : 0)
                     table: table
                     turn: controller
                 }

@@ -1,6 +1,7 @@
 // The Event or Tactics card just played, over the bottom of the road: its name, what kind of card
 // it is (an Event with its Grupo Compacto size), and what it did, in the game log's words. It
-// stays a few seconds (longer at a slow pace); a click puts it away.
+// stays a few seconds (longer at a slow pace); a click puts it away. It steps aside while
+// `giveWay` holds (the person picks a space on the road: no highlighted space may lie under it).
 import QtQuick
 import Coursewright
 
@@ -10,9 +11,10 @@ Rectangle {
     property var card: ({})
     property bool animate: true
     property int seenSerial: 0
+    property bool giveWay: false
 
     objectName: "playedCard"
-    visible: card.serial !== undefined && card.serial > seenSerial
+    visible: card.serial !== undefined && card.serial > seenSerial && !giveWay
     height: column.implicitHeight + 24
     radius: 12
     color: card.kind === "tactics" ? "#2d2147" : "#3a2410"
@@ -23,6 +25,7 @@ Rectangle {
     Accessible.name: (card.title || "") + ". " + (card.lines || []).join(" ")
 
     onCardChanged: if (visible) hideTimer.restart()
+    onVisibleChanged: if (visible) hideTimer.restart()
     Timer {
         id: hideTimer
         interval: shown.animate ? 6000 : 3500

@@ -13,6 +13,10 @@ VisionsRoadModel::VisionsRoadModel(QObject *parent) : QObject(parent), m_observe
 {
     connect(&m_observer, &SessionObserver::gameStarted, this, &VisionsRoadModel::onGame);
     connect(&m_observer, &SessionObserver::positionChanged, this, &VisionsRoadModel::onPosition);
+    connect(&m_observer, &SessionObserver::languageChanged, this, [this] {
+        m_roadName = m_observer.courseName();
+        emit roadChanged();
+    });
 }
 
 QObject *VisionsRoadModel::session() const
@@ -38,13 +42,16 @@ void VisionsRoadModel::onGame()
 {
     m_layout = {};
     m_roadName.clear();
-    if (game()) {
+    m_cellPoints.clear();
+    if (const VisionsGame *g = game()) {
         cw::CourseProblems problems;
         const auto road =
             CyclingRoad::fromJson(m_observer.session()->record().setup.course, &problems);
         if (road) {
             m_layout = VisionsBoardLayout(*road);
-            m_roadName = road->name;
+            m_roadName = m_observer.courseName();
+            for (int cell = 0; cell < g->track().cellCount(); ++cell)
+                m_cellPoints.append(m_layout.space(g->track().position(cell)));
         }
     }
     emit roadChanged();
@@ -183,12 +190,8 @@ int VisionsRoadModel::glideMs() const
     return s ? std::clamp(s->aiDelayMs() * 2 / 3, 80, 420) : 0;
 }
 
-QPointF VisionsRoadModel::cellPoint(int cell) const
+QPointF VisionsRoadModel::finishPoint() const
 {
     const VisionsGame *g = game();
-    if (!g || m_layout.isEmpty())
-        return {};
-    if (cell < 0)
-        return m_layout.across(g->track().rowCount());
-    return m_layout.space(g->track().position(cell));
+    return g && !m_layout.isEmpty() ? m_layout.across(g->track().rowCount()) : QPointF();
 }

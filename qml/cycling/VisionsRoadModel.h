@@ -39,6 +39,11 @@ class VisionsRoadModel : public QObject {
     // Riders glide between spaces (an AI's pace is not "instant", no earlier move is browsed).
     Q_PROPERTY(bool animate READ animate NOTIFY stateChanged)
     Q_PROPERTY(int glideMs READ glideMs NOTIFY stateChanged)
+    // The centre of every road cell, by cell ([QPointF]), and the finish line's middle: where the
+    // board marks a target, bound to the road so that a mark made before the road was laid out
+    // (a game opened in the middle of a move) moves to its space.
+    Q_PROPERTY(QVariantList cellPoints READ cellPoints NOTIFY roadChanged)
+    Q_PROPERTY(QPointF finishPoint READ finishPoint NOTIFY roadChanged)
 
 public:
     explicit VisionsRoadModel(QObject *parent = nullptr);
@@ -59,8 +64,8 @@ public:
     bool animate() const;
     int glideMs() const;
 
-    // The centre of a road cell; the finish line's middle for -2.
-    Q_INVOKABLE QPointF cellPoint(int cell) const;
+    QVariantList cellPoints() const { return m_cellPoints; }
+    QPointF finishPoint() const;
 
 signals:
     void sessionChanged();
@@ -84,4 +89,5 @@ private:
     QVariantList m_riders;
     QVariantList m_links;
     QVariantList m_podium;
+    QVariantList m_cellPoints;
 };

@@ -1,7 +1,8 @@
 // The road, zoomed and panned: the road painted by the editor's RoadPainter (VisionsRoadItem),
 // the bars between linked riders, every rider's chit (they glide at the AI's pace), and the
 // spaces the decision of the moment can reach, each with its PS cost (click one to take it).
-// Drag to pan, the wheel zooms about the pointer; `follow` keeps the action (road.focus) in view.
+// Drag to pan, the wheel zooms about the pointer; `follow` keeps the action (road.focus) in view;
+// fit() shows the whole field, never so small that a chit cannot be read.
 // All positions come from VisionsRoadModel (VisionsBoardLayout): nothing here knows the road.
 import QtQuick
 import QtQuick.Controls
@@ -12,8 +13,12 @@ Item {
 
     property VisionsRoadModel road
     property VisionsTurnController turn
-    property real zoom: 0.8
+    // About twelve rows in view until the person zooms (a short view zooms out, never below
+    // readable).
+    property real zoom: Math.max(readableZoom, Math.min(0.8, height / (12 * road.spaceSize)))
     property bool follow: true
+    // The least zoom at which a rider's letter and pips can still be read.
+    readonly property real readableZoom: 0.55
     readonly property real minZoom: Math.min(0.25, fitZoom)
     readonly property real fitZoom: road.roadWidth > 0 ? Math.min(width / road.roadWidth, height / road.roadHeight) : 1
     // Where the road's corner lies in the scrolled content (centred when smaller than the view).
@@ -32,10 +37,31 @@ Item {
         flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, atX * zoom + roadX - cx))
         flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, atY * zoom + roadY - cy))
     }
+    // The riders on the road in view (the start grid before the first is placed), as large as
+    // they fit, but no smaller than readable and no larger than life: a long race spread over the
+    // road scrolls (with Follow) rather than shrinking its riders to dots.
     function fit() {
-        zoom = fitZoom
-        flick.contentX = 0
-        flick.contentY = 0
+        let x1 = Infinity, y1 = Infinity, x2 = -Infinity, y2 = -Infinity
+        for (const rider of road.riders)
+            if (rider.shown) {
+                x1 = Math.min(x1, rider.x); x2 = Math.max(x2, rider.x)
+                y1 = Math.min(y1, rider.y); y2 = Math.max(y2, rider.y)
+            }
+        if (x1 === Infinity) {
+            const at = road.focus
+            if (at.x < 0) {
+                zoom = Math.max(fitZoom, Math.min(readableZoom, 1))
+                return
+            }
+            x1 = x2 = at.x
+            y1 = y2 = at.y
+        }
+        const pad = road.spaceSize * 1.5
+        const wanted = Math.min(width / (x2 - x1 + 2 * pad), height / (y2 - y1 + 2 * pad))
+        zoom = Math.max(readableZoom, Math.min(1, wanted))
+        const cx = (x1 + x2) / 2 * zoom + roadX, cy = (y1 + y2) / 2 * zoom + roadY
+        flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, cx - width / 2))
+        flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, cy - height / 2))
     }
     // Scrolls so that the point of the road (zoom 1) lies well inside the view.
     function keepInView(p) {
@@ -151,7 +177,7 @@ Item {
             Item {
                 id: target
                 required property var modelData
-                readonly property point at: view.road.cellPoint(modelData.cell)
+                readonly property point at: modelData.cell >= 0 ? view.road.cellPoints[modelData.cell] : view.road.finishPoint
                 objectName: "target_" + modelData.cell
                 x: at.x - width / 2
                 y: at.y - height / 2
@@ -164,6 +190,15 @@ Item {
                     color: targetMouse.containsMouse ? "#7039d0c8" : "#3539d0c8"
                     border.color: target.modelData.focused ? "#ffffff" : "#39d0c8"
                     border.width: target.modelData.focused ? 6 : 4
+                }
+                Text { // its letter, as its button in the side panel names it
+                    anchors.centerIn: parent
+                    text: target.modelData.key
+                    color: "#e8fffd"
+                    font.pixelSize: 22
+                    font.bold: true
+                    style: Text.Outline
+                    styleColor: "#062a28"
                 }
                 Rectangle { // the step's PS cost
                     visible: target.modelData.cost >= 0

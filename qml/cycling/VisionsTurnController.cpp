@@ -335,6 +335,7 @@ QVariantList VisionsTurnController::targets() const
         list.append(QVariantMap{
             {QStringLiteral("index"), indexes[std::size_t(k)]},
             {QStringLiteral("cell"), cell},
+            {QStringLiteral("key"), QString(QChar(u'A' + k % 26))},
             {QStringLiteral("label"), placing ? tr("Start space %1").arg(g->state().placed + 1)
                                               : words.cellName(cell == -2 ? -1 : cell)},
             {QStringLiteral("cost"), cost},
@@ -513,7 +514,20 @@ void VisionsTurnController::refresh()
         m_card = -1;
         m_type = -1;
     }
-    m_focusedTarget = -1;
+    // The keyboard is always on a choice that Enter takes: the rider's first card it may play
+    // (a Wild card as a Lead), the first reachable space.
+    if (phase() == QLatin1String("activate") && m_card < 0) {
+        for (const int card : cards) {
+            m_card = card;
+            m_type = card < ActionCardCount && ActionCards[std::size_t(card)].type == MoveType::Wild
+                         ? int(MoveType::Lead)
+                         : -1;
+            if (activation() >= 0)
+                break;
+            m_card = m_type = -1;
+        }
+    }
+    m_focusedTarget = targetIndexes().empty() ? -1 : 0;
     emit changed();
     emit selectionChanged();
 }

@@ -25,7 +25,23 @@ Rectangle {
         session: lineBoard.session
         // A card chosen: the arrow keys pick among its squares, Enter lays it, Escape cancels.
         onSelectionChanged: if (selectedKind >= 0) grid.forceActiveFocus()
+        onChanged: Qt.callLater(lineBoard.focusDecision)
     }
+
+    // The keyboard is always on the decision of the moment, on a control that Enter (or Space)
+    // takes: Keep, the energy's first choice, the chosen card's squares or the hand's first card.
+    function focusDecision() {
+        if (controller.phase === "mulligan")
+            keepButton.forceActiveFocus()
+        else if (controller.phase === "energy" && energyRepeater.count > 0)
+            energyRepeater.itemAt(0).forceActiveFocus()
+        else if (controller.phase === "place" && controller.selectedKind >= 0)
+            grid.forceActiveFocus()
+        else if (controller.phase === "place")
+            handView.focusFirst()
+    }
+    // A click on the board away from its controls brings the keyboard back to the decision.
+    TapHandler { onTapped: lineBoard.focusDecision() }
 
     readonly property string handColour: {
         const players = table.players
@@ -91,12 +107,28 @@ Rectangle {
                         anchors.margins: 8
                         spacing: 10
                         Rectangle { width: 18; height: 18; radius: 9; color: modelData.colour }
-                        Column {
+                        Column { // the name gives way to the counts beside it
                             Layout.fillWidth: true
-                            Text { text: modelData.name + (modelData.first ? qsTr(" · plays first") : ""); color: "#e8f1f8"; font.pixelSize: 15; font.bold: true }
-                            Text { text: modelData.controller; color: "#9fb6c8"; font.pixelSize: 12 }
+                            Layout.minimumWidth: 40
+                            Text {
+                                objectName: "playerName_" + modelData.seat
+                                width: parent.width
+                                text: modelData.name + (modelData.first ? qsTr(" · plays first") : "")
+                                color: "#e8f1f8"
+                                font.pixelSize: 15
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Text {
+                                width: parent.width
+                                text: modelData.controller
+                                color: "#9fb6c8"
+                                font.pixelSize: 12
+                                elide: Text.ElideRight
+                            }
                         }
                         Row { // energy points
+                            objectName: "energy_" + modelData.seat
                             spacing: 3
                             Accessible.name: qsTr("Energy: %1 of 3").arg(modelData.energy)
                             ToolTip.visible: energyMouse.containsMouse
@@ -149,6 +181,7 @@ Rectangle {
                         spacing: 8
                         visible: controller.phase === "mulligan"
                         ActionButton {
+                            id: keepButton
                             objectName: "keepButton"
                             primary: true
                             text: qsTr("Keep")
@@ -168,18 +201,15 @@ Rectangle {
                         spacing: 8
                         visible: controller.phase === "energy"
                         Repeater {
+                            id: energyRepeater
                             model: controller.energyOptions
                             ActionButton {
                                 required property var modelData
                                 objectName: "energyButton_" + modelData.action
-                                primary: modelData.action === 2
+                                primary: modelData.action === 2 && !modelData.loses
                                 text: modelData.name
-                                Accessible.name: modelData.name
-                                Accessible.description: modelData.description
-                                ToolTip.visible: hovered.containsMouse
-                                ToolTip.text: modelData.description
+                                toolTip: modelData.description
                                 onClicked: controller.choose(modelData.action)
-                                MouseArea { id: hovered; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
                             }
                         }
                     }
@@ -189,8 +219,9 @@ Rectangle {
             Item { // the hand, behind the pass-the-device screen when another human must take over
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 140
+                Layout.minimumHeight: handView.implicitHeight
                 LineCardsHand {
+                    id: handView
                     objectName: "lineCardsHand"
                     anchors.fill: parent
                     turn: controller

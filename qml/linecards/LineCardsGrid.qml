@@ -1,8 +1,9 @@
 // The table: the grid of squares, every card drawn with its owner's colour, the open exits
 // marked, and the squares the selected card may go to highlighted with the card as it would lie.
-// When the grid wraps, a ghost ring around it repeats the opposite edges, so a line crossing
-// one edge is seen arriving on the other. Clicking a highlighted square lays the card; the arrow
-// keys move between the highlighted squares, Enter lays, Escape clears the selection.
+// The columns' letters and the rows' numbers the log names squares by ("C4") run along the top
+// and the left. When the grid wraps, a ghost ring around it repeats the opposite edges, so a line
+// crossing one edge is seen arriving on the other. Clicking a highlighted square lays the card;
+// the arrow keys move between the highlighted squares, Enter lays, Escape clears the selection.
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -17,7 +18,8 @@ Item {
     readonly property int side: table ? table.side : 0
     readonly property int ring: table && table.wrap ? 1 : 0
     readonly property int cells: side + 2 * ring
-    readonly property real cell: cells > 0 ? Math.floor(Math.min(width, height) / cells) : 0
+    readonly property real labelSize: 18 // the band of the column and row names
+    readonly property real cell: cells > 0 ? Math.floor(Math.min(width - labelSize, height - labelSize) / cells) : 0
     readonly property var cardAt: {
         const map = {}
         if (table)
@@ -57,9 +59,39 @@ Item {
         function onSelectionChanged() { grid.focusTarget = 0 }
     }
 
+    Repeater { // the columns' names, above the table's own squares
+        model: grid.table ? grid.table.columnNames : []
+        Text {
+            required property string modelData
+            required property int index
+            objectName: "columnName_" + modelData
+            x: cloth.x + (index + grid.ring + 0.5) * grid.cell - width / 2
+            y: cloth.y - grid.labelSize
+            text: modelData
+            color: "#9fb6c8"
+            font.pixelSize: 12
+            font.bold: true
+        }
+    }
+    Repeater { // the rows' names, left of the table's own squares
+        model: grid.table ? grid.table.rowNames : []
+        Text {
+            required property string modelData
+            required property int index
+            objectName: "rowName_" + modelData
+            x: cloth.x - grid.labelSize + (grid.labelSize - width) / 2 - 2
+            y: cloth.y + (index + grid.ring + 0.5) * grid.cell - height / 2
+            text: modelData
+            color: "#9fb6c8"
+            font.pixelSize: 12
+            font.bold: true
+        }
+    }
+
     Rectangle { // the table's cloth
-        x: (grid.width - width) / 2
-        y: (grid.height - height) / 2
+        id: cloth
+        x: grid.labelSize + (grid.width - grid.labelSize - width) / 2
+        y: grid.labelSize + (grid.height - grid.labelSize - height) / 2
         width: grid.cell * grid.cells
         height: width
         color: "#132a3a"

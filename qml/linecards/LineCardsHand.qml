@@ -1,6 +1,7 @@
 // The hand of the human in front of the screen: one card per card type held (with how many),
-// its shape drawn as it enters from below and its priority. Clicking a card selects it to lay;
-// clicking it again clears the selection.
+// its shape drawn as it enters from below and its priority. The cards shrink to keep a hand of
+// five on one row in a narrow panel. Clicking a card selects it to lay; clicking it again clears
+// the selection. Keyboard: Left and Right move between the cards, Space or Enter selects.
 import QtQuick
 import QtQuick.Controls
 
@@ -9,6 +10,22 @@ Item {
 
     property var turn: null
     property color colour: "#e63946"
+    readonly property real spacing: 10
+    readonly property real cardWidth: Math.max(60, Math.min(96, (width - 4 * spacing) / 5))
+    readonly property real cardHeight: cardWidth * 4 / 3
+
+    implicitHeight: cardHeight
+
+    // Gives the keyboard to the card at `index` (clamped to the hand); false for an empty hand.
+    function focusCard(index) {
+        if (cards.count === 0)
+            return false
+        cards.itemAt(Math.max(0, Math.min(cards.count - 1, index))).forceActiveFocus()
+        return true
+    }
+    function focusFirst() {
+        return focusCard(0)
+    }
 
     Text {
         anchors.centerIn: parent
@@ -20,31 +37,37 @@ Item {
 
     Flow {
         anchors.fill: parent
-        spacing: 10
+        spacing: hand.spacing
         Repeater {
+            id: cards
             model: hand.turn ? hand.turn.hand : []
             Rectangle {
                 id: card
                 required property var modelData
+                required property int index
                 readonly property bool selected: hand.turn.selectedKind === modelData.kind
                 objectName: "handCard_" + modelData.kind
-                width: 96
-                height: 128
+                width: hand.cardWidth
+                height: hand.cardHeight
                 radius: 8
                 color: selected ? "#3d7fb0" : mouse.containsMouse && modelData.playable ? "#2c4a63" : "#1e3547"
-                border.color: selected ? "#ffd28a" : "#3f5d77"
-                border.width: selected ? 3 : 1
+                border.color: card.activeFocus ? "#ffffff" : selected ? "#ffd28a" : "#3f5d77"
+                border.width: card.activeFocus || selected ? 3 : 1
                 activeFocusOnTab: modelData.playable
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("%1, priority %2, %3 in hand").arg(modelData.name)
                                  .arg(modelData.priority).arg(modelData.count)
                 Keys.onSpacePressed: hand.turn.selectKind(selected ? -1 : modelData.kind)
+                Keys.onReturnPressed: hand.turn.selectKind(selected ? -1 : modelData.kind)
+                Keys.onEnterPressed: hand.turn.selectKind(selected ? -1 : modelData.kind)
+                Keys.onLeftPressed: hand.focusCard(index - 1)
+                Keys.onRightPressed: hand.focusCard(index + 1)
 
                 LineCardsPath {
-                    x: 18
-                    y: 10
-                    width: 60
-                    height: 60
+                    x: (parent.width - width) / 2
+                    y: parent.height * 0.08
+                    width: parent.width * 0.62
+                    height: width
                     exits: {
                         // shape → exits when the line travels up (Up 1, Right 2, Left 8)
                         const byShape = [1, 8, 2, 10, 9, 3, 11]
@@ -54,12 +77,15 @@ Item {
                     colour: hand.colour
                 }
                 Text {
-                    anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: 74 }
+                    anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: parent.height * 0.58 }
+                    anchors { leftMargin: 2; rightMargin: 2 }
                     horizontalAlignment: Text.AlignHCenter
                     text: card.modelData.name
                     wrapMode: Text.WordWrap
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
                     color: "#e8f1f8"
-                    font.pixelSize: 12
+                    font.pixelSize: hand.cardWidth < 80 ? 11 : 12
                 }
                 Rectangle { // how many of this card
                     visible: card.modelData.count > 1

@@ -26,6 +26,22 @@ bool LineCardsTableModel::wrap() const
     return g && g->state().wrap;
 }
 
+QStringList LineCardsTableModel::columnNames() const
+{
+    QStringList names;
+    for (int column = 0; column < side(); ++column)
+        names.append(N::columnName(column));
+    return names;
+}
+
+QStringList LineCardsTableModel::rowNames() const
+{
+    QStringList names;
+    for (int row = 0; row < side(); ++row)
+        names.append(N::rowName(row));
+    return names;
+}
+
 QVariantList LineCardsTableModel::cards() const
 {
     QVariantList list;

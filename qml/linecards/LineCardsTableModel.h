@@ -20,6 +20,9 @@ class LineCardsTableModel : public GameTableModel {
     QML_ELEMENT
     Q_PROPERTY(int side READ side NOTIFY stateChanged)
     Q_PROPERTY(bool wrap READ wrap NOTIFY stateChanged)
+    // The names of the columns ("A"…) and rows ("1"…) that squares are called by ("C4").
+    Q_PROPERTY(QStringList columnNames READ columnNames NOTIFY stateChanged)
+    Q_PROPERTY(QStringList rowNames READ rowNames NOTIFY stateChanged)
     // [{row, column, owner, colour, start, shape, priority, name, travel, exits, open, latest}]:
     // travel 0 up, 1 right, 2 down, 3 left; exits and open are bit masks (1 << direction).
     Q_PROPERTY(QVariantList cards READ cards NOTIFY stateChanged)
@@ -34,6 +37,8 @@ public:
 
     int side() const;
     bool wrap() const;
+    QStringList columnNames() const;
+    QStringList rowNames() const;
     QVariantList cards() const;
     QVariantList players() const;
     QString statusText() const;

@@ -3,6 +3,8 @@
 #include "linecards/LineCardsGame.h"
 #include "linecards/LineCardsNarration.h"
 
+#include <algorithm>
+
 using namespace cw::linecards;
 using N = cw::linecards::LineCardsNarration;
 
@@ -11,6 +13,23 @@ LineCardsTurnController::LineCardsTurnController(QObject *parent) : HumanTurnCon
 const LineCardsGame *LineCardsTurnController::deciding() const
 {
     return decidingAs<LineCardsGame>();
+}
+
+// Whether the energy decision `action` ends the game at once, its seat unable to lay a card
+// (BR015). It depends on the open exits and the hand and deck sizes only, never on the card
+// Extra gas would draw, so a copy of the game may tell.
+bool LineCardsTurnController::losesAtOnce(const LineCardsGame &game, cw::Action action)
+{
+    const std::unique_ptr<cw::Game> after = game.clone();
+    after->apply(action);
+    return after->isOver();
+}
+
+bool LineCardsTurnController::everyEnergyLoses(const LineCardsGame &game)
+{
+    const cw::ActionList actions = game.legalActions();
+    return std::all_of(actions.begin(), actions.end(),
+                       [&game](cw::Action a) { return losesAtOnce(game, a); });
 }
 
 QString LineCardsTurnController::phase() const
@@ -82,11 +101,17 @@ QVariantList LineCardsTurnController::energyOptions() const
     const LineCardsGame *g = deciding();
     if (!g || g->phase() != Phase::Energy)
         return list;
-    for (const cw::Action a : g->legalActions())
+    for (const cw::Action a : g->legalActions()) {
+        const bool loses = losesAtOnce(*g, a);
+        const QString description = N::effectDescription(a - action::NoEnergy);
         list.append(QVariantMap{
             {QStringLiteral("action"), a},
             {QStringLiteral("name"), N::effectName(a - action::NoEnergy)},
-            {QStringLiteral("description"), N::effectDescription(a - action::NoEnergy)}});
+            {QStringLiteral("loses"), loses},
+            {QStringLiteral("description"),
+             loses ? tr("%1\nNo card could then be laid: you would lose.").arg(description)
+                   : description}});
+    }
     return list;
 }
 
@@ -107,6 +132,8 @@ QString LineCardsTurnController::promptText() const
     case Phase::Mulligan:
         return tr("Keep these 5 cards, or discard them all, shuffle and draw 5 new ones (once).");
     case Phase::Energy:
+        if (everyEnergyLoses(*g))
+            return tr("No card fits any open exit: you lose this turn.");
         return tr("Use energy before laying your cards? %n point(s) left, one use per turn.",
                   nullptr, s.players[std::size_t(s.active)].energy);
     case Phase::Place:

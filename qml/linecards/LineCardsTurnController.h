@@ -27,10 +27,11 @@ class LineCardsTurnController : public HumanTurnController {
     Q_PROPERTY(int selectedKind READ selectedKind NOTIFY selectionChanged)
     // Where the selected card may go: [{row, column, travel, exits, action, label}].
     Q_PROPERTY(QVariantList targets READ targets NOTIFY selectionChanged)
-    // The energy decision's buttons: [{action, name, description}].
+    // The energy decision's buttons: [{action, name, description, loses}] (loses: the seat could
+    // then lay no card and would lose at once).
     Q_PROPERTY(QVariantList energyOptions READ energyOptions NOTIFY changed)
     Q_PROPERTY(int energy READ energy NOTIFY changed)
-    // "Card 1 of 2", for the prompt.
+    // "Card 1 of 2", for the prompt; at the energy decision, a warning when every choice loses.
     Q_PROPERTY(QString promptText READ promptText NOTIFY changed)
 
 public:
@@ -54,6 +55,8 @@ protected:
 
 private:
     const cw::linecards::LineCardsGame *deciding() const;
+    static bool losesAtOnce(const cw::linecards::LineCardsGame &game, cw::Action action);
+    static bool everyEnergyLoses(const cw::linecards::LineCardsGame &game);
 
     int m_selectedKind = -1;
 };

@@ -16,7 +16,7 @@ Rectangle {
     id: niagaraBoard
 
     property var session: null
-    readonly property real sideWidth: Math.max(370, Math.min(560, width * 0.36))
+    readonly property real sideWidth: stacked ? Math.max(330, width * 0.46) : Math.max(370, Math.min(560, width * 0.36))
 
     objectName: "niagaraBoard"
     color: "#0f1f2c"
@@ -33,15 +33,15 @@ Rectangle {
     NiagaraTurnController {
         id: controller
         session: niagaraBoard.session
-        // A new decision: the keyboard starts on the board (arrows and Enter), unless a button
-        // has the focus.
         onChanged: Qt.callLater(niagaraBoard.focusDecision)
     }
 
+    // A new decision: the keyboard goes to it, on a choice that Enter takes (the card or the
+    // space the controller focuses, else the decision's first button).
     function focusDecision() {
-        const focused = Window.activeFocusItem
-        if (controller.phase !== "waiting" && controller.phase !== "over"
-                && (!focused || !focused.visible || focused === niagaraBoard))
+        if (controller.phase === "waiting" || controller.phase === "over")
+            return
+        if (controller.phase === "choose" || controller.targets.length > 0 || !actionPanel.focusFirst())
             niagaraBoard.forceActiveFocus()
     }
 
@@ -68,22 +68,40 @@ Rectangle {
         }
     }
 
-    RowLayout {
+    // Wide: the river with the players and the narration under it on the left, the side column
+    // on the right. Narrow (the app's centre on a 1280 × 720 screen): the river across the whole
+    // width, the players and the narration under it on the left, the side column on the right.
+    readonly property bool stacked: width < 1000
+
+    GridLayout {
         anchors.fill: parent
         anchors.margins: 14
-        spacing: 14
+        columns: 2
+        rowSpacing: 10
+        columnSpacing: 14
 
-        ColumnLayout { // the weather and the key above the river, the narration under it
+        ColumnLayout { // the weather and the key above the river
+            Layout.row: 0
+            Layout.column: 0
+            Layout.columnSpan: niagaraBoard.stacked ? 2 : 1
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            Layout.fillHeight: !niagaraBoard.stacked
+            // Stacked: as tall as the river at the board's width, up to 45 % of the board.
+            Layout.preferredHeight: niagaraBoard.stacked ? Math.min((niagaraBoard.width - 28) * river.riverHeight / Math.max(1, river.riverWidth) + titleRow.height + spacing, niagaraBoard.height * 0.45) : -1
+            // The left column takes the width the side column leaves; a width of its own from
+            // its content (a title, the narration's last width) would feed back into the grid.
             Layout.minimumWidth: 300
+            Layout.preferredWidth: 300
             spacing: 8
 
             RowLayout {
+                id: titleRow
                 Layout.fillWidth: true
                 spacing: 12
                 Text {
+                    objectName: "riverTitle"
                     Layout.fillWidth: true
+                    Layout.minimumWidth: Math.min(implicitWidth, 160)
                     text: river.riverName + (table.round > 0 ? " · " + qsTr("Round %1").arg(table.round) : "")
                     color: "#e8f1f8"
                     font.pixelSize: 16
@@ -151,10 +169,37 @@ Rectangle {
                     gemColours: river.gemColours
                 }
             }
-            NiagaraPlayers {
+        }
+
+        ColumnLayout { // the players and the narration
+            Layout.row: 1
+            Layout.column: 0
+            Layout.fillWidth: true
+            Layout.fillHeight: niagaraBoard.stacked
+            Layout.minimumWidth: 300
+            Layout.preferredWidth: 300 // the width the side column leaves (see above)
+            spacing: 8
+            Flickable { // the players, scrolled when the window is too short for them
+                id: playersScroll
                 Layout.fillWidth: true
-                table: table
-                gemColours: river.gemColours
+                Layout.fillHeight: niagaraBoard.stacked
+                Layout.preferredHeight: players.implicitHeight
+                Layout.maximumHeight: players.implicitHeight
+                contentHeight: players.implicitHeight
+                clip: interactive
+                interactive: contentHeight > height + 1
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: playersScroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                NiagaraPlayers {
+                    id: players
+                    // The scroll bar's gutter is always kept, and the columns follow the view's
+                    // width: neither changes with the height the columns give (no layout loop).
+                    width: playersScroll.width - 12
+                    table: table
+                    gemColours: river.gemColours
+                    // One player a row when the column is narrow: every name and gem count whole.
+                    columns: playersScroll.width < 572 ? 1 : count <= 3 ? Math.max(1, count) : Math.ceil(count / 2)
+                }
             }
             Column { // the narration: the latest lines of the game log, in a band of fixed height
                 objectName: "recentLog"
@@ -176,74 +221,70 @@ Rectangle {
             }
         }
 
-        Flickable { // the side column, scrolled when the window is too short for it
+        ColumnLayout { // the side column: the status, the cards, the decision (buttons in view)
             id: side
             objectName: "sideColumn"
+            Layout.row: niagaraBoard.stacked ? 1 : 0
+            Layout.column: 1
+            Layout.rowSpan: niagaraBoard.stacked ? 1 : 2
             Layout.preferredWidth: niagaraBoard.sideWidth
+            Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
             Layout.fillHeight: true
-            contentHeight: sideColumn.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
-            interactive: contentHeight > height
-            ScrollBar.vertical: ScrollBar {
-                policy: side.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-            }
+            spacing: 10
 
-            ColumnLayout {
-                id: sideColumn
-                width: side.width - (side.interactive ? 12 : 0)
+            RowLayout { // status line, always two lines high
+                Layout.fillWidth: true
+                Layout.preferredHeight: statusMetrics.height * 2 + 4
                 spacing: 10
-
-                RowLayout { // status line, always two lines high
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: statusMetrics.height * 2 + 4
-                    spacing: 10
-                    Rectangle { // AI thinking
-                        Layout.preferredWidth: 14
-                        Layout.preferredHeight: 14
-                        radius: 7
-                        color: "#f0a532"
-                        visible: niagaraBoard.session !== null && niagaraBoard.session.aiThinking
-                    }
-                    Text {
-                        objectName: "statusText"
-                        Layout.fillWidth: true
-                        text: table.statusText
-                        color: "#e8f1f8"
-                        font.pixelSize: 16
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
-                    }
-                    FontMetrics { id: statusMetrics; font.pixelSize: 16 }
+                Rectangle { // AI thinking
+                    Layout.preferredWidth: 14
+                    Layout.preferredHeight: 14
+                    radius: 7
+                    color: "#f0a532"
+                    visible: niagaraBoard.session !== null && niagaraBoard.session.aiThinking
                 }
-
-                Item { // the cards, behind the pass-the-device screen when another human takes over
+                Text {
+                    objectName: "statusText"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Math.max(hand.implicitHeight, controller.passDeviceNeeded ? 230 : 0)
-                    visible: controller.handVisible || controller.passDeviceNeeded
-                    NiagaraHand {
-                        id: hand
-                        anchors.fill: parent
-                        turn: controller
-                        visible: !controller.passDeviceNeeded
-                    }
-                    PassDeviceScreen {
-                        anchors.fill: parent
-                        visible: controller.passDeviceNeeded
-                        playerName: controller.actingName
-                        onConfirmed: controller.confirmPass()
-                    }
+                    text: table.statusText
+                    color: "#e8f1f8"
+                    font.pixelSize: 16
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                 }
-
-                NiagaraActionPanel {
-                    Layout.fillWidth: true
-                    turn: controller
-                    riverMoveText: river.riverMoveText
-                    gemColours: river.gemColours
-                }
-
+                FontMetrics { id: statusMetrics; font.pixelSize: 16 }
             }
+
+            Item { // the cards, behind the pass-the-device screen when another human takes over
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.max(hand.implicitHeight, controller.passDeviceNeeded ? 230 : 0)
+                visible: controller.handVisible || controller.passDeviceNeeded
+                NiagaraHand {
+                    id: hand
+                    anchors.fill: parent
+                    turn: controller
+                    visible: !controller.passDeviceNeeded
+                }
+                PassDeviceScreen {
+                    anchors.fill: parent
+                    visible: controller.passDeviceNeeded
+                    playerName: controller.actingName
+                    onConfirmed: controller.confirmPass()
+                }
+            }
+
+            NiagaraActionPanel {
+                id: actionPanel
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                Layout.maximumHeight: implicitHeight
+                Layout.fillHeight: true
+                turn: controller
+                riverMoveText: river.riverMoveText
+                gemColours: river.gemColours
+            }
+            Item { Layout.fillHeight: true } // the rest of the column, below a short decision
         }
     }
 

@@ -41,6 +41,7 @@ Grid {
                     spacing: 6
                     Rectangle { width: 14; height: 14; radius: 7; color: player.modelData.colour }
                     Text {
+                        objectName: "playerName_" + player.modelData.seat
                         Layout.fillWidth: true
                         text: player.modelData.name + (player.modelData.winner ? "  ★" : "")
                         color: player.modelData.winner ? "#ffd28a" : "#e8f1f8"
@@ -125,6 +126,7 @@ Grid {
                         }
                     }
                     Row { // the play area
+                        objectName: "playArea_" + player.modelData.seat
                         spacing: 3
                         Repeater {
                             model: 5

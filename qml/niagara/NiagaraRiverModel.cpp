@@ -27,6 +27,7 @@ NiagaraRiverModel::NiagaraRiverModel(QObject *parent) : QObject(parent), m_obser
     connect(&m_timer, &QTimer::timeout, this, &NiagaraRiverModel::nextFrame);
     connect(&m_observer, &SessionObserver::gameStarted, this, [this] { onPosition(true); });
     connect(&m_observer, &SessionObserver::positionChanged, this, [this] { onPosition(false); });
+    connect(&m_observer, &SessionObserver::languageChanged, this, &NiagaraRiverModel::riverChanged);
 }
 
 QObject *NiagaraRiverModel::session() const
@@ -103,8 +104,7 @@ bool NiagaraRiverModel::animate() const
 
 QString NiagaraRiverModel::riverName() const
 {
-    const NiagaraGame *g = game();
-    return g ? g->river().name : QString();
+    return game() ? m_observer.courseName() : QString();
 }
 
 QStringList NiagaraRiverModel::gemColours()
@@ -126,11 +126,6 @@ QString NiagaraRiverModel::canoeText(int seat, int canoe, int gem) const
                               .arg(name)
                               .arg(canoe + 1)
                               .arg(N::gemName(gem));
-}
-
-QPointF NiagaraRiverModel::spacePoint(int space) const
-{
-    return m_geometry.space(space);
 }
 
 QVariantList NiagaraRiverModel::spaces() const

@@ -101,8 +101,6 @@ public:
     bool animate() const;
     bool flowing() const { return m_frame >= 0; }
 
-    // The centre of a space (the beach for -1), for the board's markers.
-    Q_INVOKABLE QPointF spacePoint(int space) const;
     // Shows the position at once (ends a Phase III being played out).
     Q_INVOKABLE void finishFlow();
 

@@ -293,7 +293,12 @@ Item {
             Item {
                 id: target
                 required property var modelData
-                readonly property point at: view.river.spacePoint(modelData.space)
+                // Bound to the river's properties, so that a ring follows a river laid out after
+                // its target was made (a game opened, another river).
+                readonly property var spot: modelData.space >= 0 ? view.river.spaces[modelData.space] : undefined
+                readonly property point at: spot !== undefined ? Qt.point(spot.x, spot.y)
+                                            : Qt.point(view.river.beach.x + view.river.beach.width / 2,
+                                                       view.river.beach.y + view.river.beach.height / 2)
                 objectName: "target_" + (modelData.space < 0 ? "beach" : modelData.label)
                 x: at.x - width / 2
                 y: at.y - height / 2

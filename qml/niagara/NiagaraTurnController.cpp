@@ -5,6 +5,7 @@
 #include "niagara/NiagaraNarration.h"
 
 #include <algorithm>
+#include <bit>
 
 using namespace cw::niagara;
 using N = cw::niagara::NiagaraNarration;
@@ -341,7 +342,7 @@ bool NiagaraTurnController::selectCanoe(int canoe)
         return false;
     if (canoe != m_selectedCanoe) {
         m_selectedCanoe = canoe;
-        m_focusedTarget = -1;
+        m_focusedTarget = moveChoices().empty() ? -1 : 0;
         emit selectionChanged();
     }
     return true;
@@ -423,9 +424,16 @@ void NiagaraTurnController::refresh()
                 break;
             }
     }
-    m_focusedTarget = -1;
-    if (phase() != QLatin1String("choose"))
+    // The keyboard is always on a choice, shown, that Enter takes: the first space the canoe can
+    // reach, or in Phase I the card it was on (the first card in hand when that one is gone).
+    m_focusedTarget = moveChoices().empty() ? -1 : 0;
+    if (phase() != QLatin1String("choose")) {
         m_focusedCard = -1;
+    } else {
+        const std::uint8_t hand = deciding()->state().seats[std::size_t(viewerSeat())].hand;
+        if (m_focusedCard < 0 || !(hand & (1u << m_focusedCard)))
+            m_focusedCard = hand ? std::countr_zero(unsigned(hand)) : -1;
+    }
     emit changed();
     emit selectionChanged();
 }

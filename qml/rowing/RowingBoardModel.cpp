@@ -11,6 +11,7 @@ using cw::rowing::RowingGame;
 RowingBoardModel::RowingBoardModel(QObject *parent) : QAbstractListModel(parent), m_observer(this)
 {
     connect(&m_observer, &SessionObserver::gameStarted, this, &RowingBoardModel::rebuild);
+    connect(&m_observer, &SessionObserver::languageChanged, this, &RowingBoardModel::rebuild);
     connect(&m_observer, &SessionObserver::positionChanged, this, &RowingBoardModel::refresh);
     connect(&m_observer, &SessionObserver::aiThinkingChanged, this,
             &RowingBoardModel::stateChanged);
@@ -49,7 +50,7 @@ void RowingBoardModel::rebuild()
         const cw::rowing::RowingCourse &course = g->state().course;
         m_lanes = course.lanes;
         m_spaces = course.spaces;
-        m_courseName = course.name;
+        m_courseName = m_observer.courseName();
         // The board draws in spaces: the course geometry (millimetres) divided by a space's size.
         const cw::rowing::RowingCourseGeometry geometry(course);
         const double perMm = 1.0 / geometry.spaceMm();

@@ -1,7 +1,9 @@
 // One boat in its lane: a hull in the player's colour whose bow sits on the boat's space, its
 // name, stroke rate and stamina pile, a crab marker after a crab (until its next turn), and its
-// rank once finished. Moves are animated. The hull grows to fit a long name; the line under it
-// stays inside the course at the start line (`minX`, the course's left edge in the boat's parent).
+// rank once finished. Moves are animated. The hull grows to fit a long name; the caption (rate
+// and stamina) sits under it, inside the course at the start line (`minX`, the course's left
+// edge in the boat's parent); in a lane too short for two lines, beside it in the water ahead,
+// or behind it near the finish (`maxX`, the finish line), so that it never meets another lane.
 import QtQuick
 
 Item {
@@ -21,6 +23,8 @@ Item {
     property real pixelsPerSpace: 10
     property real startX: 0
     property real minX: 0
+    property real maxX: Infinity
+    readonly property bool compact: height < 34 // one line: the caption beside the hull
 
     // The shown position eases towards the boat's space; the hull follows it at any zoom.
     property real shownSpace: space
@@ -31,11 +35,12 @@ Item {
     width: Math.max(96, Math.min(120, nameText.implicitWidth + 14 + hull.height))
     z: acting ? 2 : 1
 
-    Rectangle { // highlight of the boat to move
+    Rectangle { // highlight of the boat to move, clear of the caption under the hull
+        objectName: "highlight-" + boat.seat
         anchors.verticalCenter: hull.verticalCenter
         x: hull.x - 6
         width: hull.width + 12
-        height: hull.height + 12
+        height: hull.height + 6
         radius: height / 2
         color: "transparent"
         border.color: "#f0a532"
@@ -45,8 +50,9 @@ Item {
 
     Rectangle {
         id: hull
+        objectName: "hull-" + boat.seat
         anchors.verticalCenter: parent.verticalCenter
-        anchors.verticalCenterOffset: -6
+        anchors.verticalCenterOffset: boat.compact ? 0 : -6
         width: parent.width
         height: Math.min(28, boat.height * 0.45)
         radius: height / 2
@@ -73,14 +79,20 @@ Item {
     }
 
     Text {
-        anchors { top: hull.bottom; topMargin: 2 }
-        x: Math.max(boat.minX - boat.x, hull.width - 4 - implicitWidth) // right-aligned under the hull
+        objectName: "caption-" + boat.seat
+        // Left of the hull, the crab marker and the finishing place take the room.
+        readonly property real behind: (crab.visible ? crab.width + 10 : 0) + (place.visible ? 28 : 0) + 6
+        x: !boat.compact ? Math.max(boat.minX - boat.x, hull.width - 4 - implicitWidth) // under the hull
+           : boat.x + hull.width + 6 + implicitWidth <= boat.maxX ? hull.width + 6      // ahead
+           : -behind - implicitWidth                                                    // behind
+        y: boat.compact ? hull.y + (hull.height - height) / 2 : hull.y + hull.height + 5
         text: boat.finished ? qsTr("finished") : qsTr("%1 spm · stamina %2").arg(boat.rate).arg(boat.stamina)
         color: "#d8e6f0"
         font.pixelSize: 11
     }
 
     Rectangle { // caught a crab on its latest move
+        id: crab
         objectName: "crab-" + boat.seat
         visible: boat.caughtCrab
         anchors { right: hull.left; rightMargin: 10; verticalCenter: hull.verticalCenter } // clear of the highlight
@@ -100,6 +112,7 @@ Item {
     }
 
     Rectangle { // finishing place
+        id: place
         visible: boat.finished && boat.rank > 0
         anchors { right: hull.left; rightMargin: 4; verticalCenter: hull.verticalCenter }
         width: 24

@@ -102,6 +102,7 @@ Rectangle {
             // and the distance marks, painted in one item over the part of the course in view
             // (as items, their number grew with the course's length and the zoom).
             RowingWaterItem {
+                objectName: "courseWater"
                 x: flick.contentX
                 width: flick.width
                 height: water.height
@@ -237,6 +238,7 @@ Rectangle {
                     pixelsPerSpace: view.pixelsPerSpace
                     startX: view.xOf(0)
                     minX: 2
+                    maxX: view.xOf(view.board.spaces)
                     y: water.laneTop + (lane - 1) * view.laneHeight
                     height: view.laneHeight
                 }

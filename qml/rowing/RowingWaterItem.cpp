@@ -3,6 +3,7 @@
 #include "RowingBoardModel.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QVariantMap>
 
@@ -26,6 +27,10 @@ constexpr double TickHeight = 5;
 constexpr double MinPixelsForTicks = 5;        // a tick per space once spaces are this wide
 constexpr double MinPixelsForMinorLabel = 110; // a 100 m label once 5 spaces are this wide
 constexpr double LabelHalfWidth = 200;         // room for a label centred on its mark or band
+constexpr double MetreLabelTop = 4;
+constexpr double SectorLabelTop = 5;
+constexpr double MetreLabelMargin = 6; // clear space either side of a distance label
+constexpr double SectorLabelMargin = 4;
 
 QFont labelFont(int pixelSize, bool bold, double letterSpacing = 0)
 {
@@ -37,11 +42,24 @@ QFont labelFont(int pixelSize, bool bold, double letterSpacing = 0)
     return font;
 }
 
-// Draws `text` centred on x with its top at y.
-void drawCentred(QPainter &painter, double x, double y, const QString &text)
+QFont majorMetreFont()
 {
-    painter.drawText(QRectF(x - LabelHalfWidth, y, 2 * LabelHalfWidth, 100),
-                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, text);
+    return labelFont(13, true);
+}
+QFont minorMetreFont()
+{
+    return labelFont(11, false);
+}
+QFont sectorFont()
+{
+    return labelFont(12, false, 1);
+}
+
+// The rectangle `text` takes in `font`, centred on x with its top at y.
+QRectF centredRect(const QFontMetricsF &metrics, double x, double y, const QString &text)
+{
+    const double width = metrics.horizontalAdvance(text);
+    return QRectF(x - width / 2, y, width, metrics.height());
 }
 
 } // namespace
@@ -130,13 +148,12 @@ void RowingWaterItem::paint(QPainter *painter)
     paintBands(*painter, laneBottom);
     paintLanes(*painter);
     paintRuler(*painter, laneBottom);
+    paintLabels(*painter);
 }
 
-// Sector bands, alternating, with their names in the ruler.
+// Sector bands, alternating.
 void RowingWaterItem::paintBands(QPainter &painter, double laneBottom) const
 {
-    painter.setFont(labelFont(12, false, 1));
-    painter.setPen(BandLabelColour);
     for (std::size_t i = 0; i < m_bands.size(); ++i) {
         const Band &band = m_bands[i];
         const double left = xOf(band.from), right = xOf(band.to);
@@ -144,7 +161,6 @@ void RowingWaterItem::paintBands(QPainter &painter, double laneBottom) const
             continue;
         painter.fillRect(QRectF(left, m_laneTop, right - left, laneBottom - m_laneTop),
                          BandColours[i % 2]);
-        drawCentred(painter, (left + right) / 2, 5, band.label);
     }
 }
 
@@ -172,7 +188,7 @@ void RowingWaterItem::paintLanes(QPainter &painter) const
 }
 
 // The ruler: a tick per space once spaces are wide enough, and the distance marks across the
-// water every 100 m (labelled, bold every 500 m; the others labelled once there is room).
+// water every 100 m (their labels are paintLabels').
 void RowingWaterItem::paintRuler(QPainter &painter, double laneBottom) const
 {
     if (m_pixelsPerSpace >= MinPixelsForTicks) {
@@ -182,8 +198,6 @@ void RowingWaterItem::paintRuler(QPainter &painter, double laneBottom) const
         for (int space = first; space <= last; ++space)
             painter.fillRect(QRectF(xOf(space), m_laneTop - TickHeight, 1, TickHeight), TickColour);
     }
-    const bool minorLabels = m_pixelsPerSpace * 5 >= MinPixelsForMinorLabel;
-    const QFont majorFont = labelFont(13, true), minorFont = labelFont(11, false);
     for (const Mark &mark : m_marks) {
         const double x = xOf(mark.space);
         if (x < -LabelHalfWidth || x > width() + LabelHalfWidth)
@@ -193,11 +207,75 @@ void RowingWaterItem::paintRuler(QPainter &painter, double laneBottom) const
         painter.fillRect(
             QRectF(x, m_laneTop - above, mark.major ? 2 : 1, above + laneBottom - m_laneTop),
             Qt::white);
-        painter.setOpacity(1);
-        if (!mark.major && !minorLabels)
-            continue;
-        painter.setFont(mark.major ? majorFont : minorFont);
-        painter.setPen(mark.major ? MajorLabelColour : MinorLabelColour);
-        drawCentred(painter, x, 4, mark.label);
     }
+    painter.setOpacity(1);
+}
+
+// The distance labels (bold every 500 m, the others once there is room), then each sector's
+// name in the widest gap they leave in its band, left out when no gap fits it.
+std::vector<RowingWaterItem::Label> RowingWaterItem::placeLabels() const
+{
+    std::vector<Label> labels;
+    if (m_spaces <= 0 || m_pixelsPerSpace <= 0)
+        return labels;
+    const QFontMetricsF major(majorMetreFont()), minor(minorMetreFont()), sector(sectorFont());
+    const bool minorLabels = m_pixelsPerSpace * 5 >= MinPixelsForMinorLabel;
+    std::vector<std::pair<double, double>> taken; // left to right, margins included
+    for (const Mark &mark : m_marks) {
+        const double x = xOf(mark.space);
+        if (x < -LabelHalfWidth || x > width() + LabelHalfWidth || (!mark.major && !minorLabels))
+            continue;
+        const QRectF rect = centredRect(mark.major ? major : minor, x, MetreLabelTop, mark.label);
+        labels.push_back({rect, mark.label, mark.major ? Label::MajorMetre : Label::MinorMetre});
+        taken.emplace_back(rect.left() - MetreLabelMargin, rect.right() + MetreLabelMargin);
+    }
+    for (const Band &band : m_bands) {
+        const double left = xOf(band.from), right = xOf(band.to);
+        if (right < -LabelHalfWidth || left > width() + LabelHalfWidth)
+            continue;
+        double gapStart = left, bestGap = 0, bestCentre = 0;
+        const auto consider = [&](double gapEnd) {
+            if (gapEnd - gapStart > bestGap) {
+                bestGap = gapEnd - gapStart;
+                bestCentre = (gapStart + gapEnd) / 2;
+            }
+        };
+        for (const auto &[from, to] : taken) {
+            if (to <= left || from >= right)
+                continue;
+            consider(from);
+            gapStart = std::max(gapStart, to);
+        }
+        consider(right);
+        const QRectF rect = centredRect(sector, bestCentre, SectorLabelTop, band.label);
+        if (bestGap >= rect.width() + 2 * SectorLabelMargin)
+            labels.push_back({rect, band.label, Label::Sector});
+    }
+    return labels;
+}
+
+void RowingWaterItem::paintLabels(QPainter &painter) const
+{
+    const QFont fonts[] = {majorMetreFont(), minorMetreFont(), sectorFont()};
+    const QColor colours[] = {MajorLabelColour, MinorLabelColour, BandLabelColour};
+    for (const Label &label : placeLabels()) {
+        painter.setFont(fonts[label.kind]);
+        painter.setPen(colours[label.kind]);
+        painter.drawText(label.rect, Qt::AlignCenter | Qt::TextDontClip, label.text);
+    }
+}
+
+QVariantList RowingWaterItem::rulerLabels() const
+{
+    QVariantList list;
+    for (const Label &label : placeLabels())
+        list.append(QVariantMap{{QStringLiteral("text"), label.text},
+                                {QStringLiteral("kind"), label.kind == Label::Sector
+                                                             ? QStringLiteral("sector")
+                                                             : QStringLiteral("metre")},
+                                {QStringLiteral("x"), label.rect.x()},
+                                {QStringLiteral("y"), label.rect.y()},
+                                {QStringLiteral("width"), label.rect.width()},
+                                {QStringLiteral("height"), label.rect.height()}});
+    return list;
 }

@@ -3,7 +3,9 @@
 #include <QColor>
 #include <QPointer>
 #include <QQuickPaintedItem>
+#include <QRectF>
 #include <QString>
+#include <QVariantList>
 
 #include <vector>
 
@@ -19,6 +21,9 @@ class RowingBoardModel;
 // texture. Positions come from the board model in spaces; `originX` is where space 0 lies in the
 // item and `pixelsPerSpace` the view's scale, so scrolling moves the origin and repaints.
 // Vertically the lanes start at `laneTop` and are `laneHeight` tall; the ruler is above them.
+// The ruler's words (distance labels, sector names) are placed once by rulerLabels(), which both
+// paints them and tells a test where they are: a sector's name sits in the widest gap the
+// distance labels leave in its band, or is left out when no gap is wide enough.
 class RowingWaterItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
@@ -47,6 +52,10 @@ public:
 
     void paint(QPainter *painter) override;
 
+    // The labels the ruler writes over the part of the course in view, in item coordinates:
+    // each a map of text, kind ("metre" or "sector"), x, y, width and height.
+    Q_INVOKABLE QVariantList rulerLabels() const;
+
 signals:
     void boardChanged();
     void geometryChanged();
@@ -62,12 +71,20 @@ private:
         bool major;
     };
 
+    struct Label {
+        QRectF rect;
+        QString text;
+        enum Kind { MajorMetre, MinorMetre, Sector } kind;
+    };
+
     void readCourse(); // the board's course into the lists below
+    std::vector<Label> placeLabels() const;
     void setGeometry(qreal &field, qreal value);
     double xOf(double space) const { return m_originX + space * m_pixelsPerSpace; }
     void paintBands(QPainter &painter, double laneBottom) const;
     void paintLanes(QPainter &painter) const;
     void paintRuler(QPainter &painter, double laneBottom) const;
+    void paintLabels(QPainter &painter) const;
 
     QPointer<RowingBoardModel> m_board;
     int m_lanes = 0;

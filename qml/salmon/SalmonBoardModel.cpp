@@ -40,6 +40,11 @@ SalmonBoardModel::SalmonBoardModel(QObject *parent)
 {
     connect(&m_observer, &SessionObserver::gameStarted, this, &SalmonBoardModel::rebuild);
     connect(&m_observer, &SessionObserver::positionChanged, this, &SalmonBoardModel::stateChanged);
+    connect(&m_observer, &SessionObserver::languageChanged, this, [this] {
+        if (game())
+            m_riverName = m_observer.courseName();
+        emit riverChanged();
+    });
 }
 
 SalmonBoardModel::~SalmonBoardModel() = default;
@@ -79,8 +84,7 @@ void SalmonBoardModel::rebuild()
             m_rowOf[std::size_t(i)] = int(m_hexes.size());
             m_hexes.push_back(i);
         }
-        m_riverName =
-            m_observer.session()->record().setup.course.value(QStringLiteral("name")).toString();
+        m_riverName = m_observer.courseName();
     } else {
         m_geometry = std::make_unique<RiverGeometry>(0, 0, HexPixels);
     }
@@ -340,7 +344,8 @@ QString SalmonBoardModel::describeHex(int hexIndex) const
         lines.append(QStringLiteral("%1: %2").arg(cw::salmon::symbolName(cell.symbol),
                                                   SalmonCardText::symbolEffect(cell.symbol)));
     if (cell.arrowCount() > 0)
-        lines.append(tr("Current: a Current card carries the salmon here along the arrow(s)."));
+        lines.append(tr("Current: a Current card carries the salmon here along %n arrow(s).", "",
+                        cell.arrowCount()));
     if (cell.start)
         lines.append(tr("Start: the salmon begin here."));
     if (cell.spawn)

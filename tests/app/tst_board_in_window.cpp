@@ -74,6 +74,48 @@ private slots:
         QCOMPARE(painted, 0);
     }
 
+    // Issue 32: after a click on the Line cards board, Tab left the board for the docks and Space
+    // and Enter did nothing. A click gives the board the keyboard, Tab walks its controls (and
+    // only past the last one leaves it), and Enter takes the decision the keyboard is on.
+    void keyboardStaysOnTheBoard()
+    {
+        MainWindow window(&m_language);
+        window.setQuiet(true);
+        window.resize(1920, 1080);
+        window.session()->setAiDelayMs(0);
+        GameSetup setup;
+        setup.gameId = QStringLiteral("line-cards");
+        setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
+                       {QStringLiteral("Bot"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
+        setup.seed = 4;
+        QVERIFY(window.startGame(setup));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto *board = window.findChild<QQuickWidget *>(QStringLiteral("board"));
+        QTRY_VERIFY(window.session()->humanToAct());
+        window.findChild<QWidget *>(QStringLiteral("movesList"))->setFocus();
+        QTest::mouseClick(board, Qt::LeftButton, {}, QPoint(6, 6)); // the board's margin
+        QTRY_VERIFY(board->hasFocus());
+        QTRY_VERIFY(board->quickWindow()->activeFocusItem());
+        QCOMPARE(board->quickWindow()->activeFocusItem()->objectName(), QStringLiteral("keepButton"));
+        for (int i = 0; i < 3; ++i) {
+            QTest::keyClick(board, Qt::Key_Tab);
+            QVERIFY(board->hasFocus());
+            QQuickItem *focus = board->quickWindow()->activeFocusItem();
+            QVERIFY(focus && focus->activeFocusOnTab());
+        }
+        QTest::keyClick(board, Qt::Key_Backtab);
+        QVERIFY(board->hasFocus());
+        // Back on Keep: Enter keeps the hand.
+        for (int guard = 0; guard < 20 && board->quickWindow()->activeFocusItem()->objectName() !=
+                                              QLatin1String("keepButton");
+             ++guard)
+            QTest::keyClick(board, Qt::Key_Tab);
+        const int before = window.session()->moveCount();
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_VERIFY(window.session()->moveCount() > before);
+    }
+
 private:
     Language m_language;
 };

@@ -20,6 +20,7 @@
 #include "session/GameSession.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
@@ -42,6 +43,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
+#include <QWindow>
 
 using namespace cw;
 
@@ -105,6 +108,82 @@ private slots:
         // Docks move with an animation: wait until the column is back to its width.
         QTRY_VERIFY(players->width() >= 380 && players->width() <= 480);
         verifyDefaultLayout(window);
+    }
+
+    // Issue 32: shrunk to 640 × 480 and enlarged again, the docks stayed narrow ("M…", "Ga…").
+    // The column comes back to its width, the default one or the one the person dragged it to.
+    void dockColumnComesBackAfterASmallWindow()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        QVERIFY(window.startDefaultGame(7));
+        QVERIFY(showAt1600(window));
+        auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+        QTRY_VERIFY(players->width() >= 380);
+        const int width = players->width();
+        window.resize(640, 480);
+        QTRY_VERIFY(players->width() < width);
+        window.resize(1600, 1000);
+        QTRY_COMPARE(players->width(), width);
+        // A width the person chose (the separator dragged) is the one that comes back.
+        dragDockColumnTo(window, width + 40);
+        QTRY_COMPARE(players->width(), width + 40);
+        QTest::qWait(50);
+        window.resize(640, 480);
+        QTRY_VERIFY(players->width() < width);
+        window.resize(1600, 1000);
+        QTRY_COMPARE(players->width(), width + 40);
+    }
+
+    // The column widens for a language that needs it and narrows back, so that the board gets
+    // its width back (issue 32: it stayed wide and the rowing hand grew a scroll bar).
+    void dockColumnFollowsTheLanguageBothWays()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        QVERIFY(window.startDefaultGame(7));
+        window.setQuiet(true);
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *players = window.findChild<PlayersDock *>(QStringLiteral("playersDock"));
+        QTRY_VERIFY(players->width() >= 380);
+        const int english = players->width();
+        window.findChild<QAction *>(QStringLiteral("language_fr"))->trigger();
+        QTRY_VERIFY(players->width() > english);
+        window.findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+        QTRY_COMPARE(players->width(), english);
+        QQuickItem *hand =
+            window.findChild<QQuickWidget *>()->rootObject()->findChild<QQuickItem *>(
+                QStringLiteral("handView"));
+        QVERIFY(hand);
+        QTRY_VERIFY(!hand->property("interactive").toBool());
+    }
+
+    // New Game opens on the game being played, its courses and its preview; a game played
+    // without a course (Line cards) shows none.
+    void newGameOpensOnTheGameBeingPlayed()
+    {
+        QSettings().clear();
+        MainWindow window(&m_language);
+        GameSetup setup;
+        setup.gameId = QStringLiteral("line-cards");
+        setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
+                       {QStringLiteral("Bot"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
+        setup.seed = 3;
+        QVERIFY(window.startGame(setup));
+        QString chosen;
+        bool previewShown = true;
+        QTimer::singleShot(0, &window, [&] {
+            auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            chosen = dialog->setup().gameId;
+            previewShown = dialog->findChild<CoursePreview *>()->isVisible();
+            dialog->reject();
+        });
+        window.findChild<QAction *>(QStringLiteral("newGame"))->trigger();
+        QCOMPARE(chosen, QStringLiteral("line-cards"));
+        QVERIFY(!previewShown);
     }
 
     void layoutOfAnOlderVersionGivesWayToTheDefault()
@@ -407,7 +486,7 @@ private slots:
             window.resize(1111, 777);
             window.findChild<QDockWidget *>(QStringLiteral("gameLogDock"))->hide();
             auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
-            window.resizeDocks({players}, {460}, Qt::Horizontal);
+            dragDockColumnTo(window, 460);
             QTRY_VERIFY(players->width() > 440); // the layout applies it on its next pass
             QVERIFY(window.close());
         }
@@ -584,6 +663,22 @@ private:
         window.resize(1600, 1000);
         window.show();
         return QTest::qWaitForWindowExposed(&window);
+    }
+
+    // Drags the separator left of the dock column with the mouse, as a person does, so that the
+    // column becomes `width` wide (the press, moves and release go through the window system).
+    static void dragDockColumnTo(MainWindow &window, int width)
+    {
+        auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
+        QWindow *handle = window.windowHandle();
+        const int x = (window.centralWidget()->geometry().right() + players->geometry().left()) / 2;
+        const int y = players->geometry().center().y();
+        const int to = x - (width - players->width());
+        QTest::mouseMove(handle, QPoint(x, y));
+        QTest::mousePress(handle, Qt::LeftButton, {}, QPoint(x, y));
+        for (int step = 1; step <= 4; ++step)
+            QTest::mouseMove(handle, QPoint(x + (to - x) * step / 4, y));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, QPoint(to, y));
     }
 
     Language m_language;

@@ -1,15 +1,18 @@
 // Every registered game speaks French when French is chosen: its log and its action names are
 // looked up under the translation contexts the engine asks for at run time. A context lupdate
 // read differently (an alias such as `N::tr`, or a declaration its parser trips over) leaves those
-// texts in English although the .ts file holds them translated; this test sees that.
+// texts in English although the .ts file holds them translated; this test sees that. Built-in
+// courses are named in the interface language too.
 #include "Language.h"
 #include "core/GameInfo.h"
 #include "core/GameRegistry.h"
 #include "core/Rng.h"
 #include "course/CourseFile.h"
+#include "course/CourseName.h"
 
 #include <QSet>
 #include <QTest>
+#include <QTranslator>
 
 using namespace cw;
 
@@ -89,6 +92,36 @@ private slots:
         QVERIFY2(distinct.size() >= 5, qPrintable(english.join(QLatin1Char('\n'))));
         QVERIFY2(untranslated.size() * 4 <= distinct.size(),
                  qPrintable(QStringList(untranslated.values()).join(QLatin1Char('\n'))));
+    }
+
+    // A built-in course is named in the interface language, by its file's name in the context
+    // cw::CourseName; a course from anywhere else keeps the name its file gives it, and so does a
+    // built-in one in a language without that name.
+    void builtInCourseNamesFollowTheLanguage()
+    {
+        CourseProblems problems;
+        const QString builtIn = QStringLiteral(":/courses/salmon-beginner.json");
+        const QJsonObject course = CourseFile::read(builtIn, &problems).value_or(QJsonObject());
+        const QString own = course.value(QStringLiteral("name")).toString();
+        QVERIFY(!own.isEmpty());
+        QCOMPARE(CourseName::of(course, builtIn), own);
+        // A translator that names the river by its file, as the French one does.
+        struct Names : QTranslator {
+            QString translate(const char *context, const char *source, const char *,
+                              int) const override
+            {
+                return QLatin1String(context) == QLatin1String(CourseName::Context) &&
+                               QLatin1String(source) == QLatin1String("salmon-beginner")
+                           ? QStringLiteral("Rivière des débutants")
+                           : QString();
+            }
+            bool isEmpty() const override { return false; }
+        } names;
+        QCoreApplication::installTranslator(&names);
+        QCOMPARE(CourseName::of(course, builtIn), QStringLiteral("Rivière des débutants"));
+        QCOMPARE(CourseName::of(course, QStringLiteral("/home/ann/my-river.cwcourse")), own);
+        QCoreApplication::removeTranslator(&names);
+        QCOMPARE(CourseName::of(course, builtIn), own);
     }
 
 private:

@@ -6,6 +6,7 @@
 // window from the app's smallest centre up.
 #include "QuickItems.h"
 #include "VisionsGuiSupport.h"
+#include "VisionsRoadModel.h"
 #include "VisionsTurnController.h"
 #include "course/CourseFile.h"
 #include "cycling/CyclingRoadDocument.h"
@@ -194,7 +195,9 @@ class TestVisionsBoard : public QObject {
                 break;
             const int before = game(session).moveNumber();
             QVERIFY2(decide(), qPrintable(turn()->phase()));
-            QTRY_VERIFY_WITH_TIMEOUT(game(session).moveNumber() > before, 5000);
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                game(session).moveNumber() > before,
+                qPrintable(turn()->phase() + QLatin1Char(' ') + turn()->promptText()), 5000);
         }
     }
 
@@ -266,6 +269,23 @@ private slots:
             const auto &after = static_cast<const VisionsGame &>(*copy).state();
             if (after.stage == VisionsStage::Move && after.move.rider == rider)
                 QCOMPARE(m.value(QStringLiteral("cost")).toInt(), ps - after.move.ps);
+        }
+        // A step's button names its space by the letter the road marks it with (the board shows
+        // no rows or lanes to name it by).
+        QTest::qWait(50);
+        for (const QVariant &target : t->targets()) {
+            const QVariantMap m = target.toMap();
+            const QString key = m.value(QStringLiteral("key")).toString();
+            const int cell = m.value(QStringLiteral("cell")).toInt();
+            QVERIFY(item(QStringLiteral("targetButton_%1").arg(cell))
+                        ->property("text")
+                        .toString()
+                        .startsWith(key + QLatin1Char(' ')));
+            const QList<QQuickItem *> marks =
+                item(QStringLiteral("target_%1").arg(cell))->childItems();
+            QVERIFY(std::any_of(marks.begin(), marks.end(), [&key](QQuickItem *mark) {
+                return mark->property("text").toString() == key;
+            }));
         }
     }
 
@@ -358,14 +378,25 @@ private slots:
                                     QStringLiteral("promptText"), QStringLiteral("fitButton"),
                                     QStringLiteral("followButton"), QStringLiteral("recentLog")})
             inside(name);
-        // The side column scrolls when the window is short: what the decision needs is inside.
+        // What the decision needs is inside, its Activate button whatever the size.
         for (const QVariant &card : t->hand())
             inside(
                 QStringLiteral("card_%1").arg(card.toMap().value(QStringLiteral("card")).toInt()));
-        if (size.height() >= 720)
-            inside(QStringLiteral("activateButton"));
-        // The road gets a fair share of the width.
-        QVERIFY(item(QStringLiteral("visionsRoadView"))->width() >= 0.4 * size.width());
+        inside(QStringLiteral("activateButton"));
+        // The road gets a fair share of the width, and shows a dozen rows of riders large enough
+        // to read.
+        QQuickItem *road = item(QStringLiteral("visionsRoadView"));
+        QVERIFY(road->width() >= 0.4 * size.width());
+        const double readable = road->property("readableZoom").toDouble();
+        const auto rows = [&] {
+            return road->height() /
+                   (VisionsRoadModel::spaceSize() * road->property("zoom").toDouble());
+        };
+        QVERIFY(road->property("zoom").toDouble() >= readable);
+        QVERIFY(rows() >= 11.9 || road->property("zoom").toDouble() <= readable + 1e-9);
+        // Fit shows the field, never smaller than readable.
+        QVERIFY(click(QStringLiteral("fitButton")));
+        QVERIFY(road->property("zoom").toDouble() >= readable - 1e-9);
     }
 };
 

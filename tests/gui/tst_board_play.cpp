@@ -15,6 +15,7 @@
 #include "session/GameSession.h"
 
 #include <QAccessible>
+#include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
@@ -280,6 +281,60 @@ private slots:
         }
     }
 
+    // A decision's buttons keep the panel's bottom edge, whatever the text above them does: the
+    // text scrolls (issue 32: rowing's Play and Motivation's "No, thanks" fell out of view).
+    void decisionButtonsStayInView_data()
+    {
+        QTest::addColumn<int>("height");
+        QTest::newRow("roomy") << 400;
+        QTest::newRow("short") << 150;
+        QTest::newRow("tiny") << 110;
+    }
+    void decisionButtonsStayInView()
+    {
+        QFETCH(int, height);
+        QQuickView view;
+        m_warnings.clear();
+        connect(view.engine(), &QQmlEngine::warnings, this, [this](const QList<QQmlError> &list) {
+            for (const QQmlError &w : list)
+                m_warnings.append(w.toString());
+        });
+        QQmlComponent component(view.engine());
+        component.setData(R"qml(
+            import QtQuick
+            import QtQuick.Layouts
+            import "qrc:/Coursewright/common"
+            DecisionPanel {
+                property alias text: prompt.text
+                Text { id: prompt; Layout.fillWidth: true; wrapMode: Text.WordWrap }
+                actions: [
+                    ActionButton { objectName: "yes"; text: "Dig deep (+2)" },
+                    ActionButton { objectName: "no"; text: "No, thanks" }
+                ]
+            })qml",
+                          QUrl(QStringLiteral("qrc:/test/Panel.qml")));
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        auto *panel = qobject_cast<QQuickItem *>(object.get());
+        panel->setParentItem(view.contentItem());
+        view.resize(260, height);
+        panel->setSize(QSizeF(260, height));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (const int words : {5, 60, 400}) {
+            panel->setProperty("text", QStringLiteral("Pay a card to move two spaces? ").repeated(words / 5));
+            QTest::qWait(30);
+            for (const char *name : {"yes", "no"}) {
+                QQuickItem *button = test::findItem(panel, QLatin1String(name));
+                QVERIFY(button && shown(button));
+                QVERIFY2(QRectF(0, 0, 260, height).contains(sceneRect(button)),
+                         qPrintable(QStringLiteral("%1 words: %2").arg(words).arg(QLatin1String(name))));
+            }
+        }
+        // The text that does not fit scrolls.
+        QVERIFY(test::findItem(panel, QStringLiteral("decisionScroll"))->property("interactive").toBool());
+    }
+
     // Browsing an earlier move shows that position on the river, and back to live the last one.
     void salmonBrowsingShowsTheEarlierPosition()
     {
@@ -308,11 +363,30 @@ private slots:
                                              SalmonBoardModel::HexPixels);
         const QPointF live = geometry.centre(salmonGame(session).state().salmon[0].hex);
         QTRY_VERIFY(QLineF(tokenCentre(), live).length() < 20);
+        // The narration band's last line, and the log's last line up to a move.
+        const auto lastLine = [this] {
+            QString last;
+            for (QQuickItem *line : item(QStringLiteral("recentLog"))->childItems())
+                if (line->property("text").isValid())
+                    last = line->property("text").toString();
+            return last;
+        };
+        const auto narratedUpTo = [&session](int moves) {
+            QStringList lines;
+            session.replayNarration([&lines](const QStringList &l, int) { lines << l; }, moves);
+            return lines.last();
+        };
+        const QString liveLine = narratedUpTo(session.moveCount());
+        QTRY_COMPARE(lastLine(), liveLine);
         session.setViewedMove(startMove);
         QCOMPARE(salmonGame(session).state().salmon[0].hex, start);
         QTRY_VERIFY(QLineF(tokenCentre(), geometry.centre(start)).length() < 20);
+        // The narration is the earlier move's, not the last one's.
+        QVERIFY(narratedUpTo(startMove) != liveLine);
+        QTRY_COMPARE(lastLine(), narratedUpTo(startMove));
         session.setViewedMove(session.moveCount());
         QTRY_VERIFY(QLineF(tokenCentre(), live).length() < 20);
+        QTRY_COMPARE(lastLine(), liveLine);
     }
 
     // The reasons come from the engine: a Bear card with no bear warns before it is wasted, a

@@ -1,17 +1,22 @@
 // The Line cards board in a real window: a human plays against the Easy AI through simulated
 // clicks (keep the opening hand, then two turns of selecting a card and clicking a highlighted
 // square, then the energy decision), the hand shown is always the human's own, and no QML
-// warning is printed.
+// warning is printed; the table names its columns and rows as the log does, the hand and the
+// players keep clear of the narration and of each other on the app's smallest board, and the
+// energy decision warns when every choice loses.
 #include "LineCardsTurnController.h"
 #include "QuickItems.h"
 #include "linecards/LineCardsGame.h"
 #include "session/GameSession.h"
 
+#include <QJsonObject>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
+
+#include <algorithm>
 
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
@@ -46,6 +51,30 @@ class TestLineCardsBoard : public QObject {
     static const LineCardsGame &game(const GameSession &session)
     {
         return *dynamic_cast<const LineCardsGame *>(session.shownGame());
+    }
+    static QRectF sceneRect(QQuickItem *target) { return test::sceneRect(target); }
+
+    // A game of the human (seat 0) against the Easy AI on a board of `size`.
+    void start(GameSession &session, QSize size, std::uint64_t seed = 21,
+               const QJsonObject &options = {})
+    {
+        session.setAiDelayMs(0);
+        GameSetup setup;
+        setup.gameId = QStringLiteral("line-cards");
+        setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
+                       {QStringLiteral("Bot"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
+        setup.seed = seed;
+        setup.options = options;
+        QString error;
+        QVERIFY2(session.start(setup, &error), qPrintable(error));
+        m_view = test::boardView(&session, size, &m_warnings, &error);
+        QVERIFY2(m_view, qPrintable(error));
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    }
+    LineCardsTurnController *turn()
+    {
+        return m_view->rootObject()->findChild<LineCardsTurnController *>();
     }
 
 private slots:
@@ -125,6 +154,88 @@ private slots:
         QCOMPARE(turn->energyOptions().size() >= 3, true);
         QVERIFY(click(QStringLiteral("energyButton_%1").arg(action::NoEnergy)));
         QTRY_COMPARE(turn->phase(), QStringLiteral("place"));
+    }
+
+    // The log names squares "C4": the table shows the column letters above its squares and the
+    // row numbers left of them.
+    void tableNamesItsColumnsAndRows()
+    {
+        GameSession session;
+        start(session, {840, 620});
+        QTRY_VERIFY(item(QStringLiteral("square_6_6")));
+        QTest::qWait(50);
+        for (int i = 0; i < 7; ++i) {
+            QQuickItem *column = item(QStringLiteral("columnName_%1").arg(QChar(u'A' + i)));
+            QQuickItem *row = item(QStringLiteral("rowName_%1").arg(i + 1));
+            QVERIFY(column && shown(column) && row && shown(row));
+            const QRectF square = sceneRect(item(QStringLiteral("square_%1_%1").arg(i)));
+            QVERIFY(sceneRect(column).bottom() <= sceneRect(item(QStringLiteral("square_0_%1").arg(i))).top());
+            QVERIFY(qAbs(sceneRect(column).center().x() - square.center().x()) < 2);
+            QVERIFY(sceneRect(row).right() <= sceneRect(item(QStringLiteral("square_%1_0").arg(i))).left());
+            QVERIFY(qAbs(sceneRect(row).center().y() - square.center().y()) < 2);
+        }
+    }
+
+    // On the app's smallest board (a 1280 × 720 window with its docks) five hand cards stay on
+    // one row above the narration, and a player's name gives way to the energy bars.
+    void smallBoardKeepsTheHandAndNamesClear()
+    {
+        GameSession session;
+        start(session, {840, 620});
+        QTRY_VERIFY(session.humanToAct());
+        QVERIFY(click(QStringLiteral("keepButton")));
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() && turn()->hand().size() >= 5, 10000);
+        QTest::qWait(50);
+        const QRectF log = sceneRect(item(QStringLiteral("recentLog")));
+        for (const QVariant &card : turn()->hand()) {
+            const QRectF at = sceneRect(item(QStringLiteral("handCard_%1").arg(
+                card.toMap().value(QStringLiteral("kind")).toInt())));
+            QVERIFY(QRectF(0, 0, 840, 620).contains(at));
+            QVERIFY(!at.intersects(log));
+        }
+        for (int seat = 0; seat < 2; ++seat) {
+            QQuickItem *name = item(QStringLiteral("playerName_%1").arg(seat));
+            const QRectF text(sceneRect(name).topLeft(),
+                              QSizeF(std::min(name->width(), name->property("contentWidth").toReal()),
+                                     name->height()));
+            QVERIFY(!text.intersects(sceneRect(item(QStringLiteral("energy_%1").arg(seat)))));
+        }
+    }
+
+    // Boxed in, the human is told before its energy decision that every choice loses: a 5 × 5
+    // table without wrapping fills up within a few games.
+    void warnsWhenEveryEnergyChoiceLoses()
+    {
+        const QString warning = LineCardsTurnController::tr(
+            "No card fits any open exit: you lose this turn.");
+        bool warned = false;
+        for (std::uint64_t seed = 1; seed <= 40 && !warned; ++seed) {
+            GameSession session;
+            start(session, {1280, 720}, seed,
+                  QJsonObject{{QStringLiteral("side"), 5}, {QStringLiteral("wrap"), false}});
+            while (!game(session).isOver() && !warned) {
+                QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
+                if (game(session).isOver())
+                    break;
+                const LineCardsGame &g = game(session);
+                const ActionList legal = g.legalActions();
+                const bool allLose =
+                    g.phase() == Phase::Energy &&
+                    std::all_of(legal.begin(), legal.end(), [&g](Action a) {
+                        std::unique_ptr<Game> after = g.clone();
+                        after->apply(a);
+                        return after->isOver();
+                    });
+                QCOMPARE(turn()->promptText() == warning, allLose);
+                for (const QVariant &option : turn()->energyOptions())
+                    QVERIFY(!allLose || option.toMap().value(QStringLiteral("loses")).toBool());
+                warned = allLose;
+                if (!warned) // the first choice: no energy, the first square
+                    QVERIFY(session.submit(legal.front()));
+            }
+            m_view.reset();
+        }
+        QVERIFY(warned);
     }
 };
 

@@ -281,8 +281,18 @@ private slots:
               QStringLiteral("weatherTrack"), QStringLiteral("symbolKeyButton"),
               QStringLiteral("forkPointer"), QStringLiteral("player_2")})
             inside(name);
-        // The river gets a fair share of the width.
-        QVERIFY(item(QStringLiteral("niagaraRiverView"))->width() >= 0.4 * size.width());
+        // The river gets a fair share of the width: on a narrow board, the whole width. Names,
+        // gems and the title are whole.
+        QVERIFY(item(QStringLiteral("niagaraRiverView"))->width() >=
+                (size.width() < 1000 ? 0.9 : 0.4) * size.width());
+        QVERIFY(!item(QStringLiteral("riverTitle"))->property("truncated").toBool());
+        for (int seat = 0; seat < 3; ++seat) {
+            QVERIFY(!item(QStringLiteral("playerName_%1").arg(seat))
+                         ->property("truncated")
+                         .toBool());
+            QVERIFY(sceneRect(item(QStringLiteral("player_%1").arg(seat)))
+                        .contains(sceneRect(item(QStringLiteral("playArea_%1").arg(seat)))));
+        }
         // On the human's turn every highlighted space and every button is inside too.
         while (!session.humanToAct() || turn()->phase() == QLatin1String("choose")) {
             if (session.humanToAct() && turn()->phase() == QLatin1String("choose"))
@@ -300,6 +310,76 @@ private slots:
         }
         for (const QVariant &tool : turn()->tools())
             inside(tool.toMap().value(QStringLiteral("key")).toString() + QStringLiteral("Button"));
+    }
+
+    // Plays the human's decisions by clicks until it is to paddle with spaces highlighted.
+    void playUntilPaddling(GameSession &session)
+    {
+        for (int guard = 0; guard < 200; ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
+            if (turn()->phase() != QLatin1String("choose") && !turn()->targets().isEmpty())
+                return;
+            const int before = game(session).moveNumber();
+            QVERIFY(decideByClicks(session));
+            QTRY_VERIFY_WITH_TIMEOUT(game(session).moveNumber() > before, 5000);
+        }
+        QFAIL("never to paddle");
+    }
+
+    // Issue 32: on a narrow board a highlighted space's tool tip opened over the space itself,
+    // took the click and the canoe did not paddle. The tip opens beside the space, and a click on
+    // the space while it shows paddles there.
+    void aHighlightedSpaceTakesTheClickUnderItsToolTip()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy}, 6, {840, 620});
+        playUntilPaddling(session);
+        QTest::qWait(50);
+        const QVariantMap target = turn()->targets().front().toMap();
+        QQuickItem *ring = item(target.value(QStringLiteral("space")).toInt() < 0
+                                    ? QStringLiteral("target_beach")
+                                    : QStringLiteral("target_%1")
+                                          .arg(target.value(QStringLiteral("label")).toString()));
+        QVERIFY(ring && shown(ring));
+        const QPoint centre = sceneRect(ring).center().toPoint();
+        QTest::mouseMove(m_view.get(), centre - QPoint(2, 2));
+        QTest::mouseMove(m_view.get(), centre);
+        QQuickItem *tip = nullptr;
+        QTRY_VERIFY((tip = test::shownToolTip(m_view->contentItem())) != nullptr);
+        QVERIFY2(!sceneRect(tip).intersects(sceneRect(ring)), "the tool tip covers its space");
+        const int before = game(session).moveNumber();
+        QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, centre);
+        QTRY_VERIFY(game(session).moveNumber() > before);
+    }
+
+    // The keyboard is always on a decision that Enter takes: Phase I's first card without an
+    // arrow pressed, the first highlighted space, and with no space to click the first button.
+    void enterAlwaysDecides()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy}, 9, {840, 620});
+        for (int decisions = 0; decisions < 30 && !game(session).isOver(); ++decisions) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
+            if (game(session).isOver())
+                break;
+            QTest::qWait(30);
+            const QString phase = turn()->phase();
+            QQuickItem *focus = m_view->activeFocusItem();
+            QVERIFY(focus);
+            if (phase == QLatin1String("choose") || !turn()->targets().isEmpty())
+                QCOMPARE(focus->objectName(), QStringLiteral("niagaraBoard"));
+            else
+                QVERIFY2(focus->objectName().endsWith(QLatin1String("Button")) &&
+                             focus->isEnabled() && shown(focus),
+                         qPrintable(focus->objectName()));
+            const int before = game(session).moveNumber();
+            QTest::keyClick(m_view.get(), Qt::Key_Return);
+            QTest::qWait(20);
+            if (m_view->activeFocusItem() &&
+                m_view->activeFocusItem()->objectName().contains(QLatin1String("Option_")))
+                QTest::keyClick(m_view.get(), Qt::Key_Return); // the first of its choices
+            QTRY_VERIFY2_WITH_TIMEOUT(game(session).moveNumber() > before, qPrintable(phase), 5000);
+        }
     }
 
     // With an AI pace, the board plays Phase III out: the discs step through the river move, then
@@ -324,12 +404,16 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!river->flowing(), 10000);
         const NiagaraState &s = game(session).state();
         const QVariantList discs = river->discs();
+        const QVariantList spaces = river->spaces();
+        const auto at = [](const QVariant &item) {
+            const QVariantMap map = item.toMap();
+            return QPointF(map.value(QStringLiteral("x")).toDouble(),
+                           map.value(QStringLiteral("y")).toDouble());
+        };
         for (int space = 0; space < s.layout.spaces(); ++space) {
-            const QVariantMap disc = discs[s.discs[std::size_t(space)]].toMap();
-            QVERIFY(disc.value(QStringLiteral("shown")).toBool());
-            QCOMPARE(QPointF(disc.value(QStringLiteral("x")).toDouble(),
-                             disc.value(QStringLiteral("y")).toDouble()),
-                     river->spacePoint(space));
+            const QVariant disc = discs[s.discs[std::size_t(space)]];
+            QVERIFY(disc.toMap().value(QStringLiteral("shown")).toBool());
+            QCOMPARE(at(disc), at(spaces[space]));
         }
         session.setAiDelayMs(0); // the instant pace shows positions at once
         QVERIFY(!river->animate());

@@ -1,5 +1,6 @@
 // The rowing board in a real window: Board.qml with a live GameSession (human seat 0 against the
 // Easy AI, no AI delay, fixed seed), played through mouse clicks on the items the board names.
+#include "Language.h"
 #include "QuickItems.h"
 #include "SessionTestSupport.h"
 #include "rowing/RowingGame.h"
@@ -76,18 +77,36 @@ class TestRowingBoard : public QObject {
     std::unique_ptr<QQuickView> m_view;
     QStringList m_warnings;
 
-    // Loads the board for `session` in a 1600×1000 window; QML warnings fail the test.
-    void showBoard(GameSession *session)
+    // Loads the board for `session` in a window (1600×1000 unless told); QML warnings fail the
+    // test.
+    void showBoard(GameSession *session, QSize size = {1600, 1000})
     {
         m_warnings.clear();
         QString error;
-        m_view = test::boardView(session, {1600, 1000}, &m_warnings, &error);
+        m_view = test::boardView(session, size, &m_warnings, &error);
         QVERIFY2(m_view, qPrintable(error));
         m_view->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
     }
 
     QQuickItem *item(const QString &name) { return findItem(m_view->rootObject(), name); }
+
+    // What the course's ruler writes (RowingWaterItem::rulerLabels), empty before it is shown.
+    QVariantList rulerLabels()
+    {
+        QVariantList labels;
+        if (QQuickItem *water = item(QStringLiteral("courseWater")))
+            QMetaObject::invokeMethod(water, "rulerLabels", Q_RETURN_ARG(QVariantList, labels));
+        return labels;
+    }
+    // The first sector name the ruler writes, empty when none.
+    QString firstSectorName()
+    {
+        for (const QVariant &entry : rulerLabels())
+            if (entry.toMap().value(QStringLiteral("kind")) == QStringLiteral("sector"))
+                return entry.toMap().value(QStringLiteral("text")).toString();
+        return {};
+    }
 
     bool click(const QString &name)
     {
@@ -299,6 +318,93 @@ private slots:
         QVERIFY(shown(item(QStringLiteral("handView"))));
         QVERIFY(click(QStringLiteral("rate-40")));
         QCOMPARE(session.moveCount(), 1);
+    }
+
+    // Issue 32: the acting boat's highlight ran over the caption under its hull ("40 spm ·
+    // stamina 0"), and at some widths "1000 m" sat on "Sector 3". Captions keep clear of every
+    // hull and highlight; a sector's name, when shown, clears every metre label.
+    void rulerAndBoatLabelsDoNotOverlap_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("zoom");
+        QTest::newRow("840 wide") << QSize(840, 620) << 1.0;
+        QTest::newRow("840 wide, zoomed") << QSize(840, 620) << 2.2;
+        QTest::newRow("1400 wide") << QSize(1400, 950) << 1.0;
+        QTest::newRow("1400 wide, zoomed") << QSize(1400, 950) << 3.0;
+    }
+    void rulerAndBoatLabelsDoNotOverlap()
+    {
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(session.start(test::rowingSetup(
+                                   {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 5),
+                               &error),
+                 qPrintable(error));
+        showBoard(&session, size);
+        QTRY_VERIFY(session.humanToAct());
+        QQuickItem *course = nullptr;
+        QTRY_VERIFY((course = item(QStringLiteral("courseFlickable"))) != nullptr);
+        course->parentItem()->setProperty("zoom", zoom);
+        QTest::qWait(50);
+        const auto rect = [this](const QString &name) {
+            QQuickItem *target = item(name);
+            return target && shown(target) ? test::sceneRect(target) : QRectF();
+        };
+        for (int seat = 0; seat < 3; ++seat) {
+            const QRectF caption = rect(QStringLiteral("caption-%1").arg(seat));
+            QVERIFY(!caption.isEmpty());
+            for (int other = 0; other < 3; ++other) {
+                QVERIFY(!caption.intersects(rect(QStringLiteral("hull-%1").arg(other))));
+                QVERIFY(!caption.intersects(rect(QStringLiteral("highlight-%1").arg(other))));
+                if (other != seat)
+                    QVERIFY(!caption.intersects(rect(QStringLiteral("caption-%1").arg(other))));
+            }
+        }
+        QList<QRectF> metres, sectors;
+        for (const QVariant &entry : rulerLabels()) {
+            const QVariantMap label = entry.toMap();
+            const QRectF rect(label.value(QStringLiteral("x")).toDouble(),
+                              label.value(QStringLiteral("y")).toDouble(),
+                              label.value(QStringLiteral("width")).toDouble(),
+                              label.value(QStringLiteral("height")).toDouble());
+            QVERIFY(!rect.isEmpty());
+            (label.value(QStringLiteral("kind")) == QStringLiteral("sector") ? sectors : metres)
+                << rect;
+        }
+        QVERIFY(!metres.isEmpty());
+        for (const QRectF &name : std::as_const(sectors))
+            for (const QRectF &metre : std::as_const(metres))
+                QVERIFY(!name.intersects(metre));
+        const int sectorsShown = int(sectors.size());
+        QVERIFY(sectorsShown == 4 || zoom > 1); // unzoomed, every sector is named
+    }
+
+    // The ruler and the rest of the course follow a language switch at once (issue 32: the
+    // ruler kept the old language mid-game).
+    void rulerFollowsTheLanguage()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(
+            session.start(test::rowingSetup({Controller::Human, Controller::AiEasy}, 5), &error),
+            qPrintable(error));
+        showBoard(&session);
+        QTRY_COMPARE(firstSectorName(), QStringLiteral("Sector 1"));
+        Language language;
+        QVERIFY(language.apply(QStringLiteral("fr"), false));
+        m_view->engine()->retranslate(); // what the window does on a language switch
+        session.retranslate();
+        QTRY_COMPARE(firstSectorName(),
+                     QCoreApplication::translate("RowingBoardModel", "Sector %1").arg(1));
+        QVERIFY(firstSectorName() != QStringLiteral("Sector 1"));
+        language.apply(QStringLiteral("en"), false);
+        m_view->engine()->retranslate();
+        session.retranslate();
+        QTRY_COMPARE(firstSectorName(), QStringLiteral("Sector 1"));
     }
 };
 

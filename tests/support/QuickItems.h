@@ -40,6 +40,20 @@ inline QRectF sceneRect(const QQuickItem *item)
     return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
 }
 
+// The item of the tool tip showing in the window whose content item is `content`, or null.
+inline QQuickItem *shownToolTip(QQuickItem *content)
+{
+    QList<QQuickItem *> items{content};
+    while (!items.isEmpty()) {
+        QQuickItem *item = items.takeLast();
+        if (item->isVisible() && item->parent() && item->parent()->inherits("QQuickToolTip") &&
+            item->width() > 0)
+            return item;
+        items.append(item->childItems());
+    }
+    return nullptr;
+}
+
 // A left click at the middle of the item; false (no click) when it is missing, hidden or
 // disabled.
 inline bool clickItem(QQuickView &view, QQuickItem *item)

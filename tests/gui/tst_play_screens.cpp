@@ -1,0 +1,246 @@
+// Every game's play screen in the main window, at 1280 × 720 and at 1920 × 1080, as a person plays
+// it (headless: offscreen, software Qt Quick): a whole game against Easy AIs without pause, the
+// person's seat by keyboard alone for its first decisions and by clicking what the board
+// highlights for the rest, the decision's buttons inside the window at every decision; and a
+// game saved in the middle of a move, opened again and the window resized, whose next move is
+// made by clicking the target the board highlights. Each game's folder registers how its board
+// is played (BoardPlayer, <game>_player.cpp).
+//
+// With CW_SHOTS set to a folder, it also saves the window at the first decisions, in the middle
+// of the game, after opening the saved game and at the end (CW_LANGUAGE=fr: in French).
+#include "BoardPlayer.h"
+#include "Language.h"
+#include "MainWindow.h"
+#include "core/GameRegistry.h"
+#include "session/GameSession.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace cw;
+
+namespace {
+
+// The decisions of the person's seat made by keys before the mouse takes over.
+constexpr int KeyboardDecisions = 4;
+
+// The board of a main window.
+class WindowBoard : public test::BoardDriver {
+public:
+    WindowBoard(MainWindow &window)
+        : m_window(window), m_board(window.findChild<QQuickWidget *>(QStringLiteral("board")))
+    {
+    }
+
+    QQuickItem *root() const override { return m_board->rootObject(); }
+    GameSession &session() const override { return *m_window.session(); }
+    bool click(QQuickItem *item) override
+    {
+        if (!item || !test::isShown(item) || !item->isEnabled())
+            return false;
+        const QPointF centre = item->mapToScene({item->width() / 2, item->height() / 2});
+        if (!m_board->rect().contains(centre.toPoint()))
+            return false;
+        QTest::mouseClick(m_board, Qt::LeftButton, {}, centre.toPoint());
+        return true;
+    }
+    void key(Qt::Key key) override { QTest::keyClick(m_board, key); }
+    QQuickItem *focusItem() const override { return m_board->quickWindow()->activeFocusItem(); }
+    void settle() override { QTest::qWait(20); }
+
+    QQuickWidget *widget() const { return m_board; }
+
+private:
+    MainWindow &m_window;
+    QQuickWidget *m_board;
+};
+
+const test::BoardPlayer *playerOf(const QString &gameId)
+{
+    for (const test::BoardPlayer &player : Registry<test::BoardPlayer>::entries())
+        if (player.gameId == gameId)
+            return &player;
+    return nullptr;
+}
+
+QString sizeName(QSize size)
+{
+    return QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+}
+
+} // namespace
+
+class TestPlayScreens : public QObject {
+    Q_OBJECT
+
+    Language m_language;
+    QString m_shots; // where to save the screens (CW_SHOTS), empty: none
+
+    void shoot(MainWindow &window, const QString &name)
+    {
+        if (m_shots.isEmpty())
+            return;
+        QTest::qWait(100);
+        window.grab().save(QDir(m_shots).filePath(name + QStringLiteral(".png")));
+    }
+
+    // Every button of the decision of the moment lies inside the window and inside its panel.
+    static void actionsInView(WindowBoard &board)
+    {
+        board.settle();
+        const QRectF window(QPointF(0, 0), board.widget()->size());
+        QList<QQuickItem *> panels;
+        QList<QQuickItem *> items{board.root()};
+        while (!items.isEmpty()) {
+            QQuickItem *item = items.takeLast();
+            if (item->objectName() == QLatin1String("decisionActions") && test::isShown(item))
+                panels.append(item);
+            items.append(item->childItems());
+        }
+        for (QQuickItem *actions : std::as_const(panels)) {
+            const QRectF panel = test::sceneRect(actions->parentItem());
+            for (QQuickItem *button : actions->childItems()) {
+                if (!button->isVisible() || button->width() <= 0)
+                    continue;
+                const QRectF at = test::sceneRect(button);
+                QVERIFY2(window.contains(at) && panel.adjusted(-1, -1, 1, 1).contains(at),
+                         qPrintable(QStringLiteral("%1 at %2,%3 %4×%5")
+                                        .arg(button->objectName())
+                                        .arg(at.x())
+                                        .arg(at.y())
+                                        .arg(at.width())
+                                        .arg(at.height())));
+            }
+        }
+    }
+
+    std::unique_ptr<MainWindow> openWindow(QSize size)
+    {
+        auto window = std::make_unique<MainWindow>(&m_language);
+        window->setQuiet(true);
+        window->session()->setAiDelayMs(0);
+        window->resize(size);
+        return window;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("CoursewrightTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_play_screens"));
+        m_language.apply(qEnvironmentVariable("CW_LANGUAGE", QStringLiteral("en")), false);
+        m_shots = qEnvironmentVariable("CW_SHOTS");
+        if (!m_shots.isEmpty())
+            QDir().mkpath(m_shots);
+    }
+
+    void wholeGame_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QSize>("size");
+        for (const GameInfo &info : GameRegistry::games())
+            for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+                QTest::newRow(qPrintable(info.id + QLatin1Char('-') + sizeName(size)))
+                    << info.id << size;
+    }
+    void wholeGame()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QSize, size);
+        const test::BoardPlayer *player = playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        const std::unique_ptr<MainWindow> window = openWindow(size);
+        QVERIFY(window->startGame(player->setup(3)));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        const QString name = gameId + QLatin1Char('-') + sizeName(size);
+        int decisions = 0;
+        while (!session.shownGame()->isOver()) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            actionsInView(board);
+            if (decisions == 0)
+                shoot(*window, name + QStringLiteral("-start"));
+            else if (decisions == 2 * KeyboardDecisions)
+                shoot(*window, name + QStringLiteral("-playing"));
+            const int before = session.moveCount();
+            const bool byKeys = decisions < KeyboardDecisions;
+            QVERIFY2(byKeys ? player->byKeyboard(board) : player->byMouse(board),
+                     qPrintable(QStringLiteral("decision %1 by %2, keyboard on \"%3\"")
+                                    .arg(decisions)
+                                    .arg(byKeys ? QStringLiteral("keys") : QStringLiteral("mouse"),
+                                         board.focusName())));
+            QTRY_VERIFY2_WITH_TIMEOUT(session.moveCount() > before,
+                                      qPrintable(QStringLiteral("decision %1").arg(decisions)),
+                                      5000);
+            ++decisions;
+        }
+        QVERIFY(decisions > KeyboardDecisions);
+        QCOMPARE(window->statusBar()->findChild<QLabel *>(QStringLiteral("turnStatus"))->text(),
+                 QCoreApplication::translate("cw::MainWindow", "The game is over"));
+        shoot(*window, name + QStringLiteral("-end"));
+    }
+
+    // A game saved in the middle of a move and opened again, the window resized after: the board
+    // highlights the next decision's target where it is drawn, and a click there makes the move.
+    void savedInTheMiddleOfAMove_data() { wholeGame_data(); }
+    void savedInTheMiddleOfAMove()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QSize, size);
+        const test::BoardPlayer *player = playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("middle.cwgame"));
+        {
+            const std::unique_ptr<MainWindow> window = openWindow(size);
+            QVERIFY(window->startGame(player->setup(5)));
+            window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+            WindowBoard board(*window);
+            GameSession &session = *window->session();
+            for (int guard = 0;; ++guard) {
+                QVERIFY2(guard < 400, "never in the middle of a move");
+                QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+                if (player->midMove(*session.shownGame()))
+                    break;
+                const int before = session.moveCount();
+                QVERIFY(player->byMouse(board));
+                QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+            }
+            QVERIFY(window->saveToFile(path));
+        }
+        // Opened in a window of another size, then resized to this one.
+        const std::unique_ptr<MainWindow> window =
+            openWindow(size.width() > 1600 ? QSize(1280, 720) : QSize(1920, 1080));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY2(window->openFile(path), qPrintable(window->lastError()));
+        window->resize(size);
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        QTRY_VERIFY(session.humanToAct());
+        QVERIFY(player->midMove(*session.shownGame()));
+        board.settle();
+        shoot(*window, gameId + QLatin1Char('-') + sizeName(size) + QStringLiteral("-reopened"));
+        const int before = session.moveCount();
+        QVERIFY(player->clickTarget(board));
+        QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+    }
+};
+
+QTEST_MAIN(TestPlayScreens)
+#include "tst_play_screens.moc"

@@ -1,0 +1,89 @@
+// How tst_play_screens plays the Line cards board (BoardPlayer.h): Keep, no energy, the hand's
+// first card and the first square highlighted for it. By keys: Enter on what the keyboard is
+// on (Keep, the energy's first choice, the hand's first card, then its first square).
+#include "BoardPlayer.h"
+#include "LineCardsTurnController.h"
+#include "linecards/LineCardsGame.h"
+
+using namespace cw;
+using namespace cw::linecards;
+
+namespace {
+
+GameSetup setup(std::uint64_t seed)
+{
+    GameSetup setup;
+    setup.gameId = QStringLiteral("line-cards");
+    setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
+                   {QStringLiteral("Ben"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
+    setup.seed = seed;
+    return setup;
+}
+
+int firstKind(LineCardsTurnController &turn)
+{
+    const QVariantList hand = turn.hand();
+    return hand.isEmpty() ? -1 : hand.front().toMap().value(QStringLiteral("kind")).toInt();
+}
+
+// The hand's first card, then the first square the table highlights for it.
+bool layByClicks(test::BoardDriver &board)
+{
+    auto *turn = board.find<LineCardsTurnController>();
+    if (!board.click(QStringLiteral("handCard_%1").arg(firstKind(*turn))))
+        return false;
+    board.settle();
+    const QVariantList targets = turn->targets();
+    if (targets.isEmpty())
+        return false;
+    const QVariantMap target = targets.front().toMap();
+    return board.click(QStringLiteral("square_%1_%2")
+                           .arg(target.value(QStringLiteral("row")).toInt())
+                           .arg(target.value(QStringLiteral("column")).toInt()));
+}
+
+bool byMouse(test::BoardDriver &board)
+{
+    auto *turn = board.find<LineCardsTurnController>();
+    board.settle();
+    const QString phase = turn->phase();
+    if (phase == QLatin1String("mulligan"))
+        return board.click(QStringLiteral("keepButton"));
+    if (phase == QLatin1String("energy"))
+        return board.click(QStringLiteral("energyButton_%1").arg(action::NoEnergy));
+    return phase == QLatin1String("place") && layByClicks(board);
+}
+
+bool byKeyboard(test::BoardDriver &board)
+{
+    auto *turn = board.find<LineCardsTurnController>();
+    board.settle();
+    const QString phase = turn->phase();
+    if (phase == QLatin1String("place")) {
+        if (!board.focusName().startsWith(QLatin1String("handCard_")))
+            return false;
+        board.key(Qt::Key_Return); // selects the card: the table takes the keyboard
+        board.settle();
+        if (board.focusName() != QLatin1String("lineCardsGrid"))
+            return false;
+    } else if (!board.focusName().endsWith(QLatin1String("Button")) &&
+               !board.focusName().startsWith(QLatin1String("energyButton_"))) {
+        return false;
+    }
+    board.key(Qt::Key_Return);
+    return true;
+}
+
+// A card laid and another to lay this turn.
+bool midMove(const Game &game)
+{
+    const LineCardsState &s = dynamic_cast<const LineCardsGame &>(game).state();
+    return s.phase == Phase::Place && s.cardsLaid > 0;
+}
+
+} // namespace
+
+CW_REGISTER(cw::test::BoardPlayer, [] {
+    return cw::test::BoardPlayer{QStringLiteral("line-cards"), &setup, &byKeyboard, &byMouse,
+                                 &midMove, &layByClicks};
+});
