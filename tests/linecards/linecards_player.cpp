@@ -26,11 +26,13 @@ int firstKind(LineCardsTurnController &turn)
     return hand.isEmpty() ? -1 : hand.front().toMap().value(QStringLiteral("kind")).toInt();
 }
 
-// The hand's first card, then the first square the table highlights for it.
+// The hand's first card (unless a card is still chosen from the turn before: a second click
+// would put it back), then the first square the table highlights for it.
 bool layByClicks(test::BoardDriver &board)
 {
     auto *turn = board.find<LineCardsTurnController>();
-    if (!board.click(QStringLiteral("handCard_%1").arg(firstKind(*turn))))
+    if (turn->targets().isEmpty() &&
+        !board.click(QStringLiteral("handCard_%1").arg(firstKind(*turn))))
         return false;
     board.settle();
     const QVariantList targets = turn->targets();
@@ -84,6 +86,6 @@ bool midMove(const Game &game)
 } // namespace
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
-    return cw::test::BoardPlayer{QStringLiteral("line-cards"), &setup, &byKeyboard, &byMouse,
-                                 &midMove, &layByClicks};
+    return cw::test::BoardPlayer{
+        QStringLiteral("line-cards"), &setup, &byKeyboard, &byMouse, &midMove, &layByClicks};
 });
