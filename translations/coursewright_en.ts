@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Card</name>
+    <message numerus="yes">
+        <source>Pace %n: the boat moves %n space(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LineCardsTurnController</name>
     <message numerus="yes">
         <source>Use energy before laying your cards? %n point(s) left, one use per turn.</source>
@@ -140,6 +150,16 @@
         <translation>
             <numerusform>Select %n card to play (%1 selected).</numerusform>
             <numerusform>Select %n cards to play (%1 selected).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SalmonBoardModel</name>
+    <message numerus="yes">
+        <source>Current: a Current card carries the salmon here along %n arrow(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -297,6 +317,27 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::LabCommand</name>
+    <message numerus="yes">
+        <source>%n game(s) reached the maximum length of %1 actions without ending: they are left out of every figure below.
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::MatchCommand</name>
+    <message numerus="yes">
+        <source>%n game(s) reached the maximum length of %1 actions without ending and count for no one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

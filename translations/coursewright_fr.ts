@@ -19,10 +19,6 @@
         <translation>non jouable</translation>
     </message>
     <message>
-        <source>Pace %1: the boat moves %1 space(s).</source>
-        <translation>Allure %1 : le bateau avance de %1 case(s).</translation>
-    </message>
-    <message>
         <source>Instability: adds 1 to 3 pace, revealed when played.</source>
         <translation>Instabilité : ajoute 1 à 3 d’allure, révélée quand elle est jouée.</translation>
     </message>
@@ -33,6 +29,13 @@
     <message>
         <source>Space: select · Enter: play · Esc: cancel</source>
         <translation>Espace : choisir · Entrée : jouer · Échap : annuler</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pace %n: the boat moves %n space(s).</source>
+        <translation>
+            <numerusform>Allure %n : le bateau avance de %n case.</numerusform>
+            <numerusform>Allure %n : le bateau avance de %n cases.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -138,6 +141,16 @@
     <message>
         <source>Card %1 of %2: choose a card, then a highlighted square.</source>
         <translation>Carte %1 sur %2 : choisissez une carte, puis une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>%1
+No card could then be laid: you would lose.</source>
+        <translation>%1
+Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
+    </message>
+    <message>
+        <source>No card fits any open exit: you lose this turn.</source>
+        <translation>Aucune carte ne prolonge une sortie ouverte : vous perdez à ce tour.</translation>
     </message>
 </context>
 <context>
@@ -682,6 +695,17 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>Afficher l’aide des options de la ligne de commande.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Afficher l’aide, options propres à Qt comprises.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsActions</name>
     <message>
         <source>Play again</source>
@@ -1180,10 +1204,6 @@
         <translation>Cascade : seul un saut de deux cartes Swim la franchit.</translation>
     </message>
     <message>
-        <source>Current: a Current card carries the salmon here along the arrow(s).</source>
-        <translation>Courant : une carte Courant emporte le saumon d’ici le long de la ou des flèches.</translation>
-    </message>
-    <message>
         <source>Start: the salmon begin here.</source>
         <translation>Départ : les saumons commencent ici.</translation>
     </message>
@@ -1198,6 +1218,13 @@
     <message>
         <source>%1&apos;s salmon</source>
         <translation>Saumon de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Current: a Current card carries the salmon here along %n arrow(s).</source>
+        <translation>
+            <numerusform>Courant : une carte Courant emporte le saumon d’ici le long de sa flèche.</numerusform>
+            <numerusform>Courant : une carte Courant emporte le saumon d’ici le long de l’une de ses %n flèches (le dé décide).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1846,10 +1873,6 @@
         <translation>Ajuster</translation>
     </message>
     <message>
-        <source>Show the whole road (0)</source>
-        <translation>Montrer toute la route (0)</translation>
-    </message>
-    <message>
         <source>Follow</source>
         <translation>Suivre</translation>
     </message>
@@ -1864,6 +1887,10 @@
     <message>
         <source>A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)</source>
         <translation>L Leader · G Grimpeur · S Sprinteur · E Équipier · points : fatigue (blanc T, rouge P) · or : secondes de bonus · pâle : déjà activé · barre : en file · anneau turquoise : case atteignable (coût en CP)</translation>
+    </message>
+    <message>
+        <source>Show the whole field, its riders large enough to read (0)</source>
+        <translation>Montrer tout le peloton, ses coureurs assez grands pour être lus (0)</translation>
     </message>
 </context>
 <context>
@@ -2699,6 +2726,61 @@
     </message>
 </context>
 <context>
+    <name>cw::CourseName</name>
+    <message>
+        <source>cycling-short</source>
+        <translation>Étape courte</translation>
+    </message>
+    <message>
+        <source>cycling-medium</source>
+        <translation>Étape moyenne</translation>
+    </message>
+    <message>
+        <source>cycling-long</source>
+        <translation>Étape longue</translation>
+    </message>
+    <message>
+        <source>niagara-standard</source>
+        <translation>Rivière Niagara</translation>
+    </message>
+    <message>
+        <source>niagara-twin-falls</source>
+        <translation>Chutes jumelles</translation>
+    </message>
+    <message>
+        <source>rowing-eight-lanes</source>
+        <translation>Huit couloirs 2000 m</translation>
+    </message>
+    <message>
+        <source>rowing-sprint-1000</source>
+        <translation>Sprint 1000 m</translation>
+    </message>
+    <message>
+        <source>rowing-standard</source>
+        <translation>Standard 2000 m</translation>
+    </message>
+    <message>
+        <source>salmon-beginner</source>
+        <translation>Rivière des débutants</translation>
+    </message>
+    <message>
+        <source>salmon-expert</source>
+        <translation>Rivière des experts</translation>
+    </message>
+    <message>
+        <source>salmon-long</source>
+        <translation>Rivière longue</translation>
+    </message>
+    <message>
+        <source>salmon-marathon</source>
+        <translation>Rivière marathon</translation>
+    </message>
+    <message>
+        <source>salmon-short</source>
+        <translation>Rivière courte</translation>
+    </message>
+</context>
+<context>
     <name>cw::CoursePanel</name>
     <message>
         <source>No course loaded.</source>
@@ -3157,6 +3239,22 @@
         <source>moves</source>
         <translation>coups</translation>
     </message>
+    <message>
+        <source>Every game was the same game, move for move: these figures describe one game repeated, not the course. Give the seats AI levels that vary their play.</source>
+        <translation>Toutes les parties ont été la même partie, coup pour coup : ces chiffres décrivent une seule partie répétée, pas le parcours. Donnez aux places des niveaux d&apos;IA qui varient leur jeu.</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 games differ: the others repeat an earlier game move for move, so the figures overstate what is known.</source>
+        <translation>Seules %1 parties sur %2 diffèrent : les autres répètent coup pour coup une partie précédente, les chiffres exagèrent donc ce que l&apos;on sait.</translation>
+    </message>
+    <message>
+        <source>The games are nearly identical: only %1 different lengths and finishing orders in %2 games, so the figures overstate what is known.</source>
+        <translation>Les parties sont presque identiques : seulement %1 durées et ordres d&apos;arrivée différents en %2 parties, les chiffres exagèrent donc ce que l&apos;on sait.</translation>
+    </message>
+    <message>
+        <source>Games with a shared first place: %1; such a place counts 1/k of a win for each of its k seats.</source>
+        <translation>Parties avec une première place partagée : %1 ; une telle place compte 1/k de victoire pour chacune de ses k places.</translation>
+    </message>
 </context>
 <context>
     <name>cw::LabReportView</name>
@@ -3251,6 +3349,41 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::LabRunComparison</name>
+    <message>
+        <source>it played another game (%1)</source>
+        <translation>il portait sur un autre jeu (%1)</translation>
+    </message>
+    <message>
+        <source>it played another course (“%1”)</source>
+        <translation>il portait sur un autre parcours (« %1 »)</translation>
+    </message>
+    <message>
+        <source>the course was edited since</source>
+        <translation>le parcours a été modifié depuis</translation>
+    </message>
+    <message>
+        <source>its seats were %1</source>
+        <translation>ses places étaient %1</translation>
+    </message>
+    <message>
+        <source>its number of games was %1</source>
+        <translation>il comptait %1 parties</translation>
+    </message>
+    <message>
+        <source>its seed was %1</source>
+        <translation>sa graine était %1</translation>
+    </message>
+    <message>
+        <source>The previous run is not shown: %1.</source>
+        <translation>L&apos;essai précédent n&apos;est pas affiché : %1.</translation>
+    </message>
+    <message>
+        <source>Unlike this run, %1.</source>
+        <translation>Contrairement à cet essai, %1.</translation>
     </message>
 </context>
 <context>
@@ -3407,14 +3540,6 @@
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <source>Browsing move %1 of %2 — the race is paused</source>
-        <translation>Coup %1 sur %2 affiché — la course est en pause</translation>
-    </message>
-    <message>
-        <source>The race is over</source>
-        <translation>La course est terminée</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -3457,6 +3582,14 @@
     <message>
         <source>%1[*] — %2 — Coursewright</source>
         <translation>%1[*] — %2 — Coursewright</translation>
+    </message>
+    <message>
+        <source>Browsing move %1 of %2 — the game is paused</source>
+        <translation>Coup %1 sur %2 affiché — la partie est en pause</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
     </message>
 </context>
 <context>
@@ -3608,6 +3741,10 @@
         <source>&amp;Show:</source>
         <translation>&amp;Afficher :</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;. %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;. %2</translation>
+    </message>
 </context>
 <context>
     <name>cw::PieceDraft</name>
@@ -3739,6 +3876,10 @@
     <message>
         <source>games: must not be negative, found %1</source>
         <translation>games : ne doit pas être négatif, trouvé %1</translation>
+    </message>
+    <message>
+        <source>game: %1 declares no maximum game length</source>
+        <translation>game : %1 ne déclare aucune longueur maximale de partie</translation>
     </message>
 </context>
 <context>
@@ -4140,12 +4281,6 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
 </translation>
     </message>
     <message>
-        <source>Plays AI-only games on a course file and reports how long a game lasts, each seat&apos;s wins and mean rank with 95 % intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads.
-Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
-        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95 % (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution.
-Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
-    </message>
-    <message>
         <source>The course file to test.</source>
         <translation>Le fichier de parcours à tester.</translation>
     </message>
@@ -4156,6 +4291,28 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     <message>
         <source>Test a course with AI-only games: length, fairness, rules and where they fire</source>
         <translation>Tester un parcours avec des parties entre IA : durée, équité, règles et où elles s’appliquent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reached the maximum length of %1 actions without ending: they are left out of every figure below.
+</source>
+        <translation>
+            <numerusform>%n partie a atteint la longueur maximale de %1 actions sans se terminer : elle est laissée hors de tous les chiffres ci-dessous.</numerusform>
+            <numerusform>%n parties ont atteint la longueur maximale de %1 actions sans se terminer : elles sont laissées hors de tous les chiffres ci-dessous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warning: %1
+
+</source>
+        <translation>Attention : %1
+
+</translation>
+    </message>
+    <message>
+        <source>Plays AI-only games on a course file and reports how long a game lasts, each seat&apos;s wins and mean rank with 95 % intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads. A game that reaches the game&apos;s maximum length is stopped, counted as unfinished and left out of the figures.
+Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
+        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95 % (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée, comptée comme inachevée et laissée hors des chiffres.
+Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
@@ -4245,18 +4402,25 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <translation>Jouer des parties entre IA et afficher les victoires et le rang moyen de chacune</translation>
     </message>
     <message>
-        <source>Plays games between AI players only and prints, for each listed player, its wins (first places, shared ones included) and its mean finishing rank. The listed players are the seats; they change seats from game to game, so every level sits in every seat in turn. The same seed gives the same results on any number of threads.
-Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
-        <translation>Joue des parties entre IA uniquement et affiche, pour chaque joueur listé, ses victoires (premières places, ex æquo compris) et son rang moyen à l’arrivée. Les joueurs listés sont les places ; ils changent de place d’une partie à l’autre, si bien que chaque niveau occupe tour à tour chaque place. La même graine donne les mêmes résultats quel que soit le nombre de fils d’exécution.
-Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
-    </message>
-    <message>
         <source>%1: %2 games, seed %3
 
 </source>
         <translation>%1 : %2 parties, graine %3
 
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reached the maximum length of %1 actions without ending and count for no one.</source>
+        <translation>
+            <numerusform>%n partie a atteint la longueur maximale de %1 actions sans se terminer et ne compte pour personne.</numerusform>
+            <numerusform>%n parties ont atteint la longueur maximale de %1 actions sans se terminer et ne comptent pour personne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plays games between AI players only and prints, for each listed player, its wins (first places, shared ones included) and its mean finishing rank. The listed players are the seats; they change seats from game to game, so every level sits in every seat in turn. The same seed gives the same results on any number of threads. A game that reaches the game&apos;s maximum length is stopped unfinished: it counts for no one, and the output says how many there were.
+Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
+        <translation>Joue des parties entre IA uniquement et affiche, pour chaque joueur listé, ses victoires (premières places, ex æquo compris) et son rang moyen à l’arrivée. Les joueurs listés sont les places ; ils changent de place d’une partie à l’autre, si bien que chaque niveau occupe tour à tour chaque place. La même graine donne les mêmes résultats quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée inachevée : elle ne compte pour personne, et la sortie indique combien il y en a eu.
+Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
@@ -9912,22 +10076,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Sans effet. Si vous ne jouez que des cartes Fatigue, remettez-en une sur leur paquet.</translation>
     </message>
     <message>
-        <source>Red swim deck</source>
-        <translation>Deck de Nage rouge</translation>
-    </message>
-    <message>
-        <source>Blue swim deck</source>
-        <translation>Deck de Nage bleu</translation>
-    </message>
-    <message>
-        <source>Green swim deck</source>
-        <translation>Deck de Nage vert</translation>
-    </message>
-    <message>
-        <source>Yellow swim deck</source>
-        <translation>Deck de Nage jaune</translation>
-    </message>
-    <message>
         <source>Fatigue deck</source>
         <translation>Deck Fatigue</translation>
     </message>
@@ -9946,6 +10094,11 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Salmon Run</source>
         <translation>Salmon Run</translation>
+    </message>
+    <message>
+        <source>%1 swim deck</source>
+        <comment>%1: the deck&apos;s colour as printed on its cards (Red, Blue…)</comment>
+        <translation>Deck de Nage %1</translation>
     </message>
 </context>
 <context>
