@@ -294,8 +294,8 @@ void GameSession::replayNarration(
         return;
     game->setRecordLog(true);
     step(game->takeLog(), roundOf(*game));
-    const std::size_t count = moves < 0 ? m_record.actions.size()
-                                        : std::min(m_record.actions.size(), std::size_t(moves));
+    const std::size_t count =
+        moves < 0 ? m_record.actions.size() : std::min(m_record.actions.size(), std::size_t(moves));
     for (std::size_t i = 0; i < count; ++i) {
         const Action action = m_record.actions[i];
         if (!game->isLegal(action))

@@ -97,7 +97,8 @@ private slots:
         QTest::mouseClick(board, Qt::LeftButton, {}, QPoint(6, 6)); // the board's margin
         QTRY_VERIFY(board->hasFocus());
         QTRY_VERIFY(board->quickWindow()->activeFocusItem());
-        QCOMPARE(board->quickWindow()->activeFocusItem()->objectName(), QStringLiteral("keepButton"));
+        QCOMPARE(board->quickWindow()->activeFocusItem()->objectName(),
+                 QStringLiteral("keepButton"));
         for (int i = 0; i < 3; ++i) {
             QTest::keyClick(board, Qt::Key_Tab);
             QVERIFY(board->hasFocus());

@@ -43,11 +43,13 @@ bool byMouse(test::BoardDriver &board)
     board.settle();
     const QString phase = turn->phase();
     if (phase == QLatin1String("place"))
-        return board.click(QStringLiteral("riderChoice_%1").arg(firstInt(turn->riderChoices(), "slot")));
+        return board.click(
+            QStringLiteral("riderChoice_%1").arg(firstInt(turn->riderChoices(), "slot")));
     if (phase == QLatin1String("activate")) {
         const int rider = firstInt(turn->riderChoices(), "rider");
-        if (!clickRoadOr(board, QStringLiteral("rider_%1").arg(rider),
-                         QStringLiteral("riderChoice_%1").arg(firstInt(turn->riderChoices(), "slot"))) ||
+        if (!clickRoadOr(
+                board, QStringLiteral("rider_%1").arg(rider),
+                QStringLiteral("riderChoice_%1").arg(firstInt(turn->riderChoices(), "slot"))) ||
             turn->selectedRider() != rider)
             return false;
         int card = -1;
@@ -90,13 +92,18 @@ bool clickTarget(test::BoardDriver &board)
 {
     auto *turn = board.find<VisionsTurnController>();
     board.settle();
-    QQuickItem *ring = board.item(QStringLiteral("target_%1").arg(firstInt(turn->targets(), "cell")));
+    QQuickItem *ring =
+        board.item(QStringLiteral("target_%1").arg(firstInt(turn->targets(), "cell")));
     return onRoad(board, ring) && board.click(ring);
 }
 
 } // namespace
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
-    return cw::test::BoardPlayer{QStringLiteral("visions-of-rainbows"), &setup, &byKeyboard,
-                                 &byMouse, &midMove, &clickTarget};
+    return cw::test::BoardPlayer{QStringLiteral("visions-of-rainbows"),
+                                 &setup,
+                                 &byKeyboard,
+                                 &byMouse,
+                                 &midMove,
+                                 &clickTarget};
 });

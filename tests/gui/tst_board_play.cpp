@@ -322,17 +322,21 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         for (const int words : {5, 60, 400}) {
-            panel->setProperty("text", QStringLiteral("Pay a card to move two spaces? ").repeated(words / 5));
+            panel->setProperty(
+                "text", QStringLiteral("Pay a card to move two spaces? ").repeated(words / 5));
             QTest::qWait(30);
             for (const char *name : {"yes", "no"}) {
                 QQuickItem *button = test::findItem(panel, QLatin1String(name));
                 QVERIFY(button && shown(button));
-                QVERIFY2(QRectF(0, 0, 260, height).contains(sceneRect(button)),
-                         qPrintable(QStringLiteral("%1 words: %2").arg(words).arg(QLatin1String(name))));
+                QVERIFY2(
+                    QRectF(0, 0, 260, height).contains(sceneRect(button)),
+                    qPrintable(QStringLiteral("%1 words: %2").arg(words).arg(QLatin1String(name))));
             }
         }
         // The text that does not fit scrolls.
-        QVERIFY(test::findItem(panel, QStringLiteral("decisionScroll"))->property("interactive").toBool());
+        QVERIFY(test::findItem(panel, QStringLiteral("decisionScroll"))
+                    ->property("interactive")
+                    .toBool());
     }
 
     // Browsing an earlier move shows that position on the river, and back to live the last one.

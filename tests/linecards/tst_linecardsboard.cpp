@@ -169,9 +169,11 @@ private slots:
             QQuickItem *row = item(QStringLiteral("rowName_%1").arg(i + 1));
             QVERIFY(column && shown(column) && row && shown(row));
             const QRectF square = sceneRect(item(QStringLiteral("square_%1_%1").arg(i)));
-            QVERIFY(sceneRect(column).bottom() <= sceneRect(item(QStringLiteral("square_0_%1").arg(i))).top());
+            QVERIFY(sceneRect(column).bottom() <=
+                    sceneRect(item(QStringLiteral("square_0_%1").arg(i))).top());
             QVERIFY(qAbs(sceneRect(column).center().x() - square.center().x()) < 2);
-            QVERIFY(sceneRect(row).right() <= sceneRect(item(QStringLiteral("square_%1_0").arg(i))).left());
+            QVERIFY(sceneRect(row).right() <=
+                    sceneRect(item(QStringLiteral("square_%1_0").arg(i))).left());
             QVERIFY(qAbs(sceneRect(row).center().y() - square.center().y()) < 2);
         }
     }
@@ -188,16 +190,18 @@ private slots:
         QTest::qWait(50);
         const QRectF log = sceneRect(item(QStringLiteral("recentLog")));
         for (const QVariant &card : turn()->hand()) {
-            const QRectF at = sceneRect(item(QStringLiteral("handCard_%1").arg(
-                card.toMap().value(QStringLiteral("kind")).toInt())));
+            const QRectF at =
+                sceneRect(item(QStringLiteral("handCard_%1")
+                                   .arg(card.toMap().value(QStringLiteral("kind")).toInt())));
             QVERIFY(QRectF(0, 0, 840, 620).contains(at));
             QVERIFY(!at.intersects(log));
         }
         for (int seat = 0; seat < 2; ++seat) {
             QQuickItem *name = item(QStringLiteral("playerName_%1").arg(seat));
-            const QRectF text(sceneRect(name).topLeft(),
-                              QSizeF(std::min(name->width(), name->property("contentWidth").toReal()),
-                                     name->height()));
+            const QRectF text(
+                sceneRect(name).topLeft(),
+                QSizeF(std::min(name->width(), name->property("contentWidth").toReal()),
+                       name->height()));
             QVERIFY(!text.intersects(sceneRect(item(QStringLiteral("energy_%1").arg(seat)))));
         }
     }
@@ -206,8 +210,8 @@ private slots:
     // table without wrapping fills up within a few games.
     void warnsWhenEveryEnergyChoiceLoses()
     {
-        const QString warning = LineCardsTurnController::tr(
-            "No card fits any open exit: you lose this turn.");
+        const QString warning =
+            LineCardsTurnController::tr("No card fits any open exit: you lose this turn.");
         bool warned = false;
         for (std::uint64_t seed = 1; seed <= 40 && !warned; ++seed) {
             GameSession session;
@@ -219,13 +223,12 @@ private slots:
                     break;
                 const LineCardsGame &g = game(session);
                 const ActionList legal = g.legalActions();
-                const bool allLose =
-                    g.phase() == Phase::Energy &&
-                    std::all_of(legal.begin(), legal.end(), [&g](Action a) {
-                        std::unique_ptr<Game> after = g.clone();
-                        after->apply(a);
-                        return after->isOver();
-                    });
+                const bool allLose = g.phase() == Phase::Energy &&
+                                     std::all_of(legal.begin(), legal.end(), [&g](Action a) {
+                                         std::unique_ptr<Game> after = g.clone();
+                                         after->apply(a);
+                                         return after->isOver();
+                                     });
                 QCOMPARE(turn()->promptText() == warning, allLose);
                 for (const QVariant &option : turn()->energyOptions())
                     QVERIFY(!allLose || option.toMap().value(QStringLiteral("loses")).toBool());

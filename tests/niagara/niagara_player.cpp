@@ -29,7 +29,8 @@ bool clickRing(test::BoardDriver &board, NiagaraTurnController &turn)
     const QVariantMap target = first(turn.targets());
     return board.click(target.value(QStringLiteral("space")).toInt() < 0
                            ? QStringLiteral("target_beach")
-                           : QStringLiteral("target_") + target.value(QStringLiteral("label")).toString());
+                           : QStringLiteral("target_") +
+                                 target.value(QStringLiteral("label")).toString());
 }
 
 bool byMouse(test::BoardDriver &board)
@@ -38,14 +39,15 @@ bool byMouse(test::BoardDriver &board)
     if (turn->phase() == QLatin1String("choose")) {
         for (const QVariant &card : turn->hand())
             if (card.toMap().value(QStringLiteral("playable")).toBool())
-                return board.click(QStringLiteral("card_%1").arg(card.toMap().value(QStringLiteral("card")).toInt()));
+                return board.click(QStringLiteral("card_%1").arg(
+                    card.toMap().value(QStringLiteral("card")).toInt()));
         return false;
     }
     if (!turn->targets().isEmpty())
         return clickRing(board, *turn);
     // The turn's buttons, the one that ends it before those that only spend points.
-    for (const char *key : {"noSteal", "weatherUp", "weatherDown", "endTurn", "load", "unload",
-                            "buyBack", "steal"})
+    for (const char *key :
+         {"noSteal", "weatherUp", "weatherDown", "endTurn", "load", "unload", "buyBack", "steal"})
         for (const QVariant &item : turn->tools()) {
             const QVariantMap tool = item.toMap();
             if (tool.value(QStringLiteral("key")).toString() != QLatin1String(key) ||
@@ -71,7 +73,8 @@ bool byKeyboard(test::BoardDriver &board)
     const int before = board.session().moveCount();
     board.key(Qt::Key_Return);
     board.settle();
-    if (board.session().moveCount() == before && board.focusName().contains(QLatin1String("Option_")))
+    if (board.session().moveCount() == before &&
+        board.focusName().contains(QLatin1String("Option_")))
         board.key(Qt::Key_Return);
     return true;
 }
@@ -83,8 +86,7 @@ bool midMove(const Game &game)
     if (s.step == Step::Move)
         return true;
     const ActionList legal = game.legalActions();
-    return s.step == Step::Canoes &&
-           std::any_of(legal.begin(), legal.end(), [](Action a) {
+    return s.step == Step::Canoes && std::any_of(legal.begin(), legal.end(), [](Action a) {
                return a >= actions::SelectCanoe && a < actions::SelectCanoe + CanoesPerPlayer;
            });
 }
@@ -99,6 +101,6 @@ bool clickTarget(test::BoardDriver &board)
 } // namespace
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
-    return cw::test::BoardPlayer{QStringLiteral("niagara"), &setup, &byKeyboard, &byMouse,
-                                 &midMove, &clickTarget};
+    return cw::test::BoardPlayer{
+        QStringLiteral("niagara"), &setup, &byKeyboard, &byMouse, &midMove, &clickTarget};
 });

@@ -287,9 +287,8 @@ private slots:
                 (size.width() < 1000 ? 0.9 : 0.4) * size.width());
         QVERIFY(!item(QStringLiteral("riverTitle"))->property("truncated").toBool());
         for (int seat = 0; seat < 3; ++seat) {
-            QVERIFY(!item(QStringLiteral("playerName_%1").arg(seat))
-                         ->property("truncated")
-                         .toBool());
+            QVERIFY(
+                !item(QStringLiteral("playerName_%1").arg(seat))->property("truncated").toBool());
             QVERIFY(sceneRect(item(QStringLiteral("player_%1").arg(seat)))
                         .contains(sceneRect(item(QStringLiteral("playArea_%1").arg(seat)))));
         }

@@ -100,6 +100,6 @@ bool midMove(const Game &game)
 } // namespace
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
-    return cw::test::BoardPlayer{QStringLiteral("rowing"), &setup, &byKeyboard, &byMouse,
-                                 &midMove, &playByClicks};
+    return cw::test::BoardPlayer{
+        QStringLiteral("rowing"), &setup, &byKeyboard, &byMouse, &midMove, &playByClicks};
 });

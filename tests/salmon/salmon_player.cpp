@@ -92,8 +92,8 @@ bool byMouse(test::BoardDriver &board)
     }
     const QVariantList options = turn->options();
     return !options.isEmpty() &&
-           board.click(QStringLiteral("option-%1").arg(
-               options.front().toMap().value(QStringLiteral("action")).toInt()));
+           board.click(QStringLiteral("option-%1")
+                           .arg(options.front().toMap().value(QStringLiteral("action")).toInt()));
 }
 
 bool byKeyboard(test::BoardDriver &board)
@@ -153,6 +153,6 @@ bool clickTarget(test::BoardDriver &board)
 } // namespace
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
-    return cw::test::BoardPlayer{QStringLiteral("salmon-run"), &setup, &byKeyboard, &byMouse,
-                                 &midMove, &clickTarget};
+    return cw::test::BoardPlayer{
+        QStringLiteral("salmon-run"), &setup, &byKeyboard, &byMouse, &midMove, &clickTarget};
 });
