@@ -90,6 +90,16 @@ void type(QLineEdit *edit, const QString &text)
 
 class TestCourseEditor : public QObject {
     Q_OBJECT
+private:
+    // The window quiet (no dialogs), at the smallest size the app supports, shown.
+    static bool showAt1280By720(CourseEditorWindow &window)
+    {
+        window.setQuiet(true);
+        window.resize(1280, 720);
+        window.show();
+        return QTest::qWaitForWindowExposed(&window);
+    }
+
 private slots:
     void initTestCase()
     {
@@ -409,10 +419,7 @@ private slots:
     void paletteIsAGridOfItsKindsPieces()
     {
         CourseEditorWindow window;
-        window.setQuiet(true);
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showAt1280By720(window));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
         auto *list = child<QListWidget>(window, "paletteList");
         auto *filter = child<QComboBox>(window, "paletteFilter");
@@ -471,10 +478,7 @@ private slots:
     void paletteOfNothingToAddIsText()
     {
         CourseEditorWindow window;
-        window.setQuiet(true);
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showAt1280By720(window));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
         auto *list = child<QListWidget>(window, "paletteList");
         auto *notes = child<QLabel>(window, "paletteNotes");
@@ -496,10 +500,7 @@ private slots:
     void propertiesNeverScrollSideways()
     {
         CourseEditorWindow window;
-        window.setQuiet(true);
-        window.resize(1280, 720);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showAt1280By720(window));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
         for (const char *kind : {"rowing", "salmon-river", "cycling-road", "niagara-river",
                                  "rowing", "salmon-river"}) {
