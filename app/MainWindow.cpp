@@ -14,6 +14,7 @@
 #include "RulesDialog.h"
 #include "core/CourseEditorWindow.h"
 #include "core/FileContent.h"
+#include "core/FitOnScreen.h"
 #include "core/GameKitDialog.h"
 #include "core/GameRegistry.h"
 #include "core/SavedWindowLayout.h"
@@ -37,7 +38,6 @@
 #include <QQuickWidget>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -168,7 +168,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
     // A saved geometry that does not fit the screens (damaged settings) gives way to the default.
     if (!SavedWindowLayout::restoreGeometry(this, QSettings().value(GeometryKey).toByteArray()))
-        resize(PreferredSize.boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
+        resize(fitOnScreen(this, PreferredSize));
     retranslate();
     updateGameActions();
 }

@@ -2,6 +2,7 @@
 
 #include "Language.h"
 #include "TextImages.h"
+#include "core/FitOnScreen.h"
 #include "core/GameRegistry.h"
 
 #include <QDialogButtonBox>
@@ -24,7 +25,7 @@ RulesDialog::RulesDialog(const QString &gameId, Language *language, QWidget *par
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
-    resize(760, 640);
+    resize(fitOnScreen(this, QSize(760, 640)));
     if (m_language)
         connect(m_language, &Language::languageChanged, this, &RulesDialog::load);
     load();
