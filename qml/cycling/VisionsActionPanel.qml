@@ -112,12 +112,17 @@ DecisionPanel {
                     font.pixelSize: card.width * 0.4
                     font.bold: true
                 }
-                Text { // the special text or the fatigue it costs
-                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 4 }
+                Text { // the special text or the fatigue it costs, on two lines, smaller when
+                       // a long name needs it on a narrow card ("Folie des grandeurs")
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 3 }
+                    height: 26
                     text: card.modelData.footer
                     color: card.modelData.card === 16 ? "#ffd28a" : "#5d4a2c"
                     font.pixelSize: 10
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 7
                     horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignBottom
                     wrapMode: Text.WordWrap
                     maximumLineCount: 2
                     elide: Text.ElideRight

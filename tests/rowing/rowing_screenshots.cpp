@@ -1,7 +1,7 @@
 // The rowing board's scenes for board_screenshots (tests/gui/board_screenshots.cpp): the start of a
-// race, the moment the human seat catches a crab, mid-race (its next turn, with a play selected;
-// then zoomed in, following the leader), the results and the hot-seat screen. The human seat rows
-// greedily at 45 spm with its highest cards, to provoke a crab.
+// race, the first Motivation prompt, the moment the human seat catches a crab, mid-race (its next
+// turn, with a play selected; then zoomed in, following the leader), the results and the hot-seat
+// screen. The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
 #include "BoardScreenshots.h"
 #include "QuickItems.h"
 #include "SessionTestSupport.h"
@@ -90,6 +90,7 @@ int rowingScreenshots(const QDir &out, QSize size)
             return e.type == rowing::RowingEvent::CaughtCrab && e.seat == 0;
         });
     };
+    bool motivationShot = false;
     // Mid-race: right after the human's crab, then at the human's next card choice (or past
     // halfway when no crab came).
     while (!game()->isOver()) {
@@ -101,6 +102,12 @@ int rowingScreenshots(const QDir &out, QSize size)
         const bool late = game()->boat(0).space >= 55;
         if ((crab || late) && game()->phase() == rowing::Phase::PlayCards)
             break;
+        if (!motivationShot && game()->phase() == rowing::Phase::Motivation) {
+            // The Motivation prompt with the move's preview (45 spm: four cards).
+            motivationShot = true;
+            settle(900);
+            view.grabWindow().save(out.filePath(QStringLiteral("board-motivation.png")));
+        }
         const bool crabbedBefore = crab;
         session.submit(greedy(*game()));
         if (!crabbedBefore && hasCrabbed()) {
