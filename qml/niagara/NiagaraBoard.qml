@@ -198,8 +198,9 @@ Rectangle {
                     width: playersScroll.width - 12
                     table: table
                     gemColours: river.gemColours
-                    // One player a row when the column is narrow: every name and gem count whole.
-                    columns: playersScroll.width < 572 ? 1 : count <= 3 ? Math.max(1, count) : Math.ceil(count / 2)
+                    // Side by side as far as each player keeps about 300 px: every name, gem
+                    // count and score line whole (one a row when the column is narrow).
+                    columns: Math.max(1, Math.min(count <= 3 ? count : Math.ceil(count / 2), Math.floor(playersScroll.width / 300)))
                 }
             }
             Column { // the narration: the latest lines of the game log, in a band of fixed height

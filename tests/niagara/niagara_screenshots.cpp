@@ -138,7 +138,7 @@ int niagaraScreenshots(const QDir &out, QSize size)
     // The steal prompt (staged, as in the rules' §4), the keyboard on its first button.
     session.setAiDelayMs(0);
     if (!session.start(
-            test::niagaraSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, 3),
+            test::niagaraSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, 2),
             &error))
         qFatal("%s", qPrintable(error));
     if (test::playToStealPrompt(session))
