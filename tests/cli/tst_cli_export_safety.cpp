@@ -30,6 +30,8 @@ private slots:
     void pageSetIsOneFolder();
     void killedWritesLeaveOneWholeExport_data();
     void killedWritesLeaveOneWholeExport();
+    void kitWritesOnlyOverItsOwnKit_data();
+    void kitWritesOnlyOverItsOwnKit();
 };
 
 namespace {
@@ -405,6 +407,70 @@ void TestCliExportSafety::killedWritesLeaveOneWholeExport()
     // removed, for a set).
     QVERIFY(kills[0] > 0);
     QVERIFY2(pdf || kills[1] > 0, qPrintable(QString::number(call)));
+}
+
+// "export --kit --game rowing --course a.json --format pdf --out a.json" replaced the course
+// with the kit (exit 0), and any file named by --out was replaced whatever it held. The kit is
+// an export like any other: never over its course, never over a file it did not write, over its
+// own earlier kit.
+void TestCliExportSafety::kitWritesOnlyOverItsOwnKit_data()
+{
+    QTest::addColumn<QString>("out");     // --out, in the course's folder
+    QTest::addColumn<QString>("setUp");   // what is at --out before
+    QTest::addColumn<QString>("message"); // the one line on standard error; empty: exit 0
+    const QString input = QStringLiteral(": is the course being exported: refusing to write over "
+                                         "it");
+    const QString notOurs = QStringLiteral(": not a file Coursewright exported: refusing to "
+                                           "replace it");
+    QTest::newRow("its course") << QStringLiteral("course.json") << QString()
+                                << QStringLiteral("course.json") + input;
+    QTest::newRow("hard link to its course") << QStringLiteral("link.pdf") << QStringLiteral("link")
+                                             << QStringLiteral("link.pdf") + input;
+    QTest::newRow("a text file") << QStringLiteral("kit.pdf") << QStringLiteral("text")
+                                 << QStringLiteral("kit.pdf") + notOurs;
+    QTest::newRow("another PDF") << QStringLiteral("kit.pdf") << QStringLiteral("pdf")
+                                 << QStringLiteral("kit.pdf") + notOurs;
+    QTest::newRow("its own earlier kit")
+        << QStringLiteral("kit.pdf") << QStringLiteral("kit") << QString();
+}
+
+void TestCliExportSafety::kitWritesOnlyOverItsOwnKit()
+{
+    QFETCH(QString, out);
+    QFETCH(QString, setUp);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString course = dir.filePath(QStringLiteral("course.json"));
+    writeFile(course, resourceCourse("rowing-standard.json"));
+    const QString target = dir.filePath(out);
+    const QStringList kit{QStringLiteral("export"),   QStringLiteral("--kit"),
+                          QStringLiteral("--game"),   QStringLiteral("rowing"),
+                          QStringLiteral("--course"), course,
+                          QStringLiteral("--format"), QStringLiteral("pdf"),
+                          QStringLiteral("--out"),    target};
+    if (setUp == QLatin1String("link"))
+        QVERIFY(::link(QFile::encodeName(course).constData(),
+                       QFile::encodeName(target).constData()) == 0);
+    else if (setUp == QLatin1String("text"))
+        writeFile(target, "mine");
+    else if (setUp == QLatin1String("pdf"))
+        writeFile(target, "%PDF-1.4\n1 0 obj << /Creator (Someone else) >> endobj\n%%EOF\n");
+    else if (setUp == QLatin1String("kit"))
+        QCOMPARE(runCli(kit).exitCode, 0);
+    const QMap<QString, QByteArray> before = contents(dir.path());
+    const CliRun run = runCli(kit);
+    QCOMPARE(readFile(course), resourceCourse("rowing-standard.json"));
+    if (message.isEmpty()) {
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.outLines(), QStringList{target});
+        QVERIFY(readFile(target).startsWith("%PDF-"));
+        return;
+    }
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(toolErrLines(run), QStringList{dir.filePath(message)});
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(contents(dir.path()), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliExportSafety)

@@ -38,6 +38,8 @@ private slots:
     void staleTemporariesOfOurOwnAreRemoved();
     void exportRefusesWhatValidateRefuses_data();
     void exportRefusesWhatValidateRefuses();
+    void kitRefusesWhatValidateRefuses_data();
+    void kitRefusesWhatValidateRefuses();
     void recordFieldsAreReadAsCoursesAre_data();
     void recordFieldsAreReadAsCoursesAre();
     void echoedValuesAreCut_data();
@@ -307,6 +309,46 @@ void TestCliHostile::exportRefusesWhatValidateRefuses()
     const QString out = dir.filePath(QStringLiteral("out.pdf"));
     const CliRun run =
         runCli({QStringLiteral("export"), file, QStringLiteral("--out"), out}, errorsDir());
+    QCOMPARE(run.exitCode, validate.exitCode);
+    if (validate.exitCode == 1) {
+        QCOMPARE(toolErrLines(run), errors);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY(!QFile::exists(out));
+    } else {
+        QCOMPARE(run.outLines(), QStringList{out});
+    }
+}
+
+void TestCliHostile::kitRefusesWhatValidateRefuses_data()
+{
+    exportRefusesWhatValidateRefuses_data();
+}
+
+// "export --kit --game G --course FILE" printed 36 of the courses validate refuses (unknown
+// boards and tiles among them) with exit 0: the kit prints its course behind the same gate, with
+// the same lines.
+void TestCliHostile::kitRefusesWhatValidateRefuses()
+{
+    QFETCH(QString, file);
+    QFile course(errorsDir() + QLatin1Char('/') + file);
+    QVERIFY(course.open(QIODevice::ReadOnly));
+    const cw::GameInfo *game = gameOfKind(QJsonDocument::fromJson(course.readAll())
+                                              .object()
+                                              .value(QStringLiteral("kind"))
+                                              .toString());
+    if (!game)
+        return; // no game plays it: the kit refuses it for its kind, as validate does
+    const CliRun validate = runCli({QStringLiteral("validate"), file}, errorsDir());
+    QVERIFY(validate.exitCode == 0 || validate.exitCode == 1);
+    QStringList errors = validate.outLines();
+    errors.removeIf(
+        [](const QString &line) { return line.contains(QLatin1String(": warning: ")); });
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("kit.pdf"));
+    const CliRun run =
+        runCli({QStringLiteral("export"), QStringLiteral("--kit"), QStringLiteral("--game"),
+                game->id, QStringLiteral("--course"), file, QStringLiteral("--out"), out},
+               errorsDir());
     QCOMPARE(run.exitCode, validate.exitCode);
     if (validate.exitCode == 1) {
         QCOMPARE(toolErrLines(run), errors);
