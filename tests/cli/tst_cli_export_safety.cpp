@@ -84,6 +84,24 @@ QMap<QString, QByteArray> contents(const QString &folder)
     return files;
 }
 
+// Writes at `file` a file another program wrote: "text", "pdf", "svg", "png" or "tmx". False,
+// writing nothing, for any other `what`.
+bool writeOthersFile(const QString &file, const QString &what)
+{
+    static const QMap<QString, QByteArray> files{
+        {QStringLiteral("text"), "mine"},
+        {QStringLiteral("pdf"), "%PDF-1.4\n1 0 obj << /Creator (Someone else) >> endobj\n%%EOF\n"},
+        {QStringLiteral("svg"),
+         "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"},
+        {QStringLiteral("png"), QByteArray("\x89PNG\r\n\x1a\n", 8) + QByteArray(64, '\0')},
+        {QStringLiteral("tmx"),
+         "<?xml version=\"1.0\"?>\n<map version=\"1.8\" tiledversion=\"1.9\"/>\n"}};
+    if (!files.contains(what))
+        return false;
+    writeFile(file, files.value(what));
+    return true;
+}
+
 CliRun export_(const QString &course, const QString &out, const QString &format = QString())
 {
     QStringList arguments{QStringLiteral("export"), course, QStringLiteral("--out"), out};
@@ -219,20 +237,10 @@ void TestCliExportSafety::neverReplacesAFileItDidNotWrite()
     writeFile(file, course);
     const QString out = dir.filePath(QStringLiteral("out.") + format);
     const QString folder = dir.filePath(QStringLiteral("out"));
-    if (setUp == QLatin1String("text"))
-        writeFile(out, "mine");
-    else if (setUp == QLatin1String("pdf"))
-        writeFile(out, "%PDF-1.4\n1 0 obj << /Creator (Someone else) >> endobj\n%%EOF\n");
-    else if (setUp == QLatin1String("svg"))
-        writeFile(out, "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n");
-    else if (setUp == QLatin1String("png"))
-        writeFile(out, QByteArray("\x89PNG\r\n\x1a\n", 8) + QByteArray(64, '\0'));
-    else if (setUp == QLatin1String("tmx"))
-        writeFile(out, "<?xml version=\"1.0\"?>\n<map version=\"1.8\" tiledversion=\"1.9\"/>\n");
-    else if (setUp == QLatin1String("folder")) {
+    if (setUp == QLatin1String("folder")) {
         QVERIFY(QDir().mkpath(folder));
         writeFile(folder + QStringLiteral("/holiday.svg"), "mine");
-    } else {
+    } else if (!writeOthersFile(out, setUp)) {
         QCOMPARE(export_(file, out, format).exitCode, 0);
         if (setUp == QLatin1String("added"))
             writeFile(folder + QStringLiteral("/notes.txt"), "mine");
@@ -452,12 +460,10 @@ void TestCliExportSafety::kitWritesOnlyOverItsOwnKit()
     if (setUp == QLatin1String("link"))
         QVERIFY(::link(QFile::encodeName(course).constData(),
                        QFile::encodeName(target).constData()) == 0);
-    else if (setUp == QLatin1String("text"))
-        writeFile(target, "mine");
-    else if (setUp == QLatin1String("pdf"))
-        writeFile(target, "%PDF-1.4\n1 0 obj << /Creator (Someone else) >> endobj\n%%EOF\n");
     else if (setUp == QLatin1String("kit"))
         QCOMPARE(runCli(kit).exitCode, 0);
+    else
+        writeOthersFile(target, setUp);
     const QMap<QString, QByteArray> before = contents(dir.path());
     const CliRun run = runCli(kit);
     QCOMPARE(readFile(course), resourceCourse("rowing-standard.json"));

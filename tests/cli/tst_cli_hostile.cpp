@@ -295,28 +295,48 @@ void TestCliHostile::exportRefusesWhatValidateRefuses_data()
         QTest::newRow(qPrintable(file)) << file;
 }
 
-void TestCliHostile::exportRefusesWhatValidateRefuses()
-{
-    QFETCH(QString, file);
-    const CliRun validate = runCli({QStringLiteral("validate"), file}, errorsDir());
-    QVERIFY(validate.exitCode == 0 || validate.exitCode == 1);
+namespace {
+
+// validate's verdict on a fixture of errorsDir(): its exit status and its error lines.
+struct Verdict {
+    int exitCode = -1;
     QStringList errors;
-    for (const QString &line : validate.outLines()) {
-        if (!line.contains(QLatin1String(": warning: ")))
-            errors << line;
-    }
-    QTemporaryDir dir;
-    const QString out = dir.filePath(QStringLiteral("out.pdf"));
-    const CliRun run =
-        runCli({QStringLiteral("export"), file, QStringLiteral("--out"), out}, errorsDir());
+};
+
+Verdict validateVerdict(const QString &file)
+{
+    const CliRun validate = runCli({QStringLiteral("validate"), file}, errorsDir());
+    Verdict verdict{validate.exitCode, validate.outLines()};
+    verdict.errors.removeIf(
+        [](const QString &line) { return line.contains(QLatin1String(": warning: ")); });
+    return verdict;
+}
+
+// A command that prints a course to `out` gives validate's verdict: it refuses the course with
+// validate's very lines, writing nothing, or writes `out` alone.
+void expectVerdict(const CliRun &run, const Verdict &validate, const QString &out)
+{
+    QVERIFY(validate.exitCode == 0 || validate.exitCode == 1);
     QCOMPARE(run.exitCode, validate.exitCode);
     if (validate.exitCode == 1) {
-        QCOMPARE(toolErrLines(run), errors);
+        QCOMPARE(toolErrLines(run), validate.errors);
         QVERIFY(run.out.isEmpty());
         QVERIFY(!QFile::exists(out));
     } else {
         QCOMPARE(run.outLines(), QStringList{out});
     }
+}
+
+} // namespace
+
+void TestCliHostile::exportRefusesWhatValidateRefuses()
+{
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out.pdf"));
+    expectVerdict(
+        runCli({QStringLiteral("export"), file, QStringLiteral("--out"), out}, errorsDir()),
+        validateVerdict(file), out);
 }
 
 void TestCliHostile::kitRefusesWhatValidateRefuses_data()
@@ -338,25 +358,13 @@ void TestCliHostile::kitRefusesWhatValidateRefuses()
                                               .toString());
     if (!game)
         return; // no game plays it: the kit refuses it for its kind, as validate does
-    const CliRun validate = runCli({QStringLiteral("validate"), file}, errorsDir());
-    QVERIFY(validate.exitCode == 0 || validate.exitCode == 1);
-    QStringList errors = validate.outLines();
-    errors.removeIf(
-        [](const QString &line) { return line.contains(QLatin1String(": warning: ")); });
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("kit.pdf"));
-    const CliRun run =
+    expectVerdict(
         runCli({QStringLiteral("export"), QStringLiteral("--kit"), QStringLiteral("--game"),
                 game->id, QStringLiteral("--course"), file, QStringLiteral("--out"), out},
-               errorsDir());
-    QCOMPARE(run.exitCode, validate.exitCode);
-    if (validate.exitCode == 1) {
-        QCOMPARE(toolErrLines(run), errors);
-        QVERIFY(run.out.isEmpty());
-        QVERIFY(!QFile::exists(out));
-    } else {
-        QCOMPARE(run.outLines(), QStringList{out});
-    }
+               errorsDir()),
+        validateVerdict(file), out);
 }
 
 namespace {
