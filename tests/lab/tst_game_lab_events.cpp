@@ -2,6 +2,7 @@
 // seeded all-Easy game each kind fires where its rule fires (checked against the game's own log
 // and state, counted), a rule set up by hand reports at its place, the lab counts each game's
 // length in the game's own word, and reading the lab's events changes nothing in the game.
+#include "LabTestSupport.h"
 #include "ai/AiFactory.h"
 #include "core/AiPlayer.h"
 #include "core/GameRegistry.h"
@@ -19,12 +20,6 @@ using namespace cw;
 
 namespace {
 
-QJsonObject course(const QString &file)
-{
-    CourseProblems problems;
-    return CourseFile::read(QStringLiteral(":/courses/") + file, &problems).value_or(QJsonObject());
-}
-
 // A game of `gameId` on `courseFile` (none: no course) for `seats` Easy seats, recording.
 std::unique_ptr<Game> newGame(const QString &gameId, const QString &courseFile, int seats,
                               std::uint64_t seed)
@@ -32,7 +27,7 @@ std::unique_ptr<Game> newGame(const QString &gameId, const QString &courseFile, 
     GameSetup setup;
     setup.gameId = gameId;
     if (!courseFile.isEmpty())
-        setup.course = course(courseFile);
+        setup.course = test::builtInCourse(courseFile);
     setup.seed = seed;
     for (int s = 0; s < seats; ++s)
         setup.seats.append(SeatConfig{QString(), defaultSeatColour(s), Controller::AiEasy});
@@ -69,19 +64,12 @@ std::vector<LabEvent> eventsOf(const std::vector<LabEvent> &events, int kind)
     return out;
 }
 
-// The lab on `games` Easy games of one course, two threads.
+// The lab on `games` Easy games of `courseFile` (none: no course).
 LabReport labReport(const QString &gameId, const QString &courseFile, int seats, int games)
 {
-    TournamentConfig config;
-    config.gameId = gameId;
-    if (!courseFile.isEmpty())
-        config.course = course(courseFile);
-    config.players = QList<Controller>(seats, Controller::AiEasy);
-    config.games = games;
-    config.threads = 2;
-    CourseLab lab(config);
-    QString error;
-    return lab.run({}, &error).value_or(LabReport());
+    return test::easyLab(gameId,
+                         courseFile.isEmpty() ? QJsonObject() : test::builtInCourse(courseFile),
+                         seats, games);
 }
 
 } // namespace

@@ -4,9 +4,9 @@
 // a seat whatever its start shows it on the seats; games without start positions apart from the
 // seat (Niagara, Line cards) say so; Visions reports the starting order its rules drew; the setup
 // option is checked like any other field.
+#include "LabTestSupport.h"
 #include "core/GameRegistry.h"
 #include "core/StartPositions.h"
-#include "course/CourseFile.h"
 #include "lab/CourseLab.h"
 
 #include <QJsonArray>
@@ -17,25 +17,6 @@
 using namespace cw;
 
 namespace {
-
-QJsonObject course(const QString &file)
-{
-    CourseProblems problems;
-    return CourseFile::read(QStringLiteral(":/courses/") + file, &problems).value_or(QJsonObject());
-}
-
-LabReport run(const QString &gameId, const QJsonObject &course, int seats, int games)
-{
-    TournamentConfig config;
-    config.gameId = gameId;
-    config.course = course;
-    config.players = QList<Controller>(seats, Controller::AiEasy);
-    config.games = games;
-    config.threads = 2;
-    CourseLab lab(config);
-    QString error;
-    return lab.run({}, &error).value_or(LabReport());
-}
 
 double spread(const std::vector<LabStanding> &rows)
 {
@@ -63,11 +44,11 @@ private slots:
 // whose lanes rotate, stay within the fair share and spread far less.
 void TestLabStarts::rowingLaneShowsOnStartsNotSeats()
 {
-    QJsonObject sprint = course(QStringLiteral("rowing-sprint-1000.json"));
+    QJsonObject sprint = test::builtInCourse(QStringLiteral("rowing-sprint-1000.json"));
     sprint.insert(QStringLiteral("spaces"), 10);
     sprint.insert(QStringLiteral("splitLines"), QJsonArray());
     sprint.insert(QStringLiteral("name"), QStringLiteral("Ten spaces"));
-    const LabReport report = run(QStringLiteral("rowing"), sprint, 6, 360);
+    const LabReport report = test::easyLab(QStringLiteral("rowing"), sprint, 6, 360);
     QCOMPARE(report.gamesPlayed, 360);
     QCOMPARE(int(report.starts.size()), 6);
     for (const LabStanding &start : report.starts)
@@ -118,12 +99,13 @@ void TestLabStarts::seatThatWinsShowsOnSeatsNotStarts()
 void TestLabStarts::gamesWithoutStartsSayIt()
 {
     const LabReport niagara =
-        run(QStringLiteral("niagara"), course(QStringLiteral("niagara-standard.json")), 3, 12);
+        test::easyLab(QStringLiteral("niagara"),
+                      test::builtInCourse(QStringLiteral("niagara-standard.json")), 3, 12);
     QCOMPARE(niagara.gamesPlayed, 12);
     QVERIFY(niagara.starts.empty());
     QVERIFY2(niagara.startsNote().startsWith(QStringLiteral("Niagara has no start position")),
              qPrintable(niagara.startsNote()));
-    const LabReport lines = run(QStringLiteral("line-cards"), {}, 2, 12);
+    const LabReport lines = test::easyLab(QStringLiteral("line-cards"), {}, 2, 12);
     QVERIFY(lines.starts.empty());
     QVERIFY2(lines.startsNote().startsWith(QStringLiteral("Line cards has no start position")),
              qPrintable(lines.startsNote()));
@@ -134,8 +116,9 @@ void TestLabStarts::gamesWithoutStartsSayIt()
 // different place in the starting order, so every place is held in every game.
 void TestLabStarts::visionsReportsTheStartingOrderItDrew()
 {
-    const LabReport report = run(QStringLiteral("visions-of-rainbows"),
-                                 course(QStringLiteral("cycling-short.json")), 3, 24);
+    const LabReport report =
+        test::easyLab(QStringLiteral("visions-of-rainbows"),
+                      test::builtInCourse(QStringLiteral("cycling-short.json")), 3, 24);
     QCOMPARE(report.gamesPlayed, 24);
     QCOMPARE(int(report.starts.size()), 3);
     int games = 0;
@@ -150,7 +133,7 @@ void TestLabStarts::startsOptionIsChecked()
 {
     GameSetup setup;
     setup.gameId = QStringLiteral("rowing");
-    setup.course = course(QStringLiteral("rowing-standard.json"));
+    setup.course = test::builtInCourse(QStringLiteral("rowing-standard.json"));
     for (int s = 0; s < 3; ++s)
         setup.seats.append(SeatConfig{QString(), defaultSeatColour(s), Controller::AiEasy});
     QString error;
@@ -163,7 +146,7 @@ void TestLabStarts::startsOptionIsChecked()
     }
     // A game without start positions refuses the option as any unknown one.
     setup.gameId = QStringLiteral("niagara");
-    setup.course = course(QStringLiteral("niagara-standard.json"));
+    setup.course = test::builtInCourse(QStringLiteral("niagara-standard.json"));
     setup.options.insert(StartPositions::key(), QJsonArray{0, 1, 2});
     QVERIFY(!GameRegistry::create(setup, &error));
     QVERIFY2(error.startsWith(QStringLiteral("options.starts: not an option")), qPrintable(error));
