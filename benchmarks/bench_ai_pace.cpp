@@ -8,10 +8,9 @@
 // The goal: wait_s_normal <= 60 for every game.
 //   build/benchmarks/bench_ai_pace --benchmark_filter=easy
 #include "AiPace.h"
+#include "LargestSetup.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
-#include "core/GameRegistry.h"
-#include "course/CourseFile.h"
 #include "session/GameSession.h"
 
 #include <benchmark/benchmark.h>
@@ -19,27 +18,11 @@
 #include <chrono>
 
 using namespace cw;
+using cw::bench::largestSetup;
 
 namespace {
 
 constexpr AiPace Paces[] = {AiPace::Slow, AiPace::Normal, AiPace::Fast, AiPace::Instant};
-
-GameSetup largestSetup(const GameInfo &info, Controller level, std::uint64_t seed)
-{
-    GameSetup setup;
-    setup.gameId = info.id;
-    setup.courseSource = info.defaultCourse;
-    if (!info.defaultCourse.isEmpty()) {
-        CourseProblems problems;
-        setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
-    }
-    const int seats = info.suggestedSeats ? info.suggestedSeats(setup.course) : info.maxSeats;
-    for (int seat = 0; seat < seats; ++seat)
-        setup.seats.append({QStringLiteral("Seat %1").arg(seat + 1), QStringLiteral("#888888"),
-                            seat == 0 ? Controller::Human : level});
-    setup.seed = seed;
-    return setup;
-}
 
 // One whole game: the AI's actions, its moves, and the waiting at each pace in milliseconds.
 struct Waiting {

@@ -1,7 +1,7 @@
 // coursewright-cli replay FILE [--after N] [--json]: the position of a saved game.
 #include "Commands.h"
 
-#include "core/GameRecord.h"
+#include "RecordPosition.h"
 #include "core/GameRegistry.h"
 
 #include <QJsonDocument>
@@ -28,52 +28,30 @@ int ReplayCommand::run(const QStringList &arguments)
            "usage error."));
     parser.addPositionalArgument(QStringLiteral("file"), tr("The game record to replay."),
                                  tr("FILE"));
-    const QCommandLineOption after(QStringLiteral("after"),
-                                   tr("Replay only the first <n> actions (default: all of them)."),
-                                   tr("n"));
     const QCommandLineOption json(QStringLiteral("json"),
                                   tr("Print the game's public view as JSON instead of text."));
-    parser.addOptions({after, json});
+    parser.addOptions({RecordPosition::afterOption(), json});
     if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
         return *exit;
-    const QStringList files = parser.positionalArguments();
-    if (files.size() != 1)
-        return CommandLine::usageError(command,
-                                       tr("expected one game record, found %1").arg(files.size()));
-    const QString &file = files.first();
-
-    QString error;
-    const std::optional<GameRecord> record = GameRecord::load(file, &error);
-    if (!record) {
-        standardError() << error << '\n';
-        return ExitFailure;
-    }
-    const qint64 total = qint64(record->actions.size());
-    qint64 count = total;
-    if (parser.isSet(after)) {
-        const std::optional<qint64> value =
-            CommandLine::readNumber(parser, after.names().first(), 0, total, command);
-        if (!value)
-            return ExitUsage;
-        count = *value;
-    }
-
-    const std::unique_ptr<Game> game = record->replay(int(count), &error);
-    if (!game) {
-        standardError() << QStringLiteral("%1: %2").arg(file, error) << '\n';
-        return ExitFailure;
-    }
+    int exit = ExitSuccess;
+    const std::optional<RecordPosition> position = RecordPosition::read(parser, command, &exit);
+    if (!position)
+        return exit;
+    const QString &file = position->file;
+    const std::unique_ptr<Game> &game = position->game;
     const QJsonObject view = game->viewFor(-1);
     if (parser.isSet(json)) {
         standardOutput() << QString::fromUtf8(QJsonDocument(view).toJson(QJsonDocument::Indented));
         return ExitSuccess;
     }
     // Each game words its positions itself (GameInfo::positionText); else the view's JSON.
-    const GameInfo *info = GameRegistry::find(record->setup.gameId);
-    standardOutput() << tr("%1: after %2 of %3 actions").arg(file).arg(count).arg(total) << '\n'
-                     << (info && info->positionText ? info->positionText(*record, view)
-                                                    : QString::fromUtf8(QJsonDocument(view).toJson(
-                                                          QJsonDocument::Indented)));
+    const GameInfo *info = GameRegistry::find(position->record.setup.gameId);
+    standardOutput()
+        << tr("%1: after %2 of %3 actions").arg(file).arg(position->count).arg(position->total)
+        << '\n'
+        << (info && info->positionText
+                ? info->positionText(position->record, view)
+                : QString::fromUtf8(QJsonDocument(view).toJson(QJsonDocument::Indented)));
     return ExitSuccess;
 }
 

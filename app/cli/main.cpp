@@ -1,5 +1,5 @@
-// coursewright-cli: AI tournaments, game replays, course checks and course export from the
-// command line. A thin shell: each subcommand lives in its own file (Commands.h) and uses the
+// coursewright-cli: AI tournaments, game replays and hints, course checks and course export from
+// the command line. A thin shell: each subcommand lives in its own file (Commands.h) and uses the
 // models library (export, the editor library's print engine).
 #include "Commands.h"
 
@@ -20,14 +20,15 @@ public:
     static int run(const QStringList &arguments);
 
 private:
-    static std::array<const CliCommand *, 5> commands();
+    static std::array<const CliCommand *, 6> commands();
     static const CliCommand *find(const QString &name);
     static QString helpText();
 };
 
-std::array<const CliCommand *, 5> Tool::commands()
+std::array<const CliCommand *, 6> Tool::commands()
 {
-    return {&exportCommand(), &labCommand(), &matchCommand(), &replayCommand(), &validateCommand()};
+    return {&exportCommand(), &hintCommand(),   &labCommand(),
+            &matchCommand(),  &replayCommand(), &validateCommand()};
 }
 
 const CliCommand *Tool::find(const QString &name)

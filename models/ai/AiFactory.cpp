@@ -1,6 +1,5 @@
 #include "AiFactory.h"
 
-#include "Ismcts.h"
 #include "core/GameRegistry.h"
 
 namespace cw {
@@ -10,20 +9,19 @@ std::unique_ptr<AiPlayer> makeAiPlayer(const QString &gameId, Controller level)
     const GameInfo *info = GameRegistry::find(gameId);
     if (!info || !info->ai.easy)
         return nullptr;
-    const auto policy = [&] {
-        return info->ai.policy ? info->ai.policy() : std::make_shared<const SearchPolicy>();
-    };
-    switch (level) {
-    case Controller::Human:
-        return nullptr;
-    case Controller::AiEasy:
+    if (level == Controller::AiEasy)
         return info->ai.easy();
-    case Controller::AiNormal:
-        return std::make_unique<IsmctsPlayer>(info->ai.normal, policy());
-    case Controller::AiHard:
-        return std::make_unique<IsmctsPlayer>(info->ai.hard, policy());
-    }
-    return nullptr;
+    return makeSearchPlayer(gameId, level);
+}
+
+std::unique_ptr<IsmctsPlayer> makeSearchPlayer(const QString &gameId, Controller level)
+{
+    const GameInfo *info = GameRegistry::find(gameId);
+    if (!info || !info->ai.easy || (level != Controller::AiNormal && level != Controller::AiHard))
+        return nullptr;
+    auto policy = info->ai.policy ? info->ai.policy() : std::make_shared<const SearchPolicy>();
+    return std::make_unique<IsmctsPlayer>(
+        level == Controller::AiHard ? info->ai.hard : info->ai.normal, std::move(policy));
 }
 
 } // namespace cw

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Ismcts.h"
 #include "core/AiPlayer.h"
 #include "core/GameSetup.h"
 
@@ -13,5 +14,9 @@ namespace cw {
 // rule-based player, Normal and Hard the generic search (IsmctsPlayer) with the game's policy and
 // budgets. nullptr for Controller::Human or an unknown game.
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString &gameId, Controller level);
+
+// The search of a level that has one (Normal, Hard), for callers that need its tree (the coach);
+// nullptr for Human, Easy or an unknown game.
+std::unique_ptr<IsmctsPlayer> makeSearchPlayer(const QString &gameId, Controller level);
 
 } // namespace cw

@@ -1,8 +1,6 @@
 // The search loop of IsmctsPlayer (Ismcts.h).
 #include "Ismcts.h"
 
-#include "SearchTree.h"
-
 namespace cw {
 
 IsmctsPlayer::IsmctsPlayer(SearchBudget budget, std::shared_ptr<const SearchPolicy> policy)
@@ -10,14 +8,27 @@ IsmctsPlayer::IsmctsPlayer(SearchBudget budget, std::shared_ptr<const SearchPoli
 {
 }
 
+void IsmctsPlayer::rootActions(const Game &sample, ActionList &out) const
+{
+    m_policy->treeActions(sample, out);
+}
+
 Action IsmctsPlayer::decide(Game &sample, int seat, Rng &rng) const
 {
-    const SearchPolicy &policy = *m_policy;
-    ActionList rootActions;
-    policy.treeActions(sample, rootActions);
-    if (rootActions.size() <= 1) // nothing to think about (or, on a finished game, nothing to do)
-        return rootActions.empty() ? Action(-1) : rootActions.front();
+    ActionList actions;
+    rootActions(sample, actions);
+    if (actions.size() <= 1) // nothing to think about (or, on a finished game, nothing to do)
+        return actions.empty() ? Action(-1) : actions.front();
 
+    const SearchTree tree = search(sample, seat, rng);
+    const std::vector<int> ranked = tree.rankedRootChildren(actions);
+    return ranked.empty() ? actions.front() : tree.node(ranked.front()).action;
+}
+
+SearchTree IsmctsPlayer::search(const Game &sample, int seat, Rng &rng,
+                                const std::atomic<bool> *stop) const
+{
+    const SearchPolicy &policy = *m_policy;
     SearchTree tree;
     ActionList actions;
     ActionList scratch;
@@ -25,6 +36,8 @@ Action IsmctsPlayer::decide(Game &sample, int seat, Rng &rng) const
     std::vector<double> result;
     const int rootMove = sample.moveNumber();
     for (int iteration = 0; iteration < m_budget.iterations; ++iteration) {
+        if (stop && stop->load(std::memory_order_relaxed))
+            break;
         // A fresh determinization: what the seat cannot see, drawn anew from its view.
         std::unique_ptr<Game> game = sample.clone();
         game->resampleHidden(seat, rng);
@@ -51,9 +64,7 @@ Action IsmctsPlayer::decide(Game &sample, int seat, Rng &rng) const
         policy.evaluate(*game, result);
         tree.backPropagate(path, result);
     }
-
-    const int best = tree.bestRootChild(rootActions);
-    return best >= 0 ? tree.node(best).action : rootActions.front();
+    return tree;
 }
 
 } // namespace cw

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "SearchTree.h"
 #include "core/AiPlayer.h"
 #include "core/SearchPolicy.h"
 
+#include <atomic>
 #include <memory>
 
 namespace cw {
@@ -18,6 +20,15 @@ public:
     IsmctsPlayer(SearchBudget budget, std::shared_ptr<const SearchPolicy> policy);
 
     const SearchBudget &budget() const { return m_budget; }
+
+    // The root actions the tree considers at `sample` (the policy's tree actions).
+    void rootActions(const Game &sample, ActionList &out) const;
+
+    // The whole search decide() makes, its tree returned: `sample` is a view sample
+    // (AiPlayer::viewSample) of `seat`, left unchanged. Runs the budget's iterations, or fewer
+    // when *stop becomes true: the iteration under way ends, and the tree holds those made.
+    SearchTree search(const Game &sample, int seat, Rng &rng,
+                      const std::atomic<bool> *stop = nullptr) const;
 
 protected:
     Action decide(Game &sample, int seat, Rng &rng) const override;

@@ -1,6 +1,7 @@
 // Selection, expansion and back-propagation of the shared ISMCTS tree (SearchTree.h).
 #include "SearchTree.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cw {
@@ -76,22 +77,22 @@ void SearchTree::backPropagate(const std::vector<int> &path, const std::vector<d
     }
 }
 
-int SearchTree::bestRootChild(const ActionList &actions) const
+std::vector<int> SearchTree::rankedRootChildren(const ActionList &actions) const
 {
-    int best = -1;
+    std::vector<int> ranked;
     for (Action action : actions) {
         const int child = childFor(Root, action);
-        if (child < 0 || node(child).visits == 0)
-            continue;
-        if (best < 0)
-            best = child;
-        const Node &n = node(child);
-        const Node &b = node(best);
-        if (n.visits > b.visits ||
-            (n.visits == b.visits && n.reward / n.visits > b.reward / b.visits))
-            best = child;
+        if (child >= 0 && node(child).visits > 0)
+            ranked.push_back(child);
     }
-    return best;
+    std::stable_sort(ranked.begin(), ranked.end(), [this](int a, int b) {
+        const Node &x = node(a);
+        const Node &y = node(b);
+        if (x.visits != y.visits)
+            return x.visits > y.visits;
+        return x.reward / x.visits > y.reward / y.visits;
+    });
+    return ranked;
 }
 
 } // namespace cw

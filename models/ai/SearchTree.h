@@ -41,9 +41,9 @@ public:
     // Adds one iteration's result (one value per seat) to the nodes on `path` (the root excluded).
     void backPropagate(const std::vector<int> &path, const std::vector<double> &result);
 
-    // The root's most visited child among `actions` (ties: higher mean, then earlier listed);
-    // -1 if none of them was visited.
-    int bestRootChild(const ActionList &actions) const;
+    // The root's visited children among `actions`, best first: most visited, ties to the higher
+    // mean, then to the earlier listed. The first is the search's answer; the coach shows more.
+    std::vector<int> rankedRootChildren(const ActionList &actions) const;
 
 private:
     int childFor(int parent, Action action) const;

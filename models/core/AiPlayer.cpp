@@ -9,10 +9,16 @@ Action AiPlayer::choose(const Game &game, std::uint64_t seed) const
     // the whole decision is a function of the seat's view and the seed.
     Rng rng(seed);
     const int seat = game.currentSeat();
+    std::unique_ptr<Game> sample = viewSample(game, seat, rng);
+    return decide(*sample, seat, rng);
+}
+
+std::unique_ptr<Game> AiPlayer::viewSample(const Game &game, int seat, Rng &rng)
+{
     std::unique_ptr<Game> sample = game.clone();
     sample->setRecordLog(false);
     sample->resampleHidden(seat, rng);
-    return decide(*sample, seat, rng);
+    return sample;
 }
 
 } // namespace cw

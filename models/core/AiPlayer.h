@@ -20,6 +20,12 @@ public:
     // Thread-safe for distinct AiPlayer objects; the game is not modified.
     Action choose(const Game &game, std::uint64_t seed) const;
 
+    // The copy every decision (and every hint of the coach) is made on: the game as `seat` sees
+    // it, with everything hidden from it drawn anew by rng, the log off. choose() draws it with
+    // the generator that then drives decide(), so whoever repeats these two steps with the same
+    // seed reaches the same decision.
+    static std::unique_ptr<Game> viewSample(const Game &game, int seat, Rng &rng);
+
 protected:
     // `sample` is a determinized copy of the game from the acting seat's point of view; the
     // implementation may modify it freely. rng is the AI's own generator.

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <atomic>
+
 using namespace cw;
 using namespace cw::test;
 
@@ -19,6 +21,8 @@ private slots:
     void highCardDecidesOnItsOwnCard();
     void sameSeedSameChoice();
     void cutRolloutsAreScoredByThePolicy();
+    void rankedRootPutsTheWinningMoveFirst();
+    void stoppedSearchKeepsWhatItFound();
 };
 
 namespace {
@@ -107,6 +111,45 @@ void TestIsmcts::cutRolloutsAreScoredByThePolicy()
     const IsmctsPlayer ai(SearchBudget{60, 1, 0.7}, std::make_shared<NimHeuristic>());
     for (int heap : {21, 22, 23, 25, 26, 27})
         QCOMPARE(ai.choose(NimGame(heap), 7), heap % 4);
+}
+
+void TestIsmcts::rankedRootPutsTheWinningMoveFirst()
+{
+    // Heap 6: taking 2 wins; taking 1 or 3 hands the opponent a winning move. The coach's ranking
+    // puts the winning move first with a high mean, the losing ones after with lower means.
+    const IsmctsPlayer ai = search(4000);
+    const NimGame game(6);
+    Rng rng(3);
+    const SearchTree tree = ai.search(game, 0, rng);
+    const std::vector<int> ranked = tree.rankedRootChildren({1, 2, 3});
+    QCOMPARE(ranked.size(), std::size_t(3));
+    const SearchTree::Node &best = tree.node(ranked[0]);
+    QCOMPARE(best.action, Action(2));
+    QVERIFY(best.reward / best.visits > 0.8);
+    for (std::size_t i = 1; i < ranked.size(); ++i) {
+        const SearchTree::Node &other = tree.node(ranked[i]);
+        QVERIFY(other.visits <= tree.node(ranked[i - 1]).visits);
+        QVERIFY(other.reward / other.visits < best.reward / best.visits);
+    }
+    // Only the listed actions are ranked: the coach asks about the root's own actions.
+    QCOMPARE(tree.rankedRootChildren({3}).size(), std::size_t(1));
+}
+
+void TestIsmcts::stoppedSearchKeepsWhatItFound()
+{
+    const IsmctsPlayer ai = search(4000);
+    const NimGame game(6);
+    std::atomic<bool> stop{true};
+    Rng rng(3);
+    // Stopped before it began: no iteration, nothing ranked.
+    QVERIFY(ai.search(game, 0, rng, &stop).rankedRootChildren({1, 2, 3}).empty());
+    // Not stopped: every iteration of the budget reaches one root child.
+    stop = false;
+    const SearchTree tree = ai.search(game, 0, rng, &stop);
+    int visits = 0;
+    for (int child : tree.rankedRootChildren({1, 2, 3}))
+        visits += tree.node(child).visits;
+    QCOMPARE(visits, 4000);
 }
 
 QTEST_GUILESS_MAIN(TestIsmcts)

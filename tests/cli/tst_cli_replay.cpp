@@ -1,5 +1,6 @@
 // coursewright-cli replay: the position after some actions of a record made here (text and the
-// public view as JSON), and every broken record fixture in tests/errors.
+// public view as JSON), and every broken record fixture in tests/errors. coursewright-cli hint,
+// which reads a record's position the same way: the AI's own choice, ranked, for the seat to act.
 #include "CliTestSupport.h"
 
 #include "ai/AiFactory.h"
@@ -29,6 +30,10 @@ private slots:
     void wrongFileCount();
     void help();
     void salmonPositionShowsEverySalmon();
+    void hintIsTheAiOwnChoice();
+    void hintRefusesAFinishedGame();
+    void hintRefusesBadOptions_data();
+    void hintRefusesBadOptions();
 
 private:
     QTemporaryDir m_dir;
@@ -332,6 +337,87 @@ void TestCliReplay::salmonPositionShowsEverySalmon()
             endLines.at(endLines.size() - 3 + i).split(QLatin1Char(' '), Qt::SkipEmptyParts).last();
         QVERIFY(rank.toInt() >= 1 && rank.toInt() <= 3);
     }
+}
+
+// The hint's first move is the move the AI of that level would make with that seed; the lines
+// that follow are the next best, as many as asked.
+void TestCliReplay::hintIsTheAiOwnChoice()
+{
+    const int after = 30;
+    const CliRun run =
+        runCli({QStringLiteral("hint"), m_path, QStringLiteral("--after"), QString::number(after),
+                QStringLiteral("--level"), QStringLiteral("normal"), QStringLiteral("--seed"),
+                QStringLiteral("5"), QStringLiteral("--count"), QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    QString error;
+    const std::unique_ptr<cw::Game> game = m_record.replay(after, &error);
+    QVERIFY2(game, qPrintable(error));
+    const cw::Action choice =
+        cw::makeAiPlayer(QStringLiteral("rowing"), cw::Controller::AiNormal)->choose(*game, 5);
+    const QString seatName = m_record.setup.seats[game->currentSeat()].name;
+
+    const QStringList lines = run.outLines();
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[0], QStringLiteral("%1: after %2 of %3 actions, %4 to play.")
+                           .arg(m_path)
+                           .arg(after)
+                           .arg(m_record.actions.size())
+                           .arg(seatName));
+    QVERIFY2(
+        lines[1].startsWith(
+            QStringLiteral("1. %1: estimated chance of winning ").arg(game->actionName(choice))),
+        qPrintable(lines[1]));
+    QVERIFY2(lines[2].startsWith(QStringLiteral("2. ")), qPrintable(lines[2]));
+    QVERIFY(!lines[2].contains(game->actionName(choice) + QLatin1Char(':')));
+    // The same seed gives the same hint.
+    QCOMPARE(
+        runCli({QStringLiteral("hint"), m_path, QStringLiteral("--after"), QString::number(after),
+                QStringLiteral("--level"), QStringLiteral("normal"), QStringLiteral("--seed"),
+                QStringLiteral("5"), QStringLiteral("--count"), QStringLiteral("2")})
+            .out,
+        run.out);
+}
+
+void TestCliReplay::hintRefusesAFinishedGame()
+{
+    const CliRun run = runCli({QStringLiteral("hint"), m_path});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.errLines(),
+             QStringList{QStringLiteral("%1: the game is over after %2 actions: there is no move "
+                                        "to advise")
+                             .arg(m_path)
+                             .arg(m_record.actions.size())});
+}
+
+void TestCliReplay::hintRefusesBadOptions_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("easy has no search")
+        << QStringList{QStringLiteral("--level"), QStringLiteral("easy")}
+        << QStringLiteral("--level must be normal or hard, not \"easy\"");
+    QTest::newRow("unknown level")
+        << QStringList{QStringLiteral("--level"), QStringLiteral("expert")}
+        << QStringLiteral("--level must be normal or hard, not \"expert\"");
+    QTest::newRow("no move shown")
+        << QStringList{QStringLiteral("--count"), QStringLiteral("0")} << QStringLiteral("--count");
+    QTest::newRow("too many moves") << QStringList{QStringLiteral("--count"), QStringLiteral("11")}
+                                    << QStringLiteral("--count");
+    QTest::newRow("negative seed")
+        << QStringList{QStringLiteral("--seed"), QStringLiteral("-1")} << QStringLiteral("--seed");
+}
+
+void TestCliReplay::hintRefusesBadOptions()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, message);
+    const CliRun run = runCli(QStringList{QStringLiteral("hint"), m_path, QStringLiteral("--after"),
+                                          QStringLiteral("5")} +
+                              options);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliReplay)

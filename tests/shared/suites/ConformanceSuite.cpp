@@ -3,6 +3,7 @@
 #include "SeatPrivacy.h"
 #include "SuiteGames.h"
 #include "ai/AiFactory.h"
+#include "ai/MoveAdvice.h"
 #include "ai/Tournament.h"
 #include "core/GameRecord.h"
 #include "core/StartPositions.h"
@@ -27,6 +28,8 @@ constexpr int MoveCap = 200000;  // far beyond any real game: reaching it means 
 constexpr int CourseGames = 120; // games of mixed random and Easy moves on each test course
 constexpr int PrivacyGames = 6;  // games on each test course whose positions SeatPrivacy checks
 constexpr int EasyGames = 24;    // all-Easy games on each test course, for the maximum length
+constexpr int AiPositions =
+    8; // positions of random games on which AI choices and hints are checked
 
 // Plays the tests' moves until the game ends, MoveCap actions are played or the game breaks one
 // of its invariants (then reported in *broken); returns how many actions.
@@ -43,6 +46,33 @@ int playOut(const GameInfo &info, Game &game, TestPlay &play, Rng &rng, QString 
         }
     }
     return moves;
+}
+
+// A position of a random game, g from 0 on, before the game ends: after up to 120 random
+// actions, stopping before one that would end it (a Line cards game is over in about 50).
+std::unique_ptr<Game> unfinishedPosition(const GameInfo &info, int g)
+{
+    auto game = newGame(info, std::uint64_t(300 + g));
+    Rng rng{std::uint64_t(g)};
+    ActionList buffer;
+    const int steps = int(rng.below(120));
+    for (int i = 0; i < steps; ++i) {
+        std::unique_ptr<Game> next = game->clone();
+        next->apply(randomAction(*game, rng, buffer));
+        if (next->isOver())
+            break;
+        game = std::move(next);
+    }
+    return game;
+}
+
+// The same position with everything the seat to act cannot see drawn anew.
+std::unique_ptr<Game> othersDealtOtherwise(const Game &game, int g)
+{
+    auto reordered = game.clone();
+    Rng scrambler(std::uint64_t(g) + 77);
+    reordered->resampleHidden(game.currentSeat(), scrambler);
+    return reordered;
 }
 
 // Every seat's view and the public one.
@@ -440,31 +470,61 @@ void ConformanceSuite::aiChoiceIgnoresHiddenInformation()
     const GameInfo &info = *GameRegistry::find(gameId);
     auto ai = makeAiPlayer(gameId, Controller(level));
     QVERIFY(ai);
-    ActionList buffer;
     int checked = 0;
-    for (int g = 0; g < 8; ++g) {
-        auto game = newGame(info, std::uint64_t(300 + g));
-        Rng rng{std::uint64_t(g)};
-        // Up to 120 random actions, stopping before one that would end the game (a Line cards
-        // game is over in about 50).
-        const int steps = int(rng.below(120));
-        for (int i = 0; i < steps; ++i) {
-            std::unique_ptr<Game> next = game->clone();
-            next->apply(randomAction(*game, rng, buffer));
-            if (next->isOver())
-                break;
-            game = std::move(next);
-        }
-        const int seat = game->currentSeat();
-        auto reordered = game->clone();
-        Rng scrambler(std::uint64_t(g) + 77);
-        reordered->resampleHidden(seat, scrambler);
+    for (int g = 0; g < AiPositions; ++g) {
+        const auto game = unfinishedPosition(info, g);
+        const auto reordered = othersDealtOtherwise(*game, g);
         const Action original = ai->choose(*game, 12345);
         QVERIFY(game->isLegal(original));
         QCOMPARE(ai->choose(*reordered, 12345), original);
         ++checked;
     }
     QVERIFY(m_ledger.record(gameId, checked));
+}
+
+// The coach's hint (MoveAdvice.h) is the level's own choice, with its next best actions, and
+// nothing in it (actions, counts, chances) depends on what the seat to act cannot see. Checked at
+// Normal, whose search is Hard's with a smaller budget.
+void ConformanceSuite::hintIsTheAiChoiceAndIgnoresHiddenInformation_data()
+{
+    addGameRows(m_gameIds);
+}
+
+void ConformanceSuite::hintIsTheAiChoiceAndIgnoresHiddenInformation()
+{
+    QFETCH(QString, gameId);
+    const GameInfo &info = *GameRegistry::find(gameId);
+    const auto ai = makeAiPlayer(gameId, Controller::AiNormal);
+    int ranked = 0;
+    for (int g = 0; g < AiPositions; ++g) {
+        const auto game = unfinishedPosition(info, g);
+        const std::uint64_t seed = 4242 + std::uint64_t(g);
+        const MoveAdvice advice = adviseMove(*game, gameId, Controller::AiNormal, seed);
+        QCOMPARE(advice.seat, game->currentSeat());
+        QVERIFY(!advice.ranked.empty());
+        QVERIFY(advice.ranked.size() <= 3);
+        QCOMPARE(advice.ranked.front().action, ai->choose(*game, seed));
+        for (std::size_t i = 0; i < advice.ranked.size(); ++i) {
+            const AdvisedAction &a = advice.ranked[i];
+            QVERIFY(game->isLegal(a.action));
+            QVERIFY(a.winChance >= 0 && a.winChance <= 1);
+            if (i > 0)
+                QVERIFY(a.visits <= advice.ranked[i - 1].visits);
+        }
+        QCOMPARE(advice.iterations, info.ai.normal.iterations);
+        QVERIFY(!advice.stopped);
+
+        const MoveAdvice blind =
+            adviseMove(*othersDealtOtherwise(*game, g), gameId, Controller::AiNormal, seed);
+        QCOMPARE(blind.ranked.size(), advice.ranked.size());
+        for (std::size_t i = 0; i < advice.ranked.size(); ++i) {
+            QCOMPARE(blind.ranked[i].action, advice.ranked[i].action);
+            QCOMPARE(blind.ranked[i].visits, advice.ranked[i].visits);
+            QCOMPARE(blind.ranked[i].winChance, advice.ranked[i].winChance);
+        }
+        ranked += int(advice.ranked.size());
+    }
+    QVERIFY(m_ledger.record(gameId, ranked));
 }
 
 // All-Easy games (a Tournament, which stops a game at the game's maximum length) on every test
