@@ -26,6 +26,7 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
     takeBack = addNamedAction(game, "takeBack", QKeySequence::Undo);
     restart = addNamedAction(game, "restartGame");
     skipToMyTurn = addNamedAction(game, "skipToMyTurn", QKeySequence(QStringLiteral("Ctrl+J")));
+    hint = addNamedAction(game, "hint", QKeySequence(Qt::Key_H));
     game->addSeparator();
     quit = addNamedAction(game, "quit", QKeySequence(QStringLiteral("Ctrl+Q")));
 
@@ -89,6 +90,8 @@ void MainMenus::retranslate()
     takeBack->setToolTip(tr("Return to your previous decision; the moves after it are dropped"));
     restart->setText(tr("&Restart"));
     skipToMyTurn->setText(tr("S&kip to My Turn"));
+    hint->setText(tr("&Hint"));
+    hint->setToolTip(tr("What the Hard AI would play now, from what you can see"));
     aiPace->setTitle(tr("AI &Pace"));
     const QStringList paceNames{tr("&Slow"), tr("&Normal"), tr("&Fast"), tr("&Instant")};
     for (int i = 0; i < paces->actions().size(); ++i)

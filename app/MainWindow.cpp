@@ -3,6 +3,7 @@
 #include "AboutDialog.h"
 #include "AiPace.h"
 #include "BoardWidget.h"
+#include "CoachDock.h"
 #include "CoursePanel.h"
 #include "EditorGuideDialog.h"
 #include "GameLogDock.h"
@@ -78,7 +79,8 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
       m_board(new BoardWidget(this)), m_menus(new MainMenus(this)),
       m_log(new GameLogDock(m_session, this)), m_players(new PlayersDock(m_session, this)),
       m_courseDock(new QDockWidget(this)), m_course(new CoursePanel(m_courseDock)),
-      m_moves(new MovesDock(m_session, this)), m_status(new QLabel(this))
+      m_moves(new MovesDock(m_session, this)),
+      m_coach(new CoachDock(m_session, m_menus->hint, this)), m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
@@ -439,7 +441,7 @@ void MainWindow::showEvent(QShowEvent *event)
 
 QList<QDockWidget *> MainWindow::docks() const
 {
-    return {m_players, m_moves, m_log, m_courseDock};
+    return {m_players, m_moves, m_log, m_coach, m_courseDock};
 }
 
 // The board keeps the whole height and most of the width: a narrow right column with the players
@@ -449,7 +451,8 @@ void MainWindow::placeDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_players);
     addDockWidget(Qt::RightDockWidgetArea, m_moves);
     tabifyDockWidget(m_moves, m_log);
-    tabifyDockWidget(m_log, m_courseDock);
+    tabifyDockWidget(m_log, m_coach);
+    tabifyDockWidget(m_coach, m_courseDock);
     m_moves->raise();
 }
 

@@ -17,6 +17,7 @@ class GameLogDock;
 class GameSession;
 class Language;
 class MainMenus;
+class CoachDock;
 class MovesDock;
 class PlayersDock;
 
@@ -115,6 +116,7 @@ private:
     QDockWidget *m_courseDock;
     CoursePanel *m_course;
     MovesDock *m_moves;
+    CoachDock *m_coach;
     QPointer<CourseEditorWindow> m_editor;
     QLabel *m_status;
     bool m_quiet = false;

@@ -18,9 +18,8 @@ namespace cw {
 
 namespace {
 
-// The AI's seed for the decision at `move`: a function of the game's seed and the move only, so
-// a game against the AI replays identically from its record (splitmix64 finaliser).
-std::uint64_t decisionSeed(std::uint64_t gameSeed, int move)
+// splitmix64's finaliser over the game's seed and the move.
+std::uint64_t mixSeed(std::uint64_t gameSeed, int move)
 {
     std::uint64_t z = gameSeed ^ ((std::uint64_t(move) + 1) * 0x9e3779b97f4a7c15ULL);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -202,6 +201,11 @@ bool GameSession::takeBack()
     return true;
 }
 
+std::uint64_t GameSession::decisionSeed(int move) const
+{
+    return mixSeed(m_record.setup.seed, move);
+}
+
 bool GameSession::humanToAct() const
 {
     if (!m_live || m_browsed || m_live->isOver())
@@ -246,7 +250,7 @@ void GameSession::advance()
             : Controller::AiEasy; // defensive: a seat without config plays Easy
     std::shared_ptr<const Game> position(m_live->clone());
     const QString gameId = m_live->gameId();
-    const std::uint64_t seed = decisionSeed(m_record.setup.seed, m_live->moveNumber());
+    const std::uint64_t seed = decisionSeed(m_live->moveNumber());
     m_searchGeneration = m_aiGeneration;
     setThinking(true);
     m_search.setFuture(QtConcurrent::run([position, gameId, level, seed] {

@@ -56,6 +56,9 @@ public:
     // The position on screen: the live game, or a replayed earlier one while browsing.
     const Game *shownGame() const;
     int moveCount() const { return int(m_record.actions.size()); }
+    // The seed an AI decides with at `move` of this game: a function of the game's seed and the
+    // move only, so a game against the AI (and the coach's hint) replays identically.
+    std::uint64_t decisionSeed(int move) const;
     int viewedMove() const { return m_viewedMove; }
     void setViewedMove(int move);
 

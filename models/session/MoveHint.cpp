@@ -1,0 +1,101 @@
+// The coach's hint in the app (MoveHint.h): the search runs on a worker thread and is stopped and
+// forgotten as soon as the position changes.
+#include "MoveHint.h"
+
+#include "GameSession.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace cw {
+
+MoveHint::MoveHint(GameSession *session, QObject *parent) : QObject(parent), m_session(session)
+{
+    connect(&m_search, &QFutureWatcherBase::finished, this, &MoveHint::onFinished);
+    connect(session, &GameSession::positionChanged, this, &MoveHint::drop);
+    connect(session, &GameSession::gameStarted, this, &MoveHint::drop);
+    connect(session, &GameSession::languageChanged, this, &MoveHint::changed);
+}
+
+MoveHint::~MoveHint()
+{
+    m_search.disconnect(this);
+    if (m_stop)
+        m_stop->store(true);
+    m_search.waitForFinished();
+}
+
+bool MoveHint::isAvailable() const
+{
+    return m_session->humanToAct();
+}
+
+QStringList MoveHint::lines() const
+{
+    const Game *game = m_session->shownGame();
+    QStringList lines;
+    if (!game)
+        return lines;
+    for (const AdvisedAction &choice : m_advice.ranked)
+        lines.append(tr("%1: %2 % chance of winning")
+                         .arg(game->actionName(choice.action))
+                         .arg(std::lround(choice.winChance * 100)));
+    return lines;
+}
+
+void MoveHint::request()
+{
+    if (!isAvailable() || m_thinking)
+        return;
+    const Game &live = *m_session->shownGame();
+    std::shared_ptr<const Game> position(live.clone());
+    const QString gameId = live.gameId();
+    const std::uint64_t seed = m_session->decisionSeed(live.moveNumber());
+    m_stop = std::make_shared<std::atomic<bool>>(false);
+    m_advice = {};
+    m_thinking = true;
+    m_searchGeneration = m_generation;
+    m_search.setFuture(QtConcurrent::run([position, gameId, seed, stop = m_stop] {
+        return adviseMove(*position, gameId, Controller::AiHard, seed, 3, stop.get());
+    }));
+    emit changed();
+}
+
+void MoveHint::cancel()
+{
+    if (!m_thinking)
+        return;
+    m_stop->store(true);
+    ++m_generation; // its answer, when it comes, is not wanted
+    m_thinking = false;
+    emit changed();
+}
+
+bool MoveHint::playBest()
+{
+    if (m_advice.ranked.empty() || !isAvailable())
+        return false;
+    return m_session->submit(m_advice.ranked.front().action);
+}
+
+void MoveHint::drop()
+{
+    if (m_thinking)
+        m_stop->store(true);
+    ++m_generation;
+    m_thinking = false;
+    m_advice = {};
+    emit changed(); // availability follows the position too
+}
+
+void MoveHint::onFinished()
+{
+    if (m_searchGeneration != m_generation || !m_search.future().isValid())
+        return; // cancelled, or asked about a position that has moved on
+    m_thinking = false;
+    m_advice = m_search.result();
+    emit changed();
+}
+
+} // namespace cw
