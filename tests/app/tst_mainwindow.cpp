@@ -63,20 +63,23 @@ private slots:
     void docksAndMenusExist()
     {
         MainWindow window(&m_language);
-        for (const char *name : {"gameLogDock", "playersDock", "courseDock", "movesDock"})
+        for (const char *name :
+             {"gameLogDock", "playersDock", "courseDock", "movesDock", "coachDock"})
             QVERIFY2(window.findChild<QDockWidget *>(QLatin1String(name)), name);
         for (const char *name : {"newGame", "openGame", "saveGame", "saveGameAs", "quit", "rules",
-                                 "about", "language_en", "language_fr"})
+                                 "about", "language_en", "language_fr", "hint"})
             QVERIFY2(window.findChild<QAction *>(QLatin1String(name)), name);
         auto *view = window.findChild<QMenu *>(QStringLiteral("viewMenu"));
         QVERIFY(view);
-        QCOMPARE(view->actions().size(), 6); // one toggle per dock, a separator, Reset Layout
+        QCOMPARE(view->actions().size(), 7); // one toggle per dock, a separator, Reset Layout
         QCOMPARE(
             view->actions().constFirst(),
             window.findChild<QDockWidget *>(QStringLiteral("playersDock"))->toggleViewAction());
         QCOMPARE(view->actions().constLast()->objectName(), QStringLiteral("resetLayout"));
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("newGame"))->shortcut(),
                  QKeySequence(QKeySequence::New));
+        QCOMPARE(window.findChild<QAction *>(QStringLiteral("hint"))->shortcut(),
+                 QKeySequence(Qt::Key_H));
     }
 
     void defaultLayoutGivesTheBoardMostOfTheWidth()
@@ -638,7 +641,7 @@ private slots:
 
 private:
     // The board keeps most of the width; a right column has the players on top, showing every
-    // boat and column without scrolling, and moves, log and course tabbed below.
+    // boat and column without scrolling, and moves, log, coach and course tabbed below.
     static void verifyDefaultLayout(MainWindow &window)
     {
         auto *players = window.findChild<QDockWidget *>(QStringLiteral("playersDock"));
@@ -655,8 +658,8 @@ private:
         QVERIFY(!table->verticalScrollBar()->isVisible());
         QVERIFY(moves->height() > players->height());
         const QList<QDockWidget *> tabbed = window.tabifiedDockWidgets(moves);
-        QCOMPARE(tabbed.size(), 2);
-        for (const char *name : {"gameLogDock", "courseDock"})
+        QCOMPARE(tabbed.size(), 3);
+        for (const char *name : {"gameLogDock", "coachDock", "courseDock"})
             QVERIFY2(tabbed.contains(window.findChild<QDockWidget *>(QLatin1String(name))), name);
     }
 
