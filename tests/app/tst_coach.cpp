@@ -2,16 +2,22 @@
 // thread, from the seat's own view, and its first move is the move Hard would play there with the
 // session's own seed; a new position or Cancel drops it; the Coach dock shows it and plays it.
 #include "CoachDock.h"
+#include "Language.h"
+#include "MainWindow.h"
 #include "SessionTestSupport.h"
 #include "ai/AiFactory.h"
+#include "core/GameRegistry.h"
+#include "course/CourseFile.h"
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
 
 #include <QAction>
+#include <QDir>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace cw;
@@ -25,8 +31,12 @@ private slots:
     void newPositionDropsTheHint();
     void cancelStopsTheSearch();
     void dockShowsAndPlaysTheHint();
+    void hintKeyInTheWindow_data();
+    void hintKeyInTheWindow();
 
 private:
+    Language m_language;
+
     static void startRace(GameSession &session)
     {
         QString error;
@@ -133,6 +143,70 @@ void TestCoach::dockShowsAndPlaysTheHint()
     QCOMPARE(session.moveCount(), before + 1);
     QCOMPARE(session.record().actions.back(), best);
     QCOMPARE(moves->count(), 0);
+}
+
+void TestCoach::hintKeyInTheWindow_data()
+{
+    QTest::addColumn<QString>("gameId");
+    QTest::addColumn<QSize>("size");
+    for (const GameInfo &info : GameRegistry::games())
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+            QTest::addRow("%s-%dx%d", qPrintable(info.id), size.width(), size.height())
+                << info.id << size;
+}
+
+// Every game, in the main window at both sizes: H on a person's turn shows the Coach dock with
+// Hard's move first; it can be played from there. With CW_SHOTS set, saves the window.
+void TestCoach::hintKeyInTheWindow()
+{
+    QFETCH(QString, gameId);
+    QFETCH(QSize, size);
+    QStandardPaths::setTestModeEnabled(true);
+    const GameInfo &info = *GameRegistry::find(gameId);
+    GameSetup setup;
+    setup.gameId = gameId;
+    setup.courseSource = info.defaultCourse;
+    CourseProblems problems;
+    if (!info.defaultCourse.isEmpty())
+        setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
+    for (int seat = 0; seat < std::max(2, info.minSeats); ++seat)
+        setup.seats.append({QStringLiteral("Player %1").arg(seat + 1),
+                            seat == 0 ? QStringLiteral("#c0392b") : QStringLiteral("#2980b9"),
+                            seat == 0 ? Controller::Human : Controller::AiEasy});
+    setup.seed = 35;
+
+    MainWindow window(&m_language);
+    window.setQuiet(true);
+    window.session()->setAiDelayMs(0);
+    window.resize(size);
+    QVERIFY(window.startGame(setup));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession &session = *window.session();
+    QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+
+    auto *dock = window.findChild<CoachDock *>(QStringLiteral("coachDock"));
+    auto *moves = dock->findChild<QListWidget *>(QStringLiteral("coachMoves"));
+    QTest::keyClick(&window, Qt::Key_H);
+    QTRY_VERIFY_WITH_TIMEOUT(moves->count() > 0, 60000);
+    QVERIFY(dock->isVisible());
+    QVERIFY(!dock->visibleRegion().isEmpty()); // raised above the tabs it shares
+    const Game &game = *session.shownGame();
+    const Action hard = makeAiPlayer(gameId, Controller::AiHard)
+                            ->choose(game, session.decisionSeed(game.moveNumber()));
+    QVERIFY2(moves->item(0)->text().startsWith(QStringLiteral("1. ") + game.actionName(hard)),
+             qPrintable(moves->item(0)->text()));
+    const QString shots = qEnvironmentVariable("CW_SHOTS");
+    if (!shots.isEmpty()) {
+        QTest::qWait(100);
+        QDir().mkpath(shots);
+        window.grab().save(QDir(shots).filePath(
+            QStringLiteral("coach-%1-%2x%3.png").arg(gameId).arg(size.width()).arg(size.height())));
+    }
+    const int before = session.moveCount();
+    QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("coachPlayBest")),
+                      Qt::LeftButton);
+    QTRY_VERIFY(session.moveCount() > before);
 }
 
 QTEST_MAIN(TestCoach)
