@@ -10,6 +10,7 @@ const CliCommand &hintCommand();     // HintCommand.cpp
 const CliCommand &labCommand();      // LabCommand.cpp
 const CliCommand &matchCommand();    // MatchCommand.cpp
 const CliCommand &replayCommand();   // ReplayCommand.cpp
+const CliCommand &reviewCommand();   // ReviewCommand.cpp
 const CliCommand &validateCommand(); // ValidateCommand.cpp
 
 } // namespace cw::cli

@@ -1,5 +1,6 @@
 // coursewright-cli hint FILE [--after N] [--level L] [--seed S] [--count K]: the coach's hint for
 // the seat to act in a saved game.
+#include "CoachLevel.h"
 #include "Commands.h"
 #include "RecordPosition.h"
 
@@ -40,9 +41,8 @@ int HintCommand::run(const QStringList &arguments)
            "is over, 2 on a usage error."));
     parser.addPositionalArgument(QStringLiteral("file"), tr("The game record to read."),
                                  tr("FILE"));
-    const QCommandLineOption level(QStringLiteral("level"),
-                                   tr("The AI whose move is shown: normal or hard (default)."),
-                                   tr("level"), QStringLiteral("hard"));
+    const QCommandLineOption level =
+        CoachLevel::option(tr("The AI whose move is shown: normal or hard (default)."));
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   tr("The AI's seed (default 1): the same seed, the same hint."),
                                   tr("n"), QStringLiteral("1"));
@@ -53,11 +53,9 @@ int HintCommand::run(const QStringList &arguments)
     if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
         return *exit;
 
-    Controller controller = Controller::AiHard;
-    if (!controllerFromKey(parser.value(level), &controller) ||
-        (controller != Controller::AiNormal && controller != Controller::AiHard))
-        return CommandLine::usageError(
-            command, tr("--level must be normal or hard, not \"%1\"").arg(parser.value(level)));
+    const std::optional<Controller> controller = CoachLevel::read(parser, command);
+    if (!controller)
+        return ExitUsage;
     const std::optional<qint64> seedValue =
         CommandLine::readNumber(parser, seed.names().first(), 0, qint64(1) << 53, command);
     const std::optional<qint64> countValue =
@@ -79,7 +77,7 @@ int HintCommand::run(const QStringList &arguments)
     }
     const QString gameId = position->record.setup.gameId;
     const MoveAdvice advice =
-        adviseMove(game, gameId, controller, std::uint64_t(*seedValue), int(*countValue));
+        adviseMove(game, gameId, *controller, std::uint64_t(*seedValue), int(*countValue));
     const QStringList names = position->record.setup.seatNames();
     const QString seatName = advice.seat < names.size() && !names[advice.seat].isEmpty()
                                  ? names[advice.seat]

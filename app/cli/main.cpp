@@ -20,15 +20,15 @@ public:
     static int run(const QStringList &arguments);
 
 private:
-    static std::array<const CliCommand *, 6> commands();
+    static std::array<const CliCommand *, 7> commands();
     static const CliCommand *find(const QString &name);
     static QString helpText();
 };
 
-std::array<const CliCommand *, 6> Tool::commands()
+std::array<const CliCommand *, 7> Tool::commands()
 {
-    return {&exportCommand(), &hintCommand(),   &labCommand(),
-            &matchCommand(),  &replayCommand(), &validateCommand()};
+    return {&exportCommand(), &hintCommand(),   &labCommand(),     &matchCommand(),
+            &replayCommand(), &reviewCommand(), &validateCommand()};
 }
 
 const CliCommand *Tool::find(const QString &name)

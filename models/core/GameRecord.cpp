@@ -200,4 +200,13 @@ std::unique_ptr<Game> GameRecord::replay(int count, QString *error) const
     return game;
 }
 
+std::uint64_t GameRecord::decisionSeed(int move) const
+{
+    // splitmix64's finaliser over the game's seed and the move.
+    std::uint64_t z = setup.seed ^ ((std::uint64_t(move) + 1) * 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
 } // namespace cw

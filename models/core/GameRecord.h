@@ -50,6 +50,11 @@ public:
     // Returns nullptr and sets *error if the setup is unusable or an action is illegal
     // (a hand-edited or corrupted record), naming the offending action index.
     std::unique_ptr<Game> replay(int count, QString *error) const;
+
+    // The seed an AI decides with at `move` of this game: a function of the game's seed and the
+    // move only, so a game against the AI replays identically, and the coach's hint and review
+    // of a move are the AI's own decision there.
+    std::uint64_t decisionSeed(int move) const;
 };
 
 } // namespace cw

@@ -16,19 +16,6 @@
 
 namespace cw {
 
-namespace {
-
-// splitmix64's finaliser over the game's seed and the move.
-std::uint64_t mixSeed(std::uint64_t gameSeed, int move)
-{
-    std::uint64_t z = gameSeed ^ ((std::uint64_t(move) + 1) * 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-} // namespace
-
 GameSession::GameSession(QObject *parent) : QObject(parent), m_aiTimer(new QTimer(this))
 {
     m_aiTimer->setSingleShot(true);
@@ -203,7 +190,7 @@ bool GameSession::takeBack()
 
 std::uint64_t GameSession::decisionSeed(int move) const
 {
-    return mixSeed(m_record.setup.seed, move);
+    return m_record.decisionSeed(move);
 }
 
 bool GameSession::humanToAct() const

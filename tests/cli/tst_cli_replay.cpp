@@ -1,15 +1,18 @@
 // coursewright-cli replay: the position after some actions of a record made here (text and the
 // public view as JSON), and every broken record fixture in tests/errors. coursewright-cli hint,
-// which reads a record's position the same way: the AI's own choice, ranked, for the seat to act.
+// which reads a record's position the same way: the AI's own choice, ranked, for the seat to act;
+// coursewright-cli review, the same AI's judgement of every decision of a person.
 #include "CliTestSupport.h"
 
 #include "ai/AiFactory.h"
+#include "ai/GameReview.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 class TestCliReplay : public QObject {
@@ -34,6 +37,7 @@ private slots:
     void hintRefusesAFinishedGame();
     void hintRefusesBadOptions_data();
     void hintRefusesBadOptions();
+    void reviewListsThePersonsDecisions();
 
 private:
     QTemporaryDir m_dir;
@@ -418,6 +422,30 @@ void TestCliReplay::hintRefusesBadOptions()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
+}
+
+// review: by default the seats a person played (Anna), each of her decisions on a line, then the
+// costliest moves; the judge's moves are GameReview's (tested in tst_game_review).
+void TestCliReplay::reviewListsThePersonsDecisions()
+{
+    const CliRun run =
+        runCli({QStringLiteral("review"), m_path, QStringLiteral("--after"), QStringLiteral("40"),
+                QStringLiteral("--level"), QStringLiteral("normal"), QStringLiteral("--top"),
+                QStringLiteral("2")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    cw::GameRecord first40 = m_record;
+    first40.actions.resize(40);
+    QString error;
+    const cw::GameReview review = cw::reviewGame(first40, {0}, cw::Controller::AiNormal, &error);
+    const QStringList lines = run.outLines();
+    QCOMPARE(lines.value(0), QStringLiteral("Anna, reviewed by the Normal AI:"));
+    QCOMPARE(int(lines.filter(QRegularExpression(QStringLiteral("^  action \\d+: "))).size()),
+             int(review.decisions.size() + review.biggestLosses(0, 2).size()));
+    const QString costly = QStringLiteral("The moves that cost the most:");
+    QVERIFY(lines.contains(costly) ||
+            lines.contains(QStringLiteral("No move lost a chance of winning.")));
+    QVERIFY(!run.out.contains(QStringLiteral("Ben")));
 }
 
 QTEST_GUILESS_MAIN(TestCliReplay)
