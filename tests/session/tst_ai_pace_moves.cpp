@@ -6,14 +6,15 @@
 // swim and the rest of its turn follow at once; Niagara's secret paddle cards are revealed
 // together, one pause before the first.
 #include "core/GameRegistry.h"
-#include "course/CourseFile.h"
 #include "cycling/VisionsActions.h"
 #include "niagara/NiagaraActions.h"
 #include "rowing/RowingActions.h"
 #include "session/GameSession.h"
+#include "suites/SuiteGames.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace cw;
@@ -22,23 +23,6 @@ namespace {
 
 // Enough of a game to see every kind of move many times, short enough for a test.
 constexpr int ActionsWatched = 300;
-
-GameSetup aiOnlySetup(const GameInfo &info)
-{
-    GameSetup setup;
-    setup.gameId = info.id;
-    setup.courseSource = info.defaultCourse;
-    if (!info.defaultCourse.isEmpty()) {
-        CourseProblems problems;
-        setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
-    }
-    const int seats = info.suggestedSeats ? info.suggestedSeats(setup.course) : info.maxSeats;
-    for (int seat = 0; seat < seats; ++seat)
-        setup.seats.append(
-            {QStringLiteral("AI %1").arg(seat + 1), QStringLiteral("#888888"), Controller::AiEasy});
-    setup.seed = 32;
-    return setup;
-}
 
 // One action of the game as played: who took it, and whether the session paused before it.
 struct Played {
@@ -80,7 +64,7 @@ class TestAiPaceMoves : public QObject {
         std::vector<int> pausedBefore; // the move count when each pause began
         QObject::connect(&session, &GameSession::aiMovePaced, &session,
                          [&] { pausedBefore.push_back(session.moveCount()); });
-        const GameSetup setup = aiOnlySetup(*info);
+        const GameSetup setup = suites::setupFor(*info, 32, suites::largestSeatCount(*info));
         QString error;
         if (!session.start(setup, &error))
             qFatal("%s", qPrintable(error));
