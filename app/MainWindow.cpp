@@ -101,6 +101,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     for (QDockWidget *dock : docks())
         m_menus->addDockToggle(dock->toggleViewAction());
     m_players->installEventFilter(this);
+    connect(m_players, &PlayersDock::contentsWidened, this, &MainWindow::scheduleDockColumn);
 
     statusBar()->addWidget(m_status, 1);
     m_status->setObjectName(QStringLiteral("turnStatus"));

@@ -159,16 +159,20 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     left->addWidget(m_advanced, 0, Qt::AlignLeft);
     left->addWidget(advanced);
     left->addStretch(1);
+    // The choices keep the width they ask for (whole seat names and options); the preview takes
+    // the rest. (Shared in proportion, a narrow dialog squeezed the names to "ayer 1".)
     auto *columns = new QHBoxLayout;
-    columns->addLayout(left, 3);
-    columns->addWidget(m_preview, 2);
+    columns->addLayout(left, 0);
+    columns->addWidget(m_preview, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
 
-    setMinimumWidth(480);
+    // Never narrower than its choices need: a fixed minimum width in its place let a small
+    // screen's dialog squeeze the options ("Variant starting deck (8 cards)" cut).
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     retranslate();
     fillCourses();
     setSeed(QRandomGenerator::global()->generate64() >> 1);

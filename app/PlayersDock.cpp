@@ -50,7 +50,10 @@ PlayersDock::PlayersDock(GameSession *session, QWidget *parent)
     setWidget(m_table);
     retranslate();
     connect(session, &GameSession::positionChanged, this, &PlayersDock::refresh);
-    connect(session, &GameSession::gameStarted, this, &PlayersDock::refresh);
+    connect(session, &GameSession::gameStarted, this, [this] {
+        m_widest = 0;
+        refresh();
+    });
 }
 
 int PlayersDock::widthForContents() const
@@ -138,6 +141,11 @@ void PlayersDock::refresh()
                 item->setToolTip(tr("%1 is to play").arg(config.name));
             }
         }
+    }
+    const int width = widthForContents();
+    if (width > m_widest) {
+        m_widest = width;
+        emit contentsWidened();
     }
 }
 

@@ -21,6 +21,12 @@ public:
     int widthForContents() const;
     int heightForRows(int rows) const;
 
+signals:
+    // The table grew wider than it was since the game began (a longer text in a column, as a
+    // canoe takes on a gem): the window widens the dock column to it, so no scroll bar comes.
+    // Never for a narrower table, so the board does not jump back and forth as the text changes.
+    void contentsWidened();
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -30,6 +36,7 @@ private:
 
     GameSession *m_session; // not owned
     QTableWidget *m_table;
+    int m_widest = 0; // widthForContents() at its widest since the game began
 };
 
 } // namespace cw

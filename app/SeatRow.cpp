@@ -22,6 +22,8 @@ SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent)
     m_colour->setObjectName(QStringLiteral("seatColour%1").arg(index));
     m_controller->setObjectName(QStringLiteral("seatController%1").arg(index));
     m_name->setMaxLength(24);
+    // A default name ("Canoeist 7") whole, however narrow the dialog (a small screen's).
+    m_name->setMinimumWidth(m_name->fontMetrics().averageCharWidth() * 12 + 16);
     m_colour->setFixedWidth(48);
     for (int i = 0; i < 4; ++i)
         m_controller->addItem(QString(), int(Controllers[i]));

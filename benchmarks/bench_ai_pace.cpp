@@ -4,7 +4,8 @@
 // level. The waiting is the app's own (GameSession::paceBefore): before each AI action that
 // begins a move, the pace or the AI's search if that took longer; before an action that
 // continues a move, the search alone. Searches are timed on one thread.
-// Counters, a mean per game: ai_actions, ai_moves (the pauses), and wait_s_<pace> for each pace.
+// Counters, a mean per game: ai_actions, ai_moves (the pauses), rounds (the public view's round
+// at the end, 0 in a game without rounds), and wait_s_<pace> for each pace.
 // The goal: wait_s_normal <= 60 for every game.
 //   build/benchmarks/bench_ai_pace --benchmark_filter=easy
 #include "AiPace.h"
@@ -28,6 +29,7 @@ constexpr AiPace Paces[] = {AiPace::Slow, AiPace::Normal, AiPace::Fast, AiPace::
 struct Waiting {
     int actions = 0;
     int moves = 0;
+    int rounds = 0;
     double ms[std::size(Paces)] = {};
 };
 
@@ -65,6 +67,7 @@ Waiting playOneGame(const GameInfo &info, Controller level, std::uint64_t seed)
         lastAction = action;
         game->apply(action);
     }
+    waiting.rounds = GameSession::roundOf(*game);
     return waiting;
 }
 
@@ -77,12 +80,14 @@ void BM_AiWaiting(benchmark::State &state, const QString &gameId, Controller lev
         const Waiting game = playOneGame(*info, level, seed++);
         total.actions += game.actions;
         total.moves += game.moves;
+        total.rounds += game.rounds;
         for (std::size_t p = 0; p < std::size(Paces); ++p)
             total.ms[p] += game.ms[p];
     }
     const double games = double(state.iterations());
     state.counters["ai_actions"] = total.actions / games;
     state.counters["ai_moves"] = total.moves / games;
+    state.counters["rounds"] = total.rounds / games;
     for (std::size_t p = 0; p < std::size(Paces); ++p)
         state.counters["wait_s_" + aiPaceKey(Paces[p]).toStdString()] =
             total.ms[p] / games / 1000.0;

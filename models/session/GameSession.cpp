@@ -230,6 +230,8 @@ void GameSession::advance()
         return;
     m_aiTurnClock.start();
     m_aiTurnPaceMs = paceBefore(*m_live, m_lastSeat, m_lastAction, m_aiDelayMs);
+    if (m_aiTurnPaceMs > 0 && !m_skipping)
+        emit aiMovePaced(m_aiTurnPaceMs);
     const int seat = m_live->currentSeat();
     const Controller level =
         seat < m_record.setup.seats.size()

@@ -127,6 +127,10 @@ signals:
     void logAppended(const QStringList &lines);
     void languageChanged(); // the narration already written is stale: replayNarration() remakes it
     void aiThinkingChanged(bool thinking);
+    // An AI move begins: its first action appears no sooner than `ms` from now (the pace; the
+    // search counts toward it). Once per move: not for the actions that continue it, nor while
+    // skipping to the human's turn, nor at pace 0.
+    void aiMovePaced(int ms);
     void modifiedChanged(bool modified);
     void gameOver();
     void playAgainRequested(); // the same course and seats again, a new deal

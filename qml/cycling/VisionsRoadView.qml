@@ -193,10 +193,14 @@ Item {
                     border.color: target.modelData.focused ? "#ffffff" : "#39d0c8"
                     border.width: target.modelData.focused ? 6 : 4
                 }
-                Rectangle { // its letter, as its button in the side panel names it, in a corner
-                            // badge: a rider on the space stays readable inside the ring
-                    anchors { left: parent.left; top: parent.top; margins: -6 }
-                    width: 30; height: 30; radius: 15
+                // The letter and the cost sit in the ring's corners, inside its own space: a badge
+                // reaching past it would cover the riders on the spaces around (the front of the
+                // moving line). The letter is a key cap, square, not a rider's round chit.
+                readonly property real badgeSize: view.road.spaceSize * 0.42
+                Rectangle { // its letter, as its button in the side panel names it
+                    objectName: "targetKeyCap"
+                    anchors { left: parent.left; top: parent.top }
+                    width: target.badgeSize; height: width; radius: 5
                     color: "#e8fffd"
                     border.color: "#062a28"
                     Text {
@@ -204,21 +208,22 @@ Item {
                         anchors.centerIn: parent
                         text: target.modelData.key
                         color: "#062a28"
-                        font.pixelSize: 17
+                        font.pixelSize: target.badgeSize * 0.62
                         font.bold: true
                     }
                 }
                 Rectangle { // the step's PS cost
+                    objectName: "targetCost"
                     visible: target.modelData.cost >= 0
-                    anchors { right: parent.right; bottom: parent.bottom; margins: -6 }
-                    width: 30; height: 30; radius: 15
+                    anchors { right: parent.right; bottom: parent.bottom }
+                    width: target.badgeSize; height: width; radius: width / 2
                     color: "#39d0c8"
                     border.color: "#062a28"
                     Text {
                         anchors.centerIn: parent
                         text: target.modelData.cost
                         color: "#062a28"
-                        font.pixelSize: 17
+                        font.pixelSize: target.badgeSize * 0.62
                         font.bold: true
                     }
                 }

@@ -97,7 +97,7 @@ Rectangle {
                 Rectangle {
                     required property var modelData
                     Layout.fillWidth: true
-                    implicitHeight: 56
+                    implicitHeight: Math.max(56, who.implicitHeight + 16)
                     radius: 8
                     color: modelData.acting ? "#24445c" : "#172d3d"
                     border.color: modelData.acting ? modelData.colour : "#2a4356"
@@ -109,7 +109,9 @@ Rectangle {
                         Rectangle { width: 18; height: 18; radius: 9; color: modelData.colour }
                         Column { // the name gives way to the counts beside it; who plays
                                  // first is said under it, in the smaller line ("Human · plays
-                                 // first": the name's line has no room for it at 1280 × 720)
+                                 // first": the name's line has no room for it at 1280 × 720),
+                                 // wrapping rather than cut in a narrow board (French)
+                            id: who
                             Layout.fillWidth: true
                             Layout.minimumWidth: 40
                             Text {
@@ -127,7 +129,7 @@ Rectangle {
                                 text: modelData.controller + (modelData.first ? qsTr(" · plays first") : "")
                                 color: "#9fb6c8"
                                 font.pixelSize: 12
-                                elide: Text.ElideRight
+                                wrapMode: Text.Wrap
                             }
                         }
                         Row { // energy points

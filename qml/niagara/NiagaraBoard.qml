@@ -86,9 +86,16 @@ Rectangle {
             Layout.columnSpan: niagaraBoard.stacked ? 2 : 1
             Layout.fillWidth: true
             Layout.fillHeight: !niagaraBoard.stacked
-            // Stacked: as tall as the river at the board's width, up to 40 % of the board (the
-            // side column below needs the rest for a turn's choices and buttons at 1280 × 720).
-            Layout.preferredHeight: niagaraBoard.stacked ? Math.min((niagaraBoard.width - 28) * river.riverHeight / Math.max(1, river.riverWidth) + titleRow.height + spacing, niagaraBoard.height * 0.4) : -1
+            // Stacked: as tall as the river at the board's width, up to 40 % of the board, and
+            // less when the side column below needs it to show the decision whole (at 1280 × 720
+            // a steal or a turn's buttons), down to a fifth of the board. The side column's
+            // need depends on its width alone, so this does not feed back into itself.
+            Layout.preferredHeight: niagaraBoard.stacked
+                ? Math.max(niagaraBoard.height * 0.2,
+                           Math.min((niagaraBoard.width - 28) * river.riverHeight / Math.max(1, river.riverWidth) + titleRow.height + spacing,
+                                    niagaraBoard.height * 0.4,
+                                    niagaraBoard.height - 28 - 10 - side.needed))
+                : -1
             // The left column takes the width the side column leaves; a width of its own from
             // its content (a title, the narration's last width) would feed back into the grid.
             Layout.minimumWidth: 300
@@ -233,8 +240,14 @@ Rectangle {
             Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
             Layout.fillHeight: true
             spacing: 10
+            // The height that shows the status, the cards and the whole decision (the spacing
+            // before the filler at the bottom included).
+            readonly property real needed: statusRow.Layout.preferredHeight + spacing
+                                           + (handBox.visible ? handBox.Layout.preferredHeight + spacing : 0)
+                                           + (actionPanel.visible ? actionPanel.settledHeight + spacing : 0)
 
             RowLayout { // status line, always two lines high
+                id: statusRow
                 Layout.fillWidth: true
                 Layout.preferredHeight: statusMetrics.height * 2 + 4
                 spacing: 10
@@ -259,6 +272,7 @@ Rectangle {
             }
 
             Item { // the cards, behind the pass-the-device screen when another human takes over
+                id: handBox
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max(hand.implicitHeight, controller.passDeviceNeeded ? 230 : 0)
                 visible: controller.handVisible || controller.passDeviceNeeded
@@ -279,9 +293,14 @@ Rectangle {
 
             NiagaraActionPanel {
                 id: actionPanel
+                // The height it asks for, taken once the layout pass that changed it is over: a
+                // change made during the column's own pass (the wrapped text's height following
+                // the width just given) is dropped, and the first decision stayed a line high.
+                property real settledHeight: implicitHeight
+                onImplicitHeightChanged: Qt.callLater(() => settledHeight = implicitHeight)
                 Layout.fillWidth: true
-                Layout.preferredHeight: implicitHeight
-                Layout.maximumHeight: implicitHeight
+                Layout.preferredHeight: settledHeight
+                Layout.maximumHeight: settledHeight
                 Layout.fillHeight: true
                 turn: controller
                 riverMoveText: river.riverMoveText

@@ -144,12 +144,13 @@ Grid {
                         }
                     }
                 }
-                Text {
+                Text { // wraps in a narrow card rather than cut the progress short
+                    objectName: "progress_" + player.modelData.seat
                     Layout.fillWidth: true
                     text: player.modelData.controller + " · " + player.modelData.progress
                     color: "#7f98ab"
                     font.pixelSize: 11
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                     HoverHandler { id: progressHover }
                     ToolTip.visible: progressHover.hovered
                     ToolTip.text: player.modelData.progress + "\n" + qsTr("Gems landed in the play area. A player wins at the end of Phase II with 5 different colours, 4 of one colour, or 7 gems.")

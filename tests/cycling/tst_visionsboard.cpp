@@ -285,6 +285,14 @@ private slots:
                                               QStringLiteral("targetKey"));
             QVERIFY(mark && test::isShown(mark));
             QCOMPARE(mark->property("text").toString(), key);
+            // The letter and the cost stay on the target's own space: past it, they would cover
+            // the riders around it (issue 32).
+            QQuickItem *ring = item(QStringLiteral("target_%1").arg(cell));
+            const QRectF space = test::sceneRect(ring).adjusted(-0.5, -0.5, 0.5, 0.5);
+            for (const QString &badge :
+                 {QStringLiteral("targetKeyCap"), QStringLiteral("targetCost")})
+                if (QQuickItem *b = test::findItem(ring, badge); b && test::isShown(b))
+                    QVERIFY2(space.contains(test::sceneRect(b)), qPrintable(badge));
         }
     }
 

@@ -11,16 +11,25 @@
 #include "BoardPlayer.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "NewGameDialog.h"
+#include "RulesDialog.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
+#include <QAbstractButton>
 #include <QDir>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QQuickItem>
 #include <QQuickWidget>
 #include <QQuickWindow>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -96,12 +105,13 @@ class TestPlayScreens : public QObject {
     Language m_language;
     QString m_shots; // where to save the screens (CW_SHOTS), empty: none
 
-    void shoot(MainWindow &window, const QString &name)
+    // Saves `widget` (a window, a dialog) as name.png in CW_SHOTS, when set.
+    void shoot(QWidget &widget, const QString &name)
     {
         if (m_shots.isEmpty())
             return;
         QTest::qWait(100);
-        window.grab().save(QDir(m_shots).filePath(name + QStringLiteral(".png")));
+        widget.grab().save(QDir(m_shots).filePath(name + QStringLiteral(".png")));
     }
 
     // Every button of the decision of the moment lies inside the window and inside its panel.
@@ -115,9 +125,29 @@ class TestPlayScreens : public QObject {
             QQuickItem *item = items.takeLast();
             if (item->objectName() == QLatin1String("decisionActions") && test::isShown(item))
                 panels.append(item);
+            // The players' lines show whole: names, roles ("Human · plays first"), Niagara's
+            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French).
+            const QString name = item->objectName();
+            if ((name.startsWith(QLatin1String("playerName_")) ||
+                 name.startsWith(QLatin1String("playerRole_")) ||
+                 name.startsWith(QLatin1String("progress_"))) &&
+                test::isShown(item))
+                QVERIFY2(
+                    !item->property("truncated").toBool(),
+                    qPrintable(name + QLatin1String(": ") + item->property("text").toString()));
             items.append(item->childItems());
         }
         for (QQuickItem *actions : std::as_const(panels)) {
+            // The decision shows whole, without scrolling; but Visions of Rainbows', which may
+            // list a team's six riders and their spaces (issue 32: Niagara's note scrolled at
+            // 1280 × 720).
+            QQuickItem *scroll =
+                test::findItem(actions->parentItem(), QStringLiteral("decisionScroll"));
+            if (board.session().gameId() != QLatin1String("visions-of-rainbows") && scroll)
+                QTRY_VERIFY2(!scroll->property("interactive").toBool(),
+                             qPrintable(QStringLiteral("the decision scrolls: %1 px of %2")
+                                            .arg(scroll->height())
+                                            .arg(scroll->property("contentHeight").toReal())));
             const QRectF panel = test::sceneRect(actions->parentItem());
             for (QQuickItem *button : actions->childItems()) {
                 if (!button->isVisible() || button->width() <= 0)
@@ -134,6 +164,18 @@ class TestPlayScreens : public QObject {
         }
     }
 
+    // The Players dock shows every column without a horizontal scroll bar, however wide a
+    // column grew during the game (the dock column widens with it, issue 32).
+    static void playersShowWhole(MainWindow &window)
+    {
+        auto *table = window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
+        QVERIFY(table);
+        QTRY_VERIFY2(!table->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("the players table scrolls: %1 px of %2")
+                                    .arg(table->viewport()->width())
+                                    .arg(table->horizontalHeader()->length())));
+    }
+
     std::unique_ptr<MainWindow> openWindow(QSize size)
     {
         auto window = std::make_unique<MainWindow>(&m_language);
@@ -141,6 +183,23 @@ class TestPlayScreens : public QObject {
         window->session()->setAiDelayMs(0);
         window->resize(size);
         return window;
+    }
+
+    // A row for each game at each size: columns gameId, size and (withLanguage) language, empty
+    // for the test's own (CW_LANGUAGE).
+    static void everyGameAtBothSizes(bool withLanguage)
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QSize>("size");
+        if (withLanguage)
+            QTest::addColumn<QString>("language");
+        for (const GameInfo &info : GameRegistry::games())
+            for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                auto &row = QTest::newRow(qPrintable(info.id + QLatin1Char('-') + sizeName(size)))
+                            << info.id << size;
+                if (withLanguage)
+                    row << QString();
+            }
     }
 
 private slots:
@@ -157,17 +216,20 @@ private slots:
 
     void wholeGame_data()
     {
-        QTest::addColumn<QString>("gameId");
-        QTest::addColumn<QSize>("size");
-        for (const GameInfo &info : GameRegistry::games())
-            for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
-                QTest::newRow(qPrintable(info.id + QLatin1Char('-') + sizeName(size)))
-                    << info.id << size;
+        everyGameAtBothSizes(true);
+        // French texts are longer: Niagara's canoes in the Players dock ("plage, R6 (violette)").
+        QTest::newRow("niagara-1280x720-fr")
+            << QStringLiteral("niagara") << QSize(1280, 720) << QStringLiteral("fr");
     }
     void wholeGame()
     {
         QFETCH(QString, gameId);
         QFETCH(QSize, size);
+        QFETCH(QString, language);
+        const QString testLanguage = m_language.current();
+        const auto restore = qScopeGuard([&] { m_language.apply(testLanguage, false); });
+        if (!language.isEmpty())
+            QVERIFY(m_language.apply(language, false));
         const test::BoardPlayer *player = playerOf(gameId);
         QVERIFY2(player, "no board player registered");
         const std::unique_ptr<MainWindow> window = openWindow(size);
@@ -176,13 +238,17 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         WindowBoard board(*window);
         GameSession &session = *window->session();
-        const QString name = gameId + QLatin1Char('-') + sizeName(size);
+        const QString name = gameId + QLatin1Char('-') + sizeName(size) +
+                             (language.isEmpty() ? QString() : QLatin1Char('-') + language);
         int decisions = 0;
         while (!session.shownGame()->isOver()) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
             if (session.shownGame()->isOver())
                 break;
             actionsInView(board);
+            playersShowWhole(*window);
+            if (QTest::currentTestFailed())
+                return;
             if (decisions == 0)
                 shoot(*window, name + QStringLiteral("-start"));
             else if (decisions == 2 * KeyboardDecisions)
@@ -203,6 +269,55 @@ private slots:
         QCOMPARE(window->statusBar()->findChild<QLabel *>(QStringLiteral("turnStatus"))->text(),
                  QCoreApplication::translate("cw::MainWindow", "The game is over"));
         shoot(*window, name + QStringLiteral("-end"));
+        if (QDockWidget *log = window->findChild<QDockWidget *>(QStringLiteral("gameLogDock"))) {
+            log->raise();
+            shoot(*window, name + QStringLiteral("-log"));
+        }
+    }
+
+    // The New Game dialog with each game chosen, and the game's rules page: every label and button
+    // shows its whole text (none narrower than it asks), at the dialog's own size.
+    void dialogsShowWhole_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const GameInfo &info : GameRegistry::games())
+            QTest::newRow(qPrintable(info.id)) << info.id;
+    }
+    void dialogsShowWhole()
+    {
+        QFETCH(QString, gameId);
+        const std::unique_ptr<MainWindow> window = openWindow(QSize(1280, 720));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        NewGameDialog dialog(window.get());
+        dialog.setGame(gameId);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::qWait(50);
+        for (const QLineEdit *name : dialog.findChildren<QLineEdit *>()) // the seats' names
+            if (name->isVisibleTo(&dialog) &&
+                name->objectName().startsWith(QLatin1String("seatName")))
+                QVERIFY2(name->fontMetrics().horizontalAdvance(name->text()) + 8 <= name->width(),
+                         qPrintable(name->text()));
+        for (QWidget *widget : dialog.findChildren<QWidget *>()) {
+            auto *label = qobject_cast<QLabel *>(widget);
+            auto *button = qobject_cast<QAbstractButton *>(widget);
+            if ((!label || label->wordWrap() || label->text().isEmpty()) && !button)
+                continue;
+            if (!widget->isVisibleTo(&dialog))
+                continue;
+            QVERIFY2(
+                widget->width() >= widget->minimumSizeHint().width(),
+                qPrintable(QStringLiteral("%1 \"%2\": %3 < %4 px")
+                               .arg(widget->objectName(), label ? label->text() : button->text())
+                               .arg(widget->width())
+                               .arg(widget->minimumSizeHint().width())));
+        }
+        shoot(dialog, gameId + QStringLiteral("-new-game"));
+        RulesDialog rules(gameId, &m_language, window.get());
+        rules.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&rules));
+        shoot(rules, gameId + QStringLiteral("-rules"));
     }
 
     // Viewing an earlier move (the Moves list), the board's narration is that move's, not the
@@ -256,7 +371,7 @@ private slots:
 
     // A game saved in the middle of a move and opened again, the window resized after: the board
     // highlights the next decision's target where it is drawn, and a click there makes the move.
-    void savedInTheMiddleOfAMove_data() { wholeGame_data(); }
+    void savedInTheMiddleOfAMove_data() { everyGameAtBothSizes(false); }
     void savedInTheMiddleOfAMove()
     {
         QFETCH(QString, gameId);
