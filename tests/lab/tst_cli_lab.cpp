@@ -53,7 +53,7 @@ void TestCliLab::jsonFollowsTheSchema_data()
     QTest::newRow("salmon") << "salmon-beginner.json"
                             << "easy,easy,easy"
                             << "salmon-run"
-                            << "supplyCard" << 3;
+                            << "supplyCard" << 0; // one start hex: a single start
     QTest::newRow("niagara") << "niagara-standard.json"
                              << "easy,easy,easy"
                              << "niagara"
