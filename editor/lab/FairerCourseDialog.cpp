@@ -75,6 +75,7 @@ FairerCourseDialog::FairerCourseDialog(CourseEditorWindow *window)
     m_gamesLabel->setBuddy(m_games);
     m_seedLabel->setBuddy(m_seed);
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     form->addRow(m_seatsLabel, m_seats);
     form->addRow(m_candidatesLabel, m_candidates);
     form->addRow(m_gamesLabel, m_games);
@@ -224,7 +225,7 @@ void FairerCourseDialog::fillTable()
         set(Changed, c == 0 ? tr("(as it is)") : candidate.change);
         set(SeatWins, shares(report.seats));
         set(SeatSpread, tr("%1 points").arg(100 * f.seatSpread, 0, 'f', 1));
-        set(StartWins, report.starts.empty() ? report.startsNote() : shares(report.starts));
+        set(StartWins, report.starts.empty() ? tr("–") : shares(report.starts));
         set(StartSpread, report.starts.empty()
                              ? tr("none")
                              : tr("%1 points").arg(100 * f.startSpread, 0, 'f', 1));
@@ -266,7 +267,11 @@ void FairerCourseDialog::updateState()
             button->setEnabled(!running && current);
     if (!running)
         m_progress->setValue(m_progress->maximum());
-    m_scope->setText(m_result.scope);
+    // Why a course has no start rows is said once, under the table.
+    const LabReport &original = m_result.original.report;
+    m_scope->setText(original.gamesPlayed > 0 && original.starts.empty()
+                         ? m_result.scope + u'\n' + original.startsNote()
+                         : m_result.scope);
 }
 
 void FairerCourseDialog::retranslate()
