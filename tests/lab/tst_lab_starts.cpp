@@ -104,6 +104,7 @@ void TestLabStarts::rowingLaneShowsOnStartsNotSeats()
         spread(report.seats) * 2 < spread(report.starts),
         qPrintable(QStringLiteral("%1 %2").arg(spread(report.seats)).arg(spread(report.starts))));
     QCOMPARE(report.startName(0), QStringLiteral("Lane 1"));
+    QCOMPARE(report.startCount, 6);
 }
 
 // Built by hand: seat 1 wins every game whatever start it has (starts rotate as the lab rotates
@@ -144,10 +145,12 @@ void TestLabStarts::gamesWithoutStartsSayIt()
                       test::builtInCourse(QStringLiteral("niagara-standard.json")), 3, 12);
     QCOMPARE(niagara.gamesPlayed, 12);
     QVERIFY(niagara.starts.empty());
+    QCOMPARE(niagara.startCount, 0);
     QVERIFY2(niagara.startsNote().startsWith(QStringLiteral("Niagara has no start position")),
              qPrintable(niagara.startsNote()));
     const LabReport lines = test::easyLab(QStringLiteral("line-cards"), {}, 2, 12);
     QVERIFY(lines.starts.empty());
+    QCOMPARE(lines.startCount, 0);
     QVERIFY2(lines.startsNote().startsWith(QStringLiteral("Line cards has no start position")),
              qPrintable(lines.startsNote()));
     QVERIFY(lines.toJson().value(QStringLiteral("starts")).toArray().isEmpty());
