@@ -2,6 +2,7 @@
 // course file and its report, as a table or as the JSON of docs/lab-report.md.
 #include "AiGamesOptions.h"
 #include "Commands.h"
+#include "LabImprove.h"
 #include "core/TextTable.h"
 #include "course/CourseFile.h"
 
@@ -22,6 +23,7 @@ struct LabOptions {
     LabOptions();
     QCommandLineOption seats;
     AiGamesOptions common{1000};
+    LabImprove improve;
 };
 
 class LabCommand {
@@ -194,11 +196,17 @@ int LabCommand::run(const QStringList &arguments)
     const LabOptions options;
     parser.addOption(options.seats);
     parser.addOptions(options.common.all());
+    parser.addOptions(options.improve.all());
     if (const std::optional<int> exit = CommandLine::parse(parser, arguments, command))
+        return *exit;
+    if (const std::optional<int> exit =
+            options.improve.checkUsage(parser, command, options.common.save))
         return *exit;
     TournamentConfig config;
     if (const std::optional<int> exit = readConfig(parser, options, &config))
         return *exit;
+    if (parser.isSet(options.improve.improve))
+        return options.improve.run(parser, command, options.common, config);
 
     QElapsedTimer timer;
     timer.start();

@@ -63,6 +63,10 @@ public:
     virtual DropOutcome dropOutcome(const QString &entryId, const QPointF &positionMm,
                                     DropMode mode) const = 0;
 
+    // Replaces the whole course by `course` (a course of this kind, as a file holds it) in one
+    // undo step named `text`; false, with nothing changed, when it cannot be read as one.
+    virtual bool replaceCourse(const QJsonObject &course, const QString &text) = 0;
+
     // Owned by the document; the editor window adds it to its QUndoGroup.
     QUndoStack *undoStack() const { return m_undoStack; }
 

@@ -1,6 +1,12 @@
 #pragma once
 
 #include "CourseDocument.h"
+#include "ReplaceWholeCourse.h"
+#include "course/CourseProblem.h"
+
+#include <QUndoStack>
+
+#include <optional>
 
 namespace cw {
 
@@ -19,6 +25,17 @@ public:
         m_course = course;
         courseReplaced();
         emit changed();
+    }
+
+    bool replaceCourse(const QJsonObject &json, const QString &text) override
+    {
+        CourseProblems problems;
+        const std::optional<Course> course = Course::read(json, &problems);
+        if (!course)
+            return false;
+        undoStack()->push(
+            new ReplaceWholeCourse<CourseDocumentOf<Course>, Course>(this, *course, text));
+        return true;
     }
 
 protected:

@@ -53,6 +53,7 @@ CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QUndoGroup *undoGroup)
     validate = addNamedAction(course, "validateCourse", QKeySequence(QStringLiteral("F7")));
     play = addNamedAction(course, "playCourse", QKeySequence(QStringLiteral("F5")));
     testCourse = addNamedAction(course, "testCourse", QKeySequence(QStringLiteral("Ctrl+F5")));
+    findFairer = addNamedAction(course, "findFairerCourse");
 
     help = bar->addMenu(QString());
     help->setObjectName(QStringLiteral("helpMenu"));
@@ -110,6 +111,7 @@ void CourseEditorMenus::retranslate()
     validate->setText(tr("&Validate"));
     play->setText(tr("&Play This Course"));
     testCourse->setText(tr("&Test This Course…"));
+    findFairer->setText(tr("Find a &Fairer Course…"));
     help->setTitle(tr("&Help"));
     editorGuide->setText(tr("Course &Editor Guide"));
 }

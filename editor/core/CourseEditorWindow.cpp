@@ -16,6 +16,7 @@
 #include "WheelNeedsFocus.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
+#include "lab/FairerCourseDialog.h"
 #include "lab/LabDialog.h"
 
 #include <QAction>
@@ -122,6 +123,7 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
     connect(m_menus->validate, &QAction::triggered, this, &CourseEditorWindow::validate);
     connect(m_menus->play, &QAction::triggered, this, &CourseEditorWindow::playCourse);
     connect(m_menus->testCourse, &QAction::triggered, this, &CourseEditorWindow::testCourse);
+    connect(m_menus->findFairer, &QAction::triggered, this, &CourseEditorWindow::findFairerCourse);
     connect(m_palette, &PaletteDock::entryActivated, this,
             [this](const QString &id) { m_document->addFromPalette(id, std::nullopt); });
     connect(m_validation, &ValidationDock::problemActivated, this,
@@ -150,7 +152,8 @@ CourseEditorWindow::~CourseEditorWindow()
     // Removing the document's stack from the group signals the window: not any more. The canvas
     // and the panel refer to the document: they go before it.
     disconnect(m_undoGroup, nullptr, this, nullptr);
-    delete m_lab; // stops a run in progress and takes its heat map off the canvas
+    delete m_lab;    // stops a run in progress and takes its heat map off the canvas
+    delete m_fairer; // stops a search in progress
     delete m_canvas;
     delete m_properties;
     m_document.reset();
@@ -499,6 +502,15 @@ void CourseEditorWindow::testCourse()
     m_lab->show();
     m_lab->raise();
     m_lab->activateWindow();
+}
+
+void CourseEditorWindow::findFairerCourse()
+{
+    if (!m_fairer)
+        m_fairer = new FairerCourseDialog(this);
+    m_fairer->show();
+    m_fairer->raise();
+    m_fairer->activateWindow();
 }
 
 void CourseEditorWindow::printCourse()

@@ -20,6 +20,7 @@ class CourseDocument;
 class CourseEditorMenus;
 class CourseExporter;
 class CourseKindEditor;
+class FairerCourseDialog;
 class LabDialog;
 class PaletteDock;
 class RecentFiles;
@@ -76,6 +77,8 @@ public:
     QStringList recentFiles() const;
     // The course lab's dialog, nullptr until Test This Course… was first used.
     LabDialog *labDialog() const { return m_lab; }
+    // Find a Fairer Course's dialog, nullptr until it was first used.
+    FairerCourseDialog *fairerCourseDialog() const { return m_fairer; }
 
 signals:
     // Play This Course: start New Game on `course` (a valid course object). `source` is the file
@@ -97,6 +100,9 @@ public slots:
     void playCourse();
     // Course > Test This Course…: shows the course lab (one per window, kept between uses).
     void testCourse();
+    // Course > Find a Fairer Course…: variations of the course, tested by the lab (one dialog per
+    // window, kept between uses).
+    void findFairerCourse();
     // File > Print Game Kit…: the kit of the game of this course's kind (GameKitDialog).
     void printGameKit();
 
@@ -161,7 +167,8 @@ private:
     bool m_quiet = false;
     bool m_layoutSettled = false;
     QString m_lastError;
-    LabDialog *m_lab = nullptr; // made on first use
+    LabDialog *m_lab = nullptr;             // made on first use
+    FairerCourseDialog *m_fairer = nullptr; // made on first use
 };
 
 } // namespace cw

@@ -98,6 +98,12 @@ struct GameInfo {
     // Otherwise the rules draw them and the game says which each seat had
     // (Game::labStartPosition: Visions' starting order, from a player 1 drawn at random).
     bool startsInSetup = false;
+    // Which start positions are one place on `course` (StartPositions::places reads it): for each
+    // start position 0…seats-1, the place it puts a seat on, numbered 0, 1, … in order. Null: every
+    // start position is a place of its own (rowing's lanes, Visions' starting order). Salmon Run
+    // puts start position p on start hex p mod their count, so a river with one start hex starts
+    // every salmon alike.
+    std::vector<int> (*startPlaces)(const QJsonObject &course, int seats) = nullptr;
     std::vector<GameOption> options; // New Game's extra choices, in the order shown
     // Help > About's credits: who the game's rulebook names (rich text), or that it names nobody.
     GameText credits;

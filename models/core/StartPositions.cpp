@@ -1,7 +1,11 @@
 #include "StartPositions.h"
 
+#include "GameInfo.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
+
+#include <algorithm>
 
 namespace cw {
 
@@ -45,6 +49,24 @@ QJsonValue StartPositions::toJson(const std::vector<int> &starts)
     for (const int start : starts)
         array.append(start);
     return array;
+}
+
+std::vector<int> StartPositions::places(const GameInfo &info, const QJsonObject &course, int seats)
+{
+    std::vector<int> ownPlace;
+    for (int start = 0; start < seats; ++start)
+        ownPlace.push_back(start);
+    if (!info.startPlaces)
+        return ownPlace;
+    const std::vector<int> places = info.startPlaces(course, seats);
+    // Numbered in order: each place is at most one more than the highest before it.
+    int next = 0;
+    for (const int place : places) {
+        if (place < 0 || place > next)
+            return ownPlace;
+        next = std::max(next, place + 1);
+    }
+    return int(places.size()) == seats ? places : ownPlace;
 }
 
 } // namespace cw

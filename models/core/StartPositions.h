@@ -9,6 +9,8 @@
 
 namespace cw {
 
+struct GameInfo;
+
 // Start positions apart from seats. In most games seat s starts at start position s (rowing: lane
 // s + 1); a game whose start positions are distinct from its seats (GameInfo::startName) also
 // takes GameSetup::options "starts", the start position of each seat, so that the course lab can
@@ -23,6 +25,11 @@ struct StartPositions {
     static std::optional<std::vector<int>> read(const GameSetup &setup, QString *error);
     // The value to put under key(): `starts` as JSON.
     static QJsonValue toJson(const std::vector<int> &starts);
+    // The place each start position 0…seats-1 puts a seat on, on `course`, numbered 0, 1, … in
+    // order (GameInfo::startPlaces): several start positions on one place are one start, and a
+    // course with one place has no start effect at all. Every start position its own place when
+    // the game does not say, or says something that is not such a numbering.
+    static std::vector<int> places(const GameInfo &info, const QJsonObject &course, int seats);
 };
 
 } // namespace cw

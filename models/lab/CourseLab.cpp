@@ -1,7 +1,10 @@
 #include "CourseLab.h"
 
 #include "core/GameRegistry.h"
+#include "core/StartPositions.h"
 #include "course/CourseFile.h"
+
+#include <algorithm>
 
 namespace cw {
 
@@ -28,6 +31,12 @@ CourseLab::CourseLab(TournamentConfig config) : m_config(std::move(config))
     m_startsInSetup = info && info->startsInSetup;
     m_hasStarts = info && info->startName.source;
     m_config.rotateStarts = m_startsInSetup;
+    if (m_hasStarts) {
+        m_startPlaces =
+            StartPositions::places(*info, m_config.course, int(m_config.players.size()));
+        for (const int place : m_startPlaces)
+            m_startCount = std::max(m_startCount, place + 1);
+    }
     m_games.resize(std::size_t(std::max(0, m_config.games)));
     TournamentConfig tournament = m_config;
     tournament.finished = [this](int game, Game &state) { gameFinished(game, state); };
@@ -59,9 +68,13 @@ void CourseLab::gameFinished(int game, Game &state)
     const int seats = state.seatCount();
     for (int player = 0; player < seats; ++player)
         result.seatOfPlayer.push_back(Tournament::seatOf(player, game, seats));
-    for (int seat = 0; m_hasStarts && seat < seats; ++seat)
-        result.startOfSeat.push_back(m_startsInSetup ? Tournament::startOf(seat, game, seats)
-                                                     : state.labStartPosition(seat));
+    for (int seat = 0; m_hasStarts && seat < seats; ++seat) {
+        const int start =
+            m_startsInSetup ? Tournament::startOf(seat, game, seats) : state.labStartPosition(seat);
+        result.startOfSeat.push_back(start >= 0 && start < int(m_startPlaces.size())
+                                         ? m_startPlaces[std::size_t(start)]
+                                         : -1);
+    }
     state.takeLabEvents(result.events);
 
     // Names are asked of the game outside the lock; the kinds are the same for every game.
@@ -111,7 +124,7 @@ LabReport CourseLab::snapshot() const
             games.push_back(&*game);
     return LabReport::build(
         m_config.gameId, m_config.course.value(QStringLiteral("name")).toString(), m_config.players,
-        m_config.games, m_config.seed, games, m_kinds, m_names, m_unfinished);
+        m_config.games, m_config.seed, games, m_kinds, m_names, m_unfinished, m_startCount);
 }
 
 } // namespace cw

@@ -52,6 +52,10 @@ private:
     int m_unfinished = 0;         // games stopped at the game's maximum length
     bool m_hasStarts = false;     // the game has start positions apart from seats
     bool m_startsInSetup = false; // … assigned by the setup (rotated), else drawn by the rules
+    // The place each start position puts a seat on (StartPositions::places), and how many
+    // distinct places the course has: the report counts places, not start positions.
+    std::vector<int> m_startPlaces;
+    int m_startCount = 0;
 };
 
 } // namespace cw

@@ -98,7 +98,7 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
                            const std::vector<const LabGame *> &games,
                            const std::vector<LabEventKind> &kinds,
                            const std::map<std::pair<QString, int>, QString> &names,
-                           int gamesUnfinished)
+                           int gamesUnfinished, int startCount)
 {
     LabReport r;
     r.gameId = gameId;
@@ -119,7 +119,10 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
     std::vector<int> lengths;
     std::vector<std::vector<Finish>> bySeat(static_cast<std::size_t>(seats));
     std::vector<std::vector<Finish>> byPlayer(static_cast<std::size_t>(seats));
-    std::vector<std::vector<Finish>> byStart;
+    const bool gamesHaveStarts = std::any_of(
+        games.begin(), games.end(), [](const LabGame *game) { return !game->startOfSeat.empty(); });
+    r.startCount = startCount >= 0 ? startCount : gamesHaveStarts ? seats : 0;
+    std::vector<std::vector<Finish>> byStart(std::size_t(std::max(0, r.startCount)));
     std::set<std::uint64_t> fingerprints;
     int fingerprinted = 0;
     std::set<std::pair<int, std::vector<int>>> outcomes;
@@ -134,9 +137,8 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
             bySeat[std::size_t(seat)].push_back(finish(seat));
         for (int seat = 0; seat < int(game->startOfSeat.size()); ++seat) {
             const int start = game->startOfSeat[std::size_t(seat)];
-            if (start < 0 || start >= seats || seat >= int(game->ranksBySeat.size()))
+            if (start < 0 || start >= r.startCount || seat >= int(game->ranksBySeat.size()))
                 continue;
-            byStart.resize(std::size_t(seats));
             byStart[std::size_t(start)].push_back(finish(seat));
         }
         for (int player = 0; player < seats && player < int(game->seatOfPlayer.size()); ++player)
@@ -175,7 +177,8 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
         r.standings.push_back(standing(byPlayer[std::size_t(seat)]));
     }
     for (const std::vector<Finish> &finishes : byStart)
-        r.starts.push_back(standing(finishes));
+        if (r.startCount >= 2)
+            r.starts.push_back(standing(finishes));
 
     // Every rule, and for the located ones where they fired.
     std::vector<std::map<int, LabHeatCell>> heat(kinds.size());
@@ -256,16 +259,30 @@ QString LabReport::startsNote() const
 {
     const GameInfo *info = GameRegistry::find(gameId);
     const QString game = info ? info->displayName.text() : gameId;
-    if (starts.empty())
+    if (startCount == 0)
         return tr("%1 has no start position apart from the seat: every seat starts alike, and "
                   "only the turn order (the seats above) can favour one.")
             .arg(game);
+    if (startCount == 1)
+        return tr("This course has a single start position (%1) for all %n seats: no start can "
+                  "favour a seat, so only the turn order (the seats above) can.",
+                  nullptr, seatCount())
+            .arg(startName(0));
+    const QString shared =
+        startCount < seatCount()
+            ? tr("This course has %1 distinct start positions for %2 seats: seats that share one "
+                 "are counted together. ")
+                  .arg(startCount)
+                  .arg(seatCount())
+            : QString();
     if (info && info->startsInSetup)
-        return tr("Start positions rotate apart from the seats (every seat has every start "
+        return shared +
+               tr("Start positions rotate apart from the seats (every seat has every start "
                   "equally often), so a start that wins shows here, a seat that wins above.");
-    return tr("In %1 the rules draw the starts at random in every game (player 1 places first), "
+    return shared +
+           tr("In %1 the rules draw the starts at random in every game (player 1 places first), "
               "apart from the seats, so a start that wins shows here, a seat that wins above.")
-        .arg(game);
+               .arg(game);
 }
 
 QString LabReport::lengthUnitText() const
@@ -342,6 +359,7 @@ QJsonObject LabReport::toJson() const
                      {QStringLiteral("distinctOutcomes"), distinctOutcomes},
                      {QStringLiteral("warning"), samenessWarning()}}},
         {QStringLiteral("seats"), seatArray},
+        {QStringLiteral("startCount"), startCount},
         {QStringLiteral("starts"), startArray},
         {QStringLiteral("players"), playerArray},
         {QStringLiteral("rules"), ruleArray}};
@@ -364,6 +382,7 @@ QString LabReport::toCsv() const
     row(QStringLiteral("games"), none, none, QStringLiteral("distinct"), distinctGames);
     row(QStringLiteral("games"), none, none, QStringLiteral("distinctOutcomes"), distinctOutcomes);
     row(QStringLiteral("games"), none, none, QStringLiteral("sharedFirst"), sharedFirstGames);
+    row(QStringLiteral("games"), none, none, QStringLiteral("startPositions"), startCount);
     const QString len = QStringLiteral("length");
     row(len, lengthUnit, none, QStringLiteral("mean"), length.mean);
     row(len, lengthUnit, none, QStringLiteral("sd"), length.sd);

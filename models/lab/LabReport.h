@@ -107,9 +107,14 @@ public:
     // Whether seats may be called favoured or handicapped: games vary.
     bool isEvidence() const { return sameness == Sameness::Varied; }
     std::vector<LabStanding> seats; // by seat (turn order and every rule keyed to the seat)
+    // The distinct start positions of the course (StartPositions::places): a Salmon Run river
+    // with one start hex has 1 whatever the seats; 0 when the game has no start position apart
+    // from the seat (Niagara, Line cards).
+    int startCount = 0;
     // By start position (GameInfo::startName: rowing's lanes, Salmon Run's start hexes, Visions'
-    // starting order), rotated apart from the seats so that the two effects show separately;
-    // empty when the game has no start position apart from the seat (Niagara, Line cards).
+    // starting order), rotated apart from the seats so that the two effects show separately: one
+    // row per distinct start (start positions that put seats on one place counted together, each
+    // seat's game once); empty when there are fewer than two, where no start effect can exist.
     std::vector<LabStanding> starts;
     std::vector<LabStanding> standings; // by listed player
     std::vector<LabRuleStats> rules;    // in the game's labEventKinds() order
@@ -125,13 +130,14 @@ public:
 
     // `games` (the finished ones) in game order; kinds as the game declares them; names of the
     // located elements by element and index (Game::labLocationName); how many games were
-    // stopped at the maximum length.
+    // stopped at the maximum length; the course's distinct start positions (startCount; -1: one
+    // for each seat when the games report starts, else none). LabGame::startOfSeat holds places.
     static LabReport build(const QString &gameId, const QString &courseName,
                            const QList<Controller> &players, int gamesPlanned, std::uint64_t seed,
                            const std::vector<const LabGame *> &games,
                            const std::vector<LabEventKind> &kinds,
                            const std::map<std::pair<QString, int>, QString> &names,
-                           int gamesUnfinished = 0);
+                           int gamesUnfinished = 0, int startCount = -1);
 
     QJsonObject toJson() const;
     // The same figures as one long table: section,item,location,measure,value (RFC 4180 quoting).

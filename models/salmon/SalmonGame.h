@@ -165,6 +165,14 @@ struct SalmonOptions {
     std::vector<int> starts;
 };
 
+// The start hex (an index into RiverMap::startHexes) that start position `start` puts a salmon
+// on: start mod their count, so that any river seats every salmon, several on one hex when it has
+// fewer start hexes than salmon (GameInfo::startPlaces reports which share one).
+inline int startHexOf(int start, int startHexCount)
+{
+    return startHexCount > 0 ? start % startHexCount : 0;
+}
+
 class SalmonGame final : public Game {
 public:
     using Options = SalmonOptions;

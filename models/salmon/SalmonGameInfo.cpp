@@ -78,6 +78,23 @@ std::unique_ptr<Game> SalmonGameInfo::create(const GameSetup &setup, QString *er
     return game;
 }
 
+namespace {
+
+// The start hex each start position puts a salmon on (startHexOf): one place for every start
+// position on a river with a single start hex, as every built-in river has.
+std::vector<int> startPlaces(const QJsonObject &course, int seats)
+{
+    CourseProblems problems;
+    const std::optional<SalmonRiver> river = SalmonRiver::read(course, &problems);
+    const int hexes = river ? int(RiverMap(*river).startHexes().size()) : 0;
+    std::vector<int> places;
+    for (int start = 0; start < seats && hexes > 0; ++start)
+        places.push_back(startHexOf(start, hexes));
+    return places;
+}
+
+} // namespace
+
 GameInfo gameInfo()
 {
     constexpr const char *Context = "cw::salmon::SalmonGameInfo";
@@ -93,6 +110,7 @@ GameInfo gameInfo()
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Player %1")}};
     info.startName = {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Start hex %1")};
     info.startsInSetup = true;
+    info.startPlaces = startPlaces;
     info.options = {variantDeckOption()};
     info.credits = {Context,
                     QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo",

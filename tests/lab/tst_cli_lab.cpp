@@ -1,11 +1,15 @@
 // coursewright-cli lab: its JSON follows the documented schema (docs/lab-report.schema.json), for
-// both games; the readable report; usage and course errors.
+// both games; the readable report; usage and course errors; --improve (Find a Fairer Course)
+// side by side, saving the fairest, never over its input.
 #include "CliTestSupport.h"
 #include "JsonSchemaCheck.h"
+#include "course/CourseFile.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+
+using namespace cw;
 
 class TestCliLab : public QObject {
     Q_OBJECT
@@ -21,6 +25,8 @@ private slots:
     void usageErrors_data();
     void usageErrors();
     void courseErrors();
+    void improvePrintsTheFairestAndSavesIt();
+    void improveNeverWritesOverItsInput();
 
 private:
     static QString course(const QString &name)
@@ -53,7 +59,7 @@ void TestCliLab::jsonFollowsTheSchema_data()
     QTest::newRow("salmon") << "salmon-beginner.json"
                             << "easy,easy,easy"
                             << "salmon-run"
-                            << "supplyCard" << 3;
+                            << "supplyCard" << 0; // one start hex: a single start
     QTest::newRow("niagara") << "niagara-standard.json"
                              << "easy,easy,easy"
                              << "niagara"
@@ -203,6 +209,63 @@ void TestCliLab::courseErrors()
     QCOMPARE(crowded.exitCode, 1);
     QVERIFY2(crowded.err.contains(QStringLiteral("7 boats do not fit 6 lanes")),
              qPrintable(crowded.err));
+}
+
+// A small search: the original and the best variations in one table; with --out the fairest is
+// saved as a valid course file when it scored below the original, and nothing is written else.
+void TestCliLab::improvePrintsTheFairestAndSavesIt()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("fairer.json"));
+    const QStringList arguments{QStringLiteral("lab"),
+                                course(QStringLiteral("rowing-sprint-1000.json")),
+                                QStringLiteral("--improve"),
+                                QStringLiteral("--games"),
+                                QStringLiteral("24"),
+                                QStringLiteral("--candidates"),
+                                QStringLiteral("4"),
+                                QStringLiteral("--seats"),
+                                QStringLiteral("easy,easy,easy,easy"),
+                                QStringLiteral("--threads"),
+                                QStringLiteral("2"),
+                                QStringLiteral("--out"),
+                                out};
+    const CliRun run = runCli(arguments);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("24 variations, 24 valid, 4 tried")),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("Original")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("Split line at")), qPrintable(run.out));
+    const bool saved = run.out.contains(QStringLiteral("Saved variation 1 to"));
+    QCOMPARE(QFile::exists(out), saved);
+    QCOMPARE(run.err.contains(QStringLiteral("no variation was fairer")), !saved);
+    if (saved) {
+        CourseProblems problems;
+        const std::optional<QJsonObject> written = CourseFile::read(out, &problems);
+        QVERIFY(written);
+        QVERIFY(CourseFile::errors(*written).isEmpty());
+    }
+    // The same seed, the same table (without --out).
+    const QStringList again = arguments.mid(0, arguments.size() - 2);
+    const QString table = run.out.section(QStringLiteral("Spread:"), 0, 0);
+    QVERIFY(!table.isEmpty());
+    QCOMPARE(runCli(again).out.section(QStringLiteral("Spread:"), 0, 0), table);
+}
+
+void TestCliLab::improveNeverWritesOverItsInput()
+{
+    const QString input = course(QStringLiteral("rowing-sprint-1000.json"));
+    const CliRun run =
+        runCli({QStringLiteral("lab"), input, QStringLiteral("--improve"),
+                QStringLiteral("--games"), QStringLiteral("20"), QStringLiteral("--out"), input});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("refusing to write over it")), qPrintable(run.err));
+    const CliRun usage =
+        runCli({QStringLiteral("lab"), input, QStringLiteral("--candidates"), QStringLiteral("3")});
+    QCOMPARE(usage.exitCode, 2);
+    QVERIFY2(usage.err.contains(QStringLiteral("--candidates: only with --improve")),
+             qPrintable(usage.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliLab)

@@ -1,0 +1,319 @@
+#include "FairerCourseDialog.h"
+
+#include "FairerCourseRunner.h"
+#include "core/CourseDocument.h"
+#include "core/CourseEditorWindow.h"
+#include "core/FitOnScreen.h"
+#include "core/WheelNeedsFocus.h"
+#include "lab/CourseLab.h"
+
+#include <QCloseEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+namespace cw {
+
+namespace {
+
+// The rows of the side-by-side table, the last one holding the Apply buttons.
+enum Row {
+    Changed,
+    SeatWins,
+    SeatSpread,
+    StartWins,
+    StartSpread,
+    Outside,
+    Length,
+    Score,
+    Apply,
+    RowCount
+};
+
+QString shares(const std::vector<LabStanding> &rows)
+{
+    QStringList cells;
+    for (const LabStanding &row : rows)
+        cells.append(QString::number(100 * row.winShare, 'f', 0));
+    return cells.join(QStringLiteral(" · "));
+}
+
+} // namespace
+
+FairerCourseDialog::FairerCourseDialog(CourseEditorWindow *window)
+    : QDialog(window), m_window(window), m_runner(new FairerCourseRunner(this)),
+      m_intro(new QLabel), m_scope(new QLabel), m_status(new QLabel), m_seatsLabel(new QLabel),
+      m_candidatesLabel(new QLabel), m_gamesLabel(new QLabel), m_seedLabel(new QLabel),
+      m_seats(new QSpinBox), m_candidates(new QSpinBox), m_games(new QSpinBox),
+      m_seed(new QSpinBox), m_search(new QPushButton), m_cancel(new QPushButton),
+      m_close(new QPushButton), m_progress(new QProgressBar), m_table(new QTableWidget)
+{
+    setObjectName(QStringLiteral("fairerCourseDialog"));
+    WheelNeedsFocus::protect(this);
+    m_intro->setWordWrap(true);
+    m_scope->setWordWrap(true);
+    m_status->setWordWrap(true);
+    m_candidates->setRange(1, 200);
+    m_candidates->setValue(16);
+    m_games->setRange(20, 5000);
+    m_games->setSingleStep(20);
+    m_games->setValue(120);
+    m_seed->setRange(1, std::numeric_limits<int>::max());
+    m_seed->setValue(1);
+    m_seatsLabel->setBuddy(m_seats);
+    m_candidatesLabel->setBuddy(m_candidates);
+    m_gamesLabel->setBuddy(m_games);
+    m_seedLabel->setBuddy(m_seed);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    form->addRow(m_seatsLabel, m_seats);
+    form->addRow(m_candidatesLabel, m_candidates);
+    form->addRow(m_gamesLabel, m_games);
+    form->addRow(m_seedLabel, m_seed);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_search);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_progress, 1);
+    m_table->setObjectName(QStringLiteral("fairerTable"));
+    m_table->setRowCount(RowCount);
+    m_table->setWordWrap(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_status, 1);
+    bottom->addWidget(m_close);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_scope);
+    layout->addLayout(bottom);
+    resize(fitOnScreen(window, QSize(960, 600)));
+
+    connect(m_search, &QPushButton::clicked, this, &FairerCourseDialog::run);
+    connect(m_cancel, &QPushButton::clicked, this, &FairerCourseDialog::cancel);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
+    connect(m_runner, &FairerCourseRunner::progressed, this, &FairerCourseDialog::onProgress);
+    connect(m_runner, &FairerCourseRunner::finished, this, &FairerCourseDialog::onFinished);
+    connect(window, &CourseEditorWindow::documentReplaced, this,
+            &FairerCourseDialog::documentReplaced);
+    retranslate();
+    documentReplaced();
+}
+
+FairerCourseDialog::~FairerCourseDialog() = default;
+
+bool FairerCourseDialog::isRunning() const
+{
+    return m_runner->isRunning();
+}
+
+void FairerCourseDialog::documentReplaced()
+{
+    CourseDocument *document = m_window->document();
+    connect(document, &CourseDocument::changed, this, &FairerCourseDialog::updateState,
+            Qt::UniqueConnection);
+    const QJsonObject course = document->toJson();
+    if (const GameInfo *game = CourseLab::gameFor(course)) {
+        const int suggested = game->suggestedSeats ? game->suggestedSeats(course) : game->maxSeats;
+        m_seats->setRange(game->minSeats, game->maxSeats);
+        m_seats->setValue(std::clamp(suggested, game->minSeats, game->maxSeats));
+    }
+    updateState();
+}
+
+bool FairerCourseDialog::run()
+{
+    if (m_runner->isRunning())
+        return false;
+    const QJsonObject course = m_window->document()->toJson();
+    if (hasErrors(m_window->problems())) {
+        showError(tr("The course has errors: fix them (see the Validation dock) before searching "
+                     "for a fairer one."));
+        return false;
+    }
+    if (!CourseLab::gameFor(course)) {
+        showError(tr("No game is played on this kind of course."));
+        return false;
+    }
+    FairerCourseConfig config;
+    config.course = course;
+    config.players = QList<Controller>(m_seats->value(), Controller::AiEasy);
+    config.candidates = m_candidates->value();
+    config.confirmGames = m_games->value();
+    config.screenGames = std::max(12, config.confirmGames / 4);
+    config.seed = std::uint64_t(m_seed->value());
+    m_searchedCourse = course;
+    m_result = FairerCourseResult();
+    fillTable();
+    m_status->setText(tr("Searching…"));
+    if (!m_runner->start(config))
+        return false;
+    updateState();
+    return true;
+}
+
+void FairerCourseDialog::cancel()
+{
+    m_runner->cancel();
+}
+
+void FairerCourseDialog::onProgress(int played, int total)
+{
+    m_progress->setRange(0, std::max(1, total));
+    m_progress->setValue(played);
+}
+
+void FairerCourseDialog::onFinished(const FairerCourseResult &result, const QString &error)
+{
+    m_result = result;
+    if (!error.isEmpty()) {
+        m_status->setText(error);
+        showError(error);
+    } else {
+        const bool fairer = !result.best.empty() && result.best.front().fairer;
+        QString text = tr("%1 variations, %2 valid, %3 tried.")
+                           .arg(result.variations)
+                           .arg(result.valid)
+                           .arg(result.tried);
+        if (result.cancelled)
+            text += u' ' + tr("Cancelled: only what was played before is shown.");
+        else if (!fairer)
+            text += u' ' + tr("None was fairer than the original on these games.");
+        m_status->setText(text);
+    }
+    fillTable();
+    updateState();
+    emit searchFinished();
+}
+
+// The original and each variation found, one column each.
+void FairerCourseDialog::fillTable()
+{
+    std::vector<const FairerCandidate *> columns;
+    if (m_result.original.report.gamesPlayed > 0)
+        columns.push_back(&m_result.original);
+    for (const FairerCandidate &candidate : m_result.best)
+        columns.push_back(&candidate);
+    m_table->clearContents();
+    m_table->setColumnCount(int(columns.size()));
+    QStringList headers;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        const FairerCandidate &candidate = *columns[c];
+        const CourseFairness &f = candidate.fairness;
+        const LabReport &report = candidate.report;
+        headers.append(c == 0             ? tr("Original")
+                       : candidate.fairer ? tr("Variation %1 (fairer)").arg(c)
+                                          : tr("Variation %1").arg(c));
+        const auto set = [&](int row, const QString &text) {
+            auto *item = new QTableWidgetItem(text);
+            item->setToolTip(text);
+            m_table->setItem(row, int(c), item);
+        };
+        set(Changed, c == 0 ? tr("(as it is)") : candidate.change);
+        set(SeatWins, shares(report.seats));
+        set(SeatSpread, tr("%1 points").arg(100 * f.seatSpread, 0, 'f', 1));
+        set(StartWins, report.starts.empty() ? tr("–") : shares(report.starts));
+        set(StartSpread, report.starts.empty()
+                             ? tr("none")
+                             : tr("%1 points").arg(100 * f.startSpread, 0, 'f', 1));
+        set(Outside, QString::number(f.outsideFair));
+        set(Length, tr("%1 %2").arg(f.length, 0, 'f', 1).arg(report.lengthUnitText()));
+        set(Score, QString::number(100 * f.score, 'f', 1));
+        if (c > 0) {
+            auto *button = new QPushButton(tr("Apply"));
+            button->setObjectName(QStringLiteral("applyVariation%1").arg(c));
+            connect(button, &QPushButton::clicked, this, [this, c] { apply(int(c) - 1); });
+            m_table->setCellWidget(Apply, int(c), button);
+        }
+    }
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->resizeRowsToContents();
+    updateState();
+}
+
+bool FairerCourseDialog::apply(int index)
+{
+    if (index < 0 || index >= int(m_result.best.size()) ||
+        m_window->document()->toJson() != m_searchedCourse)
+        return false;
+    const FairerCandidate &candidate = m_result.best[std::size_t(index)];
+    return m_window->document()->replaceCourse(candidate.course,
+                                               tr("Apply Fairer Course: %1").arg(candidate.change));
+}
+
+// Apply only while the course is still the one searched: after an edit (or an applied
+// variation) the figures describe another course.
+void FairerCourseDialog::updateState()
+{
+    const bool running = m_runner->isRunning();
+    const bool current = m_window->document()->toJson() == m_searchedCourse;
+    m_search->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    for (int c = 1; c < m_table->columnCount(); ++c)
+        if (QWidget *button = m_table->cellWidget(Apply, c))
+            button->setEnabled(!running && current);
+    if (!running)
+        m_progress->setValue(m_progress->maximum());
+    // Why a course has no start rows is said once, under the table.
+    const LabReport &original = m_result.original.report;
+    m_scope->setText(original.gamesPlayed > 0 && original.starts.empty()
+                         ? m_result.scope + u'\n' + original.startsNote()
+                         : m_result.scope);
+}
+
+void FairerCourseDialog::retranslate()
+{
+    setWindowTitle(tr("Find a Fairer Course"));
+    m_intro->setText(tr("Tries the changes this kind of course allows, keeps the valid ones, "
+                        "plays each with Easy seats, then plays the original and the fairest "
+                        "few again on other games. Lower score is fairer: the larger spread of "
+                        "win shares (by seat, by start) plus a quarter of the change in length."));
+    m_seatsLabel->setText(tr("&Seats:"));
+    m_candidatesLabel->setText(tr("&Variations to try:"));
+    m_gamesLabel->setText(tr("&Games to compare:"));
+    m_games->setToolTip(tr("Games for the original and each finalist; each variation tried "
+                           "plays a quarter of them."));
+    m_seedLabel->setText(tr("S&eed:"));
+    m_search->setText(tr("&Search"));
+    m_cancel->setText(tr("&Cancel"));
+    m_close->setText(tr("Close"));
+    m_table->setVerticalHeaderLabels({tr("What changed"), tr("Win % by seat"), tr("Seat spread"),
+                                      tr("Win % by start"), tr("Start spread"),
+                                      tr("Outside the fair interval"), tr("Length"), tr("Score"),
+                                      QString()});
+    fillTable();
+}
+
+void FairerCourseDialog::showError(const QString &message)
+{
+    if (!m_window->isQuiet())
+        QMessageBox::warning(this, tr("Find a Fairer Course"), message);
+}
+
+void FairerCourseDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void FairerCourseDialog::closeEvent(QCloseEvent *event)
+{
+    m_runner->cancel();
+    QDialog::closeEvent(event);
+}
+
+} // namespace cw
