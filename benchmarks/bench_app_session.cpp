@@ -7,9 +7,12 @@
 //   export CW_QUICK_BACKEND=software
 //   xvfb-run -a -s "-screen 0 1920x1080x24" build/benchmarks/bench_app_session --game rowing 7
 // Without --game it runs itself once per game (a process each, so that each game's memory is its
-// own) and prints a line per game: game, backend, first_frame_ms, rss_mb_at_start, peak_rss_mb,
-// moves. The window is 1920 x 1080 unless --size WxH says otherwise.
+// own), then once on each largest course (LargestCourses.h), and prints a line per run: game (with
+// "@largest" on the largest course), backend, first_frame_ms, rss_mb_at_start, peak_rss_mb, moves.
+// --largest plays the one game on its largest course. The window is 1920 x 1080 unless --size WxH
+// says otherwise.
 #include "Language.h"
+#include "LargestCourses.h"
 #include "MainWindow.h"
 #include "QuickBackend.h"
 #include "core/Game.h"
@@ -26,7 +29,9 @@
 #include <QStandardPaths>
 
 #include <cstdio>
+#include <optional>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -59,26 +64,42 @@ double statusMegabytes(const char *field)
     return -1;
 }
 
-// Runs this program once per registered game with the same arguments; 0 if every run succeeded.
+// The game on the largest course its kind accepts, for the games LargestCourses.h builds one.
+std::optional<cw::GameSetup> largestGame(const QString &gameId)
+{
+    const cw::GameSetup river = cw::bench::largestRiverGame();
+    if (gameId == river.gameId)
+        return river;
+    return std::nullopt;
+}
+
+// Runs this program once per registered game with the same arguments, then once per largest
+// course; 0 if every run succeeded.
 int runEveryGame(const QStringList &arguments)
 {
+    std::vector<QStringList> runs;
+    for (const cw::GameInfo &info : cw::GameRegistry::games())
+        runs.push_back({QStringLiteral("--game"), info.id});
+    for (const cw::GameInfo &info : cw::GameRegistry::games())
+        if (largestGame(info.id))
+            runs.push_back({QStringLiteral("--game"), info.id, QStringLiteral("--largest")});
     int failures = 0;
-    for (const cw::GameInfo &info : cw::GameRegistry::games()) {
+    for (const QStringList &which : runs) {
         QProcess run;
         run.setProcessChannelMode(QProcess::ForwardedChannels);
-        run.start(QCoreApplication::applicationFilePath(),
-                  QStringList{QStringLiteral("--game"), info.id} + arguments);
+        run.start(QCoreApplication::applicationFilePath(), which + arguments);
         if (!run.waitForFinished(-1) || run.exitStatus() != QProcess::NormalExit ||
             run.exitCode() != 0) {
-            std::fprintf(stderr, "bench_app_session: %s failed\n", qPrintable(info.id));
+            std::fprintf(stderr, "bench_app_session: %s failed\n", qPrintable(which.join(QLatin1Char(' '))));
             ++failures;
         }
     }
     return failures == 0 ? 0 : 1;
 }
 
-// Plays one game of `gameId` in a `size` window and prints its line; the process's exit code.
-int runGame(QApplication &app, const QString &gameId, QSize size, quint64 seed)
+// Plays one game of `gameId` (on its largest course when `largest`) in a `size` window and prints
+// its line; the process's exit code.
+int runGame(QApplication &app, const QString &gameId, bool largest, QSize size, quint64 seed)
 {
     const bool software = cw::chooseQuickBackend(); // as the app does, before the board exists
     cw::Language language;
@@ -86,10 +107,18 @@ int runGame(QApplication &app, const QString &gameId, QSize size, quint64 seed)
     cw::MainWindow window(&language);
     window.setQuiet(true);
     window.resize(size);
-    if (!window.startDefaultGame(seed, gameId)) {
+    std::optional<cw::GameSetup> setup = largest ? largestGame(gameId) : std::nullopt;
+    if (setup)
+        setup->seed = seed;
+    if (largest && !setup) {
+        std::fprintf(stderr, "bench_app_session: no largest course for %s\n", qPrintable(gameId));
+        return 1;
+    }
+    if (setup ? !window.startGame(*setup) : !window.startDefaultGame(seed, gameId)) {
         std::fprintf(stderr, "bench_app_session: cannot start %s\n", qPrintable(gameId));
         return 1;
     }
+    const QString label = largest ? gameId + QStringLiteral("@largest") : gameId;
     QQuickWidget *board = window.findChild<QQuickWidget *>();
     if (!board) {
         std::fprintf(stderr, "bench_app_session: the main window has no board\n");
@@ -112,7 +141,7 @@ int runGame(QApplication &app, const QString &gameId, QSize size, quint64 seed)
         if (game && game->isOver()) {
             std::printf("%-20s %-8s first_frame_ms %5.0f  rss_mb_at_start %6.1f  peak_rss_mb "
                         "%6.1f  moves %d\n",
-                        qPrintable(gameId), software ? "software" : "opengl", firstFrameMs,
+                        qPrintable(label), software ? "software" : "opengl", firstFrameMs,
                         rssAtStart, statusMegabytes("VmHWM"), session->moveCount());
             std::fflush(stdout);
             window.setQuiet(true);
@@ -153,7 +182,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QStringLiteral("The window's size (default 1920x1080)."),
                                         QStringLiteral("WxH"), QStringLiteral("1920x1080"));
-    parser.addOptions({gameOption, sizeOption});
+    const QCommandLineOption largestOption(
+        QStringLiteral("largest"),
+        QStringLiteral("With --game: play on the largest course its kind accepts."));
+    parser.addOptions({gameOption, sizeOption, largestOption});
     parser.addPositionalArgument(QStringLiteral("seed"), QStringLiteral("The games' seed (1)."));
     parser.process(app);
 
@@ -168,5 +200,5 @@ int main(int argc, char *argv[])
     if (!parser.isSet(gameOption))
         return runEveryGame(QStringList{QStringLiteral("--size"), parser.value(sizeOption)} +
                             positional);
-    return runGame(app, parser.value(gameOption), size, seed);
+    return runGame(app, parser.value(gameOption), parser.isSet(largestOption), size, seed);
 }
