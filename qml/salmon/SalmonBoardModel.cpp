@@ -1,21 +1,59 @@
 #include "SalmonBoardModel.h"
 
 #include "SalmonCardText.h"
+#include "course/CourseFile.h"
 #include "salmon/RiverGeometry.h"
+#include "salmon/RiverPainter.h"
 #include "salmon/RiverPalette.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SymbolIcons.h"
 #include "session/GameSession.h"
 
+#include <QJsonObject>
+
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 using cw::salmon::Hex;
 using cw::salmon::RiverGeometry;
 using cw::salmon::RiverMap;
+using cw::salmon::RiverPainter;
 using cw::salmon::SalmonGame;
+using cw::salmon::SalmonRiver;
 
 namespace {
+
+// The highlights' colours, by kind (the legend under the river reads them too).
+struct HighlightKind {
+    const char *kind;
+    QRgb colour;
+};
+constexpr HighlightKind HighlightKinds[] = {
+    {"landing", 0xffb627}, {"path", 0xffe08a}, {"passed", 0xc8f0ff},
+    {"reach", 0x7ee081},   {"bear", 0xe0a060}, {"blocked", 0xff5a5a},
+};
+
+// How the game's board draws the river: as the editor's canvas, with each board's outline (the
+// joints between boards) and without the editor's labels.
+RiverPainter::Options boardLook()
+{
+    RiverPainter::Options options;
+    options.boardOutlines = true;
+    return options;
+}
+
+// The river of the session's setup, read as the game read it (the game has already checked it).
+SalmonRiver setupRiver(const cw::GameSession *session)
+{
+    if (!session)
+        return {};
+    cw::CourseProblems problems;
+    const std::optional<QJsonObject> json =
+        cw::CourseFile::open(session->record().setup.course, &problems);
+    std::optional<SalmonRiver> river = json ? SalmonRiver::read(*json, &problems) : std::nullopt;
+    return river ? *river : SalmonRiver{};
+}
 
 QString terrainName(cw::salmon::Terrain terrain)
 {
@@ -36,7 +74,7 @@ QString terrainName(cw::salmon::Terrain terrain)
 
 SalmonBoardModel::SalmonBoardModel(QObject *parent)
     : QAbstractListModel(parent), m_observer(this),
-      m_geometry(std::make_unique<RiverGeometry>(0, 0, HexPixels))
+      m_painter(std::make_unique<RiverPainter>(SalmonRiver{}, HexPixels, boardLook()))
 {
     connect(&m_observer, &SessionObserver::gameStarted, this, &SalmonBoardModel::rebuild);
     connect(&m_observer, &SessionObserver::positionChanged, this, &SalmonBoardModel::stateChanged);
@@ -76,7 +114,8 @@ void SalmonBoardModel::rebuild()
     const SalmonGame *g = game();
     if (g) {
         const RiverMap &river = g->river();
-        m_geometry = std::make_unique<RiverGeometry>(river, HexPixels);
+        m_painter = std::make_unique<RiverPainter>(setupRiver(m_observer.session()), HexPixels,
+                                                   boardLook());
         m_rowOf.assign(std::size_t(river.cellCount()), -1);
         for (int i = 0; i < river.cellCount(); ++i) {
             if (river.boardAt(river.hexAt(i)) < 0)
@@ -86,7 +125,7 @@ void SalmonBoardModel::rebuild()
         }
         m_riverName = m_observer.courseName();
     } else {
-        m_geometry = std::make_unique<RiverGeometry>(0, 0, HexPixels);
+        m_painter = std::make_unique<RiverPainter>(SalmonRiver{}, HexPixels, boardLook());
     }
     m_highlights.clear();
     endResetModel();
@@ -117,9 +156,9 @@ QVariant SalmonBoardModel::data(const QModelIndex &index, int role) const
     case RowRole:
         return hex.row;
     case XRole:
-        return m_geometry->centre(hex).x();
+        return geometry().centre(hex).x();
     case YRole:
-        return m_geometry->centre(hex).y();
+        return geometry().centre(hex).y();
     case TerrainRole:
         return terrainName(cell.terrain);
     case SymbolRole:
@@ -131,12 +170,12 @@ QVariant SalmonBoardModel::data(const QModelIndex &index, int role) const
         return SalmonCardText::symbolIcon(cell.symbol);
     case ArrowsRole: {
         QVariantList arrows;
-        const QPointF centre = m_geometry->centre(hex);
+        const QPointF centre = geometry().centre(hex);
         for (int slot = 0; slot < 2; ++slot) {
             // arrows[0] is the arrow numbered 1 (odd die), arrows[1] the one numbered 2.
             if (cell.arrows[std::size_t(slot)] == cw::salmon::HexCell::NoArrow)
                 continue;
-            const QPointF edge = m_geometry->edgeMidpoint(hex, cell.arrow(slot)) - centre;
+            const QPointF edge = geometry().edgeMidpoint(hex, cell.arrow(slot)) - centre;
             arrows.append(QVariantMap{{QStringLiteral("dx"), edge.x()},
                                       {QStringLiteral("dy"), edge.y()},
                                       {QStringLiteral("number"), slot + 1},
@@ -176,17 +215,17 @@ QHash<int, QByteArray> SalmonBoardModel::roleNames() const
 
 double SalmonBoardModel::hexWidth() const
 {
-    return m_geometry->hexWidthMm();
+    return geometry().hexWidthMm();
 }
 
 double SalmonBoardModel::riverWidth() const
 {
-    return m_geometry->sizeMm().width();
+    return geometry().sizeMm().width();
 }
 
 double SalmonBoardModel::riverHeight() const
 {
-    return m_geometry->sizeMm().height();
+    return geometry().sizeMm().height();
 }
 
 QVariantMap SalmonBoardModel::palette()
@@ -199,16 +238,23 @@ QVariantMap SalmonBoardModel::palette()
     return colours;
 }
 
-QVariantList SalmonBoardModel::hexOutline() const
+QVariantMap SalmonBoardModel::highlightColours()
 {
-    const RiverGeometry one(1, 1, HexPixels);
-    const QPointF centre = one.centre({0, 0});
-    QVariantList points;
-    for (const QPointF &corner : one.outline({0, 0})) {
-        points.append(corner.x() - centre.x());
-        points.append(corner.y() - centre.y());
-    }
-    return points;
+    QVariantMap colours;
+    for (const HighlightKind &kind : HighlightKinds)
+        colours.insert(QLatin1String(kind.kind), QColor(kind.colour).name());
+    return colours;
+}
+
+const RiverGeometry &SalmonBoardModel::geometry() const
+{
+    return m_painter->geometry();
+}
+
+const RiverMap *SalmonBoardModel::river() const
+{
+    const SalmonGame *g = game();
+    return g ? &g->river() : nullptr;
 }
 
 // Tokens sharing a hex sit on a small circle inside it, bears first, then salmon in seat order,
@@ -240,7 +286,7 @@ QVariantList SalmonBoardModel::tokens() const
                 ++count;
             }
         }
-        QPointF centre = m_geometry->centre(token.hex);
+        QPointF centre = geometry().centre(token.hex);
         double size = HexPixels * 0.56;
         if (count > 1) {
             const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * place / count;
@@ -278,6 +324,17 @@ void SalmonBoardModel::setHighlights(const QVariantMap &highlights)
     if (highlights == m_highlights)
         return;
     m_highlights = highlights;
+    std::vector<cw::salmon::HexHighlight> drawn;
+    if (const RiverMap *map = river()) {
+        for (auto it = highlights.begin(); it != highlights.end(); ++it) {
+            const int hexIndex = it.key().toInt();
+            const QString kind = it.value().toString();
+            for (const HighlightKind &known : HighlightKinds)
+                if (kind == QLatin1String(known.kind) && rowOfHex(hexIndex) >= 0)
+                    drawn.push_back({map->hexAt(hexIndex), QColor(known.colour)});
+        }
+    }
+    m_painter->setHighlights(std::move(drawn));
     if (!m_hexes.empty())
         emit dataChanged(index(0), index(int(m_hexes.size()) - 1), {HighlightRole});
     emit highlightsChanged();
@@ -288,7 +345,7 @@ int SalmonBoardModel::hexAt(double x, double y) const
     const SalmonGame *g = game();
     if (!g)
         return -1;
-    const Hex hex = m_geometry->hexAt({x, y});
+    const Hex hex = geometry().hexAt({x, y});
     return g->river().boardAt(hex) >= 0 ? g->river().index(hex) : -1;
 }
 

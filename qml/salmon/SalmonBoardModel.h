@@ -14,6 +14,8 @@ namespace cw {
 namespace salmon {
 class SalmonGame;
 class RiverGeometry;
+class RiverMap;
+class RiverPainter;
 } // namespace salmon
 } // namespace cw
 
@@ -23,7 +25,9 @@ class RiverGeometry;
 // asks to highlight. Reads only public information.
 //
 // Geometry contract: every position is RiverGeometry's (the one the editor and the printer use)
-// at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales.
+// at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales. The
+// river itself is drawn by riverPainter() (RiverPainter, the editor's and the printer's drawing,
+// with the highlights), which SalmonRiverItem paints in one item.
 class SalmonBoardModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -34,16 +38,16 @@ class SalmonBoardModel : public QAbstractListModel {
     Q_PROPERTY(double riverWidth READ riverWidth NOTIFY riverChanged)
     Q_PROPERTY(double riverHeight READ riverHeight NOTIFY riverChanged)
     Q_PROPERTY(QString riverName READ riverName NOTIFY riverChanged)
-    // The six corners of a hex relative to its centre, as [x0, y0, x1, y1, …].
-    Q_PROPERTY(QVariantList hexOutline READ hexOutline CONSTANT)
     // The river's colours by key ("water", "land", "arrow", …): RiverPalette, the same the
     // editor and the printed boards use.
     Q_PROPERTY(QVariantMap palette READ palette CONSTANT)
+    // Highlight kind ("path", "landing", …) → the colour the river draws it in ("#rrggbb").
+    Q_PROPERTY(QVariantMap highlightColours READ highlightColours CONSTANT)
     // [{kind: "salmon"|"bear", seat, bear, name, colour, icon, x, y, size, spawned}]: every token,
     // with several in one hex fanned out inside it so all stay visible.
     Q_PROPERTY(QVariantList tokens READ tokens NOTIFY stateChanged)
     // Hex index (RiverMap::index, as a string key) → "path", "landing", "passed", "reach",
-    // "blocked": set by the board from the turn controller's preview.
+    // "bear", "blocked": set by the board from the turn controller's preview.
     Q_PROPERTY(QVariantMap highlights READ highlights WRITE setHighlights NOTIFY highlightsChanged)
     // The symbol key: [{icon, name, effect}] for each symbol this river carries, in symbol order.
     Q_PROPERTY(QVariantList symbolKey READ symbolKey NOTIFY riverChanged)
@@ -84,12 +88,17 @@ public:
     double riverWidth() const;
     double riverHeight() const;
     QString riverName() const { return m_riverName; }
-    QVariantList hexOutline() const;
     static QVariantMap palette();
+    static QVariantMap highlightColours();
     QVariantList tokens() const;
     QVariantMap highlights() const { return m_highlights; }
     void setHighlights(const QVariantMap &highlights);
     QVariantList symbolKey() const;
+    // The river as drawn, highlights included, in pixels at zoom 1 (never null). Replaced when a
+    // game starts (riverChanged), its highlights when they change (highlightsChanged).
+    const cw::salmon::RiverPainter &riverPainter() const { return *m_painter; }
+    // The shown game's river, or null without a game.
+    const cw::salmon::RiverMap *river() const;
 
     // The hex (RiverMap::index) under a point of the river at zoom 1, or -1 off the boards.
     Q_INVOKABLE int hexAt(double x, double y) const;
@@ -109,8 +118,10 @@ private:
     const cw::salmon::SalmonGame *game() const; // the shown position, or null
     void rebuild();                             // new game: the hexes from scratch
 
+    const cw::salmon::RiverGeometry &geometry() const;
+
     SessionObserver m_observer;
-    std::unique_ptr<cw::salmon::RiverGeometry> m_geometry;
+    std::unique_ptr<cw::salmon::RiverPainter> m_painter;
     std::vector<int> m_hexes; // RiverMap indexes of the rows
     std::vector<int> m_rowOf; // RiverMap index → row, or -1
     QString m_riverName;

@@ -1,7 +1,8 @@
 // The board as the main window shows it: inside a QQuickWidget, drawn by Qt Quick's software
 // backend (ctest sets QT_QUICK_BACKEND=software, the backend the app picks on llvmpipe). Issue 15:
 // a QtQuick.Shapes Shape is painted there after the rest of the scene and unclipped, so Salmon
-// Run's hexes covered the river's tool bar; every hex must stay inside the river view.
+// Run's hexes covered the river's tool bar; every hex must stay inside the river view (the river
+// is one painted item now, and must stay as well clipped).
 #include "../salmon/SalmonGuiSupport.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -42,14 +43,18 @@ private slots:
         QTRY_VERIFY((view = test::findQuickItem(board->rootObject(),
                                                 QStringLiteral("salmonRiverView"))) != nullptr);
         QTRY_VERIFY(view->height() > 100);
-        // The hexes' fills, and where the view is on the board.
+        // The colours the river fills its hexes with (asked of the painted river, hex by hex),
+        // and where the view is on the board.
+        QQuickItem *river = test::findQuickItem(view, QStringLiteral("salmonRiver"));
+        QVERIFY(river);
+        const auto &game = dynamic_cast<const salmon::SalmonGame &>(*window.session()->shownGame());
         QSet<QRgb> fills;
-        QList<QQuickItem *> items = view->childItems();
-        while (!items.isEmpty()) {
-            QQuickItem *item = items.takeLast();
-            if (item->objectName().startsWith(QStringLiteral("hex-")))
-                fills.insert(item->property("fill").value<QColor>().rgb());
-            items.append(item->childItems());
+        for (int hexIndex = 0; hexIndex < game.river().cellCount(); ++hexIndex) {
+            QColor fill;
+            QVERIFY(QMetaObject::invokeMethod(river, "hexFill", Q_RETURN_ARG(QColor, fill),
+                                              Q_ARG(int, hexIndex)));
+            if (fill.isValid())
+                fills.insert(fill.rgb());
         }
         QVERIFY(fills.size() >= 2);
         const QRect inside = view->mapRectToScene(view->boundingRect()).toAlignedRect();

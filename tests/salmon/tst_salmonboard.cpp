@@ -5,6 +5,7 @@
 #include "QuickItems.h"
 #include "SalmonBoardModel.h"
 #include "SalmonGuiSupport.h"
+#include "SalmonRiverItem.h"
 #include "SalmonTurnController.h"
 #include "salmon/RiverGeometry.h"
 #include "salmon/RiverPalette.h"
@@ -174,37 +175,100 @@ private slots:
                  river.index(start));
     }
 
-    // Selecting a swim card highlights exactly swimPath(); two make a jump preview.
     // The board paints the river with RiverPalette, as the editor and the printer do
     // (RiverPainterCells reads the same table): open water, land and waterfalls of the first
-    // board have the palette's colours.
+    // board are filled with the palette's colours, and a plain hex (no arrow, symbol or mark)
+    // shows its fill at the centre the river item gives for it.
     void riverColoursComeFromThePalette()
     {
         GameSession session;
         showTwoHumansOnExpert(session);
         SalmonBoardModel *model = board();
         QVERIFY(model);
+        auto *river = qobject_cast<SalmonRiverItem *>(item(QStringLiteral("salmonRiver")));
+        QVERIFY(river);
         QCOMPARE(model->palette().value(QStringLiteral("water")).toString(),
                  riverColour(RiverColour::Water));
+        QVERIFY(click(QStringLiteral("zoomFitButton"))); // the whole river in view
+        QTest::qWait(50);
+        const QImage image = m_view->grabWindow();
+        const QRectF inView = test::sceneRect(river);
+        const RiverMap &map = salmonGame(session).river();
         const std::map<QString, RiverColour> expected{
             {QStringLiteral("water"), RiverColour::Water},
             {QStringLiteral("land"), RiverColour::Land},
             {QStringLiteral("waterfall"), RiverColour::Waterfall}};
-        std::set<QString> seen;
+        std::set<QString> filled, drawn;
         for (int row = 0; row < model->rowCount(); ++row) {
             const QModelIndex i = model->index(row);
             const QString terrain = model->data(i, SalmonBoardModel::TerrainRole).toString();
             if (model->data(i, SalmonBoardModel::BoardRole).toInt() != 0 ||
                 model->data(i, SalmonBoardModel::SpawnRole).toBool() || !expected.count(terrain))
                 continue;
-            QQuickItem *hex = item(QStringLiteral("hex-%1").arg(
-                model->data(i, SalmonBoardModel::HexIndexRole).toInt()));
-            QVERIFY(hex);
-            QCOMPARE(hex->property("fill").value<QColor>(),
-                     QColor(riverColour(expected.at(terrain))));
-            seen.insert(terrain);
+            const int hexIndex = model->data(i, SalmonBoardModel::HexIndexRole).toInt();
+            const QColor fill(riverColour(expected.at(terrain)));
+            QCOMPARE(river->hexFill(hexIndex), fill);
+            filled.insert(terrain);
+            const HexCell &cell = map.at(map.hexAt(hexIndex));
+            const QPointF centre = river->mapToScene(river->hexCentre(hexIndex));
+            if (cell.symbol != Symbol::None || cell.arrowCount() > 0 || cell.start ||
+                terrain == QLatin1String("waterfall") || !inView.contains(centre))
+                continue; // something is drawn over the centre, or it is out of view
+            const QColor pixel = image.pixelColor(centre.toPoint());
+            QVERIFY2(std::abs(pixel.red() - fill.red()) <= 4 &&
+                         std::abs(pixel.green() - fill.green()) <= 4 &&
+                         std::abs(pixel.blue() - fill.blue()) <= 4,
+                     qPrintable(QStringLiteral("hex %1 (%2): %3 drawn, %4 expected")
+                                    .arg(hexIndex)
+                                    .arg(terrain, pixel.name(), fill.name())));
+            drawn.insert(terrain);
         }
-        QVERIFY(seen.count(QStringLiteral("water")) && seen.count(QStringLiteral("land")));
+        QVERIFY(filled.count(QStringLiteral("water")) && filled.count(QStringLiteral("land")));
+        QVERIFY(drawn.count(QStringLiteral("water")) && drawn.count(QStringLiteral("land")));
+        QVERIFY(!river->hexFill(-1).isValid());
+        QCOMPARE(river->hexCentre(-1), QPointF(-1, -1));
+    }
+
+    // A highlighted hex is clicked where the river item draws it, after the view was zoomed,
+    // panned and resized: the click lands on that hex (the same geometry draws and hit-tests),
+    // and its tool tip describes it.
+    void highlightedHexIsClickedWhereItIsDrawn()
+    {
+        GameSession session;
+        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
+                                                        QStringLiteral("salmon-expert")));
+        auto *river = qobject_cast<SalmonRiverItem *>(item(QStringLiteral("salmonRiver")));
+        QVERIFY(river);
+        QQuickItem *view = item(QStringLiteral("salmonRiverView"));
+        QVERIFY(view);
+        QVERIFY(QMetaObject::invokeMethod(view, "zoomBy", Q_ARG(QVariant, 1.4)));
+        m_view->resize(1280, 760);
+        QTRY_COMPARE(m_view->rootObject()->width(), 1280.0);
+        const SalmonGame &game = salmonGame(session);
+        const std::vector<Card> rows = handRows(game.state().salmon[0].hand);
+        int row = -1;
+        for (std::size_t r = 0; r < rows.size() && row < 0; ++r)
+            if (isSwim(rows[r]) && rows[r] != Card::Wild &&
+                !game.swimPath(SwimMove(int(rows[r]))).empty())
+                row = int(r);
+        QVERIFY2(row >= 0, "a Swim card that moves");
+        const Hex landing = game.swimPath(SwimMove(int(rows[std::size_t(row)]))).back();
+        QVERIFY(click(QStringLiteral("card-%1").arg(row)));
+        const int landingIndex = game.river().index(landing);
+        QCOMPARE(highlighted(*board()).at(QStringLiteral("landing")), std::set<int>{landingIndex});
+        const QPointF centre = river->hexCentre(landingIndex);
+        QCOMPARE(river->hexAt(centre.x(), centre.y()), landingIndex);
+        QVERIFY2(test::sceneRect(view).contains(river->mapToScene(centre)), "the landing in view");
+        // Its tool tip: the hex under the pointer, described.
+        QTest::mouseMove(m_view.get(), river->mapToScene(centre).toPoint());
+        auto *tip = view->findChild<QObject *>(QStringLiteral("hexToolTip"));
+        QVERIFY(tip);
+        QTRY_VERIFY(tip->property("visible").toBool());
+        QCOMPARE(tip->property("text").toString(), board()->describeHex(landingIndex));
+        const int before = session.moveCount();
+        QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, river->mapToScene(centre).toPoint());
+        QTRY_VERIFY(session.moveCount() > before);
+        QCOMPARE(salmonGame(session).state().salmon[0].hex, landing);
     }
 
     // The hand's cards show their faces (cardFace): the names, icons and colours the printed
@@ -266,6 +330,7 @@ private slots:
         }
     }
 
+    // Selecting a swim card highlights exactly swimPath(); two make a jump preview.
     void swimAndJumpPreviews()
     {
         GameSession session;

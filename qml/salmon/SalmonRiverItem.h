@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QColor>
+#include <QPointF>
+#include <QPointer>
+#include <QQmlEngine>
+#include <QQuickPaintedItem>
+
+class SalmonBoardModel;
+namespace cw::salmon {
+class RiverMap;
+}
+
+// The Salmon Run river under the tokens, painted with QPainter in one item: every hex's terrain,
+// current arrows, symbols, start and spawning-ground marks, the boards' joints and the hexes the
+// turn controller highlights, drawn by the board model's RiverPainter (the editor's and the
+// printer's drawing, from RiverGeometry). As Qt Quick items the river was a delegate of a dozen
+// items per hex, which grew with the river (hundreds of megabytes on the largest river).
+//
+// The item covers the view, not the whole river: a long river zoomed in would make a huge
+// texture. `originX`, `originY` are where the river's point (0, 0) lies in the item, `zoom` the
+// view's scale of the board model's pixels; panning or zooming moves them and repaints only what
+// shows. Hit tests and the tests' questions use the same geometry.
+class SalmonRiverItem : public QQuickPaintedItem {
+    Q_OBJECT
+    QML_ELEMENT
+    // Qt 6 builds the meta-type of a property's type in moc's output: it needs the full type.
+    Q_MOC_INCLUDE("SalmonBoardModel.h")
+    Q_PROPERTY(SalmonBoardModel *board READ board WRITE setBoard NOTIFY boardChanged)
+    Q_PROPERTY(qreal originX READ originX WRITE setOriginX NOTIFY placementChanged)
+    Q_PROPERTY(qreal originY READ originY WRITE setOriginY NOTIFY placementChanged)
+    Q_PROPERTY(qreal zoom READ zoom WRITE setZoom NOTIFY placementChanged)
+
+public:
+    explicit SalmonRiverItem(QQuickItem *parent = nullptr);
+
+    SalmonBoardModel *board() const { return m_board; }
+    void setBoard(SalmonBoardModel *board);
+    qreal originX() const { return m_origin.x(); }
+    void setOriginX(qreal x);
+    qreal originY() const { return m_origin.y(); }
+    void setOriginY(qreal y);
+    qreal zoom() const { return m_zoom; }
+    void setZoom(qreal zoom);
+
+    void paint(QPainter *painter) override;
+
+    // The hex (RiverMap::index) drawn under the point (x, y) of the item, or -1 off the boards.
+    Q_INVOKABLE int hexAt(qreal x, qreal y) const;
+    // Where the hex's centre is drawn in the item; (-1, -1) for a hex no board covers.
+    Q_INVOKABLE QPointF hexCentre(int hexIndex) const;
+    // The colour the hex is filled with (its terrain's, RiverPainter::terrainColour); invalid for
+    // a hex no board covers.
+    Q_INVOKABLE QColor hexFill(int hexIndex) const;
+
+signals:
+    void boardChanged();
+    void placementChanged();
+
+private:
+    // The river's point at zoom 1 drawn at `point` of the item, and back.
+    QPointF toRiver(QPointF point) const { return (point - m_origin) / m_zoom; }
+    QPointF toItem(QPointF river) const { return m_origin + river * m_zoom; }
+    // The shown game's river when a board covers the hex, else null.
+    const cw::salmon::RiverMap *drawnRiver(int hexIndex) const;
+
+    QPointer<SalmonBoardModel> m_board;
+    QPointF m_origin;
+    qreal m_zoom = 1;
+};
