@@ -12,8 +12,14 @@ SalmonRiverItem::SalmonRiverItem(QQuickItem *parent) : QQuickPaintedItem(parent)
     setAntialiasing(true);
 }
 
-void SalmonRiverItem::setBoard(SalmonBoardModel *board)
+QObject *SalmonRiverItem::boardObject() const
 {
+    return m_board;
+}
+
+void SalmonRiverItem::setBoard(QObject *object)
+{
+    auto *board = qobject_cast<SalmonBoardModel *>(object);
     if (board == m_board)
         return;
     if (m_board)

@@ -24,9 +24,8 @@ class RiverMap;
 class SalmonRiverItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
-    // Qt 6 builds the meta-type of a property's type in moc's output: it needs the full type.
-    Q_MOC_INCLUDE("SalmonBoardModel.h")
-    Q_PROPERTY(SalmonBoardModel *board READ board WRITE setBoard NOTIFY boardChanged)
+    // A SalmonBoardModel (anything else counts as none): the view's `board` is a plain var.
+    Q_PROPERTY(QObject *board READ boardObject WRITE setBoard NOTIFY boardChanged)
     Q_PROPERTY(qreal originX READ originX WRITE setOriginX NOTIFY placementChanged)
     Q_PROPERTY(qreal originY READ originY WRITE setOriginY NOTIFY placementChanged)
     Q_PROPERTY(qreal zoom READ zoom WRITE setZoom NOTIFY placementChanged)
@@ -34,8 +33,8 @@ class SalmonRiverItem : public QQuickPaintedItem {
 public:
     explicit SalmonRiverItem(QQuickItem *parent = nullptr);
 
-    SalmonBoardModel *board() const { return m_board; }
-    void setBoard(SalmonBoardModel *board);
+    QObject *boardObject() const;
+    void setBoard(QObject *object);
     qreal originX() const { return m_origin.x(); }
     void setOriginX(qreal x);
     qreal originY() const { return m_origin.y(); }
