@@ -90,7 +90,8 @@ int runEveryGame(const QStringList &arguments)
         run.start(QCoreApplication::applicationFilePath(), which + arguments);
         if (!run.waitForFinished(-1) || run.exitStatus() != QProcess::NormalExit ||
             run.exitCode() != 0) {
-            std::fprintf(stderr, "bench_app_session: %s failed\n", qPrintable(which.join(QLatin1Char(' '))));
+            std::fprintf(stderr, "bench_app_session: %s failed\n",
+                         qPrintable(which.join(QLatin1Char(' '))));
             ++failures;
         }
     }

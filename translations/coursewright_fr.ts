@@ -3255,6 +3255,30 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Games with a shared first place: %1; such a place counts 1/k of a win for each of its k seats.</source>
         <translation>Parties avec une première place partagée : %1 ; une telle place compte 1/k de victoire pour chacune de ses k places.</translation>
     </message>
+    <message>
+        <source>Start %1</source>
+        <translation>Départ %1</translation>
+    </message>
+    <message>
+        <source>%1 has no start position apart from the seat: every seat starts alike, and only the turn order (the seats above) can favour one.</source>
+        <translation>%1 n&apos;a pas de position de départ distincte de la place : chaque place part à l&apos;identique, et seul l&apos;ordre du tour (les places ci-dessus) peut en favoriser une.</translation>
+    </message>
+    <message>
+        <source>Start positions rotate apart from the seats (every seat has every start equally often), so a start that wins shows here, a seat that wins above.</source>
+        <translation>Les positions de départ tournent indépendamment des places (chaque place a chaque départ aussi souvent), si bien qu&apos;un départ qui gagne se voit ici, une place qui gagne ci-dessus.</translation>
+    </message>
+    <message>
+        <source>In %1 the rules draw the starts at random in every game (player 1 places first), apart from the seats, so a start that wins shows here, a seat that wins above.</source>
+        <translation>Dans %1, les règles tirent les départs au hasard à chaque partie (le joueur 1 place en premier), indépendamment des places, si bien qu&apos;un départ qui gagne se voit ici, une place qui gagne ci-dessus.</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tours</translation>
+    </message>
+    <message>
+        <source>phases</source>
+        <translation>phases</translation>
+    </message>
 </context>
 <context>
     <name>cw::LabReportView</name>
@@ -3349,6 +3373,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Seats (turn order)</source>
+        <translation>Places (ordre du tour)</translation>
     </message>
 </context>
 <context>
@@ -3852,6 +3880,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::StartPositions</name>
+    <message>
+        <source>must list a different start position from 0 to %1 for each of the %2 seats</source>
+        <translation>doit donner une position de départ différente, de 0 à %1, à chacune des %2 places</translation>
+    </message>
+</context>
+<context>
     <name>cw::Tournament</name>
     <message>
         <source>Player %1 (%2)</source>
@@ -4169,6 +4204,10 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <source>%1: cannot make the folder</source>
         <translation>%1 : impossible de créer le dossier</translation>
     </message>
+    <message>
+        <source>%1: not a game record: refusing to replace it</source>
+        <translation>%1 : n’est pas une partie enregistrée : refus de la remplacer</translation>
+    </message>
 </context>
 <context>
     <name>cw::cli::LabCommand</name>
@@ -4233,12 +4272,6 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
     <message>
         <source>Mean rank</source>
         <translation>Rang moyen</translation>
-    </message>
-    <message>
-        <source>By seat (a fair seat wins %1 % with mean rank %2):
-</source>
-        <translation>Par place (une place équitable gagne %1 % avec un rang moyen de %2) :
-</translation>
     </message>
     <message>
         <source>Player</source>
@@ -4313,6 +4346,22 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
 Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
         <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95 % (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée, comptée comme inachevée et laissée hors des chiffres.
 Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>By seat, the turn order (a fair seat wins %1 % with mean rank %2):
+</source>
+        <translation>Par place, l&apos;ordre du tour (une place équitable gagne %1 % avec un rang moyen de %2) :
+</translation>
+    </message>
+    <message>
+        <source>By start position: %1
+</source>
+        <translation>Par position de départ : %1
+</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Départ</translation>
     </message>
 </context>
 <context>
@@ -5744,6 +5793,65 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::cycling::VisionsGame</name>
+    <message>
+        <source>Movement phase</source>
+        <translation>Phase de mouvement</translation>
+    </message>
+    <message>
+        <source>Temporary fatigue taken (T)</source>
+        <translation>Fatigue temporaire prise (T)</translation>
+    </message>
+    <message>
+        <source>Permanent fatigue taken (P)</source>
+        <translation>Fatigue permanente prise (P)</translation>
+    </message>
+    <message>
+        <source>Fatigue taken from an Event</source>
+        <translation>Fatigue prise à cause d&apos;un Événement</translation>
+    </message>
+    <message>
+        <source>Rider bumped</source>
+        <translation>Coureur poussé</translation>
+    </message>
+    <message>
+        <source>Lane change</source>
+        <translation>Changement de file</translation>
+    </message>
+    <message>
+        <source>Bonus line won (amount: seconds)</source>
+        <translation>Ligne de bonus gagnée (quantité : secondes)</translation>
+    </message>
+    <message>
+        <source>Event drawn</source>
+        <translation>Événement tiré</translation>
+    </message>
+    <message>
+        <source>Dropped back to the team car</source>
+        <translation>Rentré à la voiture d&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Dropped rider rescued</source>
+        <translation>Coureur lâché secouru</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto</source>
+        <translation>Grupo Compacto</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contre-attaque</translation>
+    </message>
+    <message>
+        <source>Tactics card played</source>
+        <translation>Carte Tactique jouée</translation>
+    </message>
+    <message>
+        <source>bonus line at row %1</source>
+        <translation>ligne de bonus au rang %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::cycling::VisionsGameInfo</name>
     <message>
         <source>seats: Visions of Rainbows needs %1 to %2 teams, not %3</source>
@@ -5768,6 +5876,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>The Visions of Rainbows rulebook names no author; it thanks Kelly Lambeth and the playtesters.</source>
         <translation>La règle de Visions of Rainbows ne nomme pas d&apos;auteur ; elle remercie Kelly Lambeth et les testeurs.</translation>
+    </message>
+    <message>
+        <source>Start space %1 first</source>
+        <translation>Case de départ %1 d&apos;abord</translation>
     </message>
 </context>
 <context>
@@ -6659,6 +6771,49 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::linecards::LineCardsGame</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Player stuck (cannot lay a card)</source>
+        <translation>Joueur bloqué (ne peut poser aucune carte)</translation>
+    </message>
+    <message>
+        <source>Card laid</source>
+        <translation>Carte posée</translation>
+    </message>
+    <message>
+        <source>Hand redrawn</source>
+        <translation>Main repiochée</translation>
+    </message>
+    <message>
+        <source>Energy: Boost</source>
+        <translation>Énergie : Turbo</translation>
+    </message>
+    <message>
+        <source>Energy: Brake</source>
+        <translation>Énergie : Frein</translation>
+    </message>
+    <message>
+        <source>Energy: Turn around</source>
+        <translation>Énergie : Demi-tour</translation>
+    </message>
+    <message>
+        <source>Energy: Extra gas</source>
+        <translation>Énergie : Plein d&apos;essence</translation>
+    </message>
+    <message>
+        <source>Reveal tied (revealed again)</source>
+        <translation>Révélation à égalité (révélée à nouveau)</translation>
+    </message>
+    <message>
+        <source>Every pair tied (the second player starts)</source>
+        <translation>Toutes les paires à égalité (le second joueur commence)</translation>
+    </message>
+</context>
+<context>
     <name>cw::linecards::LineCardsGameInfo</name>
     <message>
         <source>Grid size</source>
@@ -7093,6 +7248,53 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>New river</source>
         <translation>Nouvelle rivière</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraGame</name>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Canoe lost over a fall</source>
+        <translation>Canoë perdu dans une chute</translation>
+    </message>
+    <message>
+        <source>Gem back to its place from a fall</source>
+        <translation>Gemme rendue à son lieu après une chute</translation>
+    </message>
+    <message>
+        <source>Gem taken from a place</source>
+        <translation>Gemme prise à un lieu</translation>
+    </message>
+    <message>
+        <source>Gem stolen</source>
+        <translation>Gemme volée</translation>
+    </message>
+    <message>
+        <source>Gem brought ashore</source>
+        <translation>Gemme ramenée à terre</translation>
+    </message>
+    <message>
+        <source>River moved (amount: spaces)</source>
+        <translation>Rivière avancée (quantité : cases)</translation>
+    </message>
+    <message>
+        <source>Weather changed</source>
+        <translation>Météo changée</translation>
+    </message>
+    <message>
+        <source>Canoe bought back</source>
+        <translation>Canoë racheté</translation>
+    </message>
+    <message>
+        <source>Free canoe</source>
+        <translation>Canoë offert</translation>
+    </message>
+    <message>
+        <source>%1 place</source>
+        <translation>lieu %1</translation>
     </message>
 </context>
 <context>
@@ -10252,6 +10454,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Game designer: Jesse Catron.&lt;br&gt;Art and graphic design: Eric J. Carter.&lt;br&gt;&lt;i&gt;Coursewright plays its rules on boards, cards and symbols of its own, not the published ones.&lt;/i&gt;</source>
         <translation>Auteur du jeu : Jesse Catron.&lt;br&gt;Illustrations et graphisme : Eric J. Carter.&lt;br&gt;&lt;i&gt;Coursewright joue ses règles sur des plateaux, des cartes et des symboles qui lui sont propres, pas ceux de l’édition publiée.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Start hex %1</source>
+        <translation>Hexagone de départ %1</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,7 @@ std::optional<int> AiGamesOptions::read(const QCommandLineParser &parser, const 
     if (parser.isSet(save)) {
         const QString folder = parser.value(save);
         QString error;
-        if (!GameSaver::prepare(folder, &error)) {
+        if (!GameSaver::prepare(folder, config->games, &error)) {
             standardError() << error << '\n';
             return ExitFailure;
         }

@@ -84,7 +84,8 @@ int ExportKit::run(const QCommandLineParser &parser, const CliCommand &command)
                                       page && page->landscape);
     QStringList written;
     QString error;
-    if (!document.writePdf(out, &written, &error)) {
+    if (!document.writePdf(out, &written, &error, {},
+                           file.isEmpty() ? QStringList() : QStringList{file})) {
         standardError() << error << '\n';
         return ExitFailure;
     }

@@ -7,7 +7,7 @@
 
 namespace cw::cli {
 
-bool GameSaver::prepare(const QString &folder, QString *error)
+bool GameSaver::prepare(const QString &folder, int games, QString *error)
 {
     const QFileInfo info(folder);
     if (info.exists() && !info.isDir()) {
@@ -18,18 +18,31 @@ bool GameSaver::prepare(const QString &folder, QString *error)
         *error = tr("%1: cannot make the folder").arg(folder);
         return false;
     }
+    // What is in the way must be a record, as an earlier --save wrote: a course file (the one
+    // being played, perhaps) or anything else is kept, and the games not played.
+    for (int game = 0; game < games; ++game) {
+        const QString file = fileOf(folder, game, games);
+        QString unused;
+        if (QFileInfo::exists(file) && !GameRecord::load(file, &unused)) {
+            *error = tr("%1: not a game record: refusing to replace it").arg(file);
+            return false;
+        }
+    }
     return true;
 }
 
-GameSaver::GameSaver(QString folder, int games)
-    : m_folder(std::move(folder)), m_width(std::max(2, int(QString::number(games).size())))
+QString GameSaver::fileOf(const QString &folder, int game, int games)
 {
+    const int width = std::max(2, int(QString::number(games).size()));
+    return QDir(folder).filePath(
+        QStringLiteral("game-%1.cwgame").arg(game + 1, width, 10, QLatin1Char('0')));
 }
+
+GameSaver::GameSaver(QString folder, int games) : m_folder(std::move(folder)), m_games(games) {}
 
 void GameSaver::save(int game, const GameRecord &record)
 {
-    const QString file = QDir(m_folder).filePath(
-        QStringLiteral("game-%1.cwgame").arg(game + 1, m_width, 10, QLatin1Char('0')));
+    const QString file = fileOf(m_folder, game, m_games);
     QString failure;
     if (record.save(file, &failure))
         return;

@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QThread>
 
+#include <functional>
+
 namespace cw::cli {
 
 namespace {
@@ -112,24 +114,35 @@ QString LabCommand::text(const LabReport &report)
     if (!report.isEvidence())
         out += tr("Warning: %1\n\n").arg(report.samenessWarning());
 
-    TextTable seats;
-    seats.addColumn(tr("Seat"), TextTable::Number);
-    seats.addColumn(tr("Wins"), TextTable::Number);
-    seats.addColumn(tr("Win %"), TextTable::Number);
-    seats.addColumn(tr("95 % interval"), TextTable::Text);
-    seats.addColumn(tr("Mean rank"), TextTable::Number);
-    seats.addColumn(tr("95 % interval"), TextTable::Text);
-    for (std::size_t s = 0; s < report.seats.size(); ++s) {
-        const LabStanding &st = report.seats[s];
-        seats.addRow({QString::number(s + 1), QString::number(st.wins),
-                      QString::number(100 * st.winShare, 'f', 1),
-                      interval({100 * st.winInterval.low, 100 * st.winInterval.high}, 1),
-                      QString::number(st.meanRank, 'f', 2), interval(st.rankInterval, 2)});
-    }
-    out += tr("By seat (a fair seat wins %1 % with mean rank %2):\n")
+    // Seats and start positions: one table each, the same columns.
+    const auto standings = [&](const QString &first, const std::vector<LabStanding> &rows,
+                               const std::function<QString(int)> &name) {
+        TextTable table;
+        table.addColumn(first, TextTable::Text);
+        table.addColumn(tr("Wins"), TextTable::Number);
+        table.addColumn(tr("Win %"), TextTable::Number);
+        table.addColumn(tr("95 % interval"), TextTable::Text);
+        table.addColumn(tr("Mean rank"), TextTable::Number);
+        table.addColumn(tr("95 % interval"), TextTable::Text);
+        for (std::size_t s = 0; s < rows.size(); ++s) {
+            const LabStanding &st = rows[s];
+            table.addRow({name(int(s)), QString::number(st.wins),
+                          QString::number(100 * st.winShare, 'f', 1),
+                          interval({100 * st.winInterval.low, 100 * st.winInterval.high}, 1),
+                          QString::number(st.meanRank, 'f', 2), interval(st.rankInterval, 2)});
+        }
+        return table.toString();
+    };
+    out += tr("By seat, the turn order (a fair seat wins %1 % with mean rank %2):\n")
                .arg(100 * report.fairWinShare, 0, 'f', 1)
                .arg(report.fairMeanRank, 0, 'f', 2) +
-           seats.toString() + report.sharedWinNote() + QStringLiteral("\n\n");
+           standings(tr("Seat"), report.seats, [](int s) { return QString::number(s + 1); }) +
+           report.sharedWinNote() + QStringLiteral("\n\n");
+    out += tr("By start position: %1\n").arg(report.startsNote());
+    if (!report.starts.empty())
+        out +=
+            standings(tr("Start"), report.starts, [&report](int s) { return report.startName(s); });
+    out += u'\n';
 
     TextTable players;
     players.addColumn(tr("Player"), TextTable::Number);

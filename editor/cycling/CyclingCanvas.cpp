@@ -2,6 +2,7 @@
 
 #include "CyclingRoadDocument.h"
 #include "cycling/BonusLinePlaces.h"
+#include "cycling/RaceTrack.h"
 #include "cycling/RoadPainter.h"
 #include "cycling/RoadValidator.h"
 
@@ -82,6 +83,7 @@ void CyclingCanvas::sync()
         options.highlights.push_back(
             {options.selectedTile, m_document->selectedRow(), SelectionColour});
     auto painter = std::make_unique<RoadPainter>(road, options);
+    m_track.reset();
     markBonusLine(*painter);
     // The table, the long way along the layout's longer side, centred on it.
     const QRectF bounds = painter->boundsMm();
@@ -158,6 +160,18 @@ int CyclingCanvas::problemCount() const
 QRectF CyclingCanvas::tableRect() const
 {
     return m_item->table();
+}
+
+const RoadPainter *CyclingCanvas::roadPainter() const
+{
+    return m_item->roadPainter();
+}
+
+const RaceTrack &CyclingCanvas::raceTrack() const
+{
+    if (!m_track)
+        m_track = std::make_shared<const RaceTrack>(m_item->roadPainter()->map());
+    return *m_track;
 }
 
 QRectF CyclingCanvas::contentRect() const

@@ -2,11 +2,14 @@
 
 #include "core/CourseCanvas.h"
 
+#include <memory>
+
 class QGraphicsItemGroup;
 
 namespace cw::cycling {
 
 class CyclingRoadDocument;
+class RaceTrack;
 class RoadItem;
 class RoadPainter;
 
@@ -29,6 +32,11 @@ public:
     QPointF bonusLineCentre(int line) const;
     // Where a point of the road is shown, in scene millimetres (for tests).
     QRectF tableRect() const;
+    // The road as drawn (its geometry in scene millimetres, its rows); null before the first sync.
+    const RoadPainter *roadPainter() const;
+    // The road's cells as the race numbers them (the course lab's locations), built when first
+    // asked after a change.
+    const RaceTrack &raceTrack() const;
 
 protected:
     QRectF contentRect() const override;
@@ -43,7 +51,8 @@ private:
 
     CyclingRoadDocument *m_document;
     RoadItem *m_item;
-    QGraphicsItemGroup *m_marks; // the selected bonus line and its places
+    QGraphicsItemGroup *m_marks;                      // the selected bonus line and its places
+    mutable std::shared_ptr<const RaceTrack> m_track; // raceTrack(), until the road changes
     int m_dragLine = -1;
     int m_dragMergeKey = 0;
 };

@@ -74,7 +74,8 @@ QImage LabReportView::histogramImage(const LabReport &report, const QSize &size)
     return image;
 }
 
-QString LabReportView::standingRows(const std::vector<LabStanding> &rows, bool seats) const
+QString LabReportView::standingRows(const std::vector<LabStanding> &rows,
+                                    const std::function<QString(int)> &name) const
 {
     QString html;
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -85,15 +86,11 @@ QString LabReportView::standingRows(const std::vector<LabStanding> &rows, bool s
         const QString colour = verdict.isEmpty()                    ? QString()
                                : s.meanRank < m_report.fairMeanRank ? QStringLiteral("#1a7f37")
                                                                     : QStringLiteral("#b42318");
-        const QString name = seats ? tr("Seat %1").arg(i + 1)
-                                   : tr("Player %1 (%2)")
-                                         .arg(i + 1)
-                                         .arg(controllerKey(m_report.players.value(qsizetype(i))));
         html +=
             QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 %</td>"
                            "<td>%4–%5 %</td><td align=right>%6</td><td>%7–%8</td>"
                            "<td><font color='%9'>%10</font></td></tr>")
-                .arg(name.toHtmlEscaped())
+                .arg(name(int(i)).toHtmlEscaped())
                 .arg(s.wins)
                 .arg(percent(s.winShare), percent(s.winInterval.low), percent(s.winInterval.high))
                 .arg(s.meanRank, 0, 'f', 2)
@@ -142,17 +139,27 @@ QString LabReportView::html(const QString &title) const
         QStringLiteral("<tr><th></th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%3</th>"
                        "<th></th></tr>")
             .arg(tr("Wins"), tr("Win share"), tr("95 % interval"), tr("Mean rank"));
-    html += QStringLiteral("<h4>%1</h4><p>%2</p><table cellspacing=0 cellpadding=3>%3%4</table>")
-                .arg(tr("Start positions").toHtmlEscaped(),
-                     (tr("A fair seat wins %1 % of the games with a mean rank of %2.")
-                          .arg(percent(r.fairWinShare))
-                          .arg(r.fairMeanRank, 0, 'f', 2) +
-                      u' ' + r.sharedWinNote())
-                         .toHtmlEscaped(),
-                     header, standingRows(r.seats, true));
+    html +=
+        QStringLiteral("<h4>%1</h4><p>%2</p><table cellspacing=0 cellpadding=3>%3%4</table>")
+            .arg(tr("Seats (turn order)").toHtmlEscaped(),
+                 (tr("A fair seat wins %1 % of the games with a mean rank of %2.")
+                      .arg(percent(r.fairWinShare))
+                      .arg(r.fairMeanRank, 0, 'f', 2) +
+                  u' ' + r.sharedWinNote())
+                     .toHtmlEscaped(),
+                 header, standingRows(r.seats, [this](int i) { return tr("Seat %1").arg(i + 1); }));
+    html += QStringLiteral("<h4>%1</h4><p>%2</p>")
+                .arg(tr("Start positions").toHtmlEscaped(), r.startsNote().toHtmlEscaped());
+    if (!r.starts.empty())
+        html += QStringLiteral("<table cellspacing=0 cellpadding=3>%1%2</table>")
+                    .arg(header, standingRows(r.starts, [&r](int i) { return r.startName(i); }));
     html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=3>%2%3</table>")
                 .arg(tr("Players (they rotate through the seats)").toHtmlEscaped(), header,
-                     standingRows(r.standings, false));
+                     standingRows(r.standings, [this](int i) {
+                         return tr("Player %1 (%2)")
+                             .arg(i + 1)
+                             .arg(controllerKey(m_report.players.value(qsizetype(i))));
+                     }));
 
     if (!r.rules.empty()) {
         html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=3><tr><th "

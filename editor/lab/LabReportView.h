@@ -4,6 +4,8 @@
 
 #include <QTextBrowser>
 
+#include <functional>
+
 namespace cw {
 
 // One course lab report for people: what was played, the length of a game with its histogram,
@@ -25,7 +27,10 @@ public:
 
 private:
     QString html(const QString &title) const;
-    QString standingRows(const std::vector<LabStanding> &rows, bool seats) const;
+    // One row per standing, named name(index), marked favoured or handicapped when the games are
+    // evidence and its mean-rank interval leaves out the fair mean rank.
+    QString standingRows(const std::vector<LabStanding> &rows,
+                         const std::function<QString(int)> &name) const;
 
     LabReport m_report;
 };

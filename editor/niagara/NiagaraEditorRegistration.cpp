@@ -1,8 +1,14 @@
-// What this folder adds to the editor's shared lists (core/Registry.h): its course kind's editor.
+// What this folder adds to the editor's shared lists (core/Registry.h): its course kind's editor
+// and the course lab's heat map on its canvas.
 #include "NiagaraKindEditor.h"
+#include "NiagaraLabHeat.h"
 #include "core/Registry.h"
 
 CW_REGISTER(const cw::CourseKindEditor *, [] {
     static const cw::niagara::NiagaraKindEditor editor;
     return static_cast<const cw::CourseKindEditor *>(&editor);
+});
+CW_REGISTER(const cw::LabHeatLayer *, [] {
+    static const cw::niagara::NiagaraLabHeat layer;
+    return static_cast<const cw::LabHeatLayer *>(&layer);
 });

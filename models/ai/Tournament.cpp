@@ -2,6 +2,7 @@
 
 #include "AiFactory.h"
 #include "core/GameRegistry.h"
+#include "core/StartPositions.h"
 
 #include <QThread>
 #include <QThreadPool>
@@ -63,6 +64,12 @@ GameSetup Tournament::setupFor(int game) const
         SeatConfig &seat = setup.seats[seatOf(player, game, seats)];
         seat.controller = m_config.players[player];
         seat.name = tr("Player %1 (%2)").arg(player + 1).arg(controllerKey(seat.controller));
+    }
+    if (m_config.rotateStarts) {
+        std::vector<int> starts;
+        for (int seat = 0; seat < seats; ++seat)
+            starts.push_back(startOf(seat, game, seats));
+        setup.options.insert(StartPositions::key(), StartPositions::toJson(starts));
     }
     return setup;
 }

@@ -36,6 +36,9 @@ struct TournamentConfig {
     // Called on a worker thread after each finished game with its record (its setup and every
     // action), which replays it: `--save` writes it. Must be thread-safe; null: nothing is kept.
     std::function<void(int game, const GameRecord &record)> recorded;
+    // Whether the setup also assigns start positions (GameInfo::startsInSetup), rotating them
+    // apart from the seats (startOf): the course lab tells the two effects apart so.
+    bool rotateStarts = false;
 };
 
 // How one listed player did over the games played.
@@ -88,6 +91,9 @@ public:
 
     // The seat listed player `player` sits in during game `game` of a tournament of `seats` seats.
     static int seatOf(int player, int game, int seats) { return (player + game) % seats; }
+    // The start position of seat `seat` in game `game` when starts rotate: it moves on once every
+    // `seats` games, so that over seats² games every seat has every start equally often.
+    static int startOf(int seat, int game, int seats) { return (seat + game / seats) % seats; }
     // The seeds of game `game`: for its setup, and for the AI decision at move `move`.
     static std::uint64_t setupSeed(std::uint64_t tournamentSeed, int game);
     static std::uint64_t decisionSeed(std::uint64_t tournamentSeed, int game, int move);

@@ -114,10 +114,19 @@ public:
     // was on (clones made for search report nothing).
     virtual std::vector<LabEventKind> labEventKinds() const { return {}; }
     virtual void takeLabEvents(std::vector<LabEvent> &out) { Q_UNUSED(out) }
-    // The element at `location` of a located kind (LabEventKind::element) for people: "500 m",
-    // "6-2". Empty when the game does not name it (the lab then numbers it from 1).
-    virtual QString labLocationName(int location) const
+    // The start position seat `seat` had (GameInfo::startName), when the rules drew it rather than
+    // the setup: Visions' place in the starting order. -1 when the game does not say (the setup
+    // assigned it, or there is none apart from the seat). Read after the game, while recording.
+    virtual int labStartPosition(int seat) const
     {
+        Q_UNUSED(seat)
+        return -1;
+    }
+    // Element `element` (LabEventKind::element) number `location` for people: "500 m", "6-2".
+    // Empty when the game does not name it (the lab then numbers it from 1).
+    virtual QString labLocationName(const QString &element, int location) const
+    {
+        Q_UNUSED(element)
         Q_UNUSED(location)
         return {};
     }

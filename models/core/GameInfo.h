@@ -89,6 +89,15 @@ struct GameInfo {
     QString defaultCourse; // resource path of the course a new game starts on
     QString rulesPage;     // resource path of the rules page Help > Rules shows (Markdown)
     SeatWording seats;
+    // Start positions distinct from seats (StartPositions.h): how one is named for people, with
+    // its number from 1 ("Lane %1", "Start hex %1"); empty when every seat starts alike and only
+    // the turn order tells them apart (Niagara, Line cards).
+    GameText startName;
+    // Whether the setup assigns them: GameSetup::options "starts" (StartPositions.h; checked by
+    // GameRegistry::create, read by the game's create): rowing's lanes, Salmon Run's start hexes.
+    // Otherwise the rules draw them and the game says which each seat had
+    // (Game::labStartPosition: Visions' starting order, from a player 1 drawn at random).
+    bool startsInSetup = false;
     std::vector<GameOption> options; // New Game's extra choices, in the order shown
     // Help > About's credits: who the game's rulebook names (rich text), or that it names nobody.
     GameText credits;

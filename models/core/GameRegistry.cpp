@@ -2,6 +2,7 @@
 
 #include "Echoed.h"
 #include "Registry.h"
+#include "StartPositions.h"
 
 #include <algorithm>
 
@@ -27,8 +28,15 @@ std::unique_ptr<Game> GameRegistry::create(const GameSetup &setup, QString *erro
         *error = QStringLiteral("game: unknown game \"%1\"").arg(echoed(setup.gameId));
         return nullptr;
     }
-    // Every game reads its own options; a key none of them reads is refused here for all.
-    if (!GameOption::checkKeys(info->options, setup.options, info->displayName.text(), error))
+    // Every game reads its own options; a key none of them reads is refused here for all. Start
+    // positions are read by the games that have them (StartPositions.h), checked here.
+    QJsonObject options = setup.options;
+    if (info->startsInSetup) {
+        if (!StartPositions::read(setup, error))
+            return nullptr;
+        options.remove(StartPositions::key());
+    }
+    if (!GameOption::checkKeys(info->options, options, info->displayName.text(), error))
         return nullptr;
     return info->create(setup, error);
 }

@@ -13,9 +13,19 @@ namespace cw {
 // (Game::labEventKinds) and report events by index into that list, so a thousand games cost
 // integers, not strings.
 //
-// A game that reports a kind keyed "round" at the start of every round (round 1 included) has its
-// length counted in rounds in the lab's report; any other game's in moves (Game::moveNumber).
+// A game that reports a kind keyed "round", "turn" or "phase" at the start of every round, turn
+// or phase (the first included) has its length counted in that unit, the game's own word, in the
+// lab's report (labLengthUnit); any other game's in moves (Game::moveNumber).
 struct LabEventKind {
+    // The keys of the kinds that count a game's length, each with its unit: "round" → "rounds".
+    static QString lengthUnitOf(const QString &key)
+    {
+        for (const char *unit : {"round", "turn", "phase"})
+            if (key == QLatin1String(unit))
+                return key + u's';
+        return {};
+    }
+
     QString key;    // stable, in exported reports: "crab", "bearBite"
     GameText label; // for people: "Crab caught"
     // Where events of this kind happen, as the course editor names that element

@@ -200,6 +200,15 @@ public:
     const std::vector<VisionsEvent> &events() const { return m_log.events(); }
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
 
+    // VisionsLabEvents.cpp: fatigue, bumps and lane changes at their road space, bonus lines won
+    // at their line, Events drawn, and the other rules.
+    std::vector<LabEventKind> labEventKinds() const override;
+    void takeLabEvents(std::vector<LabEvent> &out) override;
+    QString labLocationName(const QString &element, int location) const override;
+    // The seat's place in the snake order of the start (0: player 1, on start space 1), from its
+    // first placement in the log; -1 when the log did not record it.
+    int labStartPosition(int seat) const override;
+
     // The rider on a road cell, or -1.
     int riderAt(int cell) const;
     // The rider directly ahead of (behind) a rider on the road: on a cell its forward step

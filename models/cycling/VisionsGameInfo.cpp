@@ -68,6 +68,9 @@ GameInfo visionsGameInfo()
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "&Teams:")},
                   {Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Team %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Team %1")}};
+    // The snake order from player 1, drawn at random (RULINGS.md, "Phases": Setup).
+    info.startName = {Context,
+                      QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Start space %1 first")};
     info.credits = {Context,
                     QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo",
                                       "The Visions of Rainbows rulebook names no author; it "

@@ -23,6 +23,11 @@ std::uint64_t fingerprintOf(const std::vector<Action> &actions)
 
 CourseLab::CourseLab(TournamentConfig config) : m_config(std::move(config))
 {
+    // Start positions rotate apart from the seats where the setup assigns them.
+    const GameInfo *info = GameRegistry::find(m_config.gameId);
+    m_startsInSetup = info && info->startsInSetup;
+    m_hasStarts = info && info->startName.source;
+    m_config.rotateStarts = m_startsInSetup;
     m_games.resize(std::size_t(std::max(0, m_config.games)));
     TournamentConfig tournament = m_config;
     tournament.finished = [this](int game, Game &state) { gameFinished(game, state); };
@@ -54,6 +59,9 @@ void CourseLab::gameFinished(int game, Game &state)
     const int seats = state.seatCount();
     for (int player = 0; player < seats; ++player)
         result.seatOfPlayer.push_back(Tournament::seatOf(player, game, seats));
+    for (int seat = 0; m_hasStarts && seat < seats; ++seat)
+        result.startOfSeat.push_back(m_startsInSetup ? Tournament::startOf(seat, game, seats)
+                                                     : state.labStartPosition(seat));
     state.takeLabEvents(result.events);
 
     // Names are asked of the game outside the lock; the kinds are the same for every game.
@@ -63,14 +71,15 @@ void CourseLab::gameFinished(int game, Game &state)
         if (event.location < 0 || event.kind < 0 || event.kind >= int(kinds.size()) ||
             kinds[std::size_t(event.kind)].element.isEmpty())
             continue;
-        names.push_back({{kinds[std::size_t(event.kind)].element, event.location},
-                         state.labLocationName(event.location)});
+        names.push_back(
+            {{kinds[std::size_t(event.kind)].element, event.location},
+             state.labLocationName(kinds[std::size_t(event.kind)].element, event.location)});
     }
     const std::lock_guard lock(m_mutex);
     if (m_kinds.empty() && !kinds.empty()) {
         m_kinds = std::move(kinds);
         for (std::size_t k = 0; k < m_kinds.size(); ++k)
-            if (m_kinds[k].key == QLatin1String("round"))
+            if (!LabEventKind::lengthUnitOf(m_kinds[k].key).isEmpty())
                 m_roundKind = int(k);
     }
     for (const LabEvent &event : result.events)

@@ -49,7 +49,9 @@ private:
     std::vector<LabEventKind> m_kinds;
     int m_roundKind = -1;
     std::map<std::pair<QString, int>, QString> m_names;
-    int m_unfinished = 0; // games stopped at the game's maximum length
+    int m_unfinished = 0;         // games stopped at the game's maximum length
+    bool m_hasStarts = false;     // the game has start positions apart from seats
+    bool m_startsInSetup = false; // … assigned by the setup (rotated), else drawn by the rules
 };
 
 } // namespace cw

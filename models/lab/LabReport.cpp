@@ -2,6 +2,8 @@
 // (docs/lab-report.md).
 #include "LabReport.h"
 
+#include "core/GameRegistry.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -109,13 +111,15 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
     r.cancelled = r.gamesPlayed + r.gamesUnfinished < gamesPlanned;
     const int seats = int(players.size());
 
-    const bool inRounds = std::any_of(kinds.begin(), kinds.end(), [](const LabEventKind &k) {
-        return k.key == QLatin1String("round");
-    });
-    r.lengthUnit = inRounds ? QStringLiteral("rounds") : QStringLiteral("moves");
+    r.lengthUnit = QStringLiteral("moves");
+    for (const LabEventKind &kind : kinds)
+        if (const QString unit = LabEventKind::lengthUnitOf(kind.key); !unit.isEmpty())
+            r.lengthUnit = unit;
+    const bool inRounds = r.lengthUnit != QLatin1String("moves");
     std::vector<int> lengths;
     std::vector<std::vector<Finish>> bySeat(static_cast<std::size_t>(seats));
     std::vector<std::vector<Finish>> byPlayer(static_cast<std::size_t>(seats));
+    std::vector<std::vector<Finish>> byStart;
     std::set<std::uint64_t> fingerprints;
     int fingerprinted = 0;
     std::set<std::pair<int, std::vector<int>>> outcomes;
@@ -128,6 +132,13 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
         };
         for (int seat = 0; seat < seats && seat < int(game->ranksBySeat.size()); ++seat)
             bySeat[std::size_t(seat)].push_back(finish(seat));
+        for (int seat = 0; seat < int(game->startOfSeat.size()); ++seat) {
+            const int start = game->startOfSeat[std::size_t(seat)];
+            if (start < 0 || start >= seats || seat >= int(game->ranksBySeat.size()))
+                continue;
+            byStart.resize(std::size_t(seats));
+            byStart[std::size_t(start)].push_back(finish(seat));
+        }
         for (int player = 0; player < seats && player < int(game->seatOfPlayer.size()); ++player)
             byPlayer[std::size_t(player)].push_back(
                 finish(game->seatOfPlayer[std::size_t(player)]));
@@ -163,6 +174,8 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
         r.seats.push_back(standing(bySeat[std::size_t(seat)]));
         r.standings.push_back(standing(byPlayer[std::size_t(seat)]));
     }
+    for (const std::vector<Finish> &finishes : byStart)
+        r.starts.push_back(standing(finishes));
 
     // Every rule, and for the located ones where they fired.
     std::vector<std::map<int, LabHeatCell>> heat(kinds.size());
@@ -232,9 +245,38 @@ QString LabReport::sharedWinNote() const
         .arg(sharedFirstGames);
 }
 
+QString LabReport::startName(int start) const
+{
+    const GameInfo *info = GameRegistry::find(gameId);
+    return info && info->startName.source ? info->startName.text().arg(start + 1)
+                                          : tr("Start %1").arg(start + 1);
+}
+
+QString LabReport::startsNote() const
+{
+    const GameInfo *info = GameRegistry::find(gameId);
+    const QString game = info ? info->displayName.text() : gameId;
+    if (starts.empty())
+        return tr("%1 has no start position apart from the seat: every seat starts alike, and "
+                  "only the turn order (the seats above) can favour one.")
+            .arg(game);
+    if (info && info->startsInSetup)
+        return tr("Start positions rotate apart from the seats (every seat has every start "
+                  "equally often), so a start that wins shows here, a seat that wins above.");
+    return tr("In %1 the rules draw the starts at random in every game (player 1 places first), "
+              "apart from the seats, so a start that wins shows here, a seat that wins above.")
+        .arg(game);
+}
+
 QString LabReport::lengthUnitText() const
 {
-    return lengthUnit == QLatin1String("rounds") ? tr("rounds") : tr("moves");
+    if (lengthUnit == QLatin1String("rounds"))
+        return tr("rounds");
+    if (lengthUnit == QLatin1String("turns"))
+        return tr("turns");
+    if (lengthUnit == QLatin1String("phases"))
+        return tr("phases");
+    return tr("moves");
 }
 
 QJsonObject LabReport::toJson() const
@@ -248,6 +290,9 @@ QJsonObject LabReport::toJson() const
     QJsonArray seatArray;
     for (const LabStanding &s : seats)
         seatArray.append(standingJson(s));
+    QJsonArray startArray;
+    for (const LabStanding &s : starts)
+        startArray.append(standingJson(s));
     QJsonArray histogramArray;
     for (int count : lengthHistogram.counts)
         histogramArray.append(count);
@@ -297,6 +342,7 @@ QJsonObject LabReport::toJson() const
                      {QStringLiteral("distinctOutcomes"), distinctOutcomes},
                      {QStringLiteral("warning"), samenessWarning()}}},
         {QStringLiteral("seats"), seatArray},
+        {QStringLiteral("starts"), startArray},
         {QStringLiteral("players"), playerArray},
         {QStringLiteral("rules"), ruleArray}};
 }
@@ -342,6 +388,8 @@ QString LabReport::toCsv() const
     };
     for (std::size_t s = 0; s < seats.size(); ++s)
         standingRows(QStringLiteral("seat"), QString::number(s + 1), seats[s]);
+    for (std::size_t s = 0; s < starts.size(); ++s)
+        standingRows(QStringLiteral("start"), QString::number(s + 1), starts[s]);
     for (std::size_t p = 0; p < standings.size(); ++p)
         standingRows(
             QStringLiteral("player"),

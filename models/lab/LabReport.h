@@ -18,13 +18,14 @@ namespace cw {
 // One finished game of the course lab, as CourseLab keeps it.
 struct LabGame {
     int moves = 0;
-    int rounds = 0; // "round" events (LabEventKind), 0 for a game that reports none
+    int rounds = 0; // "round", "turn" or "phase" events (LabEventKind::lengthUnitOf), else 0
     std::vector<int> ranksBySeat;
     std::vector<int> seatOfPlayer; // the seat listed player p sat in
     std::vector<LabEvent> events;
     // A hash of the game's action list: equal for games played move for move alike. 0 until
     // known (CourseLab learns it just after the game's other figures).
     std::uint64_t fingerprint = 0;
+    std::vector<int> startOfSeat{}; // the start position seat s had; empty: the game has none
 };
 
 // Wins and ranks of one seat (start position) or one listed player over the games played.
@@ -79,7 +80,7 @@ public:
     std::uint64_t seed = 1;
     bool cancelled = false;
 
-    QString lengthUnit; // "rounds" or "moves"
+    QString lengthUnit; // "rounds", "turns", "phases" (the game's own word) or "moves"
     labstats::Summary length;
     int shortest = 0, longest = 0;
     labstats::Histogram lengthHistogram;
@@ -105,11 +106,20 @@ public:
     QString sharedWinNote() const;
     // Whether seats may be called favoured or handicapped: games vary.
     bool isEvidence() const { return sameness == Sameness::Varied; }
-    std::vector<LabStanding> seats;     // by seat (start position)
+    std::vector<LabStanding> seats; // by seat (turn order and every rule keyed to the seat)
+    // By start position (GameInfo::startName: rowing's lanes, Salmon Run's start hexes, Visions'
+    // starting order), rotated apart from the seats so that the two effects show separately;
+    // empty when the game has no start position apart from the seat (Niagara, Line cards).
+    std::vector<LabStanding> starts;
     std::vector<LabStanding> standings; // by listed player
     std::vector<LabRuleStats> rules;    // in the game's labEventKinds() order
 
     int seatCount() const { return int(players.size()); }
+    // Start position `start` (from 0) in the course's words, for people: "Lane 3", "Start hex 2".
+    QString startName(int start) const;
+    // What the starts section says, for people: how start positions were given apart from seats,
+    // or, for a game without them (starts empty), that every seat starts alike.
+    QString startsNote() const;
     // The rule keyed `key`, nullptr when the game reports no such kind.
     const LabRuleStats *rule(const QString &key) const;
 
@@ -126,7 +136,7 @@ public:
     QJsonObject toJson() const;
     // The same figures as one long table: section,item,location,measure,value (RFC 4180 quoting).
     QString toCsv() const;
-    // A translated name for the length unit, for people: "rounds", "moves".
+    // A translated name for the length unit, for people: "rounds", "turns", "phases", "moves".
     QString lengthUnitText() const;
 };
 

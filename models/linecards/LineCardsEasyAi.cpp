@@ -22,9 +22,13 @@ Action energyAction(const LineCardsGame &game)
     return action::NoEnergy;
 }
 
-// A placement's worth for the seat laying it: the territory margin after it (a win or a loss
-// it causes outweighs any margin), less a tenth of the card's priority.
-double placementValue(const LineCardsGame &game, Action a)
+// Placements within this of the best are near-equal (the same territory, another priority):
+// Easy picks among them from its seed.
+constexpr double NearEqual = 0.5;
+
+} // namespace
+
+double LineCardsEasyAi::placementValue(const LineCardsGame &game, Action a)
 {
     const int seat = game.state().active;
     LineCardsGame after(game);
@@ -35,12 +39,6 @@ double placementValue(const LineCardsGame &game, Action a)
         return (after.state().loser == seat ? -4.0 : 4.0) * side * side - priority;
     return Territory::of(after).margin(seat, side) - priority;
 }
-
-// Placements within this of the best are near-equal (the same territory, another priority):
-// Easy picks among them from its seed.
-constexpr double NearEqual = 0.5;
-
-} // namespace
 
 Action LineCardsEasyAi::ruleAction(const LineCardsGame &game, ActionList &scratch, Rng *vary)
 {

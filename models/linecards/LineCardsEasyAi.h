@@ -21,6 +21,11 @@ public:
     // placements drawn from it (ScoreJitter); without, deterministic (rollouts).
     static Action ruleAction(const LineCardsGame &game, ActionList &scratch, Rng *vary = nullptr);
 
+    // A placement's worth for the seat laying it (Phase::Place, `a` legal): the territory margin
+    // after it (a win or a loss it causes outweighs any margin), less a tenth of the card's
+    // priority. The search orders its placements by it too (LineCardsSearchPolicy).
+    static double placementValue(const LineCardsGame &game, Action a);
+
 protected:
     Action decide(Game &sample, int seat, Rng &rng) const override;
 };

@@ -354,7 +354,7 @@ void LineCardsGame::lose(int seat)
 {
     m_state.loser = seat;
     m_state.phase = Phase::Over;
-    record(LineCardsEvent::CannotLay, seat);
+    record(LineCardsEvent::CannotLay, seat, m_state.players[std::size_t(seat)].lastSquare);
 }
 
 std::vector<int> LineCardsGame::ranks() const

@@ -55,7 +55,7 @@ struct LineCardsEvent {
         Laid,          // seat, a = Kind, b = square, c = Dir travelled
         PairDecides,   // seat = the turn's first player, a = pair (from 0), b, c = the two Kinds
         PairsTied,     // the player who went second starts the next turn
-        CannotLay      // seat: loses
+        CannotLay      // seat: loses; a = the square its line ends on (its last card)
     };
     Type type;
     int seat = -1;
@@ -136,6 +136,12 @@ public:
     bool canLay(int seat, bool anyCard) const;
     // Which energy effects are offered now (Phase::Energy).
     bool effectAllowed(Effect effect) const;
+
+    // LineCardsLabEvents.cpp: where players are stuck and where cards are laid (grid squares),
+    // the energy used, the ties.
+    std::vector<LabEventKind> labEventKinds() const override;
+    void takeLabEvents(std::vector<LabEvent> &out) override;
+    QString labLocationName(const QString &element, int location) const override;
 
     // Tests and tools: a state set up by hand. The state must be consistent (census, phase).
     void setState(const LineCardsState &state) { m_state = state; }

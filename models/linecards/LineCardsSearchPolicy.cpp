@@ -5,6 +5,7 @@
 #include "Territory.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cw::linecards {
 
@@ -17,18 +18,35 @@ const LineCardsGame &lineCards(const Game &game)
 
 } // namespace
 
-Action LineCardsSearchPolicy::rolloutAction(const Game &game, Rng &rng, ActionList &scratch) const
+void LineCardsSearchPolicy::treeActions(const Game &game, ActionList &out) const
 {
     const LineCardsGame &g = lineCards(game);
-    if (g.phase() != Phase::Place)
-        return LineCardsEasyAi::ruleAction(g, scratch);
-    g.legalActions(scratch);
-    return scratch[rng.below(std::uint32_t(scratch.size()))];
+    g.legalActions(out);
+    if (g.phase() != Phase::Place || int(out.size()) <= TreeWidth)
+        return;
+    // Best first by Easy's one-step reading (territory after the card, less a tenth of its
+    // priority); equal values keep the legal order, so the list is stable for a position.
+    thread_local std::vector<std::pair<double, Action>> ranked;
+    ranked.clear();
+    for (const Action a : out)
+        ranked.emplace_back(LineCardsEasyAi::placementValue(g, a), a);
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto &x, const auto &y) { return x.first > y.first; });
+    out.clear();
+    for (int i = 0; i < TreeWidth; ++i)
+        out.push_back(ranked[std::size_t(i)].second);
+}
+
+Action LineCardsSearchPolicy::rolloutAction(const Game &game, Rng &, ActionList &scratch) const
+{
+    return LineCardsEasyAi::ruleAction(lineCards(game), scratch);
 }
 
 bool LineCardsSearchPolicy::isCutPoint(const Game &game) const
 {
     const LineCardsState &s = lineCards(game).state();
+    if (s.players[0].deckCount + s.players[1].deckCount <= LateDeckCards)
+        return false; // the endgame: played out
     return s.phase == Phase::Energy || (s.phase == Phase::Place && s.cardsLaid == 0);
 }
 
@@ -44,7 +62,7 @@ void LineCardsSearchPolicy::evaluate(const Game &game, std::vector<double> &out)
     out.resize(Players);
     for (int seat = 0; seat < Players; ++seat)
         out[std::size_t(seat)] =
-            std::clamp(0.5 + double(territory.margin(seat, side)) / (2.0 * side * side), 0.0, 1.0);
+            1.0 / (1.0 + std::exp(-territory.margin(seat, side) / MarginScale));
 }
 
 } // namespace cw::linecards

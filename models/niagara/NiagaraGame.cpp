@@ -275,10 +275,11 @@ void NiagaraGame::loseCanoe(int seat, int canoeIndex)
     NiagaraState &s = m_state;
     Canoe &canoe = s.seats[std::size_t(seat)].canoes[std::size_t(canoeIndex)];
     const int gem = canoe.gem;
+    const int space = canoe.space;
     if (gem != NoGem)
         ++s.places[std::size_t(gem)][std::size_t(gem)];
     canoe = Canoe{Canoe::Where::Lost, -1, NoGem};
-    record(NiagaraEvent::CanoeLost, seat, canoeIndex, gem);
+    record(NiagaraEvent::CanoeLost, seat, canoeIndex, gem, 0, space);
 }
 
 // Ranks (RULINGS.md): every winner first; the others by gems in the play area, then by gems in

@@ -127,15 +127,15 @@ struct NiagaraEvent {
         Weather,         // seat, a = new weather
         FreeCanoe,       // seat
         BoughtBack,      // seat, a = colour returned
-        Loaded,          // seat, a = canoe, b = colour
+        Loaded,          // seat, a = canoe, b = colour; space
         Unloaded,        // seat, a = canoe, b = colour
         Moved,           // seat, a = canoe, b = from (Land = -1), c = to
         Landed,          // seat, a = canoe, b = colour delivered or -1
-        Stole,           // seat, a = canoe, b = victim seat, c = colour
+        Stole,           // seat, a = canoe, b = victim seat, c = colour; space
         RiverMoved,      // a = points
         DiscEntered,     // a = disc
         DiscFell,        // a = disc, b = arm (0 Left, 1 Right)
-        CanoeLost,       // seat, a = canoe, b = colour returned or -1
+        CanoeLost,       // seat, a = canoe, b = colour returned or -1; space (above the fall)
         PreserverPassed, // seat = new holder
         HandsReturned,
         Won // seat
@@ -143,6 +143,7 @@ struct NiagaraEvent {
     Type type;
     int seat = -1;
     int a = 0, b = 0, c = 0;
+    int space = -1; // the river space it happened on, where the type says so (the course lab)
 };
 
 class NiagaraGame final : public Game {
@@ -190,6 +191,12 @@ public:
     // The game's round number (for the log's headings).
     int round() const { return m_state.round; }
 
+    // NiagaraLabEvents.cpp: canoes lost and gems stolen at their space, gems taken at their
+    // place, the river's speed, and the other rules.
+    std::vector<LabEventKind> labEventKinds() const override;
+    void takeLabEvents(std::vector<LabEvent> &out) override;
+    QString labLocationName(const QString &element, int location) const override;
+
 private:
     // NiagaraTurn.cpp: the steps of Phase II.
     void legalCanoeStep(ActionList &out) const;
@@ -209,9 +216,9 @@ private:
     void loseCanoe(int seat, int canoe);
     void finishGame();
     int actingSeat() const;
-    void record(NiagaraEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
+    void record(NiagaraEvent::Type type, int seat, int a = 0, int b = 0, int c = 0, int space = -1)
     {
-        m_log.record(type, seat, a, b, c);
+        m_log.record(type, seat, a, b, c, space);
     }
 
     NiagaraState m_state;

@@ -275,7 +275,7 @@ void NiagaraGame::doLoading(int seatIndex, Action action)
             action - (action >= actions::UnloadLoad ? actions::UnloadLoad : actions::Load);
         --gems[std::size_t(colour)];
         canoe.gem = std::int8_t(colour);
-        record(NiagaraEvent::Loaded, seatIndex, t.canoe, colour);
+        record(NiagaraEvent::Loaded, seatIndex, t.canoe, colour, 0, canoe.space);
         t.points = std::int8_t(t.points - LoadCost);
     }
 }
@@ -372,7 +372,7 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
             Canoe &from = s.seats[std::size_t(victim)]
                               .canoes[std::size_t((action - actions::Steal) % CanoesPerPlayer)];
             seat.canoes[std::size_t(t.canoe)].gem = from.gem;
-            record(NiagaraEvent::Stole, seatIndex, t.canoe, victim, from.gem);
+            record(NiagaraEvent::Stole, seatIndex, t.canoe, victim, from.gem, from.space);
             from.gem = NoGem;
         }
         finishCanoe();

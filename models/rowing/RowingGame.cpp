@@ -22,7 +22,8 @@ bool rateAllowed(const Boat &boat, Rate rate)
 
 } // namespace
 
-RowingGame::RowingGame(const RowingCourse &course, int seats, std::uint64_t seed)
+RowingGame::RowingGame(const RowingCourse &course, int seats, std::uint64_t seed,
+                       const std::vector<int> &lanes)
 {
     assert(seats >= 1 && seats <= MaxBoats);
     m_state.course = course;
@@ -35,6 +36,7 @@ RowingGame::RowingGame(const RowingCourse &course, int seats, std::uint64_t seed
     // Stamina cards in the Stamina Pile, 45 spm, 7 cards in hand.
     for (int seat = 0; seat < m_state.boatCount; ++seat) {
         Boat &boat = m_state.boats[std::size_t(seat)];
+        boat.lane = seat < int(lanes.size()) ? lanes[std::size_t(seat)] : seat;
         for (Card card : {Card::Pace1, Card::Pace2, Card::Pace3})
             for (int i = 0; i < PacePerValue; ++i)
                 boat.pile.putOnDrawPile(card);

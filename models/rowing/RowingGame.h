@@ -31,6 +31,7 @@ struct Boat {
     int rank = 0;  // 1 = winner; 0 until finished
     // Its latest move ended in a crab: public, shown until the boat's next turn starts.
     bool caughtCrab = false;
+    int lane = 0; // the lane it rows in, from 0: its seat unless the setup assigns lanes
     bool operator==(const Boat &) const = default;
 };
 
@@ -97,9 +98,12 @@ struct RowingState {
 
 class RowingGame final : public Game {
 public:
-    // seats = number of boats (1..course.lanes); boat i rows in lane i + 1. Deals each boat's
-    // shuffled deck from rng(seed) and draws 7 cards.
-    RowingGame(const RowingCourse &course, int seats, std::uint64_t seed);
+    // seats = number of boats (1..course.lanes); boat i rows in lane lanes[i] + 1 (a permutation
+    // of 0…seats-1, StartPositions.h), in lane i + 1 when `lanes` is empty. Ties go to the lower
+    // lane (RULINGS.md), whichever seat rows in it. Deals each boat's shuffled deck from
+    // rng(seed) and draws 7 cards.
+    RowingGame(const RowingCourse &course, int seats, std::uint64_t seed,
+               const std::vector<int> &lanes = {});
     // A game at a given position (clone(), and tests that build one). Records nothing.
     explicit RowingGame(const RowingState &state) : m_state(state) {}
 
@@ -125,7 +129,7 @@ public:
     // RowingLabEvents.cpp: crabs and split-line payments at their line, and the other rules.
     std::vector<LabEventKind> labEventKinds() const override;
     void takeLabEvents(std::vector<LabEvent> &out) override;
-    QString labLocationName(int location) const override;
+    QString labLocationName(const QString &element, int location) const override;
 
     const RowingState &state() const { return m_state; }
     RowingState &mutableState() { return m_state; } // for rule tests that set up a position

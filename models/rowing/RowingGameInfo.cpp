@@ -5,6 +5,7 @@
 #include "RowingGame.h"
 #include "RowingPlayerTable.h"
 #include "RowingPositionText.h"
+#include "core/StartPositions.h"
 #include "course/SetupCourse.h"
 
 #include <QCoreApplication>
@@ -41,7 +42,10 @@ std::unique_ptr<Game> RowingGameInfo::create(const GameSetup &setup, QString *er
         *error = tr("seats: %1 boats do not fit %2 lanes").arg(seats).arg(course->lanes);
         return nullptr;
     }
-    auto game = std::make_unique<RowingGame>(*course, seats, setup.seed);
+    const std::optional<std::vector<int>> lanes = StartPositions::read(setup, error);
+    if (!lanes)
+        return nullptr;
+    auto game = std::make_unique<RowingGame>(*course, seats, setup.seed, *lanes);
     game->setSeatNames(setup.seatNames());
     return game;
 }
@@ -65,6 +69,8 @@ GameInfo gameInfo()
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "&Boats:")},
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Boat %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Lane %1")}};
+    info.startName = {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Lane %1")};
+    info.startsInSetup = true;
     info.credits = {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo",
                                                "The rowing race rulebook names no author.")};
     info.ai = aiLevels();

@@ -70,8 +70,9 @@ std::vector<LabEventKind> RowingGame::labEventKinds() const
     };
 }
 
-QString RowingGame::labLocationName(int location) const
+QString RowingGame::labLocationName(const QString &element, int location) const
 {
+    Q_UNUSED(element) // split lines only
     const auto &lines = m_state.course.splitLines;
     return location >= 0 && location < int(lines.size())
                ? QCoreApplication::translate("cw::rowing::RowingGame", "%1 m")

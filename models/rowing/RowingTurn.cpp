@@ -259,7 +259,7 @@ void RowingGame::endRound()
             return x.reach > y.reach;
         if (x.rate != y.rate)
             return x.rate > y.rate;
-        return a < b;
+        return x.lane < y.lane;
     });
     for (int i = 0; i < count; ++i) {
         Boat &b = m_state.boats[std::size_t(finishers[std::size_t(i)])];
@@ -285,7 +285,8 @@ void RowingGame::startRound()
         if (!boat(seat).finished)
             m_state.order[std::size_t(count++)] = seat;
     sortSeats(m_state.order, count, [this](int a, int b) {
-        return boat(a).space != boat(b).space ? boat(a).space > boat(b).space : a < b;
+        return boat(a).space != boat(b).space ? boat(a).space > boat(b).space
+                                              : boat(a).lane < boat(b).lane;
     });
     m_state.orderCount = count;
     m_state.turnInRound = 0;

@@ -76,7 +76,7 @@ QJsonObject RowingGame::viewFor(int seat) const
     for (int s = 0; s < m_state.boatCount; ++s) {
         const Boat &b = boat(s);
         QJsonObject json{{QStringLiteral("seat"), s},
-                         {QStringLiteral("lane"), s + 1},
+                         {QStringLiteral("lane"), b.lane + 1},
                          {QStringLiteral("space"), b.space},
                          {QStringLiteral("rate"), spm(b.rate)},
                          {QStringLiteral("staminaPile"), b.staminaPile},

@@ -26,7 +26,11 @@ SalmonGame::SalmonGame(std::shared_ptr<const RiverMap> river, int players, std::
     const std::vector<Hex> &starts = s.river->startHexes();
     for (int seat = 0; seat < s.playerCount; ++seat)
         if (!starts.empty())
-            s.salmon[std::size_t(seat)].hex = starts[std::size_t(seat) % starts.size()];
+            s.salmon[std::size_t(seat)].hex =
+                starts[std::size_t(seat < int(options.starts.size())
+                                       ? options.starts[std::size_t(seat)]
+                                       : seat) %
+                       starts.size()];
     const std::vector<Hex> &paws = s.river->bearPaws();
     s.bearCount = std::min(int(paws.size()), BearTokens);
     for (int bear = 0; bear < s.bearCount; ++bear)

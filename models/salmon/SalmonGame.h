@@ -160,13 +160,17 @@ QString phaseKey(Phase phase);
 // Setup options (GameSetup::options in records).
 struct SalmonOptions {
     bool variantDeck = false; // the rulebook's 8-card starting deck instead of RULINGS.md's 11
+    // The start position of each seat (StartPositions.h): seat i on start hex starts[i] mod
+    // their count; empty: seat order.
+    std::vector<int> starts;
 };
 
 class SalmonGame final : public Game {
 public:
     using Options = SalmonOptions;
 
-    // players = 2..4 salmon on the river's start hexes (seat i on start hex i mod their count).
+    // players = 2..4 salmon on the river's start hexes (seat i on start hex i mod their count,
+    // or options.starts[i] mod their count).
     // Shuffles each deck from rng(seed), draws 4 cards each and rolls the die for the first player.
     SalmonGame(std::shared_ptr<const RiverMap> river, int players, std::uint64_t seed,
                Options options = {});
@@ -199,7 +203,7 @@ public:
     // SalmonLabEvents.cpp: jumps, bears and Fatigue (and why) on their hex, and the other rules.
     std::vector<LabEventKind> labEventKinds() const override;
     void takeLabEvents(std::vector<LabEvent> &out) override;
-    QString labLocationName(int location) const override;
+    QString labLocationName(const QString &element, int location) const override;
 
     const SalmonState &state() const { return m_state; }
     SalmonState &mutableState() { return m_state; } // for rule tests that set up a position

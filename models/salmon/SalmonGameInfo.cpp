@@ -6,6 +6,7 @@
 #include "SalmonPlayerTable.h"
 #include "SalmonPositionText.h"
 #include "SalmonRiver.h"
+#include "core/StartPositions.h"
 #include "course/SetupCourse.h"
 
 #include <QCoreApplication>
@@ -66,8 +67,12 @@ std::unique_ptr<Game> SalmonGameInfo::create(const GameSetup &setup, QString *er
     const std::optional<QJsonValue> variant = variantDeckOption().read(setup.options, error);
     if (!variant)
         return nullptr;
+    const std::optional<std::vector<int>> starts = StartPositions::read(setup, error);
+    if (!starts)
+        return nullptr;
     SalmonGame::Options options;
     options.variantDeck = variant->toBool();
+    options.starts = *starts;
     auto game = std::make_unique<SalmonGame>(std::move(map), seats, setup.seed, options);
     game->setSeatNames(setup.seatNames());
     return game;
@@ -86,6 +91,8 @@ GameInfo gameInfo()
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "&Salmon:")},
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Player %1")}};
+    info.startName = {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Start hex %1")};
+    info.startsInSetup = true;
     info.options = {variantDeckOption()};
     info.credits = {Context,
                     QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo",

@@ -96,8 +96,9 @@ std::vector<LabEventKind> SalmonGame::labEventKinds() const
     };
 }
 
-QString SalmonGame::labLocationName(int location) const
+QString SalmonGame::labLocationName(const QString &element, int location) const
 {
+    Q_UNUSED(element) // hexes only
     return location >= 0 && location < river().cellCount() ? hexLabel(river().hexAt(location))
                                                            : QString();
 }

@@ -3,7 +3,9 @@
 // outgrow the panel, while the buttons (`actions`, wrapping onto more rows in a narrow panel)
 // keep the panel's bottom edge, whatever the text above them does. It asks for the height of
 // its content (implicitHeight); given less, the content scrolls. A control that takes the
-// keyboard inside the scrolled part is scrolled into view.
+// keyboard inside the scrolled part is scrolled into view. Left and Right walk the action
+// buttons as Tab does (a decision made with buttons alone is taken by arrows and Enter); past the
+// first or the last, the key goes on to the board.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -28,6 +30,20 @@ Rectangle {
             flick.contentY = Math.max(0, top - 4)
         else if (top + item.height > flick.contentY + flick.height)
             flick.contentY = Math.min(flick.contentHeight - flick.height, top + item.height - flick.height + 4)
+    }
+    // Gives the keyboard to the next (or previous) button of the actions; false when the
+    // keyboard is not on one of them or there is none further that way.
+    function stepAction(forward) {
+        const from = panel.Window.activeFocusItem
+        if (!from)
+            return false
+        const next = from.nextItemInFocusChain(forward)
+        for (let i = next; i && i !== from; i = i.parent)
+            if (i === footer) {
+                next.forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
+                return true
+            }
+        return false
     }
     Connections {
         target: panel.Window.window
@@ -67,5 +83,7 @@ Rectangle {
         objectName: "decisionActions"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: panel.padding }
         spacing: 8
+        Keys.onLeftPressed: function(event) { event.accepted = panel.stepAction(false) }
+        Keys.onRightPressed: function(event) { event.accepted = panel.stepAction(true) }
     }
 }

@@ -66,7 +66,10 @@ DecisionPanel {
                 id: card
                 required property var modelData
                 objectName: "card_" + modelData.card
-                width: Math.min(74, (parent.width - 4 * 6) / 5) // a hand of five on one row
+                // The hand on one row, its cards as wide as the row allows (a quarter of it up
+                // to four cards: a long name stays large enough to read), at most 74 px.
+                readonly property int across: Math.max(4, hand.count)
+                width: Math.min(74, (parent.width - (across - 1) * 6) / across)
                 height: width * 104 / 74
                 radius: 8
                 color: modelData.card === 16 ? "#3a2b14" : "#f3e9d2"
@@ -112,14 +115,18 @@ DecisionPanel {
                     font.pixelSize: card.width * 0.4
                     font.bold: true
                 }
-                Text { // the special text or the fatigue it costs
-                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 4 }
+                Text { // the special text or the fatigue it costs, smaller when a long name
+                       // needs it on a narrow card ("Folie des grandeurs", "Argy Bargy +1 T")
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 3 }
+                    height: 27
                     text: card.modelData.footer
                     color: card.modelData.card === 16 ? "#ffd28a" : "#5d4a2c"
                     font.pixelSize: 10
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 7
                     horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignBottom
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 2
                     elide: Text.ElideRight
                 }
                 MouseArea {

@@ -88,12 +88,15 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 8
-                Text {
+                Text { // on two lines when the tools leave it too little width (1280 × 720)
+                    objectName: "roadTitle"
                     Layout.fillWidth: true
                     text: road.roadName + (table.phaseText !== "" ? " · " + table.phaseText : "")
                     color: "#e8f1f8"
                     font.pixelSize: 16
                     font.bold: true
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                 }
                 ActionButton {
@@ -175,33 +178,32 @@ Rectangle {
                     }
                 }
             }
-            Text { // the symbol key, one line
-                id: symbolKey
+            Text { // the symbol key, read whole: on as many lines as the width asks
                 objectName: "symbolKey"
                 Layout.fillWidth: true
                 text: qsTr("A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)")
                 color: "#7f98ab"
                 font.pixelSize: 12
-                elide: Text.ElideRight
-                HoverHandler { id: keyHover }
-                ToolTip.visible: keyHover.hovered && symbolKey.truncated
-                ToolTip.text: symbolKey.text
-                ToolTip.delay: 300
+                wrapMode: Text.WordWrap
             }
-            Column { // the narration: the latest lines of the game log, in a band of fixed height
+            Column { // the narration: the latest lines of the game log, in a band of fixed height;
+                     // the latest whole (on two lines if need be), the earlier ones in the log
                 objectName: "recentLog"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 3 * 19
+                Layout.preferredHeight: 4 * 19
                 spacing: 2
                 Repeater {
                     model: table.recentLog
                     Text {
                         required property string modelData
                         required property int index
+                        readonly property bool latest: index === table.recentLog.length - 1
                         width: parent.width
                         text: modelData
-                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
+                        color: latest ? "#e8f1f8" : "#7f98ab"
                         font.pixelSize: 14
+                        wrapMode: latest ? Text.WordWrap : Text.NoWrap
+                        maximumLineCount: latest ? 2 : 1
                         elide: Text.ElideRight
                     }
                 }

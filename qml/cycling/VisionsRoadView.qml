@@ -119,8 +119,10 @@ Item {
         contentWidth: Math.max(width, view.road.roadWidth * view.zoom)
         contentHeight: Math.max(height, view.road.roadHeight * view.zoom)
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AsNeeded }
-        ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+        // Under the pieces: a highlighted space or a rider at the view's edge takes the click
+        // wherever it is drawn, the bars the clicks beside them.
+        ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AsNeeded; z: -1 }
+        ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded; z: -1 }
 
     Item { // the pieces, in the road's pixels at zoom 1, scaled with the road
         id: canvas
@@ -191,14 +193,20 @@ Item {
                     border.color: target.modelData.focused ? "#ffffff" : "#39d0c8"
                     border.width: target.modelData.focused ? 6 : 4
                 }
-                Text { // its letter, as its button in the side panel names it
-                    anchors.centerIn: parent
-                    text: target.modelData.key
+                Rectangle { // its letter, as its button in the side panel names it, in a corner
+                            // badge: a rider on the space stays readable inside the ring
+                    anchors { left: parent.left; top: parent.top; margins: -6 }
+                    width: 30; height: 30; radius: 15
                     color: "#e8fffd"
-                    font.pixelSize: 22
-                    font.bold: true
-                    style: Text.Outline
-                    styleColor: "#062a28"
+                    border.color: "#062a28"
+                    Text {
+                        objectName: "targetKey"
+                        anchors.centerIn: parent
+                        text: target.modelData.key
+                        color: "#062a28"
+                        font.pixelSize: 17
+                        font.bold: true
+                    }
                 }
                 Rectangle { // the step's PS cost
                     visible: target.modelData.cost >= 0

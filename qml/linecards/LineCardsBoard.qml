@@ -107,21 +107,24 @@ Rectangle {
                         anchors.margins: 8
                         spacing: 10
                         Rectangle { width: 18; height: 18; radius: 9; color: modelData.colour }
-                        Column { // the name gives way to the counts beside it
+                        Column { // the name gives way to the counts beside it; who plays
+                                 // first is said under it, in the smaller line ("Human · plays
+                                 // first": the name's line has no room for it at 1280 × 720)
                             Layout.fillWidth: true
                             Layout.minimumWidth: 40
                             Text {
                                 objectName: "playerName_" + modelData.seat
                                 width: parent.width
-                                text: modelData.name + (modelData.first ? qsTr(" · plays first") : "")
+                                text: modelData.name
                                 color: "#e8f1f8"
                                 font.pixelSize: 15
                                 font.bold: true
                                 elide: Text.ElideRight
                             }
                             Text {
+                                objectName: "playerRole_" + modelData.seat
                                 width: parent.width
-                                text: modelData.controller
+                                text: modelData.controller + (modelData.first ? qsTr(" · plays first") : "")
                                 color: "#9fb6c8"
                                 font.pixelSize: 12
                                 elide: Text.ElideRight

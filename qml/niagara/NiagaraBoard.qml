@@ -86,8 +86,9 @@ Rectangle {
             Layout.columnSpan: niagaraBoard.stacked ? 2 : 1
             Layout.fillWidth: true
             Layout.fillHeight: !niagaraBoard.stacked
-            // Stacked: as tall as the river at the board's width, up to 45 % of the board.
-            Layout.preferredHeight: niagaraBoard.stacked ? Math.min((niagaraBoard.width - 28) * river.riverHeight / Math.max(1, river.riverWidth) + titleRow.height + spacing, niagaraBoard.height * 0.45) : -1
+            // Stacked: as tall as the river at the board's width, up to 40 % of the board (the
+            // side column below needs the rest for a turn's choices and buttons at 1280 × 720).
+            Layout.preferredHeight: niagaraBoard.stacked ? Math.min((niagaraBoard.width - 28) * river.riverHeight / Math.max(1, river.riverWidth) + titleRow.height + spacing, niagaraBoard.height * 0.4) : -1
             // The left column takes the width the side column leaves; a width of its own from
             // its content (a title, the narration's last width) would feed back into the grid.
             Layout.minimumWidth: 300
@@ -197,8 +198,9 @@ Rectangle {
                     width: playersScroll.width - 12
                     table: table
                     gemColours: river.gemColours
-                    // One player a row when the column is narrow: every name and gem count whole.
-                    columns: playersScroll.width < 572 ? 1 : count <= 3 ? Math.max(1, count) : Math.ceil(count / 2)
+                    // Side by side as far as each player keeps about 300 px: every name, gem
+                    // count and score line whole (one a row when the column is narrow).
+                    columns: Math.max(1, Math.min(count <= 3 ? count : Math.ceil(count / 2), Math.floor(playersScroll.width / 300)))
                 }
             }
             Column { // the narration: the latest lines of the game log, in a band of fixed height
@@ -264,6 +266,7 @@ Rectangle {
                     id: hand
                     anchors.fill: parent
                     turn: controller
+                    compact: niagaraBoard.stacked && controller.phase !== "choose"
                     visible: !controller.passDeviceNeeded
                 }
                 PassDeviceScreen {

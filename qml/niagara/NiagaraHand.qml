@@ -9,9 +9,13 @@ Item {
     id: hand
 
     property NiagaraTurnController turn
+    // Low cards, the number and its state only: the height goes to the decision while the
+    // cards are only looked at (outside Phase I, on a short board).
+    property bool compact: false
     readonly property real cardWidth: Math.min(72, (width - 6 * 8) / 7)
+    readonly property real cardHeight: compact ? cardWidth * 0.9 : cardWidth * 1.4
 
-    implicitHeight: cardWidth * 1.4 + 26
+    implicitHeight: cardHeight + 26
 
     Text {
         id: title
@@ -30,7 +34,7 @@ Item {
                 readonly property bool cloud: modelData.card === 6
                 objectName: "card_" + modelData.card
                 width: hand.cardWidth
-                height: hand.cardWidth * 1.4
+                height: hand.cardHeight
                 radius: 8
                 y: modelData.state === "chosen" ? -4 : 0
                 opacity: modelData.state === "played" ? 0.35 : 1
@@ -44,6 +48,7 @@ Item {
                                  : qsTr("Paddle card %1").arg(modelData.name)
                 Text {
                     anchors.centerIn: parent
+                    anchors.verticalCenterOffset: hand.compact && card.modelData.state !== "hand" ? -5 : 0
                     text: card.cloud ? "☁" : card.modelData.name
                     color: card.modelData.state === "chosen" ? "#ffd28a" : "#2b2010"
                     font.pixelSize: card.cloud ? card.width * 0.55 : card.width * 0.5

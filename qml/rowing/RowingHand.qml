@@ -74,7 +74,9 @@ Rectangle {
             readonly property real maxWidth: 108
             readonly property real lift: 16 / 126 // a selected card rises by this much of its height
             readonly property real gap: 8
-            readonly property real minWidth: 46
+            // Small enough that seven cards fit one row of the French 1280 × 720 window (its
+            // wider dock column leaves the hand some 377 px).
+            readonly property real minWidth: 44
             readonly property int cardCount: Math.max(7, count)
             function fit(rows) {
                 const columns = Math.ceil(cardCount / rows)

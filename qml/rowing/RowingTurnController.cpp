@@ -161,7 +161,8 @@ QVariantMap RowingTurnController::previewTarget() const
     const CardCounts selection = m_hand.selection();
     const cw::rowing::PlayPreview low = g->previewPlay(selection, 1);
     const cw::rowing::PlayPreview high = low.instability > 0 ? g->previewPlay(selection, 3) : low;
-    return {{QStringLiteral("lane"), g->currentSeat() + 1}, // seat i rows in lane i + 1
+    // The boat's own lane: a setup's `starts` can put a seat in any lane.
+    return {{QStringLiteral("lane"), g->boat(g->currentSeat()).lane + 1},
             {QStringLiteral("from"), low.fromSpace},
             {QStringLiteral("to"), low.toSpace},
             {QStringLiteral("toHigh"), high.toSpace}};

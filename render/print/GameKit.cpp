@@ -60,7 +60,8 @@ std::optional<GameKit> GameKits::make(const QString &gameId,
                                      .arg(found, info->displayName.text(), expected)));
         return std::nullopt;
     }
-    const std::optional<CoursePrint> print = CoursePrinting::prepare(*opened, problems);
+    const std::optional<CoursePrint> print =
+        CoursePrinting::prepareToPrint(*opened, std::nullopt, problems);
     if (!print)
         return std::nullopt;
     GameKit kit = kind->make(*opened);

@@ -70,8 +70,9 @@ public:
     static const GameKitKind *find(const QString &gameId);
 
     // The kit of `gameId` on `course` (nullopt: the game's default course, GameInfo). The course
-    // must be of the kind of the game's default course; it is opened (CourseFile::open) and
-    // printed by its kind (CoursePrinting). Returns nullopt with the problems appended ("<path>:
+    // must be of the kind of the game's default course; it is opened (CourseFile::open), passes
+    // the gate of every command (CoursePrinting::prepareToPrint: refused with the lines validate
+    // prints) and is printed by its kind. Returns nullopt with the problems appended ("<path>:
     // <reason>"; "game" for an unknown game or one without a kit) when it cannot be made.
     static std::optional<GameKit>
     make(const QString &gameId, const std::optional<QJsonObject> &course, CourseProblems *problems);

@@ -154,10 +154,11 @@ void KitDocument::paintSheet(QPainter &painter, int index) const
 }
 
 bool KitDocument::writePdf(const QString &out, QStringList *written, QString *error,
-                           const PdfPages::Progress &progress) const
+                           const PdfPages::Progress &progress, const QStringList &inputs) const
 {
     return PdfPages::write(
-        out, title(), pageCount(), [this](int index) { return pageSpec(index); },
+        out, ExportTarget(inputs), title(), pageCount(),
+        [this](int index) { return pageSpec(index); },
         [this](QPainter &painter, int index) { paintPage(painter, index); }, written, error,
         progress);
 }

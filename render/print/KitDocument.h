@@ -55,9 +55,10 @@ public:
     void paintPage(QPainter &painter, int index) const;
 
     // Writes every page to the PDF `out` (PdfPages::write: atomic, "<out>: <reason>" errors,
-    // `progress` may stop it).
+    // `progress` may stop it), never over `inputs` (the course file printed) nor over a file this
+    // program did not export (ExportTarget).
     bool writePdf(const QString &out, QStringList *written, QString *error,
-                  const PdfPages::Progress &progress = {}) const;
+                  const PdfPages::Progress &progress = {}, const QStringList &inputs = {}) const;
 
 private:
     void paintHeader(QPainter &painter, int index, const QString &text) const;

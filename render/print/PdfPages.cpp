@@ -4,6 +4,7 @@
 #include "PrintExport.h"
 
 #include "core/AtomicFile.h"
+#include "core/WriterName.h"
 
 #include <QBuffer>
 #include <QPageLayout>
@@ -24,16 +25,13 @@ QString fileError(const QString &file, const QString &reason)
 
 } // namespace
 
-bool PdfPages::write(const QString &out, const QString &title, int count, const PageOf &pageOf,
-                     const PaintPage &paint, QStringList *written, QString *error,
-                     const Progress &progress)
+bool PdfPages::write(const QString &out, const ExportTarget &target, const QString &title,
+                     int count, const PageOf &pageOf, const PaintPage &paint, QStringList *written,
+                     QString *error, const Progress &progress)
 {
     QString reason;
-    if (!AtomicFile::checkTarget(out, &reason)) {
-        if (error)
-            *error = fileError(out, reason);
+    if (!target.mayWriteFile(out, error ? error : &reason))
         return false;
-    }
     QByteArray pdf;
     std::vector<PdfMediaBox> fixes; // one per paper orientation used
     {
@@ -43,7 +41,7 @@ bool PdfPages::write(const QString &out, const QString &title, int count, const 
         writer.setPageLayout(PrintExport::pageLayout(pageOf(0)));
         writer.setResolution(DotsPerInch);
         writer.setTitle(title);
-        writer.setCreator(QStringLiteral("Coursewright"));
+        writer.setCreator(writerName()); // the mark a later export knows it by (ExportMarks)
         QPainter painter;
         if (!painter.begin(&writer)) {
             if (error)

@@ -1,8 +1,9 @@
 // One gate (issue 31): a course or record is accepted by every command of coursewright-cli or
 // refused by every one. The built-in courses of every kind and a record of every game are damaged
-// (tests/support/JsonMutants.h) and each damaged copy is given to validate, export, lab and replay;
-// no command may accept what another refuses, none may crash, and no message may be long (every
-// value echoed is cut). The suite's run is short: a few mutants a file. A longer run:
+// (tests/support/JsonMutants.h) and each damaged copy is given to validate, export (the course's
+// print and its game's kit), lab and replay; no command may accept what another refuses, none may
+// crash, and no message may be long (every value echoed is cut). The suite's run is short: a few
+// mutants a file. A longer run:
 //   CW_MUTANTS=200 CW_MUTATION_SEED=7 tests/cli/tst_cli_agreement   (scripts/mutation-run)
 #include "CliTestSupport.h"
 #include "JsonMutants.h"
@@ -56,17 +57,6 @@ void writeFile(const QString &file, const QByteArray &data)
     QFile out(file);
     QVERIFY(out.open(QIODevice::WriteOnly));
     QCOMPARE(out.write(data), data.size());
-}
-
-// The game played on courses of `kind`: the one whose default course is of that kind.
-const cw::GameInfo *gameOfKind(const QString &kind)
-{
-    for (const cw::GameInfo &info : cw::GameRegistry::games()) {
-        if (!info.defaultCourse.isEmpty() &&
-            readObject(info.defaultCourse).value(QStringLiteral("kind")).toString() == kind)
-            return &info;
-    }
-    return nullptr;
 }
 
 QList<cw::SeatConfig> seats(int count)
@@ -187,11 +177,14 @@ void TestCliAgreement::coursesAgree()
         const QString file = path(QStringLiteral("mutant.json"));
         writeFile(file, bytes);
         QStringList names{QStringLiteral("validate"), QStringLiteral("export"),
-                          QStringLiteral("lab")};
+                          QStringLiteral("export --kit"), QStringLiteral("lab")};
         QList<int> codes{run({QStringLiteral("validate"), file, QStringLiteral("--seats"),
                               QString::number(seatCount)}),
                          run({QStringLiteral("export"), file, QStringLiteral("--out"),
                               path(QStringLiteral("mutant.pdf"))}),
+                         run({QStringLiteral("export"), QStringLiteral("--kit"),
+                              QStringLiteral("--game"), info->id, QStringLiteral("--course"), file,
+                              QStringLiteral("--out"), path(QStringLiteral("mutant-kit.pdf"))}),
                          run({QStringLiteral("lab"), file, QStringLiteral("--games"),
                               QStringLiteral("1"), QStringLiteral("--threads"), QStringLiteral("1"),
                               QStringLiteral("--seats"), easySeats(seatCount)})};

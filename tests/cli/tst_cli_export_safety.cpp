@@ -30,6 +30,8 @@ private slots:
     void pageSetIsOneFolder();
     void killedWritesLeaveOneWholeExport_data();
     void killedWritesLeaveOneWholeExport();
+    void kitWritesOnlyOverItsOwnKit_data();
+    void kitWritesOnlyOverItsOwnKit();
 };
 
 namespace {
@@ -80,6 +82,24 @@ QMap<QString, QByteArray> contents(const QString &folder)
         files.insert(QDir(folder).relativeFilePath(file), readFile(file));
     }
     return files;
+}
+
+// Writes at `file` a file another program wrote: "text", "pdf", "svg", "png" or "tmx". False,
+// writing nothing, for any other `what`.
+bool writeOthersFile(const QString &file, const QString &what)
+{
+    static const QMap<QString, QByteArray> files{
+        {QStringLiteral("text"), "mine"},
+        {QStringLiteral("pdf"), "%PDF-1.4\n1 0 obj << /Creator (Someone else) >> endobj\n%%EOF\n"},
+        {QStringLiteral("svg"),
+         "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"},
+        {QStringLiteral("png"), QByteArray("\x89PNG\r\n\x1a\n", 8) + QByteArray(64, '\0')},
+        {QStringLiteral("tmx"),
+         "<?xml version=\"1.0\"?>\n<map version=\"1.8\" tiledversion=\"1.9\"/>\n"}};
+    if (!files.contains(what))
+        return false;
+    writeFile(file, files.value(what));
+    return true;
 }
 
 CliRun export_(const QString &course, const QString &out, const QString &format = QString())
@@ -217,20 +237,10 @@ void TestCliExportSafety::neverReplacesAFileItDidNotWrite()
     writeFile(file, course);
     const QString out = dir.filePath(QStringLiteral("out.") + format);
     const QString folder = dir.filePath(QStringLiteral("out"));
-    if (setUp == QLatin1String("text"))
-        writeFile(out, "mine");
-    else if (setUp == QLatin1String("pdf"))
-        writeFile(out, "%PDF-1.4\n1 0 obj << /Creator (Someone else) >> endobj\n%%EOF\n");
-    else if (setUp == QLatin1String("svg"))
-        writeFile(out, "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n");
-    else if (setUp == QLatin1String("png"))
-        writeFile(out, QByteArray("\x89PNG\r\n\x1a\n", 8) + QByteArray(64, '\0'));
-    else if (setUp == QLatin1String("tmx"))
-        writeFile(out, "<?xml version=\"1.0\"?>\n<map version=\"1.8\" tiledversion=\"1.9\"/>\n");
-    else if (setUp == QLatin1String("folder")) {
+    if (setUp == QLatin1String("folder")) {
         QVERIFY(QDir().mkpath(folder));
         writeFile(folder + QStringLiteral("/holiday.svg"), "mine");
-    } else {
+    } else if (!writeOthersFile(out, setUp)) {
         QCOMPARE(export_(file, out, format).exitCode, 0);
         if (setUp == QLatin1String("added"))
             writeFile(folder + QStringLiteral("/notes.txt"), "mine");
@@ -405,6 +415,68 @@ void TestCliExportSafety::killedWritesLeaveOneWholeExport()
     // removed, for a set).
     QVERIFY(kills[0] > 0);
     QVERIFY2(pdf || kills[1] > 0, qPrintable(QString::number(call)));
+}
+
+// "export --kit --game rowing --course a.json --format pdf --out a.json" replaced the course
+// with the kit (exit 0), and any file named by --out was replaced whatever it held. The kit is
+// an export like any other: never over its course, never over a file it did not write, over its
+// own earlier kit.
+void TestCliExportSafety::kitWritesOnlyOverItsOwnKit_data()
+{
+    QTest::addColumn<QString>("out");     // --out, in the course's folder
+    QTest::addColumn<QString>("setUp");   // what is at --out before
+    QTest::addColumn<QString>("message"); // the one line on standard error; empty: exit 0
+    const QString input = QStringLiteral(": is the course being exported: refusing to write over "
+                                         "it");
+    const QString notOurs = QStringLiteral(": not a file Coursewright exported: refusing to "
+                                           "replace it");
+    QTest::newRow("its course") << QStringLiteral("course.json") << QString()
+                                << QStringLiteral("course.json") + input;
+    QTest::newRow("hard link to its course") << QStringLiteral("link.pdf") << QStringLiteral("link")
+                                             << QStringLiteral("link.pdf") + input;
+    QTest::newRow("a text file") << QStringLiteral("kit.pdf") << QStringLiteral("text")
+                                 << QStringLiteral("kit.pdf") + notOurs;
+    QTest::newRow("another PDF") << QStringLiteral("kit.pdf") << QStringLiteral("pdf")
+                                 << QStringLiteral("kit.pdf") + notOurs;
+    QTest::newRow("its own earlier kit")
+        << QStringLiteral("kit.pdf") << QStringLiteral("kit") << QString();
+}
+
+void TestCliExportSafety::kitWritesOnlyOverItsOwnKit()
+{
+    QFETCH(QString, out);
+    QFETCH(QString, setUp);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString course = dir.filePath(QStringLiteral("course.json"));
+    writeFile(course, resourceCourse("rowing-standard.json"));
+    const QString target = dir.filePath(out);
+    const QStringList kit{QStringLiteral("export"),   QStringLiteral("--kit"),
+                          QStringLiteral("--game"),   QStringLiteral("rowing"),
+                          QStringLiteral("--course"), course,
+                          QStringLiteral("--format"), QStringLiteral("pdf"),
+                          QStringLiteral("--out"),    target};
+    if (setUp == QLatin1String("link"))
+        QVERIFY(::link(QFile::encodeName(course).constData(),
+                       QFile::encodeName(target).constData()) == 0);
+    else if (setUp == QLatin1String("kit"))
+        QCOMPARE(runCli(kit).exitCode, 0);
+    else
+        writeOthersFile(target, setUp);
+    const QMap<QString, QByteArray> before = contents(dir.path());
+    const CliRun run = runCli(kit);
+    QCOMPARE(readFile(course), resourceCourse("rowing-standard.json"));
+    if (message.isEmpty()) {
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.outLines(), QStringList{target});
+        QVERIFY(readFile(target).startsWith("%PDF-"));
+        return;
+    }
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(toolErrLines(run), QStringList{dir.filePath(message)});
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(contents(dir.path()), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliExportSafety)

@@ -38,6 +38,8 @@ private slots:
     void staleTemporariesOfOurOwnAreRemoved();
     void exportRefusesWhatValidateRefuses_data();
     void exportRefusesWhatValidateRefuses();
+    void kitRefusesWhatValidateRefuses_data();
+    void kitRefusesWhatValidateRefuses();
     void recordFieldsAreReadAsCoursesAre_data();
     void recordFieldsAreReadAsCoursesAre();
     void echoedValuesAreCut_data();
@@ -293,28 +295,76 @@ void TestCliHostile::exportRefusesWhatValidateRefuses_data()
         QTest::newRow(qPrintable(file)) << file;
 }
 
-void TestCliHostile::exportRefusesWhatValidateRefuses()
-{
-    QFETCH(QString, file);
-    const CliRun validate = runCli({QStringLiteral("validate"), file}, errorsDir());
-    QVERIFY(validate.exitCode == 0 || validate.exitCode == 1);
+namespace {
+
+// validate's verdict on a fixture of errorsDir(): its exit status and its error lines.
+struct Verdict {
+    int exitCode = -1;
     QStringList errors;
-    for (const QString &line : validate.outLines()) {
-        if (!line.contains(QLatin1String(": warning: ")))
-            errors << line;
-    }
-    QTemporaryDir dir;
-    const QString out = dir.filePath(QStringLiteral("out.pdf"));
-    const CliRun run =
-        runCli({QStringLiteral("export"), file, QStringLiteral("--out"), out}, errorsDir());
+};
+
+Verdict validateVerdict(const QString &file)
+{
+    const CliRun validate = runCli({QStringLiteral("validate"), file}, errorsDir());
+    Verdict verdict{validate.exitCode, validate.outLines()};
+    verdict.errors.removeIf(
+        [](const QString &line) { return line.contains(QLatin1String(": warning: ")); });
+    return verdict;
+}
+
+// A command that prints a course to `out` gives validate's verdict: it refuses the course with
+// validate's very lines, writing nothing, or writes `out` alone.
+void expectVerdict(const CliRun &run, const Verdict &validate, const QString &out)
+{
+    QVERIFY(validate.exitCode == 0 || validate.exitCode == 1);
     QCOMPARE(run.exitCode, validate.exitCode);
     if (validate.exitCode == 1) {
-        QCOMPARE(toolErrLines(run), errors);
+        QCOMPARE(toolErrLines(run), validate.errors);
         QVERIFY(run.out.isEmpty());
         QVERIFY(!QFile::exists(out));
     } else {
         QCOMPARE(run.outLines(), QStringList{out});
     }
+}
+
+} // namespace
+
+void TestCliHostile::exportRefusesWhatValidateRefuses()
+{
+    QFETCH(QString, file);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out.pdf"));
+    expectVerdict(
+        runCli({QStringLiteral("export"), file, QStringLiteral("--out"), out}, errorsDir()),
+        validateVerdict(file), out);
+}
+
+void TestCliHostile::kitRefusesWhatValidateRefuses_data()
+{
+    exportRefusesWhatValidateRefuses_data();
+}
+
+// "export --kit --game G --course FILE" printed 36 of the courses validate refuses (unknown
+// boards and tiles among them) with exit 0: the kit prints its course behind the same gate, with
+// the same lines.
+void TestCliHostile::kitRefusesWhatValidateRefuses()
+{
+    QFETCH(QString, file);
+    QFile course(errorsDir() + QLatin1Char('/') + file);
+    QVERIFY(course.open(QIODevice::ReadOnly));
+    const cw::GameInfo *game = gameOfKind(QJsonDocument::fromJson(course.readAll())
+                                              .object()
+                                              .value(QStringLiteral("kind"))
+                                              .toString());
+    if (!game)
+        return; // no game plays it: the kit refuses it for its kind, as validate does
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("kit.pdf"));
+    expectVerdict(
+        runCli({QStringLiteral("export"), QStringLiteral("--kit"), QStringLiteral("--game"),
+                game->id, QStringLiteral("--course"), file, QStringLiteral("--out"), out},
+               errorsDir()),
+        validateVerdict(file), out);
 }
 
 namespace {

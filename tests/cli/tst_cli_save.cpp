@@ -21,6 +21,7 @@ private slots:
     void sameSeedSameRecords();
     void labGamesReplay();
     void folderThatIsAFile();
+    void replacesOnlyGameRecords();
 };
 
 namespace {
@@ -136,6 +137,50 @@ void TestCliSave::folderThatIsAFile()
              QStringList{file + QStringLiteral(": not a folder: cannot save the games there")});
     QVERIFY(run.out.isEmpty());
     QCOMPARE(readFile(file), QByteArray("mine"));
+}
+
+// "match --save DIR --course DIR/game-02.cwgame" replaced the course played with a record, and
+// any file named like a record (a note, "game-01.cwgame") was replaced whatever it held. A file
+// in the way that is not a game record is refused, before any game is played; a record of an
+// earlier --save is replaced.
+void TestCliSave::replacesOnlyGameRecords()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString course = dir.filePath(QStringLiteral("game-02.cwgame"));
+    QFile standard(standardCoursePath());
+    QVERIFY(standard.open(QIODevice::ReadOnly));
+    const QByteArray courseBytes = standard.readAll();
+    QFile out(course);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(courseBytes);
+    out.close();
+    const QStringList match{QStringLiteral("match"),
+                            QStringLiteral("--game"),
+                            QStringLiteral("rowing"),
+                            QStringLiteral("--seats"),
+                            QStringLiteral("easy,easy"),
+                            QStringLiteral("--games"),
+                            QStringLiteral("2"),
+                            QStringLiteral("--course"),
+                            course,
+                            QStringLiteral("--save"),
+                            dir.path()};
+    const CliRun refused = runCli(match);
+    QCOMPARE(refused.exitCode, 1);
+    QCOMPARE(toolErrLines(refused),
+             QStringList{course + QStringLiteral(": not a game record: refusing to replace it")});
+    QVERIFY(refused.out.isEmpty());
+    QCOMPARE(readFile(course), courseBytes);
+    QCOMPARE(recordsIn(dir.path()), QStringList{QStringLiteral("game-02.cwgame")});
+
+    // Saved once, the records are replaced by the next --save.
+    const QString folder = dir.filePath(QStringLiteral("games"));
+    QStringList again = match;
+    again.replace(again.size() - 1, folder);
+    QCOMPARE(runCli(again).exitCode, 0);
+    QCOMPARE(runCli(again).exitCode, 0);
+    checkRecordsReplay(folder, 2, QStringLiteral("rowing"));
 }
 
 QTEST_GUILESS_MAIN(TestCliSave)

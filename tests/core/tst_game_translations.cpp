@@ -10,6 +10,7 @@
 #include "course/CourseFile.h"
 #include "course/CourseName.h"
 
+#include <QCommandLineParser>
 #include <QSet>
 #include <QTest>
 #include <QTranslator>
@@ -92,6 +93,18 @@ private slots:
         QVERIFY2(distinct.size() >= 5, qPrintable(english.join(QLatin1Char('\n'))));
         QVERIFY2(untranslated.size() * 4 <= distinct.size(),
                  qPrintable(QStringList(untranslated.values()).join(QLatin1Char('\n'))));
+    }
+
+    // Issue 32: the Qt lines of --help stayed English. In French, the help option Qt adds
+    // describes itself in French.
+    void qtHelpLinesFollowTheLanguage()
+    {
+        QVERIFY(m_language.apply(QStringLiteral("en"), false));
+        const QString english = QCommandLineParser().addHelpOption().description();
+        QCOMPARE(english, QStringLiteral("Displays help on commandline options."));
+        QVERIFY(m_language.apply(QStringLiteral("fr"), false));
+        const QString french = QCommandLineParser().addHelpOption().description();
+        QVERIFY2(french != english, qPrintable(french));
     }
 
     // A built-in course is named in the interface language, by its file's name in the context

@@ -65,18 +65,20 @@ private slots:
         QVERIFY(VisionsCardSheets::RiderChitMm <= road->print.spaceMm);
     }
 
-    // Five sprint lines need five sprint bonus chits.
+    // Four mountain lines need four Monarch chits (the long road: the only standard road with
+    // mountain terrain on four tiles; a kit is printed only on a road validate accepts).
     void bonusChitsFollowTheRoad()
     {
         CourseProblems problems;
         std::optional<CyclingRoad> road = CyclingRoad::read(
-            CourseFile::read(QStringLiteral(":/courses/cycling-medium.json"), &problems)
+            CourseFile::read(QStringLiteral(":/courses/cycling-long.json"), &problems)
                 .value_or(QJsonObject()),
             &problems);
         QVERIFY(road);
         road->bonusLines.clear();
-        for (int line = 0; line < 5; ++line)
-            road->bonusLines.push_back({BonusLine::Type::Sprint, line, 1});
+        const std::pair<int, int> mountainLines[] = {{1, 7}, {2, 5}, {4, 2}, {7, 5}};
+        for (const auto &[placement, row] : mountainLines)
+            road->bonusLines.push_back({BonusLine::Type::Mountain, placement, row});
         const std::optional<GameKit> kit =
             GameKits::make(QStringLiteral("visions-of-rainbows"), road->toJson(), &problems);
         QVERIFY2(kit, qPrintable(problemTexts(problems).join(u'\n')));
@@ -87,9 +89,9 @@ private slots:
             if (line.what.startsWith(QLatin1String("Monarch")))
                 mountain = line.count;
         }
-        QCOMPARE(sprint, 5);
-        QCOMPARE(mountain, 3);
-        QCOMPARE(int(kit->parts[1].items.size()), 42 + 1 + 80 + 5 + 3 + 4 + 6);
+        QCOMPARE(sprint, 3);
+        QCOMPARE(mountain, 4);
+        QCOMPARE(int(kit->parts[1].items.size()), 42 + 1 + 80 + 3 + 4 + 4 + 6);
     }
 };
 

@@ -281,11 +281,10 @@ private slots:
                         ->property("text")
                         .toString()
                         .startsWith(key + QLatin1Char(' ')));
-            const QList<QQuickItem *> marks =
-                item(QStringLiteral("target_%1").arg(cell))->childItems();
-            QVERIFY(std::any_of(marks.begin(), marks.end(), [&key](QQuickItem *mark) {
-                return mark->property("text").toString() == key;
-            }));
+            QQuickItem *mark = test::findItem(item(QStringLiteral("target_%1").arg(cell)),
+                                              QStringLiteral("targetKey"));
+            QVERIFY(mark && test::isShown(mark));
+            QCOMPARE(mark->property("text").toString(), key);
         }
     }
 
@@ -378,6 +377,11 @@ private slots:
                                     QStringLiteral("promptText"), QStringLiteral("fitButton"),
                                     QStringLiteral("followButton"), QStringLiteral("recentLog")})
             inside(name);
+        // The road's title and the symbol key read whole, on more lines when narrow.
+        for (const QString &name : {QStringLiteral("roadTitle"), QStringLiteral("symbolKey")}) {
+            inside(name);
+            QVERIFY2(!item(name)->property("truncated").toBool(), qPrintable(name));
+        }
         // What the decision needs is inside, its Activate button whatever the size.
         for (const QVariant &card : t->hand())
             inside(

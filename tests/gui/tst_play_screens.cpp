@@ -72,6 +72,17 @@ const test::BoardPlayer *playerOf(const QString &gameId)
     return nullptr;
 }
 
+// The last line of the board's narration band (recentLog).
+QString lastNarrationLine(const test::BoardDriver &board)
+{
+    QString last;
+    QQuickItem *log = board.item(QStringLiteral("recentLog"));
+    for (QQuickItem *line : log ? log->childItems() : QList<QQuickItem *>())
+        if (line->isVisible() && line->property("text").isValid())
+            last = line->property("text").toString();
+    return last;
+}
+
 QString sizeName(QSize size)
 {
     return QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
@@ -192,6 +203,55 @@ private slots:
         QCOMPARE(window->statusBar()->findChild<QLabel *>(QStringLiteral("turnStatus"))->text(),
                  QCoreApplication::translate("cw::MainWindow", "The game is over"));
         shoot(*window, name + QStringLiteral("-end"));
+    }
+
+    // Viewing an earlier move (the Moves list), the board's narration is that move's, not the
+    // last one's; back to the live game, the latest again (issue 32).
+    void narrationFollowsTheMoveShown_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const GameInfo &info : GameRegistry::games())
+            QTest::newRow(qPrintable(info.id)) << info.id;
+    }
+    void narrationFollowsTheMoveShown()
+    {
+        QFETCH(QString, gameId);
+        const test::BoardPlayer *player = playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        const std::unique_ptr<MainWindow> window = openWindow(QSize(1280, 720));
+        QVERIFY(window->startGame(player->setup(7)));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        const auto narratedUpTo = [&session](int moves) {
+            QStringList lines;
+            session.replayNarration([&lines](const QStringList &l, int) { lines << l; }, moves);
+            return lines.isEmpty() ? QString() : lines.last();
+        };
+        // A few of the person's decisions, until the narration has changed since an earlier move.
+        int earlier = -1;
+        for (int decisions = 0; earlier < 0 && decisions < 12; ++decisions) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            const int before = session.moveCount();
+            QVERIFY(player->byMouse(board));
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            for (int move = 1; move < session.moveCount() && earlier < 0; ++move)
+                if (!narratedUpTo(move).isEmpty() &&
+                    narratedUpTo(move) != narratedUpTo(session.moveCount()))
+                    earlier = move;
+        }
+        QVERIFY2(earlier > 0, "the narration never changed");
+        const QString live = narratedUpTo(session.moveCount());
+        QTRY_COMPARE(lastNarrationLine(board), live);
+        session.setViewedMove(earlier);
+        QTRY_COMPARE(lastNarrationLine(board), narratedUpTo(earlier));
+        shoot(*window, gameId + QStringLiteral("-earlier-move"));
+        session.setViewedMove(session.moveCount());
+        QTRY_COMPARE(lastNarrationLine(board), live);
     }
 
     // A game saved in the middle of a move and opened again, the window resized after: the board

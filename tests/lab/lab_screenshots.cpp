@@ -1,8 +1,8 @@
 // Development tool: screenshots of the course lab, as PNG files in the directory given on the
-// command line: for the standard rowing course, the expert Salmon Run river and the standard
-// Niagara river, the editor with the heat map on its canvas (lab-<kind>-canvas.png) and the lab
-// dialog with its report (lab-<kind>-report.png), after 1,000 Easy games. The editor fills the
-// screen; run under a display of the size to look at:
+// command line: for the standard rowing course, the expert Salmon Run river, the standard
+// Niagara river and the short Visions of Rainbows road, the editor with the heat map on its canvas
+// (lab-<kind>-canvas.png) and the lab dialog with its report (lab-<kind>-report.png), after 1,000
+// Easy games. The editor fills the screen; run under a display of the size to look at:
 //   xvfb-run -a -s "-screen 0 1280x720x24" ./lab_screenshots /tmp/lab-shots
 // Settings go to Qt's test location, so the user's editor layout is untouched.
 #include "core/CourseEditorMenus.h"
@@ -81,5 +81,7 @@ int main(int argc, char *argv[])
            shots(dir, QStringLiteral(":/courses/salmon-expert.json"), QStringLiteral("salmon"),
                  QStringLiteral("bearBite")) +
            shots(dir, QStringLiteral(":/courses/niagara-standard.json"), QStringLiteral("niagara"),
-                 QString());
+                 QStringLiteral("gemTaken")) +
+           shots(dir, QStringLiteral(":/courses/cycling-short.json"), QStringLiteral("visions"),
+                 QStringLiteral("fatigueT"));
 }

@@ -16,6 +16,7 @@ private slots:
     void jsonFollowsTheSchema();
     void schemaCatchesAWrongReport();
     void readableReport();
+    void readableReportWithoutStarts();
     void defaultSeatsFillTheCourse();
     void usageErrors_data();
     void usageErrors();
@@ -44,14 +45,23 @@ void TestCliLab::jsonFollowsTheSchema_data()
     QTest::addColumn<QString>("seats");
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("located"); // a rule whose heat map must not be empty
+    QTest::addColumn<int>("starts");      // start positions apart from seats (0: none)
     QTest::newRow("rowing") << "rowing-standard.json"
                             << "easy,easy,easy,easy,easy,easy"
                             << "rowing"
-                            << "splitPaid";
+                            << "splitPaid" << 6;
     QTest::newRow("salmon") << "salmon-beginner.json"
                             << "easy,easy,easy"
                             << "salmon-run"
-                            << "supplyCard";
+                            << "supplyCard" << 3;
+    QTest::newRow("niagara") << "niagara-standard.json"
+                             << "easy,easy,easy"
+                             << "niagara"
+                             << "gemTaken" << 0;
+    QTest::newRow("visions") << "cycling-short.json"
+                             << "easy,easy,easy"
+                             << "visions-of-rainbows"
+                             << "fatigueT" << 3;
 }
 
 void TestCliLab::jsonFollowsTheSchema()
@@ -60,6 +70,7 @@ void TestCliLab::jsonFollowsTheSchema()
     QFETCH(QString, seats);
     QFETCH(QString, game);
     QFETCH(QString, located);
+    QFETCH(int, starts);
     const CliRun run =
         runCli({QStringLiteral("lab"), course(file), QStringLiteral("--games"),
                 QStringLiteral("60"), QStringLiteral("--seats"), seats, QStringLiteral("--threads"),
@@ -75,6 +86,7 @@ void TestCliLab::jsonFollowsTheSchema()
     QCOMPARE(report.value(QStringLiteral("game")).toString(), game);
     QCOMPARE(report.value(QStringLiteral("gamesPlayed")).toInt(), 60);
     QCOMPARE(report.value(QStringLiteral("seats")).toArray().size(), seats.count(u',') + 1);
+    QCOMPARE(report.value(QStringLiteral("starts")).toArray().size(), starts);
     bool found = false;
     for (const QJsonValue &rule : report.value(QStringLiteral("rules")).toArray()) {
         if (rule[QStringLiteral("key")].toString() == located) {
@@ -114,6 +126,25 @@ void TestCliLab::readableReport()
              qPrintable(run.out));
     QVERIFY(run.out.contains(QStringLiteral("Crab caught")));
     QVERIFY(run.out.contains(QStringLiteral("normal")));
+    // Seats and start positions apart, the starts in the course's words.
+    QVERIFY2(run.out.contains(QStringLiteral("By seat, the turn order")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("By start position: Start positions rotate")),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("Lane 2")), qPrintable(run.out));
+}
+
+// A game without start positions apart from seats says so instead of an empty table; its rules
+// section lists where its rules fire, its length in its own word.
+void TestCliLab::readableReportWithoutStarts()
+{
+    const CliRun run =
+        runCli({QStringLiteral("lab"), course(QStringLiteral("niagara-standard.json")),
+                QStringLiteral("--games"), QStringLiteral("20")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("By start position: Niagara has no start position")),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("rounds on average")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("Gem taken from a place")), qPrintable(run.out));
 }
 
 void TestCliLab::defaultSeatsFillTheCourse()

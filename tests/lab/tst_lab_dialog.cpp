@@ -6,9 +6,11 @@
 #include "core/CourseDocument.h"
 #include "core/CourseEditorMenus.h"
 #include "core/CourseEditorWindow.h"
+#include "cycling/CyclingRoadDocument.h"
 #include "lab/LabDialog.h"
 #include "lab/LabHeatOverlay.h"
 #include "lab/LabRunner.h"
+#include "niagara/NiagaraRiverDocument.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/SetPaceLimit.h"
 #include "salmon/SalmonRiverDocument.h"
@@ -27,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 using namespace cw;
@@ -38,6 +41,8 @@ private slots:
     void initTestCase();
     void rowingRunHeatMapAndCompare();
     void salmonHeatMapSelectsAHex();
+    void niagaraHeatMapsOnSpacesAndPlaces();
+    void visionsHeatMapsOnTheRoad();
     void cancelStopsWithinASecond();
     void exports();
     void timeLeftEstimate();
@@ -160,6 +165,57 @@ void TestLabDialog::salmonHeatMapSelectsAHex()
     QVERIFY(clickSpot(window, lab, cell.location));
     QCOMPARE(window.document()->selection(),
              (CourseSelection{salmon::SalmonRiverDocument::hexElement(), cell.location}));
+}
+
+// Niagara: gems taken on the discovery places, canoes lost on the spaces above the falls; a click
+// selects the place or the space. The report says there is no start position apart from seats.
+void TestLabDialog::niagaraHeatMapsOnSpacesAndPlaces()
+{
+    CourseEditorWindow window;
+    LabDialog *lab = runLab(window, QStringLiteral(":/courses/niagara-standard.json"), 60);
+    QVERIFY(lab);
+    QCOMPARE(lab->currentReport().gameId, QStringLiteral("niagara"));
+    QVERIFY(lab->showHeat(QStringLiteral("gemTaken")));
+    const LabRuleStats *taken = lab->currentReport().rule(QStringLiteral("gemTaken"));
+    QCOMPARE(lab->heatOverlay()->spotCount(), int(taken->heat.size()));
+    QVERIFY(clickSpot(window, lab, taken->heat.front().location));
+    QCOMPARE(window.document()->selection(),
+             (CourseSelection{niagara::NiagaraRiverDocument::placeElement(),
+                              taken->heat.front().location}));
+    QVERIFY(lab->showHeat(QStringLiteral("canoeLost")));
+    const LabRuleStats *lost = lab->currentReport().rule(QStringLiteral("canoeLost"));
+    QVERIFY(clickSpot(window, lab, lost->heat.front().location));
+    QCOMPARE(window.document()->selection(),
+             (CourseSelection{niagara::NiagaraRiverDocument::spaceElement(),
+                              lost->heat.front().location}));
+    auto *report = lab->findChild<QWidget *>(QStringLiteral("labCurrentReport"));
+    QVERIFY(report);
+    const QString text = static_cast<QTextBrowser *>(report)->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("Niagara has no start position")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("rounds on average")), qPrintable(text));
+}
+
+// Visions: fatigue on the road's spaces (a click selects the space's tile), bonus lines won on
+// their line (a click selects the line); starts by the starting order the rules drew.
+void TestLabDialog::visionsHeatMapsOnTheRoad()
+{
+    CourseEditorWindow window;
+    LabDialog *lab = runLab(window, QStringLiteral(":/courses/cycling-short.json"), 12);
+    QVERIFY(lab);
+    QCOMPARE(lab->currentReport().gameId, QStringLiteral("visions-of-rainbows"));
+    QVERIFY(lab->showHeat(QStringLiteral("fatigueT")));
+    const LabRuleStats *fatigue = lab->currentReport().rule(QStringLiteral("fatigueT"));
+    QCOMPARE(lab->heatOverlay()->spotCount(), int(fatigue->heat.size()));
+    window.document()->setSelection({});
+    QVERIFY(clickSpot(window, lab, fatigue->heat.back().location));
+    QCOMPARE(window.document()->selection().element, cycling::CyclingRoadDocument::tileElement());
+    QVERIFY(lab->showHeat(QStringLiteral("bonusLine")));
+    const LabRuleStats *bonus = lab->currentReport().rule(QStringLiteral("bonusLine"));
+    QVERIFY(clickSpot(window, lab, bonus->heat.front().location));
+    QCOMPARE(window.document()->selection(),
+             (CourseSelection{cycling::CyclingRoadDocument::bonusLineElement(),
+                              bonus->heat.front().location}));
+    QCOMPARE(int(lab->currentReport().starts.size()), lab->seatsBox()->value());
 }
 
 void TestLabDialog::cancelStopsWithinASecond()

@@ -1,8 +1,9 @@
 // Development tool, the Line cards part of board_screenshots: renders the board at the opening
 // (the opening hand's prompt), with a card selected and its squares highlighted, the first time
 // a line crosses an edge of the wrapping grid, at an energy decision and right after an energy
-// effect, and at the end screen, as PNG files in `out`. The human seat plays by the Easy rules,
-// but takes Turn around or Boost at its first energy decision so that an effect is seen.
+// effect, at the end screen, and boxed in (every energy choice loses), as PNG files in `out`. The
+// human seat plays by the Easy rules, but takes Turn around or Boost at its first energy decision
+// so that an effect is seen.
 #include "BoardScreenshots.h"
 #include "QuickItems.h"
 #include "linecards/LineCardsEasyAi.h"
@@ -11,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QJsonObject>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QTest>
@@ -116,6 +118,40 @@ int lineCardsScreenshots(const QDir &out, QSize size)
     shot("linecards-end.png");
     click(view, QStringLiteral("closeResultsButton"));
     shot("linecards-end-table.png");
+
+    // Boxed in: the energy decision where every choice loses, and the board says so. A 5 × 5
+    // table without wrapping fills up within a few games; the human plays its first choices.
+    // The board's own prompt says so (its turn controller, found by its class name: this tool
+    // links the QML module, not its headers).
+    const auto prompt = [&view] {
+        for (QObject *o : view.rootObject()->findChildren<QObject *>())
+            if (QLatin1String(o->metaObject()->className()) ==
+                QLatin1String("LineCardsTurnController"))
+                return o->property("promptText").toString();
+        return QString();
+    };
+    const QString stuck = QCoreApplication::translate(
+        "LineCardsTurnController", "No card fits any open exit: you lose this turn.");
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        setup.seed = seed;
+        setup.options = QJsonObject{{QStringLiteral("side"), 5}, {QStringLiteral("wrap"), false}};
+        if (!session.start(setup, &error))
+            qFatal("%s", qPrintable(error));
+        while (!game()->isOver()) {
+            if (!session.humanToAct()) {
+                QTest::qWait(5);
+                continue;
+            }
+            QTest::qWait(20);
+            const ActionList legal = game()->legalActions();
+            if (prompt() == stuck) {
+                shot("linecards-stuck.png");
+                return 0;
+            }
+            session.submit(legal.front());
+        }
+    }
+    qWarning("No energy decision where every choice loses");
     return 0;
 }
 

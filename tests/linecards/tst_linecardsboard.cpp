@@ -179,7 +179,8 @@ private slots:
     }
 
     // On the app's smallest board (a 1280 × 720 window with its docks) five hand cards stay on
-    // one row above the narration, and a player's name gives way to the energy bars.
+    // one row above the narration, a player's name gives way to the energy bars, and who plays
+    // first is said whole.
     void smallBoardKeepsTheHandAndNamesClear()
     {
         GameSession session;
@@ -203,6 +204,9 @@ private slots:
                 QSizeF(std::min(name->width(), name->property("contentWidth").toReal()),
                        name->height()));
             QVERIFY(!text.intersects(sceneRect(item(QStringLiteral("energy_%1").arg(seat)))));
+            // Who plays first reads whole, under the name (issue 32: "Ada · joue en …").
+            QVERIFY(
+                !item(QStringLiteral("playerRole_%1").arg(seat))->property("truncated").toBool());
         }
     }
 

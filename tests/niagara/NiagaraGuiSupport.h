@@ -9,6 +9,10 @@
 
 #include <vector>
 
+namespace cw {
+class GameSession;
+}
+
 namespace cw::test {
 
 // A Niagara game on a built-in river (":/courses/<river>.json") with the given controllers.
@@ -28,5 +32,9 @@ inline GameSetup niagaraSetup(const std::vector<Controller> &controllers, std::u
     setup.seed = seed;
     return setup;
 }
+
+// Brings a session just started with the person in seat 0 and two AIs to the person's steal
+// prompt (NiagaraStealScene.cpp); false when it did not come.
+bool playToStealPrompt(GameSession &session);
 
 } // namespace cw::test

@@ -6,6 +6,8 @@
 #include "NiagaraTurnController.h"
 #include "niagara/NiagaraGame.h"
 
+#include <QLineF>
+
 #include <algorithm>
 
 using namespace cw;
@@ -23,14 +25,20 @@ QVariantMap first(const QVariantList &list)
     return list.isEmpty() ? QVariantMap() : list.front().toMap();
 }
 
-// The river's ring of the first space the selected canoe can reach.
+// The river's ring of the first space the selected canoe can reach, drawn on that space (issue
+// 32: after a saved game was opened and the window resized, it sat at the board's left edge).
 bool clickRing(test::BoardDriver &board, NiagaraTurnController &turn)
 {
     const QVariantMap target = first(turn.targets());
-    return board.click(target.value(QStringLiteral("space")).toInt() < 0
-                           ? QStringLiteral("target_beach")
-                           : QStringLiteral("target_") +
-                                 target.value(QStringLiteral("label")).toString());
+    if (target.value(QStringLiteral("space")).toInt() < 0)
+        return board.click(QStringLiteral("target_beach"));
+    const QString label = target.value(QStringLiteral("label")).toString();
+    board.settle();
+    QQuickItem *ring = board.item(QStringLiteral("target_") + label);
+    QQuickItem *space = board.item(QStringLiteral("space_") + label);
+    return ring && space &&
+           QLineF(test::sceneRect(ring).center(), test::sceneRect(space).center()).length() < 2 &&
+           board.click(ring);
 }
 
 bool byMouse(test::BoardDriver &board)

@@ -1,9 +1,9 @@
 // Development tool, the Niagara part of board_screenshots: renders the board at the secret choice
 // of a paddle card, at a canoe loading (the Load button's gems open), while a canoe goes over a
-// waterfall in Phase III, at the end screen and at the river after it, and behind the hot-seat
-// screen, as PNG files in `out`. The human seat plays by the Easy rules but always paddles as far
-// downstream as it can, so that canoes meet the falls; the AIs take a short pause, so that the
-// board animates Phase III.
+// waterfall in Phase III, at the end screen and at the river after it, at a steal prompt and
+// behind the hot-seat screen, as PNG files in `out`. The human seat plays by the Easy rules but
+// always paddles as far downstream as it can, so that canoes meet the falls; the AIs take a short
+// pause, so that the board animates Phase III.
 #include "BoardScreenshots.h"
 #include "NiagaraGuiSupport.h"
 #include "QuickItems.h"
@@ -134,6 +134,17 @@ int niagaraScreenshots(const QDir &out, QSize size)
     shot("niagara-end.png", 900);
     click(view, QStringLiteral("closeResultsButton"));
     shot("niagara-end-river.png");
+
+    // The steal prompt (staged, as in the rules' §4), the keyboard on its first button.
+    session.setAiDelayMs(0);
+    if (!session.start(
+            test::niagaraSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, 2),
+            &error))
+        qFatal("%s", qPrintable(error));
+    if (test::playToStealPrompt(session))
+        shot("niagara-steal.png");
+    else
+        qWarning("No steal prompt");
 
     // Hot seat: two people at one screen, the cards hidden until the named player confirms.
     GameSetup hotSeat = test::niagaraSetup({Controller::Human, Controller::Human}, 5);

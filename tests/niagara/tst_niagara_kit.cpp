@@ -69,6 +69,10 @@ private slots:
     {
         NiagaraRiver river = NiagaraRiver::standard();
         river.mainLength = 7;
+        // The arms are numbered on from the main channel: their places move with them (a kit is
+        // printed only on a river validate accepts).
+        river.places[Blue] = {QStringLiteral("L8"), QStringLiteral("R8")};
+        river.places[Red] = {QStringLiteral("L9"), QStringLiteral("R9")};
         river.gemsPerColour = 5;
         CourseProblems problems;
         const std::optional<GameKit> kit =

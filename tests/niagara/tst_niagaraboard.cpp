@@ -381,6 +381,28 @@ private slots:
         }
     }
 
+    // Issue 32: the steal prompt needed Tab before the arrows and Enter took it. The keyboard is
+    // on its first button at once, Left and Right walk its buttons, Enter takes the one it is on.
+    void stealPromptByArrowsAndEnter()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 2);
+        QVERIFY(test::playToStealPrompt(session));
+        QTest::qWait(50);
+        const auto focusName = [this] {
+            return m_view->activeFocusItem() ? m_view->activeFocusItem()->objectName() : QString();
+        };
+        QTRY_COMPARE(focusName(), QStringLiteral("stealButton"));
+        QTest::keyClick(m_view.get(), Qt::Key_Right);
+        QCOMPARE(focusName(), QStringLiteral("noStealButton"));
+        QTest::keyClick(m_view.get(), Qt::Key_Left);
+        QCOMPARE(focusName(), QStringLiteral("stealButton"));
+        const int before = game(session).moveNumber();
+        QTest::keyClick(m_view.get(), Qt::Key_Return);
+        QTRY_VERIFY(game(session).moveNumber() > before);
+        QCOMPARE(int(game(session).state().seats[0].canoes[0].gem), int(Red));
+    }
+
     // With an AI pace, the board plays Phase III out: the discs step through the river move, then
     // rest where the engine has them; at the instant pace nothing is animated.
     void boardPlaysOutPhaseThree()

@@ -1,7 +1,7 @@
 // The rowing board's scenes for board_screenshots (tests/gui/board_screenshots.cpp): the start of a
 // race, the moment the human seat catches a crab, mid-race (its next turn, with a play selected;
-// then zoomed in, following the leader), the results and the hot-seat screen. The human seat rows
-// greedily at 45 spm with its highest cards, to provoke a crab.
+// then zoomed in, following the leader), the results, a Motivation prompt and the hot-seat
+// screen. The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
 #include "BoardScreenshots.h"
 #include "QuickItems.h"
 #include "SessionTestSupport.h"
@@ -137,6 +137,38 @@ int rowingScreenshots(const QDir &out, QSize size)
     }
     settle(900);
     view.grabWindow().save(out.filePath(QStringLiteral("board-results.png")));
+
+    // The Motivation prompt with the move's preview: the human rows at 45 spm and plays the four
+    // cards that bring it level with another boat when it can (Motivation is then offered).
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        GameSetup race =
+            test::rowingSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, seed);
+        race.seats[0].name = names[0];
+        if (!session.start(race, &error))
+            qFatal("%s", qPrintable(error));
+        while (!game()->isOver() && game()->phase() != rowing::Phase::Motivation) {
+            if (!session.humanToAct()) {
+                settle(1);
+                continue;
+            }
+            Action next = greedy(*game());
+            if (game()->phase() == rowing::Phase::PlayCards) {
+                const int space = game()->boat(0).space;
+                for (Action a : game()->legalActions())
+                    for (int other = 1; other < game()->seatCount(); ++other)
+                        if (rowing::isPlayAction(a) &&
+                            rowing::playedCardsOf(a)[rowing::Card::Instability] == 0 &&
+                            space + rowing::playedCardsOf(a).paceSum() == game()->boat(other).space)
+                            next = a;
+            }
+            session.submit(next);
+        }
+        if (game()->phase() == rowing::Phase::Motivation && session.humanToAct()) {
+            settle(900);
+            view.grabWindow().save(out.filePath(QStringLiteral("board-motivation.png")));
+            break;
+        }
+    }
 
     // Hot seat: two people at one screen, the hand hidden until the named player confirms.
     GameSetup hotSeat = test::rowingSetup({Controller::Human, Controller::Human}, 5);

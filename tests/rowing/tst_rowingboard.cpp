@@ -3,6 +3,7 @@
 #include "Language.h"
 #include "QuickItems.h"
 #include "SessionTestSupport.h"
+#include "core/StartPositions.h"
 #include "rowing/RowingGame.h"
 #include "session/GameSession.h"
 
@@ -209,6 +210,51 @@ private slots:
             QVERIFY(item(QStringLiteral("resultRow-%1").arg(row)));
         QVERIFY(click(QStringLiteral("closeResultsButton")));
         QVERIFY(!shown(item(QStringLiteral("resultsTable"))));
+    }
+
+    // A setup's `starts` (the lab's rotation, a record it saved) can put a boat in any lane: the
+    // selected play's preview is drawn in the acting boat's lane, not in lane seat + 1.
+    void previewFollowsTheBoatIntoItsLane()
+    {
+        GameSession session;
+        GameSetup setup = test::rowingSetup({Controller::Human, Controller::Human}, 7);
+        setup.options.insert(StartPositions::key(), StartPositions::toJson({1, 0}));
+        QString error;
+        QVERIFY2(session.start(setup, &error), qPrintable(error));
+        const rowing::RowingGame &game = rowingGame(session);
+        QCOMPARE(game.boat(0).lane, 1);
+        // Both boats at 40 spm; level on the start, the boat in lane 1 (seat 1) plays first.
+        while (!(game.phase() == rowing::Phase::PlayCards && game.currentSeat() == 0))
+            QVERIFY(session.submit(game.phase() == rowing::Phase::ChooseRate
+                                       ? rowing::rateAction(rowing::Rate::Spm40)
+                                       : game.legalActions().front()));
+        Action play = 0;
+        for (Action a : game.legalActions())
+            if (rowing::isPlayAction(a) && rowing::playedCardsOf(a)[rowing::Card::Instability] == 0)
+                play = a;
+        QVERIFY(play);
+
+        showBoard(&session);
+        QVERIFY(click(QStringLiteral("confirmPassButton")));
+        rowing::CardCounts wanted = rowing::playedCardsOf(play);
+        for (int index = 0; QQuickItem *card = item(QStringLiteral("card-%1").arg(index));
+             ++index) {
+            const rowing::Card type = rowing::Card(card->property("value").toInt() - 1);
+            if (card->property("kind").toString() == QLatin1String("pace") && wanted[type] > 0) {
+                QVERIFY(click(QStringLiteral("card-%1").arg(index)));
+                --wanted[type];
+            }
+        }
+        QCOMPARE(wanted.total(), 0);
+        QQuickItem *preview = item(QStringLiteral("previewMarker"));
+        QTRY_VERIFY(preview && shown(preview));
+        const double previewMiddle = test::sceneRect(preview).center().y();
+        const QRectF laneTwo = test::sceneRect(item(QStringLiteral("laneMarker1")));
+        QVERIFY2(previewMiddle > laneTwo.top() && previewMiddle < laneTwo.bottom(),
+                 qPrintable(QStringLiteral("preview at y %1, lane 2 from %2 to %3")
+                                .arg(previewMiddle)
+                                .arg(laneTwo.top())
+                                .arg(laneTwo.bottom())));
     }
 
     void zoomScrollAndFollowTheLeader()

@@ -115,7 +115,7 @@ private slots:
         for (int g = 0; g < RandomGames; ++g) {
             const int players = 2 + g % 3;
             const bool variant = g % 7 == 0;
-            SalmonGame game(river, players, std::uint64_t(g), {variant});
+            SalmonGame game(river, players, std::uint64_t(g), {variant, {}});
             const CardCounts deck = variant ? variantSwimDeck() : standardSwimDeck();
             const std::vector<int> census = game.cardCensus();
             Rng rng(std::uint64_t(g) * 31 + 7);

@@ -70,7 +70,7 @@ private slots:
 
     void variantDeck()
     {
-        const SalmonGame game(TestRiver().map(), 2, 4, {true});
+        const SalmonGame game(TestRiver().map(), 2, 4, {true, {}});
         for (int seat = 0; seat < 2; ++seat) {
             const Salmon &salmon = salmonOf(game, seat);
             CardCounts all = salmon.hand;

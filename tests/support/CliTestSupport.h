@@ -1,6 +1,11 @@
 #pragma once
 
+#include "core/GameRegistry.h"
+
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -70,4 +75,18 @@ inline QStringList toolErrLines(const CliRun &run)
     lines.removeIf(
         [](const QString &line) { return line.startsWith(QLatin1String("QStandardPaths: ")); });
     return lines;
+}
+
+// The game played on courses of `kind`: the one whose default course is of that kind (null for
+// none, as for a kind nobody plays).
+inline const cw::GameInfo *gameOfKind(const QString &kind)
+{
+    for (const cw::GameInfo &info : cw::GameRegistry::games()) {
+        QFile course(info.defaultCourse);
+        if (!info.defaultCourse.isEmpty() && course.open(QIODevice::ReadOnly) &&
+            QJsonDocument::fromJson(course.readAll()).object().value(QStringLiteral("kind")) ==
+                kind)
+            return &info;
+    }
+    return nullptr;
 }

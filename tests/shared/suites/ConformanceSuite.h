@@ -32,6 +32,8 @@ private slots:
     void listedActionsAreLegalAndCardsConserved();
     void cloneAndReplayReproducePlay_data();
     void cloneAndReplayReproducePlay();
+    void reversedStartsPlayAndReplay_data();
+    void reversedStartsPlayAndReplay();
     void recordSavedAsJsonReplaysTheSame_data();
     void recordSavedAsJsonReplaysTheSame();
     void viewIgnoresHiddenInformation_data();
