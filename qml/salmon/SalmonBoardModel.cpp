@@ -14,6 +14,7 @@
 #include <cmath>
 #include <numbers>
 #include <optional>
+#include <vector>
 
 using cw::salmon::Hex;
 using cw::salmon::RiverGeometry;
@@ -55,25 +56,10 @@ SalmonRiver setupRiver(const cw::GameSession *session)
     return river ? *river : SalmonRiver{};
 }
 
-QString terrainName(cw::salmon::Terrain terrain)
-{
-    switch (terrain) {
-    case cw::salmon::Terrain::Water:
-        return QStringLiteral("water");
-    case cw::salmon::Terrain::Rock:
-        return QStringLiteral("rock");
-    case cw::salmon::Terrain::Waterfall:
-        return QStringLiteral("waterfall");
-    case cw::salmon::Terrain::Land:
-        break;
-    }
-    return QStringLiteral("land");
-}
-
 } // namespace
 
 SalmonBoardModel::SalmonBoardModel(QObject *parent)
-    : QAbstractListModel(parent), m_observer(this),
+    : QObject(parent), m_observer(this),
       m_painter(std::make_unique<RiverPainter>(SalmonRiver{}, HexPixels, boardLook()))
 {
     connect(&m_observer, &SessionObserver::gameStarted, this, &SalmonBoardModel::rebuild);
@@ -107,110 +93,14 @@ const SalmonGame *SalmonBoardModel::game() const
 
 void SalmonBoardModel::rebuild()
 {
-    beginResetModel();
-    m_hexes.clear();
-    m_rowOf.clear();
-    m_riverName.clear();
-    const SalmonGame *g = game();
-    if (g) {
-        const RiverMap &river = g->river();
-        m_painter = std::make_unique<RiverPainter>(setupRiver(m_observer.session()), HexPixels,
-                                                   boardLook());
-        m_rowOf.assign(std::size_t(river.cellCount()), -1);
-        for (int i = 0; i < river.cellCount(); ++i) {
-            if (river.boardAt(river.hexAt(i)) < 0)
-                continue; // no board there: not drawn
-            m_rowOf[std::size_t(i)] = int(m_hexes.size());
-            m_hexes.push_back(i);
-        }
-        m_riverName = m_observer.courseName();
-    } else {
-        m_painter = std::make_unique<RiverPainter>(SalmonRiver{}, HexPixels, boardLook());
-    }
+    const bool playing = game() != nullptr;
+    m_painter = std::make_unique<RiverPainter>(
+        playing ? setupRiver(m_observer.session()) : SalmonRiver{}, HexPixels, boardLook());
+    m_riverName = playing ? m_observer.courseName() : QString();
     m_highlights.clear();
-    endResetModel();
     emit riverChanged();
     emit highlightsChanged();
     emit stateChanged();
-}
-
-int SalmonBoardModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_hexes.size());
-}
-
-QVariant SalmonBoardModel::data(const QModelIndex &index, int role) const
-{
-    const SalmonGame *g = game();
-    if (!g || !index.isValid() || index.row() >= int(m_hexes.size()))
-        return {};
-    const RiverMap &river = g->river();
-    const int hexIndex = m_hexes[std::size_t(index.row())];
-    const Hex hex = river.hexAt(hexIndex);
-    const cw::salmon::HexCell &cell = river.at(hex);
-    switch (role) {
-    case HexIndexRole:
-        return hexIndex;
-    case ColumnRole:
-        return hex.col;
-    case RowRole:
-        return hex.row;
-    case XRole:
-        return geometry().centre(hex).x();
-    case YRole:
-        return geometry().centre(hex).y();
-    case TerrainRole:
-        return terrainName(cell.terrain);
-    case SymbolRole:
-        return cw::salmon::symbolKey(cell.symbol);
-    case SymbolNameRole:
-        return cell.symbol == cw::salmon::Symbol::None ? QString()
-                                                       : cw::salmon::symbolName(cell.symbol);
-    case SymbolIconRole:
-        return SalmonCardText::symbolIcon(cell.symbol);
-    case ArrowsRole: {
-        QVariantList arrows;
-        const QPointF centre = geometry().centre(hex);
-        for (int slot = 0; slot < 2; ++slot) {
-            // arrows[0] is the arrow numbered 1 (odd die), arrows[1] the one numbered 2.
-            if (cell.arrows[std::size_t(slot)] == cw::salmon::HexCell::NoArrow)
-                continue;
-            const QPointF edge = geometry().edgeMidpoint(hex, cell.arrow(slot)) - centre;
-            arrows.append(QVariantMap{{QStringLiteral("dx"), edge.x()},
-                                      {QStringLiteral("dy"), edge.y()},
-                                      {QStringLiteral("number"), slot + 1},
-                                      {QStringLiteral("both"), cell.arrowCount() == 2}});
-        }
-        return arrows;
-    }
-    case StartRole:
-        return cell.start;
-    case SpawnRole:
-        return cell.spawn;
-    case BoardRole:
-        return river.boardAt(hex);
-    case HighlightRole:
-        return m_highlights.value(QString::number(hexIndex)).toString();
-    }
-    return {};
-}
-
-QHash<int, QByteArray> SalmonBoardModel::roleNames() const
-{
-    return {{HexIndexRole, "hexIndex"},
-            {ColumnRole, "column"},
-            {RowRole, "hexRow"},
-            {XRole, "centreX"},
-            {YRole, "centreY"},
-            {TerrainRole, "terrain"},
-            {SymbolRole, "symbol"},
-            {SymbolNameRole, "symbolName"},
-            {SymbolIconRole, "symbolIcon"},
-            {ArrowsRole, "arrows"},
-            {StartRole, "start"},
-            {SpawnRole, "spawn"},
-            {BoardRole, "board"},
-            {HighlightRole, "highlight"}};
 }
 
 double SalmonBoardModel::hexWidth() const
@@ -330,13 +220,11 @@ void SalmonBoardModel::setHighlights(const QVariantMap &highlights)
             const int hexIndex = it.key().toInt();
             const QString kind = it.value().toString();
             for (const HighlightKind &known : HighlightKinds)
-                if (kind == QLatin1String(known.kind) && rowOfHex(hexIndex) >= 0)
+                if (kind == QLatin1String(known.kind) && onBoards(hexIndex))
                     drawn.push_back({map->hexAt(hexIndex), QColor(known.colour)});
         }
     }
     m_painter->setHighlights(std::move(drawn));
-    if (!m_hexes.empty())
-        emit dataChanged(index(0), index(int(m_hexes.size()) - 1), {HighlightRole});
     emit highlightsChanged();
 }
 
@@ -349,9 +237,11 @@ int SalmonBoardModel::hexAt(double x, double y) const
     return g->river().boardAt(hex) >= 0 ? g->river().index(hex) : -1;
 }
 
-int SalmonBoardModel::rowOfHex(int hexIndex) const
+bool SalmonBoardModel::onBoards(int hexIndex) const
 {
-    return hexIndex >= 0 && hexIndex < int(m_rowOf.size()) ? m_rowOf[std::size_t(hexIndex)] : -1;
+    const RiverMap *map = river();
+    return map && hexIndex >= 0 && hexIndex < map->cellCount() &&
+           map->boardAt(map->hexAt(hexIndex)) >= 0;
 }
 
 QVariantList SalmonBoardModel::symbolKey() const
@@ -364,8 +254,8 @@ QVariantList SalmonBoardModel::symbolKey() const
     for (int s = 1; s < cw::salmon::SymbolCount; ++s) {
         const auto symbol = cw::salmon::Symbol(s);
         bool used = false;
-        for (int i : m_hexes)
-            used = used || river.at(river.hexAt(i)).symbol == symbol;
+        for (int i = 0; i < river.cellCount() && !used; ++i)
+            used = onBoards(i) && river.at(river.hexAt(i)).symbol == symbol;
         if (used)
             key.append(
                 QVariantMap{{QStringLiteral("icon"), SalmonCardText::symbolIcon(symbol)},
@@ -378,7 +268,7 @@ QVariantList SalmonBoardModel::symbolKey() const
 QString SalmonBoardModel::describeHex(int hexIndex) const
 {
     const SalmonGame *g = game();
-    if (!g || rowOfHex(hexIndex) < 0)
+    if (!g || !onBoards(hexIndex))
         return {};
     const RiverMap &river = g->river();
     const Hex hex = river.hexAt(hexIndex);

@@ -2,13 +2,12 @@
 
 #include "SessionObserver.h"
 
-#include <QAbstractListModel>
+#include <QObject>
 #include <QQmlEngine>
 #include <QVariantList>
 #include <QVariantMap>
 
 #include <memory>
-#include <vector>
 
 namespace cw {
 namespace salmon {
@@ -19,16 +18,16 @@ class RiverPainter;
 } // namespace salmon
 } // namespace cw
 
-// The river of a Salmon Run game as the board draws it: one row per hex covered by a board
-// (river hexes and the boards' banks), with its position, terrain, symbol, current arrows and
-// start/spawn marks, plus the tokens on it (salmon and bears) and the hexes the turn controller
-// asks to highlight. Reads only public information.
+// The river of a Salmon Run game as the board draws it: its painter (the hexes covered by a board,
+// river and banks), the tokens on it (salmon and bears), the hexes the turn controller asks to
+// highlight, what a hex is (hit tests, tool tips) and the symbol key. Reads only public
+// information.
 //
 // Geometry contract: every position is RiverGeometry's (the one the editor and the printer use)
 // at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales. The
 // river itself is drawn by riverPainter() (RiverPainter, the editor's and the printer's drawing,
 // with the highlights), which SalmonRiverItem paints in one item.
-class SalmonBoardModel : public QAbstractListModel {
+class SalmonBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
     // A cw::GameSession (anything else counts as none).
@@ -55,33 +54,11 @@ class SalmonBoardModel : public QAbstractListModel {
 public:
     static constexpr double HexPixels = 64; // a hex across the flats at zoom 1
 
-    enum Role {
-        HexIndexRole = Qt::UserRole + 1,
-        ColumnRole,
-        RowRole,
-        XRole, // the centre
-        YRole,
-        TerrainRole, // "land", "water", "rock", "waterfall"
-        SymbolRole,  // the file key ("doubleSwim"), empty for none
-        SymbolNameRole,
-        SymbolIconRole,
-        ArrowsRole, // [{dx, dy, number}]: from the centre to the edge the arrow crosses
-        StartRole,
-        SpawnRole,
-        BoardRole, // which placement of the river covers the hex (for alternating tints)
-        HighlightRole
-    };
-    Q_ENUM(Role)
-
     explicit SalmonBoardModel(QObject *parent = nullptr);
     ~SalmonBoardModel() override;
 
     QObject *session() const;
     void setSession(QObject *session);
-
-    int rowCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     double hexSize() const { return HexPixels; }
     double hexWidth() const;
@@ -102,8 +79,9 @@ public:
 
     // The hex (RiverMap::index) under a point of the river at zoom 1, or -1 off the boards.
     Q_INVOKABLE int hexAt(double x, double y) const;
-    // The row of a hex index, or -1 (tests and the views find a hex's delegate by it).
-    Q_INVOKABLE int rowOfHex(int hexIndex) const;
+    // Whether a board of the shown game's river covers the hex (RiverMap::index): the hexes
+    // drawn, described and highlighted.
+    bool onBoards(int hexIndex) const;
     // A hex for people, its tool tip: "Hex 3-7: Double Swim. Take a Double Swim card…", with its
     // terrain, start or spawning ground, and the tokens on it; empty off the boards.
     Q_INVOKABLE QString describeHex(int hexIndex) const;
@@ -116,14 +94,12 @@ signals:
 
 private:
     const cw::salmon::SalmonGame *game() const; // the shown position, or null
-    void rebuild();                             // new game: the hexes from scratch
+    void rebuild();                             // new game: its river from scratch
 
     const cw::salmon::RiverGeometry &geometry() const;
 
     SessionObserver m_observer;
     std::unique_ptr<cw::salmon::RiverPainter> m_painter;
-    std::vector<int> m_hexes; // RiverMap indexes of the rows
-    std::vector<int> m_rowOf; // RiverMap index → row, or -1
     QString m_riverName;
     QVariantMap m_highlights;
 };

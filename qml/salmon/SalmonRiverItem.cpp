@@ -9,7 +9,9 @@ using cw::salmon::RiverPainter;
 
 SalmonRiverItem::SalmonRiverItem(QQuickItem *parent) : QQuickPaintedItem(parent)
 {
-    setAntialiasing(true);
+    // The river fills the tile (RiverPainter lays the bank under every hex): nothing to blend.
+    setOpaquePainting(true);
+    setFillColor(RiverPainter::landColour());
 }
 
 QObject *SalmonRiverItem::boardObject() const
@@ -26,10 +28,10 @@ void SalmonRiverItem::setBoard(QObject *object)
         disconnect(m_board, nullptr, this, nullptr);
     m_board = board;
     if (m_board) {
-        connect(m_board, &SalmonBoardModel::riverChanged, this, [this] { update(); });
+        connect(m_board, &SalmonBoardModel::riverChanged, this, [this] { place(true); });
         connect(m_board, &SalmonBoardModel::highlightsChanged, this, [this] { update(); });
     }
-    update();
+    place(true);
     emit boardChanged();
 }
 
@@ -38,7 +40,7 @@ void SalmonRiverItem::setOriginX(qreal x)
     if (qFuzzyCompare(x, m_origin.x()))
         return;
     m_origin.setX(x);
-    update();
+    place(false);
     emit placementChanged();
 }
 
@@ -47,7 +49,7 @@ void SalmonRiverItem::setOriginY(qreal y)
     if (qFuzzyCompare(y, m_origin.y()))
         return;
     m_origin.setY(y);
-    update();
+    place(false);
     emit placementChanged();
 }
 
@@ -56,19 +58,56 @@ void SalmonRiverItem::setZoom(qreal zoom)
     if (zoom <= 0 || qFuzzyCompare(zoom, m_zoom))
         return;
     m_zoom = zoom;
-    update();
+    place(true);
     emit placementChanged();
 }
 
-// Only the part of the river the item shows: RiverPainter skips the hexes outside the region.
+void SalmonRiverItem::setViewWidth(qreal width)
+{
+    if (qFuzzyCompare(width, m_viewSize.width()))
+        return;
+    m_viewSize.setWidth(width);
+    place(false);
+    emit placementChanged();
+}
+
+void SalmonRiverItem::setViewHeight(qreal height)
+{
+    if (qFuzzyCompare(height, m_viewSize.height()))
+        return;
+    m_viewSize.setHeight(height);
+    place(false);
+    emit placementChanged();
+}
+
+// In the river's pixels at the zoom: the view shows the rectangle at -origin of its size.
+void SalmonRiverItem::place(bool repaint)
+{
+    const QRectF river =
+        m_board ? QRectF(QPointF(0, 0), m_board->riverPainter().sizeMm() * m_zoom) : QRectF();
+    const QRectF shown = QRectF(-m_origin, m_viewSize) & river;
+    if (repaint || m_tile.isEmpty() || !QRectF(m_tile).contains(shown)) {
+        const QRect tile =
+            (shown.adjusted(-Margin, -Margin, Margin, Margin) & river).toAlignedRect();
+        repaint = repaint || tile != m_tile;
+        m_tile = tile;
+    }
+    setPosition(m_origin + m_tile.topLeft());
+    setSize(m_tile.size());
+    if (repaint)
+        update();
+}
+
+// The tile: its pixels are the river's at the zoom from the tile's corner on (RiverPainter skips
+// the hexes outside it).
 void SalmonRiverItem::paint(QPainter *painter)
 {
     if (!m_board)
         return;
-    painter->translate(m_origin);
+    painter->translate(-m_tile.topLeft());
     painter->scale(m_zoom, m_zoom);
-    const QRectF shown(toRiver({0, 0}), toRiver({width(), height()}));
-    m_board->riverPainter().paint(*painter, shown);
+    m_board->riverPainter().paint(
+        *painter, QRectF(QPointF(m_tile.topLeft()) / m_zoom, QSizeF(m_tile.size()) / m_zoom));
 }
 
 int SalmonRiverItem::hexAt(qreal x, qreal y) const
@@ -82,7 +121,7 @@ int SalmonRiverItem::hexAt(qreal x, qreal y) const
 const cw::salmon::RiverMap *SalmonRiverItem::drawnRiver(int hexIndex) const
 {
     const cw::salmon::RiverMap *river = m_board ? m_board->river() : nullptr;
-    return river && m_board->rowOfHex(hexIndex) >= 0 ? river : nullptr;
+    return river && m_board->onBoards(hexIndex) ? river : nullptr;
 }
 
 QPointF SalmonRiverItem::hexCentre(int hexIndex) const

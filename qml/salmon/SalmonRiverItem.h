@@ -5,6 +5,8 @@
 #include <QPointer>
 #include <QQmlEngine>
 #include <QQuickPaintedItem>
+#include <QRect>
+#include <QSizeF>
 
 class SalmonBoardModel;
 namespace cw::salmon {
@@ -17,10 +19,15 @@ class RiverMap;
 // printer's drawing, from RiverGeometry). As Qt Quick items the river was a delegate of a dozen
 // items per hex, which grew with the river (hundreds of megabytes on the largest river).
 //
-// The item covers the view, not the whole river: a long river zoomed in would make a huge
-// texture. `originX`, `originY` are where the river's point (0, 0) lies in the item, `zoom` the
-// view's scale of the board model's pixels; panning or zooming moves them and repaints only what
-// shows. Hit tests and the tests' questions use the same geometry.
+// The item is a tile of the river around the view, not the whole river: a long river zoomed in
+// would make a huge texture, and repainting the view at every step of a pan is slow (tens of
+// milliseconds a frame on a large river with the software backend). `originX`, `originY` are
+// where the river's point (0, 0) lies in the view (the parent, `viewWidth` × `viewHeight`),
+// `zoom` the view's scale of the board model's pixels. The tile covers what the view shows and
+// `Margin` pixels more on every side (within the river): a pan moves the tile and repaints
+// nothing until the view leaves it; a zoom, a new river or new highlights repaint it. The
+// item's own coordinates (hit tests, hexCentre) are the tile's; the tests' questions use the
+// same geometry.
 class SalmonRiverItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
@@ -29,8 +36,13 @@ class SalmonRiverItem : public QQuickPaintedItem {
     Q_PROPERTY(qreal originX READ originX WRITE setOriginX NOTIFY placementChanged)
     Q_PROPERTY(qreal originY READ originY WRITE setOriginY NOTIFY placementChanged)
     Q_PROPERTY(qreal zoom READ zoom WRITE setZoom NOTIFY placementChanged)
+    Q_PROPERTY(qreal viewWidth READ viewWidth WRITE setViewWidth NOTIFY placementChanged)
+    Q_PROPERTY(qreal viewHeight READ viewHeight WRITE setViewHeight NOTIFY placementChanged)
 
 public:
+    // Pixels of river painted beyond each side of the view: a pan of up to this much is a move.
+    static constexpr int Margin = 160;
+
     explicit SalmonRiverItem(QQuickItem *parent = nullptr);
 
     QObject *boardObject() const;
@@ -41,6 +53,10 @@ public:
     void setOriginY(qreal y);
     qreal zoom() const { return m_zoom; }
     void setZoom(qreal zoom);
+    qreal viewWidth() const { return m_viewSize.width(); }
+    void setViewWidth(qreal width);
+    qreal viewHeight() const { return m_viewSize.height(); }
+    void setViewHeight(qreal height);
 
     void paint(QPainter *painter) override;
 
@@ -58,12 +74,17 @@ signals:
 
 private:
     // The river's point at zoom 1 drawn at `point` of the item, and back.
-    QPointF toRiver(QPointF point) const { return (point - m_origin) / m_zoom; }
-    QPointF toItem(QPointF river) const { return m_origin + river * m_zoom; }
+    QPointF toRiver(QPointF point) const { return (point + m_tile.topLeft()) / m_zoom; }
+    QPointF toItem(QPointF river) const { return river * m_zoom - m_tile.topLeft(); }
     // The shown game's river when a board covers the hex, else null.
     const cw::salmon::RiverMap *drawnRiver(int hexIndex) const;
+    // Moves the tile with the view; a new tile (repainted) when the view leaves it, when
+    // `repaint` (the zoom or the river changed) or when none is painted.
+    void place(bool repaint);
 
     QPointer<SalmonBoardModel> m_board;
     QPointF m_origin;
     qreal m_zoom = 1;
+    QSizeF m_viewSize;
+    QRect m_tile; // the river's pixels at m_zoom the item covers, (0, 0) its point (0, 0)
 };

@@ -3,7 +3,7 @@
 // or a bear forwards it to the turn controller (moving a bear, or playing the previewed move on
 // its landing hex); hovering a hex tells what it is. Everything drawn comes from the board model
 // at zoom 1 (RiverGeometry in pixels): the tokens are items of `content`, scaled and moved here;
-// the river is one painted item (SalmonRiverItem) covering the view, drawn where `content` is.
+// the river is one painted item (SalmonRiverItem), a tile around the view drawn where `content` is.
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -94,14 +94,15 @@ Rectangle {
         function onRiverChanged() { view.userMoved = false; view.reset() }
     }
 
-    SalmonRiverItem { // the river, painted in one item under the tokens
+    SalmonRiverItem { // the river, painted in one item under the tokens (it places itself)
         id: riverItem
         objectName: "salmonRiver"
-        anchors.fill: parent
         board: view.board
         originX: content.x
         originY: content.y
         zoom: content.scale
+        viewWidth: view.width
+        viewHeight: view.height
     }
     Item {
         id: content
@@ -152,9 +153,13 @@ Rectangle {
             view.clamp()
         }
     }
-    WheelHandler { // the wheel pans (Shift: sideways), as in a document
-        acceptedModifiers: Qt.NoModifier | Qt.ShiftModifier
+    // The wheel pans (Shift: sideways), as in a document. Every modifier reaches it (an
+    // acceptedModifiers of NoModifier | ShiftModifier would ask for Shift held): Ctrl is the
+    // zoom's.
+    WheelHandler {
         onWheel: function(event) {
+            if (event.modifiers & Qt.ControlModifier)
+                return
             view.userMoved = true
             const dx = event.angleDelta.x !== 0 ? event.angleDelta.x
                      : (event.modifiers & Qt.ShiftModifier) ? event.angleDelta.y : 0
@@ -167,7 +172,10 @@ Rectangle {
     HoverHandler { // the hovered hex, for its tool tip
         id: hover
         property int hexIndex: -1
-        onPointChanged: hexIndex = riverItem.hexAt(point.position.x, point.position.y)
+        onPointChanged: {
+            const at = riverItem.mapFromItem(view, point.position)
+            hexIndex = riverItem.hexAt(at.x, at.y)
+        }
     }
     ToolTip {
         objectName: "hexToolTip"
