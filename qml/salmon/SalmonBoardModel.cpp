@@ -1,42 +1,66 @@
 #include "SalmonBoardModel.h"
 
 #include "SalmonCardText.h"
+#include "course/CourseFile.h"
 #include "salmon/RiverGeometry.h"
+#include "salmon/RiverPainter.h"
 #include "salmon/RiverPalette.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SymbolIcons.h"
 #include "session/GameSession.h"
 
+#include <QJsonObject>
+
 #include <cmath>
 #include <numbers>
+#include <optional>
+#include <vector>
 
 using cw::salmon::Hex;
 using cw::salmon::RiverGeometry;
 using cw::salmon::RiverMap;
+using cw::salmon::RiverPainter;
 using cw::salmon::SalmonGame;
+using cw::salmon::SalmonRiver;
 
 namespace {
 
-QString terrainName(cw::salmon::Terrain terrain)
+// The highlights' colours, by kind (the legend under the river reads them too).
+struct HighlightKind {
+    const char *kind;
+    QRgb colour;
+};
+constexpr HighlightKind HighlightKinds[] = {
+    {"landing", 0xffb627}, {"path", 0xffe08a}, {"passed", 0xc8f0ff},
+    {"reach", 0x7ee081},   {"bear", 0xe0a060}, {"blocked", 0xff5a5a},
+};
+
+// How the game's board draws the river: as the editor's canvas, with each board's outline (the
+// joints between boards) and without the editor's labels.
+RiverPainter::Options boardLook()
 {
-    switch (terrain) {
-    case cw::salmon::Terrain::Water:
-        return QStringLiteral("water");
-    case cw::salmon::Terrain::Rock:
-        return QStringLiteral("rock");
-    case cw::salmon::Terrain::Waterfall:
-        return QStringLiteral("waterfall");
-    case cw::salmon::Terrain::Land:
-        break;
-    }
-    return QStringLiteral("land");
+    RiverPainter::Options options;
+    options.boardOutlines = true;
+    return options;
+}
+
+// The river of the session's setup, read as the game read it (the game has already checked it).
+SalmonRiver setupRiver(const cw::GameSession *session)
+{
+    if (!session)
+        return {};
+    cw::CourseProblems problems;
+    const std::optional<QJsonObject> json =
+        cw::CourseFile::open(session->record().setup.course, &problems);
+    std::optional<SalmonRiver> river = json ? SalmonRiver::read(*json, &problems) : std::nullopt;
+    return river ? *river : SalmonRiver{};
 }
 
 } // namespace
 
 SalmonBoardModel::SalmonBoardModel(QObject *parent)
-    : QAbstractListModel(parent), m_observer(this),
-      m_geometry(std::make_unique<RiverGeometry>(0, 0, HexPixels))
+    : QObject(parent), m_observer(this),
+      m_painter(std::make_unique<RiverPainter>(SalmonRiver{}, HexPixels, boardLook()))
 {
     connect(&m_observer, &SessionObserver::gameStarted, this, &SalmonBoardModel::rebuild);
     connect(&m_observer, &SessionObserver::positionChanged, this, &SalmonBoardModel::stateChanged);
@@ -69,124 +93,29 @@ const SalmonGame *SalmonBoardModel::game() const
 
 void SalmonBoardModel::rebuild()
 {
-    beginResetModel();
-    m_hexes.clear();
-    m_rowOf.clear();
-    m_riverName.clear();
-    const SalmonGame *g = game();
-    if (g) {
-        const RiverMap &river = g->river();
-        m_geometry = std::make_unique<RiverGeometry>(river, HexPixels);
-        m_rowOf.assign(std::size_t(river.cellCount()), -1);
-        for (int i = 0; i < river.cellCount(); ++i) {
-            if (river.boardAt(river.hexAt(i)) < 0)
-                continue; // no board there: not drawn
-            m_rowOf[std::size_t(i)] = int(m_hexes.size());
-            m_hexes.push_back(i);
-        }
-        m_riverName = m_observer.courseName();
-    } else {
-        m_geometry = std::make_unique<RiverGeometry>(0, 0, HexPixels);
-    }
+    const bool playing = game() != nullptr;
+    m_painter = std::make_unique<RiverPainter>(
+        playing ? setupRiver(m_observer.session()) : SalmonRiver{}, HexPixels, boardLook());
+    m_riverName = playing ? m_observer.courseName() : QString();
     m_highlights.clear();
-    endResetModel();
     emit riverChanged();
     emit highlightsChanged();
     emit stateChanged();
 }
 
-int SalmonBoardModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_hexes.size());
-}
-
-QVariant SalmonBoardModel::data(const QModelIndex &index, int role) const
-{
-    const SalmonGame *g = game();
-    if (!g || !index.isValid() || index.row() >= int(m_hexes.size()))
-        return {};
-    const RiverMap &river = g->river();
-    const int hexIndex = m_hexes[std::size_t(index.row())];
-    const Hex hex = river.hexAt(hexIndex);
-    const cw::salmon::HexCell &cell = river.at(hex);
-    switch (role) {
-    case HexIndexRole:
-        return hexIndex;
-    case ColumnRole:
-        return hex.col;
-    case RowRole:
-        return hex.row;
-    case XRole:
-        return m_geometry->centre(hex).x();
-    case YRole:
-        return m_geometry->centre(hex).y();
-    case TerrainRole:
-        return terrainName(cell.terrain);
-    case SymbolRole:
-        return cw::salmon::symbolKey(cell.symbol);
-    case SymbolNameRole:
-        return cell.symbol == cw::salmon::Symbol::None ? QString()
-                                                       : cw::salmon::symbolName(cell.symbol);
-    case SymbolIconRole:
-        return SalmonCardText::symbolIcon(cell.symbol);
-    case ArrowsRole: {
-        QVariantList arrows;
-        const QPointF centre = m_geometry->centre(hex);
-        for (int slot = 0; slot < 2; ++slot) {
-            // arrows[0] is the arrow numbered 1 (odd die), arrows[1] the one numbered 2.
-            if (cell.arrows[std::size_t(slot)] == cw::salmon::HexCell::NoArrow)
-                continue;
-            const QPointF edge = m_geometry->edgeMidpoint(hex, cell.arrow(slot)) - centre;
-            arrows.append(QVariantMap{{QStringLiteral("dx"), edge.x()},
-                                      {QStringLiteral("dy"), edge.y()},
-                                      {QStringLiteral("number"), slot + 1},
-                                      {QStringLiteral("both"), cell.arrowCount() == 2}});
-        }
-        return arrows;
-    }
-    case StartRole:
-        return cell.start;
-    case SpawnRole:
-        return cell.spawn;
-    case BoardRole:
-        return river.boardAt(hex);
-    case HighlightRole:
-        return m_highlights.value(QString::number(hexIndex)).toString();
-    }
-    return {};
-}
-
-QHash<int, QByteArray> SalmonBoardModel::roleNames() const
-{
-    return {{HexIndexRole, "hexIndex"},
-            {ColumnRole, "column"},
-            {RowRole, "hexRow"},
-            {XRole, "centreX"},
-            {YRole, "centreY"},
-            {TerrainRole, "terrain"},
-            {SymbolRole, "symbol"},
-            {SymbolNameRole, "symbolName"},
-            {SymbolIconRole, "symbolIcon"},
-            {ArrowsRole, "arrows"},
-            {StartRole, "start"},
-            {SpawnRole, "spawn"},
-            {BoardRole, "board"},
-            {HighlightRole, "highlight"}};
-}
-
 double SalmonBoardModel::hexWidth() const
 {
-    return m_geometry->hexWidthMm();
+    return geometry().hexWidthMm();
 }
 
 double SalmonBoardModel::riverWidth() const
 {
-    return m_geometry->sizeMm().width();
+    return geometry().sizeMm().width();
 }
 
 double SalmonBoardModel::riverHeight() const
 {
-    return m_geometry->sizeMm().height();
+    return geometry().sizeMm().height();
 }
 
 QVariantMap SalmonBoardModel::palette()
@@ -199,16 +128,23 @@ QVariantMap SalmonBoardModel::palette()
     return colours;
 }
 
-QVariantList SalmonBoardModel::hexOutline() const
+QVariantMap SalmonBoardModel::highlightColours()
 {
-    const RiverGeometry one(1, 1, HexPixels);
-    const QPointF centre = one.centre({0, 0});
-    QVariantList points;
-    for (const QPointF &corner : one.outline({0, 0})) {
-        points.append(corner.x() - centre.x());
-        points.append(corner.y() - centre.y());
-    }
-    return points;
+    QVariantMap colours;
+    for (const HighlightKind &kind : HighlightKinds)
+        colours.insert(QLatin1String(kind.kind), QColor(kind.colour).name());
+    return colours;
+}
+
+const RiverGeometry &SalmonBoardModel::geometry() const
+{
+    return m_painter->geometry();
+}
+
+const RiverMap *SalmonBoardModel::river() const
+{
+    const SalmonGame *g = game();
+    return g ? &g->river() : nullptr;
 }
 
 // Tokens sharing a hex sit on a small circle inside it, bears first, then salmon in seat order,
@@ -240,7 +176,7 @@ QVariantList SalmonBoardModel::tokens() const
                 ++count;
             }
         }
-        QPointF centre = m_geometry->centre(token.hex);
+        QPointF centre = geometry().centre(token.hex);
         double size = HexPixels * 0.56;
         if (count > 1) {
             const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * place / count;
@@ -278,8 +214,17 @@ void SalmonBoardModel::setHighlights(const QVariantMap &highlights)
     if (highlights == m_highlights)
         return;
     m_highlights = highlights;
-    if (!m_hexes.empty())
-        emit dataChanged(index(0), index(int(m_hexes.size()) - 1), {HighlightRole});
+    std::vector<cw::salmon::HexHighlight> drawn;
+    if (const RiverMap *map = river()) {
+        for (auto it = highlights.begin(); it != highlights.end(); ++it) {
+            const int hexIndex = it.key().toInt();
+            const QString kind = it.value().toString();
+            for (const HighlightKind &known : HighlightKinds)
+                if (kind == QLatin1String(known.kind) && onBoards(hexIndex))
+                    drawn.push_back({map->hexAt(hexIndex), QColor(known.colour)});
+        }
+    }
+    m_painter->setHighlights(std::move(drawn));
     emit highlightsChanged();
 }
 
@@ -288,13 +233,15 @@ int SalmonBoardModel::hexAt(double x, double y) const
     const SalmonGame *g = game();
     if (!g)
         return -1;
-    const Hex hex = m_geometry->hexAt({x, y});
+    const Hex hex = geometry().hexAt({x, y});
     return g->river().boardAt(hex) >= 0 ? g->river().index(hex) : -1;
 }
 
-int SalmonBoardModel::rowOfHex(int hexIndex) const
+bool SalmonBoardModel::onBoards(int hexIndex) const
 {
-    return hexIndex >= 0 && hexIndex < int(m_rowOf.size()) ? m_rowOf[std::size_t(hexIndex)] : -1;
+    const RiverMap *map = river();
+    return map && hexIndex >= 0 && hexIndex < map->cellCount() &&
+           map->boardAt(map->hexAt(hexIndex)) >= 0;
 }
 
 QVariantList SalmonBoardModel::symbolKey() const
@@ -307,8 +254,8 @@ QVariantList SalmonBoardModel::symbolKey() const
     for (int s = 1; s < cw::salmon::SymbolCount; ++s) {
         const auto symbol = cw::salmon::Symbol(s);
         bool used = false;
-        for (int i : m_hexes)
-            used = used || river.at(river.hexAt(i)).symbol == symbol;
+        for (int i = 0; i < river.cellCount() && !used; ++i)
+            used = onBoards(i) && river.at(river.hexAt(i)).symbol == symbol;
         if (used)
             key.append(
                 QVariantMap{{QStringLiteral("icon"), SalmonCardText::symbolIcon(symbol)},
@@ -321,7 +268,7 @@ QVariantList SalmonBoardModel::symbolKey() const
 QString SalmonBoardModel::describeHex(int hexIndex) const
 {
     const SalmonGame *g = game();
-    if (!g || rowOfHex(hexIndex) < 0)
+    if (!g || !onBoards(hexIndex))
         return {};
     const RiverMap &river = g->river();
     const Hex hex = river.hexAt(hexIndex);

@@ -2,29 +2,32 @@
 
 #include "SessionObserver.h"
 
-#include <QAbstractListModel>
+#include <QObject>
 #include <QQmlEngine>
 #include <QVariantList>
 #include <QVariantMap>
 
 #include <memory>
-#include <vector>
 
 namespace cw {
 namespace salmon {
 class SalmonGame;
 class RiverGeometry;
+class RiverMap;
+class RiverPainter;
 } // namespace salmon
 } // namespace cw
 
-// The river of a Salmon Run game as the board draws it: one row per hex covered by a board
-// (river hexes and the boards' banks), with its position, terrain, symbol, current arrows and
-// start/spawn marks, plus the tokens on it (salmon and bears) and the hexes the turn controller
-// asks to highlight. Reads only public information.
+// The river of a Salmon Run game as the board draws it: its painter (the hexes covered by a board,
+// river and banks), the tokens on it (salmon and bears), the hexes the turn controller asks to
+// highlight, what a hex is (hit tests, tool tips) and the symbol key. Reads only public
+// information.
 //
 // Geometry contract: every position is RiverGeometry's (the one the editor and the printer use)
-// at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales.
-class SalmonBoardModel : public QAbstractListModel {
+// at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales. The
+// river itself is drawn by riverPainter() (RiverPainter, the editor's and the printer's drawing,
+// with the highlights), which SalmonRiverItem paints in one item.
+class SalmonBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
     // A cw::GameSession (anything else counts as none).
@@ -34,16 +37,16 @@ class SalmonBoardModel : public QAbstractListModel {
     Q_PROPERTY(double riverWidth READ riverWidth NOTIFY riverChanged)
     Q_PROPERTY(double riverHeight READ riverHeight NOTIFY riverChanged)
     Q_PROPERTY(QString riverName READ riverName NOTIFY riverChanged)
-    // The six corners of a hex relative to its centre, as [x0, y0, x1, y1, …].
-    Q_PROPERTY(QVariantList hexOutline READ hexOutline CONSTANT)
     // The river's colours by key ("water", "land", "arrow", …): RiverPalette, the same the
     // editor and the printed boards use.
     Q_PROPERTY(QVariantMap palette READ palette CONSTANT)
+    // Highlight kind ("path", "landing", …) → the colour the river draws it in ("#rrggbb").
+    Q_PROPERTY(QVariantMap highlightColours READ highlightColours CONSTANT)
     // [{kind: "salmon"|"bear", seat, bear, name, colour, icon, x, y, size, spawned}]: every token,
     // with several in one hex fanned out inside it so all stay visible.
     Q_PROPERTY(QVariantList tokens READ tokens NOTIFY stateChanged)
     // Hex index (RiverMap::index, as a string key) → "path", "landing", "passed", "reach",
-    // "blocked": set by the board from the turn controller's preview.
+    // "bear", "blocked": set by the board from the turn controller's preview.
     Q_PROPERTY(QVariantMap highlights READ highlights WRITE setHighlights NOTIFY highlightsChanged)
     // The symbol key: [{icon, name, effect}] for each symbol this river carries, in symbol order.
     Q_PROPERTY(QVariantList symbolKey READ symbolKey NOTIFY riverChanged)
@@ -51,50 +54,34 @@ class SalmonBoardModel : public QAbstractListModel {
 public:
     static constexpr double HexPixels = 64; // a hex across the flats at zoom 1
 
-    enum Role {
-        HexIndexRole = Qt::UserRole + 1,
-        ColumnRole,
-        RowRole,
-        XRole, // the centre
-        YRole,
-        TerrainRole, // "land", "water", "rock", "waterfall"
-        SymbolRole,  // the file key ("doubleSwim"), empty for none
-        SymbolNameRole,
-        SymbolIconRole,
-        ArrowsRole, // [{dx, dy, number}]: from the centre to the edge the arrow crosses
-        StartRole,
-        SpawnRole,
-        BoardRole, // which placement of the river covers the hex (for alternating tints)
-        HighlightRole
-    };
-    Q_ENUM(Role)
-
     explicit SalmonBoardModel(QObject *parent = nullptr);
     ~SalmonBoardModel() override;
 
     QObject *session() const;
     void setSession(QObject *session);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-
     double hexSize() const { return HexPixels; }
     double hexWidth() const;
     double riverWidth() const;
     double riverHeight() const;
     QString riverName() const { return m_riverName; }
-    QVariantList hexOutline() const;
     static QVariantMap palette();
+    static QVariantMap highlightColours();
     QVariantList tokens() const;
     QVariantMap highlights() const { return m_highlights; }
     void setHighlights(const QVariantMap &highlights);
     QVariantList symbolKey() const;
+    // The river as drawn, highlights included, in pixels at zoom 1 (never null). Replaced when a
+    // game starts (riverChanged), its highlights when they change (highlightsChanged).
+    const cw::salmon::RiverPainter &riverPainter() const { return *m_painter; }
+    // The shown game's river, or null without a game.
+    const cw::salmon::RiverMap *river() const;
 
     // The hex (RiverMap::index) under a point of the river at zoom 1, or -1 off the boards.
     Q_INVOKABLE int hexAt(double x, double y) const;
-    // The row of a hex index, or -1 (tests and the views find a hex's delegate by it).
-    Q_INVOKABLE int rowOfHex(int hexIndex) const;
+    // Whether a board of the shown game's river covers the hex (RiverMap::index): the hexes
+    // drawn, described and highlighted.
+    bool onBoards(int hexIndex) const;
     // A hex for people, its tool tip: "Hex 3-7: Double Swim. Take a Double Swim card…", with its
     // terrain, start or spawning ground, and the tokens on it; empty off the boards.
     Q_INVOKABLE QString describeHex(int hexIndex) const;
@@ -107,12 +94,12 @@ signals:
 
 private:
     const cw::salmon::SalmonGame *game() const; // the shown position, or null
-    void rebuild();                             // new game: the hexes from scratch
+    void rebuild();                             // new game: its river from scratch
+
+    const cw::salmon::RiverGeometry &geometry() const;
 
     SessionObserver m_observer;
-    std::unique_ptr<cw::salmon::RiverGeometry> m_geometry;
-    std::vector<int> m_hexes; // RiverMap indexes of the rows
-    std::vector<int> m_rowOf; // RiverMap index → row, or -1
+    std::unique_ptr<cw::salmon::RiverPainter> m_painter;
     QString m_riverName;
     QVariantMap m_highlights;
 };

@@ -2,7 +2,8 @@
 // Ctrl+wheel or a pinch to zoom around the pointer, fit() to see the whole river. Clicking a hex
 // or a bear forwards it to the turn controller (moving a bear, or playing the previewed move on
 // its landing hex); hovering a hex tells what it is. Everything drawn comes from the board model
-// at zoom 1 (RiverGeometry in pixels), scaled here.
+// at zoom 1 (RiverGeometry in pixels): the tokens are items of `content`, scaled and moved here;
+// the river is one painted item (SalmonRiverItem), a tile around the view drawn where `content` is.
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -93,21 +94,22 @@ Rectangle {
         function onRiverChanged() { view.userMoved = false; view.reset() }
     }
 
+    SalmonRiverItem { // the river, painted in one item under the tokens (it places itself)
+        id: riverItem
+        objectName: "salmonRiver"
+        board: view.board
+        originX: content.x
+        originY: content.y
+        zoom: content.scale
+        viewWidth: view.width
+        viewHeight: view.height
+    }
     Item {
         id: content
         transformOrigin: Item.TopLeft
         width: view.board.riverWidth
         height: view.board.riverHeight
 
-        Repeater {
-            model: view.board
-            SalmonHex {
-                outline: view.board.hexOutline
-                size: view.board.hexSize
-                colours: view.board.palette
-                detail: Math.ceil(view.zoom * 2) / 2 // in steps, not repainted at every frame of a zoom
-            }
-        }
         TapHandler {
             cursorShape: Object.keys(view.board.highlights).length > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor
             onTapped: function(eventPoint) {
@@ -151,9 +153,13 @@ Rectangle {
             view.clamp()
         }
     }
-    WheelHandler { // the wheel pans (Shift: sideways), as in a document
-        acceptedModifiers: Qt.NoModifier | Qt.ShiftModifier
+    // The wheel pans (Shift: sideways), as in a document. Every modifier reaches it (an
+    // acceptedModifiers of NoModifier | ShiftModifier would ask for Shift held): Ctrl is the
+    // zoom's.
+    WheelHandler {
         onWheel: function(event) {
+            if (event.modifiers & Qt.ControlModifier)
+                return
             view.userMoved = true
             const dx = event.angleDelta.x !== 0 ? event.angleDelta.x
                      : (event.modifiers & Qt.ShiftModifier) ? event.angleDelta.y : 0
@@ -167,8 +173,8 @@ Rectangle {
         id: hover
         property int hexIndex: -1
         onPointChanged: {
-            const p = content.mapFromItem(view, point.position.x, point.position.y)
-            hexIndex = view.board.hexAt(p.x, p.y)
+            const at = riverItem.mapFromItem(view, point.position)
+            hexIndex = riverItem.hexAt(at.x, at.y)
         }
     }
     ToolTip {
@@ -185,11 +191,11 @@ Rectangle {
         spacing: 4
         visible: Object.keys(view.board.highlights).length > 0
         Repeater {
-            model: [{ kind: "path", colour: "#ffe08a", text: qsTr("swims through") },
-                    { kind: "landing", colour: "#ffb627", text: qsTr("lands here") },
-                    { kind: "passed", colour: "#c8f0ff", text: qsTr("jumps over") },
-                    { kind: "blocked", colour: "#ff5a5a", text: qsTr("blocked") },
-                    { kind: "reach", colour: "#7ee081", text: qsTr("the bear can go here") }]
+            model: [{ kind: "path", text: qsTr("swims through") },
+                    { kind: "landing", text: qsTr("lands here") },
+                    { kind: "passed", text: qsTr("jumps over") },
+                    { kind: "blocked", text: qsTr("blocked") },
+                    { kind: "reach", text: qsTr("the bear can go here") }]
             Row {
                 required property var modelData
                 spacing: 6
@@ -200,7 +206,7 @@ Rectangle {
                             return true
                     return false
                 }
-                Rectangle { width: 14; height: 14; radius: 7; color: modelData.colour }
+                Rectangle { width: 14; height: 14; radius: 7; color: view.board.highlightColours[modelData.kind] }
                 Text { text: modelData.text; color: "#e8f1f8"; font.pixelSize: 13; style: Text.Outline; styleColor: "#10202c" }
             }
         }

@@ -3,7 +3,6 @@
 list(APPEND board_qml_files
     salmon/SalmonBoard.qml
     salmon/SalmonRiverView.qml
-    salmon/SalmonHex.qml
     salmon/SalmonToken.qml
     salmon/SalmonCard.qml
     salmon/SalmonHand.qml
@@ -15,7 +14,7 @@ list(APPEND board_qml_files
 list(APPEND board_sources
     salmon/SalmonCardText.h salmon/SalmonCardText.cpp
     salmon/SalmonBoardModel.h salmon/SalmonBoardModel.cpp
-    salmon/SalmonHexOutline.h salmon/SalmonHexOutline.cpp
+    salmon/SalmonRiverItem.h salmon/SalmonRiverItem.cpp
     salmon/SalmonTableModel.h salmon/SalmonTableModel.cpp
     salmon/SalmonHandModel.h salmon/SalmonHandModel.cpp
     salmon/SalmonTurnController.h salmon/SalmonTurnController.cpp salmon/SalmonPrompts.cpp

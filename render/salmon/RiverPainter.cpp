@@ -184,6 +184,11 @@ void RiverPainter::paintBoardThumbnail(QPainter &painter, const RiverBoard &boar
     painter.restore();
 }
 
+QColor RiverPainter::terrainColour(Terrain terrain)
+{
+    return cells::terrainFill(terrain);
+}
+
 QColor RiverPainter::waterColour()
 {
     return cells::WaterLight;

@@ -87,6 +87,8 @@ public:
                                     const QRectF &target);
 
     // Colours, shared with the views that draw around the river.
+    // The colour a hex of `terrain` is filled with (at its centre for water, under a rock).
+    static QColor terrainColour(Terrain terrain);
     static QColor waterColour();
     static QColor landColour();
     static QColor rockColour();

@@ -124,26 +124,41 @@ std::array<QPointF, 6> corners(QPointF c, double hexMm)
             c + QPointF(-w, 0), c + QPointF(-q, -h), c + QPointF(q, -h)};
 }
 
+QColor terrainFill(Terrain terrain)
+{
+    switch (terrain) {
+    case Terrain::Land:
+        return Land;
+    case Terrain::Waterfall:
+        return FallWater;
+    case Terrain::Water:
+    case Terrain::Rock:
+        break;
+    }
+    return WaterLight;
+}
+
 void paintTerrain(QPainter &painter, Terrain terrain, QPointF centre, double hexMm, bool outline)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     QColor line = WaterLine;
+    const QColor fill = terrainFill(terrain);
     switch (terrain) {
     case Terrain::Land:
-        painter.fillPath(hexPath(centre, hexMm), Land);
+        painter.fillPath(hexPath(centre, hexMm), fill);
         paintTufts(painter, centre, hexMm);
         line = LandLine;
         break;
     case Terrain::Water:
-        paintWater(painter, centre, hexMm, WaterLight, WaterDark);
+        paintWater(painter, centre, hexMm, fill, WaterDark);
         break;
     case Terrain::Rock:
-        paintWater(painter, centre, hexMm, WaterLight, WaterDark);
+        paintWater(painter, centre, hexMm, fill, WaterDark);
         paintBoulder(painter, centre, hexMm);
         break;
     case Terrain::Waterfall:
-        paintWater(painter, centre, hexMm, FallWater, FallDeep);
+        paintWater(painter, centre, hexMm, fill, FallDeep);
         paintFoam(painter, centre, hexMm);
         break;
     }

@@ -36,6 +36,9 @@ constexpr double IconShare = 0.46; // a symbol icon's size
 // The hex's six corners, clockwise from the right-hand one.
 std::array<QPointF, 6> corners(QPointF centre, double hexMm);
 
+// The colour a hex of `terrain` is filled with: the bank's, or its water's at the centre (a rock's
+// boulder lies on open water).
+QColor terrainFill(Terrain terrain);
 void paintTerrain(QPainter &painter, Terrain terrain, QPointF centre, double hexMm, bool outline);
 // An arrow from near the centre to the edge shared with the neighbour in `direction`, with its
 // number (1 or 2) beside it when `number` > 0.

@@ -1,15 +1,16 @@
 // The board as the main window shows it: inside a QQuickWidget, drawn by Qt Quick's software
 // backend (ctest sets QT_QUICK_BACKEND=software, the backend the app picks on llvmpipe). Issue 15:
 // a QtQuick.Shapes Shape is painted there after the rest of the scene and unclipped, so Salmon
-// Run's hexes covered the river's tool bar; every hex must stay inside the river view.
+// Run's hexes covered the river's tool bar; every hex must stay inside the river view (the river
+// is one painted item now, and must stay as well clipped).
 #include "../salmon/SalmonGuiSupport.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "salmon/RiverPainter.h"
 #include "session/GameSession.h"
 
 #include <QQuickItem>
 #include <QQuickWidget>
-#include <QSet>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -42,36 +43,40 @@ private slots:
         QTRY_VERIFY((view = test::findQuickItem(board->rootObject(),
                                                 QStringLiteral("salmonRiverView"))) != nullptr);
         QTRY_VERIFY(view->height() > 100);
-        // The hexes' fills, and where the view is on the board.
-        QSet<QRgb> fills;
-        QList<QQuickItem *> items = view->childItems();
-        while (!items.isEmpty()) {
-            QQuickItem *item = items.takeLast();
-            if (item->objectName().startsWith(QStringLiteral("hex-")))
-                fills.insert(item->property("fill").value<QColor>().rgb());
-            items.append(item->childItems());
-        }
-        QVERIFY(fills.size() >= 2);
+        QQuickItem *river = test::findQuickItem(view, QStringLiteral("salmonRiver"));
+        QVERIFY(river);
         const QRect inside = view->mapRectToScene(view->boundingRect()).toAlignedRect();
         // The river is taller than the view at the zoom a game starts with, so hexes lie above
         // its top edge: unclipped, they would show in the tool bar's band.
         QVERIFY(inside.top() > 20);
+        const QRect above(inside.left(), 0, inside.width(), inside.top() - 1);
 
-        // Pixels of a hex's fill in `area` of the board as last drawn.
-        QImage image;
-        const auto hexPixels = [&](QRect area) {
-            area &= image.rect();
+        // What the widget shows (grab(), as the app's --screenshot; grabFramebuffer() renders the
+        // scene afresh and does not show the fault): once the river is drawn (its bank's colour
+        // shows in the view), and again without it. The pixels the painted river changes:
+        QImage withRiver, withoutRiver;
+        const auto changed = [&](QRect area) {
+            area &= withRiver.rect() & withoutRiver.rect();
             int count = 0;
             for (int y = area.top(); y <= area.bottom(); ++y)
                 for (int x = area.left(); x <= area.right(); ++x)
-                    count += fills.contains(image.pixel(x, y) | 0xff000000u) ? 1 : 0;
+                    count += withRiver.pixel(x, y) != withoutRiver.pixel(x, y) ? 1 : 0;
             return count;
         };
-        // What the widget shows (grab(), as the app's --screenshot; grabFramebuffer() renders the
-        // scene afresh and does not show the fault), once drawn: the check sees the hexes inside.
-        QTRY_VERIFY((image = board->grab().toImage(), hexPixels(inside) > 10000));
-        const int painted = hexPixels(QRect(inside.left(), 0, inside.width(), inside.top() - 1));
-        QCOMPARE(painted, 0);
+        const auto bankPixels = [&] {
+            const QRect area = inside & withRiver.rect();
+            const QRgb bank = salmon::RiverPainter::landColour().rgb();
+            int count = 0;
+            for (int y = area.top(); y <= area.bottom(); ++y)
+                for (int x = area.left(); x <= area.right(); ++x)
+                    count += (withRiver.pixel(x, y) | 0xff000000u) == bank ? 1 : 0;
+            return count;
+        };
+        QTRY_VERIFY((withRiver = board->grab().toImage(), bankPixels() > 1000));
+        river->setVisible(false);
+        // The river was seen inside the view, and nothing of it above.
+        QTRY_VERIFY((withoutRiver = board->grab().toImage(), changed(inside) > 10000));
+        QCOMPARE(changed(above), 0);
     }
 
     // Issue 32: after a click on the Line cards board, Tab left the board for the docks and Space

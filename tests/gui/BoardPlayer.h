@@ -24,9 +24,14 @@ public:
 
     virtual QQuickItem *root() const = 0;
     virtual GameSession &session() const = 0;
-    // A left click at the middle of `item`, as the person would: false (no click) when it is
-    // missing, hidden, disabled or not inside the board's window.
-    virtual bool click(QQuickItem *item) = 0;
+    // A left click at `point` of `item` (its coordinates), as the person would: false (no click)
+    // when it is missing, hidden, disabled or the point is not inside the board's window.
+    virtual bool clickAt(QQuickItem *item, QPointF point) = 0;
+    // A left click at the middle of `item`.
+    bool click(QQuickItem *item)
+    {
+        return item && clickAt(item, {item->width() / 2, item->height() / 2});
+    }
     // A key pressed and released on the board.
     virtual void key(Qt::Key key) = 0;
     // The item the keyboard is on, or null.

@@ -52,14 +52,14 @@ public:
 
     QQuickItem *root() const override { return m_board->rootObject(); }
     GameSession &session() const override { return *m_window.session(); }
-    bool click(QQuickItem *item) override
+    bool clickAt(QQuickItem *item, QPointF point) override
     {
         if (!item || !test::isShown(item) || !item->isEnabled())
             return false;
-        const QPointF centre = item->mapToScene({item->width() / 2, item->height() / 2});
-        if (!m_board->rect().contains(centre.toPoint()))
+        const QPointF at = item->mapToScene(point);
+        if (!m_board->rect().contains(at.toPoint()))
             return false;
-        QTest::mouseClick(m_board, Qt::LeftButton, {}, centre.toPoint());
+        QTest::mouseClick(m_board, Qt::LeftButton, {}, at.toPoint());
         return true;
     }
     void key(Qt::Key key) override { QTest::keyClick(m_board, key); }

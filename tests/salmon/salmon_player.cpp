@@ -44,11 +44,19 @@ int highlighted(SalmonTurnController &turn, const QString &kind)
     return -1;
 }
 
-// Whether the item's centre shows inside the river view (not scrolled away).
-bool onRiver(test::BoardDriver &board, QQuickItem *item)
+// Clicks the hex where the river draws it (SalmonRiverItem.hexCentre), when it shows inside the
+// river view (not scrolled away); false when it does not.
+bool clickHex(test::BoardDriver &board, int hexIndex)
 {
-    QQuickItem *river = board.item(QStringLiteral("salmonRiverView"));
-    return item && river && test::sceneRect(river).contains(test::sceneRect(item).center());
+    QQuickItem *view = board.item(QStringLiteral("salmonRiverView"));
+    QQuickItem *river = board.item(QStringLiteral("salmonRiver"));
+    QPointF centre(-1, -1);
+    if (hexIndex < 0 || !view || !river ||
+        !QMetaObject::invokeMethod(river, "hexCentre", Q_RETURN_ARG(QPointF, centre),
+                                   Q_ARG(int, hexIndex)) ||
+        !test::sceneRect(view).contains(river->mapToScene(centre)))
+        return false;
+    return board.clickAt(river, centre);
 }
 
 // A Swim card, then the hex where it lands, highlighted on the river (Play when `orPlay` and the
@@ -58,11 +66,8 @@ bool swimByClicks(test::BoardDriver &board, SalmonTurnController &turn, int row,
     if (!board.click(QStringLiteral("card-%1").arg(row)))
         return false;
     board.settle();
-    const int landing = highlighted(turn, QStringLiteral("landing"));
-    QQuickItem *hex = board.item(QStringLiteral("hex-%1").arg(landing));
-    if (landing >= 0 && onRiver(board, hex))
-        return board.click(hex);
-    return orPlay && board.click(QStringLiteral("playButton"));
+    return clickHex(board, highlighted(turn, QStringLiteral("landing"))) ||
+           (orPlay && board.click(QStringLiteral("playButton")));
 }
 
 bool byMouse(test::BoardDriver &board)
@@ -82,10 +87,8 @@ bool byMouse(test::BoardDriver &board)
             !board.click(QStringLiteral("bearToken-%1").arg(bears.front().toInt())))
             return false;
         board.settle();
-        const int reach = highlighted(*turn, QStringLiteral("reach"));
-        QQuickItem *hex = board.item(QStringLiteral("hex-%1").arg(reach));
-        if (onRiver(board, hex))
-            return board.click(hex);
+        if (clickHex(board, highlighted(*turn, QStringLiteral("reach"))))
+            return true;
         board.key(Qt::Key_Right); // a hex the river has scrolled away: by keys
         board.key(Qt::Key_Return);
         return true;

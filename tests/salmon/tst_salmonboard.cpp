@@ -5,8 +5,10 @@
 #include "QuickItems.h"
 #include "SalmonBoardModel.h"
 #include "SalmonGuiSupport.h"
+#include "SalmonRiverItem.h"
 #include "SalmonTurnController.h"
 #include "salmon/RiverGeometry.h"
+#include "salmon/RiverPainter.h"
 #include "salmon/RiverPalette.h"
 #include "salmon/SalmonCardFaces.h"
 #include "salmon/SwimRules.h"
@@ -21,8 +23,10 @@
 #include <QQuickView>
 #include <QRandomGenerator>
 #include <QTest>
+#include <QWheelEvent>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <optional>
 #include <set>
 
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
@@ -37,17 +41,31 @@ const SalmonGame &salmonGame(const GameSession &session)
     return *dynamic_cast<const SalmonGame *>(session.shownGame());
 }
 
-// The hexes the board model highlights, by kind.
+// The hexes the board model highlights on its boards, by kind.
 std::map<QString, std::set<int>> highlighted(const SalmonBoardModel &board)
 {
     std::map<QString, std::set<int>> kinds;
-    for (int row = 0; row < board.rowCount(); ++row) {
-        const QModelIndex i = board.index(row);
-        const QString kind = board.data(i, SalmonBoardModel::HighlightRole).toString();
-        if (!kind.isEmpty())
-            kinds[kind].insert(board.data(i, SalmonBoardModel::HexIndexRole).toInt());
-    }
+    const QVariantMap highlights = board.highlights();
+    for (auto it = highlights.begin(); it != highlights.end(); ++it)
+        if (board.onBoards(it.key().toInt()))
+            kinds[it.value().toString()].insert(it.key().toInt());
     return kinds;
+}
+
+// The palette's colour a terrain is filled with, none for a rock (a boulder on the water).
+std::optional<RiverColour> fillOf(Terrain terrain)
+{
+    switch (terrain) {
+    case Terrain::Water:
+        return RiverColour::Water;
+    case Terrain::Land:
+        return RiverColour::Land;
+    case Terrain::Waterfall:
+        return RiverColour::Waterfall;
+    case Terrain::Rock:
+        break;
+    }
+    return std::nullopt;
 }
 
 // Every card of a hand counts, in the order the hand model lists them.
@@ -67,6 +85,7 @@ class TestSalmonBoard : public QObject {
 
     std::unique_ptr<QQuickView> m_view;
     QStringList m_warnings;
+    QString m_mismatch; // what plainHexesShowTheirFill last found drawn wrong
 
     void showBoard(GameSession *session)
     {
@@ -107,6 +126,64 @@ class TestSalmonBoard : public QObject {
         return true;
     }
 
+    // The plain water and land hexes (no arrow, symbol or mark, away from the boards' dashed
+    // outlines) whose centre shows in the view with the colour the river item fills them with, in
+    // the window as drawn; -1 when one shows another colour (the river drawn away from where the
+    // item says).
+    int plainHexesShowTheirFill(const SalmonRiverItem &river, const QQuickItem &view,
+                                const RiverMap &map)
+    {
+        const QImage image = m_view->grabWindow();
+        m_mismatch.clear();
+        const QRectF inView = test::sceneRect(&view).adjusted(40, 40, -40, -40); // past the tokens
+        const RiverPainter &painter = board()->riverPainter();
+        const double outline = 3 / river.zoom(); // 3 pixels either side of a board's outline
+        const auto onOutline = [&](QPointF at) {
+            for (int b = 0; b < painter.boardCount(); ++b) {
+                const QRectF rect = painter.boardRectMm(b);
+                if (rect.adjusted(-outline, -outline, outline, outline).contains(at) &&
+                    !rect.adjusted(outline, outline, -outline, -outline).contains(at))
+                    return true;
+            }
+            return false;
+        };
+        int shown = 0;
+        for (int hexIndex = 0; hexIndex < map.cellCount(); ++hexIndex) {
+            const HexCell &cell = map.at(map.hexAt(hexIndex));
+            const QPointF centre = river.mapToScene(river.hexCentre(hexIndex));
+            if (cell.symbol != Symbol::None || cell.arrowCount() > 0 || cell.start || cell.spawn ||
+                (cell.terrain != Terrain::Water && cell.terrain != Terrain::Land) ||
+                !river.hexFill(hexIndex).isValid() || !inView.contains(centre) ||
+                onOutline(painter.geometry().centre(map.hexAt(hexIndex))))
+                continue;
+            bool covered = false; // a token over the hex
+            for (const QVariant &token : board()->tokens())
+                covered = covered || token.toMap().value(QStringLiteral("hexIndex")) == hexIndex;
+            if (covered)
+                continue;
+            const QColor fill = river.hexFill(hexIndex);
+            const QColor pixel = image.pixelColor(centre.toPoint());
+            if (std::abs(pixel.red() - fill.red()) > 4 ||
+                std::abs(pixel.green() - fill.green()) > 4 ||
+                std::abs(pixel.blue() - fill.blue()) > 4) {
+                m_mismatch = QStringLiteral("hex %1: %2 drawn, %3 expected")
+                                 .arg(hexIndex)
+                                 .arg(pixel.name(), fill.name());
+                return -1;
+            }
+            ++shown;
+        }
+        return shown;
+    }
+    // A turn of the mouse wheel over the view (`delta` eighths of a degree; the view pans by half).
+    void wheel(const QQuickItem &over, int delta)
+    {
+        const QPointF at = over.mapToScene({over.width() / 2, over.height() / 2});
+        QWheelEvent event(at, m_view->mapToGlobal(at.toPoint()), QPoint(), QPoint(0, delta),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(m_view.get(), &event);
+    }
+
     // Two human seats on the expert river (seed 3), shown.
     void showTwoHumansOnExpert(GameSession &session)
     {
@@ -135,28 +212,36 @@ private slots:
         QVERIFY2(m_warnings.isEmpty(), qPrintable(m_warnings.join(QLatin1Char('\n'))));
     }
 
+    // The river item draws every hex a board covers where RiverGeometry puts it, at the view's
+    // origin and zoom (the item is a tile placed in the view), and hit-tests with the same
+    // geometry; a hex no board covers is not drawn.
     void hexesMatchRiverGeometry()
     {
         GameSession session;
         showTwoHumansOnExpert(session);
         SalmonBoardModel *model = board();
         QVERIFY(model);
+        auto *item = qobject_cast<SalmonRiverItem *>(this->item(QStringLiteral("salmonRiver")));
+        QVERIFY(item);
+        QVERIFY(item->zoom() != 1); // a zoom other than 1 tells the item's and river's pixels apart
         const RiverMap &river = salmonGame(session).river();
         const RiverGeometry geometry(river, model->hexSize());
+        const QPointF origin(item->originX(), item->originY());
         int covered = 0;
-        for (int i = 0; i < river.cellCount(); ++i)
-            covered += river.boardAt(river.hexAt(i)) >= 0;
-        QVERIFY(covered > 40);
-        QCOMPARE(model->rowCount(), covered);
-        for (int row = 0; row < model->rowCount(); ++row) {
-            const QModelIndex i = model->index(row);
-            const Hex hex = river.hexAt(model->data(i, SalmonBoardModel::HexIndexRole).toInt());
-            QCOMPARE(model->data(i, SalmonBoardModel::XRole).toDouble(), geometry.centre(hex).x());
-            QCOMPARE(model->data(i, SalmonBoardModel::YRole).toDouble(), geometry.centre(hex).y());
-            QCOMPARE(model->data(i, SalmonBoardModel::StartRole).toBool(), river.at(hex).start);
-            QCOMPARE(model->data(i, SalmonBoardModel::ArrowsRole).toList().size(),
-                     river.at(hex).arrowCount());
+        for (int i = 0; i < river.cellCount(); ++i) {
+            const Hex hex = river.hexAt(i);
+            if (river.boardAt(hex) < 0) {
+                QVERIFY(!model->onBoards(i));
+                QCOMPARE(item->hexCentre(i), QPointF(-1, -1));
+                continue;
+            }
+            ++covered;
+            QVERIFY(model->onBoards(i));
+            const QPointF centre = item->hexCentre(i);
+            QCOMPARE(item->position() + centre, origin + geometry.centre(hex) * item->zoom());
+            QCOMPARE(item->hexAt(centre.x(), centre.y()), i);
         }
+        QVERIFY(covered > 40);
         QCOMPARE(model->riverHeight(), geometry.sizeMm().height());
         // Every token is drawn inside its hex, and a crowded start hex shows every salmon.
         const QVariantList tokens = model->tokens();
@@ -174,37 +259,89 @@ private slots:
                  river.index(start));
     }
 
-    // Selecting a swim card highlights exactly swimPath(); two make a jump preview.
     // The board paints the river with RiverPalette, as the editor and the printer do
-    // (RiverPainterCells reads the same table): open water, land and waterfalls of the first
-    // board have the palette's colours.
+    // (RiverPainterCells reads the same table): open water, land and waterfalls are filled with
+    // the palette's colours, and a plain hex (no arrow, symbol or mark) in view shows its fill at
+    // the centre the river item gives for it: with the whole river in view, zoomed in, after a
+    // short pan (the painted tile moved, not repainted) and a long one (a new tile).
     void riverColoursComeFromThePalette()
     {
         GameSession session;
         showTwoHumansOnExpert(session);
         SalmonBoardModel *model = board();
         QVERIFY(model);
+        auto *river = qobject_cast<SalmonRiverItem *>(item(QStringLiteral("salmonRiver")));
+        QVERIFY(river);
+        QQuickItem *view = item(QStringLiteral("salmonRiverView"));
+        QVERIFY(view);
         QCOMPARE(model->palette().value(QStringLiteral("water")).toString(),
                  riverColour(RiverColour::Water));
-        const std::map<QString, RiverColour> expected{
-            {QStringLiteral("water"), RiverColour::Water},
-            {QStringLiteral("land"), RiverColour::Land},
-            {QStringLiteral("waterfall"), RiverColour::Waterfall}};
-        std::set<QString> seen;
-        for (int row = 0; row < model->rowCount(); ++row) {
-            const QModelIndex i = model->index(row);
-            const QString terrain = model->data(i, SalmonBoardModel::TerrainRole).toString();
-            if (model->data(i, SalmonBoardModel::BoardRole).toInt() != 0 ||
-                model->data(i, SalmonBoardModel::SpawnRole).toBool() || !expected.count(terrain))
+        const RiverMap &map = salmonGame(session).river();
+        std::set<Terrain> filled;
+        for (int hexIndex = 0; hexIndex < map.cellCount(); ++hexIndex) {
+            const Terrain terrain = map.at(map.hexAt(hexIndex)).terrain;
+            if (!model->onBoards(hexIndex) || !fillOf(terrain))
                 continue;
-            QQuickItem *hex = item(QStringLiteral("hex-%1").arg(
-                model->data(i, SalmonBoardModel::HexIndexRole).toInt()));
-            QVERIFY(hex);
-            QCOMPARE(hex->property("fill").value<QColor>(),
-                     QColor(riverColour(expected.at(terrain))));
-            seen.insert(terrain);
+            QCOMPARE(river->hexFill(hexIndex), QColor(riverColour(*fillOf(terrain))));
+            filled.insert(terrain);
         }
-        QVERIFY(seen.count(QStringLiteral("water")) && seen.count(QStringLiteral("land")));
+        QVERIFY(filled.count(Terrain::Water) && filled.count(Terrain::Land));
+        QVERIFY(!river->hexFill(-1).isValid());
+        QCOMPARE(river->hexCentre(-1), QPointF(-1, -1));
+
+        QVERIFY(click(QStringLiteral("zoomFitButton"))); // the whole river in view
+        QTRY_VERIFY2(plainHexesShowTheirFill(*river, *view, map) >= 20, qPrintable(m_mismatch));
+        QVERIFY(QMetaObject::invokeMethod(view, "zoomBy", Q_ARG(QVariant, 2.5)));
+        QTRY_VERIFY2(plainHexesShowTheirFill(*river, *view, map) >= 5, qPrintable(m_mismatch));
+        const QPointF before = river->position();
+        wheel(*view, -120); // 60 pixels
+        QTRY_VERIFY(river->position() != before);
+        QTRY_VERIFY2(plainHexesShowTheirFill(*river, *view, map) >= 5, qPrintable(m_mismatch));
+        for (int notch = 0; notch < 8; ++notch)
+            wheel(*view, 120);
+        QTRY_VERIFY2(plainHexesShowTheirFill(*river, *view, map) >= 5, qPrintable(m_mismatch));
+    }
+
+    // A highlighted hex is clicked where the river item draws it, after the view was zoomed,
+    // panned and resized: the click lands on that hex (the same geometry draws and hit-tests),
+    // and its tool tip describes it.
+    void highlightedHexIsClickedWhereItIsDrawn()
+    {
+        GameSession session;
+        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
+                                                        QStringLiteral("salmon-expert")));
+        auto *river = qobject_cast<SalmonRiverItem *>(item(QStringLiteral("salmonRiver")));
+        QVERIFY(river);
+        QQuickItem *view = item(QStringLiteral("salmonRiverView"));
+        QVERIFY(view);
+        QVERIFY(QMetaObject::invokeMethod(view, "zoomBy", Q_ARG(QVariant, 1.4)));
+        m_view->resize(1280, 760);
+        QTRY_COMPARE(m_view->rootObject()->width(), 1280.0);
+        const SalmonGame &game = salmonGame(session);
+        const std::vector<Card> rows = handRows(game.state().salmon[0].hand);
+        int row = -1;
+        for (std::size_t r = 0; r < rows.size() && row < 0; ++r)
+            if (isSwim(rows[r]) && rows[r] != Card::Wild &&
+                !game.swimPath(SwimMove(int(rows[r]))).empty())
+                row = int(r);
+        QVERIFY2(row >= 0, "a Swim card that moves");
+        const Hex landing = game.swimPath(SwimMove(int(rows[std::size_t(row)]))).back();
+        QVERIFY(click(QStringLiteral("card-%1").arg(row)));
+        const int landingIndex = game.river().index(landing);
+        QCOMPARE(highlighted(*board()).at(QStringLiteral("landing")), std::set<int>{landingIndex});
+        const QPointF centre = river->hexCentre(landingIndex);
+        QCOMPARE(river->hexAt(centre.x(), centre.y()), landingIndex);
+        QVERIFY2(test::sceneRect(view).contains(river->mapToScene(centre)), "the landing in view");
+        // Its tool tip: the hex under the pointer, described.
+        QTest::mouseMove(m_view.get(), river->mapToScene(centre).toPoint());
+        auto *tip = view->findChild<QObject *>(QStringLiteral("hexToolTip"));
+        QVERIFY(tip);
+        QTRY_VERIFY(tip->property("visible").toBool());
+        QCOMPARE(tip->property("text").toString(), board()->describeHex(landingIndex));
+        const int before = session.moveCount();
+        QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, river->mapToScene(centre).toPoint());
+        QTRY_VERIFY(session.moveCount() > before);
+        QCOMPARE(salmonGame(session).state().salmon[0].hex, landing);
     }
 
     // The hand's cards show their faces (cardFace): the names, icons and colours the printed
@@ -266,6 +403,7 @@ private slots:
         }
     }
 
+    // Selecting a swim card highlights exactly swimPath(); two make a jump preview.
     void swimAndJumpPreviews()
     {
         GameSession session;

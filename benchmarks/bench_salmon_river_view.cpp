@@ -1,0 +1,107 @@
+// The Salmon Run board's river as SalmonRiverItem paints it (issue 36): one repaint of the part of
+// the river a view shows, with RiverPainter at the board's hex size and zoom, into an image as
+// Qt Quick's software backend gives the item. Panning repaints when the view leaves the painted
+// tile (SalmonRiverItem::Margin around the view): this is the cost of that frame, on the beginner
+// river and on the largest river a file may state (LargestCourses.h). Needs a QGuiApplication
+// (offscreen by default).
+#include "LargestCourses.h"
+#include "SalmonBoardModel.h"
+#include "SalmonRiverItem.h"
+#include "course/CourseFile.h"
+#include "salmon/RiverPainter.h"
+
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace cw;
+using cw::salmon::RiverPainter;
+using cw::salmon::SalmonRiver;
+
+namespace {
+
+// The river view of the app's window at 1920 × 1080, at the zoom a game starts with.
+constexpr QSize ViewSize(1400, 900);
+constexpr double Zoom = 1.3;
+
+SalmonRiver beginnerRiver()
+{
+    CourseProblems problems;
+    const std::optional<QJsonObject> json =
+        CourseFile::read(QStringLiteral(":/courses/salmon-beginner.json"), &problems);
+    const std::optional<SalmonRiver> river =
+        json ? SalmonRiver::read(*json, &problems) : std::nullopt;
+    return river ? *river : SalmonRiver{};
+}
+
+SalmonRiver largestRiver()
+{
+    CourseProblems problems;
+    const std::optional<SalmonRiver> river =
+        SalmonRiver::read(bench::largestSalmonRiver(), &problems);
+    return river ? *river : SalmonRiver{};
+}
+
+// One repaint of a view of `viewSize` grown by `margin` on every side, as the board draws it, at
+// a place of the river that moves along it from one iteration to the next.
+void paintViews(benchmark::State &state, const SalmonRiver &river, int margin)
+{
+    RiverPainter::Options options;
+    options.boardOutlines = true;
+    const RiverPainter painter(river, SalmonBoardModel::HexPixels, options);
+    if (painter.map().cellCount() == 0) {
+        state.SkipWithError("the river does not read");
+        return;
+    }
+    const QSize tile = ViewSize + QSize(2 * margin, 2 * margin);
+    QImage image(tile, QImage::Format_ARGB32_Premultiplied);
+    const QSizeF extent = painter.sizeMm() * Zoom;
+    double along = 0;
+    for (auto _ : state) {
+        along = std::fmod(along + 37, std::max(1.0, extent.height() - tile.height()));
+        const QPointF corner(std::max(0.0, (extent.width() - tile.width()) / 2), along);
+        QPainter p(&image);
+        p.translate(-corner);
+        p.scale(Zoom, Zoom);
+        painter.paint(p, QRectF(corner / Zoom, QSizeF(tile) / Zoom));
+        p.end();
+        benchmark::DoNotOptimize(image.constBits());
+    }
+    state.counters["tile_px"] = double(tile.width()) * tile.height();
+}
+
+} // namespace
+
+static void BM_RepaintBeginnerRiver(benchmark::State &state)
+{
+    paintViews(state, beginnerRiver(), int(state.range(0)));
+}
+BENCHMARK(BM_RepaintBeginnerRiver)
+    ->Arg(0)
+    ->Arg(SalmonRiverItem::Margin)
+    ->Unit(benchmark::kMillisecond);
+
+static void BM_RepaintLargestRiver(benchmark::State &state)
+{
+    paintViews(state, largestRiver(), int(state.range(0)));
+}
+BENCHMARK(BM_RepaintLargestRiver)
+    ->Arg(0)
+    ->Arg(SalmonRiverItem::Margin)
+    ->Unit(benchmark::kMillisecond);
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
