@@ -1,6 +1,7 @@
 // The editor's export (CourseExporter, issue 31): it reports each page as it is done, Cancel stops
 // it with nothing written, a course with errors is refused with validate's lines, and the course's
 // own file is never written over.
+#include "../../benchmarks/HeavyCourses.h"
 #include "core/CourseExporter.h"
 #include "course/CourseFile.h"
 
@@ -91,18 +92,7 @@ void TestCourseExporter::cancelWritesNothing()
 // even the earlier export it would have replaced.
 void TestCourseExporter::stripExportReportsAndCancels()
 {
-    const QJsonObject strip{
-        {QStringLiteral("kind"), QStringLiteral("rowing")},
-        {QStringLiteral("formatVersion"), 2},
-        {QStringLiteral("name"), QStringLiteral("100 km")},
-        {QStringLiteral("lanes"), 8},
-        {QStringLiteral("spaces"), 1000},
-        {QStringLiteral("metresPerSpace"), 100},
-        {QStringLiteral("print"), QJsonObject{{QStringLiteral("spaceMm"), 5},
-                                              {QStringLiteral("laneMm"), 30},
-                                              {QStringLiteral("stripSpaces"), 1000},
-                                              {QStringLiteral("paper"), QStringLiteral("a4")},
-                                              {QStringLiteral("landscape"), true}}}};
+    const QJsonObject strip = bench::longRowingCourse(5, 1000); // as bench_course_export
     for (const QString &format : {QStringLiteral("pdf"), QStringLiteral("svg")}) {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("strip.") + format);
