@@ -19,7 +19,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QPicture>
 #include <QSaveFile>
 #include <QSvgGenerator>
 
@@ -255,28 +254,23 @@ bool PrintExport::writePdf(const PrintLayout &layout, const PageTiling &tiling, 
             *error = fileError(out, tr("could not start the PDF"));
             return false;
         }
-        // The pages are recorded on every core, then played into the one PDF in order.
-        const bool recorded = renderPages<QPicture>(
-            renderer.pageCount(), pageThreads(0, PageMemoryBudget), 4 * QThread::idealThreadCount(),
-            [&](int page, QPicture *picture, QString *) {
-                QPainter recorder(picture);
-                renderer.paintPage(recorder, page);
-                return recorder.end();
-            },
-            [&](int page, QPicture &picture, QString *) {
-                if (page > 0)
-                    pdf.newPage();
-                painter.save();
-                PageRenderer::setMillimetres(painter, pdf.logicalDpiX(), pdf.logicalDpiY());
-                painter.translate(0, box.shiftMm);
-                // QPicture::play() scales by the device's resolution over the picture's own.
-                painter.scale(double(picture.logicalDpiX()) / pdf.logicalDpiX(),
-                              double(picture.logicalDpiY()) / pdf.logicalDpiY());
-                painter.drawPicture(0, 0, picture);
-                painter.restore();
-                return true;
-            },
-            options.progress, fileError(out, tr("cancelled")), error);
+        // One PDF is one stream: its pages are painted in order, straight into it. Recording
+        // them on every core as pictures and playing those into the PDF cost more than it saved
+        // (the play checksums and decodes each picture; bench_course_export).
+        bool recorded = true;
+        for (int page = 0; page < renderer.pageCount() && recorded; ++page) {
+            if (page > 0)
+                pdf.newPage();
+            painter.save();
+            PageRenderer::setMillimetres(painter, pdf.logicalDpiX(), pdf.logicalDpiY());
+            painter.translate(0, box.shiftMm);
+            renderer.paintPage(painter, page);
+            painter.restore();
+            if (options.progress && !options.progress(page + 1, renderer.pageCount())) {
+                *error = fileError(out, tr("cancelled"));
+                recorded = false;
+            }
+        }
         painter.end();
         if (!recorded)
             return false;

@@ -28,8 +28,9 @@ struct ExportOptions {
 // or PNG) is written atomically (AtomicFile); a set of pages is one folder, written beside and
 // put in place of the earlier one in one step (PageSet), so that no reader sees two exports mixed.
 // An export writes over or removes only what an export wrote (ExportMarks, the set's record),
-// never its input (ExportOptions::inputs), never a device or a FIFO. Pages are rendered on every
-// core (PageWorkers), each drawing only what it shows. A failure returns false with "<file>:
+// never its input (ExportOptions::inputs), never a device or a FIFO. SVG and PNG pages are rendered
+// on every core (PageWorkers); a PDF's pages in order into its one stream; each page draws only
+// what it shows. A failure returns false with "<file>:
 // <reason>" in *error and leaves the earlier files whole. Safe on a worker thread. Printing on a
 // printer is the editor's (editor/core/CoursePrinter).
 class PrintExport {

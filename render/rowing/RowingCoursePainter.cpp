@@ -67,7 +67,16 @@ QColor RowingCoursePainter::waterTint(const QString &colour)
 
 void RowingCoursePainter::paint(QPainter &painter, const QRectF &regionMm) const
 {
-    const QRectF region = regionMm.intersected(m_geometry.water());
+    paint(painter, regionMm, regionMm);
+}
+
+// Every part below is culled to `region`, the visible part, by the extent of what it draws
+// (a label beside its mark, a stroke's half width), never by its anchor alone.
+void RowingCoursePainter::paint(QPainter &painter, const QRectF &regionMm,
+                                const QRectF &visibleMm) const
+{
+    const QRectF whole = regionMm.intersected(m_geometry.water());
+    const QRectF region = whole.intersected(visibleMm);
     if (region.isEmpty())
         return;
     painter.save();
@@ -80,7 +89,7 @@ void RowingCoursePainter::paint(QPainter &painter, const QRectF &regionMm) const
     paintSplitLines(painter, region);
     paintStartAndFinish(painter, region);
     if (m_options.laneNames)
-        paintLaneNames(painter, region);
+        paintLaneNames(painter, whole.left(), region);
     painter.restore();
 }
 
@@ -108,30 +117,38 @@ void RowingCoursePainter::paintWater(QPainter &painter, const QRectF &region) co
     // Sector numbers along the bottom edge, at the start of each band.
     painter.setPen(CellNumber);
     for (const RowingCourseGeometry::Band &band : m_geometry.sectorBands()) {
-        if (band.fromX > region.right() || band.toX < region.left())
+        const QRectF label(band.fromX + 1, width - 4.5, 30, 4);
+        if (label.left() > region.right() || label.right() < region.left())
             continue;
-        print::drawText(painter, QRectF(band.fromX + 1, width - 4.5, 30, 4),
-                        Qt::AlignLeft | Qt::AlignBottom, tr("sector %1").arg(band.number),
-                        {MarkText, false, true});
+        print::drawText(painter, label, Qt::AlignLeft | Qt::AlignBottom,
+                        tr("sector %1").arg(band.number), {MarkText, false, true});
     }
 }
 
-// A thin outline around every cell, with its space number in the bottom-right corner.
+// A thin outline around every cell, with its space number in the bottom-right corner, made
+// smaller where it would not fit the cell's width (a 5 mm space holds "1000" only at 1.2 mm).
 void RowingCoursePainter::paintCells(QPainter &painter, const QRectF &region) const
 {
-    const double space = m_geometry.spaceMm();
-    const int first = std::max(1, int(std::floor(region.left() / space)) + 1);
-    const int last = std::min(m_geometry.spaces(), int(std::ceil(region.right() / space)));
+    const double space = m_geometry.spaceMm(), outline = 0.3;
+    // The cells whose outline reaches the region: half the stroke lies outside a cell.
+    const int first = std::max(1, int(std::floor((region.left() - outline) / space)) + 1);
+    const int last =
+        std::min(m_geometry.spaces(), int(std::ceil((region.right() + outline) / space)));
+    painter.setPen(pen(CellLine, outline));
+    painter.setBrush(Qt::NoBrush);
     for (int lane = 0; lane < m_geometry.lanes(); ++lane) {
-        for (int k = first; k <= last; ++k) {
-            const QRectF cell = m_geometry.cell(lane, k);
-            painter.setPen(pen(CellLine, 0.3));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(cell);
-            painter.setPen(CellNumber);
-            print::drawText(painter, cell.adjusted(1, 1, -1, -0.8),
-                            Qt::AlignRight | Qt::AlignBottom, QString::number(k), {NumberText});
-        }
+        for (int k = first; k <= last; ++k)
+            painter.drawRect(m_geometry.cell(lane, k));
+    }
+    painter.setPen(CellNumber);
+    for (int k = first; k <= last; ++k) {
+        const QString number = QString::number(k);
+        const auto box = [&](int lane) {
+            return m_geometry.cell(lane, k).adjusted(1, 1, -1, -0.8);
+        };
+        const TextStyle style{std::min(NumberText, box(0).width() / print::textWidth(number, {1}))};
+        for (int lane = 0; lane < m_geometry.lanes(); ++lane)
+            print::drawText(painter, box(lane), Qt::AlignRight | Qt::AlignBottom, number, style);
     }
 }
 
@@ -140,9 +157,16 @@ void RowingCoursePainter::paintLaneRopes(QPainter &painter, const QRectF &region
 {
     const QRectF water = m_geometry.water();
     painter.setBrush(Qt::NoBrush);
+    // The dashes keep the phase they have from the water's left edge, wherever the region
+    // starts: a page shows the dashes of the whole strip.
+    QPen dashes = pen(Rope, 0.6, Qt::DashLine);
+    double period = 0;
+    for (double length : dashes.dashPattern())
+        period += length * dashes.widthF();
+    dashes.setDashOffset(std::fmod(region.left() - water.left(), period) / dashes.widthF());
+    painter.setPen(dashes);
     for (int lane = 1; lane < m_geometry.lanes(); ++lane) {
         const double y = lane * m_geometry.laneMm();
-        painter.setPen(pen(Rope, 0.6, Qt::DashLine));
         painter.drawLine(QPointF(region.left(), y), QPointF(region.right(), y));
     }
     painter.setPen(pen(Rope, 0.8));
@@ -160,7 +184,9 @@ void RowingCoursePainter::paintMetreMarks(QPainter &painter, const QRectF &regio
         splitMetres.push_back(split.metres);
     for (const RowingCourseGeometry::MetreMark &mark : m_geometry.metreMarks()) {
         // The start and finish lines are drawn (and named) on their own.
-        if (mark.x < region.left() - 20 || mark.x > region.right() + 20 || mark.metres == 0 ||
+        // Its tick (half a bold stroke each side) and its label to the right.
+        const QRectF label(mark.x + 0.8, 0.6, 20, 3.5);
+        if (label.right() < region.left() || mark.x - 0.35 > region.right() || mark.metres == 0 ||
             mark.metres >= m_course.lengthMetres())
             continue;
         const double tick = mark.major ? 4 : 2.5;
@@ -171,8 +197,8 @@ void RowingCoursePainter::paintMetreMarks(QPainter &painter, const QRectF &regio
         if (std::find(splitMetres.begin(), splitMetres.end(), mark.metres) != splitMetres.end())
             continue;
         painter.setPen(Ink);
-        print::drawText(painter, QRectF(mark.x + 0.8, 0.6, 20, 3.5), Qt::AlignLeft | Qt::AlignTop,
-                        tr("%1 m").arg(mark.metres), {MarkText, mark.major});
+        print::drawText(painter, label, Qt::AlignLeft | Qt::AlignTop, tr("%1 m").arg(mark.metres),
+                        {MarkText, mark.major});
     }
 }
 
@@ -221,13 +247,15 @@ void RowingCoursePainter::paintSplitLines(QPainter &painter, const QRectF &regio
 {
     const double width = m_geometry.width();
     for (const RowingCourseGeometry::Split &split : m_geometry.splitLines()) {
-        if (split.x < region.left() - 30 || split.x > region.right() + 30)
-            continue;
-        painter.setPen(pen(SplitRed, 0.9));
-        painter.drawLine(QPointF(split.x, 0), QPointF(split.x, width));
         const QString label = tr("%1 m · limit %2").arg(split.metres).arg(split.paceLimit);
         const TextStyle style{SplitText, true};
         const double labelWidth = print::textWidth(label, style) + 2;
+        // The label's box and its outline, centred on the line.
+        const double reach = labelWidth / 2 + 0.3;
+        if (split.x + reach < region.left() || split.x - reach > region.right())
+            continue;
+        painter.setPen(pen(SplitRed, 0.9));
+        painter.drawLine(QPointF(split.x, 0), QPointF(split.x, width));
         for (double top : {0.8, width - 0.8 - 4.4}) {
             const QRectF box(split.x - labelWidth / 2, top, labelWidth, 4.4);
             painter.setPen(pen(SplitRed, 0.3));
@@ -239,12 +267,15 @@ void RowingCoursePainter::paintSplitLines(QPainter &painter, const QRectF &regio
     }
 }
 
-// The lane names up the left edge of the region, one per lane, so every strip says which lane
-// is which.
-void RowingCoursePainter::paintLaneNames(QPainter &painter, const QRectF &region) const
+// The lane names up `left`, the left edge of the region painted, one per lane, so every strip
+// says which lane is which; `region` is the visible part.
+void RowingCoursePainter::paintLaneNames(QPainter &painter, double left, const QRectF &region) const
 {
     const double laneMm = m_geometry.laneMm();
-    const double x = std::max(region.left(), m_geometry.water().left());
+    const double x = std::max(left, m_geometry.water().left());
+    // The names lie within 4.5 mm + their height (at most 1.2 × 3.2 mm) of x.
+    if (x + 4.5 + 1.2 * LaneText < region.left() || x > region.right())
+        return;
     for (int lane = 0; lane < m_geometry.lanes(); ++lane) {
         const QRectF rect = m_geometry.laneRect(lane);
         if (rect.bottom() < region.top() || rect.top() > region.bottom())

@@ -32,6 +32,10 @@ public:
     // Paints the part of the course inside `regionMm` (table mm), clipped to it. The painter's
     // transform maps millimetres to the device; its state is restored afterwards.
     void paint(QPainter &painter, const QRectF &regionMm) const;
+    // The same, but only what lies in `visibleMm` too (a printed page's part of a strip): every
+    // pixel there is as paint(painter, regionMm) paints it, and nothing outside is drawn, so
+    // a page costs what it shows. Lane names stay at the left of `regionMm`.
+    void paint(QPainter &painter, const QRectF &regionMm, const QRectF &visibleMm) const;
 
     const RowingCourseGeometry &geometry() const { return m_geometry; }
 
@@ -47,7 +51,7 @@ private:
     void paintStartAndFinish(QPainter &painter, const QRectF &region) const;
     void paintSplitLines(QPainter &painter, const QRectF &region) const;
     void paintLineLabel(QPainter &painter, double x, const QString &text) const;
-    void paintLaneNames(QPainter &painter, const QRectF &region) const;
+    void paintLaneNames(QPainter &painter, double left, const QRectF &region) const;
 
     RowingCourse m_course;
     RowingCourseGeometry m_geometry;

@@ -35,7 +35,7 @@ print::PrintLayout RowingPrintPieces::layout(const RowingCourse &course)
                 return;
             target.save();
             target.translate(-rect.topLeft());
-            painter->paint(target, shown);
+            painter->paint(target, rect, shown);
             target.restore();
         };
         layout.pieces.push_back(std::move(piece));

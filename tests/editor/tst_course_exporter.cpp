@@ -1,6 +1,7 @@
 // The editor's export (CourseExporter, issue 31): it reports each page as it is done, Cancel stops
 // it with nothing written, a course with errors is refused with validate's lines, and the course's
 // own file is never written over.
+#include "../../benchmarks/HeavyCourses.h"
 #include "core/CourseExporter.h"
 #include "course/CourseFile.h"
 
@@ -21,6 +22,7 @@ private slots:
     void initTestCase();
     void pagesAreReported();
     void cancelWritesNothing();
+    void stripExportReportsAndCancels();
     void courseWithErrorsIsRefused();
     void courseFileIsNotWrittenOver();
 
@@ -81,6 +83,35 @@ void TestCourseExporter::cancelWritesNothing()
         QCOMPARE(exporter.lastResult().error, dir.filePath(QStringLiteral("cancelled.") + format) +
                                                   QStringLiteral(": cancelled"));
         QVERIFY(exporter.lastResult().written.isEmpty());
+        QCOMPARE(filesIn(dir.path()), QStringList());
+    }
+}
+
+// The heaviest rowing print (issue 31): 8 lanes of 1,000 spaces as one 5,010 mm strip on 39
+// pages. Each format reports its pages one by one, and Cancel on the third leaves nothing, not
+// even the earlier export it would have replaced.
+void TestCourseExporter::stripExportReportsAndCancels()
+{
+    const QJsonObject strip = bench::longRowingCourse(5, 1000); // as bench_course_export
+    for (const QString &format : {QStringLiteral("pdf"), QStringLiteral("svg")}) {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("strip.") + format);
+        CourseExporter exporter;
+        QList<int> done;
+        connect(
+            &exporter, &CourseExporter::pagesDone, &exporter,
+            [&](int page, int total) {
+                done << page;
+                QCOMPARE(total, 39);
+                if (page == 3)
+                    exporter.cancel();
+            },
+            Qt::DirectConnection);
+        QVERIFY(exporter.startExport(strip, format, out));
+        exporter.waitForFinished();
+        QVERIFY(!exporter.lastResult().ok);
+        QCOMPARE(exporter.lastResult().error, out + QStringLiteral(": cancelled"));
+        QCOMPARE(done, (QList<int>{1, 2, 3}));
         QCOMPARE(filesIn(dir.path()), QStringList());
     }
 }
