@@ -1,9 +1,10 @@
 // A printed page of a rowing strip draws only its part of the strip (issue 31: RowingPrintPieces
 // hands RowingCoursePainter the page's visible rectangle), and shows exactly what the whole strip
 // drawn under the page's clip shows: every page, rasterised, is compared pixel by pixel with the
-// same page drawn from the whole strip. The course is made so that things straddle page edges:
-// 5 mm spaces (a metre label every space, wider than its space), sector bands of one space
-// (their labels cross several bands), a split line every 10 spaces, dashed lane ropes.
+// same page drawn from the whole strip (within antialiasing's rounding). The course is made so that
+// things straddle page edges: 5 mm spaces (a metre label every space, wider than its space), sector
+// bands of one space (their labels cross several bands), a split line every 10 spaces, dashed lane
+// ropes.
 #include "print/PageRenderer.h"
 #include "print/PageTiler.h"
 #include "rowing/RowingCoursePainter.h"
@@ -13,6 +14,7 @@
 #include <QPainter>
 #include <QTest>
 
+#include <cstdlib>
 #include <memory>
 
 using namespace cw;
@@ -62,6 +64,17 @@ print::PrintLayout wholeStrips(const RowingCourse &course)
     return layout;
 }
 
+// Equal but for antialiasing's rounding: a stroke ending at a page's clip may cover a pixel a
+// hair differently when its neighbours were culled (seen: one unit of green and blue on 2 pixels
+// of a page). Anything culled by mistake differs by far more than MaxRounding.
+bool sameColour(QRgb a, QRgb b)
+{
+    constexpr int MaxRounding = 4;
+    return std::abs(qRed(a) - qRed(b)) <= MaxRounding &&
+           std::abs(qGreen(a) - qGreen(b)) <= MaxRounding &&
+           std::abs(qBlue(a) - qBlue(b)) <= MaxRounding;
+}
+
 QImage rasterise(const print::PrintLayout &layout, const print::PageTiling &tiling, int page)
 {
     constexpr double DotsPerInch = 150;
@@ -94,7 +107,7 @@ void TestRowingPrintCulling::everyPageShowsWhatTheWholeStripShows()
             const auto *a = reinterpret_cast<const QRgb *>(shown.constScanLine(y));
             const auto *b = reinterpret_cast<const QRgb *>(expected.constScanLine(y));
             for (int x = 0; x < shown.width(); ++x) {
-                if (a[x] != b[x] && differing++ == 0)
+                if (!sameColour(a[x], b[x]) && differing++ == 0)
                     first = QPoint(x, y);
             }
         }
