@@ -304,6 +304,16 @@
     </message>
 </context>
 <context>
+    <name>cw::LabReport</name>
+    <message numerus="yes">
+        <source>This course has a single start position (%1) for all %n seats: no start can favour a seat, so only the turn order (the seats above) can.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::ValidationDock</name>
     <message numerus="yes">
         <source>%n error(s)</source>

@@ -1365,17 +1365,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>SalmonHex</name>
-    <message>
-        <source>SPAWN</source>
-        <translation>ARRIVÉE</translation>
-    </message>
-    <message>
-        <source>START</source>
-        <translation>DÉPART</translation>
-    </message>
-</context>
-<context>
     <name>SalmonResults</name>
     <message>
         <source>Results of the run</source>
@@ -2334,6 +2323,53 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::CoachDock</name>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What the Hard AI would play now, from what you can see (H)</source>
+        <translation>Ce que l’IA difficile jouerait maintenant, d’après ce que vous voyez (H)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Le jouer</translation>
+    </message>
+    <message>
+        <source>Play the coach&apos;s first move</source>
+        <translation>Jouer le premier coup du coach</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>The Hard AI would play the first move. Each chance of winning is its estimate from what you can see.</source>
+        <translation>L’IA difficile jouerait le premier coup. Chaque chance de gagner est son estimation d’après ce que vous voyez.</translation>
+    </message>
+    <message>
+        <source>Ask for a hint (H): the move the Hard AI would play now, thinking only from what you can see.</source>
+        <translation>Demandez un conseil (H) : le coup que l’IA difficile jouerait maintenant, en ne réfléchissant qu’à partir de ce que vous voyez.</translation>
+    </message>
+    <message>
+        <source>The coach helps on your turn.</source>
+        <translation>Le coach vous aide quand c’est votre tour.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>cw::CourseCanvas</name>
     <message>
         <source>%1. Release Shift to insert instead.</source>
@@ -2453,6 +2489,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Course &amp;Editor Guide</source>
         <translation>Guide de l’&amp;éditeur de parcours</translation>
+    </message>
+    <message>
+        <source>Find a &amp;Fairer Course…</source>
+        <translation>Trouver un parcours plus é&amp;quitable…</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +2850,160 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>The guide is not available.</source>
         <translation>Le guide n’est pas disponible.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::FairerCourseDialog</name>
+    <message>
+        <source>The course has errors: fix them (see the Validation dock) before searching for a fairer one.</source>
+        <translation>Le parcours a des erreurs : corrigez-les (voir le panneau Validation) avant de chercher un parcours plus équitable.</translation>
+    </message>
+    <message>
+        <source>No game is played on this kind of course.</source>
+        <translation>Aucun jeu ne se joue sur ce type de parcours.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>%1 variations, %2 valid, %3 tried.</source>
+        <translation>%1 variantes, %2 valides, %3 essayées.</translation>
+    </message>
+    <message>
+        <source>Cancelled: only what was played before is shown.</source>
+        <translation>Annulé : seul ce qui a été joué avant est affiché.</translation>
+    </message>
+    <message>
+        <source>None was fairer than the original on these games.</source>
+        <translation>Aucune n’était plus équitable que l’original sur ces parties.</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Variation %1 (fairer)</source>
+        <translation>Variante %1 (plus équitable)</translation>
+    </message>
+    <message>
+        <source>Variation %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>(as it is)</source>
+        <translation>(tel quel)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Apply Fairer Course: %1</source>
+        <translation>Appliquer le parcours plus équitable : %1</translation>
+    </message>
+    <message>
+        <source>Find a Fairer Course</source>
+        <translation>Trouver un parcours plus équitable</translation>
+    </message>
+    <message>
+        <source>Tries the changes this kind of course allows, keeps the valid ones, plays each with Easy seats, then plays the original and the fairest few again on other games. Lower score is fairer: the larger spread of win shares (by seat, by start) plus a quarter of the change in length.</source>
+        <translation>Essaie les changements que ce type de parcours permet, garde les valides, joue chacun avec des places Facile, puis rejoue l’original et les plus équitables sur d’autres parties. Un score plus bas est plus équitable : le plus grand écart des parts de victoires (par place, par départ) plus un quart de la variation de durée.</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Places :</translation>
+    </message>
+    <message>
+        <source>&amp;Variations to try:</source>
+        <translation>&amp;Variantes à essayer :</translation>
+    </message>
+    <message>
+        <source>&amp;Games to compare:</source>
+        <translation>&amp;Parties à comparer :</translation>
+    </message>
+    <message>
+        <source>Games for the original and each finalist; each variation tried plays a quarter of them.</source>
+        <translation>Parties pour l’original et chaque finaliste ; chaque variante essayée en joue le quart.</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Chercher</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Ce qui change</translation>
+    </message>
+    <message>
+        <source>Win % by seat</source>
+        <translation>Victoires % par place</translation>
+    </message>
+    <message>
+        <source>Seat spread</source>
+        <translation>Écart des places</translation>
+    </message>
+    <message>
+        <source>Win % by start</source>
+        <translation>Victoires % par départ</translation>
+    </message>
+    <message>
+        <source>Start spread</source>
+        <translation>Écart des départs</translation>
+    </message>
+    <message>
+        <source>Outside the fair interval</source>
+        <translation>Hors de l’intervalle équitable</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+</context>
+<context>
+    <name>cw::FairerCourseSearch</name>
+    <message>
+        <source>kind: no game is played on &quot;%1&quot; courses</source>
+        <translation>kind : aucun jeu ne se joue sur les parcours « %1 »</translation>
+    </message>
+    <message>
+        <source>course: has errors; the search starts from a valid course</source>
+        <translation>course : a des erreurs ; la recherche part d’un parcours valide</translation>
+    </message>
+    <message>
+        <source>%1 courses have nothing Find a Fairer Course can vary.</source>
+        <translation>Les parcours de %1 n’ont rien que Trouver un parcours plus équitable puisse varier.</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3473,17 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>phases</source>
         <translation>phases</translation>
     </message>
+    <message numerus="yes">
+        <source>This course has a single start position (%1) for all %n seats: no start can favour a seat, so only the turn order (the seats above) can.</source>
+        <translation>
+            <numerusform>Ce parcours n’a qu’une position de départ (%1) pour %n place : aucun départ ne peut favoriser une place, seul l’ordre du tour (les places ci-dessus) le peut.</numerusform>
+            <numerusform>Ce parcours n’a qu’une position de départ (%1) pour les %n places : aucun départ ne peut favoriser une place, seul l’ordre du tour (les places ci-dessus) le peut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This course has %1 distinct start positions for %2 seats: seats that share one are counted together. </source>
+        <translation>Ce parcours a %1 positions de départ distinctes pour %2 places : les places qui en partagent une sont comptées ensemble. </translation>
+    </message>
 </context>
 <context>
     <name>cw::LabReportView</name>
@@ -3524,6 +3729,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Course &amp;Editor Guide</source>
         <translation>Guide de l’&amp;éditeur de parcours</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>What the Hard AI would play now, from what you can see</source>
+        <translation>Ce que l’IA difficile jouerait maintenant, d’après ce que vous voyez</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainWindow</name>
@@ -3618,6 +3831,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
+    </message>
+</context>
+<context>
+    <name>cw::MoveHint</name>
+    <message>
+        <source>%1: %2 % chance of winning</source>
+        <translation>%1 : %2 % de chances de gagner</translation>
     </message>
 </context>
 <context>
@@ -4036,6 +4256,17 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::cli::CoachLevel</name>
+    <message>
+        <source>level</source>
+        <translation>niveau</translation>
+    </message>
+    <message>
+        <source>--level must be normal or hard, not &quot;%1&quot;</source>
+        <translation>--level doit être normal ou hard, pas « %1 »</translation>
+    </message>
+</context>
+<context>
     <name>cw::cli::CommandLine</name>
     <message>
         <source>Usage: %1 %2 %3</source>
@@ -4210,6 +4441,67 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
     </message>
 </context>
 <context>
+    <name>cw::cli::HintCommand</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Replays a game record and says what the AI would play now for the seat to act, thinking from that seat&apos;s own view only (never the other seats&apos; hidden cards): its move, its estimated chance of winning after it, and the next best moves.
+Exit status: 0 on success, 1 when the record cannot be read or replayed or the game is over, 2 on a usage error.</source>
+        <translation>Rejoue une partie enregistrée et indique ce que l’IA jouerait maintenant pour la place qui doit jouer, en ne réfléchissant qu’à partir de ce que voit cette place (jamais les cartes cachées des autres) : son coup, sa chance estimée de gagner après ce coup, et les meilleurs coups suivants.
+Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou rejouée ou si elle est terminée, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>The game record to read.</source>
+        <translation>La partie enregistrée à lire.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>The AI whose move is shown: normal or hard (default).</source>
+        <translation>L’IA dont le coup est montré : normal ou hard (par défaut).</translation>
+    </message>
+    <message>
+        <source>The AI&apos;s seed (default 1): the same seed, the same hint.</source>
+        <translation>La graine de l’IA (1 par défaut) : même graine, même conseil.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>How many moves to show, best first (1 to 10, default 3).</source>
+        <translation>Nombre de coups à montrer, le meilleur d’abord (de 1 à 10, 3 par défaut).</translation>
+    </message>
+    <message>
+        <source>%1: the game is over after %2 actions: there is no move to advise</source>
+        <translation>%1 : la partie est terminée après %2 actions : il n’y a aucun coup à conseiller</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>%1: after %2 of %3 actions, %4 to play.</source>
+        <translation>%1 : après %2 actions sur %3, à %4 de jouer.</translation>
+    </message>
+    <message>
+        <source>%1. %2: estimated chance of winning %3 (chosen in %4 of %5 searches)</source>
+        <translation>%1. %2 : chance estimée de gagner %3 (choisi dans %4 recherches sur %5)</translation>
+    </message>
+    <message>
+        <source>[options] FILE</source>
+        <translation>[options] FICHIER</translation>
+    </message>
+    <message>
+        <source>Show the move the AI would make for the seat to act in a saved game</source>
+        <translation>Montrer le coup que l’IA jouerait pour la place qui doit jouer dans une partie enregistrée</translation>
+    </message>
+</context>
+<context>
     <name>cw::cli::LabCommand</name>
     <message>
         <source>One AI level per seat, separated by commas: easy, normal or hard (default: Easy in every seat the course suggests).</source>
@@ -4365,6 +4657,111 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
 </context>
 <context>
+    <name>cw::cli::LabImprove</name>
+    <message>
+        <source>Find a fairer course: try the variations the course&apos;s kind makes, keep the valid ones, and print the original and the fairest few side by side.</source>
+        <translation>Trouver un parcours plus équitable : essayer les variantes que le type du parcours permet, garder les valides, et afficher l’original et les plus équitables côte à côte.</translation>
+    </message>
+    <message>
+        <source>With --improve: how many variations to try (default %1).</source>
+        <translation>Avec --improve : combien de variantes essayer (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>With --improve: save the fairest variation to this course file (never over the course tested).</source>
+        <translation>Avec --improve : enregistrer la variante la plus équitable dans ce fichier de parcours (jamais par-dessus le parcours testé).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>--%1: only with --improve</source>
+        <translation>--%1 : seulement avec --improve</translation>
+    </message>
+    <message>
+        <source>--save: not with --improve</source>
+        <translation>--save : pas avec --improve</translation>
+    </message>
+    <message>
+        <source>%1: not written: no variation was fairer than the original</source>
+        <translation>%1 : non écrit : aucune variante n’était plus équitable que l’original</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Find a fairer course for &quot;%1&quot;: %2 variations, %3 valid, %4 tried on %5 games each; the original and the best %6 then on %7 other games.
+</source>
+        <translation>Trouver un parcours plus équitable pour « %1 » : %2 variantes, %3 valides, %4 essayées sur %5 parties chacune ; l’original et les %6 meilleures ensuite sur %7 autres parties.
+</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Seat spread %</source>
+        <translation>Écart des places %</translation>
+    </message>
+    <message>
+        <source>Start spread %</source>
+        <translation>Écart des départs %</translation>
+    </message>
+    <message>
+        <source>Outside fair</source>
+        <translation>Hors de l’équité</translation>
+    </message>
+    <message>
+        <source>Length (%1)</source>
+        <translation>Durée (%1)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Win % by seat</source>
+        <translation>Victoires % par place</translation>
+    </message>
+    <message>
+        <source>Win % by start</source>
+        <translation>Victoires % par départ</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Ce qui change</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>%1 (fairer)</source>
+        <translation>%1 (plus équitable)</translation>
+    </message>
+    <message>
+        <source>Spread: the largest win share minus the smallest (a fair share is %1 %); outside fair: seats and starts whose 95 % interval excludes it; score: the larger spread plus a quarter of the relative change in length (lower is fairer).</source>
+        <translation>Écart : la plus grande part de victoires moins la plus petite (une part équitable est de %1 %) ; hors de l’équité : places et départs dont l’intervalle à 95 % l’exclut ; score : le plus grand écart plus un quart de la variation relative de durée (plus bas est plus équitable).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the figures cover what was played before.</source>
+        <translation>Annulé : les chiffres couvrent ce qui a été joué avant.</translation>
+    </message>
+    <message>
+        <source>Saved variation 1 to %1.</source>
+        <translation>Variante 1 enregistrée dans %1.</translation>
+    </message>
+</context>
+<context>
     <name>cw::cli::MatchCommand</name>
     <message>
         <source>Player</source>
@@ -4473,6 +4870,21 @@ Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en ca
     </message>
 </context>
 <context>
+    <name>cw::cli::RecordPosition</name>
+    <message>
+        <source>Replay only the first &lt;n&gt; actions (default: all of them).</source>
+        <translation>Ne rejouer que les &lt;n&gt; premières actions (par défaut : toutes).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>expected one game record, found %1</source>
+        <translation>une partie enregistrée attendue, trouvé %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::cli::ReplayCommand</name>
     <message>
         <source>The game record to replay.</source>
@@ -4483,20 +4895,8 @@ Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en ca
         <translation>FICHIER</translation>
     </message>
     <message>
-        <source>Replay only the first &lt;n&gt; actions (default: all of them).</source>
-        <translation>Ne rejouer que les &lt;n&gt; premières actions (par défaut : toutes).</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
         <source>Print the game&apos;s public view as JSON instead of text.</source>
         <translation>Afficher la vue publique de la partie en JSON plutôt qu’en texte.</translation>
-    </message>
-    <message>
-        <source>expected one game record, found %1</source>
-        <translation>une partie enregistrée attendue, trouvé %1</translation>
     </message>
     <message>
         <source>%1: after %2 of %3 actions</source>
@@ -4515,6 +4915,99 @@ Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en ca
 Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a usage error.</source>
         <translation>Charge une partie enregistrée, rejoue ses actions et affiche la position atteinte : où en est chaque place, à qui est le tour et dans quelle phase.
 Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cli::ReviewCommand</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Reviews a saved game: at each decision of the seats asked for, the AI judges from that seat&apos;s own view what it would have played and the estimated chance of winning with it and with the move played; then lists the moves that lost the most.
+Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a usage error.</source>
+        <translation>Passe en revue une partie enregistrée : à chaque décision des places demandées, l’IA juge, à partir de ce que voit cette place, ce qu’elle aurait joué et la chance estimée de gagner avec ce coup et avec le coup joué ; puis elle liste les coups qui ont le plus coûté.
+Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
+    </message>
+    <message>
+        <source>The game record to review.</source>
+        <translation>La partie enregistrée à passer en revue.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>Review seat &lt;n&gt; (from 1; repeat for more). Default: every seat a person played.</source>
+        <translation>Passer en revue la place &lt;n&gt; (à partir de 1 ; à répéter pour plusieurs). Par défaut : chaque place jouée par une personne.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The AI that judges: normal or hard (default).</source>
+        <translation>L’IA qui juge : normal ou hard (par défaut).</translation>
+    </message>
+    <message>
+        <source>How many costly moves to list per seat (default 3).</source>
+        <translation>Nombre de coups coûteux à lister par place (3 par défaut).</translation>
+    </message>
+    <message>
+        <source>--seat: expected a seat from 1 to %1, found &quot;%2&quot;</source>
+        <translation>--seat : une place de 1 à %1 attendue, trouvé « %2 »</translation>
+    </message>
+    <message>
+        <source>no person played in %1: name the seats to review with --seat</source>
+        <translation>aucune personne n’a joué dans %1 : nommez les places à passer en revue avec --seat</translation>
+    </message>
+    <message>
+        <source>the Hard AI</source>
+        <translation>l’IA difficile</translation>
+    </message>
+    <message>
+        <source>the Normal AI</source>
+        <translation>l’IA normale</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>%1, reviewed by %2:</source>
+        <translation>%1, passé en revue par %2 :</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>non évalué</translation>
+    </message>
+    <message>
+        <source>  action %1: %2, %3 (the AI&apos;s move too)</source>
+        <translation>  action %1 : %2, %3 (le coup de l’IA aussi)</translation>
+    </message>
+    <message>
+        <source>  action %1: %2, %3; the AI: %4, %5</source>
+        <translation>  action %1 : %2, %3 ; l’IA : %4, %5</translation>
+    </message>
+    <message>
+        <source>No move lost a chance of winning.</source>
+        <translation>Aucun coup n’a fait perdre de chance de gagner.</translation>
+    </message>
+    <message>
+        <source>The moves that cost the most:</source>
+        <translation>Les coups qui ont le plus coûté :</translation>
+    </message>
+    <message>
+        <source>  action %1: %2 lost %3 points; the AI would have played %4</source>
+        <translation>  action %1 : %2 a fait perdre %3 points ; l’IA aurait joué %4</translation>
+    </message>
+    <message>
+        <source>[options] FILE</source>
+        <translation>[options] FICHIER</translation>
+    </message>
+    <message>
+        <source>Review the moves of a saved game: what the AI would have played</source>
+        <translation>Passer en revue les coups d’une partie enregistrée : ce que l’IA aurait joué</translation>
     </message>
 </context>
 <context>
@@ -5276,6 +5769,29 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>%1: a Monarch of the Mountain line must lie between two rows of mountain terrain; %2</source>
         <translation>%1 : une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne ; %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::cycling::RoadVariations</name>
+    <message>
+        <source>tile %1 (%2%3)</source>
+        <translation>tuile %1 (%2%3)</translation>
+    </message>
+    <message>
+        <source>%1 turned over to side %2</source>
+        <translation>%1 retournée sur la face %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 swapped</source>
+        <translation>%1 et %2 échangées</translation>
+    </message>
+    <message>
+        <source>The %1 on %2, row %3, moved to %4, row %5</source>
+        <translation>La %1 de la %2, rangée %3, déplacée sur la %4, rangée %5</translation>
+    </message>
+    <message>
+        <source>A tile turns over to its other side, two road tiles swap places, or a bonus line moves to another boundary where it may lie. Tiles are not rotated: a tile&apos;s shape sets its turn.</source>
+        <translation>Une tuile est retournée sur son autre face, deux tuiles de route échangent leurs places, ou une ligne de bonus passe à une autre limite où elle peut se trouver. Les tuiles ne pivotent pas : la forme d’une tuile fixe son virage.</translation>
     </message>
 </context>
 <context>
@@ -7251,6 +7767,33 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraCourseVariations</name>
+    <message>
+        <source>The %1 place beside %2 instead of %3</source>
+        <translation>Le lieu %1 à côté de %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>The %1 and %2 places swapped</source>
+        <translation>Les lieux %1 et %2 échangés</translation>
+    </message>
+    <message>
+        <source>%1 gems of each colour instead of %2</source>
+        <translation>%1 gemmes de chaque couleur au lieu de %2</translation>
+    </message>
+    <message>
+        <source>The left arm %1 spaces long instead of %2</source>
+        <translation>Le bras gauche long de %1 cases au lieu de %2</translation>
+    </message>
+    <message>
+        <source>The right arm %1 spaces long instead of %2</source>
+        <translation>Le bras droit long de %1 cases au lieu de %2</translation>
+    </message>
+    <message>
+        <source>A discovery place moves beside the next space up or down the river, two colours swap places, every colour gets one gem more or fewer, or an arm one space more or fewer. Every canoe starts on the beach: no start is varied.</source>
+        <translation>Un lieu de découverte passe à côté de la case suivante en amont ou en aval, deux couleurs échangent leurs lieux, chaque couleur a une gemme de plus ou de moins, ou un bras une case de plus ou de moins. Tous les canoës partent de la plage : aucun départ ne change.</translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraGame</name>
     <message>
         <source>Round</source>
@@ -8810,6 +9353,21 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::rowing::RowingCourseVariations</name>
+    <message>
+        <source>Split line at %1 m moved to %2 m</source>
+        <translation>Ligne de passage à %1 m déplacée à %2 m</translation>
+    </message>
+    <message>
+        <source>Pace limit of the split line at %1 m: %2 instead of %3</source>
+        <translation>Allure limite de la ligne de passage à %1 m : %2 au lieu de %3</translation>
+    </message>
+    <message>
+        <source>Each split line moves by 1, 2 or 5 spaces either way, or its pace limit by one. Lanes are not moved: every lane is the same water, and the sector bands are drawn, not played.</source>
+        <translation>Chaque ligne de passage avance ou recule de 1, 2 ou 5 cases, ou son allure limite change d’un point. Les couloirs ne bougent pas : chaque couloir est la même eau, et les bandes de secteur sont dessinées, pas jouées.</translation>
+    </message>
+</context>
+<context>
     <name>cw::rowing::RowingGame</name>
     <message>
         <source>Round</source>
@@ -10336,6 +10894,25 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCourseVariations</name>
+    <message>
+        <source>Board %1 (%2) turned over to %3</source>
+        <translation>Plateau %1 (%2) retourné sur %3</translation>
+    </message>
+    <message>
+        <source>Board %1 (%2) shifted %3 columns sideways instead of %4</source>
+        <translation>Plateau %1 (%2) décalé de %3 colonnes au lieu de %4</translation>
+    </message>
+    <message>
+        <source>Boards %1 (%2) and %3 (%4) swapped</source>
+        <translation>Plateaux %1 (%2) et %3 (%4) échangés</translation>
+    </message>
+    <message>
+        <source>A board turns over to the other side of its sheet, two middle boards swap places, or a board slides sideways to another position where its joint lines up. Boards are never rotated: the river runs upstream and every board has one way up.</source>
+        <translation>Un plateau est retourné sur l’autre face de sa planche, deux plateaux du milieu échangent leurs places, ou un plateau glisse de côté vers une autre position où sa jonction s’aligne. Les plateaux ne pivotent jamais : la rivière remonte vers l’amont et chaque plateau a un seul sens.</translation>
     </message>
 </context>
 <context>
