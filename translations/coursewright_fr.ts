@@ -740,7 +740,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Dig deep (+2)</source>
-        <translation>Puiser dans ses réserves (+2)</translation>
+        <translation>Tout donner (+2)</translation>
     </message>
     <message>
         <source>No, thanks</source>
@@ -1095,11 +1095,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Wild %1:</source>
-        <translation>Wild %1 :</translation>
+        <translation>Joker %1 :</translation>
     </message>
     <message>
         <source>Wild:</source>
-        <translation>Wild :</translation>
+        <translation>Joker :</translation>
     </message>
     <message>
         <source>↖ Left</source>
@@ -1123,7 +1123,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Wild direction: %1</source>
-        <translation>Direction du Wild : %1</translation>
+        <translation>Direction du Joker : %1</translation>
     </message>
     <message>
         <source>Play the selected card (Enter); Esc cancels the selection</source>
@@ -1131,7 +1131,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Jump with the two selected Swim cards (Enter)</source>
-        <translation>Sauter avec les deux cartes Swim choisies (Entrée)</translation>
+        <translation>Sauter avec les deux cartes Nage choisies (Entrée)</translation>
     </message>
     <message>
         <source>End your turn and draw up to four cards (E)</source>
@@ -1201,7 +1201,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Waterfall: only a jump of two Swim cards passes it.</source>
-        <translation>Cascade : seul un saut de deux cartes Swim la franchit.</translation>
+        <translation>Cascade : seul un saut de deux cartes Nage la franchit.</translation>
     </message>
     <message>
         <source>Start: the salmon begin here.</source>
@@ -1258,15 +1258,15 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Wild, straight up</source>
-        <translation>Wild, tout droit</translation>
+        <translation>Joker, tout droit</translation>
     </message>
     <message>
         <source>Wild, up to the left</source>
-        <translation>Wild, à gauche</translation>
+        <translation>Joker, à gauche</translation>
     </message>
     <message>
         <source>Wild, up to the right</source>
-        <translation>Wild, à droite</translation>
+        <translation>Joker, à droite</translation>
     </message>
     <message>
         <source>Move a bear up to 2 hexes</source>
@@ -1282,11 +1282,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Take a Swim card of your choice from the supply.</source>
-        <translation>Prenez dans les decks additionnels une carte Swim de votre choix.</translation>
+        <translation>Prenez dans les decks additionnels une carte Nage de votre choix.</translation>
     </message>
     <message>
         <source>Take a Double Swim card of your choice from the supply.</source>
-        <translation>Prenez dans les decks additionnels une carte Double Swim de votre choix.</translation>
+        <translation>Prenez dans les decks additionnels une carte Double nage de votre choix.</translation>
     </message>
     <message>
         <source>Draw a card.</source>
@@ -1322,11 +1322,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Take a Wild card.</source>
-        <translation>Prenez une carte Wild.</translation>
+        <translation>Prenez une carte Joker.</translation>
     </message>
     <message>
         <source>Take a Bear card; a bear starts here.</source>
-        <translation>Prenez une carte Bear ; un ours part d’ici.</translation>
+        <translation>Prenez une carte Ours ; un ours part d’ici.</translation>
     </message>
 </context>
 <context>
@@ -1446,7 +1446,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Only a jump of two Swim cards passes it; a jump costs a Fatigue card.</source>
-        <translation>Seul un saut de deux cartes Swim la franchit ; un saut coûte une carte Fatigue.</translation>
+        <translation>Seul un saut de deux cartes Nage la franchit ; un saut coûte une carte Fatigue.</translation>
     </message>
     <message>
         <source>Arrow</source>
@@ -1727,7 +1727,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Pick a card to play, two Swim cards to jump a waterfall, or end your turn.</source>
-        <translation>Choisissez une carte à jouer, deux cartes Swim pour sauter par-dessus une cascade, ou terminez votre tour.</translation>
+        <translation>Choisissez une carte à jouer, deux cartes Nage pour sauter par-dessus une cascade, ou terminez votre tour.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n hex(es) upstream.</source>
@@ -1746,11 +1746,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Only two Swim cards can be played together, as a jump.</source>
-        <translation>Seules deux cartes Swim peuvent être jouées ensemble, pour un saut.</translation>
+        <translation>Seules deux cartes Nage peuvent être jouées ensemble, pour un saut.</translation>
     </message>
     <message>
         <source>A third Swim card this turn adds a Fatigue card to your discard pile.</source>
-        <translation>Une troisième carte Swim ce tour-ci ajoute une carte Fatigue à votre défausse.</translation>
+        <translation>Une troisième carte Nage ce tour-ci ajoute une carte Fatigue à votre défausse.</translation>
     </message>
     <message>
         <source>Jump: %1, then %2. A jump adds a Fatigue card to your discard pile.</source>
@@ -7251,7 +7251,7 @@ Sur la table : %7 × %8 cm</translation>
     <name>cw::linecards::LineCardsCardSheets</name>
     <message>
         <source>Line cards: table and cards</source>
-        <translation>Line cards : table et cartes</translation>
+        <translation>Cartes-lignes : table et cartes</translation>
     </message>
     <message>
         <source>Table (%1 × %1 squares)</source>
@@ -7279,11 +7279,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Line cards table</source>
-        <translation>Table de Line cards</translation>
+        <translation>Table de Cartes-lignes</translation>
     </message>
     <message>
         <source>Line cards</source>
-        <translation>Line cards</translation>
+        <translation>Cartes-lignes</translation>
     </message>
 </context>
 <context>
@@ -7377,11 +7377,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>seats: Line cards is played by 2 players, not %1</source>
-        <translation>seats : Line cards se joue à 2 joueurs, pas %1</translation>
+        <translation>seats : Cartes-lignes se joue à 2 joueurs, pas %1</translation>
     </message>
     <message>
         <source>Line cards</source>
-        <translation>Line cards</translation>
+        <translation>Cartes-lignes</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -7412,7 +7412,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Line cards: %1 per player</source>
-        <translation>Cartes ligne : %1 par joueur</translation>
+        <translation>Cartes-lignes : %1 par joueur</translation>
     </message>
     <message>
         <source>Energy cards, one per player</source>
@@ -7440,7 +7440,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Line cards at a glance</source>
-        <translation>Line cards en bref</translation>
+        <translation>Cartes-lignes en bref</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -10468,11 +10468,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Swim</source>
-        <translation>Swim</translation>
+        <translation>Nage</translation>
     </message>
     <message>
         <source>Double Swim</source>
-        <translation>Double Swim</translation>
+        <translation>Double nage</translation>
     </message>
     <message>
         <source>Draw +1</source>
@@ -10508,7 +10508,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Wild</source>
-        <translation>Wild</translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Bear paw</source>
@@ -10821,15 +10821,15 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Look at a hand and discard 1 card. Eagle counters.</source>
-        <translation>Regardez une main et défaussez-en 1 carte. Une carte Eagle la contre.</translation>
+        <translation>Regardez une main et défaussez-en 1 carte. Une carte Aigle la contre.</translation>
     </message>
     <message>
         <source>Every salmon follows its hex&apos;s current. Current counters.</source>
-        <translation>Chaque saumon suit le courant de son hexagone. Une carte Current la contre.</translation>
+        <translation>Chaque saumon suit le courant de son hexagone. Une carte Courant la contre.</translation>
     </message>
     <message>
         <source>Each player discards 1 card per arrow on their hex. Rapids counters.</source>
-        <translation>Chaque joueur défausse 1 carte par flèche de son hexagone. Une carte Rapids la contre.</translation>
+        <translation>Chaque joueur défausse 1 carte par flèche de son hexagone. Une carte Rapides la contre.</translation>
     </message>
     <message>
         <source>No effect. Play only Fatigue: return one to its pile.</source>
@@ -10943,7 +10943,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Fatigue from a third Swim card</source>
-        <translation>Fatigue due à une troisième carte Swim</translation>
+        <translation>Fatigue due à une troisième carte Nage</translation>
     </message>
     <message>
         <source>Fatigue from a jump</source>
@@ -11162,7 +11162,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>3 Swim cards in one turn: add a Fatigue card to your discard pile.</source>
-        <translation>3 cartes Swim dans un tour : ajoutez une carte Fatigue à votre défausse.</translation>
+        <translation>3 cartes Nage dans un tour : ajoutez une carte Fatigue à votre défausse.</translation>
     </message>
     <message>
         <source>Only Fatigue cards played: you may return one to the Fatigue pile.</source>
@@ -11178,7 +11178,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Swim cards move upstream: straight, up-left or up-right; Double Swim 2 hexes; Wild 1 hex, your choice.</source>
-        <translation>Les cartes Swim remontent le courant : tout droit, en amont à gauche ou à droite ; Double Swim 2 hexagones ; Wild 1 hexagone, au choix.</translation>
+        <translation>Les cartes Nage remontent le courant : tout droit, en amont à gauche ou à droite ; Double nage 2 hexagones ; Joker 1 hexagone, au choix.</translation>
     </message>
     <message>
         <source>Never onto or through rock or land, never onto a waterfall.</source>
@@ -11194,7 +11194,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Two Swim cards one after the other, as one path over at least one waterfall: 2, 3 or 4 hexes.</source>
-        <translation>Deux cartes Swim l’une après l’autre, en un seul trajet par-dessus au moins une cascade : 2, 3 ou 4 hexagones.</translation>
+        <translation>Deux cartes Nage l’une après l’autre, en un seul trajet par-dessus au moins une cascade : 2, 3 ou 4 hexagones.</translation>
     </message>
     <message>
         <source>No rock or land on the way; land on water. Only waterfall symbols passed over and the landing hex count.</source>
@@ -11222,7 +11222,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Bear card: move a bear up to 2 hexes, anywhere; it stops on salmon.</source>
-        <translation>Carte Bear : déplacez un ours de 2 hexagones au plus, n’importe où ; il s’arrête sur les saumons.</translation>
+        <translation>Carte Ours : déplacez un ours de 2 hexagones au plus, n’importe où ; il s’arrête sur les saumons.</translation>
     </message>
     <message>
         <source>A salmon sharing a hex with a bear takes a Fatigue card.</source>
@@ -11269,47 +11269,47 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Swim Forward</source>
-        <translation>Swim Forward</translation>
+        <translation>Nage tout droit</translation>
     </message>
     <message>
         <source>Swim Left</source>
-        <translation>Swim Left</translation>
+        <translation>Nage à gauche</translation>
     </message>
     <message>
         <source>Swim Right</source>
-        <translation>Swim Right</translation>
+        <translation>Nage à droite</translation>
     </message>
     <message>
         <source>Double Swim Forward</source>
-        <translation>Double Swim Forward</translation>
+        <translation>Double nage tout droit</translation>
     </message>
     <message>
         <source>Double Swim Left</source>
-        <translation>Double Swim Left</translation>
+        <translation>Double nage à gauche</translation>
     </message>
     <message>
         <source>Double Swim Right</source>
-        <translation>Double Swim Right</translation>
+        <translation>Double nage à droite</translation>
     </message>
     <message>
         <source>Wild</source>
-        <translation>Wild</translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>Bear</source>
-        <translation>Bear</translation>
+        <translation>Ours</translation>
     </message>
     <message>
         <source>Eagle</source>
-        <translation>Eagle</translation>
+        <translation>Aigle</translation>
     </message>
     <message>
         <source>Current</source>
-        <translation>Current</translation>
+        <translation>Courant</translation>
     </message>
     <message>
         <source>Rapids</source>
-        <translation>Rapids</translation>
+        <translation>Rapides</translation>
     </message>
     <message>
         <source>Fatigue</source>
@@ -11317,15 +11317,15 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Wild (forward)</source>
-        <translation>Wild (tout droit)</translation>
+        <translation>Joker (tout droit)</translation>
     </message>
     <message>
         <source>Wild (left)</source>
-        <translation>Wild (à gauche)</translation>
+        <translation>Joker (à gauche)</translation>
     </message>
     <message>
         <source>Wild (right)</source>
-        <translation>Wild (à droite)</translation>
+        <translation>Joker (à droite)</translation>
     </message>
     <message>
         <source>hand</source>
@@ -11453,19 +11453,19 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Play Bear</source>
-        <translation>Jouer Bear</translation>
+        <translation>Jouer Ours</translation>
     </message>
     <message>
         <source>Play Eagle</source>
-        <translation>Jouer Eagle</translation>
+        <translation>Jouer Aigle</translation>
     </message>
     <message>
         <source>Play Current</source>
-        <translation>Jouer Current</translation>
+        <translation>Jouer Courant</translation>
     </message>
     <message>
         <source>Play Rapids</source>
-        <translation>Jouer Rapids</translation>
+        <translation>Jouer Rapides</translation>
     </message>
     <message>
         <source>Play a Fatigue card</source>
@@ -11529,7 +11529,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>third Swim card this turn</source>
-        <translation>troisième carte Swim du tour</translation>
+        <translation>troisième carte Nage du tour</translation>
     </message>
     <message>
         <source>a jump</source>
@@ -11553,7 +11553,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>a waterfall is in the way; only a jump of two Swim cards passes one</source>
-        <translation>une cascade barre le chemin ; seul un saut de deux cartes Swim la franchit</translation>
+        <translation>une cascade barre le chemin ; seul un saut de deux cartes Nage la franchit</translation>
     </message>
     <message>
         <source>no waterfall between you and the landing</source>
@@ -11573,7 +11573,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>No bear is on the river: this Bear card would be played for nothing.</source>
-        <translation>Aucun ours sur la rivière : cette carte Bear serait jouée pour rien.</translation>
+        <translation>Aucun ours sur la rivière : cette carte Ours serait jouée pour rien.</translation>
     </message>
     <message>
         <source>%1: takes a Fatigue card (%2).</source>
