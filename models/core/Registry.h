@@ -49,9 +49,10 @@ private:
 #define CW_REGISTRY_CONCAT(a, b) CW_REGISTRY_CONCAT_(a, b)
 
 // CW_REGISTER(Entry, maker): adds maker() to Registry<Entry> before main(). The maker is a
-// function or a lambda without captures returning an Entry.
+// function or a lambda without captures returning an Entry. The object is named by __COUNTER__,
+// not __LINE__: in a unity build (CW_UNITY_BUILD) several files share one translation unit.
 #define CW_REGISTER(Entry, ...)                                                                    \
-    static const ::cw::Registry<Entry>::Add CW_REGISTRY_CONCAT(cwRegistration, __LINE__)           \
+    static const ::cw::Registry<Entry>::Add CW_REGISTRY_CONCAT(cwRegistration, __COUNTER__)        \
     {                                                                                              \
         __VA_ARGS__                                                                                \
     }

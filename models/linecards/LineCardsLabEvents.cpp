@@ -23,7 +23,7 @@ enum LabKind {
     LabPairsTied,
 };
 
-constexpr const char *Context = "cw::linecards::LineCardsGame";
+constexpr const char *LabEventContext = "cw::linecards::LineCardsGame";
 
 QString squareElement()
 {
@@ -32,7 +32,7 @@ QString squareElement()
 
 LabEventKind kind(const char *key, const char *label, bool located)
 {
-    return {QString::fromLatin1(key), GameText{Context, label},
+    return {QString::fromLatin1(key), GameText{LabEventContext, label},
             located ? squareElement() : QString()};
 }
 

@@ -4,6 +4,7 @@
 #include "cycling/VisionsCards.h"
 #include "cycling/VisionsNarration.h"
 #include "print/PieceFaces.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 
@@ -18,7 +19,7 @@ const QColor TacticsColour(0x1f, 0x6f, 0x6a);
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor Muted(0x6a, 0x6a, 0x6a);
 
 // The printed words of the cards: their rules text (their names are the engine's). Translated in

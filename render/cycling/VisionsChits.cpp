@@ -3,6 +3,7 @@
 #include "VisionsCardSheets.h"
 #include "cycling/VisionsNarration.h"
 #include "print/PieceFaces.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 
@@ -17,7 +18,7 @@ const QColor MountainColour(0xc8, 0x3a, 0x32);
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 
 // The label plate of a rider or of the indicator: white with black text, or black with white.
 void paintLabel(QPainter &painter, const QRectF &plate, const QString &text, bool blackLabel)

@@ -4,6 +4,7 @@
 #include "VisionsCardSheets.h"
 #include "VisionsChits.h"
 #include "cycling/VisionsNarration.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 
@@ -13,7 +14,7 @@ namespace cw::cycling::VisionsMats {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor CutLine(0x90, 0x90, 0x90);
 const QColor Paper(0xfb, 0xf8, 0xf2);
 const QColor Muted(0x6a, 0x6a, 0x6a);

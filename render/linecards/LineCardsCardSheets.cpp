@@ -3,6 +3,7 @@
 #include "linecards/LineCardsGame.h"
 #include "linecards/LineCardsNarration.h"
 #include "print/PieceFaces.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 
 #include <QPainter>
@@ -13,7 +14,7 @@ namespace cw::linecards {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor Paper(0xfb, 0xf8, 0xf2);
 const QColor TableSquare(0xe4, 0xee, 0xf2);
 

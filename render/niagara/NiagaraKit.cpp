@@ -5,6 +5,7 @@
 #include "niagara/NiagaraRiver.h"
 #include "niagara/NiagaraRiverGeometry.h"
 #include "print/PieceFaces.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 
@@ -17,7 +18,7 @@ namespace cw::niagara {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor Water(0xcf, 0xe6, 0xf5);
 const QColor Preserver(0xd6, 0x2e, 0x2e);
 

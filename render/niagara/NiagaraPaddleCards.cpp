@@ -2,6 +2,7 @@
 
 #include "niagara/NiagaraActions.h"
 #include "print/PieceFaces.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 
@@ -12,7 +13,7 @@ namespace cw::niagara {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor CardPaper(0xfb, 0xf8, 0xf2);
 
 // A cloud of three bumps on a flat base, filling `rect`.

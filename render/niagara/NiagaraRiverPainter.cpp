@@ -12,10 +12,10 @@ namespace cw::niagara {
 
 namespace {
 
-const QColor Ink(0x20, 0x2a, 0x33);
+const QColor RiverInk(0x20, 0x2a, 0x33);
 const QColor Sand(0xec, 0xdc, 0xb0);
 const QColor Grass(0xb9, 0xd4, 0x92);
-const QColor Water(0xa9, 0xd6, 0xec);
+const QColor RiverWater(0xa9, 0xd6, 0xec);
 const QColor DeepWater(0x7d, 0xbb, 0xdd);
 const QColor Foam(0xf4, 0xfa, 0xfd);
 const QColor Rope(0x8a, 0x5a, 0x2b);
@@ -79,20 +79,20 @@ void NiagaraRiverPainter::paint(QPainter &painter, int selectedSpace, int select
 void NiagaraRiverPainter::paintLand(QPainter &painter) const
 {
     const QRectF land = m_geometry.landMm();
-    painter.setPen(QPen(Ink, Line));
+    painter.setPen(QPen(RiverInk, Line));
     painter.setBrush(Sand);
     painter.drawRect(land);
-    painter.setPen(QPen(Ink, Line, Qt::DashLine));
+    painter.setPen(QPen(RiverInk, Line, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     const double beach = land.height() / 3;
     for (const double top : {land.top(), land.bottom() - beach}) {
         const QRectF box(land.left() + 3, top + 3, land.width() - 6, beach - 6);
         painter.drawRoundedRect(box, 3, 3);
-        painter.setPen(Ink);
+        painter.setPen(RiverInk);
         print::drawText(painter, box, Qt::AlignCenter, tr("Beach"), {4, true});
-        painter.setPen(QPen(Ink, Line, Qt::DashLine));
+        painter.setPen(QPen(RiverInk, Line, Qt::DashLine));
     }
-    painter.setPen(Ink);
+    painter.setPen(RiverInk);
     const QRectF middle(land.left() + 2, land.top() + beach, land.width() - 4, beach);
     const QString name = m_river.name.trimmed().isEmpty() ? tr("Niagara river") : m_river.name;
     print::drawText(painter, middle, Qt::AlignCenter | Qt::TextWordWrap,
@@ -109,7 +109,7 @@ void NiagaraRiverPainter::paintWater(QPainter &painter) const
     for (const auto arm : {NiagaraRiverGeometry::LeftArm, NiagaraRiverGeometry::RightArm})
         water.addRect(m_geometry.fallsMm(arm));
     painter.setPen(Qt::NoPen);
-    painter.setBrush(Water);
+    painter.setBrush(RiverWater);
     painter.drawPath(water.simplified());
     // The fork: the last space of the main channel opens onto the first of each arm (or straight
     // onto the waterfall of an arm without spaces).
@@ -121,7 +121,7 @@ void NiagaraRiverPainter::paintWater(QPainter &painter) const
                                : m_geometry.fallsMm(NiagaraRiverGeometry::RightArm)};
     for (const QRectF &arm : arms) {
         painter.setPen(
-            QPen(Water, NiagaraRiverGeometry::SpaceMm * 0.7, Qt::SolidLine, Qt::RoundCap));
+            QPen(RiverWater, NiagaraRiverGeometry::SpaceMm * 0.7, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(fork, arm.center());
     }
 
@@ -130,7 +130,7 @@ void NiagaraRiverPainter::paintWater(QPainter &painter) const
         painter.setPen(QPen(DeepWater.darker(130), Line));
         painter.setBrush(DeepWater);
         painter.drawEllipse(rect);
-        painter.setPen(Ink);
+        painter.setPen(RiverInk);
         print::drawText(painter, rect, Qt::AlignCenter, m_river.spaceLabel(space), {7, true});
     }
 
@@ -142,7 +142,7 @@ void NiagaraRiverPainter::paintWater(QPainter &painter) const
         painter.setPen(QPen(DeepWater, 1.2));
         for (double x = falls.left() + 3; x < falls.right(); x += 4)
             painter.drawLine(QPointF(x, falls.top() + 2), QPointF(x, falls.bottom() - 2));
-        painter.setPen(Ink);
+        painter.setPen(RiverInk);
         print::drawRotatedText(painter,
                                QRectF(falls.center().x() - falls.height() / 2,
                                       falls.center().y() - falls.width() / 2, falls.height(),
@@ -152,7 +152,7 @@ void NiagaraRiverPainter::paintWater(QPainter &painter) const
 
     painter.setPen(QPen(Rope, 1.6, Qt::DashLine));
     painter.drawLine(m_geometry.ropeMm());
-    painter.setPen(Ink);
+    painter.setPen(RiverInk);
     const QLineF rope = m_geometry.ropeMm();
     print::drawRotatedText(painter,
                            QRectF(rope.x1() - 3 - NiagaraRiverGeometry::SpaceMm / 2,
@@ -178,7 +178,7 @@ void NiagaraRiverPainter::paintPlaces(QPainter &painter) const
         painter.setPen(QPen(fill.darker(160), Line));
         painter.setBrush(fill);
         painter.drawRoundedRect(place, 4, 4);
-        painter.setPen(qGray(fill.rgb()) > 150 ? Ink : QColor(Qt::white));
+        painter.setPen(qGray(fill.rgb()) > 150 ? RiverInk : QColor(Qt::white));
         const QRectF top(place.left(), place.top() + 2, place.width(), place.height() / 2 - 2);
         const QRectF bottom(place.left(), place.center().y(), place.width(),
                             place.height() / 2 - 2);
@@ -193,17 +193,17 @@ void NiagaraRiverPainter::paintPlaces(QPainter &painter) const
 // The weather track: one box per step, the cloud's start (0) marked.
 void NiagaraRiverPainter::paintWeather(QPainter &painter) const
 {
-    painter.setPen(Ink);
+    painter.setPen(RiverInk);
     const QRectF track = m_geometry.weatherTrackMm();
     const QRectF caption(track.right() + 3, track.top(), NiagaraRiverGeometry::WeatherCaptionMm - 3,
                          track.height());
     print::drawText(painter, caption, Qt::AlignLeft | Qt::AlignVCenter, tr("Weather"), {4, true});
     for (int value = m_river.weatherMin; value <= m_river.weatherMax; ++value) {
         const QRectF step = m_geometry.weatherStepMm(value).adjusted(0.5, 0.5, -0.5, -0.5);
-        painter.setPen(QPen(Ink, Line));
+        painter.setPen(QPen(RiverInk, Line));
         painter.setBrush(value == 0 ? QColor(Qt::white) : Sand);
         painter.drawRoundedRect(step, 2, 2);
-        painter.setPen(Ink);
+        painter.setPen(RiverInk);
         const QString text = value > 0   ? QStringLiteral("+%1").arg(value)
                              : value < 0 ? QStringLiteral("−%1").arg(-value)
                                          : QStringLiteral("0");

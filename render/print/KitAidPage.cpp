@@ -2,6 +2,7 @@
 // the largest text size that fits the page.
 #include "KitDocument.h"
 
+#include "PrintStyle.h"
 #include "PrintText.h"
 
 #include <QPainter>
@@ -10,8 +11,6 @@ namespace cw::print {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
-const QColor Heading(0x1f, 0x4e, 0x8c);
 const QColor Band(0xee, 0xf2, 0xf7);
 
 constexpr double ColumnGap = 8;    // mm

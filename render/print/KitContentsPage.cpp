@@ -2,6 +2,7 @@
 // what to take from a standard games box and how to print it.
 #include "KitDocument.h"
 
+#include "PrintStyle.h"
 #include "PrintText.h"
 
 #include <QPainter>
@@ -10,8 +11,6 @@ namespace cw::print {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
-const QColor Heading(0x1f, 0x4e, 0x8c);
 const QColor Rule(0xc0, 0xc0, 0xc0);
 
 constexpr double Body = 3.4;       // mm

@@ -1,5 +1,6 @@
 #include "KitDocument.h"
 
+#include "PrintStyle.h"
 #include "PrintText.h"
 
 #include <QPainter>
@@ -8,8 +9,6 @@ namespace cw::print {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
-constexpr double MarkPen = 0.25;     // crop marks, mm
 constexpr double CropMarkGap = 2;    // from the sheet's corner to a crop mark, mm
 constexpr double CropMarkLength = 5; // mm
 constexpr double HeaderText = 3.2;   // mm

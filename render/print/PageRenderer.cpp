@@ -1,5 +1,6 @@
 #include "PageRenderer.h"
 
+#include "PrintStyle.h"
 #include "PrintText.h"
 
 #include <QPainter>
@@ -12,11 +13,9 @@ namespace cw::print {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
 const QColor MapTile(0x1f, 0x4e, 0x8c);
 const QColor GlueShade(0, 0, 0, 30);
 
-constexpr double MarkPen = 0.25;     // cut and registration marks, mm
 constexpr double CutMarkGap = 2;     // from the corner to a cut mark, mm
 constexpr double CutMarkLength = 5;  // mm
 constexpr double TargetRadius = 1.8; // registration target, mm

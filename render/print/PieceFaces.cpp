@@ -1,5 +1,6 @@
 #include "PieceFaces.h"
 
+#include "PrintStyle.h"
 #include "PrintText.h"
 #include "TeamColours.h"
 
@@ -12,7 +13,6 @@ namespace cw::print {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
 const QColor Paper(0xfb, 0xf8, 0xf2); // a card's face
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "RowingCardSheets.h"
 
 #include "print/PieceFaces.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 
@@ -11,7 +12,7 @@ namespace cw::rowing {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor InstabilityColour(0x8a, 0x5a, 0x12);
 const QColor StaminaColour(0x9b, 0x1c, 0x1c);
 

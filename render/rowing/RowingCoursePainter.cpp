@@ -1,5 +1,6 @@
 #include "RowingCoursePainter.h"
 
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 
 #include <QPainter>
@@ -14,7 +15,7 @@ using print::TextStyle;
 namespace {
 
 // Colours chosen to print well in colour and in grey.
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor CellLine(0x80, 0x88, 0x90);
 const QColor CellNumber(0x60, 0x68, 0x70);
 const QColor Rope(0x3a, 0x5a, 0x80);

@@ -2,6 +2,7 @@
 
 #include "RowingCardSheets.h"
 #include "print/PieceFaces.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 #include "rowing/RowingCourse.h"
@@ -14,7 +15,7 @@ namespace cw::rowing {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 
 QString rateEffect(Rate rate)
 {

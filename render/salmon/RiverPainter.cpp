@@ -1,6 +1,7 @@
 #include "RiverPainter.h"
 
 #include "RiverPainterCells.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "salmon/SymbolIcons.h"
 
@@ -17,7 +18,7 @@ using print::TextStyle;
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor BoardLine(0x2a, 0x3a, 0x4a);
 const QColor SelectedBoard(0xe0, 0x90, 0x00);
 

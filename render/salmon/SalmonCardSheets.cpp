@@ -2,6 +2,7 @@
 
 #include "RiverPainterCells.h"
 #include "print/PieceFaces.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 #include "salmon/SalmonCardFaces.h"
@@ -13,7 +14,7 @@ namespace cw::salmon {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor BackColour(0x1d, 0x5f, 0x7a); // the river's blue
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "RiverPainterCells.h"
 #include "SalmonCardSheets.h"
+#include "print/PrintStyle.h"
 #include "salmon/RiverMap.h"
 #include "salmon/SalmonCards.h"
 #include "salmon/SymbolIcons.h"
@@ -14,7 +15,7 @@ namespace cw::salmon {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor BearColour(0x5a, 0x3a, 0x1e); // as on the board (SalmonToken.qml)
 
 // A disc of `colour` with `icon` on it, filling the cell.

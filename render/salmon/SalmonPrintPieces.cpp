@@ -1,6 +1,7 @@
 #include "SalmonPrintPieces.h"
 
 #include "RiverPainter.h"
+#include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "salmon/RiverValidator.h"
 
@@ -12,7 +13,7 @@ namespace cw::salmon {
 
 namespace {
 
-const QColor Ink(0x20, 0x20, 0x20);
+using print::Ink;
 const QColor LabelBox(255, 255, 255, 225);
 
 // A label in a white rounded box, `sizeMm` high text, anchored by `flags` inside `area`.
