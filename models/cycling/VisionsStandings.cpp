@@ -7,11 +7,6 @@
 
 namespace cw::cycling {
 
-int VisionsGame::riderAt(int cell) const
-{
-    return occupant(m_state.riders, cell);
-}
-
 void VisionsGame::refreshCellRiders()
 {
     const VisionsState &s = m_state;
