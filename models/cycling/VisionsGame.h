@@ -209,15 +209,21 @@ public:
     // first placement in the log; -1 when the log did not record it.
     int labStartPosition(int seat) const override;
 
-    // The rider on a road cell, or -1.
-    int riderAt(int cell) const;
+    // The rider on a road cell, or -1. Inline: the rules ask it dozens of times an action.
+    int riderAt(int cell) const
+    {
+        if (m_cellRidersFresh) // -1, -2: no cell, nobody there
+            return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
+        return occupant(m_state.riders, cell);
+    }
     // The rider directly ahead of (behind) a rider on the road: on a cell its forward step
     // reaches (that reaches it), the best placed when two do; -1 when there is none.
     int directlyAhead(int rider) const;
     int directlyBehind(int rider) const;
-    // The riders linked ahead of (behind) `rider`, nearest first.
-    std::vector<int> lineAhead(int rider) const;
-    std::vector<int> lineBehind(int rider) const;
+    // The riders linked ahead of (behind) `rider`, nearest first (in fixed storage: the Easy AI
+    // asks for them for every activation it weighs).
+    RiderLine lineAhead(int rider) const;
+    RiderLine lineBehind(int rider) const;
     bool linked(int rider) const { return directlyAhead(rider) >= 0 || directlyBehind(rider) >= 0; }
     // A number that orders positions (RULINGS.md, "Position"): lower is better placed. Riders on
     // the road side count at their row, behind the road's spaces of that row.
@@ -238,7 +244,7 @@ public:
     int stepTarget(Action action, const RiderLine &line) const;
     // The riders a forward step of the move under way moves, front first (RULINGS.md, "The
     // group that moves").
-    RiderLine movingLine() const;
+    RiderLine movingLine() const { return m_stepsFresh ? m_stepLine : workOutMovingLine(); }
     // PushedLane: the empty cell in `lane` that the pushed line's front may enter, or -1.
     int pushedLaneTarget(int lane) const;
     // The race's time per team in seconds (podium place − 1, +1 per unfinished rider, − bonuses)
@@ -279,7 +285,8 @@ private:
     void recordEffect(int card, const Riders &before);
     // VisionsMove.cpp: the steps of a move.
     void startActivation(int slot, int card, MoveType type);
-    void legalSteps(ActionList &out) const;
+    void legalSteps(const RiderLine &line, ActionList &out) const;
+    RiderLine workOutMovingLine() const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).
     void applyStep(Action action, int pushedLane = -1);
@@ -299,14 +306,13 @@ private:
     bool pushBack(Riders &riders, int rider, std::uint32_t locked) const;
     int occupant(const Riders &riders, int cell) const;
     int behindIn(const Riders &riders, int rider) const;
-    // The riders linked ahead of (behind) `rider`, nearest first, without allocating.
-    RiderLine linkedAhead(int rider) const;
-    RiderLine linkedBehind(int rider) const;
 
-    // Tables derived from m_state for speed, valid only while m_state has not changed since they
-    // were made (written only by non-const members, so const reads stay thread-safe). The
+    // Tables derived from m_state for speed, valid only while what they are made from has not
+    // changed since (written only by non-const members, so const reads stay thread-safe). The
     // cell→rider table answers occupant() on the live riders (the lowest-numbered rider when two
-    // share a cell, as a scan would); it is made at the end of apply() and after each step.
+    // share a cell, as a scan would); it is made at the end of apply() and after each step, and
+    // marked stale (m_cellRidersFresh) before any rider moves: at the start of apply(), except
+    // for an activation, a step or a Link choice, which mark it where riders start to move.
     void refreshCellRiders();
     void forgetDerived()
     {
@@ -327,6 +333,7 @@ private:
     // The move's legal steps, worked out after its last step (continueMove): legalActions()
     // hands them out while the move waits for its next step.
     ActionList m_steps;
+    RiderLine m_stepLine; // the moving line they were worked out for
     bool m_stepsFresh = false;
     EventLog<VisionsEvent> m_log;
     QStringList m_seatNames;

@@ -57,7 +57,7 @@ void VisionsGame::startActivation(int slot, int card, MoveType type)
         // Lead: the rider and the riders rear-linked behind it at the start of the move.
         m.group[m.groupCount++] = std::int8_t(rider);
         if (type == MoveType::Lead)
-            for (int behind : linkedBehind(rider))
+            for (int behind : lineBehind(rider))
                 m.group[m.groupCount++] = std::int8_t(behind);
     }
     record(VisionsEvent::Activated, s.seat, rider, card, int(type), m.ps);
@@ -114,7 +114,7 @@ VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type) const
 
 // The riders a forward step moves, front first (RULINGS.md, "The group that moves"). Once the
 // activated rider has finished, the rest of its group keeps moving.
-RiderLine VisionsGame::movingLine() const
+RiderLine VisionsGame::workOutMovingLine() const
 {
     const VisionsMove &m = m_state.move;
     const VisionsRider &active = m_state.riders[std::size_t(m.rider)];
@@ -129,12 +129,12 @@ RiderLine VisionsGame::movingLine() const
         return line;
     }
     if (m.type == MoveType::Chase || m.type == MoveType::Draft) {
-        line = linkedAhead(m.rider);
+        line = lineAhead(m.rider);
         line.reverse();
     }
     line.push_back(m.rider);
     if (m.type == MoveType::Draft)
-        for (int behind : linkedBehind(m.rider))
+        for (int behind : lineBehind(m.rider))
             line.push_back(behind);
     return line;
 }
@@ -186,13 +186,9 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
         const VisionsRider &front = m_state.riders[std::size_t(line.front())];
         if (front.where != VisionsRider::Where::Road)
             return -1;
-        const std::vector<int> &next = m_track->next(front.cell);
-        if (next.empty())
+        if (m_track->nextCount(front.cell) == 0)
             return !bump && lane == m_track->position(front.cell).lane ? -2 : -1;
-        for (int cell : next)
-            if (m_track->position(cell).lane == lane)
-                return cell;
-        return -1;
+        return m_track->forwardInLane(front.cell, lane);
     }
     if (action >= VisionsAction::BreakAwayBase &&
         action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {
@@ -201,46 +197,32 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
         if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
             active.where != VisionsRider::Where::Road || line.front() == m.rider)
             return -1;
-        const std::vector<int> &next = m_track->next(active.cell);
-        if (next.size() < 2)
+        if (m_track->nextCount(active.cell) < 2)
             return -1;
-        for (int cell : next)
-            if (m_track->position(cell).lane == action - VisionsAction::BreakAwayBase)
-                return cell;
-        return -1;
+        return m_track->forwardInLane(active.cell, action - VisionsAction::BreakAwayBase);
     }
     if (!isSideways(action) && !isDiagonal(action))
         return -1;
     const int side = sideOf(action);
     const int pseudo = (action - VisionsAction::SidewaysLowBase) % 2;
-    // The first of `cells` in the action's pseudo-space, or -1.
-    const auto inPseudo = [&](const std::vector<int> &cells) {
-        for (int cell : cells)
-            if (m_track->position(cell).pseudo == pseudo)
-                return cell;
-        return -1;
-    };
     if (active.where == VisionsRider::Where::RoadSide) {
         // Re-entering: from the road side beside lane 0 towards the higher lanes, and back.
         if (isSideways(action) && side != active.side)
-            return inPseudo(m_track->edgeCells(active.cell, active.side));
+            return m_track->edgeInPseudo(active.cell, active.side, pseudo);
         return -1;
     }
     if (active.where != VisionsRider::Where::Road)
         return -1;
     if (isSideways(action))
-        return inPseudo(m_track->sideways(active.cell, side));
+        return m_track->sidewaysInPseudo(active.cell, side, pseudo);
     if (ActionCards[std::size_t(m.card)].special == Special::PainCave)
-        for (int next : m_track->next(active.cell))
-            if (const int cell = inPseudo(m_track->sideways(next, side)); cell >= 0)
-                return cell;
+        return m_track->diagonalInPseudo(active.cell, side, pseudo);
     return -1;
 }
 
-void VisionsGame::legalSteps(ActionList &out) const
+void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
 {
     const VisionsMove &m = m_state.move;
-    const RiderLine line = movingLine();
     std::uint32_t locked = 0;
     if (m.type == MoveType::Lead)
         for (int rider : line)
@@ -307,17 +289,24 @@ void VisionsGame::applyStep(Action action, int pushedLane)
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
     if (action == VisionsAction::Stop) {
+        m_cellRidersFresh = false; // the end of the move may move riders (Events, Reorganization)
         endMove();
         return;
     }
+    // What the step reads of where the riders stand, while the cell→rider table is valid.
     const RiderLine line = movingLine();
     const int target = stepTarget(action, line);
+    const int occupied = target >= 0 ? riderAt(target) : -1;
+    const bool forwardBump =
+        action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
+    const RiderLine chain = forwardBump ? pushedLine(action) : RiderLine();
+    m_cellRidersFresh = false; // riders move from here on: continueMove makes the table again
     const int from = s.riders[std::size_t(m.rider)].cell;
     bool bump = false;
     if (action >= VisionsAction::BreakAwayBase) {
         RiderLine away{m.rider};
         if (m.type == MoveType::Draft)
-            for (int behind : linkedBehind(m.rider))
+            for (int behind : lineBehind(m.rider))
                 away.push_back(behind);
         moveLine(away, target);
         m.ps = std::int8_t(m.ps - 1);
@@ -328,7 +317,6 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         // Forward bump: the line in that space moves forward one space. Its front has no rider
         // ahead, so every space its forward step reaches is empty; at a lane change the owner
         // of the front picks one (PushedLane), otherwise it is the only one (or the finish).
-        const RiderLine chain = pushedLine(action);
         const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
         if (pushedLane < 0 && next.size() > 1) {
             m.pendingBump = std::int8_t(action);
@@ -347,7 +335,6 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         m.ps = std::int8_t(m.ps - 2);
         bump = true;
     } else {
-        const int occupied = riderAt(target);
         if (occupied >= 0) {
             const Riders before = s.riders;
             pushSideways(s.riders, occupied, sideOf(action), 0);
@@ -388,7 +375,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
 RiderLine VisionsGame::pushedLine(Action bump) const
 {
     const int pushed = riderAt(stepTarget(bump));
-    RiderLine line = linkedAhead(pushed);
+    RiderLine line = lineAhead(pushed);
     line.reverse();
     line.push_back(pushed);
     return line;
@@ -439,7 +426,8 @@ void VisionsGame::continueMove(bool offerLink)
         }
     }
     m_steps.clear();
-    legalSteps(m_steps);
+    legalSteps(line, m_steps);
+    m_stepLine = line;
     if (m_steps.size() == 1 && m_steps.front() == VisionsAction::Stop) {
         forgetDerived();
         endMove();
@@ -519,8 +507,8 @@ void VisionsGame::enterTerrain(int cell)
 
 int VisionsGame::occupant(const Riders &riders, int cell) const
 {
-    if (&riders == &m_state.riders && m_cellRidersFresh) // -1, -2: no cell, nobody there
-        return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
+    if (&riders == &m_state.riders && m_cellRidersFresh)
+        return riderAt(cell);
     for (int r = 0; r < m_state.riderCount(); ++r)
         if (riders[std::size_t(r)].where == VisionsRider::Where::Road &&
             riders[std::size_t(r)].cell == cell)

@@ -15,6 +15,39 @@ using N = LineCardsNarration; // its tr() is written out in full, for lupdate
 // happen one time in two or so, so the cap is never reached in practice.
 constexpr int MaxReveals = 64;
 
+// The square one step from each square towards each direction (-1: off a grid that does not
+// wrap), for every grid the game takes, worked out at compile time: listing the legal cards and
+// checking that a seat can lay one ask it for every exit of every source, on every action.
+using NeighbourTable = std::array<std::array<std::int8_t, DirCount>, MaxSquares>;
+constexpr int GridKinds = (MaxSide - MinSide + 1) * 2; // every side, wrapping or not
+
+constexpr NeighbourTable makeNeighbours(int side, bool wrap)
+{
+    NeighbourTable table{};
+    for (int square = 0; square < MaxSquares; ++square) {
+        for (int d = 0; d < DirCount; ++d) {
+            int row = rowOf(square), column = columnOf(square);
+            row += d == int(Dir::Down) ? 1 : d == int(Dir::Up) ? -1 : 0;
+            column += d == int(Dir::Right) ? 1 : d == int(Dir::Left) ? -1 : 0;
+            std::int8_t next = -1;
+            if (row >= 0 && row < side && column >= 0 && column < side)
+                next = std::int8_t(squareIndex(row, column));
+            else if (wrap) // BR005 with wrapping off: the line ends at the edge
+                next = std::int8_t(squareIndex((row + side) % side, (column + side) % side));
+            table[std::size_t(square)][std::size_t(d)] = next;
+        }
+    }
+    return table;
+}
+
+constexpr std::array<NeighbourTable, GridKinds> Neighbours = [] {
+    std::array<NeighbourTable, GridKinds> tables{};
+    for (int side = MinSide; side <= MaxSide; ++side)
+        for (int wrap = 0; wrap < 2; ++wrap)
+            tables[std::size_t((side - MinSide) * 2 + wrap)] = makeNeighbours(side, wrap != 0);
+    return tables;
+}();
+
 } // namespace
 
 int PlayerState::handCount() const
@@ -63,29 +96,8 @@ int LineCardsGame::currentSeat() const
 
 int LineCardsGame::neighbour(int square, Dir dir) const
 {
-    int row = rowOf(square), column = columnOf(square);
-    switch (dir) {
-    case Dir::Up:
-        --row;
-        break;
-    case Dir::Right:
-        ++column;
-        break;
-    case Dir::Down:
-        ++row;
-        break;
-    case Dir::Left:
-        --column;
-        break;
-    }
-    const int side = m_state.side;
-    if (row < 0 || row >= side || column < 0 || column >= side) {
-        if (!m_state.wrap) // BR005 with wrapping off: the line ends at the edge
-            return -1;
-        row = (row + side) % side;
-        column = (column + side) % side;
-    }
-    return squareIndex(row, column);
+    const int grid = (m_state.side - MinSide) * 2 + (m_state.wrap ? 1 : 0);
+    return Neighbours[std::size_t(grid)][std::size_t(square)][std::size_t(dir)];
 }
 
 bool LineCardsGame::isOpenExit(int square, Dir dir) const
@@ -96,31 +108,30 @@ bool LineCardsGame::isOpenExit(int square, Dir dir) const
     return next >= 0 && m_state.squares[std::size_t(next)].owner < 0;
 }
 
-void LineCardsGame::sourceSquares(int seat, bool anyCard, std::vector<int> &out) const
+template <class Visit>
+bool LineCardsGame::visitSources(int seat, bool anyCard, Visit visit) const
 {
-    out.clear();
-    if (!anyCard) {
-        out.push_back(m_state.players[std::size_t(seat)].lastSquare);
-        return;
-    }
+    if (!anyCard)
+        return visit(int(m_state.players[std::size_t(seat)].lastSquare));
     const int side = m_state.side;
     for (int row = 0; row < side; ++row)
         for (int column = 0; column < side; ++column)
-            if (m_state.squares[std::size_t(squareIndex(row, column))].owner == seat)
-                out.push_back(squareIndex(row, column));
+            if (m_state.squares[std::size_t(squareIndex(row, column))].owner == seat &&
+                visit(squareIndex(row, column)))
+                return true;
+    return false;
 }
 
 bool LineCardsGame::canLay(int seat, bool anyCard) const
 {
     if (m_state.players[std::size_t(seat)].handCount() == 0)
         return false;
-    thread_local std::vector<int> sources;
-    sourceSquares(seat, anyCard, sources);
-    for (const int source : sources)
+    return visitSources(seat, anyCard, [&](int source) {
         for (int d = 0; d < DirCount; ++d)
             if (isOpenExit(source, Dir(d)))
                 return true;
-    return false;
+        return false;
+    });
 }
 
 // Boost needs three cards in hand (with fewer it could only lose the game) and Extra gas a card
@@ -157,9 +168,8 @@ void LineCardsGame::legalActions(ActionList &out) const
         return;
     case Phase::Place: {
         const PlayerState &p = s.players[std::size_t(s.active)];
-        thread_local std::vector<int> sources;
-        sourceSquares(s.active, s.effect == Effect::TurnAround && s.cardsLaid == 0, sources);
-        for (const int source : sources) {
+        const bool anyCard = s.effect == Effect::TurnAround && s.cardsLaid == 0;
+        visitSources(s.active, anyCard, [&](int source) {
             for (int d = 0; d < DirCount; ++d) {
                 if (!isOpenExit(source, Dir(d)))
                     continue;
@@ -168,7 +178,8 @@ void LineCardsGame::legalActions(ActionList &out) const
                     if (p.hand[std::size_t(kind)] > 0)
                         out.push_back(placeAction(Kind(kind), target, Dir(d)));
             }
-        }
+            return false; // every source
+        });
         return;
     }
     case Phase::Over:

@@ -129,9 +129,6 @@ public:
     // Whether exit `dir` of the card on `square` is open: the card has it and the square it faces
     // is on the grid and empty.
     bool isOpenExit(int square, Dir dir) const;
-    // Fills out with the squares whose open exits the active seat's next card may continue
-    // (the card laid just before it, or with Turn around any of its cards).
-    void sourceSquares(int seat, bool anyCard, std::vector<int> &out) const;
     // Whether the seat could lay a card now from these sources (a card in hand and an open exit).
     bool canLay(int seat, bool anyCard) const;
     // Which energy effects are offered now (Phase::Energy).
@@ -147,6 +144,11 @@ public:
     void setState(const LineCardsState &state) { m_state = state; }
 
 private:
+    // Calls visit(square) for each square whose open exits the seat's next card may continue (the
+    // card laid just before it, or with Turn around any of its cards), in square order; stops
+    // early when visit returns true, and returns whether it did.
+    template <class Visit>
+    bool visitSources(int seat, bool anyCard, Visit visit) const;
     void deal(int seat);
     void drawUpTo(int seat, int count);
     void decideOrderByReveal();

@@ -129,8 +129,11 @@ void NiagaraGame::legalActions(ActionList &out) const
         break;
     case Step::Over:
         break;
-    default:
-        legalCanoeStep(out);
+    default: {
+        StepOptions options;
+        legalCanoeStep(options);
+        out.assign(options.begin(), options.end());
+    }
     }
 }
 
@@ -345,34 +348,32 @@ std::vector<int> NiagaraGame::cardCensus() const
 
 int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, bool *upstream)
 {
-    // Walk up from each position to the rope: a path exists when one lies on the other's way up.
-    const auto depth = [&](int at) {
-        int d = 0;
-        while (at != Land) {
-            at = layout.upstream(at);
-            ++d;
-        }
-        return d;
+    // Every position's way up to the rope (NiagaraLayout::upstream) runs up its arm, if it lies
+    // in one, then up the main channel to space 1 and Land: counted at once, not walked (the
+    // legal moves and the Easy AI ask this for every destination).
+    const auto depth = [&](int at) { // steps up to Land
+        return at == Land ? 0 : at < layout.main + layout.left ? at + 1 : at - layout.left + 1;
     };
-    const auto ancestor = [&](int at, int steps) {
-        while (steps-- > 0)
-            at = layout.upstream(at);
-        return at;
+    const auto arm = [&](int at) { // -1 for Land and the main channel, 0 Left, 1 Right
+        return at < layout.main ? -1 : at < layout.main + layout.left ? 0 : 1;
+    };
+    // Whether `upper` lies on the way up from `lower`.
+    const auto onWayUp = [&](int lower, int upper) {
+        return depth(upper) <= depth(lower) && (arm(upper) < 0 || arm(upper) == arm(lower));
     };
     const int df = depth(from), dt = depth(to);
-    if (df >= dt && ancestor(from, df - dt) == to) {
+    if (df >= dt && onWayUp(from, to)) {
         *upstream = true;
         return df - dt;
     }
-    if (dt > df && ancestor(to, dt - df) == from) {
+    if (dt > df && onWayUp(to, from)) {
         *upstream = false;
         return dt - df;
     }
     return -1;
 }
 
-void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points,
-                            std::vector<int> &out)
+void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points, Positions &out)
 {
     out.clear();
     if (points <= 0)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "NiagaraActions.h"
+#include "NiagaraLists.h"
 #include "NiagaraRiver.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
@@ -180,7 +181,7 @@ public:
     // The spaces (or Land) a canoe at `from` reaches with exactly `points` in one direction:
     // downstream (both arms at the fork, never past a fall) and upstream (Land when the rope is
     // reached with points to spare). Public for the board's preview and the AI.
-    static void reachable(const NiagaraLayout &layout, int from, int points, std::vector<int> &out);
+    static void reachable(const NiagaraLayout &layout, int from, int points, Positions &out);
     // The distance between two positions along the river and whether it runs upstream; -1 when no
     // one-direction path joins them (from one arm to the other).
     static int distance(const NiagaraLayout &layout, int from, int to, bool *upstream);
@@ -199,9 +200,9 @@ public:
 
 private:
     // NiagaraTurn.cpp: the steps of Phase II.
-    void legalCanoeStep(ActionList &out) const;
-    void legalMoves(ActionList &out) const;
-    void legalLoading(const Canoe &canoe, int points, bool withProceed, ActionList &out) const;
+    void legalCanoeStep(StepOptions &out) const;
+    void legalMoves(StepOptions &out) const;
+    void legalLoading(const Canoe &canoe, int points, bool withProceed, StepOptions &out) const;
     bool canFinishWith(const Canoe &canoe, int space, int reserve) const;
     void startTurn();
     void applyCanoeStep(int seat, Action action);

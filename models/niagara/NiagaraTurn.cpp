@@ -44,7 +44,7 @@ void NiagaraGame::startTurn()
         if (seat.canoes[std::size_t(c)].where == Canoe::Where::River)
             s.turn.mustMove |= std::uint8_t(1u << c);
     s.step = Step::Canoes;
-    ActionList options;
+    StepOptions options;
     legalCanoeStep(options);
     if (options.size() == 1 && options[0] == actions::EndTurn)
         endTurn();
@@ -62,7 +62,7 @@ void NiagaraGame::endTurn()
 // Whether a canoe at `space` can spend exactly `reserve` points on loading or unloading there.
 bool NiagaraGame::canFinishWith(const Canoe &canoe, int space, int reserve) const
 {
-    ActionList options;
+    StepOptions options;
     Canoe there = canoe;
     there.where = Canoe::Where::River;
     there.space = std::int8_t(space);
@@ -78,7 +78,7 @@ bool NiagaraGame::canFinishWith(const Canoe &canoe, int space, int reserve) cons
 // Only an empty canoe loads; a gem is never unloaded at the place of its own colour; the second
 // gem of an unload-then-load differs from the first (§4 "Loading/Unloading").
 void NiagaraGame::legalLoading(const Canoe &canoe, int points, bool withProceed,
-                               ActionList &out) const
+                               StepOptions &out) const
 {
     const NiagaraState &s = m_state;
     if (withProceed)
@@ -112,10 +112,10 @@ namespace {
 // loading or unloading. Sorted, unique, as actions.
 template <class CanFinish>
 void moveOptions(const NiagaraLayout &layout, const Canoe &canoe, int points, bool loadedBefore,
-                 CanFinish canFinish, ActionList &out)
+                 CanFinish canFinish, StepOptions &out)
 {
     const int from = canoe.where == Canoe::Where::Beach ? Land : canoe.space;
-    std::vector<int> spaces;
+    Positions spaces;
     const auto add = [&](int reserve) {
         NiagaraGame::reachable(layout, from, points - reserve, spaces);
         for (const int to : spaces) {
@@ -151,7 +151,7 @@ bool isUpstreamMove(const NiagaraLayout &layout, const Canoe &canoe, Action acti
 } // namespace
 
 // The destinations of the acting canoe's move, in the direction chosen (if any).
-void NiagaraGame::legalMoves(ActionList &out) const
+void NiagaraGame::legalMoves(StepOptions &out) const
 {
     const NiagaraState &s = m_state;
     const TurnState &t = s.turn;
@@ -168,7 +168,7 @@ void NiagaraGame::legalMoves(ActionList &out) const
                   out.end());
 }
 
-void NiagaraGame::legalCanoeStep(ActionList &out) const
+void NiagaraGame::legalCanoeStep(StepOptions &out) const
 {
     const NiagaraState &s = m_state;
     const TurnState &t = s.turn;
@@ -185,7 +185,7 @@ void NiagaraGame::legalCanoeStep(ActionList &out) const
             } else if (canoe.where == Canoe::Where::Beach && !beachOffered &&
                        (t.mustMove != 0 || !t.launched)) {
                 // Two canoes on the beach are alike: one action launches either.
-                ActionList moves;
+                StepOptions moves;
                 moveOptions(
                     s.layout, canoe, cardPoints(seat), false,
                     [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); },
@@ -211,7 +211,7 @@ void NiagaraGame::legalCanoeStep(ActionList &out) const
         legalLoading(seat.canoes[std::size_t(t.canoe)], t.points, true, out);
         break;
     case Step::Direction: {
-        ActionList moves;
+        StepOptions moves;
         legalMoves(moves);
         bool up = false, down = false;
         for (const Action a : moves)
@@ -303,7 +303,7 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
                 }
             t.boughtBack = true;
             record(NiagaraEvent::BoughtBack, seatIndex, colour);
-            ActionList options;
+            StepOptions options;
             legalCanoeStep(options);
             if (options.size() == 1 && options[0] == actions::EndTurn)
                 endTurn();
@@ -316,7 +316,7 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
         Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
         if (canoe.where == Canoe::Where::Beach)
             t.launched = true;
-        ActionList options;
+        StepOptions options;
         legalLoading(canoe, t.points, true, options);
         if (options.size() > 1)
             s.step = Step::BeforeMove;
@@ -389,7 +389,7 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
     const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
     if (canoe.gem == NoGem && t.movedUpstream && !t.unloaded) {
         s.step = Step::Steal;
-        ActionList options;
+        StepOptions options;
         legalCanoeStep(options);
         if (options.size() > 1)
             return;
@@ -402,7 +402,7 @@ void NiagaraGame::toMoveStep()
 {
     NiagaraState &s = m_state;
     s.step = Step::Direction;
-    ActionList options;
+    StepOptions options;
     legalCanoeStep(options);
     s.step = options.size() > 1 ? Step::Direction : Step::Move;
 }
@@ -413,7 +413,7 @@ void NiagaraGame::finishCanoe()
     s.turn.acted |= std::uint8_t(1u << s.turn.canoe);
     s.turn.canoe = -1;
     s.step = Step::Canoes;
-    ActionList options;
+    StepOptions options;
     legalCanoeStep(options);
     if (options.size() == 1 && options[0] == actions::EndTurn)
         endTurn();

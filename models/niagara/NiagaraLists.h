@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/Game.h"
+
+#include <array>
+#include <cassert>
+
+namespace cw::niagara {
+
+// A short list in fixed storage. The rules work out lists for themselves on almost every action
+// (the positions a move reaches, the options that decide whether a step asks anything or ends by
+// itself, whether kept points can be spent exactly): working them out must not allocate.
+template <class T, int Capacity>
+class FixedList {
+public:
+    void push_back(T value)
+    {
+        assert(m_count < Capacity);
+        m_items[std::size_t(m_count++)] = value;
+    }
+    void clear() { m_count = 0; }
+    int size() const { return m_count; }
+    bool empty() const { return m_count == 0; }
+    T operator[](int i) const { return m_items[std::size_t(i)]; }
+    T *begin() { return m_items.data(); }
+    T *end() { return m_items.data() + m_count; }
+    const T *begin() const { return m_items.data(); }
+    const T *end() const { return m_items.data() + m_count; }
+    // Drops [first, end()): the tail std::remove_if and std::unique leave.
+    void erase(T *first, T *last)
+    {
+        assert(last == end());
+        (void)last;
+        m_count = int(first - begin());
+    }
+
+private:
+    std::array<T, std::size_t(Capacity)> m_items{};
+    int m_count = 0;
+};
+
+// The positions a move with some points reaches: at most one upstream (or Land) and one down
+// each arm.
+using Positions = FixedList<int, 4>;
+// The options of one step of a turn: at most a move's destinations with each reserve (3 × 3),
+// both canoes, a gem of each colour bought back, or a theft from each other canoe.
+using StepOptions = FixedList<Action, 24>;
+
+} // namespace cw::niagara
