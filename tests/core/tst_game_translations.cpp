@@ -158,8 +158,8 @@ private slots:
         QByteArray context, source;
         int messages = 0;
         QStringList wrong;
-        while (xml.readNextStartElement() || !xml.atEnd()) {
-            if (!xml.isStartElement())
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
                 continue;
             if (xml.name() == QLatin1String("name"))
                 context = xml.readElementText().toUtf8();
