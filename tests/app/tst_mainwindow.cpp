@@ -473,10 +473,19 @@ private slots:
         for (SeatConfig &seat : setup.seats)
             seat.controller = Controller::AiEasy;
         QVERIFY(window.startGame(setup));
-        auto *log = window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"));
-        QTRY_VERIFY2_WITH_TIMEOUT(
-            log->toPlainText().contains(QStringLiteral("— %1 stage 1 —").arg(gameId)),
-            qPrintable(log->toPlainText().left(200)), 10000);
+        // Some moves into the game, past round 1 where the game counts rounds.
+        GameSession &session = *window.session();
+        QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() >= 40 || session.shownGame()->isOver(), 20000);
+        const bool rounds = GameSession::roundOf(*session.shownGame()) > 0;
+        const QString log =
+            window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"))->toPlainText();
+        QStringList headings;
+        for (const QString &line : log.split(QLatin1Char('\n')))
+            if (line.startsWith(QStringLiteral("— ")))
+                headings << line;
+        QVERIFY2(rounds == !headings.isEmpty(), qPrintable(log.left(300)));
+        for (int i = 0; i < headings.size(); ++i)
+            QCOMPARE(headings[i], QStringLiteral("— %1 stage %2 —").arg(gameId).arg(i + 1));
     }
 
     // The Moves dock never scrolls sideways: a long move name (French, long seat names) wraps in
