@@ -1,5 +1,6 @@
 #include "GameLogDock.h"
 
+#include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
 #include <QEvent>
@@ -72,8 +73,10 @@ void GameLogDock::write(const QStringList &lines, int round)
     if (round != m_round) {
         m_round = round;
         m_entry = 0;
-        if (round > 0)
-            m_text->appendPlainText(tr("— Round %1 —").arg(round));
+        // The game's own word for a round (Niagara's «Manche» in French, as its lines say).
+        const GameInfo *info = GameRegistry::find(m_session->gameId());
+        if (round > 0 && info)
+            m_text->appendPlainText(tr("— %1 —").arg(info->roundName.text().arg(round)));
     }
     for (const QString &line : lines) {
         ++m_entry;

@@ -16,6 +16,11 @@ MovesDock::MovesDock(GameSession *session, QWidget *parent)
     setObjectName(QStringLiteral("movesDock"));
     m_list->setObjectName(QStringLiteral("movesList"));
     m_live->setObjectName(QStringLiteral("backToLive"));
+    // A long move name (French, long seat names) wraps onto more lines, never scrolls sideways;
+    // its tool tip repeats it whole.
+    m_list->setWordWrap(true);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -86,8 +91,10 @@ void MovesDock::sync()
         m_list->clear();
         m_list->addItem(tr("Start"));
     }
-    for (int i = m_list->count() - 1; i < m_names.size(); ++i)
+    for (int i = m_list->count() - 1; i < m_names.size(); ++i) {
         m_list->addItem(m_names[i]);
+        m_list->item(m_list->count() - 1)->setToolTip(m_names[i]);
+    }
     m_list->setCurrentRow(m_session->viewedMove());
     m_syncing = false;
     m_live->setEnabled(m_session->isBrowsing());

@@ -89,6 +89,10 @@ struct GameInfo {
     QString defaultCourse; // resource path of the course a new game starts on
     QString rulesPage;     // resource path of the rules page Help > Rules shows (Markdown)
     SeatWording seats;
+    // How the game names a round, with its number from 1, where the game log heads each round's
+    // lines: "Round %1" (in French, Niagara's «Manche %1» as its narration says, rowing's «Tour
+    // %1»).
+    GameText roundName;
     // Start positions distinct from seats (StartPositions.h): how one is named for people, with
     // its number from 1 ("Lane %1", "Start hex %1"); empty when every seat starts alike and only
     // the turn order tells them apart (Niagara, Line cards).

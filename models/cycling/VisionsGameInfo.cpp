@@ -65,6 +65,7 @@ GameInfo visionsGameInfo()
     info.maxSeats = MaxTeams;
     info.defaultCourse = QStringLiteral(":/courses/cycling-short.json");
     info.rulesPage = QStringLiteral(":/docs/visions-of-rainbows.md");
+    info.roundName = {Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Round %1")};
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "&Teams:")},
                   {Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Team %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::cycling::VisionsGameInfo", "Team %1")}};

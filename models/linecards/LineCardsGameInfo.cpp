@@ -87,6 +87,7 @@ GameInfo gameInfo()
     info.minSeats = Players;
     info.maxSeats = Players;
     info.rulesPage = QStringLiteral(":/docs/line-cards.md");
+    info.roundName = {Context, QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "Round %1")};
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "&Players:")},
                   {Context, QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "Player %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "Player %1")}};

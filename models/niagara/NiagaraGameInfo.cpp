@@ -55,6 +55,7 @@ GameInfo gameInfo()
     info.maxSeats = MaxPlayers;
     info.defaultCourse = QStringLiteral(":/courses/niagara-standard.json");
     info.rulesPage = QStringLiteral(":/docs/niagara.md");
+    info.roundName = {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "Round %1")};
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "&Canoeists:")},
                   {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "Canoeist %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::niagara::NiagaraGameInfo", "Player %1")}};

@@ -66,6 +66,7 @@ GameInfo gameInfo()
     info.maxSeats = RowingCourse::MaxLanes;
     info.defaultCourse = QStringLiteral(":/courses/rowing-standard.json");
     info.rulesPage = QStringLiteral(":/docs/rowing.md");
+    info.roundName = {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Round %1")};
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "&Boats:")},
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Boat %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::rowing::RowingGameInfo", "Lane %1")}};

@@ -105,6 +105,7 @@ GameInfo gameInfo()
     info.maxSeats = MaxPlayers;
     info.defaultCourse = QStringLiteral(":/courses/salmon-beginner.json");
     info.rulesPage = QStringLiteral(":/docs/salmon-run.md");
+    info.roundName = {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Round %1")};
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "&Salmon:")},
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Player %1")}};

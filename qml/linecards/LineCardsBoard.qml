@@ -137,7 +137,7 @@ Rectangle {
                             spacing: 3
                             Accessible.name: qsTr("Energy: %1 of 3").arg(modelData.energy)
                             ToolTip.visible: energyMouse.containsMouse
-                            ToolTip.text: qsTr("Energy: %1 of 3 points left").arg(modelData.energy)
+                            ToolTip.text: qsTr("Energy: %n of 3 points left", "", modelData.energy)
                             Repeater {
                                 model: 3
                                 Rectangle {

@@ -96,7 +96,9 @@ Rectangle {
         ColumnLayout { // the river's tool bar, then the river: nothing sits on the hexes
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumWidth: 260
+            // Its tool bar on one line (issue 32: "+" wrapped onto a second line at 1280 × 720 in
+            // French): the side column yields the few pixels the longer labels need.
+            Layout.minimumWidth: Math.max(260, riverButtons.lineWidth)
             spacing: 8
 
             Item { // the river's name (left out when the buttons leave it no room), its buttons
@@ -114,6 +116,7 @@ Rectangle {
                 }
                 Flow { // on two lines when the river's column is too narrow for one
                     id: riverButtons
+                    objectName: "riverToolBar"
                     // The buttons' width on one line.
                     readonly property real lineWidth: {
                         let width = 0, count = 0

@@ -53,32 +53,36 @@ Rectangle {
         Behavior on y { NumberAnimation { duration: 120 } }
     }
 
+    // The smallest text a card shows, whatever its size: a hand of six across the side column
+    // at 1280 × 720 draws each card 61 px wide, where the designed fractions gave 5 px names in
+    // French ("Nage tout droit"). The name band grows to the lines the name needs, and the icon
+    // takes what is left between the name and the effect.
+    readonly property int minimumTextSize: 11
+
     Rectangle { // name band
         id: band
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 5 * card.unit }
-        height: 30 * card.unit
+        height: Math.max(30 * card.unit, nameText.implicitHeight + 4)
         radius: 5 * card.unit
         color: card.accent
-        Text { // the whole name, smaller when it needs three lines ("Double Swim Forward")
+        Text { // the whole name, on as many lines as it needs ("Double Swim Forward")
+            id: nameText
             objectName: "cardName"
-            anchors.fill: parent
-            anchors.margins: 2
+            anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: 2 }
             horizontalAlignment: Text.AlignHCenter
-            verticalAlignment: Text.AlignVCenter
             text: card.name
             color: "white"
             wrapMode: Text.WordWrap
-            font.pixelSize: Math.max(8, 12 * card.unit)
+            lineHeight: 0.9
+            font.pixelSize: Math.max(card.minimumTextSize, 12 * card.unit)
             font.bold: true
-            fontSizeMode: Text.Fit
-            minimumPixelSize: 5
         }
     }
     Image {
         visible: card.icon !== ""
-        anchors.centerIn: parent
-        anchors.verticalCenterOffset: 6 * card.unit
-        width: 46 * card.unit
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: band.y + band.height + (effectText.y - band.y - band.height - height) / 2
+        width: Math.max(0, Math.min(46 * card.unit, effectText.y - band.y - band.height - 2))
         height: width
         sourceSize.width: 64
         sourceSize.height: 64
@@ -86,15 +90,17 @@ Rectangle {
         rotation: card.iconTurn
     }
     Text {
+        id: effectText
+        objectName: "cardEffect"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 5 * card.unit }
         horizontalAlignment: Text.AlignHCenter
         text: card.effect
         color: Qt.darker(card.accent, 1.3)
         wrapMode: Text.WordWrap
         maximumLineCount: 2
-        font.pixelSize: Math.max(8, 10 * card.unit)
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: 7
+        elide: Text.ElideRight
+        lineHeight: 0.9
+        font.pixelSize: Math.max(card.minimumTextSize, 10 * card.unit)
     }
     Rectangle { // 1st / 2nd card of a jump
         visible: card.order > 0

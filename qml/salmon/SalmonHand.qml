@@ -1,7 +1,9 @@
 // The hand of the seat SalmonTurnController shows (the deciding human, or the only human between
 // turns) as cards to pick, with that player's draw and discard piles. The cards have one size
-// for the panel's width whatever the hand holds (sized for six cards; a larger hand shrinks to
-// fit), so nothing moves between phases; the panel's height follows from it (implicitHeight).
+// for the panel's width whatever the hand holds (sized for four cards, the hand the rules keep
+// at the end of a turn; a larger hand shrinks to fit), so nothing moves between phases; the
+// panel's height follows from it (implicitHeight). Sized for six, a hand at 1280 × 720 drew
+// cards too small to read (issue 32).
 // Keyboard: the arrows move between cards, Space selects (SalmonCard).
 import QtQuick
 import QtQuick.Controls
@@ -12,7 +14,7 @@ Rectangle {
     id: handPanel
 
     required property var turn
-    readonly property real cardWidth: Math.max(54, Math.min(96, (width - 28) / Math.max(6, repeater.count) - cards.spacing))
+    readonly property real cardWidth: Math.max(54, Math.min(96, (width - 28) / Math.max(4, repeater.count) - cards.spacing))
     readonly property real cardHeight: cardWidth * 128 / 90
 
     // Gives the keyboard to the card in `row` (clamped to the hand); false when the hand is empty.

@@ -34,6 +34,7 @@
 #include <QPushButton>
 #include <QQuickItem>
 #include <QQuickWidget>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
@@ -44,6 +45,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QTranslator>
 #include <QWindow>
 
 using namespace cw;
@@ -430,6 +432,95 @@ private slots:
         QVERIFY2(second.lastError().contains(QStringLiteral("bad.cwgame")),
                  qPrintable(second.lastError()));
         QCOMPARE(second.session()->record().setup, first.session()->record().setup);
+    }
+
+    // The game log heads each round with the game's own word for it (GameInfo::roundName), the
+    // word its lines use, never one word of the shell's for every game (issue 32: Niagara's log
+    // headed «Tour» over lines that say «Manche»). A translator gives each game a word of its own.
+    void logHeadsRoundsInTheGamesWords_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const GameInfo &info : GameRegistry::games())
+            QTest::newRow(qPrintable(info.id)) << info.id;
+    }
+    void logHeadsRoundsInTheGamesWords()
+    {
+        QFETCH(QString, gameId);
+        const GameInfo *info = GameRegistry::find(gameId);
+        QVERIFY(info && info->roundName.source);
+        struct OwnWord : QTranslator {
+            GameText name;
+            QString word;
+            QString translate(const char *context, const char *source, const char *,
+                              int) const override
+            {
+                return qstrcmp(context, name.context) == 0 && qstrcmp(source, name.source) == 0
+                           ? word
+                           : QString();
+            }
+            bool isEmpty() const override { return false; }
+        } ownWord;
+        ownWord.name = info->roundName;
+        ownWord.word = gameId + QStringLiteral(" stage %1");
+        QCoreApplication::installTranslator(&ownWord);
+        const auto remove =
+            qScopeGuard([&ownWord] { QCoreApplication::removeTranslator(&ownWord); });
+        MainWindow window(&m_language);
+        window.setQuiet(true);
+        window.session()->setAiDelayMs(0);
+        QVERIFY(window.startDefaultGame(3, gameId));
+        GameSetup setup = window.session()->record().setup;
+        for (SeatConfig &seat : setup.seats)
+            seat.controller = Controller::AiEasy;
+        QVERIFY(window.startGame(setup));
+        // Some moves into the game, past round 1 where the game counts rounds.
+        GameSession &session = *window.session();
+        QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() >= 40 || session.shownGame()->isOver(), 20000);
+        const bool rounds = GameSession::roundOf(*session.shownGame()) > 0;
+        const QString log =
+            window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"))->toPlainText();
+        QStringList headings;
+        for (const QString &line : log.split(QLatin1Char('\n')))
+            if (line.startsWith(QStringLiteral("— ")))
+                headings << line;
+        QVERIFY2(rounds == !headings.isEmpty(), qPrintable(log.left(300)));
+        for (int i = 0; i < headings.size(); ++i)
+            QCOMPARE(headings[i], QStringLiteral("— %1 stage %2 —").arg(gameId).arg(i + 1));
+    }
+
+    // The Moves dock never scrolls sideways: a long move name (French, long seat names) wraps in
+    // the dock's width and its tool tip says it whole (issue 32).
+    void movesWrapLongNames()
+    {
+        QVERIFY(m_language.apply(QStringLiteral("fr"), false));
+        MainWindow window(&m_language);
+        window.setQuiet(true);
+        window.session()->setAiDelayMs(0);
+        window.resize(1280, 720);
+        QVERIFY(window.startDefaultGame(3, QStringLiteral("niagara")));
+        GameSetup setup = window.session()->record().setup;
+        for (SeatConfig &seat : setup.seats) {
+            seat.controller = Controller::AiEasy;
+            seat.name = QStringLiteral("Canoéiste des chutes du Niagara ") + seat.name;
+        }
+        QVERIFY(window.startGame(setup));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *moves = window.findChild<QListWidget *>(QStringLiteral("movesList"));
+        window.findChild<QDockWidget *>(QStringLiteral("movesDock"))->raise();
+        QTRY_VERIFY_WITH_TIMEOUT(moves->count() > 12, 10000);
+        window.session()->setViewedMove(12); // the lists stand still
+        QTest::qWait(50);
+        QCOMPARE(moves->horizontalScrollBar()->maximum(), 0);
+        const int width = moves->viewport()->width();
+        for (int row = 1; row < moves->count(); ++row) {
+            const QRect at = moves->visualItemRect(moves->item(row));
+            QVERIFY2(at.right() < width, qPrintable(QStringLiteral("%1: %2 px in %3")
+                                                        .arg(moves->item(row)->text())
+                                                        .arg(at.width())
+                                                        .arg(width)));
+            QCOMPARE(moves->item(row)->toolTip(), moves->item(row)->text());
+        }
     }
 
     void loadedGameFillsLogAndMoves()

@@ -11,9 +11,11 @@
 #include "course/CourseName.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QSet>
 #include <QTest>
 #include <QTranslator>
+#include <QXmlStreamReader>
 
 using namespace cw;
 
@@ -135,6 +137,46 @@ private slots:
         QCOMPARE(CourseName::of(course, QStringLiteral("/home/ann/my-river.cwcourse")), own);
         QCoreApplication::removeTranslator(&names);
         QCOMPARE(CourseName::of(course, builtIn), own);
+    }
+
+    // A count reads "1 card", "2 cards", never "card(s)" (issue 32): every message with a count
+    // (%n) has its English forms and its French ones, and none of them says "(s)".
+    void countsHaveTheirPluralForms_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void countsHaveTheirPluralForms()
+    {
+        QFETCH(QString, language);
+        QFile ts(qEnvironmentVariable("CW_SOURCE_DIR") +
+                 QStringLiteral("/translations/coursewright_en.ts"));
+        QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
+        QVERIFY(m_language.apply(language, false));
+        QXmlStreamReader xml(&ts);
+        QByteArray context, source;
+        int messages = 0;
+        QStringList wrong;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (xml.name() == QLatin1String("name"))
+                context = xml.readElementText().toUtf8();
+            else if (xml.name() == QLatin1String("source"))
+                source = xml.readElementText().toUtf8();
+            else if (xml.name() == QLatin1String("translation")) {
+                ++messages;
+                for (const int n : {1, 2, 5}) {
+                    const QString text = QCoreApplication::translate(context, source, nullptr, n);
+                    if (text.contains(QStringLiteral("(s)")) || text.contains(QStringLiteral("%n")))
+                        wrong << QStringLiteral("%1: %2").arg(QLatin1String(context), text);
+                }
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(messages > 10);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
 
 private:

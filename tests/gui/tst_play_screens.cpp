@@ -1,24 +1,28 @@
 // Every game's play screen in the main window, at 1280 × 720 and at 1920 × 1080, as a person plays
-// it (headless: offscreen, software Qt Quick): a whole game against Easy AIs without pause, the
+// it (headless: offscreen, software Qt Quick): a game against Easy AIs without pause, the
 // person's seat by keyboard alone for its first decisions and by clicking what the board
-// highlights for the rest, the decision's buttons inside the window at every decision; and a
+// highlights for the next, the decision's buttons inside the window at each of them, then the rest
+// of the game played by the Easy AI and the finished game shown in the window; and a
 // game saved in the middle of a move, opened again and the window resized, whose next move is
 // made by clicking the target the board highlights. Each game's folder registers how its board
 // is played (BoardPlayer, <game>_player.cpp).
 //
-// With CW_SHOTS set to a folder, it also saves the window at the first decisions, in the middle
-// of the game, after opening the saved game and at the end (CW_LANGUAGE=fr: in French).
+// With CW_SHOTS set to a folder, it also saves the window at the first decision, at the last one
+// played on screen, after opening the saved game and at the end (CW_LANGUAGE=fr: in French).
 #include "BoardPlayer.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "RulesDialog.h"
+#include "ai/AiFactory.h"
+#include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
 #include <QAbstractButton>
 #include <QDir>
 #include <QDockWidget>
+#include <QFont>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -39,8 +43,12 @@ using namespace cw;
 
 namespace {
 
-// The decisions of the person's seat made by keys before the mouse takes over.
+// The decisions of the person's seat made by keys before the mouse takes over, and by the
+// mouse before the Easy AI plays the rest of the game for every seat and the window opens the
+// finished game: a whole game played on screen cost most of the suite's time, the same screens
+// again and again (Visions of Rainbows' 30 s a size, its boards drawn at every AI step).
 constexpr int KeyboardDecisions = 4;
+constexpr int MouseDecisions = 4;
 
 // The board of a main window.
 class WindowBoard : public test::BoardDriver {
@@ -92,6 +100,25 @@ QString lastNarrationLine(const test::BoardDriver &board)
     return last;
 }
 
+// Plays the rest of the window's game with the Easy AI for every seat, in the engine (no board
+// draws, no pause, no event loop), and opens the finished game in the window, which shows its end.
+// False when the game does not end or does not open.
+bool finishAndOpen(MainWindow &window, const QString &path)
+{
+    GameRecord record = window.session()->record();
+    QString error;
+    const std::unique_ptr<Game> game = record.replay(int(record.actions.size()), &error);
+    const std::unique_ptr<AiPlayer> ai = makeAiPlayer(record.setup.gameId, Controller::AiEasy);
+    if (!game || !ai)
+        return false;
+    while (!game->isOver() && record.actions.size() < 200000) {
+        const Action action = ai->choose(*game, record.decisionSeed(game->moveNumber()));
+        game->apply(action);
+        record.actions.push_back(action);
+    }
+    return game->isOver() && record.save(path, &error) && window.openFile(path);
+}
+
 QString sizeName(QSize size)
 {
     return QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
@@ -119,12 +146,34 @@ class TestPlayScreens : public QObject {
     {
         board.settle();
         const QRectF window(QPointF(0, 0), board.widget()->size());
-        QList<QQuickItem *> panels;
+        QList<QQuickItem *> panels, handCards;
+        QQuickItem *narration = nullptr;
         QList<QQuickItem *> items{board.root()};
         while (!items.isEmpty()) {
             QQuickItem *item = items.takeLast();
             if (item->objectName() == QLatin1String("decisionActions") && test::isShown(item))
                 panels.append(item);
+            if (item->objectName() == QLatin1String("recentLog") && test::isShown(item))
+                narration = item;
+            if (item->objectName().startsWith(QLatin1String("handCard_")) && test::isShown(item))
+                handCards.append(item);
+            // A tool bar keeps its buttons on one line (issue 32: Salmon Run's "+" wrapped at
+            // 1280 × 720 in French).
+            if (item->objectName().endsWith(QLatin1String("ToolBar")) && test::isShown(item))
+                for (QQuickItem *button : item->childItems())
+                    if (button->isVisible())
+                        QVERIFY2(qFuzzyCompare(test::sceneRect(button).y() + 1,
+                                               test::sceneRect(item).y() + 1),
+                                 qPrintable(button->objectName() + QLatin1String(" on line two")));
+            // A card's name and effect are readable (issue 32: Salmon Run's hand cards drew 5 px
+            // names at 1280 × 720 in French).
+            if ((item->objectName() == QLatin1String("cardName") ||
+                 item->objectName() == QLatin1String("cardEffect")) &&
+                test::isShown(item) && !item->property("text").toString().isEmpty())
+                QVERIFY2(item->property("font").value<QFont>().pixelSize() >= 11,
+                         qPrintable(QStringLiteral("%1 \"%2\" at %3 px")
+                                        .arg(item->objectName(), item->property("text").toString())
+                                        .arg(item->property("font").value<QFont>().pixelSize())));
             // The players' lines show whole: names, roles ("Human · plays first"), Niagara's
             // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French).
             const QString name = item->objectName();
@@ -137,6 +186,10 @@ class TestPlayScreens : public QObject {
                     qPrintable(name + QLatin1String(": ") + item->property("text").toString()));
             items.append(item->childItems());
         }
+        // The hand never covers the narration (issue 32: Line cards' fifth card at 1280 × 720).
+        for (QQuickItem *card : std::as_const(handCards))
+            QVERIFY2(!narration || !test::sceneRect(card).intersects(test::sceneRect(narration)),
+                     qPrintable(card->objectName() + QLatin1String(" covers the narration")));
         for (QQuickItem *actions : std::as_const(panels)) {
             // The decision shows whole, without scrolling; but Visions of Rainbows', which may
             // list a team's six riders and their spaces (issue 32: Niagara's note scrolled at
@@ -220,6 +273,9 @@ private slots:
         // French texts are longer: Niagara's canoes in the Players dock ("plage, R6 (violette)").
         QTest::newRow("niagara-1280x720-fr")
             << QStringLiteral("niagara") << QSize(1280, 720) << QStringLiteral("fr");
+        // Longer labels and card names: Salmon Run's tool bar and hand (issue 32).
+        QTest::newRow("salmon-run-1280x720-fr")
+            << QStringLiteral("salmon-run") << QSize(1280, 720) << QStringLiteral("fr");
     }
     void wholeGame()
     {
@@ -241,7 +297,7 @@ private slots:
         const QString name = gameId + QLatin1Char('-') + sizeName(size) +
                              (language.isEmpty() ? QString() : QLatin1Char('-') + language);
         int decisions = 0;
-        while (!session.shownGame()->isOver()) {
+        while (!session.shownGame()->isOver() && decisions < KeyboardDecisions + MouseDecisions) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
             if (session.shownGame()->isOver())
                 break;
@@ -251,7 +307,7 @@ private slots:
                 return;
             if (decisions == 0)
                 shoot(*window, name + QStringLiteral("-start"));
-            else if (decisions == 2 * KeyboardDecisions)
+            else if (decisions == KeyboardDecisions + MouseDecisions - 1)
                 shoot(*window, name + QStringLiteral("-playing"));
             const int before = session.moveCount();
             const bool byKeys = decisions < KeyboardDecisions;
@@ -266,6 +322,10 @@ private slots:
             ++decisions;
         }
         QVERIFY(decisions > KeyboardDecisions);
+        QTemporaryDir folder;
+        QVERIFY2(finishAndOpen(*window, folder.filePath(QStringLiteral("finished.cwgame"))),
+                 qPrintable(window->lastError()));
+        QTRY_VERIFY(session.shownGame()->isOver());
         QCOMPARE(window->statusBar()->findChild<QLabel *>(QStringLiteral("turnStatus"))->text(),
                  QCoreApplication::translate("cw::MainWindow", "The game is over"));
         shoot(*window, name + QStringLiteral("-end"));
