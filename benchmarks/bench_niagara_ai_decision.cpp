@@ -12,12 +12,12 @@
 using namespace cw;
 using namespace cw::niagara;
 
-constexpr int Positions = 40;
+constexpr int SampledPositions = 40;
 
 static void BM_NiagaraDecision(benchmark::State &state)
 {
     static const auto sample = bench::easyPositions<NiagaraGame>(
-        QStringLiteral("niagara"), Positions,
+        QStringLiteral("niagara"), SampledPositions,
         [](std::uint64_t seed) { return NiagaraGame(NiagaraRiver::standard(), 5, seed); });
     bench::measureDecisions(state, QStringLiteral("niagara"), sample);
 }
