@@ -1,10 +1,10 @@
 #include "FairerCoursePanel.h"
 
 #include "FairerCourseRunner.h"
+#include "LabCourse.h"
 #include "core/CourseDocument.h"
 #include "core/CourseEditorWindow.h"
 #include "core/WheelNeedsFocus.h"
-#include "lab/CourseLab.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -105,9 +105,10 @@ FairerCoursePanel::FairerCoursePanel(CourseEditorWindow *window)
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(m_staleNote);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_table);
     layout->addWidget(m_scope);
     layout->addWidget(m_status);
+    layout->addStretch(1);
 
     connect(m_search, &QPushButton::clicked, this, &FairerCoursePanel::run);
     connect(m_cancel, &QPushButton::clicked, this, &FairerCoursePanel::cancel);
@@ -131,12 +132,7 @@ void FairerCoursePanel::documentReplaced()
     CourseDocument *document = m_window->document();
     connect(document, &CourseDocument::changed, this, &FairerCoursePanel::updateState,
             Qt::UniqueConnection);
-    const QJsonObject course = document->toJson();
-    if (const GameInfo *game = CourseLab::gameFor(course)) {
-        const int suggested = game->suggestedSeats ? game->suggestedSeats(course) : game->maxSeats;
-        m_seats->setRange(game->minSeats, game->maxSeats);
-        m_seats->setValue(std::clamp(suggested, game->minSeats, game->maxSeats));
-    }
+    LabCourse::fitSeats(m_seats, document->toJson());
     updateState();
 }
 
@@ -145,13 +141,12 @@ bool FairerCoursePanel::run()
     if (m_runner->isRunning())
         return false;
     const QJsonObject course = m_window->document()->toJson();
-    if (hasErrors(m_window->problems())) {
-        showError(tr("The course has errors: fix them (see the Validation dock) before searching "
-                     "for a fairer one."));
-        return false;
-    }
-    if (!CourseLab::gameFor(course)) {
-        showError(tr("No game is played on this kind of course."));
+    QString why;
+    if (!LabCourse::playable(*m_window,
+                             tr("The course has errors: fix them (see the Validation dock) before "
+                                "searching for a fairer one."),
+                             &why)) {
+        showError(why);
         return false;
     }
     FairerCourseConfig config;

@@ -1,5 +1,6 @@
 #include "LabPanel.h"
 
+#include "LabCourse.h"
 #include "LabHeatLayer.h"
 #include "LabHeatOverlay.h"
 #include "LabReportView.h"
@@ -192,14 +193,10 @@ void LabPanel::documentReplaced()
     CourseDocument *document = m_window->document();
     connect(document, &CourseDocument::changed, this, &LabPanel::courseChanged,
             Qt::UniqueConnection);
-    const GameInfo *game = CourseLab::gameFor(document->toJson());
-    m_gameId = game ? game->id : QString();
-    if (game) {
-        const QJsonObject course = document->toJson();
-        const int suggested = game->suggestedSeats ? game->suggestedSeats(course) : game->maxSeats;
+    {
         const QSignalBlocker blocker(m_seats);
-        m_seats->setRange(game->minSeats, game->maxSeats);
-        m_seats->setValue(std::clamp(suggested, game->minSeats, game->maxSeats));
+        const GameInfo *game = LabCourse::fitSeats(m_seats, document->toJson());
+        m_gameId = game ? game->id : QString();
     }
     setSeatCount(m_seats->value());
     if (m_overlay)
@@ -243,14 +240,12 @@ bool LabPanel::run()
     if (m_runner->isRunning())
         return false;
     const QJsonObject course = m_window->document()->toJson();
-    if (hasErrors(m_window->problems())) {
-        showError(tr("The course has errors: fix them (see the Validation dock) before testing "
-                     "it."));
-        return false;
-    }
-    const GameInfo *game = CourseLab::gameFor(course);
+    QString why;
+    const GameInfo *game = LabCourse::playable(
+        *m_window,
+        tr("The course has errors: fix them (see the Validation dock) before testing it."), &why);
     if (!game) {
-        showError(tr("No game is played on this kind of course."));
+        showError(why);
         return false;
     }
     TournamentConfig config;

@@ -3,8 +3,8 @@
 // standard rowing course, the expert Salmon Run river, the standard Niagara river and the short
 // Visions of Rainbows road, at 1280 × 720 and 1920 × 1080: the editor with Test This Course's
 // report and its heat map on the canvas (lab-<kind>-<width>.png), then with Find a Fairer
-// Course's candidates after a small search (fairer-<kind>-<width>.png). Run under a display at
-// least 1920 × 1080:
+// Course's candidates after a small search (fairer-<kind>-<width>.png), the window opened at
+// each size. Run under a display at least 1920 × 1080:
 //   xvfb-run -a -s "-screen 0 1920x1080x24" ./lab_dock_screenshots /tmp/lab-shots fr
 // Settings go to Qt's test location, so the user's editor layout is untouched.
 #include "LabDockSupport.h"
@@ -45,30 +45,24 @@ void save(CourseEditorWindow &window, const QDir &dir, const QString &name)
         std::printf("%s\n", qPrintable(path));
 }
 
-// Both pages at both sizes: the runs once, at the first size, the window then resized.
-int shots(const QDir &dir, const Shot &shot)
+// Both pages at `size`, the window opened at that size as a user would.
+int shots(const QDir &dir, const Shot &shot, const QSize &size)
 {
     CourseEditorWindow window;
-    if (!test::openInEditor(window, QString::fromLatin1(shot.course), Sizes[0])) {
+    if (!test::openInEditor(window, QString::fromLatin1(shot.course), size)) {
         std::fprintf(stderr, "%s: %s\n", shot.course, qPrintable(window.lastError()));
         return 1;
     }
+    const QString kind = QLatin1String(shot.kind);
     LabDock *dock = test::openLab(window, LabDock::TestPage);
     if (!dock || !test::runLab(dock->lab(), shot.games, 300000))
         return 1;
     dock->lab()->showHeat(QString::fromLatin1(shot.heat));
-    for (const QSize &size : Sizes) {
-        window.resize(size);
-        save(window, dir, QStringLiteral("lab-%1-%2.png").arg(QLatin1String(shot.kind)).arg(size.width()));
-    }
-    window.resize(Sizes[0]);
+    save(window, dir, QStringLiteral("lab-%1-%2.png").arg(kind).arg(size.width()));
     dock->showPage(LabDock::FairerPage);
     if (!test::runSearch(dock->fairer(), 6, 40, 600000))
         return 1;
-    for (const QSize &size : Sizes) {
-        window.resize(size);
-        save(window, dir, QStringLiteral("fairer-%1-%2.png").arg(QLatin1String(shot.kind)).arg(size.width()));
-    }
+    save(window, dir, QStringLiteral("fairer-%1-%2.png").arg(kind).arg(size.width()));
     return 0;
 }
 
@@ -93,6 +87,7 @@ int main(int argc, char *argv[])
     }
     int failed = 0;
     for (const Shot &shot : Shots)
-        failed += shots(dir, shot);
+        for (const QSize &size : Sizes)
+            failed += shots(dir, shot, size);
     return failed;
 }
