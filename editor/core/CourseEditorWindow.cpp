@@ -16,8 +16,7 @@
 #include "WheelNeedsFocus.h"
 #include "course/CourseFile.h"
 #include "course/CourseKind.h"
-#include "lab/FairerCourseDialog.h"
-#include "lab/LabDialog.h"
+#include "lab/LabDock.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -152,8 +151,7 @@ CourseEditorWindow::~CourseEditorWindow()
     // Removing the document's stack from the group signals the window: not any more. The canvas
     // and the panel refer to the document: they go before it.
     disconnect(m_undoGroup, nullptr, this, nullptr);
-    delete m_lab;    // stops a run in progress and takes its heat map off the canvas
-    delete m_fairer; // stops a search in progress
+    delete m_lab; // stops a run or search in progress and takes the heat map off the canvas
     delete m_canvas;
     delete m_properties;
     m_document.reset();
@@ -497,20 +495,17 @@ void CourseEditorWindow::playCourse()
 
 void CourseEditorWindow::testCourse()
 {
-    if (!m_lab)
-        m_lab = new LabDialog(this);
-    m_lab->show();
-    m_lab->raise();
-    m_lab->activateWindow();
+    if (!m_lab) {
+        m_lab = new LabDock(this);
+        m_menus->addDockToggle(m_lab->toggleViewAction());
+    }
+    m_lab->showPage(LabDock::TestPage);
 }
 
 void CourseEditorWindow::findFairerCourse()
 {
-    if (!m_fairer)
-        m_fairer = new FairerCourseDialog(this);
-    m_fairer->show();
-    m_fairer->raise();
-    m_fairer->activateWindow();
+    testCourse();
+    m_lab->showPage(LabDock::FairerPage);
 }
 
 void CourseEditorWindow::printCourse()

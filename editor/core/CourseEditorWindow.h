@@ -20,8 +20,7 @@ class CourseDocument;
 class CourseEditorMenus;
 class CourseExporter;
 class CourseKindEditor;
-class FairerCourseDialog;
-class LabDialog;
+class LabDock;
 class PaletteDock;
 class RecentFiles;
 class ValidationDock;
@@ -75,10 +74,9 @@ public:
     // The errors and warnings of the course as it is now.
     const CourseProblems &problems() const { return m_problems; }
     QStringList recentFiles() const;
-    // The course lab's dialog, nullptr until Test This Course… was first used.
-    LabDialog *labDialog() const { return m_lab; }
-    // Find a Fairer Course's dialog, nullptr until it was first used.
-    FairerCourseDialog *fairerCourseDialog() const { return m_fairer; }
+    // The course lab's dock (Test This Course, Find a Fairer Course), nullptr until either was
+    // first used.
+    LabDock *labDock() const { return m_lab; }
 
 signals:
     // Play This Course: start New Game on `course` (a valid course object). `source` is the file
@@ -98,10 +96,10 @@ public slots:
     void validate();
     // Course > Play This Course (does nothing while the course has errors).
     void playCourse();
-    // Course > Test This Course…: shows the course lab (one per window, kept between uses).
+    // Course > Test This Course…: shows the course lab's dock (one per window, kept between uses).
     void testCourse();
-    // Course > Find a Fairer Course…: variations of the course, tested by the lab (one dialog per
-    // window, kept between uses).
+    // Course > Find a Fairer Course…: variations of the course, tested by the lab (a page of the
+    // same dock).
     void findFairerCourse();
     // File > Print Game Kit…: the kit of the game of this course's kind (GameKitDialog).
     void printGameKit();
@@ -167,8 +165,7 @@ private:
     bool m_quiet = false;
     bool m_layoutSettled = false;
     QString m_lastError;
-    LabDialog *m_lab = nullptr;             // made on first use
-    FairerCourseDialog *m_fairer = nullptr; // made on first use
+    LabDock *m_lab = nullptr; // made on first use
 };
 
 } // namespace cw

@@ -1,70 +1,42 @@
 #include "FairerCourseRunner.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace cw {
-
-namespace {
-constexpr int PollMs = 250;
-}
 
 FairerCourseRunner::FairerCourseRunner(QObject *parent) : QObject(parent)
 {
-    m_poll.setInterval(PollMs);
-    connect(&m_poll, &QTimer::timeout, this, &FairerCourseRunner::poll);
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &FairerCourseRunner::done);
-}
-
-FairerCourseRunner::~FairerCourseRunner()
-{
-    if (m_search) {
-        m_search->cancel();
-        m_watcher.waitForFinished();
-    }
+    connect(&m_run, &OffThreadRun::ticked, this, [this] { emit progressed(m_played, m_total); });
+    connect(&m_run, &OffThreadRun::finished, this, &FairerCourseRunner::done);
 }
 
 bool FairerCourseRunner::start(const FairerCourseConfig &config)
 {
-    if (m_search)
+    if (m_run.isRunning())
         return false;
     m_search = std::make_unique<FairerCourseSearch>(config);
-    m_played = std::make_shared<std::atomic<int>>(0);
-    m_total = std::make_shared<std::atomic<int>>(0);
+    m_result.reset();
+    m_error.clear();
+    m_played = 0;
+    m_total = 0;
     FairerCourseSearch *search = m_search.get();
     // This thread only waits: each lab of the search runs its own pool of config.threads.
-    m_watcher.setFuture(QtConcurrent::run([search, played = m_played, total = m_total] {
-        Outcome outcome;
-        outcome.result = search->run(
-            [played, total](int count, int all) {
-                played->store(count);
-                total->store(all);
-            },
-            &outcome.error);
-        return outcome;
-    }));
-    m_poll.start();
+    m_run.start(
+        [this, search] {
+            m_result = search->run(
+                [this](int count, int all) {
+                    m_played = count;
+                    m_total = all;
+                },
+                &m_error);
+        },
+        [search] { search->cancel(); });
     emit progressed(0, 0);
     return true;
 }
 
-void FairerCourseRunner::cancel()
-{
-    if (m_search)
-        m_search->cancel();
-}
-
-void FairerCourseRunner::poll()
-{
-    if (m_search)
-        emit progressed(m_played->load(), m_total->load());
-}
-
 void FairerCourseRunner::done()
 {
-    m_poll.stop();
-    Outcome outcome = m_watcher.result();
     m_search.reset();
-    emit finished(outcome.result.value_or(FairerCourseResult()), outcome.error);
+    emit finished(m_result.value_or(FairerCourseResult()), m_error);
 }
 
 } // namespace cw

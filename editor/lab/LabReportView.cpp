@@ -36,7 +36,7 @@ void LabReportView::setReport(const LabReport &report, const QString &title)
 {
     m_report = report;
     document()->addResource(QTextDocument::ImageResource, HistogramUrl,
-                            histogramImage(report, QSize(360, 120)));
+                            histogramImage(report, QSize(300, 110)));
     const int scroll = verticalScrollBar() ? verticalScrollBar()->value() : 0;
     setHtml(html(title));
     if (verticalScrollBar())

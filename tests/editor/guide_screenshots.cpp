@@ -12,7 +12,8 @@
 #include "cycling/TileLibrary.h"
 #include "cycling/TilePainterDialog.h"
 #include "cycling/UserTileLibrary.h"
-#include "lab/LabDialog.h"
+#include "lab/LabDock.h"
+#include "lab/LabPanel.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/SetPaceLimit.h"
 #include "salmon/BoardPainterDialog.h"
@@ -133,7 +134,7 @@ int main(int argc, char **argv)
 
     // The course lab after a short run of Easy boats.
     window.testCourse();
-    if (LabDialog *lab = window.labDialog()) {
+    if (LabPanel *lab = window.labDock() ? window.labDock()->lab() : nullptr) {
         lab->gamesBox()->setValue(40);
         for (int seat = 0; seat < lab->seatsBox()->value(); ++seat)
             if (QComboBox *level = lab->levelBox(seat))
@@ -141,8 +142,8 @@ int main(int argc, char **argv)
         lab->run();
         while (lab->isRunning())
             QTest::qWait(100);
-        save(lab, dir, QStringLiteral("lab.png"));
-        lab->close();
+        save(&window, dir, QStringLiteral("lab.png"));
+        window.labDock()->close();
     }
 
     // Print Game Kit, on the course in hand.

@@ -2,8 +2,8 @@
 
 #include "lab/FairerCourseSearch.h"
 
-#include <QDialog>
 #include <QJsonObject>
+#include <QWidget>
 
 class QLabel;
 class QProgressBar;
@@ -16,16 +16,17 @@ namespace cw {
 class CourseEditorWindow;
 class FairerCourseRunner;
 
-// Course > Find a Fairer Course…: variations of the course being edited that its kind makes
-// (FairerCourseSearch), each tested by the lab with Easy seats, off the GUI thread with progress
-// and Cancel; the original and the fairest few side by side (what changed, win shares by seat and
-// by start with their spreads, length, score). Applying one replaces the editor's course in one
-// undo step; the results stay until the course changes. Modeless, one per editor window.
-class FairerCourseDialog : public QDialog {
+// Course > Find a Fairer Course…, the lab dock's second page (LabDock): variations of the course
+// being edited that its kind makes (FairerCourseSearch), each tested by the lab with Easy seats,
+// off the GUI thread with progress and Cancel; the original and the fairest few side by side
+// (what changed, win shares by seat and by start with their spreads, length, score). Applying
+// one replaces the editor's course in one undo step; the results stay, marked as of another
+// version of the course, once the course changes. One per editor window.
+class FairerCoursePanel : public QWidget {
     Q_OBJECT
 public:
-    explicit FairerCourseDialog(CourseEditorWindow *window);
-    ~FairerCourseDialog() override;
+    explicit FairerCoursePanel(CourseEditorWindow *window);
+    ~FairerCoursePanel() override;
 
     // Starts a search on the course as it is now; false (with a message unless the window is
     // quiet) when the course has errors or no game plays it.
@@ -47,7 +48,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void closeEvent(QCloseEvent *event) override;
 
 private:
     void documentReplaced();
@@ -60,10 +60,10 @@ private:
 
     CourseEditorWindow *m_window;
     FairerCourseRunner *m_runner;
-    QLabel *m_intro, *m_scope, *m_status;
+    QLabel *m_intro, *m_scope, *m_status, *m_staleNote;
     QLabel *m_seatsLabel, *m_candidatesLabel, *m_gamesLabel, *m_seedLabel;
     QSpinBox *m_seats, *m_candidates, *m_games, *m_seed;
-    QPushButton *m_search, *m_cancel, *m_close;
+    QPushButton *m_search, *m_cancel;
     QProgressBar *m_progress;
     QTableWidget *m_table;
     FairerCourseResult m_result;

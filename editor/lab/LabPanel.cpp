@@ -1,5 +1,6 @@
-#include "LabDialog.h"
+#include "LabPanel.h"
 
+#include "LabCourse.h"
 #include "LabHeatLayer.h"
 #include "LabHeatOverlay.h"
 #include "LabReportView.h"
@@ -8,19 +9,18 @@
 #include "core/CourseCanvas.h"
 #include "core/CourseDocument.h"
 #include "core/CourseEditorWindow.h"
-#include "core/FitOnScreen.h"
 #include "core/GameRegistry.h"
 #include "core/WheelNeedsFocus.h"
 #include "lab/CourseLab.h"
 
 #include <QBuffer>
 #include <QCheckBox>
-#include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
@@ -36,22 +36,28 @@ namespace cw {
 
 namespace {
 constexpr int HeatPngWidth = 2400;
+// The AI level boxes a row holds, so that eight seats fit a narrow dock.
+constexpr int LevelsPerRow = 4;
+// From this width the previous run's report stands beside the current one, else under it.
+constexpr int SideBySideWidth = 720;
+// The reports stay readable when the dock is short: the dock scrolls instead.
+constexpr int ReportMinHeight = 220;
 const Controller Levels[] = {Controller::AiEasy, Controller::AiNormal, Controller::AiHard};
 } // namespace
 
-LabDialog::LabDialog(CourseEditorWindow *window)
-    : QDialog(window), m_window(window), m_runner(new LabRunner(this)), m_seats(new QSpinBox),
-      m_games(new QSpinBox), m_threads(new QSpinBox), m_seed(new QSpinBox),
-      m_seatsLabel(new QLabel), m_levelsLabel(new QLabel), m_gamesLabel(new QLabel),
-      m_threadsLabel(new QLabel), m_seedLabel(new QLabel), m_levelsRow(new QHBoxLayout),
-      m_run(new QPushButton), m_cancel(new QPushButton), m_progress(new QProgressBar),
-      m_timeLeft(new QLabel), m_split(new QSplitter(Qt::Horizontal)), m_current(new LabReportView),
-      m_previous(new LabReportView), m_compare(new QCheckBox), m_compareNote(new QLabel),
-      m_heatLabel(new QLabel), m_heatNote(new QLabel), m_heat(new QComboBox),
-      m_exportJson(new QPushButton), m_exportCsv(new QPushButton), m_exportPng(new QPushButton)
+LabPanel::LabPanel(CourseEditorWindow *window)
+    : m_window(window), m_runner(new LabRunner(this)), m_seats(new QSpinBox), m_games(new QSpinBox),
+      m_threads(new QSpinBox), m_seed(new QSpinBox), m_seatsLabel(new QLabel),
+      m_levelsLabel(new QLabel), m_gamesLabel(new QLabel), m_threadsLabel(new QLabel),
+      m_seedLabel(new QLabel), m_levelsGrid(new QGridLayout), m_run(new QPushButton),
+      m_cancel(new QPushButton), m_progress(new QProgressBar), m_timeLeft(new QLabel),
+      m_split(new QSplitter(Qt::Vertical)), m_current(new LabReportView),
+      m_previous(new LabReportView), m_staleNote(new QLabel), m_compare(new QCheckBox),
+      m_compareNote(new QLabel), m_heatLabel(new QLabel), m_heatNote(new QLabel),
+      m_heat(new QComboBox), m_exportJson(new QPushButton), m_exportCsv(new QPushButton),
+      m_exportPng(new QPushButton)
 {
-    setObjectName(QStringLiteral("labDialog"));
-    setModal(false);
+    setObjectName(QStringLiteral("labPanel"));
     WheelNeedsFocus::protect(this);
     m_seats->setObjectName(QStringLiteral("labSeats"));
     m_games->setObjectName(QStringLiteral("labGames"));
@@ -70,11 +76,11 @@ LabDialog::LabDialog(CourseEditorWindow *window)
     m_threads->setValue(m_threads->maximum());
     m_seed->setRange(0, 1000000000);
     m_seed->setValue(1);
-    m_levelsRow->setContentsMargins(0, 0, 0, 0);
+    m_levelsGrid->setContentsMargins(0, 0, 0, 0);
 
     auto *form = new QFormLayout;
     form->addRow(m_seatsLabel, m_seats);
-    form->addRow(m_levelsLabel, m_levelsRow);
+    form->addRow(m_levelsLabel, m_levelsGrid);
     form->addRow(m_gamesLabel, m_games);
     form->addRow(m_threadsLabel, m_threads);
     form->addRow(m_seedLabel, m_seed);
@@ -89,20 +95,30 @@ LabDialog::LabDialog(CourseEditorWindow *window)
     buttons->addWidget(m_progress, 1);
     buttons->addWidget(m_timeLeft);
 
+    m_current->setMinimumHeight(ReportMinHeight);
+    m_previous->setMinimumHeight(ReportMinHeight);
+    m_split->setChildrenCollapsible(false);
     m_split->addWidget(m_current);
     m_split->addWidget(m_previous);
     m_previous->hide();
+    m_staleNote->setObjectName(QStringLiteral("labStaleNote"));
+    m_staleNote->setWordWrap(true);
 
     auto *heatRow = new QHBoxLayout;
     heatRow->addWidget(m_heatLabel);
     heatRow->addWidget(m_heat, 1);
-    heatRow->addWidget(m_compare);
-    auto *exportRow = new QHBoxLayout;
-    exportRow->addStretch(1);
-    exportRow->addWidget(m_exportJson);
-    exportRow->addWidget(m_exportCsv);
-    exportRow->addWidget(m_exportPng);
+    // Two buttons a row: the three side by side do not fit a dock beside the canvas.
+    auto *exportRows = new QGridLayout;
+    exportRows->addWidget(m_exportJson, 0, 0);
+    exportRows->addWidget(m_exportCsv, 0, 1);
+    exportRows->addWidget(m_exportPng, 1, 0, 1, 2);
+    m_exportJson->setObjectName(QStringLiteral("labExportJson"));
+    m_exportCsv->setObjectName(QStringLiteral("labExportCsv"));
+    m_exportPng->setObjectName(QStringLiteral("labExportPng"));
     m_heatLabel->setBuddy(m_heat);
+    // A rule's long name must not widen the dock: the box shows what fits, the list all of it.
+    m_heat->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_heat->setMinimumContentsLength(12);
     m_heatNote->setWordWrap(true);
     m_compareNote->setObjectName(QStringLiteral("labCompareNote"));
     m_compareNote->setWordWrap(true);
@@ -110,29 +126,29 @@ LabDialog::LabDialog(CourseEditorWindow *window)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);
+    layout->addWidget(m_staleNote);
     layout->addWidget(m_split, 1);
+    layout->addWidget(m_compare);
     layout->addWidget(m_compareNote);
     layout->addLayout(heatRow);
     layout->addWidget(m_heatNote);
-    layout->addLayout(exportRow);
-    // Within the screen, so that the Export buttons stay on it at 1280 × 720.
-    resize(fitOnScreen(window, QSize(760, 720)));
+    layout->addLayout(exportRows);
 
-    connect(m_seats, &QSpinBox::valueChanged, this, &LabDialog::setSeatCount);
-    connect(m_run, &QPushButton::clicked, this, &LabDialog::run);
-    connect(m_cancel, &QPushButton::clicked, this, &LabDialog::cancel);
-    connect(m_runner, &LabRunner::progressed, this, &LabDialog::onProgress);
-    connect(m_runner, &LabRunner::reportUpdated, this, &LabDialog::onReport);
-    connect(m_runner, &LabRunner::finished, this, &LabDialog::onFinished);
-    connect(m_heat, &QComboBox::currentIndexChanged, this, &LabDialog::updateHeat);
-    connect(m_compare, &QCheckBox::toggled, this, &LabDialog::updateState);
+    connect(m_seats, &QSpinBox::valueChanged, this, &LabPanel::setSeatCount);
+    connect(m_run, &QPushButton::clicked, this, &LabPanel::run);
+    connect(m_cancel, &QPushButton::clicked, this, &LabPanel::cancel);
+    connect(m_runner, &LabRunner::progressed, this, &LabPanel::onProgress);
+    connect(m_runner, &LabRunner::reportUpdated, this, &LabPanel::onReport);
+    connect(m_runner, &LabRunner::finished, this, &LabPanel::onFinished);
+    connect(m_heat, &QComboBox::currentIndexChanged, this, &LabPanel::updateHeat);
+    connect(m_compare, &QCheckBox::toggled, this, &LabPanel::updateState);
     connect(m_exportJson, &QPushButton::clicked, this,
             [this] { chooseExport(QStringLiteral("json")); });
     connect(m_exportCsv, &QPushButton::clicked, this,
             [this] { chooseExport(QStringLiteral("csv")); });
     connect(m_exportPng, &QPushButton::clicked, this,
             [this] { chooseExport(QStringLiteral("png")); });
-    connect(window, &CourseEditorWindow::documentReplaced, this, &LabDialog::documentReplaced);
+    connect(window, &CourseEditorWindow::documentReplaced, this, &LabPanel::documentReplaced);
 
     retranslate();
     m_current->clearReport(tr("Choose the seats and press Run: the AI plays the course and the "
@@ -140,51 +156,47 @@ LabDialog::LabDialog(CourseEditorWindow *window)
     documentReplaced();
 }
 
-LabDialog::~LabDialog()
+LabPanel::~LabPanel()
 {
     if (m_overlay)
         m_overlay->clear();
 }
 
-QComboBox *LabDialog::levelBox(int seat) const
+QComboBox *LabPanel::levelBox(int seat) const
 {
     return seat >= 0 && seat < int(m_levels.size()) ? m_levels[std::size_t(seat)] : nullptr;
 }
 
-LabHeatOverlay *LabDialog::heatOverlay() const
+LabHeatOverlay *LabPanel::heatOverlay() const
 {
     return m_overlay;
 }
 
-const LabReport &LabDialog::currentReport() const
+const LabReport &LabPanel::currentReport() const
 {
     return m_current->report();
 }
 
-const LabReport &LabDialog::previousReport() const
+const LabReport &LabPanel::previousReport() const
 {
     return m_previous->report();
 }
 
-bool LabDialog::isRunning() const
+bool LabPanel::isRunning() const
 {
     return m_runner->isRunning();
 }
 
 // A new course in the window: its game decides the seats; a new canvas gets its own overlay.
-void LabDialog::documentReplaced()
+void LabPanel::documentReplaced()
 {
     CourseDocument *document = m_window->document();
-    connect(document, &CourseDocument::changed, this, &LabDialog::courseChanged,
+    connect(document, &CourseDocument::changed, this, &LabPanel::courseChanged,
             Qt::UniqueConnection);
-    const GameInfo *game = CourseLab::gameFor(document->toJson());
-    m_gameId = game ? game->id : QString();
-    if (game) {
-        const QJsonObject course = document->toJson();
-        const int suggested = game->suggestedSeats ? game->suggestedSeats(course) : game->maxSeats;
+    {
         const QSignalBlocker blocker(m_seats);
-        m_seats->setRange(game->minSeats, game->maxSeats);
-        m_seats->setValue(std::clamp(suggested, game->minSeats, game->maxSeats));
+        const GameInfo *game = LabCourse::fitSeats(m_seats, document->toJson());
+        m_gameId = game ? game->id : QString();
     }
     setSeatCount(m_seats->value());
     if (m_overlay)
@@ -194,18 +206,18 @@ void LabDialog::documentReplaced()
     courseChanged();
 }
 
-void LabDialog::courseChanged()
+void LabPanel::courseChanged()
 {
     updateHeat();
     updateState();
 }
 
-bool LabDialog::sameCourse() const
+bool LabPanel::sameCourse() const
 {
     return !m_testedCourse.isEmpty() && m_testedCourse == m_window->document()->toJson();
 }
 
-void LabDialog::setSeatCount(int seats)
+void LabPanel::setSeatCount(int seats)
 {
     while (int(m_levels.size()) > seats) {
         delete m_levels.back();
@@ -216,25 +228,24 @@ void LabDialog::setSeatCount(int seats)
         box->setObjectName(QStringLiteral("labLevel%1").arg(m_levels.size() + 1));
         for (Controller level : Levels)
             box->addItem(QString(), int(level));
-        m_levelsRow->addWidget(box);
+        const int index = int(m_levels.size());
+        m_levelsGrid->addWidget(box, index / LevelsPerRow, index % LevelsPerRow);
         m_levels.push_back(box);
     }
     retranslate();
 }
 
-bool LabDialog::run()
+bool LabPanel::run()
 {
     if (m_runner->isRunning())
         return false;
     const QJsonObject course = m_window->document()->toJson();
-    if (hasErrors(m_window->problems())) {
-        showError(tr("The course has errors: fix them (see the Validation dock) before testing "
-                     "it."));
-        return false;
-    }
-    const GameInfo *game = CourseLab::gameFor(course);
+    QString why;
+    const GameInfo *game = LabCourse::playable(
+        *m_window,
+        tr("The course has errors: fix them (see the Validation dock) before testing it."), &why);
     if (!game) {
-        showError(tr("No game is played on this kind of course."));
+        showError(why);
         return false;
     }
     TournamentConfig config;
@@ -277,12 +288,12 @@ bool LabDialog::run()
     return true;
 }
 
-void LabDialog::cancel()
+void LabPanel::cancel()
 {
     m_runner->cancel();
 }
 
-void LabDialog::onProgress(int finished, int total, qint64 millisecondsLeft)
+void LabPanel::onProgress(int finished, int total, qint64 millisecondsLeft)
 {
     m_progress->setRange(0, std::max(1, total));
     m_progress->setValue(finished);
@@ -294,13 +305,13 @@ void LabDialog::onProgress(int finished, int total, qint64 millisecondsLeft)
         m_timeLeft->setText(tr("about %1 s left").arg((millisecondsLeft + 999) / 1000));
 }
 
-void LabDialog::onReport(const LabReport &report)
+void LabPanel::onReport(const LabReport &report)
 {
     m_current->setReport(report, tr("This run"));
     fillHeatChoices();
 }
 
-void LabDialog::onFinished(const LabReport &report, const QString &error)
+void LabPanel::onFinished(const LabReport &report, const QString &error)
 {
     if (!error.isEmpty()) {
         m_current->clearReport(error);
@@ -317,7 +328,7 @@ void LabDialog::onFinished(const LabReport &report, const QString &error)
 
 // The located rules that fired, hottest kinds first as the game lists them; the choice is kept
 // across updates.
-void LabDialog::fillHeatChoices()
+void LabPanel::fillHeatChoices()
 {
     const QString chosen = m_heat->currentData().toString();
     const QSignalBlocker blocker(m_heat);
@@ -333,7 +344,7 @@ void LabDialog::fillHeatChoices()
     updateHeat();
 }
 
-bool LabDialog::showHeat(const QString &key)
+bool LabPanel::showHeat(const QString &key)
 {
     const int index = m_heat->findData(key);
     if (index <= 0)
@@ -343,7 +354,7 @@ bool LabDialog::showHeat(const QString &key)
     return m_overlay && m_overlay->spotCount() > 0;
 }
 
-void LabDialog::updateHeat()
+void LabPanel::updateHeat()
 {
     if (!m_overlay) {
         m_heatNote->setText(m_current->report().gamesPlayed > 0
@@ -359,11 +370,14 @@ void LabDialog::updateHeat()
                                  : QString());
         return;
     }
-    m_overlay->show(*rule);
     m_heatNote->setText(tr("Hot spots are drawn on the course; click one to select it."));
+    if (isVisible())
+        m_overlay->show(*rule);
+    else
+        m_overlay->clear();
 }
 
-void LabDialog::updateState()
+void LabPanel::updateState()
 {
     const bool running = m_runner->isRunning();
     m_run->setEnabled(!running && !m_gameId.isEmpty());
@@ -381,19 +395,38 @@ void LabDialog::updateState()
     m_previous->setVisible(m_hasPrevious && m_compare->isChecked());
     m_compareNote->setVisible(!m_compareNote->text().isEmpty() &&
                               (!m_hasPrevious || m_compare->isChecked()));
+    m_staleNote->setText(staleText());
+    m_staleNote->setVisible(!m_staleNote->text().isEmpty());
 }
 
-bool LabDialog::exportJson(const QString &path, QString *error) const
+// Said above the report when the course in the editor is not the one it tested: the same course
+// edited since, or another course opened.
+QString LabPanel::staleText() const
+{
+    if (m_runner->isRunning() || m_current->report().gamesPlayed == 0 || sameCourse())
+        return {};
+    const QJsonObject now = m_window->document()->toJson();
+    const QString key = QStringLiteral("name");
+    if (m_testedCourse.value(QStringLiteral("kind")) != now.value(QStringLiteral("kind")) ||
+        m_testedCourse.value(key) != now.value(key))
+        return tr("This report is of “%1”, not of the course being edited: press Run to test "
+                  "this one.")
+            .arg(m_current->report().courseName);
+    return tr("This report is of an earlier version of the course: press Run to test it as it "
+              "is now.");
+}
+
+bool LabPanel::exportJson(const QString &path, QString *error) const
 {
     return AtomicFile::write(path, QJsonDocument(m_current->report().toJson()).toJson(), error);
 }
 
-bool LabDialog::exportCsv(const QString &path, QString *error) const
+bool LabPanel::exportCsv(const QString &path, QString *error) const
 {
     return AtomicFile::write(path, m_current->report().toCsv().toUtf8(), error);
 }
 
-bool LabDialog::exportHeatPng(const QString &path, QString *error) const
+bool LabPanel::exportHeatPng(const QString &path, QString *error) const
 {
     const QImage image = m_overlay && m_overlay->spotCount() > 0
                              ? m_overlay->render(HeatPngWidth, heatCaption())
@@ -413,7 +446,7 @@ bool LabDialog::exportHeatPng(const QString &path, QString *error) const
 }
 
 // "Crab caught — Standard 2000 m, 1000 games (easy, easy)".
-QString LabDialog::heatCaption() const
+QString LabPanel::heatCaption() const
 {
     const LabReport &report = m_current->report();
     QStringList levels;
@@ -425,7 +458,7 @@ QString LabDialog::heatCaption() const
         .arg(levels.join(QStringLiteral(", ")));
 }
 
-void LabDialog::chooseExport(const QString &format)
+void LabPanel::chooseExport(const QString &format)
 {
     const QString filter = format == QLatin1String("json")  ? tr("JSON files (*.json)")
                            : format == QLatin1String("csv") ? tr("CSV files (*.csv)")
@@ -452,28 +485,41 @@ void LabDialog::chooseExport(const QString &format)
         showError(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
 }
 
-void LabDialog::showError(const QString &message)
+void LabPanel::showError(const QString &message)
 {
     if (!m_window->isQuiet())
         QMessageBox::warning(this, tr("Test This Course"), message);
 }
 
-void LabDialog::closeEvent(QCloseEvent *event)
+// The heat map is on the canvas while the panel is in view: the dock closed, or another page of
+// it shown, takes it off (a run goes on).
+void LabPanel::showEvent(QShowEvent *event)
 {
-    m_runner->cancel();
-    if (m_overlay)
-        m_overlay->clear();
-    QDialog::closeEvent(event);
+    QWidget::showEvent(event);
+    updateHeat();
 }
 
-void LabDialog::changeEvent(QEvent *event)
+void LabPanel::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    if (m_overlay)
+        m_overlay->clear();
+}
+
+void LabPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    m_split->setOrientation(width() >= SideBySideWidth ? Qt::Horizontal : Qt::Vertical);
+}
+
+void LabPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QDialog::changeEvent(event);
+    QWidget::changeEvent(event);
 }
 
-void LabDialog::retranslate()
+void LabPanel::retranslate()
 {
     setWindowTitle(tr("Test This Course"));
     m_seatsLabel->setText(tr("&Seats:"));

@@ -2,15 +2,15 @@
 
 #include "lab/LabRunComparison.h"
 
-#include <QDialog>
 #include <QJsonObject>
 #include <QPointer>
+#include <QWidget>
 
 #include <vector>
 
 class QCheckBox;
 class QComboBox;
-class QHBoxLayout;
+class QGridLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -24,18 +24,20 @@ class LabHeatOverlay;
 class LabReportView;
 class LabRunner;
 
-// Course > Test This Course…: the course lab on the course being edited. Seat count and each
-// seat's AI level, games, threads and seed; Run and Cancel; a progress bar with the time left;
-// the report as results come (LabReportView), and the previous run's beside it for comparison
-// (it stays when the course changes, with what differs named; a run of another game is not
-// compared: LabRunComparison); the heat map of a chosen rule on the editor's own canvas
-// (LabHeatOverlay, when the course is still the one tested); export of the report as JSON or
-// CSV and of the heat map as PNG (written atomically). Modeless, one per editor window.
-class LabDialog : public QDialog {
+// Course > Test This Course…, the lab dock's first page (LabDock): the course lab on the course
+// being edited. Seat count and each seat's AI level, games, threads and seed; Run and Cancel; a
+// progress bar with the time left; the report as results come (LabReportView), and the previous
+// run's beside it (under it when the dock is narrow) for comparison (it stays when the course
+// changes, with what differs named; a run of another game is not compared: LabRunComparison);
+// a note when the report is of another version of the course; the heat map of a chosen rule on
+// the editor's own canvas (LabHeatOverlay, while the panel is shown and the course is still the
+// one tested); export of the report as JSON or CSV and of the heat map as PNG (written
+// atomically). One per editor window.
+class LabPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit LabDialog(CourseEditorWindow *window);
-    ~LabDialog() override;
+    explicit LabPanel(CourseEditorWindow *window);
+    ~LabPanel() override;
 
     // Starts a run on the course as it is now; false (with a message unless the window is quiet)
     // when the course has errors or no game plays it.
@@ -64,7 +66,9 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void documentReplaced();
@@ -81,18 +85,20 @@ private:
     void showError(const QString &message);
     bool sameCourse() const;
     QString heatCaption() const;
+    QString staleText() const;
 
     CourseEditorWindow *m_window;
     LabRunner *m_runner;
     QSpinBox *m_seats, *m_games, *m_threads, *m_seed;
     QLabel *m_seatsLabel, *m_levelsLabel, *m_gamesLabel, *m_threadsLabel, *m_seedLabel;
-    QHBoxLayout *m_levelsRow;
+    QGridLayout *m_levelsGrid;
     std::vector<QComboBox *> m_levels;
     QPushButton *m_run, *m_cancel;
     QProgressBar *m_progress;
     QLabel *m_timeLeft;
     QSplitter *m_split;
     LabReportView *m_current, *m_previous;
+    QLabel *m_staleNote; // the report is of another version of the course
     QCheckBox *m_compare;
     QLabel *m_compareNote; // what differs from the previous run (LabRunComparison::summary)
     QLabel *m_heatLabel, *m_heatNote;

@@ -1,13 +1,11 @@
-#include "FairerCourseDialog.h"
+#include "FairerCoursePanel.h"
 
 #include "FairerCourseRunner.h"
+#include "LabCourse.h"
 #include "core/CourseDocument.h"
 #include "core/CourseEditorWindow.h"
-#include "core/FitOnScreen.h"
 #include "core/WheelNeedsFocus.h"
-#include "lab/CourseLab.h"
 
-#include <QCloseEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -15,6 +13,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -25,6 +24,9 @@
 namespace cw {
 
 namespace {
+
+// The narrowest a column of the table gets before the table scrolls sideways.
+constexpr int ColumnMinWidth = 130;
 
 // The rows of the side-by-side table, the last one holding the Apply buttons.
 enum Row {
@@ -50,19 +52,21 @@ QString shares(const std::vector<LabStanding> &rows)
 
 } // namespace
 
-FairerCourseDialog::FairerCourseDialog(CourseEditorWindow *window)
-    : QDialog(window), m_window(window), m_runner(new FairerCourseRunner(this)),
-      m_intro(new QLabel), m_scope(new QLabel), m_status(new QLabel), m_seatsLabel(new QLabel),
+FairerCoursePanel::FairerCoursePanel(CourseEditorWindow *window)
+    : m_window(window), m_runner(new FairerCourseRunner(this)), m_intro(new QLabel),
+      m_scope(new QLabel), m_status(new QLabel), m_staleNote(new QLabel), m_seatsLabel(new QLabel),
       m_candidatesLabel(new QLabel), m_gamesLabel(new QLabel), m_seedLabel(new QLabel),
       m_seats(new QSpinBox), m_candidates(new QSpinBox), m_games(new QSpinBox),
       m_seed(new QSpinBox), m_search(new QPushButton), m_cancel(new QPushButton),
-      m_close(new QPushButton), m_progress(new QProgressBar), m_table(new QTableWidget)
+      m_progress(new QProgressBar), m_table(new QTableWidget)
 {
-    setObjectName(QStringLiteral("fairerCourseDialog"));
+    setObjectName(QStringLiteral("fairerCoursePanel"));
     WheelNeedsFocus::protect(this);
     m_intro->setWordWrap(true);
     m_scope->setWordWrap(true);
     m_status->setWordWrap(true);
+    m_staleNote->setWordWrap(true);
+    m_staleNote->setObjectName(QStringLiteral("fairerStaleNote"));
     m_candidates->setRange(1, 200);
     m_candidates->setValue(16);
     m_games->setRange(20, 5000);
@@ -88,64 +92,61 @@ FairerCourseDialog::FairerCourseDialog(CourseEditorWindow *window)
     m_table->setRowCount(RowCount);
     m_table->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The columns share the dock's width down to a readable one; a narrower dock scrolls the
+    // table sideways.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    auto *bottom = new QHBoxLayout;
-    bottom->addWidget(m_status, 1);
-    bottom->addWidget(m_close);
+    m_table->horizontalHeader()->setMinimumSectionSize(ColumnMinWidth);
+    m_status->setObjectName(QStringLiteral("fairerStatus"));
+    m_search->setObjectName(QStringLiteral("fairerSearch"));
+    m_cancel->setObjectName(QStringLiteral("fairerCancel"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(form);
     layout->addLayout(buttons);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_staleNote);
+    layout->addWidget(m_table);
     layout->addWidget(m_scope);
-    layout->addLayout(bottom);
-    resize(fitOnScreen(window, QSize(960, 600)));
+    layout->addWidget(m_status);
+    layout->addStretch(1);
 
-    connect(m_search, &QPushButton::clicked, this, &FairerCourseDialog::run);
-    connect(m_cancel, &QPushButton::clicked, this, &FairerCourseDialog::cancel);
-    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
-    connect(m_runner, &FairerCourseRunner::progressed, this, &FairerCourseDialog::onProgress);
-    connect(m_runner, &FairerCourseRunner::finished, this, &FairerCourseDialog::onFinished);
+    connect(m_search, &QPushButton::clicked, this, &FairerCoursePanel::run);
+    connect(m_cancel, &QPushButton::clicked, this, &FairerCoursePanel::cancel);
+    connect(m_runner, &FairerCourseRunner::progressed, this, &FairerCoursePanel::onProgress);
+    connect(m_runner, &FairerCourseRunner::finished, this, &FairerCoursePanel::onFinished);
     connect(window, &CourseEditorWindow::documentReplaced, this,
-            &FairerCourseDialog::documentReplaced);
+            &FairerCoursePanel::documentReplaced);
     retranslate();
     documentReplaced();
 }
 
-FairerCourseDialog::~FairerCourseDialog() = default;
+FairerCoursePanel::~FairerCoursePanel() = default;
 
-bool FairerCourseDialog::isRunning() const
+bool FairerCoursePanel::isRunning() const
 {
     return m_runner->isRunning();
 }
 
-void FairerCourseDialog::documentReplaced()
+void FairerCoursePanel::documentReplaced()
 {
     CourseDocument *document = m_window->document();
-    connect(document, &CourseDocument::changed, this, &FairerCourseDialog::updateState,
+    connect(document, &CourseDocument::changed, this, &FairerCoursePanel::updateState,
             Qt::UniqueConnection);
-    const QJsonObject course = document->toJson();
-    if (const GameInfo *game = CourseLab::gameFor(course)) {
-        const int suggested = game->suggestedSeats ? game->suggestedSeats(course) : game->maxSeats;
-        m_seats->setRange(game->minSeats, game->maxSeats);
-        m_seats->setValue(std::clamp(suggested, game->minSeats, game->maxSeats));
-    }
+    LabCourse::fitSeats(m_seats, document->toJson());
     updateState();
 }
 
-bool FairerCourseDialog::run()
+bool FairerCoursePanel::run()
 {
     if (m_runner->isRunning())
         return false;
     const QJsonObject course = m_window->document()->toJson();
-    if (hasErrors(m_window->problems())) {
-        showError(tr("The course has errors: fix them (see the Validation dock) before searching "
-                     "for a fairer one."));
-        return false;
-    }
-    if (!CourseLab::gameFor(course)) {
-        showError(tr("No game is played on this kind of course."));
+    QString why;
+    if (!LabCourse::playable(*m_window,
+                             tr("The course has errors: fix them (see the Validation dock) before "
+                                "searching for a fairer one."),
+                             &why)) {
+        showError(why);
         return false;
     }
     FairerCourseConfig config;
@@ -165,18 +166,18 @@ bool FairerCourseDialog::run()
     return true;
 }
 
-void FairerCourseDialog::cancel()
+void FairerCoursePanel::cancel()
 {
     m_runner->cancel();
 }
 
-void FairerCourseDialog::onProgress(int played, int total)
+void FairerCoursePanel::onProgress(int played, int total)
 {
     m_progress->setRange(0, std::max(1, total));
     m_progress->setValue(played);
 }
 
-void FairerCourseDialog::onFinished(const FairerCourseResult &result, const QString &error)
+void FairerCoursePanel::onFinished(const FairerCourseResult &result, const QString &error)
 {
     m_result = result;
     if (!error.isEmpty()) {
@@ -200,7 +201,7 @@ void FairerCourseDialog::onFinished(const FairerCourseResult &result, const QStr
 }
 
 // The original and each variation found, one column each.
-void FairerCourseDialog::fillTable()
+void FairerCoursePanel::fillTable()
 {
     std::vector<const FairerCandidate *> columns;
     if (m_result.original.report.gamesPlayed > 0)
@@ -241,10 +242,16 @@ void FairerCourseDialog::fillTable()
     }
     m_table->setHorizontalHeaderLabels(headers);
     m_table->resizeRowsToContents();
+    // Every row in view without the table's own vertical scrolling: the dock scrolls instead.
+    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth() +
+                 m_table->horizontalScrollBar()->sizeHint().height();
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        height += m_table->rowHeight(row);
+    m_table->setMinimumHeight(height);
     updateState();
 }
 
-bool FairerCourseDialog::apply(int index)
+bool FairerCoursePanel::apply(int index)
 {
     if (index < 0 || index >= int(m_result.best.size()) ||
         m_window->document()->toJson() != m_searchedCourse)
@@ -256,7 +263,7 @@ bool FairerCourseDialog::apply(int index)
 
 // Apply only while the course is still the one searched: after an edit (or an applied
 // variation) the figures describe another course.
-void FairerCourseDialog::updateState()
+void FairerCoursePanel::updateState()
 {
     const bool running = m_runner->isRunning();
     const bool current = m_window->document()->toJson() == m_searchedCourse;
@@ -267,6 +274,10 @@ void FairerCourseDialog::updateState()
             button->setEnabled(!running && current);
     if (!running)
         m_progress->setValue(m_progress->maximum());
+    m_staleNote->setVisible(!running && !current && m_result.original.report.gamesPlayed > 0);
+    m_staleNote->setText(tr("The course changed since this search: the figures are of the course "
+                            "as it was, and no variation can be applied. Search again to compare "
+                            "with the course as it is now."));
     // Why a course has no start rows is said once, under the table.
     const LabReport &original = m_result.original.report;
     m_scope->setText(original.gamesPlayed > 0 && original.starts.empty()
@@ -274,7 +285,7 @@ void FairerCourseDialog::updateState()
                          : m_result.scope);
 }
 
-void FairerCourseDialog::retranslate()
+void FairerCoursePanel::retranslate()
 {
     setWindowTitle(tr("Find a Fairer Course"));
     m_intro->setText(tr("Tries the changes this kind of course allows, keeps the valid ones, "
@@ -289,7 +300,6 @@ void FairerCourseDialog::retranslate()
     m_seedLabel->setText(tr("S&eed:"));
     m_search->setText(tr("&Search"));
     m_cancel->setText(tr("&Cancel"));
-    m_close->setText(tr("Close"));
     m_table->setVerticalHeaderLabels({tr("What changed"), tr("Win % by seat"), tr("Seat spread"),
                                       tr("Win % by start"), tr("Start spread"),
                                       tr("Outside the fair interval"), tr("Length"), tr("Score"),
@@ -297,23 +307,17 @@ void FairerCourseDialog::retranslate()
     fillTable();
 }
 
-void FairerCourseDialog::showError(const QString &message)
+void FairerCoursePanel::showError(const QString &message)
 {
     if (!m_window->isQuiet())
         QMessageBox::warning(this, tr("Find a Fairer Course"), message);
 }
 
-void FairerCourseDialog::changeEvent(QEvent *event)
+void FairerCoursePanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QDialog::changeEvent(event);
-}
-
-void FairerCourseDialog::closeEvent(QCloseEvent *event)
-{
-    m_runner->cancel();
-    QDialog::closeEvent(event);
+    QWidget::changeEvent(event);
 }
 
 } // namespace cw

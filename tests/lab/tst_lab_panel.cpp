@@ -1,13 +1,12 @@
-// Course > Test This Course… on built-in courses of both kinds: a run fills the report, the heat
-// map is drawn on the editor's canvas and a click on a hot spot selects its element, the report
-// stays for comparison when the course changes, Cancel stops a long run within a second, and
-// the exports write JSON, CSV and PNG.
+// Course > Test This Course… (the lab dock's first page) on built-in courses of every kind: a run
+// fills the report, the heat map is drawn on the editor's canvas while the page is in view and a
+// click on a hot spot selects its element, the report stays for comparison when the course
+// changes and says it is of another version, Cancel stops a long run within a second, and the
+// exports write JSON, CSV and PNG.
+#include "LabDockSupport.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseDocument.h"
-#include "core/CourseEditorMenus.h"
-#include "core/CourseEditorWindow.h"
 #include "cycling/CyclingRoadDocument.h"
-#include "lab/LabDialog.h"
 #include "lab/LabHeatOverlay.h"
 #include "lab/LabRunner.h"
 #include "niagara/NiagaraRiverDocument.h"
@@ -34,7 +33,7 @@
 
 using namespace cw;
 
-class TestLabDialog : public QObject {
+class TestLabPanel : public QObject {
     Q_OBJECT
 
 private slots:
@@ -49,42 +48,28 @@ private slots:
 
 private:
     // Opens `course` in a quiet editor, shows it and its lab; runs `games` games to the end.
-    static LabDialog *runLab(CourseEditorWindow &window, const QString &course, int games);
-    static bool clickSpot(CourseEditorWindow &window, LabDialog *lab, int location);
+    static LabPanel *runLab(CourseEditorWindow &window, const QString &course, int games);
+    static bool clickSpot(CourseEditorWindow &window, LabPanel *lab, int location);
     QTemporaryDir m_dir;
 };
 
-void TestLabDialog::initTestCase()
+void TestLabPanel::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("CoursewrightTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_lab_dialog"));
-    QSettings().clear();
+    test::useTestSettings(QStringLiteral("tst_lab_panel"));
     QVERIFY(m_dir.isValid());
 }
 
-LabDialog *TestLabDialog::runLab(CourseEditorWindow &window, const QString &course, int games)
+LabPanel *TestLabPanel::runLab(CourseEditorWindow &window, const QString &course, int games)
 {
-    window.setQuiet(true);
-    if (!window.openFile(course))
+    if (!test::openInEditor(window, course, QSize(1280, 800)))
         return nullptr;
-    window.resize(1200, 800);
-    window.show();
-    if (!QTest::qWaitForWindowExposed(&window))
+    LabDock *dock = test::openLab(window, LabDock::TestPage);
+    if (!dock || !test::runLab(dock->lab(), games, 20000))
         return nullptr;
-    window.menus()->testCourse->trigger();
-    LabDialog *lab = window.labDialog();
-    if (!lab)
-        return nullptr;
-    lab->gamesBox()->setValue(games);
-    lab->threadsBox()->setValue(std::min(2, lab->threadsBox()->maximum()));
-    QSignalSpy done(lab, &LabDialog::runFinished);
-    if (!lab->run() || !done.wait(20000))
-        return nullptr;
-    return lab;
+    return dock->lab();
 }
 
-bool TestLabDialog::clickSpot(CourseEditorWindow &window, LabDialog *lab, int location)
+bool TestLabPanel::clickSpot(CourseEditorWindow &window, LabPanel *lab, int location)
 {
     const QPointF centre = lab->heatOverlay()->spotCentre(location);
     if (centre.isNull())
@@ -94,10 +79,10 @@ bool TestLabDialog::clickSpot(CourseEditorWindow &window, LabDialog *lab, int lo
     return true;
 }
 
-void TestLabDialog::rowingRunHeatMapAndCompare()
+void TestLabPanel::rowingRunHeatMapAndCompare()
 {
     CourseEditorWindow window;
-    LabDialog *lab = runLab(window, QStringLiteral(":/courses/rowing-standard.json"), 150);
+    LabPanel *lab = runLab(window, QStringLiteral(":/courses/rowing-standard.json"), 150);
     QVERIFY(lab);
     QCOMPARE(lab->seatsBox()->value(), 6); // the course's lanes
     const LabReport &report = lab->currentReport();
@@ -119,6 +104,15 @@ void TestLabDialog::rowingRunHeatMapAndCompare()
     QCOMPARE(QStringLiteral("%1 m").arg(
                  document->course().splitLines[std::size_t(selected.index)].metres),
              hottest->name);
+    // The heat map is on the canvas while the page is in view: the other page takes it off,
+    // coming back puts it on again.
+    LabDock *dock = window.labDock();
+    dock->showPage(LabDock::FairerPage);
+    QCOMPARE(lab->heatOverlay()->spotCount(), 0);
+    dock->showPage(LabDock::TestPage);
+    QCOMPARE(lab->heatOverlay()->spotCount(), int(paid->heat.size()));
+    auto *stale = lab->findChild<QLabel *>(QStringLiteral("labStaleNote"));
+    QVERIFY(stale && !stale->isVisible());
 
     // The course changes: the report stays, its heat map leaves the canvas; the next run keeps
     // it beside the new one.
@@ -128,11 +122,15 @@ void TestLabDialog::rowingRunHeatMapAndCompare()
     document->undoStack()->push(new rowing::SetPaceLimit(document, 0, 3));
     QCOMPARE(lab->currentReport().gamesPlayed, 150);
     QCOMPARE(lab->heatOverlay()->spotCount(), 0);
-    QSignalSpy done(lab, &LabDialog::runFinished);
+    // The report says it is of the course before the edit.
+    QVERIFY(stale->isVisible());
+    QVERIFY2(stale->text().contains(QStringLiteral("earlier version")), qPrintable(stale->text()));
+    QSignalSpy done(lab, &LabPanel::runFinished);
     QVERIFY(lab->run());
     QVERIFY(done.wait(20000));
     QCOMPARE(lab->currentReport().gamesPlayed, 100);
     QCOMPARE(lab->previousReport().gamesPlayed, 150);
+    QVERIFY(!stale->isVisible());
     QVERIFY(lab->findChild<QWidget *>(QStringLiteral("labPreviousReport"))->isVisible());
     // What differs is said: the edit and the number of games.
     auto *note = lab->findChild<QLabel *>(QStringLiteral("labCompareNote"));
@@ -143,6 +141,8 @@ void TestLabDialog::rowingRunHeatMapAndCompare()
     // A course of another game: its run is not compared with the rowing one, and the note says
     // why.
     window.openFile(QStringLiteral(":/courses/niagara-standard.json"));
+    QVERIFY2(stale->isVisible() && stale->text().contains(QStringLiteral("not of the course")),
+             qPrintable(stale->text()));
     lab->gamesBox()->setValue(20);
     QVERIFY(lab->run());
     QVERIFY(done.wait(20000));
@@ -153,10 +153,10 @@ void TestLabDialog::rowingRunHeatMapAndCompare()
              qPrintable(note->text()));
 }
 
-void TestLabDialog::salmonHeatMapSelectsAHex()
+void TestLabPanel::salmonHeatMapSelectsAHex()
 {
     CourseEditorWindow window;
-    LabDialog *lab = runLab(window, QStringLiteral(":/courses/salmon-expert.json"), 80);
+    LabPanel *lab = runLab(window, QStringLiteral(":/courses/salmon-expert.json"), 80);
     QVERIFY(lab);
     QCOMPARE(lab->currentReport().gameId, QStringLiteral("salmon-run"));
     QVERIFY(lab->showHeat(QStringLiteral("supplyCard")));
@@ -169,10 +169,10 @@ void TestLabDialog::salmonHeatMapSelectsAHex()
 
 // Niagara: gems taken on the discovery places, canoes lost on the spaces above the falls; a click
 // selects the place or the space. The report says there is no start position apart from seats.
-void TestLabDialog::niagaraHeatMapsOnSpacesAndPlaces()
+void TestLabPanel::niagaraHeatMapsOnSpacesAndPlaces()
 {
     CourseEditorWindow window;
-    LabDialog *lab = runLab(window, QStringLiteral(":/courses/niagara-standard.json"), 60);
+    LabPanel *lab = runLab(window, QStringLiteral(":/courses/niagara-standard.json"), 60);
     QVERIFY(lab);
     QCOMPARE(lab->currentReport().gameId, QStringLiteral("niagara"));
     QVERIFY(lab->showHeat(QStringLiteral("gemTaken")));
@@ -197,10 +197,10 @@ void TestLabDialog::niagaraHeatMapsOnSpacesAndPlaces()
 
 // Visions: fatigue on the road's spaces (a click selects the space's tile), bonus lines won on
 // their line (a click selects the line); starts by the starting order the rules drew.
-void TestLabDialog::visionsHeatMapsOnTheRoad()
+void TestLabPanel::visionsHeatMapsOnTheRoad()
 {
     CourseEditorWindow window;
-    LabDialog *lab = runLab(window, QStringLiteral(":/courses/cycling-short.json"), 12);
+    LabPanel *lab = runLab(window, QStringLiteral(":/courses/cycling-short.json"), 12);
     QVERIFY(lab);
     QCOMPARE(lab->currentReport().gameId, QStringLiteral("visions-of-rainbows"));
     QVERIFY(lab->showHeat(QStringLiteral("fatigueT")));
@@ -218,19 +218,22 @@ void TestLabDialog::visionsHeatMapsOnTheRoad()
     QCOMPARE(int(lab->currentReport().starts.size()), lab->seatsBox()->value());
 }
 
-void TestLabDialog::cancelStopsWithinASecond()
+void TestLabPanel::cancelStopsWithinASecond()
 {
     CourseEditorWindow window;
     window.setQuiet(true);
-    window.menus()->testCourse->trigger();
-    LabDialog *lab = window.labDialog();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LabDock *dock = test::openLab(window, LabDock::TestPage);
+    QVERIFY(dock);
+    LabPanel *lab = dock->lab();
     lab->gamesBox()->setValue(100000);
-    QSignalSpy done(lab, &LabDialog::runFinished);
+    QSignalSpy done(lab, &LabPanel::runFinished);
     QVERIFY(lab->run());
     QVERIFY(lab->isRunning());
     QTRY_VERIFY(lab->currentReport().gamesPlayed > 0);
     lab->cancel();
-    // The dialog hears of the end once the games in play finish (counted by tst_course_lab; the
+    // The panel hears of the end once the games in play finish (counted by tst_course_lab; the
     // pace is bench_course_lab's): a generous wait, not a timing.
     QVERIFY(done.wait(30000));
     QVERIFY(lab->currentReport().cancelled);
@@ -238,10 +241,10 @@ void TestLabDialog::cancelStopsWithinASecond()
     QVERIFY(!lab->isRunning());
 }
 
-void TestLabDialog::exports()
+void TestLabPanel::exports()
 {
     CourseEditorWindow window;
-    LabDialog *lab = runLab(window, QStringLiteral(":/courses/rowing-sprint-1000.json"), 60);
+    LabPanel *lab = runLab(window, QStringLiteral(":/courses/rowing-sprint-1000.json"), 60);
     QVERIFY(lab);
     QVERIFY(lab->showHeat(QStringLiteral("splitPaid")));
     QString error;
@@ -269,12 +272,12 @@ void TestLabDialog::exports()
     QVERIFY(!error.isEmpty());
 }
 
-void TestLabDialog::timeLeftEstimate()
+void TestLabPanel::timeLeftEstimate()
 {
     QCOMPARE(LabRunner::estimateLeft(1000, 0, 100), qint64(-1));
     QCOMPARE(LabRunner::estimateLeft(1000, 10, 100), qint64(9000));
     QCOMPARE(LabRunner::estimateLeft(1000, 100, 100), qint64(0));
 }
 
-QTEST_MAIN(TestLabDialog)
-#include "tst_lab_dialog.moc"
+QTEST_MAIN(TestLabPanel)
+#include "tst_lab_panel.moc"
