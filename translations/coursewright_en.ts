@@ -5,10 +5,17 @@
     <name>Card</name>
     <message numerus="yes">
         <source>Pace %n: the boat moves %n space(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pace %n: the boat moves %n space.</numerusform>
+            <numerusform>Pace %n: the boat moves %n spaces.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LineCardsBoard</name>
+    <message numerus="yes">
+        <source>Energy: %n of 3 points left</source>
+        <translation><numerusform>Energy: %n of 3 points left</numerusform><numerusform>Energy: %n of 3 points left</numerusform></translation>
     </message>
 </context>
 <context>
@@ -157,9 +164,9 @@
     <name>SalmonBoardModel</name>
     <message numerus="yes">
         <source>Current: a Current card carries the salmon here along %n arrow(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Current: a Current card carries the salmon here along %n arrow.</numerusform>
+            <numerusform>Current: a Current card carries the salmon here along %n arrows.</numerusform>
         </translation>
     </message>
 </context>
@@ -307,9 +314,9 @@
     <name>cw::LabReport</name>
     <message numerus="yes">
         <source>This course has a single start position (%1) for all %n seats: no start can favour a seat, so only the turn order (the seats above) can.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This course has a single start position (%1) for its one seat: no start can favour a seat, so only the turn order (the seats above) can.</numerusform>
+            <numerusform>This course has a single start position (%1) for all %n seats: no start can favour a seat, so only the turn order (the seats above) can.</numerusform>
         </translation>
     </message>
 </context>
@@ -335,9 +342,9 @@
     <message numerus="yes">
         <source>%n game(s) reached the maximum length of %1 actions without ending: they are left out of every figure below.
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game reached the maximum length of %1 actions without ending: it is left out of every figure below.</numerusform>
+            <numerusform>%n games reached the maximum length of %1 actions without ending: they are left out of every figure below.</numerusform>
         </translation>
     </message>
 </context>
@@ -345,9 +352,9 @@
     <name>cw::cli::MatchCommand</name>
     <message numerus="yes">
         <source>%n game(s) reached the maximum length of %1 actions without ending and count for no one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game reached the maximum length of %1 actions without ending and counts for no one.</numerusform>
+            <numerusform>%n games reached the maximum length of %1 actions without ending and count for no one.</numerusform>
         </translation>
     </message>
 </context>

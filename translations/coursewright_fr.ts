@@ -56,10 +56,6 @@
         <translation>Énergie : %1 sur 3</translation>
     </message>
     <message>
-        <source>Energy: %1 of 3 points left</source>
-        <translation>Énergie : %1 point(s) sur 3 restant(s)</translation>
-    </message>
-    <message>
         <source>Hand %1 · Deck %2</source>
         <translation>Main %1 · Pioche %2</translation>
     </message>
@@ -78,6 +74,13 @@
     <message>
         <source>Show the table</source>
         <translation>Voir la table</translation>
+    </message>
+    <message numerus="yes">
+        <source>Energy: %n of 3 points left</source>
+        <translation>
+            <numerusform>Énergie : %n point sur 3 restant</numerusform>
+            <numerusform>Énergie : %n points sur 3 restants</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2853,14 +2856,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>cw::FairerCourseDialog</name>
+    <name>cw::FairerCoursePanel</name>
     <message>
         <source>The course has errors: fix them (see the Validation dock) before searching for a fairer one.</source>
         <translation>Le parcours a des erreurs : corrigez-les (voir le panneau Validation) avant de chercher un parcours plus équitable.</translation>
-    </message>
-    <message>
-        <source>No game is played on this kind of course.</source>
-        <translation>Aucun jeu ne se joue sur ce type de parcours.</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -2919,6 +2918,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Appliquer le parcours plus équitable : %1</translation>
     </message>
     <message>
+        <source>The course changed since this search: the figures are of the course as it was, and no variation can be applied. Search again to compare with the course as it is now.</source>
+        <translation>Le parcours a changé depuis cette recherche : les chiffres sont ceux du parcours tel qu’il était, et aucune variante ne peut être appliquée. Relancez la recherche pour comparer avec le parcours tel qu’il est maintenant.</translation>
+    </message>
+    <message>
         <source>Find a Fairer Course</source>
         <translation>Trouver un parcours plus équitable</translation>
     </message>
@@ -2953,10 +2956,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
     </message>
     <message>
         <source>What changed</source>
@@ -3135,8 +3134,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Journal de partie</translation>
     </message>
     <message>
-        <source>— Round %1 —</source>
-        <translation>— Tour %1 —</translation>
+        <source>— %1 —</source>
+        <translation>— %1 —</translation>
     </message>
 </context>
 <context>
@@ -3259,7 +3258,39 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>cw::LabDialog</name>
+    <name>cw::LabCourse</name>
+    <message>
+        <source>No game is played on this kind of course.</source>
+        <translation>Aucun jeu ne se joue sur ce type de parcours.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::LabDock</name>
+    <message>
+        <source>Course Lab</source>
+        <translation>Laboratoire de parcours</translation>
+    </message>
+    <message>
+        <source>Test This Course</source>
+        <translation>Tester ce parcours</translation>
+    </message>
+    <message>
+        <source>Find a Fairer Course</source>
+        <translation>Trouver un parcours plus équitable</translation>
+    </message>
+</context>
+<context>
+    <name>cw::LabHeatOverlay</name>
+    <message numerus="yes">
+        <source>%1 at %2: %n time(s)</source>
+        <translation>
+            <numerusform>%1 à %2 : %n fois</numerusform>
+            <numerusform>%1 à %2 : %n fois</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::LabPanel</name>
     <message>
         <source>Choose the seats and press Run: the AI plays the course and the report appears here as the games finish.</source>
         <translation>Choisissez les places et appuyez sur Lancer : l’IA joue le parcours et le rapport s’affiche ici au fil des parties.</translation>
@@ -3267,10 +3298,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>The course has errors: fix them (see the Validation dock) before testing it.</source>
         <translation>Le parcours contient des erreurs : corrigez-les (voir le panneau Validation) avant de le tester.</translation>
-    </message>
-    <message>
-        <source>No game is played on this kind of course.</source>
-        <translation>Aucun jeu ne se joue sur ce type de parcours.</translation>
     </message>
     <message>
         <source>Previous run</source>
@@ -3311,6 +3338,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Hot spots are drawn on the course; click one to select it.</source>
         <translation>Les points chauds sont dessinés sur le parcours ; cliquez sur l’un d’eux pour le sélectionner.</translation>
+    </message>
+    <message>
+        <source>This report is of “%1”, not of the course being edited: press Run to test this one.</source>
+        <translation>Ce rapport porte sur « %1 », pas sur le parcours en cours d’édition : appuyez sur Lancer pour tester celui-ci.</translation>
+    </message>
+    <message>
+        <source>This report is of an earlier version of the course: press Run to test it as it is now.</source>
+        <translation>Ce rapport porte sur une version antérieure du parcours : appuyez sur Lancer pour le tester tel qu’il est maintenant.</translation>
     </message>
     <message>
         <source>no heat map is shown</source>
@@ -3411,16 +3446,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Export Heat &amp;Map as PNG…</source>
         <translation>Exporter la &amp;carte de chaleur en PNG…</translation>
-    </message>
-</context>
-<context>
-    <name>cw::LabHeatOverlay</name>
-    <message numerus="yes">
-        <source>%1 at %2: %n time(s)</source>
-        <translation>
-            <numerusform>%1 à %2 : %n fois</numerusform>
-            <numerusform>%1 à %2 : %n fois</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -6397,6 +6422,10 @@ Sur la table : %7 × %8 cm</translation>
         <source>Start space %1 first</source>
         <translation>Case de départ %1 d&apos;abord</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
 </context>
 <context>
     <name>cw::cycling::VisionsKit</name>
@@ -7395,6 +7424,10 @@ Sur la table : %7 × %8 cm</translation>
         <source>The rulebook names no author.&lt;br&gt;&lt;i&gt;Coursewright plays its rules on cards and a board of its own.&lt;/i&gt;</source>
         <translation>La règle ne nomme aucun auteur.&lt;br&gt;&lt;i&gt;Coursewright joue ses règles sur des cartes et un plateau qui lui sont propres.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
 </context>
 <context>
     <name>cw::linecards::LineCardsKit</name>
@@ -7865,6 +7898,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>The Niagara rulebook names no author.</source>
         <translation>Le livret de règles de Niagara ne nomme aucun auteur.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
     </message>
 </context>
 <context>
@@ -9447,6 +9484,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>The rowing race rulebook names no author.</source>
         <translation>Le livret de règles de la course d’aviron ne nomme aucun auteur.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
     </message>
 </context>
 <context>
@@ -11035,6 +11076,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Start hex %1</source>
         <translation>Hexagone de départ %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
     </message>
 </context>
 <context>
