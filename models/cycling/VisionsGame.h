@@ -307,12 +307,10 @@ private:
     int occupant(const Riders &riders, int cell) const;
     int behindIn(const Riders &riders, int rider) const;
 
-    // Tables derived from m_state for speed, valid only while what they are made from has not
-    // changed since (written only by non-const members, so const reads stay thread-safe). The
+    // Tables derived from m_state for speed, valid only while m_state has not changed since they
+    // were made (written only by non-const members, so const reads stay thread-safe). The
     // cell→rider table answers occupant() on the live riders (the lowest-numbered rider when two
-    // share a cell, as a scan would); it is made at the end of apply() and after each step, and
-    // marked stale (m_cellRidersFresh) before any rider moves: at the start of apply(), except
-    // for an activation, a step or a Link choice, which mark it where riders start to move.
+    // share a cell, as a scan would); it is made at the end of apply() and after each step.
     void refreshCellRiders();
     void forgetDerived()
     {
