@@ -40,6 +40,9 @@ public:
     {
         return m_sideways[std::size_t(cell)][std::size_t(side)];
     }
+    // The space of `row` beside the road side `side` (0 below lane 0, 1 beyond the last lane):
+    // where a rider on that road side re-enters the road (every pseudo-space of that lane).
+    std::vector<int> edgeCells(int row, int side) const;
     // What one step from `cell` reaches, read from a table made once (the legal steps of every
     // position ask these many times, so they must not search the lists above each time).
     // The cell of next(cell) in `lane`, or -1.
@@ -59,9 +62,7 @@ public:
     {
         return m_steps[std::size_t(cell)].diagonal[std::size_t(side)][std::size_t(pseudo)];
     }
-    // The space of `row` beside the road side `side` (0 below lane 0, 1 beyond the last lane) in
-    // pseudo-space `pseudo`: where a rider on that road side re-enters the road; -1 when that
-    // lane has no such pseudo-space.
+    // The cell of edgeCells(row, side) in pseudo-space `pseudo`, or -1.
     int edgeInPseudo(int row, int side, int pseudo) const;
 
     // 0 for the best-placed space of the road (the front of the last row), growing backwards.

@@ -150,7 +150,7 @@ void VisionsGame::legalActions(ActionList &out) const
         if (m_stepsFresh)
             out.assign(m_steps.begin(), m_steps.end());
         else
-            legalSteps(movingLine(), out);
+            legalSteps(out);
         break;
     case VisionsStage::Link:
         out = {VisionsAction::LinkLine, VisionsAction::LeaveLine};
@@ -193,13 +193,7 @@ void VisionsGame::legalActions(ActionList &out) const
 void VisionsGame::apply(Action action)
 {
     VisionsState &s = m_state;
-    // The step list was the last position's. The cell→rider table stays valid while nobody has
-    // moved: an activation, a step and a Link choice walk lines first and mark it stale before a
-    // rider moves (applyStep, continueMove); every other stage may move riders from the start.
-    m_stepsFresh = false;
-    if (s.stage != VisionsStage::Activate && s.stage != VisionsStage::Move &&
-        s.stage != VisionsStage::Link)
-        m_cellRidersFresh = false;
+    forgetDerived();
     ++s.moveNumber;
     switch (s.stage) {
     case VisionsStage::Place:

@@ -209,13 +209,8 @@ public:
     // first placement in the log; -1 when the log did not record it.
     int labStartPosition(int seat) const override;
 
-    // The rider on a road cell, or -1. Inline: the rules ask it dozens of times an action.
-    int riderAt(int cell) const
-    {
-        if (m_cellRidersFresh) // -1, -2: no cell, nobody there
-            return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
-        return occupant(m_state.riders, cell);
-    }
+    // The rider on a road cell, or -1.
+    int riderAt(int cell) const;
     // The rider directly ahead of (behind) a rider on the road: on a cell its forward step
     // reaches (that reaches it), the best placed when two do; -1 when there is none.
     int directlyAhead(int rider) const;
@@ -244,7 +239,7 @@ public:
     int stepTarget(Action action, const RiderLine &line) const;
     // The riders a forward step of the move under way moves, front first (RULINGS.md, "The
     // group that moves").
-    RiderLine movingLine() const { return m_stepsFresh ? m_stepLine : workOutMovingLine(); }
+    RiderLine movingLine() const;
     // PushedLane: the empty cell in `lane` that the pushed line's front may enter, or -1.
     int pushedLaneTarget(int lane) const;
     // The race's time per team in seconds (podium place − 1, +1 per unfinished rider, − bonuses)
@@ -285,8 +280,7 @@ private:
     void recordEffect(int card, const Riders &before);
     // VisionsMove.cpp: the steps of a move.
     void startActivation(int slot, int card, MoveType type);
-    void legalSteps(const RiderLine &line, ActionList &out) const;
-    RiderLine workOutMovingLine() const;
+    void legalSteps(ActionList &out) const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).
     void applyStep(Action action, int pushedLane = -1);
@@ -331,7 +325,6 @@ private:
     // The move's legal steps, worked out after its last step (continueMove): legalActions()
     // hands them out while the move waits for its next step.
     ActionList m_steps;
-    RiderLine m_stepLine; // the moving line they were worked out for
     bool m_stepsFresh = false;
     EventLog<VisionsEvent> m_log;
     QStringList m_seatNames;

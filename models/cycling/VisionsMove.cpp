@@ -114,7 +114,7 @@ VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type) const
 
 // The riders a forward step moves, front first (RULINGS.md, "The group that moves"). Once the
 // activated rider has finished, the rest of its group keeps moving.
-RiderLine VisionsGame::workOutMovingLine() const
+RiderLine VisionsGame::movingLine() const
 {
     const VisionsMove &m = m_state.move;
     const VisionsRider &active = m_state.riders[std::size_t(m.rider)];
@@ -220,9 +220,10 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
     return -1;
 }
 
-void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
+void VisionsGame::legalSteps(ActionList &out) const
 {
     const VisionsMove &m = m_state.move;
+    const RiderLine line = movingLine();
     std::uint32_t locked = 0;
     if (m.type == MoveType::Lead)
         for (int rider : line)
@@ -289,18 +290,11 @@ void VisionsGame::applyStep(Action action, int pushedLane)
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
     if (action == VisionsAction::Stop) {
-        m_cellRidersFresh = false; // the end of the move may move riders (Events, Reorganization)
         endMove();
         return;
     }
-    // What the step reads of where the riders stand, while the cell→rider table is valid.
     const RiderLine line = movingLine();
     const int target = stepTarget(action, line);
-    const int occupied = target >= 0 ? riderAt(target) : -1;
-    const bool forwardBump =
-        action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
-    const RiderLine chain = forwardBump ? pushedLine(action) : RiderLine();
-    m_cellRidersFresh = false; // riders move from here on: continueMove makes the table again
     const int from = s.riders[std::size_t(m.rider)].cell;
     bool bump = false;
     if (action >= VisionsAction::BreakAwayBase) {
@@ -317,6 +311,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         // Forward bump: the line in that space moves forward one space. Its front has no rider
         // ahead, so every space its forward step reaches is empty; at a lane change the owner
         // of the front picks one (PushedLane), otherwise it is the only one (or the finish).
+        const RiderLine chain = pushedLine(action);
         const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
         if (pushedLane < 0 && next.size() > 1) {
             m.pendingBump = std::int8_t(action);
@@ -335,6 +330,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         m.ps = std::int8_t(m.ps - 2);
         bump = true;
     } else {
+        const int occupied = riderAt(target);
         if (occupied >= 0) {
             const Riders before = s.riders;
             pushSideways(s.riders, occupied, sideOf(action), 0);
@@ -426,8 +422,7 @@ void VisionsGame::continueMove(bool offerLink)
         }
     }
     m_steps.clear();
-    legalSteps(line, m_steps);
-    m_stepLine = line;
+    legalSteps(m_steps);
     if (m_steps.size() == 1 && m_steps.front() == VisionsAction::Stop) {
         forgetDerived();
         endMove();
@@ -507,8 +502,8 @@ void VisionsGame::enterTerrain(int cell)
 
 int VisionsGame::occupant(const Riders &riders, int cell) const
 {
-    if (&riders == &m_state.riders && m_cellRidersFresh)
-        return riderAt(cell);
+    if (&riders == &m_state.riders && m_cellRidersFresh) // -1, -2: no cell, nobody there
+        return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
     for (int r = 0; r < m_state.riderCount(); ++r)
         if (riders[std::size_t(r)].where == VisionsRider::Where::Road &&
             riders[std::size_t(r)].cell == cell)

@@ -7,6 +7,11 @@
 
 namespace cw::cycling {
 
+int VisionsGame::riderAt(int cell) const
+{
+    return occupant(m_state.riders, cell);
+}
+
 void VisionsGame::refreshCellRiders()
 {
     const VisionsState &s = m_state;

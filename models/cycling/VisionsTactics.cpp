@@ -142,7 +142,6 @@ void VisionsTactics::legalPlays(const VisionsState &s, ActionList &out)
     const int seat = s.seat;
     const int base = seat * s.perTeam;
     const VisionsTeam &team = s.team[std::size_t(seat)];
-    const std::ptrdiff_t first = std::ssize(out); // the plays follow the activations, all lower
     for (int i = 0; i < t.handCount[std::size_t(seat)]; ++i) {
         const Tactic card = Tactic(t.hand[std::size_t(seat)][std::size_t(i)]);
         switch (card) {
@@ -183,8 +182,8 @@ void VisionsTactics::legalPlays(const VisionsState &s, ActionList &out)
             break;
         }
     }
-    std::sort(out.begin() + first, out.end());
-    out.erase(std::unique(out.begin() + first, out.end()), out.end());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
 void VisionsTactics::play(VisionsState &s, Action action)
