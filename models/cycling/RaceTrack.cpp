@@ -64,48 +64,6 @@ RaceTrack::RaceTrack(const RoadMap &map) : m_map(map)
         std::sort(previous.begin(), previous.end(), byRank);
     for (auto &next : m_next)
         std::sort(next.begin(), next.end(), byRank);
-    makeStepTable();
-}
-
-void RaceTrack::makeStepTable()
-{
-    const auto inPseudo = [&](const std::vector<int> &cells, int pseudo) {
-        for (int cell : cells)
-            if (m_cells[std::size_t(cell)].pseudo == pseudo)
-                return cell;
-        return -1;
-    };
-    m_steps.assign(m_cells.size(), CellSteps{});
-    for (std::size_t c = 0; c < m_cells.size(); ++c) {
-        CellSteps &steps = m_steps[c];
-        steps.nextCount = std::uint8_t(m_next[c].size());
-        for (int lane = 0; lane < RoadRow::MaxLanes; ++lane)
-            for (int cell : m_next[c])
-                if (m_cells[std::size_t(cell)].lane == lane) {
-                    steps.forward[std::size_t(lane)] = std::int16_t(cell);
-                    break;
-                }
-        for (int side = 0; side < 2; ++side)
-            for (int pseudo = 0; pseudo < RoadRow::MaxPseudo; ++pseudo)
-                steps.sideways[std::size_t(side)][std::size_t(pseudo)] =
-                    std::int16_t(inPseudo(m_sideways[c][std::size_t(side)], pseudo));
-    }
-    for (std::size_t c = 0; c < m_cells.size(); ++c)
-        for (int side = 0; side < 2; ++side)
-            for (int pseudo = 0; pseudo < RoadRow::MaxPseudo; ++pseudo)
-                for (int next : m_next[c])
-                    if (const int cell = sidewaysInPseudo(next, side, pseudo); cell >= 0) {
-                        m_steps[c].diagonal[std::size_t(side)][std::size_t(pseudo)] =
-                            std::int16_t(cell);
-                        break;
-                    }
-}
-
-int RaceTrack::edgeInPseudo(int row, int side, int pseudo) const
-{
-    const RoadRow &road = m_map.row(row).road;
-    const int lane = side == 0 ? 0 : road.lanes - 1;
-    return pseudo < road.pseudo[std::size_t(lane)] ? cellAt({row, lane, pseudo}) : -1;
 }
 
 int RaceTrack::cellAt(const RoadPosition &position) const

@@ -3,7 +3,6 @@
 #include "RoadMap.h"
 
 #include <array>
-#include <cstdint>
 #include <vector>
 
 namespace cw::cycling {
@@ -43,28 +42,6 @@ public:
     // The space of `row` beside the road side `side` (0 below lane 0, 1 beyond the last lane):
     // where a rider on that road side re-enters the road (every pseudo-space of that lane).
     std::vector<int> edgeCells(int row, int side) const;
-    // What one step from `cell` reaches, read from a table made once (the legal steps of every
-    // position ask these many times, so they must not search the lists above each time).
-    // The cell of next(cell) in `lane`, or -1.
-    int forwardInLane(int cell, int lane) const
-    {
-        return m_steps[std::size_t(cell)].forward[std::size_t(lane)];
-    }
-    int nextCount(int cell) const { return m_steps[std::size_t(cell)].nextCount; }
-    // The first cell of sideways(cell, side) in pseudo-space `pseudo`, or -1.
-    int sidewaysInPseudo(int cell, int side, int pseudo) const
-    {
-        return m_steps[std::size_t(cell)].sideways[std::size_t(side)][std::size_t(pseudo)];
-    }
-    // Pain Cave's diagonal step: the first cell, over next(cell) best placed first, that is
-    // sidewaysInPseudo(next, side, pseudo); -1 when there is none.
-    int diagonalInPseudo(int cell, int side, int pseudo) const
-    {
-        return m_steps[std::size_t(cell)].diagonal[std::size_t(side)][std::size_t(pseudo)];
-    }
-    // The cell of edgeCells(row, side) in pseudo-space `pseudo`, or -1.
-    int edgeInPseudo(int row, int side, int pseudo) const;
-
     // 0 for the best-placed space of the road (the front of the last row), growing backwards.
     int rank(int cell) const { return m_rank[std::size_t(cell)]; }
     // The rank a rider on the road side of `row` has: behind every space of that row.
@@ -75,15 +52,6 @@ public:
     const RoadMap &map() const { return m_map; }
 
 private:
-    // One cell's row of the step table (-1: no such cell).
-    struct CellSteps {
-        std::array<std::int16_t, RoadRow::MaxLanes> forward{-1, -1, -1, -1};
-        std::array<std::array<std::int16_t, RoadRow::MaxPseudo>, 2> sideways{{{-1, -1}, {-1, -1}}};
-        std::array<std::array<std::int16_t, RoadRow::MaxPseudo>, 2> diagonal{{{-1, -1}, {-1, -1}}};
-        std::uint8_t nextCount = 0;
-    };
-    void makeStepTable();
-
     RoadMap m_map;
     std::vector<RoadPosition> m_cells;
     std::vector<int> m_rowStart; // first cell of each row, then the cell count
@@ -92,7 +60,6 @@ private:
     std::vector<std::array<std::vector<int>, 2>> m_sideways;
     std::vector<int> m_rank;
     std::vector<int> m_rowEndRank;
-    std::vector<CellSteps> m_steps;
 };
 
 } // namespace cw::cycling

@@ -3,7 +3,6 @@
 #include "core/ScoreJitter.h"
 
 #include <algorithm>
-#include <array>
 
 namespace cw::cycling {
 
@@ -52,14 +51,7 @@ double fatigueCost(const VisionsGame &game, int rider, const ActionCard &card)
     return horizon * (perT * std::max(0, t) + 2.0 * p);
 }
 
-// The lines an activation of a rider carries along depend on the rider, not on the card: they are
-// walked once per rider and decision, not once per legal activation.
-struct CarriedLines {
-    RiderLine ahead, behind;
-    bool known = false;
-};
-
-double activationScore(const VisionsGame &game, Action action, CarriedLines &lines)
+double activationScore(const VisionsGame &game, Action action)
 {
     const VisionsState &s = game.state();
     const int slot = VisionsAction::activatedSlot(action);
@@ -71,20 +63,18 @@ double activationScore(const VisionsGame &game, Action action, CarriedLines &lin
     score -= fatigueCost(game, rider, ActionCards[std::size_t(card)]);
     if (r.where != Where::Road)
         return score;
-    if (!lines.known)
-        lines = {game.lineAhead(rider), game.lineBehind(rider), true};
     // Riders carried along: team-mates are worth a share of the strokes, rivals cost one.
-    const auto carry = [&](const RiderLine &line) {
-        for (int other : line)
-            score += s.teamOf(other) == s.seat ? 0.4 : -0.15;
-    };
-    const bool withAhead = type == MoveType::Chase || type == MoveType::Draft;
-    if (withAhead && !lines.ahead.empty())
-        score += 0.5; // keeps the rider linked
+    std::vector<int> carried;
     if (type == MoveType::Lead || type == MoveType::Draft)
-        carry(lines.behind);
-    if (withAhead)
-        carry(lines.ahead);
+        carried = game.lineBehind(rider);
+    if (type == MoveType::Chase || type == MoveType::Draft) {
+        const std::vector<int> ahead = game.lineAhead(rider);
+        carried.insert(carried.end(), ahead.begin(), ahead.end());
+        if (!ahead.empty())
+            score += 0.5; // keeps the rider linked
+    }
+    for (int other : carried)
+        score += s.teamOf(other) == s.seat ? 0.4 : -0.15;
     return score;
 }
 
@@ -96,12 +86,10 @@ Action activation(const VisionsGame &game, const ActionList &legal, const ScoreJ
 {
     Action best = -1;
     double bestScore = 0;
-    std::array<CarriedLines, MaxRidersPerTeam> lines;
     for (Action action : legal) {
         if (action < VisionsAction::ActivateBase || action >= VisionsAction::ActivateEnd)
             continue;
-        const int slot = VisionsAction::activatedSlot(action);
-        const double score = jitter(activationScore(game, action, lines[std::size_t(slot)]));
+        const double score = jitter(activationScore(game, action));
         if (best < 0 || score > bestScore) {
             best = action;
             bestScore = score;
@@ -157,7 +145,7 @@ Action link(const VisionsGame &game)
 {
     const VisionsState &s = game.state();
     const int candidate = s.move.linkCandidate;
-    RiderLine line{candidate};
+    std::vector<int> line{candidate};
     for (int rider : game.lineBehind(candidate))
         line.push_back(rider);
     for (int rider : line)

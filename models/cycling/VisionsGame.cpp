@@ -220,7 +220,7 @@ void VisionsGame::apply(Action action)
         if (action == VisionsAction::LinkLine) {
             VisionsMove &m = s.move;
             RiderLine added{m.linkCandidate};
-            for (int rider : lineBehind(m.linkCandidate))
+            for (int rider : linkedBehind(m.linkCandidate))
                 added.push_back(rider);
             for (int rider : added)
                 if (m.groupCount < MaxRiders)

@@ -215,10 +215,9 @@ public:
     // reaches (that reaches it), the best placed when two do; -1 when there is none.
     int directlyAhead(int rider) const;
     int directlyBehind(int rider) const;
-    // The riders linked ahead of (behind) `rider`, nearest first (in fixed storage: the Easy AI
-    // asks for them for every activation it weighs).
-    RiderLine lineAhead(int rider) const;
-    RiderLine lineBehind(int rider) const;
+    // The riders linked ahead of (behind) `rider`, nearest first.
+    std::vector<int> lineAhead(int rider) const;
+    std::vector<int> lineBehind(int rider) const;
     bool linked(int rider) const { return directlyAhead(rider) >= 0 || directlyBehind(rider) >= 0; }
     // A number that orders positions (RULINGS.md, "Position"): lower is better placed. Riders on
     // the road side count at their row, behind the road's spaces of that row.
@@ -300,6 +299,9 @@ private:
     bool pushBack(Riders &riders, int rider, std::uint32_t locked) const;
     int occupant(const Riders &riders, int cell) const;
     int behindIn(const Riders &riders, int rider) const;
+    // The riders linked ahead of (behind) `rider`, nearest first, without allocating.
+    RiderLine linkedAhead(int rider) const;
+    RiderLine linkedBehind(int rider) const;
 
     // Tables derived from m_state for speed, valid only while m_state has not changed since they
     // were made (written only by non-const members, so const reads stay thread-safe). The

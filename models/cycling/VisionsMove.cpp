@@ -57,7 +57,7 @@ void VisionsGame::startActivation(int slot, int card, MoveType type)
         // Lead: the rider and the riders rear-linked behind it at the start of the move.
         m.group[m.groupCount++] = std::int8_t(rider);
         if (type == MoveType::Lead)
-            for (int behind : lineBehind(rider))
+            for (int behind : linkedBehind(rider))
                 m.group[m.groupCount++] = std::int8_t(behind);
     }
     record(VisionsEvent::Activated, s.seat, rider, card, int(type), m.ps);
@@ -129,12 +129,12 @@ RiderLine VisionsGame::movingLine() const
         return line;
     }
     if (m.type == MoveType::Chase || m.type == MoveType::Draft) {
-        line = lineAhead(m.rider);
+        line = linkedAhead(m.rider);
         line.reverse();
     }
     line.push_back(m.rider);
     if (m.type == MoveType::Draft)
-        for (int behind : lineBehind(m.rider))
+        for (int behind : linkedBehind(m.rider))
             line.push_back(behind);
     return line;
 }
@@ -186,9 +186,13 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
         const VisionsRider &front = m_state.riders[std::size_t(line.front())];
         if (front.where != VisionsRider::Where::Road)
             return -1;
-        if (m_track->nextCount(front.cell) == 0)
+        const std::vector<int> &next = m_track->next(front.cell);
+        if (next.empty())
             return !bump && lane == m_track->position(front.cell).lane ? -2 : -1;
-        return m_track->forwardInLane(front.cell, lane);
+        for (int cell : next)
+            if (m_track->position(cell).lane == lane)
+                return cell;
+        return -1;
     }
     if (action >= VisionsAction::BreakAwayBase &&
         action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {
@@ -197,26 +201,39 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
         if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
             active.where != VisionsRider::Where::Road || line.front() == m.rider)
             return -1;
-        if (m_track->nextCount(active.cell) < 2)
+        const std::vector<int> &next = m_track->next(active.cell);
+        if (next.size() < 2)
             return -1;
-        return m_track->forwardInLane(active.cell, action - VisionsAction::BreakAwayBase);
+        for (int cell : next)
+            if (m_track->position(cell).lane == action - VisionsAction::BreakAwayBase)
+                return cell;
+        return -1;
     }
     if (!isSideways(action) && !isDiagonal(action))
         return -1;
     const int side = sideOf(action);
     const int pseudo = (action - VisionsAction::SidewaysLowBase) % 2;
+    // The first of `cells` in the action's pseudo-space, or -1.
+    const auto inPseudo = [&](const std::vector<int> &cells) {
+        for (int cell : cells)
+            if (m_track->position(cell).pseudo == pseudo)
+                return cell;
+        return -1;
+    };
     if (active.where == VisionsRider::Where::RoadSide) {
         // Re-entering: from the road side beside lane 0 towards the higher lanes, and back.
         if (isSideways(action) && side != active.side)
-            return m_track->edgeInPseudo(active.cell, active.side, pseudo);
+            return inPseudo(m_track->edgeCells(active.cell, active.side));
         return -1;
     }
     if (active.where != VisionsRider::Where::Road)
         return -1;
     if (isSideways(action))
-        return m_track->sidewaysInPseudo(active.cell, side, pseudo);
+        return inPseudo(m_track->sideways(active.cell, side));
     if (ActionCards[std::size_t(m.card)].special == Special::PainCave)
-        return m_track->diagonalInPseudo(active.cell, side, pseudo);
+        for (int next : m_track->next(active.cell))
+            if (const int cell = inPseudo(m_track->sideways(next, side)); cell >= 0)
+                return cell;
     return -1;
 }
 
@@ -300,7 +317,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
     if (action >= VisionsAction::BreakAwayBase) {
         RiderLine away{m.rider};
         if (m.type == MoveType::Draft)
-            for (int behind : lineBehind(m.rider))
+            for (int behind : linkedBehind(m.rider))
                 away.push_back(behind);
         moveLine(away, target);
         m.ps = std::int8_t(m.ps - 1);
@@ -371,7 +388,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
 RiderLine VisionsGame::pushedLine(Action bump) const
 {
     const int pushed = riderAt(stepTarget(bump));
-    RiderLine line = lineAhead(pushed);
+    RiderLine line = linkedAhead(pushed);
     line.reverse();
     line.push_back(pushed);
     return line;

@@ -15,32 +15,26 @@ int VisionsGame::riderAt(int cell) const
 void VisionsGame::refreshCellRiders()
 {
     const VisionsState &s = m_state;
+    std::array<std::int16_t, MaxRiders> cells;
+    cells.fill(-1);
+    for (int r = 0; r < s.riderCount(); ++r)
+        if (s.riders[std::size_t(r)].where == VisionsRider::Where::Road)
+            cells[std::size_t(r)] = s.riders[std::size_t(r)].cell;
     m_cellRidersFresh = true;
+    if (m_cellRiders.size() == std::size_t(m_track->cellCount()) && cells == m_tabledCells)
+        return; // nobody moved since the table was made (most actions move nobody)
     if (m_cellRiders.size() != std::size_t(m_track->cellCount())) {
         m_cellRiders.assign(std::size_t(m_track->cellCount()), -1);
         m_tabledCells.fill(-1);
     }
-    // One pass over the riders, changing only the entries of those that moved (most actions move
-    // nobody, a step a few riders).
-    bool moved = false;
-    for (int r = 0; r < s.riderCount(); ++r) {
-        const VisionsRider &rider = s.riders[std::size_t(r)];
-        const std::int16_t cell = rider.where == VisionsRider::Where::Road ? rider.cell : -1;
-        std::int16_t &tabled = m_tabledCells[std::size_t(r)];
-        if (cell == tabled)
-            continue;
-        if (tabled >= 0 && m_cellRiders[std::size_t(tabled)] == r)
-            m_cellRiders[std::size_t(tabled)] = -1;
-        tabled = cell;
-        moved = true;
-    }
-    if (!moved)
-        return;
-    // A cell a moved rider entered, or left to a rider that shares it, takes the lowest-numbered
-    // rider on it, as a scan would.
-    for (int r = s.riderCount() - 1; r >= 0; --r)
-        if (const std::int16_t cell = m_tabledCells[std::size_t(r)]; cell >= 0)
-            m_cellRiders[std::size_t(cell)] = std::int8_t(r);
+    for (std::int16_t cell : m_tabledCells)
+        if (cell >= 0)
+            m_cellRiders[std::size_t(cell)] = -1;
+    // From the last rider down, so that the lowest-numbered one on a cell is the one kept.
+    for (int r = MaxRiders - 1; r >= 0; --r)
+        if (cells[std::size_t(r)] >= 0)
+            m_cellRiders[std::size_t(cells[std::size_t(r)])] = std::int8_t(r);
+    m_tabledCells = cells;
 }
 
 int VisionsGame::directlyAhead(int rider) const
@@ -59,7 +53,7 @@ int VisionsGame::directlyBehind(int rider) const
     return behindIn(m_state.riders, rider);
 }
 
-RiderLine VisionsGame::lineAhead(int rider) const
+RiderLine VisionsGame::linkedAhead(int rider) const
 {
     RiderLine line;
     for (int r = directlyAhead(rider); r >= 0 && line.size() < MaxRiders; r = directlyAhead(r))
@@ -67,12 +61,24 @@ RiderLine VisionsGame::lineAhead(int rider) const
     return line;
 }
 
-RiderLine VisionsGame::lineBehind(int rider) const
+RiderLine VisionsGame::linkedBehind(int rider) const
 {
     RiderLine line;
     for (int r = directlyBehind(rider); r >= 0 && line.size() < MaxRiders; r = directlyBehind(r))
         line.push_back(r);
     return line;
+}
+
+std::vector<int> VisionsGame::lineAhead(int rider) const
+{
+    const RiderLine line = linkedAhead(rider);
+    return {line.begin(), line.end()};
+}
+
+std::vector<int> VisionsGame::lineBehind(int rider) const
+{
+    const RiderLine line = linkedBehind(rider);
+    return {line.begin(), line.end()};
 }
 
 int VisionsGame::placeKey(int rider) const
@@ -93,13 +99,10 @@ int VisionsGame::placeKey(int rider) const
 
 int VisionsGame::leader() const
 {
-    int best = -1, bestKey = 0;
-    for (int r = 0; r < m_state.riderCount(); ++r) {
-        if (!m_state.riders[std::size_t(r)].racing())
-            continue;
-        if (const int key = placeKey(r); best < 0 || key < bestKey)
-            best = r, bestKey = key;
-    }
+    int best = -1;
+    for (int r = 0; r < m_state.riderCount(); ++r)
+        if (m_state.riders[std::size_t(r)].racing() && (best < 0 || placeKey(r) < placeKey(best)))
+            best = r;
     return best;
 }
 
@@ -110,7 +113,7 @@ bool VisionsGame::inLeadingLine(int rider) const
         return rider == best;
     if (rider == best)
         return true;
-    return lineBehind(best).contains(rider);
+    return linkedBehind(best).contains(rider);
 }
 
 std::vector<int> VisionsGame::podiumPlaces() const
