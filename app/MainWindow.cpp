@@ -22,6 +22,7 @@
 #include "course/CourseFile.h"
 #include "course/CourseName.h"
 #include "session/GameSession.h"
+#include "session/MoveHint.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -91,8 +92,11 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     m_board->setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
     for (const QQmlError &error : m_board->errors())
         qWarning("Board.qml: %s", qPrintable(error.toString()));
-    if (QQuickItem *root = m_board->rootObject())
+    if (QQuickItem *root = m_board->rootObject()) {
         root->setProperty("session", QVariant::fromValue<QObject *>(m_session));
+        // The coach's hint, which every board previews (HumanTurnController::hintPreview).
+        root->setProperty("hint", QVariant::fromValue<QObject *>(m_coach->hint()));
+    }
     setCentralWidget(m_board);
 
     m_courseDock->setObjectName(QStringLiteral("courseDock"));

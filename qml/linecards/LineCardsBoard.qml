@@ -13,12 +13,14 @@ Rectangle {
     id: lineBoard
 
     property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
 
     color: "#0f1f2c"
 
     LineCardsTableModel {
         id: table
         session: lineBoard.session
+        hint: lineBoard.hint
     }
     LineCardsTurnController {
         id: controller
@@ -215,6 +217,13 @@ Rectangle {
                                 text: modelData.name
                                 toolTip: modelData.description
                                 onClicked: controller.choose(modelData.action)
+                                HintMarker { // the coach's hinted use of energy
+                                    anchors.fill: parent
+                                    anchors.margins: -4
+                                    round: false
+                                    visible: controller.hintPreview.energy === parent.modelData.action
+                                    chance: visible ? controller.hintPreview.chance : 0
+                                }
                             }
                         }
                     }

@@ -9,6 +9,7 @@ Rectangle {
     id: board
 
     property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
 
     color: "#0f1f2c"
     objectName: "rowingBoard"
@@ -34,6 +35,7 @@ Rectangle {
     RowingBoardModel {
         id: boats
         session: board.session
+        hint: board.hint
     }
     RowingTurnController {
         id: controller

@@ -19,6 +19,7 @@ Rectangle {
     id: salmonBoard
 
     property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
     // The side column: as wide as a five-card hand at a readable size needs, the river the rest.
     readonly property real sideWidth: Math.max(430, Math.min(640, width * 0.4))
 
@@ -28,6 +29,7 @@ Rectangle {
     SalmonBoardModel {
         id: river
         session: salmonBoard.session
+        hint: salmonBoard.hint
         highlights: controller.highlights
     }
     SalmonTableModel {
