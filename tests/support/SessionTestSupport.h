@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/GameRegistry.h"
 #include "core/GameSetup.h"
+#include "course/CourseFile.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -24,6 +26,25 @@ inline GameSetup rowingSetup(const std::vector<Controller> &controllers, std::ui
     for (std::size_t i = 0; i < controllers.size(); ++i)
         setup.seats.append(
             {QStringLiteral("Rower %1").arg(i + 1), QLatin1String(colours[i % 6]), controllers[i]});
+    setup.seed = seed;
+    return setup;
+}
+
+// A game of `gameId` on its default course: seat 0 played by `first`, the others (as many as the
+// game's minimum, at least two) by Easy AIs.
+inline GameSetup defaultSetup(const QString &gameId, Controller first, std::uint64_t seed)
+{
+    const GameInfo &info = *GameRegistry::find(gameId);
+    GameSetup setup;
+    setup.gameId = gameId;
+    setup.courseSource = info.defaultCourse;
+    CourseProblems problems;
+    if (!info.defaultCourse.isEmpty())
+        setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
+    for (int seat = 0; seat < std::max(2, info.minSeats); ++seat)
+        setup.seats.append({QStringLiteral("Player %1").arg(seat + 1),
+                            seat == 0 ? QStringLiteral("#c0392b") : QStringLiteral("#2980b9"),
+                            seat == 0 ? first : Controller::AiEasy});
     setup.seed = seed;
     return setup;
 }
