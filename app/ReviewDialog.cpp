@@ -203,7 +203,7 @@ void ReviewDialog::fill()
         }
         for (const ReviewedDecision &d : losses) {
             auto *item = new QListWidgetItem(
-                tr("%1, move %2: %3 (%4) lost %5 points. %6 would have played %7 (%8).")
+                tr("%1, move %2: %3 (%4) lost %5 points; %6 would have played %7 (%8).")
                     .arg(name)
                     .arg(d.action + 1)
                     .arg(d.playedName, ReviewText::percent(d.playedChance))

@@ -210,19 +210,29 @@ void TestCoach::hintKeyInTheWindow_data()
 {
     QTest::addColumn<QString>("gameId");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    // The screenshots (CW_SHOTS) are taken in French too.
+    const QStringList languages = qEnvironmentVariableIsEmpty("CW_SHOTS")
+                                      ? QStringList{QStringLiteral("en")}
+                                      : QStringList{QStringLiteral("en"), QStringLiteral("fr")};
     for (const GameInfo &info : GameRegistry::games())
         for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
-            QTest::addRow("%s-%dx%d", qPrintable(info.id), size.width(), size.height())
-                << info.id << size;
+            for (const QString &language : languages)
+                QTest::addRow("%s-%dx%d-%s", qPrintable(info.id), size.width(), size.height(),
+                              qPrintable(language))
+                    << info.id << size << language;
 }
 
 // Every game, in the main window at both sizes: H on a person's turn shows the Coach dock with
-// Hard's move first; it can be played from there. With CW_SHOTS set, saves the window.
+// Hard's move first; it can be played from there. With CW_SHOTS set, saves the window with the
+// hint and its preview on the board, for the person's first three decisions.
 void TestCoach::hintKeyInTheWindow()
 {
     QFETCH(QString, gameId);
     QFETCH(QSize, size);
+    QFETCH(QString, language);
     QStandardPaths::setTestModeEnabled(true);
+    m_language.apply(language, false);
     const GameSetup setup = test::defaultSetup(gameId, Controller::Human, 35);
 
     MainWindow window(&m_language);
@@ -233,30 +243,38 @@ void TestCoach::hintKeyInTheWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     GameSession &session = *window.session();
-    QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
-
     auto *dock = window.findChild<CoachDock *>(QStringLiteral("coachDock"));
     auto *moves = dock->findChild<QListWidget *>(QStringLiteral("coachMoves"));
-    QTest::keyClick(&window, Qt::Key_H);
-    QTRY_VERIFY_WITH_TIMEOUT(moves->count() > 0, 60000);
-    QVERIFY(dock->isVisible());
-    QVERIFY(!dock->visibleRegion().isEmpty()); // raised above the tabs it shares
-    const Game &game = *session.shownGame();
-    const Action hard = makeAiPlayer(gameId, Controller::AiHard)
-                            ->choose(game, session.decisionSeed(game.moveNumber()));
-    QVERIFY2(moves->item(0)->text().startsWith(QStringLiteral("1. ") + game.actionName(hard)),
-             qPrintable(moves->item(0)->text()));
     const QString shots = qEnvironmentVariable("CW_SHOTS");
-    if (!shots.isEmpty()) {
-        QTest::qWait(100);
-        QDir().mkpath(shots);
-        window.grab().save(QDir(shots).filePath(
-            QStringLiteral("coach-%1-%2x%3.png").arg(gameId).arg(size.width()).arg(size.height())));
+    for (int decision = 0; decision < (shots.isEmpty() ? 1 : 3); ++decision) {
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+        if (session.shownGame()->isOver())
+            break;
+        QTest::keyClick(&window, Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(moves->count() > 0, 60000);
+        QVERIFY(dock->isVisible());
+        QVERIFY(!dock->visibleRegion().isEmpty()); // raised above the tabs it shares
+        const Game &game = *session.shownGame();
+        const Action hard = makeAiPlayer(gameId, Controller::AiHard)
+                                ->choose(game, session.decisionSeed(game.moveNumber()));
+        QVERIFY2(moves->item(0)->text().startsWith(QStringLiteral("1. ") + game.actionName(hard)),
+                 qPrintable(moves->item(0)->text()));
+        if (!shots.isEmpty()) {
+            QTest::qWait(150);
+            QDir().mkpath(shots);
+            window.grab().save(QDir(shots).filePath(QStringLiteral("coach-%1-%2x%3-%4-%5.png")
+                                                        .arg(gameId)
+                                                        .arg(size.width())
+                                                        .arg(size.height())
+                                                        .arg(language)
+                                                        .arg(decision + 1)));
+        }
+        const int before = session.moveCount();
+        QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("coachPlayBest")),
+                          Qt::LeftButton);
+        QTRY_VERIFY(session.moveCount() > before);
     }
-    const int before = session.moveCount();
-    QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("coachPlayBest")),
-                      Qt::LeftButton);
-    QTRY_VERIFY(session.moveCount() > before);
+    m_language.apply(QStringLiteral("en"), false);
 }
 
 QTEST_MAIN(TestCoach)
