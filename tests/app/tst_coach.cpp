@@ -208,19 +208,7 @@ void TestCoach::newGameDialogOffersPractice()
 
 void TestCoach::hintKeyInTheWindow_data()
 {
-    QTest::addColumn<QString>("gameId");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("language");
-    // The screenshots (CW_SHOTS) are taken in French too.
-    const QStringList languages = qEnvironmentVariableIsEmpty("CW_SHOTS")
-                                      ? QStringList{QStringLiteral("en")}
-                                      : QStringList{QStringLiteral("en"), QStringLiteral("fr")};
-    for (const GameInfo &info : GameRegistry::games())
-        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
-            for (const QString &language : languages)
-                QTest::addRow("%s-%dx%d-%s", qPrintable(info.id), size.width(), size.height(),
-                              qPrintable(language))
-                    << info.id << size << language;
+    test::addWindowRows(true);
 }
 
 // Every game, in the main window at both sizes: H on a person's turn shows the Coach dock with

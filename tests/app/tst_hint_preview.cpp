@@ -122,6 +122,21 @@ private slots:
 
 private:
     Language m_language;
+
+    // Shows `window` playing `setup` (AI at once), with its board, turn controller and coach.
+    static void open(MainWindow &window, const GameSetup &setup, QQuickItem **root,
+                     HumanTurnController **controller, MoveHint **hint)
+    {
+        window.setQuiet(true);
+        window.session()->setAiDelayMs(0);
+        window.resize(1280, 720);
+        QVERIFY(window.startGame(setup));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        *root = window.findChild<QQuickWidget *>(QStringLiteral("board"))->rootObject();
+        *controller = (*root)->findChild<HumanTurnController *>();
+        *hint = window.findChild<CoachDock *>(QStringLiteral("coachDock"))->hint();
+    }
 };
 
 void TestHintPreview::previewLandsWhereTheMoveDoes_data()
@@ -138,17 +153,12 @@ void TestHintPreview::previewLandsWhereTheMoveDoes()
     QFETCH(QString, gameId);
     QStandardPaths::setTestModeEnabled(true);
     MainWindow window(&m_language);
-    window.setQuiet(true);
-    window.session()->setAiDelayMs(0);
-    window.resize(1280, 720);
-    QVERIFY(window.startGame(test::defaultSetup(gameId, Controller::Human, 35)));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    GameSession &session = *window.session();
-    QQuickItem *root = window.findChild<QQuickWidget *>(QStringLiteral("board"))->rootObject();
-    auto *controller = root->findChild<HumanTurnController *>();
+    QQuickItem *root = nullptr;
+    HumanTurnController *controller = nullptr;
+    MoveHint *hint = nullptr;
+    open(window, test::defaultSetup(gameId, Controller::Human, 35), &root, &controller, &hint);
     QVERIFY(controller);
-    MoveHint *hint = window.findChild<CoachDock *>(QStringLiteral("coachDock"))->hint();
+    GameSession &session = *window.session();
     QCOMPARE(controller->hint(), hint); // the shell hands the board its coach
 
     int located = 0;
@@ -187,13 +197,12 @@ void TestHintPreview::cancelLeavesNoPreview()
 {
     QStandardPaths::setTestModeEnabled(true);
     MainWindow window(&m_language);
-    window.setQuiet(true);
-    QVERIFY(window.startGame(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35)));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QQuickItem *root = window.findChild<QQuickWidget *>(QStringLiteral("board"))->rootObject();
-    auto *controller = root->findChild<HumanTurnController *>();
-    MoveHint *hint = window.findChild<CoachDock *>(QStringLiteral("coachDock"))->hint();
+    QQuickItem *root = nullptr;
+    HumanTurnController *controller = nullptr;
+    MoveHint *hint = nullptr;
+    open(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), &root, &controller,
+         &hint);
+    QVERIFY(controller);
     hint->request();
     hint->cancel();
     QTest::qWait(300); // the stopped search ends; nothing may be previewed
@@ -206,14 +215,12 @@ void TestHintPreview::practiceShowsThePreviewWithoutAsking()
 {
     QStandardPaths::setTestModeEnabled(true);
     MainWindow window(&m_language);
-    window.setQuiet(true);
-    window.session()->setAiDelayMs(0);
-    QVERIFY(window.startGame(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35)));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QQuickItem *root = window.findChild<QQuickWidget *>(QStringLiteral("board"))->rootObject();
-    auto *controller = root->findChild<HumanTurnController *>();
-    MoveHint *hint = window.findChild<CoachDock *>(QStringLiteral("coachDock"))->hint();
+    QQuickItem *root = nullptr;
+    HumanTurnController *controller = nullptr;
+    MoveHint *hint = nullptr;
+    open(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), &root, &controller,
+         &hint);
+    QVERIFY(controller);
     hint->setPractice(true);
     for (int decision = 0; decision < 3; ++decision) {
         QTRY_VERIFY_WITH_TIMEOUT(!controller->hintPreview().isEmpty(), 60000);

@@ -163,17 +163,7 @@ void TestReviewDialog::newGameClosesTheReview()
 
 void TestReviewDialog::reviewOfEveryGame_data()
 {
-    QTest::addColumn<QString>("gameId");
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("language");
-    const bool shots = !qEnvironmentVariableIsEmpty("CW_SHOTS");
-    for (const GameInfo &info : GameRegistry::games())
-        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
-            for (const QString language : {QStringLiteral("en"), QStringLiteral("fr")})
-                if (shots || (size.width() == 1280 && language == QLatin1String("en")))
-                    QTest::addRow("%s-%dx%d-%s", qPrintable(info.id), size.width(), size.height(),
-                                  qPrintable(language))
-                        << info.id << size << language;
+    test::addWindowRows();
 }
 
 // Every game: the review of a person's first decisions (Normal, for time) fills the chart and the
