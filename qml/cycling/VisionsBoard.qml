@@ -26,7 +26,6 @@ Rectangle {
     VisionsRoadModel {
         id: road
         session: visionsBoard.session
-        hint: visionsBoard.hint
     }
     VisionsTableModel {
         id: table
@@ -35,6 +34,7 @@ Rectangle {
     VisionsTurnController {
         id: controller
         session: visionsBoard.session
+        hint: visionsBoard.hint
         onChanged: Qt.callLater(visionsBoard.focusDecision)
     }
 

@@ -20,11 +20,11 @@ Rectangle {
     LineCardsTableModel {
         id: table
         session: lineBoard.session
-        hint: lineBoard.hint
     }
     LineCardsTurnController {
         id: controller
         session: lineBoard.session
+        hint: lineBoard.hint
         // A card chosen: the arrow keys pick among its squares, Enter lays it, Escape cancels.
         onSelectionChanged: if (selectedKind >= 0) grid.forceActiveFocus()
         onChanged: Qt.callLater(lineBoard.focusDecision)

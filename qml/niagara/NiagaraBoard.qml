@@ -26,7 +26,6 @@ Rectangle {
     NiagaraRiverModel {
         id: river
         session: niagaraBoard.session
-        hint: niagaraBoard.hint
     }
     NiagaraTableModel {
         id: table
@@ -35,6 +34,7 @@ Rectangle {
     NiagaraTurnController {
         id: controller
         session: niagaraBoard.session
+        hint: niagaraBoard.hint
         onChanged: Qt.callLater(niagaraBoard.focusDecision)
     }
 

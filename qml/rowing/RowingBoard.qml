@@ -35,11 +35,11 @@ Rectangle {
     RowingBoardModel {
         id: boats
         session: board.session
-        hint: board.hint
     }
     RowingTurnController {
         id: controller
         session: board.session
+        hint: board.hint
         onChanged: Qt.callLater(board.focusDecision)
     }
 

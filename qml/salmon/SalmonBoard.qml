@@ -29,7 +29,6 @@ Rectangle {
     SalmonBoardModel {
         id: river
         session: salmonBoard.session
-        hint: salmonBoard.hint
         highlights: controller.highlights
     }
     SalmonTableModel {
@@ -39,6 +38,7 @@ Rectangle {
     SalmonTurnController {
         id: controller
         session: salmonBoard.session
+        hint: salmonBoard.hint
         // A new decision: the keyboard starts on it (the hand while playing cards, the first
         // button of a prompt), unless the player is already in the hand.
         onChanged: Qt.callLater(salmonBoard.focusDecision)

@@ -62,7 +62,7 @@ inline void addWindowRows(bool bothSizes = false)
     const bool shots = !qEnvironmentVariableIsEmpty("CW_SHOTS");
     for (const GameInfo &info : GameRegistry::games())
         for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
-            for (const QString language : {QStringLiteral("en"), QStringLiteral("fr")})
+            for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")})
                 if (shots ||
                     ((bothSizes || size.width() == 1280) && language == QLatin1String("en")))
                     QTest::addRow("%s-%dx%d-%s", qPrintable(info.id), size.width(), size.height(),
