@@ -29,8 +29,12 @@ namespace {
 int visibleHintMarkers(QQuickItem *root)
 {
     int count = 0;
-    for (QQuickItem *item : root->findChildren<QQuickItem *>(QStringLiteral("hintMarker")))
-        count += item->isVisible() && item->width() > 0 ? 1 : 0;
+    // The visual tree: a Repeater's delegates are child items, not QObject children.
+    for (QQuickItem *item : root->childItems())
+        count += item->objectName() == QLatin1String("hintMarker") && item->isVisible() &&
+                         item->width() > 0
+                     ? 1
+                     : visibleHintMarkers(item);
     return count;
 }
 
@@ -90,7 +94,13 @@ bool landsWhereThePreviewSays(const Game &game, Action action, const QVariantMap
             return niagara->state().turn.canoe == preview.value(QLatin1String("canoe")).toInt();
         return !(*located = false);
     }
-    if (dynamic_cast<const cycling::VisionsGame *>(after.get())) {
+    if (const auto *visions = dynamic_cast<const cycling::VisionsGame *>(after.get())) {
+        // A placement (choosing its rider on the board plays it): the rider on the start space.
+        if (static_cast<const cycling::VisionsGame &>(game).state().stage ==
+            cycling::VisionsStage::Place)
+            return preview.contains(QStringLiteral("cell")) &&
+                   visions->riderAt(preview.value(QLatin1String("cell")).toInt()) ==
+                       preview.value(QLatin1String("rider")).toInt();
         // The board's own target for the move (its space, its name) is where the preview is.
         if (preview.contains(QStringLiteral("rider")))
             QMetaObject::invokeMethod(controller, "selectRider",

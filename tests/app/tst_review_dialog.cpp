@@ -139,6 +139,7 @@ void TestReviewDialog::cancelStopsTheReview()
                 QSize(1280, 720));
     playAsEasy(*window.session(), 6);
     ReviewDialog dialog(window.session(), &window); // Hard: long enough to cancel
+    dialog.show();                                  // a hidden button takes no click
     QVERIFY(dialog.isReviewing());
     QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("reviewCancel")),
                       Qt::LeftButton);
