@@ -33,7 +33,9 @@ MoveAdvice adviseMove(const Game &game, const QString &gameId, Controller level,
     for (int child = tree.node(SearchTree::Root).firstChild; child >= 0;
          child = tree.node(child).nextSibling)
         advice.iterations += tree.node(child).visits;
-    advice.stopped = advice.iterations < player->budget().iterations;
+    // Stopped by *stop, not "fewer visits than the budget": an iteration whose sample does not
+    // allow a root action visits no child, so the visits can fall short of a finished search.
+    advice.stopped = stop && stop->load(std::memory_order_relaxed);
     return advice;
 }
 
