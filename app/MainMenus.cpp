@@ -27,6 +27,7 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
     restart = addNamedAction(game, "restartGame");
     skipToMyTurn = addNamedAction(game, "skipToMyTurn", QKeySequence(QStringLiteral("Ctrl+J")));
     hint = addNamedAction(game, "hint", QKeySequence(Qt::Key_H));
+    review = addNamedAction(game, "reviewGame");
     game->addSeparator();
     quit = addNamedAction(game, "quit", QKeySequence(QStringLiteral("Ctrl+Q")));
 
@@ -92,6 +93,9 @@ void MainMenus::retranslate()
     skipToMyTurn->setText(tr("S&kip to My Turn"));
     hint->setText(tr("&Hint"));
     hint->setToolTip(tr("What the Hard AI would play now, from what you can see"));
+    review->setText(tr("Re&view Game…"));
+    review->setToolTip(tr("How each player's chance of winning went, move by move, and the moves "
+                          "that cost the most"));
     aiPace->setTitle(tr("AI &Pace"));
     const QStringList paceNames{tr("&Slow"), tr("&Normal"), tr("&Fast"), tr("&Instant")};
     for (int i = 0; i < paces->actions().size(); ++i)

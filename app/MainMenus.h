@@ -23,7 +23,7 @@ public:
 
     QMenu *game, *course, *view, *settings, *language, *aiPace, *help;
     QAction *newGame, *openGame, *saveGame, *saveGameAs, *printGameKit, *quit;
-    QAction *takeBack, *restart, *skipToMyTurn, *hint;
+    QAction *takeBack, *restart, *skipToMyTurn, *hint, *review;
     QAction *courseEditor, *editCurrentCourse;
     QAction *resetLayout;
     QAction *rules, *editorGuide, *about;

@@ -12,6 +12,7 @@
 #include "MovesDock.h"
 #include "NewGameDialog.h"
 #include "PlayersDock.h"
+#include "ReviewDialog.h"
 #include "RulesDialog.h"
 #include "core/CourseEditorWindow.h"
 #include "core/FileContent.h"
@@ -22,6 +23,7 @@
 #include "course/CourseFile.h"
 #include "course/CourseName.h"
 #include "session/GameSession.h"
+#include "session/MoveHint.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -91,8 +93,11 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     m_board->setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
     for (const QQmlError &error : m_board->errors())
         qWarning("Board.qml: %s", qPrintable(error.toString()));
-    if (QQuickItem *root = m_board->rootObject())
+    if (QQuickItem *root = m_board->rootObject()) {
         root->setProperty("session", QVariant::fromValue<QObject *>(m_session));
+        // The coach's hint, which every board previews (HumanTurnController::hintPreview).
+        root->setProperty("hint", QVariant::fromValue<QObject *>(m_coach->hint()));
+    }
     setCentralWidget(m_board);
 
     m_courseDock->setObjectName(QStringLiteral("courseDock"));
@@ -122,6 +127,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->takeBack, &QAction::triggered, m_session, &GameSession::takeBack);
     connect(m_menus->restart, &QAction::triggered, this, &MainWindow::restartGame);
     connect(m_menus->skipToMyTurn, &QAction::triggered, m_session, &GameSession::skipToHumanTurn);
+    connect(m_menus->review, &QAction::triggered, this, &MainWindow::reviewGame);
     connect(m_session, &GameSession::playAgainRequested, this, &MainWindow::playAgain);
     connect(m_session, &GameSession::newGameRequested, this, &MainWindow::newGame);
     connect(m_menus->paces, &QActionGroup::triggered, this, [this](QAction *action) {
@@ -312,9 +318,10 @@ bool MainWindow::playCourse(const QJsonObject &course, const QString &source)
         return false;
     NewGameDialog dialog(this);
     dialog.setCourse(course, source);
+    dialog.setPractice(m_coach->hint()->practice());
     if (m_quiet)
         return dialog.problem().isEmpty() && startGame(dialog.setup());
-    return dialog.exec() == QDialog::Accepted && startGame(dialog.setup());
+    return dialog.exec() == QDialog::Accepted && startFromDialog(dialog);
 }
 
 void MainWindow::newGame()
@@ -323,8 +330,15 @@ void MainWindow::newGame()
         return;
     NewGameDialog dialog(this);
     dialog.setGame(m_session->gameId()); // the game being played, its seats and courses
+    dialog.setPractice(m_coach->hint()->practice());
     if (dialog.exec() == QDialog::Accepted)
-        startGame(dialog.setup());
+        startFromDialog(dialog);
+}
+
+bool MainWindow::startFromDialog(const NewGameDialog &dialog)
+{
+    m_coach->hint()->setPractice(dialog.practice());
+    return startGame(dialog.setup());
 }
 
 void MainWindow::restartGame()
@@ -353,6 +367,24 @@ void MainWindow::updateGameActions()
     const Game *game = m_session->shownGame();
     m_menus->skipToMyTurn->setEnabled(game && !game->isOver() && !m_session->isBrowsing() &&
                                       !m_session->humanToAct());
+    m_menus->review->setEnabled(m_session->moveCount() > 0);
+}
+
+ReviewDialog *MainWindow::reviewGame()
+{
+    if (m_review) { // one review at a time: the one open
+        m_review->raise();
+        m_review->activateWindow();
+        return m_review;
+    }
+    m_review = new ReviewDialog(m_session, this);
+    m_review->setAttribute(Qt::WA_DeleteOnClose);
+    // Beside the board, over the docks' column, so that the positions it shows stay in sight.
+    const QRect frame = geometry();
+    m_review->resize(std::min(720, frame.width() * 11 / 20), frame.height() * 3 / 4);
+    m_review->move(frame.right() - m_review->width() - 12, frame.top() + frame.height() / 8);
+    m_review->show();
+    return m_review;
 }
 
 void MainWindow::openGame()

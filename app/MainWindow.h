@@ -19,6 +19,8 @@ class Language;
 class MainMenus;
 class CoachDock;
 class MovesDock;
+class NewGameDialog;
+class ReviewDialog;
 class PlayersDock;
 
 // The application window: the QML board in the centre, the log, players, course and moves docks
@@ -39,6 +41,8 @@ public:
     // Normal AI seats, as many as the game suggests for that course. False for an unknown game.
     bool startDefaultGame(quint64 seed, const QString &gameId = {});
     bool startGame(const GameSetup &setup);
+    // Game > Review Game…: opens the review of the game (or raises the one open).
+    ReviewDialog *reviewGame();
     // Opens a game file; a bad file is reported in a message box (file, field, reason) and
     // leaves the current game in place. Returns false then.
     bool openFile(const QString &path);
@@ -74,6 +78,8 @@ protected:
 
 private:
     void newGame();
+    // Starts the game the New Game dialog describes, with its practice option.
+    bool startFromDialog(const NewGameDialog &dialog);
     void restartGame();
     void playAgain();
     // Take Back, Restart and Skip to My Turn follow the game.
@@ -118,6 +124,7 @@ private:
     MovesDock *m_moves;
     CoachDock *m_coach;
     QPointer<CourseEditorWindow> m_editor;
+    QPointer<ReviewDialog> m_review;
     QLabel *m_status;
     bool m_quiet = false;
     bool m_layoutSettled = false; // the saved or default dock layout is applied on first show

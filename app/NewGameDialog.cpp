@@ -8,6 +8,7 @@
 #include "course/CourseKind.h"
 #include "course/CourseName.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -95,13 +96,15 @@ NewGameDialog::NewGameDialog(QWidget *parent)
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
       m_gameLabel(new QLabel), m_courseLabel(new QLabel), m_seatsLabel(new QLabel),
       m_seedLabel(new QLabel), m_nameHeading(new QLabel), m_colourHeading(new QLabel),
-      m_controllerHeading(new QLabel), m_advanced(new QToolButton), m_preview(new CoursePreview)
+      m_controllerHeading(new QLabel), m_practice(new QCheckBox), m_advanced(new QToolButton),
+      m_preview(new CoursePreview)
 {
     setObjectName(QStringLiteral("newGameDialog"));
     m_game->setObjectName(QStringLiteral("game"));
     m_course->setObjectName(QStringLiteral("course"));
     m_seatCount->setObjectName(QStringLiteral("seatCount"));
     m_seed->setObjectName(QStringLiteral("seed"));
+    m_practice->setObjectName(QStringLiteral("practice"));
     m_newSeed->setObjectName(QStringLiteral("newSeed"));
     m_problem->setObjectName(QStringLiteral("problem"));
     m_problem->setStyleSheet(QStringLiteral("color: #ff8a7a;")); // readable on light and dark
@@ -156,6 +159,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     auto *left = new QVBoxLayout;
     left->addLayout(form);
     left->addLayout(seatGrid);
+    left->addWidget(m_practice);
     left->addWidget(m_advanced, 0, Qt::AlignLeft);
     left->addWidget(advanced);
     left->addStretch(1);
@@ -190,6 +194,16 @@ NewGameDialog::NewGameDialog(QWidget *parent)
                 &QLineEdit::textChanged, this, &NewGameDialog::validate);
     setSeatCount(MaxSeats); // every seat the game allows, or as many as its course suggests
     gameChosen();
+}
+
+bool NewGameDialog::practice() const
+{
+    return m_practice->isChecked();
+}
+
+void NewGameDialog::setPractice(bool on)
+{
+    m_practice->setChecked(on);
 }
 
 void NewGameDialog::setGame(const QString &gameId)
@@ -250,6 +264,10 @@ void NewGameDialog::retranslate()
     m_seed->setToolTip(tr("The same seed, seats and moves replay the same game."));
     m_newSeed->setText(tr("New seed"));
     m_advanced->setText(tr("Advanced"));
+    m_practice->setText(tr("&Practice: show the coach's hint before each of my moves"));
+    m_practice->setToolTip(tr("Before each of your decisions the coach works out the move the Hard "
+                              "AI would play, from what you can see, and marks it on the board. "
+                              "With several people at one screen, each asks with Hint (H)."));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
     m_nameHeading->setText(tr("Name"));
     m_colourHeading->setText(tr("Colour"));

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QList>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -42,6 +43,9 @@ public:
     // Chooses the game (the one being played, when New Game opens); an unknown id changes nothing.
     void setGame(const QString &gameId);
     void setSeed(quint64 seed);
+    // The coach's practice option (MoveHint::setPractice): not part of the setup, the window's.
+    bool practice() const;
+    void setPractice(bool on);
     // Offers `course` (a course object as CourseFile::open returns it, say from the editor) first
     // in the course list and selects it; `source` is where it came from (a file, or empty).
     void setCourse(const QJsonObject &course, const QString &source);
@@ -77,6 +81,7 @@ private:
     QDialogButtonBox *m_buttons;
     QLabel *m_gameLabel, *m_courseLabel, *m_seatsLabel, *m_seedLabel;
     QLabel *m_nameHeading, *m_colourHeading, *m_controllerHeading;
+    QCheckBox *m_practice;
     QToolButton *m_advanced; // shows the seed
     CoursePreview *m_preview;
     QJsonObject m_courseJson; // the course chosen, or empty when it could not be read

@@ -1,5 +1,6 @@
 // The game board the app shows: loads the board the session's game registered (BoardRegistry, one
-// entry per game folder). The host sets `session` (a cw::GameSession, or null before any game).
+// entry per game folder). The host sets `session` (a cw::GameSession, or null before any game)
+// and `hint` (the coach's cw::MoveHint, whose move each board previews; null for none).
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -9,6 +10,7 @@ Rectangle {
     objectName: "board"
 
     property var session: null
+    property var hint: null
     readonly property string gameId: root.session ? root.session.gameId : ""
     readonly property string boardFile: BoardRegistry.boardFile(root.gameId)
 
@@ -44,6 +46,12 @@ Rectangle {
         target: gameBoard.item
         property: "session"
         value: root.session
+        when: gameBoard.status === Loader.Ready
+    }
+    Binding {
+        target: gameBoard.item
+        property: "hint"
+        value: root.hint
         when: gameBoard.status === Loader.Ready
     }
 

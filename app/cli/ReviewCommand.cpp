@@ -5,9 +5,8 @@
 #include "RecordPosition.h"
 
 #include "ai/GameReview.h"
+#include "ai/ReviewText.h"
 #include "core/GameRegistry.h"
-
-#include <cmath>
 
 namespace cw::cli {
 
@@ -18,9 +17,6 @@ class ReviewCommand {
 
 public:
     static int run(const QStringList &arguments);
-
-private:
-    static QString percent(double share) { return tr("%1 %").arg(std::lround(share * 100)); }
 };
 
 int ReviewCommand::run(const QStringList &arguments)
@@ -89,39 +85,7 @@ int ReviewCommand::run(const QStringList &arguments)
         standardError() << QStringLiteral("%1: %2").arg(file, error) << '\n';
         return ExitFailure;
     }
-    QTextStream &out = standardOutput();
-    const QString judge =
-        *controller == Controller::AiHard ? tr("the Hard AI") : tr("the Normal AI");
-    for (const int s : seats) {
-        const QString name = configs[s].name.isEmpty() ? tr("Seat %1").arg(s + 1) : configs[s].name;
-        out << tr("%1, reviewed by %2:").arg(name, judge) << '\n';
-        for (const ReviewedDecision &d : review.decisions) {
-            if (d.seat != s)
-                continue;
-            const QString playedChance =
-                d.playedChance < 0 ? tr("not weighed") : percent(d.playedChance);
-            out << (d.played == d.best
-                        ? tr("  action %1: %2, %3 (the AI's move too)")
-                              .arg(d.action + 1)
-                              .arg(d.playedName, playedChance)
-                        : tr("  action %1: %2, %3; the AI: %4, %5")
-                              .arg(d.action + 1)
-                              .arg(d.playedName, playedChance, d.bestName, percent(d.chance)))
-                << '\n';
-        }
-        const std::vector<ReviewedDecision> losses = review.biggestLosses(s, int(*topValue));
-        out << (losses.empty() ? tr("No move lost a chance of winning.")
-                               : tr("The moves that cost the most:"))
-            << '\n';
-        for (const ReviewedDecision &d : losses) {
-            out << tr("  action %1: %2 lost %3 points; the AI would have played %4")
-                       .arg(d.action + 1)
-                       .arg(d.playedName)
-                       .arg(std::lround(d.loss() * 100))
-                       .arg(d.bestName)
-                << '\n';
-        }
-    }
+    standardOutput() << ReviewText::write(review, configs, seats, *controller, int(*topValue));
     return ExitSuccess;
 }
 

@@ -27,10 +27,11 @@ GameReview reviewGame(const GameRecord &record, const std::vector<int> &seats, C
                       const std::atomic<bool> *stop)
 {
     GameReview review;
-    // The whole record must replay (its errors name the action); then it is walked once.
-    if (!record.replay(-1, error))
-        return review;
+    // The record is walked once; an illegal action (a record edited by hand) ends the review
+    // empty, with the replay's own error naming the action.
     std::unique_ptr<Game> game = record.replay(0, error);
+    if (!game)
+        return review;
     const int total = int(record.actions.size());
     // Every action the search tried: a large count keeps them all.
     constexpr int AllActions = 1 << 20;
@@ -41,6 +42,10 @@ GameReview reviewGame(const GameRecord &record, const std::vector<int> &seats, C
         }
         const int seat = game->currentSeat();
         const Action played = record.actions[std::size_t(index)];
+        if (!game->isLegal(played)) {
+            record.replay(index + 1, error);
+            return {};
+        }
         if (std::find(seats.begin(), seats.end(), seat) != seats.end() &&
             game->legalActions().size() > 1) {
             const MoveAdvice advice =

@@ -6,6 +6,7 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cw {
@@ -79,6 +80,27 @@ bool MoveHint::playBest()
     return m_session->submit(m_advice.ranked.front().action);
 }
 
+void MoveHint::setPractice(bool on)
+{
+    if (m_practice == on)
+        return;
+    m_practice = on;
+    emit changed();
+    askForPractice();
+}
+
+void MoveHint::askForPractice()
+{
+    if (!m_practice || m_thinking || !m_advice.ranked.empty() || !isAvailable())
+        return;
+    const QList<SeatConfig> &seats = m_session->record().setup.seats;
+    const auto humans = std::count_if(seats.begin(), seats.end(), [](const SeatConfig &seat) {
+        return seat.controller == Controller::Human;
+    });
+    if (humans == 1)
+        request();
+}
+
 void MoveHint::drop()
 {
     if (m_thinking)
@@ -87,6 +109,7 @@ void MoveHint::drop()
     m_thinking = false;
     m_advice = {};
     emit changed(); // availability follows the position too
+    askForPractice();
 }
 
 void MoveHint::onFinished()

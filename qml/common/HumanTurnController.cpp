@@ -1,10 +1,14 @@
 #include "HumanTurnController.h"
 
 #include "session/GameSession.h"
+#include "session/MoveHint.h"
+
+#include <cmath>
 
 HumanTurnController::HumanTurnController(QObject *parent) : QObject(parent), m_observer(this)
 {
     connect(this, &HumanTurnController::changed, this, &HumanTurnController::selectionChanged);
+    connect(this, &HumanTurnController::changed, this, &HumanTurnController::hintChanged);
     connect(&m_observer, &SessionObserver::gameStarted, this, [this] {
         m_confirmedSeat = -1;
         refresh();
@@ -74,4 +78,42 @@ bool HumanTurnController::submit(cw::Action action)
 {
     const cw::Game *game = decidingGame();
     return game && game->isLegal(action) && m_observer.session()->submit(action);
+}
+
+QObject *HumanTurnController::hint() const
+{
+    return m_hint;
+}
+
+void HumanTurnController::setHint(QObject *hint)
+{
+    auto *moveHint = qobject_cast<cw::MoveHint *>(hint);
+    if (moveHint == m_hint)
+        return;
+    if (m_hint)
+        disconnect(m_hint, nullptr, this, nullptr);
+    m_hint = moveHint;
+    if (m_hint)
+        connect(m_hint, &cw::MoveHint::changed, this, &HumanTurnController::hintChanged);
+    emit hintChanged();
+}
+
+QVariantMap HumanTurnController::hintPreview() const
+{
+    const cw::Game *game = decidingGame();
+    if (!m_hint || !game)
+        return {};
+    // The hint answers the position shown (MoveHint drops it when the position changes); its
+    // seat and legality are checked again so that a stale answer never marks the board.
+    const cw::MoveAdvice &advice = m_hint->advice();
+    if (advice.ranked.empty() || advice.seat != game->currentSeat())
+        return {};
+    const cw::AdvisedAction &best = advice.ranked.front();
+    if (!game->isLegal(best.action))
+        return {};
+    QVariantMap preview = hintPreviewOf(*game, best.action);
+    preview.insert(QStringLiteral("action"), best.action);
+    preview.insert(QStringLiteral("label"), game->actionName(best.action));
+    preview.insert(QStringLiteral("chance"), int(std::lround(best.winChance * 100)));
+    return preview;
 }

@@ -4,7 +4,13 @@
 #include "core/Game.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QQmlEngine>
+#include <QVariantMap>
+
+namespace cw {
+class MoveHint;
+}
 
 // The part of a human turn every game shares, for the board: whose decision it is, whose hand
 // may be shown, and when the device must be passed. Each game's turn controller derives from it
@@ -32,6 +38,14 @@ class HumanTurnController : public QObject {
     // The seat of the human in front of the screen, for "my salmon" / "my boat": whose hand is
     // shown, else the first human seat; -1 when no seat is a human's.
     Q_PROPERTY(int mySeat READ mySeat NOTIFY changed)
+    // The coach's hint the board previews (issue 35): a cw::MoveHint the shell hands every board
+    // through Board.qml (anything else counts as none).
+    Q_PROPERTY(QObject *hint READ hint WRITE setHint NOTIFY hintChanged)
+    // The hinted move, for the board to mark as a preview while the hint answers the decision
+    // the human in front may take now: the game's own keys (hintPreviewOf) plus "action", "label"
+    // (the move's name) and "chance" (the estimated chance of winning, a whole percentage).
+    // Empty otherwise: no hint, another position, the device not yet passed, an earlier move.
+    Q_PROPERTY(QVariantMap hintPreview READ hintPreview NOTIFY hintChanged)
 
 public:
     QObject *session() const;
@@ -44,6 +58,9 @@ public:
     bool hotSeat() const { return m_observer.humanSeatCount() > 1; }
     bool passDeviceNeeded() const;
     int mySeat() const { return viewerSeat() >= 0 ? viewerSeat() : m_observer.firstHumanSeat(); }
+    QObject *hint() const;
+    void setHint(QObject *hint);
+    QVariantMap hintPreview() const;
 
     // The acting seat's player has the device: show their hand.
     Q_INVOKABLE void confirmPass();
@@ -52,6 +69,7 @@ signals:
     void sessionChanged();
     void changed();          // the position, the decision or whose hand is shown changed
     void selectionChanged(); // the selection within a decision changed (also after changed())
+    void hintChanged();      // the hint or the decision it answers changed (also after changed())
 
 protected:
     explicit HumanTurnController(QObject *parent);
@@ -84,8 +102,12 @@ protected:
     // Rebuilds the game's own state (hand, selection, prompts) after any change of session,
     // game, position or device holder, then emits changed().
     virtual void refresh() = 0;
+    // Where the board marks `action`, a legal action of `game` (the deciding position): the keys
+    // the game's board reads (a space, a card…); empty when it marks nothing but the name.
+    virtual QVariantMap hintPreviewOf(const cw::Game &game, cw::Action action) const = 0;
 
 private:
     SessionObserver m_observer;
     int m_confirmedSeat = -1; // the last seat that took the device (hot-seat)
+    QPointer<cw::MoveHint> m_hint;
 };

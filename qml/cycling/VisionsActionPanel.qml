@@ -90,6 +90,13 @@ DecisionPanel {
                     border.width: 2
                     visible: card.activeFocus
                 }
+                HintMarker { // the card of the coach's hint (its rider shows the chance)
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    round: false
+                    badgeAt: "none"
+                    visible: panel.turn.hintPreview.card === card.modelData.card
+                }
                 Rectangle { // the movement type's band
                     anchors { left: parent.left; right: parent.right; top: parent.top; margins: 3 }
                     height: 22

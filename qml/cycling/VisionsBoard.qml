@@ -16,6 +16,7 @@ Rectangle {
     id: visionsBoard
 
     property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
     readonly property real sideWidth: Math.max(330, Math.min(520, width * 0.34))
 
     objectName: "visionsBoard"
@@ -33,6 +34,7 @@ Rectangle {
     VisionsTurnController {
         id: controller
         session: visionsBoard.session
+        hint: visionsBoard.hint
         onChanged: Qt.callLater(visionsBoard.focusDecision)
     }
 

@@ -7,6 +7,7 @@
 import QtQuick
 import QtQuick.Controls
 import Coursewright
+import "../common"
 
 Item {
     id: view
@@ -174,6 +175,20 @@ Item {
             }
         }
 
+        HintMarker { // the coach's hint: the space it takes the line or rider to, else its rider
+            readonly property var hinted: view.turn ? view.turn.hintPreview : ({})
+            readonly property var piece: hinted.rider !== undefined ? view.road.riders[hinted.rider] : undefined
+            readonly property point at: hinted.cell !== undefined
+                                        ? (hinted.cell >= 0 ? view.road.cellPoints[hinted.cell] : view.road.finishPoint)
+                                        : piece !== undefined ? Qt.point(piece.x, piece.y) : Qt.point(0, 0)
+            visible: hinted.cell !== undefined || piece !== undefined
+            chance: visible ? hinted.chance : 0
+            width: view.road.spaceSize * 1.05
+            height: width
+            x: at.x - width / 2
+            y: at.y - height / 2
+            badgeAt: at.y < height ? "below" : "above"
+        }
         Repeater { // where a click decides: the reachable spaces, with their PS cost
             model: view.turn.targets
             Item {

@@ -81,6 +81,28 @@ int VisionsTurnController::targetCell(const VisionsGame &g, Action a) const
     }
 }
 
+// The hinted action's space (a step, a placement's start space; -2 across the finish line), and
+// for an activation its rider and card.
+QVariantMap VisionsTurnController::hintPreviewOf(const cw::Game &game, Action a) const
+{
+    const auto &g = static_cast<const VisionsGame &>(game);
+    const VisionsState &s = g.state();
+    const int base = s.seat * s.perTeam;
+    if (s.stage == VisionsStage::Place) {
+        if (a >= VisionsAction::PlaceBase + MaxRidersPerTeam ||
+            s.placed >= int(g.track().startSpaces().size()))
+            return {};
+        return {{QStringLiteral("rider"), base + a - VisionsAction::PlaceBase},
+                {QStringLiteral("cell"), g.track().cellAt(g.track().startSpaces()[s.placed])}};
+    }
+    if (s.stage == VisionsStage::Activate && isActivation(a))
+        return {{QStringLiteral("rider"), base + VisionsAction::activatedSlot(a)},
+                {QStringLiteral("card"), VisionsAction::activatedCard(a)}};
+    if (const int cell = targetCell(g, a); cell != -1)
+        return {{QStringLiteral("cell"), cell}};
+    return {};
+}
+
 std::vector<int> VisionsTurnController::targetIndexes() const
 {
     std::vector<int> out;

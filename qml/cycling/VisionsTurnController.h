@@ -92,6 +92,7 @@ public:
 
 protected:
     void refresh() override;
+    QVariantMap hintPreviewOf(const cw::Game &game, cw::Action action) const override;
 
 private:
     const cw::cycling::VisionsGame *deciding() const;

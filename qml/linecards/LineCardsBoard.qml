@@ -13,6 +13,7 @@ Rectangle {
     id: lineBoard
 
     property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
 
     color: "#0f1f2c"
 
@@ -23,6 +24,7 @@ Rectangle {
     LineCardsTurnController {
         id: controller
         session: lineBoard.session
+        hint: lineBoard.hint
         // A card chosen: the arrow keys pick among its squares, Enter lays it, Escape cancels.
         onSelectionChanged: if (selectedKind >= 0) grid.forceActiveFocus()
         onChanged: Qt.callLater(lineBoard.focusDecision)
@@ -215,6 +217,13 @@ Rectangle {
                                 text: modelData.name
                                 toolTip: modelData.description
                                 onClicked: controller.choose(modelData.action)
+                                HintMarker { // the coach's hinted use of energy
+                                    anchors.fill: parent
+                                    anchors.margins: -4
+                                    round: false
+                                    visible: controller.hintPreview.energy === parent.modelData.action
+                                    chance: visible ? controller.hintPreview.chance : 0
+                                }
                             }
                         }
                     }

@@ -7,6 +7,7 @@
 import QtQuick
 import QtQuick.Controls
 import Coursewright
+import "../common"
 
 Item {
     id: grid
@@ -160,6 +161,28 @@ Item {
                     exits: square.target ? square.target.target.exits : 0
                     travel: square.target ? square.target.target.travel : 0
                     colour: "#8ee59b"
+                }
+                // The coach's hint: its card as it would lie here, in a dashed ring.
+                readonly property var hinted: !square.ghost && grid.turn
+                                              && grid.turn.hintPreview.row === row
+                                              && grid.turn.hintPreview.column === column
+                                              ? grid.turn.hintPreview : null
+                LineCardsPath {
+                    anchors.fill: parent
+                    anchors.margins: grid.cell * 0.06
+                    visible: square.hinted !== null && square.card === null
+                    opacity: 0.85
+                    exits: square.hinted ? square.hinted.exits : 0
+                    travel: square.hinted ? square.hinted.travel : 0
+                    colour: "#f472ff"
+                }
+                HintMarker {
+                    anchors.fill: parent
+                    visible: square.hinted !== null
+                    round: false
+                    lineWidth: 3
+                    chance: square.hinted ? square.hinted.chance : 0
+                    badgeAt: square.gridRow <= 0 ? "below" : "above"
                 }
                 MouseArea {
                     anchors.fill: parent

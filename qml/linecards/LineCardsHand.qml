@@ -4,6 +4,7 @@
 // the selection. Keyboard: Left and Right move between the cards, Space or Enter selects.
 import QtQuick
 import QtQuick.Controls
+import "../common"
 
 Item {
     id: hand
@@ -93,6 +94,12 @@ Item {
                     width: 24; height: 24; radius: 12
                     color: "#f0a532"
                     Text { anchors.centerIn: parent; text: "×" + card.modelData.count; font.pixelSize: 11; font.bold: true }
+                }
+                HintMarker { // the card of the coach's hint (its square shows the chance)
+                    anchors.fill: parent
+                    round: false
+                    badgeAt: "none"
+                    visible: hand.turn !== null && hand.turn.hintPreview.kind === card.modelData.kind
                 }
                 MouseArea {
                     id: mouse

@@ -164,6 +164,23 @@ bool LineCardsTurnController::choose(int action)
     return submit(action);
 }
 
+// The hinted card on its square, turned as it would lie (as a target), and the card of the hand;
+// or the hinted use of energy.
+QVariantMap LineCardsTurnController::hintPreviewOf(const cw::Game &game, cw::Action action) const
+{
+    const auto &g = static_cast<const LineCardsGame &>(game);
+    if (g.phase() == Phase::Energy)
+        return {{QStringLiteral("energy"), action}};
+    if (g.phase() != Phase::Place)
+        return {};
+    const Placement p = decodePlacement(action);
+    return {{QStringLiteral("row"), rowOf(p.square)},
+            {QStringLiteral("column"), columnOf(p.square)},
+            {QStringLiteral("travel"), int(p.travel)},
+            {QStringLiteral("exits"), int(exitsOf(shapeOf(p.kind), p.travel))},
+            {QStringLiteral("kind"), int(p.kind)}};
+}
+
 void LineCardsTurnController::refresh()
 {
     const LineCardsGame *g = deciding();

@@ -52,6 +52,7 @@ public:
 
 protected:
     void refresh() override;
+    QVariantMap hintPreviewOf(const cw::Game &game, cw::Action action) const override;
 
 private:
     const cw::linecards::LineCardsGame *deciding() const;

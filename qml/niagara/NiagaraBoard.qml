@@ -16,6 +16,7 @@ Rectangle {
     id: niagaraBoard
 
     property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
     readonly property real sideWidth: stacked ? Math.max(330, width * 0.46) : Math.max(370, Math.min(560, width * 0.36))
 
     objectName: "niagaraBoard"
@@ -33,6 +34,7 @@ Rectangle {
     NiagaraTurnController {
         id: controller
         session: niagaraBoard.session
+        hint: niagaraBoard.hint
         onChanged: Qt.callLater(niagaraBoard.focusDecision)
     }
 

@@ -4,6 +4,7 @@
 import QtQuick
 import QtQuick.Controls
 import Coursewright
+import "../common"
 
 Item {
     id: hand
@@ -59,6 +60,13 @@ Item {
                     text: card.modelData.state === "chosen" ? qsTr("chosen") : card.modelData.state === "played" ? qsTr("played") : ""
                     color: card.modelData.state === "chosen" ? "#ffd28a" : "#2b2010"
                     font.pixelSize: 11
+                }
+                HintMarker { // the coach's hinted card
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    round: false
+                    visible: hand.turn.hintPreview.card === card.modelData.card
+                    chance: visible ? hand.turn.hintPreview.chance : 0
                 }
                 MouseArea {
                     id: cardMouse

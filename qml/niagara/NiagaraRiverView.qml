@@ -5,6 +5,7 @@
 import QtQuick
 import QtQuick.Controls
 import Coursewright
+import "../common"
 
 Item {
     id: view
@@ -339,6 +340,32 @@ Item {
                 ToolTip.text: target.modelData.label + "\n" + target.modelData.detail
                 ToolTip.delay: 200
             }
+        }
+
+        // The coach's hint: the space (or the beach) the hinted move paddles to, else the canoe
+        // it moves, in a dashed ring.
+        HintMarker {
+            readonly property var hinted: view.turn ? view.turn.hintPreview : ({})
+            readonly property var piece: {
+                if (hinted.canoe === undefined)
+                    return undefined
+                for (const p of view.river.canoes)
+                    if (p.seat === view.mySeat && p.canoe === hinted.canoe)
+                        return p
+                return undefined
+            }
+            readonly property point at: hinted.space !== undefined
+                                        ? (hinted.space >= 0 ? Qt.point(view.river.spaces[hinted.space].x, view.river.spaces[hinted.space].y)
+                                                             : Qt.point(view.river.beach.x + view.river.beach.width / 2,
+                                                                        view.river.beach.y + view.river.beach.height / 2))
+                                        : piece !== undefined ? Qt.point(piece.x, piece.y) : Qt.point(0, 0)
+            visible: hinted.space !== undefined || piece !== undefined
+            chance: visible ? hinted.chance : 0
+            width: view.river.discRadius * 2 + 34
+            height: width
+            x: at.x - width / 2
+            y: at.y - height / 2
+            badgeAt: at.y < height ? "below" : "above"
         }
     }
 }

@@ -322,6 +322,24 @@ QVariantList NiagaraTurnController::tools() const
     return list;
 }
 
+// The hinted paddle card; the canoe the hint moves (selects, or turns) and, for the move itself,
+// the space it paddles to (-1 the beach).
+QVariantMap NiagaraTurnController::hintPreviewOf(const cw::Game &game, Action action) const
+{
+    const auto &g = static_cast<const NiagaraGame &>(game);
+    const NiagaraState &s = g.state();
+    if (s.step == Step::ChooseCard)
+        return {{QStringLiteral("card"), action - actions::ChooseCard}};
+    if (action >= actions::SelectCanoe && action < actions::BuyBack)
+        return {{QStringLiteral("canoe"), action - actions::SelectCanoe}};
+    if (action == actions::Land || (action >= actions::MoveTo && action < actions::NoSteal))
+        return {{QStringLiteral("canoe"), int(s.turn.canoe)},
+                {QStringLiteral("space"), action == actions::Land ? -1 : action - actions::MoveTo}};
+    if (action == actions::Proceed || action == actions::Upstream || action == actions::Downstream)
+        return {{QStringLiteral("canoe"), int(s.turn.canoe)}};
+    return {};
+}
+
 bool NiagaraTurnController::take(int index)
 {
     if (!deciding() || index < 0 || index >= int(m_choices.size()))

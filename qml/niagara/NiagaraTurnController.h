@@ -69,6 +69,7 @@ public:
 
 protected:
     void refresh() override;
+    QVariantMap hintPreviewOf(const cw::Game &game, cw::Action action) const override;
 
 private:
     struct Choice {

@@ -9,6 +9,7 @@ Rectangle {
     id: board
 
     property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
 
     color: "#0f1f2c"
     objectName: "rowingBoard"
@@ -38,6 +39,7 @@ Rectangle {
     RowingTurnController {
         id: controller
         session: board.session
+        hint: board.hint
         onChanged: Qt.callLater(board.focusDecision)
     }
 

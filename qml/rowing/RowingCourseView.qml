@@ -231,6 +231,19 @@ Rectangle {
                 }
             }
 
+            // The coach's hint: the landing space (or spaces) of the hinted play, dashed.
+            HintMarker {
+                readonly property var target: view.turn ? view.turn.hintPreview : ({})
+                visible: target.lane !== undefined
+                round: false
+                chance: visible ? target.chance : 0
+                badgeAt: visible && target.lane === 1 ? "below" : "above"
+                x: visible ? view.xOf(target.to - 1) : 0
+                y: visible ? water.laneTop + (target.lane - 1) * view.laneHeight : 0
+                width: visible ? Math.max(1, target.toHigh - target.to + 1) * view.pixelsPerSpace : 0
+                height: view.laneHeight
+            }
+
             // The boats.
             Repeater {
                 model: view.board

@@ -85,6 +85,14 @@ Rectangle {
                               + (option.choosable ? "\n" + qsTr("Space or Enter: choose this rate") : "")
                 opacity: choosable || selector.turn.phase !== "chooseRate" ? 1 : 0.45
 
+                HintMarker { // the coach's hinted rate
+                    anchors.fill: parent
+                    round: false
+                    badgeAt: "inside"
+                    visible: selector.turn.hintPreview.spm === option.modelData.spm
+                    chance: visible ? selector.turn.hintPreview.chance : 0
+                }
+
                 Column {
                     anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter }
                     anchors { leftMargin: 12; rightMargin: 10 }

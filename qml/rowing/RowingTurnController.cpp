@@ -158,14 +158,29 @@ QVariantMap RowingTurnController::previewTarget() const
     const RowingGame *g = liveGame();
     if (!g || g->phase() != Phase::PlayCards || !canPlay())
         return {};
-    const CardCounts selection = m_hand.selection();
-    const cw::rowing::PlayPreview low = g->previewPlay(selection, 1);
-    const cw::rowing::PlayPreview high = low.instability > 0 ? g->previewPlay(selection, 3) : low;
+    return landingOf(*g, m_hand.selection());
+}
+
+QVariantMap RowingTurnController::landingOf(const RowingGame &game, const CardCounts &cards)
+{
+    const cw::rowing::PlayPreview low = game.previewPlay(cards, 1);
+    const cw::rowing::PlayPreview high = low.instability > 0 ? game.previewPlay(cards, 3) : low;
     // The boat's own lane: a setup's `starts` can put a seat in any lane.
-    return {{QStringLiteral("lane"), g->boat(g->currentSeat()).lane + 1},
+    return {{QStringLiteral("lane"), game.boat(game.currentSeat()).lane + 1},
             {QStringLiteral("from"), low.fromSpace},
             {QStringLiteral("to"), low.toSpace},
             {QStringLiteral("toHigh"), high.toSpace}};
+}
+
+// The hinted play's landing on the course (as a selection's previewTarget), or the hinted rate.
+QVariantMap RowingTurnController::hintPreviewOf(const cw::Game &game, cw::Action action) const
+{
+    const auto &rowing = static_cast<const RowingGame &>(game);
+    if (cw::rowing::isPlayAction(action))
+        return landingOf(rowing, cw::rowing::playedCardsOf(action));
+    if (cw::rowing::isRateAction(action))
+        return {{QStringLiteral("spm"), cw::rowing::spm(cw::rowing::rateOf(action))}};
+    return {};
 }
 
 bool RowingTurnController::confirm()

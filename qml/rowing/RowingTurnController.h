@@ -75,8 +75,12 @@ public:
 
 protected:
     void refresh() override;
+    QVariantMap hintPreviewOf(const cw::Game &game, cw::Action action) const override;
 
 private:
+    // Where playing `cards` takes the boat: previewTarget's keys.
+    static QVariantMap landingOf(const cw::rowing::RowingGame &game,
+                                 const cw::rowing::CardCounts &cards);
     const cw::rowing::RowingGame *liveGame() const; // the shown game when a human may act on it
     const cw::rowing::RowingGame *shownGame() const;
 

@@ -19,6 +19,7 @@ Rectangle {
     id: salmonBoard
 
     property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
     // The side column: as wide as a five-card hand at a readable size needs, the river the rest.
     readonly property real sideWidth: Math.max(430, Math.min(640, width * 0.4))
 
@@ -37,6 +38,7 @@ Rectangle {
     SalmonTurnController {
         id: controller
         session: salmonBoard.session
+        hint: salmonBoard.hint
         // A new decision: the keyboard starts on it (the hand while playing cards, the first
         // button of a prompt), unless the player is already in the hand.
         onChanged: Qt.callLater(salmonBoard.focusDecision)

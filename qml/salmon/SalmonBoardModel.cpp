@@ -237,6 +237,14 @@ int SalmonBoardModel::hexAt(double x, double y) const
     return g->river().boardAt(hex) >= 0 ? g->river().index(hex) : -1;
 }
 
+QPointF SalmonBoardModel::hexCentre(int hexIndex) const
+{
+    const RiverMap *map = river();
+    if (!map || hexIndex < 0 || hexIndex >= map->cellCount())
+        return {};
+    return geometry().centre(map->hexAt(hexIndex));
+}
+
 bool SalmonBoardModel::onBoards(int hexIndex) const
 {
     const RiverMap *map = river();

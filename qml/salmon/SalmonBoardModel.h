@@ -79,6 +79,8 @@ public:
 
     // The hex (RiverMap::index) under a point of the river at zoom 1, or -1 off the boards.
     Q_INVOKABLE int hexAt(double x, double y) const;
+    // The centre of a hex (RiverMap::index) at zoom 1, for a mark over it; (0, 0) without a game.
+    Q_INVOKABLE QPointF hexCentre(int hexIndex) const;
     // Whether a board of the shown game's river covers the hex (RiverMap::index): the hexes
     // drawn, described and highlighted.
     bool onBoards(int hexIndex) const;

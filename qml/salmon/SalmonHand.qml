@@ -95,6 +95,16 @@ Rectangle {
                 order: handPanel.turn.selectedCount > 1 ? selectionOrder : 0 // a jump's order
                 onClicked: handPanel.turn.toggleCard(index)
                 onStepped: delta => handPanel.focusCard(index + delta)
+                HintMarker { // a card of the coach's hint
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    round: false
+                    readonly property var hinted: handPanel.turn.hintPreview
+                    visible: hinted.rows !== undefined && hinted.rows.indexOf(parent.index) >= 0
+                    // The chance shows on the river when the move lands there.
+                    badgeAt: hinted.hex !== undefined || (hinted.rows !== undefined && hinted.rows.indexOf(parent.index) > 0) ? "none" : "above"
+                    chance: visible ? hinted.chance : 0
+                }
             }
         }
     }

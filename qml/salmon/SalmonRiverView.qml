@@ -7,6 +7,7 @@
 import QtQuick
 import QtQuick.Controls
 import Coursewright
+import "../common"
 
 Rectangle {
     id: view
@@ -116,6 +117,17 @@ Rectangle {
                 const p = eventPoint.position
                 view.turn.clickHex(view.board.hexAt(p.x, p.y))
             }
+        }
+        HintMarker { // the coach's hint: where the hinted swim or jump lands
+            readonly property var hinted: view.turn ? view.turn.hintPreview : ({})
+            readonly property point at: hinted.hex !== undefined ? view.board.hexCentre(hinted.hex) : Qt.point(0, 0)
+            visible: hinted.hex !== undefined
+            chance: visible ? hinted.chance : 0
+            width: view.board.hexSize * 0.95
+            height: width
+            x: at.x - width / 2
+            y: at.y - height / 2
+            badgeAt: at.y < height ? "below" : "above"
         }
         Repeater {
             model: view.board.tokens

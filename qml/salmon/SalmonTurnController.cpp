@@ -216,6 +216,43 @@ QString SalmonTurnController::selectionWarning() const
     return {};
 }
 
+// The hinted move's landing hex (RiverMap::index; a swim's end, a jump's landing) and the rows of
+// the hand holding its card or cards.
+QVariantMap SalmonTurnController::hintPreviewOf(const cw::Game &game, cw::Action a) const
+{
+    const auto &g = static_cast<const SalmonGame &>(game);
+    std::vector<Card> cards;
+    std::optional<Hex> landing;
+    if (a >= action::PlaySwim && a < action::PlayBear) {
+        const auto move = SwimMove(a - action::PlaySwim);
+        cards = {cw::salmon::cardOf(move)};
+        if (const std::vector<Hex> path = g.swimPath(move); !path.empty())
+            landing = path.back();
+    } else if (a >= action::JumpBase && a < action::EndTurn) {
+        const auto first = SwimMove((a - action::JumpBase) / cw::salmon::SwimMoveCount);
+        const auto second = SwimMove((a - action::JumpBase) % cw::salmon::SwimMoveCount);
+        cards = {cw::salmon::cardOf(first), cw::salmon::cardOf(second)};
+        landing = g.jumpLanding(first, second);
+    } else if (a >= action::PlayBear && a <= action::PlayFatigue) {
+        cards = {Card(int(Card::Bear) + a - action::PlayBear)};
+    } else if (g.phase() == Phase::PlayCards || g.phase() == Phase::DiscardDown ||
+               g.phase() == Phase::RapidsDiscard) {
+        if (a >= action::Discard && a < action::Discard + cw::salmon::CardTypeCount)
+            cards = {Card(a - action::Discard)};
+    }
+    QVariantList rows;
+    for (const Card card : cards)
+        for (int row = 0; row < m_hand.rowCount(); ++row)
+            if (m_hand.cardAt(row) == card && !rows.contains(row)) {
+                rows.append(row);
+                break;
+            }
+    QVariantMap preview{{QStringLiteral("rows"), rows}};
+    if (landing)
+        preview.insert(QStringLiteral("hex"), g.river().index(*landing));
+    return preview;
+}
+
 QVariantMap SalmonTurnController::highlights() const
 {
     QVariantMap map;

@@ -106,6 +106,7 @@ public:
 
 protected:
     void refresh() override;
+    QVariantMap hintPreviewOf(const cw::Game &game, cw::Action action) const override;
 
 private:
     const cw::salmon::SalmonGame *shownGame() const;

@@ -4,6 +4,7 @@
 #include "CoachDock.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "NewGameDialog.h"
 #include "SessionTestSupport.h"
 #include "ai/AiFactory.h"
 #include "core/GameRegistry.h"
@@ -12,6 +13,7 @@
 #include "session/MoveHint.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDir>
 #include <QLabel>
 #include <QListWidget>
@@ -31,6 +33,9 @@ private slots:
     void newPositionDropsTheHint();
     void cancelStopsTheSearch();
     void dockShowsAndPlaysTheHint();
+    void practiceAsksBeforeEachDecision();
+    void practiceWaitsForHintWithSeveralPeople();
+    void newGameDialogOffersPractice();
     void hintKeyInTheWindow_data();
     void hintKeyInTheWindow();
 
@@ -145,35 +150,78 @@ void TestCoach::dockShowsAndPlaysTheHint()
     QCOMPARE(moves->count(), 0);
 }
 
+// Practice: the hint is asked for by itself whenever the person is to decide, again after the
+// AI's replies, and not while they browse an earlier move.
+void TestCoach::practiceAsksBeforeEachDecision()
+{
+    GameSession session;
+    session.setAiDelayMs(0);
+    startRace(session);
+    MoveHint hint(&session);
+    QVERIFY(!hint.isThinking());
+    hint.setPractice(true);
+    QVERIFY(hint.isThinking()); // at once, without request()
+    QTRY_VERIFY_WITH_TIMEOUT(!hint.isThinking(), 60000);
+    QVERIFY(!hint.advice().ranked.empty());
+    for (int decision = 0; decision < 3; ++decision) {
+        QVERIFY(hint.playBest());
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+        QVERIFY(hint.isThinking() || !hint.advice().ranked.empty()); // asked again by itself
+        QTRY_VERIFY_WITH_TIMEOUT(!hint.isThinking(), 60000);
+        QCOMPARE(hint.advice().seat, session.shownGame()->currentSeat());
+    }
+    session.setViewedMove(0); // browsing: no person decides on an earlier move
+    QVERIFY(!hint.isThinking());
+    QVERIFY(hint.advice().ranked.empty());
+    hint.setPractice(false);
+    session.setViewedMove(session.moveCount());
+    QVERIFY(!hint.isThinking()); // practice off: only when asked
+}
+
+// With several people at one screen, the next one's hint would show before the device is passed:
+// practice leaves it to each of them to ask.
+void TestCoach::practiceWaitsForHintWithSeveralPeople()
+{
+    GameSession session;
+    QString error;
+    QVERIFY(session.start(test::rowingSetup({Controller::Human, Controller::Human}, 35), &error));
+    MoveHint hint(&session);
+    hint.setPractice(true);
+    QVERIFY(!hint.isThinking());
+    hint.request(); // asking still works
+    QVERIFY(hint.isThinking());
+    hint.cancel();
+}
+
+void TestCoach::newGameDialogOffersPractice()
+{
+    NewGameDialog dialog;
+    auto *practice = dialog.findChild<QCheckBox *>(QStringLiteral("practice"));
+    QVERIFY(practice);
+    QVERIFY(!dialog.practice());
+    practice->setChecked(true);
+    QVERIFY(dialog.practice());
+    dialog.setPractice(false);
+    QVERIFY(!practice->isChecked());
+    QVERIFY(!dialog.setup().options.contains(QStringLiteral("practice"))); // not a game option
+}
+
 void TestCoach::hintKeyInTheWindow_data()
 {
-    QTest::addColumn<QString>("gameId");
-    QTest::addColumn<QSize>("size");
-    for (const GameInfo &info : GameRegistry::games())
-        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
-            QTest::addRow("%s-%dx%d", qPrintable(info.id), size.width(), size.height())
-                << info.id << size;
+    test::addWindowRows(true);
 }
 
 // Every game, in the main window at both sizes: H on a person's turn shows the Coach dock with
-// Hard's move first; it can be played from there. With CW_SHOTS set, saves the window.
+// Hard's move first; it can be played from there. With CW_SHOTS set, saves the window with the
+// hint and its preview on the board, for the person's first three decisions.
 void TestCoach::hintKeyInTheWindow()
 {
     QFETCH(QString, gameId);
     QFETCH(QSize, size);
+    QFETCH(QString, language);
     QStandardPaths::setTestModeEnabled(true);
-    const GameInfo &info = *GameRegistry::find(gameId);
-    GameSetup setup;
-    setup.gameId = gameId;
-    setup.courseSource = info.defaultCourse;
-    CourseProblems problems;
-    if (!info.defaultCourse.isEmpty())
-        setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
-    for (int seat = 0; seat < std::max(2, info.minSeats); ++seat)
-        setup.seats.append({QStringLiteral("Player %1").arg(seat + 1),
-                            seat == 0 ? QStringLiteral("#c0392b") : QStringLiteral("#2980b9"),
-                            seat == 0 ? Controller::Human : Controller::AiEasy});
-    setup.seed = 35;
+    m_language.apply(language, false);
+    const GameSetup setup = test::defaultSetup(gameId, Controller::Human, 35);
 
     MainWindow window(&m_language);
     window.setQuiet(true);
@@ -183,30 +231,38 @@ void TestCoach::hintKeyInTheWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     GameSession &session = *window.session();
-    QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
-
     auto *dock = window.findChild<CoachDock *>(QStringLiteral("coachDock"));
     auto *moves = dock->findChild<QListWidget *>(QStringLiteral("coachMoves"));
-    QTest::keyClick(&window, Qt::Key_H);
-    QTRY_VERIFY_WITH_TIMEOUT(moves->count() > 0, 60000);
-    QVERIFY(dock->isVisible());
-    QVERIFY(!dock->visibleRegion().isEmpty()); // raised above the tabs it shares
-    const Game &game = *session.shownGame();
-    const Action hard = makeAiPlayer(gameId, Controller::AiHard)
-                            ->choose(game, session.decisionSeed(game.moveNumber()));
-    QVERIFY2(moves->item(0)->text().startsWith(QStringLiteral("1. ") + game.actionName(hard)),
-             qPrintable(moves->item(0)->text()));
     const QString shots = qEnvironmentVariable("CW_SHOTS");
-    if (!shots.isEmpty()) {
-        QTest::qWait(100);
-        QDir().mkpath(shots);
-        window.grab().save(QDir(shots).filePath(
-            QStringLiteral("coach-%1-%2x%3.png").arg(gameId).arg(size.width()).arg(size.height())));
+    for (int decision = 0; decision < (shots.isEmpty() ? 1 : 3); ++decision) {
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+        if (session.shownGame()->isOver())
+            break;
+        QTest::keyClick(&window, Qt::Key_H);
+        QTRY_VERIFY_WITH_TIMEOUT(moves->count() > 0, 60000);
+        QVERIFY(dock->isVisible());
+        QVERIFY(!dock->visibleRegion().isEmpty()); // raised above the tabs it shares
+        const Game &game = *session.shownGame();
+        const Action hard = makeAiPlayer(gameId, Controller::AiHard)
+                                ->choose(game, session.decisionSeed(game.moveNumber()));
+        QVERIFY2(moves->item(0)->text().startsWith(QStringLiteral("1. ") + game.actionName(hard)),
+                 qPrintable(moves->item(0)->text()));
+        if (!shots.isEmpty()) {
+            QTest::qWait(150);
+            QDir().mkpath(shots);
+            window.grab().save(QDir(shots).filePath(QStringLiteral("coach-%1-%2x%3-%4-%5.png")
+                                                        .arg(gameId)
+                                                        .arg(size.width())
+                                                        .arg(size.height())
+                                                        .arg(language)
+                                                        .arg(decision + 1)));
+        }
+        const int before = session.moveCount();
+        QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("coachPlayBest")),
+                          Qt::LeftButton);
+        QTRY_VERIFY(session.moveCount() > before);
     }
-    const int before = session.moveCount();
-    QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("coachPlayBest")),
-                      Qt::LeftButton);
-    QTRY_VERIFY(session.moveCount() > before);
+    m_language.apply(QStringLiteral("en"), false);
 }
 
 QTEST_MAIN(TestCoach)

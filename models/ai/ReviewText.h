@@ -1,0 +1,29 @@
+#pragma once
+
+#include "GameReview.h"
+#include "core/GameSetup.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace cw {
+
+// The coach's review as text, written once for `coursewright-cli review` and the review screen's
+// Export: for each seat reviewed, every decision (the move played with its estimated chance of
+// winning, and the AI's move where it differs), then the `top` moves that cost the most. Seats
+// are named as the setup names them ("Seat 2" when it names none).
+class ReviewText {
+    Q_DECLARE_TR_FUNCTIONS(cw::ReviewText)
+
+public:
+    static QString write(const GameReview &review, const QList<SeatConfig> &setupSeats,
+                         const std::vector<int> &seats, Controller level, int top);
+    // "41 %": a share in [0, 1] as a whole percentage.
+    static QString percent(double share);
+    // The seat's name in the setup, or "Seat 2".
+    static QString seatName(const QList<SeatConfig> &setupSeats, int seat);
+};
+
+} // namespace cw

@@ -1,0 +1,245 @@
+// The coach's hint on the board (issue 35), every game in the main window: once a hint is ready,
+// the board's turn controller previews it (hintPreview) and a dashed HintMarker shows on the
+// board; the preview names where the hinted move lands (checked on a copy of the game with the
+// move made); playing the move clears it, and so does Cancel before an answer.
+#include "CoachDock.h"
+#include "HumanTurnController.h"
+#include "Language.h"
+#include "MainWindow.h"
+#include "SessionTestSupport.h"
+#include "core/GameRegistry.h"
+#include "cycling/VisionsGame.h"
+#include "linecards/LineCardsGame.h"
+#include "niagara/NiagaraGame.h"
+#include "rowing/RowingGame.h"
+#include "salmon/SalmonGame.h"
+#include "session/GameSession.h"
+#include "session/MoveHint.h"
+
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace cw;
+
+namespace {
+
+// The hint markers the board shows now.
+int visibleHintMarkers(QQuickItem *root)
+{
+    int count = 0;
+    // The visual tree: a Repeater's delegates are child items, not QObject children.
+    for (QQuickItem *item : root->childItems())
+        count += item->objectName() == QLatin1String("hintMarker") && item->isVisible() &&
+                         item->width() > 0
+                     ? 1
+                     : visibleHintMarkers(item);
+    return count;
+}
+
+// Whether `preview` names where `action` lands in `game` (the live position, which it leaves
+// alone): the mover's piece, card or square after the move, read from a copy with it made.
+// Sets *located when the preview marks a place on the board (not only a name).
+bool landsWhereThePreviewSays(const Game &game, Action action, const QVariantMap &preview,
+                              HumanTurnController *controller, bool *located)
+{
+    const int seat = game.currentSeat();
+    const std::unique_ptr<Game> after = game.clone();
+    after->apply(action);
+    *located = true;
+    if (const auto *rowing = dynamic_cast<const rowing::RowingGame *>(after.get())) {
+        if (preview.contains(QStringLiteral("spm")))
+            return rowing::spm(rowing->boat(seat).rate) ==
+                   preview.value(QLatin1String("spm")).toInt();
+        if (!preview.contains(QStringLiteral("lane")))
+            return !(*located = false);
+        const int space = rowing->boat(seat).space;
+        return rowing->boat(seat).lane + 1 == preview.value(QLatin1String("lane")).toInt() &&
+               space >= preview.value(QLatin1String("to")).toInt() &&
+               space <= preview.value(QLatin1String("toHigh")).toInt();
+    }
+    if (const auto *lines = dynamic_cast<const linecards::LineCardsGame *>(after.get())) {
+        if (!preview.contains(QStringLiteral("row")))
+            return !(*located = false);
+        // The square laid last is the hinted one, with the hinted card.
+        int last = -1;
+        for (int square = 0; square < int(lines->state().squares.size()); ++square)
+            if (last < 0 || lines->state().squares[std::size_t(square)].order >
+                                lines->state().squares[std::size_t(last)].order)
+                last = square;
+        return linecards::rowOf(last) == preview.value(QLatin1String("row")).toInt() &&
+               linecards::columnOf(last) == preview.value(QLatin1String("column")).toInt() &&
+               lines->state().squares[std::size_t(last)].kind ==
+                   preview.value(QLatin1String("kind")).toInt();
+    }
+    if (const auto *salmon = dynamic_cast<const salmon::SalmonGame *>(after.get())) {
+        if (!preview.contains(QStringLiteral("hex")))
+            return !(*located = false);
+        return salmon->river().index(salmon->state().salmon[std::size_t(seat)].hex) ==
+               preview.value(QLatin1String("hex")).toInt();
+    }
+    if (const auto *niagara = dynamic_cast<const niagara::NiagaraGame *>(after.get())) {
+        const niagara::Seat &mine = niagara->state().seats[std::size_t(seat)];
+        if (preview.contains(QStringLiteral("card")))
+            return mine.chosen == preview.value(QLatin1String("card")).toInt();
+        if (preview.contains(QStringLiteral("space"))) {
+            const niagara::Canoe &canoe =
+                mine.canoes[preview.value(QLatin1String("canoe")).toUInt()];
+            const int space = preview.value(QLatin1String("space")).toInt();
+            return space < 0 ? canoe.where != niagara::Canoe::Where::River
+                             : canoe.where == niagara::Canoe::Where::River && canoe.space == space;
+        }
+        if (preview.contains(QStringLiteral("canoe")))
+            return niagara->state().turn.canoe == preview.value(QLatin1String("canoe")).toInt();
+        return !(*located = false);
+    }
+    if (const auto *visions = dynamic_cast<const cycling::VisionsGame *>(after.get())) {
+        // A placement (choosing its rider on the board plays it): the rider on the start space.
+        if (static_cast<const cycling::VisionsGame &>(game).state().stage ==
+            cycling::VisionsStage::Place)
+            return preview.contains(QStringLiteral("cell")) &&
+                   visions->riderAt(preview.value(QLatin1String("cell")).toInt()) ==
+                       preview.value(QLatin1String("rider")).toInt();
+        // The board's own target for the move (its space, its name) is where the preview is.
+        if (preview.contains(QStringLiteral("rider")))
+            QMetaObject::invokeMethod(controller, "selectRider",
+                                      Q_ARG(int, preview.value(QLatin1String("rider")).toInt()));
+        if (!preview.contains(QStringLiteral("cell")))
+            return preview.contains(QStringLiteral("rider")) || !(*located = false);
+        const QVariantList targets = controller->property("targets").toList();
+        for (const QVariant &target : targets) {
+            const QVariantMap t = target.toMap();
+            if (t.value(QLatin1String("cell")) == preview.value(QLatin1String("cell")) &&
+                t.value(QLatin1String("detail")).toString().startsWith(game.actionName(action)))
+                return true;
+        }
+        return false;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestHintPreview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void previewLandsWhereTheMoveDoes_data();
+    void previewLandsWhereTheMoveDoes();
+    void cancelLeavesNoPreview();
+    void practiceShowsThePreviewWithoutAsking();
+
+private:
+    Language m_language;
+
+    // Shows `window` playing `setup` (AI at once), with its board, turn controller and coach.
+    static void open(MainWindow &window, const GameSetup &setup, QQuickItem **root,
+                     HumanTurnController **controller, MoveHint **hint)
+    {
+        window.setQuiet(true);
+        window.session()->setAiDelayMs(0);
+        window.resize(1280, 720);
+        QVERIFY(window.startGame(setup));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        *root = window.findChild<QQuickWidget *>(QStringLiteral("board"))->rootObject();
+        *controller = (*root)->findChild<HumanTurnController *>();
+        *hint = window.findChild<CoachDock *>(QStringLiteral("coachDock"))->hint();
+    }
+};
+
+void TestHintPreview::previewLandsWhereTheMoveDoes_data()
+{
+    QTest::addColumn<QString>("gameId");
+    for (const GameInfo &info : GameRegistry::games())
+        QTest::newRow(qPrintable(info.id)) << info.id;
+}
+
+// Plays the person's moves by the hint until one hint marked a place on the board: every hint's
+// preview is the hinted action, shown by a marker when it marks a place, and gone once played.
+void TestHintPreview::previewLandsWhereTheMoveDoes()
+{
+    QFETCH(QString, gameId);
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window(&m_language);
+    QQuickItem *root = nullptr;
+    HumanTurnController *controller = nullptr;
+    MoveHint *hint = nullptr;
+    open(window, test::defaultSetup(gameId, Controller::Human, 35), &root, &controller, &hint);
+    QVERIFY(controller);
+    GameSession &session = *window.session();
+    QCOMPARE(controller->hint(), hint); // the shell hands the board its coach
+
+    int located = 0;
+    for (int decision = 0; decision < 12 && located == 0; ++decision) {
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+        if (session.shownGame()->isOver())
+            break;
+        QVERIFY(controller->hintPreview().isEmpty());
+        QCOMPARE(visibleHintMarkers(root), 0);
+        hint->request();
+        QTRY_VERIFY_WITH_TIMEOUT(!hint->isThinking(), 60000);
+        QVERIFY(!hint->advice().ranked.empty());
+        const Action best = hint->advice().ranked.front().action;
+        const QVariantMap preview = controller->hintPreview();
+        QCOMPARE(preview.value(QLatin1String("action")).toInt(), best);
+        QCOMPARE(preview.value(QLatin1String("chance")).toInt(),
+                 int(std::lround(hint->advice().ranked.front().winChance * 100)));
+        bool marks = false;
+        QVERIFY2(landsWhereThePreviewSays(*session.shownGame(), best, preview, controller, &marks),
+                 qPrintable(QStringLiteral("%1: %2").arg(session.shownGame()->actionName(best),
+                                                         QVariant(preview).toString())));
+        if (marks) {
+            QTRY_VERIFY(visibleHintMarkers(root) > 0);
+            ++located;
+        }
+        const int before = session.moveCount();
+        QVERIFY(hint->playBest());
+        QCOMPARE(session.moveCount(), before + 1);
+        QVERIFY(controller->hintPreview().isEmpty()); // the move made, its preview goes
+        QTRY_COMPARE(visibleHintMarkers(root), 0);
+    }
+    QVERIFY2(located > 0, "no hint marked a place on the board");
+}
+
+void TestHintPreview::cancelLeavesNoPreview()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window(&m_language);
+    QQuickItem *root = nullptr;
+    HumanTurnController *controller = nullptr;
+    MoveHint *hint = nullptr;
+    open(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), &root, &controller,
+         &hint);
+    QVERIFY(controller);
+    hint->request();
+    hint->cancel();
+    QTest::qWait(300); // the stopped search ends; nothing may be previewed
+    QVERIFY(controller->hintPreview().isEmpty());
+    QCOMPARE(visibleHintMarkers(root), 0);
+}
+
+// Practice (New Game's option): each decision of the person gets its preview without H.
+void TestHintPreview::practiceShowsThePreviewWithoutAsking()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window(&m_language);
+    QQuickItem *root = nullptr;
+    HumanTurnController *controller = nullptr;
+    MoveHint *hint = nullptr;
+    open(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), &root, &controller,
+         &hint);
+    QVERIFY(controller);
+    hint->setPractice(true);
+    for (int decision = 0; decision < 3; ++decision) {
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->hintPreview().isEmpty(), 60000);
+        QCOMPARE(controller->hintPreview().value(QLatin1String("action")).toInt(),
+                 hint->advice().ranked.front().action);
+        QVERIFY(hint->playBest());
+        QVERIFY(controller->hintPreview().isEmpty());
+    }
+}
+
+QTEST_MAIN(TestHintPreview)
+#include "tst_hint_preview.moc"
