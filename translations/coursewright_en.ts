@@ -15,7 +15,10 @@
     <name>LineCardsBoard</name>
     <message numerus="yes">
         <source>Energy: %n of 3 points left</source>
-        <translation><numerusform>Energy: %n of 3 points left</numerusform><numerusform>Energy: %n of 3 points left</numerusform></translation>
+        <translation>
+            <numerusform>Energy: %n of 3 points left</numerusform>
+            <numerusform>Energy: %n of 3 points left</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -318,6 +321,13 @@
             <numerusform>This course has a single start position (%1) for its one seat: no start can favour a seat, so only the turn order (the seats above) can.</numerusform>
             <numerusform>This course has a single start position (%1) for all %n seats: no start can favour a seat, so only the turn order (the seats above) can.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cw::ReviewDialog</name>
+    <message numerus="yes">
+        <source>Reviewing %n move(s) with %1, from each player&apos;s own view…</source>
+        <translation><numerusform>Reviewing %n move with %1, from each player's own view…</numerusform><numerusform>Reviewing %n moves with %1, from each player's own view…</numerusform></translation>
     </message>
 </context>
 <context>

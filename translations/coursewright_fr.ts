@@ -46,6 +46,13 @@
     </message>
 </context>
 <context>
+    <name>HintMarker</name>
+    <message>
+        <source>Hint %1 %</source>
+        <translation>Conseil %1 %</translation>
+    </message>
+</context>
+<context>
     <name>LineCardsBoard</name>
     <message>
         <source> · plays first</source>
@@ -3762,6 +3769,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>What the Hard AI would play now, from what you can see</source>
         <translation>Ce que l’IA difficile jouerait maintenant, d’après ce que vous voyez</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game…</source>
+        <translation>&amp;Revoir la partie…</translation>
+    </message>
+    <message>
+        <source>How each player&apos;s chance of winning went, move by move, and the moves that cost the most</source>
+        <translation>Comment la chance de gagner de chaque joueur a évolué, coup par coup, et les coups qui ont le plus coûté</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainWindow</name>
@@ -3980,6 +3995,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
+    <message>
+        <source>&amp;Practice: show the coach&apos;s hint before each of my moves</source>
+        <translation>&amp;Entraînement : montrer le conseil du coach avant chacun de mes coups</translation>
+    </message>
+    <message>
+        <source>Before each of your decisions the coach works out the move the Hard AI would play, from what you can see, and marks it on the board. With several people at one screen, each asks with Hint (H).</source>
+        <translation>Avant chacune de vos décisions, le coach calcule le coup que jouerait l’IA difficile à partir de ce que vous voyez, et le marque sur le plateau. À plusieurs devant un même écran, chacun le demande avec Conseil (H).</translation>
+    </message>
 </context>
 <context>
     <name>cw::PageSpec</name>
@@ -4069,6 +4092,138 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+</context>
+<context>
+    <name>cw::ReviewChart</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>moves 1 to %1</source>
+        <translation>coups 1 à %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::ReviewDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Export the Review</source>
+        <translation>Exporter la revue</translation>
+    </message>
+    <message>
+        <source>review.txt</source>
+        <translation>revue.txt</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>the Hard AI</source>
+        <translation>l’IA difficile</translation>
+    </message>
+    <message>
+        <source>the Normal AI</source>
+        <translation>l’IA normale</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n move(s) with %1, from each player&apos;s own view…</source>
+        <translation>
+            <numerusform>Revue de %n coup avec %1, du point de vue de chaque joueur…</numerusform>
+            <numerusform>Revue de %n coups avec %1, du point de vue de chaque joueur…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: %1</source>
+        <translation>Cette partie ne peut pas être revue : %1</translation>
+    </message>
+    <message>
+        <source>Review stopped: the moves up to there, as %1 judged them.</source>
+        <translation>Revue arrêtée : les coups jusque-là, tels que %1 les a jugés.</translation>
+    </message>
+    <message>
+        <source>Each line is a player&apos;s estimated chance of winning, as %1 judged it from what that player could see. Click a move to see it.</source>
+        <translation>Chaque ligne est la chance de gagner estimée d’un joueur, telle que %1 l’a jugée à partir de ce que ce joueur voyait. Cliquez sur un coup pour le voir.</translation>
+    </message>
+    <message>
+        <source>%1: no move lost a chance of winning.</source>
+        <translation>%1 : aucun coup n’a fait perdre de chance de gagner.</translation>
+    </message>
+    <message>
+        <source>%1, move %2: %3 (%4) lost %5 points; %6 would have played %7 (%8).</source>
+        <translation>%1, coup %2 : %3 (%4) a fait perdre %5 points ; %6 aurait joué %7 (%8).</translation>
+    </message>
+    <message>
+        <source>Game Review</source>
+        <translation>Revue de la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The moves where the chance of winning fell most</source>
+        <translation>Les coups où la chance de gagner a le plus baissé</translation>
+    </message>
+    <message>
+        <source>Export as Text…</source>
+        <translation>Exporter en texte…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>cw::ReviewText</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>the Hard AI</source>
+        <translation>l’IA difficile</translation>
+    </message>
+    <message>
+        <source>the Normal AI</source>
+        <translation>l’IA normale</translation>
+    </message>
+    <message>
+        <source>%1, reviewed by %2:</source>
+        <translation>%1, passé en revue par %2 :</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>non évalué</translation>
+    </message>
+    <message>
+        <source>  action %1: %2, %3 (the AI&apos;s move too)</source>
+        <translation>  action %1 : %2, %3 (le coup de l’IA aussi)</translation>
+    </message>
+    <message>
+        <source>  action %1: %2, %3; the AI: %4, %5</source>
+        <translation>  action %1 : %2, %3 ; l’IA : %4, %5</translation>
+    </message>
+    <message>
+        <source>No move lost a chance of winning.</source>
+        <translation>Aucun coup n’a fait perdre de chance de gagner.</translation>
+    </message>
+    <message>
+        <source>The moves that cost the most:</source>
+        <translation>Les coups qui ont le plus coûté :</translation>
+    </message>
+    <message>
+        <source>  action %1: %2 lost %3 points; the AI would have played %4</source>
+        <translation>  action %1 : %2 a fait perdre %3 points ; l’IA aurait joué %4</translation>
     </message>
 </context>
 <context>
@@ -4945,10 +5100,6 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejou�
 <context>
     <name>cw::cli::ReviewCommand</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>Reviews a saved game: at each decision of the seats asked for, the AI judges from that seat&apos;s own view what it would have played and the estimated chance of winning with it and with the move played; then lists the moves that lost the most.
 Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a usage error.</source>
         <translation>Passe en revue une partie enregistrée : à chaque décision des places demandées, l’IA juge, à partir de ce que voit cette place, ce qu’elle aurait joué et la chance estimée de gagner avec ce coup et avec le coup joué ; puis elle liste les coups qui ont le plus coûté.
@@ -4985,46 +5136,6 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     <message>
         <source>no person played in %1: name the seats to review with --seat</source>
         <translation>aucune personne n’a joué dans %1 : nommez les places à passer en revue avec --seat</translation>
-    </message>
-    <message>
-        <source>the Hard AI</source>
-        <translation>l’IA difficile</translation>
-    </message>
-    <message>
-        <source>the Normal AI</source>
-        <translation>l’IA normale</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>%1, reviewed by %2:</source>
-        <translation>%1, passé en revue par %2 :</translation>
-    </message>
-    <message>
-        <source>not weighed</source>
-        <translation>non évalué</translation>
-    </message>
-    <message>
-        <source>  action %1: %2, %3 (the AI&apos;s move too)</source>
-        <translation>  action %1 : %2, %3 (le coup de l’IA aussi)</translation>
-    </message>
-    <message>
-        <source>  action %1: %2, %3; the AI: %4, %5</source>
-        <translation>  action %1 : %2, %3 ; l’IA : %4, %5</translation>
-    </message>
-    <message>
-        <source>No move lost a chance of winning.</source>
-        <translation>Aucun coup n’a fait perdre de chance de gagner.</translation>
-    </message>
-    <message>
-        <source>The moves that cost the most:</source>
-        <translation>Les coups qui ont le plus coûté :</translation>
-    </message>
-    <message>
-        <source>  action %1: %2 lost %3 points; the AI would have played %4</source>
-        <translation>  action %1 : %2 a fait perdre %3 points ; l’IA aurait joué %4</translation>
     </message>
     <message>
         <source>[options] FILE</source>
