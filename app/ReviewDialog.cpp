@@ -89,6 +89,7 @@ void ReviewDialog::start()
         for (int seat = 0; seat < seats.size(); ++seat)
             m_seats.push_back(seat);
     m_stop = std::make_shared<std::atomic<bool>>(false);
+    m_reviewing = true;
     m_progress->setRange(0, std::max(1, int(m_record.actions.size())));
     m_progress->setValue(0);
     m_search.setFuture(QtConcurrent::run([record = m_record, seats = m_seats, level = m_level,
@@ -104,7 +105,7 @@ void ReviewDialog::start()
 
 void ReviewDialog::cancel()
 {
-    if (!m_search.isRunning())
+    if (!m_reviewing)
         return;
     m_stop->store(true); // the review ends at the next decision and shows what it judged
     m_cancel->setEnabled(false);
@@ -112,6 +113,7 @@ void ReviewDialog::cancel()
 
 void ReviewDialog::finished()
 {
+    m_reviewing = false;
     if (m_search.future().resultCount() > 0) {
         m_review = m_search.result().review;
         m_error = m_search.result().error;
@@ -159,7 +161,7 @@ void ReviewDialog::exportAsText()
 
 void ReviewDialog::fill()
 {
-    const bool running = m_search.isRunning();
+    const bool running = m_reviewing;
     m_progress->setVisible(running);
     m_cancel->setVisible(running);
     m_export->setEnabled(!running && m_error.isEmpty());

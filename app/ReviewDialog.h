@@ -33,7 +33,8 @@ public:
                           Controller level = Controller::AiHard);
     ~ReviewDialog() override;
 
-    bool isReviewing() const { return m_search.isRunning(); }
+    // True from the start until the review's result is shown (the worker ends a little before).
+    bool isReviewing() const { return m_reviewing; }
     const GameReview &review() const { return m_review; }
     // The seats reviewed.
     const std::vector<int> &seats() const { return m_seats; }
@@ -68,6 +69,7 @@ private:
     std::vector<int> m_seats;
     GameReview m_review;
     QFutureWatcher<Outcome> m_search;
+    bool m_reviewing = false;
     std::shared_ptr<std::atomic<bool>> m_stop;
     QString m_error; // the Outcome's
 
