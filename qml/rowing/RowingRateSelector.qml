@@ -88,7 +88,9 @@ Rectangle {
                 HintMarker { // the coach's hinted rate
                     anchors.fill: parent
                     round: false
-                    badgeAt: "inside"
+                    // No badge: in a rate box a badge covers the rate itself ("45 spm" at
+                    // 1280 × 720); the Coach dock beside it lists the chance.
+                    badgeAt: "none"
                     visible: selector.turn.hintPreview.spm === option.modelData.spm
                     chance: visible ? selector.turn.hintPreview.chance : 0
                 }
