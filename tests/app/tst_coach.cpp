@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "SessionTestSupport.h"
+#include "WindowTestSupport.h"
 #include "ai/AiFactory.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
@@ -224,12 +225,7 @@ void TestCoach::hintKeyInTheWindow()
     const GameSetup setup = test::defaultSetup(gameId, Controller::Human, 35);
 
     MainWindow window(&m_language);
-    window.setQuiet(true);
-    window.session()->setAiDelayMs(0);
-    window.resize(size);
-    QVERIFY(window.startGame(setup));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(test::showGameWindow(window, setup, size));
     GameSession &session = *window.session();
     auto *dock = window.findChild<CoachDock *>(QStringLiteral("coachDock"));
     auto *moves = dock->findChild<QListWidget *>(QStringLiteral("coachMoves"));

@@ -7,6 +7,7 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "SessionTestSupport.h"
+#include "WindowTestSupport.h"
 #include "core/GameRegistry.h"
 #include "cycling/VisionsGame.h"
 #include "linecards/LineCardsGame.h"
@@ -20,6 +21,8 @@
 #include <QQuickWidget>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <tuple>
 
 using namespace cw;
 
@@ -119,12 +122,33 @@ bool landsWhereThePreviewSays(const Game &game, Action action, const QVariantMap
     return false;
 }
 
+// The main window playing a game at 1280×720, with its board's root, turn controller and coach.
+struct CoachedWindow {
+    explicit CoachedWindow(Language *language) : window(language) {}
+
+    bool open(const GameSetup &setup)
+    {
+        if (!test::showGameWindow(window, setup, QSize(1280, 720)))
+            return false;
+        root = window.findChild<QQuickWidget *>(QStringLiteral("board"))->rootObject();
+        controller = root->findChild<HumanTurnController *>();
+        hint = window.findChild<CoachDock *>(QStringLiteral("coachDock"))->hint();
+        return controller && hint;
+    }
+
+    MainWindow window;
+    QQuickItem *root = nullptr;
+    HumanTurnController *controller = nullptr;
+    MoveHint *hint = nullptr;
+};
+
 } // namespace
 
 class TestHintPreview : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void previewLandsWhereTheMoveDoes_data();
     void previewLandsWhereTheMoveDoes();
     void cancelLeavesNoPreview();
@@ -132,21 +156,6 @@ private slots:
 
 private:
     Language m_language;
-
-    // Shows `window` playing `setup` (AI at once), with its board, turn controller and coach.
-    static void open(MainWindow &window, const GameSetup &setup, QQuickItem **root,
-                     HumanTurnController **controller, MoveHint **hint)
-    {
-        window.setQuiet(true);
-        window.session()->setAiDelayMs(0);
-        window.resize(1280, 720);
-        QVERIFY(window.startGame(setup));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        *root = window.findChild<QQuickWidget *>(QStringLiteral("board"))->rootObject();
-        *controller = (*root)->findChild<HumanTurnController *>();
-        *hint = window.findChild<CoachDock *>(QStringLiteral("coachDock"))->hint();
-    }
 };
 
 void TestHintPreview::previewLandsWhereTheMoveDoes_data()
@@ -161,14 +170,10 @@ void TestHintPreview::previewLandsWhereTheMoveDoes_data()
 void TestHintPreview::previewLandsWhereTheMoveDoes()
 {
     QFETCH(QString, gameId);
-    QStandardPaths::setTestModeEnabled(true);
-    MainWindow window(&m_language);
-    QQuickItem *root = nullptr;
-    HumanTurnController *controller = nullptr;
-    MoveHint *hint = nullptr;
-    open(window, test::defaultSetup(gameId, Controller::Human, 35), &root, &controller, &hint);
-    QVERIFY(controller);
-    GameSession &session = *window.session();
+    CoachedWindow coached(&m_language);
+    QVERIFY(coached.open(test::defaultSetup(gameId, Controller::Human, 35)));
+    auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
+    GameSession &session = *coached.window.session();
     QCOMPARE(controller->hint(), hint); // the shell hands the board its coach
 
     int located = 0;
@@ -205,14 +210,9 @@ void TestHintPreview::previewLandsWhereTheMoveDoes()
 
 void TestHintPreview::cancelLeavesNoPreview()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    MainWindow window(&m_language);
-    QQuickItem *root = nullptr;
-    HumanTurnController *controller = nullptr;
-    MoveHint *hint = nullptr;
-    open(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), &root, &controller,
-         &hint);
-    QVERIFY(controller);
+    CoachedWindow coached(&m_language);
+    QVERIFY(coached.open(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35)));
+    auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     hint->request();
     hint->cancel();
     QTest::qWait(300); // the stopped search ends; nothing may be previewed
@@ -223,14 +223,9 @@ void TestHintPreview::cancelLeavesNoPreview()
 // Practice (New Game's option): each decision of the person gets its preview without H.
 void TestHintPreview::practiceShowsThePreviewWithoutAsking()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    MainWindow window(&m_language);
-    QQuickItem *root = nullptr;
-    HumanTurnController *controller = nullptr;
-    MoveHint *hint = nullptr;
-    open(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), &root, &controller,
-         &hint);
-    QVERIFY(controller);
+    CoachedWindow coached(&m_language);
+    QVERIFY(coached.open(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35)));
+    auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     hint->setPractice(true);
     for (int decision = 0; decision < 3; ++decision) {
         QTRY_VERIFY_WITH_TIMEOUT(!controller->hintPreview().isEmpty(), 60000);

@@ -10,6 +10,7 @@
 #include "ReviewChart.h"
 #include "ReviewDialog.h"
 #include "SessionTestSupport.h"
+#include "WindowTestSupport.h"
 #include "ai/AiFactory.h"
 #include "ai/ReviewText.h"
 #include "session/GameSession.h"
@@ -31,6 +32,7 @@ class TestReviewDialog : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void reviewChartsListsAndShowsMoves();
     void cancelStopsTheReview();
     void newGameClosesTheReview();
@@ -53,23 +55,13 @@ private:
             QVERIFY(session.submit(easy->choose(game, session.decisionSeed(game.moveNumber()))));
         }
     }
-    static void startWindow(MainWindow &window, const GameSetup &setup, QSize size)
-    {
-        window.setQuiet(true);
-        window.session()->setAiDelayMs(0);
-        window.resize(size);
-        QVERIFY(window.startGame(setup));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-    }
 };
 
 void TestReviewDialog::reviewChartsListsAndShowsMoves()
 {
-    QStandardPaths::setTestModeEnabled(true);
     MainWindow window(&m_language);
-    startWindow(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35),
-                QSize(1280, 720));
+    QVERIFY(test::showGameWindow(
+        window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), QSize(1280, 720)));
     GameSession &session = *window.session();
     playAsEasy(session, 8);
     QVERIFY(window.findChild<QAction *>(QStringLiteral("reviewGame"))->isEnabled());
@@ -133,10 +125,9 @@ void TestReviewDialog::reviewChartsListsAndShowsMoves()
 
 void TestReviewDialog::cancelStopsTheReview()
 {
-    QStandardPaths::setTestModeEnabled(true);
     MainWindow window(&m_language);
-    startWindow(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35),
-                QSize(1280, 720));
+    QVERIFY(test::showGameWindow(
+        window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), QSize(1280, 720)));
     // Thirty decisions judged by Hard take seconds, so Cancel comes long before the end even on
     // a loaded machine (six were judged before the click once, under ctest -j2).
     playAsEasy(*window.session(), 30);
@@ -152,10 +143,9 @@ void TestReviewDialog::cancelStopsTheReview()
 
 void TestReviewDialog::newGameClosesTheReview()
 {
-    QStandardPaths::setTestModeEnabled(true);
     MainWindow window(&m_language);
-    startWindow(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35),
-                QSize(1280, 720));
+    QVERIFY(test::showGameWindow(
+        window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), QSize(1280, 720)));
     playAsEasy(*window.session(), 2);
     QPointer<ReviewDialog> dialog = window.reviewGame();
     QVERIFY(dialog && dialog->isVisible());
@@ -176,10 +166,9 @@ void TestReviewDialog::reviewOfEveryGame()
     QFETCH(QString, gameId);
     QFETCH(QSize, size);
     QFETCH(QString, language);
-    QStandardPaths::setTestModeEnabled(true);
     m_language.apply(language, false);
     MainWindow window(&m_language);
-    startWindow(window, test::defaultSetup(gameId, Controller::Human, 35), size);
+    QVERIFY(test::showGameWindow(window, test::defaultSetup(gameId, Controller::Human, 35), size));
     playAsEasy(*window.session(), 10);
     ReviewDialog dialog(window.session(), &window, Controller::AiNormal);
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.isReviewing(), 240000);
