@@ -10,7 +10,6 @@
 #include "print/CoursePrint.h"
 
 #include <QFile>
-#include <QGuiApplication>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
@@ -151,14 +150,3 @@ BENCHMARK(BM_ExportRowing201Pages)
     ->Arg(int(print::ExportFormat::Png))
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
-
-int main(int argc, char **argv)
-{
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -2,7 +2,7 @@
 // Finish, six built-in straights and 32 custom tiles of 60 rows, 4 lanes of 2 pseudo-spaces,
 // half of them curves, so the layout folds over itself and the overlap test has work), and
 // exporting the built-in long road (15 A4 pages) to PDF, SVG and PNG. Counters: rows, spaces and
-// the problems found; pages and bytes for exports. Needs a QGuiApplication (offscreen) to paint.
+// the problems found; pages and bytes for exports. Its main() (OffscreenBenchmarkMain.cpp) makes the QGuiApplication it paints with.
 #include "course/CourseFile.h"
 #include "cycling/CyclingRoad.h"
 #include "cycling/RoadValidator.h"
@@ -10,7 +10,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
@@ -106,13 +105,3 @@ BENCHMARK(BM_ExportLongRoad)
     ->Arg(int(print::ExportFormat::Png))
     ->Unit(benchmark::kMillisecond)
     ->Iterations(3);
-
-int main(int argc, char **argv)
-{
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

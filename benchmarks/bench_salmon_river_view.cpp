@@ -10,7 +10,6 @@
 #include "course/CourseFile.h"
 #include "salmon/RiverPainter.h"
 
-#include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 
@@ -94,14 +93,3 @@ BENCHMARK(BM_RepaintLargestRiver)
     ->Arg(0)
     ->Arg(SalmonRiverItem::Margin)
     ->Unit(benchmark::kMillisecond);
-
-int main(int argc, char **argv)
-{
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

@@ -44,7 +44,7 @@ double cardScore(const NiagaraGame &game, const Seat &seat, int card)
     const int points = card + 1;
     double score = 0;
     bool onWater = false;
-    Positions reach;
+    ReachedSpaces reach;
     for (const Canoe &canoe : seat.canoes) {
         if (canoe.where != Canoe::Where::River)
             continue;

@@ -373,7 +373,7 @@ int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, bool *u
     return -1;
 }
 
-void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points, Positions &out)
+void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out)
 {
     out.clear();
     if (points <= 0)

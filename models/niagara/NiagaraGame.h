@@ -181,7 +181,7 @@ public:
     // The spaces (or Land) a canoe at `from` reaches with exactly `points` in one direction:
     // downstream (both arms at the fork, never past a fall) and upstream (Land when the rope is
     // reached with points to spare). Public for the board's preview and the AI.
-    static void reachable(const NiagaraLayout &layout, int from, int points, Positions &out);
+    static void reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out);
     // The distance between two positions along the river and whether it runs upstream; -1 when no
     // one-direction path joins them (from one arm to the other).
     static int distance(const NiagaraLayout &layout, int from, int to, bool *upstream);

@@ -39,9 +39,9 @@ private:
     int m_count = 0;
 };
 
-// The positions a move with some points reaches: at most one upstream (or Land) and one down
+// The river spaces a move with some points reaches: at most one upstream (or Land) and one down
 // each arm.
-using Positions = FixedList<int, 4>;
+using ReachedSpaces = FixedList<int, 4>;
 // The options of one step of a turn: at most a move's destinations with each reserve (3 × 3),
 // both canoes, a gem of each colour bought back, or a theft from each other canoe.
 using StepOptions = FixedList<Action, 24>;

@@ -115,7 +115,7 @@ void moveOptions(const NiagaraLayout &layout, const Canoe &canoe, int points, bo
                  CanFinish canFinish, StepOptions &out)
 {
     const int from = canoe.where == Canoe::Where::Beach ? Land : canoe.space;
-    Positions spaces;
+    ReachedSpaces spaces;
     const auto add = [&](int reserve) {
         NiagaraGame::reachable(layout, from, points - reserve, spaces);
         for (const int to : spaces) {
