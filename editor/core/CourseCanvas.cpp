@@ -34,6 +34,20 @@ CourseCanvas::CourseCanvas(CourseDocument *document, QWidget *parent)
     setResizeAnchor(AnchorViewCenter);
     setViewportUpdateMode(FullViewportUpdate);
     setBackgroundBrush(palette().color(QPalette::Window).darker(112));
+    setFitting(true);
+}
+
+void CourseCanvas::setFitting(bool fitting)
+{
+    m_fitting = fitting;
+    // A fitted course is wholly in view, so it needs no scroll bar. One that came with a fit and
+    // went with the next would change the room each fit has, and the fits would never settle
+    // (a rowing course whose rows change with the room did that at some dock widths).
+    const Qt::ScrollBarPolicy policy = fitting ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
+    if (horizontalScrollBarPolicy() != policy)
+        setHorizontalScrollBarPolicy(policy);
+    if (verticalScrollBarPolicy() != policy)
+        setVerticalScrollBarPolicy(policy);
 }
 
 double CourseCanvas::zoom() const
@@ -48,7 +62,7 @@ QRectF CourseCanvas::contentRect() const
 
 void CourseCanvas::fitToWindow()
 {
-    m_fitting = true;
+    setFitting(true);
     const QSize room = viewport()->size().shrunkBy(contentMargins());
     if (room.isEmpty())
         return;
@@ -92,7 +106,7 @@ void CourseCanvas::zoomOut()
 
 void CourseCanvas::scaleBy(double factor)
 {
-    m_fitting = false;
+    setFitting(false);
     const double wanted = qBound(MinZoom, zoom() * factor, MaxZoom);
     scale(wanted / zoom(), wanted / zoom());
     updateSceneRect();

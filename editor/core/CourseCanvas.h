@@ -65,6 +65,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // Following the window's size (and showing no scroll bars), or at the user's zoom.
+    void setFitting(bool fitting);
     void scaleBy(double factor);
     void updateSceneRect();
 

@@ -687,6 +687,8 @@ void CourseEditorWindow::resetLayout()
     }
     placeDocks();
     sizeDocks();
+    if (m_lab) // made on first use, so not among docks(); it keeps its shown or closed state
+        m_lab->returnToDefaultPlace();
 }
 
 void CourseEditorWindow::changeEvent(QEvent *event)

@@ -71,6 +71,20 @@ void LabDock::showPage(Page page)
     m_pages->setCurrentIndex(page);
     show();
     raise();
+    sizeOnce();
+}
+
+void LabDock::returnToDefaultPlace()
+{
+    setFloating(false);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, this, Qt::Horizontal);
+    m_sized = false;
+    if (isVisible())
+        sizeOnce();
+}
+
+void LabDock::sizeOnce()
+{
     if (!m_sized && !isFloating()) {
         // Sized once shown: the window's layout gives a hidden dock no room to size.
         m_sized = true;

@@ -31,6 +31,9 @@ public:
     // Shows the dock on `page`, in front of any dock it shares a place with.
     void showPage(Page page);
     Page currentPage() const;
+    // View > Reset Layout: back in its own column beside the canvas, docked, at its first width
+    // (at once when shown, else when next shown).
+    void returnToDefaultPlace();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -38,6 +41,8 @@ protected:
 
 private:
     void place(CourseEditorWindow *window);
+    // Its first width, once: a share of the window's, as wide as its pages need.
+    void sizeOnce();
     void retranslate();
 
     LabPanel *m_lab;

@@ -22,10 +22,19 @@ private slots:
     void initTestCase();
     void dockButtonsAndCanvasAllVisible_data();
     void dockButtonsAndCanvasAllVisible();
+    void resetLayoutPutsTheLabBack();
 
 private:
     // `widget`'s rectangle in `window`'s coordinates.
     static QRect inWindow(const QWidget *widget, const QWidget *window);
+    // Whether the dock at `now` stands where it first opened, at `first`: the same column, within
+    // a tenth of its width (its pages' least width may differ by what they show).
+    static bool placedAsFirst(const QRect &now, const QRect &first)
+    {
+        return now.right() == first.right() && now.top() == first.top() &&
+               now.bottom() == first.bottom() &&
+               std::abs(now.width() - first.width()) <= first.width() / 10;
+    }
     // Scrolls `widget` into its page's view in the dock; empty when it is then wholly inside the
     // dock's visible part and the window, and clear of the canvas, else what is wrong.
     static QString unreachable(QWidget *widget, CourseEditorWindow &window);
@@ -128,6 +137,39 @@ void TestLabDockLayout::dockButtonsAndCanvasAllVisible()
         const QString problem = unreachable(widget, window);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
+}
+
+// View > Reset Layout brings a floated, narrowed lab back to its first place: docked on the right
+// beside the canvas, about as wide as when it first opened (its share of the window). Before,
+// the lab stayed where it was, and the canvas's fit and its scroll bars took turns for ever.
+void TestLabDockLayout::resetLayoutPutsTheLabBack()
+{
+    CourseEditorWindow window;
+    QVERIFY(test::openInEditor(window, QStringLiteral(":/courses/rowing-standard.json"),
+                               QSize(1280, 720)));
+    LabDock *dock = test::openLab(window, LabDock::TestPage);
+    QVERIFY(dock);
+    QTRY_VERIFY(dock->width() > 200);
+    const QRect first = inWindow(dock, &window);
+
+    dock->setFloating(true);
+    dock->resize(240, 300);
+    QVERIFY(dock->isFloating());
+    window.menus()->resetLayout->trigger();
+    QVERIFY(!dock->isFloating());
+    QVERIFY(dock->isVisible());
+    QCOMPARE(window.dockWidgetArea(dock), Qt::RightDockWidgetArea);
+    QTRY_VERIFY(placedAsFirst(inWindow(dock, &window), first));
+    QVERIFY(!inWindow(dock, &window).intersects(inWindow(window.canvas(), &window)));
+
+    // Closed, it stays closed; shown again, it opens in that place.
+    dock->close();
+    dock->setFloating(true);
+    window.menus()->resetLayout->trigger();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(test::openLab(window, LabDock::FairerPage));
+    QVERIFY(!dock->isFloating());
+    QTRY_VERIFY(placedAsFirst(inWindow(dock, &window), first));
 }
 
 QTEST_MAIN(TestLabDockLayout)
