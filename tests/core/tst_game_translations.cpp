@@ -97,6 +97,23 @@ private slots:
                  qPrintable(QStringList(untranslated.values()).join(QLatin1Char('\n'))));
     }
 
+    // Issue 32: the game log heads each round in the game's own word (GameInfo::roundName:
+    // Niagara's «Manche», not the shell's «Tour»). Every game names its rounds, with the number,
+    // in English and in French.
+    void everyGameNamesItsRounds_data() { everyGameSpeaksFrench_data(); }
+
+    void everyGameNamesItsRounds()
+    {
+        QFETCH(QString, id);
+        const GameInfo *info = GameRegistry::find(id);
+        QVERIFY(m_language.apply(QStringLiteral("en"), false));
+        const QString english = info->roundName.text().arg(3);
+        QVERIFY(m_language.apply(QStringLiteral("fr"), false));
+        const QString french = info->roundName.text().arg(3);
+        QVERIFY2(english.contains(QLatin1Char('3')) && english.size() > 2, qPrintable(english));
+        QVERIFY2(french.contains(QLatin1Char('3')) && french != english, qPrintable(french));
+    }
+
     // Issue 32: the Qt lines of --help stayed English. In French, the help option Qt adds
     // describes itself in French.
     void qtHelpLinesFollowTheLanguage()
