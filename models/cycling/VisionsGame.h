@@ -325,6 +325,7 @@ private:
     std::shared_ptr<const RaceTrack> m_track;
     VisionsState m_state;
     std::vector<std::int8_t> m_cellRiders;               // per cell: its rider or -1
+    std::vector<std::uint8_t> m_cellRiderCounts;         // per cell: the riders on it
     std::array<std::int16_t, MaxRiders> m_tabledCells{}; // per rider: its cell there, or -1
     bool m_cellRidersFresh = false;
     // The move's legal steps, worked out after its last step (continueMove): legalActions()
