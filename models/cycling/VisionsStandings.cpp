@@ -3,6 +3,7 @@
 #include "VisionsGame.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 namespace cw::cycling {
@@ -21,37 +22,37 @@ void VisionsGame::refreshCellRiders()
         m_cellRiderCounts.assign(std::size_t(m_track->cellCount()), 0);
         m_tabledCells.fill(-1);
     }
-    std::array<std::int16_t, MaxRiders> cells;
-    cells.fill(-1);
+    const auto cellOf = [&](int r) {
+        const VisionsRider &rider = s.riders[std::size_t(r)];
+        return rider.where == VisionsRider::Where::Road ? rider.cell : std::int16_t(-1);
+    };
     std::uint32_t moved = 0; // bit per rider whose cell is not the tabled one
-    for (int r = 0; r < s.riderCount(); ++r) {
-        if (s.riders[std::size_t(r)].where == VisionsRider::Where::Road)
-            cells[std::size_t(r)] = s.riders[std::size_t(r)].cell;
-        if (cells[std::size_t(r)] != m_tabledCells[std::size_t(r)])
+    for (int r = 0; r < s.riderCount(); ++r)
+        if (cellOf(r) != m_tabledCells[std::size_t(r)])
             moved |= 1u << r;
-    }
-    if (moved == 0)
-        return; // nobody moved since the table was made (most actions move nobody)
-    // Only the cells the movers left and entered change, unless one of them holds two riders:
-    // then the table is made again, keeping the lowest-numbered rider of each cell.
+    // Only the cells the movers left and entered change (most actions move nobody, a step a
+    // few), unless one of them holds two riders: then the table is made again.
     bool shared = false;
-    for (int r = 0; r < MaxRiders; ++r)
-        if (const int cell = m_tabledCells[std::size_t(r)]; (moved >> r & 1u) && cell >= 0) {
+    for (std::uint32_t left = moved; left != 0; left &= left - 1)
+        if (const int cell = m_tabledCells[std::size_t(std::countr_zero(left))]; cell >= 0) {
             shared |= --m_cellRiderCounts[std::size_t(cell)] != 0;
             m_cellRiders[std::size_t(cell)] = -1;
         }
-    for (int r = 0; r < MaxRiders; ++r)
-        if (const int cell = cells[std::size_t(r)]; (moved >> r & 1u) && cell >= 0) {
+    for (std::uint32_t entered = moved; entered != 0; entered &= entered - 1) {
+        const int r = std::countr_zero(entered);
+        const int cell = cellOf(r);
+        m_tabledCells[std::size_t(r)] = std::int16_t(cell);
+        if (cell >= 0) {
             shared |= ++m_cellRiderCounts[std::size_t(cell)] != 1;
             m_cellRiders[std::size_t(cell)] = std::int8_t(r);
         }
-    m_tabledCells = cells;
+    }
     if (!shared)
         return;
     std::fill(m_cellRiders.begin(), m_cellRiders.end(), std::int8_t(-1));
     std::fill(m_cellRiderCounts.begin(), m_cellRiderCounts.end(), std::uint8_t(0));
     for (int r = MaxRiders - 1; r >= 0; --r) // from the last rider down: the lowest one is kept
-        if (const int cell = cells[std::size_t(r)]; cell >= 0) {
+        if (const int cell = m_tabledCells[std::size_t(r)]; cell >= 0) {
             ++m_cellRiderCounts[std::size_t(cell)];
             m_cellRiders[std::size_t(cell)] = std::int8_t(r);
         }
