@@ -3,6 +3,8 @@
 #include "core/ScoreJitter.h"
 
 #include <algorithm>
+#include <array>
+#include <vector>
 
 namespace cw::cycling {
 
@@ -51,7 +53,14 @@ double fatigueCost(const VisionsGame &game, int rider, const ActionCard &card)
     return horizon * (perT * std::max(0, t) + 2.0 * p);
 }
 
-double activationScore(const VisionsGame &game, Action action)
+// The lines linked behind and ahead of a rider, walked once per rider of a decision (every card
+// and type of that rider reads them).
+struct RiderLines {
+    bool walked = false;
+    std::vector<int> behind, ahead;
+};
+
+double activationScore(const VisionsGame &game, Action action, RiderLines &lines)
 {
     const VisionsState &s = game.state();
     const int slot = VisionsAction::activatedSlot(action);
@@ -63,18 +72,23 @@ double activationScore(const VisionsGame &game, Action action)
     score -= fatigueCost(game, rider, ActionCards[std::size_t(card)]);
     if (r.where != Where::Road)
         return score;
-    // Riders carried along: team-mates are worth a share of the strokes, rivals cost one.
-    std::vector<int> carried;
-    if (type == MoveType::Lead || type == MoveType::Draft)
-        carried = game.lineBehind(rider);
-    if (type == MoveType::Chase || type == MoveType::Draft) {
-        const std::vector<int> ahead = game.lineAhead(rider);
-        carried.insert(carried.end(), ahead.begin(), ahead.end());
-        if (!ahead.empty())
-            score += 0.5; // keeps the rider linked
+    if (!lines.walked) {
+        lines.behind = game.lineBehind(rider);
+        lines.ahead = game.lineAhead(rider);
+        lines.walked = true;
     }
-    for (int other : carried)
-        score += s.teamOf(other) == s.seat ? 0.4 : -0.15;
+    // Riders carried along: team-mates are worth a share of the strokes, rivals cost one.
+    const auto carry = [&](const std::vector<int> &riders) {
+        for (int other : riders)
+            score += s.teamOf(other) == s.seat ? 0.4 : -0.15;
+    };
+    if (type == MoveType::Chase || type == MoveType::Draft)
+        if (!lines.ahead.empty())
+            score += 0.5; // keeps the rider linked
+    if (type == MoveType::Lead || type == MoveType::Draft)
+        carry(lines.behind);
+    if (type == MoveType::Chase || type == MoveType::Draft)
+        carry(lines.ahead);
     return score;
 }
 
@@ -86,10 +100,12 @@ Action activation(const VisionsGame &game, const ActionList &legal, const ScoreJ
 {
     Action best = -1;
     double bestScore = 0;
+    std::array<RiderLines, MaxRidersPerTeam> lines;
     for (Action action : legal) {
         if (action < VisionsAction::ActivateBase || action >= VisionsAction::ActivateEnd)
             continue;
-        const double score = jitter(activationScore(game, action));
+        const double score = jitter(activationScore(
+            game, action, lines[std::size_t(VisionsAction::activatedSlot(action))]));
         if (best < 0 || score > bestScore) {
             best = action;
             bestScore = score;

@@ -150,7 +150,7 @@ void VisionsGame::legalActions(ActionList &out) const
         if (m_stepsFresh)
             out.assign(m_steps.begin(), m_steps.end());
         else
-            legalSteps(out);
+            legalSteps(movingLine(), out);
         break;
     case VisionsStage::Link:
         out = {VisionsAction::LinkLine, VisionsAction::LeaveLine};
@@ -193,7 +193,12 @@ void VisionsGame::legalActions(ActionList &out) const
 void VisionsGame::apply(Action action)
 {
     VisionsState &s = m_state;
-    forgetDerived();
+    // An activation, a step and a Link choice read the tables before any rider moves (a step
+    // forgets them then: applyStep); any other action may move riders at once.
+    const bool readsFirst = s.stage == VisionsStage::Move || s.stage == VisionsStage::Link ||
+                            (s.stage == VisionsStage::Activate && !VisionsTactics::isPlay(action));
+    if (!readsFirst)
+        forgetDerived();
     ++s.moveNumber;
     switch (s.stage) {
     case VisionsStage::Place:

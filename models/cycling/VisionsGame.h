@@ -238,7 +238,7 @@ public:
     int stepTarget(Action action, const RiderLine &line) const;
     // The riders a forward step of the move under way moves, front first (RULINGS.md, "The
     // group that moves").
-    RiderLine movingLine() const;
+    RiderLine movingLine() const { return m_stepsFresh ? m_stepLine : workOutMovingLine(); }
     // PushedLane: the empty cell in `lane` that the pushed line's front may enter, or -1.
     int pushedLaneTarget(int lane) const;
     // The race's time per team in seconds (podium place − 1, +1 per unfinished rider, − bonuses)
@@ -279,7 +279,8 @@ private:
     void recordEffect(int card, const Riders &before);
     // VisionsMove.cpp: the steps of a move.
     void startActivation(int slot, int card, MoveType type);
-    void legalSteps(ActionList &out) const;
+    void legalSteps(const RiderLine &line, ActionList &out) const;
+    RiderLine workOutMovingLine() const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).
     void applyStep(Action action, int pushedLane = -1);
@@ -306,7 +307,9 @@ private:
     // Tables derived from m_state for speed, valid only while m_state has not changed since they
     // were made (written only by non-const members, so const reads stay thread-safe). The
     // cell→rider table answers occupant() on the live riders (the lowest-numbered rider when two
-    // share a cell, as a scan would); it is made at the end of apply() and after each step.
+    // share a cell, as a scan would); it is made at the end of apply() and after each step, and
+    // forgotten before any rider moves: at the start of apply(), except for an activation, a
+    // step or a Link choice, which read it first (applyStep forgets it before riders move).
     void refreshCellRiders();
     void forgetDerived()
     {
@@ -322,11 +325,14 @@ private:
     std::shared_ptr<const RaceTrack> m_track;
     VisionsState m_state;
     std::vector<std::int8_t> m_cellRiders;               // per cell: its rider or -1
+    std::vector<std::uint8_t> m_cellRiderCounts;         // per cell: the riders on it
     std::array<std::int16_t, MaxRiders> m_tabledCells{}; // per rider: its cell there, or -1
     bool m_cellRidersFresh = false;
     // The move's legal steps, worked out after its last step (continueMove): legalActions()
-    // hands them out while the move waits for its next step.
+    // hands them out while the move waits for its next step, and movingLine() the line they
+    // were worked out for (Easy's step choice and the step itself read it again).
     ActionList m_steps;
+    RiderLine m_stepLine;
     bool m_stepsFresh = false;
     EventLog<VisionsEvent> m_log;
     QStringList m_seatNames;

@@ -41,10 +41,16 @@ std::vector<int> spaces(const VisionsGame &game, int rider, int rows, bool behin
     // The next rider ahead: the worst placed of the riders on the road placed better.
     int limit = -1;
     if (behindNext) {
+        const VisionsState &s = game.state();
         const int key = game.placeKey(rider);
-        for (int other : ridersOnRoad(game))
-            if (game.placeKey(other) < key)
-                limit = track.rank(game.state().riders[std::size_t(other)].cell);
+        int aheadKey = -1;
+        for (int other = 0; other < s.riderCount(); ++other)
+            if (s.riders[std::size_t(other)].where == VisionsRider::Where::Road)
+                if (const int otherKey = game.placeKey(other);
+                    otherKey < key && otherKey > aheadKey) {
+                    aheadKey = otherKey;
+                    limit = track.rank(s.riders[std::size_t(other)].cell);
+                }
     }
     std::vector<int> out;
     const int end = track.firstCell(std::min(row + rows, track.rowCount() - 1) + 1);

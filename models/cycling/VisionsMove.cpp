@@ -114,7 +114,7 @@ VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type) const
 
 // The riders a forward step moves, front first (RULINGS.md, "The group that moves"). Once the
 // activated rider has finished, the rest of its group keeps moving.
-RiderLine VisionsGame::movingLine() const
+RiderLine VisionsGame::workOutMovingLine() const
 {
     const VisionsMove &m = m_state.move;
     const VisionsRider &active = m_state.riders[std::size_t(m.rider)];
@@ -237,10 +237,9 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
     return -1;
 }
 
-void VisionsGame::legalSteps(ActionList &out) const
+void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
 {
     const VisionsMove &m = m_state.move;
-    const RiderLine line = movingLine();
     std::uint32_t locked = 0;
     if (m.type == MoveType::Lead)
         for (int rider : line)
@@ -307,11 +306,19 @@ void VisionsGame::applyStep(Action action, int pushedLane)
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
     if (action == VisionsAction::Stop) {
+        forgetDerived(); // the end of the move may move riders (Events, Reorganization)
         endMove();
         return;
     }
+    // What the step reads of where the riders stand, while the tables are valid; riders move
+    // from here on, and continueMove makes the tables again.
     const RiderLine line = movingLine();
     const int target = stepTarget(action, line);
+    const bool forwardBump =
+        action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
+    const int occupied = target >= 0 ? riderAt(target) : -1;
+    const RiderLine chain = forwardBump ? pushedLine(action) : RiderLine();
+    forgetDerived();
     const int from = s.riders[std::size_t(m.rider)].cell;
     bool bump = false;
     if (action >= VisionsAction::BreakAwayBase) {
@@ -328,7 +335,6 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         // Forward bump: the line in that space moves forward one space. Its front has no rider
         // ahead, so every space its forward step reaches is empty; at a lane change the owner
         // of the front picks one (PushedLane), otherwise it is the only one (or the finish).
-        const RiderLine chain = pushedLine(action);
         const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
         if (pushedLane < 0 && next.size() > 1) {
             m.pendingBump = std::int8_t(action);
@@ -347,7 +353,6 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         m.ps = std::int8_t(m.ps - 2);
         bump = true;
     } else {
-        const int occupied = riderAt(target);
         if (occupied >= 0) {
             const Riders before = s.riders;
             pushSideways(s.riders, occupied, sideOf(action), 0);
@@ -439,12 +444,13 @@ void VisionsGame::continueMove(bool offerLink)
         }
     }
     m_steps.clear();
-    legalSteps(m_steps);
+    legalSteps(line, m_steps);
     if (m_steps.size() == 1 && m_steps.front() == VisionsAction::Stop) {
         forgetDerived();
         endMove();
         return;
     }
+    m_stepLine = line;
     m_stepsFresh = true;
 }
 

@@ -3,6 +3,7 @@
 #include "VisionsGame.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 
 namespace cw::cycling {
@@ -15,26 +16,46 @@ int VisionsGame::riderAt(int cell) const
 void VisionsGame::refreshCellRiders()
 {
     const VisionsState &s = m_state;
-    std::array<std::int16_t, MaxRiders> cells;
-    cells.fill(-1);
-    for (int r = 0; r < s.riderCount(); ++r)
-        if (s.riders[std::size_t(r)].where == VisionsRider::Where::Road)
-            cells[std::size_t(r)] = s.riders[std::size_t(r)].cell;
     m_cellRidersFresh = true;
-    if (m_cellRiders.size() == std::size_t(m_track->cellCount()) && cells == m_tabledCells)
-        return; // nobody moved since the table was made (most actions move nobody)
     if (m_cellRiders.size() != std::size_t(m_track->cellCount())) {
         m_cellRiders.assign(std::size_t(m_track->cellCount()), -1);
+        m_cellRiderCounts.assign(std::size_t(m_track->cellCount()), 0);
         m_tabledCells.fill(-1);
     }
-    for (std::int16_t cell : m_tabledCells)
-        if (cell >= 0)
+    const auto cellOf = [&](int r) {
+        const VisionsRider &rider = s.riders[std::size_t(r)];
+        return rider.where == VisionsRider::Where::Road ? rider.cell : std::int16_t(-1);
+    };
+    std::uint32_t moved = 0; // bit per rider whose cell is not the tabled one
+    for (int r = 0; r < s.riderCount(); ++r)
+        if (cellOf(r) != m_tabledCells[std::size_t(r)])
+            moved |= 1u << r;
+    // Only the cells the movers left and entered change (most actions move nobody, a step a
+    // few), unless one of them holds two riders: then the table is made again.
+    bool shared = false;
+    for (std::uint32_t left = moved; left != 0; left &= left - 1)
+        if (const int cell = m_tabledCells[std::size_t(std::countr_zero(left))]; cell >= 0) {
+            shared |= --m_cellRiderCounts[std::size_t(cell)] != 0;
             m_cellRiders[std::size_t(cell)] = -1;
-    // From the last rider down, so that the lowest-numbered one on a cell is the one kept.
-    for (int r = MaxRiders - 1; r >= 0; --r)
-        if (cells[std::size_t(r)] >= 0)
-            m_cellRiders[std::size_t(cells[std::size_t(r)])] = std::int8_t(r);
-    m_tabledCells = cells;
+        }
+    for (std::uint32_t entered = moved; entered != 0; entered &= entered - 1) {
+        const int r = std::countr_zero(entered);
+        const int cell = cellOf(r);
+        m_tabledCells[std::size_t(r)] = std::int16_t(cell);
+        if (cell >= 0) {
+            shared |= ++m_cellRiderCounts[std::size_t(cell)] != 1;
+            m_cellRiders[std::size_t(cell)] = std::int8_t(r);
+        }
+    }
+    if (!shared)
+        return;
+    std::fill(m_cellRiders.begin(), m_cellRiders.end(), std::int8_t(-1));
+    std::fill(m_cellRiderCounts.begin(), m_cellRiderCounts.end(), std::uint8_t(0));
+    for (int r = MaxRiders - 1; r >= 0; --r) // from the last rider down: the lowest one is kept
+        if (const int cell = m_tabledCells[std::size_t(r)]; cell >= 0) {
+            ++m_cellRiderCounts[std::size_t(cell)];
+            m_cellRiders[std::size_t(cell)] = std::int8_t(r);
+        }
 }
 
 int VisionsGame::directlyAhead(int rider) const
@@ -99,10 +120,11 @@ int VisionsGame::placeKey(int rider) const
 
 int VisionsGame::leader() const
 {
-    int best = -1;
+    int best = -1, bestKey = 0;
     for (int r = 0; r < m_state.riderCount(); ++r)
-        if (m_state.riders[std::size_t(r)].racing() && (best < 0 || placeKey(r) < placeKey(best)))
-            best = r;
+        if (m_state.riders[std::size_t(r)].racing())
+            if (const int key = placeKey(r); best < 0 || key < bestKey)
+                best = r, bestKey = key;
     return best;
 }
 
