@@ -175,11 +175,14 @@ class TestPlayScreens : public QObject {
                                         .arg(item->objectName(), item->property("text").toString())
                                         .arg(item->property("font").value<QFont>().pixelSize())));
             // The players' lines show whole: names, roles ("Human · plays first"), Niagara's
-            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French).
+            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French); so do the
+            // titles (issue 32: "Niag…" at 1280 × 720, «Étape courte · Mise en place : les
+            // cour…» in French).
             const QString name = item->objectName();
             if ((name.startsWith(QLatin1String("playerName_")) ||
                  name.startsWith(QLatin1String("playerRole_")) ||
-                 name.startsWith(QLatin1String("progress_"))) &&
+                 name.startsWith(QLatin1String("progress_")) ||
+                 name.endsWith(QLatin1String("Title")) || name == QLatin1String("roadPhase")) &&
                 test::isShown(item))
                 QVERIFY2(
                     !item->property("truncated").toBool(),
@@ -276,6 +279,9 @@ private slots:
         // Longer labels and card names: Salmon Run's tool bar and hand (issue 32).
         QTest::newRow("salmon-run-1280x720-fr")
             << QStringLiteral("salmon-run") << QSize(1280, 720) << QStringLiteral("fr");
+        // The longest title: Visions' road and phase, «Mise en place : les coureurs…» (issue 32).
+        QTest::newRow("visions-of-rainbows-1280x720-fr")
+            << QStringLiteral("visions-of-rainbows") << QSize(1280, 720) << QStringLiteral("fr");
     }
     void wholeGame()
     {
