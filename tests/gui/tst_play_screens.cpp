@@ -165,24 +165,36 @@ class TestPlayScreens : public QObject {
                         QVERIFY2(qFuzzyCompare(test::sceneRect(button).y() + 1,
                                                test::sceneRect(item).y() + 1),
                                  qPrintable(button->objectName() + QLatin1String(" on line two")));
-            // A card's name and effect are readable (issue 32: Salmon Run's hand cards drew 5 px
-            // names at 1280 × 720 in French).
+            // A card's name and effect are readable and whole (issue 32: Salmon Run's hand cards
+            // drew 5 px names at 1280 × 720 in French, and cut «1 hexagone, direction au…»).
             if ((item->objectName() == QLatin1String("cardName") ||
                  item->objectName() == QLatin1String("cardEffect")) &&
                 test::isShown(item) && !item->property("text").toString().isEmpty())
-                QVERIFY2(item->property("font").value<QFont>().pixelSize() >= 11,
-                         qPrintable(QStringLiteral("%1 \"%2\" at %3 px")
+                QVERIFY2(item->property("font").value<QFont>().pixelSize() >= 11 &&
+                             !item->property("truncated").toBool(),
+                         qPrintable(QStringLiteral("%1 \"%2\" at %3 px%4")
                                         .arg(item->objectName(), item->property("text").toString())
-                                        .arg(item->property("font").value<QFont>().pixelSize())));
+                                        .arg(item->property("font").value<QFont>().pixelSize())
+                                        .arg(item->property("truncated").toBool()
+                                                 ? QStringLiteral(", cut")
+                                                 : QString())));
+            // The side column lies inside the board (issue 32: Salmon Run's ran 20 px past its
+            // right edge at 1280 × 720 in French).
+            if (item->objectName() == QLatin1String("sideColumn") && test::isShown(item))
+                QVERIFY2(test::sceneRect(item).right() <= window.right() + 0.5,
+                         qPrintable(QStringLiteral("the side column ends at %1 px of %2")
+                                        .arg(test::sceneRect(item).right())
+                                        .arg(window.right())));
             // The players' lines show whole: names, roles ("Human · plays first"), Niagara's
             // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French); so do the
-            // titles (issue 32: "Niag…" at 1280 × 720, «Étape courte · Mise en place : les
-            // cour…» in French).
+            // titles and the status (issue 32: "Niag…" at 1280 × 720; in French «Étape courte ·
+            // Mise en place : les cour…», «Tour 1 · Bateau 1, à vous : choisissez votre cade…»).
             const QString name = item->objectName();
             if ((name.startsWith(QLatin1String("playerName_")) ||
                  name.startsWith(QLatin1String("playerRole_")) ||
                  name.startsWith(QLatin1String("progress_")) ||
-                 name.endsWith(QLatin1String("Title")) || name == QLatin1String("roadPhase")) &&
+                 name.endsWith(QLatin1String("Title")) || name == QLatin1String("roadPhase") ||
+                 name == QLatin1String("statusText")) &&
                 test::isShown(item))
                 QVERIFY2(
                     !item->property("truncated").toBool(),
@@ -279,6 +291,9 @@ private slots:
         // Longer labels and card names: Salmon Run's tool bar and hand (issue 32).
         QTest::newRow("salmon-run-1280x720-fr")
             << QStringLiteral("salmon-run") << QSize(1280, 720) << QStringLiteral("fr");
+        // The status beside the course's tools: «Tour 1 · Bateau 1, à vous : choisissez…».
+        QTest::newRow("rowing-1280x720-fr")
+            << QStringLiteral("rowing") << QSize(1280, 720) << QStringLiteral("fr");
         // The longest title: Visions' road and phase, «Mise en place : les coureurs…» (issue 32).
         QTest::newRow("visions-of-rainbows-1280x720-fr")
             << QStringLiteral("visions-of-rainbows") << QSize(1280, 720) << QStringLiteral("fr");
