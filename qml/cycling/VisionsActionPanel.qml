@@ -57,6 +57,15 @@ DecisionPanel {
         font.pixelSize: 13
     }
     Flow { // the Action cards
+        id: handRow
+        // The tallest footer of the hand, so that every card is as tall and shows its whole footer.
+        readonly property real footerHeight: {
+            let tallest = 0
+            for (let i = 0; i < children.length; ++i)
+                if (children[i].footerHeight !== undefined)
+                    tallest = Math.max(tallest, children[i].footerHeight)
+            return tallest
+        }
         Layout.fillWidth: true
         spacing: 6
         Repeater {
@@ -67,10 +76,14 @@ DecisionPanel {
                 required property var modelData
                 objectName: "card_" + modelData.card
                 // The hand on one row, its cards as wide as the row allows (a quarter of it up
-                // to four cards: a long name stays large enough to read), at most 74 px.
+                // to four cards: a long name stays large enough to read), at most 96 px; tall
+                // enough for the band, the strokes and the hand's longest footer at 11 px
+                // (issue 32: footers shrank to 7 px, «Folie des grandeurs», "Delusions of
+                // Epic-ness").
                 readonly property int across: Math.max(4, hand.count)
-                width: Math.min(74, (parent.width - (across - 1) * 6) / across)
-                height: width * 104 / 74
+                readonly property real footerHeight: footer.implicitHeight
+                width: Math.min(96, (parent.width - (across - 1) * 6) / across)
+                height: Math.max(width * 104 / 74, band.height + 6 + 30 + handRow.footerHeight + 3)
                 radius: 8
                 color: modelData.card === 16 ? "#3a2b14" : "#f3e9d2"
                 border.color: modelData.selected ? "#f0a532" : "#0b1822"
@@ -98,11 +111,13 @@ DecisionPanel {
                     visible: panel.turn.hintPreview.card === card.modelData.card
                 }
                 Rectangle { // the movement type's band
+                    id: band
                     anchors { left: parent.left; right: parent.right; top: parent.top; margins: 3 }
                     height: 22
                     radius: 5
                     color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
-                    Text { // shrinks to fit a long translation ("Aspiration")
+                    Text { // shrinks to fit a long translation ("Aspiration"), never below 11 px
+                        objectName: "cardName"
                         anchors.centerIn: parent
                         width: parent.width - 4
                         text: card.modelData.typeName
@@ -110,31 +125,29 @@ DecisionPanel {
                         font.pixelSize: 12
                         font.bold: true
                         fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: 8
+                        minimumPixelSize: 11
                         horizontalAlignment: Text.AlignHCenter
                     }
                 }
-                Text { // the pedal strokes
-                    anchors.centerIn: parent
-                    anchors.verticalCenterOffset: 4
+                Text { // the pedal strokes, between the band and the footer
+                    anchors { horizontalCenter: parent.horizontalCenter; top: band.bottom; bottom: footer.top }
+                    verticalAlignment: Text.AlignVCenter
                     text: card.modelData.ps > 0 ? card.modelData.ps : "★"
                     color: card.modelData.card === 16 ? "#ffd28a" : "#2b2010"
-                    font.pixelSize: card.width * 0.4
+                    font.pixelSize: Math.min(card.width * 0.4, 34)
                     font.bold: true
                 }
-                Text { // the special text or the fatigue it costs, smaller when a long name
-                       // needs it on a narrow card ("Folie des grandeurs", "Argy Bargy +1 T")
+                Text { // the special text and the fatigue it costs, on as many lines as it needs
+                       // ("Folie des grandeurs", "Argy Bargy +1 T")
+                    id: footer
+                    objectName: "cardEffect"
                     anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 3 }
-                    height: 27
                     text: card.modelData.footer
                     color: card.modelData.card === 16 ? "#ffd28a" : "#5d4a2c"
-                    font.pixelSize: 10
-                    fontSizeMode: Text.Fit
-                    minimumPixelSize: 7
+                    font.pixelSize: 11
+                    lineHeight: 0.9
                     horizontalAlignment: Text.AlignHCenter
-                    verticalAlignment: Text.AlignBottom
-                    wrapMode: Text.WordWrap
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                 }
                 MouseArea {
                     id: cardMouse

@@ -87,46 +87,78 @@ Rectangle {
             Layout.preferredWidth: 300
             spacing: 8
 
-            RowLayout {
+            // The road's name and the phase beside the tools; the phase on a line of its own
+            // below them when the tools leave the two too little width (1280 × 720 in French:
+            // «Étape courte · Mise en place : les cour…»).
+            ColumnLayout {
+                id: roadHeader
+                readonly property string phase: table.phaseText
+                readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.spacing + tools.implicitWidth <= width
                 Layout.fillWidth: true
-                spacing: 8
-                Text { // on two lines when the tools leave it too little width (1280 × 720)
-                    objectName: "roadTitle"
+                spacing: 2
+                TextMetrics {
+                    id: headerMetrics
+                    font: roadTitle.font
+                    text: road.roadName + " · " + roadHeader.phase
+                }
+                RowLayout {
+                    id: titleRow
                     Layout.fillWidth: true
-                    text: road.roadName + (table.phaseText !== "" ? " · " + table.phaseText : "")
+                    spacing: 8
+                    Text { // a road's long name on two lines
+                        id: roadTitle
+                        objectName: "roadTitle"
+                        Layout.fillWidth: true
+                        text: roadHeader.oneLine && roadHeader.phase !== "" ? headerMetrics.text : road.roadName
+                        color: "#e8f1f8"
+                        font.pixelSize: 16
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                    RowLayout { // the tools
+                        id: tools
+                        spacing: 8
+                        ActionButton {
+                            objectName: "zoomOutButton"
+                            text: "−"
+                            toolTip: qsTr("Zoom out (-)")
+                            Accessible.name: qsTr("Zoom out")
+                            onClicked: roadView.zoomBy(0.8)
+                        }
+                        ActionButton {
+                            objectName: "zoomInButton"
+                            text: "+"
+                            toolTip: qsTr("Zoom in (+)")
+                            Accessible.name: qsTr("Zoom in")
+                            onClicked: roadView.zoomBy(1.25)
+                        }
+                        ActionButton {
+                            objectName: "fitButton"
+                            text: qsTr("Fit")
+                            toolTip: qsTr("Show the whole field, its riders large enough to read (0)")
+                            onClicked: roadView.fit()
+                        }
+                        ActionButton {
+                            objectName: "followButton"
+                            text: qsTr("Follow")
+                            checked: roadView.follow
+                            toolTip: qsTr("Keep the moving rider in view (F)")
+                            onClicked: roadView.follow = !roadView.follow
+                        }
+                    }
+                }
+                Text {
+                    objectName: "roadPhase"
+                    Layout.fillWidth: true
+                    visible: !roadHeader.oneLine
+                    text: roadHeader.phase
                     color: "#e8f1f8"
-                    font.pixelSize: 16
-                    font.bold: true
+                    font.pixelSize: 15
                     wrapMode: Text.WordWrap
                     maximumLineCount: 2
                     elide: Text.ElideRight
-                }
-                ActionButton {
-                    objectName: "zoomOutButton"
-                    text: "−"
-                    toolTip: qsTr("Zoom out (-)")
-                    Accessible.name: qsTr("Zoom out")
-                    onClicked: roadView.zoomBy(0.8)
-                }
-                ActionButton {
-                    objectName: "zoomInButton"
-                    text: "+"
-                    toolTip: qsTr("Zoom in (+)")
-                    Accessible.name: qsTr("Zoom in")
-                    onClicked: roadView.zoomBy(1.25)
-                }
-                ActionButton {
-                    objectName: "fitButton"
-                    text: qsTr("Fit")
-                    toolTip: qsTr("Show the whole field, its riders large enough to read (0)")
-                    onClicked: roadView.fit()
-                }
-                ActionButton {
-                    objectName: "followButton"
-                    text: qsTr("Follow")
-                    checked: roadView.follow
-                    toolTip: qsTr("Keep the moving rider in view (F)")
-                    onClicked: roadView.follow = !roadView.follow
                 }
             }
             Item {

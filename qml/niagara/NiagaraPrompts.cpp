@@ -22,11 +22,14 @@ QString NiagaraTurnController::promptText() const
     case Step::Weather:
         return tr("You played the cloud: move the weather one step up or down.");
     case Step::Canoes:
-        return s.turn.acted == 0 ? tr("Paddle %n point(s): click a highlighted space for the "
-                                      "selected canoe, or load first.",
-                                      nullptr, points)
-                                 : tr("Your other canoe may move too: click a highlighted space, "
-                                      "or end the turn.");
+        if (s.turn.acted == 0)
+            return tr("Paddle %n point(s): click a highlighted space for the selected canoe, or "
+                      "load first.",
+                      nullptr, points);
+        // A canoe on the water when the turn began must move: End turn waits for it.
+        if ((s.turn.mustMove & ~s.turn.acted) != 0)
+            return tr("Your other canoe must move too: click a highlighted space.");
+        return tr("Your other canoe may move too: click a highlighted space, or end the turn.");
     case Step::BeforeMove:
     case Step::Direction:
     case Step::Move:

@@ -48,13 +48,24 @@ Rectangle {
         anchors.margins: 14
         spacing: 10
 
-        // Status bar: course, whose turn, AI thinking, zoom and follow controls.
-        RowLayout {
+        // Status bar: course, whose turn, AI thinking, zoom and follow controls. The status goes
+        // on a line of its own below them when two lines beside the controls are not enough
+        // (1280 × 720 in French: «Tour 1 · Bateau 1, à vous : choisissez votre cade…»).
+        GridLayout {
+            id: header
+            // The status's width beside the name and the controls.
+            readonly property real statusRoom: width - nameColumn.Layout.preferredWidth - tools.implicitWidth - 2 * columnSpacing - (thinking.visible ? thinking.Layout.preferredWidth + columnSpacing : 0)
+            readonly property bool statusBelow: statusFit.lineCount > 2
             Layout.fillWidth: true
-            Layout.preferredHeight: 44
-            spacing: 12
+            Layout.minimumHeight: 44
+            columns: 4
+            columnSpacing: 12
+            rowSpacing: 4
 
             Column { // sized by its texts (up to 260 px), so the status never runs over the name
+                id: nameColumn
+                Layout.row: 0
+                Layout.column: 0
                 Layout.preferredWidth: Math.min(260, Math.max(courseNameText.implicitWidth, roundText.implicitWidth))
                 Text {
                     id: courseNameText
@@ -73,6 +84,9 @@ Rectangle {
                 }
             }
             Rectangle { // AI thinking indicator
+                id: thinking
+                Layout.row: 0
+                Layout.column: 1
                 Layout.preferredWidth: 14
                 Layout.preferredHeight: 14
                 radius: 7
@@ -86,7 +100,11 @@ Rectangle {
                 }
             }
             Text {
+                id: status
                 objectName: "statusText"
+                Layout.row: header.statusBelow ? 1 : 0
+                Layout.column: header.statusBelow ? 0 : 2
+                Layout.columnSpan: header.statusBelow ? 4 : 1
                 Layout.fillWidth: true
                 text: boats.statusText
                 color: "#e8f1f8"
@@ -95,32 +113,52 @@ Rectangle {
                 maximumLineCount: 2
                 elide: Text.ElideRight
             }
-            ActionButton {
-                objectName: "zoomOutButton"
-                text: "−"
-                toolTip: qsTr("Zoom out (Ctrl+wheel)")
-                Accessible.name: qsTr("Zoom out")
-                onClicked: course.zoomBy(1 / 1.4)
+            Text { // the status laid out beside the controls, never shown: how many lines it takes
+                id: statusFit
+                visible: false
+                width: header.statusRoom
+                text: status.text
+                font: status.font
+                wrapMode: Text.WordWrap
             }
-            ActionButton {
-                objectName: "zoomFitButton"
-                text: qsTr("Fit")
-                toolTip: qsTr("See the whole course")
-                onClicked: course.zoom = 1
+            Item { // holds the controls to the right while the status is below them
+                Layout.row: 0
+                Layout.column: 2
+                Layout.fillWidth: true
+                visible: header.statusBelow
             }
-            ActionButton {
-                objectName: "zoomInButton"
-                text: "+"
-                toolTip: qsTr("Zoom in (Ctrl+wheel)")
-                Accessible.name: qsTr("Zoom in")
-                onClicked: course.zoomBy(1.4)
-            }
-            ActionButton {
-                objectName: "followLeaderButton"
-                text: qsTr("Follow the leader")
-                checked: course.followLeader
-                toolTip: qsTr("Keep the leading boat in view while zoomed in")
-                onClicked: course.followLeader = !course.followLeader
+            RowLayout {
+                id: tools
+                Layout.row: 0
+                Layout.column: 3
+                spacing: 12
+                ActionButton {
+                    objectName: "zoomOutButton"
+                    text: "−"
+                    toolTip: qsTr("Zoom out (Ctrl+wheel)")
+                    Accessible.name: qsTr("Zoom out")
+                    onClicked: course.zoomBy(1 / 1.4)
+                }
+                ActionButton {
+                    objectName: "zoomFitButton"
+                    text: qsTr("Fit")
+                    toolTip: qsTr("See the whole course")
+                    onClicked: course.zoom = 1
+                }
+                ActionButton {
+                    objectName: "zoomInButton"
+                    text: "+"
+                    toolTip: qsTr("Zoom in (Ctrl+wheel)")
+                    Accessible.name: qsTr("Zoom in")
+                    onClicked: course.zoomBy(1.4)
+                }
+                ActionButton {
+                    objectName: "followLeaderButton"
+                    text: qsTr("Follow the leader")
+                    checked: course.followLeader
+                    toolTip: qsTr("Keep the leading boat in view while zoomed in")
+                    onClicked: course.followLeader = !course.followLeader
+                }
             }
         }
 

@@ -91,11 +91,13 @@ Rectangle {
     }
 
     RowLayout {
+        id: columns
         anchors.fill: parent
         anchors.margins: 14
         spacing: 14
 
         ColumnLayout { // the river's tool bar, then the river: nothing sits on the hexes
+            id: riverColumn
             Layout.fillWidth: true
             Layout.fillHeight: true
             // Its tool bar on one line (issue 32: "+" wrapped onto a second line at 1280 × 720 in
@@ -205,7 +207,10 @@ Rectangle {
         Flickable { // the side column, scrolled when the window is too short for it
             id: side
             objectName: "sideColumn"
-            Layout.preferredWidth: salmonBoard.sideWidth
+            // The width the river's column leaves it, at most its own: held at a preferred
+            // width wider than that, it ran past the board's right edge (1280 × 720 in French,
+            // where the tool bar's longer labels widen the river's column).
+            Layout.preferredWidth: Math.min(salmonBoard.sideWidth, columns.width - columns.spacing - riverColumn.Layout.minimumWidth)
             Layout.fillHeight: true
             contentHeight: sideColumn.implicitHeight
             clip: true

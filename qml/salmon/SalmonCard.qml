@@ -97,7 +97,7 @@ Rectangle {
         text: card.effect
         color: Qt.darker(card.accent, 1.3)
         wrapMode: Text.WordWrap
-        maximumLineCount: 2
+        maximumLineCount: 4 // the whole effect: «1 hexagone, direction au choix» takes three
         elide: Text.ElideRight
         lineHeight: 0.9
         font.pixelSize: Math.max(card.minimumTextSize, 10 * card.unit)

@@ -1,11 +1,11 @@
 // Every game's play screen in the main window, at 1280 × 720 and at 1920 × 1080, as a person plays
 // it (headless: offscreen, software Qt Quick): a game against Easy AIs without pause, the
-// person's seat by keyboard alone for its first decisions and by clicking what the board
-// highlights for the next, the decision's buttons inside the window at each of them, then the rest
-// of the game played by the Easy AI and the finished game shown in the window; and a
-// game saved in the middle of a move, opened again and the window resized, whose next move is
-// made by clicking the target the board highlights. Each game's folder registers how its board
-// is played (BoardPlayer, <game>_player.cpp).
+// person's seat by keyboard alone for its first decisions, by clicking what the board
+// highlights for the next and by keys again after the clicks, the decision's buttons inside the
+// window at each of them, then the rest of the game played by the Easy AI and the finished game
+// shown in the window; and a game saved in the middle of a move, opened again and the window
+// resized, whose next move is made by clicking the target the board highlights. Each game's folder
+// registers how its board is played (BoardPlayer, <game>_player.cpp).
 //
 // With CW_SHOTS set to a folder, it also saves the window at the first decision, at the last one
 // played on screen, after opening the saved game and at the end (CW_LANGUAGE=fr: in French).
@@ -44,11 +44,13 @@ using namespace cw;
 namespace {
 
 // The decisions of the person's seat made by keys before the mouse takes over, and by the
-// mouse before the Easy AI plays the rest of the game for every seat and the window opens the
+// mouse before one more by keys (the keyboard still acts after a click: issue 32, Line cards at
+// 1920 × 1080) and the Easy AI plays the rest of the game for every seat and the window opens the
 // finished game: a whole game played on screen cost most of the suite's time, the same screens
 // again and again (Visions of Rainbows' 30 s a size, its boards drawn at every AI step).
 constexpr int KeyboardDecisions = 4;
 constexpr int MouseDecisions = 4;
+constexpr int DecisionsOnScreen = KeyboardDecisions + MouseDecisions + 1;
 
 // The board of a main window.
 class WindowBoard : public test::BoardDriver {
@@ -165,21 +167,36 @@ class TestPlayScreens : public QObject {
                         QVERIFY2(qFuzzyCompare(test::sceneRect(button).y() + 1,
                                                test::sceneRect(item).y() + 1),
                                  qPrintable(button->objectName() + QLatin1String(" on line two")));
-            // A card's name and effect are readable (issue 32: Salmon Run's hand cards drew 5 px
-            // names at 1280 × 720 in French).
+            // A card's name and effect are readable and whole (issue 32: Salmon Run's hand cards
+            // drew 5 px names at 1280 × 720 in French, and cut «1 hexagone, direction au…»).
             if ((item->objectName() == QLatin1String("cardName") ||
                  item->objectName() == QLatin1String("cardEffect")) &&
                 test::isShown(item) && !item->property("text").toString().isEmpty())
-                QVERIFY2(item->property("font").value<QFont>().pixelSize() >= 11,
-                         qPrintable(QStringLiteral("%1 \"%2\" at %3 px")
+                QVERIFY2(item->property("font").value<QFont>().pixelSize() >= 11 &&
+                             !item->property("truncated").toBool(),
+                         qPrintable(QStringLiteral("%1 \"%2\" at %3 px%4")
                                         .arg(item->objectName(), item->property("text").toString())
-                                        .arg(item->property("font").value<QFont>().pixelSize())));
+                                        .arg(item->property("font").value<QFont>().pixelSize())
+                                        .arg(item->property("truncated").toBool()
+                                                 ? QStringLiteral(", cut")
+                                                 : QString())));
+            // The side column lies inside the board (issue 32: Salmon Run's ran 20 px past its
+            // right edge at 1280 × 720 in French).
+            if (item->objectName() == QLatin1String("sideColumn") && test::isShown(item))
+                QVERIFY2(test::sceneRect(item).right() <= window.right() + 0.5,
+                         qPrintable(QStringLiteral("the side column ends at %1 px of %2")
+                                        .arg(test::sceneRect(item).right())
+                                        .arg(window.right())));
             // The players' lines show whole: names, roles ("Human · plays first"), Niagara's
-            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French).
+            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French); so do the
+            // titles and the status (issue 32: "Niag…" at 1280 × 720; in French «Étape courte ·
+            // Mise en place : les cour…», «Tour 1 · Bateau 1, à vous : choisissez votre cade…»).
             const QString name = item->objectName();
             if ((name.startsWith(QLatin1String("playerName_")) ||
                  name.startsWith(QLatin1String("playerRole_")) ||
-                 name.startsWith(QLatin1String("progress_"))) &&
+                 name.startsWith(QLatin1String("progress_")) ||
+                 name.endsWith(QLatin1String("Title")) || name == QLatin1String("roadPhase") ||
+                 name == QLatin1String("statusText")) &&
                 test::isShown(item))
                 QVERIFY2(
                     !item->property("truncated").toBool(),
@@ -276,6 +293,12 @@ private slots:
         // Longer labels and card names: Salmon Run's tool bar and hand (issue 32).
         QTest::newRow("salmon-run-1280x720-fr")
             << QStringLiteral("salmon-run") << QSize(1280, 720) << QStringLiteral("fr");
+        // The status beside the course's tools: «Tour 1 · Bateau 1, à vous : choisissez…».
+        QTest::newRow("rowing-1280x720-fr")
+            << QStringLiteral("rowing") << QSize(1280, 720) << QStringLiteral("fr");
+        // The longest title: Visions' road and phase, «Mise en place : les coureurs…» (issue 32).
+        QTest::newRow("visions-of-rainbows-1280x720-fr")
+            << QStringLiteral("visions-of-rainbows") << QSize(1280, 720) << QStringLiteral("fr");
     }
     void wholeGame()
     {
@@ -297,7 +320,7 @@ private slots:
         const QString name = gameId + QLatin1Char('-') + sizeName(size) +
                              (language.isEmpty() ? QString() : QLatin1Char('-') + language);
         int decisions = 0;
-        while (!session.shownGame()->isOver() && decisions < KeyboardDecisions + MouseDecisions) {
+        while (!session.shownGame()->isOver() && decisions < DecisionsOnScreen) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
             if (session.shownGame()->isOver())
                 break;
@@ -310,7 +333,8 @@ private slots:
             else if (decisions == KeyboardDecisions + MouseDecisions - 1)
                 shoot(*window, name + QStringLiteral("-playing"));
             const int before = session.moveCount();
-            const bool byKeys = decisions < KeyboardDecisions;
+            const bool byKeys =
+                decisions < KeyboardDecisions || decisions >= KeyboardDecisions + MouseDecisions;
             QVERIFY2(byKeys ? player->byKeyboard(board) : player->byMouse(board),
                      qPrintable(QStringLiteral("decision %1 by %2, keyboard on \"%3\"")
                                     .arg(decisions)

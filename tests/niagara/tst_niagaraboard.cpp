@@ -383,6 +383,32 @@ private slots:
 
     // Issue 32: the steal prompt needed Tab before the arrows and Enter took it. The keyboard is
     // on its first button at once, Left and Right walk its buttons, Enter takes the one it is on.
+    // Once one canoe has moved, the prompt asks for the other as the rules do: it must move
+    // while it was on the water when the turn began, and End turn waits for it (issue 32: "Your
+    // other canoe may move too: … or end the turn." beside a disabled End turn).
+    void promptSaysTheOtherCanoeMustMove()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy}, 3);
+        ActionList scratch;
+        for (int guard = 0;; ++guard) {
+            QVERIFY2(guard < 3000, "the other canoe never had to move");
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
+            QVERIFY(!game(session).isOver());
+            const NiagaraState &s = game(session).state();
+            if (s.step == Step::Canoes && s.turn.acted != 0 &&
+                (s.turn.mustMove & ~s.turn.acted) != 0)
+                break;
+            session.submit(NiagaraEasyAi::ruleAction(game(session), scratch));
+        }
+        QTRY_VERIFY(!turn()->promptText().isEmpty());
+        QVERIFY2(!turn()->promptText().contains(QLatin1String("end the turn")),
+                 qPrintable(turn()->promptText()));
+        for (const QVariant &tool : turn()->tools())
+            if (tool.toMap().value(QStringLiteral("key")) == QLatin1String("endTurn"))
+                QVERIFY(!tool.toMap().value(QStringLiteral("enabled")).toBool());
+    }
+
     void stealPromptByArrowsAndEnter()
     {
         GameSession session;

@@ -193,7 +193,8 @@ private slots:
         // The AI boats row on: the status and the log follow.
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
         QVERIFY(rowingGame(session).state().round >= 2);
-        QVERIFY(status->property("text").toString().contains(QStringLiteral("Rower 1")));
+        QVERIFY(status->property("text").toString().contains(
+            test::defaultSeatName(QStringLiteral("rowing"), 0)));
         QQuickItem *log = item(QStringLiteral("recentLog"));
         QVERIFY(log && !log->childItems().isEmpty());
 

@@ -1,6 +1,7 @@
 #pragma once
 
 // Salmon Run set-ups and helpers shared by the board test and the screenshot tool.
+#include "SessionTestSupport.h"
 #include "core/GameSetup.h"
 #include "salmon/SalmonGame.h"
 
@@ -27,8 +28,8 @@ inline GameSetup salmonSetup(const std::vector<Controller> &controllers, std::ui
     if (course.open(QIODevice::ReadOnly))
         setup.course = QJsonDocument::fromJson(course.readAll()).object();
     for (std::size_t i = 0; i < controllers.size(); ++i)
-        setup.seats.append({QStringLiteral("Salmon %1").arg(i + 1), QLatin1String(colours[i % 4]),
-                            controllers[i]});
+        setup.seats.append(
+            {defaultSeatName(setup.gameId, int(i)), QLatin1String(colours[i % 4]), controllers[i]});
     setup.seed = seed;
     return setup;
 }

@@ -14,6 +14,14 @@
 
 namespace cw::test {
 
+// Seat `seat`'s name (from 0) as New Game names a seat nobody has named, in the language of the
+// moment ("Boat 2", «Bateau 2»), so that a test's screens in French read French throughout.
+inline QString defaultSeatName(const QString &gameId, int seat)
+{
+    const GameInfo *info = GameRegistry::find(gameId);
+    return info ? info->seats.defaultName.text().arg(seat + 1) : QString::number(seat + 1);
+}
+
 // A rowing race on the built-in standard course with the given controllers, one seat each.
 inline GameSetup rowingSetup(const std::vector<Controller> &controllers, std::uint64_t seed)
 {
@@ -27,7 +35,7 @@ inline GameSetup rowingSetup(const std::vector<Controller> &controllers, std::ui
         setup.course = QJsonDocument::fromJson(course.readAll()).object();
     for (std::size_t i = 0; i < controllers.size(); ++i)
         setup.seats.append(
-            {QStringLiteral("Rower %1").arg(i + 1), QLatin1String(colours[i % 6]), controllers[i]});
+            {defaultSeatName(setup.gameId, int(i)), QLatin1String(colours[i % 6]), controllers[i]});
     setup.seed = seed;
     return setup;
 }
@@ -44,7 +52,7 @@ inline GameSetup defaultSetup(const QString &gameId, Controller first, std::uint
     if (!info.defaultCourse.isEmpty())
         setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
     for (int seat = 0; seat < std::max(2, info.minSeats); ++seat)
-        setup.seats.append({QStringLiteral("Player %1").arg(seat + 1),
+        setup.seats.append({defaultSeatName(gameId, seat),
                             seat == 0 ? QStringLiteral("#c0392b") : QStringLiteral("#2980b9"),
                             seat == 0 ? first : Controller::AiEasy});
     setup.seed = seed;
