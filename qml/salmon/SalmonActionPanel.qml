@@ -36,7 +36,9 @@ Rectangle {
         Text {
             objectName: "promptTitle"
             width: parent.width
-            text: panel.deciding ? panel.turn.promptTitle : qsTr("Waiting")
+            text: panel.deciding ? panel.turn.promptTitle
+                                 : panel.turn.phase === "over" ? qsTr("The game is over")
+                                                               : qsTr("Waiting")
             color: "#ffd28a"
             font.pixelSize: 18
             font.bold: true

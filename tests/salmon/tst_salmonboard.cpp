@@ -641,6 +641,9 @@ private slots:
                                 .arg(salmonGame(session).river().rows())));
         QCOMPARE(controller->phase(), QStringLiteral("over"));
         QTRY_VERIFY(shown(item(QStringLiteral("resultsTable"))));
+        // The decision panel says the game is over, not that someone is awaited.
+        QCOMPARE(item(QStringLiteral("promptTitle"))->property("text").toString(),
+                 QStringLiteral("The game is over"));
     }
 
     // Only the seat in front of the screen has its hand in the models.
