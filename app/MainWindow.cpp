@@ -130,6 +130,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->review, &QAction::triggered, this, &MainWindow::reviewGame);
     connect(m_session, &GameSession::playAgainRequested, this, &MainWindow::playAgain);
     connect(m_session, &GameSession::newGameRequested, this, &MainWindow::newGame);
+    connect(m_session, &GameSession::reviewRequested, this, &MainWindow::reviewGame);
     connect(m_menus->paces, &QActionGroup::triggered, this, [this](QAction *action) {
         const AiPace pace = aiPaceOfKey(action->data().toString());
         saveAiPace(pace);
@@ -379,11 +380,7 @@ ReviewDialog *MainWindow::reviewGame()
     }
     m_review = new ReviewDialog(m_session, this);
     m_review->setAttribute(Qt::WA_DeleteOnClose);
-    // Beside the board, over the docks' column, so that the positions it shows stay in sight.
-    const QRect frame = geometry();
-    m_review->resize(std::min(720, frame.width() * 11 / 20), frame.height() * 3 / 4);
-    m_review->move(frame.right() - m_review->width() - 12, frame.top() + frame.height() / 8);
-    m_review->show();
+    m_review->showBeside(m_board);
     return m_review;
 }
 

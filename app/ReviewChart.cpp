@@ -32,13 +32,20 @@ void ReviewChart::setCurrentMove(int move)
     update();
 }
 
+namespace {
+// The ring around the point of the move shown, and its pen: the plot leaves that much room above
+// it, so that a point at 100 % keeps its whole ring.
+constexpr qreal ShownRing = 11, ShownRingPen = 3;
+} // namespace
+
 QRectF ReviewChart::plotArea() const
 {
     const QFontMetrics metrics(font());
     const qreal left = metrics.horizontalAdvance(QStringLiteral("100 %")) + 10;
+    const qreal top = ShownRing + ShownRingPen;
     const qreal bottom = metrics.height() + 8;
-    return QRectF(left, 8, std::max(10.0, width() - left - 12),
-                  std::max(10.0, height() - bottom - 8));
+    return QRectF(left, top, std::max(10.0, width() - left - 12),
+                  std::max(10.0, height() - bottom - top));
 }
 
 QPointF ReviewChart::position(const Point &point) const
@@ -102,9 +109,9 @@ void ReviewChart::paintEvent(QPaintEvent *)
                 painter.drawEllipse(at, 8, 8);
             }
             if (point.move == m_current) {
-                painter.setPen(QPen(colours.color(QPalette::Highlight), 3));
+                painter.setPen(QPen(colours.color(QPalette::Highlight), ShownRingPen));
                 painter.setBrush(Qt::NoBrush);
-                painter.drawEllipse(at, 11, 11);
+                painter.drawEllipse(at, ShownRing, ShownRing);
             }
         }
     }

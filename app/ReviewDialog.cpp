@@ -16,8 +16,10 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QVBoxLayout>
+#include <QWindow>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cw {
@@ -39,16 +41,17 @@ ReviewDialog::ReviewDialog(GameSession *session, QWidget *parent, Controller lev
     m_costly->setWordWrap(true);
     m_costlyTitle->setStyleSheet(QStringLiteral("font-weight: bold;"));
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_status, 1);
-    top->addWidget(m_progress);
-    top->addWidget(m_cancel);
+    // The status on a line of its own: the review is as narrow as the docks' column.
+    auto *working = new QHBoxLayout;
+    working->addWidget(m_progress, 1);
+    working->addWidget(m_cancel);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_export);
     buttons->addStretch(1);
     buttons->addWidget(m_close);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
+    layout->addWidget(m_status);
+    layout->addLayout(working);
     layout->addWidget(m_chart, 3);
     layout->addWidget(m_costlyTitle);
     layout->addWidget(m_costly, 2);
@@ -101,6 +104,19 @@ void ReviewDialog::start()
         promise.addResult(std::move(outcome));
     }));
     fill();
+}
+
+void ReviewDialog::showBeside(const QWidget *board)
+{
+    const QPoint boardTopLeft = board->mapToGlobal(QPoint(0, 0));
+    const QRect window = board->window()->geometry(); // its client area, on the screen
+    const int boardRight = boardTopLeft.x() + board->width();
+    QRect place(boardRight, boardTopLeft.y(),
+                std::max(MinWidth, window.x() + window.width() - boardRight), board->height());
+    // setGeometry() places the client area: the title bar and borders go around it.
+    show();
+    const QMargins frame = windowHandle() ? windowHandle()->frameMargins() : QMargins();
+    setGeometry(place.marginsRemoved(frame));
 }
 
 void ReviewDialog::cancel()

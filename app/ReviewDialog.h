@@ -23,8 +23,9 @@ class ReviewChart;
 // (every seat when none did) from that seat's own view only, on a worker thread with progress and
 // Cancel. It then shows a chart of each seat's estimated chance of winning move by move, and the
 // three moves where it fell most with what the AI would have played there; a click on either shows
-// that position on the board (the Moves dock's way of viewing an earlier move). Export as Text
-// writes the review (ReviewText, as `coursewright-cli review` prints it). A new game closes it.
+// that position on the board (the Moves dock's way of viewing an earlier move), so it is not
+// modal and sits beside the board (showBeside), never over it. Export as Text writes the review
+// (ReviewText, as `coursewright-cli review` prints it). A new game closes it.
 class ReviewDialog : public QDialog {
     Q_OBJECT
 public:
@@ -43,6 +44,12 @@ public:
     bool exportTo(const QString &path, QString *error) const;
     // The review as text (what Export writes).
     QString text() const;
+    // Shows the review over the part of `board`'s window right of the board (the docks' column),
+    // as tall as the board, so the positions it shows stay in sight (at least MinWidth wide: past
+    // the window's edge when that part is narrower).
+    void showBeside(const QWidget *board);
+
+    static constexpr int MinWidth = 360;
 
     static constexpr int CostlyMoves = 3; // listed per seat
 

@@ -80,6 +80,7 @@ public:
     // From the board's results screen: the window decides (asking about an unsaved game first).
     Q_INVOKABLE void requestPlayAgain() { emit playAgainRequested(); }
     Q_INVOKABLE void requestNewGame() { emit newGameRequested(); }
+    Q_INVOKABLE void requestReview() { emit reviewRequested(); }
 
     // The interface language changed: emits languageChanged() and positionChanged() so that every
     // observer remakes the texts it made (narration, names, prompts, tables).
@@ -135,6 +136,7 @@ signals:
     void gameOver();
     void playAgainRequested(); // the same course and seats again, a new deal
     void newGameRequested();   // the New Game dialog
+    void reviewRequested();    // the coach's review of this game (Game > Review Game…)
 
 private:
     // Starts `setup` from its first move, as saved at `path` (empty: not saved).

@@ -1,11 +1,12 @@
 // The buttons under a results table: back to the finished board (`closeText`, signal closed), the
-// New Game dialog, and the same course and seats again with a new deal (the main action, on the
-// right). The window decides what happens (it asks about an unsaved game first), through the
-// session of the board this screen is shown on: the nearest enclosing item with a `session`
-// property. Give it a width (the table's): the buttons line up from its right edge.
+// coach's review of the game (as Game > Review Game… opens it), the New Game dialog, and the same
+// course and seats again with a new deal (the main action, on the right). The window decides what
+// happens (it asks about an unsaved game first), through the session of the board this screen is
+// shown on: the nearest enclosing item with a `session` property. Give it a width (the table's):
+// the buttons line up from its right edge, and wrap onto a second line where they do not fit.
 import QtQuick
 
-Row {
+Flow {
     id: actions
 
     property string closeText
@@ -33,6 +34,12 @@ Row {
         text: qsTr("New Game…")
         enabled: actions.session !== null
         onClicked: actions.session.requestNewGame()
+    }
+    ActionButton {
+        objectName: "reviewGameButton"
+        text: qsTr("Review this game")
+        enabled: actions.session !== null
+        onClicked: actions.session.requestReview()
     }
     ActionButton {
         objectName: "closeResultsButton"

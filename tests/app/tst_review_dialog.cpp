@@ -7,6 +7,7 @@
 #include "Language.h"
 #include "MainMenus.h"
 #include "MainWindow.h"
+#include "QuickItems.h"
 #include "ReviewChart.h"
 #include "ReviewDialog.h"
 #include "SessionTestSupport.h"
@@ -22,6 +23,8 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QQuickItem>
+#include <QQuickWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,6 +39,7 @@ private slots:
     void reviewChartsListsAndShowsMoves();
     void cancelStopsTheReview();
     void newGameClosesTheReview();
+    void resultsOpenTheReviewBesideTheBoard();
     void reviewOfEveryGame_data();
     void reviewOfEveryGame();
 
@@ -154,6 +158,49 @@ void TestReviewDialog::newGameClosesTheReview()
     QTRY_VERIFY(!dialog); // closed and deleted: it reviewed the other game
 }
 
+// The results screen's Review this game opens the review Game > Review Game… opens, beside the
+// board at 1280 × 720: none of the board under it, so the positions it shows stay in sight.
+void TestReviewDialog::resultsOpenTheReviewBesideTheBoard()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window(&m_language);
+    startWindow(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35),
+                QSize(1280, 720));
+    playAsEasy(*window.session(), 1000); // to the end of the race
+    QVERIFY(window.session()->shownGame()->isOver());
+    auto *board = window.findChild<QQuickWidget *>(QStringLiteral("board"));
+    QQuickItem *button = nullptr;
+    QTRY_VERIFY(
+        (button = test::findItem(board->rootObject(), QStringLiteral("reviewGameButton"))) &&
+        test::isShown(button) && button->isEnabled());
+    QVERIFY(!window.findChild<ReviewDialog *>());
+    QTest::mouseClick(board, Qt::LeftButton, {}, test::sceneRect(button).center().toPoint());
+    QPointer<ReviewDialog> dialog = window.findChild<ReviewDialog *>();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(window.reviewGame(), dialog.data()); // the menu's review, not a second one
+    QCOMPARE(dialog->seats(), std::vector<int>{0});
+
+    const QRect onScreen(board->mapToGlobal(QPoint(0, 0)), board->size());
+    QVERIFY2(!dialog->frameGeometry().intersects(onScreen),
+             qPrintable(QStringLiteral("review %1,%2 %3×%4 over the board %5,%6 %7×%8")
+                            .arg(dialog->frameGeometry().x())
+                            .arg(dialog->frameGeometry().y())
+                            .arg(dialog->width())
+                            .arg(dialog->height())
+                            .arg(onScreen.x())
+                            .arg(onScreen.y())
+                            .arg(onScreen.width())
+                            .arg(onScreen.height())));
+    QVERIFY(dialog->width() >= ReviewDialog::MinWidth);
+    QVERIFY(window.geometry().contains(dialog->frameGeometry())); // over the docks' column
+    QCOMPARE(dialog->frameGeometry().height(), board->height());  // as tall as the board
+    // Its chart and list have room to be read.
+    QVERIFY(dialog->findChild<ReviewChart *>()->height() >= 140);
+    QVERIFY(dialog->findChild<QListWidget *>()->height() >= 80);
+    dialog->close();
+    QTRY_VERIFY(!dialog);
+}
+
 void TestReviewDialog::reviewOfEveryGame_data()
 {
     test::addWindowRows();
@@ -186,13 +233,12 @@ void TestReviewDialog::reviewOfEveryGame()
         return;
     m_language.apply(language, false);
     // Placed as Game > Review Game… places it: over the docks' column, beside the board.
-    dialog.resize(std::min(720, size.width() * 11 / 20), size.height() * 3 / 4);
-    dialog.show();
+    dialog.showBeside(window.findChild<QQuickWidget *>(QStringLiteral("board")));
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QTest::qWait(200);
     QPixmap picture = window.grab();
     QPainter painter(&picture);
-    painter.drawPixmap(size.width() - dialog.width() - 12, size.height() / 8, dialog.grab());
+    painter.drawPixmap(dialog.geometry().topLeft() - window.geometry().topLeft(), dialog.grab());
     painter.end();
     QDir().mkpath(shots);
     picture.save(QDir(shots).filePath(QStringLiteral("review-%1-%2x%3-%4.png")

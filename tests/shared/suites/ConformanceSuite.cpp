@@ -3,6 +3,7 @@
 #include "SeatPrivacy.h"
 #include "SuiteGames.h"
 #include "ai/AiFactory.h"
+#include "ai/GameReview.h"
 #include "ai/MoveAdvice.h"
 #include "ai/Tournament.h"
 #include "core/GameRecord.h"
@@ -571,6 +572,63 @@ void ConformanceSuite::easyGamesEndWellWithinTheMaximumLength()
                             .arg(longest)
                             .arg(info.maxGameLength)));
     QVERIFY(m_ledger.record(gameId, result->standings.front().games));
+}
+
+// The coach's review (ai/GameReview.h) of a whole seeded game, its first seat reviewed at Normal
+// (Hard's search with a smaller budget): it judges every decision of that seat (more than one
+// legal action) from the first to the game's last, none left out and none cut short (a search
+// that ended without a ranking once stopped the review early, as if cancelled), and the same
+// seed gives the same game and the same review. The game is all Easy on the default course with
+// the fewest seats, so the review stays cheap.
+void ConformanceSuite::reviewOfASeededGameIsNeverCutShort_data()
+{
+    addGameRows(m_gameIds);
+}
+
+void ConformanceSuite::reviewOfASeededGameIsNeverCutShort()
+{
+    QFETCH(QString, gameId);
+    const GameInfo &info = *GameRegistry::find(gameId);
+    const GameRecord record = easyGameRecord(info, 35, info.minSeats);
+    QString error;
+    std::unique_ptr<Game> game = record.replay(-1, &error);
+    QVERIFY2(game && game->isOver(), qPrintable(error));
+    QCOMPARE(easyGameRecord(info, 35, info.minSeats).actions, record.actions);
+
+    int progressed = 0;
+    const GameReview review = reviewGame(record, {0}, Controller::AiNormal, &error,
+                                         [&progressed](int done, int) { progressed = done; });
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!review.stopped);
+    QCOMPARE(progressed, int(record.actions.size()));
+    // Seat 0's decisions, in order, to the end of the game.
+    std::vector<int> expected;
+    game = record.replay(0, &error);
+    for (int index = 0; index < int(record.actions.size()); ++index) {
+        if (game->currentSeat() == 0 && game->legalActions().size() > 1)
+            expected.push_back(index);
+        game->apply(record.actions[std::size_t(index)]);
+    }
+    std::vector<int> judged;
+    for (const ReviewedDecision &d : review.decisions) {
+        judged.push_back(d.action);
+        QCOMPARE(d.seat, 0);
+        QCOMPARE(d.played, record.actions[std::size_t(d.action)]);
+        QVERIFY(d.chance >= 0 && d.chance <= 1);
+    }
+    QVERIFY(!expected.empty());
+    QCOMPARE(judged, expected);
+
+    const GameReview again = reviewGame(record, {0}, Controller::AiNormal, &error);
+    QCOMPARE(again.decisions.size(), review.decisions.size());
+    for (std::size_t i = 0; i < review.decisions.size(); ++i) {
+        QCOMPARE(again.decisions[i].best, review.decisions[i].best);
+        QCOMPARE(again.decisions[i].chance, review.decisions[i].chance);
+        QCOMPARE(again.decisions[i].playedChance, review.decisions[i].playedChance);
+    }
+    qInfo("%d actions, %d decisions of seat 0 reviewed", int(record.actions.size()),
+          int(review.decisions.size()));
+    QVERIFY(m_ledger.record(gameId, int(review.decisions.size())));
 }
 
 } // namespace cw::suites

@@ -13,9 +13,9 @@ namespace cw::suites {
 // record saved as JSON and read back reproduce play, cards are conserved, the game's own
 // invariants hold after every action, a seat's view hides what it must, which seats are asked to
 // decide and what they may do do not depend on what other seats hold (SeatPrivacy.h), an AI's
-// choice and the coach's hint ignore what they cannot see, and AI-only games end well within the
-// game's maximum length. tst_conformance runs it on every registered game, tests/shared/samplegame
-// on the sample.
+// choice and the coach's hint ignore what they cannot see, AI-only games end well within the
+// game's maximum length, and the coach's review of a game judges every decision to its end.
+// tst_conformance runs it on every registered game, tests/shared/samplegame on the sample.
 class ConformanceSuite : public QObject {
     Q_OBJECT
 
@@ -47,6 +47,8 @@ private slots:
     void hintIsTheAiChoiceAndIgnoresHiddenInformation();
     void easyGamesEndWellWithinTheMaximumLength_data();
     void easyGamesEndWellWithinTheMaximumLength();
+    void reviewOfASeededGameIsNeverCutShort_data();
+    void reviewOfASeededGameIsNeverCutShort();
 
 private:
     QStringList m_gameIds;

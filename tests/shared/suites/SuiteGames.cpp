@@ -110,6 +110,23 @@ Action TestPlay::next(const Game &game, Rng &rng)
     return seed % 2 == 0 ? m_easy->choose(game, seed) : randomAction(game, rng, m_buffer);
 }
 
+GameRecord easyGameRecord(const GameInfo &info, std::uint64_t seed, int seats)
+{
+    GameRecord record;
+    record.setup = setupFor(info, seed, seats);
+    QString error;
+    std::unique_ptr<Game> game = info.create(record.setup, &error);
+    if (!game)
+        qFatal("cannot create %s: %s", qPrintable(info.id), qPrintable(error));
+    const auto easy = makeAiPlayer(info.id, Controller::AiEasy);
+    while (!game->isOver() && int(record.actions.size()) < info.maxGameLength) {
+        const Action action = easy->choose(*game, record.decisionSeed(game->moveNumber()));
+        record.actions.push_back(action);
+        game->apply(action);
+    }
+    return record;
+}
+
 QString brokenInvariant(const GameInfo &info, const Game &game)
 {
     return info.conformance.brokenInvariant ? info.conformance.brokenInvariant(game) : QString();

@@ -3,6 +3,7 @@
 // What the shared suites (ConformanceSuite, RegistrySuite) use to set up and play any registered
 // game through GameRegistry alone: its courses, setups, and the tests' mix of random and Easy
 // moves.
+#include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 
 #include <QJsonObject>
@@ -59,6 +60,10 @@ private:
     std::unique_ptr<AiPlayer> m_easy; // null: uniformly random play
     ActionList m_buffer;
 };
+
+// A whole game of `seats` Easy seats on the default course from `seed`, each decision taken with
+// the seed the record gives its move (GameRecord::decisionSeed), as the AI plays in a session.
+GameRecord easyGameRecord(const GameInfo &info, std::uint64_t seed, int seats);
 
 // The game's own invariants (GameInfo::conformance.brokenInvariant): empty when they hold.
 QString brokenInvariant(const GameInfo &info, const Game &game);
