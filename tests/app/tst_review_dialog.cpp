@@ -162,10 +162,9 @@ void TestReviewDialog::newGameClosesTheReview()
 // board at 1280 × 720: none of the board under it, so the positions it shows stay in sight.
 void TestReviewDialog::resultsOpenTheReviewBesideTheBoard()
 {
-    QStandardPaths::setTestModeEnabled(true);
     MainWindow window(&m_language);
-    startWindow(window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35),
-                QSize(1280, 720));
+    QVERIFY(test::showGameWindow(
+        window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), QSize(1280, 720)));
     playAsEasy(*window.session(), 1000); // to the end of the race
     QVERIFY(window.session()->shownGame()->isOver());
     auto *board = window.findChild<QQuickWidget *>(QStringLiteral("board"));
