@@ -327,7 +327,10 @@
     <name>cw::ReviewDialog</name>
     <message numerus="yes">
         <source>Reviewing %n move(s) with %1, from each player&apos;s own view…</source>
-        <translation><numerusform>Reviewing %n move with %1, from each player's own view…</numerusform><numerusform>Reviewing %n moves with %1, from each player's own view…</numerusform></translation>
+        <translation>
+            <numerusform>Reviewing %n move with %1, from each player&apos;s own view…</numerusform>
+            <numerusform>Reviewing %n moves with %1, from each player&apos;s own view…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -688,6 +688,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>A canoe unloads only a gem, and never at the place of the gem&apos;s own colour.</source>
         <translation>Un canoë ne décharge qu&apos;une gemme, et jamais au lieu de la couleur de cette gemme.</translation>
     </message>
+    <message>
+        <source>Your other canoe must move too: click a highlighted space.</source>
+        <translation>Votre autre canoë doit bouger aussi : cliquez une case en surbrillance.</translation>
+    </message>
 </context>
 <context>
     <name>PassDeviceScreen</name>
@@ -724,6 +728,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revoir cette partie</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1158,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Tab to choose, Enter or Space to take it</source>
         <translation>Tab pour choisir, Entrée ou Espace pour valider</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
     </message>
 </context>
 <context>
