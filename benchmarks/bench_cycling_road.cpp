@@ -2,7 +2,8 @@
 // Finish, six built-in straights and 32 custom tiles of 60 rows, 4 lanes of 2 pseudo-spaces,
 // half of them curves, so the layout folds over itself and the overlap test has work), and
 // exporting the built-in long road (15 A4 pages) to PDF, SVG and PNG. Counters: rows, spaces and
-// the problems found; pages and bytes for exports. Its main() (OffscreenBenchmarkMain.cpp) makes the QGuiApplication it paints with.
+// the problems found; pages and bytes for exports. Its main() (OffscreenBenchmarkMain.cpp) makes
+// the QGuiApplication it paints with.
 #include "course/CourseFile.h"
 #include "cycling/CyclingRoad.h"
 #include "cycling/RoadValidator.h"
