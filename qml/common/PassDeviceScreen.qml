@@ -11,7 +11,7 @@ Rectangle {
     color: "#0b1822"
     radius: 12
 
-    MouseArea { anchors.fill: parent } // swallow clicks meant for the hidden hand
+    CoverMouseArea {} // swallow clicks meant for the hidden hand
 
     Column {
         anchors.centerIn: parent

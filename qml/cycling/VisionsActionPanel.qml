@@ -46,6 +46,13 @@ DecisionPanel {
                 toolTip: panel.turn.phase === "place" ? qsTr("Line this rider up on the next start space")
                                                       : qsTr("Activate this rider (Up/Down)")
                 onClicked: panel.turn.selectRider(modelData.rider)
+                HintMarker { // the rider of the coach's hint (its space or rider shows the chance)
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    round: false
+                    badgeAt: "none"
+                    visible: panel.turn.hintPreview.rider === modelData.rider
+                }
             }
         }
     }

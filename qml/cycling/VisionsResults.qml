@@ -14,7 +14,7 @@ Rectangle {
     objectName: "visionsResults"
     color: "#b00b1822"
 
-    MouseArea { anchors.fill: parent } // the road underneath is finished
+    CoverMouseArea {} // the road underneath is finished
 
     Rectangle {
         objectName: "resultsTable"

@@ -28,6 +28,18 @@ QString VisionsRiderText::letter(int slot)
     return tr("D%1", "Domestique").arg(slot - 2);
 }
 
+QString VisionsRiderText::targetLetter(int index)
+{
+    QString taken;
+    for (int slot = 0; slot < MaxRidersPerTeam; ++slot)
+        taken += letter(slot).at(0);
+    QString free;
+    for (char16_t c = u'A'; c <= u'Z'; ++c)
+        if (!taken.contains(QChar(c)))
+            free += QChar(c);
+    return free.at(index % free.size());
+}
+
 QString VisionsRiderText::state(const VisionsGame &game, int rider)
 {
     const VisionsRider &r = game.state().riders[std::size_t(rider)];

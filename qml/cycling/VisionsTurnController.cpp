@@ -357,7 +357,7 @@ QVariantList VisionsTurnController::targets() const
         list.append(QVariantMap{
             {QStringLiteral("index"), indexes[std::size_t(k)]},
             {QStringLiteral("cell"), cell},
-            {QStringLiteral("key"), QString(QChar(u'A' + k % 26))},
+            {QStringLiteral("key"), VisionsRiderText::targetLetter(k)},
             {QStringLiteral("label"), placing ? tr("Start space %1").arg(g->state().placed + 1)
                                               : words.cellName(cell == -2 ? -1 : cell)},
             {QStringLiteral("cost"), cost},

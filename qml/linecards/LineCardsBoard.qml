@@ -279,7 +279,7 @@ Rectangle {
         anchors.fill: parent
         visible: table.gameOver && !dismissed
         color: "#cc0b1822"
-        MouseArea { anchors.fill: parent }
+        CoverMouseArea {} // the table under it takes no click, and no hover
         Column {
             anchors.centerIn: parent
             spacing: 18

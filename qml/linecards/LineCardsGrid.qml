@@ -184,11 +184,12 @@ Item {
                     chance: square.hinted ? square.hinted.chance : 0
                     badgeAt: square.gridRow <= 0 ? "below" : "above"
                 }
-                MouseArea {
+                MouseArea { // always hovered, so that a laid card names itself too
                     anchors.fill: parent
-                    enabled: square.target !== null
-                    cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
+                    cursorShape: square.target !== null ? Qt.PointingHandCursor : Qt.ArrowCursor
                     hoverEnabled: true
+                    // A press off the targets goes on to the board (its focus), as before.
+                    onPressed: mouse => mouse.accepted = square.target !== null
                     onClicked: grid.turn.choose(square.target.target.action)
                     ToolTip.visible: containsMouse && (square.target !== null || square.card !== null)
                     ToolTip.text: square.target ? square.target.target.label

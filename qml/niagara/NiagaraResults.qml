@@ -14,7 +14,7 @@ Rectangle {
     objectName: "niagaraResults"
     color: "#b00b1822"
 
-    MouseArea { anchors.fill: parent } // the river underneath is finished
+    CoverMouseArea {} // the river underneath is finished
 
     Rectangle {
         objectName: "resultsTable"

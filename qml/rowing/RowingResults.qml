@@ -11,7 +11,7 @@ Rectangle {
 
     color: "#b00b1822"
 
-    MouseArea { anchors.fill: parent } // the board underneath is finished
+    CoverMouseArea {} // the board underneath is finished
 
     Rectangle {
         objectName: "resultsTable"

@@ -12,7 +12,7 @@ Rectangle {
 
     color: "#b00b1822"
 
-    MouseArea { anchors.fill: parent } // the river underneath is finished
+    CoverMouseArea {} // the river underneath is finished
 
     Rectangle {
         objectName: "resultsTable"

@@ -6,6 +6,7 @@
 #include "HumanTurnController.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "QuickItems.h"
 #include "SessionTestSupport.h"
 #include "WindowTestSupport.h"
 #include "core/GameRegistry.h"
@@ -198,6 +199,15 @@ void TestHintPreview::previewLandsWhereTheMoveDoes()
         if (marks) {
             QTRY_VERIFY(visibleHintMarkers(root) > 0);
             ++located;
+        }
+        if (const auto *visions = dynamic_cast<const cycling::VisionsGame *>(session.shownGame());
+            visions && preview.contains(QStringLiteral("rider"))) {
+            // The hinted rider's button in the side panel is marked too, not only its space.
+            const int rider = preview.value(QLatin1String("rider")).toInt();
+            QQuickItem *button = test::findItem(
+                root, QStringLiteral("riderChoice_%1").arg(visions->state().slotOf(rider)));
+            QVERIFY(button);
+            QTRY_COMPARE(visibleHintMarkers(button), 1);
         }
         const int before = session.moveCount();
         QVERIFY(hint->playBest());

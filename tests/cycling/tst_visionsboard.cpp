@@ -6,6 +6,7 @@
 // window from the app's smallest centre up.
 #include "QuickItems.h"
 #include "VisionsGuiSupport.h"
+#include "VisionsRiderText.h"
 #include "VisionsRoadModel.h"
 #include "VisionsTurnController.h"
 #include "course/CourseFile.h"
@@ -271,11 +272,15 @@ private slots:
                 QCOMPARE(m.value(QStringLiteral("cost")).toInt(), ps - after.move.ps);
         }
         // A step's button names its space by the letter the road marks it with (the board shows
-        // no rows or lanes to name it by).
+        // no rows or lanes to name it by), never a letter a rider's class begins with.
         QTest::qWait(50);
+        QString riderInitials;
+        for (int slot = 0; slot < MaxRidersPerTeam; ++slot)
+            riderInitials += VisionsRiderText::letter(slot).at(0);
         for (const QVariant &target : t->targets()) {
             const QVariantMap m = target.toMap();
             const QString key = m.value(QStringLiteral("key")).toString();
+            QVERIFY2(!riderInitials.contains(key), qPrintable(key));
             const int cell = m.value(QStringLiteral("cell")).toInt();
             QVERIFY(item(QStringLiteral("targetButton_%1").arg(cell))
                         ->property("text")

@@ -3,7 +3,7 @@
 // square, then the energy decision), the hand shown is always the human's own, and no QML
 // warning is printed; the table names its columns and rows as the log does, the hand and the
 // players keep clear of the narration and of each other on the app's smallest board, and the
-// energy decision warns when every choice loses.
+// energy decision warns when every choice loses; the end screen takes the hover from the table.
 #include "LineCardsTurnController.h"
 #include "QuickItems.h"
 #include "linecards/LineCardsGame.h"
@@ -243,6 +243,38 @@ private slots:
             m_view.reset();
         }
         QVERIFY(warned);
+    }
+
+    // A laid card's square names it under the mouse, and the end screen takes the mouse's hover:
+    // the square's tool tip under a still mouse goes when the results come over it (it stayed
+    // drawn over them, issue 32).
+    void resultsTakeTheHoverFromTheTable()
+    {
+        GameSession session;
+        start(session, {1280, 720});
+        QTRY_VERIFY(session.humanToAct());
+        const auto &squares = game(session).state().squares;
+        const auto start = std::find_if(squares.begin(), squares.end(),
+                                        [](const Square &s) { return s.owner >= 0; });
+        QVERIFY(start != squares.end()); // a start card: its tool tip names it
+        const int index = int(start - squares.begin());
+        QQuickItem *square =
+            item(QStringLiteral("square_%1_%2").arg(rowOf(index)).arg(columnOf(index)));
+        QVERIFY(square);
+        QQuickItem *hover = nullptr;
+        for (QQuickItem *child : square->childItems())
+            if (child->inherits("QQuickMouseArea"))
+                hover = child;
+        QVERIFY(hover);
+        QTest::mouseMove(m_view.get(), test::sceneRect(square).center().toPoint());
+        QTRY_VERIFY(hover->property("containsMouse").toBool());
+        while (!game(session).isOver()) { // the first choice each time, the mouse kept still
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
+            if (!game(session).isOver())
+                QVERIFY(session.submit(game(session).legalActions().front()));
+        }
+        QTRY_VERIFY(shown(item(QStringLiteral("lineCardsResults"))));
+        QTRY_VERIFY(!hover->property("containsMouse").toBool());
     }
 };
 
