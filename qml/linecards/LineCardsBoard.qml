@@ -66,6 +66,7 @@ Rectangle {
             Layout.minimumWidth: 300
             table: table
             turn: controller
+            covered: results.visible
         }
 
         ColumnLayout {

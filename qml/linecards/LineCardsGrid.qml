@@ -14,6 +14,9 @@ Item {
 
     property var table: null
     property var turn: null
+    // Under the end screen: no square shows its tool tip. In the app's QQuickWidget a still mouse
+    // gets no new hover when the screen comes over it, so the square would keep it up.
+    property bool covered: false
     property int focusTarget: 0
 
     readonly property int side: table ? table.side : 0
@@ -184,14 +187,15 @@ Item {
                     chance: square.hinted ? square.hinted.chance : 0
                     badgeAt: square.gridRow <= 0 ? "below" : "above"
                 }
-                MouseArea { // always hovered, so that a laid card names itself too
+                MouseArea { // hovered on any square, so that a laid card names itself too
                     anchors.fill: parent
                     cursorShape: square.target !== null ? Qt.PointingHandCursor : Qt.ArrowCursor
                     hoverEnabled: true
                     // A press off the targets goes on to the board (its focus), as before.
                     onPressed: mouse => mouse.accepted = square.target !== null
                     onClicked: grid.turn.choose(square.target.target.action)
-                    ToolTip.visible: containsMouse && (square.target !== null || square.card !== null)
+                    ToolTip.visible: containsMouse && !grid.covered
+                                     && (square.target !== null || square.card !== null)
                     ToolTip.text: square.target ? square.target.target.label
                                   : square.card ? square.card.name + " · " + square.card.square : ""
                 }

@@ -43,6 +43,22 @@ using namespace cw;
 
 namespace {
 
+// The tool tips (Qt Quick Controls popups) shown now in the scene under `root`.
+int visibleToolTips(QQuickItem *root)
+{
+    int count = 0;
+    QList<QQuickItem *> items{root};
+    while (!items.isEmpty()) {
+        QQuickItem *item = items.takeLast();
+        if (item->inherits("QQuickPopupItem") && item->isVisible() &&
+            QByteArray(item->parent() ? item->parent()->metaObject()->className() : "")
+                .contains("ToolTip"))
+            ++count;
+        items.append(item->childItems());
+    }
+    return count;
+}
+
 // The decisions of the person's seat made by keys before the mouse takes over, and by the
 // mouse before one more by keys (the keyboard still acts after a click: issue 32, Line cards at
 // 1920 × 1080) and the Easy AI plays the rest of the game for every seat and the window opens the
@@ -352,6 +368,9 @@ private slots:
         QTRY_VERIFY(session.shownGame()->isOver());
         QCOMPARE(window->statusBar()->findChild<QLabel *>(QStringLiteral("turnStatus"))->text(),
                  QCoreApplication::translate("cw::MainWindow", "The game is over"));
+        // No tool tip of the board stays up over its end screen under a still mouse (issue 32:
+        // a Line cards square's stayed over the results).
+        QTRY_COMPARE(visibleToolTips(board.root()->window()->contentItem()), 0);
         shoot(*window, name + QStringLiteral("-end"));
         if (QDockWidget *log = window->findChild<QDockWidget *>(QStringLiteral("gameLogDock"))) {
             log->raise();
