@@ -28,7 +28,7 @@ QString VisionsRiderText::letter(int slot)
     return tr("D%1", "Domestique").arg(slot - 2);
 }
 
-QString VisionsRiderText::targetLetter(int index)
+QString VisionsRiderText::targetLetters()
 {
     QString taken;
     for (int slot = 0; slot < MaxRidersPerTeam; ++slot)
@@ -37,7 +37,7 @@ QString VisionsRiderText::targetLetter(int index)
     for (char16_t c = u'A'; c <= u'Z'; ++c)
         if (!taken.contains(QChar(c)))
             free += QChar(c);
-    return free.at(index % free.size());
+    return free;
 }
 
 QString VisionsRiderText::state(const VisionsGame &game, int rider)

@@ -21,10 +21,10 @@ public:
     static QString ink(const QString &colour);
     // "A" All-Star, "C" Climber, "S" Sprinter, "D1"…"D3" the Domestiques.
     static QString letter(int slot);
-    // The letter of the `index`th target on the road ("B" for the first in English): the
-    // alphabet without the letters the riders' classes begin with, so that a target's tag never
-    // reads as a rider's ("A · Start space 6" beside the All-Star "A").
-    static QString targetLetter(int index);
+    // The letters of the targets on the road, in order ("BEFG…" in English): the alphabet
+    // without the letters the riders' classes begin with, so that a target's tag never reads as a
+    // rider's ("A · Start space 6" beside the All-Star "A").
+    static QString targetLetters();
     // "waiting to start", "racing, activated", "on the road side", "finished 2nd"…
     static QString state(const cw::cycling::VisionsGame &game, int rider);
     // Team, class, fatigue T/P, bonus seconds and state, one per line.

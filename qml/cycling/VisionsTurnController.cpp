@@ -347,6 +347,7 @@ QVariantList VisionsTurnController::targets() const
     const std::vector<int> indexes = targetIndexes();
     const bool moving = g->state().stage == VisionsStage::Move;
     const bool placing = g->state().stage == VisionsStage::Place;
+    const QString letters = VisionsRiderText::targetLetters();
     for (int k = 0; k < int(indexes.size()); ++k) {
         const Action a = m_legal[std::size_t(indexes[std::size_t(k)])];
         const int cell = targetCell(*g, a);
@@ -357,7 +358,7 @@ QVariantList VisionsTurnController::targets() const
         list.append(QVariantMap{
             {QStringLiteral("index"), indexes[std::size_t(k)]},
             {QStringLiteral("cell"), cell},
-            {QStringLiteral("key"), VisionsRiderText::targetLetter(k)},
+            {QStringLiteral("key"), QString(letters.at(k % letters.size()))},
             {QStringLiteral("label"), placing ? tr("Start space %1").arg(g->state().placed + 1)
                                               : words.cellName(cell == -2 ? -1 : cell)},
             {QStringLiteral("cost"), cost},
