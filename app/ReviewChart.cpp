@@ -1,6 +1,8 @@
 // The review's chart (ReviewChart.h): painted with QPainter (the app has no chart library).
 #include "ReviewChart.h"
 
+#include "core/Percent.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -41,7 +43,7 @@ constexpr qreal ShownRing = 11, ShownRingPen = 3;
 QRectF ReviewChart::plotArea() const
 {
     const QFontMetrics metrics(font());
-    const qreal left = metrics.horizontalAdvance(QStringLiteral("100 %")) + 10;
+    const qreal left = metrics.horizontalAdvance(Percent::points(100)) + 10;
     const qreal top = ShownRing + ShownRingPen;
     const qreal bottom = metrics.height() + 8;
     return QRectF(left, top, std::max(10.0, width() - left - 12),
@@ -81,7 +83,7 @@ void ReviewChart::paintEvent(QPaintEvent *)
         painter.setPen(QPen(colours.color(QPalette::Mid), 1, Qt::DotLine));
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         painter.setPen(colours.color(QPalette::WindowText));
-        const QString label = tr("%1 %").arg(percent);
+        const QString label = Percent::points(percent);
         painter.drawText(QRectF(0, y - metrics.height() / 2.0, area.left() - 6, metrics.height()),
                          Qt::AlignRight | Qt::AlignVCenter, label);
     }

@@ -3,6 +3,7 @@
 
 #include "ReviewChart.h"
 #include "ai/ReviewText.h"
+#include "core/Percent.h"
 #include "session/GameSession.h"
 
 #include <QEvent>
@@ -224,9 +225,9 @@ void ReviewDialog::fill()
                 tr("%1, move %2: %3 (%4) lost %5 points; %6 would have played %7 (%8).")
                     .arg(name)
                     .arg(d.action + 1)
-                    .arg(d.playedName, ReviewText::percent(d.playedChance))
+                    .arg(d.playedName, Percent::of(d.playedChance))
                     .arg(std::lround(d.loss() * 100))
-                    .arg(judge, d.bestName, ReviewText::percent(d.chance)));
+                    .arg(judge, d.bestName, Percent::of(d.chance)));
             item->setData(Qt::UserRole, d.action);
             m_costly->addItem(item);
         }

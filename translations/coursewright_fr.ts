@@ -48,8 +48,8 @@
 <context>
     <name>HintMarker</name>
     <message>
-        <source>Hint %1 %</source>
-        <translation>Conseil %1 %</translation>
+        <source>Hint %1%</source>
+        <translation>Conseil %1 %</translation>
     </message>
 </context>
 <context>
@@ -3576,20 +3576,12 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Part de victoires</translation>
     </message>
     <message>
-        <source>95 % interval</source>
-        <translation>Intervalle à 95 %</translation>
-    </message>
-    <message>
         <source>Mean rank</source>
         <translation>Rang moyen</translation>
     </message>
     <message>
         <source>Start positions</source>
         <translation>Positions de départ</translation>
-    </message>
-    <message>
-        <source>A fair seat wins %1 % of the games with a mean rank of %2.</source>
-        <translation>Une place équitable gagne %1 % des parties avec un rang moyen de %2.</translation>
     </message>
     <message>
         <source>Players (they rotate through the seats)</source>
@@ -3626,6 +3618,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Seats (turn order)</source>
         <translation>Places (ordre du tour)</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>A fair seat wins %1 of the games with a mean rank of %2.</source>
+        <translation>Une place équitable gagne %1 des parties avec un rang moyen de %2.</translation>
     </message>
 </context>
 <context>
@@ -3888,8 +3888,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
 <context>
     <name>cw::MoveHint</name>
     <message>
-        <source>%1: %2 % chance of winning</source>
-        <translation>%1 : %2 % de chances de gagner</translation>
+        <source>%1: %2 chance of winning</source>
+        <translation>%1 : %2 de chances de gagner</translation>
     </message>
 </context>
 <context>
@@ -4055,6 +4055,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::Percent</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage: %1 is the number. Keep the number and the sign on one line: no space in English, a no-break space (U+00A0) in French.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>cw::PieceDraft</name>
     <message>
         <source>%1: the unsaved work cannot be kept: %2</source>
@@ -4108,10 +4116,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
 </context>
 <context>
     <name>cw::ReviewChart</name>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
     <message>
         <source>moves 1 to %1</source>
         <translation>coups 1 à %1</translation>
@@ -4193,10 +4197,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
 </context>
 <context>
     <name>cw::ReviewText</name>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
     <message>
         <source>Seat %1</source>
         <translation>Place %1</translation>
@@ -4635,10 +4635,6 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
 <context>
     <name>cw::cli::HintCommand</name>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>Replays a game record and says what the AI would play now for the seat to act, thinking from that seat&apos;s own view only (never the other seats&apos; hidden cards): its move, its estimated chance of winning after it, and the next best moves.
 Exit status: 0 on success, 1 when the record cannot be read or replayed or the game is over, 2 on a usage error.</source>
         <translation>Rejoue une partie enregistrée et indique ce que l’IA jouerait maintenant pour la place qui doit jouer, en ne réfléchissant qu’à partir de ce que voit cette place (jamais les cartes cachées des autres) : son coup, sa chance estimée de gagner après ce coup, et les meilleurs coups suivants.
@@ -4750,10 +4746,6 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
         <translation>% victoires</translation>
     </message>
     <message>
-        <source>95 % interval</source>
-        <translation>Intervalle à 95 %</translation>
-    </message>
-    <message>
         <source>Mean rank</source>
         <translation>Rang moyen</translation>
     </message>
@@ -4826,18 +4818,6 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
 </translation>
     </message>
     <message>
-        <source>Plays AI-only games on a course file and reports how long a game lasts, each seat&apos;s wins and mean rank with 95 % intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads. A game that reaches the game&apos;s maximum length is stopped, counted as unfinished and left out of the figures.
-Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
-        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95 % (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée, comptée comme inachevée et laissée hors des chiffres.
-Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
-    </message>
-    <message>
-        <source>By seat, the turn order (a fair seat wins %1 % with mean rank %2):
-</source>
-        <translation>Par place, l&apos;ordre du tour (une place équitable gagne %1 % avec un rang moyen de %2) :
-</translation>
-    </message>
-    <message>
         <source>By start position: %1
 </source>
         <translation>Par position de départ : %1
@@ -4846,6 +4826,22 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     <message>
         <source>Start</source>
         <translation>Départ</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>By seat, the turn order (a fair seat wins %1 with mean rank %2):
+</source>
+        <translation>Par place, l'ordre du tour (une place équitable gagne %1 avec un rang moyen de %2) :
+</translation>
+    </message>
+    <message>
+        <source>Plays AI-only games on a course file and reports how long a game lasts, each seat&apos;s wins and mean rank with 95% intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads. A game that reaches the game&apos;s maximum length is stopped, counted as unfinished and left out of the figures.
+Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
+        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95 % (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée, comptée comme inachevée et laissée hors des chiffres.
+Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
@@ -4941,16 +4937,16 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <translation>%1 (plus équitable)</translation>
     </message>
     <message>
-        <source>Spread: the largest win share minus the smallest (a fair share is %1 %); outside fair: seats and starts whose 95 % interval excludes it; score: the larger spread plus a quarter of the relative change in length (lower is fairer).</source>
-        <translation>Écart : la plus grande part de victoires moins la plus petite (une part équitable est de %1 %) ; hors de l’équité : places et départs dont l’intervalle à 95 % l’exclut ; score : le plus grand écart plus un quart de la variation relative de durée (plus bas est plus équitable).</translation>
-    </message>
-    <message>
         <source>Cancelled: the figures cover what was played before.</source>
         <translation>Annulé : les chiffres couvrent ce qui a été joué avant.</translation>
     </message>
     <message>
         <source>Saved variation 1 to %1.</source>
         <translation>Variante 1 enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>Spread: the largest win share minus the smallest (a fair share is %1); outside fair: seats and starts whose 95% interval excludes it; score: the larger spread plus a quarter of the relative change in length (lower is fairer).</source>
+        <translation>Écart : la plus grande part de victoires moins la plus petite (une part équitable est de %1) ; hors de l’équité : places et départs dont l’intervalle à 95 % l’exclut ; score : le plus grand écart plus un quart de la variation relative de durée (plus bas est plus équitable).</translation>
     </message>
 </context>
 <context>
@@ -8928,10 +8924,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Comment imprimer</translation>
     </message>
     <message>
-        <source>Print every page at 100 % (actual size, never &quot;fit to page&quot;): the bar at the foot of this page then measures 100 mm.</source>
-        <translation>Imprimez chaque page à 100 % (taille réelle, jamais « ajuster à la page ») : la barre au bas de cette page mesure alors 100 mm.</translation>
-    </message>
-    <message>
         <source>A page marked &quot;back&quot; holds the backs of the sheet just before it. Print double-sided, turning the paper over left to right (on portrait pages: flip on the long edge); each back then lies behind its front. Printing single-sided, leave the back pages out.</source>
         <translation>Une page marquée « dos » porte les dos de la feuille qui la précède. Imprimez en recto verso, en retournant le papier de gauche à droite (pages en portrait : retournement sur le bord long) ; chaque dos se trouve alors derrière son recto. En recto seul, laissez de côté les pages de dos.</translation>
     </message>
@@ -8996,13 +8988,13 @@ Sur la table : %7 × %8 cm</translation>
         <source>%1 · back of page %2 (print double-sided)</source>
         <translation>%1 · dos de la page %2 (impression recto verso)</translation>
     </message>
+    <message>
+        <source>Print every page at 100% (actual size, never &quot;fit to page&quot;): the bar at the foot of this page then measures 100 mm.</source>
+        <translation>Imprimez chaque page à 100 % (taille réelle, jamais « ajuster à la page ») : la barre au bas de cette page mesure alors 100 mm.</translation>
+    </message>
 </context>
 <context>
     <name>cw::print::PageRenderer</name>
-    <message>
-        <source>Assembly map · %1 · pages to cut out: %2 · print at 100 %</source>
-        <translation>Plan d’assemblage · %1 · pages à découper : %2 · imprimer à 100 %</translation>
-    </message>
     <message>
         <source>Each rectangle is one page, labelled as in its margin. Cut every page along its cut marks.</source>
         <translation>Chaque rectangle est une page, repérée comme dans sa marge. Découpez chaque page le long de ses traits de coupe.</translation>
@@ -9022,10 +9014,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>%1 mm</source>
         <translation>%1 mm</translation>
-    </message>
-    <message>
-        <source>This bar measures 100 mm when printed at 100 % (no &quot;fit to page&quot;).</source>
-        <translation>Cette barre mesure 100 mm une fois imprimée à 100 % (sans « ajuster à la page »).</translation>
     </message>
     <message>
         <source>glue under %1</source>
@@ -9066,6 +9054,14 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>cut at the marks, lay over %1</source>
         <translation>couper aux repères, poser sur %1</translation>
+    </message>
+    <message>
+        <source>Assembly map · %1 · pages to cut out: %2 · print at 100%</source>
+        <translation>Plan d’assemblage · %1 · pages à découper : %2 · imprimer à 100 %</translation>
+    </message>
+    <message>
+        <source>This bar measures 100 mm when printed at 100% (no &quot;fit to page&quot;).</source>
+        <translation>Cette barre mesure 100 mm une fois imprimée à 100 % (sans « ajuster à la page »).</translation>
     </message>
 </context>
 <context>

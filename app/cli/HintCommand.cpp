@@ -5,10 +5,9 @@
 #include "RecordPosition.h"
 
 #include "ai/MoveAdvice.h"
+#include "core/Percent.h"
 
 #include <QLocale>
-
-#include <cmath>
 
 namespace cw::cli {
 
@@ -19,15 +18,7 @@ class HintCommand {
 
 public:
     static int run(const QStringList &arguments);
-
-private:
-    static QString percent(double share);
 };
-
-QString HintCommand::percent(double share)
-{
-    return tr("%1 %").arg(std::lround(share * 100));
-}
 
 int HintCommand::run(const QStringList &arguments)
 {
@@ -94,7 +85,7 @@ int HintCommand::run(const QStringList &arguments)
         const AdvisedAction &choice = advice.ranked[i];
         out << tr("%1. %2: estimated chance of winning %3 (chosen in %4 of %5 searches)")
                    .arg(i + 1)
-                   .arg(game.actionName(choice.action), percent(choice.winChance),
+                   .arg(game.actionName(choice.action), Percent::of(choice.winChance),
                         locale.toString(choice.visits), locale.toString(advice.iterations))
             << '\n';
     }

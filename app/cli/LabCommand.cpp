@@ -3,6 +3,7 @@
 #include "AiGamesOptions.h"
 #include "Commands.h"
 #include "LabImprove.h"
+#include "core/Percent.h"
 #include "core/TextTable.h"
 #include "course/CourseFile.h"
 
@@ -123,9 +124,9 @@ QString LabCommand::text(const LabReport &report)
         table.addColumn(first, TextTable::Text);
         table.addColumn(tr("Wins"), TextTable::Number);
         table.addColumn(tr("Win %"), TextTable::Number);
-        table.addColumn(tr("95 % interval"), TextTable::Text);
+        table.addColumn(tr("95% interval"), TextTable::Text);
         table.addColumn(tr("Mean rank"), TextTable::Number);
-        table.addColumn(tr("95 % interval"), TextTable::Text);
+        table.addColumn(tr("95% interval"), TextTable::Text);
         for (std::size_t s = 0; s < rows.size(); ++s) {
             const LabStanding &st = rows[s];
             table.addRow({name(int(s)), QString::number(st.wins),
@@ -135,8 +136,8 @@ QString LabCommand::text(const LabReport &report)
         }
         return table.toString();
     };
-    out += tr("By seat, the turn order (a fair seat wins %1 % with mean rank %2):\n")
-               .arg(100 * report.fairWinShare, 0, 'f', 1)
+    out += tr("By seat, the turn order (a fair seat wins %1 with mean rank %2):\n")
+               .arg(Percent::of(report.fairWinShare, 1))
                .arg(report.fairMeanRank, 0, 'f', 2) +
            standings(tr("Seat"), report.seats, [](int s) { return QString::number(s + 1); }) +
            report.sharedWinNote() + QStringLiteral("\n\n");
@@ -151,7 +152,7 @@ QString LabCommand::text(const LabReport &report)
     players.addColumn(tr("AI"), TextTable::Text);
     players.addColumn(tr("Win %"), TextTable::Number);
     players.addColumn(tr("Mean rank"), TextTable::Number);
-    players.addColumn(tr("95 % interval"), TextTable::Text);
+    players.addColumn(tr("95% interval"), TextTable::Text);
     for (std::size_t p = 0; p < report.standings.size(); ++p) {
         const LabStanding &st = report.standings[p];
         players.addRow({QString::number(p + 1), controllerKey(report.players.value(qsizetype(p))),
@@ -186,7 +187,7 @@ int LabCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Plays AI-only games on a course file and reports how long a game lasts, each "
-           "seat's wins and mean rank with 95 % intervals (is the course fair to every start "
+           "seat's wins and mean rank with 95% intervals (is the course fair to every start "
            "position?), how often each rule fires and where. Seats rotate from game to game; "
            "the same seed gives the same report on any number of threads. A game that reaches "
            "the game's maximum length is stopped, counted as unfinished and left out of the "

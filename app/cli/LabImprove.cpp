@@ -1,6 +1,7 @@
 #include "LabImprove.h"
 
 #include "core/AtomicFile.h"
+#include "core/Percent.h"
 #include "core/TextTable.h"
 #include "lab/FairerCourseSearch.h"
 #include "print/ExportTarget.h"
@@ -172,10 +173,10 @@ int LabImprove::run(const QCommandLineParser &parser, const CliCommand &command,
         addRow(result->best[i].fairer ? tr("%1 (fairer)").arg(i + 1) : QString::number(i + 1),
                result->best[i]);
     text += table.toString() + QStringLiteral("\n") + report.startsNote() + u'\n';
-    text += tr("Spread: the largest win share minus the smallest (a fair share is %1 %); outside "
-               "fair: seats and starts whose 95 % interval excludes it; score: the larger spread "
+    text += tr("Spread: the largest win share minus the smallest (a fair share is %1); outside "
+               "fair: seats and starts whose 95% interval excludes it; score: the larger spread "
                "plus a quarter of the relative change in length (lower is fairer).")
-                .arg(100 * report.fairWinShare, 0, 'f', 1);
+                .arg(Percent::of(report.fairWinShare, 1));
     if (result->cancelled)
         text += u'\n' + tr("Cancelled: the figures cover what was played before.");
     if (!outPath.isEmpty() && !result->best.empty() && result->best.front().fairer)

@@ -1,5 +1,7 @@
 #include "LabReportView.h"
 
+#include "core/Percent.h"
+
 #include <QPainter>
 #include <QScrollBar>
 #include <QUrl>
@@ -12,11 +14,6 @@ namespace cw {
 namespace {
 
 const QUrl HistogramUrl(QStringLiteral("lab://histogram.png"));
-
-QString percent(double share)
-{
-    return QString::number(100 * share, 'f', 1);
-}
 
 } // namespace
 
@@ -86,17 +83,17 @@ QString LabReportView::standingRows(const std::vector<LabStanding> &rows,
         const QString colour = verdict.isEmpty()                    ? QString()
                                : s.meanRank < m_report.fairMeanRank ? QStringLiteral("#1a7f37")
                                                                     : QStringLiteral("#b42318");
-        html +=
-            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 %</td>"
-                           "<td>%4–%5 %</td><td align=right>%6</td><td>%7–%8</td>"
-                           "<td><font color='%9'>%10</font></td></tr>")
-                .arg(name(int(i)).toHtmlEscaped())
-                .arg(s.wins)
-                .arg(percent(s.winShare), percent(s.winInterval.low), percent(s.winInterval.high))
-                .arg(s.meanRank, 0, 'f', 2)
-                .arg(s.rankInterval.low, 0, 'f', 2)
-                .arg(s.rankInterval.high, 0, 'f', 2)
-                .arg(colour, verdict.toHtmlEscaped());
+        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td>"
+                               "<td>%4–%5</td><td align=right>%6</td><td>%7–%8</td>"
+                               "<td><font color='%9'>%10</font></td></tr>")
+                    .arg(name(int(i)).toHtmlEscaped())
+                    .arg(s.wins)
+                    .arg(Percent::of(s.winShare, 1), Percent::of(s.winInterval.low, 1),
+                         Percent::of(s.winInterval.high, 1))
+                    .arg(s.meanRank, 0, 'f', 2)
+                    .arg(s.rankInterval.low, 0, 'f', 2)
+                    .arg(s.rankInterval.high, 0, 'f', 2)
+                    .arg(colour, verdict.toHtmlEscaped());
     }
     return html;
 }
@@ -138,12 +135,12 @@ QString LabReportView::html(const QString &title) const
     const QString header =
         QStringLiteral("<tr><th></th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%3</th>"
                        "<th></th></tr>")
-            .arg(tr("Wins"), tr("Win share"), tr("95 % interval"), tr("Mean rank"));
+            .arg(tr("Wins"), tr("Win share"), tr("95% interval"), tr("Mean rank"));
     html +=
         QStringLiteral("<h4>%1</h4><p>%2</p><table cellspacing=0 cellpadding=3>%3%4</table>")
             .arg(tr("Seats (turn order)").toHtmlEscaped(),
-                 (tr("A fair seat wins %1 % of the games with a mean rank of %2.")
-                      .arg(percent(r.fairWinShare))
+                 (tr("A fair seat wins %1 of the games with a mean rank of %2.")
+                      .arg(Percent::of(r.fairWinShare, 1))
                       .arg(r.fairMeanRank, 0, 'f', 2) +
                   u' ' + r.sharedWinNote())
                      .toHtmlEscaped(),
@@ -172,11 +169,12 @@ QString LabReportView::html(const QString &title) const
                 rule.heat.begin(), rule.heat.end(),
                 [](const LabHeatCell &a, const LabHeatCell &b) { return a.count < b.count; });
             html +=
-                QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 "
-                               "%</td><td align=right>%4</td><td>%5</td></tr>")
+                QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td "
+                               "align=right>%4</td><td>%5</td></tr>")
                     .arg(
                         rule.label.toHtmlEscaped(), QString::number(rule.perGame, 'f', 2),
-                        percent(double(rule.games) / r.gamesPlayed), QString::number(rule.amount),
+                        Percent::of(double(rule.games) / r.gamesPlayed, 1),
+                        QString::number(rule.amount),
                         hottest == rule.heat.end()
                             ? QString()
                             : tr("%1 (%2)").arg(hottest->name).arg(hottest->count).toHtmlEscaped());

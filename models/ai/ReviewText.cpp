@@ -1,16 +1,13 @@
 // The coach's review as text (ReviewText.h).
 #include "ReviewText.h"
 
+#include "core/Percent.h"
+
 #include <QTextStream>
 
 #include <cmath>
 
 namespace cw {
-
-QString ReviewText::percent(double share)
-{
-    return tr("%1 %").arg(std::lround(share * 100));
-}
 
 QString ReviewText::seatName(const QList<SeatConfig> &setupSeats, int seat)
 {
@@ -30,14 +27,14 @@ QString ReviewText::write(const GameReview &review, const QList<SeatConfig> &set
             if (d.seat != s)
                 continue;
             const QString playedChance =
-                d.playedChance < 0 ? tr("not weighed") : percent(d.playedChance);
+                d.playedChance < 0 ? tr("not weighed") : Percent::of(d.playedChance);
             out << (d.played == d.best
                         ? tr("  action %1: %2, %3 (the AI's move too)")
                               .arg(d.action + 1)
                               .arg(d.playedName, playedChance)
                         : tr("  action %1: %2, %3; the AI: %4, %5")
                               .arg(d.action + 1)
-                              .arg(d.playedName, playedChance, d.bestName, percent(d.chance)))
+                              .arg(d.playedName, playedChance, d.bestName, Percent::of(d.chance)))
                 << '\n';
         }
         const std::vector<ReviewedDecision> losses = review.biggestLosses(s, top);

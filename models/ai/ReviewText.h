@@ -20,8 +20,6 @@ class ReviewText {
 public:
     static QString write(const GameReview &review, const QList<SeatConfig> &setupSeats,
                          const std::vector<int> &seats, Controller level, int top);
-    // "41 %": a share in [0, 1] as a whole percentage.
-    static QString percent(double share);
     // The seat's name in the setup, or "Seat 2".
     static QString seatName(const QList<SeatConfig> &setupSeats, int seat);
 };

@@ -3,11 +3,11 @@
 #include "MoveHint.h"
 
 #include "GameSession.h"
+#include "core/Percent.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <cmath>
 
 namespace cw {
 
@@ -39,9 +39,8 @@ QStringList MoveHint::lines() const
     if (!game)
         return lines;
     for (const AdvisedAction &choice : m_advice.ranked)
-        lines.append(tr("%1: %2 % chance of winning")
-                         .arg(game->actionName(choice.action))
-                         .arg(std::lround(choice.winChance * 100)));
+        lines.append(tr("%1: %2 chance of winning")
+                         .arg(game->actionName(choice.action), Percent::of(choice.winChance)));
     return lines;
 }
 

@@ -80,7 +80,7 @@ Item {
         Text {
             id: badgeText
             anchors.centerIn: parent
-            text: qsTr("Hint %1 %").arg(marker.chance)
+            text: qsTr("Hint %1%").arg(marker.chance)
             color: "#2a0730"
             font.pixelSize: 13
             font.bold: true

@@ -76,7 +76,7 @@ void KitDocument::paintContents(QPainter &painter) const
     flow.paragraph(tr("How to print"), {4.2, true}, Heading);
     flow.gap(1.5);
     for (const QString &line :
-         {tr("Print every page at 100 % (actual size, never \"fit to page\"): the bar at the foot "
+         {tr("Print every page at 100% (actual size, never \"fit to page\"): the bar at the foot "
              "of this page then measures 100 mm."),
           tr("A page marked \"back\" holds the backs of the sheet just before it. Print "
              "double-sided, turning the paper over left to right (on portrait pages: flip on the "

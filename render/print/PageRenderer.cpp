@@ -121,7 +121,7 @@ void PageRenderer::paintMap(QPainter &painter) const
     drawText(painter, QRectF(printable.left(), printable.top(), printable.width(), 8),
              Qt::AlignLeft | Qt::AlignTop, elidedText(m_layout.title, {6, true}, printable.width()),
              {6, true});
-    const QString subtitle = tr("Assembly map · %1 · pages to cut out: %2 · print at 100 %")
+    const QString subtitle = tr("Assembly map · %1 · pages to cut out: %2 · print at 100%")
                                  .arg(m_tiling.page.displayName())
                                  .arg(m_tiling.tiles.size());
     drawText(painter, QRectF(printable.left(), printable.top() + 8, printable.width(), 5),
@@ -263,7 +263,7 @@ void PageRenderer::paintCalibrationBar(QPainter &painter, const QPointF &topLeft
     }
     drawText(painter, QRectF(bar.left(), bar.bottom() + 1, 105, 7),
              Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-             tr("This bar measures 100 mm when printed at 100 % (no \"fit to page\")."),
+             tr("This bar measures 100 mm when printed at 100% (no \"fit to page\")."),
              {SmallText});
 }
 

@@ -6,12 +6,14 @@
 #include "Language.h"
 #include "core/GameInfo.h"
 #include "core/GameRegistry.h"
+#include "core/Percent.h"
 #include "core/Rng.h"
 #include "course/CourseFile.h"
 #include "course/CourseName.h"
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QTranslator>
@@ -194,6 +196,44 @@ private slots:
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QVERIFY(messages > 10);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+
+    // "23 %" never breaks between the number and its sign (issue 35: a review entry ended a line
+    // with "(23" and began the next with "%)"): no source and no French translation puts a plain
+    // space there. English writes "23%"; French "23 %" with a no-break space.
+    void percentSignsStayWithTheirNumbers()
+    {
+        QFile ts(qEnvironmentVariable("CW_SOURCE_DIR") +
+                 QStringLiteral("/translations/coursewright_fr.ts"));
+        QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
+        static const QRegularExpression brokenPercent(QStringLiteral("(\\d|%n) %(?![0-9Ln])"));
+        QXmlStreamReader xml(&ts);
+        int texts = 0;
+        QStringList wrong;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (xml.name() != QLatin1String("source") &&
+                xml.name() != QLatin1String("translation") &&
+                xml.name() != QLatin1String("numerusform"))
+                continue;
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            ++texts;
+            if (brokenPercent.match(text).hasMatch())
+                wrong << text;
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(texts > 1000);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+
+    // The one way a percentage is written follows the language: "23%", «23 %».
+    void percentFollowsTheLanguage()
+    {
+        QCOMPARE(Percent::of(0.225), QStringLiteral("23%"));
+        QCOMPARE(Percent::of(1.0 / 3, 1), QStringLiteral("33.3%"));
+        QVERIFY(m_language.apply(QStringLiteral("fr"), false));
+        QCOMPARE(Percent::of(0.225), QStringLiteral("23\u00a0%"));
     }
 
 private:
