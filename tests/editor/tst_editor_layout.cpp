@@ -1,7 +1,8 @@
 // The course editor's dock layout leaves the canvas most of the window: on the first run (no
 // saved layout), with the layout saved by the previous window, after opening each built-in course
 // one after the other, after View > Reset Layout, and when the saved layout would squash the
-// canvas (it falls back to the default), at 1280×720 and 1920×1080.
+// canvas (it falls back to the default), at 1280×720 and 1920×1080. A fitted course stays wholly
+// in view at every width.
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorMenus.h"
 #include "core/CourseEditorWindow.h"
@@ -9,6 +10,7 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -115,6 +117,35 @@ private slots:
         showAt(window, QSize(1280, 720));
         QVERIFY2(canvasProblem(window, QStringLiteral("restored")).isEmpty(),
                  qPrintable(canvasProblem(window, QStringLiteral("restored"))));
+    }
+
+    // A fitted course is wholly in view with no scroll bar, and the fit settles, at every canvas
+    // width, for every built-in course of every kind. A rowing course's rows change with the
+    // room: a scroll bar that came with one fit and went with the next once made the fits take
+    // turns for ever (the editor froze).
+    void fittedCourseSettlesAtEveryWidth()
+    {
+        CourseEditorWindow window;
+        showAt(window, QSize(1280, 720));
+        for (const QString &path : builtInCourses()) {
+            QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+            CourseCanvas *canvas = window.canvas(); // each kind has its own
+            for (int width = 900; width <= 1500; width += 23) {
+                window.resize(width, 720);
+                QCoreApplication::processEvents();
+                const QString where = QStringLiteral("%1 at %2 px").arg(path).arg(width);
+                const QTransform fitted = canvas->transform();
+                QCoreApplication::processEvents();
+                QVERIFY2(canvas->transform() == fitted,
+                         qPrintable(where + QStringLiteral(": the fit moved")));
+                QVERIFY2(!canvas->horizontalScrollBar()->isVisible() &&
+                             !canvas->verticalScrollBar()->isVisible(),
+                         qPrintable(where + QStringLiteral(": a scroll bar")));
+                const QRect shown = canvas->mapFromScene(canvas->sceneRect()).boundingRect();
+                QVERIFY2(canvas->viewport()->rect().adjusted(-1, -1, 1, 1).contains(shown),
+                         qPrintable(where + QStringLiteral(": the course is cut")));
+            }
+        }
     }
 };
 
