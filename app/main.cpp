@@ -30,6 +30,9 @@ void describeApplication()
 
 // The app's command line, once for the text-only pass and once for the window.
 struct CommandLine {
+    // The names --help gives the options' values and the file argument, in the user's language.
+    const QString fileName = QCoreApplication::translate("main", "FILE");
+    const QString delayName = QCoreApplication::translate("main", "DELAY");
     QCommandLineParser parser;
     QCommandLineOption seed{
         QStringLiteral("seed"),
@@ -37,13 +40,14 @@ struct CommandLine {
         QStringLiteral("N")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Save a picture of the window to FILE after DELAY "
-                                            "milliseconds (--screenshot-delay), then quit."),
-        QStringLiteral("FILE")};
+        QCoreApplication::translate("main", "Save a picture of the window to %1 after %2 "
+                                            "milliseconds (--screenshot-delay), then quit.")
+            .arg(fileName, delayName),
+        fileName};
     QCommandLineOption delay{
         QStringLiteral("screenshot-delay"),
         QCoreApplication::translate("main", "Milliseconds before the screenshot (default 3000)."),
-        QStringLiteral("DELAY"), QStringLiteral("3000")};
+        delayName, QStringLiteral("3000")};
 
     CommandLine()
     {
@@ -55,7 +59,7 @@ struct CommandLine {
         parser.addPositionalArgument(
             QStringLiteral("file"),
             QCoreApplication::translate("main", "A saved game to play or a course to edit."),
-            QStringLiteral("[file]"));
+            QStringLiteral("[%1]").arg(QCoreApplication::translate("main", "file")));
     }
 };
 

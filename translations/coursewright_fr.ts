@@ -49,7 +49,7 @@
     <name>HintMarker</name>
     <message>
         <source>Hint %1%</source>
-        <translation>Conseil %1 %</translation>
+        <translation>Conseil %1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3621,7 +3621,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation>Intervalle à 95 %</translation>
+        <translation>Intervalle à 95&#xa0;%</translation>
     </message>
     <message>
         <source>A fair seat wins %1 of the games with a mean rank of %2.</source>
@@ -4059,7 +4059,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>%1%</source>
         <extracomment>A percentage: %1 is the number. Keep the number and the sign on one line: no space in English, a no-break space (U+00A0) in French.</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -4829,18 +4829,18 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>95% interval</source>
-        <translation>Intervalle à 95 %</translation>
+        <translation>Intervalle à 95&#xa0;%</translation>
     </message>
     <message>
         <source>By seat, the turn order (a fair seat wins %1 with mean rank %2):
 </source>
-        <translation>Par place, l'ordre du tour (une place équitable gagne %1 avec un rang moyen de %2) :
+        <translation>Par place, l&apos;ordre du tour (une place équitable gagne %1 avec un rang moyen de %2) :
 </translation>
     </message>
     <message>
         <source>Plays AI-only games on a course file and reports how long a game lasts, each seat&apos;s wins and mean rank with 95% intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads. A game that reaches the game&apos;s maximum length is stopped, counted as unfinished and left out of the figures.
 Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
-        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95 % (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée, comptée comme inachevée et laissée hors des chiffres.
+        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95&#xa0;% (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée, comptée comme inachevée et laissée hors des chiffres.
 Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
@@ -4946,7 +4946,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>Spread: the largest win share minus the smallest (a fair share is %1); outside fair: seats and starts whose 95% interval excludes it; score: the larger spread plus a quarter of the relative change in length (lower is fairer).</source>
-        <translation>Écart : la plus grande part de victoires moins la plus petite (une part équitable est de %1) ; hors de l’équité : places et départs dont l’intervalle à 95 % l’exclut ; score : le plus grand écart plus un quart de la variation relative de durée (plus bas est plus équitable).</translation>
+        <translation>Écart : la plus grande part de victoires moins la plus petite (une part équitable est de %1) ; hors de l’équité : places et départs dont l’intervalle à 95&#xa0;% l’exclut ; score : le plus grand écart plus un quart de la variation relative de durée (plus bas est plus équitable).</translation>
     </message>
 </context>
 <context>
@@ -8990,7 +8990,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Print every page at 100% (actual size, never &quot;fit to page&quot;): the bar at the foot of this page then measures 100 mm.</source>
-        <translation>Imprimez chaque page à 100 % (taille réelle, jamais « ajuster à la page ») : la barre au bas de cette page mesure alors 100 mm.</translation>
+        <translation>Imprimez chaque page à 100&#xa0;% (taille réelle, jamais « ajuster à la page ») : la barre au bas de cette page mesure alors 100 mm.</translation>
     </message>
 </context>
 <context>
@@ -9057,11 +9057,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Assembly map · %1 · pages to cut out: %2 · print at 100%</source>
-        <translation>Plan d’assemblage · %1 · pages à découper : %2 · imprimer à 100 %</translation>
+        <translation>Plan d’assemblage · %1 · pages à découper : %2 · imprimer à 100&#xa0;%</translation>
     </message>
     <message>
         <source>This bar measures 100 mm when printed at 100% (no &quot;fit to page&quot;).</source>
-        <translation>Cette barre mesure 100 mm une fois imprimée à 100 % (sans « ajuster à la page »).</translation>
+        <translation>Cette barre mesure 100 mm une fois imprimée à 100&#xa0;% (sans « ajuster à la page »).</translation>
     </message>
 </context>
 <context>
@@ -12181,16 +12181,28 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Graine de la nouvelle course (aléatoire par défaut).</translation>
     </message>
     <message>
-        <source>Save a picture of the window to FILE after DELAY milliseconds (--screenshot-delay), then quit.</source>
-        <translation>Enregistre une image de la fenêtre dans FILE après DELAY millisecondes (--screenshot-delay), puis quitte.</translation>
-    </message>
-    <message>
         <source>Milliseconds before the screenshot (default 3000).</source>
         <translation>Millisecondes avant la capture (3000 par défaut).</translation>
     </message>
     <message>
         <source>A saved game to play or a course to edit.</source>
         <translation>Une partie enregistrée à jouer ou un parcours à modifier.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>DELAY</source>
+        <translation>DÉLAI</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to %1 after %2 milliseconds (--screenshot-delay), then quit.</source>
+        <translation>Enregistre une image de la fenêtre dans %1 après %2 millisecondes (--screenshot-delay), puis quitte.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 // the command line. A thin shell: each subcommand lives in its own file (Commands.h) and uses the
 // models library (export, the editor library's print engine).
 #include "Commands.h"
+#include "Language.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -109,6 +110,10 @@ int main(int argc, char *argv[])
     }
     QCoreApplication::setApplicationName(QStringLiteral("coursewright-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CW_VERSION));
+    // The tool speaks the system's language (LC_ALL, LANG), as command-line tools do; the app's
+    // own choice is the app's (its settings are not the tool's).
+    cw::Language language;
+    language.apply(cw::Language::preferred(), false);
     const int exitCode = cw::cli::Tool::run(QCoreApplication::arguments());
     cw::cli::standardOutput().flush();
     cw::cli::standardError().flush();

@@ -11,7 +11,8 @@
 #include <QStringList>
 #include <QTest>
 
-// Runs the coursewright-cli built with the tests (CW_CLI_PATH) and collects what it printed.
+// What a program run by a test printed (runProgram; runCli runs the coursewright-cli built with
+// the tests, CW_CLI_PATH).
 struct CliRun {
     int exitCode = -1; // -1 when the tool crashed or did not finish
     QString out;
@@ -21,16 +22,24 @@ struct CliRun {
     QStringList errLines() const { return err.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }
 };
 
-inline CliRun runCli(const QStringList &arguments, const QString &workingDirectory = QString())
+// Runs `program` with `arguments` in `locale` (LC_ALL): the tools speak the system's language,
+// and the suites read their English whatever the machine's language is.
+inline CliRun runProgram(const QString &program, const QStringList &arguments,
+                         const QString &workingDirectory = QString(),
+                         const QString &locale = QStringLiteral("C.UTF-8"))
 {
     QProcess process;
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
-    process.start(QStringLiteral(CW_CLI_PATH), arguments);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LC_ALL"), locale);
+    environment.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(environment);
+    process.start(program, arguments);
     CliRun run;
     if (!process.waitForStarted()) { // a missing working directory fails here, not in the tool
         run.err = QStringLiteral("cannot start %1 in \"%2\": %3")
-                      .arg(QStringLiteral(CW_CLI_PATH), workingDirectory, process.errorString());
+                      .arg(program, workingDirectory, process.errorString());
         qWarning("%s", qPrintable(run.err));
         return run;
     }
@@ -43,6 +52,11 @@ inline CliRun runCli(const QStringList &arguments, const QString &workingDirecto
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+inline CliRun runCli(const QStringList &arguments, const QString &workingDirectory = QString())
+{
+    return runProgram(QStringLiteral(CW_CLI_PATH), arguments, workingDirectory);
 }
 
 // The source tree, from CW_SOURCE_DIR, which ctest sets (tests/CMakeLists.txt). A suite started
