@@ -186,7 +186,7 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
         const VisionsRider &front = m_state.riders[std::size_t(line.front())];
         if (front.where != VisionsRider::Where::Road)
             return -1;
-        const std::vector<int> &next = m_track->next(front.cell);
+        const CellList &next = m_track->next(front.cell);
         if (next.empty())
             return !bump && lane == m_track->position(front.cell).lane ? -2 : -1;
         for (int cell : next)
@@ -201,7 +201,7 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
         if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
             active.where != VisionsRider::Where::Road || line.front() == m.rider)
             return -1;
-        const std::vector<int> &next = m_track->next(active.cell);
+        const CellList &next = m_track->next(active.cell);
         if (next.size() < 2)
             return -1;
         for (int cell : next)
@@ -214,7 +214,7 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
     const int side = sideOf(action);
     const int pseudo = (action - VisionsAction::SidewaysLowBase) % 2;
     // The first of `cells` in the action's pseudo-space, or -1.
-    const auto inPseudo = [&](const std::vector<int> &cells) {
+    const auto inPseudo = [&](const CellList &cells) {
         for (int cell : cells)
             if (m_track->position(cell).pseudo == pseudo)
                 return cell;
@@ -335,7 +335,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         // Forward bump: the line in that space moves forward one space. Its front has no rider
         // ahead, so every space its forward step reaches is empty; at a lane change the owner
         // of the front picks one (PushedLane), otherwise it is the only one (or the finish).
-        const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
+        const CellList &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
         if (pushedLane < 0 && next.size() > 1) {
             m.pendingBump = std::int8_t(action);
             s.seat = std::int8_t(s.teamOf(chain.front()));
@@ -550,7 +550,7 @@ bool VisionsGame::pushSideways(Riders &riders, int rider, int side, std::uint32_
 {
     if (locked & (1u << rider))
         return false;
-    const std::vector<int> &cells = m_track->sideways(riders[std::size_t(rider)].cell, side);
+    const CellList &cells = m_track->sideways(riders[std::size_t(rider)].cell, side);
     if (cells.empty())
         return pushBack(riders, rider, locked);
     int target = cells.front();
