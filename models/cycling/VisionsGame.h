@@ -307,9 +307,10 @@ private:
     // Tables derived from m_state for speed, valid only while m_state has not changed since they
     // were made (written only by non-const members, so const reads stay thread-safe). The
     // cell→rider table answers occupant() on the live riders (the lowest-numbered rider when two
-    // share a cell, as a scan would); it is made at the end of apply() and after each step, and
-    // forgotten before any rider moves: at the start of apply(), except for an activation, a
-    // step or a Link choice, which read it first (applyStep forgets it before riders move).
+    // share a cell, as a scan would); it is made at the end of apply(), after each step, before an
+    // Event's Grupo Compacto reads it and in a rescue's probe, and forgotten before any rider
+    // moves: at the start of apply(), except for an activation, a step or a Link choice, which read
+    // it first (applyStep forgets it before riders move).
     void refreshCellRiders();
     void forgetDerived()
     {
