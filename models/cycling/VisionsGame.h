@@ -280,6 +280,9 @@ private:
     // VisionsMove.cpp: the steps of a move.
     void startActivation(int slot, int card, MoveType type);
     void legalSteps(const RiderLine &line, ActionList &out) const;
+    // Bit per lane that a forward step of `rider` (on the road) enters, or crosses the finish
+    // line in: legalSteps works out no step into another lane.
+    std::uint32_t lanesAhead(int rider) const;
     RiderLine workOutMovingLine() const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).

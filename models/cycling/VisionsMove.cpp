@@ -237,6 +237,20 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
     return -1;
 }
 
+std::uint32_t VisionsGame::lanesAhead(int rider) const
+{
+    const VisionsRider &r = m_state.riders[std::size_t(rider)];
+    if (r.where != VisionsRider::Where::Road)
+        return 0;
+    const CellList &next = m_track->next(r.cell);
+    if (next.empty()) // the step crosses the finish line in the rider's lane
+        return 1u << m_track->position(r.cell).lane;
+    std::uint32_t lanes = 0;
+    for (int cell : next)
+        lanes |= 1u << m_track->position(cell).lane;
+    return lanes;
+}
+
 void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
 {
     const VisionsMove &m = m_state.move;
@@ -245,15 +259,22 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
         for (int rider : line)
             locked |= 1u << rider;
     // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space. Steps that cannot be
-    // legal are not worked out: such bumps, diagonal steps without Pain Cave (stepTarget), and
-    // break-aways outside Chase and Draft.
+    // legal are not worked out: such bumps, diagonal steps without Pain Cave (stepTarget),
+    // break-aways outside Chase and Draft, and forward steps, bumps and break-aways into a lane
+    // that no space a forward step of the rider reaches lies in (stepTarget finds none there).
     const bool mayBumpForward =
         m.ps >= 2 && (m.type == MoveType::Lead || m.type == MoveType::Break);
     const bool painCave = ActionCards[std::size_t(m.card)].special == Special::PainCave;
+    const std::uint32_t frontLanes = line.empty() ? 0 : lanesAhead(line.front());
     for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
-        if ((!mayBumpForward && action >= VisionsAction::BumpForwardBase &&
-             action < VisionsAction::SidewaysLowBase) ||
-            (!painCave && isDiagonal(action)))
+        const bool bumpForward =
+            action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
+        if ((!mayBumpForward && bumpForward) || (!painCave && isDiagonal(action)))
+            continue;
+        // Forward steps and bumps name the lane they enter.
+        const int lane =
+            action - (bumpForward ? VisionsAction::BumpForwardBase : VisionsAction::ForwardBase);
+        if (action < VisionsAction::SidewaysLowBase && !(frontLanes & (1u << lane)))
             continue;
         const int target = stepTarget(action, line);
         if (target == -2) {
@@ -263,8 +284,6 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
         if (target < 0)
             continue;
         const int occupied = riderAt(target);
-        const bool bumpForward =
-            action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
         if (action < VisionsAction::BumpForwardBase || isDiagonal(action)) {
             if (occupied < 0 && (line.front() != m.rider || mayVisit(target)))
                 out.push_back(action);
@@ -288,9 +307,12 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
             pushSideways(probe, occupied, sideOf(action), locked))
             out.push_back(action);
     }
+    const std::uint32_t riderLanes = lanesAhead(m.rider);
     for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
         if (m.type != MoveType::Chase && m.type != MoveType::Draft)
             break;
+        if (!(riderLanes & (1u << lane)))
+            continue;
         const int target = stepTarget(VisionsAction::BreakAwayBase + lane, line);
         if (target >= 0 && riderAt(target) < 0)
             out.push_back(VisionsAction::BreakAwayBase + lane);
