@@ -450,9 +450,13 @@ void VisionsGame::continueMove(bool offerLink)
 {
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
-    refreshCellRiders(); // the step is done: the riders stand still until the next action
-    const RiderLine line = movingLine();
-    if (m.ps <= 0 || line.empty()) {
+    // At 0 PS the move ends without the table (its end may move riders and forget it anyway).
+    RiderLine line;
+    if (m.ps > 0) {
+        refreshCellRiders(); // the step is done: the riders stand still until the next action
+        line = movingLine();
+    }
+    if (line.empty()) {
         forgetDerived();
         endMove();
         return;
