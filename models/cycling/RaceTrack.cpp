@@ -83,11 +83,11 @@ RoadTerrain RaceTrack::terrain(int cell) const
     return rowTerrain(position(cell).row);
 }
 
-std::vector<int> RaceTrack::edgeCells(int row, int side) const
+CellList RaceTrack::edgeCells(int row, int side) const
 {
     const RoadRow &road = m_map.row(row).road;
     const int lane = side == 0 ? 0 : road.lanes - 1;
-    std::vector<int> cells;
+    CellList cells;
     for (int pseudo = 0; pseudo < road.pseudo[std::size_t(lane)]; ++pseudo)
         cells.push_back(cellAt({row, lane, pseudo}));
     return cells;

@@ -3,9 +3,38 @@
 #include "RoadMap.h"
 
 #include <array>
+#include <cassert>
+#include <cstdint>
 #include <vector>
 
 namespace cw::cycling {
+
+// Cells in order, best placed first: the cells one step reaches from a cell, or reaches it, or
+// lie beside it. A row has at most RoadRow::MaxLanes lanes and a lane at most two pseudo-spaces,
+// so no such list holds more than MaxLanes cells: they live in fixed storage, and building the
+// track for a race and walking it in a step never allocate.
+class CellList {
+public:
+    static constexpr int Capacity = RoadRow::MaxLanes;
+
+    void push_back(int cell)
+    {
+        assert(m_count < Capacity);
+        m_cells[std::size_t(m_count++)] = std::int16_t(cell);
+    }
+    int size() const { return m_count; }
+    bool empty() const { return m_count == 0; }
+    int front() const { return m_cells[0]; }
+    int operator[](int i) const { return m_cells[std::size_t(i)]; }
+    const std::int16_t *begin() const { return m_cells.data(); }
+    const std::int16_t *end() const { return m_cells.data() + m_count; }
+    std::int16_t *begin() { return m_cells.data(); }
+    std::int16_t *end() { return m_cells.data() + m_count; }
+
+private:
+    std::array<std::int16_t, Capacity> m_cells{};
+    std::uint8_t m_count = 0;
+};
 
 // The road as the engine walks it: every road space numbered once (a "cell"), with the cells a
 // forward step reaches, the cells behind it, its sideways neighbours and its rank in the order of
@@ -29,19 +58,19 @@ public:
     // A forward step from `cell`: the next pseudo-space of its lane, or the first space of each
     // lane it leads to in the next row (RULINGS.md, "The road"), best placed first. Empty on the
     // last row: the step crosses the finish line.
-    const std::vector<int> &next(int cell) const { return m_next[std::size_t(cell)]; }
+    const CellList &next(int cell) const { return m_next[std::size_t(cell)]; }
     // The cells whose forward step reaches `cell`, best placed first.
-    const std::vector<int> &previous(int cell) const { return m_previous[std::size_t(cell)]; }
+    const CellList &previous(int cell) const { return m_previous[std::size_t(cell)]; }
     // The spaces of the neighbouring lane in the same row (side 0 the lower lane, 1 the higher):
     // both pseudo-spaces when that lane has two and this one one, the same pseudo-space when both
     // have two, else its one space. Empty at the road's edge.
-    const std::vector<int> &sideways(int cell, int side) const
+    const CellList &sideways(int cell, int side) const
     {
         return m_sideways[std::size_t(cell)][std::size_t(side)];
     }
     // The space of `row` beside the road side `side` (0 below lane 0, 1 beyond the last lane):
     // where a rider on that road side re-enters the road (every pseudo-space of that lane).
-    std::vector<int> edgeCells(int row, int side) const;
+    CellList edgeCells(int row, int side) const;
     // 0 for the best-placed space of the road (the front of the last row), growing backwards.
     int rank(int cell) const { return m_rank[std::size_t(cell)]; }
     // The rank a rider on the road side of `row` has: behind every space of that row.
@@ -55,9 +84,9 @@ private:
     RoadMap m_map;
     std::vector<RoadPosition> m_cells;
     std::vector<int> m_rowStart; // first cell of each row, then the cell count
-    std::vector<std::vector<int>> m_next;
-    std::vector<std::vector<int>> m_previous;
-    std::vector<std::array<std::vector<int>, 2>> m_sideways;
+    std::vector<CellList> m_next;
+    std::vector<CellList> m_previous;
+    std::vector<std::array<CellList, 2>> m_sideways;
     std::vector<int> m_rank;
     std::vector<int> m_rowEndRank;
 };

@@ -205,6 +205,9 @@ bool VisionsGame::continueEvent()
 {
     VisionsState &s = m_state;
     VisionsEventState &e = s.event;
+    // Grupo Compacto's spaces read the cell→rider table: made here for the riders as they stand
+    // (a choice may just have moved one); an effect that moves riders forgets it (mutableState).
+    refreshCellRiders();
     for (;;) {
         for (; e.next < e.moverCount; ++e.next) {
             const int rider = e.movers[e.next];

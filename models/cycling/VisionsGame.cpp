@@ -137,9 +137,12 @@ void VisionsGame::legalActions(ActionList &out) const
             for (int card = 0; card < ActionCardCount; ++card) {
                 if (!inHand[std::size_t(card)])
                     continue;
+                // A Wild card is played as any type, in type order; another as its own.
                 const MoveType type = ActionCards[std::size_t(card)].type;
-                for (int t = 0; t < MoveTypeCount; ++t)
-                    if (type == MoveType::Wild || int(type) == t)
+                if (type != MoveType::Wild)
+                    out.push_back(VisionsAction::activate(slot, card, type));
+                else
+                    for (int t = 0; t < MoveTypeCount; ++t)
                         out.push_back(VisionsAction::activate(slot, card, MoveType(t)));
             }
         }

@@ -280,6 +280,9 @@ private:
     // VisionsMove.cpp: the steps of a move.
     void startActivation(int slot, int card, MoveType type);
     void legalSteps(const RiderLine &line, ActionList &out) const;
+    // Bit per lane that a forward step of `rider` (on the road) enters, or crosses the finish
+    // line in: legalSteps works out no step into another lane.
+    std::uint32_t lanesAhead(int rider) const;
     RiderLine workOutMovingLine() const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).
@@ -307,9 +310,10 @@ private:
     // Tables derived from m_state for speed, valid only while m_state has not changed since they
     // were made (written only by non-const members, so const reads stay thread-safe). The
     // cell→rider table answers occupant() on the live riders (the lowest-numbered rider when two
-    // share a cell, as a scan would); it is made at the end of apply() and after each step, and
-    // forgotten before any rider moves: at the start of apply(), except for an activation, a
-    // step or a Link choice, which read it first (applyStep forgets it before riders move).
+    // share a cell, as a scan would); it is made at the end of apply(), after each step, before an
+    // Event's Grupo Compacto reads it and in a rescue's probe, and forgotten before any rider
+    // moves: at the start of apply(), except for an activation, a step or a Link choice, which read
+    // it first (applyStep forgets it before riders move).
     void refreshCellRiders();
     void forgetDerived()
     {

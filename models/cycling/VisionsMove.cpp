@@ -186,7 +186,7 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
         const VisionsRider &front = m_state.riders[std::size_t(line.front())];
         if (front.where != VisionsRider::Where::Road)
             return -1;
-        const std::vector<int> &next = m_track->next(front.cell);
+        const CellList &next = m_track->next(front.cell);
         if (next.empty())
             return !bump && lane == m_track->position(front.cell).lane ? -2 : -1;
         for (int cell : next)
@@ -201,7 +201,7 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
         if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
             active.where != VisionsRider::Where::Road || line.front() == m.rider)
             return -1;
-        const std::vector<int> &next = m_track->next(active.cell);
+        const CellList &next = m_track->next(active.cell);
         if (next.size() < 2)
             return -1;
         for (int cell : next)
@@ -214,7 +214,7 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
     const int side = sideOf(action);
     const int pseudo = (action - VisionsAction::SidewaysLowBase) % 2;
     // The first of `cells` in the action's pseudo-space, or -1.
-    const auto inPseudo = [&](const std::vector<int> &cells) {
+    const auto inPseudo = [&](const CellList &cells) {
         for (int cell : cells)
             if (m_track->position(cell).pseudo == pseudo)
                 return cell;
@@ -237,6 +237,20 @@ int VisionsGame::stepTarget(Action action, const RiderLine &line) const
     return -1;
 }
 
+std::uint32_t VisionsGame::lanesAhead(int rider) const
+{
+    const VisionsRider &r = m_state.riders[std::size_t(rider)];
+    if (r.where != VisionsRider::Where::Road)
+        return 0;
+    const CellList &next = m_track->next(r.cell);
+    if (next.empty()) // the step crosses the finish line in the rider's lane
+        return 1u << m_track->position(r.cell).lane;
+    std::uint32_t lanes = 0;
+    for (int cell : next)
+        lanes |= 1u << m_track->position(cell).lane;
+    return lanes;
+}
+
 void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
 {
     const VisionsMove &m = m_state.move;
@@ -245,15 +259,22 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
         for (int rider : line)
             locked |= 1u << rider;
     // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space. Steps that cannot be
-    // legal are not worked out: such bumps, diagonal steps without Pain Cave (stepTarget), and
-    // break-aways outside Chase and Draft.
+    // legal are not worked out: such bumps, diagonal steps without Pain Cave (stepTarget),
+    // break-aways outside Chase and Draft, and forward steps, bumps and break-aways into a lane
+    // that no space a forward step of the rider reaches lies in (stepTarget finds none there).
     const bool mayBumpForward =
         m.ps >= 2 && (m.type == MoveType::Lead || m.type == MoveType::Break);
     const bool painCave = ActionCards[std::size_t(m.card)].special == Special::PainCave;
+    const std::uint32_t frontLanes = line.empty() ? 0 : lanesAhead(line.front());
     for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
-        if ((!mayBumpForward && action >= VisionsAction::BumpForwardBase &&
-             action < VisionsAction::SidewaysLowBase) ||
-            (!painCave && isDiagonal(action)))
+        const bool bumpForward =
+            action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
+        if ((!mayBumpForward && bumpForward) || (!painCave && isDiagonal(action)))
+            continue;
+        // Forward steps and bumps name the lane they enter.
+        const int lane =
+            action - (bumpForward ? VisionsAction::BumpForwardBase : VisionsAction::ForwardBase);
+        if (action < VisionsAction::SidewaysLowBase && !(frontLanes & (1u << lane)))
             continue;
         const int target = stepTarget(action, line);
         if (target == -2) {
@@ -263,8 +284,6 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
         if (target < 0)
             continue;
         const int occupied = riderAt(target);
-        const bool bumpForward =
-            action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
         if (action < VisionsAction::BumpForwardBase || isDiagonal(action)) {
             if (occupied < 0 && (line.front() != m.rider || mayVisit(target)))
                 out.push_back(action);
@@ -288,9 +307,12 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
             pushSideways(probe, occupied, sideOf(action), locked))
             out.push_back(action);
     }
+    const std::uint32_t riderLanes = lanesAhead(m.rider);
     for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
         if (m.type != MoveType::Chase && m.type != MoveType::Draft)
             break;
+        if (!(riderLanes & (1u << lane)))
+            continue;
         const int target = stepTarget(VisionsAction::BreakAwayBase + lane, line);
         if (target >= 0 && riderAt(target) < 0)
             out.push_back(VisionsAction::BreakAwayBase + lane);
@@ -335,7 +357,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         // Forward bump: the line in that space moves forward one space. Its front has no rider
         // ahead, so every space its forward step reaches is empty; at a lane change the owner
         // of the front picks one (PushedLane), otherwise it is the only one (or the finish).
-        const std::vector<int> &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
+        const CellList &next = m_track->next(s.riders[std::size_t(chain.front())].cell);
         if (pushedLane < 0 && next.size() > 1) {
             m.pendingBump = std::int8_t(action);
             s.seat = std::int8_t(s.teamOf(chain.front()));
@@ -428,9 +450,13 @@ void VisionsGame::continueMove(bool offerLink)
 {
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
-    refreshCellRiders(); // the step is done: the riders stand still until the next action
-    const RiderLine line = movingLine();
-    if (m.ps <= 0 || line.empty()) {
+    // At 0 PS the move ends without the table (its end may move riders and forget it anyway).
+    RiderLine line;
+    if (m.ps > 0) {
+        refreshCellRiders(); // the step is done: the riders stand still until the next action
+        line = movingLine();
+    }
+    if (line.empty()) {
         forgetDerived();
         endMove();
         return;
@@ -550,7 +576,7 @@ bool VisionsGame::pushSideways(Riders &riders, int rider, int side, std::uint32_
 {
     if (locked & (1u << rider))
         return false;
-    const std::vector<int> &cells = m_track->sideways(riders[std::size_t(rider)].cell, side);
+    const CellList &cells = m_track->sideways(riders[std::size_t(rider)].cell, side);
     if (cells.empty())
         return pushBack(riders, rider, locked);
     int target = cells.front();

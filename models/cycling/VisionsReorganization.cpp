@@ -141,6 +141,7 @@ bool VisionsGame::rescueTargets(int team, int helper, int dropped, int *helperCe
     VisionsGame probe(m_track, m_state);
     probe.m_state.riders[std::size_t(helper)].where = VisionsRider::Where::Waiting;
     probe.m_state.riders[std::size_t(dropped)].where = VisionsRider::Where::Waiting;
+    probe.refreshCellRiders(); // the probe's links below read its own cell→rider table
     int back = -1;
     for (int r = 0; r < s.riderCount(); ++r) {
         if (probe.m_state.riders[std::size_t(r)].where != VisionsRider::Where::Road ||
@@ -162,6 +163,7 @@ bool VisionsGame::rescueTargets(int team, int helper, int dropped, int *helperCe
         return false;
     probe.m_state.riders[std::size_t(helper)].where = VisionsRider::Where::Road;
     probe.m_state.riders[std::size_t(helper)].cell = std::int16_t(*helperCell);
+    probe.refreshCellRiders();
     *droppedCell = emptyBehind(*helperCell);
     return *droppedCell >= 0;
 }

@@ -134,6 +134,9 @@ bool VisionsTactics::discardFromHand(VisionsState &s, int seat, Tactic card)
 // offered only where it can do something: Hold the Wheel with a Draft or Wild card in hand, Team
 // Car and Second Wind for a racing rider with that fatigue, Domestique's Sacrifice from a racing
 // rider with fatigue to another racing Domestique with fewer than 5 tokens.
+static_assert(VisionsAction::TacticsBase >= VisionsAction::ActivateEnd,
+              "legalPlays() sorts only the plays it appends after the activations");
+
 void VisionsTactics::legalPlays(const VisionsState &s, ActionList &out)
 {
     const VisionsTacticsState &t = s.tactics;
@@ -142,6 +145,7 @@ void VisionsTactics::legalPlays(const VisionsState &s, ActionList &out)
     const int seat = s.seat;
     const int base = seat * s.perTeam;
     const VisionsTeam &team = s.team[std::size_t(seat)];
+    const auto first = out.end() - out.begin(); // the plays come after what `out` holds
     for (int i = 0; i < t.handCount[std::size_t(seat)]; ++i) {
         const Tactic card = Tactic(t.hand[std::size_t(seat)][std::size_t(i)]);
         switch (card) {
@@ -182,8 +186,9 @@ void VisionsTactics::legalPlays(const VisionsState &s, ActionList &out)
             break;
         }
     }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
+    // In action order, each once (two cards of a kind give the same plays).
+    std::sort(out.begin() + first, out.end());
+    out.erase(std::unique(out.begin() + first, out.end()), out.end());
 }
 
 void VisionsTactics::play(VisionsState &s, Action action)

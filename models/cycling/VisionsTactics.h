@@ -95,7 +95,8 @@ public:
     static int bonusModifier(const VisionsState &state, int rider, RoadTerrain terrain);
     // Whether the activation under way (or about to be made) of `type` takes class modifiers.
     static bool takesClassModifiers(const VisionsState &state, MoveType type);
-    // The Tactics plays open to the current seat at stage Activate.
+    // The Tactics plays open to the current seat at stage Activate, appended to `out` (after its
+    // activations: every play's action is above theirs).
     static void legalPlays(const VisionsState &state, ActionList &out);
     static bool isPlay(Action action)
     {
