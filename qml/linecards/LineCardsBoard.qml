@@ -209,12 +209,14 @@ Rectangle {
                             text: qsTr("Keep")
                             Accessible.name: text
                             onClicked: controller.choose(0)
+                            HintAnswer { answer: 0 }
                         }
                         ActionButton {
                             objectName: "mulliganButton"
                             text: qsTr("New hand")
                             Accessible.name: text
                             onClicked: controller.choose(1)
+                            HintAnswer { answer: 1 }
                         }
                     }
                     Flow { // the energy card: its four effects
@@ -285,6 +287,16 @@ Rectangle {
                 }
             }
         }
+    }
+
+    // The coach's hinted answer to the opening hand, on its button.
+    component HintAnswer: HintMarker {
+        required property int answer
+        anchors.fill: parent
+        anchors.margins: -4
+        round: false
+        visible: controller.hintPreview.opening === answer
+        chance: visible ? controller.hintPreview.chance : 0
     }
 
     Rectangle { // the end screen

@@ -130,6 +130,14 @@ Rectangle {
                     width: cards.cardWidth
                     height: cards.cardHeight
                     onClicked: handPanel.turn.toggleCard(slot.index)
+                    HintMarker { // a card of the coach's hinted play or discard
+                        anchors.fill: parent
+                        anchors.margins: -3
+                        round: false
+                        lineWidth: 3
+                        badgeAt: "none" // the chance is on the course, or on the Coach dock
+                        visible: (handPanel.turn.hintPreview.cards ?? []).includes(slot.index)
+                    }
                 }
             }
         }
