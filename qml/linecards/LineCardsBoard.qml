@@ -200,6 +200,8 @@ Rectangle {
                     Flow {
                         Layout.fillWidth: true
                         Layout.preferredHeight: childrenRect.height
+                        // Room for the hint's chance over its button, clear of the prompt.
+                        Layout.topMargin: controller.hintPreview.opening !== undefined ? 22 : 0
                         spacing: 8
                         visible: controller.phase === "mulligan"
                         ActionButton {
@@ -222,6 +224,7 @@ Rectangle {
                     Flow { // the energy card: its four effects
                         Layout.fillWidth: true
                         Layout.preferredHeight: childrenRect.height
+                        Layout.topMargin: controller.hintPreview.energy !== undefined ? 22 : 0
                         spacing: 8
                         visible: controller.phase === "energy"
                         Repeater {
