@@ -10,6 +10,7 @@ namespace cw {
 
 namespace {
 constexpr double LineGap = 6; // pixels between the lines of a wrapped course
+constexpr int MaxLines = 12;  // a long course is cut into at most this many lines
 } // namespace
 
 CoursePreview::CoursePreview(QWidget *parent) : QWidget(parent)
@@ -30,44 +31,74 @@ void CoursePreview::setCourse(const QJsonObject &course)
     update();
 }
 
+std::vector<std::vector<CoursePreview::Placed>> CoursePreview::placements() const
+{
+    std::vector<std::vector<Placed>> placed;
+    if (!m_layout || m_layout->pieces.empty())
+        return placed;
+    const QRectF area = QRectF(rect()).adjusted(4, 4, -4, -4);
+    const QRectF bounds = m_layout->boundsMm();
+    if (area.isEmpty() || bounds.isEmpty())
+        return placed;
+    // The print's wrap says whether the pieces make one long row (it wraps only those); such a
+    // row is cut into the number of equal lines that draws it largest.
+    int lineCount = 1;
+    double scale = std::min(area.width() / bounds.width(), area.height() / bounds.height());
+    if (m_layout->wrap(area.size(), LineGap).lines.size() > 1)
+        for (int lines = 2; lines <= MaxLines; ++lines) {
+            const double fit =
+                std::min(area.width() * lines / bounds.width(),
+                         (area.height() - LineGap * (lines - 1)) / (bounds.height() * lines));
+            if (fit > scale) {
+                scale = fit;
+                lineCount = lines;
+            }
+        }
+    const double lineMm = bounds.width() / lineCount; // the length of course on a line
+    const double lineHeight = bounds.height() * scale;
+    const double left = area.left() + (area.width() - lineMm * scale) / 2;
+    const double top =
+        area.top() + (area.height() - lineCount * (lineHeight + LineGap) + LineGap) / 2;
+    for (int line = 0; line < lineCount; ++line) {
+        const double fromMm = bounds.left() + line * lineMm; // the line's stretch of the course
+        const QRectF window(left, top + line * (lineHeight + LineGap), lineMm * scale, lineHeight);
+        std::vector<Placed> &row = placed.emplace_back();
+        for (int index = 0; index < int(m_layout->pieces.size()); ++index) {
+            const QRectF mm = m_layout->pieces[size_t(index)].layoutRectMm();
+            const QRectF at(window.left() + (mm.left() - fromMm) * scale,
+                            window.top() + (mm.top() - bounds.top()) * scale, mm.width() * scale,
+                            mm.height() * scale);
+            const QRectF shown = at.intersected(window);
+            if (shown.width() > 0.01 && shown.height() > 0.01)
+                row.push_back({index, at, shown});
+        }
+        std::sort(row.begin(), row.end(),
+                  [](const Placed &a, const Placed &b) { return a.rect.left() < b.rect.left(); });
+    }
+    return placed;
+}
+
 void CoursePreview::paintEvent(QPaintEvent *)
 {
-    if (!m_layout || m_layout->pieces.empty())
+    const std::vector<std::vector<Placed>> lines = placements();
+    if (lines.empty())
         return;
-    const QRectF area = QRectF(rect()).adjusted(4, 4, -4, -4);
-    const print::PrintLayout::Lines plan = m_layout->wrap(area.size(), LineGap);
-    if (plan.lines.empty() || plan.scale <= 0)
-        return;
-    double height = 0, width = 0;
-    for (const std::vector<int> &line : plan.lines) {
-        const QRectF bounds = m_layout->linesBounds(line);
-        height += bounds.height() * plan.scale + plan.gap;
-        width = std::max(width, bounds.width() * plan.scale);
-    }
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    double top = area.top() + std::max(0.0, (area.height() - height + plan.gap) / 2);
-    const double left = area.left() + std::max(0.0, (area.width() - width) / 2);
-    for (const std::vector<int> &line : plan.lines) {
-        const QRectF bounds = m_layout->linesBounds(line);
-        for (int index : line) {
-            const print::PrintPiece &piece = m_layout->pieces[size_t(index)];
+    for (const std::vector<Placed> &line : lines)
+        for (const Placed &placed : line) {
+            const print::PrintPiece &piece = m_layout->pieces[size_t(placed.piece)];
             if (!piece.draw)
                 continue;
-            const QRectF layoutRect = piece.layoutRectMm();
-            const QRectF target(left + (layoutRect.left() - bounds.left()) * plan.scale,
-                                top + (layoutRect.top() - bounds.top()) * plan.scale,
-                                layoutRect.width() * plan.scale, layoutRect.height() * plan.scale);
+            const double scale = placed.rect.width() / std::max(piece.sizeMm.width(), 0.001);
             painter.save();
-            painter.setClipRect(target, Qt::IntersectClip);
-            painter.translate(target.topLeft());
-            painter.scale(plan.scale, plan.scale);
+            painter.setClipRect(placed.shown, Qt::IntersectClip);
+            painter.translate(placed.rect.topLeft());
+            painter.scale(scale, scale);
             piece.draw(painter);
             painter.restore();
         }
-        top += bounds.height() * plan.scale + plan.gap;
-    }
 }
 
 } // namespace cw

@@ -1,6 +1,7 @@
 // One playing card face: `kind` is "pace" (with `value` 1–3), "instability" or "stamina".
 // Drawn at any size: every measure is a fraction of the height (designed at 86 × 126), so a
-// hand can shrink its cards to fit a narrow board.
+// hand can shrink its cards to fit a narrow board. The name alone keeps 11 px at least and
+// is elided rather than shrunk (the hand keeps its cards wide enough for it, RowingHand).
 // Keyboard: in a hand (`focusable`) it takes the focus with Tab or the arrows (`stepped` asks the
 // hand for the next card) and toggles with Space; its tool tip and accessible name say what it is.
 import QtQuick
@@ -52,27 +53,32 @@ Rectangle {
         Behavior on y { NumberAnimation { duration: 120 } }
     }
 
-    Rectangle { // header band
+    Rectangle { // header band: never too short or too narrow for a readable name
+        id: band
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 6 * card.unit }
-        height: 22 * card.unit
+        height: Math.max(22 * card.unit, nameText.font.pixelSize + 5)
         radius: 5 * card.unit
         color: card.accent
         Text {
+            id: nameText
+            objectName: "cardName" // whole and readable: the hand makes its cards wide enough
             anchors.fill: parent
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             text: card.label
             color: "white"
-            font.pixelSize: Math.max(9, 12 * card.unit)
+            font.pixelSize: Math.max(11, 12 * card.unit)
             font.bold: true
-            fontSizeMode: Text.HorizontalFit // long translated names shrink rather than spill
-            minimumPixelSize: 8
+            elide: Text.ElideRight
         }
     }
 
     Text {
-        anchors.centerIn: parent
-        anchors.verticalCenterOffset: 8 * card.unit
+        // Centred between the band and the pips (a short card's band, grown for its name,
+        // leaves less room than designed).
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.verticalCenter: parent.top
+        anchors.verticalCenterOffset: (band.y + band.height + card.height - 19 * card.unit) / 2 + 2 * card.unit
         text: card.kind === "pace" ? card.value : card.kind === "instability" ? "?" : "♥"
         color: card.accent
         font.pixelSize: (card.kind === "pace" ? 54 : 46) * card.unit

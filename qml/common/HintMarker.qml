@@ -12,8 +12,9 @@ Item {
     property bool round: true        // a ring (a space, a cell) or a box (a card, a lane span)
     property real lineWidth: 4
     // Where the chance badge sits: "above" the marker, "below" it (near the top of a view), or
-    // "inside" its top right corner (a marker among others), or "none" (a second marker of one
-    // hint, such as the card of a hand whose square is marked with the chance).
+    // "inside" its top right corner (a marker among others), "right" or "left" of it (a lane's
+    // span, whose lanes above and below hold other boats' captions), or "none" (a second marker
+    // of one hint, such as the card of a hand whose square is marked with the chance).
     property string badgeAt: "above"
     // Fuchsia: no board draws anything else in it (legal targets are gold, teal or white).
     readonly property color colour: "#f472ff"
@@ -70,9 +71,13 @@ Item {
         objectName: "hintBadge"
         visible: marker.badgeAt !== "none"
         x: marker.badgeAt === "inside" ? parent.width - width - marker.lineWidth - 2
-                                         : (parent.width - width) / 2
+           : marker.badgeAt === "right" ? parent.width + 4
+           : marker.badgeAt === "left" ? -width - 4
+           : (parent.width - width) / 2
         y: marker.badgeAt === "below" ? parent.height + 2
-           : marker.badgeAt === "inside" ? marker.lineWidth + 2 : -height - 2
+           : marker.badgeAt === "inside" ? marker.lineWidth + 2
+           : marker.badgeAt === "right" || marker.badgeAt === "left" ? (parent.height - height) / 2
+           : -height - 2
         width: badgeText.implicitWidth + 12
         height: badgeText.implicitHeight + 4
         radius: height / 2

@@ -54,6 +54,7 @@ Item {
     }
     Text {
         id: captionText
+        objectName: "pileCaption"
         anchors { left: stack.right; leftMargin: 8; verticalCenter: stack.verticalCenter; verticalCenterOffset: 2 }
         text: pile.caption
         color: "#9fb6c8"

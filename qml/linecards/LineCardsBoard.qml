@@ -54,9 +54,15 @@ Rectangle {
     }
 
     RowLayout {
+        id: columns
         anchors.fill: parent
         anchors.margins: 14
         spacing: 14
+
+        // The table is the game: it takes a square as tall as the board, and the side column the
+        // rest, between what its players, prompt and five hand cards need and 620 px (at
+        // 1280 × 720 the column took 500 px and left the table 37 px squares).
+        readonly property real sideWidth: Math.max(360, Math.min(620, width - spacing - height))
 
         LineCardsGrid {
             id: grid
@@ -70,9 +76,10 @@ Rectangle {
         }
 
         ColumnLayout {
+            objectName: "sideColumn"
             Layout.fillHeight: true
-            Layout.preferredWidth: Math.min(620, Math.max(420, lineBoard.width * 0.42))
-            Layout.maximumWidth: 620
+            Layout.fillWidth: false
+            Layout.preferredWidth: columns.sideWidth
             spacing: 10
 
             RowLayout { // status line
@@ -100,7 +107,7 @@ Rectangle {
                 Rectangle {
                     required property var modelData
                     Layout.fillWidth: true
-                    implicitHeight: Math.max(56, who.implicitHeight + 16)
+                    implicitHeight: Math.max(56, who.implicitHeight + 16, counts.implicitHeight + 16)
                     radius: 8
                     color: modelData.acting ? "#24445c" : "#172d3d"
                     border.color: modelData.acting ? modelData.colour : "#2a4356"
@@ -135,30 +142,37 @@ Rectangle {
                                 wrapMode: Text.Wrap
                             }
                         }
-                        Row { // energy points
-                            objectName: "energy_" + modelData.seat
+                        Column { // the energy points over the counts, so the name keeps room
+                            id: counts
                             spacing: 3
-                            Accessible.name: qsTr("Energy: %1 of 3").arg(modelData.energy)
-                            ToolTip.visible: energyMouse.containsMouse
-                            ToolTip.text: qsTr("Energy: %n of 3 points left", "", modelData.energy)
-                            Repeater {
-                                model: 3
-                                Rectangle {
-                                    required property int index
-                                    width: 14; height: 22; radius: 3
-                                    color: index < modelData.energy ? "#f0a532" : "#2a3b4a"
+                            Row { // energy points
+                                objectName: "energy_" + modelData.seat
+                                anchors.right: parent.right
+                                spacing: 3
+                                Accessible.name: qsTr("Energy: %1 of 3").arg(modelData.energy)
+                                ToolTip.visible: energyMouse.containsMouse
+                                ToolTip.text: qsTr("Energy: %n of 3 points left", "", modelData.energy)
+                                Repeater {
+                                    model: 3
+                                    Rectangle {
+                                        required property int index
+                                        width: 14; height: 22; radius: 3
+                                        color: index < modelData.energy ? "#f0a532" : "#2a3b4a"
+                                    }
                                 }
+                                MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
                             }
-                            MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
-                        }
-                        Text {
-                            text: qsTr("Hand %1 · Deck %2").arg(modelData.handCount).arg(modelData.deckCount)
-                            color: "#c9d8e3"; font.pixelSize: 13
-                        }
-                        Text {
-                            visible: modelData.laid !== ""
-                            text: qsTr("Laid: %1").arg(modelData.laid)
-                            color: "#ffd28a"; font.pixelSize: 13
+                            Text {
+                                anchors.right: parent.right
+                                text: qsTr("Hand %1 · Deck %2").arg(modelData.handCount).arg(modelData.deckCount)
+                                color: "#c9d8e3"; font.pixelSize: 13
+                            }
+                            Text {
+                                anchors.right: parent.right
+                                visible: modelData.laid !== ""
+                                text: qsTr("Laid: %1").arg(modelData.laid)
+                                color: "#ffd28a"; font.pixelSize: 13
+                            }
                         }
                     }
                 }
@@ -186,6 +200,8 @@ Rectangle {
                     Flow {
                         Layout.fillWidth: true
                         Layout.preferredHeight: childrenRect.height
+                        // Room for the hint's chance over its button, clear of the prompt.
+                        Layout.topMargin: controller.hintPreview.opening !== undefined ? 22 : 0
                         spacing: 8
                         visible: controller.phase === "mulligan"
                         ActionButton {
@@ -195,17 +211,20 @@ Rectangle {
                             text: qsTr("Keep")
                             Accessible.name: text
                             onClicked: controller.choose(0)
+                            HintAnswer { answer: 0 }
                         }
                         ActionButton {
                             objectName: "mulliganButton"
                             text: qsTr("New hand")
                             Accessible.name: text
                             onClicked: controller.choose(1)
+                            HintAnswer { answer: 1 }
                         }
                     }
                     Flow { // the energy card: its four effects
                         Layout.fillWidth: true
                         Layout.preferredHeight: childrenRect.height
+                        Layout.topMargin: controller.hintPreview.energy !== undefined ? 22 : 0
                         spacing: 8
                         visible: controller.phase === "energy"
                         Repeater {
@@ -271,6 +290,16 @@ Rectangle {
                 }
             }
         }
+    }
+
+    // The coach's hinted answer to the opening hand, on its button.
+    component HintAnswer: HintMarker {
+        required property int answer
+        anchors.fill: parent
+        anchors.margins: -4
+        round: false
+        visible: controller.hintPreview.opening === answer
+        chance: visible ? controller.hintPreview.chance : 0
     }
 
     Rectangle { // the end screen

@@ -13,7 +13,16 @@ Item {
     property color colour: "#e63946"
     readonly property real spacing: 10
     readonly property real cardWidth: Math.max(60, Math.min(96, (width - 4 * spacing) / 5))
-    readonly property real cardHeight: cardWidth * 4 / 3
+    readonly property real shapeSize: cardWidth * 0.62
+    readonly property int nameSize: cardWidth < 80 ? 11 : 12
+    // Room under the shape for a name of four lines: «Fourche (gauche et droite) (3)» in a
+    // narrow card (it was cut after three at 1280 × 720).
+    readonly property real cardHeight: Math.max(cardWidth * 4 / 3, 8 + shapeSize + 4 + 4 * nameMetrics.height + 6)
+
+    FontMetrics {
+        id: nameMetrics
+        font.pixelSize: hand.nameSize
+    }
 
     implicitHeight: cardHeight
 
@@ -65,9 +74,10 @@ Item {
                 Keys.onRightPressed: hand.focusCard(index + 1)
 
                 LineCardsPath {
+                    id: shape
                     x: (parent.width - width) / 2
-                    y: parent.height * 0.08
-                    width: parent.width * 0.62
+                    y: 8
+                    width: hand.shapeSize
                     height: width
                     exits: {
                         // shape → exits when the line travels up (Up 1, Right 2, Left 8)
@@ -78,15 +88,16 @@ Item {
                     colour: hand.colour
                 }
                 Text {
-                    anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: parent.height * 0.58 }
+                    objectName: "handCardName"
+                    anchors { left: parent.left; right: parent.right; top: shape.bottom; topMargin: 4 }
                     anchors { leftMargin: 2; rightMargin: 2 }
                     horizontalAlignment: Text.AlignHCenter
                     text: card.modelData.name
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 3
+                    maximumLineCount: 4
                     elide: Text.ElideRight
                     color: "#e8f1f8"
-                    font.pixelSize: hand.cardWidth < 80 ? 11 : 12
+                    font.pixelSize: hand.nameSize
                 }
                 Rectangle { // how many of this card
                     visible: card.modelData.count > 1

@@ -169,6 +169,8 @@ bool LineCardsTurnController::choose(int action)
 QVariantMap LineCardsTurnController::hintPreviewOf(const cw::Game &game, cw::Action action) const
 {
     const auto &g = static_cast<const LineCardsGame &>(game);
+    if (g.phase() == Phase::Mulligan) // keep the opening hand, or draw a new one
+        return {{QStringLiteral("opening"), action}};
     if (g.phase() == Phase::Energy)
         return {{QStringLiteral("energy"), action}};
     if (g.phase() != Phase::Place)

@@ -103,12 +103,14 @@ DecisionPanel {
             primary: true
             text: qsTr("Dig deep (+2)")
             onClicked: panel.turn.motivate(true)
+            HintAnswer { shown: panel.turn.hintPreview.motivate === true }
         },
         ActionButton {
             objectName: "motivateNoButton"
             visible: panel.turn.motivationOffered
             text: qsTr("No, thanks")
             onClicked: panel.turn.motivate(false)
+            HintAnswer { shown: panel.turn.hintPreview.motivate === false }
         },
         ActionButton {
             objectName: "discardButton"
@@ -119,6 +121,21 @@ DecisionPanel {
             text: panel.turn.selectedCount === 0 ? qsTr("Keep all cards")
                                                  : qsTr("Discard %n card(s)", "", panel.turn.selectedCount)
             onClicked: panel.turn.discard()
+            // Keep them all: this button, which says so while no card is selected (a discard's
+            // cards are marked in the hand).
+            HintAnswer { shown: panel.turn.hintPreview.keepAll === true }
         }
     ]
+
+    // The coach's hinted answer on its button: no badge, which would cover the prompt above or
+    // the button's own text; the Coach dock beside the board gives the chance.
+    component HintAnswer: HintMarker {
+        property bool shown: false
+        anchors.fill: parent
+        anchors.margins: -4
+        round: false
+        lineWidth: 3
+        badgeAt: "none"
+        visible: shown
+    }
 }

@@ -24,7 +24,7 @@ Item {
     property real startX: 0
     property real minX: 0
     property real maxX: Infinity
-    readonly property bool compact: height < 34 // one line: the caption beside the hull
+    property bool compact: false // one line, the caption beside the hull (a short lane: the course's compactLanes)
 
     // The shown position eases towards the boat's space; the hull follows it at any zoom.
     property real shownSpace: space

@@ -23,6 +23,9 @@ Rectangle {
     readonly property real laneHeight: (height - rulerHeight - footerHeight - 12) / Math.max(1, board.lanes)
     readonly property real fitPixelsPerSpace: (width - 2 * inset - startMargin - endMargin) / Math.max(1, board.spaces)
     readonly property real pixelsPerSpace: fitPixelsPerSpace * zoom
+    // Lanes too short for a boat's caption under its hull: the caption goes beside it
+    // (RowingBoat's compact form), in the water ahead.
+    readonly property bool compactLanes: laneHeight < 34
 
     // The row of each split line's label under the water: the first row where it clears the
     // labels already placed, measured at their real positions, so close lines stagger.
@@ -231,13 +234,19 @@ Rectangle {
                 }
             }
 
-            // The coach's hint: the landing space (or spaces) of the hinted play, dashed.
+            // The coach's hint: the landing space (or spaces) of the hinted play, dashed, under
+            // the boats (the acting boat's caption reads over it). Its chance in the lane, ahead
+            // of the landing (behind it near the finish): above or below, it covered the next
+            // lane's caption. Not in short lanes, where the acting boat's caption lies ahead of
+            // its hull: there the Coach dock beside the board gives the chance.
             HintMarker {
                 readonly property var target: view.turn ? view.turn.hintPreview : ({})
                 visible: target.lane !== undefined
+                z: 1.5
                 round: false
                 chance: visible ? target.chance : 0
-                badgeAt: visible && target.lane === 1 ? "below" : "above"
+                badgeAt: !visible || view.compactLanes ? "none"
+                         : x + width + 100 < view.xOf(view.board.spaces) ? "right" : "left"
                 x: visible ? view.xOf(target.to - 1) : 0
                 y: visible ? water.laneTop + (target.lane - 1) * view.laneHeight : 0
                 width: visible ? Math.max(1, target.toHigh - target.to + 1) * view.pixelsPerSpace : 0
@@ -248,6 +257,7 @@ Rectangle {
             Repeater {
                 model: view.board
                 RowingBoat {
+                    compact: view.compactLanes
                     pixelsPerSpace: view.pixelsPerSpace
                     startX: view.xOf(0)
                     minX: 2

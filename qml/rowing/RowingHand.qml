@@ -1,7 +1,8 @@
 // The hand of the seat RowingTurnController shows (the acting human, or the only human between
 // turns), as cards to select, with the rower's draw deck, discard pile and stamina pile below.
 // The cards take the panel's whole width: they shrink to fit it (in two rows when the panel is
-// tall and narrow), down to a readable size, and past that the grid scrolls.
+// tall and narrow, or too narrow for seven cards whose names read whole), down to a readable
+// size, and past that the grid scrolls.
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -68,25 +69,34 @@ Rectangle {
 
             // Cards keep the designed 86 × 126 proportions, up to a quarter larger, sized for a
             // hand of seven whatever the hand holds now (no change of size between phases). One
-            // row unless two rows give clearly bigger cards (a tall, narrow panel); below
-            // minWidth the grid scrolls.
+            // row unless two rows give clearly bigger cards (a tall, narrow panel), or unless one
+            // row leaves the cards too narrow for their names (readableWidth): then two rows of
+            // cards as wide as the names need and shorter than designed (1280 × 720, where one
+            // row of seven made 44 px cards that cut «Instabilité»). Below minWidth the grid
+            // scrolls.
             readonly property real aspect: 86 / 126
             readonly property real maxWidth: 108
             readonly property real lift: 16 / 126 // a selected card rises by this much of its height
             readonly property real gap: 8
-            // Small enough that seven cards fit one row of the French 1280 × 720 window (its
-            // wider dock column leaves the hand some 377 px).
+            // The longest card name, «Instabilité» in French (62 px at Card's 11 px bold), whole
+            // in the name band of a card this wide.
+            readonly property real readableWidth: 76
             readonly property real minWidth: 44
             readonly property int cardCount: Math.max(7, count)
-            function fit(rows) {
-                const columns = Math.ceil(cardCount / rows)
-                return Math.min(maxWidth, cardArea.width / columns - gap,
-                                (cardArea.height / rows - gap) / (1 + lift) * aspect)
+            function roomWidth(rows) { // the widest card `rows` rows leave
+                return Math.min(maxWidth, cardArea.width / Math.ceil(cardCount / rows) - gap)
             }
-            readonly property int rows: cardCount > 1 && fit(2) > 1.1 * fit(1) ? 2 : 1
+            function roomHeight(rows) { // the tallest card `rows` rows leave, its lift included
+                return (cardArea.height / rows - gap) / (1 + lift)
+            }
+            function fit(rows) { // the widest card of the designed proportions
+                return Math.min(roomWidth(rows), roomHeight(rows) * aspect)
+            }
+            readonly property int rows: cardCount > 1 && (fit(2) > 1.1 * fit(1)
+                                        || (fit(1) < readableWidth && roomWidth(2) >= readableWidth)) ? 2 : 1
             readonly property int columns: Math.ceil(cardCount / rows)
-            readonly property real cardWidth: Math.max(minWidth, fit(rows))
-            readonly property real cardHeight: cardWidth / aspect
+            readonly property real cardWidth: Math.max(minWidth, fit(rows), Math.min(readableWidth, roomWidth(rows)))
+            readonly property real cardHeight: Math.min(cardWidth / aspect, Math.max(roomHeight(rows), minWidth))
 
             anchors.centerIn: parent
             width: Math.min(cardArea.width, Math.ceil(Math.max(1, count) / rows) * cellWidth) // two rows split the hand evenly
@@ -120,6 +130,14 @@ Rectangle {
                     width: cards.cardWidth
                     height: cards.cardHeight
                     onClicked: handPanel.turn.toggleCard(slot.index)
+                    HintMarker { // a card of the coach's hinted play or discard
+                        anchors.fill: parent
+                        anchors.margins: -3
+                        round: false
+                        lineWidth: 3
+                        badgeAt: "none" // the chance is on the course, or on the Coach dock
+                        visible: (handPanel.turn.hintPreview.cards ?? []).includes(slot.index)
+                    }
                 }
             }
         }
@@ -139,21 +157,24 @@ Rectangle {
     Flow {
         id: piles
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 12; leftMargin: 14 }
-        spacing: 18
+        spacing: 12 // the three on one row in French at 1280 × 720, where a second row took the cards' room
         visible: handPanel.turn.handVisible
         Pile {
+            objectName: "pile-draw"
             count: handPanel.turn.drawCount
             caption: qsTr("Draw deck")
             tint: "#2f5875"
             toolTip: qsTr("Your draw deck: you draw from it to refill your hand.")
         }
         Pile {
+            objectName: "pile-discard"
             count: handPanel.turn.discardCount
             caption: qsTr("Discard pile")
             tint: "#4c5b68"
             toolTip: qsTr("Your discard pile: played and discarded cards, shuffled into a new deck when the deck runs out.")
         }
         Pile {
+            objectName: "pile-stamina"
             count: handPanel.turn.staminaPile
             caption: qsTr("Stamina pile")
             tint: "#9b3a35"

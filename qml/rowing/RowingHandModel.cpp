@@ -130,3 +130,15 @@ CardCounts RowingHandModel::selection() const
             ++counts[m_cards[i]];
     return counts;
 }
+
+QVariantList RowingHandModel::rowsOf(const CardCounts &cards) const
+{
+    QVariantList rows;
+    CardCounts left = cards;
+    for (std::size_t i = 0; i < m_cards.size(); ++i)
+        if (left[m_cards[i]] > 0) {
+            --left[m_cards[i]];
+            rows.append(int(i));
+        }
+    return rows;
+}

@@ -4,6 +4,7 @@
 
 #include <QAbstractListModel>
 #include <QQmlEngine>
+#include <QVariantList>
 
 #include <vector>
 
@@ -34,6 +35,9 @@ public:
     bool toggle(int row);
     void clearSelection();
     cw::rowing::CardCounts selection() const;
+    // The rows that hold `cards` (the first of each kind): where a hinted play or discard lies
+    // in the hand.
+    QVariantList rowsOf(const cw::rowing::CardCounts &cards) const;
 
 signals:
     void countChanged();

@@ -172,14 +172,27 @@ QVariantMap RowingTurnController::landingOf(const RowingGame &game, const CardCo
             {QStringLiteral("toHigh"), high.toSpace}};
 }
 
-// The hinted play's landing on the course (as a selection's previewTarget), or the hinted rate.
+// The hinted play's landing on the course (as a selection's previewTarget) and its cards in the
+// hand, the hinted rate, the hinted answer to Motivation, or the hinted discard's cards (none:
+// keep them all).
 QVariantMap RowingTurnController::hintPreviewOf(const cw::Game &game, cw::Action action) const
 {
     const auto &rowing = static_cast<const RowingGame &>(game);
-    if (cw::rowing::isPlayAction(action))
-        return landingOf(rowing, cw::rowing::playedCardsOf(action));
+    if (cw::rowing::isPlayAction(action)) {
+        QVariantMap preview = landingOf(rowing, cw::rowing::playedCardsOf(action));
+        preview.insert(QStringLiteral("cards"), m_hand.rowsOf(cw::rowing::playedCardsOf(action)));
+        return preview;
+    }
     if (cw::rowing::isRateAction(action))
         return {{QStringLiteral("spm"), cw::rowing::spm(cw::rowing::rateOf(action))}};
+    if (cw::rowing::isMotivationAction(action))
+        return {{QStringLiteral("motivate"), action == cw::rowing::MotivationAccept}};
+    if (cw::rowing::isDiscardAction(action)) {
+        const QVariantList rows = m_hand.rowsOf(cw::rowing::discardedCardsOf(action));
+        if (rows.isEmpty())
+            return {{QStringLiteral("keepAll"), true}};
+        return {{QStringLiteral("cards"), rows}};
+    }
     return {};
 }
 

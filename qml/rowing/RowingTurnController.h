@@ -75,6 +75,8 @@ public:
 
 protected:
     void refresh() override;
+    // Keys: a play's landing (previewTarget's) and "cards" (its rows of the hand); a rate's
+    // "spm"; Motivation's "motivate" (the answer); a discard's "cards", or "keepAll".
     QVariantMap hintPreviewOf(const cw::Game &game, cw::Action action) const override;
 
 private:

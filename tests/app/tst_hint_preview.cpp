@@ -152,6 +152,8 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void previewLandsWhereTheMoveDoes_data();
     void previewLandsWhereTheMoveDoes();
+    void everyHintShowsOnTheBoard_data();
+    void everyHintShowsOnTheBoard();
     void cancelLeavesNoPreview();
     void practiceShowsThePreviewWithoutAsking();
 
@@ -216,6 +218,45 @@ void TestHintPreview::previewLandsWhereTheMoveDoes()
         QTRY_COMPARE(visibleHintMarkers(root), 0);
     }
     QVERIFY2(located > 0, "no hint marked a place on the board");
+}
+
+void TestHintPreview::everyHintShowsOnTheBoard_data()
+{
+    QTest::addColumn<QString>("gameId");
+    QTest::addColumn<QString>("phase"); // a decision that must have come up
+    QTest::newRow("rowing") << QStringLiteral("rowing") << QStringLiteral("discard");
+    QTest::newRow("line-cards") << QStringLiteral("line-cards") << QStringLiteral("mulligan");
+}
+
+// Issue 35: rowing's Replenish and Line cards' opening hand showed no preview. Every decision of
+// the person's first rounds, played by the hint: the hint marks something on the board (a
+// space, a square, a card of the hand, the button of the hinted answer).
+void TestHintPreview::everyHintShowsOnTheBoard()
+{
+    QFETCH(QString, gameId);
+    QFETCH(QString, phase);
+    CoachedWindow coached(&m_language);
+    QVERIFY(coached.open(test::defaultSetup(gameId, Controller::Human, 35)));
+    auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
+    GameSession &session = *coached.window.session();
+    QStringList phases;
+    for (int decision = 0; decision < 10; ++decision) {
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+        if (session.shownGame()->isOver())
+            break;
+        const QString now = controller->property("phase").toString();
+        phases << now;
+        hint->request();
+        QTRY_VERIFY_WITH_TIMEOUT(!hint->isThinking(), 60000);
+        QVERIFY(!controller->hintPreview().isEmpty());
+        QTRY_VERIFY2(visibleHintMarkers(root) > 0,
+                     qPrintable(QStringLiteral("%1: %2 marks nothing")
+                                    .arg(now, session.shownGame()->actionName(
+                                                  hint->advice().ranked.front().action))));
+        QVERIFY(hint->playBest());
+        QTRY_COMPARE(visibleHintMarkers(root), 0);
+    }
+    QVERIFY2(phases.contains(phase), qPrintable(phases.join(QLatin1Char(' '))));
 }
 
 void TestHintPreview::cancelLeavesNoPreview()

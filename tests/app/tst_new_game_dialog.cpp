@@ -1,15 +1,19 @@
 // New Game knows no game by name: the seat wording, the seat range, the course summary and the
 // options all come from the chosen game's GameInfo.
 #include "CoursePreview.h"
+#include "Language.h"
 #include "NewGameDialog.h"
 #include "core/GameRegistry.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
@@ -78,6 +82,85 @@ private slots:
                 QVERIFY2(!preview->isVisible() && !preview->hasPicture(), qPrintable(info.id));
             else
                 QVERIFY2(preview->isVisible() && preview->hasPicture(), qPrintable(info.id));
+        }
+    }
+
+    // Issue 32: the rowing course's strips were drawn in ragged lines, the last one a stub. Each
+    // game's default course, in the dialog's smallest preview and a larger one, in English and
+    // French: every piece shows inside the preview; a long course cut into lines shows lines of
+    // one length, each starting where the one above ended, its pieces end to end. With CW_SHOTS
+    // set, saves each preview.
+    void previewShowsTheWholeCourse_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const GameInfo &info : GameRegistry::games())
+            if (!info.defaultCourse.isEmpty())
+                for (const QSize size : {QSize(300, 220), QSize(560, 420)})
+                    for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")})
+                        QTest::addRow("%s-%dx%d-%s", qPrintable(info.id), size.width(),
+                                      size.height(), qPrintable(language))
+                            << info.id << size << language;
+    }
+    void previewShowsTheWholeCourse()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Language languages;
+        QVERIFY(languages.apply(language, false));
+        const auto restore = qScopeGuard([&] { languages.apply(QStringLiteral("en"), false); });
+        NewGameDialog dialog;
+        choose(dialog, gameId);
+        CoursePreview preview;
+        preview.setCourse(dialog.setup().course);
+        preview.resize(size);
+        QVERIFY(preview.hasPicture());
+        const std::vector<std::vector<CoursePreview::Placed>> lines = preview.placements();
+        QVERIFY(!lines.empty());
+        const QRectF inside = QRectF(preview.rect()).adjusted(3.5, 3.5, -3.5, -3.5);
+        QRectF firstLine;
+        for (const std::vector<CoursePreview::Placed> &line : lines) {
+            QVERIFY(!line.empty());
+            QRectF extent;
+            for (size_t i = 0; i < line.size(); ++i) {
+                const QRectF at = line[i].shown;
+                QVERIFY2(inside.contains(at), qPrintable(QStringLiteral("piece %1 at %2,%3 %4×%5")
+                                                             .arg(line[i].piece)
+                                                             .arg(at.x())
+                                                             .arg(at.y())
+                                                             .arg(at.width())
+                                                             .arg(at.height())));
+                extent = extent.united(at);
+                if (lines.size() > 1 && i > 0) // a long row: end to end
+                    QVERIFY(qAbs(line[i].rect.left() - line[i - 1].rect.right()) < 0.5);
+            }
+            if (firstLine.isNull())
+                firstLine = extent;
+            else if (lines.size() > 1) { // justified: one length, one left edge
+                QVERIFY(qAbs(extent.left() - firstLine.left()) < 0.5);
+                QVERIFY(qAbs(extent.width() - firstLine.width()) < 0.5);
+            }
+        }
+        // Every piece shows whole, in one line or in parts over several, nothing twice.
+        QMap<int, double> shownOf, widthOf;
+        for (const std::vector<CoursePreview::Placed> &line : lines)
+            for (const CoursePreview::Placed &placed : line) {
+                shownOf[placed.piece] += placed.shown.width();
+                widthOf[placed.piece] = placed.rect.width();
+            }
+        for (auto piece = widthOf.cbegin(); piece != widthOf.cend(); ++piece)
+            QVERIFY2(qAbs(shownOf.value(piece.key()) - piece.value()) < 0.5,
+                     qPrintable(QStringLiteral("piece %1").arg(piece.key())));
+        const QString shots = qEnvironmentVariable("CW_SHOTS");
+        if (!shots.isEmpty()) {
+            QDir().mkpath(shots);
+            preview.grab().save(QDir(shots).filePath(QStringLiteral("preview-%1-%2x%3-%4.png")
+                                                         .arg(gameId)
+                                                         .arg(size.width())
+                                                         .arg(size.height())
+                                                         .arg(language)));
         }
     }
 

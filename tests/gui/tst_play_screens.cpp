@@ -184,8 +184,10 @@ class TestPlayScreens : public QObject {
                                                test::sceneRect(item).y() + 1),
                                  qPrintable(button->objectName() + QLatin1String(" on line two")));
             // A card's name and effect are readable and whole (issue 32: Salmon Run's hand cards
-            // drew 5 px names at 1280 × 720 in French, and cut «1 hexagone, direction au…»).
+            // drew 5 px names at 1280 × 720 in French, and cut «1 hexagone, direction au…»;
+            // rowing's «Instabilité» and Line cards' «Fourche (gauche et droite…» were cut).
             if ((item->objectName() == QLatin1String("cardName") ||
+                 item->objectName() == QLatin1String("handCardName") ||
                  item->objectName() == QLatin1String("cardEffect")) &&
                 test::isShown(item) && !item->property("text").toString().isEmpty())
                 QVERIFY2(item->property("font").value<QFont>().pixelSize() >= 11 &&
@@ -312,6 +314,9 @@ private slots:
         // The status beside the course's tools: «Tour 1 · Bateau 1, à vous : choisissez…».
         QTest::newRow("rowing-1280x720-fr")
             << QStringLiteral("rowing") << QSize(1280, 720) << QStringLiteral("fr");
+        // The longest card names: «Fourche (gauche et droite) (3)» in a narrow hand.
+        QTest::newRow("line-cards-1280x720-fr")
+            << QStringLiteral("line-cards") << QSize(1280, 720) << QStringLiteral("fr");
         // The longest title: Visions' road and phase, «Mise en place : les coureurs…» (issue 32).
         QTest::newRow("visions-of-rainbows-1280x720-fr")
             << QStringLiteral("visions-of-rainbows") << QSize(1280, 720) << QStringLiteral("fr");

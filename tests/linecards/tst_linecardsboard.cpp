@@ -178,13 +178,20 @@ private slots:
         }
     }
 
-    // On the app's smallest board (a 1280 × 720 window with its docks) five hand cards stay on
-    // one row above the narration, a player's name gives way to the energy bars, and who plays
-    // first is said whole.
+    // On the app's smallest board and on the board of a 1280 × 720 window with its docks, five
+    // hand cards stay on one row above the narration, a player's name gives way to the energy
+    // bars, and who plays first is said whole.
+    void smallBoardKeepsTheHandAndNamesClear_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("smallest") << QSize(840, 620);
+        QTest::newRow("1280x720 window") << QSize(895, 674);
+    }
     void smallBoardKeepsTheHandAndNamesClear()
     {
+        QFETCH(QSize, size);
         GameSession session;
-        start(session, {840, 620});
+        start(session, size);
         QTRY_VERIFY(session.humanToAct());
         QVERIFY(click(QStringLiteral("keepButton")));
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() && turn()->hand().size() >= 5, 10000);
@@ -194,8 +201,9 @@ private slots:
             const QRectF at =
                 sceneRect(item(QStringLiteral("handCard_%1")
                                    .arg(card.toMap().value(QStringLiteral("kind")).toInt())));
-            QVERIFY(QRectF(0, 0, 840, 620).contains(at));
+            QVERIFY(QRectF(QPointF(0, 0), size).contains(at));
             QVERIFY(!at.intersects(log));
+            QCOMPARE(at.top(), sceneRect(item(QStringLiteral("lineCardsHand"))).top()); // one row
         }
         for (int seat = 0; seat < 2; ++seat) {
             QQuickItem *name = item(QStringLiteral("playerName_%1").arg(seat));
@@ -208,6 +216,31 @@ private slots:
             QVERIFY(
                 !item(QStringLiteral("playerRole_%1").arg(seat))->property("truncated").toBool());
         }
+    }
+
+    // The table is the game: on the board of a 1280 × 720 window (its docks beside it) its
+    // squares are 50 px or more (issue 32: 37 px, the side column taking 500 px), and at
+    // 1920 × 1080 they grow to fill its height; the side column stays inside the board.
+    void tableGetsTheRoom_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("leastCell");
+        QTest::newRow("1280x720 window") << QSize(895, 674) << 50;
+        QTest::newRow("1920x1080 window") << QSize(1510, 1034) << 100;
+    }
+    void tableGetsTheRoom()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, leastCell);
+        GameSession session;
+        start(session, size);
+        QTRY_VERIFY(item(QStringLiteral("square_6_6")));
+        QTest::qWait(50);
+        const qreal cell = item(QStringLiteral("lineCardsGrid"))->property("cell").toReal();
+        QVERIFY2(cell >= leastCell, qPrintable(QStringLiteral("%1 px squares").arg(cell)));
+        QCOMPARE(sceneRect(item(QStringLiteral("square_0_0"))).width(), cell);
+        QVERIFY(
+            QRectF(QPointF(0, 0), size).contains(sceneRect(item(QStringLiteral("sideColumn")))));
     }
 
     // Boxed in, the human is told before its energy decision that every choice loses: a 5 × 5

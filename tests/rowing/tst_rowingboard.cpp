@@ -7,9 +7,11 @@
 #include "rowing/RowingGame.h"
 #include "session/GameSession.h"
 
+#include <QFont>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
+#include <QScopeGuard>
 #include <QTest>
 #include <QWheelEvent>
 #include <QtQml/QQmlExtensionPlugin>
@@ -427,6 +429,75 @@ private slots:
                 QVERIFY(!name.intersects(metre));
         const int sectorsShown = int(sectors.size());
         QVERIFY(sectorsShown == 4 || zoom > 1); // unzoomed, every sector is named
+    }
+
+    // Issue 32: at 1280 × 720 in French the hand's seven cards were 44 px wide and cut
+    // «Instabilité». At the sizes the main window gives the board (its dock column beside it),
+    // in English and French, every card's name is whole at 11 px or more inside its card, and
+    // the piles' captions are whole inside the hand, clear of the cards.
+    void handNamesReadWhole_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1280x720 window, en") << QSize(890, 674) << QStringLiteral("en");
+        QTest::newRow("1280x720 window, fr") << QSize(825, 674) << QStringLiteral("fr");
+        QTest::newRow("1920x1080 window, en") << QSize(1510, 1034) << QStringLiteral("en");
+        QTest::newRow("1920x1080 window, fr") << QSize(1460, 1034) << QStringLiteral("fr");
+    }
+    void handNamesReadWhole()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Language languages;
+        QVERIFY(languages.apply(language, false));
+        const auto restore = qScopeGuard([&] { languages.apply(QStringLiteral("en"), false); });
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(
+            session.start(test::rowingSetup({Controller::Human, Controller::AiEasy}, 3), &error),
+            qPrintable(error));
+        showBoard(&session, size);
+        bool sawInstability = false; // the longest name
+        for (int decision = 0; decision < 12 && !sawInstability; ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+            QTest::qWait(30);
+            QQuickItem *hand = item(QStringLiteral("handView"));
+            QVERIFY(hand && shown(hand));
+            const QRectF panel = test::sceneRect(hand->parentItem()->parentItem());
+            QList<QRectF> cards;
+            for (int index = 0; QQuickItem *card = item(QStringLiteral("card-%1").arg(index));
+                 ++index) {
+                QQuickItem *name = findItem(card, QStringLiteral("cardName"));
+                QVERIFY(name);
+                const QString text = name->property("text").toString();
+                sawInstability |= card->property("kind").toString() == QLatin1String("instability");
+                const int pixels = name->property("font").value<QFont>().pixelSize();
+                QVERIFY2(pixels >= 11 && !name->property("truncated").toBool() &&
+                             name->property("contentWidth").toReal() <= name->width() + 0.5 &&
+                             test::sceneRect(card).contains(test::sceneRect(name)),
+                         qPrintable(QStringLiteral("card %1 \"%2\": %3 px in a %4 px card")
+                                        .arg(index)
+                                        .arg(text)
+                                        .arg(pixels)
+                                        .arg(card->width())));
+                cards << test::sceneRect(card);
+            }
+            QVERIFY(!cards.isEmpty());
+            for (const QString &pile : {QStringLiteral("pile-draw"), QStringLiteral("pile-discard"),
+                                        QStringLiteral("pile-stamina")}) {
+                QQuickItem *caption = findItem(item(pile), QStringLiteral("pileCaption"));
+                QVERIFY2(caption && shown(caption), qPrintable(pile));
+                const QRectF at = test::sceneRect(caption);
+                QVERIFY2(panel.contains(at) &&
+                             caption->property("contentWidth").toReal() <= caption->width() + 0.5,
+                         qPrintable(pile));
+                for (const QRectF &card : std::as_const(cards))
+                    QVERIFY2(!card.intersects(test::sceneRect(item(pile))), qPrintable(pile));
+            }
+            QVERIFY(session.submit(greedy(rowingGame(session))));
+        }
+        QVERIFY(sawInstability);
     }
 
     // The ruler and the rest of the course follow a language switch at once (issue 32: the
