@@ -146,6 +146,13 @@ Rectangle {
                 text: qsTr("End turn")
                 toolTip: qsTr("End your turn and draw up to four cards (E)")
                 onClicked: panel.turn.endTurn()
+                HintMarker { // the coach's hint ends the turn: nothing on the river shows it
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    round: false
+                    visible: panel.turn.hintPreview.endTurn === true
+                    chance: visible ? panel.turn.hintPreview.chance : 0
+                }
             }
         }
 
@@ -164,6 +171,13 @@ Rectangle {
                     toolTip: qsTr("Tab to choose, Enter or Space to take it")
                     Accessible.name: modelData.detail !== "" ? modelData.label + ", " + modelData.detail : modelData.label
                     onClicked: panel.turn.choose(modelData.action)
+                    HintMarker { // the choice of the coach's hint (a hand card it names shows too)
+                        anchors.fill: parent
+                        anchors.margins: -3
+                        round: false
+                        visible: panel.turn.hintPreview.action === modelData.action
+                        chance: visible ? panel.turn.hintPreview.chance : 0
+                    }
                     Rectangle { // the card's colour
                         visible: modelData.colour !== ""
                         anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 6 }

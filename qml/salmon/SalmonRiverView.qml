@@ -127,6 +127,7 @@ Rectangle {
             height: width
             x: at.x - width / 2
             y: at.y - height / 2
+            badgeScale: Math.max(1, 1 / content.scale) // readable however far the river is zoomed out
             badgeAt: at.y < height ? "below" : "above"
         }
         Repeater {

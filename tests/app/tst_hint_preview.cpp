@@ -152,6 +152,8 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void previewLandsWhereTheMoveDoes_data();
     void previewLandsWhereTheMoveDoes();
+    void everyHintShowsOnTheBoard_data();
+    void everyHintShowsOnTheBoard();
     void cancelLeavesNoPreview();
     void practiceShowsThePreviewWithoutAsking();
 
@@ -216,6 +218,63 @@ void TestHintPreview::previewLandsWhereTheMoveDoes()
         QTRY_COMPARE(visibleHintMarkers(root), 0);
     }
     QVERIFY2(located > 0, "no hint marked a place on the board");
+}
+
+void TestHintPreview::everyHintShowsOnTheBoard_data()
+{
+    previewLandsWhereTheMoveDoes_data();
+}
+
+// Every hint shows on the board or the hand, whatever the move (issue 35: Salmon Run's "End the
+// turn" showed nothing), its badge readable (at least 16 px tall on screen, however the board is
+// scaled) and clear of the board's labels (Niagara's canoe badge, small, over "Beach").
+void TestHintPreview::everyHintShowsOnTheBoard()
+{
+    QFETCH(QString, gameId);
+    CoachedWindow coached(&m_language);
+    QVERIFY(coached.open(test::defaultSetup(gameId, Controller::Human, 35)));
+    auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
+    GameSession &session = *coached.window.session();
+    for (int decision = 0; decision < 8; ++decision) {
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+        if (session.shownGame()->isOver())
+            break;
+        hint->request();
+        QTRY_VERIFY_WITH_TIMEOUT(!hint->isThinking(), 60000);
+        const QString move = session.shownGame()->actionName(hint->advice().ranked.front().action);
+        const bool marked = QTest::qWaitFor([&] { return visibleHintMarkers(root) > 0; }, 5000);
+        if (!marked) {
+            // Found by this test, outside the boards of the branch that wrote it
+            // (screens-32d-vsn): the rowing hint "Discard 2 + 1" and the Line cards hint "Keep
+            // the opening hand" mark nothing.
+            QEXPECT_FAIL("rowing", "rowing: a discard hint marks nothing on the board yet", Abort);
+            QEXPECT_FAIL("line-cards", "Line cards: the opening-hand hint marks nothing yet",
+                         Abort);
+        }
+        QVERIFY2(marked, qPrintable(move + QLatin1String(": no mark")));
+        QList<QQuickItem *> items{root}, badges, labels;
+        while (!items.isEmpty()) {
+            QQuickItem *item = items.takeLast();
+            items.append(item->childItems());
+            if (!test::isShown(item))
+                continue;
+            if (item->objectName() == QLatin1String("hintBadge"))
+                badges.append(item);
+            else if (item->objectName() == QLatin1String("beachLabel"))
+                labels.append(item);
+        }
+        for (QQuickItem *badge : std::as_const(badges)) {
+            const QRectF at = test::sceneRect(badge);
+            QVERIFY2(
+                at.height() >= 16,
+                qPrintable(QStringLiteral("%1: the badge %2 px tall").arg(move).arg(at.height())));
+            for (QQuickItem *label : std::as_const(labels))
+                QVERIFY2(!at.intersects(test::sceneRect(label)),
+                         qPrintable(move + QLatin1String(": the badge covers ") +
+                                    label->property("text").toString()));
+        }
+        QVERIFY(hint->playBest());
+    }
 }
 
 void TestHintPreview::cancelLeavesNoPreview()
