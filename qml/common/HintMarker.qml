@@ -16,6 +16,10 @@ Item {
     // span, whose lanes above and below hold other boats' captions), or "none" (a second marker
     // of one hint, such as the card of a hand whose square is marked with the chance).
     property string badgeAt: "above"
+    // The badge's scale and its distance from the marker (above or below): a marker in a scaled
+    // view keeps its badge readable (1 / the view's scale), and clear of a label beside it.
+    property real badgeScale: 1
+    property real badgeGap: 2
     // Fuchsia: no board draws anything else in it (legal targets are gold, teal or white).
     readonly property color colour: "#f472ff"
 
@@ -74,10 +78,15 @@ Item {
            : marker.badgeAt === "right" ? parent.width + 4
            : marker.badgeAt === "left" ? -width - 4
            : (parent.width - width) / 2
-        y: marker.badgeAt === "below" ? parent.height + 2
+        y: marker.badgeAt === "below" ? parent.height + marker.badgeGap
            : marker.badgeAt === "inside" ? marker.lineWidth + 2
            : marker.badgeAt === "right" || marker.badgeAt === "left" ? (parent.height - height) / 2
-           : -height - 2
+           : -height - marker.badgeGap
+        scale: marker.badgeScale
+        transformOrigin: marker.badgeAt === "below" ? Item.Top
+                         : marker.badgeAt === "inside" ? Item.TopRight
+                         : marker.badgeAt === "right" ? Item.Left
+                         : marker.badgeAt === "left" ? Item.Right : Item.Bottom
         width: badgeText.implicitWidth + 12
         height: badgeText.implicitHeight + 4
         radius: height / 2

@@ -73,6 +73,17 @@ DecisionPanel {
                     tallest = Math.max(tallest, children[i].footerHeight)
             return tallest
         }
+        // The hand on one row, its cards as wide as the row allows (a quarter of it up to four
+        // cards: a long name stays large enough to read), at most 96 px; tall enough for the
+        // band, the strokes and the hand's longest footer at 11 px (issue 32: footers shrank to
+        // 7 px, «Folie des grandeurs», "Delusions of Epic-ness"). Every card takes its size from
+        // the row, never from its own width: a card whose height read its own width kept its old
+        // height after a resize when its footer wrapped onto more lines as that width changed
+        // (issue 32: one card drawn shorter than the others).
+        readonly property int across: Math.max(4, hand.count)
+        readonly property real bandHeight: 22
+        readonly property real cardWidth: Math.min(96, (width - (across - 1) * spacing) / across)
+        readonly property real cardHeight: Math.max(cardWidth * 104 / 74, bandHeight + 6 + 30 + footerHeight + 3)
         Layout.fillWidth: true
         spacing: 6
         Repeater {
@@ -82,15 +93,9 @@ DecisionPanel {
                 id: card
                 required property var modelData
                 objectName: "card_" + modelData.card
-                // The hand on one row, its cards as wide as the row allows (a quarter of it up
-                // to four cards: a long name stays large enough to read), at most 96 px; tall
-                // enough for the band, the strokes and the hand's longest footer at 11 px
-                // (issue 32: footers shrank to 7 px, «Folie des grandeurs», "Delusions of
-                // Epic-ness").
-                readonly property int across: Math.max(4, hand.count)
                 readonly property real footerHeight: footer.implicitHeight
-                width: Math.min(96, (parent.width - (across - 1) * 6) / across)
-                height: Math.max(width * 104 / 74, band.height + 6 + 30 + handRow.footerHeight + 3)
+                width: handRow.cardWidth
+                height: handRow.cardHeight
                 radius: 8
                 color: modelData.card === 16 ? "#3a2b14" : "#f3e9d2"
                 border.color: modelData.selected ? "#f0a532" : "#0b1822"
@@ -120,7 +125,7 @@ DecisionPanel {
                 Rectangle { // the movement type's band
                     id: band
                     anchors { left: parent.left; right: parent.right; top: parent.top; margins: 3 }
-                    height: 22
+                    height: handRow.bandHeight
                     radius: 5
                     color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
                     Text { // shrinks to fit a long translation ("Aspiration"), never below 11 px

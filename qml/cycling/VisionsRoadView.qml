@@ -187,6 +187,7 @@ Item {
             height: width
             x: at.x - width / 2
             y: at.y - height / 2
+            badgeScale: Math.max(1, 1 / view.zoom) // readable however far the road is zoomed out
             badgeAt: at.y < height ? "below" : "above"
         }
         Repeater { // where a click decides: the reachable spaces, with their PS cost

@@ -120,6 +120,13 @@ DecisionPanel {
                             panel.openTool = panel.openTool === tool.modelData.key ? "" : tool.modelData.key
                     }
                 }
+                HintMarker { // the button of the coach's hint
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    round: false
+                    visible: panel.turn.hintPreview.tool === tool.modelData.key
+                    chance: visible ? panel.turn.hintPreview.chance : 0
+                }
                 MouseArea {
                     id: toolMouse
                     anchors.fill: parent

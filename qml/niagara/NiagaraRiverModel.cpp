@@ -386,6 +386,7 @@ QVariantList NiagaraRiverModel::canoes() const
                       {QStringLiteral("shown"),
                        at[std::size_t(i)] > Hidden && at[std::size_t(i)] != OverFall},
                       {QStringLiteral("falling"), at[std::size_t(i)] == OverFall},
+                      {QStringLiteral("onBeach"), canoe.where == Canoe::Where::Beach},
                       {QStringLiteral("gem"), gem},
                       {QStringLiteral("name"), name},
                       {QStringLiteral("tip"), tip}});

@@ -51,7 +51,7 @@ class NiagaraRiverModel : public QObject {
     Q_PROPERTY(QVariantMap fork READ fork NOTIFY stateChanged)
     // Discs and canoes, one entry per disc / per canoe (seat·2 + canoe) in a fixed order so that
     // the board's items move rather than being remade: [{x, y, shown, label}] and
-    // [{seat, canoe, colour, x, y, shown, gem, tip, name}] (gem: colour index or -1).
+    // [{seat, canoe, colour, x, y, shown, onBeach, gem, tip, name}] (gem: colour index or -1).
     Q_PROPERTY(int discCount READ discCount NOTIFY riverChanged)
     Q_PROPERTY(QVariantList discs READ discs NOTIFY piecesChanged)
     Q_PROPERTY(int canoeCount READ canoeCount NOTIFY riverChanged)

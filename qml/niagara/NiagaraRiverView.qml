@@ -51,6 +51,7 @@ Item {
             border.color: "#a58b5c"
             border.width: 2
             Text {
+                objectName: "beachLabel"
                 anchors { bottom: parent.top; bottomMargin: 4; horizontalCenter: parent.horizontalCenter }
                 text: qsTr("Beach")
                 color: "#e6d3a8"
@@ -342,8 +343,10 @@ Item {
             }
         }
 
-        // The coach's hint: the space (or the beach) the hinted move paddles to, else the canoe
-        // it moves, in a dashed ring.
+        // The coach's hint: the space (or the beach) the hinted move paddles to in a dashed ring,
+        // else the canoe it moves in a dashed box. Its badge keeps the board's reading size
+        // however small the river is scaled, and a canoe's on the beach goes under the beach,
+        // clear of its name and of the other canoes (issue 35: a small badge over "Beach").
         HintMarker {
             readonly property var hinted: view.turn ? view.turn.hintPreview : ({})
             readonly property var piece: {
@@ -359,13 +362,19 @@ Item {
                                                              : Qt.point(view.river.beach.x + view.river.beach.width / 2,
                                                                         view.river.beach.y + view.river.beach.height / 2))
                                         : piece !== undefined ? Qt.point(piece.x, piece.y) : Qt.point(0, 0)
+            readonly property bool marksCanoe: hinted.space === undefined
+            readonly property var beach: view.river.beach
+            readonly property bool canoeOnBeach: marksCanoe && piece !== undefined && piece.onBeach === true
             visible: hinted.space !== undefined || piece !== undefined
             chance: visible ? hinted.chance : 0
-            width: view.river.discRadius * 2 + 34
-            height: width
+            round: !marksCanoe
+            width: marksCanoe ? 70 + 14 : view.river.discRadius * 2 + 34 // NiagaraCanoe: 70 × 24
+            height: marksCanoe ? 24 + 14 : width
             x: at.x - width / 2
             y: at.y - height / 2
-            badgeAt: at.y < height ? "below" : "above"
+            badgeScale: Math.max(1, 1 / canvas.scale)
+            badgeAt: canoeOnBeach || y < 24 * badgeScale ? "below" : "above" // room above for it
+            badgeGap: canoeOnBeach ? beach.y + beach.height - (y + height) + 6 : 2
         }
     }
 }

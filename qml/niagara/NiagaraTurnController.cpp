@@ -323,7 +323,7 @@ QVariantList NiagaraTurnController::tools() const
 }
 
 // The hinted paddle card; the canoe the hint moves (selects, or turns) and, for the move itself,
-// the space it paddles to (-1 the beach).
+// the space it paddles to (-1 the beach); else the key of the button that takes it.
 QVariantMap NiagaraTurnController::hintPreviewOf(const cw::Game &game, Action action) const
 {
     const auto &g = static_cast<const NiagaraGame &>(game);
@@ -337,6 +337,13 @@ QVariantMap NiagaraTurnController::hintPreviewOf(const cw::Game &game, Action ac
                 {QStringLiteral("space"), action == actions::Land ? -1 : action - actions::MoveTo}};
     if (action == actions::Proceed || action == actions::Upstream || action == actions::Downstream)
         return {{QStringLiteral("canoe"), int(s.turn.canoe)}};
+    // Any other move is one of the turn's buttons (load, steal, buy back, end the turn, the
+    // cloud): the one whose choice begins with it (issue 35: every hint shows on the board).
+    for (const QVariant &tool : tools())
+        for (const QVariant &option : tool.toMap().value(QStringLiteral("options")).toList())
+            if (m_choices[option.toMap().value(QStringLiteral("index")).toUInt()].path.front() ==
+                action)
+                return {{QStringLiteral("tool"), tool.toMap().value(QStringLiteral("key"))}};
     return {};
 }
 

@@ -1,7 +1,8 @@
 // The decision of the moment, for the human in front of the screen: while playing cards, what
 // the selection would do and the Play / Jump / End turn buttons (with the direction of a Wild
 // card); in every other phase the controller's prompt with one button per choice (the eagle's
-// prompt also shows the hand it sees). Between decisions, whose turn it is.
+// prompt also shows the hand it sees). Between decisions, whose turn it is; while an earlier move
+// is shown, which one (issue 32: it said "Waiting" over the player's own turn).
 import QtQuick
 import Coursewright
 import "../common"
@@ -13,6 +14,8 @@ Rectangle {
     property string status
 
     readonly property bool deciding: turn.phase !== "waiting" && turn.phase !== "over"
+    readonly property var session: turn.session
+    readonly property bool browsing: session !== null && session.browsing
     // Gives the keyboard to the decision's first button (a prompt's first choice).
     function focusFirst() {
         if (optionRepeater.count > 0)
@@ -37,8 +40,9 @@ Rectangle {
             objectName: "promptTitle"
             width: parent.width
             text: panel.deciding ? panel.turn.promptTitle
-                                 : panel.turn.phase === "over" ? qsTr("The game is over")
-                                                               : qsTr("Waiting")
+                  : panel.browsing ? qsTr("Move %1 of %2").arg(panel.session.viewedMove).arg(panel.session.moveCount)
+                  : panel.turn.phase === "over" ? qsTr("The game is over")
+                  : qsTr("Waiting")
             color: "#ffd28a"
             font.pixelSize: 18
             font.bold: true
@@ -142,6 +146,13 @@ Rectangle {
                 text: qsTr("End turn")
                 toolTip: qsTr("End your turn and draw up to four cards (E)")
                 onClicked: panel.turn.endTurn()
+                HintMarker { // the coach's hint ends the turn: nothing on the river shows it
+                    anchors.fill: parent
+                    anchors.margins: -3
+                    round: false
+                    visible: panel.turn.hintPreview.endTurn === true
+                    chance: visible ? panel.turn.hintPreview.chance : 0
+                }
             }
         }
 
@@ -160,6 +171,13 @@ Rectangle {
                     toolTip: qsTr("Tab to choose, Enter or Space to take it")
                     Accessible.name: modelData.detail !== "" ? modelData.label + ", " + modelData.detail : modelData.label
                     onClicked: panel.turn.choose(modelData.action)
+                    HintMarker { // the choice of the coach's hint (a hand card it names shows too)
+                        anchors.fill: parent
+                        anchors.margins: -3
+                        round: false
+                        visible: panel.turn.hintPreview.action === modelData.action
+                        chance: visible ? panel.turn.hintPreview.chance : 0
+                    }
                     Rectangle { // the card's colour
                         visible: modelData.colour !== ""
                         anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 6 }

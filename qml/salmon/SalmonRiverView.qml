@@ -127,6 +127,7 @@ Rectangle {
             height: width
             x: at.x - width / 2
             y: at.y - height / 2
+            badgeScale: Math.max(1, 1 / content.scale) // readable however far the river is zoomed out
             badgeAt: at.y < height ? "below" : "above"
         }
         Repeater {
@@ -198,28 +199,40 @@ Rectangle {
         text: hover.hexIndex >= 0 ? view.board.describeHex(hover.hexIndex) : ""
     }
 
-    Column { // the legend of the highlights, while there are some
+    Rectangle { // the legend of the highlights, while there are some, on a dark backing: the
+                // river under it may be pale grass or foam (issue 32: "jumps over" unreadable)
+        objectName: "highlightLegend"
         anchors { left: parent.left; bottom: parent.bottom; margins: 10 }
-        spacing: 4
+        width: legend.implicitWidth + 16
+        height: legend.implicitHeight + 12
+        radius: 6
+        color: "#e6102030"
+        border.color: "#3f5d77"
         visible: Object.keys(view.board.highlights).length > 0
-        Repeater {
-            model: [{ kind: "path", text: qsTr("swims through") },
-                    { kind: "landing", text: qsTr("lands here") },
-                    { kind: "passed", text: qsTr("jumps over") },
-                    { kind: "blocked", text: qsTr("blocked") },
-                    { kind: "reach", text: qsTr("the bear can go here") }]
-            Row {
-                required property var modelData
-                spacing: 6
-                visible: {
-                    const h = view.board.highlights
-                    for (const k in h)
-                        if (h[k] === modelData.kind)
-                            return true
-                    return false
+        Column {
+            id: legend
+            x: 8
+            y: 6
+            spacing: 4
+            Repeater {
+                model: [{ kind: "path", text: qsTr("swims through") },
+                        { kind: "landing", text: qsTr("lands here") },
+                        { kind: "passed", text: qsTr("jumps over") },
+                        { kind: "blocked", text: qsTr("blocked") },
+                        { kind: "reach", text: qsTr("the bear can go here") }]
+                Row {
+                    required property var modelData
+                    spacing: 6
+                    visible: {
+                        const h = view.board.highlights
+                        for (const k in h)
+                            if (h[k] === modelData.kind)
+                                return true
+                        return false
+                    }
+                    Rectangle { width: 14; height: 14; radius: 7; color: view.board.highlightColours[modelData.kind]; border.color: "#0b1822" }
+                    Text { objectName: "legendText"; text: modelData.text; color: "#f2f7fb"; font.pixelSize: 14 }
                 }
-                Rectangle { width: 14; height: 14; radius: 7; color: view.board.highlightColours[modelData.kind] }
-                Text { text: modelData.text; color: "#e8f1f8"; font.pixelSize: 13; style: Text.Outline; styleColor: "#10202c" }
             }
         }
     }

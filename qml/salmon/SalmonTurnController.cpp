@@ -36,6 +36,21 @@ std::optional<cw::Action> playActionOf(Card card)
     return std::nullopt;
 }
 
+// The bear a MoveBear action moves, and the hex it takes it to (SalmonActions.h: moveBear()).
+int bearOf(cw::Action a)
+{
+    return (a - action::MoveBear) / 42;
+}
+Hex bearLanding(const SalmonGame &game, cw::Action a)
+{
+    const int code = a - action::MoveBear;
+    Hex hex = game.state().bears[std::size_t(bearOf(a))];
+    hex = cw::salmon::neighbour(hex, cw::salmon::Direction(code % 42 / 7));
+    if (code % 7 != action::BearStop)
+        hex = cw::salmon::neighbour(hex, cw::salmon::Direction(code % 7));
+    return hex;
+}
+
 } // namespace
 
 SalmonTurnController::SalmonTurnController(QObject *parent)
@@ -216,8 +231,10 @@ QString SalmonTurnController::selectionWarning() const
     return {};
 }
 
-// The hinted move's landing hex (RiverMap::index; a swim's end, a jump's landing) and the rows of
-// the hand holding its card or cards.
+// The hinted move's landing hex (RiverMap::index; a swim's end, a jump's landing, where a bear
+// goes), the rows of the hand holding its card or cards, and "endTurn" for the end of the turn
+// (its button shows it: issue 35, every hint shows on the board or the hand). The prompt's
+// choices show by their action.
 QVariantMap SalmonTurnController::hintPreviewOf(const cw::Game &game, cw::Action a) const
 {
     const auto &g = static_cast<const SalmonGame &>(game);
@@ -233,6 +250,8 @@ QVariantMap SalmonTurnController::hintPreviewOf(const cw::Game &game, cw::Action
         const auto second = SwimMove((a - action::JumpBase) % cw::salmon::SwimMoveCount);
         cards = {cw::salmon::cardOf(first), cw::salmon::cardOf(second)};
         landing = g.jumpLanding(first, second);
+    } else if (a >= action::MoveBear && a < action::EagleTarget) {
+        landing = bearLanding(g, a);
     } else if (a >= action::PlayBear && a <= action::PlayFatigue) {
         cards = {Card(int(Card::Bear) + a - action::PlayBear)};
     } else if (g.phase() == Phase::PlayCards || g.phase() == Phase::DiscardDown ||
@@ -248,6 +267,8 @@ QVariantMap SalmonTurnController::hintPreviewOf(const cw::Game &game, cw::Action
                 break;
             }
     QVariantMap preview{{QStringLiteral("rows"), rows}};
+    if (a == action::EndTurn)
+        preview.insert(QStringLiteral("endTurn"), true);
     if (landing)
         preview.insert(QStringLiteral("hex"), g.river().index(*landing));
     return preview;
@@ -316,14 +337,9 @@ int SalmonTurnController::bearDestination(cw::Action a) const
     const SalmonGame *g = decidingGame();
     if (!g || a < action::MoveBear || a >= action::EagleTarget)
         return -1;
-    const int code = a - action::MoveBear;
-    if (code / 42 != m_selectedBear)
+    if (bearOf(a) != m_selectedBear)
         return -1;
-    Hex hex = g->state().bears[std::size_t(m_selectedBear)];
-    hex = cw::salmon::neighbour(hex, cw::salmon::Direction(code % 42 / 7));
-    if (code % 7 != action::BearStop)
-        hex = cw::salmon::neighbour(hex, cw::salmon::Direction(code % 7));
-    return g->river().index(hex);
+    return g->river().index(bearLanding(*g, a));
 }
 
 bool SalmonTurnController::toggleCard(int row)

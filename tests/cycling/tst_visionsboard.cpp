@@ -356,6 +356,46 @@ private slots:
             int(game(session).state().team[std::size_t(game(session).currentSeat())].handCount));
     }
 
+    // Every Action card of the hand is as tall as the others after the window is resized, up and
+    // down, in the middle of a move (issue 32: after a resize the card whose effect wrapped onto
+    // more lines kept its old height, taller or shorter than the rest).
+    void handCardsShareOneHeightAfterAResize()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 3,
+              {1920, 1080});
+        lineUpAndWaitForActivation(session);
+        // In the middle of the move, its spaces to choose, as when the issue was seen.
+        VisionsTurnController *t = turn();
+        QVERIFY(click(QStringLiteral("card_%1").arg(firstCard())));
+        if (!t->wildTypes().isEmpty())
+            QVERIFY(click(QStringLiteral("wildType_0")));
+        QVERIFY(click(QStringLiteral("activateButton")));
+        QTRY_VERIFY(!t->targets().isEmpty() || !t->options().isEmpty());
+        const QVariantList hand = t->hand();
+        QVERIFY(hand.size() > 1);
+        for (const QSize size : {QSize(870, 670), QSize(1280, 720), QSize(840, 620),
+                                 QSize(1920, 1080), QSize(1100, 700), QSize(1600, 1000)}) {
+            m_view->resize(size);
+            QTest::qWait(50);
+            QStringList heights;
+            double first = -1;
+            bool same = true;
+            for (const QVariant &card : hand) {
+                QQuickItem *drawn = item(QStringLiteral("card_%1").arg(
+                    card.toMap().value(QStringLiteral("card")).toInt()));
+                QVERIFY(drawn);
+                first = first < 0 ? drawn->height() : first;
+                same = same && qFuzzyCompare(drawn->height(), first);
+                heights << QString::number(drawn->height());
+            }
+            QVERIFY2(same, qPrintable(QStringLiteral("at %1×%2: %3")
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(heights.join(QStringLiteral(", ")))));
+        }
+    }
+
     void layoutKeepsEverythingInside_data()
     {
         QTest::addColumn<QSize>("size");

@@ -26,6 +26,8 @@
 #include <QWheelEvent>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 #include <set>
 
@@ -469,6 +471,72 @@ private slots:
         QCOMPARE(session.record().actions.back(),
                  action::jump(SwimMove::Forward, SwimMove::Forward));
         QCOMPARE(salmonGame(session).state().salmon[0].hex, *landing);
+    }
+
+    // The legend of the highlights reads on any river colour: its text stands on a backing that,
+    // laid over white (the palest a river may be), contrasts with it at least 4.5 : 1 (WCAG AA;
+    // issue 32: "jumps over" in pale text straight on pale grass).
+    void highlightLegendReadsOnTheRiver()
+    {
+        GameSession session;
+        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
+                                                        QStringLiteral("salmon-expert")));
+        const std::vector<Card> rows = handRows(salmonGame(session).state().salmon[0].hand);
+        const auto swim = std::find_if(rows.begin(), rows.end(), [](Card c) { return isSwim(c); });
+        QVERIFY(swim != rows.end());
+        QVERIFY(click(QStringLiteral("card-%1").arg(swim - rows.begin())));
+        QQuickItem *legend = item(QStringLiteral("highlightLegend"));
+        QVERIFY2(legend, "no backing under the legend");
+        QTRY_VERIFY(test::isShown(legend));
+        const QColor backing = legend->property("color").value<QColor>();
+        const auto luminance = [](QColor c) {
+            const auto linear = [](double v) {
+                return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+            };
+            return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) +
+                   0.0722 * linear(c.blueF());
+        };
+        const double a = backing.alphaF();
+        const QColor onWhite =
+            QColor::fromRgbF(float(backing.redF() * a + 1 - a), float(backing.greenF() * a + 1 - a),
+                             float(backing.blueF() * a + 1 - a));
+        int texts = 0;
+        QList<QQuickItem *> items{legend};
+        while (!items.isEmpty()) {
+            QQuickItem *i = items.takeLast();
+            items.append(i->childItems());
+            if (i->objectName() != QLatin1String("legendText") || !test::isShown(i))
+                continue;
+            ++texts;
+            const double l1 = luminance(i->property("color").value<QColor>());
+            const double l2 = luminance(onWhite);
+            const double ratio = (std::max(l1, l2) + 0.05) / (std::min(l1, l2) + 0.05);
+            QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("\"%1\": %2 : 1")
+                                                  .arg(i->property("text").toString())
+                                                  .arg(ratio)));
+        }
+        QVERIFY(texts > 0);
+    }
+
+    // Looking back at an earlier move, the decision panel says which move it shows, never
+    // "Waiting" (issue 32: it said "Waiting" while the player browsed, on the player's turn).
+    void browsingNamesTheMoveShown()
+    {
+        GameSession session;
+        startAndWaitForHuman(session,
+                             test::salmonSetup({Controller::Human, Controller::AiEasy}, 7));
+        while (session.moveCount() < 3) {
+            QVERIFY(session.submit(test::salmonForward(salmonGame(session))));
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+        }
+        QQuickItem *title = item(QStringLiteral("promptTitle"));
+        QVERIFY(title);
+        const QString own = title->property("text").toString();
+        session.setViewedMove(1);
+        QTRY_COMPARE(title->property("text").toString(),
+                     QStringLiteral("Move 1 of %1").arg(session.moveCount()));
+        session.setViewedMove(session.moveCount());
+        QTRY_COMPARE(title->property("text").toString(), own);
     }
 
     // Every prompt phase, in a position that needs it (set up in the live game of two human
