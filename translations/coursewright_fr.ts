@@ -1163,6 +1163,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>SalmonBoard</name>
