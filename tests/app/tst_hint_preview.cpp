@@ -164,9 +164,7 @@ private:
 
 void TestHintPreview::previewLandsWhereTheMoveDoes_data()
 {
-    QTest::addColumn<QString>("gameId");
-    for (const GameInfo &info : GameRegistry::games())
-        QTest::newRow(qPrintable(info.id)) << info.id;
+    test::addGameRows();
 }
 
 // Plays the person's moves by the hint until one hint marked a place on the board: every hint's

@@ -2,7 +2,8 @@
 // game of Easy AIs, played in the engine and opened in the main window, whose Moves list has one
 // entry per action and whose Game log has at least one line for each move (the narration,
 // GameSession::replayNarration, of the actions people watch as one move), every entry written
-// out: not empty, not a bare number or an action's id, no placeholder left ("%1").
+// out: not empty, not a bare number or an action's id, no placeholder left ("%1"); and every seat
+// that moved in a round is named among that round's lines.
 #include "Language.h"
 #include "MainWindow.h"
 #include "SessionTestSupport.h"
@@ -12,8 +13,10 @@
 #include "session/GameSession.h"
 
 #include <QListWidget>
+#include <QMap>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,9 +59,7 @@ private slots:
 
     void everyActionIsNamed_data()
     {
-        QTest::addColumn<QString>("gameId");
-        for (const GameInfo &info : GameRegistry::games())
-            QTest::newRow(qPrintable(info.id)) << info.id;
+        test::addGameRows();
     }
     void everyActionIsNamed()
     {
@@ -103,9 +104,11 @@ private slots:
         // Game log shows them all.
         bool opening = true; // the first lines are the game's opening, before any action
         std::vector<QStringList> narrated;
-        window.session()->replayNarration([&](const QStringList &lines, int) {
+        QMap<int, QStringList> linesOfRound;
+        window.session()->replayNarration([&](const QStringList &lines, int round) {
             if (!std::exchange(opening, false))
                 narrated.push_back(lines);
+            linesOfRound[round] += lines;
         });
         QCOMPARE(int(narrated.size()), actions);
         auto *log = window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"));
@@ -114,6 +117,7 @@ private slots:
         // A move people watch as one (Game::continuesMove: a rider's steps, secret choices
         // revealed together) may be narrated once, at its end; each move has a line.
         std::unique_ptr<Game> replay = record.replay(0, &error);
+        QMap<int, QSet<int>> seatsOfRound; // who moved in each round
         int lastSeat = -1, moveStart = 0;
         bool narratedMove = false;
         for (int a = 0; a < actions; ++a) {
@@ -128,6 +132,7 @@ private slots:
             }
             const QString name = replay->actionName(action);
             lastSeat = replay->currentSeat();
+            seatsOfRound[GameSession::roundOf(*replay)].insert(lastSeat);
             replay->apply(action);
             narratedMove = narratedMove || !narrated[std::size_t(a)].isEmpty();
             for (const QString &line : narrated[std::size_t(a)]) {
@@ -142,6 +147,18 @@ private slots:
             }
         }
         QVERIFY2(narratedMove, "the last move: no line in the log");
+
+        // Whoever moved in a round is named in that round's lines, so a person can follow what
+        // each seat did (a secret choice is named when it is revealed, within the round).
+        for (auto round = seatsOfRound.cbegin(); round != seatsOfRound.cend(); ++round) {
+            const QString lines = linesOfRound.value(round.key()).join(QLatin1Char('\n'));
+            for (const int seat : round.value())
+                QVERIFY2(
+                    lines.contains(record.setup.seats[seat].name),
+                    qPrintable(QStringLiteral("round %1: %2 moved, the log names them not:\n%3")
+                                   .arg(round.key())
+                                   .arg(record.setup.seats[seat].name, lines)));
+        }
     }
 };
 

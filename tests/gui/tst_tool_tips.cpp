@@ -48,9 +48,7 @@ private slots:
 
     void toolTipsKeepOffTheirControl_data()
     {
-        QTest::addColumn<QString>("gameId");
-        for (const GameInfo &info : GameRegistry::games())
-            QTest::newRow(qPrintable(info.id)) << info.id;
+        test::addGameRows();
     }
     void toolTipsKeepOffTheirControl()
     {

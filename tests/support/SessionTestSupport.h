@@ -59,6 +59,14 @@ inline GameSetup defaultSetup(const QString &gameId, Controller first, std::uint
     return setup;
 }
 
+// One row per registered game, its column "gameId".
+inline void addGameRows()
+{
+    QTest::addColumn<QString>("gameId");
+    for (const GameInfo &info : GameRegistry::games())
+        QTest::newRow(qPrintable(info.id)) << info.id;
+}
+
 // The rows gameId, size, language of a window test: every game at 1280×720 in English (and at
 // 1920×1080 with `bothSizes`), and with CW_SHOTS set (screenshots to look at) at both sizes in
 // English and French.
