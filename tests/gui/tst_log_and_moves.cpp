@@ -57,10 +57,7 @@ private slots:
         m_language.apply(QStringLiteral("en"), false);
     }
 
-    void everyActionIsNamed_data()
-    {
-        test::addGameRows();
-    }
+    void everyActionIsNamed_data() { test::addGameRows(); }
     void everyActionIsNamed()
     {
         QFETCH(QString, gameId);

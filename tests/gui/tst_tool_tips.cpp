@@ -46,10 +46,7 @@ private slots:
         m_language.apply(QStringLiteral("en"), false);
     }
 
-    void toolTipsKeepOffTheirControl_data()
-    {
-        test::addGameRows();
-    }
+    void toolTipsKeepOffTheirControl_data() { test::addGameRows(); }
     void toolTipsKeepOffTheirControl()
     {
         QFETCH(QString, gameId);
