@@ -97,6 +97,23 @@ constexpr Action moveBear(int bear, Direction first, int second = BearStop)
 {
     return MoveBear + bear * 42 + int(first) * 7 + second;
 }
+// A MoveBear action read back: the bear, its first step and its second (BearStop: none).
+struct BearMove {
+    int bear;
+    Direction first;
+    int second;
+};
+constexpr BearMove bearMoveOf(Action a)
+{
+    const int code = a - MoveBear;
+    return {code / 42, Direction(code % 42 / 7), code % 7};
+}
+// Where a bear standing on `from` ends after `move`.
+constexpr Hex bearLanding(Hex from, const BearMove &move)
+{
+    const Hex first = neighbour(from, move.first);
+    return move.second == BearStop ? first : neighbour(first, Direction(move.second));
+}
 constexpr Action eagleTarget(int seat)
 {
     return EagleTarget + seat;

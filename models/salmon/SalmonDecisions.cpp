@@ -11,8 +11,6 @@ namespace cw::salmon {
 
 namespace {
 
-constexpr int BearActionsPerBear = 42;
-
 // The supply piles a symbol lets the player choose from (ChooseSupply): the three basic Swims, the
 // three Double Swims, or Current and Rapids. Returns how many types; types[] holds them.
 int choicesOf(Symbol symbol, std::array<Card, 3> &types)
@@ -218,14 +216,10 @@ void SalmonGame::applyDecision(Action act)
     }
     case Phase::MoveBear: {
         popFront();
-        const int index = act - action::MoveBear;
-        const int bear = index / BearActionsPerBear;
-        const int first = index % BearActionsPerBear / 7;
-        const int second = index % 7;
+        const action::BearMove move = action::bearMoveOf(act);
+        const int bear = move.bear;
         const Hex from = s.bears[std::size_t(bear)];
-        Hex to = neighbour(from, Direction(first));
-        if (second != action::BearStop)
-            to = neighbour(to, Direction(second));
+        const Hex to = action::bearLanding(from, move);
         s.bears[std::size_t(bear)] = to;
         record(SalmonEvent::BearMoved, -1, bear, river().index(from), river().index(to));
         biteAt(to);

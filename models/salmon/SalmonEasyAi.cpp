@@ -310,11 +310,8 @@ double playCardsValue(const View &v, Action action)
 
 double bearMoveValue(const View &v, Action action)
 {
-    const int r = action - action::MoveBear;
-    const int bear = r / 42;
-    Hex hex = neighbour(v.state.bears[std::size_t(bear)], Direction((r % 42) / 7));
-    if (r % 7 != action::BearStop)
-        hex = neighbour(hex, Direction(r % 7));
+    const action::BearMove move = action::bearMoveOf(action);
+    const Hex hex = action::bearLanding(v.state.bears[std::size_t(move.bear)], move);
     double value = 0;
     for (int s = 0; s < v.state.playerCount; ++s) {
         const Salmon &salmon = v.state.salmon[std::size_t(s)];

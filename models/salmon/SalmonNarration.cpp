@@ -238,13 +238,12 @@ QString SalmonNarration::actionName(const SalmonGame &game, Action action)
             .arg(cardName(Card(index % CardTypeCount)), zoneName(index / CardTypeCount));
     }
     if (action >= MoveBear && action < MoveBear + BearTokens * 42) {
-        const int index = action - MoveBear;
-        const int second = index % 7;
-        const QString first = directionName(index % 42 / 7);
-        if (second == BearStop)
-            return tr("Move bear %1 one step %2").arg(index / 42 + 1).arg(first);
+        const BearMove move = bearMoveOf(action);
+        const QString first = directionName(int(move.first));
+        if (move.second == BearStop)
+            return tr("Move bear %1 one step %2").arg(move.bear + 1).arg(first);
         return tr("Move bear %1 %2, then %3")
-            .arg(QString::number(index / 42 + 1), first, directionName(second));
+            .arg(QString::number(move.bear + 1), first, directionName(move.second));
     }
     if (action >= EagleTarget && action < EagleTarget + MaxPlayers) {
         const int seat = action - EagleTarget;

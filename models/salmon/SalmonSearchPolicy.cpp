@@ -19,11 +19,8 @@ const SalmonGame &salmonGame(const Game &game)
 // Where a MoveBear action leaves its bear.
 Hex bearLanding(const SalmonState &state, Action action)
 {
-    const int r = action - action::MoveBear;
-    Hex hex = neighbour(state.bears[std::size_t(r / 42)], Direction((r % 42) / 7));
-    if (r % 7 != action::BearStop)
-        hex = neighbour(hex, Direction(r % 7));
-    return hex;
+    const action::BearMove move = action::bearMoveOf(action);
+    return action::bearLanding(state.bears[std::size_t(move.bear)], move);
 }
 
 // One bear move per landing hex, the BearChoices best by Easy's values, in the legal order.

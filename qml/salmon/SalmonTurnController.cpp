@@ -36,19 +36,11 @@ std::optional<cw::Action> playActionOf(Card card)
     return std::nullopt;
 }
 
-// The bear a MoveBear action moves, and the hex it takes it to (SalmonActions.h: moveBear()).
-int bearOf(cw::Action a)
-{
-    return (a - action::MoveBear) / 42;
-}
+// The hex a MoveBear action takes its bear to.
 Hex bearLanding(const SalmonGame &game, cw::Action a)
 {
-    const int code = a - action::MoveBear;
-    Hex hex = game.state().bears[std::size_t(bearOf(a))];
-    hex = cw::salmon::neighbour(hex, cw::salmon::Direction(code % 42 / 7));
-    if (code % 7 != action::BearStop)
-        hex = cw::salmon::neighbour(hex, cw::salmon::Direction(code % 7));
-    return hex;
+    const action::BearMove move = action::bearMoveOf(a);
+    return action::bearLanding(game.state().bears[std::size_t(move.bear)], move);
 }
 
 } // namespace
@@ -337,7 +329,7 @@ int SalmonTurnController::bearDestination(cw::Action a) const
     const SalmonGame *g = decidingGame();
     if (!g || a < action::MoveBear || a >= action::EagleTarget)
         return -1;
-    if (bearOf(a) != m_selectedBear)
+    if (action::bearMoveOf(a).bear != m_selectedBear)
         return -1;
     return g->river().index(bearLanding(*g, a));
 }
