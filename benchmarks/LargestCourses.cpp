@@ -1,7 +1,11 @@
 #include "LargestCourses.h"
 
+#include "core/GameRegistry.h"
 #include "rowing/RowingCourse.h"
 #include "salmon/SalmonRiver.h"
+
+#include <QFile>
+#include <QJsonDocument>
 
 namespace cw::bench {
 
@@ -47,16 +51,55 @@ QJsonObject largestSalmonRiver()
     return river.toJson();
 }
 
-GameSetup largestRiverGame()
+namespace {
+
+// A course of tests/shared/lengths/, on which each game's longest games were measured (embedded
+// under :/largest/).
+QJsonObject lengthsCourse(const QString &name)
 {
+    QFile file(QStringLiteral(":/largest/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("LargestCourses: no %s", qPrintable(file.fileName()));
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+} // namespace
+
+QJsonObject largestNiagaraRiver()
+{
+    return lengthsCourse(QStringLiteral("largest-niagara-river.json"));
+}
+
+QJsonObject largestVisionsRoad()
+{
+    return lengthsCourse(QStringLiteral("largest-cycling-road.json"));
+}
+
+std::optional<GameSetup> largestGame(const QString &gameId)
+{
+    const GameInfo *info = GameRegistry::find(gameId);
+    if (!info)
+        return std::nullopt;
     GameSetup setup;
-    setup.gameId = QStringLiteral("salmon-run");
-    setup.courseSource = QStringLiteral("largest-river.json");
-    setup.course = largestSalmonRiver();
-    setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
-                   {QStringLiteral("Bo"), QStringLiteral("#2a9d8f"), Controller::AiEasy},
-                   {QStringLiteral("Cy"), QStringLiteral("#e9c46a"), Controller::AiEasy},
-                   {QStringLiteral("Di"), QStringLiteral("#457b9d"), Controller::AiEasy}};
+    setup.gameId = gameId;
+    if (gameId == QLatin1String("rowing"))
+        setup.course = largestRowingCourse();
+    else if (gameId == QLatin1String("salmon-run"))
+        setup.course = largestSalmonRiver();
+    else if (gameId == QLatin1String("niagara"))
+        setup.course = largestNiagaraRiver();
+    else if (gameId == QLatin1String("visions-of-rainbows"))
+        setup.course = largestVisionsRoad();
+    else
+        return std::nullopt;
+    setup.courseSource = QStringLiteral("largest-%1.json").arg(gameId);
+    const int seats = info->suggestedSeats ? info->suggestedSeats(setup.course) : info->maxSeats;
+    static const char *const colours[] = {"#e63946", "#2a9d8f", "#e9c46a", "#457b9d",
+                                          "#f4a261", "#6a4c93", "#8ac926", "#ff70a6"};
+    for (int seat = 0; seat < seats; ++seat)
+        setup.seats.append({QStringLiteral("Seat %1").arg(seat + 1),
+                            QString::fromLatin1(colours[seat % std::size(colours)]),
+                            seat == 0 ? Controller::Human : Controller::AiEasy});
     setup.seed = 1;
     return setup;
 }

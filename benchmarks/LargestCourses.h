@@ -1,11 +1,13 @@
 #pragma once
 
 // The largest courses a file may state, built from the readers' own limits, for the benchmarks
-// and scripts/measure-largest: what the worst file a user can open costs to read, check, draw
-// and print.
+// and scripts/measure-largest: what the worst file a user can open costs to read, check, draw,
+// play and print.
 #include "core/GameSetup.h"
 
 #include <QJsonObject>
+
+#include <optional>
 
 namespace cw::bench {
 
@@ -20,7 +22,18 @@ QJsonObject largestRowingCourse();
 // the finish board's top row is the spawning ground.
 QJsonObject largestSalmonRiver();
 
-// A four-salmon game on the largest river, one human seat and three Easy AI, for the app.
-GameSetup largestRiverGame();
+// Niagara: the longest main channel and arms, the most gems and the widest weather track
+// (tests/shared/lengths/largest-niagara-river.json, where its longest games were measured).
+QJsonObject largestNiagaraRiver();
+
+// Visions of Rainbows: CyclingRoad::MaxTiles tiles, MaxCustomTiles of them custom straights of
+// RoadTile::MaxRows rows, four lanes of two pseudo-spaces between three-lane ends (2,024 rows in
+// all; tests/shared/lengths/largest-cycling-road.json).
+QJsonObject largestVisionsRoad();
+
+// A game on the largest course of `gameId`'s kind with as many seats as that course takes (the
+// game's suggestion, or its most), seat 0 a person and the others Easy AI; nullopt for a game
+// that has no course file (Line cards' grid is fixed).
+std::optional<GameSetup> largestGame(const QString &gameId);
 
 } // namespace cw::bench

@@ -9,8 +9,8 @@
 // Without --game it runs itself once per game (a process each, so that each game's memory is its
 // own), then once on each largest course (LargestCourses.h), and prints a line per run: game (with
 // "@largest" on the largest course), backend, first_frame_ms, rss_mb_at_start, peak_rss_mb, moves.
-// --largest plays the one game on its largest course. The window is 1920 x 1080 unless --size WxH
-// says otherwise.
+// --largest plays the one game on its largest course (its first LargestCourseMoves moves). The
+// window is 1920 x 1080 unless --size WxH says otherwise; --moves N stops every game after N moves.
 #include "Language.h"
 #include "LargestCourses.h"
 #include "MainWindow.h"
@@ -34,6 +34,11 @@
 #include <vector>
 
 namespace {
+
+// Moves played on a largest course unless --moves says otherwise: a whole Visions of Rainbows
+// race on its largest road, every move redrawn, takes more than ten minutes, and memory has
+// settled long before.
+constexpr int LargestCourseMoves = 600;
 
 // Milliseconds since the kernel started this process (so dynamic loading counts too), from
 // /proc/self/stat's start time and /proc/uptime.
@@ -64,15 +69,6 @@ double statusMegabytes(const char *field)
     return -1;
 }
 
-// The game on the largest course its kind accepts, for the games LargestCourses.h builds one.
-std::optional<cw::GameSetup> largestGame(const QString &gameId)
-{
-    const cw::GameSetup river = cw::bench::largestRiverGame();
-    if (gameId == river.gameId)
-        return river;
-    return std::nullopt;
-}
-
 // Runs this program once per registered game with the same arguments, then once per largest
 // course; 0 if every run succeeded.
 int runEveryGame(const QStringList &arguments)
@@ -81,7 +77,7 @@ int runEveryGame(const QStringList &arguments)
     for (const cw::GameInfo &info : cw::GameRegistry::games())
         runs.push_back({QStringLiteral("--game"), info.id});
     for (const cw::GameInfo &info : cw::GameRegistry::games())
-        if (largestGame(info.id))
+        if (cw::bench::largestGame(info.id))
             runs.push_back({QStringLiteral("--game"), info.id, QStringLiteral("--largest")});
     int failures = 0;
     for (const QStringList &which : runs) {
@@ -100,7 +96,8 @@ int runEveryGame(const QStringList &arguments)
 
 // Plays one game of `gameId` (on its largest course when `largest`) in a `size` window and prints
 // its line; the process's exit code.
-int runGame(QApplication &app, const QString &gameId, bool largest, QSize size, quint64 seed)
+int runGame(QApplication &app, const QString &gameId, bool largest, QSize size, quint64 seed,
+            int moveLimit)
 {
     const bool software = cw::chooseQuickBackend(); // as the app does, before the board exists
     cw::Language language;
@@ -108,7 +105,7 @@ int runGame(QApplication &app, const QString &gameId, bool largest, QSize size, 
     cw::MainWindow window(&language);
     window.setQuiet(true);
     window.resize(size);
-    std::optional<cw::GameSetup> setup = largest ? largestGame(gameId) : std::nullopt;
+    std::optional<cw::GameSetup> setup = largest ? cw::bench::largestGame(gameId) : std::nullopt;
     if (setup)
         setup->seed = seed;
     if (largest && !setup) {
@@ -139,11 +136,13 @@ int runGame(QApplication &app, const QString &gameId, bool largest, QSize size, 
     });
     QObject::connect(session, &cw::GameSession::positionChanged, &window, [&] {
         const cw::Game *game = session->shownGame();
-        if (game && game->isOver()) {
+        const bool stopped = moveLimit > 0 && session->moveCount() >= moveLimit;
+        if (game && (game->isOver() || stopped)) {
             std::printf("%-20s %-8s first_frame_ms %5.0f  rss_mb_at_start %6.1f  peak_rss_mb "
-                        "%6.1f  moves %d\n",
+                        "%6.1f  moves %d%s\n",
                         qPrintable(label), software ? "software" : "opengl", firstFrameMs,
-                        rssAtStart, statusMegabytes("VmHWM"), session->moveCount());
+                        rssAtStart, statusMegabytes("VmHWM"), session->moveCount(),
+                        game->isOver() ? "" : " (stopped)");
             std::fflush(stdout);
             window.setQuiet(true);
             QMetaObject::invokeMethod(&app, &QApplication::quit, Qt::QueuedConnection);
@@ -186,7 +185,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption largestOption(
         QStringLiteral("largest"),
         QStringLiteral("With --game: play on the largest course its kind accepts."));
-    parser.addOptions({gameOption, sizeOption, largestOption});
+    const QCommandLineOption movesOption(
+        QStringLiteral("moves"),
+        QStringLiteral("Stop each game after this many moves (default: at its end; runs on the "
+                       "largest courses without --game: %1).")
+            .arg(LargestCourseMoves),
+        QStringLiteral("count"));
+    parser.addOptions({gameOption, sizeOption, largestOption, movesOption});
     parser.addPositionalArgument(QStringLiteral("seed"), QStringLiteral("The games' seed (1)."));
     parser.process(app);
 
@@ -198,8 +203,15 @@ int main(int argc, char *argv[])
     }
     const QStringList positional = parser.positionalArguments();
     const quint64 seed = positional.isEmpty() ? 1 : positional.front().toULongLong();
+    const QStringList moves = parser.isSet(movesOption) ? QStringList{QStringLiteral("--moves"),
+                                                                      parser.value(movesOption)}
+                                                        : QStringList();
     if (!parser.isSet(gameOption))
         return runEveryGame(QStringList{QStringLiteral("--size"), parser.value(sizeOption)} +
-                            positional);
-    return runGame(app, parser.value(gameOption), parser.isSet(largestOption), size, seed);
+                            moves + positional);
+    const int moveLimit = parser.isSet(movesOption)     ? parser.value(movesOption).toInt()
+                          : parser.isSet(largestOption) ? LargestCourseMoves
+                                                        : 0;
+    return runGame(app, parser.value(gameOption), parser.isSet(largestOption), size, seed,
+                   moveLimit);
 }
