@@ -3,6 +3,7 @@
 #include "core/ScoreJitter.h"
 
 #include <algorithm>
+#include <array>
 
 namespace cw::niagara {
 
@@ -179,6 +180,18 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, R
     const Seat &seat = s.seats[std::size_t(seatIndex)];
     game.legalActions(scratch);
     const Canoe *canoe = s.turn.canoe >= 0 ? &seat.canoes[std::size_t(s.turn.canoe)] : nullptr;
+    // The Direction step: each direction is worth the best destination it opens, all scored once
+    // on this game (a destination's score does not depend on the direction chosen).
+    std::array<double, 2> bestInDirection{-1e9, -1e9}; // upstream, downstream
+    if (s.step == Step::Direction) {
+        StepOptions moves;
+        game.legalMoves(moves);
+        for (const Action move : moves) {
+            double &best =
+                bestInDirection[NiagaraGame::isUpstreamMove(s.layout, *canoe, move) ? 0 : 1];
+            best = std::max(best, moveScore(game, seat, *canoe, move));
+        }
+    }
     const auto score = [&](Action action) -> double {
         switch (s.step) {
         case Step::ChooseCard:
@@ -202,17 +215,8 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, R
         case Step::BeforeMove:
         case Step::AfterMove:
             return loadScore(seat, *canoe, action);
-        case Step::Direction: {
-            // The best destination the direction opens.
-            NiagaraGame next(s);
-            next.apply(action);
-            ActionList moves;
-            next.legalActions(moves);
-            double best = -1e9;
-            for (const Action move : moves)
-                best = std::max(best, moveScore(next, seat, *canoe, move));
-            return best;
-        }
+        case Step::Direction:
+            return bestInDirection[action == actions::Upstream ? 0 : 1];
         case Step::Move:
             return moveScore(game, seat, *canoe, action);
         case Step::Steal:

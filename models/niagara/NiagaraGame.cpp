@@ -373,18 +373,21 @@ int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, bool *u
     return -1;
 }
 
-void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out)
+void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out,
+                            int direction)
 {
     out.clear();
     if (points <= 0)
         return;
     // Upstream: the rope reached with points to spare lands (the rest are lost).
-    if (from != Land) {
+    if (from != Land && direction != 1) {
         int at = from;
         for (int p = 0; p < points && at != Land; ++p)
             at = layout.upstream(at);
         out.push_back(at);
     }
+    if (direction == 0)
+        return;
     // Downstream: never past a fall, both arms at the fork.
     const auto down = [&](auto &&self, int at, int left) -> void {
         if (left == 0) {

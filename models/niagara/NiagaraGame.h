@@ -180,11 +180,18 @@ public:
 
     // The spaces (or Land) a canoe at `from` reaches with exactly `points` in one direction:
     // downstream (both arms at the fork, never past a fall) and upstream (Land when the rope is
-    // reached with points to spare). Public for the board's preview and the AI.
-    static void reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out);
+    // reached with points to spare); only upstream for `direction` 0, only downstream for 1 (as
+    // in TurnState::direction). Public for the board's preview and the AI.
+    static void reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out,
+                          int direction = -1);
     // The distance between two positions along the river and whether it runs upstream; -1 when no
     // one-direction path joins them (from one arm to the other).
     static int distance(const NiagaraLayout &layout, int from, int to, bool *upstream);
+    // The destinations of the acting canoe's move (Direction and Move steps; MoveTo and Land
+    // actions), in the direction chosen if one is.
+    void legalMoves(StepOptions &out) const;
+    // Whether a move action (Land or MoveTo) of `canoe` runs upstream: landing does.
+    static bool isUpstreamMove(const NiagaraLayout &layout, const Canoe &canoe, Action action);
     // How far the river moves in Phase III with the revealed cards (0: not at all).
     int riverMovePreview() const;
     // Whether a seat meets a winning condition with the gems in its play area.
@@ -201,7 +208,8 @@ public:
 private:
     // NiagaraTurn.cpp: the steps of Phase II.
     void legalCanoeStep(StepOptions &out) const;
-    void legalMoves(StepOptions &out) const;
+    // Whether `canoe` has a destination for a move with `points` in `direction` (-1 either).
+    bool canMove(const Canoe &canoe, int points, bool loadedBefore, int direction) const;
     void legalLoading(const Canoe &canoe, int points, bool withProceed, StepOptions &out) const;
     bool canFinishWith(const Canoe &canoe, int space, int reserve) const;
     void startTurn();

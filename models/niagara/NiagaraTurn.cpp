@@ -107,65 +107,74 @@ void NiagaraGame::legalLoading(const Canoe &canoe, int points, bool withProceed,
 
 namespace {
 
-// The destinations of a move with `points`: every position at exactly that distance (or Land),
-// and, when nothing was loaded before, those 2 or 4 points short where the rest can be spent on
-// loading or unloading. Sorted, unique, as actions.
-template <class CanFinish>
-void moveOptions(const NiagaraLayout &layout, const Canoe &canoe, int points, bool loadedBefore,
-                 CanFinish canFinish, StepOptions &out)
+// Visits the destinations of a move with `points` in `direction` (-1 either) as actions: every
+// position at exactly that distance (or Land), and, when nothing was loaded before, those 2 or 4
+// points short where the rest can be spent on loading or unloading; a destination may come once
+// per reserve. Stops when `visit` returns false, and then returns false.
+template <class CanFinish, class Visit>
+bool forEachDestination(const NiagaraLayout &layout, const Canoe &canoe, int points,
+                        bool loadedBefore, int direction, CanFinish canFinish, Visit visit)
 {
     const int from = canoe.where == Canoe::Where::Beach ? Land : canoe.space;
     ReachedSpaces spaces;
-    const auto add = [&](int reserve) {
-        NiagaraGame::reachable(layout, from, points - reserve, spaces);
+    const auto visitReserve = [&](int reserve) {
+        NiagaraGame::reachable(layout, from, points - reserve, spaces, direction);
         for (const int to : spaces) {
             if (to == Land) {
-                if (reserve == 0)
-                    out.push_back(actions::Land);
-            } else if (reserve == 0 || canFinish(to, reserve)) {
-                out.push_back(actions::MoveTo + to);
+                if (reserve == 0 && !visit(actions::Land))
+                    return false;
+            } else if ((reserve == 0 || canFinish(to, reserve)) && !visit(actions::MoveTo + to)) {
+                return false;
             }
         }
+        return true;
     };
-    add(0);
+    if (!visitReserve(0))
+        return false;
     if (!loadedBefore)
         for (const int reserve : {2 * 1, 2 * 2})
-            if (points - reserve >= 1)
-                add(reserve);
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
+            if (points - reserve >= 1 && !visitReserve(reserve))
+                return false;
+    return true;
 }
 
-// Whether a move action runs upstream (landing does).
-bool isUpstreamMove(const NiagaraLayout &layout, const Canoe &canoe, Action action)
+} // namespace
+
+bool NiagaraGame::isUpstreamMove(const NiagaraLayout &layout, const Canoe &canoe, Action action)
 {
     if (action == actions::Land)
         return true;
     if (canoe.where == Canoe::Where::Beach)
         return false;
     bool upstream = false;
-    NiagaraGame::distance(layout, canoe.space, action - actions::MoveTo, &upstream);
+    distance(layout, canoe.space, action - actions::MoveTo, &upstream);
     return upstream;
 }
 
-} // namespace
+bool NiagaraGame::canMove(const Canoe &canoe, int points, bool loadedBefore, int direction) const
+{
+    const bool stuck = forEachDestination(
+        m_state.layout, canoe, points, loadedBefore, direction,
+        [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); },
+        [](Action) { return false; });
+    return !stuck;
+}
 
-// The destinations of the acting canoe's move, in the direction chosen (if any).
+// The destinations of the acting canoe's move, in the direction chosen (if any): sorted, unique.
 void NiagaraGame::legalMoves(StepOptions &out) const
 {
     const NiagaraState &s = m_state;
     const TurnState &t = s.turn;
     const Canoe &canoe = s.seats[std::size_t(actingSeat())].canoes[std::size_t(t.canoe)];
-    moveOptions(
-        s.layout, canoe, t.points, t.loadedBefore,
-        [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); }, out);
-    if (t.direction >= 0)
-        out.erase(std::remove_if(out.begin(), out.end(),
-                                 [&](Action a) {
-                                     return isUpstreamMove(s.layout, canoe, a) !=
-                                            (t.direction == 0);
-                                 }),
-                  out.end());
+    forEachDestination(
+        s.layout, canoe, t.points, t.loadedBefore, t.direction,
+        [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); },
+        [&](Action move) {
+            out.push_back(move);
+            return true;
+        });
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
 void NiagaraGame::legalCanoeStep(StepOptions &out) const
@@ -185,12 +194,7 @@ void NiagaraGame::legalCanoeStep(StepOptions &out) const
             } else if (canoe.where == Canoe::Where::Beach && !beachOffered &&
                        (t.mustMove != 0 || !t.launched)) {
                 // Two canoes on the beach are alike: one action launches either.
-                StepOptions moves;
-                moveOptions(
-                    s.layout, canoe, cardPoints(seat), false,
-                    [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); },
-                    moves);
-                if (!moves.empty()) {
+                if (canMove(canoe, cardPoints(seat), false, -1)) {
                     out.push_back(actions::SelectCanoe + c);
                     beachOffered = true;
                 }
@@ -211,14 +215,10 @@ void NiagaraGame::legalCanoeStep(StepOptions &out) const
         legalLoading(seat.canoes[std::size_t(t.canoe)], t.points, true, out);
         break;
     case Step::Direction: {
-        StepOptions moves;
-        legalMoves(moves);
-        bool up = false, down = false;
-        for (const Action a : moves)
-            (isUpstreamMove(s.layout, seat.canoes[std::size_t(t.canoe)], a) ? up : down) = true;
-        if (up)
+        const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
+        if (canMove(canoe, t.points, t.loadedBefore, 0))
             out.push_back(actions::Upstream);
-        if (down)
+        if (canMove(canoe, t.points, t.loadedBefore, 1))
             out.push_back(actions::Downstream);
         break;
     }
