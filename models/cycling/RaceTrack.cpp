@@ -64,6 +64,15 @@ RaceTrack::RaceTrack(const RoadMap &map) : m_map(map)
         std::sort(previous.begin(), previous.end(), byRank);
     for (auto &next : m_next)
         std::sort(next.begin(), next.end(), byRank);
+
+    m_edgeCells.resize(std::size_t(rowCount()));
+    for (int row = 0; row < rowCount(); ++row)
+        for (int side = 0; side < 2; ++side) {
+            const int lane = side == 0 ? 0 : lanes(row) - 1;
+            for (int pseudo = 0; pseudo < map.row(row).road.pseudo[std::size_t(lane)]; ++pseudo)
+                m_edgeCells[std::size_t(row)][std::size_t(side)].push_back(
+                    cellAt({row, lane, pseudo}));
+        }
 }
 
 int RaceTrack::cellAt(const RoadPosition &position) const
@@ -81,16 +90,6 @@ int RaceTrack::cellAt(const RoadPosition &position) const
 RoadTerrain RaceTrack::terrain(int cell) const
 {
     return rowTerrain(position(cell).row);
-}
-
-CellList RaceTrack::edgeCells(int row, int side) const
-{
-    const RoadRow &road = m_map.row(row).road;
-    const int lane = side == 0 ? 0 : road.lanes - 1;
-    CellList cells;
-    for (int pseudo = 0; pseudo < road.pseudo[std::size_t(lane)]; ++pseudo)
-        cells.push_back(cellAt({row, lane, pseudo}));
-    return cells;
 }
 
 } // namespace cw::cycling

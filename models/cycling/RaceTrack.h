@@ -70,7 +70,10 @@ public:
     }
     // The space of `row` beside the road side `side` (0 below lane 0, 1 beyond the last lane):
     // where a rider on that road side re-enters the road (every pseudo-space of that lane).
-    CellList edgeCells(int row, int side) const;
+    const CellList &edgeCells(int row, int side) const
+    {
+        return m_edgeCells[std::size_t(row)][std::size_t(side)];
+    }
     // 0 for the best-placed space of the road (the front of the last row), growing backwards.
     int rank(int cell) const { return m_rank[std::size_t(cell)]; }
     // The rank a rider on the road side of `row` has: behind every space of that row.
@@ -87,6 +90,7 @@ private:
     std::vector<CellList> m_next;
     std::vector<CellList> m_previous;
     std::vector<std::array<CellList, 2>> m_sideways;
+    std::vector<std::array<CellList, 2>> m_edgeCells; // per row
     std::vector<int> m_rank;
     std::vector<int> m_rowEndRank;
 };

@@ -66,6 +66,12 @@ enum class Special : std::uint8_t {
     DelusionsOfEpicness // Break 8: +1 PS per 5 rows behind the leader
 };
 
+// The special texts whose PS reads who leads the race (VisionsGame::leadingLine).
+constexpr bool readsLeadingLine(Special special)
+{
+    return special == Special::RubberBand || special == Special::DelusionsOfEpicness;
+}
+
 // The 17 cards of a team deck: ids 0-15 are the actions in RULINGS.md's order, 16 is Making
 // Headlines.
 constexpr int ActionCardCount = 16;

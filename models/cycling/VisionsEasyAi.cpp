@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <vector>
 
 namespace cw::cycling {
 
@@ -57,10 +56,17 @@ double fatigueCost(const VisionsGame &game, int rider, const ActionCard &card)
 // and type of that rider reads them).
 struct RiderLines {
     bool walked = false;
-    std::vector<int> behind, ahead;
+    RiderLine behind, ahead;
 };
 
-double activationScore(const VisionsGame &game, Action action, RiderLines &lines)
+// The leading line, worked out once per decision and only when a card reads it.
+struct LeadingLine {
+    bool walked = false;
+    RiderLine line;
+};
+
+double activationScore(const VisionsGame &game, Action action, LeadingLine &leading,
+                       RiderLines &lines)
 {
     const VisionsState &s = game.state();
     const int slot = VisionsAction::activatedSlot(action);
@@ -68,7 +74,11 @@ double activationScore(const VisionsGame &game, Action action, RiderLines &lines
     const MoveType type = VisionsAction::activatedType(action);
     const int rider = s.seat * s.perTeam + slot;
     const VisionsRider &r = s.riders[std::size_t(rider)];
-    double score = game.startingPs(rider, card, type);
+    if (!leading.walked && readsLeadingLine(ActionCards[std::size_t(card)].special)) {
+        leading.line = game.leadingLine();
+        leading.walked = true;
+    }
+    double score = game.psTerms(rider, card, type, leading.line).total();
     score -= fatigueCost(game, rider, ActionCards[std::size_t(card)]);
     if (r.where != Where::Road)
         return score;
@@ -78,7 +88,7 @@ double activationScore(const VisionsGame &game, Action action, RiderLines &lines
         lines.walked = true;
     }
     // Riders carried along: team-mates are worth a share of the strokes, rivals cost one.
-    const auto carry = [&](const std::vector<int> &riders) {
+    const auto carry = [&](const RiderLine &riders) {
         for (int other : riders)
             score += s.teamOf(other) == s.seat ? 0.4 : -0.15;
     };
@@ -101,11 +111,12 @@ Action activation(const VisionsGame &game, const ActionList &legal, const ScoreJ
     Action best = -1;
     double bestScore = 0;
     std::array<RiderLines, MaxRidersPerTeam> lines;
+    LeadingLine leading;
     for (Action action : legal) {
         if (action < VisionsAction::ActivateBase || action >= VisionsAction::ActivateEnd)
             continue;
         const double score = jitter(activationScore(
-            game, action, lines[std::size_t(VisionsAction::activatedSlot(action))]));
+            game, action, leading, lines[std::size_t(VisionsAction::activatedSlot(action))]));
         if (best < 0 || score > bestScore) {
             best = action;
             bestScore = score;
@@ -161,13 +172,11 @@ Action link(const VisionsGame &game)
 {
     const VisionsState &s = game.state();
     const int candidate = s.move.linkCandidate;
-    std::vector<int> line{candidate};
-    for (int rider : game.lineBehind(candidate))
-        line.push_back(rider);
-    for (int rider : line)
-        if (s.teamOf(rider) == s.seat)
-            return VisionsAction::LinkLine;
-    return VisionsAction::LeaveLine;
+    const RiderLine behind = game.lineBehind(candidate);
+    const bool holdsTeamMate =
+        s.teamOf(candidate) == s.seat ||
+        std::any_of(behind.begin(), behind.end(), [&](int r) { return s.teamOf(r) == s.seat; });
+    return holdsTeamMate ? VisionsAction::LinkLine : VisionsAction::LeaveLine;
 }
 
 Action dropBack(const VisionsGame &game, const ActionList &legal)

@@ -4,14 +4,16 @@
 // VisionsStandings.cpp, the steps of a move in VisionsMove.cpp, the views in VisionsView.cpp.
 #include "VisionsGame.h"
 
+#include "RaceTrackCache.h"
 #include "VisionsNarration.h"
 
+#include <bit>
 #include <numeric>
 
 namespace cw::cycling {
 
 VisionsGame::VisionsGame(const CyclingRoad &road, int teams, std::uint64_t seed)
-    : m_track(std::make_shared<const RaceTrack>(RoadMap(road)))
+    : m_track(raceTrackOf(road))
 {
     VisionsState &s = m_state;
     s.rng.reseed(seed);
@@ -126,17 +128,17 @@ void VisionsGame::legalActions(ActionList &out) const
                 out.push_back(VisionsAction::PlaceBase + slot);
         break;
     case VisionsStage::Activate: {
+        // Bit per card in hand: its cards in card order, each once.
         const VisionsTeam &team = s.team[std::size_t(s.seat)];
-        std::array<bool, ActionCardCount> inHand{};
+        std::uint32_t inHand = 0;
         for (int i = 0; i < team.handCount; ++i)
-            inHand[std::size_t(team.hand[std::size_t(i)])] = true;
+            inHand |= 1u << team.hand[std::size_t(i)];
         for (int slot = 0; slot < s.perTeam; ++slot) {
             const VisionsRider &rider = s.riders[std::size_t(base + slot)];
             if (!rider.racing() || rider.activated)
                 continue;
-            for (int card = 0; card < ActionCardCount; ++card) {
-                if (!inHand[std::size_t(card)])
-                    continue;
+            for (std::uint32_t cards = inHand; cards != 0; cards &= cards - 1) {
+                const int card = std::countr_zero(cards);
                 // A Wild card is played as any type, in type order; another as its own.
                 const MoveType type = ActionCards[std::size_t(card)].type;
                 if (type != MoveType::Wild)
@@ -228,7 +230,7 @@ void VisionsGame::apply(Action action)
         if (action == VisionsAction::LinkLine) {
             VisionsMove &m = s.move;
             RiderLine added{m.linkCandidate};
-            for (int rider : linkedBehind(m.linkCandidate))
+            for (int rider : lineBehind(m.linkCandidate))
                 added.push_back(rider);
             for (int rider : added)
                 if (m.groupCount < MaxRiders)

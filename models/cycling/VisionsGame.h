@@ -215,22 +215,28 @@ public:
     // reaches (that reaches it), the best placed when two do; -1 when there is none.
     int directlyAhead(int rider) const;
     int directlyBehind(int rider) const;
-    // The riders linked ahead of (behind) `rider`, nearest first.
-    std::vector<int> lineAhead(int rider) const;
-    std::vector<int> lineBehind(int rider) const;
+    // The riders linked ahead of (behind) `rider`, nearest first (in fixed storage).
+    RiderLine lineAhead(int rider) const;
+    RiderLine lineBehind(int rider) const;
     bool linked(int rider) const { return directlyAhead(rider) >= 0 || directlyBehind(rider) >= 0; }
     // A number that orders positions (RULINGS.md, "Position"): lower is better placed. Riders on
     // the road side count at their row, behind the road's spaces of that row.
     int placeKey(int rider) const;
     // The best-placed rider still racing, or -1.
     int leader() const;
-    // Whether `rider` is in the leading line (the line of the best-placed rider).
-    bool inLeadingLine(int rider) const;
+    // The leading line: the best-placed rider still racing, then (on the road) the riders linked
+    // behind it, nearest first; empty when nobody races.
+    RiderLine leadingLine() const;
+    // Whether `rider` is in the leading line.
+    bool inLeadingLine(int rider) const { return leadingLine().contains(rider); }
     // The PS an activation starts with (RULINGS.md: card, class terrain modifier, fatigue,
     // special text; Draft takes no class or fatigue modifier).
     int startingPs(int rider, int card, MoveType type) const;
     // The same sum, term by term: startingPs() is psTerms().total().
     VisionsPsTerms psTerms(int rider, int card, MoveType type) const;
+    // The same, given leadingLine() (read only for a card that readsLeadingLine()), for callers
+    // that weigh many activations of one position.
+    VisionsPsTerms psTerms(int rider, int card, MoveType type, const RiderLine &leading) const;
     // The cell a step action of the move under way enters; -2 for a step across the finish
     // line, -1 when the action is no step of this position (legal or not: see legalActions).
     int stepTarget(Action action) const;
@@ -297,28 +303,29 @@ private:
     void placeRider(int rider, int cell);
     void crossRows(int rider, int fromRow, int toRow);
     void enterTerrain(int cell);
-    // Sideways bumps on a copy of the riders (RULINGS.md, "Bumping"): false when a rider of
-    // `locked` (bit per rider) would have to move or no space can take a pushed rider.
-    bool pushSideways(Riders &riders, int rider, int side, std::uint32_t locked) const;
-    bool pushBack(Riders &riders, int rider, std::uint32_t locked) const;
-    int occupant(const Riders &riders, int cell) const;
-    int behindIn(const Riders &riders, int rider) const;
-    // The riders linked ahead of (behind) `rider`, nearest first, without allocating.
-    RiderLine linkedAhead(int rider) const;
-    RiderLine linkedBehind(int rider) const;
+    // A sideways bump of the riders as they stand (RULINGS.md, "Bumping"): false when a rider of
+    // `locked` (bit per rider) would have to move or no space can take a pushed rider; else the
+    // pushed riders' new cells are written into `moved` (nullptr: only the check).
+    bool pushSideways(Riders *moved, int rider, int side, std::uint32_t locked) const;
+    bool pushBack(Riders *moved, int rider, std::uint32_t locked) const;
+    // How many riders stand on a road cell: the cell→rider table's count when it is fresh.
+    int ridersOn(int cell) const;
 
     // Tables derived from m_state for speed, valid only while m_state has not changed since they
     // were made (written only by non-const members, so const reads stay thread-safe). The
-    // cell→rider table answers occupant() on the live riders (the lowest-numbered rider when two
+    // cell→rider table answers riderAt() on the live riders (the lowest-numbered rider when two
     // share a cell, as a scan would); it is made at the end of apply(), after each step, before an
-    // Event's Grupo Compacto reads it and in a rescue's probe, and forgotten before any rider
-    // moves: at the start of apply(), except for an activation, a step or a Link choice, which read
-    // it first (applyStep forgets it before riders move).
+    // Event's Grupo Compacto reads it and before the Reorganization's rescue checks, and forgotten
+    // before any rider moves: at the start of apply(), except for an activation, a step or a Link
+    // choice, which read it first (applyStep forgets it before riders move).
     void refreshCellRiders();
-    void forgetDerived()
+    // `movers`: bit per rider that may move before the next refresh, which looks only at them
+    // (and at every rider placeRider moves: a step marks no movers in advance).
+    void forgetDerived(std::uint32_t movers = ~0u)
     {
         m_cellRidersFresh = false;
         m_stepsFresh = false;
+        m_untabled |= movers;
     }
 
     void record(VisionsEvent::Type type, int seat, int rider = -1, int a = 0, int b = 0, int c = 0)
@@ -331,6 +338,7 @@ private:
     std::vector<std::int8_t> m_cellRiders;               // per cell: its rider or -1
     std::vector<std::uint8_t> m_cellRiderCounts;         // per cell: the riders on it
     std::array<std::int16_t, MaxRiders> m_tabledCells{}; // per rider: its cell there, or -1
+    std::uint32_t m_untabled = ~0u; // bit per rider that may stand elsewhere than tabled
     bool m_cellRidersFresh = false;
     // The move's legal steps, worked out after its last step (continueMove): legalActions()
     // hands them out while the move waits for its next step, and movingLine() the line they

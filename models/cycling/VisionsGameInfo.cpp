@@ -1,7 +1,7 @@
 #include "VisionsGameInfo.h"
 
 #include "CyclingRoad.h"
-#include "RoadMap.h"
+#include "RaceTrackCache.h"
 #include "VisionsAiLevels.h"
 #include "VisionsGame.h"
 #include "VisionsInvariants.h"
@@ -41,7 +41,7 @@ std::unique_ptr<Game> VisionsGameInfo::create(const GameSetup &setup, QString *e
         return nullptr;
     }
     const int riders = seats * ridersPerTeam(seats);
-    const int spaces = int(RoadMap(*road).startSpaces().size());
+    const int spaces = int(raceTrackOf(*road)->startSpaces().size()); // the race's own track
     if (spaces < riders) {
         *error = tr("course: the road has %1 start spaces, %2 teams need %3")
                      .arg(spaces)

@@ -57,7 +57,7 @@ void VisionsGame::startActivation(int slot, int card, MoveType type)
         // Lead: the rider and the riders rear-linked behind it at the start of the move.
         m.group[m.groupCount++] = std::int8_t(rider);
         if (type == MoveType::Lead)
-            for (int behind : linkedBehind(rider))
+            for (int behind : lineBehind(rider))
                 m.group[m.groupCount++] = std::int8_t(behind);
     }
     record(VisionsEvent::Activated, s.seat, rider, card, int(type), m.ps);
@@ -71,6 +71,14 @@ int VisionsGame::startingPs(int rider, int card, MoveType type) const
 }
 
 VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type) const
+{
+    return psTerms(rider, card, type,
+                   readsLeadingLine(ActionCards[std::size_t(card)].special) ? leadingLine()
+                                                                            : RiderLine());
+}
+
+VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type,
+                                    const RiderLine &leading) const
 {
     const VisionsRider &r = m_state.riders[std::size_t(rider)];
     const ActionCard &action = ActionCards[std::size_t(card)];
@@ -94,12 +102,12 @@ VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type) const
             terms.special = 2;
         break;
     case Special::RubberBand:
-        if (!inLeadingLine(rider))
+        if (!leading.contains(rider))
             terms.special = 2;
         break;
     case Special::DelusionsOfEpicness:
-        if (const int best = leader(); best >= 0) {
-            const VisionsRider &lead = m_state.riders[std::size_t(best)];
+        if (!leading.empty()) {
+            const VisionsRider &lead = m_state.riders[std::size_t(leading.front())];
             const int leaderRow = lead.where == VisionsRider::Where::Road
                                       ? m_track->position(lead.cell).row
                                       : lead.cell;
@@ -129,12 +137,12 @@ RiderLine VisionsGame::workOutMovingLine() const
         return line;
     }
     if (m.type == MoveType::Chase || m.type == MoveType::Draft) {
-        line = linkedAhead(m.rider);
+        line = lineAhead(m.rider);
         line.reverse();
     }
     line.push_back(m.rider);
     if (m.type == MoveType::Draft)
-        for (int behind : linkedBehind(m.rider))
+        for (int behind : lineBehind(m.rider))
             line.push_back(behind);
     return line;
 }
@@ -265,48 +273,49 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
     const bool mayBumpForward =
         m.ps >= 2 && (m.type == MoveType::Lead || m.type == MoveType::Break);
     const bool painCave = ActionCards[std::size_t(m.card)].special == Special::PainCave;
-    const std::uint32_t frontLanes = line.empty() ? 0 : lanesAhead(line.front());
-    for (Action action = VisionsAction::ForwardBase; action < VisionsAction::StepEnd; ++action) {
-        const bool bumpForward =
-            action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
-        if ((!mayBumpForward && bumpForward) || (!painCave && isDiagonal(action)))
-            continue;
-        // Forward steps and bumps name the lane they enter.
-        const int lane =
-            action - (bumpForward ? VisionsAction::BumpForwardBase : VisionsAction::ForwardBase);
-        if (action < VisionsAction::SidewaysLowBase && !(frontLanes & (1u << lane)))
-            continue;
+    const int argyBargyCost =
+        ActionCards[std::size_t(m.card)].special == Special::ArgyBargy ? 1 : 2;
+    bool forward = false; // a forward step into an empty space, or across the finish line
+    // The candidates in action order, each checked once (targets: stepTarget).
+    const auto consider = [&](Action action) {
         const int target = stepTarget(action, line);
         if (target == -2) {
             out.push_back(action); // across the finish line
-            continue;
+            forward = true;
+            return;
         }
         if (target < 0)
-            continue;
+            return;
         const int occupied = riderAt(target);
         if (action < VisionsAction::BumpForwardBase || isDiagonal(action)) {
-            if (occupied < 0 && (line.front() != m.rider || mayVisit(target)))
+            if (occupied < 0 && (line.front() != m.rider || mayVisit(target))) {
                 out.push_back(action);
-            continue;
+                forward |= action < VisionsAction::BumpForwardBase;
+            }
+            return;
         }
-        if (bumpForward) { // mayBumpForward
+        if (action < VisionsAction::SidewaysLowBase) { // a forward bump
             if (occupied >= 0)
                 out.push_back(action);
-            continue;
+            return;
         }
         // Sideways: into an empty space for 1 PS, or a bump (2 PS, Argy Bargy 1).
         if (!mayVisit(target))
-            continue;
-        if (occupied < 0) {
+            return;
+        if (occupied < 0 || (m.ps >= argyBargyCost && !(locked & (1u << occupied)) &&
+                             pushSideways(nullptr, occupied, sideOf(action), locked)))
             out.push_back(action);
-            continue;
-        }
-        const int cost = ActionCards[std::size_t(m.card)].special == Special::ArgyBargy ? 1 : 2;
-        Riders probe = m_state.riders;
-        if (m.ps >= cost && !(locked & (1u << occupied)) &&
-            pushSideways(probe, occupied, sideOf(action), locked))
-            out.push_back(action);
-    }
+    };
+    const std::uint32_t frontLanes = line.empty() ? 0 : lanesAhead(line.front());
+    for (int lane = 0; lane < RoadRow::MaxLanes; ++lane)
+        if (frontLanes & (1u << lane))
+            consider(VisionsAction::ForwardBase + lane);
+    for (int lane = 0; lane < RoadRow::MaxLanes && mayBumpForward; ++lane)
+        if (frontLanes & (1u << lane))
+            consider(VisionsAction::BumpForwardBase + lane);
+    for (Action action = VisionsAction::SidewaysLowBase;
+         action < (painCave ? VisionsAction::StepEnd : VisionsAction::DiagonalLowBase); ++action)
+        consider(action);
     const std::uint32_t riderLanes = lanesAhead(m.rider);
     for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
         if (m.type != MoveType::Chase && m.type != MoveType::Draft)
@@ -318,8 +327,7 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
             out.push_back(VisionsAction::BreakAwayBase + lane);
     }
     // Stop only when the line cannot step forward into an empty space (or across the line).
-    if (std::none_of(out.begin(), out.end(),
-                     [](Action action) { return action < VisionsAction::BumpForwardBase; }))
+    if (!forward)
         out.push_back(VisionsAction::Stop);
 }
 
@@ -328,7 +336,9 @@ void VisionsGame::applyStep(Action action, int pushedLane)
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
     if (action == VisionsAction::Stop) {
-        forgetDerived(); // the end of the move may move riders (Events, Reorganization)
+        // The end of the move reads the cell→rider table as it stands (a Counter-attack); what
+        // moves riders in it forgets the table (an Event: mutableState).
+        m_stepsFresh = false;
         endMove();
         return;
     }
@@ -340,13 +350,13 @@ void VisionsGame::applyStep(Action action, int pushedLane)
         action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
     const int occupied = target >= 0 ? riderAt(target) : -1;
     const RiderLine chain = forwardBump ? pushedLine(action) : RiderLine();
-    forgetDerived();
+    forgetDerived(0); // placeRider marks the riders it moves, and a sideways bump the pushed ones
     const int from = s.riders[std::size_t(m.rider)].cell;
     bool bump = false;
     if (action >= VisionsAction::BreakAwayBase) {
         RiderLine away{m.rider};
         if (m.type == MoveType::Draft)
-            for (int behind : linkedBehind(m.rider))
+            for (int behind : lineBehind(m.rider))
                 away.push_back(behind);
         moveLine(away, target);
         m.ps = std::int8_t(m.ps - 1);
@@ -377,16 +387,18 @@ void VisionsGame::applyStep(Action action, int pushedLane)
     } else {
         if (occupied >= 0) {
             const Riders before = s.riders;
-            pushSideways(s.riders, occupied, sideOf(action), 0);
+            pushSideways(&s.riders, occupied, sideOf(action), 0);
             const bool argyBargy = ActionCards[std::size_t(m.card)].special == Special::ArgyBargy;
             m.ps = std::int8_t(m.ps - (argyBargy ? 1 : 2));
             bump = true;
             for (int r = 0; r < s.riderCount(); ++r) {
                 const int cell = s.riders[std::size_t(r)].cell;
-                if (cell != before[std::size_t(r)].cell)
-                    record(VisionsEvent::SidewaysBumped, s.seat, r, cell,
-                           m_track->position(cell).row <
-                               m_track->position(before[std::size_t(r)].cell).row);
+                if (cell == before[std::size_t(r)].cell)
+                    continue;
+                m_untabled |= 1u << r;
+                record(VisionsEvent::SidewaysBumped, s.seat, r, cell,
+                       m_track->position(cell).row <
+                           m_track->position(before[std::size_t(r)].cell).row);
             }
         } else {
             m.ps = std::int8_t(m.ps - 1);
@@ -415,7 +427,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
 RiderLine VisionsGame::pushedLine(Action bump) const
 {
     const int pushed = riderAt(stepTarget(bump));
-    RiderLine line = linkedAhead(pushed);
+    RiderLine line = lineAhead(pushed);
     line.reverse();
     line.push_back(pushed);
     return line;
@@ -450,14 +462,9 @@ void VisionsGame::continueMove(bool offerLink)
 {
     VisionsState &s = m_state;
     VisionsMove &m = s.move;
-    // At 0 PS the move ends without the table (its end may move riders and forget it anyway).
-    RiderLine line;
-    if (m.ps > 0) {
-        refreshCellRiders(); // the step is done: the riders stand still until the next action
-        line = movingLine();
-    }
-    if (line.empty()) {
-        forgetDerived();
+    refreshCellRiders(); // the step is done: the riders stand still until the next action
+    const RiderLine line = m.ps > 0 ? movingLine() : RiderLine();
+    if (line.empty()) { // the end of the move reads the table (see applyStep's Stop)
         endMove();
         return;
     }
@@ -472,7 +479,6 @@ void VisionsGame::continueMove(bool offerLink)
     m_steps.clear();
     legalSteps(line, m_steps);
     if (m_steps.size() == 1 && m_steps.front() == VisionsAction::Stop) {
-        forgetDerived();
         endMove();
         return;
     }
@@ -500,6 +506,7 @@ void VisionsGame::placeRider(int rider, int cell)
     const int fromRow = r.where == VisionsRider::Where::Road       ? m_track->position(r.cell).row
                         : r.where == VisionsRider::Where::RoadSide ? r.cell
                                                                    : -1;
+    m_untabled |= 1u << rider; // the cell→rider table's next refresh looks at it
     if (cell < 0) {
         crossRows(rider, fromRow, m_track->rowCount());
         r.where = VisionsRider::Where::Finished;
@@ -520,6 +527,8 @@ void VisionsGame::placeRider(int rider, int cell)
 void VisionsGame::crossRows(int rider, int fromRow, int toRow)
 {
     VisionsState &s = m_state;
+    if (toRow <= fromRow) // no line lies between (most steps stay in their row)
+        return;
     const auto &lines = m_track->bonusLines();
     for (std::size_t i = 0; i < lines.size() && i < 64; ++i) {
         if (s.bonusTaken & (std::uint64_t(1) << i))
@@ -549,72 +558,60 @@ void VisionsGame::enterTerrain(int cell)
                            VisionsTactics::bonusModifier(m_state, m.rider, terrain));
 }
 
-int VisionsGame::occupant(const Riders &riders, int cell) const
-{
-    if (&riders == &m_state.riders && m_cellRidersFresh) // -1, -2: no cell, nobody there
-        return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
-    for (int r = 0; r < m_state.riderCount(); ++r)
-        if (riders[std::size_t(r)].where == VisionsRider::Where::Road &&
-            riders[std::size_t(r)].cell == cell)
-            return r;
-    return -1;
-}
-
-int VisionsGame::behindIn(const Riders &riders, int rider) const
-{
-    if (riders[std::size_t(rider)].where != VisionsRider::Where::Road)
-        return -1;
-    for (int cell : m_track->previous(riders[std::size_t(rider)].cell))
-        if (const int other = occupant(riders, cell); other >= 0)
-            return other;
-    return -1;
-}
-
 // RULINGS.md, "Bumping": the rider moves one lane further the same way, pushing the next one in
 // turn; at the road's edge it moves back one space with the riders rear-linked to it instead.
-bool VisionsGame::pushSideways(Riders &riders, int rider, int side, std::uint32_t locked) const
+// Every read of where riders stand comes before the first write (a rider pushes the next one
+// before it moves), so the riders as they stand answer them all, and `moved` may be the riders
+// themselves.
+bool VisionsGame::pushSideways(Riders *moved, int rider, int side, std::uint32_t locked) const
 {
     if (locked & (1u << rider))
         return false;
-    const CellList &cells = m_track->sideways(riders[std::size_t(rider)].cell, side);
+    const CellList &cells = m_track->sideways(m_state.riders[std::size_t(rider)].cell, side);
     if (cells.empty())
-        return pushBack(riders, rider, locked);
+        return pushBack(moved, rider, locked);
     int target = cells.front();
     for (int cell : cells)
-        if (occupant(riders, cell) < 0) {
+        if (riderAt(cell) < 0) {
             target = cell;
             break;
         }
-    if (const int next = occupant(riders, target); next >= 0)
-        if (!pushSideways(riders, next, side, locked))
+    if (const int next = riderAt(target); next >= 0)
+        if (!pushSideways(moved, next, side, locked))
             return false;
-    riders[std::size_t(rider)].cell = std::int16_t(target);
+    if (moved)
+        (*moved)[std::size_t(rider)].cell = std::int16_t(target);
     return true;
 }
 
-bool VisionsGame::pushBack(Riders &riders, int rider, std::uint32_t locked) const
+bool VisionsGame::pushBack(Riders *moved, int rider, std::uint32_t locked) const
 {
-    RiderLine chain{rider};
-    for (int r = behindIn(riders, rider); r >= 0 && chain.size() < MaxRiders;
-         r = behindIn(riders, r))
-        chain.push_back(r);
+    if (locked & (1u << rider))
+        return false;
+    const RiderLine chain = lineBehind(rider);
     for (int r : chain)
         if (locked & (1u << r))
             return false;
+    const int back = chain.empty() ? rider : chain.back();
     int free = -1;
-    for (int cell : m_track->previous(riders[std::size_t(chain.back())].cell))
-        if (occupant(riders, cell) < 0) {
+    for (int cell : m_track->previous(m_state.riders[std::size_t(back)].cell))
+        if (riderAt(cell) < 0) {
             free = cell;
             break;
         }
     if (free < 0)
         return false;
-    std::array<std::int16_t, MaxRiders> old{};
-    for (int i = 0; i < chain.size(); ++i)
-        old[std::size_t(i)] = riders[std::size_t(chain[i])].cell;
-    for (int i = 0; i < chain.size(); ++i)
-        riders[std::size_t(chain[i])].cell =
-            i + 1 < chain.size() ? old[std::size_t(i + 1)] : std::int16_t(free);
+    if (!moved)
+        return true;
+    // The rider takes the space of the one behind it, and so on; the last one the free space.
+    Riders &riders = *moved;
+    int vacated = free;
+    for (int i = chain.size() - 1; i >= 0; --i) {
+        const int was = riders[std::size_t(chain[i])].cell;
+        riders[std::size_t(chain[i])].cell = std::int16_t(vacated);
+        vacated = was;
+    }
+    riders[std::size_t(rider)].cell = std::int16_t(vacated);
     return true;
 }
 

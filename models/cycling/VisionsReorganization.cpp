@@ -38,6 +38,7 @@ void VisionsGame::continueReorganization()
         s.stage = VisionsStage::Rescue;
         s.turn = 0;
     }
+    refreshCellRiders(); // the rescue checks read it; riders stand still until an Event moves one
     for (; s.turn < s.teams; ++s.turn) {
         s.seat = std::int8_t((s.firstSeat + s.turn) % s.teams);
         int dropped = -1;
@@ -138,32 +139,39 @@ bool VisionsGame::rescueTargets(int team, int helper, int dropped, int *helperCe
     if (dropped < 0 || helper == dropped || s.teamOf(helper) != team || s.slotOf(helper) == 0 ||
         s.riders[std::size_t(helper)].where != VisionsRider::Where::Road)
         return false;
-    VisionsGame probe(m_track, m_state);
-    probe.m_state.riders[std::size_t(helper)].where = VisionsRider::Where::Waiting;
-    probe.m_state.riders[std::size_t(dropped)].where = VisionsRider::Where::Waiting;
-    probe.refreshCellRiders(); // the probe's links below read its own cell→rider table
+    // The road as it would be without the two riders, read from the live riders: a cell is taken
+    // when a rider other than those two stands on it (no copy of the game, no table of its own).
+    const auto cellOf = [&](int r) {
+        const VisionsRider &rider = s.riders[std::size_t(r)];
+        return rider.where == VisionsRider::Where::Road ? int(rider.cell) : -1;
+    };
+    const int helperFrom = cellOf(helper), droppedFrom = cellOf(dropped);
+    const auto taken = [&](int cell) {
+        return ridersOn(cell) > (cell == helperFrom) + (cell == droppedFrom);
+    };
+    const auto anyTaken = [&](const CellList &cells) {
+        return std::any_of(cells.begin(), cells.end(), taken);
+    };
     int back = -1;
     for (int r = 0; r < s.riderCount(); ++r) {
-        if (probe.m_state.riders[std::size_t(r)].where != VisionsRider::Where::Road ||
-            probe.directlyAhead(r) < 0 || probe.directlyBehind(r) >= 0)
+        const int cell = cellOf(r);
+        if (cell < 0 || r == helper || r == dropped || !anyTaken(m_track->next(cell)) ||
+            anyTaken(m_track->previous(cell)))
             continue;
         if (back < 0 || placeKey(r) > placeKey(back))
             back = r;
     }
     if (back < 0 || placeKey(back) > placeKey(dropped))
         return false;
-    auto emptyBehind = [&](int cell) {
+    const auto emptyBehind = [&](int cell) {
         for (int p : m_track->previous(cell))
-            if (probe.riderAt(p) < 0)
+            if (!taken(p)) // the helper's new cell is never behind itself
                 return p;
         return -1;
     };
     *helperCell = emptyBehind(s.riders[std::size_t(back)].cell);
     if (*helperCell < 0)
         return false;
-    probe.m_state.riders[std::size_t(helper)].where = VisionsRider::Where::Road;
-    probe.m_state.riders[std::size_t(helper)].cell = std::int16_t(*helperCell);
-    probe.refreshCellRiders();
     *droppedCell = emptyBehind(*helperCell);
     return *droppedCell >= 0;
 }
@@ -172,9 +180,11 @@ void VisionsGame::rescue(int helper)
 {
     VisionsState &s = m_state;
     int dropped = -1, helperCell = -1, droppedCell = -1;
+    refreshCellRiders(); // for the checks; nobody has moved in this action yet
     canRescue(s.seat, &dropped);
     if (!rescueTargets(s.seat, helper, dropped, &helperCell, &droppedCell))
         return;
+    forgetDerived();
     s.riders[std::size_t(helper)].cell = std::int16_t(helperCell);
     VisionsRider &r = s.riders[std::size_t(dropped)];
     r.cell = std::int16_t(droppedCell);

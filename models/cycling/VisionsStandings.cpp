@@ -10,7 +10,24 @@ namespace cw::cycling {
 
 int VisionsGame::riderAt(int cell) const
 {
-    return occupant(m_state.riders, cell);
+    if (m_cellRidersFresh) // -1, -2: no cell, nobody there
+        return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
+    for (int r = 0; r < m_state.riderCount(); ++r)
+        if (m_state.riders[std::size_t(r)].where == VisionsRider::Where::Road &&
+            m_state.riders[std::size_t(r)].cell == cell)
+            return r;
+    return -1;
+}
+
+int VisionsGame::ridersOn(int cell) const
+{
+    if (m_cellRidersFresh)
+        return m_cellRiderCounts[std::size_t(cell)];
+    int count = 0;
+    for (int r = 0; r < m_state.riderCount(); ++r)
+        count += m_state.riders[std::size_t(r)].where == VisionsRider::Where::Road &&
+                 m_state.riders[std::size_t(r)].cell == cell;
+    return count;
 }
 
 void VisionsGame::refreshCellRiders()
@@ -21,15 +38,18 @@ void VisionsGame::refreshCellRiders()
         m_cellRiders.assign(std::size_t(m_track->cellCount()), -1);
         m_cellRiderCounts.assign(std::size_t(m_track->cellCount()), 0);
         m_tabledCells.fill(-1);
+        m_untabled = ~0u;
     }
     const auto cellOf = [&](int r) {
         const VisionsRider &rider = s.riders[std::size_t(r)];
         return rider.where == VisionsRider::Where::Road ? rider.cell : std::int16_t(-1);
     };
     std::uint32_t moved = 0; // bit per rider whose cell is not the tabled one
-    for (int r = 0; r < s.riderCount(); ++r)
-        if (cellOf(r) != m_tabledCells[std::size_t(r)])
+    const std::uint32_t riders = (1u << s.riderCount()) - 1;
+    for (std::uint32_t maybe = m_untabled & riders; maybe != 0; maybe &= maybe - 1)
+        if (const int r = std::countr_zero(maybe); cellOf(r) != m_tabledCells[std::size_t(r)])
             moved |= 1u << r;
+    m_untabled = 0;
     // Only the cells the movers left and entered change (most actions move nobody, a step a
     // few), unless one of them holds two riders: then the table is made again.
     bool shared = false;
@@ -71,10 +91,16 @@ int VisionsGame::directlyAhead(int rider) const
 
 int VisionsGame::directlyBehind(int rider) const
 {
-    return behindIn(m_state.riders, rider);
+    const VisionsRider &r = m_state.riders[std::size_t(rider)];
+    if (r.where != VisionsRider::Where::Road)
+        return -1;
+    for (int cell : m_track->previous(r.cell)) // best placed first
+        if (const int other = riderAt(cell); other >= 0)
+            return other;
+    return -1;
 }
 
-RiderLine VisionsGame::linkedAhead(int rider) const
+RiderLine VisionsGame::lineAhead(int rider) const
 {
     RiderLine line;
     for (int r = directlyAhead(rider); r >= 0 && line.size() < MaxRiders; r = directlyAhead(r))
@@ -82,24 +108,12 @@ RiderLine VisionsGame::linkedAhead(int rider) const
     return line;
 }
 
-RiderLine VisionsGame::linkedBehind(int rider) const
+RiderLine VisionsGame::lineBehind(int rider) const
 {
     RiderLine line;
     for (int r = directlyBehind(rider); r >= 0 && line.size() < MaxRiders; r = directlyBehind(r))
         line.push_back(r);
     return line;
-}
-
-std::vector<int> VisionsGame::lineAhead(int rider) const
-{
-    const RiderLine line = linkedAhead(rider);
-    return {line.begin(), line.end()};
-}
-
-std::vector<int> VisionsGame::lineBehind(int rider) const
-{
-    const RiderLine line = linkedBehind(rider);
-    return {line.begin(), line.end()};
 }
 
 int VisionsGame::placeKey(int rider) const
@@ -128,14 +142,15 @@ int VisionsGame::leader() const
     return best;
 }
 
-bool VisionsGame::inLeadingLine(int rider) const
+RiderLine VisionsGame::leadingLine() const
 {
     const int best = leader();
-    if (best < 0 || m_state.riders[std::size_t(best)].where != VisionsRider::Where::Road)
-        return rider == best;
-    if (rider == best)
-        return true;
-    return linkedBehind(best).contains(rider);
+    if (best < 0)
+        return {};
+    RiderLine leading{best};
+    for (int rider : lineBehind(best)) // none off the road
+        leading.push_back(rider);
+    return leading;
 }
 
 std::vector<int> VisionsGame::podiumPlaces() const
