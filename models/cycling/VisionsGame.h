@@ -310,6 +310,8 @@ private:
     bool pushBack(Riders *moved, int rider, std::uint32_t locked) const;
     // How many riders stand on a road cell: the cell→rider table's count when it is fresh.
     int ridersOn(int cell) const;
+    // The rider on the first of `cells` that holds one (a track's cells, best placed first), or -1.
+    int firstRiderOn(const CellList &cells) const;
 
     // Tables derived from m_state for speed, valid only while m_state has not changed since they
     // were made (written only by non-const members, so const reads stay thread-safe). The

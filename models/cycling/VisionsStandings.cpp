@@ -78,26 +78,24 @@ void VisionsGame::refreshCellRiders()
         }
 }
 
-int VisionsGame::directlyAhead(int rider) const
+int VisionsGame::firstRiderOn(const CellList &cells) const
 {
-    const VisionsRider &r = m_state.riders[std::size_t(rider)];
-    if (r.where != VisionsRider::Where::Road)
-        return -1;
-    for (int cell : m_track->next(r.cell)) // best placed first
+    for (int cell : cells) // best placed first
         if (const int other = riderAt(cell); other >= 0)
             return other;
     return -1;
 }
 
+int VisionsGame::directlyAhead(int rider) const
+{
+    const VisionsRider &r = m_state.riders[std::size_t(rider)];
+    return r.where == VisionsRider::Where::Road ? firstRiderOn(m_track->next(r.cell)) : -1;
+}
+
 int VisionsGame::directlyBehind(int rider) const
 {
     const VisionsRider &r = m_state.riders[std::size_t(rider)];
-    if (r.where != VisionsRider::Where::Road)
-        return -1;
-    for (int cell : m_track->previous(r.cell)) // best placed first
-        if (const int other = riderAt(cell); other >= 0)
-            return other;
-    return -1;
+    return r.where == VisionsRider::Where::Road ? firstRiderOn(m_track->previous(r.cell)) : -1;
 }
 
 RiderLine VisionsGame::lineAhead(int rider) const
