@@ -3,6 +3,7 @@
 #include "CoursePreview.h"
 #include "Language.h"
 #include "NewGameDialog.h"
+#include "ScopedLanguage.h"
 #include "core/GameRegistry.h"
 
 #include <QCheckBox>
@@ -13,7 +14,6 @@
 #include <QLineEdit>
 #include <QMap>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
@@ -109,8 +109,8 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(QString, language);
         Language languages;
-        QVERIFY(languages.apply(language, false));
-        const auto restore = qScopeGuard([&] { languages.apply(QStringLiteral("en"), false); });
+        test::ScopedLanguage scoped(languages);
+        QVERIFY(scoped.apply(language));
         NewGameDialog dialog;
         choose(dialog, gameId);
         CoursePreview preview;

@@ -14,6 +14,7 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "RulesDialog.h"
+#include "ScopedLanguage.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
@@ -29,7 +30,6 @@
 #include <QQuickItem>
 #include <QQuickWidget>
 #include <QQuickWindow>
-#include <QScopeGuard>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -326,10 +326,9 @@ private slots:
         QFETCH(QString, gameId);
         QFETCH(QSize, size);
         QFETCH(QString, language);
-        const QString testLanguage = m_language.current();
-        const auto restore = qScopeGuard([&] { m_language.apply(testLanguage, false); });
+        test::ScopedLanguage scoped(m_language);
         if (!language.isEmpty())
-            QVERIFY(m_language.apply(language, false));
+            QVERIFY(scoped.apply(language));
         const test::BoardPlayer *player = playerOf(gameId);
         QVERIFY2(player, "no board player registered");
         const std::unique_ptr<MainWindow> window = openWindow(size);

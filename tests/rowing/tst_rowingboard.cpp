@@ -2,6 +2,7 @@
 // Easy AI, no AI delay, fixed seed), played through mouse clicks on the items the board names.
 #include "Language.h"
 #include "QuickItems.h"
+#include "ScopedLanguage.h"
 #include "SessionTestSupport.h"
 #include "core/StartPositions.h"
 #include "rowing/RowingGame.h"
@@ -11,7 +12,6 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
-#include <QScopeGuard>
 #include <QTest>
 #include <QWheelEvent>
 #include <QtQml/QQmlExtensionPlugin>
@@ -449,8 +449,8 @@ private slots:
         QFETCH(QSize, size);
         QFETCH(QString, language);
         Language languages;
-        QVERIFY(languages.apply(language, false));
-        const auto restore = qScopeGuard([&] { languages.apply(QStringLiteral("en"), false); });
+        test::ScopedLanguage scoped(languages);
+        QVERIFY(scoped.apply(language));
         GameSession session;
         session.setAiDelayMs(0);
         QString error;
