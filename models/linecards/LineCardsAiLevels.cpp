@@ -9,19 +9,22 @@ namespace cw::linecards {
 // is sized for a mid-game decision within 1 s on one core at the 95th percentile and Normal
 // within 250 ms (benchmarks/bench_*ai_decision).
 //
-// Line cards: rollouts are cut at the next turn boundary and scored by the territory margin, but
-// played to the end once both decks hold 12 cards or fewer (LineCardsSearchPolicy). Before that
-// policy (leaf = linear territory margin, random placements to the boundary, every placement in
-// the tree) Hard won 186 of 300 games against Easy (seed 1); with it, 84 of 100 (seed 31), with the
-// same budgets as before (coursewright-cli match, sides alternating). Decision time
-// (bench_linecards, one thread): Normal p50 14 ms / p95 49 ms, Hard p50 207 ms / p95 539 ms. A
-// budget counts iterations, never time, so a decision is the same on every machine for a seed.
-// At seed 101 (match, sides alternating): Normal beat Easy in 176 of 200 games, Hard beat Easy
-// in 28 of 40 and Normal in 29 of 40 (40 games: an interval of about ±14 points). Hard beats
-// Normal head to head, but its ten times larger budget does not show against Easy, so more
-// iterations alone are unlikely to reach the 75 % goal. A sharper leaf for separated lines (cards
-// left and energy, once the two lines can no longer meet) with Brake in separated rollouts did not
-// help at seed 101: Normal 164 of 200, Hard 46 of 60 (not kept).
+// Line cards: Normal's rollouts are cut at the next turn boundary and scored by the territory
+// margin (played to the end once both decks hold 12 cards or fewer: LineCardsSearchPolicy);
+// Hard's are all played to the end by Easy's rules and scored by who won.
+// Why Hard plays out (2026-11-27, coursewright-cli match, sides alternating, Hard's budget varied
+// by a local build): with cut rollouts, more iterations played worse against Easy. At seed 101,
+// 100 games each: 300 iterations won 87, 1,000 won 74, 3,000 won 152 of 200, and 3,000 with the
+// tree held to 3 plies 64 (the exploration constant, 0.35 to 2.5, moved 1,000 iterations between
+// 74 and 87). The sharper the search's reading of the territory leaf, the worse it played: the
+// leaf, not the search, was wrong (it cannot see that a line must follow its cards' shapes, nor
+// which line runs out of room first). With every rollout played to the end, 1,000 iterations won
+// 92 of 100 (seed 101) and 95 of 100 (seed 102) against Easy, and 81 of 100 against Normal (seed
+// 101), at about the CPU time of the 3,000 cut ones. Normal keeps the cut leaf: it beat Easy in
+// 176 of 200 games (seed 101), between Easy and Hard as the levels should be.
+// Earlier: before LineCardsSearchPolicy (linear margin leaf, random placements) Hard won 186 of
+// 300 against Easy (seed 1). A sharper leaf for separated lines (cards left and energy) with
+// Brake in separated rollouts did not help (Normal 164 of 200 at seed 101; not kept).
 AiLevels aiLevels()
 {
     AiLevels levels;
@@ -30,7 +33,7 @@ AiLevels aiLevels()
         return std::shared_ptr<const SearchPolicy>(std::make_shared<LineCardsSearchPolicy>());
     };
     levels.normal = SearchBudget{300, 1, 0.7};
-    levels.hard = SearchBudget{3000, 1, 0.7};
+    levels.hard = SearchBudget{1000, 0, 0.7};
     return levels;
 }
 

@@ -12,7 +12,8 @@ namespace cw::linecards {
 //   several copies of each shape (a Straight of priority 0 or 1 lays the same line);
 // - rollouts play Easy's rules (the placement that keeps the most territory, energy only to
 //   escape): a random line walks into walls, and its result says little;
-// - a rollout is cut when a seat is about to start its cards (nothing half-laid) and scored by
+// - where the budget cuts rollouts (Normal; Hard plays them out, LineCardsAiLevels.cpp says why),
+//   a rollout is cut when a seat is about to start its cards (nothing half-laid) and scored by
 //   the territory margin through a logistic of scale MarginScale squares, so one or two squares
 //   already count (a linear 0.5 + margin / 98 left every leaf near 0.5, below the exploration
 //   term); a dead line is worth 0;
