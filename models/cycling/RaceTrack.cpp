@@ -21,8 +21,11 @@ RaceTrack::RaceTrack(const RoadMap &map) : m_map(map)
     m_sideways.resize(count);
     m_rank.resize(count);
     const std::vector<RoadPosition> order = map.positionsInOrder();
-    for (std::size_t i = 0; i < order.size(); ++i)
+    m_cellOfRank.resize(count);
+    for (std::size_t i = 0; i < order.size(); ++i) {
         m_rank[std::size_t(cellAt(order[i]))] = int(i);
+        m_cellOfRank[i] = cellAt(order[i]);
+    }
     m_rowEndRank.assign(std::size_t(map.rowCount()), 0);
     for (int row = 0; row < map.rowCount(); ++row)
         for (int cell = m_rowStart[std::size_t(row)]; cell < m_rowStart[std::size_t(row) + 1];
@@ -64,6 +67,12 @@ RaceTrack::RaceTrack(const RoadMap &map) : m_map(map)
         std::sort(previous.begin(), previous.end(), byRank);
     for (auto &next : m_next)
         std::sort(next.begin(), next.end(), byRank);
+
+    m_bonusLinesUpTo.assign(std::size_t(rowCount()) + 1, 0);
+    const std::vector<MapBonusLine> &lines = map.bonusLines();
+    for (std::size_t i = 0; i < lines.size() && i < 64; ++i)
+        for (int row = lines[i].row; row >= 0 && row <= rowCount(); ++row)
+            m_bonusLinesUpTo[std::size_t(row)] |= std::uint64_t(1) << i;
 
     m_edgeCells.resize(std::size_t(rowCount()));
     for (int row = 0; row < rowCount(); ++row)

@@ -2,6 +2,7 @@
 
 #include "RoadMap.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -74,13 +75,22 @@ public:
     {
         return m_edgeCells[std::size_t(row)][std::size_t(side)];
     }
-    // 0 for the best-placed space of the road (the front of the last row), growing backwards.
+    // 0 for the best-placed space of the road (the front of the last row), growing backwards:
+    // the cells of a row have consecutive ranks, from roadSideRank(row + 1) + 1 (0 on the last
+    // row) to roadSideRank(row).
     int rank(int cell) const { return m_rank[std::size_t(cell)]; }
+    int cellOfRank(int rank) const { return m_cellOfRank[std::size_t(rank)]; }
     // The rank a rider on the road side of `row` has: behind every space of that row.
     int roadSideRank(int row) const { return m_rowEndRank[std::size_t(row)]; }
 
     const std::vector<RoadPosition> &startSpaces() const { return m_map.startSpaces(); }
     const std::vector<MapBonusLine> &bonusLines() const { return m_map.bonusLines(); }
+    // Bit i per bonus line i (of the first 64) in a row up to `row`: a rider moving from row a
+    // forward to row b crosses the lines of bonusLinesUpTo(b) & ~bonusLinesUpTo(a).
+    std::uint64_t bonusLinesUpTo(int row) const
+    {
+        return row < 0 ? 0 : m_bonusLinesUpTo[std::size_t(std::min(row, rowCount()))];
+    }
     const RoadMap &map() const { return m_map; }
 
 private:
@@ -92,7 +102,9 @@ private:
     std::vector<std::array<CellList, 2>> m_sideways;
     std::vector<std::array<CellList, 2>> m_edgeCells; // per row
     std::vector<int> m_rank;
+    std::vector<int> m_cellOfRank;
     std::vector<int> m_rowEndRank;
+    std::vector<std::uint64_t> m_bonusLinesUpTo; // per row, and one for the finish line
 };
 
 } // namespace cw::cycling

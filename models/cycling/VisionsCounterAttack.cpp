@@ -30,7 +30,7 @@ bool VisionsGame::offerCounterAttack()
         m_track->position(s.riders[std::size_t(behind)].cell).lane !=
             m_track->position(s.riders[std::size_t(mover)].cell).lane ||
         !VisionsTactics::mightHold(s, s.teamOf(behind), Tactic::CounterAttack) ||
-        VisionsGrupoCompacto::spaces(*this, behind, CounterAttackRows, false).empty())
+        !VisionsGrupoCompacto::hasSpace(*this, behind, CounterAttackRows, false))
         return false;
     t.counterAsked = true;
     t.counterRider = std::int8_t(behind);

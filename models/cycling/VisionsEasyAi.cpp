@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace cw::cycling {
 
@@ -37,27 +38,39 @@ Action placement(const VisionsGame &game, const ActionList &legal)
     return legal.front();
 }
 
+// What Easy reads of a rider for every card and type it weighs, worked out once per rider of a
+// decision: the PS terms of the rider alone, the road left (for the fatigue a card brings) and,
+// on the road, the lines linked behind and ahead of it.
+struct RiderFacts {
+    VisionsRiderPs ps;
+    double horizon = 0; // fatigue weighs less near the finish
+    RiderLine behind, ahead;
+};
+
+RiderFacts riderFacts(const VisionsGame &game, int rider)
+{
+    RiderFacts facts;
+    facts.ps = game.riderPs(rider);
+    facts.horizon = std::min(1.0, VisionsEasyAi::rowsToGo(game, rider) / 20.0);
+    if (game.state().riders[std::size_t(rider)].where == Where::Road) {
+        facts.behind = game.lineBehind(rider);
+        facts.ahead = game.lineAhead(rider);
+    }
+    return facts;
+}
+
 // What the fatigue a card brings costs, in pedal strokes: every token slows the rider on the
 // moves left (short races keep Temporary fatigue; medium and long ones shed it at the team car).
-double fatigueCost(const VisionsGame &game, int rider, const ActionCard &card)
+double fatigueCost(const VisionsState &s, const VisionsRider &r, double horizon,
+                   const ActionCard &card)
 {
-    const VisionsState &s = game.state();
-    const VisionsRider &r = s.riders[std::size_t(rider)];
     const int room = MaxFatigue - r.fatigue();
     const int t = std::min(card.temporary - (card.special == Special::StickyBottle ? 1 : 0), room);
     const int p = std::min(card.permanent, std::max(0, room - t));
-    const double horizon = std::min(1.0, VisionsEasyAi::rowsToGo(game, rider) / 20.0);
     const bool shortRace = s.length == GameLength::Short;
     const double perT = shortRace ? 1.5 : (r.fatigue() == 0 ? 0.5 : 1.0);
     return horizon * (perT * std::max(0, t) + 2.0 * p);
 }
-
-// The lines linked behind and ahead of a rider, walked once per rider of a decision (every card
-// and type of that rider reads them).
-struct RiderLines {
-    bool walked = false;
-    RiderLine behind, ahead;
-};
 
 // The leading line, worked out once per decision and only when a card reads it.
 struct LeadingLine {
@@ -66,7 +79,7 @@ struct LeadingLine {
 };
 
 double activationScore(const VisionsGame &game, Action action, LeadingLine &leading,
-                       RiderLines &lines)
+                       std::optional<RiderFacts> &known)
 {
     const VisionsState &s = game.state();
     const int slot = VisionsAction::activatedSlot(action);
@@ -74,31 +87,29 @@ double activationScore(const VisionsGame &game, Action action, LeadingLine &lead
     const MoveType type = VisionsAction::activatedType(action);
     const int rider = s.seat * s.perTeam + slot;
     const VisionsRider &r = s.riders[std::size_t(rider)];
+    if (!known)
+        known = riderFacts(game, rider);
+    const RiderFacts &facts = *known;
     if (!leading.walked && readsLeadingLine(ActionCards[std::size_t(card)].special)) {
         leading.line = game.leadingLine();
         leading.walked = true;
     }
-    double score = game.psTerms(rider, card, type, leading.line).total();
-    score -= fatigueCost(game, rider, ActionCards[std::size_t(card)]);
+    double score = game.psTerms(facts.ps, card, type, leading.line).total();
+    score -= fatigueCost(s, r, facts.horizon, ActionCards[std::size_t(card)]);
     if (r.where != Where::Road)
         return score;
-    if (!lines.walked) {
-        lines.behind = game.lineBehind(rider);
-        lines.ahead = game.lineAhead(rider);
-        lines.walked = true;
-    }
     // Riders carried along: team-mates are worth a share of the strokes, rivals cost one.
     const auto carry = [&](const RiderLine &riders) {
         for (int other : riders)
             score += s.teamOf(other) == s.seat ? 0.4 : -0.15;
     };
     if (type == MoveType::Chase || type == MoveType::Draft)
-        if (!lines.ahead.empty())
+        if (!facts.ahead.empty())
             score += 0.5; // keeps the rider linked
     if (type == MoveType::Lead || type == MoveType::Draft)
-        carry(lines.behind);
+        carry(facts.behind);
     if (type == MoveType::Chase || type == MoveType::Draft)
-        carry(lines.ahead);
+        carry(facts.ahead);
     return score;
 }
 
@@ -110,13 +121,13 @@ Action activation(const VisionsGame &game, const ActionList &legal, const ScoreJ
 {
     Action best = -1;
     double bestScore = 0;
-    std::array<RiderLines, MaxRidersPerTeam> lines;
+    std::array<std::optional<RiderFacts>, MaxRidersPerTeam> facts; // worked out when first read
     LeadingLine leading;
     for (Action action : legal) {
         if (action < VisionsAction::ActivateBase || action >= VisionsAction::ActivateEnd)
             continue;
         const double score = jitter(activationScore(
-            game, action, leading, lines[std::size_t(VisionsAction::activatedSlot(action))]));
+            game, action, leading, facts[std::size_t(VisionsAction::activatedSlot(action))]));
         if (best < 0 || score > bestScore) {
             best = action;
             bestScore = score;
@@ -132,9 +143,9 @@ Action step(const VisionsGame &game, const ActionList &legal)
     const RaceTrack &track = game.track();
     Action best = -1, bump = -1, side = -1;
     int bestRank = 0, bumpRank = 0;
-    const RiderLine line = game.movingLine();
+    const VisionsStepTargets targets = game.stepTargets();
     for (Action action : legal) {
-        const int target = game.stepTarget(action, line);
+        const int target = targets.of(action);
         if (target == -2)
             return action;
         if (target < 0)

@@ -33,7 +33,7 @@ void removeTemporary(VisionsRider &rider)
 template <typename Hit>
 void temporaryFor(VisionsGame &game, Hit hit)
 {
-    std::vector<int> hitRiders;
+    RiderLine hitRiders;
     for (int r : ridersOnRoad(game))
         if (hit(r))
             hitRiders.push_back(r);
@@ -76,9 +76,13 @@ void moveBack(VisionsGame &game, int rider, int rows)
 // of its own row counts as ahead of the rear one).
 bool leading(const VisionsGame &game, int rider)
 {
-    const RoadPosition at = game.track().position(game.state().riders[std::size_t(rider)].cell);
-    for (int other : ridersOnRoad(game)) {
-        const RoadPosition o = game.track().position(game.state().riders[std::size_t(other)].cell);
+    const VisionsState &s = game.state();
+    const RoadPosition at = game.track().position(s.riders[std::size_t(rider)].cell);
+    for (int other = 0; other < s.riderCount(); ++other) { // in any order: is there one?
+        const VisionsRider &otherRider = s.riders[std::size_t(other)];
+        if (otherRider.where != VisionsRider::Where::Road)
+            continue;
+        const RoadPosition o = game.track().position(otherRider.cell);
         if (other == rider || o.lane != at.lane)
             continue;
         if ((o.row > at.row && o.row <= at.row + VisionsEvents::HeadwindRows) ||
@@ -90,13 +94,13 @@ bool leading(const VisionsGame &game, int rider)
 
 // Crash in the Peloton: the riders of the longest linked line (at least two riders; equal
 // length: the better placed line), front first.
-std::vector<int> longestLine(const VisionsGame &game)
+RiderLine longestLine(const VisionsGame &game)
 {
-    std::vector<int> longest;
+    RiderLine longest;
     for (int head : ridersOnRoad(game)) { // best placed first: ties keep the better line
         if (game.directlyAhead(head) >= 0)
             continue;
-        std::vector<int> line{head};
+        RiderLine line{head};
         for (int r : game.lineBehind(head))
             line.push_back(r);
         if (line.size() >= 2 && line.size() > longest.size())
@@ -110,7 +114,7 @@ std::vector<int> longestLine(const VisionsGame &game)
 void VisionsEvents::applyEffect(VisionsGame &game, int card)
 {
     VisionsState &s = game.mutableState();
-    const std::vector<int> road = ridersOnRoad(game);
+    const RiderLine road = ridersOnRoad(game);
     switch (VisionsEventCard(card)) {
     case VisionsEventCard::Crosswinds:
         temporaryFor(game, [&](int r) { return !game.linked(r); });
@@ -211,7 +215,7 @@ bool VisionsGame::continueEvent()
     for (;;) {
         for (; e.next < e.moverCount; ++e.next) {
             const int rider = e.movers[e.next];
-            if (!VisionsGrupoCompacto::spaces(*this, rider, e.rows).empty()) {
+            if (VisionsGrupoCompacto::hasSpace(*this, rider, e.rows)) {
                 s.stage = VisionsStage::GrupoCompacto;
                 s.seat = std::int8_t(s.teamOf(rider));
                 return false;

@@ -152,10 +152,12 @@ void VisionsGame::legalActions(ActionList &out) const
         break;
     }
     case VisionsStage::Move:
-        if (m_stepsFresh)
+        if (m_stepsFresh) {
             out.assign(m_steps.begin(), m_steps.end());
-        else
-            legalSteps(movingLine(), out);
+        } else {
+            const RiderLine line = movingLine();
+            legalSteps(line, workOutStepTargets(line), out);
+        }
         break;
     case VisionsStage::Link:
         out = {VisionsAction::LinkLine, VisionsAction::LeaveLine};

@@ -5,6 +5,7 @@
 #include "VisionsActions.h"
 #include "VisionsCards.h"
 #include "VisionsGrupoCompacto.h"
+#include "VisionsStepTargets.h"
 #include "VisionsTactics.h"
 #include "core/CardPile.h"
 #include "core/EventLog.h"
@@ -45,6 +46,17 @@ struct VisionsPsTerms {
     int attack = 0;
     int special = 0; // the card's special text
     int total() const { return card + terrain + bonus + fatigue + attack + special; }
+};
+
+// What an activation's starting PS reads of its rider alone, whatever the card: the row and
+// terrain the move starts on, the class terrain modifier and Bonus abilities there, fatigue.
+struct VisionsRiderPs {
+    int rider = -1;
+    int row = 0;
+    RoadTerrain terrain = RoadTerrain::Flats;
+    int terrainModifier = 0;
+    int bonus = 0;
+    int fatigue = 0;
 };
 
 // One player's team: its hand and its Action deck (card ids of VisionsCards.h).
@@ -209,8 +221,15 @@ public:
     // first placement in the log; -1 when the log did not record it.
     int labStartPosition(int seat) const override;
 
-    // The rider on a road cell, or -1.
-    int riderAt(int cell) const;
+    // The rider on a road cell, or -1 (the cell→rider table's, when it is fresh: every step
+    // reads it for each space it looks at).
+    int riderAt(int cell) const
+    {
+        if (!m_cellRidersFresh)
+            return scanRiderAt(cell);
+        // -1, -2: no cell, nobody there
+        return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
+    }
     // The rider directly ahead of (behind) a rider on the road: on a cell its forward step
     // reaches (that reaches it), the best placed when two do; -1 when there is none.
     int directlyAhead(int rider) const;
@@ -221,7 +240,21 @@ public:
     bool linked(int rider) const { return directlyAhead(rider) >= 0 || directlyBehind(rider) >= 0; }
     // A number that orders positions (RULINGS.md, "Position"): lower is better placed. Riders on
     // the road side count at their row, behind the road's spaces of that row.
-    int placeKey(int rider) const;
+    int placeKey(int rider) const
+    {
+        const VisionsRider &r = m_state.riders[std::size_t(rider)];
+        switch (r.where) {
+        case VisionsRider::Where::Road:
+            return 4 * m_track->rank(r.cell);
+        case VisionsRider::Where::RoadSide:
+            return 4 * m_track->roadSideRank(r.cell) + 1 + r.side;
+        case VisionsRider::Where::Finished:
+            return -MaxRiders + r.podium;
+        case VisionsRider::Where::Waiting:
+            break;
+        }
+        return 4 * m_track->cellCount() + 4;
+    }
     // The best-placed rider still racing, or -1.
     int leader() const;
     // The leading line: the best-placed rider still racing, then (on the road) the riders linked
@@ -234,14 +267,19 @@ public:
     int startingPs(int rider, int card, MoveType type) const;
     // The same sum, term by term: startingPs() is psTerms().total().
     VisionsPsTerms psTerms(int rider, int card, MoveType type) const;
-    // The same, given leadingLine() (read only for a card that readsLeadingLine()), for callers
-    // that weigh many activations of one position.
-    VisionsPsTerms psTerms(int rider, int card, MoveType type, const RiderLine &leading) const;
+    // The same, given riderPs(rider) and leadingLine() (read only for a card that
+    // readsLeadingLine()), for callers that weigh many activations of one position.
+    VisionsPsTerms psTerms(const VisionsRiderPs &rider, int card, MoveType type,
+                           const RiderLine &leading) const;
+    VisionsRiderPs riderPs(int rider) const;
     // The cell a step action of the move under way enters; -2 for a step across the finish
     // line, -1 when the action is no step of this position (legal or not: see legalActions).
-    int stepTarget(Action action) const;
-    // The same, given the moving line (movingLine()), for callers that ask about many actions.
-    int stepTarget(Action action, const RiderLine &line) const;
+    int stepTarget(Action action) const { return stepTargets().of(action); }
+    // The cells of every step action at once, for callers that ask about many actions.
+    VisionsStepTargets stepTargets() const
+    {
+        return m_stepsFresh ? m_stepTargets : workOutStepTargets(movingLineOrNone());
+    }
     // The riders a forward step of the move under way moves, front first (RULINGS.md, "The
     // group that moves").
     RiderLine movingLine() const { return m_stepsFresh ? m_stepLine : workOutMovingLine(); }
@@ -285,10 +323,15 @@ private:
     void recordEffect(int card, const Riders &before);
     // VisionsMove.cpp: the steps of a move.
     void startActivation(int slot, int card, MoveType type);
-    void legalSteps(const RiderLine &line, ActionList &out) const;
-    // Bit per lane that a forward step of `rider` (on the road) enters, or crosses the finish
-    // line in: legalSteps works out no step into another lane.
-    std::uint32_t lanesAhead(int rider) const;
+    void legalSteps(const RiderLine &line, const VisionsStepTargets &targets,
+                    ActionList &out) const;
+    // The step targets when `line` moves (stepTargets() for the moving line).
+    VisionsStepTargets workOutStepTargets(const RiderLine &line) const;
+    // The moving line, or no line when no move is under way.
+    RiderLine movingLineOrNone() const
+    {
+        return m_state.move.rider >= 0 ? movingLine() : RiderLine();
+    }
     RiderLine workOutMovingLine() const;
     // A step of the move under way; a forward bump's pushed line enters `pushedLane` (-1: the
     // lane is still to be chosen, by the owner of its front when the road gives a choice).
@@ -308,6 +351,8 @@ private:
     // pushed riders' new cells are written into `moved` (nullptr: only the check).
     bool pushSideways(Riders *moved, int rider, int side, std::uint32_t locked) const;
     bool pushBack(Riders *moved, int rider, std::uint32_t locked) const;
+    // riderAt() without the table: the lowest-numbered rider on the cell.
+    int scanRiderAt(int cell) const;
     // How many riders stand on a road cell: the cell→rider table's count when it is fresh.
     int ridersOn(int cell) const;
     // The rider on the first of `cells` that holds one (a track's cells, best placed first), or -1.
@@ -343,10 +388,12 @@ private:
     std::uint32_t m_untabled = ~0u; // bit per rider that may stand elsewhere than tabled
     bool m_cellRidersFresh = false;
     // The move's legal steps, worked out after its last step (continueMove): legalActions()
-    // hands them out while the move waits for its next step, and movingLine() the line they
-    // were worked out for (Easy's step choice and the step itself read it again).
+    // hands them out while the move waits for its next step, movingLine() the line they were
+    // worked out for and stepTargets() their cells (Easy's step choice and the step itself read
+    // them again).
     ActionList m_steps;
     RiderLine m_stepLine;
+    VisionsStepTargets m_stepTargets;
     bool m_stepsFresh = false;
     EventLog<VisionsEvent> m_log;
     QStringList m_seatNames;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "RiderLine.h"
+
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -37,7 +39,7 @@ namespace VisionsGrupoCompacto {
 constexpr int Rows = 10;
 
 // The riders on the road (not on the road side), best placed first.
-std::vector<int> ridersOnRoad(const VisionsGame &game);
+RiderLine ridersOnRoad(const VisionsGame &game);
 
 // The n rearmost riders on the road (riders on the road side are never affected), best placed
 // first.
@@ -47,6 +49,8 @@ std::vector<int> rearmost(const VisionsGame &game, int n);
 // `behindNext`, as Grupo Compacto demands) never ahead of the next rider on the road ahead of it.
 // Best placed first; empty when it cannot move.
 std::vector<int> spaces(const VisionsGame &game, int rider, int rows, bool behindNext = true);
+// Whether spaces() names any: stops at the first, without listing or ordering them.
+bool hasSpace(const VisionsGame &game, int rider, int rows, bool behindNext = true);
 
 } // namespace VisionsGrupoCompacto
 

@@ -3,6 +3,7 @@
 #include "VisionsGame.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace cw::cycling {
 
@@ -72,37 +73,47 @@ int VisionsGame::startingPs(int rider, int card, MoveType type) const
 
 VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type) const
 {
-    return psTerms(rider, card, type,
+    return psTerms(riderPs(rider), card, type,
                    readsLeadingLine(ActionCards[std::size_t(card)].special) ? leadingLine()
                                                                             : RiderLine());
 }
 
-VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type,
-                                    const RiderLine &leading) const
+VisionsRiderPs VisionsGame::riderPs(int rider) const
 {
     const VisionsRider &r = m_state.riders[std::size_t(rider)];
+    VisionsRiderPs ps;
+    ps.rider = rider;
+    ps.row = r.where == VisionsRider::Where::Road ? m_track->position(r.cell).row : r.cell;
+    ps.terrain = m_track->rowTerrain(ps.row);
+    ps.terrainModifier = terrainModifier(classOf(m_state.slotOf(rider)), ps.terrain);
+    ps.bonus = VisionsTactics::bonusModifier(m_state, rider, ps.terrain);
+    ps.fatigue = fatigueModifier(r.fatigue(), m_state.length);
+    return ps;
+}
+
+VisionsPsTerms VisionsGame::psTerms(const VisionsRiderPs &rider, int card, MoveType type,
+                                    const RiderLine &leading) const
+{
     const ActionCard &action = ActionCards[std::size_t(card)];
-    const int row = r.where == VisionsRider::Where::Road ? m_track->position(r.cell).row : r.cell;
-    const RoadTerrain terrain = m_track->rowTerrain(row);
     VisionsPsTerms terms;
     terms.card = action.ps;
     // Class modifiers: the terrain the move starts on and the rider's Bonus abilities (Hold the
     // Wheel lets a Draft keep them); Attack! adds its PS before the card.
     if (VisionsTactics::takesClassModifiers(m_state, type)) {
-        terms.terrain = terrainModifier(classOf(m_state.slotOf(rider)), terrain);
-        terms.bonus = VisionsTactics::bonusModifier(m_state, rider, terrain);
+        terms.terrain = rider.terrainModifier;
+        terms.bonus = rider.bonus;
     }
     if (type != MoveType::Draft)
-        terms.fatigue = fatigueModifier(r.fatigue(), m_state.length);
+        terms.fatigue = rider.fatigue;
     if (m_state.tactics.attack)
         terms.attack = AttackPs;
     switch (action.special) {
     case Special::AeroTuck:
-        if (terrain == RoadTerrain::Descent)
+        if (rider.terrain == RoadTerrain::Descent)
             terms.special = 2;
         break;
     case Special::RubberBand:
-        if (!leading.contains(rider))
+        if (!leading.contains(rider.rider))
             terms.special = 2;
         break;
     case Special::DelusionsOfEpicness:
@@ -111,7 +122,7 @@ VisionsPsTerms VisionsGame::psTerms(int rider, int card, MoveType type,
             const int leaderRow = lead.where == VisionsRider::Where::Road
                                       ? m_track->position(lead.cell).row
                                       : lead.cell;
-            terms.special = std::max(0, leaderRow - row) / 5;
+            terms.special = std::max(0, leaderRow - rider.row) / 5;
         }
         break;
     default:
@@ -170,123 +181,92 @@ void VisionsGame::visit(int cell)
     }
 }
 
-int VisionsGame::stepTarget(Action action) const
+// Every step action's cell, walking each list of cells once: the forward step and bump of the
+// moving line's front into each lane, the activated rider's break-aways at a lane change, its
+// sideways steps into each pseudo-space (or back onto the road from the road side), and Pain
+// Cave's diagonal steps. Where a list holds two cells of one lane or pseudo-space, the first
+// (best placed) is the action's.
+VisionsStepTargets VisionsGame::workOutStepTargets(const RiderLine &line) const
 {
-    const bool needsLine =
-        (action >= VisionsAction::ForwardBase && action < VisionsAction::SidewaysLowBase) ||
-        (action >= VisionsAction::BreakAwayBase &&
-         action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes);
-    return stepTarget(action, needsLine && m_state.move.rider >= 0 ? movingLine() : RiderLine());
-}
-
-int VisionsGame::stepTarget(Action action, const RiderLine &line) const
-{
+    using namespace VisionsAction;
+    VisionsStepTargets targets;
     const VisionsMove &m = m_state.move;
     if (m.rider < 0) // no move under way (the narration names actions of every stage)
-        return -1;
+        return targets;
     const VisionsRider &active = m_state.riders[std::size_t(m.rider)];
-    if (action >= VisionsAction::ForwardBase && action < VisionsAction::SidewaysLowBase) {
-        const bool bump = action >= VisionsAction::BumpForwardBase;
-        const int lane =
-            action - (bump ? VisionsAction::BumpForwardBase : VisionsAction::ForwardBase);
-        if (line.empty() || (bump && line.front() != m.rider))
-            return -1;
+    if (!line.empty()) {
         const VisionsRider &front = m_state.riders[std::size_t(line.front())];
-        if (front.where != VisionsRider::Where::Road)
-            return -1;
-        const CellList &next = m_track->next(front.cell);
-        if (next.empty())
-            return !bump && lane == m_track->position(front.cell).lane ? -2 : -1;
-        for (int cell : next)
-            if (m_track->position(cell).lane == lane)
-                return cell;
-        return -1;
+        const bool mayBump = line.front() == m.rider; // a bump pushes from the activated rider
+        if (front.where == VisionsRider::Where::Road) {
+            const CellList &next = m_track->next(front.cell);
+            if (next.empty()) // across the finish line, in the front's lane (no bump there)
+                targets.offer(ForwardBase + m_track->position(front.cell).lane, -2);
+            for (int cell : next) {
+                const int lane = m_track->position(cell).lane;
+                targets.offer(ForwardBase + lane, cell);
+                if (mayBump)
+                    targets.offer(BumpForwardBase + lane, cell);
+            }
+        }
     }
-    if (action >= VisionsAction::BreakAwayBase &&
-        action < VisionsAction::BreakAwayBase + RoadRow::MaxLanes) {
-        // Rulebook, "Narrowing and expanding lanes": Chase and Draft may leave the line ahead
-        // where the activated rider reaches a lane change.
-        if ((m.type != MoveType::Chase && m.type != MoveType::Draft) ||
-            active.where != VisionsRider::Where::Road || line.front() == m.rider)
-            return -1;
-        const CellList &next = m_track->next(active.cell);
-        if (next.size() < 2)
-            return -1;
-        for (int cell : next)
-            if (m_track->position(cell).lane == action - VisionsAction::BreakAwayBase)
-                return cell;
-        return -1;
-    }
-    if (!isSideways(action) && !isDiagonal(action))
-        return -1;
-    const int side = sideOf(action);
-    const int pseudo = (action - VisionsAction::SidewaysLowBase) % 2;
-    // The first of `cells` in the action's pseudo-space, or -1.
-    const auto inPseudo = [&](const CellList &cells) {
+    // The first cell of `cells` in each pseudo-space, as the sideways (diagonal) steps of `side`.
+    const auto offerPseudos = [&](Action base, int side, const CellList &cells) {
         for (int cell : cells)
-            if (m_track->position(cell).pseudo == pseudo)
-                return cell;
-        return -1;
+            if (const int pseudo = m_track->position(cell).pseudo; pseudo < 2)
+                targets.offer(base + 2 * side + pseudo, cell);
     };
     if (active.where == VisionsRider::Where::RoadSide) {
         // Re-entering: from the road side beside lane 0 towards the higher lanes, and back.
-        if (isSideways(action) && side != active.side)
-            return inPseudo(m_track->edgeCells(active.cell, active.side));
-        return -1;
+        offerPseudos(SidewaysLowBase, 1 - active.side,
+                     m_track->edgeCells(active.cell, active.side));
+        return targets;
     }
     if (active.where != VisionsRider::Where::Road)
-        return -1;
-    if (isSideways(action))
-        return inPseudo(m_track->sideways(active.cell, side));
+        return targets;
+    const CellList &next = m_track->next(active.cell);
+    // Rulebook, "Narrowing and expanding lanes": Chase and Draft may leave the line ahead where
+    // the activated rider reaches a lane change.
+    if ((m.type == MoveType::Chase || m.type == MoveType::Draft) && line.front() != m.rider &&
+        next.size() >= 2)
+        for (int cell : next)
+            targets.offer(BreakAwayBase + m_track->position(cell).lane, cell);
+    for (int side = 0; side < 2; ++side)
+        offerPseudos(SidewaysLowBase, side, m_track->sideways(active.cell, side));
     if (ActionCards[std::size_t(m.card)].special == Special::PainCave)
-        for (int next : m_track->next(active.cell))
-            if (const int cell = inPseudo(m_track->sideways(next, side)); cell >= 0)
-                return cell;
-    return -1;
+        for (int side = 0; side < 2; ++side)
+            for (int cell : next) // the first next cell with a neighbour in that pseudo-space
+                offerPseudos(DiagonalLowBase, side, m_track->sideways(cell, side));
+    return targets;
 }
 
-std::uint32_t VisionsGame::lanesAhead(int rider) const
-{
-    const VisionsRider &r = m_state.riders[std::size_t(rider)];
-    if (r.where != VisionsRider::Where::Road)
-        return 0;
-    const CellList &next = m_track->next(r.cell);
-    if (next.empty()) // the step crosses the finish line in the rider's lane
-        return 1u << m_track->position(r.cell).lane;
-    std::uint32_t lanes = 0;
-    for (int cell : next)
-        lanes |= 1u << m_track->position(cell).lane;
-    return lanes;
-}
-
-void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
+void VisionsGame::legalSteps(const RiderLine &line, const VisionsStepTargets &targets,
+                             ActionList &out) const
 {
     const VisionsMove &m = m_state.move;
     std::uint32_t locked = 0;
     if (m.type == MoveType::Lead)
         for (int rider : line)
             locked |= 1u << rider;
-    // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space. Steps that cannot be
-    // legal are not worked out: such bumps, diagonal steps without Pain Cave (stepTarget),
-    // break-aways outside Chase and Draft, and forward steps, bumps and break-aways into a lane
-    // that no space a forward step of the rider reaches lies in (stepTarget finds none there).
+    // Rulebook, "Bumping": only Lead and Break push forward, 2 PS a space. Diagonal steps
+    // without Pain Cave and break-aways outside Chase and Draft have no target.
     const bool mayBumpForward =
         m.ps >= 2 && (m.type == MoveType::Lead || m.type == MoveType::Break);
-    const bool painCave = ActionCards[std::size_t(m.card)].special == Special::PainCave;
     const int argyBargyCost =
         ActionCards[std::size_t(m.card)].special == Special::ArgyBargy ? 1 : 2;
     bool forward = false; // a forward step into an empty space, or across the finish line
-    // The candidates in action order, each checked once (targets: stepTarget).
-    const auto consider = [&](Action action) {
-        const int target = stepTarget(action, line);
+    // The actions that have a target, in action order.
+    targets.forEach([&](Action action, int target) {
         if (target == -2) {
             out.push_back(action); // across the finish line
             forward = true;
             return;
         }
-        if (target < 0)
-            return;
         const int occupied = riderAt(target);
+        if (action >= VisionsAction::BreakAwayBase) { // into an empty space
+            if (occupied < 0)
+                out.push_back(action);
+            return;
+        }
         if (action < VisionsAction::BumpForwardBase || isDiagonal(action)) {
             if (occupied < 0 && (line.front() != m.rider || mayVisit(target))) {
                 out.push_back(action);
@@ -295,7 +275,7 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
             return;
         }
         if (action < VisionsAction::SidewaysLowBase) { // a forward bump
-            if (occupied >= 0)
+            if (mayBumpForward && occupied >= 0)
                 out.push_back(action);
             return;
         }
@@ -305,27 +285,7 @@ void VisionsGame::legalSteps(const RiderLine &line, ActionList &out) const
         if (occupied < 0 || (m.ps >= argyBargyCost && !(locked & (1u << occupied)) &&
                              pushSideways(nullptr, occupied, sideOf(action), locked)))
             out.push_back(action);
-    };
-    const std::uint32_t frontLanes = line.empty() ? 0 : lanesAhead(line.front());
-    for (int lane = 0; lane < RoadRow::MaxLanes; ++lane)
-        if (frontLanes & (1u << lane))
-            consider(VisionsAction::ForwardBase + lane);
-    for (int lane = 0; lane < RoadRow::MaxLanes && mayBumpForward; ++lane)
-        if (frontLanes & (1u << lane))
-            consider(VisionsAction::BumpForwardBase + lane);
-    for (Action action = VisionsAction::SidewaysLowBase;
-         action < (painCave ? VisionsAction::StepEnd : VisionsAction::DiagonalLowBase); ++action)
-        consider(action);
-    const std::uint32_t riderLanes = lanesAhead(m.rider);
-    for (int lane = 0; lane < RoadRow::MaxLanes; ++lane) {
-        if (m.type != MoveType::Chase && m.type != MoveType::Draft)
-            break;
-        if (!(riderLanes & (1u << lane)))
-            continue;
-        const int target = stepTarget(VisionsAction::BreakAwayBase + lane, line);
-        if (target >= 0 && riderAt(target) < 0)
-            out.push_back(VisionsAction::BreakAwayBase + lane);
-    }
+    });
     // Stop only when the line cannot step forward into an empty space (or across the line).
     if (!forward)
         out.push_back(VisionsAction::Stop);
@@ -345,7 +305,7 @@ void VisionsGame::applyStep(Action action, int pushedLane)
     // What the step reads of where the riders stand, while the tables are valid; riders move
     // from here on, and continueMove makes the tables again.
     const RiderLine line = movingLine();
-    const int target = stepTarget(action, line);
+    const int target = stepTargets().of(action);
     const bool forwardBump =
         action >= VisionsAction::BumpForwardBase && action < VisionsAction::SidewaysLowBase;
     const int occupied = target >= 0 ? riderAt(target) : -1;
@@ -477,7 +437,8 @@ void VisionsGame::continueMove(bool offerLink)
         }
     }
     m_steps.clear();
-    legalSteps(line, m_steps);
+    m_stepTargets = workOutStepTargets(line);
+    legalSteps(line, m_stepTargets, m_steps);
     if (m_steps.size() == 1 && m_steps.front() == VisionsAction::Stop) {
         endMove();
         return;
@@ -490,7 +451,7 @@ void VisionsGame::continueMove(bool offerLink)
 // rider into the space the one ahead of it left.
 void VisionsGame::moveLine(const RiderLine &line, int frontTarget)
 {
-    std::array<int, MaxRiders> old{};
+    std::array<int, MaxRiders> old; // the line's cells before it moves (its first size())
     for (int i = 0; i < line.size(); ++i)
         old[std::size_t(i)] = m_state.riders[std::size_t(line[i])].cell;
     for (int i = 0; i < line.size(); ++i)
@@ -529,17 +490,15 @@ void VisionsGame::crossRows(int rider, int fromRow, int toRow)
     VisionsState &s = m_state;
     if (toRow <= fromRow) // no line lies between (most steps stay in their row)
         return;
-    const auto &lines = m_track->bonusLines();
-    for (std::size_t i = 0; i < lines.size() && i < 64; ++i) {
-        if (s.bonusTaken & (std::uint64_t(1) << i))
-            continue;
-        if (fromRow < lines[i].row && lines[i].row <= toRow) {
-            s.bonusTaken |= std::uint64_t(1) << i;
-            const int seconds =
-                s.tactics.sprintRoyale && s.teamOf(rider) == s.seat ? SprintRoyaleSeconds : 2;
-            s.riders[std::size_t(rider)].bonusSeconds += seconds;
-            record(VisionsEvent::BonusLine, s.teamOf(rider), rider, int(i), seconds);
-        }
+    const std::uint64_t crossed =
+        m_track->bonusLinesUpTo(toRow) & ~m_track->bonusLinesUpTo(fromRow) & ~s.bonusTaken;
+    for (std::uint64_t line = crossed; line != 0; line &= line - 1) { // in line order
+        const int i = std::countr_zero(line);
+        s.bonusTaken |= std::uint64_t(1) << i;
+        const int seconds =
+            s.tactics.sprintRoyale && s.teamOf(rider) == s.seat ? SprintRoyaleSeconds : 2;
+        s.riders[std::size_t(rider)].bonusSeconds += seconds;
+        record(VisionsEvent::BonusLine, s.teamOf(rider), rider, i, seconds);
     }
 }
 

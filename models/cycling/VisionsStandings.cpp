@@ -8,10 +8,8 @@
 
 namespace cw::cycling {
 
-int VisionsGame::riderAt(int cell) const
+int VisionsGame::scanRiderAt(int cell) const
 {
-    if (m_cellRidersFresh) // -1, -2: no cell, nobody there
-        return std::size_t(cell) < m_cellRiders.size() ? m_cellRiders[std::size_t(cell)] : -1;
     for (int r = 0; r < m_state.riderCount(); ++r)
         if (m_state.riders[std::size_t(r)].where == VisionsRider::Where::Road &&
             m_state.riders[std::size_t(r)].cell == cell)
@@ -112,22 +110,6 @@ RiderLine VisionsGame::lineBehind(int rider) const
     for (int r = directlyBehind(rider); r >= 0 && line.size() < MaxRiders; r = directlyBehind(r))
         line.push_back(r);
     return line;
-}
-
-int VisionsGame::placeKey(int rider) const
-{
-    const VisionsRider &r = m_state.riders[std::size_t(rider)];
-    switch (r.where) {
-    case VisionsRider::Where::Road:
-        return 4 * m_track->rank(r.cell);
-    case VisionsRider::Where::RoadSide:
-        return 4 * m_track->roadSideRank(r.cell) + 1 + r.side;
-    case VisionsRider::Where::Finished:
-        return -MaxRiders + r.podium;
-    case VisionsRider::Where::Waiting:
-        break;
-    }
-    return 4 * m_track->cellCount() + 4;
 }
 
 int VisionsGame::leader() const

@@ -1,7 +1,9 @@
 // RoadMap: global rows, the lanes every lane leads to (RULINGS.md's overlap rule), the start
-// spaces in number order, the finish line, bonus lines and the order of positions.
+// spaces in number order, the finish line, bonus lines and the order of positions; the race
+// track's tables read from them (ranks row by row, the bonus lines up to each row).
 #include "CyclingTestSupport.h"
 
+#include "cycling/RaceTrack.h"
 #include "cycling/RoadMap.h"
 
 using namespace cw;
@@ -126,6 +128,39 @@ private slots:
         }
         for (std::size_t i = 1; i < map.bonusLines().size(); ++i)
             QVERIFY(map.bonusLines()[i - 1].row <= map.bonusLines()[i].row);
+    }
+
+    // Grupo Compacto walks the rows ahead of a rider by rank: a row's cells have consecutive
+    // ranks, the last row's from 0, each row's after those of the row ahead of it.
+    void raceTrackRanksRowByRow()
+    {
+        const RaceTrack track{RoadMap(builtInRoad(QStringLiteral("long")))};
+        for (int row = 0; row < track.rowCount(); ++row) {
+            const int first = row + 1 < track.rowCount() ? track.roadSideRank(row + 1) + 1 : 0;
+            QCOMPARE(track.roadSideRank(row) - first + 1,
+                     track.firstCell(row + 1) - track.firstCell(row));
+            for (int rank = first; rank <= track.roadSideRank(row); ++rank) {
+                const int cell = track.cellOfRank(rank);
+                QCOMPARE(track.position(cell).row, row);
+                QCOMPARE(track.rank(cell), rank);
+            }
+        }
+    }
+
+    // A rider moving forward from one row to another crosses the bonus lines between them.
+    void raceTrackBonusLinesUpToARow()
+    {
+        const RaceTrack track{RoadMap(builtInRoad(QStringLiteral("long")))};
+        const std::vector<MapBonusLine> &lines = track.bonusLines();
+        QVERIFY(!lines.empty());
+        for (int from = -1; from <= track.rowCount(); ++from)
+            for (int to = from + 1; to <= track.rowCount(); ++to) {
+                std::uint64_t crossed = 0;
+                for (std::size_t i = 0; i < lines.size(); ++i)
+                    if (from < lines[i].row && lines[i].row <= to)
+                        crossed |= std::uint64_t(1) << i;
+                QCOMPARE(track.bonusLinesUpTo(to) & ~track.bonusLinesUpTo(from), crossed);
+            }
     }
 };
 
