@@ -40,6 +40,11 @@ struct NiagaraLayout {
             return main - 1;
         return space - 1; // space 0 gives Land (-1)
     }
+    // Steps from a position (or Land, 0) up to the beach: its way up runs up its arm, if it lies
+    // in one, then up the main channel, so the count is read off the index, not walked.
+    int depth(int at) const { return at == Land ? 0 : at < main + left ? at + 1 : at - left + 1; }
+    // The arm a position lies in: -1 for Land and the main channel, 0 Left, 1 Right.
+    int armOf(int at) const { return at < main ? -1 : at < main + left ? 0 : 1; }
     // One point of the river's move (RULINGS.md, Niagara, Phase III) on `discs`: the arm the fork
     // points to (`right`) one space down, its last disc over the fall, the disc leaving the main
     // channel at the arm's head, the main channel one space down and `entering` on space 1.

@@ -35,7 +35,9 @@ public:
     }
 
 private:
-    std::array<T, std::size_t(Capacity)> m_items{};
+    // Not zeroed: only the first m_count items are ever read, and the rules make these lists
+    // on almost every action.
+    std::array<T, std::size_t(Capacity)> m_items;
     int m_count = 0;
 };
 
