@@ -129,17 +129,21 @@ void NiagaraGame::legalActions(ActionList &out) const
         break;
     case Step::Over:
         break;
-    default: {
-        StepOptions options;
-        legalCanoeStep(options);
-        out.assign(options.begin(), options.end());
-    }
+    default:
+        if (m_stepOptionsStep == s.step) {
+            out.assign(m_stepOptions.begin(), m_stepOptions.end());
+        } else {
+            StepOptions options;
+            legalCanoeStep(options);
+            out.assign(options.begin(), options.end());
+        }
     }
 }
 
 void NiagaraGame::apply(Action action)
 {
     NiagaraState &s = m_state;
+    m_stepOptionsStep = Step::Over;
     ++s.moveNumber;
     const int seat = actingSeat();
     switch (s.step) {

@@ -178,7 +178,12 @@ public:
     bool continuesMove(int lastSeat, Action lastAction) const override;
 
     const NiagaraState &state() const { return m_state; }
-    NiagaraState &mutableState() { return m_state; } // for rule tests that set up a position
+    // For rule tests that set up a position: the step options kept by apply() are dropped.
+    NiagaraState &mutableState()
+    {
+        m_stepOptionsStep = Step::Over;
+        return m_state;
+    }
     const NiagaraRiver &river() const { return m_river; }
     const std::vector<NiagaraEvent> &events() const { return m_log.events(); }
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
@@ -218,6 +223,8 @@ private:
     void legalLoading(const Canoe &canoe, int points, bool withProceed, StepOptions &out) const;
     bool canFinishWith(const Canoe &canoe, int space, int reserve) const;
     void startTurn();
+    const StepOptions &workOutStepOptions();
+    void toCanoesStep();
     void applyCanoeStep(int seat, Action action);
     void doLoading(int seat, Action action);
     void finishCanoe();
@@ -236,6 +243,12 @@ private:
     }
 
     NiagaraState m_state;
+    // The options of the step the turn is at when apply() worked them out to learn whether that
+    // step asks anything (whether it ends the turn, skips the loading or the direction, offers a
+    // theft): legalActions reads them instead of working them out again. Valid while the step is
+    // m_stepOptionsStep; apply(), mutableState() and resampleHidden() drop them (Step::Over).
+    StepOptions m_stepOptions;
+    Step m_stepOptionsStep = Step::Over;
     NiagaraRiver m_river; // labels and names only; the rules read m_state.layout
     EventLog<NiagaraEvent> m_log;
     QStringList m_seatNames;

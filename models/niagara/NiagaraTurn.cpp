@@ -43,9 +43,23 @@ void NiagaraGame::startTurn()
     for (int c = 0; c < CanoesPerPlayer; ++c)
         if (seat.canoes[std::size_t(c)].where == Canoe::Where::River)
             s.turn.mustMove |= std::uint8_t(1u << c);
-    s.step = Step::Canoes;
-    StepOptions options;
-    legalCanoeStep(options);
+    toCanoesStep();
+}
+
+// The options of the step the turn has come to, kept for legalActions (see m_stepOptions).
+const StepOptions &NiagaraGame::workOutStepOptions()
+{
+    m_stepOptions.clear();
+    legalCanoeStep(m_stepOptions);
+    m_stepOptionsStep = m_state.step;
+    return m_stepOptions;
+}
+
+// Between canoes: the turn ends by itself when ending it is all there is to do.
+void NiagaraGame::toCanoesStep()
+{
+    m_state.step = Step::Canoes;
+    const StepOptions &options = workOutStepOptions();
     if (options.size() == 1 && options[0] == actions::EndTurn)
         endTurn();
 }
@@ -322,10 +336,7 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
                 }
             t.boughtBack = true;
             record(NiagaraEvent::BoughtBack, seatIndex, colour);
-            StepOptions options;
-            legalCanoeStep(options);
-            if (options.size() == 1 && options[0] == actions::EndTurn)
-                endTurn();
+            toCanoesStep();
             return;
         }
         t.canoe = std::int8_t(action - actions::SelectCanoe);
@@ -335,11 +346,9 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
         Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
         if (canoe.where == Canoe::Where::Beach)
             t.launched = true;
-        StepOptions options;
-        legalLoading(canoe, t.points, true, options);
-        if (options.size() > 1)
-            s.step = Step::BeforeMove;
-        else
+        // Loading first when the place beside offers any (more than Proceed).
+        s.step = Step::BeforeMove;
+        if (workOutStepOptions().size() <= 1)
             toMoveStep();
         return;
     }
@@ -408,9 +417,7 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
     const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
     if (canoe.gem == NoGem && t.movedUpstream && !t.unloaded) {
         s.step = Step::Steal;
-        StepOptions options;
-        legalCanoeStep(options);
-        if (options.size() > 1)
+        if (workOutStepOptions().size() > 1)
             return;
     }
     finishCanoe();
@@ -421,9 +428,7 @@ void NiagaraGame::toMoveStep()
 {
     NiagaraState &s = m_state;
     s.step = Step::Direction;
-    StepOptions options;
-    legalCanoeStep(options);
-    s.step = options.size() > 1 ? Step::Direction : Step::Move;
+    s.step = workOutStepOptions().size() > 1 ? Step::Direction : Step::Move;
 }
 
 void NiagaraGame::finishCanoe()
@@ -431,11 +436,7 @@ void NiagaraGame::finishCanoe()
     NiagaraState &s = m_state;
     s.turn.acted |= std::uint8_t(1u << s.turn.canoe);
     s.turn.canoe = -1;
-    s.step = Step::Canoes;
-    StepOptions options;
-    legalCanoeStep(options);
-    if (options.size() == 1 && options[0] == actions::EndTurn)
-        endTurn();
+    toCanoesStep();
 }
 
 } // namespace cw::niagara
