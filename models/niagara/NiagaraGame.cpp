@@ -352,18 +352,16 @@ std::vector<int> NiagaraGame::cardCensus() const
 
 int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, bool *upstream)
 {
-    // Whether `upper` lies on the way up from `lower` (the legal moves and the Easy AI ask this
-    // for every destination, so it is counted, not walked).
-    const auto onWayUp = [&](int lower, int upper) {
-        return layout.depth(upper) <= layout.depth(lower) &&
-               (layout.armOf(upper) < 0 || layout.armOf(upper) == layout.armOf(lower));
-    };
+    // One position lies on the way up from another when it is no deeper and in the main channel
+    // or the same arm (the legal moves and the Easy AI ask this for every destination, so it is
+    // counted, not walked).
     const int df = layout.depth(from), dt = layout.depth(to);
-    if (df >= dt && onWayUp(from, to)) {
+    const int af = layout.armOf(from), at = layout.armOf(to);
+    if (df >= dt && (at < 0 || at == af)) {
         *upstream = true;
         return df - dt;
     }
-    if (dt > df && onWayUp(to, from)) {
+    if (dt > df && (af < 0 || af == at)) {
         *upstream = false;
         return dt - df;
     }

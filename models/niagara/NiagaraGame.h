@@ -121,8 +121,13 @@ struct NiagaraState {
     Rng rng;
     bool operator==(const NiagaraState &) const = default;
 
-    // The seat acting at index `i` of this round's order (clockwise from the life preserver).
-    int seatAt(int i) const { return (lifePreserver + i) % seatCount; }
+    // The seat acting at index `i` (0…seatCount) of this round's order (clockwise from the life
+    // preserver): one subtraction, not a division, as it is asked several times an action.
+    int seatAt(int i) const
+    {
+        const int at = lifePreserver + i;
+        return at < seatCount ? at : at - seatCount;
+    }
     int discCount() const { return layout.spaces() + 3; }
 };
 
