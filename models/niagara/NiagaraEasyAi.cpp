@@ -50,7 +50,7 @@ double cardScore(const NiagaraGame &game, const Seat &seat, int card)
         if (canoe.where != Canoe::Where::River)
             continue;
         onWater = true;
-        const int d = NiagaraEasyAi::depth(l, canoe.space);
+        const int d = l.depth(canoe.space);
         if (canoe.gem != NoGem) {
             score += points >= d ? 30 - (points - d) : 2 * points; // land, or get nearer
             continue;
@@ -78,8 +78,10 @@ double cardScore(const NiagaraGame &game, const Seat &seat, int card)
     return score - points * 0.1;
 }
 
-// Phase II's Move step: the value of ending on a position.
-double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, Action action)
+// Phase II's Move step: the value of ending on a position, the river about to move `river`
+// points (expectedRiver, worked out once per decision).
+double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, int river,
+                 Action action)
 {
     const NiagaraState &s = game.state();
     const NiagaraLayout &l = s.layout;
@@ -91,10 +93,10 @@ double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, 
     const int d = NiagaraGame::distance(l, from, to, &upstream);
     const int reserve = s.turn.points - d;
     double score = 0;
-    if (NiagaraEasyAi::falls(l, s.forkRight, to, expectedRiver(game)))
+    if (NiagaraEasyAi::falls(l, s.forkRight, to, river))
         score -= canoe.gem != NoGem ? 80 : 50;
     if (canoe.gem != NoGem)
-        return score + 20 - 3 * NiagaraEasyAi::depth(l, to);
+        return score + 20 - 3 * l.depth(to);
     double want = 0;
     if (placeHasWanted(s, seat, to, &want))
         score += reserve == 2 ? 30 + 5 * want : 6 + want;
@@ -105,7 +107,7 @@ double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, 
                     victim.space == to && victim.gem != NoGem)
                     score += 40;
     }
-    return score - 0.5 * NiagaraEasyAi::depth(l, to);
+    return score - 0.5 * l.depth(to);
 }
 
 // Scores within this of the best are near-equal: Easy picks among them from its seed (every rule
@@ -128,16 +130,6 @@ double loadScore(const Seat &seat, const Canoe &canoe, Action action)
 }
 
 } // namespace
-
-int NiagaraEasyAi::depth(const NiagaraLayout &layout, int space)
-{
-    int d = 0;
-    while (space != Land) {
-        space = layout.upstream(space);
-        ++d;
-    }
-    return d;
-}
 
 bool NiagaraEasyAi::falls(const NiagaraLayout &l, int forkRight, int space, int points)
 {
@@ -180,29 +172,33 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, R
     const Seat &seat = s.seats[std::size_t(seatIndex)];
     game.legalActions(scratch);
     const Canoe *canoe = s.turn.canoe >= 0 ? &seat.canoes[std::size_t(s.turn.canoe)] : nullptr;
-    // The Direction step: each direction is worth the best destination it opens, all scored once
-    // on this game (a destination's score does not depend on the direction chosen).
-    std::array<double, 2> bestInDirection{-1e9, -1e9}; // upstream, downstream
-    if (s.step == Step::Direction) {
-        StepOptions moves;
-        game.legalMoves(moves);
-        for (const Action move : moves) {
-            double &best =
-                bestInDirection[NiagaraGame::isUpstreamMove(s.layout, *canoe, move) ? 0 : 1];
-            best = std::max(best, moveScore(game, seat, *canoe, move));
+    // The best-scored legal action, in list order (the jitter draws once per action, in order).
+    const ScoreJitter jitter(vary, NearEqual);
+    const auto best = [&](auto score) {
+        Action chosen = scratch.front();
+        double bestScore = jitter(score(chosen));
+        for (std::size_t i = 1; i < scratch.size(); ++i) {
+            const double value = jitter(score(scratch[i]));
+            if (value > bestScore) {
+                chosen = scratch[i];
+                bestScore = value;
+            }
         }
+        return chosen;
+    };
+    switch (s.step) {
+    case Step::ChooseCard:
+        return best(
+            [&](Action action) { return cardScore(game, seat, action - actions::ChooseCard); });
+    case Step::Weather: {
+        bool deep = false;
+        for (const Canoe &c : seat.canoes)
+            deep = deep || (c.where == Canoe::Where::River && c.space >= s.layout.main - 1);
+        return best(
+            [&](Action action) -> double { return (action == actions::WeatherDown) == deep; });
     }
-    const auto score = [&](Action action) -> double {
-        switch (s.step) {
-        case Step::ChooseCard:
-            return cardScore(game, seat, action - actions::ChooseCard);
-        case Step::Weather: {
-            bool deep = false;
-            for (const Canoe &c : seat.canoes)
-                deep = deep || (c.where == Canoe::Where::River && c.space >= s.layout.main - 1);
-            return (action == actions::WeatherDown) == deep ? 1 : 0;
-        }
-        case Step::Canoes:
+    case Step::Canoes:
+        return best([&](Action action) -> double {
             if (action >= actions::SelectCanoe && action < actions::BuyBack)
                 return 10 - (action - actions::SelectCanoe);
             if (action >= actions::BuyBack && action < actions::EndTurn) {
@@ -212,31 +208,35 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, R
                 return afloat ? -1 : 20 + seat.playArea[std::size_t(action - actions::BuyBack)];
             }
             return 4;
-        case Step::BeforeMove:
-        case Step::AfterMove:
-            return loadScore(seat, *canoe, action);
-        case Step::Direction:
-            return bestInDirection[action == actions::Upstream ? 0 : 1];
-        case Step::Move:
-            return moveScore(game, seat, *canoe, action);
-        case Step::Steal:
-            return action == actions::NoSteal ? 0 : 1;
-        case Step::Over:
-            break;
+        });
+    case Step::BeforeMove:
+    case Step::AfterMove:
+        return best([&](Action action) { return loadScore(seat, *canoe, action); });
+    case Step::Direction: {
+        // Each direction is worth the best destination it opens, all scored once on this game (a
+        // destination's score does not depend on the direction chosen).
+        const int river = expectedRiver(game);
+        std::array<double, 2> bestInDirection{-1e9, -1e9}; // upstream, downstream
+        StepOptions moves;
+        game.legalMoves(moves);
+        for (const Action move : moves) {
+            double &inDirection =
+                bestInDirection[NiagaraGame::isUpstreamMove(s.layout, *canoe, move) ? 0 : 1];
+            inDirection = std::max(inDirection, moveScore(game, seat, *canoe, river, move));
         }
-        return 0;
-    };
-    const ScoreJitter jitter(vary, NearEqual);
-    Action best = scratch.front();
-    double bestScore = jitter(score(best));
-    for (std::size_t i = 1; i < scratch.size(); ++i) {
-        const double value = jitter(score(scratch[i]));
-        if (value > bestScore) {
-            best = scratch[i];
-            bestScore = value;
-        }
+        return best(
+            [&](Action action) { return bestInDirection[action == actions::Upstream ? 0 : 1]; });
     }
-    return best;
+    case Step::Move: {
+        const int river = expectedRiver(game);
+        return best([&](Action action) { return moveScore(game, seat, *canoe, river, action); });
+    }
+    case Step::Steal:
+        return best([](Action action) -> double { return action == actions::NoSteal ? 0 : 1; });
+    case Step::Over:
+        break;
+    }
+    return scratch.front();
 }
 
 Action NiagaraEasyAi::decide(Game &sample, int, Rng &rng) const

@@ -23,8 +23,6 @@ public:
     // How much the seat wants one more gem of `colour` (higher for a colour it lacks or nears
     // four of).
     static double gemWant(const Seat &seat, int colour);
-    // Steps from `space` up to the beach.
-    static int depth(const NiagaraLayout &layout, int space);
     // Whether a canoe on `space` goes over a fall when the river moves `points` from `forkRight`.
     static bool falls(const NiagaraLayout &layout, int forkRight, int space, int points);
 

@@ -129,17 +129,21 @@ void NiagaraGame::legalActions(ActionList &out) const
         break;
     case Step::Over:
         break;
-    default: {
-        StepOptions options;
-        legalCanoeStep(options);
-        out.assign(options.begin(), options.end());
-    }
+    default:
+        if (m_stepOptionsStep == s.step) {
+            out.assign(m_stepOptions.begin(), m_stepOptions.end());
+        } else {
+            StepOptions options;
+            legalCanoeStep(options);
+            out.assign(options.begin(), options.end());
+        }
     }
 }
 
 void NiagaraGame::apply(Action action)
 {
     NiagaraState &s = m_state;
+    m_stepOptionsStep = Step::Over;
     ++s.moveNumber;
     const int seat = actingSeat();
     switch (s.step) {
@@ -348,64 +352,58 @@ std::vector<int> NiagaraGame::cardCensus() const
 
 int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, bool *upstream)
 {
-    // Every position's way up to the rope (NiagaraLayout::upstream) runs up its arm, if it lies
-    // in one, then up the main channel to space 1 and Land: counted at once, not walked (the
-    // legal moves and the Easy AI ask this for every destination).
-    const auto depth = [&](int at) { // steps up to Land
-        return at == Land ? 0 : at < layout.main + layout.left ? at + 1 : at - layout.left + 1;
-    };
-    const auto arm = [&](int at) { // -1 for Land and the main channel, 0 Left, 1 Right
-        return at < layout.main ? -1 : at < layout.main + layout.left ? 0 : 1;
-    };
-    // Whether `upper` lies on the way up from `lower`.
-    const auto onWayUp = [&](int lower, int upper) {
-        return depth(upper) <= depth(lower) && (arm(upper) < 0 || arm(upper) == arm(lower));
-    };
-    const int df = depth(from), dt = depth(to);
-    if (df >= dt && onWayUp(from, to)) {
+    // One position lies on the way up from another when it is no deeper and in the main channel
+    // or the same arm (the legal moves and the Easy AI ask this for every destination, so it is
+    // counted, not walked).
+    const int df = layout.depth(from), dt = layout.depth(to);
+    const int af = layout.armOf(from), at = layout.armOf(to);
+    if (df >= dt && (at < 0 || at == af)) {
         *upstream = true;
         return df - dt;
     }
-    if (dt > df && onWayUp(to, from)) {
+    if (dt > df && (af < 0 || af == at)) {
         *upstream = false;
         return dt - df;
     }
     return -1;
 }
 
+// Counted from the depths (NiagaraLayout::depth), not walked space by space: the rules ask this
+// for every destination of every move they consider. Arms have at least one space
+// (NiagaraRiver::validate), so the fork at the main channel's last space always opens both.
 void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out,
                             int direction)
 {
     out.clear();
     if (points <= 0)
         return;
-    // Upstream: the rope reached with points to spare lands (the rest are lost).
+    const int depth = layout.depth(from);
+    const int arm = layout.armOf(from);
+    // Upstream: the rope reached with points to spare lands (the rest are lost); a position in an
+    // arm stays in it while it lies below the fork.
     if (from != Land && direction != 1) {
-        int at = from;
-        for (int p = 0; p < points && at != Land; ++p)
-            at = layout.upstream(at);
-        out.push_back(at);
+        const int up = depth - points;
+        out.push_back(up <= 0 ? Land : arm >= 0 && up > layout.main ? from - points : up - 1);
     }
     if (direction == 0)
         return;
-    // Downstream: never past a fall, both arms at the fork.
-    const auto down = [&](auto &&self, int at, int left) -> void {
-        if (left == 0) {
-            out.push_back(at);
-            return;
-        }
-        if (at == Land)
-            return self(self, 0, left - 1);
-        if (layout.isArmEnd(at))
-            return;
-        if (at == layout.main - 1) {
-            self(self, layout.main, left - 1);
-            self(self, layout.main + layout.left, left - 1);
-            return;
-        }
-        self(self, at + 1, left - 1);
-    };
-    down(down, from, points);
+    // Downstream: never past a fall, both arms (Left first) from the main channel.
+    if (arm >= 0) {
+        const int armEnd = arm == 0 ? layout.main + layout.left - 1 : layout.spaces() - 1;
+        if (from + points <= armEnd)
+            out.push_back(from + points);
+        return;
+    }
+    const int down = depth + points;
+    if (down <= layout.main) {
+        out.push_back(down - 1);
+        return;
+    }
+    const int intoArm = down - layout.main; // 1 for an arm's first space
+    if (intoArm <= layout.left)
+        out.push_back(layout.main + intoArm - 1);
+    if (intoArm <= layout.right)
+        out.push_back(layout.main + layout.left + intoArm - 1);
 }
 
 void NiagaraGame::setRecordLog(bool on)

@@ -40,6 +40,11 @@ struct NiagaraLayout {
             return main - 1;
         return space - 1; // space 0 gives Land (-1)
     }
+    // Steps from a position (or Land, 0) up to the beach: its way up runs up its arm, if it lies
+    // in one, then up the main channel, so the count is read off the index, not walked.
+    int depth(int at) const { return at == Land ? 0 : at < main + left ? at + 1 : at - left + 1; }
+    // The arm a position lies in: -1 for Land and the main channel, 0 Left, 1 Right.
+    int armOf(int at) const { return at < main ? -1 : at < main + left ? 0 : 1; }
     // One point of the river's move (RULINGS.md, Niagara, Phase III) on `discs`: the arm the fork
     // points to (`right`) one space down, its last disc over the fall, the disc leaving the main
     // channel at the arm's head, the main channel one space down and `entering` on space 1.
@@ -116,8 +121,13 @@ struct NiagaraState {
     Rng rng;
     bool operator==(const NiagaraState &) const = default;
 
-    // The seat acting at index `i` of this round's order (clockwise from the life preserver).
-    int seatAt(int i) const { return (lifePreserver + i) % seatCount; }
+    // The seat acting at index `i` (0…seatCount) of this round's order (clockwise from the life
+    // preserver): one subtraction, not a division, as it is asked several times an action.
+    int seatAt(int i) const
+    {
+        const int at = lifePreserver + i;
+        return at < seatCount ? at : at - seatCount;
+    }
     int discCount() const { return layout.spaces() + 3; }
 };
 
@@ -173,7 +183,12 @@ public:
     bool continuesMove(int lastSeat, Action lastAction) const override;
 
     const NiagaraState &state() const { return m_state; }
-    NiagaraState &mutableState() { return m_state; } // for rule tests that set up a position
+    // For rule tests that set up a position: the step options kept by apply() are dropped.
+    NiagaraState &mutableState()
+    {
+        m_stepOptionsStep = Step::Over;
+        return m_state;
+    }
     const NiagaraRiver &river() const { return m_river; }
     const std::vector<NiagaraEvent> &events() const { return m_log.events(); }
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
@@ -213,6 +228,8 @@ private:
     void legalLoading(const Canoe &canoe, int points, bool withProceed, StepOptions &out) const;
     bool canFinishWith(const Canoe &canoe, int space, int reserve) const;
     void startTurn();
+    const StepOptions &workOutStepOptions();
+    void toCanoesStep();
     void applyCanoeStep(int seat, Action action);
     void doLoading(int seat, Action action);
     void finishCanoe();
@@ -231,6 +248,12 @@ private:
     }
 
     NiagaraState m_state;
+    // The options of the step the turn is at when apply() worked them out to learn whether that
+    // step asks anything (whether it ends the turn, skips the loading or the direction, offers a
+    // theft): legalActions reads them instead of working them out again. Valid while the step is
+    // m_stepOptionsStep; apply(), mutableState() and resampleHidden() drop them (Step::Over).
+    StepOptions m_stepOptions;
+    Step m_stepOptionsStep = Step::Over;
     NiagaraRiver m_river; // labels and names only; the rules read m_state.layout
     EventLog<NiagaraEvent> m_log;
     QStringList m_seatNames;

@@ -2,6 +2,7 @@
 
 #include "core/Game.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 
@@ -13,6 +14,20 @@ namespace cw::niagara {
 template <class T, int Capacity>
 class FixedList {
 public:
+    FixedList() = default;
+    // Copies only the items in the list (the rest of the storage is never written).
+    FixedList(const FixedList &other) : m_count(other.m_count)
+    {
+        std::copy(other.begin(), other.end(), begin());
+    }
+    FixedList &operator=(const FixedList &other)
+    {
+        if (this != &other) {
+            m_count = other.m_count;
+            std::copy(other.begin(), other.end(), begin());
+        }
+        return *this;
+    }
     void push_back(T value)
     {
         assert(m_count < Capacity);
@@ -35,7 +50,9 @@ public:
     }
 
 private:
-    std::array<T, std::size_t(Capacity)> m_items{};
+    // Not zeroed: only the first m_count items are ever read, and the rules make these lists
+    // on almost every action.
+    std::array<T, std::size_t(Capacity)> m_items;
     int m_count = 0;
 };
 

@@ -40,12 +40,19 @@ QString NiagaraRiver::spaceLabel(int space) const
     return QStringLiteral("R%1").arg(space - leftArm + 1);
 }
 
+// The label's arm letter and number name one index; that index's own label confirms it (so "03"
+// or "L3" name no space). Every game's setup reads its places this way: one label written, not
+// every label of the river.
 int NiagaraRiver::spaceIndex(const QString &label) const
 {
-    for (int space = 0; space < spaceCount(); ++space)
-        if (spaceLabel(space) == label)
-            return space;
-    return -1;
+    const bool left = label.startsWith(QLatin1Char('L'));
+    const bool right = label.startsWith(QLatin1Char('R'));
+    bool number = false;
+    const int n = QStringView(label).mid(left || right ? 1 : 0).toInt(&number);
+    if (!number || n < 1 || n > MaxSpaces)
+        return -1;
+    const int space = right ? n - 1 + leftArm : n - 1;
+    return spaceLabel(space) == label ? space : -1;
 }
 
 QStringList NiagaraRiver::spaceLabels() const

@@ -43,9 +43,23 @@ void NiagaraGame::startTurn()
     for (int c = 0; c < CanoesPerPlayer; ++c)
         if (seat.canoes[std::size_t(c)].where == Canoe::Where::River)
             s.turn.mustMove |= std::uint8_t(1u << c);
-    s.step = Step::Canoes;
-    StepOptions options;
-    legalCanoeStep(options);
+    toCanoesStep();
+}
+
+// The options of the step the turn has come to, kept for legalActions (see m_stepOptions).
+const StepOptions &NiagaraGame::workOutStepOptions()
+{
+    m_stepOptions.clear();
+    legalCanoeStep(m_stepOptions);
+    m_stepOptionsStep = m_state.step;
+    return m_stepOptions;
+}
+
+// Between canoes: the turn ends by itself when ending it is all there is to do.
+void NiagaraGame::toCanoesStep()
+{
+    m_state.step = Step::Canoes;
+    const StepOptions &options = workOutStepOptions();
     if (options.size() == 1 && options[0] == actions::EndTurn)
         endTurn();
 }
@@ -59,50 +73,71 @@ void NiagaraGame::endTurn()
         afterPhaseTwo();
 }
 
-// Whether a canoe at `space` can spend exactly `reserve` points on loading or unloading there.
-bool NiagaraGame::canFinishWith(const Canoe &canoe, int space, int reserve) const
-{
-    StepOptions options;
-    Canoe there = canoe;
-    there.where = Canoe::Where::River;
-    there.space = std::int8_t(space);
-    legalLoading(there, reserve, false, options);
-    // legalLoading lists what costs up to `reserve`; only an exact spend finishes the move.
-    return std::any_of(options.begin(), options.end(), [&](Action a) {
-        return (a >= actions::UnloadLoad ? 2 * LoadCost : LoadCost) == reserve;
-    });
-}
+namespace {
 
-// The loading actions of a canoe on the water with `points` to spend: Proceed (when asked), then
-// Load, Unload and Unload-then-Load at the place beside its space, each only when affordable.
-// Only an empty canoe loads; a gem is never unloaded at the place of its own colour; the second
-// gem of an unload-then-load differs from the first (§4 "Loading/Unloading").
-void NiagaraGame::legalLoading(const Canoe &canoe, int points, bool withProceed,
-                               StepOptions &out) const
+// Visits the loading actions of a canoe on the water with `points` to spend, each only when
+// affordable: Load, Unload and Unload-then-Load at the place beside its space. Only an empty canoe
+// loads; a gem is never unloaded at the place of its own colour; the second gem of an
+// unload-then-load differs from the first (§4 "Loading/Unloading"). Stops when `visit` returns
+// false, and then returns false.
+template <class Visit>
+bool forEachLoading(const NiagaraState &s, const Canoe &canoe, int points, Visit visit)
 {
-    const NiagaraState &s = m_state;
-    if (withProceed)
-        out.push_back(actions::Proceed);
     if (canoe.where != Canoe::Where::River || points < LoadCost)
-        return;
+        return true;
     const int place = s.layout.placeOf[std::size_t(canoe.space)];
     if (place < 0)
-        return;
+        return true;
     const auto &gems = s.places[std::size_t(place)];
     if (canoe.gem == NoGem) {
         for (int colour = 0; colour < GemColours; ++colour)
-            if (gems[std::size_t(colour)] > 0)
-                out.push_back(actions::Load + colour);
-        return;
+            if (gems[std::size_t(colour)] > 0 && !visit(actions::Load + colour))
+                return false;
+        return true;
     }
     if (canoe.gem == place)
-        return;
-    out.push_back(actions::Unload);
+        return true;
+    if (!visit(actions::Unload))
+        return false;
     if (points < 2 * LoadCost)
-        return;
+        return true;
     for (int colour = 0; colour < GemColours; ++colour)
-        if (colour != canoe.gem && gems[std::size_t(colour)] > 0)
-            out.push_back(actions::UnloadLoad + colour);
+        if (colour != canoe.gem && gems[std::size_t(colour)] > 0 &&
+            !visit(actions::UnloadLoad + colour))
+            return false;
+    return true;
+}
+
+int loadingCost(Action action)
+{
+    return action >= actions::UnloadLoad ? 2 * LoadCost : LoadCost;
+}
+
+} // namespace
+
+// Whether a canoe at `space` can spend exactly `reserve` points on loading or unloading there:
+// the first loading action that costs exactly that answers, without listing the others.
+bool NiagaraGame::canFinishWith(const Canoe &canoe, int space, int reserve) const
+{
+    Canoe there = canoe;
+    there.where = Canoe::Where::River;
+    there.space = std::int8_t(space);
+    const bool none = forEachLoading(m_state, there, reserve,
+                                     [&](Action a) { return loadingCost(a) != reserve; });
+    return !none;
+}
+
+// The loading actions of a canoe on the water with `points` to spend (forEachLoading), after
+// Proceed when asked.
+void NiagaraGame::legalLoading(const Canoe &canoe, int points, bool withProceed,
+                               StepOptions &out) const
+{
+    if (withProceed)
+        out.push_back(actions::Proceed);
+    forEachLoading(m_state, canoe, points, [&](Action a) {
+        out.push_back(a);
+        return true;
+    });
 }
 
 namespace {
@@ -226,14 +261,12 @@ void NiagaraGame::legalCanoeStep(StepOptions &out) const
         legalMoves(out);
         break;
     case Step::AfterMove: {
-        legalLoading(seat.canoes[std::size_t(t.canoe)], t.points, false, out);
-        const int spend = t.points;
-        out.erase(std::remove_if(out.begin(), out.end(),
-                                 [&](Action a) {
-                                     return (a >= actions::UnloadLoad ? 2 * LoadCost : LoadCost) !=
-                                            spend;
-                                 }),
-                  out.end());
+        // Only an exact spend finishes the move.
+        forEachLoading(s, seat.canoes[std::size_t(t.canoe)], t.points, [&](Action a) {
+            if (loadingCost(a) == t.points)
+                out.push_back(a);
+            return true;
+        });
         break;
     }
     case Step::Steal: {
@@ -303,10 +336,7 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
                 }
             t.boughtBack = true;
             record(NiagaraEvent::BoughtBack, seatIndex, colour);
-            StepOptions options;
-            legalCanoeStep(options);
-            if (options.size() == 1 && options[0] == actions::EndTurn)
-                endTurn();
+            toCanoesStep();
             return;
         }
         t.canoe = std::int8_t(action - actions::SelectCanoe);
@@ -316,11 +346,9 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
         Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
         if (canoe.where == Canoe::Where::Beach)
             t.launched = true;
-        StepOptions options;
-        legalLoading(canoe, t.points, true, options);
-        if (options.size() > 1)
-            s.step = Step::BeforeMove;
-        else
+        // Loading first when the place beside offers any (more than Proceed).
+        s.step = Step::BeforeMove;
+        if (workOutStepOptions().size() <= 1)
             toMoveStep();
         return;
     }
@@ -389,9 +417,7 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
     const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
     if (canoe.gem == NoGem && t.movedUpstream && !t.unloaded) {
         s.step = Step::Steal;
-        StepOptions options;
-        legalCanoeStep(options);
-        if (options.size() > 1)
+        if (workOutStepOptions().size() > 1)
             return;
     }
     finishCanoe();
@@ -402,9 +428,7 @@ void NiagaraGame::toMoveStep()
 {
     NiagaraState &s = m_state;
     s.step = Step::Direction;
-    StepOptions options;
-    legalCanoeStep(options);
-    s.step = options.size() > 1 ? Step::Direction : Step::Move;
+    s.step = workOutStepOptions().size() > 1 ? Step::Direction : Step::Move;
 }
 
 void NiagaraGame::finishCanoe()
@@ -412,11 +436,7 @@ void NiagaraGame::finishCanoe()
     NiagaraState &s = m_state;
     s.turn.acted |= std::uint8_t(1u << s.turn.canoe);
     s.turn.canoe = -1;
-    s.step = Step::Canoes;
-    StepOptions options;
-    legalCanoeStep(options);
-    if (options.size() == 1 && options[0] == actions::EndTurn)
-        endTurn();
+    toCanoesStep();
 }
 
 } // namespace cw::niagara

@@ -121,6 +121,7 @@ QJsonObject NiagaraGame::viewFor(int viewer) const
 void NiagaraGame::resampleHidden(int viewer, Rng &rng)
 {
     NiagaraState &s = m_state;
+    m_stepOptionsStep = Step::Over;
     for (int i = 0; i < s.seatCount; ++i) {
         Seat &seat = s.seats[std::size_t(i)];
         if (i == viewer || seat.chosen < 0 || seat.revealed)
