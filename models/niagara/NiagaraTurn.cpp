@@ -195,7 +195,9 @@ bool NiagaraGame::canMove(const Canoe &canoe, int points, bool loadedBefore, int
     return !stuck;
 }
 
-// The destinations of the acting canoe's move, in the direction chosen (if any): sorted, unique.
+// The destinations of the acting canoe's move, in the direction chosen (if any), sorted. They
+// are distinct as they come: each reserve is a different distance, and one direction from one
+// position reaches one space per arm at a given distance (Land only with no reserve).
 void NiagaraGame::legalMoves(StepOptions &out) const
 {
     const NiagaraState &s = m_state;
@@ -205,11 +207,9 @@ void NiagaraGame::legalMoves(StepOptions &out) const
         s.layout, canoe, t.points, t.loadedBefore, t.direction,
         [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); },
         [&](Action move) {
-            out.push_back(move);
+            out.insertSorted(move);
             return true;
         });
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
 void NiagaraGame::legalCanoeStep(StepOptions &out) const
@@ -250,8 +250,10 @@ void NiagaraGame::legalCanoeStep(StepOptions &out) const
         legalLoading(seat.canoes[std::size_t(t.canoe)], t.points, true, out);
         break;
     case Step::Direction: {
+        // Upstream is open to every canoe on the water with a point to move (the beach at worst,
+        // where points may be left over), and to none on the beach.
         const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
-        if (canMove(canoe, t.points, t.loadedBefore, 0))
+        if (canoe.where == Canoe::Where::River)
             out.push_back(actions::Upstream);
         if (canMove(canoe, t.points, t.loadedBefore, 1))
             out.push_back(actions::Downstream);
@@ -423,12 +425,15 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
     finishCanoe();
 }
 
-// The move comes next: its direction first when both directions are open.
+// The move comes next: its direction first when both directions are open, as they can be only
+// for a canoe on the water.
 void NiagaraGame::toMoveStep()
 {
     NiagaraState &s = m_state;
+    const Canoe &canoe = s.seats[std::size_t(actingSeat())].canoes[std::size_t(s.turn.canoe)];
     s.step = Step::Direction;
-    s.step = workOutStepOptions().size() > 1 ? Step::Direction : Step::Move;
+    if (canoe.where != Canoe::Where::River || workOutStepOptions().size() <= 1)
+        s.step = Step::Move;
 }
 
 void NiagaraGame::finishCanoe()
