@@ -6,6 +6,7 @@
 #include "NiagaraNarration.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace cw::niagara {
 
@@ -109,10 +110,9 @@ void NiagaraGame::legalActions(ActionList &out) const
     const NiagaraState &s = m_state;
     switch (s.step) {
     case Step::ChooseCard: {
-        const Seat &seat = s.seats[std::size_t(actingSeat())];
-        for (int card = 0; card < actions::Cards; ++card)
-            if (seat.hand & (1u << card))
-                out.push_back(actions::ChooseCard + card);
+        // The cards in the hand, lowest first: one per bit set.
+        for (unsigned hand = s.seats[std::size_t(actingSeat())].hand; hand != 0; hand &= hand - 1)
+            out.push_back(actions::ChooseCard + std::countr_zero(hand));
         break;
     }
     case Step::Weather:

@@ -26,12 +26,10 @@ void NiagaraGame::startTurn()
     NiagaraState &s = m_state;
     const int seatIndex = actingSeat();
     Seat &seat = s.seats[std::size_t(seatIndex)];
-    bool anyCanoe = false, anyGem = false;
-    for (const Canoe &canoe : seat.canoes)
-        anyCanoe = anyCanoe || canoe.where != Canoe::Where::Lost;
-    for (const std::uint8_t count : seat.playArea)
-        anyGem = anyGem || count > 0;
-    if (!anyCanoe && !anyGem) {
+    const bool noCanoe = std::all_of(seat.canoes.begin(), seat.canoes.end(),
+                                     [](const Canoe &c) { return c.where == Canoe::Where::Lost; });
+    if (noCanoe && std::all_of(seat.playArea.begin(), seat.playArea.end(),
+                               [](std::uint8_t count) { return count == 0; })) {
         seat.canoes[0] = Canoe{};
         record(NiagaraEvent::FreeCanoe, seatIndex);
     }
@@ -251,11 +249,13 @@ void NiagaraGame::legalCanoeStep(StepOptions &out) const
         break;
     case Step::Direction: {
         // Upstream is open to every canoe on the water with a point to move (the beach at worst,
-        // where points may be left over), and to none on the beach.
+        // where points may be left over), and to none on the beach; downstream to none at a fall.
         const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
-        if (canoe.where == Canoe::Where::River)
+        const bool onWater = canoe.where == Canoe::Where::River;
+        if (onWater)
             out.push_back(actions::Upstream);
-        if (canMove(canoe, t.points, t.loadedBefore, 1))
+        if (!(onWater && s.layout.isArmEnd(canoe.space)) &&
+            canMove(canoe, t.points, t.loadedBefore, 1))
             out.push_back(actions::Downstream);
         break;
     }
