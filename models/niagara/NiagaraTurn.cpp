@@ -164,10 +164,13 @@ bool forEachDestination(const NiagaraLayout &layout, const Canoe &canoe, int poi
     };
     if (!visitReserve(0))
         return false;
-    if (!loadedBefore)
-        for (const int reserve : {2 * 1, 2 * 2})
-            if (points - reserve >= 1 && !visitReserve(reserve))
-                return false;
+    if (loadedBefore)
+        return true;
+    // Only unloading then loading spends four: an empty canoe keeps two points at most.
+    const int mostKept = canoe.gem == NoGem ? LoadCost : 2 * LoadCost;
+    for (int reserve = LoadCost; reserve <= mostKept; reserve += LoadCost)
+        if (points - reserve >= 1 && !visitReserve(reserve))
+            return false;
     return true;
 }
 
