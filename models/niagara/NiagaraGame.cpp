@@ -73,11 +73,6 @@ int NiagaraGame::currentSeat() const
     return m_state.step == Step::Over ? -1 : actingSeat();
 }
 
-bool NiagaraGame::isOver() const
-{
-    return m_state.step == Step::Over;
-}
-
 int NiagaraGame::moveNumber() const
 {
     return m_state.moveNumber;

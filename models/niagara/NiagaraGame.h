@@ -169,7 +169,8 @@ public:
     void legalActions(ActionList &out) const override;
     using Game::legalActions;
     void apply(Action action) override;
-    bool isOver() const override;
+    // Inline: players, AIs and the search ask it before every action.
+    bool isOver() const override { return m_state.step == Step::Over; }
     std::vector<int> ranks() const override;
     std::unique_ptr<Game> clone() const override;
     QJsonObject viewFor(int seat) const override;
