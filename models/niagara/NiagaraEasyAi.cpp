@@ -19,20 +19,39 @@ int expectedRiver(const NiagaraGame &game)
     return game.riverMovePreview();
 }
 
-bool placeHasWanted(const NiagaraState &s, const Seat &seat, int space, double *best)
-{
-    const int place = space >= 0 ? s.layout.placeOf[std::size_t(space)] : -1;
-    *best = 0;
-    if (place < 0)
-        return false;
-    for (int colour = 0; colour < GemColours; ++colour)
-        if (s.places[std::size_t(place)][std::size_t(colour)] > 0)
-            *best = std::max(*best, NiagaraEasyAi::gemWant(seat, colour));
-    return *best > 0;
-}
+// How much the seat wants the gems lying beside each space: the most it wants any gem at the
+// discovery place there. Every card and destination Easy scores asks it of a space, so a place is
+// worked out once per decision, the first time it is asked.
+class WantedPlaces {
+public:
+    WantedPlaces(const NiagaraState &s, const Seat &seat) : m_state(s), m_seat(seat) {}
+
+    // 0 for Land, a space beside no place and a place without gems.
+    double at(int space)
+    {
+        const int place = space >= 0 ? m_state.layout.placeOf[std::size_t(space)] : -1;
+        if (place < 0)
+            return 0;
+        if (!(m_known & (1u << place))) {
+            double best = 0;
+            for (int colour = 0; colour < GemColours; ++colour)
+                if (m_state.places[std::size_t(place)][std::size_t(colour)] > 0)
+                    best = std::max(best, NiagaraEasyAi::gemWant(m_seat, colour));
+            m_best[std::size_t(place)] = best;
+            m_known |= 1u << place;
+        }
+        return m_best[std::size_t(place)];
+    }
+
+private:
+    const NiagaraState &m_state;
+    const Seat &m_seat;
+    std::array<double, GemColours> m_best{};
+    unsigned m_known = 0; // bit per place worked out
+};
 
 // Phase I: a score per card (see the class comment).
-double cardScore(const NiagaraGame &game, const Seat &seat, int card)
+double cardScore(const NiagaraGame &game, const Seat &seat, WantedPlaces &wanted, int card)
 {
     const NiagaraState &s = game.state();
     const NiagaraLayout &l = s.layout;
@@ -57,10 +76,9 @@ double cardScore(const NiagaraGame &game, const Seat &seat, int card)
         }
         if (points >= 3) {
             NiagaraGame::reachable(l, canoe.space, points - 2, reach);
-            double best = 0, want = 0;
+            double best = 0;
             for (const int to : reach)
-                if (placeHasWanted(s, seat, to, &want))
-                    best = std::max(best, want);
+                best = std::max(best, wanted.at(to));
             score += best * 5;
         }
         // The lowest card drives the river: deep canoes like it low.
@@ -69,10 +87,10 @@ double cardScore(const NiagaraGame &game, const Seat &seat, int card)
     }
     if (!onWater && points >= 3) {
         NiagaraGame::reachable(l, Land, points - 2, reach);
-        double best = 0, want = 0;
+        double best = 0;
         for (const int to : reach)
-            if (placeHasWanted(s, seat, to, &want) && !l.isArmEnd(to))
-                best = std::max(best, want);
+            if (!l.isArmEnd(to))
+                best = std::max(best, wanted.at(to));
         score += best * 4;
     }
     return score - points * 0.1;
@@ -81,7 +99,7 @@ double cardScore(const NiagaraGame &game, const Seat &seat, int card)
 // Phase II's Move step: the value of ending on a position, the river about to move `river`
 // points (expectedRiver, worked out once per decision).
 double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, int river,
-                 Action action)
+                 WantedPlaces &wanted, Action action)
 {
     const NiagaraState &s = game.state();
     const NiagaraLayout &l = s.layout;
@@ -97,8 +115,7 @@ double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, 
         score -= canoe.gem != NoGem ? 80 : 50;
     if (canoe.gem != NoGem)
         return score + 20 - 3 * l.depth(to);
-    double want = 0;
-    if (placeHasWanted(s, seat, to, &want))
+    if (const double want = wanted.at(to); want > 0)
         score += reserve == 2 ? 30 + 5 * want : 6 + want;
     if (upstream) {
         for (int other = 0; other < s.seatCount; ++other)
@@ -187,9 +204,12 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, R
         return chosen;
     };
     switch (s.step) {
-    case Step::ChooseCard:
-        return best(
-            [&](Action action) { return cardScore(game, seat, action - actions::ChooseCard); });
+    case Step::ChooseCard: {
+        WantedPlaces wanted(s, seat);
+        return best([&](Action action) {
+            return cardScore(game, seat, wanted, action - actions::ChooseCard);
+        });
+    }
     case Step::Weather: {
         bool deep = false;
         for (const Canoe &c : seat.canoes)
@@ -216,20 +236,23 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, R
         // Each direction is worth the best destination it opens, all scored once on this game (a
         // destination's score does not depend on the direction chosen).
         const int river = expectedRiver(game);
+        WantedPlaces wanted(s, seat);
         std::array<double, 2> bestInDirection{-1e9, -1e9}; // upstream, downstream
         StepOptions moves;
         game.legalMoves(moves);
         for (const Action move : moves) {
             double &inDirection =
                 bestInDirection[NiagaraGame::isUpstreamMove(s.layout, *canoe, move) ? 0 : 1];
-            inDirection = std::max(inDirection, moveScore(game, seat, *canoe, river, move));
+            inDirection = std::max(inDirection, moveScore(game, seat, *canoe, river, wanted, move));
         }
         return best(
             [&](Action action) { return bestInDirection[action == actions::Upstream ? 0 : 1]; });
     }
     case Step::Move: {
         const int river = expectedRiver(game);
-        return best([&](Action action) { return moveScore(game, seat, *canoe, river, action); });
+        WantedPlaces wanted(s, seat);
+        return best(
+            [&](Action action) { return moveScore(game, seat, *canoe, river, wanted, action); });
     }
     case Step::Steal:
         return best([](Action action) -> double { return action == actions::NoSteal ? 0 : 1; });

@@ -6,6 +6,7 @@
 #include "NiagaraNarration.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace cw::niagara {
 
@@ -67,19 +68,9 @@ int NiagaraGame::seatCount() const
     return m_state.seatCount;
 }
 
-int NiagaraGame::actingSeat() const
-{
-    return m_state.seatAt(m_state.turnInRound);
-}
-
 int NiagaraGame::currentSeat() const
 {
     return m_state.step == Step::Over ? -1 : actingSeat();
-}
-
-bool NiagaraGame::isOver() const
-{
-    return m_state.step == Step::Over;
 }
 
 int NiagaraGame::moveNumber() const
@@ -114,10 +105,9 @@ void NiagaraGame::legalActions(ActionList &out) const
     const NiagaraState &s = m_state;
     switch (s.step) {
     case Step::ChooseCard: {
-        const Seat &seat = s.seats[std::size_t(actingSeat())];
-        for (int card = 0; card < actions::Cards; ++card)
-            if (seat.hand & (1u << card))
-                out.push_back(actions::ChooseCard + card);
+        // The cards in the hand, lowest first: one per bit set.
+        for (unsigned hand = s.seats[std::size_t(actingSeat())].hand; hand != 0; hand &= hand - 1)
+            out.push_back(actions::ChooseCard + std::countr_zero(hand));
         break;
     }
     case Step::Weather:
@@ -182,9 +172,14 @@ void NiagaraGame::chooseCard(int seat, int card)
 
 bool NiagaraGame::meetsWinCondition(const Seat &seat)
 {
-    int total = 0, colours = 0, most = 0;
-    for (const std::uint8_t count : seat.playArea) {
+    int total = 0;
+    for (const std::uint8_t count : seat.playArea)
         total += count;
+    // Every condition takes four gems at least: most seats hold fewer in most rounds.
+    if (total < 4)
+        return false;
+    int colours = 0, most = 0;
+    for (const std::uint8_t count : seat.playArea) {
         colours += count > 0 ? 1 : 0;
         most = std::max(most, int(count));
     }
@@ -229,13 +224,14 @@ void NiagaraGame::afterPhaseTwo()
 int NiagaraGame::riverMovePreview() const
 {
     const NiagaraState &s = m_state;
-    int lowest = 0;
+    int lowest = actions::CloudCard; // the lowest card chosen below the cloud, if any
     for (int i = 0; i < s.seatCount; ++i) {
-        const int card = s.seats[std::size_t(i)].chosen;
-        if (card >= 0 && card < actions::CloudCard && (lowest == 0 || card + 1 < lowest))
-            lowest = card + 1;
+        const int card = s.seats[std::size_t(i)].chosen; // -1 when none
+        if (card >= 0 && card < lowest)
+            lowest = card;
     }
-    return std::max(0, lowest + s.weather);
+    const int points = lowest < actions::CloudCard ? lowest + 1 : 0;
+    return std::max(0, points + s.weather);
 }
 
 // Each point: a disc enters space 1, the main channel moves down, the disc leaving its last space
@@ -348,24 +344,6 @@ std::vector<int> NiagaraGame::cardCensus() const
         discs += s.discs[std::size_t(space)] >= 0 ? 1 : 0;
     census[GemColours + 2] = discs;
     return census;
-}
-
-int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, bool *upstream)
-{
-    // One position lies on the way up from another when it is no deeper and in the main channel
-    // or the same arm (the legal moves and the Easy AI ask this for every destination, so it is
-    // counted, not walked).
-    const int df = layout.depth(from), dt = layout.depth(to);
-    const int af = layout.armOf(from), at = layout.armOf(to);
-    if (df >= dt && (at < 0 || at == af)) {
-        *upstream = true;
-        return df - dt;
-    }
-    if (dt > df && (af < 0 || af == at)) {
-        *upstream = false;
-        return dt - df;
-    }
-    return -1;
 }
 
 // Counted from the depths (NiagaraLayout::depth), not walked space by space: the rules ask this

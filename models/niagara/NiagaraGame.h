@@ -169,7 +169,8 @@ public:
     void legalActions(ActionList &out) const override;
     using Game::legalActions;
     void apply(Action action) override;
-    bool isOver() const override;
+    // Inline: players, AIs and the search ask it before every action.
+    bool isOver() const override { return m_state.step == Step::Over; }
     std::vector<int> ranks() const override;
     std::unique_ptr<Game> clone() const override;
     QJsonObject viewFor(int seat) const override;
@@ -200,7 +201,8 @@ public:
     static void reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out,
                           int direction = -1);
     // The distance between two positions along the river and whether it runs upstream; -1 when no
-    // one-direction path joins them (from one arm to the other).
+    // one-direction path joins them (from one arm to the other). Inline below: the legal moves and
+    // the Easy AI ask it for every destination.
     static int distance(const NiagaraLayout &layout, int from, int to, bool *upstream);
     // The destinations of the acting canoe's move (Direction and Move steps; MoveTo and Land
     // actions), in the direction chosen if one is.
@@ -241,7 +243,8 @@ private:
     void moveRiver(int points);
     void loseCanoe(int seat, int canoe);
     void finishGame();
-    int actingSeat() const;
+    // Inline: the rules ask it several times an action, from both source files.
+    int actingSeat() const { return m_state.seatAt(m_state.turnInRound); }
     void record(NiagaraEvent::Type type, int seat, int a = 0, int b = 0, int c = 0, int space = -1)
     {
         m_log.record(type, seat, a, b, c, space);
@@ -258,5 +261,22 @@ private:
     EventLog<NiagaraEvent> m_log;
     QStringList m_seatNames;
 };
+
+// One position lies on the way up from another when it is no deeper and in the main channel or
+// the same arm: counted from the depths, not walked.
+inline int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, bool *upstream)
+{
+    const int df = layout.depth(from), dt = layout.depth(to);
+    const int af = layout.armOf(from), at = layout.armOf(to);
+    if (df >= dt && (at < 0 || at == af)) {
+        *upstream = true;
+        return df - dt;
+    }
+    if (dt > df && (af < 0 || af == at)) {
+        *upstream = false;
+        return dt - df;
+    }
+    return -1;
+}
 
 } // namespace cw::niagara

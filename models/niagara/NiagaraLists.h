@@ -33,6 +33,16 @@ public:
         assert(m_count < Capacity);
         m_items[std::size_t(m_count++)] = value;
     }
+    // Inserts `value` after the items not greater than it: a list built only this way stays
+    // sorted. Lists this short arrive nearly in order, so this costs less than sorting after.
+    void insertSorted(T value)
+    {
+        assert(m_count < Capacity);
+        int at = m_count++;
+        for (; at > 0 && value < m_items[std::size_t(at - 1)]; --at)
+            m_items[std::size_t(at)] = m_items[std::size_t(at - 1)];
+        m_items[std::size_t(at)] = value;
+    }
     void clear() { m_count = 0; }
     int size() const { return m_count; }
     bool empty() const { return m_count == 0; }
@@ -41,13 +51,6 @@ public:
     T *end() { return m_items.data() + m_count; }
     const T *begin() const { return m_items.data(); }
     const T *end() const { return m_items.data() + m_count; }
-    // Drops [first, end()): the tail std::remove_if and std::unique leave.
-    void erase(T *first, T *last)
-    {
-        assert(last == end());
-        (void)last;
-        m_count = int(first - begin());
-    }
 
 private:
     // Not zeroed: only the first m_count items are ever read, and the rules make these lists

@@ -40,19 +40,28 @@ QString NiagaraRiver::spaceLabel(int space) const
     return QStringLiteral("R%1").arg(space - leftArm + 1);
 }
 
-// The label's arm letter and number name one index; that index's own label confirms it (so "03"
-// or "L3" name no space). Every game's setup reads its places this way: one label written, not
-// every label of the river.
+// Read back as spaceLabel() writes: the arm's letter, then the number without sign or leading
+// zero, in its range (1…mainLength on the main channel, on from mainLength + 1 in each arm), so
+// "03" or "L3" name no space. Every game's setup reads its places this way, so nothing is
+// formatted.
 int NiagaraRiver::spaceIndex(const QString &label) const
 {
     const bool left = label.startsWith(QLatin1Char('L'));
     const bool right = label.startsWith(QLatin1Char('R'));
-    bool number = false;
-    const int n = QStringView(label).mid(left || right ? 1 : 0).toInt(&number);
-    if (!number || n < 1 || n > MaxSpaces)
+    const QStringView digits = QStringView(label).mid(left || right ? 1 : 0);
+    if (digits.isEmpty() || digits.size() > 2 || digits.front() == u'0')
         return -1;
-    const int space = right ? n - 1 + leftArm : n - 1;
-    return spaceLabel(space) == label ? space : -1;
+    int n = 0;
+    for (const QChar digit : digits) {
+        if (digit < u'0' || digit > u'9')
+            return -1;
+        n = n * 10 + (digit.unicode() - u'0');
+    }
+    if (left)
+        return n > mainLength && n <= mainLength + leftArm ? n - 1 : -1;
+    if (right)
+        return n > mainLength && n <= mainLength + rightArm ? n - 1 + leftArm : -1;
+    return n >= 1 && n <= mainLength ? n - 1 : -1;
 }
 
 QStringList NiagaraRiver::spaceLabels() const

@@ -26,12 +26,10 @@ void NiagaraGame::startTurn()
     NiagaraState &s = m_state;
     const int seatIndex = actingSeat();
     Seat &seat = s.seats[std::size_t(seatIndex)];
-    bool anyCanoe = false, anyGem = false;
-    for (const Canoe &canoe : seat.canoes)
-        anyCanoe = anyCanoe || canoe.where != Canoe::Where::Lost;
-    for (const std::uint8_t count : seat.playArea)
-        anyGem = anyGem || count > 0;
-    if (!anyCanoe && !anyGem) {
+    const bool noCanoe = std::all_of(seat.canoes.begin(), seat.canoes.end(),
+                                     [](const Canoe &c) { return c.where == Canoe::Where::Lost; });
+    if (noCanoe && std::all_of(seat.playArea.begin(), seat.playArea.end(),
+                               [](std::uint8_t count) { return count == 0; })) {
         seat.canoes[0] = Canoe{};
         record(NiagaraEvent::FreeCanoe, seatIndex);
     }
@@ -166,10 +164,13 @@ bool forEachDestination(const NiagaraLayout &layout, const Canoe &canoe, int poi
     };
     if (!visitReserve(0))
         return false;
-    if (!loadedBefore)
-        for (const int reserve : {2 * 1, 2 * 2})
-            if (points - reserve >= 1 && !visitReserve(reserve))
-                return false;
+    if (loadedBefore)
+        return true;
+    // Only unloading then loading spends four: an empty canoe keeps two points at most.
+    const int mostKept = canoe.gem == NoGem ? LoadCost : 2 * LoadCost;
+    for (int reserve = LoadCost; reserve <= mostKept; reserve += LoadCost)
+        if (points - reserve >= 1 && !visitReserve(reserve))
+            return false;
     return true;
 }
 
@@ -195,7 +196,9 @@ bool NiagaraGame::canMove(const Canoe &canoe, int points, bool loadedBefore, int
     return !stuck;
 }
 
-// The destinations of the acting canoe's move, in the direction chosen (if any): sorted, unique.
+// The destinations of the acting canoe's move, in the direction chosen (if any), sorted. They
+// are distinct as they come: each reserve is a different distance, and one direction from one
+// position reaches one space per arm at a given distance (Land only with no reserve).
 void NiagaraGame::legalMoves(StepOptions &out) const
 {
     const NiagaraState &s = m_state;
@@ -205,11 +208,9 @@ void NiagaraGame::legalMoves(StepOptions &out) const
         s.layout, canoe, t.points, t.loadedBefore, t.direction,
         [&](int space, int reserve) { return canFinishWith(canoe, space, reserve); },
         [&](Action move) {
-            out.push_back(move);
+            out.insertSorted(move);
             return true;
         });
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
 void NiagaraGame::legalCanoeStep(StepOptions &out) const
@@ -250,10 +251,14 @@ void NiagaraGame::legalCanoeStep(StepOptions &out) const
         legalLoading(seat.canoes[std::size_t(t.canoe)], t.points, true, out);
         break;
     case Step::Direction: {
+        // Upstream is open to every canoe on the water with a point to move (the beach at worst,
+        // where points may be left over), and to none on the beach; downstream to none at a fall.
         const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
-        if (canMove(canoe, t.points, t.loadedBefore, 0))
+        const bool onWater = canoe.where == Canoe::Where::River;
+        if (onWater)
             out.push_back(actions::Upstream);
-        if (canMove(canoe, t.points, t.loadedBefore, 1))
+        if (!(onWater && s.layout.isArmEnd(canoe.space)) &&
+            canMove(canoe, t.points, t.loadedBefore, 1))
             out.push_back(actions::Downstream);
         break;
     }
@@ -423,12 +428,15 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
     finishCanoe();
 }
 
-// The move comes next: its direction first when both directions are open.
+// The move comes next: its direction first when both directions are open, as they can be only
+// for a canoe on the water.
 void NiagaraGame::toMoveStep()
 {
     NiagaraState &s = m_state;
+    const Canoe &canoe = s.seats[std::size_t(actingSeat())].canoes[std::size_t(s.turn.canoe)];
     s.step = Step::Direction;
-    s.step = workOutStepOptions().size() > 1 ? Step::Direction : Step::Move;
+    if (canoe.where != Canoe::Where::River || workOutStepOptions().size() <= 1)
+        s.step = Step::Move;
 }
 
 void NiagaraGame::finishCanoe()

@@ -36,6 +36,38 @@ private slots:
         QVERIFY(*read == river);
     }
 
+    // A label names the space whose label it is, written exactly so (no sign, space or leading
+    // zero), on every shape of river the format accepts.
+    void spaceIndexReadsBackOnlyTheLabelsWritten()
+    {
+        QStringList candidates;
+        for (const QString &prefix : {QString(), QStringLiteral("L"), QStringLiteral("R"),
+                                      QStringLiteral("l"), QStringLiteral("LR")})
+            for (const QString &number :
+                 {QStringLiteral("0"), QStringLiteral("03"), QStringLiteral("+3"),
+                  QStringLiteral(" 3"), QStringLiteral("3 "), QStringLiteral("3x"), QString(),
+                  QStringLiteral("100")})
+                candidates << prefix + number;
+        for (int n = 1; n <= NiagaraRiver::MaxSpaces + 1; ++n)
+            for (const QString &prefix : {QString(), QStringLiteral("L"), QStringLiteral("R")})
+                candidates << prefix + QString::number(n);
+        NiagaraRiver river = NiagaraRiver::standard();
+        for (river.mainLength = 1; river.mainLength <= NiagaraRiver::MaxMain; ++river.mainLength)
+            for (river.leftArm = 0; river.leftArm <= NiagaraRiver::MaxArm; ++river.leftArm)
+                for (river.rightArm = 0; river.rightArm <= NiagaraRiver::MaxArm; ++river.rightArm)
+                    for (const QString &label : std::as_const(candidates)) {
+                        const int space = river.spaceIndex(label);
+                        const bool named = river.spaceLabels().contains(label);
+                        QVERIFY2(named ? river.spaceLabel(space) == label : space == -1,
+                                 qPrintable(QStringLiteral("%1 on %2/%3/%4 gave %5")
+                                                .arg(label)
+                                                .arg(river.mainLength)
+                                                .arg(river.leftArm)
+                                                .arg(river.rightArm)
+                                                .arg(space)));
+                    }
+    }
+
     void fixtures_data()
     {
         QTest::addColumn<QString>("file");
