@@ -58,9 +58,10 @@ constexpr Rate rateOf(Action a)
 {
     return Rate(a - RateBase);
 }
+// Decoding runs on every move: unsigned, the divisions need no sign corrections.
 inline CardCounts playedCardsOf(Action a)
 {
-    const int v = a - PlayBase;
+    const unsigned v = unsigned(a - PlayBase);
     CardCounts c;
     c[Card::Pace1] = std::uint8_t(v % 5);
     c[Card::Pace2] = std::uint8_t(v / 5 % 5);
@@ -70,7 +71,7 @@ inline CardCounts playedCardsOf(Action a)
 }
 inline CardCounts discardedCardsOf(Action a)
 {
-    const int v = a - DiscardBase;
+    const unsigned v = unsigned(a - DiscardBase);
     CardCounts c;
     c[Card::Pace1] = std::uint8_t(v % 8);
     c[Card::Pace2] = std::uint8_t(v / 8 % 8);

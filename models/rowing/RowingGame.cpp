@@ -3,21 +3,28 @@
 #include "RowingGame.h"
 
 #include "RowingNarration.h"
+#include "RowingPlays.h"
 #include "RowingSplits.h"
 
 #include <algorithm>
 #include <cassert>
-#include <cstdlib>
 
 namespace cw::rowing {
 
 namespace {
 
 // Rulebook "Changing Stroke Rate": keep, or one step for free, or the 35↔45 jump, which costs a
-// Stamina card and so is not allowed with an empty Stamina Pile (RULINGS.md).
-bool rateAllowed(const Boat &boat, Rate rate)
+// Stamina card and so is not allowed with an empty Stamina Pile (RULINGS.md). The rates allowed
+// are the indices lowest…highest: every rate, or those at most one step from the boat's.
+struct RateRange {
+    int lowest;
+    int highest;
+};
+RateRange rateRange(const Boat &boat)
 {
-    return std::abs(int(rate) - int(boat.rate)) <= 1 || boat.staminaPile >= 1;
+    if (boat.staminaPile >= 1)
+        return {0, RateCount - 1};
+    return {std::max(0, int(boat.rate) - 1), std::min(RateCount - 1, int(boat.rate) + 1)};
 }
 
 } // namespace
@@ -58,11 +65,6 @@ int RowingGame::seatCount() const
     return m_state.boatCount;
 }
 
-int RowingGame::currentSeat() const
-{
-    return m_state.phase == Phase::Over ? -1 : m_state.order[std::size_t(m_state.turnInRound)];
-}
-
 void RowingGame::legalActions(ActionList &out) const
 {
     out.clear();
@@ -71,11 +73,12 @@ void RowingGame::legalActions(ActionList &out) const
     const Boat &current = boat(m_state.order[std::size_t(m_state.turnInRound)]);
     const CardCounts &hand = current.hand;
     switch (m_state.phase) {
-    case Phase::ChooseRate:
-        for (int r = 0; r < RateCount; ++r)
-            if (rateAllowed(current, Rate(r)))
-                out.push_back(rateAction(Rate(r)));
+    case Phase::ChooseRate: {
+        const auto [lowest, highest] = rateRange(current);
+        for (int r = lowest; r <= highest; ++r)
+            out.push_back(rateAction(Rate(r)));
         break;
+    }
     case Phase::PlayCards: {
         const int need = cardsRequired(current.rate);
         if (hand.playable() < need) { // cluttered hand: every playable card, the boat stays
@@ -84,21 +87,8 @@ void RowingGame::legalActions(ActionList &out) const
             out.push_back(playAction(all));
             break;
         }
-        // Every multiset of exactly `need` playable cards: choose the Pace 3s, 2s and 1s, the
-        // Instability cards make up the rest (so p1 starts where they can).
-        const int h1 = hand[Card::Pace1], h2 = hand[Card::Pace2], h3 = hand[Card::Pace3];
-        const int hi = hand[Card::Instability];
-        std::array<Action, 35> plays; // at most C(4 + 3, 3) multisets of 4 cards
-        int count = 0;
-        for (int p3 = 0; p3 <= std::min(need, h3); ++p3) {
-            for (int p2 = 0; p2 <= std::min(need - p3, h2); ++p2) {
-                const int rest = need - p3 - p2;
-                for (int p1 = std::max(0, rest - hi); p1 <= std::min(rest, h1); ++p1)
-                    plays[std::size_t(count++)] =
-                        PlayBase + p1 + 5 * p2 + 25 * p3 + 125 * (rest - p1);
-            }
-        }
-        out.assign(plays.begin(), plays.begin() + count);
+        const std::span<const std::int16_t> plays = playsOf(need, hand);
+        out.assign(plays.begin(), plays.end());
         break;
     }
     case Phase::Motivation:
@@ -106,15 +96,17 @@ void RowingGame::legalActions(ActionList &out) const
         out.push_back(MotivationAccept);
         break;
     case Phase::Discard: {
-        // Every sub-multiset of the hand's Pace cards, written in place (this runs in every
-        // playout, so no per-action push_back).
-        out.resize(std::size_t((hand[Card::Pace1] + 1) * (hand[Card::Pace2] + 1) *
-                               (hand[Card::Pace3] + 1)));
+        // Every sub-multiset of the hand's Pace cards, written in place row by row (this runs in
+        // every playout, so no per-action push_back).
+        const int ones = hand[Card::Pace1];
+        out.resize(std::size_t((ones + 1) * (hand[Card::Pace2] + 1) * (hand[Card::Pace3] + 1)));
         Action *next = out.data();
         for (int d3 = 0; d3 <= hand[Card::Pace3]; ++d3)
-            for (int d2 = 0; d2 <= hand[Card::Pace2]; ++d2)
-                for (int d1 = 0; d1 <= hand[Card::Pace1]; ++d1)
-                    *next++ = DiscardBase + d1 + 8 * d2 + 64 * d3;
+            for (int d2 = 0; d2 <= hand[Card::Pace2]; ++d2) {
+                const Action row = DiscardBase + 8 * d2 + 64 * d3;
+                for (int d1 = 0; d1 <= ones; ++d1)
+                    *next++ = row + d1;
+            }
         break;
     }
     case Phase::Over:
@@ -142,11 +134,6 @@ void RowingGame::apply(Action action)
         return;
     }
     ++m_state.moveNumber;
-}
-
-bool RowingGame::isOver() const
-{
-    return m_state.phase == Phase::Over;
 }
 
 // Finished boats keep their finishing rank; boats still racing are ranked after them by race
@@ -242,10 +229,9 @@ std::vector<Rate> RowingGame::legalRates() const
     std::vector<Rate> rates;
     if (m_state.phase != Phase::ChooseRate)
         return rates;
-    const Boat &current = boat(currentSeat());
-    for (int r = 0; r < RateCount; ++r)
-        if (rateAllowed(current, Rate(r)))
-            rates.push_back(Rate(r));
+    const auto [lowest, highest] = rateRange(boat(currentSeat()));
+    for (int r = lowest; r <= highest; ++r)
+        rates.push_back(Rate(r));
     return rates;
 }
 

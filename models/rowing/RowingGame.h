@@ -109,11 +109,15 @@ public:
 
     QString gameId() const override;
     int seatCount() const override;
-    int currentSeat() const override;
+    // Inline with isOver(): a playout asks both on every move.
+    int currentSeat() const override
+    {
+        return m_state.phase == Phase::Over ? -1 : m_state.order[std::size_t(m_state.turnInRound)];
+    }
     void legalActions(ActionList &out) const override;
     using Game::legalActions; // the allocating overload, hidden by the override otherwise
     void apply(Action action) override;
-    bool isOver() const override;
+    bool isOver() const override { return m_state.phase == Phase::Over; }
     std::vector<int> ranks() const override;
     std::vector<double> returns() const override;
     std::unique_ptr<Game> clone() const override;

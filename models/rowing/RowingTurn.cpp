@@ -176,12 +176,12 @@ bool RowingGame::canMotivate(int seat) const
     const Boat &b = boat(seat);
     if (b.finished || b.staminaPile < 1 || b.space + 2 >= m_state.course.spaces)
         return false;
-    for (int other = 0; other < m_state.boatCount; ++other) {
-        const int space = boat(other).space;
-        if (other != seat && (space == b.space || space == b.space + 1))
-            return true;
-    }
-    return false;
+    // The boats on its space or the next, itself included, counted without a branch per boat
+    // (whether one is there is a coin toss in a playout).
+    int near = 0;
+    for (int other = 0; other < m_state.boatCount; ++other)
+        near += unsigned(boat(other).space - b.space) <= 1u;
+    return near > 1;
 }
 
 // Draws up to 7 cards in hand, reshuffling the discard pile whenever the draw pile runs out (the
