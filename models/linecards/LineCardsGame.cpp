@@ -110,12 +110,6 @@ bool LineCardsGame::isOpenExit(int square, Dir dir) const
     return next >= 0 && m_state.squares[std::size_t(next)].owner < 0;
 }
 
-SquareBits LineCardsGame::sources(int seat, bool anyCard) const
-{
-    return anyCard ? m_state.owned[std::size_t(seat)]
-                   : squareBit(m_state.players[std::size_t(seat)].lastSquare);
-}
-
 SquareBits LineCardsGame::emptySquares() const
 {
     return grid().all() & ~(m_state.owned[0] | m_state.owned[1]);
@@ -136,7 +130,7 @@ bool LineCardsGame::canLay(int seat, bool anyCard) const
     if (p.handCount() == 0)
         return false;
     if (anyCard)
-        return openTargets(seat, sources(seat, true)) != 0;
+        return openTargets(seat, m_state.owned[std::size_t(seat)]) != 0;
     for (int d = 0; d < DirCount; ++d) // one card: its four exits are quicker read one by one
         if (isOpenExit(p.lastSquare, Dir(d)))
             return true;
@@ -182,8 +176,8 @@ void LineCardsGame::legalActions(ActionList &out) const
         for (int kind = 0; kind < KindCount; ++kind)
             if (p.hand[std::size_t(kind)] > 0)
                 held[std::size_t(heldCount++)] = Kind(kind);
-        const bool anyCard = s.effect == Effect::TurnAround && s.cardsLaid == 0;
-        forEachSquare(sources(s.active, anyCard), [&](int source) {
+        // The card laid just before, or with Turn around any of the seat's cards, in square order.
+        const auto fromSource = [&](int source) {
             for (int d = 0; d < DirCount; ++d) {
                 if (!isOpenExit(source, Dir(d)))
                     continue;
@@ -191,7 +185,11 @@ void LineCardsGame::legalActions(ActionList &out) const
                 for (int i = 0; i < heldCount; ++i)
                     out.push_back(placeAction(held[std::size_t(i)], target, Dir(d)));
             }
-        });
+        };
+        if (s.effect == Effect::TurnAround && s.cardsLaid == 0)
+            forEachSquare(s.owned[std::size_t(s.active)], fromSource);
+        else
+            fromSource(p.lastSquare);
         return;
     }
     case Phase::Over:

@@ -153,9 +153,6 @@ public:
     void setState(const LineCardsState &state);
 
 private:
-    // The squares whose open exits the seat's next card may continue: the card laid just before
-    // it, or with Turn around any of its cards.
-    SquareBits sources(int seat, bool anyCard) const;
     const GridBits &grid() const { return GridBits::of(m_state.side, m_state.wrap); }
     void deal(int seat);
     void drawUpTo(int seat, int count);
