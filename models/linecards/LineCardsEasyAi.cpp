@@ -31,7 +31,7 @@ constexpr double NearEqual = 0.5;
 double LineCardsEasyAi::placementValue(const LineCardsGame &game, Action a)
 {
     const int seat = game.state().active;
-    LineCardsGame after(game);
+    LineCardsGame after(game.state()); // the position alone: no log, no seat names
     after.apply(a);
     const int side = game.state().side;
     const double priority = 0.1 * priorityOf(decodePlacement(a).kind);

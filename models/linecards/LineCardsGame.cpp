@@ -73,6 +73,8 @@ LineCardsGame::LineCardsGame(std::uint64_t seed, Options options)
         start.owner = std::int8_t(seat);
         start.travel = std::uint8_t(Dir::Up);
         start.exits = dirBit(Dir::Up);
+        s.owned[std::size_t(seat)] = squareBit(square);
+        s.exitsTowards[std::size_t(seat)][std::size_t(Dir::Up)] = squareBit(square);
         PlayerState &p = s.players[std::size_t(seat)];
         p.startSquare = p.lastSquare = std::int16_t(square);
         for (int kind = 0; kind < KindCount; ++kind)
@@ -108,30 +110,31 @@ bool LineCardsGame::isOpenExit(int square, Dir dir) const
     return next >= 0 && m_state.squares[std::size_t(next)].owner < 0;
 }
 
-template <class Visit>
-bool LineCardsGame::visitSources(int seat, bool anyCard, Visit visit) const
+SquareBits LineCardsGame::emptySquares() const
 {
-    if (!anyCard)
-        return visit(int(m_state.players[std::size_t(seat)].lastSquare));
-    const int side = m_state.side;
-    for (int row = 0; row < side; ++row)
-        for (int column = 0; column < side; ++column)
-            if (m_state.squares[std::size_t(squareIndex(row, column))].owner == seat &&
-                visit(squareIndex(row, column)))
-                return true;
-    return false;
+    return grid().all() & ~(m_state.owned[0] | m_state.owned[1]);
+}
+
+SquareBits LineCardsGame::openTargets(int seat, SquareBits sources) const
+{
+    const auto &exits = m_state.exitsTowards[std::size_t(seat)];
+    SquareBits targets = 0;
+    for (int d = 0; d < DirCount; ++d)
+        targets |= grid().step(exits[std::size_t(d)] & sources, Dir(d));
+    return targets & emptySquares();
 }
 
 bool LineCardsGame::canLay(int seat, bool anyCard) const
 {
-    if (m_state.players[std::size_t(seat)].handCount() == 0)
+    const PlayerState &p = m_state.players[std::size_t(seat)];
+    if (p.handCount() == 0)
         return false;
-    return visitSources(seat, anyCard, [&](int source) {
-        for (int d = 0; d < DirCount; ++d)
-            if (isOpenExit(source, Dir(d)))
-                return true;
-        return false;
-    });
+    if (anyCard)
+        return openTargets(seat, m_state.owned[std::size_t(seat)]) != 0;
+    for (int d = 0; d < DirCount; ++d) // one card: its four exits are quicker read one by one
+        if (isOpenExit(p.lastSquare, Dir(d)))
+            return true;
+    return false;
 }
 
 // Boost needs three cards in hand (with fewer it could only lose the game) and Extra gas a card
@@ -168,18 +171,25 @@ void LineCardsGame::legalActions(ActionList &out) const
         return;
     case Phase::Place: {
         const PlayerState &p = s.players[std::size_t(s.active)];
-        const bool anyCard = s.effect == Effect::TurnAround && s.cardsLaid == 0;
-        visitSources(s.active, anyCard, [&](int source) {
+        std::array<Kind, KindCount> held{};
+        int heldCount = 0;
+        for (int kind = 0; kind < KindCount; ++kind)
+            if (p.hand[std::size_t(kind)] > 0)
+                held[std::size_t(heldCount++)] = Kind(kind);
+        // The card laid just before, or with Turn around any of the seat's cards, in square order.
+        const auto fromSource = [&](int source) {
             for (int d = 0; d < DirCount; ++d) {
                 if (!isOpenExit(source, Dir(d)))
                     continue;
                 const int target = neighbour(source, Dir(d));
-                for (int kind = 0; kind < KindCount; ++kind)
-                    if (p.hand[std::size_t(kind)] > 0)
-                        out.push_back(placeAction(Kind(kind), target, Dir(d)));
+                for (int i = 0; i < heldCount; ++i)
+                    out.push_back(placeAction(held[std::size_t(i)], target, Dir(d)));
             }
-            return false; // every source
-        });
+        };
+        if (s.effect == Effect::TurnAround && s.cardsLaid == 0)
+            forEachSquare(s.owned[std::size_t(s.active)], fromSource);
+        else
+            fromSource(p.lastSquare);
         return;
     }
     case Phase::Over:
@@ -227,6 +237,22 @@ void LineCardsGame::apply(Action a)
         return;
     }
     lay(decodePlacement(a));
+}
+
+void LineCardsGame::setState(const LineCardsState &state)
+{
+    m_state = state;
+    m_state.owned = {};
+    m_state.exitsTowards = {};
+    for (int square = 0; square < MaxSquares; ++square) {
+        const Square &q = m_state.squares[std::size_t(square)];
+        if (q.owner < 0)
+            continue;
+        m_state.owned[std::size_t(q.owner)] |= squareBit(square);
+        for (int d = 0; d < DirCount; ++d)
+            if (q.exits & dirBit(Dir(d)))
+                m_state.exitsTowards[std::size_t(q.owner)][std::size_t(d)] |= squareBit(square);
+    }
 }
 
 void LineCardsGame::deal(int seat)
@@ -320,6 +346,11 @@ void LineCardsGame::lay(const Placement &placement)
     square.travel = std::uint8_t(placement.travel);
     square.exits = exitsOf(shapeOf(placement.kind), placement.travel);
     square.order = std::int16_t(s.placed++);
+    const SquareBits bit = squareBit(placement.square);
+    s.owned[std::size_t(seat)] |= bit;
+    for (int d = 0; d < DirCount; ++d)
+        if (square.exits & dirBit(Dir(d)))
+            s.exitsTowards[std::size_t(seat)][std::size_t(d)] |= bit;
     p.lastSquare = std::int16_t(placement.square);
     s.laid[std::size_t(seat)][std::size_t(s.laidCount[std::size_t(seat)]++)] =
         std::int8_t(placement.kind);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "GridBits.h"
 #include "LineCardsActions.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
@@ -67,6 +68,10 @@ struct LineCardsState {
     int side = StandardSide;
     bool wrap = true;
     std::array<Square, MaxSquares> squares{};
+    // `squares` again as bit sets (GridBits.h), for the readings over the whole grid: each
+    // seat's cards, and of them those with an exit towards each Dir. setState() rebuilds them.
+    std::array<SquareBits, Players> owned{};
+    std::array<std::array<SquareBits, DirCount>, Players> exitsTowards{};
     std::array<PlayerState, Players> players{};
     Phase phase = Phase::Mulligan;
     int turn = 0;                 // 1, 2, … once play has begun; 0 during setup
@@ -97,7 +102,7 @@ public:
     };
 
     LineCardsGame(std::uint64_t seed, Options options);
-    // A game at a given position (clone()). Records nothing.
+    // A game at a position state() gave (clone()), its bit sets as they are. Records nothing.
     explicit LineCardsGame(const LineCardsState &state) : m_state(state) {}
 
     QString gameId() const override;
@@ -131,6 +136,9 @@ public:
     bool isOpenExit(int square, Dir dir) const;
     // Whether the seat could lay a card now from these sources (a card in hand and an open exit).
     bool canLay(int seat, bool anyCard) const;
+    // The empty squares that open exits of the seat's cards among `sources` face.
+    SquareBits openTargets(int seat, SquareBits sources) const;
+    SquareBits emptySquares() const;
     // Which energy effects are offered now (Phase::Energy).
     bool effectAllowed(Effect effect) const;
 
@@ -140,15 +148,12 @@ public:
     void takeLabEvents(std::vector<LabEvent> &out) override;
     QString labLocationName(const QString &element, int location) const override;
 
-    // Tests and tools: a state set up by hand. The state must be consistent (census, phase).
-    void setState(const LineCardsState &state) { m_state = state; }
+    // Tests and tools: a state set up by hand. The state must be consistent (census, phase); its
+    // bit sets are rebuilt from its squares.
+    void setState(const LineCardsState &state);
 
 private:
-    // Calls visit(square) for each square whose open exits the seat's next card may continue (the
-    // card laid just before it, or with Turn around any of its cards), in square order; stops
-    // early when visit returns true, and returns whether it did.
-    template <class Visit>
-    bool visitSources(int seat, bool anyCard, Visit visit) const;
+    const GridBits &grid() const { return GridBits::of(m_state.side, m_state.wrap); }
     void deal(int seat);
     void drawUpTo(int seat, int count);
     void decideOrderByReveal();
