@@ -56,6 +56,8 @@ bool Language::apply(const QString &code, bool remember)
     if (ok || m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(English)))
         QCoreApplication::installTranslator(m_translator);
     m_current = ok ? code : English;
+    // Numbers follow the language too: "33.3%" in English, «33,3 %» in French.
+    QLocale::setDefault(QLocale(m_current));
     if (remember && ok)
         QSettings().setValue(SettingsKey, code);
     emit languageChanged(m_current);

@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -27,6 +28,8 @@ namespace {
 
 // The narrowest a column of the table gets before the table scrolls sideways.
 constexpr int ColumnMinWidth = 130;
+// Room a column title needs beside its text: the header's margins and sort indicator space.
+constexpr int TitlePadding = 24;
 
 // The rows of the side-by-side table, the last one holding the Apply buttons.
 enum Row {
@@ -218,6 +221,7 @@ void FairerCoursePanel::fillTable()
         headers.append(c == 0             ? tr("Original")
                        : candidate.fairer ? tr("Variation %1 (fairer)").arg(c)
                                           : tr("Variation %1").arg(c));
+        const QLocale locale; // the language's decimal sign
         const auto set = [&](int row, const QString &text) {
             auto *item = new QTableWidgetItem(text);
             item->setToolTip(text);
@@ -225,14 +229,14 @@ void FairerCoursePanel::fillTable()
         };
         set(Changed, c == 0 ? tr("(as it is)") : candidate.change);
         set(SeatWins, shares(report.seats));
-        set(SeatSpread, tr("%1 points").arg(100 * f.seatSpread, 0, 'f', 1));
+        set(SeatSpread, tr("%1 points").arg(locale.toString(100 * f.seatSpread, 'f', 1)));
         set(StartWins, report.starts.empty() ? tr("–") : shares(report.starts));
         set(StartSpread, report.starts.empty()
                              ? tr("none")
-                             : tr("%1 points").arg(100 * f.startSpread, 0, 'f', 1));
+                             : tr("%1 points").arg(locale.toString(100 * f.startSpread, 'f', 1)));
         set(Outside, QString::number(f.outsideFair));
-        set(Length, tr("%1 %2").arg(f.length, 0, 'f', 1).arg(report.lengthUnitText()));
-        set(Score, QString::number(100 * f.score, 'f', 1));
+        set(Length, tr("%1 %2").arg(locale.toString(f.length, 'f', 1), report.lengthUnitText()));
+        set(Score, locale.toString(100 * f.score, 'f', 1));
         if (c > 0) {
             auto *button = new QPushButton(tr("Apply"));
             button->setObjectName(QStringLiteral("applyVariation%1").arg(c));
@@ -241,6 +245,13 @@ void FairerCoursePanel::fillTable()
         }
     }
     m_table->setHorizontalHeaderLabels(headers);
+    // A column is never narrower than its title ("Variante 1 (plus équitable)" was cut at both
+    // ends), the widest title setting all of them so the columns stay even.
+    QHeaderView *header = m_table->horizontalHeader();
+    int widest = ColumnMinWidth;
+    for (const QString &title : std::as_const(headers))
+        widest = std::max(widest, header->fontMetrics().horizontalAdvance(title) + TitlePadding);
+    header->setMinimumSectionSize(widest);
     m_table->resizeRowsToContents();
     // Every row in view without the table's own vertical scrolling: the dock scrolls instead.
     int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth() +

@@ -2,6 +2,7 @@
 
 #include "core/Percent.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QScrollBar>
 #include <QUrl>
@@ -74,6 +75,7 @@ QImage LabReportView::histogramImage(const LabReport &report, const QSize &size)
 QString LabReportView::standingRows(const std::vector<LabStanding> &rows,
                                     const std::function<QString(int)> &name) const
 {
+    const QLocale locale; // the language's decimal sign
     QString html;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LabStanding &s = rows[i];
@@ -90,9 +92,9 @@ QString LabReportView::standingRows(const std::vector<LabStanding> &rows,
                     .arg(s.wins)
                     .arg(Percent::of(s.winShare, 1), Percent::of(s.winInterval.low, 1),
                          Percent::of(s.winInterval.high, 1))
-                    .arg(s.meanRank, 0, 'f', 2)
-                    .arg(s.rankInterval.low, 0, 'f', 2)
-                    .arg(s.rankInterval.high, 0, 'f', 2)
+                    .arg(locale.toString(s.meanRank, 'f', 2),
+                         locale.toString(s.rankInterval.low, 'f', 2),
+                         locale.toString(s.rankInterval.high, 'f', 2))
                     .arg(colour, verdict.toHtmlEscaped());
     }
     return html;
@@ -101,6 +103,7 @@ QString LabReportView::standingRows(const std::vector<LabStanding> &rows,
 QString LabReportView::html(const QString &title) const
 {
     const LabReport &r = m_report;
+    const QLocale locale; // the language's decimal sign
     QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
     QStringList levels;
     for (Controller level : r.players)
@@ -124,9 +127,9 @@ QString LabReportView::html(const QString &title) const
     html += QStringLiteral("<h4>%1</h4><p>%2</p><p><img src='%3'></p>")
                 .arg(tr("Length of a game").toHtmlEscaped(),
                      tr("%1 %2 on average (standard deviation %3), from %4 to %5.")
-                         .arg(r.length.mean, 0, 'f', 1)
+                         .arg(locale.toString(r.length.mean, 'f', 1))
                          .arg(r.lengthUnitText())
-                         .arg(r.length.sd, 0, 'f', 1)
+                         .arg(locale.toString(r.length.sd, 'f', 1))
                          .arg(r.shortest)
                          .arg(r.longest)
                          .toHtmlEscaped(),
@@ -141,7 +144,7 @@ QString LabReportView::html(const QString &title) const
             .arg(tr("Seats (turn order)").toHtmlEscaped(),
                  (tr("A fair seat wins %1 of the games with a mean rank of %2.")
                       .arg(Percent::of(r.fairWinShare, 1))
-                      .arg(r.fairMeanRank, 0, 'f', 2) +
+                      .arg(locale.toString(r.fairMeanRank, 'f', 2)) +
                   u' ' + r.sharedWinNote())
                      .toHtmlEscaped(),
                  header, standingRows(r.seats, [this](int i) { return tr("Seat %1").arg(i + 1); }));
@@ -172,7 +175,7 @@ QString LabReportView::html(const QString &title) const
                 QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td "
                                "align=right>%4</td><td>%5</td></tr>")
                     .arg(
-                        rule.label.toHtmlEscaped(), QString::number(rule.perGame, 'f', 2),
+                        rule.label.toHtmlEscaped(), locale.toString(rule.perGame, 'f', 2),
                         Percent::of(double(rule.games) / r.gamesPlayed, 1),
                         QString::number(rule.amount),
                         hottest == rule.heat.end()

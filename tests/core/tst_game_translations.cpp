@@ -13,6 +13,7 @@
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -227,13 +228,19 @@ private slots:
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
 
-    // The one way a percentage is written follows the language: "23%", «23 %».
+    // The one way a percentage is written follows the language, its decimal sign too: "33.3%",
+    // «33,3 %».
     void percentFollowsTheLanguage()
     {
+        QVERIFY(m_language.apply(QStringLiteral("en"), false));
         QCOMPARE(Percent::of(0.225), QStringLiteral("23%"));
         QCOMPARE(Percent::of(1.0 / 3, 1), QStringLiteral("33.3%"));
         QVERIFY(m_language.apply(QStringLiteral("fr"), false));
         QCOMPARE(Percent::of(0.225), QStringLiteral("23\u00a0%"));
+        QCOMPARE(Percent::of(1.0 / 3, 1), QStringLiteral("33,3\u00a0%"));
+        QCOMPARE(QLocale().toString(2.5, 'f', 1), QStringLiteral("2,5"));
+        QVERIFY(m_language.apply(QStringLiteral("en"), false));
+        QCOMPARE(QLocale().toString(2.5, 'f', 1), QStringLiteral("2.5"));
     }
 
 private:
