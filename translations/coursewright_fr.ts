@@ -42,7 +42,7 @@
     <name>GameTableModel</name>
     <message>
         <source>Showing move %1 of %2: the game is paused while you look back.</source>
-        <translation>Coup %1 sur %2 affiché : la partie est en pause pendant que vous regardez en arrière.</translation>
+        <translation>Coup %1 sur %2 affiché : partie en pause pendant ce retour en arrière.</translation>
     </message>
 </context>
 <context>
