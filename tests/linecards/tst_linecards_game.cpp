@@ -32,8 +32,8 @@ GameSetup setupWith(const QJsonObject &options, std::uint64_t seed = 1)
 int cardsOnGrid(const LineCardsState &s)
 {
     int n = 0;
-    for (const Square &square : s.squares)
-        n += square.owner >= 0;
+    for (int square = 0; square < MaxSquares; ++square)
+        n += s.squareAt(square).owner >= 0;
     return n;
 }
 
@@ -67,9 +67,7 @@ private slots:
                 QVERIFY(!actions.empty());
                 const Action a = actions[rng.below(std::uint32_t(actions.size()))];
                 if (isPlacement(a)) // a card only ever goes on an empty square
-                    QCOMPARE(
-                        int(game.state().squares[std::size_t(decodePlacement(a).square)].owner),
-                        -1);
+                    QCOMPARE(int(game.state().squareAt(decodePlacement(a).square).owner), -1);
                 energyUses += a >= action::Boost && a <= action::ExtraGas;
                 game.apply(a);
                 const LineCardsState &s = game.state();
@@ -77,17 +75,22 @@ private slots:
                 QCOMPARE(cardsOnGrid(s), s.placed + Players); // one card a square
                 QVERIFY(s.placed >= placedBefore);
                 placedBefore = s.placed;
-                for (const PlayerState &p : s.players) {
+                for (int seat = 0; seat < Players; ++seat) {
+                    const PlayerState &p = s.players[std::size_t(seat)];
                     QVERIFY(p.energy >= 0 && p.energy <= StartEnergy);
                     QVERIFY(p.handCount() <= HandSize + 1);
                     QCOMPARE(p.handCount() + p.deckCount +
-                                 int(std::count_if(s.squares.begin(), s.squares.end(),
-                                                   [&](const Square &q) {
-                                                       return q.kind >= 0 &&
-                                                              &s.players[std::size_t(q.owner)] ==
-                                                                  &p;
-                                                   })),
+                                 int(std::count_if(
+                                     s.gridCards.begin(), s.gridCards.begin() + s.placed,
+                                     [&](const GridCard &card) { return card.owner == seat; })),
                              DeckSize);
+                    // What the engine keeps instead of reading it again agrees with the hand
+                    // and the grid.
+                    PlayerState recounted = p;
+                    recounted.recountHand();
+                    QCOMPARE(p.cardsInHand, recounted.cardsInHand);
+                    QCOMPARE(p.heldKinds, recounted.heldKinds);
+                    QCOMPARE(p.lastExits, s.squareAt(p.lastSquare).exits);
                 }
             }
             QVERIFY(game.state().loser == 0 || game.state().loser == 1);
