@@ -1,6 +1,7 @@
 // Line cards through the Game interface: invariants over thousands of random games (each square
-// at most one card, each player's 19 cards conserved over deck, hand and grid, energy 0-3), the
-// setup through the registry and its options, hidden information, the log, and the AI levels.
+// at most one card, each player's 19 cards conserved over deck, hand and grid, energy 0-3, the
+// legal placements those worked out square by square), the setup through the registry and its
+// options, hidden information, the log, and the AI levels.
 #include "LineCardsTestSupport.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
@@ -37,6 +38,28 @@ int cardsOnGrid(const LineCardsState &s)
     return n;
 }
 
+// The legal placements worked out square by square from isOpenExit, in the order the engine lists
+// them: the cards the seat may continue from in square order, each open exit in Dir order, each
+// kind held. The engine builds them from bit sets and kept counts instead.
+ActionList placementsSquareBySquare(const LineCardsGame &game)
+{
+    const LineCardsState &s = game.state();
+    const PlayerState &p = s.players[std::size_t(s.active)];
+    const bool anyCard = s.effect == Effect::TurnAround && s.cardsLaid == 0;
+    ActionList out;
+    for (int square = 0; square < MaxSquares; ++square) {
+        if (anyCard ? s.squareAt(square).owner != s.active : square != p.lastSquare)
+            continue;
+        for (int d = 0; d < DirCount; ++d)
+            if (game.isOpenExit(square, Dir(d)))
+                for (int kind = 0; kind < KindCount; ++kind)
+                    if (p.hand[std::size_t(kind)] > 0)
+                        out.push_back(
+                            placeAction(Kind(kind), game.neighbour(square, Dir(d)), Dir(d)));
+    }
+    return out;
+}
+
 } // namespace
 
 class TestLineCardsGame : public QObject {
@@ -65,6 +88,8 @@ private slots:
             while (!game.isOver()) {
                 game.legalActions(actions);
                 QVERIFY(!actions.empty());
+                if (game.phase() == Phase::Place)
+                    QCOMPARE(actions, placementsSquareBySquare(game));
                 const Action a = actions[rng.below(std::uint32_t(actions.size()))];
                 if (isPlacement(a)) // a card only ever goes on an empty square
                     QCOMPARE(int(game.state().squareAt(decodePlacement(a).square).owner), -1);
