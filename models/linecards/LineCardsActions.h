@@ -48,6 +48,12 @@ constexpr Action placeAction(Kind kind, int square, Dir travel)
     return action::Place + (int(kind) * MaxSquares + square) * DirCount + int(travel);
 }
 
+// How far apart placeAction() puts two kinds laid on the same square and travelling the same
+// way: the legal placements are the open exits crossed with the kinds held, by additions.
+constexpr Action KindStep = MaxSquares * DirCount;
+static_assert(placeAction(Kind::Left1, 7, Dir::Down) ==
+              placeAction(Kind::Straight0, 7, Dir::Down) + int(Kind::Left1) * KindStep);
+
 struct Placement {
     Kind kind;
     int square;
@@ -62,8 +68,8 @@ constexpr bool isPlacement(Action a)
 // Precondition: isPlacement(a).
 constexpr Placement decodePlacement(Action a)
 {
-    const int r = a - action::Place;
-    return {Kind(r / DirCount / MaxSquares), (r / DirCount) % MaxSquares, Dir(r % DirCount)};
+    const auto r = unsigned(a - action::Place); // unsigned: the divisions are shifts and multiplies
+    return {Kind(r / unsigned(KindStep)), int(r / DirCount % MaxSquares), Dir(r % DirCount)};
 }
 
 } // namespace cw::linecards

@@ -107,6 +107,20 @@ constexpr std::uint8_t exitsOf(Shape shape, Dir travel)
     return 0;
 }
 
+// exitsOf() for every kind and travel, worked out at compile time: a card laid is one look-up.
+inline constexpr auto KindExits = [] {
+    std::array<std::array<std::uint8_t, DirCount>, KindCount> table{};
+    for (std::size_t kind = 0; kind < KindCount; ++kind)
+        for (std::size_t travel = 0; travel < DirCount; ++travel)
+            table[kind][travel] = exitsOf(Kinds[kind].shape, Dir(travel));
+    return table;
+}();
+
+constexpr std::uint8_t exitsOf(Kind kind, Dir travel)
+{
+    return KindExits[std::size_t(kind)][std::size_t(travel)];
+}
+
 // Stable names for views and files ("straight", "fork-left-right").
 const char *shapeKey(Shape shape);
 const char *dirKey(Dir dir);

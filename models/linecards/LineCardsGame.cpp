@@ -4,6 +4,7 @@
 #include "LineCardsNarration.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace cw::linecards {
 
@@ -48,14 +49,67 @@ constexpr std::array<NeighbourTable, GridKinds> Neighbours = [] {
     return tables;
 }();
 
+// Each player's 19 cards in card-type order (BR001), as a deck is before its first shuffle.
+constexpr std::array<std::int8_t, DeckSize> SortedDeck = [] {
+    std::array<std::int8_t, DeckSize> deck{};
+    std::size_t count = 0;
+    for (int kind = 0; kind < KindCount; ++kind)
+        for (int copy = 0; copy < Kinds[std::size_t(kind)].copies; ++copy)
+            deck[count++] = std::int8_t(kind);
+    return deck;
+}();
+
+// The neighbours of every square of the state's grid.
+const NeighbourTable &neighboursOn(const LineCardsState &s)
+{
+    return Neighbours[std::size_t((s.side - MinSide) * 2 + (s.wrap ? 1 : 0))];
+}
+
+// Rng::shuffle, drawing from a copy of `rng` that the compiler can keep in registers: the cards
+// are bytes, which may alias anything, so shuffling with the state's own rng would store and
+// reload its words around every swap. The draws and the order are exactly Rng::shuffle's.
+void shuffleCards(Rng &rng, std::int8_t *cards, int count)
+{
+    Rng local = rng;
+    local.shuffle(cards, cards + count);
+    rng = local;
+}
+
 } // namespace
 
-int PlayerState::handCount() const
+void PlayerState::recountHand()
 {
-    int n = 0;
-    for (const std::int8_t copies : hand)
-        n += copies;
-    return n;
+    cardsInHand = 0;
+    heldKinds = 0;
+    for (int kind = 0; kind < KindCount; ++kind) {
+        cardsInHand = std::int8_t(cardsInHand + hand[std::size_t(kind)]);
+        if (hand[std::size_t(kind)] > 0)
+            heldKinds = std::uint16_t(heldKinds | 1u << kind);
+    }
+}
+
+Square LineCardsState::squareAt(int square) const
+{
+    Square q;
+    for (int i = 0; i < placed; ++i) {
+        const GridCard &card = gridCards[std::size_t(i)];
+        if (card.square == square) {
+            q.owner = card.owner;
+            q.kind = std::int8_t(card.kind);
+            q.travel = std::uint8_t(card.travel);
+            q.exits = exitsOf(card.kind, card.travel);
+            q.order = std::int16_t(i);
+            return q;
+        }
+    }
+    for (int seat = 0; seat < Players; ++seat) {
+        if (players[std::size_t(seat)].startSquare == square) {
+            q.owner = std::int8_t(seat);
+            q.travel = std::uint8_t(Dir::Up);
+            q.exits = dirBit(Dir::Up);
+        }
+    }
+    return q;
 }
 
 // The start cards on the centre row, one empty square between them, both exits up (BR006,
@@ -69,17 +123,13 @@ LineCardsGame::LineCardsGame(std::uint64_t seed, Options options)
     const int centre = (s.side - 1) / 2;
     for (int seat = 0; seat < Players; ++seat) {
         const int square = squareIndex(centre, centre - 1 + 2 * seat);
-        Square &start = s.squares[std::size_t(square)];
-        start.owner = std::int8_t(seat);
-        start.travel = std::uint8_t(Dir::Up);
-        start.exits = dirBit(Dir::Up);
         s.owned[std::size_t(seat)] = squareBit(square);
         s.exitsTowards[std::size_t(seat)][std::size_t(Dir::Up)] = squareBit(square);
         PlayerState &p = s.players[std::size_t(seat)];
         p.startSquare = p.lastSquare = std::int16_t(square);
-        for (int kind = 0; kind < KindCount; ++kind)
-            for (int copy = 0; copy < Kinds[std::size_t(kind)].copies; ++copy)
-                p.deck[std::size_t(p.deckCount++)] = std::int8_t(kind);
+        p.lastExits = dirBit(Dir::Up);
+        p.deck = SortedDeck;
+        p.deckCount = DeckSize;
         deal(seat);
     }
     s.phase = Phase::Mulligan;
@@ -98,21 +148,36 @@ int LineCardsGame::currentSeat() const
 
 int LineCardsGame::neighbour(int square, Dir dir) const
 {
-    const int grid = (m_state.side - MinSide) * 2 + (m_state.wrap ? 1 : 0);
-    return Neighbours[std::size_t(grid)][std::size_t(square)][std::size_t(dir)];
+    return neighboursOn(m_state)[std::size_t(square)][std::size_t(dir)];
 }
 
 bool LineCardsGame::isOpenExit(int square, Dir dir) const
 {
-    if (!(m_state.squares[std::size_t(square)].exits & dirBit(dir)))
+    const auto d = std::size_t(dir);
+    if (!contains(m_state.exitsTowards[0][d] | m_state.exitsTowards[1][d], square))
         return false;
     const int next = neighbour(square, dir);
-    return next >= 0 && m_state.squares[std::size_t(next)].owner < 0;
+    return next >= 0 && !contains(m_state.occupied(), next);
+}
+
+std::uint8_t LineCardsGame::openExitsOfLast(int seat) const
+{
+    const PlayerState &p = m_state.players[std::size_t(seat)];
+    const auto &neighbours = neighboursOn(m_state)[std::size_t(p.lastSquare)];
+    const SquareBits occupied = m_state.occupied();
+    std::uint8_t open = 0;
+    for (std::uint8_t exits = p.lastExits; exits != 0; exits &= std::uint8_t(exits - 1)) {
+        const int dir = std::countr_zero(exits);
+        const int next = neighbours[std::size_t(dir)];
+        if (next >= 0 && !contains(occupied, next))
+            open |= dirBit(Dir(dir));
+    }
+    return open;
 }
 
 SquareBits LineCardsGame::emptySquares() const
 {
-    return grid().all() & ~(m_state.owned[0] | m_state.owned[1]);
+    return grid().all() & ~m_state.occupied();
 }
 
 SquareBits LineCardsGame::openTargets(int seat, SquareBits sources) const
@@ -131,10 +196,7 @@ bool LineCardsGame::canLay(int seat, bool anyCard) const
         return false;
     if (anyCard)
         return openTargets(seat, m_state.owned[std::size_t(seat)]) != 0;
-    for (int d = 0; d < DirCount; ++d) // one card: its four exits are quicker read one by one
-        if (isOpenExit(p.lastSquare, Dir(d)))
-            return true;
-    return false;
+    return openExitsOfLast(seat) != 0; // one card: its exits are quicker read one by one
 }
 
 // Boost needs three cards in hand (with fewer it could only lose the game) and Extra gas a card
@@ -157,8 +219,9 @@ bool LineCardsGame::effectAllowed(Effect effect) const
 
 void LineCardsGame::legalActions(ActionList &out) const
 {
-    out.clear();
     const LineCardsState &s = m_state;
+    if (s.phase != Phase::Place) // the placements resize `out` themselves
+        out.clear();
     switch (s.phase) {
     case Phase::Mulligan:
         out.push_back(action::Keep);
@@ -170,26 +233,53 @@ void LineCardsGame::legalActions(ActionList &out) const
                 out.push_back(action::NoEnergy + e);
         return;
     case Phase::Place: {
+        // Each open exit (target square and travel) crossed with each kind held, exits first:
+        // the open exits are gathered, then the list is sized once and written, as placeAction()
+        // of the first kind plus the kind's KindStep offset.
         const PlayerState &p = s.players[std::size_t(s.active)];
-        std::array<Kind, KindCount> held{};
-        int heldCount = 0;
-        for (int kind = 0; kind < KindCount; ++kind)
-            if (p.hand[std::size_t(kind)] > 0)
-                held[std::size_t(heldCount++)] = Kind(kind);
-        // The card laid just before, or with Turn around any of the seat's cards, in square order.
-        const auto fromSource = [&](int source) {
+        std::array<Action, KindCount> kindSteps; // written before read: left uninitialised
+        int kinds = 0;
+        for (std::uint16_t held = p.heldKinds; held != 0; held &= std::uint16_t(held - 1))
+            kindSteps[std::size_t(kinds++)] = std::countr_zero(held) * KindStep;
+        // A seat's cards, its start card included; written before it is read, so left
+        // uninitialised.
+        std::array<Action, (DeckSize + 1) * DirCount> exits;
+        int exitCount = 0;
+        const NeighbourTable &neighbours = neighboursOn(s);
+        if (s.effect == Effect::TurnAround && s.cardsLaid == 0) {
+            // Any of the seat's cards, in square order. The cards with an open exit towards each
+            // direction are worked out as sets first (those with the exit whose neighbour that
+            // way is empty), so only the open exits are walked.
+            const SquareBits empty = emptySquares();
+            std::array<SquareBits, DirCount> openTowards{};
+            SquareBits sources = 0;
             for (int d = 0; d < DirCount; ++d) {
-                if (!isOpenExit(source, Dir(d)))
-                    continue;
-                const int target = neighbour(source, Dir(d));
-                for (int i = 0; i < heldCount; ++i)
-                    out.push_back(placeAction(held[std::size_t(i)], target, Dir(d)));
+                openTowards[std::size_t(d)] =
+                    s.exitsTowards[std::size_t(s.active)][std::size_t(d)] &
+                    grid().step(empty, opposite(Dir(d)));
+                sources |= openTowards[std::size_t(d)];
             }
-        };
-        if (s.effect == Effect::TurnAround && s.cardsLaid == 0)
-            forEachSquare(s.owned[std::size_t(s.active)], fromSource);
-        else
-            fromSource(p.lastSquare);
+            forEachSquare(sources, [&](int source) {
+                for (int d = 0; d < DirCount; ++d)
+                    if (contains(openTowards[std::size_t(d)], source))
+                        exits[std::size_t(exitCount++)] = placeAction(
+                            Kind(0), neighbours[std::size_t(source)][std::size_t(d)], Dir(d));
+            });
+        } else { // the card laid just before
+            const auto &around = neighbours[std::size_t(p.lastSquare)];
+            for (std::uint8_t open = openExitsOfLast(s.active); open != 0;
+                 open &= std::uint8_t(open - 1)) {
+                const int dir = std::countr_zero(open);
+                exits[std::size_t(exitCount++)] =
+                    placeAction(Kind(0), around[std::size_t(dir)], Dir(dir));
+            }
+        }
+        // Not cleared first: resizing from the last list's size zero-fills only what it grows by.
+        out.resize(std::size_t(exitCount * kinds));
+        Action *next = out.data();
+        for (int e = 0; e < exitCount; ++e)
+            for (int k = 0; k < kinds; ++k)
+                *next++ = exits[std::size_t(e)] + kindSteps[std::size_t(k)];
         return;
     }
     case Phase::Over:
@@ -208,6 +298,8 @@ void LineCardsGame::apply(Action a)
             for (int kind = 0; kind < KindCount; ++kind)
                 for (; p.hand[std::size_t(kind)] > 0; --p.hand[std::size_t(kind)])
                     p.deck[std::size_t(p.deckCount++)] = std::int8_t(kind);
+            p.cardsInHand = 0;
+            p.heldKinds = 0;
             p.mulliganed = true;
             deal(seat);
             record(LineCardsEvent::Mulliganed, seat);
@@ -241,24 +333,36 @@ void LineCardsGame::apply(Action a)
 
 void LineCardsGame::setState(const LineCardsState &state)
 {
-    m_state = state;
-    m_state.owned = {};
-    m_state.exitsTowards = {};
-    for (int square = 0; square < MaxSquares; ++square) {
-        const Square &q = m_state.squares[std::size_t(square)];
-        if (q.owner < 0)
-            continue;
-        m_state.owned[std::size_t(q.owner)] |= squareBit(square);
-        for (int d = 0; d < DirCount; ++d)
-            if (q.exits & dirBit(Dir(d)))
-                m_state.exitsTowards[std::size_t(q.owner)][std::size_t(d)] |= squareBit(square);
+    LineCardsState &s = m_state;
+    s = state;
+    s.owned = {};
+    s.exitsTowards = {};
+    for (int seat = 0; seat < Players; ++seat) {
+        PlayerState &p = s.players[std::size_t(seat)];
+        if (p.startSquare >= 0) {
+            const SquareBits start = squareBit(p.startSquare);
+            s.owned[std::size_t(seat)] = start;
+            s.exitsTowards[std::size_t(seat)][std::size_t(Dir::Up)] = start;
+        }
+        p.recountHand();
     }
+    for (int i = 0; i < s.placed; ++i) {
+        const GridCard &card = s.gridCards[std::size_t(i)];
+        const SquareBits bit = squareBit(card.square);
+        const std::uint8_t exits = exitsOf(card.kind, card.travel);
+        s.owned[std::size_t(card.owner)] |= bit;
+        for (int d = 0; d < DirCount; ++d)
+            if (exits & dirBit(Dir(d)))
+                s.exitsTowards[std::size_t(card.owner)][std::size_t(d)] |= bit;
+    }
+    for (PlayerState &p : s.players)
+        p.lastExits = s.squareAt(p.lastSquare).exits;
 }
 
 void LineCardsGame::deal(int seat)
 {
     PlayerState &p = m_state.players[std::size_t(seat)];
-    m_state.rng.shuffle(p.deck.begin(), p.deck.begin() + p.deckCount);
+    shuffleCards(m_state.rng, p.deck.data(), p.deckCount);
     drawUpTo(seat, HandSize);
 }
 
@@ -268,8 +372,12 @@ void LineCardsGame::drawUpTo(int seat, int count)
 {
     PlayerState &p = m_state.players[std::size_t(seat)];
     int drawn = 0;
-    for (int held = p.handCount(); held < count && p.deckCount > 0; ++held, ++drawn)
-        ++p.hand[std::size_t(p.deck[std::size_t(--p.deckCount)])];
+    for (int held = p.handCount(); held < count && p.deckCount > 0; ++held, ++drawn) {
+        const int kind = p.deck[std::size_t(--p.deckCount)];
+        ++p.hand[std::size_t(kind)];
+        p.heldKinds = std::uint16_t(p.heldKinds | 1u << kind);
+    }
+    p.cardsInHand = std::int8_t(p.cardsInHand + drawn);
     if (drawn > 0 && m_state.turn > 0)
         record(LineCardsEvent::Drew, seat, drawn);
 }
@@ -288,7 +396,7 @@ void LineCardsGame::decideOrderByReveal()
         }
         record(LineCardsEvent::Revealed, -1, int(shown[0]), int(shown[1]));
         for (PlayerState &p : s.players)
-            s.rng.shuffle(p.deck.begin(), p.deck.begin() + p.deckCount);
+            shuffleCards(s.rng, p.deck.data(), p.deckCount);
         const int p0 = priorityOf(shown[0]), p1 = priorityOf(shown[1]);
         if (p0 != p1) {
             first = p0 < p1 ? 0 : 1;
@@ -339,19 +447,18 @@ void LineCardsGame::lay(const Placement &placement)
     LineCardsState &s = m_state;
     const int seat = s.active;
     PlayerState &p = s.players[std::size_t(seat)];
-    --p.hand[std::size_t(placement.kind)];
-    Square &square = s.squares[std::size_t(placement.square)];
-    square.owner = std::int8_t(seat);
-    square.kind = std::int8_t(placement.kind);
-    square.travel = std::uint8_t(placement.travel);
-    square.exits = exitsOf(shapeOf(placement.kind), placement.travel);
-    square.order = std::int16_t(s.placed++);
+    if (--p.hand[std::size_t(placement.kind)] == 0)
+        p.heldKinds = std::uint16_t(p.heldKinds & ~(1u << int(placement.kind)));
+    --p.cardsInHand;
+    s.gridCards[std::size_t(s.placed++)] = {std::uint8_t(placement.square), std::int8_t(seat),
+                                            placement.kind, placement.travel};
+    const std::uint8_t exits = exitsOf(placement.kind, placement.travel);
     const SquareBits bit = squareBit(placement.square);
     s.owned[std::size_t(seat)] |= bit;
-    for (int d = 0; d < DirCount; ++d)
-        if (square.exits & dirBit(Dir(d)))
-            s.exitsTowards[std::size_t(seat)][std::size_t(d)] |= bit;
+    for (std::uint8_t e = exits; e != 0; e &= std::uint8_t(e - 1))
+        s.exitsTowards[std::size_t(seat)][std::size_t(std::countr_zero(e))] |= bit;
     p.lastSquare = std::int16_t(placement.square);
+    p.lastExits = exits;
     s.laid[std::size_t(seat)][std::size_t(s.laidCount[std::size_t(seat)]++)] =
         std::int8_t(placement.kind);
     ++s.cardsLaid;
@@ -424,10 +531,12 @@ std::vector<int> LineCardsGame::cardCensus() const
         for (int kind = 0; kind < KindCount; ++kind)
             counts[kind] += p.hand[std::size_t(kind)];
     }
-    for (const Square &square : m_state.squares)
-        if (square.owner >= 0)
-            ++census[std::size_t(square.owner * (KindCount + 1) +
-                                 (square.kind < 0 ? KindCount : square.kind))];
+    for (int seat = 0; seat < Players; ++seat) // the start cards
+        ++census[std::size_t(seat * (KindCount + 1) + KindCount)];
+    for (int i = 0; i < m_state.placed; ++i) {
+        const GridCard &card = m_state.gridCards[std::size_t(i)];
+        ++census[std::size_t(card.owner * (KindCount + 1) + int(card.kind))];
+    }
     return census;
 }
 

@@ -21,7 +21,8 @@ constexpr int MaxPerTurn = 3;     // Boost (BR010)
 enum class Phase : std::uint8_t { Mulligan, Energy, Place, Over };
 enum class Effect : std::uint8_t { None, Boost, Brake, TurnAround, ExtraGas };
 
-// One square of the grid. A start card has kind -1 and owner set; an empty square owner -1.
+// One square of the grid as the views read it (LineCardsState::squareAt). A start card has kind
+// -1 and owner set; an empty square owner -1.
 struct Square {
     std::int8_t owner = -1;
     std::int8_t kind = -1;   // Kind, or -1 for a start card
@@ -30,15 +31,34 @@ struct Square {
     std::int16_t order = -1; // placement order over the game (start cards: -1)
 };
 
+// A card laid on the grid; where it stands in LineCardsState::gridCards is its placement order.
+struct GridCard {
+    std::uint8_t square = 0;
+    std::int8_t owner = 0;
+    Kind kind = Kind::Straight0;
+    Dir travel = Dir::Up;
+};
+// Every card of both decks: no game lays more.
+constexpr int MaxPlaced = Players * DeckSize;
+
 struct PlayerState {
     std::array<std::int8_t, DeckSize> deck{}; // from the bottom (0) to the top (deckCount - 1)
     std::int8_t deckCount = 0;
     std::array<std::int8_t, KindCount> hand{}; // copies of each kind in hand (a hand has no order)
+    // `hand` summed up, kept as cards come and go because every turn's draw, energy decision
+    // and list of legal placements read them: the cards in hand, and the kinds held (bit k for
+    // Kind k). recountHand() works them out again after `hand` is written directly.
+    std::int8_t cardsInHand = 0;
+    std::uint16_t heldKinds = 0;
     std::int8_t energy = StartEnergy;
     std::int16_t lastSquare = -1; // the card the line continues from: the last placed (or start)
+    // That card's exits (dirBit()s), kept because every card laid and every list of legal
+    // placements reads them. setState() works them out again.
+    std::uint8_t lastExits = 0;
     std::int16_t startSquare = -1;
     bool mulliganed = false;
-    int handCount() const;
+    int handCount() const { return cardsInHand; }
+    void recountHand();
 };
 
 // What happened, for the game log (LineCardsNarration::sentence). Recorded only by the state the
@@ -63,13 +83,18 @@ struct LineCardsEvent {
     int a = 0, b = 0, c = 0;
 };
 
-// The whole state, a value type: cloning is a copy.
+// The whole state, a value type: cloning is a copy. It is kept small (496 bytes) because
+// the searches copy it for every candidate they try and every game starts by building one: the
+// grid is the list of cards laid plus bit sets, not an array of squares.
 struct LineCardsState {
     int side = StandardSide;
     bool wrap = true;
-    std::array<Square, MaxSquares> squares{};
-    // `squares` again as bit sets (GridBits.h), for the readings over the whole grid: each
-    // seat's cards, and of them those with an exit towards each Dir. setState() rebuilds them.
+    // The cards laid, `placed` of them, in the order laid; the start cards are the players'
+    // startSquare, both with their one exit Up (BR006).
+    std::array<GridCard, MaxPlaced> gridCards{};
+    // The grid as bit sets (GridBits.h), for the readings over the whole grid: each seat's cards
+    // (start cards included), and of them those with an exit towards each Dir. setState()
+    // rebuilds them from gridCards and the start squares.
     std::array<SquareBits, Players> owned{};
     std::array<std::array<SquareBits, DirCount>, Players> exitsTowards{};
     std::array<PlayerState, Players> players{};
@@ -83,9 +108,14 @@ struct LineCardsState {
     std::array<std::array<std::int8_t, MaxPerTurn>, Players> laid{}; // kinds laid this turn
     std::array<std::int8_t, Players> laidCount{};
     int loser = -1;
-    int placed = 0; // cards placed over the game
+    int placed = 0; // cards placed over the game: those of gridCards in use
     int moves = 0;
     Rng rng;
+
+    // The card on `square` (a grid index) and its owner; owner -1 when the square is empty.
+    // Reads the list of cards laid: for views and tests, not for the rules' hot paths.
+    Square squareAt(int square) const;
+    SquareBits occupied() const { return owned[0] | owned[1]; }
 };
 
 // Line cards (rulebook line-cards.txt, RULINGS "Line cards", docs/rules/line-cards.md).
@@ -154,6 +184,8 @@ public:
 
 private:
     const GridBits &grid() const { return GridBits::of(m_state.side, m_state.wrap); }
+    // The open exits (dirBit()s) of the seat's last card, the one its next card continues from.
+    std::uint8_t openExitsOfLast(int seat) const;
     void deal(int seat);
     void drawUpTo(int seat, int count);
     void decideOrderByReveal();

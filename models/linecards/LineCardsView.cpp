@@ -63,7 +63,7 @@ QJsonObject LineCardsGame::viewFor(int seat) const
     for (int row = 0; row < s.side; ++row) {
         for (int column = 0; column < s.side; ++column) {
             const int index = squareIndex(row, column);
-            const Square &q = s.squares[std::size_t(index)];
+            const Square q = s.squareAt(index);
             if (q.owner < 0)
                 continue;
             std::uint8_t open = 0;
@@ -145,6 +145,7 @@ void LineCardsGame::resampleHidden(int seat, Rng &rng)
         if (p != seat)
             for (int i = 0; i < handCount; ++i)
                 ++ps.hand[std::size_t(cards[std::size_t(--count)])];
+        ps.recountHand(); // the same count, perhaps other kinds
         ps.deck = cards;
         ps.deckCount = std::int8_t(count);
     }

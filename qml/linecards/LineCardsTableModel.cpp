@@ -52,7 +52,7 @@ QVariantList LineCardsTableModel::cards() const
     for (int row = 0; row < s.side; ++row) {
         for (int column = 0; column < s.side; ++column) {
             const int index = cw::linecards::squareIndex(row, column);
-            const cw::linecards::Square &q = s.squares[std::size_t(index)];
+            const cw::linecards::Square q = s.squareAt(index);
             if (q.owner < 0)
                 continue;
             int open = 0;

@@ -68,15 +68,13 @@ bool landsWhereThePreviewSays(const Game &game, Action action, const QVariantMap
         if (!preview.contains(QStringLiteral("row")))
             return !(*located = false);
         // The square laid last is the hinted one, with the hinted card.
-        int last = -1;
-        for (int square = 0; square < int(lines->state().squares.size()); ++square)
-            if (last < 0 || lines->state().squares[std::size_t(square)].order >
-                                lines->state().squares[std::size_t(last)].order)
-                last = square;
-        return linecards::rowOf(last) == preview.value(QLatin1String("row")).toInt() &&
-               linecards::columnOf(last) == preview.value(QLatin1String("column")).toInt() &&
-               lines->state().squares[std::size_t(last)].kind ==
-                   preview.value(QLatin1String("kind")).toInt();
+        const linecards::LineCardsState &s = lines->state();
+        if (s.placed == 0)
+            return false;
+        const linecards::GridCard &last = s.gridCards[std::size_t(s.placed - 1)];
+        return linecards::rowOf(last.square) == preview.value(QLatin1String("row")).toInt() &&
+               linecards::columnOf(last.square) == preview.value(QLatin1String("column")).toInt() &&
+               int(last.kind) == preview.value(QLatin1String("kind")).toInt();
     }
     if (const auto *salmon = dynamic_cast<const salmon::SalmonGame *>(after.get())) {
         if (!preview.contains(QStringLiteral("hex")))

@@ -279,7 +279,7 @@ void TestGameLabEvents::lineCardsStuckWhereTheLineEnds()
             eventsOf(events, kindIndex(cards, QStringLiteral("laid")));
         QCOMPARE(int(laid.size()), cards.state().placed);
         for (const LabEvent &e : laid)
-            QCOMPARE(int(cards.state().squares[std::size_t(e.location)].owner), e.seat);
+            QCOMPARE(int(cards.state().squareAt(e.location).owner), e.seat);
         QCOMPARE(int(eventsOf(events, kindIndex(cards, QStringLiteral("turn"))).size()),
                  cards.state().turn);
     }

@@ -78,12 +78,7 @@ inline void put(LineCardsGame &game, int seat, const char *square, Kind kind, Di
 {
     LineCardsState s = game.state();
     const int index = at(square);
-    Square &q = s.squares[std::size_t(index)];
-    q.owner = std::int8_t(seat);
-    q.kind = std::int8_t(kind);
-    q.travel = std::uint8_t(travel);
-    q.exits = exitsOf(shapeOf(kind), travel);
-    q.order = std::int16_t(s.placed++);
+    s.gridCards[std::size_t(s.placed++)] = {std::uint8_t(index), std::int8_t(seat), kind, travel};
     if (last)
         s.players[std::size_t(seat)].lastSquare = std::int16_t(index);
     game.setState(s);

@@ -32,7 +32,7 @@ void click(QQuickView &view, const QString &name)
 // Whether the card on `square` entered across an edge of the grid.
 bool crossedEdge(const LineCardsGame &game, int square)
 {
-    const Square &q = game.state().squares[std::size_t(square)];
+    const Square q = game.state().squareAt(square);
     const int side = game.state().side;
     const int row = rowOf(square), column = columnOf(square);
     switch (Dir(q.travel)) {
@@ -87,7 +87,7 @@ int lineCardsScreenshots(const QDir &out, QSize size)
         }
         const LineCardsGame &g = *game();
         for (int square = 0; square < MaxSquares && !wrapShot; ++square)
-            if (g.state().squares[std::size_t(square)].kind >= 0 && crossedEdge(g, square)) {
+            if (g.state().squareAt(square).kind >= 0 && crossedEdge(g, square)) {
                 wrapShot = true;
                 shot("linecards-wrap.png");
             }

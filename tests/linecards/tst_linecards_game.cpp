@@ -1,6 +1,7 @@
 // Line cards through the Game interface: invariants over thousands of random games (each square
-// at most one card, each player's 19 cards conserved over deck, hand and grid, energy 0-3), the
-// setup through the registry and its options, hidden information, the log, and the AI levels.
+// at most one card, each player's 19 cards conserved over deck, hand and grid, energy 0-3, the
+// legal placements those worked out square by square), the setup through the registry and its
+// options, hidden information, the log, and the AI levels.
 #include "LineCardsTestSupport.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
@@ -32,9 +33,31 @@ GameSetup setupWith(const QJsonObject &options, std::uint64_t seed = 1)
 int cardsOnGrid(const LineCardsState &s)
 {
     int n = 0;
-    for (const Square &square : s.squares)
-        n += square.owner >= 0;
+    for (int square = 0; square < MaxSquares; ++square)
+        n += s.squareAt(square).owner >= 0;
     return n;
+}
+
+// The legal placements worked out square by square from isOpenExit, in the order the engine lists
+// them: the cards the seat may continue from in square order, each open exit in Dir order, each
+// kind held. The engine builds them from bit sets and kept counts instead.
+ActionList placementsSquareBySquare(const LineCardsGame &game)
+{
+    const LineCardsState &s = game.state();
+    const PlayerState &p = s.players[std::size_t(s.active)];
+    const bool anyCard = s.effect == Effect::TurnAround && s.cardsLaid == 0;
+    ActionList out;
+    for (int square = 0; square < MaxSquares; ++square) {
+        if (anyCard ? s.squareAt(square).owner != s.active : square != p.lastSquare)
+            continue;
+        for (int d = 0; d < DirCount; ++d)
+            if (game.isOpenExit(square, Dir(d)))
+                for (int kind = 0; kind < KindCount; ++kind)
+                    if (p.hand[std::size_t(kind)] > 0)
+                        out.push_back(
+                            placeAction(Kind(kind), game.neighbour(square, Dir(d)), Dir(d)));
+    }
+    return out;
 }
 
 } // namespace
@@ -65,11 +88,11 @@ private slots:
             while (!game.isOver()) {
                 game.legalActions(actions);
                 QVERIFY(!actions.empty());
+                if (game.phase() == Phase::Place)
+                    QCOMPARE(actions, placementsSquareBySquare(game));
                 const Action a = actions[rng.below(std::uint32_t(actions.size()))];
                 if (isPlacement(a)) // a card only ever goes on an empty square
-                    QCOMPARE(
-                        int(game.state().squares[std::size_t(decodePlacement(a).square)].owner),
-                        -1);
+                    QCOMPARE(int(game.state().squareAt(decodePlacement(a).square).owner), -1);
                 energyUses += a >= action::Boost && a <= action::ExtraGas;
                 game.apply(a);
                 const LineCardsState &s = game.state();
@@ -77,17 +100,22 @@ private slots:
                 QCOMPARE(cardsOnGrid(s), s.placed + Players); // one card a square
                 QVERIFY(s.placed >= placedBefore);
                 placedBefore = s.placed;
-                for (const PlayerState &p : s.players) {
+                for (int seat = 0; seat < Players; ++seat) {
+                    const PlayerState &p = s.players[std::size_t(seat)];
                     QVERIFY(p.energy >= 0 && p.energy <= StartEnergy);
                     QVERIFY(p.handCount() <= HandSize + 1);
                     QCOMPARE(p.handCount() + p.deckCount +
-                                 int(std::count_if(s.squares.begin(), s.squares.end(),
-                                                   [&](const Square &q) {
-                                                       return q.kind >= 0 &&
-                                                              &s.players[std::size_t(q.owner)] ==
-                                                                  &p;
-                                                   })),
+                                 int(std::count_if(
+                                     s.gridCards.begin(), s.gridCards.begin() + s.placed,
+                                     [&](const GridCard &card) { return card.owner == seat; })),
                              DeckSize);
+                    // What the engine keeps instead of reading it again agrees with the hand
+                    // and the grid.
+                    PlayerState recounted = p;
+                    recounted.recountHand();
+                    QCOMPARE(p.cardsInHand, recounted.cardsInHand);
+                    QCOMPARE(p.heldKinds, recounted.heldKinds);
+                    QCOMPARE(p.lastExits, s.squareAt(p.lastSquare).exits);
                 }
             }
             QVERIFY(game.state().loser == 0 || game.state().loser == 1);

@@ -168,9 +168,9 @@ private slots:
         const LineCardsState &s = game.state();
         QCOMPARE(int(s.players[0].startSquare), at("C4"));
         QCOMPARE(int(s.players[1].startSquare), at("E4"));
-        QCOMPARE(int(s.squares[std::size_t(at("D4"))].owner), -1);
+        QCOMPARE(int(s.squareAt(at("D4")).owner), -1);
         for (const char *square : {"C4", "E4"}) {
-            QCOMPARE(int(s.squares[std::size_t(at(square))].exits), int(dirBit(Dir::Up)));
+            QCOMPARE(int(s.squareAt(at(square)).exits), int(dirBit(Dir::Up)));
             QVERIFY(game.isOpenExit(at(square), Dir::Up));
         }
         // The first card continues from the start card.

@@ -139,8 +139,7 @@ private slots:
             const int placed = game(session).state().placed;
             QVERIFY(click(QStringLiteral("square_%1_%2").arg(row).arg(column)));
             QTRY_VERIFY(game(session).state().placed > placed);
-            const Square &square =
-                game(session).state().squares[std::size_t(squareIndex(row, column))];
+            const Square square = game(session).state().squareAt(squareIndex(row, column));
             QCOMPARE(int(square.owner), 0);
             QCOMPARE(int(square.kind), kind);
         }
@@ -286,11 +285,10 @@ private slots:
         GameSession session;
         start(session, {1280, 720});
         QTRY_VERIFY(session.humanToAct());
-        const auto &squares = game(session).state().squares;
-        const auto start = std::find_if(squares.begin(), squares.end(),
-                                        [](const Square &s) { return s.owner >= 0; });
-        QVERIFY(start != squares.end()); // a start card: its tool tip names it
-        const int index = int(start - squares.begin());
+        int index = 0;
+        while (index < MaxSquares && game(session).state().squareAt(index).owner < 0)
+            ++index;
+        QVERIFY(index < MaxSquares); // a start card: its tool tip names it
         QQuickItem *square =
             item(QStringLiteral("square_%1_%2").arg(rowOf(index)).arg(columnOf(index)));
         QVERIFY(square);
