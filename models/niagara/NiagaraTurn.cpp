@@ -111,7 +111,7 @@ int loadingCost(Action action)
     return action >= actions::UnloadLoad ? 2 * LoadCost : LoadCost;
 }
 
-// Whether a canoe on the water has any loading action with `points` to spend: the first answers.
+// Whether a canoe has any loading action with `points` to spend: the first one answers.
 bool offersLoading(const NiagaraState &s, const Canoe &canoe, int points)
 {
     return !forEachLoading(s, canoe, points, [](Action) { return false; });
