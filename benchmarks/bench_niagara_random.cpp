@@ -27,7 +27,7 @@ static void BM_MixedGame(benchmark::State &state)
             // Easy reads only what its seat sees, so its rule choice on the true game is the
             // choice AiPlayer::choose makes on a resampled copy.
             if (rng.next() % 2 == 0) {
-                game.apply(NiagaraEasyAi::ruleAction(game, actions));
+                game.apply(NiagaraEasyAi::ruleAction(game));
             } else {
                 game.legalActions(actions);
                 game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
@@ -45,10 +45,9 @@ BENCHMARK(BM_MixedGame)->Arg(5)->Arg(2)->Unit(benchmark::kMicrosecond);
 static void BM_CloneAndResample(benchmark::State &state)
 {
     NiagaraGame game(NiagaraRiver::standard(), 5, 42);
-    ActionList actions;
     while (!game.isOver() && (game.moveNumber() < 60 || game.state().step != Step::ChooseCard ||
                               game.state().turnInRound < 2))
-        game.apply(NiagaraEasyAi::ruleAction(game, actions));
+        game.apply(NiagaraEasyAi::ruleAction(game));
     Rng rng(3);
     bench::cloneAndResample(state, game, rng);
 }

@@ -148,28 +148,24 @@ double loadScore(const Seat &seat, const Canoe &canoe, Action action)
 
 } // namespace
 
+// Counted, not stepped through point by point (Easy asks it of every destination): the river's
+// points take the two arms in turn, starting with `forkRight`'s. A canoe in the main channel
+// enters an arm on the point that carries it past the fork, at that arm's first space; a canoe in
+// an arm then moves one space on every second point, its arm's, and goes over the fall on the
+// first of its arm's points after reaching the last space.
 bool NiagaraEasyAi::falls(const NiagaraLayout &l, int forkRight, int space, int points)
 {
-    int arm = -1; // the arm the canoe is in: 0 Left, 1 Right
-    if (space >= l.main)
-        arm = space >= l.main + l.left ? 1 : 0;
-    for (int p = 0; p < points; ++p) {
-        const int taking = forkRight ^ (p & 1);
-        if (arm < 0) {
-            if (space == l.main - 1) {
-                arm = taking;
-                space = arm ? l.main + l.left : l.main;
-            } else {
-                ++space;
-            }
-        } else if (arm == taking) {
-            const int end = arm ? l.main + l.left + l.right - 1 : l.main + l.left - 1;
-            if (space == end)
-                return true;
-            ++space;
-        }
+    int lastPoint = 0; // the index of the point that carries the canoe over the fall
+    if (space < l.main) {
+        const int fork = l.main - 1 - space; // the point that takes it into an arm
+        const int arm = forkRight ^ (fork & 1);
+        lastPoint = fork + 2 * (arm ? l.right : l.left);
+    } else {
+        const int arm = space >= l.main + l.left ? 1 : 0;
+        const int toFall = (arm ? l.spaces() : l.main + l.left) - 1 - space; // spaces to its end
+        lastPoint = (arm == forkRight ? 0 : 1) + 2 * toFall;
     }
-    return false;
+    return points > lastPoint;
 }
 
 double NiagaraEasyAi::gemWant(const Seat &seat, int colour)
@@ -180,24 +176,27 @@ double NiagaraEasyAi::gemWant(const Seat &seat, int colour)
     return count == 0 ? 3 : 1 + count * 0.7;
 }
 
-Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, Rng *vary)
+Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, Rng *vary)
 {
     if (game.isOver())
         return -1;
     const NiagaraState &s = game.state();
     const int seatIndex = game.currentSeat();
     const Seat &seat = s.seats[std::size_t(seatIndex)];
-    game.legalActions(scratch);
+    // Read in place when the game kept them, never copied: Easy decides on almost every action
+    // of a rollout, and the copy into a vector was a tenth of its decision's cost.
+    StepOptions scratch;
+    const StepOptions &legal = game.legalOptions(scratch);
     const Canoe *canoe = s.turn.canoe >= 0 ? &seat.canoes[std::size_t(s.turn.canoe)] : nullptr;
     // The best-scored legal action, in list order (the jitter draws once per action, in order).
     const ScoreJitter jitter(vary, NearEqual);
     const auto best = [&](auto score) {
-        Action chosen = scratch.front();
+        Action chosen = legal[0];
         double bestScore = jitter(score(chosen));
-        for (std::size_t i = 1; i < scratch.size(); ++i) {
-            const double value = jitter(score(scratch[i]));
+        for (int i = 1; i < legal.size(); ++i) {
+            const double value = jitter(score(legal[i]));
             if (value > bestScore) {
-                chosen = scratch[i];
+                chosen = legal[i];
                 bestScore = value;
             }
         }
@@ -259,13 +258,12 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, ActionList &scratch, R
     case Step::Over:
         break;
     }
-    return scratch.front();
+    return legal[0];
 }
 
 Action NiagaraEasyAi::decide(Game &sample, int, Rng &rng) const
 {
-    ActionList scratch;
-    return ruleAction(static_cast<const NiagaraGame &>(sample), scratch, &rng);
+    return ruleAction(static_cast<const NiagaraGame &>(sample), &rng);
 }
 
 } // namespace cw::niagara

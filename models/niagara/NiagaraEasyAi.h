@@ -19,7 +19,7 @@ class NiagaraEasyAi final : public AiPlayer {
 public:
     // The rules' action for the seat to move; -1 once the game is over. For rollouts too (no
     // `vary`); with `vary`, a choice among near-equal actions drawn from it (ScoreJitter).
-    static Action ruleAction(const NiagaraGame &game, ActionList &scratch, Rng *vary = nullptr);
+    static Action ruleAction(const NiagaraGame &game, Rng *vary = nullptr);
     // How much the seat wants one more gem of `colour` (higher for a colour it lacks or nears
     // four of).
     static double gemWant(const Seat &seat, int colour);

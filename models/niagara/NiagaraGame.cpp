@@ -68,11 +68,6 @@ int NiagaraGame::seatCount() const
     return m_state.seatCount;
 }
 
-int NiagaraGame::currentSeat() const
-{
-    return m_state.step == Step::Over ? -1 : actingSeat();
-}
-
 int NiagaraGame::moveNumber() const
 {
     return m_state.moveNumber;
@@ -101,33 +96,40 @@ std::unique_ptr<Game> NiagaraGame::clone() const
 
 void NiagaraGame::legalActions(ActionList &out) const
 {
+    StepOptions scratch;
+    const StepOptions &options = legalOptions(scratch);
     out.clear();
+    // One by one: a list this short costs less this way than through assign()'s memmove.
+    for (const Action action : options)
+        out.push_back(action);
+}
+
+const StepOptions &NiagaraGame::legalOptions(StepOptions &scratch) const
+{
     const NiagaraState &s = m_state;
+    scratch.clear();
     switch (s.step) {
     case Step::ChooseCard: {
         // The cards in the hand, lowest first: one per bit set.
         for (unsigned hand = s.seats[std::size_t(actingSeat())].hand; hand != 0; hand &= hand - 1)
-            out.push_back(actions::ChooseCard + std::countr_zero(hand));
+            scratch.push_back(actions::ChooseCard + std::countr_zero(hand));
         break;
     }
     case Step::Weather:
         // RULINGS.md: the cloud must move and cannot leave the track.
         if (s.weather < s.layout.weatherMax)
-            out.push_back(actions::WeatherUp);
+            scratch.push_back(actions::WeatherUp);
         if (s.weather > s.layout.weatherMin)
-            out.push_back(actions::WeatherDown);
+            scratch.push_back(actions::WeatherDown);
         break;
     case Step::Over:
         break;
     default:
-        if (m_stepOptionsStep == s.step) {
-            out.assign(m_stepOptions.begin(), m_stepOptions.end());
-        } else {
-            StepOptions options;
-            legalCanoeStep(options);
-            out.assign(options.begin(), options.end());
-        }
+        if (m_stepOptionsStep == s.step)
+            return m_stepOptions;
+        legalCanoeStep(scratch);
     }
+    return scratch;
 }
 
 void NiagaraGame::apply(Action action)
@@ -224,13 +226,12 @@ void NiagaraGame::afterPhaseTwo()
 int NiagaraGame::riverMovePreview() const
 {
     const NiagaraState &s = m_state;
-    int lowest = actions::CloudCard; // the lowest card chosen below the cloud, if any
-    for (int i = 0; i < s.seatCount; ++i) {
-        const int card = s.seats[std::size_t(i)].chosen; // -1 when none
-        if (card >= 0 && card < lowest)
-            lowest = card;
-    }
-    const int points = lowest < actions::CloudCard ? lowest + 1 : 0;
+    // The lowest card chosen below the cloud, if any. Unsigned, no chosen card (-1) is above every
+    // card: the Easy AI asks this on every move, so no branch per seat.
+    unsigned lowest = actions::CloudCard;
+    for (int i = 0; i < s.seatCount; ++i)
+        lowest = std::min(lowest, unsigned(s.seats[std::size_t(i)].chosen));
+    const int points = lowest < actions::CloudCard ? int(lowest) + 1 : 0;
     return std::max(0, points + s.weather);
 }
 
@@ -344,44 +345,6 @@ std::vector<int> NiagaraGame::cardCensus() const
         discs += s.discs[std::size_t(space)] >= 0 ? 1 : 0;
     census[GemColours + 2] = discs;
     return census;
-}
-
-// Counted from the depths (NiagaraLayout::depth), not walked space by space: the rules ask this
-// for every destination of every move they consider. Arms have at least one space
-// (NiagaraRiver::validate), so the fork at the main channel's last space always opens both.
-void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out,
-                            int direction)
-{
-    out.clear();
-    if (points <= 0)
-        return;
-    const int depth = layout.depth(from);
-    const int arm = layout.armOf(from);
-    // Upstream: the rope reached with points to spare lands (the rest are lost); a position in an
-    // arm stays in it while it lies below the fork.
-    if (from != Land && direction != 1) {
-        const int up = depth - points;
-        out.push_back(up <= 0 ? Land : arm >= 0 && up > layout.main ? from - points : up - 1);
-    }
-    if (direction == 0)
-        return;
-    // Downstream: never past a fall, both arms (Left first) from the main channel.
-    if (arm >= 0) {
-        const int armEnd = arm == 0 ? layout.main + layout.left - 1 : layout.spaces() - 1;
-        if (from + points <= armEnd)
-            out.push_back(from + points);
-        return;
-    }
-    const int down = depth + points;
-    if (down <= layout.main) {
-        out.push_back(down - 1);
-        return;
-    }
-    const int intoArm = down - layout.main; // 1 for an arm's first space
-    if (intoArm <= layout.left)
-        out.push_back(layout.main + intoArm - 1);
-    if (intoArm <= layout.right)
-        out.push_back(layout.main + layout.left + intoArm - 1);
 }
 
 void NiagaraGame::setRecordLog(bool on)

@@ -165,9 +165,14 @@ public:
 
     QString gameId() const override;
     int seatCount() const override;
-    int currentSeat() const override;
+    // Inline: the Easy AI asks it on every decision.
+    int currentSeat() const override { return m_state.step == Step::Over ? -1 : actingSeat(); }
     void legalActions(ActionList &out) const override;
     using Game::legalActions;
+    // The legal actions in fixed storage, for the Easy AI, which reads them on every decision:
+    // the options apply() kept (see m_stepOptions) when they are the step's, read where they
+    // lie, else worked out into `scratch`.
+    const StepOptions &legalOptions(StepOptions &scratch) const;
     void apply(Action action) override;
     // Inline: players, AIs and the search ask it before every action.
     bool isOver() const override { return m_state.step == Step::Over; }
@@ -197,7 +202,8 @@ public:
     // The spaces (or Land) a canoe at `from` reaches with exactly `points` in one direction:
     // downstream (both arms at the fork, never past a fall) and upstream (Land when the rope is
     // reached with points to spare); only upstream for `direction` 0, only downstream for 1 (as
-    // in TurnState::direction). Public for the board's preview and the AI.
+    // in TurnState::direction). Public for the board's preview and the AI; inline below: the rules
+    // ask it for every move they consider, and the Easy AI for every card.
     static void reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out,
                           int direction = -1);
     // The distance between two positions along the river and whether it runs upstream; -1 when no
@@ -252,9 +258,10 @@ private:
 
     NiagaraState m_state;
     // The options of the step the turn is at when apply() worked them out to learn whether that
-    // step asks anything (whether it ends the turn, skips the loading or the direction, offers a
-    // theft): legalActions reads them instead of working them out again. Valid while the step is
-    // m_stepOptionsStep; apply(), mutableState() and resampleHidden() drop them (Step::Over).
+    // step asks anything (whether it ends the turn, skips the direction, offers a theft):
+    // legalActions and legalOptions read them instead of working them out again. Valid while the
+    // step is m_stepOptionsStep; apply(), mutableState() and resampleHidden() drop them
+    // (Step::Over).
     StepOptions m_stepOptions;
     Step m_stepOptionsStep = Step::Over;
     NiagaraRiver m_river; // labels and names only; the rules read m_state.layout
@@ -277,6 +284,44 @@ inline int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, 
         return dt - df;
     }
     return -1;
+}
+
+// Counted from the depths (NiagaraLayout::depth), not walked space by space: the rules ask this
+// for every destination of every move they consider. Arms have at least one space
+// (NiagaraRiver::validate), so the fork at the main channel's last space always opens both.
+inline void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points,
+                                   ReachedSpaces &out, int direction)
+{
+    out.clear();
+    if (points <= 0)
+        return;
+    const int depth = layout.depth(from);
+    const int arm = layout.armOf(from);
+    // Upstream: the rope reached with points to spare lands (the rest are lost); a position in an
+    // arm stays in it while it lies below the fork.
+    if (from != Land && direction != 1) {
+        const int up = depth - points;
+        out.push_back(up <= 0 ? Land : arm >= 0 && up > layout.main ? from - points : up - 1);
+    }
+    if (direction == 0)
+        return;
+    // Downstream: never past a fall, both arms (Left first) from the main channel.
+    if (arm >= 0) {
+        const int armEnd = arm == 0 ? layout.main + layout.left - 1 : layout.spaces() - 1;
+        if (from + points <= armEnd)
+            out.push_back(from + points);
+        return;
+    }
+    const int down = depth + points;
+    if (down <= layout.main) {
+        out.push_back(down - 1);
+        return;
+    }
+    const int intoArm = down - layout.main; // 1 for an arm's first space
+    if (intoArm <= layout.left)
+        out.push_back(layout.main + intoArm - 1);
+    if (intoArm <= layout.right)
+        out.push_back(layout.main + layout.left + intoArm - 1);
 }
 
 } // namespace cw::niagara

@@ -63,7 +63,8 @@ private:
 // each arm.
 using ReachedSpaces = FixedList<int, 4>;
 // The options of one step of a turn: at most a move's destinations with each reserve (3 × 3),
-// both canoes, a gem of each colour bought back, or a theft from each other canoe.
+// both canoes, a gem of each colour bought back, a theft from each other canoe, or the seven
+// paddle cards.
 using StepOptions = FixedList<Action, 24>;
 
 } // namespace cw::niagara

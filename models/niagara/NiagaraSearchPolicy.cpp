@@ -36,9 +36,9 @@ double positionScore(const Seat &seat)
 
 } // namespace
 
-Action NiagaraSearchPolicy::rolloutAction(const Game &game, Rng &, ActionList &scratch) const
+Action NiagaraSearchPolicy::rolloutAction(const Game &game, Rng &, ActionList &) const
 {
-    return NiagaraEasyAi::ruleAction(niagaraGame(game), scratch);
+    return NiagaraEasyAi::ruleAction(niagaraGame(game));
 }
 
 bool NiagaraSearchPolicy::isCutPoint(const Game &game) const

@@ -111,6 +111,12 @@ int loadingCost(Action action)
     return action >= actions::UnloadLoad ? 2 * LoadCost : LoadCost;
 }
 
+// Whether a canoe has any loading action with `points` to spend: the first one answers.
+bool offersLoading(const NiagaraState &s, const Canoe &canoe, int points)
+{
+    return !forEachLoading(s, canoe, points, [](Action) { return false; });
+}
+
 } // namespace
 
 // Whether a canoe at `space` can spend exactly `reserve` points on loading or unloading there:
@@ -351,9 +357,10 @@ void NiagaraGame::applyCanoeStep(int seatIndex, Action action)
         Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
         if (canoe.where == Canoe::Where::Beach)
             t.launched = true;
-        // Loading first when the place beside offers any (more than Proceed).
+        // Loading first when the place beside offers any (more than Proceed); asked without
+        // listing them, as most canoes have none and move at once.
         s.step = Step::BeforeMove;
-        if (workOutStepOptions().size() <= 1)
+        if (!offersLoading(s, canoe, t.points))
             toMoveStep();
         return;
     }

@@ -14,7 +14,6 @@ QString NiagaraTurnController::promptText() const
     if (!g)
         return {};
     const NiagaraState &s = g->state();
-    const int points = s.seats[std::size_t(g->currentSeat())].chosen + 1;
     switch (s.step) {
     case Step::ChooseCard:
         return tr("Choose your paddle card in secret. It lies face down until everyone has "
@@ -25,7 +24,7 @@ QString NiagaraTurnController::promptText() const
         if (s.turn.acted == 0)
             return tr("Paddle %n point(s): click a highlighted space for the selected canoe, or "
                       "load first.",
-                      nullptr, points);
+                      nullptr, s.seats[std::size_t(g->currentSeat())].chosen + 1);
         // A canoe on the water when the turn began must move: End turn waits for it.
         if ((s.turn.mustMove & ~s.turn.acted) != 0)
             return tr("Your other canoe must move too: click a highlighted space.");
@@ -51,7 +50,9 @@ QString NiagaraTurnController::promptText() const
 QString NiagaraTurnController::reason(const QString &key) const
 {
     const NiagaraGame *g = deciding();
-    if (!g)
+    // deciding() gives no finished game, but the check belongs before the read: a finished game
+    // has no seat to act (currentSeat() is -1).
+    if (!g || g->isOver())
         return tr("Not your turn.");
     const NiagaraState &s = g->state();
     const Seat &seat = s.seats[std::size_t(g->currentSeat())];

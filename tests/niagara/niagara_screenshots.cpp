@@ -32,8 +32,7 @@ void click(QQuickView &view, const QString &name)
 // Easy's decision, except that a move goes as far downstream as it can.
 Action reckless(const NiagaraGame &game)
 {
-    ActionList scratch;
-    const Action easy = NiagaraEasyAi::ruleAction(game, scratch);
+    const Action easy = NiagaraEasyAi::ruleAction(game);
     if (game.state().step != Step::Move)
         return easy;
     Action best = easy;

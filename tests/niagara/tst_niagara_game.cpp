@@ -39,7 +39,7 @@ void playChecked(const NiagaraRiver &river, int games)
             game.legalActions(buffer);
             const Action action = rng.below(4) == 0
                                       ? buffer[rng.below(std::uint32_t(buffer.size()))]
-                                      : NiagaraEasyAi::ruleAction(game, buffer);
+                                      : NiagaraEasyAi::ruleAction(game);
             game.apply(action);
             ++moves;
             const QString broken = brokenInvariant(game);
@@ -76,10 +76,9 @@ private slots:
     void seedAndActionsReplay()
     {
         NiagaraGame game = newGame(4, 42);
-        ActionList buffer;
         std::vector<Action> played;
         while (!game.isOver()) {
-            const Action action = NiagaraEasyAi::ruleAction(game, buffer);
+            const Action action = NiagaraEasyAi::ruleAction(game);
             played.push_back(action);
             game.apply(action);
         }

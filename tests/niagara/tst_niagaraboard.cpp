@@ -105,8 +105,7 @@ class TestNiagaraBoard : public QObject {
         NiagaraTurnController *t = turn();
         const QString phase = t->phase();
         if (phase == QLatin1String("choose")) {
-            ActionList scratch;
-            const Action card = NiagaraEasyAi::ruleAction(game(session), scratch);
+            const Action card = NiagaraEasyAi::ruleAction(game(session));
             return click(QStringLiteral("card_%1").arg(card - actions::ChooseCard));
         }
         if (!t->targets().isEmpty()) {
@@ -390,7 +389,6 @@ private slots:
     {
         GameSession session;
         start(session, {Controller::Human, Controller::AiEasy}, 3);
-        ActionList scratch;
         for (int guard = 0;; ++guard) {
             QVERIFY2(guard < 3000, "the other canoe never had to move");
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
@@ -399,7 +397,7 @@ private slots:
             if (s.step == Step::Canoes && s.turn.acted != 0 &&
                 (s.turn.mustMove & ~s.turn.acted) != 0)
                 break;
-            session.submit(NiagaraEasyAi::ruleAction(game(session), scratch));
+            session.submit(NiagaraEasyAi::ruleAction(game(session)));
         }
         QTRY_VERIFY(!turn()->promptText().isEmpty());
         QVERIFY2(!turn()->promptText().contains(QLatin1String("end the turn")),
@@ -482,14 +480,13 @@ private slots:
             auto *g = dynamic_cast<NiagaraGame *>(created.get());
             g->setRecordLog(true);
             int moves = 0, lost = 0;
-            ActionList scratch;
             for (int step = 0; step < 20000 && !g->isOver(); ++step) {
                 const NiagaraRiverFlow::Discs before = g->state().discs;
                 const std::size_t seen = g->events().size();
                 // Easy's move, mixed with random ones so that canoes also drift into the falls.
                 ActionList legal = g->legalActions();
                 const Action a = step % 3 == 0 ? legal[std::size_t(step / 3) % legal.size()]
-                                               : NiagaraEasyAi::ruleAction(*g, scratch);
+                                               : NiagaraEasyAi::ruleAction(*g);
                 g->apply(a);
                 int points = 0;
                 for (std::size_t i = seen; i < g->events().size(); ++i)
