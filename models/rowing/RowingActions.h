@@ -3,6 +3,8 @@
 #include "RowingCards.h"
 #include "core/Game.h"
 
+#include <array>
+
 namespace cw::rowing {
 
 // The decisions of one rowing turn, in order, and how each is encoded as a cw::Action:
@@ -58,17 +60,23 @@ constexpr Rate rateOf(Action a)
 {
     return Rate(a - RateBase);
 }
-// Decoding runs on every move: unsigned, the divisions need no sign corrections.
+// Every PlayCards action's cards, by a - PlayBase: apply() decodes a play on every turn, and a
+// table lookup costs less than four divisions by 5.
+inline constexpr std::array<CardCounts, 625> PlayedCards = [] {
+    std::array<CardCounts, 625> table{};
+    for (unsigned v = 0; v < table.size(); ++v)
+        table[v].n = {std::uint8_t(v % 5), std::uint8_t(v / 5 % 5), std::uint8_t(v / 25 % 5),
+                      std::uint8_t(v / 125 % 5), 0};
+    return table;
+}();
+
+// Unsigned, so any action decodes to the base-5 digits of its offset from PlayBase (the table's
+// index keeps the four lowest).
 inline CardCounts playedCardsOf(Action a)
 {
-    const unsigned v = unsigned(a - PlayBase);
-    CardCounts c;
-    c[Card::Pace1] = std::uint8_t(v % 5);
-    c[Card::Pace2] = std::uint8_t(v / 5 % 5);
-    c[Card::Pace3] = std::uint8_t(v / 25 % 5);
-    c[Card::Instability] = std::uint8_t(v / 125 % 5);
-    return c;
+    return PlayedCards[unsigned(a - PlayBase) % PlayedCards.size()];
 }
+// Discard digits are base 8: a few shifts and masks, no table needed.
 inline CardCounts discardedCardsOf(Action a)
 {
     const unsigned v = unsigned(a - DiscardBase);

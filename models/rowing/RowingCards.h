@@ -40,6 +40,24 @@ struct CardCounts {
     int playable() const { return n[0] + n[1] + n[2] + n[3]; }
     int pace() const { return n[0] + n[1] + n[2]; }
     int paceSum() const { return n[0] + 2 * n[1] + 3 * n[2]; }
+    // Written out type by type, not looped: plays and discards do this on every turn.
+    void add(const CardCounts &other)
+    {
+        n[0] = std::uint8_t(n[0] + other.n[0]);
+        n[1] = std::uint8_t(n[1] + other.n[1]);
+        n[2] = std::uint8_t(n[2] + other.n[2]);
+        n[3] = std::uint8_t(n[3] + other.n[3]);
+        n[4] = std::uint8_t(n[4] + other.n[4]);
+    }
+    // `other` must be contained in this.
+    void remove(const CardCounts &other)
+    {
+        n[0] = std::uint8_t(n[0] - other.n[0]);
+        n[1] = std::uint8_t(n[1] - other.n[1]);
+        n[2] = std::uint8_t(n[2] - other.n[2]);
+        n[3] = std::uint8_t(n[3] - other.n[3]);
+        n[4] = std::uint8_t(n[4] - other.n[4]);
+    }
     bool contains(const CardCounts &other) const
     {
         for (std::size_t i = 0; i < n.size(); ++i)
@@ -51,20 +69,27 @@ struct CardCounts {
 };
 
 // Stroke rates in strokes per minute, and the cards each one demands (rulebook, "Stroke Rate").
+// The figures below follow from the rate's index by arithmetic, not by a choice between three
+// values: every turn asks, and which rate a random playout chose is a coin toss for a branch.
 enum class Rate : std::uint8_t { Spm35, Spm40, Spm45 };
 constexpr int RateCount = 3;
 constexpr int spm(Rate rate)
 {
-    return rate == Rate::Spm35 ? 35 : rate == Rate::Spm40 ? 40 : 45;
+    return 35 + 5 * int(rate); // 35, 40, 45
 }
 constexpr int cardsRequired(Rate rate)
 {
-    return rate == Rate::Spm35 ? 1 : rate == Rate::Spm40 ? 2 : 4;
+    return 1 << int(rate); // 1, 2, 4
 }
 // Stamina cards taken when catching a crab at this rate (rulebook, "Catch a crab").
 constexpr int crabPenalty(Rate rate)
 {
-    return rate == Rate::Spm35 ? 1 : rate == Rate::Spm40 ? 2 : 3;
+    return 1 + int(rate); // 1, 2, 3
 }
+static_assert(spm(Rate::Spm35) == 35 && spm(Rate::Spm40) == 40 && spm(Rate::Spm45) == 45);
+static_assert(cardsRequired(Rate::Spm35) == 1 && cardsRequired(Rate::Spm40) == 2 &&
+              cardsRequired(Rate::Spm45) == 4);
+static_assert(crabPenalty(Rate::Spm35) == 1 && crabPenalty(Rate::Spm40) == 2 &&
+              crabPenalty(Rate::Spm45) == 3);
 
 } // namespace cw::rowing

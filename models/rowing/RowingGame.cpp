@@ -2,6 +2,7 @@
 // RowingTurn.cpp, views and hidden information in RowingView.cpp, text in RowingNarration.cpp.
 #include "RowingGame.h"
 
+#include "RowingDiscards.h"
 #include "RowingNarration.h"
 #include "RowingPlays.h"
 #include "RowingSplits.h"
@@ -65,53 +66,47 @@ int RowingGame::seatCount() const
     return m_state.boatCount;
 }
 
+// Every list but a cluttered hand's is a run of constant actions, copied in by the one assign at
+// the end (this runs on every move of every playout: no push_back per action, and one call site,
+// so the copy is inlined).
 void RowingGame::legalActions(ActionList &out) const
 {
-    out.clear();
-    if (m_state.phase == Phase::Over)
-        return;
-    const Boat &current = boat(m_state.order[std::size_t(m_state.turnInRound)]);
-    const CardCounts &hand = current.hand;
-    switch (m_state.phase) {
-    case Phase::ChooseRate: {
-        const auto [lowest, highest] = rateRange(current);
-        for (int r = lowest; r <= highest; ++r)
-            out.push_back(rateAction(Rate(r)));
-        break;
-    }
-    case Phase::PlayCards: {
-        const int need = cardsRequired(current.rate);
-        if (hand.playable() < need) { // cluttered hand: every playable card, the boat stays
-            CardCounts all = hand;
-            all[Card::Stamina] = 0;
-            out.push_back(playAction(all));
+    static constexpr Action Rates[] = {rateAction(Rate::Spm35), rateAction(Rate::Spm40),
+                                       rateAction(Rate::Spm45)};
+    static constexpr Action Motivation[] = {MotivationDecline, MotivationAccept};
+    std::span<const Action> list;
+    if (m_state.phase != Phase::Over) {
+        const Boat &current = boat(m_state.order[std::size_t(m_state.turnInRound)]);
+        const CardCounts &hand = current.hand;
+        switch (m_state.phase) {
+        case Phase::ChooseRate: {
+            const auto [lowest, highest] = rateRange(current);
+            list = std::span(Rates).subspan(std::size_t(lowest), std::size_t(highest - lowest + 1));
             break;
         }
-        const std::span<const std::int16_t> plays = playsOf(need, hand);
-        out.assign(plays.begin(), plays.end());
-        break;
-    }
-    case Phase::Motivation:
-        out.push_back(MotivationDecline);
-        out.push_back(MotivationAccept);
-        break;
-    case Phase::Discard: {
-        // Every sub-multiset of the hand's Pace cards, written in place row by row (this runs in
-        // every playout, so no per-action push_back).
-        const int ones = hand[Card::Pace1];
-        out.resize(std::size_t((ones + 1) * (hand[Card::Pace2] + 1) * (hand[Card::Pace3] + 1)));
-        Action *next = out.data();
-        for (int d3 = 0; d3 <= hand[Card::Pace3]; ++d3)
-            for (int d2 = 0; d2 <= hand[Card::Pace2]; ++d2) {
-                const Action row = DiscardBase + 8 * d2 + 64 * d3;
-                for (int d1 = 0; d1 <= ones; ++d1)
-                    *next++ = row + d1;
+        case Phase::PlayCards: {
+            const int need = cardsRequired(current.rate);
+            if (hand.playable() < need) { // cluttered hand: every playable card, the boat stays
+                CardCounts all = hand;
+                all[Card::Stamina] = 0;
+                out.assign(1, playAction(all));
+                return;
             }
-        break;
+            list = playsOf(need, hand);
+            break;
+        }
+        case Phase::Motivation:
+            list = Motivation;
+            break;
+        case Phase::Discard:
+            list = discardsOf(hand);
+            break;
+        case Phase::Over:
+            break;
+        }
     }
-    case Phase::Over:
-        break;
-    }
+    out.clear(); // so that assign copies with one memmove, not two
+    out.assign(list.data(), list.data() + list.size());
 }
 
 void RowingGame::apply(Action action)

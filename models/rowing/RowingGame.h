@@ -3,7 +3,7 @@
 #include "RowingActions.h"
 #include "RowingCards.h"
 #include "RowingCourse.h"
-#include "core/CardPile.h"
+#include "RowingDeck.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
@@ -18,7 +18,7 @@ constexpr int MaxBoats = RowingCourse::MaxLanes;
 // One boat and its rower's cards. Cards are in exactly one place: the pile (draw/discard), the
 // hand, the play area or the Stamina Pile.
 struct Boat {
-    CardPile<Card, DeckSize> pile;
+    RowingDeck pile;
     CardCounts hand;
     CardCounts played; // cards played this turn, plus cards revealed by Instability
     int staminaPile = StaminaCards;
@@ -170,9 +170,19 @@ private:
     bool canMotivate(int seat) const;
     void moveStamina(Boat &boat, int count);
     void refillHand(Boat &boat);
+    // Unlikely: only the state the app shows records, never a playout, so the compiler keeps the
+    // recording out of the way of the rules.
     void record(RowingEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
     {
-        m_log.record(type, seat, a, b, c);
+        if (m_log.isRecording()) [[unlikely]]
+            m_log.record(type, seat, a, b, c);
+    }
+    // Records only when `happened`, asking whether anyone records first: a playout then does not
+    // branch on `happened`, which is a coin toss there.
+    void recordIf(bool happened, RowingEvent::Type type, int seat, int a = 0)
+    {
+        if (m_log.isRecording() && happened) [[unlikely]]
+            m_log.record(type, seat, a, 0, 0);
     }
 
     RowingState m_state;

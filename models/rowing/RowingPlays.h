@@ -34,7 +34,8 @@ constexpr int firstList(int need)
 
 struct Table {
     std::array<std::uint16_t, ListCount + 1> start{}; // list k is plays[start[k], start[k + 1])
-    std::array<std::int16_t, PlayCount> plays{};
+    // Actions, not anything narrower: legalActions then copies a list with one memmove.
+    std::array<Action, PlayCount> plays{};
 };
 
 constexpr Table build()
@@ -53,8 +54,8 @@ constexpr Table build()
                                 const int rest = need - p3 - p2;
                                 for (int p1 = std::max(0, rest - hi); p1 <= std::min(rest, h1);
                                      ++p1)
-                                    t.plays[std::size_t(count++)] = std::int16_t(
-                                        PlayBase + p1 + 5 * p2 + 25 * p3 + 125 * (rest - p1));
+                                    t.plays[std::size_t(count++)] =
+                                        PlayBase + p1 + 5 * p2 + 25 * p3 + 125 * (rest - p1);
                             }
                     }
     t.start[std::size_t(list)] = std::uint16_t(count);
@@ -68,12 +69,18 @@ static_assert(table.start[ListCount] == PlayCount);
 
 // The plays of `need` cards from `hand`, which holds at least `need` playable cards (otherwise
 // the hand is cluttered and has one play: RowingGame::legalActions).
-inline std::span<const std::int16_t> playsOf(int need, const CardCounts &hand)
+inline std::span<const Action> playsOf(int need, const CardCounts &hand)
 {
-    int list = 0;
-    for (Card card : {Card::Pace3, Card::Pace2, Card::Pace1, Card::Instability})
-        list = list * (need + 1) + std::min(hand[card], need);
-    list += plays::firstList(need);
+    // Written out rather than looped, and the first list of each need looked up rather than
+    // chosen: this runs on every play of every playout.
+    static constexpr std::array<int, 5> FirstList{0, plays::firstList(1), plays::firstList(2), 0,
+                                                  plays::firstList(4)};
+    const int base = need + 1;
+    const auto capped = [&](Card card) { return std::min(hand[card], need); };
+    const int list =
+        FirstList[std::size_t(need)] +
+        ((capped(Card::Pace3) * base + capped(Card::Pace2)) * base + capped(Card::Pace1)) * base +
+        capped(Card::Instability);
     const std::size_t first = plays::table.start[std::size_t(list)];
     return {plays::table.plays.data() + first, plays::table.start[std::size_t(list + 1)] - first};
 }

@@ -31,12 +31,16 @@ SplitOutcome crossSplitLines(const RowingCourse &course, int from, int distance,
     const int fromMetres = from * course.metresPerSpace;
     const int toMetres = outcome.to * course.metresPerSpace;
     const int lineCount = int(course.splitLines.size());
-    for (int i = 0; i < lineCount; ++i) {
+    // The lines behind the boat are counted, not skipped one by one: where the skipping stopped
+    // changes from boat to boat, and a playout mispredicted it. Lines are sorted by distance, so
+    // the count is the index of the first line ahead.
+    int behind = 0;
+    for (const SplitLine &line : course.splitLines)
+        behind += line.metres <= fromMetres;
+    for (int i = behind; i < lineCount; ++i) {
         const SplitLine &line = course.splitLines[std::size_t(i)];
-        if (line.metres <= fromMetres)
-            continue;
         if (line.metres > toMetres)
-            break; // lines are sorted by distance
+            break;
         const int cost = pace > line.paceLimit ? pace - line.paceLimit : 0;
         const int pay = cost < stamina ? cost : stamina;
         stamina -= pay;

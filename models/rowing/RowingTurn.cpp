@@ -46,11 +46,11 @@ void RowingGame::chooseRate(int seat, Rate rate)
     moveStamina(boat, jumpCost);
     boat.rate = rate;
     record(RowingEvent::RateChosen, seat, spm(rate), jumpCost);
-    if (rate == Rate::Spm45 && boat.turnsTaken > 0) {
-        const int strain = std::min(1, boat.staminaPile);
-        moveStamina(boat, strain);
-        record(RowingEvent::Strain, seat, strain);
-    }
+    // Straining or not is computed, not branched on (see recordIf).
+    const bool strained = rate == Rate::Spm45 && boat.turnsTaken > 0;
+    const int strain = strained ? std::min(1, boat.staminaPile) : 0;
+    moveStamina(boat, strain);
+    recordIf(strained, RowingEvent::Strain, seat, strain);
     m_state.phase = Phase::PlayCards;
 }
 
@@ -59,10 +59,8 @@ void RowingGame::chooseRate(int seat, Rate rate)
 void RowingGame::playCards(int seat, const CardCounts &cards)
 {
     Boat &boat = m_state.boats[std::size_t(seat)];
-    for (std::size_t i = 0; i < cards.n.size(); ++i) {
-        boat.hand.n[i] -= cards.n[i];
-        boat.played.n[i] += cards.n[i];
-    }
+    boat.hand.remove(cards);
+    boat.played.add(cards);
     if (cards.total() < cardsRequired(boat.rate)) {
         boat.rate = Rate::Spm35;
         m_state.turnPace = 0;
@@ -107,10 +105,8 @@ void RowingGame::afterMovement(int seat)
 void RowingGame::discardCards(int seat, const CardCounts &cards)
 {
     Boat &boat = m_state.boats[std::size_t(seat)];
-    for (Card card : {Card::Pace1, Card::Pace2, Card::Pace3}) {
-        boat.pile.discard(card, cards[card]);
-        boat.hand[card] = std::uint8_t(boat.hand[card] - cards[card]);
-    }
+    boat.pile.discard(cards);
+    boat.hand.remove(cards);
     record(RowingEvent::Discarded, seat, cards.pace());
     endTurn(seat);
 }
@@ -188,10 +184,7 @@ bool RowingGame::canMotivate(int seat) const
 // deal and replenish step 4).
 void RowingGame::refillHand(Boat &boat)
 {
-    Card card;
-    for (int draws = HandSize - boat.hand.total(); draws > 0 && boat.pile.draw(m_state.rng, card);
-         --draws)
-        ++boat.hand[card];
+    boat.pile.drawInto(boat.hand, HandSize - boat.hand.total(), m_state.rng);
 }
 
 // Replenish steps 2–4: played and revealed cards to the discard pile, the 35 spm cooldown (always
@@ -199,16 +192,13 @@ void RowingGame::refillHand(Boat &boat)
 void RowingGame::endTurn(int seat)
 {
     Boat &boat = m_state.boats[std::size_t(seat)];
-    for (std::size_t type = 0; type < boat.played.n.size(); ++type)
-        boat.pile.discard(Card(type), boat.played.n[type]);
+    boat.pile.discard(boat.played);
     boat.played = CardCounts{};
-    if (boat.rate == Rate::Spm35) {
-        const int back = std::min(2, int(boat.hand[Card::Stamina]));
-        boat.hand[Card::Stamina] = std::uint8_t(boat.hand[Card::Stamina] - back);
-        boat.staminaPile += back;
-        if (back > 0)
-            record(RowingEvent::Cooldown, seat, back);
-    }
+    // Computed for every rate (none returned above 35 spm), not branched on (see recordIf).
+    const int back = boat.rate == Rate::Spm35 ? std::min(2, int(boat.hand[Card::Stamina])) : 0;
+    boat.hand[Card::Stamina] = std::uint8_t(boat.hand[Card::Stamina] - back);
+    boat.staminaPile += back;
+    recordIf(back > 0, RowingEvent::Cooldown, seat, back);
     refillHand(boat);
     ++boat.turnsTaken;
     if (++m_state.turnInRound < m_state.orderCount)
@@ -224,20 +214,17 @@ void RowingGame::endRound()
     const RowingCourse &course = m_state.course;
     // The two rearmost racing boats set the threshold; every racing boat at or behind the second
     // of them moves (ties for the last places all qualify), without finishing.
+    // Kept with min and max rather than branches (which boat is behind is a coin toss in a
+    // playout); a finished boat counts as on the finish, which changes neither.
     int rearmost = course.spaces;
     int second = course.spaces;
     int racing = 0;
     for (int seat = 0; seat < m_state.boatCount; ++seat) {
         const Boat &b = boat(seat);
-        if (b.finished)
-            continue;
-        ++racing;
-        if (b.space < rearmost) {
-            second = rearmost;
-            rearmost = b.space;
-        } else if (b.space < second) {
-            second = b.space;
-        }
+        racing += !b.finished;
+        const int space = b.finished ? course.spaces : b.space;
+        second = std::min(second, std::max(rearmost, space));
+        rearmost = std::min(rearmost, space);
     }
     const int threshold = racing >= 2 ? second : rearmost;
     for (int seat = 0; seat < m_state.boatCount; ++seat) {
@@ -277,17 +264,31 @@ void RowingGame::endRound()
     startRound();
 }
 
-// Race order for the round: boats still racing, furthest first, ties to the lower lane.
+// Race order for the round: boats still racing, furthest first, ties to the lower lane. Each
+// boat's place is the number of racing boats ahead of it, counted without a branch per pair:
+// which of two boats leads is a coin toss in a playout, and a sort mispredicted it.
 void RowingGame::startRound()
 {
+    // Higher rows earlier: space, then lane, then seat (lanes differ; the seat keeps keys apart
+    // even if a setup repeated one). -1: finished.
+    // Every slot is compared, seats or not, so the inner loop has a fixed length (vectorised).
+    std::array<int, MaxBoats> key;
+    key.fill(-1);
+    for (int seat = 0; seat < m_state.boatCount; ++seat) {
+        const Boat &b = boat(seat);
+        const int place = (b.space * MaxBoats + (MaxBoats - 1 - b.lane)) * MaxBoats;
+        key[std::size_t(seat)] = b.finished ? -1 : place + (MaxBoats - 1 - seat);
+    }
     int count = 0;
-    for (int seat = 0; seat < m_state.boatCount; ++seat)
-        if (!boat(seat).finished)
-            m_state.order[std::size_t(count++)] = seat;
-    sortSeats(m_state.order, count, [this](int a, int b) {
-        return boat(a).space != boat(b).space ? boat(a).space > boat(b).space
-                                              : boat(a).lane < boat(b).lane;
-    });
+    for (int seat = 0; seat < m_state.boatCount; ++seat) {
+        const int own = key[std::size_t(seat)];
+        int ahead = 0;
+        for (int other = 0; other < MaxBoats; ++other)
+            ahead += key[std::size_t(other)] > own;
+        if (own >= 0)
+            m_state.order[std::size_t(ahead)] = seat;
+        count += own >= 0;
+    }
     m_state.orderCount = count;
     m_state.turnInRound = 0;
     m_state.turnPace = 0;

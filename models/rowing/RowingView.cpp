@@ -22,7 +22,7 @@ QJsonObject countsJson(const CardCounts &counts)
                        {QStringLiteral("stamina"), counts[Card::Stamina]}};
 }
 
-CardCounts discardCounts(const CardPile<Card, DeckSize> &pile)
+CardCounts discardCounts(const RowingDeck &pile)
 {
     CardCounts counts;
     for (Card card : AllCards)
@@ -30,7 +30,7 @@ CardCounts discardCounts(const CardPile<Card, DeckSize> &pile)
     return counts;
 }
 
-CardCounts drawCounts(const CardPile<Card, DeckSize> &pile)
+CardCounts drawCounts(const RowingDeck &pile)
 {
     CardCounts counts;
     for (Card card : AllCards)
