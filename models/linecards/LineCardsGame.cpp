@@ -59,6 +59,48 @@ constexpr std::array<std::int8_t, DeckSize> SortedDeck = [] {
     return deck;
 }();
 
+// Boost needs three cards in hand (with fewer it could only lose the game) and Extra gas a card
+// in the deck (docs/rules/line-cards.md); Brake and Turn around are always offered.
+constexpr bool effectOffered(Effect effect, bool threeInHand, bool deckLeft)
+{
+    switch (effect) {
+    case Effect::None:
+    case Effect::Brake:
+    case Effect::TurnAround:
+        return true;
+    case Effect::Boost:
+        return threeInHand;
+    case Effect::ExtraGas:
+        return deckLeft;
+    }
+    return false;
+}
+
+// The energy decisions offered, in action order, for each answer to the two questions of
+// effectOffered(): the list of Phase::Energy is one copy.
+struct EnergyOffer {
+    std::array<Action, int(Effect::ExtraGas) + 1> actions{};
+    int count = 0;
+};
+
+constexpr std::size_t energyOfferIndex(bool threeInHand, bool deckLeft)
+{
+    return (threeInHand ? 1 : 0) + (deckLeft ? 2 : 0);
+}
+
+constexpr std::array<EnergyOffer, 4> EnergyOffers = [] {
+    std::array<EnergyOffer, 4> offers{};
+    for (int threeInHand = 0; threeInHand < 2; ++threeInHand) {
+        for (int deckLeft = 0; deckLeft < 2; ++deckLeft) {
+            EnergyOffer &offer = offers[energyOfferIndex(threeInHand != 0, deckLeft != 0)];
+            for (int e = 0; e <= int(Effect::ExtraGas); ++e)
+                if (effectOffered(Effect(e), threeInHand != 0, deckLeft != 0))
+                    offer.actions[std::size_t(offer.count++)] = action::NoEnergy + e;
+        }
+    }
+    return offers;
+}();
+
 // The neighbours of every square of the state's grid.
 const NeighbourTable &neighboursOn(const LineCardsState &s)
 {
@@ -160,7 +202,7 @@ bool LineCardsGame::isOpenExit(int square, Dir dir) const
     return next >= 0 && !contains(m_state.occupied(), next);
 }
 
-std::uint8_t LineCardsGame::openExitsOfLast(int seat) const
+inline std::uint8_t LineCardsGame::openExitsOfLast(int seat) const
 {
     const PlayerState &p = m_state.players[std::size_t(seat)];
     const auto &neighbours = neighboursOn(m_state)[std::size_t(p.lastSquare)];
@@ -189,32 +231,24 @@ SquareBits LineCardsGame::openTargets(int seat, SquareBits sources) const
     return targets & emptySquares();
 }
 
-bool LineCardsGame::canLay(int seat, bool anyCard) const
+inline bool LineCardsGame::canContinueLine(int seat) const
 {
-    const PlayerState &p = m_state.players[std::size_t(seat)];
-    if (p.handCount() == 0)
-        return false;
-    if (anyCard)
-        return openTargets(seat, m_state.owned[std::size_t(seat)]) != 0;
-    return openExitsOfLast(seat) != 0; // one card: its exits are quicker read one by one
+    // One card: its exits are quicker read one by one than the seat's sets.
+    return m_state.players[std::size_t(seat)].handCount() > 0 && openExitsOfLast(seat) != 0;
 }
 
-// Boost needs three cards in hand (with fewer it could only lose the game) and Extra gas a card
-// in the deck (docs/rules/line-cards.md); Brake and Turn around are always offered.
+bool LineCardsGame::canLay(int seat, bool anyCard) const
+{
+    if (!anyCard)
+        return canContinueLine(seat);
+    return m_state.players[std::size_t(seat)].handCount() > 0 &&
+           openTargets(seat, m_state.owned[std::size_t(seat)]) != 0;
+}
+
 bool LineCardsGame::effectAllowed(Effect effect) const
 {
     const PlayerState &p = m_state.players[std::size_t(m_state.active)];
-    switch (effect) {
-    case Effect::None:
-    case Effect::Brake:
-    case Effect::TurnAround:
-        return true;
-    case Effect::Boost:
-        return p.handCount() >= MaxPerTurn;
-    case Effect::ExtraGas:
-        return p.deckCount > 0;
-    }
-    return false;
+    return effectOffered(effect, p.handCount() >= MaxPerTurn, p.deckCount > 0);
 }
 
 void LineCardsGame::legalActions(ActionList &out) const
@@ -227,20 +261,22 @@ void LineCardsGame::legalActions(ActionList &out) const
         out.push_back(action::Keep);
         out.push_back(action::Mulligan);
         return;
-    case Phase::Energy:
-        for (int e = 0; e <= int(Effect::ExtraGas); ++e)
-            if (effectAllowed(Effect(e)))
-                out.push_back(action::NoEnergy + e);
+    case Phase::Energy: {
+        const PlayerState &p = s.players[std::size_t(s.active)];
+        const EnergyOffer &offer =
+            EnergyOffers[energyOfferIndex(p.handCount() >= MaxPerTurn, p.deckCount > 0)];
+        out.assign(offer.actions.begin(), offer.actions.begin() + offer.count);
         return;
+    }
     case Phase::Place: {
         // Each open exit (target square and travel) crossed with each kind held, exits first:
         // the open exits are gathered, then the list is sized once and written, as placeAction()
         // of the first kind plus the kind's KindStep offset.
         const PlayerState &p = s.players[std::size_t(s.active)];
-        std::array<Action, KindCount> kindSteps; // written before read: left uninitialised
+        const std::uint16_t heldKinds = p.heldKinds;
         int kinds = 0;
-        for (std::uint16_t held = p.heldKinds; held != 0; held &= std::uint16_t(held - 1))
-            kindSteps[std::size_t(kinds++)] = std::countr_zero(held) * KindStep;
+        for (std::uint16_t held = heldKinds; held != 0; held &= std::uint16_t(held - 1))
+            ++kinds;
         // A seat's cards, its start card included; written before it is read, so left
         // uninitialised.
         std::array<Action, (DeckSize + 1) * DirCount> exits;
@@ -278,8 +314,8 @@ void LineCardsGame::legalActions(ActionList &out) const
         out.resize(std::size_t(exitCount * kinds));
         Action *next = out.data();
         for (int e = 0; e < exitCount; ++e)
-            for (int k = 0; k < kinds; ++k)
-                *next++ = exits[std::size_t(e)] + kindSteps[std::size_t(k)];
+            for (std::uint16_t held = heldKinds; held != 0; held &= std::uint16_t(held - 1))
+                *next++ = exits[std::size_t(e)] + std::countr_zero(held) * KindStep;
         return;
     }
     case Phase::Over:
@@ -291,13 +327,19 @@ void LineCardsGame::apply(Action a)
 {
     LineCardsState &s = m_state;
     ++s.moves;
+    if (s.phase == Phase::Place) { // most actions: tested first
+        lay(decodePlacement(a));
+        return;
+    }
     const int seat = s.active;
     PlayerState &p = s.players[std::size_t(seat)];
     if (s.phase == Phase::Mulligan) {
         if (a == action::Mulligan) { // BR002: the whole hand back, shuffle, draw 5 again
-            for (int kind = 0; kind < KindCount; ++kind)
+            for (std::uint16_t held = p.heldKinds; held != 0; held &= std::uint16_t(held - 1)) {
+                const int kind = std::countr_zero(held); // in kind order, as the deck expects
                 for (; p.hand[std::size_t(kind)] > 0; --p.hand[std::size_t(kind)])
                     p.deck[std::size_t(p.deckCount++)] = std::int8_t(kind);
+            }
             p.cardsInHand = 0;
             p.heldKinds = 0;
             p.mulliganed = true;
@@ -326,9 +368,7 @@ void LineCardsGame::apply(Action a)
             record(LineCardsEvent::UsedEnergy, seat, int(effect), p.energy);
         }
         beginPlacing();
-        return;
     }
-    lay(decodePlacement(a));
 }
 
 void LineCardsGame::setState(const LineCardsState &state)
@@ -368,17 +408,25 @@ void LineCardsGame::deal(int seat)
 
 // Draws from the top of the deck until the hand holds `count` cards or the deck is empty (cards
 // are never reshuffled: RULINGS, BR014).
-void LineCardsGame::drawUpTo(int seat, int count)
+inline void LineCardsGame::drawUpTo(int seat, int count)
 {
     PlayerState &p = m_state.players[std::size_t(seat)];
-    int drawn = 0;
-    for (int held = p.handCount(); held < count && p.deckCount > 0; ++held, ++drawn) {
-        const int kind = p.deck[std::size_t(--p.deckCount)];
+    const int drawn = std::min(count - p.handCount(), int(p.deckCount));
+    if (drawn <= 0)
+        return;
+    // The counts in locals: the cards are bytes, which may alias them, so writing a card would
+    // otherwise reload them.
+    int deckCount = p.deckCount;
+    std::uint16_t heldKinds = p.heldKinds;
+    for (int i = 0; i < drawn; ++i) {
+        const int kind = p.deck[std::size_t(--deckCount)];
         ++p.hand[std::size_t(kind)];
-        p.heldKinds = std::uint16_t(p.heldKinds | 1u << kind);
+        heldKinds = std::uint16_t(heldKinds | 1u << kind);
     }
+    p.deckCount = std::int8_t(deckCount);
+    p.heldKinds = heldKinds;
     p.cardsInHand = std::int8_t(p.cardsInHand + drawn);
-    if (drawn > 0 && m_state.turn > 0)
+    if (m_state.turn > 0)
         record(LineCardsEvent::Drew, seat, drawn);
 }
 
@@ -408,7 +456,7 @@ void LineCardsGame::decideOrderByReveal()
     startTurn(first);
 }
 
-void LineCardsGame::startTurn(int firstPlayer)
+inline void LineCardsGame::startTurn(int firstPlayer)
 {
     LineCardsState &s = m_state;
     ++s.turn;
@@ -422,7 +470,7 @@ void LineCardsGame::startTurn(int firstPlayer)
 
 // BR003/BR004: one card on turns 1 and 2, two from turn 3; the energy decision first from turn 3
 // while energy is left (BR009).
-void LineCardsGame::startSeatTurn(int seat)
+inline void LineCardsGame::startSeatTurn(int seat)
 {
     LineCardsState &s = m_state;
     s.active = seat;
@@ -435,14 +483,15 @@ void LineCardsGame::startSeatTurn(int seat)
         beginPlacing();
 }
 
-void LineCardsGame::beginPlacing()
+inline void LineCardsGame::beginPlacing()
 {
     m_state.phase = Phase::Place;
-    if (!canLay(m_state.active, m_state.effect == Effect::TurnAround))
-        lose(m_state.active);
+    const int seat = m_state.active;
+    if (!(m_state.effect == Effect::TurnAround ? canLay(seat, true) : canContinueLine(seat)))
+        lose(seat);
 }
 
-void LineCardsGame::lay(const Placement &placement)
+inline void LineCardsGame::lay(const Placement &placement)
 {
     LineCardsState &s = m_state;
     const int seat = s.active;
@@ -466,14 +515,14 @@ void LineCardsGame::lay(const Placement &placement)
            int(placement.travel));
     if (s.cardsLaid >= s.cardsDue)
         endSeatTurn();
-    else if (!canLay(seat, false)) // the next card continues from this one
+    else if (!canContinueLine(seat)) // the next card continues from this one
         lose(seat);
 }
 
 // BR008 and RULINGS: the cards of the turn in the order they were laid, first against first and
 // so on; the first lower priority wins the start; if every pair ties (or one player laid fewer),
 // the player who went second starts.
-void LineCardsGame::endSeatTurn()
+inline void LineCardsGame::endSeatTurn()
 {
     LineCardsState &s = m_state;
     const int first = s.firstPlayer, second = 1 - first;

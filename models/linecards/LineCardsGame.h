@@ -184,20 +184,30 @@ public:
 
 private:
     const GridBits &grid() const { return GridBits::of(m_state.side, m_state.wrap); }
+    // The per-turn path, from a card laid to the next seat's turn, is these small steps. They are
+    // inline (defined in LineCardsGame.cpp, the one file that calls them) so that apply() and
+    // legalActions() make no call between steps; the three the compiler finds too large to
+    // inline by itself are marked always_inline (a GCC and Clang attribute): inlined, random
+    // games run 3 % fewer instructions.
     // The open exits (dirBit()s) of the seat's last card, the one its next card continues from.
-    std::uint8_t openExitsOfLast(int seat) const;
+    inline std::uint8_t openExitsOfLast(int seat) const;
+    // canLay(seat, false): whether the seat holds a card and its last card an open exit.
+    inline bool canContinueLine(int seat) const;
     void deal(int seat);
-    void drawUpTo(int seat, int count);
+    inline void drawUpTo(int seat, int count);
     void decideOrderByReveal();
-    void startTurn(int firstPlayer);
-    void startSeatTurn(int seat);
-    void beginPlacing();
-    void lay(const Placement &placement);
-    void endSeatTurn();
+    [[gnu::always_inline]] inline void startTurn(int firstPlayer);
+    inline void startSeatTurn(int seat);
+    inline void beginPlacing();
+    [[gnu::always_inline]] inline void lay(const Placement &placement);
+    [[gnu::always_inline]] inline void endSeatTurn();
     void lose(int seat);
+    // Unlikely: only the state the app shows records, never a search's copy nor a playout, so the
+    // compiler keeps the recording out of the way of the rules.
     void record(LineCardsEvent::Type type, int seat = -1, int a = 0, int b = 0, int c = 0)
     {
-        m_log.record(type, seat, a, b, c);
+        if (m_log.isRecording()) [[unlikely]]
+            m_log.record(type, seat, a, b, c);
     }
 
     LineCardsState m_state;
