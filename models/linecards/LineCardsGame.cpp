@@ -101,6 +101,16 @@ constexpr std::array<EnergyOffer, 4> EnergyOffers = [] {
     return offers;
 }();
 
+// How many kinds each set of kinds held (PlayerState::heldKinds) has, worked out at compile time:
+// the list of legal placements is sized by it, and without a popcount instruction (the build
+// targets the baseline x86-64) counting the bits is a loop.
+constexpr auto KindsIn = [] {
+    std::array<std::uint8_t, 1u << KindCount> counts{};
+    for (unsigned set = 0; set < counts.size(); ++set)
+        counts[set] = std::uint8_t(std::popcount(set));
+    return counts;
+}();
+
 // The neighbours of every square of the state's grid.
 const NeighbourTable &neighboursOn(const LineCardsState &s)
 {
@@ -231,18 +241,20 @@ SquareBits LineCardsGame::openTargets(int seat, SquareBits sources) const
     return targets & emptySquares();
 }
 
-inline bool LineCardsGame::canContinueLine(int seat) const
-{
-    // One card: its exits are quicker read one by one than the seat's sets.
-    return m_state.players[std::size_t(seat)].handCount() > 0 && openExitsOfLast(seat) != 0;
-}
-
 bool LineCardsGame::canLay(int seat, bool anyCard) const
 {
-    if (!anyCard)
-        return canContinueLine(seat);
-    return m_state.players[std::size_t(seat)].handCount() > 0 &&
-           openTargets(seat, m_state.owned[std::size_t(seat)]) != 0;
+    if (m_state.players[std::size_t(seat)].handCount() == 0)
+        return false;
+    if (anyCard)
+        return openTargets(seat, m_state.owned[std::size_t(seat)]) != 0;
+    return openExitsOfLast(seat) != 0; // one card: its exits are quicker read one by one
+}
+
+inline bool LineCardsGame::activeCanContinueLine()
+{
+    LineCardsState &s = m_state;
+    s.activeOpenExits = openExitsOfLast(s.active);
+    return s.activeOpenExits != 0 && s.players[std::size_t(s.active)].handCount() > 0;
 }
 
 bool LineCardsGame::effectAllowed(Effect effect) const
@@ -274,9 +286,7 @@ void LineCardsGame::legalActions(ActionList &out) const
         // of the first kind plus the kind's KindStep offset.
         const PlayerState &p = s.players[std::size_t(s.active)];
         const std::uint16_t heldKinds = p.heldKinds;
-        int kinds = 0;
-        for (std::uint16_t held = heldKinds; held != 0; held &= std::uint16_t(held - 1))
-            ++kinds;
+        const int kinds = KindsIn[heldKinds];
         // A seat's cards, its start card included; written before it is read, so left
         // uninitialised.
         std::array<Action, (DeckSize + 1) * DirCount> exits;
@@ -301,10 +311,9 @@ void LineCardsGame::legalActions(ActionList &out) const
                         exits[std::size_t(exitCount++)] = placeAction(
                             Kind(0), neighbours[std::size_t(source)][std::size_t(d)], Dir(d));
             });
-        } else { // the card laid just before
+        } else { // the card laid just before, its open exits kept when the seat checked them
             const auto &around = neighbours[std::size_t(p.lastSquare)];
-            for (std::uint8_t open = openExitsOfLast(s.active); open != 0;
-                 open &= std::uint8_t(open - 1)) {
+            for (std::uint8_t open = s.activeOpenExits; open != 0; open &= std::uint8_t(open - 1)) {
                 const int dir = std::countr_zero(open);
                 exits[std::size_t(exitCount++)] =
                     placeAction(Kind(0), around[std::size_t(dir)], Dir(dir));
@@ -397,6 +406,7 @@ void LineCardsGame::setState(const LineCardsState &state)
     }
     for (PlayerState &p : s.players)
         p.lastExits = s.squareAt(p.lastSquare).exits;
+    s.activeOpenExits = s.phase == Phase::Place ? openExitsOfLast(s.active) : 0;
 }
 
 void LineCardsGame::deal(int seat)
@@ -486,8 +496,9 @@ inline void LineCardsGame::startSeatTurn(int seat)
 inline void LineCardsGame::beginPlacing()
 {
     m_state.phase = Phase::Place;
+    const bool lastCardCanContinue = activeCanContinueLine(); // keeps its open exits
     const int seat = m_state.active;
-    if (!(m_state.effect == Effect::TurnAround ? canLay(seat, true) : canContinueLine(seat)))
+    if (!(m_state.effect == Effect::TurnAround ? canLay(seat, true) : lastCardCanContinue))
         lose(seat);
 }
 
@@ -515,7 +526,7 @@ inline void LineCardsGame::lay(const Placement &placement)
            int(placement.travel));
     if (s.cardsLaid >= s.cardsDue)
         endSeatTurn();
-    else if (!canContinueLine(seat)) // the next card continues from this one
+    else if (!activeCanContinueLine()) // the next card continues from this one
         lose(seat);
 }
 

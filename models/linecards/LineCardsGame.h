@@ -107,6 +107,11 @@ struct LineCardsState {
     Effect effect = Effect::None; // the active seat's energy use this turn
     std::array<std::array<std::int8_t, MaxPerTurn>, Players> laid{}; // kinds laid this turn
     std::array<std::int8_t, Players> laidCount{};
+    // In Phase::Place, the open exits (dirBit()s) of the active seat's last card, the ones its
+    // next card may take (Turn around's first card may take any card's): checking that the seat
+    // can lay works them out, when its cards begin and after each card, and the list of legal
+    // placements reads them. setState() works them out again.
+    std::uint8_t activeOpenExits = 0;
     int loser = -1;
     int placed = 0; // cards placed over the game: those of gridCards in use
     int moves = 0;
@@ -191,8 +196,9 @@ private:
     // games run 3 % fewer instructions.
     // The open exits (dirBit()s) of the seat's last card, the one its next card continues from.
     inline std::uint8_t openExitsOfLast(int seat) const;
-    // canLay(seat, false): whether the seat holds a card and its last card an open exit.
-    inline bool canContinueLine(int seat) const;
+    // canLay(seat, false) for the active seat, keeping its last card's open exits
+    // (LineCardsState::activeOpenExits).
+    inline bool activeCanContinueLine();
     void deal(int seat);
     inline void drawUpTo(int seat, int count);
     void decideOrderByReveal();

@@ -117,6 +117,11 @@ private slots:
                     QCOMPARE(p.heldKinds, recounted.heldKinds);
                     QCOMPARE(p.lastExits, s.squareAt(p.lastSquare).exits);
                 }
+                if (s.phase == Phase::Place) { // setState() works the open exits out afresh
+                    LineCardsGame rebuilt(g, {side, wrap});
+                    rebuilt.setState(s);
+                    QCOMPARE(s.activeOpenExits, rebuilt.state().activeOpenExits);
+                }
             }
             QVERIFY(game.state().loser == 0 || game.state().loser == 1);
         }
