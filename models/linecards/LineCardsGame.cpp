@@ -241,6 +241,16 @@ SquareBits LineCardsGame::openTargets(int seat, SquareBits sources) const
     return targets & emptySquares();
 }
 
+SquareBits LineCardsGame::openTargetsOfLast(int seat) const
+{
+    const auto &around =
+        neighboursOn(m_state)[std::size_t(m_state.players[std::size_t(seat)].lastSquare)];
+    SquareBits targets = 0;
+    for (std::uint8_t open = openExitsOfLast(seat); open != 0; open &= std::uint8_t(open - 1))
+        targets |= squareBit(around[std::size_t(std::countr_zero(open))]);
+    return targets;
+}
+
 bool LineCardsGame::canLay(int seat, bool anyCard) const
 {
     if (m_state.players[std::size_t(seat)].handCount() == 0)

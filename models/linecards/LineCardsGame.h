@@ -173,6 +173,9 @@ public:
     bool canLay(int seat, bool anyCard) const;
     // The empty squares that open exits of the seat's cards among `sources` face.
     SquareBits openTargets(int seat, SquareBits sources) const;
+    // openTargets(seat, its last card's square), read from that card's exits one by one: a few
+    // look-ups where openTargets() shifts the whole grid four times.
+    SquareBits openTargetsOfLast(int seat) const;
     SquareBits emptySquares() const;
     // Which energy effects are offered now (Phase::Energy).
     bool effectAllowed(Effect effect) const;

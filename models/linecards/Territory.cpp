@@ -17,7 +17,7 @@ Seeds seedsOf(const LineCardsGame &game, int seat)
     const PlayerState &p = s.players[std::size_t(seat)];
     const SquareBits last = squareBit(p.lastSquare);
     Seeds seeds;
-    seeds.near = game.openTargets(seat, last);
+    seeds.near = game.openTargetsOfLast(seat);
     if (p.energy > 0)
         seeds.far = game.openTargets(seat, s.owned[std::size_t(seat)] & ~last);
     return seeds;

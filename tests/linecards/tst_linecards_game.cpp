@@ -116,6 +116,8 @@ private slots:
                     QCOMPARE(p.cardsInHand, recounted.cardsInHand);
                     QCOMPARE(p.heldKinds, recounted.heldKinds);
                     QCOMPARE(p.lastExits, s.squareAt(p.lastSquare).exits);
+                    QVERIFY(game.openTargetsOfLast(seat) ==
+                            game.openTargets(seat, squareBit(p.lastSquare)));
                 }
                 if (s.phase == Phase::Place) { // setState() works the open exits out afresh
                     LineCardsGame rebuilt(g, {side, wrap});
