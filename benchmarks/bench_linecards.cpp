@@ -5,6 +5,7 @@
 // at real decisions (more than one legal action); counters mean_ms, p95_ms, max_ms (goals at the
 // 95th percentile: Easy <= 50 ms, Normal <= 250 ms, Hard <= 1 s).
 #include "DecisionTimes.h"
+#include "GameSpeed.h"
 #include "ai/AiFactory.h"
 #include "linecards/LineCardsGame.h"
 
@@ -26,16 +27,11 @@ static void BM_RandomGame(benchmark::State &state)
         LineCardsGame game(seed, {});
         Rng rng(seed * 7919);
         ++seed;
-        while (!game.isOver()) {
-            game.legalActions(actions);
-            game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
-        }
+        bench::playRandomly(game, rng, actions);
         moves += game.moveNumber();
         benchmark::DoNotOptimize(game.state().loser);
     }
-    state.counters["games_per_s"] =
-        benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
-    state.counters["moves_per_game"] = double(moves) / double(state.iterations());
+    bench::countGames(state, moves);
     state.counters["s_per_move"] = benchmark::Counter(
         double(moves), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
@@ -62,10 +58,7 @@ static void BM_RandomGameMovesOnly(benchmark::State &state)
         for (LineCardsGame &game : games) {
             Rng rng(seed * 7919);
             ++seed;
-            while (!game.isOver()) {
-                game.legalActions(actions);
-                game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
-            }
+            bench::playRandomly(game, rng, actions);
             moves += game.moveNumber();
             benchmark::DoNotOptimize(game.state().loser);
         }

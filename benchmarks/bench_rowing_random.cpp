@@ -21,10 +21,7 @@ static void BM_RandomRace(benchmark::State &state)
         RowingGame game(course, boats, seed);
         Rng rng(seed * 7919);
         ++seed;
-        while (!game.isOver()) {
-            game.legalActions(actions);
-            game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
-        }
+        bench::playRandomly(game, rng, actions);
         moves += game.moveNumber();
         benchmark::DoNotOptimize(game.state().finishedCount);
     }

@@ -42,10 +42,7 @@ static void BM_RandomGame(benchmark::State &state)
         SalmonGame game(river, players, seed);
         Rng rng(seed * 7919);
         ++seed;
-        while (!game.isOver()) {
-            game.legalActions(actions);
-            game.apply(actions[rng.below(std::uint32_t(actions.size()))]);
-        }
+        bench::playRandomly(game, rng, actions);
         moves += game.moveNumber();
         benchmark::DoNotOptimize(game.state().salmon[0].rank);
     }

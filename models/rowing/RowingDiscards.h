@@ -1,8 +1,7 @@
 #pragma once
 
-#include "RowingActions.h"
+#include "RowingActionLists.h"
 
-#include <array>
 #include <cassert>
 #include <cstdint>
 #include <span>
@@ -25,10 +24,7 @@ namespace discards {
 constexpr int ListCount = 8 * 8 * 8;
 constexpr int ActionCount = 1716;
 
-struct Table {
-    std::array<std::uint16_t, ListCount + 1> start{}; // list k is actions[start[k], start[k + 1])
-    std::array<Action, ActionCount> actions{};
-};
+using Table = ActionLists<ListCount, ActionCount>;
 
 constexpr Table build()
 {
@@ -49,7 +45,7 @@ constexpr Table build()
 }
 
 inline constexpr Table table = build();
-static_assert(table.start[ListCount] == ActionCount);
+static_assert(table.full());
 
 } // namespace discards
 
@@ -58,9 +54,7 @@ inline std::span<const Action> discardsOf(const CardCounts &hand)
 {
     assert(hand.pace() <= HandSize);
     const int list = hand[Card::Pace1] + 8 * hand[Card::Pace2] + 64 * hand[Card::Pace3];
-    const std::size_t first = discards::table.start[std::size_t(list)];
-    return {discards::table.actions.data() + first,
-            discards::table.start[std::size_t(list + 1)] - first};
+    return discards::table.list(list);
 }
 
 } // namespace cw::rowing

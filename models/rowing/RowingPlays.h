@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RowingActions.h"
+#include "RowingActionLists.h"
 
 #include <algorithm>
 #include <array>
@@ -32,11 +32,7 @@ constexpr int firstList(int need)
     return need == 1 ? 0 : need == 2 ? 2 * 2 * 2 * 2 : 2 * 2 * 2 * 2 + 3 * 3 * 3 * 3;
 }
 
-struct Table {
-    std::array<std::uint16_t, ListCount + 1> start{}; // list k is plays[start[k], start[k + 1])
-    // Actions, not anything narrower: legalActions then copies a list with one memmove.
-    std::array<Action, PlayCount> plays{};
-};
+using Table = ActionLists<ListCount, PlayCount>;
 
 constexpr Table build()
 {
@@ -54,7 +50,7 @@ constexpr Table build()
                                 const int rest = need - p3 - p2;
                                 for (int p1 = std::max(0, rest - hi); p1 <= std::min(rest, h1);
                                      ++p1)
-                                    t.plays[std::size_t(count++)] =
+                                    t.actions[std::size_t(count++)] =
                                         PlayBase + p1 + 5 * p2 + 25 * p3 + 125 * (rest - p1);
                             }
                     }
@@ -63,7 +59,7 @@ constexpr Table build()
 }
 
 inline constexpr Table table = build();
-static_assert(table.start[ListCount] == PlayCount);
+static_assert(table.full());
 
 } // namespace plays
 
@@ -81,8 +77,7 @@ inline std::span<const Action> playsOf(int need, const CardCounts &hand)
         FirstList[std::size_t(need)] +
         ((capped(Card::Pace3) * base + capped(Card::Pace2)) * base + capped(Card::Pace1)) * base +
         capped(Card::Instability);
-    const std::size_t first = plays::table.start[std::size_t(list)];
-    return {plays::table.plays.data() + first, plays::table.start[std::size_t(list + 1)] - first};
+    return plays::table.list(list);
 }
 
 } // namespace cw::rowing
