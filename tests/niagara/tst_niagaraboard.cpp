@@ -339,11 +339,17 @@ private slots:
                                     : QStringLiteral("target_%1")
                                           .arg(target.value(QStringLiteral("label")).toString()));
         QVERIFY(ring && shown(ring));
-        const QPoint centre = sceneRect(ring).center().toPoint();
-        QTest::mouseMove(m_view.get(), centre - QPoint(2, 2));
-        QTest::mouseMove(m_view.get(), centre);
+        // The ring's place is read again on every try: a slow (sanitizer) build may still be
+        // laying the river out when the first move arrives.
+        QPoint centre;
         QQuickItem *tip = nullptr;
-        QTRY_VERIFY((tip = test::shownToolTip(m_view->contentItem())) != nullptr);
+        const auto hoverShowsTip = [&] {
+            centre = sceneRect(ring).center().toPoint();
+            QTest::mouseMove(m_view.get(), centre - QPoint(2, 2));
+            QTest::mouseMove(m_view.get(), centre);
+            return (tip = test::shownToolTip(m_view->contentItem())) != nullptr;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hoverShowsTip(), 10000);
         QVERIFY2(!sceneRect(tip).intersects(sceneRect(ring)), "the tool tip covers its space");
         const int before = game(session).moveNumber();
         QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, centre);
