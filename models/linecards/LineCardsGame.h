@@ -211,12 +211,9 @@ private:
     [[gnu::always_inline]] inline void lay(const Placement &placement);
     [[gnu::always_inline]] inline void endSeatTurn();
     void lose(int seat);
-    // Unlikely: only the state the app shows records, never a search's copy nor a playout, so the
-    // compiler keeps the recording out of the way of the rules.
     void record(LineCardsEvent::Type type, int seat = -1, int a = 0, int b = 0, int c = 0)
     {
-        if (m_log.isRecording()) [[unlikely]]
-            m_log.record(type, seat, a, b, c);
+        m_log.record(type, seat, a, b, c);
     }
 
     LineCardsState m_state;

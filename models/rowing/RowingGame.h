@@ -170,12 +170,9 @@ private:
     bool canMotivate(int seat) const;
     void moveStamina(Boat &boat, int count);
     void refillHand(Boat &boat);
-    // Unlikely: only the state the app shows records, never a playout, so the compiler keeps the
-    // recording out of the way of the rules.
     void record(RowingEvent::Type type, int seat, int a = 0, int b = 0, int c = 0)
     {
-        if (m_log.isRecording()) [[unlikely]]
-            m_log.record(type, seat, a, b, c);
+        m_log.record(type, seat, a, b, c);
     }
     // Records only when `happened`, asking whether anyone records first: a playout then does not
     // branch on `happened`, which is a coin toss there.
