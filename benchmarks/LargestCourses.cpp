@@ -2,7 +2,7 @@
 
 #include "core/GameRegistry.h"
 #include "rowing/RowingCourse.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -28,16 +28,16 @@ QJsonObject largestRowingCourse()
 QJsonObject largestSalmonRiver()
 {
     using namespace salmon;
-    SalmonRiver river;
+    SalmonCourse river;
     river.name = QStringLiteral("Largest river");
-    for (int i = 0; i < SalmonRiver::MaxBoards; ++i) {
-        RiverBoard board;
+    for (int i = 0; i < SalmonCourse::MaxBoards; ++i) {
+        SalmonRiverBoard board;
         board.id = board.sheet = board.name = QStringLiteral("L%1").arg(i + 1);
         board.role = i == 0                            ? BoardRole::Start
-                     : i == SalmonRiver::MaxBoards - 1 ? BoardRole::Finish
+                     : i == SalmonCourse::MaxBoards - 1 ? BoardRole::Finish
                                                        : BoardRole::Middle;
-        board.columns = RiverBoard::MaxColumns;
-        board.rows = RiverBoard::MaxRows;
+        board.columns = SalmonRiverBoard::MaxColumns;
+        board.rows = SalmonRiverBoard::MaxRows;
         HexCell water;
         water.terrain = Terrain::Water;
         water.start = true;
@@ -72,7 +72,7 @@ QJsonObject largestNiagaraRiver()
 
 QJsonObject largestVisionsRoad()
 {
-    return lengthsCourse(QStringLiteral("largest-cycling-road.json"));
+    return lengthsCourse(QStringLiteral("largest-visions-road.json"));
 }
 
 std::optional<GameSetup> largestGame(const QString &gameId)
@@ -84,11 +84,11 @@ std::optional<GameSetup> largestGame(const QString &gameId)
     setup.gameId = gameId;
     if (gameId == QLatin1String("rowing"))
         setup.course = largestRowingCourse();
-    else if (gameId == QLatin1String("salmon-run"))
+    else if (gameId == QLatin1String("salmon"))
         setup.course = largestSalmonRiver();
     else if (gameId == QLatin1String("niagara"))
         setup.course = largestNiagaraRiver();
-    else if (gameId == QLatin1String("visions-of-rainbows"))
+    else if (gameId == QLatin1String("visions"))
         setup.course = largestVisionsRoad();
     else
         return std::nullopt;

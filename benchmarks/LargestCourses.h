@@ -16,7 +16,7 @@ namespace cw::bench {
 // lines, one every 1,000 m.
 QJsonObject largestRowingCourse();
 
-// Salmon Run: SalmonRiver::MaxBoards custom boards of RiverBoard::MaxColumns × MaxRows water
+// Salmon Run: SalmonCourse::MaxBoards custom boards of SalmonRiverBoard::MaxColumns × MaxRows water
 // hexes (2,304), a start board, middle boards and a finish board in line. Every hex is a start
 // hex, the validator's worst case (it checks every start hex reaches the spawning ground), and
 // the finish board's top row is the spawning ground.
@@ -26,9 +26,9 @@ QJsonObject largestSalmonRiver();
 // (tests/shared/lengths/largest-niagara-river.json, where its longest games were measured).
 QJsonObject largestNiagaraRiver();
 
-// Visions of Rainbows: CyclingRoad::MaxTiles tiles, MaxCustomTiles of them custom straights of
-// RoadTile::MaxRows rows, four lanes of two pseudo-spaces between three-lane ends (2,024 rows in
-// all; tests/shared/lengths/largest-cycling-road.json).
+// Visions of Rainbows: VisionsCourse::MaxTiles tiles, MaxCustomTiles of them custom straights of
+// VisionsTile::MaxRows rows, four lanes of two pseudo-spaces between three-lane ends (2,024 rows in
+// all; tests/shared/lengths/largest-visions-road.json).
 QJsonObject largestVisionsRoad();
 
 // A game on the largest course of `gameId`'s kind with as many seats as that course takes (the

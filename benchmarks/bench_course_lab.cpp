@@ -55,14 +55,14 @@ BENCHMARK(BM_LabRowingStandard)->Unit(benchmark::kMillisecond)->UseRealTime()->I
 static void BM_LabSalmonBeginner(benchmark::State &state)
 {
     runLab(state, labConfig(QStringLiteral(":/courses/salmon-beginner.json"),
-                            QStringLiteral("salmon-run"), 4));
+                            QStringLiteral("salmon"), 4));
 }
 BENCHMARK(BM_LabSalmonBeginner)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 
 static void BM_LabSalmonExpert(benchmark::State &state)
 {
     runLab(state, labConfig(QStringLiteral(":/courses/salmon-expert.json"),
-                            QStringLiteral("salmon-run"), 4));
+                            QStringLiteral("salmon"), 4));
 }
 BENCHMARK(BM_LabSalmonExpert)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 

@@ -1,12 +1,12 @@
 // The largest courses a file may state (LargestCourses.h): reading and checking them. The rowing
 // course is read and checked as a file is opened (CourseFile::parse, then check); the river's
 // check is dominated by the validator's reachability search from each of its 2,304 start hexes
-// (tst_river_validator's largestRiverIsChecked checks what it finds; its time is measured here).
+// (tst_salmon_course_validator's largestRiverIsChecked checks what it finds; its time is measured here).
 // scripts/measure-largest measures the same files through the command-line tool and the app:
 // wall time and peak memory of opening, exporting and drawing them.
 #include "LargestCourses.h"
 #include "course/CourseFile.h"
-#include "salmon/RiverValidator.h"
+#include "salmon/SalmonCourseValidator.h"
 
 #include <QJsonDocument>
 
@@ -34,18 +34,18 @@ BENCHMARK_CAPTURE(BM_OpenCourse, largest_rowing_course, &bench::largestRowingCou
 BENCHMARK_CAPTURE(BM_OpenCourse, largest_river, &bench::largestSalmonRiver)
     ->Unit(benchmark::kMillisecond);
 
-// The river's rules check alone (RiverValidator), as tst_river_validator runs it.
+// The river's rules check alone (SalmonCourseValidator), as tst_salmon_course_validator runs it.
 static void BM_CheckLargestRiver(benchmark::State &state)
 {
     CourseProblems problems;
-    const std::optional<salmon::SalmonRiver> river =
-        salmon::SalmonRiver::read(bench::largestSalmonRiver(), &problems);
+    const std::optional<salmon::SalmonCourse> river =
+        salmon::SalmonCourse::read(bench::largestSalmonRiver(), &problems);
     if (!river) {
         state.SkipWithError("the largest river does not read");
         return;
     }
     for (auto _ : state) {
-        const salmon::RiverValidator validator(*river);
+        const salmon::SalmonCourseValidator validator(*river);
         benchmark::DoNotOptimize(validator.hasErrors());
     }
 }

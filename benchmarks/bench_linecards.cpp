@@ -77,7 +77,7 @@ const std::vector<LineCardsGame> &positions()
 {
     static const std::vector<LineCardsGame> list = [] {
         std::vector<LineCardsGame> out;
-        const auto easy = makeAiPlayer(QStringLiteral("line-cards"), Controller::AiEasy);
+        const auto easy = makeAiPlayer(QStringLiteral("linecards"), Controller::AiEasy);
         for (int k = 0; out.size() < 60 && k < 1000; ++k) {
             LineCardsGame game(std::uint64_t(1000 + k), {});
             const int stop = 3 + (k * 7) % 30;
@@ -95,7 +95,7 @@ const std::vector<LineCardsGame> &positions()
 
 static void BM_LineCardsDecision(benchmark::State &state)
 {
-    bench::measureDecisions(state, QStringLiteral("line-cards"), positions());
+    bench::measureDecisions(state, QStringLiteral("linecards"), positions());
 }
 BENCHMARK(BM_LineCardsDecision)->Apply(bench::everyLevel);
 

@@ -18,7 +18,7 @@ static void BM_NiagaraDecision(benchmark::State &state)
 {
     static const auto sample = bench::easyPositions<NiagaraGame>(
         QStringLiteral("niagara"), SampledPositions,
-        [](std::uint64_t seed) { return NiagaraGame(NiagaraRiver::standard(), 5, seed); });
+        [](std::uint64_t seed) { return NiagaraGame(NiagaraCourse::standard(), 5, seed); });
     bench::measureDecisions(state, QStringLiteral("niagara"), sample);
 }
 BENCHMARK(BM_NiagaraDecision)->Apply(bench::everyLevel);

@@ -13,7 +13,7 @@ using namespace cw::niagara;
 
 static void BM_MixedGame(benchmark::State &state)
 {
-    const NiagaraRiver river = NiagaraRiver::standard();
+    const NiagaraCourse river = NiagaraCourse::standard();
     const int players = int(state.range(0));
     ActionList actions;
     actions.reserve(64);
@@ -44,7 +44,7 @@ BENCHMARK(BM_MixedGame)->Arg(5)->Arg(2)->Unit(benchmark::kMicrosecond);
 // other seats have chosen in secret.
 static void BM_CloneAndResample(benchmark::State &state)
 {
-    NiagaraGame game(NiagaraRiver::standard(), 5, 42);
+    NiagaraGame game(NiagaraCourse::standard(), 5, 42);
     while (!game.isOver() && (game.moveNumber() < 60 || game.state().step != Step::ChooseCard ||
                               game.state().turnInRound < 2))
         game.apply(NiagaraEasyAi::ruleAction(game));

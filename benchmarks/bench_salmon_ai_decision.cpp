@@ -7,7 +7,7 @@
 #include "core/AiPlayer.h"
 #include "course/CourseFile.h"
 #include "salmon/SalmonGame.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -21,15 +21,15 @@ namespace {
 
 constexpr int Positions = 40;
 
-std::shared_ptr<const RiverMap> beginnerRiver()
+std::shared_ptr<const SalmonCourseMap> beginnerRiver()
 {
     QFile file(QStringLiteral(":/courses/salmon-beginner.json"));
     if (!file.open(QIODevice::ReadOnly))
         return nullptr;
     CourseProblems problems;
     const auto json = CourseFile::open(QJsonDocument::fromJson(file.readAll()).object(), &problems);
-    const auto river = json ? SalmonRiver::fromJson(*json, &problems) : std::nullopt;
-    return river ? std::make_shared<const RiverMap>(*river) : nullptr;
+    const auto river = json ? SalmonCourse::fromJson(*json, &problems) : std::nullopt;
+    return river ? std::make_shared<const SalmonCourseMap>(*river) : nullptr;
 }
 
 } // namespace
@@ -39,10 +39,10 @@ static void BM_SalmonDecision(benchmark::State &state)
     static const auto sample = [] {
         const auto river = beginnerRiver();
         return bench::easyPositions<SalmonGame>(
-            QStringLiteral("salmon-run"), Positions,
+            QStringLiteral("salmon"), Positions,
             [&](std::uint64_t seed) { return SalmonGame(river, 4, seed); });
     }();
-    bench::measureDecisions(state, QStringLiteral("salmon-run"), sample);
+    bench::measureDecisions(state, QStringLiteral("salmon"), sample);
 }
 BENCHMARK(BM_SalmonDecision)->Apply(bench::everyLevel);
 

@@ -3,7 +3,7 @@
 #include "GameSpeed.h"
 #include "course/CourseFile.h"
 #include "salmon/SalmonGame.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -15,17 +15,17 @@ using namespace cw::salmon;
 
 namespace {
 
-std::shared_ptr<const RiverMap> beginnerRiver()
+std::shared_ptr<const SalmonCourseMap> beginnerRiver()
 {
     QFile file(QStringLiteral(":/courses/salmon-beginner.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open the beginner river");
     CourseProblems problems;
     const auto json = CourseFile::open(QJsonDocument::fromJson(file.readAll()).object(), &problems);
-    const auto river = json ? SalmonRiver::fromJson(*json, &problems) : std::nullopt;
+    const auto river = json ? SalmonCourse::fromJson(*json, &problems) : std::nullopt;
     if (!river)
         qFatal("cannot read the beginner river");
-    return std::make_shared<const RiverMap>(*river);
+    return std::make_shared<const SalmonCourseMap>(*river);
 }
 
 } // namespace

@@ -1,14 +1,14 @@
-// The Salmon Run board's river as SalmonRiverItem paints it (issue 36): one repaint of the part of
-// the river a view shows, with RiverPainter at the board's hex size and zoom, into an image as
+// The Salmon Run board's river as SalmonCourseItem paints it (issue 36): one repaint of the part of
+// the river a view shows, with SalmonCoursePainter at the board's hex size and zoom, into an image as
 // Qt Quick's software backend gives the item. Panning repaints when the view leaves the painted
-// tile (SalmonRiverItem::Margin around the view): this is the cost of that frame, on the beginner
+// tile (SalmonCourseItem::Margin around the view): this is the cost of that frame, on the beginner
 // river and on the largest river a file may state (LargestCourses.h). Needs a QGuiApplication
 // (offscreen by default).
 #include "LargestCourses.h"
 #include "SalmonBoardModel.h"
-#include "SalmonRiverItem.h"
+#include "SalmonCourseItem.h"
 #include "course/CourseFile.h"
-#include "salmon/RiverPainter.h"
+#include "salmon/SalmonCoursePainter.h"
 
 #include <QImage>
 #include <QPainter>
@@ -19,8 +19,8 @@
 #include <cmath>
 
 using namespace cw;
-using cw::salmon::RiverPainter;
-using cw::salmon::SalmonRiver;
+using cw::salmon::SalmonCoursePainter;
+using cw::salmon::SalmonCourse;
 
 namespace {
 
@@ -28,31 +28,31 @@ namespace {
 constexpr QSize ViewSize(1400, 900);
 constexpr double Zoom = 1.3;
 
-SalmonRiver beginnerRiver()
+SalmonCourse beginnerRiver()
 {
     CourseProblems problems;
     const std::optional<QJsonObject> json =
         CourseFile::read(QStringLiteral(":/courses/salmon-beginner.json"), &problems);
-    const std::optional<SalmonRiver> river =
-        json ? SalmonRiver::read(*json, &problems) : std::nullopt;
-    return river ? *river : SalmonRiver{};
+    const std::optional<SalmonCourse> river =
+        json ? SalmonCourse::read(*json, &problems) : std::nullopt;
+    return river ? *river : SalmonCourse{};
 }
 
-SalmonRiver largestRiver()
+SalmonCourse largestRiver()
 {
     CourseProblems problems;
-    const std::optional<SalmonRiver> river =
-        SalmonRiver::read(bench::largestSalmonRiver(), &problems);
-    return river ? *river : SalmonRiver{};
+    const std::optional<SalmonCourse> river =
+        SalmonCourse::read(bench::largestSalmonRiver(), &problems);
+    return river ? *river : SalmonCourse{};
 }
 
 // One repaint of a view of `viewSize` grown by `margin` on every side, as the board draws it, at
 // a place of the river that moves along it from one iteration to the next.
-void paintViews(benchmark::State &state, const SalmonRiver &river, int margin)
+void paintViews(benchmark::State &state, const SalmonCourse &river, int margin)
 {
-    RiverPainter::Options options;
+    SalmonCoursePainter::Options options;
     options.boardOutlines = true;
-    const RiverPainter painter(river, SalmonBoardModel::HexPixels, options);
+    const SalmonCoursePainter painter(river, SalmonBoardModel::HexPixels, options);
     if (painter.map().cellCount() == 0) {
         state.SkipWithError("the river does not read");
         return;
@@ -82,7 +82,7 @@ static void BM_RepaintBeginnerRiver(benchmark::State &state)
 }
 BENCHMARK(BM_RepaintBeginnerRiver)
     ->Arg(0)
-    ->Arg(SalmonRiverItem::Margin)
+    ->Arg(SalmonCourseItem::Margin)
     ->Unit(benchmark::kMillisecond);
 
 static void BM_RepaintLargestRiver(benchmark::State &state)
@@ -91,5 +91,5 @@ static void BM_RepaintLargestRiver(benchmark::State &state)
 }
 BENCHMARK(BM_RepaintLargestRiver)
     ->Arg(0)
-    ->Arg(SalmonRiverItem::Margin)
+    ->Arg(SalmonCourseItem::Margin)
     ->Unit(benchmark::kMillisecond);

@@ -4,15 +4,15 @@
 // and max_ms per level, and actions_per_race (Easy's race length, for sizing the search's
 // horizon); the goals are Normal <= 250 ms and Hard <= 1 s at the 95th percentile.
 #include "DecisionTimes.h"
-#include "VisionsRoads.h"
-#include "cycling/VisionsEasyAi.h"
+#include "VisionsCourses.h"
+#include "visions/VisionsEasyAi.h"
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 
 using namespace cw;
-using namespace cw::cycling;
+using namespace cw::visions;
 
 namespace {
 
@@ -35,7 +35,7 @@ const Sample &sample()
 {
     static const Sample sample = [] {
         Sample s;
-        const std::optional<CyclingRoad> road = bench::visionsRoad("medium");
+        const std::optional<VisionsCourse> road = bench::visionsRoad("medium");
         if (!road)
             return s;
         int actions = 0;
@@ -62,7 +62,7 @@ const Sample &sample()
 
 static void BM_VisionsDecision(benchmark::State &state)
 {
-    bench::measureDecisions(state, QStringLiteral("visions-of-rainbows"), sample().positions);
+    bench::measureDecisions(state, QStringLiteral("visions"), sample().positions);
     state.counters["actions_per_race"] = sample().actionsPerRace;
 }
 BENCHMARK(BM_VisionsDecision)

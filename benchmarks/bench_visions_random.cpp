@@ -6,14 +6,14 @@
 // steps, Reorganization and Event choices). BM_RandomShortRace plays uniformly random short
 // races (they end); BM_CloneAndResample is the search's per-iteration overhead.
 #include "GameSpeed.h"
-#include "VisionsRoads.h"
-#include "cycling/VisionsEasyAi.h"
-#include "cycling/VisionsGame.h"
+#include "VisionsCourses.h"
+#include "visions/VisionsEasyAi.h"
+#include "visions/VisionsGame.h"
 
 #include <benchmark/benchmark.h>
 
 using namespace cw;
-using namespace cw::cycling;
+using namespace cw::visions;
 
 namespace {
 
@@ -36,7 +36,7 @@ int playRace(VisionsGame &game, Rng &rng, bool mixed, ActionList &actions)
 
 void races(benchmark::State &state, const char *roadName, bool mixed)
 {
-    const std::optional<CyclingRoad> road = bench::visionsRoad(roadName);
+    const std::optional<VisionsCourse> road = bench::visionsRoad(roadName);
     if (!road) {
         state.SkipWithError("cannot read the built-in road");
         return;
@@ -83,7 +83,7 @@ BENCHMARK(BM_RandomShortRace)->Arg(4)->Unit(benchmark::kMicrosecond);
 // medium road (hands and decks hidden).
 static void BM_CloneAndResample(benchmark::State &state)
 {
-    const std::optional<CyclingRoad> road = bench::visionsRoad("medium");
+    const std::optional<VisionsCourse> road = bench::visionsRoad("medium");
     if (!road) {
         state.SkipWithError("cannot read the built-in road");
         return;

@@ -3,7 +3,7 @@
 # editor/<folder> (its course kind's editor), qml/<folder> (its board) and tests/<folder>. Each
 # folder registers what it adds in its own <Game>Registration.cpp (models/core/Registry.h), so
 # adding a game means adding its folders and its name here, and nothing else shared.
-set(CW_GAMES rowing salmon linecards niagara cycling)
+set(CW_GAMES rowing salmon linecards niagara visions)
 
 # cw_add_game_folders(): add_subdirectory() for each game folder in the current directory, in the
 # order of CW_GAMES (the order of the registries: New Game's list, the editor's File > New).

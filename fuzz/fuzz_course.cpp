@@ -4,8 +4,8 @@
 #include "course/CourseFile.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingCourseGeometry.h"
-#include "salmon/RiverMap.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourseMap.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QByteArray>
 
@@ -32,9 +32,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             geometry.splitLines();
         }
     } else if (kind == QLatin1String("salmon-river")) {
-        if (const std::optional<salmon::SalmonRiver> river =
-                salmon::SalmonRiver::read(*course, &problems))
-            salmon::RiverMap map(*river);
+        if (const std::optional<salmon::SalmonCourse> river =
+                salmon::SalmonCourse::read(*course, &problems))
+            salmon::SalmonCourseMap map(*river);
     }
     return 0;
 }

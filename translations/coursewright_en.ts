@@ -52,7 +52,7 @@
     </message>
 </context>
 <context>
-    <name>NiagaraRiverModel</name>
+    <name>NiagaraBoardModel</name>
     <message numerus="yes">
         <source>After this round the river moves %n space(s) (%1).</source>
         <translation>
@@ -372,7 +372,7 @@
     </message>
 </context>
 <context>
-    <name>cw::cycling::RoadCourseKind</name>
+    <name>cw::visions::VisionsCourseKind</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
@@ -382,7 +382,7 @@
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsNarration</name>
+    <name>cw::visions::VisionsNarration</name>
     <message numerus="yes">
         <source>%1: the %2 plays %3 as %4 with %n PS.</source>
         <translation>
@@ -413,7 +413,7 @@
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsPositionText</name>
+    <name>cw::visions::VisionsPositionText</name>
     <message numerus="yes">
         <source>%1: %n second(s), place %2
 </source>
@@ -507,7 +507,7 @@
     </message>
 </context>
 <context>
-    <name>cw::salmon::BoardPainterDialog</name>
+    <name>cw::salmon::SalmonBoardPainterDialog</name>
     <message numerus="yes">
         <source>%1 × %2 hexes. Checked between the start and finish boards: %n error(s).</source>
         <translation>
@@ -517,7 +517,7 @@
     </message>
 </context>
 <context>
-    <name>cw::salmon::RiverCourseKind</name>
+    <name>cw::salmon::SalmonCourseKind</name>
     <message numerus="yes">
         <source>%n board(s)</source>
         <translation>
@@ -527,7 +527,7 @@
     </message>
 </context>
 <context>
-    <name>cw::salmon::RiverValidator</name>
+    <name>cw::salmon::SalmonCourseValidator</name>
     <message numerus="yes">
         <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
         <translation>
@@ -537,7 +537,7 @@
     </message>
 </context>
 <context>
-    <name>cw::salmon::SalmonRiverProperties</name>
+    <name>cw::salmon::SalmonCourseProperties</name>
     <message numerus="yes">
         <source>%n board(s): %1. %2 × %3 hexes.</source>
         <translation>

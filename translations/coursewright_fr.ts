@@ -309,7 +309,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>NiagaraRiverModel</name>
+    <name>NiagaraBoardModel</name>
     <message>
         <source>%1&apos;s canoe %2, empty</source>
         <translation>Canoë %2 de %1, vide</translation>
@@ -387,7 +387,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>NiagaraRiverView</name>
+    <name>NiagaraCourseView</name>
     <message>
         <source>Beach</source>
         <translation>Plage</translation>
@@ -1430,7 +1430,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>SalmonRiverView</name>
+    <name>SalmonCourseView</name>
     <message>
         <source>swims through</source>
         <translation>nage à travers</translation>
@@ -2794,15 +2794,15 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
 <context>
     <name>cw::CourseName</name>
     <message>
-        <source>cycling-short</source>
+        <source>visions-short</source>
         <translation>Étape courte</translation>
     </message>
     <message>
-        <source>cycling-medium</source>
+        <source>visions-medium</source>
         <translation>Étape moyenne</translation>
     </message>
     <message>
-        <source>cycling-long</source>
+        <source>visions-long</source>
         <translation>Étape longue</translation>
     </message>
     <message>
@@ -5253,7 +5253,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
-    <name>cw::cycling::AddBonusLine</name>
+    <name>cw::visions::VisionsAddBonusLine</name>
     <message>
         <source>Add Sprint Line</source>
         <translation>Ajouter une ligne de sprint</translation>
@@ -5264,14 +5264,14 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
-    <name>cw::cycling::AddRoadTile</name>
+    <name>cw::visions::VisionsAddTile</name>
     <message>
         <source>Add Tile %1</source>
         <translation>Ajouter la tuile %1</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::BonusLinePlaces</name>
+    <name>cw::visions::VisionsBonusLinePlaces</name>
     <message>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
@@ -5298,7 +5298,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
-    <name>cw::cycling::BonusLineProperties</name>
+    <name>cw::visions::VisionsBonusLineProperties</name>
     <message>
         <source>Bonus line %1</source>
         <translation>Ligne de bonus %1</translation>
@@ -5341,7 +5341,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
-    <name>cw::cycling::ChangeBonusLineType</name>
+    <name>cw::visions::VisionsChangeBonusLineType</name>
     <message>
         <source>Make Bonus Line %1 a Sprint Line</source>
         <translation>Faire de la ligne de bonus %1 une ligne de sprint</translation>
@@ -5352,7 +5352,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
-    <name>cw::cycling::CyclingKindEditor</name>
+    <name>cw::visions::VisionsKindEditor</name>
     <message>
         <source>flats</source>
         <translation>plat</translation>
@@ -5457,7 +5457,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
 </context>
 <context>
-    <name>cw::cycling::CyclingPrintPieces</name>
+    <name>cw::visions::VisionsPrintPieces</name>
     <message>
         <source>Visions of Rainbows road</source>
         <translation>Route de Visions of Rainbows</translation>
@@ -5480,7 +5480,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
 </context>
 <context>
-    <name>cw::cycling::CyclingPropertiesPanel</name>
+    <name>cw::visions::VisionsPropertiesPanel</name>
     <message>
         <source>short</source>
         <translation>courte</translation>
@@ -5559,7 +5559,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::CyclingRoad</name>
+    <name>cw::visions::VisionsCourse</name>
     <message>
         <source>must be an object</source>
         <translation>doit être un objet</translation>
@@ -5582,7 +5582,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::CyclingRoadDocument</name>
+    <name>cw::visions::VisionsCourseDocument</name>
     <message>
         <source>Random Course</source>
         <translation>Parcours aléatoire</translation>
@@ -5613,28 +5613,28 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::FlipRoadTile</name>
+    <name>cw::visions::VisionsFlipTile</name>
     <message>
         <source>Flip Tile %1</source>
         <translation>Retourner la tuile %1</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::MoveBonusLine</name>
+    <name>cw::visions::VisionsMoveBonusLine</name>
     <message>
         <source>Move Bonus Line %1</source>
         <translation>Déplacer la ligne de bonus %1</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::MoveRoadTile</name>
+    <name>cw::visions::VisionsMoveTile</name>
     <message>
         <source>Move Tile %1</source>
         <translation>Déplacer la tuile %1</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RandomRoad</name>
+    <name>cw::visions::VisionsRandomCourse</name>
     <message>
         <source>Random short stage</source>
         <translation>Étape courte aléatoire</translation>
@@ -5649,35 +5649,35 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RemoveBonusLine</name>
+    <name>cw::visions::VisionsRemoveBonusLine</name>
     <message>
         <source>Remove Bonus Line %1</source>
         <translation>Retirer la ligne de bonus %1</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RemoveRoadTile</name>
+    <name>cw::visions::VisionsRemoveTile</name>
     <message>
         <source>Remove Tile %1</source>
         <translation>Retirer la tuile %1</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RenameRoad</name>
+    <name>cw::visions::RenameRoad</name>
     <message>
         <source>Rename Road</source>
         <translation>Renommer la route</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::ReplaceRoadTile</name>
+    <name>cw::visions::VisionsReplaceTile</name>
     <message>
         <source>Replace Tile %1 with %2</source>
         <translation>Remplacer la tuile %1 par %2</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RoadCourseKind</name>
+    <name>cw::visions::VisionsCourseKind</name>
     <message>
         <source>Visions of Rainbows road</source>
         <translation>Route de Visions of Rainbows</translation>
@@ -5695,7 +5695,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RoadPaletteDrop</name>
+    <name>cw::visions::VisionsPaletteDrop</name>
     <message>
         <source>Replace %1 with %2</source>
         <translation>Remplacer %1 par %2</translation>
@@ -5754,7 +5754,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RoadTile</name>
+    <name>cw::visions::VisionsTile</name>
     <message>
         <source>must be &quot;straight&quot; or &quot;curve&quot;, found &quot;%1&quot;</source>
         <translation>doit valoir « straight » ou « curve », trouvé « %1 »</translation>
@@ -5813,7 +5813,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RoadValidator</name>
+    <name>cw::visions::VisionsCourseValidator</name>
     <message>
         <source>the road has no tiles</source>
         <translation>la route n&apos;a aucune tuile</translation>
@@ -5920,7 +5920,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::RoadVariations</name>
+    <name>cw::visions::VisionsCourseVariations</name>
     <message>
         <source>tile %1 (%2%3)</source>
         <translation>tuile %1 (%2%3)</translation>
@@ -5943,7 +5943,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::TilePainterDialog</name>
+    <name>cw::visions::VisionsTilePainterDialog</name>
     <message>
         <source>My %1</source>
         <translation>Ma %1</translation>
@@ -6090,14 +6090,14 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::TilePainterDocument</name>
+    <name>cw::visions::VisionsTilePainterDocument</name>
     <message>
         <source>a painted tile has one side</source>
         <translation>une tuile peinte a une seule face</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::UserTileLibrary</name>
+    <name>cw::visions::VisionsUserTileLibrary</name>
     <message>
         <source>id: “%1” is a built-in tile</source>
         <translation>id : « %1 » est une tuile intégrée</translation>
@@ -6112,7 +6112,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsCardSheets</name>
+    <name>cw::visions::VisionsCardSheets</name>
     <message>
         <source>T</source>
         <comment>Temporary fatigue</comment>
@@ -6457,7 +6457,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsGame</name>
+    <name>cw::visions::VisionsGame</name>
     <message>
         <source>Movement phase</source>
         <translation>Phase de mouvement</translation>
@@ -6516,7 +6516,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsGameInfo</name>
+    <name>cw::visions::VisionsGameInfo</name>
     <message>
         <source>seats: Visions of Rainbows needs %1 to %2 teams, not %3</source>
         <translation>places : Visions of Rainbows se joue de %1 à %2 équipes, pas %3</translation>
@@ -6551,7 +6551,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsKit</name>
+    <name>cw::visions::VisionsKit</name>
     <message>
         <source>Cards</source>
         <translation>Cartes</translation>
@@ -6786,7 +6786,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsNarration</name>
+    <name>cw::visions::VisionsNarration</name>
     <message>
         <source>Team %1</source>
         <translation>Équipe %1</translation>
@@ -7169,7 +7169,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsPlayerTable</name>
+    <name>cw::visions::VisionsPlayerTable</name>
     <message>
         <source>Team</source>
         <translation>Équipe</translation>
@@ -7236,7 +7236,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsPositionText</name>
+    <name>cw::visions::VisionsPositionText</name>
     <message>
         <source>row %1, lane %2</source>
         <translation>rang %1, file %2</translation>
@@ -7329,7 +7329,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::cycling::VisionsTactics</name>
+    <name>cw::visions::VisionsTactics</name>
     <message>
         <source>Team Leader</source>
         <translation>Leader d’équipe</translation>
@@ -8416,7 +8416,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::NiagaraPaddleCards</name>
+    <name>cw::niagara::NiagaraCardSheets</name>
     <message>
         <source>Niagara paddle cards</source>
         <translation>Cartes pagaie de Niagara</translation>
@@ -8675,7 +8675,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::NiagaraRiver</name>
+    <name>cw::niagara::NiagaraCourse</name>
     <message>
         <source>Niagara River</source>
         <translation>Rivière Niagara</translation>
@@ -8726,7 +8726,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::NiagaraRiverDocument</name>
+    <name>cw::niagara::NiagaraCourseDocument</name>
     <message>
         <source>Discovery place: %1</source>
         <translation>Lieu de découverte : %1</translation>
@@ -8777,7 +8777,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::NiagaraRiverPainter</name>
+    <name>cw::niagara::NiagaraCoursePainter</name>
     <message>
         <source>Beach</source>
         <translation>Plage</translation>
@@ -9195,21 +9195,21 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::rowing::AddSplitLine</name>
+    <name>cw::rowing::RowingAddSplitLine</name>
     <message>
         <source>Add Split Line at %1 m</source>
         <translation>Ajouter une ligne de passage à %1 m</translation>
     </message>
 </context>
 <context>
-    <name>cw::rowing::MoveSplitLine</name>
+    <name>cw::rowing::RowingMoveSplitLine</name>
     <message>
         <source>Move Split Line to %1 m</source>
         <translation>Déplacer une ligne de passage vers %1 m</translation>
     </message>
 </context>
 <context>
-    <name>cw::rowing::RemoveSplitLine</name>
+    <name>cw::rowing::RowingRemoveSplitLine</name>
     <message>
         <source>Remove Split Line at %1 m</source>
         <translation>Supprimer la ligne de passage à %1 m</translation>
@@ -10221,14 +10221,14 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::AddRiverBoard</name>
+    <name>cw::salmon::SalmonAddBoard</name>
     <message>
         <source>Add Board %1</source>
         <translation>Ajouter le plateau %1</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::BoardPainterDialog</name>
+    <name>cw::salmon::SalmonBoardPainterDialog</name>
     <message>
         <source>Water</source>
         <translation>Eau</translation>
@@ -10338,7 +10338,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::BoardPainterDocument</name>
+    <name>cw::salmon::SalmonBoardPainterDocument</name>
     <message>
         <source>My board</source>
         <translation>Mon plateau</translation>
@@ -10357,7 +10357,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::BoardPainterForm</name>
+    <name>cw::salmon::SalmonBoardPainterForm</name>
     <message>
         <source>Start board</source>
         <translation>Plateau de départ</translation>
@@ -10448,7 +10448,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::BoardPainterView</name>
+    <name>cw::salmon::SalmonBoardPainterView</name>
     <message>
         <source>Paint %1</source>
         <translation>Peindre : %1</translation>
@@ -10507,14 +10507,14 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::FlipRiverBoard</name>
+    <name>cw::salmon::SalmonFlipBoard</name>
     <message>
         <source>Flip Board to %1</source>
         <translation>Retourner le plateau sur la face %1</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::MoveRiverBoard</name>
+    <name>cw::salmon::SalmonMoveBoard</name>
     <message>
         <source>Move Board Upstream</source>
         <translation>Déplacer le plateau vers l’amont</translation>
@@ -10525,7 +10525,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::RandomRiver</name>
+    <name>cw::salmon::SalmonRandomCourse</name>
     <message>
         <source>Short</source>
         <translation>Partie courte</translation>
@@ -10568,7 +10568,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::RemoveRiverBoard</name>
+    <name>cw::salmon::SalmonRemoveBoard</name>
     <message>
         <source>Remove Board %1</source>
         <translation>Retirer le plateau %1</translation>
@@ -10582,14 +10582,14 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::ReplaceRiverBoard</name>
+    <name>cw::salmon::SalmonReplaceBoard</name>
     <message>
         <source>Replace Board %1 with %2</source>
         <translation>Remplacer le plateau %1 par %2</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::RiverBoard</name>
+    <name>cw::salmon::SalmonRiverBoard</name>
     <message>
         <source>must be one of %1, found &quot;%2&quot;</source>
         <translation>doit être l’une des valeurs %1, trouvé « %2 »</translation>
@@ -10720,7 +10720,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::RiverCourseKind</name>
+    <name>cw::salmon::SalmonCourseKind</name>
     <message>
         <source>Salmon Run river</source>
         <translation>Rivière Salmon Run</translation>
@@ -10738,7 +10738,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::RiverTileset</name>
+    <name>cw::salmon::SalmonTileset</name>
     <message>
         <source>cannot encode PNG</source>
         <translation>impossible d’encoder le PNG</translation>
@@ -10749,7 +10749,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::RiverValidator</name>
+    <name>cw::salmon::SalmonCourseValidator</name>
     <message>
         <source>Board %1 (%2)</source>
         <translation>Plateau %1 (%2)</translation>
@@ -11967,7 +11967,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::SalmonRiver</name>
+    <name>cw::salmon::SalmonCourse</name>
     <message>
         <source>must be an object</source>
         <translation>doit être un objet</translation>
@@ -11978,7 +11978,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::SalmonRiverDocument</name>
+    <name>cw::salmon::SalmonCourseDocument</name>
     <message>
         <source>Board %1 (%2)</source>
         <translation>Plateau %1 (%2)</translation>
@@ -12037,7 +12037,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::SalmonRiverProperties</name>
+    <name>cw::salmon::SalmonCourseProperties</name>
     <message>
         <source>Roll Random River (%1)</source>
         <translation>Tirer une rivière aléatoire (%1)</translation>
@@ -12122,14 +12122,14 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::ShiftRiverBoard</name>
+    <name>cw::salmon::SalmonShiftBoard</name>
     <message>
         <source>Shift Board %1 to %2</source>
         <translation>Décaler le plateau %1 à %2</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::TmxExportAction</name>
+    <name>cw::salmon::SalmonTmxExportAction</name>
     <message>
         <source>river</source>
         <translation>rivière</translation>
@@ -12156,7 +12156,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::UserBoardLibrary</name>
+    <name>cw::salmon::SalmonUserBoardLibrary</name>
     <message>
         <source>“%1” cannot name a board: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in board.</source>
         <translation>« %1 » ne peut pas nommer un plateau : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l’identifiant d’un plateau intégré.</translation>

@@ -6,6 +6,7 @@
 #include "Commands.h"
 #include "ExportKit.h"
 
+#include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
 #include "print/PrintExport.h"
@@ -202,8 +203,9 @@ int ExportCommand::exportOtherFormat(const QString &file, const QString &formatK
 
 const print::CardSheetsKind *ExportCommand::cardSheetsOf(const QString &gameId)
 {
+    const GameInfo *named = GameRegistry::find(gameId); // a former id names the game too
     for (const print::CardSheetsKind &kind : print::CoursePrinting::cardSheets())
-        if (kind.gameId == gameId)
+        if (kind.gameId == (named ? named->id : gameId))
             return &kind;
     return nullptr;
 }

@@ -1,5 +1,6 @@
 #include "ExportKit.h"
 
+#include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "print/GameKit.h"
 #include "print/KitDocument.h"
@@ -40,7 +41,8 @@ int ExportKit::run(const QCommandLineParser &parser, const CliCommand &command)
         return CommandLine::usageError(command, tr("--kit: give the course with --course FILE"));
     if (parser.isSet(QStringLiteral("cards")))
         return CommandLine::usageError(command, tr("--kit and --cards: choose one"));
-    const QString gameId = parser.value(GameOption);
+    const GameInfo *named = GameRegistry::find(parser.value(GameOption));
+    const QString gameId = named ? named->id : parser.value(GameOption); // a former id names it too
     if (!print::GameKits::find(gameId)) {
         QStringList games;
         for (const print::GameKitKind &kind : print::GameKits::kinds())

@@ -129,6 +129,7 @@ std::optional<int> MatchCommand::readConfig(const QCommandLineParser &parser,
                                        config->gameId.isEmpty()
                                            ? tr("--game: missing")
                                            : tr("--game: unknown game \"%1\"").arg(config->gameId));
+    config->gameId = info->id; // a former id names the game too
     if (!parser.isSet(options.seats))
         return CommandLine::usageError(command, tr("--seats: missing"));
     QString error;

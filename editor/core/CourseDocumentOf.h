@@ -11,7 +11,7 @@
 namespace cw {
 
 // A kind's document holding its course model by value (RowingCourseDocument holds a
-// RowingCourse, SalmonRiverDocument a SalmonRiver). Undo commands replace the course through
+// RowingCourse, SalmonCourseDocument a SalmonCourse). Undo commands replace the course through
 // setCourse() (CourseSwapCommand); everything else reads it.
 template <class Course>
 class CourseDocumentOf : public CourseDocument {

@@ -10,7 +10,7 @@
 
 namespace cw {
 
-// The folder of the user's own course pieces of one kind (Salmon Run boards, cycling tiles): one
+// The folder of the user's own course pieces of one kind (Salmon Run boards, visions tiles): one
 // JSON file per piece, "<folder>/<id>.json", in the user data folder (UserDataFolder) unless a test
 // points it elsewhere. What the user libraries share: where a piece's file is, which ids may name
 // one, listing the files, reading one (bounded, CourseFile::MaxFileBytes) and writing one

@@ -1,7 +1,7 @@
 #include "NiagaraCanvas.h"
 
-#include "NiagaraRiverDocument.h"
-#include "niagara/NiagaraRiverPainter.h"
+#include "NiagaraCourseDocument.h"
+#include "niagara/NiagaraCoursePainter.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -11,25 +11,25 @@
 
 namespace cw::niagara {
 
-// The whole river as one item, drawn by NiagaraRiverPainter (the print's drawing).
+// The whole river as one item, drawn by NiagaraCoursePainter (the print's drawing).
 class NiagaraRiverItem : public QGraphicsItem {
 public:
-    explicit NiagaraRiverItem(const NiagaraRiver &river)
-        : m_painter(std::make_unique<NiagaraRiverPainter>(river))
+    explicit NiagaraRiverItem(const NiagaraCourse &river)
+        : m_painter(std::make_unique<NiagaraCoursePainter>(river))
     {
         setAcceptedMouseButtons(Qt::NoButton);
     }
 
-    void set(const NiagaraRiverDocument &document)
+    void set(const NiagaraCourseDocument &document)
     {
         prepareGeometryChange();
-        m_painter = std::make_unique<NiagaraRiverPainter>(document.course());
+        m_painter = std::make_unique<NiagaraCoursePainter>(document.course());
         m_selectedSpace = document.selectedSpace();
         m_selectedPlace = document.selectedPlace();
         m_problemSpaces = document.problemSpaces();
         update();
     }
-    const NiagaraRiverGeometry &geometry() const { return m_painter->geometry(); }
+    const NiagaraCourseGeometry &geometry() const { return m_painter->geometry(); }
 
     QRectF boundingRect() const override { return m_painter->geometry().boundsMm(); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
@@ -38,13 +38,13 @@ public:
     }
 
 private:
-    std::unique_ptr<NiagaraRiverPainter> m_painter;
+    std::unique_ptr<NiagaraCoursePainter> m_painter;
     int m_selectedSpace = -1;
     int m_selectedPlace = -1;
     QList<int> m_problemSpaces;
 };
 
-NiagaraCanvas::NiagaraCanvas(NiagaraRiverDocument *document, QWidget *parent)
+NiagaraCanvas::NiagaraCanvas(NiagaraCourseDocument *document, QWidget *parent)
     : CourseCanvas(document, parent), m_document(document),
       m_river(new NiagaraRiverItem(document->course()))
 {
@@ -53,12 +53,12 @@ NiagaraCanvas::NiagaraCanvas(NiagaraRiverDocument *document, QWidget *parent)
     scene->addItem(m_river);
     setScene(scene);
     setBackgroundBrush(palette().window());
-    connect(document, &NiagaraRiverDocument::changed, this, &NiagaraCanvas::sync);
-    connect(document, &NiagaraRiverDocument::selectionChanged, this, &NiagaraCanvas::sync);
+    connect(document, &NiagaraCourseDocument::changed, this, &NiagaraCanvas::sync);
+    connect(document, &NiagaraCourseDocument::selectionChanged, this, &NiagaraCanvas::sync);
     sync();
 }
 
-const NiagaraRiverGeometry &NiagaraCanvas::riverGeometry() const
+const NiagaraCourseGeometry &NiagaraCanvas::riverGeometry() const
 {
     return m_river->geometry();
 }
@@ -82,9 +82,9 @@ void NiagaraCanvas::mousePressEvent(QMouseEvent *event)
     }
     const QPointF point = mapToScene(event->position().toPoint());
     if (const int place = riverGeometry().placeAt(point); place >= 0)
-        m_document->setSelection({NiagaraRiverDocument::placeElement(), place});
+        m_document->setSelection({NiagaraCourseDocument::placeElement(), place});
     else if (const int space = riverGeometry().spaceAt(point); space >= 0)
-        m_document->setSelection({NiagaraRiverDocument::spaceElement(), space});
+        m_document->setSelection({NiagaraCourseDocument::spaceElement(), space});
     else
         m_document->setSelection({});
     event->accept();

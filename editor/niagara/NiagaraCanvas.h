@@ -4,22 +4,22 @@
 
 namespace cw::niagara {
 
-class NiagaraRiverDocument;
+class NiagaraCourseDocument;
 class NiagaraRiverItem;
-class NiagaraRiverGeometry;
+class NiagaraCourseGeometry;
 
-// The river on the editor's canvas, in table millimetres, drawn by NiagaraRiverPainter as it
+// The river on the editor's canvas, in table millimetres, drawn by NiagaraCoursePainter as it
 // prints: the selected space or discovery place outlined, the spaces the rules complain about
-// (NiagaraRiverDocument::problemSpaces) ringed in red. Clicking a space or a place selects it
+// (NiagaraCourseDocument::problemSpaces) ringed in red. Clicking a space or a place selects it
 // (the Properties panel then focuses its field). Fit to Window and Ctrl+wheel zoom come from
 // CourseCanvas.
 class NiagaraCanvas : public CourseCanvas {
     Q_OBJECT
 public:
-    explicit NiagaraCanvas(NiagaraRiverDocument *document, QWidget *parent = nullptr);
+    explicit NiagaraCanvas(NiagaraCourseDocument *document, QWidget *parent = nullptr);
 
     // Where the river's spaces and places are in the scene (millimetres).
-    const NiagaraRiverGeometry &riverGeometry() const;
+    const NiagaraCourseGeometry &riverGeometry() const;
 
 protected:
     QRectF contentRect() const override;
@@ -28,7 +28,7 @@ protected:
 private:
     void sync();
 
-    NiagaraRiverDocument *m_document;
+    NiagaraCourseDocument *m_document;
     NiagaraRiverItem *m_river;
 };
 

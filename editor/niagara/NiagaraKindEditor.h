@@ -2,17 +2,17 @@
 
 #include "NiagaraCanvas.h"
 #include "NiagaraPropertiesPanel.h"
-#include "NiagaraRiverDocument.h"
+#include "NiagaraCourseDocument.h"
 #include "core/CourseKindEditorOf.h"
 
 #include <QCoreApplication>
 
 namespace cw::niagara {
 
-// The course editor's "niagara-river" kind: NiagaraRiverDocument, NiagaraCanvas and
+// The course editor's "niagara-river" kind: NiagaraCourseDocument, NiagaraCanvas and
 // NiagaraPropertiesPanel. Its palette holds only a note: a river's parts are fields of the
 // Properties panel, not pieces to add.
-class NiagaraKindEditor : public CourseKindEditorOf<NiagaraRiver, NiagaraRiverDocument,
+class NiagaraKindEditor : public CourseKindEditorOf<NiagaraCourse, NiagaraCourseDocument,
                                                     NiagaraCanvas, NiagaraPropertiesPanel> {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraKindEditor)
 

@@ -1,8 +1,8 @@
 #include "NiagaraLabHeat.h"
 
 #include "NiagaraCanvas.h"
-#include "NiagaraRiverDocument.h"
-#include "niagara/NiagaraRiverGeometry.h"
+#include "NiagaraCourseDocument.h"
+#include "niagara/NiagaraCourseGeometry.h"
 
 namespace cw::niagara {
 
@@ -11,11 +11,11 @@ namespace {
 // The element's square on the canvas, empty when the river has no such space or place.
 QRectF rectOf(const CourseCanvas &canvas, const QString &element, int location)
 {
-    const NiagaraRiverGeometry &geometry =
+    const NiagaraCourseGeometry &geometry =
         static_cast<const NiagaraCanvas &>(canvas).riverGeometry();
-    if (element == NiagaraRiverDocument::spaceElement())
+    if (element == NiagaraCourseDocument::spaceElement())
         return geometry.spaceMm(location);
-    if (element == NiagaraRiverDocument::placeElement() && location >= 0 && location < GemColours)
+    if (element == NiagaraCourseDocument::placeElement() && location >= 0 && location < GemColours)
         return geometry.placeMm(location);
     return {};
 }

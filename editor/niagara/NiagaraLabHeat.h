@@ -4,7 +4,7 @@
 
 namespace cw::niagara {
 
-// The course lab's heat map on the Niagara canvas: a river space (NiagaraRiver::spaceLabel's
+// The course lab's heat map on the Niagara canvas: a river space (NiagaraCourse::spaceLabel's
 // index, as the game reports canoes lost and gems stolen) is its square, a discovery place (its
 // colour, where gems are taken) its square; clicking one selects it.
 class NiagaraLabHeat final : public LabHeatLayer {

@@ -1,6 +1,6 @@
 #include "NiagaraPropertiesPanel.h"
 
-#include "NiagaraRiverDocument.h"
+#include "NiagaraCourseDocument.h"
 #include "RenameNiagaraRiver.h"
 #include "SetGemsPerColour.h"
 #include "SetRiverPaper.h"
@@ -10,8 +10,8 @@
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
-#include "niagara/NiagaraRiverGeometry.h"
-#include "niagara/NiagaraRiverPainter.h"
+#include "niagara/NiagaraCourseGeometry.h"
+#include "niagara/NiagaraCoursePainter.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -36,7 +36,7 @@ QIcon gemIcon(int colour)
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor fill = NiagaraRiverPainter::gemColour(colour);
+    const QColor fill = NiagaraCoursePainter::gemColour(colour);
     painter.setPen(fill.darker(170));
     painter.setBrush(fill);
     painter.drawPolygon(QPolygonF{{8, 1}, {15, 7}, {8, 15}, {1, 7}});
@@ -45,15 +45,15 @@ QIcon gemIcon(int colour)
 
 } // namespace
 
-NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraRiverDocument *document, QWidget *parent)
+NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraCourseDocument *document, QWidget *parent)
     : QScrollArea(parent), m_document(document), m_title(new QLabel), m_name(new QLineEdit),
-      m_main(propertySpinBox("mainLength", 1, NiagaraRiver::MaxMain, nullptr)),
-      m_left(propertySpinBox("leftArm", 0, NiagaraRiver::MaxArm, nullptr)),
-      m_right(propertySpinBox("rightArm", 0, NiagaraRiver::MaxArm, nullptr)),
-      m_gems(propertySpinBox("gemsPerColour", 1, NiagaraRiver::MaxGemsPerColour, nullptr)),
-      m_weatherMin(propertySpinBox("weatherMin", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather,
+      m_main(propertySpinBox("mainLength", 1, NiagaraCourse::MaxMain, nullptr)),
+      m_left(propertySpinBox("leftArm", 0, NiagaraCourse::MaxArm, nullptr)),
+      m_right(propertySpinBox("rightArm", 0, NiagaraCourse::MaxArm, nullptr)),
+      m_gems(propertySpinBox("gemsPerColour", 1, NiagaraCourse::MaxGemsPerColour, nullptr)),
+      m_weatherMin(propertySpinBox("weatherMin", NiagaraCourse::MinWeather, NiagaraCourse::MaxWeather,
                                    nullptr)),
-      m_weatherMax(propertySpinBox("weatherMax", NiagaraRiver::MinWeather, NiagaraRiver::MaxWeather,
+      m_weatherMax(propertySpinBox("weatherMax", NiagaraCourse::MinWeather, NiagaraCourse::MaxWeather,
                                    nullptr)),
       m_placesBox(new QGroupBox), m_printBox(new QGroupBox), m_printSummary(new QLabel)
 {
@@ -112,8 +112,8 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraRiverDocument *document, Q
             stack->push(new SetGemsPerColour(m_document, gems));
     });
     connect(m_paperFields, &print::PaperFields::edited, this, &NiagaraPropertiesPanel::pushPaper);
-    connect(document, &NiagaraRiverDocument::changed, this, &NiagaraPropertiesPanel::sync);
-    connect(document, &NiagaraRiverDocument::selectionChanged, this,
+    connect(document, &NiagaraCourseDocument::changed, this, &NiagaraPropertiesPanel::sync);
+    connect(document, &NiagaraCourseDocument::selectionChanged, this,
             &NiagaraPropertiesPanel::follow);
     retranslate();
 }
@@ -126,7 +126,7 @@ QComboBox *NiagaraPropertiesPanel::placeChoice(int space) const
 
 void NiagaraPropertiesPanel::pushShape()
 {
-    const NiagaraRiver &river = m_document->course();
+    const NiagaraCourse &river = m_document->course();
     if (m_main->value() != river.mainLength || m_left->value() != river.leftArm ||
         m_right->value() != river.rightArm)
         m_document->undoStack()->push(
@@ -135,7 +135,7 @@ void NiagaraPropertiesPanel::pushShape()
 
 void NiagaraPropertiesPanel::pushWeather()
 {
-    const NiagaraRiver &river = m_document->course();
+    const NiagaraCourse &river = m_document->course();
     if (m_weatherMin->value() != river.weatherMin || m_weatherMax->value() != river.weatherMax)
         m_document->undoStack()->push(
             new SetWeatherRange(m_document, m_weatherMin->value(), m_weatherMax->value()));
@@ -194,7 +194,7 @@ void NiagaraPropertiesPanel::syncPlaceChoices()
         choice->setProperty(CourseKindEditor::FieldProperty, gemKey(colour));
         choice->setItemText(0, tr("— none —"));
         for (int c = 0; c < GemColours; ++c)
-            choice->setItemText(c + 1, NiagaraRiverPainter::gemTitle(c));
+            choice->setItemText(c + 1, NiagaraCoursePainter::gemTitle(c));
         auto *caption = qobject_cast<QLabel *>(m_placesForm->labelForField(choice));
         caption->setText(tr("Space %1:").arg(caption->property("space").toString()));
     }
@@ -202,7 +202,7 @@ void NiagaraPropertiesPanel::syncPlaceChoices()
 
 void NiagaraPropertiesPanel::sync()
 {
-    const NiagaraRiver &river = m_document->course();
+    const NiagaraCourse &river = m_document->course();
     const QSignalBlocker blockers[] = {QSignalBlocker(m_main),       QSignalBlocker(m_left),
                                        QSignalBlocker(m_right),      QSignalBlocker(m_gems),
                                        QSignalBlocker(m_weatherMin), QSignalBlocker(m_weatherMax)};
@@ -217,13 +217,13 @@ void NiagaraPropertiesPanel::sync()
     m_weatherMax->setValue(river.weatherMax);
     m_paperFields->setPage(river.page);
     syncPlaceChoices();
-    const QSizeF size = NiagaraRiverGeometry(river).boundsMm().size();
+    const QSizeF size = NiagaraCourseGeometry(river).boundsMm().size();
     const QSizeF printable = river.page.printableMm().size();
     m_printSummary->setText(tr("The river prints at %1 × %2 mm (spaces of %3 mm); the paper "
                                "prints %4 × %5 mm.")
                                 .arg(qRound(size.width()))
                                 .arg(qRound(size.height()))
-                                .arg(NiagaraRiverGeometry::SpaceMm)
+                                .arg(NiagaraCourseGeometry::SpaceMm)
                                 .arg(qRound(printable.width()))
                                 .arg(qRound(printable.height())));
 }

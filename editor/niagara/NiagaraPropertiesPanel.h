@@ -17,7 +17,7 @@ class PaperFields;
 
 namespace cw::niagara {
 
-class NiagaraRiverDocument;
+class NiagaraCourseDocument;
 
 // The Properties dock's content for a Niagara river: its name; the main channel's and the arms'
 // lengths; gems per colour; the weather track's range; which discovery place each space touches
@@ -29,7 +29,7 @@ class NiagaraRiverDocument;
 class NiagaraPropertiesPanel : public QScrollArea {
     Q_OBJECT
 public:
-    explicit NiagaraPropertiesPanel(NiagaraRiverDocument *document, QWidget *parent = nullptr);
+    explicit NiagaraPropertiesPanel(NiagaraCourseDocument *document, QWidget *parent = nullptr);
 
     // The choice of the place beside space `space` (nullptr outside the river).
     QComboBox *placeChoice(int space) const;
@@ -47,7 +47,7 @@ private:
     void pushPaper();
     void follow();
 
-    NiagaraRiverDocument *m_document;
+    NiagaraCourseDocument *m_document;
     int m_nameMergeKey = 1; // typing merges until the field is left
     QLabel *m_title;
     QFormLayout *m_form;

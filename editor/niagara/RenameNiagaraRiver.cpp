@@ -1,19 +1,19 @@
 #include "RenameNiagaraRiver.h"
 
-#include "NiagaraRiverDocument.h"
+#include "NiagaraCourseDocument.h"
 
 #include <utility>
 
 namespace cw::niagara {
 
-RenameNiagaraRiver::RenameNiagaraRiver(NiagaraRiverDocument *document, const QString &name,
+RenameNiagaraRiver::RenameNiagaraRiver(NiagaraCourseDocument *document, const QString &name,
                                        int mergeKey)
-    : NiagaraRiverCommand(document), m_name(name), m_mergeKey(mergeKey)
+    : NiagaraCourseCommand(document), m_name(name), m_mergeKey(mergeKey)
 {
     setText(tr("Rename River"));
 }
 
-void RenameNiagaraRiver::swap(NiagaraRiver &river)
+void RenameNiagaraRiver::swap(NiagaraCourse &river)
 {
     std::swap(river.name, m_name);
 }

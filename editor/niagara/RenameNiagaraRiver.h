@@ -1,6 +1,6 @@
 #pragma once
 
-#include "NiagaraRiverCommand.h"
+#include "NiagaraCourseCommand.h"
 
 #include <QCoreApplication>
 
@@ -8,17 +8,17 @@ namespace cw::niagara {
 
 // Renames the river. Consecutive renames with the same non-zero `mergeKey` (typing in one field)
 // merge into one step.
-class RenameNiagaraRiver : public NiagaraRiverCommand {
+class RenameNiagaraRiver : public NiagaraCourseCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::RenameNiagaraRiver)
 
 public:
-    RenameNiagaraRiver(NiagaraRiverDocument *document, const QString &name, int mergeKey = 0);
+    RenameNiagaraRiver(NiagaraCourseDocument *document, const QString &name, int mergeKey = 0);
 
     int id() const override { return RenameNiagaraRiverId; }
     bool mergeWith(const QUndoCommand *other) override;
 
 protected:
-    void swap(NiagaraRiver &river) override;
+    void swap(NiagaraCourse &river) override;
 
 private:
     QString m_name;

@@ -1,18 +1,18 @@
 #include "SetGemsPerColour.h"
 
-#include "NiagaraRiverDocument.h"
+#include "NiagaraCourseDocument.h"
 
 #include <utility>
 
 namespace cw::niagara {
 
-SetGemsPerColour::SetGemsPerColour(NiagaraRiverDocument *document, int gems)
-    : NiagaraRiverCommand(document), m_gems(gems)
+SetGemsPerColour::SetGemsPerColour(NiagaraCourseDocument *document, int gems)
+    : NiagaraCourseCommand(document), m_gems(gems)
 {
     setText(tr("Set Gems per Colour to %1").arg(gems));
 }
 
-void SetGemsPerColour::swap(NiagaraRiver &river)
+void SetGemsPerColour::swap(NiagaraCourse &river)
 {
     std::swap(river.gemsPerColour, m_gems);
 }

@@ -1,20 +1,20 @@
 #pragma once
 
-#include "NiagaraRiverCommand.h"
+#include "NiagaraCourseCommand.h"
 
 #include <QCoreApplication>
 
 namespace cw::niagara {
 
 // Sets how many gems each discovery place holds at setup.
-class SetGemsPerColour : public NiagaraRiverCommand {
+class SetGemsPerColour : public NiagaraCourseCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::SetGemsPerColour)
 
 public:
-    SetGemsPerColour(NiagaraRiverDocument *document, int gems);
+    SetGemsPerColour(NiagaraCourseDocument *document, int gems);
 
 protected:
-    void swap(NiagaraRiver &river) override;
+    void swap(NiagaraCourse &river) override;
 
 private:
     int m_gems;

@@ -1,18 +1,18 @@
 #include "SetRiverPaper.h"
 
-#include "NiagaraRiverDocument.h"
+#include "NiagaraCourseDocument.h"
 
 #include <utility>
 
 namespace cw::niagara {
 
-SetRiverPaper::SetRiverPaper(NiagaraRiverDocument *document, const PageSpec &page)
-    : NiagaraRiverCommand(document), m_page(page)
+SetRiverPaper::SetRiverPaper(NiagaraCourseDocument *document, const PageSpec &page)
+    : NiagaraCourseCommand(document), m_page(page)
 {
     setText(tr("Change Print Layout"));
 }
 
-void SetRiverPaper::swap(NiagaraRiver &river)
+void SetRiverPaper::swap(NiagaraCourse &river)
 {
     std::swap(river.page, m_page);
 }

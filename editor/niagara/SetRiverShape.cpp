@@ -1,6 +1,6 @@
 #include "SetRiverShape.h"
 
-#include "NiagaraRiverDocument.h"
+#include "NiagaraCourseDocument.h"
 
 #include <utility>
 
@@ -9,7 +9,7 @@ namespace cw::niagara {
 namespace {
 
 // `label` of `from` on a river of `to`'s lengths: empty when that river lacks its space.
-QString remapped(const QString &label, const NiagaraRiver &from, const NiagaraRiver &to)
+QString remapped(const QString &label, const NiagaraCourse &from, const NiagaraCourse &to)
 {
     const int space = from.spaceIndex(label);
     if (space < 0)
@@ -26,14 +26,14 @@ QString remapped(const QString &label, const NiagaraRiver &from, const NiagaraRi
 
 } // namespace
 
-SetRiverShape::SetRiverShape(NiagaraRiverDocument *document, int mainLength, int leftArm,
+SetRiverShape::SetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm,
                              int rightArm)
-    : NiagaraRiverCommand(document), m_mainLength(mainLength), m_leftArm(leftArm),
+    : NiagaraCourseCommand(document), m_mainLength(mainLength), m_leftArm(leftArm),
       m_rightArm(rightArm)
 {
     setText(tr("Set River to %1 + %2 / %3 Spaces").arg(mainLength).arg(leftArm).arg(rightArm));
-    const NiagaraRiver &from = document->course();
-    NiagaraRiver to = from;
+    const NiagaraCourse &from = document->course();
+    NiagaraCourse to = from;
     to.mainLength = mainLength;
     to.leftArm = leftArm;
     to.rightArm = rightArm;
@@ -43,7 +43,7 @@ SetRiverShape::SetRiverShape(NiagaraRiverDocument *document, int mainLength, int
                 m_places[std::size_t(colour)].append(moved);
 }
 
-void SetRiverShape::swap(NiagaraRiver &river)
+void SetRiverShape::swap(NiagaraCourse &river)
 {
     std::swap(river.mainLength, m_mainLength);
     std::swap(river.leftArm, m_leftArm);

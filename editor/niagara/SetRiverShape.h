@@ -1,6 +1,6 @@
 #pragma once
 
-#include "NiagaraRiverCommand.h"
+#include "NiagaraCourseCommand.h"
 
 #include <QCoreApplication>
 
@@ -10,14 +10,14 @@ namespace cw::niagara {
 // same spaces: an arm space keeps its place by its position in the arm ("L6" becomes "L7" when the
 // main channel grows by one); a place beside a space the new river lacks loses that space (the
 // Validation dock then says which colour no space touches). Labels that named no space are kept.
-class SetRiverShape : public NiagaraRiverCommand {
+class SetRiverShape : public NiagaraCourseCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::SetRiverShape)
 
 public:
-    SetRiverShape(NiagaraRiverDocument *document, int mainLength, int leftArm, int rightArm);
+    SetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm, int rightArm);
 
 protected:
-    void swap(NiagaraRiver &river) override;
+    void swap(NiagaraCourse &river) override;
 
 private:
     int m_mainLength, m_leftArm, m_rightArm;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "NiagaraRiverCommand.h"
+#include "NiagaraCourseCommand.h"
 
 #include <QCoreApplication>
 
@@ -8,14 +8,14 @@ namespace cw::niagara {
 
 // Puts a space beside the discovery place of a colour (Gem), or beside none (-1): the space
 // leaves every place listing it and joins the end of that colour's list.
-class SetSpacePlace : public NiagaraRiverCommand {
+class SetSpacePlace : public NiagaraCourseCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::SetSpacePlace)
 
 public:
-    SetSpacePlace(NiagaraRiverDocument *document, const QString &space, int colour);
+    SetSpacePlace(NiagaraCourseDocument *document, const QString &space, int colour);
 
 protected:
-    void swap(NiagaraRiver &river) override;
+    void swap(NiagaraCourse &river) override;
 
 private:
     std::array<QStringList, GemColours> m_places;

@@ -1,18 +1,18 @@
 #include "SetWeatherRange.h"
 
-#include "NiagaraRiverDocument.h"
+#include "NiagaraCourseDocument.h"
 
 #include <utility>
 
 namespace cw::niagara {
 
-SetWeatherRange::SetWeatherRange(NiagaraRiverDocument *document, int min, int max)
-    : NiagaraRiverCommand(document), m_min(min), m_max(max)
+SetWeatherRange::SetWeatherRange(NiagaraCourseDocument *document, int min, int max)
+    : NiagaraCourseCommand(document), m_min(min), m_max(max)
 {
     setText(tr("Set Weather Track to %1…%2").arg(min).arg(max));
 }
 
-void SetWeatherRange::swap(NiagaraRiver &river)
+void SetWeatherRange::swap(NiagaraCourse &river)
 {
     std::swap(river.weatherMin, m_min);
     std::swap(river.weatherMax, m_max);

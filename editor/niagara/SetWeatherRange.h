@@ -1,20 +1,20 @@
 #pragma once
 
-#include "NiagaraRiverCommand.h"
+#include "NiagaraCourseCommand.h"
 
 #include <QCoreApplication>
 
 namespace cw::niagara {
 
 // Sets the weather track's lowest and highest steps.
-class SetWeatherRange : public NiagaraRiverCommand {
+class SetWeatherRange : public NiagaraCourseCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::SetWeatherRange)
 
 public:
-    SetWeatherRange(NiagaraRiverDocument *document, int min, int max);
+    SetWeatherRange(NiagaraCourseDocument *document, int min, int max);
 
 protected:
-    void swap(NiagaraRiver &river) override;
+    void swap(NiagaraCourse &river) override;
 
 private:
     int m_min, m_max;

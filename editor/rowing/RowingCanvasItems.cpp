@@ -1,6 +1,6 @@
 #include "RowingCanvasItems.h"
 
-#include "MoveSplitLine.h"
+#include "RowingMoveSplitLine.h"
 #include "RowingCanvasLayout.h"
 #include "RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
@@ -248,7 +248,7 @@ void SplitLineHandle::drag(QGraphicsSceneMouseEvent *event)
         return;
     const int metres = metresAt(event->scenePos() + QPointF(0, m_pressDy));
     if (metres != m_document->course().splitLines[std::size_t(m_index)].metres)
-        m_document->undoStack()->push(new MoveSplitLine(m_document, m_index, metres, m_dragKey));
+        m_document->undoStack()->push(new RowingMoveSplitLine(m_document, m_index, metres, m_dragKey));
 }
 
 void SplitLineHandle::release(QGraphicsSceneMouseEvent *)

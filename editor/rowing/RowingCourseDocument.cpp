@@ -1,7 +1,7 @@
 #include "RowingCourseDocument.h"
 
-#include "AddSplitLine.h"
-#include "RemoveSplitLine.h"
+#include "RowingAddSplitLine.h"
+#include "RowingRemoveSplitLine.h"
 #include "rowing/RowingCourseGeometry.h"
 
 #include <QHash>
@@ -160,7 +160,7 @@ bool RowingCourseDocument::canDeleteSelection() const
 void RowingCourseDocument::deleteSelection()
 {
     if (canDeleteSelection())
-        undoStack()->push(new RemoveSplitLine(this, selectedSplitLine()));
+        undoStack()->push(new RowingRemoveSplitLine(this, selectedSplitLine()));
 }
 
 // The space boundary, in metres, nearest a course position.
@@ -179,7 +179,7 @@ bool RowingCourseDocument::addFromPalette(const QString &entryId, std::optional<
         int(course().splitLines.size()) >= RowingCourse::MaxSplitLines)
         return false;
     const int metres = positionMm ? metresAt(*positionMm) : freeSplitDistance();
-    undoStack()->push(new AddSplitLine(this, {metres, defaultPaceLimit(metres)}));
+    undoStack()->push(new RowingAddSplitLine(this, {metres, defaultPaceLimit(metres)}));
     return true;
 }
 

@@ -1,7 +1,7 @@
 #include "RowingSplitLineProperties.h"
 
-#include "MoveSplitLine.h"
-#include "RemoveSplitLine.h"
+#include "RowingMoveSplitLine.h"
+#include "RowingRemoveSplitLine.h"
 #include "RowingCourseDocument.h"
 #include "SetPaceLimit.h"
 #include "core/CourseKindEditor.h"
@@ -62,7 +62,7 @@ RowingSplitLineProperties::RowingSplitLineProperties(RowingCourseDocument *docum
             return;
         const int metres = m_document->course().nearestSpaceBoundary(typed);
         if (metres != m_document->course().splitLines[std::size_t(index)].metres)
-            m_document->undoStack()->push(new MoveSplitLine(m_document, index, metres));
+            m_document->undoStack()->push(new RowingMoveSplitLine(m_document, index, metres));
         else
             sync(); // shows where the line stays
     });

@@ -1,16 +1,16 @@
 #include "RenameRiver.h"
 
-#include "SalmonRiverDocument.h"
+#include "SalmonCourseDocument.h"
 
 namespace cw::salmon {
 
-RenameRiver::RenameRiver(SalmonRiverDocument *document, const QString &name, int mergeKey)
-    : SalmonRiverCommand(document), m_name(name), m_mergeKey(mergeKey)
+RenameRiver::RenameRiver(SalmonCourseDocument *document, const QString &name, int mergeKey)
+    : SalmonCourseCommand(document), m_name(name), m_mergeKey(mergeKey)
 {
     setText(tr("Rename River"));
 }
 
-void RenameRiver::swap(SalmonRiver &river)
+void RenameRiver::swap(SalmonCourse &river)
 {
     std::swap(river.name, m_name);
 }

@@ -1,7 +1,7 @@
 #include "SalmonBoardProperties.h"
 
-#include "RiverEdits.h"
-#include "SalmonRiverDocument.h"
+#include "SalmonCourseEdits.h"
+#include "SalmonCourseDocument.h"
 #include "core/CourseKindEditor.h"
 
 #include <QComboBox>
@@ -15,7 +15,7 @@
 
 namespace cw::salmon {
 
-SalmonBoardProperties::SalmonBoardProperties(SalmonRiverDocument *document, QWidget *parent)
+SalmonBoardProperties::SalmonBoardProperties(SalmonCourseDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)), m_board(new QLabel(this)),
       m_flip(new QPushButton(this)), m_shift(new QComboBox(this)), m_down(new QPushButton(this)),
       m_up(new QPushButton(this)), m_remove(new QPushButton(this))
@@ -60,14 +60,14 @@ SalmonBoardProperties::SalmonBoardProperties(SalmonRiverDocument *document, QWid
             [this] { m_document->moveBoard(m_document->selectedBoard(), +1); });
     connect(m_remove, &QPushButton::clicked, this,
             [this] { m_document->removeBoard(m_document->selectedBoard()); });
-    connect(document, &SalmonRiverDocument::changed, this, &SalmonBoardProperties::sync);
-    connect(document, &SalmonRiverDocument::selectionChanged, this, &SalmonBoardProperties::sync);
+    connect(document, &SalmonCourseDocument::changed, this, &SalmonBoardProperties::sync);
+    connect(document, &SalmonCourseDocument::selectionChanged, this, &SalmonBoardProperties::sync);
     retranslate();
 }
 
 void SalmonBoardProperties::sync()
 {
-    const SalmonRiver &river = m_document->river();
+    const SalmonCourse &river = m_document->river();
     const int index = m_document->selectedBoard();
     const bool selected = index >= 0 && index < int(river.boards.size());
     setEnabled(selected);
@@ -80,7 +80,7 @@ void SalmonBoardProperties::sync()
         return;
     }
     const BoardPlacement &placement = river.boards[std::size_t(index)];
-    const RiverBoard *board = m_document->findBoard(placement.board);
+    const SalmonRiverBoard *board = m_document->findBoard(placement.board);
     m_title->setText(tr("Board %1 of %2").arg(index + 1).arg(river.boards.size()));
     // "Board 1, easy side (1E)"; a board named by its id says it once.
     const QString name = board ? board->displayName() : QString();

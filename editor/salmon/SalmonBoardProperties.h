@@ -9,7 +9,7 @@ class QPushButton;
 
 namespace cw::salmon {
 
-class SalmonRiverDocument;
+class SalmonCourseDocument;
 
 // The selected board of the river: which board side it is (flip to the other side of the same
 // sheet), its sideways shift among the aligned positions only (alignedShifts: nothing else is
@@ -17,7 +17,7 @@ class SalmonRiverDocument;
 class SalmonBoardProperties : public QWidget {
     Q_OBJECT
 public:
-    explicit SalmonBoardProperties(SalmonRiverDocument *document, QWidget *parent = nullptr);
+    explicit SalmonBoardProperties(SalmonCourseDocument *document, QWidget *parent = nullptr);
 
     QComboBox *shiftBox() const { return m_shift; }
 
@@ -28,7 +28,7 @@ private:
     void sync();
     void retranslate();
 
-    SalmonRiverDocument *m_document;
+    SalmonCourseDocument *m_document;
     QLabel *m_title;
     QFormLayout *m_form;
     QLabel *m_board;

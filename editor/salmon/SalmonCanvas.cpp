@@ -1,8 +1,8 @@
 #include "SalmonCanvas.h"
 
-#include "SalmonRiverDocument.h"
-#include "salmon/RiverPainter.h"
-#include "salmon/RiverValidator.h"
+#include "SalmonCourseDocument.h"
+#include "salmon/SalmonCoursePainter.h"
+#include "salmon/SalmonCourseValidator.h"
 
 #include <QApplication>
 #include <QGraphicsItem>
@@ -15,19 +15,19 @@
 
 namespace cw::salmon {
 
-// The whole river as one item: RiverPainter does the drawing, so the canvas, print and export
+// The whole river as one item: SalmonCoursePainter does the drawing, so the canvas, print and export
 // show the same river.
 class RiverItem : public QGraphicsItem {
 public:
     RiverItem() { setAcceptedMouseButtons(Qt::NoButton); }
 
-    void setPainter(std::unique_ptr<RiverPainter> painter)
+    void setPainter(std::unique_ptr<SalmonCoursePainter> painter)
     {
         prepareGeometryChange();
         m_painter = std::move(painter);
         update();
     }
-    const RiverPainter *riverPainter() const { return m_painter.get(); }
+    const SalmonCoursePainter *riverPainter() const { return m_painter.get(); }
 
     QRectF boundingRect() const override
     {
@@ -40,7 +40,7 @@ public:
     }
 
 private:
-    std::unique_ptr<RiverPainter> m_painter;
+    std::unique_ptr<SalmonCoursePainter> m_painter;
 };
 
 namespace {
@@ -49,52 +49,52 @@ const QColor WarningColour(0xe0, 0x90, 0x10);
 const QColor SelectedHexColour(0x8e, 0x24, 0xaa); // stands out on water, unlike blue
 } // namespace
 
-SalmonCanvas::SalmonCanvas(SalmonRiverDocument *document, QWidget *parent)
+SalmonCanvas::SalmonCanvas(SalmonCourseDocument *document, QWidget *parent)
     : CourseCanvas(document, parent), m_document(document), m_river(new RiverItem)
 {
     auto *scene = new QGraphicsScene(this);
     scene->addItem(m_river);
     setScene(scene);
-    connect(document, &SalmonRiverDocument::changed, this, &SalmonCanvas::sync);
-    connect(document, &SalmonRiverDocument::selectionChanged, this, &SalmonCanvas::sync);
+    connect(document, &SalmonCourseDocument::changed, this, &SalmonCanvas::sync);
+    connect(document, &SalmonCourseDocument::selectionChanged, this, &SalmonCanvas::sync);
     sync();
 }
 
 void SalmonCanvas::sync()
 {
-    const SalmonRiver &river = m_document->river();
-    RiverPainter::Options options;
+    const SalmonCourse &river = m_document->river();
+    SalmonCoursePainter::Options options;
     options.boardOutlines = true;
     options.boardLabels = true;
     options.bears = false;
     options.selectedBoard = m_document->selectedBoard();
-    const RiverValidator validator(river);
+    const SalmonCourseValidator validator(river);
     for (const RiverIssue &issue : validator.issues())
         if (issue.gridHex)
             options.highlights.push_back(
                 {*issue.gridHex, issue.problem.isError() ? ErrorColour : WarningColour});
     if (const std::optional<Hex> hex = m_document->selectedHex())
         options.highlights.push_back({*hex, SelectedHexColour});
-    m_river->setPainter(std::make_unique<RiverPainter>(river, river.print.hexMm, options));
+    m_river->setPainter(std::make_unique<SalmonCoursePainter>(river, river.print.hexMm, options));
     contentChanged();
 }
 
 int SalmonCanvas::problemHexCount() const
 {
-    const RiverPainter *painter = m_river->riverPainter();
+    const SalmonCoursePainter *painter = m_river->riverPainter();
     return painter ? int(painter->options().highlights.size()) - (m_document->selectedHex() ? 1 : 0)
                    : 0;
 }
 
 QPointF SalmonCanvas::sceneCentre(int col, int row) const
 {
-    const RiverPainter *painter = m_river->riverPainter();
+    const SalmonCoursePainter *painter = m_river->riverPainter();
     return painter ? painter->geometry().centre({col, row}) : QPointF();
 }
 
-const RiverGeometry *SalmonCanvas::riverGeometry() const
+const SalmonCourseGeometry *SalmonCanvas::riverGeometry() const
 {
-    const RiverPainter *painter = m_river->riverPainter();
+    const SalmonCoursePainter *painter = m_river->riverPainter();
     return painter ? &painter->geometry() : nullptr;
 }
 

@@ -6,25 +6,25 @@
 
 namespace cw::salmon {
 
-class RiverGeometry;
+class SalmonCourseGeometry;
 class RiverItem;
-class SalmonRiverDocument;
+class SalmonCourseDocument;
 
 // The river on the editor's canvas, in table millimetres (print.hexMm across the flats), drawn by
-// RiverPainter: the boards with their outlines and ids, the selected board highlighted, the hexes
+// SalmonCoursePainter: the boards with their outlines and ids, the selected board highlighted, the hexes
 // the rules complain about marked (errors red, warnings amber) and the selected hex outlined.
 // Clicking a board selects it; dragging it sideways shifts it among its aligned positions only
-// (ShiftRiverBoard, one undo step per drag). Fit to Window and Ctrl+wheel zoom come from
+// (SalmonShiftBoard, one undo step per drag). Fit to Window and Ctrl+wheel zoom come from
 // CourseCanvas.
 class SalmonCanvas : public CourseCanvas {
     Q_OBJECT
 public:
-    explicit SalmonCanvas(SalmonRiverDocument *document, QWidget *parent = nullptr);
+    explicit SalmonCanvas(SalmonCourseDocument *document, QWidget *parent = nullptr);
 
     // For tests: the scene point (mm) at the centre of grid hex `hex`.
     QPointF sceneCentre(int col, int row) const;
     // Where the river's hexes are in the scene; nullptr before the river is drawn.
-    const RiverGeometry *riverGeometry() const;
+    const SalmonCourseGeometry *riverGeometry() const;
     // The hexes currently marked as problems.
     int problemHexCount() const;
 
@@ -38,7 +38,7 @@ protected:
 private:
     void sync();
 
-    SalmonRiverDocument *m_document;
+    SalmonCourseDocument *m_document;
     RiverItem *m_river;
     // The sideways drag in progress: which placement, where it started, the shift it had then.
     int m_dragBoard = -1;

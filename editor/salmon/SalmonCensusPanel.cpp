@@ -1,7 +1,7 @@
 #include "SalmonCensusPanel.h"
 
-#include "SalmonRiverDocument.h"
-#include "salmon/RiverCensus.h"
+#include "SalmonCourseDocument.h"
+#include "salmon/SalmonBoardCensus.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -40,7 +40,7 @@ std::vector<Row> rows()
 }
 } // namespace
 
-SalmonCensusPanel::SalmonCensusPanel(SalmonRiverDocument *document, QWidget *parent)
+SalmonCensusPanel::SalmonCensusPanel(SalmonCourseDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)),
       m_table(new QTableWidget(this))
 {
@@ -59,16 +59,16 @@ SalmonCensusPanel::SalmonCensusPanel(SalmonRiverDocument *document, QWidget *par
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_table);
-    connect(document, &SalmonRiverDocument::changed, this, &SalmonCensusPanel::sync);
-    connect(document, &SalmonRiverDocument::selectionChanged, this, &SalmonCensusPanel::sync);
+    connect(document, &SalmonCourseDocument::changed, this, &SalmonCensusPanel::sync);
+    connect(document, &SalmonCourseDocument::selectionChanged, this, &SalmonCensusPanel::sync);
     sync();
 }
 
 void SalmonCensusPanel::sync()
 {
     m_title->setText(tr("Information"));
-    const SalmonRiver &river = m_document->river();
-    const RiverCensus census = RiverCensus::of(river);
+    const SalmonCourse &river = m_document->river();
+    const SalmonBoardCensus census = SalmonBoardCensus::of(river);
     std::vector<Row> shown;
     for (Row &row : rows())
         if (row.count(census.total) > 0)

@@ -1,9 +1,9 @@
 #include "SalmonKindEditor.h"
 
-#include "TmxExportAction.h"
-#include "UserBoardLibrary.h"
-#include "salmon/BoardLibrary.h"
-#include "salmon/RiverPainter.h"
+#include "SalmonTmxExportAction.h"
+#include "SalmonUserBoardLibrary.h"
+#include "salmon/SalmonBoardLibrary.h"
+#include "salmon/SalmonCoursePainter.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -14,18 +14,18 @@ namespace cw::salmon {
 
 namespace {
 // A board side as the library shows it: the whole board, small.
-QIcon boardIcon(const RiverBoard &board)
+QIcon boardIcon(const SalmonRiverBoard &board)
 {
     QPixmap pixmap(64, 64);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    RiverPainter::paintBoardThumbnail(painter, board, QRectF(1, 1, 62, 62));
+    SalmonCoursePainter::paintBoardThumbnail(painter, board, QRectF(1, 1, 62, 62));
     return QIcon(pixmap);
 }
 
 // "easy", "start": what the grid says under a board's id.
-QString kindOf(const RiverBoard &board)
+QString kindOf(const SalmonRiverBoard &board)
 {
     switch (board.role) {
     case BoardRole::Start:
@@ -47,7 +47,7 @@ QString kindOf(const RiverBoard &board)
 }
 
 // The filters a board belongs to: its place in the river or its difficulty.
-QString groupOf(const RiverBoard &board)
+QString groupOf(const SalmonRiverBoard &board)
 {
     if (board.role != BoardRole::Middle)
         return SalmonKindEditor::tr("Start and finish");
@@ -62,11 +62,11 @@ QString groupOf(const RiverBoard &board)
     return SalmonKindEditor::tr("Hard sides");
 }
 
-PaletteEntry entryFor(const RiverBoard &board, const QString &toolTip, QStringList groups)
+PaletteEntry entryFor(const SalmonRiverBoard &board, const QString &toolTip, QStringList groups)
 {
     const QString name = board.name.isEmpty() ? board.displayName() : board.name;
     groups.prepend(groupOf(board));
-    return {SalmonRiverDocument::boardEntryPrefix() + board.id,
+    return {SalmonCourseDocument::boardEntryPrefix() + board.id,
             QStringLiteral("%1\n%2").arg(board.id, kindOf(board)),
             board.id == name || name.startsWith(board.id)
                 ? QStringLiteral("%1\n%2").arg(name, toolTip)
@@ -81,16 +81,16 @@ QList<PaletteEntry> SalmonKindEditor::paletteEntries() const
     const QString builtIn = tr("Click to add this board after the selected one (at its first "
                                "aligned position), or drop it on a board of the river to insert "
                                "it after that board (hold Shift to replace the board).");
-    for (const RiverBoard &board : BoardLibrary::all())
+    for (const SalmonRiverBoard &board : SalmonBoardLibrary::all())
         entries.append(entryFor(board, builtIn, {}));
     const QString own = tr("Your board, from your board library. A river that uses it carries a "
                            "copy, so the river file is complete on its own. %1")
                             .arg(builtIn);
-    for (const RiverBoard &board : UserBoardLibrary::instance().boards())
+    for (const SalmonRiverBoard &board : SalmonUserBoardLibrary::instance().boards())
         entries.append(entryFor(board, own, {tr("Your boards")}));
     // Each file of the library that was skipped, once, with its reasons: a note, not a board.
     const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const UserBoardLibrary::Skipped &file : UserBoardLibrary::instance().skipped()) {
+    for (const SalmonUserBoardLibrary::Skipped &file : SalmonUserBoardLibrary::instance().skipped()) {
         entries.append({QString(),
                         tr("%1: not loaded").arg(file.fileName),
                         tr("This file of your board library cannot be read, so the board is not "
@@ -105,7 +105,7 @@ QList<PaletteEntry> SalmonKindEditor::paletteEntries() const
 QList<QAction *> SalmonKindEditor::createFileActions(CourseDocument *document,
                                                      QWidget *parent) const
 {
-    return {new TmxExportAction(static_cast<SalmonRiverDocument *>(document), parent)};
+    return {new SalmonTmxExportAction(static_cast<SalmonCourseDocument *>(document), parent)};
 }
 
 } // namespace cw::salmon

@@ -1,8 +1,8 @@
 #include "SalmonLabHeat.h"
 
 #include "SalmonCanvas.h"
-#include "SalmonRiverDocument.h"
-#include "salmon/RiverGeometry.h"
+#include "SalmonCourseDocument.h"
+#include "salmon/SalmonCourseGeometry.h"
 
 #include <QPolygonF>
 
@@ -12,8 +12,8 @@ namespace {
 
 bool isHex(const CourseCanvas &canvas, const QString &element, int location)
 {
-    const auto *document = static_cast<const SalmonRiverDocument *>(canvas.document());
-    return element == SalmonRiverDocument::hexElement() && location >= 0 &&
+    const auto *document = static_cast<const SalmonCourseDocument *>(canvas.document());
+    return element == SalmonCourseDocument::hexElement() && location >= 0 &&
            location < document->map().cellCount();
 }
 
@@ -28,10 +28,10 @@ QPainterPath SalmonLabHeat::spotShape(const CourseCanvas &canvas, const QString 
                                       int location) const
 {
     QPainterPath path;
-    const RiverGeometry *geometry = static_cast<const SalmonCanvas &>(canvas).riverGeometry();
+    const SalmonCourseGeometry *geometry = static_cast<const SalmonCanvas &>(canvas).riverGeometry();
     if (!geometry || !isHex(canvas, element, location))
         return path;
-    const auto *document = static_cast<const SalmonRiverDocument *>(canvas.document());
+    const auto *document = static_cast<const SalmonCourseDocument *>(canvas.document());
     const std::array<QPointF, 6> corners = geometry->outline(document->map().hexAt(location));
     path.addPolygon(QPolygonF(QList<QPointF>(corners.begin(), corners.end())));
     path.closeSubpath();
@@ -42,7 +42,7 @@ CourseSelection SalmonLabHeat::selectionFor(const CourseCanvas &canvas, const QS
                                             int location) const
 {
     return isHex(canvas, element, location)
-               ? CourseSelection{SalmonRiverDocument::hexElement(), location}
+               ? CourseSelection{SalmonCourseDocument::hexElement(), location}
                : CourseSelection{};
 }
 

@@ -4,7 +4,7 @@
 
 namespace cw::salmon {
 
-// The course lab's heat map on the river canvas: a hex (RiverMap index, as the game reports it)
+// The course lab's heat map on the river canvas: a hex (SalmonCourseMap index, as the game reports it)
 // is its outline; clicking it selects the hex.
 class SalmonLabHeat final : public LabHeatLayer {
 public:

@@ -1,12 +1,12 @@
 #include "SalmonPropertiesPanel.h"
 
-#include "BoardPainterDialog.h"
+#include "SalmonBoardPainterDialog.h"
 #include "SalmonBoardProperties.h"
 #include "SalmonCensusPanel.h"
 #include "SalmonKindEditor.h"
-#include "SalmonRiverDocument.h"
-#include "SalmonRiverProperties.h"
-#include "UserBoardLibrary.h"
+#include "SalmonCourseDocument.h"
+#include "SalmonCourseProperties.h"
+#include "SalmonUserBoardLibrary.h"
 #include "core/CourseKindEditors.h"
 #include "core/PaletteDock.h"
 
@@ -50,14 +50,14 @@ private:
 };
 } // namespace
 
-SalmonPropertiesPanel::SalmonPropertiesPanel(SalmonRiverDocument *document, QWidget *parent)
+SalmonPropertiesPanel::SalmonPropertiesPanel(SalmonCourseDocument *document, QWidget *parent)
     : QScrollArea(parent), m_document(document)
 {
     setObjectName(QStringLiteral("propertiesPanel"));
     setWidgetResizable(true);
     setFrameShape(NoFrame);
     auto *content = new QWidget(this);
-    m_river = new SalmonRiverProperties(document, content);
+    m_river = new SalmonCourseProperties(document, content);
     m_board = new SalmonBoardProperties(document, content);
     m_census = new SalmonCensusPanel(document, content);
     auto *painter = new PainterButton(content);
@@ -73,14 +73,14 @@ SalmonPropertiesPanel::SalmonPropertiesPanel(SalmonRiverDocument *document, QWid
     layout->addStretch(1);
     setWidget(content);
     connect(painter, &QPushButton::clicked, this, &SalmonPropertiesPanel::openBoardPainter);
-    connect(&UserBoardLibrary::instance(), &UserBoardLibrary::changed, this,
+    connect(&SalmonUserBoardLibrary::instance(), &SalmonUserBoardLibrary::changed, this,
             &SalmonPropertiesPanel::refreshPalette);
 }
 
 void SalmonPropertiesPanel::openBoardPainter()
 {
-    PiecePainterDialog::showOne<BoardPainterDialog>(
-        window(), [this] { return new BoardPainterDialog(window()); });
+    PiecePainterDialog::showOne<SalmonBoardPainterDialog>(
+        window(), [this] { return new SalmonBoardPainterDialog(window()); });
 }
 
 // The Palette lists the user's boards: it is asked for its entries again when they change.

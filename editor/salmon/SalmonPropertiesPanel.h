@@ -6,8 +6,8 @@ namespace cw::salmon {
 
 class SalmonBoardProperties;
 class SalmonCensusPanel;
-class SalmonRiverDocument;
-class SalmonRiverProperties;
+class SalmonCourseDocument;
+class SalmonCourseProperties;
 
 // The Properties dock's content for a river: the river's own properties and set-ups, the
 // selected board, and the information panel (counts per board and in all), one above the other
@@ -16,9 +16,9 @@ class SalmonRiverProperties;
 class SalmonPropertiesPanel : public QScrollArea {
     Q_OBJECT
 public:
-    explicit SalmonPropertiesPanel(SalmonRiverDocument *document, QWidget *parent = nullptr);
+    explicit SalmonPropertiesPanel(SalmonCourseDocument *document, QWidget *parent = nullptr);
 
-    SalmonRiverProperties *riverProperties() const { return m_river; }
+    SalmonCourseProperties *riverProperties() const { return m_river; }
     SalmonBoardProperties *boardProperties() const { return m_board; }
     SalmonCensusPanel *census() const { return m_census; }
 
@@ -26,8 +26,8 @@ private:
     void openBoardPainter();
     void refreshPalette();
 
-    SalmonRiverDocument *m_document;
-    SalmonRiverProperties *m_river;
+    SalmonCourseDocument *m_document;
+    SalmonCourseProperties *m_river;
     SalmonBoardProperties *m_board;
     SalmonCensusPanel *m_census;
 };

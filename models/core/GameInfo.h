@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -82,7 +83,10 @@ struct ConformanceFacts {
 // (<Game>Registration.cpp: CW_REGISTER(GameInfo, …)); the app, the command-line tool, the AI
 // and the board find everything game-specific through GameRegistry.
 struct GameInfo {
-    QString id;           // "rowing"
+    QString id;           // "rowing": the game's one name, as its folders and classes say it
+    // Ids earlier versions wrote in records and command lines ("salmon-run" before "salmon"):
+    // GameRegistry::find still finds the game by them, and a record read says `id` instead.
+    QStringList formerIds;
     GameText displayName; // the game's name, translated when read
     int minSeats = 1;
     int maxSeats = 6;      // most seats a course of this game may hold

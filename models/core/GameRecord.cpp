@@ -87,8 +87,10 @@ std::optional<GameRecord> GameRecord::fromJson(const QJsonObject &json, QString 
 
     GameRecord record;
     record.setup.gameId = json.value(QStringLiteral("game")).toString();
-    if (!GameRegistry::find(record.setup.gameId))
+    const GameInfo *game = GameRegistry::find(record.setup.gameId);
+    if (!game)
         return fail(tr("game: unknown game \"%1\"").arg(echoed(record.setup.gameId)));
+    record.setup.gameId = game->id; // a record of an earlier version may say a former id
     if (!readString(json, QStringLiteral("courseSource"), QStringLiteral("courseSource"),
                     MaxSourceLength, &record.setup.courseSource, error))
         return std::nullopt;

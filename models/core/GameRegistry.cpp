@@ -17,7 +17,9 @@ const GameInfo *GameRegistry::find(const QString &id)
 {
     const auto &list = games();
     const auto it =
-        std::find_if(list.begin(), list.end(), [&](const GameInfo &info) { return info.id == id; });
+        std::find_if(list.begin(), list.end(), [&](const GameInfo &info) {
+            return info.id == id || info.formerIds.contains(id);
+        });
     return it == list.end() ? nullptr : &*it;
 }
 

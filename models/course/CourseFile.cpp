@@ -76,6 +76,7 @@ std::optional<QJsonObject> CourseFile::open(QJsonObject course, CourseProblems *
                          .arg(echoed(kindValue.toString()), CourseKinds::idList())));
         return std::nullopt;
     }
+    course.insert(KindKey, kind->id); // a kind's former id reads as its id from here on
 
     const QJsonValue versionValue = course.value(VersionKey);
     if (!versionValue.isDouble()) {

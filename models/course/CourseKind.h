@@ -25,6 +25,9 @@ struct CourseCheckOptions {
 // <Game>Registration.cpp; core/Registry.h).
 struct CourseKind {
     QString id;            // "rowing", as in files
+    // Ids earlier versions wrote ("cycling-road" before "visions-road"): CourseKinds::find still
+    // finds the kind by them, and CourseFile::open writes `id` in their place.
+    QStringList formerIds;
     int formatVersion = 1; // the version this build writes; older ones are migrated on reading
 
     // The kind's name for people, translated.

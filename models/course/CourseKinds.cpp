@@ -15,7 +15,9 @@ const CourseKind *CourseKinds::find(const QString &id)
 {
     const auto &list = all();
     const auto it = std::find_if(list.begin(), list.end(),
-                                 [&](const CourseKind &kind) { return kind.id == id; });
+                                 [&](const CourseKind &kind) {
+                                     return kind.id == id || kind.formerIds.contains(id);
+                                 });
     return it == list.end() ? nullptr : &*it;
 }
 

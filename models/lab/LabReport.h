@@ -44,7 +44,7 @@ struct LabStanding {
 
 // Where a located rule fired (LabEventKind::element): one element of the course.
 struct LabHeatCell {
-    int location = -1; // the element's index (a split line's, a hex's RiverMap index)
+    int location = -1; // the element's index (a split line's, a hex's SalmonCourseMap index)
     QString name;      // "500 m", "6-2"
     int count = 0;
     qint64 amount = 0;

@@ -27,7 +27,7 @@ constexpr std::uint8_t dirBit(Dir d)
     return std::uint8_t(1u << int(d));
 }
 
-// The path drawn on a card, relative to the way its line enters (docs/rules/line-cards.md).
+// The path drawn on a card, relative to the way its line enters (docs/rules/linecards.md).
 enum class Shape : std::uint8_t {
     Straight,
     LeftTurn,

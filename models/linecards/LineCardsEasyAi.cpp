@@ -1,6 +1,6 @@
 #include "LineCardsEasyAi.h"
 
-#include "Territory.h"
+#include "LineCardsTerritory.h"
 #include "core/ScoreJitter.h"
 
 #include <algorithm>
@@ -37,7 +37,7 @@ double LineCardsEasyAi::placementValue(const LineCardsGame &game, Action a)
     const double priority = 0.1 * priorityOf(decodePlacement(a).kind);
     if (after.isOver())
         return (after.state().loser == seat ? -4.0 : 4.0) * side * side - priority;
-    return Territory::of(after).margin(seat, side) - priority;
+    return LineCardsTerritory::of(after).margin(seat, side) - priority;
 }
 
 Action LineCardsEasyAi::ruleAction(const LineCardsGame &game, ActionList &scratch, Rng *vary)

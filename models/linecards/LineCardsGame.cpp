@@ -60,7 +60,7 @@ constexpr std::array<std::int8_t, DeckSize> SortedDeck = [] {
 }();
 
 // Boost needs three cards in hand (with fewer it could only lose the game) and Extra gas a card
-// in the deck (docs/rules/line-cards.md); Brake and Turn around are always offered.
+// in the deck (docs/rules/linecards.md); Brake and Turn around are always offered.
 constexpr bool effectOffered(Effect effect, bool threeInHand, bool deckLeft)
 {
     switch (effect) {
@@ -190,7 +190,7 @@ LineCardsGame::LineCardsGame(std::uint64_t seed, Options options)
 
 QString LineCardsGame::gameId() const
 {
-    return QStringLiteral("line-cards");
+    return QStringLiteral("linecards");
 }
 
 int LineCardsGame::currentSeat() const

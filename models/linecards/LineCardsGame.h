@@ -1,6 +1,6 @@
 #pragma once
 
-#include "GridBits.h"
+#include "LineCardsGridBits.h"
 #include "LineCardsActions.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
@@ -92,7 +92,7 @@ struct LineCardsState {
     // The cards laid, `placed` of them, in the order laid; the start cards are the players'
     // startSquare, both with their one exit Up (BR006).
     std::array<GridCard, MaxPlaced> gridCards{};
-    // The grid as bit sets (GridBits.h), for the readings over the whole grid: each seat's cards
+    // The grid as bit sets (LineCardsGridBits.h), for the readings over the whole grid: each seat's cards
     // (start cards included), and of them those with an exit towards each Dir. setState()
     // rebuilds them from gridCards and the start squares.
     std::array<SquareBits, Players> owned{};
@@ -123,7 +123,7 @@ struct LineCardsState {
     SquareBits occupied() const { return owned[0] | owned[1]; }
 };
 
-// Line cards (rulebook line-cards.txt, RULINGS "Line cards", docs/rules/line-cards.md).
+// Line cards (rulebook line-cards.txt, RULINGS "Line cards", docs/rules/linecards.md).
 // Setup (in the constructor and the Mulligan phase): start cards, shuffled decks, hands of 5,
 // each seat's keep-or-mulligan decision in seat order, then the reveal that decides who starts
 // turn 1. Every turn: both seats draw up to 5, then each in turn (first player first) takes the
@@ -191,7 +191,7 @@ public:
     void setState(const LineCardsState &state);
 
 private:
-    const GridBits &grid() const { return GridBits::of(m_state.side, m_state.wrap); }
+    const LineCardsGridBits &grid() const { return LineCardsGridBits::of(m_state.side, m_state.wrap); }
     // The per-turn path, from a card laid to the next seat's turn, is these small steps. They are
     // inline (defined in LineCardsGame.cpp, the one file that calls them) so that apply() and
     // legalActions() make no call between steps; the three the compiler finds too large to

@@ -81,12 +81,13 @@ std::unique_ptr<Game> LineCardsGameInfo::create(const GameSetup &setup, QString 
 GameInfo gameInfo()
 {
     GameInfo info;
-    info.id = QStringLiteral("line-cards");
+    info.id = QStringLiteral("linecards");
+    info.formerIds = {QStringLiteral("line-cards")};
     info.displayName = {Context,
                         QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "Line cards")};
     info.minSeats = Players;
     info.maxSeats = Players;
-    info.rulesPage = QStringLiteral(":/docs/line-cards.md");
+    info.rulesPage = QStringLiteral(":/docs/linecards.md");
     info.roundName = {Context, QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "Round %1")};
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "&Players:")},
                   {Context, QT_TRANSLATE_NOOP("cw::linecards::LineCardsGameInfo", "Player %1")},
@@ -97,7 +98,7 @@ GameInfo gameInfo()
                                       "The rulebook names no author.<br><i>Coursewright "
                                       "plays its rules on cards and a board of its own.</i>")};
     info.ai = aiLevels();
-    // The longest AI-only games measured on the largest grid (measure_game_lengths line-cards LEVEL
+    // The longest AI-only games measured on the largest grid (measure_game_lengths linecards LEVEL
     // … '{"side": 11, "wrap": true}', and without wrap): Easy 56 actions (500 games each), Normal
     // 59 (20 games). The grid's 121 squares bound a game; 200 leaves room to spare.
     info.maxGameLength = 200;

@@ -2,7 +2,7 @@
 
 #include "LineCardsEasyAi.h"
 #include "LineCardsGame.h"
-#include "Territory.h"
+#include "LineCardsTerritory.h"
 
 #include <algorithm>
 #include <cmath>
@@ -58,7 +58,7 @@ void LineCardsSearchPolicy::evaluate(const Game &game, std::vector<double> &out)
     }
     const LineCardsGame &g = lineCards(game);
     const int side = g.state().side;
-    const Territory territory = Territory::of(g);
+    const LineCardsTerritory territory = LineCardsTerritory::of(g);
     out.resize(Players);
     for (int seat = 0; seat < Players; ++seat)
         out[std::size_t(seat)] =

@@ -1,6 +1,6 @@
 #include "NiagaraCourseKind.h"
 
-#include "NiagaraRiver.h"
+#include "NiagaraCourse.h"
 #include "course/CourseKindOf.h"
 
 namespace cw::niagara {
@@ -32,7 +32,7 @@ public:
 
     static QJsonObject blank()
     {
-        NiagaraRiver river = NiagaraRiver::standard();
+        NiagaraCourse river = NiagaraCourse::standard();
         river.name = tr("New river");
         return river.toJson();
     }
@@ -42,7 +42,7 @@ public:
 
 CourseKind courseKind()
 {
-    return CourseKindOf<NiagaraRiver>::kind(QStringLiteral("niagara-river"),
+    return CourseKindOf<NiagaraCourse>::kind(QStringLiteral("niagara-river"),
                                             NiagaraCourseKind::displayName,
                                             NiagaraCourseKind::blank, NiagaraCourseKind::summary);
 }

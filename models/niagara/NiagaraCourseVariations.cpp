@@ -1,7 +1,7 @@
 #include "NiagaraCourseVariations.h"
 
 #include "NiagaraNarration.h"
-#include "NiagaraRiver.h"
+#include "NiagaraCourse.h"
 
 #include <QCoreApplication>
 
@@ -19,11 +19,11 @@ public:
 std::vector<CourseVariation> NiagaraCourseVariations::variations(const QJsonObject &json)
 {
     CourseProblems problems;
-    const std::optional<NiagaraRiver> river = NiagaraRiver::read(json, &problems);
+    const std::optional<NiagaraCourse> river = NiagaraCourse::read(json, &problems);
     std::vector<CourseVariation> out;
     if (!river)
         return out;
-    const auto vary = [&](const NiagaraRiver &changed, const QString &change) {
+    const auto vary = [&](const NiagaraCourse &changed, const QString &change) {
         if (changed != *river)
             out.push_back({changed.toJson(), change});
     };
@@ -34,7 +34,7 @@ std::vector<CourseVariation> NiagaraCourseVariations::variations(const QJsonObje
             for (const int step : {-1, 1}) {
                 if (space < 0 || space + step < 0 || space + step >= river->spaceCount())
                     continue;
-                NiagaraRiver changed = *river;
+                NiagaraCourse changed = *river;
                 const QString to = river->spaceLabel(space + step);
                 changed.places[std::size_t(colour)][p] = to;
                 vary(changed, tr("The %1 place beside %2 instead of %3")
@@ -42,7 +42,7 @@ std::vector<CourseVariation> NiagaraCourseVariations::variations(const QJsonObje
             }
         }
         for (int other = colour + 1; other < GemColours; ++other) {
-            NiagaraRiver changed = *river;
+            NiagaraCourse changed = *river;
             std::swap(changed.places[std::size_t(colour)], changed.places[std::size_t(other)]);
             vary(changed,
                  tr("The %1 and %2 places swapped")
@@ -50,18 +50,18 @@ std::vector<CourseVariation> NiagaraCourseVariations::variations(const QJsonObje
         }
     }
     for (const int step : {-1, 1}) {
-        NiagaraRiver changed = *river;
+        NiagaraCourse changed = *river;
         changed.gemsPerColour += step;
         vary(changed, tr("%1 gems of each colour instead of %2")
                           .arg(changed.gemsPerColour)
                           .arg(river->gemsPerColour));
     }
     for (const int step : {-1, 1}) {
-        NiagaraRiver left = *river;
+        NiagaraCourse left = *river;
         left.leftArm += step;
         vary(left,
              tr("The left arm %1 spaces long instead of %2").arg(left.leftArm).arg(river->leftArm));
-        NiagaraRiver right = *river;
+        NiagaraCourse right = *river;
         right.rightArm += step;
         vary(right, tr("The right arm %1 spaces long instead of %2")
                         .arg(right.rightArm)

@@ -10,7 +10,7 @@
 
 namespace cw::niagara {
 
-NiagaraLayout::NiagaraLayout(const NiagaraRiver &river)
+NiagaraLayout::NiagaraLayout(const NiagaraCourse &river)
     : main(river.mainLength), left(river.leftArm), right(river.rightArm),
       gemsPerColour(river.gemsPerColour), weatherMin(river.weatherMin), weatherMax(river.weatherMax)
 {
@@ -23,7 +23,7 @@ NiagaraLayout::NiagaraLayout(const NiagaraRiver &river)
         }
 }
 
-int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraRiver::MaxSpaces> &discs, bool right,
+int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces> &discs, bool right,
                                 int entering) const
 {
     const int armStart = right ? main + left : main;
@@ -41,7 +41,7 @@ int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraRiver::MaxSpaces>
 // Setup (niagara.md §3): every place holds its colour's gems, the cloud is on 0, every space
 // holds a disc (the three spare discs wait below the falls), both canoes of every seat are on the
 // beach, and a random first player takes the life preserver.
-NiagaraGame::NiagaraGame(const NiagaraRiver &river, int seats, std::uint64_t seed) : m_river(river)
+NiagaraGame::NiagaraGame(const NiagaraCourse &river, int seats, std::uint64_t seed) : m_river(river)
 {
     NiagaraState &s = m_state;
     s.layout = NiagaraLayout(river);

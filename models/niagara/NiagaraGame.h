@@ -2,7 +2,7 @@
 
 #include "NiagaraActions.h"
 #include "NiagaraLists.h"
-#include "NiagaraRiver.h"
+#include "NiagaraCourse.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
@@ -23,11 +23,11 @@ constexpr int Land = -1; // a position above the rope: the beach
 // the rope first), then the Left arm, then the Right arm, each arm from the fork to its fall.
 struct NiagaraLayout {
     int main = 5, left = 2, right = 2;
-    std::array<std::int8_t, NiagaraRiver::MaxSpaces> placeOf{}; // colour of the place beside, or -1
+    std::array<std::int8_t, NiagaraCourse::MaxSpaces> placeOf{}; // colour of the place beside, or -1
     int gemsPerColour = 7;
     int weatherMin = -1, weatherMax = 2;
 
-    explicit NiagaraLayout(const NiagaraRiver &river = NiagaraRiver::standard());
+    explicit NiagaraLayout(const NiagaraCourse &river = NiagaraCourse::standard());
     int spaces() const { return main + left + right; }
     bool isArmEnd(int space) const
     {
@@ -49,7 +49,7 @@ struct NiagaraLayout {
     // points to (`right`) one space down, its last disc over the fall, the disc leaving the main
     // channel at the arm's head, the main channel one space down and `entering` on space 1.
     // Returns the disc that went over the fall. The engine and the board's animation both use it.
-    int flowOnePoint(std::array<std::int8_t, NiagaraRiver::MaxSpaces> &discs, bool right,
+    int flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces> &discs, bool right,
                      int entering) const;
     bool operator==(const NiagaraLayout &) const = default;
 };
@@ -107,8 +107,8 @@ struct NiagaraState {
     // Gems lying at each colour's discovery place, per colour of gem.
     std::array<std::array<std::uint8_t, GemColours>, GemColours> places{};
     // The disc on each space, and the discs below the falls in the order they fell.
-    std::array<std::int8_t, NiagaraRiver::MaxSpaces> discs{};
-    std::array<std::int8_t, NiagaraRiver::MaxSpaces> pool{};
+    std::array<std::int8_t, NiagaraCourse::MaxSpaces> discs{};
+    std::array<std::int8_t, NiagaraCourse::MaxSpaces> pool{};
     int poolCount = 0;
     int weather = 0;
     int forkRight = 0; // the arm the next disc leaving the main channel takes: 0 Left, 1 Right
@@ -160,7 +160,7 @@ struct NiagaraEvent {
 class NiagaraGame final : public Game {
 public:
     // 2…5 seats on the river; the first player (life preserver) drawn from rng(seed).
-    NiagaraGame(const NiagaraRiver &river, int seats, std::uint64_t seed);
+    NiagaraGame(const NiagaraCourse &river, int seats, std::uint64_t seed);
     explicit NiagaraGame(const NiagaraState &state) : m_state(state) {}
 
     QString gameId() const override;
@@ -195,7 +195,7 @@ public:
         m_stepOptionsStep = Step::Over;
         return m_state;
     }
-    const NiagaraRiver &river() const { return m_river; }
+    const NiagaraCourse &river() const { return m_river; }
     const std::vector<NiagaraEvent> &events() const { return m_log.events(); }
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
 
@@ -264,7 +264,7 @@ private:
     // (Step::Over).
     StepOptions m_stepOptions;
     Step m_stepOptionsStep = Step::Over;
-    NiagaraRiver m_river; // labels and names only; the rules read m_state.layout
+    NiagaraCourse m_river; // labels and names only; the rules read m_state.layout
     EventLog<NiagaraEvent> m_log;
     QStringList m_seatNames;
 };
@@ -288,7 +288,7 @@ inline int NiagaraGame::distance(const NiagaraLayout &layout, int from, int to, 
 
 // Counted from the depths (NiagaraLayout::depth), not walked space by space: the rules ask this
 // for every destination of every move they consider. Arms have at least one space
-// (NiagaraRiver::validate), so the fork at the main channel's last space always opens both.
+// (NiagaraCourse::validate), so the fork at the main channel's last space always opens both.
 inline void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int points,
                                    ReachedSpaces &out, int direction)
 {

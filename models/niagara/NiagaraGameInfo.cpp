@@ -5,7 +5,7 @@
 #include "NiagaraInvariants.h"
 #include "NiagaraPlayerTable.h"
 #include "NiagaraPositionText.h"
-#include "NiagaraRiver.h"
+#include "NiagaraCourse.h"
 #include "course/SetupCourse.h"
 
 #include <QCoreApplication>
@@ -29,7 +29,7 @@ public:
 // "seats: <reason>".
 std::unique_ptr<Game> NiagaraGameInfo::create(const GameSetup &setup, QString *error)
 {
-    const std::optional<NiagaraRiver> river = setupCourse<NiagaraRiver>(setup, error);
+    const std::optional<NiagaraCourse> river = setupCourse<NiagaraCourse>(setup, error);
     if (!river)
         return nullptr;
     const int seats = int(setup.seats.size());

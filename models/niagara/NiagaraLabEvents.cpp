@@ -1,7 +1,7 @@
 // What a game of Niagara reports to the course lab (Game::labEventKinds, takeLabEvents): the rules
 // that fire, from the events the game records for its log. A canoe lost is located at the space it
 // went over the fall from, a gem stolen at the space of the theft (river spaces, as
-// NiagaraRiver::spaceLabel numbers them), a gem taken at the discovery place it was taken from
+// NiagaraCourse::spaceLabel numbers them), a gem taken at the discovery place it was taken from
 // (its colour). The river's speed is the points it moved, one event a round it moved.
 #include "NiagaraGame.h"
 #include "NiagaraNarration.h"

@@ -94,7 +94,7 @@ QString NiagaraNarration::sentence(const NiagaraEvent &e) const
 
 QString NiagaraNarration::actionName(const NiagaraGame &game, Action action)
 {
-    const NiagaraRiver &river = game.river();
+    const NiagaraCourse &river = game.river();
     if (action >= actions::ChooseCard && action < actions::ChooseCard + actions::Cards)
         return tr("Play the %1 card").arg(cardName(action - actions::ChooseCard));
     if (action == actions::WeatherUp)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "NiagaraRiver.h"
+#include "NiagaraCourse.h"
 #include "core/Game.h"
 
 #include <QCoreApplication>
@@ -19,7 +19,7 @@ class NiagaraNarration {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraNarration)
 
 public:
-    NiagaraNarration(const NiagaraRiver &river, const QStringList &seatNames)
+    NiagaraNarration(const NiagaraCourse &river, const QStringList &seatNames)
         : m_river(river), m_seatNames(seatNames)
     {
     }
@@ -39,7 +39,7 @@ public:
 private:
     QString positionName(int position) const;
 
-    const NiagaraRiver &m_river;
+    const NiagaraCourse &m_river;
     QStringList m_seatNames;
 };
 

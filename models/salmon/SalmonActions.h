@@ -1,6 +1,6 @@
 #pragma once
 
-#include "HexGrid.h"
+#include "SalmonHexGrid.h"
 #include "SalmonCards.h"
 #include "core/Game.h"
 

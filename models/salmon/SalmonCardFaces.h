@@ -1,6 +1,6 @@
 #pragma once
 
-#include "RiverBoard.h"
+#include "SalmonRiverBoard.h"
 #include "SalmonCards.h"
 
 #include <QString>
@@ -12,7 +12,7 @@ namespace cw::salmon {
 // (editor/salmon/SalmonCardSheets). One definition, so screen and paper show the same faces.
 struct CardFace {
     QString name;        // SalmonNarration::cardName, as the game log names it; translated
-    Symbol symbol;       // the card shows this river symbol's icon (SymbolIcons.h)
+    Symbol symbol;       // the card shows this river symbol's icon (SalmonSymbolIcons.h)
     double iconTurn = 0; // the icon turned clockwise, in degrees: −60 for Left swims, 60 for Right
     QString colour;      // the card's accent, "#rrggbb": swims blue, doubles teal, Wild gold, …
 };

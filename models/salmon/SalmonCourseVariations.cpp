@@ -1,7 +1,7 @@
 #include "SalmonCourseVariations.h"
 
-#include "BoardLibrary.h"
-#include "SalmonRiver.h"
+#include "SalmonBoardLibrary.h"
+#include "SalmonCourse.h"
 
 #include <QCoreApplication>
 
@@ -21,20 +21,20 @@ public:
 
 // The other side of `board`'s sheet in the built-in library, or nullptr (a custom board is a sheet
 // of its own).
-const RiverBoard *otherSide(const RiverBoard &board)
+const SalmonRiverBoard *otherSide(const SalmonRiverBoard &board)
 {
-    for (const RiverBoard &side : BoardLibrary::all())
+    for (const SalmonRiverBoard &side : SalmonBoardLibrary::all())
         if (side.sheet == board.sheet && side.id != board.id)
             return &side;
     return nullptr;
 }
 
 // Joints from board `from` on that no longer line up take the aligned shift nearest to theirs.
-void realign(SalmonRiver &river, std::size_t from)
+void realign(SalmonCourse &river, std::size_t from)
 {
     for (std::size_t i = std::max<std::size_t>(from, 1); i < river.boards.size(); ++i) {
-        const RiverBoard *previous = river.findBoard(river.boards[i - 1].board);
-        const RiverBoard *next = river.findBoard(river.boards[i].board);
+        const SalmonRiverBoard *previous = river.findBoard(river.boards[i - 1].board);
+        const SalmonRiverBoard *next = river.findBoard(river.boards[i].board);
         if (!previous || !next || jointLinesUp(*previous, *next, river.boards[i].shift))
             continue;
         const std::vector<int> shifts = alignedShifts(*previous, *next);
@@ -51,31 +51,31 @@ void realign(SalmonRiver &river, std::size_t from)
 std::vector<CourseVariation> SalmonCourseVariations::variations(const QJsonObject &json)
 {
     CourseProblems problems;
-    const std::optional<SalmonRiver> river = SalmonRiver::read(json, &problems);
+    const std::optional<SalmonCourse> river = SalmonCourse::read(json, &problems);
     std::vector<CourseVariation> out;
     if (!river)
         return out;
-    const auto vary = [&](SalmonRiver changed, std::size_t from, const QString &change) {
+    const auto vary = [&](SalmonCourse changed, std::size_t from, const QString &change) {
         realign(changed, from);
         if (changed != *river)
             out.push_back({changed.toJson(), change});
     };
     const std::size_t count = river->boards.size();
     for (std::size_t i = 0; i < count; ++i) {
-        const RiverBoard *board = river->findBoard(river->boards[i].board);
+        const SalmonRiverBoard *board = river->findBoard(river->boards[i].board);
         if (!board)
             continue;
-        if (const RiverBoard *side = otherSide(*board)) {
-            SalmonRiver changed = *river;
+        if (const SalmonRiverBoard *side = otherSide(*board)) {
+            SalmonCourse changed = *river;
             changed.boards[i].board = side->id;
             vary(changed, i,
                  tr("Board %1 (%2) turned over to %3").arg(i + 1).arg(board->id, side->id));
         }
-        const RiverBoard *previous = i > 0 ? river->findBoard(river->boards[i - 1].board) : nullptr;
+        const SalmonRiverBoard *previous = i > 0 ? river->findBoard(river->boards[i - 1].board) : nullptr;
         for (const int shift : previous ? alignedShifts(*previous, *board) : std::vector<int>()) {
             if (shift == river->boards[i].shift)
                 continue;
-            SalmonRiver changed = *river;
+            SalmonCourse changed = *river;
             changed.boards[i].shift = shift;
             vary(changed, i + 1,
                  tr("Board %1 (%2) shifted %3 columns sideways instead of %4")
@@ -88,7 +88,7 @@ std::vector<CourseVariation> SalmonCourseVariations::variations(const QJsonObjec
     // Two middle boards swapped: the start and the finish stay where the rules put them.
     for (std::size_t i = 1; i + 1 < count; ++i)
         for (std::size_t j = i + 1; j + 1 < count; ++j) {
-            SalmonRiver changed = *river;
+            SalmonCourse changed = *river;
             std::swap(changed.boards[i].board, changed.boards[j].board);
             vary(changed, i,
                  tr("Boards %1 (%2) and %3 (%4) swapped")

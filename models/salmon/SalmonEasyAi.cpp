@@ -1,7 +1,7 @@
 // The rules of thumb of the Easy salmon (SalmonEasyAi.h). Values are in steps of the river.
 #include "SalmonEasyAi.h"
 
-#include "RiverProgress.h"
+#include "SalmonRiverProgress.h"
 #include "core/ScoreJitter.h"
 
 #include <algorithm>
@@ -40,7 +40,7 @@ double cardValue(Card card)
 
 // What the deciding seat sees and the values it derives from it.
 struct View {
-    View(const SalmonGame &game, const RiverProgress &progress)
+    View(const SalmonGame &game, const SalmonRiverProgress &progress)
         : state(game.state()), river(game.river()), progress(progress), seat(game.currentSeat()),
           me(state.salmon[std::size_t(seat)]), fatigue(state.fatigueDeck > 0 ? FatigueCost : 0.0)
     {
@@ -67,8 +67,8 @@ struct View {
     }
 
     const SalmonState &state;
-    const RiverMap &river;
-    const RiverProgress &progress;
+    const SalmonCourseMap &river;
+    const SalmonRiverProgress &progress;
     int seat;
     const Salmon &me;
     double fatigue; // a Fatigue card's cost, 0 once the Fatigue deck is empty
@@ -170,7 +170,7 @@ double jumpValue(const View &v, SwimMove first, SwimMove second)
 }
 
 // Where the current takes a salmon from hex along `arrow`, waterfalls pushing it further.
-Hex currentDestination(const RiverMap &river, Hex hex, int arrow)
+Hex currentDestination(const SalmonCourseMap &river, Hex hex, int arrow)
 {
     Hex to = neighbour(hex, river.at(hex).arrow(arrow));
     for (int guard = 0; guard < 16; ++guard) {
@@ -404,7 +404,7 @@ double decisionValue(const View &v, const SalmonGame &game, Action action)
 
 } // namespace
 
-double SalmonEasyAi::actionValue(const SalmonGame &game, const RiverProgress &progress,
+double SalmonEasyAi::actionValue(const SalmonGame &game, const SalmonRiverProgress &progress,
                                  Action action)
 {
     return decisionValue(View(game, progress), game, action);
@@ -414,7 +414,7 @@ Action SalmonEasyAi::ruleAction(const SalmonGame &game, ActionList &scratch, Rng
 {
     if (game.isOver())
         return -1;
-    const RiverProgress &progress = RiverProgress::of(game.state().river);
+    const SalmonRiverProgress &progress = SalmonRiverProgress::of(game.state().river);
     const View view(game, progress);
     game.legalActions(scratch);
     // Values within 0.05 steps of the best are near-equal (card values differ by 0.1 at least).

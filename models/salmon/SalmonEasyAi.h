@@ -5,10 +5,10 @@
 
 namespace cw::salmon {
 
-class RiverProgress;
+class SalmonRiverProgress;
 
 // The Easy salmon: rules of thumb, one action at a time, looking no further than the action.
-// Values are in steps of the river (RiverProgress: the effort left to the spawning ground).
+// Values are in steps of the river (SalmonRiverProgress: the effort left to the spawning ground).
 // - Swims and jumps: the progress they make, plus the worth of the symbols entered (Swim, Double
 //   Swim and Wild hexes most), less a Fatigue card for a bear, a Fatigue hex, a jump and the
 //   third Swim card of a turn. A move the river cancels is only played to get rid of nothing.
@@ -32,7 +32,7 @@ public:
 
     // What Easy thinks a legal action of the seat to move is worth, in steps (the action it takes
     // is the best of these; ending a turn is worth 0). For the search's narrowed action lists.
-    static double actionValue(const SalmonGame &game, const RiverProgress &progress, Action action);
+    static double actionValue(const SalmonGame &game, const SalmonRiverProgress &progress, Action action);
 
 protected:
     Action decide(Game &sample, int seat, Rng &rng) const override;

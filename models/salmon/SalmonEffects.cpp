@@ -167,7 +167,7 @@ Direction SalmonGame::followArrow(int seat, const HexCell &cell)
 bool SalmonGame::moveNextByCurrent()
 {
     SalmonState &s = m_state;
-    const RiverMap &map = river();
+    const SalmonCourseMap &map = river();
     while (s.currentNext < s.playerCount) {
         const int seat = (s.active + s.currentNext++) % s.playerCount;
         Salmon &salmon = s.salmon[std::size_t(seat)];

@@ -1,11 +1,11 @@
 // Setup, the Game interface plumbing and the end of the game of Salmon Run. Plays and the end of a
 // turn are in SalmonTurn.cpp, hexes, cards' effects and decisions in SalmonEffects.cpp, views and
-// hidden information in SalmonView.cpp, text in SalmonNarration.cpp. docs/rules/salmon-run.md
+// hidden information in SalmonView.cpp, text in SalmonNarration.cpp. docs/rules/salmon.md
 // states the rules as implemented.
 #include "SalmonGame.h"
 
 #include "SalmonNarration.h"
-#include "SwimRules.h"
+#include "SalmonSwimRules.h"
 
 #include <algorithm>
 #include <cassert>
@@ -16,7 +16,7 @@ namespace cw::salmon {
 // Rulebook "Mise en place" and the lead's rulings: salmon on the start hexes, a bear on each bear
 // paw (at most six), the supply piles, the Fatigue deck, each deck shuffled with four cards drawn,
 // then the die chooses the first player (rerolled while it exceeds the number of players).
-SalmonGame::SalmonGame(std::shared_ptr<const RiverMap> river, int players, std::uint64_t seed,
+SalmonGame::SalmonGame(std::shared_ptr<const SalmonCourseMap> river, int players, std::uint64_t seed,
                        Options options)
 {
     SalmonState &s = m_state;
@@ -54,7 +54,7 @@ SalmonGame::SalmonGame(std::shared_ptr<const RiverMap> river, int players, std::
 
 QString SalmonGame::gameId() const
 {
-    return QStringLiteral("salmon-run");
+    return QStringLiteral("salmon");
 }
 
 int SalmonGame::seatCount() const

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "RiverMap.h"
+#include "SalmonCourseMap.h"
 #include "SalmonActions.h"
 #include "SalmonCards.h"
-#include "SwimRules.h"
+#include "SalmonSwimRules.h"
 #include "core/CardPile.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
@@ -42,7 +42,7 @@ struct Salmon {
             ++handStarting[card.card()];
     }
     // One card of a type the hand holds out of it. The engine does not ask which copy: a starting
-    // copy leaves first when the hand holds one (ruling, docs/rules/salmon-run.md).
+    // copy leaves first when the hand holds one (ruling, docs/rules/salmon.md).
     OwnedCard fromHand(Card card)
     {
         --hand[card];
@@ -60,7 +60,7 @@ struct Salmon {
 struct RouteStep {
     enum Kind : std::uint8_t { Enter, PassWaterfall, Land };
     Kind kind = Enter;
-    std::int16_t index = -1; // RiverMap index of the hex
+    std::int16_t index = -1; // SalmonCourseMap index of the hex
     bool operator==(const RouteStep &) const = default;
 };
 constexpr int MaxRouteSteps = 4; // a jump of two Double Swims: three passed hexes and a landing
@@ -80,7 +80,7 @@ struct PendingDecision {
 // The whole state of a game: a value type (a handful of kilobytes), copied by clone(). The river
 // map is shared and immutable.
 struct SalmonState {
-    std::shared_ptr<const RiverMap> river;
+    std::shared_ptr<const SalmonCourseMap> river;
     int playerCount = 0;
     std::array<Salmon, MaxPlayers> salmon{};
     std::array<Hex, BearTokens> bears{};
@@ -122,7 +122,7 @@ struct SalmonEvent {
         FirstPlayer,   // seat, a = die
         TurnStarted,   // seat
         CardPlayed,    // seat, a = Card, b = SwimMove (swims) or -1
-        Moved,         // seat, a = from index, b = to index (RiverMap::index)
+        Moved,         // seat, a = from index, b = to index (SalmonCourseMap::index)
         MoveCancelled, // seat, a = Card
         Jumped,        // seat, a = from index, b = to index
         TookCard,      // seat, a = Card, b = FatigueReason (0: from the supply), c = salmon's index
@@ -165,7 +165,7 @@ struct SalmonOptions {
     std::vector<int> starts;
 };
 
-// The start hex (an index into RiverMap::startHexes) that start position `start` puts a salmon
+// The start hex (an index into SalmonCourseMap::startHexes) that start position `start` puts a salmon
 // on: start mod their count, so that any river seats every salmon, several on one hex when it has
 // fewer start hexes than salmon (GameInfo::startPlaces reports which share one).
 inline int startHexOf(int start, int startHexCount)
@@ -180,7 +180,7 @@ public:
     // players = 2..4 salmon on the river's start hexes (seat i on start hex i mod their count,
     // or options.starts[i] mod their count).
     // Shuffles each deck from rng(seed), draws 4 cards each and rolls the die for the first player.
-    SalmonGame(std::shared_ptr<const RiverMap> river, int players, std::uint64_t seed,
+    SalmonGame(std::shared_ptr<const SalmonCourseMap> river, int players, std::uint64_t seed,
                Options options = {});
     // A game at a given position (clone(), and tests that build one). Records nothing.
     explicit SalmonGame(const SalmonState &state) : m_state(state) {}
@@ -215,7 +215,7 @@ public:
 
     const SalmonState &state() const { return m_state; }
     SalmonState &mutableState() { return m_state; } // for rule tests that set up a position
-    const RiverMap &river() const { return *m_state.river; }
+    const SalmonCourseMap &river() const { return *m_state.river; }
     // What the game waits for: PlayCards when nothing is pending, GameOver once over, else the
     // phase of the front pending decision, which pending() returns (nullptr when none).
     Phase phase() const;
@@ -227,7 +227,7 @@ public:
     std::optional<Hex> jumpLanding(SwimMove first, SwimMove second) const;
     // Why the active salmon cannot make that Swim move or that jump now (MoveFault::None when
     // it can): the turn's limits first (spawned; a jump needs two of the turn's three plays),
-    // then the river's (SwimRules). The same checks as listPlays() and playSwim().
+    // then the river's (SalmonSwimRules). The same checks as listPlays() and playSwim().
     MoveFault swimFault(SwimMove move) const;
     MoveFault jumpFault(SwimMove first, SwimMove second) const;
     // Whether playing `card` now would do nothing but fill a play: a Bear card with no bear on

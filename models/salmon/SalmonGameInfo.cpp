@@ -1,11 +1,11 @@
 #include "SalmonGameInfo.h"
 
-#include "RiverMap.h"
+#include "SalmonCourseMap.h"
 #include "SalmonAiLevels.h"
 #include "SalmonGame.h"
 #include "SalmonPlayerTable.h"
 #include "SalmonPositionText.h"
-#include "SalmonRiver.h"
+#include "SalmonCourse.h"
 #include "core/StartPositions.h"
 #include "course/SetupCourse.h"
 
@@ -51,7 +51,7 @@ const GameOption &variantDeckOption()
 // "options.<key>: <reason>".
 std::unique_ptr<Game> SalmonGameInfo::create(const GameSetup &setup, QString *error)
 {
-    const std::optional<SalmonRiver> river = setupCourse<SalmonRiver>(setup, error);
+    const std::optional<SalmonCourse> river = setupCourse<SalmonCourse>(setup, error);
     if (!river)
         return nullptr;
     const int seats = int(setup.seats.size());
@@ -59,7 +59,7 @@ std::unique_ptr<Game> SalmonGameInfo::create(const GameSetup &setup, QString *er
         *error = tr("seats: Salmon Run needs 2 to %1 salmon, not %2").arg(MaxPlayers).arg(seats);
         return nullptr;
     }
-    auto map = std::make_shared<const RiverMap>(*river);
+    auto map = std::make_shared<const SalmonCourseMap>(*river);
     if (map->startHexes().empty() || map->spawnHexes().empty()) {
         *error = tr("course: the river needs start hexes and a spawning ground");
         return nullptr;
@@ -85,8 +85,8 @@ namespace {
 std::vector<int> startPlaces(const QJsonObject &course, int seats)
 {
     CourseProblems problems;
-    const std::optional<SalmonRiver> river = SalmonRiver::read(course, &problems);
-    const int hexes = river ? int(RiverMap(*river).startHexes().size()) : 0;
+    const std::optional<SalmonCourse> river = SalmonCourse::read(course, &problems);
+    const int hexes = river ? int(SalmonCourseMap(*river).startHexes().size()) : 0;
     std::vector<int> places;
     for (int start = 0; start < seats && hexes > 0; ++start)
         places.push_back(startHexOf(start, hexes));
@@ -99,12 +99,13 @@ GameInfo gameInfo()
 {
     constexpr const char *Context = "cw::salmon::SalmonGameInfo";
     GameInfo info;
-    info.id = QStringLiteral("salmon-run");
+    info.id = QStringLiteral("salmon");
+    info.formerIds = {QStringLiteral("salmon-run")};
     info.displayName = {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon Run")};
     info.minSeats = 2;
     info.maxSeats = MaxPlayers;
     info.defaultCourse = QStringLiteral(":/courses/salmon-beginner.json");
-    info.rulesPage = QStringLiteral(":/docs/salmon-run.md");
+    info.rulesPage = QStringLiteral(":/docs/salmon.md");
     info.roundName = {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Round %1")};
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "&Salmon:")},
                   {Context, QT_TRANSLATE_NOOP("cw::salmon::SalmonGameInfo", "Salmon %1")},
@@ -121,7 +122,7 @@ GameInfo gameInfo()
                                       "ones.</i>")};
     info.ai = aiLevels();
     // The longest AI-only games measured on the largest river a file may state (tests/shared/
-    // lengths/largest-salmon-river.json, 4 seats; measure_game_lengths salmon-run LEVEL …): Easy
+    // lengths/largest-salmon-river.json, 4 seats; measure_game_lengths salmon LEVEL …): Easy
     // 2703 actions (200 games), Normal 2169 (4 games). About twice the longest.
     info.maxGameLength = 6000;
     info.create = SalmonGameInfo::create;

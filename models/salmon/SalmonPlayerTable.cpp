@@ -1,6 +1,6 @@
 #include "SalmonPlayerTable.h"
 
-#include "HexGrid.h"
+#include "SalmonHexGrid.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -8,7 +8,7 @@
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
-#include "salmon/RiverMap.h"
+#include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonGame.h"
 
 #include <QCoreApplication>
@@ -31,7 +31,7 @@ public:
 private:
     static QString phaseText(const QString &phase);
     static QString seatName(const GameRecord &record, int seat);
-    static std::optional<RiverMap> river(const GameRecord &record);
+    static std::optional<SalmonCourseMap> river(const GameRecord &record);
 };
 
 // The view's phase keys, as the decision the seat to move faces.
@@ -67,15 +67,15 @@ QString SalmonPositionText::seatName(const GameRecord &record, int seat)
 
 // The record's river, laid out; nullopt when it does not read (the replay itself would have
 // failed first, so this is only a guard).
-std::optional<RiverMap> SalmonPositionText::river(const GameRecord &record)
+std::optional<SalmonCourseMap> SalmonPositionText::river(const GameRecord &record)
 {
     CourseProblems problems;
     const std::optional<QJsonObject> json = CourseFile::open(record.setup.course, &problems);
-    const std::optional<salmon::SalmonRiver> river =
-        json ? salmon::SalmonRiver::fromJson(*json, &problems) : std::nullopt;
+    const std::optional<salmon::SalmonCourse> river =
+        json ? salmon::SalmonCourse::fromJson(*json, &problems) : std::nullopt;
     if (!river)
         return std::nullopt;
-    return RiverMap(*river);
+    return SalmonCourseMap(*river);
 }
 
 Hex hexOf(const QJsonValue &value)
@@ -92,7 +92,7 @@ int countOf(const QJsonObject &salmon, const QString &pile, Card card)
 QString SalmonPositionText::describe(const GameRecord &record, const QJsonObject &publicView)
 {
     const GameInfo *info = GameRegistry::find(record.setup.gameId);
-    const std::optional<RiverMap> map = river(record);
+    const std::optional<SalmonCourseMap> map = river(record);
     QString text = tr("%1 on \"%2\", seed %3\n")
                        .arg(info ? info->displayName.text() : record.setup.gameId,
                             record.setup.course.value(QStringLiteral("name")).toString())

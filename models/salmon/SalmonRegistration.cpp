@@ -1,6 +1,6 @@
 // What this folder adds to the shared lists (core/Registry.h): the game (rules, AI levels,
 // conformance facts), its course kind and what Find a Fairer Course may vary in its courses.
-#include "RiverCourseKind.h"
+#include "SalmonCourseKind.h"
 #include "SalmonCourseVariations.h"
 #include "SalmonGameInfo.h"
 #include "core/Registry.h"

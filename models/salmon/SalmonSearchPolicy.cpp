@@ -1,7 +1,7 @@
 // Salmon Run's knowledge for the generic search (SalmonSearchPolicy.h).
 #include "SalmonSearchPolicy.h"
 
-#include "RiverProgress.h"
+#include "SalmonRiverProgress.h"
 #include "SalmonEasyAi.h"
 #include "SalmonGame.h"
 
@@ -26,7 +26,7 @@ Hex bearLanding(const SalmonState &state, Action action)
 // One bear move per landing hex, the BearChoices best by Easy's values, in the legal order.
 void narrowBearMoves(const SalmonGame &game, const ActionList &legal, ActionList &out)
 {
-    const RiverProgress &progress = RiverProgress::of(game.state().river);
+    const SalmonRiverProgress &progress = SalmonRiverProgress::of(game.state().river);
     struct Choice {
         Action action;
         double value;
@@ -116,7 +116,7 @@ void SalmonSearchPolicy::evaluate(const Game &game, std::vector<double> &out) co
         return;
     }
     const SalmonState &state = salmonGame(game).state();
-    const RiverProgress &progress = RiverProgress::of(state.river);
+    const SalmonRiverProgress &progress = SalmonRiverProgress::of(state.river);
     const int n = state.playerCount;
     out.assign(std::size_t(n), 0.5);
     if (n < 2)

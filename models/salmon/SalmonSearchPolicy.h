@@ -12,7 +12,7 @@ namespace cw::salmon {
 //   discard pile): the full lists run to hundreds of equivalent actions;
 // - a rollout cut short stops at the start of a round (the first player's turn, nothing
 //   pending), when every salmon has swum as often, and ranks the salmon by spawned first (fewest
-//   Fatigue cards), then by the effort left to the spawning ground (RiverProgress) plus
+//   Fatigue cards), then by the effort left to the spawning ground (SalmonRiverProgress) plus
 //   FatigueWorth for each Fatigue card in the deck.
 // Every method expects a SalmonGame.
 class SalmonSearchPolicy final : public SearchPolicy {

@@ -145,7 +145,7 @@ QJsonObject SalmonGame::viewFor(int seat) const
     QJsonArray route;
     for (int i = s.routeNext; i < s.routeCount; ++i)
         route.append(QJsonArray{int(s.route[std::size_t(i)].kind), s.route[std::size_t(i)].index});
-    return QJsonObject{{QStringLiteral("game"), QStringLiteral("salmon-run")},
+    return QJsonObject{{QStringLiteral("game"), QStringLiteral("salmon")},
                        {QStringLiteral("viewer"), seat},
                        {QStringLiteral("phase"), phaseKey(phase())},
                        {QStringLiteral("currentSeat"), currentSeat()},

@@ -1,8 +1,8 @@
-// What this folder adds to the board's shared lists (core/Registry.h): the board of "line-cards".
+// What this folder adds to the board's shared lists (core/Registry.h): the board of "linecards".
 #include "BoardRegistry.h"
 #include "core/Registry.h"
 
 CW_REGISTER(cw::BoardEntry, [] {
-    return cw::BoardEntry{QStringLiteral("line-cards"),
+    return cw::BoardEntry{QStringLiteral("linecards"),
                           QStringLiteral("linecards/LineCardsBoard.qml")};
 });

@@ -1,5 +1,5 @@
 # Line cards' board: its QML and view models, added to the "Coursewright" QML module by
-# qml/CMakeLists.txt (Board.qml finds LineCardsBoard.qml by the game id "line-cards").
+# qml/CMakeLists.txt (Board.qml finds LineCardsBoard.qml by the game id "linecards").
 list(APPEND board_qml_files
     linecards/LineCardsBoard.qml
     linecards/LineCardsGrid.qml

@@ -23,7 +23,7 @@ Rectangle {
     color: "#0f1f2c"
     focus: true
 
-    NiagaraRiverModel {
+    NiagaraBoardModel {
         id: river
         session: niagaraBoard.session
     }
@@ -163,7 +163,7 @@ Rectangle {
             Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                NiagaraRiverView {
+                NiagaraCourseView {
                     id: riverView
                     objectName: "niagaraRiverView"
                     anchors.fill: parent

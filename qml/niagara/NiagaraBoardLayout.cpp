@@ -3,8 +3,8 @@
 #include <algorithm>
 
 using cw::niagara::GemColours;
-using cw::niagara::NiagaraRiver;
-using cw::niagara::NiagaraRiverGeometry;
+using cw::niagara::NiagaraCourse;
+using cw::niagara::NiagaraCourseGeometry;
 
 namespace {
 
@@ -15,7 +15,7 @@ constexpr double Margin = 24;
 } // namespace
 
 // Everything the board draws but the weather track, moved so that it starts at (Margin, Margin).
-NiagaraBoardLayout::NiagaraBoardLayout(const NiagaraRiver &river, int seats)
+NiagaraBoardLayout::NiagaraBoardLayout(const NiagaraCourse &river, int seats)
     : m_river(river), m_table(std::in_place, river), m_seats(seats)
 {
     QRectF content = m_table->landMm();
@@ -24,7 +24,7 @@ NiagaraBoardLayout::NiagaraBoardLayout(const NiagaraRiver &river, int seats)
     for (int colour = 0; colour < GemColours; ++colour)
         if (!m_table->placeMm(colour).isEmpty())
             content |= m_table->placeMm(colour);
-    for (const auto arm : {NiagaraRiverGeometry::LeftArm, NiagaraRiverGeometry::RightArm})
+    for (const auto arm : {NiagaraCourseGeometry::LeftArm, NiagaraCourseGeometry::RightArm})
         content |= m_table->fallsMm(arm);
     QRectF bounds(content.topLeft() * Scale, content.bottomRight() * Scale);
     bounds.adjust(0, 0, PastFall, 0); // lost canoes slide past the falls
@@ -81,8 +81,8 @@ QRectF NiagaraBoardLayout::fallRect(int arm) const
 {
     if (!m_table)
         return {};
-    return toBoard(m_table->fallsMm(arm == 0 ? NiagaraRiverGeometry::LeftArm
-                                             : NiagaraRiverGeometry::RightArm));
+    return toBoard(m_table->fallsMm(arm == 0 ? NiagaraCourseGeometry::LeftArm
+                                             : NiagaraCourseGeometry::RightArm));
 }
 
 QPointF NiagaraBoardLayout::belowFall(int arm) const

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "niagara/NiagaraRiver.h"
-#include "niagara/NiagaraRiverGeometry.h"
+#include "niagara/NiagaraCourse.h"
+#include "niagara/NiagaraCourseGeometry.h"
 
 #include <QPointF>
 #include <QRectF>
@@ -10,7 +10,7 @@
 #include <optional>
 
 // Where the board draws each part of a Niagara river: the table layout of
-// cw::niagara::NiagaraRiverGeometry (the one the editor's canvas and the print use), scaled from
+// cw::niagara::NiagaraCourseGeometry (the one the editor's canvas and the print use), scaled from
 // millimetres to the board's pixels, plus what only the board shows: a spot on the beach for every
 // canoe, where a new disc comes in, the fork's pointer and the water below each fall where lost
 // canoes disappear. Coordinates are pixels at zoom 1, all inside size() (the view scales the whole
@@ -18,13 +18,13 @@
 class NiagaraBoardLayout {
 public:
     static constexpr double Step = 124; // between neighbouring spaces, the scale of the layout
-    static constexpr double Scale = Step / cw::niagara::NiagaraRiverGeometry::SpaceMm;
+    static constexpr double Scale = Step / cw::niagara::NiagaraCourseGeometry::SpaceMm;
     static constexpr double DiscRadius = 46; // a river disc
     static constexpr double PlaceRadius = 40;
 
     NiagaraBoardLayout() = default;
     // Fits the beach to `seats` rows of canoes.
-    NiagaraBoardLayout(const cw::niagara::NiagaraRiver &river, int seats);
+    NiagaraBoardLayout(const cw::niagara::NiagaraCourse &river, int seats);
 
     QSizeF size() const { return m_size; }
     // Space index 0…spaceCount()-1 (main channel, Left arm, Right arm); the beach for -1.
@@ -49,8 +49,8 @@ private:
     QPointF toBoard(QPointF mm) const { return mm * Scale + m_offset; }
     QRectF toBoard(const QRectF &mm) const;
 
-    cw::niagara::NiagaraRiver m_river;
-    std::optional<cw::niagara::NiagaraRiverGeometry> m_table;
+    cw::niagara::NiagaraCourse m_river;
+    std::optional<cw::niagara::NiagaraCourseGeometry> m_table;
     int m_seats = 0;
     QPointF m_offset;
     QSizeF m_size;

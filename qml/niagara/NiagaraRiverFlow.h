@@ -12,7 +12,7 @@
 // position). A canoe rides the disc of its space, so a frame also says where every canoe was.
 class NiagaraRiverFlow {
 public:
-    using Discs = std::array<std::int8_t, cw::niagara::NiagaraRiver::MaxSpaces>;
+    using Discs = std::array<std::int8_t, cw::niagara::NiagaraCourse::MaxSpaces>;
 
     struct Frame {
         Discs discs{};

@@ -2,7 +2,7 @@
 # qml/CMakeLists.txt (Board.qml finds NiagaraBoard.qml by the game id "niagara").
 list(APPEND board_qml_files
     niagara/NiagaraBoard.qml
-    niagara/NiagaraRiverView.qml
+    niagara/NiagaraCourseView.qml
     niagara/NiagaraCanoe.qml
     niagara/NiagaraGem.qml
     niagara/NiagaraHand.qml
@@ -14,7 +14,7 @@ list(APPEND board_qml_files
 list(APPEND board_sources
     niagara/NiagaraBoardLayout.h niagara/NiagaraBoardLayout.cpp
     niagara/NiagaraRiverFlow.h niagara/NiagaraRiverFlow.cpp
-    niagara/NiagaraRiverModel.h niagara/NiagaraRiverModel.cpp
+    niagara/NiagaraBoardModel.h niagara/NiagaraBoardModel.cpp
     niagara/NiagaraTableModel.h niagara/NiagaraTableModel.cpp
     niagara/NiagaraTurnController.h niagara/NiagaraTurnController.cpp niagara/NiagaraPrompts.cpp
 )

@@ -104,7 +104,7 @@ Rectangle {
             // The water under everything else: sector bands, lane tints, ropes, the ruler's ticks
             // and the distance marks, painted in one item over the part of the course in view
             // (as items, their number grew with the course's length and the zoom).
-            RowingWaterItem {
+            RowingCourseItem {
                 objectName: "courseWater"
                 x: flick.contentX
                 width: flick.width

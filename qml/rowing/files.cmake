@@ -13,7 +13,7 @@ list(APPEND board_sources
     rowing/RowingBoardModel.h rowing/RowingBoardModel.cpp
     rowing/RowingHandModel.h rowing/RowingHandModel.cpp
     rowing/RowingTurnController.h rowing/RowingTurnController.cpp
-    rowing/RowingWaterItem.h rowing/RowingWaterItem.cpp
+    rowing/RowingCourseItem.h rowing/RowingCourseItem.cpp
 )
 list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/rowing)
 list(APPEND board_registrations rowing/RowingBoardRegistration.cpp)

@@ -179,7 +179,7 @@ Rectangle {
             Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                SalmonRiverView {
+                SalmonCourseView {
                     id: riverView
                     anchors.fill: parent
                     board: river

@@ -2,11 +2,11 @@
 
 #include "SalmonCardText.h"
 #include "course/CourseFile.h"
-#include "salmon/RiverGeometry.h"
-#include "salmon/RiverPainter.h"
-#include "salmon/RiverPalette.h"
+#include "salmon/SalmonCourseGeometry.h"
+#include "salmon/SalmonCoursePainter.h"
+#include "salmon/SalmonPalette.h"
 #include "salmon/SalmonGame.h"
-#include "salmon/SymbolIcons.h"
+#include "salmon/SalmonSymbolIcons.h"
 #include "session/GameSession.h"
 
 #include <QJsonObject>
@@ -17,11 +17,11 @@
 #include <vector>
 
 using cw::salmon::Hex;
-using cw::salmon::RiverGeometry;
-using cw::salmon::RiverMap;
-using cw::salmon::RiverPainter;
+using cw::salmon::SalmonCourseGeometry;
+using cw::salmon::SalmonCourseMap;
+using cw::salmon::SalmonCoursePainter;
 using cw::salmon::SalmonGame;
-using cw::salmon::SalmonRiver;
+using cw::salmon::SalmonCourse;
 
 namespace {
 
@@ -37,30 +37,30 @@ constexpr HighlightKind HighlightKinds[] = {
 
 // How the game's board draws the river: as the editor's canvas, with each board's outline (the
 // joints between boards) and without the editor's labels.
-RiverPainter::Options boardLook()
+SalmonCoursePainter::Options boardLook()
 {
-    RiverPainter::Options options;
+    SalmonCoursePainter::Options options;
     options.boardOutlines = true;
     return options;
 }
 
 // The river of the session's setup, read as the game read it (the game has already checked it).
-SalmonRiver setupRiver(const cw::GameSession *session)
+SalmonCourse setupRiver(const cw::GameSession *session)
 {
     if (!session)
         return {};
     cw::CourseProblems problems;
     const std::optional<QJsonObject> json =
         cw::CourseFile::open(session->record().setup.course, &problems);
-    std::optional<SalmonRiver> river = json ? SalmonRiver::read(*json, &problems) : std::nullopt;
-    return river ? *river : SalmonRiver{};
+    std::optional<SalmonCourse> river = json ? SalmonCourse::read(*json, &problems) : std::nullopt;
+    return river ? *river : SalmonCourse{};
 }
 
 } // namespace
 
 SalmonBoardModel::SalmonBoardModel(QObject *parent)
     : QObject(parent), m_observer(this),
-      m_painter(std::make_unique<RiverPainter>(SalmonRiver{}, HexPixels, boardLook()))
+      m_painter(std::make_unique<SalmonCoursePainter>(SalmonCourse{}, HexPixels, boardLook()))
 {
     connect(&m_observer, &SessionObserver::gameStarted, this, &SalmonBoardModel::rebuild);
     connect(&m_observer, &SessionObserver::positionChanged, this, &SalmonBoardModel::stateChanged);
@@ -94,8 +94,8 @@ const SalmonGame *SalmonBoardModel::game() const
 void SalmonBoardModel::rebuild()
 {
     const bool playing = game() != nullptr;
-    m_painter = std::make_unique<RiverPainter>(
-        playing ? setupRiver(m_observer.session()) : SalmonRiver{}, HexPixels, boardLook());
+    m_painter = std::make_unique<SalmonCoursePainter>(
+        playing ? setupRiver(m_observer.session()) : SalmonCourse{}, HexPixels, boardLook());
     m_riverName = playing ? m_observer.courseName() : QString();
     m_highlights.clear();
     emit riverChanged();
@@ -136,12 +136,12 @@ QVariantMap SalmonBoardModel::highlightColours()
     return colours;
 }
 
-const RiverGeometry &SalmonBoardModel::geometry() const
+const SalmonCourseGeometry &SalmonBoardModel::geometry() const
 {
     return m_painter->geometry();
 }
 
-const RiverMap *SalmonBoardModel::river() const
+const SalmonCourseMap *SalmonBoardModel::river() const
 {
     const SalmonGame *g = game();
     return g ? &g->river() : nullptr;
@@ -156,7 +156,7 @@ QVariantList SalmonBoardModel::tokens() const
     if (!g)
         return list;
     const cw::salmon::SalmonState &state = g->state();
-    const RiverMap &river = g->river();
+    const SalmonCourseMap &river = g->river();
     struct Token {
         bool bear;
         int who;
@@ -215,7 +215,7 @@ void SalmonBoardModel::setHighlights(const QVariantMap &highlights)
         return;
     m_highlights = highlights;
     std::vector<cw::salmon::HexHighlight> drawn;
-    if (const RiverMap *map = river()) {
+    if (const SalmonCourseMap *map = river()) {
         for (auto it = highlights.begin(); it != highlights.end(); ++it) {
             const int hexIndex = it.key().toInt();
             const QString kind = it.value().toString();
@@ -239,7 +239,7 @@ int SalmonBoardModel::hexAt(double x, double y) const
 
 QPointF SalmonBoardModel::hexCentre(int hexIndex) const
 {
-    const RiverMap *map = river();
+    const SalmonCourseMap *map = river();
     if (!map || hexIndex < 0 || hexIndex >= map->cellCount())
         return {};
     return geometry().centre(map->hexAt(hexIndex));
@@ -247,7 +247,7 @@ QPointF SalmonBoardModel::hexCentre(int hexIndex) const
 
 bool SalmonBoardModel::onBoards(int hexIndex) const
 {
-    const RiverMap *map = river();
+    const SalmonCourseMap *map = river();
     return map && hexIndex >= 0 && hexIndex < map->cellCount() &&
            map->boardAt(map->hexAt(hexIndex)) >= 0;
 }
@@ -258,7 +258,7 @@ QVariantList SalmonBoardModel::symbolKey() const
     const SalmonGame *g = game();
     if (!g)
         return key;
-    const RiverMap &river = g->river();
+    const SalmonCourseMap &river = g->river();
     for (int s = 1; s < cw::salmon::SymbolCount; ++s) {
         const auto symbol = cw::salmon::Symbol(s);
         bool used = false;
@@ -278,7 +278,7 @@ QString SalmonBoardModel::describeHex(int hexIndex) const
     const SalmonGame *g = game();
     if (!g || !onBoards(hexIndex))
         return {};
-    const RiverMap &river = g->river();
+    const SalmonCourseMap &river = g->river();
     const Hex hex = river.hexAt(hexIndex);
     const cw::salmon::HexCell &cell = river.at(hex);
     QStringList lines{tr("Hex %1").arg(cw::salmon::hexLabel(hex))};

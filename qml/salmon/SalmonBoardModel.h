@@ -12,9 +12,9 @@
 namespace cw {
 namespace salmon {
 class SalmonGame;
-class RiverGeometry;
-class RiverMap;
-class RiverPainter;
+class SalmonCourseGeometry;
+class SalmonCourseMap;
+class SalmonCoursePainter;
 } // namespace salmon
 } // namespace cw
 
@@ -23,10 +23,10 @@ class RiverPainter;
 // highlight, what a hex is (hit tests, tool tips) and the symbol key. Reads only public
 // information.
 //
-// Geometry contract: every position is RiverGeometry's (the one the editor and the printer use)
+// Geometry contract: every position is SalmonCourseGeometry's (the one the editor and the printer use)
 // at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales. The
-// river itself is drawn by riverPainter() (RiverPainter, the editor's and the printer's drawing,
-// with the highlights), which SalmonRiverItem paints in one item.
+// river itself is drawn by riverPainter() (SalmonCoursePainter, the editor's and the printer's drawing,
+// with the highlights), which SalmonCourseItem paints in one item.
 class SalmonBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -37,7 +37,7 @@ class SalmonBoardModel : public QObject {
     Q_PROPERTY(double riverWidth READ riverWidth NOTIFY riverChanged)
     Q_PROPERTY(double riverHeight READ riverHeight NOTIFY riverChanged)
     Q_PROPERTY(QString riverName READ riverName NOTIFY riverChanged)
-    // The river's colours by key ("water", "land", "arrow", …): RiverPalette, the same the
+    // The river's colours by key ("water", "land", "arrow", …): SalmonPalette, the same the
     // editor and the printed boards use.
     Q_PROPERTY(QVariantMap palette READ palette CONSTANT)
     // Highlight kind ("path", "landing", …) → the colour the river draws it in ("#rrggbb").
@@ -45,7 +45,7 @@ class SalmonBoardModel : public QObject {
     // [{kind: "salmon"|"bear", seat, bear, name, colour, icon, x, y, size, spawned}]: every token,
     // with several in one hex fanned out inside it so all stay visible.
     Q_PROPERTY(QVariantList tokens READ tokens NOTIFY stateChanged)
-    // Hex index (RiverMap::index, as a string key) → "path", "landing", "passed", "reach",
+    // Hex index (SalmonCourseMap::index, as a string key) → "path", "landing", "passed", "reach",
     // "bear", "blocked": set by the board from the turn controller's preview.
     Q_PROPERTY(QVariantMap highlights READ highlights WRITE setHighlights NOTIFY highlightsChanged)
     // The symbol key: [{icon, name, effect}] for each symbol this river carries, in symbol order.
@@ -73,15 +73,15 @@ public:
     QVariantList symbolKey() const;
     // The river as drawn, highlights included, in pixels at zoom 1 (never null). Replaced when a
     // game starts (riverChanged), its highlights when they change (highlightsChanged).
-    const cw::salmon::RiverPainter &riverPainter() const { return *m_painter; }
+    const cw::salmon::SalmonCoursePainter &riverPainter() const { return *m_painter; }
     // The shown game's river, or null without a game.
-    const cw::salmon::RiverMap *river() const;
+    const cw::salmon::SalmonCourseMap *river() const;
 
-    // The hex (RiverMap::index) under a point of the river at zoom 1, or -1 off the boards.
+    // The hex (SalmonCourseMap::index) under a point of the river at zoom 1, or -1 off the boards.
     Q_INVOKABLE int hexAt(double x, double y) const;
-    // The centre of a hex (RiverMap::index) at zoom 1, for a mark over it; (0, 0) without a game.
+    // The centre of a hex (SalmonCourseMap::index) at zoom 1, for a mark over it; (0, 0) without a game.
     Q_INVOKABLE QPointF hexCentre(int hexIndex) const;
-    // Whether a board of the shown game's river covers the hex (RiverMap::index): the hexes
+    // Whether a board of the shown game's river covers the hex (SalmonCourseMap::index): the hexes
     // drawn, described and highlighted.
     bool onBoards(int hexIndex) const;
     // A hex for people, its tool tip: "Hex 3-7: Double Swim. Take a Double Swim card…", with its
@@ -98,10 +98,10 @@ private:
     const cw::salmon::SalmonGame *game() const; // the shown position, or null
     void rebuild();                             // new game: its river from scratch
 
-    const cw::salmon::RiverGeometry &geometry() const;
+    const cw::salmon::SalmonCourseGeometry &geometry() const;
 
     SessionObserver m_observer;
-    std::unique_ptr<cw::salmon::RiverPainter> m_painter;
+    std::unique_ptr<cw::salmon::SalmonCoursePainter> m_painter;
     QString m_riverName;
     QVariantMap m_highlights;
 };

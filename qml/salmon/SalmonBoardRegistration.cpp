@@ -1,7 +1,7 @@
-// What this folder adds to the board's shared lists (core/Registry.h): the board of "salmon-run".
+// What this folder adds to the board's shared lists (core/Registry.h): the board of "salmon".
 #include "BoardRegistry.h"
 #include "core/Registry.h"
 
 CW_REGISTER(cw::BoardEntry, [] {
-    return cw::BoardEntry{QStringLiteral("salmon-run"), QStringLiteral("salmon/SalmonBoard.qml")};
+    return cw::BoardEntry{QStringLiteral("salmon"), QStringLiteral("salmon/SalmonBoard.qml")};
 });

@@ -3,7 +3,7 @@
 #include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SalmonNarration.h"
-#include "salmon/SymbolIcons.h"
+#include "salmon/SalmonSymbolIcons.h"
 
 using cw::salmon::Card;
 using cw::salmon::SwimMove;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "salmon/RiverBoard.h"
+#include "salmon/SalmonRiverBoard.h"
 #include "salmon/SalmonActions.h"
 #include "salmon/SalmonCards.h"
 
@@ -26,7 +26,7 @@ public:
     // degrees (CardFace::iconTurn: a Left swim's arrow points up-left).
     static QString icon(cw::salmon::Card card);
     static double iconTurn(cw::salmon::Card card);
-    // The icon of a river symbol as a qrc URL (SymbolIcons.h); empty for Symbol::None.
+    // The icon of a river symbol as a qrc URL (SalmonSymbolIcons.h); empty for Symbol::None.
     static QString symbolIcon(cw::salmon::Symbol symbol);
     // What a river symbol does to a salmon that enters its hex (rulebook "Symboles"), a sentence.
     static QString symbolEffect(cw::salmon::Symbol symbol);

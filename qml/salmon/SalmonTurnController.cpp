@@ -3,7 +3,7 @@
 #include "SalmonCardText.h"
 #include "salmon/SalmonGame.h"
 #include "salmon/SalmonNarration.h"
-#include "salmon/SwimRules.h"
+#include "salmon/SalmonSwimRules.h"
 
 #include <algorithm>
 
@@ -223,7 +223,7 @@ QString SalmonTurnController::selectionWarning() const
     return {};
 }
 
-// The hinted move's landing hex (RiverMap::index; a swim's end, a jump's landing, where a bear
+// The hinted move's landing hex (SalmonCourseMap::index; a swim's end, a jump's landing, where a bear
 // goes), the rows of the hand holding its card or cards, and "endTurn" for the end of the turn
 // (its button shows it: issue 35, every hint shows on the board or the hand). The prompt's
 // choices show by their action.
@@ -272,7 +272,7 @@ QVariantMap SalmonTurnController::highlights() const
     const SalmonGame *g = decidingGame();
     if (!g)
         return map;
-    const cw::salmon::RiverMap &river = g->river();
+    const cw::salmon::SalmonCourseMap &river = g->river();
     auto mark = [&](Hex hex, const QString &kind) {
         map.insert(QString::number(river.index(hex)), kind);
     };

@@ -1,8 +1,8 @@
 # Salmon Run's board: its QML and view models, added to the "Coursewright" QML module by
-# qml/CMakeLists.txt (Board.qml finds SalmonBoard.qml by the game id "salmon-run").
+# qml/CMakeLists.txt (Board.qml finds SalmonBoard.qml by the game id "salmon").
 list(APPEND board_qml_files
     salmon/SalmonBoard.qml
-    salmon/SalmonRiverView.qml
+    salmon/SalmonCourseView.qml
     salmon/SalmonToken.qml
     salmon/SalmonCard.qml
     salmon/SalmonHand.qml
@@ -14,7 +14,7 @@ list(APPEND board_qml_files
 list(APPEND board_sources
     salmon/SalmonCardText.h salmon/SalmonCardText.cpp
     salmon/SalmonBoardModel.h salmon/SalmonBoardModel.cpp
-    salmon/SalmonRiverItem.h salmon/SalmonRiverItem.cpp
+    salmon/SalmonCourseItem.h salmon/SalmonCourseItem.cpp
     salmon/SalmonTableModel.h salmon/SalmonTableModel.cpp
     salmon/SalmonHandModel.h salmon/SalmonHandModel.cpp
     salmon/SalmonTurnController.h salmon/SalmonTurnController.cpp salmon/SalmonPrompts.cpp

@@ -9,9 +9,9 @@
 using namespace cw::print;
 
 CW_REGISTER(CardSheetsKind, [] {
-    return CardSheetsKind{QStringLiteral("line-cards"),
+    return CardSheetsKind{QStringLiteral("linecards"),
                           &cw::linecards::LineCardsCardSheets::layout};
 });
 CW_REGISTER(GameKitKind, [] {
-    return GameKitKind{QStringLiteral("line-cards"), &cw::linecards::LineCardsKit::make};
+    return GameKitKind{QStringLiteral("linecards"), &cw::linecards::LineCardsKit::make};
 });

@@ -1,9 +1,9 @@
 #include "NiagaraKit.h"
 
-#include "NiagaraPaddleCards.h"
-#include "NiagaraRiverPainter.h"
-#include "niagara/NiagaraRiver.h"
-#include "niagara/NiagaraRiverGeometry.h"
+#include "NiagaraCardSheets.h"
+#include "NiagaraCoursePainter.h"
+#include "niagara/NiagaraCourse.h"
+#include "niagara/NiagaraCourseGeometry.h"
 #include "print/PieceFaces.h"
 #include "print/PrintStyle.h"
 #include "print/PrintText.h"
@@ -40,7 +40,7 @@ void paintGem(QPainter &painter, const QRectF &rect, int colour)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor fill = NiagaraRiverPainter::gemColour(colour);
+    const QColor fill = NiagaraCoursePainter::gemColour(colour);
     auto octagon = [](const QRectF &r) {
         const double cut = r.width() * 0.29;
         return QPolygonF{QPointF(r.left() + cut, r.top()),     QPointF(r.right() - cut, r.top()),
@@ -156,15 +156,15 @@ void paintMat(QPainter &painter, const QRectF &rect, int seat)
     painter.drawRoundedRect(band, 2, 2);
     painter.setPen(print::TeamColours::inkOn(colour));
     print::drawText(painter, band, Qt::AlignCenter,
-                    NiagaraPaddleCards::tr("%1 canoes").arg(print::TeamColours::name(seat)),
+                    NiagaraCardSheets::tr("%1 canoes").arg(print::TeamColours::name(seat)),
                     {4.2, true});
     painter.setPen(QPen(Ink, 0.35, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     const QRectF round(rect.left() + 8, band.bottom() + 8, NiagaraKit::PreserverMm + 2,
                        NiagaraKit::PreserverMm + 2);
     painter.drawEllipse(round);
-    const QRectF card(round.right() + 6, band.bottom() + 3, NiagaraPaddleCards::CardWidthMm + 2,
-                      NiagaraPaddleCards::CardHeightMm + 2);
+    const QRectF card(round.right() + 6, band.bottom() + 3, NiagaraCardSheets::CardWidthMm + 2,
+                      NiagaraCardSheets::CardHeightMm + 2);
     painter.drawRoundedRect(card, 2, 2);
     painter.setPen(Ink);
     print::drawText(painter, round.translated(0, round.height() + 1).adjusted(-6, 0, 6, -10),
@@ -180,13 +180,13 @@ void paintMat(QPainter &painter, const QRectF &rect, int seat)
     const double box = std::min(12.0, (area.height() - 20) / GemColours);
     for (int gem = 0; gem < GemColours; ++gem) {
         const QRectF slot(area.left(), area.top() + 6 + gem * box, area.width(), box - 1.5);
-        const QColor fill = NiagaraRiverPainter::gemColour(gem);
+        const QColor fill = NiagaraCoursePainter::gemColour(gem);
         painter.setPen(QPen(fill.darker(150), 0.4));
         painter.setBrush(fill.lighter(160));
         painter.drawRoundedRect(slot, 1.5, 1.5);
         painter.setPen(Ink);
         print::drawText(painter, slot.adjusted(2, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                        NiagaraRiverPainter::gemTitle(gem), {2.8});
+                        NiagaraCoursePainter::gemTitle(gem), {2.8});
     }
     print::drawText(painter, QRectF(area.left(), area.bottom() - 13, area.width(), 13),
                     Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
@@ -198,14 +198,14 @@ void paintMat(QPainter &painter, const QRectF &rect, int seat)
 
 double NiagaraKit::discMm()
 {
-    return NiagaraRiverGeometry::SpaceMm - 4; // the disc the board draws on a space
+    return NiagaraCourseGeometry::SpaceMm - 4; // the disc the board draws on a space
 }
 
 print::GameKit NiagaraKit::make(const QJsonObject &course)
 {
     CourseProblems problems;
-    const NiagaraRiver river =
-        NiagaraRiver::read(course, &problems).value_or(NiagaraRiver::standard());
+    const NiagaraCourse river =
+        NiagaraCourse::read(course, &problems).value_or(NiagaraCourse::standard());
     const int discs = river.spaceCount() + SpareDiscs;
     const int gems = river.gemsPerColour + 1;
 
@@ -213,13 +213,13 @@ print::GameKit NiagaraKit::make(const QJsonObject &course)
     kit.parts.push_back({tr("Paddle cards"),
                          tr("Each seat's cards have a back of its colour."),
                          {{tr("Paddle cards: 1 to 6 and the cloud, per seat"),
-                           int(NiagaraPaddleCards::allCards().size())}},
-                         NiagaraPaddleCards::items()});
+                           int(NiagaraCardSheets::allCards().size())}},
+                         NiagaraCardSheets::items()});
     print::SheetItems pieces;
     const QSizeF disc(discMm(), discMm());
     for (int n = 0; n < discs; ++n)
         pieces.push_back({disc, &paintDisc, {}, tr("river discs")});
-    for (int seat = 0; seat < NiagaraPaddleCards::Seats; ++seat)
+    for (int seat = 0; seat < NiagaraCardSheets::Seats; ++seat)
         for (int canoe = 0; canoe < CanoesPerSeat; ++canoe)
             pieces.push_back({QSizeF(CanoeWidthMm, CanoeHeightMm),
                               [seat](QPainter &painter, const QRectF &rect) {
@@ -246,7 +246,7 @@ print::GameKit NiagaraKit::make(const QJsonObject &course)
         {tr("River pieces"),
          tr("The fork marker shows Left on one side, Right on the other; it starts on Left."),
          {{tr("River discs: one per space and 3 spare"), discs},
-          {tr("Canoes: 2 per seat"), NiagaraPaddleCards::Seats * CanoesPerSeat},
+          {tr("Canoes: 2 per seat"), NiagaraCardSheets::Seats * CanoesPerSeat},
           {tr("Gems: the river's %1 of each colour and 1 spare").arg(river.gemsPerColour),
            gems * GemColours},
           {tr("Cloud for the weather track"), 1},
@@ -254,7 +254,7 @@ print::GameKit NiagaraKit::make(const QJsonObject &course)
           {tr("Fork marker"), 1}},
          pieces});
     print::SheetItems mats;
-    for (int seat = 0; seat < NiagaraPaddleCards::Seats; ++seat)
+    for (int seat = 0; seat < NiagaraCardSheets::Seats; ++seat)
         mats.push_back(
             {QSizeF(MatWidthMm, MatHeightMm),
              [seat](QPainter &painter, const QRectF &rect) { paintMat(painter, rect, seat); },
@@ -262,7 +262,7 @@ print::GameKit NiagaraKit::make(const QJsonObject &course)
              tr("seat mats")});
     kit.parts.push_back({tr("Seat mats"),
                          tr("Each player's spaces beside the board."),
-                         {{tr("Seat mats, one per seat"), NiagaraPaddleCards::Seats}},
+                         {{tr("Seat mats, one per seat"), NiagaraCardSheets::Seats}},
                          mats});
     kit.aid = playerAid();
     return kit;

@@ -8,7 +8,7 @@
 namespace cw::niagara {
 
 // Niagara's print-and-play kit (print::GameKits, registered in NiagaraPrintRegistration.cpp): the
-// paddle cards (NiagaraPaddleCards), then the pieces (RULINGS.md, Niagara): a river disc for every
+// paddle cards (NiagaraCardSheets), then the pieces (RULINGS.md, Niagara): a river disc for every
 // space of the river and 3 spare (the box's 12 on the standard river), 2 canoes per seat, the
 // gems of each colour the river's places hold and one spare, the cloud for the weather track, the
 // life preserver, the fork marker (Left on one side, Right on the other) and a mat per seat with

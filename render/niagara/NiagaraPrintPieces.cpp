@@ -1,6 +1,6 @@
 #include "NiagaraPrintPieces.h"
 
-#include "NiagaraRiverPainter.h"
+#include "NiagaraCoursePainter.h"
 
 #include <QPainter>
 
@@ -8,11 +8,11 @@
 
 namespace cw::niagara {
 
-print::PrintLayout NiagaraPrintPieces::layout(const NiagaraRiver &river)
+print::PrintLayout NiagaraPrintPieces::layout(const NiagaraCourse &river)
 {
     print::PrintLayout layout;
     layout.title = river.name.trimmed().isEmpty() ? tr("Niagara river") : river.name;
-    const auto painter = std::make_shared<const NiagaraRiverPainter>(river);
+    const auto painter = std::make_shared<const NiagaraCoursePainter>(river);
     print::PrintPiece piece;
     piece.name = tr("River board (%1 spaces)").arg(river.spaceCount());
     piece.shortName = tr("Board");
@@ -25,7 +25,7 @@ print::PrintLayout NiagaraPrintPieces::layout(const NiagaraRiver &river)
 std::optional<print::CoursePrint> NiagaraPrintPieces::coursePrint(const QJsonObject &course,
                                                                   CourseProblems *problems)
 {
-    const std::optional<NiagaraRiver> river = NiagaraRiver::read(course, problems);
+    const std::optional<NiagaraCourse> river = NiagaraCourse::read(course, problems);
     if (!river)
         return std::nullopt;
     return print::CoursePrint{layout(*river), river->page};

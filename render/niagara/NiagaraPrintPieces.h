@@ -1,6 +1,6 @@
 #pragma once
 
-#include "niagara/NiagaraRiver.h"
+#include "niagara/NiagaraCourse.h"
 #include "print/CoursePrint.h"
 #include "print/PrintLayout.h"
 
@@ -9,13 +9,13 @@
 namespace cw::niagara {
 
 // What a Niagara river prints as: one piece, the whole board at true scale
-// (NiagaraRiverGeometry's millimetres), drawn by NiagaraRiverPainter and tiled over pages by
+// (NiagaraCourseGeometry's millimetres), drawn by NiagaraCoursePainter and tiled over pages by
 // PageTiler when larger than the paper.
 class NiagaraPrintPieces {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraPrintPieces)
 
 public:
-    static print::PrintLayout layout(const NiagaraRiver &river);
+    static print::PrintLayout layout(const NiagaraCourse &river);
     // The entry of CoursePrinting::kinds() for "niagara-river" courses: reads the structure of
     // `course` (current format version) and lays it out with the paper of its print block.
     static std::optional<print::CoursePrint> coursePrint(const QJsonObject &course,

@@ -1,7 +1,7 @@
 // What this folder adds to the shared print lists (print/CoursePrint.h, print/GameKit.h): how
 // "niagara-river" courses print, each seat's paddle cards and Niagara's game kit.
 #include "NiagaraKit.h"
-#include "NiagaraPaddleCards.h"
+#include "NiagaraCardSheets.h"
 #include "NiagaraPrintPieces.h"
 #include "core/Registry.h"
 #include "print/CoursePrint.h"
@@ -14,7 +14,7 @@ CW_REGISTER(CoursePrintKind, [] {
                            &cw::niagara::NiagaraPrintPieces::coursePrint};
 });
 CW_REGISTER(CardSheetsKind, [] {
-    return CardSheetsKind{QStringLiteral("niagara"), &cw::niagara::NiagaraPaddleCards::layout};
+    return CardSheetsKind{QStringLiteral("niagara"), &cw::niagara::NiagaraCardSheets::layout};
 });
 CW_REGISTER(GameKitKind, [] {
     return GameKitKind{QStringLiteral("niagara"), &cw::niagara::NiagaraKit::make};

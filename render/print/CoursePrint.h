@@ -34,7 +34,7 @@ struct CoursePrintKind {
 // A game's print-and-play card sheets (`coursewright-cli export --cards --game ID`): one entry per
 // game that has cards, in CoursePrinting::cardSheets(), registered like the print kinds.
 struct CardSheetsKind {
-    QString gameId; // as in GameInfo: "salmon-run"
+    QString gameId; // as in GameInfo: "salmon"
     PrintLayout (*layout)(const PageSpec &page);
 };
 

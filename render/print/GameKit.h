@@ -58,7 +58,7 @@ struct GameKit {
 // or an empty object for a game played without a course file; tokens sized or counted from the
 // course (bears per paw, discs per space) read it.
 struct GameKitKind {
-    QString gameId; // as in GameInfo: "salmon-run"
+    QString gameId; // as in GameInfo: "salmon"
     GameKit (*make)(const QJsonObject &course);
 };
 

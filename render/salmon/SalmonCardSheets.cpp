@@ -1,12 +1,12 @@
 #include "SalmonCardSheets.h"
 
-#include "RiverPainterCells.h"
+#include "SalmonCoursePainterCells.h"
 #include "print/PieceFaces.h"
 #include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
 #include "salmon/SalmonCardFaces.h"
-#include "salmon/SymbolIcons.h"
+#include "salmon/SalmonSymbolIcons.h"
 
 #include <QPainter>
 

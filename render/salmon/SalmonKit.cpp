@@ -1,11 +1,11 @@
 #include "SalmonKit.h"
 
-#include "RiverPainterCells.h"
+#include "SalmonCoursePainterCells.h"
 #include "SalmonCardSheets.h"
 #include "print/PrintStyle.h"
-#include "salmon/RiverMap.h"
+#include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonCards.h"
-#include "salmon/SymbolIcons.h"
+#include "salmon/SalmonSymbolIcons.h"
 
 #include <QPainter>
 
@@ -37,8 +37,8 @@ void paintDiscWithIcon(QPainter &painter, const QRectF &rect, const QColor &colo
 print::GameKit SalmonKit::make(const QJsonObject &course)
 {
     CourseProblems problems;
-    const SalmonRiver river = SalmonRiver::read(course, &problems).value_or(SalmonRiver());
-    const int bears = std::max(RulebookBears, int(RiverMap(river).bearPaws().size()));
+    const SalmonCourse river = SalmonCourse::read(course, &problems).value_or(SalmonCourse());
+    const int bears = std::max(RulebookBears, int(SalmonCourseMap(river).bearPaws().size()));
     const double token = river.print.hexMm * TokenShare;
 
     print::GameKit kit;

@@ -1,9 +1,9 @@
 #include "SalmonPrintPieces.h"
 
-#include "RiverPainter.h"
+#include "SalmonCoursePainter.h"
 #include "print/PrintStyle.h"
 #include "print/PrintText.h"
-#include "salmon/RiverValidator.h"
+#include "salmon/SalmonCourseValidator.h"
 
 #include <QPainter>
 
@@ -38,14 +38,14 @@ void drawLabel(QPainter &painter, const QRectF &area, int flags, const QString &
 
 } // namespace
 
-std::vector<QRectF> SalmonPrintPieces::pieceRects(const SalmonRiver &river)
+std::vector<QRectF> SalmonPrintPieces::pieceRects(const SalmonCourse &river)
 {
-    const RiverMap map(river);
-    const RiverGeometry geometry(map, river.print.hexMm);
+    const SalmonCourseMap map(river);
+    const SalmonCourseGeometry geometry(map, river.print.hexMm);
     const double half = geometry.hexMm() / 2;
     std::vector<QRectF> rects;
     for (std::size_t i = 0; i < river.boards.size() && i < map.boardOrigins().size(); ++i) {
-        const RiverBoard *board = river.findBoard(river.boards[i].board);
+        const SalmonRiverBoard *board = river.findBoard(river.boards[i].board);
         if (!board) {
             rects.emplace_back();
             continue;
@@ -64,7 +64,7 @@ std::vector<QRectF> SalmonPrintPieces::pieceRects(const SalmonRiver &river)
     return rects;
 }
 
-print::PrintLayout SalmonPrintPieces::layout(const SalmonRiver &river)
+print::PrintLayout SalmonPrintPieces::layout(const SalmonCourse &river)
 {
     print::PrintLayout layout;
     layout.title = river.name.trimmed().isEmpty() ? tr("Salmon Run river") : river.name;
@@ -74,13 +74,13 @@ print::PrintLayout SalmonPrintPieces::layout(const SalmonRiver &river)
         bounds = rect.isEmpty() ? bounds : (bounds.isNull() ? rect : bounds.united(rect));
     if (bounds.isNull())
         return layout;
-    const auto painter = std::make_shared<const RiverPainter>(river, river.print.hexMm);
+    const auto painter = std::make_shared<const SalmonCoursePainter>(river, river.print.hexMm);
     const double hexMm = river.print.hexMm;
     for (std::size_t i = 0; i < rects.size(); ++i) {
         const QRectF rect = rects[i];
         if (rect.isEmpty())
             continue;
-        const RiverBoard *board = river.findBoard(river.boards[i].board);
+        const SalmonRiverBoard *board = river.findBoard(river.boards[i].board);
         print::PrintPiece piece;
         piece.name = tr("%1. %2 (%3)").arg(i + 1).arg(board->id, board->displayName());
         piece.shortName = tr("%1. %2").arg(i + 1).arg(board->id);
@@ -121,11 +121,11 @@ print::PrintLayout SalmonPrintPieces::layout(const SalmonRiver &river)
 std::optional<print::CoursePrint> SalmonPrintPieces::coursePrint(const QJsonObject &course,
                                                                  CourseProblems *problems)
 {
-    const std::optional<SalmonRiver> river = SalmonRiver::read(course, problems);
+    const std::optional<SalmonCourse> river = SalmonCourse::read(course, problems);
     if (!river)
         return std::nullopt;
     if (river->boards.empty()) {
-        problems->append(RiverValidator::noBoards());
+        problems->append(SalmonCourseValidator::noBoards());
         return std::nullopt;
     }
     return print::CoursePrint{layout(*river), river->print.page};

@@ -2,7 +2,7 @@
 
 #include "print/CoursePrint.h"
 #include "print/PrintLayout.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -18,15 +18,15 @@ namespace cw::salmon {
 // straight lines through the joint: the half hexes of the raised odd columns that stick into the
 // next board are printed on the next board's piece and complete each other when the pieces are
 // laid edge to edge. Each piece carries its board's label and, at each joint, the board that
-// joins there. Every piece paints with one shared RiverPainter.
+// joins there. Every piece paints with one shared SalmonCoursePainter.
 class SalmonPrintPieces {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonPrintPieces)
 
 public:
-    static print::PrintLayout layout(const SalmonRiver &river);
-    // Each placed board's piece rectangle in the river's millimetres (RiverGeometry at
+    static print::PrintLayout layout(const SalmonCourse &river);
+    // Each placed board's piece rectangle in the river's millimetres (SalmonCourseGeometry at
     // river.print.hexMm), one per placement; empty for a board that does not exist.
-    static std::vector<QRectF> pieceRects(const SalmonRiver &river);
+    static std::vector<QRectF> pieceRects(const SalmonCourse &river);
     // The entry of CoursePrinting::kinds() for "salmon-river" courses: reads the structure of
     // `course` (current format version) and lays it out with the paper of its print.page.
     static std::optional<print::CoursePrint> coursePrint(const QJsonObject &course,

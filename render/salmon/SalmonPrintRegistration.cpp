@@ -1,7 +1,7 @@
 // What this folder adds to the shared print lists (print/CoursePrint.h, print/GameKit.h): how
 // "salmon-river" courses print, Salmon Run's print-and-play cards and game kit, and the river's
 // export to Tiled.
-#include "RiverTileset.h"
+#include "SalmonTileset.h"
 #include "SalmonCardSheets.h"
 #include "SalmonKit.h"
 #include "SalmonPrintPieces.h"
@@ -16,13 +16,13 @@ CW_REGISTER(CoursePrintKind, [] {
                            &cw::salmon::SalmonPrintPieces::coursePrint};
 });
 CW_REGISTER(CardSheetsKind, [] {
-    return CardSheetsKind{QStringLiteral("salmon-run"), &cw::salmon::SalmonCardSheets::layout};
+    return CardSheetsKind{QStringLiteral("salmon"), &cw::salmon::SalmonCardSheets::layout};
 });
 CW_REGISTER(GameKitKind, [] {
-    return GameKitKind{QStringLiteral("salmon-run"), &cw::salmon::SalmonKit::make};
+    return GameKitKind{QStringLiteral("salmon"), &cw::salmon::SalmonKit::make};
 });
 CW_REGISTER(CourseExportFormat, [] {
     return CourseExportFormat{QStringLiteral("salmon-river"), QStringLiteral("tmx"),
-                              &cw::salmon::RiverTileset::describeTmx,
+                              &cw::salmon::SalmonTileset::describeTmx,
                               &cw::salmon::exportRiverTmxCourse};
 });

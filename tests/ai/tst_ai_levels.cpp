@@ -57,7 +57,7 @@ std::vector<RowingGame> positions(int count)
 std::vector<salmon::SalmonGame> salmonPositions(int count)
 {
     const auto river = salmon::test::beginnerRiver();
-    const auto easy = makeAiPlayer(QStringLiteral("salmon-run"), Controller::AiEasy);
+    const auto easy = makeAiPlayer(QStringLiteral("salmon"), Controller::AiEasy);
     std::vector<salmon::SalmonGame> list;
     ActionList actions;
     for (int k = 0; river && int(list.size()) < count; ++k) {
@@ -95,10 +95,10 @@ void TestAiLevels::levelsExist()
 {
     QVERIFY(!makeAiPlayer(QStringLiteral("rowing"), Controller::Human));
     QVERIFY(!makeAiPlayer(QStringLiteral("no such game"), Controller::AiEasy));
-    QVERIFY(!makeAiPlayer(QStringLiteral("salmon-run"), Controller::Human));
+    QVERIFY(!makeAiPlayer(QStringLiteral("salmon"), Controller::Human));
     for (Controller level : {Controller::AiEasy, Controller::AiNormal, Controller::AiHard}) {
         QVERIFY(makeAiPlayer(QStringLiteral("rowing"), level));
-        QVERIFY(makeAiPlayer(QStringLiteral("salmon-run"), level));
+        QVERIFY(makeAiPlayer(QStringLiteral("salmon"), level));
     }
 }
 
@@ -174,7 +174,7 @@ void TestAiLevels::salmonChoicesAreLegal_data()
 void TestAiLevels::salmonChoicesAreLegal()
 {
     QFETCH(int, level);
-    const auto ai = makeAiPlayer(QStringLiteral("salmon-run"), Controller(level));
+    const auto ai = makeAiPlayer(QStringLiteral("salmon"), Controller(level));
     const std::vector<salmon::SalmonGame> list = salmonPositions(positionsFor(Controller(level)));
     QVERIFY(!list.empty());
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -184,7 +184,7 @@ void TestAiLevels::salmonChoicesAreLegal()
                  qPrintable(QStringLiteral("position %1: illegal %2").arg(i).arg(action)));
         QVERIFY(list[i].state().salmon == before.state().salmon); // the game is left alone
         // The same seed gives the same choice, on a copy and with a fresh AI object.
-        QCOMPARE(makeAiPlayer(QStringLiteral("salmon-run"), Controller(level))
+        QCOMPARE(makeAiPlayer(QStringLiteral("salmon"), Controller(level))
                      ->choose(*list[i].clone(), i),
                  action);
     }
@@ -198,7 +198,7 @@ void TestAiLevels::salmonChoiceIgnoresHiddenCards_data()
 void TestAiLevels::salmonChoiceIgnoresHiddenCards()
 {
     QFETCH(int, level);
-    const auto ai = makeAiPlayer(QStringLiteral("salmon-run"), Controller(level));
+    const auto ai = makeAiPlayer(QStringLiteral("salmon"), Controller(level));
     const std::vector<salmon::SalmonGame> list =
         salmonPositions(level == int(Controller::AiEasy) ? 60 : 3);
     for (std::size_t i = 0; i < list.size(); ++i) {

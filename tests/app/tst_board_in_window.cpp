@@ -6,7 +6,7 @@
 #include "../salmon/SalmonGuiSupport.h"
 #include "Language.h"
 #include "MainWindow.h"
-#include "salmon/RiverPainter.h"
+#include "salmon/SalmonCoursePainter.h"
 #include "session/GameSession.h"
 
 #include <QQuickItem>
@@ -65,7 +65,7 @@ private slots:
         };
         const auto bankPixels = [&] {
             const QRect area = inside & withRiver.rect();
-            const QRgb bank = salmon::RiverPainter::landColour().rgb();
+            const QRgb bank = salmon::SalmonCoursePainter::landColour().rgb();
             int count = 0;
             for (int y = area.top(); y <= area.bottom(); ++y)
                 for (int x = area.left(); x <= area.right(); ++x)
@@ -89,7 +89,7 @@ private slots:
         window.resize(1920, 1080);
         window.session()->setAiDelayMs(0);
         GameSetup setup;
-        setup.gameId = QStringLiteral("line-cards");
+        setup.gameId = QStringLiteral("linecards");
         setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
                        {QStringLiteral("Bot"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
         setup.seed = 4;

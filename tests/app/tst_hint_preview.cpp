@@ -10,7 +10,7 @@
 #include "SessionTestSupport.h"
 #include "WindowTestSupport.h"
 #include "core/GameRegistry.h"
-#include "cycling/VisionsGame.h"
+#include "visions/VisionsGame.h"
 #include "linecards/LineCardsGame.h"
 #include "niagara/NiagaraGame.h"
 #include "rowing/RowingGame.h"
@@ -97,10 +97,10 @@ bool landsWhereThePreviewSays(const Game &game, Action action, const QVariantMap
             return niagara->state().turn.canoe == preview.value(QLatin1String("canoe")).toInt();
         return !(*located = false);
     }
-    if (const auto *visions = dynamic_cast<const cycling::VisionsGame *>(after.get())) {
+    if (const auto *visions = dynamic_cast<const visions::VisionsGame *>(after.get())) {
         // A placement (choosing its rider on the board plays it): the rider on the start space.
-        if (static_cast<const cycling::VisionsGame &>(game).state().stage ==
-            cycling::VisionsStage::Place)
+        if (static_cast<const visions::VisionsGame &>(game).state().stage ==
+            visions::VisionsStage::Place)
             return preview.contains(QStringLiteral("cell")) &&
                    visions->riderAt(preview.value(QLatin1String("cell")).toInt()) ==
                        preview.value(QLatin1String("rider")).toInt();
@@ -199,7 +199,7 @@ void TestHintPreview::previewLandsWhereTheMoveDoes()
             QTRY_VERIFY(visibleHintMarkers(root) > 0);
             ++located;
         }
-        if (const auto *visions = dynamic_cast<const cycling::VisionsGame *>(session.shownGame());
+        if (const auto *visions = dynamic_cast<const visions::VisionsGame *>(session.shownGame());
             visions && preview.contains(QStringLiteral("rider"))) {
             // The hinted rider's button in the side panel is marked too, not only its space.
             const int rider = preview.value(QLatin1String("rider")).toInt();
@@ -237,7 +237,7 @@ void TestHintPreview::everyHintShowsOnTheBoard()
     GameSession &session = *coached.window.session();
     const QMap<QString, QString> mustComeUp{
         {QStringLiteral("rowing"), QStringLiteral("discard")},
-        {QStringLiteral("line-cards"), QStringLiteral("mulligan")}};
+        {QStringLiteral("linecards"), QStringLiteral("mulligan")}};
     QStringList phases;
     for (int decision = 0; decision < 10; ++decision) {
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);

@@ -63,15 +63,15 @@ private slots:
     // Line cards has no course file: the dialog offers no course and prints the game's table.
     void kitOfAGameWithoutCourses()
     {
-        GameKitDialog dialog(QStringLiteral("line-cards"), QJsonObject(), m_dir.path());
-        QCOMPARE(dialog.gameId(), QStringLiteral("line-cards"));
+        GameKitDialog dialog(QStringLiteral("linecards"), QJsonObject(), m_dir.path());
+        QCOMPARE(dialog.gameId(), QStringLiteral("linecards"));
         QVERIFY(!dialog.printsCourseInHand());
-        const QString pdf = m_dir.filePath(QStringLiteral("line-cards.pdf"));
+        const QString pdf = m_dir.filePath(QStringLiteral("linecards.pdf"));
         dialog.setOutput(pdf);
         QVERIFY(dialog.start());
         dialog.waitForFinished();
         QVERIFY2(QFile::exists(pdf), qPrintable(dialog.lastMessage()));
-        QCOMPARE(printtest::pdfPages(pdf), kitPages(QStringLiteral("line-cards"), std::nullopt));
+        QCOMPARE(printtest::pdfPages(pdf), kitPages(QStringLiteral("linecards"), std::nullopt));
     }
 
     // No file named: nothing starts, and the dialog says why.

@@ -175,7 +175,7 @@ private slots:
         QSettings().clear();
         MainWindow window(&m_language);
         GameSetup setup;
-        setup.gameId = QStringLiteral("line-cards");
+        setup.gameId = QStringLiteral("linecards");
         setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
                        {QStringLiteral("Bot"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
         setup.seed = 3;
@@ -190,7 +190,7 @@ private slots:
             dialog->reject();
         });
         window.findChild<QAction *>(QStringLiteral("newGame"))->trigger();
-        QCOMPARE(chosen, QStringLiteral("line-cards"));
+        QCOMPARE(chosen, QStringLiteral("linecards"));
         QVERIFY(!previewShown);
     }
 
@@ -307,7 +307,7 @@ private slots:
         QFile river(QStringLiteral(":/courses/salmon-beginner.json"));
         QVERIFY(river.open(QIODevice::ReadOnly));
         GameSetup setup;
-        setup.gameId = QStringLiteral("salmon-run");
+        setup.gameId = QStringLiteral("salmon");
         setup.course = QJsonDocument::fromJson(river.readAll()).object();
         setup.seats = {{QStringLiteral("Ann"), QStringLiteral("#d94040"), Controller::Human},
                        {QStringLiteral("Bo"), QStringLiteral("#3a7bd5"), Controller::AiEasy},
@@ -638,7 +638,7 @@ private slots:
         MainWindow window(&m_language);
         window.session()->setAiDelayMs(0);
         GameSetup setup;
-        setup.gameId = QStringLiteral("salmon-run");
+        setup.gameId = QStringLiteral("salmon");
         QFile river(QStringLiteral(":/courses/salmon-beginner.json"));
         QVERIFY(river.open(QIODevice::ReadOnly));
         setup.course = QJsonDocument::fromJson(river.readAll()).object();
@@ -692,7 +692,7 @@ private slots:
     // the interface language, falling back to English, with the game's own icons.
     void rulesPagesFollowTheLanguage()
     {
-        for (const QString &id : {QStringLiteral("rowing"), QStringLiteral("salmon-run")}) {
+        for (const QString &id : {QStringLiteral("rowing"), QStringLiteral("salmon")}) {
             QCOMPARE(RulesDialog::pagePath(id, QStringLiteral("en")),
                      QStringLiteral(":/docs/play/%1.md").arg(id));
             QCOMPARE(RulesDialog::pagePath(id, QStringLiteral("fr")),
@@ -702,7 +702,7 @@ private slots:
         }
         QVERIFY(
             RulesDialog::pagePath(QStringLiteral("no-such-game"), QStringLiteral("en")).isEmpty());
-        RulesDialog dialog(QStringLiteral("salmon-run"), &m_language);
+        RulesDialog dialog(QStringLiteral("salmon"), &m_language);
         auto *text = dialog.findChild<QTextBrowser *>(QStringLiteral("rulesText"));
         QVERIFY(text->toPlainText().contains(QStringLiteral("Symbol key")));
         // The icons are the game's own, from its resources.

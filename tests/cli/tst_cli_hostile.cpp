@@ -423,7 +423,7 @@ void TestCliHostile::recordFieldsAreReadAsCoursesAre_data()
     QFile salmon(QStringLiteral(":/courses/salmon-short.json"));
     QVERIFY(salmon.open(QIODevice::ReadOnly));
     QJsonObject salmonRecord = validRecord();
-    salmonRecord.insert(QStringLiteral("game"), QStringLiteral("salmon-run"));
+    salmonRecord.insert(QStringLiteral("game"), QStringLiteral("salmon"));
     salmonRecord.insert(QStringLiteral("course"),
                         QJsonDocument::fromJson(salmon.readAll()).object());
     salmonRecord.insert(
@@ -533,7 +533,7 @@ void TestCliHostile::manyCourseProblemsMakeOneShortLine()
     }
     course.insert(QStringLiteral("boards"), reversed);
     QJsonObject record = validRecord();
-    record.insert(QStringLiteral("game"), QStringLiteral("salmon-run"));
+    record.insert(QStringLiteral("game"), QStringLiteral("salmon"));
     record.insert(QStringLiteral("course"), course);
     const QString file = path(QStringLiteral("many-problems.cwgame"));
     writeFile(file, json(record));

@@ -258,7 +258,7 @@ void TestCliMatch::salmonRun()
 {
     const QStringList arguments{QStringLiteral("match"),
                                 QStringLiteral("--game"),
-                                QStringLiteral("salmon-run"),
+                                QStringLiteral("salmon"),
                                 QStringLiteral("--seats"),
                                 QStringLiteral("normal,easy,easy,easy"),
                                 QStringLiteral("--games"),
@@ -268,7 +268,7 @@ void TestCliMatch::salmonRun()
         runCli(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
     QCOMPARE(one.exitCode, 0);
     const QJsonObject result = QJsonDocument::fromJson(one.out.toUtf8()).object();
-    QCOMPARE(result.value(QStringLiteral("game")).toString(), QStringLiteral("salmon-run"));
+    QCOMPARE(result.value(QStringLiteral("game")).toString(), QStringLiteral("salmon"));
     const QJsonArray players = result.value(QStringLiteral("players")).toArray();
     QCOMPARE(players.size(), 4);
     int wins = 0;
@@ -284,7 +284,7 @@ void TestCliMatch::salmonRun()
     QCOMPARE(two.out, one.out);
 
     const CliRun hard =
-        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("salmon-run"),
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("salmon"),
                 QStringLiteral("--seats"), QStringLiteral("hard,easy"), QStringLiteral("--games"),
                 QStringLiteral("1")});
     QCOMPARE(hard.exitCode, 0);

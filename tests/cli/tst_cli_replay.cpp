@@ -277,7 +277,7 @@ void TestCliReplay::salmonPositionShowsEverySalmon()
     QFile riverFile(QStringLiteral(":/courses/salmon-beginner.json"));
     QVERIFY(riverFile.open(QIODevice::ReadOnly));
     cw::GameRecord record;
-    record.setup.gameId = QStringLiteral("salmon-run");
+    record.setup.gameId = QStringLiteral("salmon");
     record.setup.courseSource = riverFile.fileName();
     record.setup.course = QJsonDocument::fromJson(riverFile.readAll()).object();
     record.setup.seats = {

@@ -68,8 +68,8 @@ void TestCliSave::matchGamesReplay_data()
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("seats");
     QTest::newRow("rowing") << QStringLiteral("rowing") << QStringLiteral("easy,easy,easy");
-    QTest::newRow("salmon-run") << QStringLiteral("salmon-run") << QStringLiteral("easy,easy");
-    QTest::newRow("line-cards") << QStringLiteral("line-cards") << QStringLiteral("easy,easy");
+    QTest::newRow("salmon") << QStringLiteral("salmon") << QStringLiteral("easy,easy");
+    QTest::newRow("linecards") << QStringLiteral("linecards") << QStringLiteral("easy,easy");
 }
 
 void TestCliSave::matchGamesReplay()

@@ -38,10 +38,10 @@ QList<Fixture> courseFixtures()
         {s("course-top-level-array.json"), {s("the top level must be a JSON object")}},
         {s("course-no-kind.json"),
          {s("kind: missing or not a string (expected one of: rowing, salmon-river, "
-            "niagara-river, cycling-road)")}},
+            "niagara-river, visions-road)")}},
         {s("course-unknown-kind.json"),
          {s("kind: \"salmon\" is not a course kind (expected one of: rowing, salmon-river, "
-            "niagara-river, cycling-road)")}},
+            "niagara-river, visions-road)")}},
         {s("course-newer-version.json"),
          {s("formatVersion: 3 is newer than this version of Coursewright reads (2): update "
             "Coursewright to open this course")}},
@@ -74,7 +74,7 @@ QList<Fixture> courseFixtures()
     };
 }
 
-// Every Salmon Run river fixture in tests/errors (one per rule RiverValidator checks) with the
+// Every Salmon Run river fixture in tests/errors (one per rule SalmonCourseValidator checks) with the
 // lines validate must print for it.
 QList<Fixture> riverFixtures()
 {
@@ -134,7 +134,7 @@ QList<Fixture> riverFixtures()
     };
 }
 
-// Every Visions of Rainbows road fixture in tests/errors (one per rule RoadValidator checks) with
+// Every Visions of Rainbows road fixture in tests/errors (one per rule VisionsCourseValidator checks) with
 // the lines validate must print for it.
 QList<Fixture> roadFixtures()
 {
@@ -355,7 +355,7 @@ void TestCliValidate::builtInRoadsAndSeats()
 {
     const QString dir =
         qEnvironmentVariable("CW_SOURCE_DIR") + QStringLiteral("/resources/courses");
-    const QStringList roads = QDir(dir).entryList({QStringLiteral("cycling-*.json")}, QDir::Files);
+    const QStringList roads = QDir(dir).entryList({QStringLiteral("visions-*.json")}, QDir::Files);
     QCOMPARE(roads.size(), 3);
     for (const QString &road : roads) {
         const CliRun run = runCli(

@@ -117,11 +117,11 @@ private slots:
         QTest::newRow("no kind") << QByteArray("{}")
                                  << QStringLiteral(
                                         "kind: missing or not a string (expected one "
-                                        "of: rowing, salmon-river, niagara-river, cycling-road)");
+                                        "of: rowing, salmon-river, niagara-river, visions-road)");
         QTest::newRow("unknown kind")
             << QByteArray("{\"kind\": \"chess\", \"formatVersion\": 1}")
             << QStringLiteral("kind: \"chess\" is not a course kind (expected one of: rowing, "
-                              "salmon-river, niagara-river, cycling-road)");
+                              "salmon-river, niagara-river, visions-road)");
         QTest::newRow("no version") << QByteArray("{\"kind\": \"rowing\"}")
                                     << QStringLiteral("formatVersion: missing or not a whole "
                                                       "number from 1 (this version of Coursewright "

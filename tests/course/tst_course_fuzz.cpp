@@ -4,14 +4,14 @@
 // write back. Seeded, so a failure replays.
 #include "core/Rng.h"
 #include "course/CourseFile.h"
-#include "cycling/CyclingRoad.h"
-#include "cycling/RoadGeometry.h"
-#include "niagara/NiagaraRiver.h"
-#include "niagara/NiagaraRiverGeometry.h"
+#include "visions/VisionsCourse.h"
+#include "visions/VisionsCourseGeometry.h"
+#include "niagara/NiagaraCourse.h"
+#include "niagara/NiagaraCourseGeometry.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingCourseGeometry.h"
-#include "salmon/RiverGeometry.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourseGeometry.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QDir>
 #include <QFile>
@@ -39,46 +39,46 @@ QList<QByteArray> seedFiles()
 void checkRiver(const QJsonObject &course)
 {
     CourseProblems problems;
-    const std::optional<salmon::SalmonRiver> river = salmon::SalmonRiver::read(course, &problems);
+    const std::optional<salmon::SalmonCourse> river = salmon::SalmonCourse::read(course, &problems);
     QVERIFY(river);
-    const salmon::RiverMap map(*river);
-    const salmon::RiverGeometry geometry(map, river->print.hexMm);
+    const salmon::SalmonCourseMap map(*river);
+    const salmon::SalmonCourseGeometry geometry(map, river->print.hexMm);
     QVERIFY(map.columns() == 0 || geometry.sizeMm().isValid());
     CourseProblems again;
     const std::optional<QJsonObject> reread =
         CourseFile::parse(QJsonDocument(river->toJson()).toJson(), &again);
     QVERIFY(reread);
-    QCOMPARE(*salmon::SalmonRiver::read(*reread, &again), *river);
+    QCOMPARE(*salmon::SalmonCourse::read(*reread, &again), *river);
 }
 
 // A Visions of Rainbows road the reader accepted: it lays out, checks and writes back unchanged.
 void checkRoad(const QJsonObject &course)
 {
     CourseProblems problems;
-    const std::optional<cycling::CyclingRoad> road = cycling::CyclingRoad::read(course, &problems);
+    const std::optional<visions::VisionsCourse> road = visions::VisionsCourse::read(course, &problems);
     QVERIFY(road);
-    const cycling::RoadMap map(*road);
-    const cycling::RoadGeometry geometry(*road, map);
+    const visions::VisionsCourseMap map(*road);
+    const visions::VisionsCourseGeometry geometry(*road, map);
     QVERIFY(geometry.tiles().size() == road->tiles.size());
     CourseProblems again;
     const std::optional<QJsonObject> reread =
         CourseFile::parse(QJsonDocument(road->toJson()).toJson(), &again);
     QVERIFY(reread);
-    QCOMPARE(*cycling::CyclingRoad::read(*reread, &again), *road);
+    QCOMPARE(*visions::VisionsCourse::read(*reread, &again), *road);
 }
 
 void checkNiagara(const QJsonObject &course)
 {
     CourseProblems problems;
-    const std::optional<niagara::NiagaraRiver> river =
-        niagara::NiagaraRiver::read(course, &problems);
+    const std::optional<niagara::NiagaraCourse> river =
+        niagara::NiagaraCourse::read(course, &problems);
     QVERIFY(river);
-    QVERIFY(niagara::NiagaraRiverGeometry(*river).boundsMm().isValid());
+    QVERIFY(niagara::NiagaraCourseGeometry(*river).boundsMm().isValid());
     CourseProblems again;
     const std::optional<QJsonObject> reread =
         CourseFile::parse(QJsonDocument(river->toJson()).toJson(), &again);
     QVERIFY(reread);
-    QCOMPARE(*niagara::NiagaraRiver::read(*reread, &again), *river);
+    QCOMPARE(*niagara::NiagaraCourse::read(*reread, &again), *river);
 }
 
 // What the reader promises for any bytes: a course it can use, or reasons.
@@ -101,7 +101,7 @@ void checkContract(const QByteArray &data)
         checkRiver(*course);
         return;
     }
-    if (course->value(QStringLiteral("kind")).toString() == QLatin1String("cycling-road")) {
+    if (course->value(QStringLiteral("kind")).toString() == QLatin1String("visions-road")) {
         checkRoad(*course);
         return;
     }

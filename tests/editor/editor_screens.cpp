@@ -8,15 +8,15 @@
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
 #include "core/PieceDraft.h"
-#include "cycling/CyclingCanvas.h"
-#include "cycling/CyclingRoadDocument.h"
-#include "cycling/RoadPainter.h"
-#include "cycling/RoadPaletteDrop.h"
-#include "cycling/TilePainterDialog.h"
-#include "cycling/TilePainterDocument.h"
+#include "visions/VisionsCanvas.h"
+#include "visions/VisionsCourseDocument.h"
+#include "visions/VisionsCoursePainter.h"
+#include "visions/VisionsPaletteDrop.h"
+#include "visions/VisionsTilePainterDialog.h"
+#include "visions/VisionsTilePainterDocument.h"
 #include "rowing/RowingCourseDocument.h"
-#include "salmon/BoardPainterDialog.h"
-#include "salmon/SalmonRiverDocument.h"
+#include "salmon/SalmonBoardPainterDialog.h"
+#include "salmon/SalmonCourseDocument.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -82,34 +82,34 @@ void rowingScreens(CourseEditorWindow &window, const QDir &dir)
 void salmonScreens(CourseEditorWindow &window, const QDir &dir)
 {
     window.newCourse(QStringLiteral("salmon-river"));
-    static_cast<salmon::SalmonRiverDocument *>(window.document())->selectBoard(1);
+    static_cast<salmon::SalmonCourseDocument *>(window.document())->selectBoard(1);
     shot(&window, dir, QStringLiteral("salmon-board.png"));
-    auto *painter = new salmon::BoardPainterDialog(&window);
+    auto *painter = new salmon::SalmonBoardPainterDialog(&window);
     painter->resize(window.size() * 0.9);
     painter->show();
     shot(painter, dir, QStringLiteral("board-painter-new.png"));
     painter->findChild<QPushButton *>(QStringLiteral("newBlankBoard"))->click();
-    painter->setTool(salmon::BoardPainterView::Tool::Rock);
+    painter->setTool(salmon::SalmonBoardPainterView::Tool::Rock);
     painter->view()->apply({3, 3});
     questionShot(painter, dir, QStringLiteral("board-painter-question.png"));
     delete painter;
-    salmon::BoardPainterDialog::draft().remove();
+    salmon::SalmonBoardPainterDialog::draft().remove();
 }
 
 void roadScreens(CourseEditorWindow &window, const QDir &dir)
 {
-    using namespace cw::cycling;
-    window.newCourse(QStringLiteral("cycling-road"));
-    auto *document = static_cast<CyclingRoadDocument *>(window.document());
+    using namespace cw::visions;
+    window.newCourse(QStringLiteral("visions-road"));
+    auto *document = static_cast<VisionsCourseDocument *>(window.document());
     document->selectBonusLine(1);
     shot(&window, dir, QStringLiteral("road-bonus-line.png"));
     // A tile dragged over 5A: the status bar says what the drop does.
-    const RoadPainter painter(document->road(), {});
+    const VisionsCoursePainter painter(document->road(), {});
     QWidget *viewport = window.canvas()->viewport();
     const QPoint at = window.canvas()->mapFromScene(painter.geometry().tiles()[5].bounds.center());
     QMimeData data;
     data.setData(CourseCanvas::paletteMimeType(),
-                 RoadPaletteDrop::tileEntryId(QStringLiteral("4"), QStringLiteral("A")).toUtf8());
+                 VisionsPaletteDrop::tileEntryId(QStringLiteral("4"), QStringLiteral("A")).toUtf8());
     QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(viewport, &enter);
     QDragMoveEvent move(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
@@ -123,7 +123,7 @@ void roadScreens(CourseEditorWindow &window, const QDir &dir)
     shot(&window, dir, QStringLiteral("road-tile-filtered.png"));
     filter->setCurrentIndex(0);
 
-    auto *tiles = new TilePainterDialog(nullptr, &window);
+    auto *tiles = new VisionsTilePainterDialog(nullptr, &window);
     tiles->resize(window.size() * 0.9);
     tiles->show();
     TileSide side = tiles->document()->side();
@@ -134,15 +134,15 @@ void roadScreens(CourseEditorWindow &window, const QDir &dir)
     shot(tiles, dir, QStringLiteral("tile-painter.png"));
     questionShot(tiles, dir, QStringLiteral("tile-painter-question.png"));
     delete tiles;
-    TilePainterDialog::draft().remove();
+    VisionsTilePainterDialog::draft().remove();
 }
 
 } // namespace
 
 int editorScreens(CourseEditorWindow &window, const QDir &dir)
 {
-    salmon::BoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-draft.json")));
-    cycling::TilePainterDialog::draft().setPath(dir.filePath(QStringLiteral("tile-draft.json")));
+    salmon::SalmonBoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-draft.json")));
+    visions::VisionsTilePainterDialog::draft().setPath(dir.filePath(QStringLiteral("tile-draft.json")));
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;

@@ -20,9 +20,9 @@
 #include "core/CourseEditorWindow.h"
 #include "core/PieceDraft.h"
 #include "editor_screens.h"
-#include "niagara/NiagaraPaddleCards.h"
+#include "niagara/NiagaraCardSheets.h"
 #include "niagara/NiagaraPrintPieces.h"
-#include "niagara/NiagaraRiverDocument.h"
+#include "niagara/NiagaraCourseDocument.h"
 #include "niagara/SetRiverShape.h"
 #include "niagara/SetSpacePlace.h"
 #include "print/PrintExport.h"
@@ -31,12 +31,12 @@
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/SetPaceLimit.h"
-#include "salmon/BoardPainterDialog.h"
-#include "salmon/BoardPainterView.h"
-#include "salmon/ReplaceRiver.h"
+#include "salmon/SalmonBoardPainterDialog.h"
+#include "salmon/SalmonBoardPainterView.h"
+#include "salmon/SalmonReplaceCourse.h"
 #include "salmon/SalmonCanvas.h"
-#include "salmon/SalmonRiverDocument.h"
-#include "salmon/UserBoardLibrary.h"
+#include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonUserBoardLibrary.h"
 
 #include <QApplication>
 #include <QDir>
@@ -66,8 +66,8 @@ void save(QWidget *widget, const QDir &dir, const QString &name)
 int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &river)
 {
     using namespace cw::salmon;
-    UserBoardLibrary::instance().setFolder(dir.filePath(QStringLiteral("boards")));
-    BoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-painter-draft.json")));
+    SalmonUserBoardLibrary::instance().setFolder(dir.filePath(QStringLiteral("boards")));
+    SalmonBoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-painter-draft.json")));
     if (!window.openFile(river)) {
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 1;
@@ -75,7 +75,7 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;
-    auto *document = static_cast<SalmonRiverDocument *>(window.document());
+    auto *document = static_cast<SalmonCourseDocument *>(window.document());
     document->selectBoard(1);
     save(&window, dir, QStringLiteral("salmon-board.png"));
     std::printf("canvas %dx%d at fit: %.3f px/mm, a hex %.1f px across\n",
@@ -83,8 +83,8 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
                 window.canvas()->zoom(), window.canvas()->zoom() * document->river().print.hexMm);
 
     // A rock where a current of the second board flows: the rules complain at that hex.
-    SalmonRiver broken = document->river();
-    RiverBoard board = *broken.findBoard(broken.boards[1].board);
+    SalmonCourse broken = document->river();
+    SalmonRiverBoard board = *broken.findBoard(broken.boards[1].board);
     board.id = QStringLiteral("Broken");
     board.sheet = board.id;
     for (int i = 0; i < int(board.cells.size()); ++i) {
@@ -99,29 +99,29 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
     }
     broken.customBoards.push_back(board);
     broken.boards[1].board = board.id;
-    document->undoStack()->push(new ReplaceRiver(document, broken, QStringLiteral("Break")));
+    document->undoStack()->push(new SalmonReplaceCourse(document, broken, QStringLiteral("Break")));
     document->selectRiver();
     save(&window, dir, QStringLiteral("salmon-problem.png"));
     std::printf("%d problems\n", int(window.problems().size()));
     document->undoStack()->undo();
 
-    auto *painter = new BoardPainterDialog(&window);
+    auto *painter = new SalmonBoardPainterDialog(&window);
     painter->startFrom(QStringLiteral("4H"));
     painter->show();
     if (!QTest::qWaitForWindowExposed(painter))
         return 1;
-    painter->setTool(BoardPainterView::Tool::Arrow);
+    painter->setTool(SalmonBoardPainterView::Tool::Arrow);
     painter->view()->apply({3, 3});
     save(painter, dir, QStringLiteral("salmon-painter.png"));
     // Gone without saving (as when the editor closes), then opened again: on the draft.
     delete painter;
-    painter = new BoardPainterDialog(&window);
+    painter = new SalmonBoardPainterDialog(&window);
     painter->show();
     if (!QTest::qWaitForWindowExposed(painter))
         return 1;
     save(painter, dir, QStringLiteral("salmon-painter-reopened.png"));
     delete painter;
-    BoardPainterDialog::draft().remove();
+    SalmonBoardPainterDialog::draft().remove();
 
     document->selectBoard(2);
     for (int i = 0; i < 4; ++i)
@@ -144,8 +144,8 @@ int niagaraShots(CourseEditorWindow &window, const QDir &dir)
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;
-    auto *document = static_cast<NiagaraRiverDocument *>(window.document());
-    document->setSelection({NiagaraRiverDocument::placeElement(), Blue});
+    auto *document = static_cast<NiagaraCourseDocument *>(window.document());
+    document->setSelection({NiagaraCourseDocument::placeElement(), Blue});
     save(&window, dir, QStringLiteral("niagara-standard.png"));
     std::printf("canvas %dx%d at fit: %.3f px/mm\n", window.canvas()->viewport()->width(),
                 window.canvas()->viewport()->height(), window.canvas()->zoom());
@@ -153,11 +153,11 @@ int niagaraShots(CourseEditorWindow &window, const QDir &dir)
     // A custom river: a longer main channel and Left arm, and space 3 taken from the violet
     // place, which then touches no space (an error).
     window.newCourse(QStringLiteral("niagara-river"));
-    document = static_cast<NiagaraRiverDocument *>(window.document());
+    document = static_cast<NiagaraCourseDocument *>(window.document());
     document->undoStack()->push(new SetRiverShape(document, 6, 3, 2));
     document->undoStack()->push(new SetSpacePlace(document, QStringLiteral("L9"), Red));
     document->undoStack()->push(new SetSpacePlace(document, QStringLiteral("3"), -1));
-    document->setSelection({NiagaraRiverDocument::spaceElement(), 2});
+    document->setSelection({NiagaraCourseDocument::spaceElement(), 2});
     save(&window, dir, QStringLiteral("niagara-custom-error.png"));
     std::printf("%d problems\n", int(window.problems().size()));
 
@@ -170,11 +170,11 @@ int niagaraShots(CourseEditorWindow &window, const QDir &dir)
     save(&preview, dir, QStringLiteral("niagara-print-preview.png"));
 
     QString error;
-    const NiagaraRiver &river = document->course();
+    const NiagaraCourse &river = document->course();
     if (!print::PrintExport::write(
             NiagaraPrintPieces::layout(river), river.page, print::ExportFormat::Png,
             dir.filePath(QStringLiteral("niagara-print.png")), nullptr, &error) ||
-        !print::PrintExport::write(NiagaraPaddleCards::layout(PageSpec{Paper::A4, false}),
+        !print::PrintExport::write(NiagaraCardSheets::layout(PageSpec{Paper::A4, false}),
                                    PageSpec{Paper::A4, false}, print::ExportFormat::Png,
                                    dir.filePath(QStringLiteral("niagara-cards.png")), nullptr,
                                    &error)) {

@@ -8,18 +8,18 @@
 #include "core/CourseEditorWindow.h"
 #include "core/GameKitDialog.h"
 #include "core/PieceDraft.h"
-#include "cycling/CyclingRoadDocument.h"
-#include "cycling/TileLibrary.h"
-#include "cycling/TilePainterDialog.h"
-#include "cycling/UserTileLibrary.h"
+#include "visions/VisionsCourseDocument.h"
+#include "visions/VisionsTileLibrary.h"
+#include "visions/VisionsTilePainterDialog.h"
+#include "visions/VisionsUserTileLibrary.h"
 #include "lab/LabDock.h"
 #include "lab/LabPanel.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/SetPaceLimit.h"
-#include "salmon/BoardPainterDialog.h"
-#include "salmon/BoardPainterView.h"
-#include "salmon/SalmonRiverDocument.h"
-#include "salmon/UserBoardLibrary.h"
+#include "salmon/SalmonBoardPainterDialog.h"
+#include "salmon/SalmonBoardPainterView.h"
+#include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonUserBoardLibrary.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -108,9 +108,9 @@ int main(int argc, char **argv)
     if (!language.apply(args.value(2, QStringLiteral("en")), false))
         qFatal("No translation for %s", qPrintable(args.value(2)));
     QTemporaryDir scratch;
-    salmon::UserBoardLibrary::instance().setFolder(scratch.filePath(QStringLiteral("boards")));
-    salmon::BoardPainterDialog::draft().setPath(scratch.filePath(QStringLiteral("draft.json")));
-    cycling::UserTileLibrary::instance().setFolder(scratch.filePath(QStringLiteral("tiles")));
+    salmon::SalmonUserBoardLibrary::instance().setFolder(scratch.filePath(QStringLiteral("boards")));
+    salmon::SalmonBoardPainterDialog::draft().setPath(scratch.filePath(QStringLiteral("draft.json")));
+    visions::VisionsUserTileLibrary::instance().setFolder(scratch.filePath(QStringLiteral("tiles")));
 
     CourseEditorWindow window;
     window.setQuiet(true);
@@ -157,18 +157,18 @@ int main(int argc, char **argv)
     // A Salmon Run river, a board selected, and the Board Painter.
     if (!open(window, QStringLiteral(":/courses/salmon-beginner.json")))
         return 1;
-    static_cast<salmon::SalmonRiverDocument *>(window.document())->selectBoard(2);
+    static_cast<salmon::SalmonCourseDocument *>(window.document())->selectBoard(2);
     save(&window, dir, QStringLiteral("salmon.png"));
     {
-        auto *painter = new salmon::BoardPainterDialog(&window);
+        auto *painter = new salmon::SalmonBoardPainterDialog(&window);
         painter->startFrom(QStringLiteral("4H"));
         painter->show();
         if (QTest::qWaitForWindowExposed(painter)) {
-            painter->setTool(salmon::BoardPainterView::Tool::Arrow);
+            painter->setTool(salmon::SalmonBoardPainterView::Tool::Arrow);
             save(painter, dir, QStringLiteral("board-painter.png"));
         }
         delete painter;
-        salmon::BoardPainterDialog::draft().remove();
+        salmon::SalmonBoardPainterDialog::draft().remove();
     }
 
     // Niagara's standard river.
@@ -177,13 +177,13 @@ int main(int argc, char **argv)
     save(&window, dir, QStringLiteral("niagara.png"));
 
     // A Visions of Rainbows road, a curve selected, and the Tile Painter on a copy of it.
-    if (!open(window, QStringLiteral(":/courses/cycling-short.json")))
+    if (!open(window, QStringLiteral(":/courses/visions-short.json")))
         return 1;
-    auto *road = static_cast<cycling::CyclingRoadDocument *>(window.document());
+    auto *road = static_cast<visions::VisionsCourseDocument *>(window.document());
     road->selectTile(2);
     save(&window, dir, QStringLiteral("road.png"));
     {
-        cycling::TilePainterDialog painter(cycling::TileLibrary::find(QStringLiteral("C1")),
+        visions::VisionsTilePainterDialog painter(visions::VisionsTileLibrary::find(QStringLiteral("C1")),
                                            &window);
         painter.show();
         if (QTest::qWaitForWindowExposed(&painter))

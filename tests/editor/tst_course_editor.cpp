@@ -11,13 +11,13 @@
 #include "core/CourseExporter.h"
 #include "core/ValidationDock.h"
 #include "course/CourseFile.h"
-#include "cycling/CyclingRoadDocument.h"
-#include "rowing/AddSplitLine.h"
+#include "visions/VisionsCourseDocument.h"
+#include "rowing/RowingAddSplitLine.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingLaneProperties.h"
 #include "rowing/RowingPropertiesPanel.h"
 #include "rowing/SetPaceLimit.h"
-#include "salmon/SalmonRiverDocument.h"
+#include "salmon/SalmonCourseDocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -255,7 +255,7 @@ private slots:
         CourseEditorWindow window;
         window.setQuiet(true);
         QVERIFY(!window.isWindowModified());
-        window.undoStack()->push(new AddSplitLine(rowingDocument(window), {300, 4}));
+        window.undoStack()->push(new RowingAddSplitLine(rowingDocument(window), {300, 4}));
         QVERIFY(window.isWindowModified());
         QVERIFY(window.menus()->undo->text().contains(QLatin1String("Add Split Line")));
         const QString path = m_dir.filePath(QStringLiteral("title.json"));
@@ -316,7 +316,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         // A second line at 1000 m: an error on the later one in file order.
-        window.undoStack()->push(new AddSplitLine(rowingDocument(window), {1000, 5}));
+        window.undoStack()->push(new RowingAddSplitLine(rowingDocument(window), {1000, 5}));
         rowingDocument(window)->selectCourse();
         QVERIFY(hasErrors(window.problems()));
         auto *list = child<QTreeWidget>(window, "validationList");
@@ -428,7 +428,7 @@ private slots:
         QVERIFY(filter->isHidden()); // one group or none: nothing to filter
         const int rowingHeight = dock->height();
 
-        QVERIFY(window.newCourse(QStringLiteral("cycling-road")));
+        QVERIFY(window.newCourse(QStringLiteral("visions-road")));
         QApplication::processEvents();
         QVERIFY(list->count() > 30);
         QVERIFY(!filter->isHidden());
@@ -463,7 +463,7 @@ private slots:
         window.resizeDocks({dock}, {dock->height() + 40}, Qt::Vertical);
         QApplication::processEvents();
         const int rowingChosen = dock->height();
-        QVERIFY(window.newCourse(QStringLiteral("cycling-road")));
+        QVERIFY(window.newCourse(QStringLiteral("visions-road")));
         QApplication::processEvents();
         QCOMPARE(dock->height(), chosen);
         QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
@@ -502,13 +502,13 @@ private slots:
         CourseEditorWindow window;
         QVERIFY(showAt1280By720(window));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
-        for (const char *kind : {"rowing", "salmon-river", "cycling-road", "niagara-river",
+        for (const char *kind : {"rowing", "salmon-river", "visions-road", "niagara-river",
                                  "rowing", "salmon-river"}) {
             QVERIFY(window.newCourse(QString::fromLatin1(kind)));
             // A selection shows its part of the panel, with its longer texts.
-            if (auto *river = qobject_cast<salmon::SalmonRiverDocument *>(window.document()))
+            if (auto *river = qobject_cast<salmon::SalmonCourseDocument *>(window.document()))
                 river->selectBoard(1);
-            if (auto *road = qobject_cast<cycling::CyclingRoadDocument *>(window.document()))
+            if (auto *road = qobject_cast<visions::VisionsCourseDocument *>(window.document()))
                 road->selectBonusLine(1);
             QApplication::processEvents();
             auto *scroll = qobject_cast<QScrollArea *>(dock->widget());

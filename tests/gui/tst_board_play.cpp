@@ -10,7 +10,7 @@
 #include "SalmonTurnController.h"
 #include "SessionTestSupport.h"
 #include "rowing/RowingGame.h"
-#include "salmon/RiverGeometry.h"
+#include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonNarration.h"
 #include "session/GameSession.h"
 
@@ -363,7 +363,7 @@ private slots:
             }
         }
         QVERIFY(salmonGame(session).state().salmon[0].hex != start);
-        const salmon::RiverGeometry geometry(salmonGame(session).river(),
+        const salmon::SalmonCourseGeometry geometry(salmonGame(session).river(),
                                              SalmonBoardModel::HexPixels);
         const QPointF live = geometry.centre(salmonGame(session).state().salmon[0].hex);
         QTRY_VERIFY(QLineF(tokenCentre(), live).length() < 20);

@@ -231,7 +231,7 @@ class TestPlayScreens : public QObject {
             // 1280 × 720).
             QQuickItem *scroll =
                 test::findItem(actions->parentItem(), QStringLiteral("decisionScroll"));
-            if (board.session().gameId() != QLatin1String("visions-of-rainbows") && scroll)
+            if (board.session().gameId() != QLatin1String("visions") && scroll)
                 QTRY_VERIFY2(!scroll->property("interactive").toBool(),
                              qPrintable(QStringLiteral("the decision scrolls: %1 px of %2")
                                             .arg(scroll->height())
@@ -309,17 +309,17 @@ private slots:
         QTest::newRow("niagara-1280x720-fr")
             << QStringLiteral("niagara") << QSize(1280, 720) << QStringLiteral("fr");
         // Longer labels and card names: Salmon Run's tool bar and hand (issue 32).
-        QTest::newRow("salmon-run-1280x720-fr")
-            << QStringLiteral("salmon-run") << QSize(1280, 720) << QStringLiteral("fr");
+        QTest::newRow("salmon-1280x720-fr")
+            << QStringLiteral("salmon") << QSize(1280, 720) << QStringLiteral("fr");
         // The status beside the course's tools: «Tour 1 · Bateau 1, à vous : choisissez…».
         QTest::newRow("rowing-1280x720-fr")
             << QStringLiteral("rowing") << QSize(1280, 720) << QStringLiteral("fr");
         // The longest card names: «Fourche (gauche et droite) (3)» in a narrow hand.
-        QTest::newRow("line-cards-1280x720-fr")
-            << QStringLiteral("line-cards") << QSize(1280, 720) << QStringLiteral("fr");
+        QTest::newRow("linecards-1280x720-fr")
+            << QStringLiteral("linecards") << QSize(1280, 720) << QStringLiteral("fr");
         // The longest title: Visions' road and phase, «Mise en place : les coureurs…» (issue 32).
-        QTest::newRow("visions-of-rainbows-1280x720-fr")
-            << QStringLiteral("visions-of-rainbows") << QSize(1280, 720) << QStringLiteral("fr");
+        QTest::newRow("visions-1280x720-fr")
+            << QStringLiteral("visions") << QSize(1280, 720) << QStringLiteral("fr");
     }
     void wholeGame()
     {

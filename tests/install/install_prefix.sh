@@ -54,7 +54,7 @@ out=$("$cli" validate "$scratch/tiny.json") || fail "validate on a .json course 
     || fail "export failed"
 [ "$(head -c 5 "$scratch/sprint.pdf")" = "%PDF-" ] || fail "export wrote no PDF"
 # A game's print-and-play kit, from the resources inside the tool.
-"$cli" export --kit --game salmon-run --out "$scratch/kit.pdf" >/dev/null || fail "export --kit failed"
+"$cli" export --kit --game salmon --out "$scratch/kit.pdf" >/dev/null || fail "export --kit failed"
 [ "$(head -c 5 "$scratch/kit.pdf")" = "%PDF-" ] || fail "export --kit wrote no PDF"
 
 # --help and --version need no display at all: no platform plugin is chosen, none is reachable

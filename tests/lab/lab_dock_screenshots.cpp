@@ -32,7 +32,7 @@ const Shot Shots[] = {
     {":/courses/rowing-standard.json", "rowing", "splitPaid", 400},
     {":/courses/salmon-expert.json", "salmon", "bearBite", 400},
     {":/courses/niagara-standard.json", "niagara", "gemTaken", 100},
-    {":/courses/cycling-short.json", "visions", "fatigueT", 40},
+    {":/courses/visions-short.json", "visions", "fatigueT", 40},
 };
 
 void save(CourseEditorWindow &window, const QDir &dir, const QString &name)

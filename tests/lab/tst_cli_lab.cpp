@@ -58,15 +58,15 @@ void TestCliLab::jsonFollowsTheSchema_data()
                             << "splitPaid" << 6;
     QTest::newRow("salmon") << "salmon-beginner.json"
                             << "easy,easy,easy"
-                            << "salmon-run"
+                            << "salmon"
                             << "supplyCard" << 0; // one start hex: a single start
     QTest::newRow("niagara") << "niagara-standard.json"
                              << "easy,easy,easy"
                              << "niagara"
                              << "gemTaken" << 0;
-    QTest::newRow("visions") << "cycling-short.json"
+    QTest::newRow("visions") << "visions-short.json"
                              << "easy,easy,easy"
-                             << "visions-of-rainbows"
+                             << "visions"
                              << "fatigueT" << 3;
 }
 

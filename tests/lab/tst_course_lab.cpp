@@ -4,8 +4,8 @@
 // differ (no identical games presented as evidence).
 #include "course/CourseFile.h"
 #include "lab/CourseLab.h"
-#include "salmon/RiverMap.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourseMap.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -102,7 +102,7 @@ void TestCourseLab::strongerAiShowsOnItsRotatingSeat()
 void TestCourseLab::sameReportOnAnyThreadCount()
 {
     const auto json = [](int threads) {
-        CourseLab lab(config(QStringLiteral("salmon-beginner.json"), QStringLiteral("salmon-run"),
+        CourseLab lab(config(QStringLiteral("salmon-beginner.json"), QStringLiteral("salmon"),
                              easy(3), 60, threads));
         QString error;
         return QJsonDocument(lab.run({}, &error).value_or(LabReport()).toJson()).toJson();
@@ -189,15 +189,15 @@ void TestCourseLab::rowingReportsCrabsAtSplitLines()
 void TestCourseLab::salmonReportsFatigueAndBearsOnHexes()
 {
     const TournamentConfig c =
-        config(QStringLiteral("salmon-expert.json"), QStringLiteral("salmon-run"), easy(4), 200);
+        config(QStringLiteral("salmon-expert.json"), QStringLiteral("salmon"), easy(4), 200);
     CourseLab lab(c);
     QString error;
     const std::optional<LabReport> report = lab.run({}, &error);
     QVERIFY2(report, qPrintable(error));
     CourseProblems problems;
-    const std::optional<salmon::SalmonRiver> river = salmon::SalmonRiver::read(c.course, &problems);
+    const std::optional<salmon::SalmonCourse> river = salmon::SalmonCourse::read(c.course, &problems);
     QVERIFY(river);
-    const salmon::RiverMap map(*river);
+    const salmon::SalmonCourseMap map(*river);
     int located = 0;
     for (const LabRuleStats &rule : report->rules) {
         if (rule.element.isEmpty())
@@ -232,7 +232,7 @@ void TestCourseLab::gameForCourse()
     const auto salmon = CourseFile::read(QStringLiteral(":/courses/salmon-short.json"), &problems);
     QVERIFY(rowing && salmon);
     QCOMPARE(CourseLab::gameFor(*rowing)->id, QStringLiteral("rowing"));
-    QCOMPARE(CourseLab::gameFor(*salmon)->id, QStringLiteral("salmon-run"));
+    QCOMPARE(CourseLab::gameFor(*salmon)->id, QStringLiteral("salmon"));
     QVERIFY(!CourseLab::gameFor(QJsonObject{{QStringLiteral("kind"), QStringLiteral("chess")}}));
 }
 

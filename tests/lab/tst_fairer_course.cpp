@@ -52,7 +52,7 @@ void TestFairerCourse::everyBuiltInCourseHasVariations_data()
     for (const char *file :
          {"rowing-standard.json", "rowing-sprint-1000.json", "rowing-eight-lanes.json",
           "salmon-beginner.json", "salmon-short.json", "salmon-long.json", "salmon-expert.json",
-          "salmon-marathon.json", "cycling-short.json", "cycling-medium.json", "cycling-long.json",
+          "salmon-marathon.json", "visions-short.json", "visions-medium.json", "visions-long.json",
           "niagara-standard.json", "niagara-twin-falls.json"})
         QTest::newRow(file) << QString::fromLatin1(file);
 }
@@ -98,7 +98,7 @@ void TestFairerCourse::searchKeepsOnlyValidCoursesAndRanksThem()
         },
         &error);
     QVERIFY2(result, qPrintable(error));
-    QCOMPARE(result->gameId, QStringLiteral("salmon-run"));
+    QCOMPARE(result->gameId, QStringLiteral("salmon"));
     QVERIFY(!result->cancelled);
     QVERIFY(result->valid > 0 && result->valid <= result->variations);
     QCOMPARE(result->tried, std::min(3, result->valid));

@@ -7,7 +7,7 @@
 #include "core/AiPlayer.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
-#include "cycling/VisionsGame.h"
+#include "visions/VisionsGame.h"
 #include "lab/CourseLab.h"
 #include "linecards/LineCardsGame.h"
 #include "niagara/NiagaraGame.h"
@@ -184,11 +184,11 @@ void TestGameLabEvents::niagaraLabCountsRounds()
 // every Event drawn is reported.
 void TestGameLabEvents::visionsFatigueBumpsLaneChangesBonusLinesEvents()
 {
-    using namespace cycling;
+    using namespace visions;
     int bumps = 0, laneChanges = 0, bonuses = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-        std::unique_ptr<Game> game = newGame(QStringLiteral("visions-of-rainbows"),
-                                             QStringLiteral("cycling-short.json"), 3, seed);
+        std::unique_ptr<Game> game = newGame(QStringLiteral("visions"),
+                                             QStringLiteral("visions-short.json"), 3, seed);
         QVERIFY(game);
         auto &visions = static_cast<VisionsGame &>(*game);
         playOut(visions, seed);
@@ -196,7 +196,7 @@ void TestGameLabEvents::visionsFatigueBumpsLaneChangesBonusLinesEvents()
         std::vector<LabEvent> events;
         visions.takeLabEvents(events);
         int takenT = 0, drawn = 0, steppedSideways = 0, pushed = 0;
-        const RaceTrack &track = visions.track();
+        const VisionsRaceTrack &track = visions.track();
         for (const VisionsEvent &e : visions.events()) {
             takenT += e.type == VisionsEvent::MoveEnded ? std::max(0, e.a) : 0; // Sticky Bottle: -1
             drawn += e.type == VisionsEvent::EventDrawn;
@@ -238,8 +238,8 @@ void TestGameLabEvents::visionsFatigueBumpsLaneChangesBonusLinesEvents()
 
 void TestGameLabEvents::visionsLabCountsPhasesAndLocatesOnTheRoad()
 {
-    const LabReport report = labReport(QStringLiteral("visions-of-rainbows"),
-                                       QStringLiteral("cycling-short.json"), 3, 12);
+    const LabReport report = labReport(QStringLiteral("visions"),
+                                       QStringLiteral("visions-short.json"), 3, 12);
     QCOMPARE(report.gamesPlayed, 12);
     QCOMPARE(report.lengthUnit, QStringLiteral("phases"));
     QCOMPARE(report.rule(QStringLiteral("phase"))->perGame, report.length.mean);
@@ -261,7 +261,7 @@ void TestGameLabEvents::lineCardsStuckWhereTheLineEnds()
     int stuckGames = 0;
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
         std::unique_ptr<Game> game =
-            newGame(QStringLiteral("line-cards"), QString(), Players, seed);
+            newGame(QStringLiteral("linecards"), QString(), Players, seed);
         QVERIFY(game);
         auto &cards = static_cast<LineCardsGame &>(*game);
         playOut(cards, seed);
@@ -288,7 +288,7 @@ void TestGameLabEvents::lineCardsStuckWhereTheLineEnds()
 
 void TestGameLabEvents::lineCardsLabCountsTurns()
 {
-    const LabReport report = labReport(QStringLiteral("line-cards"), QString(), 2, 40);
+    const LabReport report = labReport(QStringLiteral("linecards"), QString(), 2, 40);
     QCOMPARE(report.gamesPlayed, 40);
     QCOMPARE(report.lengthUnit, QStringLiteral("turns"));
     const LabRuleStats *stuck = report.rule(QStringLiteral("stuck"));
@@ -305,9 +305,9 @@ void TestGameLabEvents::readingLabEventsChangesNothing_data()
     QTest::addColumn<int>("seats");
     QTest::newRow("niagara") << QStringLiteral("niagara") << QStringLiteral("niagara-standard.json")
                              << 3;
-    QTest::newRow("visions") << QStringLiteral("visions-of-rainbows")
-                             << QStringLiteral("cycling-short.json") << 3;
-    QTest::newRow("line-cards") << QStringLiteral("line-cards") << QString() << 2;
+    QTest::newRow("visions") << QStringLiteral("visions")
+                             << QStringLiteral("visions-short.json") << 3;
+    QTest::newRow("linecards") << QStringLiteral("linecards") << QString() << 2;
 }
 
 // The same seed played with the lab reading every move and without: the same actions, the same

@@ -6,13 +6,13 @@
 #include "LabDockSupport.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseDocument.h"
-#include "cycling/CyclingRoadDocument.h"
+#include "visions/VisionsCourseDocument.h"
 #include "lab/LabHeatOverlay.h"
 #include "lab/LabRunner.h"
-#include "niagara/NiagaraRiverDocument.h"
+#include "niagara/NiagaraCourseDocument.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/SetPaceLimit.h"
-#include "salmon/SalmonRiverDocument.h"
+#include "salmon/SalmonCourseDocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -158,13 +158,13 @@ void TestLabPanel::salmonHeatMapSelectsAHex()
     CourseEditorWindow window;
     LabPanel *lab = runLab(window, QStringLiteral(":/courses/salmon-expert.json"), 80);
     QVERIFY(lab);
-    QCOMPARE(lab->currentReport().gameId, QStringLiteral("salmon-run"));
+    QCOMPARE(lab->currentReport().gameId, QStringLiteral("salmon"));
     QVERIFY(lab->showHeat(QStringLiteral("supplyCard")));
     const LabRuleStats *rule = lab->currentReport().rule(QStringLiteral("supplyCard"));
     const LabHeatCell &cell = rule->heat.front();
     QVERIFY(clickSpot(window, lab, cell.location));
     QCOMPARE(window.document()->selection(),
-             (CourseSelection{salmon::SalmonRiverDocument::hexElement(), cell.location}));
+             (CourseSelection{salmon::SalmonCourseDocument::hexElement(), cell.location}));
 }
 
 // Niagara: gems taken on the discovery places, canoes lost on the spaces above the falls; a click
@@ -180,13 +180,13 @@ void TestLabPanel::niagaraHeatMapsOnSpacesAndPlaces()
     QCOMPARE(lab->heatOverlay()->spotCount(), int(taken->heat.size()));
     QVERIFY(clickSpot(window, lab, taken->heat.front().location));
     QCOMPARE(window.document()->selection(),
-             (CourseSelection{niagara::NiagaraRiverDocument::placeElement(),
+             (CourseSelection{niagara::NiagaraCourseDocument::placeElement(),
                               taken->heat.front().location}));
     QVERIFY(lab->showHeat(QStringLiteral("canoeLost")));
     const LabRuleStats *lost = lab->currentReport().rule(QStringLiteral("canoeLost"));
     QVERIFY(clickSpot(window, lab, lost->heat.front().location));
     QCOMPARE(window.document()->selection(),
-             (CourseSelection{niagara::NiagaraRiverDocument::spaceElement(),
+             (CourseSelection{niagara::NiagaraCourseDocument::spaceElement(),
                               lost->heat.front().location}));
     auto *report = lab->findChild<QWidget *>(QStringLiteral("labCurrentReport"));
     QVERIFY(report);
@@ -200,20 +200,20 @@ void TestLabPanel::niagaraHeatMapsOnSpacesAndPlaces()
 void TestLabPanel::visionsHeatMapsOnTheRoad()
 {
     CourseEditorWindow window;
-    LabPanel *lab = runLab(window, QStringLiteral(":/courses/cycling-short.json"), 12);
+    LabPanel *lab = runLab(window, QStringLiteral(":/courses/visions-short.json"), 12);
     QVERIFY(lab);
-    QCOMPARE(lab->currentReport().gameId, QStringLiteral("visions-of-rainbows"));
+    QCOMPARE(lab->currentReport().gameId, QStringLiteral("visions"));
     QVERIFY(lab->showHeat(QStringLiteral("fatigueT")));
     const LabRuleStats *fatigue = lab->currentReport().rule(QStringLiteral("fatigueT"));
     QCOMPARE(lab->heatOverlay()->spotCount(), int(fatigue->heat.size()));
     window.document()->setSelection({});
     QVERIFY(clickSpot(window, lab, fatigue->heat.back().location));
-    QCOMPARE(window.document()->selection().element, cycling::CyclingRoadDocument::tileElement());
+    QCOMPARE(window.document()->selection().element, visions::VisionsCourseDocument::tileElement());
     QVERIFY(lab->showHeat(QStringLiteral("bonusLine")));
     const LabRuleStats *bonus = lab->currentReport().rule(QStringLiteral("bonusLine"));
     QVERIFY(clickSpot(window, lab, bonus->heat.front().location));
     QCOMPARE(window.document()->selection(),
-             (CourseSelection{cycling::CyclingRoadDocument::bonusLineElement(),
+             (CourseSelection{visions::VisionsCourseDocument::bonusLineElement(),
                               bonus->heat.front().location}));
     QCOMPARE(int(lab->currentReport().starts.size()), lab->seatsBox()->value());
 }

@@ -34,7 +34,7 @@ LabRun run(const QString &game, const QString &course, int games = 100, std::uin
 
 void TestLabRunComparison::anotherGameIsNotCompared()
 {
-    const LabRunComparison c(run(QStringLiteral("salmon-run"), QStringLiteral("Beginner")),
+    const LabRunComparison c(run(QStringLiteral("salmon"), QStringLiteral("Beginner")),
                              run(QStringLiteral("niagara"), QStringLiteral("Niagara River")));
     QVERIFY(!c.comparable());
     QVERIFY2(c.summary().contains(QStringLiteral("Salmon Run")), qPrintable(c.summary()));

@@ -125,7 +125,7 @@ void TestLabStarts::seatThatWinsShowsOnSeatsNotStarts()
         played.push_back(&game);
     }
     const LabReport report =
-        LabReport::build(QStringLiteral("salmon-run"), QStringLiteral("Test"),
+        LabReport::build(QStringLiteral("salmon"), QStringLiteral("Test"),
                          QList<Controller>(3, Controller::AiEasy), 90, 1, played, {}, {});
     QCOMPARE(report.seats[0].wins, 90);
     QVERIFY(report.seats[0].winInterval.low > report.fairWinShare);
@@ -148,7 +148,7 @@ void TestLabStarts::gamesWithoutStartsSayIt()
     QCOMPARE(niagara.startCount, 0);
     QVERIFY2(niagara.startsNote().startsWith(QStringLiteral("Niagara has no start position")),
              qPrintable(niagara.startsNote()));
-    const LabReport lines = test::easyLab(QStringLiteral("line-cards"), {}, 2, 12);
+    const LabReport lines = test::easyLab(QStringLiteral("linecards"), {}, 2, 12);
     QVERIFY(lines.starts.empty());
     QCOMPARE(lines.startCount, 0);
     QVERIFY2(lines.startsNote().startsWith(QStringLiteral("Line cards has no start position")),
@@ -161,8 +161,8 @@ void TestLabStarts::gamesWithoutStartsSayIt()
 void TestLabStarts::visionsReportsTheStartingOrderItDrew()
 {
     const LabReport report =
-        test::easyLab(QStringLiteral("visions-of-rainbows"),
-                      test::builtInCourse(QStringLiteral("cycling-short.json")), 3, 24);
+        test::easyLab(QStringLiteral("visions"),
+                      test::builtInCourse(QStringLiteral("visions-short.json")), 3, 24);
     QCOMPARE(report.gamesPlayed, 24);
     QCOMPARE(int(report.starts.size()), 3);
     int games = 0;
@@ -218,12 +218,12 @@ void TestLabStarts::everyCourseCountsItsDistinctStarts_data()
         QStringLiteral("salmon-marathon.json")};
     for (const QString &file : salmon) // every built-in river has one start hex
         QTest::addRow("salmon %s", qPrintable(file))
-            << "salmon-run" << file << 4 << QList<int>{0, 0, 0, 0};
+            << "salmon" << file << 4 << QList<int>{0, 0, 0, 0};
     for (const QString &file :
-         {QStringLiteral("cycling-short.json"), QStringLiteral("cycling-medium.json"),
-          QStringLiteral("cycling-long.json")})
+         {QStringLiteral("visions-short.json"), QStringLiteral("visions-medium.json"),
+          QStringLiteral("visions-long.json")})
         QTest::addRow("visions %s", qPrintable(file))
-            << "visions-of-rainbows" << file << 4 << QList<int>{0, 1, 2, 3};
+            << "visions" << file << 4 << QList<int>{0, 1, 2, 3};
 }
 
 void TestLabStarts::everyCourseCountsItsDistinctStarts()
@@ -243,7 +243,7 @@ void TestLabStarts::everyCourseCountsItsDistinctStarts()
 void TestLabStarts::salmonRiverWithOneStartHexHasNoStartEffect()
 {
     const LabReport report =
-        test::easyLab(QStringLiteral("salmon-run"),
+        test::easyLab(QStringLiteral("salmon"),
                       test::builtInCourse(QStringLiteral("salmon-beginner.json")), 4, 16);
     QCOMPARE(report.gamesPlayed, 16);
     QCOMPARE(report.startCount, 1);
@@ -262,8 +262,8 @@ void TestLabStarts::salmonStartHexesSharedBySeatsAreCountedTogether()
     const QJsonObject river = riverWithTwoStartHexes();
     const CourseProblems errors = CourseFile::errors(river);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.isEmpty() ? QString() : errors.front().message));
-    QCOMPARE(places(QStringLiteral("salmon-run"), river, 3), (std::vector<int>{0, 1, 0}));
-    const LabReport report = test::easyLab(QStringLiteral("salmon-run"), river, 3, 18);
+    QCOMPARE(places(QStringLiteral("salmon"), river, 3), (std::vector<int>{0, 1, 0}));
+    const LabReport report = test::easyLab(QStringLiteral("salmon"), river, 3, 18);
     QCOMPARE(report.gamesPlayed, 18);
     QCOMPARE(report.startCount, 2);
     QCOMPARE(int(report.starts.size()), 2);
@@ -279,11 +279,11 @@ void TestLabStarts::salmonStartHexesSharedBySeatsAreCountedTogether()
 void TestLabStarts::startPlacesFollowTheEngine()
 {
     const QJsonObject river = riverWithTwoStartHexes();
-    const std::vector<int> place = places(QStringLiteral("salmon-run"), river, 4);
+    const std::vector<int> place = places(QStringLiteral("salmon"), river, 4);
     for (const std::vector<int> &starts :
          {std::vector<int>{0, 1, 2, 3}, std::vector<int>{3, 2, 1, 0}}) {
         GameSetup setup;
-        setup.gameId = QStringLiteral("salmon-run");
+        setup.gameId = QStringLiteral("salmon");
         setup.course = river;
         for (int s = 0; s < 4; ++s)
             setup.seats.append(SeatConfig{QString(), defaultSeatColour(s), Controller::AiEasy});
@@ -315,7 +315,7 @@ void TestLabStarts::reportCountsPlacesNotStartPositions()
         played.push_back(&game);
     }
     const LabReport report =
-        LabReport::build(QStringLiteral("salmon-run"), QStringLiteral("Test"),
+        LabReport::build(QStringLiteral("salmon"), QStringLiteral("Test"),
                          QList<Controller>(3, Controller::AiEasy), 6, 1, played, {}, {}, 0, 2);
     QCOMPARE(int(report.starts.size()), 2);
     QCOMPARE(report.starts[0].games, 12);
@@ -323,7 +323,7 @@ void TestLabStarts::reportCountsPlacesNotStartPositions()
     QCOMPARE(report.starts[1].games, 6);
     QCOMPARE(report.starts[1].wins, 0);
     const LabReport single =
-        LabReport::build(QStringLiteral("salmon-run"), QStringLiteral("Test"),
+        LabReport::build(QStringLiteral("salmon"), QStringLiteral("Test"),
                          QList<Controller>(3, Controller::AiEasy), 6, 1, played, {}, {}, 0, 1);
     QVERIFY(single.starts.empty());
     QCOMPARE(single.startCount, 1);

@@ -13,7 +13,7 @@ namespace {
 GameSetup setup(std::uint64_t seed)
 {
     GameSetup setup;
-    setup.gameId = QStringLiteral("line-cards");
+    setup.gameId = QStringLiteral("linecards");
     setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
                    {QStringLiteral("Ben"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
     setup.seed = seed;
@@ -87,5 +87,5 @@ bool midMove(const Game &game)
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
     return cw::test::BoardPlayer{
-        QStringLiteral("line-cards"), &setup, &byKeyboard, &byMouse, &midMove, &layByClicks};
+        QStringLiteral("linecards"), &setup, &byKeyboard, &byMouse, &midMove, &layByClicks};
 });

@@ -55,7 +55,7 @@ int lineCardsScreenshots(const QDir &out, QSize size)
     GameSession session;
     session.setAiDelayMs(0);
     GameSetup setup;
-    setup.gameId = QStringLiteral("line-cards");
+    setup.gameId = QStringLiteral("linecards");
     setup.seats = {{QStringLiteral("Ann"), QStringLiteral("#e63946"), Controller::Human},
                    {QStringLiteral("Astrid"), QStringLiteral("#2a9d8f"), Controller::AiNormal}};
     setup.seed = 5;
@@ -156,5 +156,5 @@ int lineCardsScreenshots(const QDir &out, QSize size)
 }
 
 CW_REGISTER(cw::test::BoardScreenshots, [] {
-    return cw::test::BoardScreenshots{QStringLiteral("line-cards"), &lineCardsScreenshots};
+    return cw::test::BoardScreenshots{QStringLiteral("linecards"), &lineCardsScreenshots};
 });

@@ -16,7 +16,7 @@ private slots:
 
 void TestLineCardsAiStrength::hardBeatsEasy()
 {
-    test::checkStronger(QStringLiteral("line-cards"), Controller::AiHard, Controller::AiEasy, 2, 12,
+    test::checkStronger(QStringLiteral("linecards"), Controller::AiHard, Controller::AiEasy, 2, 12,
                         35, 10);
 }
 

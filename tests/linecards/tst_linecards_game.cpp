@@ -7,7 +7,7 @@
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "linecards/LineCardsEasyAi.h"
-#include "linecards/Territory.h"
+#include "linecards/LineCardsTerritory.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -22,7 +22,7 @@ namespace {
 GameSetup setupWith(const QJsonObject &options, std::uint64_t seed = 1)
 {
     GameSetup setup;
-    setup.gameId = QStringLiteral("line-cards");
+    setup.gameId = QStringLiteral("linecards");
     setup.seats = {{QStringLiteral("Ada"), QStringLiteral("#e63946"), Controller::Human},
                    {QStringLiteral("Bo"), QStringLiteral("#2a9d8f"), Controller::AiEasy}};
     setup.seed = seed;
@@ -205,7 +205,7 @@ private slots:
     {
         GameRecord record;
         record.setup = setupWith({});
-        const GameInfo *info = GameRegistry::find(QStringLiteral("line-cards"));
+        const GameInfo *info = GameRegistry::find(QStringLiteral("linecards"));
         QVERIFY(info && info->positionText);
         LineCardsGame game(1, {});
         const QString text = info->positionText(record, game.viewFor(-1));
@@ -214,17 +214,17 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Ada")));
     }
 
-    // Territory: squares each line reaches first; a line with no open exit is dead.
+    // LineCardsTerritory: squares each line reaches first; a line with no open exit is dead.
     void territoryCountsSquaresReachedFirst()
     {
         LineCardsGame game = scenario(3, 0, {Kind::Straight1}, {Kind::Straight1});
-        const Territory start = Territory::of(game);
+        const LineCardsTerritory start = LineCardsTerritory::of(game);
         // Symmetric start: equal shares.
         QCOMPARE(start.squares[0], start.squares[1]);
         QVERIFY(start.alive[0] && start.alive[1]);
         setEnergy(game, 0, 0);
         put(game, 1, "C3", Kind::Straight1, Dir::Up, false); // blocks player 1's only exit
-        const Territory blocked = Territory::of(game);
+        const LineCardsTerritory blocked = LineCardsTerritory::of(game);
         QVERIFY(!blocked.alive[0]);
         QCOMPARE(blocked.squares[0], 0);
         QVERIFY(blocked.margin(0, 7) < 0);
@@ -234,10 +234,10 @@ private slots:
     // Help finds them.
     void rulesAndGuidesAreResources()
     {
-        const GameInfo *info = GameRegistry::find(QStringLiteral("line-cards"));
+        const GameInfo *info = GameRegistry::find(QStringLiteral("linecards"));
         QVERIFY(info);
-        for (const QString &path : {info->rulesPage, QStringLiteral(":/docs/play/line-cards.md"),
-                                    QStringLiteral(":/docs/play/line-cards.fr.md")}) {
+        for (const QString &path : {info->rulesPage, QStringLiteral(":/docs/play/linecards.md"),
+                                    QStringLiteral(":/docs/play/linecards.fr.md")}) {
             QFile file(path);
             QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
             QVERIFY(file.readAll().startsWith("# "));
@@ -247,7 +247,7 @@ private slots:
     // Easy plays legal moves to the end and beats uniformly random play clearly.
     void easyBeatsRandomPlay()
     {
-        const auto easy = makeAiPlayer(QStringLiteral("line-cards"), Controller::AiEasy);
+        const auto easy = makeAiPlayer(QStringLiteral("linecards"), Controller::AiEasy);
         QVERIFY(easy);
         int wins = 0;
         const int games = 60;

@@ -33,9 +33,9 @@ private slots:
     void kitMeasured()
     {
         QFETCH(int, paper);
-        const QString pdf = file(QStringLiteral("line-cards-%1.pdf").arg(paper));
+        const QString pdf = file(QStringLiteral("linecards-%1.pdf").arg(paper));
         const std::unique_ptr<KitDocument> document =
-            writeKit(QStringLiteral("line-cards"), std::nullopt, Paper(paper), pdf);
+            writeKit(QStringLiteral("linecards"), std::nullopt, Paper(paper), pdf);
         QVERIFY(document);
         checkKit(*document, pdf, file(QStringLiteral("kit-%1-").arg(paper)));
         if (QTest::currentTestFailed())
@@ -57,7 +57,7 @@ private slots:
     void aCourseIsRefused()
     {
         CourseProblems problems;
-        QVERIFY(!GameKits::make(QStringLiteral("line-cards"),
+        QVERIFY(!GameKits::make(QStringLiteral("linecards"),
                                 QJsonObject{{QStringLiteral("kind"), QStringLiteral("rowing")}},
                                 &problems));
         QCOMPARE(problems.size(), 1);

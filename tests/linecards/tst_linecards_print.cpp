@@ -1,4 +1,4 @@
-// Line cards' print-and-play set (coursewright-cli export --cards --game line-cards): the table at
+// Line cards' print-and-play set (coursewright-cli export --cards --game linecards): the table at
 // true scale, tiled over pages, then both players' 21 cards on sheets; the PDF's page count is the
 // table's tiles plus the card sheets.
 #include "linecards/LineCardsCardSheets.h"
@@ -41,7 +41,7 @@ private slots:
     {
         const auto &kinds = CoursePrinting::cardSheets();
         QVERIFY(std::any_of(kinds.begin(), kinds.end(), [](const CardSheetsKind &kind) {
-            return kind.gameId == QLatin1String("line-cards");
+            return kind.gameId == QLatin1String("linecards");
         }));
     }
 
@@ -89,7 +89,7 @@ private slots:
         tableOnly.pieces.resize(1);
         const int tableTiles = PageTiler(page).tile(tableOnly).pageCount();
         QVERIFY(tableTiles >= 4);
-        const QString pdf = m_dir.filePath(QStringLiteral("line-cards-%1.pdf").arg(paper));
+        const QString pdf = m_dir.filePath(QStringLiteral("linecards-%1.pdf").arg(paper));
         QString error;
         QVERIFY2(PrintExport::write(layout, page, ExportFormat::Pdf, pdf, nullptr, &error),
                  qPrintable(error));

@@ -1,5 +1,5 @@
 // Line cards: one named test per business rule (BR001-BR015 of line-cards.txt) and per ruling of
-// RULINGS.md's Line cards section, then rules in combination. docs/rules/line-cards.md cites them.
+// RULINGS.md's Line cards section, then rules in combination. docs/rules/linecards.md cites them.
 #include "LineCardsTestSupport.h"
 #include "linecards/LineCardsNarration.h"
 
@@ -457,7 +457,7 @@ private slots:
         QCOMPARE(squaresOf(gas.legalActions()), std::vector<int>{at("C3")});
     }
 
-    // docs/rules/line-cards.md: Boost is offered only with 3 cards in hand (with fewer it could
+    // docs/rules/linecards.md: Boost is offered only with 3 cards in hand (with fewer it could
     // only lose), Extra gas only with a card in the deck.
     void ruling_boostNeedsThreeCardsExtraGasACard()
     {

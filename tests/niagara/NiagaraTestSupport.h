@@ -11,7 +11,7 @@
 namespace cw::niagara::test {
 
 inline NiagaraGame newGame(int seats = 3, std::uint64_t seed = 1,
-                           const NiagaraRiver &river = NiagaraRiver::standard())
+                           const NiagaraCourse &river = NiagaraCourse::standard())
 {
     return NiagaraGame(river, seats, seed);
 }

@@ -45,7 +45,7 @@ Action reckless(const NiagaraGame &game)
 QObject *riverModel(QQuickView &view)
 {
     for (QObject *o : view.rootObject()->findChildren<QObject *>())
-        if (QString::fromLatin1(o->metaObject()->className()) == QLatin1String("NiagaraRiverModel"))
+        if (QString::fromLatin1(o->metaObject()->className()) == QLatin1String("NiagaraBoardModel"))
             return o;
     return nullptr;
 }

@@ -32,7 +32,7 @@ template <class Keep>
 std::optional<NiagaraGame> positionOf(int k, int stop, Keep keep)
 {
     const auto easy = makeAiPlayer(GameId, Controller::AiEasy);
-    NiagaraGame game(NiagaraRiver::standard(), 5, std::uint64_t(800 + k));
+    NiagaraGame game(NiagaraCourse::standard(), 5, std::uint64_t(800 + k));
     while (!game.isOver() &&
            (game.moveNumber() < stop || game.legalActions().size() < 2 || !keep(game)))
         game.apply(easy->choose(game, std::uint64_t(game.moveNumber())));

@@ -8,8 +8,8 @@
 #include "core/ValidationDock.h"
 #include "niagara/NiagaraCanvas.h"
 #include "niagara/NiagaraPropertiesPanel.h"
-#include "niagara/NiagaraRiverDocument.h"
-#include "niagara/NiagaraRiverGeometry.h"
+#include "niagara/NiagaraCourseDocument.h"
+#include "niagara/NiagaraCourseGeometry.h"
 #include "niagara/SetRiverShape.h"
 #include "niagara/SetSpacePlace.h"
 
@@ -35,9 +35,9 @@ namespace {
 
 const QString Kind = QStringLiteral("niagara-river");
 
-NiagaraRiverDocument *riverDocument(CourseEditorWindow &window)
+NiagaraCourseDocument *riverDocument(CourseEditorWindow &window)
 {
-    return static_cast<NiagaraRiverDocument *>(window.document());
+    return static_cast<NiagaraCourseDocument *>(window.document());
 }
 
 template <typename T>
@@ -93,7 +93,7 @@ bool showNewRiver(CourseEditorWindow &window)
     return QTest::qWaitForWindowExposed(&window);
 }
 
-int fieldValue(const NiagaraRiver &river, const QString &field)
+int fieldValue(const NiagaraCourse &river, const QString &field)
 {
     const std::map<QString, int> values = {{QStringLiteral("mainLength"), river.mainLength},
                                            {QStringLiteral("leftArm"), river.leftArm},
@@ -137,8 +137,8 @@ private slots:
         QCOMPARE(window.document()->kindId(), Kind);
         QVERIFY(qobject_cast<NiagaraCanvas *>(window.canvas()));
         QVERIFY(window.findChild<NiagaraPropertiesPanel *>());
-        const NiagaraRiver &river = riverDocument(window)->course();
-        NiagaraRiver standard = NiagaraRiver::standard();
+        const NiagaraCourse &river = riverDocument(window)->course();
+        NiagaraCourse standard = NiagaraCourse::standard();
         standard.name = river.name;
         QCOMPARE(river, standard);
         QVERIFY2(window.problems().isEmpty(), qPrintable(messages(window.problems()).join(u'\n')));
@@ -160,14 +160,14 @@ private slots:
         QFETCH(int, value);
         CourseEditorWindow window;
         QVERIFY(showNewRiver(window));
-        NiagaraRiverDocument *document = riverDocument(window);
-        const NiagaraRiver before = document->course();
+        NiagaraCourseDocument *document = riverDocument(window);
+        const NiagaraCourse before = document->course();
         auto *box = window.findChild<QSpinBox *>(field);
         QVERIFY(box);
         commit(box, value);
         QCOMPARE(window.undoStack()->count(), 1);
         QCOMPARE(fieldValue(document->course(), field), value);
-        const NiagaraRiver after = document->course();
+        const NiagaraCourse after = document->course();
         QVERIFY(!(after == before));
         window.undoStack()->undo();
         QCOMPARE(document->course(), before);
@@ -181,7 +181,7 @@ private slots:
     {
         CourseEditorWindow window;
         QVERIFY(showNewRiver(window));
-        NiagaraRiverDocument *document = riverDocument(window);
+        NiagaraCourseDocument *document = riverDocument(window);
         auto *name = child<QLineEdit>(window, "courseName");
         name->setFocus();
         name->selectAll();
@@ -209,22 +209,22 @@ private slots:
         CourseEditorWindow window;
         window.setQuiet(true);
         QVERIFY(window.newCourse(Kind));
-        NiagaraRiverDocument *document = riverDocument(window);
+        NiagaraCourseDocument *document = riverDocument(window);
         window.undoStack()->push(new SetRiverShape(document, 6, 2, 1));
-        const NiagaraRiver &river = document->course();
+        const NiagaraCourse &river = document->course();
         QCOMPARE(river.places[Blue], (QStringList{QStringLiteral("L7"), QStringLiteral("R7")}));
         QCOMPARE(river.places[Red], QStringList{QStringLiteral("L8")});
         QCOMPARE(river.places[Violet], QStringList{QStringLiteral("3")});
         QVERIFY(river.validate().isEmpty());
         window.undoStack()->undo();
-        QCOMPARE(document->course().places, NiagaraRiver::standard().places);
+        QCOMPARE(document->course().places, NiagaraCourse::standard().places);
     }
 
     void placeChoiceMovesASpaceAndValidationFollows()
     {
         CourseEditorWindow window;
         QVERIFY(showNewRiver(window));
-        NiagaraRiverDocument *document = riverDocument(window);
+        NiagaraCourseDocument *document = riverDocument(window);
         auto *panel = window.findChild<NiagaraPropertiesPanel *>();
         const int space3 = document->course().spaceIndex(QStringLiteral("3"));
         // Space 3 leaves the violet place: no space touches violet any more.
@@ -241,7 +241,7 @@ private slots:
                  (QStringList{QStringLiteral("4"), QStringLiteral("3")}));
         window.undoStack()->undo();
         window.undoStack()->undo();
-        QCOMPARE(document->course().places, NiagaraRiver::standard().places);
+        QCOMPARE(document->course().places, NiagaraCourse::standard().places);
         QVERIFY(window.problems().isEmpty());
         QVERIFY(!dockLines(window).join(u'\n').contains(expected.front().message));
     }
@@ -268,7 +268,7 @@ private slots:
                                 QStringLiteral("/tests/errors/niagara-space-two-places.json")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        NiagaraRiverDocument *document = riverDocument(window);
+        NiagaraCourseDocument *document = riverDocument(window);
         const CourseProblems problems = window.problems();
         const auto it = std::find_if(problems.begin(), problems.end(), [](const CourseProblem &p) {
             return p.path.startsWith(QLatin1String("places."));
@@ -294,9 +294,9 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *canvas = qobject_cast<NiagaraCanvas *>(window.canvas());
-        NiagaraRiverDocument *document = riverDocument(window);
+        NiagaraCourseDocument *document = riverDocument(window);
         // A copy: the canvas makes a new painter (and geometry) when the selection changes.
-        const NiagaraRiverGeometry geometry = canvas->riverGeometry();
+        const NiagaraCourseGeometry geometry = canvas->riverGeometry();
         const int space = document->course().spaceIndex(QStringLiteral("R7"));
         QTest::mouseClick(canvas->viewport(), Qt::LeftButton, {},
                           canvas->mapFromScene(geometry.spaceMm(space).center()));
@@ -310,12 +310,12 @@ private slots:
     void savedAndReopenedIsTheSameRiver()
     {
         const QString path = m_dir.filePath(QStringLiteral("custom.json"));
-        NiagaraRiver saved;
+        NiagaraCourse saved;
         {
             CourseEditorWindow window;
             window.setQuiet(true);
             QVERIFY(window.newCourse(Kind));
-            NiagaraRiverDocument *document = riverDocument(window);
+            NiagaraCourseDocument *document = riverDocument(window);
             window.undoStack()->push(new SetRiverShape(document, 4, 3, 2));
             window.undoStack()->push(new SetSpacePlace(document, QStringLiteral("L7"), Red));
             window.undoStack()->push(new SetSpacePlace(document, QStringLiteral("2"), Violet));
@@ -348,7 +348,7 @@ private slots:
         QVERIFY(window.problems().isEmpty());
         const auto *canvas = qobject_cast<NiagaraCanvas *>(window.canvas());
         QVERIFY(canvas);
-        const NiagaraRiver &river = riverDocument(window)->course();
+        const NiagaraCourse &river = riverDocument(window)->course();
         for (int space = 0; space < river.spaceCount(); ++space)
             QVERIFY(canvas->riverGeometry().boundsMm().contains(
                 canvas->riverGeometry().spaceMm(space)));

@@ -13,9 +13,9 @@ using namespace cw::niagara::test;
 
 namespace {
 
-NiagaraRiver customRiver()
+NiagaraCourse customRiver()
 {
-    NiagaraRiver river = NiagaraRiver::standard();
+    NiagaraCourse river = NiagaraCourse::standard();
     river.mainLength = 4;
     river.leftArm = 3;
     river.rightArm = 1;
@@ -28,7 +28,7 @@ NiagaraRiver customRiver()
     return river;
 }
 
-void playChecked(const NiagaraRiver &river, int games)
+void playChecked(const NiagaraCourse &river, int games)
 {
     ActionList buffer;
     for (int g = 0; g < games; ++g) {
@@ -61,7 +61,7 @@ class TestNiagaraGame : public QObject {
     Q_OBJECT
 
 private slots:
-    void invariantsHoldOnTheStandardRiver() { playChecked(NiagaraRiver::standard(), 150); }
+    void invariantsHoldOnTheStandardRiver() { playChecked(NiagaraCourse::standard(), 150); }
     void invariantsHoldOnACustomRiver() { playChecked(customRiver(), 150); }
 
     // The standard river has nine spaces, so nine discs on the river (and three spare ones).

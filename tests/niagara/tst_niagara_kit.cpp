@@ -5,8 +5,8 @@
 // the seat mats and the player aid. Measured on pages rendered with pdftoppm (poppler-utils).
 #include "KitTestSupport.h"
 #include "niagara/NiagaraKit.h"
-#include "niagara/NiagaraRiver.h"
-#include "niagara/NiagaraRiverGeometry.h"
+#include "niagara/NiagaraCourse.h"
+#include "niagara/NiagaraCourseGeometry.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -57,7 +57,7 @@ private slots:
         QVERIFY(sameSize(canoe, QSizeF(24, 9)));
         QVERIFY(sameSize(gem, QSizeF(10, 10)));
         // The cloud fits a step of the weather track.
-        QVERIFY(cloud.width() <= NiagaraRiverGeometry::WeatherStepMm);
+        QVERIFY(cloud.width() <= NiagaraCourseGeometry::WeatherStepMm);
         QVERIFY(sameSize(cloud, QSizeF(16, 16)));
         const QSizeF mat = measurePiece(*document, pdf, 2, 0, file(QStringLiteral("mat-")));
         qInfo("a seat mat: %.1f × %.1f mm", mat.width(), mat.height());
@@ -67,7 +67,7 @@ private slots:
     // A longer river needs more discs; its gems follow its places.
     void piecesFollowTheRiver()
     {
-        NiagaraRiver river = NiagaraRiver::standard();
+        NiagaraCourse river = NiagaraCourse::standard();
         river.mainLength = 7;
         // The arms are numbered on from the main channel: their places move with them (a kit is
         // printed only on a river validate accepts).

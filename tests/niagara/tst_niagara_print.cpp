@@ -1,4 +1,4 @@
-// Niagara printed: the river board is one piece at true scale (NiagaraRiverGeometry's
+// Niagara printed: the river board is one piece at true scale (NiagaraCourseGeometry's
 // millimetres), tiled over as many pages as PageTiler says on A4 and Letter, with a space's disc
 // measured on a page rendered with pdftoppm; the paddle-card sheets hold each seat's 7 cards, as
 // many sheets as the paper needs (turned where more fit), a card measuring 63 × 88 mm between its
@@ -6,9 +6,9 @@
 // writes one file per page. Needs poppler-utils (scripts/packages.txt).
 #include "PrintTestSupport.h"
 #include "niagara/NiagaraActions.h"
-#include "niagara/NiagaraPaddleCards.h"
+#include "niagara/NiagaraCardSheets.h"
 #include "niagara/NiagaraPrintPieces.h"
-#include "niagara/NiagaraRiverGeometry.h"
+#include "niagara/NiagaraCourseGeometry.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
@@ -28,9 +28,9 @@ using namespace printtest;
 
 namespace {
 
-NiagaraRiver twinFalls()
+NiagaraCourse twinFalls()
 {
-    NiagaraRiver river = NiagaraRiver::standard();
+    NiagaraCourse river = NiagaraCourse::standard();
     river.mainLength = 4;
     river.leftArm = 3;
     river.places[Blue] = QStringList{QStringLiteral("L5"), QStringLiteral("R5")};
@@ -63,7 +63,7 @@ private slots:
         }));
         CourseProblems problems;
         const std::optional<CoursePrint> print =
-            CoursePrinting::prepare(NiagaraRiver::standard().toJson(), &problems);
+            CoursePrinting::prepare(NiagaraCourse::standard().toJson(), &problems);
         QVERIFY(print);
         QCOMPARE(print->layout.pieces.size(), std::size_t(1));
     }
@@ -79,8 +79,8 @@ private slots:
     void boardIsOnePieceAtTrueScale()
     {
         QFETCH(int, which);
-        const NiagaraRiver river = which == 0 ? NiagaraRiver::standard() : twinFalls();
-        using G = NiagaraRiverGeometry;
+        const NiagaraCourse river = which == 0 ? NiagaraCourse::standard() : twinFalls();
+        using G = NiagaraCourseGeometry;
         const double width =
             2 * G::MarginMm + G::LandMm +
             (river.mainLength + std::max(river.leftArm, river.rightArm)) * G::SpaceMm + G::FallsMm;
@@ -104,7 +104,7 @@ private slots:
         QFETCH(int, paper);
         QFETCH(bool, landscape);
         const PageSpec page{Paper(paper), landscape};
-        const PrintLayout layout = NiagaraPrintPieces::layout(NiagaraRiver::standard());
+        const PrintLayout layout = NiagaraPrintPieces::layout(NiagaraCourse::standard());
         const PageTiling tiling = PageTiler(page).tile(layout);
         // Wider than any printable area: tiled, with the assembly map first.
         QVERIFY(layout.pieces.front().sizeMm.width() > page.printableMm().width());
@@ -122,14 +122,14 @@ private slots:
     // outline crossed 10 mm below its centre is a chord of 2·√(16² − 10²) mm.
     void spaceDiscMeasuresTrueScale()
     {
-        const NiagaraRiver river = NiagaraRiver::standard();
+        const NiagaraCourse river = NiagaraCourse::standard();
         const PageSpec page{Paper::A4, true};
         const PrintLayout layout = NiagaraPrintPieces::layout(river);
         const PageTiling tiling = PageTiler(page).tile(layout);
         const QString pdf = m_dir.filePath(QStringLiteral("measure.pdf"));
         QString error;
         QVERIFY2(PrintExport::writePdf(layout, tiling, pdf, nullptr, &error), qPrintable(error));
-        const QRectF space = NiagaraRiverGeometry(river).spaceMm(0);
+        const QRectF space = NiagaraCourseGeometry(river).spaceMm(0);
         const auto tile =
             std::find_if(tiling.tiles.begin(), tiling.tiles.end(),
                          [&](const PageTile &t) { return t.layoutMm.contains(space); });
@@ -138,7 +138,7 @@ private slots:
         const QImage image = renderPage(pdf, tiling.pageOfTile(int(tile - tiling.tiles.begin())),
                                         m_dir.filePath(QStringLiteral("measure-page")));
         QVERIFY(!image.isNull());
-        const double radius = NiagaraRiverGeometry::SpaceMm / 2 - 2;
+        const double radius = NiagaraCourseGeometry::SpaceMm / 2 - 2;
         const double half = std::sqrt(radius * radius - 100);
         const QList<double> runs =
             darkRuns(image, int(std::lround((centre.y() + 10) * 10)), false, 150);
@@ -152,9 +152,9 @@ private slots:
 
     void sevenPaddleCardsPerSeat()
     {
-        const std::vector<NiagaraPaddleCards::PrintedCard> cards = NiagaraPaddleCards::allCards();
-        QCOMPARE(int(cards.size()), NiagaraPaddleCards::Seats * 7);
-        for (int seat = 0; seat < NiagaraPaddleCards::Seats; ++seat) {
+        const std::vector<NiagaraCardSheets::PrintedCard> cards = NiagaraCardSheets::allCards();
+        QCOMPARE(int(cards.size()), NiagaraCardSheets::Seats * 7);
+        for (int seat = 0; seat < NiagaraCardSheets::Seats; ++seat) {
             QList<int> faces;
             for (const auto &card : cards)
                 if (card.seat == seat)
@@ -179,9 +179,9 @@ private slots:
         const PageSpec page{Paper(paper), false};
         QCOMPARE(
             SheetPacker::perSheet(
-                QSizeF(NiagaraPaddleCards::CardWidthMm, NiagaraPaddleCards::CardHeightMm), page),
+                QSizeF(NiagaraCardSheets::CardWidthMm, NiagaraCardSheets::CardHeightMm), page),
             perSheet);
-        const PrintLayout layout = NiagaraPaddleCards::layout(page);
+        const PrintLayout layout = NiagaraCardSheets::layout(page);
         const int sheets = (35 + perSheet - 1) / perSheet;
         QCOMPARE(int(layout.pieces.size()), sheets);
         QVERIFY(!layout.assemblyMap);
@@ -195,7 +195,7 @@ private slots:
     void cardMeasures63By88mm()
     {
         const PageSpec page{Paper::A4, false};
-        const PrintLayout layout = NiagaraPaddleCards::layout(page);
+        const PrintLayout layout = NiagaraCardSheets::layout(page);
         const PageTiling tiling = PageTiler(page).tile(layout);
         const QString pdf = m_dir.filePath(QStringLiteral("cards-measure.pdf"));
         QString error;
@@ -223,7 +223,7 @@ private slots:
     void pngExportWritesEveryPage()
     {
         const PageSpec page{Paper::A4, true};
-        const PrintLayout layout = NiagaraPrintPieces::layout(NiagaraRiver::standard());
+        const PrintLayout layout = NiagaraPrintPieces::layout(NiagaraCourse::standard());
         const QString out = m_dir.filePath(QStringLiteral("png/board.png"));
         QDir().mkpath(m_dir.filePath(QStringLiteral("png")));
         QStringList written;

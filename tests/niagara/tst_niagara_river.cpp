@@ -1,6 +1,6 @@
 // The niagara-river course kind: the standard river, reading and writing, and one broken river per
 // rule of the validator (the fixtures tests/errors/niagara-*.json) with its exact message.
-#include "niagara/NiagaraRiver.h"
+#include "niagara/NiagaraCourse.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -27,11 +27,11 @@ class TestNiagaraRiver : public QObject {
 private slots:
     void standardRiverIsValidAndRoundTrips()
     {
-        const NiagaraRiver river = NiagaraRiver::standard();
+        const NiagaraCourse river = NiagaraCourse::standard();
         QVERIFY(river.validate().isEmpty());
         QCOMPARE(river.spaceLabels().join(u' '), QStringLiteral("1 2 3 4 5 L6 L7 R6 R7"));
         CourseProblems problems;
-        const std::optional<NiagaraRiver> read = NiagaraRiver::read(river.toJson(), &problems);
+        const std::optional<NiagaraCourse> read = NiagaraCourse::read(river.toJson(), &problems);
         QVERIFY2(read, qPrintable(problemTexts(problems).join(u';')));
         QVERIFY(*read == river);
     }
@@ -48,13 +48,13 @@ private slots:
                   QStringLiteral(" 3"), QStringLiteral("3 "), QStringLiteral("3x"), QString(),
                   QStringLiteral("100")})
                 candidates << prefix + number;
-        for (int n = 1; n <= NiagaraRiver::MaxSpaces + 1; ++n)
+        for (int n = 1; n <= NiagaraCourse::MaxSpaces + 1; ++n)
             for (const QString &prefix : {QString(), QStringLiteral("L"), QStringLiteral("R")})
                 candidates << prefix + QString::number(n);
-        NiagaraRiver river = NiagaraRiver::standard();
-        for (river.mainLength = 1; river.mainLength <= NiagaraRiver::MaxMain; ++river.mainLength)
-            for (river.leftArm = 0; river.leftArm <= NiagaraRiver::MaxArm; ++river.leftArm)
-                for (river.rightArm = 0; river.rightArm <= NiagaraRiver::MaxArm; ++river.rightArm)
+        NiagaraCourse river = NiagaraCourse::standard();
+        for (river.mainLength = 1; river.mainLength <= NiagaraCourse::MaxMain; ++river.mainLength)
+            for (river.leftArm = 0; river.leftArm <= NiagaraCourse::MaxArm; ++river.leftArm)
+                for (river.rightArm = 0; river.rightArm <= NiagaraCourse::MaxArm; ++river.rightArm)
                     for (const QString &label : std::as_const(candidates)) {
                         const int space = river.spaceIndex(label);
                         const bool named = river.spaceLabels().contains(label);
@@ -94,18 +94,18 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, message);
         CourseProblems problems;
-        const std::optional<NiagaraRiver> river = NiagaraRiver::read(fixture(file), &problems);
+        const std::optional<NiagaraCourse> river = NiagaraCourse::read(fixture(file), &problems);
         QVERIFY2(river, qPrintable(problemTexts(problems).join(u';')));
         const CourseProblems found = river->validate();
         QVERIFY(hasErrors(found));
         QVERIFY2(problemTexts(found).contains(message),
                  qPrintable(problemTexts(found).join(u'\n')));
-        QVERIFY(!NiagaraRiver::fromJson(fixture(file), &problems));
+        QVERIFY(!NiagaraCourse::fromJson(fixture(file), &problems));
     }
 
     void tooManySeatsAndFewGemsAreReported()
     {
-        NiagaraRiver river = NiagaraRiver::standard();
+        NiagaraCourse river = NiagaraCourse::standard();
         river.gemsPerColour = 3;
         CourseCheckOptions options;
         options.seats = 6;

@@ -1,9 +1,9 @@
-// NiagaraRiverGeometry, the river's one layout in millimetres (editor canvas, print, board): on
+// NiagaraCourseGeometry, the river's one layout in millimetres (editor canvas, print, board): on
 // every shape a river file may have (main channel 1–10, arms 0–5) with places beside random
 // spaces, nothing overlaps, everything lies in the bounds that start at (0, 0), the main channel
 // runs left to right from the rope with the Left arm above and the Right arm below, each place has
 // one link per space it touches, and hit tests find what lies under a point.
-#include "niagara/NiagaraRiverGeometry.h"
+#include "niagara/NiagaraCourseGeometry.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -14,9 +14,9 @@ using namespace cw::niagara;
 namespace {
 
 // A river of the given shape whose places lie beside random spaces (each space at most once).
-NiagaraRiver randomRiver(int main, int left, int right, QRandomGenerator &random)
+NiagaraCourse randomRiver(int main, int left, int right, QRandomGenerator &random)
 {
-    NiagaraRiver river = NiagaraRiver::standard();
+    NiagaraCourse river = NiagaraCourse::standard();
     river.mainLength = main;
     river.leftArm = left;
     river.rightArm = right;
@@ -39,8 +39,8 @@ class TestNiagaraRiverGeometry : public QObject {
 private slots:
     void standardRiverLayout()
     {
-        const NiagaraRiver river = NiagaraRiver::standard();
-        const NiagaraRiverGeometry geometry(river);
+        const NiagaraCourse river = NiagaraCourse::standard();
+        const NiagaraCourseGeometry geometry(river);
         QCOMPARE(geometry.boundsMm().topLeft(), QPointF(0, 0));
         // Main channel left to right from the rope, on one line.
         QCOMPARE(geometry.spaceMm(0).left(), geometry.ropeMm().x1());
@@ -56,9 +56,9 @@ private slots:
         QVERIFY(geometry.spaceMm(l6).bottom() <= geometry.spaceMm(0).top());
         QVERIFY(geometry.spaceMm(r6).top() >= geometry.spaceMm(0).bottom());
         QCOMPARE(geometry.spaceMm(l6).left(), geometry.spaceMm(4).right());
-        QCOMPARE(geometry.fallsMm(NiagaraRiverGeometry::LeftArm).left(),
+        QCOMPARE(geometry.fallsMm(NiagaraCourseGeometry::LeftArm).left(),
                  geometry.spaceMm(l7).right());
-        QCOMPARE(geometry.fallsMm(NiagaraRiverGeometry::RightArm).left(),
+        QCOMPARE(geometry.fallsMm(NiagaraCourseGeometry::RightArm).left(),
                  geometry.spaceMm(r7).right());
         // Blue touches L6 and R6: one place between the arms, two links.
         QCOMPARE(geometry.placeLinksMm(Blue).size(), 2);
@@ -77,15 +77,15 @@ private slots:
     void nothingOverlapsOnAnyShape()
     {
         QRandomGenerator random(16);
-        for (int main = 1; main <= NiagaraRiver::MaxMain; ++main)
-            for (int left = 0; left <= NiagaraRiver::MaxArm; ++left)
-                for (int right = 0; right <= NiagaraRiver::MaxArm; ++right) {
-                    const NiagaraRiver river = randomRiver(main, left, right, random);
-                    const NiagaraRiverGeometry geometry(river);
+        for (int main = 1; main <= NiagaraCourse::MaxMain; ++main)
+            for (int left = 0; left <= NiagaraCourse::MaxArm; ++left)
+                for (int right = 0; right <= NiagaraCourse::MaxArm; ++right) {
+                    const NiagaraCourse river = randomRiver(main, left, right, random);
+                    const NiagaraCourseGeometry geometry(river);
                     const QString shape = QStringLiteral("%1+%2/%3").arg(main).arg(left).arg(right);
                     QList<QRectF> parts{geometry.landMm(), geometry.weatherTrackMm(),
-                                        geometry.fallsMm(NiagaraRiverGeometry::LeftArm),
-                                        geometry.fallsMm(NiagaraRiverGeometry::RightArm)};
+                                        geometry.fallsMm(NiagaraCourseGeometry::LeftArm),
+                                        geometry.fallsMm(NiagaraCourseGeometry::RightArm)};
                     for (int space = 0; space < river.spaceCount(); ++space) {
                         parts << geometry.spaceMm(space);
                         QCOMPARE(geometry.spaceAt(geometry.spaceMm(space).center()), space);

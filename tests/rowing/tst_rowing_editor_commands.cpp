@@ -4,9 +4,9 @@
 // maps problem paths back to its own order. A drag of a split-line handle on the canvas is one
 // undo step, snapped to whole metres within the course, also from one row of the canvas into
 // another; at fit the canvas wraps the course into rows, and keeps them once zoomed.
-#include "rowing/AddSplitLine.h"
-#include "rowing/MoveSplitLine.h"
-#include "rowing/RemoveSplitLine.h"
+#include "rowing/RowingAddSplitLine.h"
+#include "rowing/RowingMoveSplitLine.h"
+#include "rowing/RowingRemoveSplitLine.h"
 #include "rowing/RenameCourse.h"
 #include "rowing/RenameLane.h"
 #include "rowing/RowingCanvas.h"
@@ -110,13 +110,13 @@ private slots:
     {
         checkCommand(
             [](auto *d) {
-                return new AddSplitLine(d, {300, 3});
+                return new RowingAddSplitLine(d, {300, 3});
             },
             [](RowingCourse &c) {
                 c.splitLines.push_back({300, 3});
             });
         RowingCourseDocument document(RowingCourse::standard());
-        document.undoStack()->push(new AddSplitLine(&document, {300, 3}));
+        document.undoStack()->push(new RowingAddSplitLine(&document, {300, 3}));
         QCOMPARE(document.selectedSplitLine(), 4); // the new line, added last
         document.undoStack()->undo();
         QCOMPARE(document.selectedSplitLine(), -1);
@@ -124,7 +124,7 @@ private slots:
 
     void moveSplitLine()
     {
-        checkCommand([](auto *d) { return new MoveSplitLine(d, 1, 1100); },
+        checkCommand([](auto *d) { return new RowingMoveSplitLine(d, 1, 1100); },
                      [](RowingCourse &c) { c.splitLines[1].metres = 1100; });
     }
 
@@ -134,7 +134,7 @@ private slots:
         const RowingCourse before = document.course();
         QUndoStack *stack = document.undoStack();
         for (int metres : {510, 530, 560, 600})
-            stack->push(new MoveSplitLine(&document, 0, metres, 7));
+            stack->push(new RowingMoveSplitLine(&document, 0, metres, 7));
         QCOMPARE(stack->count(), 1);
         QCOMPARE(document.course().splitLines[0].metres, 600);
         QVERIFY(stack->text(0).contains(QLatin1String("600")));
@@ -144,25 +144,25 @@ private slots:
         QCOMPARE(document.course().splitLines[0].metres, 600);
 
         // Another drag (another key), another line or no key: separate steps.
-        stack->push(new MoveSplitLine(&document, 0, 650, 8));
-        stack->push(new MoveSplitLine(&document, 1, 1050, 8));
-        stack->push(new MoveSplitLine(&document, 1, 1060));
-        stack->push(new MoveSplitLine(&document, 1, 1070));
+        stack->push(new RowingMoveSplitLine(&document, 0, 650, 8));
+        stack->push(new RowingMoveSplitLine(&document, 1, 1050, 8));
+        stack->push(new RowingMoveSplitLine(&document, 1, 1060));
+        stack->push(new RowingMoveSplitLine(&document, 1, 1070));
         QCOMPARE(stack->count(), 5);
     }
 
     void aDragBackToTheStartLeavesNoStep()
     {
         RowingCourseDocument document(RowingCourse::standard());
-        document.undoStack()->push(new MoveSplitLine(&document, 2, 1520, 3));
-        document.undoStack()->push(new MoveSplitLine(&document, 2, 1500, 3));
+        document.undoStack()->push(new RowingMoveSplitLine(&document, 2, 1520, 3));
+        document.undoStack()->push(new RowingMoveSplitLine(&document, 2, 1500, 3));
         QCOMPARE(document.undoStack()->count(), 0);
         QVERIFY(document.course() == RowingCourse::standard());
     }
 
     void removeSplitLine()
     {
-        checkCommand([](auto *d) { return new RemoveSplitLine(d, 1); },
+        checkCommand([](auto *d) { return new RowingRemoveSplitLine(d, 1); },
                      [](RowingCourse &c) { c.splitLines.erase(c.splitLines.begin() + 1); });
         RowingCourseDocument document(RowingCourse::standard());
         document.selectSplitLine(1);
@@ -233,7 +233,7 @@ private slots:
     {
         RowingCourseDocument document(RowingCourse::standard());
         document.undoStack()->push(
-            new AddSplitLine(&document, {250, 3})); // index 4, first by distance
+            new RowingAddSplitLine(&document, {250, 3})); // index 4, first by distance
         const QJsonArray lines = document.toJson().value(QStringLiteral("splitLines")).toArray();
         QCOMPARE(lines.size(), 5);
         QCOMPARE(lines[0].toObject().value(QStringLiteral("metres")).toInt(), 250);
@@ -461,7 +461,7 @@ private slots:
         canvas.zoomIn();
         canvas.resize(3000, 400);
         QTest::qWait(50);
-        document.undoStack()->push(new MoveSplitLine(&document, 0, 600));
+        document.undoStack()->push(new RowingMoveSplitLine(&document, 0, 600));
         QCOMPARE(layout.stripsPerRow(), perRow);
         QCOMPARE(layout.rowCount(), 2);
         // Fit to Window picks afresh.

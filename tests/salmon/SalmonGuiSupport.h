@@ -22,7 +22,7 @@ inline GameSetup salmonSetup(const std::vector<Controller> &controllers, std::ui
 {
     static const char *const colours[] = {"#e63946", "#f4a261", "#2a9d8f", "#9b5de5"};
     GameSetup setup;
-    setup.gameId = QStringLiteral("salmon-run");
+    setup.gameId = QStringLiteral("salmon");
     setup.courseSource = QStringLiteral(":/courses/%1.json").arg(river);
     QFile course(setup.courseSource);
     if (course.open(QIODevice::ReadOnly))

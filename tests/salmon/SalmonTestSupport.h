@@ -5,11 +5,11 @@
 // position; tests then set cards and turns through SalmonGame::mutableState() and drive the game
 // with ordinary legal actions.
 //
-// Grid reminders (HexGrid.h): from an even column (2, r): N (2, r+1), NW (1, r), NE (3, r),
+// Grid reminders (SalmonHexGrid.h): from an even column (2, r): N (2, r+1), NW (1, r), NE (3, r),
 // S (2, r-1). From an odd column (3, r): N (3, r+1), NW (2, r+1), NE (4, r+1), S (3, r-1).
 #include "course/CourseFile.h"
 #include "salmon/SalmonGame.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -31,7 +31,7 @@ namespace cw::salmon::test {
 // A single custom board of `columns` × `rows` water hexes (grid hexes equal board hexes). Start
 // hexes: row 0, columns 1, 3, 5; spawn hexes: the whole top row.
 struct TestRiver {
-    RiverBoard board;
+    SalmonRiverBoard board;
 
     explicit TestRiver(int columns = 7, int rows = 10)
     {
@@ -66,13 +66,13 @@ struct TestRiver {
         return *this;
     }
 
-    std::shared_ptr<const RiverMap> map() const
+    std::shared_ptr<const SalmonCourseMap> map() const
     {
-        SalmonRiver river;
+        SalmonCourse river;
         river.name = QStringLiteral("test river");
         river.customBoards.push_back(board);
         river.boards.push_back({board.id, 0});
-        return std::make_shared<const RiverMap>(river);
+        return std::make_shared<const SalmonCourseMap>(river);
     }
 };
 
@@ -170,19 +170,19 @@ inline const Salmon &salmonOf(const SalmonGame &game, int seat)
 
 // A river of the built-in library (":/courses/salmon-expert.json"), as the app plays it; nullptr
 // when it does not open.
-inline std::shared_ptr<const RiverMap> builtInRiver(const QString &path)
+inline std::shared_ptr<const SalmonCourseMap> builtInRiver(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return nullptr;
     CourseProblems problems;
     const auto json = CourseFile::open(QJsonDocument::fromJson(file.readAll()).object(), &problems);
-    const auto river = json ? SalmonRiver::fromJson(*json, &problems) : std::nullopt;
-    return river ? std::make_shared<const RiverMap>(*river) : nullptr;
+    const auto river = json ? SalmonCourse::fromJson(*json, &problems) : std::nullopt;
+    return river ? std::make_shared<const SalmonCourseMap>(*river) : nullptr;
 }
 
 // The beginner river from the built-in library, as the app plays it.
-inline std::shared_ptr<const RiverMap> beginnerRiver()
+inline std::shared_ptr<const SalmonCourseMap> beginnerRiver()
 {
     return builtInRiver(QStringLiteral(":/courses/salmon-beginner.json"));
 }

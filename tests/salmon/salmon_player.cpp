@@ -44,7 +44,7 @@ int highlighted(SalmonTurnController &turn, const QString &kind)
     return -1;
 }
 
-// Clicks the hex where the river draws it (SalmonRiverItem.hexCentre), when it shows inside the
+// Clicks the hex where the river draws it (SalmonCourseItem.hexCentre), when it shows inside the
 // river view (not scrolled away); false when it does not.
 bool clickHex(test::BoardDriver &board, int hexIndex)
 {
@@ -157,5 +157,5 @@ bool clickTarget(test::BoardDriver &board)
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
     return cw::test::BoardPlayer{
-        QStringLiteral("salmon-run"), &setup, &byKeyboard, &byMouse, &midMove, &clickTarget};
+        QStringLiteral("salmon"), &setup, &byKeyboard, &byMouse, &midMove, &clickTarget};
 });

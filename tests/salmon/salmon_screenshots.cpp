@@ -4,7 +4,7 @@
 // that several salmon share a hex, and at the results, as PNG files in `out`.
 #include "BoardScreenshots.h"
 #include "SalmonGuiSupport.h"
-#include "salmon/SwimRules.h"
+#include "salmon/SalmonSwimRules.h"
 #include "session/GameSession.h"
 
 #include <QDir>
@@ -54,7 +54,7 @@ std::pair<int, int> jumpRows(const salmon::SalmonGame &game)
 bool stageJump(GameSession &session, const salmon::SalmonGame &game)
 {
     using namespace salmon;
-    const RiverMap &river = game.river();
+    const SalmonCourseMap &river = game.river();
     for (int i = 0; i < river.cellCount(); ++i) {
         const Hex hex = river.hexAt(i);
         if (!river.at(hex).isWater() || !jumpPath(river, hex, SwimMove::Forward, SwimMove::Forward))
@@ -123,7 +123,7 @@ int salmonScreenshots(const QDir &out, QSize size)
                 view.grabWindow().save(out.filePath(QStringLiteral("salmon-jump.png")));
             } else if (!jumpShot && turns == 2 && stageJump(session, *game())) {
                 // No natural jump yet: stage one (the salmon below a waterfall holding two Swim
-                // Forward cards), as tst_salmonboard does, to see the preview.
+                // Forward cards), as tst_salmon_board does, to see the preview.
                 jumpShot = true;
                 QTest::qWait(100);
                 clickNamed(view, QStringLiteral("card-0"));
@@ -147,5 +147,5 @@ int salmonScreenshots(const QDir &out, QSize size)
 }
 
 CW_REGISTER(cw::test::BoardScreenshots, [] {
-    return cw::test::BoardScreenshots{QStringLiteral("salmon-run"), &salmonScreenshots};
+    return cw::test::BoardScreenshots{QStringLiteral("salmon"), &salmonScreenshots};
 });

@@ -1,9 +1,9 @@
 // Salmon Run bear rules, one named test per rule. Rulebook (salmon-run.fr.txt): OURS (the Bear card
 // moves a bear two hexes through any terrain, stopping on salmon; bites when a salmon and a bear
-// share a hex). docs/rules/salmon-run.md: Bear card, Entering a hex (bites), End of the game
+// share a hex). docs/rules/salmon.md: Bear card, Entering a hex (bites), End of the game
 // (spawned salmon are bitten too).
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
-// checks the exact outcome; docs/rules/salmon-run.md names the test for each rule.
+// checks the exact outcome; docs/rules/salmon.md names the test for each rule.
 #include "SalmonTestSupport.h"
 
 #include <QTest>

@@ -2,7 +2,7 @@
 // built in code, and its contract: a legal action, from the seat's view alone.
 #include "SalmonTestSupport.h"
 #include "ai/AiFactory.h"
-#include "salmon/RiverProgress.h"
+#include "salmon/SalmonRiverProgress.h"
 #include "salmon/SalmonEasyAi.h"
 
 #include <QTest>
@@ -58,13 +58,13 @@ void TestSalmonEasyAi::distanceCountsStepsAndJumps()
     for (int col = 0; col < 7; ++col)
         river.terrain({col, 5}, Terrain::Waterfall);
     const auto map = river.map();
-    const RiverProgress progress(*map);
+    const SalmonRiverProgress progress(*map);
     QCOMPARE(progress.distance({2, 9}), 0.0);
     QCOMPARE(progress.distance({2, 8}), 1.0);
     // Below the waterfall only a jump leads on: two Forward steps and its Fatigue card.
-    QCOMPARE(progress.distance({2, 4}), 2 + RiverProgress::JumpEffort + 3);
-    QCOMPARE(progress.distance({2, 5}), RiverProgress::Unreachable);
-    QCOMPARE(progress.distance({-1, 0}), RiverProgress::Unreachable);
+    QCOMPARE(progress.distance({2, 4}), 2 + SalmonRiverProgress::JumpEffort + 3);
+    QCOMPARE(progress.distance({2, 5}), SalmonRiverProgress::Unreachable);
+    QCOMPARE(progress.distance({-1, 0}), SalmonRiverProgress::Unreachable);
 }
 
 void TestSalmonEasyAi::playsTheSwimThatGainsMost()
@@ -252,7 +252,7 @@ void TestSalmonEasyAi::decidesTheSameOnResampledViews()
 {
     const auto river = beginnerRiver();
     QVERIFY(river);
-    const auto ai = makeAiPlayer(QStringLiteral("salmon-run"), Controller::AiEasy);
+    const auto ai = makeAiPlayer(QStringLiteral("salmon"), Controller::AiEasy);
     QVERIFY(ai);
     int checked = 0;
     for (int g = 0; g < 12; ++g) {

@@ -8,21 +8,21 @@
 #include "core/CourseEditorMenus.h"
 #include "core/CourseEditorWindow.h"
 #include "core/PieceDraft.h"
-#include "salmon/BoardLibrary.h"
-#include "salmon/BoardPainterDialog.h"
-#include "salmon/BoardPainterDocument.h"
-#include "salmon/BoardPainterView.h"
-#include "salmon/RandomRiver.h"
-#include "salmon/ReplaceRiver.h"
-#include "salmon/RiverEdits.h"
-#include "salmon/RiverValidator.h"
+#include "salmon/SalmonBoardLibrary.h"
+#include "salmon/SalmonBoardPainterDialog.h"
+#include "salmon/SalmonBoardPainterDocument.h"
+#include "salmon/SalmonBoardPainterView.h"
+#include "salmon/SalmonRandomCourse.h"
+#include "salmon/SalmonReplaceCourse.h"
+#include "salmon/SalmonCourseEdits.h"
+#include "salmon/SalmonCourseValidator.h"
 #include "salmon/SalmonCanvas.h"
 #include "salmon/SalmonCensusPanel.h"
 #include "salmon/SalmonPropertiesPanel.h"
-#include "salmon/SalmonRiverDocument.h"
-#include "salmon/SalmonRiverProperties.h"
-#include "salmon/TmxExportAction.h"
-#include "salmon/UserBoardLibrary.h"
+#include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonCourseProperties.h"
+#include "salmon/SalmonTmxExportAction.h"
+#include "salmon/SalmonUserBoardLibrary.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -57,9 +57,9 @@ using namespace cw::salmon;
 
 namespace {
 
-SalmonRiverDocument *riverDocument(CourseEditorWindow &window)
+SalmonCourseDocument *riverDocument(CourseEditorWindow &window)
 {
-    return static_cast<SalmonRiverDocument *>(window.document());
+    return static_cast<SalmonCourseDocument *>(window.document());
 }
 
 template <typename T>
@@ -85,7 +85,7 @@ bool clickPalette(CourseEditorWindow &window, const QString &id)
     auto *list = child<QListWidget>(window, "paletteList");
     for (int i = 0; i < list->count(); ++i) {
         QListWidgetItem *item = list->item(i);
-        if (item->data(Qt::UserRole).toString() == SalmonRiverDocument::boardEntryPrefix() + id) {
+        if (item->data(Qt::UserRole).toString() == SalmonCourseDocument::boardEntryPrefix() + id) {
             list->scrollToItem(item);
             QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                               list->visualItemRect(item).center());
@@ -103,7 +103,7 @@ QStringList names(std::initializer_list<const char *> list)
     return result;
 }
 
-QStringList ids(const SalmonRiver &river)
+QStringList ids(const SalmonCourse &river)
 {
     QStringList list;
     for (const BoardPlacement &placement : river.boards)
@@ -132,13 +132,13 @@ private slots:
         QSettings().clear();
         QVERIFY(m_dir.isValid());
         QVERIFY(m_library.isValid());
-        UserBoardLibrary::instance().setFolder(m_library.path());
-        BoardPainterDialog::draft().setPath(m_dir.filePath(QStringLiteral("draft/board.json")));
+        SalmonUserBoardLibrary::instance().setFolder(m_library.path());
+        SalmonBoardPainterDialog::draft().setPath(m_dir.filePath(QStringLiteral("draft/board.json")));
     }
     void cleanup()
     {
         QSettings().clear();
-        BoardPainterDialog::draft().remove();
+        SalmonBoardPainterDialog::draft().remove();
     }
 
     // A painted board that is not saved survives closing the painter (which asks) and opening
@@ -158,22 +158,22 @@ private slots:
                 chosen->click();
             });
         };
-        const auto paintRock = [](BoardPainterDialog &painter, Hex hex) {
-            painter.setTool(BoardPainterView::Tool::Rock);
+        const auto paintRock = [](SalmonBoardPainterDialog &painter, Hex hex) {
+            painter.setTool(SalmonBoardPainterView::Tool::Rock);
             QTest::mouseClick(painter.view(), Qt::LeftButton, {},
                               painter.view()->pointOf(hex).toPoint());
             QCOMPARE(painter.document()->board().cell(hex).terrain, Terrain::Rock);
         };
         const Hex hex{2, 3};
-        RiverBoard painted;
+        SalmonRiverBoard painted;
         {
-            BoardPainterDialog painter;
+            SalmonBoardPainterDialog painter;
             painter.show();
             QVERIFY(QTest::qWaitForWindowExposed(&painter));
             QVERIFY(!painter.hasUnsavedPiece());
             paintRock(painter, hex);
             QVERIFY(painter.hasUnsavedPiece());
-            QVERIFY(QFile::exists(BoardPainterDialog::draft().path())); // kept while painting
+            QVERIFY(QFile::exists(SalmonBoardPainterDialog::draft().path())); // kept while painting
             painted = painter.document()->board();
             answerClose("cancel");
             QVERIFY(!painter.close());
@@ -182,17 +182,17 @@ private slots:
             QVERIFY(painter.close());
         }
         {
-            BoardPainterDialog painter; // opens on the draft
+            SalmonBoardPainterDialog painter; // opens on the draft
             QVERIFY(painter.document()->board() == painted);
             QVERIFY(painter.hasUnsavedPiece());
             painter.show();
             QVERIFY(QTest::qWaitForWindowExposed(&painter));
             answerClose("discard");
             QVERIFY(painter.close());
-            QVERIFY(!QFile::exists(BoardPainterDialog::draft().path()));
+            QVERIFY(!QFile::exists(SalmonBoardPainterDialog::draft().path()));
         }
         {
-            BoardPainterDialog painter; // a blank board again
+            SalmonBoardPainterDialog painter; // a blank board again
             QVERIFY(!(painter.document()->board() == painted));
             QVERIFY(!painter.hasUnsavedPiece());
             painter.show();
@@ -201,19 +201,19 @@ private slots:
             type(child<QLineEdit>(painter, "boardId"), QStringLiteral("Rocky"));
             QVERIFY2(painter.saveToLibrary(), qPrintable(painter.lastError()));
             QVERIFY(!painter.hasUnsavedPiece());
-            QVERIFY(!QFile::exists(BoardPainterDialog::draft().path()));
+            QVERIFY(!QFile::exists(SalmonBoardPainterDialog::draft().path()));
             QVERIFY(painter.close()); // nothing to ask
         }
         QString error;
-        QVERIFY(UserBoardLibrary::instance().remove(QStringLiteral("Rocky"), &error));
+        QVERIFY(SalmonUserBoardLibrary::instance().remove(QStringLiteral("Rocky"), &error));
 
         // A damaged draft is reported, not restored.
-        QDir().mkpath(QFileInfo(BoardPainterDialog::draft().path()).absolutePath());
-        QFile damaged(BoardPainterDialog::draft().path());
+        QDir().mkpath(QFileInfo(SalmonBoardPainterDialog::draft().path()).absolutePath());
+        QFile damaged(SalmonBoardPainterDialog::draft().path());
         QVERIFY(damaged.open(QIODevice::WriteOnly));
         damaged.write("{ \"id\": \"Draft\", \"columns\": \"seven\", \"hexes\": [] }");
         damaged.close();
-        BoardPainterDialog painter;
+        SalmonBoardPainterDialog painter;
         QVERIFY(!painter.hasUnsavedPiece());
         QVERIFY2(child<QLabel>(painter, "boardStatus")->text().contains(QStringLiteral("columns")),
                  qPrintable(child<QLabel>(painter, "boardStatus")->text()));
@@ -223,7 +223,7 @@ private slots:
     // rather than scroll sideways).
     void newBlankBoardStartsSound()
     {
-        BoardPainterDialog painter;
+        SalmonBoardPainterDialog painter;
         // QVERIFY2 builds its message even when the check passes: never read an empty list.
         const auto firstIssue = [&painter] {
             const auto &issues = painter.document()->issues();
@@ -249,12 +249,12 @@ private slots:
         QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        SalmonRiverDocument *document = riverDocument(window);
+        SalmonCourseDocument *document = riverDocument(window);
         QVERIFY(!hasErrors(window.problems())); // the blank river is playable
         QUndoStack *stack = window.undoStack();
         // The Palette is the board library: every built-in side.
         QCOMPARE(child<QListWidget>(window, "paletteList")->count(),
-                 int(BoardLibrary::all().size() + UserBoardLibrary::instance().boards().size()));
+                 int(SalmonBoardLibrary::all().size() + SalmonUserBoardLibrary::instance().boards().size()));
 
         // Empty the river with the board panel's Remove button.
         while (!document->river().boards.empty()) {
@@ -332,18 +332,18 @@ private slots:
         CourseEditorWindow window;
         window.setQuiet(true);
         QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
-        SalmonRiverDocument *document = riverDocument(window);
-        auto *panel = window.findChild<SalmonRiverProperties *>();
+        SalmonCourseDocument *document = riverDocument(window);
+        auto *panel = window.findChild<SalmonCourseProperties *>();
         QVERIFY(panel);
         auto *length = child<QComboBox>(window, "gameLength");
         auto *sides = child<QComboBox>(window, "presetDifficulty");
         QCOMPARE(length->count(), GameLengthCount);
         QCOMPARE(sides->count(), SideChoiceCount);
-        const SalmonRiver start = document->river();
+        const SalmonCourse start = document->river();
         QUndoStack *stack = window.undoStack();
         for (int l = 0; l < length->count(); ++l) {
             length->setCurrentIndex(l);
-            const int middle = RandomRiver::middleBoards(GameLength(l));
+            const int middle = SalmonRandomCourse::middleBoards(GameLength(l));
             for (int roll = 0; roll < 5; ++roll) {
                 const int steps = stack->count();
                 QTest::mouseClick(child<QPushButton>(window, "rollRandomRiver"), Qt::LeftButton);
@@ -356,7 +356,7 @@ private slots:
                 sides->setCurrentIndex(s);
                 QTest::mouseClick(child<QPushButton>(window, "applyPreset"), Qt::LeftButton);
                 QVERIFY(document->river().boards ==
-                        RandomRiver::preset(GameLength(l), SideChoice(s)).boards);
+                        SalmonRandomCourse::preset(GameLength(l), SideChoice(s)).boards);
                 QVERIFY(!hasErrors(window.problems()));
             }
         }
@@ -371,16 +371,16 @@ private slots:
         CourseEditorWindow window;
         window.setQuiet(true);
         QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
-        SalmonRiverDocument *document = riverDocument(window);
+        SalmonCourseDocument *document = riverDocument(window);
         const int paletteBefore = child<QListWidget>(window, "paletteList")->count();
 
         // The painter: start from a copy of 2E, add a Reeds symbol, name it, save it.
         QTest::mouseClick(child<QPushButton>(window, "openBoardPainter"), Qt::LeftButton);
-        auto *painter = window.findChild<BoardPainterDialog *>();
+        auto *painter = window.findChild<SalmonBoardPainterDialog *>();
         QVERIFY(painter);
         painter->startFrom(QStringLiteral("2E"));
-        const RiverBoard &board = painter->document()->board();
-        QCOMPARE(board.rows, BoardLibrary::find(QStringLiteral("2E"))->rows);
+        const SalmonRiverBoard &board = painter->document()->board();
+        QCOMPARE(board.rows, SalmonBoardLibrary::find(QStringLiteral("2E"))->rows);
         Hex plain{-1, -1};
         for (int row = 1; row < board.rows - 1 && plain.col < 0; ++row)
             for (int col = 0; col < board.columns && plain.col < 0; ++col)
@@ -388,7 +388,7 @@ private slots:
                     board.cell({col, row}).symbol == Symbol::None)
                     plain = {col, row};
         QVERIFY(plain.col >= 0);
-        painter->view()->setTool(BoardPainterView::Tool::Symbol);
+        painter->view()->setTool(SalmonBoardPainterView::Tool::Symbol);
         painter->view()->setSymbol(Symbol::Reeds);
         QTest::mouseClick(painter->view(), Qt::LeftButton, {},
                           painter->view()->pointOf(plain).toPoint());
@@ -401,7 +401,7 @@ private slots:
         QVERIFY2(issues.isEmpty(), qPrintable(issues.join(QLatin1Char('\n'))));
         QVERIFY2(painter->saveToLibrary(), qPrintable(painter->lastError()));
         QVERIFY(QFile::exists(m_library.filePath(QStringLiteral("Reedy.json"))));
-        const RiverBoard *saved = UserBoardLibrary::instance().find(QStringLiteral("Reedy"));
+        const SalmonRiverBoard *saved = SalmonUserBoardLibrary::instance().find(QStringLiteral("Reedy"));
         QVERIFY(saved);
         QCOMPARE(saved->name, QStringLiteral("Reedy bend"));
         QCOMPARE(saved->cell(plain).symbol, Symbol::Reeds);
@@ -425,13 +425,13 @@ private slots:
                  QStringLiteral("Reedy"));
 
         // Without the library the river still opens whole.
-        UserBoardLibrary::instance().setFolder(m_dir.filePath(QStringLiteral("empty")));
+        SalmonUserBoardLibrary::instance().setFolder(m_dir.filePath(QStringLiteral("empty")));
         QVERIFY(window.openFile(path));
         QCOMPARE(riverDocument(window)->river().customBoards.size(), std::size_t(1));
         QCOMPARE(riverDocument(window)->river().customBoards.front().cell(plain).symbol,
                  Symbol::Reeds);
         QVERIFY(!hasErrors(window.problems()));
-        UserBoardLibrary::instance().setFolder(m_library.path());
+        SalmonUserBoardLibrary::instance().setFolder(m_library.path());
     }
 
     // Damaged files in the user's board library were once skipped silently (issue 23): each is
@@ -466,12 +466,12 @@ private slots:
         }
         QVERIFY(QDir(library.path()).mkdir(QStringLiteral("folder.json")));
 
-        UserBoardLibrary &boards = UserBoardLibrary::instance();
+        SalmonUserBoardLibrary &boards = SalmonUserBoardLibrary::instance();
         boards.setFolder(library.path());
         QCOMPARE(boards.boards().size(), std::size_t(1));
         QCOMPARE(boards.boards().front().id, QStringLiteral("Good"));
         QMap<QString, QString> firstReason;
-        for (const UserBoardLibrary::Skipped &skipped : boards.skipped()) {
+        for (const SalmonUserBoardLibrary::Skipped &skipped : boards.skipped()) {
             QVERIFY2(!firstReason.contains(skipped.fileName), qPrintable(skipped.fileName));
             QVERIFY(!skipped.reasons.isEmpty());
             firstReason.insert(skipped.fileName, skipped.reasons.first());
@@ -527,10 +527,10 @@ private slots:
         QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        SalmonRiverDocument *document = riverDocument(window);
+        SalmonCourseDocument *document = riverDocument(window);
         // A copy of the second board with a rock where one of its currents flows.
-        SalmonRiver river = document->river();
-        RiverBoard broken = *river.findBoard(river.boards[1].board);
+        SalmonCourse river = document->river();
+        SalmonRiverBoard broken = *river.findBoard(river.boards[1].board);
         broken.id = QStringLiteral("Broken");
         broken.sheet = broken.id;
         std::optional<Hex> rock;
@@ -550,14 +550,14 @@ private slots:
         broken.cell(*rock).symbol = Symbol::None;
         river.customBoards.push_back(broken);
         river.boards[1].board = broken.id;
-        window.undoStack()->push(new ReplaceRiver(document, river, QStringLiteral("Break")));
+        window.undoStack()->push(new SalmonReplaceCourse(document, river, QStringLiteral("Break")));
         QVERIFY(hasErrors(window.problems()));
         auto *canvas = qobject_cast<SalmonCanvas *>(window.canvas());
         QVERIFY(canvas);
         QVERIFY(canvas->problemHexCount() > 0);
 
         // The issue the rules report at a hex of board 2, and its line in the Validation dock.
-        const RiverValidator validator(document->river());
+        const SalmonCourseValidator validator(document->river());
         const RiverIssue *issue = nullptr;
         for (const RiverIssue &candidate : validator.issues())
             if (candidate.placement == 1 && candidate.gridHex && !issue)
@@ -633,7 +633,7 @@ private slots:
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        SalmonRiverDocument *document = riverDocument(window);
+        SalmonCourseDocument *document = riverDocument(window);
         auto *canvas = qobject_cast<SalmonCanvas *>(window.canvas());
         QVERIFY(canvas);
         canvas->fitToWindow();
@@ -671,7 +671,7 @@ private slots:
         QVERIFY(window.newCourse(QStringLiteral("rowing")));
         QVERIFY(!window.findChild<QAction *>(QStringLiteral("exportTmx")));
         QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
-        auto *action = window.findChild<TmxExportAction *>(QStringLiteral("exportTmx"));
+        auto *action = window.findChild<SalmonTmxExportAction *>(QStringLiteral("exportTmx"));
         QVERIFY(action);
         QVERIFY(window.menus()->file->actions().contains(action));
         QVERIFY(!action->text().isEmpty());
@@ -681,9 +681,9 @@ private slots:
         QVERIFY(QFile(path).size() > 0);
         // A new document gets its own action; the old one is gone.
         QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
-        QCOMPARE(window.findChildren<TmxExportAction *>().size(), 1);
+        QCOMPARE(window.findChildren<SalmonTmxExportAction *>().size(), 1);
         QVERIFY(window.newCourse(QStringLiteral("rowing")));
-        QVERIFY(window.findChildren<TmxExportAction *>().isEmpty());
+        QVERIFY(window.findChildren<SalmonTmxExportAction *>().isEmpty());
     }
 
 private:

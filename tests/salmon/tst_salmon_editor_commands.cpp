@@ -3,23 +3,23 @@
 // typing session) and not otherwise. Shifts only ever take the aligned positions the rules offer
 // (alignedShifts), also when a board is added, removed, moved or flipped. The board painter's
 // commands paint, merge a stroke into one step, and undo exactly.
-#include "salmon/AddRiverBoard.h"
-#include "salmon/BoardLibrary.h"
-#include "salmon/BoardPainterDocument.h"
-#include "salmon/BoardPainterView.h"
-#include "salmon/ChangeBoard.h"
-#include "salmon/FlipRiverBoard.h"
-#include "salmon/MoveRiverBoard.h"
-#include "salmon/PaintBoardHexes.h"
-#include "salmon/RemoveRiverBoard.h"
+#include "salmon/SalmonAddBoard.h"
+#include "salmon/SalmonBoardLibrary.h"
+#include "salmon/SalmonBoardPainterDocument.h"
+#include "salmon/SalmonBoardPainterView.h"
+#include "salmon/SalmonChangeBoard.h"
+#include "salmon/SalmonFlipBoard.h"
+#include "salmon/SalmonMoveBoard.h"
+#include "salmon/SalmonPaintBoardHexes.h"
+#include "salmon/SalmonRemoveBoard.h"
 #include "salmon/RenameRiver.h"
-#include "salmon/ReplaceRiver.h"
-#include "salmon/RiverEdits.h"
-#include "salmon/RiverGeometry.h"
-#include "salmon/SalmonRiverCommand.h"
-#include "salmon/SalmonRiverDocument.h"
-#include "salmon/ShiftRiverBoard.h"
-#include "salmon/UserBoardLibrary.h"
+#include "salmon/SalmonReplaceCourse.h"
+#include "salmon/SalmonCourseEdits.h"
+#include "salmon/SalmonCourseGeometry.h"
+#include "salmon/SalmonCourseCommand.h"
+#include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonShiftBoard.h"
+#include "salmon/SalmonUserBoardLibrary.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -35,16 +35,16 @@ namespace {
 
 // S1, 1E, 2E, 3E, F1 at their first aligned shifts: the beginner's river, built here with the
 // editor's own edits so the test does not depend on a resource file.
-SalmonRiver beginnerRiver()
+SalmonCourse beginnerRiver()
 {
-    SalmonRiver river;
+    SalmonCourse river;
     river.name = QStringLiteral("Test river");
     for (const char *id : {"S1", "1E", "2E", "3E", "F1"})
         river = edits::withBoardInserted(river, int(river.boards.size()), QLatin1String(id));
     return river;
 }
 
-bool isAligned(const SalmonRiver &river, int index)
+bool isAligned(const SalmonCourse &river, int index)
 {
     if (index == 0)
         return true;
@@ -53,7 +53,7 @@ bool isAligned(const SalmonRiver &river, int index)
            aligned.end();
 }
 
-bool allAligned(const SalmonRiver &river)
+bool allAligned(const SalmonCourse &river)
 {
     for (int i = 0; i < int(river.boards.size()); ++i)
         if (!isAligned(river, i))
@@ -64,17 +64,17 @@ bool allAligned(const SalmonRiver &river)
 // Pushes the command `make` builds on a document of the beginner's river and checks that the
 // river is then `check`ed, that undo restores it exactly and redo redoes it exactly.
 void checkCommand(
-    const std::function<QUndoCommand *(SalmonRiverDocument *)> &make,
-    const std::function<void(const SalmonRiver &before, const SalmonRiver &after)> &check)
+    const std::function<QUndoCommand *(SalmonCourseDocument *)> &make,
+    const std::function<void(const SalmonCourse &before, const SalmonCourse &after)> &check)
 {
-    SalmonRiverDocument document(beginnerRiver());
-    const SalmonRiver before = document.river();
+    SalmonCourseDocument document(beginnerRiver());
+    const SalmonCourse before = document.river();
     int changes = 0;
-    QObject::connect(&document, &SalmonRiverDocument::changed, [&] { ++changes; });
+    QObject::connect(&document, &SalmonCourseDocument::changed, [&] { ++changes; });
     QUndoCommand *command = make(&document);
     QVERIFY(!command->text().isEmpty());
     document.undoStack()->push(command);
-    const SalmonRiver after = document.river();
+    const SalmonCourse after = document.river();
     QVERIFY(!(after == before)); // the command changes something
     QCOMPARE(changes, 1);
     check(before, after);
@@ -94,7 +94,7 @@ QStringList names(std::initializer_list<const char *> list)
     return result;
 }
 
-QStringList ids(const SalmonRiver &river)
+QStringList ids(const SalmonCourse &river)
 {
     QStringList list;
     for (const BoardPlacement &placement : river.boards)
@@ -110,28 +110,28 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_library.isValid());
-        UserBoardLibrary::instance().setFolder(m_library.path());
-        QVERIFY(BoardLibrary::find(QStringLiteral("S1")));
+        SalmonUserBoardLibrary::instance().setFolder(m_library.path());
+        QVERIFY(SalmonBoardLibrary::find(QStringLiteral("S1")));
         QVERIFY(allAligned(beginnerRiver()));
     }
 
     void addBoard()
     {
-        checkCommand([](auto *d) { return new AddRiverBoard(d, 4, QStringLiteral("4E")); },
-                     [](const SalmonRiver &, const SalmonRiver &after) {
+        checkCommand([](auto *d) { return new SalmonAddBoard(d, 4, QStringLiteral("4E")); },
+                     [](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(ids(after), names({"S1", "1E", "2E", "3E", "4E", "F1"}));
                          QCOMPARE(after.boards[4].shift, edits::alignedShiftsAt(after, 4).front());
                      });
         // Past the end: appended.
-        checkCommand([](auto *d) { return new AddRiverBoard(d, 99, QStringLiteral("6H")); },
-                     [](const SalmonRiver &, const SalmonRiver &after) {
+        checkCommand([](auto *d) { return new SalmonAddBoard(d, 99, QStringLiteral("6H")); },
+                     [](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(ids(after).last(), QStringLiteral("6H"));
                      });
     }
 
     void addSelectsTheNewBoardAndUndoTheOldSelection()
     {
-        SalmonRiverDocument document(beginnerRiver());
+        SalmonCourseDocument document(beginnerRiver());
         document.selectBoard(1);
         QVERIFY(document.addBoard(QStringLiteral("5E"))); // after the selected board
         QCOMPARE(ids(document.river()), names({"S1", "1E", "5E", "2E", "3E", "F1"}));
@@ -144,11 +144,11 @@ private slots:
 
     void addCustomBoardEmbedsIt()
     {
-        RiverBoard custom = *BoardLibrary::find(QStringLiteral("2E"));
+        SalmonRiverBoard custom = *SalmonBoardLibrary::find(QStringLiteral("2E"));
         custom.id = QStringLiteral("Pool");
         custom.sheet = custom.id;
-        checkCommand([&](auto *d) { return new AddRiverBoard(d, 2, custom.id, &custom); },
-                     [&](const SalmonRiver &, const SalmonRiver &after) {
+        checkCommand([&](auto *d) { return new SalmonAddBoard(d, 2, custom.id, &custom); },
+                     [&](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(after.customBoards.size(), std::size_t(1));
                          QVERIFY(after.customBoards.front() == custom);
                          QCOMPARE(after.boards[2].board, custom.id);
@@ -157,18 +157,18 @@ private slots:
 
     void removeBoard()
     {
-        checkCommand([](auto *d) { return new RemoveRiverBoard(d, 2); },
-                     [](const SalmonRiver &, const SalmonRiver &after) {
+        checkCommand([](auto *d) { return new SalmonRemoveBoard(d, 2); },
+                     [](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(ids(after), names({"S1", "1E", "3E", "F1"}));
                      });
     }
 
     void removingTheLastUseOfACustomBoardDropsIt()
     {
-        RiverBoard custom = *BoardLibrary::find(QStringLiteral("2E"));
+        SalmonRiverBoard custom = *SalmonBoardLibrary::find(QStringLiteral("2E"));
         custom.id = QStringLiteral("Pool");
         custom.sheet = custom.id;
-        SalmonRiverDocument document(
+        SalmonCourseDocument document(
             edits::withBoardInserted(beginnerRiver(), 2, custom.id, &custom));
         QCOMPARE(document.river().customBoards.size(), std::size_t(1));
         QVERIFY(document.removeBoard(2));
@@ -179,11 +179,11 @@ private slots:
 
     void moveBoard()
     {
-        checkCommand([](auto *d) { return new MoveRiverBoard(d, 1, 2); },
-                     [](const SalmonRiver &, const SalmonRiver &after) {
+        checkCommand([](auto *d) { return new SalmonMoveBoard(d, 1, 2); },
+                     [](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(ids(after), names({"S1", "2E", "1E", "3E", "F1"}));
                      });
-        SalmonRiverDocument document(beginnerRiver());
+        SalmonCourseDocument document(beginnerRiver());
         QVERIFY(document.moveBoard(3, -1));
         QCOMPARE(document.selectedBoard(), 2);
         QVERIFY(!document.moveBoard(4, +1)); // nowhere further upstream
@@ -192,15 +192,15 @@ private slots:
 
     void flipBoard()
     {
-        SalmonRiverDocument probe(beginnerRiver());
+        SalmonCourseDocument probe(beginnerRiver());
         QCOMPARE(probe.otherSide(1), QStringLiteral("1M"));
         QCOMPARE(probe.otherSide(0), QStringLiteral("S2"));
-        checkCommand([](auto *d) { return new FlipRiverBoard(d, 1, d->otherSide(1)); },
-                     [](const SalmonRiver &, const SalmonRiver &after) {
+        checkCommand([](auto *d) { return new SalmonFlipBoard(d, 1, d->otherSide(1)); },
+                     [](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(ids(after), names({"S1", "1M", "2E", "3E", "F1"}));
                      });
         // Twice is back where it was.
-        SalmonRiverDocument document(beginnerRiver());
+        SalmonCourseDocument document(beginnerRiver());
         QVERIFY(document.flipBoard(4));
         QCOMPARE(document.river().boards[4].board, QStringLiteral("F2"));
         QVERIFY(document.flipBoard(4));
@@ -209,25 +209,25 @@ private slots:
 
     void shiftOnlyToAlignedPositions()
     {
-        SalmonRiver river = beginnerRiver();
+        SalmonCourse river = beginnerRiver();
         // The start board's exit is wider than the first board's entry: more than one position.
         const std::vector<int> aligned = edits::alignedShiftsAt(river, 1);
         QVERIFY2(aligned.size() >= 2, "S1 should offer 1E at least two positions");
         const int other =
             aligned.back() == river.boards[1].shift ? aligned.front() : aligned.back();
-        checkCommand([other](auto *d) { return new ShiftRiverBoard(d, 1, other); },
-                     [other](const SalmonRiver &, const SalmonRiver &after) {
+        checkCommand([other](auto *d) { return new SalmonShiftBoard(d, 1, other); },
+                     [other](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(after.boards[1].shift, other);
                      });
         // A wish between or beyond the aligned positions goes to the nearest one.
-        SalmonRiverDocument document(river);
+        SalmonCourseDocument document(river);
         QVERIFY(document.shiftBoard(1, aligned.back() + 40));
         QCOMPARE(document.river().boards[1].shift, aligned.back());
         QVERIFY(document.shiftBoard(1, aligned.front() - 40));
         QCOMPARE(document.river().boards[1].shift, aligned.front());
         // Odd shifts never happen.
         for (int wish = -9; wish <= 9; ++wish) {
-            ShiftRiverBoard command(&document, 1, wish);
+            SalmonShiftBoard command(&document, 1, wish);
             QVERIFY(std::find(aligned.begin(), aligned.end(), command.shift()) != aligned.end());
         }
         // The first board has no shift to set.
@@ -236,7 +236,7 @@ private slots:
 
     void shiftDragMergesIntoOneStep()
     {
-        SalmonRiverDocument document(beginnerRiver());
+        SalmonCourseDocument document(beginnerRiver());
         const std::vector<int> aligned = edits::alignedShiftsAt(document.river(), 1);
         QVERIFY(aligned.size() >= 2);
         const int start = document.river().boards[1].shift;
@@ -265,10 +265,10 @@ private slots:
     void renameMergesWhileTyping()
     {
         checkCommand([](auto *d) { return new RenameRiver(d, QStringLiteral("Fast water")); },
-                     [](const SalmonRiver &, const SalmonRiver &after) {
+                     [](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(after.name, QStringLiteral("Fast water"));
                      });
-        SalmonRiverDocument document(beginnerRiver());
+        SalmonCourseDocument document(beginnerRiver());
         document.undoStack()->push(new RenameRiver(&document, QStringLiteral("F"), 1));
         document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Fa"), 1));
         document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Fas"), 1));
@@ -293,17 +293,17 @@ private slots:
         layout.page = PageSpec{Paper::Letter, true};
         checkCommand(
             [&](auto *d) { return new SetRiverPrintLayout(d, layout); },
-            [&](const SalmonRiver &, const SalmonRiver &after) { QVERIFY(after.print == layout); });
+            [&](const SalmonCourse &, const SalmonCourse &after) { QVERIFY(after.print == layout); });
     }
 
     void replaceRiverKeepsNameAndPrint()
     {
-        SalmonRiver other;
+        SalmonCourse other;
         other.name = QStringLiteral("ignored");
         for (const char *id : {"S2", "4H", "F2"})
             other = edits::withBoardInserted(other, int(other.boards.size()), QLatin1String(id));
-        checkCommand([&](auto *d) { return new ReplaceRiver(d, other, QStringLiteral("Roll")); },
-                     [&](const SalmonRiver &before, const SalmonRiver &after) {
+        checkCommand([&](auto *d) { return new SalmonReplaceCourse(d, other, QStringLiteral("Roll")); },
+                     [&](const SalmonCourse &before, const SalmonCourse &after) {
                          QCOMPARE(ids(after), names({"S2", "4H", "F2"}));
                          QCOMPARE(after.name, before.name);
                          QVERIFY(after.print == before.print);
@@ -312,7 +312,7 @@ private slots:
 
     void deleteSelection()
     {
-        SalmonRiverDocument document(beginnerRiver());
+        SalmonCourseDocument document(beginnerRiver());
         QVERIFY(!document.canDeleteSelection());
         document.selectBoard(3);
         QVERIFY(document.canDeleteSelection());
@@ -323,17 +323,17 @@ private slots:
 
     void paletteAddsAfterTheBoardItIsDroppedOn()
     {
-        SalmonRiverDocument document(beginnerRiver());
+        SalmonCourseDocument document(beginnerRiver());
         QVERIFY(!document.addFromPalette(QStringLiteral("rowing.splitLine"), std::nullopt));
         QVERIFY(document.addFromPalette(
-            SalmonRiverDocument::boardEntryPrefix() + QStringLiteral("4E"), std::nullopt));
+            SalmonCourseDocument::boardEntryPrefix() + QStringLiteral("4E"), std::nullopt));
         QCOMPARE(ids(document.river()).last(), QStringLiteral("4E")); // nothing selected: last
         document.undoStack()->undo();
         // Dropped on the middle of the third board (2E): after it.
-        const RiverGeometry geometry(document.map(), document.river().print.hexMm);
+        const SalmonCourseGeometry geometry(document.map(), document.river().print.hexMm);
         const Hex origin = document.map().boardOrigins()[2];
         const QPointF onBoard = geometry.centre({origin.col + 3, origin.row + 2});
-        const QString entry = SalmonRiverDocument::boardEntryPrefix() + QStringLiteral("4E");
+        const QString entry = SalmonCourseDocument::boardEntryPrefix() + QStringLiteral("4E");
         using Mode = CourseDocument::DropMode;
         QCOMPARE(document.dropOutcome(entry, onBoard, Mode::Insert).text,
                  QStringLiteral("Insert 4E after board 3 (2E), upstream"));
@@ -343,7 +343,7 @@ private slots:
         // With Shift held: in its place, in one step.
         QCOMPARE(document.dropOutcome(entry, onBoard, Mode::Replace).text,
                  QStringLiteral("Replace board 3 (2E) with 4E"));
-        const SalmonRiver before = document.river();
+        const SalmonCourse before = document.river();
         QVERIFY(document.addFromPalette(entry, onBoard, Mode::Replace));
         QCOMPARE(ids(document.river()), names({"S1", "1E", "4E", "3E", "F1"}));
         QCOMPARE(document.selectedBoard(), 2);
@@ -355,16 +355,16 @@ private slots:
 
     void paintStrokeIsOneStep()
     {
-        BoardPainterDocument document;
-        const RiverBoard before = document.board();
-        BoardPainterView view(&document);
-        view.setTool(BoardPainterView::Tool::Rock);
+        SalmonBoardPainterDocument document;
+        const SalmonRiverBoard before = document.board();
+        SalmonBoardPainterView view(&document);
+        view.setTool(SalmonBoardPainterView::Tool::Rock);
         view.apply({1, 1}, 5);
         view.apply({2, 1}, 5);
         view.apply({3, 1}, 5);
         QCOMPARE(document.undoStack()->count(), 1);
         QCOMPARE(document.board().cell({2, 1}).terrain, Terrain::Rock);
-        view.setTool(BoardPainterView::Tool::Land);
+        view.setTool(SalmonBoardPainterView::Tool::Land);
         view.apply({0, 0}, 6);
         QCOMPARE(document.undoStack()->count(), 2);
         QVERIFY(!document.board().cell({0, 0}).isRiver());
@@ -377,9 +377,9 @@ private slots:
 
     void arrowsOneThenTwoThenRemoved()
     {
-        BoardPainterDocument document;
-        BoardPainterView view(&document);
-        view.setTool(BoardPainterView::Tool::Arrow);
+        SalmonBoardPainterDocument document;
+        SalmonBoardPainterView view(&document);
+        view.setTool(SalmonBoardPainterView::Tool::Arrow);
         const Hex from{2, 3};
         view.apply(from);
         QVERIFY(view.arrowSource() == from);
@@ -405,27 +405,27 @@ private slots:
 
     void togglesAndSymbols()
     {
-        BoardPainterDocument document;
-        BoardPainterView view(&document);
-        view.setTool(BoardPainterView::Tool::BearPaw);
+        SalmonBoardPainterDocument document;
+        SalmonBoardPainterView view(&document);
+        view.setTool(SalmonBoardPainterView::Tool::BearPaw);
         view.apply({3, 2});
         QCOMPARE(document.board().cell({3, 2}).symbol, Symbol::BearPaw);
         view.apply({3, 2});
         QCOMPARE(document.board().cell({3, 2}).symbol, Symbol::None);
-        view.setTool(BoardPainterView::Tool::Symbol);
+        view.setTool(SalmonBoardPainterView::Tool::Symbol);
         view.setSymbol(Symbol::DoubleReeds);
         view.apply({4, 2});
         QCOMPARE(document.board().cell({4, 2}).symbol, Symbol::DoubleReeds);
-        view.setTool(BoardPainterView::Tool::Start);
+        view.setTool(SalmonBoardPainterView::Tool::Start);
         view.apply({3, 0});
         QVERIFY(document.board().cell({3, 0}).start);
-        view.setTool(BoardPainterView::Tool::Spawn);
+        view.setTool(SalmonBoardPainterView::Tool::Spawn);
         view.apply({3, 5});
         QVERIFY(document.board().cell({3, 5}).spawn);
         // Land holds nothing: no symbol on it.
-        view.setTool(BoardPainterView::Tool::Land);
+        view.setTool(SalmonBoardPainterView::Tool::Land);
         view.apply({4, 2});
-        view.setTool(BoardPainterView::Tool::Symbol);
+        view.setTool(SalmonBoardPainterView::Tool::Symbol);
         const int steps = document.undoStack()->count();
         view.apply({4, 2});
         QCOMPARE(document.undoStack()->count(), steps);
@@ -434,13 +434,13 @@ private slots:
 
     void changeBoard()
     {
-        BoardPainterDocument document;
-        const RiverBoard before = document.board();
-        const RiverBoard copy =
-            BoardPainterDocument::duplicate(*BoardLibrary::find(QStringLiteral("3M")));
+        SalmonBoardPainterDocument document;
+        const SalmonRiverBoard before = document.board();
+        const SalmonRiverBoard copy =
+            SalmonBoardPainterDocument::duplicate(*SalmonBoardLibrary::find(QStringLiteral("3M")));
         QVERIFY(copy.id != QStringLiteral("3M"));
         QCOMPARE(copy.sheet, copy.id);
-        document.undoStack()->push(new ChangeBoard(&document, copy, QStringLiteral("Copy")));
+        document.undoStack()->push(new SalmonChangeBoard(&document, copy, QStringLiteral("Copy")));
         QVERIFY(document.board() == copy);
         document.undoStack()->undo();
         QVERIFY(document.board() == before);

@@ -1,9 +1,9 @@
 // Salmon Run end of game rules, one named test per rule. Rulebook (salmon-run.fr.txt): GAGNER LA
 // PARTIE (a spawn ends the round; a single spawned salmon wins; otherwise fewest Fatigue cards,
-// equal counts share the victory). docs/rules/salmon-run.md: End of the game (spawned salmon stay;
+// equal counts share the victory). docs/rules/salmon.md: End of the game (spawned salmon stay;
 // ranks, the unspawned by distance then fatigue, a ruling).
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
-// checks the exact outcome; docs/rules/salmon-run.md names the test for each rule.
+// checks the exact outcome; docs/rules/salmon.md names the test for each rule.
 #include "SalmonTestSupport.h"
 
 #include <QTest>

@@ -5,7 +5,7 @@
 
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
-#include "salmon/SwimRules.h"
+#include "salmon/SalmonSwimRules.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -78,7 +78,7 @@ class TestSalmonGame : public QObject {
 private slots:
     void registryKnowsSalmonRun()
     {
-        const GameInfo *info = GameRegistry::find(QStringLiteral("salmon-run"));
+        const GameInfo *info = GameRegistry::find(QStringLiteral("salmon"));
         QVERIFY(info);
         QCOMPARE(info->minSeats, 2);
         QCOMPARE(info->maxSeats, 4);
@@ -94,7 +94,7 @@ private slots:
         setup.seats.append({QStringLiteral("B"), QStringLiteral("#ffffff"), Controller::AiEasy});
         auto game = info->create(setup, &error);
         QVERIFY2(game, qPrintable(error));
-        QCOMPARE(game->gameId(), QStringLiteral("salmon-run"));
+        QCOMPARE(game->gameId(), QStringLiteral("salmon"));
         setup.options.insert(QStringLiteral("variantDeck"), true);
         auto variant = info->create(setup, &error);
         QVERIFY(variant);
@@ -159,7 +159,7 @@ private slots:
 
     void replayFromSeedAndActionsReproducesTheGame()
     {
-        const GameInfo *info = GameRegistry::find(QStringLiteral("salmon-run"));
+        const GameInfo *info = GameRegistry::find(QStringLiteral("salmon"));
         QVERIFY(info);
         QFile file(info->defaultCourse);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -204,7 +204,7 @@ private slots:
     void recordOptionsAreOptional()
     {
         GameRecord record;
-        record.setup.gameId = QStringLiteral("salmon-run");
+        record.setup.gameId = QStringLiteral("salmon");
         record.setup.course = QJsonObject{{QStringLiteral("kind"), QStringLiteral("salmon-river")}};
         record.setup.seats = {{QStringLiteral("A"), QStringLiteral("#000000"), Controller::Human}};
         QJsonObject json = record.toJson();
@@ -272,7 +272,7 @@ private slots:
         }
     }
 
-    // The engine lists jumps with its own fast loop; it must agree with SwimRules' jumpPath(),
+    // The engine lists jumps with its own fast loop; it must agree with SalmonSwimRules' jumpPath(),
     // the movement rule the validator and the AI use, in every position random play reaches.
     void listedJumpsMatchJumpPath()
     {
@@ -286,7 +286,7 @@ private slots:
                     falls.terrain({col, row + 1}, Terrain::Rock);
             }
         }
-        const std::shared_ptr<const RiverMap> rivers[] = {beginnerRiver(), falls.map()};
+        const std::shared_ptr<const SalmonCourseMap> rivers[] = {beginnerRiver(), falls.map()};
         ActionList buffer;
         int positions = 0, withJumps = 0;
         for (int g = 0; g < 400; ++g) {

@@ -1,10 +1,10 @@
 // Salmon Run special hex rules, one named test per rule. Rulebook (salmon-run.fr.txt): HEXAGONES
 // SPÉCIAUX (taking from the supply, empty supply piles), HEXAGONE SWIM, HEXAGONE DOUBLE SWIM,
 // DRAW+1, AIGLE, HEXAGONE FATIGUE, HEXAGONE COURANT, RAPIDES, ROSEAUX (reeds, double reeds),
-// CARTE WILD (the hex) and OURS (the paw gives a Bear card). docs/rules/salmon-run.md: Entering a
+// CARTE WILD (the hex) and OURS (the paw gives a Bear card). docs/rules/salmon.md: Entering a
 // hex, Symbols.
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
-// checks the exact outcome; docs/rules/salmon-run.md names the test for each rule.
+// checks the exact outcome; docs/rules/salmon.md names the test for each rule.
 #include "SalmonTestSupport.h"
 
 #include <QTest>

@@ -4,9 +4,9 @@
 // comes from a standard box. Measured on pages rendered with pdftoppm (poppler-utils).
 #include "KitTestSupport.h"
 #include "course/CourseFile.h"
-#include "salmon/RiverMap.h"
+#include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonKit.h"
-#include "salmon/SalmonRiver.h"
+#include "salmon/SalmonCourse.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,11 +23,11 @@ class TestSalmonKit : public QObject {
 
     QString file(const QString &name) const { return m_dir.filePath(name); }
 
-    static SalmonRiver river(const QString &path)
+    static SalmonCourse river(const QString &path)
     {
         CourseProblems problems;
         const std::optional<QJsonObject> json = CourseFile::read(path, &problems);
-        return SalmonRiver::read(json.value_or(QJsonObject()), &problems).value_or(SalmonRiver());
+        return SalmonCourse::read(json.value_or(QJsonObject()), &problems).value_or(SalmonCourse());
     }
 
 private slots:
@@ -36,18 +36,18 @@ private slots:
     void beginnerRiverKitMeasured()
     {
         const QString path = QStringLiteral(":/courses/salmon-beginner.json");
-        const SalmonRiver beginner = river(path);
+        const SalmonCourse beginner = river(path);
         QVERIFY(!beginner.boards.empty());
         const QString pdf = file(QStringLiteral("salmon-kit.pdf"));
         const std::unique_ptr<KitDocument> document =
-            writeKit(QStringLiteral("salmon-run"), std::nullopt, std::nullopt, pdf);
+            writeKit(QStringLiteral("salmon"), std::nullopt, std::nullopt, pdf);
         QVERIFY(document);
         checkKit(*document, pdf, file(QStringLiteral("beginner-")));
         if (QTest::currentTestFailed())
             return;
         // RULINGS.md: 4 swim decks of 11, 48 additional cards, 32 Fatigue cards.
         QCOMPARE(int(document->kit().parts[0].items.size()), 4 * 11 + 48 + 32);
-        const int paws = int(RiverMap(beginner).bearPaws().size());
+        const int paws = int(SalmonCourseMap(beginner).bearPaws().size());
         QCOMPARE(int(document->kit().parts[1].items.size()),
                  4 + std::max(SalmonKit::RulebookBears, paws));
         QCOMPARE(document->kit().fromBox.size(), 1); // the die
@@ -70,12 +70,12 @@ private slots:
         for (const char *name : {"salmon-beginner", "salmon-short", "salmon-long", "salmon-expert",
                                  "salmon-marathon"}) {
             const QString path = QStringLiteral(":/courses/%1.json").arg(QLatin1String(name));
-            const SalmonRiver one = river(path);
+            const SalmonCourse one = river(path);
             CourseProblems problems;
             const std::optional<GameKit> kit =
-                GameKits::make(QStringLiteral("salmon-run"), one.toJson(), &problems);
+                GameKits::make(QStringLiteral("salmon"), one.toJson(), &problems);
             QVERIFY2(kit, qPrintable(problemTexts(problems).join(u'\n')));
-            const int paws = int(RiverMap(one).bearPaws().size());
+            const int paws = int(SalmonCourseMap(one).bearPaws().size());
             QCOMPARE(int(kit->parts[1].items.size()), 4 + std::max(SalmonKit::RulebookBears, paws));
         }
     }

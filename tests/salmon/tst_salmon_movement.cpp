@@ -1,10 +1,10 @@
 // Salmon Run movement rules, one named test per rule. Rulebook (salmon-run.fr.txt): GAMEPLAY (the
 // moving rules), SE DÉPLACER HORS DU PLATEAU, DANS UNE CASCADE OU UN ROCHER (cancelled moves still
 // count), HEXAGONE ROCHER, HEXAGONE CASCADE, CARTE WILD (three directions) and SAUTER (jumps);
-// RULINGS.md: directions, jumps as one path. docs/rules/salmon-run.md: A turn, Swimming, Fatigue
+// RULINGS.md: directions, jumps as one path. docs/rules/salmon.md: A turn, Swimming, Fatigue
 // (jumps), Jumps.
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
-// checks the exact outcome; docs/rules/salmon-run.md names the test for each rule.
+// checks the exact outcome; docs/rules/salmon.md names the test for each rule.
 #include "SalmonTestSupport.h"
 #include "salmon/SalmonNarration.h"
 

@@ -25,7 +25,7 @@ private slots:
 
     void playersDockAndNarrationAgree()
     {
-        const std::shared_ptr<const RiverMap> river = beginnerRiver();
+        const std::shared_ptr<const SalmonCourseMap> river = beginnerRiver();
         QVERIFY(river);
         SalmonGame game(river, 2, 1);
         const Hex hex{5, 1};

@@ -8,15 +8,15 @@
 #include "print/PrintExport.h"
 #include "print/SheetPacker.h"
 #include "print/TeamColours.h"
-#include "salmon/RiverGeometry.h"
-#include "salmon/RiverMap.h"
-#include "salmon/RiverPainter.h"
-#include "salmon/RiverPainterCells.h"
-#include "salmon/RiverPalette.h"
+#include "salmon/SalmonCourseGeometry.h"
+#include "salmon/SalmonCourseMap.h"
+#include "salmon/SalmonCoursePainter.h"
+#include "salmon/SalmonCoursePainterCells.h"
+#include "salmon/SalmonPalette.h"
 #include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonCardSheets.h"
 #include "salmon/SalmonPrintPieces.h"
-#include "salmon/SymbolIcons.h"
+#include "salmon/SalmonSymbolIcons.h"
 
 #include <QFile>
 #include <QImage>
@@ -57,7 +57,7 @@ private slots:
 private:
     QTemporaryDir m_dir;
     QJsonObject m_beginner;
-    SalmonRiver m_river;
+    SalmonCourse m_river;
 };
 
 void TestSalmonPrint::initTestCase()
@@ -68,7 +68,7 @@ void TestSalmonPrint::initTestCase()
         CourseFile::read(QStringLiteral(":/courses/salmon-beginner.json"), &problems);
     QVERIFY2(course, qPrintable(problemTexts(problems).join(QLatin1Char('\n'))));
     m_beginner = *course;
-    const std::optional<SalmonRiver> river = SalmonRiver::read(m_beginner, &problems);
+    const std::optional<SalmonCourse> river = SalmonCourse::read(m_beginner, &problems);
     QVERIFY2(river, qPrintable(problemTexts(problems).join(QLatin1Char('\n'))));
     m_river = *river;
     QVERIFY(m_river.boards.size() >= 3);
@@ -113,7 +113,7 @@ void TestSalmonPrint::riverPageCount()
     const int expected = boards * pagesPerBoard + extraPages + 1; // and the assembly map
     qInfo("%s: %d boards, %d pages", QTest::currentDataTag(), boards, pdfPages(pdf));
     QCOMPARE(pdfPages(pdf), expected);
-    SalmonRiver river = m_river;
+    SalmonCourse river = m_river;
     river.print.hexMm = hexMm;
     QCOMPARE(PageTiler(page).tile(SalmonPrintPieces::layout(river)).pageCount(), expected);
 }
@@ -123,14 +123,14 @@ void TestSalmonPrint::onePiecePerBoardStackedUpstream()
 {
     const PrintLayout layout = SalmonPrintPieces::layout(m_river);
     QCOMPARE(layout.pieces.size(), m_river.boards.size());
-    const RiverGeometry geometry(RiverMap(m_river), m_river.print.hexMm);
+    const SalmonCourseGeometry geometry(SalmonCourseMap(m_river), m_river.print.hexMm);
     for (std::size_t i = 1; i < layout.pieces.size(); ++i) {
         const QRectF below = layout.pieces[i - 1].layoutRectMm();
         const QRectF above = layout.pieces[i].layoutRectMm();
         QVERIFY2(
             std::abs(above.bottom() - below.top()) < 1e-6,
             qPrintable(QStringLiteral("piece %1 does not butt on piece %2").arg(i).arg(i - 1)));
-        const RiverBoard *board = m_river.findBoard(m_river.boards[i].board);
+        const SalmonRiverBoard *board = m_river.findBoard(m_river.boards[i].board);
         QVERIFY(board);
         QVERIFY(std::abs(above.width() - ((board->columns - 1) * geometry.columnStepMm() +
                                           geometry.hexWidthMm())) < 1e-6);
@@ -142,7 +142,7 @@ void TestSalmonPrint::onePiecePerBoardStackedUpstream()
 // the layout puts it) lie 400 px apart at 10 px/mm.
 void TestSalmonPrint::hexMeasures40mmAcrossTheFlats()
 {
-    SalmonRiver river = m_river;
+    SalmonCourse river = m_river;
     river.print.hexMm = 40;
     const PageSpec page{Paper::A4, false};
     const PrintLayout layout = SalmonPrintPieces::layout(river);
@@ -151,8 +151,8 @@ void TestSalmonPrint::hexMeasures40mmAcrossTheFlats()
     QString error;
     QVERIFY2(PrintExport::writePdf(layout, tiling, pdf, nullptr, &error), qPrintable(error));
 
-    const RiverMap map(river);
-    const RiverGeometry geometry(map, 40);
+    const SalmonCourseMap map(river);
+    const SalmonCourseGeometry geometry(map, 40);
     QRectF bounds;
     for (const QRectF &rect : SalmonPrintPieces::pieceRects(river))
         bounds = bounds.isNull() ? rect : bounds.united(rect);
@@ -320,21 +320,21 @@ void TestSalmonPrint::everySymbolHasAnIconReadableAt20px()
 // highlight's colour over the highlighted hex; the thumbnail fits its target.
 void TestSalmonPrint::painterDrawsTerrainAndHighlights()
 {
-    RiverBoard board;
+    SalmonRiverBoard board;
     board.id = QStringLiteral("T");
     board.columns = 3;
     board.rows = 2;
     board.cells.assign(6, HexCell{});
     board.cell({1, 0}).terrain = Terrain::Water;
     board.cell({1, 1}).terrain = Terrain::Rock;
-    RiverPainter::Options options;
+    SalmonCoursePainter::Options options;
     options.highlights = {{Hex{1, 0}, QColor(255, 0, 0)}};
-    const RiverPainter plain(board, 10, RiverPainter::Options());
-    const RiverPainter highlighted(board, 10, options);
+    const SalmonCoursePainter plain(board, 10, SalmonCoursePainter::Options());
+    const SalmonCoursePainter highlighted(board, 10, options);
     QCOMPARE(plain.boardCount(), 1);
     const QSizeF size = plain.sizeMm();
     QImage image(int(size.width() * 10), int(size.height() * 10), QImage::Format_ARGB32);
-    auto render = [&](const RiverPainter &painter) {
+    auto render = [&](const SalmonCoursePainter &painter) {
         image.fill(Qt::black);
         QPainter target(&image);
         target.scale(10, 10);
@@ -358,7 +358,7 @@ void TestSalmonPrint::painterDrawsTerrainAndHighlights()
     QImage thumbnail(60, 40, QImage::Format_ARGB32);
     thumbnail.fill(Qt::black);
     QPainter target(&thumbnail);
-    RiverPainter::paintBoardThumbnail(target, board, QRectF(0, 0, 60, 40));
+    SalmonCoursePainter::paintBoardThumbnail(target, board, QRectF(0, 0, 60, 40));
     target.end();
     QCOMPARE(thumbnail.pixelColor(30, 20).red() > 0 || thumbnail.pixelColor(30, 20).blue() > 0,
              true);
@@ -423,7 +423,7 @@ void TestSalmonPrint::printedCardShowsItsFace()
     QCOMPARE(cardFace(Card::Bear).symbol, Symbol::BearPaw);
 }
 
-// The editor and the printer paint a hex with RiverPalette's colours, the board's (tst_salmonboard:
+// The editor and the printer paint a hex with SalmonPalette's colours, the board's (tst_salmon_board:
 // riverColoursComeFromThePalette): the centre of a water hex is the palette's water, land its land.
 void TestSalmonPrint::riverPaintedWithThePalette()
 {

@@ -3,9 +3,9 @@
 // player by the die), GAMEPLAY (up to three cards, fatigue from three Swim cards, a turn of
 // Fatigue cards only), CARTES FATIGUE, TAILLE DE LA MAIN, DÉFAUSSE (drawing up to four with a
 // reshuffle) and VARIANTE DECK DE DÉPART; RULINGS.md: starting deck, additional deck, empty Fatigue
-// deck. docs/rules/salmon-run.md: Setup, A turn, Fatigue, End of the turn.
+// deck. docs/rules/salmon.md: Setup, A turn, Fatigue, End of the turn.
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
-// checks the exact outcome; docs/rules/salmon-run.md names the test for each rule.
+// checks the exact outcome; docs/rules/salmon.md names the test for each rule.
 #include "SalmonTestSupport.h"
 
 #include <QTest>

@@ -6,7 +6,7 @@
 // swim and the rest of its turn follow at once; Niagara's secret paddle cards are revealed
 // together, one pause before the first.
 #include "core/GameRegistry.h"
-#include "cycling/VisionsActions.h"
+#include "visions/VisionsActions.h"
 #include "niagara/NiagaraActions.h"
 #include "rowing/RowingActions.h"
 #include "session/GameSession.h"
@@ -33,15 +33,15 @@ struct Played {
 
 bool isVisionsStep(Action action)
 {
-    using namespace cycling::VisionsAction;
+    using namespace visions::VisionsAction;
     return (action >= ForwardBase && action < StepEnd) || action == Stop || action == LinkLine ||
            action == LeaveLine;
 }
 
 bool isVisionsActivation(Action action)
 {
-    return action >= cycling::VisionsAction::ActivateBase &&
-           action < cycling::VisionsAction::ActivateEnd;
+    return action >= visions::VisionsAction::ActivateBase &&
+           action < visions::VisionsAction::ActivateEnd;
 }
 
 bool isNiagaraCard(Action action)
@@ -109,7 +109,7 @@ private slots:
     // animated move.
     void visionsRiderMovesAsOne()
     {
-        const std::vector<Played> played = play(QStringLiteral("visions-of-rainbows"));
+        const std::vector<Played> played = play(QStringLiteral("visions"));
         int steps = 0;
         for (std::size_t i = 0; i < played.size(); ++i) {
             const QString where = QStringLiteral("action %1 (%2)").arg(i).arg(played[i].action);
@@ -126,7 +126,7 @@ private slots:
     // A fish's swim and the rest of its turn follow at once: no pause while the same seat acts.
     void salmonSwimIsOneMove()
     {
-        const std::vector<Played> played = play(QStringLiteral("salmon-run"));
+        const std::vector<Played> played = play(QStringLiteral("salmon"));
         int within = 0;
         for (std::size_t i = 1; i < played.size(); ++i)
             if (played[i].seat == played[i - 1].seat) {

@@ -27,10 +27,10 @@ const std::map<QString, quint64> &recordedDigests()
 {
     static const std::map<QString, quint64> digests = {
         {QStringLiteral("rowing"), 0xefeb1547d34b603dull},
-        {QStringLiteral("salmon-run"), 0x9944b7f74a197ec1ull},
-        {QStringLiteral("line-cards"), 0x97ff141a1136673bull},
+        {QStringLiteral("salmon"), 0x9944b7f74a197ec1ull},
+        {QStringLiteral("linecards"), 0x97ff141a1136673bull},
         {QStringLiteral("niagara"), 0xfb31a534233a1a2full},
-        {QStringLiteral("visions-of-rainbows"), 0x1700254c185cb936ull},
+        {QStringLiteral("visions"), 0x1700254c185cb936ull},
     };
     return digests;
 }

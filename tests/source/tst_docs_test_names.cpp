@@ -1,7 +1,7 @@
 // The rules pages (docs/rules/*.md) name the test that checks each rule: every name they cite
 // must be a test of tests/. A page cites a test function by its name in backticks
 // (`standardCourseMatchesRulebook`, `br007_lowerRevealStartsTurnOne`), a test program by its
-// name (`tst_river_validator`) and a benchmark by its (`bench_niagara_random`).
+// name (`tst_salmon_course_validator`) and a benchmark by its (`bench_niagara_random`).
 #include "SourceTree.h"
 
 #include <QRegularExpression>
@@ -47,7 +47,7 @@ QSet<QString> testFunctions()
     return names;
 }
 
-// The stems of the files under `folder` named `<prefix>*.cpp` ("tst_river_validator").
+// The stems of the files under `folder` named `<prefix>*.cpp` ("tst_salmon_course_validator").
 QSet<QString> programs(const QString &folder, const QString &prefix)
 {
     QSet<QString> stems;

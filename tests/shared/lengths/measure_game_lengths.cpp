@@ -7,7 +7,7 @@
 //
 //   measure_game_lengths GAME LEVEL GAMES COURSE [OPTIONS_JSON] [THREADS] [SEATS]
 //   measure_game_lengths rowing hard 10 :/courses/rowing-standard.json
-//   measure_game_lengths line-cards easy 500 "" '{"side": 11, "wrap": false}'
+//   measure_game_lengths linecards easy 500 "" '{"side": 11, "wrap": false}'
 //
 // Prints one line: game, course, options, level, seats, games, longest, mean, capped.
 #include "ai/AiFactory.h"

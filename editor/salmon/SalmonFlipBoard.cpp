@@ -1,0 +1,15 @@
+#include "SalmonFlipBoard.h"
+
+#include "SalmonCourseEdits.h"
+#include "SalmonCourseDocument.h"
+
+namespace cw::salmon {
+
+SalmonFlipBoard::SalmonFlipBoard(SalmonCourseDocument *document, int index, const QString &otherSide)
+    : RiverBoardsCommand(document, edits::withBoardReplaced(document->river(), index, otherSide),
+                         index, index)
+{
+    setText(tr("Flip Board to %1").arg(otherSide));
+}
+
+} // namespace cw::salmon

@@ -1,0 +1,233 @@
+#include "VisionsCanvas.h"
+
+#include "VisionsCourseDocument.h"
+#include "visions/VisionsBonusLinePlaces.h"
+#include "visions/VisionsRaceTrack.h"
+#include "visions/VisionsCoursePainter.h"
+#include "visions/VisionsCourseValidator.h"
+
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <memory>
+
+namespace cw::visions {
+
+namespace {
+const QColor ErrorColour(0xd0, 0x20, 0x20);
+const QColor WarningColour(0xe0, 0x90, 0x10);
+const QColor TableColour(0xe8, 0xe2, 0xd6);
+const QColor SelectionColour(0x19, 0x5f, 0xd2);
+constexpr double MmPerCm = 10;
+} // namespace
+
+// The table and the road on it as one item.
+class RoadItem : public QGraphicsItem {
+public:
+    RoadItem() { setAcceptedMouseButtons(Qt::NoButton); }
+
+    void setPainter(std::unique_ptr<VisionsCoursePainter> painter, const QRectF &table)
+    {
+        prepareGeometryChange();
+        m_painter = std::move(painter);
+        m_table = table;
+        update();
+    }
+    const VisionsCoursePainter *roadPainter() const { return m_painter.get(); }
+    QRectF table() const { return m_table; }
+
+    QRectF boundingRect() const override
+    {
+        return m_painter ? m_table.united(m_painter->boundsMm()) : m_table;
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->fillRect(m_table, TableColour);
+        painter->setPen(QPen(Qt::darkGray, 2, Qt::SolidLine));
+        painter->drawRect(m_table);
+        if (m_painter)
+            m_painter->paint(*painter);
+    }
+
+private:
+    std::unique_ptr<VisionsCoursePainter> m_painter;
+    QRectF m_table;
+};
+
+VisionsCanvas::VisionsCanvas(VisionsCourseDocument *document, QWidget *parent)
+    : CourseCanvas(document, parent), m_document(document), m_item(new RoadItem),
+      m_marks(new QGraphicsItemGroup)
+{
+    auto *scene = new QGraphicsScene(this);
+    scene->addItem(m_item);
+    scene->addItem(m_marks);
+    setScene(scene);
+    connect(document, &VisionsCourseDocument::changed, this, &VisionsCanvas::sync);
+    connect(document, &VisionsCourseDocument::selectionChanged, this, &VisionsCanvas::sync);
+    sync();
+}
+
+void VisionsCanvas::sync()
+{
+    const VisionsCourse &road = m_document->road();
+    VisionsCoursePainter::Options options;
+    options.selectedTile = m_document->selectedTile();
+    const VisionsCourseValidator validator(road);
+    for (const RoadIssue &issue : validator.issues())
+        if (issue.placement >= 0)
+            options.highlights.push_back({issue.placement, issue.row.value_or(-1),
+                                          issue.problem.isError() ? ErrorColour : WarningColour});
+    if (options.selectedTile >= 0 && m_document->selectedRow() >= 0)
+        options.highlights.push_back(
+            {options.selectedTile, m_document->selectedRow(), SelectionColour});
+    auto painter = std::make_unique<VisionsCoursePainter>(road, options);
+    m_track.reset();
+    markBonusLine(*painter);
+    // The table, the long way along the layout's longer side, centred on it.
+    const QRectF bounds = painter->boundsMm();
+    QSizeF table(road.print.tableWidthCm * MmPerCm, road.print.tableDepthCm * MmPerCm);
+    if ((bounds.height() > bounds.width()) != (table.height() > table.width()))
+        table.transpose();
+    const QPointF centre = bounds.isNull() ? QPointF() : bounds.center();
+    m_item->setPainter(std::move(painter),
+                       QRectF(centre - QPointF(table.width() / 2, table.height() / 2), table));
+    contentChanged();
+}
+
+void VisionsCanvas::markBonusLine(const VisionsCoursePainter &painter)
+{
+    for (QGraphicsItem *mark : m_marks->childItems())
+        delete mark;
+    const int selected = m_document->selectedBonusLine();
+    const VisionsCourse &road = m_document->road();
+    if (selected < 0 || selected >= int(road.bonusLines.size()))
+        return;
+    const BonusLine &line = road.bonusLines[std::size_t(selected)];
+    const double spaceMm = painter.geometry().spaceMm();
+    // Where its type may lie: every fitting boundary of a tile without another line.
+    const VisionsBonusLinePlaces places(road, painter.map());
+    QPen placePen(SelectionColour, spaceMm * 0.08, Qt::DotLine);
+    for (int p = 0; p < int(road.tiles.size()); ++p) {
+        if (places.lineOn(p, selected) >= 0)
+            continue;
+        for (const int row : places.rowsFor(line.type, p)) {
+            auto *place =
+                new QGraphicsLineItem(painter.geometry().across(painter.map().firstRow(p) + row));
+            place->setPen(placePen);
+            place->setData(0, QStringLiteral("place"));
+            m_marks->addToGroup(place);
+        }
+    }
+    // The line itself, under a broad band of the selection colour.
+    for (const MapBonusLine &drawn : painter.map().bonusLines())
+        if (drawn.index == selected) {
+            QColor band = SelectionColour;
+            band.setAlpha(90);
+            auto *item = new QGraphicsLineItem(painter.geometry().across(drawn.row));
+            item->setPen(QPen(band, spaceMm * 0.6, Qt::SolidLine, Qt::RoundCap));
+            m_marks->addToGroup(item);
+        }
+}
+
+int VisionsCanvas::markedPlaceCount() const
+{
+    int count = 0;
+    for (const QGraphicsItem *mark : m_marks->childItems())
+        count += mark->data(0).toString() == QLatin1String("place");
+    return count;
+}
+
+QPointF VisionsCanvas::bonusLineCentre(int line) const
+{
+    const VisionsCoursePainter *painter = m_item->roadPainter();
+    if (painter)
+        for (const MapBonusLine &drawn : painter->map().bonusLines())
+            if (drawn.index == line)
+                return painter->geometry().across(drawn.row).center();
+    return {};
+}
+
+int VisionsCanvas::problemCount() const
+{
+    const VisionsCoursePainter *painter = m_item->roadPainter();
+    if (!painter)
+        return 0;
+    return int(VisionsCourseValidator(m_document->road()).issues().size());
+}
+
+QRectF VisionsCanvas::tableRect() const
+{
+    return m_item->table();
+}
+
+const VisionsCoursePainter *VisionsCanvas::roadPainter() const
+{
+    return m_item->roadPainter();
+}
+
+const VisionsRaceTrack &VisionsCanvas::raceTrack() const
+{
+    if (!m_track)
+        m_track = std::make_shared<const VisionsRaceTrack>(m_item->roadPainter()->map());
+    return *m_track;
+}
+
+QRectF VisionsCanvas::contentRect() const
+{
+    return m_item->boundingRect();
+}
+
+void VisionsCanvas::mousePressEvent(QMouseEvent *event)
+{
+    const VisionsCoursePainter *painter = m_item->roadPainter();
+    if (event->button() != Qt::LeftButton || !painter) {
+        CourseCanvas::mousePressEvent(event);
+        return;
+    }
+    const QPointF point = mapToScene(event->position().toPoint());
+    // A bonus line within half a space of the press is picked up; otherwise a tile is selected.
+    const double reach = painter->geometry().spaceMm() / 2;
+    for (const MapBonusLine &line : painter->map().bonusLines()) {
+        const QLineF across = painter->geometry().across(line.row);
+        if (QLineF(across.center(), point).length() < across.length() / 2 + reach &&
+            std::abs(QLineF(across.p1(), point).length() + QLineF(point, across.p2()).length() -
+                     across.length()) < reach) {
+            m_dragLine = line.index;
+            ++m_dragMergeKey;
+            m_document->selectBonusLine(line.index);
+            event->accept();
+            return;
+        }
+    }
+    const int tile = painter->tileAt(point);
+    if (tile >= 0)
+        m_document->selectTile(tile);
+    else
+        m_document->selectRoad();
+    event->accept();
+}
+
+void VisionsCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    const VisionsCoursePainter *painter = m_item->roadPainter();
+    if (m_dragLine < 0 || !(event->buttons() & Qt::LeftButton) || !painter) {
+        CourseCanvas::mouseMoveEvent(event);
+        return;
+    }
+    const QPointF point = mapToScene(event->position().toPoint());
+    const int tile = painter->tileAt(point);
+    if (tile >= 0 && painter->map().rowsOf(tile) > 1)
+        m_document->moveBonusLine(m_dragLine, tile, painter->boundaryNear(tile, point),
+                                  m_dragMergeKey);
+    event->accept();
+}
+
+void VisionsCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    m_dragLine = -1;
+    CourseCanvas::mouseReleaseEvent(event);
+}
+
+} // namespace cw::visions

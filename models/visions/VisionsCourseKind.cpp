@@ -1,0 +1,62 @@
+#include "VisionsCourseKind.h"
+
+#include "VisionsCourse.h"
+#include "course/CourseKindOf.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace cw::visions {
+
+namespace {
+
+// The built-in roads' names, translated by their files' names (course/CourseName.h): listed for
+// lupdate.
+[[maybe_unused]] const char *const BuiltInCourseNames[] = {
+    QT_TRANSLATE_NOOP("cw::CourseName", "visions-short"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "visions-medium"),
+    QT_TRANSLATE_NOOP("cw::CourseName", "visions-long"),
+};
+
+class VisionsCourseKind {
+    Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsCourseKind)
+
+public:
+    static QString displayName() { return tr("Visions of Rainbows road"); }
+
+    // "9 tiles".
+    static QString summary(const QJsonObject &course)
+    {
+        return tr("%n tile(s)", nullptr,
+                  int(course.value(QStringLiteral("tiles")).toArray().size()));
+    }
+
+    // The short built-in road, renamed.
+    static QJsonObject blank()
+    {
+        QFile file(QStringLiteral(":/courses/visions-short.json"));
+        QJsonObject json;
+        if (file.open(QIODevice::ReadOnly))
+            json = QJsonDocument::fromJson(file.readAll()).object();
+        CourseProblems problems;
+        std::optional<VisionsCourse> road = VisionsCourse::read(json, &problems);
+        if (!road)
+            road = VisionsCourse{};
+        road->name = tr("New road");
+        return road->toJson();
+    }
+};
+
+} // namespace
+
+CourseKind courseKind()
+{
+    CourseKind kind = CourseKindOf<VisionsCourse>::kind(
+        QStringLiteral("visions-road"), VisionsCourseKind::displayName, VisionsCourseKind::blank,
+        VisionsCourseKind::summary);
+    kind.formerIds = {QStringLiteral("cycling-road")};
+    return kind;
+}
+
+} // namespace cw::visions

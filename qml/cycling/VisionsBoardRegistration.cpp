@@ -1,9 +1,0 @@
-// What this folder adds to the board's shared lists (core/Registry.h): the board of
-// "visions-of-rainbows".
-#include "BoardRegistry.h"
-#include "core/Registry.h"
-
-CW_REGISTER(cw::BoardEntry, [] {
-    return cw::BoardEntry{QStringLiteral("visions-of-rainbows"),
-                          QStringLiteral("cycling/VisionsBoard.qml")};
-});

@@ -1,0 +1,345 @@
+// Visions of Rainbows: on the left the road (zoom, pan, follow the action), the podium strip of
+// finished riders and the narration under it; on the right the status, the decision of the
+// moment with the hand of the human in front of the screen (behind the pass-the-device screen
+// between seats) and the team mats. All rules and geometry come from the C++ view models.
+//
+// Keyboard: Tab walks the buttons; Up and Down pick a rider, Left and Right a card (in a move:
+// a reachable space), T the Wild card's type, Enter decides, Escape drops the last choice;
+// + and - zoom, 0 fits the road, F follows the action.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Coursewright
+import "../common"
+
+Rectangle {
+    id: visionsBoard
+
+    property var session: null
+    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
+    readonly property real sideWidth: Math.max(330, Math.min(520, width * 0.34))
+
+    objectName: "visionsBoard"
+    color: "#0f1f2c"
+    focus: true
+
+    VisionsBoardModel {
+        id: road
+        session: visionsBoard.session
+    }
+    VisionsTableModel {
+        id: table
+        session: visionsBoard.session
+    }
+    VisionsTurnController {
+        id: controller
+        session: visionsBoard.session
+        hint: visionsBoard.hint
+        onChanged: Qt.callLater(visionsBoard.focusDecision)
+    }
+
+    // A new decision: the keyboard goes to it, on a choice that Enter takes (the rider, card or
+    // space the controller focuses; a decision made with buttons only, its first button).
+    function focusDecision() {
+        if (controller.phase === "waiting" || controller.phase === "over")
+            return
+        if (controller.phase === "decide" && controller.targets.length === 0 && panel.focusFirst())
+            return
+        visionsBoard.forceActiveFocus()
+    }
+
+    Keys.onPressed: function(event) {
+        event.accepted = true
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+            event.accepted = controller.confirm()
+        else if (event.key === Qt.Key_Escape)
+            event.accepted = controller.cancel()
+        else if (event.key === Qt.Key_Left || event.key === Qt.Key_Right)
+            event.accepted = controller.stepFocus(event.key === Qt.Key_Right ? 1 : -1)
+        else if (event.key === Qt.Key_Up || event.key === Qt.Key_Down)
+            event.accepted = controller.stepRider(event.key === Qt.Key_Down ? 1 : -1)
+        else if (event.key === Qt.Key_T)
+            event.accepted = controller.stepType()
+        else if (event.key === Qt.Key_Plus || event.key === Qt.Key_Equal)
+            roadView.zoomBy(1.25)
+        else if (event.key === Qt.Key_Minus)
+            roadView.zoomBy(0.8)
+        else if (event.key === Qt.Key_0)
+            roadView.fit()
+        else if (event.key === Qt.Key_F)
+            roadView.follow = !roadView.follow
+        else
+            event.accepted = false
+    }
+
+    RowLayout {
+        id: columns
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 14
+
+        ColumnLayout { // the road with its tools, the podium strip, the narration
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            // The width the side column leaves; a width of its own from its content (the symbol
+            // key's one line, the narration's last width) would feed back into the row.
+            Layout.minimumWidth: 300
+            Layout.preferredWidth: 300
+            spacing: 8
+
+            // The road's name and the phase beside the tools; the phase on a line of its own
+            // below them when the tools leave the two too little width (1280 × 720 in French:
+            // «Étape courte · Mise en place : les cour…»).
+            ColumnLayout {
+                id: roadHeader
+                readonly property string phase: table.phaseText
+                readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.spacing + tools.implicitWidth <= width
+                Layout.fillWidth: true
+                spacing: 2
+                TextMetrics {
+                    id: headerMetrics
+                    font: roadTitle.font
+                    text: road.roadName + " · " + roadHeader.phase
+                }
+                RowLayout {
+                    id: titleRow
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Text { // a road's long name on two lines
+                        id: roadTitle
+                        objectName: "roadTitle"
+                        Layout.fillWidth: true
+                        text: roadHeader.oneLine && roadHeader.phase !== "" ? headerMetrics.text : road.roadName
+                        color: "#e8f1f8"
+                        font.pixelSize: 16
+                        font.bold: true
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                    RowLayout { // the tools
+                        id: tools
+                        spacing: 8
+                        ActionButton {
+                            objectName: "zoomOutButton"
+                            text: "−"
+                            toolTip: qsTr("Zoom out (-)")
+                            Accessible.name: qsTr("Zoom out")
+                            onClicked: roadView.zoomBy(0.8)
+                        }
+                        ActionButton {
+                            objectName: "zoomInButton"
+                            text: "+"
+                            toolTip: qsTr("Zoom in (+)")
+                            Accessible.name: qsTr("Zoom in")
+                            onClicked: roadView.zoomBy(1.25)
+                        }
+                        ActionButton {
+                            objectName: "fitButton"
+                            text: qsTr("Fit")
+                            toolTip: qsTr("Show the whole field, its riders large enough to read (0)")
+                            onClicked: roadView.fit()
+                        }
+                        ActionButton {
+                            objectName: "followButton"
+                            text: qsTr("Follow")
+                            checked: roadView.follow
+                            toolTip: qsTr("Keep the moving rider in view (F)")
+                            onClicked: roadView.follow = !roadView.follow
+                        }
+                    }
+                }
+                Text {
+                    objectName: "roadPhase"
+                    Layout.fillWidth: true
+                    visible: !roadHeader.oneLine
+                    text: roadHeader.phase
+                    color: "#e8f1f8"
+                    font.pixelSize: 15
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
+            }
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                VisionsCourseView {
+                    id: roadView
+                    objectName: "visionsRoadView"
+                    anchors.fill: parent
+                    road: road
+                    turn: controller
+                }
+                VisionsPlayedCard {
+                    anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: 10 }
+                    width: Math.min(parent.width - 20, 460)
+                    card: table.playedCard
+                    animate: road.animate
+                    giveWay: controller.targets.length > 0
+                }
+            }
+            Row { // the podium strip: finished riders in crossing order
+                objectName: "podiumStrip"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 34
+                spacing: 6
+                clip: true
+                visible: road.podium.length > 0
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Finished:")
+                    color: "#9fb6c8"
+                    font.pixelSize: 13
+                }
+                Repeater {
+                    model: road.podium
+                    Row {
+                        required property var modelData
+                        spacing: 2
+                        anchors.verticalCenter: parent.verticalCenter
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: modelData.place + "."
+                            color: modelData.place <= 3 ? "#ffd28a" : "#9fb6c8"
+                            font.pixelSize: 13
+                            font.bold: true
+                        }
+                        VisionsRiderChit {
+                            rider: modelData
+                            size: 28
+                        }
+                    }
+                }
+            }
+            Text { // the symbol key, read whole: on as many lines as the width asks
+                objectName: "symbolKey"
+                Layout.fillWidth: true
+                text: qsTr("A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)")
+                color: "#7f98ab"
+                font.pixelSize: 12
+                wrapMode: Text.WordWrap
+            }
+            Column { // the narration: the latest lines of the game log, in a band of fixed height;
+                     // the latest whole (on two lines if need be), the earlier ones in the log
+                objectName: "recentLog"
+                Layout.fillWidth: true
+                Layout.preferredHeight: 4 * 19
+                spacing: 2
+                Repeater {
+                    model: table.recentLog
+                    Text {
+                        required property string modelData
+                        required property int index
+                        readonly property bool latest: index === table.recentLog.length - 1
+                        width: parent.width
+                        text: modelData
+                        color: latest ? "#e8f1f8" : "#7f98ab"
+                        font.pixelSize: 14
+                        wrapMode: latest ? Text.WordWrap : Text.NoWrap
+                        maximumLineCount: latest ? 2 : 1
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+        }
+
+        // The side column: the status, the decision (as tall as it needs, its buttons always in
+        // view), and the team mats in the height left, scrolled when they need more.
+        ColumnLayout {
+            id: side
+            objectName: "sideColumn"
+            Layout.preferredWidth: visionsBoard.sideWidth
+            Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
+            Layout.fillHeight: true
+            spacing: 10
+
+            RowLayout { // status line, always two lines high
+                id: statusRow
+                Layout.fillWidth: true
+                Layout.preferredHeight: statusMetrics.height * 2 + 4
+                spacing: 10
+                Rectangle { // AI thinking
+                    Layout.preferredWidth: 14
+                    Layout.preferredHeight: 14
+                    radius: 7
+                    color: "#f0a532"
+                    visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
+                }
+                Text {
+                    objectName: "statusText"
+                    Layout.fillWidth: true
+                    text: table.statusText
+                    color: "#e8f1f8"
+                    font.pixelSize: 16
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                }
+                FontMetrics { id: statusMetrics; font.pixelSize: 16 }
+            }
+
+            Item { // the decision and the hand, behind the pass-the-device screen
+                readonly property real wanted: controller.passDeviceNeeded ? 230 : panel.implicitHeight
+                Layout.fillWidth: true
+                // Filling, so that it may shrink to its minimum (an item that does not fill is
+                // held at its preferred height, and would push the column off the board).
+                Layout.fillHeight: true
+                Layout.preferredHeight: wanted
+                Layout.maximumHeight: wanted
+                // All it wants, while the team mats keep a band of their own: taken from the
+                // board's height (the column's own height would hold up whatever it once was).
+                Layout.minimumHeight: Math.min(wanted, columns.height - statusRow.Layout.preferredHeight - side.spacing * 2 - matsScroll.Layout.minimumHeight)
+                visible: controller.handVisible || controller.passDeviceNeeded
+                VisionsActionPanel {
+                    id: panel
+                    anchors.fill: parent
+                    turn: controller
+                    visible: !controller.passDeviceNeeded
+                }
+                PassDeviceScreen {
+                    anchors.fill: parent
+                    visible: controller.passDeviceNeeded
+                    playerName: controller.actingName
+                    onConfirmed: controller.confirmPass()
+                }
+            }
+
+            Flickable { // the team mats, scrolled when the window is too short for them
+                id: matsScroll
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 90
+                contentHeight: mats.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                interactive: contentHeight > height
+                ScrollBar.vertical: ScrollBar {
+                    policy: matsScroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+                VisionsTeamMats {
+                    id: mats
+                    width: matsScroll.width - (matsScroll.interactive ? 12 : 0)
+                    table: table
+                    turn: controller
+                }
+            }
+        }
+    }
+
+    VisionsResults {
+        id: results
+        property bool dismissed: false
+        anchors.fill: parent
+        visible: table.gameOver && !dismissed
+        table: table
+        onClosed: dismissed = true
+        Connections {
+            target: table
+            function onStateChanged() {
+                if (!table.gameOver)
+                    results.dismissed = false
+            }
+        }
+    }
+}

@@ -1,0 +1,530 @@
+// The rowing board in a real window: Board.qml with a live GameSession (human seat 0 against the
+// Easy AI, no AI delay, fixed seed), played through mouse clicks on the items the board names.
+#include "Language.h"
+#include "QuickItems.h"
+#include "ScopedLanguage.h"
+#include "SessionTestSupport.h"
+#include "core/StartPositions.h"
+#include "rowing/RowingGame.h"
+#include "session/GameSession.h"
+
+#include <QFont>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QTest>
+#include <QWheelEvent>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <algorithm>
+
+Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
+
+using namespace cw;
+using cw::test::findItem;
+
+namespace {
+
+bool shown(QQuickItem *item)
+{
+    for (; item; item = item->parentItem())
+        if (!item->isVisible())
+            return false;
+    return true;
+}
+
+const rowing::RowingGame &rowingGame(const GameSession &session)
+{
+    return *dynamic_cast<const rowing::RowingGame *>(session.shownGame());
+}
+
+// A legal play of Pace cards only whose preview (the engine's rule) catches a crab at a split
+// line, or 0 when there is none.
+Action crabbingPlay(const rowing::RowingGame &game)
+{
+    if (game.phase() != rowing::Phase::PlayCards)
+        return 0;
+    for (Action a : game.legalActions()) {
+        const rowing::CardCounts cards = rowing::playedCardsOf(a);
+        if (rowing::isPlayAction(a) && cards[rowing::Card::Instability] == 0 &&
+            game.previewPlay(cards).crab)
+            return a;
+    }
+    return 0;
+}
+
+// The highest rate, then the play with the highest pace; keeps every card.
+Action greedy(const rowing::RowingGame &game)
+{
+    const ActionList legal = game.legalActions();
+    Action best = legal.front();
+    int bestScore = -1;
+    for (Action a : legal) {
+        const int score = rowing::isRateAction(a)    ? int(rowing::rateOf(a))
+                          : rowing::isPlayAction(a)  ? rowing::playedCardsOf(a).paceSum()
+                          : a == rowing::DiscardBase ? 1
+                                                     : 0;
+        if (score > bestScore) {
+            best = a;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+class TestRowingBoard : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QQuickView> m_view;
+    QStringList m_warnings;
+
+    // Loads the board for `session` in a window (1600×1000 unless told); QML warnings fail the
+    // test.
+    void showBoard(GameSession *session, QSize size = {1600, 1000})
+    {
+        m_warnings.clear();
+        QString error;
+        m_view = test::boardView(session, size, &m_warnings, &error);
+        QVERIFY2(m_view, qPrintable(error));
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    }
+
+    QQuickItem *item(const QString &name) { return findItem(m_view->rootObject(), name); }
+
+    // What the course's ruler writes (RowingCourseItem::rulerLabels), empty before it is shown.
+    QVariantList rulerLabels()
+    {
+        QVariantList labels;
+        if (QQuickItem *water = item(QStringLiteral("courseWater")))
+            QMetaObject::invokeMethod(water, "rulerLabels", Q_RETURN_ARG(QVariantList, labels));
+        return labels;
+    }
+    // The first sector name the ruler writes, empty when none.
+    QString firstSectorName()
+    {
+        for (const QVariant &entry : rulerLabels())
+            if (entry.toMap().value(QStringLiteral("kind")) == QStringLiteral("sector"))
+                return entry.toMap().value(QStringLiteral("text")).toString();
+        return {};
+    }
+
+    bool click(const QString &name)
+    {
+        QQuickItem *target = item(name);
+        if (!target || !shown(target) || !target->isEnabled())
+            return false;
+        const QPointF centre =
+            target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+        QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, centre.toPoint());
+        return true;
+    }
+
+private slots:
+    void cleanup()
+    {
+        m_view.reset();
+        QVERIFY2(m_warnings.isEmpty(), qPrintable(m_warnings.join(QLatin1Char('\n'))));
+    }
+
+    void boardWithoutSessionThenWithOne()
+    {
+        showBoard(nullptr);
+        QVERIFY(item(QStringLiteral("board")));
+        QVERIFY(!item(QStringLiteral("statusText")));
+
+        // The host may hand over the session later (QQuickWidget: rootObject()->setProperty).
+        GameSession session;
+        QString error;
+        QVERIFY(session.start(test::rowingSetup({Controller::Human}, 1), &error));
+        m_view->rootObject()->setProperty("session", QVariant::fromValue<QObject *>(&session));
+        QTRY_VERIFY(item(QStringLiteral("statusText")));
+        QVERIFY(item(QStringLiteral("boat-0")));
+        m_view->rootObject()->setProperty("session", QVariant::fromValue<QObject *>(nullptr));
+        QTRY_VERIFY(!item(QStringLiteral("statusText")));
+    }
+
+    void humanTurnByMouseMovesTheBoat()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY(session.start(test::rowingSetup({Controller::Human, Controller::AiEasy,
+                                                 Controller::AiEasy, Controller::AiEasy},
+                                                2026),
+                              &error));
+        showBoard(&session);
+        QQuickItem *status = item(QStringLiteral("statusText"));
+        QVERIFY(status);
+        QVERIFY(status->property("text").toString().contains(QStringLiteral("stroke rate")));
+
+        // Stroke rate: 40 spm (two cards).
+        QVERIFY(click(QStringLiteral("rate-40")));
+        QCOMPARE(session.moveCount(), 1);
+        QCOMPARE(rowingGame(session).phase(), rowing::Phase::PlayCards);
+
+        // The hand is sorted pace 1, 2, 3 first: the first two cards are pace cards.
+        QQuickItem *play = item(QStringLiteral("playButton"));
+        QVERIFY(play && shown(play));
+        QVERIFY(!play->isEnabled());
+        QVERIFY(click(QStringLiteral("card-0")));
+        QVERIFY(!play->isEnabled()); // one card of two: not a legal play
+        QVERIFY(click(QStringLiteral("card-1")));
+        QTRY_VERIFY(play->isEnabled());
+        const int pace = item(QStringLiteral("card-0"))->property("value").toInt() +
+                         item(QStringLiteral("card-1"))->property("value").toInt();
+        QVERIFY(pace >= 2);
+        QVERIFY(item(QStringLiteral("previewText"))
+                    ->property("text")
+                    .toString()
+                    .contains(QStringLiteral("space %1").arg(pace)));
+
+        QVERIFY(click(QStringLiteral("playButton")));
+        QCOMPARE(rowingGame(session).boat(0).space, pace);
+        QCOMPARE(item(QStringLiteral("boat-0"))->property("space").toInt(), pace);
+
+        // Seat 0 leads round 1, so no motivation; the replenish prompt follows: keep all cards.
+        QCOMPARE(rowingGame(session).phase(), rowing::Phase::Discard);
+        QVERIFY(click(QStringLiteral("discardButton")));
+        // Rate, play, keep all; with no AI delay the next boat may already have moved too.
+        QVERIFY(session.moveCount() >= 3);
+        QVERIFY(rowingGame(session).state().round > 1 || rowingGame(session).currentSeat() != 0);
+
+        // The AI boats row on: the status and the log follow.
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+        QVERIFY(rowingGame(session).state().round >= 2);
+        QVERIFY(status->property("text").toString().contains(
+            test::defaultSeatName(QStringLiteral("rowing"), 0)));
+        QQuickItem *log = item(QStringLiteral("recentLog"));
+        QVERIFY(log && !log->childItems().isEmpty());
+
+        // Finish the race through the session; the results table lists every rower.
+        while (!session.shownGame()->isOver()) {
+            if (session.humanToAct())
+                session.submit(session.shownGame()->legalActions().front());
+            else
+                QTest::qWait(1);
+        }
+        QTRY_VERIFY(item(QStringLiteral("resultsTable")) &&
+                    shown(item(QStringLiteral("resultsTable"))));
+        for (int row = 0; row < 4; ++row)
+            QVERIFY(item(QStringLiteral("resultRow-%1").arg(row)));
+        QVERIFY(click(QStringLiteral("closeResultsButton")));
+        QVERIFY(!shown(item(QStringLiteral("resultsTable"))));
+    }
+
+    // A setup's `starts` (the lab's rotation, a record it saved) can put a boat in any lane: the
+    // selected play's preview is drawn in the acting boat's lane, not in lane seat + 1.
+    void previewFollowsTheBoatIntoItsLane()
+    {
+        GameSession session;
+        GameSetup setup = test::rowingSetup({Controller::Human, Controller::Human}, 7);
+        setup.options.insert(StartPositions::key(), StartPositions::toJson({1, 0}));
+        QString error;
+        QVERIFY2(session.start(setup, &error), qPrintable(error));
+        const rowing::RowingGame &game = rowingGame(session);
+        QCOMPARE(game.boat(0).lane, 1);
+        // Both boats at 40 spm; level on the start, the boat in lane 1 (seat 1) plays first.
+        while (!(game.phase() == rowing::Phase::PlayCards && game.currentSeat() == 0))
+            QVERIFY(session.submit(game.phase() == rowing::Phase::ChooseRate
+                                       ? rowing::rateAction(rowing::Rate::Spm40)
+                                       : game.legalActions().front()));
+        Action play = 0;
+        for (Action a : game.legalActions())
+            if (rowing::isPlayAction(a) && rowing::playedCardsOf(a)[rowing::Card::Instability] == 0)
+                play = a;
+        QVERIFY(play);
+
+        showBoard(&session);
+        QVERIFY(click(QStringLiteral("confirmPassButton")));
+        rowing::CardCounts wanted = rowing::playedCardsOf(play);
+        for (int index = 0; QQuickItem *card = item(QStringLiteral("card-%1").arg(index));
+             ++index) {
+            const rowing::Card type = rowing::Card(card->property("value").toInt() - 1);
+            if (card->property("kind").toString() == QLatin1String("pace") && wanted[type] > 0) {
+                QVERIFY(click(QStringLiteral("card-%1").arg(index)));
+                --wanted[type];
+            }
+        }
+        QCOMPARE(wanted.total(), 0);
+        QQuickItem *preview = item(QStringLiteral("previewMarker"));
+        QTRY_VERIFY(preview && shown(preview));
+        const double previewMiddle = test::sceneRect(preview).center().y();
+        const QRectF laneTwo = test::sceneRect(item(QStringLiteral("laneMarker1")));
+        QVERIFY2(previewMiddle > laneTwo.top() && previewMiddle < laneTwo.bottom(),
+                 qPrintable(QStringLiteral("preview at y %1, lane 2 from %2 to %3")
+                                .arg(previewMiddle)
+                                .arg(laneTwo.top())
+                                .arg(laneTwo.bottom())));
+    }
+
+    void zoomScrollAndFollowTheLeader()
+    {
+        GameSession session;
+        QString error;
+        QVERIFY(
+            session.start(test::rowingSetup({Controller::Human, Controller::Human}, 12), &error));
+        for (int i = 0; i < 60; ++i) // hot-seat moves until the boats are well on the course
+            QVERIFY(session.submit(session.shownGame()->legalActions().back()));
+        showBoard(&session);
+        QQuickItem *flick = item(QStringLiteral("courseFlickable"));
+        QVERIFY(flick);
+        const qreal fitWidth = flick->property("contentWidth").toReal();
+        QVERIFY(fitWidth <= flick->width() + 1); // the whole course fits at zoom 1
+
+        QVERIFY(click(QStringLiteral("zoomInButton")));
+        const qreal zoomed = flick->property("contentWidth").toReal();
+        QVERIFY(zoomed > fitWidth * 1.3);
+
+        // Ctrl+wheel over the water zooms further.
+        const QPointF over = flick->mapToScene(QPointF(flick->width() / 2, flick->height() / 2));
+        QWheelEvent wheel(over, m_view->mapToGlobal(over.toPoint()), QPoint(), QPoint(0, 120),
+                          Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(m_view.get(), &wheel);
+        QTRY_VERIFY(flick->property("contentWidth").toReal() > zoomed * 1.1);
+
+        QVERIFY(click(QStringLiteral("followLeaderButton")));
+        QTRY_VERIFY(flick->property("contentX").toReal() > 0);
+        QVERIFY(click(QStringLiteral("zoomFitButton")));
+        QTRY_COMPARE(flick->property("contentWidth").toReal(), fitWidth);
+    }
+
+    // The issue's example: "crossing 500 m at pace 7 costs 3 stamina; you have 2: you will catch
+    // a crab". A lone human boat rows greedily at 45 spm until a play of its hand would cross a
+    // split line above its limit with too few stamina cards; selecting those cards warns. Playing
+    // them puts the crab marker on the boat until its next turn starts.
+    void previewWarnsOfACrabAndTheBoatShowsIt()
+    {
+        GameSession session;
+        QString error;
+        QVERIFY(session.start(test::rowingSetup({Controller::Human}, 3), &error));
+        Action crab = 0;
+        while (!session.shownGame()->isOver() && !(crab = crabbingPlay(rowingGame(session))))
+            QVERIFY(session.submit(greedy(rowingGame(session))));
+        QVERIFY2(crab, "no crab within the race: pick another seed");
+        const rowing::RowingGame &game = rowingGame(session);
+        const rowing::CardCounts cards = rowing::playedCardsOf(crab);
+        const rowing::PlayPreview preview = game.previewPlay(cards);
+        const auto crossing = std::find_if(preview.crossings.begin(), preview.crossings.end(),
+                                           [](const rowing::SplitCrossing &c) { return c.crab; });
+        QVERIFY(crossing != preview.crossings.end());
+
+        showBoard(&session);
+        // Click each selected card's face: the hand lists Pace 1, 2, 3 first.
+        rowing::CardCounts wanted = cards;
+        for (int index = 0; QQuickItem *card = item(QStringLiteral("card-%1").arg(index));
+             ++index) {
+            const int value = card->property("value").toInt();
+            const rowing::Card type = rowing::Card(value - 1); // Pace1, Pace2, Pace3
+            if (card->property("kind").toString() == QLatin1String("pace") && wanted[type] > 0) {
+                QVERIFY(click(QStringLiteral("card-%1").arg(index)));
+                --wanted[type];
+            }
+        }
+        QCOMPARE(wanted.total(), 0);
+        QQuickItem *play = item(QStringLiteral("playButton"));
+        QTRY_VERIFY(play->isEnabled());
+        int staminaBefore = game.boat(0).staminaPile;
+        for (auto c = preview.crossings.begin(); c != crossing; ++c)
+            staminaBefore -= c->cost; // earlier lines of the same move are paid first
+        const QString expected =
+            QStringLiteral("Crossing %1 m at pace %2 costs %3 stamina; you have %4: you will "
+                           "catch a crab.")
+                .arg(crossing->line.metres)
+                .arg(preview.pace)
+                .arg(crossing->cost)
+                .arg(staminaBefore);
+        const QString text = item(QStringLiteral("previewText"))->property("text").toString();
+        QVERIFY2(text.contains(expected), qPrintable(text));
+
+        QVERIFY(!shown(item(QStringLiteral("crab-0"))));
+        QVERIFY(click(QStringLiteral("playButton")));
+        QTRY_VERIFY(game.boat(0).caughtCrab);
+        QTRY_VERIFY(shown(item(QStringLiteral("crab-0"))));
+        while (game.phase() != rowing::Phase::ChooseRate)
+            QVERIFY(session.submit(game.legalActions().front()));
+        QVERIFY(shown(item(QStringLiteral("crab-0")))); // still its turn's aftermath
+        QVERIFY(session.submit(game.legalActions().front()));
+        QTRY_VERIFY(!shown(item(QStringLiteral("crab-0"))));
+    }
+
+    void hotSeatHidesTheHandUntilThePlayerConfirms()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY(
+            session.start(test::rowingSetup({Controller::Human, Controller::Human}, 9), &error));
+        showBoard(&session);
+        QVERIFY(shown(item(QStringLiteral("confirmPassButton"))));
+        QVERIFY(!shown(item(QStringLiteral("handView"))));
+        click(QStringLiteral("rate-40")); // lands on the privacy screen
+        QCOMPARE(session.moveCount(), 0);
+
+        QVERIFY(click(QStringLiteral("confirmPassButton")));
+        QVERIFY(shown(item(QStringLiteral("handView"))));
+        QVERIFY(click(QStringLiteral("rate-40")));
+        QCOMPARE(session.moveCount(), 1);
+    }
+
+    // Issue 32: the acting boat's highlight ran over the caption under its hull ("40 spm ·
+    // stamina 0"), and at some widths "1000 m" sat on "Sector 3". Captions keep clear of every
+    // hull and highlight; a sector's name, when shown, clears every metre label.
+    void rulerAndBoatLabelsDoNotOverlap_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("zoom");
+        QTest::newRow("840 wide") << QSize(840, 620) << 1.0;
+        QTest::newRow("840 wide, zoomed") << QSize(840, 620) << 2.2;
+        QTest::newRow("1400 wide") << QSize(1400, 950) << 1.0;
+        QTest::newRow("1400 wide, zoomed") << QSize(1400, 950) << 3.0;
+    }
+    void rulerAndBoatLabelsDoNotOverlap()
+    {
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(session.start(test::rowingSetup(
+                                   {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 5),
+                               &error),
+                 qPrintable(error));
+        showBoard(&session, size);
+        QTRY_VERIFY(session.humanToAct());
+        QQuickItem *course = nullptr;
+        QTRY_VERIFY((course = item(QStringLiteral("courseFlickable"))) != nullptr);
+        course->parentItem()->setProperty("zoom", zoom);
+        QTest::qWait(50);
+        const auto rect = [this](const QString &name) {
+            QQuickItem *target = item(name);
+            return target && shown(target) ? test::sceneRect(target) : QRectF();
+        };
+        for (int seat = 0; seat < 3; ++seat) {
+            const QRectF caption = rect(QStringLiteral("caption-%1").arg(seat));
+            QVERIFY(!caption.isEmpty());
+            for (int other = 0; other < 3; ++other) {
+                QVERIFY(!caption.intersects(rect(QStringLiteral("hull-%1").arg(other))));
+                QVERIFY(!caption.intersects(rect(QStringLiteral("highlight-%1").arg(other))));
+                if (other != seat)
+                    QVERIFY(!caption.intersects(rect(QStringLiteral("caption-%1").arg(other))));
+            }
+        }
+        QList<QRectF> metres, sectors;
+        for (const QVariant &entry : rulerLabels()) {
+            const QVariantMap label = entry.toMap();
+            const QRectF rect(label.value(QStringLiteral("x")).toDouble(),
+                              label.value(QStringLiteral("y")).toDouble(),
+                              label.value(QStringLiteral("width")).toDouble(),
+                              label.value(QStringLiteral("height")).toDouble());
+            QVERIFY(!rect.isEmpty());
+            (label.value(QStringLiteral("kind")) == QStringLiteral("sector") ? sectors : metres)
+                << rect;
+        }
+        QVERIFY(!metres.isEmpty());
+        for (const QRectF &name : std::as_const(sectors))
+            for (const QRectF &metre : std::as_const(metres))
+                QVERIFY(!name.intersects(metre));
+        const int sectorsShown = int(sectors.size());
+        QVERIFY(sectorsShown == 4 || zoom > 1); // unzoomed, every sector is named
+    }
+
+    // Issue 32: at 1280 × 720 in French the hand's seven cards were 44 px wide and cut
+    // «Instabilité». At the sizes the main window gives the board (its dock column beside it),
+    // in English and French, every card's name is whole at 11 px or more inside its card, and
+    // the piles' captions are whole inside the hand, clear of the cards.
+    void handNamesReadWhole_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1280x720 window, en") << QSize(890, 674) << QStringLiteral("en");
+        QTest::newRow("1280x720 window, fr") << QSize(825, 674) << QStringLiteral("fr");
+        QTest::newRow("1920x1080 window, en") << QSize(1510, 1034) << QStringLiteral("en");
+        QTest::newRow("1920x1080 window, fr") << QSize(1460, 1034) << QStringLiteral("fr");
+    }
+    void handNamesReadWhole()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Language languages;
+        test::ScopedLanguage scoped(languages);
+        QVERIFY(scoped.apply(language));
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(
+            session.start(test::rowingSetup({Controller::Human, Controller::AiEasy}, 3), &error),
+            qPrintable(error));
+        showBoard(&session, size);
+        bool sawInstability = false; // the longest name
+        for (int decision = 0; decision < 12 && !sawInstability; ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+            QTest::qWait(30);
+            QQuickItem *hand = item(QStringLiteral("handView"));
+            QVERIFY(hand && shown(hand));
+            const QRectF panel = test::sceneRect(hand->parentItem()->parentItem());
+            QList<QRectF> cards;
+            for (int index = 0; QQuickItem *card = item(QStringLiteral("card-%1").arg(index));
+                 ++index) {
+                QQuickItem *name = findItem(card, QStringLiteral("cardName"));
+                QVERIFY(name);
+                const QString text = name->property("text").toString();
+                sawInstability |= card->property("kind").toString() == QLatin1String("instability");
+                const int pixels = name->property("font").value<QFont>().pixelSize();
+                QVERIFY2(pixels >= 11 && !name->property("truncated").toBool() &&
+                             name->property("contentWidth").toReal() <= name->width() + 0.5 &&
+                             test::sceneRect(card).contains(test::sceneRect(name)),
+                         qPrintable(QStringLiteral("card %1 \"%2\": %3 px in a %4 px card")
+                                        .arg(index)
+                                        .arg(text)
+                                        .arg(pixels)
+                                        .arg(card->width())));
+                cards << test::sceneRect(card);
+            }
+            QVERIFY(!cards.isEmpty());
+            for (const QString &pile : {QStringLiteral("pile-draw"), QStringLiteral("pile-discard"),
+                                        QStringLiteral("pile-stamina")}) {
+                QQuickItem *caption = findItem(item(pile), QStringLiteral("pileCaption"));
+                QVERIFY2(caption && shown(caption), qPrintable(pile));
+                const QRectF at = test::sceneRect(caption);
+                QVERIFY2(panel.contains(at) &&
+                             caption->property("contentWidth").toReal() <= caption->width() + 0.5,
+                         qPrintable(pile));
+                for (const QRectF &card : std::as_const(cards))
+                    QVERIFY2(!card.intersects(test::sceneRect(item(pile))), qPrintable(pile));
+            }
+            QVERIFY(session.submit(greedy(rowingGame(session))));
+        }
+        QVERIFY(sawInstability);
+    }
+
+    // The ruler and the rest of the course follow a language switch at once (issue 32: the
+    // ruler kept the old language mid-game).
+    void rulerFollowsTheLanguage()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(
+            session.start(test::rowingSetup({Controller::Human, Controller::AiEasy}, 5), &error),
+            qPrintable(error));
+        showBoard(&session);
+        QTRY_COMPARE(firstSectorName(), QStringLiteral("Sector 1"));
+        Language language;
+        QVERIFY(language.apply(QStringLiteral("fr"), false));
+        m_view->engine()->retranslate(); // what the window does on a language switch
+        session.retranslate();
+        QTRY_COMPARE(firstSectorName(),
+                     QCoreApplication::translate("RowingBoardModel", "Sector %1").arg(1));
+        QVERIFY(firstSectorName() != QStringLiteral("Sector 1"));
+        language.apply(QStringLiteral("en"), false);
+        m_view->engine()->retranslate();
+        session.retranslate();
+        QTRY_COMPARE(firstSectorName(), QStringLiteral("Sector 1"));
+    }
+};
+
+QTEST_MAIN(TestRowingBoard)
+#include "tst_rowing_board.moc"
