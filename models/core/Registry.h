@@ -11,7 +11,7 @@ namespace cw {
 // Entries are registered as makers, called once on the first read (after static initialisation,
 // so a maker may use translations, resources and other registries), in registration order: the
 // order of the games' folders in CW_GAMES (CMakeLists.txt), whose registration objects every
-// program links whole (cw_add_registrations in cmake/Registrations.cmake; a static library would
+// program links whole (cw_add_registrations in cmake/Games.cmake; a static library would
 // drop them, since nothing names them).
 template <class Entry>
 class Registry {

@@ -9,7 +9,7 @@ namespace cw::salmon {
 
 // How a card looks wherever it is shown: the board's hand, supply and prompts
 // (qml/salmon/SalmonCardText), the editor's card preview and the printed card sheets
-// (editor/salmon/SalmonCardSheets). One definition, so screen and paper show the same faces.
+// (render/salmon/SalmonCardSheets). One definition, so screen and paper show the same faces.
 struct CardFace {
     QString name;        // SalmonNarration::cardName, as the game log names it; translated
     Symbol symbol;       // the card shows this river symbol's icon (SalmonSymbolIcons.h)

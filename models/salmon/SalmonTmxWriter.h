@@ -8,7 +8,7 @@
 namespace cw::salmon {
 
 // The tiles of the Tiled export, one tileset image shared by every river: what each tile shows,
-// so that the writer (here, QtCore) and the painter of the image (editor/salmon/SalmonTileset)
+// so that the writer (here, QtCore) and the painter of the image (render/salmon/SalmonTileset)
 // agree. Tiles are flat-topped hexes TileWidth × TileHeight pixels (corner to corner × across
 // the flats, as near regular as whole pixels allow), HexSide pixels a side, Columns to a row of
 // the image. Indices from 0; in the map a tile is its index + 1 (gid 0 is "no tile").

@@ -156,8 +156,8 @@ void TestCliMatch::usageError_data()
         QTest::newRow(name) << arguments << QString::fromUtf8(message);
     };
     row("no game", {match, seats, easy}, "--game: missing");
-    row("unknown game", {match, game, QStringLiteral("salmon"), seats, easy},
-        "--game: unknown game \"salmon\"");
+    row("unknown game", {match, game, QStringLiteral("chess"), seats, easy},
+        "--game: unknown game \"chess\"");
     row("no seats", {match, game, rowing}, "--seats: missing");
     row("human seat", {match, game, rowing, seats, QStringLiteral("easy,human")},
         "--seats: \"human\" is not an AI level (easy, normal or hard)");

@@ -198,7 +198,7 @@ QList<std::pair<QString, QString>> recordFixtures()
          s("not valid JSON at line 1, column 41: unterminated object")},
         {s("record-newer-version.cwgame"),
          s("formatVersion: 2 is newer than this version of Coursewright reads (1)")},
-        {s("record-unknown-game.cwgame"), s("game: unknown game \"salmon\"")},
+        {s("record-unknown-game.cwgame"), s("game: unknown game \"chess\"")},
         {s("record-bad-controller.cwgame"),
          s("seats[1].controller: \"robot\" is not human, easy, normal or hard")},
         {s("record-seed-not-string.cwgame"), s("seed: missing or not a whole number in a string")},

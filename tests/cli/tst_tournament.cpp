@@ -223,8 +223,8 @@ void TestTournament::badConfig_data()
     narrow.insert(QStringLiteral("lanes"), 2);
     QJsonObject broken = shortCourse();
     broken.remove(QStringLiteral("spaces"));
-    QTest::newRow("unknown game") << QStringLiteral("salmon") << two << shortCourse()
-                                  << QStringLiteral("game: unknown game \"salmon\"");
+    QTest::newRow("unknown game") << QStringLiteral("chess") << two << shortCourse()
+                                  << QStringLiteral("game: unknown game \"chess\"");
     QTest::newRow("no seats") << rowing << QList<Controller>{} << shortCourse()
                               << QStringLiteral("seats: Rowing race needs 1 to 8 seats, found 0");
     QTest::newRow("human") << rowing << QList<Controller>{Controller::AiEasy, Controller::Human}

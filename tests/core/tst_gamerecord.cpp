@@ -81,6 +81,46 @@ private slots:
         QVERIFY2(error.startsWith(QStringLiteral("actions[0]")), qPrintable(error));
     }
 
+    // Records of earlier versions name games by their former ids (issue 50: "salmon-run",
+    // "line-cards", "visions-of-rainbows"): they still open, as the game's one id.
+    void formerGameIdsStillOpen_data()
+    {
+        QTest::addColumn<QString>("former");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("salmon-run") << QStringLiteral("salmon-run") << QStringLiteral("salmon");
+        QTest::newRow("line-cards") << QStringLiteral("line-cards") << QStringLiteral("linecards");
+        QTest::newRow("visions-of-rainbows")
+            << QStringLiteral("visions-of-rainbows") << QStringLiteral("visions");
+    }
+    void formerGameIdsStillOpen()
+    {
+        QFETCH(QString, former);
+        QFETCH(QString, id);
+        const GameInfo *game = GameRegistry::find(former);
+        QVERIFY(game);
+        QCOMPARE(game->id, id);
+        QCOMPARE(GameRegistry::find(id), game);
+        // A record of the game as an earlier version saved it, with its default course.
+        GameRecord record;
+        record.setup.gameId = id;
+        record.setup.courseSource = game->defaultCourse;
+        QFile course(game->defaultCourse);
+        if (!game->defaultCourse.isEmpty()) {
+            QVERIFY(course.open(QIODevice::ReadOnly));
+            record.setup.course = QJsonDocument::fromJson(course.readAll()).object();
+        }
+        for (int i = 0; i < game->minSeats; ++i)
+            record.setup.seats.append({QStringLiteral("Seat %1").arg(i + 1),
+                                       QStringLiteral("#336699"), Controller::AiEasy});
+        record.setup.seed = 7;
+        QJsonObject json = record.toJson();
+        json.insert(QStringLiteral("game"), former);
+        QString error;
+        const std::optional<GameRecord> read = GameRecord::fromJson(json, &error);
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(read->setup.gameId, id);
+    }
+
     void newerFormatIsRefused()
     {
         QJsonObject json = rowingRecord().toJson();

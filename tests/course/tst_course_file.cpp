@@ -92,6 +92,24 @@ private slots:
         QCOMPARE(int(course->laneStyles.size()), 6);
     }
 
+    // A kind's former id (issue 50: "cycling-road" became "visions-road") still opens, as the
+    // current id: every reader after CourseFile::open sees one name.
+    void formerKindIdOpensAsTheCurrentOne()
+    {
+        QFile road(QStringLiteral(":/courses/visions-short.json"));
+        QVERIFY(road.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(road.readAll()).object();
+        QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("visions-road"));
+        json.insert(QStringLiteral("kind"), QStringLiteral("cycling-road"));
+        CourseProblems problems;
+        const std::optional<QJsonObject> opened = CourseFile::parse(bytes(json), &problems);
+        QVERIFY2(opened, qPrintable(problemTexts(problems).join(u';')));
+        QCOMPARE(opened->value(QStringLiteral("kind")).toString(), QStringLiteral("visions-road"));
+        QVERIFY(CourseFile::errors(*opened).isEmpty());
+        QCOMPARE(CourseKinds::find(QStringLiteral("cycling-road")),
+                 CourseKinds::find(QStringLiteral("visions-road")));
+    }
+
     void newerVersionIsRefused()
     {
         QJsonObject json = RowingCourse::standard().toJson();
