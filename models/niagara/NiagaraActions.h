@@ -25,7 +25,8 @@ constexpr Action Proceed = 50;
 constexpr Action Load = 60; // + colour
 constexpr Action Unload = 70;
 constexpr Action UnloadLoad = 80; // + colour
-// The move's direction, when both are open (RULINGS.md: one direction per move).
+// The move's direction, when both are open (docs/rules/niagara.md, "Phase II: a turn, one decision
+// at a time": one direction per move).
 constexpr Action Upstream = 90;
 constexpr Action Downstream = 91;
 // The move: land (upstream past the rope), or the space it ends on (+ space index).
