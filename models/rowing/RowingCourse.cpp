@@ -212,8 +212,8 @@ CourseProblems RowingCourse::validate(const CourseCheckOptions &options) const
                 metresPath,
                 tr("%1 m is outside the course (1 to %2 m)").arg(line.metres).arg(lengthMetres())));
         }
-        // A line inside a space is crossed on reaching that space (docs/rules/rowing.md, "The
-        // course"), but printed it runs through the space's middle, and players at the table
+        // A line inside a space is crossed on reaching that space (docs/rules/rowing.md,
+        // "The course"), but printed it runs through the space's middle, and players at the table
         // cannot tell which side a boat standing there is on.
         else if (!onSpaceBoundary(line.metres)) {
             const int space = crossingSpace(line);

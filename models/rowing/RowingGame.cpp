@@ -15,9 +15,9 @@ namespace cw::rowing {
 namespace {
 
 // Rulebook "Changing Stroke Rate": keep, or one step for free, or the 35↔45 jump, which costs a
-// Stamina card and so is not allowed with an empty Stamina Pile (docs/rules/rowing.md, "1. Stroke
-// rate (decision)"). The rates allowed are the indices lowest…highest: every rate, or those at
-// most one step from the boat's.
+// Stamina card and so is not allowed with an empty Stamina Pile (docs/rules/rowing.md,
+// "1. Stroke rate (decision)"). The rates allowed are the indices lowest…highest: every rate, or
+// those at most one step from the boat's.
 struct RateRange {
     int lowest;
     int highest;

@@ -1,6 +1,6 @@
-// The rules of a turn and of the end of a round (rulebook "Round Structure" through "Change of
-// tides", as settled by docs/rules/rowing.md, "A turn" and "End of the round"). Everything here
-// runs inside apply(): no allocation, and events only when recording.
+// The rules of a turn and of the end of a round (rulebook "Round Structure" through
+// "Change of tides", as settled by docs/rules/rowing.md, "A turn" and "End of the round").
+// Everything here runs inside apply(): no allocation, and events only when recording.
 #include "RowingGame.h"
 
 #include "RowingSplits.h"
