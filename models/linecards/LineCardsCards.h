@@ -38,7 +38,8 @@ enum class Shape : std::uint8_t {
     ThreeWay
 };
 
-// A card type: its shape and its priority (RULINGS, Line cards: 10 types, 19 cards a player).
+// A card type: its shape and its priority (docs/rules/linecards.md, "The cards": 10 types, 19
+// cards a player).
 // Start is the start card, not one of the 19.
 enum class Kind : std::uint8_t {
     Straight0,

@@ -164,8 +164,9 @@ Square LineCardsState::squareAt(int square) const
     return q;
 }
 
-// The start cards on the centre row, one empty square between them, both exits up (BR006,
-// RULINGS); the decks shuffled and the opening hands drawn (BR001, BR002).
+// The start cards on the centre row, one empty square between them, both exits up (BR006;
+// docs/rules/linecards.md, "The table"); the decks shuffled and the opening hands drawn (BR001,
+// BR002).
 LineCardsGame::LineCardsGame(std::uint64_t seed, Options options)
 {
     LineCardsState &s = m_state;
@@ -427,7 +428,7 @@ void LineCardsGame::deal(int seat)
 }
 
 // Draws from the top of the deck until the hand holds `count` cards or the deck is empty (cards
-// are never reshuffled: RULINGS, BR014).
+// are never reshuffled: BR014; docs/rules/linecards.md, "A turn").
 inline void LineCardsGame::drawUpTo(int seat, int count)
 {
     PlayerState &p = m_state.players[std::size_t(seat)];
@@ -450,8 +451,9 @@ inline void LineCardsGame::drawUpTo(int seat, int count)
         record(LineCardsEvent::Drew, seat, drawn);
 }
 
-// BR007 and RULINGS: both reveal the top card of their deck; the lower priority starts; on a tie
-// they reveal again. Revealed cards go back and the decks are reshuffled each time.
+// BR007 and docs/rules/linecards.md, "Setup": both reveal the top card of their deck; the lower
+// priority starts; on a tie they reveal again. Revealed cards go back and the decks are reshuffled
+// each time.
 void LineCardsGame::decideOrderByReveal()
 {
     LineCardsState &s = m_state;
@@ -540,9 +542,9 @@ inline void LineCardsGame::lay(const Placement &placement)
         lose(seat);
 }
 
-// BR008 and RULINGS: the cards of the turn in the order they were laid, first against first and
-// so on; the first lower priority wins the start; if every pair ties (or one player laid fewer),
-// the player who went second starts.
+// BR008 and docs/rules/linecards.md, "A turn": the cards of the turn in the order they were laid,
+// first against first and so on; the first lower priority wins the start; if every pair ties (or
+// one player laid fewer), the player who went second starts.
 inline void LineCardsGame::endSeatTurn()
 {
     LineCardsState &s = m_state;

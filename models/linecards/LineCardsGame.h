@@ -123,7 +123,7 @@ struct LineCardsState {
     SquareBits occupied() const { return owned[0] | owned[1]; }
 };
 
-// Line cards (rulebook line-cards.txt, RULINGS "Line cards", docs/rules/linecards.md).
+// Line cards (rulebook line-cards.txt; docs/rules/linecards.md).
 // Setup (in the constructor and the Mulligan phase): start cards, shuffled decks, hands of 5,
 // each seat's keep-or-mulligan decision in seat order, then the reveal that decides who starts
 // turn 1. Every turn: both seats draw up to 5, then each in turn (first player first) takes the

@@ -4,8 +4,9 @@
 
 namespace cw::niagara {
 
-// Niagara's action encoding (docs/rules/niagara.md, "Actions"). Every decision of a turn is one
-// action; which ones are legal depends on the step the turn is at (NiagaraState::step).
+// Niagara's action encoding (docs/rules/niagara.md, "Phase II: a turn, one decision at a time").
+// Every decision of a turn is one action; which ones are legal depends on the step the turn is at
+// (NiagaraState::step).
 namespace actions {
 
 // Phase I: the paddle card chosen in secret. Card 0…5 are the numbers 1…6, card 6 the cloud.
@@ -25,7 +26,8 @@ constexpr Action Proceed = 50;
 constexpr Action Load = 60; // + colour
 constexpr Action Unload = 70;
 constexpr Action UnloadLoad = 80; // + colour
-// The move's direction, when both are open (RULINGS.md: one direction per move).
+// The move's direction, when both are open (docs/rules/niagara.md,
+// "Phase II: a turn, one decision at a time": one direction per move).
 constexpr Action Upstream = 90;
 constexpr Action Downstream = 91;
 // The move: land (upstream past the rope), or the space it ends on (+ space index).

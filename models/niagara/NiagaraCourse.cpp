@@ -72,8 +72,8 @@ QStringList NiagaraCourse::spaceLabels() const
     return labels;
 }
 
-// RULINGS.md, Niagara: violet beside 3, clear beside 4, yellow beside 5, blue beside both 6s,
-// red beside both 7s; 7 gems of each colour; weather −1 to +2.
+// docs/rules/niagara.md, "The river": violet beside 3, clear beside 4, yellow beside 5, blue beside
+// both 6s, red beside both 7s; 7 gems of each colour; weather −1 to +2.
 NiagaraCourse NiagaraCourse::standard()
 {
     NiagaraCourse river;

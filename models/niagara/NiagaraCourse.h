@@ -26,8 +26,8 @@ int gemFromKey(const QString &key);
 // A Niagara river (course kind "niagara-river"): a main channel of spaces 1…mainLength below the
 // rope, forking into a Left and a Right arm that each end in a waterfall; the discovery place of
 // each colour beside one or more spaces; the gems each place holds at setup; the weather track's
-// range. The standard river (RULINGS.md, Niagara) is standard(). Spaces are written "3" on the
-// main channel and "L6", "R7" on the arms, numbered on from the main channel.
+// range. The standard river (docs/rules/niagara.md, "The river") is standard(). Spaces are written
+// "3" on the main channel and "L6", "R7" on the arms, numbered on from the main channel.
 struct NiagaraCourse {
     static constexpr int FormatVersion = 1;
     static constexpr int MaxMain = 10;

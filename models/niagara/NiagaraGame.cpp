@@ -1,4 +1,4 @@
-// Niagara's round (niagara.md §4, RULINGS.md "Niagara"): Phase I secret choices, the reveal,
+// Niagara's round (niagara.md §4; docs/rules/niagara.md): Phase I secret choices, the reveal,
 // the win check after Phase II, the river in Phase III and the life preserver in Phase IV. The
 // steps of a Phase II turn are in NiagaraTurn.cpp, the views in NiagaraView.cpp.
 #include "NiagaraGame.h"
@@ -116,7 +116,8 @@ const StepOptions &NiagaraGame::legalOptions(StepOptions &scratch) const
         break;
     }
     case Step::Weather:
-        // RULINGS.md: the cloud must move and cannot leave the track.
+        // docs/rules/niagara.md, "Phase II: a turn, one decision at a time": the cloud must move
+        // and cannot leave the track.
         if (s.weather < s.layout.weatherMax)
             scratch.push_back(actions::WeatherUp);
         if (s.weather > s.layout.weatherMin)
@@ -237,7 +238,7 @@ int NiagaraGame::riverMovePreview() const
 
 // Each point: a disc enters space 1, the main channel moves down, the disc leaving its last space
 // takes the arm the fork pointer names (which then switches), that arm moves down and its last
-// disc goes over the fall with any canoe on it (RULINGS.md).
+// disc goes over the fall with any canoe on it (docs/rules/niagara.md, "Phase III and IV").
 void NiagaraGame::moveRiver(int points)
 {
     NiagaraState &s = m_state;
@@ -286,8 +287,8 @@ void NiagaraGame::loseCanoe(int seat, int canoeIndex)
     record(NiagaraEvent::CanoeLost, seat, canoeIndex, gem, 0, space);
 }
 
-// Ranks (RULINGS.md): every winner first; the others by gems in the play area, then by gems in
-// canoes, equal figures sharing a rank.
+// Ranks (docs/rules/niagara.md, "Winning"): every winner first; the others by gems in the play
+// area, then by gems in canoes, equal figures sharing a rank.
 void NiagaraGame::finishGame()
 {
     NiagaraState &s = m_state;

@@ -45,10 +45,11 @@ struct NiagaraLayout {
     int depth(int at) const { return at == Land ? 0 : at < main + left ? at + 1 : at - left + 1; }
     // The arm a position lies in: -1 for Land and the main channel, 0 Left, 1 Right.
     int armOf(int at) const { return at < main ? -1 : at < main + left ? 0 : 1; }
-    // One point of the river's move (RULINGS.md, Niagara, Phase III) on `discs`: the arm the fork
-    // points to (`right`) one space down, its last disc over the fall, the disc leaving the main
-    // channel at the arm's head, the main channel one space down and `entering` on space 1.
-    // Returns the disc that went over the fall. The engine and the board's animation both use it.
+    // One point of the river's move (docs/rules/niagara.md, "Phase III and IV") on `discs`:
+    // the arm the fork points to (`right`) one space down, its last disc over the fall, the disc
+    // leaving the main channel at the arm's head, the main channel one space down and `entering`
+    // on space 1. Returns the disc that went over the fall. The engine and the board's animation
+    // both use it.
     int flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces> &discs, bool right,
                      int entering) const;
     bool operator==(const NiagaraLayout &) const = default;

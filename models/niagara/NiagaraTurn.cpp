@@ -1,7 +1,8 @@
-// Phase II of Niagara (niagara.md §4 "Phase II", RULINGS.md): a seat's turn as a sequence of
-// decisions. With a number card: buying back a lost canoe, then each canoe that acts, one after
-// the other: load or unload before its move, the move (where it ends fixes how far and which way),
-// the points it kept for loading or unloading after, and a theft. With the cloud: the weather.
+// Phase II of Niagara (niagara.md §4 "Phase II"; docs/rules/niagara.md,
+// "Phase II: a turn, one decision at a time"): a seat's turn as a sequence of decisions. With a
+// number card: buying back a lost canoe, then each canoe that acts, one after the other: load or
+// unload before its move, the move (where it ends fixes how far and which way), the points it kept
+// for loading or unloading after, and a theft. With the cloud: the weather.
 #include "NiagaraGame.h"
 
 #include <algorithm>

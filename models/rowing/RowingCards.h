@@ -5,8 +5,8 @@
 
 namespace cw::rowing {
 
-// The card types of a rower's deck (RULINGS.md: 4 each of Pace 1/2/3, 3 Instability, and 6
-// Stamina cards that start in the Stamina Pile).
+// The card types of a rower's deck (docs/rules/rowing.md, "Setup": 4 each of Pace 1/2/3,
+// 3 Instability, and 6 Stamina cards that start in the Stamina Pile).
 enum class Card : std::uint8_t { Pace1, Pace2, Pace3, Instability, Stamina };
 constexpr int CardTypeCount = 5;
 constexpr int PacePerValue = 4;

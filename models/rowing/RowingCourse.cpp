@@ -110,8 +110,8 @@ RowingCourse RowingCourse::standard()
     course.metresPerSpace = 20;
     course.sectorMetres = 500;
     // The rulebook's last line is at 1750 m, inside space 88, and is crossed on reaching it
-    // (RULINGS.md); 1760 m is that space's start, crossed at the same moment and printed between
-    // two spaces.
+    // (docs/rules/rowing.md, "The course"); 1760 m is that space's start, crossed at the same
+    // moment and printed between two spaces.
     course.splitLines = {{500, 4}, {1000, 5}, {1500, 6}, {1760, 8}};
     course.setLanes(6);
     return course;
@@ -212,9 +212,9 @@ CourseProblems RowingCourse::validate(const CourseCheckOptions &options) const
                 metresPath,
                 tr("%1 m is outside the course (1 to %2 m)").arg(line.metres).arg(lengthMetres())));
         }
-        // A line inside a space is crossed on reaching that space (RULINGS.md), but printed it
-        // runs through the space's middle, and players at the table cannot tell which side a
-        // boat standing there is on.
+        // A line inside a space is crossed on reaching that space (docs/rules/rowing.md,
+        // "The course"), but printed it runs through the space's middle, and players at the table
+        // cannot tell which side a boat standing there is on.
         else if (!onSpaceBoundary(line.metres)) {
             const int space = crossingSpace(line);
             problems.append(CourseProblem::warning(

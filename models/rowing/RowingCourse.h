@@ -66,7 +66,7 @@ struct RowingCourse {
 
     int lengthMetres() const { return spaces * metresPerSpace; }
     // The first space at or beyond the line: a move from below it to it or further crosses the line
-    // (RULINGS.md: the 500 m line is crossed on reaching space 25).
+    // (docs/rules/rowing.md, "The course": the 500 m line is crossed on reaching space 25).
     int crossingSpace(const SplitLine &line) const
     {
         return (line.metres + metresPerSpace - 1) / metresPerSpace;

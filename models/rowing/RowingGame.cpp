@@ -15,8 +15,9 @@ namespace cw::rowing {
 namespace {
 
 // Rulebook "Changing Stroke Rate": keep, or one step for free, or the 35↔45 jump, which costs a
-// Stamina card and so is not allowed with an empty Stamina Pile (RULINGS.md). The rates allowed
-// are the indices lowest…highest: every rate, or those at most one step from the boat's.
+// Stamina card and so is not allowed with an empty Stamina Pile (docs/rules/rowing.md,
+// "1. Stroke rate (decision)"). The rates allowed are the indices lowest…highest: every rate, or
+// those at most one step from the boat's.
 struct RateRange {
     int lowest;
     int highest;
@@ -40,8 +41,8 @@ RowingGame::RowingGame(const RowingCourse &course, int seats, std::uint64_t seed
                      [](const SplitLine &a, const SplitLine &b) { return a.metres < b.metres; });
     m_state.boatCount = std::clamp(seats, 1, MaxBoats);
     m_state.rng.reseed(seed);
-    // RULINGS.md: 4 each of Pace 1/2/3 and 3 Instability cards shuffled into the draw deck, 6
-    // Stamina cards in the Stamina Pile, 45 spm, 7 cards in hand.
+    // docs/rules/rowing.md, "Setup": 4 each of Pace 1/2/3 and 3 Instability cards shuffled into
+    // the draw deck, 6 Stamina cards in the Stamina Pile, 45 spm, 7 cards in hand.
     for (int seat = 0; seat < m_state.boatCount; ++seat) {
         Boat &boat = m_state.boats[std::size_t(seat)];
         boat.lane = seat < int(lanes.size()) ? lanes[std::size_t(seat)] : seat;

@@ -100,8 +100,8 @@ class RowingGame final : public Game {
 public:
     // seats = number of boats (1..course.lanes); boat i rows in lane lanes[i] + 1 (a permutation
     // of 0…seats-1, StartPositions.h), in lane i + 1 when `lanes` is empty. Ties go to the lower
-    // lane (RULINGS.md), whichever seat rows in it. Deals each boat's shuffled deck from
-    // rng(seed) and draws 7 cards.
+    // lane (docs/rules/rowing.md, "Rounds and turn order"), whichever seat rows in it. Deals
+    // each boat's shuffled deck from rng(seed) and draws 7 cards.
     RowingGame(const RowingCourse &course, int seats, std::uint64_t seed,
                const std::vector<int> &lanes = {});
     // A game at a given position (clone(), and tests that build one). Records nothing.

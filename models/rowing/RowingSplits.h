@@ -12,14 +12,15 @@ struct SplitOutcome {
     int crabLine = -1; // index in course.splitLines of the line that caused the crab
 };
 
-// The split-line rule (rulebook "Physiological Threshold", RULINGS.md), the one source of truth
-// for play, Motivation, change of tides and the play preview. A move of `distance` spaces from
-// `from` crosses every line whose crossing space c satisfies from < c <= from + distance; they are
-// checked in course order against the turn's `pace`. The excess over a line's limit is paid card by
-// card from a Stamina Pile of `stamina` cards; the moment the pile is empty with cost still owed,
-// the boat catches a crab: it stops on the space before that line and later lines are not checked.
-// Pure: onCrossing(lineIndex, cost, paid, crab) is told of each line crossed (cost 0 when the
-// pace is within the limit) and nothing is changed.
+// The split-line rule (rulebook "Physiological Threshold"; docs/rules/rowing.md,
+// "3. Pace and movement (automatic)"), the one source of truth for play, Motivation, change of
+// tides and the play preview. A move of `distance` spaces from `from` crosses every line whose
+// crossing space c satisfies from < c <= from + distance; they are checked in course order against
+// the turn's `pace`. The excess over a line's limit is paid card by card from a Stamina Pile of
+// `stamina` cards; the moment the pile is empty with cost still owed, the boat catches a crab: it
+// stops on the space before that line and later lines are not checked. Pure: onCrossing(lineIndex,
+// cost, paid, crab) is told of each line crossed (cost 0 when the pace is within the limit) and
+// nothing is changed.
 template <typename OnCrossing>
 SplitOutcome crossSplitLines(const RowingCourse &course, int from, int distance, int pace,
                              int stamina, OnCrossing &&onCrossing)

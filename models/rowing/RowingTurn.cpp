@@ -1,6 +1,6 @@
-// The rules of a turn and of the end of a round (rulebook "Round Structure" through "Change of
-// tides", as settled by RULINGS.md and docs/rules/rowing.md). Everything here runs inside apply():
-// no allocation, and events only when recording.
+// The rules of a turn and of the end of a round (rulebook "Round Structure" through
+// "Change of tides", as settled by docs/rules/rowing.md, "A turn" and "End of the round").
+// Everything here runs inside apply(): no allocation, and events only when recording.
 #include "RowingGame.h"
 
 #include "RowingSplits.h"
@@ -37,7 +37,8 @@ void RowingGame::moveStamina(Boat &boat, int count)
 }
 
 // Step 1, "Stroke Rate". A jump between 35 and 45 costs one Stamina card; strain (45 spm, not on
-// the boat's first turn) costs one more, or nothing once the pile is empty (RULINGS.md).
+// the boat's first turn) costs one more, or nothing once the pile is empty
+// (docs/rules/rowing.md, "1. Stroke rate (decision)").
 void RowingGame::chooseRate(int seat, Rate rate)
 {
     Boat &boat = m_state.boats[std::size_t(seat)];

@@ -38,7 +38,8 @@ constexpr Card cardOf(SwimMove move)
 {
     return move >= SwimMove::WildForward ? Card::Wild : Card(int(move));
 }
-// The direction of every step: Forward North, Left NorthWest, Right NorthEast (RULINGS.md).
+// The direction of every step: Forward North, Left NorthWest, Right NorthEast
+// (docs/rules/salmon.md, "The river").
 constexpr Direction directionOf(SwimMove move)
 {
     switch (int(move) % 3) {

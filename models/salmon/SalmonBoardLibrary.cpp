@@ -10,7 +10,7 @@ namespace cw::salmon {
 
 namespace {
 
-// Boards 1-3 have a medium side, 4-6 a hard one (RULINGS.md).
+// Boards 1-3 have a medium side, 4-6 a hard one (docs/rules/salmon.md, "The built-in boards").
 constexpr int FirstHardBoard = 4;
 
 std::vector<SalmonRiverBoard> readLibrary()

@@ -8,10 +8,11 @@
 
 namespace cw::salmon {
 
-// The built-in boards Coursewright ships (RULINGS.md): the start board S1/S2, the numbered boards
-// 1 to 6 with an easy side ("1E") and a medium ("1M", boards 1-3) or hard side ("4H", boards 4-6),
-// and the finish board F1/F2. Each side is a JSON file in resources/salmon/boards, read once on
-// first use; a side that fails to read is left out (and tst_salmon_river_boards fails).
+// The built-in boards Coursewright ships (docs/rules/salmon.md, "The built-in boards"): the start
+// board S1/S2, the numbered boards 1 to 6 with an easy side ("1E") and a medium ("1M", boards 1-3)
+// or hard side ("4H", boards 4-6), and the finish board F1/F2. Each side is a JSON file in
+// resources/salmon/boards, read once on first use; a side that fails to read is left out (and
+// tst_salmon_river_boards fails).
 class SalmonBoardLibrary {
 public:
     // Every built-in side, in the order of ids().

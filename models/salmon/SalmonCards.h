@@ -5,7 +5,8 @@
 
 namespace cw::salmon {
 
-// Every card type of the game (rulebook, "Composants" and "Cartes"; counts in RULINGS.md).
+// Every card type of the game (rulebook, "Composants" and "Cartes"; counts in
+// docs/rules/salmon.md, "Setup").
 // Swim cards are the basic Swims, the Double Swims and Wild: they move the salmon, count towards
 // the three-Swim fatigue rule and can make a jump.
 enum class Card : std::uint8_t {
@@ -86,7 +87,8 @@ struct CardCounts {
     bool operator==(const CardCounts &) const = default;
 };
 
-// RULINGS.md: each player's 11-card starting swim deck, and the rulebook's variant deck of 8.
+// docs/rules/salmon.md, "Setup": each player's 11-card starting swim deck, and the rulebook's
+// variant deck of 8.
 constexpr CardCounts standardSwimDeck()
 {
     CardCounts deck;
@@ -99,7 +101,8 @@ constexpr CardCounts variantSwimDeck()
     deck.n = {2, 2, 2, 0, 0, 0, 1, 1, 0, 0, 0, 0};
     return deck;
 }
-// RULINGS.md: the additional deck of 48 cards, sorted into supply piles by type.
+// docs/rules/salmon.md, "Setup": the additional deck of 48 cards, sorted into supply piles by
+// type.
 constexpr CardCounts additionalDeck()
 {
     CardCounts deck;

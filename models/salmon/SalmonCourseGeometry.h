@@ -10,10 +10,10 @@
 namespace cw::salmon {
 
 // Where every hex of a river lies, in millimetres at a given hex size (RiverPrintLayout::hexMm,
-// across the flats): the one mapping the board view (scaled to pixels), the editor's canvas and
-// the printer share. x grows to the right, y downward, so the spawning ground is at the top and
-// the start at the bottom, as RULINGS.md says the river runs up the screen. The river's bounding
-// box starts at (0, 0).
+// across the flats): the one mapping the board view (scaled to pixels), the editor's canvas and the
+// printer share. x grows to the right, y downward, so the spawning ground is at the top and the
+// start at the bottom, as the river runs up the screen (docs/rules/salmon.md, "The river"). The
+// river's bounding box starts at (0, 0).
 class SalmonCourseGeometry {
 public:
     SalmonCourseGeometry(int columns, int rows, double hexMm);

@@ -159,7 +159,9 @@ QString phaseKey(Phase phase);
 
 // Setup options (GameSetup::options in records).
 struct SalmonOptions {
-    bool variantDeck = false; // the rulebook's 8-card starting deck instead of RULINGS.md's 11
+    // The rulebook's 8-card starting deck instead of the standard 11 (docs/rules/salmon.md,
+    // "Setup").
+    bool variantDeck = false;
     // The start position of each seat (StartPositions.h): seat i on start hex starts[i] mod
     // their count; empty: seat order.
     std::vector<int> starts;

@@ -7,10 +7,10 @@
 
 namespace cw::salmon {
 
-// A hex of the river, in offset coordinates on a grid of flat-topped hexes (RULINGS.md: the river
-// runs up the screen). Columns run left to right; rows run upstream, row 0 at the bottom of the
-// river. Odd columns sit half a hex further upstream than even ones, so every board, placed at an
-// even column and any row, keeps the same neighbours wherever it is put.
+// A hex of the river, in offset coordinates on a grid of flat-topped hexes (docs/rules/salmon.md,
+// "The river": the river runs up the screen). Columns run left to right; rows run upstream, row 0
+// at the bottom of the river. Odd columns sit half a hex further upstream than even ones, so every
+// board, placed at an even column and any row, keeps the same neighbours wherever it is put.
 struct Hex {
     int col = 0;
     int row = 0;
@@ -24,7 +24,8 @@ struct Hex {
 QString hexLabel(Hex hex);
 
 // The six neighbours, clockwise from straight upstream. Swim Forward enters North, Swim Left
-// NorthWest and Swim Right NorthEast (RULINGS.md); salmon never swim South by their own cards.
+// NorthWest and Swim Right NorthEast (docs/rules/salmon.md, "The river"); salmon never swim
+// South by their own cards.
 enum class Direction : std::uint8_t { North, NorthEast, SouthEast, South, SouthWest, NorthWest };
 constexpr int DirectionCount = 6;
 

@@ -18,8 +18,9 @@ namespace cw::salmon {
 // whole move must be possible).
 std::optional<std::vector<Hex>> swimSteps(const SalmonCourseMap &river, Hex from, SwimMove move);
 
-// A jump (rulebook, "Sauter"; RULINGS.md): two Swim cards resolved as one path, each card's steps
-// in order. `passed` holds every hex flown over (all but the landing); `landing` the hex reached.
+// A jump (rulebook, "Sauter"; docs/rules/salmon.md, "Jumps"): two Swim cards resolved as one path,
+// each card's steps in order. `passed` holds every hex flown over (all but the landing); `landing`
+// the hex reached.
 struct JumpPath {
     std::vector<Hex> passed;
     Hex landing;

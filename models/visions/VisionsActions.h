@@ -5,7 +5,7 @@
 namespace cw::visions {
 
 // The action encoding of Visions of Rainbows. Every decision is one action of the seat that makes
-// it; a move is a sequence of steps, each an action (RULINGS.md, "A move").
+// it; a move is a sequence of steps, each an action (docs/rules/visions.md, "A move").
 namespace VisionsAction {
 
 // Setup: place the rider of this slot (0 All-Star, 1 Climber, 2 Sprinter, 3-5 Domestiques) on
@@ -30,7 +30,8 @@ constexpr int LeaveLine = 32; // leave it behind
 constexpr int BreakAwayBase = 60; // + lane
 
 // A forward bump pushes a line to a lane change: the owner of the pushed line's front picks the
-// empty space it enters (RULINGS.md, "The road": the mover's owner picks at a lane change).
+// empty space it enters (docs/rules/visions.md, "The road": the mover's owner picks at a lane
+// change).
 constexpr int PushedLaneBase = 64; // + lane
 
 // Reorganization.

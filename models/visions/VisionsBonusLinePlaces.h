@@ -10,11 +10,11 @@
 
 namespace cw::visions {
 
-// Where a bonus line may lie on a road (RULINGS.md, "The road"): between two rows of one map tile
-// that is neither the Start nor the Finish, both rows of the line's terrain (sprint lines on
-// sprint terrain, Monarch of the Mountain lines on mountain terrain), one line per tile. The
-// validator judges a road's lines with it and says where a misplaced one could go; the editor
-// puts new lines where it says.
+// Where a bonus line may lie on a road (docs/rules/visions.md, "Bonus lines and game length"):
+// between two rows of one map tile that is neither the Start nor the Finish, both rows of the
+// line's terrain (sprint lines on sprint terrain, Monarch of the Mountain lines on mountain
+// terrain), one line per tile. The validator judges a road's lines with it and says where a
+// misplaced one could go; the editor puts new lines where it says.
 class VisionsBonusLinePlaces {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsBonusLinePlaces)
 

@@ -8,8 +8,8 @@
 
 namespace cw::visions {
 
-// The Visions of Rainbows cards, riders and modifiers as RULINGS.md ("Teams, cards and fatigue")
-// defines them: the data the engine, its views and its AI read.
+// The Visions of Rainbows cards, riders and modifiers as docs/rules/visions.md
+// ("Teams, cards and fatigue") defines them: the data the engine, its views and its AI read.
 
 constexpr int MinTeams = 3;
 constexpr int MaxTeams = 7;
@@ -33,8 +33,8 @@ constexpr RiderClass classOf(int slot)
     return slot < 3 ? RiderClass(slot) : RiderClass::Domestique;
 }
 
-// Class terrain modifiers (RULINGS.md), indexed [class][RoadTerrain]: flats, mountain, descent,
-// sprint, cobbles.
+// Class terrain modifiers (docs/rules/visions.md, "Teams, cards and fatigue"), indexed
+// [class][RoadTerrain]: flats, mountain, descent, sprint, cobbles.
 constexpr int terrainModifier(RiderClass cls, RoadTerrain terrain)
 {
     constexpr int table[4][RoadTerrainCount] = {
@@ -72,8 +72,8 @@ constexpr bool readsLeadingLine(Special special)
     return special == Special::RubberBand || special == Special::DelusionsOfEpicness;
 }
 
-// The 17 cards of a team deck: ids 0-15 are the actions in RULINGS.md's order, 16 is Making
-// Headlines.
+// The 17 cards of a team deck: ids 0-15 are the actions in the order of docs/rules/visions.md,
+// "Teams, cards and fatigue", 16 is Making Headlines.
 constexpr int ActionCardCount = 16;
 constexpr int DeckSize = 17;
 constexpr int MakingHeadlines = 16;
@@ -105,7 +105,8 @@ constexpr std::array<ActionCard, ActionCardCount> ActionCards{{
     {MoveType::Wild, 6, 1, 0, Special::RubberBand},
 }};
 
-// The 17 Event cards (RULINGS.md, "Phases"), in its order, with their Grupo Compacto size.
+// The 17 Event cards (docs/rules/visions.md, "The Event cards"), in its order, with their Grupo
+// Compacto size.
 constexpr int EventCardCount = 17;
 constexpr std::array<int, EventCardCount> EventGrupoCompacto{2, 3, 2, 3, 2, 4, 2, 3, 2,
                                                              2, 3, 2, 2, 5, 2, 3, 2};

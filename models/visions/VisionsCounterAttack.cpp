@@ -1,18 +1,19 @@
 // Visions of Rainbows: the Counter-attack Tactics card, the one played on an opponent's turn
-// (RULINGS.md, "Phases", Tactics): when it is offered, what it allows, what it does.
+// (docs/rules/visions.md, "Tactics (medium and long games)"): when it is offered, what it allows,
+// what it does.
 #include "VisionsGame.h"
 #include "VisionsGrupoCompacto.h"
 
 namespace cw::visions {
 
-// RULINGS.md, Counter-attack: right after an opponent's move ends directly ahead of one of your
-// riders in the same lane, that rider may move forward up to 2 rows into an empty space (passing
-// the mover: the space directly ahead is the mover's). Asked once per move, before the mover's
-// fatigue and draw.
+// docs/rules/visions.md, "Tactics (medium and long games)", Counter-attack: right after an
+// opponent's move ends directly ahead of one of your riders in the same lane, that rider may move
+// forward up to 2 rows into an empty space (passing the mover: the space directly ahead is the
+// mover's). Asked once per move, before the mover's fatigue and draw.
 //
-// RULINGS.md, "All games": a secret is shown only to its seat. So the question goes to that seat
-// whether or not it holds the card, whenever everyone can see that it might (VisionsTactics::
-// mightHold): being asked, and declining, tell nobody what it holds.
+// docs/rules/visions.md, "Seats and the shared screen": a secret is shown only to its seat. So the
+// question goes to that seat whether or not it holds the card, whenever everyone can see that it
+// might (VisionsTactics::mightHold): being asked, and declining, tell nobody what it holds.
 bool VisionsGame::offerCounterAttack()
 {
     VisionsState &s = m_state;

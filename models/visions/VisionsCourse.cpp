@@ -15,7 +15,8 @@ namespace cw::visions {
 
 namespace {
 
-// RULINGS.md, "The road": up to 3 intermediate straights is a short game, 4-5 medium.
+// docs/rules/visions.md, "Bonus lines and game length": up to 3 intermediate straights is a short
+// game, 4-5 medium.
 constexpr int MaxShortStraights = 3;
 constexpr int MaxMediumStraights = 5;
 

@@ -20,8 +20,9 @@ struct TilePlacement {
     bool operator==(const TilePlacement &) const = default;
 };
 
-// A bonus line (RULINGS.md, "The road"): a sprint line or a Monarch of the Mountain line, lying
-// on placement `placement` between its rows `row - 1` and `row` (0-based, so 1 … rows - 1).
+// A bonus line (docs/rules/visions.md, "Bonus lines and game length"): a sprint line or a Monarch
+// of the Mountain line, lying on placement `placement` between its rows `row - 1` and `row`
+// (0-based, so 1 … rows - 1).
 struct BonusLine {
     enum class Type : std::uint8_t { Sprint, Mountain };
     Type type = Type::Sprint;
@@ -73,7 +74,8 @@ struct VisionsCourse {
     const TileSide *sideOf(const TilePlacement &placement) const;
     // The intermediate straight tiles: road tiles (not start or finish) that are straights.
     int straightCount() const;
-    // `length`, or from the straights (RULINGS.md: up to 3 short, 4-5 medium, 6 or more long).
+    // `length`, or from the straights (docs/rules/visions.md, "Bonus lines and game length": up to
+    // 3 short, 4-5 medium, 6 or more long).
     GameLength lengthClass() const;
 
     QJsonObject toJson() const;

@@ -29,10 +29,10 @@ struct MapBonusLine {
     int index = 0; // into VisionsCourse::bonusLines
 };
 
-// The road as rows, built once from a VisionsCourse and read by everyone (validator, engine,
-// board, editor, printer): global rows from the start (row 0) to the finish, the lanes each lane
-// leads to, the bonus lines, the start spaces in number order, the finish line, and the order of
-// positions (RULINGS.md, "The road"). Placements whose tile or side is unknown add no rows
+// The road as rows, built once from a VisionsCourse and read by everyone (validator, engine, board,
+// editor, printer): global rows from the start (row 0) to the finish, the lanes each lane leads to,
+// the bonus lines, the start spaces in number order, the finish line, and the order of positions
+// (docs/rules/visions.md, "The road"). Placements whose tile or side is unknown add no rows
 // (VisionsCourseValidator reports them).
 class VisionsCourseMap {
 public:
@@ -45,9 +45,10 @@ public:
     int firstRow(int placement) const { return m_firstRows[std::size_t(placement)]; }
     int rowsOf(int placement) const { return m_rowCounts[std::size_t(placement)]; }
 
-    // RULINGS.md, "The road": lane `lane` of a row of `from` lanes leads to every lane of a row of
-    // `to` lanes whose share of the road's width overlaps its own (lane i covers i/n to (i+1)/n).
-    // So 3→2 gives {0}, {0, 1}, {1}; 2→3 gives {0, 1}, {1, 2}; equal counts keep the lane.
+    // docs/rules/visions.md, "The road": lane `lane` of a row of `from` lanes leads to every lane
+    // of a row of `to` lanes whose share of the road's width overlaps its own (lane i covers i/n to
+    // (i+1)/n). So 3→2 gives {0}, {0, 1}, {1}; 2→3 gives {0, 1}, {1, 2}; equal counts keep the
+    // lane.
     static std::vector<int> successorLanes(int from, int to, int lane);
     // The lanes of row `row + 1` lane `lane` of row `row` leads to; empty after the last row.
     std::vector<int> successorLanes(int row, int lane) const;
@@ -62,8 +63,8 @@ public:
 
     // How far a lane is from its row's priority line, in lanes.
     int priorityDistance(int row, int lane) const;
-    // Whether `a` is placed before `b` (RULINGS.md, "Position"): further row first; in a row, the
-    // lane nearer the priority line (equal distance: the lower lane); in a lane, the front
+    // Whether `a` is placed before `b` (docs/rules/visions.md, "Position"): further row first; in a
+    // row, the lane nearer the priority line (equal distance: the lower lane); in a lane, the front
     // pseudo-space.
     bool before(const RoadPosition &a, const RoadPosition &b) const;
     // Every road space, best placed first: the order the engine and the podium use.

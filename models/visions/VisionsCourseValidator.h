@@ -42,15 +42,15 @@ struct RoadIssue {
 };
 
 // The rules check of a Visions of Rainbows road (the course kind's rules, the editor's problem
-// list, VisionsCourse::fromJson; RULINGS.md, "The road"). Errors: no tiles; an unknown tile or
-// side; the first tile not the Start, the last not the Finish, either one in between; a tile used
-// twice (a tile has one side up); lane counts that differ where two tiles join; a bonus line
-// outside its tile, off its terrain, on the Start or Finish (these say where a line of its type
-// may go: VisionsBonusLinePlaces), a second one on a tile, more than five; a seat count outside 3-7; fewer
-// start spaces than the riders the seats need (with no seats given, than the smallest game needs);
-// tiles that overlap on the table. Warnings: the layout does not fit the table; a tile piece does
-// not fit the paper's printable area. Every message names the tile by its place and side and, where
-// it applies, the row.
+// list, VisionsCourse::fromJson; docs/rules/visions.md, "The road"). Errors: no tiles; an unknown
+// tile or side; the first tile not the Start, the last not the Finish, either one in between; a
+// tile used twice (a tile has one side up); lane counts that differ where two tiles join; a bonus
+// line outside its tile, off its terrain, on the Start or Finish (these say where a line of its
+// type may go: VisionsBonusLinePlaces), a second one on a tile, more than five; a seat count
+// outside 3-7; fewer start spaces than the riders the seats need (with no seats given, than the
+// smallest game needs); tiles that overlap on the table. Warnings: the layout does not fit the
+// table; a tile piece does not fit the paper's printable area. Every message names the tile by its
+// place and side and, where it applies, the row.
 class VisionsCourseValidator {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsCourseValidator)
 

@@ -1,6 +1,6 @@
-// The Event cards (rulebook, "Event cards"; RULINGS.md, "Phases", Events): their effects, and how
-// an Event runs in the game (its Grupo Compacto choices, its effect, then the game goes on where
-// the card was drawn).
+// The Event cards (rulebook, "Event cards"; docs/rules/visions.md,
+// "Events, Grupo Compacto and Tactics"): their effects, and how an Event runs in the game (its
+// Grupo Compacto choices, its effect, then the game goes on where the card was drawn).
 #include "VisionsEvents.h"
 
 #include "VisionsGame.h"
@@ -15,7 +15,7 @@ namespace {
 
 using VisionsGrupoCompacto::ridersOnRoad;
 
-// RULINGS.md, "Teams, cards and fatigue": tokens past the fifth are not taken.
+// docs/rules/visions.md, "Teams, cards and fatigue": tokens past the fifth are not taken.
 void addTemporary(VisionsRider &rider)
 {
     if (rider.fatigue() < MaxFatigue)

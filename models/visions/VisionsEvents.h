@@ -6,8 +6,8 @@ namespace cw::visions {
 
 class VisionsGame;
 
-// The 17 Event cards (RULINGS.md, "Phases", Events), ids in its order. Each first calls Grupo
-// Compacto for EventGrupoCompacto[card] riders (VisionsGrupoCompacto.h), then has its effect.
+// The 17 Event cards (docs/rules/visions.md, "The Event cards"), ids in its order. Each first calls
+// Grupo Compacto for EventGrupoCompacto[card] riders (VisionsGrupoCompacto.h), then has its effect.
 enum class VisionsEventCard : std::uint8_t {
     Crosswinds,
     RainOnTheCobbles,

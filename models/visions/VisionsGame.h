@@ -36,8 +36,9 @@ struct VisionsRider {
     bool operator==(const VisionsRider &) const = default;
 };
 
-// The terms of an activation's starting PS (RULINGS.md: card, class terrain modifier with the
-// rider's Bonus abilities, fatigue, Attack!, special text), for a board that explains the sum.
+// The terms of an activation's starting PS (docs/rules/visions.md, "A move": card, class terrain
+// modifier with the rider's Bonus abilities, fatigue, Attack!, special text), for a board that
+// explains the sum.
 struct VisionsPsTerms {
     int card = 0;
     int terrain = 0; // the class modifier of the terrain the move starts on
@@ -82,7 +83,7 @@ enum class VisionsStage : std::uint8_t {
     Over
 };
 
-// The move under way (RULINGS.md, "A move").
+// The move under way (docs/rules/visions.md, "A move").
 struct VisionsMove {
     static constexpr int MaxVisited = 32;
 
@@ -166,9 +167,9 @@ struct VisionsEvent {
     int a = 0, b = 0, c = 0;
 };
 
-// Visions of Rainbows (visions-of-rainbows.txt, RULINGS.md): 3-7 teams race their riders along a
-// visions road. Every Action card, step, placement and Reorganization choice is an action of the
-// seat that makes it; shuffles and the first player come from the state's generator.
+// Visions of Rainbows (visions-of-rainbows.txt; docs/rules/visions.md): 3-7 teams race their riders
+// along a visions road. Every Action card, step, placement and Reorganization choice is an action
+// of the seat that makes it; shuffles and the first player come from the state's generator.
 class VisionsGame final : public Game {
 public:
     // `teams` teams (3-7) on `road`, which must be playable (VisionsCourse::fromJson) with a start
@@ -238,8 +239,8 @@ public:
     VisionsRiderLine lineAhead(int rider) const;
     VisionsRiderLine lineBehind(int rider) const;
     bool linked(int rider) const { return directlyAhead(rider) >= 0 || directlyBehind(rider) >= 0; }
-    // A number that orders positions (RULINGS.md, "Position"): lower is better placed. Riders on
-    // the road side count at their row, behind the road's spaces of that row.
+    // A number that orders positions (docs/rules/visions.md, "Position"): lower is better placed.
+    // Riders on the road side count at their row, behind the road's spaces of that row.
     int placeKey(int rider) const
     {
         const VisionsRider &r = m_state.riders[std::size_t(rider)];
@@ -262,8 +263,8 @@ public:
     VisionsRiderLine leadingLine() const;
     // Whether `rider` is in the leading line.
     bool inLeadingLine(int rider) const { return leadingLine().contains(rider); }
-    // The PS an activation starts with (RULINGS.md: card, class terrain modifier, fatigue,
-    // special text; Draft takes no class or fatigue modifier).
+    // The PS an activation starts with (docs/rules/visions.md, "A move": card, class terrain
+    // modifier, fatigue, special text; Draft takes no class or fatigue modifier).
     int startingPs(int rider, int card, MoveType type) const;
     // The same sum, term by term: startingPs() is psTerms().total().
     VisionsPsTerms psTerms(int rider, int card, MoveType type) const;
@@ -280,8 +281,8 @@ public:
     {
         return m_stepsFresh ? m_stepTargets : workOutStepTargets(movingLineOrNone());
     }
-    // The riders a forward step of the move under way moves, front first (RULINGS.md, "The
-    // group that moves").
+    // The riders a forward step of the move under way moves, front first (docs/rules/visions.md,
+    // "A move": the group that moves).
     VisionsRiderLine movingLine() const { return m_stepsFresh ? m_stepLine : workOutMovingLine(); }
     // PushedLane: the empty cell in `lane` that the pushed line's front may enter, or -1.
     int pushedLaneTarget(int lane) const;
@@ -346,9 +347,10 @@ private:
     void placeRider(int rider, int cell);
     void crossRows(int rider, int fromRow, int toRow);
     void enterTerrain(int cell);
-    // A sideways bump of the riders as they stand (RULINGS.md, "Bumping"): false when a rider of
-    // `locked` (bit per rider) would have to move or no space can take a pushed rider; else the
-    // pushed riders' new cells are written into `moved` (nullptr: only the check).
+    // A sideways bump of the riders as they stand (docs/rules/visions.md, "A move": sideways bump):
+    // false when a rider of `locked` (bit per rider) would have to move or no space can take a
+    // pushed rider; else the pushed riders' new cells are written into `moved` (nullptr: only the
+    // check).
     bool pushSideways(Riders *moved, int rider, int side, std::uint32_t locked) const;
     bool pushBack(Riders *moved, int rider, std::uint32_t locked) const;
     // riderAt() without the table: the lowest-numbered rider on the cell.

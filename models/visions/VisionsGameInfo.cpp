@@ -70,7 +70,7 @@ GameInfo gameInfo()
     info.seats = {{Context, QT_TRANSLATE_NOOP("cw::visions::VisionsGameInfo", "&Teams:")},
                   {Context, QT_TRANSLATE_NOOP("cw::visions::VisionsGameInfo", "Team %1")},
                   {Context, QT_TRANSLATE_NOOP("cw::visions::VisionsGameInfo", "Team %1")}};
-    // The snake order from player 1, drawn at random (RULINGS.md, "Phases": Setup).
+    // The snake order from player 1, drawn at random (docs/rules/visions.md, "Setup").
     info.startName = {Context,
                       QT_TRANSLATE_NOOP("cw::visions::VisionsGameInfo", "Start space %1 first")};
     info.credits = {Context,

@@ -1,5 +1,5 @@
-// Grupo Compacto (rulebook, "Event cards"; RULINGS.md, "Phases"): the rearmost riders may close
-// up to the rider ahead of them.
+// Grupo Compacto (rulebook, "Event cards"; docs/rules/visions.md, "Grupo Compacto"): the rearmost
+// riders may close up to the rider ahead of them.
 #include "VisionsGrupoCompacto.h"
 
 #include "VisionsGame.h"

@@ -17,9 +17,10 @@ constexpr int GrupoCompactoStay = 60;
 constexpr int GrupoCompactoBase = 20000; // + cell
 } // namespace VisionsAction
 
-// An Event under way (RULINGS.md, "Phases", Events): its card, who drew it (-1: the
-// Reorganization's Event step), and the riders whose owners still have a Grupo Compacto choice,
-// best placed first. Motorbike Draft reuses the list for its last-placed rider (3 rows).
+// An Event under way (docs/rules/visions.md, "Events, Grupo Compacto and Tactics"): its card, who
+// drew it (-1: the Reorganization's Event step), and the riders whose owners still have a Grupo
+// Compacto choice, best placed first. Motorbike Draft reuses the list for its last-placed rider
+// (3 rows).
 struct VisionsEventState {
     static constexpr int MaxMovers = 5; // the largest Grupo Compacto (Police Escort)
 
@@ -33,7 +34,7 @@ struct VisionsEventState {
     bool operator==(const VisionsEventState &) const = default;
 };
 
-// RULINGS.md, "Events": Grupo Compacto for n riders.
+// docs/rules/visions.md, "Grupo Compacto": Grupo Compacto for n riders.
 namespace VisionsGrupoCompacto {
 
 constexpr int Rows = 10;

@@ -1,5 +1,5 @@
 // Visions of Rainbows: a move, step by step (rulebook, "Movement", "Action cards", "Movement
-// restrictions"; RULINGS.md, "A move").
+// restrictions"; docs/rules/visions.md, "A move").
 #include "VisionsGame.h"
 
 #include <algorithm>
@@ -131,8 +131,8 @@ VisionsPsTerms VisionsGame::psTerms(const VisionsRiderPs &rider, int card, MoveT
     return terms;
 }
 
-// The riders a forward step moves, front first (RULINGS.md, "The group that moves"). Once the
-// activated rider has finished, the rest of its group keeps moving.
+// The riders a forward step moves, front first (docs/rules/visions.md, "A move": the group that
+// moves). Once the activated rider has finished, the rest of its group keeps moving.
 VisionsRiderLine VisionsGame::workOutMovingLine() const
 {
     const VisionsMove &m = m_state.move;
@@ -483,8 +483,8 @@ void VisionsGame::placeRider(int rider, int cell)
         crossRows(rider, fromRow, m_track->position(cell).row);
 }
 
-// RULINGS.md, "The road": the first rider across a bonus line gets −2 s (Sprint Royale makes it
-// −3 s for the player's riders on the turn it is played).
+// docs/rules/visions.md, "Bonus lines and the finish": the first rider across a bonus line
+// gets −2 s (Sprint Royale makes it −3 s for the player's riders on the turn it is played).
 void VisionsGame::crossRows(int rider, int fromRow, int toRow)
 {
     VisionsState &s = m_state;
@@ -502,8 +502,9 @@ void VisionsGame::crossRows(int rider, int fromRow, int toRow)
     }
 }
 
-// RULINGS.md: a class modifier applies again each time the activated rider enters a terrain type
-// it has not had one for in this move; Draft takes none (unless Hold the Wheel).
+// docs/rules/visions.md, "A move": a class modifier applies again each time the activated rider
+// enters a terrain type it has not had one for in this move; Draft takes none (unless Hold the
+// Wheel).
 void VisionsGame::enterTerrain(int cell)
 {
     VisionsMove &m = m_state.move;
@@ -517,11 +518,11 @@ void VisionsGame::enterTerrain(int cell)
                            VisionsTactics::bonusModifier(m_state, m.rider, terrain));
 }
 
-// RULINGS.md, "Bumping": the rider moves one lane further the same way, pushing the next one in
-// turn; at the road's edge it moves back one space with the riders rear-linked to it instead.
-// Every read of where riders stand comes before the first write (a rider pushes the next one
-// before it moves), so the riders as they stand answer them all, and `moved` may be the riders
-// themselves.
+// docs/rules/visions.md, "A move" (sideways bump): the rider moves one lane further the same way,
+// pushing the next one in turn; at the road's edge it moves back one space with the riders
+// rear-linked to it instead. Every read of where riders stand comes before the first write (a rider
+// pushes the next one before it moves), so the riders as they stand answer them all, and `moved`
+// may be the riders themselves.
 bool VisionsGame::pushSideways(Riders *moved, int rider, int side, std::uint32_t locked) const
 {
     if (locked & (1u << rider))

@@ -57,8 +57,8 @@ public:
     int lanes(int row) const { return m_map.row(row).road.lanes; }
 
     // A forward step from `cell`: the next pseudo-space of its lane, or the first space of each
-    // lane it leads to in the next row (RULINGS.md, "The road"), best placed first. Empty on the
-    // last row: the step crosses the finish line.
+    // lane it leads to in the next row (docs/rules/visions.md, "The road"), best placed first.
+    // Empty on the last row: the step crosses the finish line.
     const CellList &next(int cell) const { return m_next[std::size_t(cell)]; }
     // The cells whose forward step reaches `cell`, best placed first.
     const CellList &previous(int cell) const { return m_previous[std::size_t(cell)]; }

@@ -1,6 +1,6 @@
 // Visions of Rainbows: the Reorganization phase and the end of the race (rulebook,
-// "Reorganization phase", "Endgame phase"; RULINGS.md, "Phases"): drop back, rescue, the Event
-// step, the next phase.
+// "Reorganization phase", "Endgame phase"; docs/rules/visions.md, "Reorganization"): drop back,
+// rescue, the Event step, the next phase.
 #include "VisionsGame.h"
 
 #include <algorithm>

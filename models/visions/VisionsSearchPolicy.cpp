@@ -19,8 +19,8 @@ constexpr double SpacesPerFatigue = 1.5;
 
 // Every team's time as the race would score it if the riders finished in the order of their
 // positions, each moved back by its fatigue: finishers keep their crossing order, the others are
-// ordered by road rank plus the fatigue penalty (RULINGS.md, "Scoring": place p costs p − 1 s,
-// bonuses are subtracted).
+// ordered by road rank plus the fatigue penalty (docs/rules/visions.md,
+// "Bonus lines and the finish": place p costs p − 1 s, bonuses are subtracted).
 std::vector<double> estimatedTimes(const VisionsGame &game)
 {
     const VisionsState &s = game.state();

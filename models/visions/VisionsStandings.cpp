@@ -1,5 +1,6 @@
-// Visions of Rainbows: where the riders stand (RULINGS.md, "The road", Position; "A move",
-// Linked) and what it scores (rulebook, "Endgame phase"; RULINGS.md, "Scoring").
+// Visions of Rainbows: where the riders stand (docs/rules/visions.md, "Position"; "A move", Linked)
+// and what it scores (rulebook, "Endgame phase"; docs/rules/visions.md,
+// "Bonus lines and the finish").
 #include "VisionsGame.h"
 
 #include <algorithm>
@@ -146,8 +147,8 @@ std::vector<int> VisionsGame::podiumPlaces() const
     return places;
 }
 
-// Rulebook, "Endgame phase"; RULINGS.md, "Scoring": place p is worth p − 1 seconds, a rider that
-// did not cross the line adds 1, every bonus is subtracted.
+// Rulebook, "Endgame phase"; docs/rules/visions.md, "Bonus lines and the finish": place p is worth
+// p − 1 seconds, a rider that did not cross the line adds 1, every bonus is subtracted.
 std::vector<int> VisionsGame::teamTimes() const
 {
     const VisionsState &s = m_state;

@@ -1,6 +1,6 @@
-// The Tactics cards (rulebook, "Tactics cards", "Class modifiers"; RULINGS.md, "Phases",
-// Tactics): dealing, Initial Tactics as Bonus abilities, the cards played on a turn, and their
-// hidden hands.
+// The Tactics cards (rulebook, "Tactics cards", "Class modifiers"; docs/rules/visions.md,
+// "Tactics (medium and long games)"): dealing, Initial Tactics as Bonus abilities, the cards played
+// on a turn, and their hidden hands.
 #include "VisionsTactics.h"
 
 #include "VisionsGame.h"
@@ -130,10 +130,11 @@ bool VisionsTactics::discardFromHand(VisionsState &s, int seat, Tactic card)
     return false;
 }
 
-// RULINGS.md: at most one per turn, on the player's own turn, before the Action card. A card is
-// offered only where it can do something: Hold the Wheel with a Draft or Wild card in hand, Team
-// Car and Second Wind for a racing rider with that fatigue, Domestique's Sacrifice from a racing
-// rider with fatigue to another racing Domestique with fewer than 5 tokens.
+// docs/rules/visions.md, "Tactics (medium and long games)": at most one per turn, on the player's
+// own turn, before the Action card. A card is offered only where it can do something: Hold the
+// Wheel with a Draft or Wild card in hand, Team Car and Second Wind for a racing rider with that
+// fatigue, Domestique's Sacrifice from a racing rider with fatigue to another racing Domestique
+// with fewer than 5 tokens.
 static_assert(VisionsAction::TacticsBase >= VisionsAction::ActivateEnd,
               "legalPlays() sorts only the plays it appends after the activations");
 

@@ -17,8 +17,8 @@ namespace cw::visions {
 class VisionsGame;
 struct VisionsState;
 
-// The 11 Tactics cards (RULINGS.md, "Phases", Tactics), ids in its order: the four Initial
-// Tactics first.
+// The 11 Tactics cards (docs/rules/visions.md, "Tactics (medium and long games)"), ids in its
+// order: the four Initial Tactics first.
 enum class Tactic : std::uint8_t {
     TeamLeader,           // Initial: the All-Star +1 PS on flats
     MountainDomestique,   // Initial: a Domestique +1 PS on mountains

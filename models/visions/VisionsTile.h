@@ -11,7 +11,8 @@
 
 namespace cw::visions {
 
-// The terrain of a row (RULINGS.md, "The road"): what class modifiers and bonus lines read.
+// The terrain of a row (docs/rules/visions.md, "The road"): what class modifiers and bonus lines
+// read.
 enum class RoadTerrain : std::uint8_t { Flats, Mountain, Descent, Sprint, Cobbles };
 constexpr int RoadTerrainCount = 5;
 
@@ -21,7 +22,7 @@ std::optional<RoadTerrain> terrainFromKey(const QString &key);
 
 // One row of a tile side: its lanes (numbered from the left, in the direction of travel), the
 // lane of its priority line, its terrain, and how many pseudo-spaces each lane holds (1, or 2 on
-// the outside of a curve; RULINGS.md, "The road").
+// the outside of a curve; docs/rules/visions.md, "The road").
 struct RoadRow {
     static constexpr int MaxLanes = 4;
     static constexpr int MaxPseudo = 2;
@@ -64,8 +65,8 @@ struct TileSide {
     bool operator==(const TileSide &) const = default;
 };
 
-// A physical map tile (RULINGS.md, "Map tiles"): one or two sides, printed in `pieces` pieces
-// (the start and the finish come in two). A road uses each tile at most once, one side up.
+// A physical map tile (docs/rules/visions.md, "Map tiles"): one or two sides, printed in `pieces`
+// pieces (the start and the finish come in two). A road uses each tile at most once, one side up.
 struct VisionsTile {
     // From what a table holds: a road of 40 tiles of 60 rows is 2400 rows, far beyond any game.
     static constexpr int MaxRows = 60;

@@ -1,6 +1,6 @@
 // Visions of Rainbows: setup and the Movement phase's turns (rulebook, "Game & map setup",
-// "Movement phase"; RULINGS.md, "Phases"): placement, the first hands, whose turn it is, the end
-// of a move and the draw that may resolve an Event.
+// "Movement phase"; docs/rules/visions.md, "Movement phase"): placement, the first hands, whose
+// turn it is, the end of a move and the draw that may resolve an Event.
 #include "VisionsGame.h"
 
 namespace cw::visions {
@@ -109,7 +109,8 @@ void VisionsGame::endMove()
     const ActionCard &card = ActionCards[std::size_t(m.card)];
     int takenT = 0, takenP = 0;
     if (rider.racing()) {
-        // RULINGS.md: tokens past the fifth are not taken; the card's T before its P.
+        // docs/rules/visions.md, "Teams, cards and fatigue": tokens past the fifth are not taken;
+        // the card's T before its P.
         for (int i = 0; i < card.temporary && rider.fatigue() < MaxFatigue; ++i, ++takenT)
             ++rider.temporary;
         for (int i = 0; i < card.permanent && rider.fatigue() < MaxFatigue; ++i, ++takenP)

@@ -1,5 +1,5 @@
-// Hot-seat privacy screen (RULINGS.md, "All games"): covers the hand until the named player
-// confirms they have the device.
+// Hot-seat privacy screen (docs/rules/<game>.md, "Seats and the shared screen", the same in every
+// game's page): covers the hand until the named player confirms they have the device.
 import QtQuick
 
 Rectangle {

@@ -1,5 +1,6 @@
-// The words of NiagaraTurnController: what the human is asked now, and why a button of the turn
-// is disabled (RULINGS.md, Niagara, in the order a player would look for the reason).
+// The words of NiagaraTurnController: what the human is asked now, and why a button of the turn is
+// disabled (docs/rules/niagara.md, "Phase II: a turn, one decision at a time", in the order a
+// player would look for the reason).
 #include "NiagaraTurnController.h"
 
 #include "niagara/NiagaraGame.h"

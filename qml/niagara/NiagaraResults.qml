@@ -1,5 +1,5 @@
 // The end of the game: the winners (5 colours, 4 of one colour or 7 gems landed), then the
-// others by gems landed and gems afloat (RULINGS.md, Niagara), and what to play next.
+// others by gems landed and gems afloat (docs/rules/niagara.md, "Winning"), and what to play next.
 import QtQuick
 import Coursewright
 import "../common"

@@ -94,8 +94,8 @@ QVariantList RowingTurnController::legalRates() const
     return rates;
 }
 
-// What each rate demands and does (rulebook, "Stroke Rate"; RULINGS.md: strain not on the first
-// turn, a 35↔45 jump costs one Stamina card).
+// What each rate demands and does (rulebook, "Stroke Rate"; docs/rules/rowing.md,
+// "1. Stroke rate (decision)": strain not on the first turn, a 35↔45 jump costs one Stamina card).
 QVariantList RowingTurnController::rateOptions() const
 {
     const QVariantList legal = legalRates();

@@ -1,5 +1,5 @@
-// The words of VisionsTurnController: what the human is asked now, step by step (RULINGS.md,
-// Visions of Rainbows: setup, activation, a move, Reorganization, Events, Tactics).
+// The words of VisionsTurnController: what the human is asked now, step by step
+// (docs/rules/visions.md: setup, activation, a move, Reorganization, Events, Tactics).
 #include "VisionsTurnController.h"
 
 #include "visions/VisionsGame.h"

@@ -1,6 +1,6 @@
 // The end of the race: the podium (the first three riders across the line), the team times
 // (place − 1 seconds per rider, +1 for a rider who did not finish, bonus seconds off; lowest
-// wins: RULINGS.md, "Scoring") and what to play next.
+// wins: docs/rules/visions.md, "Bonus lines and the finish") and what to play next.
 import QtQuick
 import Coursewright
 import "../common"

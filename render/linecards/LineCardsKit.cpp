@@ -9,7 +9,7 @@ namespace cw::linecards {
 
 print::GameKit LineCardsKit::make(const QJsonObject &)
 {
-    int lineCards = 0; // per player (RULINGS.md, Line cards: 19)
+    int lineCards = 0; // per player (docs/rules/linecards.md, "The cards": 19)
     for (const auto &kind : Kinds)
         lineCards += kind.copies;
     print::GameKit kit;

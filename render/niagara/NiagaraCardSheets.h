@@ -14,8 +14,8 @@ class QPainter;
 
 namespace cw::niagara {
 
-// Niagara's print-and-play paddle cards (`coursewright-cli export --cards --game niagara`, and
-// the game kit): each of the 5 seats' 7 cards (RULINGS.md, Niagara: 1, 2, 3, 4, 5, 6 and the
+// Niagara's print-and-play paddle cards (`coursewright-cli export --cards --game niagara`, and the
+// game kit): each of the 5 seats' 7 cards (docs/rules/niagara.md, "Setup": 1, 2, 3, 4, 5, 6 and the
 // cloud) in the seat's colour, 35 cards of CardWidthMm × CardHeightMm, with a back in the seat's
 // colour, laid out by print::SheetPacker (9 on A4 portrait, 8 turned on Letter portrait). Sheets
 // are print pieces without an assembly map, exported through the course print path.

@@ -8,11 +8,11 @@
 namespace cw::niagara {
 
 // Niagara's print-and-play kit (print::GameKits, registered in NiagaraPrintRegistration.cpp): the
-// paddle cards (NiagaraCardSheets), then the pieces (RULINGS.md, Niagara): a river disc for every
-// space of the river and 3 spare (the box's 12 on the standard river), 2 canoes per seat, the
-// gems of each colour the river's places hold and one spare, the cloud for the weather track, the
-// life preserver, the fork marker (Left on one side, Right on the other) and a mat per seat with
-// its round and card spaces and its play area; and the player aid.
+// paddle cards (NiagaraCardSheets), then the pieces (docs/rules/niagara.md, "The river"): a river
+// disc for every space of the river and 3 spare (the box's 12 on the standard river), 2 canoes per
+// seat, the gems of each colour the river's places hold and one spare, the cloud for the weather
+// track, the life preserver, the fork marker (Left on one side, Right on the other) and a mat per
+// seat with its round and card spaces and its play area; and the player aid.
 class NiagaraKit {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraKit)
 

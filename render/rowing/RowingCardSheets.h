@@ -15,7 +15,7 @@ class QPainter;
 namespace cw::rowing {
 
 // The rowing race's print-and-play cards (`coursewright-cli export --cards --game rowing`, and the
-// game kit): one deck per boat (RULINGS.md, Rowing race: 4 each of Pace 1, 2 and 3, 3
+// game kit): one deck per boat (docs/rules/rowing.md, "Setup": 4 each of Pace 1, 2 and 3, 3
 // Instability and the 6 Stamina cards of the Stamina Pile), 63 × 88 mm, in the boat's colour,
 // every card of a deck with the deck's back (Stamina cards are shuffled into the deck when they
 // reach the discard pile, so they share it). Laid out by print::SheetPacker.

@@ -10,10 +10,11 @@ class QRectF;
 
 namespace cw::visions {
 
-// The faces and backs of Visions of Rainbows' printed cards (RULINGS.md, "Teams, cards and
-// fatigue" and "Phases"), 63 × 88 mm or any rectangle of that shape. The cards are the engine's
-// (VisionsCards.h, VisionsEvents.h, VisionsTactics.h) and so are their names (VisionsNarration,
-// VisionsTactics::cardName); only the rules text printed on them is written here.
+// The faces and backs of Visions of Rainbows' printed cards (docs/rules/visions.md,
+// "Teams, cards and fatigue" and "Events, Grupo Compacto and Tactics"), 63 × 88 mm or any rectangle
+// of that shape. The cards are the engine's (VisionsCards.h, VisionsEvents.h, VisionsTactics.h) and
+// so are their names (VisionsNarration, VisionsTactics::cardName); only the rules text printed on
+// them is written here.
 namespace VisionsCardFaces {
 
 // An Action card of `team`'s deck: `card` is a deck id of VisionsCards.h (MakingHeadlines

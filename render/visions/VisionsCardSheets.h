@@ -10,15 +10,15 @@
 
 namespace cw::visions {
 
-// The print-and-play set of Visions of Rainbows (RULINGS.md, "Teams, cards and fatigue" and
-// "Phases"): the seven team Action decks (17 cards each), the 17 Event and 11 Tactics cards
-// (63 × 88 mm, each deck with its own back), the rider chits (20 mm, the team's colour and the
-// class symbol; the white label on one side and the black label on the other), the Available
-// Rider indicator, the fatigue chits (50 Temporary, 30 Permanent), a bonus-ability chit for each
-// Initial Tactic, the bonus chits (3 sprint, 3 Monarch of the Mountain, 5 bonus lines, 1 penalty
-// line), both sides of the seven team mats and the podium mat. How each looks is in
-// VisionsCardFaces, VisionsChits and VisionsMats; here is what the set holds, laid out by
-// print::SheetPacker, cards first, then chits, then mats, each part on sheets of its own.
+// The print-and-play set of Visions of Rainbows (docs/rules/visions.md, "Teams, cards and fatigue"
+// and "Events, Grupo Compacto and Tactics"): the seven team Action decks (17 cards each), the 17
+// Event and 11 Tactics cards (63 × 88 mm, each deck with its own back), the rider chits (20 mm, the
+// team's colour and the class symbol; the white label on one side and the black label on the
+// other), the Available Rider indicator, the fatigue chits (50 Temporary, 30 Permanent), a
+// bonus-ability chit for each Initial Tactic, the bonus chits (3 sprint, 3 Monarch of the Mountain,
+// 5 bonus lines, 1 penalty line), both sides of the seven team mats and the podium mat. How each
+// looks is in VisionsCardFaces, VisionsChits and VisionsMats; here is what the set holds, laid out
+// by print::SheetPacker, cards first, then chits, then mats, each part on sheets of its own.
 // `export --cards` prints the fronts; the game kit (VisionsKit) adds the backs.
 class VisionsCardSheets {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsCardSheets)

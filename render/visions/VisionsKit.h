@@ -11,7 +11,7 @@ namespace cw::visions {
 // VisionsPrintRegistration.cpp): the cards, chits and mats of VisionsCardSheets, with as many
 // bonus-second chits of each kind as the road has bonus lines of that kind (the rulebook's 3 at
 // least), and the player aid: the turn, the card types, fatigue and class modifiers, the
-// reorganization and the scoring (RULINGS.md).
+// reorganization and the scoring (docs/rules/visions.md).
 class VisionsKit {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsKit)
 

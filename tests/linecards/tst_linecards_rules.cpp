@@ -1,5 +1,5 @@
 // Line cards: one named test per business rule (BR001-BR015 of line-cards.txt) and per ruling of
-// RULINGS.md's Line cards section, then rules in combination. docs/rules/linecards.md cites them.
+// docs/rules/linecards.md, then rules in combination. The page cites them.
 #include "LineCardsTestSupport.h"
 #include "linecards/LineCardsNarration.h"
 
@@ -67,7 +67,7 @@ class TestLineCardsRules : public QObject {
     Q_OBJECT
 private slots:
     // BR001: 9 cards of priority 1, 4 of 2, 2 of 3, 2 of 4, 1 of 5 and 1 of 0 for each player,
-    // with RULINGS' shapes; the start card is not one of them.
+    // with the shapes of docs/rules/linecards.md, "The cards"; the start card is not one of them.
     void br001_eachPlayerHas19CardsByPriority()
     {
         const LineCardsGame game(7, {});
@@ -130,7 +130,7 @@ private slots:
         QCOMPARE(game.state().turn, 3);
     }
 
-    // BR004 (RULINGS: "from the 3rd turn on"): from turn 3 each player lays two cards.
+    // BR004 as docs/rules/linecards.md, "A turn", reads it: from turn 3 each player lays two cards.
     void br004_laterTurnsLayTwoCards()
     {
         LineCardsGame game = straightGame(1);
@@ -160,8 +160,8 @@ private slots:
         QCOMPARE(game.neighbour(at("D7"), Dir::Down), at("D1"));
     }
 
-    // BR006 and RULINGS: player 1's start card on C4, player 2's on E4, one empty square between
-    // them, both with their exit up.
+    // BR006 and docs/rules/linecards.md, "The table": player 1's start card on C4, player 2's on
+    // E4, one empty square between them, both with their exit up.
     void br006_startCardsOnTheCentreRowPointingUp()
     {
         const LineCardsGame game(1, {});
@@ -209,8 +209,9 @@ private slots:
         QVERIFY(fromHand > 0);
     }
 
-    // BR008 and RULINGS: the cards of the turn are compared in the order laid, first against
-    // first, then second against second; the first lower priority wins the start.
+    // BR008 and docs/rules/linecards.md, "A turn": the cards of the turn are compared in the order
+    // laid, first against first, then second against second; the first lower priority wins the
+    // start.
     void br008_pairwisePriorityDecidesTheNextStart()
     {
         // First pair ties (1 against 1); second pair: player 1's 2 against player 2's 1.
@@ -237,8 +238,9 @@ private slots:
         QCOMPARE(other.state().firstPlayer, 0);
     }
 
-    // BR009 and RULINGS: 3 energy points each; the energy decision is offered from turn 3, once
-    // per turn, before the cards; each use costs a point; with none left it is not offered.
+    // BR009 and docs/rules/linecards.md, "Energy": 3 energy points each; the energy decision is
+    // offered from turn 3, once per turn, before the cards; each use costs a point; with none left
+    // it is not offered.
     void br009_energyFromTurnThreeOncePerTurn()
     {
         LineCardsGame game = straightGame(0);
@@ -285,9 +287,9 @@ private slots:
         QCOMPARE(int(game.state().laidCount[0]), 1);
     }
 
-    // BR012 and RULINGS: with Turn around the first card of the turn may continue from an open
-    // exit of any earlier card of the player (the start card included), not only the last; the
-    // second continues from the first.
+    // BR012 and docs/rules/linecards.md, "Energy": with Turn around the first card of the turn may
+    // continue from an open exit of any earlier card of the player (the start card included), not
+    // only the last; the second continues from the first.
     void br012_turnAroundContinuesFromAnEarlierCard()
     {
         LineCardsGame game = scenario(3, 0, Fives, Fives);
@@ -314,8 +316,8 @@ private slots:
         QCOMPARE(game.phase(), Phase::Place);
     }
 
-    // BR014 and RULINGS: at the start of every turn each player draws up to 5; the deck is never
-    // reshuffled, so an empty deck draws nothing.
+    // BR014 and docs/rules/linecards.md, "A turn": at the start of every turn each player draws up
+    // to 5; the deck is never reshuffled, so an empty deck draws nothing.
     void br014_drawUpToFiveEachTurnWithoutReshuffle()
     {
         LineCardsGame game = scenario(1, 0, Fives, Fives, {Kind::Left1, Kind::Right1}, {});
@@ -347,8 +349,9 @@ private slots:
         QCOMPARE(empty.state().loser, 1);
     }
 
-    // RULINGS: a card's entry side faces the exit it continues, so its shape turns with the line:
-    // a Left turn entering upwards leaves to the left, entering rightwards leaves upwards.
+    // docs/rules/linecards.md, "The cards": a card's entry side faces the exit it continues, so its
+    // shape turns with the line: a Left turn entering upwards leaves to the left, entering
+    // rightwards leaves upwards.
     void ruling_cardShapesTurnWithTheLine()
     {
         QCOMPARE(int(exitsOf(Shape::LeftTurn, Dir::Up)), int(dirBit(Dir::Left)));
@@ -374,8 +377,9 @@ private slots:
         QVERIFY(seen);
     }
 
-    // RULINGS: a card goes on the empty square an open exit of the player's last card faces; a
-    // fork's exits may each be continued; an exit facing a card is not open.
+    // docs/rules/linecards.md, "A turn": a card goes on the empty square an open exit of the
+    // player's last card faces; a fork's exits may each be continued; an exit facing a card is not
+    // open.
     void ruling_openExitsAndWhereACardMayGo()
     {
         LineCardsGame game = scenario(3, 0, Fives, Fives);
@@ -389,7 +393,7 @@ private slots:
         QCOMPARE(squaresOf(game.legalActions()), std::vector<int>{at("A3")});
     }
 
-    // RULINGS: on a tie the players reveal again.
+    // docs/rules/linecards.md, "Setup": on a tie the players reveal again.
     void ruling_revealTieRevealsAgain()
     {
         LineCardsGame game(11, {});
@@ -413,8 +417,8 @@ private slots:
                  qPrintable(log.join(u'\n')));
     }
 
-    // RULINGS: if every pair ties, or one player laid fewer (Brake), the player who went second
-    // starts the next turn.
+    // docs/rules/linecards.md, "A turn": if every pair ties, or one player laid fewer (Brake), the
+    // player who went second starts the next turn.
     void ruling_tiedPairsSecondPlayerStarts()
     {
         LineCardsGame game = scenario(3, 0, Fives, Fives);
@@ -435,8 +439,8 @@ private slots:
         QCOMPARE(brake.state().firstPlayer, 0); // went second
     }
 
-    // RULINGS: energy may be used to escape a loss while it is available that turn; declining
-    // it then loses.
+    // docs/rules/linecards.md, "The end": energy may be used to escape a loss while it is available
+    // that turn; declining it then loses.
     void ruling_energyEscapesALoss()
     {
         LineCardsGame game = scenario(3, 0, Fives, Fives);

@@ -202,8 +202,9 @@ private slots:
         QCOMPARE(name->text(), document->course().name);
     }
 
-    // RULINGS.md's river: 5 + 2/2, blue beside L6 and R6. A longer main channel renumbers the
-    // arms, and the places follow their spaces; a shorter arm drops the spaces it lost.
+    // The standard river (docs/rules/niagara.md, "The river"): 5 + 2/2, blue beside L6 and R6. A
+    // longer main channel renumbers the arms, and the places follow their spaces; a shorter arm
+    // drops the spaces it lost.
     void shapeChangeKeepsPlacesBesideTheirSpaces()
     {
         CourseEditorWindow window;

@@ -39,7 +39,7 @@ private slots:
         QCOMPARE(parts.size(), std::size_t(3));
         QCOMPARE(int(parts[0].items.size()), 5 * 7);
         // The rulebook's components: 12 discs, 10 canoes, 40 gems, the cloud, the life preserver;
-        // and the fork marker RULINGS.md adds.
+        // and the marker of the fork pointer (docs/rules/niagara.md, "The river").
         QCOMPARE(int(parts[1].items.size()), 12 + 10 + 40 + 3);
         const QSizeF card = measurePiece(*document, pdf, 0, 0, file(QStringLiteral("card-")));
         qInfo("a paddle card: %.1f × %.1f mm", card.width(), card.height());

@@ -1,5 +1,5 @@
 // Niagara's rules, one named test per rule of the rulebook (niagara.md §3–§6) and per FAQ answer
-// (§7), as RULINGS.md settles them. docs/rules/niagara.md names each test beside its rule.
+// (§7), as docs/rules/niagara.md settles them; the page names each test beside its rule.
 #include "NiagaraTestSupport.h"
 
 #include <QJsonArray>

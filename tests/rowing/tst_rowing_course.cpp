@@ -58,7 +58,8 @@ private slots:
         QCOMPARE(course.metresPerSpace, 20);
         QCOMPARE(course.lengthMetres(), 2000);
         // The rulebook's 1750 m line lies inside space 88 and is crossed on reaching it
-        // (RULINGS.md): the course draws it at 1760 m, that space's start, crossed alike.
+        // (docs/rules/rowing.md, "The course"): the course draws it at 1760 m, that space's
+        // start, crossed alike.
         QCOMPARE(course.splitLines,
                  (std::vector<SplitLine>{{500, 4}, {1000, 5}, {1500, 6}, {1760, 8}}));
         QCOMPARE(course.crossingSpace(course.splitLines.back()), course.crossingSpace({1750, 8}));

@@ -22,8 +22,8 @@ private slots:
         QCOMPARE(geometry.laneRect(2), QRectF(-25, 60, 2550, 30));
     }
 
-    // The 500 m line is crossed on reaching space 25 (RULINGS.md): it lies on the far edge of
-    // cell 25.
+    // The 500 m line is crossed on reaching space 25 (docs/rules/rowing.md, "The course"): it
+    // lies on the far edge of cell 25.
     void splitLinesSitAtTheirDistance()
     {
         RowingCourse course = RowingCourse::standard();

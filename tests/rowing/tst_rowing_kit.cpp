@@ -28,7 +28,7 @@ class TestRowingKit : public QObject {
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    // RULINGS.md, Rowing race: 4 each of Pace 1, 2 and 3, 3 Instability, 6 Stamina per boat.
+    // docs/rules/rowing.md, "Setup": 4 each of Pace 1, 2 and 3, 3 Instability, 6 Stamina per boat.
     void aDeckPerBoat()
     {
         const std::vector<RowingCardSheets::PrintedCard> cards = RowingCardSheets::allCards(6);

@@ -1,6 +1,6 @@
 // Rule tests for the race around the turns: split lines and crabs ("Physiological Threshold",
 // "Catch a crab"), Motivation, Change of tides, turn order and finishing ("How to Win"), as
-// settled by RULINGS.md.
+// settled by docs/rules/rowing.md.
 #include "RowingTestSupport.h"
 
 #include <QJsonArray>

@@ -1,5 +1,6 @@
 // Rule tests for one rowing turn: setup, stroke rates, playing cards, pace and Instability,
-// replenishing and the cluttered hand (rulebook "Game Setup" to "Cluttered Hand", RULINGS.md).
+// replenishing and the cluttered hand (rulebook "Game Setup" to "Cluttered Hand";
+// docs/rules/rowing.md, "Setup" to "5. Replenish").
 // Each test sets up an exact position and asserts exact spaces and pile counts.
 #include "RowingTestSupport.h"
 

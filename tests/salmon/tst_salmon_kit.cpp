@@ -45,7 +45,8 @@ private slots:
         checkKit(*document, pdf, file(QStringLiteral("beginner-")));
         if (QTest::currentTestFailed())
             return;
-        // RULINGS.md: 4 swim decks of 11, 48 additional cards, 32 Fatigue cards.
+        // docs/rules/salmon.md, "Setup": 4 swim decks of 11, 48 additional cards, 32 Fatigue
+        // cards.
         QCOMPARE(int(document->kit().parts[0].items.size()), 4 * 11 + 48 + 32);
         const int paws = int(SalmonCourseMap(beginner).bearPaws().size());
         QCOMPARE(int(document->kit().parts[1].items.size()),

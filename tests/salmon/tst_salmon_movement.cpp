@@ -1,8 +1,8 @@
 // Salmon Run movement rules, one named test per rule. Rulebook (salmon-run.fr.txt): GAMEPLAY (the
 // moving rules), SE DÉPLACER HORS DU PLATEAU, DANS UNE CASCADE OU UN ROCHER (cancelled moves still
 // count), HEXAGONE ROCHER, HEXAGONE CASCADE, CARTE WILD (three directions) and SAUTER (jumps);
-// RULINGS.md: directions, jumps as one path. docs/rules/salmon.md: A turn, Swimming, Fatigue
-// (jumps), Jumps.
+// docs/rules/salmon.md: The river (directions), A turn, Swimming, Fatigue (jumps), Jumps (one
+// path).
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
 // checks the exact outcome; docs/rules/salmon.md names the test for each rule.
 #include "SalmonTestSupport.h"

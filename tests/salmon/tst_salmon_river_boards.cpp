@@ -1,7 +1,7 @@
-// The built-in boards (RULINGS.md): sixteen sides that read back as written, join their
-// neighbours without arrow errors at every aligned shift, can each be crossed, use every symbol,
-// put no more bears on any river than the game has tokens, and get harder on their harder sides.
-// Also the built-in rivers, which must validate clean.
+// The built-in boards (docs/rules/salmon.md, "The built-in boards"): sixteen sides that read back
+// as written, join their neighbours without arrow errors at every aligned shift, can each be
+// crossed, use every symbol, put no more bears on any river than the game has tokens, and get
+// harder on their harder sides. Also the built-in rivers, which must validate clean.
 #include "SalmonCourseTestSupport.h"
 #include "course/CourseFile.h"
 #include "salmon/SalmonBoardCensus.h"
@@ -150,7 +150,8 @@ private slots:
         QVERIFY(total > 0);
     }
 
-    // RULINGS.md: harder sides hold more rocks, waterfalls, double currents, bears and rapids.
+    // docs/rules/salmon.md, "The built-in boards": harder sides hold more rocks, waterfalls,
+    // double currents, bears and rapids, counted together.
     void harderSidesAreHarder()
     {
         for (int number = 1; number <= 6; ++number) {

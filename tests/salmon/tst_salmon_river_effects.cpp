@@ -3,9 +3,8 @@
 // arrows, waterfalls push further, special hexes apply), RAPIDES and NOMBRE DE FLÈCHES COURANT
 // (the Rapids card: one discard per outgoing arrow), AIGLE (EAGLE) (the Eagle card: look at a
 // hand, discard one of its cards) and CARTES DE CONTRE (counters, also of one's own card, not a
-// played card, nothing counters a Bear); RULINGS.md: counters in turn order, Rapids discards
-// chosen. docs/rules/salmon.md: Current card, Rapids card, Eagle card, Counters, Hidden
-// information.
+// played card, nothing counters a Bear). docs/rules/salmon.md: Current card, Rapids card (discards
+// chosen), Eagle card, Counters (in turn order), Hidden information.
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
 // checks the exact outcome; docs/rules/salmon.md names the test for each rule.
 #include "SalmonTestSupport.h"

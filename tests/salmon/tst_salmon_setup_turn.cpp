@@ -2,8 +2,8 @@
 // (salmon-run.fr.txt): MISE EN PLACE (bears on the paws, start hexes, four cards dealt, first
 // player by the die), GAMEPLAY (up to three cards, fatigue from three Swim cards, a turn of
 // Fatigue cards only), CARTES FATIGUE, TAILLE DE LA MAIN, DÉFAUSSE (drawing up to four with a
-// reshuffle) and VARIANTE DECK DE DÉPART; RULINGS.md: starting deck, additional deck, empty Fatigue
-// deck. docs/rules/salmon.md: Setup, A turn, Fatigue, End of the turn.
+// reshuffle) and VARIANTE DECK DE DÉPART. docs/rules/salmon.md: Setup (starting deck, additional
+// deck), A turn, Fatigue (empty Fatigue deck), End of the turn.
 // Each test builds an explicit position on a small river of water hexes (SalmonTestSupport.h) and
 // checks the exact outcome; docs/rules/salmon.md names the test for each rule.
 #include "SalmonTestSupport.h"

@@ -59,8 +59,9 @@ private slots:
         QCOMPARE(back->straightCount(), 4);
     }
 
-    // RULINGS.md: up to 3 intermediate straights is short, 4-5 medium, 6 or more long; curves,
-    // the Start and the Finish do not count; the file may set the class.
+    // docs/rules/visions.md, "Bonus lines and game length": up to 3 intermediate straights is
+    // short, 4-5 medium, 6 or more long; curves, the Start and the Finish do not count; the file
+    // may set the class.
     void lengthClassFromTheStraights()
     {
         VisionsCourse road =

@@ -1,6 +1,6 @@
-// VisionsCourseMap: global rows, the lanes every lane leads to (RULINGS.md's overlap rule), the start
-// spaces in number order, the finish line, bonus lines and the order of positions; the race
-// track's tables read from them (ranks row by row, the bonus lines up to each row).
+// VisionsCourseMap: global rows, the lanes every lane leads to (docs/rules/visions.md, "The road"),
+// the start spaces in number order, the finish line, bonus lines and the order of positions; the
+// race track's tables read from them (ranks row by row, the bonus lines up to each row).
 #include "VisionsCourseTestSupport.h"
 
 #include "visions/VisionsRaceTrack.h"
@@ -15,8 +15,9 @@ class TestVisionsCourseMap : public QObject {
     Q_OBJECT
 
 private slots:
-    // One formula gives every lane change of RULINGS.md: 3→2 the outer lanes keep their side and
-    // the middle one chooses; 2→3 each lane chooses between the two on its side; 1→2 and 4→2.
+    // One formula gives every lane change of docs/rules/visions.md, "The road": 3→2 the outer lanes
+    // keep their side and the middle one chooses; 2→3 each lane chooses between the two on its
+    // side; 1→2 and 4→2.
     void laneSuccessors_data()
     {
         QTest::addColumn<int>("from");

@@ -200,9 +200,9 @@ private slots:
         QCOMPARE(document.road().tiles.size(), std::size_t(7));
     }
 
-    // Bonus lines (RULINGS.md, "The road": sprint and Monarch of the Mountain lines) are added
-    // from the palette where they fit, removed, retyped and moved, each one undo step; where one
-    // cannot go, the message says where it may.
+    // Bonus lines (docs/rules/visions.md, "Bonus lines and game length": sprint and Monarch of the
+    // Mountain lines) are added from the palette where they fit, removed, retyped and moved, each
+    // one undo step; where one cannot go, the message says where it may.
     void bonusLinesAreAddedRemovedRetypedAndMoved()
     {
         VisionsCourseDocument document(builtIn(QStringLiteral("short"))); // S 2A C1B C2B 3A 5A F

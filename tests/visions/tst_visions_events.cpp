@@ -1,5 +1,6 @@
-// Visions of Rainbows Events and Grupo Compacto (RULINGS.md, "Phases", Events): one test per
-// Event card, Grupo Compacto's rules, fatigue limits and the hidden Event deck.
+// Visions of Rainbows Events and Grupo Compacto (docs/rules/visions.md,
+// "Events, Grupo Compacto and Tactics"): one test per Event card, Grupo Compacto's rules, fatigue
+// limits and the hidden Event deck.
 #include "VisionsPositionSupport.h"
 
 #include "visions/VisionsEvents.h"

@@ -1,7 +1,8 @@
 // Visions of Rainbows: who is asked to decide, and what it is offered, never tells what another
-// seat holds (RULINGS.md, "All games": a secret is shown only to its seat; the Tactics hands are
-// dealt and the rest removed unseen). Checked over random races on many roads, and for the one
-// question of the game asked on another player's turn, Counter-attack, through the AI too.
+// seat holds (docs/rules/visions.md, "Seats and the shared screen": a secret is shown only to its
+// seat; the Tactics hands are dealt and the rest removed unseen). Checked over random races on many
+// roads, and for the one question of the game asked on another player's turn, Counter-attack,
+// through the AI too.
 #include "VisionsPositionSupport.h"
 
 #include "ai/AiFactory.h"

@@ -1,5 +1,5 @@
-// Visions of Rainbows: one named test per rule of the rulebook and RULINGS.md and per card with
-// special text, each on a position set up by hand (docs/rules/visions.md names them).
+// Visions of Rainbows: one named test per rule of the rulebook and docs/rules/visions.md and per
+// card with special text, each on a position set up by hand (docs/rules/visions.md names them).
 #include "VisionsTestSupport.h"
 
 #include <set>
@@ -209,8 +209,8 @@ private slots:
         QVERIFY(!sc.legal(A::activate(1, Lead5, MoveType::Lead)));
     }
 
-    // RULINGS.md, "A move": a forward step into an empty space costs 1 PS; the move ends at 0 PS;
-    // the card goes to the discard pile and the hand is filled to 5 again.
+    // docs/rules/visions.md, "A move": a forward step into an empty space costs 1 PS; the move ends
+    // at 0 PS; the card goes to the discard pile and the hand is filled to 5 again.
     void forwardStepsCostOneAndTheMoveEndsAtZero()
     {
         Scenario sc;
@@ -268,8 +268,8 @@ private slots:
         QVERIFY(samePosition(sc.at(c), 11, 1));
     }
 
-    // RULINGS.md, "Lead": when the group's last rider stands directly in front of another rider,
-    // the owner may add that rider's line to the back of the group, or leave it.
+    // docs/rules/visions.md, "A move" (Lead): when the group's last rider stands directly in front
+    // of another rider, the owner may add that rider's line to the back of the group, or leave it.
     void leadMayTakeTheLineBehindAlong()
     {
         for (bool take : {true, false}) {
@@ -396,9 +396,9 @@ private slots:
         QVERIFY(!chase.legal(A::BumpForwardBase + 1));
     }
 
-    // RULINGS.md, "The road": at a lane change the mover's owner picks the lane. A line pushed
-    // forward by a bump to a lane change moves under its own owner's choice (stage PushedLane),
-    // then the mover's move goes on; where the road gives no choice nobody is asked.
+    // docs/rules/visions.md, "The road": at a lane change the mover's owner picks the lane. A line
+    // pushed forward by a bump to a lane change moves under its own owner's choice (stage
+    // PushedLane), then the mover's move goes on; where the road gives no choice nobody is asked.
     void forwardBumpPushedLineLaneIsItsOwnersChoice()
     {
         Scenario sc;
@@ -490,8 +490,8 @@ private slots:
         QVERIFY(sc.legal(A::ForwardBase + 2));
     }
 
-    // RULINGS.md, "The road": at a narrowing the outer lanes keep their side and the middle lane
-    // chooses; the choice is the mover's and is no sideways step.
+    // docs/rules/visions.md, "The road": at a narrowing the outer lanes keep their side and the
+    // middle lane chooses; the choice is the mover's and is no sideways step.
     void laneChoiceWhereTheRoadNarrows()
     {
         Scenario sc;
@@ -528,8 +528,9 @@ private slots:
         QVERIFY(samePosition(sc.at(a), 54, 2, 0));
     }
 
-    // RULINGS.md: a class terrain modifier applies for the terrain the move starts on and once
-    // more for each terrain type entered during the move, not again for the same type.
+    // docs/rules/visions.md, "A move": a class terrain modifier applies for the terrain the move
+    // starts on and once more for each terrain type entered during the move, not again for the same
+    // type.
     void terrainModifiersAtTheStartAndOnNewTerrain()
     {
         Scenario sc;
@@ -555,8 +556,8 @@ private slots:
         QCOMPARE(sprint.game.startingPs(sprinter, Lead6, MoveType::Lead), 8);
     }
 
-    // RULINGS.md, "Fatigue": short games −1 a token; medium and long nothing for one token, then
-    // −1 a token.
+    // docs/rules/visions.md, "Teams, cards and fatigue": short games −1 a token; medium and long
+    // nothing for one token, then −1 a token.
     void fatigueModifierByGameLength()
     {
         for (GameLength length : {GameLength::Short, GameLength::Medium}) {
@@ -663,7 +664,8 @@ private slots:
         QVERIFY(!other.legal(A::DiagonalHighBase));
     }
 
-    // RULINGS.md, "Bonus lines": the first rider across a bonus line gets −2 s, nobody after.
+    // docs/rules/visions.md, "Bonus lines and the finish": the first rider across a bonus line gets
+    // −2 s, nobody after.
     void bonusLineToTheFirstAcross()
     {
         Scenario sc;
@@ -679,8 +681,8 @@ private slots:
         QCOMPARE(int(sc.get(b).bonusSeconds), 0);
     }
 
-    // RULINGS.md, "Crossing the finish line": the rider leaves for the podium, and the group it
-    // carries keeps moving with the PS left; its riders finish too.
+    // docs/rules/visions.md, "Bonus lines and the finish": the rider leaves for the podium, and the
+    // group it carries keeps moving with the PS left; its riders finish too.
     void crossingTheFinishCarriesTheGroup()
     {
         Scenario sc;
@@ -718,8 +720,9 @@ private slots:
         QVERIFY(sc.game.isOver());
     }
 
-    // RULINGS.md, "Scoring": place p is worth p − 1 s, +1 s per rider that did not finish, −2 s
-    // per bonus; the lowest total wins; a tie goes to the team whose worst rider placed higher.
+    // docs/rules/visions.md, "Bonus lines and the finish": place p is worth p − 1 s, +1 s per rider
+    // that did not finish, −2 s per bonus; the lowest total wins; a tie goes to the team whose
+    // worst rider placed higher.
     void scoringByPodiumPlace()
     {
         Scenario sc;

@@ -1,5 +1,5 @@
-// Visions of Rainbows Tactics cards (RULINGS.md, "Phases", Tactics): dealing, one test per card,
-// the one-a-turn limit and the hidden hands.
+// Visions of Rainbows Tactics cards (docs/rules/visions.md, "Tactics (medium and long games)"):
+// dealing, one test per card, the one-a-turn limit and the hidden hands.
 #include "VisionsPositionSupport.h"
 
 #include "visions/VisionsTactics.h"
@@ -416,9 +416,10 @@ void moveAheadOfTheNextSeat(VisionsGame &game)
 
 } // namespace
 
-// RULINGS.md, "All games": a secret is shown only to its seat. The seat whose rider the move ends
-// directly ahead of is asked whatever it holds; without the card it can only decline, and its
-// decline looks the same to everyone else as a holder's: views, log, the name of the action.
+// docs/rules/visions.md, "Seats and the shared screen": a secret is shown only to its seat. The
+// seat whose rider the move ends directly ahead of is asked whatever it holds; without the card it
+// can only decline, and its decline looks the same to everyone else as a holder's: views, log, the
+// name of the action.
 void TestVisionsTactics::counterAttackIsAskedWhateverTheSeatHolds()
 {
     const auto holder = counterAttackPosition(Tactic::CounterAttack);

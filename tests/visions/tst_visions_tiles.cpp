@@ -1,4 +1,4 @@
-// The built-in tile library against RULINGS.md, "Map tiles": the Start and Finish, six
+// The built-in tile library against docs/rules/visions.md, "Map tiles": the Start and Finish, six
 // double-sided straights with the required sides, seven double-sided curves; and tiles written
 // and read back unchanged.
 #include "VisionsCourseTestSupport.h"
