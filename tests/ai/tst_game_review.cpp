@@ -1,6 +1,7 @@
 // The coach's review of a saved game (ai/GameReview.h): each decision of the seats asked for is
 // judged by the level's own decision there (same view, same seed as the AI in that seat would
 // use), the move played gets its own estimate, and the costliest moves come out in order.
+#include "../rowing/RowingGuiSupport.h"
 #include "SessionTestSupport.h"
 #include "ai/AiFactory.h"
 #include "ai/GameReview.h"

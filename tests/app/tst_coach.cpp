@@ -1,6 +1,7 @@
 // The coach (issue 35) in the app: MoveHint asks Hard's search on a person's turn, off the GUI
 // thread, from the seat's own view, and its first move is the move Hard would play there with the
 // session's own seed; a new position or Cancel drops it; the Coach dock shows it and plays it.
+#include "../rowing/RowingGuiSupport.h"
 #include "CoachDock.h"
 #include "Language.h"
 #include "MainWindow.h"

@@ -2,6 +2,7 @@
 // the board's turn controller previews it (hintPreview) and a dashed HintMarker shows on the
 // board; the preview names where the hinted move lands (checked on a copy of the game with the
 // move made); playing the move clears it, and so does Cancel before an answer.
+#include "../rowing/RowingGuiSupport.h"
 #include "CoachDock.h"
 #include "HumanTurnController.h"
 #include "Language.h"
@@ -10,13 +11,13 @@
 #include "SessionTestSupport.h"
 #include "WindowTestSupport.h"
 #include "core/GameRegistry.h"
-#include "visions/VisionsGame.h"
 #include "linecards/LineCardsGame.h"
 #include "niagara/NiagaraGame.h"
 #include "rowing/RowingGame.h"
 #include "salmon/SalmonGame.h"
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
+#include "visions/VisionsGame.h"
 
 #include <QMap>
 #include <QQuickItem>

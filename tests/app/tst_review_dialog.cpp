@@ -4,6 +4,7 @@
 // position on the board, and exports the review as text (ReviewText, the command line's words).
 // With CW_SHOTS=dir, saves the window with its review for every game at 1280×720 and 1920×1080,
 // in English and French.
+#include "../rowing/RowingGuiSupport.h"
 #include "Language.h"
 #include "MainMenus.h"
 #include "MainWindow.h"

@@ -4,6 +4,7 @@
 // stay once chosen, nothing moves when the prompt or the log grows, cards keep one size), browsing
 // an earlier move in Salmon Run, and the explanations (the engine's reasons, a Wild card's open
 // direction, clicking the landing hex).
+#include "../rowing/RowingGuiSupport.h"
 #include "../salmon/SalmonGuiSupport.h"
 #include "QuickItems.h"
 #include "SalmonBoardModel.h"
@@ -364,7 +365,7 @@ private slots:
         }
         QVERIFY(salmonGame(session).state().salmon[0].hex != start);
         const salmon::SalmonCourseGeometry geometry(salmonGame(session).river(),
-                                             SalmonBoardModel::HexPixels);
+                                                    SalmonBoardModel::HexPixels);
         const QPointF live = geometry.centre(salmonGame(session).state().salmon[0].hex);
         QTRY_VERIFY(QLineF(tokenCentre(), live).length() < 20);
         // The narration band's last line, and the log's last line up to a move.

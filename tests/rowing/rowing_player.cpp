@@ -3,6 +3,7 @@
 // every card kept. By keys: Space on the rate the keyboard starts on; Space on the cards, Right
 // between them, Enter to play; Enter answers the prompts.
 #include "BoardPlayer.h"
+#include "RowingGuiSupport.h"
 #include "SessionTestSupport.h"
 #include "rowing/RowingGame.h"
 

@@ -4,6 +4,7 @@
 // screen. The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
 #include "BoardScreenshots.h"
 #include "QuickItems.h"
+#include "RowingGuiSupport.h"
 #include "SessionTestSupport.h"
 #include "rowing/RowingGame.h"
 #include "session/GameSession.h"

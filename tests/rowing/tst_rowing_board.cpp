@@ -2,6 +2,7 @@
 // Easy AI, no AI delay, fixed seed), played through mouse clicks on the items the board names.
 #include "Language.h"
 #include "QuickItems.h"
+#include "RowingGuiSupport.h"
 #include "ScopedLanguage.h"
 #include "SessionTestSupport.h"
 #include "core/StartPositions.h"

@@ -1,5 +1,6 @@
 // GameSession: starting, human and AI turns, determinism, save/load, browsing, stale AI results
 // and file errors.
+#include "../rowing/RowingGuiSupport.h"
 #include "SessionTestSupport.h"
 #include "session/GameSession.h"
 

@@ -22,24 +22,6 @@ inline QString defaultSeatName(const QString &gameId, int seat)
     return info ? info->seats.defaultName.text().arg(seat + 1) : QString::number(seat + 1);
 }
 
-// A rowing race on the built-in standard course with the given controllers, one seat each.
-inline GameSetup rowingSetup(const std::vector<Controller> &controllers, std::uint64_t seed)
-{
-    static const char *const colours[] = {"#e4572e", "#29335c", "#f3a712",
-                                          "#4ea5d9", "#8fc93a", "#a23b72"};
-    GameSetup setup;
-    setup.gameId = QStringLiteral("rowing");
-    setup.courseSource = QStringLiteral(":/courses/rowing-standard.json");
-    QFile course(setup.courseSource);
-    if (course.open(QIODevice::ReadOnly))
-        setup.course = QJsonDocument::fromJson(course.readAll()).object();
-    for (std::size_t i = 0; i < controllers.size(); ++i)
-        setup.seats.append(
-            {defaultSeatName(setup.gameId, int(i)), QLatin1String(colours[i % 6]), controllers[i]});
-    setup.seed = seed;
-    return setup;
-}
-
 // A game of `gameId` on its default course: seat 0 played by `first`, the others (as many as the
 // game's minimum, at least two) by Easy AIs.
 inline GameSetup defaultSetup(const QString &gameId, Controller first, std::uint64_t seed)
