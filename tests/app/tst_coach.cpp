@@ -1,8 +1,8 @@
 // The coach (issue 35) in the app: MoveHint asks Hard's search on a person's turn, off the GUI
 // thread, from the seat's own view, and its first move is the move Hard would play there with the
 // session's own seed; a new position or Cancel drops it; the Coach dock shows it and plays it.
-#include "../rowing/RowingGuiSupport.h"
 #include "CoachDock.h"
+#include "GameSetupBuilder.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
@@ -47,9 +47,11 @@ private:
     static void startRace(GameSession &session)
     {
         QString error;
-        QVERIFY2(
-            session.start(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), &error),
-            qPrintable(error));
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                   .seats({Controller::Human, Controller::AiEasy})
+                                   .seed(35),
+                               &error),
+                 qPrintable(error));
         QVERIFY(session.humanToAct());
     }
 };
@@ -80,7 +82,10 @@ void TestCoach::hintOnlyOnAPersonsTurn()
 {
     GameSession session;
     QString error;
-    QVERIFY(session.start(test::rowingSetup({Controller::AiEasy, Controller::AiEasy}, 35), &error));
+    QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                              .seats({Controller::AiEasy, Controller::AiEasy})
+                              .seed(35),
+                          &error));
     MoveHint hint(&session);
     QVERIFY(!hint.isAvailable());
     hint.request(); // nothing to advise: no person is to act
@@ -186,7 +191,10 @@ void TestCoach::practiceWaitsForHintWithSeveralPeople()
 {
     GameSession session;
     QString error;
-    QVERIFY(session.start(test::rowingSetup({Controller::Human, Controller::Human}, 35), &error));
+    QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                              .seats({Controller::Human, Controller::Human})
+                              .seed(35),
+                          &error));
     MoveHint hint(&session);
     hint.setPractice(true);
     QVERIFY(!hint.isThinking());
@@ -223,7 +231,7 @@ void TestCoach::hintKeyInTheWindow()
     QFETCH(QString, language);
     QStandardPaths::setTestModeEnabled(true);
     m_language.apply(language, false);
-    const GameSetup setup = test::defaultSetup(gameId, Controller::Human, 35);
+    const GameSetup setup = test::gameSetup(gameId).fewestSeats(Controller::Human).seed(35);
 
     MainWindow window(&m_language);
     QVERIFY(test::showGameWindow(window, setup, size));

@@ -2,8 +2,8 @@
 // the board's turn controller previews it (hintPreview) and a dashed HintMarker shows on the
 // board; the preview names where the hinted move lands (checked on a copy of the game with the
 // move made); playing the move clears it, and so does Cancel before an answer.
-#include "../rowing/RowingGuiSupport.h"
 #include "CoachDock.h"
+#include "GameSetupBuilder.h"
 #include "HumanTurnController.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -172,7 +172,7 @@ void TestHintPreview::previewLandsWhereTheMoveDoes()
 {
     QFETCH(QString, gameId);
     CoachedWindow coached(&m_language);
-    QVERIFY(coached.open(test::defaultSetup(gameId, Controller::Human, 35)));
+    QVERIFY(coached.open(test::gameSetup(gameId).fewestSeats(Controller::Human).seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     GameSession &session = *coached.window.session();
     QCOMPARE(controller->hint(), hint); // the shell hands the board its coach
@@ -233,7 +233,7 @@ void TestHintPreview::everyHintShowsOnTheBoard()
 {
     QFETCH(QString, gameId);
     CoachedWindow coached(&m_language);
-    QVERIFY(coached.open(test::defaultSetup(gameId, Controller::Human, 35)));
+    QVERIFY(coached.open(test::gameSetup(gameId).fewestSeats(Controller::Human).seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     GameSession &session = *coached.window.session();
     const QMap<QString, QString> mustComeUp{
@@ -282,7 +282,9 @@ void TestHintPreview::everyHintShowsOnTheBoard()
 void TestHintPreview::cancelLeavesNoPreview()
 {
     CoachedWindow coached(&m_language);
-    QVERIFY(coached.open(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35)));
+    QVERIFY(coached.open(test::gameSetup(QStringLiteral("rowing"))
+                             .seats({Controller::Human, Controller::AiEasy})
+                             .seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     hint->request();
     hint->cancel();
@@ -295,7 +297,9 @@ void TestHintPreview::cancelLeavesNoPreview()
 void TestHintPreview::practiceShowsThePreviewWithoutAsking()
 {
     CoachedWindow coached(&m_language);
-    QVERIFY(coached.open(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35)));
+    QVERIFY(coached.open(test::gameSetup(QStringLiteral("rowing"))
+                             .seats({Controller::Human, Controller::AiEasy})
+                             .seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     hint->setPractice(true);
     for (int decision = 0; decision < 3; ++decision) {

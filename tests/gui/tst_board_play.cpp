@@ -4,8 +4,8 @@
 // stay once chosen, nothing moves when the prompt or the log grows, cards keep one size), browsing
 // an earlier move in Salmon Run, and the explanations (the engine's reasons, a Wild card's open
 // direction, clicking the landing hex).
-#include "../rowing/RowingGuiSupport.h"
 #include "../salmon/SalmonGuiSupport.h"
+#include "GameSetupBuilder.h"
 #include "QuickItems.h"
 #include "SalmonBoardModel.h"
 #include "SalmonTurnController.h"
@@ -93,8 +93,9 @@ class TestBoardPlay : public QObject {
         session.setAiDelayMs(0);
         QString error;
         QVERIFY2(
-            session.start(test::salmonSetup(
-                              {Controller::Human, Controller::AiEasy, Controller::AiEasy}, seed),
+            session.start(test::gameSetup(QStringLiteral("salmon"))
+                              .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+                              .seed(seed),
                           &error),
             qPrintable(error));
         showBoard(&session, size);
@@ -107,9 +108,10 @@ class TestBoardPlay : public QObject {
     {
         session.setAiDelayMs(60000);
         QString error;
-        QVERIFY2(session.start(test::rowingSetup({Controller::Human, Controller::AiEasy,
-                                                  Controller::AiEasy, Controller::AiEasy},
-                                                 2026),
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                   .seats({Controller::Human, Controller::AiEasy,
+                                           Controller::AiEasy, Controller::AiEasy})
+                                   .seed(2026),
                                &error),
                  qPrintable(error));
         showBoard(&session, size);

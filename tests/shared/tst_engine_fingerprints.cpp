@@ -55,22 +55,6 @@ struct Digest {
     }
 };
 
-std::unique_ptr<Game> newGame(const GameInfo &info, const QString &course, int seats,
-                              std::uint64_t seed)
-{
-    GameSetup setup;
-    setup.gameId = info.id;
-    setup.courseSource = course;
-    if (!course.isEmpty())
-        setup.course = suites::readCourse(course);
-    for (int i = 0; i < seats; ++i)
-        setup.seats.append(
-            {QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), Controller::AiEasy});
-    setup.seed = seed;
-    QString error;
-    return info.create(setup, &error);
-}
-
 // The test policy: the first legal action half the time (games move on), the last one a quarter
 // (a stage's "done"), a uniformly random one otherwise.
 Action pick(const ActionList &actions, Rng &rng)
@@ -95,7 +79,7 @@ quint64 digestOf(const GameInfo &info, int *games)
     for (const QString &course : suites::testCourses(info)) {
         for (int g = 0; g < GamesPerCourse; ++g, ++seed) {
             const int seats = info.minSeats + g % (info.maxSeats - info.minSeats + 1);
-            const std::unique_ptr<Game> game = newGame(info, course, seats, seed);
+            const std::unique_ptr<Game> game = suites::gameOnCourse(info, course, seats, seed);
             if (!game)
                 continue; // the course does not take that many seats
             ++*games;

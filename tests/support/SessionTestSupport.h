@@ -1,45 +1,12 @@
 #pragma once
 
+#include "GameSetupBuilder.h"
 #include "core/GameRegistry.h"
-#include "core/GameSetup.h"
-#include "course/CourseFile.h"
 
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSize>
 #include <QTest>
 
-#include <vector>
-
 namespace cw::test {
-
-// Seat `seat`'s name (from 0) as New Game names a seat nobody has named, in the language of the
-// moment ("Boat 2", «Bateau 2»), so that a test's screens in French read French throughout.
-inline QString defaultSeatName(const QString &gameId, int seat)
-{
-    const GameInfo *info = GameRegistry::find(gameId);
-    return info ? info->seats.defaultName.text().arg(seat + 1) : QString::number(seat + 1);
-}
-
-// A game of `gameId` on its default course: seat 0 played by `first`, the others (as many as the
-// game's minimum, at least two) by Easy AIs.
-inline GameSetup defaultSetup(const QString &gameId, Controller first, std::uint64_t seed)
-{
-    const GameInfo &info = *GameRegistry::find(gameId);
-    GameSetup setup;
-    setup.gameId = gameId;
-    setup.courseSource = info.defaultCourse;
-    CourseProblems problems;
-    if (!info.defaultCourse.isEmpty())
-        setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
-    for (int seat = 0; seat < std::max(2, info.minSeats); ++seat)
-        setup.seats.append({defaultSeatName(gameId, seat),
-                            seat == 0 ? QStringLiteral("#c0392b") : QStringLiteral("#2980b9"),
-                            seat == 0 ? first : Controller::AiEasy});
-    setup.seed = seed;
-    return setup;
-}
 
 // One row per registered game, its column "gameId".
 inline void addGameRows()
