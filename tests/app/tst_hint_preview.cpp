@@ -22,6 +22,7 @@
 #include <QMap>
 #include <QQuickItem>
 #include <QQuickWidget>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -286,9 +287,13 @@ void TestHintPreview::cancelLeavesNoPreview()
                              .seats({Controller::Human, Controller::AiEasy})
                              .seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
+    QSignalSpy ended(hint, &MoveHint::searchEnded);
     hint->request();
     hint->cancel();
-    QTest::qWait(300); // the stopped search ends; nothing may be previewed
+    // The stopped search's worker really ends (however slow the machine); nothing may be
+    // previewed.
+    QVERIFY(ended.wait(60000));
+    QCoreApplication::processEvents();
     QVERIFY(controller->hintPreview().isEmpty());
     QCOMPARE(visibleHintMarkers(root), 0);
 }
