@@ -1,11 +1,9 @@
 // libFuzzer target: any bytes as a course file. Reading must never crash, hang or work without
-// bound (docs/course-format.md, "Limits"); what opens is checked against its kind's rules and its
-// geometry computed, as the editor, the board and the printer would.
+// bound (docs/course-format.md, "Limits"); what opens is checked against its kind's rules and laid
+// out as the editor, the board and the printer would (CourseKind::layOut), whatever its kind: every
+// kind the games' folders register is fuzzed, and this file names none.
 #include "course/CourseFile.h"
-#include "rowing/RowingCourse.h"
-#include "rowing/RowingCourseGeometry.h"
-#include "salmon/SalmonCourseMap.h"
-#include "salmon/SalmonCourse.h"
+#include "course/CourseKind.h"
 
 #include <QByteArray>
 
@@ -21,20 +19,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!course)
         return 0;
     CourseFile::check(*course);
-    const QString kind = course->value(QStringLiteral("kind")).toString();
-    if (kind == QLatin1String("rowing")) {
-        if (const std::optional<rowing::RowingCourse> rowing =
-                rowing::RowingCourse::read(*course, &problems)) {
-            const rowing::RowingCourseGeometry geometry(*rowing);
-            geometry.sectorBands();
-            geometry.metreMarks();
-            geometry.strips();
-            geometry.splitLines();
-        }
-    } else if (kind == QLatin1String("salmon-river")) {
-        if (const std::optional<salmon::SalmonCourse> river =
-                salmon::SalmonCourse::read(*course, &problems))
-            salmon::SalmonCourseMap map(*river);
-    }
+    // CourseFile::open has replaced a former kind id by the kind's id.
+    const CourseKind *kind = CourseKinds::find(course->value(QStringLiteral("kind")).toString());
+    if (kind && kind->layOut)
+        kind->layOut(*course);
     return 0;
 }

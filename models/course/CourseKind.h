@@ -24,7 +24,7 @@ struct CourseCheckOptions {
 // kind's course type) and registering the kind there (CW_REGISTER(CourseKind, …) in the folder's
 // <Game>Registration.cpp; core/Registry.h).
 struct CourseKind {
-    QString id;            // "rowing", as in files
+    QString id; // "rowing", as in files
     // Ids earlier versions wrote ("cycling-road" before "visions-road"): CourseKinds::find still
     // finds the kind by them, and CourseFile::open writes `id` in their place.
     QStringList formerIds;
@@ -44,6 +44,13 @@ struct CourseKind {
     QJsonObject (*blank)() = nullptr;
     // One line about a readable course for people choosing one ("6 lanes, 2000 m"), translated.
     QString (*summary)(const QJsonObject &course) = nullptr;
+    // Reads `course` as the programs do and computes everything they derive from it: its
+    // geometry, its map, what the editor, the board and the printer draw from. False (nothing
+    // computed) when the kind's reader refuses it. Must never crash, hang or work without bound,
+    // whatever the JSON: the course fuzzer (fuzz/fuzz_course.cpp) calls it on every course a file
+    // opens to. Null for a kind that derives nothing beyond reading
+    // (CourseKindOf<Course>::layOutWith makes one).
+    bool (*layOut)(const QJsonObject &course) = nullptr;
 };
 
 // The course kinds this build knows, as the games' folders register them, in the order of

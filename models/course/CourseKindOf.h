@@ -42,6 +42,19 @@ struct CourseKindOf {
         return read;
     }
 
+    // A CourseKind::layOut that reads the course (structure only, as the editor opens it) and
+    // gives what it read to `derive`, which computes what the programs draw from it.
+    template <void (*derive)(const Course &)>
+    static bool layOutWith(const QJsonObject &course)
+    {
+        CourseProblems problems;
+        const std::optional<Course> read = Course::read(course, &problems);
+        if (!read)
+            return false;
+        derive(*read);
+        return true;
+    }
+
     // A kind whose first format version is its only one so far: nothing to migrate, but
     // CourseFile calls this for any version below formatVersion, so it advances the number.
     static void advanceVersion(QJsonObject &course, int version)

@@ -1,6 +1,7 @@
 #include "NiagaraCourseKind.h"
 
 #include "NiagaraCourse.h"
+#include "NiagaraCourseGeometry.h"
 #include "course/CourseKindOf.h"
 
 namespace cw::niagara {
@@ -36,15 +37,20 @@ public:
         river.name = tr("New river");
         return river.toJson();
     }
+
+    // What the editor, the board and the printer draw from (CourseKind::layOut).
+    static void layOut(const NiagaraCourse &river) { NiagaraCourseGeometry(river).boundsMm(); }
 };
 
 } // namespace
 
 CourseKind courseKind()
 {
-    return CourseKindOf<NiagaraCourse>::kind(QStringLiteral("niagara-river"),
-                                            NiagaraCourseKind::displayName,
-                                            NiagaraCourseKind::blank, NiagaraCourseKind::summary);
+    CourseKind kind = CourseKindOf<NiagaraCourse>::kind(
+        QStringLiteral("niagara-river"), NiagaraCourseKind::displayName, NiagaraCourseKind::blank,
+        NiagaraCourseKind::summary);
+    kind.layOut = &CourseKindOf<NiagaraCourse>::layOutWith<&NiagaraCourseKind::layOut>;
+    return kind;
 }
 
 } // namespace cw::niagara

@@ -1,6 +1,7 @@
 #include "RowingCourseKind.h"
 
 #include "RowingCourse.h"
+#include "RowingCourseGeometry.h"
 #include "course/CourseKindOf.h"
 
 #include <QJsonArray>
@@ -63,15 +64,27 @@ public:
         course.name = tr("New course");
         return course.toJson();
     }
+
+    // What the editor, the board and the printer draw from (CourseKind::layOut).
+    static void layOut(const RowingCourse &course)
+    {
+        const RowingCourseGeometry geometry(course);
+        geometry.sectorBands();
+        geometry.metreMarks();
+        geometry.strips();
+        geometry.splitLines();
+    }
 };
 
 } // namespace
 
 CourseKind courseKind()
 {
-    return CourseKindOf<RowingCourse>::kind(QStringLiteral("rowing"), RowingCourseKind::displayName,
-                                            RowingCourseKind::blank, RowingCourseKind::summary,
-                                            RowingCourseKind::migrateOneVersion);
+    CourseKind kind = CourseKindOf<RowingCourse>::kind(
+        QStringLiteral("rowing"), RowingCourseKind::displayName, RowingCourseKind::blank,
+        RowingCourseKind::summary, RowingCourseKind::migrateOneVersion);
+    kind.layOut = &CourseKindOf<RowingCourse>::layOutWith<&RowingCourseKind::layOut>;
+    return kind;
 }
 
 } // namespace cw::rowing

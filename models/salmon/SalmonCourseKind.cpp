@@ -1,6 +1,8 @@
 #include "SalmonCourseKind.h"
 
 #include "SalmonCourse.h"
+#include "SalmonCourseGeometry.h"
+#include "SalmonCourseMap.h"
 #include "course/CourseKindOf.h"
 
 #include <QFile>
@@ -48,15 +50,26 @@ public:
         river->name = tr("New river");
         return river->toJson();
     }
+
+    // What the editor, the board and the printer draw from (CourseKind::layOut): the river's
+    // hexes assembled from its boards, placed at its print size.
+    static void layOut(const SalmonCourse &river)
+    {
+        const SalmonCourseMap map(river);
+        const SalmonCourseGeometry geometry(map, river.print.hexMm);
+        geometry.sizeMm();
+    }
 };
 
 } // namespace
 
 CourseKind courseKind()
 {
-    return CourseKindOf<SalmonCourse>::kind(QStringLiteral("salmon-river"),
-                                           SalmonCourseKind::displayName, SalmonCourseKind::blank,
-                                           SalmonCourseKind::summary);
+    CourseKind kind = CourseKindOf<SalmonCourse>::kind(
+        QStringLiteral("salmon-river"), SalmonCourseKind::displayName, SalmonCourseKind::blank,
+        SalmonCourseKind::summary);
+    kind.layOut = &CourseKindOf<SalmonCourse>::layOutWith<&SalmonCourseKind::layOut>;
+    return kind;
 }
 
 } // namespace cw::salmon

@@ -113,11 +113,13 @@ void MoveHint::drop()
 
 void MoveHint::onFinished()
 {
-    if (m_searchGeneration != m_generation || !m_search.future().isValid())
-        return; // cancelled, or asked about a position that has moved on
-    m_thinking = false;
-    m_advice = m_search.result();
-    emit changed();
+    // Taken unless cancelled, or asked about a position that has moved on.
+    if (m_searchGeneration == m_generation && m_search.future().isValid()) {
+        m_thinking = false;
+        m_advice = m_search.result();
+        emit changed();
+    }
+    emit searchEnded();
 }
 
 } // namespace cw

@@ -53,6 +53,10 @@ public:
 
 signals:
     void changed();
+    // A search's worker has ended and its answer was taken (changed() came first) or, cancelled
+    // or asked about a position that has moved on, dropped: nothing of that search can change
+    // the hint after this. Not emitted for a search replaced by a newer one before it ended.
+    void searchEnded();
 
 private:
     void drop(); // the position moved on: forget the hint, stop its search

@@ -1,6 +1,7 @@
 #include "VisionsCourseKind.h"
 
 #include "VisionsCourse.h"
+#include "VisionsCourseGeometry.h"
 #include "course/CourseKindOf.h"
 
 #include <QFile>
@@ -46,6 +47,15 @@ public:
         road->name = tr("New road");
         return road->toJson();
     }
+
+    // What the editor, the board and the printer draw from (CourseKind::layOut): the road's
+    // spaces, its tiles on the table, and which of them overlap (as the rules check).
+    static void layOut(const VisionsCourse &road)
+    {
+        const VisionsCourseMap map(road);
+        const VisionsCourseGeometry geometry(road, map);
+        geometry.overlaps();
+    }
 };
 
 } // namespace
@@ -56,6 +66,7 @@ CourseKind courseKind()
         QStringLiteral("visions-road"), VisionsCourseKind::displayName, VisionsCourseKind::blank,
         VisionsCourseKind::summary);
     kind.formerIds = {QStringLiteral("cycling-road")};
+    kind.layOut = &CourseKindOf<VisionsCourse>::layOutWith<&VisionsCourseKind::layOut>;
     return kind;
 }
 

@@ -2,11 +2,10 @@
 // (core/ScoreJitter.h), so AI-only games on one course differ: the same setup played from two
 // seed bases gives two games, the same base the same game, and Easy still plays legally and
 // still beats an opponent that moves at random (half the time, where random play never ends).
+#include "GameSetupBuilder.h"
 #include "ai/AiFactory.h"
 #include "core/GameRegistry.h"
 
-#include <QFile>
-#include <QJsonDocument>
 #include <QTest>
 
 #include <set>
@@ -28,21 +27,6 @@ private slots:
 namespace {
 
 constexpr int MoveCap = 100000; // far beyond any game Easy plays: reaching it fails the test
-
-GameSetup twoSeatSetup(const GameInfo &info, std::uint64_t seed)
-{
-    GameSetup setup;
-    setup.gameId = info.id;
-    setup.courseSource = info.defaultCourse;
-    QFile course(info.defaultCourse);
-    if (!info.defaultCourse.isEmpty() && course.open(QIODevice::ReadOnly))
-        setup.course = QJsonDocument::fromJson(course.readAll()).object();
-    for (int seat = 0; seat < std::max(2, info.minSeats); ++seat)
-        setup.seats.append({QStringLiteral("Seat %1").arg(seat + 1), QStringLiteral("#000000"),
-                            Controller::AiEasy});
-    setup.seed = seed;
-    return setup;
-}
 
 // The actions of one game of `setup` with Easy in every seat, its decision at move m drawn from
 // seed base * 1000003 + m. Fails the test (and returns what was played) on an illegal action.
@@ -84,7 +68,7 @@ void TestEasyVariety::sameSeedSameGame_data()
 void TestEasyVariety::sameSeedSameGame()
 {
     QFETCH(QString, game);
-    const GameSetup setup = twoSeatSetup(*GameRegistry::find(game), 11);
+    const GameSetup setup = test::gameSetup(game).fewestSeats().seed(11);
     const std::vector<Action> first = easyGame(setup, 5);
     QVERIFY(!first.empty());
     QCOMPARE(easyGame(setup, 5), first);
@@ -99,7 +83,7 @@ void TestEasyVariety::seedsVaryTheGame_data()
 void TestEasyVariety::seedsVaryTheGame()
 {
     QFETCH(QString, game);
-    const GameSetup setup = twoSeatSetup(*GameRegistry::find(game), 11);
+    const GameSetup setup = test::gameSetup(game).fewestSeats().seed(11);
     std::set<std::vector<Action>> games;
     for (std::uint64_t base = 1; base <= 4; ++base)
         games.insert(easyGame(setup, base));
@@ -124,7 +108,8 @@ void TestEasyVariety::easyStillBeatsRandomPlay()
     ActionList legal;
     for (int g = 0; g < Games; ++g) {
         QString error;
-        std::unique_ptr<Game> state = GameRegistry::create(twoSeatSetup(info, 100 + g), &error);
+        std::unique_ptr<Game> state =
+            GameRegistry::create(test::gameSetup(info.id).fewestSeats().seed(100 + g), &error);
         QVERIFY2(state, qPrintable(error));
         const int easySeat = g % 2;
         Rng random(std::uint64_t(900 + g));

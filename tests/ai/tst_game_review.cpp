@@ -1,6 +1,7 @@
 // The coach's review of a saved game (ai/GameReview.h): each decision of the seats asked for is
 // judged by the level's own decision there (same view, same seed as the AI in that seat would
 // use), the move played gets its own estimate, and the costliest moves come out in order.
+#include "GameSetupBuilder.h"
 #include "SessionTestSupport.h"
 #include "ai/AiFactory.h"
 #include "ai/GameReview.h"
@@ -26,7 +27,9 @@ private:
 
 void TestGameReview::initTestCase()
 {
-    m_record.setup = test::rowingSetup({Controller::Human, Controller::AiEasy}, 11);
+    m_record.setup = test::gameSetup(QStringLiteral("rowing"))
+                         .seats({Controller::Human, Controller::AiEasy})
+                         .seed(11);
     QString error;
     std::unique_ptr<Game> game = GameRegistry::create(m_record.setup, &error);
     QVERIFY2(game, qPrintable(error));

@@ -31,7 +31,9 @@ private slots:
         MainWindow window(&m_language);
         window.setQuiet(true);
         window.resize(1280, 720);
-        const GameSetup setup = test::salmonSetup({Controller::Human, Controller::Human}, 7);
+        const GameSetup setup = test::gameSetup(QStringLiteral("salmon"))
+                                    .seats({Controller::Human, Controller::Human})
+                                    .seed(7);
         QString error;
         QVERIFY2(window.session()->start(setup, &error), qPrintable(error));
         window.show();

@@ -2,6 +2,7 @@
 // thread, from the seat's own view, and its first move is the move Hard would play there with the
 // session's own seed; a new position or Cancel drops it; the Coach dock shows it and plays it.
 #include "CoachDock.h"
+#include "GameSetupBuilder.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
@@ -46,9 +47,11 @@ private:
     static void startRace(GameSession &session)
     {
         QString error;
-        QVERIFY2(
-            session.start(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), &error),
-            qPrintable(error));
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                   .seats({Controller::Human, Controller::AiEasy})
+                                   .seed(35),
+                               &error),
+                 qPrintable(error));
         QVERIFY(session.humanToAct());
     }
 };
@@ -79,7 +82,10 @@ void TestCoach::hintOnlyOnAPersonsTurn()
 {
     GameSession session;
     QString error;
-    QVERIFY(session.start(test::rowingSetup({Controller::AiEasy, Controller::AiEasy}, 35), &error));
+    QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                              .seats({Controller::AiEasy, Controller::AiEasy})
+                              .seed(35),
+                          &error));
     MoveHint hint(&session);
     QVERIFY(!hint.isAvailable());
     hint.request(); // nothing to advise: no person is to act
@@ -108,11 +114,15 @@ void TestCoach::cancelStopsTheSearch()
     startRace(session);
     MoveHint hint(&session);
     QSignalSpy changes(&hint, &MoveHint::changed);
+    QSignalSpy ended(&hint, &MoveHint::searchEnded);
     hint.request();
     hint.cancel();
     QVERIFY(!hint.isThinking());
     const int seen = int(changes.size());
-    QTest::qWait(300); // the stopped search ends; its answer must not appear
+    // The stopped search's worker really ends (however slow the machine); its answer must not
+    // appear.
+    QVERIFY(ended.wait(60000));
+    QCoreApplication::processEvents();
     QVERIFY(hint.lines().isEmpty());
     QCOMPARE(int(changes.size()), seen);
     // A new request after a cancel is answered.
@@ -185,7 +195,10 @@ void TestCoach::practiceWaitsForHintWithSeveralPeople()
 {
     GameSession session;
     QString error;
-    QVERIFY(session.start(test::rowingSetup({Controller::Human, Controller::Human}, 35), &error));
+    QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                              .seats({Controller::Human, Controller::Human})
+                              .seed(35),
+                          &error));
     MoveHint hint(&session);
     hint.setPractice(true);
     QVERIFY(!hint.isThinking());
@@ -222,7 +235,7 @@ void TestCoach::hintKeyInTheWindow()
     QFETCH(QString, language);
     QStandardPaths::setTestModeEnabled(true);
     m_language.apply(language, false);
-    const GameSetup setup = test::defaultSetup(gameId, Controller::Human, 35);
+    const GameSetup setup = test::gameSetup(gameId).fewestSeats(Controller::Human).seed(35);
 
     MainWindow window(&m_language);
     QVERIFY(test::showGameWindow(window, setup, size));

@@ -3,6 +3,7 @@
 // board; the preview names where the hinted move lands (checked on a copy of the game with the
 // move made); playing the move clears it, and so does Cancel before an answer.
 #include "CoachDock.h"
+#include "GameSetupBuilder.h"
 #include "HumanTurnController.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -10,17 +11,18 @@
 #include "SessionTestSupport.h"
 #include "WindowTestSupport.h"
 #include "core/GameRegistry.h"
-#include "visions/VisionsGame.h"
 #include "linecards/LineCardsGame.h"
 #include "niagara/NiagaraGame.h"
 #include "rowing/RowingGame.h"
 #include "salmon/SalmonGame.h"
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
+#include "visions/VisionsGame.h"
 
 #include <QMap>
 #include <QQuickItem>
 #include <QQuickWidget>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -171,7 +173,7 @@ void TestHintPreview::previewLandsWhereTheMoveDoes()
 {
     QFETCH(QString, gameId);
     CoachedWindow coached(&m_language);
-    QVERIFY(coached.open(test::defaultSetup(gameId, Controller::Human, 35)));
+    QVERIFY(coached.open(test::gameSetup(gameId).fewestSeats(Controller::Human).seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     GameSession &session = *coached.window.session();
     QCOMPARE(controller->hint(), hint); // the shell hands the board its coach
@@ -232,7 +234,7 @@ void TestHintPreview::everyHintShowsOnTheBoard()
 {
     QFETCH(QString, gameId);
     CoachedWindow coached(&m_language);
-    QVERIFY(coached.open(test::defaultSetup(gameId, Controller::Human, 35)));
+    QVERIFY(coached.open(test::gameSetup(gameId).fewestSeats(Controller::Human).seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     GameSession &session = *coached.window.session();
     const QMap<QString, QString> mustComeUp{
@@ -281,11 +283,17 @@ void TestHintPreview::everyHintShowsOnTheBoard()
 void TestHintPreview::cancelLeavesNoPreview()
 {
     CoachedWindow coached(&m_language);
-    QVERIFY(coached.open(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35)));
+    QVERIFY(coached.open(test::gameSetup(QStringLiteral("rowing"))
+                             .seats({Controller::Human, Controller::AiEasy})
+                             .seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
+    QSignalSpy ended(hint, &MoveHint::searchEnded);
     hint->request();
     hint->cancel();
-    QTest::qWait(300); // the stopped search ends; nothing may be previewed
+    // The stopped search's worker really ends (however slow the machine); nothing may be
+    // previewed.
+    QVERIFY(ended.wait(60000));
+    QCoreApplication::processEvents();
     QVERIFY(controller->hintPreview().isEmpty());
     QCOMPARE(visibleHintMarkers(root), 0);
 }
@@ -294,7 +302,9 @@ void TestHintPreview::cancelLeavesNoPreview()
 void TestHintPreview::practiceShowsThePreviewWithoutAsking()
 {
     CoachedWindow coached(&m_language);
-    QVERIFY(coached.open(test::rowingSetup({Controller::Human, Controller::AiEasy}, 35)));
+    QVERIFY(coached.open(test::gameSetup(QStringLiteral("rowing"))
+                             .seats({Controller::Human, Controller::AiEasy})
+                             .seed(35)));
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     hint->setPractice(true);
     for (int decision = 0; decision < 3; ++decision) {

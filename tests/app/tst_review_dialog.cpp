@@ -4,6 +4,7 @@
 // position on the board, and exports the review as text (ReviewText, the command line's words).
 // With CW_SHOTS=dir, saves the window with its review for every game at 1280×720 and 1920×1080,
 // in English and French.
+#include "GameSetupBuilder.h"
 #include "Language.h"
 #include "MainMenus.h"
 #include "MainWindow.h"
@@ -64,8 +65,11 @@ private:
 void TestReviewDialog::reviewChartsListsAndShowsMoves()
 {
     MainWindow window(&m_language);
-    QVERIFY(test::showGameWindow(
-        window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), QSize(1280, 720)));
+    QVERIFY(test::showGameWindow(window,
+                                 test::gameSetup(QStringLiteral("rowing"))
+                                     .seats({Controller::Human, Controller::AiEasy})
+                                     .seed(35),
+                                 QSize(1280, 720)));
     GameSession &session = *window.session();
     playAsEasy(session, 8);
     QVERIFY(window.findChild<QAction *>(QStringLiteral("reviewGame"))->isEnabled());
@@ -130,8 +134,11 @@ void TestReviewDialog::reviewChartsListsAndShowsMoves()
 void TestReviewDialog::cancelStopsTheReview()
 {
     MainWindow window(&m_language);
-    QVERIFY(test::showGameWindow(
-        window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), QSize(1280, 720)));
+    QVERIFY(test::showGameWindow(window,
+                                 test::gameSetup(QStringLiteral("rowing"))
+                                     .seats({Controller::Human, Controller::AiEasy})
+                                     .seed(35),
+                                 QSize(1280, 720)));
     // Thirty decisions judged by Hard take seconds, so Cancel comes long before the end even on
     // a loaded machine (six were judged before the click once, under ctest -j2).
     playAsEasy(*window.session(), 30);
@@ -148,13 +155,18 @@ void TestReviewDialog::cancelStopsTheReview()
 void TestReviewDialog::newGameClosesTheReview()
 {
     MainWindow window(&m_language);
-    QVERIFY(test::showGameWindow(
-        window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), QSize(1280, 720)));
+    QVERIFY(test::showGameWindow(window,
+                                 test::gameSetup(QStringLiteral("rowing"))
+                                     .seats({Controller::Human, Controller::AiEasy})
+                                     .seed(35),
+                                 QSize(1280, 720)));
     playAsEasy(*window.session(), 2);
     QPointer<ReviewDialog> dialog = window.reviewGame();
     QVERIFY(dialog && dialog->isVisible());
     QCOMPARE(window.reviewGame(), dialog.data()); // one at a time
-    QVERIFY(window.startGame(test::rowingSetup({Controller::Human, Controller::AiEasy}, 36)));
+    QVERIFY(window.startGame(test::gameSetup(QStringLiteral("rowing"))
+                                 .seats({Controller::Human, Controller::AiEasy})
+                                 .seed(36)));
     QTRY_VERIFY(!dialog); // closed and deleted: it reviewed the other game
 }
 
@@ -163,8 +175,11 @@ void TestReviewDialog::newGameClosesTheReview()
 void TestReviewDialog::resultsOpenTheReviewBesideTheBoard()
 {
     MainWindow window(&m_language);
-    QVERIFY(test::showGameWindow(
-        window, test::rowingSetup({Controller::Human, Controller::AiEasy}, 35), QSize(1280, 720)));
+    QVERIFY(test::showGameWindow(window,
+                                 test::gameSetup(QStringLiteral("rowing"))
+                                     .seats({Controller::Human, Controller::AiEasy})
+                                     .seed(35),
+                                 QSize(1280, 720)));
     playAsEasy(*window.session(), 1000); // to the end of the race
     QVERIFY(window.session()->shownGame()->isOver());
     auto *board = window.findChild<QQuickWidget *>(QStringLiteral("board"));
@@ -214,7 +229,8 @@ void TestReviewDialog::reviewOfEveryGame()
     QFETCH(QString, language);
     m_language.apply(language, false);
     MainWindow window(&m_language);
-    QVERIFY(test::showGameWindow(window, test::defaultSetup(gameId, Controller::Human, 35), size));
+    QVERIFY(test::showGameWindow(
+        window, test::gameSetup(gameId).fewestSeats(Controller::Human).seed(35), size));
     playAsEasy(*window.session(), 10);
     ReviewDialog dialog(window.session(), &window, Controller::AiNormal);
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.isReviewing(), 240000);

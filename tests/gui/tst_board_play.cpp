@@ -5,6 +5,7 @@
 // an earlier move in Salmon Run, and the explanations (the engine's reasons, a Wild card's open
 // direction, clicking the landing hex).
 #include "../salmon/SalmonGuiSupport.h"
+#include "GameSetupBuilder.h"
 #include "QuickItems.h"
 #include "SalmonBoardModel.h"
 #include "SalmonTurnController.h"
@@ -92,8 +93,9 @@ class TestBoardPlay : public QObject {
         session.setAiDelayMs(0);
         QString error;
         QVERIFY2(
-            session.start(test::salmonSetup(
-                              {Controller::Human, Controller::AiEasy, Controller::AiEasy}, seed),
+            session.start(test::gameSetup(QStringLiteral("salmon"))
+                              .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+                              .seed(seed),
                           &error),
             qPrintable(error));
         showBoard(&session, size);
@@ -106,9 +108,10 @@ class TestBoardPlay : public QObject {
     {
         session.setAiDelayMs(60000);
         QString error;
-        QVERIFY2(session.start(test::rowingSetup({Controller::Human, Controller::AiEasy,
-                                                  Controller::AiEasy, Controller::AiEasy},
-                                                 2026),
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                   .seats({Controller::Human, Controller::AiEasy,
+                                           Controller::AiEasy, Controller::AiEasy})
+                                   .seed(2026),
                                &error),
                  qPrintable(error));
         showBoard(&session, size);
@@ -364,7 +367,7 @@ private slots:
         }
         QVERIFY(salmonGame(session).state().salmon[0].hex != start);
         const salmon::SalmonCourseGeometry geometry(salmonGame(session).river(),
-                                             SalmonBoardModel::HexPixels);
+                                                    SalmonBoardModel::HexPixels);
         const QPointF live = geometry.centre(salmonGame(session).state().salmon[0].hex);
         QTRY_VERIFY(QLineF(tokenCentre(), live).length() < 20);
         // The narration band's last line, and the log's last line up to a move.

@@ -63,7 +63,7 @@ private slots:
         QFETCH(QString, gameId);
         // A whole game of Easy AIs, in the engine (no board draws), then opened in the window.
         GameRecord record;
-        record.setup = test::defaultSetup(gameId, Controller::AiEasy, 32);
+        record.setup = test::gameSetup(gameId).fewestSeats(Controller::AiEasy).seed(32);
         QString error;
         std::unique_ptr<Game> game = record.replay(0, &error);
         QVERIFY2(game, qPrintable(error));

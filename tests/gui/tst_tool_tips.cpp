@@ -51,8 +51,9 @@ private slots:
     {
         QFETCH(QString, gameId);
         MainWindow window(&m_language);
-        QVERIFY(test::showGameWindow(window, test::defaultSetup(gameId, Controller::Human, 32),
-                                     QSize(1280, 720)));
+        QVERIFY(test::showGameWindow(
+            window, test::gameSetup(gameId).fewestSeats(Controller::Human).seed(32),
+            QSize(1280, 720)));
         QTRY_VERIFY_WITH_TIMEOUT(window.session()->humanToAct(), 20000);
         auto *board = window.findChild<QQuickWidget *>(QStringLiteral("board"));
         QVERIFY(board);

@@ -17,7 +17,9 @@ namespace {
 
 GameSetup setup(std::uint64_t seed)
 {
-    return test::niagaraSetup({Controller::Human, Controller::AiEasy}, seed);
+    return test::gameSetup(QStringLiteral("niagara"))
+        .seats({Controller::Human, Controller::AiEasy})
+        .seed(seed);
 }
 
 QVariantMap first(const QVariantList &list)

@@ -67,8 +67,10 @@ int niagaraScreenshots(const QDir &out, QSize size)
 {
     GameSession session;
     session.setAiDelayMs(120);
-    GameSetup setup = test::niagaraSetup(
-        {Controller::Human, Controller::AiEasy, Controller::AiEasy, Controller::AiEasy}, 9);
+    GameSetup setup =
+        test::gameSetup(QStringLiteral("niagara"))
+            .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy, Controller::AiEasy})
+            .seed(9);
     const QString names[] = {QStringLiteral("Ann"), QStringLiteral("Astrid"),
                              QStringLiteral("Bruno"), QStringLiteral("Chiara")};
     for (int i = 0; i < setup.seats.size(); ++i)
@@ -136,9 +138,10 @@ int niagaraScreenshots(const QDir &out, QSize size)
 
     // The steal prompt (staged, as in the rules' §4), the keyboard on its first button.
     session.setAiDelayMs(0);
-    if (!session.start(
-            test::niagaraSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, 2),
-            &error))
+    if (!session.start(test::gameSetup(QStringLiteral("niagara"))
+                           .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+                           .seed(2),
+                       &error))
         qFatal("%s", qPrintable(error));
     if (test::playToStealPrompt(session))
         shot("niagara-steal.png");
@@ -146,7 +149,9 @@ int niagaraScreenshots(const QDir &out, QSize size)
         qWarning("No steal prompt");
 
     // Hot seat: two people at one screen, the cards hidden until the named player confirms.
-    GameSetup hotSeat = test::niagaraSetup({Controller::Human, Controller::Human}, 5);
+    GameSetup hotSeat = test::gameSetup(QStringLiteral("niagara"))
+                            .seats({Controller::Human, Controller::Human})
+                            .seed(5);
     hotSeat.seats[0].name = names[1];
     hotSeat.seats[1].name = names[2];
     if (!session.start(hotSeat, &error))

@@ -3,9 +3,9 @@
 // keyboard alone; the layout keeps cards, river and buttons inside the window from the app's
 // smallest centre up; two humans share the device without seeing each other's card; and Phase
 // III's frames replay every river move of Easy games to the engine's position.
+#include "NiagaraBoardModel.h"
 #include "NiagaraGuiSupport.h"
 #include "NiagaraRiverFlow.h"
-#include "NiagaraBoardModel.h"
 #include "NiagaraTableModel.h"
 #include "NiagaraTurnController.h"
 #include "QuickItems.h"
@@ -84,7 +84,9 @@ class TestNiagaraBoard : public QObject {
     {
         session.setAiDelayMs(0);
         QString error;
-        QVERIFY2(session.start(test::niagaraSetup(seats, seed), &error), qPrintable(error));
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("niagara")).seats(seats).seed(seed),
+                               &error),
+                 qPrintable(error));
         show(session, size);
     }
 
@@ -440,9 +442,11 @@ private slots:
         GameSession session;
         session.setAiDelayMs(20);
         QString error;
-        QVERIFY2(
-            session.start(test::niagaraSetup({Controller::AiEasy, Controller::AiEasy}, 2), &error),
-            qPrintable(error));
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("niagara"))
+                                   .seats({Controller::AiEasy, Controller::AiEasy})
+                                   .seed(2),
+                               &error),
+                 qPrintable(error));
         show(session, {1280, 720});
         auto *river = m_view->rootObject()->findChild<NiagaraBoardModel *>();
         QVERIFY(river);
@@ -477,9 +481,11 @@ private slots:
     {
         for (const QString &river :
              {QStringLiteral("niagara-standard"), QStringLiteral("niagara-twin-falls")}) {
-            GameSetup setup = test::niagaraSetup(
-                {Controller::AiEasy, Controller::AiEasy, Controller::AiEasy, Controller::AiEasy},
-                17, river);
+            GameSetup setup = test::gameSetup(QStringLiteral("niagara"))
+                                  .course(river)
+                                  .seats({Controller::AiEasy, Controller::AiEasy,
+                                          Controller::AiEasy, Controller::AiEasy})
+                                  .seed(17);
             QString error;
             auto created = GameRegistry::find(setup.gameId)->create(setup, &error);
             QVERIFY2(created, qPrintable(error));

@@ -3,6 +3,7 @@
 // every card kept. By keys: Space on the rate the keyboard starts on; Space on the cards, Right
 // between them, Enter to play; Enter answers the prompts.
 #include "BoardPlayer.h"
+#include "GameSetupBuilder.h"
 #include "SessionTestSupport.h"
 #include "rowing/RowingGame.h"
 
@@ -13,7 +14,9 @@ namespace {
 
 GameSetup setup(std::uint64_t seed)
 {
-    return test::rowingSetup({Controller::Human, Controller::AiEasy}, seed);
+    return test::gameSetup(QStringLiteral("rowing"))
+        .seats({Controller::Human, Controller::AiEasy})
+        .seed(seed);
 }
 
 const RowingGame &game(test::BoardDriver &board)

@@ -3,6 +3,7 @@
 // then zoomed in, following the leader), the results, a Motivation prompt and the hot-seat
 // screen. The human seat rows greedily at 45 spm with its highest cards, to provoke a crab.
 #include "BoardScreenshots.h"
+#include "GameSetupBuilder.h"
 #include "QuickItems.h"
 #include "SessionTestSupport.h"
 #include "rowing/RowingGame.h"
@@ -59,10 +60,10 @@ int rowingScreenshots(const QDir &out, QSize size)
 {
     GameSession session;
     session.setAiDelayMs(0);
-    GameSetup setup =
-        test::rowingSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy,
-                           Controller::AiEasy, Controller::AiEasy, Controller::AiEasy},
-                          77);
+    GameSetup setup = test::gameSetup(QStringLiteral("rowing"))
+                          .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy,
+                                  Controller::AiEasy, Controller::AiEasy, Controller::AiEasy})
+                          .seed(77);
     const QString names[] = {QStringLiteral("Ann"),    QStringLiteral("Astrid"),
                              QStringLiteral("Bruno"),  QStringLiteral("Chiara"),
                              QStringLiteral("Dmitri"), QStringLiteral("Esther")};
@@ -141,8 +142,9 @@ int rowingScreenshots(const QDir &out, QSize size)
     // The Motivation prompt with the move's preview: the human rows at 45 spm and plays the four
     // cards that bring it level with another boat when it can (Motivation is then offered).
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-        GameSetup race =
-            test::rowingSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, seed);
+        GameSetup race = test::gameSetup(QStringLiteral("rowing"))
+                             .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+                             .seed(seed);
         race.seats[0].name = names[0];
         if (!session.start(race, &error))
             qFatal("%s", qPrintable(error));
@@ -171,7 +173,9 @@ int rowingScreenshots(const QDir &out, QSize size)
     }
 
     // Hot seat: two people at one screen, the hand hidden until the named player confirms.
-    GameSetup hotSeat = test::rowingSetup({Controller::Human, Controller::Human}, 5);
+    GameSetup hotSeat = test::gameSetup(QStringLiteral("rowing"))
+                            .seats({Controller::Human, Controller::Human})
+                            .seed(5);
     hotSeat.seats[0].name = names[1];
     hotSeat.seats[1].name = names[2];
     if (!session.start(hotSeat, &error))

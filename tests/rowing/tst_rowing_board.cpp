@@ -1,5 +1,6 @@
 // The rowing board in a real window: Board.qml with a live GameSession (human seat 0 against the
 // Easy AI, no AI delay, fixed seed), played through mouse clicks on the items the board names.
+#include "GameSetupBuilder.h"
 #include "Language.h"
 #include "QuickItems.h"
 #include "ScopedLanguage.h"
@@ -138,7 +139,8 @@ private slots:
         // The host may hand over the session later (QQuickWidget: rootObject()->setProperty).
         GameSession session;
         QString error;
-        QVERIFY(session.start(test::rowingSetup({Controller::Human}, 1), &error));
+        QVERIFY(session.start(
+            test::gameSetup(QStringLiteral("rowing")).seats({Controller::Human}).seed(1), &error));
         m_view->rootObject()->setProperty("session", QVariant::fromValue<QObject *>(&session));
         QTRY_VERIFY(item(QStringLiteral("statusText")));
         QVERIFY(item(QStringLiteral("boat-0")));
@@ -151,9 +153,10 @@ private slots:
         GameSession session;
         session.setAiDelayMs(0);
         QString error;
-        QVERIFY(session.start(test::rowingSetup({Controller::Human, Controller::AiEasy,
-                                                 Controller::AiEasy, Controller::AiEasy},
-                                                2026),
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy,
+                                          Controller::AiEasy})
+                                  .seed(2026),
                               &error));
         showBoard(&session);
         QQuickItem *status = item(QStringLiteral("statusText"));
@@ -220,7 +223,9 @@ private slots:
     void previewFollowsTheBoatIntoItsLane()
     {
         GameSession session;
-        GameSetup setup = test::rowingSetup({Controller::Human, Controller::Human}, 7);
+        GameSetup setup = test::gameSetup(QStringLiteral("rowing"))
+                              .seats({Controller::Human, Controller::Human})
+                              .seed(7);
         setup.options.insert(StartPositions::key(), StartPositions::toJson({1, 0}));
         QString error;
         QVERIFY2(session.start(setup, &error), qPrintable(error));
@@ -264,8 +269,10 @@ private slots:
     {
         GameSession session;
         QString error;
-        QVERIFY(
-            session.start(test::rowingSetup({Controller::Human, Controller::Human}, 12), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::Human})
+                                  .seed(12),
+                              &error));
         for (int i = 0; i < 60; ++i) // hot-seat moves until the boats are well on the course
             QVERIFY(session.submit(session.shownGame()->legalActions().back()));
         showBoard(&session);
@@ -299,7 +306,8 @@ private slots:
     {
         GameSession session;
         QString error;
-        QVERIFY(session.start(test::rowingSetup({Controller::Human}, 3), &error));
+        QVERIFY(session.start(
+            test::gameSetup(QStringLiteral("rowing")).seats({Controller::Human}).seed(3), &error));
         Action crab = 0;
         while (!session.shownGame()->isOver() && !(crab = crabbingPlay(rowingGame(session))))
             QVERIFY(session.submit(greedy(rowingGame(session))));
@@ -355,8 +363,10 @@ private slots:
         GameSession session;
         session.setAiDelayMs(0);
         QString error;
-        QVERIFY(
-            session.start(test::rowingSetup({Controller::Human, Controller::Human}, 9), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::Human})
+                                  .seed(9),
+                              &error));
         showBoard(&session);
         QVERIFY(shown(item(QStringLiteral("confirmPassButton"))));
         QVERIFY(!shown(item(QStringLiteral("handView"))));
@@ -388,10 +398,12 @@ private slots:
         GameSession session;
         session.setAiDelayMs(0);
         QString error;
-        QVERIFY2(session.start(test::rowingSetup(
-                                   {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 5),
-                               &error),
-                 qPrintable(error));
+        QVERIFY2(
+            session.start(test::gameSetup(QStringLiteral("rowing"))
+                              .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+                              .seed(5),
+                          &error),
+            qPrintable(error));
         showBoard(&session, size);
         QTRY_VERIFY(session.humanToAct());
         QQuickItem *course = nullptr;
@@ -454,9 +466,11 @@ private slots:
         GameSession session;
         session.setAiDelayMs(0);
         QString error;
-        QVERIFY2(
-            session.start(test::rowingSetup({Controller::Human, Controller::AiEasy}, 3), &error),
-            qPrintable(error));
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                   .seats({Controller::Human, Controller::AiEasy})
+                                   .seed(3),
+                               &error),
+                 qPrintable(error));
         showBoard(&session, size);
         bool sawInstability = false; // the longest name
         for (int decision = 0; decision < 12 && !sawInstability; ++decision) {
@@ -507,9 +521,11 @@ private slots:
         GameSession session;
         session.setAiDelayMs(0);
         QString error;
-        QVERIFY2(
-            session.start(test::rowingSetup({Controller::Human, Controller::AiEasy}, 5), &error),
-            qPrintable(error));
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                   .seats({Controller::Human, Controller::AiEasy})
+                                   .seed(5),
+                               &error),
+                 qPrintable(error));
         showBoard(&session);
         QTRY_COMPARE(firstSectorName(), QStringLiteral("Sector 1"));
         Language language;

@@ -5,9 +5,6 @@
 #include "core/GameSetup.h"
 #include "salmon/SalmonGame.h"
 
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QQuickItem>
 
 #include <algorithm>
@@ -15,24 +12,6 @@
 #include <vector>
 
 namespace cw::test {
-
-// A Salmon Run game on a built-in river (":/courses/<river>.json") with the given controllers.
-inline GameSetup salmonSetup(const std::vector<Controller> &controllers, std::uint64_t seed,
-                             const QString &river = QStringLiteral("salmon-beginner"))
-{
-    static const char *const colours[] = {"#e63946", "#f4a261", "#2a9d8f", "#9b5de5"};
-    GameSetup setup;
-    setup.gameId = QStringLiteral("salmon");
-    setup.courseSource = QStringLiteral(":/courses/%1.json").arg(river);
-    QFile course(setup.courseSource);
-    if (course.open(QIODevice::ReadOnly))
-        setup.course = QJsonDocument::fromJson(course.readAll()).object();
-    for (std::size_t i = 0; i < controllers.size(); ++i)
-        setup.seats.append(
-            {defaultSeatName(setup.gameId, int(i)), QLatin1String(colours[i % 4]), controllers[i]});
-    setup.seed = seed;
-    return setup;
-}
 
 // Items made by Repeaters and Loaders are reached through the visual tree, not QObject children.
 inline QQuickItem *findQuickItem(QQuickItem *root, const QString &name)

@@ -15,7 +15,9 @@ namespace {
 
 GameSetup setup(std::uint64_t seed)
 {
-    return test::salmonSetup({Controller::Human, Controller::AiEasy}, seed);
+    return test::gameSetup(QStringLiteral("salmon"))
+        .seats({Controller::Human, Controller::AiEasy})
+        .seed(seed);
 }
 
 const SalmonGame &game(test::BoardDriver &board)

@@ -76,9 +76,11 @@ int salmonScreenshots(const QDir &out, QSize size)
 {
     GameSession session;
     session.setAiDelayMs(0);
-    GameSetup setup = test::salmonSetup(
-        {Controller::Human, Controller::AiEasy, Controller::AiEasy, Controller::AiEasy}, 11,
-        QStringLiteral("salmon-expert"));
+    GameSetup setup =
+        test::gameSetup(QStringLiteral("salmon"))
+            .course(QStringLiteral("salmon-expert"))
+            .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy, Controller::AiEasy})
+            .seed(11);
     const QString names[] = {QStringLiteral("Ann"), QStringLiteral("Astrid"),
                              QStringLiteral("Bruno"), QStringLiteral("Chiara")};
     for (int i = 0; i < setup.seats.size(); ++i)

@@ -4,13 +4,13 @@
 // turn controller, and that no other seat's hand reaches the models.
 #include "QuickItems.h"
 #include "SalmonBoardModel.h"
-#include "SalmonGuiSupport.h"
 #include "SalmonCourseItem.h"
+#include "SalmonGuiSupport.h"
 #include "SalmonTurnController.h"
+#include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonCoursePainter.h"
 #include "salmon/SalmonPalette.h"
-#include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonSwimRules.h"
 #include "salmon/SalmonSymbolIcons.h"
 #include "session/GameSession.h"
@@ -190,8 +190,10 @@ class TestSalmonBoard : public QObject {
     void showTwoHumansOnExpert(GameSession &session)
     {
         QString error;
-        QVERIFY2(session.start(test::salmonSetup({Controller::Human, Controller::Human}, 3,
-                                                 QStringLiteral("salmon-expert")),
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("salmon"))
+                                   .course(QStringLiteral("salmon-expert"))
+                                   .seats({Controller::Human, Controller::Human})
+                                   .seed(3),
                                &error),
                  qPrintable(error));
         showBoard(&session);
@@ -214,8 +216,8 @@ private slots:
         QVERIFY2(m_warnings.isEmpty(), qPrintable(m_warnings.join(QLatin1Char('\n'))));
     }
 
-    // The river item draws every hex a board covers where SalmonCourseGeometry puts it, at the view's
-    // origin and zoom (the item is a tile placed in the view), and hit-tests with the same
+    // The river item draws every hex a board covers where SalmonCourseGeometry puts it, at the
+    // view's origin and zoom (the item is a tile placed in the view), and hit-tests with the same
     // geometry; a hex no board covers is not drawn.
     void hexesMatchRiverGeometry()
     {
@@ -262,9 +264,9 @@ private slots:
     }
 
     // The board paints the river with SalmonPalette, as the editor and the printer do
-    // (SalmonCoursePainterCells reads the same table): open water, land and waterfalls are filled with
-    // the palette's colours, and a plain hex (no arrow, symbol or mark) in view shows its fill at
-    // the centre the river item gives for it: with the whole river in view, zoomed in, after a
+    // (SalmonCoursePainterCells reads the same table): open water, land and waterfalls are filled
+    // with the palette's colours, and a plain hex (no arrow, symbol or mark) in view shows its fill
+    // at the centre the river item gives for it: with the whole river in view, zoomed in, after a
     // short pan (the painted tile moved, not repainted) and a long one (a new tile).
     void riverColoursComeFromThePalette()
     {
@@ -310,8 +312,10 @@ private slots:
     void highlightedHexIsClickedWhereItIsDrawn()
     {
         GameSession session;
-        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
-                                                        QStringLiteral("salmon-expert")));
+        startAndWaitForHuman(session, test::gameSetup(QStringLiteral("salmon"))
+                                          .course(QStringLiteral("salmon-expert"))
+                                          .seats({Controller::Human, Controller::AiEasy})
+                                          .seed(7));
         auto *river = qobject_cast<SalmonCourseItem *>(item(QStringLiteral("salmonRiver")));
         QVERIFY(river);
         QQuickItem *view = item(QStringLiteral("salmonRiverView"));
@@ -351,8 +355,10 @@ private slots:
     void handCardsShowTheirFaces()
     {
         GameSession session;
-        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
-                                                        QStringLiteral("salmon-expert")));
+        startAndWaitForHuman(session, test::gameSetup(QStringLiteral("salmon"))
+                                          .course(QStringLiteral("salmon-expert"))
+                                          .seats({Controller::Human, Controller::AiEasy})
+                                          .seed(7));
         const std::vector<Card> rows = handRows(salmonGame(session).state().salmon[0].hand);
         QVERIFY(!rows.empty());
         for (std::size_t row = 0; row < rows.size(); ++row) {
@@ -409,8 +415,10 @@ private slots:
     void swimAndJumpPreviews()
     {
         GameSession session;
-        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
-                                                        QStringLiteral("salmon-expert")));
+        startAndWaitForHuman(session, test::gameSetup(QStringLiteral("salmon"))
+                                          .course(QStringLiteral("salmon-expert"))
+                                          .seats({Controller::Human, Controller::AiEasy})
+                                          .seed(7));
         SalmonTurnController *controller = turn();
         QVERIFY(controller);
         QCOMPARE(controller->phase(), QStringLiteral("playCards"));
@@ -479,8 +487,10 @@ private slots:
     void highlightLegendReadsOnTheRiver()
     {
         GameSession session;
-        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::AiEasy}, 7,
-                                                        QStringLiteral("salmon-expert")));
+        startAndWaitForHuman(session, test::gameSetup(QStringLiteral("salmon"))
+                                          .course(QStringLiteral("salmon-expert"))
+                                          .seats({Controller::Human, Controller::AiEasy})
+                                          .seed(7));
         const std::vector<Card> rows = handRows(salmonGame(session).state().salmon[0].hand);
         const auto swim = std::find_if(rows.begin(), rows.end(), [](Card c) { return isSwim(c); });
         QVERIFY(swim != rows.end());
@@ -523,8 +533,9 @@ private slots:
     void browsingNamesTheMoveShown()
     {
         GameSession session;
-        startAndWaitForHuman(session,
-                             test::salmonSetup({Controller::Human, Controller::AiEasy}, 7));
+        startAndWaitForHuman(session, test::gameSetup(QStringLiteral("salmon"))
+                                          .seats({Controller::Human, Controller::AiEasy})
+                                          .seed(7));
         while (session.moveCount() < 3) {
             QVERIFY(session.submit(test::salmonForward(salmonGame(session))));
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
@@ -560,8 +571,10 @@ private slots:
         QFETCH(int, phase);
         QFETCH(int, seat);
         GameSession session;
-        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::Human}, 4,
-                                                        QStringLiteral("salmon-expert")));
+        startAndWaitForHuman(session, test::gameSetup(QStringLiteral("salmon"))
+                                          .course(QStringLiteral("salmon-expert"))
+                                          .seats({Controller::Human, Controller::Human})
+                                          .seed(4));
         SalmonTurnController *controller = turn();
         const SalmonGame &game = salmonGame(session);
         SalmonState &state = const_cast<SalmonGame &>(game).mutableState();
@@ -655,9 +668,10 @@ private slots:
     void humanAgainstAiReachesTheEnd()
     {
         GameSession session;
-        startAndWaitForHuman(
-            session,
-            test::salmonSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, 21));
+        startAndWaitForHuman(session,
+                             test::gameSetup(QStringLiteral("salmon"))
+                                 .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+                                 .seed(21));
         SalmonTurnController *controller = turn();
         QElapsedTimer clock;
         clock.start();
@@ -718,7 +732,9 @@ private slots:
     void hiddenHandsStayHidden()
     {
         GameSession session;
-        startAndWaitForHuman(session, test::salmonSetup({Controller::Human, Controller::Human}, 5));
+        startAndWaitForHuman(session, test::gameSetup(QStringLiteral("salmon"))
+                                          .seats({Controller::Human, Controller::Human})
+                                          .seed(5));
         SalmonTurnController *controller = turn();
         const SalmonGame &game = salmonGame(session);
         const int seat = game.currentSeat();
@@ -740,8 +756,10 @@ private slots:
         GameSession single;
         single.setAiDelayMs(60000); // the AI decides but does not move: its turn stays on screen
         QString error;
-        QVERIFY(
-            single.start(test::salmonSetup({Controller::AiEasy, Controller::Human}, 8), &error));
+        QVERIFY(single.start(test::gameSetup(QStringLiteral("salmon"))
+                                 .seats({Controller::AiEasy, Controller::Human})
+                                 .seed(8),
+                             &error));
         showBoard(&single);
         const SalmonGame &g = salmonGame(single);
         if (g.currentSeat() == 0) {

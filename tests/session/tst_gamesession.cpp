@@ -1,5 +1,6 @@
 // GameSession: starting, human and AI turns, determinism, save/load, browsing, stale AI results
 // and file errors.
+#include "GameSetupBuilder.h"
 #include "SessionTestSupport.h"
 #include "session/GameSession.h"
 
@@ -8,7 +9,6 @@
 #include <QTest>
 
 using namespace cw;
-using cw::test::rowingSetup;
 
 namespace {
 
@@ -43,7 +43,8 @@ private slots:
     void startRefusesAnUnknownGame()
     {
         GameSession session;
-        GameSetup setup = rowingSetup({Controller::Human}, 1);
+        GameSetup setup =
+            test::gameSetup(QStringLiteral("rowing")).seats({Controller::Human}).seed(1);
         setup.gameId = QStringLiteral("croquet");
         QString error;
         QVERIFY(!session.start(setup, &error));
@@ -58,7 +59,10 @@ private slots:
         QSignalSpy positions(&session, &GameSession::positionChanged);
         QSignalSpy log(&session, &GameSession::logAppended);
         QString error;
-        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::AiEasy}, 7), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::AiEasy})
+                                  .seed(7),
+                              &error));
         QVERIFY(session.humanToAct()); // round 1 is in lane order: seat 0 first
         QVERIFY(!session.isModified());
         QVERIFY(!session.submit(9999));
@@ -79,9 +83,10 @@ private slots:
         QSignalSpy over(&session, &GameSession::gameOver);
         QSignalSpy thinking(&session, &GameSession::aiThinkingChanged);
         QString error;
-        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::AiEasy,
-                                           Controller::AiEasy, Controller::AiEasy},
-                                          11),
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy,
+                                          Controller::AiEasy})
+                                  .seed(11),
                               &error));
         QVERIFY(playToTheEnd(session));
         QCOMPARE(over.count(), 1);
@@ -94,7 +99,9 @@ private slots:
     void aiGameReplaysDeterministically()
     {
         const GameSetup setup =
-            rowingSetup({Controller::AiEasy, Controller::AiEasy, Controller::AiEasy}, 42);
+            test::gameSetup(QStringLiteral("rowing"))
+                .seats({Controller::AiEasy, Controller::AiEasy, Controller::AiEasy})
+                .seed(42);
         std::vector<Action> runs[2];
         for (auto &actions : runs) {
             GameSession session;
@@ -112,7 +119,10 @@ private slots:
     {
         GameSession session; // hot-seat: every move is a submit, so the position is stable
         QString error;
-        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::Human}, 5), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::Human})
+                                  .seed(5),
+                              &error));
         while (session.moveCount() < 12)
             QVERIFY(session.submit(session.shownGame()->legalActions().back()));
         QTemporaryDir dir;
@@ -139,7 +149,10 @@ private slots:
     {
         GameSession session;
         QString error;
-        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::Human}, 6), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::Human})
+                                  .seed(6),
+                              &error));
         std::vector<QJsonObject> views{session.shownGame()->viewFor(-1)};
         while (session.moveCount() < 10) {
             QVERIFY(session.submit(session.shownGame()->legalActions().front()));
@@ -165,7 +178,10 @@ private slots:
         GameSession session;
         session.setAiDelayMs(20);
         QString error;
-        QVERIFY(session.start(rowingSetup({Controller::AiEasy, Controller::AiEasy}, 3), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::AiEasy, Controller::AiEasy})
+                                  .seed(3),
+                              &error));
         QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() >= 6, 20000);
         session.setViewedMove(2);
         QVERIFY(session.isBrowsing());
@@ -190,10 +206,16 @@ private slots:
         session.setAiDelayMs(0);
         QString error;
         // Game A: the AI in seat 0 starts thinking at once…
-        QVERIFY(session.start(rowingSetup({Controller::AiEasy, Controller::AiEasy}, 8), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::AiEasy, Controller::AiEasy})
+                                  .seed(8),
+                              &error));
         QVERIFY(session.aiThinking());
         // …and game B, where seat 0 is human, replaces it before the result arrives.
-        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::AiEasy}, 9), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::AiEasy})
+                                  .seed(9),
+                              &error));
         QVERIFY(!session.aiThinking());
         QTest::qWait(300);
         QCOMPARE(session.moveCount(), 0);
@@ -202,7 +224,9 @@ private slots:
 
     void restartingTheSameGameGivesTheSameMoves()
     {
-        const GameSetup setup = rowingSetup({Controller::AiEasy, Controller::AiEasy}, 21);
+        const GameSetup setup = test::gameSetup(QStringLiteral("rowing"))
+                                    .seats({Controller::AiEasy, Controller::AiEasy})
+                                    .seed(21);
         GameSession reference;
         reference.setAiDelayMs(0);
         QString error;
@@ -226,7 +250,10 @@ private slots:
         GameSession session;
         session.setAiDelayMs(0);
         QString error;
-        QVERIFY(session.start(rowingSetup({Controller::Human, Controller::AiEasy}, 11), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::Human, Controller::AiEasy})
+                                  .seed(11),
+                              &error));
         QVERIFY(!session.canTakeBack());
         QVERIFY(!session.takeBack());
         std::vector<int> decisions; // move numbers at which the human decided
@@ -262,7 +289,10 @@ private slots:
         GameSession session;
         session.setAiDelayMs(60000);
         QString error;
-        QVERIFY(session.start(rowingSetup({Controller::AiEasy, Controller::Human}, 12), &error));
+        QVERIFY(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                  .seats({Controller::AiEasy, Controller::Human})
+                                  .seed(12),
+                              &error));
         QVERIFY(!session.humanToAct()); // seat 0, the AI, rows first
         QTest::qWait(300);              // the decision is made, the pace holds it back
         QCOMPARE(session.moveCount(), 0);
@@ -282,7 +312,9 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("race.cwgame"));
         GameSession session;
         QString error;
-        const GameSetup setup = rowingSetup({Controller::Human, Controller::Human}, 13);
+        const GameSetup setup = test::gameSetup(QStringLiteral("rowing"))
+                                    .seats({Controller::Human, Controller::Human})
+                                    .seed(13);
         QVERIFY(session.start(setup, &error));
         QVERIFY(session.submit(session.shownGame()->legalActions().front()));
         QVERIFY(session.save(path, &error));
@@ -296,8 +328,10 @@ private slots:
     {
         auto session = std::make_unique<GameSession>();
         QString error;
-        QVERIFY(
-            session->start(rowingSetup({Controller::AiNormal, Controller::AiNormal}, 4), &error));
+        QVERIFY(session->start(test::gameSetup(QStringLiteral("rowing"))
+                                   .seats({Controller::AiNormal, Controller::AiNormal})
+                                   .seed(4),
+                               &error));
         QVERIFY(session->aiThinking());
         session.reset(); // waits for the search; must not crash or apply anything
     }
@@ -332,7 +366,8 @@ private slots:
     {
         GameSession session;
         QString error;
-        QVERIFY(session.start(rowingSetup({Controller::Human}, 1), &error));
+        QVERIFY(session.start(
+            test::gameSetup(QStringLiteral("rowing")).seats({Controller::Human}).seed(1), &error));
         const QString path = QStringLiteral("/nonexistent-directory/race.cwgame");
         QVERIFY(!session.save(path, &error));
         QVERIFY2(error.contains(path), qPrintable(error));
@@ -353,7 +388,8 @@ private slots:
         QVERIFY(GameSession::switchObserved(current, &second, &observer));
         QCOMPARE(current.data(), &second);
         QString error;
-        QVERIFY(first.start(rowingSetup({Controller::Human}, 1), &error));
+        QVERIFY(first.start(
+            test::gameSetup(QStringLiteral("rowing")).seats({Controller::Human}).seed(1), &error));
         QCOMPARE(heard, 0); // the old session's connections are gone
 
         QVERIFY(GameSession::switchObserved(current, &notASession, &observer));

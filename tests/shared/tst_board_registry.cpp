@@ -1,5 +1,6 @@
 // Board.qml's table of boards: every registered game loads a board of its own, which follows the
 // session Board.qml is given, and a new game of another kind swaps the board.
+#include "GameSetupBuilder.h"
 #include "QuickItems.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
@@ -16,25 +17,6 @@ Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
 using namespace cw;
 using cw::test::findItem;
-
-namespace {
-
-// The game's default course with its fewest seats (at least 2), all played by Easy AIs.
-GameSetup aiSetup(const GameInfo &info)
-{
-    GameSetup setup;
-    setup.gameId = info.id;
-    setup.courseSource = info.defaultCourse;
-    CourseProblems problems;
-    setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
-    for (int i = 0; i < qMax(2, info.minSeats); ++i)
-        setup.seats.append(
-            {QStringLiteral("AI %1").arg(i + 1), QStringLiteral("#aa3355"), Controller::AiEasy});
-    setup.seed = 5;
-    return setup;
-}
-
-} // namespace
 
 class TestBoardRegistry : public QObject {
     Q_OBJECT
@@ -56,7 +38,8 @@ private slots:
         QStringList boards; // the QML types loaded, one per game
         for (const GameInfo &info : GameRegistry::games()) {
             QString error;
-            QVERIFY2(session.start(aiSetup(info), &error), qPrintable(error));
+            QVERIFY2(session.start(test::gameSetup(info.id).fewestSeats().seed(5), &error),
+                     qPrintable(error));
             QVERIFY2(loader->property("active").toBool(), qPrintable(info.id));
             auto *board = loader->property("item").value<QQuickItem *>();
             QVERIFY2(board, qPrintable(info.id));
@@ -80,7 +63,8 @@ private slots:
                 {{QStringLiteral("session"), QVariant::fromValue<QObject *>(&session)}});
             view.setSource(QUrl(QStringLiteral("qrc:/Coursewright/Board.qml")));
             QString error;
-            QVERIFY2(session.start(aiSetup(info), &error), qPrintable(error));
+            QVERIFY2(session.start(test::gameSetup(info.id).fewestSeats().seed(5), &error),
+                     qPrintable(error));
             view.show();
             QTRY_VERIFY_WITH_TIMEOUT(session.shownGame()->isOver(), 60000);
             QQuickItem *again = nullptr, *newGame = nullptr;

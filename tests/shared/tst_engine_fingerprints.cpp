@@ -4,14 +4,17 @@
 // (no AI: the AI levels change on their own), and one 64-bit FNV-1a digest covers every legal
 // action list offered, every action taken, and each game's move count, card census and, when it
 // ended, ranks. A deliberate rules change changes the digest: the failure message prints the new
-// one to record here, after checking that the change was meant.
+// one to record, after checking that the change was meant. Each game's test folder records its
+// own digest (tests/<game>/<Game>Fingerprints.cpp, suites/EngineFingerprint.h): this file names
+// no game, and a registered game without a recorded digest fails here, saying where to record it.
 #include "core/GameRegistry.h"
 #include "core/Rng.h"
+#include "suites/EngineFingerprint.h"
 #include "suites/SuiteGames.h"
 
 #include <QTest>
 
-#include <map>
+#include <vector>
 
 using namespace cw;
 
@@ -20,19 +23,25 @@ namespace {
 constexpr int GamesPerCourse = 40;
 constexpr int ActionCap = 4000; // games of the test policy that loop are cut here, still digested
 
-// The digests recorded from the engines before the speed work of issue 36; Salmon Run's again
-// after its one rules change since (a Rapids discard asked even of a hand of one card type,
-// rapidsDiscardAskedWhateverTheHandHolds).
-const std::map<QString, quint64> &recordedDigests()
+// The digests the game folders record for `gameId`: one, unless a folder is broken.
+std::vector<quint64> recordedDigests(const QString &gameId)
 {
-    static const std::map<QString, quint64> digests = {
-        {QStringLiteral("rowing"), 0xefeb1547d34b603dull},
-        {QStringLiteral("salmon"), 0x9944b7f74a197ec1ull},
-        {QStringLiteral("linecards"), 0x97ff141a1136673bull},
-        {QStringLiteral("niagara"), 0xfb31a534233a1a2full},
-        {QStringLiteral("visions"), 0x1700254c185cb936ull},
-    };
+    std::vector<quint64> digests;
+    for (const suites::EngineFingerprint &fingerprint :
+         Registry<suites::EngineFingerprint>::entries())
+        if (fingerprint.gameId == gameId)
+            digests.push_back(fingerprint.digest);
     return digests;
+}
+
+// Where a game's digest is recorded, for the failure messages.
+QString whereToRecord(const QString &gameId)
+{
+    return QStringLiteral("tests/<%1's folder>/<Game>Fingerprints.cpp: "
+                          "CW_REGISTER(cw::suites::EngineFingerprint, …) with id \"%1\", added to "
+                          "tst_engine_fingerprints by that folder's CMakeLists.txt "
+                          "(target_sources(tst_engine_fingerprints PRIVATE …))")
+        .arg(gameId);
 }
 
 struct Digest {
@@ -45,22 +54,6 @@ struct Digest {
         }
     }
 };
-
-std::unique_ptr<Game> newGame(const GameInfo &info, const QString &course, int seats,
-                              std::uint64_t seed)
-{
-    GameSetup setup;
-    setup.gameId = info.id;
-    setup.courseSource = course;
-    if (!course.isEmpty())
-        setup.course = suites::readCourse(course);
-    for (int i = 0; i < seats; ++i)
-        setup.seats.append(
-            {QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), Controller::AiEasy});
-    setup.seed = seed;
-    QString error;
-    return info.create(setup, &error);
-}
 
 // The test policy: the first legal action half the time (games move on), the last one a quarter
 // (a stage's "done"), a uniformly random one otherwise.
@@ -86,7 +79,7 @@ quint64 digestOf(const GameInfo &info, int *games)
     for (const QString &course : suites::testCourses(info)) {
         for (int g = 0; g < GamesPerCourse; ++g, ++seed) {
             const int seats = info.minSeats + g % (info.maxSeats - info.minSeats + 1);
-            const std::unique_ptr<Game> game = newGame(info, course, seats, seed);
+            const std::unique_ptr<Game> game = suites::gameOnCourse(info, course, seats, seed);
             if (!game)
                 continue; // the course does not take that many seats
             ++*games;
@@ -132,18 +125,36 @@ private slots:
         int games = 0;
         const quint64 digest = digestOf(*info, &games);
         QVERIFY2(games > 0, "no game could be set up");
-        const auto recorded = recordedDigests().find(gameId);
-        QVERIFY2(recorded != recordedDigests().end(),
-                 qPrintable(QStringLiteral("no digest recorded for %1 (now 0x%2)")
+        const std::vector<quint64> recorded = recordedDigests(gameId);
+        QVERIFY2(!recorded.empty(),
+                 qPrintable(QStringLiteral("no digest recorded for %1 (now 0x%2): record it in %3")
                                 .arg(gameId)
-                                .arg(digest, 16, 16, QLatin1Char('0'))));
-        QVERIFY2(digest == recorded->second,
+                                .arg(digest, 16, 16, QLatin1Char('0'))
+                                .arg(whereToRecord(gameId))));
+        QVERIFY2(recorded.size() == 1,
+                 qPrintable(QStringLiteral("%1 digests recorded for %2: one only")
+                                .arg(recorded.size())
+                                .arg(gameId)));
+        QVERIFY2(digest == recorded.front(),
                  qPrintable(QStringLiteral("%1 plays other games than recorded: digest 0x%2, "
                                            "recorded 0x%3 (%4 games)")
                                 .arg(gameId)
                                 .arg(digest, 16, 16, QLatin1Char('0'))
-                                .arg(recorded->second, 16, 16, QLatin1Char('0'))
+                                .arg(recorded.front(), 16, 16, QLatin1Char('0'))
                                 .arg(games)));
+    }
+
+    // Every recorded digest is of a registered game (a renamed game's folder records its new id).
+    void everyDigestIsOfARegisteredGame()
+    {
+        const auto &fingerprints = Registry<suites::EngineFingerprint>::entries();
+        QVERIFY2(!fingerprints.empty(), "no digest recorded: the game folders' "
+                                        "<Game>Fingerprints.cpp are not linked into the suite");
+        for (const suites::EngineFingerprint &fingerprint : fingerprints)
+            QVERIFY2(GameRegistry::find(fingerprint.gameId),
+                     qPrintable(QStringLiteral("a digest is recorded for %1, which is no "
+                                               "registered game")
+                                    .arg(fingerprint.gameId)));
     }
 };
 

@@ -138,6 +138,11 @@ bool onlyIn(const Include &include, const QStringList &folders)
                        });
 }
 
+// The layers a game has a folder in (docs/architecture.md, "A game is one folder").
+const QStringList GameLayers = {QStringLiteral("models"), QStringLiteral("render"),
+                                QStringLiteral("editor"), QStringLiteral("qml"),
+                                QStringLiteral("tests")};
+
 // Every game's folder in the given layers ("models/rowing", "qml/rowing"…).
 QStringList gameFoldersOf(const QStringList &layers)
 {
@@ -166,16 +171,17 @@ const SourceIncludes &sourceIncludes()
 class TestLayers : public QObject {
     Q_OBJECT
 
-    // Fails listing every include of the files under `folder` (but not under `except`) that lives
-    // only in `forbidden` folders or comes from a `forbiddenModules` Qt module.
+    // Fails listing every include of the files under `folder` (but not under the `except` folders)
+    // that lives only in `forbidden` folders or comes from a `forbiddenModules` Qt module.
     void check(const QString &folder, const QStringList &forbidden,
-               const QStringList &forbiddenModules = {}, const QString &except = {})
+               const QStringList &forbiddenModules = {}, const QStringList &except = {})
     {
         const std::vector<Include> includes = sourceIncludes().under(folder);
         QVERIFY2(!includes.empty(), qPrintable(folder + QStringLiteral(" has no includes")));
         QStringList broken;
         for (const Include &include : includes) {
-            if (!except.isEmpty() && inFolder(include.file, except))
+            if (std::any_of(except.begin(), except.end(),
+                            [&](const QString &f) { return inFolder(include.file, f); }))
                 continue;
             if (include.quoted ? onlyIn(include, forbidden)
                                : forbiddenModules.contains(include.module))
@@ -248,7 +254,59 @@ private slots:
         check(QStringLiteral("app"),
               gameFoldersOf({QStringLiteral("models"), QStringLiteral("render"),
                              QStringLiteral("editor"), QStringLiteral("qml")}),
-              {}, QStringLiteral("app/cli"));
+              {}, {QStringLiteral("app/cli")});
+    }
+
+    // A game is one folder (docs/architecture.md): what every game shares includes no game
+    // folder's headers, so that adding or removing a game touches no shared file. In each layer
+    // that is everything but its game folders (models/core, course, ai, session, lab;
+    // render/print; editor/core, lab and the editor window's own files; qml/common and Board.qml's
+    // registry; app and its command-line tool), and the shared tests, their support and the
+    // fuzz targets.
+    void sharedFoldersIncludeNoGame_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QStringList>("except");
+        for (const QString &layer : {QStringLiteral("models"), QStringLiteral("render"),
+                                     QStringLiteral("editor"), QStringLiteral("qml")})
+            QTest::newRow(qPrintable(layer)) << layer << gameFoldersOf({layer});
+        for (const QString &folder : {QStringLiteral("app"), QStringLiteral("tests/shared"),
+                                      QStringLiteral("tests/support"),
+                                      QStringLiteral("tests/source"), QStringLiteral("fuzz")})
+            QTest::newRow(qPrintable(folder)) << folder << QStringList();
+    }
+
+    void sharedFoldersIncludeNoGame()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QStringList, except);
+        check(folder, gameFoldersOf(GameLayers), {}, except);
+    }
+
+    // No game's folders include another game's headers: each game can be read, changed and
+    // removed alone.
+    void gamesIncludeNoOtherGame_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QStringList>("others");
+        for (const QString &game : gameFolders()) {
+            QStringList others;
+            for (const QString &other : gameFolders())
+                if (other != game)
+                    for (const QString &layer : GameLayers)
+                        others.append(layer + u'/' + other);
+            for (const QString &layer : GameLayers)
+                if (QFileInfo(sourceRoot() + u'/' + layer + u'/' + game).isDir())
+                    QTest::newRow(qPrintable(layer + u'/' + game))
+                        << QString(layer + u'/' + game) << others;
+        }
+    }
+
+    void gamesIncludeNoOtherGame()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QStringList, others);
+        check(folder, others);
     }
 };
 

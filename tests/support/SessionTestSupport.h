@@ -1,63 +1,12 @@
 #pragma once
 
+#include "GameSetupBuilder.h"
 #include "core/GameRegistry.h"
-#include "core/GameSetup.h"
-#include "course/CourseFile.h"
 
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSize>
 #include <QTest>
 
-#include <vector>
-
 namespace cw::test {
-
-// Seat `seat`'s name (from 0) as New Game names a seat nobody has named, in the language of the
-// moment ("Boat 2", «Bateau 2»), so that a test's screens in French read French throughout.
-inline QString defaultSeatName(const QString &gameId, int seat)
-{
-    const GameInfo *info = GameRegistry::find(gameId);
-    return info ? info->seats.defaultName.text().arg(seat + 1) : QString::number(seat + 1);
-}
-
-// A rowing race on the built-in standard course with the given controllers, one seat each.
-inline GameSetup rowingSetup(const std::vector<Controller> &controllers, std::uint64_t seed)
-{
-    static const char *const colours[] = {"#e4572e", "#29335c", "#f3a712",
-                                          "#4ea5d9", "#8fc93a", "#a23b72"};
-    GameSetup setup;
-    setup.gameId = QStringLiteral("rowing");
-    setup.courseSource = QStringLiteral(":/courses/rowing-standard.json");
-    QFile course(setup.courseSource);
-    if (course.open(QIODevice::ReadOnly))
-        setup.course = QJsonDocument::fromJson(course.readAll()).object();
-    for (std::size_t i = 0; i < controllers.size(); ++i)
-        setup.seats.append(
-            {defaultSeatName(setup.gameId, int(i)), QLatin1String(colours[i % 6]), controllers[i]});
-    setup.seed = seed;
-    return setup;
-}
-
-// A game of `gameId` on its default course: seat 0 played by `first`, the others (as many as the
-// game's minimum, at least two) by Easy AIs.
-inline GameSetup defaultSetup(const QString &gameId, Controller first, std::uint64_t seed)
-{
-    const GameInfo &info = *GameRegistry::find(gameId);
-    GameSetup setup;
-    setup.gameId = gameId;
-    setup.courseSource = info.defaultCourse;
-    CourseProblems problems;
-    if (!info.defaultCourse.isEmpty())
-        setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
-    for (int seat = 0; seat < std::max(2, info.minSeats); ++seat)
-        setup.seats.append({defaultSeatName(gameId, seat),
-                            seat == 0 ? QStringLiteral("#c0392b") : QStringLiteral("#2980b9"),
-                            seat == 0 ? first : Controller::AiEasy});
-    setup.seed = seed;
-    return setup;
-}
 
 // One row per registered game, its column "gameId".
 inline void addGameRows()

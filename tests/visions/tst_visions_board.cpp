@@ -4,15 +4,15 @@
 // breakdown agrees with the engine; two human teams pass the device without seeing each other's
 // hand; a road built in the editor races to the podium; the layout keeps everything inside the
 // window from the app's smallest centre up.
+#include "GameSetupBuilder.h"
 #include "QuickItems.h"
-#include "VisionsGuiSupport.h"
-#include "VisionsRiderText.h"
 #include "VisionsBoardModel.h"
+#include "VisionsRiderText.h"
 #include "VisionsTurnController.h"
 #include "course/CourseFile.h"
+#include "session/GameSession.h"
 #include "visions/VisionsCourseDocument.h"
 #include "visions/VisionsGame.h"
-#include "session/GameSession.h"
 
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -84,7 +84,9 @@ class TestVisionsBoard : public QObject {
     {
         session.setAiDelayMs(0);
         QString error;
-        QVERIFY2(session.start(test::visionsSetup(seats, seed), &error), qPrintable(error));
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("visions")).seats(seats).seed(seed),
+                               &error),
+                 qPrintable(error));
         show(session, size);
     }
 
@@ -314,8 +316,9 @@ private slots:
         const QJsonObject course = document.toJson();
         const CourseProblems problems = CourseFile::check(course, {3, std::nullopt});
         QVERIFY2(!hasErrors(problems), qPrintable(problemTexts(problems).join(u'\n')));
-        GameSetup setup =
-            test::visionsSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, 3);
+        GameSetup setup = test::gameSetup(QStringLiteral("visions"))
+                              .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+                              .seed(3);
         setup.course = course;
         setup.courseSource.clear(); // the course being edited, as Play This Course gives it
         GameSession session;

@@ -3,7 +3,7 @@
 // road has scrolled it away), the other choices' first button; by keys, Enter on what the
 // keyboard is on (the rider, the card the board picks first, the first ring, the first button).
 #include "BoardPlayer.h"
-#include "VisionsGuiSupport.h"
+#include "GameSetupBuilder.h"
 #include "VisionsTurnController.h"
 #include "visions/VisionsGame.h"
 
@@ -14,7 +14,9 @@ namespace {
 
 GameSetup setup(std::uint64_t seed)
 {
-    return test::visionsSetup({Controller::Human, Controller::AiEasy, Controller::AiEasy}, seed);
+    return test::gameSetup(QStringLiteral("visions"))
+        .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+        .seed(seed);
 }
 
 int firstInt(const QVariantList &list, const char *key)
@@ -100,10 +102,6 @@ bool clickTarget(test::BoardDriver &board)
 } // namespace
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
-    return cw::test::BoardPlayer{QStringLiteral("visions"),
-                                 &setup,
-                                 &byKeyboard,
-                                 &byMouse,
-                                 &midMove,
-                                 &clickTarget};
+    return cw::test::BoardPlayer{
+        QStringLiteral("visions"), &setup, &byKeyboard, &byMouse, &midMove, &clickTarget};
 });

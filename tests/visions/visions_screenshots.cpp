@@ -5,11 +5,11 @@
 // team plays by the Easy rules until the moment of each picture; the AIs take a short pause, so
 // that the board animates and shows the cards played.
 #include "BoardScreenshots.h"
+#include "GameSetupBuilder.h"
 #include "QuickItems.h"
-#include "VisionsGuiSupport.h"
+#include "session/GameSession.h"
 #include "visions/VisionsEasyAi.h"
 #include "visions/VisionsGame.h"
-#include "session/GameSession.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -68,9 +68,11 @@ int visionsScreenshots(const QDir &out, QSize size)
     GameSession session;
     session.setAiDelayMs(120);
     QString error;
-    if (!session.start(test::visionsSetup({Controller::Human, Controller::AiEasy,
-                                           Controller::AiEasy, Controller::AiEasy},
-                                          23, QStringLiteral("visions-medium")),
+    if (!session.start(test::gameSetup(QStringLiteral("visions"))
+                           .course(QStringLiteral("visions-medium"))
+                           .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy,
+                                   Controller::AiEasy})
+                           .seed(23),
                        &error))
         qFatal("%s", qPrintable(error));
     QQuickView view;

@@ -1,5 +1,6 @@
 #include "RegistrySuite.h"
 
+#include "GameSetupBuilder.h"
 #include "SuiteGames.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
@@ -13,23 +14,6 @@
 namespace cw::suites {
 
 namespace {
-
-// A setup of `info`'s default course with `seats` seats (human first, Easy AIs after), default
-// options.
-GameSetup defaultSetup(const GameInfo &info, int seats)
-{
-    GameSetup setup;
-    setup.gameId = info.id;
-    setup.courseSource = info.defaultCourse;
-    CourseProblems problems; // a game without a course gets an empty one
-    if (!info.defaultCourse.isEmpty())
-        setup.course = CourseFile::read(info.defaultCourse, &problems).value_or(QJsonObject());
-    for (int i = 0; i < seats; ++i)
-        setup.seats.append({QStringLiteral("Seat%1").arg(i + 1), QStringLiteral("#336699"),
-                            i == 0 ? Controller::Human : Controller::AiEasy});
-    setup.seed = 11;
-    return setup;
-}
 
 int suggestedSeats(const GameInfo &info, const QJsonObject &course)
 {
@@ -145,7 +129,11 @@ void RegistrySuite::everyGameStartsAndIsDescribed()
     QFETCH(QString, gameId);
     const GameInfo &info = *GameRegistry::find(gameId);
     GameRecord record;
-    record.setup = defaultSetup(info, suggestedSeats(info, defaultSetup(info, 0).course));
+    // Seats named "Seat1"…, human first: the position text below names them.
+    const test::GameSetupBuilder setup =
+        test::gameSetup(gameId).names(QStringLiteral("Seat%1")).seed(11);
+    record.setup = test::GameSetupBuilder(setup).seatCount(
+        suggestedSeats(info, setup.build().course), Controller::Human);
     QString error;
     const std::unique_ptr<Game> game = GameRegistry::create(record.setup, &error);
     QVERIFY2(game, qPrintable(error));
@@ -181,7 +169,8 @@ void RegistrySuite::tooFewSeatsAreRefused()
     QFETCH(QString, gameId);
     const GameInfo &info = *GameRegistry::find(gameId);
     QString error;
-    QVERIFY(!GameRegistry::create(defaultSetup(info, info.minSeats - 1), &error));
+    QVERIFY(!GameRegistry::create(
+        test::gameSetup(gameId).seatCount(info.minSeats - 1, Controller::Human).seed(11), &error));
     QVERIFY2(error.startsWith(QStringLiteral("seats: ")), qPrintable(error));
     QVERIFY(m_ledger.record(gameId, 1));
 }

@@ -1,5 +1,6 @@
 #include "SuiteGames.h"
 
+#include "GameSetupBuilder.h"
 #include "ai/AiFactory.h"
 
 #include <QDir>
@@ -42,14 +43,10 @@ QStringList testCourses(const GameInfo &info)
 
 GameSetup setupFor(const GameInfo &info, std::uint64_t seed, int seats, const QString &coursePath)
 {
-    GameSetup setup;
-    setup.gameId = info.id;
-    setup.courseSource = coursePath.isEmpty() ? info.defaultCourse : coursePath;
-    setup.course = readCourse(setup.courseSource);
-    for (int i = 0; i < seats; ++i)
-        setup.seats.append(
-            {QStringLiteral("Seat %1").arg(i + 1), QStringLiteral("#000000"), Controller::AiEasy});
-    setup.seed = seed;
+    test::GameSetupBuilder setup =
+        test::gameSetup(info.id).seatCount(seats).names(QStringLiteral("Seat %1")).seed(seed);
+    if (!coursePath.isEmpty())
+        setup.course(coursePath);
     return setup;
 }
 
