@@ -180,8 +180,9 @@ class TestLayers : public QObject {
         QVERIFY2(!includes.empty(), qPrintable(folder + QStringLiteral(" has no includes")));
         QStringList broken;
         for (const Include &include : includes) {
+            const QString &file = include.file; // a lambda may not capture Include itself
             if (std::any_of(except.begin(), except.end(),
-                            [&](const QString &f) { return inFolder(include.file, f); }))
+                            [&file](const QString &f) { return inFolder(file, f); }))
                 continue;
             if (include.quoted ? onlyIn(include, forbidden)
                                : forbiddenModules.contains(include.module))
