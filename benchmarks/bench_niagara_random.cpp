@@ -1,7 +1,7 @@
 // Engine speed: complete Niagara games on the standard river, single thread. Uniformly random
-// canoeists never finish a game (they lose canoes over the falls far faster than they land gems),
-// so each action is, as in tst_conformance, the Easy AI's rule choice or, as often, a uniformly
-// random legal one. The figure to watch is games_per_s for 5 players (target: 20,000).
+// canoeists never finish a game (they lose canoes over the waterfalls far faster than they land
+// gems), so each action is, as in tst_conformance, the Easy AI's rule choice or, as often, a
+// uniformly random legal one. The figure to watch is games_per_s for 5 players (target: 20,000).
 #include "GameSpeed.h"
 #include "niagara/NiagaraEasyAi.h"
 #include "niagara/NiagaraGame.h"

@@ -436,7 +436,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Chute : un canoë emporté par-dessus est perdu, et sa gemme retourne à son lieu.</translation>
     </message>
     <message>
-        <source>Red ring: the revealed cards&apos; river move sweeps this space over a fall.</source>
+        <source>Red ring: the revealed cards&apos; river move sweeps this space over a waterfall.</source>
         <translation>Anneau rouge : le mouvement de la rivière des cartes révélées emporte cette case dans une chute.</translation>
     </message>
     <message>
@@ -528,7 +528,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Utilise tous les points</translation>
     </message>
     <message>
-        <source>The coming river move sweeps this space over a fall!</source>
+        <source>The coming river move sweeps this space over a waterfall!</source>
         <translation>Le prochain mouvement de la rivière emporte cette case dans une chute !</translation>
     </message>
     <message>
@@ -7956,11 +7956,11 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Manche</translation>
     </message>
     <message>
-        <source>Canoe lost over a fall</source>
+        <source>Canoe lost over a waterfall</source>
         <translation>Canoë perdu dans une chute</translation>
     </message>
     <message>
-        <source>Gem back to its place from a fall</source>
+        <source>Gem back to its place from a waterfall</source>
         <translation>Gemme rendue à son lieu après une chute</translation>
     </message>
     <message>
@@ -8327,12 +8327,12 @@ Sur la table : %7 × %8 cm</translation>
         </translation>
     </message>
     <message>
-        <source>%1: canoe %2 goes over the falls.</source>
-        <translation>%1 : le canoë %2 passe par-dessus les chutes.</translation>
+        <source>%1: canoe %2 goes over a waterfall.</source>
+        <translation>%1 : le canoë %2 passe par-dessus une chute.</translation>
     </message>
     <message>
-        <source>%1: canoe %2 goes over the falls; its %3 gem returns to its place.</source>
-        <translation>%1 : le canoë %2 passe par-dessus les chutes ; sa gemme %3 retourne à son lieu.</translation>
+        <source>%1: canoe %2 goes over a waterfall; its %3 gem returns to its place.</source>
+        <translation>%1 : le canoë %2 passe par-dessus une chute ; sa gemme %3 retourne à son lieu.</translation>
     </message>
     <message>
         <source>%1 takes the life preserver.</source>

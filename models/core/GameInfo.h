@@ -70,7 +70,7 @@ struct AiLevels {
 // check it. Facts, not test code: each is a property of the game's rules.
 struct ConformanceFacts {
     // Whether uniformly random play always ends by the rules. Where it cannot (Niagara's random
-    // canoeists go over the falls faster than they land gems), the suite mixes the game's Easy
+    // canoeists go over the waterfalls faster than they land gems), the suite mixes the game's Easy
     // moves into random play, half and half, which still tries every kind of action.
     bool randomPlayEnds = true;
     // The game's own invariants beyond the card census, checked after every action: a message
@@ -83,7 +83,7 @@ struct ConformanceFacts {
 // (<Game>Registration.cpp: CW_REGISTER(GameInfo, …)); the app, the command-line tool, the AI
 // and the board find everything game-specific through GameRegistry.
 struct GameInfo {
-    QString id;           // "rowing": the game's one name, as its folders and classes say it
+    QString id; // "rowing": the game's one name, as its folders and classes say it
     // Ids earlier versions wrote in records and command lines ("salmon-run" before "salmon"):
     // GameRegistry::find still finds the game by them, and a record read says `id` instead.
     QStringList formerIds;

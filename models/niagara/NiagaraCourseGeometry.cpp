@@ -40,14 +40,14 @@ NiagaraCourseGeometry::NiagaraCourseGeometry(const NiagaraCourse &river) : m_riv
         taken.insert({column, row});
         m_spaces.push_back(cell(column, row, SpaceMm));
     }
-    const auto fallsAfter = [&](int length, int row) {
+    const auto waterfallAfter = [&](int length, int row) {
         const QRectF last = cell(river.mainLength + length - 1, row, SpaceMm);
-        return QRectF(last.right(), last.top(), FallsMm, SpaceMm);
+        return QRectF(last.right(), last.top(), WaterfallMm, SpaceMm);
     };
     taken.insert({river.mainLength + river.leftArm, LeftRow});
     taken.insert({river.mainLength + river.rightArm, RightRow});
-    m_falls[LeftArm] = fallsAfter(river.leftArm, LeftRow);
-    m_falls[RightArm] = fallsAfter(river.rightArm, RightRow);
+    m_waterfalls[LeftArm] = waterfallAfter(river.leftArm, LeftRow);
+    m_waterfalls[RightArm] = waterfallAfter(river.rightArm, RightRow);
     m_land = QRectF(0, -1.5 * SpaceMm, LandMm, 3 * SpaceMm);
     m_rope = QLineF(LandMm, -SpaceMm / 2, LandMm, SpaceMm / 2);
 
@@ -86,8 +86,8 @@ NiagaraCourseGeometry::NiagaraCourseGeometry(const NiagaraCourse &river) : m_riv
     QRectF content = m_land;
     for (const QRectF &space : m_spaces)
         content |= space;
-    for (const QRectF &falls : m_falls)
-        content |= falls;
+    for (const QRectF &waterfall : m_waterfalls)
+        content |= waterfall;
     for (const QRectF &place : m_places)
         if (!place.isEmpty())
             content |= place;
@@ -99,7 +99,7 @@ NiagaraCourseGeometry::NiagaraCourseGeometry(const NiagaraCourse &river) : m_riv
 
     // Move everything so that the bounds start at (0, 0).
     const QPointF shift = -m_bounds.topLeft();
-    for (QRectF *rect : {&m_bounds, &m_land, &m_weatherTrack, &m_falls[0], &m_falls[1]})
+    for (QRectF *rect : {&m_bounds, &m_land, &m_weatherTrack, &m_waterfalls[0], &m_waterfalls[1]})
         rect->translate(shift);
     m_rope.translate(shift);
     for (QRectF &space : m_spaces)

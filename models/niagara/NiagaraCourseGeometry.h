@@ -23,7 +23,7 @@ class NiagaraCourseGeometry {
 public:
     static constexpr double SpaceMm = 36;          // a river space: a disc with canoes on it
     static constexpr double LandMm = 54;           // the landing's width
-    static constexpr double FallsMm = 18;          // a waterfall's width
+    static constexpr double WaterfallMm = 18;      // a waterfall's width
     static constexpr double PlaceMm = 28;          // a discovery place's square
     static constexpr double WeatherStepMm = 18;    // a step of the weather track
     static constexpr double WeatherCaptionMm = 30; // room for its caption, right of the track
@@ -41,7 +41,7 @@ public:
     // river has no such space.
     QRectF spaceMm(int space) const;
     // The waterfall at the end of an arm (right after the fork for an arm without spaces).
-    QRectF fallsMm(Arm arm) const { return m_falls[arm]; }
+    QRectF waterfallMm(Arm arm) const { return m_waterfalls[arm]; }
     // The discovery place of a colour; empty when it touches no space of the river.
     QRectF placeMm(int colour) const;
     // Lines from a place's centre to the centre of each space it touches.
@@ -62,7 +62,7 @@ private:
     QRectF m_bounds, m_land, m_weatherTrack;
     QLineF m_rope;
     std::vector<QRectF> m_spaces;
-    std::array<QRectF, 2> m_falls;
+    std::array<QRectF, 2> m_waterfalls;
     std::array<QRectF, GemColours> m_places;
     std::array<QList<QLineF>, GemColours> m_links;
 };

@@ -111,7 +111,7 @@ double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, 
     const int d = NiagaraGame::distance(l, from, to, &upstream);
     const int reserve = s.turn.points - d;
     double score = 0;
-    if (NiagaraEasyAi::falls(l, s.forkRight, to, river))
+    if (NiagaraEasyAi::goesOverWaterfall(l, s.forkRight, to, river))
         score -= canoe.gem != NoGem ? 80 : 50;
     if (canoe.gem != NoGem)
         return score + 20 - 3 * l.depth(to);
@@ -151,19 +151,20 @@ double loadScore(const Seat &seat, const Canoe &canoe, Action action)
 // Counted, not stepped through point by point (Easy asks it of every destination): the river's
 // points take the two arms in turn, starting with `forkRight`'s. A canoe in the main channel
 // enters an arm on the point that carries it past the fork, at that arm's first space; a canoe in
-// an arm then moves one space on every second point, its arm's, and goes over the fall on the
-// first of its arm's points after reaching the last space.
-bool NiagaraEasyAi::falls(const NiagaraLayout &l, int forkRight, int space, int points)
+// an arm then moves one space on every second point, its arm's, and goes over the waterfall on
+// the first of its arm's points after reaching the last space.
+bool NiagaraEasyAi::goesOverWaterfall(const NiagaraLayout &l, int forkRight, int space, int points)
 {
-    int lastPoint = 0; // the index of the point that carries the canoe over the fall
+    int lastPoint = 0; // the index of the point that carries the canoe over the waterfall
     if (space < l.main) {
         const int fork = l.main - 1 - space; // the point that takes it into an arm
         const int arm = forkRight ^ (fork & 1);
         lastPoint = fork + 2 * (arm ? l.right : l.left);
     } else {
         const int arm = space >= l.main + l.left ? 1 : 0;
-        const int toFall = (arm ? l.spaces() : l.main + l.left) - 1 - space; // spaces to its end
-        lastPoint = (arm == forkRight ? 0 : 1) + 2 * toFall;
+        // The spaces from `space` to its arm's last space.
+        const int toWaterfall = (arm ? l.spaces() : l.main + l.left) - 1 - space;
+        lastPoint = (arm == forkRight ? 0 : 1) + 2 * toWaterfall;
     }
     return points > lastPoint;
 }

@@ -11,7 +11,7 @@ namespace cw::niagara {
 //   its canoes sit in the arms (the lowest card drives the river), the cloud to calm the weather
 //   when they do.
 // - Phase II: loaded canoes head for the beach, empty ones for gems of a colour it needs
-//   (wantedness), away from any space the revealed cards will sweep over the falls; it steals
+//   (wantedness), away from any space the revealed cards will sweep over a waterfall; it steals
 //   whenever it may, buys back a canoe when it has none on the water or the beach.
 // It reads only its own chosen card and what is public, so it decides the same on any sample;
 // among near-equal actions it picks from its decision's seed, so games differ from seed to seed.
@@ -23,8 +23,10 @@ public:
     // How much the seat wants one more gem of `colour` (higher for a colour it lacks or nears
     // four of).
     static double gemWant(const Seat &seat, int colour);
-    // Whether a canoe on `space` goes over a fall when the river moves `points` from `forkRight`.
-    static bool falls(const NiagaraLayout &layout, int forkRight, int space, int points);
+    // Whether a canoe on `space` goes over a waterfall when the river moves `points`, starting
+    // with the fork pointing as `forkRight` says.
+    static bool goesOverWaterfall(const NiagaraLayout &layout, int forkRight, int space,
+                                  int points);
 
 protected:
     Action decide(Game &sample, int seat, Rng &rng) const override;

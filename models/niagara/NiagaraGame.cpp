@@ -23,8 +23,8 @@ NiagaraLayout::NiagaraLayout(const NiagaraCourse &river)
         }
 }
 
-int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces> &discs, bool right,
-                                int entering) const
+int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces> &discs,
+                                bool right, int entering) const
 {
     const int armStart = right ? main + left : main;
     const int armEnd = armStart + (right ? this->right : this->left) - 1;
@@ -39,8 +39,8 @@ int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces
 }
 
 // Setup (niagara.md §3): every place holds its colour's gems, the cloud is on 0, every space
-// holds a disc (the three spare discs wait below the falls), both canoes of every seat are on the
-// beach, and a random first player takes the life preserver.
+// holds a disc (the three spare discs wait below the waterfalls), both canoes of every seat are on
+// the beach, and a random first player takes the life preserver.
 NiagaraGame::NiagaraGame(const NiagaraCourse &river, int seats, std::uint64_t seed) : m_river(river)
 {
     NiagaraState &s = m_state;
@@ -238,7 +238,7 @@ int NiagaraGame::riverMovePreview() const
 
 // Each point: a disc enters space 1, the main channel moves down, the disc leaving its last space
 // takes the arm the fork pointer names (which then switches), that arm moves down and its last
-// disc goes over the fall with any canoe on it (docs/rules/niagara.md, "Phase III and IV").
+// disc goes over the waterfall with any canoe on it (docs/rules/niagara.md, "Phase III and IV").
 void NiagaraGame::moveRiver(int points)
 {
     NiagaraState &s = m_state;
@@ -248,7 +248,7 @@ void NiagaraGame::moveRiver(int points)
     for (int p = 0; p < points; ++p) {
         const int armStart = s.forkRight ? l.main + l.left : l.main;
         const int armEnd = armStart + (s.forkRight ? l.right : l.left) - 1;
-        // Canoes first, from the fall upwards, so each rides its own disc.
+        // Canoes first, from the waterfall upwards, so each rides its own disc.
         for (int i = 0; i < s.seatCount; ++i)
             for (int c = 0; c < CanoesPerPlayer; ++c) {
                 Canoe &canoe = s.seats[std::size_t(i)].canoes[std::size_t(c)];
@@ -274,7 +274,7 @@ void NiagaraGame::moveRiver(int points)
     }
 }
 
-// A canoe over a fall is lost; its gem goes back to the place of its colour (§4, Phase III).
+// A canoe over a waterfall is lost; its gem goes back to the place of its colour (§4, Phase III).
 void NiagaraGame::loseCanoe(int seat, int canoeIndex)
 {
     NiagaraState &s = m_state;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "NiagaraActions.h"
-#include "NiagaraLists.h"
 #include "NiagaraCourse.h"
+#include "NiagaraLists.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
@@ -20,10 +20,11 @@ constexpr int NoGem = -1;
 constexpr int Land = -1; // a position above the rope: the beach
 
 // The river's shape as the engine reads it: spaces 0…main-1 are the main channel (space 1 below
-// the rope first), then the Left arm, then the Right arm, each arm from the fork to its fall.
+// the rope first), then the Left arm, then the Right arm, each arm from the fork to its waterfall.
 struct NiagaraLayout {
     int main = 5, left = 2, right = 2;
-    std::array<std::int8_t, NiagaraCourse::MaxSpaces> placeOf{}; // colour of the place beside, or -1
+    std::array<std::int8_t, NiagaraCourse::MaxSpaces>
+        placeOf{}; // colour of the place beside, or -1
     int gemsPerColour = 7;
     int weatherMin = -1, weatherMax = 2;
 
@@ -46,10 +47,10 @@ struct NiagaraLayout {
     // The arm a position lies in: -1 for Land and the main channel, 0 Left, 1 Right.
     int armOf(int at) const { return at < main ? -1 : at < main + left ? 0 : 1; }
     // One point of the river's move (docs/rules/niagara.md, "Phase III and IV") on `discs`:
-    // the arm the fork points to (`right`) one space down, its last disc over the fall, the disc
-    // leaving the main channel at the arm's head, the main channel one space down and `entering`
-    // on space 1. Returns the disc that went over the fall. The engine and the board's animation
-    // both use it.
+    // the arm the fork points to (`right`) one space down, its last disc over the waterfall, the
+    // disc leaving the main channel at the arm's head, the main channel one space down and
+    // `entering` on space 1. Returns the disc that went over the waterfall. The engine and the
+    // board's animation both use it.
     int flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces> &discs, bool right,
                      int entering) const;
     bool operator==(const NiagaraLayout &) const = default;
@@ -107,7 +108,7 @@ struct NiagaraState {
     std::array<Seat, MaxPlayers> seats{};
     // Gems lying at each colour's discovery place, per colour of gem.
     std::array<std::array<std::uint8_t, GemColours>, GemColours> places{};
-    // The disc on each space, and the discs below the falls in the order they fell.
+    // The disc on each space, and the discs below the waterfalls in the order they fell.
     std::array<std::int8_t, NiagaraCourse::MaxSpaces> discs{};
     std::array<std::int8_t, NiagaraCourse::MaxSpaces> pool{};
     int poolCount = 0;
@@ -147,7 +148,7 @@ struct NiagaraEvent {
         RiverMoved,      // a = points
         DiscEntered,     // a = disc
         DiscFell,        // a = disc, b = arm (0 Left, 1 Right)
-        CanoeLost,       // seat, a = canoe, b = colour returned or -1; space (above the fall)
+        CanoeLost,       // seat, a = canoe, b = colour returned or -1; space (above the waterfall)
         PreserverPassed, // seat = new holder
         HandsReturned,
         Won // seat
@@ -201,8 +202,8 @@ public:
     void setSeatNames(const QStringList &names) { m_seatNames = names; }
 
     // The spaces (or Land) a canoe at `from` reaches with exactly `points` in one direction:
-    // downstream (both arms at the fork, never past a fall) and upstream (Land when the rope is
-    // reached with points to spare); only upstream for `direction` 0, only downstream for 1 (as
+    // downstream (both arms at the fork, never past a waterfall) and upstream (Land when the rope
+    // is reached with points to spare); only upstream for `direction` 0, only downstream for 1 (as
     // in TurnState::direction). Public for the board's preview and the AI; inline below: the rules
     // ask it for every move they consider, and the Easy AI for every card.
     static void reachable(const NiagaraLayout &layout, int from, int points, ReachedSpaces &out,
@@ -306,7 +307,7 @@ inline void NiagaraGame::reachable(const NiagaraLayout &layout, int from, int po
     }
     if (direction == 0)
         return;
-    // Downstream: never past a fall, both arms (Left first) from the main channel.
+    // Downstream: never past a waterfall, both arms (Left first) from the main channel.
     if (arm >= 0) {
         const int armEnd = arm == 0 ? layout.main + layout.left - 1 : layout.spaces() - 1;
         if (from + points <= armEnd)

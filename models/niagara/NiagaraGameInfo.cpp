@@ -1,11 +1,11 @@
 #include "NiagaraGameInfo.h"
 
 #include "NiagaraAiLevels.h"
+#include "NiagaraCourse.h"
 #include "NiagaraGame.h"
 #include "NiagaraInvariants.h"
 #include "NiagaraPlayerTable.h"
 #include "NiagaraPositionText.h"
-#include "NiagaraCourse.h"
 #include "course/SetupCourse.h"
 
 #include <QCoreApplication>
@@ -65,11 +65,11 @@ GameInfo gameInfo()
     // The longest AI-only games measured on the largest river a file may state (tests/shared/
     // lengths/largest-niagara-river.json, 5 seats; measure_game_lengths niagara LEVEL …): Easy
     // 1118 actions (200 games); Normal 97571 in one of 2 games (the other 577): searching
-    // canoeists can go over the falls and start again for a long time. About twice the longest.
+    // canoeists can go over a waterfall and start again for a long time. About twice the longest.
     info.maxGameLength = 200000;
-    // Uniformly random canoeists lose their canoes over the falls far faster than they land gems,
-    // and a seat with no canoe and no gem gets one back (docs/rules/niagara.md, "Length of random
-    // games"): random play alone never ends.
+    // Uniformly random canoeists lose their canoes over the waterfalls far faster than they land
+    // gems, and a seat with no canoe and no gem gets one back (docs/rules/niagara.md, "Length of
+    // random games"): random play alone never ends.
     info.conformance.randomPlayEnds = false;
     info.conformance.brokenInvariant = [](const Game &game) {
         return brokenInvariant(static_cast<const NiagaraGame &>(game));

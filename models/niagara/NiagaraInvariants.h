@@ -13,7 +13,7 @@ namespace cw::niagara {
 // Which invariant the position breaks, as a failure message; empty when they all hold: gems of
 // every colour conserved across places, canoes and play areas; at most one gem per canoe and none
 // out of the water; every canoe on the river; weather on its track; every disc once, on a space or
-// below the falls (nine on the standard river's nine spaces).
+// below the waterfalls (nine on the standard river's nine spaces).
 inline QString brokenInvariant(const NiagaraGame &game)
 {
     const NiagaraState &s = game.state();

@@ -1,6 +1,6 @@
 // What a game of Niagara reports to the course lab (Game::labEventKinds, takeLabEvents): the rules
 // that fire, from the events the game records for its log. A canoe lost is located at the space it
-// went over the fall from, a gem stolen at the space of the theft (river spaces, as
+// went over the waterfall from, a gem stolen at the space of the theft (river spaces, as
 // NiagaraCourse::spaceLabel numbers them), a gem taken at the discovery place it was taken from
 // (its colour). The river's speed is the points it moved, one event a round it moved.
 #include "NiagaraGame.h"
@@ -49,11 +49,13 @@ std::vector<LabEventKind> NiagaraGame::labEventKinds() const
 {
     return {
         kind("round", QT_TRANSLATE_NOOP("cw::niagara::NiagaraGame", "Round")),
-        kind("canoeLost", QT_TRANSLATE_NOOP("cw::niagara::NiagaraGame", "Canoe lost over a fall"),
+        kind("canoeLost",
+             QT_TRANSLATE_NOOP("cw::niagara::NiagaraGame", "Canoe lost over a waterfall"),
              spaceElement()),
-        kind("gemLost",
-             QT_TRANSLATE_NOOP("cw::niagara::NiagaraGame", "Gem back to its place from a fall"),
-             spaceElement()),
+        kind(
+            "gemLost",
+            QT_TRANSLATE_NOOP("cw::niagara::NiagaraGame", "Gem back to its place from a waterfall"),
+            spaceElement()),
         kind("gemTaken", QT_TRANSLATE_NOOP("cw::niagara::NiagaraGame", "Gem taken from a place"),
              placeElement()),
         kind("gemStolen", QT_TRANSLATE_NOOP("cw::niagara::NiagaraGame", "Gem stolen"),

@@ -73,9 +73,9 @@ QString NiagaraNarration::sentence(const NiagaraEvent &e) const
     case NiagaraEvent::RiverMoved:
         return tr("The river moves %n space(s).", nullptr, e.a);
     case NiagaraEvent::CanoeLost:
-        return e.b == NoGem ? tr("%1: canoe %2 goes over the falls.").arg(who).arg(e.a + 1)
-                            : tr("%1: canoe %2 goes over the falls; its %3 gem returns to its "
-                                 "place.")
+        return e.b == NoGem ? tr("%1: canoe %2 goes over a waterfall.").arg(who).arg(e.a + 1)
+                            : tr("%1: canoe %2 goes over a waterfall; its %3 gem returns to "
+                                 "its place.")
                                   .arg(who)
                                   .arg(e.a + 1)
                                   .arg(gemName(e.b));

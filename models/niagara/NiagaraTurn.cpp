@@ -259,7 +259,8 @@ void NiagaraGame::legalCanoeStep(StepOptions &out) const
         break;
     case Step::Direction: {
         // Upstream is open to every canoe on the water with a point to move (the beach at worst,
-        // where points may be left over), and to none on the beach; downstream to none at a fall.
+        // where points may be left over), and to none on the beach; downstream to none at a
+        // waterfall.
         const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
         const bool onWater = canoe.where == Canoe::Where::River;
         if (onWater)

@@ -1,7 +1,8 @@
 // Niagara: on the left the weather track and the river (its pieces glide, Phase III flows and
-// tips canoes over the falls), the players and the narration under it; on the right the status,
-// the paddle cards of the human in front of the screen (behind the pass-the-device screen between
-// seats) and the decision of the moment. All rules and geometry come from the C++ view models.
+// tips canoes over the waterfalls), the players and the narration under it; on the right the
+// status, the paddle cards of the human in front of the screen (behind the pass-the-device screen
+// between seats) and the decision of the moment. All rules and geometry come from the C++ view
+// models.
 //
 // Keyboard: Tab walks the buttons; in Phase I the arrows pick a card and Enter plays it; in a
 // turn Left and Right pick a space the selected canoe can reach, Up and Down the canoe, Enter

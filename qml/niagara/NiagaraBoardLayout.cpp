@@ -8,8 +8,8 @@ using cw::niagara::NiagaraCourseGeometry;
 
 namespace {
 
-constexpr double BeachRow = 34; // a seat's row of canoes on the beach
-constexpr double PastFall = 64; // from a fall's centre to where lost canoes disappear
+constexpr double BeachRow = 34;      // a seat's row of canoes on the beach
+constexpr double PastWaterfall = 64; // from a waterfall's centre to where lost canoes disappear
 constexpr double Margin = 24;
 
 } // namespace
@@ -25,9 +25,9 @@ NiagaraBoardLayout::NiagaraBoardLayout(const NiagaraCourse &river, int seats)
         if (!m_table->placeMm(colour).isEmpty())
             content |= m_table->placeMm(colour);
     for (const auto arm : {NiagaraCourseGeometry::LeftArm, NiagaraCourseGeometry::RightArm})
-        content |= m_table->fallsMm(arm);
+        content |= m_table->waterfallMm(arm);
     QRectF bounds(content.topLeft() * Scale, content.bottomRight() * Scale);
-    bounds.adjust(0, 0, PastFall, 0); // lost canoes slide past the falls
+    bounds.adjust(0, 0, PastWaterfall, 0); // lost canoes slide past the waterfalls
     m_offset = QPointF(Margin, Margin) - bounds.topLeft();
     m_size = QSizeF(bounds.width() + 2 * Margin, bounds.height() + 2 * Margin);
 }
@@ -77,18 +77,18 @@ double NiagaraBoardLayout::ropeX() const
     return m_table ? toBoard(m_table->ropeMm().p1()).x() : 0;
 }
 
-QRectF NiagaraBoardLayout::fallRect(int arm) const
+QRectF NiagaraBoardLayout::waterfallRect(int arm) const
 {
     if (!m_table)
         return {};
-    return toBoard(m_table->fallsMm(arm == 0 ? NiagaraCourseGeometry::LeftArm
-                                             : NiagaraCourseGeometry::RightArm));
+    return toBoard(m_table->waterfallMm(arm == 0 ? NiagaraCourseGeometry::LeftArm
+                                                 : NiagaraCourseGeometry::RightArm));
 }
 
-QPointF NiagaraBoardLayout::belowFall(int arm) const
+QPointF NiagaraBoardLayout::belowWaterfall(int arm) const
 {
-    const QPointF top = fall(arm);
-    return {top.x() + PastFall, top.y() + (arm == 0 ? -12 : 12)};
+    const QPointF top = waterfall(arm);
+    return {top.x() + PastWaterfall, top.y() + (arm == 0 ? -12 : 12)};
 }
 
 QPointF NiagaraBoardLayout::entry() const

@@ -12,9 +12,10 @@
 // Where the board draws each part of a Niagara river: the table layout of
 // cw::niagara::NiagaraCourseGeometry (the one the editor's canvas and the print use), scaled from
 // millimetres to the board's pixels, plus what only the board shows: a spot on the beach for every
-// canoe, where a new disc comes in, the fork's pointer and the water below each fall where lost
-// canoes disappear. Coordinates are pixels at zoom 1, all inside size() (the view scales the whole
-// river to fit). The print's weather track is left out: the board shows the weather in its header.
+// canoe, where a new disc comes in, the fork's pointer and the water below each waterfall where
+// lost canoes disappear. Coordinates are pixels at zoom 1, all inside size() (the view scales the
+// whole river to fit). The print's weather track is left out: the board shows the weather in its
+// header.
 class NiagaraBoardLayout {
 public:
     static constexpr double Step = 124; // between neighbouring spaces, the scale of the layout
@@ -37,10 +38,10 @@ public:
     QPointF beachSpot(int seat, int canoe) const;
     double ropeX() const;
     // The waterfall at the end of arm 0 (Left) or 1 (Right), its centre and its rectangle; and a
-    // point past it, where what goes over the fall disappears.
-    QPointF fall(int arm) const { return fallRect(arm).center(); }
-    QRectF fallRect(int arm) const;
-    QPointF belowFall(int arm) const;
+    // point past it, where what goes over the waterfall disappears.
+    QPointF waterfall(int arm) const { return waterfallRect(arm).center(); }
+    QRectF waterfallRect(int arm) const;
+    QPointF belowWaterfall(int arm) const;
     // Where a new disc comes from (on the rope) and the fork's pointer.
     QPointF entry() const;
     QPointF fork() const;

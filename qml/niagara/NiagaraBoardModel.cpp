@@ -12,7 +12,7 @@ using N = cw::niagara::NiagaraNarration;
 
 namespace {
 
-constexpr int OnBeach = -2, OverFall = -3, Hidden = -4;
+constexpr int OnBeach = -2, OverWaterfall = -3, Hidden = -4;
 
 QVariantMap point(QPointF p)
 {
@@ -138,7 +138,8 @@ QVariantList NiagaraBoardModel::spaces() const
     const int move = riverMove();
     for (int space = 0; space < s.layout.spaces(); ++space) {
         const int place = s.layout.placeOf[std::size_t(space)];
-        const bool danger = move > 0 && NiagaraEasyAi::falls(s.layout, s.forkRight, space, move);
+        const bool danger =
+            move > 0 && NiagaraEasyAi::goesOverWaterfall(s.layout, s.forkRight, space, move);
         QStringList lines{tr("Space %1").arg(g->river().spaceLabel(space))};
         if (place >= 0)
             lines.append(tr("Beside the %1 place: a canoe here may load or unload there.")
@@ -225,9 +226,9 @@ QVariantList NiagaraBoardModel::channels() const
     for (int space = 1; space < l.spaces(); ++space)
         add(m_geometry.space(l.upstream(space)), m_geometry.space(space));
     if (l.left > 0)
-        add(m_geometry.space(l.main + l.left - 1), m_geometry.fall(0));
+        add(m_geometry.space(l.main + l.left - 1), m_geometry.waterfall(0));
     if (l.right > 0)
-        add(m_geometry.space(l.spaces() - 1), m_geometry.fall(1));
+        add(m_geometry.space(l.spaces() - 1), m_geometry.waterfall(1));
     return list;
 }
 
@@ -240,16 +241,16 @@ QVariantMap NiagaraBoardModel::beach() const
             {QStringLiteral("height"), r.height()}};
 }
 
-QVariantList NiagaraBoardModel::falls() const
+QVariantList NiagaraBoardModel::waterfalls() const
 {
     QVariantList list;
     if (!game())
         return list;
     for (int arm = 0; arm < 2; ++arm) {
-        QVariantMap entry = point(m_geometry.fall(arm));
+        QVariantMap entry = point(m_geometry.waterfall(arm));
         entry.insert(QStringLiteral("arm"), arm);
-        entry.insert(QStringLiteral("width"), m_geometry.fallRect(arm).width());
-        entry.insert(QStringLiteral("height"), m_geometry.fallRect(arm).height());
+        entry.insert(QStringLiteral("width"), m_geometry.waterfallRect(arm).width());
+        entry.insert(QStringLiteral("height"), m_geometry.waterfallRect(arm).height());
         entry.insert(QStringLiteral("tip"),
                      (arm == 0 ? tr("The Left arm's waterfall") : tr("The Right arm's waterfall")) +
                          QLatin1Char('\n') +
@@ -299,7 +300,7 @@ QVariantList NiagaraBoardModel::discs() const
             where = m_geometry.space(space);
         } else if (m_frame >= 0 && m_frame < m_flow.frameCount() &&
                    m_flow.frame(m_frame).fell == disc) {
-            where = m_geometry.belowFall(m_flow.frame(m_frame).fellArm);
+            where = m_geometry.belowWaterfall(m_flow.frame(m_frame).fellArm);
         }
         QVariantMap entry = point(where);
         entry.insert(QStringLiteral("shown"), space >= 0);
@@ -334,7 +335,7 @@ std::vector<int> NiagaraBoardModel::canoeSpaces() const
                 for (const NiagaraRiverFlow::LostCanoe &lost : m_flow.lost())
                     if (lost.seat == seat && lost.canoe == c)
                         at = m_frame < lost.frame    ? m_flow.spaceOf(frame, lost.disc)
-                             : m_frame == lost.frame ? OverFall
+                             : m_frame == lost.frame ? OverWaterfall
                                                      : Hidden;
             }
             out.push_back(at);
@@ -367,8 +368,8 @@ QVariantList NiagaraBoardModel::canoes() const
                     arm = m_flow.frame(lost.frame).fellArm;
                     gem = lost.gem;
                 }
-            where =
-                at[std::size_t(i)] == OverFall ? m_geometry.belowFall(arm) : m_geometry.fall(arm);
+            where = at[std::size_t(i)] == OverWaterfall ? m_geometry.belowWaterfall(arm)
+                                                        : m_geometry.waterfall(arm);
         } else {
             // Canoes sharing a disc are stacked across it so that every one stays visible.
             const int n = sharing[at[std::size_t(i)]], k = placed[at[std::size_t(i)]]++;
@@ -384,8 +385,8 @@ QVariantList NiagaraBoardModel::canoes() const
                       {QStringLiteral("canoe"), c},
                       {QStringLiteral("colour"), seatColour(seat)},
                       {QStringLiteral("shown"),
-                       at[std::size_t(i)] > Hidden && at[std::size_t(i)] != OverFall},
-                      {QStringLiteral("falling"), at[std::size_t(i)] == OverFall},
+                       at[std::size_t(i)] > Hidden && at[std::size_t(i)] != OverWaterfall},
+                      {QStringLiteral("falling"), at[std::size_t(i)] == OverWaterfall},
                       {QStringLiteral("onBeach"), canoe.where == Canoe::Where::Beach},
                       {QStringLiteral("gem"), gem},
                       {QStringLiteral("name"), name},

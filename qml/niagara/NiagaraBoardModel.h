@@ -15,14 +15,14 @@ class NiagaraGame;
 }
 
 // The river of a Niagara game as the board draws it: its spaces, discovery places (with the gems
-// lying there), rope, beach, fork pointer and falls at NiagaraBoardLayout's positions, the
+// lying there), rope, beach, fork pointer and waterfalls at NiagaraBoardLayout's positions, the
 // river discs and every canoe, the weather track, and the coming river move once the cards are
-// revealed (which spaces it sweeps over the falls). Public information only.
+// revealed (which spaces it sweeps over a waterfall). Public information only.
 //
 // Phase III is played out: when a position arrives whose events hold a river move, discs and
 // canoes step through NiagaraRiverFlow's frames (one point every FrameMs), a disc entering at
-// the rope, canoes riding their discs and tipping over the falls; at the instant AI pace (no AI
-// delay) or while skipping to the human's turn the position is shown at once.
+// the rope, canoes riding their discs and tipping over the waterfalls; at the instant AI pace (no
+// AI delay) or while skipping to the human's turn the position is shown at once.
 class NiagaraBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -36,17 +36,18 @@ class NiagaraBoardModel : public QObject {
     // The gem colours' fill, by colour index (violet, clear, yellow, blue, red).
     Q_PROPERTY(QStringList gemColours READ gemColours CONSTANT)
     // [{space, label, x, y, arm, place, danger, tip}]: arm 0 main, 1 Left, 2 Right; place the
-    // colour of the discovery place beside it or -1; danger: the coming move sweeps it over a fall.
+    // colour of the discovery place beside it or -1; danger: the coming move sweeps it over a
+    // waterfall.
     Q_PROPERTY(QVariantList spaces READ spaces NOTIFY stateChanged)
     // [{colour, name, x, y, gems: [count per colour], total, links: [{x, y}], tip}].
     Q_PROPERTY(QVariantList places READ places NOTIFY stateChanged)
-    // The water between neighbouring spaces, the rope and the falls: [{x1, y1, x2, y2}].
+    // The water between neighbouring spaces, the rope and the waterfalls: [{x1, y1, x2, y2}].
     Q_PROPERTY(QVariantList channels READ channels NOTIFY riverChanged)
-    // {x, y, width, height} of the beach; the rope's x; [{arm, x, y, tip}] for the falls.
+    // {x, y, width, height} of the beach; the rope's x; [{arm, x, y, tip}] for the waterfalls.
     Q_PROPERTY(QVariantMap beach READ beach NOTIFY riverChanged)
     Q_PROPERTY(double ropeX READ ropeX NOTIFY riverChanged)
     Q_PROPERTY(double ropeY READ ropeY NOTIFY riverChanged)
-    Q_PROPERTY(QVariantList falls READ falls NOTIFY riverChanged)
+    Q_PROPERTY(QVariantList waterfalls READ waterfalls NOTIFY riverChanged)
     // {x, y, right, tip}: the fork and the arm its pointer names.
     Q_PROPERTY(QVariantMap fork READ fork NOTIFY stateChanged)
     // Discs and canoes, one entry per disc / per canoe (seat·2 + canoe) in a fixed order so that
@@ -87,7 +88,7 @@ public:
     QVariantMap beach() const;
     double ropeX() const { return m_geometry.ropeX(); }
     double ropeY() const { return m_geometry.entry().y(); }
-    QVariantList falls() const;
+    QVariantList waterfalls() const;
     QVariantMap fork() const;
     int discCount() const;
     QVariantList discs() const;
@@ -117,7 +118,7 @@ private:
     QString seatColour(int seat) const;
     // "Ann's canoe 2, carrying a red gem" (gem: a colour or NoGem).
     QString canoeText(int seat, int canoe, int gem) const;
-    // Where each canoe is drawn now: a space (or -2 on the beach, -3 over a fall, -4 hidden).
+    // Where each canoe is drawn now: a space (or -2 on the beach, -3 over a waterfall, -4 hidden).
     std::vector<int> canoeSpaces() const;
 
     SessionObserver m_observer;

@@ -1,5 +1,5 @@
 // The river, scaled to fit its area: water, beach and rope, the discovery places with their gems,
-// the spaces (their discs glide down in Phase III), the fork pointer, both falls, every canoe,
+// the spaces (their discs glide down in Phase III), the fork pointer, both waterfalls, every canoe,
 // and the spaces the human's selected canoe may reach (click one to paddle there). All positions
 // come from NiagaraBoardModel (NiagaraBoardLayout): nothing here knows the river's shape.
 import QtQuick
@@ -73,10 +73,10 @@ Item {
             }
         }
 
-        Repeater { // the falls
-            model: view.river.falls
+        Repeater { // the waterfalls
+            model: view.river.waterfalls
             Item {
-                id: fall
+                id: waterfall
                 required property var modelData
                 x: modelData.x - width / 2
                 y: modelData.y - height / 2
@@ -98,8 +98,8 @@ Item {
                         Text { text: "»"; color: "#0f3552"; font.pixelSize: 22; font.bold: true }
                     }
                 }
-                MouseArea { id: fallMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
-                ToolTip.visible: fallMouse.containsMouse
+                MouseArea { id: waterfallMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
+                ToolTip.visible: waterfallMouse.containsMouse
                 ToolTip.text: modelData.tip
                 ToolTip.delay: 400
             }

@@ -7,23 +7,23 @@
 
 // Phase III step by step, for the board's animation: the discs on the river after each point of
 // a river move, made from the discs before it and the events the game recorded (which disc
-// entered, which fell over which arm's fall, which canoes were lost with it). The last frame must
-// be the game's own position, else there is nothing to animate (the board then simply shows the
-// position). A canoe rides the disc of its space, so a frame also says where every canoe was.
+// entered, which fell over which arm's waterfall, which canoes were lost with it). The last frame
+// must be the game's own position, else there is nothing to animate (the board then simply shows
+// the position). A canoe rides the disc of its space, so a frame also says where every canoe was.
 class NiagaraRiverFlow {
 public:
     using Discs = std::array<std::int8_t, cw::niagara::NiagaraCourse::MaxSpaces>;
 
     struct Frame {
         Discs discs{};
-        int fell = -1;    // the disc that went over a fall at this point, or -1 (frame 0)
+        int fell = -1;    // the disc that went over a waterfall at this point, or -1 (frame 0)
         int fellArm = 0;  // 0 Left, 1 Right
         int entered = -1; // the disc that entered at the rope
     };
     struct LostCanoe {
         int seat = 0, canoe = 0, disc = -1;
         int gem = -1;  // the gem it carried (gone home)
-        int frame = 0; // the frame in which it goes over the fall
+        int frame = 0; // the frame in which it goes over the waterfall
     };
 
     // The move recorded in events[from…] of `game`, starting from `before` (the discs shown

@@ -72,7 +72,7 @@ Rectangle {
             Rectangle { anchors.centerIn: parent; width: 16; height: 28; radius: 4; color: "#9fd3f2" }
         }
         Entry {
-            text: qsTr("Red ring: the revealed cards' river move sweeps this space over a fall.")
+            text: qsTr("Red ring: the revealed cards' river move sweeps this space over a waterfall.")
             Rectangle { anchors.centerIn: parent; width: 28; height: 28; radius: 14; color: "transparent"; border.color: "#ff5a4f"; border.width: 3 }
         }
         Entry {

@@ -162,7 +162,7 @@ void NiagaraTurnController::collect()
 
 // The moves reachable from `game` (the canoe selected): Proceed past the loading, each direction,
 // each destination, with the points a move keeps for loading and whether the coming river move
-// would sweep the canoe over a fall there.
+// would sweep the canoe over a waterfall there.
 void NiagaraTurnController::explore(const NiagaraGame &game, std::vector<Action> path, int canoe)
 {
     const NiagaraState &s = game.state();
@@ -195,7 +195,8 @@ void NiagaraTurnController::explore(const NiagaraGame &game, std::vector<Action>
         const int move = game.riverMovePreview();
         m_choices.push_back(
             {next, canoe, space, stillActing ? int(after.turn.points) : 0,
-             space >= 0 && move > 0 && NiagaraEasyAi::falls(s.layout, s.forkRight, space, move),
+             space >= 0 && move > 0 &&
+                 NiagaraEasyAi::goesOverWaterfall(s.layout, s.forkRight, space, move),
              a});
     }
 }
@@ -264,7 +265,7 @@ QVariantList NiagaraTurnController::targets() const
                              : tr("Uses every point");
         if (c.danger)
             detail +=
-                QLatin1Char('\n') + tr("The coming river move sweeps this space over a fall!");
+                QLatin1Char('\n') + tr("The coming river move sweeps this space over a waterfall!");
         list.append(QVariantMap{{QStringLiteral("index"), moves[std::size_t(k)]},
                                 {QStringLiteral("space"), c.space},
                                 {QStringLiteral("label"), label},

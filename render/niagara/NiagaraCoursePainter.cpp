@@ -53,7 +53,7 @@ QString NiagaraCoursePainter::gemTitle(int colour)
 }
 
 void NiagaraCoursePainter::paint(QPainter &painter, int selectedSpace, int selectedPlace,
-                                const QList<int> &problemSpaces) const
+                                 const QList<int> &problemSpaces) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -107,18 +107,18 @@ void NiagaraCoursePainter::paintWater(QPainter &painter) const
     for (int space = 0; space < m_river.spaceCount(); ++space)
         water.addRect(m_geometry.spaceMm(space));
     for (const auto arm : {NiagaraCourseGeometry::LeftArm, NiagaraCourseGeometry::RightArm})
-        water.addRect(m_geometry.fallsMm(arm));
+        water.addRect(m_geometry.waterfallMm(arm));
     painter.setPen(Qt::NoPen);
     painter.setBrush(RiverWater);
     painter.drawPath(water.simplified());
     // The fork: the last space of the main channel opens onto the first of each arm (or straight
     // onto the waterfall of an arm without spaces).
     const QPointF fork = m_geometry.spaceMm(m_river.mainLength - 1).center();
-    const QRectF arms[] = {m_river.leftArm > 0 ? m_geometry.spaceMm(m_river.mainLength)
-                                               : m_geometry.fallsMm(NiagaraCourseGeometry::LeftArm),
-                           m_river.rightArm > 0
-                               ? m_geometry.spaceMm(m_river.mainLength + m_river.leftArm)
-                               : m_geometry.fallsMm(NiagaraCourseGeometry::RightArm)};
+    const QRectF arms[] = {
+        m_river.leftArm > 0 ? m_geometry.spaceMm(m_river.mainLength)
+                            : m_geometry.waterfallMm(NiagaraCourseGeometry::LeftArm),
+        m_river.rightArm > 0 ? m_geometry.spaceMm(m_river.mainLength + m_river.leftArm)
+                             : m_geometry.waterfallMm(NiagaraCourseGeometry::RightArm)};
     for (const QRectF &arm : arms) {
         painter.setPen(
             QPen(RiverWater, NiagaraCourseGeometry::SpaceMm * 0.7, Qt::SolidLine, Qt::RoundCap));
@@ -135,18 +135,18 @@ void NiagaraCoursePainter::paintWater(QPainter &painter) const
     }
 
     for (const auto arm : {NiagaraCourseGeometry::LeftArm, NiagaraCourseGeometry::RightArm}) {
-        const QRectF falls = m_geometry.fallsMm(arm);
+        const QRectF waterfall = m_geometry.waterfallMm(arm);
         painter.setPen(Qt::NoPen);
         painter.setBrush(Foam);
-        painter.drawRect(falls);
+        painter.drawRect(waterfall);
         painter.setPen(QPen(DeepWater, 1.2));
-        for (double x = falls.left() + 3; x < falls.right(); x += 4)
-            painter.drawLine(QPointF(x, falls.top() + 2), QPointF(x, falls.bottom() - 2));
+        for (double x = waterfall.left() + 3; x < waterfall.right(); x += 4)
+            painter.drawLine(QPointF(x, waterfall.top() + 2), QPointF(x, waterfall.bottom() - 2));
         painter.setPen(RiverInk);
         print::drawRotatedText(painter,
-                               QRectF(falls.center().x() - falls.height() / 2,
-                                      falls.center().y() - falls.width() / 2, falls.height(),
-                                      falls.width()),
+                               QRectF(waterfall.center().x() - waterfall.height() / 2,
+                                      waterfall.center().y() - waterfall.width() / 2,
+                                      waterfall.height(), waterfall.width()),
                                90, Qt::AlignCenter, tr("Waterfall"), {3.6, true});
     }
 
@@ -195,8 +195,8 @@ void NiagaraCoursePainter::paintWeather(QPainter &painter) const
 {
     painter.setPen(RiverInk);
     const QRectF track = m_geometry.weatherTrackMm();
-    const QRectF caption(track.right() + 3, track.top(), NiagaraCourseGeometry::WeatherCaptionMm - 3,
-                         track.height());
+    const QRectF caption(track.right() + 3, track.top(),
+                         NiagaraCourseGeometry::WeatherCaptionMm - 3, track.height());
     print::drawText(painter, caption, Qt::AlignLeft | Qt::AlignVCenter, tr("Weather"), {4, true});
     for (int value = m_river.weatherMin; value <= m_river.weatherMax; ++value) {
         const QRectF step = m_geometry.weatherStepMm(value).adjusted(0.5, 0.5, -0.5, -0.5);

@@ -6,13 +6,13 @@
 #include "LabDockSupport.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseDocument.h"
-#include "visions/VisionsCourseDocument.h"
 #include "lab/LabHeatOverlay.h"
 #include "lab/LabRunner.h"
 #include "niagara/NiagaraCourseDocument.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/SetPaceLimit.h"
 #include "salmon/SalmonCourseDocument.h"
+#include "visions/VisionsCourseDocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -167,7 +167,7 @@ void TestLabPanel::salmonHeatMapSelectsAHex()
              (CourseSelection{salmon::SalmonCourseDocument::hexElement(), cell.location}));
 }
 
-// Niagara: gems taken on the discovery places, canoes lost on the spaces above the falls; a click
+// Niagara: gems taken on the discovery places, canoes lost on the spaces above a waterfall; a click
 // selects the place or the space. The report says there is no start position apart from seats.
 void TestLabPanel::niagaraHeatMapsOnSpacesAndPlaces()
 {

@@ -2,8 +2,8 @@
 // of a paddle card, at a canoe loading (the Load button's gems open), while a canoe goes over a
 // waterfall in Phase III, at the end screen and at the river after it, at a steal prompt and
 // behind the hot-seat screen, as PNG files in `out`. The human seat plays by the Easy rules but
-// always paddles as far downstream as it can, so that canoes meet the falls; the AIs take a short
-// pause, so that the board animates Phase III.
+// always paddles as far downstream as it can, so that canoes meet the waterfalls; the AIs take a
+// short pause, so that the board animates Phase III.
 #include "BoardScreenshots.h"
 #include "NiagaraGuiSupport.h"
 #include "QuickItems.h"
@@ -96,13 +96,13 @@ int niagaraScreenshots(const QDir &out, QSize size)
         view.grabWindow().save(out.filePath(QLatin1String(name)));
     };
     const auto game = [&session] { return dynamic_cast<const NiagaraGame *>(session.shownGame()); };
-    bool choiceShot = false, loadShot = false, fallShot = false;
+    bool choiceShot = false, loadShot = false, waterfallShot = false;
     while (!game()->isOver()) {
-        if (!fallShot && canoeFalling(view)) {
-            fallShot = true;
+        if (!waterfallShot && canoeFalling(view)) {
+            waterfallShot = true;
             QTest::mouseMove(&view, QPoint(size.width() - 2, size.height() - 2));
-            QTest::qWait(250); // the canoe on its way over the fall
-            view.grabWindow().save(out.filePath(QStringLiteral("niagara-falls.png")));
+            QTest::qWait(250); // the canoe on its way over the waterfall
+            view.grabWindow().save(out.filePath(QStringLiteral("niagara-waterfall.png")));
         }
         if (!session.humanToAct()) {
             QTest::qWait(10);

@@ -476,7 +476,7 @@ private slots:
 
     // Phase III as the board plays it out: in Easy games on both built-in rivers, every river
     // move replays from the discs before it to the engine's position, one frame per point, and
-    // every canoe lost goes over in the frame of its disc's fall.
+    // every canoe lost goes over in the frame in which its disc goes over the waterfall.
     void flowReplaysEveryRiverMove()
     {
         for (const QString &river :
@@ -495,7 +495,7 @@ private slots:
             for (int step = 0; step < 20000 && !g->isOver(); ++step) {
                 const NiagaraRiverFlow::Discs before = g->state().discs;
                 const std::size_t seen = g->events().size();
-                // Easy's move, mixed with random ones so that canoes also drift into the falls.
+                // Easy's move, mixed with random ones so that canoes also go over a waterfall.
                 ActionList legal = g->legalActions();
                 const Action a = step % 3 == 0 ? legal[std::size_t(step / 3) % legal.size()]
                                                : NiagaraEasyAi::ruleAction(*g);

@@ -7,8 +7,8 @@
 #include "PrintTestSupport.h"
 #include "niagara/NiagaraActions.h"
 #include "niagara/NiagaraCardSheets.h"
-#include "niagara/NiagaraPrintPieces.h"
 #include "niagara/NiagaraCourseGeometry.h"
+#include "niagara/NiagaraPrintPieces.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
@@ -83,7 +83,8 @@ private slots:
         using G = NiagaraCourseGeometry;
         const double width =
             2 * G::MarginMm + G::LandMm +
-            (river.mainLength + std::max(river.leftArm, river.rightArm)) * G::SpaceMm + G::FallsMm;
+            (river.mainLength + std::max(river.leftArm, river.rightArm)) * G::SpaceMm +
+            G::WaterfallMm;
         const double height = 2 * G::MarginMm + 3 * G::SpaceMm + G::SpaceMm / 4 + G::WeatherStepMm;
         const PrintLayout layout = NiagaraPrintPieces::layout(river);
         QCOMPARE(layout.pieces.size(), std::size_t(1));
@@ -177,10 +178,9 @@ private slots:
         QFETCH(int, paper);
         QFETCH(int, perSheet);
         const PageSpec page{Paper(paper), false};
-        QCOMPARE(
-            SheetPacker::perSheet(
-                QSizeF(NiagaraCardSheets::CardWidthMm, NiagaraCardSheets::CardHeightMm), page),
-            perSheet);
+        QCOMPARE(SheetPacker::perSheet(
+                     QSizeF(NiagaraCardSheets::CardWidthMm, NiagaraCardSheets::CardHeightMm), page),
+                 perSheet);
         const PrintLayout layout = NiagaraCardSheets::layout(page);
         const int sheets = (35 + perSheet - 1) / perSheet;
         QCOMPARE(int(layout.pieces.size()), sheets);

@@ -48,7 +48,7 @@ private slots:
             QCOMPARE(geometry.spaceMm(space).left(), geometry.spaceMm(space - 1).right());
             QCOMPARE(geometry.spaceMm(space).top(), geometry.spaceMm(0).top());
         }
-        // L6 above and R6 below the line, right after space 5; each arm ends in its fall.
+        // L6 above and R6 below the line, right after space 5; each arm ends in its waterfall.
         const int l6 = river.spaceIndex(QStringLiteral("L6"));
         const int r6 = river.spaceIndex(QStringLiteral("R6"));
         const int l7 = river.spaceIndex(QStringLiteral("L7"));
@@ -56,9 +56,9 @@ private slots:
         QVERIFY(geometry.spaceMm(l6).bottom() <= geometry.spaceMm(0).top());
         QVERIFY(geometry.spaceMm(r6).top() >= geometry.spaceMm(0).bottom());
         QCOMPARE(geometry.spaceMm(l6).left(), geometry.spaceMm(4).right());
-        QCOMPARE(geometry.fallsMm(NiagaraCourseGeometry::LeftArm).left(),
+        QCOMPARE(geometry.waterfallMm(NiagaraCourseGeometry::LeftArm).left(),
                  geometry.spaceMm(l7).right());
-        QCOMPARE(geometry.fallsMm(NiagaraCourseGeometry::RightArm).left(),
+        QCOMPARE(geometry.waterfallMm(NiagaraCourseGeometry::RightArm).left(),
                  geometry.spaceMm(r7).right());
         // Blue touches L6 and R6: one place between the arms, two links.
         QCOMPARE(geometry.placeLinksMm(Blue).size(), 2);
@@ -84,8 +84,8 @@ private slots:
                     const NiagaraCourseGeometry geometry(river);
                     const QString shape = QStringLiteral("%1+%2/%3").arg(main).arg(left).arg(right);
                     QList<QRectF> parts{geometry.landMm(), geometry.weatherTrackMm(),
-                                        geometry.fallsMm(NiagaraCourseGeometry::LeftArm),
-                                        geometry.fallsMm(NiagaraCourseGeometry::RightArm)};
+                                        geometry.waterfallMm(NiagaraCourseGeometry::LeftArm),
+                                        geometry.waterfallMm(NiagaraCourseGeometry::RightArm)};
                     for (int space = 0; space < river.spaceCount(); ++space) {
                         parts << geometry.spaceMm(space);
                         QCOMPARE(geometry.spaceAt(geometry.spaceMm(space).center()), space);

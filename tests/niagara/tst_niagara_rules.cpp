@@ -228,7 +228,7 @@ private slots:
         QCOMPARE(legal(game), (ActionList{moveTo(game, "L6"), moveTo(game, "R6")}));
     }
 
-    void noPaddlingOverTheFalls()
+    void noPaddlingOverAWaterfall()
     {
         NiagaraGame game = turnOf(2, [](NiagaraGame &g) {
             placeCanoe(g, 0, 0, "L6", Blue);
@@ -331,7 +331,7 @@ private slots:
         act(game, actions::SelectCanoe);
         act(game, actions::Unload);
         // 4 points left, all of them paddled: landing only (no stop short to load again), and
-        // downstream 4 would go over the falls, so the direction is not asked.
+        // downstream 4 would go over a waterfall, so the direction is not asked.
         QCOMPARE(game.state().step, Step::Move);
         QCOMPARE(legal(game), ActionList{actions::Land});
     }
@@ -584,7 +584,7 @@ private slots:
         QCOMPARE(game.state().forkRight, 1); // the next disc takes the right arm
     }
 
-    void canoeOverTheFallsIsLostAndItsGemGoesHome()
+    void canoeOverAWaterfallIsLostAndItsGemGoesHome()
     {
         NiagaraGame game = newGame(2);
         setFirst(game, 0);
@@ -607,7 +607,7 @@ private slots:
         placeCanoe(game, 1, 1, "R7", Blue);
         chooseAll(game, {card(1), Cloud});
         act(game, actions::EndTurn);
-        act(game, actions::WeatherUp); // 1 + 1 = 2: the left fall, then the right one
+        act(game, actions::WeatherUp); // 1 + 1 = 2: over the Left waterfall, then the Right one
         QCOMPARE(canoeOf(game, 1, 0).where, Canoe::Where::Lost);
         QCOMPARE(canoeOf(game, 1, 1).where, Canoe::Where::Lost);
         QCOMPARE(int(game.state().places[Yellow][Yellow]), 7);
