@@ -16,10 +16,8 @@
 #include "RulesDialog.h"
 #include "core/CourseEditorWindow.h"
 #include "core/FileContent.h"
-#include "core/FitOnScreen.h"
 #include "core/GameKitDialog.h"
 #include "core/GameRegistry.h"
-#include "core/SavedWindowLayout.h"
 #include "course/CourseFile.h"
 #include "course/CourseName.h"
 #include "session/GameSession.h"
@@ -56,8 +54,8 @@ Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 namespace cw {
 
 namespace {
-const QString GeometryKey = QStringLiteral("window/geometry");
-const QString StateKey = QStringLiteral("window/state");
+// The layout's settings: "window/geometry" and "window/state" (DockLayout).
+const QString LayoutSettingsPrefix = QStringLiteral("window");
 const QString DockColumnKey = QStringLiteral("window/dockColumnWidth"); // 0: the default width
 const QString LastDirKey = QStringLiteral("files/lastDirectory");
 // 2: the board-first default layout. Layouts saved under 1 (a right column a third of the window
@@ -82,7 +80,11 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
       m_log(new GameLogDock(m_session, this)), m_players(new PlayersDock(m_session, this)),
       m_courseDock(new QDockWidget(this)), m_course(new CoursePanel(m_courseDock)),
       m_moves(new MovesDock(m_session, this)),
-      m_coach(new CoachDock(m_session, m_menus->hint, this)), m_status(new QLabel(this))
+      m_coach(new CoachDock(m_session, m_menus->hint, this)), m_status(new QLabel(this)),
+      m_layout(
+          this, LayoutSettingsPrefix, StateVersion,
+          {m_players, m_moves, m_log, m_coach, m_courseDock}, [this] { placeDocks(); },
+          [this] { sizeDocks(); })
 {
     setObjectName(QStringLiteral("mainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
@@ -102,8 +104,8 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
     m_courseDock->setObjectName(QStringLiteral("courseDock"));
     m_courseDock->setWidget(m_course);
-    placeDocks();
-    for (QDockWidget *dock : docks())
+    m_layout.placeDocks();
+    for (QDockWidget *dock : m_layout.docks())
         m_menus->addDockToggle(dock->toggleViewAction());
     m_players->installEventFilter(this);
     connect(m_players, &PlayersDock::contentsWidened, this, &MainWindow::scheduleDockColumn);
@@ -176,9 +178,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_session, &GameSession::gameOver, this, &MainWindow::updateStatus);
     connect(m_session, &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
 
-    // A saved geometry that does not fit the screens (damaged settings) gives way to the default.
-    if (!SavedWindowLayout::restoreGeometry(this, QSettings().value(GeometryKey).toByteArray()))
-        resize(fitOnScreen(this, PreferredSize));
+    m_layout.restoreGeometry(PreferredSize);
     retranslate();
     updateGameActions();
 }
@@ -440,38 +440,25 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (m_layoutSettled) { // a window never shown has no layout worth keeping
-        QSettings settings;
-        settings.setValue(GeometryKey, saveGeometry());
-        settings.setValue(StateKey, saveState(StateVersion));
-        settings.setValue(DockColumnKey, m_dockColumnWidth);
-    }
+    if (m_layout.isSettled()) // a window never shown has no layout worth keeping
+        QSettings().setValue(DockColumnKey, m_dockColumnWidth);
+    m_layout.save();
     event->accept();
 }
 
-// The dock layout is settled on the first show, once the window has its final size: restored
-// before that, Qt fits the saved dock sizes to a window not yet laid out and loses them.
+// The dock layout is settled on the first show, once the window has its final size (DockLayout).
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (m_layoutSettled)
+    if (m_layout.isSettled())
         return;
-    m_layoutSettled = true;
-    // A saved layout wins; one that does not restore (none yet, another version, damaged, a
-    // floating dock off the screens) leaves the default in place.
-    if (SavedWindowLayout::restoreState(this, QSettings().value(StateKey).toByteArray(),
-                                        StateVersion)) {
+    if (m_layout.settle()) {
         // The column keeps the width the person dragged it to, else the default one.
         m_dockColumnWidth = std::max(0, QSettings().value(DockColumnKey).toInt());
         scheduleDockColumn();
         return;
     }
-    sizeDocks();
-}
-
-QList<QDockWidget *> MainWindow::docks() const
-{
-    return {m_players, m_moves, m_log, m_coach, m_courseDock};
+    resetLayout();
 }
 
 // The board keeps the whole height and most of the width: a narrow right column with the players
@@ -502,7 +489,7 @@ void MainWindow::sizeDocks()
 
 void MainWindow::applyDockColumn()
 {
-    if (!m_layoutSettled || m_players->isFloating() || m_players->isHidden())
+    if (!m_layout.isSettled() || m_players->isFloating() || m_players->isHidden())
         return;
     const int wanted =
         m_dockColumnWidth > 0
@@ -520,7 +507,7 @@ void MainWindow::scheduleDockColumn()
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
-    if (m_layoutSettled)
+    if (m_layout.isSettled())
         scheduleDockColumn();
 }
 
@@ -529,7 +516,7 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 // is kept from then on.
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_players && event->type() == QEvent::Resize && m_layoutSettled &&
+    if (watched == m_players && event->type() == QEvent::Resize && m_layout.isSettled() &&
         !m_players->isFloating() && QGuiApplication::mouseButtons() != Qt::NoButton)
         m_dockColumnWidth = m_players->width();
     return QMainWindow::eventFilter(watched, event);
@@ -538,12 +525,7 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 void MainWindow::resetLayout()
 {
     m_dockColumnWidth = 0;
-    for (QDockWidget *dock : docks()) {
-        dock->setFloating(false);
-        dock->show();
-    }
-    placeDocks();
-    sizeDocks();
+    m_layout.reset();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -551,7 +533,7 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         // The docks retranslate on their own LanguageChange, which may come after this one.
-        if (m_layoutSettled)
+        if (m_layout.isSettled())
             scheduleDockColumn();
     }
     QMainWindow::changeEvent(event);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/DockLayout.h"
 #include "core/GameSetup.h"
 
 #include <QJsonObject>
@@ -100,8 +101,8 @@ private:
     void updateStatus();
     void updateTitle();
     void retranslate();
-    // The default dock layout (View > Reset Layout): docks in place, then sized; sizing needs the
-    // window laid out, so it waits for the first show.
+    // The default dock layout (View > Reset Layout, DockLayout): docks in place, then sized;
+    // sizing needs the window laid out, so it waits for the first show.
     void placeDocks();
     void sizeDocks();
     void resetLayout();
@@ -111,7 +112,6 @@ private:
     // widens for a longer language and narrows back).
     void applyDockColumn();
     void scheduleDockColumn();
-    QList<QDockWidget *> docks() const;
 
     Language *m_language;
     GameSession *m_session;
@@ -127,7 +127,7 @@ private:
     QPointer<ReviewDialog> m_review;
     QLabel *m_status;
     bool m_quiet = false;
-    bool m_layoutSettled = false; // the saved or default dock layout is applied on first show
+    DockLayout m_layout; // the saved or default dock layout, applied on first show
     // The width the person dragged the column to (kept with the saved layout); 0: the default.
     int m_dockColumnWidth = 0;
     QString m_lastError;

@@ -2342,7 +2342,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>cw::ChangePrintLayout</name>
+    <name>cw::ChangeValue</name>
     <message>
         <source>Change Print Layout</source>
         <translation>Modifier la mise en page d’impression</translation>
@@ -5663,7 +5663,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::visions::RenameRoad</name>
+    <name>cw::visions::VisionsValueChanges</name>
     <message>
         <source>Rename Road</source>
         <translation>Renommer la route</translation>
@@ -8804,35 +8804,15 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::RenameNiagaraRiver</name>
+    <name>cw::niagara::NiagaraValueChanges</name>
     <message>
         <source>Rename River</source>
         <translation>Renommer la rivière</translation>
     </message>
-</context>
-<context>
-    <name>cw::niagara::SetGemsPerColour</name>
     <message>
         <source>Set Gems per Colour to %1</source>
         <translation>Fixer les gemmes par couleur à %1</translation>
     </message>
-</context>
-<context>
-    <name>cw::niagara::SetRiverPaper</name>
-    <message>
-        <source>Change Print Layout</source>
-        <translation>Modifier la mise en page</translation>
-    </message>
-</context>
-<context>
-    <name>cw::niagara::SetRiverShape</name>
-    <message>
-        <source>Set River to %1 + %2 / %3 Spaces</source>
-        <translation>Rivière de %1 + %2 / %3 cases</translation>
-    </message>
-</context>
-<context>
-    <name>cw::niagara::SetSpacePlace</name>
     <message>
         <source>Put Space %1 Beside the %2 Place</source>
         <translation>Placer la case %1 à côté du lieu %2</translation>
@@ -8840,6 +8820,13 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Take Space %1 from Its Place</source>
         <translation>Retirer la case %1 de son lieu</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::SetRiverShape</name>
+    <message>
+        <source>Set River to %1 + %2 / %3 Spaces</source>
+        <translation>Rivière de %1 + %2 / %3 cases</translation>
     </message>
 </context>
 <context>
@@ -9202,7 +9189,27 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::rowing::RowingMoveSplitLine</name>
+    <name>cw::rowing::RowingValueChanges</name>
+    <message>
+        <source>Rename Course</source>
+        <translation>Renommer le parcours</translation>
+    </message>
+    <message>
+        <source>Rename Lane %1</source>
+        <translation>Renommer le couloir %1</translation>
+    </message>
+    <message>
+        <source>Set Colour of %1</source>
+        <translation>Changer la couleur : %1</translation>
+    </message>
+    <message>
+        <source>Set Sector Length to %1 m</source>
+        <translation>Régler la longueur des secteurs à %1 m</translation>
+    </message>
+    <message>
+        <source>Set Pace Limit at %1 m to %2</source>
+        <translation>Régler l’allure limite de la ligne des %1 m à %2</translation>
+    </message>
     <message>
         <source>Move Split Line to %1 m</source>
         <translation>Déplacer une ligne de passage vers %1 m</translation>
@@ -9213,20 +9220,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Remove Split Line at %1 m</source>
         <translation>Supprimer la ligne de passage à %1 m</translation>
-    </message>
-</context>
-<context>
-    <name>cw::rowing::RenameCourse</name>
-    <message>
-        <source>Rename Course</source>
-        <translation>Renommer le parcours</translation>
-    </message>
-</context>
-<context>
-    <name>cw::rowing::RenameLane</name>
-    <message>
-        <source>Rename Lane %1</source>
-        <translation>Renommer le couloir %1</translation>
     </message>
 </context>
 <context>
@@ -10178,31 +10171,10 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::rowing::SetLaneColour</name>
-    <message>
-        <source>Set Colour of %1</source>
-        <translation>Changer la couleur : %1</translation>
-    </message>
-</context>
-<context>
     <name>cw::rowing::SetLaneCount</name>
     <message>
         <source>Set Lanes to %1</source>
         <translation>Régler le nombre de couloirs à %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::rowing::SetPaceLimit</name>
-    <message>
-        <source>Set Pace Limit at %1 m to %2</source>
-        <translation>Régler l’allure limite de la ligne des %1 m à %2</translation>
-    </message>
-</context>
-<context>
-    <name>cw::rowing::SetSectorLength</name>
-    <message>
-        <source>Set Sector Length to %1 m</source>
-        <translation>Régler la longueur des secteurs à %1 m</translation>
     </message>
 </context>
 <context>
@@ -10575,7 +10547,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::RenameRiver</name>
+    <name>cw::salmon::SalmonValueChanges</name>
     <message>
         <source>Rename River</source>
         <translation>Renommer la rivière</translation>

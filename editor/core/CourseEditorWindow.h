@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DockLayout.h"
 #include "course/CourseProblem.h"
 
 #include <QJsonObject>
@@ -26,9 +27,13 @@ class RecentFiles;
 class ValidationDock;
 
 // The course editor: the kind's canvas in the centre; Palette, Properties, Validation and Undo
-// History docks around it (layout and geometry persist in QSettings); File, Edit, View and Course
-// menus. Works on one CourseDocument at a time through the CourseKindEditor of its kind, so it
-// knows no course kind itself. Validation runs after every change; errors block Play This Course.
+// History docks around it (layout and geometry persist in QSettings through DockLayout); File,
+// Edit, View and Course menus. Works on one CourseDocument at a time through the
+// CourseKindEditor of its kind, so it knows no course kind itself. Validation runs after every
+// change; errors block Play This Course. The class is written in four files: the window and
+// the document it edits (CourseEditorWindow.cpp), its file lifecycle (CourseEditorWindowFiles.cpp),
+// its dock sizes (CourseEditorWindowDocks.cpp), and the checks and the commands on the whole
+// course (CourseEditorWindowActions.cpp).
 //
 // The public functions do what they say without asking; the menu commands ask first when the
 // course has unsaved changes (maybeSave). Errors are shown in message boxes naming the file, the
@@ -111,6 +116,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    static constexpr int StatusTimeoutMs = 5000;
+
+    // The file lifecycle (CourseEditorWindowFiles.cpp).
     void chooseNewCourse();
     void chooseFileToOpen();
     void openRecent(const QString &path);
@@ -126,6 +134,8 @@ private:
     void updateTitle();
     void showError(const QString &title, const QString &message);
     void retranslate();
+    // The dock layout (CourseEditorWindowDocks.cpp): the default places and sizes DockLayout
+    // applies, and Reset Layout, which also forgets every kind's palette height.
     void placeDocks();
     void sizeDocks();
     void resetLayout();
@@ -140,7 +150,8 @@ private:
     void rememberPaletteHeight();
     // Whether the dock layout leaves the canvas its share of the window (MinCanvasShare).
     bool canvasHasRoom() const;
-    QList<QDockWidget *> docks() const;
+    // After a document of another kind came in: the docks sized for its palette and panel.
+    void fitDocksToKind();
 
     QUndoGroup *m_undoGroup;
     CourseEditorMenus *m_menus;
@@ -153,6 +164,7 @@ private:
     QLabel *m_summary;
     CourseExporter *m_exporter;
     QWidget *m_canvasHolder; // the central widget; holds the kind's canvas
+    DockLayout m_layout;     // saved or default, settled on the first show
 
     std::unique_ptr<CourseDocument> m_document;
     const CourseKindEditor *m_kind = nullptr;
@@ -163,7 +175,6 @@ private:
     bool m_readOnly = false;
     CourseProblems m_problems;
     bool m_quiet = false;
-    bool m_layoutSettled = false;
     QString m_lastError;
     LabDock *m_lab = nullptr; // made on first use
 };

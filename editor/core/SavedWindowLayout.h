@@ -10,7 +10,8 @@ namespace cw {
 // Restores a window's saved geometry and dock layout (QSettings) only when they fit the screens
 // as they are now. A damaged or foreign settings file (a window of 100 000 × 100 000 pixels, a
 // floating dock on a screen since removed) would otherwise give a window that cannot be seen or
-// that allocates gigabytes for its backing store. Used by the main window and the course editor.
+// that allocates gigabytes for its backing store. Used by DockLayout, for the main window and the
+// course editor.
 namespace SavedWindowLayout {
 
 // How much larger than the screens together a saved window may be.

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "core/CourseSwapCommand.h"
-#include "core/UndoCommandIds.h"
 #include "niagara/NiagaraCourse.h"
 
 namespace cw::niagara {

@@ -1,11 +1,8 @@
 #include "NiagaraPropertiesPanel.h"
 
 #include "NiagaraCourseDocument.h"
-#include "RenameNiagaraRiver.h"
-#include "SetGemsPerColour.h"
-#include "SetRiverPaper.h"
+#include "NiagaraValueChanges.h"
 #include "SetRiverShape.h"
-#include "SetSpacePlace.h"
 #include "SetWeatherRange.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
@@ -51,10 +48,10 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraCourseDocument *document, 
       m_left(propertySpinBox("leftArm", 0, NiagaraCourse::MaxArm, nullptr)),
       m_right(propertySpinBox("rightArm", 0, NiagaraCourse::MaxArm, nullptr)),
       m_gems(propertySpinBox("gemsPerColour", 1, NiagaraCourse::MaxGemsPerColour, nullptr)),
-      m_weatherMin(propertySpinBox("weatherMin", NiagaraCourse::MinWeather, NiagaraCourse::MaxWeather,
-                                   nullptr)),
-      m_weatherMax(propertySpinBox("weatherMax", NiagaraCourse::MinWeather, NiagaraCourse::MaxWeather,
-                                   nullptr)),
+      m_weatherMin(propertySpinBox("weatherMin", NiagaraCourse::MinWeather,
+                                   NiagaraCourse::MaxWeather, nullptr)),
+      m_weatherMax(propertySpinBox("weatherMax", NiagaraCourse::MinWeather,
+                                   NiagaraCourse::MaxWeather, nullptr)),
       m_placesBox(new QGroupBox), m_printBox(new QGroupBox), m_printSummary(new QLabel)
 {
     setObjectName(QStringLiteral("propertiesPanel"));
@@ -100,7 +97,7 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraCourseDocument *document, 
 
     QUndoStack *stack = document->undoStack();
     connect(m_name, &QLineEdit::textEdited, this, [this, stack](const QString &text) {
-        stack->push(new RenameNiagaraRiver(m_document, text, m_nameMergeKey));
+        stack->push(renameRiver(m_document, text, m_nameMergeKey));
     });
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
     for (QSpinBox *box : {m_main, m_left, m_right})
@@ -109,7 +106,7 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraCourseDocument *document, 
         connect(box, &QSpinBox::valueChanged, this, &NiagaraPropertiesPanel::pushWeather);
     connect(m_gems, &QSpinBox::valueChanged, this, [this, stack](int gems) {
         if (gems != m_document->course().gemsPerColour)
-            stack->push(new SetGemsPerColour(m_document, gems));
+            stack->push(setGemsPerColour(m_document, gems));
     });
     connect(m_paperFields, &print::PaperFields::edited, this, &NiagaraPropertiesPanel::pushPaper);
     connect(document, &NiagaraCourseDocument::changed, this, &NiagaraPropertiesPanel::sync);
@@ -145,7 +142,7 @@ void NiagaraPropertiesPanel::pushPaper()
 {
     const PageSpec page = m_paperFields->page();
     if (!(page == m_document->course().page))
-        m_document->undoStack()->push(new SetRiverPaper(m_document, page));
+        m_document->undoStack()->push(setRiverPaper(m_document, page));
 }
 
 // One choice per space of the river, "—" or a colour.
@@ -174,7 +171,7 @@ void NiagaraPropertiesPanel::rebuildPlaceChoices()
         connect(choice, &QComboBox::activated, this, [this, choice, label] {
             const int colour = choice->currentData().toInt();
             if (colour != m_document->placeOfSpace(m_document->course().spaceIndex(label)))
-                m_document->undoStack()->push(new SetSpacePlace(m_document, label, colour));
+                m_document->undoStack()->push(setSpacePlace(m_document, label, colour));
         });
         auto *caption = new QLabel(m_placesBox);
         caption->setProperty("space", label);

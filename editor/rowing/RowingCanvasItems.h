@@ -39,7 +39,7 @@ private:
 // shows the line and, above that row, a grip with the line's distance and pace limit that keeps
 // its size on screen. Pressing it selects the line; dragging it along the course, from row to row,
 // moves the line to the distance under the mouse, snapped to whole metres within the course, as
-// one undo step (RowingMoveSplitLine commands sharing a merge key). The layout is the canvas's and
+// one undo step (moveSplitLine commands sharing a merge key). The layout is the canvas's and
 // outlives the handle.
 class SplitLineHandle : public QGraphicsItem {
     Q_DECLARE_TR_FUNCTIONS(cw::rowing::SplitLineHandle)

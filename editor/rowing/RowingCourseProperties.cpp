@@ -1,11 +1,10 @@
 #include "RowingCourseProperties.h"
 
-#include "RenameCourse.h"
 #include "RowingCourseCommand.h"
 #include "RowingCourseDocument.h"
+#include "RowingValueChanges.h"
 #include "SetCourseLength.h"
 #include "SetLaneCount.h"
-#include "SetSectorLength.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
@@ -96,7 +95,7 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
 
     QUndoStack *stack = document->undoStack();
     connect(m_name, &QLineEdit::textEdited, this, [this, stack](const QString &text) {
-        stack->push(new RenameCourse(m_document, text, m_nameMergeKey));
+        stack->push(renameCourse(m_document, text, m_nameMergeKey));
     });
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
     connect(m_lanes, &QSpinBox::valueChanged, this, [this, stack](int lanes) {
@@ -114,7 +113,7 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
     connect(m_metresPerSpace, &QSpinBox::valueChanged, this, pushLength);
     connect(m_sectorMetres, &QSpinBox::valueChanged, this, [this, stack](int metres) {
         if (metres != m_document->course().sectorMetres)
-            stack->push(new SetSectorLength(m_document, metres));
+            stack->push(setSectorLength(m_document, metres));
     });
     connect(m_spaceMm, &QDoubleSpinBox::valueChanged, this,
             &RowingCourseProperties::pushPrintLayout);
@@ -135,7 +134,7 @@ void RowingCourseProperties::pushPrintLayout()
     layout.stripSpaces = m_stripSpaces->value();
     layout.page = m_paperFields->page();
     if (!(layout == m_document->course().print))
-        m_document->undoStack()->push(new SetPrintLayout(m_document, layout));
+        m_document->undoStack()->push(setPrintLayout(m_document, layout));
 }
 
 void RowingCourseProperties::sync()

@@ -1,8 +1,7 @@
 #include "RowingLaneProperties.h"
 
-#include "RenameLane.h"
 #include "RowingCourseDocument.h"
-#include "SetLaneColour.h"
+#include "RowingValueChanges.h"
 #include "core/CourseKindEditor.h"
 
 #include <QColorDialog>
@@ -42,7 +41,7 @@ RowingLaneProperties::RowingLaneProperties(RowingCourseDocument *document, QWidg
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         const int lane = m_document->selectedLane();
         if (lane >= 0)
-            m_document->undoStack()->push(new RenameLane(m_document, lane, text, m_nameMergeKey));
+            m_document->undoStack()->push(renameLane(m_document, lane, text, m_nameMergeKey));
     });
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
     connect(m_colour, &QPushButton::clicked, this, &RowingLaneProperties::chooseColour);
@@ -59,7 +58,7 @@ void RowingLaneProperties::setColour(const QColor &colour)
     const int lane = m_document->selectedLane();
     if (lane < 0 || !colour.isValid() || colour.name() == m_document->course().laneColour(lane))
         return;
-    m_document->undoStack()->push(new SetLaneColour(m_document, lane, colour.name()));
+    m_document->undoStack()->push(setLaneColour(m_document, lane, colour.name()));
 }
 
 void RowingLaneProperties::chooseColour()

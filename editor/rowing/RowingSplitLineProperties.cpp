@@ -1,9 +1,8 @@
 #include "RowingSplitLineProperties.h"
 
-#include "RowingMoveSplitLine.h"
-#include "RowingRemoveSplitLine.h"
 #include "RowingCourseDocument.h"
-#include "SetPaceLimit.h"
+#include "RowingRemoveSplitLine.h"
+#include "RowingValueChanges.h"
 #include "core/CourseKindEditor.h"
 
 #include <QEvent>
@@ -62,14 +61,14 @@ RowingSplitLineProperties::RowingSplitLineProperties(RowingCourseDocument *docum
             return;
         const int metres = m_document->course().nearestSpaceBoundary(typed);
         if (metres != m_document->course().splitLines[std::size_t(index)].metres)
-            m_document->undoStack()->push(new RowingMoveSplitLine(m_document, index, metres));
+            m_document->undoStack()->push(moveSplitLine(m_document, index, metres));
         else
             sync(); // shows where the line stays
     });
     connect(m_paceLimit, &QSpinBox::valueChanged, this, [this](int limit) {
         const int index = m_document->selectedSplitLine();
         if (index >= 0 && limit != m_document->course().splitLines[std::size_t(index)].paceLimit)
-            m_document->undoStack()->push(new SetPaceLimit(m_document, index, limit));
+            m_document->undoStack()->push(setPaceLimit(m_document, index, limit));
     });
     connect(m_remove, &QPushButton::clicked, this, [this] { m_document->deleteSelection(); });
     connect(document, &RowingCourseDocument::changed, this, &RowingSplitLineProperties::sync);

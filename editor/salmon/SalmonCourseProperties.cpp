@@ -1,9 +1,8 @@
 #include "SalmonCourseProperties.h"
 
-#include "RenameRiver.h"
-#include "SalmonReplaceCourse.h"
-#include "SalmonCourseCommand.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonReplaceCourse.h"
+#include "SalmonValueChanges.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "course/CourseKind.h"
@@ -95,7 +94,7 @@ SalmonCourseProperties::SalmonCourseProperties(SalmonCourseDocument *document, Q
 
     QUndoStack *stack = document->undoStack();
     connect(m_name, &QLineEdit::textEdited, this, [this, stack](const QString &text) {
-        stack->push(new RenameRiver(m_document, text, m_nameMergeKey));
+        stack->push(renameRiver(m_document, text, m_nameMergeKey));
     });
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
     connect(m_hexMm, &QDoubleSpinBox::valueChanged, this, &SalmonCourseProperties::pushPrintLayout);
@@ -112,19 +111,21 @@ void SalmonCourseProperties::rollRandomRiver()
 {
     const auto length = GameLength(m_length->currentData().toInt());
     Rng rng(QRandomGenerator::global()->generate64());
-    const SalmonCourse rolled = SalmonRandomCourse::random(SalmonRandomCourse::middleBoards(length), rng);
+    const SalmonCourse rolled =
+        SalmonRandomCourse::random(SalmonRandomCourse::middleBoards(length), rng);
     m_document->undoStack()->push(new SalmonReplaceCourse(
-        m_document, rolled, tr("Roll Random River (%1)").arg(SalmonRandomCourse::lengthName(length))));
+        m_document, rolled,
+        tr("Roll Random River (%1)").arg(SalmonRandomCourse::lengthName(length))));
 }
 
 void SalmonCourseProperties::applyPreset()
 {
     const auto length = GameLength(m_length->currentData().toInt());
     const auto sides = SideChoice(m_difficulty->currentData().toInt());
-    m_document->undoStack()->push(
-        new SalmonReplaceCourse(m_document, SalmonRandomCourse::preset(length, sides),
-                         tr("Apply Preset (%1, %2)")
-                             .arg(SalmonRandomCourse::lengthName(length), SalmonRandomCourse::sidesName(sides))));
+    m_document->undoStack()->push(new SalmonReplaceCourse(
+        m_document, SalmonRandomCourse::preset(length, sides),
+        tr("Apply Preset (%1, %2)")
+            .arg(SalmonRandomCourse::lengthName(length), SalmonRandomCourse::sidesName(sides))));
 }
 
 void SalmonCourseProperties::pushPrintLayout()
@@ -133,7 +134,7 @@ void SalmonCourseProperties::pushPrintLayout()
     layout.hexMm = m_hexMm->value();
     layout.page = m_paperFields->page();
     if (!(layout == m_document->river().print))
-        m_document->undoStack()->push(new SetRiverPrintLayout(m_document, layout));
+        m_document->undoStack()->push(setRiverPrintLayout(m_document, layout));
 }
 
 void SalmonCourseProperties::sync()

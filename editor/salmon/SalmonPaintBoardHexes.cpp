@@ -6,8 +6,9 @@
 
 namespace cw::salmon {
 
-SalmonPaintBoardHexes::SalmonPaintBoardHexes(SalmonBoardPainterDocument *document, std::vector<Change> changes,
-                                 const QString &text, int mergeKey)
+SalmonPaintBoardHexes::SalmonPaintBoardHexes(SalmonBoardPainterDocument *document,
+                                             std::vector<Change> changes, const QString &text,
+                                             int mergeKey)
     : m_document(document), m_after(std::move(changes)), m_mergeKey(mergeKey)
 {
     setText(text);
@@ -38,8 +39,8 @@ void SalmonPaintBoardHexes::undo()
 
 bool SalmonPaintBoardHexes::mergeWith(const QUndoCommand *other)
 {
-    const auto *paint = static_cast<const SalmonPaintBoardHexes *>(other);
-    if (m_mergeKey == 0 || paint->m_mergeKey != m_mergeKey)
+    const auto *paint = dynamic_cast<const SalmonPaintBoardHexes *>(other);
+    if (!paint || paint->m_document != m_document || paint->m_mergeKey != m_mergeKey)
         return false;
     // Later changes win; the cells before stay the first ones the stroke saw.
     for (std::size_t i = 0; i < paint->m_after.size(); ++i) {

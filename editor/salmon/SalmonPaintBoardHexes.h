@@ -25,11 +25,11 @@ public:
     };
 
     SalmonPaintBoardHexes(SalmonBoardPainterDocument *document, std::vector<Change> changes,
-                    const QString &text, int mergeKey = 0);
+                          const QString &text, int mergeKey = 0);
 
     void redo() override;
     void undo() override;
-    int id() const override { return PaintBoardHexesId; }
+    int id() const override { return m_mergeKey != 0 ? PaintStrokeId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
 
 private:

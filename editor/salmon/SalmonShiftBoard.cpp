@@ -1,11 +1,12 @@
 #include "SalmonShiftBoard.h"
 
-#include "SalmonCourseEdits.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonCourseEdits.h"
 
 namespace cw::salmon {
 
-SalmonShiftBoard::SalmonShiftBoard(SalmonCourseDocument *document, int index, int shift, int mergeKey)
+SalmonShiftBoard::SalmonShiftBoard(SalmonCourseDocument *document, int index, int shift,
+                                   int mergeKey)
     : SalmonCourseCommand(document), m_index(std::size_t(index)), m_shift(shift),
       m_mergeKey(mergeKey)
 {
@@ -24,8 +25,9 @@ void SalmonShiftBoard::swap(SalmonCourse &river)
 
 bool SalmonShiftBoard::mergeWith(const QUndoCommand *other)
 {
-    const auto *shift = static_cast<const SalmonShiftBoard *>(other);
-    if (m_mergeKey == 0 || shift->m_mergeKey != m_mergeKey || shift->m_index != m_index)
+    const auto *shift = dynamic_cast<const SalmonShiftBoard *>(other);
+    if (!shift || shift->m_document != m_document || shift->m_mergeKey != m_mergeKey ||
+        shift->m_index != m_index)
         return false;
     // This command keeps the shift before the first move; the document has the last one.
     setText(shift->text());

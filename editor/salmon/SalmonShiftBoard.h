@@ -16,7 +16,7 @@ class SalmonShiftBoard : public SalmonCourseCommand {
 public:
     SalmonShiftBoard(SalmonCourseDocument *document, int index, int shift, int mergeKey = 0);
 
-    int id() const override { return ShiftRiverBoardId; }
+    int id() const override { return m_mergeKey != 0 ? MovePieceId : -1; }
     bool mergeWith(const QUndoCommand *other) override;
     // The aligned shift the command sets.
     int shift() const { return m_shift; }

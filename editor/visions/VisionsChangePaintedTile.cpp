@@ -5,8 +5,9 @@
 
 namespace cw::visions {
 
-VisionsChangePaintedTile::VisionsChangePaintedTile(VisionsTilePainterDocument *document, const VisionsTile &tile,
-                                     const QString &text, int mergeKey)
+VisionsChangePaintedTile::VisionsChangePaintedTile(VisionsTilePainterDocument *document,
+                                                   const VisionsTile &tile, const QString &text,
+                                                   int mergeKey)
     : m_document(document), m_tile(tile), m_mergeKey(mergeKey)
 {
     setText(text);
@@ -14,15 +15,15 @@ VisionsChangePaintedTile::VisionsChangePaintedTile(VisionsTilePainterDocument *d
 
 int VisionsChangePaintedTile::id() const
 {
-    return m_mergeKey != 0 ? ChangePaintedTileId : -1;
+    return m_mergeKey != 0 ? ChangeValueId : -1;
 }
 
 // The merged command keeps the tile from before the first edit: after redo() it holds the old
 // tile, so the newer command's result is simply applied and forgotten.
 bool VisionsChangePaintedTile::mergeWith(const QUndoCommand *other)
 {
-    const auto *next = static_cast<const VisionsChangePaintedTile *>(other);
-    if (next->m_mergeKey != m_mergeKey || next->m_document != m_document)
+    const auto *next = dynamic_cast<const VisionsChangePaintedTile *>(other);
+    if (!next || next->m_mergeKey != m_mergeKey || next->m_document != m_document)
         return false;
     setObsolete(m_tile == m_document->tile());
     return true;

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/ChangePrintLayout.h"
 #include "core/CourseSelection.h"
 #include "core/CourseSwapCommand.h"
 #include "core/UndoCommandIds.h"
@@ -9,9 +8,6 @@
 namespace cw::visions {
 
 class VisionsCourseDocument;
-
-// Sets the road's print settings and table size (RoadPrintLayout): one step per change.
-using SetRoadPrintLayout = ChangePrintLayout<VisionsCourseDocument, VisionsCourse>;
 
 // Base of the road editor's undo commands: the command holds the other road (tiles, bonus
 // lines and custom tiles) and redo and undo swap it with the document's (CourseSwapCommand);

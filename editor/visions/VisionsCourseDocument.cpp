@@ -6,16 +6,16 @@
 #include "VisionsFlipTile.h"
 #include "VisionsMoveBonusLine.h"
 #include "VisionsMoveTile.h"
+#include "VisionsPaletteDrop.h"
 #include "VisionsRemoveBonusLine.h"
 #include "VisionsRemoveTile.h"
-#include "RenameRoad.h"
 #include "VisionsReplaceCourse.h"
 #include "VisionsReplaceTile.h"
-#include "VisionsPaletteDrop.h"
 #include "VisionsUserTileLibrary.h"
+#include "VisionsValueChanges.h"
 #include "visions/VisionsBonusLinePlaces.h"
-#include "visions/VisionsRandomCourse.h"
 #include "visions/VisionsCourseValidator.h"
+#include "visions/VisionsRandomCourse.h"
 
 #include <QRegularExpression>
 #include <QUndoStack>
@@ -232,7 +232,7 @@ bool VisionsCourseDocument::rename(const QString &name, int mergeKey)
 {
     if (name == road().name)
         return false;
-    undoStack()->push(new RenameRoad(this, name, mergeKey));
+    undoStack()->push(renameRoad(this, name, mergeKey));
     return true;
 }
 
@@ -240,14 +240,15 @@ bool VisionsCourseDocument::setPrintLayout(const RoadPrintLayout &layout)
 {
     if (layout == road().print)
         return false;
-    undoStack()->push(new SetRoadPrintLayout(this, layout));
+    undoStack()->push(setRoadPrintLayout(this, layout));
     return true;
 }
 
 void VisionsCourseDocument::randomRoad(GameLength length, std::uint64_t seed)
 {
     Rng rng(seed);
-    undoStack()->push(new VisionsReplaceCourse(this, VisionsRandomCourse::make(length, rng), tr("Random Course")));
+    undoStack()->push(new VisionsReplaceCourse(this, VisionsRandomCourse::make(length, rng),
+                                               tr("Random Course")));
 }
 
 CourseSelection VisionsCourseDocument::selectionForPath(const QString &path) const
@@ -319,15 +320,15 @@ void VisionsCourseDocument::deleteSelection()
         removeTile(selectedTile());
 }
 
-bool VisionsCourseDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
-                                         DropMode mode)
+bool VisionsCourseDocument::addFromPalette(const QString &entryId,
+                                           std::optional<QPointF> positionMm, DropMode mode)
 {
     return VisionsPaletteDrop::apply(*this, entryId, positionMm, mode);
 }
 
 CourseDocument::DropOutcome VisionsCourseDocument::dropOutcome(const QString &entryId,
-                                                             const QPointF &positionMm,
-                                                             DropMode mode) const
+                                                               const QPointF &positionMm,
+                                                               DropMode mode) const
 {
     return VisionsPaletteDrop::outcome(*this, entryId, positionMm, mode);
 }

@@ -5,8 +5,8 @@
 
 namespace cw::visions {
 
-VisionsMoveBonusLine::VisionsMoveBonusLine(VisionsCourseDocument *document, int line, int placement, int row,
-                             int mergeKey)
+VisionsMoveBonusLine::VisionsMoveBonusLine(VisionsCourseDocument *document, int line, int placement,
+                                           int row, int mergeKey)
     : RoadTilesCommand(document, edits::withBonusLineAt(document->road(), line, placement, row),
                        VisionsCourseDocument::bonusLineSelection(line), document->selection()),
       m_line(line), m_mergeKey(mergeKey)
@@ -18,8 +18,9 @@ VisionsMoveBonusLine::VisionsMoveBonusLine(VisionsCourseDocument *document, int 
 // document already holds it, since the other was redone when pushed.
 bool VisionsMoveBonusLine::mergeWith(const QUndoCommand *other)
 {
-    const auto *move = static_cast<const VisionsMoveBonusLine *>(other);
-    if (m_mergeKey == 0 || move->m_mergeKey != m_mergeKey || move->m_line != m_line)
+    const auto *move = dynamic_cast<const VisionsMoveBonusLine *>(other);
+    if (!move || move->m_document != m_document || move->m_mergeKey != m_mergeKey ||
+        move->m_line != m_line)
         return false;
     setObsolete(m_bonusLines == m_document->road().bonusLines);
     return true;

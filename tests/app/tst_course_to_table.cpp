@@ -8,11 +8,10 @@
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
 #include "rowing/RowingAddSplitLine.h"
-#include "rowing/RowingRemoveSplitLine.h"
-#include "rowing/RenameCourse.h"
-#include "rowing/RenameLane.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
+#include "rowing/RowingRemoveSplitLine.h"
+#include "rowing/RowingValueChanges.h"
 #include "rowing/SetCourseLength.h"
 #include "rowing/SetLaneCount.h"
 #include "session/GameSession.h"
@@ -52,12 +51,12 @@ private slots:
         auto *document = qobject_cast<RowingCourseDocument *>(editor->document());
         QVERIFY(document);
         QUndoStack *undo = document->undoStack();
-        undo->push(new RenameCourse(document, QStringLiteral("River Cup")));
+        undo->push(rowing::renameCourse(document, QStringLiteral("River Cup")));
         undo->push(new SetLaneCount(document, 4));
-        undo->push(new SetCourseLength(document, 60, 25)); // 1500 m
-        undo->push(new RowingRemoveSplitLine(document, 3));      // the blank course's 1750 m line
+        undo->push(new SetCourseLength(document, 60, 25));  // 1500 m
+        undo->push(new RowingRemoveSplitLine(document, 3)); // the blank course's 1750 m line
         undo->push(new RowingAddSplitLine(document, {1200, 7}));
-        undo->push(new RenameLane(document, 0, QStringLiteral("Bank")));
+        undo->push(rowing::renameLane(document, 0, QStringLiteral("Bank")));
         QVERIFY(editor->isModified());
 
         // Saved, and reopened identical.

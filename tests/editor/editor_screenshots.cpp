@@ -21,21 +21,21 @@
 #include "core/PieceDraft.h"
 #include "editor_screens.h"
 #include "niagara/NiagaraCardSheets.h"
-#include "niagara/NiagaraPrintPieces.h"
 #include "niagara/NiagaraCourseDocument.h"
+#include "niagara/NiagaraPrintPieces.h"
+#include "niagara/NiagaraValueChanges.h"
 #include "niagara/SetRiverShape.h"
-#include "niagara/SetSpacePlace.h"
 #include "print/PrintExport.h"
 #include "rowing/RowingCanvas.h"
 #include "rowing/RowingCanvasLayout.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
-#include "rowing/SetPaceLimit.h"
+#include "rowing/RowingValueChanges.h"
 #include "salmon/SalmonBoardPainterDialog.h"
 #include "salmon/SalmonBoardPainterView.h"
-#include "salmon/SalmonReplaceCourse.h"
 #include "salmon/SalmonCanvas.h"
 #include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonReplaceCourse.h"
 #include "salmon/SalmonUserBoardLibrary.h"
 
 #include <QApplication>
@@ -67,7 +67,8 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
 {
     using namespace cw::salmon;
     SalmonUserBoardLibrary::instance().setFolder(dir.filePath(QStringLiteral("boards")));
-    SalmonBoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-painter-draft.json")));
+    SalmonBoardPainterDialog::draft().setPath(
+        dir.filePath(QStringLiteral("board-painter-draft.json")));
     if (!window.openFile(river)) {
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 1;
@@ -155,8 +156,8 @@ int niagaraShots(CourseEditorWindow &window, const QDir &dir)
     window.newCourse(QStringLiteral("niagara-river"));
     document = static_cast<NiagaraCourseDocument *>(window.document());
     document->undoStack()->push(new SetRiverShape(document, 6, 3, 2));
-    document->undoStack()->push(new SetSpacePlace(document, QStringLiteral("L9"), Red));
-    document->undoStack()->push(new SetSpacePlace(document, QStringLiteral("3"), -1));
+    document->undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("L9"), Red));
+    document->undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("3"), -1));
     document->setSelection({NiagaraCourseDocument::spaceElement(), 2});
     save(&window, dir, QStringLiteral("niagara-custom-error.png"));
     std::printf("%d problems\n", int(window.problems().size()));
@@ -274,7 +275,7 @@ int main(int argc, char **argv)
     save(&window, dir, QStringLiteral("editor-lane.png"));
 
     // A pace limit of 0 is an error: the Validation dock lists it, Play is disabled.
-    document->undoStack()->push(new rowing::SetPaceLimit(document, 0, 0));
+    document->undoStack()->push(rowing::setPaceLimit(document, 0, 0));
     document->selectCourse();
     save(&window, dir, QStringLiteral("editor-course-error.png"));
 

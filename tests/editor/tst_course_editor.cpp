@@ -11,13 +11,13 @@
 #include "core/CourseExporter.h"
 #include "core/ValidationDock.h"
 #include "course/CourseFile.h"
-#include "visions/VisionsCourseDocument.h"
 #include "rowing/RowingAddSplitLine.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingLaneProperties.h"
 #include "rowing/RowingPropertiesPanel.h"
-#include "rowing/SetPaceLimit.h"
+#include "rowing/RowingValueChanges.h"
 #include "salmon/SalmonCourseDocument.h"
+#include "visions/VisionsCourseDocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -262,7 +262,7 @@ private slots:
         QVERIFY(window.saveToFile(path));
         QVERIFY(!window.isWindowModified());
         QCOMPARE(window.windowTitle(), QStringLiteral("title.json[*] — Course Editor"));
-        window.undoStack()->push(new SetPaceLimit(rowingDocument(window), 0, 9));
+        window.undoStack()->push(rowing::setPaceLimit(rowingDocument(window), 0, 9));
         QVERIFY(window.isWindowModified());
         window.undoStack()->undo();
         QVERIFY(!window.isWindowModified()); // back at the saved state
@@ -280,7 +280,7 @@ private slots:
         window.setQuiet(true);
         QVERIFY(window.openFile(path));
         QVERIFY(!window.menus()->revert->isEnabled());
-        window.undoStack()->push(new SetPaceLimit(rowingDocument(window), 1, 9));
+        window.undoStack()->push(rowing::setPaceLimit(rowingDocument(window), 1, 9));
         QVERIFY(window.menus()->revert->isEnabled());
         window.menus()->revert->trigger();
         QVERIFY(!window.isModified());
@@ -297,7 +297,7 @@ private slots:
         QVERIFY(window.isReadOnly());
         QVERIFY(window.windowTitle().contains(QLatin1String("read-only")));
         QVERIFY(window.menus()->save->text().contains(QLatin1String("Copy")));
-        window.undoStack()->push(new SetPaceLimit(rowingDocument(window), 0, 3));
+        window.undoStack()->push(rowing::setPaceLimit(rowingDocument(window), 0, 3));
         QVERIFY(!window.saveToFile(Standard));
         QVERIFY(window.lastError().contains(QLatin1String("rowing-standard.json")));
         const QString copy = m_dir.filePath(QStringLiteral("copy.json"));
@@ -550,7 +550,7 @@ private slots:
         CourseEditorWindow window;
         window.setQuiet(true);
         QSignalSpy play(&window, &CourseEditorWindow::playRequested);
-        window.undoStack()->push(new SetPaceLimit(rowingDocument(window), 0, 0));
+        window.undoStack()->push(rowing::setPaceLimit(rowingDocument(window), 0, 0));
         QVERIFY(!window.menus()->play->isEnabled());
         QVERIFY(window.menus()->play->toolTip().contains(QLatin1String("paceLimit")));
         window.playCourse();
@@ -584,7 +584,7 @@ private slots:
         QFETCH(QString, field);
         CourseEditorWindow window;
         window.setQuiet(true);
-        window.undoStack()->push(new SetPaceLimit(rowingDocument(window), 0, 6));
+        window.undoStack()->push(rowing::setPaceLimit(rowingDocument(window), 0, 6));
         CourseDocument *before = window.document();
         const QJsonObject course = before->toJson();
         QVERIFY(!window.openFile(path));

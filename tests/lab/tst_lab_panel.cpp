@@ -10,7 +10,7 @@
 #include "lab/LabRunner.h"
 #include "niagara/NiagaraCourseDocument.h"
 #include "rowing/RowingCourseDocument.h"
-#include "rowing/SetPaceLimit.h"
+#include "rowing/RowingValueChanges.h"
 #include "salmon/SalmonCourseDocument.h"
 #include "visions/VisionsCourseDocument.h"
 
@@ -119,7 +119,7 @@ void TestLabPanel::rowingRunHeatMapAndCompare()
     window.openFile(QStringLiteral(":/courses/rowing-standard.json")); // read-only: copy edits
     lab->gamesBox()->setValue(100);
     document = static_cast<rowing::RowingCourseDocument *>(window.document());
-    document->undoStack()->push(new rowing::SetPaceLimit(document, 0, 3));
+    document->undoStack()->push(rowing::setPaceLimit(document, 0, 3));
     QCOMPARE(lab->currentReport().gamesPlayed, 150);
     QCOMPARE(lab->heatOverlay()->spotCount(), 0);
     // The report says it is of the course before the edit.

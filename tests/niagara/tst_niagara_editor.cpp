@@ -7,11 +7,11 @@
 #include "core/CourseEditorWindow.h"
 #include "core/ValidationDock.h"
 #include "niagara/NiagaraCanvas.h"
-#include "niagara/NiagaraPropertiesPanel.h"
 #include "niagara/NiagaraCourseDocument.h"
 #include "niagara/NiagaraCourseGeometry.h"
+#include "niagara/NiagaraPropertiesPanel.h"
+#include "niagara/NiagaraValueChanges.h"
 #include "niagara/SetRiverShape.h"
-#include "niagara/SetSpacePlace.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -318,8 +318,8 @@ private slots:
             QVERIFY(window.newCourse(Kind));
             NiagaraCourseDocument *document = riverDocument(window);
             window.undoStack()->push(new SetRiverShape(document, 4, 3, 2));
-            window.undoStack()->push(new SetSpacePlace(document, QStringLiteral("L7"), Red));
-            window.undoStack()->push(new SetSpacePlace(document, QStringLiteral("2"), Violet));
+            window.undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("L7"), Red));
+            window.undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("2"), Violet));
             QVERIFY2(window.saveToFile(path), qPrintable(window.lastError()));
             QVERIFY(!window.isModified());
             saved = document->course();

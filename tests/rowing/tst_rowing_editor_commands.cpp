@@ -5,21 +5,16 @@
 // undo step, snapped to whole metres within the course, also from one row of the canvas into
 // another; at fit the canvas wraps the course into rows, and keeps them once zoomed.
 #include "rowing/RowingAddSplitLine.h"
-#include "rowing/RowingMoveSplitLine.h"
-#include "rowing/RowingRemoveSplitLine.h"
-#include "rowing/RenameCourse.h"
-#include "rowing/RenameLane.h"
 #include "rowing/RowingCanvas.h"
 #include "rowing/RowingCanvasItems.h"
 #include "rowing/RowingCanvasLayout.h"
 #include "rowing/RowingCourseCommand.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
+#include "rowing/RowingRemoveSplitLine.h"
+#include "rowing/RowingValueChanges.h"
 #include "rowing/SetCourseLength.h"
-#include "rowing/SetLaneColour.h"
 #include "rowing/SetLaneCount.h"
-#include "rowing/SetPaceLimit.h"
-#include "rowing/SetSectorLength.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -76,8 +71,8 @@ private slots:
     void fewerLanesAndUndoBringsBackTheirStyles()
     {
         RowingCourseDocument document(RowingCourse::standard());
-        document.undoStack()->push(new RenameLane(&document, 5, QStringLiteral("Outside")));
-        document.undoStack()->push(new SetLaneColour(&document, 4, QStringLiteral("#123456")));
+        document.undoStack()->push(rowing::renameLane(&document, 5, QStringLiteral("Outside")));
+        document.undoStack()->push(rowing::setLaneColour(&document, 4, QStringLiteral("#123456")));
         const RowingCourse six = document.course();
         document.selectLane(5);
         document.undoStack()->push(new SetLaneCount(&document, 3));
@@ -102,7 +97,7 @@ private slots:
 
     void setSectorLength()
     {
-        checkCommand([](auto *d) { return new SetSectorLength(d, 250); },
+        checkCommand([](auto *d) { return rowing::setSectorLength(d, 250); },
                      [](RowingCourse &c) { c.sectorMetres = 250; });
     }
 
@@ -124,7 +119,7 @@ private slots:
 
     void moveSplitLine()
     {
-        checkCommand([](auto *d) { return new RowingMoveSplitLine(d, 1, 1100); },
+        checkCommand([](auto *d) { return rowing::moveSplitLine(d, 1, 1100); },
                      [](RowingCourse &c) { c.splitLines[1].metres = 1100; });
     }
 
@@ -134,7 +129,7 @@ private slots:
         const RowingCourse before = document.course();
         QUndoStack *stack = document.undoStack();
         for (int metres : {510, 530, 560, 600})
-            stack->push(new RowingMoveSplitLine(&document, 0, metres, 7));
+            stack->push(rowing::moveSplitLine(&document, 0, metres, 7));
         QCOMPARE(stack->count(), 1);
         QCOMPARE(document.course().splitLines[0].metres, 600);
         QVERIFY(stack->text(0).contains(QLatin1String("600")));
@@ -144,18 +139,18 @@ private slots:
         QCOMPARE(document.course().splitLines[0].metres, 600);
 
         // Another drag (another key), another line or no key: separate steps.
-        stack->push(new RowingMoveSplitLine(&document, 0, 650, 8));
-        stack->push(new RowingMoveSplitLine(&document, 1, 1050, 8));
-        stack->push(new RowingMoveSplitLine(&document, 1, 1060));
-        stack->push(new RowingMoveSplitLine(&document, 1, 1070));
+        stack->push(rowing::moveSplitLine(&document, 0, 650, 8));
+        stack->push(rowing::moveSplitLine(&document, 1, 1050, 8));
+        stack->push(rowing::moveSplitLine(&document, 1, 1060));
+        stack->push(rowing::moveSplitLine(&document, 1, 1070));
         QCOMPARE(stack->count(), 5);
     }
 
     void aDragBackToTheStartLeavesNoStep()
     {
         RowingCourseDocument document(RowingCourse::standard());
-        document.undoStack()->push(new RowingMoveSplitLine(&document, 2, 1520, 3));
-        document.undoStack()->push(new RowingMoveSplitLine(&document, 2, 1500, 3));
+        document.undoStack()->push(rowing::moveSplitLine(&document, 2, 1520, 3));
+        document.undoStack()->push(rowing::moveSplitLine(&document, 2, 1500, 3));
         QCOMPARE(document.undoStack()->count(), 0);
         QVERIFY(document.course() == RowingCourse::standard());
     }
@@ -176,13 +171,13 @@ private slots:
 
     void setPaceLimit()
     {
-        checkCommand([](auto *d) { return new SetPaceLimit(d, 3, 9); },
+        checkCommand([](auto *d) { return rowing::setPaceLimit(d, 3, 9); },
                      [](RowingCourse &c) { c.splitLines[3].paceLimit = 9; });
     }
 
     void renameLane()
     {
-        checkCommand([](auto *d) { return new RenameLane(d, 2, QStringLiteral("Bow side")); },
+        checkCommand([](auto *d) { return rowing::renameLane(d, 2, QStringLiteral("Bow side")); },
                      [](RowingCourse &c) { c.laneStyles[2].name = QStringLiteral("Bow side"); });
     }
 
@@ -191,10 +186,10 @@ private slots:
         RowingCourseDocument document(RowingCourse::standard());
         QUndoStack *stack = document.undoStack();
         for (const char *text : {"B", "Bl", "Blu", "Blue"})
-            stack->push(new RenameLane(&document, 0, QLatin1String(text), 4));
+            stack->push(rowing::renameLane(&document, 0, QLatin1String(text), 4));
         QCOMPARE(stack->count(), 1);
-        stack->push(new RenameLane(&document, 1, QStringLiteral("Red"), 4));  // another lane
-        stack->push(new RenameLane(&document, 1, QStringLiteral("Reds"), 5)); // another session
+        stack->push(rowing::renameLane(&document, 1, QStringLiteral("Red"), 4));  // another lane
+        stack->push(rowing::renameLane(&document, 1, QStringLiteral("Reds"), 5)); // another session
         QCOMPARE(stack->count(), 3);
         stack->undo();
         stack->undo();
@@ -204,17 +199,17 @@ private slots:
 
     void setLaneColour()
     {
-        checkCommand([](auto *d) { return new SetLaneColour(d, 1, QStringLiteral("#ff8800")); },
+        checkCommand([](auto *d) { return rowing::setLaneColour(d, 1, QStringLiteral("#ff8800")); },
                      [](RowingCourse &c) { c.laneStyles[1].colour = QStringLiteral("#ff8800"); });
     }
 
     void renameCourse()
     {
-        checkCommand([](auto *d) { return new RenameCourse(d, QStringLiteral("Henley")); },
+        checkCommand([](auto *d) { return rowing::renameCourse(d, QStringLiteral("Henley")); },
                      [](RowingCourse &c) { c.name = QStringLiteral("Henley"); });
         RowingCourseDocument document(RowingCourse::standard());
         for (const char *text : {"H", "He", "Hen"})
-            document.undoStack()->push(new RenameCourse(&document, QLatin1String(text), 2));
+            document.undoStack()->push(rowing::renameCourse(&document, QLatin1String(text), 2));
         QCOMPARE(document.undoStack()->count(), 1);
     }
 
@@ -225,7 +220,7 @@ private slots:
         layout.laneMm = 22.5;
         layout.stripSpaces = 12;
         layout.page = PageSpec{Paper::Letter, false};
-        checkCommand([layout](auto *d) { return new SetPrintLayout(d, layout); },
+        checkCommand([layout](auto *d) { return rowing::setPrintLayout(d, layout); },
                      [layout](RowingCourse &c) { c.print = layout; });
     }
 
@@ -461,7 +456,7 @@ private slots:
         canvas.zoomIn();
         canvas.resize(3000, 400);
         QTest::qWait(50);
-        document.undoStack()->push(new RowingMoveSplitLine(&document, 0, 600));
+        document.undoStack()->push(rowing::moveSplitLine(&document, 0, 600));
         QCOMPARE(layout.stripsPerRow(), perRow);
         QCOMPARE(layout.rowCount(), 2);
         // Fit to Window picks afresh.

@@ -8,18 +8,18 @@
 #include "salmon/SalmonBoardPainterDocument.h"
 #include "salmon/SalmonBoardPainterView.h"
 #include "salmon/SalmonChangeBoard.h"
+#include "salmon/SalmonCourseCommand.h"
+#include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonCourseEdits.h"
+#include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonFlipBoard.h"
 #include "salmon/SalmonMoveBoard.h"
 #include "salmon/SalmonPaintBoardHexes.h"
 #include "salmon/SalmonRemoveBoard.h"
-#include "salmon/RenameRiver.h"
 #include "salmon/SalmonReplaceCourse.h"
-#include "salmon/SalmonCourseEdits.h"
-#include "salmon/SalmonCourseGeometry.h"
-#include "salmon/SalmonCourseCommand.h"
-#include "salmon/SalmonCourseDocument.h"
 #include "salmon/SalmonShiftBoard.h"
 #include "salmon/SalmonUserBoardLibrary.h"
+#include "salmon/SalmonValueChanges.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -264,19 +264,19 @@ private slots:
 
     void renameMergesWhileTyping()
     {
-        checkCommand([](auto *d) { return new RenameRiver(d, QStringLiteral("Fast water")); },
+        checkCommand([](auto *d) { return salmon::renameRiver(d, QStringLiteral("Fast water")); },
                      [](const SalmonCourse &, const SalmonCourse &after) {
                          QCOMPARE(after.name, QStringLiteral("Fast water"));
                      });
         SalmonCourseDocument document(beginnerRiver());
-        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("F"), 1));
-        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Fa"), 1));
-        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Fas"), 1));
+        document.undoStack()->push(salmon::renameRiver(&document, QStringLiteral("F"), 1));
+        document.undoStack()->push(salmon::renameRiver(&document, QStringLiteral("Fa"), 1));
+        document.undoStack()->push(salmon::renameRiver(&document, QStringLiteral("Fas"), 1));
         QCOMPARE(document.undoStack()->count(), 1);
-        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("X"), 2));
+        document.undoStack()->push(salmon::renameRiver(&document, QStringLiteral("X"), 2));
         QCOMPARE(document.undoStack()->count(), 2);
-        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Y")));
-        document.undoStack()->push(new RenameRiver(&document, QStringLiteral("Z")));
+        document.undoStack()->push(salmon::renameRiver(&document, QStringLiteral("Y")));
+        document.undoStack()->push(salmon::renameRiver(&document, QStringLiteral("Z")));
         QCOMPARE(document.undoStack()->count(), 4); // key 0 never merges
         document.undoStack()->undo();
         document.undoStack()->undo();
@@ -291,9 +291,10 @@ private slots:
         RiverPrintLayout layout;
         layout.hexMm = 32;
         layout.page = PageSpec{Paper::Letter, true};
-        checkCommand(
-            [&](auto *d) { return new SetRiverPrintLayout(d, layout); },
-            [&](const SalmonCourse &, const SalmonCourse &after) { QVERIFY(after.print == layout); });
+        checkCommand([&](auto *d) { return salmon::setRiverPrintLayout(d, layout); },
+                     [&](const SalmonCourse &, const SalmonCourse &after) {
+                         QVERIFY(after.print == layout);
+                     });
     }
 
     void replaceRiverKeepsNameAndPrint()
@@ -302,12 +303,13 @@ private slots:
         other.name = QStringLiteral("ignored");
         for (const char *id : {"S2", "4H", "F2"})
             other = edits::withBoardInserted(other, int(other.boards.size()), QLatin1String(id));
-        checkCommand([&](auto *d) { return new SalmonReplaceCourse(d, other, QStringLiteral("Roll")); },
-                     [&](const SalmonCourse &before, const SalmonCourse &after) {
-                         QCOMPARE(ids(after), names({"S2", "4H", "F2"}));
-                         QCOMPARE(after.name, before.name);
-                         QVERIFY(after.print == before.print);
-                     });
+        checkCommand(
+            [&](auto *d) { return new SalmonReplaceCourse(d, other, QStringLiteral("Roll")); },
+            [&](const SalmonCourse &before, const SalmonCourse &after) {
+                QCOMPARE(ids(after), names({"S2", "4H", "F2"}));
+                QCOMPARE(after.name, before.name);
+                QVERIFY(after.print == before.print);
+            });
     }
 
     void deleteSelection()

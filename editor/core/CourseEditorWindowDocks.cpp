@@ -1,0 +1,184 @@
+#include "CourseEditorWindow.h"
+
+#include "CourseCanvas.h"
+#include "CourseKindEditor.h"
+#include "PaletteDock.h"
+#include "ValidationDock.h"
+#include "lab/LabDock.h"
+
+#include <QDockWidget>
+#include <QEvent>
+#include <QLayout>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+
+#include <algorithm>
+
+// CourseEditorWindow's dock layout: the editor's default places and sizes of its docks, given to
+// the DockLayout it shares with the main window (saved layout, Reset Layout), and the sizes that
+// follow the kind being edited (the palette's height per kind, a properties column wide enough
+// for the panel).
+namespace cw {
+
+namespace {
+// Each kind's palette height as the user left it: "courseEditor/paletteHeight/<kind>".
+const QString PaletteHeightGroup = QStringLiteral("courseEditor/paletteHeight");
+// The palette's default share of the dock column: enough rows of pieces to choose from, with room
+// left for the Properties.
+constexpr double PaletteShare = 0.4;
+// A restored layout must leave the canvas at least this share of the window's width and height;
+// one that does not (a damaged state, a screen much smaller than the one it was saved on) gives
+// way to the default layout.
+constexpr double MinCanvasShare = 0.4;
+// The Undo History keeps a few steps in view when the properties want the column.
+constexpr int MinHistoryHeight = 120;
+} // namespace
+
+// As in the main window: the dock layout settles on the first show, once the window has its size
+// (DockLayout); a saved layout that leaves the canvas too little room gives way to the default.
+void CourseEditorWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_layout.isSettled())
+        return;
+    if (!m_layout.settle([this] { return canvasHasRoom(); }))
+        resetLayout();
+    if (m_canvas)
+        m_canvas->fitToWindow();
+}
+
+bool CourseEditorWindow::canvasHasRoom() const
+{
+    // The layout applies the restored sizes on its next pass: ask it for the geometry now.
+    layout()->activate();
+    const QSize room = m_canvasHolder->size();
+    return room.width() >= MinCanvasShare * width() && room.height() >= MinCanvasShare * height();
+}
+
+// The course is long and narrow, so the canvas gets the whole width but one column: Palette,
+// Properties and Undo History stacked on the right, Validation under the canvas.
+void CourseEditorWindow::placeDocks()
+{
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    addDockWidget(Qt::RightDockWidgetArea, m_palette);
+    addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_validation);
+}
+
+QWidget *CourseEditorWindow::propertiesContent() const
+{
+    // A panel that scrolls (QScrollArea) asks for little: what it holds says what it needs.
+    QWidget *panel = m_propertiesDock->widget();
+    if (auto *scroll = qobject_cast<QScrollArea *>(panel); scroll && scroll->widget())
+        return scroll->widget();
+    return panel;
+}
+
+QSize CourseEditorWindow::propertiesSizeHint() const
+{
+    return propertiesContent()->sizeHint();
+}
+
+void CourseEditorWindow::widenForProperties()
+{
+    if (!m_layout.isSettled() || m_propertiesDock->isFloating() || !m_propertiesDock->isVisible())
+        return;
+    // +24: the panel's vertical scroll bar and margins. The canvas keeps its share.
+    const int wanted =
+        std::min(propertiesSizeHint().width() + 24, int((1.0 - MinCanvasShare) * width()));
+    if (m_propertiesDock->width() < wanted)
+        resizeDocks({m_propertiesDock}, {wanted}, Qt::Horizontal);
+}
+
+bool CourseEditorWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The panel's content changed what it needs (a board selected, a longer name): a column
+    // too narrow for it grows, so no panel is read through a horizontal scroll bar.
+    if (event->type() == QEvent::LayoutRequest && m_propertiesDock->widget() &&
+        watched == propertiesContent())
+        QMetaObject::invokeMethod(this, &CourseEditorWindow::widenForProperties,
+                                  Qt::QueuedConnection);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+// The palette as tall as its entries, the properties as tall as their tallest page, the history
+// the rest of the column; the validation list shows about five problems.
+void CourseEditorWindow::sizeDocks()
+{
+    const QSize wanted = propertiesSizeHint();
+    resizeDocks({m_propertiesDock}, {std::max(340, wanted.width() + 24)}, Qt::Horizontal);
+    layout()->activate(); // the palette's grid counts its columns at the new width
+    const int column = height() - menuBar()->height() - statusBar()->height();
+    const int palette = m_palette->heightForEntries(int(PaletteShare * column));
+    const int properties = wanted.height() + 40;
+    const int history = std::max(MinHistoryHeight, column - palette - properties - 60);
+    resizeDocks({m_palette, m_propertiesDock, m_historyDock}, {palette, properties, history},
+                Qt::Vertical);
+    resizeDocks({m_validation}, {160}, Qt::Vertical);
+}
+
+void CourseEditorWindow::resetLayout()
+{
+    QSettings settings; // every kind's palette back to its default height
+    settings.beginGroup(PaletteHeightGroup);
+    settings.remove(QString());
+    settings.endGroup();
+    m_layout.reset();
+    if (m_lab) // made on first use, so not among the layout's docks; it keeps its shown or closed
+               // state
+        m_lab->returnToDefaultPlace();
+}
+
+int CourseEditorWindow::paletteHeight() const
+{
+    const int column = height() - menuBar()->height() - statusBar()->height();
+    const int fallback = m_palette->heightForEntries(int(PaletteShare * column));
+    const int saved =
+        QSettings().value(PaletteHeightGroup + u'/' + m_kind->kindId(), fallback).toInt();
+    return std::clamp(saved, 60, column / 2);
+}
+
+void CourseEditorWindow::rememberPaletteHeight()
+{
+    if (m_layout.isSettled() && m_palette->isVisible() && !m_palette->isFloating())
+        QSettings().setValue(PaletteHeightGroup + u'/' + m_kind->kindId(), m_palette->height());
+}
+
+// Another kind's document came in: the palette takes its new entries' height, the properties
+// column widens for the new panel, and the docks below the palette share what is left.
+void CourseEditorWindow::fitDocksToKind()
+{
+    if (!m_layout.isSettled())
+        return;
+    // The new entries change what the palette needs (its filter shown or hidden): the
+    // layouts take that in before the dock is sized.
+    // (updateGeometry drops the sizes the dock and the window's layout keep of them).
+    m_palette->widget()->layout()->activate();
+    m_palette->widget()->updateGeometry();
+    m_palette->layout()->activate();
+    m_palette->updateGeometry();
+    layout()->activate();
+    // A kind whose properties need a wider column than the last kind's gets it (a column
+    // the designer made wider stays).
+    widenForProperties();
+    layout()->activate();
+    // The docks below take what the palette gives or takes, so the column's total stays
+    // and the dock area has nothing to share out (it would shorten the palette): the
+    // properties as tall as the new panel wants, the history the rest.
+    const int wanted = paletteHeight();
+    const int below = m_propertiesDock->height() + m_palette->height() - wanted;
+    if (m_historyDock->isVisible() && !m_historyDock->isFloating()) {
+        const int both = below + m_historyDock->height();
+        const int properties =
+            std::max(60, std::min(propertiesSizeHint().height() + 40, both - MinHistoryHeight));
+        resizeDocks({m_palette, m_propertiesDock, m_historyDock},
+                    {wanted, properties, both - properties}, Qt::Vertical);
+    } else {
+        resizeDocks({m_palette, m_propertiesDock}, {wanted, below}, Qt::Vertical);
+    }
+}
+
+} // namespace cw
