@@ -8823,14 +8823,14 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::SetRiverShape</name>
+    <name>cw::niagara::NiagaraSetRiverShape</name>
     <message>
         <source>Set River to %1 + %2 / %3 Spaces</source>
         <translation>Rivière de %1 + %2 / %3 cases</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::SetWeatherRange</name>
+    <name>cw::niagara::NiagaraSetWeatherRange</name>
     <message>
         <source>Set Weather Track to %1…%2</source>
         <translation>Piste météo de %1 à %2</translation>
@@ -10164,14 +10164,14 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::rowing::SetCourseLength</name>
+    <name>cw::rowing::RowingSetCourseLength</name>
     <message>
         <source>Set Course Length to %1 m</source>
         <translation>Régler la longueur du parcours à %1 m</translation>
     </message>
 </context>
 <context>
-    <name>cw::rowing::SetLaneCount</name>
+    <name>cw::rowing::RowingSetLaneCount</name>
     <message>
         <source>Set Lanes to %1</source>
         <translation>Régler le nombre de couloirs à %1</translation>

@@ -2,8 +2,8 @@
 
 #include "NiagaraCourseDocument.h"
 #include "NiagaraValueChanges.h"
-#include "SetRiverShape.h"
-#include "SetWeatherRange.h"
+#include "NiagaraSetRiverShape.h"
+#include "NiagaraSetWeatherRange.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
@@ -127,7 +127,7 @@ void NiagaraPropertiesPanel::pushShape()
     if (m_main->value() != river.mainLength || m_left->value() != river.leftArm ||
         m_right->value() != river.rightArm)
         m_document->undoStack()->push(
-            new SetRiverShape(m_document, m_main->value(), m_left->value(), m_right->value()));
+            new NiagaraSetRiverShape(m_document, m_main->value(), m_left->value(), m_right->value()));
 }
 
 void NiagaraPropertiesPanel::pushWeather()
@@ -135,7 +135,7 @@ void NiagaraPropertiesPanel::pushWeather()
     const NiagaraCourse &river = m_document->course();
     if (m_weatherMin->value() != river.weatherMin || m_weatherMax->value() != river.weatherMax)
         m_document->undoStack()->push(
-            new SetWeatherRange(m_document, m_weatherMin->value(), m_weatherMax->value()));
+            new NiagaraSetWeatherRange(m_document, m_weatherMin->value(), m_weatherMax->value()));
 }
 
 void NiagaraPropertiesPanel::pushPaper()

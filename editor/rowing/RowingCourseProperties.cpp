@@ -3,8 +3,8 @@
 #include "RowingCourseCommand.h"
 #include "RowingCourseDocument.h"
 #include "RowingValueChanges.h"
-#include "SetCourseLength.h"
-#include "SetLaneCount.h"
+#include "RowingSetCourseLength.h"
+#include "RowingSetLaneCount.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
@@ -100,14 +100,14 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
     connect(m_lanes, &QSpinBox::valueChanged, this, [this, stack](int lanes) {
         if (lanes != m_document->course().lanes)
-            stack->push(new SetLaneCount(m_document, lanes));
+            stack->push(new RowingSetLaneCount(m_document, lanes));
     });
     const auto pushLength = [this, stack] {
         const RowingCourse &course = m_document->course();
         if (m_spaces->value() != course.spaces ||
             m_metresPerSpace->value() != course.metresPerSpace)
             stack->push(
-                new SetCourseLength(m_document, m_spaces->value(), m_metresPerSpace->value()));
+                new RowingSetCourseLength(m_document, m_spaces->value(), m_metresPerSpace->value()));
     };
     connect(m_spaces, &QSpinBox::valueChanged, this, pushLength);
     connect(m_metresPerSpace, &QSpinBox::valueChanged, this, pushLength);

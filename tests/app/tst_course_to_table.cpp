@@ -12,8 +12,8 @@
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/RowingRemoveSplitLine.h"
 #include "rowing/RowingValueChanges.h"
-#include "rowing/SetCourseLength.h"
-#include "rowing/SetLaneCount.h"
+#include "rowing/RowingSetCourseLength.h"
+#include "rowing/RowingSetLaneCount.h"
 #include "session/GameSession.h"
 
 #include <QProcess>
@@ -52,8 +52,8 @@ private slots:
         QVERIFY(document);
         QUndoStack *undo = document->undoStack();
         undo->push(rowing::renameCourse(document, QStringLiteral("River Cup")));
-        undo->push(new SetLaneCount(document, 4));
-        undo->push(new SetCourseLength(document, 60, 25));  // 1500 m
+        undo->push(new RowingSetLaneCount(document, 4));
+        undo->push(new RowingSetCourseLength(document, 60, 25));  // 1500 m
         undo->push(new RowingRemoveSplitLine(document, 3)); // the blank course's 1750 m line
         undo->push(new RowingAddSplitLine(document, {1200, 7}));
         undo->push(rowing::renameLane(document, 0, QStringLiteral("Bank")));

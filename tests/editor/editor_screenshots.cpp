@@ -24,7 +24,7 @@
 #include "niagara/NiagaraCourseDocument.h"
 #include "niagara/NiagaraPrintPieces.h"
 #include "niagara/NiagaraValueChanges.h"
-#include "niagara/SetRiverShape.h"
+#include "niagara/NiagaraSetRiverShape.h"
 #include "print/PrintExport.h"
 #include "rowing/RowingCanvas.h"
 #include "rowing/RowingCanvasLayout.h"
@@ -155,7 +155,7 @@ int niagaraShots(CourseEditorWindow &window, const QDir &dir)
     // place, which then touches no space (an error).
     window.newCourse(QStringLiteral("niagara-river"));
     document = static_cast<NiagaraCourseDocument *>(window.document());
-    document->undoStack()->push(new SetRiverShape(document, 6, 3, 2));
+    document->undoStack()->push(new NiagaraSetRiverShape(document, 6, 3, 2));
     document->undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("L9"), Red));
     document->undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("3"), -1));
     document->setSelection({NiagaraCourseDocument::spaceElement(), 2});

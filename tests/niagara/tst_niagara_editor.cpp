@@ -11,7 +11,7 @@
 #include "niagara/NiagaraCourseGeometry.h"
 #include "niagara/NiagaraPropertiesPanel.h"
 #include "niagara/NiagaraValueChanges.h"
-#include "niagara/SetRiverShape.h"
+#include "niagara/NiagaraSetRiverShape.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -211,7 +211,7 @@ private slots:
         window.setQuiet(true);
         QVERIFY(window.newCourse(Kind));
         NiagaraCourseDocument *document = riverDocument(window);
-        window.undoStack()->push(new SetRiverShape(document, 6, 2, 1));
+        window.undoStack()->push(new NiagaraSetRiverShape(document, 6, 2, 1));
         const NiagaraCourse &river = document->course();
         QCOMPARE(river.places[Blue], (QStringList{QStringLiteral("L7"), QStringLiteral("R7")}));
         QCOMPARE(river.places[Red], QStringList{QStringLiteral("L8")});
@@ -317,7 +317,7 @@ private slots:
             window.setQuiet(true);
             QVERIFY(window.newCourse(Kind));
             NiagaraCourseDocument *document = riverDocument(window);
-            window.undoStack()->push(new SetRiverShape(document, 4, 3, 2));
+            window.undoStack()->push(new NiagaraSetRiverShape(document, 4, 3, 2));
             window.undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("L7"), Red));
             window.undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("2"), Violet));
             QVERIFY2(window.saveToFile(path), qPrintable(window.lastError()));

@@ -13,8 +13,8 @@
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/RowingRemoveSplitLine.h"
 #include "rowing/RowingValueChanges.h"
-#include "rowing/SetCourseLength.h"
-#include "rowing/SetLaneCount.h"
+#include "rowing/RowingSetCourseLength.h"
+#include "rowing/RowingSetLaneCount.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -62,9 +62,9 @@ class TestRowingEditorCommands : public QObject {
 private slots:
     void setLaneCount()
     {
-        checkCommand([](auto *d) { return new SetLaneCount(d, 4); },
+        checkCommand([](auto *d) { return new RowingSetLaneCount(d, 4); },
                      [](RowingCourse &c) { c.setLanes(4); });
-        checkCommand([](auto *d) { return new SetLaneCount(d, 8); },
+        checkCommand([](auto *d) { return new RowingSetLaneCount(d, 8); },
                      [](RowingCourse &c) { c.setLanes(8); });
     }
 
@@ -75,7 +75,7 @@ private slots:
         document.undoStack()->push(rowing::setLaneColour(&document, 4, QStringLiteral("#123456")));
         const RowingCourse six = document.course();
         document.selectLane(5);
-        document.undoStack()->push(new SetLaneCount(&document, 3));
+        document.undoStack()->push(new RowingSetLaneCount(&document, 3));
         QCOMPARE(document.course().lanes, 3);
         QCOMPARE(document.course().laneStyles.size(), std::size_t(3));
         QCOMPARE(document.selectedLane(), -1); // the selected lane is gone
@@ -86,9 +86,9 @@ private slots:
 
     void setCourseLength()
     {
-        checkCommand([](auto *d) { return new SetCourseLength(d, 50, 20); },
+        checkCommand([](auto *d) { return new RowingSetCourseLength(d, 50, 20); },
                      [](RowingCourse &c) { c.spaces = 50; });
-        checkCommand([](auto *d) { return new SetCourseLength(d, 40, 25); },
+        checkCommand([](auto *d) { return new RowingSetCourseLength(d, 40, 25); },
                      [](RowingCourse &c) {
                          c.spaces = 40;
                          c.metresPerSpace = 25;

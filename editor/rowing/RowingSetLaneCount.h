@@ -6,11 +6,11 @@ namespace cw::rowing {
 
 // Sets the number of lanes (RowingCourse::MinLanes to MaxLanes). Lanes added get the default
 // style; undo brings back the styles of lanes removed.
-class SetLaneCount : public RowingCourseCommand {
-    Q_DECLARE_TR_FUNCTIONS(cw::rowing::SetLaneCount)
+class RowingSetLaneCount : public RowingCourseCommand {
+    Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingSetLaneCount)
 
 public:
-    SetLaneCount(RowingCourseDocument *document, int lanes);
+    RowingSetLaneCount(RowingCourseDocument *document, int lanes);
 
 protected:
     void swap(RowingCourse &course) override;

@@ -1,10 +1,10 @@
-#include "SetLaneCount.h"
+#include "RowingSetLaneCount.h"
 
 #include "RowingCourseDocument.h"
 
 namespace cw::rowing {
 
-SetLaneCount::SetLaneCount(RowingCourseDocument *document, int lanes)
+RowingSetLaneCount::RowingSetLaneCount(RowingCourseDocument *document, int lanes)
     : RowingCourseCommand(document), m_lanes(lanes)
 {
     RowingCourse course = document->course();
@@ -13,7 +13,7 @@ SetLaneCount::SetLaneCount(RowingCourseDocument *document, int lanes)
     setText(tr("Set Lanes to %1").arg(lanes));
 }
 
-void SetLaneCount::swap(RowingCourse &course)
+void RowingSetLaneCount::swap(RowingCourse &course)
 {
     std::swap(course.lanes, m_lanes);
     std::swap(course.laneStyles, m_styles);

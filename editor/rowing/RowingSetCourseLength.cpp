@@ -1,16 +1,16 @@
-#include "SetCourseLength.h"
+#include "RowingSetCourseLength.h"
 
 #include "RowingCourseDocument.h"
 
 namespace cw::rowing {
 
-SetCourseLength::SetCourseLength(RowingCourseDocument *document, int spaces, int metresPerSpace)
+RowingSetCourseLength::RowingSetCourseLength(RowingCourseDocument *document, int spaces, int metresPerSpace)
     : RowingCourseCommand(document), m_spaces(spaces), m_metresPerSpace(metresPerSpace)
 {
     setText(tr("Set Course Length to %1 m").arg(spaces * metresPerSpace));
 }
 
-void SetCourseLength::swap(RowingCourse &course)
+void RowingSetCourseLength::swap(RowingCourse &course)
 {
     std::swap(course.spaces, m_spaces);
     std::swap(course.metresPerSpace, m_metresPerSpace);

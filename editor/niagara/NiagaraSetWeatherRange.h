@@ -7,11 +7,11 @@
 namespace cw::niagara {
 
 // Sets the weather track's lowest and highest steps.
-class SetWeatherRange : public NiagaraCourseCommand {
-    Q_DECLARE_TR_FUNCTIONS(cw::niagara::SetWeatherRange)
+class NiagaraSetWeatherRange : public NiagaraCourseCommand {
+    Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraSetWeatherRange)
 
 public:
-    SetWeatherRange(NiagaraCourseDocument *document, int min, int max);
+    NiagaraSetWeatherRange(NiagaraCourseDocument *document, int min, int max);
 
 protected:
     void swap(NiagaraCourse &river) override;

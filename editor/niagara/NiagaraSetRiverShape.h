@@ -10,11 +10,11 @@ namespace cw::niagara {
 // same spaces: an arm space keeps its place by its position in the arm ("L6" becomes "L7" when the
 // main channel grows by one); a place beside a space the new river lacks loses that space (the
 // Validation dock then says which colour no space touches). Labels that named no space are kept.
-class SetRiverShape : public NiagaraCourseCommand {
-    Q_DECLARE_TR_FUNCTIONS(cw::niagara::SetRiverShape)
+class NiagaraSetRiverShape : public NiagaraCourseCommand {
+    Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraSetRiverShape)
 
 public:
-    SetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm, int rightArm);
+    NiagaraSetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm, int rightArm);
 
 protected:
     void swap(NiagaraCourse &river) override;

@@ -1,4 +1,4 @@
-#include "SetRiverShape.h"
+#include "NiagaraSetRiverShape.h"
 
 #include "NiagaraCourseDocument.h"
 
@@ -26,7 +26,7 @@ QString remapped(const QString &label, const NiagaraCourse &from, const NiagaraC
 
 } // namespace
 
-SetRiverShape::SetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm,
+NiagaraSetRiverShape::NiagaraSetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm,
                              int rightArm)
     : NiagaraCourseCommand(document), m_mainLength(mainLength), m_leftArm(leftArm),
       m_rightArm(rightArm)
@@ -43,7 +43,7 @@ SetRiverShape::SetRiverShape(NiagaraCourseDocument *document, int mainLength, in
                 m_places[std::size_t(colour)].append(moved);
 }
 
-void SetRiverShape::swap(NiagaraCourse &river)
+void NiagaraSetRiverShape::swap(NiagaraCourse &river)
 {
     std::swap(river.mainLength, m_mainLength);
     std::swap(river.leftArm, m_leftArm);

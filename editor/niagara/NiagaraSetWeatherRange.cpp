@@ -1,4 +1,4 @@
-#include "SetWeatherRange.h"
+#include "NiagaraSetWeatherRange.h"
 
 #include "NiagaraCourseDocument.h"
 
@@ -6,13 +6,13 @@
 
 namespace cw::niagara {
 
-SetWeatherRange::SetWeatherRange(NiagaraCourseDocument *document, int min, int max)
+NiagaraSetWeatherRange::NiagaraSetWeatherRange(NiagaraCourseDocument *document, int min, int max)
     : NiagaraCourseCommand(document), m_min(min), m_max(max)
 {
     setText(tr("Set Weather Track to %1…%2").arg(min).arg(max));
 }
 
-void SetWeatherRange::swap(NiagaraCourse &river)
+void NiagaraSetWeatherRange::swap(NiagaraCourse &river)
 {
     std::swap(river.weatherMin, m_min);
     std::swap(river.weatherMax, m_max);

@@ -5,11 +5,11 @@
 namespace cw::rowing {
 
 // Sets the course length: its number of spaces and the metres a space stands for.
-class SetCourseLength : public RowingCourseCommand {
-    Q_DECLARE_TR_FUNCTIONS(cw::rowing::SetCourseLength)
+class RowingSetCourseLength : public RowingCourseCommand {
+    Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingSetCourseLength)
 
 public:
-    SetCourseLength(RowingCourseDocument *document, int spaces, int metresPerSpace);
+    RowingSetCourseLength(RowingCourseDocument *document, int spaces, int metresPerSpace);
 
 protected:
     void swap(RowingCourse &course) override;
