@@ -4,8 +4,8 @@
 #include "course/CourseFile.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingCourseGeometry.h"
-#include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonCourseMap.h"
 
 #include <QByteArray>
 

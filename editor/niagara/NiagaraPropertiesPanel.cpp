@@ -51,10 +51,10 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraCourseDocument *document, 
       m_left(propertySpinBox("leftArm", 0, NiagaraCourse::MaxArm, nullptr)),
       m_right(propertySpinBox("rightArm", 0, NiagaraCourse::MaxArm, nullptr)),
       m_gems(propertySpinBox("gemsPerColour", 1, NiagaraCourse::MaxGemsPerColour, nullptr)),
-      m_weatherMin(propertySpinBox("weatherMin", NiagaraCourse::MinWeather, NiagaraCourse::MaxWeather,
-                                   nullptr)),
-      m_weatherMax(propertySpinBox("weatherMax", NiagaraCourse::MinWeather, NiagaraCourse::MaxWeather,
-                                   nullptr)),
+      m_weatherMin(propertySpinBox("weatherMin", NiagaraCourse::MinWeather,
+                                   NiagaraCourse::MaxWeather, nullptr)),
+      m_weatherMax(propertySpinBox("weatherMax", NiagaraCourse::MinWeather,
+                                   NiagaraCourse::MaxWeather, nullptr)),
       m_placesBox(new QGroupBox), m_printBox(new QGroupBox), m_printSummary(new QLabel)
 {
     setObjectName(QStringLiteral("propertiesPanel"));

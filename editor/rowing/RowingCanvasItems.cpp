@@ -1,8 +1,8 @@
 #include "RowingCanvasItems.h"
 
-#include "RowingMoveSplitLine.h"
 #include "RowingCanvasLayout.h"
 #include "RowingCourseDocument.h"
+#include "RowingMoveSplitLine.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/RowingCoursePainter.h"
 
@@ -248,7 +248,8 @@ void SplitLineHandle::drag(QGraphicsSceneMouseEvent *event)
         return;
     const int metres = metresAt(event->scenePos() + QPointF(0, m_pressDy));
     if (metres != m_document->course().splitLines[std::size_t(m_index)].metres)
-        m_document->undoStack()->push(new RowingMoveSplitLine(m_document, m_index, metres, m_dragKey));
+        m_document->undoStack()->push(
+            new RowingMoveSplitLine(m_document, m_index, metres, m_dragKey));
 }
 
 void SplitLineHandle::release(QGraphicsSceneMouseEvent *)

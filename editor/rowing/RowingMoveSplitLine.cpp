@@ -4,7 +4,8 @@
 
 namespace cw::rowing {
 
-RowingMoveSplitLine::RowingMoveSplitLine(RowingCourseDocument *document, int index, int metres, int mergeKey)
+RowingMoveSplitLine::RowingMoveSplitLine(RowingCourseDocument *document, int index, int metres,
+                                         int mergeKey)
     : RowingCourseCommand(document), m_index(std::size_t(index)), m_metres(metres),
       m_mergeKey(mergeKey)
 {

@@ -1,8 +1,8 @@
 #include "RowingSplitLineProperties.h"
 
+#include "RowingCourseDocument.h"
 #include "RowingMoveSplitLine.h"
 #include "RowingRemoveSplitLine.h"
-#include "RowingCourseDocument.h"
 #include "SetPaceLimit.h"
 #include "core/CourseKindEditor.h"
 

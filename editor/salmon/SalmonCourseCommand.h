@@ -18,8 +18,8 @@ using SetRiverPrintLayout = ChangePrintLayout<SalmonCourseDocument, SalmonCourse
 
 // A command that changes the boards (and the embedded custom boards) as a whole: Add, Remove,
 // Move and Flip compute the river's new board list once, with the shifts that stopped lining up
-// moved to an aligned position (SalmonCourseEdits.h), so undo brings back exactly the old one. Selects
-// `selectAfterRedo` after redo and `selectAfterUndo` after undo (-1: the river).
+// moved to an aligned position (SalmonCourseEdits.h), so undo brings back exactly the old one.
+// Selects `selectAfterRedo` after redo and `selectAfterUndo` after undo (-1: the river).
 class RiverBoardsCommand : public SalmonCourseCommand {
 protected:
     RiverBoardsCommand(SalmonCourseDocument *document, const SalmonCourse &changed,

@@ -1,9 +1,9 @@
 #include "SalmonCourseProperties.h"
 
 #include "RenameRiver.h"
-#include "SalmonReplaceCourse.h"
 #include "SalmonCourseCommand.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonReplaceCourse.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "course/CourseKind.h"
@@ -112,19 +112,21 @@ void SalmonCourseProperties::rollRandomRiver()
 {
     const auto length = GameLength(m_length->currentData().toInt());
     Rng rng(QRandomGenerator::global()->generate64());
-    const SalmonCourse rolled = SalmonRandomCourse::random(SalmonRandomCourse::middleBoards(length), rng);
+    const SalmonCourse rolled =
+        SalmonRandomCourse::random(SalmonRandomCourse::middleBoards(length), rng);
     m_document->undoStack()->push(new SalmonReplaceCourse(
-        m_document, rolled, tr("Roll Random River (%1)").arg(SalmonRandomCourse::lengthName(length))));
+        m_document, rolled,
+        tr("Roll Random River (%1)").arg(SalmonRandomCourse::lengthName(length))));
 }
 
 void SalmonCourseProperties::applyPreset()
 {
     const auto length = GameLength(m_length->currentData().toInt());
     const auto sides = SideChoice(m_difficulty->currentData().toInt());
-    m_document->undoStack()->push(
-        new SalmonReplaceCourse(m_document, SalmonRandomCourse::preset(length, sides),
-                         tr("Apply Preset (%1, %2)")
-                             .arg(SalmonRandomCourse::lengthName(length), SalmonRandomCourse::sidesName(sides))));
+    m_document->undoStack()->push(new SalmonReplaceCourse(
+        m_document, SalmonRandomCourse::preset(length, sides),
+        tr("Apply Preset (%1, %2)")
+            .arg(SalmonRandomCourse::lengthName(length), SalmonRandomCourse::sidesName(sides))));
 }
 
 void SalmonCourseProperties::pushPrintLayout()

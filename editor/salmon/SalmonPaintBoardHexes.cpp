@@ -6,8 +6,9 @@
 
 namespace cw::salmon {
 
-SalmonPaintBoardHexes::SalmonPaintBoardHexes(SalmonBoardPainterDocument *document, std::vector<Change> changes,
-                                 const QString &text, int mergeKey)
+SalmonPaintBoardHexes::SalmonPaintBoardHexes(SalmonBoardPainterDocument *document,
+                                             std::vector<Change> changes, const QString &text,
+                                             int mergeKey)
     : m_document(document), m_after(std::move(changes)), m_mergeKey(mergeKey)
 {
     setText(text);

@@ -25,7 +25,7 @@ public:
     };
 
     SalmonPaintBoardHexes(SalmonBoardPainterDocument *document, std::vector<Change> changes,
-                    const QString &text, int mergeKey = 0);
+                          const QString &text, int mergeKey = 0);
 
     void redo() override;
     void undo() override;

@@ -1,11 +1,12 @@
 #include "SalmonShiftBoard.h"
 
-#include "SalmonCourseEdits.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonCourseEdits.h"
 
 namespace cw::salmon {
 
-SalmonShiftBoard::SalmonShiftBoard(SalmonCourseDocument *document, int index, int shift, int mergeKey)
+SalmonShiftBoard::SalmonShiftBoard(SalmonCourseDocument *document, int index, int shift,
+                                   int mergeKey)
     : SalmonCourseCommand(document), m_index(std::size_t(index)), m_shift(shift),
       m_mergeKey(mergeKey)
 {

@@ -5,8 +5,9 @@
 
 namespace cw::visions {
 
-VisionsChangePaintedTile::VisionsChangePaintedTile(VisionsTilePainterDocument *document, const VisionsTile &tile,
-                                     const QString &text, int mergeKey)
+VisionsChangePaintedTile::VisionsChangePaintedTile(VisionsTilePainterDocument *document,
+                                                   const VisionsTile &tile, const QString &text,
+                                                   int mergeKey)
     : m_document(document), m_tile(tile), m_mergeKey(mergeKey)
 {
     setText(text);

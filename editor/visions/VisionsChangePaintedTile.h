@@ -14,8 +14,8 @@ class VisionsTilePainterDocument;
 // step.
 class VisionsChangePaintedTile : public QUndoCommand {
 public:
-    VisionsChangePaintedTile(VisionsTilePainterDocument *document, const VisionsTile &tile, const QString &text,
-                      int mergeKey = 0);
+    VisionsChangePaintedTile(VisionsTilePainterDocument *document, const VisionsTile &tile,
+                             const QString &text, int mergeKey = 0);
 
     void redo() override { swap(); }
     void undo() override { swap(); }

@@ -1,21 +1,21 @@
 #include "VisionsCourseDocument.h"
 
+#include "RenameRoad.h"
 #include "VisionsAddBonusLine.h"
 #include "VisionsAddTile.h"
 #include "VisionsChangeBonusLineType.h"
 #include "VisionsFlipTile.h"
 #include "VisionsMoveBonusLine.h"
 #include "VisionsMoveTile.h"
+#include "VisionsPaletteDrop.h"
 #include "VisionsRemoveBonusLine.h"
 #include "VisionsRemoveTile.h"
-#include "RenameRoad.h"
 #include "VisionsReplaceCourse.h"
 #include "VisionsReplaceTile.h"
-#include "VisionsPaletteDrop.h"
 #include "VisionsUserTileLibrary.h"
 #include "visions/VisionsBonusLinePlaces.h"
-#include "visions/VisionsRandomCourse.h"
 #include "visions/VisionsCourseValidator.h"
+#include "visions/VisionsRandomCourse.h"
 
 #include <QRegularExpression>
 #include <QUndoStack>
@@ -247,7 +247,8 @@ bool VisionsCourseDocument::setPrintLayout(const RoadPrintLayout &layout)
 void VisionsCourseDocument::randomRoad(GameLength length, std::uint64_t seed)
 {
     Rng rng(seed);
-    undoStack()->push(new VisionsReplaceCourse(this, VisionsRandomCourse::make(length, rng), tr("Random Course")));
+    undoStack()->push(new VisionsReplaceCourse(this, VisionsRandomCourse::make(length, rng),
+                                               tr("Random Course")));
 }
 
 CourseSelection VisionsCourseDocument::selectionForPath(const QString &path) const
@@ -319,15 +320,15 @@ void VisionsCourseDocument::deleteSelection()
         removeTile(selectedTile());
 }
 
-bool VisionsCourseDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
-                                         DropMode mode)
+bool VisionsCourseDocument::addFromPalette(const QString &entryId,
+                                           std::optional<QPointF> positionMm, DropMode mode)
 {
     return VisionsPaletteDrop::apply(*this, entryId, positionMm, mode);
 }
 
 CourseDocument::DropOutcome VisionsCourseDocument::dropOutcome(const QString &entryId,
-                                                             const QPointF &positionMm,
-                                                             DropMode mode) const
+                                                               const QPointF &positionMm,
+                                                               DropMode mode) const
 {
     return VisionsPaletteDrop::outcome(*this, entryId, positionMm, mode);
 }

@@ -5,8 +5,8 @@
 
 namespace cw::visions {
 
-VisionsMoveBonusLine::VisionsMoveBonusLine(VisionsCourseDocument *document, int line, int placement, int row,
-                             int mergeKey)
+VisionsMoveBonusLine::VisionsMoveBonusLine(VisionsCourseDocument *document, int line, int placement,
+                                           int row, int mergeKey)
     : RoadTilesCommand(document, edits::withBonusLineAt(document->road(), line, placement, row),
                        VisionsCourseDocument::bonusLineSelection(line), document->selection()),
       m_line(line), m_mergeKey(mergeKey)

@@ -12,7 +12,8 @@ class VisionsMoveBonusLine : public RoadTilesCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsMoveBonusLine)
 
 public:
-    VisionsMoveBonusLine(VisionsCourseDocument *document, int line, int placement, int row, int mergeKey);
+    VisionsMoveBonusLine(VisionsCourseDocument *document, int line, int placement, int row,
+                         int mergeKey);
 
     int id() const override { return m_mergeKey ? MoveBonusLineId : -1; }
     bool mergeWith(const QUndoCommand *other) override;

@@ -83,7 +83,7 @@ struct ConformanceFacts {
 // (<Game>Registration.cpp: CW_REGISTER(GameInfo, …)); the app, the command-line tool, the AI
 // and the board find everything game-specific through GameRegistry.
 struct GameInfo {
-    QString id;           // "rowing": the game's one name, as its folders and classes say it
+    QString id; // "rowing": the game's one name, as its folders and classes say it
     // Ids earlier versions wrote in records and command lines ("salmon-run" before "salmon"):
     // GameRegistry::find still finds the game by them, and a record read says `id` instead.
     QStringList formerIds;

@@ -24,7 +24,7 @@ struct CourseCheckOptions {
 // kind's course type) and registering the kind there (CW_REGISTER(CourseKind, …) in the folder's
 // <Game>Registration.cpp; core/Registry.h).
 struct CourseKind {
-    QString id;            // "rowing", as in files
+    QString id; // "rowing", as in files
     // Ids earlier versions wrote ("cycling-road" before "visions-road"): CourseKinds::find still
     // finds the kind by them, and CourseFile::open writes `id` in their place.
     QStringList formerIds;

@@ -43,8 +43,8 @@ public:
 CourseKind courseKind()
 {
     return CourseKindOf<NiagaraCourse>::kind(QStringLiteral("niagara-river"),
-                                            NiagaraCourseKind::displayName,
-                                            NiagaraCourseKind::blank, NiagaraCourseKind::summary);
+                                             NiagaraCourseKind::displayName,
+                                             NiagaraCourseKind::blank, NiagaraCourseKind::summary);
 }
 
 } // namespace cw::niagara

@@ -23,8 +23,8 @@ NiagaraLayout::NiagaraLayout(const NiagaraCourse &river)
         }
 }
 
-int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces> &discs, bool right,
-                                int entering) const
+int NiagaraLayout::flowOnePoint(std::array<std::int8_t, NiagaraCourse::MaxSpaces> &discs,
+                                bool right, int entering) const
 {
     const int armStart = right ? main + left : main;
     const int armEnd = armStart + (right ? this->right : this->left) - 1;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "NiagaraActions.h"
-#include "NiagaraLists.h"
 #include "NiagaraCourse.h"
+#include "NiagaraLists.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
 #include "core/Rng.h"
@@ -23,7 +23,8 @@ constexpr int Land = -1; // a position above the rope: the beach
 // the rope first), then the Left arm, then the Right arm, each arm from the fork to its fall.
 struct NiagaraLayout {
     int main = 5, left = 2, right = 2;
-    std::array<std::int8_t, NiagaraCourse::MaxSpaces> placeOf{}; // colour of the place beside, or -1
+    std::array<std::int8_t, NiagaraCourse::MaxSpaces>
+        placeOf{}; // colour of the place beside, or -1
     int gemsPerColour = 7;
     int weatherMin = -1, weatherMax = 2;
 

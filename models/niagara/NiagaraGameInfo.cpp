@@ -1,11 +1,11 @@
 #include "NiagaraGameInfo.h"
 
 #include "NiagaraAiLevels.h"
+#include "NiagaraCourse.h"
 #include "NiagaraGame.h"
 #include "NiagaraInvariants.h"
 #include "NiagaraPlayerTable.h"
 #include "NiagaraPositionText.h"
-#include "NiagaraCourse.h"
 #include "course/SetupCourse.h"
 
 #include <QCoreApplication>

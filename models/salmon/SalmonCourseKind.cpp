@@ -55,8 +55,8 @@ public:
 CourseKind courseKind()
 {
     return CourseKindOf<SalmonCourse>::kind(QStringLiteral("salmon-river"),
-                                           SalmonCourseKind::displayName, SalmonCourseKind::blank,
-                                           SalmonCourseKind::summary);
+                                            SalmonCourseKind::displayName, SalmonCourseKind::blank,
+                                            SalmonCourseKind::summary);
 }
 
 } // namespace cw::salmon

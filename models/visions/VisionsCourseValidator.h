@@ -46,11 +46,11 @@ struct RoadIssue {
 // side; the first tile not the Start, the last not the Finish, either one in between; a tile used
 // twice (a tile has one side up); lane counts that differ where two tiles join; a bonus line
 // outside its tile, off its terrain, on the Start or Finish (these say where a line of its type
-// may go: VisionsBonusLinePlaces), a second one on a tile, more than five; a seat count outside 3-7; fewer
-// start spaces than the riders the seats need (with no seats given, than the smallest game needs);
-// tiles that overlap on the table. Warnings: the layout does not fit the table; a tile piece does
-// not fit the paper's printable area. Every message names the tile by its place and side and, where
-// it applies, the row.
+// may go: VisionsBonusLinePlaces), a second one on a tile, more than five; a seat count outside
+// 3-7; fewer start spaces than the riders the seats need (with no seats given, than the smallest
+// game needs); tiles that overlap on the table. Warnings: the layout does not fit the table; a tile
+// piece does not fit the paper's printable area. Every message names the tile by its place and side
+// and, where it applies, the row.
 class VisionsCourseValidator {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsCourseValidator)
 
@@ -59,7 +59,8 @@ public:
     static constexpr int MaxSeats = 7;
     static constexpr int MaxBonusLines = 5;
 
-    explicit VisionsCourseValidator(const VisionsCourse &road, const CourseCheckOptions &options = {});
+    explicit VisionsCourseValidator(const VisionsCourse &road,
+                                    const CourseCheckOptions &options = {});
     VisionsCourseValidator(const VisionsCourseValidator &) = delete; // m_geometry points into m_map
     VisionsCourseValidator &operator=(const VisionsCourseValidator &) = delete;
 

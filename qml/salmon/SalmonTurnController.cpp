@@ -223,8 +223,8 @@ QString SalmonTurnController::selectionWarning() const
     return {};
 }
 
-// The hinted move's landing hex (SalmonCourseMap::index; a swim's end, a jump's landing, where a bear
-// goes), the rows of the hand holding its card or cards, and "endTurn" for the end of the turn
+// The hinted move's landing hex (SalmonCourseMap::index; a swim's end, a jump's landing, where a
+// bear goes), the rows of the hand holding its card or cards, and "endTurn" for the end of the turn
 // (its button shows it: issue 35, every hint shows on the board or the hand). The prompt's
 // choices show by their action.
 QVariantMap SalmonTurnController::hintPreviewOf(const cw::Game &game, cw::Action a) const

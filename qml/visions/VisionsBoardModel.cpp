@@ -2,8 +2,8 @@
 
 #include "VisionsRiderText.h"
 #include "course/CourseProblem.h"
-#include "visions/VisionsGame.h"
 #include "session/GameSession.h"
+#include "visions/VisionsGame.h"
 
 #include <algorithm>
 

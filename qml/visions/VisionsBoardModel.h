@@ -13,10 +13,10 @@ class VisionsGame;
 }
 
 // The road of a Visions of Rainbows game as the board draws it: the road itself (painted by
-// VisionsCourseItem from layout()), every rider's chit on its space's centre (VisionsRaceTrack cell →
-// RoadPosition → VisionsCourseGeometry space), riders on the road side beside their row, the bars between
-// linked riders (from the engine's directlyAhead()), the finished riders' podium strip and the
-// spot the board should keep in view. Pixels at zoom 1 (VisionsBoardLayout).
+// VisionsCourseItem from layout()), every rider's chit on its space's centre (VisionsRaceTrack cell
+// → RoadPosition → VisionsCourseGeometry space), riders on the road side beside their row, the bars
+// between linked riders (from the engine's directlyAhead()), the finished riders' podium strip and
+// the spot the board should keep in view. Pixels at zoom 1 (VisionsBoardLayout).
 class VisionsBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT

@@ -1,9 +1,9 @@
 #include "VisionsRiderText.h"
 
 #include "SessionObserver.h"
+#include "print/TeamColours.h"
 #include "visions/VisionsGame.h"
 #include "visions/VisionsNarration.h"
-#include "print/TeamColours.h"
 
 using namespace cw::visions;
 using cw::print::TeamColours;

@@ -1,9 +1,9 @@
 #include "VisionsTableModel.h"
 
 #include "VisionsRiderText.h"
+#include "session/GameSession.h"
 #include "visions/VisionsGame.h"
 #include "visions/VisionsNarration.h"
-#include "session/GameSession.h"
 
 #include <algorithm>
 

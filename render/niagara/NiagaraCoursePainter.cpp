@@ -53,7 +53,7 @@ QString NiagaraCoursePainter::gemTitle(int colour)
 }
 
 void NiagaraCoursePainter::paint(QPainter &painter, int selectedSpace, int selectedPlace,
-                                const QList<int> &problemSpaces) const
+                                 const QList<int> &problemSpaces) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -195,8 +195,8 @@ void NiagaraCoursePainter::paintWeather(QPainter &painter) const
 {
     painter.setPen(RiverInk);
     const QRectF track = m_geometry.weatherTrackMm();
-    const QRectF caption(track.right() + 3, track.top(), NiagaraCourseGeometry::WeatherCaptionMm - 3,
-                         track.height());
+    const QRectF caption(track.right() + 3, track.top(),
+                         NiagaraCourseGeometry::WeatherCaptionMm - 3, track.height());
     print::drawText(painter, caption, Qt::AlignLeft | Qt::AlignVCenter, tr("Weather"), {4, true});
     for (int value = m_river.weatherMin; value <= m_river.weatherMax; ++value) {
         const QRectF step = m_geometry.weatherStepMm(value).adjusted(0.5, 0.5, -0.5, -0.5);

@@ -7,12 +7,12 @@
 #include "core/CourseEditorWindow.h"
 #include "course/CourseFile.h"
 #include "print/CoursePrint.h"
-#include "rowing/RowingAddSplitLine.h"
-#include "rowing/RowingRemoveSplitLine.h"
 #include "rowing/RenameCourse.h"
 #include "rowing/RenameLane.h"
+#include "rowing/RowingAddSplitLine.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
+#include "rowing/RowingRemoveSplitLine.h"
 #include "rowing/SetCourseLength.h"
 #include "rowing/SetLaneCount.h"
 #include "session/GameSession.h"
@@ -54,8 +54,8 @@ private slots:
         QUndoStack *undo = document->undoStack();
         undo->push(new RenameCourse(document, QStringLiteral("River Cup")));
         undo->push(new SetLaneCount(document, 4));
-        undo->push(new SetCourseLength(document, 60, 25)); // 1500 m
-        undo->push(new RowingRemoveSplitLine(document, 3));      // the blank course's 1750 m line
+        undo->push(new SetCourseLength(document, 60, 25));  // 1500 m
+        undo->push(new RowingRemoveSplitLine(document, 3)); // the blank course's 1750 m line
         undo->push(new RowingAddSplitLine(document, {1200, 7}));
         undo->push(new RenameLane(document, 0, QStringLiteral("Bank")));
         QVERIFY(editor->isModified());

@@ -10,13 +10,13 @@
 #include "SessionTestSupport.h"
 #include "WindowTestSupport.h"
 #include "core/GameRegistry.h"
-#include "visions/VisionsGame.h"
 #include "linecards/LineCardsGame.h"
 #include "niagara/NiagaraGame.h"
 #include "rowing/RowingGame.h"
 #include "salmon/SalmonGame.h"
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
+#include "visions/VisionsGame.h"
 
 #include <QMap>
 #include <QQuickItem>

@@ -21,8 +21,8 @@
 #include "core/PieceDraft.h"
 #include "editor_screens.h"
 #include "niagara/NiagaraCardSheets.h"
-#include "niagara/NiagaraPrintPieces.h"
 #include "niagara/NiagaraCourseDocument.h"
+#include "niagara/NiagaraPrintPieces.h"
 #include "niagara/SetRiverShape.h"
 #include "niagara/SetSpacePlace.h"
 #include "print/PrintExport.h"
@@ -33,9 +33,9 @@
 #include "rowing/SetPaceLimit.h"
 #include "salmon/SalmonBoardPainterDialog.h"
 #include "salmon/SalmonBoardPainterView.h"
-#include "salmon/SalmonReplaceCourse.h"
 #include "salmon/SalmonCanvas.h"
 #include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonReplaceCourse.h"
 #include "salmon/SalmonUserBoardLibrary.h"
 
 #include <QApplication>
@@ -67,7 +67,8 @@ int salmonShots(CourseEditorWindow &window, const QDir &dir, const QString &rive
 {
     using namespace cw::salmon;
     SalmonUserBoardLibrary::instance().setFolder(dir.filePath(QStringLiteral("boards")));
-    SalmonBoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-painter-draft.json")));
+    SalmonBoardPainterDialog::draft().setPath(
+        dir.filePath(QStringLiteral("board-painter-draft.json")));
     if (!window.openFile(river)) {
         std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
         return 1;

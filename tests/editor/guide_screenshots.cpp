@@ -8,10 +8,6 @@
 #include "core/CourseEditorWindow.h"
 #include "core/GameKitDialog.h"
 #include "core/PieceDraft.h"
-#include "visions/VisionsCourseDocument.h"
-#include "visions/VisionsTileLibrary.h"
-#include "visions/VisionsTilePainterDialog.h"
-#include "visions/VisionsUserTileLibrary.h"
 #include "lab/LabDock.h"
 #include "lab/LabPanel.h"
 #include "rowing/RowingCourseDocument.h"
@@ -20,6 +16,10 @@
 #include "salmon/SalmonBoardPainterView.h"
 #include "salmon/SalmonCourseDocument.h"
 #include "salmon/SalmonUserBoardLibrary.h"
+#include "visions/VisionsCourseDocument.h"
+#include "visions/VisionsTileLibrary.h"
+#include "visions/VisionsTilePainterDialog.h"
+#include "visions/VisionsUserTileLibrary.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -108,9 +108,12 @@ int main(int argc, char **argv)
     if (!language.apply(args.value(2, QStringLiteral("en")), false))
         qFatal("No translation for %s", qPrintable(args.value(2)));
     QTemporaryDir scratch;
-    salmon::SalmonUserBoardLibrary::instance().setFolder(scratch.filePath(QStringLiteral("boards")));
-    salmon::SalmonBoardPainterDialog::draft().setPath(scratch.filePath(QStringLiteral("draft.json")));
-    visions::VisionsUserTileLibrary::instance().setFolder(scratch.filePath(QStringLiteral("tiles")));
+    salmon::SalmonUserBoardLibrary::instance().setFolder(
+        scratch.filePath(QStringLiteral("boards")));
+    salmon::SalmonBoardPainterDialog::draft().setPath(
+        scratch.filePath(QStringLiteral("draft.json")));
+    visions::VisionsUserTileLibrary::instance().setFolder(
+        scratch.filePath(QStringLiteral("tiles")));
 
     CourseEditorWindow window;
     window.setQuiet(true);
@@ -183,8 +186,8 @@ int main(int argc, char **argv)
     road->selectTile(2);
     save(&window, dir, QStringLiteral("road.png"));
     {
-        visions::VisionsTilePainterDialog painter(visions::VisionsTileLibrary::find(QStringLiteral("C1")),
-                                           &window);
+        visions::VisionsTilePainterDialog painter(
+            visions::VisionsTileLibrary::find(QStringLiteral("C1")), &window);
         painter.show();
         if (QTest::qWaitForWindowExposed(&painter))
             save(&painter, dir, QStringLiteral("tile-painter.png"));

@@ -11,13 +11,13 @@
 #include "core/CourseExporter.h"
 #include "core/ValidationDock.h"
 #include "course/CourseFile.h"
-#include "visions/VisionsCourseDocument.h"
 #include "rowing/RowingAddSplitLine.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingLaneProperties.h"
 #include "rowing/RowingPropertiesPanel.h"
 #include "rowing/SetPaceLimit.h"
 #include "salmon/SalmonCourseDocument.h"
+#include "visions/VisionsCourseDocument.h"
 
 #include <QAction>
 #include <QApplication>

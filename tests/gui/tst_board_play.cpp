@@ -364,7 +364,7 @@ private slots:
         }
         QVERIFY(salmonGame(session).state().salmon[0].hex != start);
         const salmon::SalmonCourseGeometry geometry(salmonGame(session).river(),
-                                             SalmonBoardModel::HexPixels);
+                                                    SalmonBoardModel::HexPixels);
         const QPointF live = geometry.centre(salmonGame(session).state().salmon[0].hex);
         QTRY_VERIFY(QLineF(tokenCentre(), live).length() < 20);
         // The narration band's last line, and the log's last line up to a move.

@@ -7,10 +7,10 @@
 #include "core/AiPlayer.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
-#include "visions/VisionsGame.h"
 #include "lab/CourseLab.h"
 #include "linecards/LineCardsGame.h"
 #include "niagara/NiagaraGame.h"
+#include "visions/VisionsGame.h"
 
 #include <QTest>
 
@@ -187,8 +187,8 @@ void TestGameLabEvents::visionsFatigueBumpsLaneChangesBonusLinesEvents()
     using namespace visions;
     int bumps = 0, laneChanges = 0, bonuses = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-        std::unique_ptr<Game> game = newGame(QStringLiteral("visions"),
-                                             QStringLiteral("visions-short.json"), 3, seed);
+        std::unique_ptr<Game> game =
+            newGame(QStringLiteral("visions"), QStringLiteral("visions-short.json"), 3, seed);
         QVERIFY(game);
         auto &visions = static_cast<VisionsGame &>(*game);
         playOut(visions, seed);
@@ -238,8 +238,8 @@ void TestGameLabEvents::visionsFatigueBumpsLaneChangesBonusLinesEvents()
 
 void TestGameLabEvents::visionsLabCountsPhasesAndLocatesOnTheRoad()
 {
-    const LabReport report = labReport(QStringLiteral("visions"),
-                                       QStringLiteral("visions-short.json"), 3, 12);
+    const LabReport report =
+        labReport(QStringLiteral("visions"), QStringLiteral("visions-short.json"), 3, 12);
     QCOMPARE(report.gamesPlayed, 12);
     QCOMPARE(report.lengthUnit, QStringLiteral("phases"));
     QCOMPARE(report.rule(QStringLiteral("phase"))->perGame, report.length.mean);
@@ -260,8 +260,7 @@ void TestGameLabEvents::lineCardsStuckWhereTheLineEnds()
     using namespace linecards;
     int stuckGames = 0;
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-        std::unique_ptr<Game> game =
-            newGame(QStringLiteral("linecards"), QString(), Players, seed);
+        std::unique_ptr<Game> game = newGame(QStringLiteral("linecards"), QString(), Players, seed);
         QVERIFY(game);
         auto &cards = static_cast<LineCardsGame &>(*game);
         playOut(cards, seed);
@@ -305,8 +304,8 @@ void TestGameLabEvents::readingLabEventsChangesNothing_data()
     QTest::addColumn<int>("seats");
     QTest::newRow("niagara") << QStringLiteral("niagara") << QStringLiteral("niagara-standard.json")
                              << 3;
-    QTest::newRow("visions") << QStringLiteral("visions")
-                             << QStringLiteral("visions-short.json") << 3;
+    QTest::newRow("visions") << QStringLiteral("visions") << QStringLiteral("visions-short.json")
+                             << 3;
     QTest::newRow("linecards") << QStringLiteral("linecards") << QString() << 2;
 }
 

@@ -6,13 +6,13 @@
 #include "LabDockSupport.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseDocument.h"
-#include "visions/VisionsCourseDocument.h"
 #include "lab/LabHeatOverlay.h"
 #include "lab/LabRunner.h"
 #include "niagara/NiagaraCourseDocument.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/SetPaceLimit.h"
 #include "salmon/SalmonCourseDocument.h"
+#include "visions/VisionsCourseDocument.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,9 +3,9 @@
 // keyboard alone; the layout keeps cards, river and buttons inside the window from the app's
 // smallest centre up; two humans share the device without seeing each other's card; and Phase
 // III's frames replay every river move of Easy games to the engine's position.
+#include "NiagaraBoardModel.h"
 #include "NiagaraGuiSupport.h"
 #include "NiagaraRiverFlow.h"
-#include "NiagaraBoardModel.h"
 #include "NiagaraTableModel.h"
 #include "NiagaraTurnController.h"
 #include "QuickItems.h"

@@ -7,9 +7,9 @@
 #include "core/CourseEditorWindow.h"
 #include "core/ValidationDock.h"
 #include "niagara/NiagaraCanvas.h"
-#include "niagara/NiagaraPropertiesPanel.h"
 #include "niagara/NiagaraCourseDocument.h"
 #include "niagara/NiagaraCourseGeometry.h"
+#include "niagara/NiagaraPropertiesPanel.h"
 #include "niagara/SetRiverShape.h"
 #include "niagara/SetSpacePlace.h"
 

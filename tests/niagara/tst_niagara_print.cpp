@@ -7,8 +7,8 @@
 #include "PrintTestSupport.h"
 #include "niagara/NiagaraActions.h"
 #include "niagara/NiagaraCardSheets.h"
-#include "niagara/NiagaraPrintPieces.h"
 #include "niagara/NiagaraCourseGeometry.h"
+#include "niagara/NiagaraPrintPieces.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
@@ -177,10 +177,9 @@ private slots:
         QFETCH(int, paper);
         QFETCH(int, perSheet);
         const PageSpec page{Paper(paper), false};
-        QCOMPARE(
-            SheetPacker::perSheet(
-                QSizeF(NiagaraCardSheets::CardWidthMm, NiagaraCardSheets::CardHeightMm), page),
-            perSheet);
+        QCOMPARE(SheetPacker::perSheet(
+                     QSizeF(NiagaraCardSheets::CardWidthMm, NiagaraCardSheets::CardHeightMm), page),
+                 perSheet);
         const PrintLayout layout = NiagaraCardSheets::layout(page);
         const int sheets = (35 + perSheet - 1) / perSheet;
         QCOMPARE(int(layout.pieces.size()), sheets);

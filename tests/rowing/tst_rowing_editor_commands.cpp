@@ -4,17 +4,17 @@
 // maps problem paths back to its own order. A drag of a split-line handle on the canvas is one
 // undo step, snapped to whole metres within the course, also from one row of the canvas into
 // another; at fit the canvas wraps the course into rows, and keeps them once zoomed.
-#include "rowing/RowingAddSplitLine.h"
-#include "rowing/RowingMoveSplitLine.h"
-#include "rowing/RowingRemoveSplitLine.h"
 #include "rowing/RenameCourse.h"
 #include "rowing/RenameLane.h"
+#include "rowing/RowingAddSplitLine.h"
 #include "rowing/RowingCanvas.h"
 #include "rowing/RowingCanvasItems.h"
 #include "rowing/RowingCanvasLayout.h"
 #include "rowing/RowingCourseCommand.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
+#include "rowing/RowingMoveSplitLine.h"
+#include "rowing/RowingRemoveSplitLine.h"
 #include "rowing/SetCourseLength.h"
 #include "rowing/SetLaneColour.h"
 #include "rowing/SetLaneCount.h"

@@ -4,13 +4,13 @@
 // turn controller, and that no other seat's hand reaches the models.
 #include "QuickItems.h"
 #include "SalmonBoardModel.h"
-#include "SalmonGuiSupport.h"
 #include "SalmonCourseItem.h"
+#include "SalmonGuiSupport.h"
 #include "SalmonTurnController.h"
+#include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonCoursePainter.h"
 #include "salmon/SalmonPalette.h"
-#include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonSwimRules.h"
 #include "salmon/SalmonSymbolIcons.h"
 #include "session/GameSession.h"
@@ -214,8 +214,8 @@ private slots:
         QVERIFY2(m_warnings.isEmpty(), qPrintable(m_warnings.join(QLatin1Char('\n'))));
     }
 
-    // The river item draws every hex a board covers where SalmonCourseGeometry puts it, at the view's
-    // origin and zoom (the item is a tile placed in the view), and hit-tests with the same
+    // The river item draws every hex a board covers where SalmonCourseGeometry puts it, at the
+    // view's origin and zoom (the item is a tile placed in the view), and hit-tests with the same
     // geometry; a hex no board covers is not drawn.
     void hexesMatchRiverGeometry()
     {
@@ -262,9 +262,9 @@ private slots:
     }
 
     // The board paints the river with SalmonPalette, as the editor and the printer do
-    // (SalmonCoursePainterCells reads the same table): open water, land and waterfalls are filled with
-    // the palette's colours, and a plain hex (no arrow, symbol or mark) in view shows its fill at
-    // the centre the river item gives for it: with the whole river in view, zoomed in, after a
+    // (SalmonCoursePainterCells reads the same table): open water, land and waterfalls are filled
+    // with the palette's colours, and a plain hex (no arrow, symbol or mark) in view shows its fill
+    // at the centre the river item gives for it: with the whole river in view, zoomed in, after a
     // short pan (the painted tile moved, not repainted) and a long one (a new tile).
     void riverColoursComeFromThePalette()
     {

@@ -3,21 +3,21 @@
 // typing session) and not otherwise. Shifts only ever take the aligned positions the rules offer
 // (alignedShifts), also when a board is added, removed, moved or flipped. The board painter's
 // commands paint, merge a stroke into one step, and undo exactly.
+#include "salmon/RenameRiver.h"
 #include "salmon/SalmonAddBoard.h"
 #include "salmon/SalmonBoardLibrary.h"
 #include "salmon/SalmonBoardPainterDocument.h"
 #include "salmon/SalmonBoardPainterView.h"
 #include "salmon/SalmonChangeBoard.h"
+#include "salmon/SalmonCourseCommand.h"
+#include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonCourseEdits.h"
+#include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonFlipBoard.h"
 #include "salmon/SalmonMoveBoard.h"
 #include "salmon/SalmonPaintBoardHexes.h"
 #include "salmon/SalmonRemoveBoard.h"
-#include "salmon/RenameRiver.h"
 #include "salmon/SalmonReplaceCourse.h"
-#include "salmon/SalmonCourseEdits.h"
-#include "salmon/SalmonCourseGeometry.h"
-#include "salmon/SalmonCourseCommand.h"
-#include "salmon/SalmonCourseDocument.h"
 #include "salmon/SalmonShiftBoard.h"
 #include "salmon/SalmonUserBoardLibrary.h"
 
@@ -291,9 +291,10 @@ private slots:
         RiverPrintLayout layout;
         layout.hexMm = 32;
         layout.page = PageSpec{Paper::Letter, true};
-        checkCommand(
-            [&](auto *d) { return new SetRiverPrintLayout(d, layout); },
-            [&](const SalmonCourse &, const SalmonCourse &after) { QVERIFY(after.print == layout); });
+        checkCommand([&](auto *d) { return new SetRiverPrintLayout(d, layout); },
+                     [&](const SalmonCourse &, const SalmonCourse &after) {
+                         QVERIFY(after.print == layout);
+                     });
     }
 
     void replaceRiverKeepsNameAndPrint()
@@ -302,12 +303,13 @@ private slots:
         other.name = QStringLiteral("ignored");
         for (const char *id : {"S2", "4H", "F2"})
             other = edits::withBoardInserted(other, int(other.boards.size()), QLatin1String(id));
-        checkCommand([&](auto *d) { return new SalmonReplaceCourse(d, other, QStringLiteral("Roll")); },
-                     [&](const SalmonCourse &before, const SalmonCourse &after) {
-                         QCOMPARE(ids(after), names({"S2", "4H", "F2"}));
-                         QCOMPARE(after.name, before.name);
-                         QVERIFY(after.print == before.print);
-                     });
+        checkCommand(
+            [&](auto *d) { return new SalmonReplaceCourse(d, other, QStringLiteral("Roll")); },
+            [&](const SalmonCourse &before, const SalmonCourse &after) {
+                QCOMPARE(ids(after), names({"S2", "4H", "F2"}));
+                QCOMPARE(after.name, before.name);
+                QVERIFY(after.print == before.print);
+            });
     }
 
     void deleteSelection()

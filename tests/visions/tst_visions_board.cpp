@@ -5,14 +5,14 @@
 // hand; a road built in the editor races to the podium; the layout keeps everything inside the
 // window from the app's smallest centre up.
 #include "QuickItems.h"
+#include "VisionsBoardModel.h"
 #include "VisionsGuiSupport.h"
 #include "VisionsRiderText.h"
-#include "VisionsBoardModel.h"
 #include "VisionsTurnController.h"
 #include "course/CourseFile.h"
+#include "session/GameSession.h"
 #include "visions/VisionsCourseDocument.h"
 #include "visions/VisionsGame.h"
-#include "session/GameSession.h"
 
 #include <QQmlEngine>
 #include <QQuickItem>

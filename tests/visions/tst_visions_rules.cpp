@@ -18,8 +18,8 @@ namespace {
 VisionsCourse testRoad(GameLength length)
 {
     VisionsCourse road = roadOf({QStringLiteral("SA"), QStringLiteral("1B"), QStringLiteral("2B"),
-                               QStringLiteral("4B"), QStringLiteral("C1A"), QStringLiteral("2A"),
-                               QStringLiteral("3A"), QStringLiteral("FA")});
+                                 QStringLiteral("4B"), QStringLiteral("C1A"), QStringLiteral("2A"),
+                                 QStringLiteral("3A"), QStringLiteral("FA")});
     road.bonusLines.push_back({BonusLine::Type::Sprint, 5, 5});
     road.length = length;
     return road;

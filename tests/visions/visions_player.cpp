@@ -100,10 +100,6 @@ bool clickTarget(test::BoardDriver &board)
 } // namespace
 
 CW_REGISTER(cw::test::BoardPlayer, [] {
-    return cw::test::BoardPlayer{QStringLiteral("visions"),
-                                 &setup,
-                                 &byKeyboard,
-                                 &byMouse,
-                                 &midMove,
-                                 &clickTarget};
+    return cw::test::BoardPlayer{
+        QStringLiteral("visions"), &setup, &byKeyboard, &byMouse, &midMove, &clickTarget};
 });

@@ -7,9 +7,9 @@
 #include "BoardScreenshots.h"
 #include "QuickItems.h"
 #include "VisionsGuiSupport.h"
+#include "session/GameSession.h"
 #include "visions/VisionsEasyAi.h"
 #include "visions/VisionsGame.h"
-#include "session/GameSession.h"
 
 #include <QCoreApplication>
 #include <QDir>
