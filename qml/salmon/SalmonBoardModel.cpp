@@ -73,12 +73,12 @@ SalmonBoardModel::SalmonBoardModel(QObject *parent)
 
 SalmonBoardModel::~SalmonBoardModel() = default;
 
-QObject *SalmonBoardModel::session() const
+cw::GameSession *SalmonBoardModel::session() const
 {
     return m_observer.session();
 }
 
-void SalmonBoardModel::setSession(QObject *object)
+void SalmonBoardModel::setSession(cw::GameSession *object)
 {
     if (!m_observer.follow(object))
         return;

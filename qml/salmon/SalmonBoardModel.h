@@ -30,8 +30,8 @@ class SalmonCoursePainter;
 class SalmonBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The session the board shows (null: none).
+    Q_PROPERTY(cw::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(double hexSize READ hexSize CONSTANT)
     Q_PROPERTY(double hexWidth READ hexWidth CONSTANT)
     Q_PROPERTY(double riverWidth READ riverWidth NOTIFY riverChanged)
@@ -57,8 +57,8 @@ public:
     explicit SalmonBoardModel(QObject *parent = nullptr);
     ~SalmonBoardModel() override;
 
-    QObject *session() const;
-    void setSession(QObject *session);
+    cw::GameSession *session() const;
+    void setSession(cw::GameSession *session);
 
     double hexSize() const { return HexPixels; }
     double hexWidth() const;

@@ -15,14 +15,13 @@ SalmonCourseItem::SalmonCourseItem(QQuickItem *parent) : QQuickPaintedItem(paren
     setFillColor(SalmonCoursePainter::landColour());
 }
 
-QObject *SalmonCourseItem::boardObject() const
+SalmonBoardModel *SalmonCourseItem::board() const
 {
     return m_board;
 }
 
-void SalmonCourseItem::setBoard(QObject *object)
+void SalmonCourseItem::setBoard(SalmonBoardModel *board)
 {
-    auto *board = qobject_cast<SalmonBoardModel *>(object);
     if (board == m_board)
         return;
     if (m_board)

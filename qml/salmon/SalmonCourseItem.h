@@ -31,8 +31,9 @@ class SalmonCourseMap;
 class SalmonCourseItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
-    // A SalmonBoardModel (anything else counts as none): the view's `board` is a plain var.
-    Q_PROPERTY(QObject *board READ boardObject WRITE setBoard NOTIFY boardChanged)
+    Q_MOC_INCLUDE("SalmonBoardModel.h")
+    // The river's model (null: none).
+    Q_PROPERTY(SalmonBoardModel *board READ board WRITE setBoard NOTIFY boardChanged)
     Q_PROPERTY(qreal originX READ originX WRITE setOriginX NOTIFY placementChanged)
     Q_PROPERTY(qreal originY READ originY WRITE setOriginY NOTIFY placementChanged)
     Q_PROPERTY(qreal zoom READ zoom WRITE setZoom NOTIFY placementChanged)
@@ -45,8 +46,8 @@ public:
 
     explicit SalmonCourseItem(QQuickItem *parent = nullptr);
 
-    QObject *boardObject() const;
-    void setBoard(QObject *object);
+    SalmonBoardModel *board() const;
+    void setBoard(SalmonBoardModel *board);
     qreal originX() const { return m_origin.x(); }
     void setOriginX(qreal x);
     qreal originY() const { return m_origin.y(); }

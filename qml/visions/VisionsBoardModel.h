@@ -20,8 +20,8 @@ class VisionsGame;
 class VisionsBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The session the board shows (null: none).
+    Q_PROPERTY(cw::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(QString roadName READ roadName NOTIFY roadChanged)
     Q_PROPERTY(qreal roadWidth READ roadWidth NOTIFY roadChanged)
     Q_PROPERTY(qreal roadHeight READ roadHeight NOTIFY roadChanged)
@@ -48,8 +48,8 @@ class VisionsBoardModel : public QObject {
 public:
     explicit VisionsBoardModel(QObject *parent = nullptr);
 
-    QObject *session() const;
-    void setSession(QObject *session);
+    cw::GameSession *session() const;
+    void setSession(cw::GameSession *session);
 
     const VisionsBoardLayout &layout() const { return m_layout; }
     QString roadName() const { return m_roadName; }

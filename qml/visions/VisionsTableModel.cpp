@@ -9,6 +9,21 @@
 
 using namespace cw::visions;
 
+VisionsTableModel::RiderPlace VisionsTableModel::riderPlace(VisionsRider::Where where)
+{
+    switch (where) {
+    case VisionsRider::Where::Waiting:
+        break;
+    case VisionsRider::Where::Road:
+        return RiderPlace::Road;
+    case VisionsRider::Where::RoadSide:
+        return RiderPlace::RoadSide;
+    case VisionsRider::Where::Finished:
+        return RiderPlace::Finished;
+    }
+    return RiderPlace::Waiting;
+}
+
 VisionsTableModel::VisionsTableModel(QObject *parent) : GameTableModel(parent) {}
 
 const VisionsGame *VisionsTableModel::game() const
