@@ -96,9 +96,9 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     for (const QQmlError &error : m_board->errors())
         qWarning("Board.qml: %s", qPrintable(error.toString()));
     if (QQuickItem *root = m_board->rootObject()) {
-        root->setProperty("session", QVariant::fromValue<QObject *>(m_session));
+        root->setProperty("session", QVariant::fromValue(m_session));
         // The coach's hint, which every board previews (HumanTurnController::hintPreview).
-        root->setProperty("hint", QVariant::fromValue<QObject *>(m_coach->hint()));
+        root->setProperty("hint", QVariant::fromValue(m_coach->hint()));
     }
     setCentralWidget(m_board);
 

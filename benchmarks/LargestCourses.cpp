@@ -33,9 +33,9 @@ QJsonObject largestSalmonRiver()
     for (int i = 0; i < SalmonCourse::MaxBoards; ++i) {
         SalmonRiverBoard board;
         board.id = board.sheet = board.name = QStringLiteral("L%1").arg(i + 1);
-        board.role = i == 0                            ? BoardRole::Start
+        board.role = i == 0                             ? BoardRole::Start
                      : i == SalmonCourse::MaxBoards - 1 ? BoardRole::Finish
-                                                       : BoardRole::Middle;
+                                                        : BoardRole::Middle;
         board.columns = SalmonRiverBoard::MaxColumns;
         board.rows = SalmonRiverBoard::MaxRows;
         HexCell water;

@@ -18,7 +18,8 @@ inline std::optional<visions::VisionsCourse> visionsRoad(const char *name)
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     CourseProblems problems;
-    return visions::VisionsCourse::read(QJsonDocument::fromJson(file.readAll()).object(), &problems);
+    return visions::VisionsCourse::read(QJsonDocument::fromJson(file.readAll()).object(),
+                                        &problems);
 }
 
 } // namespace cw::bench

@@ -61,8 +61,8 @@ BENCHMARK(BM_LabSalmonBeginner)->Unit(benchmark::kMillisecond)->UseRealTime()->I
 
 static void BM_LabSalmonExpert(benchmark::State &state)
 {
-    runLab(state, labConfig(QStringLiteral(":/courses/salmon-expert.json"),
-                            QStringLiteral("salmon"), 4));
+    runLab(state,
+           labConfig(QStringLiteral(":/courses/salmon-expert.json"), QStringLiteral("salmon"), 4));
 }
 BENCHMARK(BM_LabSalmonExpert)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(3);
 

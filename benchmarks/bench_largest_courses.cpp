@@ -1,8 +1,8 @@
 // The largest courses a file may state (LargestCourses.h): reading and checking them. The rowing
 // course is read and checked as a file is opened (CourseFile::parse, then check); the river's
 // check is dominated by the validator's reachability search from each of its 2,304 start hexes
-// (tst_salmon_course_validator's largestRiverIsChecked checks what it finds; its time is measured here).
-// scripts/measure-largest measures the same files through the command-line tool and the app:
+// (tst_salmon_course_validator's largestRiverIsChecked checks what it finds; its time is measured
+// here). scripts/measure-largest measures the same files through the command-line tool and the app:
 // wall time and peak memory of opening, exporting and drawing them.
 #include "LargestCourses.h"
 #include "course/CourseFile.h"

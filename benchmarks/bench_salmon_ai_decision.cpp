@@ -6,8 +6,8 @@
 #include "DecisionTimes.h"
 #include "core/AiPlayer.h"
 #include "course/CourseFile.h"
-#include "salmon/SalmonGame.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonGame.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -2,8 +2,8 @@
 // legal actions, single thread. The figure to watch is the games_per_s counter (target: 20,000).
 #include "GameSpeed.h"
 #include "course/CourseFile.h"
-#include "salmon/SalmonGame.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonGame.h"
 
 #include <QFile>
 #include <QJsonDocument>

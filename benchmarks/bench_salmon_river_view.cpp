@@ -1,6 +1,6 @@
 // The Salmon Run board's river as SalmonCourseItem paints it (issue 36): one repaint of the part of
-// the river a view shows, with SalmonCoursePainter at the board's hex size and zoom, into an image as
-// Qt Quick's software backend gives the item. Panning repaints when the view leaves the painted
+// the river a view shows, with SalmonCoursePainter at the board's hex size and zoom, into an image
+// as Qt Quick's software backend gives the item. Panning repaints when the view leaves the painted
 // tile (SalmonCourseItem::Margin around the view): this is the cost of that frame, on the beginner
 // river and on the largest river a file may state (LargestCourses.h). Needs a QGuiApplication
 // (offscreen by default).
@@ -19,8 +19,8 @@
 #include <cmath>
 
 using namespace cw;
-using cw::salmon::SalmonCoursePainter;
 using cw::salmon::SalmonCourse;
+using cw::salmon::SalmonCoursePainter;
 
 namespace {
 

@@ -5,9 +5,9 @@
 // the problems found; pages and bytes for exports. Its main() (OffscreenBenchmarkMain.cpp) makes
 // the QGuiApplication it paints with.
 #include "course/CourseFile.h"
+#include "print/CoursePrint.h"
 #include "visions/VisionsCourse.h"
 #include "visions/VisionsCourseValidator.h"
-#include "print/CoursePrint.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -9,8 +9,8 @@ Rectangle {
     id: root
     objectName: "board"
 
-    property var session: null
-    property var hint: null
+    property GameSession session: null
+    property MoveHint hint: null
     readonly property string gameId: root.session ? root.session.gameId : ""
     readonly property string boardFile: BoardRegistry.boardFile(root.gameId)
 

@@ -91,8 +91,8 @@ QString NiagaraCourseDocument::describePath(const QString &path) const
 }
 
 // A river is its fields: the palette offers nothing.
-bool NiagaraCourseDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
-                                          DropMode mode)
+bool NiagaraCourseDocument::addFromPalette(const QString &entryId,
+                                           std::optional<QPointF> positionMm, DropMode mode)
 {
     Q_UNUSED(entryId)
     Q_UNUSED(positionMm)
@@ -101,8 +101,8 @@ bool NiagaraCourseDocument::addFromPalette(const QString &entryId, std::optional
 }
 
 CourseDocument::DropOutcome NiagaraCourseDocument::dropOutcome(const QString &entryId,
-                                                              const QPointF &positionMm,
-                                                              DropMode mode) const
+                                                               const QPointF &positionMm,
+                                                               DropMode mode) const
 {
     Q_UNUSED(entryId)
     Q_UNUSED(positionMm)

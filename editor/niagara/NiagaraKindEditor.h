@@ -1,8 +1,8 @@
 #pragma once
 
 #include "NiagaraCanvas.h"
-#include "NiagaraPropertiesPanel.h"
 #include "NiagaraCourseDocument.h"
+#include "NiagaraPropertiesPanel.h"
 #include "core/CourseKindEditorOf.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "SalmonAddBoard.h"
 
-#include "SalmonCourseEdits.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonCourseEdits.h"
 
 #include <algorithm>
 
@@ -15,7 +15,7 @@ int clampedIndex(const SalmonCourseDocument *document, int index)
 } // namespace
 
 SalmonAddBoard::SalmonAddBoard(SalmonCourseDocument *document, int index, const QString &board,
-                             const SalmonRiverBoard *custom)
+                               const SalmonRiverBoard *custom)
     : RiverBoardsCommand(document,
                          edits::withBoardInserted(document->river(), index, board, custom),
                          clampedIndex(document, index), document->selectedBoard())

@@ -13,7 +13,7 @@ class SalmonAddBoard : public RiverBoardsCommand {
 
 public:
     SalmonAddBoard(SalmonCourseDocument *document, int index, const QString &board,
-                  const SalmonRiverBoard *custom = nullptr);
+                   const SalmonRiverBoard *custom = nullptr);
 };
 
 } // namespace cw::salmon

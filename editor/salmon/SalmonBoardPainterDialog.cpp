@@ -114,7 +114,8 @@ SalmonBoardPainterDialog::SalmonBoardPainterDialog(QWidget *parent)
     m_redo->setEnabled(false);
     connect(m_save, &QPushButton::clicked, this, &SalmonBoardPainterDialog::saveToLibrary);
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
-    connect(m_document, &SalmonBoardPainterDocument::changed, this, &SalmonBoardPainterDialog::sync);
+    connect(m_document, &SalmonBoardPainterDocument::changed, this,
+            &SalmonBoardPainterDialog::sync);
     retranslate();
     if (const QString message = start(stack); !message.isEmpty())
         m_status->setText(message + QLatin1Char(' ') + m_status->text());
@@ -129,7 +130,8 @@ QJsonObject SalmonBoardPainterDialog::pieceJson() const
 bool SalmonBoardPainterDialog::restorePiece(const QJsonObject &json, QString *error)
 {
     CourseProblems problems;
-    const std::optional<SalmonRiverBoard> board = SalmonRiverBoard::read(json, QString(), &problems);
+    const std::optional<SalmonRiverBoard> board =
+        SalmonRiverBoard::read(json, QString(), &problems);
     if (!board) {
         *error = problemTexts(problems).join(QStringLiteral("; "));
         return false;
@@ -227,8 +229,9 @@ void SalmonBoardPainterDialog::sync()
         item->setToolTip(issue.message);
         errors += issue.error;
     }
-    const QString idProblem =
-        SalmonUserBoardLibrary::isValidId(board.id) ? QString() : tr(" Choose another id before saving.");
+    const QString idProblem = SalmonUserBoardLibrary::isValidId(board.id)
+                                  ? QString()
+                                  : tr(" Choose another id before saving.");
     m_status->setText(
         (m_document->issues().empty()
              ? tr("%1 × %2 hexes. Checked between the start and finish boards: no problems.")

@@ -19,9 +19,10 @@ class SalmonBoardPainterDocument;
 class SalmonBoardPainterForm;
 
 // The board painter: makes the user's own board sides. Start from a new blank board (size, role)
-// or from a copy of a built-in or library side, and name it (SalmonBoardPainterForm); paint with the
-// tools (SalmonBoardPainterView); see the rules' problems of the board live; save it to the user's
-// board library (SalmonUserBoardLibrary), where the editor's Palette lists it. Has its own undo stack.
+// or from a copy of a built-in or library side, and name it (SalmonBoardPainterForm); paint with
+// the tools (SalmonBoardPainterView); see the rules' problems of the board live; save it to the
+// user's board library (SalmonUserBoardLibrary), where the editor's Palette lists it. Has its own
+// undo stack.
 //
 // A board with changes not saved to the library is kept as a draft ("board-painter-draft.json")
 // while it is painted, and the painter opens on it, so closing the painter (or the editor, or the

@@ -67,7 +67,7 @@ SalmonRiverBoard SalmonBoardPainterDocument::duplicate(const SalmonRiverBoard &b
 }
 
 std::vector<RiverIssue> SalmonBoardPainterDocument::issuesOf(const SalmonRiverBoard &board,
-                                                       SalmonCourse *testRiver)
+                                                             SalmonCourse *testRiver)
 {
     // The board where it would be played, between the built-in start and finish boards.
     SalmonCourse river;

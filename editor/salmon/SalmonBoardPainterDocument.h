@@ -1,7 +1,7 @@
 #pragma once
 
-#include "salmon/SalmonCourseValidator.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonCourseValidator.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -14,9 +14,9 @@ class QUndoStack;
 namespace cw::salmon {
 
 // A board side being painted in the board painter: the board, its own undo stack (every change
-// is a SalmonPaintBoardHexes or SalmonChangeBoard command), and the rules' verdict on it. The rules check a
-// river, not a board, so the board is checked where it would be played: in a test river of the
-// built-in start board, it, and the built-in finish board (a start or finish board takes that
+// is a SalmonPaintBoardHexes or SalmonChangeBoard command), and the rules' verdict on it. The rules
+// check a river, not a board, so the board is checked where it would be played: in a test river of
+// the built-in start board, it, and the built-in finish board (a start or finish board takes that
 // place itself), at the first aligned shifts, and the problems of its own placement are kept.
 class SalmonBoardPainterDocument : public QObject {
     Q_OBJECT
@@ -44,8 +44,8 @@ public:
     // spawning ground, and the hexes that would be dead ends between the built-in start and
     // finish boards are land.
     static SalmonRiverBoard blankBoard(int columns, int rows, BoardRole role);
-    // A copy of `board` to start from, with a fresh id (SalmonUserBoardLibrary::uniqueId) and its own
-    // sheet.
+    // A copy of `board` to start from, with a fresh id (SalmonUserBoardLibrary::uniqueId) and its
+    // own sheet.
     static SalmonRiverBoard duplicate(const SalmonRiverBoard &board);
 
 signals:

@@ -42,7 +42,8 @@ QComboBox *roleBox(QWidget *parent)
 }
 } // namespace
 
-SalmonBoardPainterForm::SalmonBoardPainterForm(SalmonBoardPainterDocument *document, QWidget *parent)
+SalmonBoardPainterForm::SalmonBoardPainterForm(SalmonBoardPainterDocument *document,
+                                               QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     setMaximumWidth(320);
@@ -136,9 +137,9 @@ void SalmonBoardPainterForm::startFrom(const QString &boardId)
         m_document->undoStack()->push(
             new SalmonChangeBoard(m_document, *own, tr("Open Board %1").arg(boardId)));
     } else if (const SalmonRiverBoard *builtIn = SalmonBoardLibrary::find(boardId)) {
-        m_document->undoStack()->push(new SalmonChangeBoard(m_document,
-                                                      SalmonBoardPainterDocument::duplicate(*builtIn),
-                                                      tr("Copy Board %1").arg(boardId)));
+        m_document->undoStack()->push(
+            new SalmonChangeBoard(m_document, SalmonBoardPainterDocument::duplicate(*builtIn),
+                                  tr("Copy Board %1").arg(boardId)));
     }
 }
 

@@ -14,12 +14,13 @@ namespace cw::salmon {
 class SalmonBoardPainterDocument;
 
 // The board painter's side column: the board's id, name, role and difficulty (each change one
-// SalmonChangeBoard command), and where a board starts: a new blank board of a size and role, a copy
-// of a built-in side, or one of the user's boards opened to be changed.
+// SalmonChangeBoard command), and where a board starts: a new blank board of a size and role, a
+// copy of a built-in side, or one of the user's boards opened to be changed.
 class SalmonBoardPainterForm : public QWidget {
     Q_OBJECT
 public:
-    explicit SalmonBoardPainterForm(SalmonBoardPainterDocument *document, QWidget *parent = nullptr);
+    explicit SalmonBoardPainterForm(SalmonBoardPainterDocument *document,
+                                    QWidget *parent = nullptr);
 
     void newBlankBoard();
     // A user board opens as itself; a built-in one as a copy with a fresh id.

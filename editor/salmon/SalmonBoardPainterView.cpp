@@ -15,7 +15,8 @@ constexpr double HexMm = 10; // the drawing's own unit; scaled to the widget
 constexpr int Margin = 12;   // pixels around the board
 } // namespace
 
-SalmonBoardPainterView::SalmonBoardPainterView(SalmonBoardPainterDocument *document, QWidget *parent)
+SalmonBoardPainterView::SalmonBoardPainterView(SalmonBoardPainterDocument *document,
+                                               QWidget *parent)
     : QWidget(parent), m_document(document)
 {
     setObjectName(QStringLiteral("boardPainterView"));
@@ -51,7 +52,8 @@ QTransform SalmonBoardPainterView::toWidget() const
 Hex SalmonBoardPainterView::hexAt(QPointF point) const
 {
     const SalmonRiverBoard &board = m_document->board();
-    return SalmonCourseGeometry(board.columns, board.rows, HexMm).hexAt(toWidget().inverted().map(point));
+    return SalmonCourseGeometry(board.columns, board.rows, HexMm)
+        .hexAt(toWidget().inverted().map(point));
 }
 
 QPointF SalmonBoardPainterView::pointOf(Hex hex) const
@@ -169,7 +171,8 @@ void SalmonBoardPainterView::apply(Hex hex, int mergeKey)
     case Tool::Arrow:
         return;
     }
-    m_document->undoStack()->push(new SalmonPaintBoardHexes(m_document, {{hex, cell}}, text, mergeKey));
+    m_document->undoStack()->push(
+        new SalmonPaintBoardHexes(m_document, {{hex, cell}}, text, mergeKey));
 }
 
 // The arrow from `from` toward its neighbour `to`: removed if it is there, else arrow 1 if the

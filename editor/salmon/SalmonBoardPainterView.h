@@ -11,12 +11,12 @@ namespace cw::salmon {
 
 class SalmonBoardPainterDocument;
 
-// The board being painted, drawn by SalmonCoursePainter as large as the widget allows, and the tools
-// that paint it, each click or stroke one undo command (SalmonPaintBoardHexes):
-// terrain (water, rock, waterfall, land: land clears the hex), a symbol (None erases it), bear
-// paws (toggles the BearPaw symbol), start and spawn marks (toggle), current arrows (click a hex,
-// then a neighbour: the first arrow is arrow 1, the next arrow 2; an existing arrow clicked again
-// is removed) and erasing a hex's arrows. Hexes with problems are marked, the arrow's source hex
+// The board being painted, drawn by SalmonCoursePainter as large as the widget allows, and the
+// tools that paint it, each click or stroke one undo command (SalmonPaintBoardHexes): terrain
+// (water, rock, waterfall, land: land clears the hex), a symbol (None erases it), bear paws
+// (toggles the BearPaw symbol), start and spawn marks (toggle), current arrows (click a hex, then a
+// neighbour: the first arrow is arrow 1, the next arrow 2; an existing arrow clicked again is
+// removed) and erasing a hex's arrows. Hexes with problems are marked, the arrow's source hex
 // outlined.
 class SalmonBoardPainterView : public QWidget {
     Q_OBJECT
@@ -34,7 +34,8 @@ public:
         EraseArrows
     };
 
-    explicit SalmonBoardPainterView(SalmonBoardPainterDocument *document, QWidget *parent = nullptr);
+    explicit SalmonBoardPainterView(SalmonBoardPainterDocument *document,
+                                    QWidget *parent = nullptr);
 
     Tool tool() const { return m_tool; }
     void setTool(Tool tool);

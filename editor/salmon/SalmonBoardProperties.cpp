@@ -1,7 +1,7 @@
 #include "SalmonBoardProperties.h"
 
-#include "SalmonCourseEdits.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonCourseEdits.h"
 #include "core/CourseKindEditor.h"
 
 #include <QComboBox>

@@ -15,8 +15,8 @@
 
 namespace cw::salmon {
 
-// The whole river as one item: SalmonCoursePainter does the drawing, so the canvas, print and export
-// show the same river.
+// The whole river as one item: SalmonCoursePainter does the drawing, so the canvas, print and
+// export show the same river.
 class RiverItem : public QGraphicsItem {
 public:
     RiverItem() { setAcceptedMouseButtons(Qt::NoButton); }

@@ -11,8 +11,8 @@ class RiverItem;
 class SalmonCourseDocument;
 
 // The river on the editor's canvas, in table millimetres (print.hexMm across the flats), drawn by
-// SalmonCoursePainter: the boards with their outlines and ids, the selected board highlighted, the hexes
-// the rules complain about marked (errors red, warnings amber) and the selected hex outlined.
+// SalmonCoursePainter: the boards with their outlines and ids, the selected board highlighted, the
+// hexes the rules complain about marked (errors red, warnings amber) and the selected hex outlined.
 // Clicking a board selects it; dragging it sideways shifts it among its aligned positions only
 // (SalmonShiftBoard, one undo step per drag). Fit to Window and Ctrl+wheel zoom come from
 // CourseCanvas.

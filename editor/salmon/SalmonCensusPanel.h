@@ -9,10 +9,10 @@ namespace cw::salmon {
 
 class SalmonCourseDocument;
 
-// The information panel: what each board of the river holds and the river in all (SalmonBoardCensus):
-// water, rocks, waterfalls, bear paws, current arrows, double currents and each symbol. One
-// column per placed board, then the total; the selected board's column is highlighted. Rows that
-// are zero everywhere are left out, so the table stays short.
+// The information panel: what each board of the river holds and the river in all
+// (SalmonBoardCensus): water, rocks, waterfalls, bear paws, current arrows, double currents and
+// each symbol. One column per placed board, then the total; the selected board's column is
+// highlighted. Rows that are zero everywhere are left out, so the table stays short.
 class SalmonCensusPanel : public QWidget {
     Q_OBJECT
 public:

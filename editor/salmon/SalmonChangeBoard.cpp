@@ -4,8 +4,8 @@
 
 namespace cw::salmon {
 
-SalmonChangeBoard::SalmonChangeBoard(SalmonBoardPainterDocument *document, const SalmonRiverBoard &board,
-                         const QString &text)
+SalmonChangeBoard::SalmonChangeBoard(SalmonBoardPainterDocument *document,
+                                     const SalmonRiverBoard &board, const QString &text)
     : m_document(document), m_board(board)
 {
     setText(text);

@@ -15,7 +15,8 @@ class SalmonChangeBoard : public QUndoCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonChangeBoard)
 
 public:
-    SalmonChangeBoard(SalmonBoardPainterDocument *document, const SalmonRiverBoard &board, const QString &text);
+    SalmonChangeBoard(SalmonBoardPainterDocument *document, const SalmonRiverBoard &board,
+                      const QString &text);
 
     void redo() override { swap(); }
     void undo() override { swap(); }

@@ -64,7 +64,8 @@ QString SalmonCourseDocument::otherSide(int index) const
 {
     if (index < 0 || index >= int(river().boards.size()))
         return {};
-    const SalmonRiverBoard *board = SalmonBoardLibrary::find(river().boards[std::size_t(index)].board);
+    const SalmonRiverBoard *board =
+        SalmonBoardLibrary::find(river().boards[std::size_t(index)].board);
     if (!board)
         return {};
     for (const SalmonRiverBoard &side : SalmonBoardLibrary::all())
@@ -135,8 +136,8 @@ QJsonObject SalmonCourseDocument::toJson() const
     return river().toJson();
 }
 
-// The problem's own board and hex, as the rules found them (SalmonCourseValidator keeps both beside the
-// path); the Validation dock only hands back the path, so the first issue with that path wins.
+// The problem's own board and hex, as the rules found them (SalmonCourseValidator keeps both beside
+// the path); the Validation dock only hands back the path, so the first issue with that path wins.
 // Paths no issue has: "boards[2]…" is that board, anything else ("name", "print.hexMm", "") a
 // property of the river.
 CourseSelection SalmonCourseDocument::selectionForPath(const QString &path) const
@@ -209,7 +210,7 @@ int SalmonCourseDocument::boardUnder(const QPointF &positionMm) const
 }
 
 bool SalmonCourseDocument::addFromPalette(const QString &entryId, std::optional<QPointF> positionMm,
-                                         DropMode mode)
+                                          DropMode mode)
 {
     if (!entryId.startsWith(boardEntryPrefix()))
         return false;
@@ -224,8 +225,8 @@ bool SalmonCourseDocument::addFromPalette(const QString &entryId, std::optional<
 }
 
 CourseDocument::DropOutcome SalmonCourseDocument::dropOutcome(const QString &entryId,
-                                                             const QPointF &positionMm,
-                                                             DropMode mode) const
+                                                              const QPointF &positionMm,
+                                                              DropMode mode) const
 {
     if (!entryId.startsWith(boardEntryPrefix()))
         return {};

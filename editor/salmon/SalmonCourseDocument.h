@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/CourseDocumentOf.h"
-#include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonCourseMap.h"
 
 #include <optional>
 
@@ -11,9 +11,9 @@ namespace cw::salmon {
 // The Salmon Run river being edited ("salmon-river"). Undo commands change the river through
 // setCourse(); everything else reads it (CourseDocumentOf). The selection is the river itself, a
 // placed board
-// ("board", its placement index) or one hex of the assembled river ("hex", its SalmonCourseMap index:
-// what a problem names), which also selects the board that covers it. Custom boards the river
-// uses are embedded in it (customBoards) as they are added, so toJson() is complete.
+// ("board", its placement index) or one hex of the assembled river ("hex", its SalmonCourseMap
+// index: what a problem names), which also selects the board that covers it. Custom boards the
+// river uses are embedded in it (customBoards) as they are added, so toJson() is complete.
 class SalmonCourseDocument : public CourseDocumentOf<SalmonCourse> {
     Q_OBJECT
 public:

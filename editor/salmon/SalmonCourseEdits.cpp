@@ -56,7 +56,7 @@ void embed(SalmonCourse &river, const SalmonRiverBoard *custom)
 } // namespace
 
 SalmonCourse withBoardInserted(const SalmonCourse &river, int index, const QString &board,
-                              const SalmonRiverBoard *custom)
+                               const SalmonRiverBoard *custom)
 {
     SalmonCourse changed = river;
     embed(changed, custom);
@@ -94,7 +94,7 @@ SalmonCourse withBoardMoved(const SalmonCourse &river, int from, int to)
 }
 
 SalmonCourse withBoardReplaced(const SalmonCourse &river, int index, const QString &board,
-                              const SalmonRiverBoard *custom)
+                               const SalmonRiverBoard *custom)
 {
     SalmonCourse changed = river;
     if (index < 0 || index >= int(changed.boards.size()))

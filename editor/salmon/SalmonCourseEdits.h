@@ -7,11 +7,10 @@
 namespace cw::salmon {
 
 // The river editor's changes of the board list, as pure functions of a river: what the undo
-// commands (SalmonAddBoard, SalmonRemoveBoard, SalmonMoveBoard, SalmonFlipBoard, SalmonReplaceBoard,
-// SalmonShiftBoard)
-// compute once when they are made. Whether boards join is the rules' business (jointLinesUp,
-// alignedShifts in SalmonCourse.h); these only move a shift that stopped lining up to the nearest
-// aligned one, and never invent a position the rules do not offer.
+// commands (SalmonAddBoard, SalmonRemoveBoard, SalmonMoveBoard, SalmonFlipBoard,
+// SalmonReplaceBoard, SalmonShiftBoard) compute once when they are made. Whether boards join is the
+// rules' business (jointLinesUp, alignedShifts in SalmonCourse.h); these only move a shift that
+// stopped lining up to the nearest aligned one, and never invent a position the rules do not offer.
 namespace edits {
 
 // The aligned shifts of placement `index` against the board before it; empty for the first
@@ -28,14 +27,14 @@ void pruneCustomBoards(SalmonCourse &river);
 // `board` inserted at `index` (clamped to the list) at its first aligned shift; `custom`, when
 // given, is embedded in customBoards unless a board of that id already is.
 SalmonCourse withBoardInserted(const SalmonCourse &river, int index, const QString &board,
-                              const SalmonRiverBoard *custom = nullptr);
+                               const SalmonRiverBoard *custom = nullptr);
 SalmonCourse withBoardRemoved(const SalmonCourse &river, int index);
 // The board at `from` moved to `to` (both valid indices), the others keeping their order.
 SalmonCourse withBoardMoved(const SalmonCourse &river, int from, int to);
 // Placement `index` showing board `board` instead (the other side of its sheet, or another board
 // dropped in its place; `custom` as for withBoardInserted).
 SalmonCourse withBoardReplaced(const SalmonCourse &river, int index, const QString &board,
-                              const SalmonRiverBoard *custom = nullptr);
+                               const SalmonRiverBoard *custom = nullptr);
 
 } // namespace edits
 } // namespace cw::salmon

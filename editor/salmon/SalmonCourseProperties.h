@@ -20,8 +20,9 @@ class SalmonCourseDocument;
 
 // The properties of the whole river: its name and print layout (hex size across the flats,
 // paper, orientation), and the set-ups that replace its boards, each one undo step: Roll Random
-// River (the rulebook's random set-up, SalmonRandomCourse) for a chosen game length, and Apply Preset by
-// length and difficulty. Typing in the name merges into one step; spin boxes commit on Enter.
+// River (the rulebook's random set-up, SalmonRandomCourse) for a chosen game length, and Apply
+// Preset by length and difficulty. Typing in the name merges into one step; spin boxes commit on
+// Enter.
 class SalmonCourseProperties : public QWidget {
     Q_OBJECT
 public:

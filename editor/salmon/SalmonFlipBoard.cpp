@@ -1,11 +1,12 @@
 #include "SalmonFlipBoard.h"
 
-#include "SalmonCourseEdits.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonCourseEdits.h"
 
 namespace cw::salmon {
 
-SalmonFlipBoard::SalmonFlipBoard(SalmonCourseDocument *document, int index, const QString &otherSide)
+SalmonFlipBoard::SalmonFlipBoard(SalmonCourseDocument *document, int index,
+                                 const QString &otherSide)
     : RiverBoardsCommand(document, edits::withBoardReplaced(document->river(), index, otherSide),
                          index, index)
 {

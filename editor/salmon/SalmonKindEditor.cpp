@@ -90,7 +90,8 @@ QList<PaletteEntry> SalmonKindEditor::paletteEntries() const
         entries.append(entryFor(board, own, {tr("Your boards")}));
     // Each file of the library that was skipped, once, with its reasons: a note, not a board.
     const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    for (const SalmonUserBoardLibrary::Skipped &file : SalmonUserBoardLibrary::instance().skipped()) {
+    for (const SalmonUserBoardLibrary::Skipped &file :
+         SalmonUserBoardLibrary::instance().skipped()) {
         entries.append({QString(),
                         tr("%1: not loaded").arg(file.fileName),
                         tr("This file of your board library cannot be read, so the board is not "

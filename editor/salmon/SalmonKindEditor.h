@@ -1,8 +1,8 @@
 #pragma once
 
 #include "SalmonCanvas.h"
-#include "SalmonPropertiesPanel.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonPropertiesPanel.h"
 #include "core/CourseKindEditorOf.h"
 
 #include <QCoreApplication>
@@ -11,7 +11,8 @@ namespace cw::salmon {
 
 // The course editor's Salmon Run river kind ("salmon-river"): SalmonCourseDocument, SalmonCanvas,
 // SalmonPropertiesPanel, and the palette as the board library: every built-in board side and
-// then the user's own boards (SalmonUserBoardLibrary), each with a thumbnail drawn by SalmonCoursePainter.
+// then the user's own boards (SalmonUserBoardLibrary), each with a thumbnail drawn by
+// SalmonCoursePainter.
 class SalmonKindEditor : public CourseKindEditorOf<SalmonCourse, SalmonCourseDocument, SalmonCanvas,
                                                    SalmonPropertiesPanel> {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonKindEditor)

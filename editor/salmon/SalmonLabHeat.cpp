@@ -28,7 +28,8 @@ QPainterPath SalmonLabHeat::spotShape(const CourseCanvas &canvas, const QString 
                                       int location) const
 {
     QPainterPath path;
-    const SalmonCourseGeometry *geometry = static_cast<const SalmonCanvas &>(canvas).riverGeometry();
+    const SalmonCourseGeometry *geometry =
+        static_cast<const SalmonCanvas &>(canvas).riverGeometry();
     if (!geometry || !isHex(canvas, element, location))
         return path;
     const auto *document = static_cast<const SalmonCourseDocument *>(canvas.document());

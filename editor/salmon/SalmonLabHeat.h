@@ -4,8 +4,8 @@
 
 namespace cw::salmon {
 
-// The course lab's heat map on the river canvas: a hex (SalmonCourseMap index, as the game reports it)
-// is its outline; clicking it selects the hex.
+// The course lab's heat map on the river canvas: a hex (SalmonCourseMap index, as the game reports
+// it) is its outline; clicking it selects the hex.
 class SalmonLabHeat final : public LabHeatLayer {
 public:
     QString kindId() const override;

@@ -1,7 +1,7 @@
 #include "SalmonMoveBoard.h"
 
-#include "SalmonCourseEdits.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonCourseEdits.h"
 
 namespace cw::salmon {
 

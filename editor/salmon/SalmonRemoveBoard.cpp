@@ -1,7 +1,7 @@
 #include "SalmonRemoveBoard.h"
 
-#include "SalmonCourseEdits.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonCourseEdits.h"
 
 #include <algorithm>
 

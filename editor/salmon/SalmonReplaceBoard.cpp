@@ -1,12 +1,12 @@
 #include "SalmonReplaceBoard.h"
 
-#include "SalmonCourseEdits.h"
 #include "SalmonCourseDocument.h"
+#include "SalmonCourseEdits.h"
 
 namespace cw::salmon {
 
-SalmonReplaceBoard::SalmonReplaceBoard(SalmonCourseDocument *document, int index, const QString &board,
-                                     const SalmonRiverBoard *custom)
+SalmonReplaceBoard::SalmonReplaceBoard(SalmonCourseDocument *document, int index,
+                                       const QString &board, const SalmonRiverBoard *custom)
     : RiverBoardsCommand(document,
                          edits::withBoardReplaced(document->river(), index, board, custom), index,
                          document->selectedBoard())

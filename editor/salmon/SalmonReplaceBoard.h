@@ -13,7 +13,7 @@ class SalmonReplaceBoard : public RiverBoardsCommand {
 
 public:
     SalmonReplaceBoard(SalmonCourseDocument *document, int index, const QString &board,
-                      const SalmonRiverBoard *custom);
+                       const SalmonRiverBoard *custom);
 };
 
 } // namespace cw::salmon

@@ -5,7 +5,7 @@
 namespace cw::salmon {
 
 SalmonReplaceCourse::SalmonReplaceCourse(SalmonCourseDocument *document, const SalmonCourse &river,
-                           const QString &text)
+                                         const QString &text)
     : SalmonCourseCommand(document), m_boards(river.boards), m_customBoards(river.customBoards)
 {
     setText(text);

@@ -10,7 +10,8 @@ class SalmonReplaceCourse : public SalmonCourseCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonReplaceCourse)
 
 public:
-    SalmonReplaceCourse(SalmonCourseDocument *document, const SalmonCourse &river, const QString &text);
+    SalmonReplaceCourse(SalmonCourseDocument *document, const SalmonCourse &river,
+                        const QString &text);
 
 protected:
     void swap(SalmonCourse &river) override;

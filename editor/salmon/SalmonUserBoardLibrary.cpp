@@ -35,7 +35,7 @@ void SalmonUserBoardLibrary::setFolder(const QString &folder)
 }
 
 std::optional<SalmonRiverBoard> SalmonUserBoardLibrary::readBoard(const QFileInfo &file,
-                                                      QStringList *reasons) const
+                                                                  QStringList *reasons) const
 {
     const std::optional<QJsonObject> json = UserPieceFolder::readObject(file, reasons);
     if (!json)

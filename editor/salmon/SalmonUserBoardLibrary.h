@@ -16,13 +16,13 @@
 namespace cw::salmon {
 
 // The user's own boards, made with the board painter: one JSON file per board side,
-// "<folder>/<id>.json" (SalmonRiverBoard::toJson), in "boards" in the user data folder (UserDataFolder).
-// Shared by every editor window (instance()); the Library (palette) lists them after the
-// built-in boards, and a river that uses one embeds a copy (SalmonCourse::customBoards), so a
-// river file never depends on this folder. Files that cannot be read (not JSON, truncated, wrong
-// types, a built-in or taken id, too large, a folder or a device named *.json) are skipped, each
-// reported once by skipped() with its reasons (the palette lists them), and never changed; writes
-// are atomic (AtomicFile).
+// "<folder>/<id>.json" (SalmonRiverBoard::toJson), in "boards" in the user data folder
+// (UserDataFolder). Shared by every editor window (instance()); the Library (palette) lists them
+// after the built-in boards, and a river that uses one embeds a copy (SalmonCourse::customBoards),
+// so a river file never depends on this folder. Files that cannot be read (not JSON, truncated,
+// wrong types, a built-in or taken id, too large, a folder or a device named *.json) are skipped,
+// each reported once by skipped() with its reasons (the palette lists them), and never changed;
+// writes are atomic (AtomicFile).
 class SalmonUserBoardLibrary : public QObject {
     Q_OBJECT
 public:

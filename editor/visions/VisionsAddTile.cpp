@@ -5,8 +5,8 @@
 
 namespace cw::visions {
 
-VisionsAddTile::VisionsAddTile(VisionsCourseDocument *document, int index, const TilePlacement &placement,
-                         const VisionsTile *custom)
+VisionsAddTile::VisionsAddTile(VisionsCourseDocument *document, int index,
+                               const TilePlacement &placement, const VisionsTile *custom)
     : RoadTilesCommand(document,
                        edits::withTileInserted(document->road(), index, placement, custom),
                        VisionsCourseDocument::tileSelection(index), document->selection())

@@ -12,7 +12,7 @@ class VisionsAddTile : public RoadTilesCommand {
 
 public:
     VisionsAddTile(VisionsCourseDocument *document, int index, const TilePlacement &placement,
-                const VisionsTile *custom);
+                   const VisionsTile *custom);
 };
 
 } // namespace cw::visions

@@ -16,7 +16,8 @@
 
 namespace cw::visions {
 
-VisionsBonusLineProperties::VisionsBonusLineProperties(VisionsCourseDocument *document, QWidget *parent)
+VisionsBonusLineProperties::VisionsBonusLineProperties(VisionsCourseDocument *document,
+                                                       QWidget *parent)
     : QWidget(parent), m_document(document), m_title(new QLabel(this)), m_where(new QLabel(this)),
       m_form(new QFormLayout), m_type(new QComboBox(this)), m_row(new QSpinBox(this)),
       m_places(new QLabel(this)), m_remove(new QPushButton(this))

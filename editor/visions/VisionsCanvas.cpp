@@ -2,9 +2,9 @@
 
 #include "VisionsCourseDocument.h"
 #include "visions/VisionsBonusLinePlaces.h"
-#include "visions/VisionsRaceTrack.h"
 #include "visions/VisionsCoursePainter.h"
 #include "visions/VisionsCourseValidator.h"
+#include "visions/VisionsRaceTrack.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>

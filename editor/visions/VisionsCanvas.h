@@ -13,11 +13,11 @@ class VisionsRaceTrack;
 class RoadItem;
 class VisionsCoursePainter;
 
-// The road on the table: VisionsCoursePainter's drawing of the layout in millimetres inside the table's
-// rectangle, the selected tile outlined, problems marked (red errors, orange warnings). Clicking
-// a tile selects it; clicking a bonus line selects it, and dragging it moves it onto the nearest
-// row boundary (one undo step per drag). While a bonus line is selected, the row boundaries where
-// a line of its type may lie (VisionsBonusLinePlaces) are marked.
+// The road on the table: VisionsCoursePainter's drawing of the layout in millimetres inside the
+// table's rectangle, the selected tile outlined, problems marked (red errors, orange warnings).
+// Clicking a tile selects it; clicking a bonus line selects it, and dragging it moves it onto the
+// nearest row boundary (one undo step per drag). While a bonus line is selected, the row boundaries
+// where a line of its type may lie (VisionsBonusLinePlaces) are marked.
 class VisionsCanvas : public CourseCanvas {
     Q_OBJECT
 
@@ -51,7 +51,7 @@ private:
 
     VisionsCourseDocument *m_document;
     RoadItem *m_item;
-    QGraphicsItemGroup *m_marks;                      // the selected bonus line and its places
+    QGraphicsItemGroup *m_marks; // the selected bonus line and its places
     mutable std::shared_ptr<const VisionsRaceTrack> m_track; // raceTrack(), until the road changes
     int m_dragLine = -1;
     int m_dragMergeKey = 0;

@@ -6,7 +6,7 @@
 namespace cw::visions {
 
 VisionsChangeBonusLineType::VisionsChangeBonusLineType(VisionsCourseDocument *document, int line,
-                                         BonusLine::Type type)
+                                                       BonusLine::Type type)
     : RoadTilesCommand(document, edits::withBonusLineType(document->road(), line, type),
                        VisionsCourseDocument::bonusLineSelection(line),
                        VisionsCourseDocument::bonusLineSelection(line))

@@ -1,5 +1,6 @@
 #include "VisionsCourseDocument.h"
 
+#include "RenameRoad.h"
 #include "VisionsAddBonusLine.h"
 #include "VisionsAddTile.h"
 #include "VisionsChangeBonusLineType.h"

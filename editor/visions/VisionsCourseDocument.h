@@ -11,7 +11,8 @@ namespace cw::visions {
 // through setCourse(); everything else reads it (CourseDocumentOf). The selection is the road
 // itself, a placed tile ("tile", its placement index) or a bonus line ("bonusLine", its index in
 // the road's list); a problem's row is remembered with a tile (selectedRow) so the canvas can mark
-// it. What the palette adds (tiles and bonus lines) and where a drop puts it are VisionsPaletteDrop's.
+// it. What the palette adds (tiles and bonus lines) and where a drop puts it are
+// VisionsPaletteDrop's.
 class VisionsCourseDocument : public CourseDocumentOf<VisionsCourse> {
     Q_OBJECT
 
@@ -44,8 +45,8 @@ public:
     // The editing operations the canvas, panel and palette offer, each one undo command; false
     // (nothing pushed) when it cannot be done.
     bool addTile(const TilePlacement &placement, int index = -1); // -1: after the selected tile
-    // Replacing or flipping a tile keeps its bonus lines where they fit the new side (VisionsCourseEdits);
-    // message() says which moved or went.
+    // Replacing or flipping a tile keeps its bonus lines where they fit the new side
+    // (VisionsCourseEdits); message() says which moved or went.
     bool replaceTile(int index, const TilePlacement &placement);
     bool removeTile(int index);
     bool moveTile(int index, int to);

@@ -31,7 +31,7 @@ void dropUnused(VisionsCourse &road)
 } // namespace
 
 VisionsCourse withTileInserted(const VisionsCourse &road, int index, const TilePlacement &placement,
-                             const VisionsTile *custom)
+                               const VisionsTile *custom)
 {
     VisionsCourse changed = road;
     index = std::clamp(index, 0, int(changed.tiles.size()));
@@ -74,7 +74,7 @@ VisionsCourse withTileMoved(const VisionsCourse &road, int index, int to)
 }
 
 VisionsCourse withTileReplaced(const VisionsCourse &road, int index, const TilePlacement &placement,
-                             const VisionsTile *custom)
+                               const VisionsTile *custom)
 {
     VisionsCourse changed = road;
     changed.tiles[std::size_t(index)] = placement;

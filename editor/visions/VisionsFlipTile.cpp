@@ -5,7 +5,8 @@
 
 namespace cw::visions {
 
-VisionsFlipTile::VisionsFlipTile(VisionsCourseDocument *document, int index, const QString &otherSide)
+VisionsFlipTile::VisionsFlipTile(VisionsCourseDocument *document, int index,
+                                 const QString &otherSide)
     : RoadTilesCommand(document,
                        edits::withTileReplaced(
                            document->road(), index,

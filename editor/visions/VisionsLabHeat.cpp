@@ -2,8 +2,8 @@
 
 #include "VisionsCanvas.h"
 #include "VisionsCourseDocument.h"
-#include "visions/VisionsRaceTrack.h"
 #include "visions/VisionsCoursePainter.h"
+#include "visions/VisionsRaceTrack.h"
 
 #include <QPainterPathStroker>
 

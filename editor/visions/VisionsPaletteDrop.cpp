@@ -65,9 +65,9 @@ QString VisionsPaletteDrop::bonusEntryId(BonusLine::Type type)
 }
 
 VisionsPaletteDrop::Plan VisionsPaletteDrop::plan(const VisionsCourseDocument &document,
-                                            const QString &entryId,
-                                            std::optional<QPointF> positionMm,
-                                            CourseDocument::DropMode mode)
+                                                  const QString &entryId,
+                                                  std::optional<QPointF> positionMm,
+                                                  CourseDocument::DropMode mode)
 {
     using Action = Plan::Action;
     Plan plan;
@@ -78,7 +78,9 @@ VisionsPaletteDrop::Plan VisionsPaletteDrop::plan(const VisionsCourseDocument &d
     const VisionsCoursePainter painter(road, {});
     const int under = positionMm ? painter.tileAt(*positionMm) : -1;
     const bool replace = mode == CourseDocument::DropMode::Replace;
-    const auto tileText = [&](int placement) { return VisionsCourseValidator::tileInText(road, placement); };
+    const auto tileText = [&](int placement) {
+        return VisionsCourseValidator::tileInText(road, placement);
+    };
 
     if (entry->tile) {
         const VisionsTile *tile = document.findTile(entry->tile->tile);
@@ -120,7 +122,8 @@ VisionsPaletteDrop::Plan VisionsPaletteDrop::plan(const VisionsCourseDocument &d
     const QString typeName = VisionsBonusLinePlaces::typeName(type);
     // Replacing keeps the count; anything else adds a line, and a full road has no room.
     if (!replace && int(road.bonusLines.size()) >= VisionsCourseValidator::MaxBonusLines) {
-        plan.text = tr("A road holds at most %1 bonus lines").arg(VisionsCourseValidator::MaxBonusLines);
+        plan.text =
+            tr("A road holds at most %1 bonus lines").arg(VisionsCourseValidator::MaxBonusLines);
         return plan;
     }
     std::optional<BonusLine> line;
@@ -173,16 +176,16 @@ VisionsPaletteDrop::Plan VisionsPaletteDrop::plan(const VisionsCourseDocument &d
 }
 
 CourseDocument::DropOutcome VisionsPaletteDrop::outcome(const VisionsCourseDocument &document,
-                                                     const QString &entryId,
-                                                     const QPointF &positionMm,
-                                                     CourseDocument::DropMode mode)
+                                                        const QString &entryId,
+                                                        const QPointF &positionMm,
+                                                        CourseDocument::DropMode mode)
 {
     const Plan drop = plan(document, entryId, positionMm, mode);
     return {drop.action != Plan::Action::None, drop.text};
 }
 
 bool VisionsPaletteDrop::apply(VisionsCourseDocument &document, const QString &entryId,
-                            std::optional<QPointF> positionMm, CourseDocument::DropMode mode)
+                               std::optional<QPointF> positionMm, CourseDocument::DropMode mode)
 {
     const Plan drop = plan(document, entryId, positionMm, mode);
     switch (drop.action) {

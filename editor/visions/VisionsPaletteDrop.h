@@ -16,7 +16,8 @@ class VisionsCourseDocument;
 // Finish), or with Shift takes its place; dropped beside the road, or clicked, it is inserted
 // after the selection (before the Finish when nothing is selected). A bonus line dropped on a
 // tile lies at the boundary nearest the pointer where its terrain is, when the tile holds no line
-// (with Shift it replaces the tile's line); clicked, it goes where one fits (VisionsBonusLinePlaces).
+// (with Shift it replaces the tile's line); clicked, it goes where one fits
+// (VisionsBonusLinePlaces).
 class VisionsPaletteDrop {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsPaletteDrop)
 

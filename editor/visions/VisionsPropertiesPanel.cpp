@@ -52,9 +52,9 @@ VisionsPropertiesPanel::VisionsPropertiesPanel(VisionsCourseDocument *document, 
       m_summary(new QLabel(this)), m_tile(new QLabel(this)), m_flip(new QPushButton(this)),
       m_earlier(new QPushButton(this)), m_later(new QPushButton(this)),
       m_remove(new QPushButton(this)), m_tileButtons(new QWidget(this)),
-      m_bonusLine(new VisionsBonusLineProperties(document, this)), m_randomLength(new QComboBox(this)),
-      m_random(new QPushButton(this)), m_newTile(new QPushButton(this)),
-      m_editTile(new QPushButton(this))
+      m_bonusLine(new VisionsBonusLineProperties(document, this)),
+      m_randomLength(new QComboBox(this)), m_random(new QPushButton(this)),
+      m_newTile(new QPushButton(this)), m_editTile(new QPushButton(this))
 {
     m_summary->setObjectName(QStringLiteral("roadSummary"));
     m_summary->setWordWrap(true);
@@ -158,7 +158,8 @@ VisionsPropertiesPanel::VisionsPropertiesPanel(VisionsCourseDocument *document, 
     connect(m_remove, &QPushButton::clicked, this,
             [this] { m_document->removeTile(m_document->selectedTile()); });
     connect(document, &VisionsCourseDocument::changed, this, &VisionsPropertiesPanel::sync);
-    connect(document, &VisionsCourseDocument::selectionChanged, this, &VisionsPropertiesPanel::sync);
+    connect(document, &VisionsCourseDocument::selectionChanged, this,
+            &VisionsPropertiesPanel::sync);
     sync();
 }
 
@@ -225,7 +226,8 @@ void VisionsPropertiesPanel::sync()
                            .arg(std::ceil(size.height() / 10)));
     const int tile = m_document->selectedTile();
     const bool line = m_document->selectedBonusLine() >= 0;
-    m_tile->setText(tile >= 0 ? VisionsCourseValidator::tileLabel(road, tile) : tr("No tile selected"));
+    m_tile->setText(tile >= 0 ? VisionsCourseValidator::tileLabel(road, tile)
+                              : tr("No tile selected"));
     m_tile->setVisible(!line);
     m_tileButtons->setVisible(!line);
     m_bonusLine->setVisible(line);

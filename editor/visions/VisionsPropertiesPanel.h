@@ -17,8 +17,9 @@ struct VisionsTile;
 // The Properties dock's content for a road: its name, print settings (road space size, paper)
 // and table size, each change one undo command; what the road is (tiles, straights, game length,
 // start spaces, size on the table) and the selected tile with the operations on it (flip to its
-// other side, move earlier or later, remove) or the selected bonus line (VisionsBonusLineProperties),
-// and Random Course of a chosen length; each one undo command. It scrolls when the dock is short.
+// other side, move earlier or later, remove) or the selected bonus line
+// (VisionsBonusLineProperties), and Random Course of a chosen length; each one undo command. It
+// scrolls when the dock is short.
 class VisionsPropertiesPanel : public QScrollArea {
     Q_OBJECT
 

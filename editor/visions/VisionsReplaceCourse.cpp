@@ -4,8 +4,8 @@
 
 namespace cw::visions {
 
-VisionsReplaceCourse::VisionsReplaceCourse(VisionsCourseDocument *document, const VisionsCourse &road,
-                         const QString &text)
+VisionsReplaceCourse::VisionsReplaceCourse(VisionsCourseDocument *document,
+                                           const VisionsCourse &road, const QString &text)
     : RoadTilesCommand(document, road, {}, document->selection())
 {
     setText(text);

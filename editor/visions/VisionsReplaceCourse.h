@@ -12,7 +12,8 @@ class VisionsReplaceCourse : public RoadTilesCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsReplaceCourse)
 
 public:
-    VisionsReplaceCourse(VisionsCourseDocument *document, const VisionsCourse &road, const QString &text);
+    VisionsReplaceCourse(VisionsCourseDocument *document, const VisionsCourse &road,
+                         const QString &text);
 };
 
 } // namespace cw::visions

@@ -6,7 +6,7 @@
 namespace cw::visions {
 
 VisionsReplaceTile::VisionsReplaceTile(VisionsCourseDocument *document, int index,
-                                 const TilePlacement &placement, const VisionsTile *custom)
+                                       const TilePlacement &placement, const VisionsTile *custom)
     : RoadTilesCommand(document,
                        edits::withTileReplaced(document->road(), index, placement, custom),
                        VisionsCourseDocument::tileSelection(index), document->selection())

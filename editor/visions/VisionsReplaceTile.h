@@ -13,7 +13,7 @@ class VisionsReplaceTile : public RoadTilesCommand {
 
 public:
     VisionsReplaceTile(VisionsCourseDocument *document, int index, const TilePlacement &placement,
-                    const VisionsTile *custom);
+                       const VisionsTile *custom);
 };
 
 } // namespace cw::visions

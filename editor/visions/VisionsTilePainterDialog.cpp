@@ -47,7 +47,8 @@ protected:
         painter.setRenderHint(QPainter::Antialiasing);
         const QListWidget *rows = m_dialog->rowList();
         VisionsCoursePainter::paintSideFitted(painter, m_dialog->document()->side(),
-                                     QRectF(rect()).adjusted(12, 12, -12, -12), rows->currentRow());
+                                              QRectF(rect()).adjusted(12, 12, -12, -12),
+                                              rows->currentRow());
     }
 
 private:
@@ -157,9 +158,11 @@ VisionsTilePainterDialog::VisionsTilePainterDialog(const VisionsTile *tile, QWid
     connect(m_redo, &QPushButton::clicked, m_document->undoStack(), &QUndoStack::redo);
     connect(m_save, &QPushButton::clicked, this, &VisionsTilePainterDialog::saveToLibrary);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    connect(m_document, &VisionsTilePainterDocument::changed, this, &VisionsTilePainterDialog::sync);
+    connect(m_document, &VisionsTilePainterDocument::changed, this,
+            &VisionsTilePainterDialog::sync);
     // The stack takes a command after its redo(): the buttons follow the stack, not the tile.
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &VisionsTilePainterDialog::sync);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this,
+            &VisionsTilePainterDialog::sync);
     retranslate();
     m_rows->setCurrentRow(0);
     sync();

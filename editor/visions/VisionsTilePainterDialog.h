@@ -17,10 +17,10 @@ struct VisionsTile;
 
 // The tile painter: makes the user's own road tiles. A tile is one side: a straight, or a 90°
 // curve turning left or right with its radius, and its rows from the entry, each with its lanes
-// (1-4), terrain, priority lane and pseudo-spaces per lane. The preview is drawn by VisionsCoursePainter
-// (the canvas's and the palette's drawing) and the live check is the tile rules of the road file
-// reader (VisionsTilePainterDocument). Saved to the user's tile library (VisionsUserTileLibrary), which the
-// road editor's palette lists. Has its own undo stack.
+// (1-4), terrain, priority lane and pseudo-spaces per lane. The preview is drawn by
+// VisionsCoursePainter (the canvas's and the palette's drawing) and the live check is the tile
+// rules of the road file reader (VisionsTilePainterDocument). Saved to the user's tile library
+// (VisionsUserTileLibrary), which the road editor's palette lists. Has its own undo stack.
 //
 // A tile with changes not saved to the library is kept as a draft ("tile-painter-draft.json")
 // while it is painted, and the painter opens on it, so closing the painter loses nothing; closing

@@ -28,7 +28,8 @@ VisionsTile VisionsTilePainterDocument::blankTile(const QString &id, int rows)
     return tile;
 }
 
-std::optional<VisionsTile> VisionsTilePainterDocument::readDraft(const QJsonObject &json, QString *error)
+std::optional<VisionsTile> VisionsTilePainterDocument::readDraft(const QJsonObject &json,
+                                                                 QString *error)
 {
     // What the rules refuse but a tile being painted may be, set aside for the reader and put
     // back after it: the name, the rows when there are none, the radius.

@@ -13,10 +13,10 @@ class QUndoStack;
 namespace cw::visions {
 
 // A custom tile being painted in the tile painter: the tile (one side, "A"), its own undo stack
-// (every change is a VisionsChangePaintedTile command) and the live check. The check is the tile rules
-// of the reader every road file goes through (VisionsTile::read on the tile's JSON), so the painter
-// and a road file judge a tile alike: rows, lanes, priority lane, pseudo-spaces, the curve's
-// radius against the widest row.
+// (every change is a VisionsChangePaintedTile command) and the live check. The check is the tile
+// rules of the reader every road file goes through (VisionsTile::read on the tile's JSON), so the
+// painter and a road file judge a tile alike: rows, lanes, priority lane, pseudo-spaces, the
+// curve's radius against the widest row.
 class VisionsTilePainterDocument : public QObject {
     Q_OBJECT
 public:

@@ -29,7 +29,8 @@ void VisionsUserTileLibrary::setFolder(const QString &folder)
     reload();
 }
 
-std::optional<VisionsTile> VisionsUserTileLibrary::readTile(const QFileInfo &file, QStringList *reasons) const
+std::optional<VisionsTile> VisionsUserTileLibrary::readTile(const QFileInfo &file,
+                                                            QStringList *reasons) const
 {
     const std::optional<QJsonObject> json = UserPieceFolder::readObject(file, reasons);
     if (!json)

@@ -15,11 +15,12 @@
 namespace cw::visions {
 
 // The user's own tiles, made with the tile painter: one JSON file per tile, "<folder>/<id>.json"
-// (VisionsTile::toJson), in "tiles" in the user data folder (UserDataFolder). Shared by every editor
-// window (instance()); the palette lists them after the built-in tiles, and a road that uses one
-// embeds a copy (VisionsCourse::customTiles), so a road file never depends on this folder. Files
-// that cannot be read (not JSON, wrong fields, a built-in or taken id, too large) are skipped,
-// reported by problems() naming the file and the field, and never changed; writes are atomic.
+// (VisionsTile::toJson), in "tiles" in the user data folder (UserDataFolder). Shared by every
+// editor window (instance()); the palette lists them after the built-in tiles, and a road that uses
+// one embeds a copy (VisionsCourse::customTiles), so a road file never depends on this folder.
+// Files that cannot be read (not JSON, wrong fields, a built-in or taken id, too large) are
+// skipped, reported by problems() naming the file and the field, and never changed; writes are
+// atomic.
 class VisionsUserTileLibrary : public QObject {
     Q_OBJECT
 public:

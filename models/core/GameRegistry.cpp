@@ -16,10 +16,9 @@ const std::vector<GameInfo> &GameRegistry::games()
 const GameInfo *GameRegistry::find(const QString &id)
 {
     const auto &list = games();
-    const auto it =
-        std::find_if(list.begin(), list.end(), [&](const GameInfo &info) {
-            return info.id == id || info.formerIds.contains(id);
-        });
+    const auto it = std::find_if(list.begin(), list.end(), [&](const GameInfo &info) {
+        return info.id == id || info.formerIds.contains(id);
+    });
     return it == list.end() ? nullptr : &*it;
 }
 

@@ -14,10 +14,9 @@ const std::vector<CourseKind> &CourseKinds::all()
 const CourseKind *CourseKinds::find(const QString &id)
 {
     const auto &list = all();
-    const auto it = std::find_if(list.begin(), list.end(),
-                                 [&](const CourseKind &kind) {
-                                     return kind.id == id || kind.formerIds.contains(id);
-                                 });
+    const auto it = std::find_if(list.begin(), list.end(), [&](const CourseKind &kind) {
+        return kind.id == id || kind.formerIds.contains(id);
+    });
     return it == list.end() ? nullptr : &*it;
 }
 

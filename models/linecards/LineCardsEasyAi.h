@@ -9,7 +9,8 @@ namespace cw::linecards {
 // - Opening hand: always kept.
 // - Energy: only to escape. If its last card has no open exit it turns around (when another of
 //   its cards has one) or, with an empty hand, takes extra gas; otherwise it saves its energy.
-// - Cards: the placement that leaves its line the most territory (LineCardsTerritory: squares it reaches
+// - Cards: the placement that leaves its line the most territory (LineCardsTerritory: squares it
+// reaches
 //   before the other line) less the other's; among equals, the lowest priority (it keeps the
 //   flexible cards and wins the start of the next turn), then the first listed. Easy's own
 //   decisions pick at random (from the decision's seed) among placements of the same territory.

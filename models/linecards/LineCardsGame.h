@@ -1,7 +1,7 @@
 #pragma once
 
-#include "LineCardsGridBits.h"
 #include "LineCardsActions.h"
+#include "LineCardsGridBits.h"
 #include "core/EventLog.h"
 #include "core/Game.h"
 
@@ -92,8 +92,8 @@ struct LineCardsState {
     // The cards laid, `placed` of them, in the order laid; the start cards are the players'
     // startSquare, both with their one exit Up (BR006).
     std::array<GridCard, MaxPlaced> gridCards{};
-    // The grid as bit sets (LineCardsGridBits.h), for the readings over the whole grid: each seat's cards
-    // (start cards included), and of them those with an exit towards each Dir. setState()
+    // The grid as bit sets (LineCardsGridBits.h), for the readings over the whole grid: each seat's
+    // cards (start cards included), and of them those with an exit towards each Dir. setState()
     // rebuilds them from gridCards and the start squares.
     std::array<SquareBits, Players> owned{};
     std::array<std::array<SquareBits, DirCount>, Players> exitsTowards{};
@@ -191,7 +191,10 @@ public:
     void setState(const LineCardsState &state);
 
 private:
-    const LineCardsGridBits &grid() const { return LineCardsGridBits::of(m_state.side, m_state.wrap); }
+    const LineCardsGridBits &grid() const
+    {
+        return LineCardsGridBits::of(m_state.side, m_state.wrap);
+    }
     // The per-turn path, from a card laid to the next seat's turn, is these small steps. They are
     // inline (defined in LineCardsGame.cpp, the one file that calls them) so that apply() and
     // legalActions() make no call between steps; the three the compiler finds too large to

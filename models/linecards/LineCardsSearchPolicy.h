@@ -6,7 +6,8 @@ namespace cw::linecards {
 
 // What the generic search (ai/Ismcts.h) borrows for Line cards, the knowledge of Tron bots on the
 // 7 × 7 torus (a line that cannot go on loses; who reaches the open squares first wins):
-// - the tree expands only the TreeWidth best placements by the Voronoi reading of LineCardsTerritory (the
+// - the tree expands only the TreeWidth best placements by the Voronoi reading of
+// LineCardsTerritory (the
 //   squares each line reaches first) after the card, best first (Easy's placementValue), so the
 //   search spends its iterations on the few placements that keep space rather than on the
 //   several copies of each shape (a Straight of priority 0 or 1 lays the same line);

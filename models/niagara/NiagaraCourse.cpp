@@ -159,7 +159,7 @@ std::optional<NiagaraCourse> NiagaraCourse::read(const QJsonObject &json, Course
 }
 
 std::optional<NiagaraCourse> NiagaraCourse::fromJson(const QJsonObject &json,
-                                                   CourseProblems *problems)
+                                                     CourseProblems *problems)
 {
     return CourseKindOf<NiagaraCourse>::playable(json, problems);
 }

@@ -1,7 +1,7 @@
 #include "NiagaraCourseVariations.h"
 
-#include "NiagaraNarration.h"
 #include "NiagaraCourse.h"
+#include "NiagaraNarration.h"
 
 #include <QCoreApplication>
 

@@ -16,7 +16,7 @@ namespace cw::rowing {
 enum class Phase : std::uint8_t { ChooseRate, PlayCards, Motivation, Discard, Over };
 
 // The phase as a stable word ("chooseRate", "playCards", "motivation", "discard", "over"), used
-// in a seat's view and by the board.
+// in a seat's view.
 QString phaseKey(Phase phase);
 
 constexpr Action RateBase = 0;

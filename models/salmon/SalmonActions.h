@@ -1,7 +1,7 @@
 #pragma once
 
-#include "SalmonHexGrid.h"
 #include "SalmonCards.h"
+#include "SalmonHexGrid.h"
 #include "core/Game.h"
 
 namespace cw::salmon {

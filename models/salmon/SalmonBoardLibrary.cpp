@@ -24,7 +24,8 @@ std::vector<SalmonRiverBoard> readLibrary()
         }
         const QJsonDocument document = QJsonDocument::fromJson(file.readAll());
         CourseProblems problems;
-        std::optional<SalmonRiverBoard> board = SalmonRiverBoard::read(document.object(), id, &problems);
+        std::optional<SalmonRiverBoard> board =
+            SalmonRiverBoard::read(document.object(), id, &problems);
         if (!board || board->id != id) {
             qWarning("SalmonBoardLibrary: board %s: %s", qPrintable(id),
                      qPrintable(problemTexts(problems).join(QStringLiteral("; "))));

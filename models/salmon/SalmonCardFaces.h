@@ -1,7 +1,7 @@
 #pragma once
 
-#include "SalmonRiverBoard.h"
 #include "SalmonCards.h"
+#include "SalmonRiverBoard.h"
 
 #include <QString>
 

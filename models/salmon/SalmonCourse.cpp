@@ -57,8 +57,8 @@ QJsonObject SalmonCourse::toJson() const
     return json;
 }
 
-// Unknown board ids are not a reading problem: the river opens in the editor, and SalmonCourseValidator
-// names the placement, so the designer can pick another board.
+// Unknown board ids are not a reading problem: the river opens in the editor, and
+// SalmonCourseValidator names the placement, so the designer can pick another board.
 std::optional<SalmonCourse> SalmonCourse::read(const QJsonObject &json, CourseProblems *problems)
 {
     const qsizetype before = problems->size();
@@ -117,7 +117,8 @@ std::optional<SalmonCourse> SalmonCourse::read(const QJsonObject &json, CoursePr
     return river;
 }
 
-std::optional<SalmonCourse> SalmonCourse::fromJson(const QJsonObject &json, CourseProblems *problems)
+std::optional<SalmonCourse> SalmonCourse::fromJson(const QJsonObject &json,
+                                                   CourseProblems *problems)
 {
     return CourseKindOf<SalmonCourse>::playable(json, problems);
 }

@@ -35,7 +35,8 @@ struct RiverPrintLayout {
 // A Salmon Run river, the "salmon-river" course kind: boards placed one after the other,
 // downstream to upstream (rulebook, "Mise en place" 1). Boards the river uses that are not in the
 // built-in library travel inside it (customBoards), so a river file, and a game record, is
-// complete on its own. The assembled grid is SalmonCourseMap; the rules checks are SalmonCourseValidator.
+// complete on its own. The assembled grid is SalmonCourseMap; the rules checks are
+// SalmonCourseValidator.
 struct SalmonCourse {
     static constexpr int FormatVersion = 1;
     static constexpr int MaxBoards = 16;
@@ -52,7 +53,8 @@ struct SalmonCourse {
     QJsonObject toJson() const;
     // Reads the structure of a river of the current format version: fields, types, sizes, the
     // custom boards. Returns nullopt and appends the problems when it cannot be read. Unknown
-    // board ids are a rules error (SalmonCourseValidator), so that the editor can still open the river.
+    // board ids are a rules error (SalmonCourseValidator), so that the editor can still open the
+    // river.
     static std::optional<SalmonCourse> read(const QJsonObject &json, CourseProblems *problems);
     // read() and then the rules' errors: the river a game can be played on, or nullopt.
     static std::optional<SalmonCourse> fromJson(const QJsonObject &json, CourseProblems *problems);

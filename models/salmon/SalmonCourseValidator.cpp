@@ -19,9 +19,9 @@ constexpr SwimMove CardMoves[] = {SwimMove::Forward,    SwimMove::Left,
                                   SwimMove::Right,      SwimMove::DoubleForward,
                                   SwimMove::DoubleLeft, SwimMove::DoubleRight};
 
-// The hexes (SalmonCourseMap indices) a salmon on each water hex can move to by one legal move: computed
-// once, so that checking many start hexes costs one search forward and one backward, not one
-// search per start hex.
+// The hexes (SalmonCourseMap indices) a salmon on each water hex can move to by one legal move:
+// computed once, so that checking many start hexes costs one search forward and one backward, not
+// one search per start hex.
 std::vector<std::vector<int>> movesOf(const SalmonCourseMap &map)
 {
     std::vector<std::vector<int>> moves(std::size_t(map.cellCount()));
@@ -100,7 +100,8 @@ std::vector<bool> search(const std::vector<std::vector<int>> &edges,
 
 } // namespace
 
-SalmonCourseValidator::SalmonCourseValidator(const SalmonCourse &river, const CourseCheckOptions &options)
+SalmonCourseValidator::SalmonCourseValidator(const SalmonCourse &river,
+                                             const CourseCheckOptions &options)
     : m_river(river), m_map(river)
 {
     for (const BoardPlacement &placement : m_river.boards)
@@ -132,7 +133,7 @@ QString SalmonCourseValidator::boardLabel(int placement) const
 }
 
 void SalmonCourseValidator::report(RiverIssue::Rule rule, int placement, std::optional<Hex> gridHex,
-                            const QString &message)
+                                   const QString &message)
 {
     const CourseProblem::Severity severity = rule == RiverIssue::Rule::TooLong
                                                  ? CourseProblem::Severity::Warning

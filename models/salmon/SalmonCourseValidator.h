@@ -1,7 +1,7 @@
 #pragma once
 
-#include "SalmonCourseMap.h"
 #include "SalmonCourse.h"
+#include "SalmonCourseMap.h"
 
 #include <QCoreApplication>
 
@@ -53,8 +53,8 @@ struct RiverIssue {
 // from which no swims or jumps reach the spawning ground (a dead end: a salmon there would stay
 // for ever unless a Current card moved it, and the game might never end); a waterfall no legal
 // jump from a reachable hex passes over. Warnings: more
-// boards than the marathon river; a board too large for the paper. Reachability uses SalmonSwimRules,
-// the movement rule itself, so the check and the game can never disagree.
+// boards than the marathon river; a board too large for the paper. Reachability uses
+// SalmonSwimRules, the movement rule itself, so the check and the game can never disagree.
 class SalmonCourseValidator {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonCourseValidator)
 
@@ -63,7 +63,8 @@ public:
     static constexpr int MaxSeats = 4;
     static constexpr int MarathonBoards = 8; // start, six numbered boards, finish
 
-    explicit SalmonCourseValidator(const SalmonCourse &river, const CourseCheckOptions &options = {});
+    explicit SalmonCourseValidator(const SalmonCourse &river,
+                                   const CourseCheckOptions &options = {});
     SalmonCourseValidator(const SalmonCourseValidator &) = delete; // m_boards points into m_river
     SalmonCourseValidator &operator=(const SalmonCourseValidator &) = delete;
 

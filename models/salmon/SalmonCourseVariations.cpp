@@ -71,7 +71,8 @@ std::vector<CourseVariation> SalmonCourseVariations::variations(const QJsonObjec
             vary(changed, i,
                  tr("Board %1 (%2) turned over to %3").arg(i + 1).arg(board->id, side->id));
         }
-        const SalmonRiverBoard *previous = i > 0 ? river->findBoard(river->boards[i - 1].board) : nullptr;
+        const SalmonRiverBoard *previous =
+            i > 0 ? river->findBoard(river->boards[i - 1].board) : nullptr;
         for (const int shift : previous ? alignedShifts(*previous, *board) : std::vector<int>()) {
             if (shift == river->boards[i].shift)
                 continue;

@@ -32,7 +32,8 @@ public:
 
     // What Easy thinks a legal action of the seat to move is worth, in steps (the action it takes
     // is the best of these; ending a turn is worth 0). For the search's narrowed action lists.
-    static double actionValue(const SalmonGame &game, const SalmonRiverProgress &progress, Action action);
+    static double actionValue(const SalmonGame &game, const SalmonRiverProgress &progress,
+                              Action action);
 
 protected:
     Action decide(Game &sample, int seat, Rng &rng) const override;

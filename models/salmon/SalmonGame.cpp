@@ -16,8 +16,8 @@ namespace cw::salmon {
 // Rulebook "Mise en place" and the lead's rulings: salmon on the start hexes, a bear on each bear
 // paw (at most six), the supply piles, the Fatigue deck, each deck shuffled with four cards drawn,
 // then the die chooses the first player (rerolled while it exceeds the number of players).
-SalmonGame::SalmonGame(std::shared_ptr<const SalmonCourseMap> river, int players, std::uint64_t seed,
-                       Options options)
+SalmonGame::SalmonGame(std::shared_ptr<const SalmonCourseMap> river, int players,
+                       std::uint64_t seed, Options options)
 {
     SalmonState &s = m_state;
     s.river = std::move(river);

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "SalmonCourseMap.h"
 #include "SalmonActions.h"
 #include "SalmonCards.h"
+#include "SalmonCourseMap.h"
 #include "SalmonSwimRules.h"
 #include "core/CardPile.h"
 #include "core/EventLog.h"
@@ -167,9 +167,9 @@ struct SalmonOptions {
     std::vector<int> starts;
 };
 
-// The start hex (an index into SalmonCourseMap::startHexes) that start position `start` puts a salmon
-// on: start mod their count, so that any river seats every salmon, several on one hex when it has
-// fewer start hexes than salmon (GameInfo::startPlaces reports which share one).
+// The start hex (an index into SalmonCourseMap::startHexes) that start position `start` puts a
+// salmon on: start mod their count, so that any river seats every salmon, several on one hex when
+// it has fewer start hexes than salmon (GameInfo::startPlaces reports which share one).
 inline int startHexOf(int start, int startHexCount)
 {
     return startHexCount > 0 ? start % startHexCount : 0;

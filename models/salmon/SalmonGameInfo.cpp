@@ -1,11 +1,11 @@
 #include "SalmonGameInfo.h"
 
-#include "SalmonCourseMap.h"
 #include "SalmonAiLevels.h"
+#include "SalmonCourse.h"
+#include "SalmonCourseMap.h"
 #include "SalmonGame.h"
 #include "SalmonPlayerTable.h"
 #include "SalmonPositionText.h"
-#include "SalmonCourse.h"
 #include "core/StartPositions.h"
 #include "course/SetupCourse.h"
 

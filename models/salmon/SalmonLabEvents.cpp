@@ -1,7 +1,7 @@
 // What a game of Salmon Run reports to the course lab (Game::labEventKinds, takeLabEvents): the
 // rules that fire, from the events the game records for its log, those that happen somewhere
-// located at their hex (SalmonCourseMap::index, as the river editor selects hexes). A Fatigue card says
-// why it was taken (FatigueReason): a bear's bite, a Fatigue hex, a third Swim card or a jump.
+// located at their hex (SalmonCourseMap::index, as the river editor selects hexes). A Fatigue card
+// says why it was taken (FatigueReason): a bear's bite, a Fatigue hex, a third Swim card or a jump.
 #include "SalmonGame.h"
 
 #include "SalmonHexGrid.h"

@@ -29,7 +29,8 @@ public:
 
     QString seatName(int seat) const;
     // The log line of one event, or an empty string for an event the log leaves out. Hex indices
-    // in events are SalmonCourseMap indices; `columns` is the river's width to turn them into hexes.
+    // in events are SalmonCourseMap indices; `columns` is the river's width to turn them into
+    // hexes.
     QString sentence(const SalmonEvent &event, int columns) const;
 
     // What `action` does in the position of `game` ("Jump: Swim Forward then Double Swim Left").

@@ -82,7 +82,8 @@ SalmonCourse SalmonRandomCourse::random(int middleBoards, Rng &rng)
         while (used[std::size_t(number)])
             number = rng.roll(6); // "relancez": a board cannot be used twice
         used[std::size_t(number)] = true;
-        place(&river, even() ? SalmonBoardLibrary::easySide(number) : SalmonBoardLibrary::hardSide(number),
+        place(&river,
+              even() ? SalmonBoardLibrary::easySide(number) : SalmonBoardLibrary::hardSide(number),
               pick);
     }
     place(&river, even() ? QStringLiteral("F2") : QStringLiteral("F1"), pick);
@@ -105,7 +106,9 @@ SalmonCourse SalmonRandomCourse::preset(GameLength length, SideChoice sides)
     place(&river, easy ? QStringLiteral("S1") : QStringLiteral("S2"), nearest);
     for (int number = 1; number <= middleBoards(length); ++number) {
         const bool easySide = easy || (sides == SideChoice::Mixed && number % 2 == 1);
-        place(&river, easySide ? SalmonBoardLibrary::easySide(number) : SalmonBoardLibrary::hardSide(number),
+        place(&river,
+              easySide ? SalmonBoardLibrary::easySide(number)
+                       : SalmonBoardLibrary::hardSide(number),
               nearest);
     }
     place(&river, easy ? QStringLiteral("F1") : QStringLiteral("F2"), nearest);

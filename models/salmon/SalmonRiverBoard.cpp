@@ -57,8 +57,9 @@ bool readKey(CourseJsonReader &reader, const QJsonObject &object, const QString 
         return true; // absent and optional
     if (fromKey(keys, text, out))
         return true;
-    reader.fail(CourseJsonReader::path(parent, key),
-                SalmonRiverBoard::tr("must be one of %1, found \"%2\"").arg(keyList(keys), echoed(text)));
+    reader.fail(
+        CourseJsonReader::path(parent, key),
+        SalmonRiverBoard::tr("must be one of %1, found \"%2\"").arg(keyList(keys), echoed(text)));
     return false;
 }
 
@@ -81,10 +82,11 @@ bool readHex(CourseJsonReader &reader, const QJsonValue &value, const QString &p
     const double col = pair[0].toDouble(), row = pair[1].toDouble();
     if (!(col >= 0 && col < board->columns && row >= 0 && row < board->rows) || col != int(col) ||
         row != int(row)) {
-        reader.fail(atPath, SalmonRiverBoard::tr("must be a hex of the %1 × %2 board, found [%3, %4]")
-                                .arg(board->columns)
-                                .arg(board->rows)
-                                .arg(QString::number(col, 'g', 12), QString::number(row, 'g', 12)));
+        reader.fail(atPath,
+                    SalmonRiverBoard::tr("must be a hex of the %1 × %2 board, found [%3, %4]")
+                        .arg(board->columns)
+                        .arg(board->rows)
+                        .arg(QString::number(col, 'g', 12), QString::number(row, 'g', 12)));
         return false;
     }
     const Hex hex{int(col), int(row)};
@@ -109,8 +111,8 @@ bool readHex(CourseJsonReader &reader, const QJsonValue &value, const QString &p
             Direction direction{};
             const QByteArray key = arrows->at(i).toString().toLatin1();
             if (!arrows->at(i).isString() || !directionFromKey(key.constData(), &direction)) {
-                reader.fail(arrowPath,
-                            SalmonRiverBoard::tr("must be one of \"N\", \"NE\", \"SE\", \"S\", \"SW\", "
+                reader.fail(arrowPath, SalmonRiverBoard::tr(
+                                           "must be one of \"N\", \"NE\", \"SE\", \"S\", \"SW\", "
                                            "\"NW\""));
                 ok = false;
                 continue;
@@ -305,7 +307,7 @@ QJsonObject SalmonRiverBoard::toJson() const
 }
 
 std::optional<SalmonRiverBoard> SalmonRiverBoard::read(const QJsonObject &json, const QString &path,
-                                           CourseProblems *problems)
+                                                       CourseProblems *problems)
 {
     const qsizetype before = problems->size();
     CourseJsonReader reader(problems);

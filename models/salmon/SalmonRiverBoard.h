@@ -64,9 +64,9 @@ enum class BoardRole : std::uint8_t { Start, Middle, Finish };
 enum class Difficulty : std::uint8_t { Easy, Medium, Hard };
 
 // One side of a board: a rectangle of hexes in the board's own coordinates (column 0 at the left,
-// row 0 at the downstream edge, odd columns raised as in SalmonHexGrid.h). The bottom row's river hexes
-// are its entry and the top row's its exit; boards join where one's exit lines up with the next
-// one's entry (SalmonCourse::jointLinesUp).
+// row 0 at the downstream edge, odd columns raised as in SalmonHexGrid.h). The bottom row's river
+// hexes are its entry and the top row's its exit; boards join where one's exit lines up with the
+// next one's entry (SalmonCourse::jointLinesUp).
 struct SalmonRiverBoard {
     // Derived from what the board can draw (docs/course-format.md, "Limits"): every hex is an
     // item on the QML board, and SalmonCourse::MaxBoards boards of 12 × 12 (2304 hexes) open and
@@ -100,7 +100,7 @@ struct SalmonRiverBoard {
     QJsonObject toJson() const;
     // Reads a board object; problems are named below `path` ("customBoards[0].hexes[3].symbol").
     static std::optional<SalmonRiverBoard> read(const QJsonObject &json, const QString &path,
-                                          CourseProblems *problems);
+                                                CourseProblems *problems);
 
     bool operator==(const SalmonRiverBoard &) const = default;
 

@@ -68,7 +68,8 @@ SalmonRiverProgress::SalmonRiverProgress(const SalmonCourseMap &river)
     }
 }
 
-const SalmonRiverProgress &SalmonRiverProgress::of(const std::shared_ptr<const SalmonCourseMap> &river)
+const SalmonRiverProgress &
+SalmonRiverProgress::of(const std::shared_ptr<const SalmonCourseMap> &river)
 {
     // Holding the river keeps its address from being reused by another river while cached.
     struct Entry {

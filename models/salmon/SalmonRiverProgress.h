@@ -8,13 +8,13 @@
 namespace cw::salmon {
 
 // How far every hex of a river is from the spawning ground, for the AI: the least effort of Swim
-// moves (SalmonSwimRules.h) that reaches a spawn hex. A step of a Swim card into water costs 1; a jump
-// costs the hexes it covers (2 to 4) plus JumpEffort for the Fatigue card it adds. Rock, land,
+// moves (SalmonSwimRules.h) that reaches a spawn hex. A step of a Swim card into water costs 1; a
+// jump costs the hexes it covers (2 to 4) plus JumpEffort for the Fatigue card it adds. Rock, land,
 // waterfalls and water hexes with no way to the spawning ground are Unreachable.
 //
 // Every Swim step ends further upstream (a Forward step by a whole hex, a Left or Right step by
-// half a hex: SalmonHexGrid.h), so the table is one sweep from the top of the river down, computed once
-// per river and shared read-only.
+// half a hex: SalmonHexGrid.h), so the table is one sweep from the top of the river down, computed
+// once per river and shared read-only.
 class SalmonRiverProgress {
 public:
     static constexpr double Unreachable = 1e6;

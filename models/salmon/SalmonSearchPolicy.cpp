@@ -1,9 +1,9 @@
 // Salmon Run's knowledge for the generic search (SalmonSearchPolicy.h).
 #include "SalmonSearchPolicy.h"
 
-#include "SalmonRiverProgress.h"
 #include "SalmonEasyAi.h"
 #include "SalmonGame.h"
+#include "SalmonRiverProgress.h"
 
 #include <algorithm>
 

@@ -96,7 +96,8 @@ std::optional<std::vector<Hex>> swimSteps(const SalmonCourseMap &river, Hex from
     return std::vector<Hex>(fixed.hexes.begin(), fixed.hexes.begin() + fixed.count);
 }
 
-std::optional<JumpPath> jumpPath(const SalmonCourseMap &river, Hex from, SwimMove first, SwimMove second)
+std::optional<JumpPath> jumpPath(const SalmonCourseMap &river, Hex from, SwimMove first,
+                                 SwimMove second)
 {
     JumpPathFixed fixed;
     if (!jumpPathInto(river, from, first, second, &fixed))

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "SalmonCourseMap.h"
 #include "SalmonActions.h"
+#include "SalmonCourseMap.h"
 
 #include <array>
 #include <optional>
@@ -27,7 +27,8 @@ struct JumpPath {
 };
 // The jump's path when it is legal: at least one passed hex is a waterfall, none is rock or off
 // the river, and the landing hex is water. nullopt otherwise.
-std::optional<JumpPath> jumpPath(const SalmonCourseMap &river, Hex from, SwimMove first, SwimMove second);
+std::optional<JumpPath> jumpPath(const SalmonCourseMap &river, Hex from, SwimMove first,
+                                 SwimMove second);
 
 // The same two rules without allocating, for the engine's hot path (random playouts list every
 // jump of every position). The functions above are written with these, so the rule exists once.

@@ -83,7 +83,7 @@ int SalmonTmxWriter::mapHeightPx(int columns, int rows)
 }
 
 QByteArray SalmonTmxWriter::write(const SalmonCourseMap &river, const QString &name,
-                                 const QString &tilesetImage)
+                                  const QString &tilesetImage)
 {
     using namespace RiverTiles;
     const int columns = river.columns(), rows = river.rows();

@@ -23,8 +23,8 @@ bool holdsPair(const CardCounts &hand, Card first, Card second)
     return hand[first] >= 1 && hand[second] >= 1;
 }
 
-// Appends every legal jump (SalmonSwimRules jumpPathInto's rule: a waterfall among the passed hexes,
-// no rock or land among them, a water landing) the hand can make, in ascending action order.
+// Appends every legal jump (SalmonSwimRules jumpPathInto's rule: a waterfall among the passed
+// hexes, no rock or land among them, a water landing) the hand can make, in ascending action order.
 // Written out here rather than calling jumpPathInto 81 times: every hex of the first card is
 // passed whatever the second card is, so the first card's part is checked once. This runs in every
 // random playout; tst_salmon_game checks it lists exactly what jumpPathInto allows.

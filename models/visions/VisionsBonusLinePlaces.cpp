@@ -29,7 +29,8 @@ QString orList(const QStringList &items)
 
 } // namespace
 
-VisionsBonusLinePlaces::VisionsBonusLinePlaces(const VisionsCourse &road, const VisionsCourseMap &map)
+VisionsBonusLinePlaces::VisionsBonusLinePlaces(const VisionsCourse &road,
+                                               const VisionsCourseMap &map)
     : m_road(road), m_map(map)
 {
 }
@@ -72,7 +73,8 @@ std::vector<int> VisionsBonusLinePlaces::rowsFor(BonusLine::Type type, int place
     return rows;
 }
 
-std::optional<int> VisionsBonusLinePlaces::nearestRow(BonusLine::Type type, int placement, int row) const
+std::optional<int> VisionsBonusLinePlaces::nearestRow(BonusLine::Type type, int placement,
+                                                      int row) const
 {
     std::optional<int> nearest;
     for (const int candidate : rowsFor(type, placement))

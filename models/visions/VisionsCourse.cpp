@@ -84,8 +84,8 @@ void readBonusLines(const QJsonObject &json, CourseJsonReader &reader, VisionsCo
         ok = reader.wholeNumber(object, path, QStringLiteral("tile"), true, 0,
                                 VisionsCourse::MaxTiles - 1, &line.placement) &&
              ok;
-        ok = reader.wholeNumber(object, path, QStringLiteral("row"), true, 1, VisionsTile::MaxRows - 1,
-                                &line.row) &&
+        ok = reader.wholeNumber(object, path, QStringLiteral("row"), true, 1,
+                                VisionsTile::MaxRows - 1, &line.row) &&
              ok;
         if (ok)
             road->bonusLines.push_back(line);
@@ -107,7 +107,8 @@ void readCustomTiles(const QJsonObject &json, CourseJsonReader &reader, CoursePr
             reader.fail(path, VisionsCourse::tr("must be an object"));
             continue;
         }
-        std::optional<VisionsTile> tile = VisionsTile::read(custom->at(i).toObject(), path, problems);
+        std::optional<VisionsTile> tile =
+            VisionsTile::read(custom->at(i).toObject(), path, problems);
         if (!tile)
             continue;
         if (!ids.insert(tile->id).second) {
@@ -244,7 +245,8 @@ std::optional<VisionsCourse> VisionsCourse::read(const QJsonObject &json, Course
     return road;
 }
 
-std::optional<VisionsCourse> VisionsCourse::fromJson(const QJsonObject &json, CourseProblems *problems)
+std::optional<VisionsCourse> VisionsCourse::fromJson(const QJsonObject &json,
+                                                     CourseProblems *problems)
 {
     return CourseKindOf<VisionsCourse>::playable(json, problems);
 }

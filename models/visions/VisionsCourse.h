@@ -53,7 +53,8 @@ struct RoadPrintLayout {
 // A Visions of Rainbows road, the "visions-road" course kind: tiles placed one after the other
 // from the Start to the Finish, each joined to the previous one's exit. Tiles the road uses that
 // are not in the built-in library travel inside it (customTiles), so a road file is complete on
-// its own. The rows are VisionsCourseMap; the table layout VisionsCourseGeometry; the rules VisionsCourseValidator.
+// its own. The rows are VisionsCourseMap; the table layout VisionsCourseGeometry; the rules
+// VisionsCourseValidator.
 struct VisionsCourse {
     static constexpr int FormatVersion = 1;
     static constexpr int MaxTiles = 40;

@@ -23,14 +23,16 @@ QString tilesPath(int placement)
 int fewestRiders()
 {
     int fewest = 1000;
-    for (int seats = VisionsCourseValidator::MinSeats; seats <= VisionsCourseValidator::MaxSeats; ++seats)
+    for (int seats = VisionsCourseValidator::MinSeats; seats <= VisionsCourseValidator::MaxSeats;
+         ++seats)
         fewest = std::min(fewest, seats * VisionsCourseValidator::ridersPerTeam(seats));
     return fewest;
 }
 
 } // namespace
 
-VisionsCourseValidator::VisionsCourseValidator(const VisionsCourse &road, const CourseCheckOptions &options)
+VisionsCourseValidator::VisionsCourseValidator(const VisionsCourse &road,
+                                               const CourseCheckOptions &options)
     : m_road(road), m_map(m_road), m_geometry(m_road, m_map)
 {
     if (m_road.tiles.empty()) {
@@ -104,7 +106,7 @@ bool VisionsCourseValidator::hasErrors() const
 }
 
 void VisionsCourseValidator::report(RoadIssue::Rule rule, const QString &path, int placement,
-                           std::optional<int> row, const QString &message, int bonusLine)
+                                    std::optional<int> row, const QString &message, int bonusLine)
 {
     const bool warning = rule == RoadIssue::Rule::Table || rule == RoadIssue::Rule::Paper;
     RoadIssue issue;

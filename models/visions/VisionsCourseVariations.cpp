@@ -21,7 +21,9 @@ public:
 QString tileName(const VisionsCourse &road, int placement)
 {
     const TilePlacement &tile = road.tiles[std::size_t(placement)];
-    return VisionsCourseVariations::tr("tile %1 (%2%3)").arg(placement + 1).arg(tile.tile, tile.side);
+    return VisionsCourseVariations::tr("tile %1 (%2%3)")
+        .arg(placement + 1)
+        .arg(tile.tile, tile.side);
 }
 
 // The lines on `placement` moved to the nearest boundary of their terrain on its side now up, or
@@ -91,12 +93,12 @@ std::vector<CourseVariation> VisionsCourseVariations::variations(const QJsonObje
                 VisionsCourse changed = *road;
                 changed.bonusLines[l].placement = placement;
                 changed.bonusLines[l].row = row;
-                vary(changed,
-                     tr("The %1 on %2, row %3, moved to %4, row %5")
-                         .arg(VisionsBonusLinePlaces::typeName(line.type), tileName(*road, line.placement))
-                         .arg(line.row)
-                         .arg(tileName(*road, placement))
-                         .arg(row));
+                vary(changed, tr("The %1 on %2, row %3, moved to %4, row %5")
+                                  .arg(VisionsBonusLinePlaces::typeName(line.type),
+                                       tileName(*road, line.placement))
+                                  .arg(line.row)
+                                  .arg(tileName(*road, placement))
+                                  .arg(row));
             }
         }
     }

@@ -4,8 +4,8 @@
 // VisionsStandings.cpp, the steps of a move in VisionsMove.cpp, the views in VisionsView.cpp.
 #include "VisionsGame.h"
 
-#include "VisionsRaceTrackCache.h"
 #include "VisionsNarration.h"
+#include "VisionsRaceTrackCache.h"
 
 #include <bit>
 #include <numeric>

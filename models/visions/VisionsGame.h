@@ -1,10 +1,10 @@
 #pragma once
 
-#include "VisionsRaceTrack.h"
-#include "VisionsRiderLine.h"
 #include "VisionsActions.h"
 #include "VisionsCards.h"
 #include "VisionsGrupoCompacto.h"
+#include "VisionsRaceTrack.h"
+#include "VisionsRiderLine.h"
 #include "VisionsStepTargets.h"
 #include "VisionsTactics.h"
 #include "core/CardPile.h"

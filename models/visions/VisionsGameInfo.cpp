@@ -1,12 +1,12 @@
 #include "VisionsGameInfo.h"
 
-#include "VisionsCourse.h"
-#include "VisionsRaceTrackCache.h"
 #include "VisionsAiLevels.h"
+#include "VisionsCourse.h"
 #include "VisionsGame.h"
 #include "VisionsInvariants.h"
 #include "VisionsPlayerTable.h"
 #include "VisionsPositionText.h"
+#include "VisionsRaceTrackCache.h"
 #include "course/SetupCourse.h"
 
 #include <QCoreApplication>

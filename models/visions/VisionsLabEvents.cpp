@@ -2,8 +2,8 @@
 // takeLabEvents): the rules that fire, from the events the race records for its log. Fatigue
 // from an Action card is located at the road space the move ended on, a bump at the space the
 // pushed rider reached, a lane change (a sideways step) at the space stepped into: road spaces
-// are the race's cells (VisionsRaceTrack). A bonus line won is located at the line (its index in the
-// road's bonus lines, as the road editor selects them). Length is counted in movement phases.
+// are the race's cells (VisionsRaceTrack). A bonus line won is located at the line (its index in
+// the road's bonus lines, as the road editor selects them). Length is counted in movement phases.
 #include "VisionsGame.h"
 #include "VisionsNarration.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "VisionsTile.h"
 #include "VisionsActions.h"
+#include "VisionsTile.h"
 
 #include <array>
 #include <bit>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "VisionsCourse.h"
 #include "VisionsCards.h"
+#include "VisionsCourse.h"
 #include "core/CardPile.h"
 #include "core/Game.h"
 

@@ -256,7 +256,7 @@ QJsonObject VisionsTile::toJson() const
 }
 
 std::optional<VisionsTile> VisionsTile::read(const QJsonObject &json, const QString &path,
-                                       CourseProblems *problems)
+                                             CourseProblems *problems)
 {
     const qsizetype before = problems->size();
     TileReader tiles(problems);

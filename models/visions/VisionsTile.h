@@ -85,7 +85,7 @@ struct VisionsTile {
     // Reads a tile; problems are named from `path` ("customTiles[0]"). Returns nullopt and
     // appends them when the tile is not sound: rows, lanes, pseudo-spaces or sides out of range.
     static std::optional<VisionsTile> read(const QJsonObject &json, const QString &path,
-                                        CourseProblems *problems);
+                                           CourseProblems *problems);
 
     bool operator==(const VisionsTile &) const = default;
 

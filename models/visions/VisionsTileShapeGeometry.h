@@ -38,7 +38,8 @@ struct SpaceOutline {
 // as arcs, the outside pseudo-spaces longer), the tile's outline with its road sides, its convex
 // parts (for overlap tests), the line across the road at every row boundary, and its exit pose.
 // Rows of a straight are one space long; rows of a curve divide its 90° equally, so a lane's
-// spaces grow with its radius. Shared by VisionsCourseGeometry (the table), the editor and the printer.
+// spaces grow with its radius. Shared by VisionsCourseGeometry (the table), the editor and the
+// printer.
 class VisionsTileShapeGeometry {
 public:
     // The road side (shoulder) beside every row, as a share of a space.

@@ -9,7 +9,7 @@ GameTableModel::GameTableModel(QObject *parent) : QObject(parent), m_observer(th
             &GameTableModel::recentLogChanged);
 }
 
-void GameTableModel::setSession(QObject *object)
+void GameTableModel::setSession(cw::GameSession *object)
 {
     if (!m_observer.follow(object))
         return;

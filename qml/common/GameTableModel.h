@@ -13,13 +13,13 @@
 class GameTableModel : public QObject {
     Q_OBJECT
     QML_ANONYMOUS
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The session the board shows (null: none).
+    Q_PROPERTY(cw::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(QStringList recentLog READ recentLog NOTIFY recentLogChanged)
 
 public:
-    QObject *session() const { return m_observer.session(); }
-    void setSession(QObject *session);
+    cw::GameSession *session() const { return m_observer.session(); }
+    void setSession(cw::GameSession *session);
     QStringList recentLog() const { return m_observer.recentLog(); }
 
 signals:

@@ -16,12 +16,12 @@ HumanTurnController::HumanTurnController(QObject *parent) : QObject(parent), m_o
     connect(&m_observer, &SessionObserver::positionChanged, this, [this] { refresh(); });
 }
 
-QObject *HumanTurnController::session() const
+cw::GameSession *HumanTurnController::session() const
 {
     return m_observer.session();
 }
 
-void HumanTurnController::setSession(QObject *session)
+void HumanTurnController::setSession(cw::GameSession *session)
 {
     if (!m_observer.follow(session))
         return;
@@ -80,19 +80,18 @@ bool HumanTurnController::submit(cw::Action action)
     return game && game->isLegal(action) && m_observer.session()->submit(action);
 }
 
-QObject *HumanTurnController::hint() const
+cw::MoveHint *HumanTurnController::hint() const
 {
     return m_hint;
 }
 
-void HumanTurnController::setHint(QObject *hint)
+void HumanTurnController::setHint(cw::MoveHint *hint)
 {
-    auto *moveHint = qobject_cast<cw::MoveHint *>(hint);
-    if (moveHint == m_hint)
+    if (hint == m_hint)
         return;
     if (m_hint)
         disconnect(m_hint, nullptr, this, nullptr);
-    m_hint = moveHint;
+    m_hint = hint;
     if (m_hint)
         connect(m_hint, &cw::MoveHint::changed, this, &HumanTurnController::hintChanged);
     emit hintChanged();

@@ -2,15 +2,12 @@
 
 #include "SessionObserver.h"
 #include "core/Game.h"
+#include "session/MoveHint.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QQmlEngine>
 #include <QVariantMap>
-
-namespace cw {
-class MoveHint;
-}
 
 // The part of a human turn every game shares, for the board: whose decision it is, whose hand
 // may be shown, and when the device must be passed. Each game's turn controller derives from it
@@ -24,8 +21,8 @@ class MoveHint;
 class HumanTurnController : public QObject {
     Q_OBJECT
     QML_ANONYMOUS
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The session the board shows (null: none).
+    Q_PROPERTY(cw::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     // The human seat to decide, or -1 (an AI's turn, a finished game, an earlier move shown).
     Q_PROPERTY(int actingSeat READ actingSeat NOTIFY changed)
     Q_PROPERTY(QString actingName READ actingName NOTIFY changed)
@@ -38,9 +35,9 @@ class HumanTurnController : public QObject {
     // The seat of the human in front of the screen, for "my salmon" / "my boat": whose hand is
     // shown, else the first human seat; -1 when no seat is a human's.
     Q_PROPERTY(int mySeat READ mySeat NOTIFY changed)
-    // The coach's hint the board previews (issue 35): a cw::MoveHint the shell hands every board
-    // through Board.qml (anything else counts as none).
-    Q_PROPERTY(QObject *hint READ hint WRITE setHint NOTIFY hintChanged)
+    // The coach's hint the board previews (issue 35), which the shell hands every board through
+    // Board.qml (null: none).
+    Q_PROPERTY(cw::MoveHint *hint READ hint WRITE setHint NOTIFY hintChanged)
     // The hinted move, for the board to mark as a preview while the hint answers the decision
     // the human in front may take now: the game's own keys (hintPreviewOf) plus "action", "label"
     // (the move's name) and "chance" (the estimated chance of winning, a whole percentage).
@@ -48,8 +45,8 @@ class HumanTurnController : public QObject {
     Q_PROPERTY(QVariantMap hintPreview READ hintPreview NOTIFY hintChanged)
 
 public:
-    QObject *session() const;
-    void setSession(QObject *session);
+    cw::GameSession *session() const;
+    void setSession(cw::GameSession *session);
 
     int actingSeat() const;
     QString actingName() const { return m_observer.seatName(actingSeat()); }
@@ -58,8 +55,8 @@ public:
     bool hotSeat() const { return m_observer.humanSeatCount() > 1; }
     bool passDeviceNeeded() const;
     int mySeat() const { return viewerSeat() >= 0 ? viewerSeat() : m_observer.firstHumanSeat(); }
-    QObject *hint() const;
-    void setHint(QObject *hint);
+    cw::MoveHint *hint() const;
+    void setHint(cw::MoveHint *hint);
     QVariantMap hintPreview() const;
 
     // The acting seat's player has the device: show their hand.

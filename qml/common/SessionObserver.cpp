@@ -11,7 +11,7 @@ using cw::GameSession;
 
 SessionObserver::SessionObserver(QObject *owner) : QObject(owner) {}
 
-bool SessionObserver::follow(QObject *candidate)
+bool SessionObserver::follow(cw::GameSession *candidate)
 {
     if (!GameSession::switchObserved(m_session, candidate, this))
         return false;

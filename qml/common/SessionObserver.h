@@ -20,9 +20,8 @@ public:
     explicit SessionObserver(QObject *owner);
 
     cw::GameSession *session() const { return m_session; }
-    // Follows `candidate` when it is a cw::GameSession (anything else counts as none). False
-    // when it already followed it: nothing changed.
-    bool follow(QObject *candidate);
+    // Follows `candidate` (null: none). False when it already followed it: nothing changed.
+    bool follow(cw::GameSession *candidate);
 
     // The position shown; null without a game.
     const cw::Game *shownGame() const;

@@ -12,8 +12,8 @@ import "../common"
 Rectangle {
     id: lineBoard
 
-    property var session: null
-    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
+    property GameSession session: null
+    property MoveHint hint: null // the coach's: the controller's hintPreview
 
     color: "#0f1f2c"
 
@@ -33,13 +33,13 @@ Rectangle {
     // The keyboard is always on the decision of the moment, on a control that Enter (or Space)
     // takes: Keep, the energy's first choice, the chosen card's squares or the hand's first card.
     function focusDecision() {
-        if (controller.phase === "mulligan")
+        if (controller.phase === LineCardsTurnController.Mulligan)
             keepButton.forceActiveFocus()
-        else if (controller.phase === "energy" && energyRepeater.count > 0)
+        else if (controller.phase === LineCardsTurnController.Energy && energyRepeater.count > 0)
             energyRepeater.itemAt(0).forceActiveFocus()
-        else if (controller.phase === "place" && controller.selectedKind >= 0)
+        else if (controller.phase === LineCardsTurnController.Place && controller.selectedKind >= 0)
             grid.forceActiveFocus()
-        else if (controller.phase === "place")
+        else if (controller.phase === LineCardsTurnController.Place)
             handView.focusFirst()
     }
     // A click on the board away from its controls brings the keyboard back to the decision.
@@ -105,6 +105,7 @@ Rectangle {
             Repeater { // the players
                 model: table.players
                 Rectangle {
+                    id: playerRow
                     required property var modelData
                     Layout.fillWidth: true
                     implicitHeight: Math.max(56, who.implicitHeight + 16, counts.implicitHeight + 16)
@@ -116,7 +117,7 @@ Rectangle {
                         anchors.fill: parent
                         anchors.margins: 8
                         spacing: 10
-                        Rectangle { width: 18; height: 18; radius: 9; color: modelData.colour }
+                        Rectangle { width: 18; height: 18; radius: 9; color: playerRow.modelData.colour }
                         Column { // the name gives way to the counts beside it; who plays
                                  // first is said under it, in the smaller line ("Human · plays
                                  // first": the name's line has no room for it at 1280 × 720),
@@ -125,18 +126,18 @@ Rectangle {
                             Layout.fillWidth: true
                             Layout.minimumWidth: 40
                             Text {
-                                objectName: "playerName_" + modelData.seat
+                                objectName: "playerName_" + playerRow.modelData.seat
                                 width: parent.width
-                                text: modelData.name
+                                text: playerRow.modelData.name
                                 color: "#e8f1f8"
                                 font.pixelSize: 15
                                 font.bold: true
                                 elide: Text.ElideRight
                             }
                             Text {
-                                objectName: "playerRole_" + modelData.seat
+                                objectName: "playerRole_" + playerRow.modelData.seat
                                 width: parent.width
-                                text: modelData.controller + (modelData.first ? qsTr(" · plays first") : "")
+                                text: playerRow.modelData.controller + (playerRow.modelData.first ? qsTr(" · plays first") : "")
                                 color: "#9fb6c8"
                                 font.pixelSize: 12
                                 wrapMode: Text.Wrap
@@ -146,31 +147,31 @@ Rectangle {
                             id: counts
                             spacing: 3
                             Row { // energy points
-                                objectName: "energy_" + modelData.seat
+                                objectName: "energy_" + playerRow.modelData.seat
                                 anchors.right: parent.right
                                 spacing: 3
-                                Accessible.name: qsTr("Energy: %1 of 3").arg(modelData.energy)
+                                Accessible.name: qsTr("Energy: %1 of 3").arg(playerRow.modelData.energy)
                                 ToolTip.visible: energyMouse.containsMouse
-                                ToolTip.text: qsTr("Energy: %n of 3 points left", "", modelData.energy)
+                                ToolTip.text: qsTr("Energy: %n of 3 points left", "", playerRow.modelData.energy)
                                 Repeater {
                                     model: 3
                                     Rectangle {
                                         required property int index
                                         width: 14; height: 22; radius: 3
-                                        color: index < modelData.energy ? "#f0a532" : "#2a3b4a"
+                                        color: index < playerRow.modelData.energy ? "#f0a532" : "#2a3b4a"
                                     }
                                 }
                                 MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
                             }
                             Text {
                                 anchors.right: parent.right
-                                text: qsTr("Hand %1 · Deck %2").arg(modelData.handCount).arg(modelData.deckCount)
+                                text: qsTr("Hand %1 · Deck %2").arg(playerRow.modelData.handCount).arg(playerRow.modelData.deckCount)
                                 color: "#c9d8e3"; font.pixelSize: 13
                             }
                             Text {
                                 anchors.right: parent.right
-                                visible: modelData.laid !== ""
-                                text: qsTr("Laid: %1").arg(modelData.laid)
+                                visible: playerRow.modelData.laid !== ""
+                                text: qsTr("Laid: %1").arg(playerRow.modelData.laid)
                                 color: "#ffd28a"; font.pixelSize: 13
                             }
                         }
@@ -181,7 +182,7 @@ Rectangle {
             Rectangle { // the decision of the moment
                 Layout.fillWidth: true
                 Layout.preferredHeight: prompt.implicitHeight + 20
-                visible: controller.phase === "mulligan" || controller.phase === "energy" || controller.phase === "place"
+                visible: controller.phase === LineCardsTurnController.Mulligan || controller.phase === LineCardsTurnController.Energy || controller.phase === LineCardsTurnController.Place
                 radius: 8
                 color: "#1a3344"
                 border.color: "#3f5d77"
@@ -203,7 +204,7 @@ Rectangle {
                         // Room for the hint's chance over its button, clear of the prompt.
                         Layout.topMargin: controller.hintPreview.opening !== undefined ? 22 : 0
                         spacing: 8
-                        visible: controller.phase === "mulligan"
+                        visible: controller.phase === LineCardsTurnController.Mulligan
                         ActionButton {
                             id: keepButton
                             objectName: "keepButton"
@@ -226,7 +227,7 @@ Rectangle {
                         Layout.preferredHeight: childrenRect.height
                         Layout.topMargin: controller.hintPreview.energy !== undefined ? 22 : 0
                         spacing: 8
-                        visible: controller.phase === "energy"
+                        visible: controller.phase === LineCardsTurnController.Energy
                         Repeater {
                             id: energyRepeater
                             model: controller.energyOptions

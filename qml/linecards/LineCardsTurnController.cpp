@@ -32,25 +32,25 @@ bool LineCardsTurnController::everyEnergyLoses(const LineCardsGame &game)
                        [&game](cw::Action a) { return losesAtOnce(game, a); });
 }
 
-QString LineCardsTurnController::phase() const
+LineCardsTurnController::TurnPhase LineCardsTurnController::phase() const
 {
     const LineCardsGame *shown = shownAs<LineCardsGame>();
     if (shown && shown->isOver())
-        return QStringLiteral("over");
+        return TurnPhase::Over;
     const LineCardsGame *g = deciding();
     if (!g)
-        return QStringLiteral("waiting");
+        return TurnPhase::Waiting;
     switch (g->phase()) {
     case Phase::Mulligan:
-        return QStringLiteral("mulligan");
+        return TurnPhase::Mulligan;
     case Phase::Energy:
-        return QStringLiteral("energy");
+        return TurnPhase::Energy;
     case Phase::Place:
-        return QStringLiteral("place");
+        return TurnPhase::Place;
     case Phase::Over:
         break;
     }
-    return QStringLiteral("over");
+    return TurnPhase::Over;
 }
 
 QVariantList LineCardsTurnController::hand() const

@@ -19,8 +19,8 @@ class LineCardsGame;
 class LineCardsTurnController : public HumanTurnController {
     Q_OBJECT
     QML_ELEMENT
-    // "mulligan", "energy", "place" while the human in front may act; else "waiting" or "over".
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    // The decision the human in front of the screen may take now; else Waiting (or Over).
+    Q_PROPERTY(TurnPhase phase READ phase NOTIFY changed)
     // The shown hand: [{kind, name, shape, priority, count, playable}] by card type.
     Q_PROPERTY(QVariantList hand READ hand NOTIFY changed)
     // The card type selected to lay, -1 for none.
@@ -35,9 +35,14 @@ class LineCardsTurnController : public HumanTurnController {
     Q_PROPERTY(QString promptText READ promptText NOTIFY changed)
 
 public:
+    // The rules' phase (cw::linecards::Phase) while the human in front may act on it, for the
+    // board: QML compares `phase` with LineCardsTurnController.Place…
+    enum class TurnPhase { Waiting, Over, Mulligan, Energy, Place };
+    Q_ENUM(TurnPhase)
+
     explicit LineCardsTurnController(QObject *parent = nullptr);
 
-    QString phase() const;
+    TurnPhase phase() const;
     QVariantList hand() const;
     int selectedKind() const { return m_selectedKind; }
     QVariantList targets() const;

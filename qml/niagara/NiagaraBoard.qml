@@ -16,8 +16,8 @@ import "../common"
 Rectangle {
     id: niagaraBoard
 
-    property var session: null
-    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
+    property GameSession session: null
+    property MoveHint hint: null // the coach's: the controller's hintPreview
     readonly property real sideWidth: stacked ? Math.max(330, width * 0.46) : Math.max(370, Math.min(560, width * 0.36))
 
     objectName: "niagaraBoard"
@@ -42,9 +42,9 @@ Rectangle {
     // A new decision: the keyboard goes to it, on a choice that Enter takes (the card or the
     // space the controller focuses, else the decision's first button).
     function focusDecision() {
-        if (controller.phase === "waiting" || controller.phase === "over")
+        if (controller.phase === NiagaraTurnController.Waiting || controller.phase === NiagaraTurnController.Over)
             return
-        if (controller.phase === "choose" || controller.targets.length > 0 || !actionPanel.focusFirst())
+        if (controller.phase === NiagaraTurnController.Choose || controller.targets.length > 0 || !actionPanel.focusFirst())
             niagaraBoard.forceActiveFocus()
     }
 
@@ -283,7 +283,7 @@ Rectangle {
                     id: hand
                     anchors.fill: parent
                     turn: controller
-                    compact: niagaraBoard.stacked && controller.phase !== "choose"
+                    compact: niagaraBoard.stacked && controller.phase !== NiagaraTurnController.Choose
                     visible: !controller.passDeviceNeeded
                 }
                 PassDeviceScreen {

@@ -30,12 +30,12 @@ NiagaraBoardModel::NiagaraBoardModel(QObject *parent) : QObject(parent), m_obser
     connect(&m_observer, &SessionObserver::languageChanged, this, &NiagaraBoardModel::riverChanged);
 }
 
-QObject *NiagaraBoardModel::session() const
+cw::GameSession *NiagaraBoardModel::session() const
 {
     return m_observer.session();
 }
 
-void NiagaraBoardModel::setSession(QObject *object)
+void NiagaraBoardModel::setSession(cw::GameSession *object)
 {
     if (!m_observer.follow(object))
         return;
@@ -232,15 +232,6 @@ QVariantList NiagaraBoardModel::channels() const
     return list;
 }
 
-QVariantMap NiagaraBoardModel::beach() const
-{
-    const QRectF r = m_geometry.beach();
-    return {{QStringLiteral("x"), r.x()},
-            {QStringLiteral("y"), r.y()},
-            {QStringLiteral("width"), r.width()},
-            {QStringLiteral("height"), r.height()}};
-}
-
 QVariantList NiagaraBoardModel::waterfalls() const
 {
     QVariantList list;
@@ -260,18 +251,18 @@ QVariantList NiagaraBoardModel::waterfalls() const
     return list;
 }
 
-QVariantMap NiagaraBoardModel::fork() const
+bool NiagaraBoardModel::forkRight() const
 {
     const NiagaraGame *g = game();
-    QVariantMap entry = point(m_geometry.fork());
-    const bool right = g && g->state().forkRight;
-    entry.insert(QStringLiteral("right"), right);
-    entry.insert(QStringLiteral("tip"),
-                 right ? tr("Fork pointer: the next disc leaving the main channel takes the Right "
+    return g && g->state().forkRight;
+}
+
+QString NiagaraBoardModel::forkTip() const
+{
+    return forkRight() ? tr("Fork pointer: the next disc leaving the main channel takes the Right "
                             "arm (then the pointer turns).")
                        : tr("Fork pointer: the next disc leaving the main channel takes the Left "
-                            "arm (then the pointer turns)."));
-    return entry;
+                            "arm (then the pointer turns).");
 }
 
 int NiagaraBoardModel::discCount() const

@@ -5,7 +5,9 @@
 #include "SessionObserver.h"
 
 #include <QObject>
+#include <QPointF>
 #include <QQmlEngine>
+#include <QRectF>
 #include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
@@ -26,8 +28,8 @@ class NiagaraGame;
 class NiagaraBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The session the board shows (null: none).
+    Q_PROPERTY(cw::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(QString riverName READ riverName NOTIFY riverChanged)
     Q_PROPERTY(double riverWidth READ riverWidth NOTIFY riverChanged)
     Q_PROPERTY(double riverHeight READ riverHeight NOTIFY riverChanged)
@@ -43,13 +45,15 @@ class NiagaraBoardModel : public QObject {
     Q_PROPERTY(QVariantList places READ places NOTIFY stateChanged)
     // The water between neighbouring spaces, the rope and the waterfalls: [{x1, y1, x2, y2}].
     Q_PROPERTY(QVariantList channels READ channels NOTIFY riverChanged)
-    // {x, y, width, height} of the beach; the rope's x; [{arm, x, y, tip}] for the waterfalls.
-    Q_PROPERTY(QVariantMap beach READ beach NOTIFY riverChanged)
+    // The beach; the rope's x; [{arm, x, y, tip}] for the waterfalls.
+    Q_PROPERTY(QRectF beach READ beach NOTIFY riverChanged)
     Q_PROPERTY(double ropeX READ ropeX NOTIFY riverChanged)
     Q_PROPERTY(double ropeY READ ropeY NOTIFY riverChanged)
     Q_PROPERTY(QVariantList waterfalls READ waterfalls NOTIFY riverChanged)
-    // {x, y, right, tip}: the fork and the arm its pointer names.
-    Q_PROPERTY(QVariantMap fork READ fork NOTIFY stateChanged)
+    // The fork's pointer: where it is, whether it names the Right arm, and its tool tip.
+    Q_PROPERTY(QPointF forkAt READ forkAt NOTIFY stateChanged)
+    Q_PROPERTY(bool forkRight READ forkRight NOTIFY stateChanged)
+    Q_PROPERTY(QString forkTip READ forkTip NOTIFY stateChanged)
     // Discs and canoes, one entry per disc / per canoe (seat·2 + canoe) in a fixed order so that
     // the board's items move rather than being remade: [{x, y, shown, label}] and
     // [{seat, canoe, colour, x, y, shown, onBeach, gem, tip, name}] (gem: colour index or -1).
@@ -73,8 +77,8 @@ public:
 
     explicit NiagaraBoardModel(QObject *parent = nullptr);
 
-    QObject *session() const;
-    void setSession(QObject *session);
+    cw::GameSession *session() const;
+    void setSession(cw::GameSession *session);
 
     QString riverName() const;
     double riverWidth() const { return m_geometry.size().width(); }
@@ -85,11 +89,13 @@ public:
     QVariantList spaces() const;
     QVariantList places() const;
     QVariantList channels() const;
-    QVariantMap beach() const;
+    QRectF beach() const { return m_geometry.beach(); }
     double ropeX() const { return m_geometry.ropeX(); }
     double ropeY() const { return m_geometry.entry().y(); }
     QVariantList waterfalls() const;
-    QVariantMap fork() const;
+    QPointF forkAt() const { return m_geometry.fork(); }
+    bool forkRight() const;
+    QString forkTip() const;
     int discCount() const;
     QVariantList discs() const;
     int canoeCount() const;

@@ -144,10 +144,11 @@ Item {
                         Repeater {
                             model: 5
                             Row {
+                                id: gemCount
                                 required property int index
                                 visible: place.modelData.gems[index] > 0
                                 spacing: 0
-                                NiagaraGem { colour: index; palette: view.river.gemColours; size: 17 }
+                                NiagaraGem { colour: gemCount.index; palette: view.river.gemColours; size: 17 }
                                 Text {
                                     text: place.modelData.gems[index]
                                     color: "#ffffff"
@@ -204,6 +205,7 @@ Item {
         Repeater { // the spaces: their names, their danger, their tool tips
             model: view.river.spaces
             Item {
+                id: space
                 required property var modelData
                 objectName: "space_" + modelData.label
                 x: modelData.x - width / 2
@@ -214,10 +216,10 @@ Item {
                     anchors.fill: parent
                     radius: width / 2
                     color: "transparent"
-                    border.color: modelData.danger ? "#ff5a4f" : "transparent"
+                    border.color: space.modelData.danger ? "#ff5a4f" : "transparent"
                     border.width: 4
                     SequentialAnimation on opacity {
-                        running: modelData.danger && view.river.animate
+                        running: space.modelData.danger && view.river.animate
                         loops: Animation.Infinite
                         NumberAnimation { from: 1; to: 0.35; duration: 600 }
                         NumberAnimation { from: 0.35; to: 1; duration: 600 }
@@ -250,8 +252,8 @@ Item {
         Item { // the fork's pointer: the arm the next disc takes
             id: forkPointer
             objectName: "forkPointer"
-            x: view.river.fork.x - 19
-            y: view.river.fork.y - 19
+            x: view.river.forkAt.x - 19
+            y: view.river.forkAt.y - 19
             width: 38
             height: 38
             Rectangle {
@@ -264,16 +266,16 @@ Item {
             Text {
                 anchors.centerIn: parent
                 text: "➜"
-                rotation: view.river.fork.right ? 45 : -45
+                rotation: view.river.forkRight ? 45 : -45
                 color: "#1d1405"
                 font.pixelSize: 26
                 font.bold: true
                 Behavior on rotation { enabled: view.river.animate; NumberAnimation { duration: 300 } }
             }
-            Accessible.name: view.river.fork.tip
+            Accessible.name: view.river.forkTip
             MouseArea { id: forkMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
             ToolTip.visible: forkMouse.containsMouse
-            ToolTip.text: view.river.fork.tip
+            ToolTip.text: view.river.forkTip
             ToolTip.delay: 400
         }
 

@@ -37,28 +37,28 @@ Item {
                 width: hand.cardWidth
                 height: hand.cardHeight
                 radius: 8
-                y: modelData.state === "chosen" ? -4 : 0
-                opacity: modelData.state === "played" ? 0.35 : 1
-                color: modelData.state === "chosen" ? "#3a2b14" : cloud ? "#dfe9f2" : "#f3e3c0"
+                y: modelData.state === NiagaraTurnController.Chosen ? -4 : 0
+                opacity: modelData.state === NiagaraTurnController.Played ? 0.35 : 1
+                color: modelData.state === NiagaraTurnController.Chosen ? "#3a2b14" : cloud ? "#dfe9f2" : "#f3e3c0"
                 border.color: modelData.focused || cardMouse.containsMouse && modelData.playable ? "#ffffff"
-                              : modelData.state === "chosen" ? "#f0a532" : "#5d4a2c"
-                border.width: modelData.focused || modelData.state === "chosen" ? 3 : 1.5
+                              : modelData.state === NiagaraTurnController.Chosen ? "#f0a532" : "#5d4a2c"
+                border.width: modelData.focused || modelData.state === NiagaraTurnController.Chosen ? 3 : 1.5
                 Accessible.role: Accessible.Button
-                Accessible.name: modelData.state === "chosen" ? qsTr("Paddle card %1, chosen").arg(modelData.name)
-                                 : modelData.state === "played" ? qsTr("Paddle card %1, played").arg(modelData.name)
+                Accessible.name: modelData.state === NiagaraTurnController.Chosen ? qsTr("Paddle card %1, chosen").arg(modelData.name)
+                                 : modelData.state === NiagaraTurnController.Played ? qsTr("Paddle card %1, played").arg(modelData.name)
                                  : qsTr("Paddle card %1").arg(modelData.name)
                 Text {
                     anchors.centerIn: parent
-                    anchors.verticalCenterOffset: hand.compact && card.modelData.state !== "hand" ? -5 : 0
+                    anchors.verticalCenterOffset: hand.compact && card.modelData.state !== NiagaraTurnController.InHand ? -5 : 0
                     text: card.cloud ? "☁" : card.modelData.name
-                    color: card.modelData.state === "chosen" ? "#ffd28a" : "#2b2010"
+                    color: card.modelData.state === NiagaraTurnController.Chosen ? "#ffd28a" : "#2b2010"
                     font.pixelSize: card.cloud ? card.width * 0.55 : card.width * 0.5
                     font.bold: true
                 }
                 Text {
                     anchors { bottom: parent.bottom; bottomMargin: 4; horizontalCenter: parent.horizontalCenter }
-                    text: card.modelData.state === "chosen" ? qsTr("chosen") : card.modelData.state === "played" ? qsTr("played") : ""
-                    color: card.modelData.state === "chosen" ? "#ffd28a" : "#2b2010"
+                    text: card.modelData.state === NiagaraTurnController.Chosen ? qsTr("chosen") : card.modelData.state === NiagaraTurnController.Played ? qsTr("played") : ""
+                    color: card.modelData.state === NiagaraTurnController.Chosen ? "#ffd28a" : "#2b2010"
                     font.pixelSize: 11
                 }
                 HintMarker { // the coach's hinted card

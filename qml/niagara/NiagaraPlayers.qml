@@ -101,25 +101,26 @@ Grid {
                     Repeater {
                         model: player.modelData.canoes
                         Row {
+                            id: canoe
                             required property var modelData
                             spacing: 3
                             opacity: modelData.where === 2 ? 0.5 : 1
                             Rectangle {
                                 width: 28; height: 12; radius: 6
                                 anchors.verticalCenter: parent.verticalCenter
-                                color: modelData.where === 2 ? "#555f66" : player.modelData.colour
+                                color: canoe.modelData.where === 2 ? "#555f66" : player.modelData.colour
                                 border.color: "#0b1822"
                                 NiagaraGem {
                                     anchors.centerIn: parent
-                                    visible: modelData.gem >= 0
-                                    colour: Math.max(0, modelData.gem)
+                                    visible: canoe.modelData.gem >= 0
+                                    colour: Math.max(0, canoe.modelData.gem)
                                     palette: players.gemColours
                                     size: 13
                                 }
                             }
                             Text {
-                                text: modelData.label
-                                color: modelData.where === 2 ? "#ff8a80" : "#c9d8e3"
+                                text: canoe.modelData.label
+                                color: canoe.modelData.where === 2 ? "#ff8a80" : "#c9d8e3"
                                 font.pixelSize: 12
                                 anchors.verticalCenter: parent.verticalCenter
                             }
@@ -131,9 +132,10 @@ Grid {
                         Repeater {
                             model: 5
                             Row {
+                                id: playedGems
                                 required property int index
                                 opacity: player.modelData.playArea[index] > 0 ? 1 : 0.3
-                                NiagaraGem { colour: index; palette: players.gemColours; size: 15 }
+                                NiagaraGem { colour: playedGems.index; palette: players.gemColours; size: 15 }
                                 Text {
                                     text: player.modelData.playArea[index]
                                     color: "#e8f1f8"

@@ -48,33 +48,34 @@ Rectangle {
             Repeater {
                 model: overlay.results
                 Row {
+                    id: resultRow
                     required property var modelData
                     height: 36
                     Text {
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.winner ? qsTr("1st ★") : modelData.rank
-                        color: modelData.winner ? "#ffd28a" : "#e8f1f8"
+                        text: resultRow.modelData.winner ? qsTr("1st ★") : resultRow.modelData.rank
+                        color: resultRow.modelData.winner ? "#ffd28a" : "#e8f1f8"
                         font.pixelSize: 18
                         font.bold: true
                     }
                     PlayerBadge {
                         width: content.width * 0.44
                         anchors.verticalCenter: parent.verticalCenter
-                        name: modelData.name
-                        colour: modelData.colour
+                        name: resultRow.modelData.name
+                        colour: resultRow.modelData.colour
                     }
                     Text {
                         width: content.width * 0.2
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.gems
+                        text: resultRow.modelData.gems
                         color: "#e8f1f8"
                         font.pixelSize: 16
                     }
                     Text {
                         width: content.width * 0.2
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.afloat
+                        text: resultRow.modelData.afloat
                         color: "#e8f1f8"
                         font.pixelSize: 16
                     }

@@ -75,25 +75,25 @@ const NiagaraGame *NiagaraTurnController::deciding() const
     return decidingAs<NiagaraGame>();
 }
 
-QString NiagaraTurnController::phase() const
+NiagaraTurnController::TurnPhase NiagaraTurnController::phase() const
 {
     const NiagaraGame *shown = shownAs<NiagaraGame>();
     if (shown && shown->isOver())
-        return QStringLiteral("over");
+        return TurnPhase::Over;
     const NiagaraGame *g = deciding();
     if (!g)
-        return QStringLiteral("waiting");
+        return TurnPhase::Waiting;
     switch (g->state().step) {
     case Step::ChooseCard:
-        return QStringLiteral("choose");
+        return TurnPhase::Choose;
     case Step::Weather:
-        return QStringLiteral("weather");
+        return TurnPhase::Weather;
     case Step::Steal:
-        return QStringLiteral("steal");
+        return TurnPhase::Steal;
     case Step::Over:
-        return QStringLiteral("over");
+        return TurnPhase::Over;
     default:
-        return QStringLiteral("paddle");
+        return TurnPhase::Paddle;
     }
 }
 
@@ -111,9 +111,9 @@ QVariantList NiagaraTurnController::hand() const
         const bool inHand = (s.hand & (1u << card)) && !chosen;
         list.append(QVariantMap{{QStringLiteral("card"), card},
                                 {QStringLiteral("name"), N::cardName(card)},
-                                {QStringLiteral("state"), chosen   ? QStringLiteral("chosen")
-                                                          : inHand ? QStringLiteral("hand")
-                                                                   : QStringLiteral("played")},
+                                {QStringLiteral("state"), int(chosen   ? CardState::Chosen
+                                                              : inHand ? CardState::InHand
+                                                                       : CardState::Played)},
                                 {QStringLiteral("playable"), choosing && inHand},
                                 {QStringLiteral("focused"), m_focusedCard == card}});
     }
@@ -307,16 +307,16 @@ QVariantMap NiagaraTurnController::tool(const QString &key, const QString &label
 QVariantList NiagaraTurnController::tools() const
 {
     QVariantList list;
-    const QString p = phase();
-    if (p == QLatin1String("weather"))
+    const TurnPhase p = phase();
+    if (p == TurnPhase::Weather)
         return {tool(QStringLiteral("weatherUp"), tr("Cloud up"), isWeatherUp),
                 tool(QStringLiteral("weatherDown"), tr("Cloud down"), isWeatherDown)};
-    if (p != QLatin1String("paddle") && p != QLatin1String("steal"))
+    if (p != TurnPhase::Paddle && p != TurnPhase::Steal)
         return list;
     list = {tool(QStringLiteral("load"), tr("Load"), isLoad),
             tool(QStringLiteral("unload"), tr("Unload"), isUnload),
             tool(QStringLiteral("steal"), tr("Steal"), isSteal)};
-    if (p == QLatin1String("steal"))
+    if (p == TurnPhase::Steal)
         list.append(tool(QStringLiteral("noSteal"), tr("No theft"), isNoSteal));
     list.append(tool(QStringLiteral("buyBack"), tr("Buy back"), isBuyBack));
     list.append(tool(QStringLiteral("endTurn"), tr("End turn"), isEndTurn));
@@ -376,7 +376,7 @@ bool NiagaraTurnController::selectCanoe(int canoe)
 
 bool NiagaraTurnController::stepFocus(int delta)
 {
-    if (phase() == QLatin1String("choose")) {
+    if (phase() == TurnPhase::Choose) {
         const NiagaraGame *g = deciding();
         const Seat &s = g->state().seats[std::size_t(g->currentSeat())];
         for (int i = 1; i <= actions::Cards; ++i) {
@@ -416,7 +416,7 @@ bool NiagaraTurnController::stepCanoe(int delta)
 
 bool NiagaraTurnController::confirm()
 {
-    if (phase() == QLatin1String("choose"))
+    if (phase() == TurnPhase::Choose)
         return m_focusedCard >= 0 && chooseCard(m_focusedCard);
     const std::vector<int> moves = moveChoices();
     if (m_focusedTarget < 0 || m_focusedTarget >= int(moves.size()))
@@ -453,7 +453,7 @@ void NiagaraTurnController::refresh()
     // The keyboard is always on a choice, shown, that Enter takes: the first space the canoe can
     // reach, or in Phase I the card it was on (the first card in hand when that one is gone).
     m_focusedTarget = moveChoices().empty() ? -1 : 0;
-    if (phase() != QLatin1String("choose")) {
+    if (phase() != TurnPhase::Choose) {
         m_focusedCard = -1;
     } else {
         const std::uint8_t hand = deciding()->state().seats[std::size_t(viewerSeat())].hand;

@@ -25,12 +25,11 @@ class NiagaraGame;
 class NiagaraTurnController : public HumanTurnController {
     Q_OBJECT
     QML_ELEMENT
-    // "choose", "weather", "paddle", "steal" while the human in front may act; else "waiting"
-    // (or "over").
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    // The decision the human in front of the screen may take now; else Waiting (or Over).
+    Q_PROPERTY(TurnPhase phase READ phase NOTIFY changed)
     Q_PROPERTY(QString promptText READ promptText NOTIFY changed)
-    // The shown seat's seven paddle cards: [{card, name, state, playable}], state "hand",
-    // "chosen" (this round's, face down to the others) or "played" (this cycle).
+    // The shown seat's seven paddle cards: [{card, name, state, playable, focused}], state a
+    // CardState.
     Q_PROPERTY(QVariantList hand READ hand NOTIFY changed)
     // The canoes that may act next: [{canoe, label, selected}].
     Q_PROPERTY(QVariantList canoeChoices READ canoeChoices NOTIFY selectionChanged)
@@ -45,9 +44,20 @@ class NiagaraTurnController : public HumanTurnController {
     Q_PROPERTY(int focusedCard READ focusedCard NOTIFY selectionChanged)
 
 public:
+    // The rules' step (cw::niagara::Step) while the human in front may act on it, for the
+    // board: Choose a paddle card (Phase I), move the cloud (Weather), Paddle (every other step
+    // of a turn), or Steal; QML compares `phase` with NiagaraTurnController.Choose…
+    enum class TurnPhase { Waiting, Over, Choose, Weather, Paddle, Steal };
+    Q_ENUM(TurnPhase)
+    // Where a paddle card of the shown hand is: in hand, Chosen this round (face down to the
+    // others) or Played this cycle. QML compares a card's `state` with
+    // NiagaraTurnController.Chosen…
+    enum class CardState { InHand, Chosen, Played };
+    Q_ENUM(CardState)
+
     explicit NiagaraTurnController(QObject *parent = nullptr);
 
-    QString phase() const;
+    TurnPhase phase() const;
     QString promptText() const;
     QVariantList hand() const;
     QVariantList canoeChoices() const;

@@ -24,14 +24,14 @@ DecisionPanel {
     }
 
     Text {
-        text: panel.turn.phase === "waiting" ? qsTr("Waiting") : qsTr("Your move")
+        text: panel.turn.phase === RowingTurnController.Waiting ? qsTr("Waiting") : qsTr("Your move")
         color: "#e8f1f8"
         font.pixelSize: 17
         font.bold: true
     }
 
     Text { // choose a rate
-        visible: panel.turn.phase === "chooseRate"
+        visible: panel.turn.phase === RowingTurnController.ChooseRate
         Layout.fillWidth: true
         text: qsTr("Choose the stroke rate for this turn on the left. It sets how many cards you play.")
         color: "#c9dbe8"
@@ -40,7 +40,7 @@ DecisionPanel {
     }
 
     Text { // what the other seats are doing
-        visible: panel.turn.phase === "waiting"
+        visible: panel.turn.phase === RowingTurnController.Waiting
         Layout.fillWidth: true
         text: panel.status
         color: "#9fb6c8"
@@ -49,7 +49,7 @@ DecisionPanel {
     }
 
     Rectangle { // play cards: the preview of the selection
-        visible: panel.turn.phase === "playCards"
+        visible: panel.turn.phase === RowingTurnController.PlayCards
         Layout.fillWidth: true
         implicitHeight: preview.implicitHeight + 24
         radius: 10
@@ -87,7 +87,7 @@ DecisionPanel {
     actions: [
         ActionButton {
             objectName: "playButton"
-            visible: panel.turn.phase === "playCards"
+            visible: panel.turn.phase === RowingTurnController.PlayCards
             primary: true
             width: parent.width
             height: 48

@@ -8,8 +8,8 @@ import "../common"
 Rectangle {
     id: board
 
-    property var session: null
-    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
+    property GameSession session: null
+    property MoveHint hint: null // the coach's: the controller's hintPreview
 
     color: "#0f1f2c"
     objectName: "rowingBoard"
@@ -24,11 +24,11 @@ Rectangle {
             event.accepted = controller.cancel()
     }
     function focusDecision() {
-        if (controller.phase === "chooseRate")
+        if (controller.phase === RowingTurnController.ChooseRate)
             rates.focusRate()
-        else if ((controller.phase === "playCards" || controller.phase === "discard") && !hand.hasFocusedCard())
+        else if ((controller.phase === RowingTurnController.PlayCards || controller.phase === RowingTurnController.Discard) && !hand.hasFocusedCard())
             hand.focusCard(0)
-        else if (controller.phase === "motivation")
+        else if (controller.phase === RowingTurnController.Motivation)
             actionPanel.focusFirst()
     }
 
@@ -178,6 +178,7 @@ Rectangle {
         // The latest lines of the game log, in a band of fixed height (the course and the
         // controls never move when the log grows).
         Column {
+            id: logLines
             objectName: "recentLog"
             Layout.fillWidth: true
             readonly property int lines: board.height < 760 ? 2 : 3 // the latest lines only
@@ -185,13 +186,13 @@ Rectangle {
             Layout.preferredHeight: lines * 19
             spacing: 2
             Repeater {
-                model: parent.shownLines
+                model: logLines.shownLines
                 Text {
                     required property string modelData
                     required property int index
-                    width: parent.width
+                    width: logLines.width
                     text: modelData
-                    color: index === parent.shownLines.length - 1 ? "#e8f1f8" : "#7f98ab"
+                    color: index === logLines.shownLines.length - 1 ? "#e8f1f8" : "#7f98ab"
                     font.pixelSize: 14
                     elide: Text.ElideRight
                 }

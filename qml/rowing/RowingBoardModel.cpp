@@ -19,12 +19,12 @@ RowingBoardModel::RowingBoardModel(QObject *parent) : QAbstractListModel(parent)
             &RowingBoardModel::recentLogChanged);
 }
 
-QObject *RowingBoardModel::session() const
+cw::GameSession *RowingBoardModel::session() const
 {
     return m_observer.session();
 }
 
-void RowingBoardModel::setSession(QObject *object)
+void RowingBoardModel::setSession(cw::GameSession *object)
 {
     if (!m_observer.follow(object))
         return;

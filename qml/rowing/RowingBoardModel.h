@@ -22,8 +22,8 @@ class RowingGame;
 class RowingBoardModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (QObject so QML can pass any object; anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The session the board shows (null: none).
+    Q_PROPERTY(cw::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(int lanes READ lanes NOTIFY courseChanged)
     Q_PROPERTY(int spaces READ spaces NOTIFY courseChanged)
     Q_PROPERTY(QString courseName READ courseName NOTIFY courseChanged)
@@ -68,8 +68,8 @@ public:
 
     explicit RowingBoardModel(QObject *parent = nullptr);
 
-    QObject *session() const;
-    void setSession(QObject *session);
+    cw::GameSession *session() const;
+    void setSession(cw::GameSession *session);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;

@@ -130,9 +130,10 @@ Rectangle {
                 Repeater {
                     model: Math.max(0, Math.ceil((water.laneBottom - water.laneTop) / 8))
                     Row {
+                        id: checker
                         required property int index
-                        Rectangle { width: 8; height: 8; color: index % 2 ? "#111" : "#fff" }
-                        Rectangle { width: 8; height: 8; color: index % 2 ? "#fff" : "#111" }
+                        Rectangle { width: 8; height: 8; color: checker.index % 2 ? "#111" : "#fff" }
+                        Rectangle { width: 8; height: 8; color: checker.index % 2 ? "#fff" : "#111" }
                     }
                 }
             }
@@ -141,6 +142,7 @@ Rectangle {
             Repeater {
                 model: view.board.laneStyles
                 Rectangle {
+                    id: laneMarker
                     required property int index
                     required property var modelData
                     objectName: "laneMarker" + index
@@ -153,7 +155,7 @@ Rectangle {
                     border.color: "#0f1f2c"
                     Text {
                         anchors.centerIn: parent
-                        text: index + 1
+                        text: laneMarker.index + 1
                         color: "#0f1f2c"
                         font.pixelSize: 13
                         font.bold: true
@@ -168,6 +170,7 @@ Rectangle {
             Repeater {
                 model: view.board.splitLines
                 Item {
+                    id: splitLine
                     required property var modelData
                     required property int index
                     x: view.xOf(modelData.position)
@@ -188,7 +191,7 @@ Rectangle {
                         Text {
                             id: splitLabel
                             anchors.centerIn: parent
-                            text: modelData.label
+                            text: splitLine.modelData.label
                             color: "#2b0c08"
                             font.pixelSize: 12
                             font.bold: true
@@ -197,7 +200,7 @@ Rectangle {
                         ToolTip.visible: splitHover.hovered
                         ToolTip.delay: 400
                         ToolTip.text: qsTr("Split line at %1 m: a boat crossing it at a pace above %2 pays stamina for the difference; without enough, it catches a crab.")
-                                      .arg(modelData.metres).arg(modelData.paceLimit)
+                                      .arg(splitLine.modelData.metres).arg(splitLine.modelData.paceLimit)
                     }
                 }
             }

@@ -52,7 +52,7 @@ Rectangle {
     Text {
         id: selection
         anchors { left: title.right; leftMargin: 14; baseline: title.baseline }
-        visible: handPanel.turn.phase === "playCards"
+        visible: handPanel.turn.phase === RowingTurnController.PlayCards
         text: qsTr("%1 of %2 selected").arg(handPanel.turn.selectedCount).arg(handPanel.turn.cardsRequired)
         color: "#ffd28a"
         font.pixelSize: 14

@@ -83,7 +83,7 @@ Rectangle {
                 ToolTip.text: qsTr("%1 spm: play %n card(s). %2. %3", "", option.modelData.cards)
                               .arg(option.modelData.spm).arg(option.modelData.effect).arg(option.modelData.cost)
                               + (option.choosable ? "\n" + qsTr("Space or Enter: choose this rate") : "")
-                opacity: choosable || selector.turn.phase !== "chooseRate" ? 1 : 0.45
+                opacity: choosable || selector.turn.phase !== RowingTurnController.ChooseRate ? 1 : 0.45
 
                 HintMarker { // the coach's hinted rate
                     anchors.fill: parent

@@ -43,6 +43,7 @@ Rectangle {
             Repeater {
                 model: overlay.results
                 Rectangle {
+                    id: resultRow
                     required property var modelData
                     required property int index
                     objectName: "resultRow-" + index
@@ -61,11 +62,11 @@ Rectangle {
                                 width: 30
                                 height: 30
                                 radius: 15
-                                color: modelData.rank === 1 ? "#f5c542" : modelData.rank === 2 ? "#c9d3dc"
-                                     : modelData.rank === 3 ? "#d08a4e" : "#3f5d77"
+                                color: resultRow.modelData.rank === 1 ? "#f5c542" : resultRow.modelData.rank === 2 ? "#c9d3dc"
+                                     : resultRow.modelData.rank === 3 ? "#d08a4e" : "#3f5d77"
                                 Text {
                                     anchors.centerIn: parent
-                                    text: modelData.rank
+                                    text: resultRow.modelData.rank
                                     color: "#1d1405"
                                     font.pixelSize: 15
                                     font.bold: true
@@ -75,12 +76,12 @@ Rectangle {
                         PlayerBadge {
                             width: 300
                             anchors.verticalCenter: parent.verticalCenter
-                            name: modelData.name
-                            colour: modelData.colour
+                            name: resultRow.modelData.name
+                            colour: resultRow.modelData.colour
                         }
                         Text {
                             anchors.verticalCenter: parent.verticalCenter
-                            text: qsTr("round %1").arg(modelData.finishRound)
+                            text: qsTr("round %1").arg(resultRow.modelData.finishRound)
                             color: "#c9dbe8"
                             font.pixelSize: 15
                         }

@@ -63,12 +63,24 @@ const RowingGame *RowingTurnController::shownGame() const
     return shownAs<RowingGame>();
 }
 
-QString RowingTurnController::phase() const
+RowingTurnController::TurnPhase RowingTurnController::phase() const
 {
     const RowingGame *g = liveGame();
-    if (!g || passDeviceNeeded() || g->phase() == Phase::Over)
-        return QStringLiteral("waiting");
-    return cw::rowing::phaseKey(g->phase());
+    if (!g || passDeviceNeeded())
+        return TurnPhase::Waiting;
+    switch (g->phase()) {
+    case Phase::ChooseRate:
+        return TurnPhase::ChooseRate;
+    case Phase::PlayCards:
+        return TurnPhase::PlayCards;
+    case Phase::Motivation:
+        return TurnPhase::Motivation;
+    case Phase::Discard:
+        return TurnPhase::Discard;
+    case Phase::Over:
+        break;
+    }
+    return TurnPhase::Waiting;
 }
 
 int RowingTurnController::currentRate() const
@@ -198,9 +210,9 @@ QVariantMap RowingTurnController::hintPreviewOf(const cw::Game &game, cw::Action
 
 bool RowingTurnController::confirm()
 {
-    if (phase() == QLatin1String("playCards"))
+    if (phase() == TurnPhase::PlayCards)
         return play();
-    if (phase() == QLatin1String("discard"))
+    if (phase() == TurnPhase::Discard)
         return discard();
     return false;
 }
@@ -272,12 +284,12 @@ QString RowingTurnController::previewText() const
 
 bool RowingTurnController::motivationOffered() const
 {
-    return phase() == QLatin1String("motivation");
+    return phase() == TurnPhase::Motivation;
 }
 
 bool RowingTurnController::discardOffered() const
 {
-    return phase() == QLatin1String("discard");
+    return phase() == TurnPhase::Discard;
 }
 
 int RowingTurnController::staminaPile() const
@@ -310,12 +322,12 @@ bool RowingTurnController::chooseRate(int spm)
 
 bool RowingTurnController::toggleCard(int index)
 {
-    const QString now = phase();
-    if (now != QLatin1String("playCards") && now != QLatin1String("discard"))
+    const TurnPhase now = phase();
+    if (now != TurnPhase::PlayCards && now != TurnPhase::Discard)
         return false;
     // At most the rate's number of cards to play; any number of pace cards to discard.
     const bool selected = m_hand.data(m_hand.index(index), RowingHandModel::SelectedRole).toBool();
-    if (now == QLatin1String("playCards") && !selected && selectedCount() >= cardsRequired())
+    if (now == TurnPhase::PlayCards && !selected && selectedCount() >= cardsRequired())
         return false;
     if (!m_hand.toggle(index))
         return false;
@@ -344,10 +356,10 @@ void RowingTurnController::refresh()
     const RowingGame *g = shownGame();
     const int seat = viewerSeat();
     m_hand.setHand(g && seat >= 0 ? handFromView(g->viewFor(seat), seat) : CardCounts{});
-    const QString now = phase();
-    m_hand.setSelectable(now == QLatin1String("playCards") ? &playableCard
-                         : now == QLatin1String("discard") ? &discardableCard
-                                                           : nullptr);
+    const TurnPhase now = phase();
+    m_hand.setSelectable(now == TurnPhase::PlayCards ? &playableCard
+                         : now == TurnPhase::Discard ? &discardableCard
+                                                     : nullptr);
     m_hand.clearSelection();
     emit changed();
 }

@@ -19,8 +19,8 @@ class RowingTurnController : public HumanTurnController {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(RowingHandModel *hand READ hand CONSTANT)
-    // "chooseRate", "playCards", "motivation", "discard" while a human may act; else "waiting".
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    // The decision the human in front of the screen may take now; Waiting while none may.
+    Q_PROPERTY(TurnPhase phase READ phase NOTIFY changed)
     // [{spm, legal, current, cards, effect, cost, paid}] for 35, 40 and 45 spm (paid: the change
     // costs a Stamina card).
     Q_PROPERTY(QVariantList rateOptions READ rateOptions NOTIFY changed)
@@ -42,11 +42,16 @@ class RowingTurnController : public HumanTurnController {
     Q_PROPERTY(int discardCount READ discardCount NOTIFY changed)
 
 public:
+    // The rules' phase of the turn (cw::rowing::Phase) while a human may act on it, for the
+    // board: QML compares `phase` with RowingTurnController.PlayCards…
+    enum class TurnPhase { Waiting, ChooseRate, PlayCards, Motivation, Discard };
+    Q_ENUM(TurnPhase)
+
     explicit RowingTurnController(QObject *parent = nullptr);
 
     RowingHandModel *hand() { return &m_hand; }
 
-    QString phase() const;
+    TurnPhase phase() const;
     QVariantList rateOptions() const;
     QVariantList legalRates() const;
     int currentRate() const;

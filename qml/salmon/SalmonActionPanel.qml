@@ -13,8 +13,8 @@ Rectangle {
     required property var turn
     property string status
 
-    readonly property bool deciding: turn.phase !== "waiting" && turn.phase !== "over"
-    readonly property var session: turn.session
+    readonly property bool deciding: turn.phase !== SalmonTurnController.Waiting && turn.phase !== SalmonTurnController.Over
+    readonly property GameSession session: panel.turn.session
     readonly property bool browsing: session !== null && session.browsing
     // Gives the keyboard to the decision's first button (a prompt's first choice).
     function focusFirst() {
@@ -41,7 +41,7 @@ Rectangle {
             width: parent.width
             text: panel.deciding ? panel.turn.promptTitle
                   : panel.browsing ? qsTr("Move %1 of %2").arg(panel.session.viewedMove).arg(panel.session.moveCount)
-                  : panel.turn.phase === "over" ? qsTr("The game is over")
+                  : panel.turn.phase === SalmonTurnController.Over ? qsTr("The game is over")
                   : qsTr("Waiting")
             color: "#ffd28a"
             font.pixelSize: 18
@@ -59,7 +59,7 @@ Rectangle {
 
         Text { // what is wrong with the selection: why Play or Jump refuses it, or what it wastes
             objectName: "selectionWarning"
-            visible: panel.turn.phase === "playCards" && text !== ""
+            visible: panel.turn.phase === SalmonTurnController.PlayCards && text !== ""
             width: parent.width
             text: panel.turn.selectionWarning
             color: "#ffb38a"
@@ -68,7 +68,7 @@ Rectangle {
         }
 
         Row { // the hand the eagle sees
-            visible: panel.turn.phase === "eagleDiscard"
+            visible: panel.turn.phase === SalmonTurnController.EagleDiscard
             spacing: 8
             Repeater {
                 model: panel.turn.eagleHand
@@ -88,15 +88,16 @@ Rectangle {
         Flow { // direction of each selected Wild card
             width: parent.width
             spacing: 6
-            visible: panel.turn.phase === "playCards" && panel.turn.wildChoices.length > 0
+            visible: panel.turn.phase === SalmonTurnController.PlayCards && panel.turn.wildChoices.length > 0
             Repeater {
                 model: panel.turn.wildChoices
                 Row {
+                    id: wildChoice
                     required property var modelData
                     spacing: 6
                     Text {
                         anchors.verticalCenter: parent.verticalCenter
-                        text: panel.turn.wildChoices.length > 1 ? qsTr("Wild %1:").arg(modelData.slot + 1) : qsTr("Wild:")
+                        text: panel.turn.wildChoices.length > 1 ? qsTr("Wild %1:").arg(wildChoice.modelData.slot + 1) : qsTr("Wild:")
                         color: "#e8f1f8"
                         font.pixelSize: 14
                     }
@@ -104,11 +105,11 @@ Rectangle {
                         model: [{ dir: 1, label: qsTr("↖ Left") }, { dir: 0, label: qsTr("↑ Forward") }, { dir: 2, label: qsTr("↗ Right") }]
                         ActionButton {
                             required property var modelData
-                            objectName: "wild-" + parent.modelData.slot + "-" + modelData.dir
+                            objectName: "wild-" + wildChoice.modelData.slot + "-" + modelData.dir
                             text: modelData.label
-                            checked: parent.modelData.direction === modelData.dir
+                            checked: wildChoice.modelData.direction === modelData.dir
                             Accessible.name: qsTr("Wild direction: %1").arg(modelData.label)
-                            onClicked: panel.turn.setWildDirection(parent.modelData.slot, modelData.dir)
+                            onClicked: panel.turn.setWildDirection(wildChoice.modelData.slot, modelData.dir)
                         }
                     }
                 }
@@ -118,7 +119,7 @@ Rectangle {
         Flow { // card play
             width: parent.width
             spacing: 10
-            visible: panel.turn.phase === "playCards"
+            visible: panel.turn.phase === SalmonTurnController.PlayCards
             ActionButton {
                 id: playButton
                 objectName: "playButton"
@@ -164,6 +165,7 @@ Rectangle {
                 id: optionRepeater
                 model: panel.turn.options
                 ActionButton {
+                    id: optionButton
                     required property var modelData
                     objectName: "option-" + modelData.action
                     primary: modelData.primary
@@ -179,11 +181,11 @@ Rectangle {
                         chance: visible ? panel.turn.hintPreview.chance : 0
                     }
                     Rectangle { // the card's colour
-                        visible: modelData.colour !== ""
+                        visible: optionButton.modelData.colour !== ""
                         anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: 6 }
                         width: 5
                         radius: 2
-                        color: modelData.colour !== "" ? modelData.colour : "transparent"
+                        color: optionButton.modelData.colour !== "" ? optionButton.modelData.colour : "transparent"
                     }
                 }
             }

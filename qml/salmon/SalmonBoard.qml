@@ -18,8 +18,8 @@ import "../common"
 Rectangle {
     id: salmonBoard
 
-    property var session: null
-    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
+    property GameSession session: null
+    property MoveHint hint: null // the coach's: the controller's hintPreview
     // The side column: as wide as a five-card hand at a readable size needs, the river the rest.
     readonly property real sideWidth: Math.max(430, Math.min(640, width * 0.4))
 
@@ -45,10 +45,10 @@ Rectangle {
     }
 
     function focusDecision() {
-        if (controller.phase === "playCards") {
+        if (controller.phase === SalmonTurnController.PlayCards) {
             if (!hand.hasFocusedCard())
                 hand.focusCard(0)
-        } else if (controller.phase !== "waiting" && controller.phase !== "over") {
+        } else if (controller.phase !== SalmonTurnController.Waiting && controller.phase !== SalmonTurnController.Over) {
             actionPanel.focusFirst()
         }
     }
@@ -59,7 +59,7 @@ Rectangle {
             event.accepted = controller.confirm()
         } else if (event.key === Qt.Key_Escape) {
             event.accepted = controller.cancel()
-        } else if (event.key === Qt.Key_E && controller.phase === "playCards") {
+        } else if (event.key === Qt.Key_E && controller.phase === SalmonTurnController.PlayCards) {
             event.accepted = controller.endTurn()
         } else if (event.key === Qt.Key_M) {
             riverView.showSeat(controller.mySeat)
@@ -72,17 +72,17 @@ Rectangle {
             riverView.zoomBy(1.4)
         } else if (event.key === Qt.Key_Minus) {
             riverView.zoomBy(1 / 1.4)
-        } else if (controller.phase === "moveBear"
+        } else if (controller.phase === SalmonTurnController.MoveBear
                    && (event.key === Qt.Key_Left || event.key === Qt.Key_Right)) {
             event.accepted = controller.stepTarget(event.key === Qt.Key_Right ? 1 : -1)
-        } else if (controller.phase === "playCards" && controller.wildChoices.length > 0
+        } else if (controller.phase === SalmonTurnController.PlayCards && controller.wildChoices.length > 0
                    && (event.key === Qt.Key_Up || event.key === Qt.Key_Down)) {
             // The last Wild card picked turns: left, forward, right.
             const wild = controller.wildChoices[controller.wildChoices.length - 1]
             const order = [1, 0, 2]
             const at = order.indexOf(wild.direction) + (event.key === Qt.Key_Down ? 1 : -1)
             event.accepted = controller.setWildDirection(wild.slot, order[(at + 3) % 3])
-        } else if (controller.phase === "moveBear"
+        } else if (controller.phase === SalmonTurnController.MoveBear
                    && (event.key === Qt.Key_Up || event.key === Qt.Key_Down)) {
             event.accepted = controller.stepBear(event.key === Qt.Key_Down ? 1 : -1)
         } else {

@@ -4,8 +4,8 @@
 #include "course/CourseFile.h"
 #include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonCoursePainter.h"
-#include "salmon/SalmonPalette.h"
 #include "salmon/SalmonGame.h"
+#include "salmon/SalmonPalette.h"
 #include "salmon/SalmonSymbolIcons.h"
 #include "session/GameSession.h"
 
@@ -17,11 +17,11 @@
 #include <vector>
 
 using cw::salmon::Hex;
+using cw::salmon::SalmonCourse;
 using cw::salmon::SalmonCourseGeometry;
 using cw::salmon::SalmonCourseMap;
 using cw::salmon::SalmonCoursePainter;
 using cw::salmon::SalmonGame;
-using cw::salmon::SalmonCourse;
 
 namespace {
 
@@ -73,12 +73,12 @@ SalmonBoardModel::SalmonBoardModel(QObject *parent)
 
 SalmonBoardModel::~SalmonBoardModel() = default;
 
-QObject *SalmonBoardModel::session() const
+cw::GameSession *SalmonBoardModel::session() const
 {
     return m_observer.session();
 }
 
-void SalmonBoardModel::setSession(QObject *object)
+void SalmonBoardModel::setSession(cw::GameSession *object)
 {
     if (!m_observer.follow(object))
         return;

@@ -23,15 +23,15 @@ class SalmonCoursePainter;
 // highlight, what a hex is (hit tests, tool tips) and the symbol key. Reads only public
 // information.
 //
-// Geometry contract: every position is SalmonCourseGeometry's (the one the editor and the printer use)
-// at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales. The
-// river itself is drawn by riverPainter() (SalmonCoursePainter, the editor's and the printer's drawing,
-// with the highlights), which SalmonCourseItem paints in one item.
+// Geometry contract: every position is SalmonCourseGeometry's (the one the editor and the printer
+// use) at a hex of `hexSize` pixels across the flats, so the view draws at zoom 1 and scales. The
+// river itself is drawn by riverPainter() (SalmonCoursePainter, the editor's and the printer's
+// drawing, with the highlights), which SalmonCourseItem paints in one item.
 class SalmonBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The session the board shows (null: none).
+    Q_PROPERTY(cw::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(double hexSize READ hexSize CONSTANT)
     Q_PROPERTY(double hexWidth READ hexWidth CONSTANT)
     Q_PROPERTY(double riverWidth READ riverWidth NOTIFY riverChanged)
@@ -57,8 +57,8 @@ public:
     explicit SalmonBoardModel(QObject *parent = nullptr);
     ~SalmonBoardModel() override;
 
-    QObject *session() const;
-    void setSession(QObject *session);
+    cw::GameSession *session() const;
+    void setSession(cw::GameSession *session);
 
     double hexSize() const { return HexPixels; }
     double hexWidth() const;
@@ -79,7 +79,8 @@ public:
 
     // The hex (SalmonCourseMap::index) under a point of the river at zoom 1, or -1 off the boards.
     Q_INVOKABLE int hexAt(double x, double y) const;
-    // The centre of a hex (SalmonCourseMap::index) at zoom 1, for a mark over it; (0, 0) without a game.
+    // The centre of a hex (SalmonCourseMap::index) at zoom 1, for a mark over it; (0, 0) without a
+    // game.
     Q_INVOKABLE QPointF hexCentre(int hexIndex) const;
     // Whether a board of the shown game's river covers the hex (SalmonCourseMap::index): the hexes
     // drawn, described and highlighted.

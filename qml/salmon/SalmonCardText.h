@@ -1,8 +1,8 @@
 #pragma once
 
-#include "salmon/SalmonRiverBoard.h"
 #include "salmon/SalmonActions.h"
 #include "salmon/SalmonCards.h"
+#include "salmon/SalmonRiverBoard.h"
 
 #include <QCoreApplication>
 #include <QString>

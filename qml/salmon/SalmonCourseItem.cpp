@@ -9,19 +9,19 @@ using cw::salmon::SalmonCoursePainter;
 
 SalmonCourseItem::SalmonCourseItem(QQuickItem *parent) : QQuickPaintedItem(parent)
 {
-    // The river fills the tile (SalmonCoursePainter lays the bank under every hex): nothing to blend.
+    // The river fills the tile (SalmonCoursePainter lays the bank under every hex): nothing to
+    // blend.
     setOpaquePainting(true);
     setFillColor(SalmonCoursePainter::landColour());
 }
 
-QObject *SalmonCourseItem::boardObject() const
+SalmonBoardModel *SalmonCourseItem::board() const
 {
     return m_board;
 }
 
-void SalmonCourseItem::setBoard(QObject *object)
+void SalmonCourseItem::setBoard(SalmonBoardModel *board)
 {
-    auto *board = qobject_cast<SalmonBoardModel *>(object);
     if (board == m_board)
         return;
     if (m_board)
@@ -98,8 +98,8 @@ void SalmonCourseItem::place(bool repaint)
         update();
 }
 
-// The tile: its pixels are the river's at the zoom from the tile's corner on (SalmonCoursePainter skips
-// the hexes outside it).
+// The tile: its pixels are the river's at the zoom from the tile's corner on (SalmonCoursePainter
+// skips the hexes outside it).
 void SalmonCourseItem::paint(QPainter *painter)
 {
     if (!m_board)

@@ -16,8 +16,8 @@ class SalmonCourseMap;
 // The Salmon Run river under the tokens, painted with QPainter in one item: every hex's terrain,
 // current arrows, symbols, start and spawning-ground marks, the boards' joints and the hexes the
 // turn controller highlights, drawn by the board model's SalmonCoursePainter (the editor's and the
-// printer's drawing, from SalmonCourseGeometry). As Qt Quick items the river was a delegate of a dozen
-// items per hex, which grew with the river (hundreds of megabytes on the largest river).
+// printer's drawing, from SalmonCourseGeometry). As Qt Quick items the river was a delegate of a
+// dozen items per hex, which grew with the river (hundreds of megabytes on the largest river).
 //
 // The item is a tile of the river around the view, not the whole river: a long river zoomed in
 // would make a huge texture, and repainting the view at every step of a pan is slow (tens of
@@ -31,8 +31,9 @@ class SalmonCourseMap;
 class SalmonCourseItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
-    // A SalmonBoardModel (anything else counts as none): the view's `board` is a plain var.
-    Q_PROPERTY(QObject *board READ boardObject WRITE setBoard NOTIFY boardChanged)
+    Q_MOC_INCLUDE("SalmonBoardModel.h")
+    // The river's model (null: none).
+    Q_PROPERTY(SalmonBoardModel *board READ board WRITE setBoard NOTIFY boardChanged)
     Q_PROPERTY(qreal originX READ originX WRITE setOriginX NOTIFY placementChanged)
     Q_PROPERTY(qreal originY READ originY WRITE setOriginY NOTIFY placementChanged)
     Q_PROPERTY(qreal zoom READ zoom WRITE setZoom NOTIFY placementChanged)
@@ -45,8 +46,8 @@ public:
 
     explicit SalmonCourseItem(QQuickItem *parent = nullptr);
 
-    QObject *boardObject() const;
-    void setBoard(QObject *object);
+    SalmonBoardModel *board() const;
+    void setBoard(SalmonBoardModel *board);
     qreal originX() const { return m_origin.x(); }
     void setOriginX(qreal x);
     qreal originY() const { return m_origin.y(); }
@@ -60,12 +61,13 @@ public:
 
     void paint(QPainter *painter) override;
 
-    // The hex (SalmonCourseMap::index) drawn under the point (x, y) of the item, or -1 off the boards.
+    // The hex (SalmonCourseMap::index) drawn under the point (x, y) of the item, or -1 off the
+    // boards.
     Q_INVOKABLE int hexAt(qreal x, qreal y) const;
     // Where the hex's centre is drawn in the item; (-1, -1) for a hex no board covers.
     Q_INVOKABLE QPointF hexCentre(int hexIndex) const;
-    // The colour the hex is filled with (its terrain's, SalmonCoursePainter::terrainColour); invalid for
-    // a hex no board covers.
+    // The colour the hex is filled with (its terrain's, SalmonCoursePainter::terrainColour);
+    // invalid for a hex no board covers.
     Q_INVOKABLE QColor hexFill(int hexIndex) const;
 
 signals:

@@ -221,6 +221,7 @@ Rectangle {
                         { kind: "blocked", text: qsTr("blocked") },
                         { kind: "reach", text: qsTr("the bear can go here") }]
                 Row {
+                    id: legendRow
                     required property var modelData
                     spacing: 6
                     visible: {
@@ -231,7 +232,7 @@ Rectangle {
                         return false
                     }
                     Rectangle { width: 14; height: 14; radius: 7; color: view.board.highlightColours[modelData.kind]; border.color: "#0b1822" }
-                    Text { objectName: "legendText"; text: modelData.text; color: "#f2f7fb"; font.pixelSize: 14 }
+                    Text { objectName: "legendText"; text: legendRow.modelData.text; color: "#f2f7fb"; font.pixelSize: 14 }
                 }
             }
         }

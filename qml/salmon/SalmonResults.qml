@@ -44,33 +44,34 @@ Rectangle {
             Repeater {
                 model: overlay.results
                 Row {
+                    id: resultRow
                     required property var modelData
                     height: 36
                     Text {
                         width: 80
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.rank === 1 ? qsTr("1st ★") : modelData.rank
-                        color: modelData.rank === 1 ? "#ffd28a" : "#e8f1f8"
+                        text: resultRow.modelData.rank === 1 ? qsTr("1st ★") : resultRow.modelData.rank
+                        color: resultRow.modelData.rank === 1 ? "#ffd28a" : "#e8f1f8"
                         font.pixelSize: 18
                         font.bold: true
                     }
                     PlayerBadge {
                         width: 250
                         anchors.verticalCenter: parent.verticalCenter
-                        name: modelData.name
-                        colour: modelData.colour
+                        name: resultRow.modelData.name
+                        colour: resultRow.modelData.colour
                     }
                     Text {
                         width: 90
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.spawned ? qsTr("yes") : qsTr("no")
+                        text: resultRow.modelData.spawned ? qsTr("yes") : qsTr("no")
                         color: "#e8f1f8"
                         font.pixelSize: 16
                     }
                     Text {
                         width: 90
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.fatigue
+                        text: resultRow.modelData.fatigue
                         color: "#e8f1f8"
                         font.pixelSize: 16
                     }

@@ -40,6 +40,7 @@ Rectangle {
                     { icon: "", swatch: key.colours.waterfall, bar: false, name: qsTr("Waterfall"), effect: qsTr("Only a jump of two Swim cards passes it; a jump costs a Fatigue card.") },
                     { icon: "", swatch: key.colours.arrow, bar: true, name: qsTr("Arrow"), effect: qsTr("The current: a Current card carries the salmon along it (1 or 2: the die).") }])
                 Row {
+                    id: entry
                     required property var modelData
                     width: column.width
                     spacing: 8
@@ -49,24 +50,24 @@ Rectangle {
                         width: 28
                         height: 28
                         Image {
-                            visible: modelData.icon !== ""
+                            visible: entry.modelData.icon !== ""
                             anchors.fill: parent
                             sourceSize.width: 64
                             sourceSize.height: 64
-                            source: modelData.icon
+                            source: entry.modelData.icon
                         }
                         Rectangle {
-                            visible: modelData.icon === ""
+                            visible: entry.modelData.icon === ""
                             anchors.centerIn: parent
                             width: 20
-                            height: modelData.bar ? 4 : 20
+                            height: entry.modelData.bar ? 4 : 20
                             radius: 3
-                            color: modelData.swatch !== undefined ? modelData.swatch : "transparent"
+                            color: entry.modelData.swatch !== undefined ? entry.modelData.swatch : "transparent"
                         }
                     }
                     Text {
                         width: parent.width - 36
-                        text: "<b>" + modelData.name + "</b> — " + modelData.effect
+                        text: "<b>" + entry.modelData.name + "</b> — " + entry.modelData.effect
                         textFormat: Text.StyledText
                         color: "#e8f1f8"
                         font.pixelSize: 13

@@ -69,6 +69,7 @@ Rectangle {
         Repeater { // the players
             model: tablePanel.table.players
             Rectangle {
+                id: playerRow
                 required property var modelData
                 objectName: "player-" + modelData.seat
                 width: column.width
@@ -80,24 +81,25 @@ Rectangle {
                 PlayerBadge {
                     anchors { left: parent.left; leftMargin: 10; verticalCenter: parent.verticalCenter }
                     maximumWidth: parent.width - counts.width - 30
-                    name: modelData.spawned ? qsTr("%1 (spawned)").arg(modelData.name) : modelData.name
-                    colour: modelData.colour
-                    detail: modelData.controller
-                    highlighted: modelData.acting
+                    name: playerRow.modelData.spawned ? qsTr("%1 (spawned)").arg(playerRow.modelData.name) : playerRow.modelData.name
+                    colour: playerRow.modelData.colour
+                    detail: playerRow.modelData.controller
+                    highlighted: playerRow.modelData.acting
                 }
                 Row {
                     id: counts
                     anchors { right: parent.right; rightMargin: 10; verticalCenter: parent.verticalCenter }
                     spacing: 12
                     Repeater {
-                        model: [{ n: modelData.handCount, label: qsTr("hand") },
-                                { n: modelData.drawCount, label: qsTr("draw") },
-                                { n: modelData.discardCount, label: qsTr("discard") },
-                                { n: modelData.fatigue, label: qsTr("fatigue") }]
+                        model: [{ n: playerRow.modelData.handCount, label: qsTr("hand") },
+                                { n: playerRow.modelData.drawCount, label: qsTr("draw") },
+                                { n: playerRow.modelData.discardCount, label: qsTr("discard") },
+                                { n: playerRow.modelData.fatigue, label: qsTr("fatigue") }]
                         Column {
+                            id: pile
                             required property var modelData
-                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.n; color: "#e8f1f8"; font.pixelSize: 16; font.bold: true }
-                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: modelData.label; color: "#7f98ab"; font.pixelSize: 11 }
+                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.n; color: "#e8f1f8"; font.pixelSize: 16; font.bold: true }
+                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.label; color: "#7f98ab"; font.pixelSize: 11 }
                         }
                     }
                 }
@@ -137,11 +139,12 @@ Rectangle {
             Repeater {
                 model: tablePanel.table.playedThisTurn
                 Row {
+                    id: playedCard
                     required property var modelData
                     required property int index
                     spacing: 6
-                    Text { visible: index > 0; anchors.verticalCenter: parent.verticalCenter; text: "→"; color: "#7f98ab"; font.pixelSize: 16 }
-                    Chip { icon: modelData.icon; iconTurn: modelData.iconTurn; accent: modelData.colour; name: modelData.name; effect: modelData.effect }
+                    Text { visible: playedCard.index > 0; anchors.verticalCenter: parent.verticalCenter; text: "→"; color: "#7f98ab"; font.pixelSize: 16 }
+                    Chip { icon: playedCard.modelData.icon; iconTurn: playedCard.modelData.iconTurn; accent: playedCard.modelData.colour; name: playedCard.modelData.name; effect: playedCard.modelData.effect }
                 }
             }
             Text {

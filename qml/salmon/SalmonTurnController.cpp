@@ -60,13 +60,40 @@ const SalmonGame *SalmonTurnController::decidingGame() const
     return decidingAs<SalmonGame>();
 }
 
-QString SalmonTurnController::phase() const
+SalmonTurnController::TurnPhase SalmonTurnController::turnPhaseOf(Phase phase)
+{
+    switch (phase) {
+    case Phase::PlayCards:
+        return TurnPhase::PlayCards;
+    case Phase::ChooseSupply:
+        return TurnPhase::ChooseSupply;
+    case Phase::Reeds:
+        return TurnPhase::Reeds;
+    case Phase::MoveBear:
+        return TurnPhase::MoveBear;
+    case Phase::EagleTarget:
+        return TurnPhase::EagleTarget;
+    case Phase::Counter:
+        return TurnPhase::Counter;
+    case Phase::EagleDiscard:
+        return TurnPhase::EagleDiscard;
+    case Phase::RapidsDiscard:
+        return TurnPhase::RapidsDiscard;
+    case Phase::DiscardDown:
+        return TurnPhase::DiscardDown;
+    case Phase::GameOver:
+        break;
+    }
+    return TurnPhase::Over;
+}
+
+SalmonTurnController::TurnPhase SalmonTurnController::phase() const
 {
     const SalmonGame *g = shownGame();
     if (g && g->isOver())
-        return QStringLiteral("over");
+        return TurnPhase::Over;
     const SalmonGame *deciding = decidingGame();
-    return deciding ? cw::salmon::phaseKey(deciding->phase()) : QStringLiteral("waiting");
+    return deciding ? turnPhaseOf(deciding->phase()) : TurnPhase::Waiting;
 }
 
 int SalmonTurnController::drawCount() const
@@ -223,8 +250,8 @@ QString SalmonTurnController::selectionWarning() const
     return {};
 }
 
-// The hinted move's landing hex (SalmonCourseMap::index; a swim's end, a jump's landing, where a bear
-// goes), the rows of the hand holding its card or cards, and "endTurn" for the end of the turn
+// The hinted move's landing hex (SalmonCourseMap::index; a swim's end, a jump's landing, where a
+// bear goes), the rows of the hand holding its card or cards, and "endTurn" for the end of the turn
 // (its button shows it: issue 35, every hint shows on the board or the hand). The prompt's
 // choices show by their action.
 QVariantMap SalmonTurnController::hintPreviewOf(const cw::Game &game, cw::Action a) const
@@ -336,7 +363,7 @@ int SalmonTurnController::bearDestination(cw::Action a) const
 
 bool SalmonTurnController::toggleCard(int row)
 {
-    if (phase() != QLatin1String("playCards") || row < 0 || row >= m_hand.rowCount())
+    if (phase() != TurnPhase::PlayCards || row < 0 || row >= m_hand.rowCount())
         return false;
     // Two Swim cards make a jump; any other card is played alone.
     const Card card = m_hand.cardAt(row);
@@ -475,10 +502,10 @@ bool SalmonTurnController::stepBear(int delta)
 
 bool SalmonTurnController::confirm()
 {
-    const QString now = phase();
-    if (now == QLatin1String("moveBear"))
+    const TurnPhase now = phase();
+    if (now == TurnPhase::MoveBear)
         return m_bearTarget >= 0 && clickHex(m_bearTarget);
-    if (now != QLatin1String("playCards"))
+    if (now != TurnPhase::PlayCards)
         return false;
     return selectedCount() == 2 ? jump() : play();
 }

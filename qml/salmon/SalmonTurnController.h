@@ -29,10 +29,8 @@ class SalmonTurnController : public HumanTurnController {
     QML_ELEMENT
     Q_PROPERTY(SalmonHandModel *hand READ hand CONSTANT)
     Q_PROPERTY(SalmonHandModel *eagleHand READ eagleHand CONSTANT)
-    // "playCards", "chooseSupply", "reeds", "moveBear", "eagleTarget", "counter",
-    // "eagleDiscard", "rapidsDiscard", "discardDown" while the human in front may act; else
-    // "waiting" (or "over").
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    // The decision the human in front of the screen may take now; else Waiting (or Over).
+    Q_PROPERTY(TurnPhase phase READ phase NOTIFY changed)
     Q_PROPERTY(int drawCount READ drawCount NOTIFY changed)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY changed)
     // The prompt of the phase: a title, what it is about, and its buttons
@@ -61,12 +59,31 @@ class SalmonTurnController : public HumanTurnController {
     Q_PROPERTY(QVariantMap highlights READ highlights NOTIFY selectionChanged)
 
 public:
+    // The rules' phase (cw::salmon::Phase) while the human in front may act on it, for the
+    // board: QML compares `phase` with SalmonTurnController.MoveBear…
+    enum class TurnPhase {
+        Waiting,
+        Over,
+        PlayCards,
+        ChooseSupply,
+        Reeds,
+        MoveBear,
+        EagleTarget,
+        Counter,
+        EagleDiscard,
+        RapidsDiscard,
+        DiscardDown
+    };
+    Q_ENUM(TurnPhase)
+    // The board's phase of a position in the rules' `phase` (GameOver: Over).
+    static TurnPhase turnPhaseOf(cw::salmon::Phase phase);
+
     explicit SalmonTurnController(QObject *parent = nullptr);
 
     SalmonHandModel *hand() { return &m_hand; }
     SalmonHandModel *eagleHand() { return &m_eagleHand; }
 
-    QString phase() const;
+    TurnPhase phase() const;
     int drawCount() const;
     int discardCount() const;
     QString promptTitle() const;

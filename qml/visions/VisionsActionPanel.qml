@@ -43,7 +43,7 @@ DecisionPanel {
                 objectName: "riderChoice_" + modelData.slot
                 text: modelData.letter + " · " + modelData.label
                 checked: modelData.selected
-                toolTip: panel.turn.phase === "place" ? qsTr("Line this rider up on the next start space")
+                toolTip: panel.turn.phase === VisionsTurnController.Place ? qsTr("Line this rider up on the next start space")
                                                       : qsTr("Activate this rider (Up/Down)")
                 onClicked: panel.turn.selectRider(modelData.rider)
                 HintMarker { // the rider of the coach's hint (its space or rider shows the chance)
@@ -206,19 +206,20 @@ DecisionPanel {
             Repeater {
                 model: panel.turn.psTerms
                 RowLayout {
+                    id: psTerm
                     required property var modelData
                     required property int index
                     Layout.fillWidth: true
                     Text {
                         Layout.fillWidth: true
-                        text: modelData.label
+                        text: psTerm.modelData.label
                         color: "#c9d8e3"
                         font.pixelSize: 14
                         elide: Text.ElideRight
                     }
                     Text {
-                        text: (index > 0 && modelData.value > 0 ? "+" : "") + modelData.value
-                        color: modelData.value < 0 ? "#ff8a80" : "#e8f1f8"
+                        text: (psTerm.index > 0 && psTerm.modelData.value > 0 ? "+" : "") + psTerm.modelData.value
+                        color: psTerm.modelData.value < 0 ? "#ff8a80" : "#e8f1f8"
                         font.pixelSize: 14
                         font.bold: true
                     }
@@ -247,7 +248,7 @@ DecisionPanel {
     Text {
         objectName: "psLeft"
         Layout.fillWidth: true
-        visible: panel.turn.phase === "move" && panel.turn.psLeft >= 0
+        visible: panel.turn.phase === VisionsTurnController.Move && panel.turn.psLeft >= 0
         text: qsTr("PS left: %1").arg(panel.turn.psLeft)
         color: "#ffd28a"
         font.pixelSize: 16

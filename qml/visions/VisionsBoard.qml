@@ -15,8 +15,8 @@ import "../common"
 Rectangle {
     id: visionsBoard
 
-    property var session: null
-    property var hint: null // the coach's cw::MoveHint: the controller's hintPreview
+    property GameSession session: null
+    property MoveHint hint: null // the coach's: the controller's hintPreview
     readonly property real sideWidth: Math.max(330, Math.min(520, width * 0.34))
 
     objectName: "visionsBoard"
@@ -41,9 +41,9 @@ Rectangle {
     // A new decision: the keyboard goes to it, on a choice that Enter takes (the rider, card or
     // space the controller focuses; a decision made with buttons only, its first button).
     function focusDecision() {
-        if (controller.phase === "waiting" || controller.phase === "over")
+        if (controller.phase === VisionsTurnController.Waiting || controller.phase === VisionsTurnController.Over)
             return
-        if (controller.phase === "decide" && controller.targets.length === 0 && panel.focusFirst())
+        if (controller.phase === VisionsTurnController.Decide && controller.targets.length === 0 && panel.focusFirst())
             return
         visionsBoard.forceActiveFocus()
     }
@@ -195,18 +195,19 @@ Rectangle {
                 Repeater {
                     model: road.podium
                     Row {
+                        id: podiumRow
                         required property var modelData
                         spacing: 2
                         anchors.verticalCenter: parent.verticalCenter
                         Text {
                             anchors.verticalCenter: parent.verticalCenter
-                            text: modelData.place + "."
-                            color: modelData.place <= 3 ? "#ffd28a" : "#9fb6c8"
+                            text: podiumRow.modelData.place + "."
+                            color: podiumRow.modelData.place <= 3 ? "#ffd28a" : "#9fb6c8"
                             font.pixelSize: 13
                             font.bold: true
                         }
                         VisionsRiderChit {
-                            rider: modelData
+                            rider: podiumRow.modelData
                             size: 28
                         }
                     }

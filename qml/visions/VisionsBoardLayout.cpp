@@ -6,7 +6,8 @@
 using namespace cw::visions;
 
 VisionsBoardLayout::VisionsBoardLayout(const VisionsCourse &road)
-    : m_painter(std::make_shared<VisionsCoursePainter>(road, VisionsCoursePainter::Options{false, -1, {}}))
+    : m_painter(std::make_shared<VisionsCoursePainter>(
+          road, VisionsCoursePainter::Options{false, -1, {}}))
 {
     const VisionsCourseGeometry &geometry = m_painter->geometry();
     m_scale = SpacePx / geometry.spaceMm();

@@ -10,9 +10,10 @@
 
 class QPainter;
 
-// Where the Visions of Rainbows board draws the road and its riders: the road's VisionsCourseGeometry
-// (millimetres, the one the editor and the print use, through cw::visions::VisionsCoursePainter) scaled
-// to the board's pixels in this one place. Coordinates are pixels at zoom 1, inside size().
+// Where the Visions of Rainbows board draws the road and its riders: the road's
+// VisionsCourseGeometry (millimetres, the one the editor and the print use, through
+// cw::visions::VisionsCoursePainter) scaled to the board's pixels in this one place. Coordinates
+// are pixels at zoom 1, inside size().
 class VisionsBoardLayout {
 public:
     static constexpr double SpacePx = 64; // a road space at zoom 1
@@ -38,7 +39,8 @@ public:
 private:
     QPointF toBoard(QPointF mm) const { return (mm - m_originMm) * m_scale; }
 
-    std::shared_ptr<const cw::visions::VisionsCoursePainter> m_painter; // its geometry refers to its map
+    std::shared_ptr<const cw::visions::VisionsCoursePainter>
+        m_painter; // its geometry refers to its map
     QPointF m_originMm;
     double m_scale = 1;
     QSizeF m_size;

@@ -2,8 +2,8 @@
 
 #include "VisionsRiderText.h"
 #include "course/CourseProblem.h"
-#include "visions/VisionsGame.h"
 #include "session/GameSession.h"
+#include "visions/VisionsGame.h"
 
 #include <algorithm>
 
@@ -19,12 +19,12 @@ VisionsBoardModel::VisionsBoardModel(QObject *parent) : QObject(parent), m_obser
     });
 }
 
-QObject *VisionsBoardModel::session() const
+cw::GameSession *VisionsBoardModel::session() const
 {
     return m_observer.session();
 }
 
-void VisionsBoardModel::setSession(QObject *object)
+void VisionsBoardModel::setSession(cw::GameSession *object)
 {
     if (!m_observer.follow(object))
         return;

@@ -13,15 +13,15 @@ class VisionsGame;
 }
 
 // The road of a Visions of Rainbows game as the board draws it: the road itself (painted by
-// VisionsCourseItem from layout()), every rider's chit on its space's centre (VisionsRaceTrack cell →
-// RoadPosition → VisionsCourseGeometry space), riders on the road side beside their row, the bars between
-// linked riders (from the engine's directlyAhead()), the finished riders' podium strip and the
-// spot the board should keep in view. Pixels at zoom 1 (VisionsBoardLayout).
+// VisionsCourseItem from layout()), every rider's chit on its space's centre (VisionsRaceTrack cell
+// → RoadPosition → VisionsCourseGeometry space), riders on the road side beside their row, the bars
+// between linked riders (from the engine's directlyAhead()), the finished riders' podium strip and
+// the spot the board should keep in view. Pixels at zoom 1 (VisionsBoardLayout).
 class VisionsBoardModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    // A cw::GameSession (anything else counts as none).
-    Q_PROPERTY(QObject *session READ session WRITE setSession NOTIFY sessionChanged)
+    // The session the board shows (null: none).
+    Q_PROPERTY(cw::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(QString roadName READ roadName NOTIFY roadChanged)
     Q_PROPERTY(qreal roadWidth READ roadWidth NOTIFY roadChanged)
     Q_PROPERTY(qreal roadHeight READ roadHeight NOTIFY roadChanged)
@@ -48,8 +48,8 @@ class VisionsBoardModel : public QObject {
 public:
     explicit VisionsBoardModel(QObject *parent = nullptr);
 
-    QObject *session() const;
-    void setSession(QObject *session);
+    cw::GameSession *session() const;
+    void setSession(cw::GameSession *session);
 
     const VisionsBoardLayout &layout() const { return m_layout; }
     QString roadName() const { return m_roadName; }

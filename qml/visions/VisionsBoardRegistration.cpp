@@ -4,6 +4,5 @@
 #include "core/Registry.h"
 
 CW_REGISTER(cw::BoardEntry, [] {
-    return cw::BoardEntry{QStringLiteral("visions"),
-                          QStringLiteral("visions/VisionsBoard.qml")};
+    return cw::BoardEntry{QStringLiteral("visions"), QStringLiteral("visions/VisionsBoard.qml")};
 });

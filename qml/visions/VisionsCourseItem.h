@@ -5,8 +5,8 @@
 #include <QPointer>
 #include <QQuickPaintedItem>
 
-// The road under the riders, painted by cw::visions::VisionsCoursePainter (as the editor and the print
-// draw it) at the board's zoom, so it stays sharp at every size. The item covers the board's
+// The road under the riders, painted by cw::visions::VisionsCoursePainter (as the editor and the
+// print draw it) at the board's zoom, so it stays sharp at every size. The item covers the board's
 // view of the road, not the whole road: a long road at a high zoom would make a huge texture.
 // `origin` is where the road's top left corner (zoom 1: (0, 0)) lies in the item.
 class VisionsCourseItem : public QQuickPaintedItem {

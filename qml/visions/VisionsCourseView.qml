@@ -90,7 +90,7 @@ Item {
         target: view.turn
         function onSelectionChanged() {
             const picked = view.road.riders[view.turn.selectedRider]
-            if (view.follow && view.turn.phase === "activate" && picked !== undefined && picked.shown)
+            if (view.follow && view.turn.phase === VisionsTurnController.Activate && picked !== undefined && picked.shown)
                 view.keepInView(Qt.point(picked.x, picked.y))
         }
     }
@@ -166,8 +166,8 @@ Item {
                 y: piece.y - height / 2
                 z: piece.moving ? 3 : 2
                 visible: piece.shown === true
-                selectable: view.turn.phase === "activate" && view.turn.riderChoices.some(c => c.rider === index)
-                selected: view.turn.phase === "activate" && view.turn.selectedRider === index
+                selectable: view.turn.phase === VisionsTurnController.Activate && view.turn.riderChoices.some(c => c.rider === index)
+                selected: view.turn.phase === VisionsTurnController.Activate && view.turn.selectedRider === index
                 inGroup: view.turn.group.indexOf(index) >= 0
                 onClicked: view.turn.selectRider(index)
                 Behavior on x { enabled: view.road.animate; NumberAnimation { duration: view.road.glideMs; easing.type: Easing.InOutQuad } }

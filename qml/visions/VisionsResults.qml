@@ -47,33 +47,34 @@ Rectangle {
                 Repeater {
                     model: [1, 0, 2]
                     Column {
+                        id: podiumStep
                         required property int modelData
                         readonly property var piece: overlay.table.podium[modelData]
                         visible: piece !== undefined
                         width: 150
                         spacing: 4
-                        Item { width: 1; height: 54 - [54, 38, 28][parent.modelData] } // steps stand on one floor
+                        Item { width: 1; height: 54 - [54, 38, 28][podiumStep.modelData] } // steps stand on one floor
                         VisionsRiderChit {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            rider: parent.piece !== undefined ? parent.piece : ({})
+                            rider: podiumStep.piece !== undefined ? podiumStep.piece : ({})
                             size: 44
                         }
                         Text {
                             width: parent.width
                             horizontalAlignment: Text.AlignHCenter
-                            text: parent.piece !== undefined ? parent.piece.teamName + "\n" + parent.piece.className : ""
+                            text: podiumStep.piece !== undefined ? podiumStep.piece.teamName + "\n" + podiumStep.piece.className : ""
                             color: "#e8f1f8"
                             font.pixelSize: 13
                             elide: Text.ElideRight
                         }
                         Rectangle { // the step
                             width: parent.width
-                            height: [54, 38, 28][parent.modelData]
+                            height: [54, 38, 28][podiumStep.modelData]
                             radius: 4
-                            color: ["#d4af37", "#b8c4cc", "#b07a4a"][parent.modelData]
+                            color: ["#d4af37", "#b8c4cc", "#b07a4a"][podiumStep.modelData]
                             Text {
                                 anchors.centerIn: parent
-                                text: parent.parent.modelData + 1
+                                text: podiumStep.modelData + 1
                                 color: "#1d1405"
                                 font.pixelSize: 22
                                 font.bold: true
@@ -92,13 +93,14 @@ Rectangle {
             Repeater {
                 model: overlay.table.results
                 Row {
+                    id: resultRow
                     required property var modelData
                     height: 34
                     Text {
                         width: content.width * 0.12
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.rank === 1 ? qsTr("1st ★") : modelData.rank
-                        color: modelData.rank === 1 ? "#ffd28a" : "#e8f1f8"
+                        text: resultRow.modelData.rank === 1 ? qsTr("1st ★") : resultRow.modelData.rank
+                        color: resultRow.modelData.rank === 1 ? "#ffd28a" : "#e8f1f8"
                         font.pixelSize: 17
                         font.bold: true
                     }
@@ -106,13 +108,13 @@ Rectangle {
                         width: content.width * 0.4
                         maximumWidth: width - 30
                         anchors.verticalCenter: parent.verticalCenter
-                        name: modelData.name
-                        colour: modelData.colour
+                        name: resultRow.modelData.name
+                        colour: resultRow.modelData.colour
                     }
                     Text {
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.time
+                        text: resultRow.modelData.time
                         color: "#e8f1f8"
                         font.pixelSize: 16
                         font.bold: true
@@ -120,14 +122,14 @@ Rectangle {
                     Text {
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.bonus
+                        text: resultRow.modelData.bonus
                         color: "#ffd28a"
                         font.pixelSize: 15
                     }
                     Text {
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
-                        text: modelData.finished
+                        text: resultRow.modelData.finished
                         color: "#c9d8e3"
                         font.pixelSize: 15
                     }

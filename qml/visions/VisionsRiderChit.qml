@@ -4,6 +4,7 @@
 // one (`selected`) and the group that moves (`inGroup`). The tool tip says everything.
 import QtQuick
 import QtQuick.Controls
+import Coursewright
 
 Item {
     id: chit
@@ -40,7 +41,7 @@ Item {
         color: chit.rider.colour !== undefined ? chit.rider.colour : "#888888"
         border.color: "#0b1822"
         border.width: Math.max(1, chit.size / 22)
-        opacity: chit.rider.activated && chit.rider.where === "road" && !chit.rider.moving ? 0.45 : 1
+        opacity: chit.rider.activated && chit.rider.where === VisionsTableModel.Road && !chit.rider.moving ? 0.45 : 1
         Text {
             anchors.centerIn: parent
             anchors.verticalCenterOffset: -chit.size * 0.08

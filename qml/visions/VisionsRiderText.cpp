@@ -1,9 +1,10 @@
 #include "VisionsRiderText.h"
 
 #include "SessionObserver.h"
+#include "VisionsTableModel.h"
+#include "print/TeamColours.h"
 #include "visions/VisionsGame.h"
 #include "visions/VisionsNarration.h"
-#include "print/TeamColours.h"
 
 using namespace cw::visions;
 using cw::print::TeamColours;
@@ -79,7 +80,6 @@ VisionsRiderText::Team VisionsRiderText::team(const SessionObserver &observer, i
 
 QVariantMap VisionsRiderText::describe(const VisionsGame &game, const Team &team, int rider)
 {
-    static const char *const places[] = {"waiting", "road", "side", "finished"};
     const VisionsState &s = game.state();
     const VisionsRider &r = s.riders[std::size_t(rider)];
     const int slot = s.slotOf(rider);
@@ -94,7 +94,7 @@ QVariantMap VisionsRiderText::describe(const VisionsGame &game, const Team &team
             {QStringLiteral("permanent"), int(r.permanent)},
             {QStringLiteral("bonus"), int(r.bonusSeconds)},
             {QStringLiteral("activated"), r.activated},
-            {QStringLiteral("where"), QLatin1String(places[int(r.where)])},
+            {QStringLiteral("where"), int(VisionsTableModel::riderPlace(r.where))},
             {QStringLiteral("state"), state(game, rider)},
             {QStringLiteral("tip"), tip(game, team.name, rider)}};
 }

@@ -31,8 +31,7 @@ public:
     static QString tip(const cw::visions::VisionsGame &game, const QString &teamName, int rider);
     // A team as every view shows it: its seat's name and colour.
     // What every view of a rider shows: {rider, team, slot, letter, className, colour, ink,
-    // temporary, permanent, bonus, activated, where ("waiting", "road", "side", "finished"),
-    // state, tip}.
+    // temporary, permanent, bonus, activated, where (a VisionsTableModel::RiderPlace), state, tip}.
     struct Team {
         QString name;
         QString colour;

@@ -1,13 +1,28 @@
 #include "VisionsTableModel.h"
 
 #include "VisionsRiderText.h"
+#include "session/GameSession.h"
 #include "visions/VisionsGame.h"
 #include "visions/VisionsNarration.h"
-#include "session/GameSession.h"
 
 #include <algorithm>
 
 using namespace cw::visions;
+
+VisionsTableModel::RiderPlace VisionsTableModel::riderPlace(VisionsRider::Where where)
+{
+    switch (where) {
+    case VisionsRider::Where::Waiting:
+        break;
+    case VisionsRider::Where::Road:
+        return RiderPlace::Road;
+    case VisionsRider::Where::RoadSide:
+        return RiderPlace::RoadSide;
+    case VisionsRider::Where::Finished:
+        return RiderPlace::Finished;
+    }
+    return RiderPlace::Waiting;
+}
 
 VisionsTableModel::VisionsTableModel(QObject *parent) : GameTableModel(parent) {}
 

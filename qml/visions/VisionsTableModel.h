@@ -1,6 +1,7 @@
 #pragma once
 
 #include "GameTableModel.h"
+#include "visions/VisionsGame.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -36,6 +37,12 @@ class VisionsTableModel : public GameTableModel {
     Q_PROPERTY(QVariantMap playedCard READ playedCard NOTIFY playedCardChanged)
 
 public:
+    // Where a rider is (cw::visions::VisionsRider::Where), a chit's `where`
+    // (VisionsRiderText::describe): QML compares it with VisionsTableModel.RoadSide…
+    enum class RiderPlace { Waiting, Road, RoadSide, Finished };
+    Q_ENUM(RiderPlace)
+    static RiderPlace riderPlace(cw::visions::VisionsRider::Where where);
+
     explicit VisionsTableModel(QObject *parent = nullptr);
 
     QVariantList teams() const;

@@ -86,10 +86,10 @@ Column {
                         Row {
                             id: riderRow
                             required property var modelData
-                            readonly property bool placeable: mats.turn.phase === "place"
+                            readonly property bool placeable: mats.turn.phase === VisionsTurnController.Place
                                 && mats.turn.riderChoices.some(c => c.rider === modelData.rider)
                             spacing: 4
-                            opacity: modelData.where === "waiting" && !placeable ? 0.6 : 1
+                            opacity: modelData.where === VisionsTableModel.Waiting && !placeable ? 0.6 : 1
                             VisionsRiderChit {
                                 objectName: "matRider_" + riderRow.modelData.rider
                                 rider: riderRow.modelData
@@ -107,8 +107,8 @@ Column {
                                 }
                                 Text {
                                     visible: text !== ""
-                                    text: riderRow.modelData.where === "finished" ? qsTr("finished")
-                                        : riderRow.modelData.where === "side" ? qsTr("team car")
+                                    text: riderRow.modelData.where === VisionsTableModel.Finished ? qsTr("finished")
+                                        : riderRow.modelData.where === VisionsTableModel.RoadSide ? qsTr("team car")
                                         : riderRow.modelData.abilities
                                     color: "#b89cf0"
                                     font.pixelSize: 10

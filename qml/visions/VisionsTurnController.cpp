@@ -32,25 +32,25 @@ const VisionsGame *VisionsTurnController::deciding() const
     return decidingAs<VisionsGame>();
 }
 
-QString VisionsTurnController::phase() const
+VisionsTurnController::TurnPhase VisionsTurnController::phase() const
 {
     const VisionsGame *shown = shownAs<VisionsGame>();
     if (shown && shown->isOver())
-        return QStringLiteral("over");
+        return TurnPhase::Over;
     const VisionsGame *g = deciding();
     if (!g)
-        return QStringLiteral("waiting");
+        return TurnPhase::Waiting;
     switch (g->state().stage) {
     case VisionsStage::Place:
-        return QStringLiteral("place");
+        return TurnPhase::Place;
     case VisionsStage::Activate:
-        return QStringLiteral("activate");
+        return TurnPhase::Activate;
     case VisionsStage::Move:
-        return QStringLiteral("move");
+        return TurnPhase::Move;
     case VisionsStage::Over:
-        return QStringLiteral("over");
+        return TurnPhase::Over;
     default:
-        return QStringLiteral("decide");
+        return TurnPhase::Decide;
     }
 }
 
@@ -161,7 +161,7 @@ QVariantList VisionsTurnController::hand() const
 {
     QVariantList list;
     const std::vector<int> cards = handCards();
-    const bool choosing = phase() == QLatin1String("activate");
+    const bool choosing = phase() == TurnPhase::Activate;
     static const char *const types[] = {"lead", "chase", "draft", "break", "wild"};
     for (const int card : cards) {
         const QString name = N::cardName(card);
@@ -225,8 +225,7 @@ QVariantList VisionsTurnController::wildTypes() const
 {
     QVariantList list;
     if (m_card < 0 || m_card >= ActionCardCount ||
-        ActionCards[std::size_t(m_card)].type != MoveType::Wild ||
-        phase() != QLatin1String("activate"))
+        ActionCards[std::size_t(m_card)].type != MoveType::Wild || phase() != TurnPhase::Activate)
         return list;
     for (int t = 0; t < MoveTypeCount; ++t)
         list.append(QVariantMap{{QStringLiteral("type"), t},
@@ -410,7 +409,7 @@ bool VisionsTurnController::selectRider(int rider)
 bool VisionsTurnController::selectCard(int card)
 {
     const std::vector<int> cards = handCards();
-    if (phase() != QLatin1String("activate") || card < 0 || card >= ActionCardCount ||
+    if (phase() != TurnPhase::Activate || card < 0 || card >= ActionCardCount ||
         std::find(cards.begin(), cards.end(), card) == cards.end())
         return false;
     m_card = card;
@@ -443,7 +442,7 @@ bool VisionsTurnController::take(int index)
 
 bool VisionsTurnController::stepFocus(int delta)
 {
-    if (phase() == QLatin1String("activate")) {
+    if (phase() == TurnPhase::Activate) {
         const std::vector<int> cards = handCards();
         std::vector<int> playable;
         std::copy_if(cards.begin(), cards.end(), std::back_inserter(playable),
@@ -489,10 +488,10 @@ bool VisionsTurnController::stepType()
 
 bool VisionsTurnController::confirm()
 {
-    const QString p = phase();
-    if (p == QLatin1String("activate"))
+    const TurnPhase p = phase();
+    if (p == TurnPhase::Activate)
         return activate();
-    if (p == QLatin1String("place"))
+    if (p == TurnPhase::Place)
         return m_rider >= 0 && selectRider(m_rider);
     const std::vector<int> indexes = targetIndexes();
     if (m_focusedTarget >= 0 && m_focusedTarget < int(indexes.size()))
@@ -508,7 +507,7 @@ bool VisionsTurnController::cancel()
         m_type = -1;
     } else if (m_card >= 0) {
         m_card = -1;
-    } else if (m_rider >= 0 && phase() == QLatin1String("activate")) {
+    } else if (m_rider >= 0 && phase() == TurnPhase::Activate) {
         m_rider = -1;
     } else {
         return false;
@@ -532,14 +531,14 @@ void VisionsTurnController::refresh()
         m_rider =
             riders.isEmpty() ? -1 : riders.first().toMap().value(QStringLiteral("rider")).toInt();
     const std::vector<int> cards = handCards();
-    if (phase() != QLatin1String("activate") ||
+    if (phase() != TurnPhase::Activate ||
         std::find(cards.begin(), cards.end(), m_card) == cards.end()) {
         m_card = -1;
         m_type = -1;
     }
     // The keyboard is always on a choice that Enter takes: the rider's first card it may play
     // (a Wild card as a Lead), the first reachable space.
-    if (phase() == QLatin1String("activate") && m_card < 0) {
+    if (phase() == TurnPhase::Activate && m_card < 0) {
         for (const int card : cards) {
             m_card = card;
             m_type = card < ActionCardCount && ActionCards[std::size_t(card)].type == MoveType::Wild

@@ -26,9 +26,8 @@ class VisionsGame;
 class VisionsTurnController : public HumanTurnController {
     Q_OBJECT
     QML_ELEMENT
-    // "place", "activate", "move", "decide" while the human in front may act; else "waiting"
-    // (or "over").
-    Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    // The decision the human in front of the screen may take now; else Waiting (or Over).
+    Q_PROPERTY(TurnPhase phase READ phase NOTIFY changed)
     Q_PROPERTY(QString promptText READ promptText NOTIFY selectionChanged)
     // The riders the decision is about (place, activate): [{rider, slot, label, selected}].
     Q_PROPERTY(QVariantList riderChoices READ riderChoices NOTIFY selectionChanged)
@@ -57,9 +56,15 @@ class VisionsTurnController : public HumanTurnController {
     Q_PROPERTY(bool canActivate READ canActivate NOTIFY selectionChanged)
 
 public:
+    // The rules' stage (cw::visions::VisionsStage) while the human in front may act on it, for
+    // the board: Place a rider, Activate one, Move it, or Decide (every other decision); QML
+    // compares `phase` with VisionsTurnController.Activate…
+    enum class TurnPhase { Waiting, Over, Place, Activate, Move, Decide };
+    Q_ENUM(TurnPhase)
+
     explicit VisionsTurnController(QObject *parent = nullptr);
 
-    QString phase() const;
+    TurnPhase phase() const;
     QString promptText() const;
     QVariantList riderChoices() const;
     int selectedRider() const { return m_rider; }

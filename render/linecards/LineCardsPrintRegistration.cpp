@@ -9,8 +9,7 @@
 using namespace cw::print;
 
 CW_REGISTER(CardSheetsKind, [] {
-    return CardSheetsKind{QStringLiteral("linecards"),
-                          &cw::linecards::LineCardsCardSheets::layout};
+    return CardSheetsKind{QStringLiteral("linecards"), &cw::linecards::LineCardsCardSheets::layout};
 });
 CW_REGISTER(GameKitKind, [] {
     return GameKitKind{QStringLiteral("linecards"), &cw::linecards::LineCardsKit::make};

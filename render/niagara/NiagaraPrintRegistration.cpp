@@ -1,7 +1,7 @@
 // What this folder adds to the shared print lists (print/CoursePrint.h, print/GameKit.h): how
 // "niagara-river" courses print, each seat's paddle cards and Niagara's game kit.
-#include "NiagaraKit.h"
 #include "NiagaraCardSheets.h"
+#include "NiagaraKit.h"
 #include "NiagaraPrintPieces.h"
 #include "core/Registry.h"
 #include "print/CoursePrint.h"

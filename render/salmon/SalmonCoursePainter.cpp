@@ -29,7 +29,8 @@ SalmonCoursePainter::SalmonCoursePainter(const SalmonCourse &river, double hexMm
 {
 }
 
-SalmonCoursePainter::SalmonCoursePainter(const SalmonCourse &river, double hexMm, const Options &options)
+SalmonCoursePainter::SalmonCoursePainter(const SalmonCourse &river, double hexMm,
+                                         const Options &options)
     : m_map(river), m_geometry(m_map, hexMm), m_options(options)
 {
     const std::vector<Hex> &origins = m_map.boardOrigins();
@@ -41,7 +42,8 @@ SalmonCoursePainter::SalmonCoursePainter(const SalmonCourse &river, double hexMm
     }
 }
 
-SalmonCoursePainter::SalmonCoursePainter(const SalmonRiverBoard &board, double hexMm, const Options &options)
+SalmonCoursePainter::SalmonCoursePainter(const SalmonRiverBoard &board, double hexMm,
+                                         const Options &options)
     : m_board(board), m_geometry(board.columns, board.rows, hexMm), m_options(options)
 {
     m_boardIds.push_back(board.id);
@@ -98,8 +100,8 @@ void SalmonCoursePainter::paint(QPainter &painter, const QRectF &regionMm) const
     painter.restore();
 }
 
-void SalmonCoursePainter::paintCell(QPainter &painter, const HexCell &cell, QPointF centre, double hexMm,
-                             bool outline)
+void SalmonCoursePainter::paintCell(QPainter &painter, const HexCell &cell, QPointF centre,
+                                    double hexMm, bool outline)
 {
     paintTerrain(painter, cell.terrain, centre, hexMm, outline);
     if (!cell.isRiver())
@@ -120,14 +122,14 @@ void SalmonCoursePainter::paintCell(QPainter &painter, const HexCell &cell, QPoi
     }
 }
 
-void SalmonCoursePainter::paintTerrain(QPainter &painter, Terrain terrain, QPointF centre, double hexMm,
-                                bool outline)
+void SalmonCoursePainter::paintTerrain(QPainter &painter, Terrain terrain, QPointF centre,
+                                       double hexMm, bool outline)
 {
     cells::paintTerrain(painter, terrain, centre, hexMm, outline);
 }
 
-void SalmonCoursePainter::paintArrow(QPainter &painter, QPointF centre, double hexMm, Direction direction,
-                              int number)
+void SalmonCoursePainter::paintArrow(QPainter &painter, QPointF centre, double hexMm,
+                                     Direction direction, int number)
 {
     cells::paintArrow(painter, centre, hexMm, direction, number);
 }
@@ -154,7 +156,7 @@ void SalmonCoursePainter::paintBear(QPainter &painter, QPointF centre, double si
 }
 
 void SalmonCoursePainter::paintSalmon(QPainter &painter, QPointF centre, double sizeMm,
-                               const QColor &colour)
+                                      const QColor &colour)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -169,7 +171,7 @@ void SalmonCoursePainter::paintSalmon(QPainter &painter, QPointF centre, double 
 }
 
 void SalmonCoursePainter::paintBoardThumbnail(QPainter &painter, const SalmonRiverBoard &board,
-                                       const QRectF &target)
+                                              const QRectF &target)
 {
     Options options;
     options.hexOutlines = true;

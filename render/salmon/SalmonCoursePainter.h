@@ -1,8 +1,8 @@
 #pragma once
 
+#include "salmon/SalmonCourse.h"
 #include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonCourseMap.h"
-#include "salmon/SalmonCourse.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -22,13 +22,13 @@ struct HexHighlight {
     QColor colour;
 };
 
-// THE drawing of a river, in millimetres (SalmonCourseGeometry's coordinates: x to the right, y downward,
-// the spawning ground at the top). Water with a subtle gradient, rock, the land bank, waterfalls
-// with white foam stripes, current arrows from the hex centre toward the edge (numbered "1" and
-// "2" when a hex has two), the symbols from the SVG icons (SalmonSymbolIcons.h), start hexes and the
-// spawning ground marked; board outlines, labels and bear tokens on request. Used by the editor's
-// canvas and board painter, print and export, and the Tiled tileset. Keeps its own copy of the
-// river, so a painter may be shared by print pieces painting on worker threads.
+// THE drawing of a river, in millimetres (SalmonCourseGeometry's coordinates: x to the right, y
+// downward, the spawning ground at the top). Water with a subtle gradient, rock, the land bank,
+// waterfalls with white foam stripes, current arrows from the hex centre toward the edge (numbered
+// "1" and "2" when a hex has two), the symbols from the SVG icons (SalmonSymbolIcons.h), start
+// hexes and the spawning ground marked; board outlines, labels and bear tokens on request. Used by
+// the editor's canvas and board painter, print and export, and the Tiled tileset. Keeps its own
+// copy of the river, so a painter may be shared by print pieces painting on worker threads.
 class SalmonCoursePainter {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonCoursePainter)
 
@@ -46,8 +46,8 @@ public:
     // The whole river at `hexMm` across the flats (usually river.print.hexMm).
     SalmonCoursePainter(const SalmonCourse &river, double hexMm);
     SalmonCoursePainter(const SalmonCourse &river, double hexMm, const Options &options);
-    // One board alone, in its own coordinates (SalmonCourseGeometry(board.columns, board.rows, hexMm)):
-    // for the library thumbnails and the board painter.
+    // One board alone, in its own coordinates (SalmonCourseGeometry(board.columns, board.rows,
+    // hexMm)): for the library thumbnails and the board painter.
     SalmonCoursePainter(const SalmonRiverBoard &board, double hexMm, const Options &options);
 
     const SalmonCourseMap &map() const { return m_map; }
@@ -101,8 +101,8 @@ private:
 
     SalmonCourseMap m_map;
     std::optional<SalmonRiverBoard> m_board; // set for a painter of one board
-    std::vector<QString> m_boardIds;   // one per placement
-    std::vector<QRectF> m_boardRects;  // one per placement, mm
+    std::vector<QString> m_boardIds;         // one per placement
+    std::vector<QRectF> m_boardRects;        // one per placement, mm
     SalmonCourseGeometry m_geometry;
     Options m_options;
 };

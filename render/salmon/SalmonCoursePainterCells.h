@@ -1,8 +1,8 @@
 #pragma once
 
 #include "salmon/SalmonHexGrid.h"
-#include "salmon/SalmonRiverBoard.h"
 #include "salmon/SalmonPalette.h"
+#include "salmon/SalmonRiverBoard.h"
 
 #include <QColor>
 #include <QPointF>

@@ -1,10 +1,10 @@
 #include "SalmonKit.h"
 
-#include "SalmonCoursePainterCells.h"
 #include "SalmonCardSheets.h"
+#include "SalmonCoursePainterCells.h"
 #include "print/PrintStyle.h"
-#include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonCards.h"
+#include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonSymbolIcons.h"
 
 #include <QPainter>

@@ -1,10 +1,10 @@
 // What this folder adds to the shared print lists (print/CoursePrint.h, print/GameKit.h): how
 // "salmon-river" courses print, Salmon Run's print-and-play cards and game kit, and the river's
 // export to Tiled.
-#include "SalmonTileset.h"
 #include "SalmonCardSheets.h"
 #include "SalmonKit.h"
 #include "SalmonPrintPieces.h"
+#include "SalmonTileset.h"
 #include "core/Registry.h"
 #include "print/CoursePrint.h"
 #include "print/GameKit.h"

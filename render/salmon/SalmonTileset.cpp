@@ -3,8 +3,8 @@
 #include "SalmonCoursePainter.h"
 #include "core/AtomicFile.h"
 #include "core/WriterName.h"
-#include "salmon/SalmonTmxWriter.h"
 #include "salmon/SalmonCourseValidator.h"
+#include "salmon/SalmonTmxWriter.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -59,7 +59,7 @@ QImage SalmonTileset::paint()
         case Layer::Currents:
             for (int i = 0; i < cell.arrowCount(); ++i)
                 SalmonCoursePainter::paintArrow(painter, centre, hexMm, cell.arrow(i),
-                                         cell.arrowCount() == 2 ? i + 1 : 0);
+                                                cell.arrowCount() == 2 ? i + 1 : 0);
             break;
         }
     }
@@ -78,7 +78,8 @@ bool exportRiverTmx(const SalmonCourse &river, const QString &tmxPath, QString *
 {
     if (river.boards.empty()) { // refused as printing refuses it (SalmonPrintPieces)
         if (error)
-            *error = QStringLiteral("%1: %2").arg(tmxPath, SalmonCourseValidator::noBoards().text());
+            *error =
+                QStringLiteral("%1: %2").arg(tmxPath, SalmonCourseValidator::noBoards().text());
         return false;
     }
     const QString imagePath = SalmonTileset::imagePathFor(tmxPath);
@@ -97,7 +98,8 @@ bool exportRiverTmx(const SalmonCourse &river, const QString &tmxPath, QString *
     tileset.setText(QStringLiteral("Software"), writerName()); // print::ExportMarks
     if (!tileset.save(&buffer, "PNG")) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(imagePath, SalmonTileset::tr("cannot encode PNG"));
+            *error =
+                QStringLiteral("%1: %2").arg(imagePath, SalmonTileset::tr("cannot encode PNG"));
         return false;
     }
     if (!save(imagePath, png, error))

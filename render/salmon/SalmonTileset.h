@@ -9,8 +9,8 @@
 
 namespace cw::salmon {
 
-// The Tiled export of a river: the tileset image, painted with SalmonCoursePainter's cell drawing so
-// the tiles look like the printed river, and the map (SalmonTmxWriter).
+// The Tiled export of a river: the tileset image, painted with SalmonCoursePainter's cell drawing
+// so the tiles look like the printed river, and the map (SalmonTmxWriter).
 class SalmonTileset {
     Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonTileset)
 

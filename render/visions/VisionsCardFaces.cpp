@@ -1,12 +1,12 @@
 #include "VisionsCardFaces.h"
 
 #include "VisionsCardSheets.h"
-#include "visions/VisionsCards.h"
-#include "visions/VisionsNarration.h"
 #include "print/PieceFaces.h"
 #include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
+#include "visions/VisionsCards.h"
+#include "visions/VisionsNarration.h"
 
 #include <QPainter>
 

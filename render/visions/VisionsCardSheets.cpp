@@ -3,10 +3,10 @@
 #include "VisionsCardFaces.h"
 #include "VisionsChits.h"
 #include "VisionsMats.h"
-#include "visions/VisionsEvents.h"
-#include "visions/VisionsNarration.h"
 #include "print/PieceFaces.h"
 #include "print/TeamColours.h"
+#include "visions/VisionsEvents.h"
+#include "visions/VisionsNarration.h"
 
 namespace cw::visions {
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "course/PageSpec.h"
-#include "visions/VisionsCards.h"
-#include "visions/VisionsTactics.h"
 #include "print/PrintLayout.h"
 #include "print/SheetPacker.h"
+#include "visions/VisionsCards.h"
+#include "visions/VisionsTactics.h"
 
 #include <QCoreApplication>
 

@@ -1,11 +1,11 @@
 #include "VisionsChits.h"
 
 #include "VisionsCardSheets.h"
-#include "visions/VisionsNarration.h"
 #include "print/PieceFaces.h"
 #include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
+#include "visions/VisionsNarration.h"
 
 #include <QPainter>
 

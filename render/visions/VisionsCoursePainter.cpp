@@ -121,8 +121,8 @@ int VisionsCoursePainter::boundaryNear(int placement, const QPointF &pointMm) co
     return best;
 }
 
-void VisionsCoursePainter::paintSideFitted(QPainter &painter, const TileSide &side, const QRectF &target,
-                                  int highlightRow)
+void VisionsCoursePainter::paintSideFitted(QPainter &painter, const TileSide &side,
+                                           const QRectF &target, int highlightRow)
 {
     if (side.rows.empty() || target.isEmpty())
         return;
@@ -141,8 +141,8 @@ void VisionsCoursePainter::paintSideFitted(QPainter &painter, const TileSide &si
     painter.restore();
 }
 
-void VisionsCoursePainter::paintSide(QPainter &painter, const VisionsTileShapeGeometry &shape, const TileSide &side,
-                            double first, double last)
+void VisionsCoursePainter::paintSide(QPainter &painter, const VisionsTileShapeGeometry &shape,
+                                     const TileSide &side, double first, double last)
 {
     const double spaceMm = shape.spaceMm();
     painter.fillPath(pathOf(shape.outlineOf(first, last)), ShoulderColour);

@@ -13,10 +13,10 @@ class QPainterPath;
 
 namespace cw::visions {
 
-// Draws a Visions of Rainbows road in millimetres from its VisionsCourseGeometry, so the editor's canvas,
-// the palette's thumbnails and the printed tiles and assembly map show the same road: terrain
-// colours, lanes and dotted pseudo-spaces, the road sides, the priority line, the start numbers
-// and start line, the bonus lines and the finish line.
+// Draws a Visions of Rainbows road in millimetres from its VisionsCourseGeometry, so the editor's
+// canvas, the palette's thumbnails and the printed tiles and assembly map show the same road:
+// terrain colours, lanes and dotted pseudo-spaces, the road sides, the priority line, the start
+// numbers and start line, the bonus lines and the finish line.
 class VisionsCoursePainter {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsCoursePainter)
 
@@ -48,8 +48,8 @@ public:
     static QColor terrainColour(RoadTerrain terrain);
     // One tile side alone in its own frame, with its lanes, pseudo-spaces, priority line and
     // start numbers: for thumbnails and printed tiles. `rows` limits it to rows [first, last).
-    static void paintSide(QPainter &painter, const VisionsTileShapeGeometry &shape, const TileSide &side,
-                          double first, double last);
+    static void paintSide(QPainter &painter, const VisionsTileShapeGeometry &shape,
+                          const TileSide &side, double first, double last);
     // The whole side scaled to fit `target` (the palette's thumbnails, the tile painter's
     // preview), with row `highlightRow` tinted when it is one of the side's rows. Draws nothing
     // for a side without rows.

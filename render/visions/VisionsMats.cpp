@@ -3,10 +3,10 @@
 #include "VisionsCardFaces.h"
 #include "VisionsCardSheets.h"
 #include "VisionsChits.h"
-#include "visions/VisionsNarration.h"
 #include "print/PrintStyle.h"
 #include "print/PrintText.h"
 #include "print/TeamColours.h"
+#include "visions/VisionsNarration.h"
 
 #include <QPainter>
 

@@ -1,8 +1,8 @@
 #include "VisionsPrintPieces.h"
 
 #include "VisionsCoursePainter.h"
-#include "visions/VisionsCourseValidator.h"
 #include "print/PrintText.h"
+#include "visions/VisionsCourseValidator.h"
 
 #include <QPainter>
 #include <QPainterPath>

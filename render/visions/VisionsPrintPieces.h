@@ -1,7 +1,7 @@
 #pragma once
 
-#include "visions/VisionsCourse.h"
 #include "print/CoursePrint.h"
+#include "visions/VisionsCourse.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // What this folder adds to the shared print lists (print/CoursePrint.h, print/GameKit.h): how
 // "visions-road" courses print, Visions of Rainbows' print-and-play cards and its game kit.
-#include "VisionsPrintPieces.h"
 #include "VisionsCardSheets.h"
 #include "VisionsKit.h"
+#include "VisionsPrintPieces.h"
 #include "core/Registry.h"
 #include "print/CoursePrint.h"
 #include "print/GameKit.h"
@@ -14,8 +14,7 @@ CW_REGISTER(CoursePrintKind, [] {
                            &cw::visions::VisionsPrintPieces::coursePrint};
 });
 CW_REGISTER(CardSheetsKind, [] {
-    return CardSheetsKind{QStringLiteral("visions"),
-                          &cw::visions::VisionsCardSheets::layout};
+    return CardSheetsKind{QStringLiteral("visions"), &cw::visions::VisionsCardSheets::layout};
 });
 CW_REGISTER(GameKitKind, [] {
     return GameKitKind{QStringLiteral("visions"), &cw::visions::VisionsKit::make};

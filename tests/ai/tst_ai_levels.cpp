@@ -184,9 +184,9 @@ void TestAiLevels::salmonChoicesAreLegal()
                  qPrintable(QStringLiteral("position %1: illegal %2").arg(i).arg(action)));
         QVERIFY(list[i].state().salmon == before.state().salmon); // the game is left alone
         // The same seed gives the same choice, on a copy and with a fresh AI object.
-        QCOMPARE(makeAiPlayer(QStringLiteral("salmon"), Controller(level))
-                     ->choose(*list[i].clone(), i),
-                 action);
+        QCOMPARE(
+            makeAiPlayer(QStringLiteral("salmon"), Controller(level))->choose(*list[i].clone(), i),
+            action);
     }
 }
 

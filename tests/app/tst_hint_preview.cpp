@@ -238,8 +238,8 @@ void TestHintPreview::everyHintShowsOnTheBoard()
     auto [root, controller, hint] = std::tuple(coached.root, coached.controller, coached.hint);
     GameSession &session = *coached.window.session();
     const QMap<QString, QString> mustComeUp{
-        {QStringLiteral("rowing"), QStringLiteral("discard")},
-        {QStringLiteral("linecards"), QStringLiteral("mulligan")}};
+        {QStringLiteral("rowing"), QStringLiteral("Discard")},
+        {QStringLiteral("linecards"), QStringLiteral("Mulligan")}};
     QStringList phases;
     for (int decision = 0; decision < 10; ++decision) {
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);

@@ -217,8 +217,7 @@ void TestCliExport::unwritableOutput()
 void TestCliExport::kitOfEveryGame_data()
 {
     QTest::addColumn<QString>("game");
-    for (const char *game :
-         {"rowing", "salmon", "linecards", "niagara", "visions"})
+    for (const char *game : {"rowing", "salmon", "linecards", "niagara", "visions"})
         QTest::newRow(game) << QString::fromLatin1(game);
 }
 

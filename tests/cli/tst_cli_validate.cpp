@@ -74,8 +74,8 @@ QList<Fixture> courseFixtures()
     };
 }
 
-// Every Salmon Run river fixture in tests/errors (one per rule SalmonCourseValidator checks) with the
-// lines validate must print for it.
+// Every Salmon Run river fixture in tests/errors (one per rule SalmonCourseValidator checks) with
+// the lines validate must print for it.
 QList<Fixture> riverFixtures()
 {
     auto s = [](const char *text) { return QString::fromUtf8(text); };
@@ -134,8 +134,8 @@ QList<Fixture> riverFixtures()
     };
 }
 
-// Every Visions of Rainbows road fixture in tests/errors (one per rule VisionsCourseValidator checks) with
-// the lines validate must print for it.
+// Every Visions of Rainbows road fixture in tests/errors (one per rule VisionsCourseValidator
+// checks) with the lines validate must print for it.
 QList<Fixture> roadFixtures()
 {
     auto s = [](const char *text) { return QString::fromUtf8(text); };

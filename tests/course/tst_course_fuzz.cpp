@@ -4,14 +4,14 @@
 // write back. Seeded, so a failure replays.
 #include "core/Rng.h"
 #include "course/CourseFile.h"
-#include "visions/VisionsCourse.h"
-#include "visions/VisionsCourseGeometry.h"
 #include "niagara/NiagaraCourse.h"
 #include "niagara/NiagaraCourseGeometry.h"
 #include "rowing/RowingCourse.h"
 #include "rowing/RowingCourseGeometry.h"
-#include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonCourseGeometry.h"
+#include "visions/VisionsCourse.h"
+#include "visions/VisionsCourseGeometry.h"
 
 #include <QDir>
 #include <QFile>
@@ -55,7 +55,8 @@ void checkRiver(const QJsonObject &course)
 void checkRoad(const QJsonObject &course)
 {
     CourseProblems problems;
-    const std::optional<visions::VisionsCourse> road = visions::VisionsCourse::read(course, &problems);
+    const std::optional<visions::VisionsCourse> road =
+        visions::VisionsCourse::read(course, &problems);
     QVERIFY(road);
     const visions::VisionsCourseMap map(*road);
     const visions::VisionsCourseGeometry geometry(*road, map);

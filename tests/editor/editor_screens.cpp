@@ -8,15 +8,15 @@
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
 #include "core/PieceDraft.h"
+#include "rowing/RowingCourseDocument.h"
+#include "salmon/SalmonBoardPainterDialog.h"
+#include "salmon/SalmonCourseDocument.h"
 #include "visions/VisionsCanvas.h"
 #include "visions/VisionsCourseDocument.h"
 #include "visions/VisionsCoursePainter.h"
 #include "visions/VisionsPaletteDrop.h"
 #include "visions/VisionsTilePainterDialog.h"
 #include "visions/VisionsTilePainterDocument.h"
-#include "rowing/RowingCourseDocument.h"
-#include "salmon/SalmonBoardPainterDialog.h"
-#include "salmon/SalmonCourseDocument.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -108,8 +108,9 @@ void roadScreens(CourseEditorWindow &window, const QDir &dir)
     QWidget *viewport = window.canvas()->viewport();
     const QPoint at = window.canvas()->mapFromScene(painter.geometry().tiles()[5].bounds.center());
     QMimeData data;
-    data.setData(CourseCanvas::paletteMimeType(),
-                 VisionsPaletteDrop::tileEntryId(QStringLiteral("4"), QStringLiteral("A")).toUtf8());
+    data.setData(
+        CourseCanvas::paletteMimeType(),
+        VisionsPaletteDrop::tileEntryId(QStringLiteral("4"), QStringLiteral("A")).toUtf8());
     QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(viewport, &enter);
     QDragMoveEvent move(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
@@ -141,8 +142,10 @@ void roadScreens(CourseEditorWindow &window, const QDir &dir)
 
 int editorScreens(CourseEditorWindow &window, const QDir &dir)
 {
-    salmon::SalmonBoardPainterDialog::draft().setPath(dir.filePath(QStringLiteral("board-draft.json")));
-    visions::VisionsTilePainterDialog::draft().setPath(dir.filePath(QStringLiteral("tile-draft.json")));
+    salmon::SalmonBoardPainterDialog::draft().setPath(
+        dir.filePath(QStringLiteral("board-draft.json")));
+    visions::VisionsTilePainterDialog::draft().setPath(
+        dir.filePath(QStringLiteral("tile-draft.json")));
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;

@@ -138,8 +138,8 @@ private slots:
         for (int guard = 0; guard < 40 && salmonGame(session).currentSeat() == 0; ++guard) {
             const salmon::SalmonGame &game = salmonGame(session);
             const int before = session.moveCount();
-            const QString phase = turn->phase();
-            if (phase == QLatin1String("playCards")) {
+            const SalmonTurnController::TurnPhase phase = turn->phase();
+            if (phase == SalmonTurnController::TurnPhase::PlayCards) {
                 int target = -1;
                 for (int row = 0; row < turn->hand()->rowCount() && target < 0; ++row) {
                     const salmon::Card card = turn->hand()->cardAt(row);
@@ -165,14 +165,14 @@ private slots:
                 } else {
                     key(Qt::Key_E);
                 }
-            } else if (phase == QLatin1String("moveBear")) {
+            } else if (phase == SalmonTurnController::TurnPhase::MoveBear) {
                 key(Qt::Key_Right);
                 key(Qt::Key_Return);
             } else {
-                QTRY_VERIFY2(focused().startsWith(QLatin1String("option-")), qPrintable(phase));
+                QTRY_VERIFY2(focused().startsWith(QLatin1String("option-")), test::enumKey(phase));
                 key(Qt::Key_Return);
             }
-            QTRY_VERIFY2(session.moveCount() > before, qPrintable(phase));
+            QTRY_VERIFY2(session.moveCount() > before, test::enumKey(phase));
         }
         QVERIFY(swam);
         QVERIFY(salmonGame(session).currentSeat() != 0);

@@ -4,8 +4,8 @@
 // differ (no identical games presented as evidence).
 #include "course/CourseFile.h"
 #include "lab/CourseLab.h"
-#include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonCourseMap.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -195,7 +195,8 @@ void TestCourseLab::salmonReportsFatigueAndBearsOnHexes()
     const std::optional<LabReport> report = lab.run({}, &error);
     QVERIFY2(report, qPrintable(error));
     CourseProblems problems;
-    const std::optional<salmon::SalmonCourse> river = salmon::SalmonCourse::read(c.course, &problems);
+    const std::optional<salmon::SalmonCourse> river =
+        salmon::SalmonCourse::read(c.course, &problems);
     QVERIFY(river);
     const salmon::SalmonCourseMap map(*river);
     int located = 0;

@@ -48,20 +48,20 @@ bool byMouse(test::BoardDriver &board)
 {
     auto *turn = board.find<LineCardsTurnController>();
     board.settle();
-    const QString phase = turn->phase();
-    if (phase == QLatin1String("mulligan"))
+    const LineCardsTurnController::TurnPhase phase = turn->phase();
+    if (phase == LineCardsTurnController::TurnPhase::Mulligan)
         return board.click(QStringLiteral("keepButton"));
-    if (phase == QLatin1String("energy"))
+    if (phase == LineCardsTurnController::TurnPhase::Energy)
         return board.click(QStringLiteral("energyButton_%1").arg(action::NoEnergy));
-    return phase == QLatin1String("place") && layByClicks(board);
+    return phase == LineCardsTurnController::TurnPhase::Place && layByClicks(board);
 }
 
 bool byKeyboard(test::BoardDriver &board)
 {
     auto *turn = board.find<LineCardsTurnController>();
     board.settle();
-    const QString phase = turn->phase();
-    if (phase == QLatin1String("place")) {
+    const LineCardsTurnController::TurnPhase phase = turn->phase();
+    if (phase == LineCardsTurnController::TurnPhase::Place) {
         if (!board.focusName().startsWith(QLatin1String("handCard_")))
             return false;
         board.key(Qt::Key_Return); // selects the card: the table takes the keyboard

@@ -114,7 +114,7 @@ private slots:
         QVERIFY(turn);
 
         QTRY_VERIFY(session.humanToAct());
-        QCOMPARE(turn->phase(), QStringLiteral("mulligan"));
+        QCOMPARE(turn->phase(), LineCardsTurnController::TurnPhase::Mulligan);
         QCOMPARE(turn->hand().size() > 0, true);
         QVERIFY(click(QStringLiteral("keepButton")));
 
@@ -122,7 +122,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
             QVERIFY(!game(session).isOver());
             QCOMPARE(game(session).state().turn, turnNumber);
-            QCOMPARE(turn->phase(), QStringLiteral("place"));
+            QCOMPARE(turn->phase(), LineCardsTurnController::TurnPhase::Place);
             // The hand shown is the human's own, card for card.
             const PlayerState &mine = game(session).state().players[0];
             int shownCards = 0;
@@ -149,10 +149,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
         QVERIFY2(!game(session).isOver(), "the game ended before turn 3");
         QCOMPARE(game(session).state().turn, 3);
-        QCOMPARE(turn->phase(), QStringLiteral("energy"));
+        QCOMPARE(turn->phase(), LineCardsTurnController::TurnPhase::Energy);
         QCOMPARE(turn->energyOptions().size() >= 3, true);
         QVERIFY(click(QStringLiteral("energyButton_%1").arg(action::NoEnergy)));
-        QTRY_COMPARE(turn->phase(), QStringLiteral("place"));
+        QTRY_COMPARE(turn->phase(), LineCardsTurnController::TurnPhase::Place);
     }
 
     // The log names squares "C4": the table shows the column letters above its squares and the

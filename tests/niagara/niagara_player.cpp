@@ -46,7 +46,7 @@ bool clickRing(test::BoardDriver &board, NiagaraTurnController &turn)
 bool byMouse(test::BoardDriver &board)
 {
     auto *turn = board.find<NiagaraTurnController>();
-    if (turn->phase() == QLatin1String("choose")) {
+    if (turn->phase() == NiagaraTurnController::TurnPhase::Choose) {
         for (const QVariant &card : turn->hand())
             if (card.toMap().value(QStringLiteral("playable")).toBool())
                 return board.click(QStringLiteral("card_%1").arg(
@@ -78,7 +78,8 @@ bool byKeyboard(test::BoardDriver &board)
     auto *turn = board.find<NiagaraTurnController>();
     board.settle();
     const bool onButton = board.focusName().endsWith(QLatin1String("Button"));
-    if (turn->phase() != QLatin1String("choose") && turn->targets().isEmpty() && !onButton)
+    if (turn->phase() != NiagaraTurnController::TurnPhase::Choose && turn->targets().isEmpty() &&
+        !onButton)
         return false;
     const int before = board.session().moveCount();
     board.key(Qt::Key_Return);

@@ -105,8 +105,8 @@ class TestNiagaraBoard : public QObject {
     bool decideByClicks(const GameSession &session)
     {
         NiagaraTurnController *t = turn();
-        const QString phase = t->phase();
-        if (phase == QLatin1String("choose")) {
+        const NiagaraTurnController::TurnPhase phase = t->phase();
+        if (phase == NiagaraTurnController::TurnPhase::Choose) {
             const Action card = NiagaraEasyAi::ruleAction(game(session));
             return click(QStringLiteral("card_%1").arg(card - actions::ChooseCard));
         }
@@ -134,8 +134,8 @@ class TestNiagaraBoard : public QObject {
     {
         NiagaraTurnController *t = turn();
         QTest::qWait(20);
-        const QString phase = t->phase();
-        if (phase == QLatin1String("choose") || !t->targets().isEmpty()) {
+        const NiagaraTurnController::TurnPhase phase = t->phase();
+        if (phase == NiagaraTurnController::TurnPhase::Choose || !t->targets().isEmpty()) {
             QTest::keyClick(m_view.get(), Qt::Key_Right);
             QTest::keyClick(m_view.get(), Qt::Key_Return);
             return true;
@@ -190,7 +190,7 @@ class TestNiagaraBoard : public QObject {
                     QCOMPARE(player.value(QStringLiteral("card")).toInt(), -1);
             }
             const int before = game(session).moveNumber();
-            QVERIFY2(decide(), qPrintable(turn()->phase()));
+            QVERIFY2(decide(), test::enumKey(turn()->phase()));
             QTRY_VERIFY_WITH_TIMEOUT(game(session).moveNumber() > before, 5000);
         }
     }
@@ -234,17 +234,17 @@ private slots:
         QTRY_VERIFY(t->passDeviceNeeded());
         QVERIFY(t->hand().isEmpty());
         QVERIFY(click(QStringLiteral("confirmPassButton")));
-        QTRY_COMPARE(t->phase(), QStringLiteral("choose"));
+        QTRY_COMPARE(t->phase(), NiagaraTurnController::TurnPhase::Choose);
         const int first = game(session).currentSeat();
         QVERIFY(click(QStringLiteral("card_2")));
         QTRY_VERIFY(game(session).currentSeat() != first);
         QTRY_VERIFY(t->passDeviceNeeded());
         QVERIFY(t->hand().isEmpty());
         QVERIFY(click(QStringLiteral("confirmPassButton")));
-        QTRY_COMPARE(t->phase(), QStringLiteral("choose"));
+        QTRY_COMPARE(t->phase(), NiagaraTurnController::TurnPhase::Choose);
         for (const QVariant &card : t->hand()) // the second seat's own cards: none chosen yet
-            QCOMPARE(card.toMap().value(QStringLiteral("state")).toString() ==
-                         QLatin1String("chosen"),
+            QCOMPARE(card.toMap().value(QStringLiteral("state")).toInt() ==
+                         int(NiagaraTurnController::CardState::Chosen),
                      false);
     }
 
@@ -294,11 +294,13 @@ private slots:
                         .contains(sceneRect(item(QStringLiteral("playArea_%1").arg(seat)))));
         }
         // On the human's turn every highlighted space and every button is inside too.
-        while (!session.humanToAct() || turn()->phase() == QLatin1String("choose")) {
-            if (session.humanToAct() && turn()->phase() == QLatin1String("choose"))
+        while (!session.humanToAct() ||
+               turn()->phase() == NiagaraTurnController::TurnPhase::Choose) {
+            if (session.humanToAct() && turn()->phase() == NiagaraTurnController::TurnPhase::Choose)
                 QVERIFY(click(QStringLiteral("card_5")));
             QTRY_VERIFY_WITH_TIMEOUT(
-                session.humanToAct() && turn()->phase() != QLatin1String("choose"), 10000);
+                session.humanToAct() && turn()->phase() != NiagaraTurnController::TurnPhase::Choose,
+                10000);
         }
         QTest::qWait(50);
         for (const QVariant &target : turn()->targets()) {
@@ -317,7 +319,8 @@ private slots:
     {
         for (int guard = 0; guard < 200; ++guard) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
-            if (turn()->phase() != QLatin1String("choose") && !turn()->targets().isEmpty())
+            if (turn()->phase() != NiagaraTurnController::TurnPhase::Choose &&
+                !turn()->targets().isEmpty())
                 return;
             const int before = game(session).moveNumber();
             QVERIFY(decideByClicks(session));
@@ -369,10 +372,10 @@ private slots:
             if (game(session).isOver())
                 break;
             QTest::qWait(30);
-            const QString phase = turn()->phase();
+            const NiagaraTurnController::TurnPhase phase = turn()->phase();
             QQuickItem *focus = m_view->activeFocusItem();
             QVERIFY(focus);
-            if (phase == QLatin1String("choose") || !turn()->targets().isEmpty())
+            if (phase == NiagaraTurnController::TurnPhase::Choose || !turn()->targets().isEmpty())
                 QCOMPARE(focus->objectName(), QStringLiteral("niagaraBoard"));
             else
                 QVERIFY2(focus->objectName().endsWith(QLatin1String("Button")) &&
@@ -384,7 +387,8 @@ private slots:
             if (m_view->activeFocusItem() &&
                 m_view->activeFocusItem()->objectName().contains(QLatin1String("Option_")))
                 QTest::keyClick(m_view.get(), Qt::Key_Return); // the first of its choices
-            QTRY_VERIFY2_WITH_TIMEOUT(game(session).moveNumber() > before, qPrintable(phase), 5000);
+            QTRY_VERIFY2_WITH_TIMEOUT(game(session).moveNumber() > before, test::enumKey(phase),
+                                      5000);
         }
     }
 

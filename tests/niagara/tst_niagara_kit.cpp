@@ -4,9 +4,9 @@
 // and one spare, the cloud, the life preserver, the fork marker (Left and Right, double-sided),
 // the seat mats and the player aid. Measured on pages rendered with pdftoppm (poppler-utils).
 #include "KitTestSupport.h"
-#include "niagara/NiagaraKit.h"
 #include "niagara/NiagaraCourse.h"
 #include "niagara/NiagaraCourseGeometry.h"
+#include "niagara/NiagaraKit.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -141,10 +141,12 @@ private slots:
         QString error;
         QVERIFY(session.start(
             test::gameSetup(QStringLiteral("rowing")).seats({Controller::Human}).seed(1), &error));
-        m_view->rootObject()->setProperty("session", QVariant::fromValue<QObject *>(&session));
+        m_view->rootObject()->setProperty("session", QVariant::fromValue(&session));
         QTRY_VERIFY(item(QStringLiteral("statusText")));
         QVERIFY(item(QStringLiteral("boat-0")));
-        m_view->rootObject()->setProperty("session", QVariant::fromValue<QObject *>(nullptr));
+        // `session` is a GameSession: the host hands over a typed pointer, null included (a
+        // null QObject * does not convert to it).
+        m_view->rootObject()->setProperty("session", QVariant::fromValue<GameSession *>(nullptr));
         QTRY_VERIFY(!item(QStringLiteral("statusText")));
     }
 

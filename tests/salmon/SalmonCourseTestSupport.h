@@ -1,8 +1,8 @@
 #pragma once
 
 #include "salmon/SalmonBoardLibrary.h"
-#include "salmon/SalmonCourseValidator.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonCourseValidator.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -15,7 +15,7 @@
 // character per column: '.' land, 'w' water, 'R' rock, 'W' waterfall, '*' a start hex, '@' a
 // spawning hex. No symbols, no arrows.
 inline cw::salmon::SalmonRiverBoard boardFromRows(const QString &id, cw::salmon::BoardRole role,
-                                            const QStringList &rows)
+                                                  const QStringList &rows)
 {
     using namespace cw::salmon;
     SalmonRiverBoard board;
@@ -91,7 +91,8 @@ inline QStringList issueTexts(const cw::salmon::SalmonCourseValidator &validator
     return cw::problemTexts(validator.problems());
 }
 
-inline bool hasRule(const cw::salmon::SalmonCourseValidator &validator, cw::salmon::RiverIssue::Rule rule)
+inline bool hasRule(const cw::salmon::SalmonCourseValidator &validator,
+                    cw::salmon::RiverIssue::Rule rule)
 {
     const auto &issues = validator.issues();
     return std::any_of(issues.begin(), issues.end(),

@@ -8,8 +8,8 @@
 // Grid reminders (SalmonHexGrid.h): from an even column (2, r): N (2, r+1), NW (1, r), NE (3, r),
 // S (2, r-1). From an odd column (3, r): N (3, r+1), NW (2, r+1), NE (4, r+1), S (3, r-1).
 #include "course/CourseFile.h"
-#include "salmon/SalmonGame.h"
 #include "salmon/SalmonCourse.h"
+#include "salmon/SalmonGame.h"
 
 #include <QFile>
 #include <QJsonDocument>

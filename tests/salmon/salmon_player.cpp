@@ -77,13 +77,13 @@ bool byMouse(test::BoardDriver &board)
     auto *turn = board.find<SalmonTurnController>();
     board.settle();
     const SalmonGame &g = game(board);
-    const QString phase = turn->phase();
-    if (phase == QLatin1String("playCards")) {
+    const SalmonTurnController::TurnPhase phase = turn->phase();
+    if (phase == SalmonTurnController::TurnPhase::PlayCards) {
         const int row = g.state().cardsPlayed == 0 ? swimRow(g, *turn) : -1;
         return row >= 0 ? swimByClicks(board, *turn, row, true)
                         : board.click(QStringLiteral("endTurnButton"));
     }
-    if (phase == QLatin1String("moveBear")) {
+    if (phase == SalmonTurnController::TurnPhase::MoveBear) {
         const QVariantList bears = turn->movableBears();
         if (bears.isEmpty() ||
             !board.click(QStringLiteral("bearToken-%1").arg(bears.front().toInt())))
@@ -106,8 +106,8 @@ bool byKeyboard(test::BoardDriver &board)
     auto *turn = board.find<SalmonTurnController>();
     board.settle();
     const SalmonGame &g = game(board);
-    const QString phase = turn->phase();
-    if (phase == QLatin1String("playCards")) {
+    const SalmonTurnController::TurnPhase phase = turn->phase();
+    if (phase == SalmonTurnController::TurnPhase::PlayCards) {
         const int row = g.state().cardsPlayed == 0 ? swimRow(g, *turn) : -1;
         if (row < 0) {
             board.key(Qt::Key_E);
@@ -123,7 +123,7 @@ bool byKeyboard(test::BoardDriver &board)
         board.key(Qt::Key_Return);
         return true;
     }
-    if (phase == QLatin1String("moveBear")) {
+    if (phase == SalmonTurnController::TurnPhase::MoveBear) {
         board.key(Qt::Key_Right);
         board.key(Qt::Key_Return);
         return true;

@@ -16,8 +16,8 @@ private slots:
 
 void TestSalmonAiStrength::hardBeatsEasy()
 {
-    test::checkStronger(QStringLiteral("salmon"), Controller::AiHard, Controller::AiEasy, 2, 14,
-                        1, 12);
+    test::checkStronger(QStringLiteral("salmon"), Controller::AiHard, Controller::AiEasy, 2, 14, 1,
+                        12);
 }
 
 QTEST_GUILESS_MAIN(TestSalmonAiStrength)

@@ -421,7 +421,7 @@ private slots:
                                           .seed(7));
         SalmonTurnController *controller = turn();
         QVERIFY(controller);
-        QCOMPARE(controller->phase(), QStringLiteral("playCards"));
+        QCOMPARE(controller->phase(), SalmonTurnController::TurnPhase::PlayCards);
         const SalmonGame &game = salmonGame(session);
         const std::vector<Card> rows = handRows(game.state().salmon[0].hand);
         int checked = 0;
@@ -623,7 +623,7 @@ private slots:
             QCOMPARE(controller->hand()->rowCount(), 0);
             QVERIFY(click(QStringLiteral("confirmPassButton")));
         }
-        QCOMPARE(controller->phase(), phaseKey(Phase(phase)));
+        QCOMPARE(controller->phase(), SalmonTurnController::turnPhaseOf(Phase(phase)));
         QCOMPARE(controller->hand()->hand(), state.salmon[std::size_t(seat)].hand);
         QTRY_COMPARE(item(QStringLiteral("promptTitle"))->property("text").toString(),
                      controller->promptTitle());
@@ -681,9 +681,9 @@ private slots:
                 continue;
             }
             const SalmonGame &game = salmonGame(session);
-            const QString phase = controller->phase();
+            const SalmonTurnController::TurnPhase phase = controller->phase();
             const int before = session.moveCount();
-            if (phase == QLatin1String("playCards")) {
+            if (phase == SalmonTurnController::TurnPhase::PlayCards) {
                 bool played = false;
                 if (game.state().cardsPlayed < 2) {
                     for (int row = 0; row < controller->hand()->rowCount() && !played; ++row) {
@@ -698,14 +698,14 @@ private slots:
                 }
                 if (!played)
                     QVERIFY(controller->endTurn());
-            } else if (phase == QLatin1String("moveBear")) {
+            } else if (phase == SalmonTurnController::TurnPhase::MoveBear) {
                 if (controller->selectedBear() < 0)
                     QVERIFY(controller->selectBear(controller->movableBears().front().toInt()));
                 const auto reach = highlighted(*board());
                 QVERIFY(controller->clickHex(*reach.at(QStringLiteral("reach")).begin()));
             } else {
                 const QVariantList options = controller->options();
-                QVERIFY2(!options.isEmpty(), qPrintable(phase));
+                QVERIFY2(!options.isEmpty(), test::enumKey(phase));
                 QVERIFY(controller->choose(
                     options.back().toMap().value(QStringLiteral("action")).toInt()));
             }
@@ -721,7 +721,7 @@ private slots:
                                 .arg(session.moveCount())
                                 .arg(where)
                                 .arg(salmonGame(session).river().rows())));
-        QCOMPARE(controller->phase(), QStringLiteral("over"));
+        QCOMPARE(controller->phase(), SalmonTurnController::TurnPhase::Over);
         QTRY_VERIFY(shown(item(QStringLiteral("resultsTable"))));
         // The decision panel says the game is over, not that someone is awaited.
         QCOMPARE(item(QStringLiteral("promptTitle"))->property("text").toString(),
@@ -765,7 +765,7 @@ private slots:
         if (g.currentSeat() == 0) {
             QVERIFY(!single.humanToAct());
             QCOMPARE(turn()->hand()->hand(), g.state().salmon[1].hand);
-            QCOMPARE(turn()->phase(), QStringLiteral("waiting"));
+            QCOMPARE(turn()->phase(), SalmonTurnController::TurnPhase::Waiting);
         } else {
             QCOMPARE(turn()->hand()->hand(), g.state().salmon[1].hand);
         }

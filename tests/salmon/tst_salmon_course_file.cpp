@@ -79,7 +79,8 @@ private slots:
         QCOMPARE(river->findBoard(QStringLiteral("pool"))->name, QStringLiteral("Quiet pool"));
         QCOMPARE(river->findBoard(QStringLiteral("pool"))->displayName(),
                  QStringLiteral("Quiet pool"));
-        QCOMPARE(river->findBoard(QStringLiteral("2E")), SalmonBoardLibrary::find(QStringLiteral("2E")));
+        QCOMPARE(river->findBoard(QStringLiteral("2E")),
+                 SalmonBoardLibrary::find(QStringLiteral("2E")));
         QVERIFY(!river->findBoard(QStringLiteral("9Z")));
         QCOMPARE(river->print.hexMm, 29.0);
         QCOMPARE(river->print.page, (PageSpec{Paper::A4, false}));

@@ -186,14 +186,14 @@ private slots:
     void warnings()
     {
         SalmonCourse river = riverOfIds({{QStringLiteral("S1"), 0},
-                                        {QStringLiteral("1E"), -2},
-                                        {QStringLiteral("2E"), 2},
-                                        {QStringLiteral("3E"), 0},
-                                        {QStringLiteral("4E"), 0},
-                                        {QStringLiteral("5E"), -4},
-                                        {QStringLiteral("6E"), 0},
-                                        {QStringLiteral("extra"), 2},
-                                        {QStringLiteral("F1"), 0}});
+                                         {QStringLiteral("1E"), -2},
+                                         {QStringLiteral("2E"), 2},
+                                         {QStringLiteral("3E"), 0},
+                                         {QStringLiteral("4E"), 0},
+                                         {QStringLiteral("5E"), -4},
+                                         {QStringLiteral("6E"), 0},
+                                         {QStringLiteral("extra"), 2},
+                                         {QStringLiteral("F1"), 0}});
         SalmonRiverBoard extra = *SalmonBoardLibrary::find(QStringLiteral("3E"));
         extra.id = extra.sheet = QStringLiteral("extra");
         river.customBoards.push_back(extra);
@@ -249,9 +249,9 @@ private slots:
         }
         const SalmonCourseValidator validator(river);
         QVERIFY(!hasRule(validator, Rule::Unreachable));
-        QCOMPARE(
-            validator.map().startHexes().size(),
-            std::size_t(SalmonCourse::MaxBoards * SalmonRiverBoard::MaxColumns * SalmonRiverBoard::MaxRows));
+        QCOMPARE(validator.map().startHexes().size(),
+                 std::size_t(SalmonCourse::MaxBoards * SalmonRiverBoard::MaxColumns *
+                             SalmonRiverBoard::MaxRows));
     }
 };
 

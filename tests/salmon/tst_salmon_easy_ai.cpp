@@ -2,8 +2,8 @@
 // built in code, and its contract: a legal action, from the seat's view alone.
 #include "SalmonTestSupport.h"
 #include "ai/AiFactory.h"
-#include "salmon/SalmonRiverProgress.h"
 #include "salmon/SalmonEasyAi.h"
+#include "salmon/SalmonRiverProgress.h"
 
 #include <QTest>
 

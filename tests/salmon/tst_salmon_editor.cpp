@@ -12,15 +12,15 @@
 #include "salmon/SalmonBoardPainterDialog.h"
 #include "salmon/SalmonBoardPainterDocument.h"
 #include "salmon/SalmonBoardPainterView.h"
-#include "salmon/SalmonRandomCourse.h"
-#include "salmon/SalmonReplaceCourse.h"
-#include "salmon/SalmonCourseEdits.h"
-#include "salmon/SalmonCourseValidator.h"
 #include "salmon/SalmonCanvas.h"
 #include "salmon/SalmonCensusPanel.h"
-#include "salmon/SalmonPropertiesPanel.h"
 #include "salmon/SalmonCourseDocument.h"
+#include "salmon/SalmonCourseEdits.h"
 #include "salmon/SalmonCourseProperties.h"
+#include "salmon/SalmonCourseValidator.h"
+#include "salmon/SalmonPropertiesPanel.h"
+#include "salmon/SalmonRandomCourse.h"
+#include "salmon/SalmonReplaceCourse.h"
 #include "salmon/SalmonTmxExportAction.h"
 #include "salmon/SalmonUserBoardLibrary.h"
 
@@ -133,7 +133,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         QVERIFY(m_library.isValid());
         SalmonUserBoardLibrary::instance().setFolder(m_library.path());
-        SalmonBoardPainterDialog::draft().setPath(m_dir.filePath(QStringLiteral("draft/board.json")));
+        SalmonBoardPainterDialog::draft().setPath(
+            m_dir.filePath(QStringLiteral("draft/board.json")));
     }
     void cleanup()
     {
@@ -254,7 +255,8 @@ private slots:
         QUndoStack *stack = window.undoStack();
         // The Palette is the board library: every built-in side.
         QCOMPARE(child<QListWidget>(window, "paletteList")->count(),
-                 int(SalmonBoardLibrary::all().size() + SalmonUserBoardLibrary::instance().boards().size()));
+                 int(SalmonBoardLibrary::all().size() +
+                     SalmonUserBoardLibrary::instance().boards().size()));
 
         // Empty the river with the board panel's Remove button.
         while (!document->river().boards.empty()) {
@@ -401,7 +403,8 @@ private slots:
         QVERIFY2(issues.isEmpty(), qPrintable(issues.join(QLatin1Char('\n'))));
         QVERIFY2(painter->saveToLibrary(), qPrintable(painter->lastError()));
         QVERIFY(QFile::exists(m_library.filePath(QStringLiteral("Reedy.json"))));
-        const SalmonRiverBoard *saved = SalmonUserBoardLibrary::instance().find(QStringLiteral("Reedy"));
+        const SalmonRiverBoard *saved =
+            SalmonUserBoardLibrary::instance().find(QStringLiteral("Reedy"));
         QVERIFY(saved);
         QCOMPARE(saved->name, QStringLiteral("Reedy bend"));
         QCOMPARE(saved->cell(plain).symbol, Symbol::Reeds);

@@ -272,8 +272,9 @@ private slots:
         }
     }
 
-    // The engine lists jumps with its own fast loop; it must agree with SalmonSwimRules' jumpPath(),
-    // the movement rule the validator and the AI use, in every position random play reaches.
+    // The engine lists jumps with its own fast loop; it must agree with SalmonSwimRules'
+    // jumpPath(), the movement rule the validator and the AI use, in every position random play
+    // reaches.
     void listedJumpsMatchJumpPath()
     {
         // The beginner river has few waterfalls: also a test river full of them, with rocks.

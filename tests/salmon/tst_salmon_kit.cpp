@@ -4,9 +4,9 @@
 // comes from a standard box. Measured on pages rendered with pdftoppm (poppler-utils).
 #include "KitTestSupport.h"
 #include "course/CourseFile.h"
+#include "salmon/SalmonCourse.h"
 #include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonKit.h"
-#include "salmon/SalmonCourse.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -8,13 +8,13 @@
 #include "print/PrintExport.h"
 #include "print/SheetPacker.h"
 #include "print/TeamColours.h"
+#include "salmon/SalmonCardFaces.h"
+#include "salmon/SalmonCardSheets.h"
 #include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonCoursePainter.h"
 #include "salmon/SalmonCoursePainterCells.h"
 #include "salmon/SalmonPalette.h"
-#include "salmon/SalmonCardFaces.h"
-#include "salmon/SalmonCardSheets.h"
 #include "salmon/SalmonPrintPieces.h"
 #include "salmon/SalmonSymbolIcons.h"
 
@@ -423,8 +423,9 @@ void TestSalmonPrint::printedCardShowsItsFace()
     QCOMPARE(cardFace(Card::Bear).symbol, Symbol::BearPaw);
 }
 
-// The editor and the printer paint a hex with SalmonPalette's colours, the board's (tst_salmon_board:
-// riverColoursComeFromThePalette): the centre of a water hex is the palette's water, land its land.
+// The editor and the printer paint a hex with SalmonPalette's colours, the board's
+// (tst_salmon_board: riverColoursComeFromThePalette): the centre of a water hex is the palette's
+// water, land its land.
 void TestSalmonPrint::riverPaintedWithThePalette()
 {
     const auto painted = [](Terrain terrain) {

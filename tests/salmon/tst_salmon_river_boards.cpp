@@ -155,8 +155,10 @@ private slots:
     void harderSidesAreHarder()
     {
         for (int number = 1; number <= 6; ++number) {
-            const BoardCensus easy = censusOf(*SalmonBoardLibrary::find(SalmonBoardLibrary::easySide(number)));
-            const BoardCensus hard = censusOf(*SalmonBoardLibrary::find(SalmonBoardLibrary::hardSide(number)));
+            const BoardCensus easy =
+                censusOf(*SalmonBoardLibrary::find(SalmonBoardLibrary::easySide(number)));
+            const BoardCensus hard =
+                censusOf(*SalmonBoardLibrary::find(SalmonBoardLibrary::hardSide(number)));
             const auto obstacles = [](const BoardCensus &census) {
                 return census.rocks + census.waterfalls * 2 + census.doubleCurrents +
                        census.bearPaws * 2 + census.symbol(Symbol::Rapids) +
@@ -288,9 +290,9 @@ private slots:
         QCOMPARE(census.currentArrows, arrows);
 
         const SalmonCourse river = riverOfIds({{QStringLiteral("S1"), 0},
-                                              {QStringLiteral("5H"), -2},
-                                              {QStringLiteral("nope"), 0},
-                                              {QStringLiteral("F1"), 0}});
+                                               {QStringLiteral("5H"), -2},
+                                               {QStringLiteral("nope"), 0},
+                                               {QStringLiteral("F1"), 0}});
         const SalmonBoardCensus whole = SalmonBoardCensus::of(river);
         QCOMPARE(whole.boards.size(), std::size_t(4));
         QCOMPARE(whole.boards[1], census);

@@ -6,11 +6,11 @@
 // swim and the rest of its turn follow at once; Niagara's secret paddle cards are revealed
 // together, one pause before the first.
 #include "core/GameRegistry.h"
-#include "visions/VisionsActions.h"
 #include "niagara/NiagaraActions.h"
 #include "rowing/RowingActions.h"
 #include "session/GameSession.h"
 #include "suites/SuiteGames.h"
+#include "visions/VisionsActions.h"
 
 #include <QTest>
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMetaEnum>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
@@ -23,6 +24,15 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &name)
         if (QQuickItem *found = findItem(child, name))
             return found;
     return nullptr;
+}
+
+// The name of a Q_ENUM's value ("PlayCards"), for a failure's message; "?" for a value the enum
+// does not name. Static text: nothing to free.
+template <class Enum>
+const char *enumKey(Enum value)
+{
+    const char *key = QMetaEnum::fromType<Enum>().valueToKey(int(value));
+    return key ? key : "?";
 }
 
 // Whether the item and every item above it are visible.

@@ -19,8 +19,8 @@ private slots:
 
 void TestVisionsAiStrength::hardBeatsEasy()
 {
-    test::checkStronger(QStringLiteral("visions"), Controller::AiHard,
-                        Controller::AiEasy, 3, 9, 2, 6);
+    test::checkStronger(QStringLiteral("visions"), Controller::AiHard, Controller::AiEasy, 3, 9, 2,
+                        6);
 }
 
 QTEST_GUILESS_MAIN(TestVisionsAiStrength)

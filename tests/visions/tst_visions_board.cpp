@@ -104,10 +104,10 @@ class TestVisionsBoard : public QObject {
     {
         VisionsTurnController *t = turn();
         QTest::qWait(20);
-        const QString phase = t->phase();
-        if (phase == QLatin1String("place"))
+        const VisionsTurnController::TurnPhase phase = t->phase();
+        if (phase == VisionsTurnController::TurnPhase::Place)
             return click(QStringLiteral("matRider_%1").arg(firstInt(t->riderChoices(), "rider")));
-        if (phase == QLatin1String("activate")) {
+        if (phase == VisionsTurnController::TurnPhase::Activate) {
             const int rider = firstInt(t->riderChoices(), "rider");
             if (!clickRoadOr(
                     QStringLiteral("rider_%1").arg(rider),
@@ -133,12 +133,12 @@ class TestVisionsBoard : public QObject {
     {
         VisionsTurnController *t = turn();
         QTest::qWait(20);
-        const QString phase = t->phase();
-        if (phase == QLatin1String("place")) {
+        const VisionsTurnController::TurnPhase phase = t->phase();
+        if (phase == VisionsTurnController::TurnPhase::Place) {
             QTest::keyClick(m_view.get(), Qt::Key_Return);
             return true;
         }
-        if (phase == QLatin1String("activate")) {
+        if (phase == VisionsTurnController::TurnPhase::Activate) {
             QTest::keyClick(m_view.get(), Qt::Key_Right);
             if (!t->wildTypes().isEmpty())
                 QTest::keyClick(m_view.get(), Qt::Key_T);
@@ -173,9 +173,9 @@ class TestVisionsBoard : public QObject {
     // Lines the human's riders up by clicks until it is its turn to activate a rider.
     void lineUpAndWaitForActivation(const GameSession &session)
     {
-        while (turn()->phase() != QLatin1String("activate")) {
+        while (turn()->phase() != VisionsTurnController::TurnPhase::Activate) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
-            if (turn()->phase() == QLatin1String("place"))
+            if (turn()->phase() == VisionsTurnController::TurnPhase::Place)
                 QVERIFY(decideByClicks());
             QTest::qWait(20);
         }
@@ -197,10 +197,12 @@ class TestVisionsBoard : public QObject {
             if (done())
                 break;
             const int before = game(session).moveNumber();
-            QVERIFY2(decide(), qPrintable(turn()->phase()));
+            QVERIFY2(decide(), test::enumKey(turn()->phase()));
             QTRY_VERIFY2_WITH_TIMEOUT(
                 game(session).moveNumber() > before,
-                qPrintable(turn()->phase() + QLatin1Char(' ') + turn()->promptText()), 5000);
+                qPrintable(QString::fromLatin1(test::enumKey(turn()->phase())) + QLatin1Char(' ') +
+                           turn()->promptText()),
+                5000);
         }
     }
 
@@ -262,7 +264,7 @@ private slots:
         QCOMPARE(sum, expected);
         QVERIFY(!t->group().isEmpty());
         QVERIFY(click(QStringLiteral("activateButton")));
-        QTRY_COMPARE(t->phase(), QStringLiteral("move"));
+        QTRY_COMPARE(t->phase(), VisionsTurnController::TurnPhase::Move);
         QTRY_VERIFY(!t->targets().isEmpty());
         for (const QVariant &target : t->targets()) {
             const QVariantMap m = target.toMap();
@@ -344,7 +346,7 @@ private slots:
         QTRY_VERIFY(t->passDeviceNeeded());
         QVERIFY(t->hand().isEmpty());
         QVERIFY(click(QStringLiteral("confirmPassButton")));
-        QTRY_COMPARE(t->phase(), QStringLiteral("place"));
+        QTRY_COMPARE(t->phase(), VisionsTurnController::TurnPhase::Place);
         const int first = game(session).currentSeat();
         QVERIFY(decideByClicks());
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() && game(session).currentSeat() != first,
@@ -353,7 +355,7 @@ private slots:
         QVERIFY(t->hand().isEmpty());
         QVERIFY(t->tactics().isEmpty());
         QVERIFY(click(QStringLiteral("confirmPassButton")));
-        QTRY_COMPARE(t->phase(), QStringLiteral("place"));
+        QTRY_COMPARE(t->phase(), VisionsTurnController::TurnPhase::Place);
         QCOMPARE(
             t->hand().size(),
             int(game(session).state().team[std::size_t(game(session).currentSeat())].handCount));

@@ -115,7 +115,8 @@ private slots:
         QCOMPARE(int(road.lengthClass()), length);
         const VisionsCourseValidator validator(road);
         QVERIFY2(validator.issues().empty(), qPrintable(issueTexts(validator).join(u'\n')));
-        for (int seats = VisionsCourseValidator::MinSeats; seats <= VisionsCourseValidator::MaxSeats; ++seats)
+        for (int seats = VisionsCourseValidator::MinSeats;
+             seats <= VisionsCourseValidator::MaxSeats; ++seats)
             QVERIFY(VisionsCourseValidator(road, {seats, std::nullopt}).issues().empty());
         QVERIFY(!road.bonusLines.empty());
     }
@@ -178,7 +179,8 @@ private slots:
         const VisionsCourseValidator lanes(fixture(QStringLiteral("road-lanes-disagree.json")));
         QCOMPARE(lanes.issues().front().placement, 1);
         QCOMPARE(lanes.issues().front().row, std::optional<int>(0));
-        const VisionsCourseValidator bonus(fixture(QStringLiteral("road-bonus-twice-on-tile.json")));
+        const VisionsCourseValidator bonus(
+            fixture(QStringLiteral("road-bonus-twice-on-tile.json")));
         QCOMPARE(bonus.issues().front().placement, 1);
         QCOMPARE(bonus.issues().front().row, std::optional<int>(7));
         QCOMPARE(bonus.issues().front().bonusLine, 1);

@@ -2,12 +2,12 @@
 // tiles; a bonus line's drag merges into one step; the palette adds, inserts and replaces; and a
 // road assembled from the palette is valid.
 #include "visions/VisionsCanvas.h"
-#include "visions/VisionsKindEditor.h"
-#include "visions/VisionsPropertiesPanel.h"
 #include "visions/VisionsCourseDocument.h"
 #include "visions/VisionsCoursePainter.h"
-#include "visions/VisionsPaletteDrop.h"
 #include "visions/VisionsCourseValidator.h"
+#include "visions/VisionsKindEditor.h"
+#include "visions/VisionsPaletteDrop.h"
+#include "visions/VisionsPropertiesPanel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -396,8 +396,8 @@ private slots:
         QCOMPARE(document.selectionForPath(QStringLiteral("bonusLines[0]")),
                  (CourseSelection{VisionsCourseDocument::bonusLineElement(), 0}));
         QVERIFY(document.selectionForPath(QStringLiteral("table")).isEmpty());
-        QVERIFY(
-            canvas.tableRect().contains(VisionsCourseValidator(document.road()).geometry().boundingBox()));
+        QVERIFY(canvas.tableRect().contains(
+            VisionsCourseValidator(document.road()).geometry().boundingBox()));
     }
 
     // Typing a name is one step per visit of the field; typing back the old name leaves none.

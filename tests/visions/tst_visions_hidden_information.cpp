@@ -6,8 +6,8 @@
 #include "VisionsPositionSupport.h"
 
 #include "ai/AiFactory.h"
-#include "visions/VisionsRandomCourse.h"
 #include "visions/VisionsEasyAi.h"
+#include "visions/VisionsRandomCourse.h"
 #include "visions/VisionsTactics.h"
 
 #include <QTest>
@@ -73,8 +73,9 @@ std::vector<std::pair<QString, VisionsCourse>> roads()
     out.emplace_back(QStringLiteral("long custom"), visions::test::longCustomRoad());
     for (std::uint64_t seed : {3, 4}) {
         Rng rng(seed);
-        out.emplace_back(QStringLiteral("random %1").arg(seed),
-                         VisionsRandomCourse::make(seed % 2 ? GameLength::Long : GameLength::Medium, rng));
+        out.emplace_back(
+            QStringLiteral("random %1").arg(seed),
+            VisionsRandomCourse::make(seed % 2 ? GameLength::Long : GameLength::Medium, rng));
     }
     return out;
 }

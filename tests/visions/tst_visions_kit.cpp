@@ -5,8 +5,8 @@
 // Measured on pages rendered with pdftoppm (poppler-utils).
 #include "KitTestSupport.h"
 #include "course/CourseFile.h"
-#include "visions/VisionsCourse.h"
 #include "visions/VisionsCardSheets.h"
+#include "visions/VisionsCourse.h"
 #include "visions/VisionsKit.h"
 
 #include <QTemporaryDir>

@@ -5,15 +5,15 @@
 // landscape, a card measures 63 × 88 mm.
 #include "PrintTestSupport.h"
 #include "course/CourseFile.h"
-#include "visions/VisionsPrintPieces.h"
-#include "visions/VisionsCourseDocument.h"
-#include "visions/VisionsCoursePainter.h"
-#include "visions/VisionsPaletteDrop.h"
-#include "visions/VisionsCourseValidator.h"
-#include "visions/VisionsCardSheets.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
+#include "visions/VisionsCardSheets.h"
+#include "visions/VisionsCourseDocument.h"
+#include "visions/VisionsCoursePainter.h"
+#include "visions/VisionsCourseValidator.h"
+#include "visions/VisionsPaletteDrop.h"
+#include "visions/VisionsPrintPieces.h"
 
 #include <QImage>
 #include <QPainter>
@@ -60,7 +60,8 @@ QList<double> cutLines(const QList<double> &runs, double first, double step)
 }
 
 // `road` painted at 10 px/mm onto white, from `topLeftMm` on the table: the whole road without
-// labels (VisionsCoursePainter) when `piece` is null, else the print piece as printed (clipped, labelled).
+// labels (VisionsCoursePainter) when `piece` is null, else the print piece as printed (clipped,
+// labelled).
 QImage paintAt(const VisionsCoursePainter &road, const PrintPiece *piece, const QPointF &topLeftMm,
                const QSizeF &sizeMm)
 {
@@ -101,8 +102,8 @@ private slots:
             if (!document.road().tiles.empty())
                 document.selectTile(int(document.road().tiles.size()) - 1);
             const QStringList tileSide = QString::fromLatin1(side).split(u':');
-            QVERIFY(document.addFromPalette(VisionsPaletteDrop::tileEntryId(tileSide[0], tileSide[1]),
-                                            std::nullopt));
+            QVERIFY(document.addFromPalette(
+                VisionsPaletteDrop::tileEntryId(tileSide[0], tileSide[1]), std::nullopt));
         }
         const QString path = dir.filePath(QStringLiteral("scratch.cwcourse"));
         QString error;

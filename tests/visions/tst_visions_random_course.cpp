@@ -1,5 +1,5 @@
-// VisionsRandomCourse: the rulebook's lengths (3 straights short, 4-5 medium, 6 long), built-in tiles
-// each once, and always valid (no error and no warning), from many seeds; one seed, one road.
+// VisionsRandomCourse: the rulebook's lengths (3 straights short, 4-5 medium, 6 long), built-in
+// tiles each once, and always valid (no error and no warning), from many seeds; one seed, one road.
 #include "VisionsCourseTestSupport.h"
 
 #include "visions/VisionsRandomCourse.h"

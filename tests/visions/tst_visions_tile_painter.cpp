@@ -4,8 +4,8 @@
 // work survives closing the painter (which asks: Save to Library, Keep Draft, Discard, Cancel).
 #include "VisionsCourseTestSupport.h"
 #include "core/PieceDraft.h"
-#include "visions/VisionsKindEditor.h"
 #include "visions/VisionsCourseDocument.h"
+#include "visions/VisionsKindEditor.h"
 #include "visions/VisionsPaletteDrop.h"
 #include "visions/VisionsTileLibrary.h"
 #include "visions/VisionsTilePainterDialog.h"
@@ -123,8 +123,9 @@ private slots:
         {
             VisionsTilePainterDialog painter;
             QCOMPARE(painter.document()->tile(), painted);
-            painter.document()->change(VisionsTilePainterDocument::blankTile(QStringLiteral("Saved")),
-                                       QStringLiteral("name"));
+            painter.document()->change(
+                VisionsTilePainterDocument::blankTile(QStringLiteral("Saved")),
+                QStringLiteral("name"));
             QVERIFY2(painter.saveToLibrary(), qPrintable(painter.lastError()));
             QVERIFY(!painter.hasUnsavedPiece());
             QVERIFY(!QFile::exists(VisionsTilePainterDialog::draft().path()));

@@ -127,7 +127,8 @@ private slots:
     {
         for (const VisionsTile &tile : VisionsTileLibrary::all()) {
             CourseProblems problems;
-            const std::optional<VisionsTile> back = VisionsTile::read(tile.toJson(), tile.id, &problems);
+            const std::optional<VisionsTile> back =
+                VisionsTile::read(tile.toJson(), tile.id, &problems);
             QVERIFY2(back, qPrintable(problemTexts(problems).join(u';')));
             QCOMPARE(*back, tile);
         }

@@ -1,8 +1,8 @@
 // Development tool, not a test: PNG screenshots of the Visions of Rainbows road editor's canvas,
-// to look at. Usage: visions_editor_screenshots <output-dir> (QT_QPA_PLATFORM=offscreen works). Writes
-// road-short.png, road-medium.png and road-long.png (the built-in courses: straights, curves,
-// narrowings, bonus lines, the table) and road-problem.png (a tile replaced so that lanes no
-// longer join, its problem clicked: the tile and row marked), and road-editor.png: the whole
+// to look at. Usage: visions_editor_screenshots <output-dir> (QT_QPA_PLATFORM=offscreen works).
+// Writes road-short.png, road-medium.png and road-long.png (the built-in courses: straights,
+// curves, narrowings, bonus lines, the table) and road-problem.png (a tile replaced so that lanes
+// no longer join, its problem clicked: the tile and row marked), and road-editor.png: the whole
 // editor window (palette, canvas, Properties, problems) on that road; tile-painter.png: the tile
 // painter on a right curve with a narrowing, a mountain row and outside pseudo-spaces, and
 // tile-painter-problem.png: the same curve made too tight (the live check's message).

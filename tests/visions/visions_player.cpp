@@ -43,11 +43,11 @@ bool byMouse(test::BoardDriver &board)
 {
     auto *turn = board.find<VisionsTurnController>();
     board.settle();
-    const QString phase = turn->phase();
-    if (phase == QLatin1String("place"))
+    const VisionsTurnController::TurnPhase phase = turn->phase();
+    if (phase == VisionsTurnController::TurnPhase::Place)
         return board.click(
             QStringLiteral("riderChoice_%1").arg(firstInt(turn->riderChoices(), "slot")));
-    if (phase == QLatin1String("activate")) {
+    if (phase == VisionsTurnController::TurnPhase::Activate) {
         const int rider = firstInt(turn->riderChoices(), "rider");
         if (!clickRoadOr(
                 board, QStringLiteral("rider_%1").arg(rider),
@@ -76,8 +76,8 @@ bool byKeyboard(test::BoardDriver &board)
 {
     auto *turn = board.find<VisionsTurnController>();
     board.settle();
-    const QString phase = turn->phase();
-    if (phase == QLatin1String("decide") && turn->targets().isEmpty() &&
+    const VisionsTurnController::TurnPhase phase = turn->phase();
+    if (phase == VisionsTurnController::TurnPhase::Decide && turn->targets().isEmpty() &&
         board.focusName() != QLatin1String("option_0"))
         return false;
     board.key(Qt::Key_Return);
