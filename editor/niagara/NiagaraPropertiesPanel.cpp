@@ -1,9 +1,9 @@
 #include "NiagaraPropertiesPanel.h"
 
 #include "NiagaraCourseDocument.h"
-#include "NiagaraValueChanges.h"
 #include "NiagaraSetRiverShape.h"
 #include "NiagaraSetWeatherRange.h"
+#include "NiagaraValueChanges.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
@@ -126,8 +126,8 @@ void NiagaraPropertiesPanel::pushShape()
     const NiagaraCourse &river = m_document->course();
     if (m_main->value() != river.mainLength || m_left->value() != river.leftArm ||
         m_right->value() != river.rightArm)
-        m_document->undoStack()->push(
-            new NiagaraSetRiverShape(m_document, m_main->value(), m_left->value(), m_right->value()));
+        m_document->undoStack()->push(new NiagaraSetRiverShape(m_document, m_main->value(),
+                                                               m_left->value(), m_right->value()));
 }
 
 void NiagaraPropertiesPanel::pushWeather()

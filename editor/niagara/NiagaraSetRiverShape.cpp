@@ -26,8 +26,8 @@ QString remapped(const QString &label, const NiagaraCourse &from, const NiagaraC
 
 } // namespace
 
-NiagaraSetRiverShape::NiagaraSetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm,
-                             int rightArm)
+NiagaraSetRiverShape::NiagaraSetRiverShape(NiagaraCourseDocument *document, int mainLength,
+                                           int leftArm, int rightArm)
     : NiagaraCourseCommand(document), m_mainLength(mainLength), m_leftArm(leftArm),
       m_rightArm(rightArm)
 {

@@ -14,7 +14,8 @@ class NiagaraSetRiverShape : public NiagaraCourseCommand {
     Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraSetRiverShape)
 
 public:
-    NiagaraSetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm, int rightArm);
+    NiagaraSetRiverShape(NiagaraCourseDocument *document, int mainLength, int leftArm,
+                         int rightArm);
 
 protected:
     void swap(NiagaraCourse &river) override;

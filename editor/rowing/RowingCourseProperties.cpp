@@ -2,9 +2,9 @@
 
 #include "RowingCourseCommand.h"
 #include "RowingCourseDocument.h"
-#include "RowingValueChanges.h"
 #include "RowingSetCourseLength.h"
 #include "RowingSetLaneCount.h"
+#include "RowingValueChanges.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
@@ -106,8 +106,8 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
         const RowingCourse &course = m_document->course();
         if (m_spaces->value() != course.spaces ||
             m_metresPerSpace->value() != course.metresPerSpace)
-            stack->push(
-                new RowingSetCourseLength(m_document, m_spaces->value(), m_metresPerSpace->value()));
+            stack->push(new RowingSetCourseLength(m_document, m_spaces->value(),
+                                                  m_metresPerSpace->value()));
     };
     connect(m_spaces, &QSpinBox::valueChanged, this, pushLength);
     connect(m_metresPerSpace, &QSpinBox::valueChanged, this, pushLength);

@@ -4,7 +4,8 @@
 
 namespace cw::rowing {
 
-RowingSetCourseLength::RowingSetCourseLength(RowingCourseDocument *document, int spaces, int metresPerSpace)
+RowingSetCourseLength::RowingSetCourseLength(RowingCourseDocument *document, int spaces,
+                                             int metresPerSpace)
     : RowingCourseCommand(document), m_spaces(spaces), m_metresPerSpace(metresPerSpace)
 {
     setText(tr("Set Course Length to %1 m").arg(spaces * metresPerSpace));

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "VisionsCanvas.h"
-#include "VisionsPropertiesPanel.h"
 #include "VisionsCourseDocument.h"
+#include "VisionsPropertiesPanel.h"
 #include "core/CourseKindEditorOf.h"
 
 #include <QCoreApplication>
@@ -15,8 +15,8 @@ namespace cw::visions {
 // every side of every built-in tile and of the user's own tiles (VisionsUserTileLibrary, marked as
 // theirs), each with a thumbnail drawn by VisionsCoursePainter and filters by shape and terrain.
 // Where a click or a drop puts them is VisionsPaletteDrop's.
-class VisionsKindEditor : public CourseKindEditorOf<VisionsCourse, VisionsCourseDocument, VisionsCanvas,
-                                                    VisionsPropertiesPanel> {
+class VisionsKindEditor : public CourseKindEditorOf<VisionsCourse, VisionsCourseDocument,
+                                                    VisionsCanvas, VisionsPropertiesPanel> {
     Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsKindEditor)
 
 public:

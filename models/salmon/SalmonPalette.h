@@ -8,8 +8,8 @@ namespace cw::salmon {
 
 // The colours of the river's things, defined once for every picture of it: the game's board
 // (qml/salmon, through SalmonBoardModel::palette), the editor's canvas and board painter, the
-// printed boards and the Tiled tileset (render/salmon/SalmonCoursePainterCells). Light enough to print
-// without soaking the paper, dark enough for the ink-coloured arrows to read on screen.
+// printed boards and the Tiled tileset (render/salmon/SalmonCoursePainterCells). Light enough to
+// print without soaking the paper, dark enough for the ink-coloured arrows to read on screen.
 enum class RiverColour {
     Water,         // open water, at a hex's centre
     WaterDeep,     // open water, at a hex's rim (the board tints alternate boards with it)

@@ -59,7 +59,8 @@ public:
     static constexpr int MaxSeats = 7;
     static constexpr int MaxBonusLines = 5;
 
-    explicit VisionsCourseValidator(const VisionsCourse &road, const CourseCheckOptions &options = {});
+    explicit VisionsCourseValidator(const VisionsCourse &road,
+                                    const CourseCheckOptions &options = {});
     VisionsCourseValidator(const VisionsCourseValidator &) = delete; // m_geometry points into m_map
     VisionsCourseValidator &operator=(const VisionsCourseValidator &) = delete;
 

@@ -11,9 +11,9 @@
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/RowingRemoveSplitLine.h"
-#include "rowing/RowingValueChanges.h"
 #include "rowing/RowingSetCourseLength.h"
 #include "rowing/RowingSetLaneCount.h"
+#include "rowing/RowingValueChanges.h"
 #include "session/GameSession.h"
 
 #include <QProcess>
@@ -53,8 +53,8 @@ private slots:
         QUndoStack *undo = document->undoStack();
         undo->push(rowing::renameCourse(document, QStringLiteral("River Cup")));
         undo->push(new RowingSetLaneCount(document, 4));
-        undo->push(new RowingSetCourseLength(document, 60, 25));  // 1500 m
-        undo->push(new RowingRemoveSplitLine(document, 3)); // the blank course's 1750 m line
+        undo->push(new RowingSetCourseLength(document, 60, 25)); // 1500 m
+        undo->push(new RowingRemoveSplitLine(document, 3));      // the blank course's 1750 m line
         undo->push(new RowingAddSplitLine(document, {1200, 7}));
         undo->push(rowing::renameLane(document, 0, QStringLiteral("Bank")));
         QVERIFY(editor->isModified());

@@ -10,8 +10,8 @@
 #include "niagara/NiagaraCourseDocument.h"
 #include "niagara/NiagaraCourseGeometry.h"
 #include "niagara/NiagaraPropertiesPanel.h"
-#include "niagara/NiagaraValueChanges.h"
 #include "niagara/NiagaraSetRiverShape.h"
+#include "niagara/NiagaraValueChanges.h"
 
 #include <QCheckBox>
 #include <QComboBox>

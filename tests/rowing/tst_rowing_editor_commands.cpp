@@ -12,9 +12,9 @@
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
 #include "rowing/RowingRemoveSplitLine.h"
-#include "rowing/RowingValueChanges.h"
 #include "rowing/RowingSetCourseLength.h"
 #include "rowing/RowingSetLaneCount.h"
+#include "rowing/RowingValueChanges.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>

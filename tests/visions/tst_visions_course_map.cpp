@@ -3,8 +3,8 @@
 // race track's tables read from them (ranks row by row, the bonus lines up to each row).
 #include "VisionsCourseTestSupport.h"
 
-#include "visions/VisionsRaceTrack.h"
 #include "visions/VisionsCourseMap.h"
+#include "visions/VisionsRaceTrack.h"
 
 using namespace cw;
 using namespace cw::visions;
@@ -39,7 +39,8 @@ private slots:
         QFETCH(int, to);
         QFETCH(std::vector<std::vector<int>>, successors);
         for (int lane = 0; lane < from; ++lane)
-            QCOMPARE(VisionsCourseMap::successorLanes(from, to, lane), successors[std::size_t(lane)]);
+            QCOMPARE(VisionsCourseMap::successorLanes(from, to, lane),
+                     successors[std::size_t(lane)]);
     }
 
     // Global rows run through the tiles in order; the narrowing side 1B changes lanes in its
@@ -47,7 +48,7 @@ private slots:
     void globalRowsAndNarrowing()
     {
         const VisionsCourse road = roadOf({QStringLiteral("SA"), QStringLiteral("1B"),
-                                         QStringLiteral("4B"), QStringLiteral("FA")});
+                                           QStringLiteral("4B"), QStringLiteral("FA")});
         const VisionsCourseMap map(road);
         QCOMPARE(map.rowCount(), 22 + 10 + 10 + 22);
         QCOMPARE(map.firstRow(1), 22);
@@ -62,7 +63,8 @@ private slots:
         QCOMPARE(map.successorLanes(20, 2), (std::vector<int>{2}));
         QCOMPARE(map.successorLanes(map.rowCount() - 1, 0), std::vector<int>{});
         QCOMPARE(map.finishRow(), map.rowCount() - 1);
-        QCOMPARE(VisionsCourseMap(roadOf({QStringLiteral("SA"), QStringLiteral("2A")})).finishRow(), -1);
+        QCOMPARE(VisionsCourseMap(roadOf({QStringLiteral("SA"), QStringLiteral("2A")})).finishRow(),
+                 -1);
     }
 
     // Start spaces 1-21: the front start row first, in a row the priority lane first, then by
