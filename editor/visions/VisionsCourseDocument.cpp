@@ -1,6 +1,5 @@
 #include "VisionsCourseDocument.h"
 
-#include "RenameRoad.h"
 #include "VisionsAddBonusLine.h"
 #include "VisionsAddTile.h"
 #include "VisionsChangeBonusLineType.h"
