@@ -54,6 +54,28 @@ private slots:
         }
     }
 
+    // Every kind has built-in courses and lays them out (CourseKind::layOut): the course fuzzer
+    // (fuzz/fuzz_course.cpp) reaches every kind's geometry through it, naming none.
+    void everyKindLaysItsBuiltInCoursesOut()
+    {
+        const QDir dir(QStringLiteral(":/courses"));
+        QStringList kinds;
+        for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+            CourseProblems problems;
+            const std::optional<QJsonObject> course =
+                CourseFile::read(dir.filePath(name), &problems);
+            QVERIFY2(course, qPrintable(name));
+            const CourseKind *kind =
+                CourseKinds::find(course->value(QStringLiteral("kind")).toString());
+            QVERIFY2(kind && kind->layOut, qPrintable(name + QStringLiteral(": no layOut")));
+            QVERIFY2(kind->layOut(*course), qPrintable(name));
+            kinds.append(kind->id);
+        }
+        for (const CourseKind &kind : CourseKinds::all())
+            QVERIFY2(kinds.contains(kind.id),
+                     qPrintable(kind.id + QStringLiteral(": no built-in course")));
+    }
+
     // Rowing has a 2000 m standard, a 1000 m sprint with its own split lines and an 8-lane course.
     void builtInRowingLibraryHasVariants()
     {
