@@ -188,6 +188,15 @@ bool GameSession::takeBack()
     return true;
 }
 
+void GameSession::dealHiddenAgain(int seat, std::uint64_t seed)
+{
+    if (!m_live)
+        return;
+    Rng rng(seed);
+    m_live->resampleHidden(seat, rng);
+    emit positionChanged();
+}
+
 std::uint64_t GameSession::decisionSeed(int move) const
 {
     return m_record.decisionSeed(move);

@@ -82,6 +82,11 @@ public:
     Q_INVOKABLE void requestNewGame() { emit newGameRequested(); }
     Q_INVOKABLE void requestReview() { emit reviewRequested(); }
 
+    // Deals again what `seat` (-1: every seat) cannot see in the live position
+    // (Game::resampleHidden), the record unchanged, and emits positionChanged(). For the app-level
+    // privacy suite (tests/gui/tst_app_privacy.cpp): nothing the window shows that seat may change.
+    void dealHiddenAgain(int seat, std::uint64_t seed);
+
     // The interface language changed: emits languageChanged() and positionChanged() so that every
     // observer remakes the texts it made (narration, names, prompts, tables).
     void retranslate()
