@@ -2,6 +2,7 @@
 
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
+#include "session/SeatLens.h"
 
 #include <QAction>
 #include <QEvent>
@@ -14,9 +15,9 @@
 namespace cw {
 
 CoachDock::CoachDock(GameSession *session, QAction *hintAction, QWidget *parent)
-    : QDockWidget(parent), m_hint(new MoveHint(session, this)), m_hintAction(hintAction),
-      m_status(new QLabel), m_moves(new QListWidget), m_ask(new QPushButton),
-      m_cancel(new QPushButton), m_play(new QPushButton)
+    : QDockWidget(parent), m_session(session), m_hint(new MoveHint(session, this)),
+      m_hintAction(hintAction), m_status(new QLabel), m_moves(new QListWidget),
+      m_ask(new QPushButton), m_cancel(new QPushButton), m_play(new QPushButton)
 {
     setObjectName(QStringLiteral("coachDock"));
     m_status->setObjectName(QStringLiteral("coachStatus"));
@@ -90,6 +91,9 @@ void CoachDock::refresh()
     else if (!lines.isEmpty())
         m_status->setText(tr("The Hard AI would play the first move. Each chance of winning is "
                              "its estimate from what you can see."));
+    else if (m_session->lens()->privacyScreenUp())
+        m_status->setText(tr("The coach waits behind the privacy screen until the device is "
+                             "passed."));
     else if (available)
         m_status->setText(tr("Ask for a hint (H): the move the Hard AI would play now, thinking "
                              "only from what you can see."));

@@ -15,7 +15,8 @@ class MoveHint;
 // The coach at a person's side (issue 35): on their turn, Hint (H, the Game menu's action) asks
 // what the Hard AI would play now from what that person can see; the dock lists that move and
 // the next best two with their estimated chances of winning, can cancel the search, and can play
-// the best move.
+// the best move. It answers only the seat the window shows (SeatLens): behind the privacy screen
+// it waits.
 class CoachDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -32,6 +33,7 @@ private:
     void refresh();
     void retranslate();
 
+    GameSession *m_session; // not owned
     MoveHint *m_hint;
     QAction *m_hintAction; // not owned
     QLabel *m_status;

@@ -1,12 +1,14 @@
 #include "MovesDock.h"
 
-#include "core/GameRegistry.h"
 #include "session/GameSession.h"
+#include "session/SeatLens.h"
 
 #include <QEvent>
 #include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cw {
 
@@ -31,6 +33,8 @@ MovesDock::MovesDock(GameSession *session, QWidget *parent)
 
     connect(session, &GameSession::gameStarted, this, &MovesDock::restart);
     connect(session, &GameSession::positionChanged, this, &MovesDock::sync);
+    // Another seat shown, or secrets revealed: the names read anew.
+    connect(session->lens(), &SeatLens::changed, this, &MovesDock::sync);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_syncing && row >= 0)
             m_session->setViewedMove(row);
@@ -56,44 +60,36 @@ void MovesDock::retranslate()
 
 void MovesDock::restart()
 {
-    m_names.clear();
     m_list->clear(); // sync() refills it: every name again, in the current language
-    m_cursor.reset();
-    if (m_session->hasGame()) {
-        QString error;
-        m_cursor = GameRegistry::create(m_session->record().setup, &error);
-    }
     sync();
 }
 
+// The names are the seat lens's: a secret move reads as the seat shown learns of it until it is
+// revealed (SeatLens::moveName).
 void MovesDock::sync()
 {
-    const GameRecord &record = m_session->record();
-    const int count = m_session->moveCount();
-    if (m_names.size() > count) // cannot happen while moves only append, but stay consistent
-        return restart();
-    const QList<SeatConfig> &seats = record.setup.seats;
-    while (m_cursor && m_names.size() < count) {
-        const Action action = record.actions[std::size_t(m_names.size())];
-        const int seat = m_cursor->currentSeat();
-        if (!m_cursor->isLegal(action)) {
-            m_cursor.reset(); // a record the session accepted should replay; stop naming if not
-            break;
-        }
-        const QString who = seat >= 0 && seat < seats.size() ? seats[seat].name : QString();
-        m_names.append(
-            tr("%1. %2: %3").arg(m_names.size() + 1).arg(who, m_cursor->actionName(action)));
-        m_cursor->apply(action);
-    }
-
+    const SeatLens &lens = *m_session->lens();
+    const QList<SeatConfig> &seats = m_session->record().setup.seats;
+    const int count = std::min(lens.moves(), m_session->moveCount());
     m_syncing = true;
-    if (m_list->count() == 0 || m_list->count() > m_names.size() + 1) {
+    if (m_list->count() == 0 || m_list->count() > count + 1) {
         m_list->clear();
         m_list->addItem(tr("Start"));
     }
-    for (int i = m_list->count() - 1; i < m_names.size(); ++i) {
-        m_list->addItem(m_names[i]);
-        m_list->item(m_list->count() - 1)->setToolTip(m_names[i]);
+    for (int move = 0; move < count; ++move) {
+        const int seat = lens.moveSeat(move);
+        const QString who = seat >= 0 && seat < seats.size() ? seats[seat].name : QString();
+        const QString name = tr("%1. %2: %3").arg(move + 1).arg(who, lens.moveName(move));
+        if (move + 1 < m_list->count()) {
+            QListWidgetItem *item = m_list->item(move + 1);
+            if (item->text() != name) {
+                item->setText(name);
+                item->setToolTip(name);
+            }
+        } else {
+            m_list->addItem(name);
+            m_list->item(m_list->count() - 1)->setToolTip(name);
+        }
     }
     m_list->setCurrentRow(m_session->viewedMove());
     m_syncing = false;

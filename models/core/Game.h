@@ -84,6 +84,20 @@ public:
     // ("Play 3 + 2 + instability").
     virtual QString actionName(Action action) const = 0;
 
+    // How `action`, about to be taken by currentSeat(), reads to `viewer` (-1: a spectator) when
+    // it is taken (issue 51, the app's seat lens): actionName() unless the action is a secret
+    // from that viewer, then what the viewer learns of it ("Choose a card face down"). The seat
+    // taking it always reads actionName(). Default: every action is public as it is taken.
+    virtual QString actionNameFor(Action action, int viewer) const
+    {
+        Q_UNUSED(viewer)
+        return actionName(action);
+    }
+    // Whether a secret action taken earlier is still unrevealed in this position (Niagara's
+    // paddle cards before the reveal). Secrets are revealed together: once this is false again,
+    // every secret action taken before reads to everyone as actionName() named it.
+    virtual bool secretsPending() const { return false; }
+
     // Number of actions applied since setup.
     virtual int moveNumber() const = 0;
 

@@ -364,4 +364,21 @@ QString NiagaraGame::actionName(Action action) const
     return NiagaraNarration::actionName(*this, action);
 }
 
+QString NiagaraGame::actionNameFor(Action action, int viewer) const
+{
+    const bool secret = action >= actions::ChooseCard &&
+                        action < actions::ChooseCard + actions::Cards && viewer != currentSeat();
+    return secret ? NiagaraNarration::tr("Choose a card face down") : actionName(action);
+}
+
+bool NiagaraGame::secretsPending() const
+{
+    for (int i = 0; i < m_state.seatCount; ++i) {
+        const Seat &seat = m_state.seats[std::size_t(i)];
+        if (seat.chosen >= 0 && !seat.revealed)
+            return true;
+    }
+    return false;
+}
+
 } // namespace cw::niagara

@@ -184,6 +184,10 @@ public:
     void resampleHidden(int seat, Rng &rng) override;
     std::vector<int> cardCensus() const override;
     QString actionName(Action action) const override;
+    // Phase I's card is face down until every seat has chosen: the others read that a card was
+    // chosen, not which (docs/rules/niagara.md, "Phase I").
+    QString actionNameFor(Action action, int viewer) const override;
+    bool secretsPending() const override;
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;

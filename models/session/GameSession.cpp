@@ -6,6 +6,7 @@
 // if m_aiGeneration has not moved on since the search started (new game, load, browse).
 #include "GameSession.h"
 
+#include "SeatLens.h"
 #include "ai/AiFactory.h"
 #include "core/GameRegistry.h"
 
@@ -16,7 +17,8 @@
 
 namespace cw {
 
-GameSession::GameSession(QObject *parent) : QObject(parent), m_aiTimer(new QTimer(this))
+GameSession::GameSession(QObject *parent)
+    : QObject(parent), m_aiTimer(new QTimer(this)), m_lens(new SeatLens(this))
 {
     m_aiTimer->setSingleShot(true);
     connect(m_aiTimer, &QTimer::timeout, this, &GameSession::onAiTimer);

@@ -18,6 +18,8 @@ class QTimer;
 
 namespace cw {
 
+class SeatLens;
+
 // One game being played or browsed in the app: the record, the live position, and the AI seats
 // taking their turns. Owned by the main window; the QML board models and the docks observe it.
 //
@@ -53,6 +55,8 @@ public:
     // True while an earlier move is shown (the live game and its AI are paused).
     bool isBrowsing() const { return m_browsed != nullptr; }
     const GameRecord &record() const { return m_record; }
+    // The seat the window shows and what it may know (SeatLens.h): every surface reads it.
+    SeatLens *lens() const { return m_lens; }
     // The position on screen: the live game, or a replayed earlier one while browsing.
     const Game *shownGame() const;
     int moveCount() const { return int(m_record.actions.size()); }
@@ -175,6 +179,7 @@ private:
     quint64 m_aiGeneration = 0; // discards results of AI searches started before a new game
     QString m_filePath;
     QTimer *m_aiTimer = nullptr;
+    SeatLens *m_lens = nullptr; // a child, made first: it follows the session before any surface
     QFutureWatcher<Action> m_search; // the latest AI search; older ones finish unobserved
     quint64 m_searchGeneration = 0;  // m_aiGeneration when the watched search started
     Action m_aiAction = 0;           // the decided action waiting for m_aiTimer

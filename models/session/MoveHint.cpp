@@ -3,6 +3,7 @@
 #include "MoveHint.h"
 
 #include "GameSession.h"
+#include "SeatLens.h"
 #include "core/Percent.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -17,6 +18,8 @@ MoveHint::MoveHint(GameSession *session, QObject *parent) : QObject(parent), m_s
     connect(session, &GameSession::positionChanged, this, &MoveHint::drop);
     connect(session, &GameSession::gameStarted, this, &MoveHint::drop);
     connect(session, &GameSession::languageChanged, this, &MoveHint::changed);
+    // The device passed, or the seat shown changed: a hint belongs to the seat it was asked for.
+    connect(session->lens(), &SeatLens::changed, this, &MoveHint::drop);
 }
 
 MoveHint::~MoveHint()
@@ -29,18 +32,20 @@ MoveHint::~MoveHint()
 
 bool MoveHint::isAvailable() const
 {
-    return m_session->humanToAct();
+    // Only for the seat the window shows: never behind the privacy screen (SeatLens).
+    const SeatLens &lens = *m_session->lens();
+    return m_session->humanToAct() && lens.seat() == lens.actingSeat();
 }
 
 QStringList MoveHint::lines() const
 {
-    const Game *game = m_session->shownGame();
+    const SeatLens &lens = *m_session->lens();
     QStringList lines;
-    if (!game)
+    if (!m_session->hasGame())
         return lines;
     for (const AdvisedAction &choice : m_advice.ranked)
         lines.append(tr("%1: %2 chance of winning")
-                         .arg(game->actionName(choice.action), Percent::of(choice.winChance)));
+                         .arg(lens.actionName(choice.action), Percent::of(choice.winChance)));
     return lines;
 }
 
@@ -48,7 +53,8 @@ void MoveHint::request()
 {
     if (!isAvailable() || m_thinking)
         return;
-    const Game &live = *m_session->shownGame();
+    // The search starts from the seat's own copy (its view, the rest dealt again).
+    const Game &live = *m_session->lens()->position();
     std::shared_ptr<const Game> position(live.clone());
     const QString gameId = live.gameId();
     const std::uint64_t seed = m_session->decisionSeed(live.moveNumber());

@@ -2,6 +2,7 @@
 
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
+#include "session/SeatLens.h"
 
 #include <cmath>
 
@@ -9,11 +10,9 @@ HumanTurnController::HumanTurnController(QObject *parent) : QObject(parent), m_o
 {
     connect(this, &HumanTurnController::changed, this, &HumanTurnController::selectionChanged);
     connect(this, &HumanTurnController::changed, this, &HumanTurnController::hintChanged);
-    connect(&m_observer, &SessionObserver::gameStarted, this, [this] {
-        m_confirmedSeat = -1;
-        refresh();
-    });
+    connect(&m_observer, &SessionObserver::gameStarted, this, [this] { refresh(); });
     connect(&m_observer, &SessionObserver::positionChanged, this, [this] { refresh(); });
+    connect(&m_observer, &SessionObserver::lensChanged, this, [this] { refresh(); });
 }
 
 cw::GameSession *HumanTurnController::session() const
@@ -49,29 +48,24 @@ int HumanTurnController::actingSeat() const
 
 bool HumanTurnController::passDeviceNeeded() const
 {
-    const int seat = actingSeat();
-    return seat >= 0 && m_observer.humanSeatCount() > 1 && seat != m_confirmedSeat;
+    const cw::GameSession *session = m_observer.session();
+    return session && session->lens()->privacyScreenUp();
 }
 
+// The seat lens's seat (SeatLens): the board shows what the rest of the window shows. While an
+// earlier move is browsed the board shows no hand (the position is not the one the hand is for).
 int HumanTurnController::viewerSeat() const
 {
-    if (!m_observer.shownGame())
+    const cw::GameSession *session = m_observer.session();
+    if (!m_observer.shownGame() || session->isBrowsing())
         return -1;
-    const int acting = actingSeat();
-    if (acting >= 0)
-        return passDeviceNeeded() ? -1 : acting;
-    if (m_observer.humanSeatCount() != 1 || m_observer.session()->isBrowsing())
-        return -1; // between the decisions of several humans, every hand stays hidden
-    return m_observer.firstHumanSeat();
+    return session->lens()->seat();
 }
 
 void HumanTurnController::confirmPass()
 {
-    const int seat = actingSeat();
-    if (seat < 0 || seat == m_confirmedSeat)
-        return;
-    m_confirmedSeat = seat;
-    refresh();
+    if (cw::GameSession *session = m_observer.session())
+        session->lens()->confirmPass(); // the lens changes: refresh() follows
 }
 
 bool HumanTurnController::submit(cw::Action action)

@@ -13,7 +13,8 @@
 // may be shown, and when the device must be passed. Each game's turn controller derives from it
 // and adds its own decisions (RowingTurnController, SalmonTurnController).
 //
-// Hidden information: a hand is shown only to its seat. The hand shown is the deciding human
+// Hidden information: a hand is shown only to its seat, the seat the window shows (the session's
+// SeatLens, which every surface of the window reads). The hand shown is the deciding human
 // seat's; with a single human seat it stays visible (not playable) during the AI's turns. With
 // several human seats, a seat's hand is shown only after confirmPass() (pass-the-device), and
 // again each time the decision moves to another seat; between their decisions, and while an
@@ -105,6 +106,5 @@ protected:
 
 private:
     SessionObserver m_observer;
-    int m_confirmedSeat = -1; // the last seat that took the device (hot-seat)
     QPointer<cw::MoveHint> m_hint;
 };

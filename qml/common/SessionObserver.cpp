@@ -1,5 +1,7 @@
 #include "SessionObserver.h"
 
+#include "session/SeatLens.h"
+
 #include "core/GameRegistry.h"
 #include "course/CourseName.h"
 #include "session/GameSession.h"
@@ -13,10 +15,14 @@ SessionObserver::SessionObserver(QObject *owner) : QObject(owner) {}
 
 bool SessionObserver::follow(cw::GameSession *candidate)
 {
+    const QPointer<GameSession> previous = m_session;
     if (!GameSession::switchObserved(m_session, candidate, this))
         return false;
+    if (previous)
+        previous->lens()->disconnect(this);
     m_narratedMove = -1;
     if (m_session) {
+        connect(m_session->lens(), &cw::SeatLens::changed, this, &SessionObserver::lensChanged);
         connect(m_session, &GameSession::gameStarted, this, [this] {
             m_narratedMove = -1;
             m_recentLog.clear();

@@ -60,6 +60,8 @@ signals:
     // The interface language changed: texts made once per game (a course's ruler, its name)
     // are stale. (The session's positionChanged() follows, for the texts made per position.)
     void languageChanged();
+    // The session's seat lens changed: the seat shown, the privacy screen (SeatLens::changed).
+    void lensChanged();
 
 private:
     // Keeps the latest RecentLogLines of the log with `lines` added.

@@ -390,7 +390,7 @@ private slots:
                      qPrintable(where +
                                 QStringLiteral(": the coach answers behind the privacy "
                                                "screen: ") +
-                                coach->item(0)->text()));
+                                (coach->count() > 0 ? coach->item(0)->text() : QString())));
             QVERIFY2(!play->isEnabled(),
                      qPrintable(where + QStringLiteral(": Play It is enabled behind the screen")));
         }
