@@ -19,6 +19,9 @@ GameLogDock::GameLogDock(GameSession *session, QWidget *parent)
     retranslate();
     connect(session, &GameSession::gameStarted, this, &GameLogDock::restart);
     connect(session, &GameSession::logAppended, this, &GameLogDock::append);
+    // With the Moves list (whose names the seat lens remakes then), not only on this dock's own
+    // LanguageChange, which may come later.
+    connect(session, &GameSession::languageChanged, this, &GameLogDock::rewrite);
 }
 
 void GameLogDock::changeEvent(QEvent *event)

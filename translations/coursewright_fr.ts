@@ -2394,6 +2394,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>The coach waits behind the privacy screen until the device is passed.</source>
+        <translation>Le coach attend derrière l’écran de confidentialité que l’appareil soit passé.</translation>
+    </message>
 </context>
 <context>
     <name>cw::CourseCanvas</name>
@@ -8413,6 +8417,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Unknown action %1</source>
         <translation>Action inconnue %1</translation>
+    </message>
+    <message>
+        <source>Choose a card face down</source>
+        <translation>Choisir une carte face cachée</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,27 @@ private slots:
         QVERIFY(cardShown(-1, 0) && cardShown(-1, 1) && cardShown(-1, 2));
     }
 
+    // The name of a choice (the Moves list, issue 51): the seat that chose reads its card, every
+    // other seat and a spectator read that a card was chosen, until the reveal.
+    void choiceIsNamedFaceDownUntilRevealed()
+    {
+        NiagaraGame game = newGame(3);
+        setFirst(game, 0);
+        QVERIFY(!game.secretsPending());
+        QCOMPARE(game.actionNameFor(card(4), 0), game.actionName(card(4)));
+        QVERIFY(game.actionName(card(4)).contains(QStringLiteral("4")));
+        for (const int viewer : {-1, 1, 2}) {
+            QVERIFY(game.actionNameFor(card(4), viewer) != game.actionName(card(4)));
+            QVERIFY(!game.actionNameFor(card(4), viewer).contains(QStringLiteral("4")));
+        }
+        act(game, card(4));
+        QVERIFY(game.secretsPending());
+        act(game, card(2));
+        QVERIFY(game.secretsPending());
+        act(game, Cloud);
+        QVERIFY(!game.secretsPending()); // revealed together
+    }
+
     // Who is asked, and what anyone sees before the reveal, does not depend on earlier choices.
     void whoIsAskedDoesNotRevealChoices()
     {
