@@ -5,6 +5,7 @@
 #include "ai/ReviewText.h"
 #include "core/Percent.h"
 #include "session/GameSession.h"
+#include "session/SeatLens.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -92,6 +93,16 @@ void ReviewDialog::start()
     if (m_seats.empty()) // a game of AIs: every seat
         for (int seat = 0; seat < seats.size(); ++seat)
             m_seats.push_back(seat);
+    // Several people at one screen, the game not over: only the seat the window shows (SeatLens),
+    // none behind the privacy screen; another player's best moves would tell what they hold.
+    QString error;
+    const std::unique_ptr<Game> end = m_record.replay(-1, &error);
+    if (m_seats.size() > 1 && !isAi(seats[m_seats.front()].controller) && end && !end->isOver()) {
+        const int shown = m_session->lens()->seat();
+        m_seats.clear();
+        if (shown >= 0)
+            m_seats.push_back(shown);
+    }
     m_stop = std::make_shared<std::atomic<bool>>(false);
     m_reviewing = true;
     m_progress->setRange(0, std::max(1, int(m_record.actions.size())));

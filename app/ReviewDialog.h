@@ -20,7 +20,8 @@ class ReviewChart;
 
 // The coach's review of the game in the window (issue 35; Game > Review Game…, for a game just
 // played or opened from a file): the Hard AI judges each decision of every seat a person played
-// (every seat when none did) from that seat's own view only, on a worker thread with progress and
+// (every seat when none did; during a game of several people at one screen, only the seat the
+// window shows, SeatLens) from that seat's own view only, on a worker thread with progress and
 // Cancel. It then shows a chart of each seat's estimated chance of winning move by move, and the
 // three moves where it fell most with what the AI would have played there; a click on either shows
 // that position on the board (the Moves dock's way of viewing an earlier move), so it is not

@@ -2,17 +2,18 @@
 // registered game (the sample race included: this test links its folder). A seeded game of Easy
 // players is stopped at positions of every decision type of a human seat and opened in two main
 // windows: one as it was played, one in which what that seat cannot see is dealt again (the other
-// seats' secret choices taken otherwise where that seat's view stays the same, then the hidden
+// seats' secret choices taken otherwise where that seat is shown and told the same, then the hidden
 // cards dealt again, GameSession::dealHiddenAgain). Every text the window shows is compared: the
 // Moves list, the Game log, the status bar, the Players dock, the coach (asked for a hint), and
 // the board's texts, accessible names and tool tips. With two human seats, behind the privacy
-// screen, everything hidden from the public is dealt again, the coach gives no hint, and Play It
-// stays disabled.
+// screen, everything hidden from the public is dealt again, the coach gives no hint, Play It
+// stays disabled and the Review judges no one's decisions.
 #include "CoachDock.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "PlayersDock.h"
 #include "QuickItems.h"
+#include "ReviewDialog.h"
 #include "SessionTestSupport.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
@@ -391,6 +392,11 @@ private slots:
                                 QStringLiteral(": the coach answers behind the privacy "
                                                "screen: ") +
                                 (coach->count() > 0 ? coach->item(0)->text() : QString())));
+            ReviewDialog review(window.session(), &window, Controller::AiEasy);
+            QTRY_VERIFY_WITH_TIMEOUT(!review.isReviewing(), 60000);
+            QVERIFY2(review.seats().empty(),
+                     qPrintable(where + QStringLiteral(": the review judges a hand behind the "
+                                                       "privacy screen")));
             QVERIFY2(!play->isEnabled(),
                      qPrintable(where + QStringLiteral(": Play It is enabled behind the screen")));
         }
