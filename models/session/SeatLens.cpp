@@ -148,13 +148,12 @@ void SeatLens::sync()
             revealed = true;
         }
     }
-    m_positionStale = true;
     update(revealed);
 }
 
 void SeatLens::update(bool revealed)
 {
-    m_positionStale = true;
+    m_positionStale = true; // a new position, or the same seen from another seat
     const int shown = seat();
     const bool screenUp = privacyScreenUp();
     if (!revealed && shown == m_shownSeat && screenUp == m_screenUp)

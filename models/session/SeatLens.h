@@ -16,8 +16,8 @@ class GameSession;
 // The seat lens (issue 51): the window seen from the one seat it shows. Every surface of the
 // window reads the seat it shows, the position and the names of moves from here, never from the
 // live game: the board (whose hand, the privacy screen), the Moves list, the coach (its hint and
-// Play It), the status bar. The Game log, the Players dock and the Review read only what every
-// seat is told (the narration, the public view, a finished game's record).
+// Play It), the Review during a game of several people. The Game log, the Players dock and the
+// status bar show only what every seat is told (the narration, the public view, whose turn).
 //
 // The seat shown is the person's in front of the screen: with one human seat, that seat (also
 // during the AI's turns); with several sharing the device, the human seat to decide once it has
