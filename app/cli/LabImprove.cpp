@@ -173,7 +173,7 @@ int LabImprove::run(const QCommandLineParser &parser, const CliCommand &command,
     // Every figure with the half-width of its 95 % interval.
     const auto withMargin = [](double value, double margin) {
         return tr("%1 ± %2").arg(QString::number(100 * value, 'f', 1),
-                                QString::number(100 * margin, 'f', 1));
+                                 QString::number(100 * margin, 'f', 1));
     };
     const auto addRow = [&](const QString &name, const FairerCandidate &c) {
         const CourseFairness &f = c.fairness;

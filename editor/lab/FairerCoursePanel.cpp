@@ -4,8 +4,8 @@
 #include "LabCourse.h"
 #include "core/CourseDocument.h"
 #include "core/CourseEditorWindow.h"
-#include "core/WheelNeedsFocus.h"
 #include "core/Percent.h"
+#include "core/WheelNeedsFocus.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -249,8 +249,7 @@ void FairerCoursePanel::fillTable()
         };
         set(SeatSpread, points(f.seatSpread, f.seatMargin));
         set(StartWins, report.starts.empty() ? tr("–") : shares(report.starts));
-        set(StartSpread,
-            report.starts.empty() ? tr("none") : points(f.startSpread, f.startMargin));
+        set(StartSpread, report.starts.empty() ? tr("none") : points(f.startSpread, f.startMargin));
         set(Outside, QString::number(f.outsideFair));
         // The original: is it measurably unfair; a variation: is it measurably fairer than the
         // original. Each with the chance that luck alone shows as much.

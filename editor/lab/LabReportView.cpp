@@ -80,7 +80,9 @@ QString LabReportView::standingRows(const std::vector<LabStanding> &rows,
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LabStanding &s = rows[i];
         const int mark = joint ? s.mark : 0;
-        const QString verdict = mark > 0 ? tr("favoured") : mark < 0 ? tr("handicapped") : QString();
+        const QString verdict = mark > 0   ? tr("favoured")
+                                : mark < 0 ? tr("handicapped")
+                                           : QString();
         const QString colour = mark > 0   ? QStringLiteral("#1a7f37")
                                : mark < 0 ? QStringLiteral("#b42318")
                                           : QString();
@@ -161,9 +163,9 @@ QString LabReportView::html(const QString &title) const
     html += QStringLiteral("<h4>%1</h4><p>%2</p>")
                 .arg(tr("Start positions").toHtmlEscaped(), r.startsNote().toHtmlEscaped());
     if (!r.starts.empty())
-        html += QStringLiteral("<table cellspacing=0 cellpadding=3>%1%2</table>")
-                    .arg(jointHeader,
-                         standingRows(r.starts, [&r](int i) { return r.startName(i); }));
+        html +=
+            QStringLiteral("<table cellspacing=0 cellpadding=3>%1%2</table>")
+                .arg(jointHeader, standingRows(r.starts, [&r](int i) { return r.startName(i); }));
     // Players of one level are one AI in every seat in turn: they differ only by chance, so
     // only the levels are judged.
     const QString playersNote =

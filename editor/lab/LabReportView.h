@@ -11,7 +11,8 @@ namespace cw {
 // One course lab report for people: what was played, the length of a game with its histogram,
 // each seat's, start's and player's wins and mean rank with their intervals (a seat, start or AI
 // level whose win-share interval, judged together with the others, leaves out the fair share is
-// marked favoured or handicapped: LabReport::judge), and how often each rule fired and where most. Read-only; set a report again to refresh it.
+// marked favoured or handicapped: LabReport::judge), and how often each rule fired and where most.
+// Read-only; set a report again to refresh it.
 class LabReportView : public QTextBrowser {
     Q_OBJECT
 public:

@@ -103,8 +103,8 @@ double CourseFairness::fairerP(const CourseFairness &original, const CourseFairn
         const double excess = std::max(0.0, f.chiSquare - f.degrees);
         return 2.0 * (f.degrees + 2.0 * excess) / (double(f.games) * f.games);
     };
-    const double z =
-        (estimate(original) - estimate(variation)) / std::sqrt(variance(original) + variance(variation));
+    const double z = (estimate(original) - estimate(variation)) /
+                     std::sqrt(variance(original) + variance(variation));
     return labstats::normalSurvival(z);
 }
 

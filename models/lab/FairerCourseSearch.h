@@ -93,10 +93,10 @@ struct FairerCourseResult {
     QString gameId;
     FairerCandidate original;
     std::vector<FairerCandidate> best; // at most config.best, the fairer ones first, then by score
-    int compared = 0; // finalists compared with the original on the confirming games
-    int variations = 0;                // made by the kind's generator
-    int valid = 0;                     // of those, passing the validator
-    int tried = 0;                     // of those, screened
+    int compared = 0;   // finalists compared with the original on the confirming games
+    int variations = 0; // made by the kind's generator
+    int valid = 0;      // of those, passing the validator
+    int tried = 0;      // of those, screened
     bool cancelled = false;
     // What the kind varies and what not (CourseVariationKind::scope), or why it has nothing.
     QString scope;

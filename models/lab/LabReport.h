@@ -140,7 +140,7 @@ public:
     // Sets the levels, `judged`, and every seat's, start's and level's jointInterval and mark
     // (none when the games are not evidence, isEvidence()). build() calls it.
     void judge();
-    std::vector<LabRuleStats> rules;    // in the game's labEventKinds() order
+    std::vector<LabRuleStats> rules; // in the game's labEventKinds() order
 
     int seatCount() const { return int(players.size()); }
     // Start position `start` (from 0) in the course's words, for people: "Lane 3", "Start hex 2".

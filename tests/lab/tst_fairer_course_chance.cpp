@@ -134,7 +134,7 @@ void TestFairerCourseChance::tagsFollowTheWinShareJudgedTogether()
     for (int p = 0; p < 7; ++p)
         report.standings.push_back(row(p == 6 ? 110 : 150, 1000, 4.5));
     report.judge();
-    QCOMPARE(report.judged, 3);   // one level: not judged
+    QCOMPARE(report.judged, 3); // one level: not judged
     QVERIFY(report.levels.empty());
     QCOMPARE(report.seats[0].mark, -1); // below the fair share, whatever its mean rank
     QCOMPARE(report.seats[1].mark, 1);
