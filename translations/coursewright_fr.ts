@@ -4664,6 +4664,10 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
         <source>FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]  |  --kit --game ID [--course FILE] [--out OUT]</source>
         <translation>FICHIER --out SORTIE [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]  |  --kit --game ID [--course FICHIER] [--out SORTIE]</translation>
     </message>
+    <message>
+        <source>%1: the course asks for landscape sheets; --paper alone prints portrait (add --landscape to keep its orientation)</source>
+        <translation>%1 : le parcours demande des feuilles à l&apos;italienne ; --paper seul imprime à la française (ajoutez --landscape pour garder son orientation)</translation>
+    </message>
 </context>
 <context>
     <name>cw::cli::ExportKit</name>
