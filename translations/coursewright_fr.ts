@@ -3006,19 +3006,19 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>unfair (chance %1)</source>
-        <translation>inéquitable (hasard : %1)</translation>
+        <translation>inéquitable (hasard&#xa0;: %1)</translation>
     </message>
     <message>
         <source>not measurably unfair (chance %1)</source>
-        <translation>pas mesurablement inéquitable (hasard : %1)</translation>
+        <translation>pas mesurablement inéquitable (hasard&#xa0;: %1)</translation>
     </message>
     <message>
         <source>fairer (chance %1)</source>
-        <translation>plus équitable (hasard : %1)</translation>
+        <translation>plus équitable (hasard&#xa0;: %1)</translation>
     </message>
     <message>
         <source>not measurably fairer (chance %1)</source>
-        <translation>pas mesurablement plus équitable (hasard : %1)</translation>
+        <translation>pas mesurablement plus équitable (hasard&#xa0;: %1)</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
