@@ -42,22 +42,22 @@
     </message>
 </context>
 <context>
-    <name>NiagaraPlayers</name>
-    <message numerus="yes">
-        <source>%n card(s) left</source>
-        <translation>
-            <numerusform>%n card left</numerusform>
-            <numerusform>%n cards left</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>NiagaraBoardModel</name>
     <message numerus="yes">
         <source>After this round the river moves %n space(s) (%1).</source>
         <translation>
             <numerusform>After this round the river moves %n space (%1).</numerusform>
             <numerusform>After this round the river moves %n spaces (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraPlayers</name>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
         </translation>
     </message>
 </context>
@@ -304,6 +304,30 @@
     </message>
 </context>
 <context>
+    <name>cw::FairerCourseSearch</name>
+    <message numerus="yes">
+        <source>Variation 1 (%1) is measurably fairer than the original on %n games the screening did not use: a difference this large comes by chance less than %2 of the time, after correcting for the %3 variations compared (Bonferroni).</source>
+        <translation>
+            <numerusform>Variation 1 (%1) is measurably fairer than the original on %n game the screening did not use: a difference this large comes by chance less than %2 of the time, after correcting for the %3 variations compared (Bonferroni).</numerusform>
+            <numerusform>Variation 1 (%1) is measurably fairer than the original on %n games the screening did not use: a difference this large comes by chance less than %2 of the time, after correcting for the %3 variations compared (Bonferroni).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No variation is measurably fairer at %n games: the original is not measurably unfair (a fair course shows differences this large %1 of the time). Play more games to tell.</source>
+        <translation>
+            <numerusform>No variation is measurably fairer at %n game: the original is not measurably unfair (a fair course shows differences this large %1 of the time). Play more games to tell.</numerusform>
+            <numerusform>No variation is measurably fairer at %n games: the original is not measurably unfair (a fair course shows differences this large %1 of the time). Play more games to tell.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No variation is measurably fairer at %n games: the original is measurably unfair, but no variation&apos;s difference from it is beyond chance after correcting for the %1 variations compared (Bonferroni). Play more games to tell.</source>
+        <translation>
+            <numerusform>No variation is measurably fairer at %n game: the original is measurably unfair, but no variation&apos;s difference from it is beyond chance after correcting for the %1 variations compared (Bonferroni). Play more games to tell.</numerusform>
+            <numerusform>No variation is measurably fairer at %n games: the original is measurably unfair, but no variation&apos;s difference from it is beyond chance after correcting for the %1 variations compared (Bonferroni). Play more games to tell.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::LabHeatOverlay</name>
     <message numerus="yes">
         <source>%1 at %2: %n time(s)</source>
@@ -320,6 +344,23 @@
         <translation>
             <numerusform>This course has a single start position (%1) for its one seat: no start can favour a seat, so only the turn order (the seats above) can.</numerusform>
             <numerusform>This course has a single start position (%1) for all %n seats: no start can favour a seat, so only the turn order (the seats above) can.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::LabReportView</name>
+    <message numerus="yes">
+        <source>The win-share intervals of the %n seats, starts and levels below are judged together: each one is a %1 interval (Bonferroni), so that all of them hold at once 95% of the time. A row is marked favoured or handicapped only when its interval leaves out the fair share.</source>
+        <translation>
+            <numerusform>The win-share interval of the %n row below (seat, start or level) is a %1 interval (Bonferroni). A row is marked favoured or handicapped only when its interval leaves out the fair share.</numerusform>
+            <numerusform>The win-share intervals of the %n seats, starts and levels below are judged together: each one is a %1 interval (Bonferroni), so that all of them hold at once 95% of the time. A row is marked favoured or handicapped only when its interval leaves out the fair share.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n players)</source>
+        <translation>
+            <numerusform>%1 (%n player)</numerusform>
+            <numerusform>%1 (%n players)</numerusform>
         </translation>
     </message>
 </context>
@@ -372,66 +413,22 @@
     </message>
 </context>
 <context>
-    <name>cw::visions::VisionsCourseKind</name>
-    <message numerus="yes">
-        <source>%n tile(s)</source>
-        <translation>
-            <numerusform>%n tile</numerusform>
-            <numerusform>%n tiles</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsNarration</name>
-    <message numerus="yes">
-        <source>%1: the %2 plays %3 as %4 with %n PS.</source>
-        <translation>
-            <numerusform>%1: the %2 plays %3 as %4 with %n PS.</numerusform>
-            <numerusform>%1: the %2 plays %3 as %4 with %n PS.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 sheds %n Temporary fatigue (%3).</source>
-        <translation>
-            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
-            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 takes %n Permanent fatigue (%3).</source>
-        <translation>
-            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
-            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 takes %n Temporary fatigue (%3).</source>
-        <translation>
-            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
-            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsPositionText</name>
-    <message numerus="yes">
-        <source>%1: %n second(s), place %2
-</source>
-        <translation>
-            <numerusform>%1: %n second, place %2
-</numerusform>
-            <numerusform>%1: %n seconds, place %2
-</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>cw::linecards::LineCardsNarration</name>
     <message numerus="yes">
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 draws %n card.</numerusform>
             <numerusform>%1 draws %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraCourseKind</name>
+    <message numerus="yes">
+        <source>%n space(s), arms of %1 and %2, %3 gems a colour</source>
+        <translation>
+            <numerusform>%n space, arms of %1 and %2, %3 gems a colour</numerusform>
+            <numerusform>%n spaces, arms of %1 and %2, %3 gems a colour</numerusform>
         </translation>
     </message>
 </context>
@@ -527,16 +524,6 @@
     </message>
 </context>
 <context>
-    <name>cw::salmon::SalmonCourseValidator</name>
-    <message numerus="yes">
-        <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
-        <translation>
-            <numerusform>%n board of up to %1 × %2 mm does not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
-            <numerusform>%n boards of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>cw::salmon::SalmonCourseProperties</name>
     <message numerus="yes">
         <source>%n board(s): %1. %2 × %3 hexes.</source>
@@ -550,6 +537,70 @@
         <translation>
             <numerusform>%1 (%n numbered board)</numerusform>
             <numerusform>%1 (%n numbered boards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCourseValidator</name>
+    <message numerus="yes">
+        <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
+        <translation>
+            <numerusform>%n board of up to %1 × %2 mm does not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
+            <numerusform>%n boards of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCourseKind</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsNarration</name>
+    <message numerus="yes">
+        <source>%1: the %2 plays %3 as %4 with %n PS.</source>
+        <translation>
+            <numerusform>%1: the %2 plays %3 as %4 with %n PS.</numerusform>
+            <numerusform>%1: the %2 plays %3 as %4 with %n PS.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 sheds %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 takes %n Permanent fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 takes %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPositionText</name>
+    <message numerus="yes">
+        <source>%1: %n second(s), place %2
+</source>
+        <translation>
+            <numerusform>%1: %n second, place %2
+</numerusform>
+            <numerusform>%1: %n seconds, place %2
+</numerusform>
         </translation>
     </message>
 </context>

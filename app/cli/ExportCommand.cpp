@@ -128,8 +128,20 @@ int ExportCommand::run(const QStringList &arguments)
     const QString file = files.first();
     CourseProblems problems;
     std::optional<print::CoursePrint> print;
-    if (const std::optional<QJsonObject> course = CourseFile::read(file, &problems))
+    if (const std::optional<QJsonObject> course = CourseFile::read(file, &problems)) {
         print = print::CoursePrinting::prepareToPrint(*course, page, &problems);
+        // --paper without --landscape turns a landscape course portrait, and the pages it takes
+        // change with it: say so rather than do it without a word.
+        const bool ownLandscape = course->value(QStringLiteral("print"))
+                                      .toObject()
+                                      .value(QStringLiteral("landscape"))
+                                      .toBool();
+        if (print && page && !page->landscape && ownLandscape)
+            standardError() << tr("%1: the course asks for landscape sheets; --paper alone "
+                                  "prints portrait (add --landscape to keep its orientation)")
+                                   .arg(file)
+                            << '\n';
+    }
     if (!print) {
         for (const CourseProblem &problem : problems)
             standardError() << CourseFile::describe(file, problem) << '\n';

@@ -36,11 +36,18 @@ QJsonObject candidateJson(const FairerCandidate &candidate)
         starts.append(row.winShare);
     return {{QStringLiteral("change"), candidate.change},
             {QStringLiteral("fairer"), candidate.fairer},
+            {QStringLiteral("fairerP"), candidate.fairerP},
             {QStringLiteral("seatSpread"), f.seatSpread},
+            {QStringLiteral("seatMargin"), f.seatMargin},
             {QStringLiteral("startSpread"), f.startSpread},
+            {QStringLiteral("startMargin"), f.startMargin},
             {QStringLiteral("outsideFair"), f.outsideFair},
+            {QStringLiteral("chiSquare"), f.chiSquare},
+            {QStringLiteral("degrees"), f.degrees},
+            {QStringLiteral("unfairP"), f.unfairP},
             {QStringLiteral("length"), f.length},
             {QStringLiteral("score"), f.score},
+            {QStringLiteral("scoreMargin"), f.scoreMargin},
             {QStringLiteral("seatWinShares"), seats},
             {QStringLiteral("startWinShares"), starts},
             {QStringLiteral("games"), candidate.report.gamesPlayed},
@@ -112,10 +119,11 @@ int LabImprove::run(const QCommandLineParser &parser, const CliCommand &command,
         return AiGamesOptions::failed(command, error);
 
     if (!outPath.isEmpty()) {
-        if (result->best.empty() || !result->best.front().fairer) {
-            standardError()
-                << tr("%1: not written: no variation was fairer than the original").arg(outPath)
-                << '\n';
+        if (!result->anyFairer()) {
+            standardError() << tr("%1: not written: no variation is measurably fairer than the "
+                                  "original")
+                                   .arg(outPath)
+                            << '\n';
         } else {
             QString reason;
             const QByteArray data = QJsonDocument(result->best.front().course).toJson();
@@ -134,6 +142,9 @@ int LabImprove::run(const QCommandLineParser &parser, const CliCommand &command,
                            {QStringLiteral("variations"), result->variations},
                            {QStringLiteral("valid"), result->valid},
                            {QStringLiteral("tried"), result->tried},
+                           {QStringLiteral("compared"), result->compared},
+                           {QStringLiteral("errorRate"), labstats::ErrorRate},
+                           {QStringLiteral("verdict"), FairerCourseSearch::verdict(*result)},
                            {QStringLiteral("cancelled"), result->cancelled},
                            {QStringLiteral("original"), candidateJson(result->original)},
                            {QStringLiteral("best"), best}};
@@ -159,27 +170,34 @@ int LabImprove::run(const QCommandLineParser &parser, const CliCommand &command,
     table.addColumn(tr("Win % by seat"), TextTable::Text);
     table.addColumn(tr("Win % by start"), TextTable::Text);
     table.addColumn(tr("What changed"), TextTable::Text);
+    // Every figure with the half-width of its 95 % interval.
+    const auto withMargin = [](double value, double margin) {
+        return tr("%1 ± %2").arg(QString::number(100 * value, 'f', 1),
+                                 QString::number(100 * margin, 'f', 1));
+    };
     const auto addRow = [&](const QString &name, const FairerCandidate &c) {
         const CourseFairness &f = c.fairness;
-        table.addRow(
-            {name, QString::number(100 * f.seatSpread, 'f', 1),
-             c.report.starts.empty() ? tr("–") : QString::number(100 * f.startSpread, 'f', 1),
-             QString::number(f.outsideFair), QString::number(f.length, 'f', 1),
-             QString::number(100 * f.score, 'f', 1), shares(c.report.seats),
-             shares(c.report.starts), c.change});
+        table.addRow({name, withMargin(f.seatSpread, f.seatMargin),
+                      c.report.starts.empty() ? tr("–") : withMargin(f.startSpread, f.startMargin),
+                      QString::number(f.outsideFair), QString::number(f.length, 'f', 1),
+                      withMargin(f.score, f.scoreMargin), shares(c.report.seats),
+                      shares(c.report.starts), c.change});
     };
     addRow(tr("Original"), result->original);
     for (std::size_t i = 0; i < result->best.size(); ++i)
         addRow(result->best[i].fairer ? tr("%1 (fairer)").arg(i + 1) : QString::number(i + 1),
                result->best[i]);
     text += table.toString() + QStringLiteral("\n") + report.startsNote() + u'\n';
-    text += tr("Spread: the largest win share minus the smallest (a fair share is %1); outside "
-               "fair: seats and starts whose 95% interval excludes it; score: the larger spread "
-               "plus a quarter of the relative change in length (lower is fairer).")
-                .arg(Percent::of(report.fairWinShare, 1));
+    text += tr("Spread: the largest win share minus the smallest (a fair share is %1), ± half its "
+               "95% interval: a fair course's spread is not 0; outside fair: seats and starts "
+               "whose interval, judged together with the others (Bonferroni), excludes it; "
+               "score: the larger spread plus a quarter of the relative change in length (lower "
+               "is fairer).")
+                .arg(Percent::of(report.fairWinShare, 1)) +
+            u'\n' + FairerCourseSearch::verdict(*result);
     if (result->cancelled)
         text += u'\n' + tr("Cancelled: the figures cover what was played before.");
-    if (!outPath.isEmpty() && !result->best.empty() && result->best.front().fairer)
+    if (!outPath.isEmpty() && result->anyFairer())
         text += u'\n' + tr("Saved variation 1 to %1.").arg(outPath);
     return common.print(parser, json, text, timer, config.threads);
 }

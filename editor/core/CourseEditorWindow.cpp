@@ -8,6 +8,7 @@
 #include "CourseKindEditor.h"
 #include "CourseKindEditors.h"
 #include "PaletteDock.h"
+#include "PlainText.h"
 #include "RecentFiles.h"
 #include "ValidationDock.h"
 #include "WheelNeedsFocus.h"
@@ -169,6 +170,7 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
     m_canvas = kind->createCanvas(m_document.get(), m_canvasHolder);
     m_canvasHolder->layout()->addWidget(m_canvas);
     m_properties = kind->createPropertiesPanel(m_document.get(), m_propertiesDock);
+    PlainText::plainLabels(m_properties); // names from the file, shown as written
     m_propertiesDock->setWidget(m_properties);
     propertiesContent()->installEventFilter(this);
     m_palette->setKind(kind);

@@ -50,6 +50,7 @@ PaletteDock::PaletteDock(QWidget *parent)
     m_list->setObjectName(QStringLiteral("paletteList"));
     m_notes->setObjectName(QStringLiteral("paletteNotes"));
     m_notes->setWordWrap(true);
+    m_notes->setTextFormat(Qt::RichText); // the notes escape every name they show
     m_notes->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_notes->setContentsMargins(6, 4, 6, 4);
     m_list->setViewMode(QListView::IconMode);

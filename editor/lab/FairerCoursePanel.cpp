@@ -4,6 +4,7 @@
 #include "LabCourse.h"
 #include "core/CourseDocument.h"
 #include "core/CourseEditorWindow.h"
+#include "core/Percent.h"
 #include "core/WheelNeedsFocus.h"
 
 #include <QFormLayout>
@@ -39,6 +40,7 @@ enum Row {
     StartWins,
     StartSpread,
     Outside,
+    Chance,
     Length,
     Score,
     Apply,
@@ -136,7 +138,13 @@ void FairerCoursePanel::documentReplaced()
     connect(document, &CourseDocument::changed, this, &FairerCoursePanel::updateState,
             Qt::UniqueConnection);
     LabCourse::fitSeats(m_seats, document->toJson());
-    updateState();
+    // Another course: the variations found were of the one before (issue 56), and a search
+    // still running is of it too.
+    m_runner->cancel();
+    m_result = FairerCourseResult();
+    m_searchedCourse = QJsonObject();
+    m_status->clear();
+    fillTable();
 }
 
 bool FairerCoursePanel::run()
@@ -160,6 +168,7 @@ bool FairerCoursePanel::run()
     config.screenGames = std::max(12, config.confirmGames / 4);
     config.seed = std::uint64_t(m_seed->value());
     m_searchedCourse = course;
+    m_searchedDocument = m_window->document();
     m_result = FairerCourseResult();
     fillTable();
     m_status->setText(tr("Searching…"));
@@ -182,20 +191,24 @@ void FairerCoursePanel::onProgress(int played, int total)
 
 void FairerCoursePanel::onFinished(const FairerCourseResult &result, const QString &error)
 {
+    if (m_searchedDocument != m_window->document()) { // searched a course since closed
+        updateState();
+        emit searchFinished();
+        return;
+    }
     m_result = result;
     if (!error.isEmpty()) {
         m_status->setText(error);
         showError(error);
     } else {
-        const bool fairer = !result.best.empty() && result.best.front().fairer;
         QString text = tr("%1 variations, %2 valid, %3 tried.")
                            .arg(result.variations)
                            .arg(result.valid)
                            .arg(result.tried);
         if (result.cancelled)
             text += u' ' + tr("Cancelled: only what was played before is shown.");
-        else if (!fairer)
-            text += u' ' + tr("None was fairer than the original on these games.");
+        else
+            text += u' ' + FairerCourseSearch::verdict(result);
         m_status->setText(text);
     }
     fillTable();
@@ -229,14 +242,28 @@ void FairerCoursePanel::fillTable()
         };
         set(Changed, c == 0 ? tr("(as it is)") : candidate.change);
         set(SeatWins, shares(report.seats));
-        set(SeatSpread, tr("%1 points").arg(locale.toString(100 * f.seatSpread, 'f', 1)));
+        // Every figure with half its 95 % interval.
+        const auto points = [&](double value, double margin) {
+            return tr("%1 ± %2 points")
+                .arg(locale.toString(100 * value, 'f', 1), locale.toString(100 * margin, 'f', 1));
+        };
+        set(SeatSpread, points(f.seatSpread, f.seatMargin));
         set(StartWins, report.starts.empty() ? tr("–") : shares(report.starts));
-        set(StartSpread, report.starts.empty()
-                             ? tr("none")
-                             : tr("%1 points").arg(locale.toString(100 * f.startSpread, 'f', 1)));
+        set(StartSpread, report.starts.empty() ? tr("none") : points(f.startSpread, f.startMargin));
         set(Outside, QString::number(f.outsideFair));
+        // The original: is it measurably unfair; a variation: is it measurably fairer than the
+        // original. Each with the chance that luck alone shows as much.
+        if (c == 0)
+            set(Chance, (f.measurablyUnfair() ? tr("unfair (chance %1)")
+                                              : tr("not measurably unfair (chance %1)"))
+                            .arg(Percent::of(f.unfairP, 1)));
+        else
+            set(Chance, (candidate.fairer ? tr("fairer (chance %1)")
+                                          : tr("not measurably fairer (chance %1)"))
+                            .arg(Percent::of(candidate.fairerP, 1)));
         set(Length, tr("%1 %2").arg(locale.toString(f.length, 'f', 1), report.lengthUnitText()));
-        set(Score, locale.toString(100 * f.score, 'f', 1));
+        set(Score, tr("%1 ± %2").arg(locale.toString(100 * f.score, 'f', 1),
+                                     locale.toString(100 * f.scoreMargin, 'f', 1)));
         if (c > 0) {
             auto *button = new QPushButton(tr("Apply"));
             button->setObjectName(QStringLiteral("applyVariation%1").arg(c));
@@ -302,7 +329,10 @@ void FairerCoursePanel::retranslate()
     m_intro->setText(tr("Tries the changes this kind of course allows, keeps the valid ones, "
                         "plays each with Easy seats, then plays the original and the fairest "
                         "few again on other games. Lower score is fairer: the larger spread of "
-                        "win shares (by seat, by start) plus a quarter of the change in length."));
+                        "win shares (by seat, by start) plus a quarter of the change in length; "
+                        "± is half its 95% interval. A variation is called fairer only when the "
+                        "original is measurably unfair and the difference is beyond chance "
+                        "after correcting for the variations compared (Bonferroni, 5% error)."));
     m_seatsLabel->setText(tr("&Seats:"));
     m_candidatesLabel->setText(tr("&Variations to try:"));
     m_gamesLabel->setText(tr("&Games to compare:"));
@@ -313,8 +343,8 @@ void FairerCoursePanel::retranslate()
     m_cancel->setText(tr("&Cancel"));
     m_table->setVerticalHeaderLabels({tr("What changed"), tr("Win % by seat"), tr("Seat spread"),
                                       tr("Win % by start"), tr("Start spread"),
-                                      tr("Outside the fair interval"), tr("Length"), tr("Score"),
-                                      QString()});
+                                      tr("Outside the fair interval"), tr("Beyond chance?"),
+                                      tr("Length"), tr("Score"), QString()});
     fillTable();
 }
 

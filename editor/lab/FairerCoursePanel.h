@@ -3,6 +3,7 @@
 #include "lab/FairerCourseSearch.h"
 
 #include <QJsonObject>
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -13,6 +14,7 @@ class QTableWidget;
 
 namespace cw {
 
+class CourseDocument;
 class CourseEditorWindow;
 class FairerCourseRunner;
 
@@ -68,6 +70,8 @@ private:
     QTableWidget *m_table;
     FairerCourseResult m_result;
     QJsonObject m_searchedCourse; // the course the result was found for
+    // The document searched: a result arriving after another course was opened is dropped.
+    QPointer<CourseDocument> m_searchedDocument;
 };
 
 } // namespace cw

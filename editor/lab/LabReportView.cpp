@@ -73,25 +73,27 @@ QImage LabReportView::histogramImage(const LabReport &report, const QSize &size)
 }
 
 QString LabReportView::standingRows(const std::vector<LabStanding> &rows,
-                                    const std::function<QString(int)> &name) const
+                                    const std::function<QString(int)> &name, bool joint) const
 {
     const QLocale locale; // the language's decimal sign
     QString html;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const LabStanding &s = rows[i];
-        QString verdict;
-        if (m_report.isEvidence() && s.games > 0 && !s.rankInterval.contains(m_report.fairMeanRank))
-            verdict = s.meanRank < m_report.fairMeanRank ? tr("favoured") : tr("handicapped");
-        const QString colour = verdict.isEmpty()                    ? QString()
-                               : s.meanRank < m_report.fairMeanRank ? QStringLiteral("#1a7f37")
-                                                                    : QStringLiteral("#b42318");
+        const int mark = joint ? s.mark : 0;
+        const QString verdict = mark > 0   ? tr("favoured")
+                                : mark < 0 ? tr("handicapped")
+                                           : QString();
+        const QString colour = mark > 0   ? QStringLiteral("#1a7f37")
+                               : mark < 0 ? QStringLiteral("#b42318")
+                                          : QString();
+        const LabInterval &interval = joint ? s.jointInterval : s.winInterval;
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td>"
                                "<td>%4–%5</td><td align=right>%6</td><td>%7–%8</td>"
                                "<td><font color='%9'>%10</font></td></tr>")
                     .arg(name(int(i)).toHtmlEscaped())
                     .arg(s.wins)
-                    .arg(Percent::of(s.winShare, 1), Percent::of(s.winInterval.low, 1),
-                         Percent::of(s.winInterval.high, 1))
+                    .arg(Percent::of(s.winShare, 1), Percent::of(interval.low, 1),
+                         Percent::of(interval.high, 1))
                     .arg(locale.toString(s.meanRank, 'f', 2),
                          locale.toString(s.rankInterval.low, 'f', 2),
                          locale.toString(s.rankInterval.high, 'f', 2))
@@ -135,31 +137,65 @@ QString LabReportView::html(const QString &title) const
                          .toHtmlEscaped(),
                      HistogramUrl.toString());
 
-    const QString header =
-        QStringLiteral("<tr><th></th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%3</th>"
-                       "<th></th></tr>")
-            .arg(tr("Wins"), tr("Win share"), tr("95% interval"), tr("Mean rank"));
+    const auto header = [](const QString &interval) {
+        return QStringLiteral("<tr><th></th><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th>"
+                              "<th></th></tr>")
+            .arg(tr("Wins"), tr("Win share"), interval, tr("Mean rank"), tr("95% interval"));
+    };
+    const QString jointHeader = header(tr("Interval (joint)"));
     html +=
         QStringLiteral("<h4>%1</h4><p>%2</p><table cellspacing=0 cellpadding=3>%3%4</table>")
             .arg(tr("Seats (turn order)").toHtmlEscaped(),
                  (tr("A fair seat wins %1 of the games with a mean rank of %2.")
                       .arg(Percent::of(r.fairWinShare, 1))
                       .arg(locale.toString(r.fairMeanRank, 'f', 2)) +
+                  u' ' +
+                  tr("The win-share intervals of the %n seats, starts and levels below are judged "
+                     "together: each one is a %1 interval (Bonferroni), so that all of them hold "
+                     "at once 95% of the time. A row is marked favoured or handicapped only when "
+                     "its interval leaves out the fair share.",
+                     nullptr, r.judged)
+                      .arg(Percent::of(labstats::bonferroniConfidence(r.judged), 1)) +
                   u' ' + r.sharedWinNote())
                      .toHtmlEscaped(),
-                 header, standingRows(r.seats, [this](int i) { return tr("Seat %1").arg(i + 1); }));
+                 jointHeader,
+                 standingRows(r.seats, [this](int i) { return tr("Seat %1").arg(i + 1); }));
     html += QStringLiteral("<h4>%1</h4><p>%2</p>")
                 .arg(tr("Start positions").toHtmlEscaped(), r.startsNote().toHtmlEscaped());
     if (!r.starts.empty())
+        html +=
+            QStringLiteral("<table cellspacing=0 cellpadding=3>%1%2</table>")
+                .arg(jointHeader, standingRows(r.starts, [&r](int i) { return r.startName(i); }));
+    // Players of one level are one AI in every seat in turn: they differ only by chance, so
+    // only the levels are judged.
+    const QString playersNote =
+        r.levels.empty()
+            ? tr("Every player is the same AI level and sits in every seat in turn: the players "
+                 "differ only by chance, so none is marked.")
+            : tr("Players of one AI level are the same AI and differ only by chance; each level "
+                 "is judged as a whole (below the players).");
+    html += QStringLiteral("<h4>%1</h4><p>%2</p><table cellspacing=0 cellpadding=3>%3%4</table>")
+                .arg(tr("Players (they rotate through the seats)").toHtmlEscaped(),
+                     playersNote.toHtmlEscaped(), header(tr("95% interval")),
+                     standingRows(
+                         r.standings,
+                         [this](int i) {
+                             return tr("Player %1 (%2)")
+                                 .arg(i + 1)
+                                 .arg(controllerKey(m_report.players.value(qsizetype(i))));
+                         },
+                         false));
+    if (!r.levels.empty()) {
+        std::vector<LabStanding> levels;
+        for (const LabLevelStanding &level : r.levels)
+            levels.push_back(level.standing);
         html += QStringLiteral("<table cellspacing=0 cellpadding=3>%1%2</table>")
-                    .arg(header, standingRows(r.starts, [&r](int i) { return r.startName(i); }));
-    html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=3>%2%3</table>")
-                .arg(tr("Players (they rotate through the seats)").toHtmlEscaped(), header,
-                     standingRows(r.standings, [this](int i) {
-                         return tr("Player %1 (%2)")
-                             .arg(i + 1)
-                             .arg(controllerKey(m_report.players.value(qsizetype(i))));
-                     }));
+                    .arg(jointHeader, standingRows(levels, [this](int i) {
+                             const LabLevelStanding &level = m_report.levels[std::size_t(i)];
+                             return tr("%1 (%n players)", nullptr, level.players)
+                                 .arg(controllerKey(level.level));
+                         }));
+    }
 
     if (!r.rules.empty()) {
         html += QStringLiteral("<h4>%1</h4><table cellspacing=0 cellpadding=3><tr><th "

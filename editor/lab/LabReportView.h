@@ -9,9 +9,10 @@
 namespace cw {
 
 // One course lab report for people: what was played, the length of a game with its histogram,
-// each seat's and each player's wins and mean rank with their 95 % intervals (a seat whose
-// interval leaves out the fair share is marked as favoured or handicapped), and how often each
-// rule fired and where most. Read-only; set a report again to refresh it.
+// each seat's, start's and player's wins and mean rank with their intervals (a seat, start or AI
+// level whose win-share interval, judged together with the others, leaves out the fair share is
+// marked favoured or handicapped: LabReport::judge), and how often each rule fired and where most.
+// Read-only; set a report again to refresh it.
 class LabReportView : public QTextBrowser {
     Q_OBJECT
 public:
@@ -27,10 +28,10 @@ public:
 
 private:
     QString html(const QString &title) const;
-    // One row per standing, named name(index), marked favoured or handicapped when the games are
-    // evidence and its mean-rank interval leaves out the fair mean rank.
+    // One row per standing, named name(index), with its win share's joint interval and mark
+    // (LabStanding::mark); `joint` false: its own 95 % interval and no mark (the players).
     QString standingRows(const std::vector<LabStanding> &rows,
-                         const std::function<QString(int)> &name) const;
+                         const std::function<QString(int)> &name, bool joint = true) const;
 
     LabReport m_report;
 };

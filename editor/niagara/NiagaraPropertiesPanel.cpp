@@ -7,6 +7,7 @@
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
+#include "course/CourseHeader.h"
 #include "niagara/NiagaraCourseGeometry.h"
 #include "niagara/NiagaraCoursePainter.h"
 
@@ -64,6 +65,7 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraCourseDocument *document, 
     bold.setBold(true);
     m_title->setFont(bold);
     m_name->setObjectName(QStringLiteral("courseName"));
+    m_name->setMaxLength(CourseHeader::MaxNameLength);
     m_placesBox->setObjectName(QStringLiteral("discoveryPlaces"));
     m_printBox->setObjectName(QStringLiteral("printLayout"));
     m_printSummary->setObjectName(QStringLiteral("printSummary"));

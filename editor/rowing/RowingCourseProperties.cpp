@@ -8,6 +8,7 @@
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
 #include "core/PropertySpinBox.h"
+#include "course/CourseHeader.h"
 #include "rowing/RowingCourseGeometry.h"
 
 #include <QDoubleSpinBox>
@@ -55,6 +56,7 @@ RowingCourseProperties::RowingCourseProperties(RowingCourseDocument *document, Q
     bold.setBold(true);
     m_title->setFont(bold);
     m_name->setObjectName(QStringLiteral("courseName"));
+    m_name->setMaxLength(CourseHeader::MaxNameLength);
     m_length->setObjectName(QStringLiteral("courseLength"));
     m_strips->setObjectName(QStringLiteral("stripSummary"));
     m_strips->setWordWrap(true);

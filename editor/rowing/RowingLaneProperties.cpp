@@ -3,6 +3,7 @@
 #include "RowingCourseDocument.h"
 #include "RowingValueChanges.h"
 #include "core/CourseKindEditor.h"
+#include "course/CourseHeader.h"
 
 #include <QColorDialog>
 #include <QEvent>
@@ -27,6 +28,7 @@ RowingLaneProperties::RowingLaneProperties(RowingCourseDocument *document, QWidg
     bold.setBold(true);
     m_title->setFont(bold);
     m_name->setObjectName(QStringLiteral("laneName"));
+    m_name->setMaxLength(CourseHeader::MaxNameLength); // RowingCourse reads lane names so
     m_colour->setObjectName(QStringLiteral("laneColour"));
     m_name->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("name"));
     m_colour->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("colour"));

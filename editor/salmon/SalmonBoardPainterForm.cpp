@@ -4,6 +4,7 @@
 #include "SalmonChangeBoard.h"
 #include "SalmonUserBoardLibrary.h"
 #include "salmon/SalmonBoardLibrary.h"
+#include "salmon/SalmonRiverBoard.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -50,8 +51,10 @@ SalmonBoardPainterForm::SalmonBoardPainterForm(SalmonBoardPainterDocument *docum
     QWidget *column = this;
     m_boardBox = new QGroupBox(column);
     m_id = new QLineEdit(m_boardBox);
+    m_id->setMaxLength(SalmonRiverBoard::MaxIdLength);
     m_id->setObjectName(QStringLiteral("boardId"));
     m_name = new QLineEdit(m_boardBox);
+    m_name->setMaxLength(SalmonRiverBoard::MaxNameLength);
     m_name->setObjectName(QStringLiteral("boardName"));
     m_role = roleBox(m_boardBox);
     m_role->setObjectName(QStringLiteral("boardRole"));

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QGraphicsItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QMouseEvent>
 #include <QPainter>
@@ -50,10 +51,20 @@ const QColor SelectedHexColour(0x8e, 0x24, 0xaa); // stands out on water, unlike
 } // namespace
 
 SalmonCanvas::SalmonCanvas(SalmonCourseDocument *document, QWidget *parent)
-    : CourseCanvas(document, parent), m_document(document), m_river(new RiverItem)
+    : CourseCanvas(document, parent), m_document(document), m_river(new RiverItem),
+      m_dropOutline(new QGraphicsRectItem)
 {
     auto *scene = new QGraphicsScene(this);
     scene->addItem(m_river);
+    QPen pen(SelectedHexColour, 0);
+    pen.setCosmetic(true);
+    pen.setWidth(3);
+    pen.setStyle(Qt::DashLine);
+    m_dropOutline->setPen(pen);
+    m_dropOutline->setBrush(QColor(0x8e, 0x24, 0xaa, 40));
+    m_dropOutline->setZValue(1);
+    m_dropOutline->hide();
+    scene->addItem(m_dropOutline);
     setScene(scene);
     connect(document, &SalmonCourseDocument::changed, this, &SalmonCanvas::sync);
     connect(document, &SalmonCourseDocument::selectionChanged, this, &SalmonCanvas::sync);
@@ -103,6 +114,40 @@ QRectF SalmonCanvas::contentRect() const
     return m_river->boundingRect();
 }
 
+int SalmonCanvas::boardAt(const QPointF &scenePos) const
+{
+    if (!m_river->riverPainter())
+        return -1;
+    return m_document->map().boardAt(m_river->riverPainter()->geometry().hexAt(scenePos));
+}
+
+void SalmonCanvas::showDropTarget(int index)
+{
+    m_dropTarget = index;
+    const SalmonCoursePainter *painter = m_river->riverPainter();
+    const SalmonCourse &river = m_document->river();
+    const std::vector<Hex> &origins = m_document->map().boardOrigins();
+    const SalmonRiverBoard *board =
+        index >= 0 && index < int(river.boards.size()) && index < int(origins.size())
+            ? river.findBoard(river.boards[std::size_t(index)].board)
+            : nullptr;
+    if (!painter || !board) {
+        m_dropOutline->hide();
+        return;
+    }
+    m_dropOutline->setRect(
+        painter->geometry().blockRect(origins[std::size_t(index)], board->columns, board->rows));
+    m_dropOutline->show();
+}
+
+bool SalmonCanvas::moveBoardTo(int from, int to)
+{
+    if (from == to || !m_document->moveBoard(from, to - from)) // one command: one undo step
+        return false;
+    m_document->selectBoard(to);
+    return true;
+}
+
 void SalmonCanvas::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton || !m_river->riverPainter()) {
@@ -110,40 +155,96 @@ void SalmonCanvas::mousePressEvent(QMouseEvent *event)
         return;
     }
     const QPointF scenePos = mapToScene(event->position().toPoint());
-    const Hex hex = m_river->riverPainter()->geometry().hexAt(scenePos);
-    const int board = m_document->map().boardAt(hex);
+    const int board = boardAt(scenePos);
     if (board < 0) {
         m_document->selectRiver();
     } else {
         m_document->selectBoard(board);
         m_dragBoard = board;
+        m_dragStart = scenePos;
         m_dragStartX = scenePos.x();
         m_dragStartShift = m_document->river().boards[std::size_t(board)].shift;
+        m_dragMode = DragMode::Undecided;
         ++m_dragMergeKey;
     }
+    setFocus(Qt::MouseFocusReason); // the arrow keys move the board selected
     event->accept();
 }
 
 void SalmonCanvas::mouseMoveEvent(QMouseEvent *event)
 {
-    if (m_dragBoard <= 0 || !(event->buttons() & Qt::LeftButton) || !m_river->riverPainter()) {
+    if (m_dragBoard < 0 || !(event->buttons() & Qt::LeftButton) || !m_river->riverPainter()) {
         CourseCanvas::mouseMoveEvent(event);
         return;
     }
-    // Shifts are even: a board moves sideways two columns at a time.
+    const QPointF scenePos = mapToScene(event->position().toPoint());
     const double step = m_river->riverPainter()->geometry().columnStepMm() * 2;
-    const double dx = mapToScene(event->position().toPoint()).x() - m_dragStartX;
-    const int wanted = m_dragStartShift + 2 * int(std::lround(dx / step));
-    if (m_dragBoard < int(m_document->river().boards.size()) &&
-        wanted != m_document->river().boards[std::size_t(m_dragBoard)].shift)
-        m_document->shiftBoard(m_dragBoard, wanted, m_dragMergeKey);
+    if (m_dragMode == DragMode::Undecided) {
+        const QPointF moved = scenePos - m_dragStart;
+        if (std::max(std::abs(moved.x()), std::abs(moved.y())) < step / 4) {
+            event->accept();
+            return;
+        }
+        m_dragMode =
+            std::abs(moved.x()) >= std::abs(moved.y()) ? DragMode::Shift : DragMode::Reorder;
+    }
+    if (m_dragMode == DragMode::Reorder) {
+        const int target = boardAt(scenePos);
+        showDropTarget(target != m_dragBoard ? target : -1);
+    } else if (m_dragBoard > 0 && m_dragBoard < int(m_document->river().boards.size())) {
+        // Shifts are even: a board moves sideways two columns at a time. The start board has
+        // none.
+        const double dx = scenePos.x() - m_dragStartX;
+        const int wanted = m_dragStartShift + 2 * int(std::lround(dx / step));
+        if (wanted != m_document->river().boards[std::size_t(m_dragBoard)].shift)
+            m_document->shiftBoard(m_dragBoard, wanted, m_dragMergeKey);
+    }
     event->accept();
 }
 
 void SalmonCanvas::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_dragMode == DragMode::Reorder && m_dropTarget >= 0)
+        moveBoardTo(m_dragBoard, m_dropTarget);
+    showDropTarget(-1);
     m_dragBoard = -1;
+    m_dragMode = DragMode::Undecided;
     CourseCanvas::mouseReleaseEvent(event);
+}
+
+void SalmonCanvas::keyPressEvent(QKeyEvent *event)
+{
+    const int board = m_document->selectedBoard();
+    const int count = int(m_document->river().boards.size());
+    if (board < 0 || board >= count) {
+        CourseCanvas::keyPressEvent(event);
+        return;
+    }
+    const bool alt = event->modifiers() & Qt::AltModifier;
+    const int shift = m_document->river().boards[std::size_t(board)].shift;
+    bool handled = true;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+        if (alt || board == 0)
+            handled = false;
+        else
+            m_document->shiftBoard(board, shift + (event->key() == Qt::Key_Left ? -2 : 2));
+        break;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (!alt)
+            handled = false;
+        else
+            moveBoardTo(board, board + (event->key() == Qt::Key_Up ? 1 : -1));
+        break;
+    default:
+        handled = false;
+    }
+    if (handled)
+        event->accept();
+    else
+        CourseCanvas::keyPressEvent(event);
 }
 
 void SalmonCanvas::changeEvent(QEvent *event)

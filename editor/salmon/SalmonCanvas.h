@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+class QGraphicsRectItem;
+
 namespace cw::salmon {
 
 class SalmonCourseGeometry;
@@ -14,8 +16,10 @@ class SalmonCourseDocument;
 // SalmonCoursePainter: the boards with their outlines and ids, the selected board highlighted, the
 // hexes the rules complain about marked (errors red, warnings amber) and the selected hex outlined.
 // Clicking a board selects it; dragging it sideways shifts it among its aligned positions only
-// (SalmonShiftBoard, one undo step per drag). Fit to Window and Ctrl+wheel zoom come from
-// CourseCanvas.
+// (SalmonShiftBoard, one undo step per drag); dragging it up or down the river onto another board
+// moves it there on release (one undo step), the board it would take outlined meanwhile. The
+// keyboard does the same to the selected board: Left and Right shift it, Alt+Up and Alt+Down move
+// it upstream and downstream. Fit to Window and Ctrl+wheel zoom come from CourseCanvas.
 class SalmonCanvas : public CourseCanvas {
     Q_OBJECT
 public:
@@ -27,16 +31,25 @@ public:
     const SalmonCourseGeometry *riverGeometry() const;
     // The hexes currently marked as problems.
     int problemHexCount() const;
+    // The board a drag in progress would move to, outlined on the canvas; -1: none (for tests).
+    int dropTarget() const { return m_dropTarget; }
 
 protected:
     QRectF contentRect() const override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void sync();
+    // The board under `scenePos`, -1 when none.
+    int boardAt(const QPointF &scenePos) const;
+    // Outlines board `index` as where a dragged board would go; -1 hides the outline.
+    void showDropTarget(int index);
+    // Moves board `from` to `to` in one undo step and selects it there; false when it cannot.
+    bool moveBoardTo(int from, int to);
 
     SalmonCourseDocument *m_document;
     RiverItem *m_river;
@@ -45,6 +58,12 @@ private:
     double m_dragStartX = 0;
     int m_dragStartShift = 0;
     int m_dragMergeKey = 0;
+    QPointF m_dragStart;
+    // What the drag does, decided by its first move of a few millimetres: sideways shifts, along
+    // the river reorders.
+    enum class DragMode { Undecided, Shift, Reorder } m_dragMode = DragMode::Undecided;
+    int m_dropTarget = -1;
+    QGraphicsRectItem *m_dropOutline;
 };
 
 } // namespace cw::salmon

@@ -5,6 +5,7 @@
 #include "SalmonValueChanges.h"
 #include "core/CourseKindEditor.h"
 #include "core/PaperFields.h"
+#include "course/CourseHeader.h"
 #include "course/CourseKind.h"
 #include "salmon/SalmonRandomCourse.h"
 
@@ -49,6 +50,7 @@ SalmonCourseProperties::SalmonCourseProperties(SalmonCourseDocument *document, Q
     bold.setBold(true);
     m_title->setFont(bold);
     m_name->setObjectName(QStringLiteral("riverName"));
+    m_name->setMaxLength(CourseHeader::MaxNameLength);
     m_summary->setObjectName(QStringLiteral("riverSummary"));
     m_summary->setWordWrap(true);
     m_hexMm->setObjectName(QStringLiteral("hexMm"));

@@ -2,6 +2,7 @@
 
 #include "VisionsCourseDocument.h"
 #include "VisionsCourseEdits.h"
+#include "visions/VisionsSideName.h"
 
 namespace cw::visions {
 
@@ -11,7 +12,7 @@ VisionsAddTile::VisionsAddTile(VisionsCourseDocument *document, int index,
                        edits::withTileInserted(document->road(), index, placement, custom),
                        VisionsCourseDocument::tileSelection(index), document->selection())
 {
-    setText(tr("Add Tile %1").arg(placement.tile + placement.side));
+    setText(tr("Add Tile %1").arg(VisionsSideName::of(placement.tile, placement.side)));
 }
 
 } // namespace cw::visions

@@ -7,6 +7,7 @@
 #include "visions/VisionsRaceTrack.h"
 
 #include <QGraphicsItem>
+#include <QGraphicsPathItem>
 #include <QGraphicsScene>
 #include <QMouseEvent>
 #include <QPainter>
@@ -58,11 +59,18 @@ private:
 
 VisionsCanvas::VisionsCanvas(VisionsCourseDocument *document, QWidget *parent)
     : CourseCanvas(document, parent), m_document(document), m_item(new RoadItem),
-      m_marks(new QGraphicsItemGroup)
+      m_marks(new QGraphicsItemGroup), m_dropOutline(new QGraphicsPathItem)
 {
     auto *scene = new QGraphicsScene(this);
     scene->addItem(m_item);
     scene->addItem(m_marks);
+    QPen pen(QColor(0x8e, 0x24, 0xaa), 3, Qt::DashLine);
+    pen.setCosmetic(true);
+    m_dropOutline->setPen(pen);
+    m_dropOutline->setBrush(QColor(0x8e, 0x24, 0xaa, 40));
+    m_dropOutline->setZValue(2);
+    m_dropOutline->hide();
+    scene->addItem(m_dropOutline);
     setScene(scene);
     connect(document, &VisionsCourseDocument::changed, this, &VisionsCanvas::sync);
     connect(document, &VisionsCourseDocument::selectionChanged, this, &VisionsCanvas::sync);
@@ -206,12 +214,54 @@ void VisionsCanvas::mousePressEvent(QMouseEvent *event)
         m_document->selectTile(tile);
     else
         m_document->selectRoad();
+    m_dragTile = tile;
+    m_dragStart = point;
+    setFocus(Qt::MouseFocusReason); // Alt+arrows move the tile selected
     event->accept();
+}
+
+void VisionsCanvas::showDropTarget(int index)
+{
+    m_dropTarget = index;
+    const VisionsCoursePainter *painter = m_item->roadPainter();
+    if (!painter || index < 0 || index >= int(painter->geometry().tiles().size())) {
+        m_dropOutline->hide();
+        return;
+    }
+    m_dropOutline->setPath(pathOf(painter->geometry().tiles()[std::size_t(index)].outline));
+    m_dropOutline->show();
+}
+
+void VisionsCanvas::keyPressEvent(QKeyEvent *event)
+{
+    const int tile = m_document->selectedTile();
+    const int count = int(m_document->road().tiles.size());
+    const bool alt = event->modifiers() & Qt::AltModifier;
+    if (alt && tile >= 0 && (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right)) {
+        const int to = tile + (event->key() == Qt::Key_Left ? -1 : 1);
+        if (to >= 0 && to < count && m_document->moveTile(tile, to))
+            m_document->selectTile(to);
+        event->accept();
+        return;
+    }
+    CourseCanvas::keyPressEvent(event);
 }
 
 void VisionsCanvas::mouseMoveEvent(QMouseEvent *event)
 {
     const VisionsCoursePainter *painter = m_item->roadPainter();
+    if (m_dragTile >= 0 && (event->buttons() & Qt::LeftButton) && painter) {
+        // Past a third of a space, the drag carries the tile; the tile under the pointer is
+        // where it would go.
+        const QPointF point = mapToScene(event->position().toPoint());
+        if (QLineF(point, m_dragStart).length() > painter->geometry().spaceMm() / 3 ||
+            m_dropTarget >= 0) {
+            const int target = painter->tileAt(point);
+            showDropTarget(target != m_dragTile ? target : -1);
+        }
+        event->accept();
+        return;
+    }
     if (m_dragLine < 0 || !(event->buttons() & Qt::LeftButton) || !painter) {
         CourseCanvas::mouseMoveEvent(event);
         return;
@@ -226,6 +276,10 @@ void VisionsCanvas::mouseMoveEvent(QMouseEvent *event)
 
 void VisionsCanvas::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_dragTile >= 0 && m_dropTarget >= 0 && m_document->moveTile(m_dragTile, m_dropTarget))
+        m_document->selectTile(m_dropTarget);
+    showDropTarget(-1);
+    m_dragTile = -1;
     m_dragLine = -1;
     CourseCanvas::mouseReleaseEvent(event);
 }

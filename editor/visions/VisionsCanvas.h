@@ -6,6 +6,8 @@
 
 class QGraphicsItemGroup;
 
+class QGraphicsPathItem;
+
 namespace cw::visions {
 
 class VisionsCourseDocument;
@@ -16,8 +18,11 @@ class VisionsCoursePainter;
 // The road on the table: VisionsCoursePainter's drawing of the layout in millimetres inside the
 // table's rectangle, the selected tile outlined, problems marked (red errors, orange warnings).
 // Clicking a tile selects it; clicking a bonus line selects it, and dragging it moves it onto the
-// nearest row boundary (one undo step per drag). While a bonus line is selected, the row boundaries
-// where a line of its type may lie (VisionsBonusLinePlaces) are marked.
+// nearest row boundary (one undo step per drag). Dragging a tile onto another moves it to that
+// place in the road on release (one undo step), the tile it would take outlined meanwhile;
+// Alt+Left and Alt+Right move the selected tile one place earlier or later. While a bonus line is
+// selected, the row boundaries where a line of its type may lie (VisionsBonusLinePlaces) are
+// marked.
 class VisionsCanvas : public CourseCanvas {
     Q_OBJECT
 
@@ -26,6 +31,8 @@ public:
 
     // How many tiles or rows are marked as problems.
     int problemCount() const;
+    // The tile a drag in progress would move to, outlined on the canvas; -1: none (for tests).
+    int dropTarget() const { return m_dropTarget; }
     // How many row boundaries are marked as places for the selected bonus line (for tests).
     int markedPlaceCount() const;
     // Where bonus line `line` is drawn, in scene millimetres (for tests).
@@ -43,9 +50,12 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void sync();
+    // Outlines tile `index` as where a dragged tile would go; -1 hides the outline.
+    void showDropTarget(int index);
     // The selected bonus line and where a line of its type may lie.
     void markBonusLine(const VisionsCoursePainter &painter);
 
@@ -55,6 +65,11 @@ private:
     mutable std::shared_ptr<const VisionsRaceTrack> m_track; // raceTrack(), until the road changes
     int m_dragLine = -1;
     int m_dragMergeKey = 0;
+    // The tile being dragged, where the press was, and the tile it would take (-1: none).
+    int m_dragTile = -1;
+    QPointF m_dragStart;
+    int m_dropTarget = -1;
+    QGraphicsPathItem *m_dropOutline;
 };
 
 } // namespace cw::visions

@@ -4,6 +4,7 @@
 #include "visions/VisionsBonusLinePlaces.h"
 #include "visions/VisionsCoursePainter.h"
 #include "visions/VisionsCourseValidator.h"
+#include "visions/VisionsSideName.h"
 
 #include <QUndoStack>
 
@@ -38,7 +39,8 @@ std::optional<Entry> parse(const QString &id)
 QString sideLabel(const VisionsCourseDocument &document, const TilePlacement &placement)
 {
     const VisionsTile *tile = document.findTile(placement.tile);
-    return tile && !tile->name.isEmpty() ? tile->name : placement.tile + placement.side;
+    return tile && !tile->name.isEmpty() ? tile->name
+                                         : VisionsSideName::of(placement.tile, placement.side);
 }
 
 } // namespace

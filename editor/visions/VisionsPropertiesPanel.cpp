@@ -7,6 +7,8 @@
 #include "core/CourseKindEditor.h"
 #include "core/CourseKindEditors.h"
 #include "core/PaletteDock.h"
+#include "core/PlainText.h"
+#include "course/CourseHeader.h"
 #include "visions/VisionsCourseGeometry.h"
 #include "visions/VisionsCourseValidator.h"
 
@@ -65,6 +67,7 @@ VisionsPropertiesPanel::VisionsPropertiesPanel(VisionsCourseDocument *document, 
     m_later->setObjectName(QStringLiteral("moveTileLater"));
     m_remove->setObjectName(QStringLiteral("removeTile"));
     m_name->setObjectName(QStringLiteral("roadName"));
+    m_name->setMaxLength(CourseHeader::MaxNameLength);
     m_name->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("name"));
     m_spaceMm->setObjectName(QStringLiteral("spaceMm"));
     m_spaceMm->setProperty(CourseKindEditor::FieldProperty, QStringLiteral("spaceMm"));
@@ -216,7 +219,7 @@ void VisionsPropertiesPanel::sync()
     const QSizeF size = geometry.boundingBox().size();
     m_summary->setText(tr("%1\nTiles: %2, intermediate straights: %3\nGame length: %4\n"
                           "Rows: %5, start spaces: %6\nOn the table: %7 × %8 cm")
-                           .arg(road.name)
+                           .arg(PlainText::shortened(road.name))
                            .arg(road.tiles.size())
                            .arg(road.straightCount())
                            .arg(lengthName(road.lengthClass()))

@@ -2,6 +2,7 @@
 
 #include "VisionsCourseDocument.h"
 #include "VisionsCourseEdits.h"
+#include "visions/VisionsSideName.h"
 
 namespace cw::visions {
 
@@ -9,7 +10,11 @@ VisionsRemoveTile::VisionsRemoveTile(VisionsCourseDocument *document, int index)
     : RoadTilesCommand(document, edits::withTileRemoved(document->road(), index), {},
                        VisionsCourseDocument::tileSelection(index))
 {
-    setText(tr("Remove Tile %1").arg(index + 1));
+    // Named by its side too: "Remove Tile 8" left people to count.
+    const TilePlacement &placement = document->road().tiles[std::size_t(index)];
+    setText(tr("Remove Tile %1 (%2)")
+                .arg(index + 1)
+                .arg(VisionsSideName::of(placement.tile, placement.side)));
 }
 
 } // namespace cw::visions

@@ -2,6 +2,7 @@
 
 #include "VisionsCourseDocument.h"
 #include "VisionsCourseEdits.h"
+#include "visions/VisionsSideName.h"
 
 namespace cw::visions {
 
@@ -11,7 +12,9 @@ VisionsReplaceTile::VisionsReplaceTile(VisionsCourseDocument *document, int inde
                        edits::withTileReplaced(document->road(), index, placement, custom),
                        VisionsCourseDocument::tileSelection(index), document->selection())
 {
-    setText(tr("Replace Tile %1 with %2").arg(index + 1).arg(placement.tile + placement.side));
+    setText(tr("Replace Tile %1 with %2")
+                .arg(index + 1)
+                .arg(VisionsSideName::of(placement.tile, placement.side)));
 }
 
 } // namespace cw::visions

@@ -5,6 +5,7 @@
 #include "VisionsUserTileLibrary.h"
 #include "core/PieceDraft.h"
 #include "visions/VisionsCoursePainter.h"
+#include "visions/VisionsTile.h"
 #include "visions/VisionsTileLibrary.h"
 
 #include <QComboBox>
@@ -90,6 +91,7 @@ VisionsTilePainterDialog::VisionsTilePainterDialog(const VisionsTile *tile, QWid
     for (QLabel *&label : m_labels)
         label = new QLabel(this);
     m_name->setObjectName(QStringLiteral("tileName"));
+    m_name->setMaxLength(VisionsTile::MaxIdLength); // the field names the tile by its id
     m_shape->setObjectName(QStringLiteral("tileShape"));
     m_radius->setObjectName(QStringLiteral("tileRadius"));
     m_radius->setRange(TileShape::MinRadius, TileShape::MaxRadius);

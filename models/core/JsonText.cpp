@@ -2,6 +2,8 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace cw {
 
 namespace {
@@ -45,6 +47,19 @@ qsizetype rawControlInString(const QByteArray &data)
     return -1;
 }
 
+// Binary data: a control byte other than tab, line feed, carriage return or form feed among the
+// first bytes, which no JSON text holds outside a string (and none inside one either).
+bool isBinary(const QByteArray &data)
+{
+    const qsizetype head = std::min<qsizetype>(data.size(), 512);
+    for (qsizetype i = 0; i < head; ++i) {
+        const auto byte = static_cast<unsigned char>(data[i]);
+        if (byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r' && byte != '\f')
+            return true;
+    }
+    return false;
+}
+
 QString invalidAt(const QByteArray &data, qsizetype offset, const QString &why)
 {
     const TextPosition where = positionOf(data, offset);
@@ -60,6 +75,11 @@ std::optional<QJsonObject> JsonText::parseObject(const QByteArray &data, QString
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError && isBinary(data)) {
+        // A line and column inside a picture help nobody: say what the file is not.
+        *reason = tr("not a JSON text but binary data: a picture or another kind of file?");
+        return std::nullopt;
+    }
     if (parseError.error != QJsonParseError::NoError) {
         *reason = invalidAt(data, parseError.offset, parseError.errorString());
         return std::nullopt;

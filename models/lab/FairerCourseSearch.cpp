@@ -1,6 +1,7 @@
 #include "FairerCourseSearch.h"
 
 #include "CourseLab.h"
+#include "core/Percent.h"
 #include "core/Rng.h"
 #include "course/CourseFile.h"
 #include "course/CourseVariations.h"
@@ -13,22 +14,32 @@ namespace cw {
 
 namespace {
 
-double spreadOf(const std::vector<LabStanding> &rows)
+// The largest win share minus the smallest, and in *margin half its 95 % interval: that of the
+// difference of the two shares, which move apart as one takes the other's wins.
+double spreadOf(const std::vector<LabStanding> &rows, double *margin)
 {
+    *margin = 0.0;
     if (rows.size() < 2)
         return 0.0;
     const auto [low, high] = std::minmax_element(
         rows.begin(), rows.end(),
         [](const LabStanding &a, const LabStanding &b) { return a.winShare < b.winShare; });
-    return high->winShare - low->winShare;
+    const double p = high->winShare, q = low->winShare;
+    const double games = std::max(1, std::min(high->games, low->games));
+    const double variance = (p * (1 - p) + q * (1 - q) + 2 * p * q) / games;
+    *margin = labstats::normalQuantile(0.975) * std::sqrt(variance);
+    return p - q;
 }
 
-// Candidates by score, then in the kind's order: the search's choice never depends on a tie's luck.
+// Candidates measurably fairer first, then by score, then in the kind's order: the search's
+// choice never depends on a tie's luck.
 void sortByScore(std::vector<FairerCandidate> &candidates, const std::vector<int> &order)
 {
     std::vector<std::size_t> index(candidates.size());
     std::iota(index.begin(), index.end(), 0);
     std::stable_sort(index.begin(), index.end(), [&](std::size_t a, std::size_t b) {
+        if (candidates[a].fairer != candidates[b].fairer)
+            return candidates[a].fairer;
         if (candidates[a].fairness.score != candidates[b].fairness.score)
             return candidates[a].fairness.score < candidates[b].fairness.score;
         return order[a] < order[b];
@@ -47,19 +58,54 @@ std::uint64_t confirmSeed(std::uint64_t seed)
 
 } // namespace
 
+bool CourseFairness::measurablyUnfair() const
+{
+    return unfairP < labstats::ErrorRate;
+}
+
 CourseFairness CourseFairness::of(const LabReport &report, double originalLength)
 {
     CourseFairness f;
-    f.seatSpread = spreadOf(report.seats);
-    f.startSpread = spreadOf(report.starts);
-    for (const std::vector<LabStanding> *rows : {&report.seats, &report.starts})
-        for (const LabStanding &row : *rows)
-            f.outsideFair += row.games > 0 && !row.winInterval.contains(report.fairWinShare);
+    f.seatSpread = spreadOf(report.seats, &f.seatMargin);
+    f.startSpread = spreadOf(report.starts, &f.startMargin);
+    f.games = report.gamesPlayed;
+    for (const std::vector<LabStanding> *rows : {&report.seats, &report.starts}) {
+        int counted = 0;
+        for (const LabStanding &row : *rows) {
+            f.outsideFair += row.mark != 0;
+            const double expected = row.games * report.fairWinShare;
+            if (expected <= 0)
+                continue;
+            f.chiSquare += (row.winPoints - expected) * (row.winPoints - expected) / expected;
+            ++counted;
+        }
+        f.degrees += std::max(0, counted - 1);
+    }
+    f.unfairP = labstats::chiSquareSurvival(f.chiSquare, f.degrees);
     f.length = report.length.mean;
-    f.score = std::max(f.seatSpread, f.startSpread);
+    const bool bySeat = f.seatSpread >= f.startSpread;
+    f.score = bySeat ? f.seatSpread : f.startSpread;
+    f.scoreMargin = bySeat ? f.seatMargin : f.startMargin;
     if (originalLength > 0)
         f.score += LengthWeight * std::abs(f.length / originalLength - 1.0);
     return f;
+}
+
+double CourseFairness::fairerP(const CourseFairness &original, const CourseFairness &variation)
+{
+    if (original.games <= 0 || variation.games <= 0 || original.degrees <= 0 ||
+        variation.degrees <= 0)
+        return 1.0;
+    const auto estimate = [](const CourseFairness &f) {
+        return (f.chiSquare - f.degrees) / f.games;
+    };
+    const auto variance = [](const CourseFairness &f) {
+        const double excess = std::max(0.0, f.chiSquare - f.degrees);
+        return 2.0 * (f.degrees + 2.0 * excess) / (double(f.games) * f.games);
+    };
+    const double z = (estimate(original) - estimate(variation)) /
+                     std::sqrt(variance(original) + variance(variation));
+    return labstats::normalSurvival(z);
 }
 
 FairerCourseSearch::FairerCourseSearch(FairerCourseConfig config) : m_config(std::move(config)) {}
@@ -80,6 +126,15 @@ std::optional<LabReport> FairerCourseSearch::play(const QJsonObject &course, int
 {
     if (m_cancelled.load())
         return std::nullopt;
+    if (m_config.lab) {
+        std::optional<LabReport> report = m_config.lab(course, games, seed);
+        m_played += games;
+        if (progress)
+            progress(m_played, m_total);
+        if (!report && error && error->isEmpty())
+            *error = tr("lab: no report");
+        return report;
+    }
     TournamentConfig config;
     config.gameId = m_gameId;
     config.course = course;
@@ -197,6 +252,9 @@ std::optional<FairerCourseResult> FairerCourseSearch::run(const Progress &progre
     result.original = {course, QString(), *original,
                        CourseFairness::of(*original, original->length.mean), false};
     std::vector<int> finalistOrder;
+    // Every finalist is compared with the original: Bonferroni over all of them.
+    result.compared = int(screened.size());
+    const double threshold = labstats::ErrorRate / std::max(1, result.compared);
     for (FairerCandidate &finalist : screened) {
         std::optional<LabReport> report =
             play(finalist.course, m_config.confirmGames, seed, progress, error);
@@ -208,7 +266,10 @@ std::optional<FairerCourseResult> FairerCourseSearch::run(const Progress &progre
         }
         finalist.report = std::move(*report);
         finalist.fairness = CourseFairness::of(finalist.report, original->length.mean);
-        finalist.fairer = finalist.fairness.score < result.original.fairness.score;
+        const CourseFairness &before = result.original.fairness;
+        finalist.fairerP = CourseFairness::fairerP(before, finalist.fairness);
+        finalist.fairer = before.measurablyUnfair() && finalist.fairerP < threshold &&
+                          finalist.fairness.score < before.score;
         finalistOrder.push_back(int(finalistOrder.size()));
         result.best.push_back(std::move(finalist));
     }
@@ -216,6 +277,33 @@ std::optional<FairerCourseResult> FairerCourseSearch::run(const Progress &progre
     if (int(result.best.size()) > m_config.best)
         result.best.resize(std::size_t(m_config.best));
     return result;
+}
+
+QString FairerCourseSearch::verdict(const FairerCourseResult &result)
+{
+    const CourseFairness &original = result.original.fairness;
+    const int games = result.original.report.gamesPlayed;
+    const QString errorRate = Percent::of(labstats::ErrorRate, 0);
+    if (result.anyFairer()) {
+        const FairerCandidate &best = result.best.front();
+        return tr("Variation 1 (%1) is measurably fairer than the original on %n games the "
+                  "screening did not use: a difference this large comes by chance less than "
+                  "%2 of the time, after correcting for the %3 variations compared (Bonferroni).",
+                  nullptr, games)
+            .arg(best.change, errorRate)
+            .arg(result.compared);
+    }
+    if (!original.measurablyUnfair())
+        return tr("No variation is measurably fairer at %n games: the original is not measurably "
+                  "unfair (a fair course shows differences this large %1 of the time). Play "
+                  "more games to tell.",
+                  nullptr, games)
+            .arg(Percent::of(original.unfairP, 0));
+    return tr("No variation is measurably fairer at %n games: the original is measurably unfair, "
+              "but no variation's difference from it is beyond chance after correcting for the "
+              "%1 variations compared (Bonferroni). Play more games to tell.",
+              nullptr, games)
+        .arg(result.compared);
 }
 
 } // namespace cw

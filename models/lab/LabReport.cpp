@@ -55,7 +55,9 @@ QJsonObject standingJson(const LabStanding &s)
                        {QStringLiteral("winShare"), s.winShare},
                        {QStringLiteral("winInterval"), interval(s.winInterval)},
                        {QStringLiteral("meanRank"), s.meanRank},
-                       {QStringLiteral("rankInterval"), interval(s.rankInterval)}};
+                       {QStringLiteral("rankInterval"), interval(s.rankInterval)},
+                       {QStringLiteral("jointWinInterval"), interval(s.jointInterval)},
+                       {QStringLiteral("mark"), s.mark}};
 }
 
 QString samenessKey(LabReport::Sameness sameness)
@@ -216,7 +218,58 @@ LabReport LabReport::build(const QString &gameId, const QString &courseName,
             rule.heat.push_back(cell);
         }
     }
+    r.judge();
     return r;
+}
+
+void LabReport::judge()
+{
+    levels.clear();
+    std::map<Controller, std::size_t> levelRow;
+    for (std::size_t p = 0; p < standings.size(); ++p) {
+        const Controller level = players.value(qsizetype(p), Controller::AiEasy);
+        const auto [row, added] = levelRow.emplace(level, levels.size());
+        if (added)
+            levels.push_back({level, 0, {}});
+        LabLevelStanding &pooled = levels[row->second];
+        ++pooled.players;
+        pooled.standing.games += standings[p].games;
+        pooled.standing.wins += standings[p].wins;
+        pooled.standing.sharedWins += standings[p].sharedWins;
+        pooled.standing.winPoints += standings[p].winPoints;
+        // Mean ranks weighted by games; the interval so too, wider than the pooled games' own.
+        const double games = standings[p].games;
+        pooled.standing.meanRank += games * standings[p].meanRank;
+        pooled.standing.rankInterval.low += games * standings[p].rankInterval.low;
+        pooled.standing.rankInterval.high += games * standings[p].rankInterval.high;
+    }
+    if (levels.size() < 2)
+        levels.clear(); // one level: its share is the fair share by construction
+    for (LabLevelStanding &level : levels) {
+        LabStanding &s = level.standing;
+        s.winShare = s.games > 0 ? s.winPoints / s.games : 0.0;
+        s.winInterval = labstats::wilson(s.winPoints, s.games);
+        const double games = std::max(1, s.games);
+        s.meanRank /= games;
+        s.rankInterval = {s.rankInterval.low / games, s.rankInterval.high / games};
+    }
+    judged = int(seats.size() + starts.size() + levels.size());
+    const double confidence = labstats::bonferroniConfidence(judged);
+    const auto mark = [&](LabStanding &s) {
+        s.jointInterval = labstats::wilson(s.winPoints, s.games, confidence);
+        s.mark = 0;
+        if (isEvidence() && s.games > 0 && !s.jointInterval.contains(fairWinShare))
+            s.mark = s.winShare > fairWinShare ? 1 : -1;
+    };
+    for (std::vector<LabStanding> *rows : {&seats, &starts})
+        for (LabStanding &s : *rows)
+            mark(s);
+    for (LabLevelStanding &level : levels)
+        mark(level.standing);
+    for (LabStanding &s : standings) {
+        s.jointInterval = s.winInterval;
+        s.mark = 0;
+    }
 }
 
 QString LabReport::samenessWarning() const
@@ -351,7 +404,9 @@ QJsonObject LabReport::toJson() const
                                   {QStringLiteral("width"), lengthHistogram.width},
                                   {QStringLiteral("counts"), histogramArray}}}}},
         {QStringLiteral("fair"), QJsonObject{{QStringLiteral("winShare"), fairWinShare},
-                                             {QStringLiteral("meanRank"), fairMeanRank}}},
+                                             {QStringLiteral("meanRank"), fairMeanRank},
+                                             {QStringLiteral("judged"), judged},
+                                             {QStringLiteral("errorRate"), labstats::ErrorRate}}},
         {QStringLiteral("sharedFirstGames"), sharedFirstGames},
         {QStringLiteral("sameness"),
          QJsonObject{{QStringLiteral("verdict"), samenessKey(sameness)},

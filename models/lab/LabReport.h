@@ -40,6 +40,20 @@ struct LabStanding {
     LabInterval winInterval; // Wilson, 95 %, of winShare
     double meanRank = 0.0;
     LabInterval rankInterval; // 95 % interval of the mean rank
+    // The win share's interval judged together with every other row of the report (Bonferroni,
+    // LabReport::judged rows: labstats::bonferroniConfidence), and what it says: +1 favoured (it
+    // lies above the fair share), -1 handicapped (below), 0 not measurably either. Tags follow the
+    // win share they sit beside, never the mean rank.
+    LabInterval jointInterval;
+    int mark = 0;
+};
+
+// The listed players of one AI level pooled: players of one level are one AI rotating through
+// every seat, so they can differ from each other only by chance; a level is judged as a whole.
+struct LabLevelStanding {
+    Controller level = Controller::AiEasy;
+    int players = 0;
+    LabStanding standing; // winShare: the level's wins per player-game
 };
 
 // Where a located rule fired (LabEventKind::element): one element of the course.
@@ -116,8 +130,17 @@ public:
     // row per distinct start (start positions that put seats on one place counted together, each
     // seat's game once); empty when there are fewer than two, where no start effect can exist.
     std::vector<LabStanding> starts;
-    std::vector<LabStanding> standings; // by listed player
-    std::vector<LabRuleStats> rules;    // in the game's labEventKinds() order
+    std::vector<LabStanding> standings; // by listed player, never marked (LabLevelStanding)
+    // By AI level, when the players are of two levels or more; empty when all play one.
+    std::vector<LabLevelStanding> levels;
+    // Rows judged together (seats, starts and levels): each row's jointInterval is at
+    // labstats::bonferroniConfidence(judged), so that the chance of any wrong tag is at most
+    // labstats::ErrorRate. 0 before judge().
+    int judged = 0;
+    // Sets the levels, `judged`, and every seat's, start's and level's jointInterval and mark
+    // (none when the games are not evidence, isEvidence()). build() calls it.
+    void judge();
+    std::vector<LabRuleStats> rules; // in the game's labEventKinds() order
 
     int seatCount() const { return int(players.size()); }
     // Start position `start` (from 0) in the course's words, for people: "Lane 3", "Start hex 2".

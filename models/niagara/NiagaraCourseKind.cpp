@@ -24,8 +24,9 @@ public:
     // "5 spaces, arms of 2 and 2, 7 gems a colour".
     static QString summary(const QJsonObject &course)
     {
-        return tr("%1 spaces, arms of %2 and %3, %4 gems a colour")
-            .arg(course.value(QStringLiteral("mainLength")).toInt())
+        // %n: "1 space", never "1 spaces" (issue 56).
+        return tr("%n space(s), arms of %1 and %2, %3 gems a colour", nullptr,
+                  course.value(QStringLiteral("mainLength")).toInt())
             .arg(course.value(QStringLiteral("leftArm")).toInt())
             .arg(course.value(QStringLiteral("rightArm")).toInt())
             .arg(course.value(QStringLiteral("gemsPerColour")).toInt(7));

@@ -12,8 +12,8 @@ namespace cw::salmon {
 
 namespace {
 
-constexpr int MaxIdLength = 32;
-constexpr int MaxNameLength = 200;
+constexpr int MaxIdLength = SalmonRiverBoard::MaxIdLength;
+constexpr int MaxNameLength = SalmonRiverBoard::MaxNameLength;
 
 // File keys, in enum order.
 const char *const TerrainKeys[] = {"land", "water", "rock", "waterfall"};

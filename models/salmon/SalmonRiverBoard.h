@@ -74,6 +74,9 @@ struct SalmonRiverBoard {
     // boards are 7 × 6.
     static constexpr int MaxColumns = 12;
     static constexpr int MaxRows = 12;
+    // The longest id and name the reader takes; the editor's fields take no more.
+    static constexpr int MaxIdLength = 32;
+    static constexpr int MaxNameLength = 200;
 
     QString id;    // "S1", "3E", "3H", "F2"; custom boards: any other unique id
     QString name;  // shown in the editor's library; empty for the built-in boards

@@ -13,8 +13,8 @@ namespace {
 
 constexpr const char *TerrainKeys[RoadTerrainCount] = {"flats", "mountain", "descent", "sprint",
                                                        "cobbles"};
-constexpr int MaxIdLength = 32;
-constexpr int MaxNameLength = 100;
+constexpr int MaxIdLength = VisionsTile::MaxIdLength;
+constexpr int MaxNameLength = VisionsTile::MaxNameLength;
 
 // Rows are written as runs of equal rows, {"count": 10, "lanes": 3, …}, so a tile file stays
 // short enough to read.

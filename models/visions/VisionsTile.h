@@ -71,6 +71,9 @@ struct VisionsTile {
     // From what a table holds: a road of 40 tiles of 60 rows is 2400 rows, far beyond any game.
     static constexpr int MaxRows = 60;
     static constexpr int MaxPieces = 4;
+    // The longest id and name the reader takes; the editor's fields take no more.
+    static constexpr int MaxIdLength = 32;
+    static constexpr int MaxNameLength = 100;
 
     QString id;   // "S", "F", "1"…"6", "C1"…"C7"; custom tiles: any other unique id
     QString name; // shown in the editor; empty for the built-in tiles

@@ -1,6 +1,7 @@
 #include "VisionsCoursePainter.h"
 
 #include "print/PrintText.h"
+#include "visions/VisionsSideName.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -257,7 +258,7 @@ void VisionsCoursePainter::paint(QPainter &painter) const
                     ? tile.bounds.center()
                     : tile.entry.map(tile.shape->point(m_map.rowsOf(int(p)) / 2.0, 0));
             drawTextMm(painter, centre, m_geometry.spaceMm() * 0.8,
-                       m_road.tiles[p].tile + m_road.tiles[p].side);
+                       VisionsSideName::of(m_road.tiles[p].tile, m_road.tiles[p].side));
         }
     }
     painter.restore();

@@ -110,6 +110,9 @@ void TestCliExport::paperOnTheCommandLine()
         QStringList{QStringLiteral("export"), standardCoursePath(), QStringLiteral("--out"), pdf} +
         options);
     QCOMPARE(run.exitCode, 0);
+    // Issue 56: turning the landscape course portrait is said, not done without a word.
+    QCOMPARE(run.err.contains(QStringLiteral("add --landscape to keep its orientation")),
+             !options.contains(QStringLiteral("--landscape")));
     QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), pages);
     QVERIFY2(pdfInfo(pdf, QStringLiteral("Page size")).startsWith(size),
              qPrintable(pdfInfo(pdf, QStringLiteral("Page size"))));

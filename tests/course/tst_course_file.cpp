@@ -152,6 +152,10 @@ private slots:
         QTest::newRow("not JSON") << QByteArray("{\n  \"kind\": \"rowing\",\n  oops")
                                   << QStringLiteral(
                                          "not valid JSON at line 3, column 4: unterminated object");
+        // Issue 56: a picture renamed .json was "not valid JSON at line 1, column 2".
+        QTest::newRow("picture") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
+                                 << QStringLiteral("not a JSON text but binary data: a picture or "
+                                                   "another kind of file?");
         QTest::newRow("array") << QByteArray("[1, 2]")
                                << QStringLiteral("the top level must be a JSON object");
         QTest::newRow("no kind") << QByteArray("{}")

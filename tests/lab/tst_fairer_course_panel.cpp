@@ -27,6 +27,7 @@ private slots:
     void initTestCase();
     void applyingIsOneUndoStep();
     void cancelStopsTheSearch();
+    void anotherCourseForgetsTheVariations();
 
 private:
     // Opens `course` in a quiet editor and Find a Fairer Course… on it, with small numbers.
@@ -109,6 +110,31 @@ void TestFairerCoursePanel::cancelStopsTheSearch()
     QVERIFY(panel->result().cancelled);
     QVERIFY(panel->result().best.empty());
     QCOMPARE(window.document()->toJson(), original);
+    QVERIFY(!panel->apply(0));
+}
+
+// Issue 56: the verdict is said beside the table (at 20 games nothing is measurably fairer), and
+// the variations of one course are gone once another is opened.
+void TestFairerCoursePanel::anotherCourseForgetsTheVariations()
+{
+    CourseEditorWindow window;
+    FairerCoursePanel *panel = open(window, QStringLiteral(":/courses/rowing-sprint-1000.json"));
+    QVERIFY(panel);
+    QSignalSpy done(panel, &FairerCoursePanel::searchFinished);
+    QVERIFY(panel->run());
+    QVERIFY(done.wait(60000));
+    QVERIFY(panel->table()->columnCount() > 1);
+    auto *status = panel->findChild<QLabel *>(QStringLiteral("fairerStatus"));
+    QVERIFY(status);
+    QVERIFY2(
+        status->text().contains(QStringLiteral("No variation is measurably fairer at 20 games")),
+        qPrintable(status->text()));
+    QVERIFY(!panel->table()->horizontalHeaderItem(1)->text().contains(QStringLiteral("fairer")));
+    QVERIFY(window.openFile(QStringLiteral(":/courses/rowing-standard.json")));
+    QCOMPARE(panel->table()->columnCount(), 0);
+    QCOMPARE(panel->result().original.report.gamesPlayed, 0);
+    QVERIFY(panel->result().best.empty());
+    QVERIFY(status->text().isEmpty());
     QVERIFY(!panel->apply(0));
 }
 

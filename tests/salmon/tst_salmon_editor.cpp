@@ -667,6 +667,65 @@ private slots:
         QCOMPARE(window.undoStack()->count(), steps + 1);
     }
 
+    // Issue 56: a board dragged along the river onto another moves there on release, outlined
+    // while it is carried, in one undo step; Alt+Up and Alt+Down do the same from the keyboard,
+    // Left and Right shift it.
+    void canvasMovesBoardsAlongTheRiver()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SalmonCourseDocument *document = riverDocument(window);
+        auto *canvas = qobject_cast<SalmonCanvas *>(window.canvas());
+        QVERIFY(canvas);
+        canvas->fitToWindow();
+        QVERIFY(document->river().boards.size() >= 3);
+        const auto viewPoint = [&](int board, int col, int row) {
+            const Hex origin = document->map().boardOrigins()[std::size_t(board)];
+            return canvas->mapFromScene(canvas->sceneCentre(origin.col + col, origin.row + row));
+        };
+        const QString second = document->river().boards[1].board;
+        const QString third = document->river().boards[2].board;
+        const QPoint from = viewPoint(1, 3, 3);
+        const QPoint to = viewPoint(2, 3, 3);
+        const int steps = window.undoStack()->count();
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, from);
+        for (const QPoint &at : {from + (to - from) / 2, to}) {
+            QMouseEvent move(QEvent::MouseMove, QPointF(at),
+                             canvas->viewport()->mapToGlobal(QPointF(at)), Qt::NoButton,
+                             Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(canvas->viewport(), &move);
+        }
+        QCOMPARE(canvas->dropTarget(), 2);            // the drop preview
+        QCOMPARE(window.undoStack()->count(), steps); // nothing moved yet
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(canvas->dropTarget(), -1);
+        QCOMPARE(document->river().boards[2].board, second);
+        QCOMPARE(document->river().boards[1].board, third);
+        QCOMPARE(document->selectedBoard(), 2);
+        QCOMPARE(window.undoStack()->count(), steps + 1);
+        window.undoStack()->undo();
+        QCOMPARE(document->river().boards[1].board, second);
+
+        // The keyboard: Alt+Up moves the selected board upstream, Alt+Down back.
+        document->selectBoard(1);
+        canvas->setFocus();
+        QTest::keyClick(canvas, Qt::Key_Up, Qt::AltModifier);
+        QCOMPARE(document->river().boards[2].board, second);
+        QCOMPARE(document->selectedBoard(), 2);
+        QTest::keyClick(canvas, Qt::Key_Down, Qt::AltModifier);
+        QCOMPARE(document->river().boards[1].board, second);
+        QCOMPARE(window.undoStack()->count(), steps + 2);
+        // Right shifts it to the next aligned position, when it has one.
+        const std::vector<int> aligned = edits::alignedShiftsAt(document->river(), 1);
+        const int shift = document->river().boards[1].shift;
+        QTest::keyClick(canvas, aligned.back() > shift ? Qt::Key_Right : Qt::Key_Left);
+        QVERIFY(document->river().boards[1].shift != shift || aligned.size() < 2);
+    }
+
     void exportForTiledIsAKindAction()
     {
         CourseEditorWindow window;

@@ -9,11 +9,14 @@
 #include "visions/VisionsPaletteDrop.h"
 #include "visions/VisionsPropertiesPanel.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonDocument>
 #include <QLineEdit>
+#include <QMouseEvent>
+#include <QPainterPath>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -381,6 +384,58 @@ private slots:
         QCOMPARE(canvas.markedPlaceCount(), 9);
         document.selectRoad();
         QCOMPARE(canvas.markedPlaceCount(), 0);
+    }
+
+    // Issue 56: a tile dragged onto another moves to its place in the road on release, outlined
+    // while it is carried, in one undo step; Alt+Left and Alt+Right move the selected tile.
+    void canvasDragsAndKeysMoveTiles()
+    {
+        VisionsCourse road = builtIn(QStringLiteral("short"));
+        road.bonusLines.clear(); // a press on a tile's middle takes no line
+        VisionsCourseDocument document(road);
+        VisionsCanvas canvas(&document);
+        canvas.resize(900, 600);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        canvas.fitToWindow();
+        const VisionsCoursePainter *painter = canvas.roadPainter();
+        QVERIFY(painter);
+        const auto centre = [&](int tile) {
+            const QPointF at = pathOf(painter->geometry().tiles()[std::size_t(tile)].outline)
+                                   .boundingRect()
+                                   .center();
+            return std::pair(canvas.mapFromScene(at), painter->tileAt(at) == tile);
+        };
+        const auto [from, fromInside] = centre(1);
+        const auto [to, toInside] = centre(2);
+        QVERIFY(fromInside && toInside);
+        const QStringList before = sides(document.road());
+        const VisionsCourse original = document.road();
+        const int steps = document.undoStack()->count();
+        QTest::mousePress(canvas.viewport(), Qt::LeftButton, {}, from);
+        QCOMPARE(document.selectedTile(), 1);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to),
+                         canvas.viewport()->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(canvas.viewport(), &move);
+        QCOMPARE(canvas.dropTarget(), 2); // the drop preview
+        QCOMPARE(document.undoStack()->count(), steps);
+        QTest::mouseRelease(canvas.viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(canvas.dropTarget(), -1);
+        QCOMPARE(document.undoStack()->count(), steps + 1);
+        const QStringList after = sides(document.road());
+        QCOMPARE(after[2], before[1]);
+        QCOMPARE(after[1], before[2]);
+        QCOMPARE(document.selectedTile(), 2);
+        checkUndoRedo(document, original);
+        // The keyboard: Alt+Left moves the selected tile back.
+        document.selectTile(2);
+        canvas.setFocus();
+        QTest::keyClick(&canvas, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(sides(document.road()), before);
+        QCOMPARE(document.selectedTile(), 1);
+        QTest::keyClick(&canvas, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(sides(document.road()), after);
     }
 
     // Problems are marked on the canvas, and a problem's path selects its tile.
