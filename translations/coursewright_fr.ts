@@ -1308,11 +1308,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Take a Swim card of your choice from the supply.</source>
-        <translation>Prenez dans les decks additionnels une carte Nage de votre choix.</translation>
+        <translation>Prenez dans la réserve une carte Nage de votre choix.</translation>
     </message>
     <message>
         <source>Take a Double Swim card of your choice from the supply.</source>
-        <translation>Prenez dans les decks additionnels une carte Double nage de votre choix.</translation>
+        <translation>Prenez dans la réserve une carte Double nage de votre choix.</translation>
     </message>
     <message>
         <source>Draw a card.</source>
@@ -1522,7 +1522,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1: choose a card from the supply.</source>
-        <translation>%1 : choisissez une carte dans les decks additionnels.</translation>
+        <translation>%1 : choisissez une carte dans la réserve.</translation>
     </message>
     <message>
         <source>%1: in the reeds, remove cards from the deck or stop.</source>
@@ -1577,7 +1577,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Supply</source>
-        <translation>Decks additionnels</translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>This turn:</source>
@@ -1590,8 +1590,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>%1 — %2. %n left in the supply.</source>
         <translation>
-            <numerusform>%1 — %2. %n dans les decks additionnels.</numerusform>
-            <numerusform>%1 — %2. %n dans les decks additionnels.</numerusform>
+            <numerusform>%1 — %2. %n dans la réserve.</numerusform>
+            <numerusform>%1 — %2. %n dans la réserve.</numerusform>
         </translation>
     </message>
 </context>
@@ -1666,7 +1666,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The hex you entered gives you a card of your choice from the supply, added to your discard pile.</source>
-        <translation>L’hexagone atteint vous donne la carte de votre choix, prise dans les decks additionnels et ajoutée à votre défausse.</translation>
+        <translation>L’hexagone atteint vous donne la carte de votre choix, prise dans la réserve et ajoutée à votre défausse.</translation>
     </message>
     <message numerus="yes">
         <source>Remove up to %n card(s) from your deck for good (hand, draw pile or discard pile), or stop.</source>
@@ -11791,7 +11791,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>choose a card from the supply</source>
-        <translation>choisir une carte dans les decks additionnels</translation>
+        <translation>choisir une carte dans la réserve</translation>
     </message>
     <message>
         <source>remove cards in the reeds</source>

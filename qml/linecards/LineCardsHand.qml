@@ -46,6 +46,7 @@ Item {
     }
 
     Flow {
+        objectName: "handView"
         anchors.fill: parent
         spacing: hand.spacing
         Repeater {

@@ -12,9 +12,17 @@ Item {
     property NiagaraTurnController turn
     // Low cards, the number and its state only: the height goes to the decision while the
     // cards are only looked at (outside Phase I, on a short board).
+    // Held while the pointer is over the cards (HeldValue): the cards keep their height when the
+    // phase changes under it.
     property bool compact: false
     readonly property real cardWidth: Math.min(72, (width - 6 * 8) / 7)
-    readonly property real cardHeight: compact ? cardWidth * 0.9 : cardWidth * 1.4
+    readonly property real cardHeight: heldCompact.value > 0.5 ? cardWidth * 0.9 : cardWidth * 1.4
+    HeldValue {
+        id: heldCompact
+        holding: pointerOver.hovered
+        live: hand.compact ? 1 : 0
+    }
+    HoverHandler { id: pointerOver }
 
     implicitHeight: cardHeight + 26
 
@@ -25,6 +33,7 @@ Item {
         font.pixelSize: 13
     }
     Row {
+        objectName: "handView"
         anchors { top: title.bottom; topMargin: 6 }
         spacing: 8
         Repeater {

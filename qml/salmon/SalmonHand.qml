@@ -4,6 +4,8 @@
 // at the end of a turn; a larger hand shrinks to fit), so nothing moves between phases; the
 // panel's height follows from it (implicitHeight). Sized for six, a hand at 1280 × 720 drew
 // cards too small to read (issue 32).
+// While the pointer is over the hand, the cards keep where they start and their width (HeldValue):
+// a card played under the pointer leaves the others where they were.
 // Keyboard: the arrows move between cards, Space selects (SalmonCard).
 import QtQuick
 import QtQuick.Controls
@@ -14,7 +16,19 @@ Rectangle {
     id: handPanel
 
     required property var turn
-    readonly property real cardWidth: Math.max(54, Math.min(96, (width - 28) / Math.max(4, repeater.count) - cards.spacing))
+    // Held, with where the cards start, while the pointer is over the hand (HeldValue).
+    readonly property real cardWidth: heldWidth.value
+    HeldValue {
+        id: heldWidth
+        holding: pointerOver.hovered
+        live: Math.max(54, Math.min(96, (handPanel.width - 28) / Math.max(4, repeater.count) - cards.spacing))
+    }
+    HeldValue {
+        id: heldLeft
+        holding: pointerOver.hovered
+        live: (handPanel.width - cards.width) / 2 // centred
+    }
+    HoverHandler { id: pointerOver }
     readonly property real cardHeight: cardWidth * 128 / 90
 
     // Gives the keyboard to the card in `row` (clamped to the hand); false when the hand is empty.
@@ -69,7 +83,8 @@ Rectangle {
     Row {
         id: cards
         objectName: "handView"
-        anchors { horizontalCenter: parent.horizontalCenter; top: title.bottom; topMargin: 18 + handPanel.cardHeight * 14 / 128 }
+        x: heldLeft.value
+        anchors { top: title.bottom; topMargin: 18 + handPanel.cardHeight * 14 / 128 }
         spacing: 10
         visible: handPanel.turn.handVisible
         Accessible.role: Accessible.List

@@ -57,7 +57,16 @@ DecisionPanel {
         }
     }
     Text {
+        id: handTitle
         Layout.fillWidth: true
+        // While the pointer is over the hand, the room above it is held: a prompt or a list of
+        // riders grown shorter leaves the cards where they were (HeldValue, issue 55).
+        Layout.topMargin: Math.max(0, heldHandTop.value - heldHandTop.live)
+        HeldValue {
+            id: heldHandTop
+            holding: pointerOver.hovered
+            live: handTitle.y - handTitle.Layout.topMargin
+        }
         visible: hand.count > 0
         text: qsTr("Your hand")
         color: "#9fb6c8"
@@ -65,6 +74,7 @@ DecisionPanel {
     }
     Flow { // the Action cards
         id: handRow
+        objectName: "handView"
         // The tallest footer of the hand, so that every card is as tall and shows its whole footer.
         readonly property real footerHeight: {
             let tallest = 0
@@ -82,7 +92,13 @@ DecisionPanel {
         // (issue 32: one card drawn shorter than the others).
         readonly property int across: Math.max(4, hand.count)
         readonly property real bandHeight: 22
-        readonly property real cardWidth: Math.min(96, (width - (across - 1) * spacing) / across)
+        readonly property real cardWidth: heldWidth.value // held while the pointer is over the hand
+        HeldValue {
+            id: heldWidth
+            holding: pointerOver.hovered
+            live: Math.min(96, (handRow.width - (handRow.across - 1) * handRow.spacing) / handRow.across)
+        }
+        HoverHandler { id: pointerOver }
         readonly property real cardHeight: Math.max(cardWidth * 104 / 74, bandHeight + 6 + 30 + footerHeight + 3)
         Layout.fillWidth: true
         spacing: 6
