@@ -45,8 +45,20 @@ Rectangle {
     implicitHeight: 126
     radius: 10 * unit
     color: card.kind === "stamina" ? "#f3e3e0" : card.kind === "instability" ? "#efe4f6" : "#fbf6e9"
-    border.color: card.activeFocus ? "#2a7fd4" : card.selected ? "#f0a532" : Qt.darker(card.color, 1.25)
+    // The selection keeps its colour under the keyboard: the focus is a ring outside the card
+    // (issue 55: a focused card's blue border hid that it was selected).
+    border.color: card.selected ? "#f0a532" : card.activeFocus ? "#2a7fd4" : Qt.darker(card.color, 1.25)
     border.width: card.selected || card.activeFocus ? 4 : 1
+    Rectangle {
+        objectName: "focusRing"
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: card.radius + 4
+        color: "transparent"
+        border.color: "#7fbfff"
+        border.width: 2
+        visible: card.activeFocus && card.selected
+    }
     opacity: card.selectable || card.selected ? 1 : 0.72
     transform: Translate {
         y: card.selected ? -16 * card.unit : 0

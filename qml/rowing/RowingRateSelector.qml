@@ -1,7 +1,7 @@
 // The stroke-rate choice: each rate with the cards it demands, what it does and what changing to
 // it costs. Enabled for the rates RowingTurnController lists as legal. The three options share
 // the panel's height; when it is short they switch to a compact layout with smaller type, and
-// when it is `narrow` each shows its rate and cards only (the rest in its tool tip).
+// when it is `narrow` each shows its rate, cards and cost only (its effect in its tool tip).
 // Keyboard: Tab reaches the rates, Up and Down move between them, Space or Enter chooses.
 import QtQuick
 import QtQuick.Controls
@@ -125,13 +125,16 @@ Rectangle {
                         maximumLineCount: selector.optionHeight >= 72 ? 2 : 1
                         elide: Text.ElideRight
                     }
-                    Text {
-                        visible: !selector.narrow
+                    Text { // what changing to the rate costs: shown at every width (issue 55)
+                        objectName: "rateCost-" + option.modelData.spm
+                        visible: text !== ""
                         width: parent.width
                         text: option.modelData.cost
                         color: option.modelData.paid ? "#ff8f84" : "#7fc7a0"
                         font.pixelSize: selector.compact ? 12 : 13
                         font.bold: option.modelData.paid
+                        wrapMode: selector.narrow ? Text.Wrap : Text.NoWrap
+                        maximumLineCount: selector.narrow ? 2 : 1
                         elide: Text.ElideRight
                     }
                 }

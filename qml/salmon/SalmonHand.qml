@@ -67,12 +67,19 @@ Rectangle {
         anchors { right: parent.right; rightMargin: 14; verticalCenter: title.verticalCenter }
         spacing: 16
         visible: handPanel.turn.handVisible
+        // The captions only where the title keeps its whole text beside them.
+        readonly property bool captions: title.implicitWidth + 42 + drawPile.captionedWidth
+                                         + discardPile.captionedWidth + spacing <= handPanel.width
         Pile {
+            id: drawPile
+            showCaption: piles.captions
             count: handPanel.turn.drawCount
             caption: qsTr("draw pile")
             toolTip: qsTr("Your draw pile: you draw up to four cards from it at the end of your turn.")
         }
         Pile {
+            id: discardPile
+            showCaption: piles.captions
             count: handPanel.turn.discardCount
             caption: qsTr("discard pile")
             tint: "#5a4a34"

@@ -22,6 +22,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
@@ -359,9 +360,14 @@ private slots:
         QVERIFY(!course.isEmpty());
         QVERIFY2(window.windowTitle().contains(course) && window.windowTitle().contains(game),
                  qPrintable(window.windowTitle()));
+        // A folder that exists (issue 55: without a Documents folder the dialog opened in the
+        // folder the app was started from): Documents, or the home folder when there is none.
         const QString suggested = window.suggestedSavePath();
+        const QString documents =
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         QCOMPARE(QFileInfo(suggested).absolutePath(),
-                 QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+                 QFileInfo(documents).isDir() ? documents : QDir::homePath());
+        QVERIFY(QFileInfo(QFileInfo(suggested).absolutePath()).isDir());
         QVERIFY2(QFileInfo(suggested).fileName().startsWith(game) && suggested.contains(course) &&
                      suggested.endsWith(QStringLiteral(".cwgame")),
                  qPrintable(suggested));

@@ -455,8 +455,8 @@ private slots:
             }
             const HandFrame hovered = handFrame(board);
             const int moves = session.moveCount();
-            QVERIFY2(player->byKeyboard(board), qPrintable(QStringLiteral("decision %1 by keys")
-                                                               .arg(decisions)));
+            QVERIFY2(player->byKeyboard(board),
+                     qPrintable(QStringLiteral("decision %1 by keys").arg(decisions)));
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > moves, 5000);
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
             board.settle();
