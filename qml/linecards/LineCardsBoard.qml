@@ -258,7 +258,9 @@ Rectangle {
                 Layout.minimumHeight: handView.implicitHeight
                 // While the pointer is over the hand it stays where it is in the column, whatever
                 // the decision, the players' lines and the status above it do (HeldValue; issue
-                // 55: it jumped 110 px up after an energy choice, the buttons gone).
+                // 55: it jumped 110 px up after an energy choice, the buttons gone). Under them:
+                // a decision that grows above a held hand stays whole.
+                z: -1
                 HeldValue {
                     id: heldHandTop
                     holding: pointerOver.hovered

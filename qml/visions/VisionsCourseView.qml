@@ -76,8 +76,13 @@ Item {
             flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, y - height / 2))
     }
     // Scrolls so that the box of the road (zoom 1) lies inside the view with a margin of
-    // `pad` pixels; a box larger than the view is centred.
-    function keepBoxInView(x1, y1, x2, y2, pad) {
+    // `margin` road pixels, zooming out for it if need be, never below readable; a box larger than that is
+    // centred.
+    function keepBoxInView(x1, y1, x2, y2, margin) {
+        const fits = Math.min(width / (x2 - x1 + 2 * margin), height / (y2 - y1 + 2 * margin))
+        if (fits < zoom)
+            zoom = Math.max(readableZoom, fits)
+        const pad = margin * zoom
         const left = x1 * zoom + roadX - pad, right = x2 * zoom + roadX + pad
         const top = y1 * zoom + roadY - pad, bottom = y2 * zoom + roadY + pad
         let cx = flick.contentX, cy = flick.contentY
@@ -111,7 +116,7 @@ Item {
             y1 = Math.min(y1, at.y); y2 = Math.max(y2, at.y)
         }
         if (x1 !== Infinity)
-            keepBoxInView(x1, y1, x2, y2, road.spaceSize * zoom * 0.75)
+            keepBoxInView(x1, y1, x2, y2, road.spaceSize * 0.75)
     }
 
     onFollowChanged: followAction()
