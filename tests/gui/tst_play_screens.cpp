@@ -18,6 +18,7 @@
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
+#include "niagara/NiagaraCourse.h"
 #include "session/GameSession.h"
 
 #include <QAbstractButton>
@@ -481,6 +482,23 @@ private slots:
                                     .arg(after.firstCard.height())));
         }
         QVERIFY2(held > 0, "no decision left a hand under the pointer");
+    }
+
+    // Issue 55: Niagara's arm spaces read in the interface language («G6», «D6» in French) where
+    // people read them; the files and views keep "L6".
+    void niagaraArmSpacesFollowTheLanguage()
+    {
+        test::ScopedLanguage scoped(m_language);
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        const niagara::NiagaraCourse river = niagara::NiagaraCourse::standard();
+        const int left = river.spaceIndex(QStringLiteral("L6"));
+        const int right = river.spaceIndex(QStringLiteral("R6"));
+        QVERIFY(left >= 0 && right >= 0);
+        QCOMPARE(river.spaceName(left), QStringLiteral("G6"));
+        QCOMPARE(river.spaceName(right), QStringLiteral("D6"));
+        QCOMPARE(river.spaceLabel(left), QStringLiteral("L6"));
+        QVERIFY(scoped.apply(QStringLiteral("en")));
+        QCOMPARE(river.spaceName(left), QStringLiteral("L6"));
     }
 
     // The New Game dialog with each game chosen, and the game's rules page: every label and button
