@@ -42,22 +42,22 @@
     </message>
 </context>
 <context>
-    <name>NiagaraPlayers</name>
-    <message numerus="yes">
-        <source>%n card(s) left</source>
-        <translation>
-            <numerusform>%n card left</numerusform>
-            <numerusform>%n cards left</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>NiagaraBoardModel</name>
     <message numerus="yes">
         <source>After this round the river moves %n space(s) (%1).</source>
         <translation>
             <numerusform>After this round the river moves %n space (%1).</numerusform>
             <numerusform>After this round the river moves %n spaces (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraPlayers</name>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
         </translation>
     </message>
 </context>
@@ -105,17 +105,17 @@
 <context>
     <name>RowingActionPanel</name>
     <message numerus="yes">
-        <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation>
-            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
-            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Discard %n card(s)</source>
         <translation>
             <numerusform>Discard %n card</numerusform>
             <numerusform>Discard %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</source>
+        <translation>
+            <numerusform>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</numerusform>
+            <numerusform>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</numerusform>
         </translation>
     </message>
 </context>
@@ -334,6 +334,16 @@
     </message>
 </context>
 <context>
+    <name>cw::StartDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::ValidationDock</name>
     <message numerus="yes">
         <source>%n error(s)</source>
@@ -368,60 +378,6 @@
         <translation>
             <numerusform>%n game reached the maximum length of %1 actions without ending and counts for no one.</numerusform>
             <numerusform>%n games reached the maximum length of %1 actions without ending and count for no one.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsCourseKind</name>
-    <message numerus="yes">
-        <source>%n tile(s)</source>
-        <translation>
-            <numerusform>%n tile</numerusform>
-            <numerusform>%n tiles</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsNarration</name>
-    <message numerus="yes">
-        <source>%1: the %2 plays %3 as %4 with %n PS.</source>
-        <translation>
-            <numerusform>%1: the %2 plays %3 as %4 with %n PS.</numerusform>
-            <numerusform>%1: the %2 plays %3 as %4 with %n PS.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 sheds %n Temporary fatigue (%3).</source>
-        <translation>
-            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
-            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 takes %n Permanent fatigue (%3).</source>
-        <translation>
-            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
-            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 takes %n Temporary fatigue (%3).</source>
-        <translation>
-            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
-            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsPositionText</name>
-    <message numerus="yes">
-        <source>%1: %n second(s), place %2
-</source>
-        <translation>
-            <numerusform>%1: %n second, place %2
-</numerusform>
-            <numerusform>%1: %n seconds, place %2
-</numerusform>
         </translation>
     </message>
 </context>
@@ -527,16 +483,6 @@
     </message>
 </context>
 <context>
-    <name>cw::salmon::SalmonCourseValidator</name>
-    <message numerus="yes">
-        <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
-        <translation>
-            <numerusform>%n board of up to %1 × %2 mm does not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
-            <numerusform>%n boards of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>cw::salmon::SalmonCourseProperties</name>
     <message numerus="yes">
         <source>%n board(s): %1. %2 × %3 hexes.</source>
@@ -550,6 +496,70 @@
         <translation>
             <numerusform>%1 (%n numbered board)</numerusform>
             <numerusform>%1 (%n numbered boards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCourseValidator</name>
+    <message numerus="yes">
+        <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
+        <translation>
+            <numerusform>%n board of up to %1 × %2 mm does not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
+            <numerusform>%n boards of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCourseKind</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsNarration</name>
+    <message numerus="yes">
+        <source>%1: the %2 plays %3 as %4 with %n PS.</source>
+        <translation>
+            <numerusform>%1: the %2 plays %3 as %4 with %n PS.</numerusform>
+            <numerusform>%1: the %2 plays %3 as %4 with %n PS.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 sheds %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 sheds %n Temporary fatigue (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 takes %n Permanent fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 takes %n Permanent fatigue (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 takes %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
+            <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPositionText</name>
+    <message numerus="yes">
+        <source>%1: %n second(s), place %2
+</source>
+        <translation>
+            <numerusform>%1: %n second, place %2
+</numerusform>
+            <numerusform>%1: %n seconds, place %2
+</numerusform>
         </translation>
     </message>
 </context>

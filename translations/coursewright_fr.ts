@@ -159,8 +159,16 @@ No card could then be laid: you would lose.</source>
 Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
-        <source>No card fits any open exit: you lose this turn.</source>
-        <translation>Aucune carte ne prolonge une sortie ouverte : vous perdez à ce tour.</translation>
+        <source>End the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <source>No card of yours can continue your line, whatever energy you spend: you lose the game.</source>
+        <translation>Aucune de vos cartes ne peut prolonger votre ligne, quelle que soit l’énergie dépensée : vous perdez la partie.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits an open exit of your line, and no use of energy changes that: you lose the game.</source>
+        <translation>Aucune de vos cartes ne prolonge une sortie ouverte de votre ligne, et aucune dépense d’énergie n’y change rien : vous perdez la partie.</translation>
     </message>
 </context>
 <context>
@@ -210,6 +218,99 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>What the symbols on the river mean (K)</source>
         <translation>Ce que veulent dire les symboles de la rivière (K)</translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraBoardModel</name>
+    <message>
+        <source>%1&apos;s canoe %2, empty</source>
+        <translation>Canoë %2 de %1, vide</translation>
+    </message>
+    <message>
+        <source>%1&apos;s canoe %2, carrying a %3 gem</source>
+        <translation>Canoë %2 de %1, avec une gemme %3</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Case %1</translation>
+    </message>
+    <message>
+        <source>Beside the %1 place: a canoe here may load or unload there.</source>
+        <translation>À côté du lieu %1 : un canoë ici peut y charger ou décharger.</translation>
+    </message>
+    <message>
+        <source>The coming river move sweeps this space over a waterfall.</source>
+        <translation>Le prochain mouvement de la rivière emporte cette case dans une chute.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The %1 discovery place, beside %2. Gems lying here: %3.</source>
+        <translation>Le lieu de découverte %1, à côté de %2. Gemmes ici : %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The Left arm&apos;s waterfall</source>
+        <translation>La chute du bras gauche</translation>
+    </message>
+    <message>
+        <source>The Right arm&apos;s waterfall</source>
+        <translation>La chute du bras droit</translation>
+    </message>
+    <message>
+        <source>A canoe carried over it is lost; its gem goes back to its place.</source>
+        <translation>Un canoë emporté par-dessus est perdu ; sa gemme retourne à son lieu.</translation>
+    </message>
+    <message>
+        <source>Fork pointer: the next disc leaving the main channel takes the Right arm (then the pointer turns).</source>
+        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras droit (puis l&apos;aiguillage tourne).</translation>
+    </message>
+    <message>
+        <source>Fork pointer: the next disc leaving the main channel takes the Left arm (then the pointer turns).</source>
+        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras gauche (puis l&apos;aiguillage tourne).</translation>
+    </message>
+    <message>
+        <source>On the beach, ready to launch.</source>
+        <translation>Sur la plage, prêt à partir.</translation>
+    </message>
+    <message>
+        <source>only clouds, weather %1</source>
+        <translation>rien que des nuages, météo %1</translation>
+    </message>
+    <message>
+        <source>lowest card %1, weather %2</source>
+        <translation>plus petite carte %1, météo %2</translation>
+    </message>
+    <message>
+        <source>After this round the river stays still (%1).</source>
+        <translation>Après cette manche la rivière ne bouge pas (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>After this round the river moves %n space(s) (%1).</source>
+        <translation>
+            <numerusform>Après cette manche la rivière avance de %n case (%1).</numerusform>
+            <numerusform>Après cette manche la rivière avance de %n cases (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NiagaraCourseView</name>
+    <message>
+        <source>Beach</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <source>The beach: canoes wait here to launch, and a canoe that lands puts its gem in its player&apos;s play area.</source>
+        <translation>La plage : les canoës y attendent de partir, et un canoë qui accoste met sa gemme dans la réserve de son joueur.</translation>
+    </message>
+    <message>
+        <source>Paddle to %1</source>
+        <translation>Pagayer jusqu&apos;à %1</translation>
     </message>
 </context>
 <context>
@@ -306,99 +407,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Look at the river</source>
         <translation>Voir la rivière</translation>
-    </message>
-</context>
-<context>
-    <name>NiagaraBoardModel</name>
-    <message>
-        <source>%1&apos;s canoe %2, empty</source>
-        <translation>Canoë %2 de %1, vide</translation>
-    </message>
-    <message>
-        <source>%1&apos;s canoe %2, carrying a %3 gem</source>
-        <translation>Canoë %2 de %1, avec une gemme %3</translation>
-    </message>
-    <message>
-        <source>Space %1</source>
-        <translation>Case %1</translation>
-    </message>
-    <message>
-        <source>Beside the %1 place: a canoe here may load or unload there.</source>
-        <translation>À côté du lieu %1 : un canoë ici peut y charger ou décharger.</translation>
-    </message>
-    <message>
-        <source>The coming river move sweeps this space over a waterfall.</source>
-        <translation>Le prochain mouvement de la rivière emporte cette case dans une chute.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>The %1 discovery place, beside %2. Gems lying here: %3.</source>
-        <translation>Le lieu de découverte %1, à côté de %2. Gemmes ici : %3.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <source>The Left arm&apos;s waterfall</source>
-        <translation>La chute du bras gauche</translation>
-    </message>
-    <message>
-        <source>The Right arm&apos;s waterfall</source>
-        <translation>La chute du bras droit</translation>
-    </message>
-    <message>
-        <source>A canoe carried over it is lost; its gem goes back to its place.</source>
-        <translation>Un canoë emporté par-dessus est perdu ; sa gemme retourne à son lieu.</translation>
-    </message>
-    <message>
-        <source>Fork pointer: the next disc leaving the main channel takes the Right arm (then the pointer turns).</source>
-        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras droit (puis l&apos;aiguillage tourne).</translation>
-    </message>
-    <message>
-        <source>Fork pointer: the next disc leaving the main channel takes the Left arm (then the pointer turns).</source>
-        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras gauche (puis l&apos;aiguillage tourne).</translation>
-    </message>
-    <message>
-        <source>On the beach, ready to launch.</source>
-        <translation>Sur la plage, prêt à partir.</translation>
-    </message>
-    <message>
-        <source>only clouds, weather %1</source>
-        <translation>rien que des nuages, météo %1</translation>
-    </message>
-    <message>
-        <source>lowest card %1, weather %2</source>
-        <translation>plus petite carte %1, météo %2</translation>
-    </message>
-    <message>
-        <source>After this round the river stays still (%1).</source>
-        <translation>Après cette manche la rivière ne bouge pas (%1).</translation>
-    </message>
-    <message numerus="yes">
-        <source>After this round the river moves %n space(s) (%1).</source>
-        <translation>
-            <numerusform>Après cette manche la rivière avance de %n case (%1).</numerusform>
-            <numerusform>Après cette manche la rivière avance de %n cases (%1).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NiagaraCourseView</name>
-    <message>
-        <source>Beach</source>
-        <translation>Plage</translation>
-    </message>
-    <message>
-        <source>The beach: canoes wait here to launch, and a canoe that lands puts its gem in its player&apos;s play area.</source>
-        <translation>La plage : les canoës y attendent de partir, et un canoë qui accoste met sa gemme dans la réserve de son joueur.</translation>
-    </message>
-    <message>
-        <source>Paddle to %1</source>
-        <translation>Pagayer jusqu&apos;à %1</translation>
     </message>
 </context>
 <context>
@@ -779,13 +787,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
             <numerusform>Défausser %n cartes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation>
-            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Play the selected cards (Enter); Esc clears the selection</source>
         <translation>Jouer les cartes choisies (Entrée) ; Échap vide la sélection</translation>
@@ -793,6 +794,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Discard the selected cards, or keep them all (Enter)</source>
         <translation>Défausser les cartes choisies, ou toutes les garder (Entrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</source>
+        <translation>
+            <numerusform>À la hauteur ou juste derrière un bateau : payer 1 endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
+            <numerusform>À la hauteur ou juste derrière un bateau : payer 1 endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -886,6 +894,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Round %1 · %2, discard pace cards or keep them all.</source>
         <translation>Tour %1 · %2, défaussez des cartes d’allure ou gardez-les toutes.</translation>
+    </message>
+    <message>
+        <source>reach: space %1 · %2 spm</source>
+        <translation>portée : case %1 · %2 cpm</translation>
+    </message>
+    <message>
+        <source>%1 · lane %2</source>
+        <translation>%1 · couloir %2</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1042,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Show the course</source>
         <translation>Montrer le parcours</translation>
+    </message>
+    <message>
+        <source>Boats that finish in the same round are ranked by how far their whole pace would have taken them (reach), then by the higher stroke rate, then by the lower lane.</source>
+        <translation>Les bateaux arrivés dans la même manche sont classés selon la case où toute leur allure les aurait menés (portée), puis par la cadence la plus haute, puis par le couloir le plus bas.</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1376,29 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>SalmonCourseView</name>
+    <message>
+        <source>swims through</source>
+        <translation>nage à travers</translation>
+    </message>
+    <message>
+        <source>lands here</source>
+        <translation>atterrit ici</translation>
+    </message>
+    <message>
+        <source>jumps over</source>
+        <translation>saute par-dessus</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>the bear can go here</source>
+        <translation>l’ours peut aller ici</translation>
+    </message>
+</context>
+<context>
     <name>SalmonHand</name>
     <message>
         <source>Hands are hidden</source>
@@ -1427,29 +1470,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Look at the river</source>
         <translation>Voir la rivière</translation>
-    </message>
-</context>
-<context>
-    <name>SalmonCourseView</name>
-    <message>
-        <source>swims through</source>
-        <translation>nage à travers</translation>
-    </message>
-    <message>
-        <source>lands here</source>
-        <translation>atterrit ici</translation>
-    </message>
-    <message>
-        <source>jumps over</source>
-        <translation>saute par-dessus</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>bloqué</translation>
-    </message>
-    <message>
-        <source>the bear can go here</source>
-        <translation>l’ours peut aller ici</translation>
     </message>
 </context>
 <context>
@@ -4296,6 +4316,44 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::StartDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message>
+        <source>%1 · course: %2</source>
+        <translation>%1 · parcours : %2</translation>
+    </message>
+    <message>
+        <source>%1 · last course: %2</source>
+        <translation>%1 · dernier parcours : %2</translation>
+    </message>
+    <message>
+        <source>Welcome to Coursewright</source>
+        <translation>Bienvenue dans Coursewright</translation>
+    </message>
+    <message>
+        <source>Choose a game to play</source>
+        <translation>Choisissez un jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Open Saved Game…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
     <name>cw::StartPositions</name>
     <message>
         <source>must list a different start position from 0 to %1 for each of the %2 seats</source>
@@ -5253,2153 +5311,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
-    <name>cw::visions::VisionsAddBonusLine</name>
-    <message>
-        <source>Add Sprint Line</source>
-        <translation>Ajouter une ligne de sprint</translation>
-    </message>
-    <message>
-        <source>Add Monarch of the Mountain Line</source>
-        <translation>Ajouter une ligne de Monarque de la Montagne</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsAddTile</name>
-    <message>
-        <source>Add Tile %1</source>
-        <translation>Ajouter la tuile %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsBonusLinePlaces</name>
-    <message>
-        <source>%1 or %2</source>
-        <translation>%1 ou %2</translation>
-    </message>
-    <message>
-        <source>sprint line</source>
-        <translation>ligne de sprint</translation>
-    </message>
-    <message>
-        <source>Monarch of the Mountain line</source>
-        <translation>ligne de Monarque de la Montagne</translation>
-    </message>
-    <message>
-        <source>a %1 may lie on %2</source>
-        <translation>une %1 peut être sur %2</translation>
-    </message>
-    <message>
-        <source>no tile of this road but the Start and the Finish has two rows of sprint terrain; the built-in sides with them are %1</source>
-        <translation>aucune tuile de cette route, hors Départ et Arrivée, n’a deux rangées de terrain de sprint ; les faces fournies qui en ont sont %1</translation>
-    </message>
-    <message>
-        <source>no tile of this road has two rows of mountain terrain; the built-in sides with them are %1</source>
-        <translation>aucune tuile de cette route n’a deux rangées de terrain de montagne ; les faces fournies qui en ont sont %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsBonusLineProperties</name>
-    <message>
-        <source>Bonus line %1</source>
-        <translation>Ligne de bonus %1</translation>
-    </message>
-    <message>
-        <source>On %1, between its rows %2 and %3.</source>
-        <translation>Sur %1, entre ses rangées %2 et %3.</translation>
-    </message>
-    <message>
-        <source>On tile %1, which the road does not have.</source>
-        <translation>Sur la tuile %1, que la route n’a pas.</translation>
-    </message>
-    <message>
-        <source>Where it may go: %1.</source>
-        <translation>Où elle peut aller : %1.</translation>
-    </message>
-    <message>
-        <source>Type:</source>
-        <translation>Type :</translation>
-    </message>
-    <message>
-        <source>After row:</source>
-        <translation>Après la rangée :</translation>
-    </message>
-    <message>
-        <source>Sprint line</source>
-        <translation>Ligne de sprint</translation>
-    </message>
-    <message>
-        <source>Monarch of the Mountain line</source>
-        <translation>Ligne de Monarque de la Montagne</translation>
-    </message>
-    <message>
-        <source>The line lies between this row of its tile and the next.</source>
-        <translation>La ligne est entre cette rangée de sa tuile et la suivante.</translation>
-    </message>
-    <message>
-        <source>Remove Line</source>
-        <translation>Retirer la ligne</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsChangeBonusLineType</name>
-    <message>
-        <source>Make Bonus Line %1 a Sprint Line</source>
-        <translation>Faire de la ligne de bonus %1 une ligne de sprint</translation>
-    </message>
-    <message>
-        <source>Make Bonus Line %1 a Monarch of the Mountain Line</source>
-        <translation>Faire de la ligne de bonus %1 une ligne de Monarque de la Montagne</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsKindEditor</name>
-    <message>
-        <source>flats</source>
-        <translation>plat</translation>
-    </message>
-    <message>
-        <source>mountain</source>
-        <translation>montagne</translation>
-    </message>
-    <message>
-        <source>descent</source>
-        <translation>descente</translation>
-    </message>
-    <message>
-        <source>sprint</source>
-        <translation>sprint</translation>
-    </message>
-    <message>
-        <source>cobbles</source>
-        <translation>pavés</translation>
-    </message>
-    <message>
-        <source>straight</source>
-        <translation>ligne droite</translation>
-    </message>
-    <message>
-        <source>curve left</source>
-        <translation>virage à gauche</translation>
-    </message>
-    <message>
-        <source>curve right</source>
-        <translation>virage à droite</translation>
-    </message>
-    <message>
-        <source>%1 lanes</source>
-        <translation>%1 voies</translation>
-    </message>
-    <message>
-        <source>%1→%2 lanes</source>
-        <translation>%1→%2 voies</translation>
-    </message>
-    <message>
-        <source>Your tile from the tile painter. %1</source>
-        <translation>Votre tuile, faite avec le peintre de tuiles. %1</translation>
-    </message>
-    <message>
-        <source>Start and finish</source>
-        <translation>Départ et arrivée</translation>
-    </message>
-    <message>
-        <source>Curves</source>
-        <translation>Virages</translation>
-    </message>
-    <message>
-        <source>Straights</source>
-        <translation>Lignes droites</translation>
-    </message>
-    <message>
-        <source>Terrain: %1</source>
-        <translation>Terrain : %1</translation>
-    </message>
-    <message>
-        <source>Bonus lines</source>
-        <translation>Lignes de bonus</translation>
-    </message>
-    <message>
-        <source>Sprint line</source>
-        <translation>Ligne de sprint</translation>
-    </message>
-    <message>
-        <source>A sprint line: the first rider across it gains 2 seconds. It lies between two rows of sprint terrain, one bonus line to a tile, five at most, never on the Start or the Finish.
-Click to add one where it fits, or drag it onto a tile.</source>
-        <translation>Une ligne de sprint : le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de sprint, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
-Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tuile.</translation>
-    </message>
-    <message>
-        <source>Monarch of the Mountain line</source>
-        <translation>Ligne de Monarque de la Montagne</translation>
-    </message>
-    <message>
-        <source>A Monarch of the Mountain line: the first rider across it gains 2 seconds. It lies between two rows of mountain terrain, one bonus line to a tile, five at most, never on the Start or the Finish.
-Click to add one where it fits, or drag it onto a tile.</source>
-        <translation>Une ligne de Monarque de la Montagne : le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de montagne, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
-Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tuile.</translation>
-    </message>
-    <message>
-        <source>Click to add this tile side after the selected tile, or drop it on a tile of the road to insert it after that tile (hold Shift to replace the tile).</source>
-        <translation>Cliquez pour ajouter cette face après la tuile sélectionnée, ou déposez-la sur une tuile de la route pour l’insérer après cette tuile (maintenez Maj pour remplacer la tuile).</translation>
-    </message>
-    <message>
-        <source>Your tiles</source>
-        <translation>Vos tuiles</translation>
-    </message>
-    <message>
-        <source>Not loaded</source>
-        <translation>Non chargée</translation>
-    </message>
-    <message>
-        <source>This file of your tile library cannot be read, so its tile is not listed. The file is left as it is.
-%1</source>
-        <translation>Ce fichier de votre bibliothèque de tuiles ne peut pas être lu, sa tuile n’est donc pas listée. Le fichier est laissé tel quel.
-%1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsPrintPieces</name>
-    <message>
-        <source>Visions of Rainbows road</source>
-        <translation>Route de Visions of Rainbows</translation>
-    </message>
-    <message>
-        <source>Tile %1 (%2), piece %3 of %4</source>
-        <translation>Tuile %1 (%2), pièce %3 sur %4</translation>
-    </message>
-    <message>
-        <source>Tile %1 (%2)</source>
-        <translation>Tuile %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 · %2 of %3</source>
-        <translation>%1 · %2 sur %3</translation>
-    </message>
-    <message>
-        <source>the road has no tiles that can be printed</source>
-        <translation>la route n&apos;a aucune tuile imprimable</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsPropertiesPanel</name>
-    <message>
-        <source>short</source>
-        <translation>courte</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyenne</translation>
-    </message>
-    <message>
-        <source>long</source>
-        <translation>longue</translation>
-    </message>
-    <message>
-        <source>%1
-Tiles: %2, intermediate straights: %3
-Game length: %4
-Rows: %5, start spaces: %6
-On the table: %7 × %8 cm</source>
-        <translation>%1
-Tuiles : %2, lignes droites intermédiaires : %3
-Durée de partie : %4
-Rangées : %5, cases de départ : %6
-Sur la table : %7 × %8 cm</translation>
-    </message>
-    <message>
-        <source>No tile selected</source>
-        <translation>Aucune tuile sélectionnée</translation>
-    </message>
-    <message>
-        <source>Flip</source>
-        <translation>Retourner</translation>
-    </message>
-    <message>
-        <source>Earlier</source>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>Après</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Random Course</source>
-        <translation>Parcours aléatoire</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Road space</source>
-        <translation>Case de route</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Papier</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>New Tile…</source>
-        <translation>Nouvelle tuile…</translation>
-    </message>
-    <message>
-        <source>Edit Tile…</source>
-        <translation>Modifier la tuile…</translation>
-    </message>
-    <message>
-        <source>Opens a copy of the selected tile in the tile painter.</source>
-        <translation>Ouvre une copie de la tuile sélectionnée dans le peintre de tuiles.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsCourse</name>
-    <message>
-        <source>must be an object</source>
-        <translation>doit être un objet</translation>
-    </message>
-    <message>
-        <source>must be &quot;A&quot; or &quot;B&quot;, found &quot;%1&quot;</source>
-        <translation>doit valoir « A » ou « B », trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>must be &quot;sprint&quot; or &quot;mountain&quot;, found &quot;%1&quot;</source>
-        <translation>doit valoir « sprint » ou « mountain », trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>another custom tile already has the id &quot;%1&quot;</source>
-        <translation>une autre tuile personnalisée a déjà l&apos;identifiant « %1 »</translation>
-    </message>
-    <message>
-        <source>must be short, medium or long, found &quot;%1&quot;</source>
-        <translation>doit valoir short, medium ou long, trouvé « %1 »</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsCourseDocument</name>
-    <message>
-        <source>Random Course</source>
-        <translation>Parcours aléatoire</translation>
-    </message>
-    <message>
-        <source>Bonus line %1</source>
-        <translation>Ligne de bonification %1</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Road space</source>
-        <translation>Case de route</translation>
-    </message>
-    <message>
-        <source>bonus line %1 went, as no %2 can lie on the new side</source>
-        <translation>la ligne de bonus %1 est retirée, car aucune %2 ne peut être sur la nouvelle face</translation>
-    </message>
-    <message>
-        <source>bonus line %1 moved to between rows %2 and %3, where its terrain is</source>
-        <translation>la ligne de bonus %1 est déplacée entre les rangées %2 et %3, où est son terrain</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1 : %2.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsFlipTile</name>
-    <message>
-        <source>Flip Tile %1</source>
-        <translation>Retourner la tuile %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsMoveBonusLine</name>
-    <message>
-        <source>Move Bonus Line %1</source>
-        <translation>Déplacer la ligne de bonus %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsMoveTile</name>
-    <message>
-        <source>Move Tile %1</source>
-        <translation>Déplacer la tuile %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsRandomCourse</name>
-    <message>
-        <source>Random short stage</source>
-        <translation>Étape courte aléatoire</translation>
-    </message>
-    <message>
-        <source>Random medium stage</source>
-        <translation>Étape moyenne aléatoire</translation>
-    </message>
-    <message>
-        <source>Random long stage</source>
-        <translation>Étape longue aléatoire</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsRemoveBonusLine</name>
-    <message>
-        <source>Remove Bonus Line %1</source>
-        <translation>Retirer la ligne de bonus %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsRemoveTile</name>
-    <message>
-        <source>Remove Tile %1</source>
-        <translation>Retirer la tuile %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsValueChanges</name>
-    <message>
-        <source>Rename Road</source>
-        <translation>Renommer la route</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsReplaceTile</name>
-    <message>
-        <source>Replace Tile %1 with %2</source>
-        <translation>Remplacer la tuile %1 par %2</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsCourseKind</name>
-    <message>
-        <source>Visions of Rainbows road</source>
-        <translation>Route de Visions of Rainbows</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tile(s)</source>
-        <translation>
-            <numerusform>%n tuile</numerusform>
-            <numerusform>%n tuiles</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>New road</source>
-        <translation>Nouvelle route</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsPaletteDrop</name>
-    <message>
-        <source>Replace %1 with %2</source>
-        <translation>Remplacer %1 par %2</translation>
-    </message>
-    <message>
-        <source>A road holds at most %1 tiles</source>
-        <translation>Une route porte au plus %1 tuiles</translation>
-    </message>
-    <message>
-        <source>Add %1 at the end of the road</source>
-        <translation>Ajouter %1 à la fin de la route</translation>
-    </message>
-    <message>
-        <source>Insert %1 at the start of the road</source>
-        <translation>Insérer %1 au début de la route</translation>
-    </message>
-    <message>
-        <source>Insert %1 between %2 and %3</source>
-        <translation>Insérer %1 entre %2 et %3</translation>
-    </message>
-    <message>
-        <source>A road holds at most %1 bonus lines</source>
-        <translation>Une route porte au plus %1 lignes de bonus</translation>
-    </message>
-    <message>
-        <source>No tile of this road has room for a %1: %2</source>
-        <translation>Aucune tuile de cette route n’a de place pour une %1 : %2</translation>
-    </message>
-    <message>
-        <source>No %1 can lie on %2: %3</source>
-        <translation>Aucune %1 ne peut être sur %2 : %3</translation>
-    </message>
-    <message>
-        <source>%1 already holds bonus line %2, and a tile holds one: hold Shift to replace it</source>
-        <translation>%1 porte déjà la ligne de bonus %2, et une tuile n’en porte qu’une : maintenez Maj pour la remplacer</translation>
-    </message>
-    <message>
-        <source>between rows %1 and %2 of %3</source>
-        <translation>entre les rangées %1 et %2 de %3</translation>
-    </message>
-    <message>
-        <source>Replace bonus line %1 with a %2 %3</source>
-        <translation>Remplacer la ligne de bonus %1 par une %2 %3</translation>
-    </message>
-    <message>
-        <source>Add a %1 %2</source>
-        <translation>Ajouter une %1 %2</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>Replace Bonus Line %1</source>
-        <translation>Remplacer la ligne de bonus %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsTile</name>
-    <message>
-        <source>must be &quot;straight&quot; or &quot;curve&quot;, found &quot;%1&quot;</source>
-        <translation>doit valoir « straight » ou « curve », trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>must be &quot;left&quot; or &quot;right&quot;, found &quot;%1&quot;</source>
-        <translation>doit valoir « left » ou « right », trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>must be flats, mountain, descent, sprint or cobbles, found &quot;%1&quot;</source>
-        <translation>doit valoir flats, mountain, descent, sprint ou cobbles, trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>must have one entry per lane (%1), found %2</source>
-        <translation>doit avoir une valeur par voie (%1), trouvé %2</translation>
-    </message>
-    <message>
-        <source>must be 1 or 2</source>
-        <translation>doit valoir 1 ou 2</translation>
-    </message>
-    <message>
-        <source>a tile side has at most %1 rows</source>
-        <translation>une face de tuile a au plus %1 rangées</translation>
-    </message>
-    <message>
-        <source>must be &quot;A&quot; or &quot;B&quot;, found &quot;%1&quot;</source>
-        <translation>doit valoir « A » ou « B », trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation>doit être un objet</translation>
-    </message>
-    <message>
-        <source>a tile side needs at least one row</source>
-        <translation>une face de tuile doit avoir au moins une rangée</translation>
-    </message>
-    <message>
-        <source>must be at least %1: half the widest row and half a space</source>
-        <translation>doit valoir au moins %1 : la moitié de la rangée la plus large plus une demi-case</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>ne doit pas être vide</translation>
-    </message>
-    <message>
-        <source>must be start, road or finish, found &quot;%1&quot;</source>
-        <translation>doit valoir start, road ou finish, trouvé « %1 »</translation>
-    </message>
-    <message>
-        <source>a tile needs at least one side</source>
-        <translation>une tuile doit avoir au moins une face</translation>
-    </message>
-    <message>
-        <source>the two sides must be &quot;A&quot; and &quot;B&quot;</source>
-        <translation>les deux faces doivent être « A » et « B »</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsCourseValidator</name>
-    <message>
-        <source>the road has no tiles</source>
-        <translation>la route n&apos;a aucune tuile</translation>
-    </message>
-    <message>
-        <source>%1 overlaps %2 on the table</source>
-        <translation>%1 chevauche %2 sur la table</translation>
-    </message>
-    <message>
-        <source>Tile %1 (%2)</source>
-        <translation>Tuile %1 (%2)</translation>
-    </message>
-    <message>
-        <source>tile %1 (%2)</source>
-        <translation>la tuile %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1, between rows %2 and %3</source>
-        <translation>%1, entre les rangées %2 et %3</translation>
-    </message>
-    <message>
-        <source>%1, row %2</source>
-        <translation>%1, rangée %2</translation>
-    </message>
-    <message>
-        <source>%1: no built-in or custom tile has the id &quot;%2&quot;</source>
-        <translation>%1 : aucune tuile intégrée ou personnalisée n&apos;a l&apos;identifiant « %2 »</translation>
-    </message>
-    <message>
-        <source>%1: tile %2 has no side %3</source>
-        <translation>%1 : la tuile %2 n&apos;a pas de face %3</translation>
-    </message>
-    <message>
-        <source>%1: tile %2 is already used as %3: a tile has only one side up</source>
-        <translation>%1 : la tuile %2 est déjà utilisée comme %3 : une tuile n&apos;a qu&apos;une face visible</translation>
-    </message>
-    <message>
-        <source>%1: the first tile must be the Start</source>
-        <translation>%1 : la première tuile doit être le Départ</translation>
-    </message>
-    <message>
-        <source>%1: the Start can only be the first tile</source>
-        <translation>%1 : le Départ ne peut être que la première tuile</translation>
-    </message>
-    <message>
-        <source>%1: the last tile must be the Finish</source>
-        <translation>%1 : la dernière tuile doit être l&apos;Arrivée</translation>
-    </message>
-    <message>
-        <source>%1: the Finish can only be the last tile</source>
-        <translation>%1 : l&apos;Arrivée ne peut être que la dernière tuile</translation>
-    </message>
-    <message>
-        <source>%1: it begins with a lane count of %2, but %3 ends with %4</source>
-        <translation>%1 : elle commence avec %2 voies, mais %3 se termine avec %4</translation>
-    </message>
-    <message>
-        <source>a road holds at most %1 bonus lines, found %2</source>
-        <translation>une route porte au plus %1 lignes de bonus, trouvé %2</translation>
-    </message>
-    <message>
-        <source>%1: row %2 is not between two of its %3 rows</source>
-        <translation>%1 : la rangée %2 n&apos;est pas entre deux de ses %3 rangées</translation>
-    </message>
-    <message>
-        <source>%1: a tile holds at most one bonus line, and bonus line %2 is already on it</source>
-        <translation>%1 : une tuile porte au plus une ligne de bonus, et la ligne de bonus %2 y est déjà</translation>
-    </message>
-    <message>
-        <source>Visions of Rainbows is for %1 to %2 players, not %3</source>
-        <translation>Visions of Rainbows se joue de %1 à %2 joueurs, pas %3</translation>
-    </message>
-    <message>
-        <source>%1: the start spaces number %2, but %3 teams have %4 riders</source>
-        <translation>%1 : il y a %2 cases de départ, mais %3 équipes ont %4 coureurs</translation>
-    </message>
-    <message>
-        <source>%1: the start spaces number %2, but every game has at least %3 riders</source>
-        <translation>%1 : il y a %2 cases de départ, mais toute partie a au moins %3 coureurs</translation>
-    </message>
-    <message>
-        <source>the road takes %1 × %2 cm and does not fit the table of %3 × %4 cm</source>
-        <translation>la route occupe %1 × %2 cm et ne tient pas sur la table de %3 × %4 cm</translation>
-    </message>
-    <message>
-        <source>tile pieces of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets (%6 pieces)</source>
-        <translation>des pièces de tuile jusqu&apos;à %1 × %2 mm ne tiennent pas dans la zone imprimable de %3 × %4 mm du %5 et seront réparties sur plusieurs feuilles (%6 pièces)</translation>
-    </message>
-    <message>
-        <source>the road has no tile %1; %2</source>
-        <translation>la route n’a pas de tuile %1 ; %2</translation>
-    </message>
-    <message>
-        <source>%1: bonus lines cannot lie on the Start or the Finish; %2</source>
-        <translation>%1 : les lignes de bonus ne peuvent pas être sur le Départ ni sur l&apos;Arrivée ; %2</translation>
-    </message>
-    <message>
-        <source>%1: a sprint line must lie between two rows of sprint terrain; %2</source>
-        <translation>%1 : une ligne de sprint doit être entre deux rangées de terrain de sprint ; %2</translation>
-    </message>
-    <message>
-        <source>%1: a Monarch of the Mountain line must lie between two rows of mountain terrain; %2</source>
-        <translation>%1 : une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne ; %2</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsCourseVariations</name>
-    <message>
-        <source>tile %1 (%2%3)</source>
-        <translation>tuile %1 (%2%3)</translation>
-    </message>
-    <message>
-        <source>%1 turned over to side %2</source>
-        <translation>%1 retournée sur la face %2</translation>
-    </message>
-    <message>
-        <source>%1 and %2 swapped</source>
-        <translation>%1 et %2 échangées</translation>
-    </message>
-    <message>
-        <source>The %1 on %2, row %3, moved to %4, row %5</source>
-        <translation>La %1 de la %2, rangée %3, déplacée sur la %4, rangée %5</translation>
-    </message>
-    <message>
-        <source>A tile turns over to its other side, two road tiles swap places, or a bonus line moves to another boundary where it may lie. Tiles are not rotated: a tile&apos;s shape sets its turn.</source>
-        <translation>Une tuile est retournée sur son autre face, deux tuiles de route échangent leurs places, ou une ligne de bonus passe à une autre limite où elle peut se trouver. Les tuiles ne pivotent pas : la forme d’une tuile fixe son virage.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsTilePainterDialog</name>
-    <message>
-        <source>My %1</source>
-        <translation>Ma %1</translation>
-    </message>
-    <message>
-        <source>Rename Tile</source>
-        <translation>Renommer la tuile</translation>
-    </message>
-    <message>
-        <source>Change Tile Shape</source>
-        <translation>Modifier la forme de la tuile</translation>
-    </message>
-    <message>
-        <source>Change Row %1</source>
-        <translation>Modifier la rangée %1</translation>
-    </message>
-    <message>
-        <source>Add Row</source>
-        <translation>Ajouter une rangée</translation>
-    </message>
-    <message>
-        <source>Remove Row %1</source>
-        <translation>Retirer la rangée %1</translation>
-    </message>
-    <message>
-        <source>Move Row %1</source>
-        <translation>Déplacer la rangée %1</translation>
-    </message>
-    <message>
-        <source>Saved to your tile library as “%1”.</source>
-        <translation>Enregistrée dans votre bibliothèque de tuiles sous « %1 ».</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Non enregistrée : %1</translation>
-    </message>
-    <message>
-        <source>Row %1: %2 lanes, %3, priority lane %4, pseudo-spaces %5</source>
-        <translation>Rangée %1 : %2 voies, %3, voie prioritaire %4, pseudo-cases %5</translation>
-    </message>
-    <message>
-        <source>The tile is sound.</source>
-        <translation>La tuile est correcte.</translation>
-    </message>
-    <message>
-        <source>Tile Painter</source>
-        <translation>Peintre de tuiles</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Shape</source>
-        <translation>Forme</translation>
-    </message>
-    <message>
-        <source>Radius (spaces)</source>
-        <translation>Rayon (cases)</translation>
-    </message>
-    <message>
-        <source>Lanes</source>
-        <translation>Voies</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <source>Priority lane</source>
-        <translation>Voie prioritaire</translation>
-    </message>
-    <message>
-        <source>Pseudo-spaces</source>
-        <translation>Pseudo-cases</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Vérification</translation>
-    </message>
-    <message>
-        <source>Straight</source>
-        <translation>Ligne droite</translation>
-    </message>
-    <message>
-        <source>Curve left</source>
-        <translation>Virage à gauche</translation>
-    </message>
-    <message>
-        <source>Curve right</source>
-        <translation>Virage à droite</translation>
-    </message>
-    <message>
-        <source>Remove Row</source>
-        <translation>Retirer la rangée</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Descendre</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <source>Save to Library</source>
-        <translation>Enregistrer dans la bibliothèque</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Save or discard it, then use Edit Tile… again to open “%1”.</source>
-        <translation>Enregistrez-la ou abandonnez-la, puis utilisez à nouveau Modifier la tuile… pour ouvrir « %1 ».</translation>
-    </message>
-    <message>
-        <source>unnamed</source>
-        <translation>sans nom</translation>
-    </message>
-    <message>
-        <source>Unsaved tile</source>
-        <translation>Tuile non enregistrée</translation>
-    </message>
-    <message>
-        <source>The tile “%1” is not saved to your tile library.</source>
-        <translation>La tuile « %1 » n’est pas enregistrée dans votre bibliothèque de tuiles.</translation>
-    </message>
-    <message>
-        <source>Save it to the library now, keep it as a draft that the Tile Painter opens on next time, or discard it.</source>
-        <translation>Enregistrez-la dans la bibliothèque maintenant, gardez-la comme brouillon que le Peintre de tuiles rouvrira la prochaine fois, ou abandonnez-la.</translation>
-    </message>
-    <message>
-        <source>Your unsaved tile “%1” is back as you left it.</source>
-        <translation>Votre tuile non enregistrée « %1 » est de retour telle que vous l’avez laissée.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsTilePainterDocument</name>
-    <message>
-        <source>a painted tile has one side</source>
-        <translation>une tuile peinte a une seule face</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsUserTileLibrary</name>
-    <message>
-        <source>id: “%1” is a built-in tile</source>
-        <translation>id : « %1 » est une tuile intégrée</translation>
-    </message>
-    <message>
-        <source>id: “%1” is already taken</source>
-        <translation>id : « %1 » est déjà pris</translation>
-    </message>
-    <message>
-        <source>id: “%1” cannot name a tile: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in tile.</source>
-        <translation>id : « %1 » ne peut pas nommer une tuile : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l&apos;identifiant d&apos;une tuile intégrée.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsCardSheets</name>
-    <message>
-        <source>T</source>
-        <comment>Temporary fatigue</comment>
-        <translation>T</translation>
-    </message>
-    <message>
-        <source>Temporary</source>
-        <translation>Temporaire</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <comment>Permanent fatigue</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>Permanent</source>
-        <translation>Permanente</translation>
-    </message>
-    <message>
-        <source>Sprint</source>
-        <translation>Sprint</translation>
-    </message>
-    <message>
-        <source>Mountain</source>
-        <translation>Montagne</translation>
-    </message>
-    <message>
-        <source>Bonus line</source>
-        <translation>Ligne de bonification</translation>
-    </message>
-    <message>
-        <source>Penalty line</source>
-        <translation>Ligne de pénalité</translation>
-    </message>
-    <message>
-        <source>Visions of Rainbows print-and-play</source>
-        <translation>Visions of Rainbows à imprimer</translation>
-    </message>
-    <message>
-        <source>Flats</source>
-        <translation>Plat</translation>
-    </message>
-    <message>
-        <source>Descent</source>
-        <translation>Descente</translation>
-    </message>
-    <message>
-        <source>Cobbles</source>
-        <translation>Pavés</translation>
-    </message>
-    <message>
-        <source>Moves with the riders linked behind it.</source>
-        <translation>Se déplace avec les coureurs liés derrière lui.</translation>
-    </message>
-    <message>
-        <source>Pushes the riders linked ahead of it.</source>
-        <translation>Pousse les coureurs liés devant lui.</translation>
-    </message>
-    <message>
-        <source>Moves its whole line. No class or fatigue modifier.</source>
-        <translation>Déplace toute sa file. Aucun modificateur de classe ni de fatigue.</translation>
-    </message>
-    <message>
-        <source>Moves alone.</source>
-        <translation>Se déplace seul.</translation>
-    </message>
-    <message>
-        <source>Name Lead, Chase, Draft or Break.</source>
-        <translation>Annoncez Mener, Chasser, Aspiration ou Échappée.</translation>
-    </message>
-    <message>
-        <source>Pain Cave</source>
-        <translation>Caverne de la douleur</translation>
-    </message>
-    <message>
-        <source>Sticky Bottle</source>
-        <translation>Bidon collé</translation>
-    </message>
-    <message>
-        <source>Aero Tuck</source>
-        <translation>Position aéro</translation>
-    </message>
-    <message>
-        <source>Argy Bargy</source>
-        <translation>Coup d’épaule</translation>
-    </message>
-    <message>
-        <source>Rubber Band</source>
-        <translation>Élastique</translation>
-    </message>
-    <message>
-        <source>Delusions of Epic-ness</source>
-        <translation>Délire épique</translation>
-    </message>
-    <message>
-        <source>May move diagonally forward: one forward-left or forward-right step costs 1 PS.</source>
-        <translation>Peut avancer en diagonale : un pas en avant à gauche ou à droite coûte 1 CP.</translation>
-    </message>
-    <message>
-        <source>After the move, remove 1 Temporary fatigue from this rider.</source>
-        <translation>Après le déplacement, retirez 1 fatigue temporaire de ce coureur.</translation>
-    </message>
-    <message>
-        <source>+2 PS if the rider starts on a descent.</source>
-        <translation>+2 CP si le coureur part d’une descente.</translation>
-    </message>
-    <message>
-        <source>Sideways bumps cost 1 PS.</source>
-        <translation>Les bousculades latérales coûtent 1 CP.</translation>
-    </message>
-    <message>
-        <source>+2 PS if the rider is not in the leading line.</source>
-        <translation>+2 CP si le coureur n’est pas dans la file de tête.</translation>
-    </message>
-    <message>
-        <source>+1 PS for every 5 rows the rider is behind the leader.</source>
-        <translation>+1 CP par tranche de 5 rangées de retard sur le leader.</translation>
-    </message>
-    <message>
-        <source>%1 team</source>
-        <translation>Équipe %1</translation>
-    </message>
-    <message>
-        <source>When you draw this card, resolve an Event (at most 2 per phase), then draw again.</source>
-        <translation>Quand vous piochez cette carte, résolvez un Événement (2 au plus par phase), puis piochez de nouveau.</translation>
-    </message>
-    <message>
-        <source>Pedal Strokes</source>
-        <translation>Coups de pédale</translation>
-    </message>
-    <message>
-        <source>Every rider not linked to another takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur lié à aucun autre prend 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>Every rider on cobbles takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur sur les pavés prend 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>Every rider of the longest linked line (tie: the better placed line) takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur de la plus longue file liée (égalité : la file la mieux placée) prend 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>The best-placed rider moves back 3 rows (nearest empty space of that row, or further back).</source>
-        <translation>Le coureur le mieux placé recule de 3 rangées (case vide la plus proche de cette rangée, ou plus loin en arrière).</translation>
-    </message>
-    <message>
-        <source>Every rider removes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur retire 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>Every leading rider (no rider ahead of it in its lane within 3 rows) takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur de tête (aucun coureur devant lui dans sa voie à moins de 3 rangées) prend 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>Every rider on a mountain except Climbers takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur en montagne, sauf les grimpeurs, prend 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>No other effect.</source>
-        <translation>Aucun autre effet.</translation>
-    </message>
-    <message>
-        <source>The last-placed rider moves forward up to 3 rows, as in Grupo Compacto.</source>
-        <translation>Le coureur le moins bien placé avance de 3 rangées au plus, comme pour le Grupo Compacto.</translation>
-    </message>
-    <message>
-        <source>The best-placed rider takes 1 Permanent fatigue.</source>
-        <translation>Le coureur le mieux placé prend 1 fatigue permanente.</translation>
-    </message>
-    <message>
-        <source>The second-placed rider moves back 2 rows.</source>
-        <translation>Le deuxième coureur recule de 2 rangées.</translation>
-    </message>
-    <message>
-        <source>Every rider with 3 or more fatigue takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur ayant 3 fatigues ou plus prend 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>Every rider on flats removes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur sur le plat retire 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>Every rider directly behind a rider of another team takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur juste derrière un coureur d’une autre équipe prend 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>Every rider on a descent takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur en descente prend 1 fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Événement</translation>
-    </message>
-    <message>
-        <source>Grupo Compacto</source>
-        <translation>Grupo Compacto</translation>
-    </message>
-    <message>
-        <source>the %1 rearmost riders</source>
-        <translation>les %1 coureurs les plus en arrière</translation>
-    </message>
-    <message>
-        <source>Riders on the road side are never affected.</source>
-        <translation>Les coureurs sur le bas-côté ne sont jamais concernés.</translation>
-    </message>
-    <message>
-        <source>Bonus ability: your All-Star gets +1 PS on flats.</source>
-        <translation>Capacité bonus : votre leader gagne +1 CP sur le plat.</translation>
-    </message>
-    <message>
-        <source>Bonus ability: one of your Domestiques gets +1 PS on mountains.</source>
-        <translation>Capacité bonus : un de vos équipiers gagne +1 CP en montagne.</translation>
-    </message>
-    <message>
-        <source>Bonus ability: your Sprinter gets +1 PS on sprint.</source>
-        <translation>Capacité bonus : votre sprinteur gagne +1 CP au sprint.</translation>
-    </message>
-    <message>
-        <source>Bonus ability: one of your Domestiques gets +1 PS on descents.</source>
-        <translation>Capacité bonus : un de vos équipiers gagne +1 CP en descente.</translation>
-    </message>
-    <message>
-        <source>+2 PS for this activation. Play it before the Action card.</source>
-        <translation>+2 CP pour cette activation. À jouer avant la carte Action.</translation>
-    </message>
-    <message>
-        <source>One of your riders removes 2 Temporary fatigue.</source>
-        <translation>Un de vos coureurs retire 2 fatigues temporaires.</translation>
-    </message>
-    <message>
-        <source>One of your riders removes 1 Permanent fatigue.</source>
-        <translation>Un de vos coureurs retire 1 fatigue permanente.</translation>
-    </message>
-    <message>
-        <source>With a Draft card, the rider keeps its class modifiers.</source>
-        <translation>Avec une carte Aspiration, le coureur garde ses modificateurs de classe.</translation>
-    </message>
-    <message>
-        <source>Move up to 2 fatigue from one of your riders to one of your Domestiques (it holds at most 5).</source>
-        <translation>Déplacez jusqu’à 2 fatigues d’un de vos coureurs vers un de vos équipiers (5 au plus).</translation>
-    </message>
-    <message>
-        <source>On an opponent&apos;s turn, when its move ends directly ahead of one of your riders in the same lane: your rider moves forward up to 2 empty spaces.</source>
-        <translation>Pendant le tour d’un adversaire, quand son déplacement s’achève juste devant un de vos coureurs dans la même voie : votre coureur avance de 2 cases vides au plus.</translation>
-    </message>
-    <message>
-        <source>Tactics</source>
-        <translation>Tactique</translation>
-    </message>
-    <message>
-        <source>Initial: play at once when dealt</source>
-        <translation>Initiale : à jouer dès qu’elle est distribuée</translation>
-    </message>
-    <message>
-        <source>At most one per turn</source>
-        <translation>Une au plus par tour</translation>
-    </message>
-    <message>
-        <source>%1 team — short game</source>
-        <translation>Équipe %1 — course courte</translation>
-    </message>
-    <message>
-        <source>%1 team — medium and long games</source>
-        <translation>Équipe %1 — courses moyennes et longues</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>Fatigue</translation>
-    </message>
-    <message>
-        <source>%1 PS</source>
-        <translation>%1 CP</translation>
-    </message>
-    <message>
-        <source>Bonus abilities</source>
-        <translation>Capacités bonus</translation>
-    </message>
-    <message>
-        <source>Podium</source>
-        <translation>Podium</translation>
-    </message>
-    <message>
-        <source>Events this phase (at most 2)</source>
-        <translation>Événements de cette phase (2 au plus)</translation>
-    </message>
-    <message>
-        <source>Event %1</source>
-        <translation>Événement %1</translation>
-    </message>
-    <message>
-        <source>Each place is worth its seconds. Every rider beyond the penalty line adds 0:01; every bonus takes off 0:02. Lowest team total wins; a tie goes to the team whose worst-placed rider is placed higher.</source>
-        <translation>Chaque place vaut ses secondes. Chaque coureur au-delà de la ligne de pénalité ajoute 0:01 ; chaque bonification retire 0:02. Le plus petit total d’équipe l’emporte ; en cas d’égalité, l’équipe dont le coureur le moins bien placé est le mieux classé.</translation>
-    </message>
-    <message>
-        <source>The best-placed rider, if linked to no one, gets a −2 s bonus.</source>
-        <translation>Le coureur le mieux placé, s’il n’est lié à personne, gagne une bonification de −2 s.</translation>
-    </message>
-    <message>
-        <source>Your rider first across a bonus line this turn gets −3 s instead of −2 s.</source>
-        <translation>Votre coureur qui franchit le premier une ligne de bonification ce tour gagne −3 s au lieu de −2 s.</translation>
-    </message>
-    <message>
-        <source>Visions of Rainbows</source>
-        <translation>Visions of Rainbows</translation>
-    </message>
-    <message>
-        <source>riders</source>
-        <translation>coureurs</translation>
-    </message>
-    <message>
-        <source>Available Rider indicator</source>
-        <translation>Indicateur de coureur disponible</translation>
-    </message>
-    <message>
-        <source>fatigue</source>
-        <translation>fatigue</translation>
-    </message>
-    <message>
-        <source>bonus seconds</source>
-        <translation>secondes de bonification</translation>
-    </message>
-    <message>
-        <source>bonus abilities</source>
-        <translation>capacités bonus</translation>
-    </message>
-    <message>
-        <source>lines</source>
-        <translation>lignes</translation>
-    </message>
-    <message>
-        <source>Available riders</source>
-        <translation>Coureurs disponibles</translation>
-    </message>
-    <message>
-        <source>black labels</source>
-        <translation>étiquettes noires</translation>
-    </message>
-    <message>
-        <source>white labels</source>
-        <translation>étiquettes blanches</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsGame</name>
-    <message>
-        <source>Movement phase</source>
-        <translation>Phase de mouvement</translation>
-    </message>
-    <message>
-        <source>Temporary fatigue taken (T)</source>
-        <translation>Fatigue temporaire prise (T)</translation>
-    </message>
-    <message>
-        <source>Permanent fatigue taken (P)</source>
-        <translation>Fatigue permanente prise (P)</translation>
-    </message>
-    <message>
-        <source>Fatigue taken from an Event</source>
-        <translation>Fatigue prise à cause d&apos;un Événement</translation>
-    </message>
-    <message>
-        <source>Rider bumped</source>
-        <translation>Coureur poussé</translation>
-    </message>
-    <message>
-        <source>Lane change</source>
-        <translation>Changement de file</translation>
-    </message>
-    <message>
-        <source>Bonus line won (amount: seconds)</source>
-        <translation>Ligne de bonus gagnée (quantité : secondes)</translation>
-    </message>
-    <message>
-        <source>Event drawn</source>
-        <translation>Événement tiré</translation>
-    </message>
-    <message>
-        <source>Dropped back to the team car</source>
-        <translation>Rentré à la voiture d&apos;équipe</translation>
-    </message>
-    <message>
-        <source>Dropped rider rescued</source>
-        <translation>Coureur lâché secouru</translation>
-    </message>
-    <message>
-        <source>Grupo Compacto</source>
-        <translation>Grupo Compacto</translation>
-    </message>
-    <message>
-        <source>Counter-attack</source>
-        <translation>Contre-attaque</translation>
-    </message>
-    <message>
-        <source>Tactics card played</source>
-        <translation>Carte Tactique jouée</translation>
-    </message>
-    <message>
-        <source>bonus line at row %1</source>
-        <translation>ligne de bonus au rang %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsGameInfo</name>
-    <message>
-        <source>seats: Visions of Rainbows needs %1 to %2 teams, not %3</source>
-        <translation>places : Visions of Rainbows se joue de %1 à %2 équipes, pas %3</translation>
-    </message>
-    <message>
-        <source>course: the road has %1 start spaces, %2 teams need %3</source>
-        <translation>parcours : la route a %1 cases de départ, %2 équipes en demandent %3</translation>
-    </message>
-    <message>
-        <source>Visions of Rainbows</source>
-        <translation>Visions of Rainbows</translation>
-    </message>
-    <message>
-        <source>&amp;Teams:</source>
-        <translation>É&amp;quipes :</translation>
-    </message>
-    <message>
-        <source>Team %1</source>
-        <translation>Équipe %1</translation>
-    </message>
-    <message>
-        <source>The Visions of Rainbows rulebook names no author; it thanks Kelly Lambeth and the playtesters.</source>
-        <translation>La règle de Visions of Rainbows ne nomme pas d&apos;auteur ; elle remercie Kelly Lambeth et les testeurs.</translation>
-    </message>
-    <message>
-        <source>Start space %1 first</source>
-        <translation>Case de départ %1 d&apos;abord</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Tour %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsKit</name>
-    <message>
-        <source>Cards</source>
-        <translation>Cartes</translation>
-    </message>
-    <message>
-        <source>Each deck has its own back: a team&apos;s Action deck, the Event deck, the Tactics deck.</source>
-        <translation>Chaque paquet a son propre dos : le paquet Action d’une équipe, le paquet Événement, le paquet Tactique.</translation>
-    </message>
-    <message>
-        <source>Action cards: one deck of 17 per team (16 actions and Making Headlines)</source>
-        <translation>Cartes Action : un paquet de 17 par équipe (16 actions et À la une)</translation>
-    </message>
-    <message>
-        <source>Event cards</source>
-        <translation>Cartes Événement</translation>
-    </message>
-    <message>
-        <source>Tactics cards (medium and long games)</source>
-        <translation>Cartes Tactique (parties moyennes et longues)</translation>
-    </message>
-    <message>
-        <source>Chits</source>
-        <translation>Jetons</translation>
-    </message>
-    <message>
-        <source>Riders and the indicator have a white label on one side and a black one on the other.</source>
-        <translation>Les coureurs et l’indicateur ont une étiquette blanche d’un côté et une noire de l’autre.</translation>
-    </message>
-    <message>
-        <source>Rider chits: 6 per team</source>
-        <translation>Jetons coureur : 6 par équipe</translation>
-    </message>
-    <message>
-        <source>Available Rider indicator</source>
-        <translation>Indicateur de coureur disponible</translation>
-    </message>
-    <message>
-        <source>Temporary fatigue chits</source>
-        <translation>Jetons de fatigue temporaire</translation>
-    </message>
-    <message>
-        <source>Permanent fatigue chits</source>
-        <translation>Jetons de fatigue permanente</translation>
-    </message>
-    <message>
-        <source>Sprint bonus chits (−2 s)</source>
-        <translation>Jetons de bonification de sprint (−2 s)</translation>
-    </message>
-    <message>
-        <source>Monarch of the Mountain bonus chits (−2 s)</source>
-        <translation>Jetons de bonification de Monarque de la Montagne (−2 s)</translation>
-    </message>
-    <message>
-        <source>Bonus ability chits, one per Initial Tactic</source>
-        <translation>Jetons de capacité bonus, un par Tactique initiale</translation>
-    </message>
-    <message>
-        <source>Bonus line chits</source>
-        <translation>Jetons de ligne de bonification</translation>
-    </message>
-    <message>
-        <source>Penalty line chit</source>
-        <translation>Jeton de ligne de pénalité</translation>
-    </message>
-    <message>
-        <source>Mats</source>
-        <translation>Plateaux</translation>
-    </message>
-    <message>
-        <source>Use the side of the team mat that matches the game&apos;s length.</source>
-        <translation>Utilisez le côté du plateau d’équipe qui correspond à la durée de la partie.</translation>
-    </message>
-    <message>
-        <source>Team mats: 7 teams, a short-game side and a medium-and-long side</source>
-        <translation>Plateaux d’équipe : 7 équipes, un côté partie courte et un côté partie moyenne et longue</translation>
-    </message>
-    <message>
-        <source>Podium mat</source>
-        <translation>Plateau du podium</translation>
-    </message>
-    <message>
-        <source>Spare markers (coins or cubes), should the fatigue chits run out</source>
-        <translation>Des marqueurs de rechange (pièces ou cubes), si les jetons de fatigue venaient à manquer</translation>
-    </message>
-    <message>
-        <source>Visions of Rainbows at a glance</source>
-        <translation>Visions of Rainbows en bref</translation>
-    </message>
-    <message>
-        <source>Movement phase</source>
-        <translation>Phase de déplacement</translation>
-    </message>
-    <message>
-        <source>In turn, each player activates one available rider with one Action card, takes the card&apos;s fatigue, then draws back to 5.</source>
-        <translation>À tour de rôle, chaque joueur active un coureur disponible avec une carte Action, prend la fatigue de la carte, puis repioche jusqu’à 5.</translation>
-    </message>
-    <message>
-        <source>Drawing Making Headlines resolves an Event (at most 2 a phase), then draw again.</source>
-        <translation>Piocher À la une déclenche un Événement (2 au plus par phase), puis on repioche.</translation>
-    </message>
-    <message>
-        <source>The phase ends when every rider has been activated once.</source>
-        <translation>La phase se termine quand chaque coureur a été activé une fois.</translation>
-    </message>
-    <message>
-        <source>Moving</source>
-        <translation>Se déplacer</translation>
-    </message>
-    <message>
-        <source>Each Pedal Stroke (PS) moves one space forward or sideways; no diagonal or backward steps unless a card says so.</source>
-        <translation>Chaque coup de pédale (CP) avance d’une case vers l’avant ou sur le côté ; ni diagonale ni recul sauf si une carte le dit.</translation>
-    </message>
-    <message>
-        <source>Spend PS moving forward while you can; sideways moves are never forced.</source>
-        <translation>Dépensez les CP vers l’avant tant que vous le pouvez ; un pas de côté n’est jamais obligatoire.</translation>
-    </message>
-    <message>
-        <source>Bumping into an occupied space costs 2 PS. Never onto the road side.</source>
-        <translation>Bousculer un coureur sur une case occupée coûte 2 CP. Jamais vers le bas-côté.</translation>
-    </message>
-    <message>
-        <source>Linked: riders in one lane with no empty space between them.</source>
-        <translation>En file : des coureurs d’une même voie sans case vide entre eux.</translation>
-    </message>
-    <message>
-        <source>Card types</source>
-        <translation>Types de cartes</translation>
-    </message>
-    <message>
-        <source>Lead: the riders linked behind follow, sideways too. Bumps forward and sideways.</source>
-        <translation>Relais : les coureurs en file derrière suivent, sur le côté aussi. Bouscule vers l’avant et sur le côté.</translation>
-    </message>
-    <message>
-        <source>Chase: pushes the riders linked ahead. Bumps sideways.</source>
-        <translation>Chasse : pousse les coureurs en file devant. Bouscule sur le côté.</translation>
-    </message>
-    <message>
-        <source>Draft: the whole line moves forward; no class or fatigue modifier. Bumps sideways.</source>
-        <translation>Aspiration : toute la file avance ; aucun modificateur de classe ni de fatigue. Bouscule sur le côté.</translation>
-    </message>
-    <message>
-        <source>Break: the rider moves alone. Bumps forward and sideways.</source>
-        <translation>Échappée : le coureur se déplace seul. Bouscule vers l’avant et sur le côté.</translation>
-    </message>
-    <message>
-        <source>Wild: name Lead, Chase, Draft or Break.</source>
-        <translation>Joker : annoncez Relais, Chasse, Aspiration ou Échappée.</translation>
-    </message>
-    <message>
-        <source>Fatigue (at most 5 chits)</source>
-        <translation>Fatigue (5 jetons au plus)</translation>
-    </message>
-    <message>
-        <source>Short game: −1 PS for each chit.</source>
-        <translation>Partie courte : −1 CP par jeton.</translation>
-    </message>
-    <message>
-        <source>Medium and long games: 1 chit no effect, then −2, −3, −4, −5 PS.</source>
-        <translation>Parties moyennes et longues : 1 jeton sans effet, puis −2, −3, −4, −5 CP.</translation>
-    </message>
-    <message>
-        <source>Only the activated rider is slowed.</source>
-        <translation>Seul le coureur activé est ralenti.</translation>
-    </message>
-    <message>
-        <source>Class modifiers (flats / mountain / descent / sprint / cobbles)</source>
-        <translation>Modificateurs de classe (plat / montagne / descente / sprint / pavés)</translation>
-    </message>
-    <message>
-        <source>All-Star: 0 / +1 / 0 / +1 / 0</source>
-        <translation>Leader : 0 / +1 / 0 / +1 / 0</translation>
-    </message>
-    <message>
-        <source>Climber: 0 / +2 / −1 / −1 / −1</source>
-        <translation>Grimpeur : 0 / +2 / −1 / −1 / −1</translation>
-    </message>
-    <message>
-        <source>Sprinter: 0 / −1 / −1 / +2 / 0</source>
-        <translation>Sprinteur : 0 / −1 / −1 / +2 / 0</translation>
-    </message>
-    <message>
-        <source>Domestique: 0 / 0 / 0 / 0 / +1</source>
-        <translation>Équipier : 0 / 0 / 0 / 0 / +1</translation>
-    </message>
-    <message>
-        <source>For the terrain the move starts on, and each new terrain type entered.</source>
-        <translation>Pour le terrain où le déplacement commence, et chaque nouveau type de terrain atteint.</translation>
-    </message>
-    <message>
-        <source>Reorganization</source>
-        <translation>Réorganisation</translation>
-    </message>
-    <message>
-        <source>1. A rider over the finish line: the endgame.</source>
-        <translation>1. Un coureur a franchi la ligne d’arrivée : fin de partie.</translation>
-    </message>
-    <message>
-        <source>2. Medium and long games: riders with fatigue may drop back 5 rows to the road side and remove all Temporary fatigue.</source>
-        <translation>2. Parties moyennes et longues : les coureurs fatigués peuvent reculer de 5 rangées sur le bas-côté et retirer toute leur fatigue temporaire.</translation>
-    </message>
-    <message>
-        <source>3. Rescue a dropped rider: +1 Permanent fatigue.</source>
-        <translation>3. Repêcher un coureur lâché : +1 fatigue permanente.</translation>
-    </message>
-    <message>
-        <source>4. No Event this phase: resolve one. 5. Turn the indicator over.</source>
-        <translation>4. Aucun Événement dans la phase : en résoudre un. 5. Retourner l’indicateur.</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Événements</translation>
-    </message>
-    <message>
-        <source>Grupo Compacto first: the rearmost riders may each move up to 10 rows, never past the next rider ahead.</source>
-        <translation>Grupo Compacto d’abord : les coureurs les plus en arrière peuvent chacun avancer de 10 rangées au plus, jamais au-delà du coureur suivant.</translation>
-    </message>
-    <message>
-        <source>Riders on the road side are never affected.</source>
-        <translation>Les coureurs sur le bas-côté ne sont jamais concernés.</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>Classement</translation>
-    </message>
-    <message>
-        <source>Podium place p is worth p − 1 seconds; each rider not across the line adds 1 s; each bonus takes off 2 s.</source>
-        <translation>La place p du podium vaut p − 1 secondes ; chaque coureur qui n’a pas franchi la ligne ajoute 1 s ; chaque bonification retire 2 s.</translation>
-    </message>
-    <message>
-        <source>Lowest team total wins; ties: the team whose worst rider placed higher.</source>
-        <translation>Le plus petit total d’équipe gagne ; égalité : l’équipe dont le moins bon coureur est le mieux classé.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsNarration</name>
-    <message>
-        <source>Team %1</source>
-        <translation>Équipe %1</translation>
-    </message>
-    <message>
-        <source>Lead</source>
-        <translation>Relais</translation>
-    </message>
-    <message>
-        <source>Chase</source>
-        <translation>Chasse</translation>
-    </message>
-    <message>
-        <source>Draft</source>
-        <translation>Aspiration</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Échappée</translation>
-    </message>
-    <message>
-        <source>Wild</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>Making Headlines</source>
-        <translation>À la une</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 (Pain Cave)</source>
-        <translation>%1 (Dans le dur)</translation>
-    </message>
-    <message>
-        <source>%1 (Sticky Bottle)</source>
-        <translation>%1 (Bidon collé)</translation>
-    </message>
-    <message>
-        <source>%1 (Aero Tuck)</source>
-        <translation>%1 (Position aéro)</translation>
-    </message>
-    <message>
-        <source>%1 (Argy Bargy)</source>
-        <translation>%1 (Coups d&apos;épaule)</translation>
-    </message>
-    <message>
-        <source>%1 (Rubber Band)</source>
-        <translation>%1 (Effet élastique)</translation>
-    </message>
-    <message>
-        <source>%1 (Delusions of Epic-ness)</source>
-        <translation>%1 (Folie des grandeurs)</translation>
-    </message>
-    <message>
-        <source>All-Star</source>
-        <translation>Leader</translation>
-    </message>
-    <message>
-        <source>Climber</source>
-        <translation>Grimpeur</translation>
-    </message>
-    <message>
-        <source>Sprinter</source>
-        <translation>Sprinteur</translation>
-    </message>
-    <message>
-        <source>Domestique</source>
-        <translation>Équipier</translation>
-    </message>
-    <message>
-        <source>Domestique %1</source>
-        <translation>Équipier %1</translation>
-    </message>
-    <message>
-        <source>Crosswinds</source>
-        <translation>Vent de travers</translation>
-    </message>
-    <message>
-        <source>Rain on the Cobbles</source>
-        <translation>Pluie sur les pavés</translation>
-    </message>
-    <message>
-        <source>Crash in the Peloton</source>
-        <translation>Chute dans le peloton</translation>
-    </message>
-    <message>
-        <source>Puncture</source>
-        <translation>Crevaison</translation>
-    </message>
-    <message>
-        <source>Feed Zone</source>
-        <translation>Zone de ravitaillement</translation>
-    </message>
-    <message>
-        <source>Headwind</source>
-        <translation>Vent de face</translation>
-    </message>
-    <message>
-        <source>Mountain Pass</source>
-        <translation>Col de montagne</translation>
-    </message>
-    <message>
-        <source>Time Check</source>
-        <translation>Pointage</translation>
-    </message>
-    <message>
-        <source>Motorbike Draft</source>
-        <translation>Abri de la moto</translation>
-    </message>
-    <message>
-        <source>Spectator on the Road</source>
-        <translation>Spectateur sur la route</translation>
-    </message>
-    <message>
-        <source>Mechanical</source>
-        <translation>Incident mécanique</translation>
-    </message>
-    <message>
-        <source>Heat Wave</source>
-        <translation>Canicule</translation>
-    </message>
-    <message>
-        <source>Breakaway Bonus</source>
-        <translation>Prime d&apos;échappée</translation>
-    </message>
-    <message>
-        <source>Police Escort</source>
-        <translation>Escorte de police</translation>
-    </message>
-    <message>
-        <source>Tailwind</source>
-        <translation>Vent dans le dos</translation>
-    </message>
-    <message>
-        <source>Touch of Wheels</source>
-        <translation>Touchette de roues</translation>
-    </message>
-    <message>
-        <source>Descent Crash</source>
-        <translation>Chute en descente</translation>
-    </message>
-    <message>
-        <source>the finish line</source>
-        <translation>la ligne d&apos;arrivée</translation>
-    </message>
-    <message>
-        <source>row %1, lane %2%3</source>
-        <translation>rang %1, file %2%3</translation>
-    </message>
-    <message>
-        <source>row %1, lane %2</source>
-        <translation>rang %1, file %2</translation>
-    </message>
-    <message>
-        <source>Movement phase %1: %2 starts.</source>
-        <translation>Phase de mouvement %1 : %2 commence.</translation>
-    </message>
-    <message>
-        <source>%1: the %2 lines up on start space %3.</source>
-        <translation>%1 : le %2 se place sur la case de départ %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: the %2 plays %3 as %4 with %n PS.</source>
-        <translation>
-            <numerusform>%1 : le %2 joue %3 en %4 avec %n coup de pédale.</numerusform>
-            <numerusform>%1 : le %2 joue %3 en %4 avec %n coups de pédale.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: the %2 bumps its way to %3.</source>
-        <translation>%1 : le %2 joue des coudes jusqu&apos;à %3.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 is bumped back to %3.</source>
-        <translation>Le %2 de %1 est repoussé en arrière, %3.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 is bumped sideways to %3.</source>
-        <translation>Le %2 de %1 est poussé de côté, %3.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 is pushed forward to %3.</source>
-        <translation>Le %2 de %1 est poussé en avant, %3.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 is first across a bonus line: −%3 s.</source>
-        <translation>Le %2 de %1 passe le premier une ligne de bonification : −%3 s.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 crosses the finish line in place %3.</source>
-        <translation>Le %2 de %1 franchit la ligne d&apos;arrivée à la place %3.</translation>
-    </message>
-    <message>
-        <source>the podium</source>
-        <translation>le podium</translation>
-    </message>
-    <message>
-        <source>the road side</source>
-        <translation>le bas-côté</translation>
-    </message>
-    <message>
-        <source>%1: the %2 ends its move on %3.</source>
-        <translation>%1 : le %2 termine son mouvement sur %3.</translation>
-    </message>
-    <message>
-        <source>%1: the %2 ends its move on %3 and takes %4 T, %5 P fatigue.</source>
-        <translation>%1 : le %2 termine son mouvement sur %3 et prend %4 fatigue T, %5 P.</translation>
-    </message>
-    <message>
-        <source>%1: Grupo Compacto, the %2 moves up to %3.</source>
-        <translation>%1 : Grupo Compacto, le %2 remonte en %3.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 for the %3.</source>
-        <translation>%1 joue %2 pour le %3.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 joue %2.</translation>
-    </message>
-    <message>
-        <source>%1 counter-attacks: the %2 moves up to %3.</source>
-        <translation>%1 contre-attaque : le %2 remonte en %3.</translation>
-    </message>
-    <message>
-        <source>%1 makes headlines: Event %2.</source>
-        <translation>%1 fait la une : événement %2.</translation>
-    </message>
-    <message>
-        <source>Reorganization: Event %1.</source>
-        <translation>Réorganisation : événement %1.</translation>
-    </message>
-    <message>
-        <source>%1 sets Making Headlines aside.</source>
-        <translation>%1 met « À la une » de côté.</translation>
-    </message>
-    <message>
-        <source>%1: the %2 drops back to the team car (row %3).</source>
-        <translation>%1 : le %2 rentre à la voiture d&apos;équipe (rang %3).</translation>
-    </message>
-    <message>
-        <source>%1: the %2 rescues the %3 (+1 P fatigue).</source>
-        <translation>%1 : le %2 va chercher le %3 (+1 fatigue P).</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>La course est terminée.</translation>
-    </message>
-    <message>
-        <source>%1: %2 as %3</source>
-        <translation>%1 : %2 en %3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>Place the %1 on start space %2</source>
-        <translation>Placer le %1 sur la case de départ %2</translation>
-    </message>
-    <message>
-        <source>Across the finish line</source>
-        <translation>Franchir la ligne d&apos;arrivée</translation>
-    </message>
-    <message>
-        <source>Action %1</source>
-        <translation>Action %1</translation>
-    </message>
-    <message>
-        <source>Forward to %1</source>
-        <translation>En avant vers %1</translation>
-    </message>
-    <message>
-        <source>Bump forward into %1</source>
-        <translation>Pousser en avant vers %1</translation>
-    </message>
-    <message>
-        <source>Sideways to %1</source>
-        <translation>De côté vers %1</translation>
-    </message>
-    <message>
-        <source>Diagonally to %1</source>
-        <translation>En diagonale vers %1</translation>
-    </message>
-    <message>
-        <source>Leave the line ahead for %1</source>
-        <translation>Quitter la file de devant vers %1</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>S&apos;arrêter</translation>
-    </message>
-    <message>
-        <source>Take the line behind along</source>
-        <translation>Emmener la file de derrière</translation>
-    </message>
-    <message>
-        <source>Leave the line behind</source>
-        <translation>Laisser la file de derrière</translation>
-    </message>
-    <message>
-        <source>No more riders drop back</source>
-        <translation>Plus aucun coureur ne rentre à la voiture</translation>
-    </message>
-    <message>
-        <source>No rescue</source>
-        <translation>Pas de sauvetage</translation>
-    </message>
-    <message>
-        <source>The %1 drops back to the team car</source>
-        <translation>Le %1 rentre à la voiture d&apos;équipe</translation>
-    </message>
-    <message>
-        <source>The %1 rescues the dropped rider</source>
-        <translation>Le %1 va chercher le coureur lâché</translation>
-    </message>
-    <message>
-        <source>+1 PS on flats</source>
-        <translation>+1 coup de pédale sur le plat</translation>
-    </message>
-    <message>
-        <source>+1 PS on mountains</source>
-        <translation>+1 coup de pédale en montagne</translation>
-    </message>
-    <message>
-        <source>+1 PS on sprints</source>
-        <translation>+1 coup de pédale au sprint</translation>
-    </message>
-    <message>
-        <source>+1 PS on descents</source>
-        <translation>+1 coup de pédale en descente</translation>
-    </message>
-    <message>
-        <source>%1 plays the Initial Tactic %2: the %3 gains %4.</source>
-        <translation>%1 joue la Tactique initiale %2 : le %3 gagne %4.</translation>
-    </message>
-    <message>
-        <source>%1 plays the Initial Tactic %2, but no rider can take it.</source>
-        <translation>%1 joue la Tactique initiale %2, mais aucun coureur ne peut la prendre.</translation>
-    </message>
-    <message>
-        <source>Pushed line forward to %1</source>
-        <translation>File poussée en avant vers %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 sheds %n Temporary fatigue (%3).</source>
-        <translation>
-            <numerusform>Le %2 de %1 perd %n fatigue temporaire (%3).</numerusform>
-            <numerusform>Le %2 de %1 perd %n fatigues temporaires (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 takes %n Permanent fatigue (%3).</source>
-        <translation>
-            <numerusform>Le %2 de %1 prend %n fatigue permanente (%3).</numerusform>
-            <numerusform>Le %2 de %1 prend %n fatigues permanentes (%3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 takes %n Temporary fatigue (%3).</source>
-        <translation>
-            <numerusform>Le %2 de %1 prend %n fatigue temporaire (%3).</numerusform>
-            <numerusform>Le %2 de %1 prend %n fatigues temporaires (%3).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 falls back to %3 (%4).</source>
-        <translation>Le %2 de %1 recule jusqu’à %3 (%4).</translation>
-    </message>
-    <message>
-        <source>%1&apos;s %2 wins −%3 s (%4).</source>
-        <translation>Le %2 de %1 gagne −%3 s (%4).</translation>
-    </message>
-    <message>
-        <source>%1: the %2 plays %3 as %4 with −%5 PS.</source>
-        <translation>%1 : le %2 joue %3 en %4 avec −%5 coups de pédale.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsPlayerTable</name>
-    <message>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <source>Name and colour of the team</source>
-        <translation>Nom et couleur de l&apos;équipe</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>Cartes</translation>
-    </message>
-    <message>
-        <source>Action cards in hand</source>
-        <translation>Cartes Action en main</translation>
-    </message>
-    <message>
-        <source>Racing</source>
-        <translation>En course</translation>
-    </message>
-    <message>
-        <source>Riders still on the road</source>
-        <translation>Coureurs encore sur la route</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Arrivés</translation>
-    </message>
-    <message>
-        <source>Riders across the finish line</source>
-        <translation>Coureurs qui ont franchi la ligne d&apos;arrivée</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>Fatigue</translation>
-    </message>
-    <message>
-        <source>Fatigue tokens on the team&apos;s riders</source>
-        <translation>Jetons de fatigue sur les coureurs de l&apos;équipe</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Bonif.</translation>
-    </message>
-    <message>
-        <source>Bonus seconds won on bonus lines</source>
-        <translation>Secondes de bonification gagnées sur les lignes de bonification</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Temps</translation>
-    </message>
-    <message>
-        <source>The team&apos;s time in seconds, once the race is over (lowest wins)</source>
-        <translation>Le temps de l&apos;équipe en secondes, une fois la course terminée (le plus bas gagne)</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Finishing place</source>
-        <translation>Classement final</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsPositionText</name>
-    <message>
-        <source>row %1, lane %2</source>
-        <translation>rang %1, file %2</translation>
-    </message>
-    <message>
-        <source>road side of row %1</source>
-        <translation>bas-côté du rang %1</translation>
-    </message>
-    <message>
-        <source>podium place %1</source>
-        <translation>place %1 du podium</translation>
-    </message>
-    <message>
-        <source>not yet placed</source>
-        <translation>pas encore placé</translation>
-    </message>
-    <message>
-        <source>Team %1</source>
-        <translation>Équipe %1</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>La course est terminée.</translation>
-    </message>
-    <message>
-        <source>%1, %2: %3, fatigue %4 T %5 P
-</source>
-        <translation>%1, %2 : %3, fatigue %4 T %5 P
-</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n second(s), place %2
-</source>
-        <translation>
-            <numerusform>%1 : %n seconde, place %2
-</numerusform>
-            <numerusform>%1 : %n secondes, place %2
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>place a rider on the start</source>
-        <translation>placer un coureur au départ</translation>
-    </message>
-    <message>
-        <source>activate a rider with an Action card</source>
-        <translation>activer un coureur avec une carte Action</translation>
-    </message>
-    <message>
-        <source>take the next step</source>
-        <translation>faire le pas suivant</translation>
-    </message>
-    <message>
-        <source>take the line behind along or leave it</source>
-        <translation>emmener la file de derrière ou la laisser</translation>
-    </message>
-    <message>
-        <source>choose the lane of the pushed line</source>
-        <translation>choisir où va la file poussée</translation>
-    </message>
-    <message>
-        <source>drop riders back to the team car</source>
-        <translation>laisser glisser des coureurs jusqu’à la voiture d’équipe</translation>
-    </message>
-    <message>
-        <source>rescue a dropped rider</source>
-        <translation>aller rechercher un coureur lâché</translation>
-    </message>
-    <message>
-        <source>move a rider by Grupo Compacto</source>
-        <translation>avancer un coureur par Grupo Compacto</translation>
-    </message>
-    <message>
-        <source>play Counter-attack or not</source>
-        <translation>jouer Contre-attaque ou non</translation>
-    </message>
-    <message>
-        <source>Visions of Rainbows on &quot;%1&quot;, seed %2
-</source>
-        <translation>Visions of Rainbows sur « %1 », graine %2
-</translation>
-    </message>
-    <message>
-        <source>Setup, %1 to %2.</source>
-        <translation>Mise en place, %1 doit %2.</translation>
-    </message>
-    <message>
-        <source>Movement phase %1, %2 to %3.</source>
-        <translation>Phase de mouvement %1, %2 doit %3.</translation>
-    </message>
-</context>
-<context>
-    <name>cw::visions::VisionsTactics</name>
-    <message>
-        <source>Team Leader</source>
-        <translation>Leader d’équipe</translation>
-    </message>
-    <message>
-        <source>Mountain Domestique</source>
-        <translation>Équipier de montagne</translation>
-    </message>
-    <message>
-        <source>Lead-out Train</source>
-        <translation>Train de lancement</translation>
-    </message>
-    <message>
-        <source>Rouleur</source>
-        <translation>Rouleur</translation>
-    </message>
-    <message>
-        <source>Attack!</source>
-        <translation>Attaque !</translation>
-    </message>
-    <message>
-        <source>Team Car</source>
-        <translation>Voiture d’équipe</translation>
-    </message>
-    <message>
-        <source>Second Wind</source>
-        <translation>Second souffle</translation>
-    </message>
-    <message>
-        <source>Hold the Wheel</source>
-        <translation>Tenir la roue</translation>
-    </message>
-    <message>
-        <source>Domestique&apos;s Sacrifice</source>
-        <translation>Sacrifice de l’équipier</translation>
-    </message>
-    <message>
-        <source>Counter-attack</source>
-        <translation>Contre-attaque</translation>
-    </message>
-    <message>
-        <source>Sprint Royale</source>
-        <translation>Sprint royal</translation>
-    </message>
-    <message>
-        <source>%1: from the %2 to the %3</source>
-        <translation>%1 : %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 for the %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>No counter-attack</source>
-        <translation>Pas de contre-attaque</translation>
-    </message>
-    <message>
-        <source>Counter-attack to %1</source>
-        <translation>Contre-attaque vers %1</translation>
-    </message>
-    <message>
-        <source>Grupo Compacto: stay</source>
-        <translation>Grupo Compacto : rester sur place</translation>
-    </message>
-    <message>
-        <source>Grupo Compacto to %1</source>
-        <translation>Grupo Compacto vers %1</translation>
-    </message>
-</context>
-<context>
     <name>cw::linecards::LineCardsCardSheets</name>
     <message>
         <source>Line cards: table and cards</source>
@@ -7812,6 +5723,14 @@ Sur la table : %7 × %8 cm</translation>
         <source>Draw one card now.</source>
         <translation>Piocher une carte tout de suite.</translation>
     </message>
+    <message>
+        <source>%1 lays %2 on %3, its exits facing %4 and %5.</source>
+        <translation>%1 pose %2 en %3, ses sorties vers %4 et %5.</translation>
+    </message>
+    <message>
+        <source>%1 lays %2 on %3, its exits facing %4, %5 and %6.</source>
+        <translation>%1 pose %2 en %3, ses sorties vers %4, %5 et %6.</translation>
+    </message>
 </context>
 <context>
     <name>cw::linecards::LineCardsPlayerTable</name>
@@ -7908,6 +5827,145 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraCardSheets</name>
+    <message>
+        <source>Niagara paddle cards</source>
+        <translation>Cartes pagaie de Niagara</translation>
+    </message>
+    <message>
+        <source>%1 canoes</source>
+        <translation>Canoës %1</translation>
+    </message>
+    <message>
+        <source>Move the cloud one step up or down the weather track. No paddling this round.</source>
+        <translation>Déplacez le nuage d’une case vers le haut ou le bas de la piste météo. Pas de pagaie ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>1 paddle point for each canoe that moves: too few to load or unload.</source>
+        <translation>1 point de pagaie pour chaque canoë qui se déplace : trop peu pour charger ou décharger.</translation>
+    </message>
+    <message>
+        <source>%1 paddle points for each canoe that moves.</source>
+        <translation>%1 points de pagaie pour chaque canoë qui se déplace.</translation>
+    </message>
+    <message>
+        <source>Niagara</source>
+        <translation>Niagara</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraCourse</name>
+    <message>
+        <source>Niagara River</source>
+        <translation>Rivière Niagara</translation>
+    </message>
+    <message>
+        <source>is not a gem colour (violet, clear, yellow, blue, red)</source>
+        <translation>n&apos;est pas une couleur de gemme (violet, clear, yellow, blue, red)</translation>
+    </message>
+    <message>
+        <source>must be a space such as &quot;3&quot; or &quot;L6&quot;</source>
+        <translation>doit être une case comme « 3 » ou « L6 »</translation>
+    </message>
+    <message>
+        <source>an arm needs at least one space between the fork and its waterfall</source>
+        <translation>un bras doit compter au moins une case entre la fourche et sa chute</translation>
+    </message>
+    <message>
+        <source>1–%1, %2, %3</source>
+        <translation>1–%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>the %1 discovery place touches no space, so its gems can never be loaded: every colour must be reachable</source>
+        <translation>le lieu de découverte %1 ne touche aucune case : ses gemmes ne pourraient jamais être chargées ; chaque couleur doit être accessible</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a space of this river (%2)</source>
+        <translation>« %1 » n&apos;est pas une case de cette rivière (%2)</translation>
+    </message>
+    <message>
+        <source>space %1 is listed twice</source>
+        <translation>la case %1 est citée deux fois</translation>
+    </message>
+    <message>
+        <source>space %1 is already beside the %2 discovery place</source>
+        <translation>la case %1 est déjà à côté du lieu de découverte %2</translation>
+    </message>
+    <message>
+        <source>the weather track must run from 0 or below to 0 or above, over at least two steps (the cloud starts on 0 and must always be able to move), found %1 to %2</source>
+        <translation>la piste météo doit aller de 0 ou moins à 0 ou plus, sur au moins deux pas (le nuage part de 0 et doit toujours pouvoir bouger) ; trouvé %1 à %2</translation>
+    </message>
+    <message>
+        <source>with %1 gems of each colour nobody can win with four of one colour</source>
+        <translation>avec %1 gemmes par couleur, personne ne peut gagner avec quatre d&apos;une même couleur</translation>
+    </message>
+    <message>
+        <source>Niagara takes 2 to %1 players, not %2</source>
+        <translation>Niagara se joue de 2 à %1 joueurs, pas %2</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <comment>a space of the river&apos;s left arm</comment>
+        <translation>G%1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <comment>a space of the river&apos;s right arm</comment>
+        <translation>D%1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraCourseDocument</name>
+    <message>
+        <source>Discovery place: %1</source>
+        <translation>Lieu de découverte : %1</translation>
+    </message>
+    <message>
+        <source>%1, space %2</source>
+        <translation>%1, case %2</translation>
+    </message>
+    <message>
+        <source>River name</source>
+        <translation>Nom de la rivière</translation>
+    </message>
+    <message>
+        <source>Main channel</source>
+        <translation>Chenal principal</translation>
+    </message>
+    <message>
+        <source>Left arm</source>
+        <translation>Bras gauche</translation>
+    </message>
+    <message>
+        <source>Right arm</source>
+        <translation>Bras droit</translation>
+    </message>
+    <message>
+        <source>Gems per colour</source>
+        <translation>Gemmes par couleur</translation>
+    </message>
+    <message>
+        <source>Weather track</source>
+        <translation>Piste météo</translation>
+    </message>
+    <message>
+        <source>Weather track: lowest step</source>
+        <translation>Piste météo : case la plus basse</translation>
+    </message>
+    <message>
+        <source>Weather track: highest step</source>
+        <translation>Piste météo : case la plus haute</translation>
+    </message>
+    <message>
+        <source>Print: paper</source>
+        <translation>Impression : papier</translation>
+    </message>
+    <message>
+        <source>Print: orientation</source>
+        <translation>Impression : orientation</translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraCourseKind</name>
     <message>
         <source>Niagara river</source>
@@ -7920,6 +5978,33 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>New river</source>
         <translation>Nouvelle rivière</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraCoursePainter</name>
+    <message>
+        <source>Beach</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <source>Niagara river</source>
+        <translation>Rivière de Niagara</translation>
+    </message>
+    <message>
+        <source>Waterfall</source>
+        <translation>Chute</translation>
+    </message>
+    <message>
+        <source>Rope</source>
+        <translation>Corde</translation>
+    </message>
+    <message>
+        <source>%1 gems</source>
+        <translation>%1 gemmes</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Météo</translation>
     </message>
 </context>
 <context>
@@ -8416,33 +6501,6 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::NiagaraCardSheets</name>
-    <message>
-        <source>Niagara paddle cards</source>
-        <translation>Cartes pagaie de Niagara</translation>
-    </message>
-    <message>
-        <source>%1 canoes</source>
-        <translation>Canoës %1</translation>
-    </message>
-    <message>
-        <source>Move the cloud one step up or down the weather track. No paddling this round.</source>
-        <translation>Déplacez le nuage d’une case vers le haut ou le bas de la piste météo. Pas de pagaie ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>1 paddle point for each canoe that moves: too few to load or unload.</source>
-        <translation>1 point de pagaie pour chaque canoë qui se déplace : trop peu pour charger ou décharger.</translation>
-    </message>
-    <message>
-        <source>%1 paddle points for each canoe that moves.</source>
-        <translation>%1 points de pagaie pour chaque canoë qui se déplace.</translation>
-    </message>
-    <message>
-        <source>Niagara</source>
-        <translation>Niagara</translation>
-    </message>
-</context>
-<context>
     <name>cw::niagara::NiagaraPlayerTable</name>
     <message>
         <source>beach</source>
@@ -8675,132 +6733,17 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::NiagaraCourse</name>
+    <name>cw::niagara::NiagaraSetRiverShape</name>
     <message>
-        <source>Niagara River</source>
-        <translation>Rivière Niagara</translation>
-    </message>
-    <message>
-        <source>is not a gem colour (violet, clear, yellow, blue, red)</source>
-        <translation>n&apos;est pas une couleur de gemme (violet, clear, yellow, blue, red)</translation>
-    </message>
-    <message>
-        <source>must be a space such as &quot;3&quot; or &quot;L6&quot;</source>
-        <translation>doit être une case comme « 3 » ou « L6 »</translation>
-    </message>
-    <message>
-        <source>an arm needs at least one space between the fork and its waterfall</source>
-        <translation>un bras doit compter au moins une case entre la fourche et sa chute</translation>
-    </message>
-    <message>
-        <source>1–%1, %2, %3</source>
-        <translation>1–%1, %2, %3</translation>
-    </message>
-    <message>
-        <source>the %1 discovery place touches no space, so its gems can never be loaded: every colour must be reachable</source>
-        <translation>le lieu de découverte %1 ne touche aucune case : ses gemmes ne pourraient jamais être chargées ; chaque couleur doit être accessible</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a space of this river (%2)</source>
-        <translation>« %1 » n&apos;est pas une case de cette rivière (%2)</translation>
-    </message>
-    <message>
-        <source>space %1 is listed twice</source>
-        <translation>la case %1 est citée deux fois</translation>
-    </message>
-    <message>
-        <source>space %1 is already beside the %2 discovery place</source>
-        <translation>la case %1 est déjà à côté du lieu de découverte %2</translation>
-    </message>
-    <message>
-        <source>the weather track must run from 0 or below to 0 or above, over at least two steps (the cloud starts on 0 and must always be able to move), found %1 to %2</source>
-        <translation>la piste météo doit aller de 0 ou moins à 0 ou plus, sur au moins deux pas (le nuage part de 0 et doit toujours pouvoir bouger) ; trouvé %1 à %2</translation>
-    </message>
-    <message>
-        <source>with %1 gems of each colour nobody can win with four of one colour</source>
-        <translation>avec %1 gemmes par couleur, personne ne peut gagner avec quatre d&apos;une même couleur</translation>
-    </message>
-    <message>
-        <source>Niagara takes 2 to %1 players, not %2</source>
-        <translation>Niagara se joue de 2 à %1 joueurs, pas %2</translation>
+        <source>Set River to %1 + %2 / %3 Spaces</source>
+        <translation>Rivière de %1 + %2 / %3 cases</translation>
     </message>
 </context>
 <context>
-    <name>cw::niagara::NiagaraCourseDocument</name>
+    <name>cw::niagara::NiagaraSetWeatherRange</name>
     <message>
-        <source>Discovery place: %1</source>
-        <translation>Lieu de découverte : %1</translation>
-    </message>
-    <message>
-        <source>%1, space %2</source>
-        <translation>%1, case %2</translation>
-    </message>
-    <message>
-        <source>River name</source>
-        <translation>Nom de la rivière</translation>
-    </message>
-    <message>
-        <source>Main channel</source>
-        <translation>Chenal principal</translation>
-    </message>
-    <message>
-        <source>Left arm</source>
-        <translation>Bras gauche</translation>
-    </message>
-    <message>
-        <source>Right arm</source>
-        <translation>Bras droit</translation>
-    </message>
-    <message>
-        <source>Gems per colour</source>
-        <translation>Gemmes par couleur</translation>
-    </message>
-    <message>
-        <source>Weather track</source>
-        <translation>Piste météo</translation>
-    </message>
-    <message>
-        <source>Weather track: lowest step</source>
-        <translation>Piste météo : case la plus basse</translation>
-    </message>
-    <message>
-        <source>Weather track: highest step</source>
-        <translation>Piste météo : case la plus haute</translation>
-    </message>
-    <message>
-        <source>Print: paper</source>
-        <translation>Impression : papier</translation>
-    </message>
-    <message>
-        <source>Print: orientation</source>
-        <translation>Impression : orientation</translation>
-    </message>
-</context>
-<context>
-    <name>cw::niagara::NiagaraCoursePainter</name>
-    <message>
-        <source>Beach</source>
-        <translation>Plage</translation>
-    </message>
-    <message>
-        <source>Niagara river</source>
-        <translation>Rivière de Niagara</translation>
-    </message>
-    <message>
-        <source>Waterfall</source>
-        <translation>Chute</translation>
-    </message>
-    <message>
-        <source>Rope</source>
-        <translation>Corde</translation>
-    </message>
-    <message>
-        <source>%1 gems</source>
-        <translation>%1 gemmes</translation>
-    </message>
-    <message>
-        <source>Weather</source>
-        <translation>Météo</translation>
+        <source>Set Weather Track to %1…%2</source>
+        <translation>Piste météo de %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -8820,20 +6763,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Take Space %1 from Its Place</source>
         <translation>Retirer la case %1 de son lieu</translation>
-    </message>
-</context>
-<context>
-    <name>cw::niagara::NiagaraSetRiverShape</name>
-    <message>
-        <source>Set River to %1 + %2 / %3 Spaces</source>
-        <translation>Rivière de %1 + %2 / %3 cases</translation>
-    </message>
-</context>
-<context>
-    <name>cw::niagara::NiagaraSetWeatherRange</name>
-    <message>
-        <source>Set Weather Track to %1…%2</source>
-        <translation>Piste météo de %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -9186,40 +7115,6 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Add Split Line at %1 m</source>
         <translation>Ajouter une ligne de passage à %1 m</translation>
-    </message>
-</context>
-<context>
-    <name>cw::rowing::RowingValueChanges</name>
-    <message>
-        <source>Rename Course</source>
-        <translation>Renommer le parcours</translation>
-    </message>
-    <message>
-        <source>Rename Lane %1</source>
-        <translation>Renommer le couloir %1</translation>
-    </message>
-    <message>
-        <source>Set Colour of %1</source>
-        <translation>Changer la couleur : %1</translation>
-    </message>
-    <message>
-        <source>Set Sector Length to %1 m</source>
-        <translation>Régler la longueur des secteurs à %1 m</translation>
-    </message>
-    <message>
-        <source>Set Pace Limit at %1 m to %2</source>
-        <translation>Régler l’allure limite de la ligne des %1 m à %2</translation>
-    </message>
-    <message>
-        <source>Move Split Line to %1 m</source>
-        <translation>Déplacer une ligne de passage vers %1 m</translation>
-    </message>
-</context>
-<context>
-    <name>cw::rowing::RowingRemoveSplitLine</name>
-    <message>
-        <source>Remove Split Line at %1 m</source>
-        <translation>Supprimer la ligne de passage à %1 m</translation>
     </message>
 </context>
 <context>
@@ -10133,6 +8028,27 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::rowing::RowingRemoveSplitLine</name>
+    <message>
+        <source>Remove Split Line at %1 m</source>
+        <translation>Supprimer la ligne de passage à %1 m</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingSetCourseLength</name>
+    <message>
+        <source>Set Course Length to %1 m</source>
+        <translation>Régler la longueur du parcours à %1 m</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingSetLaneCount</name>
+    <message>
+        <source>Set Lanes to %1</source>
+        <translation>Régler le nombre de couloirs à %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::rowing::RowingSplitLineProperties</name>
     <message>
         <source>Split line at %1 m</source>
@@ -10164,17 +8080,30 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::rowing::RowingSetCourseLength</name>
+    <name>cw::rowing::RowingValueChanges</name>
     <message>
-        <source>Set Course Length to %1 m</source>
-        <translation>Régler la longueur du parcours à %1 m</translation>
+        <source>Rename Course</source>
+        <translation>Renommer le parcours</translation>
     </message>
-</context>
-<context>
-    <name>cw::rowing::RowingSetLaneCount</name>
     <message>
-        <source>Set Lanes to %1</source>
-        <translation>Régler le nombre de couloirs à %1</translation>
+        <source>Rename Lane %1</source>
+        <translation>Renommer le couloir %1</translation>
+    </message>
+    <message>
+        <source>Set Colour of %1</source>
+        <translation>Changer la couleur : %1</translation>
+    </message>
+    <message>
+        <source>Set Sector Length to %1 m</source>
+        <translation>Régler la longueur des secteurs à %1 m</translation>
+    </message>
+    <message>
+        <source>Set Pace Limit at %1 m to %2</source>
+        <translation>Régler l’allure limite de la ligne des %1 m à %2</translation>
+    </message>
+    <message>
+        <source>Move Split Line to %1 m</source>
+        <translation>Déplacer une ligne de passage vers %1 m</translation>
     </message>
 </context>
 <context>
@@ -10479,362 +8408,6 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::SalmonFlipBoard</name>
-    <message>
-        <source>Flip Board to %1</source>
-        <translation>Retourner le plateau sur la face %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonMoveBoard</name>
-    <message>
-        <source>Move Board Upstream</source>
-        <translation>Déplacer le plateau vers l’amont</translation>
-    </message>
-    <message>
-        <source>Move Board Downstream</source>
-        <translation>Déplacer le plateau vers l’aval</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonRandomCourse</name>
-    <message>
-        <source>Short</source>
-        <translation>Partie courte</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Partie pour débutants</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Partie pour experts</translation>
-    </message>
-    <message>
-        <source>Long</source>
-        <translation>Partie longue</translation>
-    </message>
-    <message>
-        <source>Marathon</source>
-        <translation>Partie marathon</translation>
-    </message>
-    <message>
-        <source>Easy sides</source>
-        <translation>Faces faciles</translation>
-    </message>
-    <message>
-        <source>Mixed</source>
-        <translation>Faces mixtes</translation>
-    </message>
-    <message>
-        <source>Hard sides</source>
-        <translation>Faces difficiles</translation>
-    </message>
-    <message>
-        <source>Random river</source>
-        <translation>Rivière aléatoire</translation>
-    </message>
-    <message>
-        <source>%1 river, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonRemoveBoard</name>
-    <message>
-        <source>Remove Board %1</source>
-        <translation>Retirer le plateau %1</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonValueChanges</name>
-    <message>
-        <source>Rename River</source>
-        <translation>Renommer la rivière</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonReplaceBoard</name>
-    <message>
-        <source>Replace Board %1 with %2</source>
-        <translation>Remplacer le plateau %1 par %2</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonRiverBoard</name>
-    <message>
-        <source>must be one of %1, found &quot;%2&quot;</source>
-        <translation>doit être l’une des valeurs %1, trouvé « %2 »</translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation>doit être un objet</translation>
-    </message>
-    <message>
-        <source>must be a pair of numbers [column, row]</source>
-        <translation>doit être une paire de nombres [colonne, ligne]</translation>
-    </message>
-    <message>
-        <source>must be a hex of the %1 × %2 board, found [%3, %4]</source>
-        <translation>doit être un hexagone du plateau de %1 × %2, trouvé [%3, %4]</translation>
-    </message>
-    <message>
-        <source>must be one of &quot;N&quot;, &quot;NE&quot;, &quot;SE&quot;, &quot;S&quot;, &quot;SW&quot;, &quot;NW&quot;</source>
-        <translation>doit valoir « N », « NE », « SE », « S », « SW » ou « NW »</translation>
-    </message>
-    <message>
-        <source>points the same way as arrow 1</source>
-        <translation>pointe dans la même direction que la flèche 1</translation>
-    </message>
-    <message>
-        <source>land hexes are not listed</source>
-        <translation>les hexagones de terrain ne sont pas listés</translation>
-    </message>
-    <message>
-        <source>a rock carries no symbol and no current arrow</source>
-        <translation>un rocher ne porte ni symbole ni flèche de courant</translation>
-    </message>
-    <message>
-        <source>only a water hex can be a start or spawning hex</source>
-        <translation>seul un hexagone d’eau peut être un hexagone de départ ou de reproduction</translation>
-    </message>
-    <message>
-        <source>No symbol</source>
-        <translation>Aucun symbole</translation>
-    </message>
-    <message>
-        <source>Swim</source>
-        <translation>Nage</translation>
-    </message>
-    <message>
-        <source>Double Swim</source>
-        <translation>Double nage</translation>
-    </message>
-    <message>
-        <source>Draw +1</source>
-        <translation>Pioche +1</translation>
-    </message>
-    <message>
-        <source>Eagle</source>
-        <translation>Aigle</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>Fatigue</translation>
-    </message>
-    <message>
-        <source>Current</source>
-        <translation>Courant</translation>
-    </message>
-    <message>
-        <source>Rapids</source>
-        <translation>Rapides</translation>
-    </message>
-    <message>
-        <source>Current or Rapids</source>
-        <translation>Courant ou Rapides</translation>
-    </message>
-    <message>
-        <source>Reeds</source>
-        <translation>Roseaux</translation>
-    </message>
-    <message>
-        <source>Reeds ×2</source>
-        <translation>Roseaux ×2</translation>
-    </message>
-    <message>
-        <source>Wild</source>
-        <translation>Joker</translation>
-    </message>
-    <message>
-        <source>Bear paw</source>
-        <translation>Patte d’ours</translation>
-    </message>
-    <message>
-        <source>Start %1</source>
-        <translation>Départ %1</translation>
-    </message>
-    <message>
-        <source>Finish %1</source>
-        <translation>Arrivée %1</translation>
-    </message>
-    <message>
-        <source>Board %1, easy side</source>
-        <translation>Plateau %1, face facile</translation>
-    </message>
-    <message>
-        <source>Board %1, medium side</source>
-        <translation>Plateau %1, face moyenne</translation>
-    </message>
-    <message>
-        <source>Board %1, hard side</source>
-        <translation>Plateau %1, face difficile</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>ne doit pas être vide</translation>
-    </message>
-    <message>
-        <source>hex %1 is listed twice</source>
-        <translation>l’hexagone %1 figure deux fois</translation>
-    </message>
-    <message>
-        <source>%1, easy side</source>
-        <translation>%1, face facile</translation>
-    </message>
-    <message>
-        <source>%1, medium side</source>
-        <translation>%1, face moyenne</translation>
-    </message>
-    <message>
-        <source>%1, hard side</source>
-        <translation>%1, face difficile</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonCourseKind</name>
-    <message>
-        <source>Salmon Run river</source>
-        <translation>Rivière Salmon Run</translation>
-    </message>
-    <message>
-        <source>New river</source>
-        <translation>Nouvelle rivière</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n board(s)</source>
-        <translation>
-            <numerusform>%n plateau</numerusform>
-            <numerusform>%n plateaux</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonTileset</name>
-    <message>
-        <source>cannot encode PNG</source>
-        <translation>impossible d’encoder le PNG</translation>
-    </message>
-    <message>
-        <source>a Tiled map of a Salmon Run river, with its tileset image OUT&apos;s name + -tiles.png</source>
-        <translation>une carte Tiled d’une rivière Salmon Run, avec l’image de son jeu de tuiles nommée comme SORTIE suivi de -tiles.png</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonCourseValidator</name>
-    <message>
-        <source>Board %1 (%2)</source>
-        <translation>Plateau %1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>the river has no boards</source>
-        <translation>la rivière n’a aucun plateau</translation>
-    </message>
-    <message>
-        <source>%1 boards make a river longer than the marathon (%2 boards)</source>
-        <translation>%1 plateaux font une rivière plus longue que la partie marathon (%2 plateaux)</translation>
-    </message>
-    <message>
-        <source>no built-in or custom board has the id &quot;%1&quot;</source>
-        <translation>aucun plateau intégré ou personnalisé n’a l’identifiant « %1 »</translation>
-    </message>
-    <message>
-        <source>the first board must be a start board</source>
-        <translation>le premier plateau doit être un plateau de départ</translation>
-    </message>
-    <message>
-        <source>the last board must be a finish board</source>
-        <translation>le dernier plateau doit être un plateau d’arrivée</translation>
-    </message>
-    <message>
-        <source>a start board can only be the first board</source>
-        <translation>un plateau de départ ne peut être que le premier plateau</translation>
-    </message>
-    <message>
-        <source>a finish board can only be the last board</source>
-        <translation>un plateau d’arrivée ne peut être que le dernier plateau</translation>
-    </message>
-    <message>
-        <source>board %1 is already used as board %2 (%3): a board has only one side up</source>
-        <translation>le plateau %1 est déjà utilisé comme plateau %2 (%3) : un plateau n’a qu’une face visible</translation>
-    </message>
-    <message>
-        <source>the shift %1 is odd: boards move sideways by an even number of columns</source>
-        <translation>le décalage %1 est impair : les plateaux se décalent latéralement d’un nombre pair de colonnes</translation>
-    </message>
-    <message>
-        <source>its entry cannot line up with the exit of board %1 at any shift</source>
-        <translation>son entrée ne peut s’aligner sur la sortie du plateau %1 avec aucun décalage</translation>
-    </message>
-    <message>
-        <source>at shift %1 its entry does not line up with the exit of board %2 (aligned shifts: %3)</source>
-        <translation>avec le décalage %1, son entrée n’est pas alignée sur la sortie du plateau %2 (décalages alignés : %3)</translation>
-    </message>
-    <message>
-        <source>a current arrow leads onto this waterfall, but it has no arrow to carry the salmon on to water</source>
-        <translation>une flèche de courant mène à cette cascade, mais celle-ci n’a aucune flèche pour emporter le saumon jusqu’à l’eau</translation>
-    </message>
-    <message>
-        <source>the current arrow %1 points into rock</source>
-        <translation>la flèche de courant %1 pointe vers un rocher</translation>
-    </message>
-    <message>
-        <source>the current arrow %1 points into land</source>
-        <translation>la flèche de courant %1 pointe vers le terrain</translation>
-    </message>
-    <message>
-        <source>the current arrow %1 points off the river</source>
-        <translation>la flèche de courant %1 pointe hors de la rivière</translation>
-    </message>
-    <message>
-        <source>the waterfall&apos;s current arrow %1 leads to another waterfall, not to water</source>
-        <translation>la flèche de courant %1 de la cascade mène à une autre cascade, et non à l’eau</translation>
-    </message>
-    <message>
-        <source>no board has a start hex</source>
-        <translation>aucun plateau n’a d’hexagone de départ</translation>
-    </message>
-    <message>
-        <source>no board has a spawning ground</source>
-        <translation>aucun plateau n’a de lieu de reproduction</translation>
-    </message>
-    <message>
-        <source>the river has %1 bear paws, but the game has only %2 bear tokens</source>
-        <translation>la rivière a %1 pattes d’ours, mais le jeu n’a que %2 pions Ours</translation>
-    </message>
-    <message>
-        <source>Salmon Run is for %1 to %2 players, not %3</source>
-        <translation>Salmon Run se joue de %1 à %2 joueurs, pas %3</translation>
-    </message>
-    <message>
-        <source>no swims or jumps lead from this start hex to the spawning ground</source>
-        <translation>aucune nage ni aucun saut ne mène de cet hexagone de départ au lieu de reproduction</translation>
-    </message>
-    <message>
-        <source>no legal jump from a hex salmon can reach passes over this waterfall</source>
-        <translation>aucun saut permis depuis un hexagone accessible aux saumons ne passe au-dessus de cette cascade</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
-        <translation>
-            <numerusform>%n plateau de %1 × %2 mm au plus ne tient pas dans la zone imprimable de %3 × %4 mm (%5) et sera réparti sur plusieurs feuilles</numerusform>
-            <numerusform>%n plateaux de %1 × %2 mm au plus ne tiennent pas dans la zone imprimable de %3 × %4 mm (%5) et seront répartis sur plusieurs feuilles</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>salmon can get to this hex, but no swims or jumps lead from it to the spawning ground</source>
-        <translation>un saumon peut atteindre cet hexagone, mais aucune nage ni aucun saut n’en mène au lieu de reproduction</translation>
-    </message>
-    <message>
-        <source>%1, hex %2: %3</source>
-        <translation>%1, hexagone %2 : %3</translation>
-    </message>
-</context>
-<context>
     <name>cw::salmon::SalmonBoardProperties</name>
     <message>
         <source>Board</source>
@@ -11033,6 +8606,293 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::salmon::SalmonCourse</name>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>another custom board already has the id &quot;%1&quot;</source>
+        <translation>un autre plateau personnalisé a déjà l’identifiant « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCourseDocument</name>
+    <message>
+        <source>Board %1 (%2)</source>
+        <translation>Plateau %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: shift</source>
+        <translation>%1 : décalage</translation>
+    </message>
+    <message>
+        <source>River name</source>
+        <translation>Nom de la rivière</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <source>Custom boards</source>
+        <translation>Plateaux personnalisés</translation>
+    </message>
+    <message>
+        <source>Print: hex size</source>
+        <translation>Impression : taille des hexagones</translation>
+    </message>
+    <message>
+        <source>Print: paper</source>
+        <translation>Impression : papier</translation>
+    </message>
+    <message>
+        <source>Print: orientation</source>
+        <translation>Impression : orientation</translation>
+    </message>
+    <message>
+        <source>board %1 (%2)</source>
+        <translation>plateau %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>Remplacer %1 par %2</translation>
+    </message>
+    <message>
+        <source>A river holds at most %1 boards</source>
+        <translation>Une rivière porte au plus %1 plateaux</translation>
+    </message>
+    <message>
+        <source>Insert %1 after %2, upstream</source>
+        <translation>Insérer %1 après %2, vers l’amont</translation>
+    </message>
+    <message>
+        <source>Insert %1 first, downstream of the river</source>
+        <translation>Insérer %1 en premier, à l’aval de la rivière</translation>
+    </message>
+    <message>
+        <source>Add %1 last, upstream of the river</source>
+        <translation>Ajouter %1 en dernier, à l’amont de la rivière</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCourseKind</name>
+    <message>
+        <source>Salmon Run river</source>
+        <translation>Rivière Salmon Run</translation>
+    </message>
+    <message>
+        <source>New river</source>
+        <translation>Nouvelle rivière</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s)</source>
+        <translation>
+            <numerusform>%n plateau</numerusform>
+            <numerusform>%n plateaux</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCourseProperties</name>
+    <message>
+        <source>Roll Random River (%1)</source>
+        <translation>Tirer une rivière aléatoire (%1)</translation>
+    </message>
+    <message>
+        <source>Apply Preset (%1, %2)</source>
+        <translation>Appliquer le préréglage (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Untitled river</source>
+        <translation>Rivière sans titre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s): %1. %2 × %3 hexes.</source>
+        <translation>
+            <numerusform>%n plateau : %1. %2 × %3 hexagones.</numerusform>
+            <numerusform>%n plateaux : %1. %2 × %3 hexagones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Print layout</source>
+        <translation>Mise en page d’impression</translation>
+    </message>
+    <message>
+        <source>Hex size:</source>
+        <translation>Taille des hexagones :</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Game length:</source>
+        <translation>Durée de partie :</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Difficulté :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n numbered board(s))</source>
+        <translation>
+            <numerusform>%1 (%n plateau numéroté)</numerusform>
+            <numerusform>%1 (%n plateaux numérotés)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll Random River</source>
+        <translation>Tirer une rivière aléatoire</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s random set-up, with as many numbered boards as the game length says. Replaces the boards; Undo brings them back.</source>
+        <translation>La mise en place aléatoire des règles, avec autant de plateaux numérotés que l’indique la durée de partie. Remplace les plateaux ; Annuler les rétablit.</translation>
+    </message>
+    <message>
+        <source>Apply Preset</source>
+        <translation>Appliquer le préréglage</translation>
+    </message>
+    <message>
+        <source>A river of the chosen length and difficulty. Replaces the boards; Undo brings them back.</source>
+        <translation>Une rivière de la longueur et de la difficulté choisies. Remplace les plateaux ; Annuler les rétablit.</translation>
+    </message>
+    <message>
+        <source>A hex&apos;s size across its flats on paper. New rivers use %1 mm, so that a board of 7 × 6 hexes fits one A4 or Letter sheet either way up.</source>
+        <translation>La taille d’un hexagone sur papier, d’un côté plat à l’autre. Les nouvelles rivières utilisent %1 mm, pour qu’un plateau de 7 × 6 hexagones tienne sur une feuille A4 ou Letter dans les deux sens.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCourseValidator</name>
+    <message>
+        <source>Board %1 (%2)</source>
+        <translation>Plateau %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>the river has no boards</source>
+        <translation>la rivière n’a aucun plateau</translation>
+    </message>
+    <message>
+        <source>%1 boards make a river longer than the marathon (%2 boards)</source>
+        <translation>%1 plateaux font une rivière plus longue que la partie marathon (%2 plateaux)</translation>
+    </message>
+    <message>
+        <source>no built-in or custom board has the id &quot;%1&quot;</source>
+        <translation>aucun plateau intégré ou personnalisé n’a l’identifiant « %1 »</translation>
+    </message>
+    <message>
+        <source>the first board must be a start board</source>
+        <translation>le premier plateau doit être un plateau de départ</translation>
+    </message>
+    <message>
+        <source>the last board must be a finish board</source>
+        <translation>le dernier plateau doit être un plateau d’arrivée</translation>
+    </message>
+    <message>
+        <source>a start board can only be the first board</source>
+        <translation>un plateau de départ ne peut être que le premier plateau</translation>
+    </message>
+    <message>
+        <source>a finish board can only be the last board</source>
+        <translation>un plateau d’arrivée ne peut être que le dernier plateau</translation>
+    </message>
+    <message>
+        <source>board %1 is already used as board %2 (%3): a board has only one side up</source>
+        <translation>le plateau %1 est déjà utilisé comme plateau %2 (%3) : un plateau n’a qu’une face visible</translation>
+    </message>
+    <message>
+        <source>the shift %1 is odd: boards move sideways by an even number of columns</source>
+        <translation>le décalage %1 est impair : les plateaux se décalent latéralement d’un nombre pair de colonnes</translation>
+    </message>
+    <message>
+        <source>its entry cannot line up with the exit of board %1 at any shift</source>
+        <translation>son entrée ne peut s’aligner sur la sortie du plateau %1 avec aucun décalage</translation>
+    </message>
+    <message>
+        <source>at shift %1 its entry does not line up with the exit of board %2 (aligned shifts: %3)</source>
+        <translation>avec le décalage %1, son entrée n’est pas alignée sur la sortie du plateau %2 (décalages alignés : %3)</translation>
+    </message>
+    <message>
+        <source>a current arrow leads onto this waterfall, but it has no arrow to carry the salmon on to water</source>
+        <translation>une flèche de courant mène à cette cascade, mais celle-ci n’a aucune flèche pour emporter le saumon jusqu’à l’eau</translation>
+    </message>
+    <message>
+        <source>the current arrow %1 points into rock</source>
+        <translation>la flèche de courant %1 pointe vers un rocher</translation>
+    </message>
+    <message>
+        <source>the current arrow %1 points into land</source>
+        <translation>la flèche de courant %1 pointe vers le terrain</translation>
+    </message>
+    <message>
+        <source>the current arrow %1 points off the river</source>
+        <translation>la flèche de courant %1 pointe hors de la rivière</translation>
+    </message>
+    <message>
+        <source>the waterfall&apos;s current arrow %1 leads to another waterfall, not to water</source>
+        <translation>la flèche de courant %1 de la cascade mène à une autre cascade, et non à l’eau</translation>
+    </message>
+    <message>
+        <source>no board has a start hex</source>
+        <translation>aucun plateau n’a d’hexagone de départ</translation>
+    </message>
+    <message>
+        <source>no board has a spawning ground</source>
+        <translation>aucun plateau n’a de lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>the river has %1 bear paws, but the game has only %2 bear tokens</source>
+        <translation>la rivière a %1 pattes d’ours, mais le jeu n’a que %2 pions Ours</translation>
+    </message>
+    <message>
+        <source>Salmon Run is for %1 to %2 players, not %3</source>
+        <translation>Salmon Run se joue de %1 à %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>no swims or jumps lead from this start hex to the spawning ground</source>
+        <translation>aucune nage ni aucun saut ne mène de cet hexagone de départ au lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>no legal jump from a hex salmon can reach passes over this waterfall</source>
+        <translation>aucun saut permis depuis un hexagone accessible aux saumons ne passe au-dessus de cette cascade</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>
+        <translation>
+            <numerusform>%n plateau de %1 × %2 mm au plus ne tient pas dans la zone imprimable de %3 × %4 mm (%5) et sera réparti sur plusieurs feuilles</numerusform>
+            <numerusform>%n plateaux de %1 × %2 mm au plus ne tiennent pas dans la zone imprimable de %3 × %4 mm (%5) et seront répartis sur plusieurs feuilles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>salmon can get to this hex, but no swims or jumps lead from it to the spawning ground</source>
+        <translation>un saumon peut atteindre cet hexagone, mais aucune nage ni aucun saut n’en mène au lieu de reproduction</translation>
+    </message>
+    <message>
+        <source>%1, hex %2: %3</source>
+        <translation>%1, hexagone %2 : %3</translation>
+    </message>
+</context>
+<context>
     <name>cw::salmon::SalmonCourseVariations</name>
     <message>
         <source>Board %1 (%2) turned over to %3</source>
@@ -11049,6 +8909,13 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>A board turns over to the other side of its sheet, two middle boards swap places, or a board slides sideways to another position where its joint lines up. Boards are never rotated: the river runs upstream and every board has one way up.</source>
         <translation>Un plateau est retourné sur l’autre face de sa planche, deux plateaux du milieu échangent leurs places, ou un plateau glisse de côté vers une autre position où sa jonction s’aligne. Les plateaux ne pivotent jamais : la rivière remonte vers l’amont et chaque plateau a un seul sens.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonFlipBoard</name>
+    <message>
+        <source>Flip Board to %1</source>
+        <translation>Retourner le plateau sur la face %1</translation>
     </message>
 </context>
 <context>
@@ -11399,6 +9266,17 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>One salmon there wins; several: the fewest Fatigue cards in the swim deck; still tied: a shared win.</source>
         <translation>Un seul saumon arrivé gagne ; plusieurs : le moins de cartes Fatigue dans le deck de nage ; encore à égalité : victoire partagée.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonMoveBoard</name>
+    <message>
+        <source>Move Board Upstream</source>
+        <translation>Déplacer le plateau vers l’amont</translation>
+    </message>
+    <message>
+        <source>Move Board Downstream</source>
+        <translation>Déplacer le plateau vers l’aval</translation>
     </message>
 </context>
 <context>
@@ -11767,10 +9645,6 @@ Sur la table : %7 × %8 cm</translation>
         <translation>Fatigue</translation>
     </message>
     <message>
-        <source>Fatigue cards in the discard pile (those in hand and deck are hidden)</source>
-        <translation>Cartes Fatigue dans la défausse (celles de la main et de la pioche sont cachées)</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -11781,6 +9655,10 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>The hex the salmon is on (column-row, from 1 at the river&apos;s bottom left), or spawned</source>
         <translation>L’hexagone où est le saumon (colonne-rangée, à partir de 1 en bas à gauche de la rivière), ou arrivé</translation>
+    </message>
+    <message>
+        <source>Fatigue cards the salmon owns, wherever they are: the fewest wins among spawned salmon</source>
+        <translation>Cartes Fatigue du saumon, où qu’elles soient : le moins en a gagne parmi les saumons arrivés</translation>
     </message>
 </context>
 <context>
@@ -11939,158 +9817,191 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
-    <name>cw::salmon::SalmonCourse</name>
+    <name>cw::salmon::SalmonRandomCourse</name>
+    <message>
+        <source>Short</source>
+        <translation>Partie courte</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Partie pour débutants</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Partie pour experts</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Partie longue</translation>
+    </message>
+    <message>
+        <source>Marathon</source>
+        <translation>Partie marathon</translation>
+    </message>
+    <message>
+        <source>Easy sides</source>
+        <translation>Faces faciles</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Faces mixtes</translation>
+    </message>
+    <message>
+        <source>Hard sides</source>
+        <translation>Faces difficiles</translation>
+    </message>
+    <message>
+        <source>Random river</source>
+        <translation>Rivière aléatoire</translation>
+    </message>
+    <message>
+        <source>%1 river, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonRemoveBoard</name>
+    <message>
+        <source>Remove Board %1</source>
+        <translation>Retirer le plateau %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonReplaceBoard</name>
+    <message>
+        <source>Replace Board %1 with %2</source>
+        <translation>Remplacer le plateau %1 par %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonRiverBoard</name>
+    <message>
+        <source>must be one of %1, found &quot;%2&quot;</source>
+        <translation>doit être l’une des valeurs %1, trouvé « %2 »</translation>
+    </message>
     <message>
         <source>must be an object</source>
         <translation>doit être un objet</translation>
     </message>
     <message>
-        <source>another custom board already has the id &quot;%1&quot;</source>
-        <translation>un autre plateau personnalisé a déjà l’identifiant « %1 »</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonCourseDocument</name>
-    <message>
-        <source>Board %1 (%2)</source>
-        <translation>Plateau %1 (%2)</translation>
+        <source>must be a pair of numbers [column, row]</source>
+        <translation>doit être une paire de nombres [colonne, ligne]</translation>
     </message>
     <message>
-        <source>%1: shift</source>
-        <translation>%1 : décalage</translation>
+        <source>must be a hex of the %1 × %2 board, found [%3, %4]</source>
+        <translation>doit être un hexagone du plateau de %1 × %2, trouvé [%3, %4]</translation>
     </message>
     <message>
-        <source>River name</source>
-        <translation>Nom de la rivière</translation>
+        <source>must be one of &quot;N&quot;, &quot;NE&quot;, &quot;SE&quot;, &quot;S&quot;, &quot;SW&quot;, &quot;NW&quot;</source>
+        <translation>doit valoir « N », « NE », « SE », « S », « SW » ou « NW »</translation>
     </message>
     <message>
-        <source>Boards</source>
-        <translation>Plateaux</translation>
+        <source>points the same way as arrow 1</source>
+        <translation>pointe dans la même direction que la flèche 1</translation>
     </message>
     <message>
-        <source>Custom boards</source>
-        <translation>Plateaux personnalisés</translation>
+        <source>land hexes are not listed</source>
+        <translation>les hexagones de terrain ne sont pas listés</translation>
     </message>
     <message>
-        <source>Print: hex size</source>
-        <translation>Impression : taille des hexagones</translation>
+        <source>a rock carries no symbol and no current arrow</source>
+        <translation>un rocher ne porte ni symbole ni flèche de courant</translation>
     </message>
     <message>
-        <source>Print: paper</source>
-        <translation>Impression : papier</translation>
+        <source>only a water hex can be a start or spawning hex</source>
+        <translation>seul un hexagone d’eau peut être un hexagone de départ ou de reproduction</translation>
     </message>
     <message>
-        <source>Print: orientation</source>
-        <translation>Impression : orientation</translation>
+        <source>No symbol</source>
+        <translation>Aucun symbole</translation>
     </message>
     <message>
-        <source>board %1 (%2)</source>
-        <translation>plateau %1 (%2)</translation>
+        <source>Swim</source>
+        <translation>Nage</translation>
     </message>
     <message>
-        <source>Replace %1 with %2</source>
-        <translation>Remplacer %1 par %2</translation>
+        <source>Double Swim</source>
+        <translation>Double nage</translation>
     </message>
     <message>
-        <source>A river holds at most %1 boards</source>
-        <translation>Une rivière porte au plus %1 plateaux</translation>
+        <source>Draw +1</source>
+        <translation>Pioche +1</translation>
     </message>
     <message>
-        <source>Insert %1 after %2, upstream</source>
-        <translation>Insérer %1 après %2, vers l’amont</translation>
+        <source>Eagle</source>
+        <translation>Aigle</translation>
     </message>
     <message>
-        <source>Insert %1 first, downstream of the river</source>
-        <translation>Insérer %1 en premier, à l’aval de la rivière</translation>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
     </message>
     <message>
-        <source>Add %1 last, upstream of the river</source>
-        <translation>Ajouter %1 en dernier, à l’amont de la rivière</translation>
-    </message>
-</context>
-<context>
-    <name>cw::salmon::SalmonCourseProperties</name>
-    <message>
-        <source>Roll Random River (%1)</source>
-        <translation>Tirer une rivière aléatoire (%1)</translation>
+        <source>Current</source>
+        <translation>Courant</translation>
     </message>
     <message>
-        <source>Apply Preset (%1, %2)</source>
-        <translation>Appliquer le préréglage (%1, %2)</translation>
+        <source>Rapids</source>
+        <translation>Rapides</translation>
     </message>
     <message>
-        <source>Untitled river</source>
-        <translation>Rivière sans titre</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n board(s): %1. %2 × %3 hexes.</source>
-        <translation>
-            <numerusform>%n plateau : %1. %2 × %3 hexagones.</numerusform>
-            <numerusform>%n plateaux : %1. %2 × %3 hexagones.</numerusform>
-        </translation>
+        <source>Current or Rapids</source>
+        <translation>Courant ou Rapides</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>aucun</translation>
+        <source>Reeds</source>
+        <translation>Roseaux</translation>
     </message>
     <message>
-        <source>River</source>
-        <translation>Rivière</translation>
+        <source>Reeds ×2</source>
+        <translation>Roseaux ×2</translation>
     </message>
     <message>
-        <source>Name:</source>
-        <translation>Nom :</translation>
+        <source>Wild</source>
+        <translation>Joker</translation>
     </message>
     <message>
-        <source>Print layout</source>
-        <translation>Mise en page d’impression</translation>
+        <source>Bear paw</source>
+        <translation>Patte d’ours</translation>
     </message>
     <message>
-        <source>Hex size:</source>
-        <translation>Taille des hexagones :</translation>
+        <source>Start %1</source>
+        <translation>Départ %1</translation>
     </message>
     <message>
-        <source> mm</source>
-        <translation> mm</translation>
+        <source>Finish %1</source>
+        <translation>Arrivée %1</translation>
     </message>
     <message>
-        <source>Set-up</source>
-        <translation>Mise en place</translation>
+        <source>Board %1, easy side</source>
+        <translation>Plateau %1, face facile</translation>
     </message>
     <message>
-        <source>Game length:</source>
-        <translation>Durée de partie :</translation>
+        <source>Board %1, medium side</source>
+        <translation>Plateau %1, face moyenne</translation>
     </message>
     <message>
-        <source>Difficulty:</source>
-        <translation>Difficulté :</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n numbered board(s))</source>
-        <translation>
-            <numerusform>%1 (%n plateau numéroté)</numerusform>
-            <numerusform>%1 (%n plateaux numérotés)</numerusform>
-        </translation>
+        <source>Board %1, hard side</source>
+        <translation>Plateau %1, face difficile</translation>
     </message>
     <message>
-        <source>Roll Random River</source>
-        <translation>Tirer une rivière aléatoire</translation>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s random set-up, with as many numbered boards as the game length says. Replaces the boards; Undo brings them back.</source>
-        <translation>La mise en place aléatoire des règles, avec autant de plateaux numérotés que l’indique la durée de partie. Remplace les plateaux ; Annuler les rétablit.</translation>
+        <source>hex %1 is listed twice</source>
+        <translation>l’hexagone %1 figure deux fois</translation>
     </message>
     <message>
-        <source>Apply Preset</source>
-        <translation>Appliquer le préréglage</translation>
+        <source>%1, easy side</source>
+        <translation>%1, face facile</translation>
     </message>
     <message>
-        <source>A river of the chosen length and difficulty. Replaces the boards; Undo brings them back.</source>
-        <translation>Une rivière de la longueur et de la difficulté choisies. Remplace les plateaux ; Annuler les rétablit.</translation>
+        <source>%1, medium side</source>
+        <translation>%1, face moyenne</translation>
     </message>
     <message>
-        <source>A hex&apos;s size across its flats on paper. New rivers use %1 mm, so that a board of 7 × 6 hexes fits one A4 or Letter sheet either way up.</source>
-        <translation>La taille d’un hexagone sur papier, d’un côté plat à l’autre. Les nouvelles rivières utilisent %1 mm, pour qu’un plateau de 7 × 6 hexagones tienne sur une feuille A4 ou Letter dans les deux sens.</translation>
+        <source>%1, hard side</source>
+        <translation>%1, face difficile</translation>
     </message>
 </context>
 <context>
@@ -12098,6 +10009,17 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Shift Board %1 to %2</source>
         <translation>Décaler le plateau %1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonTileset</name>
+    <message>
+        <source>cannot encode PNG</source>
+        <translation>impossible d’encoder le PNG</translation>
+    </message>
+    <message>
+        <source>a Tiled map of a Salmon Run river, with its tileset image OUT&apos;s name + -tiles.png</source>
+        <translation>une carte Tiled d’une rivière Salmon Run, avec l’image de son jeu de tuiles nommée comme SORTIE suivi de -tiles.png</translation>
     </message>
 </context>
 <context>
@@ -12147,6 +10069,2160 @@ Sur la table : %7 × %8 cm</translation>
     </message>
 </context>
 <context>
+    <name>cw::salmon::SalmonValueChanges</name>
+    <message>
+        <source>Rename River</source>
+        <translation>Renommer la rivière</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsAddBonusLine</name>
+    <message>
+        <source>Add Sprint Line</source>
+        <translation>Ajouter une ligne de sprint</translation>
+    </message>
+    <message>
+        <source>Add Monarch of the Mountain Line</source>
+        <translation>Ajouter une ligne de Monarque de la Montagne</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsAddTile</name>
+    <message>
+        <source>Add Tile %1</source>
+        <translation>Ajouter la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsBonusLinePlaces</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>sprint line</source>
+        <translation>ligne de sprint</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain line</source>
+        <translation>ligne de Monarque de la Montagne</translation>
+    </message>
+    <message>
+        <source>a %1 may lie on %2</source>
+        <translation>une %1 peut être sur %2</translation>
+    </message>
+    <message>
+        <source>no tile of this road but the Start and the Finish has two rows of sprint terrain; the built-in sides with them are %1</source>
+        <translation>aucune tuile de cette route, hors Départ et Arrivée, n’a deux rangées de terrain de sprint ; les faces fournies qui en ont sont %1</translation>
+    </message>
+    <message>
+        <source>no tile of this road has two rows of mountain terrain; the built-in sides with them are %1</source>
+        <translation>aucune tuile de cette route n’a deux rangées de terrain de montagne ; les faces fournies qui en ont sont %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsBonusLineProperties</name>
+    <message>
+        <source>Bonus line %1</source>
+        <translation>Ligne de bonus %1</translation>
+    </message>
+    <message>
+        <source>On %1, between its rows %2 and %3.</source>
+        <translation>Sur %1, entre ses rangées %2 et %3.</translation>
+    </message>
+    <message>
+        <source>On tile %1, which the road does not have.</source>
+        <translation>Sur la tuile %1, que la route n’a pas.</translation>
+    </message>
+    <message>
+        <source>Where it may go: %1.</source>
+        <translation>Où elle peut aller : %1.</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <source>After row:</source>
+        <translation>Après la rangée :</translation>
+    </message>
+    <message>
+        <source>Sprint line</source>
+        <translation>Ligne de sprint</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain line</source>
+        <translation>Ligne de Monarque de la Montagne</translation>
+    </message>
+    <message>
+        <source>The line lies between this row of its tile and the next.</source>
+        <translation>La ligne est entre cette rangée de sa tuile et la suivante.</translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation>Retirer la ligne</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCardSheets</name>
+    <message>
+        <source>T</source>
+        <comment>Temporary fatigue</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Temporary</source>
+        <translation>Temporaire</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>Permanent fatigue</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Permanente</translation>
+    </message>
+    <message>
+        <source>Sprint</source>
+        <translation>Sprint</translation>
+    </message>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Bonus line</source>
+        <translation>Ligne de bonification</translation>
+    </message>
+    <message>
+        <source>Penalty line</source>
+        <translation>Ligne de pénalité</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows print-and-play</source>
+        <translation>Visions of Rainbows à imprimer</translation>
+    </message>
+    <message>
+        <source>Flats</source>
+        <translation>Plat</translation>
+    </message>
+    <message>
+        <source>Descent</source>
+        <translation>Descente</translation>
+    </message>
+    <message>
+        <source>Cobbles</source>
+        <translation>Pavés</translation>
+    </message>
+    <message>
+        <source>Moves with the riders linked behind it.</source>
+        <translation>Se déplace avec les coureurs liés derrière lui.</translation>
+    </message>
+    <message>
+        <source>Pushes the riders linked ahead of it.</source>
+        <translation>Pousse les coureurs liés devant lui.</translation>
+    </message>
+    <message>
+        <source>Moves its whole line. No class or fatigue modifier.</source>
+        <translation>Déplace toute sa file. Aucun modificateur de classe ni de fatigue.</translation>
+    </message>
+    <message>
+        <source>Moves alone.</source>
+        <translation>Se déplace seul.</translation>
+    </message>
+    <message>
+        <source>Name Lead, Chase, Draft or Break.</source>
+        <translation>Annoncez Mener, Chasser, Aspiration ou Échappée.</translation>
+    </message>
+    <message>
+        <source>Pain Cave</source>
+        <translation>Caverne de la douleur</translation>
+    </message>
+    <message>
+        <source>Sticky Bottle</source>
+        <translation>Bidon collé</translation>
+    </message>
+    <message>
+        <source>Aero Tuck</source>
+        <translation>Position aéro</translation>
+    </message>
+    <message>
+        <source>Argy Bargy</source>
+        <translation>Coup d’épaule</translation>
+    </message>
+    <message>
+        <source>Rubber Band</source>
+        <translation>Élastique</translation>
+    </message>
+    <message>
+        <source>Delusions of Epic-ness</source>
+        <translation>Délire épique</translation>
+    </message>
+    <message>
+        <source>May move diagonally forward: one forward-left or forward-right step costs 1 PS.</source>
+        <translation>Peut avancer en diagonale : un pas en avant à gauche ou à droite coûte 1 CP.</translation>
+    </message>
+    <message>
+        <source>After the move, remove 1 Temporary fatigue from this rider.</source>
+        <translation>Après le déplacement, retirez 1 fatigue temporaire de ce coureur.</translation>
+    </message>
+    <message>
+        <source>+2 PS if the rider starts on a descent.</source>
+        <translation>+2 CP si le coureur part d’une descente.</translation>
+    </message>
+    <message>
+        <source>Sideways bumps cost 1 PS.</source>
+        <translation>Les bousculades latérales coûtent 1 CP.</translation>
+    </message>
+    <message>
+        <source>+2 PS if the rider is not in the leading line.</source>
+        <translation>+2 CP si le coureur n’est pas dans la file de tête.</translation>
+    </message>
+    <message>
+        <source>+1 PS for every 5 rows the rider is behind the leader.</source>
+        <translation>+1 CP par tranche de 5 rangées de retard sur le leader.</translation>
+    </message>
+    <message>
+        <source>%1 team</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>When you draw this card, resolve an Event (at most 2 per phase), then draw again.</source>
+        <translation>Quand vous piochez cette carte, résolvez un Événement (2 au plus par phase), puis piochez de nouveau.</translation>
+    </message>
+    <message>
+        <source>Pedal Strokes</source>
+        <translation>Coups de pédale</translation>
+    </message>
+    <message>
+        <source>Every rider not linked to another takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur lié à aucun autre prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider on cobbles takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur sur les pavés prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider of the longest linked line (tie: the better placed line) takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur de la plus longue file liée (égalité : la file la mieux placée) prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>The best-placed rider moves back 3 rows (nearest empty space of that row, or further back).</source>
+        <translation>Le coureur le mieux placé recule de 3 rangées (case vide la plus proche de cette rangée, ou plus loin en arrière).</translation>
+    </message>
+    <message>
+        <source>Every rider removes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur retire 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every leading rider (no rider ahead of it in its lane within 3 rows) takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur de tête (aucun coureur devant lui dans sa voie à moins de 3 rangées) prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider on a mountain except Climbers takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur en montagne, sauf les grimpeurs, prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>No other effect.</source>
+        <translation>Aucun autre effet.</translation>
+    </message>
+    <message>
+        <source>The last-placed rider moves forward up to 3 rows, as in Grupo Compacto.</source>
+        <translation>Le coureur le moins bien placé avance de 3 rangées au plus, comme pour le Grupo Compacto.</translation>
+    </message>
+    <message>
+        <source>The best-placed rider takes 1 Permanent fatigue.</source>
+        <translation>Le coureur le mieux placé prend 1 fatigue permanente.</translation>
+    </message>
+    <message>
+        <source>The second-placed rider moves back 2 rows.</source>
+        <translation>Le deuxième coureur recule de 2 rangées.</translation>
+    </message>
+    <message>
+        <source>Every rider with 3 or more fatigue takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur ayant 3 fatigues ou plus prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider on flats removes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur sur le plat retire 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider directly behind a rider of another team takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur juste derrière un coureur d’une autre équipe prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Every rider on a descent takes 1 Temporary fatigue.</source>
+        <translation>Chaque coureur en descente prend 1 fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto</source>
+        <translation>Grupo Compacto</translation>
+    </message>
+    <message>
+        <source>the %1 rearmost riders</source>
+        <translation>les %1 coureurs les plus en arrière</translation>
+    </message>
+    <message>
+        <source>Riders on the road side are never affected.</source>
+        <translation>Les coureurs sur le bas-côté ne sont jamais concernés.</translation>
+    </message>
+    <message>
+        <source>Bonus ability: your All-Star gets +1 PS on flats.</source>
+        <translation>Capacité bonus : votre leader gagne +1 CP sur le plat.</translation>
+    </message>
+    <message>
+        <source>Bonus ability: one of your Domestiques gets +1 PS on mountains.</source>
+        <translation>Capacité bonus : un de vos équipiers gagne +1 CP en montagne.</translation>
+    </message>
+    <message>
+        <source>Bonus ability: your Sprinter gets +1 PS on sprint.</source>
+        <translation>Capacité bonus : votre sprinteur gagne +1 CP au sprint.</translation>
+    </message>
+    <message>
+        <source>Bonus ability: one of your Domestiques gets +1 PS on descents.</source>
+        <translation>Capacité bonus : un de vos équipiers gagne +1 CP en descente.</translation>
+    </message>
+    <message>
+        <source>+2 PS for this activation. Play it before the Action card.</source>
+        <translation>+2 CP pour cette activation. À jouer avant la carte Action.</translation>
+    </message>
+    <message>
+        <source>One of your riders removes 2 Temporary fatigue.</source>
+        <translation>Un de vos coureurs retire 2 fatigues temporaires.</translation>
+    </message>
+    <message>
+        <source>One of your riders removes 1 Permanent fatigue.</source>
+        <translation>Un de vos coureurs retire 1 fatigue permanente.</translation>
+    </message>
+    <message>
+        <source>With a Draft card, the rider keeps its class modifiers.</source>
+        <translation>Avec une carte Aspiration, le coureur garde ses modificateurs de classe.</translation>
+    </message>
+    <message>
+        <source>Move up to 2 fatigue from one of your riders to one of your Domestiques (it holds at most 5).</source>
+        <translation>Déplacez jusqu’à 2 fatigues d’un de vos coureurs vers un de vos équipiers (5 au plus).</translation>
+    </message>
+    <message>
+        <source>On an opponent&apos;s turn, when its move ends directly ahead of one of your riders in the same lane: your rider moves forward up to 2 empty spaces.</source>
+        <translation>Pendant le tour d’un adversaire, quand son déplacement s’achève juste devant un de vos coureurs dans la même voie : votre coureur avance de 2 cases vides au plus.</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Tactique</translation>
+    </message>
+    <message>
+        <source>Initial: play at once when dealt</source>
+        <translation>Initiale : à jouer dès qu’elle est distribuée</translation>
+    </message>
+    <message>
+        <source>At most one per turn</source>
+        <translation>Une au plus par tour</translation>
+    </message>
+    <message>
+        <source>%1 team — short game</source>
+        <translation>Équipe %1 — course courte</translation>
+    </message>
+    <message>
+        <source>%1 team — medium and long games</source>
+        <translation>Équipe %1 — courses moyennes et longues</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>%1 PS</source>
+        <translation>%1 CP</translation>
+    </message>
+    <message>
+        <source>Bonus abilities</source>
+        <translation>Capacités bonus</translation>
+    </message>
+    <message>
+        <source>Podium</source>
+        <translation>Podium</translation>
+    </message>
+    <message>
+        <source>Events this phase (at most 2)</source>
+        <translation>Événements de cette phase (2 au plus)</translation>
+    </message>
+    <message>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <source>Each place is worth its seconds. Every rider beyond the penalty line adds 0:01; every bonus takes off 0:02. Lowest team total wins; a tie goes to the team whose worst-placed rider is placed higher.</source>
+        <translation>Chaque place vaut ses secondes. Chaque coureur au-delà de la ligne de pénalité ajoute 0:01 ; chaque bonification retire 0:02. Le plus petit total d’équipe l’emporte ; en cas d’égalité, l’équipe dont le coureur le moins bien placé est le mieux classé.</translation>
+    </message>
+    <message>
+        <source>The best-placed rider, if linked to no one, gets a −2 s bonus.</source>
+        <translation>Le coureur le mieux placé, s’il n’est lié à personne, gagne une bonification de −2 s.</translation>
+    </message>
+    <message>
+        <source>Your rider first across a bonus line this turn gets −3 s instead of −2 s.</source>
+        <translation>Votre coureur qui franchit le premier une ligne de bonification ce tour gagne −3 s au lieu de −2 s.</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows</source>
+        <translation>Visions of Rainbows</translation>
+    </message>
+    <message>
+        <source>riders</source>
+        <translation>coureurs</translation>
+    </message>
+    <message>
+        <source>Available Rider indicator</source>
+        <translation>Indicateur de coureur disponible</translation>
+    </message>
+    <message>
+        <source>fatigue</source>
+        <translation>fatigue</translation>
+    </message>
+    <message>
+        <source>bonus seconds</source>
+        <translation>secondes de bonification</translation>
+    </message>
+    <message>
+        <source>bonus abilities</source>
+        <translation>capacités bonus</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>Available riders</source>
+        <translation>Coureurs disponibles</translation>
+    </message>
+    <message>
+        <source>black labels</source>
+        <translation>étiquettes noires</translation>
+    </message>
+    <message>
+        <source>white labels</source>
+        <translation>étiquettes blanches</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsChangeBonusLineType</name>
+    <message>
+        <source>Make Bonus Line %1 a Sprint Line</source>
+        <translation>Faire de la ligne de bonus %1 une ligne de sprint</translation>
+    </message>
+    <message>
+        <source>Make Bonus Line %1 a Monarch of the Mountain Line</source>
+        <translation>Faire de la ligne de bonus %1 une ligne de Monarque de la Montagne</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCourse</name>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>must be &quot;A&quot; or &quot;B&quot;, found &quot;%1&quot;</source>
+        <translation>doit valoir « A » ou « B », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must be &quot;sprint&quot; or &quot;mountain&quot;, found &quot;%1&quot;</source>
+        <translation>doit valoir « sprint » ou « mountain », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>another custom tile already has the id &quot;%1&quot;</source>
+        <translation>une autre tuile personnalisée a déjà l&apos;identifiant « %1 »</translation>
+    </message>
+    <message>
+        <source>must be short, medium or long, found &quot;%1&quot;</source>
+        <translation>doit valoir short, medium ou long, trouvé « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCourseDocument</name>
+    <message>
+        <source>Random Course</source>
+        <translation>Parcours aléatoire</translation>
+    </message>
+    <message>
+        <source>Bonus line %1</source>
+        <translation>Ligne de bonification %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Road space</source>
+        <translation>Case de route</translation>
+    </message>
+    <message>
+        <source>bonus line %1 went, as no %2 can lie on the new side</source>
+        <translation>la ligne de bonus %1 est retirée, car aucune %2 ne peut être sur la nouvelle face</translation>
+    </message>
+    <message>
+        <source>bonus line %1 moved to between rows %2 and %3, where its terrain is</source>
+        <translation>la ligne de bonus %1 est déplacée entre les rangées %2 et %3, où est son terrain</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCourseKind</name>
+    <message>
+        <source>Visions of Rainbows road</source>
+        <translation>Route de Visions of Rainbows</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New road</source>
+        <translation>Nouvelle route</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCourseValidator</name>
+    <message>
+        <source>the road has no tiles</source>
+        <translation>la route n&apos;a aucune tuile</translation>
+    </message>
+    <message>
+        <source>%1 overlaps %2 on the table</source>
+        <translation>%1 chevauche %2 sur la table</translation>
+    </message>
+    <message>
+        <source>Tile %1 (%2)</source>
+        <translation>Tuile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tile %1 (%2)</source>
+        <translation>la tuile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, between rows %2 and %3</source>
+        <translation>%1, entre les rangées %2 et %3</translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <translation>%1, rangée %2</translation>
+    </message>
+    <message>
+        <source>%1: no built-in or custom tile has the id &quot;%2&quot;</source>
+        <translation>%1 : aucune tuile intégrée ou personnalisée n&apos;a l&apos;identifiant « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: tile %2 has no side %3</source>
+        <translation>%1 : la tuile %2 n&apos;a pas de face %3</translation>
+    </message>
+    <message>
+        <source>%1: tile %2 is already used as %3: a tile has only one side up</source>
+        <translation>%1 : la tuile %2 est déjà utilisée comme %3 : une tuile n&apos;a qu&apos;une face visible</translation>
+    </message>
+    <message>
+        <source>%1: the first tile must be the Start</source>
+        <translation>%1 : la première tuile doit être le Départ</translation>
+    </message>
+    <message>
+        <source>%1: the Start can only be the first tile</source>
+        <translation>%1 : le Départ ne peut être que la première tuile</translation>
+    </message>
+    <message>
+        <source>%1: the last tile must be the Finish</source>
+        <translation>%1 : la dernière tuile doit être l&apos;Arrivée</translation>
+    </message>
+    <message>
+        <source>%1: the Finish can only be the last tile</source>
+        <translation>%1 : l&apos;Arrivée ne peut être que la dernière tuile</translation>
+    </message>
+    <message>
+        <source>%1: it begins with a lane count of %2, but %3 ends with %4</source>
+        <translation>%1 : elle commence avec %2 voies, mais %3 se termine avec %4</translation>
+    </message>
+    <message>
+        <source>a road holds at most %1 bonus lines, found %2</source>
+        <translation>une route porte au plus %1 lignes de bonus, trouvé %2</translation>
+    </message>
+    <message>
+        <source>%1: row %2 is not between two of its %3 rows</source>
+        <translation>%1 : la rangée %2 n&apos;est pas entre deux de ses %3 rangées</translation>
+    </message>
+    <message>
+        <source>%1: a tile holds at most one bonus line, and bonus line %2 is already on it</source>
+        <translation>%1 : une tuile porte au plus une ligne de bonus, et la ligne de bonus %2 y est déjà</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows is for %1 to %2 players, not %3</source>
+        <translation>Visions of Rainbows se joue de %1 à %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>%1: the start spaces number %2, but %3 teams have %4 riders</source>
+        <translation>%1 : il y a %2 cases de départ, mais %3 équipes ont %4 coureurs</translation>
+    </message>
+    <message>
+        <source>%1: the start spaces number %2, but every game has at least %3 riders</source>
+        <translation>%1 : il y a %2 cases de départ, mais toute partie a au moins %3 coureurs</translation>
+    </message>
+    <message>
+        <source>the road takes %1 × %2 cm and does not fit the table of %3 × %4 cm</source>
+        <translation>la route occupe %1 × %2 cm et ne tient pas sur la table de %3 × %4 cm</translation>
+    </message>
+    <message>
+        <source>tile pieces of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets (%6 pieces)</source>
+        <translation>des pièces de tuile jusqu&apos;à %1 × %2 mm ne tiennent pas dans la zone imprimable de %3 × %4 mm du %5 et seront réparties sur plusieurs feuilles (%6 pièces)</translation>
+    </message>
+    <message>
+        <source>the road has no tile %1; %2</source>
+        <translation>la route n’a pas de tuile %1 ; %2</translation>
+    </message>
+    <message>
+        <source>%1: bonus lines cannot lie on the Start or the Finish; %2</source>
+        <translation>%1 : les lignes de bonus ne peuvent pas être sur le Départ ni sur l&apos;Arrivée ; %2</translation>
+    </message>
+    <message>
+        <source>%1: a sprint line must lie between two rows of sprint terrain; %2</source>
+        <translation>%1 : une ligne de sprint doit être entre deux rangées de terrain de sprint ; %2</translation>
+    </message>
+    <message>
+        <source>%1: a Monarch of the Mountain line must lie between two rows of mountain terrain; %2</source>
+        <translation>%1 : une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne ; %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCourseVariations</name>
+    <message>
+        <source>tile %1 (%2%3)</source>
+        <translation>tuile %1 (%2%3)</translation>
+    </message>
+    <message>
+        <source>%1 turned over to side %2</source>
+        <translation>%1 retournée sur la face %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 swapped</source>
+        <translation>%1 et %2 échangées</translation>
+    </message>
+    <message>
+        <source>The %1 on %2, row %3, moved to %4, row %5</source>
+        <translation>La %1 de la %2, rangée %3, déplacée sur la %4, rangée %5</translation>
+    </message>
+    <message>
+        <source>A tile turns over to its other side, two road tiles swap places, or a bonus line moves to another boundary where it may lie. Tiles are not rotated: a tile&apos;s shape sets its turn.</source>
+        <translation>Une tuile est retournée sur son autre face, deux tuiles de route échangent leurs places, ou une ligne de bonus passe à une autre limite où elle peut se trouver. Les tuiles ne pivotent pas : la forme d’une tuile fixe son virage.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsFlipTile</name>
+    <message>
+        <source>Flip Tile %1</source>
+        <translation>Retourner la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsGame</name>
+    <message>
+        <source>Movement phase</source>
+        <translation>Phase de mouvement</translation>
+    </message>
+    <message>
+        <source>Temporary fatigue taken (T)</source>
+        <translation>Fatigue temporaire prise (T)</translation>
+    </message>
+    <message>
+        <source>Permanent fatigue taken (P)</source>
+        <translation>Fatigue permanente prise (P)</translation>
+    </message>
+    <message>
+        <source>Fatigue taken from an Event</source>
+        <translation>Fatigue prise à cause d&apos;un Événement</translation>
+    </message>
+    <message>
+        <source>Rider bumped</source>
+        <translation>Coureur poussé</translation>
+    </message>
+    <message>
+        <source>Lane change</source>
+        <translation>Changement de file</translation>
+    </message>
+    <message>
+        <source>Bonus line won (amount: seconds)</source>
+        <translation>Ligne de bonus gagnée (quantité : secondes)</translation>
+    </message>
+    <message>
+        <source>Event drawn</source>
+        <translation>Événement tiré</translation>
+    </message>
+    <message>
+        <source>Dropped back to the team car</source>
+        <translation>Rentré à la voiture d&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Dropped rider rescued</source>
+        <translation>Coureur lâché secouru</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto</source>
+        <translation>Grupo Compacto</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contre-attaque</translation>
+    </message>
+    <message>
+        <source>Tactics card played</source>
+        <translation>Carte Tactique jouée</translation>
+    </message>
+    <message>
+        <source>bonus line at row %1</source>
+        <translation>ligne de bonus au rang %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsGameInfo</name>
+    <message>
+        <source>seats: Visions of Rainbows needs %1 to %2 teams, not %3</source>
+        <translation>places : Visions of Rainbows se joue de %1 à %2 équipes, pas %3</translation>
+    </message>
+    <message>
+        <source>course: the road has %1 start spaces, %2 teams need %3</source>
+        <translation>parcours : la route a %1 cases de départ, %2 équipes en demandent %3</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows</source>
+        <translation>Visions of Rainbows</translation>
+    </message>
+    <message>
+        <source>&amp;Teams:</source>
+        <translation>É&amp;quipes :</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>The Visions of Rainbows rulebook names no author; it thanks Kelly Lambeth and the playtesters.</source>
+        <translation>La règle de Visions of Rainbows ne nomme pas d&apos;auteur ; elle remercie Kelly Lambeth et les testeurs.</translation>
+    </message>
+    <message>
+        <source>Start space %1 first</source>
+        <translation>Case de départ %1 d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsKindEditor</name>
+    <message>
+        <source>flats</source>
+        <translation>plat</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>descent</source>
+        <translation>descente</translation>
+    </message>
+    <message>
+        <source>sprint</source>
+        <translation>sprint</translation>
+    </message>
+    <message>
+        <source>cobbles</source>
+        <translation>pavés</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>ligne droite</translation>
+    </message>
+    <message>
+        <source>curve left</source>
+        <translation>virage à gauche</translation>
+    </message>
+    <message>
+        <source>curve right</source>
+        <translation>virage à droite</translation>
+    </message>
+    <message>
+        <source>%1 lanes</source>
+        <translation>%1 voies</translation>
+    </message>
+    <message>
+        <source>%1→%2 lanes</source>
+        <translation>%1→%2 voies</translation>
+    </message>
+    <message>
+        <source>Your tile from the tile painter. %1</source>
+        <translation>Votre tuile, faite avec le peintre de tuiles. %1</translation>
+    </message>
+    <message>
+        <source>Start and finish</source>
+        <translation>Départ et arrivée</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>Virages</translation>
+    </message>
+    <message>
+        <source>Straights</source>
+        <translation>Lignes droites</translation>
+    </message>
+    <message>
+        <source>Terrain: %1</source>
+        <translation>Terrain : %1</translation>
+    </message>
+    <message>
+        <source>Bonus lines</source>
+        <translation>Lignes de bonus</translation>
+    </message>
+    <message>
+        <source>Sprint line</source>
+        <translation>Ligne de sprint</translation>
+    </message>
+    <message>
+        <source>A sprint line: the first rider across it gains 2 seconds. It lies between two rows of sprint terrain, one bonus line to a tile, five at most, never on the Start or the Finish.
+Click to add one where it fits, or drag it onto a tile.</source>
+        <translation>Une ligne de sprint : le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de sprint, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
+Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tuile.</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain line</source>
+        <translation>Ligne de Monarque de la Montagne</translation>
+    </message>
+    <message>
+        <source>A Monarch of the Mountain line: the first rider across it gains 2 seconds. It lies between two rows of mountain terrain, one bonus line to a tile, five at most, never on the Start or the Finish.
+Click to add one where it fits, or drag it onto a tile.</source>
+        <translation>Une ligne de Monarque de la Montagne : le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de montagne, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
+Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tuile.</translation>
+    </message>
+    <message>
+        <source>Click to add this tile side after the selected tile, or drop it on a tile of the road to insert it after that tile (hold Shift to replace the tile).</source>
+        <translation>Cliquez pour ajouter cette face après la tuile sélectionnée, ou déposez-la sur une tuile de la route pour l’insérer après cette tuile (maintenez Maj pour remplacer la tuile).</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Vos tuiles</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Non chargée</translation>
+    </message>
+    <message>
+        <source>This file of your tile library cannot be read, so its tile is not listed. The file is left as it is.
+%1</source>
+        <translation>Ce fichier de votre bibliothèque de tuiles ne peut pas être lu, sa tuile n’est donc pas listée. Le fichier est laissé tel quel.
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsKit</name>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Each deck has its own back: a team&apos;s Action deck, the Event deck, the Tactics deck.</source>
+        <translation>Chaque paquet a son propre dos : le paquet Action d’une équipe, le paquet Événement, le paquet Tactique.</translation>
+    </message>
+    <message>
+        <source>Action cards: one deck of 17 per team (16 actions and Making Headlines)</source>
+        <translation>Cartes Action : un paquet de 17 par équipe (16 actions et À la une)</translation>
+    </message>
+    <message>
+        <source>Event cards</source>
+        <translation>Cartes Événement</translation>
+    </message>
+    <message>
+        <source>Tactics cards (medium and long games)</source>
+        <translation>Cartes Tactique (parties moyennes et longues)</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Riders and the indicator have a white label on one side and a black one on the other.</source>
+        <translation>Les coureurs et l’indicateur ont une étiquette blanche d’un côté et une noire de l’autre.</translation>
+    </message>
+    <message>
+        <source>Rider chits: 6 per team</source>
+        <translation>Jetons coureur : 6 par équipe</translation>
+    </message>
+    <message>
+        <source>Available Rider indicator</source>
+        <translation>Indicateur de coureur disponible</translation>
+    </message>
+    <message>
+        <source>Temporary fatigue chits</source>
+        <translation>Jetons de fatigue temporaire</translation>
+    </message>
+    <message>
+        <source>Permanent fatigue chits</source>
+        <translation>Jetons de fatigue permanente</translation>
+    </message>
+    <message>
+        <source>Sprint bonus chits (−2 s)</source>
+        <translation>Jetons de bonification de sprint (−2 s)</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain bonus chits (−2 s)</source>
+        <translation>Jetons de bonification de Monarque de la Montagne (−2 s)</translation>
+    </message>
+    <message>
+        <source>Bonus ability chits, one per Initial Tactic</source>
+        <translation>Jetons de capacité bonus, un par Tactique initiale</translation>
+    </message>
+    <message>
+        <source>Bonus line chits</source>
+        <translation>Jetons de ligne de bonification</translation>
+    </message>
+    <message>
+        <source>Penalty line chit</source>
+        <translation>Jeton de ligne de pénalité</translation>
+    </message>
+    <message>
+        <source>Mats</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <source>Use the side of the team mat that matches the game&apos;s length.</source>
+        <translation>Utilisez le côté du plateau d’équipe qui correspond à la durée de la partie.</translation>
+    </message>
+    <message>
+        <source>Team mats: 7 teams, a short-game side and a medium-and-long side</source>
+        <translation>Plateaux d’équipe : 7 équipes, un côté partie courte et un côté partie moyenne et longue</translation>
+    </message>
+    <message>
+        <source>Podium mat</source>
+        <translation>Plateau du podium</translation>
+    </message>
+    <message>
+        <source>Spare markers (coins or cubes), should the fatigue chits run out</source>
+        <translation>Des marqueurs de rechange (pièces ou cubes), si les jetons de fatigue venaient à manquer</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows at a glance</source>
+        <translation>Visions of Rainbows en bref</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Phase de déplacement</translation>
+    </message>
+    <message>
+        <source>In turn, each player activates one available rider with one Action card, takes the card&apos;s fatigue, then draws back to 5.</source>
+        <translation>À tour de rôle, chaque joueur active un coureur disponible avec une carte Action, prend la fatigue de la carte, puis repioche jusqu’à 5.</translation>
+    </message>
+    <message>
+        <source>Drawing Making Headlines resolves an Event (at most 2 a phase), then draw again.</source>
+        <translation>Piocher À la une déclenche un Événement (2 au plus par phase), puis on repioche.</translation>
+    </message>
+    <message>
+        <source>The phase ends when every rider has been activated once.</source>
+        <translation>La phase se termine quand chaque coureur a été activé une fois.</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>Se déplacer</translation>
+    </message>
+    <message>
+        <source>Each Pedal Stroke (PS) moves one space forward or sideways; no diagonal or backward steps unless a card says so.</source>
+        <translation>Chaque coup de pédale (CP) avance d’une case vers l’avant ou sur le côté ; ni diagonale ni recul sauf si une carte le dit.</translation>
+    </message>
+    <message>
+        <source>Spend PS moving forward while you can; sideways moves are never forced.</source>
+        <translation>Dépensez les CP vers l’avant tant que vous le pouvez ; un pas de côté n’est jamais obligatoire.</translation>
+    </message>
+    <message>
+        <source>Bumping into an occupied space costs 2 PS. Never onto the road side.</source>
+        <translation>Bousculer un coureur sur une case occupée coûte 2 CP. Jamais vers le bas-côté.</translation>
+    </message>
+    <message>
+        <source>Linked: riders in one lane with no empty space between them.</source>
+        <translation>En file : des coureurs d’une même voie sans case vide entre eux.</translation>
+    </message>
+    <message>
+        <source>Card types</source>
+        <translation>Types de cartes</translation>
+    </message>
+    <message>
+        <source>Lead: the riders linked behind follow, sideways too. Bumps forward and sideways.</source>
+        <translation>Relais : les coureurs en file derrière suivent, sur le côté aussi. Bouscule vers l’avant et sur le côté.</translation>
+    </message>
+    <message>
+        <source>Chase: pushes the riders linked ahead. Bumps sideways.</source>
+        <translation>Chasse : pousse les coureurs en file devant. Bouscule sur le côté.</translation>
+    </message>
+    <message>
+        <source>Draft: the whole line moves forward; no class or fatigue modifier. Bumps sideways.</source>
+        <translation>Aspiration : toute la file avance ; aucun modificateur de classe ni de fatigue. Bouscule sur le côté.</translation>
+    </message>
+    <message>
+        <source>Break: the rider moves alone. Bumps forward and sideways.</source>
+        <translation>Échappée : le coureur se déplace seul. Bouscule vers l’avant et sur le côté.</translation>
+    </message>
+    <message>
+        <source>Wild: name Lead, Chase, Draft or Break.</source>
+        <translation>Joker : annoncez Relais, Chasse, Aspiration ou Échappée.</translation>
+    </message>
+    <message>
+        <source>Fatigue (at most 5 chits)</source>
+        <translation>Fatigue (5 jetons au plus)</translation>
+    </message>
+    <message>
+        <source>Short game: −1 PS for each chit.</source>
+        <translation>Partie courte : −1 CP par jeton.</translation>
+    </message>
+    <message>
+        <source>Medium and long games: 1 chit no effect, then −2, −3, −4, −5 PS.</source>
+        <translation>Parties moyennes et longues : 1 jeton sans effet, puis −2, −3, −4, −5 CP.</translation>
+    </message>
+    <message>
+        <source>Only the activated rider is slowed.</source>
+        <translation>Seul le coureur activé est ralenti.</translation>
+    </message>
+    <message>
+        <source>Class modifiers (flats / mountain / descent / sprint / cobbles)</source>
+        <translation>Modificateurs de classe (plat / montagne / descente / sprint / pavés)</translation>
+    </message>
+    <message>
+        <source>All-Star: 0 / +1 / 0 / +1 / 0</source>
+        <translation>Leader : 0 / +1 / 0 / +1 / 0</translation>
+    </message>
+    <message>
+        <source>Climber: 0 / +2 / −1 / −1 / −1</source>
+        <translation>Grimpeur : 0 / +2 / −1 / −1 / −1</translation>
+    </message>
+    <message>
+        <source>Sprinter: 0 / −1 / −1 / +2 / 0</source>
+        <translation>Sprinteur : 0 / −1 / −1 / +2 / 0</translation>
+    </message>
+    <message>
+        <source>Domestique: 0 / 0 / 0 / 0 / +1</source>
+        <translation>Équipier : 0 / 0 / 0 / 0 / +1</translation>
+    </message>
+    <message>
+        <source>For the terrain the move starts on, and each new terrain type entered.</source>
+        <translation>Pour le terrain où le déplacement commence, et chaque nouveau type de terrain atteint.</translation>
+    </message>
+    <message>
+        <source>Reorganization</source>
+        <translation>Réorganisation</translation>
+    </message>
+    <message>
+        <source>1. A rider over the finish line: the endgame.</source>
+        <translation>1. Un coureur a franchi la ligne d’arrivée : fin de partie.</translation>
+    </message>
+    <message>
+        <source>2. Medium and long games: riders with fatigue may drop back 5 rows to the road side and remove all Temporary fatigue.</source>
+        <translation>2. Parties moyennes et longues : les coureurs fatigués peuvent reculer de 5 rangées sur le bas-côté et retirer toute leur fatigue temporaire.</translation>
+    </message>
+    <message>
+        <source>3. Rescue a dropped rider: +1 Permanent fatigue.</source>
+        <translation>3. Repêcher un coureur lâché : +1 fatigue permanente.</translation>
+    </message>
+    <message>
+        <source>4. No Event this phase: resolve one. 5. Turn the indicator over.</source>
+        <translation>4. Aucun Événement dans la phase : en résoudre un. 5. Retourner l’indicateur.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto first: the rearmost riders may each move up to 10 rows, never past the next rider ahead.</source>
+        <translation>Grupo Compacto d’abord : les coureurs les plus en arrière peuvent chacun avancer de 10 rangées au plus, jamais au-delà du coureur suivant.</translation>
+    </message>
+    <message>
+        <source>Riders on the road side are never affected.</source>
+        <translation>Les coureurs sur le bas-côté ne sont jamais concernés.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Podium place p is worth p − 1 seconds; each rider not across the line adds 1 s; each bonus takes off 2 s.</source>
+        <translation>La place p du podium vaut p − 1 secondes ; chaque coureur qui n’a pas franchi la ligne ajoute 1 s ; chaque bonification retire 2 s.</translation>
+    </message>
+    <message>
+        <source>Lowest team total wins; ties: the team whose worst rider placed higher.</source>
+        <translation>Le plus petit total d’équipe gagne ; égalité : l’équipe dont le moins bon coureur est le mieux classé.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsMoveBonusLine</name>
+    <message>
+        <source>Move Bonus Line %1</source>
+        <translation>Déplacer la ligne de bonus %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsMoveTile</name>
+    <message>
+        <source>Move Tile %1</source>
+        <translation>Déplacer la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsNarration</name>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Relais</translation>
+    </message>
+    <message>
+        <source>Chase</source>
+        <translation>Chasse</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Aspiration</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Échappée</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Making Headlines</source>
+        <translation>À la une</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (Pain Cave)</source>
+        <translation>%1 (Dans le dur)</translation>
+    </message>
+    <message>
+        <source>%1 (Sticky Bottle)</source>
+        <translation>%1 (Bidon collé)</translation>
+    </message>
+    <message>
+        <source>%1 (Aero Tuck)</source>
+        <translation>%1 (Position aéro)</translation>
+    </message>
+    <message>
+        <source>%1 (Argy Bargy)</source>
+        <translation>%1 (Coups d&apos;épaule)</translation>
+    </message>
+    <message>
+        <source>%1 (Rubber Band)</source>
+        <translation>%1 (Effet élastique)</translation>
+    </message>
+    <message>
+        <source>%1 (Delusions of Epic-ness)</source>
+        <translation>%1 (Folie des grandeurs)</translation>
+    </message>
+    <message>
+        <source>All-Star</source>
+        <translation>Leader</translation>
+    </message>
+    <message>
+        <source>Climber</source>
+        <translation>Grimpeur</translation>
+    </message>
+    <message>
+        <source>Sprinter</source>
+        <translation>Sprinteur</translation>
+    </message>
+    <message>
+        <source>Domestique</source>
+        <translation>Équipier</translation>
+    </message>
+    <message>
+        <source>Domestique %1</source>
+        <translation>Équipier %1</translation>
+    </message>
+    <message>
+        <source>Crosswinds</source>
+        <translation>Vent de travers</translation>
+    </message>
+    <message>
+        <source>Rain on the Cobbles</source>
+        <translation>Pluie sur les pavés</translation>
+    </message>
+    <message>
+        <source>Crash in the Peloton</source>
+        <translation>Chute dans le peloton</translation>
+    </message>
+    <message>
+        <source>Puncture</source>
+        <translation>Crevaison</translation>
+    </message>
+    <message>
+        <source>Feed Zone</source>
+        <translation>Zone de ravitaillement</translation>
+    </message>
+    <message>
+        <source>Headwind</source>
+        <translation>Vent de face</translation>
+    </message>
+    <message>
+        <source>Mountain Pass</source>
+        <translation>Col de montagne</translation>
+    </message>
+    <message>
+        <source>Time Check</source>
+        <translation>Pointage</translation>
+    </message>
+    <message>
+        <source>Motorbike Draft</source>
+        <translation>Abri de la moto</translation>
+    </message>
+    <message>
+        <source>Spectator on the Road</source>
+        <translation>Spectateur sur la route</translation>
+    </message>
+    <message>
+        <source>Mechanical</source>
+        <translation>Incident mécanique</translation>
+    </message>
+    <message>
+        <source>Heat Wave</source>
+        <translation>Canicule</translation>
+    </message>
+    <message>
+        <source>Breakaway Bonus</source>
+        <translation>Prime d&apos;échappée</translation>
+    </message>
+    <message>
+        <source>Police Escort</source>
+        <translation>Escorte de police</translation>
+    </message>
+    <message>
+        <source>Tailwind</source>
+        <translation>Vent dans le dos</translation>
+    </message>
+    <message>
+        <source>Touch of Wheels</source>
+        <translation>Touchette de roues</translation>
+    </message>
+    <message>
+        <source>Descent Crash</source>
+        <translation>Chute en descente</translation>
+    </message>
+    <message>
+        <source>the finish line</source>
+        <translation>la ligne d&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>row %1, lane %2%3</source>
+        <translation>rang %1, file %2%3</translation>
+    </message>
+    <message>
+        <source>row %1, lane %2</source>
+        <translation>rang %1, file %2</translation>
+    </message>
+    <message>
+        <source>Movement phase %1: %2 starts.</source>
+        <translation>Phase de mouvement %1 : %2 commence.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 lines up on start space %3.</source>
+        <translation>%1 : le %2 se place sur la case de départ %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the %2 plays %3 as %4 with %n PS.</source>
+        <translation>
+            <numerusform>%1 : le %2 joue %3 en %4 avec %n coup de pédale.</numerusform>
+            <numerusform>%1 : le %2 joue %3 en %4 avec %n coups de pédale.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the %2 bumps its way to %3.</source>
+        <translation>%1 : le %2 joue des coudes jusqu&apos;à %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is bumped back to %3.</source>
+        <translation>Le %2 de %1 est repoussé en arrière, %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is bumped sideways to %3.</source>
+        <translation>Le %2 de %1 est poussé de côté, %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is pushed forward to %3.</source>
+        <translation>Le %2 de %1 est poussé en avant, %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is first across a bonus line: −%3 s.</source>
+        <translation>Le %2 de %1 passe le premier une ligne de bonification : −%3 s.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 crosses the finish line in place %3.</source>
+        <translation>Le %2 de %1 franchit la ligne d&apos;arrivée à la place %3.</translation>
+    </message>
+    <message>
+        <source>the podium</source>
+        <translation>le podium</translation>
+    </message>
+    <message>
+        <source>the road side</source>
+        <translation>le bas-côté</translation>
+    </message>
+    <message>
+        <source>%1: the %2 ends its move on %3.</source>
+        <translation>%1 : le %2 termine son mouvement sur %3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 ends its move on %3 and takes %4 T, %5 P fatigue.</source>
+        <translation>%1 : le %2 termine son mouvement sur %3 et prend %4 fatigue T, %5 P.</translation>
+    </message>
+    <message>
+        <source>%1: Grupo Compacto, the %2 moves up to %3.</source>
+        <translation>%1 : Grupo Compacto, le %2 remonte en %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 for the %3.</source>
+        <translation>%1 joue %2 pour le %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>%1 counter-attacks: the %2 moves up to %3.</source>
+        <translation>%1 contre-attaque : le %2 remonte en %3.</translation>
+    </message>
+    <message>
+        <source>%1 makes headlines: Event %2.</source>
+        <translation>%1 fait la une : événement %2.</translation>
+    </message>
+    <message>
+        <source>Reorganization: Event %1.</source>
+        <translation>Réorganisation : événement %1.</translation>
+    </message>
+    <message>
+        <source>%1 sets Making Headlines aside.</source>
+        <translation>%1 met « À la une » de côté.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 drops back to the team car (row %3).</source>
+        <translation>%1 : le %2 rentre à la voiture d&apos;équipe (rang %3).</translation>
+    </message>
+    <message>
+        <source>%1: the %2 rescues the %3 (+1 P fatigue).</source>
+        <translation>%1 : le %2 va chercher le %3 (+1 fatigue P).</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>%1: %2 as %3</source>
+        <translation>%1 : %2 en %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Place the %1 on start space %2</source>
+        <translation>Placer le %1 sur la case de départ %2</translation>
+    </message>
+    <message>
+        <source>Across the finish line</source>
+        <translation>Franchir la ligne d&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>Action %1</source>
+        <translation>Action %1</translation>
+    </message>
+    <message>
+        <source>Forward to %1</source>
+        <translation>En avant vers %1</translation>
+    </message>
+    <message>
+        <source>Bump forward into %1</source>
+        <translation>Pousser en avant vers %1</translation>
+    </message>
+    <message>
+        <source>Sideways to %1</source>
+        <translation>De côté vers %1</translation>
+    </message>
+    <message>
+        <source>Diagonally to %1</source>
+        <translation>En diagonale vers %1</translation>
+    </message>
+    <message>
+        <source>Leave the line ahead for %1</source>
+        <translation>Quitter la file de devant vers %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>S&apos;arrêter</translation>
+    </message>
+    <message>
+        <source>Take the line behind along</source>
+        <translation>Emmener la file de derrière</translation>
+    </message>
+    <message>
+        <source>Leave the line behind</source>
+        <translation>Laisser la file de derrière</translation>
+    </message>
+    <message>
+        <source>No more riders drop back</source>
+        <translation>Plus aucun coureur ne rentre à la voiture</translation>
+    </message>
+    <message>
+        <source>No rescue</source>
+        <translation>Pas de sauvetage</translation>
+    </message>
+    <message>
+        <source>The %1 drops back to the team car</source>
+        <translation>Le %1 rentre à la voiture d&apos;équipe</translation>
+    </message>
+    <message>
+        <source>The %1 rescues the dropped rider</source>
+        <translation>Le %1 va chercher le coureur lâché</translation>
+    </message>
+    <message>
+        <source>+1 PS on flats</source>
+        <translation>+1 coup de pédale sur le plat</translation>
+    </message>
+    <message>
+        <source>+1 PS on mountains</source>
+        <translation>+1 coup de pédale en montagne</translation>
+    </message>
+    <message>
+        <source>+1 PS on sprints</source>
+        <translation>+1 coup de pédale au sprint</translation>
+    </message>
+    <message>
+        <source>+1 PS on descents</source>
+        <translation>+1 coup de pédale en descente</translation>
+    </message>
+    <message>
+        <source>%1 plays the Initial Tactic %2: the %3 gains %4.</source>
+        <translation>%1 joue la Tactique initiale %2 : le %3 gagne %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays the Initial Tactic %2, but no rider can take it.</source>
+        <translation>%1 joue la Tactique initiale %2, mais aucun coureur ne peut la prendre.</translation>
+    </message>
+    <message>
+        <source>Pushed line forward to %1</source>
+        <translation>File poussée en avant vers %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 sheds %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>Le %2 de %1 perd %n fatigue temporaire (%3).</numerusform>
+            <numerusform>Le %2 de %1 perd %n fatigues temporaires (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 takes %n Permanent fatigue (%3).</source>
+        <translation>
+            <numerusform>Le %2 de %1 prend %n fatigue permanente (%3).</numerusform>
+            <numerusform>Le %2 de %1 prend %n fatigues permanentes (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 takes %n Temporary fatigue (%3).</source>
+        <translation>
+            <numerusform>Le %2 de %1 prend %n fatigue temporaire (%3).</numerusform>
+            <numerusform>Le %2 de %1 prend %n fatigues temporaires (%3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 falls back to %3 (%4).</source>
+        <translation>Le %2 de %1 recule jusqu’à %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 wins −%3 s (%4).</source>
+        <translation>Le %2 de %1 gagne −%3 s (%4).</translation>
+    </message>
+    <message>
+        <source>%1: the %2 plays %3 as %4 with −%5 PS.</source>
+        <translation>%1 : le %2 joue %3 en %4 avec −%5 coups de pédale.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPaletteDrop</name>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>Remplacer %1 par %2</translation>
+    </message>
+    <message>
+        <source>A road holds at most %1 tiles</source>
+        <translation>Une route porte au plus %1 tuiles</translation>
+    </message>
+    <message>
+        <source>Add %1 at the end of the road</source>
+        <translation>Ajouter %1 à la fin de la route</translation>
+    </message>
+    <message>
+        <source>Insert %1 at the start of the road</source>
+        <translation>Insérer %1 au début de la route</translation>
+    </message>
+    <message>
+        <source>Insert %1 between %2 and %3</source>
+        <translation>Insérer %1 entre %2 et %3</translation>
+    </message>
+    <message>
+        <source>A road holds at most %1 bonus lines</source>
+        <translation>Une route porte au plus %1 lignes de bonus</translation>
+    </message>
+    <message>
+        <source>No tile of this road has room for a %1: %2</source>
+        <translation>Aucune tuile de cette route n’a de place pour une %1 : %2</translation>
+    </message>
+    <message>
+        <source>No %1 can lie on %2: %3</source>
+        <translation>Aucune %1 ne peut être sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 already holds bonus line %2, and a tile holds one: hold Shift to replace it</source>
+        <translation>%1 porte déjà la ligne de bonus %2, et une tuile n’en porte qu’une : maintenez Maj pour la remplacer</translation>
+    </message>
+    <message>
+        <source>between rows %1 and %2 of %3</source>
+        <translation>entre les rangées %1 et %2 de %3</translation>
+    </message>
+    <message>
+        <source>Replace bonus line %1 with a %2 %3</source>
+        <translation>Remplacer la ligne de bonus %1 par une %2 %3</translation>
+    </message>
+    <message>
+        <source>Add a %1 %2</source>
+        <translation>Ajouter une %1 %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Replace Bonus Line %1</source>
+        <translation>Remplacer la ligne de bonus %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPlayerTable</name>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Name and colour of the team</source>
+        <translation>Nom et couleur de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Action cards in hand</source>
+        <translation>Cartes Action en main</translation>
+    </message>
+    <message>
+        <source>Racing</source>
+        <translation>En course</translation>
+    </message>
+    <message>
+        <source>Riders still on the road</source>
+        <translation>Coureurs encore sur la route</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Arrivés</translation>
+    </message>
+    <message>
+        <source>Riders across the finish line</source>
+        <translation>Coureurs qui ont franchi la ligne d&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Fatigue tokens on the team&apos;s riders</source>
+        <translation>Jetons de fatigue sur les coureurs de l&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonif.</translation>
+    </message>
+    <message>
+        <source>Bonus seconds won on bonus lines</source>
+        <translation>Secondes de bonification gagnées sur les lignes de bonification</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>The team&apos;s time in seconds, once the race is over (lowest wins)</source>
+        <translation>Le temps de l&apos;équipe en secondes, une fois la course terminée (le plus bas gagne)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Classement final</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPositionText</name>
+    <message>
+        <source>row %1, lane %2</source>
+        <translation>rang %1, file %2</translation>
+    </message>
+    <message>
+        <source>road side of row %1</source>
+        <translation>bas-côté du rang %1</translation>
+    </message>
+    <message>
+        <source>podium place %1</source>
+        <translation>place %1 du podium</translation>
+    </message>
+    <message>
+        <source>not yet placed</source>
+        <translation>pas encore placé</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3, fatigue %4 T %5 P
+</source>
+        <translation>%1, %2 : %3, fatigue %4 T %5 P
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n second(s), place %2
+</source>
+        <translation>
+            <numerusform>%1 : %n seconde, place %2
+</numerusform>
+            <numerusform>%1 : %n secondes, place %2
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>place a rider on the start</source>
+        <translation>placer un coureur au départ</translation>
+    </message>
+    <message>
+        <source>activate a rider with an Action card</source>
+        <translation>activer un coureur avec une carte Action</translation>
+    </message>
+    <message>
+        <source>take the next step</source>
+        <translation>faire le pas suivant</translation>
+    </message>
+    <message>
+        <source>take the line behind along or leave it</source>
+        <translation>emmener la file de derrière ou la laisser</translation>
+    </message>
+    <message>
+        <source>choose the lane of the pushed line</source>
+        <translation>choisir où va la file poussée</translation>
+    </message>
+    <message>
+        <source>drop riders back to the team car</source>
+        <translation>laisser glisser des coureurs jusqu’à la voiture d’équipe</translation>
+    </message>
+    <message>
+        <source>rescue a dropped rider</source>
+        <translation>aller rechercher un coureur lâché</translation>
+    </message>
+    <message>
+        <source>move a rider by Grupo Compacto</source>
+        <translation>avancer un coureur par Grupo Compacto</translation>
+    </message>
+    <message>
+        <source>play Counter-attack or not</source>
+        <translation>jouer Contre-attaque ou non</translation>
+    </message>
+    <message>
+        <source>Visions of Rainbows on &quot;%1&quot;, seed %2
+</source>
+        <translation>Visions of Rainbows sur « %1 », graine %2
+</translation>
+    </message>
+    <message>
+        <source>Setup, %1 to %2.</source>
+        <translation>Mise en place, %1 doit %2.</translation>
+    </message>
+    <message>
+        <source>Movement phase %1, %2 to %3.</source>
+        <translation>Phase de mouvement %1, %2 doit %3.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPrintPieces</name>
+    <message>
+        <source>Visions of Rainbows road</source>
+        <translation>Route de Visions of Rainbows</translation>
+    </message>
+    <message>
+        <source>Tile %1 (%2), piece %3 of %4</source>
+        <translation>Tuile %1 (%2), pièce %3 sur %4</translation>
+    </message>
+    <message>
+        <source>Tile %1 (%2)</source>
+        <translation>Tuile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3</source>
+        <translation>%1 · %2 sur %3</translation>
+    </message>
+    <message>
+        <source>the road has no tiles that can be printed</source>
+        <translation>la route n&apos;a aucune tuile imprimable</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPropertiesPanel</name>
+    <message>
+        <source>short</source>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>longue</translation>
+    </message>
+    <message>
+        <source>%1
+Tiles: %2, intermediate straights: %3
+Game length: %4
+Rows: %5, start spaces: %6
+On the table: %7 × %8 cm</source>
+        <translation>%1
+Tuiles : %2, lignes droites intermédiaires : %3
+Durée de partie : %4
+Rangées : %5, cases de départ : %6
+Sur la table : %7 × %8 cm</translation>
+    </message>
+    <message>
+        <source>No tile selected</source>
+        <translation>Aucune tuile sélectionnée</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Earlier</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Random Course</source>
+        <translation>Parcours aléatoire</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Road space</source>
+        <translation>Case de route</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>New Tile…</source>
+        <translation>Nouvelle tuile…</translation>
+    </message>
+    <message>
+        <source>Edit Tile…</source>
+        <translation>Modifier la tuile…</translation>
+    </message>
+    <message>
+        <source>Opens a copy of the selected tile in the tile painter.</source>
+        <translation>Ouvre une copie de la tuile sélectionnée dans le peintre de tuiles.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsRandomCourse</name>
+    <message>
+        <source>Random short stage</source>
+        <translation>Étape courte aléatoire</translation>
+    </message>
+    <message>
+        <source>Random medium stage</source>
+        <translation>Étape moyenne aléatoire</translation>
+    </message>
+    <message>
+        <source>Random long stage</source>
+        <translation>Étape longue aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsRemoveBonusLine</name>
+    <message>
+        <source>Remove Bonus Line %1</source>
+        <translation>Retirer la ligne de bonus %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsRemoveTile</name>
+    <message>
+        <source>Remove Tile %1</source>
+        <translation>Retirer la tuile %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsReplaceTile</name>
+    <message>
+        <source>Replace Tile %1 with %2</source>
+        <translation>Remplacer la tuile %1 par %2</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsTactics</name>
+    <message>
+        <source>Team Leader</source>
+        <translation>Leader d’équipe</translation>
+    </message>
+    <message>
+        <source>Mountain Domestique</source>
+        <translation>Équipier de montagne</translation>
+    </message>
+    <message>
+        <source>Lead-out Train</source>
+        <translation>Train de lancement</translation>
+    </message>
+    <message>
+        <source>Rouleur</source>
+        <translation>Rouleur</translation>
+    </message>
+    <message>
+        <source>Attack!</source>
+        <translation>Attaque !</translation>
+    </message>
+    <message>
+        <source>Team Car</source>
+        <translation>Voiture d’équipe</translation>
+    </message>
+    <message>
+        <source>Second Wind</source>
+        <translation>Second souffle</translation>
+    </message>
+    <message>
+        <source>Hold the Wheel</source>
+        <translation>Tenir la roue</translation>
+    </message>
+    <message>
+        <source>Domestique&apos;s Sacrifice</source>
+        <translation>Sacrifice de l’équipier</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contre-attaque</translation>
+    </message>
+    <message>
+        <source>Sprint Royale</source>
+        <translation>Sprint royal</translation>
+    </message>
+    <message>
+        <source>%1: from the %2 to the %3</source>
+        <translation>%1 : %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 for the %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>No counter-attack</source>
+        <translation>Pas de contre-attaque</translation>
+    </message>
+    <message>
+        <source>Counter-attack to %1</source>
+        <translation>Contre-attaque vers %1</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto: stay</source>
+        <translation>Grupo Compacto : rester sur place</translation>
+    </message>
+    <message>
+        <source>Grupo Compacto to %1</source>
+        <translation>Grupo Compacto vers %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsTile</name>
+    <message>
+        <source>must be &quot;straight&quot; or &quot;curve&quot;, found &quot;%1&quot;</source>
+        <translation>doit valoir « straight » ou « curve », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must be &quot;left&quot; or &quot;right&quot;, found &quot;%1&quot;</source>
+        <translation>doit valoir « left » ou « right », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must be flats, mountain, descent, sprint or cobbles, found &quot;%1&quot;</source>
+        <translation>doit valoir flats, mountain, descent, sprint ou cobbles, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must have one entry per lane (%1), found %2</source>
+        <translation>doit avoir une valeur par voie (%1), trouvé %2</translation>
+    </message>
+    <message>
+        <source>must be 1 or 2</source>
+        <translation>doit valoir 1 ou 2</translation>
+    </message>
+    <message>
+        <source>a tile side has at most %1 rows</source>
+        <translation>une face de tuile a au plus %1 rangées</translation>
+    </message>
+    <message>
+        <source>must be &quot;A&quot; or &quot;B&quot;, found &quot;%1&quot;</source>
+        <translation>doit valoir « A » ou « B », trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>a tile side needs at least one row</source>
+        <translation>une face de tuile doit avoir au moins une rangée</translation>
+    </message>
+    <message>
+        <source>must be at least %1: half the widest row and half a space</source>
+        <translation>doit valoir au moins %1 : la moitié de la rangée la plus large plus une demi-case</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be start, road or finish, found &quot;%1&quot;</source>
+        <translation>doit valoir start, road ou finish, trouvé « %1 »</translation>
+    </message>
+    <message>
+        <source>a tile needs at least one side</source>
+        <translation>une tuile doit avoir au moins une face</translation>
+    </message>
+    <message>
+        <source>the two sides must be &quot;A&quot; and &quot;B&quot;</source>
+        <translation>les deux faces doivent être « A » et « B »</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsTilePainterDialog</name>
+    <message>
+        <source>My %1</source>
+        <translation>Ma %1</translation>
+    </message>
+    <message>
+        <source>Rename Tile</source>
+        <translation>Renommer la tuile</translation>
+    </message>
+    <message>
+        <source>Change Tile Shape</source>
+        <translation>Modifier la forme de la tuile</translation>
+    </message>
+    <message>
+        <source>Change Row %1</source>
+        <translation>Modifier la rangée %1</translation>
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation>Ajouter une rangée</translation>
+    </message>
+    <message>
+        <source>Remove Row %1</source>
+        <translation>Retirer la rangée %1</translation>
+    </message>
+    <message>
+        <source>Move Row %1</source>
+        <translation>Déplacer la rangée %1</translation>
+    </message>
+    <message>
+        <source>Saved to your tile library as “%1”.</source>
+        <translation>Enregistrée dans votre bibliothèque de tuiles sous « %1 ».</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Row %1: %2 lanes, %3, priority lane %4, pseudo-spaces %5</source>
+        <translation>Rangée %1 : %2 voies, %3, voie prioritaire %4, pseudo-cases %5</translation>
+    </message>
+    <message>
+        <source>The tile is sound.</source>
+        <translation>La tuile est correcte.</translation>
+    </message>
+    <message>
+        <source>Tile Painter</source>
+        <translation>Peintre de tuiles</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <source>Radius (spaces)</source>
+        <translation>Rayon (cases)</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Voies</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Priority lane</source>
+        <translation>Voie prioritaire</translation>
+    </message>
+    <message>
+        <source>Pseudo-spaces</source>
+        <translation>Pseudo-cases</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Ligne droite</translation>
+    </message>
+    <message>
+        <source>Curve left</source>
+        <translation>Virage à gauche</translation>
+    </message>
+    <message>
+        <source>Curve right</source>
+        <translation>Virage à droite</translation>
+    </message>
+    <message>
+        <source>Remove Row</source>
+        <translation>Retirer la rangée</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Save to Library</source>
+        <translation>Enregistrer dans la bibliothèque</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Save or discard it, then use Edit Tile… again to open “%1”.</source>
+        <translation>Enregistrez-la ou abandonnez-la, puis utilisez à nouveau Modifier la tuile… pour ouvrir « %1 ».</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>sans nom</translation>
+    </message>
+    <message>
+        <source>Unsaved tile</source>
+        <translation>Tuile non enregistrée</translation>
+    </message>
+    <message>
+        <source>The tile “%1” is not saved to your tile library.</source>
+        <translation>La tuile « %1 » n’est pas enregistrée dans votre bibliothèque de tuiles.</translation>
+    </message>
+    <message>
+        <source>Save it to the library now, keep it as a draft that the Tile Painter opens on next time, or discard it.</source>
+        <translation>Enregistrez-la dans la bibliothèque maintenant, gardez-la comme brouillon que le Peintre de tuiles rouvrira la prochaine fois, ou abandonnez-la.</translation>
+    </message>
+    <message>
+        <source>Your unsaved tile “%1” is back as you left it.</source>
+        <translation>Votre tuile non enregistrée « %1 » est de retour telle que vous l’avez laissée.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsTilePainterDocument</name>
+    <message>
+        <source>a painted tile has one side</source>
+        <translation>une tuile peinte a une seule face</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsUserTileLibrary</name>
+    <message>
+        <source>id: “%1” is a built-in tile</source>
+        <translation>id : « %1 » est une tuile intégrée</translation>
+    </message>
+    <message>
+        <source>id: “%1” is already taken</source>
+        <translation>id : « %1 » est déjà pris</translation>
+    </message>
+    <message>
+        <source>id: “%1” cannot name a tile: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in tile.</source>
+        <translation>id : « %1 » ne peut pas nommer une tuile : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l&apos;identifiant d&apos;une tuile intégrée.</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsValueChanges</name>
+    <message>
+        <source>Rename Road</source>
+        <translation>Renommer la route</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Design tabletop race games and play them against AI.</source>
@@ -12179,6 +12255,18 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>file</source>
         <translation>fichier</translation>
+    </message>
+    <message>
+        <source>Start a new game of %1 on its default course, without the first screen (%2).</source>
+        <translation>Commencer une nouvelle partie de %1 sur son parcours par défaut, sans le premier écran (%2).</translation>
+    </message>
+    <message>
+        <source>GAME</source>
+        <translation>JEU</translation>
+    </message>
+    <message>
+        <source>Unknown game: %1 (games: %2)</source>
+        <translation>Jeu inconnu : %1 (jeux : %2)</translation>
     </message>
 </context>
 </TS>
