@@ -145,6 +145,13 @@
             <numerusform>%1 spm: play %n cards. %2. %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RowingTurnController</name>

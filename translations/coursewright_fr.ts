@@ -1016,6 +1016,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Space or Enter: choose this rate</source>
         <translation>Espace ou Entrée : choisir cette cadence</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RowingResults</name>

@@ -203,7 +203,7 @@ Rectangle {
         // stroke rate, the hand and the move panel are always all three there (the rate chosen
         // stays in sight); the hand has the priority for width, and on a narrow board the side
         // panels take their narrow form (the rates' effects move to their tool tips; their costs
-        // stay, a rate and its cards on one line: issue 55).
+        // stay, under a rate and its cards said short on one line: issue 55).
         Item {
             id: controls
             readonly property real handWidth: 7 * 94 + 20 // seven cards at full size
@@ -220,7 +220,7 @@ Rectangle {
                 spacing: 12
                 RowingRateSelector {
                     id: rates
-                    Layout.preferredWidth: controls.narrow ? 180 : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
+                    Layout.preferredWidth: controls.narrow ? 150 : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
                     Layout.fillHeight: true
                     narrow: controls.narrow
                     turn: controller

@@ -109,8 +109,9 @@ Rectangle {
                             font.pixelSize: selector.compact ? 17 : 20
                             font.bold: true
                         }
-                        Text {
-                            text: qsTr("play %n card(s)", "", option.modelData.cards)
+                        Text { // "2 cards" beside the rate on a narrow board, the cost under them
+                            text: selector.narrow ? qsTr("%n card(s)", "", option.modelData.cards)
+                                                  : qsTr("play %n card(s)", "", option.modelData.cards)
                             color: "#ffd28a"
                             font.pixelSize: 13
                         }

@@ -56,17 +56,18 @@ DecisionPanel {
             }
         }
     }
+    // While the pointer is over the hand, the hand and its title are drawn where they were: a
+    // prompt or a list of riders that changed above them moves nothing under the pointer
+    // (HeldValue, issue 55). A drawn offset, not a margin: the layout never reads it.
+    HeldValue {
+        id: heldHandTop
+        holding: pointerOver.hovered
+        live: handRow.y
+    }
     Text {
         id: handTitle
         Layout.fillWidth: true
-        // While the pointer is over the hand, the room above it is held: a prompt or a list of
-        // riders grown shorter leaves the cards where they were (HeldValue, issue 55).
-        Layout.topMargin: Math.max(0, heldHandTop.value - heldHandTop.live)
-        HeldValue {
-            id: heldHandTop
-            holding: pointerOver.hovered
-            live: handTitle.y - handTitle.Layout.topMargin
-        }
+        transform: Translate { y: heldHandTop.value - heldHandTop.live }
         visible: hand.count > 0
         text: qsTr("Your hand")
         color: "#9fb6c8"
@@ -101,6 +102,7 @@ DecisionPanel {
         HoverHandler { id: pointerOver }
         readonly property real cardHeight: Math.max(cardWidth * 104 / 74, bandHeight + 6 + 30 + footerHeight + 3)
         Layout.fillWidth: true
+        transform: Translate { y: heldHandTop.value - heldHandTop.live }
         spacing: 6
         Repeater {
             id: hand

@@ -287,14 +287,12 @@ private slots:
             QTest::qWait(60);
             if (turn()->phase() != VisionsTurnController::TurnPhase::Place &&
                 !turn()->targets().isEmpty()) {
-                QQuickItem *view =
-                    findItem(m_view->rootObject(), QStringLiteral("visionsRoadView"));
+                QQuickItem *view = item(QStringLiteral("visionsRoadView"));
                 QVERIFY(view);
                 const QRectF inView = test::sceneRect(view);
                 for (const QVariant &target : turn()->targets()) {
                     const int cell = target.toMap().value(QStringLiteral("cell")).toInt();
-                    QQuickItem *ring =
-                        findItem(m_view->rootObject(), QStringLiteral("target_%1").arg(cell));
+                    QQuickItem *ring = item(QStringLiteral("target_%1").arg(cell));
                     QVERIFY(ring);
                     QTRY_VERIFY2(
                         inView.contains(test::sceneRect(ring)),
