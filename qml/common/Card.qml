@@ -33,7 +33,7 @@ Rectangle {
     Keys.onSpacePressed: card.clicked()
     Keys.onLeftPressed: card.stepped(-1)
     Keys.onRightPressed: card.stepped(1)
-    ToolTip.visible: mouse.containsMouse
+    ToolTip.visible: mouseHover.hovered
     ToolTip.delay: 500
     ToolTip.text: card.description + (card.focusable ? "\n" + qsTr("Space: select · Enter: play · Esc: cancel") : "")
 
@@ -125,8 +125,10 @@ Rectangle {
     MouseArea {
         id: mouse
         anchors.fill: parent
-        hoverEnabled: true
         cursorShape: card.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: card.clicked()
+    }
+    HoverHandler { // not the MouseArea's: in Qt 6.4 that hid the hover from the hand's
+        id: mouseHover
     }
 }

@@ -100,7 +100,12 @@ DecisionPanel {
             live: Math.min(96, (handRow.width - (handRow.across - 1) * handRow.spacing) / handRow.across)
         }
         HoverHandler { id: pointerOver }
-        readonly property real cardHeight: Math.max(cardWidth * 104 / 74, bandHeight + 6 + 30 + footerHeight + 3)
+        readonly property real cardHeight: heldHeight.value
+        HeldValue {
+            id: heldHeight
+            holding: pointerOver.hovered
+            live: Math.max(handRow.cardWidth * 104 / 74, handRow.bandHeight + 6 + 30 + handRow.footerHeight + 3)
+        }
         Layout.fillWidth: true
         transform: Translate { y: heldHandTop.value - heldHandTop.live }
         spacing: 6
@@ -182,11 +187,13 @@ DecisionPanel {
                 MouseArea {
                     id: cardMouse
                     anchors.fill: parent
-                    hoverEnabled: true
                     cursorShape: card.modelData.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
                     onClicked: panel.turn.selectCard(card.modelData.card)
                 }
-                ToolTip.visible: cardMouse.containsMouse
+                HoverHandler { // not the MouseArea's: in Qt 6.4 that hid the hover from the hand's
+                    id: cardMouseHover
+                }
+                ToolTip.visible: cardMouseHover.hovered
                 ToolTip.text: modelData.detail
                 ToolTip.delay: 300
             }
