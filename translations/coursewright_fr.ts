@@ -1052,7 +1052,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Boats that finish in the same round are ranked by how far their whole pace would have taken them (reach), then by the higher stroke rate, then by the lower lane.</source>
-        <translation>Les bateaux arrivés dans la même manche sont classés selon la case où toute leur allure les aurait menés (portée), puis par la cadence la plus haute, puis par le couloir le plus bas.</translation>
+        <translation>Les bateaux arrivés au même tour sont classés selon la case où toute leur allure les aurait menés (portée), puis par la cadence la plus haute, puis par le couloir le plus bas.</translation>
     </message>
 </context>
 <context>
@@ -1067,7 +1067,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Keep your rate</source>
-        <translation>Garder votre cadence</translation>
+        <translation>Même cadence</translation>
     </message>
     <message>
         <source>One step: free</source>

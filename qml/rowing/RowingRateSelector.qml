@@ -106,14 +106,14 @@ Rectangle {
                             id: spmText
                             text: qsTr("%1 spm").arg(option.modelData.spm)
                             color: "#e8f1f8"
-                            font.pixelSize: selector.narrow ? 15 : selector.compact ? 17 : 20
+                            font.pixelSize: selector.narrow ? 14 : selector.compact ? 17 : 20
                             font.bold: true
                         }
                         Text { // "2 cards" beside the rate on a narrow board, the cost under them
                             text: selector.narrow ? qsTr("%n card(s)", "", option.modelData.cards)
                                                   : qsTr("play %n card(s)", "", option.modelData.cards)
                             color: "#ffd28a"
-                            font.pixelSize: selector.narrow ? 12 : 13
+                            font.pixelSize: selector.narrow ? 11 : 13
                         }
                     }
                     Text {
