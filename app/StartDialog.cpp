@@ -1,6 +1,7 @@
 #include "StartDialog.h"
 
 #include "LastGame.h"
+#include "NewGameDialog.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "course/CourseName.h"
@@ -19,6 +20,7 @@ StartDialog::StartDialog(QWidget *parent)
       m_close(new QPushButton)
 {
     setObjectName(QStringLiteral("startDialog"));
+    setMinimumWidth(460); // each game's line whole beside its name
     auto *layout = new QVBoxLayout(this);
     QFont big = m_heading->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
@@ -64,9 +66,10 @@ QString StartDialog::describe(const QString &gameId)
     const GameInfo *info = GameRegistry::find(gameId);
     if (!info)
         return {};
-    const QString players = info->minSeats == info->maxSeats
-                                ? tr("%n player(s)", nullptr, info->maxSeats)
-                                : tr("%1 to %2 players").arg(info->minSeats).arg(info->maxSeats);
+    const int most = qMin(info->maxSeats, int(NewGameDialog::MaxSeats)); // as New Game offers
+    const QString players = info->minSeats == most
+                                ? tr("%n player(s)", nullptr, most)
+                                : tr("%1 to %2 players").arg(info->minSeats).arg(most);
     if (info->defaultCourse.isEmpty()) // a game played without a course
         return players;
     const QString last = LastGame::course(gameId);
