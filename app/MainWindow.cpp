@@ -8,13 +8,16 @@
 #include "EditorGuideDialog.h"
 #include "GameLogDock.h"
 #include "Language.h"
+#include "LastGame.h"
 #include "MainMenus.h"
 #include "MovesDock.h"
 #include "NewGameDialog.h"
 #include "PlayersDock.h"
 #include "ReviewDialog.h"
 #include "RulesDialog.h"
+#include "StartDialog.h"
 #include "core/CourseEditorWindow.h"
+#include "core/CourseFileNames.h"
 #include "core/FileContent.h"
 #include "core/GameKitDialog.h"
 #include "core/GameRegistry.h"
@@ -211,7 +214,50 @@ bool MainWindow::startGame(const GameSetup &setup)
         showError(tr("Cannot start the game"), error);
         return false;
     }
+    LastGame::remember(setup);
     return true;
+}
+
+bool MainWindow::startLastGame(quint64 seed)
+{
+    const QString gameId = LastGame::game();
+    const GameInfo *info = GameRegistry::find(gameId);
+    const QString course = LastGame::course(gameId);
+    if (!info || course.isEmpty())
+        return startDefaultGame(seed, info ? gameId : QString());
+    GameSetup setup;
+    setup.gameId = info->id;
+    setup.courseSource = course;
+    CourseProblems problems;
+    setup.course = CourseFile::read(course, &problems).value_or(QJsonObject());
+    setup.seats = NewGameDialog::defaultSeats(
+        *info, qMin(info->suggestedSeats ? info->suggestedSeats(setup.course) : info->maxSeats,
+                    NewGameDialog::MaxSeats));
+    setup.seed = seed;
+    QString error;
+    if (m_session->start(setup, &error)) {
+        LastGame::remember(setup);
+        return true;
+    }
+    return startDefaultGame(seed, info->id); // a course that no longer plays: the game's own
+}
+
+void MainWindow::showStartScreen()
+{
+    StartDialog start(this);
+    if (start.exec() != QDialog::Accepted)
+        return;
+    if (start.openSaved()) {
+        openGame();
+        return;
+    }
+    if (!maybeSave())
+        return;
+    NewGameDialog dialog(this);
+    dialog.setGame(start.chosen());
+    dialog.setPractice(m_coach->hint()->practice());
+    if (dialog.exec() == QDialog::Accepted)
+        startFromDialog(dialog);
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -388,9 +434,9 @@ void MainWindow::openGame()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Game"), QSettings().value(LastDirKey).toString(),
-        tr("Coursewright games (*.cwgame *.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Game"), gamesFolder(),
+                                     tr("Coursewright games (*.cwgame *.json);;All files (*)"));
     if (!path.isEmpty())
         openDocument(path); // a course chosen here opens in the editor
 }
@@ -588,13 +634,19 @@ QString MainWindow::gameTitle() const
     return course.isEmpty() ? game : tr("%1 · %2").arg(game, course);
 }
 
+// Where games were last opened or saved, else the person's Documents folder, else their home: a
+// folder that exists, so that a file dialog never falls back to the folder the app was started
+// from (issue 55: no Documents folder, and Save As opened in the working folder).
+QString MainWindow::gamesFolder()
+{
+    return CourseFileNames::saveFolder(QString(), QSettings().value(LastDirKey).toString());
+}
+
 QString MainWindow::suggestedSavePath() const
 {
     if (!m_session->filePath().isEmpty())
         return m_session->filePath();
-    QString folder = QSettings().value(LastDirKey).toString();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder = gamesFolder();
     // "Rowing race · Standard 2000 m 2026-11-24.cwgame", without characters file systems refuse.
     QString name = tr("%1 %2").arg(gameTitle(), QDate::currentDate().toString(Qt::ISODate));
     static const QRegularExpression refused(QStringLiteral(R"([/\\:*?"<>|\x00-\x1f])"));

@@ -41,6 +41,11 @@ public:
     // Starts the default course of the game `gameId` (empty: the first game) with the user and
     // Normal AI seats, as many as the game suggests for that course. False for an unknown game.
     bool startDefaultGame(quint64 seed, const QString &gameId = {});
+    // A new game of the game last started on the course it was last played on (LastGame), else
+    // startDefaultGame().
+    bool startLastGame(quint64 seed);
+    // The first screen (StartDialog): every game; the one chosen opens in New Game.
+    void showStartScreen();
     bool startGame(const GameSetup &setup);
     // Game > Review Game…: opens the review of the game (or raises the one open).
     ReviewDialog *reviewGame();
@@ -59,8 +64,10 @@ public:
     bool playCourse(const QJsonObject &course, const QString &source);
 
     // Where Save As proposes to save the game: its file once saved, else a name made of the game,
-    // course and date in the last folder used, or the user's Documents folder.
+    // course and date in the last folder used, or the user's Documents folder (their home when
+    // they have none).
     QString suggestedSavePath() const;
+    static QString gamesFolder();
     // "Rowing race · Standard 2000 m": what the window title names; empty without a game.
     QString gameTitle() const;
 

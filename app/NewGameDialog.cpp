@@ -2,6 +2,7 @@
 
 #include "CoursePreview.h"
 #include "GameOptionsForm.h"
+#include "LastGame.h"
 #include "SeatRow.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
@@ -239,8 +240,10 @@ void NewGameDialog::gameChosen()
     for (SeatRow *row : std::as_const(m_seats))
         row->setNumbering(info->seats.numbered);
     retranslate();
+    // The game's own seats, not the count the previous game left (issue 55: Niagara opened with
+    // 2 canoes after Line cards): every seat it allows, or what its course suggests (useCourse).
+    setSeatCount(MaxSeats);
     fillCourses();
-    setSeatCount(m_seatCount->value());
 }
 
 void NewGameDialog::changeEvent(QEvent *event)
@@ -315,9 +318,16 @@ void NewGameDialog::fillCourses()
         if (course.value(QStringLiteral("kind")).toString() == kind)
             m_course->addItem(CourseName::of(course, path), path);
     }
+    // The course this game was last played on (LastGame), a file offered as "Open file…" would;
+    // else the game's default course.
+    const QString last = LastGame::course(gameId);
+    if (!last.isEmpty() && m_course->findData(last) < 0)
+        m_course->addItem(QFileInfo(last).fileName(), last);
     m_course->addItem(tr("Open file…"), QString()); // no path: asks for one
     const GameInfo *info = GameRegistry::find(gameId);
-    const int preferred = info ? m_course->findData(info->defaultCourse) : -1;
+    const int preferred = m_course->findData(!last.isEmpty() ? last
+                                             : info          ? info->defaultCourse
+                                                             : QString());
     m_course->setCurrentIndex(qMax(0, preferred));
     if (m_course->count() > 1) {
         courseChosen(m_course->currentIndex());

@@ -4,12 +4,14 @@
 #include "Language.h"
 #include "MainWindow.h"
 #include "QuickBackend.h"
+#include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QRandomGenerator>
+#include <QTextStream>
 #include <QTimer>
 
 namespace {
@@ -20,6 +22,15 @@ namespace {
     QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help on commandline options."),
     QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help including Qt specific options."),
 };
+
+// "rowing, salmon, …": the ids --game takes, from the registry.
+QString gameIds()
+{
+    QStringList ids;
+    for (const cw::GameInfo &info : cw::GameRegistry::games())
+        ids.append(info.id);
+    return ids.join(QStringLiteral(", "));
+}
 
 void describeApplication()
 {
@@ -38,6 +49,12 @@ struct CommandLine {
         QStringLiteral("seed"),
         QCoreApplication::translate("main", "Seed of the new race (random by default)."),
         QStringLiteral("N")};
+    QCommandLineOption game{
+        QStringLiteral("game"),
+        QCoreApplication::translate("main", "Start a new game of %1 on its default course, "
+                                            "without the first screen (%2).")
+            .arg(QCoreApplication::translate("main", "GAME"), gameIds()),
+        QCoreApplication::translate("main", "GAME")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a picture of the window to %1 after %2 "
@@ -55,7 +72,7 @@ struct CommandLine {
             "main", "Design tabletop race games and play them against AI."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({seed, screenshot, delay});
+        parser.addOptions({seed, game, screenshot, delay});
         parser.addPositionalArgument(
             QStringLiteral("file"),
             QCoreApplication::translate("main", "A saved game to play or a course to edit."),
@@ -117,9 +134,25 @@ int main(int argc, char *argv[])
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         window.openDocument(files.first());
-    if (!window.session()->hasGame())
+    const QString gameId = parser.value(commandLine.game);
+    if (!gameId.isEmpty() && !cw::GameRegistry::find(gameId)) {
+        QTextStream(stderr) << QCoreApplication::translate("main", "Unknown game: %1 (games: %2)")
+                                   .arg(gameId, gameIds())
+                            << Qt::endl;
+        return 2;
+    }
+    // Without a file or a game named, the first screen offers every game over a new game of the
+    // one last played (the first registered on a first start); a picture for --screenshot is
+    // of the window alone.
+    const bool firstScreen =
+        files.isEmpty() && gameId.isEmpty() && !parser.isSet(commandLine.screenshot);
+    if (!window.session()->hasGame() && !gameId.isEmpty())
+        window.startDefaultGame(seed, gameId);
+    if (!window.session()->hasGame() && !window.startLastGame(seed))
         window.startDefaultGame(seed);
     window.show();
+    if (firstScreen)
+        QTimer::singleShot(0, &window, [&window] { window.showStartScreen(); });
 
     if (parser.isSet(commandLine.screenshot)) {
         const QString path = parser.value(commandLine.screenshot);

@@ -105,17 +105,17 @@
 <context>
     <name>RowingActionPanel</name>
     <message numerus="yes">
-        <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation>
-            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
-            <numerusform>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Discard %n card(s)</source>
         <translation>
             <numerusform>Discard %n card</numerusform>
             <numerusform>Discard %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</source>
+        <translation>
+            <numerusform>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</numerusform>
+            <numerusform>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</numerusform>
         </translation>
     </message>
 </context>
@@ -143,6 +143,13 @@
         <translation>
             <numerusform>%1 spm: play %n card. %2. %3</numerusform>
             <numerusform>%1 spm: play %n cards. %2. %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -371,6 +378,16 @@
         <translation>
             <numerusform>Reviewing %n move with %1, from each player&apos;s own view…</numerusform>
             <numerusform>Reviewing %n moves with %1, from each player&apos;s own view…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::StartDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
 </context>

@@ -129,6 +129,29 @@ QString LineCardsNarration::seatName(int seat) const
                                                   : tr("Player %1").arg(seat + 1);
 }
 
+// Where the line goes after the card, as the rules page's example says it ("a Left turn on C2:
+// her line now heads left"): the card's exits, not the way the line entered it (issue 55).
+QString LineCardsNarration::laidSentence(const LineCardsEvent &e) const
+{
+    const Kind kind = Kind(e.a);
+    const std::uint8_t exits = exitsOf(kind, Dir(e.c));
+    QStringList sides;
+    for (int d = 0; d < DirCount; ++d)
+        if (exits & dirBit(Dir(d)))
+            sides.append(dirName(Dir(d)));
+    const QString who = seatName(e.seat), card = kindName(kind), square = squareName(e.b);
+    switch (sides.size()) {
+    case 1:
+        return tr("%1 lays %2 on %3, heading %4.").arg(who, card, square, sides[0]);
+    case 2:
+        return tr("%1 lays %2 on %3, its exits facing %4 and %5.")
+            .arg(who, card, square, sides[0], sides[1]);
+    default:
+        return tr("%1 lays %2 on %3, its exits facing %4, %5 and %6.")
+            .arg(who, card, square, sides.value(0), sides.value(1), sides.value(2));
+    }
+}
+
 QString LineCardsNarration::sentence(const LineCardsEvent &e) const
 {
     using E = LineCardsEvent;
@@ -155,8 +178,7 @@ QString LineCardsNarration::sentence(const LineCardsEvent &e) const
     case E::TurnBegins:
         return tr("Turn %1 begins: %2 plays first.").arg(e.a).arg(seatName(e.seat));
     case E::Laid:
-        return tr("%1 lays %2 on %3, heading %4.")
-            .arg(seatName(e.seat), kindName(Kind(e.a)), squareName(e.b), dirName(Dir(e.c)));
+        return laidSentence(e);
     case E::PairDecides:
         return tr("Card %1 of the turn: %2's %3 against %4's %5; the lower priority starts "
                   "the next turn.")

@@ -38,6 +38,8 @@ public:
     static QString effectDescription(int effect);
 
 private:
+    QString laidSentence(const LineCardsEvent &event) const;
+
     QStringList m_seatNames;
 };
 

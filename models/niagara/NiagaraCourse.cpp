@@ -40,6 +40,15 @@ QString NiagaraCourse::spaceLabel(int space) const
     return QStringLiteral("R%1").arg(space - leftArm + 1);
 }
 
+QString NiagaraCourse::displayName(const QString &label)
+{
+    if (label.startsWith(u'L'))
+        return tr("L%1", "a space of the river's left arm").arg(label.mid(1));
+    if (label.startsWith(u'R'))
+        return tr("R%1", "a space of the river's right arm").arg(label.mid(1));
+    return label;
+}
+
 // Read back as spaceLabel() writes: the arm's letter, then the number without sign or leading
 // zero, in its range (1…mainLength on the main channel, on from mainLength + 1 in each arm), so
 // "03" or "L3" name no space. Every game's setup reads its places this way, so nothing is

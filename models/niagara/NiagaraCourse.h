@@ -51,6 +51,11 @@ struct NiagaraCourse {
     int spaceCount() const { return mainLength + leftArm + rightArm; }
     // "3", "L6", "R7" for space index 0…spaceCount()-1 (main channel, then Left, then Right).
     QString spaceLabel(int space) const;
+    // How a person reads a space, in the interface language: "L6" is «G6» in French (issue 55:
+    // L6 and R6 stayed English). spaceLabel() is the files' and the views' own, never translated.
+    QString spaceName(int space) const { return displayName(spaceLabel(space)); }
+    // spaceLabel()'s text ("L6") as spaceName() says it.
+    static QString displayName(const QString &label);
     // The index of a label, or -1.
     int spaceIndex(const QString &label) const;
     // Every label, in index order ("1", …, "L6", …, "R7").

@@ -35,7 +35,7 @@ QString NiagaraNarration::gemName(int colour)
 
 QString NiagaraNarration::positionName(int position) const
 {
-    return position == Land ? tr("the beach") : tr("space %1").arg(m_river.spaceLabel(position));
+    return position == Land ? tr("the beach") : tr("space %1").arg(m_river.spaceName(position));
 }
 
 QString NiagaraNarration::sentence(const NiagaraEvent &e) const
@@ -122,7 +122,7 @@ QString NiagaraNarration::actionName(const NiagaraGame &game, Action action)
     if (action == actions::Land)
         return tr("Land on the beach");
     if (action >= actions::MoveTo && action < actions::NoSteal)
-        return tr("Paddle to space %1").arg(river.spaceLabel(action - actions::MoveTo));
+        return tr("Paddle to space %1").arg(river.spaceName(action - actions::MoveTo));
     if (action == actions::NoSteal)
         return tr("Steal nothing");
     if (action >= actions::Steal) {

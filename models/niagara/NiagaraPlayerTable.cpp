@@ -25,10 +25,11 @@ QString NiagaraPlayerTable::canoes(const QJsonObject &seat)
     for (const QJsonValue &value : seat.value(QStringLiteral("canoes")).toArray()) {
         const QJsonObject canoe = value.toObject();
         const QString where = canoe.value(QStringLiteral("where")).toString();
-        QString part = where == QLatin1String("river")
-                           ? canoe.value(QStringLiteral("label")).toString()
-                       : where == QLatin1String("beach") ? tr("beach")
-                                                         : tr("lost");
+        QString part =
+            where == QLatin1String("river")
+                ? NiagaraCourse::displayName(canoe.value(QStringLiteral("label")).toString())
+            : where == QLatin1String("beach") ? tr("beach")
+                                              : tr("lost");
         if (canoe.contains(QStringLiteral("gem")))
             part += QStringLiteral(" (%1)").arg(NiagaraNarration::gemName(
                 gemFromKey(canoe.value(QStringLiteral("gem")).toString())));

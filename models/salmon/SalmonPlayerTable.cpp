@@ -17,6 +17,21 @@ public:
     static PlayerTable make();
 };
 
+// Every Fatigue card a salmon takes is public, so the view tells how many it owns: those in its
+// discard pile and played this turn, and those among its hand and draw pile (its own counts, or
+// the "unseen" counts of another seat). Counting the discard pile alone dropped to 0 after a
+// reshuffle, while the ranking counts them all (docs/rules/salmon.md, "End of the game").
+QString fatigueOwned(const QJsonObject &salmon)
+{
+    const auto fatigueIn = [&salmon](const char *key) {
+        return salmon.value(QLatin1String(key)).toObject().value(QStringLiteral("fatigue")).toInt();
+    };
+    const int hidden = salmon.contains(QStringLiteral("unseen"))
+                           ? fatigueIn("unseen")
+                           : fatigueIn("hand") + fatigueIn("draw");
+    return QString::number(fatigueIn("discard") + fatigueIn("played") + hidden);
+}
+
 PlayerTable SalmonPlayerTable::make()
 {
     PlayerTable table{
@@ -37,13 +52,10 @@ PlayerTable SalmonPlayerTable::make()
          [](const QJsonObject &salmon) { return seatViewNumber(salmon, "drawCount"); }},
         {tr("Discard"), tr("Cards in the discard pile"),
          [](const QJsonObject &salmon) { return seatViewNumber(salmon, "discardCount"); }},
-        {tr("Fatigue"), tr("Fatigue cards in the discard pile (those in hand and deck are hidden)"),
-         [](const QJsonObject &salmon) {
-             return QString::number(salmon.value(QStringLiteral("discard"))
-                                        .toObject()
-                                        .value(QStringLiteral("fatigue"))
-                                        .toInt());
-         }},
+        {tr("Fatigue"),
+         tr("Fatigue cards the salmon owns, wherever they are: the fewest wins among spawned "
+            "salmon"),
+         fatigueOwned},
         {tr("Place"), tr("Finishing place"), seatViewPlace},
     };
     return table;

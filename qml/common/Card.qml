@@ -33,7 +33,7 @@ Rectangle {
     Keys.onSpacePressed: card.clicked()
     Keys.onLeftPressed: card.stepped(-1)
     Keys.onRightPressed: card.stepped(1)
-    ToolTip.visible: mouse.containsMouse
+    ToolTip.visible: mouseHover.hovered
     ToolTip.delay: 500
     ToolTip.text: card.description + (card.focusable ? "\n" + qsTr("Space: select · Enter: play · Esc: cancel") : "")
 
@@ -45,8 +45,20 @@ Rectangle {
     implicitHeight: 126
     radius: 10 * unit
     color: card.kind === "stamina" ? "#f3e3e0" : card.kind === "instability" ? "#efe4f6" : "#fbf6e9"
-    border.color: card.activeFocus ? "#2a7fd4" : card.selected ? "#f0a532" : Qt.darker(card.color, 1.25)
+    // The selection keeps its colour under the keyboard: the focus is a ring outside the card
+    // (issue 55: a focused card's blue border hid that it was selected).
+    border.color: card.selected ? "#f0a532" : card.activeFocus ? "#2a7fd4" : Qt.darker(card.color, 1.25)
     border.width: card.selected || card.activeFocus ? 4 : 1
+    Rectangle {
+        objectName: "focusRing"
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: card.radius + 4
+        color: "transparent"
+        border.color: "#7fbfff"
+        border.width: 2
+        visible: card.activeFocus && card.selected
+    }
     opacity: card.selectable || card.selected ? 1 : 0.72
     transform: Translate {
         y: card.selected ? -16 * card.unit : 0
@@ -113,8 +125,10 @@ Rectangle {
     MouseArea {
         id: mouse
         anchors.fill: parent
-        hoverEnabled: true
         cursorShape: card.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: card.clicked()
+    }
+    HoverHandler { // not the MouseArea's: in Qt 6.4 that hid the hover from the hand's
+        id: mouseHover
     }
 }

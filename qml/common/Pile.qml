@@ -19,7 +19,11 @@ Item {
     ToolTip.text: pile.toolTip
     ToolTip.delay: 500
 
-    implicitWidth: stack.width + 8 + captionText.implicitWidth
+    // Without its caption beside it (the tool tip and the accessible name still say it), where
+    // a panel's title needs the room (issue 55: Salmon Run's «Votre ma…» at 1280 × 720).
+    property bool showCaption: true
+    readonly property real captionedWidth: stack.width + 8 + captionText.implicitWidth
+    implicitWidth: showCaption ? captionedWidth : stack.width
     implicitHeight: stack.height
 
     Item {
@@ -55,6 +59,7 @@ Item {
     Text {
         id: captionText
         objectName: "pileCaption"
+        visible: pile.showCaption
         anchors { left: stack.right; leftMargin: 8; verticalCenter: stack.verticalCenter; verticalCenterOffset: 2 }
         text: pile.caption
         color: "#9fb6c8"

@@ -252,15 +252,29 @@ Rectangle {
             }
 
             Item { // the hand, behind the pass-the-device screen when another human must take over
+                id: handSlot
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: handView.implicitHeight
+                // While the pointer is over the hand it stays where it is in the column, whatever
+                // the decision, the players' lines and the status above it do (HeldValue; issue
+                // 55: it jumped 110 px up after an energy choice, the buttons gone). Under them:
+                // a decision that grows above a held hand stays whole.
+                z: -1
+                HeldValue {
+                    id: heldHandTop
+                    holding: pointerOver.hovered
+                    live: handSlot.y
+                }
                 LineCardsHand {
                     id: handView
                     objectName: "lineCardsHand"
-                    anchors.fill: parent
+                    y: heldHandTop.value - handSlot.y
+                    width: parent.width
+                    height: Math.max(implicitHeight, parent.height - y)
                     turn: controller
                     colour: lineBoard.handColour
+                    HoverHandler { id: pointerOver }
                 }
                 PassDeviceScreen {
                     anchors.fill: parent

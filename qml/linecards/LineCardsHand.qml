@@ -46,6 +46,7 @@ Item {
     }
 
     Flow {
+        objectName: "handView"
         anchors.fill: parent
         spacing: hand.spacing
         Repeater {
@@ -60,7 +61,7 @@ Item {
                 width: hand.cardWidth
                 height: hand.cardHeight
                 radius: 8
-                color: selected ? "#3d7fb0" : mouse.containsMouse && modelData.playable ? "#2c4a63" : "#1e3547"
+                color: selected ? "#3d7fb0" : mouseHover.hovered && modelData.playable ? "#2c4a63" : "#1e3547"
                 border.color: card.activeFocus ? "#ffffff" : selected ? "#ffd28a" : "#3f5d77"
                 border.width: card.activeFocus || selected ? 3 : 1
                 activeFocusOnTab: modelData.playable
@@ -115,12 +116,14 @@ Item {
                 MouseArea {
                     id: mouse
                     anchors.fill: parent
-                    hoverEnabled: true
                     enabled: card.modelData.playable
                     cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
                     onClicked: hand.turn.selectKind(card.selected ? -1 : card.modelData.kind)
                 }
-                ToolTip.visible: mouse.containsMouse
+                HoverHandler { // not the MouseArea's: in Qt 6.4 that hid the hover from the hand's
+                    id: mouseHover
+                }
+                ToolTip.visible: mouseHover.hovered
                 ToolTip.text: qsTr("%1: priority %2 (lower plays first next turn)")
                               .arg(card.modelData.name).arg(card.modelData.priority)
             }

@@ -101,6 +101,17 @@ QVariantList LineCardsTurnController::energyOptions() const
     const LineCardsGame *g = deciding();
     if (!g || g->phase() != Phase::Energy)
         return list;
+    // When every choice loses, spending energy changes nothing: one button ends the game, so no
+    // energy button looks like a way out (issue 55).
+    if (everyEnergyLoses(*g)) {
+        list.append(QVariantMap{{QStringLiteral("action"), action::NoEnergy},
+                                {QStringLiteral("name"), tr("End the game")},
+                                {QStringLiteral("loses"), true},
+                                {QStringLiteral("description"),
+                                 tr("No card of yours can continue your line, whatever energy you "
+                                    "spend: you lose the game.")}});
+        return list;
+    }
     for (const cw::Action a : g->legalActions()) {
         const bool loses = losesAtOnce(*g, a);
         const QString description = N::effectDescription(a - action::NoEnergy);
@@ -133,7 +144,8 @@ QString LineCardsTurnController::promptText() const
         return tr("Keep these 5 cards, or discard them all, shuffle and draw 5 new ones (once).");
     case Phase::Energy:
         if (everyEnergyLoses(*g))
-            return tr("No card fits any open exit: you lose this turn.");
+            return tr("No card of yours fits an open exit of your line, and no use of energy "
+                      "changes that: you lose the game.");
         return tr("Use energy before laying your cards? %n point(s) left, one use per turn.",
                   nullptr, s.players[std::size_t(s.active)].energy);
     case Phase::Place:

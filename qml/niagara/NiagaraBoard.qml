@@ -97,8 +97,15 @@ Rectangle {
                 ? Math.max(niagaraBoard.height * 0.2,
                            Math.min((niagaraBoard.width - 28) * river.riverHeight / Math.max(1, river.riverWidth) + titleRow.height + spacing,
                                     niagaraBoard.height * 0.4,
-                                    niagaraBoard.height - 28 - 10 - side.needed))
+                                    niagaraBoard.height - 28 - 10 - heldNeed.value))
                 : -1
+            // Held while the pointer is over the cards: a decision that grows or shrinks below
+            // them moves them neither up nor down (HeldValue, issue 55).
+            HeldValue {
+                id: heldNeed
+                holding: hand.pointerOver
+                live: side.needed
+            }
             // The left column takes the width the side column leaves; a width of its own from
             // its content (a title, the narration's last width) would feed back into the grid.
             Layout.minimumWidth: 300

@@ -140,7 +140,7 @@ QVariantList NiagaraBoardModel::spaces() const
         const int place = s.layout.placeOf[std::size_t(space)];
         const bool danger =
             move > 0 && NiagaraEasyAi::goesOverWaterfall(s.layout, s.forkRight, space, move);
-        QStringList lines{tr("Space %1").arg(g->river().spaceLabel(space))};
+        QStringList lines{tr("Space %1").arg(g->river().spaceName(space))};
         if (place >= 0)
             lines.append(tr("Beside the %1 place: a canoe here may load or unload there.")
                              .arg(N::gemName(place)));
@@ -154,7 +154,7 @@ QVariantList NiagaraBoardModel::spaces() const
             lines.append(tr("The coming river move sweeps this space over a waterfall."));
         QVariantMap entry = point(m_geometry.space(space));
         entry.insert({{QStringLiteral("space"), space},
-                      {QStringLiteral("label"), g->river().spaceLabel(space)},
+                      {QStringLiteral("label"), g->river().spaceName(space)},
                       {QStringLiteral("arm"), m_geometry.armOf(space)},
                       {QStringLiteral("place"), place},
                       {QStringLiteral("danger"), danger},

@@ -12,9 +12,24 @@ Item {
     property NiagaraTurnController turn
     // Low cards, the number and its state only: the height goes to the decision while the
     // cards are only looked at (outside Phase I, on a short board).
+    // Held while the pointer is over the cards (HeldValue): the cards keep their height when the
+    // phase changes under it.
     property bool compact: false
-    readonly property real cardWidth: Math.min(72, (width - 6 * 8) / 7)
-    readonly property real cardHeight: compact ? cardWidth * 0.9 : cardWidth * 1.4
+    readonly property real cardWidth: heldWidth.value
+    HeldValue {
+        id: heldWidth
+        holding: hover.hovered
+        live: Math.min(72, (hand.width - 6 * 8) / 7)
+    }
+    readonly property real cardHeight: heldCompact.value > 0.5 ? cardWidth * 0.9 : cardWidth * 1.4
+    // Whether the pointer is over the cards: the board holds their place too (NiagaraBoard).
+    readonly property bool pointerOver: hover.hovered
+    HeldValue {
+        id: heldCompact
+        holding: hover.hovered
+        live: hand.compact ? 1 : 0
+    }
+    HoverHandler { id: hover }
 
     implicitHeight: cardHeight + 26
 
@@ -25,6 +40,7 @@ Item {
         font.pixelSize: 13
     }
     Row {
+        objectName: "handView"
         anchors { top: title.bottom; topMargin: 6 }
         spacing: 8
         Repeater {
@@ -40,7 +56,7 @@ Item {
                 y: modelData.state === NiagaraTurnController.Chosen ? -4 : 0
                 opacity: modelData.state === NiagaraTurnController.Played ? 0.35 : 1
                 color: modelData.state === NiagaraTurnController.Chosen ? "#3a2b14" : cloud ? "#dfe9f2" : "#f3e3c0"
-                border.color: modelData.focused || cardMouse.containsMouse && modelData.playable ? "#ffffff"
+                border.color: modelData.focused || cardMouseHover.hovered && modelData.playable ? "#ffffff"
                               : modelData.state === NiagaraTurnController.Chosen ? "#f0a532" : "#5d4a2c"
                 border.width: modelData.focused || modelData.state === NiagaraTurnController.Chosen ? 3 : 1.5
                 Accessible.role: Accessible.Button
@@ -71,11 +87,13 @@ Item {
                 MouseArea {
                     id: cardMouse
                     anchors.fill: parent
-                    hoverEnabled: true
                     cursorShape: card.modelData.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
                     onClicked: if (card.modelData.playable) hand.turn.chooseCard(card.modelData.card)
                 }
-                ToolTip.visible: cardMouse.containsMouse
+                HoverHandler { // not the MouseArea's: in Qt 6.4 that hid the hover from the hand's
+                    id: cardMouseHover
+                }
+                ToolTip.visible: cardMouseHover.hovered
                 ToolTip.delay: 400
                 ToolTip.text: card.cloud ? qsTr("Cloud: move the weather one step instead of paddling. Only the weather then moves the river if everyone plays a cloud.")
                               : qsTr("Paddle %1: each of your canoes on the water moves exactly %1 (a landing canoe may waste points). The lowest number played, plus the weather, moves the river.").arg(card.modelData.name)

@@ -42,7 +42,7 @@ QVariantList NiagaraTableModel::players() const
                                                       : canoe.where == Canoe::Where::River ? 1
                                                                                            : 2},
                             {QStringLiteral("label"),
-                             canoe.where == Canoe::Where::River ? g->river().spaceLabel(canoe.space)
+                             canoe.where == Canoe::Where::River ? g->river().spaceName(canoe.space)
                              : canoe.where == Canoe::Where::Beach ? tr("beach")
                                                                   : tr("lost")},
                             {QStringLiteral("gem"), int(canoe.gem)}});

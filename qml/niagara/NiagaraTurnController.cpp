@@ -240,7 +240,7 @@ QVariantList NiagaraTurnController::canoeChoices() const
     for (const int c : canoes) {
         const Canoe &canoe = seat.canoes[std::size_t(c)];
         const QString where = canoe.where == Canoe::Where::River
-                                  ? tr("on %1").arg(g->river().spaceLabel(canoe.space))
+                                  ? tr("on %1").arg(g->river().spaceName(canoe.space))
                                   : tr("on the beach");
         list.append(QVariantMap{{QStringLiteral("canoe"), c},
                                 {QStringLiteral("label"), tr("Canoe %1 %2").arg(c + 1).arg(where)},
@@ -258,7 +258,7 @@ QVariantList NiagaraTurnController::targets() const
     const std::vector<int> moves = moveChoices();
     for (int k = 0; k < int(moves.size()); ++k) {
         const Choice &c = m_choices[std::size_t(moves[std::size_t(k)])];
-        const QString label = c.space < 0 ? tr("Beach") : g->river().spaceLabel(c.space);
+        const QString label = c.space < 0 ? tr("Beach") : g->river().spaceName(c.space);
         QString detail = c.space < 0 ? tr("Land: the gem goes to your play area")
                          : c.left > 0
                              ? tr("Keeps %n point(s) to load or unload there", nullptr, c.left)

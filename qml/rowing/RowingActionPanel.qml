@@ -23,7 +23,8 @@ DecisionPanel {
             motivateYes.forceActiveFocus()
     }
 
-    Text {
+    Text { // the prompts (Motivation, Replenish) have their own title: their text has the room
+        visible: !panel.turn.motivationOffered && !panel.turn.discardOffered
         text: panel.turn.phase === RowingTurnController.Waiting ? qsTr("Waiting") : qsTr("Your move")
         color: "#e8f1f8"
         font.pixelSize: 17
@@ -77,7 +78,7 @@ DecisionPanel {
         visible: panel.turn.motivationOffered || panel.turn.discardOffered
         Layout.fillWidth: true
         text: panel.turn.motivationOffered
-              ? qsTr("You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?", "", panel.turn.staminaPile)
+              ? qsTr("Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?", "", panel.turn.staminaPile)
               : panel.turn.previewText
         color: "#e8f1f8"
         font.pixelSize: 14

@@ -202,7 +202,8 @@ Rectangle {
         // The acting human's controls: never shorter than the compact rate options need. The
         // stroke rate, the hand and the move panel are always all three there (the rate chosen
         // stays in sight); the hand has the priority for width, and on a narrow board the side
-        // panels take their narrow form (the rates' effects and costs move to their tool tips).
+        // panels take their narrow form (the rates' effects move to their tool tips; their costs
+        // stay, under a rate and its cards said short on one line: issue 55).
         Item {
             id: controls
             readonly property real handWidth: 7 * 94 + 20 // seven cards at full size

@@ -245,7 +245,30 @@ QVariantList RowingBoardModel::results() const
                                 {QStringLiteral("name"), data(index(seat), NameRole)},
                                 {QStringLiteral("colour"), data(index(seat), ColourRole)},
                                 {QStringLiteral("finishRound"), g->boat(seat).finishRound},
+                                {QStringLiteral("tieBreak"), tieBreakText(*g, seat)},
                                 {QStringLiteral("seat"), seat}});
     }
     return rows;
+}
+
+// Why a boat that finished in the same round as another ranks where it does
+// (docs/rules/rowing.md, "End of the round": reach, then the higher stroke rate, then the lower
+// lane), for the results; empty when it finished alone in its round (issue 55: the results did
+// not say why among boats finishing together).
+QString RowingBoardModel::tieBreakText(const cw::rowing::RowingGame &game, int seat)
+{
+    const cw::rowing::Boat &boat = game.boat(seat);
+    bool shared = false, sameReachAndRate = false;
+    for (int other = 0; other < game.seatCount(); ++other) {
+        const cw::rowing::Boat &o = game.boat(other);
+        if (other == seat || o.finishRound != boat.finishRound)
+            continue;
+        shared = true;
+        sameReachAndRate |= o.reach == boat.reach && o.rate == boat.rate;
+    }
+    if (!shared)
+        return {};
+    const QString text =
+        tr("reach: space %1 · %2 spm").arg(boat.reach).arg(cw::rowing::spm(boat.rate));
+    return sameReachAndRate ? tr("%1 · lane %2").arg(text).arg(boat.lane + 1) : text;
 }

@@ -96,6 +96,7 @@ signals:
     void recentLogChanged();
 
 private:
+    static QString tieBreakText(const cw::rowing::RowingGame &game, int seat);
     const cw::rowing::RowingGame *game() const; // the shown position, or null
     void rebuild();                             // new game: geometry and rows from scratch
     void refresh();                             // same game, new position

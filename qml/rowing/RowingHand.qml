@@ -58,6 +58,8 @@ Rectangle {
         font.pixelSize: 14
     }
 
+    HoverHandler { id: pointerOver }
+
     Item { // the room for the cards, between the title and the piles
         id: cardArea
         anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: piles.top }
@@ -98,7 +100,20 @@ Rectangle {
             readonly property real cardWidth: Math.max(minWidth, fit(rows), Math.min(readableWidth, roomWidth(rows)))
             readonly property real cardHeight: Math.min(cardWidth / aspect, Math.max(roomHeight(rows), minWidth))
 
-            anchors.centerIn: parent
+            // Centred, but held while the pointer is over the hand (HeldValue): cards played or
+            // drawn under the pointer leave the others where they were.
+            x: heldLeft.value
+            y: heldTop.value
+            HeldValue {
+                id: heldLeft
+                holding: pointerOver.hovered
+                live: (cardArea.width - cards.width) / 2
+            }
+            HeldValue {
+                id: heldTop
+                holding: pointerOver.hovered
+                live: (cardArea.height - cards.height) / 2
+            }
             width: Math.min(cardArea.width, Math.ceil(Math.max(1, count) / rows) * cellWidth) // two rows split the hand evenly
             height: Math.min(cardArea.height, Math.ceil(Math.max(1, count) / Math.max(1, Math.floor(width / cellWidth))) * cellHeight)
             cellWidth: Math.floor(cardWidth + gap)

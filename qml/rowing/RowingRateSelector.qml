@@ -1,7 +1,7 @@
 // The stroke-rate choice: each rate with the cards it demands, what it does and what changing to
 // it costs. Enabled for the rates RowingTurnController lists as legal. The three options share
 // the panel's height; when it is short they switch to a compact layout with smaller type, and
-// when it is `narrow` each shows its rate and cards only (the rest in its tool tip).
+// when it is `narrow` each shows its rate, cards and cost only (its effect in its tool tip).
 // Keyboard: Tab reaches the rates, Up and Down move between them, Space or Enter chooses.
 import QtQuick
 import QtQuick.Controls
@@ -101,18 +101,19 @@ Rectangle {
                     spacing: selector.compact ? 1 : 3
                     Flow {
                         width: parent.width
-                        spacing: selector.narrow ? 4 : 10
+                        spacing: selector.narrow ? 3 : 10
                         Text {
                             id: spmText
                             text: qsTr("%1 spm").arg(option.modelData.spm)
                             color: "#e8f1f8"
-                            font.pixelSize: selector.compact ? 17 : 20
+                            font.pixelSize: selector.narrow ? 14 : selector.compact ? 17 : 20
                             font.bold: true
                         }
-                        Text {
-                            text: qsTr("play %n card(s)", "", option.modelData.cards)
+                        Text { // "2 cards" beside the rate on a narrow board, the cost under them
+                            text: selector.narrow ? qsTr("%n card(s)", "", option.modelData.cards)
+                                                  : qsTr("play %n card(s)", "", option.modelData.cards)
                             color: "#ffd28a"
-                            font.pixelSize: 13
+                            font.pixelSize: selector.narrow ? 11 : 13
                         }
                     }
                     Text {
@@ -125,13 +126,16 @@ Rectangle {
                         maximumLineCount: selector.optionHeight >= 72 ? 2 : 1
                         elide: Text.ElideRight
                     }
-                    Text {
-                        visible: !selector.narrow
+                    Text { // what changing to the rate costs: shown at every width (issue 55)
+                        objectName: "rateCost-" + option.modelData.spm
+                        visible: text !== ""
                         width: parent.width
                         text: option.modelData.cost
                         color: option.modelData.paid ? "#ff8f84" : "#7fc7a0"
                         font.pixelSize: selector.compact ? 12 : 13
                         font.bold: option.modelData.paid
+                        wrapMode: selector.narrow ? Text.Wrap : Text.NoWrap
+                        maximumLineCount: selector.narrow ? 2 : 1
                         elide: Text.ElideRight
                     }
                 }

@@ -1,4 +1,5 @@
-// The results of a finished race: rank, rower and the round they finished in.
+// The results of a finished race: rank, rower and the round they finished in, with what ranked
+// boats finishing in the same round (reach, rate, lane) and that rule under the table.
 import QtQuick
 import Coursewright
 import "../common"
@@ -16,7 +17,7 @@ Rectangle {
     Rectangle {
         objectName: "resultsTable"
         anchors.centerIn: parent
-        width: 560
+        width: 600
         height: content.implicitHeight + 48
         radius: 16
         color: "#172b3c"
@@ -37,8 +38,8 @@ Rectangle {
             Row { // header
                 spacing: 0
                 Text { width: 80; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: 300; text: qsTr("Rower"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: 120; text: qsTr("Finished in"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 240; text: qsTr("Rower"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 180; text: qsTr("Finished in"); color: "#7f98ab"; font.pixelSize: 13 }
             }
             Repeater {
                 model: overlay.results
@@ -74,19 +75,37 @@ Rectangle {
                             }
                         }
                         PlayerBadge {
-                            width: 300
+                            width: 240
                             anchors.verticalCenter: parent.verticalCenter
                             name: resultRow.modelData.name
                             colour: resultRow.modelData.colour
                         }
-                        Text {
+                        Column { // the round, and what ranked the boats that finished in it
                             anchors.verticalCenter: parent.verticalCenter
-                            text: qsTr("round %1").arg(resultRow.modelData.finishRound)
-                            color: "#c9dbe8"
-                            font.pixelSize: 15
+                            Text {
+                                text: qsTr("round %1").arg(resultRow.modelData.finishRound)
+                                color: "#c9dbe8"
+                                font.pixelSize: 15
+                            }
+                            Text {
+                                objectName: "tieBreak-" + resultRow.index
+                                visible: text !== ""
+                                text: resultRow.modelData.tieBreak
+                                color: "#9fb6c8"
+                                font.pixelSize: 12
+                            }
                         }
                     }
                 }
+            }
+            Text { // the rule behind the second lines (docs/rules/rowing.md, "End of the round")
+                objectName: "tieBreakRule"
+                width: content.width
+                visible: overlay.results.some(row => row.tieBreak !== "")
+                text: qsTr("Boats that finish in the same round are ranked by how far their whole pace would have taken them (reach), then by the higher stroke rate, then by the lower lane.")
+                color: "#9fb6c8"
+                font.pixelSize: 13
+                wrapMode: Text.WordWrap
             }
             ResultsActions {
                 width: content.width

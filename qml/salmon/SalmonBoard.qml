@@ -108,10 +108,11 @@ Rectangle {
             Item { // the river's name (left out when the buttons leave it no room), its buttons
                 Layout.fillWidth: true
                 Layout.preferredHeight: riverButtons.height
-                Text {
+                Text { // whole or not at all (issue 55: «Salmo…» at 1280 × 720 in French)
+                    objectName: "riverTitle"
                     anchors { left: parent.left; verticalCenter: parent.verticalCenter }
                     width: parent.width - riverButtons.lineWidth - 10
-                    visible: width >= Math.min(implicitWidth, 90)
+                    visible: width >= implicitWidth
                     text: river.riverName
                     color: "#e8f1f8"
                     font.pixelSize: 16

@@ -29,8 +29,20 @@ Rectangle {
     implicitHeight: 128
     radius: 10 * unit
     color: "#fbf6e9"
-    border.color: card.activeFocus ? "#2a7fd4" : card.selected ? "#f0a532" : Qt.darker(card.accent, 1.1)
+    // The selection keeps its colour under the keyboard: the focus is a ring outside the card
+    // (issue 55, as Card.qml).
+    border.color: card.selected ? "#f0a532" : card.activeFocus ? "#2a7fd4" : Qt.darker(card.accent, 1.1)
     border.width: card.selected || card.activeFocus ? 4 : 1
+    Rectangle {
+        objectName: "focusRing"
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: card.radius + 4
+        color: "transparent"
+        border.color: "#7fbfff"
+        border.width: 2
+        visible: card.activeFocus && card.selected
+    }
     activeFocusOnTab: card.focusable
     Accessible.role: Accessible.CheckBox
     Accessible.name: card.name
@@ -42,7 +54,7 @@ Rectangle {
     Keys.onSpacePressed: card.clicked()
     Keys.onLeftPressed: card.stepped(-1)
     Keys.onRightPressed: card.stepped(1)
-    ToolTip.visible: mouse.containsMouse
+    ToolTip.visible: mouseHover.hovered
     ToolTip.delay: 500
     ToolTip.text: card.effect !== "" ? card.name + " — " + card.effect
                   + (card.focusable ? "\n" + qsTr("Space: select · Enter: play · Esc: cancel") : "")
@@ -58,6 +70,11 @@ Rectangle {
     // French ("Nage tout droit"). The name band grows to the lines the name needs, and the icon
     // takes what is left between the name and the effect.
     readonly property int minimumTextSize: 11
+    // A narrow card (a French hand at 1280 × 720) leaves the effect to its tool tip and to the
+    // decision's text: its name and the effect's lines covered its icon (issue 55: «Double nage
+    // tout droit» hid the double chevron).
+    readonly property bool showEffect: card.width >= 76
+    readonly property real iconBottom: showEffect ? effectText.y : card.height - 5 * card.unit
 
     Rectangle { // name band
         id: band
@@ -81,8 +98,8 @@ Rectangle {
     Image {
         visible: card.icon !== ""
         anchors.horizontalCenter: parent.horizontalCenter
-        y: band.y + band.height + (effectText.y - band.y - band.height - height) / 2
-        width: Math.max(0, Math.min(46 * card.unit, effectText.y - band.y - band.height - 2))
+        y: band.y + band.height + (card.iconBottom - band.y - band.height - height) / 2
+        width: Math.max(0, Math.min(46 * card.unit, card.iconBottom - band.y - band.height - 2))
         height: width
         sourceSize.width: 64
         sourceSize.height: 64
@@ -92,6 +109,7 @@ Rectangle {
     Text {
         id: effectText
         objectName: "cardEffect"
+        visible: card.showEffect
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 5 * card.unit }
         horizontalAlignment: Text.AlignHCenter
         text: card.effect
@@ -120,8 +138,10 @@ Rectangle {
     MouseArea {
         id: mouse
         anchors.fill: parent
-        hoverEnabled: true
         cursorShape: card.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: card.clicked()
+    }
+    HoverHandler { // not the MouseArea's: in Qt 6.4 that hid the hover from the hand's
+        id: mouseHover
     }
 }

@@ -4,6 +4,8 @@
 // at the end of a turn; a larger hand shrinks to fit), so nothing moves between phases; the
 // panel's height follows from it (implicitHeight). Sized for six, a hand at 1280 × 720 drew
 // cards too small to read (issue 32).
+// While the pointer is over the hand, the cards keep where they start and their width (HeldValue):
+// a card played under the pointer leaves the others where they were.
 // Keyboard: the arrows move between cards, Space selects (SalmonCard).
 import QtQuick
 import QtQuick.Controls
@@ -14,7 +16,19 @@ Rectangle {
     id: handPanel
 
     required property var turn
-    readonly property real cardWidth: Math.max(54, Math.min(96, (width - 28) / Math.max(4, repeater.count) - cards.spacing))
+    // Held, with where the cards start, while the pointer is over the hand (HeldValue).
+    readonly property real cardWidth: heldWidth.value
+    HeldValue {
+        id: heldWidth
+        holding: pointerOver.hovered
+        live: Math.max(54, Math.min(96, (handPanel.width - 28) / Math.max(4, repeater.count) - cards.spacing))
+    }
+    HeldValue {
+        id: heldLeft
+        holding: pointerOver.hovered
+        live: (handPanel.width - cards.width) / 2 // centred
+    }
+    HoverHandler { id: pointerOver }
     readonly property real cardHeight: cardWidth * 128 / 90
 
     // Gives the keyboard to the card in `row` (clamped to the hand); false when the hand is empty.
@@ -37,6 +51,7 @@ Rectangle {
 
     Text {
         id: title
+        objectName: "handTitle"
         x: 14
         y: 10
         width: Math.min(implicitWidth, handPanel.width - (piles.visible ? piles.width + 42 : 28))
@@ -53,12 +68,19 @@ Rectangle {
         anchors { right: parent.right; rightMargin: 14; verticalCenter: title.verticalCenter }
         spacing: 16
         visible: handPanel.turn.handVisible
+        // The captions only where the title keeps its whole text beside them.
+        readonly property bool captions: title.implicitWidth + 42 + drawPile.captionedWidth
+                                         + discardPile.captionedWidth + spacing <= handPanel.width
         Pile {
+            id: drawPile
+            showCaption: piles.captions
             count: handPanel.turn.drawCount
             caption: qsTr("draw pile")
             toolTip: qsTr("Your draw pile: you draw up to four cards from it at the end of your turn.")
         }
         Pile {
+            id: discardPile
+            showCaption: piles.captions
             count: handPanel.turn.discardCount
             caption: qsTr("discard pile")
             tint: "#5a4a34"
@@ -69,7 +91,8 @@ Rectangle {
     Row {
         id: cards
         objectName: "handView"
-        anchors { horizontalCenter: parent.horizontalCenter; top: title.bottom; topMargin: 18 + handPanel.cardHeight * 14 / 128 }
+        x: heldLeft.value
+        anchors { top: title.bottom; topMargin: 18 + handPanel.cardHeight * 14 / 128 }
         spacing: 10
         visible: handPanel.turn.handVisible
         Accessible.role: Accessible.List

@@ -56,8 +56,18 @@ DecisionPanel {
             }
         }
     }
+    // While the pointer is over the hand, the hand and its title are drawn where they were: a
+    // prompt or a list of riders that changed above them moves nothing under the pointer
+    // (HeldValue, issue 55). A drawn offset, not a margin: the layout never reads it.
+    HeldValue {
+        id: heldHandTop
+        holding: pointerOver.hovered
+        live: handRow.y
+    }
     Text {
+        id: handTitle
         Layout.fillWidth: true
+        transform: Translate { y: heldHandTop.value - heldHandTop.live }
         visible: hand.count > 0
         text: qsTr("Your hand")
         color: "#9fb6c8"
@@ -65,6 +75,7 @@ DecisionPanel {
     }
     Flow { // the Action cards
         id: handRow
+        objectName: "handView"
         // The tallest footer of the hand, so that every card is as tall and shows its whole footer.
         readonly property real footerHeight: {
             let tallest = 0
@@ -82,9 +93,21 @@ DecisionPanel {
         // (issue 32: one card drawn shorter than the others).
         readonly property int across: Math.max(4, hand.count)
         readonly property real bandHeight: 22
-        readonly property real cardWidth: Math.min(96, (width - (across - 1) * spacing) / across)
-        readonly property real cardHeight: Math.max(cardWidth * 104 / 74, bandHeight + 6 + 30 + footerHeight + 3)
+        readonly property real cardWidth: heldWidth.value // held while the pointer is over the hand
+        HeldValue {
+            id: heldWidth
+            holding: pointerOver.hovered
+            live: Math.min(96, (handRow.width - (handRow.across - 1) * handRow.spacing) / handRow.across)
+        }
+        HoverHandler { id: pointerOver }
+        readonly property real cardHeight: heldHeight.value
+        HeldValue {
+            id: heldHeight
+            holding: pointerOver.hovered
+            live: Math.max(handRow.cardWidth * 104 / 74, handRow.bandHeight + 6 + 30 + handRow.footerHeight + 3)
+        }
         Layout.fillWidth: true
+        transform: Translate { y: heldHandTop.value - heldHandTop.live }
         spacing: 6
         Repeater {
             id: hand
@@ -164,11 +187,13 @@ DecisionPanel {
                 MouseArea {
                     id: cardMouse
                     anchors.fill: parent
-                    hoverEnabled: true
                     cursorShape: card.modelData.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
                     onClicked: panel.turn.selectCard(card.modelData.card)
                 }
-                ToolTip.visible: cardMouse.containsMouse
+                HoverHandler { // not the MouseArea's: in Qt 6.4 that hid the hover from the hand's
+                    id: cardMouseHover
+                }
+                ToolTip.visible: cardMouseHover.hovered
                 ToolTip.text: modelData.detail
                 ToolTip.delay: 300
             }

@@ -43,6 +43,7 @@ void VisionsBoardModel::onGame()
     m_layout = {};
     m_roadName.clear();
     m_cellPoints.clear();
+    m_rowLabels.clear();
     if (const VisionsGame *g = game()) {
         cw::CourseProblems problems;
         const auto road =
@@ -52,6 +53,14 @@ void VisionsBoardModel::onGame()
             m_roadName = m_observer.courseName();
             for (int cell = 0; cell < g->track().cellCount(); ++cell)
                 m_cellPoints.append(m_layout.space(g->track().position(cell)));
+            // Between lane 1 and the spot a rider dropped beside it stands on: on the verge.
+            for (int row = 0; row < g->track().rowCount(); ++row) {
+                const QPointF lane1 = m_layout.space({row, 0, 0});
+                const QPointF at = lane1 + (m_layout.roadSide(row, 0, 0) - lane1) * 0.62;
+                m_rowLabels.append(QVariantMap{{QStringLiteral("x"), at.x()},
+                                               {QStringLiteral("y"), at.y()},
+                                               {QStringLiteral("text"), QString::number(row + 1)}});
+            }
         }
     }
     emit roadChanged();

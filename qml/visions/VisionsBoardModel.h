@@ -44,6 +44,10 @@ class VisionsBoardModel : public QObject {
     // (a game opened in the middle of a move) moves to its space.
     Q_PROPERTY(QVariantList cellPoints READ cellPoints NOTIFY roadChanged)
     Q_PROPERTY(QPointF finishPoint READ finishPoint NOTIFY roadChanged)
+    // Each row's number, beside its lane 1 on the road's verge: [{x, y, text}]. The log and the
+    // coach name spaces by row and lane ("row 15, lane 1"), which the road itself does not show
+    // (issue 55).
+    Q_PROPERTY(QVariantList rowLabels READ rowLabels NOTIFY roadChanged)
 
 public:
     explicit VisionsBoardModel(QObject *parent = nullptr);
@@ -65,6 +69,7 @@ public:
     int glideMs() const;
 
     QVariantList cellPoints() const { return m_cellPoints; }
+    QVariantList rowLabels() const { return m_rowLabels; }
     QPointF finishPoint() const;
 
 signals:
@@ -90,4 +95,5 @@ private:
     QVariantList m_links;
     QVariantList m_podium;
     QVariantList m_cellPoints;
+    QVariantList m_rowLabels;
 };

@@ -75,9 +75,48 @@ Item {
         if (y < flick.contentY + margin || y > flick.contentY + height - margin)
             flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, y - height / 2))
     }
+    // Scrolls so that the box of the road (zoom 1) lies inside the view with a margin of
+    // `margin` road pixels, zooming out for it if need be, never below readable; a box larger than that is
+    // centred.
+    function keepBoxInView(x1, y1, x2, y2, margin) {
+        const fits = Math.min(width / (x2 - x1 + 2 * margin), height / (y2 - y1 + 2 * margin))
+        if (fits < zoom)
+            zoom = Math.max(readableZoom, fits)
+        const pad = margin * zoom
+        const left = x1 * zoom + roadX - pad, right = x2 * zoom + roadX + pad
+        const top = y1 * zoom + roadY - pad, bottom = y2 * zoom + roadY + pad
+        let cx = flick.contentX, cy = flick.contentY
+        if (right - left > width)
+            cx = (left + right - width) / 2
+        else if (left < cx)
+            cx = left
+        else if (right > cx + width)
+            cx = right - width
+        if (bottom - top > height)
+            cy = (top + bottom - height) / 2
+        else if (top < cy)
+            cy = top
+        else if (bottom > cy + height)
+            cy = bottom - height
+        flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, cx))
+        flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, cy))
+    }
+    // The action, and with it every space the decision of the moment can reach: Follow kept the
+    // action in view but cut the ring of reachable spaces at the view's edge (issue 55).
     function followAction() {
-        if (follow)
-            keepInView(road.focus)
+        if (!follow)
+            return
+        keepInView(road.focus)
+        let x1 = Infinity, y1 = Infinity, x2 = -Infinity, y2 = -Infinity
+        for (const target of turn ? turn.targets : []) {
+            const at = target.cell >= 0 ? road.cellPoints[target.cell] : road.finishPoint
+            if (at === undefined || at.x < 0)
+                continue
+            x1 = Math.min(x1, at.x); x2 = Math.max(x2, at.x)
+            y1 = Math.min(y1, at.y); y2 = Math.max(y2, at.y)
+        }
+        if (x1 !== Infinity)
+            keepBoxInView(x1, y1, x2, y2, road.spaceSize * 0.75)
     }
 
     onFollowChanged: followAction()
@@ -86,9 +125,11 @@ Item {
         function onStateChanged() { Qt.callLater(view.followAction) }
         function onRoadChanged() { Qt.callLater(view.followAction) }
     }
-    Connections { // the rider the human picks comes into view too
+    Connections { // the rider the human picks comes into view too, and the spaces it reaches
         target: view.turn
+        function onChanged() { Qt.callLater(view.followAction) }
         function onSelectionChanged() {
+            Qt.callLater(view.followAction)
             const picked = view.road.riders[view.turn.selectedRider]
             if (view.follow && view.turn.phase === VisionsTurnController.Activate && picked !== undefined && picked.shown)
                 view.keepInView(Qt.point(picked.x, picked.y))
@@ -135,6 +176,21 @@ Item {
         scale: view.zoom
         transformOrigin: Item.TopLeft
 
+        Repeater { // each row's number beside its lane 1, as the log and the coach name spaces
+            model: view.road.rowLabels
+            Text {
+                required property var modelData
+                objectName: "rowLabel_" + modelData.text
+                x: modelData.x - width / 2
+                y: modelData.y - height / 2
+                text: modelData.text
+                color: "#f3f7fa"
+                style: Text.Outline
+                styleColor: "#203040"
+                font.pixelSize: Math.max(16, 12 / view.zoom) // readable however far it is zoomed out
+                font.bold: true
+            }
+        }
         Repeater { // the links: a bar from each rider to the rider directly ahead of it
             model: view.road.links
             Rectangle {

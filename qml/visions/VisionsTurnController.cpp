@@ -537,8 +537,16 @@ void VisionsTurnController::refresh()
         m_type = -1;
     }
     // The keyboard is always on a choice that Enter takes: the rider's first card it may play
-    // (a Wild card as a Lead), the first reachable space.
-    if (phase() == TurnPhase::Activate && m_card < 0) {
+    // (a Wild card as a Lead), the first reachable space. But the first activation after the
+    // person placed riders by Enter waits for a card chosen (Left, Right or a click): an Enter
+    // pressed once too often after placing activated a rider with the first card, unasked
+    // (issue 55).
+    const bool afterPlacing = phase() == TurnPhase::Activate && m_sawPlace;
+    if (phase() == TurnPhase::Place)
+        m_sawPlace = true;
+    else if (phase() == TurnPhase::Activate)
+        m_sawPlace = false;
+    if (phase() == TurnPhase::Activate && m_card < 0 && !afterPlacing) {
         for (const int card : cards) {
             m_card = card;
             m_type = card < ActionCardCount && ActionCards[std::size_t(card)].type == MoveType::Wild

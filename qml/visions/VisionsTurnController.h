@@ -116,4 +116,7 @@ private:
     int m_card = -1;
     int m_type = -1;
     int m_focusedTarget = -1; // position in targetIndexes()
+    // Whether this board showed a placement decision since its last activation: the first
+    // activation after placing riders waits for a card to be chosen (refresh()).
+    bool m_sawPlace = false;
 };

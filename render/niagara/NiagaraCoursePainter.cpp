@@ -131,7 +131,7 @@ void NiagaraCoursePainter::paintWater(QPainter &painter) const
         painter.setBrush(DeepWater);
         painter.drawEllipse(rect);
         painter.setPen(RiverInk);
-        print::drawText(painter, rect, Qt::AlignCenter, m_river.spaceLabel(space), {7, true});
+        print::drawText(painter, rect, Qt::AlignCenter, m_river.spaceName(space), {7, true});
     }
 
     for (const auto arm : {NiagaraCourseGeometry::LeftArm, NiagaraCourseGeometry::RightArm}) {

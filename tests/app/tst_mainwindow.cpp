@@ -10,6 +10,7 @@
 #include "NewGameDialog.h"
 #include "PlayersDock.h"
 #include "RulesDialog.h"
+#include "StartDialog.h"
 #include "core/CourseEditorMenus.h"
 #include "core/CourseEditorWindow.h"
 #include "core/GameRegistry.h"
@@ -21,7 +22,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCommandLinkButton>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
@@ -359,9 +362,14 @@ private slots:
         QVERIFY(!course.isEmpty());
         QVERIFY2(window.windowTitle().contains(course) && window.windowTitle().contains(game),
                  qPrintable(window.windowTitle()));
+        // A folder that exists (issue 55: without a Documents folder the dialog opened in the
+        // folder the app was started from): Documents, or the home folder when there is none.
         const QString suggested = window.suggestedSavePath();
+        const QString documents =
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         QCOMPARE(QFileInfo(suggested).absolutePath(),
-                 QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+                 QFileInfo(documents).isDir() ? documents : QDir::homePath());
+        QVERIFY(QFileInfo(QFileInfo(suggested).absolutePath()).isDir());
         QVERIFY2(QFileInfo(suggested).fileName().startsWith(game) && suggested.contains(course) &&
                      suggested.endsWith(QStringLiteral(".cwgame")),
                  qPrintable(suggested));
@@ -370,6 +378,54 @@ private slots:
         QVERIFY(window.saveToFile(path));
         QCOMPARE(window.suggestedSavePath(), path);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("mine.cwgame")));
+    }
+
+    // Issue 55: the first screen shows every registered game (a newcomer met a rowing race with
+    // no sign of the other four), the one last played first in reach with the course it was
+    // played on; the next start plays that game on that course again.
+    void firstScreenShowsEveryGameAndTheLastCourse()
+    {
+        QSettings().remove(QStringLiteral("lastGame"));
+        {
+            StartDialog start;
+            const QList<QCommandLinkButton *> buttons = start.findChildren<QCommandLinkButton *>();
+            QCOMPARE(buttons.size(), qsizetype(GameRegistry::games().size()));
+            for (const GameInfo &info : GameRegistry::games()) {
+                auto *button =
+                    start.findChild<QCommandLinkButton *>(QStringLiteral("game_") + info.id);
+                QVERIFY2(button, qPrintable(info.id));
+                QCOMPARE(button->text(), info.displayName.text());
+                QVERIFY(!button->description().isEmpty());
+            }
+            QVERIFY(buttons.front()->isDefault()); // a first start: the first game
+        }
+        // A game of the last game in the registry, on a course of its own.
+        const GameInfo &last = GameRegistry::games().back();
+        MainWindow window(&m_language);
+        window.setQuiet(true);
+        QVERIFY(window.startDefaultGame(7, last.id));
+        {
+            StartDialog start;
+            auto *button = start.findChild<QCommandLinkButton *>(QStringLiteral("game_") + last.id);
+            QVERIFY(button && button->isDefault());
+            if (!last.defaultCourse.isEmpty())
+                QVERIFY2(button->description().contains(QStringLiteral("last course: ")),
+                         qPrintable(button->description()));
+            button->click();
+            QCOMPARE(start.result(), int(QDialog::Accepted));
+            QCOMPARE(start.chosen(), last.id);
+        }
+        QVERIFY(window.startDefaultGame(8)); // another game, then a new start
+        MainWindow next(&m_language);
+        next.setQuiet(true);
+        QVERIFY(next.startLastGame(9));
+        QCOMPARE(next.session()->gameId(), GameRegistry::games().front().id);
+        QVERIFY(window.startDefaultGame(10, last.id));
+        MainWindow again(&m_language);
+        again.setQuiet(true);
+        QVERIFY(again.startLastGame(11));
+        QCOMPARE(again.session()->gameId(), last.id);
+        QCOMPARE(again.session()->record().setup.courseSource, last.defaultCourse);
     }
 
     // Game > Take Back and Restart follow the game; Settings > AI Pace sets and keeps the pace.

@@ -206,6 +206,24 @@ private slots:
                 ->setText(info.seats.defaultName.text().arg(2));
         }
     }
+
+    // A game chosen starts with its own seats, whichever game was chosen before (issue 55:
+    // Niagara opened with the 2 seats of Line cards).
+    void seatCountIsTheGamesOwn()
+    {
+        for (const GameInfo &to : GameRegistry::games()) {
+            NewGameDialog fresh;
+            fresh.setGame(to.id);
+            const int own = fresh.findChild<QSpinBox *>(QStringLiteral("seatCount"))->value();
+            for (const GameInfo &from : GameRegistry::games()) {
+                NewGameDialog dialog;
+                choose(dialog, from.id);
+                choose(dialog, to.id);
+                QVERIFY2(dialog.findChild<QSpinBox *>(QStringLiteral("seatCount"))->value() == own,
+                         qPrintable(from.id + QLatin1String(" then ") + to.id));
+            }
+        }
+    }
 };
 
 QTEST_MAIN(TestNewGameDialog)

@@ -18,6 +18,7 @@
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
+#include "niagara/NiagaraCourse.h"
 #include "session/GameSession.h"
 
 #include <QAbstractButton>
@@ -30,6 +31,7 @@
 #include <QQuickItem>
 #include <QQuickWidget>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -37,6 +39,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <memory>
 
 using namespace cw;
@@ -135,6 +138,43 @@ bool finishAndOpen(MainWindow &window, const QString &path)
         record.actions.push_back(action);
     }
     return game->isOver() && record.save(path, &error) && window.openFile(path);
+}
+
+// The hand of the person's seat as the board draws it now: its cards' frame ("handView", shown),
+// and its first card (the leftmost of the top row: where the cards start); empty when no hand
+// shows a card. A card's own lift (selected, chosen) is not a move of the hand: its row is told
+// by the frame's top, its place by its left edge.
+struct HandFrame {
+    QRectF frame;
+    QRectF firstCard;
+    bool isEmpty() const { return firstCard.isEmpty(); }
+};
+
+HandFrame handFrame(const test::BoardDriver &board)
+{
+    static const QRegularExpression cardName(QStringLiteral("^(card[-_]|handCard_)\\d+$"));
+    HandFrame hand;
+    QQuickItem *view = board.item(QStringLiteral("handView"));
+    if (!view || !test::isShown(view))
+        return hand;
+    hand.frame = test::sceneRect(view);
+    QList<QRectF> cards;
+    QList<QQuickItem *> items{view};
+    while (!items.isEmpty()) {
+        QQuickItem *item = items.takeLast();
+        if (cardName.match(item->objectName()).hasMatch() && test::isShown(item) &&
+            item->width() > 0)
+            cards.append(test::sceneRect(item));
+        items.append(item->childItems());
+    }
+    qreal top = std::numeric_limits<qreal>::max();
+    for (const QRectF &card : std::as_const(cards))
+        top = std::min(top, card.y());
+    for (const QRectF &card : std::as_const(cards))
+        if (card.y() < top + card.height() / 2 &&
+            (hand.firstCard.isEmpty() || card.x() < hand.firstCard.x()))
+            hand.firstCard = card;
+    return hand;
 }
 
 QString sizeName(QSize size)
@@ -380,6 +420,88 @@ private slots:
             log->raise();
             shoot(*window, name + QStringLiteral("-log"));
         }
+    }
+
+    // Issue 55: a hand keeps its cards where they are while the pointer is over them, on every
+    // board with a hand. The pointer rests on the hand's first card while the person's decisions
+    // are made by keys (a card played, laid or chosen, the phase changing, the AI playing and
+    // cards drawn): the cards start where they did and keep their size. Salmon Run's hand
+    // re-centred after every play, so a second click at the same place hit another card or a
+    // gap; Line cards' jumped about 110 px up after an energy choice.
+    void handsHoldUnderThePointer_data() { everyGameAtBothSizes(false); }
+    void handsHoldUnderThePointer()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QSize, size);
+        const test::BoardPlayer *player = playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        const std::unique_ptr<MainWindow> window = openWindow(size);
+        QVERIFY(window->startGame(player->setup(3)));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        int held = 0;
+        for (int decisions = 0; decisions < 8 && !session.shownGame()->isOver(); ++decisions) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            // The pointer off the hand first, so that the hand lays itself out afresh.
+            QTest::mouseMove(board.widget(), QPoint(2, 2));
+            board.settle();
+            const HandFrame before = handFrame(board);
+            if (!before.isEmpty()) { // the pointer onto the first card, as a person's would be
+                QTest::mouseMove(board.widget(), before.firstCard.center().toPoint());
+                board.settle();
+            }
+            const HandFrame hovered = handFrame(board);
+            const int moves = session.moveCount();
+            QVERIFY2(player->byKeyboard(board),
+                     qPrintable(QStringLiteral("decision %1 by keys").arg(decisions)));
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > moves, 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            board.settle();
+            const HandFrame after = handFrame(board);
+            if (hovered.isEmpty() || after.isEmpty())
+                continue;
+            ++held;
+            // Within the width of a card's edge (Niagara's side column settles a pixel or two
+            // when its texts change): the pointer stays on the same card.
+            constexpr qreal Edge = 2.5;
+            QVERIFY2(qAbs(after.firstCard.x() - hovered.firstCard.x()) < Edge &&
+                         qAbs(after.frame.y() - hovered.frame.y()) < Edge &&
+                         qAbs(after.firstCard.width() - hovered.firstCard.width()) < Edge &&
+                         qAbs(after.firstCard.height() - hovered.firstCard.height()) < Edge,
+                     qPrintable(QStringLiteral("decision %1: the first card moved from %2,%3 "
+                                               "%4×%5 to %6,%7 %8×%9 under the pointer")
+                                    .arg(decisions)
+                                    .arg(hovered.firstCard.x())
+                                    .arg(hovered.frame.y())
+                                    .arg(hovered.firstCard.width())
+                                    .arg(hovered.firstCard.height())
+                                    .arg(after.firstCard.x())
+                                    .arg(after.frame.y())
+                                    .arg(after.firstCard.width())
+                                    .arg(after.firstCard.height())));
+        }
+        QVERIFY2(held > 0, "no decision left a hand under the pointer");
+    }
+
+    // Issue 55: Niagara's arm spaces read in the interface language («G6», «D6» in French) where
+    // people read them; the files and views keep "L6".
+    void niagaraArmSpacesFollowTheLanguage()
+    {
+        test::ScopedLanguage scoped(m_language);
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        const niagara::NiagaraCourse river = niagara::NiagaraCourse::standard();
+        const int left = river.spaceIndex(QStringLiteral("L6"));
+        const int right = river.spaceIndex(QStringLiteral("R6"));
+        QVERIFY(left >= 0 && right >= 0);
+        QCOMPARE(river.spaceName(left), QStringLiteral("G6"));
+        QCOMPARE(river.spaceName(right), QStringLiteral("D6"));
+        QCOMPARE(river.spaceLabel(left), QStringLiteral("L6"));
+        QVERIFY(scoped.apply(QStringLiteral("en")));
+        QCOMPARE(river.spaceName(left), QStringLiteral("L6"));
     }
 
     // The New Game dialog with each game chosen, and the game's rules page: every label and button

@@ -131,7 +131,9 @@ int lineCardsScreenshots(const QDir &out, QSize size)
         return QString();
     };
     const QString stuck = QCoreApplication::translate(
-        "LineCardsTurnController", "No card fits any open exit: you lose this turn.");
+        "LineCardsTurnController",
+        "No card of yours fits an open exit of your line, and no use of energy "
+        "changes that: you lose the game.");
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         setup.seed = seed;
         setup.options = QJsonObject{{QStringLiteral("side"), 5}, {QStringLiteral("wrap"), false}};

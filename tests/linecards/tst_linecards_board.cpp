@@ -246,8 +246,9 @@ private slots:
     // table without wrapping fills up within a few games.
     void warnsWhenEveryEnergyChoiceLoses()
     {
-        const QString warning =
-            LineCardsTurnController::tr("No card fits any open exit: you lose this turn.");
+        const QString warning = LineCardsTurnController::tr(
+            "No card of yours fits an open exit of your line, and no use of energy "
+            "changes that: you lose the game.");
         bool warned = false;
         for (std::uint64_t seed = 1; seed <= 40 && !warned; ++seed) {
             GameSession session;
@@ -268,6 +269,17 @@ private slots:
                 QCOMPARE(turn()->promptText() == warning, allLose);
                 for (const QVariant &option : turn()->energyOptions())
                     QVERIFY(!allLose || option.toMap().value(QStringLiteral("loses")).toBool());
+                // Issue 55: then no energy button is offered, only the end of the game.
+                if (allLose) {
+                    QCOMPARE(turn()->energyOptions().size(), 1);
+                    QCOMPARE(turn()
+                                 ->energyOptions()
+                                 .front()
+                                 .toMap()
+                                 .value(QStringLiteral("action"))
+                                 .toInt(),
+                             action::NoEnergy);
+                }
                 warned = allLose;
                 if (!warned) // the first choice: no energy, the first square
                     QVERIFY(session.submit(legal.front()));

@@ -7,6 +7,7 @@
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "linecards/LineCardsEasyAi.h"
+#include "linecards/LineCardsNarration.h"
 #include "linecards/LineCardsTerritory.h"
 
 #include <QFile>
@@ -173,6 +174,27 @@ private slots:
         QCOMPARE(other.viewFor(0), mine);
         QVERIFY(other.state().players[1].hand != game.state().players[1].hand ||
                 other.state().players[1].deck != game.state().players[1].deck);
+    }
+
+    // A card laid is narrated with where its line goes on, as docs/play/linecards.md's example
+    // says it ("a Left turn on C2: her line now heads left"), not the way it entered the square
+    // (issue 55: "Right turn (2) on B2, heading left" for a line that then heads up).
+    void logNamesTheHeadingAfterTheCard()
+    {
+        const LineCardsNarration n({QStringLiteral("Ana"), QStringLiteral("Ben")});
+        const auto laid = [&n](Kind kind, int row, int column, Dir travel) {
+            return n.sentence(
+                {LineCardsEvent::Laid, 0, int(kind), squareIndex(row, column), int(travel)});
+        };
+        QCOMPARE(laid(Kind::Left1, 1, 2, Dir::Up),
+                 QStringLiteral("Ana lays Left turn (1) on C2, heading left."));
+        QCOMPARE(laid(Kind::Right2, 1, 1, Dir::Left),
+                 QStringLiteral("Ana lays Right turn (2) on B2, heading up."));
+        QCOMPARE(laid(Kind::Straight1, 1, 0, Dir::Left),
+                 QStringLiteral("Ana lays Straight (1) on A2, heading left."));
+        QCOMPARE(laid(Kind::ForkLeftRight3, 1, 4, Dir::Up),
+                 QStringLiteral("Ana lays Fork (left and right) (3) on E2, its exits facing right "
+                                "and left."));
     }
 
     // The log narrates the setup, the reveal, each card and why a player starts a turn.

@@ -220,6 +220,47 @@ private slots:
         QVERIFY(!shown(item(QStringLiteral("resultsTable"))));
     }
 
+    // Issue 55: the results say why among boats that finished in the same round (reach, then
+    // rate, then lane, docs/rules/rowing.md "End of the round"): a second line under the round
+    // of each of them, and the rule under the table. Six Easy boats share rounds.
+    void resultsExplainTiesWithinARound()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(
+            session.start(test::gameSetup(QStringLiteral("rowing"))
+                              .seats({Controller::AiEasy, Controller::AiEasy, Controller::AiEasy,
+                                      Controller::AiEasy, Controller::AiEasy, Controller::AiEasy})
+                              .seed(5),
+                          &error),
+            qPrintable(error));
+        showBoard(&session);
+        QTRY_VERIFY_WITH_TIMEOUT(session.shownGame()->isOver(), 60000);
+        QTRY_VERIFY(item(QStringLiteral("resultsTable")) &&
+                    shown(item(QStringLiteral("resultsTable"))));
+        const rowing::RowingGame &game = rowingGame(session);
+        bool shared = false;
+        for (int row = 0; row < 6; ++row) {
+            int seat = 0;
+            while (game.boat(seat).rank != row + 1)
+                ++seat;
+            int together = 0;
+            for (int other = 0; other < 6; ++other)
+                together += game.boat(other).finishRound == game.boat(seat).finishRound;
+            QQuickItem *why = item(QStringLiteral("tieBreak-%1").arg(row));
+            QVERIFY(why);
+            QCOMPARE(shown(why), together > 1);
+            if (together > 1)
+                QVERIFY2(why->property("text").toString().contains(
+                             QStringLiteral("reach: space %1").arg(game.boat(seat).reach)),
+                         qPrintable(why->property("text").toString()));
+            shared |= together > 1;
+        }
+        QVERIFY2(shared, "no two boats finished in the same round");
+        QVERIFY(shown(item(QStringLiteral("tieBreakRule"))));
+    }
+
     // A setup's `starts` (the lab's rotation, a record it saved) can put a boat in any lane: the
     // selected play's preview is drawn in the acting boat's lane, not in lane seat + 1.
     void previewFollowsTheBoatIntoItsLane()
@@ -514,6 +555,70 @@ private slots:
             QVERIFY(session.submit(greedy(rowingGame(session))));
         }
         QVERIFY(sawInstability);
+    }
+
+    // Issue 55, at the board sizes a 1280 × 720 and a 1920 × 1080 window give: every stroke rate
+    // says what changing to it costs ("Jump: 1 stamina card"), whole and inside its button (the
+    // narrow board moved the costs to tool tips); and a card both selected and under the
+    // keyboard keeps the selection's colour, the focus a ring around it.
+    void rateCostsAndSelectionShow_data() { handNamesReadWhole_data(); }
+    void rateCostsAndSelectionShow()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Language languages;
+        test::ScopedLanguage scoped(languages);
+        QVERIFY(scoped.apply(language));
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
+                                   .seats({Controller::Human, Controller::AiEasy})
+                                   .seed(3),
+                               &error),
+                 qPrintable(error));
+        showBoard(&session, size);
+        bool sawCosts = false, sawSelection = false;
+        for (int decision = 0; decision < 16 && !(sawCosts && sawSelection); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+            QTest::qWait(30);
+            const rowing::RowingGame &game = rowingGame(session);
+            if (game.phase() == rowing::Phase::ChooseRate) {
+                for (const int spm : {35, 40, 45}) {
+                    QQuickItem *cost = item(QStringLiteral("rateCost-%1").arg(spm));
+                    QVERIFY(cost);
+                    if (cost->property("text").toString().isEmpty())
+                        continue;
+                    sawCosts = true;
+                    QVERIFY2(shown(cost) && !cost->property("truncated").toBool() &&
+                                 test::sceneRect(item(QStringLiteral("rate-%1").arg(spm)))
+                                     .contains(test::sceneRect(cost)),
+                             qPrintable(cost->property("text").toString()));
+                }
+            }
+            if (game.phase() == rowing::Phase::PlayCards && !sawSelection) {
+                QQuickItem *card = nullptr;
+                for (int index = 0; QQuickItem *one = item(QStringLiteral("card-%1").arg(index));
+                     ++index)
+                    if (!card && one->property("selectable").toBool())
+                        card = one;
+                QVERIFY(card);
+                card->forceActiveFocus();
+                QTest::keyClick(m_view.get(), Qt::Key_Space);
+                QTRY_VERIFY(card->property("selected").toBool());
+                QVERIFY(card->hasActiveFocus());
+                QCOMPARE(
+                    card->property("border").value<QObject *>()->property("color").value<QColor>(),
+                    QColor(QStringLiteral("#f0a532")));
+                QVERIFY(shown(findItem(card, QStringLiteral("focusRing"))));
+                sawSelection = true;
+                QTest::keyClick(m_view.get(), Qt::Key_Space); // the hand as it was
+                QTRY_VERIFY(!card->property("selected").toBool());
+            }
+            QVERIFY(session.submit(greedy(rowingGame(session))));
+        }
+        QVERIFY(sawCosts);
+        QVERIFY(sawSelection);
     }
 
     // The ruler and the rest of the course follow a language switch at once (issue 32: the

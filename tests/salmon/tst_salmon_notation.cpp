@@ -48,6 +48,32 @@ private slots:
         QCOMPARE(SalmonNarration({QStringLiteral("Astrid")}).sentence(moved, columns),
                  QStringLiteral("Astrid: swims from hex 6-1 to hex 6-2."));
     }
+
+    // Issue 55: after a reshuffle a salmon's Fatigue cards are in its draw pile and hand; the
+    // Players dock counted the discard pile only and showed 0 where the ranking counts 2.
+    void playersDockCountsEveryFatigueCard()
+    {
+        const std::shared_ptr<const SalmonCourseMap> river = beginnerRiver();
+        QVERIFY(river);
+        SalmonGame game(river, 2, 1);
+        setCards(game, 0, {Card::Fatigue, Card::SwimForward}, {Card::Fatigue, Card::SwimLeft},
+                 {Card::SwimRight});
+        setCards(game, 1, {Card::SwimForward}, {}, {Card::Fatigue});
+        QCOMPARE(game.fatigueCount(0), 2);
+
+        const PlayerTable table = gameInfo().playerTable(QJsonObject());
+        const auto column =
+            std::find_if(table.columns.begin(), table.columns.end(), [](const PlayerColumn &c) {
+                return c.header == QStringLiteral("Fatigue");
+            });
+        QVERIFY(column != table.columns.end());
+        for (const int viewer : {-1, 0, 1}) {
+            const QJsonArray salmon =
+                game.viewFor(viewer).value(QStringLiteral("salmon")).toArray();
+            QCOMPARE(column->text(salmon.at(0).toObject()), QStringLiteral("2"));
+            QCOMPARE(column->text(salmon.at(1).toObject()), QStringLiteral("1"));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSalmonNotation)

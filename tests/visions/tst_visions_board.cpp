@@ -238,6 +238,74 @@ private slots:
         QVERIFY(movedOnce(session));
     }
 
+    // Issue 55: an Enter pressed once too often after placing riders activated a rider with the
+    // first card, unasked. The first activation after placing waits for a card chosen.
+    void extraEnterAfterPlacingActivatesNothing()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 4);
+        bool placed = false;
+        for (int guard = 0; guard < 40; ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+            QTest::qWait(20);
+            const VisionsTurnController::TurnPhase phase = turn()->phase();
+            if (phase == VisionsTurnController::TurnPhase::Place) {
+                QTest::keyClick(m_view.get(), Qt::Key_Return);
+                placed = true;
+                continue;
+            }
+            QVERIFY(placed);
+            QCOMPARE(phase, VisionsTurnController::TurnPhase::Activate);
+            const int moves = session.moveCount();
+            QTest::keyClick(m_view.get(), Qt::Key_Return); // once too often
+            QTest::qWait(100);
+            QCOMPARE(session.moveCount(), moves);
+            QVERIFY(!turn()->canActivate());
+            // A card chosen by keys, then Enter activates.
+            QTest::keyClick(m_view.get(), Qt::Key_Right);
+            if (!turn()->wildTypes().isEmpty())
+                QTest::keyClick(m_view.get(), Qt::Key_T);
+            QVERIFY(turn()->canActivate());
+            QTest::keyClick(m_view.get(), Qt::Key_Return);
+            QTRY_VERIFY(session.moveCount() > moves);
+            return;
+        }
+        QFAIL("no activation after placing");
+    }
+
+    // With Follow on, every space the decision of the moment can reach lies inside the road's
+    // view (issue 55: the reachable ring was cut at the view's edge).
+    void followShowsEveryReachableSpace()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 11);
+        int checked = 0;
+        for (int decision = 0; decision < 30 && checked < 3; ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 20000);
+            if (game(session).isOver())
+                break;
+            QTest::qWait(60);
+            if (turn()->phase() != VisionsTurnController::TurnPhase::Place &&
+                !turn()->targets().isEmpty()) {
+                QQuickItem *view = item(QStringLiteral("visionsRoadView"));
+                QVERIFY(view);
+                const QRectF inView = test::sceneRect(view);
+                for (const QVariant &target : turn()->targets()) {
+                    const int cell = target.toMap().value(QStringLiteral("cell")).toInt();
+                    QQuickItem *ring = item(QStringLiteral("target_%1").arg(cell));
+                    QVERIFY(ring);
+                    QTRY_VERIFY2(
+                        inView.contains(test::sceneRect(ring)),
+                        qPrintable(QStringLiteral("target %1 outside the view").arg(cell)));
+                }
+                ++checked;
+            }
+            QVERIFY(decideByKeys());
+            QTest::qWait(20);
+        }
+        QVERIFY(checked > 0);
+    }
+
     // The starting PS is the engine's, term by term; each reachable space costs what the engine
     // takes for that step.
     void breakdownAndCostsAgreeWithTheEngine()

@@ -80,6 +80,9 @@ bool byKeyboard(test::BoardDriver &board)
     if (phase == VisionsTurnController::TurnPhase::Decide && turn->targets().isEmpty() &&
         board.focusName() != QLatin1String("option_0"))
         return false;
+    // The first activation after placing riders waits for a card: Right chooses the first.
+    if (phase == VisionsTurnController::TurnPhase::Activate && !turn->canActivate())
+        board.key(Qt::Key_Right);
     board.key(Qt::Key_Return);
     return true;
 }
