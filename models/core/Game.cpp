@@ -1,5 +1,7 @@
 #include "Game.h"
 
+#include "StateBytes.h"
+
 #include <algorithm>
 
 namespace cw {
@@ -22,6 +24,17 @@ std::vector<double> Game::returns() const
     for (int seat = 0; seat < seats; ++seat)
         result[std::size_t(seat)] = double(seats - rank[std::size_t(seat)]) / double(seats - 1);
     return result;
+}
+
+void Game::writeState(StateWriter &out) const
+{
+    Q_UNUSED(out)
+}
+
+bool Game::readState(StateReader &in)
+{
+    in.fail(gameId(), QStringLiteral("this game does not load saved positions"));
+    return false;
 }
 
 } // namespace cw

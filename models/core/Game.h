@@ -17,6 +17,9 @@ namespace cw {
 using Action = int;
 using ActionList = std::vector<Action>;
 
+class StateReader;
+class StateWriter;
+
 // The state of one game in progress: the one interface that play, replay, the command-line tool,
 // the conformance test and every AI level use. Every random draw comes from the Rng held in the
 // state, so a game is fully described by how it was set up plus its action list.
@@ -79,6 +82,19 @@ public:
     // Counts of every card type over all places, for the conservation invariant: the vector must
     // not change from the start of a game to its end.
     virtual std::vector<int> cardCensus() const = 0;
+
+    // The position in its compact binary form (docs/seat-copy.md; core/GameState.h adds the header
+    // and the checks every game shares). writeState writes every field of the state but the
+    // course, the generator included. readState is called on a clone of a game on the same course,
+    // seats and options (the course travels once per game, not in each copy) and replaces its
+    // position by the one read: the bytes may come from a machine that lies, so every field is
+    // checked against the course and the rest of the state, and on the first that does not fit
+    // the reader fails naming it and readState returns false, this state being then unspecified
+    // (the loader throws it away). Each game writes them in its <Game>StateCodec. Defaults, for
+    // test doubles only: nothing written, every copy refused; the shared suites check that every
+    // registered game overrides both.
+    virtual void writeState(StateWriter &out) const;
+    virtual bool readState(StateReader &in);
 
     // Human-readable, translatable description of an action in the current position
     // ("Play 3 + 2 + instability").

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <utility>
 
@@ -62,6 +63,17 @@ public:
     }
 
     bool operator==(const Rng &other) const = default;
+
+    // The generator's words, for a saved position (core/StateBytes.h): setState(state()) makes a
+    // generator that draws the same numbers. An all-zero state draws only zeros; the loader
+    // refuses it.
+    using State = std::array<std::uint64_t, 4>;
+    State state() const { return {m_state[0], m_state[1], m_state[2], m_state[3]}; }
+    void setState(const State &state)
+    {
+        for (std::size_t i = 0; i < 4; ++i)
+            m_state[i] = state[i];
+    }
 
 private:
     static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }

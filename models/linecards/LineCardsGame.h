@@ -156,6 +156,9 @@ public:
     int moveNumber() const override { return m_state.moves; }
     void setRecordLog(bool on) override { m_log.setRecording(on); }
     QStringList takeLog() override;
+    // LineCardsStateCodec.cpp.
+    void writeState(StateWriter &out) const override;
+    bool readState(StateReader &in) override;
 
     // The names takeLog() gives the seats; display only, not part of the state.
     void setSeatNames(const QStringList &names) { m_seatNames = names; }

@@ -191,6 +191,9 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // NiagaraStateCodec.cpp.
+    void writeState(StateWriter &out) const override;
+    bool readState(StateReader &in) override;
     // Phase I's secret choices are one move, revealed together; in Phase II a seat's turn is one.
     bool continuesMove(int lastSeat, Action lastAction) const override;
 

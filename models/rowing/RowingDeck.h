@@ -81,6 +81,11 @@ public:
 
     void clear() { m_drawCount = m_discardCount = 0; }
 
+    // The card at `index` of a pile, from the bottom (the draw pile's top is drawn first): for
+    // a saved position (RowingStateCodec.cpp), which puts the cards back in this order.
+    Card drawAt(int index) const { return m_draw[std::size_t(index)]; }
+    Card discardAt(int index) const { return m_discard[std::size_t(index)]; }
+
     int countInDraw(Card card) const { return countIn(m_draw, m_drawCount, card); }
     int countInDiscard(Card card) const { return countIn(m_discard, m_discardCount, card); }
 

@@ -134,6 +134,9 @@ public:
     std::vector<LabEventKind> labEventKinds() const override;
     void takeLabEvents(std::vector<LabEvent> &out) override;
     QString labLocationName(const QString &element, int location) const override;
+    // RowingStateCodec.cpp.
+    void writeState(StateWriter &out) const override;
+    bool readState(StateReader &in) override;
 
     const RowingState &state() const { return m_state; }
     RowingState &mutableState() { return m_state; } // for rule tests that set up a position

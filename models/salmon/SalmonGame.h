@@ -210,6 +210,9 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // SalmonStateCodec.cpp.
+    void writeState(StateWriter &out) const override;
+    bool readState(StateReader &in) override;
     // SalmonLabEvents.cpp: jumps, bears and Fatigue (and why) on their hex, and the other rules.
     std::vector<LabEventKind> labEventKinds() const override;
     void takeLabEvents(std::vector<LabEvent> &out) override;

@@ -196,6 +196,9 @@ public:
     int moveNumber() const override;
     void setRecordLog(bool on) override;
     QStringList takeLog() override;
+    // VisionsStateCodec.cpp.
+    void writeState(StateWriter &out) const override;
+    bool readState(StateReader &in) override;
     // A rider's activation and every step of its move is one move, whoever decides within it.
     bool continuesMove(int lastSeat, Action lastAction) const override;
 

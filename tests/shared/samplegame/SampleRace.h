@@ -46,6 +46,9 @@ public:
     void setRecordLog(bool on) override { m_recordLog = on; }
     QStringList takeLog() override;
     void setSeatNames(const QStringList &names) { m_names = names; }
+    // SampleRaceStateCodec.cpp.
+    void writeState(StateWriter &out) const override;
+    bool readState(StateReader &in) override;
 
     // Cards of each value (index value - 1) in a seat's hand.
     using Hand = std::array<std::int8_t, Values>;

@@ -1,5 +1,6 @@
 // The sample game, registered from this folder alone (SampleRaceRegistration.cpp), goes through
-// the same shared suites as every built-in game (tests/shared/suites), and they check it; and
+// the same shared suites as every built-in game (tests/shared/suites: conformance, registry, seat
+// copy), and they check it; and
 // AI-only play stops a game that reaches its maximum length and reports it unfinished.
 #include "SampleRaceGameInfo.h"
 #include "SampleRaceWithQuestion.h"
@@ -9,6 +10,7 @@
 #include "lab/CourseLab.h"
 #include "suites/ConformanceSuite.h"
 #include "suites/RegistrySuite.h"
+#include "suites/SeatCopySuite.h"
 #include "suites/SeatPrivacy.h"
 
 #include <QTest>
@@ -156,8 +158,9 @@ class TestSuitesRanOnTheSample : public QObject {
 
 public:
     TestSuitesRanOnTheSample(const suites::ConformanceSuite &conformance,
-                             const suites::RegistrySuite &registry)
-        : m_conformance(conformance), m_registry(registry)
+                             const suites::RegistrySuite &registry,
+                             const suites::SeatCopySuite &seatCopy)
+        : m_conformance(conformance), m_registry(registry), m_seatCopy(seatCopy)
     {
     }
 
@@ -176,11 +179,14 @@ private slots:
         QVERIFY2(conformance.isEmpty(), qPrintable(conformance.join(u' ')));
         const QStringList registry = ran(m_registry, m_registry.ledger());
         QVERIFY2(registry.isEmpty(), qPrintable(registry.join(u' ')));
+        const QStringList seatCopy = ran(m_seatCopy, m_seatCopy.ledger());
+        QVERIFY2(seatCopy.isEmpty(), qPrintable(seatCopy.join(u' ')));
     }
 
 private:
     const suites::ConformanceSuite &m_conformance;
     const suites::RegistrySuite &m_registry;
+    const suites::SeatCopySuite &m_seatCopy;
 };
 
 int main(int argc, char **argv)
@@ -189,9 +195,11 @@ int main(int argc, char **argv)
     TestSampleRace sample;
     suites::ConformanceSuite conformance({SampleId});
     suites::RegistrySuite registry({SampleId});
-    TestSuitesRanOnTheSample ran(conformance, registry);
+    suites::SeatCopySuite seatCopy({SampleId});
+    TestSuitesRanOnTheSample ran(conformance, registry, seatCopy);
     int failed = 0;
-    for (QObject *test : std::initializer_list<QObject *>{&sample, &conformance, &registry, &ran})
+    for (QObject *test :
+         std::initializer_list<QObject *>{&sample, &conformance, &registry, &seatCopy, &ran})
         failed += QTest::qExec(test, argc, argv);
     return failed;
 }
