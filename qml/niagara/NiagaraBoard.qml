@@ -77,6 +77,7 @@ Rectangle {
     readonly property bool stacked: width < 1000
 
     GridLayout {
+        id: grid
         anchors.fill: parent
         anchors.margins: 14
         columns: 2
@@ -84,6 +85,7 @@ Rectangle {
         columnSpacing: 14
 
         ColumnLayout { // the weather and the key above the river
+            id: riverColumn
             Layout.row: 0
             Layout.column: 0
             Layout.columnSpan: niagaraBoard.stacked ? 2 : 1
@@ -171,13 +173,6 @@ Rectangle {
                     river: river
                     turn: controller
                     mySeat: controller.mySeat
-                }
-                NiagaraSymbolKey {
-                    id: symbolKey
-                    anchors { right: parent.right; top: parent.top; margins: 6 }
-                    width: Math.min(parent.width - 12, 380)
-                    visible: false
-                    gemColours: river.gemColours
                 }
             }
         }
@@ -313,8 +308,24 @@ Rectangle {
         }
     }
 
+    // The symbol key opens over the river's top right corner, a child of the board drawn above
+    // the grid: inside the river's column it was drawn beneath the side column's cards and
+    // decision, which come later in the grid (issue 55). Scrolled when the board is too short.
+    NiagaraSymbolKey {
+        id: symbolKey
+        readonly property real keyTop: grid.y + riverColumn.y + titleRow.height + riverColumn.spacing + 6
+        x: grid.x + riverColumn.x + riverColumn.width - width - 6
+        y: keyTop
+        z: 1
+        width: Math.min(riverColumn.width - 12, 380)
+        height: Math.min(implicitHeight, niagaraBoard.height - keyTop - 6)
+        visible: false
+        gemColours: river.gemColours
+    }
+
     NiagaraResults {
         id: results
+        z: 2
         property bool dismissed: false
         anchors.fill: parent
         visible: table.gameOver && !dismissed
