@@ -74,7 +74,9 @@ Rectangle {
     // Wide: the river with the players and the narration under it on the left, the side column
     // on the right. Narrow (the app's centre on a 1280 × 720 screen): the river across the whole
     // width, the players and the narration under it on the left, the side column on the right.
-    readonly property bool stacked: width < 1000
+    // A board too short for the river above the side column (910 × 445, the window's least) keeps
+    // them side by side: stacked, the river shrank to a strip a fifth of the height (issue 55).
+    readonly property bool stacked: width < 1000 && height >= 560
 
     GridLayout {
         id: grid
@@ -190,7 +192,9 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.fillHeight: niagaraBoard.stacked
                 Layout.preferredHeight: players.implicitHeight
-                Layout.maximumHeight: players.implicitHeight
+                // Beside a short board's river, a third of the height at most (scrolled).
+                Layout.maximumHeight: niagaraBoard.stacked || niagaraBoard.height >= 560
+                    ? players.implicitHeight : Math.min(players.implicitHeight, niagaraBoard.height * 0.3)
                 contentHeight: players.implicitHeight
                 clip: interactive
                 interactive: contentHeight > height + 1
