@@ -127,6 +127,27 @@ double moveScore(const NiagaraGame &game, const Seat &seat, const Canoe &canoe, 
     return score - 0.5 * l.depth(to);
 }
 
+// The cloud goes up only to sweep another seat's loaded canoe from the arms while this seat has
+// none there; otherwise down. Raising it whenever its own canoes were safe kept two canoeists'
+// river at +2, where it outruns their paddles and a game went on for hundreds of rounds (issue
+// 55, tests/niagara/games/niagara-round-34.cwgame).
+bool weatherUpHurtsOthers(const NiagaraState &s, int seatIndex)
+{
+    const auto deep = [&](const Canoe &c) {
+        return c.where == Canoe::Where::River && c.space >= s.layout.main - 1;
+    };
+    bool othersLoadedDeep = false;
+    for (int other = 0; other < s.seatCount; ++other) {
+        for (const Canoe &c : s.seats[std::size_t(other)].canoes) {
+            if (other == seatIndex && deep(c))
+                return false;
+            othersLoadedDeep =
+                othersLoadedDeep || (other != seatIndex && deep(c) && c.gem != NoGem);
+        }
+    }
+    return othersLoadedDeep;
+}
+
 // Scores within this of the best are near-equal: Easy picks among them from its seed (every rule
 // of thumb that matters scores its choices at least 1 apart).
 constexpr double NearEqual = 1.0;
@@ -210,13 +231,10 @@ Action NiagaraEasyAi::ruleAction(const NiagaraGame &game, Rng *vary)
             return cardScore(game, seat, wanted, action - actions::ChooseCard);
         });
     }
-    case Step::Weather: {
-        bool deep = false;
-        for (const Canoe &c : seat.canoes)
-            deep = deep || (c.where == Canoe::Where::River && c.space >= s.layout.main - 1);
-        return best(
-            [&](Action action) -> double { return (action == actions::WeatherDown) == deep; });
-    }
+    case Step::Weather:
+        return best([&](Action action) -> double {
+            return (action == actions::WeatherUp) == weatherUpHurtsOthers(s, seatIndex);
+        });
     case Step::Canoes:
         return best([&](Action action) -> double {
             if (action >= actions::SelectCanoe && action < actions::BuyBack)

@@ -34,6 +34,12 @@ double positionScore(const Seat &seat)
     return std::max({total / 7, colours / GemColours, most / 4}) - 0.05 * lost;
 }
 
+// How much of a cut position's value is the seat's own progress rather than its rank. By rank
+// alone, two canoeists level at no gems score the same whatever they do, and a search saw no
+// reason to land a gem rather than keep pace: two-seat games went on for hundreds of rounds
+// (issue 55).
+constexpr double ProgressWeight = 0.5;
+
 } // namespace
 
 Action NiagaraSearchPolicy::rolloutAction(const Game &game, Rng &, ActionList &) const
@@ -47,8 +53,8 @@ bool NiagaraSearchPolicy::isCutPoint(const Game &game) const
     return s.step == Step::ChooseCard && s.turnInRound == 0;
 }
 
-// Seats ranked by positionScore, 1 for the best and 0 for the worst, linear between; equal
-// scores share.
+// Seats ranked by positionScore, 1 for the best and 0 for the worst, linear between, equal
+// scores sharing; mixed with each seat's own progress (ProgressWeight).
 void NiagaraSearchPolicy::evaluate(const Game &game, std::vector<double> &out) const
 {
     if (game.isOver()) {
@@ -68,7 +74,8 @@ void NiagaraSearchPolicy::evaluate(const Game &game, std::vector<double> &out) c
                 below += score[std::size_t(j)] < score[std::size_t(i)]    ? 1
                          : score[std::size_t(j)] == score[std::size_t(i)] ? 0.5
                                                                           : 0;
-        out[std::size_t(i)] = below / (n - 1);
+        out[std::size_t(i)] = (1 - ProgressWeight) * below / (n - 1) +
+                              ProgressWeight * std::clamp(score[std::size_t(i)], 0.0, 1.0);
     }
 }
 

@@ -74,9 +74,12 @@ Rectangle {
     // Wide: the river with the players and the narration under it on the left, the side column
     // on the right. Narrow (the app's centre on a 1280 × 720 screen): the river across the whole
     // width, the players and the narration under it on the left, the side column on the right.
-    readonly property bool stacked: width < 1000
+    // A board too short for the river above the side column (910 × 445, the window's least) keeps
+    // them side by side: stacked, the river shrank to a strip a fifth of the height (issue 55).
+    readonly property bool stacked: width < 1000 && height >= 560
 
     GridLayout {
+        id: grid
         anchors.fill: parent
         anchors.margins: 14
         columns: 2
@@ -84,6 +87,7 @@ Rectangle {
         columnSpacing: 14
 
         ColumnLayout { // the weather and the key above the river
+            id: riverColumn
             Layout.row: 0
             Layout.column: 0
             Layout.columnSpan: niagaraBoard.stacked ? 2 : 1
@@ -179,13 +183,6 @@ Rectangle {
                     turn: controller
                     mySeat: controller.mySeat
                 }
-                NiagaraSymbolKey {
-                    id: symbolKey
-                    anchors { right: parent.right; top: parent.top; margins: 6 }
-                    width: Math.min(parent.width - 12, 380)
-                    visible: false
-                    gemColours: river.gemColours
-                }
             }
         }
 
@@ -202,7 +199,9 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.fillHeight: niagaraBoard.stacked
                 Layout.preferredHeight: players.implicitHeight
-                Layout.maximumHeight: players.implicitHeight
+                // Beside a short board's river, a third of the height at most (scrolled).
+                Layout.maximumHeight: niagaraBoard.stacked || niagaraBoard.height >= 560
+                    ? players.implicitHeight : Math.min(players.implicitHeight, niagaraBoard.height * 0.3)
                 contentHeight: players.implicitHeight
                 clip: interactive
                 interactive: contentHeight > height + 1
@@ -320,8 +319,24 @@ Rectangle {
         }
     }
 
+    // The symbol key opens over the river's top right corner, a child of the board drawn above
+    // the grid: inside the river's column it was drawn beneath the side column's cards and
+    // decision, which come later in the grid (issue 55). Scrolled when the board is too short.
+    NiagaraSymbolKey {
+        id: symbolKey
+        readonly property real keyTop: grid.y + riverColumn.y + titleRow.height + riverColumn.spacing + 6
+        x: grid.x + riverColumn.x + riverColumn.width - width - 6
+        y: keyTop
+        z: 1
+        width: Math.min(riverColumn.width - 12, 380)
+        height: Math.min(implicitHeight, niagaraBoard.height - keyTop - 6)
+        visible: false
+        gemColours: river.gemColours
+    }
+
     NiagaraResults {
         id: results
+        z: 2
         property bool dismissed: false
         anchors.fill: parent
         visible: table.gameOver && !dismissed

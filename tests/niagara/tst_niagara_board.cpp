@@ -8,6 +8,7 @@
 #include "NiagaraRiverFlow.h"
 #include "NiagaraTableModel.h"
 #include "NiagaraTurnController.h"
+#include "PaintOrder.h"
 #include "QuickItems.h"
 #include "core/GameRegistry.h"
 #include "niagara/NiagaraEasyAi.h"
@@ -312,6 +313,51 @@ private slots:
         }
         for (const QVariant &tool : turn()->tools())
             inside(tool.toMap().value(QStringLiteral("key")).toString() + QStringLiteral("Button"));
+    }
+
+    // The symbol key opens above everything on the board, in Phase I (the cards) and in a turn
+    // (the decision's buttons): it was a child of the river's column, which the grid draws
+    // before the side column and the players (issue 55).
+    void symbolKeyOpensAboveTheCardsAndTheDecision_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("910x445") << QSize(910, 445);
+        QTest::newRow("840x620") << QSize(840, 620);
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void symbolKeyOpensAboveTheCardsAndTheDecision()
+    {
+        QFETCH(QSize, size);
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy}, 5, size);
+        QTRY_VERIFY(session.humanToAct());
+        QTRY_VERIFY(item(QStringLiteral("card_6")));
+        QVERIFY(click(QStringLiteral("symbolKeyButton")));
+        QQuickItem *key = item(QStringLiteral("symbolKey"));
+        const auto checkOnTop = [&](const char *when) {
+            QTest::qWait(50);
+            QVERIFY(key && test::isShown(key));
+            const QRectF window(QPointF(0, 0), QSizeF(size));
+            QVERIFY2(window.contains(test::sceneRect(key)), when);
+            const std::vector<QQuickItem *> over =
+                test::itemsPaintedOver(m_view->rootObject(), key);
+            QStringList names;
+            for (const QQuickItem *i : over)
+                names << QStringLiteral("%1 %2").arg(
+                    QString::fromLatin1(i->metaObject()->className()), i->objectName());
+            QVERIFY2(over.empty(), qPrintable(QStringLiteral("%1: %2").arg(
+                                       QString::fromLatin1(when), names.join(u", "))));
+        };
+        checkOnTop("choosing a card");
+        QVERIFY(click(QStringLiteral("symbolKeyButton"))); // closed: it may cover the card
+        QTRY_VERIFY(!key->isVisible());
+        QVERIFY(click(QStringLiteral("card_5")));
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() &&
+                                     turn()->phase() != NiagaraTurnController::TurnPhase::Choose,
+                                 10000);
+        QVERIFY(click(QStringLiteral("symbolKeyButton")));
+        checkOnTop("in a turn");
     }
 
     // Plays the human's decisions by clicks until it is to paddle with spaces highlighted.
