@@ -159,8 +159,16 @@ No card could then be laid: you would lose.</source>
 Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
-        <source>No card fits any open exit: you lose this turn.</source>
-        <translation>Aucune carte ne prolonge une sortie ouverte : vous perdez à ce tour.</translation>
+        <source>End the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <source>No card of yours can continue your line, whatever energy you spend: you lose the game.</source>
+        <translation>Aucune de vos cartes ne peut prolonger votre ligne, quelle que soit l’énergie dépensée : vous perdez la partie.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits an open exit of your line, and no use of energy changes that: you lose the game.</source>
+        <translation>Aucune de vos cartes ne prolonge une sortie ouverte de votre ligne, et aucune dépense d’énergie n’y change rien : vous perdez la partie.</translation>
     </message>
 </context>
 <context>
@@ -779,13 +787,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
             <numerusform>Défausser %n cartes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>You are level with or just behind another boat. Pay 1 card from your stamina pile (%n left) to move 2 more spaces?</source>
-        <translation>
-            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-            <numerusform>Vous êtes à la hauteur ou juste derrière un autre bateau. Payer 1 carte de votre pile d’endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Play the selected cards (Enter); Esc clears the selection</source>
         <translation>Jouer les cartes choisies (Entrée) ; Échap vide la sélection</translation>
@@ -793,6 +794,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Discard the selected cards, or keep them all (Enter)</source>
         <translation>Défausser les cartes choisies, ou toutes les garder (Entrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</source>
+        <translation>
+            <numerusform>À la hauteur ou juste derrière un bateau : payer 1 endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
+            <numerusform>À la hauteur ou juste derrière un bateau : payer 1 endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -886,6 +894,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Round %1 · %2, discard pace cards or keep them all.</source>
         <translation>Tour %1 · %2, défaussez des cartes d’allure ou gardez-les toutes.</translation>
+    </message>
+    <message>
+        <source>reach: space %1 · %2 spm</source>
+        <translation>portée : case %1 · %2 cpm</translation>
+    </message>
+    <message>
+        <source>%1 · lane %2</source>
+        <translation>%1 · couloir %2</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1016,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Space or Enter: choose this rate</source>
         <translation>Espace ou Entrée : choisir cette cadence</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RowingResults</name>
@@ -1026,6 +1049,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Show the course</source>
         <translation>Montrer le parcours</translation>
+    </message>
+    <message>
+        <source>Boats that finish in the same round are ranked by how far their whole pace would have taken them (reach), then by the higher stroke rate, then by the lower lane.</source>
+        <translation>Les bateaux arrivés au même tour sont classés selon la case où toute leur allure les aurait menés (portée), puis par la cadence la plus haute, puis par le couloir le plus bas.</translation>
     </message>
 </context>
 <context>
@@ -4375,6 +4402,44 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::StartDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2 players</source>
+        <translation>%1 à %2 joueurs</translation>
+    </message>
+    <message>
+        <source>%1 · course: %2</source>
+        <translation>%1 · parcours : %2</translation>
+    </message>
+    <message>
+        <source>%1 · last course: %2</source>
+        <translation>%1 · dernier parcours : %2</translation>
+    </message>
+    <message>
+        <source>Welcome to Coursewright</source>
+        <translation>Bienvenue dans Coursewright</translation>
+    </message>
+    <message>
+        <source>Choose a game to play</source>
+        <translation>Choisissez un jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Open Saved Game…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
     <name>cw::StartPositions</name>
     <message>
         <source>must list a different start position from 0 to %1 for each of the %2 seats</source>
@@ -5752,6 +5817,14 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <source>Draw one card now.</source>
         <translation>Piocher une carte tout de suite.</translation>
     </message>
+    <message>
+        <source>%1 lays %2 on %3, its exits facing %4 and %5.</source>
+        <translation>%1 pose %2 en %3, ses sorties vers %4 et %5.</translation>
+    </message>
+    <message>
+        <source>%1 lays %2 on %3, its exits facing %4, %5 and %6.</source>
+        <translation>%1 pose %2 en %3, ses sorties vers %4, %5 et %6.</translation>
+    </message>
 </context>
 <context>
     <name>cw::linecards::LineCardsPlayerTable</name>
@@ -5923,6 +5996,16 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Niagara takes 2 to %1 players, not %2</source>
         <translation>Niagara se joue de 2 à %1 joueurs, pas %2</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <comment>a space of the river&apos;s left arm</comment>
+        <translation>G%1</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <comment>a space of the river&apos;s right arm</comment>
+        <translation>D%1</translation>
     </message>
 </context>
 <context>
@@ -9663,10 +9746,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Fatigue</translation>
     </message>
     <message>
-        <source>Fatigue cards in the discard pile (those in hand and deck are hidden)</source>
-        <translation>Cartes Fatigue dans la défausse (celles de la main et de la pioche sont cachées)</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -9677,6 +9756,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>The hex the salmon is on (column-row, from 1 at the river&apos;s bottom left), or spawned</source>
         <translation>L’hexagone où est le saumon (colonne-rangée, à partir de 1 en bas à gauche de la rivière), ou arrivé</translation>
+    </message>
+    <message>
+        <source>Fatigue cards the salmon owns, wherever they are: the fewest wins among spawned salmon</source>
+        <translation>Cartes Fatigue du saumon, où qu’elles soient : le moins en a gagne parmi les saumons arrivés</translation>
     </message>
 </context>
 <context>
@@ -12280,6 +12363,18 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>file</source>
         <translation>fichier</translation>
+    </message>
+    <message>
+        <source>Start a new game of %1 on its default course, without the first screen (%2).</source>
+        <translation>Commencer une nouvelle partie de %1 sur son parcours par défaut, sans le premier écran (%2).</translation>
+    </message>
+    <message>
+        <source>GAME</source>
+        <translation>JEU</translation>
+    </message>
+    <message>
+        <source>Unknown game: %1 (games: %2)</source>
+        <translation>Jeu inconnu : %1 (jeux : %2)</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 
 #include "GameSession.h"
 #include "core/GameRegistry.h"
+#include "core/SeatCopy.h"
 
 #include <QRandomGenerator>
 
@@ -82,8 +83,16 @@ const Game *SeatLens::position() const
     if (!shown)
         return nullptr;
     if (m_positionStale || !m_position) {
-        m_position = shown->clone();
-        m_position->resampleHidden(seat(), m_rng);
+        // The seat's copy, as the online host sends it (docs/seat-copy.md): the window reads
+        // exactly what would travel, so a surface that works here works on another machine.
+        QString error;
+        m_position = loadSeatCopy(*shown, makeSeatCopy(*shown, seat(), m_rng), &error);
+        if (!m_position) {
+            // A game whose codec refuses its own position is a bug; the window stays usable.
+            qWarning("seat copy refused: %s", qPrintable(error));
+            m_position = shown->clone();
+            m_position->resampleHidden(seat(), m_rng);
+        }
         m_positionStale = false;
     }
     return m_position.get();

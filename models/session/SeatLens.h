@@ -46,9 +46,10 @@ public:
     // The human seat to decide has the device: the lens shows it (until the decision moves on).
     Q_INVOKABLE void confirmPass();
 
-    // The shown position as seat() may know it: a copy whose hidden parts are dealt again
-    // (Game::resampleHidden) with a generator the lens keeps to itself, so no surface reading it
-    // can show another seat's secret. Null without a game; valid until the next change.
+    // The shown position as seat() may know it: the seat's copy (core/SeatCopy.h), its hidden
+    // parts dealt again (Game::resampleHidden) with a generator the lens keeps to itself and
+    // loaded back, so no surface reading it can show another seat's secret, and the window reads
+    // what the online host would send. Null without a game; valid until the next change.
     const Game *position() const;
     // `action`, legal in the shown position, as seat() reads it.
     QString actionName(Action action) const;
