@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <bit>
 #include <set>
 
 namespace cw::niagara {
@@ -13,7 +14,37 @@ namespace cw::niagara {
 // Which invariant the position breaks, as a failure message; empty when they all hold: gems of
 // every colour conserved across places, canoes and play areas; at most one gem per canoe and none
 // out of the water; every canoe on the river; weather on its track; every disc once, on a space or
-// below the waterfalls (nine on the standard river's nine spaces).
+// below the waterfalls (nine on the standard river's nine spaces); the paddle cards
+// (brokenPaddleCards).
+// The paddle cards (docs/rules/niagara.md, "Phase I: the secret choice"): every seat has played as
+// many cards this cycle, so the hands hold as many; while cards are chosen, the hands are not
+// empty, the seats before the one to choose have chosen a card of their hand face down and the
+// others none; in Phase II every card is revealed and out of its hand. A loaded position
+// (GameState) is held to this too: without it a damaged copy may leave a seat with no card to
+// choose.
+inline QString brokenPaddleCards(const NiagaraState &s)
+{
+    const int held = std::popcount(unsigned(s.seats[0].hand));
+    for (int i = 0; i < s.seatCount; ++i)
+        if (std::popcount(unsigned(s.seats[std::size_t(i)].hand)) != held)
+            return QStringLiteral("hands of different sizes");
+    if (s.step == Step::Over)
+        return QString();
+    for (int i = 0; i < s.seatCount; ++i) {
+        const Seat &seat = s.seats[std::size_t(s.seatAt(i))];
+        const bool inHand = seat.chosen >= 0 && (seat.hand >> seat.chosen & 1u) != 0;
+        if (s.step == Step::ChooseCard) {
+            if (held == 0)
+                return QStringLiteral("no card to choose");
+            if (seat.revealed || (i < s.turnInRound ? !inHand : seat.chosen >= 0))
+                return QStringLiteral("a card chosen out of turn or out of the hand");
+        } else if (!seat.revealed || seat.chosen < 0 || inHand) {
+            return QStringLiteral("a card of Phase II not revealed or still in the hand");
+        }
+    }
+    return QString();
+}
+
 inline QString brokenInvariant(const NiagaraGame &game)
 {
     const NiagaraState &s = game.state();
@@ -48,7 +79,7 @@ inline QString brokenInvariant(const NiagaraGame &game)
         discs.insert(s.pool[std::size_t(i)]);
     if (int(discs.size()) != s.discCount() || *discs.begin() < 0)
         return QStringLiteral("a disc missing or twice");
-    return QString();
+    return brokenPaddleCards(s);
 }
 
 } // namespace cw::niagara
