@@ -93,6 +93,23 @@ class TestRowingBoard : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
     }
 
+    // The person against Easy on `seed`, the board shown at `size`; false (the reason printed)
+    // when the game does not start or the board does not show.
+    bool startAgainstEasy(GameSession &session, int seed, QSize size = {1600, 1000})
+    {
+        session.setAiDelayMs(0);
+        QString error;
+        if (!session.start(test::gameSetup(QStringLiteral("rowing"))
+                               .seats({Controller::Human, Controller::AiEasy})
+                               .seed(seed),
+                           &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        showBoard(&session, size);
+        return !QTest::currentTestFailed();
+    }
+
     QQuickItem *item(const QString &name) { return findItem(m_view->rootObject(), name); }
 
     // What the course's ruler writes (RowingCourseItem::rulerLabels), empty before it is shown.
@@ -507,14 +524,7 @@ private slots:
         test::ScopedLanguage scoped(languages);
         QVERIFY(scoped.apply(language));
         GameSession session;
-        session.setAiDelayMs(0);
-        QString error;
-        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
-                                   .seats({Controller::Human, Controller::AiEasy})
-                                   .seed(3),
-                               &error),
-                 qPrintable(error));
-        showBoard(&session, size);
+        QVERIFY(startAgainstEasy(session, 3, size));
         bool sawInstability = false; // the longest name
         for (int decision = 0; decision < 12 && !sawInstability; ++decision) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
@@ -570,14 +580,7 @@ private slots:
         test::ScopedLanguage scoped(languages);
         QVERIFY(scoped.apply(language));
         GameSession session;
-        session.setAiDelayMs(0);
-        QString error;
-        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
-                                   .seats({Controller::Human, Controller::AiEasy})
-                                   .seed(3),
-                               &error),
-                 qPrintable(error));
-        showBoard(&session, size);
+        QVERIFY(startAgainstEasy(session, 3, size));
         bool sawCosts = false, sawSelection = false;
         for (int decision = 0; decision < 16 && !(sawCosts && sawSelection); ++decision) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
@@ -626,14 +629,7 @@ private slots:
     void rulerFollowsTheLanguage()
     {
         GameSession session;
-        session.setAiDelayMs(0);
-        QString error;
-        QVERIFY2(session.start(test::gameSetup(QStringLiteral("rowing"))
-                                   .seats({Controller::Human, Controller::AiEasy})
-                                   .seed(5),
-                               &error),
-                 qPrintable(error));
-        showBoard(&session);
+        QVERIFY(startAgainstEasy(session, 5));
         QTRY_COMPARE(firstSectorName(), QStringLiteral("Sector 1"));
         Language language;
         QVERIFY(language.apply(QStringLiteral("fr"), false));
