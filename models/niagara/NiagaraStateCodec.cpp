@@ -73,6 +73,99 @@ bool turnFits(StateReader &in, const NiagaraState &s)
                     QStringLiteral("a canoe that cannot take this step"));
 }
 
+// The points a canoe has left at `step`, from the card's (docs/rules/niagara.md, "Phase II: a
+// turn, one decision at a time"): all of them before loading; before the move what loading before
+// it left (2 or 4 fewer), at least one; after the move the 2 or 4 it kept for loading; none
+// before a theft. Whether `points` is one of them.
+bool pointsFit(const TurnState &t, Step step, int cardPoints)
+{
+    switch (step) {
+    case Step::BeforeMove:
+        return t.points == cardPoints;
+    case Step::Direction:
+    case Step::Move:
+        return t.points >= 1 &&
+               (t.loadedBefore ? t.points == cardPoints - 2 || t.points == cardPoints - 4
+                               : t.points == cardPoints);
+    case Step::AfterMove:
+        return t.points == 2 || t.points == 4;
+    default: // Canoes (between canoes) and Steal
+        return t.points == 0;
+    }
+}
+
+// The turn in progress holds what the rules left it at (NiagaraTurn.cpp), so that the turn
+// plays on to its end: a damaged copy could otherwise load with, say, a canoe owed a move that
+// has left the water, and the turn would offer nothing once the other canoe had acted. A cloud
+// turn holds nothing; a number card's: the canoes owed a move (mustMove) are afloat until they
+// have acted, a canoe afloat is owed a move, has acted or acts; a launch is a canoe not owed a
+// move that acted or acts; the acting canoe has not acted yet and is on the beach only before a
+// move from it, with what each step asks of its points and flags.
+bool turnStateFits(StateReader &in, const NiagaraState &s)
+{
+    if (s.step == Step::ChooseCard || s.step == Step::Over)
+        return true; // the next turn starts afresh (startTurn)
+    const TurnState &t = s.turn;
+    if (s.step == Step::Weather)
+        return in.check(t == TurnState{}, "turn",
+                        QStringLiteral("a canoe's turn in progress with the cloud card"));
+    const Seat &seat = s.seats[std::size_t(s.seatAt(s.turnInRound))];
+    const unsigned acting = t.canoe >= 0 ? 1u << t.canoe : 0u;
+    const bool betweenCanoes = s.step == Step::Canoes;
+    if (!in.check(betweenCanoes == (t.canoe < 0), "turn.canoe",
+                  betweenCanoes ? QStringLiteral("a canoe acting between canoes")
+                                : QStringLiteral("no canoe acting")) ||
+        !in.check((t.acted & acting) == 0, "turn.acted",
+                  QStringLiteral("the acting canoe has acted already")))
+        return false;
+    unsigned afloat = 0;
+    for (int c = 0; c < CanoesPerPlayer; ++c)
+        if (seat.canoes[std::size_t(c)].where == Canoe::Where::River)
+            afloat |= 1u << c;
+    const unsigned owed = t.mustMove & ~(t.acted | acting);
+    if (!in.check((owed & ~afloat) == 0, "turn.mustMove",
+                  QStringLiteral("a canoe owed a move is not on the river")) ||
+        !in.check((afloat & ~(t.mustMove | t.acted | acting)) == 0, "turn.mustMove",
+                  QStringLiteral("a canoe on the river neither owed a move nor acting")) ||
+        !in.check(t.launched == (((t.acted | acting) & ~t.mustMove) != 0), "turn.launched",
+                  QStringLiteral("does not match the canoes that left the beach")))
+        return false;
+    if (!in.check(pointsFit(t, s.step, seat.chosen + 1), "turn.points",
+                  QStringLiteral("%1 do not fit the card and the step").arg(t.points)))
+        return false;
+    if (betweenCanoes)
+        return true;
+    const Canoe &canoe = seat.canoes[std::size_t(t.canoe)];
+    const bool beforeMove =
+        s.step == Step::BeforeMove || s.step == Step::Direction || s.step == Step::Move;
+    const bool owedMove = (t.mustMove & acting) != 0;
+    if (!in.check(beforeMove ? owedMove == (canoe.where == Canoe::Where::River)
+                             : canoe.where == Canoe::Where::River,
+                  "turn.canoe", QStringLiteral("a canoe that cannot take this step")))
+        return false;
+    // Loading before the move and choosing its direction are asked of a canoe on the river only.
+    const bool asksRiver = s.step == Step::BeforeMove || s.step == Step::Direction;
+    if (!in.check(!asksRiver || canoe.where == Canoe::Where::River, "step",
+                  QStringLiteral("a step a canoe on the beach does not take")) ||
+        !in.check(canoe.where == Canoe::Where::River || t.direction < 0, "turn.direction",
+                  QStringLiteral("a direction chosen for a canoe on the beach")) ||
+        !in.check(s.step == Step::Move || s.step == Step::AfterMove || s.step == Step::Steal ||
+                      t.direction < 0,
+                  "turn.direction", QStringLiteral("chosen before the move's step")))
+        return false;
+    const bool loadedBefore = s.step == Step::Direction || s.step == Step::Move;
+    if (!in.check(!t.loadedBefore || (loadedBefore && canoe.where == Canoe::Where::River),
+                  "turn.loadedBefore", QStringLiteral("does not fit the step")) ||
+        !in.check(!t.unloaded || (t.loadedBefore && loadedBefore), "turn.unloaded",
+                  QStringLiteral("does not fit the step")) ||
+        !in.check(!t.movedUpstream || s.step == Step::AfterMove || s.step == Step::Steal,
+                  "turn.movedUpstream", QStringLiteral("before the move")))
+        return false;
+    // A theft is offered only to an empty canoe that paddled upstream and unloaded nothing.
+    return in.check(s.step != Step::Steal || (canoe.gem == NoGem && t.movedUpstream && !t.unloaded),
+                    "step", QStringLiteral("a theft this canoe may not make"));
+}
+
 } // namespace
 
 void NiagaraGame::writeState(StateWriter &out) const
@@ -164,7 +257,7 @@ bool NiagaraGame::readState(StateReader &in)
     if (!in.check(s.step == Step::Over || s.turnInRound < s.seatCount, "turnInRound",
                   QStringLiteral("past the last seat while the game goes on")))
         return false;
-    return turnFits(in, s);
+    return turnFits(in, s) && turnStateFits(in, s);
 }
 
 } // namespace cw::niagara

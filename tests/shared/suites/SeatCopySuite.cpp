@@ -14,6 +14,7 @@ constexpr int RoundTripGames = 24;   // games per test course, each saved at eve
 constexpr int ViewEvery = 6;         // views compared at one position in this many
 constexpr int PrivacyPositions = 40; // positions per test course, every seat's copy compared
 constexpr int DamagedPositions = 2;  // saved positions per test course, every byte damaged
+constexpr int DamagedPlayOn = 40;    // random legal actions played after a damaged copy loads
 constexpr int MoveCap = 200000;
 
 // A seed whose eight bytes look random, so that finding them in a copy is not chance.
@@ -80,10 +81,25 @@ QString judgeDamaged(const GameInfo &info, const Game &context, const QByteArray
     const QString broken = brokenInvariant(info, *loaded);
     if (!broken.isEmpty())
         return QStringLiteral("loaded, breaking an invariant: ") + broken;
-    // What the position offers must be readable (the seat to act, its actions and their names):
-    // the loader asked for the actions already; a name reads the position as the rules do.
-    for (Action action : loaded->legalActions())
-        loaded->actionName(action);
+    // Played on as the seat that received it would: a position that loads must not break the
+    // invariants later or come to a dead end (no legal action while the game goes on), so the
+    // loader's checks must reach the whole turn in progress, not only what the position shows.
+    // What the position offers must be readable: a name reads the position as the rules do.
+    Rng rng(qHash(bytes, 0));
+    ActionList actions;
+    for (int step = 0; step < DamagedPlayOn && !loaded->isOver(); ++step) {
+        loaded->legalActions(actions);
+        if (actions.empty())
+            return QStringLiteral("loaded, then no legal action after %1 actions").arg(step);
+        for (Action action : actions)
+            loaded->actionName(action);
+        loaded->apply(actions[rng.below(std::uint32_t(actions.size()))]);
+        const QString later = brokenInvariant(info, *loaded);
+        if (!later.isEmpty())
+            return QStringLiteral("loaded, then breaking an invariant after %1 actions: %2")
+                .arg(step + 1)
+                .arg(later);
+    }
     return {};
 }
 
@@ -241,8 +257,9 @@ void SeatCopySuite::damagedCopiesAreRefusedOrKeepTheInvariants_data()
 // Every prefix of saved positions, and every byte of them changed in several ways (each bit
 // flipped, and set to 0x00, 0x7f, 0x80 and 0xff), is refused with a message naming a field or
 // loads into a position that keeps the game's invariants and names its legal actions (a damaged
-// copy may hold a position the rules could not reach: docs/seat-copy.md, "Limits"). Appended bytes
-// and an oversized copy are refused.
+// copy may hold a position the rules could not reach: docs/seat-copy.md, "Limits") and keeps them,
+// with a legal action while the game goes on, through up to DamagedPlayOn random legal actions
+// (a generator seeded from the copy). Appended bytes and an oversized copy are refused.
 void SeatCopySuite::damagedCopiesAreRefusedOrKeepTheInvariants()
 {
     QFETCH(QString, gameId);
