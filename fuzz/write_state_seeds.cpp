@@ -1,7 +1,8 @@
 // Writes the state fuzzer's seeds (fuzz/fuzz_state.cpp): saved positions of real games, a few per
-// registered game, each on its default course with the most seats it takes, from seeded random
-// games mixing in Easy moves, into tests/<game>/fuzz/states/. Run by hand when a game's saved
-// form changes: write_state_seeds SOURCE_DIR.
+// registered game (the sample game included), each on its default course with the most seats it
+// takes, from seeded random games mixing in Easy moves, into tests/<game>/fuzz/states/ (the
+// sample's into tests/shared/samplegame/fuzz/states/). Run by hand when a game's saved form
+// changes: write_state_seeds SOURCE_DIR.
 #include "StateContexts.h"
 #include "ai/AiFactory.h"
 #include "core/GameState.h"
@@ -29,7 +30,13 @@ int main(int argc, char **argv)
             game = fuzz::defaultCourseGame(info, seats, 51);
         if (!game)
             continue;
-        const QString folder = source + QStringLiteral("/tests/%1/fuzz/states").arg(info.id);
+        // A game of CW_GAMES keeps its seeds in its tests folder; the sample game, registered
+        // from tests/shared/samplegame (fuzz/CMakeLists.txt), in that one.
+        const QString gameFolder = source + QStringLiteral("/tests/") + info.id;
+        const QString folder =
+            (QDir(gameFolder).exists() ? gameFolder
+                                       : source + QStringLiteral("/tests/shared/samplegame")) +
+            QStringLiteral("/fuzz/states");
         QDir().mkpath(folder);
         const auto easy = makeAiPlayer(info.id, Controller::AiEasy);
         Rng rng(51);
