@@ -25,6 +25,7 @@
 #include "course/CourseName.h"
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
+#include "session/SeatLens.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -411,7 +412,7 @@ void MainWindow::updateGameActions()
 {
     m_menus->takeBack->setEnabled(m_session->canTakeBack());
     m_menus->restart->setEnabled(m_session->hasGame());
-    const Game *game = m_session->shownGame();
+    const Game *game = m_session->lens()->position();
     m_menus->skipToMyTurn->setEnabled(game && !game->isOver() && !m_session->isBrowsing() &&
                                       !m_session->humanToAct());
     m_menus->review->setEnabled(m_session->moveCount() > 0);
@@ -596,9 +597,10 @@ void MainWindow::gameStarted()
     updateGameActions();
 }
 
+// The status bar reads the seat lens's position (SeatLens), as every surface does.
 void MainWindow::updateStatus()
 {
-    const Game *game = m_session->shownGame();
+    const Game *game = m_session->lens()->position();
     QString text;
     if (!game) {
         text = tr("No game");

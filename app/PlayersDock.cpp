@@ -2,6 +2,7 @@
 
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
+#include "session/SeatLens.h"
 
 #include <QColor>
 #include <QEvent>
@@ -92,10 +93,11 @@ void PlayersDock::retranslate()
     refresh();
 }
 
-// The columns follow the shown game: each game declares them (GameInfo::playerTable).
+// The columns follow the shown game: each game declares them (GameInfo::playerTable). The rows
+// read the seat lens's position (SeatLens): its public view, as every surface reads the lens.
 void PlayersDock::refresh()
 {
-    const Game *game = m_session->shownGame();
+    const Game *game = m_session->lens()->position();
     const GameInfo *info = game ? GameRegistry::find(game->gameId()) : nullptr;
     if (!info || !info->playerTable) {
         m_table->setRowCount(0);

@@ -4,10 +4,11 @@
 // windows: one as it was played, one in which what that seat cannot see is dealt again (the other
 // seats' secret choices taken otherwise where that seat is shown and told the same, then the hidden
 // cards dealt again, GameSession::dealHiddenAgain). Every text the window shows is compared: the
-// Moves list, the Game log, the status bar, the Players dock, the coach (asked for a hint), and
-// the board's texts, accessible names and tool tips. With two human seats, behind the privacy
-// screen, everything hidden from the public is dealt again, the coach gives no hint, Play It
-// stays disabled and the Review judges no one's decisions.
+// Moves list, the Game log, the status bar, the Players dock, the coach (asked for a hint), the
+// board's texts, accessible names and tool tips, the accessible names and tool tips of every
+// widget of the window and of the rows of its lists and tables, and the Review. With two human
+// seats, behind the privacy screen, everything hidden from the public is dealt again, the coach
+// gives no hint, Play It stays disabled and the Review judges no one's decisions.
 #include "CoachDock.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -209,6 +210,8 @@ QString toolTipOf(const QQuickItem *item)
     return {};
 }
 
+void widgetTexts(const QWidget &window, QMap<QString, QStringList> &texts);
+
 // Every text the window shows, by surface, each surface's texts sorted.
 QMap<QString, QStringList> shownTexts(MainWindow &window)
 {
@@ -249,10 +252,61 @@ QMap<QString, QStringList> shownTexts(MainWindow &window)
         if (text.typeId() == QMetaType::QString)
             texts[QStringLiteral("board")] << text.toString();
     }
+    widgetTexts(window, texts);
     for (QStringList &list : texts) {
         list.removeAll(QString());
         list.sort();
     }
+    return texts;
+}
+
+// The accessible names, descriptions and tool tips of the window's shown widgets (the docks, the
+// status bar, the coach's buttons) and of the rows of its lists and tables, as a screen reader and
+// the pointer find them: the rows' own texts are compared above.
+void widgetTexts(const QWidget &window, QMap<QString, QStringList> &texts)
+{
+    for (const QWidget *widget : window.findChildren<QWidget *>()) {
+        if (!widget->isVisible() || widget->inherits("QQuickWidget"))
+            continue;
+        texts[QStringLiteral("accessible names")] << widget->accessibleName()
+                                                  << widget->accessibleDescription();
+        texts[QStringLiteral("window's tool tips")] << widget->toolTip();
+        const auto addItem = [&](const QVariant &tip, const QVariant &name,
+                                 const QVariant &description) {
+            texts[QStringLiteral("window's tool tips")] << tip.toString();
+            texts[QStringLiteral("accessible names")] << name.toString() << description.toString();
+        };
+        if (const auto *list = qobject_cast<const QListWidget *>(widget))
+            for (int row = 0; row < list->count(); ++row) {
+                const QListWidgetItem *item = list->item(row);
+                addItem(item->toolTip(), item->data(Qt::AccessibleTextRole),
+                        item->data(Qt::AccessibleDescriptionRole));
+            }
+        if (const auto *table = qobject_cast<const QTableWidget *>(widget))
+            for (int row = 0; row < table->rowCount(); ++row)
+                for (int column = 0; column < table->columnCount(); ++column)
+                    if (const QTableWidgetItem *cell = table->item(row, column))
+                        addItem(cell->toolTip(), cell->data(Qt::AccessibleTextRole),
+                                cell->data(Qt::AccessibleDescriptionRole));
+    }
+}
+
+// What the Review (Game > Review, the Easy AI judging) shows once it has judged: its status, the
+// costly moves with their tool tips, the text it exports.
+QStringList reviewTexts(MainWindow &window)
+{
+    ReviewDialog review(window.session(), &window, Controller::AiEasy);
+    if (!QTest::qWaitFor([&] { return !review.isReviewing(); }, 60000))
+        return {QStringLiteral("the review did not end")};
+    QStringList texts;
+    if (const auto *status = review.findChild<QLabel *>(QStringLiteral("reviewStatus")))
+        texts << status->text();
+    if (const auto *costly = review.findChild<QListWidget *>(QStringLiteral("reviewCostlyMoves")))
+        for (int row = 0; row < costly->count(); ++row)
+            texts << costly->item(row)->text() << costly->item(row)->toolTip();
+    texts << review.text().split(u'\n');
+    texts.removeAll(QString());
+    texts.sort();
     return texts;
 }
 
@@ -311,9 +365,10 @@ class TestAppPrivacy : public QObject {
     }
 
     // Opens `shown` and `dealtAgain` in two windows, the second with what `seat` cannot see dealt
-    // again, asks the coach in both when `coach`, and compares every text.
+    // again, asks the coach in both when `coach`, and compares every text (the Review's too when
+    // `review`).
     void compare(const GameRecord &shown, GameRecord dealtAgain, int seat, bool coach,
-                 const QString &where)
+                 const QString &where, bool review = false)
     {
         MainWindow first(&m_language), second(&m_language);
         QVERIFY(open(first, shown, QStringLiteral("first")));
@@ -326,7 +381,13 @@ class TestAppPrivacy : public QObject {
             QVERIFY(askCoach(second));
         }
         QTest::qWait(50); // the board follows the position
-        const QString why = difference(shownTexts(first), shownTexts(second));
+        QMap<QString, QStringList> firstTexts = shownTexts(first);
+        QMap<QString, QStringList> secondTexts = shownTexts(second);
+        if (review) {
+            firstTexts[QStringLiteral("Review")] = reviewTexts(first);
+            secondTexts[QStringLiteral("Review")] = reviewTexts(second);
+        }
+        const QString why = difference(firstTexts, secondTexts);
         QVERIFY2(why.isEmpty(), qPrintable(where + QStringLiteral(":\n") + why));
     }
 
@@ -354,8 +415,9 @@ private slots:
         QVERIFY(!positions.empty());
         int hints = 0;
         for (const auto &[shown, dealtAgain] : positions) {
-            compare(shown, dealtAgain, 0, hints++ < HintsPerGame,
-                    QStringLiteral("%1 at move %2").arg(gameId).arg(shown.actions.size()));
+            const bool hint = hints++ < HintsPerGame;
+            compare(shown, dealtAgain, 0, hint,
+                    QStringLiteral("%1 at move %2").arg(gameId).arg(shown.actions.size()), hint);
             if (QTest::currentTestFailed())
                 return;
         }
