@@ -4,7 +4,8 @@
 // queue of decisions and the move under way, and the generator. The river comes from the game
 // loaded into (its setup). The loader checks the census, the seat to act and the legal actions
 // after (core/GameState.h); this file checks each field's range, that every salmon, bear and step
-// of a route is on a river hex, and that a seat's starting cards are among the cards it holds.
+// of a route is on a river hex, that a seat's starting cards are among the cards it holds, and
+// that every queued decision is one the rules queue.
 #include "SalmonGame.h"
 
 #include "core/StateBytes.h"
@@ -111,6 +112,40 @@ bool readSalmon(StateReader &in, Salmon &salmon, const SalmonCourseMap &river, i
     return in.ok();
 }
 
+// Whether a queued decision is one the rules queue (the push() calls of SalmonEffects.cpp,
+// SalmonDecisions.cpp, SalmonTurn.cpp and SalmonGame.cpp), so that it offers an action when it
+// comes to the front: only the front is asked for its actions when the copy loads, and a damaged
+// decision further back would leave the game with none (or index a hand by no card).
+bool decisionFits(StateReader &in, const PendingDecision &d)
+{
+    bool fits = true;
+    switch (d.phase) {
+    case Phase::PlayCards:
+    case Phase::GameOver:
+        fits = false; // phases of no queued decision
+        break;
+    case Phase::ChooseSupply: // the symbol of the hex: a supply choice of two or three piles
+        fits = d.card == int(Symbol::Swim) || d.card == int(Symbol::DoubleSwim) ||
+               d.card == int(Symbol::CurrentOrRapids);
+        break;
+    case Phase::Counter: // the card countered, by the seat it targets
+        fits = d.card >= 0 && d.target == d.seat;
+        break;
+    case Phase::Reeds: // one or two removals (Reeds, Double Reeds)
+    case Phase::RapidsDiscard:
+    case Phase::DiscardDown:
+        fits = d.count >= 1;
+        break;
+    case Phase::EagleDiscard: // a card of the hand the eagle looked at
+        fits = d.target >= 0;
+        break;
+    case Phase::MoveBear:
+    case Phase::EagleTarget:
+        break;
+    }
+    return in.check(fits, "pending", QStringLiteral("a decision the rules do not queue"));
+}
+
 } // namespace
 
 void SalmonGame::writeState(StateWriter &out) const
@@ -192,6 +227,8 @@ bool SalmonGame::readState(StateReader &in)
         decision.count = std::int8_t(in.integer("pending.count", 0, MaxCount));
         decision.card = std::int8_t(in.integer("pending.card", -1, CardTypeCount - 1));
         decision.target = std::int8_t(in.integer("pending.target", -1, players - 1));
+        if (in.ok() && !decisionFits(in, decision))
+            return false;
     }
     s.lastDie = in.integer("lastDie", 0, 6);
     s.moveNumber = in.integer("moveNumber", 0, 1 << 24);
