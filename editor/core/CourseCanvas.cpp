@@ -1,5 +1,6 @@
 #include "CourseCanvas.h"
 
+#include "CanvasAccessibility.h"
 #include "CourseDocument.h"
 
 #include <QDragEnterEvent>
@@ -35,6 +36,34 @@ CourseCanvas::CourseCanvas(CourseDocument *document, QWidget *parent)
     setViewportUpdateMode(FullViewportUpdate);
     setBackgroundBrush(palette().color(QPalette::Window).darker(112));
     setFitting(true);
+    setFocusPolicy(Qt::StrongFocus);
+    CanvasAccessible::install();
+    connect(document, &CourseDocument::selectionChanged, this,
+            [this] { CanvasAccessible::selectionChanged(this); });
+    connect(document, &CourseDocument::changed, this,
+            [this] { CanvasAccessible::piecesChanged(this); });
+}
+
+bool CourseCanvas::focusNextPrevChild(bool next)
+{
+    const std::vector<Piece> all = pieces();
+    if (hasFocus() && !all.empty()) {
+        const auto selected = std::find_if(all.begin(), all.end(), [this](const Piece &piece) {
+            return piece.selection == m_document->selection();
+        });
+        const int at = int(selected - all.begin()); // all.size() when none is selected
+        const int to =
+            selected == all.end() ? (next ? 0 : int(all.size()) - 1) : at + (next ? 1 : -1);
+        if (to >= 0 && to < int(all.size())) {
+            m_document->setSelection(all[std::size_t(to)].selection);
+            ensureVisible(all[std::size_t(to)].sceneRect);
+            // A kind's panel may take the focus to the field of what is selected (Niagara's):
+            // walking the pieces keeps it here.
+            setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    return QGraphicsView::focusNextPrevChild(next);
 }
 
 void CourseCanvas::setFitting(bool fitting)

@@ -4,7 +4,10 @@
 
 #include <QGraphicsView>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
+
+#include <vector>
 
 namespace cw {
 
@@ -13,7 +16,9 @@ namespace cw {
 // while the window resizes, until the user zooms), and drops from the palette, which it hands to
 // the document with the drop rule (CourseDocument::DropMode: insert, Shift to replace), saying
 // during the drag what the drop would do (dropHint). Each kind derives its canvas and fills the
-// scene.
+// scene, and lists its pieces (pieces()): a screen reader finds them as the canvas's items
+// (CanvasAccessibility.h), and Tab and Shift+Tab select the next and previous one, leaving the
+// canvas past the last and the first.
 class CourseCanvas : public QGraphicsView {
     Q_OBJECT
 public:
@@ -33,6 +38,17 @@ public:
 
     // The drop mode the keyboard `modifiers` choose (Shift: replace).
     static CourseDocument::DropMode dropMode(Qt::KeyboardModifiers modifiers);
+
+    // A piece of the course (a board, a tile, a lane, a split line, a space, a place): what
+    // selecting it selects, its name for people (translated, without its position) and where it
+    // is drawn in the scene.
+    struct Piece {
+        CourseSelection selection;
+        QString name;
+        QRectF sceneRect;
+    };
+    // The course's pieces in the course's order; none by default.
+    virtual std::vector<Piece> pieces() const { return {}; }
 
 signals:
     // While a palette piece is dragged over the canvas: what dropping it would do, and how to do
@@ -63,6 +79,8 @@ protected:
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    // Tab and Shift+Tab: the next and previous piece, then out of the canvas.
+    bool focusNextPrevChild(bool next) override;
 
 private:
     // Following the window's size (and showing no scroll bars), or at the user's zoom.

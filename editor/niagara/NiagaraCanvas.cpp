@@ -2,6 +2,7 @@
 
 #include "NiagaraCourseDocument.h"
 #include "niagara/NiagaraCoursePainter.h"
+#include "niagara/NiagaraNarration.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -67,6 +68,22 @@ void NiagaraCanvas::sync()
 {
     m_river->set(*m_document);
     contentChanged();
+}
+
+std::vector<CourseCanvas::Piece> NiagaraCanvas::pieces() const
+{
+    const NiagaraCourse &river = m_document->course();
+    const NiagaraCourseGeometry &geometry = riverGeometry();
+    std::vector<Piece> out;
+    for (int space = 0; space < river.spaceCount(); ++space)
+        out.push_back({{NiagaraCourseDocument::spaceElement(), space},
+                       tr("Space %1").arg(river.spaceName(space)),
+                       geometry.spaceMm(space)});
+    for (int colour = 0; colour < GemColours; ++colour)
+        out.push_back({{NiagaraCourseDocument::placeElement(), colour},
+                       tr("Discovery place: %1").arg(NiagaraNarration::gemName(colour)),
+                       geometry.placeMm(colour)});
+    return out;
 }
 
 QRectF NiagaraCanvas::contentRect() const

@@ -20,6 +20,8 @@ public:
 
     // Where the river's spaces and places are in the scene (millimetres).
     const NiagaraCourseGeometry &riverGeometry() const;
+    // The river's spaces (main channel, then the Left and Right arms), then its discovery places.
+    std::vector<Piece> pieces() const override;
 
 protected:
     QRectF contentRect() const override;

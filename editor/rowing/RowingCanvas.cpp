@@ -158,6 +158,28 @@ void RowingCanvas::syncSelection()
         handle->sync();
 }
 
+std::vector<CourseCanvas::Piece> RowingCanvas::pieces() const
+{
+    std::vector<Piece> out;
+    const RowingCourse &course = m_document->course();
+    const RowingCourseGeometry geometry(course);
+    for (int lane = 0; lane < geometry.lanes(); ++lane) {
+        const std::vector<QRectF> rects = m_layout.toSceneRects(geometry.laneRect(lane));
+        out.push_back({{RowingCourseDocument::laneElement(), lane},
+                       tr("Lane %1").arg(lane + 1),
+                       rects.empty() ? QRectF() : rects.front()});
+    }
+    for (const SplitLineHandle *handle : m_handles) {
+        const int file = m_document->fileIndexOfSplitLine(handle->index());
+        if (file < 0 || file >= int(course.splitLines.size()))
+            continue;
+        out.push_back({{RowingCourseDocument::splitLineElement(), handle->index()},
+                       tr("Split line at %1 m").arg(course.splitLines[std::size_t(file)].metres),
+                       handle->sceneBoundingRect()});
+    }
+    return out;
+}
+
 void RowingCanvas::rebuildStrips()
 {
     for (QGraphicsItem *item : m_stripItems)

@@ -31,6 +31,8 @@ public:
     SplitLineHandle *splitLineHandle(int index) const;
     // Where each part of the course is in the scene.
     const RowingCanvasLayout &courseLayout() const { return m_layout; }
+    // The lanes, then the split lines from the start.
+    std::vector<Piece> pieces() const override;
 
 protected:
     QRectF contentRect() const override;

@@ -109,6 +109,20 @@ const SalmonCourseGeometry *SalmonCanvas::riverGeometry() const
     return painter ? &painter->geometry() : nullptr;
 }
 
+std::vector<CourseCanvas::Piece> SalmonCanvas::pieces() const
+{
+    std::vector<Piece> out;
+    const SalmonCoursePainter *painter = m_river->riverPainter();
+    if (!painter)
+        return out;
+    const std::vector<BoardPlacement> &boards = m_document->river().boards;
+    for (int i = 0; i < painter->boardCount() && i < int(boards.size()); ++i)
+        out.push_back({{SalmonCourseDocument::boardElement(), i},
+                       tr("Board %1: %2").arg(i + 1).arg(boards[std::size_t(i)].board),
+                       painter->boardRectMm(i)});
+    return out;
+}
+
 QRectF SalmonCanvas::contentRect() const
 {
     return m_river->boundingRect();

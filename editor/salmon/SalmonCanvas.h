@@ -33,6 +33,8 @@ public:
     int problemHexCount() const;
     // The board a drag in progress would move to, outlined on the canvas; -1: none (for tests).
     int dropTarget() const { return m_dropTarget; }
+    // The boards, from the start board upstream.
+    std::vector<Piece> pieces() const override;
 
 protected:
     QRectF contentRect() const override;

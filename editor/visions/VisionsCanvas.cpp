@@ -182,6 +182,29 @@ const VisionsRaceTrack &VisionsCanvas::raceTrack() const
     return *m_track;
 }
 
+std::vector<CourseCanvas::Piece> VisionsCanvas::pieces() const
+{
+    std::vector<Piece> out;
+    const VisionsCoursePainter *painter = m_item->roadPainter();
+    if (!painter)
+        return out;
+    const std::vector<PlacedTile> &tiles = painter->geometry().tiles();
+    const VisionsCourse &road = m_document->road();
+    for (int i = 0; i < int(tiles.size()) && i < int(road.tiles.size()); ++i)
+        out.push_back({{VisionsCourseDocument::tileElement(), i},
+                       tr("Tile %1: %2").arg(i + 1).arg(road.tiles[std::size_t(i)].tile),
+                       pathOf(tiles[std::size_t(i)].outline).boundingRect()});
+    for (const MapBonusLine &line : painter->map().bonusLines()) {
+        const QLineF across = painter->geometry().across(line.row);
+        out.push_back({{VisionsCourseDocument::bonusLineElement(), line.index},
+                       line.type == BonusLine::Type::Sprint
+                           ? tr("Sprint line %1").arg(line.index + 1)
+                           : tr("Monarch of the Mountain line %1").arg(line.index + 1),
+                       QRectF(across.p1(), across.p2()).normalized()});
+    }
+    return out;
+}
+
 QRectF VisionsCanvas::contentRect() const
 {
     return m_item->boundingRect();

@@ -44,6 +44,8 @@ public:
     // The road's cells as the race numbers them (the course lab's locations), built when first
     // asked after a change.
     const VisionsRaceTrack &raceTrack() const;
+    // The tiles in road order, then the bonus lines.
+    std::vector<Piece> pieces() const override;
 
 protected:
     QRectF contentRect() const override;
