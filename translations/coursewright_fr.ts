@@ -2369,6 +2369,21 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::CanvasAccessible</name>
+    <message>
+        <source>%1, at %2, %3 mm</source>
+        <translation>%1, à %2, %3 mm</translation>
+    </message>
+    <message>
+        <source>Course canvas</source>
+        <translation>Canevas du parcours</translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab select the next and previous piece</source>
+        <translation>Tab et Maj+Tab sélectionnent la pièce suivante et la précédente</translation>
+    </message>
+</context>
+<context>
     <name>cw::ChangeValue</name>
     <message>
         <source>Change Print Layout</source>
@@ -5921,6 +5936,17 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraCanvas</name>
+    <message>
+        <source>Space %1</source>
+        <translation>Case %1</translation>
+    </message>
+    <message>
+        <source>Discovery place: %1</source>
+        <translation>Lieu de découverte : %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraCardSheets</name>
     <message>
         <source>Niagara paddle cards</source>
@@ -7235,6 +7261,14 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Strip %1: spaces %2 to %3, %4 × %5 mm</source>
         <translation>Bande %1 : cases %2 à %3, %4 × %5 mm</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>Split line at %1 m</source>
+        <translation>Ligne de passage à %1 m</translation>
     </message>
 </context>
 <context>
@@ -8597,6 +8631,13 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Remove</source>
         <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonCanvas</name>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Plateau %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -10262,6 +10303,21 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Remove Line</source>
         <translation>Retirer la ligne</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsCanvas</name>
+    <message>
+        <source>Tile %1: %2</source>
+        <translation>Tuile %1 : %2</translation>
+    </message>
+    <message>
+        <source>Sprint line %1</source>
+        <translation>Ligne de sprint %1</translation>
+    </message>
+    <message>
+        <source>Monarch of the Mountain line %1</source>
+        <translation>Ligne de Monarque de la Montagne %1</translation>
     </message>
 </context>
 <context>

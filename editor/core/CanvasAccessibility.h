@@ -15,7 +15,7 @@ class CourseCanvas;
 // is, and focused with it while the canvas has the keyboard focus. Without it a QGraphicsView
 // shows a screen reader its viewport and scroll bars: unnamed fillers.
 class CanvasAccessible : public QAccessibleWidget {
-    Q_DECLARE_TR_FUNCTIONS(CanvasAccessible)
+    Q_DECLARE_TR_FUNCTIONS(cw::CanvasAccessible)
 public:
     explicit CanvasAccessible(CourseCanvas *canvas);
     ~CanvasAccessible() override;
