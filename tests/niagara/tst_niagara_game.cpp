@@ -1,8 +1,9 @@
 // Niagara through the Game interface: hundreds of games (a random action one time in four, else
 // Easy's) on the standard river and a custom one, with the invariants of the rulebook checked after
 // every action (gems conserved, at most one gem per canoe, weather on its track, one disc on every
-// space).
+// space), and saved positions with a damaged turn in progress refused naming the field.
 #include "NiagaraTestSupport.h"
+#include "core/GameState.h"
 #include "niagara/NiagaraInvariants.h"
 
 #include "niagara/NiagaraEasyAi.h"
@@ -88,6 +89,35 @@ private slots:
             again.apply(action);
         }
         QVERIFY(again.state() == game.state());
+    }
+
+    // A saved position whose turn in progress the rules could not leave is refused, naming the
+    // turn's field (NiagaraStateCodec.cpp, turnStateFits): a canoe owed a move that is on the
+    // beach (the turn would come to a dead end once the other canoes had acted), points left
+    // between canoes, a canoe acting between canoes. The position as played loads.
+    void damagedTurnsAreRefusedNamingTheField()
+    {
+        NiagaraGame game = newGame(3, 51);
+        while (!game.isOver() &&
+               !(game.state().step == Step::Canoes &&
+                 game.state().seats[std::size_t(game.currentSeat())].canoes[0].where ==
+                     Canoe::Where::Beach &&
+                 (game.state().turn.acted & 1u) == 0))
+            game.apply(NiagaraEasyAi::ruleAction(game));
+        QVERIFY(!game.isOver());
+        const NiagaraGame context = newGame(3, 7);
+        QString error;
+        QVERIFY2(GameState::load(context, GameState::save(game), &error), qPrintable(error));
+        const auto refusal = [&](auto damage) {
+            NiagaraGame damaged(game.state());
+            damage(damaged.mutableState().turn);
+            QString why;
+            return GameState::load(context, GameState::save(damaged), &why) ? QString() : why;
+        };
+        QVERIFY2(refusal([](TurnState &t) { t.mustMove |= 1u; }).startsWith(u"turn.mustMove: "),
+                 qPrintable(refusal([](TurnState &t) { t.mustMove |= 1u; })));
+        QVERIFY(refusal([](TurnState &t) { t.points = 2; }).startsWith(u"turn.points: "));
+        QVERIFY(refusal([](TurnState &t) { t.canoe = 0; }).startsWith(u"turn.canoe: "));
     }
 };
 
