@@ -56,8 +56,7 @@ QString NiagaraTurnController::promptText() const
         if (s.turn.acted == 0)
             return tr("Paddle %n point(s): click a highlighted space for the selected canoe, or "
                       "load first.",
-                      nullptr, s.seats[std::size_t(g->currentSeat())].chosen + 1) +
-                   note;
+                      nullptr, s.seats[std::size_t(g->currentSeat())].chosen + 1);
         // A canoe on the water when the turn began must move: End turn waits for it.
         if ((s.turn.mustMove & ~s.turn.acted) != 0)
             return tr("Your other canoe must move too: click a highlighted space.");
@@ -66,8 +65,7 @@ QString NiagaraTurnController::promptText() const
     case Step::Direction:
     case Step::Move:
         return tr("Canoe %1 has %n point(s): click a highlighted space.", nullptr, s.turn.points)
-                   .arg(s.turn.canoe + 1) +
-               (s.turn.acted == 0 ? note : QString());
+            .arg(s.turn.canoe + 1);
     case Step::AfterMove:
         return tr("Canoe %1 kept %n point(s): spend them on loading or unloading.", nullptr,
                   s.turn.points)
