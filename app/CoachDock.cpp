@@ -89,8 +89,10 @@ void CoachDock::refresh()
     if (thinking)
         m_status->setText(tr("Thinking…"));
     else if (!lines.isEmpty())
-        m_status->setText(tr("The Hard AI would play the first move. Each chance of winning is "
-                             "its estimate from what you can see."));
+        // A ranking without percentages (issue 55): measured against outcomes, the search's
+        // estimates are not chances of winning (README, "The coach ranks moves").
+        m_status->setText(tr("The Hard AI's choices from what you can see, best first: it would "
+                             "play the first."));
     else if (m_session->lens()->privacyScreenUp())
         m_status->setText(tr("The coach waits behind the privacy screen until the device is "
                              "passed."));

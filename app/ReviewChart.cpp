@@ -1,8 +1,6 @@
 // The review's chart (ReviewChart.h): painted with QPainter (the app has no chart library).
 #include "ReviewChart.h"
 
-#include "core/Percent.h"
-
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -36,14 +34,16 @@ void ReviewChart::setCurrentMove(int move)
 
 namespace {
 // The ring around the point of the move shown, and its pen: the plot leaves that much room above
-// it, so that a point at 100 % keeps its whole ring.
+// it, so that a point in first place keeps its whole ring.
 constexpr qreal ShownRing = 11, ShownRingPen = 3;
 } // namespace
 
 QRectF ReviewChart::plotArea() const
 {
     const QFontMetrics metrics(font());
-    const qreal left = metrics.horizontalAdvance(Percent::points(100)) + 10;
+    const qreal left =
+        std::max(metrics.horizontalAdvance(tr("first")), metrics.horizontalAdvance(tr("last"))) +
+        10;
     const qreal top = ShownRing + ShownRingPen;
     const qreal bottom = metrics.height() + 8;
     return QRectF(left, top, std::max(10.0, width() - left - 12),
@@ -54,7 +54,7 @@ QPointF ReviewChart::position(const Point &point) const
 {
     const QRectF area = plotArea();
     return {area.left() + area.width() * (point.move + 0.5) / m_moves,
-            area.bottom() - area.height() * std::clamp(point.chance, 0.0, 1.0)};
+            area.bottom() - area.height() * std::clamp(point.standing, 0.0, 1.0)};
 }
 
 QPoint ReviewChart::pointPosition(int index, int move) const
@@ -75,15 +75,17 @@ void ReviewChart::paintEvent(QPaintEvent *)
     const QPalette &colours = palette();
     painter.fillRect(area, colours.color(QPalette::Base));
 
-    // The grid: every 25 %, labelled; the moves along the bottom.
+    // The grid: quarters, the first and last places labelled; the moves along the bottom.
     painter.setPen(colours.color(QPalette::Mid));
     const QFontMetrics metrics(font());
-    for (int percent = 0; percent <= 100; percent += 25) {
-        const qreal y = area.bottom() - area.height() * percent / 100.0;
+    for (int quarter = 0; quarter <= 4; ++quarter) {
+        const qreal y = area.bottom() - area.height() * quarter / 4.0;
         painter.setPen(QPen(colours.color(QPalette::Mid), 1, Qt::DotLine));
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+        if (quarter != 0 && quarter != 4)
+            continue;
         painter.setPen(colours.color(QPalette::WindowText));
-        const QString label = Percent::points(percent);
+        const QString label = quarter == 4 ? tr("first") : tr("last");
         painter.drawText(QRectF(0, y - metrics.height() / 2.0, area.left() - 6, metrics.height()),
                          Qt::AlignRight | Qt::AlignVCenter, label);
     }

@@ -8,16 +8,18 @@
 
 namespace cw {
 
-// The review's chart (issue 35): the estimated chance of winning, decision by decision, one line
-// per seat reviewed in the seat's colour, over the moves of the game (x) from 0 to 100 % (y). The
+// The review's chart (issue 35): the reviewing search's estimated standing, decision by decision,
+// one line per seat reviewed in the seat's colour, over the moves of the game (x), from last place
+// (bottom) to first (top). Not a chance of winning (issue 55: measured against outcomes the
+// estimate is not one), so the axis names places, never percentages. The
 // decisions picked out (the costliest) are ringed. Clicking a point (or the nearest one) emits
 // decisionClicked with that decision's move; Left and Right walk the points with the keyboard.
 class ReviewChart : public QWidget {
     Q_OBJECT
 public:
     struct Point {
-        int move = 0;      // the record's index of the action decided
-        double chance = 0; // in [0, 1]
+        int move = 0;        // the record's index of the action decided
+        double standing = 0; // in [0, 1]: 0 last place, 1 first (Game::returns()'s scale)
         bool marked = false;
     };
     struct Series {

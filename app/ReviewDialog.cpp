@@ -3,7 +3,6 @@
 
 #include "ReviewChart.h"
 #include "ai/ReviewText.h"
-#include "core/Percent.h"
 #include "session/GameSession.h"
 #include "session/SeatLens.h"
 
@@ -204,8 +203,9 @@ void ReviewDialog::fill()
         m_status->setText(
             tr("Review stopped: the moves up to there, as %1 judged them.").arg(judge));
     else
-        m_status->setText(tr("Each line is a player's estimated chance of winning, as %1 judged "
-                             "it from what that player could see. Click a move to see it.")
+        m_status->setText(tr("Each line is where %1 expected the player to finish after each "
+                             "of their moves, from what that player could see: its estimate, "
+                             "not a chance of winning. Click a move to see it.")
                               .arg(judge));
 
     std::vector<ReviewChart::Series> series;
@@ -226,19 +226,17 @@ void ReviewDialog::fill()
         if (running)
             continue;
         if (losses.empty()) {
-            auto *item = new QListWidgetItem(tr("%1: no move lost a chance of winning.").arg(name));
+            auto *item = new QListWidgetItem(
+                tr("%1: no move was judged worse than %2's own.").arg(name, judge));
             item->setFlags(Qt::ItemIsEnabled);
             item->setData(Qt::UserRole, -1);
             m_costly->addItem(item);
         }
         for (const ReviewedDecision &d : losses) {
-            auto *item = new QListWidgetItem(
-                tr("%1, move %2: %3 (%4) lost %5 points; %6 would have played %7 (%8).")
-                    .arg(name)
-                    .arg(d.action + 1)
-                    .arg(d.playedName, Percent::of(d.playedChance))
-                    .arg(std::lround(d.loss() * 100))
-                    .arg(judge, d.bestName, Percent::of(d.chance)));
+            auto *item = new QListWidgetItem(tr("%1, move %2: %3; %4 would have played %5.")
+                                                 .arg(name)
+                                                 .arg(d.action + 1)
+                                                 .arg(d.playedName, judge, d.bestName));
             item->setData(Qt::UserRole, d.action);
             m_costly->addItem(item);
         }
@@ -257,7 +255,7 @@ void ReviewDialog::retranslate()
 {
     setWindowTitle(tr("Game Review"));
     m_cancel->setText(tr("Cancel"));
-    m_costlyTitle->setText(tr("The moves where the chance of winning fell most"));
+    m_costlyTitle->setText(tr("The moves the AI judged costliest"));
     m_export->setText(tr("Export as Text…"));
     m_close->setText(tr("Close"));
     fill();

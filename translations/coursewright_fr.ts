@@ -48,8 +48,8 @@
 <context>
     <name>HintMarker</name>
     <message>
-        <source>Hint %1%</source>
-        <translation>Conseil %1&#xa0;%</translation>
+        <source>Hint</source>
+        <translation>Conseil</translation>
     </message>
 </context>
 <context>
@@ -699,6 +699,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Your other canoe must move too: click a highlighted space.</source>
         <translation>Votre autre canoë doit bouger aussi : cliquez une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Round %1 and no gem on land: turning the cloud down slows the river for everyone, and the near gems (violet, clear) come home in two turns.</source>
+        <translation>Manche %1 et aucune pierre à terre : baisser le nuage ralentit la rivière pour tous, et les pierres proches (violette, claire) se ramènent en deux tours.</translation>
     </message>
 </context>
 <context>
@@ -2421,10 +2425,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <source>The Hard AI would play the first move. Each chance of winning is its estimate from what you can see.</source>
-        <translation>L’IA difficile jouerait le premier coup. Chaque chance de gagner est son estimation d’après ce que vous voyez.</translation>
-    </message>
-    <message>
         <source>Ask for a hint (H): the move the Hard AI would play now, thinking only from what you can see.</source>
         <translation>Demandez un conseil (H) : le coup que l’IA difficile jouerait maintenant, en ne réfléchissant qu’à partir de ce que vous voyez.</translation>
     </message>
@@ -2439,6 +2439,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>The coach waits behind the privacy screen until the device is passed.</source>
         <translation>Le coach attend derrière l’écran de confidentialité que l’appareil soit passé.</translation>
+    </message>
+    <message>
+        <source>The Hard AI&apos;s choices from what you can see, best first: it would play the first.</source>
+        <translation>Les choix de l’IA difficile d’après ce que vous voyez, du meilleur au moins bon : elle jouerait le premier.</translation>
     </message>
 </context>
 <context>
@@ -4011,13 +4015,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>cw::MoveHint</name>
-    <message>
-        <source>%1: %2 chance of winning</source>
-        <translation>%1 : %2 de chances de gagner</translation>
-    </message>
-</context>
-<context>
     <name>cw::MovesDock</name>
     <message>
         <source>Moves</source>
@@ -4245,6 +4242,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>moves 1 to %1</source>
         <translation>coups 1 à %1</translation>
     </message>
+    <message>
+        <source>first</source>
+        <translation>premier</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>dernier</translation>
+    </message>
 </context>
 <context>
     <name>cw::ReviewDialog</name>
@@ -4288,18 +4293,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Revue arrêtée : les coups jusque-là, tels que %1 les a jugés.</translation>
     </message>
     <message>
-        <source>Each line is a player&apos;s estimated chance of winning, as %1 judged it from what that player could see. Click a move to see it.</source>
-        <translation>Chaque ligne est la chance de gagner estimée d’un joueur, telle que %1 l’a jugée à partir de ce que ce joueur voyait. Cliquez sur un coup pour le voir.</translation>
-    </message>
-    <message>
-        <source>%1: no move lost a chance of winning.</source>
-        <translation>%1 : aucun coup n’a fait perdre de chance de gagner.</translation>
-    </message>
-    <message>
-        <source>%1, move %2: %3 (%4) lost %5 points; %6 would have played %7 (%8).</source>
-        <translation>%1, coup %2 : %3 (%4) a fait perdre %5 points ; %6 aurait joué %7 (%8).</translation>
-    </message>
-    <message>
         <source>Game Review</source>
         <translation>Revue de la partie</translation>
     </message>
@@ -4308,16 +4301,28 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>The moves where the chance of winning fell most</source>
-        <translation>Les coups où la chance de gagner a le plus baissé</translation>
-    </message>
-    <message>
         <source>Export as Text…</source>
         <translation>Exporter en texte…</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Each line is where %1 expected the player to finish after each of their moves, from what that player could see: its estimate, not a chance of winning. Click a move to see it.</source>
+        <translation>Chaque ligne montre la place où %1 attendait le joueur à l’arrivée après chacun de ses coups, d’après ce que ce joueur voyait : son estimation, pas une chance de gagner. Cliquez sur un coup pour le voir.</translation>
+    </message>
+    <message>
+        <source>%1: no move was judged worse than %2&apos;s own.</source>
+        <translation>%1 : aucun coup n’a été jugé moins bon que celui de %2.</translation>
+    </message>
+    <message>
+        <source>%1, move %2: %3; %4 would have played %5.</source>
+        <translation>%1, coup %2 : %3 ; %4 aurait joué %5.</translation>
+    </message>
+    <message>
+        <source>The moves the AI judged costliest</source>
+        <translation>Les coups que l’IA a jugés les plus coûteux</translation>
     </message>
 </context>
 <context>
@@ -4339,28 +4344,28 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>%1, passé en revue par %2 :</translation>
     </message>
     <message>
-        <source>not weighed</source>
-        <translation>non évalué</translation>
+        <source>  action %1: %2 (the AI&apos;s move too)</source>
+        <translation>  action %1 : %2 (le coup de l’IA aussi)</translation>
     </message>
     <message>
-        <source>  action %1: %2, %3 (the AI&apos;s move too)</source>
-        <translation>  action %1 : %2, %3 (le coup de l’IA aussi)</translation>
+        <source>  action %1: %2 (a move the AI does not weigh); the AI: %3</source>
+        <translation>  action %1 : %2 (un coup que l’IA n’évalue pas) ; l’IA : %3</translation>
     </message>
     <message>
-        <source>  action %1: %2, %3; the AI: %4, %5</source>
-        <translation>  action %1 : %2, %3 ; l’IA : %4, %5</translation>
+        <source>  action %1: %2; the AI: %3</source>
+        <translation>  action %1 : %2 ; l’IA : %3</translation>
     </message>
     <message>
-        <source>No move lost a chance of winning.</source>
-        <translation>Aucun coup n’a fait perdre de chance de gagner.</translation>
+        <source>No move was judged worse than the AI&apos;s own.</source>
+        <translation>Aucun coup n’a été jugé moins bon que celui de l’IA.</translation>
     </message>
     <message>
-        <source>The moves that cost the most:</source>
-        <translation>Les coups qui ont le plus coûté :</translation>
+        <source>The moves the AI judged costliest:</source>
+        <translation>Les coups que l’IA a jugés les plus coûteux :</translation>
     </message>
     <message>
-        <source>  action %1: %2 lost %3 points; the AI would have played %4</source>
-        <translation>  action %1 : %2 a fait perdre %3 points ; l’IA aurait joué %4</translation>
+        <source>  action %1: %2; the AI would have played %3</source>
+        <translation>  action %1 : %2 ; l’IA aurait joué %3</translation>
     </message>
 </context>
 <context>
@@ -4844,16 +4849,16 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
         <translation>%1 : après %2 actions sur %3, à %4 de jouer.</translation>
     </message>
     <message>
-        <source>%1. %2: estimated chance of winning %3 (chosen in %4 of %5 searches)</source>
-        <translation>%1. %2 : chance estimée de gagner %3 (choisi dans %4 recherches sur %5)</translation>
-    </message>
-    <message>
         <source>[options] FILE</source>
         <translation>[options] FICHIER</translation>
     </message>
     <message>
         <source>Show the move the AI would make for the seat to act in a saved game</source>
         <translation>Montrer le coup que l’IA jouerait pour la place qui doit jouer dans une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>%1. %2 (chosen in %3 of %4 searches)</source>
+        <translation>%1. %2 (choisi dans %3 recherches sur %4)</translation>
     </message>
 </context>
 <context>

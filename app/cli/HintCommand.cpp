@@ -5,7 +5,6 @@
 #include "RecordPosition.h"
 
 #include "ai/MoveAdvice.h"
-#include "core/Percent.h"
 
 #include <QLocale>
 
@@ -83,10 +82,12 @@ int HintCommand::run(const QStringList &arguments)
         << '\n';
     for (std::size_t i = 0; i < advice.ranked.size(); ++i) {
         const AdvisedAction &choice = advice.ranked[i];
-        out << tr("%1. %2: estimated chance of winning %3 (chosen in %4 of %5 searches)")
+        // The search's order and how often it chose each move; no percentage, as in the app
+        // (its estimate is not a chance of winning: README, "The coach ranks moves").
+        out << tr("%1. %2 (chosen in %3 of %4 searches)")
                    .arg(i + 1)
-                   .arg(game.actionName(choice.action), Percent::of(choice.winChance),
-                        locale.toString(choice.visits), locale.toString(advice.iterations))
+                   .arg(game.actionName(choice.action), locale.toString(choice.visits),
+                        locale.toString(advice.iterations))
             << '\n';
     }
     return ExitSuccess;

@@ -11,13 +11,14 @@
 namespace cw {
 
 // One decision of a reviewed game: what was played, what the reviewing AI would have played, and
-// its estimated chances of winning for the seat (MoveAdvice.h), from that seat's view only.
+// the search's estimates for the seat (MoveAdvice.h; they rank moves, they are not chances of
+// winning), from that seat's view only.
 struct ReviewedDecision {
     int action = 0; // index of the action in the record
     int seat = -1;
     Action played = -1;
     Action best = -1;  // the reviewing AI's choice (the hint at that position)
-    double chance = 0; // the estimated chance of winning with the best move
+    double chance = 0; // the search's estimate with the best move (AdvisedAction::winChance)
     // The estimate with the move played; negative when the search never tried it (a move the
     // game's search policy does not consider), so no loss can be measured there.
     double playedChance = -1;

@@ -16,8 +16,9 @@ struct AdvisedAction {
     Action action = -1;
     int visits = 0;
     // The search's mean result for the seat after this action, in [0, 1]: 1 for a win, 0 for last
-    // place (Game::returns(), or the game's estimate where a search stops early). The coach
-    // shows it as the estimated chance of winning.
+    // place (Game::returns(), or the game's estimate where a search stops early). It orders the
+    // moves; it is not a chance of winning (bench_coach_calibration measures how far it is from
+    // one), so nothing shows it to a player as one.
     double winChance = 0;
 };
 

@@ -1,11 +1,7 @@
 // The coach's review as text (ReviewText.h).
 #include "ReviewText.h"
 
-#include "core/Percent.h"
-
 #include <QTextStream>
-
-#include <cmath>
 
 namespace cw {
 
@@ -26,27 +22,28 @@ QString ReviewText::write(const GameReview &review, const QList<SeatConfig> &set
         for (const ReviewedDecision &d : review.decisions) {
             if (d.seat != s)
                 continue;
-            const QString playedChance =
-                d.playedChance < 0 ? tr("not weighed") : Percent::of(d.playedChance);
-            out << (d.played == d.best
-                        ? tr("  action %1: %2, %3 (the AI's move too)")
+            // No percentages: the search's estimates are not chances of winning (README, "The
+            // coach ranks moves"); each move gets the search's verdict instead.
+            out << (d.played == d.best ? tr("  action %1: %2 (the AI's move too)")
+                                             .arg(d.action + 1)
+                                             .arg(d.playedName)
+                    : d.playedChance < 0
+                        ? tr("  action %1: %2 (a move the AI does not weigh); the AI: %3")
                               .arg(d.action + 1)
-                              .arg(d.playedName, playedChance)
-                        : tr("  action %1: %2, %3; the AI: %4, %5")
+                              .arg(d.playedName, d.bestName)
+                        : tr("  action %1: %2; the AI: %3")
                               .arg(d.action + 1)
-                              .arg(d.playedName, playedChance, d.bestName, Percent::of(d.chance)))
+                              .arg(d.playedName, d.bestName))
                 << '\n';
         }
         const std::vector<ReviewedDecision> losses = review.biggestLosses(s, top);
-        out << (losses.empty() ? tr("No move lost a chance of winning.")
-                               : tr("The moves that cost the most:"))
+        out << (losses.empty() ? tr("No move was judged worse than the AI's own.")
+                               : tr("The moves the AI judged costliest:"))
             << '\n';
         for (const ReviewedDecision &d : losses)
-            out << tr("  action %1: %2 lost %3 points; the AI would have played %4")
+            out << tr("  action %1: %2; the AI would have played %3")
                        .arg(d.action + 1)
-                       .arg(d.playedName)
-                       .arg(std::lround(d.loss() * 100))
-                       .arg(d.bestName)
+                       .arg(d.playedName, d.bestName)
                 << '\n';
     }
     return text;

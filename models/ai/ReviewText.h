@@ -11,8 +11,9 @@
 namespace cw {
 
 // The coach's review as text, written once for `coursewright-cli review` and the review screen's
-// Export: for each seat reviewed, every decision (the move played with its estimated chance of
-// winning, and the AI's move where it differs), then the `top` moves that cost the most. Seats
+// Export: for each seat reviewed, every decision (the move played, and the AI's move where it
+// differs), then the `top` moves the AI judged costliest, with no percentages (the search's
+// estimate is not a chance of winning: README, "The coach ranks moves"). Seats
 // are named as the setup names them ("Seat 2" when it names none).
 class ReviewText {
     Q_DECLARE_TR_FUNCTIONS(cw::ReviewText)

@@ -76,12 +76,36 @@ int fatigueCards(const Salmon &salmon)
            salmon.pile.countInDraw(Card::Fatigue) + salmon.pile.countInDiscard(Card::Fatigue);
 }
 
+// A Bear card with no bear on the river only leaves the hand (a place for a card drawn at the end
+// of the turn) and uses a play. Played before the turn's other cards or after them, it reaches the
+// same position, so the search split its visits between the orders and the coach could rank
+// "Play Bear" first while the board says it does nothing (issue 55). Once one is played this
+// turn, the tree offers only more of them and the end of the turn: a wasted Bear is always the
+// turn's last play, and the first move ranked is the one that acts.
+void keepWastedBearsLast(const SalmonGame &game, ActionList &out)
+{
+    const SalmonState &state = game.state();
+    if (!game.playWasted(Card::Bear) ||
+        state.salmon[std::size_t(state.active)].played[Card::Bear] == 0)
+        return;
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [](Action action) {
+                                 return action != action::PlayBear && action != action::EndTurn;
+                             }),
+              out.end());
+}
+
 } // namespace
 
 void SalmonSearchPolicy::treeActions(const Game &game, ActionList &out) const
 {
     const SalmonGame &salmon = salmonGame(game);
     const Phase phase = salmon.phase();
+    if (phase == Phase::PlayCards) {
+        salmon.legalActions(out);
+        keepWastedBearsLast(salmon, out);
+        return;
+    }
     if (phase != Phase::MoveBear && phase != Phase::Reeds) {
         salmon.legalActions(out);
         return;

@@ -10,6 +10,8 @@ namespace cw::salmon {
 // - the tree considers, for a bear, one move per hex it can reach and only the BearChoices best
 //   of those by Easy's values, and for Reeds one zone per card type (hand, then draw, then
 //   discard pile): the full lists run to hundreds of equivalent actions;
+// - a Bear card played with no bear on the river (it does nothing) is the turn's last play: after
+//   one, the tree offers only more of them and the end of the turn (the orders reach one position);
 // - a rollout cut short stops at the start of a round (the first player's turn, nothing
 //   pending), when every salmon has swum as often, and ranks the salmon by spawned first (fewest
 //   Fatigue cards), then by the effort left to the spawning ground (SalmonRiverProgress) plus

@@ -4,7 +4,6 @@
 
 #include "GameSession.h"
 #include "SeatLens.h"
-#include "core/Percent.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -43,9 +42,10 @@ QStringList MoveHint::lines() const
     QStringList lines;
     if (!m_session->hasGame())
         return lines;
+    // Names only: the search's estimates are not chances of winning (README, "The coach ranks
+    // moves"), so the coach shows its order and no percentage.
     for (const AdvisedAction &choice : m_advice.ranked)
-        lines.append(tr("%1: %2 chance of winning")
-                         .arg(lens.actionName(choice.action), Percent::of(choice.winChance)));
+        lines.append(lens.actionName(choice.action));
     return lines;
 }
 

@@ -14,7 +14,8 @@ namespace cw {
 class GameSession;
 
 // The coach's hint in the app (issue 35): asked for on a person's turn, what the Hard AI would
-// play now for that seat and the next best moves, each with its estimated chance of winning.
+// play now for that seat and the next best moves, in the search's order of preference (without
+// a percentage: measured against outcomes the search's estimate is not a chance of winning).
 // Computed on a worker thread (the GUI never waits) from the seat's own view only (adviseMove),
 // with the seed the session's AI would use at this move; cancel() stops it. Any change of the
 // position (a move, browsing, a new game) drops the hint and stops its search.
@@ -39,7 +40,7 @@ public:
     bool isThinking() const { return m_thinking; }
     // The hint for the position shown, best first; empty until one is ready.
     const MoveAdvice &advice() const { return m_advice; }
-    // The hint in words, one line per move: "Play 3 + 2: 41 % chance of winning".
+    // The hint in words, one move a line, best first: "Play 3 + 2".
     QStringList lines() const;
 
     Q_INVOKABLE void request();

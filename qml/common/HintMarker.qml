@@ -1,5 +1,6 @@
 // The coach's hint on a board (issue 35): a dashed ring (or box) around where the hinted move
-// lands, with its estimated chance of winning, drawn apart from the boards' solid rings of legal
+// lands, with a "Hint" badge (no percentage: the search's estimate is not a chance of winning,
+// README "The coach ranks moves"), drawn apart from the boards' solid rings of legal
 // targets. Each board places one over the space, cell or card its turn controller's hintPreview
 // names, and hides it while the preview is empty.
 import QtQuick
@@ -8,13 +9,12 @@ Item {
     id: marker
     objectName: "hintMarker"
 
-    property int chance: 0
     property bool round: true        // a ring (a space, a cell) or a box (a card, a lane span)
     property real lineWidth: 4
-    // Where the chance badge sits: "above" the marker, "below" it (near the top of a view), or
+    // Where the badge sits: "above" the marker, "below" it (near the top of a view), or
     // "inside" its top right corner (a marker among others), "right" or "left" of it (a lane's
     // span, whose lanes above and below hold other boats' captions), or "none" (a second marker
-    // of one hint, such as the card of a hand whose square is marked with the chance).
+    // of one hint, such as the card of a hand whose square is marked with the badge).
     property string badgeAt: "above"
     // The badge's scale and its distance from the marker (above or below): a marker in a scaled
     // view keeps its badge readable (1 / the view's scale), and clear of a label beside it.
@@ -94,7 +94,7 @@ Item {
         Text {
             id: badgeText
             anchors.centerIn: parent
-            text: qsTr("Hint %1%").arg(marker.chance)
+            text: qsTr("Hint")
             color: "#2a0730"
             font.pixelSize: 13
             font.bold: true

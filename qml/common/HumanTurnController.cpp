@@ -4,8 +4,6 @@
 #include "session/MoveHint.h"
 #include "session/SeatLens.h"
 
-#include <cmath>
-
 HumanTurnController::HumanTurnController(QObject *parent) : QObject(parent), m_observer(this)
 {
     connect(this, &HumanTurnController::changed, this, &HumanTurnController::selectionChanged);
@@ -107,6 +105,5 @@ QVariantMap HumanTurnController::hintPreview() const
     QVariantMap preview = hintPreviewOf(*game, best.action);
     preview.insert(QStringLiteral("action"), best.action);
     preview.insert(QStringLiteral("label"), game->actionName(best.action));
-    preview.insert(QStringLiteral("chance"), int(std::lround(best.winChance * 100)));
     return preview;
 }

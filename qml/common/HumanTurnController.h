@@ -40,8 +40,8 @@ class HumanTurnController : public QObject {
     // Board.qml (null: none).
     Q_PROPERTY(cw::MoveHint *hint READ hint WRITE setHint NOTIFY hintChanged)
     // The hinted move, for the board to mark as a preview while the hint answers the decision
-    // the human in front may take now: the game's own keys (hintPreviewOf) plus "action", "label"
-    // (the move's name) and "chance" (the estimated chance of winning, a whole percentage).
+    // the human in front may take now: the game's own keys (hintPreviewOf) plus "action" and
+    // "label" (the move's name).
     // Empty otherwise: no hint, another position, the device not yet passed, an earlier move.
     Q_PROPERTY(QVariantMap hintPreview READ hintPreview NOTIFY hintChanged)
 

@@ -201,7 +201,7 @@ Rectangle {
                     Flow {
                         Layout.fillWidth: true
                         Layout.preferredHeight: childrenRect.height
-                        // Room for the hint's chance over its button, clear of the prompt.
+                        // Room for the hint's badge over its button, clear of the prompt.
                         Layout.topMargin: controller.hintPreview.opening !== undefined ? 22 : 0
                         spacing: 8
                         visible: controller.phase === LineCardsTurnController.Mulligan
@@ -243,7 +243,6 @@ Rectangle {
                                     anchors.margins: -4
                                     round: false
                                     visible: controller.hintPreview.energy === parent.modelData.action
-                                    chance: visible ? controller.hintPreview.chance : 0
                                 }
                             }
                         }
@@ -314,7 +313,6 @@ Rectangle {
         anchors.margins: -4
         round: false
         visible: controller.hintPreview.opening === answer
-        chance: visible ? controller.hintPreview.chance : 0
     }
 
     Rectangle { // the end screen

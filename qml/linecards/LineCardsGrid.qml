@@ -184,7 +184,6 @@ Item {
                     visible: square.hinted !== null
                     round: false
                     lineWidth: 3
-                    chance: square.hinted ? square.hinted.chance : 0
                     badgeAt: square.gridRow <= 0 ? "below" : "above"
                 }
                 MouseArea { // hovered on any square, so that a laid card names itself too

@@ -107,7 +107,7 @@ Item {
                     color: "#f0a532"
                     Text { anchors.centerIn: parent; text: "×" + card.modelData.count; font.pixelSize: 11; font.bold: true }
                 }
-                HintMarker { // the card of the coach's hint (its square shows the chance)
+                HintMarker { // the card of the coach's hint (its square shows the badge)
                     anchors.fill: parent
                     round: false
                     badgeAt: "none"

@@ -125,7 +125,6 @@ DecisionPanel {
                     anchors.margins: -3
                     round: false
                     visible: panel.turn.hintPreview.tool === tool.modelData.key
-                    chance: visible ? panel.turn.hintPreview.chance : 0
                 }
                 MouseArea {
                     id: toolMouse

@@ -368,7 +368,6 @@ Item {
             readonly property var beach: view.river.beach
             readonly property bool canoeOnBeach: marksCanoe && piece !== undefined && piece.onBeach === true
             visible: hinted.space !== undefined || piece !== undefined
-            chance: visible ? hinted.chance : 0
             round: !marksCanoe
             width: marksCanoe ? 70 + 14 : view.river.discRadius * 2 + 34 // NiagaraCanoe: 70 × 24
             height: marksCanoe ? 24 + 14 : width

@@ -82,7 +82,6 @@ Item {
                     anchors.margins: -3
                     round: false
                     visible: hand.turn.hintPreview.card === card.modelData.card
-                    chance: visible ? hand.turn.hintPreview.chance : 0
                 }
                 MouseArea {
                     id: cardMouse

@@ -9,18 +9,49 @@
 
 using namespace cw::niagara;
 
+namespace {
+
+// From this round on, with no gem on land, the prompts where the cloud is decided say how to break
+// a long game (issue 55): the AI's games end in a median of 23 rounds (docs/rules/niagara.md,
+// "Length of games"), so a game past round 12 with no gem landed is running long.
+constexpr int LongGameRound = 12;
+
+bool noGemOnLand(const NiagaraState &s)
+{
+    for (int seat = 0; seat < s.seatCount; ++seat)
+        for (const std::uint8_t gems : s.seats[std::size_t(seat)].playArea)
+            if (gems != 0)
+                return false;
+    return true;
+}
+
+} // namespace
+
+QString NiagaraTurnController::longGameNote() const
+{
+    const NiagaraGame *g = deciding();
+    if (!g || g->state().round < LongGameRound || !noGemOnLand(g->state()))
+        return {};
+    // docs/play/niagara.md, "When no one can land a gem", in short.
+    return tr("Round %1 and no gem on land: turning the cloud down slows the river for everyone, "
+              "and the near gems (violet, clear) come home in two turns.")
+        .arg(g->state().round);
+}
+
 QString NiagaraTurnController::promptText() const
 {
     const NiagaraGame *g = deciding();
     if (!g)
         return {};
     const NiagaraState &s = g->state();
+    const QString note = longGameNote().isEmpty() ? QString() : QLatin1Char(' ') + longGameNote();
     switch (s.step) {
     case Step::ChooseCard:
         return tr("Choose your paddle card in secret. It lies face down until everyone has "
-                  "chosen; the lowest number played, plus the weather, moves the river.");
+                  "chosen; the lowest number played, plus the weather, moves the river.") +
+               note;
     case Step::Weather:
-        return tr("You played the cloud: move the weather one step up or down.");
+        return tr("You played the cloud: move the weather one step up or down.") + note;
     case Step::Canoes:
         if (s.turn.acted == 0)
             return tr("Paddle %n point(s): click a highlighted space for the selected canoe, or "

@@ -58,7 +58,13 @@ public:
     explicit NiagaraTurnController(QObject *parent = nullptr);
 
     TurnPhase phase() const;
+    // What the human is asked now; where the cloud is decided (Phase I, the weather) it ends
+    // with longGameNote() when there is one. Not in a turn's prompts: there the decision panel
+    // is tall already, and on a narrow board a taller panel leaves the river less height.
     QString promptText() const;
+    // How to break a long game, once a game reaches round 12 with no gem on land (issue 55;
+    // docs/play/niagara.md, "When no one can land a gem"); empty otherwise.
+    QString longGameNote() const;
     QVariantList hand() const;
     QVariantList canoeChoices() const;
     int selectedCanoe() const { return m_selectedCanoe; }

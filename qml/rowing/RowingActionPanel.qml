@@ -129,7 +129,7 @@ DecisionPanel {
     ]
 
     // The coach's hinted answer on its button: no badge, which would cover the prompt above or
-    // the button's own text; the Coach dock beside the board gives the chance.
+    // the button's own text; the Coach dock beside the board lists the hint.
     component HintAnswer: HintMarker {
         property bool shown: false
         anchors.fill: parent

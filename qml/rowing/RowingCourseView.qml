@@ -238,16 +238,15 @@ Rectangle {
             }
 
             // The coach's hint: the landing space (or spaces) of the hinted play, dashed, under
-            // the boats (the acting boat's caption reads over it). Its chance in the lane, ahead
+            // the boats (the acting boat's caption reads over it). Its badge in the lane, ahead
             // of the landing (behind it near the finish): above or below, it covered the next
             // lane's caption. Not in short lanes, where the acting boat's caption lies ahead of
-            // its hull: there the Coach dock beside the board gives the chance.
+            // its hull: there the Coach dock beside the board lists the hint.
             HintMarker {
                 readonly property var target: view.turn ? view.turn.hintPreview : ({})
                 visible: target.lane !== undefined
                 z: 1.5
                 round: false
-                chance: visible ? target.chance : 0
                 badgeAt: !visible || view.compactLanes ? "none"
                          : x + width + 100 < view.xOf(view.board.spaces) ? "right" : "left"
                 x: visible ? view.xOf(target.to - 1) : 0

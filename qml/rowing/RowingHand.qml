@@ -150,7 +150,7 @@ Rectangle {
                         anchors.margins: -3
                         round: false
                         lineWidth: 3
-                        badgeAt: "none" // the chance is on the course, or on the Coach dock
+                        badgeAt: "none" // the badge is on the course, or on the Coach dock
                         visible: (handPanel.turn.hintPreview.cards ?? []).includes(slot.index)
                     }
                 }

@@ -89,10 +89,9 @@ Rectangle {
                     anchors.fill: parent
                     round: false
                     // No badge: in a rate box a badge covers the rate itself ("45 spm" at
-                    // 1280 × 720); the Coach dock beside it lists the chance.
+                    // 1280 × 720); the Coach dock beside it lists the hint.
                     badgeAt: "none"
                     visible: selector.turn.hintPreview.spm === option.modelData.spm
-                    chance: visible ? selector.turn.hintPreview.chance : 0
                 }
 
                 Column {

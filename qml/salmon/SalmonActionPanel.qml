@@ -152,7 +152,6 @@ Rectangle {
                     anchors.margins: -3
                     round: false
                     visible: panel.turn.hintPreview.endTurn === true
-                    chance: visible ? panel.turn.hintPreview.chance : 0
                 }
             }
         }
@@ -178,7 +177,6 @@ Rectangle {
                         anchors.margins: -3
                         round: false
                         visible: panel.turn.hintPreview.action === modelData.action
-                        chance: visible ? panel.turn.hintPreview.chance : 0
                     }
                     Rectangle { // the card's colour
                         visible: optionButton.modelData.colour !== ""

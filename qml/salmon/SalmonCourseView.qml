@@ -122,7 +122,6 @@ Rectangle {
             readonly property var hinted: view.turn ? view.turn.hintPreview : ({})
             readonly property point at: hinted.hex !== undefined ? view.board.hexCentre(hinted.hex) : Qt.point(0, 0)
             visible: hinted.hex !== undefined
-            chance: visible ? hinted.chance : 0
             width: view.board.hexSize * 0.95
             height: width
             x: at.x - width / 2

@@ -124,9 +124,8 @@ Rectangle {
                     round: false
                     readonly property var hinted: handPanel.turn.hintPreview
                     visible: hinted.rows !== undefined && hinted.rows.indexOf(parent.index) >= 0
-                    // The chance shows on the river when the move lands there.
+                    // The badge shows on the river when the move lands there.
                     badgeAt: hinted.hex !== undefined || (hinted.rows !== undefined && hinted.rows.indexOf(parent.index) > 0) ? "none" : "above"
-                    chance: visible ? hinted.chance : 0
                 }
             }
         }

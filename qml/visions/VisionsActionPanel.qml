@@ -46,7 +46,7 @@ DecisionPanel {
                 toolTip: panel.turn.phase === VisionsTurnController.Place ? qsTr("Line this rider up on the next start space")
                                                       : qsTr("Activate this rider (Up/Down)")
                 onClicked: panel.turn.selectRider(modelData.rider)
-                HintMarker { // the rider of the coach's hint (its space or rider shows the chance)
+                HintMarker { // the rider of the coach's hint (its space or rider shows the badge)
                     anchors.fill: parent
                     anchors.margins: -3
                     round: false
@@ -138,7 +138,7 @@ DecisionPanel {
                     border.width: 2
                     visible: card.activeFocus
                 }
-                HintMarker { // the card of the coach's hint (its rider shows the chance)
+                HintMarker { // the card of the coach's hint (its rider shows the badge)
                     anchors.fill: parent
                     anchors.margins: -3
                     round: false

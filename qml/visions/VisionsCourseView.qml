@@ -238,7 +238,6 @@ Item {
                                         ? (hinted.cell >= 0 ? view.road.cellPoints[hinted.cell] : view.road.finishPoint)
                                         : piece !== undefined ? Qt.point(piece.x, piece.y) : Qt.point(0, 0)
             visible: hinted.cell !== undefined || piece !== undefined
-            chance: visible ? hinted.chance : 0
             width: view.road.spaceSize * 1.05
             height: width
             x: at.x - width / 2

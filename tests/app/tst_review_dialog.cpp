@@ -20,6 +20,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QProgressBar>
@@ -82,13 +83,23 @@ void TestReviewDialog::reviewChartsListsAndShowsMoves()
     QVERIFY(!dialog.review().stopped);
     QCOMPARE(dialog.seats(), std::vector<int>{0}); // the person's seat only
 
-    // The chart: a point per decision of the seat, at its estimated chance.
+    // The chart: a point per decision of the seat, at its estimated standing: higher for a
+    // better estimate (first place at the top), the axis naming places, not percentages.
     auto *chart = dialog.findChild<ReviewChart *>(QStringLiteral("reviewChart"));
     QVERIFY(!dialog.review().decisions.empty());
     for (const ReviewedDecision &d : dialog.review().decisions) {
         QCOMPARE(d.seat, 0);
         QVERIFY(chart->pointPosition(0, d.action).x() >= 0);
+        for (const ReviewedDecision &e : dialog.review().decisions)
+            if (e.chance > d.chance + 0.02)
+                QVERIFY(chart->pointPosition(0, e.action).y() <
+                        chart->pointPosition(0, d.action).y());
     }
+    // Nothing in the review reads as a chance of winning (issue 55): the search's estimate is
+    // not one, measured against outcomes.
+    const QString status = dialog.findChild<QLabel *>(QStringLiteral("reviewStatus"))->text();
+    QVERIFY2(status.contains(QStringLiteral("not a chance of winning")), qPrintable(status));
+    QVERIFY(!status.contains(QLatin1Char('%')));
 
     // The costly moves: biggestLosses(0, 3), each naming the AI's move; a click shows it.
     auto *list = dialog.findChild<QListWidget *>(QStringLiteral("reviewCostlyMoves"));
@@ -98,6 +109,7 @@ void TestReviewDialog::reviewChartsListsAndShowsMoves()
         QListWidgetItem *item = list->item(int(i));
         QCOMPARE(item->data(Qt::UserRole).toInt(), losses[i].action);
         QVERIFY2(item->text().contains(losses[i].bestName), qPrintable(item->text()));
+        QVERIFY2(!item->text().contains(QLatin1Char('%')), qPrintable(item->text()));
     }
     const ReviewedDecision &first = dialog.review().decisions.front();
     const ReviewedDecision &last = dialog.review().decisions.back();
@@ -127,6 +139,7 @@ void TestReviewDialog::reviewChartsListsAndShowsMoves()
     QCOMPARE(text, ReviewText::write(dialog.review(), session.record().setup.seats, {0},
                                      Controller::AiNormal, ReviewDialog::CostlyMoves));
     QVERIFY(text.contains(QStringLiteral("reviewed by the Normal AI")));
+    QVERIFY(!text.contains(QLatin1Char('%')));
     QVERIFY(!dialog.exportTo(dir.filePath(QStringLiteral("no/such/dir/review.txt")), &error));
     QVERIFY2(error.contains(QStringLiteral("review.txt")), qPrintable(error));
 }

@@ -443,6 +443,46 @@ private slots:
     // Once one canoe has moved, the prompt asks for the other as the rules do: it must move
     // while it was on the water when the turn began, and End turn waits for it (issue 32: "Your
     // other canoe may move too: … or end the turn." beside a disabled End turn).
+    // Issue 55: the game of tests/niagara/games/niagara-round-34.cwgame, no gem landed by round
+    // 34, played on to the person's next paddle card; the board's prompt says how to break it,
+    // and a game in its first rounds does not.
+    void promptSaysHowToBreakALongGame()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(session.load(qEnvironmentVariable("CW_SOURCE_DIR") +
+                                  QStringLiteral("/tests/niagara/games/niagara-round-34.cwgame"),
+                              &error),
+                 qPrintable(error));
+        show(session, {1280, 720});
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
+        QCOMPARE(game(session).round(), 34);
+        QVERIFY(!turn()->longGameNote().isEmpty());
+        // A turn's prompt keeps to the turn (the panel would take the river's height).
+        QVERIFY(!turn()->promptText().contains(turn()->longGameNote()));
+        for (int guard = 0; game(session).state().step != Step::ChooseCard; ++guard) {
+            QVERIFY(guard < 200);
+            QVERIFY(session.submit(NiagaraEasyAi::ruleAction(game(session))));
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
+        }
+        QCOMPARE(game(session).round(), 35);
+        QVERIFY2(turn()->longGameNote().startsWith(QLatin1String("Round 35 and no gem on land")),
+                 qPrintable(turn()->longGameNote()));
+        QVERIFY(turn()->promptText().endsWith(turn()->longGameNote()));
+        // Shown whole in the prompt area at 1280 x 720.
+        QQuickItem *prompt = item(QStringLiteral("promptText"));
+        QVERIFY(test::isShown(prompt));
+        QTRY_COMPARE(prompt->property("text").toString(), turn()->promptText());
+        QVERIFY(test::sceneRect(prompt).bottom() <= 720);
+
+        GameSession fresh;
+        start(fresh, {Controller::Human, Controller::AiEasy}, 3);
+        QTRY_VERIFY_WITH_TIMEOUT(fresh.humanToAct(), 10000);
+        QVERIFY(turn()->longGameNote().isEmpty());
+        QVERIFY(!turn()->promptText().contains(QLatin1String("no gem on land")));
+    }
+
     void promptSaysTheOtherCanoeMustMove()
     {
         GameSession session;
