@@ -34,10 +34,9 @@ QStringList BoardReader::piecesOf(const cw::GameSession &session)
     const cw::GameInfo *info = cw::GameRegistry::find(session.record().setup.gameId);
     const auto &seats = session.record().setup.seats;
     for (int seat = 0; seat < position->seatCount(); ++seat)
-        names << (seat < seats.size() && !seats[seat].name.isEmpty()
-                      ? seats[seat].name
-                      : info ? info->seats.defaultName.text().arg(seat + 1)
-                             : QString::number(seat + 1));
+        names << (seat < seats.size() && !seats[seat].name.isEmpty() ? seats[seat].name
+                  : info ? info->seats.defaultName.text().arg(seat + 1)
+                         : QString::number(seat + 1));
     for (const cw::BoardEntry &entry : cw::Registry<cw::BoardEntry>::entries())
         if (entry.gameId == position->gameId() && entry.pieceTexts)
             return entry.pieceTexts(*position, session.lens()->seat(), names);

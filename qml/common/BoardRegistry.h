@@ -20,7 +20,8 @@ struct BoardEntry {
     // lane 1, space 7, rate 24"); `seatNames` names every seat. The board lists them for a
     // screen reader (BoardReader) and tst_board_accessibility finds each in the accessibility
     // tree. Null: none declared.
-    QStringList (*pieceTexts)(const Game &position, int seat, const QStringList &seatNames) = nullptr;
+    QStringList (*pieceTexts)(const Game &position, int seat,
+                              const QStringList &seatNames) = nullptr;
 };
 
 } // namespace cw

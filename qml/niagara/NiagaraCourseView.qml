@@ -288,6 +288,7 @@ Item {
                 palette: view.river.gemColours
                 animate: view.river.animate
                 mine: piece.seat === view.mySeat
+                choosable: mine && view.turn.canoeChoices.some(choice => choice.canoe === piece.canoe)
                 onClicked: if (piece.seat === view.mySeat) view.turn.selectCanoe(piece.canoe)
             }
         }
@@ -330,7 +331,7 @@ Item {
                     }
                 }
                 Accessible.role: Accessible.Button
-                Accessible.name: qsTr("Paddle to %1").arg(target.modelData.label)
+                Accessible.name: target.modelData.spoken
                 Accessible.description: target.modelData.detail
                 MouseArea {
                     id: targetMouse

@@ -300,7 +300,7 @@ Item {
                     }
                 }
                 Accessible.role: Accessible.Button
-                Accessible.name: target.modelData.detail
+                Accessible.name: target.modelData.spoken
                 Accessible.onPressAction: view.turn.take(target.modelData.index)
                 MouseArea {
                     id: targetMouse

@@ -73,6 +73,7 @@ QString describe(QAccessibleInterface *node)
 // invisible ones).
 struct Tree {
     int nodes = 0;
+    int interactive = 0;
     QStringList unnamed;     // interactive nodes without a name
     QStringList duplicates;  // sibling controls of one name and role
     QStringList notDisabled; // controls drawn disabled that report themselves enabled
@@ -88,8 +89,11 @@ void walk(QAccessibleInterface *node, Tree &tree, int depth = 0)
         return;
     ++tree.nodes;
     tree.names << node->text(QAccessible::Name);
-    if (interactive(node) && node->text(QAccessible::Name).trimmed().isEmpty())
-        tree.unnamed << describe(node);
+    if (interactive(node)) {
+        ++tree.interactive;
+        if (node->text(QAccessible::Name).trimmed().isEmpty())
+            tree.unnamed << describe(node);
+    }
     if (auto *item = qobject_cast<QQuickItem *>(node->object()))
         if (interactiveRole(node->role()) && !item->isEnabled() && !state.disabled)
             tree.notDisabled << describe(node);
@@ -187,7 +191,8 @@ class TestBoardAccessibility : public QObject {
     static QString liveStatus(test::BoardDriver &board)
     {
         QQuickItem *status = board.item(QStringLiteral("liveStatus"));
-        QAccessibleInterface *node = status ? QAccessible::queryAccessibleInterface(status) : nullptr;
+        QAccessibleInterface *node =
+            status ? QAccessible::queryAccessibleInterface(status) : nullptr;
         return node ? node->text(QAccessible::Name) : QString();
     }
 
@@ -221,8 +226,7 @@ private slots:
         GameSession &session = *window->session();
         const bool report = qEnvironmentVariableIsSet("CW_A11Y_REPORT");
         QStringList failures;
-        for (int decision = 0; decision < Decisions && !session.shownGame()->isOver();
-             ++decision) {
+        for (int decision = 0; decision < Decisions && !session.shownGame()->isOver(); ++decision) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
             if (session.shownGame()->isOver())
                 break;
@@ -230,13 +234,14 @@ private slots:
             const Tree tree = treeOf(*window);
             const QString at = QStringLiteral("decision %1: ").arg(decision);
             if (report && decision == 0)
-                qInfo().noquote() << QStringLiteral("A11Y %1 nodes=%2 unnamed=%3 duplicates=%4 "
-                                                    "not-disabled=%5")
+                qInfo().noquote() << QStringLiteral("A11Y %1 nodes=%2 interactive=%6 unnamed=%3 "
+                                                    "duplicates=%4 not-disabled=%5")
                                          .arg(gameId)
                                          .arg(tree.nodes)
                                          .arg(tree.unnamed.size())
                                          .arg(tree.duplicates.size())
-                                         .arg(tree.notDisabled.size());
+                                         .arg(tree.notDisabled.size())
+                                         .arg(tree.interactive);
             for (const QString &node : tree.unnamed)
                 failures << at + QStringLiteral("unnamed ") + node;
             for (const QString &node : tree.duplicates)
@@ -247,7 +252,8 @@ private slots:
             QQuickItem *prompt = board.item(QStringLiteral("statusText"));
             const QString promptText = prompt ? prompt->property("text").toString() : QString();
             if (promptText.isEmpty() || !named(tree, promptText))
-                failures << at + QStringLiteral("the prompt \"%1\" is not in the tree").arg(promptText);
+                failures
+                    << at + QStringLiteral("the prompt \"%1\" is not in the tree").arg(promptText);
             // Every piece and place the game declares, as the seat shown may know them.
             const QStringList pieces = BoardReader::piecesOf(session);
             if (pieces.isEmpty())
@@ -276,17 +282,19 @@ private slots:
             board.settle();
             const GameInfo *info = GameRegistry::find(gameId);
             const QString firstLine =
-                info->positionText(session.record(), session.lens()->position()->viewFor(
-                                                          session.lens()->seat()))
+                info->positionText(session.record(),
+                                   session.lens()->position()->viewFor(session.lens()->seat()))
                     .section(QLatin1Char('\n'), 0, 0);
             if (!liveStatus(board).contains(firstLine))
                 failures << QStringLiteral("read the position: \"%1\"").arg(liveStatus(board));
         }
         if (report)
-            qInfo().noquote() << QStringLiteral("A11Y %1 failures=%2").arg(gameId).arg(failures.size());
+            qInfo().noquote()
+                << QStringLiteral("A11Y %1 failures=%2").arg(gameId).arg(failures.size());
         for (const QString &failure : std::as_const(failures))
             qInfo().noquote() << failure;
-        QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 failures").arg(failures.size())));
+        QVERIFY2(failures.isEmpty(),
+                 qPrintable(QStringLiteral("%1 failures").arg(failures.size())));
     }
 };
 
