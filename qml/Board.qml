@@ -101,7 +101,7 @@ Rectangle {
             height: 1
             text: reader.status
             Accessible.role: Accessible.StaticText
-            Accessible.name: reader.status
+            Accessible.name: reader.status !== "" ? reader.status : qsTr("No move yet")
         }
         Item {
             objectName: "pieceList"

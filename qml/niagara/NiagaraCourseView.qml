@@ -9,6 +9,10 @@ import "../common"
 
 Item {
     id: view
+    // One node for a screen reader (issue 54): the targets drawn on it are its children, told
+    // apart from the decision panel's buttons of the same names.
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("The river")
 
     property NiagaraBoardModel river
     property NiagaraTurnController turn

@@ -63,10 +63,10 @@ bool interactive(QAccessibleInterface *node)
 QString describe(QAccessibleInterface *node)
 {
     QObject *object = node->object();
-    return QStringLiteral("%1 \"%2\" (%3 %4)")
+    return QStringLiteral("%1 \"%2\" (%3 %4 %5)")
         .arg(QString::number(int(node->role())), node->text(QAccessible::Name),
              object ? QString::fromLatin1(object->metaObject()->className()) : QString(),
-             object ? object->objectName() : QString());
+             object ? object->objectName() : QString(), QString::number(quintptr(object), 16));
 }
 
 // What the walk found, from the window down (shown nodes only: a screen reader skips the
@@ -273,7 +273,9 @@ private slots:
             }
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
         }
-        // The "read the position" key: the position in one text, in the live status.
+        // The "read the position" key: the position in one text, in the live status (asked at the
+        // person's decision: an AI's move would tell itself in the live status meanwhile).
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
         auto *read = window->findChild<QAction *>(QStringLiteral("readPosition"));
         if (!read) {
             failures << QStringLiteral("no \"read the position\" action");
