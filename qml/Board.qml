@@ -135,6 +135,13 @@ Rectangle {
         }
 
         visible: false
+        // Escape closes it wherever the keyboard is (a board may take the keyboard back when its
+        // decision changes).
+        Shortcut {
+            sequence: "Escape"
+            enabled: positionPanel.visible
+            onActivated: positionPanel.close()
+        }
         anchors.centerIn: parent
         width: Math.min(parent.width - 40, positionText.implicitWidth + 40)
         height: Math.min(parent.height - 40, positionText.implicitHeight + closeHint.implicitHeight + 48)
@@ -159,7 +166,6 @@ Rectangle {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("The position")
                 Accessible.description: positionText.text
-                Keys.onEscapePressed: positionPanel.close()
             }
         }
         Text {
