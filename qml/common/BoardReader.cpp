@@ -4,6 +4,7 @@
 
 #include "BoardRegistry.h"
 #include "core/GameInfo.h"
+#include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "core/Registry.h"
 #include "session/SeatLens.h"
@@ -85,9 +86,22 @@ QString BoardReader::readPosition()
         return {};
     const cw::GameInfo *info = cw::GameRegistry::find(position->gameId());
     const int seat = session->lens()->seat();
-    QString text = info && info->positionText
-                       ? info->positionText(session->record(), position->viewFor(seat))
-                       : QString();
+    QString text;
+    if (info && info->positionText) {
+        // The replay text names the game's seed, which would tell a seat the deals to come
+        // (boardgame.io's trap): the lines that change with the seed are left out.
+        const QJsonObject view = position->viewFor(seat);
+        cw::GameRecord one = session->record(), other = session->record();
+        one.setup.seed = 1;
+        other.setup.seed = 2;
+        const QStringList lines = info->positionText(one, view).split(QLatin1Char('\n'));
+        const QStringList others = info->positionText(other, view).split(QLatin1Char('\n'));
+        QStringList kept;
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i] == others.value(i))
+                kept << lines[i];
+        text = kept.join(QLatin1Char('\n'));
+    }
     const QStringList pieces = piecesOf(*session);
     if (!pieces.isEmpty())
         text += QLatin1Char('\n') + pieces.join(QLatin1Char('\n'));

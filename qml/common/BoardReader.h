@@ -35,8 +35,8 @@ public:
     QString status() const { return m_status; }
     QStringList pieces() const { return m_pieces; }
 
-    // The whole position as the shown seat may know it (GameInfo::positionText of its view, then
-    // the pieces), put in the status; empty without a game.
+    // The whole position as the shown seat may know it (GameInfo::positionText of its view
+    // without the seed, then the pieces), put in the status; empty without a game.
     Q_INVOKABLE QString readPosition();
 
     // The pieces of the position `session` shows, as its seat lens's seat may know them and as
