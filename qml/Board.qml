@@ -151,6 +151,7 @@ Rectangle {
         border.color: "#ffffff"
         border.width: 2
         Flickable {
+            id: positionScroll
             anchors { fill: parent; margins: 20; bottomMargin: closeHint.implicitHeight + 28 }
             contentWidth: positionText.implicitWidth
             contentHeight: positionText.implicitHeight
@@ -166,6 +167,9 @@ Rectangle {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("The position")
                 Accessible.description: positionText.text
+                // The arrows scroll a position taller than the panel.
+                Keys.onUpPressed: positionScroll.contentY = Math.max(0, positionScroll.contentY - 40)
+                Keys.onDownPressed: positionScroll.contentY = Math.max(0, Math.min(positionScroll.contentHeight - positionScroll.height, positionScroll.contentY + 40))
             }
         }
         Text {

@@ -11991,7 +11991,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>%1&apos;s %2</source>
-        <translation>%2 de %1</translation>
+        <translation>%2 (%1)</translation>
     </message>
     <message>
         <source>: %1, fatigue %2 T %3 P</source>
