@@ -38,6 +38,9 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
 
     view = bar->addMenu(QString());
     view->setObjectName(QStringLiteral("viewMenu"));
+    // Issue 54: the whole position in one text for a screen reader (Lichess's blind mode).
+    readPosition = addNamedAction(view, "readPosition", QKeySequence(QStringLiteral("Ctrl+R")));
+    view->addSeparator();
     m_dockTogglesEnd = view->addSeparator();
     resetLayout = addNamedAction(view, "resetLayout");
 
@@ -104,6 +107,9 @@ void MainMenus::retranslate()
     courseEditor->setText(tr("Course &Editor…"));
     editCurrentCourse->setText(tr("Edit the Course of This &Game"));
     view->setTitle(tr("&View"));
+    readPosition->setText(tr("Read the &Position"));
+    readPosition->setToolTip(tr("The whole position as you may know it, in one text that a "
+                                "screen reader reads"));
     resetLayout->setText(tr("&Reset Layout"));
     settings->setTitle(tr("&Settings"));
     language->setTitle(tr("&Language"));

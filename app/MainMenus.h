@@ -25,7 +25,7 @@ public:
     QAction *newGame, *openGame, *saveGame, *saveGameAs, *printGameKit, *quit;
     QAction *takeBack, *restart, *skipToMyTurn, *hint, *review;
     QAction *courseEditor, *editCurrentCourse;
-    QAction *resetLayout;
+    QAction *readPosition, *resetLayout;
     QAction *rules, *editorGuide, *about;
     QActionGroup *languages; // one checkable action per language, data = code
     QActionGroup *paces;     // one checkable action per AI pace, data = aiPaceKey()

@@ -151,6 +151,10 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_menus->courseEditor, &QAction::triggered, this, &MainWindow::showCourseEditor);
     connect(m_menus->editCurrentCourse, &QAction::triggered, this, &MainWindow::editCurrentCourse);
     connect(m_menus->resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
+    connect(m_menus->readPosition, &QAction::triggered, this, [this] {
+        if (QQuickItem *root = m_board->rootObject())
+            QMetaObject::invokeMethod(root, "readPosition");
+    });
     connect(m_menus->rules, &QAction::triggered, this, [this] {
         auto *dialog = new RulesDialog(m_session->hasGame() ? m_session->gameId()
                                                             : GameRegistry::games().front().id,
@@ -670,6 +674,7 @@ void MainWindow::updateTitle()
 void MainWindow::retranslate()
 {
     m_menus->retranslate();
+    m_board->setAccessibleName(tr("Board")); // what a screen reader names the game's area
     m_courseDock->setWindowTitle(tr("Course"));
     updateTitle();
     updateStatus();

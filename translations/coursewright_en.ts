@@ -101,6 +101,13 @@
             <numerusform>Canoe %1 kept %n points: spend them on loading or unloading.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Paddle to %1, keeping %n point(s)</source>
+        <translation>
+            <numerusform>Paddle to %1, keeping %n point</numerusform>
+            <numerusform>Paddle to %1, keeping %n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RowingActionPanel</name>
@@ -568,6 +575,16 @@
     </message>
 </context>
 <context>
+    <name>cw::salmon::SalmonPieceTexts</name>
+    <message numerus="yes">
+        <source>current, %n arrow(s)</source>
+        <translation>
+            <numerusform>current, %n arrow</numerusform>
+            <numerusform>current, %n arrows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::visions::VisionsCourseKind</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -605,6 +622,16 @@
         <translation>
             <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
             <numerusform>%1&apos;s %2 takes %n Temporary fatigue (%3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPieceTexts</name>
+    <message numerus="yes">
+        <source>Road row %1: %n lane(s), %2</source>
+        <translation>
+            <numerusform>Road row %1: %n lane, %2</numerusform>
+            <numerusform>Road row %1: %n lanes, %2</numerusform>
         </translation>
     </message>
 </context>

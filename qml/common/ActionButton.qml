@@ -13,6 +13,8 @@ Rectangle {
     property bool primary: false
     property bool checked: false
     property string toolTip
+    // Greyed out: a screen reader hears it disabled (AccessibleControl serves it).
+    readonly property bool drawnDisabled: !button.enabled
     signal clicked
 
     implicitWidth: Math.max(label.implicitWidth + 32, 44)

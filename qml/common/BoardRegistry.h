@@ -2,9 +2,12 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 namespace cw {
+
+class Game;
 
 // One game's board: the QML file Board.qml loads for it, relative to the module's root
 // ("rowing/RowingBoard.qml"). Each game's qml/<game>/ folder registers its own
@@ -12,6 +15,13 @@ namespace cw {
 struct BoardEntry {
     QString gameId; // as in GameInfo: "rowing"
     QString qmlFile;
+    // How the game's pieces and places read (issue 54): one text for each, from `position` as
+    // `seat` may know it (-1: what everyone may know), each whole in one line ("Anna's boat:
+    // lane 1, space 7, rate 24"); `seatNames` names every seat. The board lists them for a
+    // screen reader (BoardReader) and tst_board_accessibility finds each in the accessibility
+    // tree. Null: none declared.
+    QStringList (*pieceTexts)(const Game &position, int seat,
+                              const QStringList &seatNames) = nullptr;
 };
 
 } // namespace cw

@@ -16,6 +16,12 @@ Rectangle {
     property bool selected: false
     property bool selectable: false
     property bool focusable: false
+    // Its place in the hand (1 first), which tells two cards of one kind apart to a screen
+    // reader; 0: alone (no place said).
+    property int ordinal: 0
+    // In a hand, a card the decision does not let the player take: a screen reader hears it
+    // disabled (AccessibleControl serves it).
+    readonly property bool drawnDisabled: card.focusable && !card.selectable && !card.selected
     signal clicked
     signal stepped(int delta)
 
@@ -24,7 +30,10 @@ Rectangle {
                                         : qsTr("Stamina: cannot be played; it clutters the hand.")
     activeFocusOnTab: card.focusable
     Accessible.role: Accessible.CheckBox
-    Accessible.name: card.label !== "" ? card.label : card.description
+    readonly property string spokenName: card.kind === "pace" ? qsTr("%1 %2").arg(card.label).arg(card.value)
+                                       : card.label !== "" ? card.label : card.description
+    Accessible.name: card.ordinal > 0 ? qsTr("%1, card %2").arg(card.spokenName).arg(card.ordinal)
+                                      : card.spokenName
     Accessible.description: card.description
     Accessible.checkable: card.focusable
     Accessible.checked: card.selected

@@ -94,6 +94,9 @@ Rectangle {
                 }
                 Text {
                     objectName: "statusText"
+                    // The prompt, for a screen reader too (a Text is not in its tree by itself).
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     Layout.fillWidth: true
                     text: table.statusText
                     color: "#e8f1f8"
@@ -192,6 +195,8 @@ Rectangle {
                     spacing: 8
                     Text {
                         objectName: "promptText"
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                         Layout.fillWidth: true
                         text: controller.promptText
                         color: "#e8f1f8"

@@ -38,9 +38,13 @@ Item {
         return map
     }
 
+    // The legal square under the keyboard's cursor (null: none), which the table's name reports.
+    readonly property var cursorTarget: turn && turn.targets.length > 0 && activeFocus
+                                        ? turn.targets[Math.min(focusTarget, turn.targets.length - 1)] : null
     activeFocusOnTab: true
     Accessible.role: Accessible.Table
-    Accessible.name: qsTr("The table: %1 × %1 squares").arg(grid.side)
+    Accessible.name: grid.cursorTarget ? qsTr("The table: %1 × %1 squares. Cursor: %2").arg(grid.side).arg(grid.cursorTarget.label)
+                                       : qsTr("The table: %1 × %1 squares").arg(grid.side)
     Keys.onPressed: event => {
         const count = grid.turn ? grid.turn.targets.length : 0
         if (event.key === Qt.Key_Escape) {
@@ -198,9 +202,16 @@ Item {
                     ToolTip.text: square.target ? square.target.target.label
                                   : square.card ? square.card.name + " · " + square.card.square : ""
                 }
+                // For a screen reader: every square of the table once (the wrapped border's
+                // repeats are not in its tree), by its name and what lies on it; a legal square
+                // says what laying there does, the cursor's is focused and selected.
+                readonly property string squareName: grid.table ? grid.table.columnNames[column] + grid.table.rowNames[row] : ""
+                Accessible.ignored: square.ghost
                 Accessible.role: square.target ? Accessible.Button : Accessible.Cell
-                Accessible.name: square.target ? square.target.target.label
-                                 : square.card ? square.card.name + " · " + square.card.square : ""
+                Accessible.name: square.target ? qsTr("%1: lay here, %2").arg(square.squareName).arg(square.target.target.label)
+                                 : square.card ? square.card.spoken : qsTr("%1: empty").arg(square.squareName)
+                Accessible.focused: square.focused
+                Accessible.selected: square.focused
                 objectName: square.ghost ? "" : "square_" + row + "_" + column
             }
         }

@@ -1,5 +1,7 @@
 #include "LineCardsTableModel.h"
 
+#include "LineCardsPieceTexts.h"
+
 #include "linecards/LineCardsGame.h"
 #include "linecards/LineCardsNarration.h"
 
@@ -49,6 +51,9 @@ QVariantList LineCardsTableModel::cards() const
     if (!g)
         return list;
     const cw::linecards::LineCardsState &s = g->state();
+    QStringList seatNames;
+    for (int seat = 0; seat < g->seatCount(); ++seat)
+        seatNames << m_observer.seatName(seat);
     for (int row = 0; row < s.side; ++row) {
         for (int column = 0; column < s.side; ++column) {
             const int index = cw::linecards::squareIndex(row, column);
@@ -69,6 +74,8 @@ QVariantList LineCardsTableModel::cards() const
                 {QStringLiteral("priority"), start ? -1 : cw::linecards::priorityOf(Kind(q.kind))},
                 {QStringLiteral("name"), start ? tr("Start card") : N::kindName(Kind(q.kind))},
                 {QStringLiteral("square"), N::squareName(index)},
+                // As a screen reader reads it (issue 54), the words of the game's pieceTexts.
+                {QStringLiteral("spoken"), cw::linecards::laidCardText(*g, index, seatNames)},
                 {QStringLiteral("travel"), int(q.travel)},
                 {QStringLiteral("exits"), int(q.exits)},
                 {QStringLiteral("open"), open},

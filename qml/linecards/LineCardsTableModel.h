@@ -23,7 +23,8 @@ class LineCardsTableModel : public GameTableModel {
     // The names of the columns ("A"…) and rows ("1"…) that squares are called by ("C4").
     Q_PROPERTY(QStringList columnNames READ columnNames NOTIFY stateChanged)
     Q_PROPERTY(QStringList rowNames READ rowNames NOTIFY stateChanged)
-    // [{row, column, owner, colour, start, shape, priority, name, travel, exits, open, latest}]:
+    // [{row, column, owner, colour, start, shape, priority, name, square, spoken, travel, exits,
+    // open, latest}] (spoken: as a screen reader reads it):
     // travel 0 up, 1 right, 2 down, 3 left; exits and open are bit masks (1 << direction).
     Q_PROPERTY(QVariantList cards READ cards NOTIFY stateChanged)
     // [{seat, name, colour, controller, acting, energy, handCount, deckCount, laid, rank}].

@@ -7,6 +7,7 @@ list(APPEND board_qml_files
     linecards/LineCardsHand.qml
 )
 list(APPEND board_sources
+    linecards/LineCardsPieceTexts.h linecards/LineCardsPieceTexts.cpp
     linecards/LineCardsTableModel.h linecards/LineCardsTableModel.cpp
     linecards/LineCardsTurnController.h linecards/LineCardsTurnController.cpp
 )

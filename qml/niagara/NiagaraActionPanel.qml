@@ -79,7 +79,7 @@ DecisionPanel {
                 text: modelData.left > 0 ? qsTr("%1 (+%2)").arg(modelData.label).arg(modelData.left) : modelData.label
                 checked: modelData.focused
                 toolTip: modelData.detail
-                Accessible.name: qsTr("Paddle to %1").arg(modelData.label)
+                Accessible.name: modelData.spoken
                 onClicked: panel.turn.take(modelData.index)
             }
         }

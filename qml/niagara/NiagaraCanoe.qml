@@ -25,8 +25,27 @@ Item {
     Behavior on opacity { enabled: canoe.animate; NumberAnimation { duration: 520 } }
     Behavior on rotation { enabled: canoe.animate; NumberAnimation { duration: 420 } }
 
-    Accessible.role: Accessible.Button
+    // One of the person's canoes that may act now: taken by Tab, Space or Enter selects it (issue
+    // 54); the others are pieces a screen reader reads, not buttons.
+    property bool choosable: false
+    activeFocusOnTab: canoe.choosable
+    Keys.onSpacePressed: if (canoe.choosable) canoe.clicked()
+    Keys.onReturnPressed: if (canoe.choosable) canoe.clicked()
+    Keys.onEnterPressed: if (canoe.choosable) canoe.clicked()
+    Accessible.role: canoe.choosable ? Accessible.Button : Accessible.StaticText
     Accessible.name: piece.tip !== undefined ? piece.tip : ""
+    Accessible.onPressAction: if (canoe.choosable) canoe.clicked()
+
+    Rectangle { // the keyboard's ring
+        objectName: "canoeFocusRing"
+        anchors.fill: parent
+        anchors.margins: -4
+        radius: height / 2
+        color: "transparent"
+        border.color: "#7fbfff"
+        border.width: 3
+        visible: canoe.activeFocus
+    }
 
     Rectangle { // the hull, pointed at both ends
         anchors.fill: parent

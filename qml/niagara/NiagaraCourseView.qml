@@ -9,6 +9,10 @@ import "../common"
 
 Item {
     id: view
+    // One node for a screen reader (issue 54): the targets drawn on it are its children, told
+    // apart from the decision panel's buttons of the same names.
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("The river")
 
     property NiagaraBoardModel river
     property NiagaraTurnController turn
@@ -288,6 +292,7 @@ Item {
                 palette: view.river.gemColours
                 animate: view.river.animate
                 mine: piece.seat === view.mySeat
+                choosable: mine && view.turn.canoeChoices.some(choice => choice.canoe === piece.canoe)
                 onClicked: if (piece.seat === view.mySeat) view.turn.selectCanoe(piece.canoe)
             }
         }
@@ -330,7 +335,7 @@ Item {
                     }
                 }
                 Accessible.role: Accessible.Button
-                Accessible.name: qsTr("Paddle to %1").arg(target.modelData.label)
+                Accessible.name: target.modelData.spoken
                 Accessible.description: target.modelData.detail
                 MouseArea {
                     id: targetMouse

@@ -56,9 +56,17 @@ Item {
                 y: modelData.state === NiagaraTurnController.Chosen ? -4 : 0
                 opacity: modelData.state === NiagaraTurnController.Played ? 0.35 : 1
                 color: modelData.state === NiagaraTurnController.Chosen ? "#3a2b14" : cloud ? "#dfe9f2" : "#f3e3c0"
-                border.color: modelData.focused || cardMouseHover.hovered && modelData.playable ? "#ffffff"
+                border.color: modelData.focused || activeFocus || cardMouseHover.hovered && modelData.playable ? "#ffffff"
                               : modelData.state === NiagaraTurnController.Chosen ? "#f0a532" : "#5d4a2c"
-                border.width: modelData.focused || modelData.state === NiagaraTurnController.Chosen ? 3 : 1.5
+                border.width: modelData.focused || activeFocus || modelData.state === NiagaraTurnController.Chosen ? 3 : 1.5
+                // Phase I by keyboard alone (issue 54): Tab reaches a card that may be chosen,
+                // Space or Enter chooses it; the others report themselves disabled.
+                readonly property bool drawnDisabled: !modelData.playable
+                activeFocusOnTab: modelData.playable
+                Keys.onSpacePressed: if (card.modelData.playable) hand.turn.chooseCard(card.modelData.card)
+                Keys.onReturnPressed: if (card.modelData.playable) hand.turn.chooseCard(card.modelData.card)
+                Keys.onEnterPressed: if (card.modelData.playable) hand.turn.chooseCard(card.modelData.card)
+                Accessible.onPressAction: if (card.modelData.playable) hand.turn.chooseCard(card.modelData.card)
                 Accessible.role: Accessible.Button
                 Accessible.name: modelData.state === NiagaraTurnController.Chosen ? qsTr("Paddle card %1, chosen").arg(modelData.name)
                                  : modelData.state === NiagaraTurnController.Played ? qsTr("Paddle card %1, played").arg(modelData.name)

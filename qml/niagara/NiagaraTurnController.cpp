@@ -266,9 +266,16 @@ QVariantList NiagaraTurnController::targets() const
         if (c.danger)
             detail +=
                 QLatin1Char('\n') + tr("The coming river move sweeps this space over a waterfall!");
+        // What a screen reader says: two targets on one space differ in the points kept.
+        QString spoken = c.left > 0
+                             ? tr("Paddle to %1, keeping %n point(s)", nullptr, c.left).arg(label)
+                             : tr("Paddle to %1").arg(label);
+        if (c.danger)
+            spoken += tr(", swept over a waterfall by the coming river move");
         list.append(QVariantMap{{QStringLiteral("index"), moves[std::size_t(k)]},
                                 {QStringLiteral("space"), c.space},
                                 {QStringLiteral("label"), label},
+                                {QStringLiteral("spoken"), spoken},
                                 {QStringLiteral("detail"), detail},
                                 {QStringLiteral("left"), c.left},
                                 {QStringLiteral("danger"), c.danger},

@@ -34,7 +34,8 @@ class NiagaraTurnController : public HumanTurnController {
     // The canoes that may act next: [{canoe, label, selected}].
     Q_PROPERTY(QVariantList canoeChoices READ canoeChoices NOTIFY selectionChanged)
     Q_PROPERTY(int selectedCanoe READ selectedCanoe NOTIFY selectionChanged)
-    // Where the selected canoe may go: [{index, space, label, detail, left, danger, focused}]
+    // Where the selected canoe may go: [{index, space, label, detail, spoken, left, danger,
+    // focused}] (spoken: as a screen reader reads it)
     // (space -1: the beach); take(index) makes the move.
     Q_PROPERTY(QVariantList targets READ targets NOTIFY selectionChanged)
     // The turn's buttons: [{key, label, enabled, reason, options: [{index, label, gem}]}] for

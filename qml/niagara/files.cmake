@@ -12,6 +12,7 @@ list(APPEND board_qml_files
     niagara/NiagaraResults.qml
 )
 list(APPEND board_sources
+    niagara/NiagaraPieceTexts.h niagara/NiagaraPieceTexts.cpp
     niagara/NiagaraBoardLayout.h niagara/NiagaraBoardLayout.cpp
     niagara/NiagaraRiverFlow.h niagara/NiagaraRiverFlow.cpp
     niagara/NiagaraBoardModel.h niagara/NiagaraBoardModel.cpp

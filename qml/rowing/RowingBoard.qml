@@ -102,6 +102,9 @@ Rectangle {
             Text {
                 id: status
                 objectName: "statusText"
+                // The prompt, for a screen reader too (a Text is not in its tree by itself).
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 Layout.row: header.statusBelow ? 1 : 0
                 Layout.column: header.statusBelow ? 0 : 2
                 Layout.columnSpan: header.statusBelow ? 4 : 1

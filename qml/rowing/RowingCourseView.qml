@@ -8,6 +8,10 @@ import "../common"
 
 Rectangle {
     id: view
+    // One node for a screen reader (issue 54): the targets drawn on it are its children, told
+    // apart from the decision panel's buttons of the same names.
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("The course")
 
     required property RowingBoardModel board
     property var turn: null // RowingTurnController: its previewTarget is marked on the course

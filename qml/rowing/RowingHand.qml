@@ -136,6 +136,7 @@ Rectangle {
                     focusable: true
                     onStepped: delta => handPanel.focusCard(slot.index + delta)
                     objectName: "card-" + slot.index
+                    ordinal: slot.index + 1
                     kind: slot.model.kind
                     value: slot.model.value
                     label: slot.model.label

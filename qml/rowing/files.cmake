@@ -14,6 +14,7 @@ list(APPEND board_sources
     rowing/RowingHandModel.h rowing/RowingHandModel.cpp
     rowing/RowingTurnController.h rowing/RowingTurnController.cpp
     rowing/RowingCourseItem.h rowing/RowingCourseItem.cpp
+    rowing/RowingPieceTexts.h rowing/RowingPieceTexts.cpp
 )
 list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/rowing)
 list(APPEND board_registrations rowing/RowingBoardRegistration.cpp)

@@ -108,7 +108,9 @@ Rectangle {
                             objectName: "wild-" + wildChoice.modelData.slot + "-" + modelData.dir
                             text: modelData.label
                             checked: wildChoice.modelData.direction === modelData.dir
-                            Accessible.name: qsTr("Wild direction: %1").arg(modelData.label)
+                            Accessible.name: panel.turn.wildChoices.length > 1
+                                             ? qsTr("Wild %1 direction: %2").arg(wildChoice.modelData.slot + 1).arg(modelData.label)
+                                             : qsTr("Wild direction: %1").arg(modelData.label)
                             onClicked: panel.turn.setWildDirection(wildChoice.modelData.slot, modelData.dir)
                         }
                     }

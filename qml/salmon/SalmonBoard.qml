@@ -239,6 +239,9 @@ Rectangle {
                     }
                     Text {
                         objectName: "statusText"
+                        // The prompt, for a screen reader too (a Text is not in its tree by itself).
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                         Layout.fillWidth: true
                         text: table.statusText
                         color: "#e8f1f8"

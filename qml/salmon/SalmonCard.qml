@@ -20,6 +20,12 @@ Rectangle {
     property bool selectable: false
     property int order: 0
     property bool focusable: false // a card of the hand (not the eagle's view or a chip)
+    // Its place in the hand (1 first), which tells two cards of one name apart to a screen
+    // reader ("Swim Right, card 2"); 0: alone (no place said).
+    property int ordinal: 0
+    // In the hand, a card the decision does not let the player take: a screen reader hears it
+    // disabled (AccessibleControl serves it).
+    readonly property bool drawnDisabled: card.focusable && !card.selectable && !card.selected
     signal clicked
     signal stepped(int delta)
 
@@ -45,7 +51,7 @@ Rectangle {
     }
     activeFocusOnTab: card.focusable
     Accessible.role: Accessible.CheckBox
-    Accessible.name: card.name
+    Accessible.name: card.ordinal > 0 ? qsTr("%1, card %2").arg(card.name).arg(card.ordinal) : card.name
     Accessible.description: card.effect
     Accessible.checkable: card.focusable
     Accessible.checked: card.selected

@@ -11,6 +11,10 @@ import "../common"
 
 Rectangle {
     id: view
+    // One node for a screen reader (issue 54): the targets drawn on it are its children, told
+    // apart from the decision panel's buttons of the same names.
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("The river")
 
     required property var board // SalmonBoardModel
     required property var turn  // SalmonTurnController

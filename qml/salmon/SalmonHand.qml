@@ -111,6 +111,7 @@ Rectangle {
                 required selectable
                 required property int selectionOrder
                 objectName: "card-" + index
+                ordinal: index + 1
                 width: handPanel.cardWidth
                 height: handPanel.cardHeight
                 accent: colour

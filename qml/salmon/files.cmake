@@ -12,6 +12,7 @@ list(APPEND board_qml_files
     salmon/SalmonSymbolKey.qml
 )
 list(APPEND board_sources
+    salmon/SalmonPieceTexts.h salmon/SalmonPieceTexts.cpp
     salmon/SalmonCardText.h salmon/SalmonCardText.cpp
     salmon/SalmonBoardModel.h salmon/SalmonBoardModel.cpp
     salmon/SalmonCourseItem.h salmon/SalmonCourseItem.cpp

@@ -292,7 +292,7 @@ DecisionPanel {
                 text: modelData.cost >= 0 ? qsTr("%1 (%2 PS)").arg(modelData.key).arg(modelData.cost) : modelData.key + " · " + modelData.label
                 checked: modelData.focused
                 toolTip: modelData.detail
-                Accessible.name: modelData.detail
+                Accessible.name: modelData.spoken
                 onClicked: panel.turn.take(modelData.index)
             }
         }

@@ -36,13 +36,26 @@ Rectangle {
         session: visionsBoard.session
         hint: visionsBoard.hint
         onChanged: Qt.callLater(visionsBoard.focusDecision)
+        onSelectionChanged: Qt.callLater(visionsBoard.keepFocus)
+    }
+
+    // The card or button that had the keyboard went away (a card played, issue 54): the keyboard
+    // goes back to the decision instead of to nothing.
+    function keepFocus() {
+        const item = visionsBoard.Window.activeFocusItem
+        if (!item || item === visionsBoard.Window.contentItem || !item.visible)
+            visionsBoard.focusDecision()
     }
 
     // A new decision: the keyboard goes to it, on a choice that Enter takes (the rider, card or
     // space the controller focuses; a decision made with buttons only, its first button).
     function focusDecision() {
-        if (controller.phase === VisionsTurnController.Waiting || controller.phase === VisionsTurnController.Over)
+        if (controller.phase === VisionsTurnController.Waiting || controller.phase === VisionsTurnController.Over) {
+            const item = visionsBoard.Window.activeFocusItem
+            if (!item || item === visionsBoard.Window.contentItem || !item.visible)
+                visionsBoard.forceActiveFocus() // the board's keys keep working while the AI plays
             return
+        }
         if (controller.phase === VisionsTurnController.Decide && controller.targets.length === 0 && panel.focusFirst())
             return
         visionsBoard.forceActiveFocus()
@@ -269,6 +282,9 @@ Rectangle {
                 }
                 Text {
                     objectName: "statusText"
+                    // The prompt, for a screen reader too (a Text is not in its tree by itself).
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     Layout.fillWidth: true
                     text: table.statusText
                     color: "#e8f1f8"

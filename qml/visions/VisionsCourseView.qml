@@ -11,6 +11,10 @@ import "../common"
 
 Item {
     id: view
+    // One node for a screen reader (issue 54): the targets drawn on it are its children, told
+    // apart from the decision panel's buttons of the same names.
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("The road")
 
     property VisionsBoardModel road
     property VisionsTurnController turn
@@ -299,7 +303,7 @@ Item {
                     }
                 }
                 Accessible.role: Accessible.Button
-                Accessible.name: target.modelData.detail
+                Accessible.name: target.modelData.spoken
                 Accessible.onPressAction: view.turn.take(target.modelData.index)
                 MouseArea {
                     id: targetMouse

@@ -354,10 +354,18 @@ QVariantList VisionsTurnController::targets() const
         QString detail = g->actionName(a);
         if (cost >= 0)
             detail += QLatin1Char('\n') + tr("Costs %n PS", nullptr, cost);
+        const QString key(letters.at(k % letters.size()));
+        // What a screen reader says: the target's tag and its space, then the move (two
+        // targets may make moves of one name: a placement, two ways to one space).
+        const QString spoken =
+            tr("%1, %2: %3")
+                .arg(key, words.cellName(cell == -2 ? -1 : cell),
+                     QString(detail).replace(QLatin1Char('\n'), QLatin1String(", ")));
         list.append(QVariantMap{
             {QStringLiteral("index"), indexes[std::size_t(k)]},
             {QStringLiteral("cell"), cell},
-            {QStringLiteral("key"), QString(letters.at(k % letters.size()))},
+            {QStringLiteral("key"), key},
+            {QStringLiteral("spoken"), spoken},
             {QStringLiteral("label"), placing ? tr("Start space %1").arg(g->state().placed + 1)
                                               : words.cellName(cell == -2 ? -1 : cell)},
             {QStringLiteral("cost"), cost},

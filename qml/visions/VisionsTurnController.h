@@ -46,8 +46,8 @@ class VisionsTurnController : public HumanTurnController {
     Q_PROPERTY(int psLeft READ psLeft NOTIFY changed)
     // The riders that move (the chosen activation's group, or the move's), for the road.
     Q_PROPERTY(QVariantList group READ group NOTIFY selectionChanged)
-    // Where a click decides: [{index, cell, key, label, cost, detail, focused}] (cell -2: across
-    // the finish line); key is the letter the road marks it with and its button shows ("A"),
+    // Where a click decides: [{index, cell, key, label, cost, detail, spoken, focused}] (cell -2:
+    // across the finish line); key is the letter the road marks it with and its button shows ("A"),
     // label its cell in the log's words; cost is the step's PS, -1 when it is no step.
     Q_PROPERTY(QVariantList targets READ targets NOTIFY selectionChanged)
     // The other legal actions as buttons: [{index, label, primary}].

@@ -10,6 +10,7 @@ list(APPEND board_qml_files
     visions/VisionsResults.qml
 )
 list(APPEND board_sources
+    visions/VisionsPieceTexts.h visions/VisionsPieceTexts.cpp
     visions/VisionsBoardLayout.h visions/VisionsBoardLayout.cpp
     visions/VisionsRiderText.h visions/VisionsRiderText.cpp
     visions/VisionsBoardModel.h visions/VisionsBoardModel.cpp

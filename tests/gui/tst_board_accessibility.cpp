@@ -1,0 +1,334 @@
+// Issue 54: every registered board as a screen reader meets it (headless: offscreen, software Qt
+// Quick, Qt's accessibility on). Each game is played in the main window by keys alone
+// (BoardPlayer) against Easy AIs, and at each of the person's first decisions (every decision
+// type the first moves reach) the accessibility tree is walked from the window
+// (QAccessible::queryAccessibleInterface): every interactive node has a name, no two sibling
+// controls share a name and role, every control the board draws disabled reports it, the prompt
+// is in the tree, the live status names the last move (the AI's included), every piece and place
+// the game declares (BoardEntry::pieceTexts) is named in the tree, and the "read the position"
+// key gives the whole position in the live status.
+//
+// With CW_A11Y_REPORT set, it prints one line per board for scripts/a11y-report: the tree size
+// and the interactive nodes without a name at the first decision. With CW_SHOTS set to a folder,
+// it saves the window with the position read (<game>-read-position.png), at CW_SHOTS_SIZE
+// ("1280x720"; default 1600x1000) and in CW_LANGUAGE ("fr"; default English).
+#include "BoardPlayer.h"
+#include "BoardReader.h"
+#include "BoardRegistry.h"
+#include "Language.h"
+#include "MainWindow.h"
+#include "core/GameRegistry.h"
+#include "session/GameSession.h"
+#include "session/SeatLens.h"
+
+#include <QAccessible>
+#include <QAction>
+#include <QDir>
+#include <QQuickItem>
+#include <QQuickWidget>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+#include <set>
+
+using namespace cw;
+
+namespace {
+
+// The roles a person acts on: each needs a name, and a name unique among its siblings.
+bool interactiveRole(QAccessible::Role role)
+{
+    switch (role) {
+    case QAccessible::Button:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::SpinBox:
+    case QAccessible::Slider:
+    case QAccessible::PageTab:
+    case QAccessible::MenuItem:
+    case QAccessible::Link:
+    case QAccessible::ButtonMenu:
+    case QAccessible::EditableText:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool interactive(QAccessibleInterface *node)
+{
+    return interactiveRole(node->role()) || node->state().focusable;
+}
+
+// A place or piece a reader lands on (a grid's square, a list's line): it needs a name too
+// (issue 54: 65 unnamed empty squares on Line cards).
+bool place(QAccessibleInterface *node)
+{
+    return node->role() == QAccessible::Cell || node->role() == QAccessible::ListItem;
+}
+
+QString describe(QAccessibleInterface *node)
+{
+    QObject *object = node->object();
+    return QStringLiteral("%1 \"%2\" (%3 %4 %5)")
+        .arg(QString::number(int(node->role())), node->text(QAccessible::Name),
+             object ? QString::fromLatin1(object->metaObject()->className()) : QString(),
+             object ? object->objectName() : QString(), QString::number(quintptr(object), 16));
+}
+
+// What the walk found, from the window down (shown nodes only: a screen reader skips the
+// invisible ones).
+struct Tree {
+    int nodes = 0;
+    int interactive = 0;
+    QStringList unnamed;     // interactive nodes without a name
+    QStringList duplicates;  // sibling controls of one name and role
+    QStringList notDisabled; // controls drawn disabled that report themselves enabled
+    QStringList names;       // every node's name
+};
+
+void walk(QAccessibleInterface *node, Tree &tree, int depth = 0)
+{
+    if (!node || !node->isValid() || depth > 200)
+        return;
+    const QAccessible::State state = node->state();
+    if (state.invisible)
+        return;
+    ++tree.nodes;
+    tree.names << node->text(QAccessible::Name);
+    if (interactive(node))
+        ++tree.interactive;
+    if ((interactive(node) || place(node)) && node->text(QAccessible::Name).trimmed().isEmpty())
+        tree.unnamed << describe(node);
+    if (auto *item = qobject_cast<QQuickItem *>(node->object()))
+        if (interactiveRole(node->role()) &&
+            (!item->isEnabled() || item->property("drawnDisabled").toBool()) && !state.disabled)
+            tree.notDisabled << describe(node);
+    std::set<std::pair<int, QString>> seen;
+    for (int i = 0; i < node->childCount(); ++i) {
+        QAccessibleInterface *child = node->child(i);
+        if (!child || child->state().invisible)
+            continue;
+        if (interactiveRole(child->role()) &&
+            !seen.insert({int(child->role()), child->text(QAccessible::Name)}).second)
+            tree.duplicates << describe(child);
+        walk(child, tree, depth + 1);
+    }
+}
+
+// The board of a main window, played as a person does (see tst_play_screens).
+class WindowBoard : public test::BoardDriver {
+public:
+    explicit WindowBoard(MainWindow &window)
+        : m_window(window), m_board(window.findChild<QQuickWidget *>(QStringLiteral("board")))
+    {
+    }
+    QQuickItem *root() const override { return m_board->rootObject(); }
+    GameSession &session() const override { return *m_window.session(); }
+    bool clickAt(QQuickItem *item, QPointF point) override
+    {
+        if (!item || !test::isShown(item) || !item->isEnabled())
+            return false;
+        QTest::mouseClick(m_board, Qt::LeftButton, {}, item->mapToScene(point).toPoint());
+        return true;
+    }
+    void key(Qt::Key key) override { QTest::keyClick(m_board, key); }
+    QQuickItem *focusItem() const override { return m_board->quickWindow()->activeFocusItem(); }
+    void settle() override { QTest::qWait(20); }
+
+private:
+    MainWindow &m_window;
+    QQuickWidget *m_board;
+};
+
+const test::BoardPlayer *playerOf(const QString &gameId)
+{
+    for (const test::BoardPlayer &player : Registry<test::BoardPlayer>::entries())
+        if (player.gameId == gameId)
+            return &player;
+    return nullptr;
+}
+
+const BoardEntry *boardOf(const QString &gameId)
+{
+    for (const BoardEntry &entry : Registry<BoardEntry>::entries())
+        if (entry.gameId == gameId)
+            return &entry;
+    return nullptr;
+}
+
+// Whether some name in the tree holds `text` whole.
+bool named(const Tree &tree, const QString &text)
+{
+    for (const QString &name : tree.names)
+        if (name.contains(text))
+            return true;
+    return false;
+}
+
+constexpr int Decisions = 8;
+
+} // namespace
+
+class TestBoardAccessibility : public QObject {
+    Q_OBJECT
+
+    Language m_language;
+
+    std::unique_ptr<MainWindow> openWindow()
+    {
+        auto window = std::make_unique<MainWindow>(&m_language);
+        window->setQuiet(true);
+        window->session()->setAiDelayMs(0);
+        const QStringList size = qEnvironmentVariable("CW_SHOTS_SIZE", QStringLiteral("1600x1000"))
+                                     .split(QLatin1Char('x'));
+        window->resize(size.value(0).toInt(), size.value(1).toInt());
+        return window;
+    }
+
+    // The board's tree (the docks are widgets of their own, outside this suite).
+    static Tree treeOf(MainWindow &window)
+    {
+        Tree tree;
+        walk(QAccessible::queryAccessibleInterface(
+                 window.findChild<QQuickWidget *>(QStringLiteral("board"))),
+             tree);
+        return tree;
+    }
+
+    // The live status's name: the board's item "liveStatus".
+    static QString liveStatus(test::BoardDriver &board)
+    {
+        QQuickItem *status = board.item(QStringLiteral("liveStatus"));
+        QAccessibleInterface *node =
+            status ? QAccessible::queryAccessibleInterface(status) : nullptr;
+        return node ? node->text(QAccessible::Name) : QString();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("CoursewrightTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_board_accessibility"));
+        m_language.apply(qEnvironmentVariable("CW_LANGUAGE", QStringLiteral("en")), false);
+        QAccessible::setActive(true);
+    }
+
+    void everyBoard_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const GameInfo &info : GameRegistry::games())
+            if (boardOf(info.id))
+                QTest::newRow(qPrintable(info.id)) << info.id;
+    }
+    void everyBoard()
+    {
+        QFETCH(QString, gameId);
+        const test::BoardPlayer *player = playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        const std::unique_ptr<MainWindow> window = openWindow();
+        QVERIFY(window->startGame(player->setup(3)));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        const bool report = qEnvironmentVariableIsSet("CW_A11Y_REPORT");
+        QStringList failures;
+        for (int decision = 0; decision < Decisions && !session.shownGame()->isOver(); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            board.settle();
+            const Tree tree = treeOf(*window);
+            const QString at = QStringLiteral("decision %1: ").arg(decision);
+            if (report && decision == 0)
+                qInfo().noquote() << QStringLiteral("A11Y %1 nodes=%2 interactive=%6 unnamed=%3 "
+                                                    "duplicates=%4 not-disabled=%5")
+                                         .arg(gameId)
+                                         .arg(tree.nodes)
+                                         .arg(tree.unnamed.size())
+                                         .arg(tree.duplicates.size())
+                                         .arg(tree.notDisabled.size())
+                                         .arg(tree.interactive);
+            for (const QString &node : tree.unnamed)
+                failures << at + QStringLiteral("unnamed ") + node;
+            for (const QString &node : tree.duplicates)
+                failures << at + QStringLiteral("same name and role as a sibling: ") + node;
+            for (const QString &node : tree.notDisabled)
+                failures << at + QStringLiteral("drawn disabled, reported enabled: ") + node;
+            // The prompt, as the board draws it.
+            QQuickItem *prompt = board.item(QStringLiteral("statusText"));
+            const QString promptText = prompt ? prompt->property("text").toString() : QString();
+            if (promptText.isEmpty() || !named(tree, promptText))
+                failures
+                    << at + QStringLiteral("the prompt \"%1\" is not in the tree").arg(promptText);
+            // Every piece and place the game declares, as the seat shown may know them.
+            const QStringList pieces = BoardReader::piecesOf(session);
+            if (pieces.isEmpty())
+                failures << at + QStringLiteral("the game declares no pieces");
+            for (const QString &piece : pieces)
+                if (!named(tree, piece))
+                    failures << at + QStringLiteral("piece not in the tree: ") + piece;
+            // The live status names the last move (the AI's included).
+            const int last = session.lens()->moves() - 1;
+            if (last >= 0 && !liveStatus(board).contains(session.lens()->moveName(last)))
+                failures << at + QStringLiteral("the live status \"%1\" does not name \"%2\"")
+                                     .arg(liveStatus(board), session.lens()->moveName(last));
+            const int before = session.moveCount();
+            if (!player->byKeyboard(board)) {
+                failures << at + QStringLiteral("not taken by keys");
+                break;
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        // The "read the position" key: the position in one text, in the live status (asked at the
+        // person's decision: an AI's move would tell itself in the live status meanwhile).
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+        auto *read = window->findChild<QAction *>(QStringLiteral("readPosition"));
+        if (!read) {
+            failures << QStringLiteral("no \"read the position\" action");
+        } else {
+            read->trigger();
+            board.settle();
+            const GameInfo *info = GameRegistry::find(gameId);
+            // The replay text's line after its title (whose turn, or the grid), and never the
+            // seed, which would tell the deals to come.
+            const QString secondLine =
+                info->positionText(session.record(),
+                                   session.lens()->position()->viewFor(session.lens()->seat()))
+                    .section(QLatin1Char('\n'), 1, 1);
+            if (!liveStatus(board).contains(secondLine))
+                failures << QStringLiteral("read the position: \"%1\"").arg(liveStatus(board));
+            if (liveStatus(board).contains(
+                    QStringLiteral("seed %1").arg(session.record().setup.seed)))
+                failures << QStringLiteral("read the position tells the seed");
+            if (QQuickItem *panel = board.item(QStringLiteral("positionPanel"));
+                !panel || !panel->isVisible())
+                failures << QStringLiteral("read the position: no panel shown");
+            if (const QString shots = qEnvironmentVariable("CW_SHOTS"); !shots.isEmpty()) {
+                QTest::qWait(100);
+                window->grab().save(
+                    QDir(shots).filePath(gameId + QStringLiteral("-read-position.png")));
+            }
+            board.key(Qt::Key_Escape);
+            board.settle();
+            if (QQuickItem *panel = board.item(QStringLiteral("positionPanel"));
+                panel && panel->isVisible())
+                failures << QStringLiteral("read the position: Escape leaves the panel up");
+        }
+        if (report)
+            qInfo().noquote()
+                << QStringLiteral("A11Y %1 failures=%2").arg(gameId).arg(failures.size());
+        for (const QString &failure : std::as_const(failures))
+            qInfo().noquote() << failure;
+        QVERIFY2(failures.isEmpty(),
+                 qPrintable(QStringLiteral("%1 failures").arg(failures.size())));
+    }
+};
+
+QTEST_MAIN(TestBoardAccessibility)
+#include "tst_board_accessibility.moc"
