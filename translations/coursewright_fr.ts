@@ -4744,18 +4744,18 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>%1 : kind : les parcours « %2 » ne s’exportent pas en %3</translation>
     </message>
     <message>
-        <source>Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per page: OUT itself for a single page, else a folder named as OUT without its extension, holding OUT&apos;s name with -map, -A1, -A2, … before its extension). Pages that do not fit the paper are tiled, with an assembly map first. A course with errors (as validate reports them) is not printed. An export replaces only what an export wrote, never the course file.
-Exit status: 0 when every page was written, 1 when the course cannot be read or used or a file cannot be written, 2 on a usage error.</source>
-        <translation>Imprime un parcours à l’échelle réelle en PDF (un seul fichier), ou en SVG ou PNG (un fichier par page : SORTIE elle-même pour une page unique, sinon un dossier nommé comme SORTIE sans son extension, contenant le nom de SORTIE suivi de -map, -A1, -A2, … avant son extension). Les pages qui ne tiennent pas sur le papier sont réparties en mosaïque, précédées d’un plan d’assemblage. Un parcours qui a des erreurs (telles que validate les signale) n’est pas imprimé. Une exportation ne remplace que ce qu’une exportation a écrit, jamais le fichier du parcours.
-Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est illisible ou inutilisable ou si un fichier ne peut être écrit, 2 en cas d’erreur d’utilisation.</translation>
-    </message>
-    <message>
         <source>FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]  |  --kit --game ID [--course FILE] [--out OUT]</source>
         <translation>FICHIER --out SORTIE [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]  |  --kit --game ID [--course FICHIER] [--out SORTIE]</translation>
     </message>
     <message>
         <source>%1: the course asks for landscape sheets; --paper alone prints portrait (add --landscape to keep its orientation)</source>
         <translation>%1 : le parcours demande des feuilles à l&apos;italienne ; --paper seul imprime à la française (ajoutez --landscape pour garder son orientation)</translation>
+    </message>
+    <message>
+        <source>Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per page: OUT itself for a single page, else a folder named as OUT without its extension, holding OUT&apos;s name with -map, -P1-1, -P1-2, … before its extension). Pages that do not fit the paper are tiled, with an assembly map first. A course with errors (as validate reports them) is not printed. An export replaces only what an export wrote, never the course file.
+Exit status: 0 when every page was written, 1 when the course cannot be read or used or a file cannot be written, 2 on a usage error.</source>
+        <translation>Imprime un parcours à l’échelle réelle en PDF (un seul fichier), ou en SVG ou PNG (un fichier par page : SORTIE elle-même pour une page unique, sinon un dossier nommé comme SORTIE sans son extension, contenant le nom de SORTIE suivi de -map, -P1-1, -P1-2, … avant son extension). Les pages qui ne tiennent pas sur le papier sont réparties en mosaïque, précédées d’un plan d’assemblage. Un parcours qui a des erreurs (telles que validate les signale) n’est pas imprimé. Une exportation ne remplace que ce qu’une exportation a écrit, jamais le fichier du parcours.
+Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est illisible ou inutilisable ou si un fichier ne peut être écrit, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
@@ -8886,14 +8886,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation> mm</translation>
     </message>
     <message>
-        <source>Set-up</source>
-        <translation>Mise en place</translation>
-    </message>
-    <message>
-        <source>Game length:</source>
-        <translation>Durée de partie :</translation>
-    </message>
-    <message>
         <source>Difficulty:</source>
         <translation>Difficulté :</translation>
     </message>
@@ -8923,6 +8915,14 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>A hex&apos;s size across its flats on paper. New rivers use %1 mm, so that a board of 7 × 6 hexes fits one A4 or Letter sheet either way up.</source>
         <translation>La taille d’un hexagone sur papier, d’un côté plat à l’autre. Les nouvelles rivières utilisent %1 mm, pour qu’un plateau de 7 × 6 hexagones tienne sur une feuille A4 ou Letter dans les deux sens.</translation>
+    </message>
+    <message>
+        <source>Lay boards as the rulebook&apos;s set-up</source>
+        <translation>Poser les plateaux selon la mise en place de la règle</translation>
+    </message>
+    <message>
+        <source>Set-up option:</source>
+        <translation>Option de mise en place :</translation>
     </message>
 </context>
 <context>

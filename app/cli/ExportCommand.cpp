@@ -46,7 +46,7 @@ int ExportCommand::run(const QStringList &arguments)
     parser.setApplicationDescription(
         tr("Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per "
            "page: OUT itself for a single page, else a folder named as OUT without its "
-           "extension, holding OUT's name with -map, -A1, -A2, … before its extension). Pages "
+           "extension, holding OUT's name with -map, -P1-1, -P1-2, … before its extension). Pages "
            "that do not fit the paper are tiled, with an assembly map first. A course with "
            "errors (as validate reports them) is not printed. An export replaces only what an "
            "export wrote, never the course file.\n"

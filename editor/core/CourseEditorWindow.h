@@ -82,6 +82,19 @@ public:
     // The course lab's dock (Test This Course, Find a Fairer Course), nullptr until either was
     // first used.
     LabDock *labDock() const { return m_lab; }
+    // The lab dock's default place: a tab of the Properties' place in the right-hand column, so
+    // that the canvas keeps its share of the window (a column of its own left the canvas a third
+    // of a 1280 × 720 window). Then, once shown: the column as wide as the lab's pages need,
+    // and, where the column is stacked, the lab's place taking what the palette and the history
+    // can spare.
+    void placeLabDock(QDockWidget *lab);
+    void sizeLabDock(QDockWidget *lab);
+    // The lab's column at least as wide as the lab needs (up to half the window): the window's
+    // layout does not widen a place of tabs when one tab's least width grows.
+    void widenForLab(QDockWidget *lab);
+    // Whether the default layout puts the right-hand docks in one tab group (a window less than
+    // CompactHeight pixels high), rather than stacking them.
+    bool isCompact() const;
 
 signals:
     // Play This Course: start New Game on `course` (a valid course object). `source` is the file

@@ -30,8 +30,17 @@ const QString PaletteHeightGroup = QStringLiteral("courseEditor/paletteHeight");
 constexpr double PaletteShare = 0.4;
 // A restored layout must leave the canvas at least this share of the window's width and height;
 // one that does not (a damaged state, a screen much smaller than the one it was saved on) gives
-// way to the default layout.
-constexpr double MinCanvasShare = 0.4;
+// way to the default layout. The dock column never takes more than the rest.
+constexpr double MinCanvasShare = 0.5;
+// Below this window height, stacking Palette, Properties and Undo History leaves each a strip
+// (at 1280 × 720 the properties showed 2–3 rows and the palette its pictures without their
+// names): they share the column's whole height as tabs instead.
+constexpr int CompactHeight = 900;
+// Room beyond the lab's least width, so that a page growing by a few pixels (a report, a scroll
+// bar) still fits the column.
+constexpr int LabSlack = 24;
+// The least of the column a stacked palette and history keep while the lab takes the rest.
+constexpr int StackedPaletteWithLab = 170;
 // The Undo History keeps a few steps in view when the properties want the column.
 constexpr int MinHistoryHeight = 120;
 } // namespace
@@ -57,8 +66,14 @@ bool CourseEditorWindow::canvasHasRoom() const
     return room.width() >= MinCanvasShare * width() && room.height() >= MinCanvasShare * height();
 }
 
+bool CourseEditorWindow::isCompact() const
+{
+    return height() < CompactHeight;
+}
+
 // The course is long and narrow, so the canvas gets the whole width but one column: Palette,
-// Properties and Undo History stacked on the right, Validation under the canvas.
+// Properties and Undo History on the right (stacked, or tabs of one place in a compact window,
+// the properties in front), Validation under the canvas.
 void CourseEditorWindow::placeDocks()
 {
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -66,6 +81,49 @@ void CourseEditorWindow::placeDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_propertiesDock);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_validation);
+    if (isCompact()) {
+        tabifyDockWidget(m_propertiesDock, m_palette);
+        tabifyDockWidget(m_propertiesDock, m_historyDock);
+        m_propertiesDock->raise();
+    }
+}
+
+void CourseEditorWindow::placeLabDock(QDockWidget *lab)
+{
+    lab->setFloating(false);
+    addDockWidget(Qt::RightDockWidgetArea, lab);
+    if (m_propertiesDock->isFloating() || !m_propertiesDock->isVisible())
+        return; // the column's own place is gone: the lab stands in the column alone
+    tabifyDockWidget(m_propertiesDock, lab);
+}
+
+void CourseEditorWindow::widenForLab(QDockWidget *lab)
+{
+    if (lab->isFloating() || !lab->isVisible())
+        return;
+    // The geometry the layout gives the place now (a tab's own may be stale).
+    layout()->activate();
+    const int most = int((1.0 - MinCanvasShare) * width());
+    const int least = lab->minimumSizeHint().width();
+    if (lab->width() < least || m_canvasHolder->geometry().right() + lab->width() > width())
+        resizeDocks({lab}, {std::min(least + LabSlack, most)}, Qt::Horizontal);
+}
+
+void CourseEditorWindow::sizeLabDock(QDockWidget *lab)
+{
+    if (lab->isFloating())
+        return;
+    widenForLab(lab);
+    if (isCompact() || !m_palette->isVisible() || !m_historyDock->isVisible() ||
+        m_palette->isFloating() || m_historyDock->isFloating() ||
+        !tabifiedDockWidgets(m_palette).isEmpty())
+        return;
+    layout()->activate();
+    const int column = m_palette->height() + lab->height() + m_historyDock->height();
+    const int palette = std::min(m_palette->height(), StackedPaletteWithLab);
+    const int history = std::min(m_historyDock->height(), MinHistoryHeight);
+    resizeDocks({m_palette, lab, m_historyDock}, {palette, column - palette - history, history},
+                Qt::Vertical);
 }
 
 QWidget *CourseEditorWindow::propertiesContent() const
@@ -86,9 +144,13 @@ void CourseEditorWindow::widenForProperties()
 {
     if (!m_layout.isSettled() || m_propertiesDock->isFloating() || !m_propertiesDock->isVisible())
         return;
-    // +24: the panel's vertical scroll bar and margins. The canvas keeps its share.
-    const int wanted =
-        std::min(propertiesSizeHint().width() + 24, int((1.0 - MinCanvasShare) * width()));
+    // +24: the panel's vertical scroll bar and margins. The canvas keeps its share. The docks
+    // sharing the place as tabs (the lab) keep their least width: resizeDocks would squeeze
+    // them below it, out of the window.
+    int least = propertiesSizeHint().width() + 24;
+    for (const QDockWidget *tab : tabifiedDockWidgets(m_propertiesDock))
+        least = std::max(least, tab->minimumSizeHint().width());
+    const int wanted = std::min(least, int((1.0 - MinCanvasShare) * width()));
     if (m_propertiesDock->width() < wanted)
         resizeDocks({m_propertiesDock}, {wanted}, Qt::Horizontal);
 }
@@ -109,8 +171,15 @@ bool CourseEditorWindow::eventFilter(QObject *watched, QEvent *event)
 void CourseEditorWindow::sizeDocks()
 {
     const QSize wanted = propertiesSizeHint();
-    resizeDocks({m_propertiesDock}, {std::max(340, wanted.width() + 24)}, Qt::Horizontal);
+    resizeDocks(
+        {m_propertiesDock},
+        {std::min(std::max(340, wanted.width() + 24), int((1.0 - MinCanvasShare) * width()))},
+        Qt::Horizontal);
     layout()->activate(); // the palette's grid counts its columns at the new width
+    if (isCompact()) {    // one place for the three: as high as the column
+        resizeDocks({m_validation}, {std::min(160, height() / 5)}, Qt::Vertical);
+        return;
+    }
     const int column = height() - menuBar()->height() - statusBar()->height();
     const int palette = m_palette->heightForEntries(int(PaletteShare * column));
     const int properties = wanted.height() + 40;
@@ -165,6 +234,8 @@ void CourseEditorWindow::fitDocksToKind()
     // the designer made wider stays).
     widenForProperties();
     layout()->activate();
+    if (!tabifiedDockWidgets(m_palette).isEmpty())
+        return; // tabs of one place (a compact window): each has the column's height
     // The docks below take what the palette gives or takes, so the column's total stays
     // and the dock area has nothing to share out (it would shorten the palette): the
     // properties as tall as the new panel wants, the history the rest.

@@ -15,11 +15,6 @@ namespace cw {
 
 namespace {
 
-// The dock's first width: about a third of the window (the canvas keeps the most of it), at
-// most what the pages use well.
-constexpr double WindowShare = 0.36;
-constexpr int MaxWidth = 700;
-
 // `page` in a scroll area that fits it to the dock's width and scrolls what the dock's height
 // leaves out; never sideways: the dock is at least as wide as the page needs.
 QScrollArea *scrolling(QWidget *page)
@@ -53,8 +48,7 @@ LabDock::LabDock(CourseEditorWindow *window)
     m_pages->setDocumentMode(true);
     setWidget(m_pages);
     retranslate();
-    for (int page = 0; page < m_pages->count(); ++page)
-        fitWidth(static_cast<QScrollArea *>(m_pages->widget(page)));
+    fitPages();
     place(window);
 }
 
@@ -63,7 +57,7 @@ void LabDock::place(CourseEditorWindow *window)
     m_window = window;
     m_sized = window->restoreDockWidget(this);
     if (!m_sized)
-        window->addDockWidget(Qt::RightDockWidgetArea, this, Qt::Horizontal);
+        window->placeLabDock(this);
 }
 
 void LabDock::showPage(Page page)
@@ -76,8 +70,7 @@ void LabDock::showPage(Page page)
 
 void LabDock::returnToDefaultPlace()
 {
-    setFloating(false);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, this, Qt::Horizontal);
+    m_window->placeLabDock(this);
     m_sized = false;
     if (isVisible())
         sizeOnce();
@@ -86,11 +79,19 @@ void LabDock::returnToDefaultPlace()
 void LabDock::sizeOnce()
 {
     if (!m_sized && !isFloating()) {
-        // Sized once shown: the window's layout gives a hidden dock no room to size.
+        // Sized once shown: the window's layout gives a hidden dock no room to size. The pages'
+        // least width as shown (styled, laid out) first: found later, it left the column
+        // standing partly outside the window.
         m_sized = true;
-        const int width = std::min(int(WindowShare * m_window->width()), MaxWidth);
-        m_window->resizeDocks({this}, {std::max(width, minimumSizeHint().width())}, Qt::Horizontal);
+        fitPages();
+        m_window->sizeLabDock(this);
     }
+}
+
+void LabDock::fitPages()
+{
+    for (int page = 0; page < m_pages->count(); ++page)
+        fitWidth(static_cast<QScrollArea *>(m_pages->widget(page)));
 }
 
 LabDock::Page LabDock::currentPage() const
@@ -103,6 +104,16 @@ void LabDock::closeEvent(QCloseEvent *event)
     m_lab->cancel();
     m_fairer->cancel();
     QDockWidget::closeEvent(event);
+}
+
+bool LabDock::event(QEvent *event)
+{
+    // Its pages need more width than the column gives (a report, a retranslation): the column
+    // widens, once the layouts have settled.
+    if (event->type() == QEvent::LayoutRequest && m_sized && m_window)
+        QMetaObject::invokeMethod(
+            this, [this] { m_window->widenForLab(this); }, Qt::QueuedConnection);
+    return QDockWidget::event(event);
 }
 
 void LabDock::changeEvent(QEvent *event)
@@ -118,13 +129,7 @@ void LabDock::retranslate()
     m_pages->setTabText(TestPage, tr("Test This Course"));
     m_pages->setTabText(FairerPage, tr("Find a Fairer Course"));
     // The pages' words changed their widths: after the pages retranslated themselves.
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            for (int page = 0; page < m_pages->count(); ++page)
-                fitWidth(static_cast<QScrollArea *>(m_pages->widget(page)));
-        },
-        Qt::QueuedConnection);
+    QMetaObject::invokeMethod(this, &LabDock::fitPages, Qt::QueuedConnection);
 }
 
 } // namespace cw

@@ -22,8 +22,8 @@ class LabDock : public QDockWidget {
 public:
     enum Page { TestPage, FairerPage };
 
-    // Docks itself in `window`: where the saved layout had it, else a column of its own between
-    // the canvas and the window's right-hand docks.
+    // Docks itself in `window`: where the saved layout had it, else in its default place
+    // (CourseEditorWindow::placeLabDock: a tab beside the Properties).
     explicit LabDock(CourseEditorWindow *window);
 
     LabPanel *lab() const { return m_lab; }
@@ -31,19 +31,22 @@ public:
     // Shows the dock on `page`, in front of any dock it shares a place with.
     void showPage(Page page);
     Page currentPage() const;
-    // View > Reset Layout: back in its own column beside the canvas, docked, at its first width
-    // (at once when shown, else when next shown).
+    // View > Reset Layout: back in its default place, docked, at its first size (at once when
+    // shown, else when next shown).
     void returnToDefaultPlace();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     void place(CourseEditorWindow *window);
-    // Its first width, once: a share of the window's, as wide as its pages need.
+    // Its first size, once (CourseEditorWindow::sizeLabDock).
     void sizeOnce();
     void retranslate();
+    // Each page's scroll area as wide as the page needs (never scrolling sideways).
+    void fitPages();
 
     LabPanel *m_lab;
     FairerCoursePanel *m_fairer;

@@ -37,7 +37,7 @@ namespace cw {
 namespace {
 constexpr int HeatPngWidth = 2400;
 // The AI level boxes a row holds, so that eight seats fit a narrow dock.
-constexpr int LevelsPerRow = 4;
+constexpr int LevelsPerRow = 3;
 // From this width the previous run's report stands beside the current one, else under it.
 constexpr int SideBySideWidth = 720;
 // The reports stay readable when the dock is short: the dock scrolls instead.

@@ -2,13 +2,17 @@
 
 #include "RowingCanvasItems.h"
 #include "RowingCourseDocument.h"
+#include "RowingValueChanges.h"
 #include "rowing/RowingCourseGeometry.h"
 
 #include <QApplication>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace cw::rowing {
 
@@ -225,6 +229,28 @@ void RowingCanvas::mousePressEvent(QMouseEvent *event)
     // A click no item took (around the course, on a label) selects the course itself.
     if (event->button() == Qt::LeftButton && !event->isAccepted())
         m_document->selectCourse();
+}
+
+// Left and Right move the selected split line one space along the course, as a drag would (to a
+// space boundary, within the course), one undo step a key press: the keyboard's way to do what
+// the mouse does, as Salmon's boards and Visions' tiles move.
+void RowingCanvas::keyPressEvent(QKeyEvent *event)
+{
+    const int index = m_document->selectedSplitLine();
+    const RowingCourse &course = m_document->course();
+    const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right;
+    if (!arrow || index < 0 || index >= int(course.splitLines.size()) ||
+        (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+        CourseCanvas::keyPressEvent(event);
+        return;
+    }
+    const int step = event->key() == Qt::Key_Left ? -course.metresPerSpace : course.metresPerSpace;
+    const int from = course.splitLines[std::size_t(index)].metres;
+    const int metres = course.nearestSpaceBoundary(std::clamp(
+        from + step, course.metresPerSpace, course.lengthMetres() - course.metresPerSpace));
+    if (metres != from)
+        m_document->undoStack()->push(moveSplitLine(m_document, index, metres));
+    event->accept();
 }
 
 void RowingCanvas::changeEvent(QEvent *event)

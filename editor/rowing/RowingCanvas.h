@@ -17,11 +17,11 @@ class SplitLineHandle;
 
 // The rowing course on the editor's canvas, in table millimetres, wrapped into rows at the print
 // strips' boundaries (RowingCanvasLayout): the course as RowingCoursePainter draws it, a handle
-// per split line (drag to move), the selected lane outlined in every row, and the strips'
-// boundaries as dashed lines with their numbers below each row. While fitting the window it
-// picks the strips per row that show the course largest, again on every resize and course
-// change; once the user zooms it keeps them, so the view does not jump. Follows the document:
-// items are updated in place, so a drag survives the changes it makes.
+// per split line (drag to move, or Left and Right once selected), the selected lane outlined in
+// every row, and the strips' boundaries as dashed lines with their numbers below each row. While
+// fitting the window it picks the strips per row that show the course largest, again on every
+// resize and course change; once the user zooms it keeps them, so the view does not jump. Follows
+// the document: items are updated in place, so a drag survives the changes it makes.
 class RowingCanvas : public CourseCanvas {
     Q_OBJECT
 public:
@@ -40,6 +40,7 @@ protected:
     void arrangeFor(const QSize &room) override;
     QPointF toCourse(const QPointF &scenePos) const override;
     void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:

@@ -112,17 +112,23 @@ void NiagaraCoursePainter::paintWater(QPainter &painter) const
     painter.setBrush(RiverWater);
     painter.drawPath(water.simplified());
     // The fork: the last space of the main channel opens onto the first of each arm (or straight
-    // onto the waterfall of an arm without spaces).
+    // onto the waterfall of an arm without spaces: to its near edge, so that the stream's round
+    // end stays under the foam; ending at its centre left a ghost disc beyond it).
     const QPointF fork = m_geometry.spaceMm(m_river.mainLength - 1).center();
-    const QRectF arms[] = {
-        m_river.leftArm > 0 ? m_geometry.spaceMm(m_river.mainLength)
-                            : m_geometry.waterfallMm(NiagaraCourseGeometry::LeftArm),
-        m_river.rightArm > 0 ? m_geometry.spaceMm(m_river.mainLength + m_river.leftArm)
-                             : m_geometry.waterfallMm(NiagaraCourseGeometry::RightArm)};
-    for (const QRectF &arm : arms) {
+    const auto armStart = [&](int length, int firstSpace, NiagaraCourseGeometry::Arm arm) {
+        if (length > 0)
+            return m_geometry.spaceMm(firstSpace).center();
+        const QRectF waterfall = m_geometry.waterfallMm(arm);
+        return QPointF(waterfall.left(), waterfall.center().y());
+    };
+    const QPointF arms[] = {
+        armStart(m_river.leftArm, m_river.mainLength, NiagaraCourseGeometry::LeftArm),
+        armStart(m_river.rightArm, m_river.mainLength + m_river.leftArm,
+                 NiagaraCourseGeometry::RightArm)};
+    for (const QPointF &arm : arms) {
         painter.setPen(
             QPen(RiverWater, NiagaraCourseGeometry::SpaceMm * 0.7, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(fork, arm.center());
+        painter.drawLine(fork, arm);
     }
 
     for (int space = 0; space < m_river.spaceCount(); ++space) {

@@ -1,5 +1,6 @@
 #include "PageRenderer.h"
 
+#include "AssemblyMapPlan.h"
 #include "PrintStyle.h"
 #include "PrintText.h"
 
@@ -127,16 +128,13 @@ void PageRenderer::paintMap(QPainter &painter) const
     drawText(painter, QRectF(printable.left(), printable.top() + 8, printable.width(), 5),
              Qt::AlignLeft | Qt::AlignTop, elidedText(subtitle, {3.2}, printable.width()), {3.2});
 
-    constexpr double Header = 16, Footer = 24;
-    const QRectF area(printable.left(), printable.top() + Header, printable.width(),
-                      printable.height() - Header - Footer);
-    paintMapLayout(painter, area);
+    paintMapLayout(painter, AssemblyMapPlan::area(m_tiling.page));
 
     const QPointF barTopLeft(printable.left(), printable.bottom() - 15);
     paintCalibrationBar(painter, barTopLeft);
 
-    const QRectF notes(printable.left() + 110, printable.bottom() - Footer + 4,
-                       printable.width() - 110, Footer - 4);
+    const QRectF notes(printable.left() + 110, printable.bottom() - AssemblyMapPlan::Footer + 4,
+                       printable.width() - 110, AssemblyMapPlan::Footer - 4);
     QString text = tr("Each rectangle is one page, labelled as in its margin. Cut every page "
                       "along its cut marks.");
     if (m_tiling.overlapMm > 0)
@@ -152,93 +150,56 @@ void PageRenderer::paintMap(QPainter &painter) const
 
 void PageRenderer::paintMapLayout(QPainter &painter, const QRectF &area) const
 {
-    constexpr double LineGap = 9; // room for the piece names and the "next line" arrow, mm
-    const PrintLayout::Lines plan = m_layout.wrap(area.size(), LineGap);
-    if (plan.lines.empty() || plan.scale <= 0)
-        return;
-    double height = 0, width = 0;
-    for (const std::vector<int> &line : plan.lines) {
-        const QRectF bounds = m_layout.linesBounds(line);
-        height += bounds.height() * plan.scale + plan.gap;
-        width = std::max(width, bounds.width() * plan.scale);
+    const AssemblyMapPlan plan = AssemblyMapPlan::plan(m_layout, m_tiling, area);
+    // The pieces themselves, faded so that the page outlines stand out.
+    for (const AssemblyMapPlan::Piece &piece : plan.pieces) {
+        const PrintPiece &printPiece = m_layout.pieces[size_t(piece.piece)];
+        if (printPiece.draw) {
+            painter.save();
+            painter.setClipRect(piece.rect, Qt::IntersectClip);
+            painter.translate(piece.rect.topLeft());
+            painter.scale(piece.scale, piece.scale);
+            printPiece.draw(painter);
+            painter.restore();
+        }
+        painter.fillRect(piece.rect, QColor(255, 255, 255, 90));
     }
-    double top = area.top() + std::max(0.0, (area.height() - height) / 2);
-    const double left = area.left() + std::max(0.0, (area.width() - width) / 2);
-    const double scale = plan.scale;
-    for (size_t lineIndex = 0; lineIndex < plan.lines.size(); ++lineIndex) {
-        const std::vector<int> &line = plan.lines[lineIndex];
-        const QRectF bounds = m_layout.linesBounds(line);
-        auto toMap = [&](const QRectF &layoutRect) {
-            return QRectF(left + (layoutRect.left() - bounds.left()) * scale,
-                          top + (layoutRect.top() - bounds.top()) * scale,
-                          layoutRect.width() * scale, layoutRect.height() * scale);
-        };
-        // The pieces themselves, faded so that the page outlines stand out.
-        for (int piece : line) {
-            const PrintPiece &printPiece = m_layout.pieces[size_t(piece)];
-            const QRectF rect = toMap(printPiece.layoutRectMm());
-            if (printPiece.draw) {
-                painter.save();
-                painter.setClipRect(rect, Qt::IntersectClip);
-                painter.translate(rect.topLeft());
-                painter.scale(scale, scale);
-                printPiece.draw(painter);
-                painter.restore();
-            }
-            painter.fillRect(rect, QColor(255, 255, 255, 90));
-        }
-        // QSvgGenerator ignores clipping: whatever a piece drew beyond its edges is painted over.
-        QPainterPath outside;
-        outside.addRect(QRectF(area.left(), top, area.width(), bounds.height() * scale));
-        QPainterPath pieces;
-        for (int piece : line)
-            pieces.addRect(toMap(m_layout.pieces[size_t(piece)].layoutRectMm()));
-        painter.fillPath(outside.subtracted(pieces.simplified()), Qt::white);
-        for (int piece : line) {
-            const PrintPiece &printPiece = m_layout.pieces[size_t(piece)];
-            const QRectF rect = toMap(printPiece.layoutRectMm());
-            painter.setPen(markPen(0.5));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(rect);
-            const QString name = textWidth(printPiece.name, {SmallText}) <= rect.width() - 1
-                                     ? printPiece.name
-                                     : printPiece.mapName();
-            painter.setPen(Ink);
-            drawText(painter, QRectF(rect.left(), rect.bottom() + 0.8, rect.width(), 3.5),
-                     Qt::AlignHCenter | Qt::AlignTop, elidedText(name, {SmallText}, rect.width()),
-                     {SmallText});
-        }
-        // Every page of those pieces, outlined and labelled.
-        for (const PageTile &tile : m_tiling.tiles) {
-            if (std::find(line.begin(), line.end(), tile.piece) == line.end())
-                continue;
-            const QRectF rect = toMap(tile.layoutMm).adjusted(0.5, 0.5, -0.5, -0.5);
-            painter.setPen(markPen(0.35, MapTile));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(rect);
-            const double size =
-                std::clamp(std::min(rect.height() * 0.3, rect.width() * 0.25), 1.5, 5.0);
-            const TextStyle style{size, true};
-            const double labelWidth = textWidth(tile.label, style) + size * 0.8;
-            const QRectF box(rect.center() - QPointF(labelWidth / 2, size * 0.75),
-                             QSizeF(labelWidth, size * 1.5));
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(Qt::white);
-            painter.drawRoundedRect(box, size * 0.3, size * 0.3);
-            painter.setPen(MapTile);
-            drawText(painter, box, Qt::AlignCenter, tile.label, style);
-        }
-        // Where the next line of the map continues the layout.
-        if (lineIndex + 1 < plan.lines.size()) {
-            const QRectF last = toMap(m_layout.pieces[size_t(line.back())].layoutRectMm());
-            const QString next =
-                tr("continues with %1 ↓")
-                    .arg(m_layout.pieces[size_t(plan.lines[lineIndex + 1].front())].mapName());
-            painter.setPen(MapTile);
-            drawText(painter, QRectF(last.right() - 80, last.bottom() + 4, 80, 4),
-                     Qt::AlignRight | Qt::AlignTop, next, {SmallText, true});
-        }
-        top += bounds.height() * scale + plan.gap;
+    // QSvgGenerator ignores clipping: whatever a piece drew beyond its edges is painted over.
+    QPainterPath outside;
+    for (const QRectF &band : plan.lineBands)
+        outside.addRect(band);
+    QPainterPath pieces;
+    for (const AssemblyMapPlan::Piece &piece : plan.pieces)
+        pieces.addRect(piece.rect);
+    painter.fillPath(outside.simplified().subtracted(pieces.simplified()), Qt::white);
+    for (const AssemblyMapPlan::Piece &piece : plan.pieces) {
+        painter.setPen(markPen(0.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(piece.rect);
+    }
+    // Every page, outlined and labelled.
+    for (const AssemblyMapPlan::Page &page : plan.pages) {
+        painter.setPen(markPen(0.35, MapTile));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(page.rect);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(Qt::white);
+        painter.drawRoundedRect(page.labelBox, page.textSize * 0.3, page.textSize * 0.3);
+        painter.setPen(MapTile);
+        drawText(painter, page.labelBox, Qt::AlignCenter, m_tiling.tiles[size_t(page.tile)].label,
+                 {page.textSize, true});
+    }
+    // Captions after the pages: one written inside its piece stays readable.
+    for (const AssemblyMapPlan::Piece &piece : plan.pieces) {
+        painter.setPen(Ink);
+        drawText(painter, piece.captionRect, piece.captionFlags, piece.caption,
+                 {AssemblyMapPlan::CaptionText});
+    }
+    // Where the next line of the map continues the layout.
+    for (const AssemblyMapPlan::Continuation &continuation : plan.continuations) {
+        painter.setPen(MapTile);
+        drawText(painter, continuation.rect, Qt::AlignRight | Qt::AlignTop,
+                 tr("continues with %1 ↓").arg(continuation.nextPiece), {SmallText, true});
     }
 }
 

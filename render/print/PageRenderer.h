@@ -22,7 +22,7 @@ public:
     PageRenderer(const PrintLayout &layout, const PageTiling &tiling);
 
     int pageCount() const { return m_tiling.pageCount(); }
-    // "map" for the assembly map, else the tile's label ("A1"): what file names are made of.
+    // "map" for the assembly map, else the tile's label ("P1-1"): what file names are made of.
     QString pageKey(int page) const;
     // The tile printed on `page` (from 0), or -1 for the map.
     int tileOfPage(int page) const;

@@ -47,12 +47,9 @@ PageTiler::PageTiler(const PageSpec &page, double overlapMm)
 {
 }
 
-QString PageTiler::rowLetters(int row)
+QString PageTiler::pageLabel(int row, int column)
 {
-    QString letters;
-    for (int n = row + 1; n > 0; n = (n - 1) / 26)
-        letters.prepend(QChar(u'A' + (n - 1) % 26));
-    return letters;
+    return QStringLiteral("P%1-%2").arg(row + 1).arg(column + 1);
 }
 
 PageTiling PageTiler::tile(const PrintLayout &layout) const
@@ -78,7 +75,7 @@ PageTiling PageTiler::tile(const PrintLayout &layout) const
                 tile.piece = index;
                 tile.row = firstRow + row;
                 tile.column = column;
-                tile.label = rowLetters(tile.row) + QString::number(column + 1);
+                tile.label = pageLabel(tile.row, column);
                 tile.regionMm =
                     QRectF(across.start(column), down.start(row), across.span, down.span);
                 tile.originMm = origin;

@@ -16,9 +16,9 @@ enum class Edge { Left, Top, Right, Bottom };
 // One printed page of a piece at true scale.
 struct PageTile {
     int piece = 0;    // index in PrintLayout::pieces
-    int row = 0;      // row over the whole layout: 0 is "A"; rows continue from piece to piece
+    int row = 0;      // row over the whole layout: 0 is "P1-…"; rows continue from piece to piece
     int column = 0;   // column within the piece, from 0 ("1")
-    QString label;    // "A1", "B3", … ("AA1" after "Z")
+    QString label;    // "P1-1", "P2-3", …: pageLabel(row, column)
     QRectF regionMm;  // the part of the piece on this page, piece-local millimetres
     QPointF originMm; // where regionMm's top-left corner lands on the paper, paper millimetres
     QRectF layoutMm;  // regionMm in the table layout's millimetres
@@ -67,12 +67,13 @@ public:
 
     // A piece that fits the printable area is one page, centred on it. A larger one is cut into a
     // grid of equal tiles no larger than the printable area, neighbours overlapping by overlapMm
-    // (less only when the printable area is too small for it). Rows take letters, continuing from
-    // piece to piece; columns take numbers. Stops adding tiles after MaxPages + 1.
+    // (less only when the printable area is too small for it). Rows are numbered continuing from
+    // piece to piece, columns within a piece (pageLabel). Stops adding tiles after MaxPages + 1.
     PageTiling tile(const PrintLayout &layout) const;
 
-    // "A", "B", …, "Z", "AA", "AB", … for rows 0, 1, …
-    static QString rowLetters(int row);
+    // "P1-1", "P1-2", … "P2-1" for row 0 column 0, …: "P" and a dash, so that a page label cannot
+    // be read as a piece's own name (Salmon's finish board "F2" once printed on page "F1").
+    static QString pageLabel(int row, int column);
 
 private:
     PageSpec m_page;

@@ -129,8 +129,8 @@ void TestCliExport::svgAndPngOnePerPage()
         const QStringList lines = run.outLines();
         QCOMPARE(lines.size(), 11);
         QCOMPARE(lines.first(), out(QStringLiteral("pages/pages-map.") + format));
-        QCOMPARE(lines.at(1), out(QStringLiteral("pages/pages-A1.") + format));
-        QCOMPARE(lines.last(), out(QStringLiteral("pages/pages-J1.") + format));
+        QCOMPARE(lines.at(1), out(QStringLiteral("pages/pages-P1-1.") + format));
+        QCOMPARE(lines.last(), out(QStringLiteral("pages/pages-P10-1.") + format));
         for (const QString &line : lines)
             QVERIFY(QFile::exists(line));
         QVERIFY(!QFile::exists(file));

@@ -221,8 +221,9 @@ void TestCliExportSafety::neverReplacesAFileItDidNotWrite_data()
                           "to replace it");
     QTest::newRow("set over its own folder and a page changed")
         << pages << QStringLiteral("png") << QStringLiteral("changed")
-        << QStringLiteral("out: holds out-A1.png, which the earlier export did not write: refusing "
-                          "to replace it");
+        << QStringLiteral(
+               "out: holds out-P1-1.png, which the earlier export did not write: refusing "
+               "to replace it");
 }
 
 void TestCliExportSafety::neverReplacesAFileItDidNotWrite()
@@ -245,7 +246,7 @@ void TestCliExportSafety::neverReplacesAFileItDidNotWrite()
         if (setUp == QLatin1String("added"))
             writeFile(folder + QStringLiteral("/notes.txt"), "mine");
         else
-            writeFile(folder + QStringLiteral("/out-A1.png"), "mine");
+            writeFile(folder + QStringLiteral("/out-P1-1.png"), "mine");
     }
     const QMap<QString, QByteArray> before = contents(dir.path());
     const CliRun run = export_(file, out, format);
@@ -316,7 +317,7 @@ void TestCliExportSafety::pageSetIsOneFolder()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.outLines().size(), 11);
     QCOMPARE(run.outLines().first(), dir.filePath(QStringLiteral("set/set-map.svg")));
-    QCOMPARE(run.outLines().at(1), dir.filePath(QStringLiteral("set/set-A1.svg")));
+    QCOMPARE(run.outLines().at(1), dir.filePath(QStringLiteral("set/set-P1-1.svg")));
     QStringList listed;
     for (const QString &line : run.outLines())
         listed << QFileInfo(line).fileName();

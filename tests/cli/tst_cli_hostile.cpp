@@ -264,7 +264,7 @@ void TestCliHostile::staleTemporariesOfOurOwnAreRemoved()
     for (const QString &file : {old, young, other, longer})
         writeFile(file, "partial");
     QVERIFY(QDir().mkpath(oldSet));
-    writeFile(oldSet + QStringLiteral("/course-A1.pdf"), "partial");
+    writeFile(oldSet + QStringLiteral("/course-P1-1.pdf"), "partial");
     const int stale = cw::AtomicFile::StaleAfterSeconds + 60;
     for (const QString &file : {old, other, longer, oldSet})
         age(file, stale);

@@ -94,8 +94,18 @@ private:
     // The window quiet (no dialogs), at the smallest size the app supports, shown.
     static bool showAt1280By720(CourseEditorWindow &window)
     {
+        return showAt(window, QSize(1280, 720));
+    }
+    // A window tall enough for the stacked column (Palette over Properties over Undo History);
+    // a shorter one has them as tabs of one place (tst_editor_small_screens).
+    static bool showStacked(CourseEditorWindow &window)
+    {
+        return showAt(window, QSize(1600, 1000));
+    }
+    static bool showAt(CourseEditorWindow &window, QSize size)
+    {
         window.setQuiet(true);
-        window.resize(1280, 720);
+        window.resize(size);
         window.show();
         return QTest::qWaitForWindowExposed(&window);
     }
@@ -414,12 +424,12 @@ private slots:
     }
 
     // Each kind's palette is a grid of thumbnails with names, filtered by the groups its entries
-    // name, and keeps a height of its own: a road's many tiles get more room than rowing's one
-    // split line, and a height the user gives one kind stays with that kind.
+    // name, and, in a stacked column, keeps a height of its own: a road's many tiles get more room
+    // than rowing's one split line, and a height the user gives one kind stays with that kind.
     void paletteIsAGridOfItsKindsPieces()
     {
         CourseEditorWindow window;
-        QVERIFY(showAt1280By720(window));
+        QVERIFY(showStacked(window));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
         auto *list = child<QListWidget>(window, "paletteList");
         auto *filter = child<QComboBox>(window, "paletteFilter");
@@ -478,7 +488,7 @@ private slots:
     void paletteOfNothingToAddIsText()
     {
         CourseEditorWindow window;
-        QVERIFY(showAt1280By720(window));
+        QVERIFY(showStacked(window));
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
         auto *list = child<QListWidget>(window, "paletteList");
         auto *notes = child<QLabel>(window, "paletteNotes");

@@ -1,8 +1,8 @@
 // Development tool: screenshots of the course lab's dock in the editor, as PNG files in the
 // directory given on the command line, in the language given after it (en by default). For the
 // standard rowing course, the expert Salmon Run river, the standard Niagara river and the short
-// Visions of Rainbows road, at 1280 × 720 and 1920 × 1080: the editor with Test This Course's
-// report and its heat map on the canvas (lab-<kind>-<width>.png), then with Find a Fairer
+// Visions of Rainbows road, at 800 × 600, 1280 × 720 and 1920 × 1080: the editor with Test This
+// Course's report and its heat map on the canvas (lab-<kind>-<width>.png), then with Find a Fairer
 // Course's candidates after a small search (fairer-<kind>-<width>.png), the window opened at
 // each size. Run under a display at least 1920 × 1080:
 //   xvfb-run -a -s "-screen 0 1920x1080x24" ./lab_dock_screenshots /tmp/lab-shots fr
@@ -19,7 +19,7 @@ using namespace cw;
 
 namespace {
 
-const QSize Sizes[] = {{1280, 720}, {1920, 1080}};
+const QSize Sizes[] = {{800, 600}, {1280, 720}, {1920, 1080}};
 
 struct Shot {
     const char *course;

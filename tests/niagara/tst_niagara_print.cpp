@@ -8,6 +8,7 @@
 #include "niagara/NiagaraActions.h"
 #include "niagara/NiagaraCardSheets.h"
 #include "niagara/NiagaraCourseGeometry.h"
+#include "niagara/NiagaraCoursePainter.h"
 #include "niagara/NiagaraPrintPieces.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
@@ -15,6 +16,8 @@
 #include "print/SheetPacker.h"
 
 #include <QDir>
+#include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -149,6 +152,35 @@ private slots:
         qInfo("space 1's chord: %.1f px (expected %.1f)", right - left, 20 * half);
         QVERIFY2(std::abs(right - left - 20 * half) <= 3,
                  qPrintable(QString::number(right - left)));
+    }
+
+    // Issue 56: an arm set to 0 spaces left a water-coloured disc beyond its waterfall (the
+    // fork's round end, drawn to the waterfall's centre, is wider than the waterfall). Just past
+    // each waterfall there is grass, as in the margin.
+    void noWaterBeyondAnEmptyArmsWaterfall()
+    {
+        NiagaraCourse river = NiagaraCourse::standard();
+        river.leftArm = 0;
+        river.rightArm = 0;
+        const NiagaraCoursePainter painter(river);
+        const NiagaraCourseGeometry &geometry = painter.geometry();
+        constexpr double PixelsPerMm = 4;
+        QImage image((geometry.boundsMm().size() * PixelsPerMm).toSize(), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        QPainter target(&image);
+        target.scale(PixelsPerMm, PixelsPerMm);
+        painter.paint(target);
+        target.end();
+        const auto pixel = [&](const QPointF &mm) {
+            return image.pixel((mm * PixelsPerMm).toPoint());
+        };
+        const QRgb grass = pixel(geometry.boundsMm().topLeft() + QPointF(1, 1));
+        for (const auto arm : {NiagaraCourseGeometry::LeftArm, NiagaraCourseGeometry::RightArm}) {
+            const QRectF waterfall = geometry.waterfallMm(arm);
+            for (double dx : {1.0, 2.0, 3.0})
+                QCOMPARE(QColor(pixel(QPointF(waterfall.right() + dx, waterfall.center().y()))),
+                         QColor(grass));
+        }
     }
 
     void sevenPaddleCardsPerSeat()

@@ -23,7 +23,7 @@ private slots:
     void everyPointIsCovered_data();
     void everyPointIsCovered();
     void neighboursOverlapWithinAPieceAndButtBetweenPieces();
-    void rowLetters();
+    void pageLabel();
     void degenerateLayouts();
 };
 
@@ -34,7 +34,7 @@ PrintPiece piece(const QString &name, double width, double height, double x = 0,
     return PrintPiece{name, QSizeF(width, height), QPointF(x, y), {}, {}};
 }
 
-// "A1 A2" → {"A1", "A2"}.
+// "P1-1 P1-2" → {"P1-1", "P1-2"}.
 QStringList list(const char *labels)
 {
     return QString::fromLatin1(labels).split(QLatin1Char(' '));
@@ -58,7 +58,7 @@ void TestPageTiler::pieceThatFitsIsOnePageCentred()
 {
     const PrintLayout layout{QStringLiteral("t"), {piece(QStringLiteral("p"), 275, 180)}};
     const PageTiling tiling = PageTiler(A4Landscape).tile(layout);
-    QCOMPARE(labels(tiling), QStringList{QStringLiteral("A1")});
+    QCOMPARE(labels(tiling), QStringList{QStringLiteral("P1-1")});
     QVERIFY(!tiling.hasMap());
     QCOMPARE(tiling.pageCount(), 1);
     const PageTile &tile = tiling.tiles.front();
@@ -72,10 +72,10 @@ void TestPageTiler::twoAndThreeColumns_data()
     QTest::addColumn<double>("width");
     QTest::addColumn<QStringList>("expected");
     QTest::addColumn<double>("span");
-    QTest::newRow("just too wide") << 278.0 << list("A1 A2") << 144.0;
-    QTest::newRow("two") << 400.0 << list("A1 A2") << 205.0;
-    QTest::newRow("two, full") << 544.0 << list("A1 A2") << 277.0;
-    QTest::newRow("three") << 700.0 << list("A1 A2 A3") << 240.0;
+    QTest::newRow("just too wide") << 278.0 << list("P1-1 P1-2") << 144.0;
+    QTest::newRow("two") << 400.0 << list("P1-1 P1-2") << 205.0;
+    QTest::newRow("two, full") << 544.0 << list("P1-1 P1-2") << 277.0;
+    QTest::newRow("three") << 700.0 << list("P1-1 P1-2 P1-3") << 240.0;
 }
 
 void TestPageTiler::twoAndThreeColumns()
@@ -106,7 +106,7 @@ void TestPageTiler::rowsAndColumnsTakeLettersFromPieceToPiece()
                               piece(QStringLiteral("three"), 275, 240, 600),
                               piece(QStringLiteral("four"), 100, 100, 875)}};
     const PageTiling tiling = PageTiler(A4Landscape).tile(layout);
-    QCOMPARE(labels(tiling), list("A1 B1 B2 C1 C2 D1 E1 F1"));
+    QCOMPARE(labels(tiling), list("P1-1 P2-1 P2-2 P3-1 P3-2 P4-1 P5-1 P6-1"));
     QCOMPARE(tiling.pageCount(), 9);
     QCOMPARE(tiling.pageOfTile(0), 2);
     QCOMPARE(tiling.tiles[5].piece, 2);
@@ -116,8 +116,8 @@ void TestPageTiler::rowsAndColumnsTakeLettersFromPieceToPiece()
 
     // Portrait: the same 275 × 180 strip needs two columns and one row.
     const PrintLayout strip{QStringLiteral("t"), {piece(QStringLiteral("s"), 275, 180)}};
-    QCOMPARE(labels(PageTiler(A4Portrait).tile(strip)), list("A1 A2"));
-    QCOMPARE(labels(PageTiler(LetterLandscape).tile(strip)), list("A1 A2"));
+    QCOMPARE(labels(PageTiler(A4Portrait).tile(strip)), list("P1-1 P1-2"));
+    QCOMPARE(labels(PageTiler(LetterLandscape).tile(strip)), list("P1-1 P1-2"));
 }
 
 void TestPageTiler::overlapIsHonoured_data()
@@ -201,7 +201,7 @@ void TestPageTiler::neighboursOverlapWithinAPieceAndButtBetweenPieces()
         QStringLiteral("t"),
         {piece(QStringLiteral("one"), 400, 180), piece(QStringLiteral("two"), 250, 180, 400)}};
     const PageTiling tiling = PageTiler(A4Landscape).tile(layout);
-    QCOMPARE(labels(tiling), list("A1 A2 B1"));
+    QCOMPARE(labels(tiling), list("P1-1 P1-2 P2-1"));
     const std::vector<PageNeighbour> middle = tiling.neighbours(1);
     QCOMPARE(int(middle.size()), 2);
     QCOMPARE(middle[0].edge, Edge::Left);
@@ -217,19 +217,16 @@ void TestPageTiler::neighboursOverlapWithinAPieceAndButtBetweenPieces()
     // Diagonal pages are not neighbours.
     const PrintLayout grid{QStringLiteral("t"), {piece(QStringLiteral("g"), 400, 300)}};
     const PageTiling gridTiling = PageTiler(A4Landscape).tile(grid);
-    QCOMPARE(labels(gridTiling), list("A1 A2 B1 B2"));
+    QCOMPARE(labels(gridTiling), list("P1-1 P1-2 P2-1 P2-2"));
     QCOMPARE(int(gridTiling.neighbours(0).size()), 2);
     QCOMPARE(int(gridTiling.neighbours(3).size()), 2);
 }
 
-void TestPageTiler::rowLetters()
+void TestPageTiler::pageLabel()
 {
-    QCOMPARE(PageTiler::rowLetters(0), QStringLiteral("A"));
-    QCOMPARE(PageTiler::rowLetters(25), QStringLiteral("Z"));
-    QCOMPARE(PageTiler::rowLetters(26), QStringLiteral("AA"));
-    QCOMPARE(PageTiler::rowLetters(27), QStringLiteral("AB"));
-    QCOMPARE(PageTiler::rowLetters(701), QStringLiteral("ZZ"));
-    QCOMPARE(PageTiler::rowLetters(702), QStringLiteral("AAA"));
+    QCOMPARE(PageTiler::pageLabel(0, 0), QStringLiteral("P1-1"));
+    QCOMPARE(PageTiler::pageLabel(0, 2), QStringLiteral("P1-3"));
+    QCOMPARE(PageTiler::pageLabel(26, 0), QStringLiteral("P27-1"));
 }
 
 void TestPageTiler::degenerateLayouts()

@@ -218,7 +218,7 @@ void TestPrintExport::fourSpacesMeasure100mm()
     QVERIFY(print);
     const PageTiling tiling = PageTiler(A4Landscape).tile(print->layout);
     const PageTile &first = tiling.tiles.front();
-    QCOMPARE(first.label, QStringLiteral("A1"));
+    QCOMPARE(first.label, QStringLiteral("P1-1"));
     const QImage page =
         renderPage(out, tiling.pageOfTile(0), m_dir.filePath(QStringLiteral("strip")));
     QVERIFY(!page.isNull());
@@ -240,7 +240,7 @@ void TestPrintExport::fourSpacesMeasure100mm()
     QVERIFY(qAbs(centres[0] - (first.originMm.x() + 25) * 10) <= 4);
 }
 
-// Eight lanes of 30 mm are 240 mm across: each strip takes two rows (two letters) on A4
+// Eight lanes of 30 mm are 240 mm across: each strip takes two page rows on A4
 // landscape.
 void TestPrintExport::courseBuiltInCodeWithTwoRowsPerStrip()
 {
@@ -263,7 +263,7 @@ void TestPrintExport::courseBuiltInCodeWithTwoRowsPerStrip()
     QStringList labels;
     for (const PageTile &tile : tiling.tiles)
         labels << tile.label;
-    QCOMPARE(labels.join(QLatin1Char(' ')), QStringLiteral("A1 B1 C1 D1 E1 F1"));
+    QCOMPARE(labels.join(QLatin1Char(' ')), QStringLiteral("P1-1 P2-1 P3-1 P4-1 P5-1 P6-1"));
     const QString info = runTool(QStringLiteral("pdfinfo"), {out});
     QCOMPARE(pdfInfoField(info, QStringLiteral("Pages")), QStringLiteral("7"));
 }
@@ -299,7 +299,8 @@ void TestPrintExport::svgFilesAreNamedAndTrueScale()
     QVERIFY2(exportCourse(m_standard, A4Landscape, ExportFormat::Svg, out, &written, &error),
              qPrintable(error));
     QStringList expected{m_dir.filePath(QStringLiteral("svg/standard.v1/standard.v1-map.svg"))};
-    for (const char *label : {"A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1", "I1", "J1"})
+    for (const char *label :
+         {"P1-1", "P2-1", "P3-1", "P4-1", "P5-1", "P6-1", "P7-1", "P8-1", "P9-1", "P10-1"})
         expected << m_dir.filePath(
             QStringLiteral("svg/standard.v1/standard.v1-%1.svg").arg(QLatin1String(label)));
     QCOMPARE(written, expected);
@@ -322,9 +323,9 @@ void TestPrintExport::pngFilesHave300Dpi()
              qPrintable(error));
     QCOMPARE(written.size(), 13);
     QCOMPARE(written.first(), m_dir.filePath(QStringLiteral("png/letter/letter-map.png")));
-    QCOMPARE(written.at(1), m_dir.filePath(QStringLiteral("png/letter/letter-A1.png")));
-    QCOMPARE(written.at(2), m_dir.filePath(QStringLiteral("png/letter/letter-A2.png")));
-    QCOMPARE(written.last(), m_dir.filePath(QStringLiteral("png/letter/letter-J2.png")));
+    QCOMPARE(written.at(1), m_dir.filePath(QStringLiteral("png/letter/letter-P1-1.png")));
+    QCOMPARE(written.at(2), m_dir.filePath(QStringLiteral("png/letter/letter-P1-2.png")));
+    QCOMPARE(written.last(), m_dir.filePath(QStringLiteral("png/letter/letter-P10-2.png")));
     for (const QString &file : {written.first(), written.at(1)}) {
         const QImage image(file);
         QVERIFY(!image.isNull());

@@ -429,6 +429,42 @@ private slots:
         QVERIFY(layout.rowSceneRect(1).contains(canvas.splitLineHandle(2)->pos()));
     }
 
+    // Issue 56: the selected split line moves by keyboard too, a space a key press, one undo
+    // step each, never off the course.
+    void keysMoveTheSelectedSplitLine()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        RowingCanvas canvas(&document);
+        canvas.resize(1200, 500);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        const int perSpace = document.course().metresPerSpace;
+        document.selectSplitLine(0);
+        const int from = document.course().splitLines[0].metres;
+        QTest::keyClick(&canvas, Qt::Key_Right);
+        QCOMPARE(document.course().splitLines[0].metres, from + perSpace);
+        QTest::keyClick(&canvas, Qt::Key_Right);
+        QTest::keyClick(&canvas, Qt::Key_Left);
+        QCOMPARE(document.course().splitLines[0].metres, from + perSpace);
+        QCOMPARE(document.undoStack()->count(), 3);
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        QVERIFY(document.course() == RowingCourse::standard());
+        // The last line stops short of the finish.
+        const int last = int(document.course().splitLines.size()) - 1;
+        document.selectSplitLine(last);
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(&canvas, Qt::Key_Right);
+        QVERIFY(document.course().splitLines[std::size_t(last)].metres <
+                document.course().lengthMetres());
+        // Nothing selected: the arrows scroll the view as before, the course is unchanged.
+        document.setSelection({});
+        const int steps = document.undoStack()->count();
+        QTest::keyClick(&canvas, Qt::Key_Left);
+        QCOMPARE(document.undoStack()->count(), steps);
+    }
+
     void fitWrapsTheCourseIntoRowsAndZoomKeepsThem()
     {
         RowingCourseDocument document(RowingCourse::standard());

@@ -30,6 +30,8 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -341,6 +343,14 @@ private slots:
         auto *sides = child<QComboBox>(window, "presetDifficulty");
         QCOMPARE(length->count(), GameLengthCount);
         QCOMPARE(sides->count(), SideChoiceCount);
+        // The set-up is offered as the rulebook's option for laying boards, not stated as a fact
+        // about the river ("Set-up" / "Game length: Beginner", issue 56).
+        auto *setup = child<QGroupBox>(window, "riverSetup");
+        QCOMPARE(setup->title(), QStringLiteral("Lay boards as the rulebook's set-up"));
+        auto *form = qobject_cast<QFormLayout *>(setup->layout());
+        QVERIFY(form);
+        QCOMPARE(form->labelForField(length)->property("text").toString(),
+                 QStringLiteral("Set-up option:"));
         const SalmonCourse start = document->river();
         QUndoStack *stack = window.undoStack();
         for (int l = 0; l < length->count(); ++l) {

@@ -3,11 +3,13 @@
 // a card measures 63 × 88 mm). Needs poppler-utils (scripts/packages.txt).
 #include "PrintTestSupport.h"
 #include "course/CourseFile.h"
+#include "print/AssemblyMapPlan.h"
 #include "print/CoursePrint.h"
 #include "print/PageTiler.h"
 #include "print/PrintExport.h"
 #include "print/SheetPacker.h"
 #include "print/TeamColours.h"
+#include "salmon/SalmonBoardLibrary.h"
 #include "salmon/SalmonCardFaces.h"
 #include "salmon/SalmonCardSheets.h"
 #include "salmon/SalmonCourseGeometry.h"
@@ -45,6 +47,8 @@ private slots:
     void riverPageCount();
     void onePiecePerBoardStackedUpstream();
     void hexMeasures40mmAcrossTheFlats();
+    void assemblyMapCaptionsClearOfOtherBoards_data();
+    void assemblyMapCaptionsClearOfOtherBoards();
     void cardSheetsPageCount_data();
     void cardSheetsPageCount();
     void cardMeasures63By88mm();
@@ -193,6 +197,66 @@ void TestSalmonPrint::hexMeasures40mmAcrossTheFlats()
         }
     }
     QVERIFY(measuredHexes > 0);
+}
+
+void TestSalmonPrint::assemblyMapCaptionsClearOfOtherBoards_data()
+{
+    QTest::addColumn<QString>("course");
+    QTest::addColumn<int>("paper");
+    QTest::addColumn<bool>("landscape");
+    for (const char *name : {"beginner", "short", "long", "expert", "marathon"})
+        for (const PageSpec &page : {PageSpec{Paper::A4, false}, PageSpec{Paper::Letter, true}})
+            QTest::addRow("%s, %s", name, qPrintable(page.displayName()))
+                << QStringLiteral(":/courses/salmon-%1.json").arg(QLatin1String(name))
+                << int(page.paper) << page.landscape;
+}
+
+// Issue 56: on the map a board's caption was written under it, over the next board upstream
+// ("4E (Board 4, eas▮ side)"), and pages labelled "A1"…"G1" read as board ids (the finish
+// board F1 printed on page "G1", board 6E on page "F1"). Every caption is whole, inside the map
+// and clear of the other boards, the page labels and the other captions; no page label is the id
+// of a board.
+void TestSalmonPrint::assemblyMapCaptionsClearOfOtherBoards()
+{
+    QFETCH(QString, course);
+    QFETCH(int, paper);
+    QFETCH(bool, landscape);
+    const PageSpec page{Paper(paper), landscape};
+    CourseProblems problems;
+    const std::optional<QJsonObject> json = CourseFile::read(course, &problems);
+    QVERIFY2(json, qPrintable(problemTexts(problems).join(QLatin1Char('\n'))));
+    const std::optional<SalmonCourse> river = SalmonCourse::read(*json, &problems);
+    QVERIFY(river);
+    const PrintLayout layout = SalmonPrintPieces::layout(*river);
+    const PageTiling tiling = PageTiler(page).tile(layout);
+    QVERIFY(tiling.hasMap());
+    const QRectF area = AssemblyMapPlan::area(page);
+    const AssemblyMapPlan plan = AssemblyMapPlan::plan(layout, tiling, area);
+    QCOMPARE(plan.pieces.size(), layout.pieces.size());
+    for (const AssemblyMapPlan::Piece &piece : plan.pieces) {
+        const PrintPiece &printPiece = layout.pieces[size_t(piece.piece)];
+        const QString what = printPiece.name;
+        QVERIFY2(piece.caption == printPiece.name || piece.caption == printPiece.shortName,
+                 qPrintable(what + QStringLiteral(": caption ") + piece.caption));
+        QVERIFY2(area.adjusted(-0.01, -0.01, 0.01, 0.01).contains(piece.captionRect),
+                 qPrintable(what));
+        for (const AssemblyMapPlan::Piece &other : plan.pieces) {
+            if (other.piece == piece.piece)
+                continue;
+            QVERIFY2(!piece.captionRect.intersects(other.rect),
+                     qPrintable(what + QStringLiteral(" written over ") +
+                                layout.pieces[size_t(other.piece)].name));
+            QVERIFY2(!piece.captionRect.intersects(other.captionRect), qPrintable(what));
+        }
+        for (const AssemblyMapPlan::Page &mapPage : plan.pages)
+            QVERIFY2(!piece.captionRect.intersects(mapPage.labelBox),
+                     qPrintable(what + QStringLiteral(" over page ") +
+                                tiling.tiles[size_t(mapPage.tile)].label));
+    }
+    const QStringList &boardIds = SalmonBoardLibrary::ids();
+    QVERIFY(boardIds.contains(QStringLiteral("F1")));
+    for (const PageTile &tile : tiling.tiles)
+        QVERIFY2(!boardIds.contains(tile.label, Qt::CaseInsensitive), qPrintable(tile.label));
 }
 
 void TestSalmonPrint::cardSheetsPageCount_data()
