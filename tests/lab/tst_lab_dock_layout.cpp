@@ -93,8 +93,9 @@ void TestLabDockLayout::dockButtonsAndCanvasAllVisible()
 
     // The dock and the canvas side by side, both inside the window (once the column has widened
     // for what the report needs: the layout settles on the next pass).
-    QTRY_VERIFY(window.rect().contains(inWindow(dock, &window)) &&
-                window.rect().contains(inWindow(lab, &window)));
+    QTRY_VERIFY_WITH_TIMEOUT(window.rect().contains(inWindow(dock, &window)) &&
+                                 window.rect().contains(inWindow(lab, &window)),
+                             30000);
     CourseCanvas *canvas = window.canvas();
     QVERIFY(canvas->isVisible());
     const QRect dockRect = inWindow(dock, &window);
