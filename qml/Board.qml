@@ -60,6 +60,6 @@ Rectangle {
         visible: !gameBoard.active
         text: qsTr("Start a new game or open a saved one.")
         color: "#9fb6c8"
-        font.pixelSize: 22
+        font.pixelSize: 22 * TextScale.factor
     }
 }

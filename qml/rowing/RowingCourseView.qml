@@ -45,7 +45,7 @@ Rectangle {
     }
     FontMetrics {
         id: splitLabelFont
-        font.pixelSize: 12
+        font.pixelSize: 12 * TextScale.factor
         font.bold: true
     }
 
@@ -157,7 +157,7 @@ Rectangle {
                         anchors.centerIn: parent
                         text: laneMarker.index + 1
                         color: "#0f1f2c"
-                        font.pixelSize: 13
+                        font.pixelSize: 13 * TextScale.factor
                         font.bold: true
                     }
                     HoverHandler { id: laneHover }
@@ -193,7 +193,7 @@ Rectangle {
                             anchors.centerIn: parent
                             text: splitLine.modelData.label
                             color: "#2b0c08"
-                            font.pixelSize: 12
+                            font.pixelSize: 12 * TextScale.factor
                             font.bold: true
                         }
                         HoverHandler { id: splitHover }
