@@ -1,5 +1,5 @@
 // A seat's mark besides its colour (issue 54): the seat's number from 1, the same for seat N on
-// every board, in the Players dock and in print (render/print/SeatMarks.h), so that two seats whose
+// every board, and in the Players dock, so that two seats whose
 // colours look alike (colour blindness, greyscale) are still told apart. White on a dark disc
 // ringed in the seat's colour, so it reads on any piece. Pieces that carry one declare
 // `pieceSeat` (tst_seat_marks finds them).
