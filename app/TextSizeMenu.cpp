@@ -50,8 +50,8 @@ void TextSizeMenu::retranslate()
         const int percent = action->data().toInt();
         action->setText(percent == textSize::Desktop
                             ? tr("As the &Desktop")
-                            //: A text size: "150 %" (French puts a space before %).
-                            : tr("%1 %").arg(percent));
+                            //: A text size: "150%" (French: "150 %" with a no-break space).
+                            : tr("%1%").arg(percent));
     }
 }
 

@@ -4457,7 +4457,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Comme le &amp;bureau</translation>
     </message>
     <message>
-        <source>%1 %</source>
+        <source>%1%</source>
         <translation>%1 %</translation>
     </message>
 </context>
