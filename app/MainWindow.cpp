@@ -16,6 +16,7 @@
 #include "ReviewDialog.h"
 #include "RulesDialog.h"
 #include "StartDialog.h"
+#include "TextSizeMenu.h"
 #include "core/CourseEditorWindow.h"
 #include "core/CourseFileNames.h"
 #include "core/FileContent.h"
@@ -92,6 +93,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    new TextSizeMenu(m_menus->view); // applies the saved text size before the board loads
 
     m_board->setObjectName(QStringLiteral("board"));
     m_board->setResizeMode(QQuickWidget::SizeRootObjectToView);

@@ -81,7 +81,7 @@ Rectangle {
         visible: !gameBoard.active
         text: qsTr("Start a new game or open a saved one.")
         color: "#9fb6c8"
-        font.pixelSize: 22
+        font.pixelSize: 22 * TextScale.factor
     }
 
     // What a screen reader reads of the game beyond the board's own controls: the latest moves

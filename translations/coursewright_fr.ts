@@ -4467,6 +4467,21 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::TextSizeMenu</name>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>&amp;Taille du texte</translation>
+    </message>
+    <message>
+        <source>As the &amp;Desktop</source>
+        <translation>Comme le &amp;bureau</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>cw::Tournament</name>
     <message>
         <source>Player %1 (%2)</source>

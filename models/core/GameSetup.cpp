@@ -6,8 +6,11 @@ namespace cw {
 
 QString defaultSeatColour(int seat)
 {
-    static const char *const Colours[] = {"#e63946", "#f4a261", "#2a9d8f", "#457b9d",
-                                          "#9b5de5", "#e9c46a", "#ff70a6"};
+    // Okabe & Ito's colour-blind-safe set (2008) without its black, ordered so that the first
+    // seats are the furthest apart: vermillion, blue, sky blue, yellow, reddish purple, bluish
+    // green, orange. tst_seat_palette checks every pair in normal and dichromat vision.
+    static const char *const Colours[] = {"#d55e00", "#0072b2", "#56b4e9", "#f0e442",
+                                          "#cc79a7", "#009e73", "#e69f00"};
     constexpr int Count = int(std::size(Colours));
     return QString::fromLatin1(Colours[((seat % Count) + Count) % Count]);
 }

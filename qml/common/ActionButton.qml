@@ -5,6 +5,7 @@
 // board's shortcut, when it has one) shows on hover and is its accessible description.
 import QtQuick
 import QtQuick.Controls
+import Coursewright
 
 Rectangle {
     id: button
@@ -47,7 +48,7 @@ Rectangle {
         horizontalAlignment: Text.AlignHCenter
         wrapMode: Text.WordWrap
         color: button.primary && button.enabled ? "#1d1405" : "#e8f1f8"
-        font.pixelSize: 15
+        font.pixelSize: 15 * TextScale.factor
         font.bold: button.primary
     }
 

@@ -4,6 +4,7 @@
 // targets. Each board places one over the space, cell or card its turn controller's hintPreview
 // names, and hides it while the preview is empty.
 import QtQuick
+import Coursewright
 
 Item {
     id: marker
@@ -96,7 +97,7 @@ Item {
             anchors.centerIn: parent
             text: qsTr("Hint")
             color: "#2a0730"
-            font.pixelSize: 13
+            font.pixelSize: 13 * TextScale.factor
             font.bold: true
         }
     }

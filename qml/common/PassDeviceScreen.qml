@@ -1,6 +1,7 @@
 // Hot-seat privacy screen (docs/rules/<game>.md, "Seats and the shared screen", the same in every
 // game's page): covers the hand until the named player confirms they have the device.
 import QtQuick
+import Coursewright
 
 Rectangle {
     id: screen
@@ -23,7 +24,7 @@ Rectangle {
             wrapMode: Text.WordWrap
             text: qsTr("Pass the device to %1").arg(screen.playerName)
             color: "#ffd28a"
-            font.pixelSize: 28
+            font.pixelSize: 28 * TextScale.factor
             font.bold: true
         }
         Text {
@@ -33,7 +34,7 @@ Rectangle {
             wrapMode: Text.WordWrap
             text: qsTr("The other players should look away while %1 plays.").arg(screen.playerName)
             color: "#9fb6c8"
-            font.pixelSize: 15
+            font.pixelSize: 15 * TextScale.factor
         }
         ActionButton {
             objectName: "confirmPassButton"

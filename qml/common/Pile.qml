@@ -2,6 +2,7 @@
 // deck, discard pile, stamina pile). Sized by its content, so a translated caption is never cut.
 import QtQuick
 import QtQuick.Controls
+import Coursewright
 
 Item {
     id: pile
@@ -52,7 +53,7 @@ Item {
             verticalAlignment: Text.AlignVCenter
             text: pile.count
             color: "white"
-            font.pixelSize: 14
+            font.pixelSize: 14 * TextScale.factor
             font.bold: true
         }
     }
@@ -63,6 +64,6 @@ Item {
         anchors { left: stack.right; leftMargin: 8; verticalCenter: stack.verticalCenter; verticalCenterOffset: 2 }
         text: pile.caption
         color: "#9fb6c8"
-        font.pixelSize: 13
+        font.pixelSize: 13 * TextScale.factor
     }
 }

@@ -50,7 +50,7 @@ Rectangle {
         for (const p of players)
             if (p.acting)
                 return p.colour
-        return players.length > 0 ? players[0].colour : "#e63946"
+        return players.length > 0 ? players[0].colour : "#d55e00"
     }
 
     RowLayout {
@@ -100,7 +100,7 @@ Rectangle {
                     Layout.fillWidth: true
                     text: table.statusText
                     color: "#e8f1f8"
-                    font.pixelSize: 17
+                    font.pixelSize: 17 * TextScale.factor
                     wrapMode: Text.WordWrap
                 }
             }
@@ -120,7 +120,7 @@ Rectangle {
                         anchors.fill: parent
                         anchors.margins: 8
                         spacing: 10
-                        Rectangle { width: 18; height: 18; radius: 9; color: playerRow.modelData.colour }
+                        SeatMark { seat: playerRow.modelData.seat; colour: playerRow.modelData.colour; size: 20; border.width: 3 }
                         Column { // the name gives way to the counts beside it; who plays
                                  // first is said under it, in the smaller line ("Human · plays
                                  // first": the name's line has no room for it at 1280 × 720),
@@ -133,7 +133,7 @@ Rectangle {
                                 width: parent.width
                                 text: playerRow.modelData.name
                                 color: "#e8f1f8"
-                                font.pixelSize: 15
+                                font.pixelSize: 15 * TextScale.factor
                                 font.bold: true
                                 elide: Text.ElideRight
                             }
@@ -142,7 +142,7 @@ Rectangle {
                                 width: parent.width
                                 text: playerRow.modelData.controller + (playerRow.modelData.first ? qsTr(" · plays first") : "")
                                 color: "#9fb6c8"
-                                font.pixelSize: 12
+                                font.pixelSize: 12 * TextScale.factor
                                 wrapMode: Text.Wrap
                             }
                         }
@@ -169,13 +169,13 @@ Rectangle {
                             Text {
                                 anchors.right: parent.right
                                 text: qsTr("Hand %1 · Deck %2").arg(playerRow.modelData.handCount).arg(playerRow.modelData.deckCount)
-                                color: "#c9d8e3"; font.pixelSize: 13
+                                color: "#c9d8e3"; font.pixelSize: 13 * TextScale.factor
                             }
                             Text {
                                 anchors.right: parent.right
                                 visible: playerRow.modelData.laid !== ""
                                 text: qsTr("Laid: %1").arg(playerRow.modelData.laid)
-                                color: "#ffd28a"; font.pixelSize: 13
+                                color: "#ffd28a"; font.pixelSize: 13 * TextScale.factor
                             }
                         }
                     }
@@ -200,7 +200,7 @@ Rectangle {
                         Layout.fillWidth: true
                         text: controller.promptText
                         color: "#e8f1f8"
-                        font.pixelSize: 15
+                        font.pixelSize: 15 * TextScale.factor
                         wrapMode: Text.WordWrap
                     }
                     Flow {
@@ -301,7 +301,7 @@ Rectangle {
                         width: parent.width
                         text: modelData
                         color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 13
+                        font.pixelSize: 13 * TextScale.factor
                         wrapMode: Text.WordWrap
                         maximumLineCount: 2
                         elide: Text.ElideRight
@@ -336,7 +336,7 @@ Rectangle {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: table.resultText
                 color: "#ffd28a"
-                font.pixelSize: 30
+                font.pixelSize: 30 * TextScale.factor
                 font.bold: true
             }
             ResultsActions { // as wide as the result's line: the buttons line up from its right edge

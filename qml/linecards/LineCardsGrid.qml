@@ -77,7 +77,7 @@ Item {
             y: cloth.y - grid.labelSize
             text: modelData
             color: "#9fb6c8"
-            font.pixelSize: 12
+            font.pixelSize: 12 * TextScale.factor
             font.bold: true
         }
     }
@@ -91,7 +91,7 @@ Item {
             y: cloth.y + (index + grid.ring + 0.5) * grid.cell - height / 2
             text: modelData
             color: "#9fb6c8"
-            font.pixelSize: 12
+            font.pixelSize: 12 * TextScale.factor
             font.bold: true
         }
     }
@@ -143,6 +143,19 @@ Item {
                     start: square.card ? square.card.start : false
                     openExits: square.card && !square.ghost ? square.card.open : 0
                     colour: square.card ? square.card.colour : "transparent"
+                }
+                Item { // the owner's mark, in the top-left corner: the card is a seat's piece
+                    readonly property int pieceSeat: square.card && !square.ghost ? square.card.owner : -1
+                    anchors { left: parent.left; top: parent.top; margins: 3 }
+                    visible: pieceSeat >= 0
+                    width: ownerMark.width
+                    height: ownerMark.height
+                    SeatMark {
+                        id: ownerMark
+                        seat: parent.pieceSeat
+                        colour: square.card ? square.card.colour : "transparent"
+                        size: Math.max(11, grid.cell * 0.22)
+                    }
                 }
                 Text { // the card's priority, in the corner
                     visible: square.card !== null && !square.card.start && !square.ghost

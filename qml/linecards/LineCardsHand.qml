@@ -4,13 +4,14 @@
 // the selection. Keyboard: Left and Right move between the cards, Space or Enter selects.
 import QtQuick
 import QtQuick.Controls
+import Coursewright
 import "../common"
 
 Item {
     id: hand
 
     property var turn: null
-    property color colour: "#e63946"
+    property color colour: "#d55e00"
     readonly property real spacing: 10
     readonly property real cardWidth: Math.max(60, Math.min(96, (width - 4 * spacing) / 5))
     readonly property real shapeSize: cardWidth * 0.62
@@ -42,7 +43,7 @@ Item {
         visible: hand.turn && hand.turn.hand.length === 0
         text: qsTr("No hand to show")
         color: "#7f98ab"
-        font.pixelSize: 15
+        font.pixelSize: 15 * TextScale.factor
     }
 
     Flow {
@@ -105,7 +106,7 @@ Item {
                     anchors { right: parent.right; top: parent.top; margins: 4 }
                     width: 24; height: 24; radius: 12
                     color: "#f0a532"
-                    Text { anchors.centerIn: parent; text: "×" + card.modelData.count; font.pixelSize: 11; font.bold: true }
+                    Text { anchors.centerIn: parent; text: "×" + card.modelData.count; font.pixelSize: 11 * TextScale.factor; font.bold: true }
                 }
                 HintMarker { // the card of the coach's hint (its square shows the badge)
                     anchors.fill: parent

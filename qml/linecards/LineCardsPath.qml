@@ -10,7 +10,7 @@ Item {
     property int travel: 0
     property bool start: false
     property int openExits: 0
-    property color colour: "#e63946"
+    property color colour: "#d55e00"
     property real thickness: Math.max(3, width * 0.16)
 
     readonly property int entry: (travel + 2) % 4

@@ -46,7 +46,7 @@ DecisionPanel {
         visible: text !== ""
         text: panel.turn.promptText
         color: "#e8f1f8"
-        font.pixelSize: 15
+        font.pixelSize: 15 * TextScale.factor
         wrapMode: Text.WordWrap
     }
     Flow { // which canoe
@@ -90,7 +90,7 @@ DecisionPanel {
         visible: text !== ""
         text: panel.riverMoveText
         color: "#ffd28a"
-        font.pixelSize: 14
+        font.pixelSize: 14 * TextScale.factor
         wrapMode: Text.WordWrap
     }
 

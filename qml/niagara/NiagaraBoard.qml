@@ -126,7 +126,7 @@ Rectangle {
                     Layout.minimumWidth: Math.min(implicitWidth, 160)
                     text: river.riverName + (table.round > 0 ? " · " + qsTr("Round %1").arg(table.round) : "")
                     color: "#e8f1f8"
-                    font.pixelSize: 16
+                    font.pixelSize: 16 * TextScale.factor
                     font.bold: true
                     elide: Text.ElideRight
                 }
@@ -143,7 +143,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         text: qsTr("Weather")
                         color: "#9fb6c8"
-                        font.pixelSize: 13
+                        font.pixelSize: 13 * TextScale.factor
                         rightPadding: 4
                     }
                     Repeater {
@@ -158,7 +158,7 @@ Rectangle {
                                 anchors.centerIn: parent
                                 text: (parent.value > 0 ? "+" : "") + parent.value
                                 color: parent.value === river.weather ? "#0f1f2c" : "#c9d8e3"
-                                font.pixelSize: 14
+                                font.pixelSize: 14 * TextScale.factor
                                 font.bold: parent.value === river.weather
                             }
                         }
@@ -232,7 +232,7 @@ Rectangle {
                         width: parent.width
                         text: modelData
                         color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 14
+                        font.pixelSize: 14 * TextScale.factor
                         elide: Text.ElideRight
                     }
                 }
@@ -275,12 +275,12 @@ Rectangle {
                     Layout.fillWidth: true
                     text: table.statusText
                     color: "#e8f1f8"
-                    font.pixelSize: 16
+                    font.pixelSize: 16 * TextScale.factor
                     wrapMode: Text.WordWrap
                     maximumLineCount: 2
                     elide: Text.ElideRight
                 }
-                FontMetrics { id: statusMetrics; font.pixelSize: 16 }
+                FontMetrics { id: statusMetrics; font.pixelSize: 16 * TextScale.factor }
             }
 
             Item { // the cards, behind the pass-the-device screen when another human takes over

@@ -2,6 +2,7 @@
 // the board animates, and tips and fades over a waterfall (`falling`).
 import QtQuick
 import QtQuick.Controls
+import "../common"
 
 Item {
     id: canoe
@@ -11,6 +12,7 @@ Item {
     property bool animate: true
     property bool mine: false
     signal clicked
+    readonly property int pieceSeat: piece.seat !== undefined ? piece.seat : -1
 
     width: 70
     height: 24
@@ -61,6 +63,12 @@ Item {
             color: "#0b1822"
             opacity: 0.45
         }
+    }
+    SeatMark {
+        anchors { right: parent.right; rightMargin: 3; verticalCenter: parent.verticalCenter }
+        seat: canoe.pieceSeat
+        colour: canoe.piece.colour !== undefined ? canoe.piece.colour : "#888888"
+        size: parent.height - 6
     }
     Text {
         anchors { left: parent.left; leftMargin: 9; verticalCenter: parent.verticalCenter }

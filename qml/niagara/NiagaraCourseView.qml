@@ -59,7 +59,7 @@ Item {
                 anchors { bottom: parent.top; bottomMargin: 4; horizontalCenter: parent.horizontalCenter }
                 text: qsTr("Beach")
                 color: "#e6d3a8"
-                font.pixelSize: 18
+                font.pixelSize: 18 * TextScale.factor
                 font.bold: true
             }
             MouseArea { id: beachMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
@@ -99,7 +99,7 @@ Item {
                     spacing: 2
                     Repeater {
                         model: 4
-                        Text { text: "»"; color: "#0f3552"; font.pixelSize: 22; font.bold: true }
+                        Text { text: "»"; color: "#0f3552"; font.pixelSize: 22 * TextScale.factor; font.bold: true }
                     }
                 }
                 MouseArea { id: waterfallMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
@@ -156,7 +156,7 @@ Item {
                                 Text {
                                     text: place.modelData.gems[index]
                                     color: "#ffffff"
-                                    font.pixelSize: 14
+                                    font.pixelSize: 14 * TextScale.factor
                                     font.bold: true
                                 }
                             }
@@ -167,7 +167,7 @@ Item {
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: place.modelData.name
                         color: view.river.gemColours[place.modelData.colour]
-                        font.pixelSize: 15
+                        font.pixelSize: 15 * TextScale.factor
                         font.bold: true
                     }
                     MouseArea { id: placeMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
@@ -246,7 +246,7 @@ Item {
                 y: modelData.y - view.river.discRadius - height + 2
                 text: modelData.label
                 color: "#e8f1f8"
-                font.pixelSize: 17
+                font.pixelSize: 17 * TextScale.factor
                 font.bold: true
                 style: Text.Outline
                 styleColor: "#0b1822"
@@ -272,7 +272,7 @@ Item {
                 text: "➜"
                 rotation: view.river.forkRight ? 45 : -45
                 color: "#1d1405"
-                font.pixelSize: 26
+                font.pixelSize: 26 * TextScale.factor
                 font.bold: true
                 Behavior on rotation { enabled: view.river.animate; NumberAnimation { duration: 300 } }
             }
@@ -330,7 +330,7 @@ Item {
                         anchors.centerIn: parent
                         text: "+" + target.modelData.left
                         color: "#1d1405"
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * TextScale.factor
                         font.bold: true
                     }
                 }

@@ -37,7 +37,7 @@ Item {
         id: title
         text: hand.turn.handOwnerName !== "" ? qsTr("Paddle cards of %1").arg(hand.turn.handOwnerName) : ""
         color: "#9fb6c8"
-        font.pixelSize: 13
+        font.pixelSize: 13 * TextScale.factor
     }
     Row {
         objectName: "handView"
@@ -83,7 +83,7 @@ Item {
                     anchors { bottom: parent.bottom; bottomMargin: 4; horizontalCenter: parent.horizontalCenter }
                     text: card.modelData.state === NiagaraTurnController.Chosen ? qsTr("chosen") : card.modelData.state === NiagaraTurnController.Played ? qsTr("played") : ""
                     color: card.modelData.state === NiagaraTurnController.Chosen ? "#ffd28a" : "#2b2010"
-                    font.pixelSize: 11
+                    font.pixelSize: 11 * TextScale.factor
                 }
                 HintMarker { // the coach's hinted card
                     anchors.fill: parent

@@ -6,6 +6,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Coursewright
+import "../common"
 
 Grid {
     id: players
@@ -39,13 +40,13 @@ Grid {
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 6
-                    Rectangle { width: 14; height: 14; radius: 7; color: player.modelData.colour }
+                    SeatMark { seat: player.modelData.seat; colour: player.modelData.colour; size: 18; border.width: 3 }
                     Text {
                         objectName: "playerName_" + player.modelData.seat
                         Layout.fillWidth: true
                         text: player.modelData.name + (player.modelData.winner ? "  ★" : "")
                         color: player.modelData.winner ? "#ffd28a" : "#e8f1f8"
-                        font.pixelSize: 14
+                        font.pixelSize: 14 * TextScale.factor
                         font.bold: true
                         elide: Text.ElideRight
                     }
@@ -68,7 +69,7 @@ Grid {
                             anchors.centerIn: parent
                             text: player.modelData.cardsLeft
                             color: "#f3e3c0"
-                            font.pixelSize: 12
+                            font.pixelSize: 12 * TextScale.factor
                             font.bold: true
                         }
                         Accessible.name: qsTr("%n card(s) left", "", player.modelData.cardsLeft)
@@ -86,7 +87,7 @@ Grid {
                             anchors.centerIn: parent
                             text: player.modelData.card === 6 ? "☁" : player.modelData.card >= 0 ? player.modelData.card + 1 : "?"
                             color: player.modelData.card >= 0 ? "#2b2010" : "#ffd28a"
-                            font.pixelSize: 14
+                            font.pixelSize: 14 * TextScale.factor
                             font.bold: true
                         }
                         HoverHandler { id: chosenHover }
@@ -121,7 +122,7 @@ Grid {
                             Text {
                                 text: canoe.modelData.label
                                 color: canoe.modelData.where === 2 ? "#ff8a80" : "#c9d8e3"
-                                font.pixelSize: 12
+                                font.pixelSize: 12 * TextScale.factor
                                 anchors.verticalCenter: parent.verticalCenter
                             }
                         }
@@ -139,7 +140,7 @@ Grid {
                                 Text {
                                     text: player.modelData.playArea[index]
                                     color: "#e8f1f8"
-                                    font.pixelSize: 12
+                                    font.pixelSize: 12 * TextScale.factor
                                     anchors.verticalCenter: parent.verticalCenter
                                 }
                             }
@@ -151,7 +152,7 @@ Grid {
                     Layout.fillWidth: true
                     text: player.modelData.controller + " · " + player.modelData.progress
                     color: "#7f98ab"
-                    font.pixelSize: 11
+                    font.pixelSize: 11 * TextScale.factor
                     wrapMode: Text.WordWrap
                     HoverHandler { id: progressHover }
                     ToolTip.visible: progressHover.hovered

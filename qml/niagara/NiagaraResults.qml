@@ -35,15 +35,15 @@ Rectangle {
                 width: parent.width
                 text: overlay.resultText
                 color: "#ffd28a"
-                font.pixelSize: 24
+                font.pixelSize: 24 * TextScale.factor
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
             Row {
-                Text { width: content.width * 0.16; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: content.width * 0.44; text: qsTr("Canoeist"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: content.width * 0.2; text: qsTr("Gems landed"); color: "#7f98ab"; font.pixelSize: 13; wrapMode: Text.WordWrap }
-                Text { width: content.width * 0.2; text: qsTr("Afloat"); color: "#7f98ab"; font.pixelSize: 13; wrapMode: Text.WordWrap }
+                Text { width: content.width * 0.16; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: content.width * 0.44; text: qsTr("Canoeist"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: content.width * 0.2; text: qsTr("Gems landed"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor; wrapMode: Text.WordWrap }
+                Text { width: content.width * 0.2; text: qsTr("Afloat"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor; wrapMode: Text.WordWrap }
             }
             Repeater {
                 model: overlay.results
@@ -56,7 +56,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.winner ? qsTr("1st ★") : resultRow.modelData.rank
                         color: resultRow.modelData.winner ? "#ffd28a" : "#e8f1f8"
-                        font.pixelSize: 18
+                        font.pixelSize: 18 * TextScale.factor
                         font.bold: true
                     }
                     PlayerBadge {
@@ -70,14 +70,14 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.gems
                         color: "#e8f1f8"
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * TextScale.factor
                     }
                     Text {
                         width: content.width * 0.2
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.afloat
                         color: "#e8f1f8"
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * TextScale.factor
                     }
                 }
             }

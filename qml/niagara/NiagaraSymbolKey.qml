@@ -2,6 +2,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Coursewright
 
 Rectangle {
     id: key
@@ -24,7 +25,7 @@ Rectangle {
             id: label
             Layout.fillWidth: true
             color: "#e8f1f8"
-            font.pixelSize: 13
+            font.pixelSize: 13 * TextScale.factor
             wrapMode: Text.WordWrap
         }
     }
@@ -42,7 +43,7 @@ Rectangle {
             id: column
             width: scroll.width - (scroll.interactive ? 12 : 0)
             spacing: 6
-            Text { text: qsTr("Symbol key"); color: "#ffd28a"; font.pixelSize: 16; font.bold: true }
+            Text { text: qsTr("Symbol key"); color: "#ffd28a"; font.pixelSize: 16 * TextScale.factor; font.bold: true }
             Entry {
                 text: qsTr("River disc: a space of the river. Discs flow down one space per point of the river's move.")
                 Rectangle { anchors.centerIn: parent; width: 28; height: 28; radius: 14; color: "#2f7196"; border.color: "#8cc7e8"; border.width: 2 }
@@ -73,7 +74,7 @@ Rectangle {
                 text: qsTr("Fork pointer: the arm the next disc leaving the main channel takes; it turns after each disc.")
                 Rectangle {
                     anchors.centerIn: parent; width: 26; height: 26; radius: 13; color: "#f0a532"
-                    Text { anchors.centerIn: parent; text: "➜"; rotation: -45; color: "#1d1405"; font.pixelSize: 16; font.bold: true }
+                    Text { anchors.centerIn: parent; text: "➜"; rotation: -45; color: "#1d1405"; font.pixelSize: 16 * TextScale.factor; font.bold: true }
                 }
             }
             Entry {

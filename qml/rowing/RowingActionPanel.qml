@@ -27,7 +27,7 @@ DecisionPanel {
         visible: !panel.turn.motivationOffered && !panel.turn.discardOffered
         text: panel.turn.phase === RowingTurnController.Waiting ? qsTr("Waiting") : qsTr("Your move")
         color: "#e8f1f8"
-        font.pixelSize: 17
+        font.pixelSize: 17 * TextScale.factor
         font.bold: true
     }
 
@@ -36,7 +36,7 @@ DecisionPanel {
         Layout.fillWidth: true
         text: qsTr("Choose the stroke rate for this turn on the left. It sets how many cards you play.")
         color: "#c9dbe8"
-        font.pixelSize: 15
+        font.pixelSize: 15 * TextScale.factor
         wrapMode: Text.WordWrap
     }
 
@@ -45,7 +45,7 @@ DecisionPanel {
         Layout.fillWidth: true
         text: panel.status
         color: "#9fb6c8"
-        font.pixelSize: 15
+        font.pixelSize: 15 * TextScale.factor
         wrapMode: Text.WordWrap
     }
 
@@ -61,7 +61,7 @@ DecisionPanel {
             anchors { fill: parent; margins: 12 }
             text: panel.turn.previewText
             color: "#e8f1f8"
-            font.pixelSize: 15
+            font.pixelSize: 15 * TextScale.factor
             wrapMode: Text.WordWrap
         }
     }
@@ -70,7 +70,7 @@ DecisionPanel {
         visible: panel.turn.motivationOffered || panel.turn.discardOffered
         text: panel.turn.motivationOffered ? qsTr("Motivation") : qsTr("Replenish")
         color: "#ffd28a"
-        font.pixelSize: 18
+        font.pixelSize: 18 * TextScale.factor
         font.bold: true
     }
     Text {
@@ -81,7 +81,7 @@ DecisionPanel {
               ? qsTr("Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?", "", panel.turn.staminaPile)
               : panel.turn.previewText
         color: "#e8f1f8"
-        font.pixelSize: 14
+        font.pixelSize: 14 * TextScale.factor
         wrapMode: Text.WordWrap
     }
 

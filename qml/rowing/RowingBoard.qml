@@ -73,14 +73,14 @@ Rectangle {
                     elide: Text.ElideRight
                     text: boats.courseName
                     color: "#e8f1f8"
-                    font.pixelSize: 18
+                    font.pixelSize: 18 * TextScale.factor
                     font.bold: true
                 }
                 Text {
                     id: roundText
                     text: qsTr("Round %1").arg(boats.round)
                     color: "#9fb6c8"
-                    font.pixelSize: 13
+                    font.pixelSize: 13 * TextScale.factor
                 }
             }
             Rectangle { // AI thinking indicator
@@ -111,7 +111,7 @@ Rectangle {
                 Layout.fillWidth: true
                 text: boats.statusText
                 color: "#e8f1f8"
-                font.pixelSize: 17
+                font.pixelSize: 17 * TextScale.factor
                 wrapMode: Text.WordWrap // two lines on a narrow board
                 maximumLineCount: 2
                 elide: Text.ElideRight
@@ -196,7 +196,7 @@ Rectangle {
                     width: logLines.width
                     text: modelData
                     color: index === logLines.shownLines.length - 1 ? "#e8f1f8" : "#7f98ab"
-                    font.pixelSize: 14
+                    font.pixelSize: 14 * TextScale.factor
                     elide: Text.ElideRight
                 }
             }

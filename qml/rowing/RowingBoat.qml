@@ -5,6 +5,8 @@
 // edge in the boat's parent); in a lane too short for two lines, beside it in the water ahead,
 // or behind it near the finish (`maxX`, the finish line), so that it never meets another lane.
 import QtQuick
+import Coursewright
+import "../common"
 
 Item {
     id: boat
@@ -31,6 +33,7 @@ Item {
     Behavior on shownSpace { NumberAnimation { duration: 650; easing.type: Easing.InOutCubic } }
 
     objectName: "boat-" + seat
+    readonly property int pieceSeat: seat
     x: startX + shownSpace * pixelsPerSpace - width
     width: Math.max(96, Math.min(120, nameText.implicitWidth + 14 + hull.height))
     z: acting ? 2 : 1
@@ -66,14 +69,21 @@ Item {
             radius: width / 2
             color: Qt.lighter(boat.colour, 1.35)
         }
+        SeatMark {
+            id: seatMark
+            anchors { left: parent.left; leftMargin: 3; verticalCenter: parent.verticalCenter }
+            seat: boat.seat
+            colour: boat.colour
+            size: hull.height - 6
+        }
         Text {
             id: nameText
-            anchors { left: parent.left; right: parent.right; leftMargin: 10; rightMargin: hull.height }
+            anchors { left: seatMark.right; right: parent.right; leftMargin: 4; rightMargin: hull.height }
             anchors.verticalCenter: parent.verticalCenter
             text: boat.name
             elide: Text.ElideRight
             color: boat.colour.hslLightness > 0.62 ? "#102030" : "white"
-            font.pixelSize: 13
+            font.pixelSize: 13 * TextScale.factor
             font.bold: true
         }
     }
@@ -88,7 +98,7 @@ Item {
         y: boat.compact ? hull.y + (hull.height - height) / 2 : hull.y + hull.height + 5
         text: boat.finished ? qsTr("finished") : qsTr("%1 spm · stamina %2").arg(boat.rate).arg(boat.stamina)
         color: "#d8e6f0"
-        font.pixelSize: 11
+        font.pixelSize: 11 * TextScale.factor
     }
 
     Rectangle { // caught a crab on its latest move
@@ -106,7 +116,7 @@ Item {
             anchors.centerIn: parent
             text: qsTr("crab")
             color: "white"
-            font.pixelSize: 12
+            font.pixelSize: 12 * TextScale.factor
             font.bold: true
         }
     }
@@ -123,7 +133,7 @@ Item {
             anchors.centerIn: parent
             text: boat.rank
             color: "#1d1405"
-            font.pixelSize: 13
+            font.pixelSize: 13 * TextScale.factor
             font.bold: true
         }
     }

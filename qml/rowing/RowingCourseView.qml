@@ -49,7 +49,7 @@ Rectangle {
     }
     FontMetrics {
         id: splitLabelFont
-        font.pixelSize: 12
+        font.pixelSize: 12 * TextScale.factor
         font.bold: true
     }
 
@@ -161,7 +161,7 @@ Rectangle {
                         anchors.centerIn: parent
                         text: laneMarker.index + 1
                         color: "#0f1f2c"
-                        font.pixelSize: 13
+                        font.pixelSize: 13 * TextScale.factor
                         font.bold: true
                     }
                     HoverHandler { id: laneHover }
@@ -197,7 +197,7 @@ Rectangle {
                             anchors.centerIn: parent
                             text: splitLine.modelData.label
                             color: "#2b0c08"
-                            font.pixelSize: 12
+                            font.pixelSize: 12 * TextScale.factor
                             font.bold: true
                         }
                         HoverHandler { id: splitHover }

@@ -45,7 +45,7 @@ Rectangle {
               : handPanel.turn.hotSeat ? qsTr("Your hand, %1").arg(handPanel.turn.handOwnerName)
               : qsTr("Your hand")
         color: "#e8f1f8"
-        font.pixelSize: 17
+        font.pixelSize: 17 * TextScale.factor
         font.bold: true
         elide: Text.ElideRight
     }
@@ -55,7 +55,7 @@ Rectangle {
         visible: handPanel.turn.phase === RowingTurnController.PlayCards
         text: qsTr("%1 of %2 selected").arg(handPanel.turn.selectedCount).arg(handPanel.turn.cardsRequired)
         color: "#ffd28a"
-        font.pixelSize: 14
+        font.pixelSize: 14 * TextScale.factor
     }
 
     HoverHandler { id: pointerOver }
@@ -167,7 +167,7 @@ Rectangle {
         wrapMode: Text.WordWrap
         text: qsTr("A hand is shown only to its rower, on their turn.")
         color: "#7f98ab"
-        font.pixelSize: 15
+        font.pixelSize: 15 * TextScale.factor
     }
 
     Flow {

@@ -42,7 +42,7 @@ Rectangle {
         y: 10
         text: qsTr("Stroke rate")
         color: "#e8f1f8"
-        font.pixelSize: 17
+        font.pixelSize: 17 * TextScale.factor
         font.bold: true
     }
 

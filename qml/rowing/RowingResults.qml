@@ -32,14 +32,14 @@ Rectangle {
             Text {
                 text: qsTr("Race results")
                 color: "#ffd28a"
-                font.pixelSize: 26
+                font.pixelSize: 26 * TextScale.factor
                 font.bold: true
             }
             Row { // header
                 spacing: 0
-                Text { width: 80; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: 240; text: qsTr("Rower"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: 180; text: qsTr("Finished in"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 80; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: 240; text: qsTr("Rower"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: 180; text: qsTr("Finished in"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
             }
             Repeater {
                 model: overlay.results
@@ -69,7 +69,7 @@ Rectangle {
                                     anchors.centerIn: parent
                                     text: resultRow.modelData.rank
                                     color: "#1d1405"
-                                    font.pixelSize: 15
+                                    font.pixelSize: 15 * TextScale.factor
                                     font.bold: true
                                 }
                             }
@@ -85,14 +85,14 @@ Rectangle {
                             Text {
                                 text: qsTr("round %1").arg(resultRow.modelData.finishRound)
                                 color: "#c9dbe8"
-                                font.pixelSize: 15
+                                font.pixelSize: 15 * TextScale.factor
                             }
                             Text {
                                 objectName: "tieBreak-" + resultRow.index
                                 visible: text !== ""
                                 text: resultRow.modelData.tieBreak
                                 color: "#9fb6c8"
-                                font.pixelSize: 12
+                                font.pixelSize: 12 * TextScale.factor
                             }
                         }
                     }
@@ -104,7 +104,7 @@ Rectangle {
                 visible: overlay.results.some(row => row.tieBreak !== "")
                 text: qsTr("Boats that finish in the same round are ranked by how far their whole pace would have taken them (reach), then by the higher stroke rate, then by the lower lane.")
                 color: "#9fb6c8"
-                font.pixelSize: 13
+                font.pixelSize: 13 * TextScale.factor
                 wrapMode: Text.WordWrap
             }
             ResultsActions {

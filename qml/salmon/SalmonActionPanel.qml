@@ -44,7 +44,7 @@ Rectangle {
                   : panel.turn.phase === SalmonTurnController.Over ? qsTr("The game is over")
                   : qsTr("Waiting")
             color: "#ffd28a"
-            font.pixelSize: 18
+            font.pixelSize: 18 * TextScale.factor
             font.bold: true
             elide: Text.ElideRight
         }
@@ -53,7 +53,7 @@ Rectangle {
             width: parent.width
             text: panel.deciding ? panel.turn.promptText : panel.status
             color: "#e8f1f8"
-            font.pixelSize: 14
+            font.pixelSize: 14 * TextScale.factor
             wrapMode: Text.WordWrap
         }
 
@@ -63,7 +63,7 @@ Rectangle {
             width: parent.width
             text: panel.turn.selectionWarning
             color: "#ffb38a"
-            font.pixelSize: 14
+            font.pixelSize: 14 * TextScale.factor
             wrapMode: Text.WordWrap
         }
 
@@ -99,7 +99,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         text: panel.turn.wildChoices.length > 1 ? qsTr("Wild %1:").arg(wildChoice.modelData.slot + 1) : qsTr("Wild:")
                         color: "#e8f1f8"
-                        font.pixelSize: 14
+                        font.pixelSize: 14 * TextScale.factor
                     }
                     Repeater {
                         model: [{ dir: 1, label: qsTr("↖ Left") }, { dir: 0, label: qsTr("↑ Forward") }, { dir: 2, label: qsTr("↗ Right") }]

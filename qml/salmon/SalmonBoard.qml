@@ -115,7 +115,7 @@ Rectangle {
                     visible: width >= implicitWidth
                     text: river.riverName
                     color: "#e8f1f8"
-                    font.pixelSize: 16
+                    font.pixelSize: 16 * TextScale.factor
                     font.bold: true
                     elide: Text.ElideRight
                 }
@@ -245,12 +245,12 @@ Rectangle {
                         Layout.fillWidth: true
                         text: table.statusText
                         color: "#e8f1f8"
-                        font.pixelSize: 17
+                        font.pixelSize: 17 * TextScale.factor
                         wrapMode: Text.WordWrap
                         maximumLineCount: 2
                         elide: Text.ElideRight
                     }
-                    FontMetrics { id: statusMetrics; font.pixelSize: 17 }
+                    FontMetrics { id: statusMetrics; font.pixelSize: 17 * TextScale.factor }
                 }
 
                 Item { // the hand, behind the pass-the-device screen when another human must take over
@@ -294,7 +294,7 @@ Rectangle {
                             width: parent.width
                             text: modelData
                             color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                            font.pixelSize: 13
+                            font.pixelSize: 13 * TextScale.factor
                             elide: Text.ElideRight
                         }
                     }

@@ -7,6 +7,7 @@
 // the next one) and toggles with Space; its tool tip and accessible name say what it does.
 import QtQuick
 import QtQuick.Controls
+import Coursewright
 
 Rectangle {
     id: card

@@ -60,7 +60,7 @@ Rectangle {
               : handPanel.turn.hotSeat ? qsTr("Your hand, %1").arg(handPanel.turn.handOwnerName)
               : qsTr("Your hand")
         color: "#e8f1f8"
-        font.pixelSize: 17
+        font.pixelSize: 17 * TextScale.factor
         font.bold: true
     }
     Row {
@@ -136,6 +136,6 @@ Rectangle {
         visible: handPanel.turn.handVisible && repeater.count === 0
         text: qsTr("No cards in hand")
         color: "#7f98ab"
-        font.pixelSize: 15
+        font.pixelSize: 15 * TextScale.factor
     }
 }

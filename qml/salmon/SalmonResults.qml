@@ -32,14 +32,14 @@ Rectangle {
             Text {
                 text: qsTr("Results of the run")
                 color: "#ffd28a"
-                font.pixelSize: 26
+                font.pixelSize: 26 * TextScale.factor
                 font.bold: true
             }
             Row {
-                Text { width: 80; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: 250; text: qsTr("Salmon"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: 90; text: qsTr("Spawned"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: 90; text: qsTr("Fatigue"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: 80; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: 250; text: qsTr("Salmon"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: 90; text: qsTr("Spawned"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: 90; text: qsTr("Fatigue"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
             }
             Repeater {
                 model: overlay.results
@@ -52,7 +52,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.rank === 1 ? qsTr("1st ★") : resultRow.modelData.rank
                         color: resultRow.modelData.rank === 1 ? "#ffd28a" : "#e8f1f8"
-                        font.pixelSize: 18
+                        font.pixelSize: 18 * TextScale.factor
                         font.bold: true
                     }
                     PlayerBadge {
@@ -60,20 +60,21 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         name: resultRow.modelData.name
                         colour: resultRow.modelData.colour
+                        seat: resultRow.modelData.seat
                     }
                     Text {
                         width: 90
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.spawned ? qsTr("yes") : qsTr("no")
                         color: "#e8f1f8"
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * TextScale.factor
                     }
                     Text {
                         width: 90
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.fatigue
                         color: "#e8f1f8"
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * TextScale.factor
                     }
                 }
             }

@@ -3,6 +3,7 @@
 // `maximumHeight`.
 import QtQuick
 import QtQuick.Controls
+import Coursewright
 
 Rectangle {
     id: key
@@ -33,7 +34,7 @@ Rectangle {
             id: column
             width: flick.width - (flick.interactive ? 12 : 0)
             spacing: 8
-            Text { text: qsTr("Symbol key"); color: "#ffd28a"; font.pixelSize: 15; font.bold: true }
+            Text { text: qsTr("Symbol key"); color: "#ffd28a"; font.pixelSize: 15 * TextScale.factor; font.bold: true }
             Repeater {
                 model: key.entries.concat([
                     { icon: "", swatch: key.colours.rock, bar: false, name: qsTr("Rock"), effect: qsTr("No salmon enters it or jumps over it.") },
@@ -70,7 +71,7 @@ Rectangle {
                         text: "<b>" + entry.modelData.name + "</b> — " + entry.modelData.effect
                         textFormat: Text.StyledText
                         color: "#e8f1f8"
-                        font.pixelSize: 13
+                        font.pixelSize: 13 * TextScale.factor
                         wrapMode: Text.WordWrap
                     }
                 }

@@ -57,7 +57,7 @@ Rectangle {
             radius: 10
             color: "#0f1f2c"
             border.color: chip.accent
-            Text { id: countText; anchors.centerIn: parent; text: chip.count; color: "white"; font.pixelSize: 12; font.bold: true }
+            Text { id: countText; anchors.centerIn: parent; text: chip.count; color: "white"; font.pixelSize: 12 * TextScale.factor; font.bold: true }
         }
     }
 
@@ -83,6 +83,7 @@ Rectangle {
                     maximumWidth: parent.width - counts.width - 30
                     name: playerRow.modelData.spawned ? qsTr("%1 (spawned)").arg(playerRow.modelData.name) : playerRow.modelData.name
                     colour: playerRow.modelData.colour
+                    seat: playerRow.modelData.seat
                     detail: playerRow.modelData.controller
                     highlighted: playerRow.modelData.acting
                 }
@@ -98,15 +99,15 @@ Rectangle {
                         Column {
                             id: pile
                             required property var modelData
-                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.n; color: "#e8f1f8"; font.pixelSize: 16; font.bold: true }
-                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.label; color: "#7f98ab"; font.pixelSize: 11 }
+                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.n; color: "#e8f1f8"; font.pixelSize: 16 * TextScale.factor; font.bold: true }
+                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.label; color: "#7f98ab"; font.pixelSize: 11 * TextScale.factor }
                         }
                     }
                 }
             }
         }
 
-        Text { text: qsTr("Supply"); color: "#9fb6c8"; font.pixelSize: 13; font.bold: true }
+        Text { text: qsTr("Supply"); color: "#9fb6c8"; font.pixelSize: 13 * TextScale.factor; font.bold: true }
         Flow {
             objectName: "supply"
             width: parent.width
@@ -133,7 +134,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("This turn:")
                 color: "#9fb6c8"
-                font.pixelSize: 13
+                font.pixelSize: 13 * TextScale.factor
                 font.bold: true
             }
             Repeater {
@@ -143,7 +144,7 @@ Rectangle {
                     required property var modelData
                     required property int index
                     spacing: 6
-                    Text { visible: playedCard.index > 0; anchors.verticalCenter: parent.verticalCenter; text: "→"; color: "#7f98ab"; font.pixelSize: 16 }
+                    Text { visible: playedCard.index > 0; anchors.verticalCenter: parent.verticalCenter; text: "→"; color: "#7f98ab"; font.pixelSize: 16 * TextScale.factor }
                     Chip { icon: playedCard.modelData.icon; iconTurn: playedCard.modelData.iconTurn; accent: playedCard.modelData.colour; name: playedCard.modelData.name; effect: playedCard.modelData.effect }
                 }
             }
@@ -152,7 +153,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("no card yet")
                 color: "#7f98ab"
-                font.pixelSize: 13
+                font.pixelSize: 13 * TextScale.factor
             }
             Item { width: 16; height: 1 }
             Rectangle { // the latest die roll
@@ -165,7 +166,7 @@ Rectangle {
                 color: "#fbf6e9"
                 border.color: "#f0a532"
                 border.width: 2
-                Text { anchors.centerIn: parent; text: tablePanel.table.lastDie; color: "#1d1405"; font.pixelSize: 22; font.bold: true }
+                Text { anchors.centerIn: parent; text: tablePanel.table.lastDie; color: "#1d1405"; font.pixelSize: 22 * TextScale.factor; font.bold: true }
                 SequentialAnimation on scale {
                     id: roll
                     running: false
@@ -186,7 +187,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 text: tablePanel.table.dieText
                 color: "#9fb6c8"
-                font.pixelSize: 12
+                font.pixelSize: 12 * TextScale.factor
             }
         }
     }

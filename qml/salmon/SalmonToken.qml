@@ -4,6 +4,7 @@
 // the token.
 import QtQuick
 import QtQuick.Controls
+import "../common"
 
 Item {
     id: token
@@ -16,6 +17,7 @@ Item {
 
     readonly property bool bear: modelData.kind === "bear"
     objectName: bear ? "bearToken-" + modelData.bear : "salmonToken-" + modelData.seat
+    readonly property int pieceSeat: bear ? -1 : modelData.seat
     x: modelData.x - width / 2
     y: modelData.y - height / 2
     width: modelData.size
@@ -63,22 +65,11 @@ Item {
         sourceSize.height: 64
         source: token.modelData.icon
     }
-    Rectangle { // the seat's number
-        visible: !token.bear
+    SeatMark { // the seat's number
         anchors { right: parent.right; bottom: parent.bottom; margins: -4 }
-        width: parent.width * 0.42
-        height: width
-        radius: width / 2
-        color: "#0f1f2c"
-        border.color: token.bear ? "transparent" : token.modelData.colour
-        border.width: 1.5
-        Text {
-            anchors.centerIn: parent
-            text: token.modelData.seat + 1
-            color: "white"
-            font.pixelSize: parent.height * 0.72
-            font.bold: true
-        }
+        seat: token.bear ? -1 : token.modelData.seat
+        colour: token.bear ? "transparent" : token.modelData.colour
+        size: parent.width * 0.42
     }
     MouseArea {
         anchors.fill: parent

@@ -28,7 +28,7 @@ DecisionPanel {
         visible: text !== ""
         text: panel.turn.promptText
         color: "#e8f1f8"
-        font.pixelSize: 15
+        font.pixelSize: 15 * TextScale.factor
         wrapMode: Text.WordWrap
     }
     Flow { // the riders to place or activate
@@ -71,7 +71,7 @@ DecisionPanel {
         visible: hand.count > 0
         text: qsTr("Your hand")
         color: "#9fb6c8"
-        font.pixelSize: 13
+        font.pixelSize: 13 * TextScale.factor
     }
     Flow { // the Action cards
         id: handRow
@@ -157,7 +157,7 @@ DecisionPanel {
                         width: parent.width - 4
                         text: card.modelData.typeName
                         color: "#ffffff"
-                        font.pixelSize: 12
+                        font.pixelSize: 12 * TextScale.factor
                         font.bold: true
                         fontSizeMode: Text.HorizontalFit
                         minimumPixelSize: 11
@@ -179,7 +179,7 @@ DecisionPanel {
                     anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 3 }
                     text: card.modelData.footer
                     color: card.modelData.card === 16 ? "#ffd28a" : "#5d4a2c"
-                    font.pixelSize: 11
+                    font.pixelSize: 11 * TextScale.factor
                     lineHeight: 0.9
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.Wrap
@@ -239,13 +239,13 @@ DecisionPanel {
                         Layout.fillWidth: true
                         text: psTerm.modelData.label
                         color: "#c9d8e3"
-                        font.pixelSize: 14
+                        font.pixelSize: 14 * TextScale.factor
                         elide: Text.ElideRight
                     }
                     Text {
                         text: (psTerm.index > 0 && psTerm.modelData.value > 0 ? "+" : "") + psTerm.modelData.value
                         color: psTerm.modelData.value < 0 ? "#ff8a80" : "#e8f1f8"
-                        font.pixelSize: 14
+                        font.pixelSize: 14 * TextScale.factor
                         font.bold: true
                     }
                 }
@@ -257,14 +257,14 @@ DecisionPanel {
                     Layout.fillWidth: true
                     text: qsTr("Starting PS")
                     color: "#ffd28a"
-                    font.pixelSize: 15
+                    font.pixelSize: 15 * TextScale.factor
                     font.bold: true
                 }
                 Text {
                     objectName: "psTotal"
                     text: panel.turn.psTotal
                     color: "#ffd28a"
-                    font.pixelSize: 18
+                    font.pixelSize: 18 * TextScale.factor
                     font.bold: true
                 }
             }
@@ -276,7 +276,7 @@ DecisionPanel {
         visible: panel.turn.phase === VisionsTurnController.Move && panel.turn.psLeft >= 0
         text: qsTr("PS left: %1").arg(panel.turn.psLeft)
         color: "#ffd28a"
-        font.pixelSize: 16
+        font.pixelSize: 16 * TextScale.factor
         font.bold: true
     }
     Flow { // the reachable spaces, the same as the road's highlighted ones
@@ -303,7 +303,7 @@ DecisionPanel {
         visible: panel.turn.tactics.length > 0
         text: qsTr("Your Tactics: %1").arg(panel.turn.tactics.join(", "))
         color: "#9fb6c8"
-        font.pixelSize: 13
+        font.pixelSize: 13 * TextScale.factor
         wrapMode: Text.WordWrap
     }
 

@@ -124,7 +124,7 @@ Rectangle {
                         Layout.fillWidth: true
                         text: roadHeader.oneLine && roadHeader.phase !== "" ? headerMetrics.text : road.roadName
                         color: "#e8f1f8"
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * TextScale.factor
                         font.bold: true
                         wrapMode: Text.WordWrap
                         maximumLineCount: 2
@@ -168,7 +168,7 @@ Rectangle {
                     visible: !roadHeader.oneLine
                     text: roadHeader.phase
                     color: "#e8f1f8"
-                    font.pixelSize: 15
+                    font.pixelSize: 15 * TextScale.factor
                     wrapMode: Text.WordWrap
                     maximumLineCount: 2
                     elide: Text.ElideRight
@@ -203,7 +203,7 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("Finished:")
                     color: "#9fb6c8"
-                    font.pixelSize: 13
+                    font.pixelSize: 13 * TextScale.factor
                 }
                 Repeater {
                     model: road.podium
@@ -216,7 +216,7 @@ Rectangle {
                             anchors.verticalCenter: parent.verticalCenter
                             text: podiumRow.modelData.place + "."
                             color: podiumRow.modelData.place <= 3 ? "#ffd28a" : "#9fb6c8"
-                            font.pixelSize: 13
+                            font.pixelSize: 13 * TextScale.factor
                             font.bold: true
                         }
                         VisionsRiderChit {
@@ -231,7 +231,7 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)")
                 color: "#7f98ab"
-                font.pixelSize: 12
+                font.pixelSize: 12 * TextScale.factor
                 wrapMode: Text.WordWrap
             }
             Column { // the narration: the latest lines of the game log, in a band of fixed height;
@@ -249,7 +249,7 @@ Rectangle {
                         width: parent.width
                         text: modelData
                         color: latest ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 14
+                        font.pixelSize: 14 * TextScale.factor
                         wrapMode: latest ? Text.WordWrap : Text.NoWrap
                         maximumLineCount: latest ? 2 : 1
                         elide: Text.ElideRight
@@ -288,12 +288,12 @@ Rectangle {
                     Layout.fillWidth: true
                     text: table.statusText
                     color: "#e8f1f8"
-                    font.pixelSize: 16
+                    font.pixelSize: 16 * TextScale.factor
                     wrapMode: Text.WordWrap
                     maximumLineCount: 2
                     elide: Text.ElideRight
                 }
-                FontMetrics { id: statusMetrics; font.pixelSize: 16 }
+                FontMetrics { id: statusMetrics; font.pixelSize: 16 * TextScale.factor }
             }
 
             Item { // the decision and the hand, behind the pass-the-device screen

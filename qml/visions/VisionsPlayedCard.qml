@@ -44,7 +44,7 @@ Rectangle {
             width: parent.width
             text: shown.card.subtitle || ""
             color: shown.card.kind === "tactics" ? "#d9c8ff" : "#ffd28a"
-            font.pixelSize: 13
+            font.pixelSize: 13 * TextScale.factor
             elide: Text.ElideRight
         }
         Text {
@@ -52,7 +52,7 @@ Rectangle {
             width: parent.width
             text: shown.card.title || ""
             color: "#ffffff"
-            font.pixelSize: 22
+            font.pixelSize: 22 * TextScale.factor
             font.bold: true
             elide: Text.ElideRight
         }
@@ -63,7 +63,7 @@ Rectangle {
                 width: column.width
                 text: modelData
                 color: "#e8f1f8"
-                font.pixelSize: 14
+                font.pixelSize: 14 * TextScale.factor
                 wrapMode: Text.WordWrap
             }
         }

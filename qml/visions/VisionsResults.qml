@@ -36,7 +36,7 @@ Rectangle {
                 width: parent.width
                 text: overlay.table.resultText
                 color: "#ffd28a"
-                font.pixelSize: 24
+                font.pixelSize: 24 * TextScale.factor
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
@@ -64,7 +64,7 @@ Rectangle {
                             horizontalAlignment: Text.AlignHCenter
                             text: podiumStep.piece !== undefined ? podiumStep.piece.teamName + "\n" + podiumStep.piece.className : ""
                             color: "#e8f1f8"
-                            font.pixelSize: 13
+                            font.pixelSize: 13 * TextScale.factor
                             elide: Text.ElideRight
                         }
                         Rectangle { // the step
@@ -76,7 +76,7 @@ Rectangle {
                                 anchors.centerIn: parent
                                 text: podiumStep.modelData + 1
                                 color: "#1d1405"
-                                font.pixelSize: 22
+                                font.pixelSize: 22 * TextScale.factor
                                 font.bold: true
                             }
                         }
@@ -84,11 +84,11 @@ Rectangle {
                 }
             }
             Row {
-                Text { width: content.width * 0.12; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: content.width * 0.4; text: qsTr("Team"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: content.width * 0.16; text: qsTr("Time"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: content.width * 0.16; text: qsTr("Bonus"); color: "#7f98ab"; font.pixelSize: 13 }
-                Text { width: content.width * 0.16; text: qsTr("Finished"); color: "#7f98ab"; font.pixelSize: 13 }
+                Text { width: content.width * 0.12; text: qsTr("Place"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: content.width * 0.4; text: qsTr("Team"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: content.width * 0.16; text: qsTr("Time"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: content.width * 0.16; text: qsTr("Bonus"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
+                Text { width: content.width * 0.16; text: qsTr("Finished"); color: "#7f98ab"; font.pixelSize: 13 * TextScale.factor }
             }
             Repeater {
                 model: overlay.table.results
@@ -101,7 +101,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.rank === 1 ? qsTr("1st ★") : resultRow.modelData.rank
                         color: resultRow.modelData.rank === 1 ? "#ffd28a" : "#e8f1f8"
-                        font.pixelSize: 17
+                        font.pixelSize: 17 * TextScale.factor
                         font.bold: true
                     }
                     PlayerBadge {
@@ -116,7 +116,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.time
                         color: "#e8f1f8"
-                        font.pixelSize: 16
+                        font.pixelSize: 16 * TextScale.factor
                         font.bold: true
                     }
                     Text {
@@ -124,14 +124,14 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.bonus
                         color: "#ffd28a"
-                        font.pixelSize: 15
+                        font.pixelSize: 15 * TextScale.factor
                     }
                     Text {
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.finished
                         color: "#c9d8e3"
-                        font.pixelSize: 15
+                        font.pixelSize: 15 * TextScale.factor
                     }
                 }
             }

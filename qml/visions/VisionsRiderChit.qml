@@ -5,6 +5,7 @@
 import QtQuick
 import QtQuick.Controls
 import Coursewright
+import "../common"
 
 Item {
     id: chit
@@ -15,6 +16,7 @@ Item {
     property bool selected: false
     property bool inGroup: false
     signal clicked
+    readonly property int pieceSeat: rider.team !== undefined ? rider.team : -1
 
     width: size
     height: size
@@ -66,6 +68,12 @@ Item {
                 }
             }
         }
+    }
+    SeatMark { // the team's seat, besides its colour
+        anchors { left: parent.left; top: parent.top; margins: -chit.size * 0.06 }
+        seat: chit.pieceSeat
+        colour: chit.rider.colour !== undefined ? chit.rider.colour : "#888888"
+        size: Math.max(11, chit.size * 0.36)
     }
     Rectangle { // bonus seconds
         visible: (chit.rider.bonus || 0) > 0

@@ -42,6 +42,7 @@ Column {
                         Layout.fillWidth: true
                         name: mat.modelData.name
                         colour: mat.modelData.colour
+                        seat: mat.modelData.seat
                         detail: mat.modelData.controller
                         highlighted: mat.modelData.acting
                         maximumWidth: width
@@ -54,7 +55,7 @@ Column {
                             anchors.centerIn: parent
                             text: mat.modelData.handCount
                             color: "#2b2010"
-                            font.pixelSize: 13
+                            font.pixelSize: 13 * TextScale.factor
                             font.bold: true
                         }
                         HoverHandler { id: handHover }
@@ -70,7 +71,7 @@ Column {
                             anchors.centerIn: parent
                             text: mat.modelData.tacticsCount
                             color: "#f4ecff"
-                            font.pixelSize: 13
+                            font.pixelSize: 13 * TextScale.factor
                             font.bold: true
                         }
                         HoverHandler { id: tacticsHover }
@@ -103,7 +104,7 @@ Column {
                                     text: riderRow.modelData.temporary + " T · " + riderRow.modelData.permanent + " P"
                                           + (riderRow.modelData.bonus > 0 ? " · −" + riderRow.modelData.bonus + " s" : "")
                                     color: "#c9d8e3"
-                                    font.pixelSize: 11
+                                    font.pixelSize: 11 * TextScale.factor
                                 }
                                 Text {
                                     visible: text !== ""
@@ -111,7 +112,7 @@ Column {
                                         : riderRow.modelData.where === VisionsTableModel.RoadSide ? qsTr("team car")
                                         : riderRow.modelData.abilities
                                     color: "#b89cf0"
-                                    font.pixelSize: 10
+                                    font.pixelSize: 10 * TextScale.factor
                                 }
                             }
                         }

@@ -76,9 +76,12 @@ private slots:
             QVERIFY2(window.findChild<QAction *>(QLatin1String(name)), name);
         auto *view = window.findChild<QMenu *>(QStringLiteral("viewMenu"));
         QVERIFY(view);
-        QCOMPARE(view->actions().size(), 7); // one toggle per dock, a separator, Reset Layout
+        // Text Size and a separator, one toggle per dock, a separator, Reset Layout.
+        QCOMPARE(view->actions().size(), 9);
+        QCOMPARE(view->actions().constFirst()->menu()->objectName(),
+                 QStringLiteral("textSizeMenu"));
         QCOMPARE(
-            view->actions().constFirst(),
+            view->actions().at(2),
             window.findChild<QDockWidget *>(QStringLiteral("playersDock"))->toggleViewAction());
         QCOMPARE(view->actions().constLast()->objectName(), QStringLiteral("resetLayout"));
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("newGame"))->shortcut(),
