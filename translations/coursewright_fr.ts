@@ -7,6 +7,29 @@
         <source>Start a new game or open a saved one.</source>
         <translation>Lancez une nouvelle partie ou ouvrez une partie enregistrée.</translation>
     </message>
+    <message>
+        <source>No move yet</source>
+        <translation>Aucun coup pour l’instant</translation>
+    </message>
+    <message>
+        <source>Pieces and places</source>
+        <translation>Pièces et lieux</translation>
+    </message>
+    <message>
+        <source>The position</source>
+        <translation>La position</translation>
+    </message>
+    <message>
+        <source>Esc: back to the board</source>
+        <translation>Échap : retour au plateau</translation>
+    </message>
+</context>
+<context>
+    <name>BoardReader</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>Card</name>
@@ -36,6 +59,14 @@
             <numerusform>Allure %n : le bateau avance de %n case.</numerusform>
             <numerusform>Allure %n : le bateau avance de %n cases.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, card %2</source>
+        <translation>%1, carte %2</translation>
     </message>
 </context>
 <context>
@@ -95,6 +126,18 @@
     <message>
         <source>The table: %1 × %1 squares</source>
         <translation>La table : %1 × %1 cases</translation>
+    </message>
+    <message>
+        <source>The table: %1 × %1 squares. Cursor: %2</source>
+        <translation>La table : %1 × %1 cases. Curseur : %2</translation>
+    </message>
+    <message>
+        <source>%1: lay here, %2</source>
+        <translation>%1 : poser ici, %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
     </message>
 </context>
 <context>
@@ -180,10 +223,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>%1 (+%2)</source>
         <translation>%1 (+%2)</translation>
-    </message>
-    <message>
-        <source>Paddle to %1</source>
-        <translation>Pagayer jusqu&apos;à %1</translation>
     </message>
     <message numerus="yes">
         <source>%n choice(s)</source>
@@ -309,8 +348,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>La plage : les canoës y attendent de partir, et un canoë qui accoste met sa gemme dans la réserve de son joueur.</translation>
     </message>
     <message>
-        <source>Paddle to %1</source>
-        <translation>Pagayer jusqu&apos;à %1</translation>
+        <source>The river</source>
+        <translation>La rivière</translation>
     </message>
 </context>
 <context>
@@ -704,6 +743,21 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Round %1 and no gem on land: turning the cloud down slows the river for everyone, and the near gems (violet, clear) come home in two turns.</source>
         <translation>Manche %1 et aucune pierre à terre : baisser le nuage ralentit la rivière pour tous, et les pierres proches (violette, claire) se ramènent en deux tours.</translation>
     </message>
+    <message numerus="yes">
+        <source>Paddle to %1, keeping %n point(s)</source>
+        <translation>
+            <numerusform>Pagayer jusqu’à %1, en gardant %n point</numerusform>
+            <numerusform>Pagayer jusqu’à %1, en gardant %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paddle to %1</source>
+        <translation>Pagayer jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>, swept over a waterfall by the coming river move</source>
+        <translation>, emporté par une chute au prochain mouvement de la rivière</translation>
+    </message>
 </context>
 <context>
     <name>PassDeviceScreen</name>
@@ -928,6 +982,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Split line at %1 m: a boat crossing it at a pace above %2 pays stamina for the difference; without enough, it catches a crab.</source>
         <translation>Ligne de passage à %1 m : un bateau qui la franchit à une allure au-dessus de %2 paie la différence en endurance ; s’il n’en a pas assez, il attrape un crabe.</translation>
+    </message>
+    <message>
+        <source>The course</source>
+        <translation>Le parcours</translation>
     </message>
 </context>
 <context>
@@ -1198,6 +1256,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Move %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
+    <message>
+        <source>Wild %1 direction: %2</source>
+        <translation>Direction du Joker %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>SalmonBoard</name>
@@ -1289,6 +1351,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Space: select · Enter: play · Esc: cancel</source>
         <translation>Espace : choisir · Entrée : jouer · Échap : annuler</translation>
+    </message>
+    <message>
+        <source>%1, card %2</source>
+        <translation>%1, carte %2</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1473,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>the bear can go here</source>
         <translation>l’ours peut aller ici</translation>
+    </message>
+    <message>
+        <source>The river</source>
+        <translation>La rivière</translation>
     </message>
 </context>
 <context>
@@ -1940,6 +2010,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>VisionsCourseView</name>
+    <message>
+        <source>The road</source>
+        <translation>La route</translation>
+    </message>
+</context>
+<context>
     <name>VisionsResults</name>
     <message>
         <source>Place</source>
@@ -2253,6 +2330,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>Start space %1</source>
         <translation>Case de départ %1</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -3918,6 +3999,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>How each player&apos;s chance of winning went, move by move, and the moves that cost the most</source>
         <translation>Comment la chance de gagner de chaque joueur a évolué, coup par coup, et les coups qui ont le plus coûté</translation>
     </message>
+    <message>
+        <source>Read the &amp;Position</source>
+        <translation>Lire la &amp;position</translation>
+    </message>
+    <message>
+        <source>The whole position as you may know it, in one text that a screen reader reads</source>
+        <translation>Toute la position telle que vous pouvez la connaître, en un texte que lit un lecteur d’écran</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainWindow</name>
@@ -4012,6 +4101,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
     </message>
 </context>
 <context>
@@ -4478,7 +4571,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#x202f;%</translation>
     </message>
 </context>
 <context>
@@ -5862,6 +5955,21 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
+    <name>cw::linecards::LineCardsPieceTexts</name>
+    <message>
+        <source>start card</source>
+        <translation>carte de départ</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s %3, exits %4</source>
+        <translation>%1 : %3 de %2, sorties %4</translation>
+    </message>
+    <message>
+        <source>, open %1</source>
+        <translation>, ouvertes %1</translation>
+    </message>
+</context>
+<context>
     <name>cw::linecards::LineCardsPlayerTable</name>
     <message>
         <source>Player</source>
@@ -6645,6 +6753,53 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Choose a card face down</source>
         <translation>Choisir une carte face cachée</translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraPieceTexts</name>
+    <message>
+        <source>%1&apos;s canoe %2, empty</source>
+        <translation>Canoë %2 de %1, vide</translation>
+    </message>
+    <message>
+        <source>%1&apos;s canoe %2, carrying a %3 gem</source>
+        <translation>Canoë %2 de %1, avec une gemme %3</translation>
+    </message>
+    <message>
+        <source>%1: on the beach</source>
+        <translation>%1 : sur la plage</translation>
+    </message>
+    <message>
+        <source>%1: on space %2</source>
+        <translation>%1 : sur la case %2</translation>
+    </message>
+    <message>
+        <source>%1: lost over the falls</source>
+        <translation>%1 : perdu dans les chutes</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s gems on land: %2</source>
+        <translation>Gemmes de %1 à terre : %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Space %1</source>
+        <translation>Case %1</translation>
+    </message>
+    <message>
+        <source>, beside the %1 place</source>
+        <translation>, à côté du lieu %1</translation>
+    </message>
+    <message>
+        <source>: no canoe</source>
+        <translation> : aucun canoë</translation>
     </message>
 </context>
 <context>
@@ -8018,6 +8173,41 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Unknown action %1</source>
         <translation>Action inconnue %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingPieceTexts</name>
+    <message>
+        <source>%1&apos;s boat: lane %2, space %3 of %4 (%5 m), rate %6, stamina %7</source>
+        <translation>Bateau de %1 : couloir %2, case %3 sur %4 (%5 m), cadence %6, endurance %7</translation>
+    </message>
+    <message>
+        <source>, finished %1</source>
+        <translation>, arrivé %1e</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Couloir %1</translation>
+    </message>
+    <message>
+        <source>Lane %1 (%2)</source>
+        <translation>Couloir %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2&apos;s boat</source>
+        <translation>%1 : bateau de %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
+    </message>
+    <message>
+        <source>Split line at %1 m (space %2): pace above %3 costs stamina</source>
+        <translation>Ligne de temps intermédiaire à %1 m (case %2) : une allure au-dessus de %3 coûte de l’endurance</translation>
+    </message>
+    <message>
+        <source>Finish at %1 m (space %2)</source>
+        <translation>Arrivée à %1 m (case %2)</translation>
     </message>
 </context>
 <context>
@@ -9758,6 +9948,52 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>%1: takes a Fatigue card (%2).</source>
         <translation>%1 : prend une carte Fatigue (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonPieceTexts</name>
+    <message>
+        <source>rock</source>
+        <translation>rocher</translation>
+    </message>
+    <message>
+        <source>waterfall</source>
+        <translation>chute d’eau</translation>
+    </message>
+    <message numerus="yes">
+        <source>current, %n arrow(s)</source>
+        <translation>
+            <numerusform>courant, %n flèche</numerusform>
+            <numerusform>courant, %n flèches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>spawning ground</source>
+        <translation>frayère</translation>
+    </message>
+    <message>
+        <source>a bear</source>
+        <translation>un ours</translation>
+    </message>
+    <message>
+        <source>%1&apos;s salmon: hex %2, spawned</source>
+        <translation>Saumon de %1 : hexagone %2, a frayé</translation>
+    </message>
+    <message>
+        <source>%1&apos;s salmon: hex %2</source>
+        <translation>Saumon de %1 : hexagone %2</translation>
+    </message>
+    <message>
+        <source>Bear %1: hex %2</source>
+        <translation>Ours %1 : hexagone %2</translation>
+    </message>
+    <message>
+        <source>Hex %1: %2</source>
+        <translation>Hexagone %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -11793,6 +12029,56 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     <message>
         <source>Replace Bonus Line %1</source>
         <translation>Remplacer la ligne de bonus %1</translation>
+    </message>
+</context>
+<context>
+    <name>cw::visions::VisionsPieceTexts</name>
+    <message>
+        <source>flat</source>
+        <translation>plat</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>descent</source>
+        <translation>descente</translation>
+    </message>
+    <message>
+        <source>sprint</source>
+        <translation>sprint</translation>
+    </message>
+    <message>
+        <source>cobbles</source>
+        <translation>pavés</translation>
+    </message>
+    <message>
+        <source>row %1, lane %2</source>
+        <translation>rang %1, file %2</translation>
+    </message>
+    <message>
+        <source>, space %1 of the lane</source>
+        <translation>, case %1 de la file</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message>
+        <source>: %1, fatigue %2 T %3 P</source>
+        <translation> : %1, fatigue %2 T %3 P</translation>
+    </message>
+    <message numerus="yes">
+        <source>Road row %1: %n lane(s), %2</source>
+        <translation>
+            <numerusform>Rang %1 de la route : %n file, %2</numerusform>
+            <numerusform>Rang %1 de la route : %n files, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
