@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyle>
 #include <QTableWidget>
 
 namespace cw {
@@ -67,11 +68,17 @@ PlayersDock::PlayersDock(GameSession *session, QWidget *parent)
 
 int PlayersDock::widthForContents() const
 {
+    // A cell's text has the item view's text margin on each side (PM_FocusFrameHMargin + 1).
+    const int textMargins = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
     const int chrome = sizeHint().width() - m_table->sizeHint().width(); // dock margins
     int width = chrome + 2 * m_table->frameWidth();
     const int grid = m_table->showGrid() ? 1 : 0;
     for (int column = 0; column < m_table->columnCount(); ++column) {
         int columnWidth = m_table->horizontalHeader()->sectionSizeHint(column);
+        if (column > 0 && column - 1 < int(m_widestTexts.size()))
+            columnWidth = qMax(columnWidth, m_table->fontMetrics().horizontalAdvance(
+                                                m_widestTexts[std::size_t(column - 1)]) +
+                                                textMargins + grid);
         for (int row = 0; row < m_table->rowCount(); ++row)
             columnWidth = qMax(
                 columnWidth,
@@ -122,6 +129,9 @@ void PlayersDock::refresh()
         tips.append(column.toolTip);
     }
     m_table->setHorizontalHeaderLabels(headers);
+    m_widestTexts.clear();
+    for (const PlayerColumn &column : columns.columns)
+        m_widestTexts.push_back(column.widest);
     for (int column = 0; column < columnCount; ++column)
         m_table->horizontalHeaderItem(column)->setToolTip(tips[column]);
 

@@ -2,6 +2,8 @@
 
 #include <QDockWidget>
 
+#include <vector>
+
 class QTableWidget;
 
 namespace cw {
@@ -36,7 +38,8 @@ private:
 
     GameSession *m_session; // not owned
     QTableWidget *m_table;
-    int m_widest = 0; // widthForContents() at its widest since the game began
+    int m_widest = 0;                   // widthForContents() at its widest since the game began
+    std::vector<QString> m_widestTexts; // each column's PlayerColumn::widest
 };
 
 } // namespace cw

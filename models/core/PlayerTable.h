@@ -14,6 +14,9 @@ struct PlayerColumn {
     QString header;
     QString toolTip;
     std::function<QString(const QJsonObject &seat)> text;
+    // The widest text the column can show in this game, when it varies in length as the game
+    // goes on: the dock makes room for it from the start, so it never widens under the pointer.
+    QString widest = {};
 };
 
 // What the Players dock shows for a game (GameInfo::playerTable): where its public view lists the

@@ -17,6 +17,8 @@ public:
     static PlayerTable make();
     // "3, L6 (blue), beach, lost".
     static QString canoes(const QJsonObject &seat);
+    // Two canoes on the river, each with the longest gem name: "L6 (violet), L6 (violet)".
+    static QString widestCanoes();
 };
 
 QString NiagaraPlayerTable::canoes(const QJsonObject &seat)
@@ -38,6 +40,19 @@ QString NiagaraPlayerTable::canoes(const QJsonObject &seat)
     return parts.join(QStringLiteral(", "));
 }
 
+QString NiagaraPlayerTable::widestCanoes()
+{
+    QString longestGem;
+    for (int colour = 0; colour < GemColours; ++colour) {
+        const QString name = NiagaraNarration::gemName(colour);
+        if (name.size() > longestGem.size())
+            longestGem = name;
+    }
+    const QString canoe =
+        QStringLiteral("%1 (%2)").arg(NiagaraCourse::displayName(QStringLiteral("L6")), longestGem);
+    return canoe + QStringLiteral(", ") + canoe;
+}
+
 PlayerTable NiagaraPlayerTable::make()
 {
     PlayerTable table{
@@ -51,7 +66,8 @@ PlayerTable NiagaraPlayerTable::make()
                  return NiagaraNarration::cardName(seat.value(QStringLiteral("card")).toInt());
              return seat.value(QStringLiteral("chosen")).toBool() ? tr("chosen") : QString();
          }},
-        {tr("Canoes"), tr("Where the two canoes are, with the gem each carries"), canoes},
+        {tr("Canoes"), tr("Where the two canoes are, with the gem each carries"), canoes,
+         widestCanoes()},
         {tr("Gems"),
          tr("Gems landed in the play area (7 of any, 4 of one colour or 5 colours win)"),
          [](const QJsonObject &seat) { return seatViewNumber(seat, "gems"); }},

@@ -76,12 +76,14 @@ private slots:
             QVERIFY2(window.findChild<QAction *>(QLatin1String(name)), name);
         auto *view = window.findChild<QMenu *>(QStringLiteral("viewMenu"));
         QVERIFY(view);
-        // Text Size and a separator, one toggle per dock, a separator, Reset Layout.
-        QCOMPARE(view->actions().size(), 9);
+        // Text Size and a separator, Read the Position and a separator, one toggle per dock, a
+        // separator, Reset Layout.
+        QCOMPARE(view->actions().size(), 11);
         QCOMPARE(view->actions().constFirst()->menu()->objectName(),
                  QStringLiteral("textSizeMenu"));
+        QCOMPARE(view->actions().at(2)->objectName(), QStringLiteral("readPosition"));
         QCOMPARE(
-            view->actions().at(2),
+            view->actions().at(4),
             window.findChild<QDockWidget *>(QStringLiteral("playersDock"))->toggleViewAction());
         QCOMPARE(view->actions().constLast()->objectName(), QStringLiteral("resetLayout"));
         QCOMPARE(window.findChild<QAction *>(QStringLiteral("newGame"))->shortcut(),
