@@ -17,6 +17,7 @@
 #include "BoardRegistry.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "WindowBoard.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
 #include "session/SeatLens.h"
@@ -34,6 +35,8 @@
 #include <set>
 
 using namespace cw;
+using test::playerOf;
+using test::WindowBoard;
 
 namespace {
 
@@ -117,39 +120,6 @@ void walk(QAccessibleInterface *node, Tree &tree, int depth = 0)
             tree.duplicates << describe(child);
         walk(child, tree, depth + 1);
     }
-}
-
-// The board of a main window, played as a person does (see tst_play_screens).
-class WindowBoard : public test::BoardDriver {
-public:
-    explicit WindowBoard(MainWindow &window)
-        : m_window(window), m_board(window.findChild<QQuickWidget *>(QStringLiteral("board")))
-    {
-    }
-    QQuickItem *root() const override { return m_board->rootObject(); }
-    GameSession &session() const override { return *m_window.session(); }
-    bool clickAt(QQuickItem *item, QPointF point) override
-    {
-        if (!item || !test::isShown(item) || !item->isEnabled())
-            return false;
-        QTest::mouseClick(m_board, Qt::LeftButton, {}, item->mapToScene(point).toPoint());
-        return true;
-    }
-    void key(Qt::Key key) override { QTest::keyClick(m_board, key); }
-    QQuickItem *focusItem() const override { return m_board->quickWindow()->activeFocusItem(); }
-    void settle() override { QTest::qWait(20); }
-
-private:
-    MainWindow &m_window;
-    QQuickWidget *m_board;
-};
-
-const test::BoardPlayer *playerOf(const QString &gameId)
-{
-    for (const test::BoardPlayer &player : Registry<test::BoardPlayer>::entries())
-        if (player.gameId == gameId)
-            return &player;
-    return nullptr;
 }
 
 const BoardEntry *boardOf(const QString &gameId)

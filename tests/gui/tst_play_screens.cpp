@@ -15,6 +15,7 @@
 #include "NewGameDialog.h"
 #include "RulesDialog.h"
 #include "ScopedLanguage.h"
+#include "WindowBoard.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
@@ -43,6 +44,8 @@
 #include <memory>
 
 using namespace cw;
+using test::playerOf;
+using test::WindowBoard;
 
 namespace {
 
@@ -70,45 +73,6 @@ int visibleToolTips(QQuickItem *root)
 constexpr int KeyboardDecisions = 4;
 constexpr int MouseDecisions = 4;
 constexpr int DecisionsOnScreen = KeyboardDecisions + MouseDecisions + 1;
-
-// The board of a main window.
-class WindowBoard : public test::BoardDriver {
-public:
-    WindowBoard(MainWindow &window)
-        : m_window(window), m_board(window.findChild<QQuickWidget *>(QStringLiteral("board")))
-    {
-    }
-
-    QQuickItem *root() const override { return m_board->rootObject(); }
-    GameSession &session() const override { return *m_window.session(); }
-    bool clickAt(QQuickItem *item, QPointF point) override
-    {
-        if (!item || !test::isShown(item) || !item->isEnabled())
-            return false;
-        const QPointF at = item->mapToScene(point);
-        if (!m_board->rect().contains(at.toPoint()))
-            return false;
-        QTest::mouseClick(m_board, Qt::LeftButton, {}, at.toPoint());
-        return true;
-    }
-    void key(Qt::Key key) override { QTest::keyClick(m_board, key); }
-    QQuickItem *focusItem() const override { return m_board->quickWindow()->activeFocusItem(); }
-    void settle() override { QTest::qWait(20); }
-
-    QQuickWidget *widget() const { return m_board; }
-
-private:
-    MainWindow &m_window;
-    QQuickWidget *m_board;
-};
-
-const test::BoardPlayer *playerOf(const QString &gameId)
-{
-    for (const test::BoardPlayer &player : Registry<test::BoardPlayer>::entries())
-        if (player.gameId == gameId)
-            return &player;
-    return nullptr;
-}
 
 // The last line of the board's narration band (recentLog).
 QString lastNarrationLine(const test::BoardDriver &board)
