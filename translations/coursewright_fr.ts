@@ -3607,18 +3607,6 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
         <source>The AI of listed player %1 (players rotate through the seats from game to game)</source>
         <translation>L’IA du joueur %1 de la liste (les joueurs changent de place d’une partie à l’autre)</translation>
     </message>
@@ -3836,6 +3824,22 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
             <numerusform>%1 (%n joueur)</numerusform>
             <numerusform>%1 (%n joueurs)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
     </message>
 </context>
 <context>

@@ -529,9 +529,9 @@ void LabPanel::retranslate()
     m_seedLabel->setText(tr("S&eed:"));
     for (std::size_t seat = 0; seat < m_levels.size(); ++seat) {
         QComboBox *box = m_levels[seat];
-        box->setItemText(0, tr("Easy"));
-        box->setItemText(1, tr("Normal"));
-        box->setItemText(2, tr("Hard"));
+        box->setItemText(0, LabReportView::levelName(Controller::AiEasy));
+        box->setItemText(1, LabReportView::levelName(Controller::AiNormal));
+        box->setItemText(2, LabReportView::levelName(Controller::AiHard));
         box->setToolTip(tr("The AI of listed player %1 (players rotate through the seats from "
                            "game to game)")
                             .arg(seat + 1));

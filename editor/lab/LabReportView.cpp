@@ -18,6 +18,21 @@ const QUrl HistogramUrl(QStringLiteral("lab://histogram.png"));
 
 } // namespace
 
+QString LabReportView::levelName(Controller level)
+{
+    switch (level) {
+    case Controller::Human:
+        return tr("Human");
+    case Controller::AiEasy:
+        return tr("Easy");
+    case Controller::AiNormal:
+        return tr("Normal");
+    case Controller::AiHard:
+        break;
+    }
+    return tr("Hard");
+}
+
 LabReportView::LabReportView(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
@@ -109,7 +124,7 @@ QString LabReportView::html(const QString &title) const
     QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
     QStringList levels;
     for (Controller level : r.players)
-        levels.append(controllerKey(level));
+        levels.append(levelName(level));
     html += QStringLiteral("<p>%1<br>%2</p>")
                 .arg(tr("“%1”: %2 of %3 games played")
                          .arg(r.courseName)
@@ -182,7 +197,7 @@ QString LabReportView::html(const QString &title) const
                          [this](int i) {
                              return tr("Player %1 (%2)")
                                  .arg(i + 1)
-                                 .arg(controllerKey(m_report.players.value(qsizetype(i))));
+                                 .arg(levelName(m_report.players.value(qsizetype(i))));
                          },
                          false));
     if (!r.levels.empty()) {
@@ -193,7 +208,7 @@ QString LabReportView::html(const QString &title) const
                     .arg(jointHeader, standingRows(levels, [this](int i) {
                              const LabLevelStanding &level = m_report.levels[std::size_t(i)];
                              return tr("%1 (%n players)", nullptr, level.players)
-                                 .arg(controllerKey(level.level));
+                                 .arg(levelName(level.level));
                          }));
     }
 

@@ -23,6 +23,10 @@ public:
     void clearReport(const QString &note);
     const LabReport &report() const { return m_report; }
 
+    // An AI level as the lab names it to people ("Easy"): in the report and the panel's level boxes
+    // alike, never the file key ("easy").
+    static QString levelName(Controller level);
+
     // The histogram of game lengths as an image, `size` pixels.
     static QImage histogramImage(const LabReport &report, const QSize &size);
 

@@ -88,6 +88,12 @@ void TestLabPanel::rowingRunHeatMapAndCompare()
     const LabReport &report = lab->currentReport();
     QCOMPARE(report.gamesPlayed, 150);
     QVERIFY(!report.cancelled);
+    // The report names the AI levels as the level boxes do, never by their file keys ("easy").
+    QString reportText;
+    for (const QTextBrowser *view : lab->findChildren<QTextBrowser *>())
+        reportText += view->toPlainText();
+    QVERIFY2(reportText.contains(QStringLiteral("Seats: Easy, Easy")), qPrintable(reportText));
+    QVERIFY2(!reportText.contains(QStringLiteral("easy")), qPrintable(reportText));
 
     // Crabs per split line, on the rowing canvas; a click on the hottest selects its line.
     QVERIFY(lab->showHeat(QStringLiteral("splitPaid")));
