@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <type_traits>
 
 namespace cw {
 
@@ -60,5 +61,23 @@ private:
     qsizetype m_at = 0;
     QString m_error;
 };
+
+// A game's cards counted per type (a struct whose array `n` holds one small count per type):
+// written in order, and read back each within [0, max] or refused naming `field`.
+template <typename Counts>
+void writeCounts(StateWriter &out, const Counts &counts)
+{
+    for (const auto count : counts.n)
+        out.integer(count);
+}
+
+template <typename Counts>
+Counts readCounts(StateReader &in, const char *field, int max)
+{
+    Counts counts;
+    for (auto &count : counts.n)
+        count = static_cast<std::remove_reference_t<decltype(count)>>(in.integer(field, 0, max));
+    return counts;
+}
 
 } // namespace cw

@@ -15,20 +15,6 @@ namespace {
 constexpr int MaxRounds = 1 << 16; // far beyond any race (a boat always moves): a bound
 constexpr int MaxOvershoot = 1000; // a boat's space or reach past the finish: a bound
 
-void writeCounts(StateWriter &out, const CardCounts &counts)
-{
-    for (std::uint8_t count : counts.n)
-        out.integer(count);
-}
-
-CardCounts readCounts(StateReader &in, const char *field)
-{
-    CardCounts counts;
-    for (std::uint8_t &count : counts.n)
-        count = std::uint8_t(in.integer(field, 0, DeckSize));
-    return counts;
-}
-
 void writeBoat(StateWriter &out, const Boat &boat)
 {
     out.integer(boat.pile.drawCount());
@@ -60,8 +46,8 @@ bool readBoat(StateReader &in, Boat &boat, int spaces, int boats)
     const int discard = in.integer("boat.discardPile.size", 0, DeckSize - draw);
     for (int i = 0; i < discard && in.ok(); ++i)
         boat.pile.discard(Card(in.integer("boat.discardPile.card", 0, CardTypeCount - 1)));
-    boat.hand = readCounts(in, "boat.hand");
-    boat.played = readCounts(in, "boat.played");
+    boat.hand = readCounts<CardCounts>(in, "boat.hand", DeckSize);
+    boat.played = readCounts<CardCounts>(in, "boat.played", DeckSize);
     boat.staminaPile = in.integer("boat.staminaPile", 0, StaminaCards);
     boat.space = in.integer("boat.space", 0, spaces + MaxOvershoot);
     boat.rate = Rate(in.integer("boat.rate", 0, RateCount - 1));

@@ -16,20 +16,6 @@ namespace {
 
 constexpr int MaxCount = MaxOwnedCards; // no pile, hand or supply holds more cards of a type
 
-void writeCounts(StateWriter &out, const CardCounts &counts)
-{
-    for (std::uint8_t count : counts.n)
-        out.integer(count);
-}
-
-CardCounts readCounts(StateReader &in, const char *field)
-{
-    CardCounts counts;
-    for (std::uint8_t &count : counts.n)
-        count = std::uint8_t(in.integer(field, 0, MaxCount));
-    return counts;
-}
-
 void writeCard(StateWriter &out, OwnedCard card)
 {
     out.integer(int(card.card()) * 2 + (card.starting() ? 1 : 0));
@@ -97,11 +83,11 @@ bool readSalmon(StateReader &in, Salmon &salmon, const SalmonCourseMap &river, i
     const int discard = in.integer("salmon.discardPile.size", 0, MaxOwnedCards - draw);
     for (int i = 0; i < discard && in.ok(); ++i)
         salmon.pile.discard(readCard(in, "salmon.discardPile.card"));
-    salmon.hand = readCounts(in, "salmon.hand");
-    salmon.handStarting = readCounts(in, "salmon.handStarting");
-    salmon.played = readCounts(in, "salmon.played");
-    salmon.playedStarting = readCounts(in, "salmon.playedStarting");
-    salmon.boxed = readCounts(in, "salmon.boxed");
+    salmon.hand = readCounts<CardCounts>(in, "salmon.hand", MaxCount);
+    salmon.handStarting = readCounts<CardCounts>(in, "salmon.handStarting", MaxCount);
+    salmon.played = readCounts<CardCounts>(in, "salmon.played", MaxCount);
+    salmon.playedStarting = readCounts<CardCounts>(in, "salmon.playedStarting", MaxCount);
+    salmon.boxed = readCounts<CardCounts>(in, "salmon.boxed", MaxCount);
     salmon.hex = readHex(in, "salmon.hex", river, true);
     salmon.spawned = in.flag("salmon.spawned");
     salmon.rank = in.integer("salmon.rank", 0, players);
@@ -208,7 +194,7 @@ bool SalmonGame::readState(StateReader &in)
     s.bearCount = in.integer("bears.size", 0, BearTokens);
     for (int bear = 0; bear < s.bearCount && in.ok(); ++bear)
         s.bears[std::size_t(bear)] = readHex(in, "bears.hex", map, false);
-    s.supply = readCounts(in, "supply");
+    s.supply = readCounts<CardCounts>(in, "supply", MaxCount);
     s.fatigueDeck = in.integer("fatigueDeck", 0, FatigueDeckSize);
     s.active = in.integer("active", 0, players - 1);
     s.firstPlayer = in.integer("firstPlayer", 0, players - 1);
