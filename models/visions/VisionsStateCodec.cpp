@@ -170,6 +170,13 @@ bool VisionsGame::readState(StateReader &in)
     s.firstSeat = std::int8_t(in.integer("firstSeat", 0, teams - 1));
     s.seat = std::int8_t(in.integer("seat", 0, teams - 1));
     s.placed = std::uint8_t(in.integer("placed", 0, riders));
+    // Placing the last rider starts the Movement phase (VisionsGame::place): while placing goes
+    // on, the next rider has a start space of its own (fuzz_state: a placed count of every rider
+    // sent the next placement past the road's start spaces).
+    if (s.stage == VisionsStage::Place &&
+        !in.check(s.placed < riders && s.placed < int(track.startSpaces().size()), "placed",
+                  QStringLiteral("%1 riders placed, yet placing goes on").arg(s.placed)))
+        return false;
     s.turn = std::uint8_t(in.integer("turn", 0, teams));
     s.eventsThisPhase = std::uint8_t(in.integer("eventsThisPhase", 0, EventsPerPhase));
     s.phase = std::uint16_t(in.integer("phase", 0, 0xffff));

@@ -4,6 +4,7 @@
 // conserved), clones and replays equal, and views that hide hands and deck order.
 #include "VisionsPositionSupport.h"
 #include "VisionsTestSupport.h"
+#include "core/GameState.h"
 #include "visions/VisionsInvariants.h"
 
 using namespace cw;
@@ -252,6 +253,21 @@ private slots:
             }
         }
         QVERIFY(below > 0);
+    }
+
+    // A copy still placing riders once every rider is placed is refused naming the field:
+    // fuzz_state found one whose next placement read a start space past the road's (an ASan
+    // heap-buffer-overflow in VisionsGame::place). The position as played loads.
+    void placingWithEveryRiderPlacedIsRefused()
+    {
+        const VisionsGame game = newGame(QStringLiteral("short"), 3, 51);
+        const VisionsGame context = newGame(QStringLiteral("short"), 3, 7);
+        QString error;
+        QVERIFY2(GameState::load(context, GameState::save(game), &error), qPrintable(error));
+        VisionsGame damaged(game.sharedTrack(), game.state());
+        damaged.mutableState().placed = std::uint8_t(game.state().riderCount());
+        QVERIFY(!GameState::load(context, GameState::save(damaged), &error));
+        QVERIFY2(error.startsWith(u"placed: "), qPrintable(error));
     }
 };
 
