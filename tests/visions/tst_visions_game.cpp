@@ -269,6 +269,49 @@ private slots:
         QVERIFY(!GameState::load(context, GameState::save(damaged), &error));
         QVERIFY2(error.startsWith(u"placed: "), qPrintable(error));
     }
+
+    // A copy at Lead's Link decision without a rider to link is refused naming the field: the
+    // sanitizer build's damaged copies (tst_seat_copy) reached it, and linking read the riders at
+    // index -1 (UBSan, VisionsGame::directlyBehind). The position as played loads.
+    void linkingWithoutACandidateIsRefused()
+    {
+        VisionsGame game = newGame(QStringLiteral("short"), 3, 51);
+        placeAll(game);
+        for (int i = 0; i < 20 && game.state().stage != VisionsStage::Move; ++i)
+            game.apply(game.legalActions().front()); // a rider activated, its steps to come
+        QVERIFY(game.state().stage == VisionsStage::Move);
+        const VisionsGame context = newGame(QStringLiteral("short"), 3, 7);
+        QString error;
+        QVERIFY2(GameState::load(context, GameState::save(game), &error), qPrintable(error));
+        VisionsGame damaged(game.sharedTrack(), game.state());
+        damaged.mutableState().stage = VisionsStage::Link;
+        damaged.mutableState().move.linkCandidate = -1;
+        QVERIFY(!GameState::load(context, GameState::save(damaged), &error));
+        QVERIFY2(error.startsWith(u"move.linkCandidate: "), qPrintable(error));
+    }
+
+    // The steps of a move without its Action card, and Making Headlines in a hand, are refused
+    // naming the field: the sanitizer build's damaged copies and fuzz_state reached both, and
+    // the legal actions read the Action cards at index -1 and 16.
+    void movesWithoutTheirCardAndHeadlinesInHandAreRefused()
+    {
+        VisionsGame game = newGame(QStringLiteral("short"), 3, 51);
+        placeAll(game);
+        const VisionsGame context = newGame(QStringLiteral("short"), 3, 7);
+        QString error;
+        VisionsGame headlines(game.sharedTrack(), game.state());
+        headlines.mutableState().team[0].hand[0] = std::int8_t(MakingHeadlines);
+        QVERIFY(!GameState::load(context, GameState::save(headlines), &error));
+        QVERIFY2(error.startsWith(u"team.hand.card: "), qPrintable(error));
+        for (int i = 0; i < 20 && game.state().stage != VisionsStage::Move; ++i)
+            game.apply(game.legalActions().front());
+        QVERIFY(game.state().stage == VisionsStage::Move);
+        QVERIFY2(GameState::load(context, GameState::save(game), &error), qPrintable(error));
+        VisionsGame noCard(game.sharedTrack(), game.state());
+        noCard.mutableState().move.card = -1;
+        QVERIFY(!GameState::load(context, GameState::save(noCard), &error));
+        QVERIFY2(error.startsWith(u"move.card: "), qPrintable(error));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestVisionsGame)
