@@ -6,11 +6,12 @@
 // cards dealt again, GameSession::dealHiddenAgain). Every text the window shows is compared: the
 // Moves list, the Game log, the status bar, the Players dock, the coach (asked for a hint), the
 // board's texts, accessible names and tool tips, every value its models give QML (both lenses
-// then drawing from one generator, SeatLens::reseed, so a board model reading anything but the
-// seat's copy differs), the accessible names and tool tips of every widget of the window and of
-// the rows of its lists and tables, and the Review. With two human
-// seats, behind the privacy screen, everything hidden from the public is dealt again, the coach
-// gives no hint, Play It stays disabled and the Review judges no one's decisions.
+// then drawing from one generator, SeatLens::reseed, so their copies are byte-identical), the
+// accessible names and tool tips of every widget of the window and of the rows of its lists and
+// tables, and the Review; and every board model, turn controller and reader must read the seat
+// lens's copy, never the live game (its SessionObserver's position is SeatLens::position()).
+// With two human seats, behind the privacy screen, everything hidden from the public is dealt
+// again, the coach gives no hint, Play It stays disabled and the Review judges no one's decisions.
 #include "CoachDock.h"
 #include "Language.h"
 #include "MainWindow.h"
