@@ -2,6 +2,7 @@
 
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
+#include "session/SeatLens.h"
 
 #include <QEvent>
 #include <QPlainTextEdit>
@@ -19,6 +20,12 @@ GameLogDock::GameLogDock(GameSession *session, QWidget *parent)
     retranslate();
     connect(session, &GameSession::gameStarted, this, &GameLogDock::restart);
     connect(session, &GameSession::logAppended, this, &GameLogDock::append);
+    // The round of the live position as the seat lens shows it (no browsing: moves are made on
+    // the live game only). The lens follows the session first, so its copy is the new position.
+    connect(session, &GameSession::positionChanged, this, [this] {
+        if (!m_session->isBrowsing())
+            m_liveRound = shownRound();
+    });
     // With the Moves list (whose names the seat lens remakes then), not only on this dock's own
     // LanguageChange, which may come later.
     connect(session, &GameSession::languageChanged, this, &GameLogDock::rewrite);
@@ -45,8 +52,7 @@ void GameLogDock::restart()
     m_text->clear(); // a new game: its opening lines arrive through logAppended
     m_round = -1;
     m_entry = 0;
-    const Game *shown = m_session->shownGame();
-    m_liveRound = shown ? GameSession::roundOf(*shown) : 0;
+    m_liveRound = shownRound();
 }
 
 void GameLogDock::rewrite()
@@ -54,8 +60,7 @@ void GameLogDock::rewrite()
     m_text->clear();
     m_round = -1;
     m_entry = 0;
-    const Game *shown = m_session->shownGame();
-    m_liveRound = shown ? GameSession::roundOf(*shown) : 0;
+    m_liveRound = shownRound();
     m_session->replayNarration(
         [this](const QStringList &lines, int round) { write(lines, round); });
 }
@@ -65,8 +70,12 @@ void GameLogDock::append(const QStringList &lines)
     // The lines arrive right after the move that caused them. They belong to the round that move
     // was played in, even when it was the round's last move and the game has moved on.
     write(lines, m_liveRound);
-    const Game *game = m_session->shownGame();
-    m_liveRound = game ? GameSession::roundOf(*game) : 0;
+}
+
+int GameLogDock::shownRound() const
+{
+    const Game *shown = m_session->lens()->position();
+    return shown ? GameSession::roundOf(*shown) : 0;
 }
 
 void GameLogDock::write(const QStringList &lines, int round)

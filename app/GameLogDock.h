@@ -29,12 +29,14 @@ private:
     void append(const QStringList &lines);
     void write(const QStringList &lines, int round);
     void retranslate();
+    // The round of the position the seat lens shows (SeatLens::position), 0 without a game.
+    int shownRound() const;
 
     GameSession *m_session; // not owned
     QPlainTextEdit *m_text;
     int m_round = -1;    // round of the last heading written
     int m_entry = 0;     // entries written in that round
-    int m_liveRound = 0; // the live game's round before the move whose lines arrive next
+    int m_liveRound = 0; // the live position's round (the lens's copy) before the next lines
 };
 
 } // namespace cw

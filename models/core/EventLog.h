@@ -41,6 +41,14 @@ public:
 
     const std::vector<Event> &events() const { return m_events; }
 
+    // Game::adoptEvents: `other`'s events as this log's, every reader past them; recording is
+    // left as it was (a seat's copy does not record: it is never played on).
+    void adopt(const EventLog &other)
+    {
+        m_events = other.m_events;
+        m_read.fill(m_events.size());
+    }
+
     // The events `reader` has not read yet, oldest first; from now on they count as read. The
     // span is valid until the next record().
     std::span<const Event> takeUnread(Reader reader)

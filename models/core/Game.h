@@ -122,6 +122,12 @@ public:
     // everything that happened since the previous call ("Anna plays 3 + 2 and moves to space 14").
     virtual void setRecordLog(bool on) = 0;
     virtual QStringList takeLog() = 0;
+    // The events `source` (a position of the same game) recorded, taken as this position's own,
+    // all counted as narrated (EventLog::adopt). Every event a game records is what its log
+    // tells every seat (secret choices are recorded when revealed), so they may travel with a
+    // seat's copy: the seat lens gives its copy the shown position's, and the board animates
+    // from the copy (docs/seat-copy.md). Default: a game that records no events.
+    virtual void adoptEvents(const Game &source) { Q_UNUSED(source) }
 
     // For people watching AI seats play (the app's AI pace, GameSession::paceBefore): whether the
     // next action continues the move the last one was part of, the last action being

@@ -313,6 +313,12 @@ std::unique_ptr<Game> LineCardsGame::clone() const
     return std::make_unique<LineCardsGame>(m_state);
 }
 
+void LineCardsGame::adoptEvents(const Game &source)
+{
+    if (const auto *same = dynamic_cast<const LineCardsGame *>(&source))
+        m_log.adopt(same->m_log);
+}
+
 std::vector<int> LineCardsGame::cardCensus() const
 {
     std::vector<int> census(std::size_t(Players * (KindCount + 1)), 0);

@@ -94,6 +94,12 @@ std::unique_ptr<Game> NiagaraGame::clone() const
     return copy;
 }
 
+void NiagaraGame::adoptEvents(const Game &source)
+{
+    if (const auto *same = dynamic_cast<const NiagaraGame *>(&source))
+        m_log.adopt(same->m_log);
+}
+
 void NiagaraGame::legalActions(ActionList &out) const
 {
     StepOptions scratch;

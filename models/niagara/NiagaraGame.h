@@ -180,6 +180,7 @@ public:
     bool isOver() const override { return m_state.step == Step::Over; }
     std::vector<int> ranks() const override;
     std::unique_ptr<Game> clone() const override;
+    void adoptEvents(const Game &source) override;
     QJsonObject viewFor(int seat) const override;
     void resampleHidden(int seat, Rng &rng) override;
     std::vector<int> cardCensus() const override;

@@ -191,6 +191,12 @@ std::unique_ptr<Game> RowingGame::clone() const
     return std::make_unique<RowingGame>(m_state);
 }
 
+void RowingGame::adoptEvents(const Game &source)
+{
+    if (const auto *same = dynamic_cast<const RowingGame *>(&source))
+        m_log.adopt(same->m_log);
+}
+
 int RowingGame::moveNumber() const
 {
     return m_state.moveNumber;

@@ -121,6 +121,7 @@ public:
     std::vector<int> ranks() const override;
     std::vector<double> returns() const override;
     std::unique_ptr<Game> clone() const override;
+    void adoptEvents(const Game &source) override;
     QJsonObject viewFor(int seat) const override;
     void resampleHidden(int seat, Rng &rng) override;
     std::vector<int> cardCensus() const override;

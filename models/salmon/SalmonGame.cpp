@@ -234,6 +234,12 @@ std::unique_ptr<Game> SalmonGame::clone() const
     return std::make_unique<SalmonGame>(m_state);
 }
 
+void SalmonGame::adoptEvents(const Game &source)
+{
+    if (const auto *same = dynamic_cast<const SalmonGame *>(&source))
+        m_log.adopt(same->m_log);
+}
+
 int SalmonGame::moveNumber() const
 {
     return m_state.moveNumber;

@@ -93,9 +93,17 @@ const Game *SeatLens::position() const
             m_position = shown->clone();
             m_position->resampleHidden(seat(), m_rng);
         }
+        // What happened, told to every seat: the board animates the moves since its last copy.
+        m_position->adoptEvents(*shown);
         m_positionStale = false;
     }
     return m_position.get();
+}
+
+void SeatLens::reseed(std::uint64_t seed)
+{
+    m_rng = Rng(seed);
+    update(true);
 }
 
 QString SeatLens::actionName(Action action) const

@@ -51,6 +51,10 @@ public:
     // loaded back, so no surface reading it can show another seat's secret, and the window reads
     // what the online host would send. Null without a game; valid until the next change.
     const Game *position() const;
+    // The lens's generator started again from `seed`, and the position copied anew: windows
+    // showing positions the seat cannot tell apart then show byte-identical copies, so every
+    // surface's data agrees whatever the seat cannot see (tst_app_privacy).
+    void reseed(std::uint64_t seed);
     // `action`, legal in the shown position, as seat() reads it.
     QString actionName(Action action) const;
     // The record's move `move` (from 0) as seat() reads it now; moves() of them are named.

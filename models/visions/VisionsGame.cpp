@@ -100,6 +100,12 @@ std::unique_ptr<Game> VisionsGame::clone() const
     return copy;
 }
 
+void VisionsGame::adoptEvents(const Game &source)
+{
+    if (const auto *same = dynamic_cast<const VisionsGame *>(&source))
+        m_log.adopt(same->m_log);
+}
+
 void VisionsGame::setRecordLog(bool on)
 {
     m_log.setRecording(on);

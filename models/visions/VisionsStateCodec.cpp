@@ -161,7 +161,10 @@ bool VisionsGame::readState(StateReader &in)
         team.hand = {};
         team.handCount = std::uint8_t(in.integer("team.hand.size", 0, HandSize));
         for (int i = 0; i < team.handCount; ++i)
-            team.hand[std::size_t(i)] = std::int8_t(in.integer("team.hand.card", 0, DeckSize - 1));
+            // Making Headlines never stays in a hand: drawn, it is set aside at once (fuzz_state:
+            // one in a hand sent the Activate stage's card look-up past the Action cards).
+            team.hand[std::size_t(i)] =
+                std::int8_t(in.integer("team.hand.card", 0, ActionCardCount - 1));
         readPile(in, team.deck, "team.deck", DeckSize);
         team.setAside = std::uint8_t(in.integer("team.setAside", 0, DeckSize));
     }
@@ -170,6 +173,13 @@ bool VisionsGame::readState(StateReader &in)
     s.firstSeat = std::int8_t(in.integer("firstSeat", 0, teams - 1));
     s.seat = std::int8_t(in.integer("seat", 0, teams - 1));
     s.placed = std::uint8_t(in.integer("placed", 0, riders));
+    // Placing the last rider starts the Movement phase (VisionsGame::place): while placing goes
+    // on, the next rider has a start space of its own (fuzz_state: a placed count of every rider
+    // sent the next placement past the road's start spaces).
+    if (s.stage == VisionsStage::Place &&
+        !in.check(s.placed < riders && s.placed < int(track.startSpaces().size()), "placed",
+                  QStringLiteral("%1 riders placed, yet placing goes on").arg(s.placed)))
+        return false;
     s.turn = std::uint8_t(in.integer("turn", 0, teams));
     s.eventsThisPhase = std::uint8_t(in.integer("eventsThisPhase", 0, EventsPerPhase));
     s.phase = std::uint16_t(in.integer("phase", 0, 0xffff));
@@ -180,6 +190,13 @@ bool VisionsGame::readState(StateReader &in)
     m = {};
     m.rider = std::int8_t(in.integer("move.rider", -1, riders - 1));
     m.card = std::int8_t(in.integer("move.card", -1, DeckSize - 1));
+    // A move under way (its steps, Lead's Link) is an activated rider's with the Action card
+    // played (VisionsGame::startActivation): the sanitizer build's damaged copies reached the
+    // steps with no card, and working them out read the Action cards at index -1.
+    if ((s.stage == VisionsStage::Move || s.stage == VisionsStage::Link) &&
+        !in.check(m.rider >= 0 && m.card >= 0 && m.card < ActionCardCount, "move.card",
+                  QStringLiteral("a move under way without its rider or Action card")))
+        return false;
     m.type = MoveType(in.integer("move.type", 0, int(MoveType::Wild)));
     m.ps = std::int8_t(in.integer("move.ps", -128, 127));
     m.terrainsHad = std::uint8_t(in.integer("move.terrainsHad", 0, 255));
@@ -187,6 +204,14 @@ bool VisionsGame::readState(StateReader &in)
     for (int i = 0; i < m.groupCount && in.ok(); ++i)
         m.group[std::size_t(i)] = std::int8_t(in.integer("move.group.rider", 0, riders - 1));
     m.linkCandidate = std::int8_t(in.integer("move.linkCandidate", -1, riders - 1));
+    // Lead's Link decision is about the rider on the road right behind the moving line
+    // (VisionsGame::continueMove): the sanitizer build's damaged copies reached Link with none,
+    // and linking read the riders at index -1.
+    if (s.stage == VisionsStage::Link &&
+        !in.check(m.linkCandidate >= 0 &&
+                      s.riders[std::size_t(m.linkCandidate)].where == VisionsRider::Where::Road,
+                  "move.linkCandidate", QStringLiteral("no rider on the road to link")))
+        return false;
     m.pendingBump = std::int8_t(in.integer("move.pendingBump", -1, 127));
     m.visitedCount = std::uint8_t(in.integer("move.visited.size", 0, VisionsMove::MaxVisited));
     for (int i = 0; i < m.visitedCount && in.ok(); ++i) {

@@ -13,7 +13,6 @@ BoardReader::BoardReader(QObject *parent) : QObject(parent), m_observer(this)
 {
     AccessibleControl::install(); // the board's controls report what they may do
     connect(&m_observer, &SessionObserver::positionChanged, this, &BoardReader::update);
-    connect(&m_observer, &SessionObserver::lensChanged, this, &BoardReader::update);
     connect(&m_observer, &SessionObserver::gameStarted, this, &BoardReader::update);
     connect(&m_observer, &SessionObserver::languageChanged, this, &BoardReader::update);
 }

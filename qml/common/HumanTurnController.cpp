@@ -10,7 +10,6 @@ HumanTurnController::HumanTurnController(QObject *parent) : QObject(parent), m_o
     connect(this, &HumanTurnController::changed, this, &HumanTurnController::hintChanged);
     connect(&m_observer, &SessionObserver::gameStarted, this, [this] { refresh(); });
     connect(&m_observer, &SessionObserver::positionChanged, this, [this] { refresh(); });
-    connect(&m_observer, &SessionObserver::lensChanged, this, [this] { refresh(); });
 }
 
 cw::GameSession *HumanTurnController::session() const

@@ -73,7 +73,9 @@ protected:
     explicit HumanTurnController(QObject *parent);
 
     const SessionObserver &observer() const { return m_observer; }
-    // The shown game when a human seat must act on it (live, not browsed), else null.
+    // The shown position (the seat lens's copy: the acting seat's own hand is kept, so its legal
+    // actions are the live game's) when a human seat must act on the live game (not browsed),
+    // else null. submit() hands the action to the live session.
     const cw::Game *liveGame() const;
     // liveGame() when the human in front may decide now (device confirmed, game not over).
     const cw::Game *decidingGame() const;

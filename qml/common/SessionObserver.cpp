@@ -22,7 +22,8 @@ bool SessionObserver::follow(cw::GameSession *candidate)
         previous->lens()->disconnect(this);
     m_narratedMove = -1;
     if (m_session) {
-        connect(m_session->lens(), &cw::SeatLens::changed, this, &SessionObserver::lensChanged);
+        // Another seat shown (or the screen raised): the position shown is that seat's copy now.
+        connect(m_session->lens(), &cw::SeatLens::changed, this, &SessionObserver::positionChanged);
         connect(m_session, &GameSession::gameStarted, this, [this] {
             m_narratedMove = -1;
             m_recentLog.clear();
@@ -67,7 +68,7 @@ void SessionObserver::appendLog(const QStringList &lines)
 
 const cw::Game *SessionObserver::shownGame() const
 {
-    return m_session ? m_session->shownGame() : nullptr;
+    return m_session ? m_session->lens()->position() : nullptr;
 }
 
 QString SessionObserver::courseName() const

@@ -23,7 +23,9 @@ public:
     // Follows `candidate` (null: none). False when it already followed it: nothing changed.
     bool follow(cw::GameSession *candidate);
 
-    // The position shown; null without a game.
+    // The position shown, as the seat lens's copy for the seat shown (SeatLens::position(): what
+    // the online host sends that seat, with the events every seat is told): a board reads
+    // nothing of the live game. Null without a game; valid until the next positionChanged().
     const cw::Game *shownGame() const;
     // The same as the game's own type; null without a game or for another game's.
     template <class GameType>
@@ -53,15 +55,15 @@ public:
     int firstHumanSeat() const;
 
 signals:
-    void gameStarted();     // after the recent log was cleared
-    void positionChanged(); // the shown position changed (move, browse, new game)
+    void gameStarted(); // after the recent log was cleared
+    // The shown position changed: a move, browsing, a new game, another seat shown or the
+    // privacy screen raised (the seat lens's copy is another).
+    void positionChanged();
     void aiThinkingChanged();
     void recentLogChanged();
     // The interface language changed: texts made once per game (a course's ruler, its name)
     // are stale. (The session's positionChanged() follows, for the texts made per position.)
     void languageChanged();
-    // The session's seat lens changed: the seat shown, the privacy screen (SeatLens::changed).
-    void lensChanged();
 
 private:
     // Keeps the latest RecentLogLines of the log with `lines` added.

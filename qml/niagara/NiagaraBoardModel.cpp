@@ -48,17 +48,17 @@ const NiagaraGame *NiagaraBoardModel::game() const
     return m_observer.shown<NiagaraGame>();
 }
 
-// A new position: a new game remakes the geometry; a river move recorded by the live game since
-// the last position shown is played out frame by frame when the pace allows it.
+// A new position: a new game remakes the geometry; a river move in the events the seat lens's copy
+// carries since the last live position shown is played out frame by frame when the pace allows.
 void NiagaraBoardModel::onPosition(bool newGame)
 {
     const NiagaraGame *g = game();
-    const bool sameGame = !newGame && g && g == m_lastGame;
+    const bool browsing = m_observer.session() && m_observer.session()->isBrowsing();
+    const bool sameGame = !newGame && g && m_lastLive;
     if (!sameGame) {
         m_geometry = g ? NiagaraBoardLayout(g->river(), g->seatCount()) : NiagaraBoardLayout();
         emit riverChanged();
     }
-    const bool browsing = m_observer.session() && m_observer.session()->isBrowsing();
     // A move without a river move (the next round's choices) lets a flow being played out go on.
     NiagaraRiverFlow flow;
     if (sameGame && !browsing && g->events().size() > m_eventsSeen && animate() &&
@@ -69,7 +69,7 @@ void NiagaraBoardModel::onPosition(bool newGame)
     } else if (!sameGame || browsing || !animate()) {
         finishFlow();
     }
-    m_lastGame = g;
+    m_lastLive = g && !browsing;
     m_eventsSeen = g ? g->events().size() : 0;
     if (g)
         m_lastDiscs = g->state().discs;

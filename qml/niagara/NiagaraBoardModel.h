@@ -132,7 +132,9 @@ private:
     NiagaraRiverFlow m_flow;
     int m_frame = -1; // the frame shown while Phase III plays out, else -1
     QTimer m_timer;
-    const cw::niagara::NiagaraGame *m_lastGame = nullptr;
+    // The last position shown was the live game's (the seat lens's copy of it, a new object at
+    // each move): the events since it (m_eventsSeen on) are the move to play out.
+    bool m_lastLive = false;
     std::size_t m_eventsSeen = 0;
     NiagaraRiverFlow::Discs m_lastDiscs{};
 };

@@ -57,20 +57,20 @@ QStringList cardLines(const VisionsNarration &words, const std::vector<VisionsEv
 
 } // namespace
 
-// The live game records its events; a card drawn or played since the last position shown is
-// the card to show, with the log lines of what followed it. Its lines grow while what it does
-// goes on (Grupo Compacto choices come before an Event's effect).
+// The seat lens's copy carries the events every seat is told; a card drawn or played since the
+// last live position shown is the card to show, with the log lines of what followed it. Its lines
+// grow while what it does goes on (Grupo Compacto choices come before an Event's effect).
 void VisionsTableModel::showPosition(bool newGame)
 {
     const VisionsGame *g = game();
     const bool browsing = m_observer.session() && m_observer.session()->isBrowsing();
-    if (newGame || g != m_lastGame) {
+    if (newGame || !g || !m_lastLive || browsing) {
         m_card = -1;
         if (!m_playedCard.isEmpty()) {
             m_playedCard.clear();
             emit playedCardChanged();
         }
-    } else if (g && !browsing && g->events().size() > m_eventsSeen) {
+    } else if (g->events().size() > m_eventsSeen) {
         const std::vector<VisionsEvent> &events = g->events();
         QStringList names;
         for (int seat = 0; seat < g->state().teams; ++seat)
@@ -102,7 +102,7 @@ void VisionsTableModel::showPosition(bool newGame)
             }
         }
     }
-    m_lastGame = g;
+    m_lastLive = g && !browsing;
     m_eventsSeen = g ? g->events().size() : 0;
     emit stateChanged();
 }

@@ -62,7 +62,9 @@ private:
     // Looks for an Event or Tactics card among the events recorded since the last position.
     void showPosition(bool newGame) override;
 
-    const cw::visions::VisionsGame *m_lastGame = nullptr;
+    // The last position shown was the live game's (the seat lens's copy of it, a new object at
+    // each move): the events since it (m_eventsSeen on) may hold the card to show.
+    bool m_lastLive = false;
     std::size_t m_eventsSeen = 0;
     int m_card = -1; // the event index of the card shown, or -1
     int m_serial = 0;

@@ -5,28 +5,37 @@
 // seats' secret choices taken otherwise where that seat is shown and told the same, then the hidden
 // cards dealt again, GameSession::dealHiddenAgain). Every text the window shows is compared: the
 // Moves list, the Game log, the status bar, the Players dock, the coach (asked for a hint), the
-// board's texts, accessible names and tool tips, the accessible names and tool tips of every
-// widget of the window and of the rows of its lists and tables, and the Review. With two human
-// seats, behind the privacy screen, everything hidden from the public is dealt again, the coach
-// gives no hint, Play It stays disabled and the Review judges no one's decisions.
+// board's texts, accessible names and tool tips, every value its models give QML (both lenses
+// then drawing from one generator, SeatLens::reseed, so their copies are byte-identical), the
+// accessible names and tool tips of every widget of the window and of the rows of its lists and
+// tables, and the Review; and every board model, turn controller and reader must read the seat
+// lens's copy, never the live game (its SessionObserver's position is SeatLens::position()).
+// With two human seats, behind the privacy screen, everything hidden from the public is dealt
+// again, the coach gives no hint, Play It stays disabled and the Review judges no one's decisions.
 #include "CoachDock.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "PlayersDock.h"
 #include "QuickItems.h"
 #include "ReviewDialog.h"
+#include "SessionObserver.h"
 #include "SessionTestSupport.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
+#include "session/SeatLens.h"
 
+#include <QAbstractItemModel>
 #include <QAccessible>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QMap>
+#include <QMetaProperty>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QQuickItem>
@@ -212,6 +221,73 @@ QString toolTipOf(const QQuickItem *item)
 
 void widgetTexts(const QWidget &window, QMap<QString, QStringList> &texts);
 
+// A value of a board model as text: lists and maps as compact JSON (their order kept).
+QString valueText(const QVariant &value)
+{
+    const QJsonValue json = QJsonValue::fromVariant(value);
+    if (json.isArray())
+        return QString::fromUtf8(QJsonDocument(json.toArray()).toJson(QJsonDocument::Compact));
+    if (json.isObject())
+        return QString::fromUtf8(QJsonDocument(json.toObject()).toJson(QJsonDocument::Compact));
+    return value.toString();
+}
+
+// Every value the board's models give QML (issue 51: they read the seat lens's copy, never the
+// live game): each property of every object of the board that follows the session (the board
+// models, turn controllers and readers) and every role of every row of its item models, as
+// "Class.property=value".
+QStringList boardModelData(const QQuickItem &root)
+{
+    QStringList data;
+    QList<QObject *> objects = root.findChildren<QObject *>();
+    objects.prepend(const_cast<QQuickItem *>(&root));
+    for (const QObject *object : objects) {
+        const QMetaObject *meta = object->metaObject();
+        const QString name = QString::fromLatin1(meta->className());
+        if (const auto *model = qobject_cast<const QAbstractItemModel *>(object)) {
+            const QHash<int, QByteArray> roles = model->roleNames();
+            for (int row = 0; row < model->rowCount(); ++row)
+                for (auto role = roles.cbegin(); role != roles.cend(); ++role)
+                    data << QStringLiteral("%1[%2].%3=%4")
+                                .arg(name)
+                                .arg(row)
+                                .arg(QString::fromLatin1(role.value()),
+                                     valueText(model->data(model->index(row, 0), role.key())));
+        }
+        if (meta->indexOfProperty("session") < 0 || object->inherits("QQuickItem"))
+            continue;
+        for (int i = QObject::staticMetaObject.propertyCount(); i < meta->propertyCount(); ++i) {
+            const QMetaProperty property = meta->property(i);
+            const QVariant value = property.read(object);
+            if (value.metaType().flags() & QMetaType::PointerToQObject)
+                continue; // the session, the hint: followed, not shown
+            data << QStringLiteral("%1.%2=%3")
+                        .arg(name, QString::fromLatin1(property.name()), valueText(value));
+        }
+    }
+    return data;
+}
+
+// Why the board of `window` reads something other than the seat lens's copy, or empty: every
+// board model, turn controller and reader follows the session through a SessionObserver, whose
+// position must be the lens's (SeatLens::position), the copy made for the seat shown.
+QString boardReadsOtherThanTheLens(MainWindow &window)
+{
+    const auto *board = window.findChild<QQuickWidget *>(QStringLiteral("board"));
+    if (!board || !board->rootObject())
+        return QStringLiteral("no board");
+    const QList<SessionObserver *> observers =
+        board->rootObject()->findChildren<SessionObserver *>();
+    if (observers.isEmpty())
+        return QStringLiteral("the board follows no session");
+    const Game *copy = window.session()->lens()->position();
+    for (const SessionObserver *observer : observers)
+        if (observer->session() == window.session() && observer->shownGame() != copy)
+            return QStringLiteral("%1 reads the live game, not the seat's copy")
+                .arg(QString::fromLatin1(observer->parent()->metaObject()->className()));
+    return {};
+}
+
 // Every text the window shows, by surface, each surface's texts sorted.
 QMap<QString, QStringList> shownTexts(MainWindow &window)
 {
@@ -237,6 +313,8 @@ QMap<QString, QStringList> shownTexts(MainWindow &window)
         texts[QStringLiteral("Coach")] << (play->isEnabled() ? QStringLiteral("Play It enabled")
                                                              : QStringLiteral("Play It disabled"));
     const auto *board = window.findChild<QQuickWidget *>(QStringLiteral("board"));
+    if (board && board->rootObject())
+        texts[QStringLiteral("board models")] = boardModelData(*board->rootObject());
     QList<QQuickItem *> items{board ? board->rootObject() : nullptr};
     while (!items.isEmpty()) {
         QQuickItem *item = items.takeLast();
@@ -380,13 +458,23 @@ class TestAppPrivacy : public QObject {
             QVERIFY(askCoach(first));
             QVERIFY(askCoach(second));
         }
+        // One generator for both lenses: the seat's copies are then byte-identical, and so must
+        // be every value a board model reads from the copy (one reading the live game differs).
+        first.session()->lens()->reseed(51);
+        second.session()->lens()->reseed(51);
         QTest::qWait(50); // the board follows the position
+        for (MainWindow *window : {&first, &second}) {
+            const QString reads = boardReadsOtherThanTheLens(*window);
+            QVERIFY2(reads.isEmpty(), qPrintable(where + QStringLiteral(": ") + reads));
+        }
         QMap<QString, QStringList> firstTexts = shownTexts(first);
         QMap<QString, QStringList> secondTexts = shownTexts(second);
         if (review) {
             firstTexts[QStringLiteral("Review")] = reviewTexts(first);
             secondTexts[QStringLiteral("Review")] = reviewTexts(second);
         }
+        QVERIFY2(!firstTexts.value(QStringLiteral("board models")).isEmpty(),
+                 qPrintable(where + QStringLiteral(": no board model found")));
         const QString why = difference(firstTexts, secondTexts);
         QVERIFY2(why.isEmpty(), qPrintable(where + QStringLiteral(":\n") + why));
     }

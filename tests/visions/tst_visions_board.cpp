@@ -8,11 +8,14 @@
 #include "QuickItems.h"
 #include "VisionsBoardModel.h"
 #include "VisionsRiderText.h"
+#include "VisionsTableModel.h"
 #include "VisionsTurnController.h"
 #include "course/CourseFile.h"
 #include "session/GameSession.h"
 #include "visions/VisionsCourseDocument.h"
 #include "visions/VisionsGame.h"
+#include "visions/VisionsNarration.h"
+#include "visions/VisionsTactics.h"
 
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -212,6 +215,38 @@ private slots:
         m_view.reset();
         const QStringList warnings = std::exchange(m_warnings, {});
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+
+    // The card drawn or played last shows on the table, read from the events the seat lens's
+    // copy carries (Game::adoptEvents): the board reads no live game, and the copy is a new
+    // object at every move, which must not count as a new game. (A medium race deals the Tactics
+    // cards once every rider is placed: cards are played before the first move.)
+    void playedCardShowsFromTheSeatsCopy()
+    {
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(
+            session.start(test::gameSetup(QStringLiteral("visions"))
+                              .course(QStringLiteral("visions-medium"))
+                              .seats({Controller::Human, Controller::AiEasy, Controller::AiEasy})
+                              .seed(11),
+                          &error),
+            qPrintable(error));
+        show(session, {1280, 720});
+        playMoves(session, 1, [&] { return decideByClicks(); });
+        const auto &events = game(session).events();
+        const auto card = std::find_if(events.rbegin(), events.rend(), [](const VisionsEvent &e) {
+            return e.type == VisionsEvent::EventDrawn || e.type == VisionsEvent::TacticsPlayed;
+        });
+        QVERIFY2(card != events.rend(), "no card was drawn or played");
+        const auto *table = m_view->rootObject()->findChild<VisionsTableModel *>();
+        QVERIFY(table);
+        const QVariantMap shown = table->playedCard();
+        QCOMPARE(shown.value(QStringLiteral("title")).toString(),
+                 card->type == VisionsEvent::EventDrawn ? VisionsNarration::eventName(card->a)
+                                                        : VisionsTactics::cardName(card->a));
+        QVERIFY(!shown.value(QStringLiteral("lines")).toStringList().isEmpty());
     }
 
     // Placement from the team mat, then whole moves: a rider, a card, Activate, the spaces.

@@ -4,6 +4,7 @@
 // conserved), clones and replays equal, and views that hide hands and deck order.
 #include "VisionsPositionSupport.h"
 #include "VisionsTestSupport.h"
+#include "core/GameState.h"
 #include "visions/VisionsInvariants.h"
 
 using namespace cw;
@@ -252,6 +253,64 @@ private slots:
             }
         }
         QVERIFY(below > 0);
+    }
+
+    // A copy still placing riders once every rider is placed is refused naming the field:
+    // fuzz_state found one whose next placement read a start space past the road's (an ASan
+    // heap-buffer-overflow in VisionsGame::place). The position as played loads.
+    void placingWithEveryRiderPlacedIsRefused()
+    {
+        const VisionsGame game = newGame(QStringLiteral("short"), 3, 51);
+        const VisionsGame context = newGame(QStringLiteral("short"), 3, 7);
+        QString error;
+        QVERIFY2(GameState::load(context, GameState::save(game), &error), qPrintable(error));
+        VisionsGame damaged(game.sharedTrack(), game.state());
+        damaged.mutableState().placed = std::uint8_t(game.state().riderCount());
+        QVERIFY(!GameState::load(context, GameState::save(damaged), &error));
+        QVERIFY2(error.startsWith(u"placed: "), qPrintable(error));
+    }
+
+    // A copy at Lead's Link decision without a rider to link is refused naming the field: the
+    // sanitizer build's damaged copies (tst_seat_copy) reached it, and linking read the riders at
+    // index -1 (UBSan, VisionsGame::directlyBehind). The position as played loads.
+    void linkingWithoutACandidateIsRefused()
+    {
+        VisionsGame game = newGame(QStringLiteral("short"), 3, 51);
+        placeAll(game);
+        for (int i = 0; i < 20 && game.state().stage != VisionsStage::Move; ++i)
+            game.apply(game.legalActions().front()); // a rider activated, its steps to come
+        QVERIFY(game.state().stage == VisionsStage::Move);
+        const VisionsGame context = newGame(QStringLiteral("short"), 3, 7);
+        QString error;
+        QVERIFY2(GameState::load(context, GameState::save(game), &error), qPrintable(error));
+        VisionsGame damaged(game.sharedTrack(), game.state());
+        damaged.mutableState().stage = VisionsStage::Link;
+        damaged.mutableState().move.linkCandidate = -1;
+        QVERIFY(!GameState::load(context, GameState::save(damaged), &error));
+        QVERIFY2(error.startsWith(u"move.linkCandidate: "), qPrintable(error));
+    }
+
+    // The steps of a move without its Action card, and Making Headlines in a hand, are refused
+    // naming the field: the sanitizer build's damaged copies and fuzz_state reached both, and
+    // the legal actions read the Action cards at index -1 and 16.
+    void movesWithoutTheirCardAndHeadlinesInHandAreRefused()
+    {
+        VisionsGame game = newGame(QStringLiteral("short"), 3, 51);
+        placeAll(game);
+        const VisionsGame context = newGame(QStringLiteral("short"), 3, 7);
+        QString error;
+        VisionsGame headlines(game.sharedTrack(), game.state());
+        headlines.mutableState().team[0].hand[0] = std::int8_t(MakingHeadlines);
+        QVERIFY(!GameState::load(context, GameState::save(headlines), &error));
+        QVERIFY2(error.startsWith(u"team.hand.card: "), qPrintable(error));
+        for (int i = 0; i < 20 && game.state().stage != VisionsStage::Move; ++i)
+            game.apply(game.legalActions().front());
+        QVERIFY(game.state().stage == VisionsStage::Move);
+        QVERIFY2(GameState::load(context, GameState::save(game), &error), qPrintable(error));
+        VisionsGame noCard(game.sharedTrack(), game.state());
+        noCard.mutableState().move.card = -1;
+        QVERIFY(!GameState::load(context, GameState::save(noCard), &error));
+        QVERIFY2(error.startsWith(u"move.card: "), qPrintable(error));
     }
 };
 
