@@ -3,41 +3,22 @@
 #include <QQuickItem>
 
 #include <algorithm>
-#include <limits>
 
 namespace cw::niagara {
 
-namespace {
-
-bool shown(const QQuickItem *item)
-{
-    for (; item; item = item->parentItem())
-        if (!item->isVisible() || item->opacity() <= 0)
-            return false;
-    return true;
-}
-
-} // namespace
-
+// A space is its disc with the ring that marks danger around it ("space_<label>").
 DrawnCourse drawnCourse(QQuickItem &board)
 {
     DrawnCourse drawn;
-    double smallest = std::numeric_limits<double>::max();
-    QList<QQuickItem *> items{&board};
-    while (!items.isEmpty()) {
-        QQuickItem *item = items.takeLast();
-        const QString name = item->objectName();
-        if (name.startsWith(QLatin1String("space_")) && shown(item)) {
-            const QRectF at = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-            smallest = std::min({smallest, at.width(), at.height()});
-        }
-        if (name.startsWith(QLatin1String("canoe_")) && shown(item))
-            drawn.pieces.append(item);
-        if (name == QLatin1String("niagaraCanvas"))
-            drawn.course = item;
-        items.append(item->childItems());
+    const auto spaces = shownItems(
+        board, [](const QString &name) { return name.startsWith(QLatin1String("space_")); });
+    for (const QQuickItem *space : spaces) {
+        const double span = drawnSpan(*space, QRectF(0, 0, space->width(), space->height()));
+        drawn.placeSize = drawn.placeSize > 0 ? std::min(drawn.placeSize, span) : span;
     }
-    drawn.placeSize = smallest == std::numeric_limits<double>::max() ? 0 : smallest;
+    drawn.pieces = shownItems(
+        board, [](const QString &name) { return name.startsWith(QLatin1String("canoe_")); });
+    drawn.course = namedItem(board, QStringLiteral("niagaraCanvas"));
     return drawn;
 }
 

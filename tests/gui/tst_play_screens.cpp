@@ -391,6 +391,7 @@ private slots:
             if (session.shownGame()->isOver())
                 break;
             actionsInView(board);
+            boardReadable(board, QStringLiteral("decision %1").arg(decisions));
             playersShowWhole(*window);
             if (QTest::currentTestFailed())
                 return;
@@ -602,6 +603,71 @@ private slots:
         shoot(*window, gameId + QStringLiteral("-earlier-move"));
         session.setViewedMove(session.moveCount());
         QTRY_COMPARE(lastNarrationLine(board), live);
+    }
+
+    // Issue 55: every board's course reads (boardReadable) at the person's first decisions of a
+    // game, at 1280 × 720 and at the window's least size (910 × 445 to 910 × 480 with the game's
+    // docks), each decision made by a
+    // click as a person does (wholeGame checks 1280 × 720 and 1920 × 1080 in both languages,
+    // niagaraRiverReadableInEveryPhase Niagara's Phase I, Phase II and weather in a long game).
+    void boardsReadable_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QSize>("size");
+        for (const GameInfo &info : GameRegistry::games())
+            for (const QSize size : {QSize(1280, 720), QSize(1, 1)})
+                QTest::newRow(
+                    qPrintable(info.id + QLatin1Char('-') +
+                               (size.width() > 1 ? sizeName(size) : QStringLiteral("least"))))
+                    << info.id << size;
+    }
+    void boardsReadable()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QSize, size);
+        const test::BoardPlayer *player = playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        const std::unique_ptr<MainWindow> window = openWindow(size);
+        QVERIFY(window->startGame(player->setup(7)));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        // 1 × 1: the least the window allows with this game's docks (910 × 445 to 910 × 480).
+        window->resize(size);
+        if (size.width() > 1)
+            QCOMPARE(window->size(), size);
+        else
+            QVERIFY2(window->width() <= 910 && window->height() <= 480,
+                     qPrintable(sizeName(window->size())));
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        int unclickable = -1; // the first decision the board offered nothing to click for
+        for (int decisions = 0; decisions < DecisionsOnScreen; ++decisions) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            boardReadable(board, QStringLiteral("decision %1").arg(decisions));
+            if (QTest::currentTestFailed()) {
+                shoot(*window,
+                      gameId + QLatin1Char('-') + sizeName(size) + QStringLiteral("-unreadable"));
+                return;
+            }
+            const int before = session.moveCount();
+            if (!player->byMouse(board)) {
+                shoot(*window, gameId + QLatin1Char('-') + sizeName(window->size()) +
+                                   QStringLiteral("-unclickable"));
+                unclickable = decisions;
+                break;
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        // Still open (issue 55): at the least window rowing's stroke rates, hand and move panel
+        // lie below the board (the course keeps 24 px lanes and the controls 232 px), and Visions
+        // of Rainbows' side column runs past the board's right edge, its hand below it.
+        if (size.width() == 1 &&
+            (gameId == QLatin1String("rowing") || gameId == QLatin1String("visions")))
+            QEXPECT_FAIL("", "a decision lies outside the least window", Abort);
+        QVERIFY2(unclickable < 0,
+                 qPrintable(QStringLiteral("decision %1: nothing to click").arg(unclickable)));
     }
 
     // Issue 55, point 1: Niagara's river readable in every phase of a turn, in the kept game of
