@@ -252,13 +252,15 @@ class TestPlayScreens : public QObject {
                                         .arg(test::sceneRect(item).right())
                                         .arg(window.right())));
             // The players' lines show whole: names, roles ("Human · plays first"), Niagara's
-            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French); so do the
+            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French), a rowing boat's
+            // name on its hull (issue 55: «Bateau…» at 1280 × 720); so do the
             // titles and the status (issue 32: "Niag…" at 1280 × 720; in French «Étape courte ·
             // Mise en place : les cour…», «Tour 1 · Bateau 1, à vous : choisissez votre cade…»).
             const QString name = item->objectName();
             if ((name.startsWith(QLatin1String("playerName_")) ||
                  name.startsWith(QLatin1String("playerRole_")) ||
                  name.startsWith(QLatin1String("progress_")) ||
+                 name.startsWith(QLatin1String("boatName-")) ||
                  name.endsWith(QLatin1String("Title")) || name == QLatin1String("roadPhase") ||
                  name == QLatin1String("statusText")) &&
                 test::isShown(item))
