@@ -20,7 +20,8 @@ Rectangle {
     property MoveHint hint: null // the coach's: the controller's hintPreview
     // A short board (the app's least window, 910 × 445, leaves it 640 × 400) keeps the side
     // column narrow, its margins small and the weather under the title: the river, wider than
-    // tall, is as large as the width it keeps (issue 55: 13 px spaces at the least window).
+    // tall, is as large as the width it keeps (issue 55: a 370 px column and the river's 300 px
+    // overflowed the 640 px board, the cards and the decision over the river's arms).
     readonly property real sideWidth: stacked ? Math.max(330, width * 0.46)
                                     : shortBoard ? Math.max(270, Math.min(560, width * 0.44))
                                     : Math.max(370, Math.min(560, width * 0.36))

@@ -84,7 +84,7 @@ constexpr int DecisionsOnScreen = KeyboardDecisions + MouseDecisions + 1;
 // is the least target size of WCAG 2.2 (success criterion 2.5.8, 24 × 24 CSS pixels) and every
 // place is a click target (a highlighted space, a hex, a square); it also holds a place's name
 // ("L6", "12") in the boards' least text (11 px, actionsInView) with a margin, and a piece drawn
-// on it. Niagara's Phase II river at 1280 × 720 drew its spaces about 20 px across.
+// on it. Niagara's Phase II river was reported at about 20 px a space at 1280 × 720.
 constexpr double ReadablePlace = 24;
 
 // The last line of the board's narration band (recentLog).
@@ -675,10 +675,12 @@ private slots:
     // Issue 55, point 1: Niagara's river readable in every phase of a turn, in the kept game of
     // tests/niagara/games/niagara-round-34.cwgame (round 34, a decision among four spaces), at
     // 1280 × 720 and at the window's least size (910 × 445), English and French, and at
-    // 1920 × 1080. On a board wider than tall the river had only the height the side column left:
-    // a strip of 20 px spaces at 1280 × 720 in Phase II, 13 px at 910 × 445. Each space is drawn
-    // at least ReadablePlace across and no panel covers a canoe, in Phase II, Phase I (the paddle
-    // cards) and the weather's decision (a cloud card, played by the person whenever it may).
+    // 1920 × 1080. At 910 × 445 (a 640 × 400 board) the side column (370 px) and the river's
+    // column (300 px at least) did not fit side by side: the paddle cards and the decision lay
+    // over the river's arms and a canoe, the weather track over the side column. Each space is
+    // drawn at least ReadablePlace across and no panel covers a canoe, in Phase II, Phase I (the
+    // paddle cards) and the weather's decision (a cloud card, played by the person whenever it
+    // may).
     void niagaraRiverReadableInEveryPhase_data()
     {
         QTest::addColumn<QSize>("size");
