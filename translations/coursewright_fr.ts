@@ -1965,6 +1965,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Your Tactics: %1</source>
         <translation>Vos cartes Tactique : %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a rider&apos;s name, what its button does</comment>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>VisionsBoard</name>

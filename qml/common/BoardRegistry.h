@@ -1,5 +1,7 @@
 #pragma once
 
+#include "DrawnCourse.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -22,6 +24,11 @@ struct BoardEntry {
     // tree. Null: none declared.
     QStringList (*pieceTexts)(const Game &position, int seat,
                               const QStringList &seatNames) = nullptr;
+    // What the board shown now draws of the course (issue 55): its smallest place across and its
+    // pieces, read from the board's item tree (`board`: the board's root item). The shared
+    // readability check (tst_play_screens) holds every board to a readable size with it. Null:
+    // none declared.
+    DrawnCourse (*drawnCourse)(QQuickItem &board) = nullptr;
 };
 
 } // namespace cw

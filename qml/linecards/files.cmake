@@ -8,6 +8,7 @@ list(APPEND board_qml_files
 )
 list(APPEND board_sources
     linecards/LineCardsPieceTexts.h linecards/LineCardsPieceTexts.cpp
+    linecards/LineCardsDrawnCourse.h linecards/LineCardsDrawnCourse.cpp
     linecards/LineCardsTableModel.h linecards/LineCardsTableModel.cpp
     linecards/LineCardsTurnController.h linecards/LineCardsTurnController.cpp
 )

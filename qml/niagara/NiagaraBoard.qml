@@ -18,7 +18,15 @@ Rectangle {
 
     property GameSession session: null
     property MoveHint hint: null // the coach's: the controller's hintPreview
-    readonly property real sideWidth: stacked ? Math.max(330, width * 0.46) : Math.max(370, Math.min(560, width * 0.36))
+    // A short board (the app's least window, 910 × 445, leaves it 640 × 400) keeps the side
+    // column narrow, its margins small and the weather under the title: the river, wider than
+    // tall, is as large as the width it keeps (issue 55: a 370 px column and the river's 300 px
+    // overflowed the 640 px board, the cards and the decision over the river's arms).
+    readonly property real sideWidth: stacked ? Math.max(330, width * 0.46)
+                                    : shortBoard ? Math.max(270, Math.min(560, width * 0.44))
+                                    : Math.max(370, Math.min(560, width * 0.36))
+    readonly property bool shortBoard: !stacked && height < 560
+    readonly property real gap: shortBoard ? 8 : 14
 
     objectName: "niagaraBoard"
     color: "#0f1f2c"
@@ -81,10 +89,10 @@ Rectangle {
     GridLayout {
         id: grid
         anchors.fill: parent
-        anchors.margins: 14
+        anchors.margins: niagaraBoard.gap
         columns: 2
-        rowSpacing: 10
-        columnSpacing: 14
+        rowSpacing: niagaraBoard.shortBoard ? 6 : 10
+        columnSpacing: niagaraBoard.gap
 
         ColumnLayout { // the weather and the key above the river
             id: riverColumn
@@ -101,7 +109,7 @@ Rectangle {
                 ? Math.max(niagaraBoard.height * 0.2,
                            Math.min((niagaraBoard.width - 28) * river.riverHeight / Math.max(1, river.riverWidth) + titleRow.height + spacing,
                                     niagaraBoard.height * 0.4,
-                                    niagaraBoard.height - 28 - 10 - heldNeed.value))
+                                    niagaraBoard.height - 2 * niagaraBoard.gap - 10 - heldNeed.value))
                 : -1
             // Held while the pointer is over the cards: a decision that grows or shrinks below
             // them moves them neither up nor down (HeldValue, issue 55).
@@ -114,14 +122,19 @@ Rectangle {
             // its content (a title, the narration's last width) would feed back into the grid.
             Layout.minimumWidth: 300
             Layout.preferredWidth: 300
-            spacing: 8
+            spacing: niagaraBoard.shortBoard ? 4 : 8
 
-            RowLayout {
+            GridLayout { // the title, the weather and the key; on a short board the last two below
                 id: titleRow
                 Layout.fillWidth: true
-                spacing: 12
+                columns: niagaraBoard.shortBoard ? 2 : 3
+                columnSpacing: 12
+                rowSpacing: 4
                 Text {
                     objectName: "riverTitle"
+                    Layout.row: 0
+                    Layout.column: 0
+                    Layout.columnSpan: niagaraBoard.shortBoard ? 2 : 1
                     Layout.fillWidth: true
                     Layout.minimumWidth: Math.min(implicitWidth, 160)
                     text: river.riverName + (table.round > 0 ? " · " + qsTr("Round %1").arg(table.round) : "")
@@ -133,6 +146,8 @@ Rectangle {
                 Row { // the weather track
                     id: weatherTrack
                     objectName: "weatherTrack"
+                    Layout.row: niagaraBoard.shortBoard ? 1 : 0
+                    Layout.column: niagaraBoard.shortBoard ? 0 : 1
                     spacing: 3
                     Accessible.name: qsTr("Weather: %1").arg(river.weather)
                     HoverHandler { id: weatherHover }
@@ -151,7 +166,7 @@ Rectangle {
                         Rectangle {
                             required property int index
                             readonly property int value: river.weatherMin + index
-                            width: 40; height: 28; radius: 6
+                            width: 40; height: niagaraBoard.shortBoard ? 24 : 28; radius: 6
                             color: value === river.weather ? "#dfe9f2" : "#1a3344"
                             border.color: "#3f5d77"
                             Text {
@@ -166,6 +181,9 @@ Rectangle {
                 }
                 ActionButton {
                     objectName: "symbolKeyButton"
+                    Layout.row: niagaraBoard.shortBoard ? 1 : 0
+                    Layout.column: niagaraBoard.shortBoard ? 1 : 2
+                    Layout.alignment: Qt.AlignRight
                     text: qsTr("Key")
                     checked: symbolKey.visible
                     toolTip: qsTr("What the symbols on the river mean (K)")
@@ -193,7 +211,7 @@ Rectangle {
             Layout.fillHeight: niagaraBoard.stacked
             Layout.minimumWidth: 300
             Layout.preferredWidth: 300 // the width the side column leaves (see above)
-            spacing: 8
+            spacing: niagaraBoard.shortBoard ? 4 : 8
             Flickable { // the players, scrolled when the window is too short for them
                 id: playersScroll
                 Layout.fillWidth: true
@@ -248,7 +266,7 @@ Rectangle {
             Layout.preferredWidth: niagaraBoard.sideWidth
             Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
             Layout.fillHeight: true
-            spacing: 10
+            spacing: niagaraBoard.shortBoard ? 6 : 10
             // The height that shows the status, the cards and the whole decision (the spacing
             // before the filler at the bottom included).
             readonly property real needed: statusRow.Layout.preferredHeight + spacing
@@ -292,7 +310,7 @@ Rectangle {
                     id: hand
                     anchors.fill: parent
                     turn: controller
-                    compact: niagaraBoard.stacked && controller.phase !== NiagaraTurnController.Choose
+                    compact: (niagaraBoard.stacked || niagaraBoard.shortBoard) && controller.phase !== NiagaraTurnController.Choose
                     visible: !controller.passDeviceNeeded
                 }
                 PassDeviceScreen {

@@ -246,7 +246,9 @@ Item {
                 y: modelData.y - view.river.discRadius - height + 2
                 text: modelData.label
                 color: "#e8f1f8"
-                font.pixelSize: 17 * TextScale.factor
+                // Never under 11 px in the window, however small the river is scaled (the least
+                // window's river, issue 55): the decision's buttons name the spaces ("L7 (+2)").
+                font.pixelSize: Math.max(17, 11 / Math.max(0.05, canvas.scale)) * TextScale.factor
                 font.bold: true
                 style: Text.Outline
                 styleColor: "#0b1822"

@@ -81,6 +81,9 @@ Item {
                 }
                 Text {
                     anchors { bottom: parent.bottom; bottomMargin: 4; horizontalCenter: parent.horizontalCenter }
+                    // Left out on a card too narrow for it (a short board's): the card's colour
+                    // and dimness tell its state, its accessible name says it.
+                    visible: implicitWidth <= card.width - 4
                     text: card.modelData.state === NiagaraTurnController.Chosen ? qsTr("chosen") : card.modelData.state === NiagaraTurnController.Played ? qsTr("played") : ""
                     color: card.modelData.state === NiagaraTurnController.Chosen ? "#ffd28a" : "#2b2010"
                     font.pixelSize: 11 * TextScale.factor

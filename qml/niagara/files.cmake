@@ -13,6 +13,7 @@ list(APPEND board_qml_files
 )
 list(APPEND board_sources
     niagara/NiagaraPieceTexts.h niagara/NiagaraPieceTexts.cpp
+    niagara/NiagaraDrawnCourse.h niagara/NiagaraDrawnCourse.cpp
     niagara/NiagaraBoardLayout.h niagara/NiagaraBoardLayout.cpp
     niagara/NiagaraRiverFlow.h niagara/NiagaraRiverFlow.cpp
     niagara/NiagaraBoardModel.h niagara/NiagaraBoardModel.cpp

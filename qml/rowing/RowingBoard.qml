@@ -14,6 +14,11 @@ Rectangle {
     color: "#0f1f2c"
     objectName: "rowingBoard"
 
+    // A short board (the app's least window, 910 × 445 to 910 × 480, leaves it about 640 × 400)
+    // has no room for the course's lanes at 24 px and the controls' 232 px one above the other:
+    // the controls go beside the course (issue 55).
+    readonly property bool shortBoard: height < 560
+
     // Keyboard: Tab walks the zoom buttons, the rates, the hand and the move panel; the arrows
     // pick a rate or a card, Space selects a card, Enter plays (or discards) the selection,
     // Escape clears it. Each decision starts with the keyboard on it.
@@ -45,8 +50,8 @@ Rectangle {
 
     ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 14
-        spacing: 10
+        anchors.margins: board.shortBoard ? 8 : 14
+        spacing: board.shortBoard ? 6 : 10
 
         // Status bar: course, whose turn, AI thinking, zoom and follow controls. The status goes
         // on a line of its own below them when two lines beside the controls are not enough
@@ -165,88 +170,125 @@ Rectangle {
             }
         }
 
-        // The course and the controls share the height: the course between 36 and 62 px a
-        // lane, the controls from their compact height up.
-        RowingCourseView {
-            id: course
-            turn: controller
+        // The course and the controls share the height: the course between 24 and 62 px a
+        // lane, the controls from their compact height up. On a short board the controls are
+        // beside the course, the hand under the stroke rates and the move panel.
+        GridLayout {
+            id: play
+            readonly property bool shortBoard: board.shortBoard
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: 42 + footerHeight + boats.lanes * 24
-            Layout.preferredHeight: 42 + footerHeight + boats.lanes * 50
-            Layout.maximumHeight: 42 + footerHeight + boats.lanes * 62
-            board: boats
-        }
+            columns: shortBoard ? 2 : 1
+            columnSpacing: board.shortBoard ? 8 : 10
+            rowSpacing: board.shortBoard ? 8 : 10
 
-        // The latest lines of the game log, in a band of fixed height (the course and the
-        // controls never move when the log grows).
-        Column {
-            id: logLines
-            objectName: "recentLog"
-            Layout.fillWidth: true
-            readonly property int lines: board.height < 760 ? 2 : 3 // the latest lines only
-            readonly property var shownLines: boats.recentLog.slice(-lines)
-            Layout.preferredHeight: lines * 19
-            spacing: 2
-            Repeater {
-                model: logLines.shownLines
-                Text {
-                    required property string modelData
-                    required property int index
-                    width: logLines.width
-                    text: modelData
-                    color: index === logLines.shownLines.length - 1 ? "#e8f1f8" : "#7f98ab"
-                    font.pixelSize: 14 * TextScale.factor
-                    elide: Text.ElideRight
+            RowingCourseView {
+                id: course
+                turn: controller
+                Layout.row: 0
+                Layout.column: 0
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: 42 + footerHeight + boats.lanes * 24
+                Layout.preferredHeight: 42 + footerHeight + boats.lanes * 50
+                Layout.maximumHeight: 42 + footerHeight + boats.lanes * 62
+                board: boats
+            }
+
+            // The latest lines of the game log, in a band of fixed height (the course and the
+            // controls never move when the log grows).
+            Column {
+                id: logLines
+                objectName: "recentLog"
+                // Not on a short board, where the narrow course staggers its split lines' labels
+                // and takes the height: the Moves dock beside the board has the log.
+                visible: !board.shortBoard
+                Layout.row: 1
+                Layout.column: 0
+                Layout.fillWidth: true
+                readonly property int lines: board.height < 760 ? 2 : 3 // the latest lines only
+                readonly property var shownLines: boats.recentLog.slice(-lines)
+                Layout.preferredHeight: lines * 19
+                spacing: 2
+                Repeater {
+                    model: logLines.shownLines
+                    Text {
+                        required property string modelData
+                        required property int index
+                        width: logLines.width
+                        text: modelData
+                        color: index === logLines.shownLines.length - 1 ? "#e8f1f8" : "#7f98ab"
+                        font.pixelSize: 14 * TextScale.factor
+                        elide: Text.ElideRight
+                    }
                 }
             }
-        }
 
-        // The acting human's controls: never shorter than the compact rate options need. The
-        // stroke rate, the hand and the move panel are always all three there (the rate chosen
-        // stays in sight); the hand has the priority for width, and on a narrow board the side
-        // panels take their narrow form (the rates' effects move to their tool tips; their costs
-        // stay, under a rate and its cards said short on one line: issue 55).
-        Item {
-            id: controls
-            readonly property real handWidth: 7 * 94 + 20 // seven cards at full size
-            readonly property real sideWidth: width - handWidth - 2 * controlsRow.spacing
-            readonly property bool narrow: width < 1000
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            Layout.minimumHeight: 232
-            Layout.preferredHeight: 232
+            // The acting human's controls: never shorter than the compact rate options need. The
+            // stroke rate, the hand and the move panel are always all three there (the rate
+            // chosen stays in sight); the hand has the priority for width, and on a narrow board
+            // the side panels take their narrow form (the rates' effects move to their tool tips;
+            // their costs stay, under a rate and its cards said short on one line: issue 55).
+            // Beside the course (a short board), the hand is under the other two.
+            Item {
+                id: controls
+                readonly property real handWidth: 7 * 94 + 20 // seven cards at full size
+                readonly property real sideWidth: width - handWidth - 2 * controlsGrid.columnSpacing
+                readonly property bool narrow: width < 1000
+                Layout.row: play.shortBoard ? 0 : 2
+                Layout.column: play.shortBoard ? 1 : 0
+                Layout.rowSpan: play.shortBoard ? 2 : 1
+                Layout.fillWidth: !play.shortBoard
+                Layout.fillHeight: true
+                // Beside the course: the rates' and the move panel's narrow widths side by side.
+                Layout.preferredWidth: play.shortBoard ? 280 : -1
+                Layout.minimumHeight: play.shortBoard ? 0 : 232
+                Layout.preferredHeight: 232
 
-            RowLayout {
-                id: controlsRow
-                anchors.fill: parent
-                spacing: 12
-                RowingRateSelector {
-                    id: rates
-                    Layout.preferredWidth: controls.narrow ? 150 : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
-                    Layout.fillHeight: true
-                    narrow: controls.narrow
-                    turn: controller
+                GridLayout {
+                    id: controlsGrid
+                    anchors.fill: parent
+                    columns: play.shortBoard ? 2 : 3
+                    columnSpacing: play.shortBoard ? 10 : 12
+                    rowSpacing: 10
+                    RowingRateSelector {
+                        id: rates
+                        Layout.row: 0
+                        Layout.column: 0
+                        Layout.preferredWidth: play.shortBoard ? 150 : controls.narrow ? 150 : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
+                        Layout.fillHeight: !play.shortBoard
+                        Layout.preferredHeight: play.shortBoard ? 164 : -1
+                        narrow: controls.narrow
+                        turn: controller
+                    }
+                    RowingHand {
+                        id: hand
+                        showPiles: !play.shortBoard // the Players dock has the piles' counts
+                        Layout.row: play.shortBoard ? 1 : 0
+                        Layout.column: play.shortBoard ? 0 : 1
+                        Layout.columnSpan: play.shortBoard ? 2 : 1
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        turn: controller
+                    }
+                    RowingActionPanel {
+                        id: actionPanel
+                        Layout.row: 0
+                        Layout.column: play.shortBoard ? 1 : 2
+                        Layout.fillWidth: play.shortBoard
+                        Layout.preferredWidth: play.shortBoard ? 122 : controls.narrow ? 220 : Math.max(220, Math.min(400, controls.sideWidth * 0.55))
+                        Layout.fillHeight: !play.shortBoard
+                        Layout.preferredHeight: play.shortBoard ? 164 : -1
+                        turn: controller
+                        status: boats.statusText
+                    }
                 }
-                RowingHand {
-                    id: hand
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    turn: controller
+                PassDeviceScreen {
+                    anchors.fill: parent
+                    visible: controller.passDeviceNeeded
+                    playerName: controller.actingName
+                    onConfirmed: controller.confirmPass()
                 }
-                RowingActionPanel {
-                    id: actionPanel
-                    Layout.preferredWidth: controls.narrow ? 220 : Math.max(220, Math.min(400, controls.sideWidth * 0.55))
-                    Layout.fillHeight: true
-                    turn: controller
-                    status: boats.statusText
-                }
-            }
-            PassDeviceScreen {
-                anchors.fill: parent
-                visible: controller.passDeviceNeeded
-                playerName: controller.actingName
-                onConfirmed: controller.confirmPass()
             }
         }
     }

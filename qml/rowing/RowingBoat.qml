@@ -35,7 +35,9 @@ Item {
     objectName: "boat-" + seat
     readonly property int pieceSeat: seat
     x: startX + shownSpace * pixelsPerSpace - width
-    width: Math.max(96, Math.min(120, nameText.implicitWidth + 14 + hull.height))
+    // The name, the seat mark and the bow side by side (the mark's margins and the bow's room
+    // counted: "Bateau 1" was cut at 96 px, issue 55).
+    width: Math.max(96, Math.min(132, nameText.implicitWidth + 8 + 2 * hull.height))
     z: acting ? 2 : 1
 
     Rectangle { // highlight of the boat to move, clear of the caption under the hull
@@ -78,6 +80,7 @@ Item {
         }
         Text {
             id: nameText
+            objectName: "boatName-" + boat.seat
             anchors { left: seatMark.right; right: parent.right; leftMargin: 4; rightMargin: hull.height }
             anchors.verticalCenter: parent.verticalCenter
             text: boat.name

@@ -12,6 +12,9 @@ Rectangle {
     id: handPanel
 
     required property var turn
+    // The draw deck, discard pile and stamina pile under the cards; without them (a short board)
+    // the cards take the height, the Players dock beside the board counting the piles.
+    property bool showPiles: true
 
     // Gives the keyboard to the card at `index` (clamped to the hand); false for an empty hand.
     function focusCard(index) {
@@ -62,7 +65,7 @@ Rectangle {
 
     Item { // the room for the cards, between the title and the piles
         id: cardArea
-        anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: piles.top }
+        anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: handPanel.showPiles ? piles.top : parent.bottom }
         anchors { leftMargin: 14; rightMargin: 14; topMargin: 4; bottomMargin: 8 }
 
         GridView {
@@ -174,7 +177,7 @@ Rectangle {
         id: piles
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 12; leftMargin: 14 }
         spacing: 12 // the three on one row in French at 1280 × 720, where a second row took the cards' room
-        visible: handPanel.turn.handVisible
+        visible: handPanel.turn.handVisible && handPanel.showPiles
         Pile {
             objectName: "pile-draw"
             count: handPanel.turn.drawCount

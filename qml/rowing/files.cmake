@@ -15,6 +15,7 @@ list(APPEND board_sources
     rowing/RowingTurnController.h rowing/RowingTurnController.cpp
     rowing/RowingCourseItem.h rowing/RowingCourseItem.cpp
     rowing/RowingPieceTexts.h rowing/RowingPieceTexts.cpp
+    rowing/RowingDrawnCourse.h rowing/RowingDrawnCourse.cpp
 )
 list(APPEND board_include_dirs ${CMAKE_CURRENT_SOURCE_DIR}/rowing)
 list(APPEND board_registrations rowing/RowingBoardRegistration.cpp)

@@ -13,6 +13,7 @@ list(APPEND board_qml_files
 )
 list(APPEND board_sources
     salmon/SalmonPieceTexts.h salmon/SalmonPieceTexts.cpp
+    salmon/SalmonDrawnCourse.h salmon/SalmonDrawnCourse.cpp
     salmon/SalmonCardText.h salmon/SalmonCardText.cpp
     salmon/SalmonBoardModel.h salmon/SalmonBoardModel.cpp
     salmon/SalmonCourseItem.h salmon/SalmonCourseItem.cpp

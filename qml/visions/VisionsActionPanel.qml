@@ -13,6 +13,9 @@ DecisionPanel {
     id: panel
 
     property VisionsTurnController turn
+    // On a short board the riders' buttons say their letters only (the road and the symbol key
+    // name them), on one row, so the hand below them stays in the panel (issue 55).
+    property bool compact: false
 
     // Gives the keyboard to the first of the other choices' buttons; false when there is none.
     function focusFirst() {
@@ -41,10 +44,13 @@ DecisionPanel {
                 required property var modelData
                 width: implicitWidth
                 objectName: "riderChoice_" + modelData.slot
-                text: modelData.letter + " · " + modelData.label
+                text: panel.compact ? modelData.letter : modelData.letter + " · " + modelData.label
+                Accessible.name: modelData.letter + " · " + modelData.label
                 checked: modelData.selected
-                toolTip: panel.turn.phase === VisionsTurnController.Place ? qsTr("Line this rider up on the next start space")
-                                                      : qsTr("Activate this rider (Up/Down)")
+                readonly property string does: panel.turn.phase === VisionsTurnController.Place ? qsTr("Line this rider up on the next start space")
+                                                                                             : qsTr("Activate this rider (Up/Down)")
+                // The rider's name, which a compact button leaves out: "The All-Star: activate…"
+                toolTip: panel.compact ? qsTr("%1: %2", "a rider's name, what its button does").arg(modelData.label).arg(does) : does
                 onClicked: panel.turn.selectRider(modelData.rider)
                 HintMarker { // the rider of the coach's hint (its space or rider shows the badge)
                     anchors.fill: parent

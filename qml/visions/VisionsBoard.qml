@@ -17,7 +17,11 @@ Rectangle {
 
     property GameSession session: null
     property MoveHint hint: null // the coach's: the controller's hintPreview
-    readonly property real sideWidth: Math.max(330, Math.min(520, width * 0.34))
+    // A narrow board (the app's least window, 910 × 445, leaves it 640 × 400) has no room for
+    // a 330 px side column beside the road's 300 px: both narrower, with smaller margins, so the
+    // side column ends inside the board (issue 55).
+    readonly property bool narrowBoard: width < 700
+    readonly property real sideWidth: narrowBoard ? 300 : Math.max(330, Math.min(520, width * 0.34))
 
     objectName: "visionsBoard"
     color: "#0f1f2c"
@@ -88,16 +92,16 @@ Rectangle {
     RowLayout {
         id: columns
         anchors.fill: parent
-        anchors.margins: 14
-        spacing: 14
+        anchors.margins: visionsBoard.narrowBoard ? 8 : 14
+        spacing: visionsBoard.narrowBoard ? 8 : 14
 
         ColumnLayout { // the road with its tools, the podium strip, the narration
             Layout.fillWidth: true
             Layout.fillHeight: true
             // The width the side column leaves; a width of its own from its content (the symbol
             // key's one line, the narration's last width) would feed back into the row.
-            Layout.minimumWidth: 300
-            Layout.preferredWidth: 300
+            Layout.minimumWidth: visionsBoard.narrowBoard ? 260 : 300
+            Layout.preferredWidth: Layout.minimumWidth
             spacing: 8
 
             // The road's name and the phase beside the tools; the phase on a line of its own
@@ -312,6 +316,7 @@ Rectangle {
                     id: panel
                     anchors.fill: parent
                     turn: controller
+                    compact: visionsBoard.height < 560
                     visible: !controller.passDeviceNeeded
                 }
                 PassDeviceScreen {
@@ -326,7 +331,8 @@ Rectangle {
                 id: matsScroll
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 90
+                // A band of their own, lower on a short board (the Players dock has their counts).
+                Layout.minimumHeight: visionsBoard.height < 560 ? 56 : 90
                 contentHeight: mats.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds

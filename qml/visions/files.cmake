@@ -11,6 +11,7 @@ list(APPEND board_qml_files
 )
 list(APPEND board_sources
     visions/VisionsPieceTexts.h visions/VisionsPieceTexts.cpp
+    visions/VisionsDrawnCourse.h visions/VisionsDrawnCourse.cpp
     visions/VisionsBoardLayout.h visions/VisionsBoardLayout.cpp
     visions/VisionsRiderText.h visions/VisionsRiderText.cpp
     visions/VisionsBoardModel.h visions/VisionsBoardModel.cpp

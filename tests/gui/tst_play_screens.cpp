@@ -10,15 +10,19 @@
 // With CW_SHOTS set to a folder, it also saves the window at the first decision, at the last one
 // played on screen, after opening the saved game and at the end (CW_LANGUAGE=fr: in French).
 #include "BoardPlayer.h"
+#include "BoardRegistry.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "NiagaraTurnController.h"
+#include "PaintOrder.h"
 #include "RulesDialog.h"
 #include "ScopedLanguage.h"
 #include "WindowBoard.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
+#include "niagara/NiagaraActions.h"
 #include "niagara/NiagaraCourse.h"
 #include "session/GameSession.h"
 
@@ -34,12 +38,14 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QScrollBar>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
 #include <memory>
 
@@ -73,6 +79,13 @@ int visibleToolTips(QQuickItem *root)
 constexpr int KeyboardDecisions = 4;
 constexpr int MouseDecisions = 4;
 constexpr int DecisionsOnScreen = KeyboardDecisions + MouseDecisions + 1;
+
+// The least a place of a course (a space, a hex, a square) may be drawn across (issue 55): 24 px
+// is the least target size of WCAG 2.2 (success criterion 2.5.8, 24 × 24 CSS pixels) and every
+// place is a click target (a highlighted space, a hex, a square); it also holds a place's name
+// ("L6", "12") in the boards' least text (11 px, actionsInView) with a margin, and a piece drawn
+// on it. Niagara's Phase II river was reported at about 20 px a space at 1280 × 720.
+constexpr double ReadablePlace = 24;
 
 // The last line of the board's narration band (recentLog).
 QString lastNarrationLine(const test::BoardDriver &board)
@@ -163,6 +176,35 @@ class TestPlayScreens : public QObject {
         widget.grab().save(QDir(m_shots).filePath(name + QStringLiteral(".png")));
     }
 
+    // Issue 55: the board's course reads at the decision of the moment (`when`, for the message):
+    // its smallest place is drawn at least ReadablePlace across, and no panel or overlay of the
+    // board paints over a piece (BoardEntry::drawnCourse, declared by every game's board).
+    static void boardReadable(WindowBoard &board, const QString &when)
+    {
+        board.settle();
+        const QString gameId = board.session().gameId();
+        const BoardEntry *entry = nullptr;
+        for (const BoardEntry &e : Registry<BoardEntry>::entries())
+            if (e.gameId == gameId)
+                entry = &e;
+        QVERIFY2(entry && entry->drawnCourse, "the board declares no drawnCourse");
+        const DrawnCourse drawn = entry->drawnCourse(*board.root());
+        QVERIFY2(drawn.placeSize >= ReadablePlace,
+                 qPrintable(QStringLiteral("%1: a place drawn %2 px across")
+                                .arg(when)
+                                .arg(drawn.placeSize, 0, 'f', 1)));
+        for (QQuickItem *piece : drawn.pieces) {
+            QStringList covers;
+            for (QQuickItem *over : test::itemsPaintedOver(board.root(), piece))
+                if (!drawn.course || !drawn.course->isAncestorOf(over))
+                    covers << QStringLiteral("%1 %2").arg(
+                        QString::fromLatin1(over->metaObject()->className()), over->objectName());
+            QVERIFY2(covers.isEmpty(),
+                     qPrintable(QStringLiteral("%1: %2 under %3")
+                                    .arg(when, piece->objectName(), covers.join(u", "))));
+        }
+    }
+
     // Every button of the decision of the moment lies inside the window and inside its panel.
     static void actionsInView(WindowBoard &board)
     {
@@ -210,13 +252,15 @@ class TestPlayScreens : public QObject {
                                         .arg(test::sceneRect(item).right())
                                         .arg(window.right())));
             // The players' lines show whole: names, roles ("Human · plays first"), Niagara's
-            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French); so do the
+            // progress (issue 32: "· ge…" at 1280 × 720, "joue en pre…" in French), a rowing boat's
+            // name on its hull (issue 55: «Bateau…» at 1280 × 720); so do the
             // titles and the status (issue 32: "Niag…" at 1280 × 720; in French «Étape courte ·
             // Mise en place : les cour…», «Tour 1 · Bateau 1, à vous : choisissez votre cade…»).
             const QString name = item->objectName();
             if ((name.startsWith(QLatin1String("playerName_")) ||
                  name.startsWith(QLatin1String("playerRole_")) ||
                  name.startsWith(QLatin1String("progress_")) ||
+                 name.startsWith(QLatin1String("boatName-")) ||
                  name.endsWith(QLatin1String("Title")) || name == QLatin1String("roadPhase") ||
                  name == QLatin1String("statusText")) &&
                 test::isShown(item))
@@ -349,6 +393,7 @@ private slots:
             if (session.shownGame()->isOver())
                 break;
             actionsInView(board);
+            boardReadable(board, QStringLiteral("decision %1").arg(decisions));
             playersShowWhole(*window);
             if (QTest::currentTestFailed())
                 return;
@@ -560,6 +605,134 @@ private slots:
         shoot(*window, gameId + QStringLiteral("-earlier-move"));
         session.setViewedMove(session.moveCount());
         QTRY_COMPARE(lastNarrationLine(board), live);
+    }
+
+    // Issue 55: every board's course reads (boardReadable) at the person's first decisions of a
+    // game, at 1280 × 720 and at the window's least size (910 × 445 to 910 × 480 with the game's
+    // docks), each decision made by a
+    // click as a person does (wholeGame checks 1280 × 720 and 1920 × 1080 in both languages,
+    // niagaraRiverReadableInEveryPhase Niagara's Phase I, Phase II and weather in a long game).
+    void boardsReadable_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QSize>("size");
+        for (const GameInfo &info : GameRegistry::games())
+            for (const QSize size : {QSize(1280, 720), QSize(1, 1)})
+                QTest::newRow(
+                    qPrintable(info.id + QLatin1Char('-') +
+                               (size.width() > 1 ? sizeName(size) : QStringLiteral("least"))))
+                    << info.id << size;
+    }
+    void boardsReadable()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QSize, size);
+        const test::BoardPlayer *player = playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        const std::unique_ptr<MainWindow> window = openWindow(size);
+        QVERIFY(window->startGame(player->setup(7)));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        // 1 × 1: the least the window allows with this game's docks (910 × 445 to 910 × 480).
+        window->resize(size);
+        if (size.width() > 1)
+            QCOMPARE(window->size(), size);
+        else
+            QVERIFY2(window->width() <= 910 && window->height() <= 480,
+                     qPrintable(sizeName(window->size())));
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        int unclickable = -1; // the first decision the board offered nothing to click for
+        for (int decisions = 0; decisions < DecisionsOnScreen; ++decisions) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            boardReadable(board, QStringLiteral("decision %1").arg(decisions));
+            if (QTest::currentTestFailed()) {
+                shoot(*window,
+                      gameId + QLatin1Char('-') + sizeName(size) + QStringLiteral("-unreadable"));
+                return;
+            }
+            const int before = session.moveCount();
+            if (!player->byMouse(board)) {
+                shoot(*window, gameId + QLatin1Char('-') + sizeName(window->size()) +
+                                   QStringLiteral("-unclickable"));
+                unclickable = decisions;
+                break;
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        QVERIFY2(unclickable < 0,
+                 qPrintable(QStringLiteral("decision %1: nothing to click").arg(unclickable)));
+    }
+
+    // Issue 55, point 1: Niagara's river readable in every phase of a turn, in the kept game of
+    // tests/niagara/games/niagara-round-34.cwgame (round 34, a decision among four spaces), at
+    // 1280 × 720 and at the window's least size (910 × 445), English and French, and at
+    // 1920 × 1080. At 910 × 445 (a 640 × 400 board) the side column (370 px) and the river's
+    // column (300 px at least) did not fit side by side: the paddle cards and the decision lay
+    // over the river's arms and a canoe, the weather track over the side column. Each space is
+    // drawn at least ReadablePlace across and no panel covers a canoe, in Phase II, Phase I (the
+    // paddle cards) and the weather's decision (a cloud card, played by the person whenever it
+    // may).
+    void niagaraRiverReadableInEveryPhase_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const QSize size : {QSize(1280, 720), QSize(910, 445), QSize(1920, 1080)})
+            QTest::newRow(qPrintable(sizeName(size))) << size << QStringLiteral("en");
+        QTest::newRow("1280x720-fr") << QSize(1280, 720) << QStringLiteral("fr");
+        QTest::newRow("910x445-fr") << QSize(910, 445) << QStringLiteral("fr");
+    }
+    void niagaraRiverReadableInEveryPhase()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        test::ScopedLanguage scoped(m_language);
+        QVERIFY(scoped.apply(language));
+        const std::unique_ptr<MainWindow> window = openWindow(size);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY2(window->openFile(qEnvironmentVariable("CW_SOURCE_DIR") +
+                                  QStringLiteral("/tests/niagara/games/niagara-round-34.cwgame")),
+                 qPrintable(window->lastError()));
+        window->resize(size);
+        QCOMPARE(window->size(), size); // the least size is the window's own (no larger)
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        const std::unique_ptr<AiPlayer> ai =
+            makeAiPlayer(QStringLiteral("niagara"), Controller::AiEasy);
+        QSet<QString> phases;
+        for (int decisions = 0; decisions < 80 && phases.size() < 3; ++decisions) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 20000);
+            board.settle();
+            const auto *turn = board.find<NiagaraTurnController>();
+            QVERIFY(turn);
+            const QString phase = QString::fromLatin1(
+                QMetaEnum::fromType<NiagaraTurnController::TurnPhase>().valueToKey(
+                    int(turn->phase())));
+            boardReadable(board, phase);
+            if (QTest::currentTestFailed())
+                return;
+            if (phase != QLatin1String("Steal") && !phases.contains(phase)) {
+                phases.insert(phase);
+                shoot(*window, QStringLiteral("niagara-round34-%1-%2-%3")
+                                   .arg(sizeName(size), language, phase));
+            }
+            const Game &game = *session.shownGame();
+            ActionList legal;
+            game.legalActions(legal);
+            const Action cloud = niagara::actions::ChooseCard + 6;
+            const Action action =
+                std::find(legal.begin(), legal.end(), cloud) != legal.end()
+                    ? cloud
+                    : ai->choose(game, session.record().decisionSeed(game.moveNumber()));
+            const int before = session.moveCount();
+            QVERIFY(session.submit(int(action)));
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        QCOMPARE(phases, (QSet<QString>{QStringLiteral("Choose"), QStringLiteral("Weather"),
+                                        QStringLiteral("Paddle")}));
     }
 
     // A game saved in the middle of a move and opened again, the window resized after: the board
