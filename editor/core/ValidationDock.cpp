@@ -91,7 +91,7 @@ void ValidationDock::fill(CourseProblems problems, QStringList where)
         item->setIcon(0, problem.isError() ? error : warning);
         const QString place = i < where.size() && !where[i].isEmpty() ? where[i] : problem.path;
         item->setText(0, place.isEmpty() ? tr("Course") : place);
-        item->setToolTip(0, PlainText::toolTip(problem.path));
+        item->setToolTip(0, problem.path); // a path the kind wrote ("splitLines[4]"), never a name
         item->setText(1, problem.message);
         item->setToolTip(1, PlainText::toolTip(problem.text()));
         item->setData(0, PathRole, problem.path);
