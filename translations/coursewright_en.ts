@@ -467,6 +467,30 @@
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraPieceMoves</name>
+    <message numerus="yes">
+        <source>The %1 stays at %n space(s)</source>
+        <translation>
+            <numerusform>The %1 stays at %n space</numerusform>
+            <numerusform>The %1 stays at %n spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 cannot be longer than %n space(s)</source>
+        <translation>
+            <numerusform>The %1 cannot be longer than %n space</numerusform>
+            <numerusform>The %1 cannot be longer than %n spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make the %1 %n space(s) long</source>
+        <translation>
+            <numerusform>Make the %1 %n space long</numerusform>
+            <numerusform>Make the %1 %n spaces long</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::rowing::RowingCourse</name>
     <message numerus="yes">
         <source>%n strip(s) of up to %1 × %2 mm do not fit the %3 × %4 mm printable area of %5 and will be tiled across several sheets</source>

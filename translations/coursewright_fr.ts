@@ -6082,6 +6082,18 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <source>Discovery place: %1</source>
         <translation>Lieu de découverte : %1</translation>
     </message>
+    <message>
+        <source>Waterfall of the Left arm</source>
+        <translation>Cascade du bras gauche</translation>
+    </message>
+    <message>
+        <source>Waterfall of the Right arm</source>
+        <translation>Cascade du bras droit</translation>
+    </message>
+    <message>
+        <source>The %1 place cannot go further that way</source>
+        <translation>Le lieu %1 ne peut pas aller plus loin de ce côté</translation>
+    </message>
 </context>
 <context>
     <name>cw::niagara::NiagaraCardSheets</name>
@@ -6765,6 +6777,62 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraPieceMoves</name>
+    <message>
+        <source>The %1 place cannot go there: space %2 would leave the river</source>
+        <translation>Le lieu %1 ne peut pas aller là : la case %2 sortirait de la rivière</translation>
+    </message>
+    <message>
+        <source>The %1 place stays where it is</source>
+        <translation>Le lieu %1 reste où il est</translation>
+    </message>
+    <message>
+        <source>The %1 place cannot go beside space %2: the %3 place is there</source>
+        <translation>Le lieu %1 ne peut pas aller à côté de la case %2 : le lieu %3 y est</translation>
+    </message>
+    <message>
+        <source>Move the %1 place beside space %2</source>
+        <translation>Mettre le lieu %1 à côté de la case %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Left arm</source>
+        <translation>bras gauche</translation>
+    </message>
+    <message>
+        <source>Right arm</source>
+        <translation>bras droit</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 stays at %n space(s)</source>
+        <translation>
+            <numerusform>Le %1 garde %n case</numerusform>
+            <numerusform>Le %1 garde %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 cannot be shorter than one space</source>
+        <translation>Le %1 ne peut pas avoir moins d&apos;une case</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 cannot be longer than %n space(s)</source>
+        <translation>
+            <numerusform>Le %1 ne peut pas avoir plus de %n case</numerusform>
+            <numerusform>Le %1 ne peut pas avoir plus de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make the %1 %n space(s) long</source>
+        <translation>
+            <numerusform>Donner %n case au %1</numerusform>
+            <numerusform>Donner %n cases au %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraPieceTexts</name>
     <message>
         <source>%1&apos;s canoe %2, empty</source>
@@ -7074,6 +7142,14 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Take Space %1 from Its Place</source>
         <translation>Retirer la case %1 de son lieu</translation>
+    </message>
+    <message>
+        <source>Move the %1 Place Beside %2</source>
+        <translation>Mettre le lieu %1 à côté de %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
     </message>
 </context>
 <context>

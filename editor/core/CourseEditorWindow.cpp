@@ -218,7 +218,7 @@ void CourseEditorWindow::showError(const QString &title, const QString &message)
 {
     m_lastError = message;
     if (!m_quiet)
-        QMessageBox::warning(this, title, message);
+        PlainText::warning(this, title, message);
 }
 
 void CourseEditorWindow::changeEvent(QEvent *event)

@@ -127,6 +127,8 @@ protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // The tab bars of tabbed docks show their titles whole (see the definition).
+    bool event(QEvent *event) override;
 
 private:
     static constexpr int StatusTimeoutMs = 5000;

@@ -6,6 +6,7 @@
 #include "ValidationDock.h"
 #include "lab/LabDock.h"
 
+#include <QChildEvent>
 #include <QDockWidget>
 #include <QEvent>
 #include <QLayout>
@@ -13,6 +14,8 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
 
 #include <algorithm>
 
@@ -32,6 +35,15 @@ constexpr double PaletteShare = 0.4;
 // one that does not (a damaged state, a screen much smaller than the one it was saved on) gives
 // way to the default layout. The dock column never takes more than the rest.
 constexpr double MinCanvasShare = 0.5;
+
+// The widest a dock column beside the canvas may be: what leaves the canvas its share, less the
+// separator between them (at 800 × 600 a 400 px column left the canvas 394 px).
+int mostDockWidth(const QMainWindow &window)
+{
+    return int((1.0 - MinCanvasShare) * window.width()) -
+           window.style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, &window);
+}
+
 // Below this window height, stacking Palette, Properties and Undo History leaves each a strip
 // (at 1280 × 720 the properties showed 2–3 rows and the palette its pictures without their
 // names): they share the column's whole height as tabs instead.
@@ -103,7 +115,7 @@ void CourseEditorWindow::widenForLab(QDockWidget *lab)
         return;
     // The geometry the layout gives the place now (a tab's own may be stale).
     layout()->activate();
-    const int most = int((1.0 - MinCanvasShare) * width());
+    const int most = mostDockWidth(*this);
     const int least = lab->minimumSizeHint().width();
     if (lab->width() < least || m_canvasHolder->geometry().right() + lab->width() > width())
         resizeDocks({lab}, {std::min(least + LabSlack, most)}, Qt::Horizontal);
@@ -150,7 +162,7 @@ void CourseEditorWindow::widenForProperties()
     int least = propertiesSizeHint().width() + 24;
     for (const QDockWidget *tab : tabifiedDockWidgets(m_propertiesDock))
         least = std::max(least, tab->minimumSizeHint().width());
-    const int wanted = std::min(least, int((1.0 - MinCanvasShare) * width()));
+    const int wanted = std::min(least, mostDockWidth(*this));
     if (m_propertiesDock->width() < wanted)
         resizeDocks({m_propertiesDock}, {wanted}, Qt::Horizontal);
 }
@@ -166,15 +178,27 @@ bool CourseEditorWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
+bool CourseEditorWindow::event(QEvent *event)
+{
+    // QMainWindow makes a tab bar for each group of tabbed docks and elides its titles when they
+    // do not fit: at 800 × 600 in French the tabs read "Pro…", "Hist…". Titles are kept whole and
+    // the bar scrolls instead. A tab bar is polished once QMainWindow has set it up.
+    if (event->type() == QEvent::ChildPolished)
+        if (auto *bar = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child())) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    return QMainWindow::event(event);
+}
+
 // The palette as tall as its entries, the properties as tall as their tallest page, the history
 // the rest of the column; the validation list shows about five problems.
 void CourseEditorWindow::sizeDocks()
 {
     const QSize wanted = propertiesSizeHint();
-    resizeDocks(
-        {m_propertiesDock},
-        {std::min(std::max(340, wanted.width() + 24), int((1.0 - MinCanvasShare) * width()))},
-        Qt::Horizontal);
+    resizeDocks({m_propertiesDock},
+                {std::min(std::max(340, wanted.width() + 24), mostDockWidth(*this))},
+                Qt::Horizontal);
     layout()->activate(); // the palette's grid counts its columns at the new width
     if (isCompact()) {    // one place for the three: as high as the column
         resizeDocks({m_validation}, {std::min(160, height() / 5)}, Qt::Vertical);

@@ -1,4 +1,5 @@
 #include "CourseEditorWindow.h"
+#include "PlainText.h"
 
 #include "CourseDocument.h"
 #include "CourseFileNames.h"
@@ -114,7 +115,7 @@ bool CourseEditorWindow::maybeSave()
 {
     if (!isModified() || m_quiet)
         return true;
-    const auto answer = QMessageBox::warning(
+    const auto answer = PlainText::warning(
         this, tr("Unsaved changes"),
         tr("The course “%1” has changes that are not saved.")
             .arg(m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName()),
@@ -199,10 +200,10 @@ void CourseEditorWindow::askRevert()
         return;
     if (isModified() && !m_quiet) {
         const auto answer =
-            QMessageBox::warning(this, tr("Revert"),
-                                 tr("Drop every change made since “%1” was saved?")
-                                     .arg(QFileInfo(m_filePath).fileName()),
-                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+            PlainText::warning(this, tr("Revert"),
+                               tr("Drop every change made since “%1” was saved?")
+                                   .arg(QFileInfo(m_filePath).fileName()),
+                               QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
         if (answer != QMessageBox::Discard)
             return;
     }

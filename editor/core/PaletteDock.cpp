@@ -1,4 +1,5 @@
 #include "PaletteDock.h"
+#include "PlainText.h"
 
 #include "CourseCanvas.h"
 
@@ -113,7 +114,7 @@ void PaletteDock::refresh()
             auto *item = new QListWidgetItem(entry.icon, entry.text, m_list);
             item->setData(EntryIdRole, entry.id);
             item->setData(GroupsRole, entry.groups);
-            item->setToolTip(entry.toolTip);
+            item->setToolTip(PlainText::toolTip(entry.toolTip));
             item->setStatusTip(entry.toolTip);
             item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
             item->setSizeHint(Cell);

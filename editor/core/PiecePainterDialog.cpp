@@ -78,6 +78,7 @@ bool PiecePainterDialog::confirmClose()
     QMessageBox box(QMessageBox::Warning, words.title, words.text.arg(pieceName()),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("unsavedPieceQuestion"));
+    box.setTextFormat(Qt::PlainText); // the piece's name is as its designer typed it
     box.setInformativeText(words.details);
     box.button(QMessageBox::Save)->setText(tr("Save to Library"));
     QPushButton *keep = box.addButton(tr("Keep Draft"), QMessageBox::AcceptRole);

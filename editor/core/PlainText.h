@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMessageBox>
 #include <QString>
 
 class QWidget;
@@ -21,6 +22,18 @@ void plainLabels(QWidget *root);
 // `text` cut to at most `length` characters with "…": a long name in a summary would otherwise
 // widen its dock (a word longer than a line does not wrap). The field keeps it whole.
 QString shortened(const QString &text, int length = 60);
+
+// `text` as a tool tip that shows it as written: QToolTip, like QLabel, reads text that looks like
+// HTML as rich text, so a tile named "<b>x</b>" showed bold in the palette's tool tip. Empty stays
+// empty (no tool tip).
+QString toolTip(const QString &text);
+
+// QMessageBox::warning() with its text shown as plain text (a message box's text is Qt::AutoText
+// too, and a course's file name or a piece's name goes into it).
+QMessageBox::StandardButton
+warning(QWidget *parent, const QString &title, const QString &text,
+        QMessageBox::StandardButtons buttons = QMessageBox::Ok,
+        QMessageBox::StandardButton defaultButton = QMessageBox::NoButton);
 
 } // namespace PlainText
 

@@ -1,4 +1,5 @@
 #include "RecentFiles.h"
+#include "PlainText.h"
 
 #include <QAction>
 #include <QDir>
@@ -70,7 +71,7 @@ void RecentFiles::rebuildMenu()
             m_menu->addAction(i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(name) : name);
         action->setObjectName(QStringLiteral("recentFile%1").arg(i + 1));
         action->setData(path);
-        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setToolTip(PlainText::toolTip(QDir::toNativeSeparators(path)));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { emit fileChosen(path); });
     }

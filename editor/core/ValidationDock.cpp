@@ -1,4 +1,5 @@
 #include "ValidationDock.h"
+#include "PlainText.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -90,9 +91,9 @@ void ValidationDock::fill(CourseProblems problems, QStringList where)
         item->setIcon(0, problem.isError() ? error : warning);
         const QString place = i < where.size() && !where[i].isEmpty() ? where[i] : problem.path;
         item->setText(0, place.isEmpty() ? tr("Course") : place);
-        item->setToolTip(0, problem.path);
+        item->setToolTip(0, problem.path); // a path the kind wrote ("splitLines[4]"), never a name
         item->setText(1, problem.message);
-        item->setToolTip(1, problem.text());
+        item->setToolTip(1, PlainText::toolTip(problem.text()));
         item->setData(0, PathRole, problem.path);
     }
     if (problems.isEmpty()) {

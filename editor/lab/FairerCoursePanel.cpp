@@ -1,4 +1,5 @@
 #include "FairerCoursePanel.h"
+#include "core/PlainText.h"
 
 #include "FairerCourseRunner.h"
 #include "LabCourse.h"
@@ -237,7 +238,7 @@ void FairerCoursePanel::fillTable()
         const QLocale locale; // the language's decimal sign
         const auto set = [&](int row, const QString &text) {
             auto *item = new QTableWidgetItem(text);
-            item->setToolTip(text);
+            item->setToolTip(PlainText::toolTip(text));
             m_table->setItem(row, int(c), item);
         };
         set(Changed, c == 0 ? tr("(as it is)") : candidate.change);
@@ -351,7 +352,7 @@ void FairerCoursePanel::retranslate()
 void FairerCoursePanel::showError(const QString &message)
 {
     if (!m_window->isQuiet())
-        QMessageBox::warning(this, tr("Find a Fairer Course"), message);
+        PlainText::warning(this, tr("Find a Fairer Course"), message);
 }
 
 void FairerCoursePanel::changeEvent(QEvent *event)

@@ -1,4 +1,5 @@
 #include "LabHeatOverlay.h"
+#include "core/PlainText.h"
 
 #include "LabHeatLayer.h"
 #include "core/CourseCanvas.h"
@@ -98,8 +99,8 @@ void LabHeatOverlay::place()
         QPen pen(colour.darker(160), 0); // cosmetic: one pixel at any zoom
         item->setPen(pen);
         item->setZValue(SpotZ);
-        item->setToolTip(
-            tr("%1 at %2: %n time(s)", nullptr, cell.count).arg(m_rule.label, cell.name));
+        item->setToolTip(PlainText::toolTip(
+            tr("%1 at %2: %n time(s)", nullptr, cell.count).arg(m_rule.label, cell.name)));
         item->setCursor(Qt::PointingHandCursor);
         // The count, at the spot's centre, the same size on screen at any zoom.
         auto *label = new QGraphicsSimpleTextItem(QString::number(cell.count), item);

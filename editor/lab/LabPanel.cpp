@@ -1,4 +1,5 @@
 #include "LabPanel.h"
+#include "core/PlainText.h"
 
 #include "LabCourse.h"
 #include "LabHeatLayer.h"
@@ -488,7 +489,7 @@ void LabPanel::chooseExport(const QString &format)
 void LabPanel::showError(const QString &message)
 {
     if (!m_window->isQuiet())
-        QMessageBox::warning(this, tr("Test This Course"), message);
+        PlainText::warning(this, tr("Test This Course"), message);
 }
 
 // The heat map is on the canvas while the panel is in view: the dock closed, or another page of

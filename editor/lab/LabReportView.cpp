@@ -37,6 +37,13 @@ LabReportView::LabReportView(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
     setMinimumWidth(320);
+    // A table cell wraps at spaces, and within a word only when it must: the report's tables
+    // then always fit the dock, never read through a horizontal scroll bar (the road's report
+    // in French at 800 × 600 was a pixel too wide, its intervals and numbers unbreakable).
+    setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    // Wrapped so, the report is as wide as the view but for a pixel of rounding in its tables,
+    // which must not bring a scroll bar that scrolls by nothing.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 void LabReportView::clearReport(const QString &note)
@@ -48,8 +55,10 @@ void LabReportView::clearReport(const QString &note)
 void LabReportView::setReport(const LabReport &report, const QString &title)
 {
     m_report = report;
+    // At most 300 px, and never wider than the view (the lab dock at 800 × 600 is narrower).
+    const int room = viewport()->width() - 2 * int(std::ceil(document()->documentMargin())) - 4;
     document()->addResource(QTextDocument::ImageResource, HistogramUrl,
-                            histogramImage(report, QSize(300, 110)));
+                            histogramImage(report, QSize(std::clamp(room, 160, 300), 110)));
     const int scroll = verticalScrollBar() ? verticalScrollBar()->value() : 0;
     setHtml(html(title));
     if (verticalScrollBar())

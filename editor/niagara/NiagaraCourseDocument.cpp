@@ -28,6 +28,11 @@ int NiagaraCourseDocument::selectedPlace() const
     return selection().element == placeElement() ? selection().index : -1;
 }
 
+int NiagaraCourseDocument::selectedWaterfall() const
+{
+    return selection().element == waterfallElement() ? selection().index : -1;
+}
+
 int NiagaraCourseDocument::placeOfSpace(int space) const
 {
     const QString label = course().spaceLabel(space);

@@ -15,12 +15,16 @@ public:
     // Selection element names.
     static QString spaceElement() { return QStringLiteral("space"); }
     static QString placeElement() { return QStringLiteral("place"); }
+    // The waterfall at the end of an arm (index 0 Left, 1 Right): dragging it sets the arm's
+    // length.
+    static QString waterfallElement() { return QStringLiteral("waterfall"); }
 
     explicit NiagaraCourseDocument(const NiagaraCourse &river, QObject *parent = nullptr);
 
     // -1 when no space (place) is selected.
     int selectedSpace() const;
     int selectedPlace() const;
+    int selectedWaterfall() const;
     // The colour of the discovery place beside `space` (the first listing it), or -1.
     int placeOfSpace(int space) const;
 

@@ -229,6 +229,9 @@ void NiagaraPropertiesPanel::sync()
 
 void NiagaraPropertiesPanel::follow()
 {
+    // A waterfall's field is its arm's length; the canvas keeps the focus (its arrow keys move it).
+    if (const int arm = m_document->selectedWaterfall(); arm == 0 || arm == 1)
+        ensureWidgetVisible(arm == 0 ? m_left : m_right);
     int space = m_document->selectedSpace();
     if (const int place = m_document->selectedPlace(); place >= 0)
         for (int s = 0; s < m_document->course().spaceCount() && space < 0; ++s)

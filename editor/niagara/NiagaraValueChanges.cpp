@@ -47,4 +47,21 @@ QUndoCommand *setSpacePlace(NiagaraCourseDocument *document, const QString &spac
         document, courseField<&NiagaraCourse::places>(), places, text);
 }
 
+QUndoCommand *movePlace(NiagaraCourseDocument *document, int colour, const QStringList &spaces)
+{
+    using Places = decltype(NiagaraCourse::places);
+    Places places = document->course().places;
+    places[std::size_t(colour)] = spaces;
+    QStringList names;
+    for (const QString &label : spaces)
+        names.append(NiagaraCourse::displayName(label));
+    const QString text = QCoreApplication::translate("cw::niagara::NiagaraValueChanges",
+                                                     "Move the %1 Place Beside %2")
+                             .arg(NiagaraCoursePainter::gemTitle(colour),
+                                  names.join(QCoreApplication::translate(
+                                      "cw::niagara::NiagaraValueChanges", " and ")));
+    return new ChangeValue<NiagaraCourseDocument, Places>(
+        document, courseField<&NiagaraCourse::places>(), places, text);
+}
+
 } // namespace cw::niagara

@@ -25,5 +25,8 @@ QUndoCommand *setRiverPaper(NiagaraCourseDocument *document, const PageSpec &pag
 // Puts a space beside the discovery place of a colour (Gem), or beside none (-1): the space
 // leaves every place listing it and joins the end of that colour's list.
 QUndoCommand *setSpacePlace(NiagaraCourseDocument *document, const QString &space, int colour);
+// Moves the discovery place of a colour beside `spaces` (labels) instead of its own (a drag or an
+// arrow key on the canvas; NiagaraPieceMoves says where it may go).
+QUndoCommand *movePlace(NiagaraCourseDocument *document, int colour, const QStringList &spaces);
 
 } // namespace cw::niagara

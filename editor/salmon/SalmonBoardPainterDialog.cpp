@@ -1,4 +1,5 @@
 #include "SalmonBoardPainterDialog.h"
+#include "core/PlainText.h"
 
 #include "SalmonBoardPainterDocument.h"
 #include "SalmonBoardPainterForm.h"
@@ -119,7 +120,8 @@ SalmonBoardPainterDialog::SalmonBoardPainterDialog(QWidget *parent)
     retranslate();
     if (const QString message = start(stack); !message.isEmpty())
         m_status->setText(message + QLatin1Char(' ') + m_status->text());
-    resize(1100, 640);
+    resize(1100, 640); // Names and ids are shown as typed, in the status line and the forms alike.
+    PlainText::plainLabels(this);
 }
 
 QJsonObject SalmonBoardPainterDialog::pieceJson() const
@@ -226,7 +228,7 @@ void SalmonBoardPainterDialog::sync()
             new QListWidgetItem(style()->standardIcon(issue.error ? QStyle::SP_MessageBoxCritical
                                                                   : QStyle::SP_MessageBoxWarning),
                                 issue.message, m_problems);
-        item->setToolTip(issue.message);
+        item->setToolTip(PlainText::toolTip(issue.message));
         errors += issue.error;
     }
     const QString idProblem = SalmonUserBoardLibrary::isValidId(board.id)

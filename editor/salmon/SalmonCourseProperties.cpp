@@ -14,7 +14,6 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -81,12 +80,16 @@ SalmonCourseProperties::SalmonCourseProperties(SalmonCourseDocument *document, Q
     m_paperFields = new print::PaperFields(m_printForm);
     m_setupForm = new QFormLayout(m_setupBox);
     m_setupForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A label and its field side by side needed 488 px in French ("Option de mise en place :"
+    // beside its longest choice): a row too long for the column puts its field under its label.
+    for (QFormLayout *form : {m_form, m_printForm, m_setupForm})
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_setupForm->addRow(new QLabel(m_setupBox), m_length);
     m_setupForm->addRow(new QLabel(m_setupBox), m_difficulty);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_roll);
-    buttons->addWidget(m_preset);
-    m_setupForm->addRow(buttons);
+    // One button a row: side by side, their French titles needed 488 px and the properties
+    // scrolled sideways at 800 × 600.
+    m_setupForm->addRow(m_roll);
+    m_setupForm->addRow(m_preset);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);

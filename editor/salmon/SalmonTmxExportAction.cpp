@@ -1,4 +1,5 @@
 #include "SalmonTmxExportAction.h"
+#include "core/PlainText.h"
 
 #include "SalmonCourseDocument.h"
 #include "salmon/SalmonTileset.h"
@@ -37,7 +38,7 @@ void SalmonTmxExportAction::exportRiver()
         return;
     QString error;
     if (!exportTo(path, &error))
-        QMessageBox::warning(m_window, tr("Cannot export the river"), error);
+        PlainText::warning(m_window, tr("Cannot export the river"), error);
 }
 
 bool SalmonTmxExportAction::eventFilter(QObject *watched, QEvent *event)

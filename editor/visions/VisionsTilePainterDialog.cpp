@@ -1,4 +1,5 @@
 #include "VisionsTilePainterDialog.h"
+#include "core/PlainText.h"
 
 #include "VisionsKindEditor.h"
 #include "VisionsTilePainterDocument.h"
@@ -175,7 +176,8 @@ VisionsTilePainterDialog::VisionsTilePainterDialog(const VisionsTile *tile, QWid
                                          "“%1”.")
                                           .arg(asked);
     m_status->setText(message);
-    resize(1000, 640);
+    resize(1000, 640); // Names and ids are shown as typed, in the status line and the forms alike.
+    PlainText::plainLabels(this);
 }
 
 QJsonObject VisionsTilePainterDialog::pieceJson() const

@@ -10,6 +10,8 @@
 #include "core/PieceDraft.h"
 #include "lab/LabDock.h"
 #include "lab/LabPanel.h"
+#include "niagara/NiagaraCanvas.h"
+#include "niagara/NiagaraCourseGeometry.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingValueChanges.h"
 #include "salmon/SalmonBoardPainterDialog.h"
@@ -174,10 +176,22 @@ int main(int argc, char **argv)
         salmon::SalmonBoardPainterDialog::draft().remove();
     }
 
-    // Niagara's standard river.
+    // Niagara's standard river, its violet place carried towards space 2: the drop preview.
     if (!open(window, QStringLiteral(":/courses/niagara-standard.json")))
         return 1;
-    save(&window, dir, QStringLiteral("niagara.png"));
+    if (auto *canvas = qobject_cast<niagara::NiagaraCanvas *>(window.canvas())) {
+        const niagara::NiagaraCourseGeometry geometry = canvas->riverGeometry();
+        QWidget *viewport = canvas->viewport();
+        const QPoint from = canvas->mapFromScene(geometry.placeMm(niagara::Violet).center());
+        const QPoint to = canvas->mapFromScene(geometry.spaceMm(1).center());
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), viewport->mapToGlobal(QPointF(to)),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+        save(&window, dir, QStringLiteral("niagara.png"));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        window.undoStack()->undo();
+    }
 
     // A Visions of Rainbows road, a curve selected, and the Tile Painter on a copy of it.
     if (!open(window, QStringLiteral(":/courses/visions-short.json")))

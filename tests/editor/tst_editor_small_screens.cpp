@@ -4,7 +4,10 @@
 // scrolling); the palette shows its entries' names under their pictures; with the Course Lab
 // open, its Run button and at least ten lines of its report are in view, and the canvas still
 // has half the window. The same after View > Reset Layout from a disordered layout. At 1280 × 720
-// the lab took a third column and left the canvas 34 % of the window.
+// the lab took a third column and left the canvas 34 % of the window. In French at 800 × 600 too,
+// where the titles of the docks' tabs were elided ("Pro…") and the road's lab report scrolled
+// sideways: no tab title is elided, and a report of a run has no horizontal scroll bar.
+#include "Language.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseDocument.h"
 #include "core/CourseEditorMenus.h"
@@ -20,7 +23,10 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTest>
 #include <QTextEdit>
 
@@ -83,9 +89,22 @@ QStringList layoutProblems(CourseEditorWindow &window)
         QWidget *content = scroll ? scroll->widget() : properties->widget();
         const QRect view = scroll ? inWindow(scroll->viewport(), &window)
                                   : inWindow(properties->widget(), &window);
-        if (scroll && scroll->horizontalScrollBar()->maximum() > 0)
-            problems << QStringLiteral("the properties scroll sideways by %1 px")
-                            .arg(scroll->horizontalScrollBar()->maximum());
+        if (scroll && scroll->horizontalScrollBar()->maximum() > 0) {
+            // Named with the field that asks for the most width, to know what to fix.
+            QWidget *widest = nullptr;
+            for (QWidget *child : content->findChildren<QWidget *>())
+                if (child->isVisibleTo(content) && !qobject_cast<QScrollBar *>(child) &&
+                    (!widest ||
+                     child->minimumSizeHint().width() > widest->minimumSizeHint().width()))
+                    widest = child;
+            problems << QStringLiteral("the properties scroll sideways by %1 px (widest: %2 %3, "
+                                       "at least %4 px)")
+                            .arg(scroll->horizontalScrollBar()->maximum())
+                            .arg(QString::fromLatin1(widest ? widest->metaObject()->className()
+                                                            : "none"),
+                                 widest ? widest->objectName() : QString())
+                            .arg(widest ? widest->minimumSizeHint().width() : 0);
+        }
         for (QAbstractButton *button : content->findChildren<QAbstractButton *>()) {
             if (!button->isVisibleTo(content))
                 continue;
@@ -144,6 +163,26 @@ QStringList labProblems(CourseEditorWindow &window)
                         .arg(lines)
                         .arg(text(inWindow(report->viewport(), &window)), text(view));
     return problems;
+}
+
+// Tabs of the window's tab bars whose titles do not fit their tab (drawn elided).
+QStringList elidedTabs(CourseEditorWindow &window)
+{
+    QStringList elided;
+    for (QTabBar *bar : window.findChildren<QTabBar *>()) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            const int room = bar->tabRect(i).width();
+            const int wanted = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            if (room < wanted)
+                elided << QStringLiteral("tab \"%1\" %2 px for %3 px of text")
+                              .arg(bar->tabText(i))
+                              .arg(room)
+                              .arg(wanted);
+        }
+    }
+    return elided;
 }
 
 void disorder(CourseEditorWindow &window)
@@ -214,6 +253,54 @@ private slots:
         problems = layoutProblems(window) + labProblems(window);
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("after Reset Layout: ") +
                                                 problems.join(QStringLiteral("; "))));
+    }
+
+    void usableInFrenchAt800x600_data()
+    {
+        QTest::addColumn<QString>("course");
+        QTest::addColumn<QString>("element");
+        for (const Kind &kind : Kinds)
+            QTest::addRow("%s", kind.course + 10)
+                << QString::fromLatin1(kind.course) << QString::fromLatin1(kind.element);
+    }
+
+    void usableInFrenchAt800x600()
+    {
+        QFETCH(QString, course);
+        QFETCH(QString, element);
+        Language language;
+        QVERIFY(language.apply(QStringLiteral("fr"), false));
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.openFile(course));
+        window.resize(800, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->setSelection({element, 0});
+        QStringList problems = layoutProblems(window) + elidedTabs(window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+
+        window.menus()->testCourse->trigger();
+        QVERIFY(window.labDock());
+        problems = labProblems(window) + elidedTabs(window);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+
+        // A short run: its report fits the lab's width.
+        LabPanel *lab = window.labDock()->lab();
+        lab->gamesBox()->setValue(4);
+        lab->threadsBox()->setValue(std::min(2, lab->threadsBox()->maximum()));
+        QSignalSpy done(lab, &LabPanel::runFinished);
+        QVERIFY(lab->run());
+        QVERIFY(done.wait(30000));
+        QApplication::processEvents();
+        auto *report = lab->findChild<QTextEdit *>(QStringLiteral("labCurrentReport"));
+        QVERIFY2(!report->horizontalScrollBar()->isVisible() &&
+                     report->horizontalScrollBar()->maximum() <= 1,
+                 qPrintable(QStringLiteral("the report scrolls sideways by %1 px in a view %2 px "
+                                           "wide")
+                                .arg(report->horizontalScrollBar()->maximum())
+                                .arg(report->viewport()->width())));
+        language.apply(QStringLiteral("en"), false);
     }
 };
 

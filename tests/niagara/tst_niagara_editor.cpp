@@ -13,6 +13,7 @@
 #include "niagara/NiagaraSetRiverShape.h"
 #include "niagara/NiagaraValueChanges.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
@@ -109,6 +110,19 @@ bool hasError(const CourseProblems &problems, const QString &path)
     return std::any_of(problems.begin(), problems.end(), [&](const CourseProblem &problem) {
         return problem.isError() && problem.path == path;
     });
+}
+
+// Presses at `from`, moves to `to` in a few steps with the button held, and leaves the button held
+// (the caller releases it, after looking at the drop preview).
+void dragTo(QWidget *viewport, const QPoint &from, const QPoint &to)
+{
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    for (int step = 1; step <= 4; ++step) {
+        const QPointF at = from + (to - from) * step / 4;
+        QMouseEvent move(QEvent::MouseMove, at, viewport->mapToGlobal(at), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+    }
 }
 
 } // namespace
@@ -306,6 +320,115 @@ private slots:
                           canvas->mapFromScene(geometry.placeMm(Yellow).center()));
         QCOMPARE(document->selectedPlace(), int(Yellow));
         QCOMPARE(window.undoStack()->count(), 0); // selecting changes nothing
+    }
+
+    // Issue 56: a discovery place dragged onto a space moves beside it on release, previewed
+    // meanwhile, refused (red, nothing done) beside another colour's place; the arrow keys move
+    // the selected place; each move is one named undo step.
+    void placesMoveByMouseAndKeys()
+    {
+        CourseEditorWindow window;
+        QVERIFY(showNewRiver(window));
+        window.resize(1280, 720);
+        auto *canvas = qobject_cast<NiagaraCanvas *>(window.canvas());
+        NiagaraCourseDocument *document = riverDocument(window);
+        QWidget *viewport = canvas->viewport();
+        const auto centre = [&](const QRectF &rect) { return canvas->mapFromScene(rect.center()); };
+        NiagaraCourseGeometry geometry = canvas->riverGeometry();
+        const NiagaraCourse before = document->course();
+        QCOMPARE(before.places[Violet], QStringList{QStringLiteral("3")});
+
+        // Onto space 4, beside the clear place: refused, shown so, and nothing done.
+        dragTo(viewport, centre(geometry.placeMm(Violet)), centre(geometry.spaceMm(3)));
+        QCOMPARE(document->selectedPlace(), int(Violet));
+        QVERIFY(canvas->dropPreviewShown());
+        QVERIFY(!canvas->dropPreviewPossible());
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, centre(geometry.spaceMm(3)));
+        QVERIFY(!canvas->dropPreviewShown());
+        QCOMPARE(window.undoStack()->count(), 0);
+        QVERIFY(document->course() == before);
+
+        // Onto space 2: previewed, moved on release, one step.
+        dragTo(viewport, centre(geometry.placeMm(Violet)), centre(geometry.spaceMm(1)));
+        QVERIFY(canvas->dropPreviewShown());
+        QVERIFY(canvas->dropPreviewPossible());
+        QCOMPARE(window.undoStack()->count(), 0);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, centre(geometry.spaceMm(1)));
+        QCOMPARE(document->course().places[Violet], QStringList{QStringLiteral("2")});
+        QCOMPARE(window.undoStack()->count(), 1);
+        QVERIFY(!window.undoStack()->text(0).isEmpty());
+        window.undoStack()->undo();
+        QVERIFY(document->course() == before);
+
+        // The keyboard: Left moves it a space up the river, Right back; Right again is refused
+        // (the clear place is beside 4).
+        document->setSelection({NiagaraCourseDocument::placeElement(), Violet});
+        canvas->setFocus();
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QCOMPARE(document->course().places[Violet], QStringList{QStringLiteral("2")});
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QCOMPARE(document->course().places[Violet], QStringList{QStringLiteral("3")});
+        const int steps = window.undoStack()->count();
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QCOMPARE(document->course().places[Violet], QStringList{QStringLiteral("3")});
+        QCOMPARE(window.undoStack()->count(), steps);
+
+        // The blue place, beside L6 and R6, keeps its shape: once the red place lies beside 2
+        // instead of the 7s, Right takes it beside L7 and R7.
+        window.undoStack()->push(movePlace(document, Red, {QStringLiteral("2")}));
+        document->setSelection({NiagaraCourseDocument::placeElement(), Blue});
+        canvas->setFocus();
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QCOMPARE(document->course().places[Blue],
+                 (QStringList{QStringLiteral("L7"), QStringLiteral("R7")}));
+        QVERIFY(!hasError(document->course().validate(), QStringLiteral("places.blue[0]")));
+    }
+
+    // Issue 56: a waterfall dragged along its arm makes the arm longer or shorter on release,
+    // previewed meanwhile and refused past the longest arm; Left and Right do the same to the
+    // selected waterfall; each is one undo step.
+    void armsMoveByMouseAndKeys()
+    {
+        CourseEditorWindow window;
+        QVERIFY(showNewRiver(window));
+        window.resize(1280, 720);
+        auto *canvas = qobject_cast<NiagaraCanvas *>(window.canvas());
+        NiagaraCourseDocument *document = riverDocument(window);
+        QWidget *viewport = canvas->viewport();
+        const NiagaraCourseGeometry geometry = canvas->riverGeometry();
+        const QRectF fall = geometry.waterfallMm(NiagaraCourseGeometry::LeftArm);
+        const QPoint from = canvas->mapFromScene(fall.center());
+        const auto spaces = [&](double count) {
+            return canvas->mapFromScene(fall.center() +
+                                        QPointF(count * NiagaraCourseGeometry::SpaceMm, 0));
+        };
+        // Past the longest arm (5 spaces): refused.
+        dragTo(viewport, from, spaces(NiagaraCourse::MaxArm));
+        QCOMPARE(document->selectedWaterfall(), 0);
+        QVERIFY(canvas->dropPreviewShown());
+        QVERIFY(!canvas->dropPreviewPossible());
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, spaces(NiagaraCourse::MaxArm));
+        QCOMPARE(document->course().leftArm, 2);
+        QCOMPARE(window.undoStack()->count(), 0);
+        // One space longer.
+        dragTo(viewport, from, spaces(1));
+        QVERIFY(canvas->dropPreviewShown());
+        QVERIFY(canvas->dropPreviewPossible());
+        QCOMPARE(document->course().leftArm, 2);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, spaces(1));
+        QCOMPARE(document->course().leftArm, 3);
+        QCOMPARE(document->course().rightArm, 2);
+        QCOMPARE(window.undoStack()->count(), 1);
+        // The keyboard: Left shortens the selected arm, a space a press, never below one.
+        document->setSelection({NiagaraCourseDocument::waterfallElement(), 1});
+        canvas->setFocus();
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QCOMPARE(document->course().rightArm, 1);
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QCOMPARE(document->course().rightArm, 1);
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QCOMPARE(document->course().rightArm, 2);
+        QCOMPARE(window.undoStack()->count(), 3);
     }
 
     void savedAndReopenedIsTheSameRiver()
