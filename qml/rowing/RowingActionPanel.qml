@@ -72,6 +72,11 @@ DecisionPanel {
         color: "#ffd28a"
         font.pixelSize: 18 * TextScale.factor
         font.bold: true
+        // Beside the course on a short board the panel is about 120 px wide: the title shrinks
+        // to fit rather than run past the panel's edge.
+        Layout.fillWidth: true
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 11 * TextScale.factor
     }
     Text {
         objectName: "promptText"

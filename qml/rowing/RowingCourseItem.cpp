@@ -226,6 +226,10 @@ std::vector<RowingCourseItem::Label> RowingCourseItem::placeLabels() const
         if (x < -LabelHalfWidth || x > width() + LabelHalfWidth || (!mark.major && !minorLabels))
             continue;
         const QRectF rect = centredRect(mark.major ? major : minor, x, MetreLabelTop, mark.label);
+        // A course squeezed into a short board has its 500 m marks closer than their labels
+        // are wide: every other label is left out rather than written over its neighbour.
+        if (!taken.empty() && rect.left() - MetreLabelMargin < taken.back().second)
+            continue;
         labels.push_back({rect, mark.label, mark.major ? Label::MajorMetre : Label::MinorMetre});
         taken.emplace_back(rect.left() - MetreLabelMargin, rect.right() + MetreLabelMargin);
     }
