@@ -295,16 +295,10 @@ Rectangle {
                 spacing: 2
                 Repeater {
                     model: table.recentLog
-                    Text {
-                        required property string modelData
-                        required property int index
+                    NarrationLine {
                         width: parent.width
-                        text: modelData
-                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 13 * TextScale.factor
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
+                        latest: index === table.recentLog.length - 1
+                        size: 13
                     }
                 }
             }

@@ -222,18 +222,13 @@ Rectangle {
             Column { // the narration: the latest lines of the game log, in a band of fixed height
                 objectName: "recentLog"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 3 * 19
+                Layout.preferredHeight: Math.max(3 * 19 * TextScale.factor, implicitHeight)
                 spacing: 2
                 Repeater {
                     model: table.recentLog
-                    Text {
-                        required property string modelData
-                        required property int index
+                    NarrationLine {
                         width: parent.width
-                        text: modelData
-                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 14 * TextScale.factor
-                        elide: Text.ElideRight
+                        latest: index === table.recentLog.length - 1
                     }
                 }
             }

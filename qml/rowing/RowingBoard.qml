@@ -186,18 +186,13 @@ Rectangle {
             Layout.fillWidth: true
             readonly property int lines: board.height < 760 ? 2 : 3 // the latest lines only
             readonly property var shownLines: boats.recentLog.slice(-lines)
-            Layout.preferredHeight: lines * 19
+            Layout.preferredHeight: Math.max(lines * 19 * TextScale.factor, implicitHeight)
             spacing: 2
             Repeater {
                 model: logLines.shownLines
-                Text {
-                    required property string modelData
-                    required property int index
+                NarrationLine {
                     width: logLines.width
-                    text: modelData
-                    color: index === logLines.shownLines.length - 1 ? "#e8f1f8" : "#7f98ab"
-                    font.pixelSize: 14 * TextScale.factor
-                    elide: Text.ElideRight
+                    latest: index === logLines.shownLines.length - 1
                 }
             }
         }

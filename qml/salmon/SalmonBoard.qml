@@ -284,18 +284,14 @@ Rectangle {
                 Column { // the latest lines of the game log, in a band of fixed height
                     objectName: "recentLog"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 3 * 18
+                    Layout.preferredHeight: Math.max(3 * 18 * TextScale.factor, implicitHeight)
                     spacing: 2
                     Repeater {
                         model: table.recentLog
-                        Text {
-                            required property string modelData
-                            required property int index
+                        NarrationLine {
                             width: parent.width
-                            text: modelData
-                            color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                            font.pixelSize: 13 * TextScale.factor
-                            elide: Text.ElideRight
+                            latest: index === table.recentLog.length - 1
+                            size: 13
                         }
                     }
                 }

@@ -235,24 +235,16 @@ Rectangle {
                 wrapMode: Text.WordWrap
             }
             Column { // the narration: the latest lines of the game log, in a band of fixed height;
-                     // the latest whole (on two lines if need be), the earlier ones in the log
+                     // the latest whole, the earlier ones when they fit on a line (NarrationLine)
                 objectName: "recentLog"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 4 * 19
+                Layout.preferredHeight: Math.max(4 * 19 * TextScale.factor, implicitHeight)
                 spacing: 2
                 Repeater {
                     model: table.recentLog
-                    Text {
-                        required property string modelData
-                        required property int index
-                        readonly property bool latest: index === table.recentLog.length - 1
+                    NarrationLine {
                         width: parent.width
-                        text: modelData
-                        color: latest ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 14 * TextScale.factor
-                        wrapMode: latest ? Text.WordWrap : Text.NoWrap
-                        maximumLineCount: latest ? 2 : 1
-                        elide: Text.ElideRight
+                        latest: index === table.recentLog.length - 1
                     }
                 }
             }
