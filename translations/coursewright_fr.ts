@@ -139,6 +139,10 @@
         <source>%1: empty</source>
         <translation>%1 : vide</translation>
     </message>
+    <message>
+        <source>%1, no card may be laid here</source>
+        <translation>%1, aucune carte ne peut être posée ici</translation>
+    </message>
 </context>
 <context>
     <name>LineCardsHand</name>
