@@ -15,6 +15,7 @@
 #include "BoardPlayer.h"
 #include "BoardReader.h"
 #include "BoardRegistry.h"
+#include "GameSetupBuilder.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "WindowBoard.h"
@@ -31,6 +32,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -186,6 +188,50 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_board_accessibility"));
         m_language.apply(qEnvironmentVariable("CW_LANGUAGE", QStringLiteral("en")), false);
         QAccessible::setActive(true);
+    }
+
+    // Issue 54: with the names New Game gives seats ("Boat 2", "Salmon 2"), no piece reads as
+    // "Boat 2's boat" or « Bateau de Bateau 2 »: the default name already names the piece. Every
+    // registered board's pieces, in English and French.
+    void defaultNamesSayEachPieceOnce_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void defaultNamesSayEachPieceOnce()
+    {
+        QFETCH(QString, language);
+        m_language.apply(language, false);
+        QStringList wrong;
+        int texts = 0;
+        for (const BoardEntry &entry : Registry<BoardEntry>::entries()) {
+            const GameInfo *info = GameRegistry::find(entry.gameId);
+            if (!info || !entry.pieceTexts)
+                continue;
+            const GameSetup setup = test::gameSetup(entry.gameId)
+                                        .seatCount(std::max(2, info->minSeats))
+                                        .seed(5)
+                                        .build();
+            QString error;
+            const std::unique_ptr<Game> game = GameRegistry::create(setup, &error);
+            QVERIFY2(game, qPrintable(error));
+            QStringList names;
+            for (const SeatConfig &seat : setup.seats)
+                names << seat.name;
+            for (const QString &text : entry.pieceTexts(*game, -1, names)) {
+                ++texts;
+                for (const QString &name : std::as_const(names)) {
+                    const QString noun = name.section(QLatin1Char(' '), 0, 0);
+                    if (text.contains(name + QStringLiteral("'s ") + noun, Qt::CaseInsensitive) ||
+                        text.contains(noun + QStringLiteral(" de ") + name, Qt::CaseInsensitive))
+                        wrong << entry.gameId + QStringLiteral(": ") + text;
+                }
+            }
+        }
+        m_language.apply(QStringLiteral("en"), false);
+        QVERIFY(texts > 20);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
     }
 
     void everyBoard_data()
