@@ -97,6 +97,7 @@ Rectangle {
         Text {
             id: liveStatus
             objectName: "liveStatus"
+            textFormat: Text.PlainText
             width: 1
             height: 1
             text: reader.status

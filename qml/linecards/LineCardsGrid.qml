@@ -101,6 +101,7 @@ Item {
     Repeater { // the columns' names, above the table's own squares
         model: grid.table ? grid.table.columnNames : []
         Text {
+            textFormat: Text.PlainText
             required property string modelData
             required property int index
             objectName: "columnName_" + modelData
@@ -115,6 +116,7 @@ Item {
     Repeater { // the rows' names, left of the table's own squares
         model: grid.table ? grid.table.rowNames : []
         Text {
+            textFormat: Text.PlainText
             required property string modelData
             required property int index
             objectName: "rowName_" + modelData
@@ -189,6 +191,7 @@ Item {
                     }
                 }
                 Text { // the card's priority, in the corner
+                    textFormat: Text.PlainText
                     visible: square.card !== null && !square.card.start && !square.ghost
                     anchors { right: parent.right; bottom: parent.bottom; margins: 4 }
                     text: square.card ? square.card.priority : ""

@@ -122,6 +122,7 @@ Rectangle {
                 spacing: 12
                 Text {
                     objectName: "riverTitle"
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.minimumWidth: Math.min(implicitWidth, 160)
                     text: river.riverName + (table.round > 0 ? " · " + qsTr("Round %1").arg(table.round) : "")
@@ -155,6 +156,7 @@ Rectangle {
                             color: value === river.weather ? "#dfe9f2" : "#1a3344"
                             border.color: "#3f5d77"
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 text: (parent.value > 0 ? "+" : "") + parent.value
                                 color: parent.value === river.weather ? "#0f1f2c" : "#c9d8e3"
@@ -264,6 +266,7 @@ Rectangle {
                 }
                 Text {
                     objectName: "statusText"
+                    textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text

@@ -69,6 +69,7 @@ Rectangle {
                 Layout.preferredWidth: Math.min(260, Math.max(courseNameText.implicitWidth, roundText.implicitWidth))
                 Text {
                     id: courseNameText
+                    textFormat: Text.PlainText
                     width: parent.width
                     elide: Text.ElideRight
                     text: boats.courseName
@@ -78,6 +79,7 @@ Rectangle {
                 }
                 Text {
                     id: roundText
+                    textFormat: Text.PlainText
                     text: qsTr("Round %1").arg(boats.round)
                     color: "#9fb6c8"
                     font.pixelSize: 13 * TextScale.factor
@@ -102,6 +104,7 @@ Rectangle {
             Text {
                 id: status
                 objectName: "statusText"
+                textFormat: Text.PlainText
                 // The prompt, for a screen reader too (a Text is not in its tree by itself).
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
@@ -118,6 +121,7 @@ Rectangle {
             }
             Text { // the status laid out beside the controls, never shown: how many lines it takes
                 id: statusFit
+                textFormat: Text.PlainText
                 visible: false
                 width: header.statusRoom
                 text: status.text

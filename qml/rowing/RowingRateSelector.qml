@@ -103,12 +103,14 @@ Rectangle {
                         spacing: selector.narrow ? 3 : 10
                         Text {
                             id: spmText
+                            textFormat: Text.PlainText
                             text: qsTr("%1 spm").arg(option.modelData.spm)
                             color: "#e8f1f8"
                             font.pixelSize: selector.narrow ? 14 : selector.compact ? 17 : 20
                             font.bold: true
                         }
                         Text { // "2 cards" beside the rate on a narrow board, the cost under them
+                            textFormat: Text.PlainText
                             text: selector.narrow ? qsTr("%n card(s)", "", option.modelData.cards)
                                                   : qsTr("play %n card(s)", "", option.modelData.cards)
                             color: "#ffd28a"
@@ -116,6 +118,7 @@ Rectangle {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         visible: !selector.narrow
                         width: parent.width
                         text: option.modelData.effect
@@ -127,6 +130,7 @@ Rectangle {
                     }
                     Text { // what changing to the rate costs: shown at every width (issue 55)
                         objectName: "rateCost-" + option.modelData.spm
+                        textFormat: Text.PlainText
                         visible: text !== ""
                         width: parent.width
                         text: option.modelData.cost

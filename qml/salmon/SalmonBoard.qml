@@ -110,6 +110,7 @@ Rectangle {
                 Layout.preferredHeight: riverButtons.height
                 Text { // whole or not at all (issue 55: «Salmo…» at 1280 × 720 in French)
                     objectName: "riverTitle"
+                    textFormat: Text.PlainText
                     anchors { left: parent.left; verticalCenter: parent.verticalCenter }
                     width: parent.width - riverButtons.lineWidth - 10
                     visible: width >= implicitWidth
@@ -239,6 +240,7 @@ Rectangle {
                     }
                     Text {
                         objectName: "statusText"
+                        textFormat: Text.PlainText
                         // The prompt, for a screen reader too (a Text is not in its tree by itself).
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text

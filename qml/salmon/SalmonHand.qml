@@ -52,6 +52,7 @@ Rectangle {
     Text {
         id: title
         objectName: "handTitle"
+        textFormat: Text.PlainText
         x: 14
         y: 10
         width: Math.min(implicitWidth, handPanel.width - (piles.visible ? piles.width + 42 : 28))

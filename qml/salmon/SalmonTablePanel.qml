@@ -57,7 +57,7 @@ Rectangle {
             radius: 10
             color: "#0f1f2c"
             border.color: chip.accent
-            Text { id: countText; anchors.centerIn: parent; text: chip.count; color: "white"; font.pixelSize: 12 * TextScale.factor; font.bold: true }
+            Text { textFormat: Text.PlainText; id: countText; anchors.centerIn: parent; text: chip.count; color: "white"; font.pixelSize: 12 * TextScale.factor; font.bold: true }
         }
     }
 
@@ -99,8 +99,8 @@ Rectangle {
                         Column {
                             id: pile
                             required property var modelData
-                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.n; color: "#e8f1f8"; font.pixelSize: 16 * TextScale.factor; font.bold: true }
-                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.label; color: "#7f98ab"; font.pixelSize: 11 * TextScale.factor }
+                            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.n; color: "#e8f1f8"; font.pixelSize: 16 * TextScale.factor; font.bold: true }
+                            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.label; color: "#7f98ab"; font.pixelSize: 11 * TextScale.factor }
                         }
                     }
                 }
@@ -166,7 +166,7 @@ Rectangle {
                 color: "#fbf6e9"
                 border.color: "#f0a532"
                 border.width: 2
-                Text { anchors.centerIn: parent; text: tablePanel.table.lastDie; color: "#1d1405"; font.pixelSize: 22 * TextScale.factor; font.bold: true }
+                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: tablePanel.table.lastDie; color: "#1d1405"; font.pixelSize: 22 * TextScale.factor; font.bold: true }
                 SequentialAnimation on scale {
                     id: roll
                     running: false
@@ -183,6 +183,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 visible: tablePanel.table.lastDie > 0
                 anchors.verticalCenter: parent.verticalCenter
                 text: tablePanel.table.dieText

@@ -24,6 +24,7 @@ DecisionPanel {
 
     Text {
         objectName: "promptText"
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: text !== ""
         text: panel.turn.promptText
@@ -153,6 +154,7 @@ DecisionPanel {
                     color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
                     Text { // shrinks to fit a long translation ("Aspiration"), never below 11 px
                         objectName: "cardName"
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         width: parent.width - 4
                         text: card.modelData.typeName
@@ -165,6 +167,7 @@ DecisionPanel {
                     }
                 }
                 Text { // the pedal strokes, between the band and the footer
+                    textFormat: Text.PlainText
                     anchors { horizontalCenter: parent.horizontalCenter; top: band.bottom; bottom: footer.top }
                     verticalAlignment: Text.AlignVCenter
                     text: card.modelData.ps > 0 ? card.modelData.ps : "★"
@@ -173,6 +176,7 @@ DecisionPanel {
                     font.bold: true
                 }
                 Text { // the special text and the fatigue it costs, on as many lines as it needs
+                    textFormat: Text.PlainText
                        // ("Folie des grandeurs", "Argy Bargy +1 T")
                     id: footer
                     objectName: "cardEffect"
@@ -236,6 +240,7 @@ DecisionPanel {
                     required property int index
                     Layout.fillWidth: true
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: psTerm.modelData.label
                         color: "#c9d8e3"
@@ -243,6 +248,7 @@ DecisionPanel {
                         elide: Text.ElideRight
                     }
                     Text {
+                        textFormat: Text.PlainText
                         text: (psTerm.index > 0 && psTerm.modelData.value > 0 ? "+" : "") + psTerm.modelData.value
                         color: psTerm.modelData.value < 0 ? "#ff8a80" : "#e8f1f8"
                         font.pixelSize: 14 * TextScale.factor
@@ -262,6 +268,7 @@ DecisionPanel {
                 }
                 Text {
                     objectName: "psTotal"
+                    textFormat: Text.PlainText
                     text: panel.turn.psTotal
                     color: "#ffd28a"
                     font.pixelSize: 18 * TextScale.factor
@@ -272,6 +279,7 @@ DecisionPanel {
     }
     Text {
         objectName: "psLeft"
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: panel.turn.phase === VisionsTurnController.Move && panel.turn.psLeft >= 0
         text: qsTr("PS left: %1").arg(panel.turn.psLeft)
@@ -299,6 +307,7 @@ DecisionPanel {
     }
     Text {
         objectName: "tacticsHand"
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: panel.turn.tactics.length > 0
         text: qsTr("Your Tactics: %1").arg(panel.turn.tactics.join(", "))

@@ -121,6 +121,7 @@ Rectangle {
                     Text { // a road's long name on two lines
                         id: roadTitle
                         objectName: "roadTitle"
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: roadHeader.oneLine && roadHeader.phase !== "" ? headerMetrics.text : road.roadName
                         color: "#e8f1f8"
@@ -164,6 +165,7 @@ Rectangle {
                 }
                 Text {
                     objectName: "roadPhase"
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: !roadHeader.oneLine
                     text: roadHeader.phase
@@ -213,6 +215,7 @@ Rectangle {
                         spacing: 2
                         anchors.verticalCenter: parent.verticalCenter
                         Text {
+                            textFormat: Text.PlainText
                             anchors.verticalCenter: parent.verticalCenter
                             text: podiumRow.modelData.place + "."
                             color: podiumRow.modelData.place <= 3 ? "#ffd28a" : "#9fb6c8"
@@ -274,6 +277,7 @@ Rectangle {
                 }
                 Text {
                     objectName: "statusText"
+                    textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text

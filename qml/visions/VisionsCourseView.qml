@@ -183,6 +183,7 @@ Item {
         Repeater { // each row's number beside its lane 1, as the log and the coach name spaces
             model: view.road.rowLabels
             Text {
+                textFormat: Text.PlainText
                 required property var modelData
                 objectName: "rowLabel_" + modelData.text
                 x: modelData.x - width / 2
@@ -281,6 +282,7 @@ Item {
                     border.color: "#062a28"
                     Text {
                         objectName: "targetKey"
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: target.modelData.key
                         color: "#062a28"
@@ -296,6 +298,7 @@ Item {
                     color: "#39d0c8"
                     border.color: "#062a28"
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: target.modelData.cost
                         color: "#062a28"
