@@ -317,6 +317,70 @@ private slots:
         QVERIFY(std::abs(QFontInfo(QApplication::font()).pixelSize() - 1.25 * standard) <= 1);
     }
 
+    // Salmon Run's hand at 150 % text and 1280 × 720, as a person plays it with the pointer
+    // resting on the hand: mid-game, a hand that grows back to four cards under the still pointer
+    // (the start of the cards held there, HeldValue) keeps every card inside the hand's panel
+    // (it ran its fourth card out of the panel before e1666f3).
+    void salmonHandStaysInItsPanel()
+    {
+        const test::BoardPlayer *player = test::playerOf(QStringLiteral("salmon"));
+        QVERIFY2(player, "no board player registered");
+        textSize::save(150);
+        MainWindow window(&m_language);
+        QVERIFY(test::showGameWindow(window, player->setup(54), QSize(1280, 720)));
+        test::WindowBoard board(window);
+        GameSession &session = *window.session();
+        int checked = 0;
+        QStringList problems;
+        for (int decision = 0; decision < Decisions && !session.shownGame()->isOver(); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            board.settle();
+            QQuickItem *view = board.item(QStringLiteral("handView"));
+            QVERIFY(view && view->parentItem());
+            const QRectF panel = test::sceneRect(view->parentItem())
+                                     .adjusted(-Tolerance, -Tolerance, Tolerance, Tolerance);
+            const QList<QQuickItem *> cards = view->childItems();
+            int shown = 0;
+            for (QQuickItem *card : cards) {
+                if (!card->objectName().startsWith(QStringLiteral("card-")) || !card->isVisible())
+                    continue;
+                ++shown;
+                if (!panel.contains(test::sceneRect(card)))
+                    problems << QStringLiteral("decision %1: %2 at %3,%4 out of the hand "
+                                               "%5,%6 %7×%8")
+                                    .arg(decision)
+                                    .arg(card->objectName())
+                                    .arg(test::sceneRect(card).x())
+                                    .arg(test::sceneRect(card).y())
+                                    .arg(panel.x())
+                                    .arg(panel.y())
+                                    .arg(panel.width())
+                                    .arg(panel.height());
+            }
+            if (shown >= 4)
+                ++checked;
+            // The pointer off the hand long enough for it to lay out afresh (centred for the cards
+            // left), then onto its first card, where a person's rests while the turn ends and the
+            // hand is drawn back up to four.
+            QTest::mouseMove(board.widget(), QPoint(2, 2));
+            QTest::qWait(700);
+            if (QQuickItem *first = board.item(QStringLiteral("card-0"));
+                first && first->isVisible()) {
+                QTest::mouseMove(
+                    board.widget(),
+                    first->mapToScene({first->width() / 2, first->height() / 2}).toPoint());
+                board.settle();
+            }
+            const int before = session.moveCount();
+            QVERIFY(player->byKeyboard(board));
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        QVERIFY2(checked >= 2, "no hand of four cards or more seen");
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
     // Each game with the fewest seats (its board player's game) and with the most, where lanes,
     // badges and names are the tightest.
     void boardTextsShowWhole_data()
