@@ -13,6 +13,7 @@
 #include "NewGameDialog.h"
 #include "PlayersDock.h"
 #include "QuickItems.h"
+#include "ScopedLanguage.h"
 #include "SessionTestSupport.h"
 #include "TextScale.h"
 #include "TextSize.h"
@@ -317,6 +318,90 @@ private slots:
         QVERIFY(std::abs(QFontInfo(QApplication::font()).pixelSize() - 1.25 * standard) <= 1);
     }
 
+    // Each game with the fewest seats (its board player's game) and with the most, where lanes,
+    // badges and names are the tightest.
+    void boardTextsShowWhole_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<bool>("most");
+        QTest::addColumn<QString>("language");
+        for (const GameInfo &info : GameRegistry::games()) {
+            QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats")))
+                << info.id << false << QStringLiteral("en");
+            if (info.maxSeats > 2)
+                QTest::newRow(qPrintable(info.id + QStringLiteral(" most seats")))
+                    << info.id << true << QStringLiteral("en");
+            // French runs longer than English ("Récupération : jusqu'à 2 endurance").
+            QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats, French")))
+                << info.id << false << QStringLiteral("fr");
+            if (info.maxSeats > 2)
+                QTest::newRow(qPrintable(info.id + QStringLiteral(" most seats, French")))
+                    << info.id << true << QStringLiteral("fr");
+        }
+    }
+    void boardTextsShowWhole()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(bool, most);
+        QFETCH(QString, language);
+        test::ScopedLanguage scoped(m_language);
+        QVERIFY(scoped.apply(language));
+        const test::BoardPlayer *player = test::playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        const GameSetup fewest = player->setup(54);
+        const int percent = qEnvironmentVariableIsSet("CW_TEXT_SIZE")
+                                ? qEnvironmentVariableIntValue("CW_TEXT_SIZE")
+                                : 150;
+        textSize::save(percent);
+        MainWindow window(&m_language);
+        QCOMPARE(TextScale::instance()->factor(), percent / 100.0);
+        // The most seats the game's default course takes (rowing's lanes may be fewer than the
+        // game's most).
+        bool started = !most && test::showGameWindow(window, fewest, QSize(1280, 720));
+        for (int seats = GameRegistry::find(gameId)->maxSeats; most && !started && seats > 2;
+             --seats)
+            started = test::showGameWindow(
+                window, test::gameSetup(gameId).seatCount(seats, Controller::Human).seed(54),
+                QSize(1280, 720));
+        QVERIFY(started);
+        test::WindowBoard board(window);
+        GameSession &session = *window.session();
+        auto *widget = window.findChild<QQuickWidget *>(QStringLiteral("board"));
+        QVERIFY(widget && widget->rootObject());
+        QStringList problems;
+        int decision = 0;
+        for (; decision < Decisions && !session.shownGame()->isOver(); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
+            int checked = 0;
+            const QStringList found =
+                textProblems(widget->rootObject(), QRectF(QPointF(0, 0), widget->size()), &checked);
+            const QString at =
+                QStringLiteral("decision %1 (move %2): ").arg(decision).arg(session.moveCount());
+            if (checked < 10)
+                problems << at + QStringLiteral("only %1 texts shown").arg(checked);
+            for (const QString &problem : found)
+                if (!problems.contains(at + problem))
+                    problems << at + problem;
+            const int before = session.moveCount();
+            QVERIFY2(
+                player->byKeyboard(board),
+                qPrintable(
+                    at + QStringLiteral("not taken (keyboard on \"%1\")").arg(board.focusName())));
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        QVERIFY2(decision >= 4, "the game ended before the fourth decision");
+        // Known and open: Visions' hand cards at 150 % are 45-60 px wide, and its French movement
+        // names ("Aspiration", "Échappée") need 60-64 px at the 11 px floor of their band.
+        QEXPECT_FAIL("visions fewest seats, French",
+                     "Visions' card bands too narrow for French names at 150 %", Continue);
+        QEXPECT_FAIL("visions most seats, French",
+                     "Visions' card bands too narrow for French names at 150 %", Continue);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
     // Salmon Run's hand at 150 % text and 1280 × 720, as a person plays it with the pointer
     // resting on the hand: mid-game, a hand that grows back to four cards under the still pointer
     // (the start of the cards held there, HeldValue) keeps every card inside the hand's panel
@@ -377,75 +462,9 @@ private slots:
             QVERIFY(player->byKeyboard(board));
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
         }
+        // The pointer off the board: it would hold the hands of the boards shown after.
+        QTest::mouseMove(board.widget(), QPoint(-100, -100));
         QVERIFY2(checked >= 2, "no hand of four cards or more seen");
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
-    }
-
-    // Each game with the fewest seats (its board player's game) and with the most, where lanes,
-    // badges and names are the tightest.
-    void boardTextsShowWhole_data()
-    {
-        QTest::addColumn<QString>("gameId");
-        QTest::addColumn<bool>("most");
-        for (const GameInfo &info : GameRegistry::games()) {
-            QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats")))
-                << info.id << false;
-            if (info.maxSeats > 2)
-                QTest::newRow(qPrintable(info.id + QStringLiteral(" most seats")))
-                    << info.id << true;
-        }
-    }
-    void boardTextsShowWhole()
-    {
-        QFETCH(QString, gameId);
-        QFETCH(bool, most);
-        const test::BoardPlayer *player = test::playerOf(gameId);
-        QVERIFY2(player, "no board player registered");
-        const GameSetup fewest = player->setup(54);
-        const int percent = qEnvironmentVariableIsSet("CW_TEXT_SIZE")
-                                ? qEnvironmentVariableIntValue("CW_TEXT_SIZE")
-                                : 150;
-        textSize::save(percent);
-        MainWindow window(&m_language);
-        QCOMPARE(TextScale::instance()->factor(), percent / 100.0);
-        // The most seats the game's default course takes (rowing's lanes may be fewer than the
-        // game's most).
-        bool started = !most && test::showGameWindow(window, fewest, QSize(1280, 720));
-        for (int seats = GameRegistry::find(gameId)->maxSeats; most && !started && seats > 2;
-             --seats)
-            started = test::showGameWindow(
-                window, test::gameSetup(gameId).seatCount(seats, Controller::Human).seed(54),
-                QSize(1280, 720));
-        QVERIFY(started);
-        test::WindowBoard board(window);
-        GameSession &session = *window.session();
-        auto *widget = window.findChild<QQuickWidget *>(QStringLiteral("board"));
-        QVERIFY(widget && widget->rootObject());
-        QStringList problems;
-        int decision = 0;
-        for (; decision < Decisions && !session.shownGame()->isOver(); ++decision) {
-            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
-            if (session.shownGame()->isOver())
-                break;
-            QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
-            int checked = 0;
-            const QStringList found =
-                textProblems(widget->rootObject(), QRectF(QPointF(0, 0), widget->size()), &checked);
-            const QString at =
-                QStringLiteral("decision %1 (move %2): ").arg(decision).arg(session.moveCount());
-            if (checked < 10)
-                problems << at + QStringLiteral("only %1 texts shown").arg(checked);
-            for (const QString &problem : found)
-                if (!problems.contains(at + problem))
-                    problems << at + problem;
-            const int before = session.moveCount();
-            QVERIFY2(
-                player->byKeyboard(board),
-                qPrintable(
-                    at + QStringLiteral("not taken (keyboard on \"%1\")").arg(board.focusName())));
-            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
-        }
-        QVERIFY2(decision >= 4, "the game ended before the fourth decision");
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 };
