@@ -97,6 +97,7 @@ Rectangle {
         Text {
             id: liveStatus
             objectName: "liveStatus"
+            textFormat: Text.PlainText
             width: 1
             height: 1
             text: reader.status
@@ -163,7 +164,7 @@ Rectangle {
                 selectByKeyboard: true
                 color: "#e8f1f8"
                 font.family: "monospace"
-                font.pixelSize: 15
+                font.pixelSize: 15 * TextScale.factor
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("The position")
                 Accessible.description: positionText.text
@@ -177,7 +178,7 @@ Rectangle {
             anchors { left: parent.left; bottom: parent.bottom; margins: 14 }
             text: qsTr("Esc: back to the board")
             color: "#9fb6c8"
-            font.pixelSize: 13
+            font.pixelSize: 13 * TextScale.factor
         }
     }
 }

@@ -21,14 +21,14 @@
     </message>
     <message>
         <source>Esc: back to the board</source>
-        <translation>Échap : retour au plateau</translation>
+        <translation>Échap&#xa0;: retour au plateau</translation>
     </message>
 </context>
 <context>
     <name>BoardReader</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -43,21 +43,21 @@
     </message>
     <message>
         <source>Instability: adds 1 to 3 pace, revealed when played.</source>
-        <translation>Instabilité : ajoute 1 à 3 d’allure, révélée quand elle est jouée.</translation>
+        <translation>Instabilité&#xa0;: ajoute 1 à 3 d’allure, révélée quand elle est jouée.</translation>
     </message>
     <message>
         <source>Stamina: cannot be played; it clutters the hand.</source>
-        <translation>Endurance : ne se joue pas ; elle encombre la main.</translation>
+        <translation>Endurance&#xa0;: ne se joue pas&#xa0;; elle encombre la main.</translation>
     </message>
     <message>
         <source>Space: select · Enter: play · Esc: cancel</source>
-        <translation>Espace : choisir · Entrée : jouer · Échap : annuler</translation>
+        <translation>Espace&#xa0;: choisir · Entrée&#xa0;: jouer · Échap&#xa0;: annuler</translation>
     </message>
     <message numerus="yes">
         <source>Pace %n: the boat moves %n space(s).</source>
         <translation>
-            <numerusform>Allure %n : le bateau avance de %n case.</numerusform>
-            <numerusform>Allure %n : le bateau avance de %n cases.</numerusform>
+            <numerusform>Allure %n&#xa0;: le bateau avance de %n case.</numerusform>
+            <numerusform>Allure %n&#xa0;: le bateau avance de %n cases.</numerusform>
         </translation>
     </message>
     <message>
@@ -73,7 +73,7 @@
     <name>GameTableModel</name>
     <message>
         <source>Showing move %1 of %2: the game is paused while you look back.</source>
-        <translation>Coup %1 sur %2 affiché : partie en pause pendant ce retour en arrière.</translation>
+        <translation>Coup %1 sur %2 affiché&#xa0;: partie en pause pendant ce retour en arrière.</translation>
     </message>
 </context>
 <context>
@@ -91,7 +91,7 @@
     </message>
     <message>
         <source>Energy: %1 of 3</source>
-        <translation>Énergie : %1 sur 3</translation>
+        <translation>Énergie&#xa0;: %1 sur 3</translation>
     </message>
     <message>
         <source>Hand %1 · Deck %2</source>
@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>Laid: %1</source>
-        <translation>Posées : %1</translation>
+        <translation>Posées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -116,8 +116,8 @@
     <message numerus="yes">
         <source>Energy: %n of 3 points left</source>
         <translation>
-            <numerusform>Énergie : %n point sur 3 restant</numerusform>
-            <numerusform>Énergie : %n points sur 3 restants</numerusform>
+            <numerusform>Énergie&#xa0;: %n point sur 3 restant</numerusform>
+            <numerusform>Énergie&#xa0;: %n points sur 3 restants</numerusform>
         </translation>
     </message>
 </context>
@@ -125,19 +125,23 @@
     <name>LineCardsGrid</name>
     <message>
         <source>The table: %1 × %1 squares</source>
-        <translation>La table : %1 × %1 cases</translation>
+        <translation>La table&#xa0;: %1 × %1 cases</translation>
     </message>
     <message>
         <source>The table: %1 × %1 squares. Cursor: %2</source>
-        <translation>La table : %1 × %1 cases. Curseur : %2</translation>
+        <translation>La table&#xa0;: %1 × %1 cases. Curseur&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: lay here, %2</source>
-        <translation>%1 : poser ici, %2</translation>
+        <translation>%1&#xa0;: poser ici, %2</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation>%1 : vide</translation>
+        <translation>%1&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>%1, no card may be laid here</source>
+        <translation>%1, aucune carte ne peut être posée ici</translation>
     </message>
 </context>
 <context>
@@ -152,7 +156,7 @@
     </message>
     <message>
         <source>%1: priority %2 (lower plays first next turn)</source>
-        <translation>%1 : priorité %2 (la plus petite joue en premier au tour suivant)</translation>
+        <translation>%1&#xa0;: priorité %2 (la plus petite joue en premier au tour suivant)</translation>
     </message>
 </context>
 <context>
@@ -163,19 +167,19 @@
     </message>
     <message>
         <source>Setup: %1 keeps the opening hand or draws a new one.</source>
-        <translation>Mise en place : %1 garde sa main de départ ou en pioche une nouvelle.</translation>
+        <translation>Mise en place&#xa0;: %1 garde sa main de départ ou en pioche une nouvelle.</translation>
     </message>
     <message>
         <source>Turn %1: %2 may use energy before laying cards.</source>
-        <translation>Tour %1 : %2 peut utiliser son énergie avant de poser ses cartes.</translation>
+        <translation>Tour %1&#xa0;: %2 peut utiliser son énergie avant de poser ses cartes.</translation>
     </message>
     <message>
         <source>Turn %1: %2 lays card %3 of %4.</source>
-        <translation>Tour %1 : %2 pose la carte %3 sur %4.</translation>
+        <translation>Tour %1&#xa0;: %2 pose la carte %3 sur %4.</translation>
     </message>
     <message>
         <source>%1 wins: %2 could not lay a card.</source>
-        <translation>%1 gagne : %2 n&apos;a pas pu poser de carte.</translation>
+        <translation>%1 gagne&#xa0;: %2 n&apos;a pas pu poser de carte.</translation>
     </message>
 </context>
 <context>
@@ -187,19 +191,19 @@
     <message numerus="yes">
         <source>Use energy before laying your cards? %n point(s) left, one use per turn.</source>
         <translation>
-            <numerusform>Utiliser de l&apos;énergie avant de poser vos cartes ? %n point restant, une utilisation par tour.</numerusform>
-            <numerusform>Utiliser de l&apos;énergie avant de poser vos cartes ? %n points restants, une utilisation par tour.</numerusform>
+            <numerusform>Utiliser de l&apos;énergie avant de poser vos cartes&#xa0;? %n point restant, une utilisation par tour.</numerusform>
+            <numerusform>Utiliser de l&apos;énergie avant de poser vos cartes&#xa0;? %n points restants, une utilisation par tour.</numerusform>
         </translation>
     </message>
     <message>
         <source>Card %1 of %2: choose a card, then a highlighted square.</source>
-        <translation>Carte %1 sur %2 : choisissez une carte, puis une case en surbrillance.</translation>
+        <translation>Carte %1 sur %2&#xa0;: choisissez une carte, puis une case en surbrillance.</translation>
     </message>
     <message>
         <source>%1
 No card could then be laid: you would lose.</source>
         <translation>%1
-Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
+Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -207,11 +211,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>No card of yours can continue your line, whatever energy you spend: you lose the game.</source>
-        <translation>Aucune de vos cartes ne peut prolonger votre ligne, quelle que soit l’énergie dépensée : vous perdez la partie.</translation>
+        <translation>Aucune de vos cartes ne peut prolonger votre ligne, quelle que soit l’énergie dépensée&#xa0;: vous perdez la partie.</translation>
     </message>
     <message>
         <source>No card of yours fits an open exit of your line, and no use of energy changes that: you lose the game.</source>
-        <translation>Aucune de vos cartes ne prolonge une sortie ouverte de votre ligne, et aucune dépense d’énergie n’y change rien : vous perdez la partie.</translation>
+        <translation>Aucune de vos cartes ne prolonge une sortie ouverte de votre ligne, et aucune dépense d’énergie n’y change rien&#xa0;: vous perdez la partie.</translation>
     </message>
 </context>
 <context>
@@ -240,11 +244,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Weather: %1</source>
-        <translation>Météo : %1</translation>
+        <translation>Météo&#xa0;: %1</translation>
     </message>
     <message>
         <source>The weather track: the cloud&apos;s value is added to the lowest paddle card played to move the river. A cloud card moves it one step.</source>
-        <translation>La piste météo : la valeur du nuage s&apos;ajoute à la plus petite carte pagaie jouée pour faire avancer la rivière. Une carte nuage la déplace d&apos;un cran.</translation>
+        <translation>La piste météo&#xa0;: la valeur du nuage s&apos;ajoute à la plus petite carte pagaie jouée pour faire avancer la rivière. Une carte nuage la déplace d&apos;un cran.</translation>
     </message>
     <message>
         <source>Weather</source>
@@ -275,7 +279,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Beside the %1 place: a canoe here may load or unload there.</source>
-        <translation>À côté du lieu %1 : un canoë ici peut y charger ou décharger.</translation>
+        <translation>À côté du lieu %1&#xa0;: un canoë ici peut y charger ou décharger.</translation>
     </message>
     <message>
         <source>The coming river move sweeps this space over a waterfall.</source>
@@ -287,7 +291,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The %1 discovery place, beside %2. Gems lying here: %3.</source>
-        <translation>Le lieu de découverte %1, à côté de %2. Gemmes ici : %3.</translation>
+        <translation>Le lieu de découverte %1, à côté de %2. Gemmes ici&#xa0;: %3.</translation>
     </message>
     <message>
         <source>none</source>
@@ -303,15 +307,15 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>A canoe carried over it is lost; its gem goes back to its place.</source>
-        <translation>Un canoë emporté par-dessus est perdu ; sa gemme retourne à son lieu.</translation>
+        <translation>Un canoë emporté par-dessus est perdu&#xa0;; sa gemme retourne à son lieu.</translation>
     </message>
     <message>
         <source>Fork pointer: the next disc leaving the main channel takes the Right arm (then the pointer turns).</source>
-        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras droit (puis l&apos;aiguillage tourne).</translation>
+        <translation>Aiguillage&#xa0;: le prochain disque qui quitte le bras principal prend le bras droit (puis l&apos;aiguillage tourne).</translation>
     </message>
     <message>
         <source>Fork pointer: the next disc leaving the main channel takes the Left arm (then the pointer turns).</source>
-        <translation>Aiguillage : le prochain disque qui quitte le bras principal prend le bras gauche (puis l&apos;aiguillage tourne).</translation>
+        <translation>Aiguillage&#xa0;: le prochain disque qui quitte le bras principal prend le bras gauche (puis l&apos;aiguillage tourne).</translation>
     </message>
     <message>
         <source>On the beach, ready to launch.</source>
@@ -345,7 +349,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The beach: canoes wait here to launch, and a canoe that lands puts its gem in its player&apos;s play area.</source>
-        <translation>La plage : les canoës y attendent de partir, et un canoë qui accoste met sa gemme dans la réserve de son joueur.</translation>
+        <translation>La plage&#xa0;: les canoës y attendent de partir, et un canoë qui accoste met sa gemme dans la réserve de son joueur.</translation>
     </message>
     <message>
         <source>The river</source>
@@ -380,11 +384,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Cloud: move the weather one step instead of paddling. Only the weather then moves the river if everyone plays a cloud.</source>
-        <translation>Nuage : déplacer la météo d&apos;un cran au lieu de pagayer. Si tout le monde joue un nuage, seule la météo fait alors avancer la rivière.</translation>
+        <translation>Nuage&#xa0;: déplacer la météo d&apos;un cran au lieu de pagayer. Si tout le monde joue un nuage, seule la météo fait alors avancer la rivière.</translation>
     </message>
     <message>
         <source>Paddle %1: each of your canoes on the water moves exactly %1 (a landing canoe may waste points). The lowest number played, plus the weather, moves the river.</source>
-        <translation>Pagaie %1 : chacun de vos canoës sur l&apos;eau avance d&apos;exactement %1 (un canoë qui accoste peut perdre des points). La plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
+        <translation>Pagaie %1&#xa0;: chacun de vos canoës sur l&apos;eau avance d&apos;exactement %1 (un canoë qui accoste peut perdre des points). La plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
     </message>
 </context>
 <context>
@@ -395,7 +399,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Life preserver: this player chooses and moves first this round.</source>
-        <translation>Bouée : ce joueur choisit et joue en premier cette manche.</translation>
+        <translation>Bouée&#xa0;: ce joueur choisit et joue en premier cette manche.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) left</source>
@@ -406,7 +410,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>played: %1</source>
-        <translation>jouées : %1</translation>
+        <translation>jouées&#xa0;: %1</translation>
     </message>
     <message>
         <source>The card played this round, revealed.</source>
@@ -414,7 +418,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>A card chosen in secret: it stays face down until everyone has chosen.</source>
-        <translation>Une carte choisie en secret : elle reste face cachée jusqu&apos;à ce que tous aient choisi.</translation>
+        <translation>Une carte choisie en secret&#xa0;: elle reste face cachée jusqu&apos;à ce que tous aient choisi.</translation>
     </message>
     <message>
         <source>Gems landed in the play area. A player wins at the end of Phase II with 5 different colours, 4 of one colour, or 7 gems.</source>
@@ -456,7 +460,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>River disc: a space of the river. Discs flow down one space per point of the river&apos;s move.</source>
-        <translation>Disque de rivière : une case de la rivière. Les disques descendent d&apos;une case par point du mouvement de la rivière.</translation>
+        <translation>Disque de rivière&#xa0;: une case de la rivière. Les disques descendent d&apos;une case par point du mouvement de la rivière.</translation>
     </message>
     <message>
         <source>Canoe in its player&apos;s colour, numbered 1 or 2, with the gem it carries.</source>
@@ -464,39 +468,39 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Gems: violet, clear, yellow, blue, red.</source>
-        <translation>Gemmes : violette, transparente, jaune, bleue, rouge.</translation>
+        <translation>Gemmes&#xa0;: violette, transparente, jaune, bleue, rouge.</translation>
     </message>
     <message>
         <source>Discovery place: the gems lying there, loaded from the spaces it is linked to.</source>
-        <translation>Lieu de découverte : les gemmes qui s&apos;y trouvent, chargées depuis les cases auxquelles il est relié.</translation>
+        <translation>Lieu de découverte&#xa0;: les gemmes qui s&apos;y trouvent, chargées depuis les cases auxquelles il est relié.</translation>
     </message>
     <message>
         <source>Rope and beach: new discs enter below the rope; canoes launch from the beach and land there with their gems.</source>
-        <translation>Corde et plage : les nouveaux disques entrent sous la corde ; les canoës partent de la plage et y accostent avec leurs gemmes.</translation>
+        <translation>Corde et plage&#xa0;: les nouveaux disques entrent sous la corde&#xa0;; les canoës partent de la plage et y accostent avec leurs gemmes.</translation>
     </message>
     <message>
         <source>Fork pointer: the arm the next disc leaving the main channel takes; it turns after each disc.</source>
-        <translation>Aiguillage : le bras que prend le prochain disque qui quitte le bras principal ; il tourne après chaque disque.</translation>
+        <translation>Aiguillage&#xa0;: le bras que prend le prochain disque qui quitte le bras principal&#xa0;; il tourne après chaque disque.</translation>
     </message>
     <message>
         <source>Waterfall: a canoe carried over it is lost, and its gem goes back to its place.</source>
-        <translation>Chute : un canoë emporté par-dessus est perdu, et sa gemme retourne à son lieu.</translation>
+        <translation>Chute&#xa0;: un canoë emporté par-dessus est perdu, et sa gemme retourne à son lieu.</translation>
     </message>
     <message>
         <source>Red ring: the revealed cards&apos; river move sweeps this space over a waterfall.</source>
-        <translation>Anneau rouge : le mouvement de la rivière des cartes révélées emporte cette case dans une chute.</translation>
+        <translation>Anneau rouge&#xa0;: le mouvement de la rivière des cartes révélées emporte cette case dans une chute.</translation>
     </message>
     <message>
         <source>Orange ring: a space your canoe can reach; +2 marks points kept to load or unload there.</source>
-        <translation>Anneau orange : une case que votre canoë peut atteindre ; +2 indique les points gardés pour y charger ou décharger.</translation>
+        <translation>Anneau orange&#xa0;: une case que votre canoë peut atteindre&#xa0;; +2 indique les points gardés pour y charger ou décharger.</translation>
     </message>
     <message>
         <source>Life preserver: the first player of the round.</source>
-        <translation>Bouée : le premier joueur de la manche.</translation>
+        <translation>Bouée&#xa0;: le premier joueur de la manche.</translation>
     </message>
     <message>
         <source>Weather track: the cloud&apos;s value is added to the lowest card to move the river.</source>
-        <translation>Piste météo : la valeur du nuage s&apos;ajoute à la plus petite carte pour faire avancer la rivière.</translation>
+        <translation>Piste météo&#xa0;: la valeur du nuage s&apos;ajoute à la plus petite carte pour faire avancer la rivière.</translation>
     </message>
 </context>
 <context>
@@ -519,21 +523,21 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Round %1 · %2: thinking…</source>
-        <translation>Manche %1 · %2 : réflexion…</translation>
+        <translation>Manche %1 · %2&#xa0;: réflexion…</translation>
     </message>
     <message>
         <source>Round %1, Phase I · %2: choose a paddle card in secret.</source>
-        <translation>Manche %1, phase I · %2 : choisissez une carte pagaie en secret.</translation>
+        <translation>Manche %1, phase I · %2&#xa0;: choisissez une carte pagaie en secret.</translation>
     </message>
     <message>
         <source>Round %1, Phase II · %2: the cloud, move the weather.</source>
-        <translation>Manche %1, phase II · %2 : le nuage, déplacez la météo.</translation>
+        <translation>Manche %1, phase II · %2&#xa0;: le nuage, déplacez la météo.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1, Phase II · %2: paddle %n point(s).</source>
         <translation>
-            <numerusform>Manche %1, phase II · %2 : pagayez %n point.</numerusform>
-            <numerusform>Manche %1, phase II · %2 : pagayez %n points.</numerusform>
+            <numerusform>Manche %1, phase II · %2&#xa0;: pagayez %n point.</numerusform>
+            <numerusform>Manche %1, phase II · %2&#xa0;: pagayez %n points.</numerusform>
         </translation>
     </message>
     <message>
@@ -561,7 +565,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Land: the gem goes to your play area</source>
-        <translation>Accoster : la gemme va dans votre réserve</translation>
+        <translation>Accoster&#xa0;: la gemme va dans votre réserve</translation>
     </message>
     <message numerus="yes">
         <source>Keeps %n point(s) to load or unload there</source>
@@ -576,7 +580,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The coming river move sweeps this space over a waterfall!</source>
-        <translation>Le prochain mouvement de la rivière emporte cette case dans une chute !</translation>
+        <translation>Le prochain mouvement de la rivière emporte cette case dans une chute&#xa0;!</translation>
     </message>
     <message>
         <source>Steal the %1 gem of %2</source>
@@ -584,7 +588,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Canoe %1: %2</source>
-        <translation>Canoë %1 : %2</translation>
+        <translation>Canoë %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cloud up</source>
@@ -620,40 +624,40 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Choose your paddle card in secret. It lies face down until everyone has chosen; the lowest number played, plus the weather, moves the river.</source>
-        <translation>Choisissez votre carte pagaie en secret. Elle reste face cachée jusqu&apos;à ce que tous aient choisi ; la plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
+        <translation>Choisissez votre carte pagaie en secret. Elle reste face cachée jusqu&apos;à ce que tous aient choisi&#xa0;; la plus petite carte jouée, plus la météo, fait avancer la rivière.</translation>
     </message>
     <message>
         <source>You played the cloud: move the weather one step up or down.</source>
-        <translation>Vous avez joué le nuage : déplacez la météo d&apos;un cran vers le haut ou le bas.</translation>
+        <translation>Vous avez joué le nuage&#xa0;: déplacez la météo d&apos;un cran vers le haut ou le bas.</translation>
     </message>
     <message numerus="yes">
         <source>Paddle %n point(s): click a highlighted space for the selected canoe, or load first.</source>
         <translation>
-            <numerusform>Pagayez %n point : cliquez une case en surbrillance pour le canoë choisi, ou chargez d&apos;abord.</numerusform>
-            <numerusform>Pagayez %n points : cliquez une case en surbrillance pour le canoë choisi, ou chargez d&apos;abord.</numerusform>
+            <numerusform>Pagayez %n point&#xa0;: cliquez une case en surbrillance pour le canoë choisi, ou chargez d&apos;abord.</numerusform>
+            <numerusform>Pagayez %n points&#xa0;: cliquez une case en surbrillance pour le canoë choisi, ou chargez d&apos;abord.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your other canoe may move too: click a highlighted space, or end the turn.</source>
-        <translation>Votre autre canoë peut bouger aussi : cliquez une case en surbrillance, ou finissez le tour.</translation>
+        <translation>Votre autre canoë peut bouger aussi&#xa0;: cliquez une case en surbrillance, ou finissez le tour.</translation>
     </message>
     <message numerus="yes">
         <source>Canoe %1 has %n point(s): click a highlighted space.</source>
         <translation>
-            <numerusform>Le canoë %1 a %n point : cliquez une case en surbrillance.</numerusform>
-            <numerusform>Le canoë %1 a %n points : cliquez une case en surbrillance.</numerusform>
+            <numerusform>Le canoë %1 a %n point&#xa0;: cliquez une case en surbrillance.</numerusform>
+            <numerusform>Le canoë %1 a %n points&#xa0;: cliquez une case en surbrillance.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Canoe %1 kept %n point(s): spend them on loading or unloading.</source>
         <translation>
-            <numerusform>Le canoë %1 a gardé %n point : dépensez-les pour charger ou décharger.</numerusform>
-            <numerusform>Le canoë %1 a gardé %n points : dépensez-les pour charger ou décharger.</numerusform>
+            <numerusform>Le canoë %1 a gardé %n point&#xa0;: dépensez-les pour charger ou décharger.</numerusform>
+            <numerusform>Le canoë %1 a gardé %n points&#xa0;: dépensez-les pour charger ou décharger.</numerusform>
         </translation>
     </message>
     <message>
         <source>Canoe %1 paddled upstream empty beside a loaded canoe: steal its gem?</source>
-        <translation>Le canoë %1 a remonté le courant à vide jusqu&apos;à un canoë chargé : voler sa gemme ?</translation>
+        <translation>Le canoë %1 a remonté le courant à vide jusqu&apos;à un canoë chargé&#xa0;: voler sa gemme&#xa0;?</translation>
     </message>
     <message>
         <source>Not your turn.</source>
@@ -677,7 +681,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>A canoe must launch: both of yours are on the beach.</source>
-        <translation>Un canoë doit partir : les deux vôtres sont sur la plage.</translation>
+        <translation>Un canoë doit partir&#xa0;: les deux vôtres sont sur la plage.</translation>
     </message>
     <message>
         <source>No buying back with the cloud.</source>
@@ -701,7 +705,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>A theft: an empty canoe that paddled upstream, and unloaded nothing this turn, takes the gem of an opponent&apos;s loaded canoe on its space.</source>
-        <translation>Un vol : un canoë vide qui a remonté le courant, et n&apos;a rien déchargé ce tour, prend la gemme d&apos;un canoë adverse chargé sur sa case.</translation>
+        <translation>Un vol&#xa0;: un canoë vide qui a remonté le courant, et n&apos;a rien déchargé ce tour, prend la gemme d&apos;un canoë adverse chargé sur sa case.</translation>
     </message>
     <message>
         <source>Nothing can be loaded or unloaded with a 1.</source>
@@ -709,7 +713,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The canoe has moved; only a theft is left.</source>
-        <translation>Le canoë a bougé ; il ne reste que le vol.</translation>
+        <translation>Le canoë a bougé&#xa0;; il ne reste que le vol.</translation>
     </message>
     <message>
         <source>The canoe cannot load here now.</source>
@@ -729,7 +733,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Only an empty canoe loads, at a place with gems lying there; a loaded canoe may unload, then load another colour for 4 points.</source>
-        <translation>Seul un canoë vide charge, à un lieu où il reste des gemmes ; un canoë chargé peut décharger, puis charger une autre couleur pour 4 points.</translation>
+        <translation>Seul un canoë vide charge, à un lieu où il reste des gemmes&#xa0;; un canoë chargé peut décharger, puis charger une autre couleur pour 4 points.</translation>
     </message>
     <message>
         <source>A canoe unloads only a gem, and never at the place of the gem&apos;s own colour.</source>
@@ -737,11 +741,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Your other canoe must move too: click a highlighted space.</source>
-        <translation>Votre autre canoë doit bouger aussi : cliquez une case en surbrillance.</translation>
+        <translation>Votre autre canoë doit bouger aussi&#xa0;: cliquez une case en surbrillance.</translation>
     </message>
     <message>
         <source>Round %1 and no gem on land: turning the cloud down slows the river for everyone, and the near gems (violet, clear) come home in two turns.</source>
-        <translation>Manche %1 et aucune pierre à terre : baisser le nuage ralentit la rivière pour tous, et les pierres proches (violette, claire) se ramènent en deux tours.</translation>
+        <translation>Manche %1 et aucune pierre à terre&#xa0;: baisser le nuage ralentit la rivière pour tous, et les pierres proches (violette, claire) se ramènent en deux tours.</translation>
     </message>
     <message numerus="yes">
         <source>Paddle to %1, keeping %n point(s)</source>
@@ -771,7 +775,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>I am %1: show my hand</source>
-        <translation>Je suis %1 : montrer ma main</translation>
+        <translation>Je suis %1&#xa0;: montrer ma main</translation>
     </message>
 </context>
 <context>
@@ -847,7 +851,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Play the selected cards (Enter); Esc clears the selection</source>
-        <translation>Jouer les cartes choisies (Entrée) ; Échap vide la sélection</translation>
+        <translation>Jouer les cartes choisies (Entrée)&#xa0;; Échap vide la sélection</translation>
     </message>
     <message>
         <source>Discard the selected cards, or keep them all (Enter)</source>
@@ -856,8 +860,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>Level with or just behind a boat: pay 1 stamina card (%n left) to move 2 more spaces?</source>
         <translation>
-            <numerusform>À la hauteur ou juste derrière un bateau : payer 1 endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
-            <numerusform>À la hauteur ou juste derrière un bateau : payer 1 endurance (il en reste %n) pour avancer de 2 cases de plus ?</numerusform>
+            <numerusform>À la hauteur ou juste derrière un bateau&#xa0;: payer 1 endurance (il en reste %n) pour avancer de 2 cases de plus&#xa0;?</numerusform>
+            <numerusform>À la hauteur ou juste derrière un bateau&#xa0;: payer 1 endurance (il en reste %n) pour avancer de 2 cases de plus&#xa0;?</numerusform>
         </translation>
     </message>
 </context>
@@ -924,7 +928,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Round %1 · showing move %2 of %3: the race is paused while you look back.</source>
-        <translation>Tour %1 · coup %2 sur %3 affiché : la course est en pause pendant que vous revenez en arrière.</translation>
+        <translation>Tour %1 · coup %2 sur %3 affiché&#xa0;: la course est en pause pendant que vous revenez en arrière.</translation>
     </message>
     <message>
         <source>Round %1 · %2 is thinking…</source>
@@ -936,7 +940,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Round %1 · %2, your turn: choose your stroke rate.</source>
-        <translation>Tour %1 · %2, à vous : choisissez votre cadence.</translation>
+        <translation>Tour %1 · %2, à vous&#xa0;: choisissez votre cadence.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 · %2, play %n card(s).</source>
@@ -947,7 +951,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Round %1 · %2, use motivation?</source>
-        <translation>Tour %1 · %2, utiliser la motivation ?</translation>
+        <translation>Tour %1 · %2, utiliser la motivation&#xa0;?</translation>
     </message>
     <message>
         <source>Round %1 · %2, discard pace cards or keep them all.</source>
@@ -955,7 +959,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>reach: space %1 · %2 spm</source>
-        <translation>portée : case %1 · %2 cpm</translation>
+        <translation>portée&#xa0;: case %1 · %2 cpm</translation>
     </message>
     <message>
         <source>%1 · lane %2</source>
@@ -981,7 +985,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>RowingCourseView</name>
     <message>
         <source>Split line at %1 m: a boat crossing it at a pace above %2 pays stamina for the difference; without enough, it catches a crab.</source>
-        <translation>Ligne de passage à %1 m : un bateau qui la franchit à une allure au-dessus de %2 paie la différence en endurance ; s’il n’en a pas assez, il attrape un crabe.</translation>
+        <translation>Ligne de passage à %1 m&#xa0;: un bateau qui la franchit à une allure au-dessus de %2 paie la différence en endurance&#xa0;; s’il n’en a pas assez, il attrape un crabe.</translation>
     </message>
     <message>
         <source>The course</source>
@@ -996,7 +1000,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1 of %2 selected</source>
-        <translation>sélection : %1 sur %2</translation>
+        <translation>sélection&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>A hand is shown only to its rower, on their turn.</source>
@@ -1024,15 +1028,15 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Your draw deck: you draw from it to refill your hand.</source>
-        <translation>Votre pioche : vous y piochez pour compléter votre main.</translation>
+        <translation>Votre pioche&#xa0;: vous y piochez pour compléter votre main.</translation>
     </message>
     <message>
         <source>Your discard pile: played and discarded cards, shuffled into a new deck when the deck runs out.</source>
-        <translation>Votre défausse : cartes jouées et défaussées, mélangées en une nouvelle pioche quand celle-ci est vide.</translation>
+        <translation>Votre défausse&#xa0;: cartes jouées et défaussées, mélangées en une nouvelle pioche quand celle-ci est vide.</translation>
     </message>
     <message>
         <source>Your stamina: it pays for split lines crossed too fast, a jump of two rates and Motivation; with none left, a crab.</source>
-        <translation>Votre endurance : elle paie les lignes de passage franchies trop vite, un saut de deux cadences et la Motivation ; quand il n’en reste plus, c’est le crabe.</translation>
+        <translation>Votre endurance&#xa0;: elle paie les lignes de passage franchies trop vite, un saut de deux cadences et la Motivation&#xa0;; quand il n’en reste plus, c’est le crabe.</translation>
     </message>
 </context>
 <context>
@@ -1070,13 +1074,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>%1 spm: play %n card(s). %2. %3</source>
         <translation>
-            <numerusform>%1 cpm : jouer %n carte. %2. %3</numerusform>
-            <numerusform>%1 cpm : jouer %n cartes. %2. %3</numerusform>
+            <numerusform>%1 cpm&#xa0;: jouer %n carte. %2. %3</numerusform>
+            <numerusform>%1 cpm&#xa0;: jouer %n cartes. %2. %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Space or Enter: choose this rate</source>
-        <translation>Espace ou Entrée : choisir cette cadence</translation>
+        <translation>Espace ou Entrée&#xa0;: choisir cette cadence</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1125,7 +1129,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Strain: none on your first turn</source>
-        <translation>Effort : aucun à votre premier tour</translation>
+        <translation>Effort&#xa0;: aucun à votre premier tour</translation>
     </message>
     <message>
         <source>Keep your rate</source>
@@ -1133,7 +1137,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>One step: free</source>
-        <translation>Un cran : gratuit</translation>
+        <translation>Un cran&#xa0;: gratuit</translation>
     </message>
     <message>
         <source>Select pace cards to discard, or keep them all.</source>
@@ -1148,7 +1152,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Cluttered hand: you play what you can, the boat stays and drops to 35 spm.</source>
-        <translation>Main encombrée : vous jouez ce que vous pouvez, le bateau reste sur place et tombe à 35 cpm.</translation>
+        <translation>Main encombrée&#xa0;: vous jouez ce que vous pouvez, le bateau reste sur place et tombe à 35 cpm.</translation>
     </message>
     <message>
         <source>Pace %1 to %2 (each instability card adds 1 to 3).</source>
@@ -1160,11 +1164,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Pace %1: from space %2 to space %3.</source>
-        <translation>Allure %1 : de la case %2 à la case %3.</translation>
+        <translation>Allure %1&#xa0;: de la case %2 à la case %3.</translation>
     </message>
     <message>
         <source>Crossing %1 m at pace %2 costs %3 stamina; you have %4: you will catch a crab.</source>
-        <translation>Franchir %1 m à l’allure %2 coûte %3 d’endurance ; vous en avez %4 : vous attraperez un crabe.</translation>
+        <translation>Franchir %1 m à l’allure %2 coûte %3 d’endurance&#xa0;; vous en avez %4&#xa0;: vous attraperez un crabe.</translation>
     </message>
     <message>
         <source>Crossing %1 m at pace %2 costs %3 stamina (you have %4).</source>
@@ -1176,21 +1180,21 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Cooldown: up to 2 stamina back</source>
-        <translation>Récupération : jusqu’à 2 endurance</translation>
+        <translation>Récupération&#xa0;: jusqu’à 2 endurance</translation>
     </message>
     <message>
         <source>Strain: 1 stamina to discard</source>
-        <translation>Effort : 1 endurance à la défausse</translation>
+        <translation>Effort&#xa0;: 1 endurance à la défausse</translation>
     </message>
     <message>
         <source>Jump: 1 stamina card</source>
-        <translation>Saut : 1 endurance</translation>
+        <translation>Saut&#xa0;: 1 endurance</translation>
     </message>
     <message numerus="yes">
         <source>Select %n card(s) to play (%1 selected).</source>
         <translation>
-            <numerusform>Sélectionnez %n carte à jouer (sélection : %1).</numerusform>
-            <numerusform>Sélectionnez %n cartes à jouer (sélection : %1).</numerusform>
+            <numerusform>Sélectionnez %n carte à jouer (sélection&#xa0;: %1).</numerusform>
+            <numerusform>Sélectionnez %n cartes à jouer (sélection&#xa0;: %1).</numerusform>
         </translation>
     </message>
 </context>
@@ -1202,11 +1206,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Wild %1:</source>
-        <translation>Joker %1 :</translation>
+        <translation>Joker %1&#xa0;:</translation>
     </message>
     <message>
         <source>Wild:</source>
-        <translation>Joker :</translation>
+        <translation>Joker&#xa0;:</translation>
     </message>
     <message>
         <source>↖ Left</source>
@@ -1230,11 +1234,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Wild direction: %1</source>
-        <translation>Direction du Joker : %1</translation>
+        <translation>Direction du Joker&#xa0;: %1</translation>
     </message>
     <message>
         <source>Play the selected card (Enter); Esc cancels the selection</source>
-        <translation>Jouer la carte choisie (Entrée) ; Échap annule la sélection</translation>
+        <translation>Jouer la carte choisie (Entrée)&#xa0;; Échap annule la sélection</translation>
     </message>
     <message>
         <source>Jump with the two selected Swim cards (Enter)</source>
@@ -1258,7 +1262,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Wild %1 direction: %2</source>
-        <translation>Direction du Joker %1 : %2</translation>
+        <translation>Direction du Joker %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1312,27 +1316,27 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>River bank: no salmon goes there.</source>
-        <translation>Berge : aucun saumon n’y va.</translation>
+        <translation>Berge&#xa0;: aucun saumon n’y va.</translation>
     </message>
     <message>
         <source>Rock: no salmon enters it or jumps over it.</source>
-        <translation>Rocher : aucun saumon n’y entre ni ne saute par-dessus.</translation>
+        <translation>Rocher&#xa0;: aucun saumon n’y entre ni ne saute par-dessus.</translation>
     </message>
     <message>
         <source>Waterfall: only a jump of two Swim cards passes it.</source>
-        <translation>Cascade : seul un saut de deux cartes Nage la franchit.</translation>
+        <translation>Cascade&#xa0;: seul un saut de deux cartes Nage la franchit.</translation>
     </message>
     <message>
         <source>Start: the salmon begin here.</source>
-        <translation>Départ : les saumons commencent ici.</translation>
+        <translation>Départ&#xa0;: les saumons commencent ici.</translation>
     </message>
     <message>
         <source>Spawning ground: the first salmon here ends the game with the round.</source>
-        <translation>Frayère : le premier saumon arrivé ici termine la partie à la fin du tour de table.</translation>
+        <translation>Frayère&#xa0;: le premier saumon arrivé ici termine la partie à la fin du tour de table.</translation>
     </message>
     <message>
         <source>A bear: a salmon here takes a Fatigue card.</source>
-        <translation>Un ours : un saumon ici prend une carte Fatigue.</translation>
+        <translation>Un ours&#xa0;: un saumon ici prend une carte Fatigue.</translation>
     </message>
     <message>
         <source>%1&apos;s salmon</source>
@@ -1341,8 +1345,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>Current: a Current card carries the salmon here along %n arrow(s).</source>
         <translation>
-            <numerusform>Courant : une carte Courant emporte le saumon d’ici le long de sa flèche.</numerusform>
-            <numerusform>Courant : une carte Courant emporte le saumon d’ici le long de l’une de ses %n flèches (le dé décide).</numerusform>
+            <numerusform>Courant&#xa0;: une carte Courant emporte le saumon d’ici le long de sa flèche.</numerusform>
+            <numerusform>Courant&#xa0;: une carte Courant emporte le saumon d’ici le long de l’une de ses %n flèches (le dé décide).</numerusform>
         </translation>
     </message>
 </context>
@@ -1350,7 +1354,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>SalmonCard</name>
     <message>
         <source>Space: select · Enter: play · Esc: cancel</source>
-        <translation>Espace : choisir · Entrée : jouer · Échap : annuler</translation>
+        <translation>Espace&#xa0;: choisir · Entrée&#xa0;: jouer · Échap&#xa0;: annuler</translation>
     </message>
     <message>
         <source>%1, card %2</source>
@@ -1449,7 +1453,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Take a Bear card; a bear starts here.</source>
-        <translation>Prenez une carte Ours ; un ours part d’ici.</translation>
+        <translation>Prenez une carte Ours&#xa0;; un ours part d’ici.</translation>
     </message>
 </context>
 <context>
@@ -1507,11 +1511,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Your draw pile: you draw up to four cards from it at the end of your turn.</source>
-        <translation>Votre pioche : vous y piochez jusqu’à quatre cartes à la fin de votre tour.</translation>
+        <translation>Votre pioche&#xa0;: vous y piochez jusqu’à quatre cartes à la fin de votre tour.</translation>
     </message>
     <message>
         <source>Your discard pile: played and new cards; it is shuffled into a new draw pile when that runs out.</source>
-        <translation>Votre défausse : cartes jouées et nouvelles ; elle est mélangée en une nouvelle pioche quand celle-ci est vide.</translation>
+        <translation>Votre défausse&#xa0;: cartes jouées et nouvelles&#xa0;; elle est mélangée en une nouvelle pioche quand celle-ci est vide.</translation>
     </message>
 </context>
 <context>
@@ -1573,7 +1577,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Only a jump of two Swim cards passes it; a jump costs a Fatigue card.</source>
-        <translation>Seul un saut de deux cartes Nage la franchit ; un saut coûte une carte Fatigue.</translation>
+        <translation>Seul un saut de deux cartes Nage la franchit&#xa0;; un saut coûte une carte Fatigue.</translation>
     </message>
     <message>
         <source>Arrow</source>
@@ -1581,26 +1585,26 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The current: a Current card carries the salmon along it (1 or 2: the die).</source>
-        <translation>Le courant : une carte Courant y emporte le saumon (1 ou 2 : le dé).</translation>
+        <translation>Le courant&#xa0;: une carte Courant y emporte le saumon (1 ou 2&#xa0;: le dé).</translation>
     </message>
 </context>
 <context>
     <name>SalmonTableModel</name>
     <message>
         <source>Die: %1, %2 plays first</source>
-        <translation>Dé : %1, %2 joue en premier</translation>
+        <translation>Dé&#xa0;: %1, %2 joue en premier</translation>
     </message>
     <message>
         <source>Die: %1, odd: %2 follows arrow 1</source>
-        <translation>Dé : %1, impair : %2 suit la flèche 1</translation>
+        <translation>Dé&#xa0;: %1, impair&#xa0;: %2 suit la flèche 1</translation>
     </message>
     <message>
         <source>Die: %1, even: %2 follows arrow 2</source>
-        <translation>Dé : %1, pair : %2 suit la flèche 2</translation>
+        <translation>Dé&#xa0;: %1, pair&#xa0;: %2 suit la flèche 2</translation>
     </message>
     <message>
         <source>Die: %1</source>
-        <translation>Dé : %1</translation>
+        <translation>Dé&#xa0;: %1</translation>
     </message>
     <message>
         <source>No game in progress.</source>
@@ -1617,41 +1621,41 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>%1: play up to %n more card(s), or end the turn.</source>
         <translation>
-            <numerusform>%1 : jouez encore jusqu’à %n carte, ou terminez le tour.</numerusform>
-            <numerusform>%1 : jouez encore jusqu’à %n cartes, ou terminez le tour.</numerusform>
+            <numerusform>%1&#xa0;: jouez encore jusqu’à %n carte, ou terminez le tour.</numerusform>
+            <numerusform>%1&#xa0;: jouez encore jusqu’à %n cartes, ou terminez le tour.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: choose a card from the supply.</source>
-        <translation>%1 : choisissez une carte dans les decks additionnels.</translation>
+        <translation>%1&#xa0;: choisissez une carte dans les decks additionnels.</translation>
     </message>
     <message>
         <source>%1: in the reeds, remove cards from the deck or stop.</source>
-        <translation>%1 : dans les roseaux, retirez des cartes du deck ou arrêtez.</translation>
+        <translation>%1&#xa0;: dans les roseaux, retirez des cartes du deck ou arrêtez.</translation>
     </message>
     <message>
         <source>%1: move a bear.</source>
-        <translation>%1 : déplacez un ours.</translation>
+        <translation>%1&#xa0;: déplacez un ours.</translation>
     </message>
     <message>
         <source>%1: send the eagle to look at a hand.</source>
-        <translation>%1 : envoyez l’aigle regarder une main.</translation>
+        <translation>%1&#xa0;: envoyez l’aigle regarder une main.</translation>
     </message>
     <message>
         <source>%1: counter, or not?</source>
-        <translation>%1 : contrer, ou non ?</translation>
+        <translation>%1&#xa0;: contrer, ou non&#xa0;?</translation>
     </message>
     <message>
         <source>%1: pick the card the eagle takes.</source>
-        <translation>%1 : choisissez la carte que prend l’aigle.</translation>
+        <translation>%1&#xa0;: choisissez la carte que prend l’aigle.</translation>
     </message>
     <message>
         <source>%1: discard for the rapids.</source>
-        <translation>%1 : défaussez pour les rapides.</translation>
+        <translation>%1&#xa0;: défaussez pour les rapides.</translation>
     </message>
     <message>
         <source>%1: discard down to 4 cards.</source>
-        <translation>%1 : défaussez jusqu’à n’avoir plus que 4 cartes.</translation>
+        <translation>%1&#xa0;: défaussez jusqu’à n’avoir plus que 4 cartes.</translation>
     </message>
 </context>
 <context>
@@ -1682,7 +1686,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>This turn:</source>
-        <translation>Ce tour-ci :</translation>
+        <translation>Ce tour-ci&#xa0;:</translation>
     </message>
     <message>
         <source>no card yet</source>
@@ -1703,16 +1707,12 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <translation>Ours %1</translation>
     </message>
     <message>
-        <source>%1&apos;s salmon</source>
-        <translation>Saumon de %1</translation>
-    </message>
-    <message>
         <source>A bear that may move: click it, then a green hex</source>
-        <translation>Un ours qui peut bouger : cliquez-le, puis un hexagone vert</translation>
+        <translation>Un ours qui peut bouger&#xa0;: cliquez-le, puis un hexagone vert</translation>
     </message>
     <message>
         <source>A bear: a salmon on its hex takes a Fatigue card</source>
-        <translation>Un ours : un saumon sur son hexagone prend une carte Fatigue</translation>
+        <translation>Un ours&#xa0;: un saumon sur son hexagone prend une carte Fatigue</translation>
     </message>
 </context>
 <context>
@@ -1751,11 +1751,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Counter?</source>
-        <translation>Contrer ?</translation>
+        <translation>Contrer&#xa0;?</translation>
     </message>
     <message>
         <source>Eagle: pick a card</source>
-        <translation>Aigle : choisissez une carte</translation>
+        <translation>Aigle&#xa0;: choisissez une carte</translation>
     </message>
     <message>
         <source>Rapids</source>
@@ -1786,28 +1786,28 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Whose hand does the eagle look at? You then choose one of its cards to discard.</source>
-        <translation>Dans quelle main l’aigle regarde-t-il ? Vous choisirez ensuite l’une de ses cartes à défausser.</translation>
+        <translation>Dans quelle main l’aigle regarde-t-il&#xa0;? Vous choisirez ensuite l’une de ses cartes à défausser.</translation>
     </message>
     <message>
         <source>%1 played %2. Discard a %2 from your hand to cancel its effect on you?</source>
-        <translation>%1 a joué une carte %2. Défausser une carte %2 de votre main pour en annuler l’effet sur vous ?</translation>
+        <translation>%1 a joué une carte %2. Défausser une carte %2 de votre main pour en annuler l’effet sur vous&#xa0;?</translation>
     </message>
     <message>
         <source>The eagle sees %1&apos;s hand. Which card must %1 discard?</source>
-        <translation>L’aigle voit la main de %1. Quelle carte doit défausser %1 ?</translation>
+        <translation>L’aigle voit la main de %1. Quelle carte doit défausser %1&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>The rapids take %n card(s) from your hand: choose which.</source>
         <translation>
-            <numerusform>Les rapides vous prennent %n carte de votre main : choisissez laquelle.</numerusform>
-            <numerusform>Les rapides vous prennent %n cartes de votre main : choisissez lesquelles.</numerusform>
+            <numerusform>Les rapides vous prennent %n carte de votre main&#xa0;: choisissez laquelle.</numerusform>
+            <numerusform>Les rapides vous prennent %n cartes de votre main&#xa0;: choisissez lesquelles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You hold more than 4 cards: discard %n more.</source>
         <translation>
-            <numerusform>Vous avez plus de 4 cartes : défaussez-en encore %n.</numerusform>
-            <numerusform>Vous avez plus de 4 cartes : défaussez-en encore %n.</numerusform>
+            <numerusform>Vous avez plus de 4 cartes&#xa0;: défaussez-en encore %n.</numerusform>
+            <numerusform>Vous avez plus de 4 cartes&#xa0;: défaussez-en encore %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1859,8 +1859,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>%1: %n hex(es) upstream.</source>
         <translation>
-            <numerusform>%1 : %n hexagone vers l’amont.</numerusform>
-            <numerusform>%1 : %n hexagones vers l’amont.</numerusform>
+            <numerusform>%1&#xa0;: %n hexagone vers l’amont.</numerusform>
+            <numerusform>%1&#xa0;: %n hexagones vers l’amont.</numerusform>
         </translation>
     </message>
     <message>
@@ -1869,7 +1869,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>You reach the spawning ground!</source>
-        <translation>Vous atteignez le lieu de reproduction !</translation>
+        <translation>Vous atteignez le lieu de reproduction&#xa0;!</translation>
     </message>
     <message>
         <source>Only two Swim cards can be played together, as a jump.</source>
@@ -1881,7 +1881,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Jump: %1, then %2. A jump adds a Fatigue card to your discard pile.</source>
-        <translation>Saut : %1, puis %2. Un saut ajoute une carte Fatigue à votre défausse.</translation>
+        <translation>Saut&#xa0;: %1, puis %2. Un saut ajoute une carte Fatigue à votre défausse.</translation>
     </message>
     <message>
         <source>%1 played %2. You hold no %2 to cancel its effect on you.</source>
@@ -1889,19 +1889,19 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Blocked: %1 (%2); the card would be discarded without moving.</source>
-        <translation>Bloqué : %1 (%2) ; la carte serait défaussée sans bouger.</translation>
+        <translation>Bloqué&#xa0;: %1 (%2)&#xa0;; la carte serait défaussée sans bouger.</translation>
     </message>
     <message>
         <source>No jump: %1.</source>
-        <translation>Pas de saut : %1.</translation>
+        <translation>Pas de saut&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1: %2; the card would be discarded without moving.</source>
-        <translation>%1 : %2 ; la carte serait défaussée sans bouger.</translation>
+        <translation>%1&#xa0;: %2&#xa0;; la carte serait défaussée sans bouger.</translation>
     </message>
     <message>
         <source>Jump: %1</source>
-        <translation>Saut : %1</translation>
+        <translation>Saut&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +1955,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>PS left: %1</source>
-        <translation>CP restants : %1</translation>
+        <translation>CP restants&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2 PS)</source>
@@ -1963,7 +1963,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Your Tactics: %1</source>
-        <translation>Vos cartes Tactique : %1</translation>
+        <translation>Vos cartes Tactique&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2003,11 +2003,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Finished:</source>
-        <translation>Arrivés :</translation>
+        <translation>Arrivés&#xa0;:</translation>
     </message>
     <message>
         <source>A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)</source>
-        <translation>L Leader · G Grimpeur · S Sprinteur · E Équipier · points : fatigue (blanc T, rouge P) · or : secondes de bonus · pâle : déjà activé · barre : en file · anneau turquoise : case atteignable (coût en CP)</translation>
+        <translation>L Leader · G Grimpeur · S Sprinteur · E Équipier · points&#xa0;: fatigue (blanc T, rouge P) · or&#xa0;: secondes de bonus · pâle&#xa0;: déjà activé · barre&#xa0;: en file · anneau turquoise&#xa0;: case atteignable (coût en CP)</translation>
     </message>
     <message>
         <source>Show the whole field, its riders large enough to read (0)</source>
@@ -2104,11 +2104,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Fatigue: %1 T, %2 P</source>
-        <translation>Fatigue : %1 T, %2 P</translation>
+        <translation>Fatigue&#xa0;: %1 T, %2 P</translation>
     </message>
     <message>
         <source>Bonus: −%1 s</source>
-        <translation>Bonus : −%1 s</translation>
+        <translation>Bonus&#xa0;: −%1 s</translation>
     </message>
 </context>
 <context>
@@ -2123,7 +2123,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Setup: riders line up (%1 of %2)</source>
-        <translation>Mise en place : les coureurs s&apos;alignent (%1 sur %2)</translation>
+        <translation>Mise en place&#xa0;: les coureurs s&apos;alignent (%1 sur %2)</translation>
     </message>
     <message>
         <source>Reorganization after phase %1</source>
@@ -2143,7 +2143,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1&apos;s turn: activate a rider with an Action card.</source>
-        <translation>Au tour de %1 : activez un coureur avec une carte Action.</translation>
+        <translation>Au tour de %1&#xa0;: activez un coureur avec une carte Action.</translation>
     </message>
     <message>
         <source>%1 is moving.</source>
@@ -2155,11 +2155,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Reorganization: %1 decides.</source>
-        <translation>Réorganisation : %1 décide.</translation>
+        <translation>Réorganisation&#xa0;: %1 décide.</translation>
     </message>
     <message>
         <source>Grupo Compacto: %1 moves a rider up.</source>
-        <translation>Grupo Compacto : %1 fait remonter un coureur.</translation>
+        <translation>Grupo Compacto&#xa0;: %1 fait remonter un coureur.</translation>
     </message>
     <message>
         <source>%1 may counter-attack.</source>
@@ -2179,11 +2179,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1 wins the race!</source>
-        <translation>%1 gagne la course !</translation>
+        <translation>%1 gagne la course&#xa0;!</translation>
     </message>
     <message>
         <source>A tie: %1 share the win.</source>
-        <translation>Égalité : %1 se partagent la victoire.</translation>
+        <translation>Égalité&#xa0;: %1 se partagent la victoire.</translation>
     </message>
 </context>
 <context>
@@ -2191,8 +2191,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>%1: %n Action card(s), %2 Tactics</source>
         <translation>
-            <numerusform>%1 : %n carte Action, %2 Tactique</numerusform>
-            <numerusform>%1 : %n cartes Action, %2 Tactique</numerusform>
+            <numerusform>%1&#xa0;: %n carte Action, %2 Tactique</numerusform>
+            <numerusform>%1&#xa0;: %n cartes Action, %2 Tactique</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2222,59 +2222,59 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>VisionsTurnController</name>
     <message>
         <source>Line up a rider on start space %1: click a rider of your team (or the highlighted start space for the selected one).</source>
-        <translation>Placez un coureur sur la case de départ %1 : cliquez sur un coureur de votre équipe (ou sur la case de départ en surbrillance pour le coureur choisi).</translation>
+        <translation>Placez un coureur sur la case de départ %1&#xa0;: cliquez sur un coureur de votre équipe (ou sur la case de départ en surbrillance pour le coureur choisi).</translation>
     </message>
     <message>
         <source>Pick an available rider: click one of your riders on the road.</source>
-        <translation>Choisissez un coureur disponible : cliquez sur l&apos;un de vos coureurs sur la route.</translation>
+        <translation>Choisissez un coureur disponible&#xa0;: cliquez sur l&apos;un de vos coureurs sur la route.</translation>
     </message>
     <message>
         <source>The %1: pick an Action card from your hand.</source>
-        <translation>%1 : choisissez une carte Action de votre main.</translation>
+        <translation>%1&#xa0;: choisissez une carte Action de votre main.</translation>
     </message>
     <message>
         <source>Play the Wild card as which movement type?</source>
-        <translation>Jouer le Joker comme quel type de déplacement ?</translation>
+        <translation>Jouer le Joker comme quel type de déplacement&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>The %1 plays %2: %n PS. Activate to start the move.</source>
         <translation>
-            <numerusform>%1 joue %2 : %n CP. Activez pour commencer le déplacement.</numerusform>
-            <numerusform>%1 joue %2 : %n CP. Activez pour commencer le déplacement.</numerusform>
+            <numerusform>%1 joue %2&#xa0;: %n CP. Activez pour commencer le déplacement.</numerusform>
+            <numerusform>%1 joue %2&#xa0;: %n CP. Activez pour commencer le déplacement.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 with %n PS left: click a highlighted space to take a step.</source>
         <translation>
-            <numerusform>%1, %n CP restant : cliquez sur une case en surbrillance pour avancer d&apos;un pas.</numerusform>
-            <numerusform>%1, %n CP restants : cliquez sur une case en surbrillance pour avancer d&apos;un pas.</numerusform>
+            <numerusform>%1, %n CP restant&#xa0;: cliquez sur une case en surbrillance pour avancer d&apos;un pas.</numerusform>
+            <numerusform>%1, %n CP restants&#xa0;: cliquez sur une case en surbrillance pour avancer d&apos;un pas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your group stands directly in front of another line: take it along, or leave it behind?</source>
-        <translation>Votre groupe est juste devant une autre file : l&apos;emmener avec vous, ou la laisser derrière ?</translation>
+        <translation>Votre groupe est juste devant une autre file&#xa0;: l&apos;emmener avec vous, ou la laisser derrière&#xa0;?</translation>
     </message>
     <message>
         <source>A forward bump pushes your line to where the road changes lanes: click the highlighted space its front rider takes.</source>
-        <translation>Une bousculade pousse votre file là où la route change de nombre de files : cliquez sur la case en surbrillance où va son premier coureur.</translation>
+        <translation>Une bousculade pousse votre file là où la route change de nombre de files&#xa0;: cliquez sur la case en surbrillance où va son premier coureur.</translation>
     </message>
     <message>
         <source>Reorganization: a tired rider may drop back to the team car (its temporary fatigue is removed).</source>
-        <translation>Réorganisation : un coureur fatigué peut rejoindre la voiture d&apos;équipe (sa fatigue temporaire est retirée).</translation>
+        <translation>Réorganisation&#xa0;: un coureur fatigué peut rejoindre la voiture d&apos;équipe (sa fatigue temporaire est retirée).</translation>
     </message>
     <message>
         <source>Reorganization: one of your riders may rescue the dropped rider.</source>
-        <translation>Réorganisation : un de vos coureurs peut aller chercher le coureur lâché.</translation>
+        <translation>Réorganisation&#xa0;: un de vos coureurs peut aller chercher le coureur lâché.</translation>
     </message>
     <message>
         <source>Grupo Compacto: move your %1 up to a highlighted space, or stay.</source>
-        <translation>Grupo Compacto : avancez votre %1 sur une case en surbrillance, ou restez sur place.</translation>
+        <translation>Grupo Compacto&#xa0;: avancez votre %1 sur une case en surbrillance, ou restez sur place.</translation>
     </message>
     <message numerus="yes">
         <source>Counter-attack: your rider behind the mover may move up to %n row(s) forward.</source>
         <translation>
-            <numerusform>Contre-attaque : votre coureur derrière celui qui s&apos;est déplacé peut avancer de %n rangée au plus.</numerusform>
-            <numerusform>Contre-attaque : votre coureur derrière celui qui s&apos;est déplacé peut avancer de %n rangées au plus.</numerusform>
+            <numerusform>Contre-attaque&#xa0;: votre coureur derrière celui qui s&apos;est déplacé peut avancer de %n rangée au plus.</numerusform>
+            <numerusform>Contre-attaque&#xa0;: votre coureur derrière celui qui s&apos;est déplacé peut avancer de %n rangées au plus.</numerusform>
         </translation>
     </message>
     <message>
@@ -2283,7 +2283,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Drawn: an Event happens.</source>
-        <translation>Piochée : un événement a lieu.</translation>
+        <translation>Piochée&#xa0;: un événement a lieu.</translation>
     </message>
     <message>
         <source>%1 with %2 PS</source>
@@ -2299,11 +2299,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Fatigue after the move: %1 T, %2 P</source>
-        <translation>Fatigue après le déplacement : %1 T, %2 P</translation>
+        <translation>Fatigue après le déplacement&#xa0;: %1 T, %2 P</translation>
     </message>
     <message>
         <source>Wild: play it as Lead, Chase, Draft or Break.</source>
-        <translation>Joker : jouez-le en Relais, Chasse, Aspiration ou Échappée.</translation>
+        <translation>Joker&#xa0;: jouez-le en Relais, Chasse, Aspiration ou Échappée.</translation>
     </message>
     <message>
         <source>Terrain (%1)</source>
@@ -2319,7 +2319,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Attack!</source>
-        <translation>Attaque !</translation>
+        <translation>Attaque&#xa0;!</translation>
     </message>
     <message>
         <source>Card text</source>
@@ -2338,7 +2338,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation>%1, %2 : %3</translation>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -2349,11 +2349,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Coursewright %1&lt;/h2&gt;&lt;p&gt;A studio for tabletop race games: design courses, play them against each other and against AI, and print them for the table.&lt;/p&gt;&lt;p&gt;Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Coursewright %1&lt;/h2&gt;&lt;p&gt;Un atelier pour jeux de course sur table : concevez des parcours, jouez-les entre vous et contre l’IA, et imprimez-les pour la table.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2, exécuté sur Qt %3.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Coursewright %1&lt;/h2&gt;&lt;p&gt;Un atelier pour jeux de course sur table&#xa0;: concevez des parcours, jouez-les entre vous et contre l’IA, et imprimez-les pour la table.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2, exécuté sur Qt %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Coursewright is built from these components, each under its own licence:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Coursewright est construit à partir de ces composants, chacun sous sa propre licence :&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Coursewright est construit à partir de ces composants, chacun sous sa propre licence&#xa0;:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Component</source>
@@ -2369,7 +2369,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Qt %1: Core, GUI, Widgets, QML, Quick, Quick Controls, Quick Widgets, SVG, Print Support, Concurrent</source>
-        <translation>Qt %1 : Core, GUI, Widgets, QML, Quick, Quick Controls, Quick Widgets, SVG, Print Support, Concurrent</translation>
+        <translation>Qt %1&#xa0;: Core, GUI, Widgets, QML, Quick, Quick Controls, Quick Widgets, SVG, Print Support, Concurrent</translation>
     </message>
     <message>
         <source>GNU Lesser General Public License, version 3 (LGPLv3)</source>
@@ -2393,11 +2393,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Qt runs on libraries of the operating system (FreeType, HarfBuzz, libpng, zlib, PCRE2, ICU and others), each under its own free licence; on Debian, /usr/share/doc/&amp;lt;package&amp;gt;/copyright gives each one in full.&lt;/p&gt;&lt;p&gt;Coursewright runs on the shared Qt libraries of the system, which the LGPL lets anyone replace with their own build of Qt.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Qt s’appuie sur des bibliothèques du système (FreeType, HarfBuzz, libpng, zlib, PCRE2, ICU et d’autres), chacune sous sa propre licence libre ; sous Debian, /usr/share/doc/&amp;lt;paquet&amp;gt;/copyright donne chacune en entier.&lt;/p&gt;&lt;p&gt;Coursewright utilise les bibliothèques Qt partagées du système, que la LGPL permet à chacun de remplacer par sa propre compilation de Qt.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Qt s’appuie sur des bibliothèques du système (FreeType, HarfBuzz, libpng, zlib, PCRE2, ICU et d’autres), chacune sous sa propre licence libre&#xa0;; sous Debian, /usr/share/doc/&amp;lt;paquet&amp;gt;/copyright donne chacune en entier.&lt;/p&gt;&lt;p&gt;Coursewright utilise les bibliothèques Qt partagées du système, que la LGPL permet à chacun de remplacer par sa propre compilation de Qt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Coursewright plays these games by their rulebooks:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Coursewright joue ces jeux selon leurs livrets de règles :&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Coursewright joue ces jeux selon leurs livrets de règles&#xa0;:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Components and Licences</source>
@@ -2420,7 +2420,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>not a regular file (a device, a FIFO or a socket): refusing to replace it</source>
-        <translation>pas un fichier ordinaire (un périphérique, une FIFO ou une socket) : il ne sera pas remplacé</translation>
+        <translation>pas un fichier ordinaire (un périphérique, une FIFO ou une socket)&#xa0;: il ne sera pas remplacé</translation>
     </message>
 </context>
 <context>
@@ -2443,7 +2443,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation>lecture impossible : %1</translation>
+        <translation>lecture impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>too large (at most %1 bytes)</source>
@@ -2451,7 +2451,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation>JSON non valide : %1</translation>
+        <translation>JSON non valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>the top level must be a JSON object</source>
@@ -2512,7 +2512,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Ask for a hint (H): the move the Hard AI would play now, thinking only from what you can see.</source>
-        <translation>Demandez un conseil (H) : le coup que l’IA difficile jouerait maintenant, en ne réfléchissant qu’à partir de ce que vous voyez.</translation>
+        <translation>Demandez un conseil (H)&#xa0;: le coup que l’IA difficile jouerait maintenant, en ne réfléchissant qu’à partir de ce que vous voyez.</translation>
     </message>
     <message>
         <source>The coach helps on your turn.</source>
@@ -2528,7 +2528,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The Hard AI&apos;s choices from what you can see, best first: it would play the first.</source>
-        <translation>Les choix de l’IA difficile d’après ce que vous voyez, du meilleur au moins bon : elle jouerait le premier.</translation>
+        <translation>Les choix de l’IA difficile d’après ce que vous voyez, du meilleur au moins bon&#xa0;: elle jouerait le premier.</translation>
     </message>
 </context>
 <context>
@@ -2689,7 +2689,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1: built-in courses cannot be changed; save a copy elsewhere.</source>
-        <translation>%1 : les parcours intégrés ne peuvent pas être modifiés ; enregistrez-en une copie ailleurs.</translation>
+        <translation>%1&#xa0;: les parcours intégrés ne peuvent pas être modifiés&#xa0;; enregistrez-en une copie ailleurs.</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -2713,7 +2713,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Kind of course:</source>
-        <translation>Type de parcours :</translation>
+        <translation>Type de parcours&#xa0;:</translation>
     </message>
     <message>
         <source>Open Course</source>
@@ -2721,7 +2721,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1 no longer exists; it has been removed from the recent files.</source>
-        <translation>%1 n’existe plus ; il a été retiré des fichiers récents.</translation>
+        <translation>%1 n’existe plus&#xa0;; il a été retiré des fichiers récents.</translation>
     </message>
     <message>
         <source>Save Course</source>
@@ -2733,11 +2733,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Drop every change made since “%1” was saved?</source>
-        <translation>Abandonner toutes les modifications faites depuis l’enregistrement de « %1 » ?</translation>
+        <translation>Abandonner toutes les modifications faites depuis l’enregistrement de « %1 »&#xa0;?</translation>
     </message>
     <message>
         <source>The course has errors: it cannot be played yet.</source>
-        <translation>Le parcours contient des erreurs : il ne peut pas encore être joué.</translation>
+        <translation>Le parcours contient des erreurs&#xa0;: il ne peut pas encore être joué.</translation>
     </message>
     <message>
         <source>The course can be played.</source>
@@ -2824,7 +2824,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation>Fichier exporté : %1</translation>
+        <translation>Fichier exporté&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n file(s) to %1</source>
@@ -2862,11 +2862,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>missing or not a string (expected one of: %1)</source>
-        <translation>absent ou pas une chaîne (attendu : %1)</translation>
+        <translation>absent ou pas une chaîne (attendu&#xa0;: %1)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a course kind (expected one of: %2)</source>
-        <translation>« %1 » n’est pas un type de parcours (attendu : %2)</translation>
+        <translation>« %1 » n’est pas un type de parcours (attendu&#xa0;: %2)</translation>
     </message>
     <message>
         <source>missing or not a whole number from 1 (this version of Coursewright writes %1)</source>
@@ -2874,11 +2874,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1 is newer than this version of Coursewright reads (%2): update Coursewright to open this course</source>
-        <translation>%1 est plus récent que ce que lit cette version de Coursewright (%2) : mettez à jour Coursewright pour ouvrir ce parcours</translation>
+        <translation>%1 est plus récent que ce que lit cette version de Coursewright (%2)&#xa0;: mettez à jour Coursewright pour ouvrir ce parcours</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2)</source>
-        <translation>%1 : écriture impossible (%2)</translation>
+        <translation>%1&#xa0;: écriture impossible (%2)</translation>
     </message>
 </context>
 <context>
@@ -2991,7 +2991,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>This course cannot be read:
 %1</source>
-        <translation>Ce parcours est illisible :
+        <translation>Ce parcours est illisible&#xa0;:
 %1</translation>
     </message>
     <message>
@@ -3018,7 +3018,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>cw::FairerCoursePanel</name>
     <message>
         <source>The course has errors: fix them (see the Validation dock) before searching for a fairer one.</source>
-        <translation>Le parcours a des erreurs : corrigez-les (voir le panneau Validation) avant de chercher un parcours plus équitable.</translation>
+        <translation>Le parcours a des erreurs&#xa0;: corrigez-les (voir le panneau Validation) avant de chercher un parcours plus équitable.</translation>
     </message>
     <message>
         <source>Searching…</source>
@@ -3030,7 +3030,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Cancelled: only what was played before is shown.</source>
-        <translation>Annulé : seul ce qui a été joué avant est affiché.</translation>
+        <translation>Annulé&#xa0;: seul ce qui a été joué avant est affiché.</translation>
     </message>
     <message>
         <source>Original</source>
@@ -3066,11 +3066,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Apply Fairer Course: %1</source>
-        <translation>Appliquer le parcours plus équitable : %1</translation>
+        <translation>Appliquer le parcours plus équitable&#xa0;: %1</translation>
     </message>
     <message>
         <source>The course changed since this search: the figures are of the course as it was, and no variation can be applied. Search again to compare with the course as it is now.</source>
-        <translation>Le parcours a changé depuis cette recherche : les chiffres sont ceux du parcours tel qu’il était, et aucune variante ne peut être appliquée. Relancez la recherche pour comparer avec le parcours tel qu’il est maintenant.</translation>
+        <translation>Le parcours a changé depuis cette recherche&#xa0;: les chiffres sont ceux du parcours tel qu’il était, et aucune variante ne peut être appliquée. Relancez la recherche pour comparer avec le parcours tel qu’il est maintenant.</translation>
     </message>
     <message>
         <source>Find a Fairer Course</source>
@@ -3078,23 +3078,23 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Seats:</source>
-        <translation>&amp;Places :</translation>
+        <translation>&amp;Places&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Variations to try:</source>
-        <translation>&amp;Variantes à essayer :</translation>
+        <translation>&amp;Variantes à essayer&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Games to compare:</source>
-        <translation>&amp;Parties à comparer :</translation>
+        <translation>&amp;Parties à comparer&#xa0;:</translation>
     </message>
     <message>
         <source>Games for the original and each finalist; each variation tried plays a quarter of them.</source>
-        <translation>Parties pour l’original et chaque finaliste ; chaque variante essayée en joue le quart.</translation>
+        <translation>Parties pour l’original et chaque finaliste&#xa0;; chaque variante essayée en joue le quart.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -3162,22 +3162,22 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Tries the changes this kind of course allows, keeps the valid ones, plays each with Easy seats, then plays the original and the fairest few again on other games. Lower score is fairer: the larger spread of win shares (by seat, by start) plus a quarter of the change in length; ± is half its 95% interval. A variation is called fairer only when the original is measurably unfair and the difference is beyond chance after correcting for the variations compared (Bonferroni, 5% error).</source>
-        <translation>Essaie les modifications que ce type de parcours permet, garde les valides, joue chacune avec des places Facile, puis rejoue l&apos;original et les plus équitables sur d&apos;autres parties. Un score plus bas est plus équitable : le plus grand écart de parts de victoires (par place, par départ) plus un quart du changement de durée ; ± est la moitié de son intervalle à 95&#xa0;%. Une variante n&apos;est dite plus équitable que si l&apos;original est mesurablement inéquitable et que l&apos;écart dépasse le hasard après correction pour les variantes comparées (Bonferroni, 5&#xa0;% d&apos;erreur).</translation>
+        <translation>Essaie les modifications que ce type de parcours permet, garde les valides, joue chacune avec des places Facile, puis rejoue l&apos;original et les plus équitables sur d&apos;autres parties. Un score plus bas est plus équitable&#xa0;: le plus grand écart de parts de victoires (par place, par départ) plus un quart du changement de durée&#xa0;; ± est la moitié de son intervalle à 95&#xa0;%. Une variante n&apos;est dite plus équitable que si l&apos;original est mesurablement inéquitable et que l&apos;écart dépasse le hasard après correction pour les variantes comparées (Bonferroni, 5&#xa0;% d&apos;erreur).</translation>
     </message>
     <message>
         <source>Beyond chance?</source>
-        <translation>Au-delà du hasard ?</translation>
+        <translation>Au-delà du hasard&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>cw::FairerCourseSearch</name>
     <message>
         <source>kind: no game is played on &quot;%1&quot; courses</source>
-        <translation>kind : aucun jeu ne se joue sur les parcours « %1 »</translation>
+        <translation>kind&#xa0;: aucun jeu ne se joue sur les parcours « %1 »</translation>
     </message>
     <message>
         <source>course: has errors; the search starts from a valid course</source>
-        <translation>course : a des erreurs ; la recherche part d’un parcours valide</translation>
+        <translation>course&#xa0;: a des erreurs&#xa0;; la recherche part d’un parcours valide</translation>
     </message>
     <message>
         <source>%1 courses have nothing Find a Fairer Course can vary.</source>
@@ -3185,27 +3185,27 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>lab: no report</source>
-        <translation>laboratoire : aucun rapport</translation>
+        <translation>laboratoire&#xa0;: aucun rapport</translation>
     </message>
     <message numerus="yes">
         <source>Variation 1 (%1) is measurably fairer than the original on %n games the screening did not use: a difference this large comes by chance less than %2 of the time, after correcting for the %3 variations compared (Bonferroni).</source>
         <translation>
-            <numerusform>La variante 1 (%1) est mesurablement plus équitable que l&apos;original sur %n partie que le tri n&apos;a pas utilisée : un tel écart vient du hasard moins de %2 du temps, après correction pour les %3 variantes comparées (Bonferroni).</numerusform>
-            <numerusform>La variante 1 (%1) est mesurablement plus équitable que l&apos;original sur %n parties que le tri n&apos;a pas utilisées : un tel écart vient du hasard moins de %2 du temps, après correction pour les %3 variantes comparées (Bonferroni).</numerusform>
+            <numerusform>La variante 1 (%1) est mesurablement plus équitable que l&apos;original sur %n partie que le tri n&apos;a pas utilisée&#xa0;: un tel écart vient du hasard moins de %2 du temps, après correction pour les %3 variantes comparées (Bonferroni).</numerusform>
+            <numerusform>La variante 1 (%1) est mesurablement plus équitable que l&apos;original sur %n parties que le tri n&apos;a pas utilisées&#xa0;: un tel écart vient du hasard moins de %2 du temps, après correction pour les %3 variantes comparées (Bonferroni).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No variation is measurably fairer at %n games: the original is not measurably unfair (a fair course shows differences this large %1 of the time). Play more games to tell.</source>
         <translation>
-            <numerusform>Aucune variante n&apos;est mesurablement plus équitable à %n partie : l&apos;original n&apos;est pas mesurablement inéquitable (un parcours équitable montre de tels écarts %1 du temps). Jouez davantage de parties pour trancher.</numerusform>
-            <numerusform>Aucune variante n&apos;est mesurablement plus équitable à %n parties : l&apos;original n&apos;est pas mesurablement inéquitable (un parcours équitable montre de tels écarts %1 du temps). Jouez davantage de parties pour trancher.</numerusform>
+            <numerusform>Aucune variante n&apos;est mesurablement plus équitable à %n partie&#xa0;: l&apos;original n&apos;est pas mesurablement inéquitable (un parcours équitable montre de tels écarts %1 du temps). Jouez davantage de parties pour trancher.</numerusform>
+            <numerusform>Aucune variante n&apos;est mesurablement plus équitable à %n parties&#xa0;: l&apos;original n&apos;est pas mesurablement inéquitable (un parcours équitable montre de tels écarts %1 du temps). Jouez davantage de parties pour trancher.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No variation is measurably fairer at %n games: the original is measurably unfair, but no variation&apos;s difference from it is beyond chance after correcting for the %1 variations compared (Bonferroni). Play more games to tell.</source>
         <translation>
-            <numerusform>Aucune variante n&apos;est mesurablement plus équitable à %n partie : l&apos;original est mesurablement inéquitable, mais l&apos;écart d&apos;aucune variante ne dépasse le hasard après correction pour les %1 variantes comparées (Bonferroni). Jouez davantage de parties pour trancher.</numerusform>
-            <numerusform>Aucune variante n&apos;est mesurablement plus équitable à %n parties : l&apos;original est mesurablement inéquitable, mais l&apos;écart d&apos;aucune variante ne dépasse le hasard après correction pour les %1 variantes comparées (Bonferroni). Jouez davantage de parties pour trancher.</numerusform>
+            <numerusform>Aucune variante n&apos;est mesurablement plus équitable à %n partie&#xa0;: l&apos;original est mesurablement inéquitable, mais l&apos;écart d&apos;aucune variante ne dépasse le hasard après correction pour les %1 variantes comparées (Bonferroni). Jouez davantage de parties pour trancher.</numerusform>
+            <numerusform>Aucune variante n&apos;est mesurablement plus équitable à %n parties&#xa0;: l&apos;original est mesurablement inéquitable, mais l&apos;écart d&apos;aucune variante ne dépasse le hasard après correction pour les %1 variantes comparées (Bonferroni). Jouez davantage de parties pour trancher.</numerusform>
         </translation>
     </message>
 </context>
@@ -3217,7 +3217,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
-        <translation>lecture impossible : %1</translation>
+        <translation>lecture impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 MB is too large for a Coursewright game or course</source>
@@ -3233,7 +3233,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>not a Coursewright game or course: not JSON (at byte %1: %2)</source>
-        <translation>ni une partie ni un parcours Coursewright : pas du JSON (à l’octet %1 : %2)</translation>
+        <translation>ni une partie ni un parcours Coursewright&#xa0;: pas du JSON (à l’octet %1&#xa0;: %2)</translation>
     </message>
     <message>
         <source>a JSON file, but neither a Coursewright game (it has no &quot;game&quot; and &quot;actions&quot;) nor a course (it has no &quot;kind&quot;)</source>
@@ -3248,19 +3248,19 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Course:</source>
-        <translation>Parcours :</translation>
+        <translation>Parcours&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation>&amp;Papier :</translation>
+        <translation>&amp;Papier&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>&amp;Fichier :</translation>
+        <translation>&amp;Fichier&#xa0;:</translation>
     </message>
     <message>
         <source>A4</source>
@@ -3272,7 +3272,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The course&apos;s pages keep the course&apos;s orientation; the cards, tokens and the player aid are printed portrait.</source>
-        <translation>Les pages du parcours gardent l’orientation du parcours ; les cartes, les pions et l’aide de jeu sont imprimés en portrait.</translation>
+        <translation>Les pages du parcours gardent l’orientation du parcours&#xa0;; les cartes, les pions et l’aide de jeu sont imprimés en portrait.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -3288,15 +3288,15 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The course in hand: %1</source>
-        <translation>Le parcours en cours : %1</translation>
+        <translation>Le parcours en cours&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game&apos;s standard course: %1</source>
-        <translation>Le parcours standard du jeu : %1</translation>
+        <translation>Le parcours standard du jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game is played without a course file: the kit holds its table</source>
-        <translation>Le jeu se joue sans fichier de parcours : le kit contient sa table</translation>
+        <translation>Le jeu se joue sans fichier de parcours&#xa0;: le kit contient sa table</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
@@ -3316,7 +3316,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Cancelled: no file was written.</source>
-        <translation>Annulé : aucun fichier n’a été écrit.</translation>
+        <translation>Annulé&#xa0;: aucun fichier n’a été écrit.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3350,7 +3350,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>must be one of %1</source>
-        <translation>doit valoir l’une de ces valeurs : %1</translation>
+        <translation>doit valoir l’une de ces valeurs&#xa0;: %1</translation>
     </message>
     <message>
         <source>not an option of %1 (it has none)</source>
@@ -3358,70 +3358,70 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>not an option of %1 (its options: %2)</source>
-        <translation>n’est pas une option de %1 (ses options : %2)</translation>
+        <translation>n’est pas une option de %1 (ses options&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
     <name>cw::GameRecord</name>
     <message>
         <source>formatVersion: missing or not a number</source>
-        <translation>formatVersion : absent ou pas un nombre</translation>
+        <translation>formatVersion&#xa0;: absent ou pas un nombre</translation>
     </message>
     <message>
         <source>formatVersion: %1 is newer than this version of Coursewright reads (%2)</source>
-        <translation>formatVersion : %1 est plus récent que ce que lit cette version de Coursewright (%2)</translation>
+        <translation>formatVersion&#xa0;: %1 est plus récent que ce que lit cette version de Coursewright (%2)</translation>
     </message>
     <message>
         <source>game: unknown game &quot;%1&quot;</source>
-        <translation>game : jeu inconnu « %1 »</translation>
+        <translation>game&#xa0;: jeu inconnu « %1 »</translation>
     </message>
     <message>
         <source>course: missing or not an object</source>
-        <translation>course : absent ou pas un objet</translation>
+        <translation>course&#xa0;: absent ou pas un objet</translation>
     </message>
     <message>
         <source>seats: missing or empty</source>
-        <translation>seats : absent ou vide</translation>
+        <translation>seats&#xa0;: absent ou vide</translation>
     </message>
     <message>
         <source>seats[%1].controller: &quot;%2&quot; is not human, easy, normal or hard</source>
-        <translation>seats[%1].controller : « %2 » n’est ni human, ni easy, ni normal, ni hard</translation>
+        <translation>seats[%1].controller&#xa0;: « %2 » n’est ni human, ni easy, ni normal, ni hard</translation>
     </message>
     <message>
         <source>seed: missing or not a whole number in a string</source>
-        <translation>seed : absent ou pas un nombre entier dans une chaîne</translation>
+        <translation>seed&#xa0;: absent ou pas un nombre entier dans une chaîne</translation>
     </message>
     <message>
         <source>actions: missing or not an array</source>
-        <translation>actions : absent ou pas un tableau</translation>
+        <translation>actions&#xa0;: absent ou pas un tableau</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>actions[%1]: %2 is not a legal action in that position</source>
-        <translation>actions[%1] : %2 n’est pas une action permise dans cette position</translation>
+        <translation>actions[%1]&#xa0;: %2 n’est pas une action permise dans cette position</translation>
     </message>
     <message>
         <source>options: not an object</source>
-        <translation>options : pas un objet</translation>
+        <translation>options&#xa0;: pas un objet</translation>
     </message>
     <message>
         <source>%1: not a string</source>
-        <translation>%1 : pas une chaîne</translation>
+        <translation>%1&#xa0;: pas une chaîne</translation>
     </message>
     <message>
         <source>%1: at most %2 characters, found %3</source>
-        <translation>%1 : au plus %2 caractères, trouvé %3</translation>
+        <translation>%1&#xa0;: au plus %2 caractères, trouvé %3</translation>
     </message>
     <message>
         <source>seats: at most %1 entries, found %2</source>
-        <translation>seats : au plus %1 entrées, trouvé %2</translation>
+        <translation>seats&#xa0;: au plus %1 entrées, trouvé %2</translation>
     </message>
     <message>
         <source>actions: at most %1 entries, found %2</source>
-        <translation>actions : au plus %1 entrées, trouvé %2</translation>
+        <translation>actions&#xa0;: au plus %1 entrées, trouvé %2</translation>
     </message>
 </context>
 <context>
@@ -3450,7 +3450,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>cw::JsonText</name>
     <message>
         <source>not valid JSON at line %1, column %2: %3</source>
-        <translation>JSON invalide ligne %1, colonne %2 : %3</translation>
+        <translation>JSON invalide ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>a control character (U+%1) inside a string must be written as an escape (\u%1)</source>
@@ -3462,7 +3462,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>not a JSON text but binary data: a picture or another kind of file?</source>
-        <translation>pas un texte JSON mais des données binaires : une image ou un autre type de fichier ?</translation>
+        <translation>pas un texte JSON mais des données binaires&#xa0;: une image ou un autre type de fichier&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3492,8 +3492,8 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>%1 at %2: %n time(s)</source>
         <translation>
-            <numerusform>%1 à %2 : %n fois</numerusform>
-            <numerusform>%1 à %2 : %n fois</numerusform>
+            <numerusform>%1 à %2&#xa0;: %n fois</numerusform>
+            <numerusform>%1 à %2&#xa0;: %n fois</numerusform>
         </translation>
     </message>
 </context>
@@ -3501,11 +3501,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>cw::LabPanel</name>
     <message>
         <source>Choose the seats and press Run: the AI plays the course and the report appears here as the games finish.</source>
-        <translation>Choisissez les places et appuyez sur Lancer : l’IA joue le parcours et le rapport s’affiche ici au fil des parties.</translation>
+        <translation>Choisissez les places et appuyez sur Lancer&#xa0;: l’IA joue le parcours et le rapport s’affiche ici au fil des parties.</translation>
     </message>
     <message>
         <source>The course has errors: fix them (see the Validation dock) before testing it.</source>
-        <translation>Le parcours contient des erreurs : corrigez-les (voir le panneau Validation) avant de le tester.</translation>
+        <translation>Le parcours contient des erreurs&#xa0;: corrigez-les (voir le panneau Validation) avant de le tester.</translation>
     </message>
     <message>
         <source>Previous run</source>
@@ -3541,19 +3541,19 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The course changed since this run: run it again to see its heat map on the canvas.</source>
-        <translation>Le parcours a changé depuis cet essai : relancez-le pour voir sa carte de chaleur sur le plan.</translation>
+        <translation>Le parcours a changé depuis cet essai&#xa0;: relancez-le pour voir sa carte de chaleur sur le plan.</translation>
     </message>
     <message>
         <source>Hot spots are drawn on the course; click one to select it.</source>
-        <translation>Les points chauds sont dessinés sur le parcours ; cliquez sur l’un d’eux pour le sélectionner.</translation>
+        <translation>Les points chauds sont dessinés sur le parcours&#xa0;; cliquez sur l’un d’eux pour le sélectionner.</translation>
     </message>
     <message>
         <source>This report is of “%1”, not of the course being edited: press Run to test this one.</source>
-        <translation>Ce rapport porte sur « %1 », pas sur le parcours en cours d’édition : appuyez sur Lancer pour tester celui-ci.</translation>
+        <translation>Ce rapport porte sur « %1 », pas sur le parcours en cours d’édition&#xa0;: appuyez sur Lancer pour tester celui-ci.</translation>
     </message>
     <message>
         <source>This report is of an earlier version of the course: press Run to test it as it is now.</source>
-        <translation>Ce rapport porte sur une version antérieure du parcours : appuyez sur Lancer pour le tester tel qu’il est maintenant.</translation>
+        <translation>Ce rapport porte sur une version antérieure du parcours&#xa0;: appuyez sur Lancer pour le tester tel qu’il est maintenant.</translation>
     </message>
     <message>
         <source>no heat map is shown</source>
@@ -3585,7 +3585,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Test This Course</source>
@@ -3593,23 +3593,23 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Seats:</source>
-        <translation>&amp;Places :</translation>
+        <translation>&amp;Places&#xa0;:</translation>
     </message>
     <message>
         <source>AI levels:</source>
-        <translation>Niveaux d’IA :</translation>
+        <translation>Niveaux d’IA&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation>&amp;Parties :</translation>
+        <translation>&amp;Parties&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Threads:</source>
-        <translation>&amp;Fils d’exécution :</translation>
+        <translation>&amp;Fils d’exécution&#xa0;:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>The AI of listed player %1 (players rotate through the seats from game to game)</source>
@@ -3629,7 +3629,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Heat map:</source>
-        <translation>Carte de &amp;chaleur :</translation>
+        <translation>Carte de &amp;chaleur&#xa0;:</translation>
     </message>
     <message>
         <source>Export &amp;JSON…</source>
@@ -3656,19 +3656,19 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Every game was the same game, move for move: these figures describe one game repeated, not the course. Give the seats AI levels that vary their play.</source>
-        <translation>Toutes les parties ont été la même partie, coup pour coup : ces chiffres décrivent une seule partie répétée, pas le parcours. Donnez aux places des niveaux d&apos;IA qui varient leur jeu.</translation>
+        <translation>Toutes les parties ont été la même partie, coup pour coup&#xa0;: ces chiffres décrivent une seule partie répétée, pas le parcours. Donnez aux places des niveaux d&apos;IA qui varient leur jeu.</translation>
     </message>
     <message>
         <source>Only %1 of %2 games differ: the others repeat an earlier game move for move, so the figures overstate what is known.</source>
-        <translation>Seules %1 parties sur %2 diffèrent : les autres répètent coup pour coup une partie précédente, les chiffres exagèrent donc ce que l&apos;on sait.</translation>
+        <translation>Seules %1 parties sur %2 diffèrent&#xa0;: les autres répètent coup pour coup une partie précédente, les chiffres exagèrent donc ce que l&apos;on sait.</translation>
     </message>
     <message>
         <source>The games are nearly identical: only %1 different lengths and finishing orders in %2 games, so the figures overstate what is known.</source>
-        <translation>Les parties sont presque identiques : seulement %1 durées et ordres d&apos;arrivée différents en %2 parties, les chiffres exagèrent donc ce que l&apos;on sait.</translation>
+        <translation>Les parties sont presque identiques&#xa0;: seulement %1 durées et ordres d&apos;arrivée différents en %2 parties, les chiffres exagèrent donc ce que l&apos;on sait.</translation>
     </message>
     <message>
         <source>Games with a shared first place: %1; such a place counts 1/k of a win for each of its k seats.</source>
-        <translation>Parties avec une première place partagée : %1 ; une telle place compte 1/k de victoire pour chacune de ses k places.</translation>
+        <translation>Parties avec une première place partagée&#xa0;: %1&#xa0;; une telle place compte 1/k de victoire pour chacune de ses k places.</translation>
     </message>
     <message>
         <source>Start %1</source>
@@ -3676,7 +3676,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1 has no start position apart from the seat: every seat starts alike, and only the turn order (the seats above) can favour one.</source>
-        <translation>%1 n&apos;a pas de position de départ distincte de la place : chaque place part à l&apos;identique, et seul l&apos;ordre du tour (les places ci-dessus) peut en favoriser une.</translation>
+        <translation>%1 n&apos;a pas de position de départ distincte de la place&#xa0;: chaque place part à l&apos;identique, et seul l&apos;ordre du tour (les places ci-dessus) peut en favoriser une.</translation>
     </message>
     <message>
         <source>Start positions rotate apart from the seats (every seat has every start equally often), so a start that wins shows here, a seat that wins above.</source>
@@ -3697,13 +3697,13 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message numerus="yes">
         <source>This course has a single start position (%1) for all %n seats: no start can favour a seat, so only the turn order (the seats above) can.</source>
         <translation>
-            <numerusform>Ce parcours n’a qu’une position de départ (%1) pour %n place : aucun départ ne peut favoriser une place, seul l’ordre du tour (les places ci-dessus) le peut.</numerusform>
-            <numerusform>Ce parcours n’a qu’une position de départ (%1) pour les %n places : aucun départ ne peut favoriser une place, seul l’ordre du tour (les places ci-dessus) le peut.</numerusform>
+            <numerusform>Ce parcours n’a qu’une position de départ (%1) pour %n place&#xa0;: aucun départ ne peut favoriser une place, seul l’ordre du tour (les places ci-dessus) le peut.</numerusform>
+            <numerusform>Ce parcours n’a qu’une position de départ (%1) pour les %n places&#xa0;: aucun départ ne peut favoriser une place, seul l’ordre du tour (les places ci-dessus) le peut.</numerusform>
         </translation>
     </message>
     <message>
         <source>This course has %1 distinct start positions for %2 seats: seats that share one are counted together. </source>
-        <translation>Ce parcours a %1 positions de départ distinctes pour %2 places : les places qui en partagent une sont comptées ensemble. </translation>
+        <translation>Ce parcours a %1 positions de départ distinctes pour %2 places&#xa0;: les places qui en partagent une sont comptées ensemble. </translation>
     </message>
 </context>
 <context>
@@ -3726,11 +3726,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>“%1”: %2 of %3 games played</source>
-        <translation>« %1 » : %2 parties jouées sur %3</translation>
+        <translation>« %1 »&#xa0;: %2 parties jouées sur %3</translation>
     </message>
     <message>
         <source>Seats: %1; seed %2</source>
-        <translation>Places : %1 ; graine %2</translation>
+        <translation>Places&#xa0;: %1&#xa0;; graine %2</translation>
     </message>
     <message>
         <source>No game finished yet.</source>
@@ -3812,16 +3812,16 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>The win-share intervals of the %n seats, starts and levels below are judged together: each one is a %1 interval (Bonferroni), so that all of them hold at once 95% of the time. A row is marked favoured or handicapped only when its interval leaves out the fair share.</source>
         <translation>
             <numerusform>L&apos;intervalle de part de victoires de la %n ligne ci-dessous (places, départs, niveaux) est un intervalle à %1 (Bonferroni). Une ligne n&apos;est dite favorisée ou handicapée que si son intervalle exclut la part équitable.</numerusform>
-            <numerusform>Les intervalles de part de victoires des %n lignes ci-dessous (places, départs, niveaux) sont jugés ensemble : chacun est un intervalle à %1 (Bonferroni), si bien que tous tiennent à la fois 95&#xa0;% du temps. Une ligne n&apos;est dite favorisée ou handicapée que si son intervalle exclut la part équitable.</numerusform>
+            <numerusform>Les intervalles de part de victoires des %n lignes ci-dessous (places, départs, niveaux) sont jugés ensemble&#xa0;: chacun est un intervalle à %1 (Bonferroni), si bien que tous tiennent à la fois 95&#xa0;% du temps. Une ligne n&apos;est dite favorisée ou handicapée que si son intervalle exclut la part équitable.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every player is the same AI level and sits in every seat in turn: the players differ only by chance, so none is marked.</source>
-        <translation>Tous les joueurs ont le même niveau d&apos;IA et occupent chaque place tour à tour : ils ne diffèrent que par hasard, aucun n&apos;est donc marqué.</translation>
+        <translation>Tous les joueurs ont le même niveau d&apos;IA et occupent chaque place tour à tour&#xa0;: ils ne diffèrent que par hasard, aucun n&apos;est donc marqué.</translation>
     </message>
     <message>
         <source>Players of one AI level are the same AI and differ only by chance; each level is judged as a whole (below the players).</source>
-        <translation>Les joueurs d&apos;un même niveau d&apos;IA sont la même IA et ne diffèrent que par hasard ; chaque niveau est jugé en bloc (sous les joueurs).</translation>
+        <translation>Les joueurs d&apos;un même niveau d&apos;IA sont la même IA et ne diffèrent que par hasard&#xa0;; chaque niveau est jugé en bloc (sous les joueurs).</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n players)</source>
@@ -3875,7 +3875,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The previous run is not shown: %1.</source>
-        <translation>L&apos;essai précédent n&apos;est pas affiché : %1.</translation>
+        <translation>L&apos;essai précédent n&apos;est pas affiché&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Unlike this run, %1.</source>
@@ -3954,7 +3954,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Return to your previous decision; the moves after it are dropped</source>
-        <translation>Revenir à votre décision précédente ; les coups joués depuis sont retirés</translation>
+        <translation>Revenir à votre décision précédente&#xa0;; les coups joués depuis sont retirés</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -4128,7 +4128,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation>%1. %2 : %3</translation>
+        <translation>%1. %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4143,15 +4143,15 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Course:</source>
-        <translation>&amp;Parcours :</translation>
+        <translation>&amp;Parcours&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -4200,7 +4200,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>This course cannot be raced:
 %1</source>
-        <translation>Impossible de courir sur ce parcours :
+        <translation>Impossible de courir sur ce parcours&#xa0;:
 %1</translation>
     </message>
     <message>
@@ -4233,7 +4233,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Practice: show the coach&apos;s hint before each of my moves</source>
-        <translation>&amp;Entraînement : montrer le conseil du coach avant chacun de mes coups</translation>
+        <translation>&amp;Entraînement&#xa0;: montrer le conseil du coach avant chacun de mes coups</translation>
     </message>
     <message>
         <source>Before each of your decisions the coach works out the move the Hard AI would play, from what you can see, and marks it on the board. With several people at one screen, each asks with Hint (H).</source>
@@ -4271,7 +4271,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Afficher :</translation>
+        <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;. %2</source>
@@ -4290,7 +4290,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>cw::PieceDraft</name>
     <message>
         <source>%1: the unsaved work cannot be kept: %2</source>
-        <translation>%1 : le travail non enregistré ne peut pas être gardé : %2</translation>
+        <translation>%1&#xa0;: le travail non enregistré ne peut pas être gardé&#xa0;: %2</translation>
     </message>
     <message>
         <source>the folder cannot be created</source>
@@ -4298,14 +4298,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>cw::PiecePainterDialog</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Save to Library</source>
@@ -4357,7 +4357,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>cw::ReviewDialog</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Export the Review</source>
@@ -4388,11 +4388,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>This game cannot be reviewed: %1</source>
-        <translation>Cette partie ne peut pas être revue : %1</translation>
+        <translation>Cette partie ne peut pas être revue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Review stopped: the moves up to there, as %1 judged them.</source>
-        <translation>Revue arrêtée : les coups jusque-là, tels que %1 les a jugés.</translation>
+        <translation>Revue arrêtée&#xa0;: les coups jusque-là, tels que %1 les a jugés.</translation>
     </message>
     <message>
         <source>Game Review</source>
@@ -4412,15 +4412,15 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>Each line is where %1 expected the player to finish after each of their moves, from what that player could see: its estimate, not a chance of winning. Click a move to see it.</source>
-        <translation>Chaque ligne montre la place où %1 attendait le joueur à l’arrivée après chacun de ses coups, d’après ce que ce joueur voyait : son estimation, pas une chance de gagner. Cliquez sur un coup pour le voir.</translation>
+        <translation>Chaque ligne montre la place où %1 attendait le joueur à l’arrivée après chacun de ses coups, d’après ce que ce joueur voyait&#xa0;: son estimation, pas une chance de gagner. Cliquez sur un coup pour le voir.</translation>
     </message>
     <message>
         <source>%1: no move was judged worse than %2&apos;s own.</source>
-        <translation>%1 : aucun coup n’a été jugé moins bon que celui de %2.</translation>
+        <translation>%1&#xa0;: aucun coup n’a été jugé moins bon que celui de %2.</translation>
     </message>
     <message>
         <source>%1, move %2: %3; %4 would have played %5.</source>
-        <translation>%1, coup %2 : %3 ; %4 aurait joué %5.</translation>
+        <translation>%1, coup %2&#xa0;: %3&#xa0;; %4 aurait joué %5.</translation>
     </message>
     <message>
         <source>The moves the AI judged costliest</source>
@@ -4443,19 +4443,19 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1, reviewed by %2:</source>
-        <translation>%1, passé en revue par %2 :</translation>
+        <translation>%1, passé en revue par %2&#xa0;:</translation>
     </message>
     <message>
         <source>  action %1: %2 (the AI&apos;s move too)</source>
-        <translation>  action %1 : %2 (le coup de l’IA aussi)</translation>
+        <translation>  action %1&#xa0;: %2 (le coup de l’IA aussi)</translation>
     </message>
     <message>
         <source>  action %1: %2 (a move the AI does not weigh); the AI: %3</source>
-        <translation>  action %1 : %2 (un coup que l’IA n’évalue pas) ; l’IA : %3</translation>
+        <translation>  action %1&#xa0;: %2 (un coup que l’IA n’évalue pas)&#xa0;; l’IA&#xa0;: %3</translation>
     </message>
     <message>
         <source>  action %1: %2; the AI: %3</source>
-        <translation>  action %1 : %2 ; l’IA : %3</translation>
+        <translation>  action %1&#xa0;: %2&#xa0;; l’IA&#xa0;: %3</translation>
     </message>
     <message>
         <source>No move was judged worse than the AI&apos;s own.</source>
@@ -4463,11 +4463,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>The moves the AI judged costliest:</source>
-        <translation>Les coups que l’IA a jugés les plus coûteux :</translation>
+        <translation>Les coups que l’IA a jugés les plus coûteux&#xa0;:</translation>
     </message>
     <message>
         <source>  action %1: %2; the AI would have played %3</source>
-        <translation>  action %1 : %2 ; l’IA aurait joué %3</translation>
+        <translation>  action %1&#xa0;: %2&#xa0;; l’IA aurait joué %3</translation>
     </message>
 </context>
 <context>
@@ -4516,7 +4516,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>cw::SetupCourse</name>
     <message>
         <source>course: %1</source>
-        <translation>parcours : %1</translation>
+        <translation>parcours&#xa0;: %1</translation>
     </message>
     <message>
         <source>; and %1 more</source>
@@ -4538,11 +4538,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1 · course: %2</source>
-        <translation>%1 · parcours : %2</translation>
+        <translation>%1 · parcours&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 · last course: %2</source>
-        <translation>%1 · dernier parcours : %2</translation>
+        <translation>%1 · dernier parcours&#xa0;: %2</translation>
     </message>
     <message>
         <source>Welcome to Coursewright</source>
@@ -4591,53 +4591,53 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>game %1, move %2: the %3 AI in seat %4 chose the illegal action %5</source>
-        <translation>partie %1, coup %2 : l’IA %3 à la place %4 a choisi l’action interdite %5</translation>
+        <translation>partie %1, coup %2&#xa0;: l’IA %3 à la place %4 a choisi l’action interdite %5</translation>
     </message>
     <message>
         <source>game: unknown game &quot;%1&quot;</source>
-        <translation>game : jeu inconnu « %1 »</translation>
+        <translation>game&#xa0;: jeu inconnu « %1 »</translation>
     </message>
     <message>
         <source>seats: %1 needs %2 to %3 seats, found %4</source>
-        <translation>seats : %1 demande de %2 à %3 places, trouvé %4</translation>
+        <translation>seats&#xa0;: %1 demande de %2 à %3 places, trouvé %4</translation>
     </message>
     <message>
         <source>seats[%1]: &quot;%2&quot; is not an AI level of %3</source>
-        <translation>seats[%1] : « %2 » n’est pas un niveau d’IA de %3</translation>
+        <translation>seats[%1]&#xa0;: « %2 » n’est pas un niveau d’IA de %3</translation>
     </message>
     <message>
         <source>games: must not be negative, found %1</source>
-        <translation>games : ne doit pas être négatif, trouvé %1</translation>
+        <translation>games&#xa0;: ne doit pas être négatif, trouvé %1</translation>
     </message>
     <message>
         <source>game: %1 declares no maximum game length</source>
-        <translation>game : %1 ne déclare aucune longueur maximale de partie</translation>
+        <translation>game&#xa0;: %1 ne déclare aucune longueur maximale de partie</translation>
     </message>
 </context>
 <context>
     <name>cw::UserDataFolder</name>
     <message>
         <source>%1: kept where it was, since %2 exists</source>
-        <translation>%1 : laissé où il était, car %2 existe</translation>
+        <translation>%1&#xa0;: laissé où il était, car %2 existe</translation>
     </message>
     <message>
         <source>%1: cannot be moved to %2</source>
-        <translation>%1 : ne peut pas être déplacé vers %2</translation>
+        <translation>%1&#xa0;: ne peut pas être déplacé vers %2</translation>
     </message>
     <message>
         <source>%1: cannot be created</source>
-        <translation>%1 : ne peut pas être créé</translation>
+        <translation>%1&#xa0;: ne peut pas être créé</translation>
     </message>
 </context>
 <context>
     <name>cw::UserPieceFolder</name>
     <message>
         <source>%1: the folder cannot be created.</source>
-        <translation>%1 : le dossier ne peut pas être créé.</translation>
+        <translation>%1&#xa0;: le dossier ne peut pas être créé.</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation>%1 : écriture impossible : %2</translation>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4701,7 +4701,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>How many games to play at once (default: one per processor core).</source>
-        <translation>Nombre de parties jouées à la fois (par défaut : une par cœur de processeur).</translation>
+        <translation>Nombre de parties jouées à la fois (par défaut&#xa0;: une par cœur de processeur).</translation>
     </message>
     <message>
         <source>Print the results as one JSON object.</source>
@@ -4717,7 +4717,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation>%1 %2 : %3</translation>
+        <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 s on %2 threads</source>
@@ -4747,11 +4747,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <name>cw::cli::CommandLine</name>
     <message>
         <source>Usage: %1 %2 %3</source>
-        <translation>Utilisation : %1 %2 %3</translation>
+        <translation>Utilisation&#xa0;: %1 %2 %3</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation>%1 %2 : %3</translation>
+        <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Try &quot;%1 %2 --help&quot;.</source>
@@ -4759,7 +4759,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>--%1: expected a whole number from %2 to %3, found &quot;%4&quot;</source>
-        <translation>--%1 : nombre entier de %2 à %3 attendu, trouvé « %4 »</translation>
+        <translation>--%1&#xa0;: nombre entier de %2 à %3 attendu, trouvé « %4 »</translation>
     </message>
     <message>
         <source>PAPER</source>
@@ -4767,7 +4767,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>With --paper: landscape sheets.</source>
-        <translation>Avec --paper : feuilles en paysage.</translation>
+        <translation>Avec --paper&#xa0;: feuilles en paysage.</translation>
     </message>
     <message>
         <source>--landscape needs --paper</source>
@@ -4775,11 +4775,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>--paper: expected a4 or letter, found &quot;%1&quot;</source>
-        <translation>--paper : a4 ou letter attendu, trouvé « %1 »</translation>
+        <translation>--paper&#xa0;: a4 ou letter attendu, trouvé « %1 »</translation>
     </message>
     <message>
         <source>--seats: &quot;%1&quot; is not an AI level (easy, normal or hard)</source>
-        <translation>--seats : « %1 » n’est pas un niveau d’IA (easy, normal ou hard)</translation>
+        <translation>--seats&#xa0;: « %1 » n’est pas un niveau d’IA (easy, normal ou hard)</translation>
     </message>
 </context>
 <context>
@@ -4798,7 +4798,7 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>a4 or letter, portrait unless --landscape (default: the course&apos;s own paper and orientation).</source>
-        <translation>a4 ou letter, en portrait sauf avec --landscape (par défaut : le papier et l’orientation du parcours).</translation>
+        <translation>a4 ou letter, en portrait sauf avec --landscape (par défaut&#xa0;: le papier et l’orientation du parcours).</translation>
     </message>
     <message>
         <source>The file to write.</source>
@@ -4814,19 +4814,19 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>one course file at a time, found %1: %2</source>
-        <translation>un seul fichier de parcours à la fois, trouvé %1 : %2</translation>
+        <translation>un seul fichier de parcours à la fois, trouvé %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>--out: no output file given</source>
-        <translation>--out : aucun fichier de sortie donné</translation>
+        <translation>--out&#xa0;: aucun fichier de sortie donné</translation>
     </message>
     <message>
         <source>--format: expected pdf, svg or png, found &quot;%1&quot;</source>
-        <translation>--format : pdf, svg ou png attendu, trouvé « %1 »</translation>
+        <translation>--format&#xa0;: pdf, svg ou png attendu, trouvé « %1 »</translation>
     </message>
     <message>
         <source>--format: not given, and &quot;%1&quot; does not end in .pdf, .svg or .png</source>
-        <translation>--format : non donné, et « %1 » ne se termine pas par .pdf, .svg ou .png</translation>
+        <translation>--format&#xa0;: non donné, et « %1 » ne se termine pas par .pdf, .svg ou .png</translation>
     </message>
     <message>
         <source>Print a course to PDF, SVG or PNG at true scale</source>
@@ -4834,11 +4834,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>pdf, svg or png (default: from OUT&apos;s extension)%1.</source>
-        <translation>pdf, svg ou png (par défaut : d’après l’extension de SORTIE)%1.</translation>
+        <translation>pdf, svg ou png (par défaut&#xa0;: d’après l’extension de SORTIE)%1.</translation>
     </message>
     <message>
         <source>Print the print-and-play cards of the game named by --game instead of a course; FILE is then optional.</source>
-        <translation>Imprimer les cartes à imprimer pour jouer du jeu nommé par --game au lieu d’un parcours ; FICHIER est alors facultatif.</translation>
+        <translation>Imprimer les cartes à imprimer pour jouer du jeu nommé par --game au lieu d’un parcours&#xa0;; FICHIER est alors facultatif.</translation>
     </message>
     <message>
         <source>The game whose cards --cards prints.</source>
@@ -4850,15 +4850,15 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>--format %1: needs a course file</source>
-        <translation>--format %1 : demande un fichier de parcours</translation>
+        <translation>--format %1&#xa0;: demande un fichier de parcours</translation>
     </message>
     <message>
         <source>--cards: --game must name a game with cards: %1</source>
-        <translation>--cards : --game doit nommer un jeu qui a des cartes : %1</translation>
+        <translation>--cards&#xa0;: --game doit nommer un jeu qui a des cartes&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: kind: &quot;%2&quot; courses do not export to %3</source>
-        <translation>%1 : kind : les parcours « %2 » ne s’exportent pas en %3</translation>
+        <translation>%1&#xa0;: kind&#xa0;: les parcours « %2 » ne s’exportent pas en %3</translation>
     </message>
     <message>
         <source>FILE --out OUT [--format FORMAT] [--cards --game ID] [--paper a4|letter [--landscape]]  |  --kit --game ID [--course FILE] [--out OUT]</source>
@@ -4866,24 +4866,24 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     </message>
     <message>
         <source>%1: the course asks for landscape sheets; --paper alone prints portrait (add --landscape to keep its orientation)</source>
-        <translation>%1 : le parcours demande des feuilles à l&apos;italienne ; --paper seul imprime à la française (ajoutez --landscape pour garder son orientation)</translation>
+        <translation>%1&#xa0;: le parcours demande des feuilles à l&apos;italienne&#xa0;; --paper seul imprime à la française (ajoutez --landscape pour garder son orientation)</translation>
     </message>
     <message>
         <source>Prints a course at true scale to PDF (one file), or to SVG or PNG (one file per page: OUT itself for a single page, else a folder named as OUT without its extension, holding OUT&apos;s name with -map, -P1-1, -P1-2, … before its extension). Pages that do not fit the paper are tiled, with an assembly map first. A course with errors (as validate reports them) is not printed. An export replaces only what an export wrote, never the course file.
 Exit status: 0 when every page was written, 1 when the course cannot be read or used or a file cannot be written, 2 on a usage error.</source>
-        <translation>Imprime un parcours à l’échelle réelle en PDF (un seul fichier), ou en SVG ou PNG (un fichier par page : SORTIE elle-même pour une page unique, sinon un dossier nommé comme SORTIE sans son extension, contenant le nom de SORTIE suivi de -map, -P1-1, -P1-2, … avant son extension). Les pages qui ne tiennent pas sur le papier sont réparties en mosaïque, précédées d’un plan d’assemblage. Un parcours qui a des erreurs (telles que validate les signale) n’est pas imprimé. Une exportation ne remplace que ce qu’une exportation a écrit, jamais le fichier du parcours.
-Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est illisible ou inutilisable ou si un fichier ne peut être écrit, 2 en cas d’erreur d’utilisation.</translation>
+        <translation>Imprime un parcours à l’échelle réelle en PDF (un seul fichier), ou en SVG ou PNG (un fichier par page&#xa0;: SORTIE elle-même pour une page unique, sinon un dossier nommé comme SORTIE sans son extension, contenant le nom de SORTIE suivi de -map, -P1-1, -P1-2, … avant son extension). Les pages qui ne tiennent pas sur le papier sont réparties en mosaïque, précédées d’un plan d’assemblage. Un parcours qui a des erreurs (telles que validate les signale) n’est pas imprimé. Une exportation ne remplace que ce qu’une exportation a écrit, jamais le fichier du parcours.
+Code de sortie&#xa0;: 0 si toutes les pages ont été écrites, 1 si le parcours est illisible ou inutilisable ou si un fichier ne peut être écrit, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
     <name>cw::cli::ExportKit</name>
     <message>
         <source>Print the print-and-play kit of the game named by --game: one PDF with a contents page, the course, every card, token and mat (with their backs) and a player aid.</source>
-        <translation>Imprime le kit à imprimer du jeu nommé par --game : un seul PDF avec une page de contenu, le parcours, chaque carte, pion et plateau (avec leurs dos) et une aide de jeu.</translation>
+        <translation>Imprime le kit à imprimer du jeu nommé par --game&#xa0;: un seul PDF avec une page de contenu, le parcours, chaque carte, pion et plateau (avec leurs dos) et une aide de jeu.</translation>
     </message>
     <message>
         <source>The course --kit prints (default: the game&apos;s standard course). A kit is printed on --paper (default: the course&apos;s paper): the course&apos;s pages in the course&apos;s orientation, the others portrait, unless --landscape.</source>
-        <translation>Le parcours que --kit imprime (par défaut : le parcours standard du jeu). Un kit est imprimé sur --paper (par défaut : le papier du parcours) : les pages du parcours dans l’orientation du parcours, les autres en portrait, sauf avec --landscape.</translation>
+        <translation>Le parcours que --kit imprime (par défaut&#xa0;: le parcours standard du jeu). Un kit est imprimé sur --paper (par défaut&#xa0;: le papier du parcours)&#xa0;: les pages du parcours dans l’orientation du parcours, les autres en portrait, sauf avec --landscape.</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -4891,34 +4891,34 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
     </message>
     <message>
         <source>--kit: give the course with --course FILE</source>
-        <translation>--kit : indiquez le parcours avec --course FICHIER</translation>
+        <translation>--kit&#xa0;: indiquez le parcours avec --course FICHIER</translation>
     </message>
     <message>
         <source>--kit and --cards: choose one</source>
-        <translation>--kit et --cards : choisissez l’un des deux</translation>
+        <translation>--kit et --cards&#xa0;: choisissez l’un des deux</translation>
     </message>
     <message>
         <source>--kit: --game must name a game: %1</source>
-        <translation>--kit : --game doit nommer un jeu : %1</translation>
+        <translation>--kit&#xa0;: --game doit nommer un jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>--kit: a kit is one PDF, so OUT must end in .pdf (found &quot;%1&quot;)</source>
-        <translation>--kit : un kit est un seul PDF, SORTIE doit donc finir par .pdf (trouvé « %1 »)</translation>
+        <translation>--kit&#xa0;: un kit est un seul PDF, SORTIE doit donc finir par .pdf (trouvé « %1 »)</translation>
     </message>
 </context>
 <context>
     <name>cw::cli::GameSaver</name>
     <message>
         <source>%1: not a folder: cannot save the games there</source>
-        <translation>%1 : n’est pas un dossier : impossible d’y enregistrer les parties</translation>
+        <translation>%1&#xa0;: n’est pas un dossier&#xa0;: impossible d’y enregistrer les parties</translation>
     </message>
     <message>
         <source>%1: cannot make the folder</source>
-        <translation>%1 : impossible de créer le dossier</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier</translation>
     </message>
     <message>
         <source>%1: not a game record: refusing to replace it</source>
-        <translation>%1 : n’est pas une partie enregistrée : refus de la remplacer</translation>
+        <translation>%1&#xa0;: n’est pas une partie enregistrée&#xa0;: refus de la remplacer</translation>
     </message>
 </context>
 <context>
@@ -4926,8 +4926,8 @@ Code de sortie : 0 si toutes les pages ont été écrites, 1 si le parcours est 
     <message>
         <source>Replays a game record and says what the AI would play now for the seat to act, thinking from that seat&apos;s own view only (never the other seats&apos; hidden cards): its move, its estimated chance of winning after it, and the next best moves.
 Exit status: 0 on success, 1 when the record cannot be read or replayed or the game is over, 2 on a usage error.</source>
-        <translation>Rejoue une partie enregistrée et indique ce que l’IA jouerait maintenant pour la place qui doit jouer, en ne réfléchissant qu’à partir de ce que voit cette place (jamais les cartes cachées des autres) : son coup, sa chance estimée de gagner après ce coup, et les meilleurs coups suivants.
-Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou rejouée ou si elle est terminée, 2 en cas d’erreur d’utilisation.</translation>
+        <translation>Rejoue une partie enregistrée et indique ce que l’IA jouerait maintenant pour la place qui doit jouer, en ne réfléchissant qu’à partir de ce que voit cette place (jamais les cartes cachées des autres)&#xa0;: son coup, sa chance estimée de gagner après ce coup, et les meilleurs coups suivants.
+Code de sortie&#xa0;: 0 en cas de succès, 1 si la partie ne peut pas être lue ou rejouée ou si elle est terminée, 2 en cas d’erreur d’utilisation.</translation>
     </message>
     <message>
         <source>The game record to read.</source>
@@ -4939,11 +4939,11 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>The AI whose move is shown: normal or hard (default).</source>
-        <translation>L’IA dont le coup est montré : normal ou hard (par défaut).</translation>
+        <translation>L’IA dont le coup est montré&#xa0;: normal ou hard (par défaut).</translation>
     </message>
     <message>
         <source>The AI&apos;s seed (default 1): the same seed, the same hint.</source>
-        <translation>La graine de l’IA (1 par défaut) : même graine, même conseil.</translation>
+        <translation>La graine de l’IA (1 par défaut)&#xa0;: même graine, même conseil.</translation>
     </message>
     <message>
         <source>n</source>
@@ -4955,7 +4955,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>%1: the game is over after %2 actions: there is no move to advise</source>
-        <translation>%1 : la partie est terminée après %2 actions : il n’y a aucun coup à conseiller</translation>
+        <translation>%1&#xa0;: la partie est terminée après %2 actions&#xa0;: il n’y a aucun coup à conseiller</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -4963,7 +4963,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>%1: after %2 of %3 actions, %4 to play.</source>
-        <translation>%1 : après %2 actions sur %3, à %4 de jouer.</translation>
+        <translation>%1&#xa0;: après %2 actions sur %3, à %4 de jouer.</translation>
     </message>
     <message>
         <source>[options] FILE</source>
@@ -4982,7 +4982,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     <name>cw::cli::LabCommand</name>
     <message>
         <source>One AI level per seat, separated by commas: easy, normal or hard (default: Easy in every seat the course suggests).</source>
-        <translation>Un niveau d’IA par place, séparés par des virgules : easy, normal ou hard (par défaut : Facile à chaque place que le parcours propose).</translation>
+        <translation>Un niveau d’IA par place, séparés par des virgules&#xa0;: easy, normal ou hard (par défaut&#xa0;: Facile à chaque place que le parcours propose).</translation>
     </message>
     <message>
         <source>levels</source>
@@ -4994,7 +4994,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>COURSE: missing</source>
-        <translation>PARCOURS : manquant</translation>
+        <translation>PARCOURS&#xa0;: manquant</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot;</source>
@@ -5002,11 +5002,11 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>%1: kind: no game is played on &quot;%2&quot; courses</source>
-        <translation>%1 : kind : aucun jeu ne se joue sur les parcours « %2 »</translation>
+        <translation>%1&#xa0;: kind&#xa0;: aucun jeu ne se joue sur les parcours « %2 »</translation>
     </message>
     <message>
         <source>--seats: %1 needs %2 to %3 seats, found %4</source>
-        <translation>--seats : %1 demande de %2 à %3 places, %4 trouvées</translation>
+        <translation>--seats&#xa0;: %1 demande de %2 à %3 places, %4 trouvées</translation>
     </message>
     <message>
         <source>%1 games on &quot;%2&quot; (seed %3), %4 seats
@@ -5018,7 +5018,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
         <source>Length: %1 %2 on average (sd %3, %4 to %5)
 
 </source>
-        <translation>Durée : %1 %2 en moyenne (écart type %3, de %4 à %5)
+        <translation>Durée&#xa0;: %1 %2 en moyenne (écart type %3, de %4 à %5)
 
 </translation>
     </message>
@@ -5049,7 +5049,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     <message>
         <source>By player (seats rotate):
 </source>
-        <translation>Par joueur (les places tournent) :
+        <translation>Par joueur (les places tournent)&#xa0;:
 </translation>
     </message>
     <message>
@@ -5075,7 +5075,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     <message>
         <source>Rules:
 </source>
-        <translation>Règles :
+        <translation>Règles&#xa0;:
 </translation>
     </message>
     <message>
@@ -5088,28 +5088,28 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>Test a course with AI-only games: length, fairness, rules and where they fire</source>
-        <translation>Tester un parcours avec des parties entre IA : durée, équité, règles et où elles s’appliquent</translation>
+        <translation>Tester un parcours avec des parties entre IA&#xa0;: durée, équité, règles et où elles s’appliquent</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) reached the maximum length of %1 actions without ending: they are left out of every figure below.
 </source>
         <translation>
-            <numerusform>%n partie a atteint la longueur maximale de %1 actions sans se terminer : elle est laissée hors de tous les chiffres ci-dessous.</numerusform>
-            <numerusform>%n parties ont atteint la longueur maximale de %1 actions sans se terminer : elles sont laissées hors de tous les chiffres ci-dessous.</numerusform>
+            <numerusform>%n partie a atteint la longueur maximale de %1 actions sans se terminer&#xa0;: elle est laissée hors de tous les chiffres ci-dessous.</numerusform>
+            <numerusform>%n parties ont atteint la longueur maximale de %1 actions sans se terminer&#xa0;: elles sont laissées hors de tous les chiffres ci-dessous.</numerusform>
         </translation>
     </message>
     <message>
         <source>Warning: %1
 
 </source>
-        <translation>Attention : %1
+        <translation>Attention&#xa0;: %1
 
 </translation>
     </message>
     <message>
         <source>By start position: %1
 </source>
-        <translation>Par position de départ : %1
+        <translation>Par position de départ&#xa0;: %1
 </translation>
     </message>
     <message>
@@ -5123,25 +5123,25 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     <message>
         <source>By seat, the turn order (a fair seat wins %1 with mean rank %2):
 </source>
-        <translation>Par place, l&apos;ordre du tour (une place équitable gagne %1 avec un rang moyen de %2) :
+        <translation>Par place, l&apos;ordre du tour (une place équitable gagne %1 avec un rang moyen de %2)&#xa0;:
 </translation>
     </message>
     <message>
         <source>Plays AI-only games on a course file and reports how long a game lasts, each seat&apos;s wins and mean rank with 95% intervals (is the course fair to every start position?), how often each rule fires and where. Seats rotate from game to game; the same seed gives the same report on any number of threads. A game that reaches the game&apos;s maximum length is stopped, counted as unfinished and left out of the figures.
 Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
-        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95&#xa0;% (le parcours est-il équitable pour chaque position de départ ?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre ; la même graine donne le même rapport quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée, comptée comme inachevée et laissée hors des chiffres.
-Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
+        <translation>Joue des parties entre IA seulement sur un fichier de parcours et indique combien de temps dure une partie, les victoires et le rang moyen de chaque place avec leurs intervalles à 95&#xa0;% (le parcours est-il équitable pour chaque position de départ&#xa0;?), combien de fois chaque règle s’applique et où. Les places tournent d’une partie à l’autre&#xa0;; la même graine donne le même rapport quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée, comptée comme inachevée et laissée hors des chiffres.
+Code de sortie&#xa0;: 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
     <name>cw::cli::LabImprove</name>
     <message>
         <source>Find a fairer course: try the variations the course&apos;s kind makes, keep the valid ones, and print the original and the fairest few side by side.</source>
-        <translation>Trouver un parcours plus équitable : essayer les variantes que le type du parcours permet, garder les valides, et afficher l’original et les plus équitables côte à côte.</translation>
+        <translation>Trouver un parcours plus équitable&#xa0;: essayer les variantes que le type du parcours permet, garder les valides, et afficher l’original et les plus équitables côte à côte.</translation>
     </message>
     <message>
         <source>With --improve: how many variations to try (default %1).</source>
-        <translation>Avec --improve : combien de variantes essayer (par défaut %1).</translation>
+        <translation>Avec --improve&#xa0;: combien de variantes essayer (par défaut %1).</translation>
     </message>
     <message>
         <source>n</source>
@@ -5149,7 +5149,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>With --improve: save the fairest variation to this course file (never over the course tested).</source>
-        <translation>Avec --improve : enregistrer la variante la plus équitable dans ce fichier de parcours (jamais par-dessus le parcours testé).</translation>
+        <translation>Avec --improve&#xa0;: enregistrer la variante la plus équitable dans ce fichier de parcours (jamais par-dessus le parcours testé).</translation>
     </message>
     <message>
         <source>file</source>
@@ -5157,20 +5157,20 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>--%1: only with --improve</source>
-        <translation>--%1 : seulement avec --improve</translation>
+        <translation>--%1&#xa0;: seulement avec --improve</translation>
     </message>
     <message>
         <source>--save: not with --improve</source>
-        <translation>--save : pas avec --improve</translation>
+        <translation>--save&#xa0;: pas avec --improve</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Find a fairer course for &quot;%1&quot;: %2 variations, %3 valid, %4 tried on %5 games each; the original and the best %6 then on %7 other games.
 </source>
-        <translation>Trouver un parcours plus équitable pour « %1 » : %2 variantes, %3 valides, %4 essayées sur %5 parties chacune ; l’original et les %6 meilleures ensuite sur %7 autres parties.
+        <translation>Trouver un parcours plus équitable pour « %1 »&#xa0;: %2 variantes, %3 valides, %4 essayées sur %5 parties chacune&#xa0;; l’original et les %6 meilleures ensuite sur %7 autres parties.
 </translation>
     </message>
     <message>
@@ -5223,7 +5223,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>Cancelled: the figures cover what was played before.</source>
-        <translation>Annulé : les chiffres couvrent ce qui a été joué avant.</translation>
+        <translation>Annulé&#xa0;: les chiffres couvrent ce qui a été joué avant.</translation>
     </message>
     <message>
         <source>Saved variation 1 to %1.</source>
@@ -5231,7 +5231,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>%1: not written: no variation is measurably fairer than the original</source>
-        <translation>%1 : non écrit : aucune variante n&apos;est mesurablement plus équitable que l&apos;original</translation>
+        <translation>%1&#xa0;: non écrit&#xa0;: aucune variante n&apos;est mesurablement plus équitable que l&apos;original</translation>
     </message>
     <message>
         <source>%1 ± %2</source>
@@ -5239,7 +5239,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>Spread: the largest win share minus the smallest (a fair share is %1), ± half its 95% interval: a fair course&apos;s spread is not 0; outside fair: seats and starts whose interval, judged together with the others (Bonferroni), excludes it; score: the larger spread plus a quarter of the relative change in length (lower is fairer).</source>
-        <translation>Écart : la plus grande part de victoires moins la plus petite (une part équitable est %1), ± la moitié de son intervalle à 95&#xa0;% : l&apos;écart d&apos;un parcours équitable n&apos;est pas nul ; hors équité : places et départs dont l&apos;intervalle, jugé avec les autres (Bonferroni), l&apos;exclut ; score : le plus grand écart plus un quart du changement relatif de durée (plus bas est plus équitable).</translation>
+        <translation>Écart&#xa0;: la plus grande part de victoires moins la plus petite (une part équitable est %1), ± la moitié de son intervalle à 95&#xa0;%&#xa0;: l&apos;écart d&apos;un parcours équitable n&apos;est pas nul&#xa0;; hors équité&#xa0;: places et départs dont l&apos;intervalle, jugé avec les autres (Bonferroni), l&apos;exclut&#xa0;; score&#xa0;: le plus grand écart plus un quart du changement relatif de durée (plus bas est plus équitable).</translation>
     </message>
 </context>
 <context>
@@ -5272,13 +5272,13 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <source>%1 on &quot;%2&quot;: %3 games, seed %4
 
 </source>
-        <translation>%1 sur « %2 » : %3 parties, graine %4
+        <translation>%1 sur « %2 »&#xa0;: %3 parties, graine %4
 
 </translation>
     </message>
     <message>
         <source>The game to play: %1.</source>
-        <translation>Le jeu à jouer : %1.</translation>
+        <translation>Le jeu à jouer&#xa0;: %1.</translation>
     </message>
     <message>
         <source>id</source>
@@ -5286,7 +5286,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>One AI level per seat, separated by commas: easy, normal or hard.</source>
-        <translation>Un niveau d’IA par place, séparés par des virgules : easy, normal ou hard.</translation>
+        <translation>Un niveau d’IA par place, séparés par des virgules&#xa0;: easy, normal ou hard.</translation>
     </message>
     <message>
         <source>levels</source>
@@ -5294,7 +5294,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>A course file to play on (default: the game&apos;s standard course).</source>
-        <translation>Un fichier de parcours sur lequel jouer (par défaut : le parcours standard du jeu).</translation>
+        <translation>Un fichier de parcours sur lequel jouer (par défaut&#xa0;: le parcours standard du jeu).</translation>
     </message>
     <message>
         <source>file</source>
@@ -5306,19 +5306,19 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     </message>
     <message>
         <source>--game: missing</source>
-        <translation>--game : absent</translation>
+        <translation>--game&#xa0;: absent</translation>
     </message>
     <message>
         <source>--game: unknown game &quot;%1&quot;</source>
-        <translation>--game : jeu inconnu « %1 »</translation>
+        <translation>--game&#xa0;: jeu inconnu « %1 »</translation>
     </message>
     <message>
         <source>--seats: missing</source>
-        <translation>--seats : absent</translation>
+        <translation>--seats&#xa0;: absent</translation>
     </message>
     <message>
         <source>--seats: %1 needs %2 to %3 seats, found %4</source>
-        <translation>--seats : %1 demande de %2 à %3 places, trouvé %4</translation>
+        <translation>--seats&#xa0;: %1 demande de %2 à %3 places, trouvé %4</translation>
     </message>
     <message>
         <source>[options]</source>
@@ -5332,7 +5332,7 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
         <source>%1: %2 games, seed %3
 
 </source>
-        <translation>%1 : %2 parties, graine %3
+        <translation>%1&#xa0;: %2 parties, graine %3
 
 </translation>
     </message>
@@ -5346,15 +5346,15 @@ Code de sortie : 0 en cas de succès, 1 quand le parcours est inutilisable, 2 en
     <message>
         <source>Plays games between AI players only and prints, for each listed player, its wins (first places, shared ones included) and its mean finishing rank. The listed players are the seats; they change seats from game to game, so every level sits in every seat in turn. The same seed gives the same results on any number of threads. A game that reaches the game&apos;s maximum length is stopped unfinished: it counts for no one, and the output says how many there were.
 Exit status: 0 on success, 1 when the course cannot be used, 2 on a usage error.</source>
-        <translation>Joue des parties entre IA uniquement et affiche, pour chaque joueur listé, ses victoires (premières places, ex æquo compris) et son rang moyen à l’arrivée. Les joueurs listés sont les places ; ils changent de place d’une partie à l’autre, si bien que chaque niveau occupe tour à tour chaque place. La même graine donne les mêmes résultats quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée inachevée : elle ne compte pour personne, et la sortie indique combien il y en a eu.
-Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
+        <translation>Joue des parties entre IA uniquement et affiche, pour chaque joueur listé, ses victoires (premières places, ex æquo compris) et son rang moyen à l’arrivée. Les joueurs listés sont les places&#xa0;; ils changent de place d’une partie à l’autre, si bien que chaque niveau occupe tour à tour chaque place. La même graine donne les mêmes résultats quel que soit le nombre de fils d’exécution. Une partie qui atteint la longueur maximale du jeu est arrêtée inachevée&#xa0;: elle ne compte pour personne, et la sortie indique combien il y en a eu.
+Code de sortie&#xa0;: 0 en cas de succès, 1 si le parcours est inutilisable, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
     <name>cw::cli::RecordPosition</name>
     <message>
         <source>Replay only the first &lt;n&gt; actions (default: all of them).</source>
-        <translation>Ne rejouer que les &lt;n&gt; premières actions (par défaut : toutes).</translation>
+        <translation>Ne rejouer que les &lt;n&gt; premières actions (par défaut&#xa0;: toutes).</translation>
     </message>
     <message>
         <source>n</source>
@@ -5381,7 +5381,7 @@ Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en ca
     </message>
     <message>
         <source>%1: after %2 of %3 actions</source>
-        <translation>%1 : après %2 actions sur %3</translation>
+        <translation>%1&#xa0;: après %2 actions sur %3</translation>
     </message>
     <message>
         <source>[options] FILE</source>
@@ -5394,8 +5394,8 @@ Code de sortie : 0 en cas de succès, 1 si le parcours est inutilisable, 2 en ca
     <message>
         <source>Loads a game record, replays its actions and prints the position reached: where every seat stands, whose turn it is and in which phase.
 Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a usage error.</source>
-        <translation>Charge une partie enregistrée, rejoue ses actions et affiche la position atteinte : où en est chaque place, à qui est le tour et dans quelle phase.
-Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
+        <translation>Charge une partie enregistrée, rejoue ses actions et affiche la position atteinte&#xa0;: où en est chaque place, à qui est le tour et dans quelle phase.
+Code de sortie&#xa0;: 0 en cas de succès, 1 si la partie ne peut être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
     </message>
 </context>
 <context>
@@ -5403,8 +5403,8 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut être lue ou rejou�
     <message>
         <source>Reviews a saved game: at each decision of the seats asked for, the AI judges from that seat&apos;s own view what it would have played and the estimated chance of winning with it and with the move played; then lists the moves that lost the most.
 Exit status: 0 on success, 1 when the record cannot be read or replayed, 2 on a usage error.</source>
-        <translation>Passe en revue une partie enregistrée : à chaque décision des places demandées, l’IA juge, à partir de ce que voit cette place, ce qu’elle aurait joué et la chance estimée de gagner avec ce coup et avec le coup joué ; puis elle liste les coups qui ont le plus coûté.
-Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
+        <translation>Passe en revue une partie enregistrée&#xa0;: à chaque décision des places demandées, l’IA juge, à partir de ce que voit cette place, ce qu’elle aurait joué et la chance estimée de gagner avec ce coup et avec le coup joué&#xa0;; puis elle liste les coups qui ont le plus coûté.
+Code de sortie&#xa0;: 0 en cas de succès, 1 si la partie ne peut pas être lue ou rejouée, 2 en cas d’erreur d’utilisation.</translation>
     </message>
     <message>
         <source>The game record to review.</source>
@@ -5416,7 +5416,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>Review seat &lt;n&gt; (from 1; repeat for more). Default: every seat a person played.</source>
-        <translation>Passer en revue la place &lt;n&gt; (à partir de 1 ; à répéter pour plusieurs). Par défaut : chaque place jouée par une personne.</translation>
+        <translation>Passer en revue la place &lt;n&gt; (à partir de 1&#xa0;; à répéter pour plusieurs). Par défaut&#xa0;: chaque place jouée par une personne.</translation>
     </message>
     <message>
         <source>n</source>
@@ -5424,7 +5424,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>The AI that judges: normal or hard (default).</source>
-        <translation>L’IA qui juge : normal ou hard (par défaut).</translation>
+        <translation>L’IA qui juge&#xa0;: normal ou hard (par défaut).</translation>
     </message>
     <message>
         <source>How many costly moves to list per seat (default 3).</source>
@@ -5432,11 +5432,11 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>--seat: expected a seat from 1 to %1, found &quot;%2&quot;</source>
-        <translation>--seat : une place de 1 à %1 attendue, trouvé « %2 »</translation>
+        <translation>--seat&#xa0;: une place de 1 à %1 attendue, trouvé « %2 »</translation>
     </message>
     <message>
         <source>no person played in %1: name the seats to review with --seat</source>
-        <translation>aucune personne n’a joué dans %1 : nommez les places à passer en revue avec --seat</translation>
+        <translation>aucune personne n’a joué dans %1&#xa0;: nommez les places à passer en revue avec --seat</translation>
     </message>
     <message>
         <source>[options] FILE</source>
@@ -5444,7 +5444,7 @@ Code de sortie : 0 en cas de succès, 1 si la partie ne peut pas être lue ou re
     </message>
     <message>
         <source>Review the moves of a saved game: what the AI would have played</source>
-        <translation>Passer en revue les coups d’une partie enregistrée : ce que l’IA aurait joué</translation>
+        <translation>Passer en revue les coups d’une partie enregistrée&#xa0;: ce que l’IA aurait joué</translation>
     </message>
 </context>
 <context>
@@ -5456,11 +5456,11 @@ Coursewright from the command line.
 
 Commands:
 </source>
-        <translation>Utilisation : %1 &lt;commande&gt; [options]
+        <translation>Utilisation&#xa0;: %1 &lt;commande&gt; [options]
 
 Coursewright en ligne de commande.
 
-Commandes :
+Commandes&#xa0;:
 </translation>
     </message>
     <message>
@@ -5472,7 +5472,7 @@ Options:
 &quot;%1 &lt;command&gt; --help&quot; describes a command.
 </source>
         <translation>
-Options :
+Options&#xa0;:
   -h, --help     Affiche cette aide.
   -v, --version  Affiche la version.
 
@@ -5482,13 +5482,13 @@ Options :
     <message>
         <source>%1: no command given
 </source>
-        <translation>%1 : aucune commande donnée
+        <translation>%1&#xa0;: aucune commande donnée
 </translation>
     </message>
     <message>
         <source>%1: unknown command &quot;%2&quot;
 </source>
-        <translation>%1 : commande inconnue « %2 »
+        <translation>%1&#xa0;: commande inconnue « %2 »
 </translation>
     </message>
 </context>
@@ -5508,7 +5508,7 @@ Options :
     </message>
     <message>
         <source>%1: ok</source>
-        <translation>%1 : ok</translation>
+        <translation>%1&#xa0;: ok</translation>
     </message>
     <message>
         <source>Check course files</source>
@@ -5517,8 +5517,8 @@ Options :
     <message>
         <source>Checks course files: their JSON structure and the rules of their game, exactly as the editor and New Game check them.
 Exit status: 0 when every course is valid (warnings allowed), 1 when any has an error, 2 on a usage error.</source>
-        <translation>Vérifie des fichiers de parcours : leur structure JSON et les règles de leur jeu, exactement comme l’éditeur et Nouvelle partie les vérifient.
-Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 si l’un d’eux contient une erreur, 2 en cas d’erreur d’utilisation.</translation>
+        <translation>Vérifie des fichiers de parcours&#xa0;: leur structure JSON et les règles de leur jeu, exactement comme l’éditeur et Nouvelle partie les vérifient.
+Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis), 1 si l’un d’eux contient une erreur, 2 en cas d’erreur d’utilisation.</translation>
     </message>
     <message>
         <source>Also check that the course holds N players (as New Game does).</source>
@@ -5534,7 +5534,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: warning: %2</source>
-        <translation>%1 : avertissement : %2</translation>
+        <translation>%1&#xa0;: avertissement&#xa0;: %2</translation>
     </message>
     <message>
         <source>[--seats N] [--paper a4|letter [--landscape]] FILE…</source>
@@ -5545,7 +5545,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::linecards::LineCardsCardSheets</name>
     <message>
         <source>Line cards: table and cards</source>
-        <translation>Cartes-lignes : table et cartes</translation>
+        <translation>Cartes-lignes&#xa0;: table et cartes</translation>
     </message>
     <message>
         <source>Table (%1 × %1 squares)</source>
@@ -5600,19 +5600,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Energy: Boost</source>
-        <translation>Énergie : Turbo</translation>
+        <translation>Énergie&#xa0;: Turbo</translation>
     </message>
     <message>
         <source>Energy: Brake</source>
-        <translation>Énergie : Frein</translation>
+        <translation>Énergie&#xa0;: Frein</translation>
     </message>
     <message>
         <source>Energy: Turn around</source>
-        <translation>Énergie : Demi-tour</translation>
+        <translation>Énergie&#xa0;: Demi-tour</translation>
     </message>
     <message>
         <source>Energy: Extra gas</source>
-        <translation>Énergie : Plein d&apos;essence</translation>
+        <translation>Énergie&#xa0;: Plein d&apos;essence</translation>
     </message>
     <message>
         <source>Reveal tied (revealed again)</source>
@@ -5631,7 +5631,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Squares on each side of the table; the rulebook&apos;s is 7.</source>
-        <translation>Cases de chaque côté de la table ; la règle en prévoit 7.</translation>
+        <translation>Cases de chaque côté de la table&#xa0;; la règle en prévoit 7.</translation>
     </message>
     <message>
         <source>5 × 5</source>
@@ -5667,11 +5667,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A line leaving one edge enters by the opposite one, as the rulebook plays; unchecked, the edges end lines.</source>
-        <translation>Une ligne qui sort par un bord rentre par le bord opposé, comme le veut la règle ; décoché, les bords arrêtent les lignes.</translation>
+        <translation>Une ligne qui sort par un bord rentre par le bord opposé, comme le veut la règle&#xa0;; décoché, les bords arrêtent les lignes.</translation>
     </message>
     <message>
         <source>seats: Line cards is played by 2 players, not %1</source>
-        <translation>seats : Cartes-lignes se joue à 2 joueurs, pas %1</translation>
+        <translation>seats&#xa0;: Cartes-lignes se joue à 2 joueurs, pas %1</translation>
     </message>
     <message>
         <source>Line cards</source>
@@ -5679,7 +5679,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -5702,7 +5702,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Each player&apos;s cards have a back of the player&apos;s colour; the start and energy cards stay out of the deck.</source>
-        <translation>Les cartes de chaque joueur ont un dos de sa couleur ; les cartes de départ et d’énergie restent hors du paquet.</translation>
+        <translation>Les cartes de chaque joueur ont un dos de sa couleur&#xa0;; les cartes de départ et d’énergie restent hors du paquet.</translation>
     </message>
     <message>
         <source>Start cards, one per player</source>
@@ -5710,7 +5710,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Line cards: %1 per player</source>
-        <translation>Cartes-lignes : %1 par joueur</translation>
+        <translation>Cartes-lignes&#xa0;: %1 par joueur</translation>
     </message>
     <message>
         <source>Energy cards, one per player</source>
@@ -5734,7 +5734,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>3 points each; from turn 3, at most one use a turn, before placing.</source>
-        <translation>3 points chacune ; à partir du tour 3, une utilisation par tour au plus, avant de poser.</translation>
+        <translation>3 points chacune&#xa0;; à partir du tour 3, une utilisation par tour au plus, avant de poser.</translation>
     </message>
     <message>
         <source>Line cards at a glance</source>
@@ -5750,11 +5750,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Shuffle, draw 5; you may redraw your whole hand once.</source>
-        <translation>Mélangez, piochez 5 ; vous pouvez repiocher toute votre main une fois.</translation>
+        <translation>Mélangez, piochez 5&#xa0;; vous pouvez repiocher toute votre main une fois.</translation>
     </message>
     <message>
         <source>Reveal the top cards: the lower priority starts (a tie: reveal again).</source>
-        <translation>Révélez les cartes du dessus : la plus petite priorité commence (égalité : révélez encore).</translation>
+        <translation>Révélez les cartes du dessus&#xa0;: la plus petite priorité commence (égalité&#xa0;: révélez encore).</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -5766,7 +5766,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Turns 1 and 2: place 1 card; later turns: 2.</source>
-        <translation>Tours 1 et 2 : posez 1 carte ; tours suivants : 2.</translation>
+        <translation>Tours 1 et 2&#xa0;: posez 1 carte&#xa0;; tours suivants&#xa0;: 2.</translation>
     </message>
     <message>
         <source>Place a card on the empty square an open exit of your last card faces, its entry towards that exit. The table wraps at every edge.</source>
@@ -5778,7 +5778,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Compare the turn&apos;s cards in the order placed, first against first: the first lower priority starts. All tied: the player who went second.</source>
-        <translation>Comparez les cartes du tour dans l’ordre de pose, la première contre la première : la première priorité plus petite commence. Tout à égalité : le joueur qui a joué en second.</translation>
+        <translation>Comparez les cartes du tour dans l’ordre de pose, la première contre la première&#xa0;: la première priorité plus petite commence. Tout à égalité&#xa0;: le joueur qui a joué en second.</translation>
     </message>
     <message>
         <source>Energy</source>
@@ -5790,7 +5790,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A player who must place a card and cannot loses at once; the other wins.</source>
-        <translation>Un joueur qui doit poser une carte et ne le peut pas perd aussitôt ; l’autre gagne.</translation>
+        <translation>Un joueur qui doit poser une carte et ne le peut pas perd aussitôt&#xa0;; l’autre gagne.</translation>
     </message>
 </context>
 <context>
@@ -5809,7 +5809,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1 uses energy: %2 (%3 left). %4</source>
-        <translation>%1 utilise son énergie : %2 (reste %3). %4</translation>
+        <translation>%1 utilise son énergie&#xa0;: %2 (reste %3). %4</translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n card(s).</source>
@@ -5820,11 +5820,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Reveal: %1 shows %2, %3 shows %4.</source>
-        <translation>Révélation : %1 montre %2, %3 montre %4.</translation>
+        <translation>Révélation&#xa0;: %1 montre %2, %3 montre %4.</translation>
     </message>
     <message>
         <source>Equal priorities: both reveal again.</source>
-        <translation>Priorités égales : les deux joueurs révèlent à nouveau.</translation>
+        <translation>Priorités égales&#xa0;: les deux joueurs révèlent à nouveau.</translation>
     </message>
     <message>
         <source>%1 revealed the lower priority and starts turn 1.</source>
@@ -5832,7 +5832,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Turn %1 begins: %2 plays first.</source>
-        <translation>Le tour %1 commence : %2 joue en premier.</translation>
+        <translation>Le tour %1 commence&#xa0;: %2 joue en premier.</translation>
     </message>
     <message>
         <source>%1 lays %2 on %3, heading %4.</source>
@@ -5840,15 +5840,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Card %1 of the turn: %2&apos;s %3 against %4&apos;s %5; the lower priority starts the next turn.</source>
-        <translation>Carte %1 du tour : %3 de %2 contre %5 de %4 ; la plus petite priorité commence le tour suivant.</translation>
+        <translation>Carte %1 du tour&#xa0;: %3 de %2 contre %5 de %4&#xa0;; la plus petite priorité commence le tour suivant.</translation>
     </message>
     <message>
         <source>Every pair of cards had equal priorities: the player who went second starts the next turn.</source>
-        <translation>Toutes les paires de cartes avaient la même priorité : le joueur qui a joué en second commence le tour suivant.</translation>
+        <translation>Toutes les paires de cartes avaient la même priorité&#xa0;: le joueur qui a joué en second commence le tour suivant.</translation>
     </message>
     <message>
         <source>%1 cannot lay a card and loses; %2 wins.</source>
-        <translation>%1 ne peut pas poser de carte et perd ; %2 gagne.</translation>
+        <translation>%1 ne peut pas poser de carte et perd&#xa0;; %2 gagne.</translation>
     </message>
     <message>
         <source>Keep the opening hand</source>
@@ -5971,7 +5971,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: %2&apos;s %3, exits %4</source>
-        <translation>%1 : %3 de %2, sorties %4</translation>
+        <translation>%1&#xa0;: %3 de %2, sorties %4</translation>
     </message>
     <message>
         <source>, open %1</source>
@@ -5994,7 +5994,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Energy points left (3 at the start; one per use, from turn 3)</source>
-        <translation>Points d&apos;énergie restants (3 au départ ; un par utilisation, à partir du tour 3)</translation>
+        <translation>Points d&apos;énergie restants (3 au départ&#xa0;; un par utilisation, à partir du tour 3)</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -6080,7 +6080,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Discovery place: %1</source>
-        <translation>Lieu de découverte : %1</translation>
+        <translation>Lieu de découverte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Waterfall of the Left arm</source>
@@ -6111,7 +6111,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>1 paddle point for each canoe that moves: too few to load or unload.</source>
-        <translation>1 point de pagaie pour chaque canoë qui se déplace : trop peu pour charger ou décharger.</translation>
+        <translation>1 point de pagaie pour chaque canoë qui se déplace&#xa0;: trop peu pour charger ou décharger.</translation>
     </message>
     <message>
         <source>%1 paddle points for each canoe that moves.</source>
@@ -6146,7 +6146,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>the %1 discovery place touches no space, so its gems can never be loaded: every colour must be reachable</source>
-        <translation>le lieu de découverte %1 ne touche aucune case : ses gemmes ne pourraient jamais être chargées ; chaque couleur doit être accessible</translation>
+        <translation>le lieu de découverte %1 ne touche aucune case&#xa0;: ses gemmes ne pourraient jamais être chargées&#xa0;; chaque couleur doit être accessible</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a space of this river (%2)</source>
@@ -6162,7 +6162,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>the weather track must run from 0 or below to 0 or above, over at least two steps (the cloud starts on 0 and must always be able to move), found %1 to %2</source>
-        <translation>la piste météo doit aller de 0 ou moins à 0 ou plus, sur au moins deux pas (le nuage part de 0 et doit toujours pouvoir bouger) ; trouvé %1 à %2</translation>
+        <translation>la piste météo doit aller de 0 ou moins à 0 ou plus, sur au moins deux pas (le nuage part de 0 et doit toujours pouvoir bouger)&#xa0;; trouvé %1 à %2</translation>
     </message>
     <message>
         <source>with %1 gems of each colour nobody can win with four of one colour</source>
@@ -6187,7 +6187,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::niagara::NiagaraCourseDocument</name>
     <message>
         <source>Discovery place: %1</source>
-        <translation>Lieu de découverte : %1</translation>
+        <translation>Lieu de découverte&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1, space %2</source>
@@ -6219,19 +6219,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Weather track: lowest step</source>
-        <translation>Piste météo : case la plus basse</translation>
+        <translation>Piste météo&#xa0;: case la plus basse</translation>
     </message>
     <message>
         <source>Weather track: highest step</source>
-        <translation>Piste météo : case la plus haute</translation>
+        <translation>Piste météo&#xa0;: case la plus haute</translation>
     </message>
     <message>
         <source>Print: paper</source>
-        <translation>Impression : papier</translation>
+        <translation>Impression&#xa0;: papier</translation>
     </message>
     <message>
         <source>Print: orientation</source>
-        <translation>Impression : orientation</translation>
+        <translation>Impression&#xa0;: orientation</translation>
     </message>
 </context>
 <context>
@@ -6303,7 +6303,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A discovery place moves beside the next space up or down the river, two colours swap places, every colour gets one gem more or fewer, or an arm one space more or fewer. Every canoe starts on the beach: no start is varied.</source>
-        <translation>Un lieu de découverte passe à côté de la case suivante en amont ou en aval, deux couleurs échangent leurs lieux, chaque couleur a une gemme de plus ou de moins, ou un bras une case de plus ou de moins. Tous les canoës partent de la plage : aucun départ ne change.</translation>
+        <translation>Un lieu de découverte passe à côté de la case suivante en amont ou en aval, deux couleurs échangent leurs lieux, chaque couleur a une gemme de plus ou de moins, ou un bras une case de plus ou de moins. Tous les canoës partent de la plage&#xa0;: aucun départ ne change.</translation>
     </message>
 </context>
 <context>
@@ -6334,7 +6334,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>River moved (amount: spaces)</source>
-        <translation>Rivière avancée (quantité : cases)</translation>
+        <translation>Rivière avancée (quantité&#xa0;: cases)</translation>
     </message>
     <message>
         <source>Weather changed</source>
@@ -6365,7 +6365,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>&amp;Canoeists:</source>
-        <translation>&amp;Canoéistes :</translation>
+        <translation>&amp;Canoéistes&#xa0;:</translation>
     </message>
     <message>
         <source>Canoeist %1</source>
@@ -6392,7 +6392,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A Niagara river is edited in the Properties panel: its channel and arms, the discovery place beside each space, the gems and the weather track.</source>
-        <translation>Une rivière de Niagara se modifie dans le panneau Propriétés : son chenal et ses bras, le lieu de découverte à côté de chaque case, les gemmes et la piste météo.</translation>
+        <translation>Une rivière de Niagara se modifie dans le panneau Propriétés&#xa0;: son chenal et ses bras, le lieu de découverte à côté de chaque case, les gemmes et la piste météo.</translation>
     </message>
 </context>
 <context>
@@ -6415,7 +6415,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Play area: landed gems</source>
-        <translation>Réserve : gemmes ramenées</translation>
+        <translation>Réserve&#xa0;: gemmes ramenées</translation>
     </message>
     <message>
         <source>Win with 5 colours, 4 of one colour or 7 gems.</source>
@@ -6431,7 +6431,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Paddle cards: 1 to 6 and the cloud, per seat</source>
-        <translation>Cartes pagaie : 1 à 6 et le nuage, par place</translation>
+        <translation>Cartes pagaie&#xa0;: 1 à 6 et le nuage, par place</translation>
     </message>
     <message>
         <source>river discs</source>
@@ -6455,19 +6455,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The fork marker shows Left on one side, Right on the other; it starts on Left.</source>
-        <translation>Le marqueur de fourche montre Gauche d’un côté et Droite de l’autre ; il commence sur Gauche.</translation>
+        <translation>Le marqueur de fourche montre Gauche d’un côté et Droite de l’autre&#xa0;; il commence sur Gauche.</translation>
     </message>
     <message>
         <source>River discs: one per space and 3 spare</source>
-        <translation>Disques de rivière : un par case et 3 de rechange</translation>
+        <translation>Disques de rivière&#xa0;: un par case et 3 de rechange</translation>
     </message>
     <message>
         <source>Canoes: 2 per seat</source>
-        <translation>Canoës : 2 par place</translation>
+        <translation>Canoës&#xa0;: 2 par place</translation>
     </message>
     <message>
         <source>Gems: the river&apos;s %1 of each colour and 1 spare</source>
-        <translation>Gemmes : les %1 de chaque couleur de la rivière et 1 de rechange</translation>
+        <translation>Gemmes&#xa0;: les %1 de chaque couleur de la rivière et 1 de rechange</translation>
     </message>
     <message>
         <source>Cloud for the weather track</source>
@@ -6511,11 +6511,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>II. From the life preserver, clockwise: reveal and act.</source>
-        <translation>II. À partir de la bouée, dans le sens horaire : révélez et agissez.</translation>
+        <translation>II. À partir de la bouée, dans le sens horaire&#xa0;: révélez et agissez.</translation>
     </message>
     <message>
         <source>III. The river moves: the lowest number played plus the weather.</source>
-        <translation>III. La rivière avance : le plus petit nombre joué plus la météo.</translation>
+        <translation>III. La rivière avance&#xa0;: le plus petit nombre joué plus la météo.</translation>
     </message>
     <message>
         <source>IV. The life preserver passes to the left.</source>
@@ -6527,11 +6527,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Both canoes on land: launch one. One in the water: it moves; the other may launch. Both in the water: both move, each the full number.</source>
-        <translation>Deux canoës à terre : mettez-en un à l’eau. Un sur l’eau : il se déplace ; l’autre peut partir. Deux sur l’eau : les deux se déplacent, chacun du nombre entier.</translation>
+        <translation>Deux canoës à terre&#xa0;: mettez-en un à l’eau. Un sur l’eau&#xa0;: il se déplace&#xa0;; l’autre peut partir. Deux sur l’eau&#xa0;: les deux se déplacent, chacun du nombre entier.</translation>
     </message>
     <message>
         <source>One direction per canoe; every point used, except when landing.</source>
-        <translation>Une direction par canoë ; chaque point est utilisé, sauf pour accoster.</translation>
+        <translation>Une direction par canoë&#xa0;; chaque point est utilisé, sauf pour accoster.</translation>
     </message>
     <message>
         <source>Gems</source>
@@ -6539,7 +6539,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Load or unload beside a discovery place: 2 points, before or after moving, not both; one gem per canoe; not with a 1.</source>
-        <translation>Charger ou décharger à côté d’un lieu de découverte : 2 points, avant ou après le déplacement, pas les deux ; une gemme par canoë ; pas avec un 1.</translation>
+        <translation>Charger ou décharger à côté d’un lieu de découverte&#xa0;: 2 points, avant ou après le déplacement, pas les deux&#xa0;; une gemme par canoë&#xa0;; pas avec un 1.</translation>
     </message>
     <message>
         <source>Never unload a gem at its own colour&apos;s place.</source>
@@ -6547,11 +6547,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Steal: an empty canoe that moved upstream onto an opponent&apos;s loaded canoe takes its gem, for free.</source>
-        <translation>Vol : un canoë vide qui a remonté jusqu’au canoë chargé d’un adversaire prend sa gemme, gratuitement.</translation>
+        <translation>Vol&#xa0;: un canoë vide qui a remonté jusqu’au canoë chargé d’un adversaire prend sa gemme, gratuitement.</translation>
     </message>
     <message>
         <source>Land: paddle upstream past the rope; the gem goes to your play area.</source>
-        <translation>Accoster : pagayez vers l’amont au-delà de la corde ; la gemme va dans votre réserve.</translation>
+        <translation>Accoster&#xa0;: pagayez vers l’amont au-delà de la corde&#xa0;; la gemme va dans votre réserve.</translation>
     </message>
     <message>
         <source>The cloud card</source>
@@ -6559,7 +6559,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Move the cloud one step up or down the weather track; no paddling this turn.</source>
-        <translation>Déplacez le nuage d’un cran vers le haut ou le bas de la piste météo ; pas de pagaie ce tour-ci.</translation>
+        <translation>Déplacez le nuage d’un cran vers le haut ou le bas de la piste météo&#xa0;; pas de pagaie ce tour-ci.</translation>
     </message>
     <message>
         <source>The river</source>
@@ -6567,7 +6567,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>For each point: a new disc enters at the rope and pushes the others downstream.</source>
-        <translation>Pour chaque point : un nouveau disque entre à la corde et pousse les autres vers l’aval.</translation>
+        <translation>Pour chaque point&#xa0;: un nouveau disque entre à la corde et pousse les autres vers l’aval.</translation>
     </message>
     <message>
         <source>Below the fork, discs go into the arm the fork marker shows, which then turns over.</source>
@@ -6575,7 +6575,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A disc pushed over a waterfall takes its canoes with it: their gems go back to their places.</source>
-        <translation>Un disque poussé dans une chute emporte ses canoës : leurs gemmes retournent à leurs lieux.</translation>
+        <translation>Un disque poussé dans une chute emporte ses canoës&#xa0;: leurs gemmes retournent à leurs lieux.</translation>
     </message>
     <message>
         <source>Lost canoes</source>
@@ -6587,7 +6587,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>No canoe and no gem: one comes back for free.</source>
-        <translation>Ni canoë ni gemme : un canoë revient gratuitement.</translation>
+        <translation>Ni canoë ni gemme&#xa0;: un canoë revient gratuitement.</translation>
     </message>
     <message>
         <source>Winning</source>
@@ -6595,7 +6595,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Checked after phase II: 5 different colours, 4 of one colour or 7 gems in your play area. Several players may win together.</source>
-        <translation>Vérifiée après la phase II : 5 couleurs différentes, 4 d’une couleur ou 7 gemmes dans votre réserve. Plusieurs joueurs peuvent gagner ensemble.</translation>
+        <translation>Vérifiée après la phase II&#xa0;: 5 couleurs différentes, 4 d’une couleur ou 7 gemmes dans votre réserve. Plusieurs joueurs peuvent gagner ensemble.</translation>
     </message>
 </context>
 <context>
@@ -6638,43 +6638,43 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Round %1: the paddle cards are revealed.</source>
-        <translation>Manche %1 : les cartes pagaie sont révélées.</translation>
+        <translation>Manche %1&#xa0;: les cartes pagaie sont révélées.</translation>
     </message>
     <message>
         <source>%1: the cloud moves to %2.</source>
-        <translation>%1 : le nuage passe à %2.</translation>
+        <translation>%1&#xa0;: le nuage passe à %2.</translation>
     </message>
     <message>
         <source>%1: with no canoe and no gem, gets a canoe back for free.</source>
-        <translation>%1 : sans canoë ni gemme, récupère un canoë gratuitement.</translation>
+        <translation>%1&#xa0;: sans canoë ni gemme, récupère un canoë gratuitement.</translation>
     </message>
     <message>
         <source>%1: buys back a lost canoe with a %2 gem.</source>
-        <translation>%1 : rachète un canoë perdu avec une gemme %2.</translation>
+        <translation>%1&#xa0;: rachète un canoë perdu avec une gemme %2.</translation>
     </message>
     <message>
         <source>%1: canoe %2 loads a %3 gem.</source>
-        <translation>%1 : le canoë %2 charge une gemme %3.</translation>
+        <translation>%1&#xa0;: le canoë %2 charge une gemme %3.</translation>
     </message>
     <message>
         <source>%1: canoe %2 unloads a %3 gem.</source>
-        <translation>%1 : le canoë %2 décharge une gemme %3.</translation>
+        <translation>%1&#xa0;: le canoë %2 décharge une gemme %3.</translation>
     </message>
     <message>
         <source>%1: canoe %2 paddles from %3 to %4.</source>
-        <translation>%1 : le canoë %2 pagaie de %3 à %4.</translation>
+        <translation>%1&#xa0;: le canoë %2 pagaie de %3 à %4.</translation>
     </message>
     <message>
         <source>%1: canoe %2 lands.</source>
-        <translation>%1 : le canoë %2 accoste.</translation>
+        <translation>%1&#xa0;: le canoë %2 accoste.</translation>
     </message>
     <message>
         <source>%1: canoe %2 lands a %3 gem.</source>
-        <translation>%1 : le canoë %2 accoste avec une gemme %3.</translation>
+        <translation>%1&#xa0;: le canoë %2 accoste avec une gemme %3.</translation>
     </message>
     <message>
         <source>%1: canoe %2 steals a %3 gem from %4.</source>
-        <translation>%1 : le canoë %2 vole une gemme %3 à %4.</translation>
+        <translation>%1&#xa0;: le canoë %2 vole une gemme %3 à %4.</translation>
     </message>
     <message numerus="yes">
         <source>The river moves %n space(s).</source>
@@ -6685,11 +6685,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: canoe %2 goes over a waterfall.</source>
-        <translation>%1 : le canoë %2 passe par-dessus une chute.</translation>
+        <translation>%1&#xa0;: le canoë %2 passe par-dessus une chute.</translation>
     </message>
     <message>
         <source>%1: canoe %2 goes over a waterfall; its %3 gem returns to its place.</source>
-        <translation>%1 : le canoë %2 passe par-dessus une chute ; sa gemme %3 retourne à son lieu.</translation>
+        <translation>%1&#xa0;: le canoë %2 passe par-dessus une chute&#xa0;; sa gemme %3 retourne à son lieu.</translation>
     </message>
     <message>
         <source>%1 takes the life preserver.</source>
@@ -6697,11 +6697,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>All seven cards are played: everyone takes their cards back.</source>
-        <translation>Les sept cartes sont jouées : chacun reprend ses cartes.</translation>
+        <translation>Les sept cartes sont jouées&#xa0;: chacun reprend ses cartes.</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Play the %1 card</source>
@@ -6844,15 +6844,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: on the beach</source>
-        <translation>%1 : sur la plage</translation>
+        <translation>%1&#xa0;: sur la plage</translation>
     </message>
     <message>
         <source>%1: on space %2</source>
-        <translation>%1 : sur la case %2</translation>
+        <translation>%1&#xa0;: sur la case %2</translation>
     </message>
     <message>
         <source>%1: lost over the falls</source>
-        <translation>%1 : perdu dans les chutes</translation>
+        <translation>%1&#xa0;: perdu dans les chutes</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -6860,7 +6860,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1&apos;s gems on land: %2</source>
-        <translation>Gemmes de %1 à terre : %2</translation>
+        <translation>Gemmes de %1 à terre&#xa0;: %2</translation>
     </message>
     <message>
         <source>none</source>
@@ -6876,7 +6876,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>: no canoe</source>
-        <translation> : aucun canoë</translation>
+        <translation>&#xa0;: aucun canoë</translation>
     </message>
 </context>
 <context>
@@ -6982,7 +6982,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1 place %2</source>
-        <translation>lieu %1 : %2</translation>
+        <translation>lieu %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Player</source>
@@ -7028,7 +7028,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Space %1:</source>
-        <translation>Case %1 :</translation>
+        <translation>Case %1&#xa0;:</translation>
     </message>
     <message>
         <source>Untitled river</source>
@@ -7036,7 +7036,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The river prints at %1 × %2 mm (spaces of %3 mm); the paper prints %4 × %5 mm.</source>
-        <translation>La rivière s’imprime sur %1 × %2 mm (cases de %3 mm) ; le papier imprime %4 × %5 mm.</translation>
+        <translation>La rivière s’imprime sur %1 × %2 mm (cases de %3 mm)&#xa0;; le papier imprime %4 × %5 mm.</translation>
     </message>
     <message>
         <source>River</source>
@@ -7044,31 +7044,31 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Main channel:</source>
-        <translation>Chenal principal :</translation>
+        <translation>Chenal principal&#xa0;:</translation>
     </message>
     <message>
         <source>Left arm:</source>
-        <translation>Bras gauche :</translation>
+        <translation>Bras gauche&#xa0;:</translation>
     </message>
     <message>
         <source>Right arm:</source>
-        <translation>Bras droit :</translation>
+        <translation>Bras droit&#xa0;:</translation>
     </message>
     <message>
         <source>Gems per colour:</source>
-        <translation>Gemmes par couleur :</translation>
+        <translation>Gemmes par couleur&#xa0;:</translation>
     </message>
     <message>
         <source>Weather from:</source>
-        <translation>Météo de :</translation>
+        <translation>Météo de&#xa0;:</translation>
     </message>
     <message>
         <source>Weather to:</source>
-        <translation>Météo à :</translation>
+        <translation>Météo à&#xa0;:</translation>
     </message>
     <message>
         <source> spaces</source>
@@ -7092,7 +7092,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The weather track&apos;s lowest step; the cloud starts on 0.</source>
-        <translation>La case la plus basse de la piste météo ; le nuage commence sur 0.</translation>
+        <translation>La case la plus basse de la piste météo&#xa0;; le nuage commence sur 0.</translation>
     </message>
     <message>
         <source>The weather track&apos;s highest step.</source>
@@ -7104,7 +7104,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The discovery place each space touches: canoes on that space load and unload there.</source>
-        <translation>Le lieu de découverte que touche chaque case : les canoës sur cette case y chargent et déchargent.</translation>
+        <translation>Le lieu de découverte que touche chaque case&#xa0;: les canoës sur cette case y chargent et déchargent.</translation>
     </message>
     <message>
         <source>Print layout</source>
@@ -7156,7 +7156,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::print::CoursePrinter</name>
     <message>
         <source>choose A4 or Letter paper: the course is laid out for those</source>
-        <translation>choisissez du papier A4 ou Lettre US : le parcours est mis en page pour ces formats</translation>
+        <translation>choisissez du papier A4 ou Lettre US&#xa0;: le parcours est mis en page pour ces formats</translation>
     </message>
     <message>
         <source>the printer could not start</source>
@@ -7178,11 +7178,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::print::ExportTarget</name>
     <message>
         <source>is the course being exported: refusing to write over it</source>
-        <translation>est le parcours exporté : refus de l’écraser</translation>
+        <translation>est le parcours exporté&#xa0;: refus de l’écraser</translation>
     </message>
     <message>
         <source>not a file Coursewright exported: refusing to replace it</source>
-        <translation>n’est pas un fichier exporté par Coursewright : refus de le remplacer</translation>
+        <translation>n’est pas un fichier exporté par Coursewright&#xa0;: refus de le remplacer</translation>
     </message>
 </context>
 <context>
@@ -7224,7 +7224,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Course: %1 · %2 · %3 pages</source>
-        <translation>Parcours : %1 · %2 · %3 pages</translation>
+        <translation>Parcours&#xa0;: %1 · %2 · %3 pages</translation>
     </message>
     <message>
         <source>How to print</source>
@@ -7232,7 +7232,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A page marked &quot;back&quot; holds the backs of the sheet just before it. Print double-sided, turning the paper over left to right (on portrait pages: flip on the long edge); each back then lies behind its front. Printing single-sided, leave the back pages out.</source>
-        <translation>Une page marquée « dos » porte les dos de la feuille qui la précède. Imprimez en recto verso, en retournant le papier de gauche à droite (pages en portrait : retournement sur le bord long) ; chaque dos se trouve alors derrière son recto. En recto seul, laissez de côté les pages de dos.</translation>
+        <translation>Une page marquée « dos » porte les dos de la feuille qui la précède. Imprimez en recto verso, en retournant le papier de gauche à droite (pages en portrait&#xa0;: retournement sur le bord long)&#xa0;; chaque dos se trouve alors derrière son recto. En recto seul, laissez de côté les pages de dos.</translation>
     </message>
     <message>
         <source>Cut cards, tokens and mats along their grey lines, and the course&apos;s pages at their cut marks, then assemble the course as its assembly map shows.</source>
@@ -7256,15 +7256,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The course, %1: its assembly map, then %2 pages to cut and join</source>
-        <translation>Le parcours, %1 : son plan d’assemblage, puis %2 pages à découper et assembler</translation>
+        <translation>Le parcours, %1&#xa0;: son plan d’assemblage, puis %2 pages à découper et assembler</translation>
     </message>
     <message>
         <source>The course, %1: one page to cut out</source>
-        <translation>Le parcours, %1 : une page à découper</translation>
+        <translation>Le parcours, %1&#xa0;: une page à découper</translation>
     </message>
     <message>
         <source>%1: the turn and the rules at a glance, one for each player</source>
-        <translation>%1 : le tour et les règles en bref, une pour chaque joueur</translation>
+        <translation>%1&#xa0;: le tour et les règles en bref, une pour chaque joueur</translation>
     </message>
     <message>
         <source>From a standard games box</source>
@@ -7272,7 +7272,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Nothing: every piece is in this kit.</source>
-        <translation>Rien : toutes les pièces sont dans ce kit.</translation>
+        <translation>Rien&#xa0;: toutes les pièces sont dans ce kit.</translation>
     </message>
     <message>
         <source>%1 · print-and-play kit</source>
@@ -7297,7 +7297,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Print every page at 100% (actual size, never &quot;fit to page&quot;): the bar at the foot of this page then measures 100 mm.</source>
-        <translation>Imprimez chaque page à 100&#xa0;% (taille réelle, jamais « ajuster à la page ») : la barre au bas de cette page mesure alors 100 mm.</translation>
+        <translation>Imprimez chaque page à 100&#xa0;% (taille réelle, jamais « ajuster à la page »)&#xa0;: la barre au bas de cette page mesure alors 100 mm.</translation>
     </message>
 </context>
 <context>
@@ -7308,7 +7308,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Pages of one piece overlap by %1 mm: glue the shaded zone under the next page, matching the round marks.</source>
-        <translation>Les pages d’une même pièce se chevauchent de %1 mm : collez la zone grisée sous la page suivante en alignant les repères ronds.</translation>
+        <translation>Les pages d’une même pièce se chevauchent de %1 mm&#xa0;: collez la zone grisée sous la page suivante en alignant les repères ronds.</translation>
     </message>
     <message>
         <source>Lay the pieces edge to edge as shown.</source>
@@ -7316,7 +7316,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>continues with %1 ↓</source>
-        <translation>suite : %1 ↓</translation>
+        <translation>suite&#xa0;: %1 ↓</translation>
     </message>
     <message>
         <source>%1 mm</source>
@@ -7352,7 +7352,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>a whole piece: cut along the cut marks</source>
-        <translation>pièce entière : découper le long des traits de coupe</translation>
+        <translation>pièce entière&#xa0;: découper le long des traits de coupe</translation>
     </message>
     <message>
         <source>joins %1</source>
@@ -7364,7 +7364,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Assembly map · %1 · pages to cut out: %2 · print at 100%</source>
-        <translation>Plan d’assemblage · %1 · pages à découper : %2 · imprimer à 100&#xa0;%</translation>
+        <translation>Plan d’assemblage · %1 · pages à découper&#xa0;: %2 · imprimer à 100&#xa0;%</translation>
     </message>
     <message>
         <source>This bar measures 100 mm when printed at 100% (no &quot;fit to page&quot;).</source>
@@ -7375,26 +7375,26 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::print::PageSet</name>
     <message>
         <source>not a folder of pages Coursewright exported: refusing to replace it</source>
-        <translation>n’est pas un dossier de pages exporté par Coursewright : refus de le remplacer</translation>
+        <translation>n’est pas un dossier de pages exporté par Coursewright&#xa0;: refus de le remplacer</translation>
     </message>
     <message>
         <source>a folder Coursewright did not export: refusing to replace it</source>
-        <translation>un dossier que Coursewright n’a pas exporté : refus de le remplacer</translation>
+        <translation>un dossier que Coursewright n’a pas exporté&#xa0;: refus de le remplacer</translation>
     </message>
     <message>
         <source>holds %1, which the earlier export did not write: refusing to replace it</source>
-        <translation>contient %1, que l’exportation précédente n’a pas écrit : refus de le remplacer</translation>
+        <translation>contient %1, que l’exportation précédente n’a pas écrit&#xa0;: refus de le remplacer</translation>
     </message>
 </context>
 <context>
     <name>cw::print::PaperFields</name>
     <message>
         <source>Paper:</source>
-        <translation>Papier :</translation>
+        <translation>Papier&#xa0;:</translation>
     </message>
     <message>
         <source>Orientation:</source>
-        <translation>Orientation :</translation>
+        <translation>Orientation&#xa0;:</translation>
     </message>
     <message>
         <source>A4</source>
@@ -7459,7 +7459,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Sheet %1 of %2: %3</source>
-        <translation>Feuille %1 sur %2 : %3</translation>
+        <translation>Feuille %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Sheet %1</source>
@@ -7520,7 +7520,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Strip %1: spaces %2 to %3, %4 × %5 mm</source>
-        <translation>Bande %1 : cases %2 à %3, %4 × %5 mm</translation>
+        <translation>Bande %1&#xa0;: cases %2 à %3, %4 × %5 mm</translation>
     </message>
     <message>
         <source>Lane %1</source>
@@ -7547,11 +7547,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Add its value to your pace: the spaces your boat moves.</source>
-        <translation>Ajoutez sa valeur à votre allure : les cases dont avance votre bateau.</translation>
+        <translation>Ajoutez sa valeur à votre allure&#xa0;: les cases dont avance votre bateau.</translation>
     </message>
     <message>
         <source>Reveal cards from your draw deck until a Pace card shows: add its value to your pace.</source>
-        <translation>Révélez des cartes de votre pioche jusqu’à une carte Allure : ajoutez sa valeur à votre allure.</translation>
+        <translation>Révélez des cartes de votre pioche jusqu’à une carte Allure&#xa0;: ajoutez sa valeur à votre allure.</translation>
     </message>
     <message>
         <source>Cannot be played or discarded. At 35 spm, up to 2 go back from your hand to your Stamina Pile.</source>
@@ -7594,7 +7594,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>crossed on the same space (%1) as the %2 m line: a boat pays at both at once</source>
-        <translation>franchie sur la même case (%1) que la ligne des %2 m : un bateau paie aux deux à la fois</translation>
+        <translation>franchie sur la même case (%1) que la ligne des %2 m&#xa0;: un bateau paie aux deux à la fois</translation>
     </message>
     <message>
         <source>must be at least 1, found %1</source>
@@ -7613,7 +7613,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>the split line at %1 m cuts through space %2 (%3 to %4 m); put it at %4 m, where it is crossed on the same space</source>
-        <translation>la ligne de passage à %1 m coupe la case %2 (de %3 à %4 m) ; placez-la à %4 m, où elle est franchie sur la même case</translation>
+        <translation>la ligne de passage à %1 m coupe la case %2 (de %3 à %4 m)&#xa0;; placez-la à %4 m, où elle est franchie sur la même case</translation>
     </message>
 </context>
 <context>
@@ -7624,11 +7624,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: pace limit</source>
-        <translation>%1 : allure limite</translation>
+        <translation>%1&#xa0;: allure limite</translation>
     </message>
     <message>
         <source>%1: colour</source>
-        <translation>%1 : couleur</translation>
+        <translation>%1&#xa0;: couleur</translation>
     </message>
     <message>
         <source>Course name</source>
@@ -7652,23 +7652,23 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Print: space length</source>
-        <translation>Impression : longueur des cases</translation>
+        <translation>Impression&#xa0;: longueur des cases</translation>
     </message>
     <message>
         <source>Print: lane width</source>
-        <translation>Impression : largeur des couloirs</translation>
+        <translation>Impression&#xa0;: largeur des couloirs</translation>
     </message>
     <message>
         <source>Print: spaces per strip</source>
-        <translation>Impression : cases par bande</translation>
+        <translation>Impression&#xa0;: cases par bande</translation>
     </message>
     <message>
         <source>Print: paper</source>
-        <translation>Impression : papier</translation>
+        <translation>Impression&#xa0;: papier</translation>
     </message>
     <message>
         <source>Print: orientation</source>
-        <translation>Impression : orientation</translation>
+        <translation>Impression&#xa0;: orientation</translation>
     </message>
     <message>
         <source>A course holds at most %1 split lines</source>
@@ -7730,8 +7730,8 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message numerus="yes">
         <source>%n strip(s), up to %1 × %2 mm; the paper prints %3 × %4 mm.</source>
         <translation>
-            <numerusform>%n bande, jusqu’à %1 × %2 mm ; le papier imprime %3 × %4 mm.</numerusform>
-            <numerusform>%n bandes, jusqu’à %1 × %2 mm ; le papier imprime %3 × %4 mm.</numerusform>
+            <numerusform>%n bande, jusqu’à %1 × %2 mm&#xa0;; le papier imprime %3 × %4 mm.</numerusform>
+            <numerusform>%n bandes, jusqu’à %1 × %2 mm&#xa0;; le papier imprime %3 × %4 mm.</numerusform>
         </translation>
     </message>
     <message>
@@ -7740,27 +7740,27 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Lanes:</source>
-        <translation>Couloirs :</translation>
+        <translation>Couloirs&#xa0;:</translation>
     </message>
     <message>
         <source>Spaces:</source>
-        <translation>Cases :</translation>
+        <translation>Cases&#xa0;:</translation>
     </message>
     <message>
         <source>Metres per space:</source>
-        <translation>Mètres par case :</translation>
+        <translation>Mètres par case&#xa0;:</translation>
     </message>
     <message>
         <source>Length:</source>
-        <translation>Longueur :</translation>
+        <translation>Longueur&#xa0;:</translation>
     </message>
     <message>
         <source>Sector bands every:</source>
-        <translation>Secteurs tous les :</translation>
+        <translation>Secteurs tous les&#xa0;:</translation>
     </message>
     <message>
         <source>Print layout</source>
@@ -7768,15 +7768,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Space length:</source>
-        <translation>Longueur d’une case :</translation>
+        <translation>Longueur d’une case&#xa0;:</translation>
     </message>
     <message>
         <source>Lane width:</source>
-        <translation>Largeur d’un couloir :</translation>
+        <translation>Largeur d’un couloir&#xa0;:</translation>
     </message>
     <message>
         <source>Spaces per strip:</source>
-        <translation>Cases par bande :</translation>
+        <translation>Cases par bande&#xa0;:</translation>
     </message>
     <message>
         <source> m</source>
@@ -7788,7 +7788,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Length of a space on paper; 25 mm suits 25 mm tokens.</source>
-        <translation>Longueur d’une case sur le papier ; 25 mm convient aux pions de 25 mm.</translation>
+        <translation>Longueur d’une case sur le papier&#xa0;; 25 mm convient aux pions de 25 mm.</translation>
     </message>
     <message>
         <source>How many spaces one printed strip holds.</source>
@@ -7803,11 +7803,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Pace limit of the split line at %1 m: %2 instead of %3</source>
-        <translation>Allure limite de la ligne de passage à %1 m : %2 au lieu de %3</translation>
+        <translation>Allure limite de la ligne de passage à %1 m&#xa0;: %2 au lieu de %3</translation>
     </message>
     <message>
         <source>Each split line moves by 1, 2 or 5 spaces either way, or its pace limit by one. Lanes are not moved: every lane is the same water, and the sector bands are drawn, not played.</source>
-        <translation>Chaque ligne de passage avance ou recule de 1, 2 ou 5 cases, ou son allure limite change d’un point. Les couloirs ne bougent pas : chaque couloir est la même eau, et les bandes de secteur sont dessinées, pas jouées.</translation>
+        <translation>Chaque ligne de passage avance ou recule de 1, 2 ou 5 cases, ou son allure limite change d’un point. Les couloirs ne bougent pas&#xa0;: chaque couloir est la même eau, et les bandes de secteur sont dessinées, pas jouées.</translation>
     </message>
 </context>
 <context>
@@ -7865,11 +7865,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::rowing::RowingGameInfo</name>
     <message>
         <source>seats: at least one boat is needed</source>
-        <translation>seats : il faut au moins un bateau</translation>
+        <translation>seats&#xa0;: il faut au moins un bateau</translation>
     </message>
     <message>
         <source>seats: %1 boats do not fit %2 lanes</source>
-        <translation>seats : %1 bateaux ne tiennent pas dans %2 couloirs</translation>
+        <translation>seats&#xa0;: %1 bateaux ne tiennent pas dans %2 couloirs</translation>
     </message>
     <message>
         <source>Rowing race</source>
@@ -7877,7 +7877,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>&amp;Boats:</source>
-        <translation>&amp;Bateaux :</translation>
+        <translation>&amp;Bateaux&#xa0;:</translation>
     </message>
     <message>
         <source>Boat %1</source>
@@ -7911,7 +7911,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::rowing::RowingKit</name>
     <message>
         <source>Cooldown: up to 2 Stamina cards from your hand back to the pile.</source>
-        <translation>Récupération : jusqu’à 2 cartes Endurance de votre main reviennent à la pile.</translation>
+        <translation>Récupération&#xa0;: jusqu’à 2 cartes Endurance de votre main reviennent à la pile.</translation>
     </message>
     <message>
         <source>No effect.</source>
@@ -7919,7 +7919,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Strain: 1 Stamina card from the pile to your discard pile (not on your first turn).</source>
-        <translation>Effort : 1 carte Endurance de la pile à votre défausse (pas à votre premier tour).</translation>
+        <translation>Effort&#xa0;: 1 carte Endurance de la pile à votre défausse (pas à votre premier tour).</translation>
     </message>
     <message>
         <source>Stroke rate</source>
@@ -7931,11 +7931,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Cards to play: %1. %2</source>
-        <translation>Cartes à jouer : %1. %2</translation>
+        <translation>Cartes à jouer&#xa0;: %1. %2</translation>
     </message>
     <message>
         <source>Your marker shows your rate; you start at 45 spm.</source>
-        <translation>Votre marqueur indique votre cadence ; vous commencez à 45 cpm.</translation>
+        <translation>Votre marqueur indique votre cadence&#xa0;; vous commencez à 45 cpm.</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -7943,19 +7943,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Each boat&apos;s deck has its own back; Stamina cards start in the Stamina Pile.</source>
-        <translation>Le paquet de chaque bateau a son propre dos ; les cartes Endurance commencent dans la pile d’endurance.</translation>
+        <translation>Le paquet de chaque bateau a son propre dos&#xa0;; les cartes Endurance commencent dans la pile d’endurance.</translation>
     </message>
     <message>
         <source>Pace cards: 4 each of 1, 2 and 3 per boat</source>
-        <translation>Cartes Allure : 4 de chaque valeur 1, 2 et 3 par bateau</translation>
+        <translation>Cartes Allure&#xa0;: 4 de chaque valeur 1, 2 et 3 par bateau</translation>
     </message>
     <message>
         <source>Instability cards: 3 per boat</source>
-        <translation>Cartes Instabilité : 3 par bateau</translation>
+        <translation>Cartes Instabilité&#xa0;: 3 par bateau</translation>
     </message>
     <message>
         <source>Stamina cards: 6 per boat</source>
-        <translation>Cartes Endurance : 6 par bateau</translation>
+        <translation>Cartes Endurance&#xa0;: 6 par bateau</translation>
     </message>
     <message>
         <source>boats</source>
@@ -7975,7 +7975,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A boat sits in its lane, one space long; its number is its lane.</source>
-        <translation>Un bateau se place dans son couloir, long d’une case ; son numéro est celui de son couloir.</translation>
+        <translation>Un bateau se place dans son couloir, long d’une case&#xa0;; son numéro est celui de son couloir.</translation>
     </message>
     <message>
         <source>Boats, one per lane</source>
@@ -7991,11 +7991,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1 m: pace limit %2 (crossed on reaching space %3)</source>
-        <translation>%1 m : allure limite %2 (franchie en atteignant la case %3)</translation>
+        <translation>%1 m&#xa0;: allure limite %2 (franchie en atteignant la case %3)</translation>
     </message>
     <message>
         <source>Above the limit: pay the difference in Stamina cards (pile to discard pile). The pile runs out: catch a crab.</source>
-        <translation>Au-delà de la limite : payez la différence en cartes Endurance (de la pile à la défausse). La pile est vide : vous attrapez un crabe.</translation>
+        <translation>Au-delà de la limite&#xa0;: payez la différence en cartes Endurance (de la pile à la défausse). La pile est vide&#xa0;: vous attrapez un crabe.</translation>
     </message>
     <message>
         <source>Rowing race at a glance</source>
@@ -8007,7 +8007,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Boats take whole turns one at a time, the boat furthest along first (a tie: the lower lane).</source>
-        <translation>Les bateaux jouent leur tour entier l’un après l’autre, le plus avancé d’abord (égalité : le plus petit couloir).</translation>
+        <translation>Les bateaux jouent leur tour entier l’un après l’autre, le plus avancé d’abord (égalité&#xa0;: le plus petit couloir).</translation>
     </message>
     <message>
         <source>1. Keep or change your stroke rate. 2. Play cards. 3. Advance. 4. Replenish.</source>
@@ -8015,23 +8015,23 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>End of round: the two rearmost boats still racing may move 1 space (change of tides).</source>
-        <translation>Fin de manche : les deux derniers bateaux encore en course peuvent avancer d’1 case (changement de marée).</translation>
+        <translation>Fin de manche&#xa0;: les deux derniers bateaux encore en course peuvent avancer d’1 case (changement de marée).</translation>
     </message>
     <message>
         <source>35 spm: play 1 card; cooldown: up to 2 Stamina cards from your hand back to the pile.</source>
-        <translation>35 cpm : jouez 1 carte ; récupération : jusqu’à 2 cartes Endurance de votre main reviennent à la pile.</translation>
+        <translation>35 cpm&#xa0;: jouez 1 carte&#xa0;; récupération&#xa0;: jusqu’à 2 cartes Endurance de votre main reviennent à la pile.</translation>
     </message>
     <message>
         <source>40 spm: play 2 cards.</source>
-        <translation>40 cpm : jouez 2 cartes.</translation>
+        <translation>40 cpm&#xa0;: jouez 2 cartes.</translation>
     </message>
     <message>
         <source>45 spm: play 4 cards; strain: 1 Stamina card to your discard pile (not on your first turn).</source>
-        <translation>45 cpm : jouez 4 cartes ; effort : 1 carte Endurance à votre défausse (pas à votre premier tour).</translation>
+        <translation>45 cpm&#xa0;: jouez 4 cartes&#xa0;; effort&#xa0;: 1 carte Endurance à votre défausse (pas à votre premier tour).</translation>
     </message>
     <message>
         <source>Change one step freely; jumping between 35 and 45 costs 1 Stamina card.</source>
-        <translation>Changer d’un cran est libre ; sauter entre 35 et 45 coûte 1 carte Endurance.</translation>
+        <translation>Changer d’un cran est libre&#xa0;; sauter entre 35 et 45 coûte 1 carte Endurance.</translation>
     </message>
     <message>
         <source>Pace and moving</source>
@@ -8039,11 +8039,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Your pace is the sum of the cards played; move that many spaces.</source>
-        <translation>Votre allure est la somme des cartes jouées ; avancez d’autant de cases.</translation>
+        <translation>Votre allure est la somme des cartes jouées&#xa0;; avancez d’autant de cases.</translation>
     </message>
     <message>
         <source>Instability: reveal from your draw deck until a Pace card shows, and add it.</source>
-        <translation>Instabilité : révélez des cartes de votre pioche jusqu’à une carte Allure, et ajoutez-la.</translation>
+        <translation>Instabilité&#xa0;: révélez des cartes de votre pioche jusqu’à une carte Allure, et ajoutez-la.</translation>
     </message>
     <message>
         <source>Stamina cards can never be played.</source>
@@ -8059,7 +8059,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Back to the space before the line; 1, 2 or 3 Stamina cards to your discard pile (35, 40, 45 spm); stroke rate 35.</source>
-        <translation>Retour à la case avant la ligne ; 1, 2 ou 3 cartes Endurance à votre défausse (35, 40, 45 cpm) ; cadence 35.</translation>
+        <translation>Retour à la case avant la ligne&#xa0;; 1, 2 ou 3 cartes Endurance à votre défausse (35, 40, 45 cpm)&#xa0;; cadence 35.</translation>
     </message>
     <message>
         <source>Motivation</source>
@@ -8067,7 +8067,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Level with or one space behind another boat after moving: pay 1 Stamina card to move 2 more spaces. Never to finish.</source>
-        <translation>À hauteur d’un autre bateau ou une case derrière lui après le déplacement : payez 1 carte Endurance pour avancer de 2 cases de plus. Jamais pour finir.</translation>
+        <translation>À hauteur d’un autre bateau ou une case derrière lui après le déplacement&#xa0;: payez 1 carte Endurance pour avancer de 2 cases de plus. Jamais pour finir.</translation>
     </message>
     <message>
         <source>Replenish</source>
@@ -8075,15 +8075,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Discard any Pace cards you like; played cards go to the discard pile; at 35 spm return up to 2 Stamina cards; draw to 7.</source>
-        <translation>Défaussez les cartes Allure de votre choix ; les cartes jouées vont à la défausse ; à 35 cpm rendez jusqu’à 2 cartes Endurance ; piochez jusqu’à 7.</translation>
+        <translation>Défaussez les cartes Allure de votre choix&#xa0;; les cartes jouées vont à la défausse&#xa0;; à 35 cpm rendez jusqu’à 2 cartes Endurance&#xa0;; piochez jusqu’à 7.</translation>
     </message>
     <message>
         <source>Empty draw deck: shuffle the discard pile.</source>
-        <translation>Pioche vide : mélangez la défausse.</translation>
+        <translation>Pioche vide&#xa0;: mélangez la défausse.</translation>
     </message>
     <message>
         <source>Too few playable cards: play what you can, do not move, go to 35 spm.</source>
-        <translation>Trop peu de cartes jouables : jouez ce que vous pouvez, n’avancez pas, passez à 35 cpm.</translation>
+        <translation>Trop peu de cartes jouables&#xa0;: jouez ce que vous pouvez, n’avancez pas, passez à 35 cpm.</translation>
     </message>
     <message>
         <source>Winning</source>
@@ -8091,14 +8091,14 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The first boat across the finish wins. Same round: the boat that would go further with its unused pace, then the higher stroke rate, then the lower lane.</source>
-        <translation>Le premier bateau à franchir l’arrivée gagne. Dans la même manche : le bateau qui irait le plus loin avec son allure inutilisée, puis la plus haute cadence, puis le plus petit couloir.</translation>
+        <translation>Le premier bateau à franchir l’arrivée gagne. Dans la même manche&#xa0;: le bateau qui irait le plus loin avec son allure inutilisée, puis la plus haute cadence, puis le plus petit couloir.</translation>
     </message>
 </context>
 <context>
     <name>cw::rowing::RowingLaneProperties</name>
     <message>
         <source>Colour of %1</source>
-        <translation>Couleur : %1</translation>
+        <translation>Couleur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Lane %1</source>
@@ -8106,11 +8106,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Colour:</source>
-        <translation>Couleur :</translation>
+        <translation>Couleur&#xa0;:</translation>
     </message>
     <message>
         <source>Choose the colour of the lane&apos;s water</source>
@@ -8153,71 +8153,71 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: jump to %2 spm, paying a stamina card.</source>
-        <translation>%1 : saut à %2 cpm, contre une carte d’endurance.</translation>
+        <translation>%1&#xa0;: saut à %2 cpm, contre une carte d’endurance.</translation>
     </message>
     <message>
         <source>%1: stroke rate %2 spm.</source>
-        <translation>%1 : cadence de %2 cpm.</translation>
+        <translation>%1&#xa0;: cadence de %2 cpm.</translation>
     </message>
     <message>
         <source>%1: strain at 45 spm, a stamina card goes to the discard pile.</source>
-        <translation>%1 : effort à 45 cpm, une carte d’endurance va à la défausse.</translation>
+        <translation>%1&#xa0;: effort à 45 cpm, une carte d’endurance va à la défausse.</translation>
     </message>
     <message>
         <source>%1: strain at 45 spm, but the Stamina Pile is already empty.</source>
-        <translation>%1 : effort à 45 cpm, mais la pile d’endurance est déjà vide.</translation>
+        <translation>%1&#xa0;: effort à 45 cpm, mais la pile d’endurance est déjà vide.</translation>
     </message>
     <message>
         <source>%1: instability reveals %2.</source>
-        <translation>%1 : l’instabilité révèle %2.</translation>
+        <translation>%1&#xa0;: l’instabilité révèle %2.</translation>
     </message>
     <message>
         <source>%1: from space %2 to space %3 with pace %4.</source>
-        <translation>%1 : de la case %2 à la case %3 avec une allure de %4.</translation>
+        <translation>%1&#xa0;: de la case %2 à la case %3 avec une allure de %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n stamina card(s) paid at the %2 m split line.</source>
         <translation>
-            <numerusform>%1 : %n carte d’endurance payée à la ligne des %2 m.</numerusform>
-            <numerusform>%1 : %n cartes d’endurance payées à la ligne des %2 m.</numerusform>
+            <numerusform>%1&#xa0;: %n carte d’endurance payée à la ligne des %2 m.</numerusform>
+            <numerusform>%1&#xa0;: %n cartes d’endurance payées à la ligne des %2 m.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: crab caught at the %2 m split line, back to space %3, %n more stamina card(s) lost, stroke rate down to 35 spm.</source>
         <translation>
-            <numerusform>%1 : crabe attrapé à la ligne des %2 m, retour à la case %3, %n carte d’endurance de plus perdue, cadence ramenée à 35 cpm.</numerusform>
-            <numerusform>%1 : crabe attrapé à la ligne des %2 m, retour à la case %3, %n cartes d’endurance de plus perdues, cadence ramenée à 35 cpm.</numerusform>
+            <numerusform>%1&#xa0;: crabe attrapé à la ligne des %2 m, retour à la case %3, %n carte d’endurance de plus perdue, cadence ramenée à 35 cpm.</numerusform>
+            <numerusform>%1&#xa0;: crabe attrapé à la ligne des %2 m, retour à la case %3, %n cartes d’endurance de plus perdues, cadence ramenée à 35 cpm.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: cluttered hand, the boat stays and drops to 35 spm.</source>
-        <translation>%1 : main encombrée, le bateau reste sur place et passe à 35 cpm.</translation>
+        <translation>%1&#xa0;: main encombrée, le bateau reste sur place et passe à 35 cpm.</translation>
     </message>
     <message>
         <source>%1: motivation, from space %2 to space %3.</source>
-        <translation>%1 : motivation, de la case %2 à la case %3.</translation>
+        <translation>%1&#xa0;: motivation, de la case %2 à la case %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n pace card(s) discarded.</source>
         <translation>
-            <numerusform>%1 : %n carte d’allure défaussée.</numerusform>
-            <numerusform>%1 : %n cartes d’allure défaussées.</numerusform>
+            <numerusform>%1&#xa0;: %n carte d’allure défaussée.</numerusform>
+            <numerusform>%1&#xa0;: %n cartes d’allure défaussées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: cool-down, %n stamina card(s) back to the Stamina Pile.</source>
         <translation>
-            <numerusform>%1 : récupération, %n carte d’endurance revient dans la pile d’endurance.</numerusform>
-            <numerusform>%1 : récupération, %n cartes d’endurance reviennent dans la pile d’endurance.</numerusform>
+            <numerusform>%1&#xa0;: récupération, %n carte d’endurance revient dans la pile d’endurance.</numerusform>
+            <numerusform>%1&#xa0;: récupération, %n cartes d’endurance reviennent dans la pile d’endurance.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: change of tides, from space %2 to space %3.</source>
-        <translation>%1 : changement de marée, de la case %2 à la case %3.</translation>
+        <translation>%1&#xa0;: changement de marée, de la case %2 à la case %3.</translation>
     </message>
     <message>
         <source>%1: finished in place %2.</source>
-        <translation>%1 : arrivé à la place %2.</translation>
+        <translation>%1&#xa0;: arrivé à la place %2.</translation>
     </message>
     <message>
         <source>The race is over.</source>
@@ -8233,11 +8233,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Play no cards (cluttered hand: the boat stays)</source>
-        <translation>Ne jouer aucune carte (main encombrée : le bateau reste)</translation>
+        <translation>Ne jouer aucune carte (main encombrée&#xa0;: le bateau reste)</translation>
     </message>
     <message>
         <source>Play %1 (cluttered hand: the boat stays)</source>
-        <translation>Jouer %1 (main encombrée : le bateau reste)</translation>
+        <translation>Jouer %1 (main encombrée&#xa0;: le bateau reste)</translation>
     </message>
     <message>
         <source>Use motivation (+2 spaces)</source>
@@ -8263,10 +8263,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
 <context>
     <name>cw::rowing::RowingPieceTexts</name>
     <message>
-        <source>%1&apos;s boat: lane %2, space %3 of %4 (%5 m), rate %6, stamina %7</source>
-        <translation>Bateau de %1 : couloir %2, case %3 sur %4 (%5 m), cadence %6, endurance %7</translation>
-    </message>
-    <message>
         <source>, finished %1</source>
         <translation>, arrivé %1e</translation>
     </message>
@@ -8279,20 +8275,28 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Couloir %1 (%2)</translation>
     </message>
     <message>
-        <source>%1: %2&apos;s boat</source>
-        <translation>%1 : bateau de %2</translation>
-    </message>
-    <message>
         <source>%1: empty</source>
-        <translation>%1 : vide</translation>
+        <translation>%1&#xa0;: vide</translation>
     </message>
     <message>
         <source>Split line at %1 m (space %2): pace above %3 costs stamina</source>
-        <translation>Ligne de temps intermédiaire à %1 m (case %2) : une allure au-dessus de %3 coûte de l’endurance</translation>
+        <translation>Ligne de temps intermédiaire à %1 m (case %2)&#xa0;: une allure au-dessus de %3 coûte de l’endurance</translation>
     </message>
     <message>
         <source>Finish at %1 m (space %2)</source>
         <translation>Arrivée à %1 m (case %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s boat</source>
+        <translation>Bateau de %1</translation>
+    </message>
+    <message>
+        <source>%1: lane %2, space %3 of %4 (%5 m), rate %6, stamina %7</source>
+        <translation>%1&#xa0;: couloir %2, case %3 sur %4 (%5 m), cadence %6, endurance %7</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -8400,13 +8404,13 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>Round %1: the race is over.
 </source>
-        <translation>Tour %1 : la course est terminée.
+        <translation>Tour %1&#xa0;: la course est terminée.
 </translation>
     </message>
     <message>
         <source>Round %1: %2 to %3.
 </source>
-        <translation>Tour %1 : %2 doit %3.
+        <translation>Tour %1&#xa0;: %2 doit %3.
 </translation>
     </message>
     <message>
@@ -8490,11 +8494,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Distance:</source>
-        <translation>Distance :</translation>
+        <translation>Distance&#xa0;:</translation>
     </message>
     <message>
         <source>Pace limit:</source>
-        <translation>Allure limite :</translation>
+        <translation>Allure limite&#xa0;:</translation>
     </message>
     <message>
         <source> m</source>
@@ -8521,7 +8525,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Set Colour of %1</source>
-        <translation>Changer la couleur : %1</translation>
+        <translation>Changer la couleur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Set Sector Length to %1 m</source>
@@ -8610,13 +8614,13 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1 × %2 hexes. Checked between the start and finish boards: no problems.</source>
-        <translation>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée : aucun problème.</translation>
+        <translation>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée&#xa0;: aucun problème.</translation>
     </message>
     <message numerus="yes">
         <source>%1 × %2 hexes. Checked between the start and finish boards: %n error(s).</source>
         <translation>
-            <numerusform>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée : %n erreur.</numerusform>
-            <numerusform>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée : %n erreurs.</numerusform>
+            <numerusform>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée&#xa0;: %n erreur.</numerusform>
+            <numerusform>%1 × %2 hexagones. Vérifié entre les plateaux de départ et d’arrivée&#xa0;: %n erreurs.</numerusform>
         </translation>
     </message>
     <message>
@@ -8629,7 +8633,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Click a hex, then the neighbour its current flows to: the first arrow is arrow 1, the next arrow 2. Click an arrow&apos;s neighbour again to remove it.</source>
-        <translation>Cliquez sur un hexagone, puis sur le voisin vers lequel s’écoule son courant : la première flèche est la flèche 1, la suivante la flèche 2. Cliquez de nouveau sur le voisin d’une flèche pour la supprimer.</translation>
+        <translation>Cliquez sur un hexagone, puis sur le voisin vers lequel s’écoule son courant&#xa0;: la première flèche est la flèche 1, la suivante la flèche 2. Cliquez de nouveau sur le voisin d’une flèche pour la supprimer.</translation>
     </message>
     <message>
         <source>No symbol (erase)</source>
@@ -8727,19 +8731,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Id:</source>
-        <translation>Identifiant :</translation>
+        <translation>Identifiant&#xa0;:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Role:</source>
-        <translation>Rôle :</translation>
+        <translation>Rôle&#xa0;:</translation>
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation>Difficulté :</translation>
+        <translation>Difficulté&#xa0;:</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -8759,15 +8763,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Columns:</source>
-        <translation>Colonnes :</translation>
+        <translation>Colonnes&#xa0;:</translation>
     </message>
     <message>
         <source>Rows:</source>
-        <translation>Lignes :</translation>
+        <translation>Lignes&#xa0;:</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation>À partir de :</translation>
+        <translation>À partir de&#xa0;:</translation>
     </message>
     <message>
         <source>Start from This Board</source>
@@ -8775,14 +8779,14 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A built-in side is copied under a new id; one of your boards opens to be changed.</source>
-        <translation>Une face intégrée est copiée sous un nouvel identifiant ; un de vos plateaux s’ouvre pour être modifié.</translation>
+        <translation>Une face intégrée est copiée sous un nouvel identifiant&#xa0;; un de vos plateaux s’ouvre pour être modifié.</translation>
     </message>
 </context>
 <context>
     <name>cw::salmon::SalmonBoardPainterView</name>
     <message>
         <source>Paint %1</source>
-        <translation>Peindre : %1</translation>
+        <translation>Peindre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Water</source>
@@ -8798,7 +8802,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Paint Land</source>
-        <translation>Peindre : Terrain</translation>
+        <translation>Peindre&#xa0;: Terrain</translation>
     </message>
     <message>
         <source>Erase Symbol</source>
@@ -8889,23 +8893,23 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>First board: no shift</source>
-        <translation>Premier plateau : pas de décalage</translation>
+        <translation>Premier plateau&#xa0;: pas de décalage</translation>
     </message>
     <message>
         <source>Side:</source>
-        <translation>Face :</translation>
+        <translation>Face&#xa0;:</translation>
     </message>
     <message>
         <source>Other side:</source>
-        <translation>Autre face :</translation>
+        <translation>Autre face&#xa0;:</translation>
     </message>
     <message>
         <source>Shift:</source>
-        <translation>Décalage :</translation>
+        <translation>Décalage&#xa0;:</translation>
     </message>
     <message>
         <source>Where the board sits sideways against the board before it: only the positions where their water lines up are offered. You can also drag the board sideways on the canvas.</source>
-        <translation>Position latérale du plateau par rapport au plateau précédent : seules les positions où leur eau s’aligne sont proposées. Vous pouvez aussi faire glisser le plateau latéralement sur le canevas.</translation>
+        <translation>Position latérale du plateau par rapport au plateau précédent&#xa0;: seules les positions où leur eau s’aligne sont proposées. Vous pouvez aussi faire glisser le plateau latéralement sur le canevas.</translation>
     </message>
     <message>
         <source>Downstream</source>
@@ -8932,7 +8936,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::salmon::SalmonCanvas</name>
     <message>
         <source>Board %1: %2</source>
-        <translation>Plateau %1 : %2</translation>
+        <translation>Plateau %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -8991,11 +8995,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Swim 1 hex upstream: straight, left or right.</source>
-        <translation>Nagez d’1 hexagone vers l’amont : tout droit, à gauche ou à droite.</translation>
+        <translation>Nagez d’1 hexagone vers l’amont&#xa0;: tout droit, à gauche ou à droite.</translation>
     </message>
     <message>
         <source>Move a bear up to 2 hexes. It stops on salmon: each takes a Fatigue card.</source>
-        <translation>Déplacez un ours de 2 hexagones au plus. Il s’arrête sur les saumons : chacun prend une carte Fatigue.</translation>
+        <translation>Déplacez un ours de 2 hexagones au plus. Il s’arrête sur les saumons&#xa0;: chacun prend une carte Fatigue.</translation>
     </message>
     <message>
         <source>Salmon Run</source>
@@ -9061,7 +9065,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: shift</source>
-        <translation>%1 : décalage</translation>
+        <translation>%1&#xa0;: décalage</translation>
     </message>
     <message>
         <source>River name</source>
@@ -9077,15 +9081,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Print: hex size</source>
-        <translation>Impression : taille des hexagones</translation>
+        <translation>Impression&#xa0;: taille des hexagones</translation>
     </message>
     <message>
         <source>Print: paper</source>
-        <translation>Impression : papier</translation>
+        <translation>Impression&#xa0;: papier</translation>
     </message>
     <message>
         <source>Print: orientation</source>
-        <translation>Impression : orientation</translation>
+        <translation>Impression&#xa0;: orientation</translation>
     </message>
     <message>
         <source>board %1 (%2)</source>
@@ -9147,8 +9151,8 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message numerus="yes">
         <source>%n board(s): %1. %2 × %3 hexes.</source>
         <translation>
-            <numerusform>%n plateau : %1. %2 × %3 hexagones.</numerusform>
-            <numerusform>%n plateaux : %1. %2 × %3 hexagones.</numerusform>
+            <numerusform>%n plateau&#xa0;: %1. %2 × %3 hexagones.</numerusform>
+            <numerusform>%n plateaux&#xa0;: %1. %2 × %3 hexagones.</numerusform>
         </translation>
     </message>
     <message>
@@ -9161,7 +9165,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Print layout</source>
@@ -9169,7 +9173,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Hex size:</source>
-        <translation>Taille des hexagones :</translation>
+        <translation>Taille des hexagones&#xa0;:</translation>
     </message>
     <message>
         <source> mm</source>
@@ -9177,7 +9181,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation>Difficulté :</translation>
+        <translation>Difficulté&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n numbered board(s))</source>
@@ -9192,7 +9196,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The rulebook&apos;s random set-up, with as many numbered boards as the game length says. Replaces the boards; Undo brings them back.</source>
-        <translation>La mise en place aléatoire des règles, avec autant de plateaux numérotés que l’indique la durée de partie. Remplace les plateaux ; Annuler les rétablit.</translation>
+        <translation>La mise en place aléatoire des règles, avec autant de plateaux numérotés que l’indique la durée de partie. Remplace les plateaux&#xa0;; Annuler les rétablit.</translation>
     </message>
     <message>
         <source>Apply Preset</source>
@@ -9200,7 +9204,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A river of the chosen length and difficulty. Replaces the boards; Undo brings them back.</source>
-        <translation>Une rivière de la longueur et de la difficulté choisies. Remplace les plateaux ; Annuler les rétablit.</translation>
+        <translation>Une rivière de la longueur et de la difficulté choisies. Remplace les plateaux&#xa0;; Annuler les rétablit.</translation>
     </message>
     <message>
         <source>A hex&apos;s size across its flats on paper. New rivers use %1 mm, so that a board of 7 × 6 hexes fits one A4 or Letter sheet either way up.</source>
@@ -9212,7 +9216,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Set-up option:</source>
-        <translation>Option de mise en place :</translation>
+        <translation>Option de mise en place&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -9223,7 +9227,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the river has no boards</source>
@@ -9255,11 +9259,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>board %1 is already used as board %2 (%3): a board has only one side up</source>
-        <translation>le plateau %1 est déjà utilisé comme plateau %2 (%3) : un plateau n’a qu’une face visible</translation>
+        <translation>le plateau %1 est déjà utilisé comme plateau %2 (%3)&#xa0;: un plateau n’a qu’une face visible</translation>
     </message>
     <message>
         <source>the shift %1 is odd: boards move sideways by an even number of columns</source>
-        <translation>le décalage %1 est impair : les plateaux se décalent latéralement d’un nombre pair de colonnes</translation>
+        <translation>le décalage %1 est impair&#xa0;: les plateaux se décalent latéralement d’un nombre pair de colonnes</translation>
     </message>
     <message>
         <source>its entry cannot line up with the exit of board %1 at any shift</source>
@@ -9267,7 +9271,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>at shift %1 its entry does not line up with the exit of board %2 (aligned shifts: %3)</source>
-        <translation>avec le décalage %1, son entrée n’est pas alignée sur la sortie du plateau %2 (décalages alignés : %3)</translation>
+        <translation>avec le décalage %1, son entrée n’est pas alignée sur la sortie du plateau %2 (décalages alignés&#xa0;: %3)</translation>
     </message>
     <message>
         <source>a current arrow leads onto this waterfall, but it has no arrow to carry the salmon on to water</source>
@@ -9326,7 +9330,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1, hex %2: %3</source>
-        <translation>%1, hexagone %2 : %3</translation>
+        <translation>%1, hexagone %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -9345,7 +9349,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A board turns over to the other side of its sheet, two middle boards swap places, or a board slides sideways to another position where its joint lines up. Boards are never rotated: the river runs upstream and every board has one way up.</source>
-        <translation>Un plateau est retourné sur l’autre face de sa planche, deux plateaux du milieu échangent leurs places, ou un plateau glisse de côté vers une autre position où sa jonction s’aligne. Les plateaux ne pivotent jamais : la rivière remonte vers l’amont et chaque plateau a un seul sens.</translation>
+        <translation>Un plateau est retourné sur l’autre face de sa planche, deux plateaux du milieu échangent leurs places, ou un plateau glisse de côté vers une autre position où sa jonction s’aligne. Les plateaux ne pivotent jamais&#xa0;: la rivière remonte vers l’amont et chaque plateau a un seul sens.</translation>
     </message>
 </context>
 <context>
@@ -9438,11 +9442,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::salmon::SalmonGameInfo</name>
     <message>
         <source>seats: Salmon Run needs 2 to %1 salmon, not %2</source>
-        <translation>seats : Salmon Run demande de 2 à %1 saumons, pas %2</translation>
+        <translation>seats&#xa0;: Salmon Run demande de 2 à %1 saumons, pas %2</translation>
     </message>
     <message>
         <source>course: the river needs start hexes and a spawning ground</source>
-        <translation>course : la rivière doit avoir des hexagones de départ et un lieu de reproduction</translation>
+        <translation>course&#xa0;: la rivière doit avoir des hexagones de départ et un lieu de reproduction</translation>
     </message>
     <message>
         <source>Salmon Run</source>
@@ -9454,11 +9458,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The rulebook&apos;s variant: each salmon starts with 8 cards instead of 11.</source>
-        <translation>La variante des règles : chaque saumon commence avec 8 cartes au lieu de 11.</translation>
+        <translation>La variante des règles&#xa0;: chaque saumon commence avec 8 cartes au lieu de 11.</translation>
     </message>
     <message>
         <source>&amp;Salmon:</source>
-        <translation>&amp;Saumons :</translation>
+        <translation>&amp;Saumons&#xa0;:</translation>
     </message>
     <message>
         <source>Salmon %1</source>
@@ -9470,7 +9474,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Game designer: Jesse Catron.&lt;br&gt;Art and graphic design: Eric J. Carter.&lt;br&gt;&lt;i&gt;Coursewright plays its rules on boards, cards and symbols of its own, not the published ones.&lt;/i&gt;</source>
-        <translation>Auteur du jeu : Jesse Catron.&lt;br&gt;Illustrations et graphisme : Eric J. Carter.&lt;br&gt;&lt;i&gt;Coursewright joue ses règles sur des plateaux, des cartes et des symboles qui lui sont propres, pas ceux de l’édition publiée.&lt;/i&gt;</translation>
+        <translation>Auteur du jeu&#xa0;: Jesse Catron.&lt;br&gt;Illustrations et graphisme&#xa0;: Eric J. Carter.&lt;br&gt;&lt;i&gt;Coursewright joue ses règles sur des plateaux, des cartes et des symboles qui lui sont propres, pas ceux de l’édition publiée.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Start hex %1</source>
@@ -9486,7 +9490,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>This file of your board library cannot be read, so the board is not listed. The file is left as it is.
 %1</source>
-        <translation>Ce fichier de votre bibliothèque de plateaux ne peut pas être lu : le plateau n’est donc pas listé. Le fichier reste tel quel.
+        <translation>Ce fichier de votre bibliothèque de plateaux ne peut pas être lu&#xa0;: le plateau n’est donc pas listé. Le fichier reste tel quel.
 %1</translation>
     </message>
     <message>
@@ -9539,7 +9543,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: not loaded</source>
-        <translation>%1 : non chargé</translation>
+        <translation>%1&#xa0;: non chargé</translation>
     </message>
 </context>
 <context>
@@ -9550,11 +9554,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Every card has the same back: cards move from deck to deck.</source>
-        <translation>Toutes les cartes ont le même dos : les cartes passent d’un paquet à l’autre.</translation>
+        <translation>Toutes les cartes ont le même dos&#xa0;: les cartes passent d’un paquet à l’autre.</translation>
     </message>
     <message>
         <source>Swim decks: one of 11 per player, in the player&apos;s colour</source>
-        <translation>Decks de Nage : un de 11 par joueur, à la couleur du joueur</translation>
+        <translation>Decks de Nage&#xa0;: un de 11 par joueur, à la couleur du joueur</translation>
     </message>
     <message>
         <source>Additional deck</source>
@@ -9586,11 +9590,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Bears: one on each paw of the river</source>
-        <translation>Ours : un sur chaque patte de la rivière</translation>
+        <translation>Ours&#xa0;: un sur chaque patte de la rivière</translation>
     </message>
     <message>
         <source>1 six-sided die: the first player, and a hex with two current arrows (odd: arrow 1, even: arrow 2)</source>
-        <translation>1 dé à six faces : le premier joueur, et un hexagone à deux flèches de courant (impair : flèche 1, pair : flèche 2)</translation>
+        <translation>1 dé à six faces&#xa0;: le premier joueur, et un hexagone à deux flèches de courant (impair&#xa0;: flèche 1, pair&#xa0;: flèche 2)</translation>
     </message>
     <message>
         <source>Salmon Run at a glance</source>
@@ -9606,11 +9610,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>3 Swim cards in one turn: add a Fatigue card to your discard pile.</source>
-        <translation>3 cartes Nage dans un tour : ajoutez une carte Fatigue à votre défausse.</translation>
+        <translation>3 cartes Nage dans un tour&#xa0;: ajoutez une carte Fatigue à votre défausse.</translation>
     </message>
     <message>
         <source>Only Fatigue cards played: you may return one to the Fatigue pile.</source>
-        <translation>Seulement des cartes Fatigue jouées : vous pouvez en rendre une à la pile Fatigue.</translation>
+        <translation>Seulement des cartes Fatigue jouées&#xa0;: vous pouvez en rendre une à la pile Fatigue.</translation>
     </message>
     <message>
         <source>Then discard the played cards and draw back to 4 (discard down to 4).</source>
@@ -9622,7 +9626,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Swim cards move upstream: straight, up-left or up-right; Double Swim 2 hexes; Wild 1 hex, your choice.</source>
-        <translation>Les cartes Nage remontent le courant : tout droit, en amont à gauche ou à droite ; Double nage 2 hexagones ; Joker 1 hexagone, au choix.</translation>
+        <translation>Les cartes Nage remontent le courant&#xa0;: tout droit, en amont à gauche ou à droite&#xa0;; Double nage 2 hexagones&#xa0;; Joker 1 hexagone, au choix.</translation>
     </message>
     <message>
         <source>Never onto or through rock or land, never onto a waterfall.</source>
@@ -9630,7 +9634,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A move that cannot be made whole is ignored: the card still counts as played.</source>
-        <translation>Un mouvement qui ne peut se faire en entier est ignoré : la carte compte quand même comme jouée.</translation>
+        <translation>Un mouvement qui ne peut se faire en entier est ignoré&#xa0;: la carte compte quand même comme jouée.</translation>
     </message>
     <message>
         <source>Jumping</source>
@@ -9638,11 +9642,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Two Swim cards one after the other, as one path over at least one waterfall: 2, 3 or 4 hexes.</source>
-        <translation>Deux cartes Nage l’une après l’autre, en un seul trajet par-dessus au moins une cascade : 2, 3 ou 4 hexagones.</translation>
+        <translation>Deux cartes Nage l’une après l’autre, en un seul trajet par-dessus au moins une cascade&#xa0;: 2, 3 ou 4 hexagones.</translation>
     </message>
     <message>
         <source>No rock or land on the way; land on water. Only waterfall symbols passed over and the landing hex count.</source>
-        <translation>Ni rocher ni terre sur le chemin ; atterrissez sur l’eau. Seuls les symboles de cascade franchis et l’hexagone d’arrivée comptent.</translation>
+        <translation>Ni rocher ni terre sur le chemin&#xa0;; atterrissez sur l’eau. Seuls les symboles de cascade franchis et l’hexagone d’arrivée comptent.</translation>
     </message>
     <message>
         <source>Each jump adds one Fatigue card.</source>
@@ -9654,11 +9658,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A symbol: take that card from the additional deck into your discard pile (while any are left).</source>
-        <translation>Un symbole : prenez cette carte du deck additionnel dans votre défausse (tant qu’il en reste).</translation>
+        <translation>Un symbole&#xa0;: prenez cette carte du deck additionnel dans votre défausse (tant qu’il en reste).</translation>
     </message>
     <message>
         <source>+1: draw a card. Fatigue: add a Fatigue card. Reeds: remove 1 card (2 for double reeds) from your swim deck.</source>
-        <translation>+1 : piochez une carte. Fatigue : ajoutez une carte Fatigue. Roseaux : retirez 1 carte (2 pour les doubles roseaux) de votre deck de nage.</translation>
+        <translation>+1&#xa0;: piochez une carte. Fatigue&#xa0;: ajoutez une carte Fatigue. Roseaux&#xa0;: retirez 1 carte (2 pour les doubles roseaux) de votre deck de nage.</translation>
     </message>
     <message>
         <source>Bears, eagles, currents</source>
@@ -9666,7 +9670,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Bear card: move a bear up to 2 hexes, anywhere; it stops on salmon.</source>
-        <translation>Carte Ours : déplacez un ours de 2 hexagones au plus, n’importe où ; il s’arrête sur les saumons.</translation>
+        <translation>Carte Ours&#xa0;: déplacez un ours de 2 hexagones au plus, n’importe où&#xa0;; il s’arrête sur les saumons.</translation>
     </message>
     <message>
         <source>A salmon sharing a hex with a bear takes a Fatigue card.</source>
@@ -9674,15 +9678,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Eagle: look at a hand and discard one card from it.</source>
-        <translation>Aigle : regardez une main et défaussez-en une carte.</translation>
+        <translation>Aigle&#xa0;: regardez une main et défaussez-en une carte.</translation>
     </message>
     <message>
         <source>Current: every salmon follows its hex&apos;s arrow (two arrows: roll the die); onto a waterfall, one step more.</source>
-        <translation>Courant : chaque saumon suit la flèche de son hexagone (deux flèches : lancez le dé) ; sur une cascade, un pas de plus.</translation>
+        <translation>Courant&#xa0;: chaque saumon suit la flèche de son hexagone (deux flèches&#xa0;: lancez le dé)&#xa0;; sur une cascade, un pas de plus.</translation>
     </message>
     <message>
         <source>Rapids: every player discards one card per arrow leaving their hex.</source>
-        <translation>Rapides : chaque joueur défausse une carte par flèche qui quitte son hexagone.</translation>
+        <translation>Rapides&#xa0;: chaque joueur défausse une carte par flèche qui quitte son hexagone.</translation>
     </message>
     <message>
         <source>Counters</source>
@@ -9690,7 +9694,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Current counters Current, Rapids counters Rapids, Eagle counters Eagle: discard one from your hand to cancel the effect on you. Nothing counters a Bear.</source>
-        <translation>Courant contre Courant, Rapides contre Rapides, Aigle contre Aigle : défaussez-en une de votre main pour annuler l’effet sur vous. Rien ne contre un Ours.</translation>
+        <translation>Courant contre Courant, Rapides contre Rapides, Aigle contre Aigle&#xa0;: défaussez-en une de votre main pour annuler l’effet sur vous. Rien ne contre un Ours.</translation>
     </message>
     <message>
         <source>Winning</source>
@@ -9702,7 +9706,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>One salmon there wins; several: the fewest Fatigue cards in the swim deck; still tied: a shared win.</source>
-        <translation>Un seul saumon arrivé gagne ; plusieurs : le moins de cartes Fatigue dans le deck de nage ; encore à égalité : victoire partagée.</translation>
+        <translation>Un seul saumon arrivé gagne&#xa0;; plusieurs&#xa0;: le moins de cartes Fatigue dans le deck de nage&#xa0;; encore à égalité&#xa0;: victoire partagée.</translation>
     </message>
 </context>
 <context>
@@ -9824,35 +9828,35 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: turn begins.</source>
-        <translation>%1 : début du tour.</translation>
+        <translation>%1&#xa0;: début du tour.</translation>
     </message>
     <message>
         <source>%1: plays %2.</source>
-        <translation>%1 : joue %2.</translation>
+        <translation>%1&#xa0;: joue %2.</translation>
     </message>
     <message>
         <source>%1: swims from %2 to %3.</source>
-        <translation>%1 : nage de %2 à %3.</translation>
+        <translation>%1&#xa0;: nage de %2 à %3.</translation>
     </message>
     <message>
         <source>%1: the %2 move is blocked and cancelled.</source>
-        <translation>%1 : le déplacement %2 est bloqué et annulé.</translation>
+        <translation>%1&#xa0;: le déplacement %2 est bloqué et annulé.</translation>
     </message>
     <message>
         <source>%1: jumps from %2 to %3.</source>
-        <translation>%1 : saute de %2 à %3.</translation>
+        <translation>%1&#xa0;: saute de %2 à %3.</translation>
     </message>
     <message>
         <source>%1: takes a %2 card.</source>
-        <translation>%1 : prend une carte %2.</translation>
+        <translation>%1&#xa0;: prend une carte %2.</translation>
     </message>
     <message>
         <source>%1: draws a card.</source>
-        <translation>%1 : pioche une carte.</translation>
+        <translation>%1&#xa0;: pioche une carte.</translation>
     </message>
     <message>
         <source>%1: reeds remove a %2 card from the %3.</source>
-        <translation>%1 : les roseaux retirent une carte %2 de la %3.</translation>
+        <translation>%1&#xa0;: les roseaux retirent une carte %2 de la %3.</translation>
     </message>
     <message>
         <source>A bear moves from %1 to %2.</source>
@@ -9860,43 +9864,43 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: bitten by a bear.</source>
-        <translation>%1 : mordu par un ours.</translation>
+        <translation>%1&#xa0;: mordu par un ours.</translation>
     </message>
     <message>
         <source>%1: counters with a %2 card.</source>
-        <translation>%1 : contre avec une carte %2.</translation>
+        <translation>%1&#xa0;: contre avec une carte %2.</translation>
     </message>
     <message>
         <source>%1: the eagle looks at %2&apos;s hand.</source>
-        <translation>%1 : l’aigle regarde la main de %2.</translation>
+        <translation>%1&#xa0;: l’aigle regarde la main de %2.</translation>
     </message>
     <message>
         <source>%1: the eagle makes %2 discard a %3 card.</source>
-        <translation>%1 : l’aigle fait défausser une carte %3 à %2.</translation>
+        <translation>%1&#xa0;: l’aigle fait défausser une carte %3 à %2.</translation>
     </message>
     <message>
         <source>%1: the current carries the salmon from %2 to %3.</source>
-        <translation>%1 : le courant emporte le saumon de %2 à %3.</translation>
+        <translation>%1&#xa0;: le courant emporte le saumon de %2 à %3.</translation>
     </message>
     <message>
         <source>%1: the die shows %2.</source>
-        <translation>%1 : le dé donne %2.</translation>
+        <translation>%1&#xa0;: le dé donne %2.</translation>
     </message>
     <message>
         <source>%1: the rapids make them discard a %2 card.</source>
-        <translation>%1 : les rapides lui font défausser une carte %2.</translation>
+        <translation>%1&#xa0;: les rapides lui font défausser une carte %2.</translation>
     </message>
     <message>
         <source>%1: a turn of Fatigue cards only, one goes back to the Fatigue deck.</source>
-        <translation>%1 : un tour avec uniquement des cartes Fatigue, l’une d’elles retourne dans le deck Fatigue.</translation>
+        <translation>%1&#xa0;: un tour avec uniquement des cartes Fatigue, l’une d’elles retourne dans le deck Fatigue.</translation>
     </message>
     <message>
         <source>%1: discards a %2 card down to four.</source>
-        <translation>%1 : défausse une carte %2 pour revenir à quatre.</translation>
+        <translation>%1&#xa0;: défausse une carte %2 pour revenir à quatre.</translation>
     </message>
     <message>
         <source>%1: reaches the spawning ground! The game ends with this round.</source>
-        <translation>%1 : atteint le lieu de reproduction ! La partie se termine avec ce tour de table.</translation>
+        <translation>%1&#xa0;: atteint le lieu de reproduction&#xa0;! La partie se termine avec ce tour de table.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -9944,7 +9948,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Jump: %1 then %2</source>
-        <translation>Saut : %1 puis %2</translation>
+        <translation>Saut&#xa0;: %1 puis %2</translation>
     </message>
     <message>
         <source>Take a %1 card</source>
@@ -10008,7 +10012,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>a waterfall is in the way; only a jump of two Swim cards passes one</source>
-        <translation>une cascade barre le chemin ; seul un saut de deux cartes Nage la franchit</translation>
+        <translation>une cascade barre le chemin&#xa0;; seul un saut de deux cartes Nage la franchit</translation>
     </message>
     <message>
         <source>no waterfall between you and the landing</source>
@@ -10028,11 +10032,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>No bear is on the river: this Bear card would be played for nothing.</source>
-        <translation>Aucun ours sur la rivière : cette carte Ours serait jouée pour rien.</translation>
+        <translation>Aucun ours sur la rivière&#xa0;: cette carte Ours serait jouée pour rien.</translation>
     </message>
     <message>
         <source>%1: takes a Fatigue card (%2).</source>
-        <translation>%1 : prend une carte Fatigue (%2).</translation>
+        <translation>%1&#xa0;: prend une carte Fatigue (%2).</translation>
     </message>
 </context>
 <context>
@@ -10065,20 +10069,24 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>un ours</translation>
     </message>
     <message>
-        <source>%1&apos;s salmon: hex %2, spawned</source>
-        <translation>Saumon de %1 : hexagone %2, a frayé</translation>
-    </message>
-    <message>
-        <source>%1&apos;s salmon: hex %2</source>
-        <translation>Saumon de %1 : hexagone %2</translation>
-    </message>
-    <message>
         <source>Bear %1: hex %2</source>
-        <translation>Ours %1 : hexagone %2</translation>
+        <translation>Ours %1&#xa0;: hexagone %2</translation>
     </message>
     <message>
         <source>Hex %1: %2</source>
-        <translation>Hexagone %1 : %2</translation>
+        <translation>Hexagone %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: hex %2, spawned</source>
+        <translation>%1&#xa0;: hexagone %2, a frayé</translation>
+    </message>
+    <message>
+        <source>%1: hex %2</source>
+        <translation>%1&#xa0;: hexagone %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s salmon</source>
+        <translation>Saumon de %1</translation>
     </message>
 </context>
 <context>
@@ -10141,7 +10149,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Fatigue cards the salmon owns, wherever they are: the fewest wins among spawned salmon</source>
-        <translation>Cartes Fatigue du saumon, où qu’elles soient : le moins en a gagne parmi les saumons arrivés</translation>
+        <translation>Cartes Fatigue du saumon, où qu’elles soient&#xa0;: le moins en a gagne parmi les saumons arrivés</translation>
     </message>
 </context>
 <context>
@@ -10201,19 +10209,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>%1&apos;s turn, %2 cards played; %3 to %4.
 </source>
-        <translation>Tour de %1, %2 cartes jouées ; %3 doit %4.
+        <translation>Tour de %1, %2 cartes jouées&#xa0;; %3 doit %4.
 </translation>
     </message>
     <message>
         <source>A salmon has spawned: the game ends with this round.
 </source>
-        <translation>Un saumon a atteint le lieu de reproduction : la partie se termine avec ce tour de table.
+        <translation>Un saumon a atteint le lieu de reproduction&#xa0;: la partie se termine avec ce tour de table.
 </translation>
     </message>
     <message>
         <source>Bears: %1. Fatigue deck: %2 cards.
 </source>
-        <translation>Ours : %1. Deck Fatigue : %2 cartes.
+        <translation>Ours&#xa0;: %1. Deck Fatigue&#xa0;: %2 cartes.
 </translation>
     </message>
     <message>
@@ -10296,7 +10304,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Make your own boards: paint terrain, symbols and currents, then save them to your board library, where the Palette lists them.</source>
-        <translation>Créez vos propres plateaux : peignez le terrain, les symboles et les courants, puis enregistrez-les dans votre bibliothèque de plateaux, où la Palette les affiche.</translation>
+        <translation>Créez vos propres plateaux&#xa0;: peignez le terrain, les symboles et les courants, puis enregistrez-les dans votre bibliothèque de plateaux, où la Palette les affiche.</translation>
     </message>
 </context>
 <context>
@@ -10536,19 +10544,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::salmon::SalmonUserBoardLibrary</name>
     <message>
         <source>“%1” cannot name a board: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in board.</source>
-        <translation>« %1 » ne peut pas nommer un plateau : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l’identifiant d’un plateau intégré.</translation>
+        <translation>« %1 » ne peut pas nommer un plateau&#xa0;: utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l’identifiant d’un plateau intégré.</translation>
     </message>
     <message>
         <source>%1: cannot be removed.</source>
-        <translation>%1 : suppression impossible.</translation>
+        <translation>%1&#xa0;: suppression impossible.</translation>
     </message>
     <message>
         <source>id: “%1” is a built-in board</source>
-        <translation>id : « %1 » est un plateau fourni</translation>
+        <translation>id&#xa0;: « %1 » est un plateau fourni</translation>
     </message>
     <message>
         <source>id: “%1” is already taken</source>
-        <translation>id : « %1 » est déjà pris</translation>
+        <translation>id&#xa0;: « %1 » est déjà pris</translation>
     </message>
 </context>
 <context>
@@ -10596,11 +10604,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>no tile of this road but the Start and the Finish has two rows of sprint terrain; the built-in sides with them are %1</source>
-        <translation>aucune tuile de cette route, hors Départ et Arrivée, n’a deux rangées de terrain de sprint ; les faces fournies qui en ont sont %1</translation>
+        <translation>aucune tuile de cette route, hors Départ et Arrivée, n’a deux rangées de terrain de sprint&#xa0;; les faces fournies qui en ont sont %1</translation>
     </message>
     <message>
         <source>no tile of this road has two rows of mountain terrain; the built-in sides with them are %1</source>
-        <translation>aucune tuile de cette route n’a deux rangées de terrain de montagne ; les faces fournies qui en ont sont %1</translation>
+        <translation>aucune tuile de cette route n’a deux rangées de terrain de montagne&#xa0;; les faces fournies qui en ont sont %1</translation>
     </message>
 </context>
 <context>
@@ -10619,15 +10627,15 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Where it may go: %1.</source>
-        <translation>Où elle peut aller : %1.</translation>
+        <translation>Où elle peut aller&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation>Type :</translation>
+        <translation>Type&#xa0;:</translation>
     </message>
     <message>
         <source>After row:</source>
-        <translation>Après la rangée :</translation>
+        <translation>Après la rangée&#xa0;:</translation>
     </message>
     <message>
         <source>Sprint line</source>
@@ -10650,7 +10658,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::visions::VisionsCanvas</name>
     <message>
         <source>Tile %1: %2</source>
-        <translation>Tuile %1 : %2</translation>
+        <translation>Tuile %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Sprint line %1</source>
@@ -10759,7 +10767,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>May move diagonally forward: one forward-left or forward-right step costs 1 PS.</source>
-        <translation>Peut avancer en diagonale : un pas en avant à gauche ou à droite coûte 1 CP.</translation>
+        <translation>Peut avancer en diagonale&#xa0;: un pas en avant à gauche ou à droite coûte 1 CP.</translation>
     </message>
     <message>
         <source>After the move, remove 1 Temporary fatigue from this rider.</source>
@@ -10803,7 +10811,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Every rider of the longest linked line (tie: the better placed line) takes 1 Temporary fatigue.</source>
-        <translation>Chaque coureur de la plus longue file liée (égalité : la file la mieux placée) prend 1 fatigue temporaire.</translation>
+        <translation>Chaque coureur de la plus longue file liée (égalité&#xa0;: la file la mieux placée) prend 1 fatigue temporaire.</translation>
     </message>
     <message>
         <source>The best-placed rider moves back 3 rows (nearest empty space of that row, or further back).</source>
@@ -10871,19 +10879,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Bonus ability: your All-Star gets +1 PS on flats.</source>
-        <translation>Capacité bonus : votre leader gagne +1 CP sur le plat.</translation>
+        <translation>Capacité bonus&#xa0;: votre leader gagne +1 CP sur le plat.</translation>
     </message>
     <message>
         <source>Bonus ability: one of your Domestiques gets +1 PS on mountains.</source>
-        <translation>Capacité bonus : un de vos équipiers gagne +1 CP en montagne.</translation>
+        <translation>Capacité bonus&#xa0;: un de vos équipiers gagne +1 CP en montagne.</translation>
     </message>
     <message>
         <source>Bonus ability: your Sprinter gets +1 PS on sprint.</source>
-        <translation>Capacité bonus : votre sprinteur gagne +1 CP au sprint.</translation>
+        <translation>Capacité bonus&#xa0;: votre sprinteur gagne +1 CP au sprint.</translation>
     </message>
     <message>
         <source>Bonus ability: one of your Domestiques gets +1 PS on descents.</source>
-        <translation>Capacité bonus : un de vos équipiers gagne +1 CP en descente.</translation>
+        <translation>Capacité bonus&#xa0;: un de vos équipiers gagne +1 CP en descente.</translation>
     </message>
     <message>
         <source>+2 PS for this activation. Play it before the Action card.</source>
@@ -10907,7 +10915,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>On an opponent&apos;s turn, when its move ends directly ahead of one of your riders in the same lane: your rider moves forward up to 2 empty spaces.</source>
-        <translation>Pendant le tour d’un adversaire, quand son déplacement s’achève juste devant un de vos coureurs dans la même voie : votre coureur avance de 2 cases vides au plus.</translation>
+        <translation>Pendant le tour d’un adversaire, quand son déplacement s’achève juste devant un de vos coureurs dans la même voie&#xa0;: votre coureur avance de 2 cases vides au plus.</translation>
     </message>
     <message>
         <source>Tactics</source>
@@ -10915,7 +10923,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Initial: play at once when dealt</source>
-        <translation>Initiale : à jouer dès qu’elle est distribuée</translation>
+        <translation>Initiale&#xa0;: à jouer dès qu’elle est distribuée</translation>
     </message>
     <message>
         <source>At most one per turn</source>
@@ -10955,7 +10963,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Each place is worth its seconds. Every rider beyond the penalty line adds 0:01; every bonus takes off 0:02. Lowest team total wins; a tie goes to the team whose worst-placed rider is placed higher.</source>
-        <translation>Chaque place vaut ses secondes. Chaque coureur au-delà de la ligne de pénalité ajoute 0:01 ; chaque bonification retire 0:02. Le plus petit total d’équipe l’emporte ; en cas d’égalité, l’équipe dont le coureur le moins bien placé est le mieux classé.</translation>
+        <translation>Chaque place vaut ses secondes. Chaque coureur au-delà de la ligne de pénalité ajoute 0:01&#xa0;; chaque bonification retire 0:02. Le plus petit total d’équipe l’emporte&#xa0;; en cas d’égalité, l’équipe dont le coureur le moins bien placé est le mieux classé.</translation>
     </message>
     <message>
         <source>The best-placed rider, if linked to no one, gets a −2 s bonus.</source>
@@ -11068,7 +11076,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation>%1 : %2.</translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -11117,35 +11125,35 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: no built-in or custom tile has the id &quot;%2&quot;</source>
-        <translation>%1 : aucune tuile intégrée ou personnalisée n&apos;a l&apos;identifiant « %2 »</translation>
+        <translation>%1&#xa0;: aucune tuile intégrée ou personnalisée n&apos;a l&apos;identifiant « %2 »</translation>
     </message>
     <message>
         <source>%1: tile %2 has no side %3</source>
-        <translation>%1 : la tuile %2 n&apos;a pas de face %3</translation>
+        <translation>%1&#xa0;: la tuile %2 n&apos;a pas de face %3</translation>
     </message>
     <message>
         <source>%1: tile %2 is already used as %3: a tile has only one side up</source>
-        <translation>%1 : la tuile %2 est déjà utilisée comme %3 : une tuile n&apos;a qu&apos;une face visible</translation>
+        <translation>%1&#xa0;: la tuile %2 est déjà utilisée comme %3&#xa0;: une tuile n&apos;a qu&apos;une face visible</translation>
     </message>
     <message>
         <source>%1: the first tile must be the Start</source>
-        <translation>%1 : la première tuile doit être le Départ</translation>
+        <translation>%1&#xa0;: la première tuile doit être le Départ</translation>
     </message>
     <message>
         <source>%1: the Start can only be the first tile</source>
-        <translation>%1 : le Départ ne peut être que la première tuile</translation>
+        <translation>%1&#xa0;: le Départ ne peut être que la première tuile</translation>
     </message>
     <message>
         <source>%1: the last tile must be the Finish</source>
-        <translation>%1 : la dernière tuile doit être l&apos;Arrivée</translation>
+        <translation>%1&#xa0;: la dernière tuile doit être l&apos;Arrivée</translation>
     </message>
     <message>
         <source>%1: the Finish can only be the last tile</source>
-        <translation>%1 : l&apos;Arrivée ne peut être que la dernière tuile</translation>
+        <translation>%1&#xa0;: l&apos;Arrivée ne peut être que la dernière tuile</translation>
     </message>
     <message>
         <source>%1: it begins with a lane count of %2, but %3 ends with %4</source>
-        <translation>%1 : elle commence avec %2 voies, mais %3 se termine avec %4</translation>
+        <translation>%1&#xa0;: elle commence avec %2 voies, mais %3 se termine avec %4</translation>
     </message>
     <message>
         <source>a road holds at most %1 bonus lines, found %2</source>
@@ -11153,11 +11161,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: row %2 is not between two of its %3 rows</source>
-        <translation>%1 : la rangée %2 n&apos;est pas entre deux de ses %3 rangées</translation>
+        <translation>%1&#xa0;: la rangée %2 n&apos;est pas entre deux de ses %3 rangées</translation>
     </message>
     <message>
         <source>%1: a tile holds at most one bonus line, and bonus line %2 is already on it</source>
-        <translation>%1 : une tuile porte au plus une ligne de bonus, et la ligne de bonus %2 y est déjà</translation>
+        <translation>%1&#xa0;: une tuile porte au plus une ligne de bonus, et la ligne de bonus %2 y est déjà</translation>
     </message>
     <message>
         <source>Visions of Rainbows is for %1 to %2 players, not %3</source>
@@ -11165,11 +11173,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>%1: the start spaces number %2, but %3 teams have %4 riders</source>
-        <translation>%1 : il y a %2 cases de départ, mais %3 équipes ont %4 coureurs</translation>
+        <translation>%1&#xa0;: il y a %2 cases de départ, mais %3 équipes ont %4 coureurs</translation>
     </message>
     <message>
         <source>%1: the start spaces number %2, but every game has at least %3 riders</source>
-        <translation>%1 : il y a %2 cases de départ, mais toute partie a au moins %3 coureurs</translation>
+        <translation>%1&#xa0;: il y a %2 cases de départ, mais toute partie a au moins %3 coureurs</translation>
     </message>
     <message>
         <source>the road takes %1 × %2 cm and does not fit the table of %3 × %4 cm</source>
@@ -11181,19 +11189,19 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>the road has no tile %1; %2</source>
-        <translation>la route n’a pas de tuile %1 ; %2</translation>
+        <translation>la route n’a pas de tuile %1&#xa0;; %2</translation>
     </message>
     <message>
         <source>%1: bonus lines cannot lie on the Start or the Finish; %2</source>
-        <translation>%1 : les lignes de bonus ne peuvent pas être sur le Départ ni sur l&apos;Arrivée ; %2</translation>
+        <translation>%1&#xa0;: les lignes de bonus ne peuvent pas être sur le Départ ni sur l&apos;Arrivée&#xa0;; %2</translation>
     </message>
     <message>
         <source>%1: a sprint line must lie between two rows of sprint terrain; %2</source>
-        <translation>%1 : une ligne de sprint doit être entre deux rangées de terrain de sprint ; %2</translation>
+        <translation>%1&#xa0;: une ligne de sprint doit être entre deux rangées de terrain de sprint&#xa0;; %2</translation>
     </message>
     <message>
         <source>%1: a Monarch of the Mountain line must lie between two rows of mountain terrain; %2</source>
-        <translation>%1 : une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne ; %2</translation>
+        <translation>%1&#xa0;: une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne&#xa0;; %2</translation>
     </message>
 </context>
 <context>
@@ -11216,7 +11224,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A tile turns over to its other side, two road tiles swap places, or a bonus line moves to another boundary where it may lie. Tiles are not rotated: a tile&apos;s shape sets its turn.</source>
-        <translation>Une tuile est retournée sur son autre face, deux tuiles de route échangent leurs places, ou une ligne de bonus passe à une autre limite où elle peut se trouver. Les tuiles ne pivotent pas : la forme d’une tuile fixe son virage.</translation>
+        <translation>Une tuile est retournée sur son autre face, deux tuiles de route échangent leurs places, ou une ligne de bonus passe à une autre limite où elle peut se trouver. Les tuiles ne pivotent pas&#xa0;: la forme d’une tuile fixe son virage.</translation>
     </message>
 </context>
 <context>
@@ -11254,7 +11262,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Bonus line won (amount: seconds)</source>
-        <translation>Ligne de bonus gagnée (quantité : secondes)</translation>
+        <translation>Ligne de bonus gagnée (quantité&#xa0;: secondes)</translation>
     </message>
     <message>
         <source>Event drawn</source>
@@ -11289,11 +11297,11 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <name>cw::visions::VisionsGameInfo</name>
     <message>
         <source>seats: Visions of Rainbows needs %1 to %2 teams, not %3</source>
-        <translation>places : Visions of Rainbows se joue de %1 à %2 équipes, pas %3</translation>
+        <translation>places&#xa0;: Visions of Rainbows se joue de %1 à %2 équipes, pas %3</translation>
     </message>
     <message>
         <source>course: the road has %1 start spaces, %2 teams need %3</source>
-        <translation>parcours : la route a %1 cases de départ, %2 équipes en demandent %3</translation>
+        <translation>parcours&#xa0;: la route a %1 cases de départ, %2 équipes en demandent %3</translation>
     </message>
     <message>
         <source>Visions of Rainbows</source>
@@ -11301,7 +11309,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>&amp;Teams:</source>
-        <translation>É&amp;quipes :</translation>
+        <translation>É&amp;quipes&#xa0;:</translation>
     </message>
     <message>
         <source>Team %1</source>
@@ -11309,7 +11317,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>The Visions of Rainbows rulebook names no author; it thanks Kelly Lambeth and the playtesters.</source>
-        <translation>La règle de Visions of Rainbows ne nomme pas d&apos;auteur ; elle remercie Kelly Lambeth et les testeurs.</translation>
+        <translation>La règle de Visions of Rainbows ne nomme pas d&apos;auteur&#xa0;; elle remercie Kelly Lambeth et les testeurs.</translation>
     </message>
     <message>
         <source>Start space %1 first</source>
@@ -11380,7 +11388,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>Terrain: %1</source>
-        <translation>Terrain : %1</translation>
+        <translation>Terrain&#xa0;: %1</translation>
     </message>
     <message>
         <source>Bonus lines</source>
@@ -11393,7 +11401,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>A sprint line: the first rider across it gains 2 seconds. It lies between two rows of sprint terrain, one bonus line to a tile, five at most, never on the Start or the Finish.
 Click to add one where it fits, or drag it onto a tile.</source>
-        <translation>Une ligne de sprint : le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de sprint, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
+        <translation>Une ligne de sprint&#xa0;: le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de sprint, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
 Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tuile.</translation>
     </message>
     <message>
@@ -11403,7 +11411,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     <message>
         <source>A Monarch of the Mountain line: the first rider across it gains 2 seconds. It lies between two rows of mountain terrain, one bonus line to a tile, five at most, never on the Start or the Finish.
 Click to add one where it fits, or drag it onto a tile.</source>
-        <translation>Une ligne de Monarque de la Montagne : le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de montagne, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
+        <translation>Une ligne de Monarque de la Montagne&#xa0;: le premier coureur à la franchir gagne 2 secondes. Elle est entre deux rangées de terrain de montagne, une ligne de bonus par tuile, cinq au plus, jamais sur le Départ ni sur l’Arrivée.
 Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tuile.</translation>
     </message>
     <message>
@@ -11433,11 +11441,11 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Each deck has its own back: a team&apos;s Action deck, the Event deck, the Tactics deck.</source>
-        <translation>Chaque paquet a son propre dos : le paquet Action d’une équipe, le paquet Événement, le paquet Tactique.</translation>
+        <translation>Chaque paquet a son propre dos&#xa0;: le paquet Action d’une équipe, le paquet Événement, le paquet Tactique.</translation>
     </message>
     <message>
         <source>Action cards: one deck of 17 per team (16 actions and Making Headlines)</source>
-        <translation>Cartes Action : un paquet de 17 par équipe (16 actions et À la une)</translation>
+        <translation>Cartes Action&#xa0;: un paquet de 17 par équipe (16 actions et À la une)</translation>
     </message>
     <message>
         <source>Event cards</source>
@@ -11457,7 +11465,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Rider chits: 6 per team</source>
-        <translation>Jetons coureur : 6 par équipe</translation>
+        <translation>Jetons coureur&#xa0;: 6 par équipe</translation>
     </message>
     <message>
         <source>Available Rider indicator</source>
@@ -11501,7 +11509,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Team mats: 7 teams, a short-game side and a medium-and-long side</source>
-        <translation>Plateaux d’équipe : 7 équipes, un côté partie courte et un côté partie moyenne et longue</translation>
+        <translation>Plateaux d’équipe&#xa0;: 7 équipes, un côté partie courte et un côté partie moyenne et longue</translation>
     </message>
     <message>
         <source>Podium mat</source>
@@ -11537,11 +11545,11 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Each Pedal Stroke (PS) moves one space forward or sideways; no diagonal or backward steps unless a card says so.</source>
-        <translation>Chaque coup de pédale (CP) avance d’une case vers l’avant ou sur le côté ; ni diagonale ni recul sauf si une carte le dit.</translation>
+        <translation>Chaque coup de pédale (CP) avance d’une case vers l’avant ou sur le côté&#xa0;; ni diagonale ni recul sauf si une carte le dit.</translation>
     </message>
     <message>
         <source>Spend PS moving forward while you can; sideways moves are never forced.</source>
-        <translation>Dépensez les CP vers l’avant tant que vous le pouvez ; un pas de côté n’est jamais obligatoire.</translation>
+        <translation>Dépensez les CP vers l’avant tant que vous le pouvez&#xa0;; un pas de côté n’est jamais obligatoire.</translation>
     </message>
     <message>
         <source>Bumping into an occupied space costs 2 PS. Never onto the road side.</source>
@@ -11549,7 +11557,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Linked: riders in one lane with no empty space between them.</source>
-        <translation>En file : des coureurs d’une même voie sans case vide entre eux.</translation>
+        <translation>En file&#xa0;: des coureurs d’une même voie sans case vide entre eux.</translation>
     </message>
     <message>
         <source>Card types</source>
@@ -11557,23 +11565,23 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Lead: the riders linked behind follow, sideways too. Bumps forward and sideways.</source>
-        <translation>Relais : les coureurs en file derrière suivent, sur le côté aussi. Bouscule vers l’avant et sur le côté.</translation>
+        <translation>Relais&#xa0;: les coureurs en file derrière suivent, sur le côté aussi. Bouscule vers l’avant et sur le côté.</translation>
     </message>
     <message>
         <source>Chase: pushes the riders linked ahead. Bumps sideways.</source>
-        <translation>Chasse : pousse les coureurs en file devant. Bouscule sur le côté.</translation>
+        <translation>Chasse&#xa0;: pousse les coureurs en file devant. Bouscule sur le côté.</translation>
     </message>
     <message>
         <source>Draft: the whole line moves forward; no class or fatigue modifier. Bumps sideways.</source>
-        <translation>Aspiration : toute la file avance ; aucun modificateur de classe ni de fatigue. Bouscule sur le côté.</translation>
+        <translation>Aspiration&#xa0;: toute la file avance&#xa0;; aucun modificateur de classe ni de fatigue. Bouscule sur le côté.</translation>
     </message>
     <message>
         <source>Break: the rider moves alone. Bumps forward and sideways.</source>
-        <translation>Échappée : le coureur se déplace seul. Bouscule vers l’avant et sur le côté.</translation>
+        <translation>Échappée&#xa0;: le coureur se déplace seul. Bouscule vers l’avant et sur le côté.</translation>
     </message>
     <message>
         <source>Wild: name Lead, Chase, Draft or Break.</source>
-        <translation>Joker : annoncez Relais, Chasse, Aspiration ou Échappée.</translation>
+        <translation>Joker&#xa0;: annoncez Relais, Chasse, Aspiration ou Échappée.</translation>
     </message>
     <message>
         <source>Fatigue (at most 5 chits)</source>
@@ -11581,11 +11589,11 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Short game: −1 PS for each chit.</source>
-        <translation>Partie courte : −1 CP par jeton.</translation>
+        <translation>Partie courte&#xa0;: −1 CP par jeton.</translation>
     </message>
     <message>
         <source>Medium and long games: 1 chit no effect, then −2, −3, −4, −5 PS.</source>
-        <translation>Parties moyennes et longues : 1 jeton sans effet, puis −2, −3, −4, −5 CP.</translation>
+        <translation>Parties moyennes et longues&#xa0;: 1 jeton sans effet, puis −2, −3, −4, −5 CP.</translation>
     </message>
     <message>
         <source>Only the activated rider is slowed.</source>
@@ -11597,19 +11605,19 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>All-Star: 0 / +1 / 0 / +1 / 0</source>
-        <translation>Leader : 0 / +1 / 0 / +1 / 0</translation>
+        <translation>Leader&#xa0;: 0 / +1 / 0 / +1 / 0</translation>
     </message>
     <message>
         <source>Climber: 0 / +2 / −1 / −1 / −1</source>
-        <translation>Grimpeur : 0 / +2 / −1 / −1 / −1</translation>
+        <translation>Grimpeur&#xa0;: 0 / +2 / −1 / −1 / −1</translation>
     </message>
     <message>
         <source>Sprinter: 0 / −1 / −1 / +2 / 0</source>
-        <translation>Sprinteur : 0 / −1 / −1 / +2 / 0</translation>
+        <translation>Sprinteur&#xa0;: 0 / −1 / −1 / +2 / 0</translation>
     </message>
     <message>
         <source>Domestique: 0 / 0 / 0 / 0 / +1</source>
-        <translation>Équipier : 0 / 0 / 0 / 0 / +1</translation>
+        <translation>Équipier&#xa0;: 0 / 0 / 0 / 0 / +1</translation>
     </message>
     <message>
         <source>For the terrain the move starts on, and each new terrain type entered.</source>
@@ -11621,19 +11629,19 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>1. A rider over the finish line: the endgame.</source>
-        <translation>1. Un coureur a franchi la ligne d’arrivée : fin de partie.</translation>
+        <translation>1. Un coureur a franchi la ligne d’arrivée&#xa0;: fin de partie.</translation>
     </message>
     <message>
         <source>2. Medium and long games: riders with fatigue may drop back 5 rows to the road side and remove all Temporary fatigue.</source>
-        <translation>2. Parties moyennes et longues : les coureurs fatigués peuvent reculer de 5 rangées sur le bas-côté et retirer toute leur fatigue temporaire.</translation>
+        <translation>2. Parties moyennes et longues&#xa0;: les coureurs fatigués peuvent reculer de 5 rangées sur le bas-côté et retirer toute leur fatigue temporaire.</translation>
     </message>
     <message>
         <source>3. Rescue a dropped rider: +1 Permanent fatigue.</source>
-        <translation>3. Repêcher un coureur lâché : +1 fatigue permanente.</translation>
+        <translation>3. Repêcher un coureur lâché&#xa0;: +1 fatigue permanente.</translation>
     </message>
     <message>
         <source>4. No Event this phase: resolve one. 5. Turn the indicator over.</source>
-        <translation>4. Aucun Événement dans la phase : en résoudre un. 5. Retourner l’indicateur.</translation>
+        <translation>4. Aucun Événement dans la phase&#xa0;: en résoudre un. 5. Retourner l’indicateur.</translation>
     </message>
     <message>
         <source>Events</source>
@@ -11641,7 +11649,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Grupo Compacto first: the rearmost riders may each move up to 10 rows, never past the next rider ahead.</source>
-        <translation>Grupo Compacto d’abord : les coureurs les plus en arrière peuvent chacun avancer de 10 rangées au plus, jamais au-delà du coureur suivant.</translation>
+        <translation>Grupo Compacto d’abord&#xa0;: les coureurs les plus en arrière peuvent chacun avancer de 10 rangées au plus, jamais au-delà du coureur suivant.</translation>
     </message>
     <message>
         <source>Riders on the road side are never affected.</source>
@@ -11653,11 +11661,11 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Podium place p is worth p − 1 seconds; each rider not across the line adds 1 s; each bonus takes off 2 s.</source>
-        <translation>La place p du podium vaut p − 1 secondes ; chaque coureur qui n’a pas franchi la ligne ajoute 1 s ; chaque bonification retire 2 s.</translation>
+        <translation>La place p du podium vaut p − 1 secondes&#xa0;; chaque coureur qui n’a pas franchi la ligne ajoute 1 s&#xa0;; chaque bonification retire 2 s.</translation>
     </message>
     <message>
         <source>Lowest team total wins; ties: the team whose worst rider placed higher.</source>
-        <translation>Le plus petit total d’équipe gagne ; égalité : l’équipe dont le moins bon coureur est le mieux classé.</translation>
+        <translation>Le plus petit total d’équipe gagne&#xa0;; égalité&#xa0;: l’équipe dont le moins bon coureur est le mieux classé.</translation>
     </message>
 </context>
 <context>
@@ -11834,22 +11842,22 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>Movement phase %1: %2 starts.</source>
-        <translation>Phase de mouvement %1 : %2 commence.</translation>
+        <translation>Phase de mouvement %1&#xa0;: %2 commence.</translation>
     </message>
     <message>
         <source>%1: the %2 lines up on start space %3.</source>
-        <translation>%1 : le %2 se place sur la case de départ %3.</translation>
+        <translation>%1&#xa0;: le %2 se place sur la case de départ %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1: the %2 plays %3 as %4 with %n PS.</source>
         <translation>
-            <numerusform>%1 : le %2 joue %3 en %4 avec %n coup de pédale.</numerusform>
-            <numerusform>%1 : le %2 joue %3 en %4 avec %n coups de pédale.</numerusform>
+            <numerusform>%1&#xa0;: le %2 joue %3 en %4 avec %n coup de pédale.</numerusform>
+            <numerusform>%1&#xa0;: le %2 joue %3 en %4 avec %n coups de pédale.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: the %2 bumps its way to %3.</source>
-        <translation>%1 : le %2 joue des coudes jusqu&apos;à %3.</translation>
+        <translation>%1&#xa0;: le %2 joue des coudes jusqu&apos;à %3.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 is bumped back to %3.</source>
@@ -11865,7 +11873,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>%1&apos;s %2 is first across a bonus line: −%3 s.</source>
-        <translation>Le %2 de %1 passe le premier une ligne de bonification : −%3 s.</translation>
+        <translation>Le %2 de %1 passe le premier une ligne de bonification&#xa0;: −%3 s.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 crosses the finish line in place %3.</source>
@@ -11881,15 +11889,15 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>%1: the %2 ends its move on %3.</source>
-        <translation>%1 : le %2 termine son mouvement sur %3.</translation>
+        <translation>%1&#xa0;: le %2 termine son mouvement sur %3.</translation>
     </message>
     <message>
         <source>%1: the %2 ends its move on %3 and takes %4 T, %5 P fatigue.</source>
-        <translation>%1 : le %2 termine son mouvement sur %3 et prend %4 fatigue T, %5 P.</translation>
+        <translation>%1&#xa0;: le %2 termine son mouvement sur %3 et prend %4 fatigue T, %5 P.</translation>
     </message>
     <message>
         <source>%1: Grupo Compacto, the %2 moves up to %3.</source>
-        <translation>%1 : Grupo Compacto, le %2 remonte en %3.</translation>
+        <translation>%1&#xa0;: Grupo Compacto, le %2 remonte en %3.</translation>
     </message>
     <message>
         <source>%1 plays %2 for the %3.</source>
@@ -11901,15 +11909,15 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>%1 counter-attacks: the %2 moves up to %3.</source>
-        <translation>%1 contre-attaque : le %2 remonte en %3.</translation>
+        <translation>%1 contre-attaque&#xa0;: le %2 remonte en %3.</translation>
     </message>
     <message>
         <source>%1 makes headlines: Event %2.</source>
-        <translation>%1 fait la une : événement %2.</translation>
+        <translation>%1 fait la une&#xa0;: événement %2.</translation>
     </message>
     <message>
         <source>Reorganization: Event %1.</source>
-        <translation>Réorganisation : événement %1.</translation>
+        <translation>Réorganisation&#xa0;: événement %1.</translation>
     </message>
     <message>
         <source>%1 sets Making Headlines aside.</source>
@@ -11917,11 +11925,11 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>%1: the %2 drops back to the team car (row %3).</source>
-        <translation>%1 : le %2 rentre à la voiture d&apos;équipe (rang %3).</translation>
+        <translation>%1&#xa0;: le %2 rentre à la voiture d&apos;équipe (rang %3).</translation>
     </message>
     <message>
         <source>%1: the %2 rescues the %3 (+1 P fatigue).</source>
-        <translation>%1 : le %2 va chercher le %3 (+1 fatigue P).</translation>
+        <translation>%1&#xa0;: le %2 va chercher le %3 (+1 fatigue P).</translation>
     </message>
     <message>
         <source>The race is over.</source>
@@ -11929,11 +11937,11 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>%1: %2 as %3</source>
-        <translation>%1 : %2 en %3</translation>
+        <translation>%1&#xa0;: %2 en %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Place the %1 on start space %2</source>
@@ -12013,7 +12021,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>%1 plays the Initial Tactic %2: the %3 gains %4.</source>
-        <translation>%1 joue la Tactique initiale %2 : le %3 gagne %4.</translation>
+        <translation>%1 joue la Tactique initiale %2&#xa0;: le %3 gagne %4.</translation>
     </message>
     <message>
         <source>%1 plays the Initial Tactic %2, but no rider can take it.</source>
@@ -12054,7 +12062,7 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>%1: the %2 plays %3 as %4 with −%5 PS.</source>
-        <translation>%1 : le %2 joue %3 en %4 avec −%5 coups de pédale.</translation>
+        <translation>%1&#xa0;: le %2 joue %3 en %4 avec −%5 coups de pédale.</translation>
     </message>
 </context>
 <context>
@@ -12085,15 +12093,15 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>No tile of this road has room for a %1: %2</source>
-        <translation>Aucune tuile de cette route n’a de place pour une %1 : %2</translation>
+        <translation>Aucune tuile de cette route n’a de place pour une %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No %1 can lie on %2: %3</source>
-        <translation>Aucune %1 ne peut être sur %2 : %3</translation>
+        <translation>Aucune %1 ne peut être sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 already holds bonus line %2, and a tile holds one: hold Shift to replace it</source>
-        <translation>%1 porte déjà la ligne de bonus %2, et une tuile n’en porte qu’une : maintenez Maj pour la remplacer</translation>
+        <translation>%1 porte déjà la ligne de bonus %2, et une tuile n’en porte qu’une&#xa0;: maintenez Maj pour la remplacer</translation>
     </message>
     <message>
         <source>between rows %1 and %2 of %3</source>
@@ -12156,13 +12164,13 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
     <message>
         <source>: %1, fatigue %2 T %3 P</source>
-        <translation> : %1, fatigue %2 T %3 P</translation>
+        <translation>&#xa0;: %1, fatigue %2 T %3 P</translation>
     </message>
     <message numerus="yes">
         <source>Road row %1: %n lane(s), %2</source>
         <translation>
-            <numerusform>Rang %1 de la route : %n file, %2</numerusform>
-            <numerusform>Rang %1 de la route : %n files, %2</numerusform>
+            <numerusform>Rang %1 de la route&#xa0;: %n file, %2</numerusform>
+            <numerusform>Rang %1 de la route&#xa0;: %n files, %2</numerusform>
         </translation>
     </message>
 </context>
@@ -12262,16 +12270,16 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     <message>
         <source>%1, %2: %3, fatigue %4 T %5 P
 </source>
-        <translation>%1, %2 : %3, fatigue %4 T %5 P
+        <translation>%1, %2&#xa0;: %3, fatigue %4 T %5 P
 </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n second(s), place %2
 </source>
         <translation>
-            <numerusform>%1 : %n seconde, place %2
+            <numerusform>%1&#xa0;: %n seconde, place %2
 </numerusform>
-            <numerusform>%1 : %n secondes, place %2
+            <numerusform>%1&#xa0;: %n secondes, place %2
 </numerusform>
         </translation>
     </message>
@@ -12370,10 +12378,10 @@ Game length: %4
 Rows: %5, start spaces: %6
 On the table: %7 × %8 cm</source>
         <translation>%1
-Tuiles : %2, lignes droites intermédiaires : %3
-Durée de partie : %4
-Rangées : %5, cases de départ : %6
-Sur la table : %7 × %8 cm</translation>
+Tuiles&#xa0;: %2, lignes droites intermédiaires&#xa0;: %3
+Durée de partie&#xa0;: %4
+Rangées&#xa0;: %5, cases de départ&#xa0;: %6
+Sur la table&#xa0;: %7 × %8 cm</translation>
     </message>
     <message>
         <source>No tile selected</source>
@@ -12491,7 +12499,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Attack!</source>
-        <translation>Attaque !</translation>
+        <translation>Attaque&#xa0;!</translation>
     </message>
     <message>
         <source>Team Car</source>
@@ -12519,11 +12527,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>%1: from the %2 to the %3</source>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
     <message>
         <source>%1 for the %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>No counter-attack</source>
@@ -12535,7 +12543,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Grupo Compacto: stay</source>
-        <translation>Grupo Compacto : rester sur place</translation>
+        <translation>Grupo Compacto&#xa0;: rester sur place</translation>
     </message>
     <message>
         <source>Grupo Compacto to %1</source>
@@ -12582,7 +12590,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>must be at least %1: half the widest row and half a space</source>
-        <translation>doit valoir au moins %1 : la moitié de la rangée la plus large plus une demi-case</translation>
+        <translation>doit valoir au moins %1&#xa0;: la moitié de la rangée la plus large plus une demi-case</translation>
     </message>
     <message>
         <source>must not be empty</source>
@@ -12637,11 +12645,11 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>Non enregistrée : %1</translation>
+        <translation>Non enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Row %1: %2 lanes, %3, priority lane %4, pseudo-spaces %5</source>
-        <translation>Rangée %1 : %2 voies, %3, voie prioritaire %4, pseudo-cases %5</translation>
+        <translation>Rangée %1&#xa0;: %2 voies, %3, voie prioritaire %4, pseudo-cases %5</translation>
     </message>
     <message>
         <source>The tile is sound.</source>
@@ -12759,15 +12767,15 @@ Sur la table : %7 × %8 cm</translation>
     <name>cw::visions::VisionsUserTileLibrary</name>
     <message>
         <source>id: “%1” is a built-in tile</source>
-        <translation>id : « %1 » est une tuile intégrée</translation>
+        <translation>id&#xa0;: « %1 » est une tuile intégrée</translation>
     </message>
     <message>
         <source>id: “%1” is already taken</source>
-        <translation>id : « %1 » est déjà pris</translation>
+        <translation>id&#xa0;: « %1 » est déjà pris</translation>
     </message>
     <message>
         <source>id: “%1” cannot name a tile: use letters, digits, spaces, &apos;-&apos; or &apos;_&apos;, and not the id of a built-in tile.</source>
-        <translation>id : « %1 » ne peut pas nommer une tuile : utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l&apos;identifiant d&apos;une tuile intégrée.</translation>
+        <translation>id&#xa0;: « %1 » ne peut pas nommer une tuile&#xa0;: utilisez des lettres, des chiffres, des espaces, « - » ou « _ », et pas l&apos;identifiant d&apos;une tuile intégrée.</translation>
     </message>
 </context>
 <context>
@@ -12821,7 +12829,7 @@ Sur la table : %7 × %8 cm</translation>
     </message>
     <message>
         <source>Unknown game: %1 (games: %2)</source>
-        <translation>Jeu inconnu : %1 (jeux : %2)</translation>
+        <translation>Jeu inconnu&#xa0;: %1 (jeux&#xa0;: %2)</translation>
     </message>
 </context>
 </TS>

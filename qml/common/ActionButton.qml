@@ -42,6 +42,7 @@ Rectangle {
 
     Text {
         id: label
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         width: Math.min(implicitWidth, button.width - 16)
         text: button.text

@@ -83,6 +83,7 @@ Rectangle {
         Text {
             id: nameText
             objectName: "cardName" // whole and readable: the hand makes its cards wide enough
+            textFormat: Text.PlainText
             anchors.fill: parent
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
@@ -95,6 +96,7 @@ Rectangle {
     }
 
     Text {
+        textFormat: Text.PlainText
         // Centred between the band and the pips (a short card's band, grown for its name,
         // leaves less room than designed).
         anchors.horizontalCenter: parent.horizontalCenter
@@ -121,6 +123,7 @@ Rectangle {
         }
     }
     Text {
+        textFormat: Text.PlainText
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: 8 * card.unit }
         horizontalAlignment: Text.AlignHCenter
         visible: card.kind !== "pace"

@@ -18,6 +18,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 18
         Text { // wraps in a narrow panel rather than running out of it
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             width: Math.min(implicitWidth, screen.width - 24)
             horizontalAlignment: Text.AlignHCenter
@@ -28,6 +29,7 @@ Rectangle {
             font.bold: true
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             width: Math.min(implicitWidth, screen.width - 24)
             horizontalAlignment: Text.AlignHCenter

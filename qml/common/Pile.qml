@@ -46,6 +46,7 @@ Item {
             }
         }
         Text {
+            textFormat: Text.PlainText
             width: 30
             y: 4
             height: 30
@@ -60,6 +61,7 @@ Item {
     Text {
         id: captionText
         objectName: "pileCaption"
+        textFormat: Text.PlainText
         visible: pile.showCaption
         anchors { left: stack.right; leftMargin: 8; verticalCenter: stack.verticalCenter; verticalCenterOffset: 2 }
         text: pile.caption

@@ -28,6 +28,7 @@ Row {
         border.width: 2
         Text { // the seat's mark besides its colour (SeatMark.qml): its number from 1
             objectName: "seatMarkText"
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             visible: badge.seat >= 0
             text: badge.seat + 1
@@ -42,6 +43,7 @@ Row {
         width: badge.maximumWidth >= 0 ? Math.max(0, Math.min(natural, badge.maximumWidth - 28)) : natural
         Text {
             id: nameText
+            textFormat: Text.PlainText
             width: parent.width
             text: badge.name
             color: "#e8f1f8"
@@ -51,6 +53,7 @@ Row {
         }
         Text {
             id: detailText
+            textFormat: Text.PlainText
             width: parent.width
             visible: badge.detail.length > 0
             text: badge.detail

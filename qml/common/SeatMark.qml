@@ -24,6 +24,7 @@ Rectangle {
 
     Text {
         objectName: "seatMarkText"
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: mark.text
         color: "white"

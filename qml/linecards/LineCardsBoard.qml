@@ -94,6 +94,7 @@ Rectangle {
                 }
                 Text {
                     objectName: "statusText"
+                    textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
@@ -130,6 +131,7 @@ Rectangle {
                             Layout.minimumWidth: 40
                             Text {
                                 objectName: "playerName_" + playerRow.modelData.seat
+                                textFormat: Text.PlainText
                                 width: parent.width
                                 text: playerRow.modelData.name
                                 color: "#e8f1f8"
@@ -139,6 +141,7 @@ Rectangle {
                             }
                             Text {
                                 objectName: "playerRole_" + playerRow.modelData.seat
+                                textFormat: Text.PlainText
                                 width: parent.width
                                 text: playerRow.modelData.controller + (playerRow.modelData.first ? qsTr(" · plays first") : "")
                                 color: "#9fb6c8"
@@ -167,11 +170,13 @@ Rectangle {
                                 MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.right: parent.right
                                 text: qsTr("Hand %1 · Deck %2").arg(playerRow.modelData.handCount).arg(playerRow.modelData.deckCount)
                                 color: "#c9d8e3"; font.pixelSize: 13 * TextScale.factor
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.right: parent.right
                                 visible: playerRow.modelData.laid !== ""
                                 text: qsTr("Laid: %1").arg(playerRow.modelData.laid)
@@ -195,6 +200,7 @@ Rectangle {
                     spacing: 8
                     Text {
                         objectName: "promptText"
+                        textFormat: Text.PlainText
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
                         Layout.fillWidth: true
@@ -295,16 +301,10 @@ Rectangle {
                 spacing: 2
                 Repeater {
                     model: table.recentLog
-                    Text {
-                        required property string modelData
-                        required property int index
+                    NarrationLine {
                         width: parent.width
-                        text: modelData
-                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 13 * TextScale.factor
-                        wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
+                        latest: index === table.recentLog.length - 1
+                        size: 13
                     }
                 }
             }
@@ -333,6 +333,7 @@ Rectangle {
             spacing: 18
             Text {
                 id: resultLine
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: table.resultText
                 color: "#ffd28a"

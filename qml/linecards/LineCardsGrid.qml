@@ -2,8 +2,11 @@
 // marked, and the squares the selected card may go to highlighted with the card as it would lie.
 // The columns' letters and the rows' numbers the log names squares by ("C4") run along the top
 // and the left. When the grid wraps, a ghost ring around it repeats the opposite edges, so a line
-// crossing one edge is seen arriving on the other. Clicking a highlighted square lays the card;
-// the arrow keys move between the highlighted squares, Enter lays, Escape clears the selection.
+// crossing one edge is seen arriving on the other. Clicking a highlighted square lays the card.
+// By keys, a cursor walks every square (the arrows, across the edges of a wrapping table), drawn
+// and reported to a screen reader with what lies there and whether the card may go there; it
+// starts on the first legal square when a card is chosen; Enter lays the card on a legal square
+// only, Escape clears the selection.
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -17,7 +20,9 @@ Item {
     // Under the end screen: no square shows its tool tip. In the app's QQuickWidget a still mouse
     // gets no new hover when the screen comes over it, so the square would keep it up.
     property bool covered: false
-    property int focusTarget: 0
+    // The keyboard's cursor: a square of the table (row, column from 0).
+    property int cursorRow: 0
+    property int cursorColumn: 0
 
     readonly property int side: table ? table.side : 0
     readonly property int ring: table && table.wrap ? 1 : 0
@@ -38,38 +43,65 @@ Item {
         return map
     }
 
-    // The legal square under the keyboard's cursor (null: none), which the table's name reports.
-    readonly property var cursorTarget: turn && turn.targets.length > 0 && activeFocus
-                                        ? turn.targets[Math.min(focusTarget, turn.targets.length - 1)] : null
+    // The legal square under the keyboard's cursor (null: none).
+    readonly property var cursorTarget: targetAt[cursorRow + "," + cursorColumn] ?? null
+    // A square as a screen reader says it: its name, what lies on it, and while a card is chosen
+    // whether it may be laid there.
+    function squareText(row, column) {
+        if (!table || side === 0)
+            return ""
+        const name = table.columnNames[column] + table.rowNames[row]
+        const target = targetAt[row + "," + column]
+        if (target)
+            return qsTr("%1: lay here, %2").arg(name).arg(target.target.label)
+        const card = cardAt[row + "," + column]
+        const lying = card ? card.spoken : qsTr("%1: empty").arg(name)
+        return turn && turn.targets.length > 0 ? qsTr("%1, no card may be laid here").arg(lying) : lying
+    }
+    function moveCursor(rows, columns) {
+        if (side === 0)
+            return
+        const step = (at, by) => table.wrap ? (at + by + side) % side : Math.max(0, Math.min(side - 1, at + by))
+        cursorRow = step(cursorRow, rows)
+        cursorColumn = step(cursorColumn, columns)
+    }
     activeFocusOnTab: true
     Accessible.role: Accessible.Table
-    Accessible.name: grid.cursorTarget ? qsTr("The table: %1 × %1 squares. Cursor: %2").arg(grid.side).arg(grid.cursorTarget.label)
-                                       : qsTr("The table: %1 × %1 squares").arg(grid.side)
+    Accessible.name: activeFocus ? qsTr("The table: %1 × %1 squares. Cursor: %2").arg(side).arg(squareText(cursorRow, cursorColumn))
+                                 : qsTr("The table: %1 × %1 squares").arg(side)
     Keys.onPressed: event => {
-        const count = grid.turn ? grid.turn.targets.length : 0
-        if (event.key === Qt.Key_Escape) {
+        if (event.key === Qt.Key_Escape && grid.turn) {
             grid.turn.selectKind(-1)
-        } else if (count === 0) {
-            return
-        } else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
-            grid.focusTarget = (grid.focusTarget + 1) % count
-        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
-            grid.focusTarget = (grid.focusTarget + count - 1) % count
+        } else if (event.key === Qt.Key_Right) {
+            grid.moveCursor(0, 1)
+        } else if (event.key === Qt.Key_Left) {
+            grid.moveCursor(0, -1)
+        } else if (event.key === Qt.Key_Down) {
+            grid.moveCursor(1, 0)
+        } else if (event.key === Qt.Key_Up) {
+            grid.moveCursor(-1, 0)
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
-            grid.turn.choose(grid.turn.targets[Math.min(grid.focusTarget, count - 1)].action)
+            if (grid.cursorTarget) // a square the card may not go to takes nothing
+                grid.turn.choose(grid.cursorTarget.target.action)
         } else {
             return
         }
         event.accepted = true
     }
-    Connections {
+    Connections { // a card chosen: the cursor on its first legal square
         target: grid.turn
-        function onSelectionChanged() { grid.focusTarget = 0 }
+        function onSelectionChanged() {
+            if (grid.turn.targets.length > 0) {
+                grid.cursorRow = grid.turn.targets[0].row
+                grid.cursorColumn = grid.turn.targets[0].column
+            }
+        }
     }
 
     Repeater { // the columns' names, above the table's own squares
         model: grid.table ? grid.table.columnNames : []
         Text {
+            textFormat: Text.PlainText
             required property string modelData
             required property int index
             objectName: "columnName_" + modelData
@@ -84,6 +116,7 @@ Item {
     Repeater { // the rows' names, left of the table's own squares
         model: grid.table ? grid.table.rowNames : []
         Text {
+            textFormat: Text.PlainText
             required property string modelData
             required property int index
             objectName: "rowName_" + modelData
@@ -118,8 +151,8 @@ Item {
                 readonly property int column: (gridColumn + grid.side) % Math.max(1, grid.side)
                 readonly property var card: grid.cardAt[row + "," + column] ?? null
                 readonly property var target: ghost ? null : (grid.targetAt[row + "," + column] ?? null)
-                readonly property bool focused: target !== null && target.index === grid.focusTarget
-                                                && grid.activeFocus
+                readonly property bool focused: !ghost && grid.activeFocus && row === grid.cursorRow
+                                                && column === grid.cursorColumn
                 x: (index % grid.cells) * grid.cell
                 y: Math.floor(index / grid.cells) * grid.cell
                 width: grid.cell
@@ -131,8 +164,8 @@ Item {
                     anchors.margins: 1
                     radius: 4
                     color: square.target ? "#2f5d3a" : square.ghost ? "#0d1c27" : "#1b3a4f"
-                    border.color: square.focused ? "#ffffff" : square.target ? "#8ee59b" : "#28485e"
-                    border.width: square.focused ? 3 : square.target ? 2 : 1
+                    border.color: square.target ? "#8ee59b" : "#28485e"
+                    border.width: square.target ? 2 : 1
                 }
                 LineCardsPath {
                     anchors.fill: parent
@@ -158,6 +191,7 @@ Item {
                     }
                 }
                 Text { // the card's priority, in the corner
+                    textFormat: Text.PlainText
                     visible: square.card !== null && !square.card.start && !square.ghost
                     anchors { right: parent.right; bottom: parent.bottom; margins: 4 }
                     text: square.card ? square.card.priority : ""
@@ -203,6 +237,16 @@ Item {
                     lineWidth: 3
                     badgeAt: square.gridRow <= 0 ? "below" : "above"
                 }
+                Rectangle { // the keyboard's cursor, over what lies on the square
+                    objectName: square.focused ? "gridCursor" : ""
+                    visible: square.focused
+                    anchors.fill: parent
+                    anchors.margins: -1
+                    radius: 5
+                    color: "transparent"
+                    border.color: "#ffffff"
+                    border.width: 3
+                }
                 MouseArea { // hovered on any square, so that a laid card names itself too
                     anchors.fill: parent
                     cursorShape: square.target !== null ? Qt.PointingHandCursor : Qt.ArrowCursor
@@ -217,12 +261,11 @@ Item {
                 }
                 // For a screen reader: every square of the table once (the wrapped border's
                 // repeats are not in its tree), by its name and what lies on it; a legal square
-                // says what laying there does, the cursor's is focused and selected.
-                readonly property string squareName: grid.table ? grid.table.columnNames[column] + grid.table.rowNames[row] : ""
+                // says what laying there does, another while a card is chosen that it may not go
+                // there (squareText); the cursor's is focused and selected.
                 Accessible.ignored: square.ghost
                 Accessible.role: square.target ? Accessible.Button : Accessible.Cell
-                Accessible.name: square.target ? qsTr("%1: lay here, %2").arg(square.squareName).arg(square.target.target.label)
-                                 : square.card ? square.card.spoken : qsTr("%1: empty").arg(square.squareName)
+                Accessible.name: grid.squareText(row, column)
                 Accessible.focused: square.focused
                 Accessible.selected: square.focused
                 objectName: square.ghost ? "" : "square_" + row + "_" + column

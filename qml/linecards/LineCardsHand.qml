@@ -91,6 +91,7 @@ Item {
                 }
                 Text {
                     objectName: "handCardName"
+                    textFormat: Text.PlainText
                     anchors { left: parent.left; right: parent.right; top: shape.bottom; topMargin: 4 }
                     anchors { leftMargin: 2; rightMargin: 2 }
                     horizontalAlignment: Text.AlignHCenter
@@ -106,7 +107,7 @@ Item {
                     anchors { right: parent.right; top: parent.top; margins: 4 }
                     width: 24; height: 24; radius: 12
                     color: "#f0a532"
-                    Text { anchors.centerIn: parent; text: "×" + card.modelData.count; font.pixelSize: 11 * TextScale.factor; font.bold: true }
+                    Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "×" + card.modelData.count; font.pixelSize: 11 * TextScale.factor; font.bold: true }
                 }
                 HintMarker { // the card of the coach's hint (its square shows the badge)
                     anchors.fill: parent

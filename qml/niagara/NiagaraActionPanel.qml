@@ -42,6 +42,7 @@ DecisionPanel {
     Text {
         id: prompt
         objectName: "promptText"
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: text !== ""
         text: panel.turn.promptText
@@ -86,6 +87,7 @@ DecisionPanel {
     }
     Text { // the coming river move, once the cards are revealed
         objectName: "riverMoveText"
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: text !== ""
         text: panel.riverMoveText

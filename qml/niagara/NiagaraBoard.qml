@@ -135,6 +135,7 @@ Rectangle {
                     Layout.row: 0
                     Layout.column: 0
                     Layout.columnSpan: niagaraBoard.shortBoard ? 2 : 1
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.minimumWidth: Math.min(implicitWidth, 160)
                     text: river.riverName + (table.round > 0 ? " · " + qsTr("Round %1").arg(table.round) : "")
@@ -170,6 +171,7 @@ Rectangle {
                             color: value === river.weather ? "#dfe9f2" : "#1a3344"
                             border.color: "#3f5d77"
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 text: (parent.value > 0 ? "+" : "") + parent.value
                                 color: parent.value === river.weather ? "#0f1f2c" : "#c9d8e3"
@@ -240,18 +242,13 @@ Rectangle {
             Column { // the narration: the latest lines of the game log, in a band of fixed height
                 objectName: "recentLog"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 3 * 19
+                Layout.preferredHeight: Math.max(3 * 19 * TextScale.factor, implicitHeight)
                 spacing: 2
                 Repeater {
                     model: table.recentLog
-                    Text {
-                        required property string modelData
-                        required property int index
+                    NarrationLine {
                         width: parent.width
-                        text: modelData
-                        color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 14 * TextScale.factor
-                        elide: Text.ElideRight
+                        latest: index === table.recentLog.length - 1
                     }
                 }
             }
@@ -287,6 +284,7 @@ Rectangle {
                 }
                 Text {
                     objectName: "statusText"
+                    textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text

@@ -71,6 +71,7 @@ Item {
         size: parent.height - 6
     }
     Text {
+        textFormat: Text.PlainText
         anchors { left: parent.left; leftMargin: 9; verticalCenter: parent.verticalCenter }
         text: canoe.piece.canoe !== undefined ? canoe.piece.canoe + 1 : ""
         color: "#ffffff"

@@ -154,6 +154,7 @@ Item {
                                 spacing: 0
                                 NiagaraGem { colour: gemCount.index; palette: view.river.gemColours; size: 17 }
                                 Text {
+                                    textFormat: Text.PlainText
                                     text: place.modelData.gems[index]
                                     color: "#ffffff"
                                     font.pixelSize: 14 * TextScale.factor
@@ -163,6 +164,7 @@ Item {
                         }
                     }
                     Text { // on the side away from the river, clear of the spaces' names
+                        textFormat: Text.PlainText
                         y: place.modelData.nameBelow ? parent.height + 2 : -height - 2
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: place.modelData.name
@@ -240,6 +242,7 @@ Item {
         Repeater { // the spaces' names, above the disc and above every marker
             model: view.river.spaces
             Text {
+                textFormat: Text.PlainText
                 required property var modelData
                 z: 6
                 x: modelData.x - width / 2
@@ -329,6 +332,7 @@ Item {
                     width: 34; height: 34; radius: 17
                     color: "#f0a532"
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: "+" + target.modelData.left
                         color: "#1d1405"

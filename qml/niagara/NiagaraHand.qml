@@ -35,6 +35,7 @@ Item {
 
     Text {
         id: title
+        textFormat: Text.PlainText
         text: hand.turn.handOwnerName !== "" ? qsTr("Paddle cards of %1").arg(hand.turn.handOwnerName) : ""
         color: "#9fb6c8"
         font.pixelSize: 13 * TextScale.factor
@@ -72,6 +73,7 @@ Item {
                                  : modelData.state === NiagaraTurnController.Played ? qsTr("Paddle card %1, played").arg(modelData.name)
                                  : qsTr("Paddle card %1").arg(modelData.name)
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     anchors.verticalCenterOffset: hand.compact && card.modelData.state !== NiagaraTurnController.InHand ? -5 : 0
                     text: card.cloud ? "☁" : card.modelData.name
@@ -80,6 +82,7 @@ Item {
                     font.bold: true
                 }
                 Text {
+                    textFormat: Text.PlainText
                     anchors { bottom: parent.bottom; bottomMargin: 4; horizontalCenter: parent.horizontalCenter }
                     // Left out on a card too narrow for it (a short board's): the card's colour
                     // and dimness tell its state, its accessible name says it.

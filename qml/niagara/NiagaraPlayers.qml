@@ -43,6 +43,7 @@ Grid {
                     SeatMark { seat: player.modelData.seat; colour: player.modelData.colour; size: 18; border.width: 3 }
                     Text {
                         objectName: "playerName_" + player.modelData.seat
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: player.modelData.name + (player.modelData.winner ? "  ★" : "")
                         color: player.modelData.winner ? "#ffd28a" : "#e8f1f8"
@@ -66,6 +67,7 @@ Grid {
                         color: "#5d4a2c"
                         border.color: "#a58b5c"
                         Text {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: player.modelData.cardsLeft
                             color: "#f3e3c0"
@@ -84,6 +86,7 @@ Grid {
                         color: player.modelData.card >= 0 ? "#f3e3c0" : "#3a2b14"
                         border.color: "#f0a532"
                         Text {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: player.modelData.card === 6 ? "☁" : player.modelData.card >= 0 ? player.modelData.card + 1 : "?"
                             color: player.modelData.card >= 0 ? "#2b2010" : "#ffd28a"
@@ -120,6 +123,7 @@ Grid {
                                 }
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 text: canoe.modelData.label
                                 color: canoe.modelData.where === 2 ? "#ff8a80" : "#c9d8e3"
                                 font.pixelSize: 12 * TextScale.factor
@@ -138,6 +142,7 @@ Grid {
                                 opacity: player.modelData.playArea[index] > 0 ? 1 : 0.3
                                 NiagaraGem { colour: playedGems.index; palette: players.gemColours; size: 15 }
                                 Text {
+                                    textFormat: Text.PlainText
                                     text: player.modelData.playArea[index]
                                     color: "#e8f1f8"
                                     font.pixelSize: 12 * TextScale.factor
@@ -149,6 +154,7 @@ Grid {
                 }
                 Text { // wraps in a narrow card rather than cut the progress short
                     objectName: "progress_" + player.modelData.seat
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: player.modelData.controller + " · " + player.modelData.progress
                     color: "#7f98ab"

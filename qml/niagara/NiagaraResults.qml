@@ -32,6 +32,7 @@ Rectangle {
             spacing: 10
 
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: overlay.resultText
                 color: "#ffd28a"
@@ -52,6 +53,7 @@ Rectangle {
                     required property var modelData
                     height: 36
                     Text {
+                        textFormat: Text.PlainText
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.winner ? qsTr("1st ★") : resultRow.modelData.rank
@@ -66,6 +68,7 @@ Rectangle {
                         colour: resultRow.modelData.colour
                     }
                     Text {
+                        textFormat: Text.PlainText
                         width: content.width * 0.2
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.gems
@@ -73,6 +76,7 @@ Rectangle {
                         font.pixelSize: 16 * TextScale.factor
                     }
                     Text {
+                        textFormat: Text.PlainText
                         width: content.width * 0.2
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.afloat

@@ -24,6 +24,7 @@ DecisionPanel {
     }
 
     Text { // the prompts (Motivation, Replenish) have their own title: their text has the room
+        textFormat: Text.PlainText
         visible: !panel.turn.motivationOffered && !panel.turn.discardOffered
         text: panel.turn.phase === RowingTurnController.Waiting ? qsTr("Waiting") : qsTr("Your move")
         color: "#e8f1f8"
@@ -41,6 +42,7 @@ DecisionPanel {
     }
 
     Text { // what the other seats are doing
+        textFormat: Text.PlainText
         visible: panel.turn.phase === RowingTurnController.Waiting
         Layout.fillWidth: true
         text: panel.status
@@ -58,6 +60,7 @@ DecisionPanel {
         Text {
             id: preview
             objectName: "previewText"
+            textFormat: Text.PlainText
             anchors { fill: parent; margins: 12 }
             text: panel.turn.previewText
             color: "#e8f1f8"
@@ -67,6 +70,7 @@ DecisionPanel {
     }
 
     Text { // a prompt's title: Motivation or Replenish
+        textFormat: Text.PlainText
         visible: panel.turn.motivationOffered || panel.turn.discardOffered
         text: panel.turn.motivationOffered ? qsTr("Motivation") : qsTr("Replenish")
         color: "#ffd28a"
@@ -80,6 +84,7 @@ DecisionPanel {
     }
     Text {
         objectName: "promptText"
+        textFormat: Text.PlainText
         visible: panel.turn.motivationOffered || panel.turn.discardOffered
         Layout.fillWidth: true
         text: panel.turn.motivationOffered

@@ -74,6 +74,7 @@ Rectangle {
                 Layout.preferredWidth: Math.min(260, Math.max(courseNameText.implicitWidth, roundText.implicitWidth))
                 Text {
                     id: courseNameText
+                    textFormat: Text.PlainText
                     width: parent.width
                     elide: Text.ElideRight
                     text: boats.courseName
@@ -83,6 +84,7 @@ Rectangle {
                 }
                 Text {
                     id: roundText
+                    textFormat: Text.PlainText
                     text: qsTr("Round %1").arg(boats.round)
                     color: "#9fb6c8"
                     font.pixelSize: 13 * TextScale.factor
@@ -107,6 +109,7 @@ Rectangle {
             Text {
                 id: status
                 objectName: "statusText"
+                textFormat: Text.PlainText
                 // The prompt, for a screen reader too (a Text is not in its tree by itself).
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
@@ -123,6 +126,7 @@ Rectangle {
             }
             Text { // the status laid out beside the controls, never shown: how many lines it takes
                 id: statusFit
+                textFormat: Text.PlainText
                 visible: false
                 width: header.statusRoom
                 text: status.text
@@ -208,18 +212,13 @@ Rectangle {
                 Layout.fillWidth: true
                 readonly property int lines: board.height < 760 ? 2 : 3 // the latest lines only
                 readonly property var shownLines: boats.recentLog.slice(-lines)
-                Layout.preferredHeight: lines * 19
+                Layout.preferredHeight: Math.max(lines * 19 * TextScale.factor, implicitHeight)
                 spacing: 2
                 Repeater {
                     model: logLines.shownLines
-                    Text {
-                        required property string modelData
-                        required property int index
+                    NarrationLine {
                         width: logLines.width
-                        text: modelData
-                        color: index === logLines.shownLines.length - 1 ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 14 * TextScale.factor
-                        elide: Text.ElideRight
+                        latest: index === logLines.shownLines.length - 1
                     }
                 }
             }

@@ -81,6 +81,7 @@ Item {
         Text {
             id: nameText
             objectName: "boatName-" + boat.seat
+            textFormat: Text.PlainText
             anchors { left: seatMark.right; right: parent.right; leftMargin: 4; rightMargin: hull.height }
             anchors.verticalCenter: parent.verticalCenter
             text: boat.name
@@ -93,6 +94,7 @@ Item {
 
     Text {
         objectName: "caption-" + boat.seat
+        textFormat: Text.PlainText
         // Left of the hull, the crab marker and the finishing place take the room.
         readonly property real behind: (crab.visible ? crab.width + 10 : 0) + (place.visible ? 28 : 0) + 6
         x: !boat.compact ? Math.max(boat.minX - boat.x, hull.width - 4 - implicitWidth) // under the hull
@@ -133,6 +135,7 @@ Item {
         radius: 12
         color: boat.rank === 1 ? "#f5c542" : boat.rank === 2 ? "#c9d3dc" : boat.rank === 3 ? "#d08a4e" : "#5c7487"
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: boat.rank
             color: "#1d1405"

@@ -158,6 +158,7 @@ Rectangle {
                     color: modelData.colour
                     border.color: "#0f1f2c"
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: laneMarker.index + 1
                         color: "#0f1f2c"
@@ -194,6 +195,7 @@ Rectangle {
                         color: "#ff6b5e"
                         Text {
                             id: splitLabel
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: splitLine.modelData.label
                             color: "#2b0c08"

@@ -41,6 +41,7 @@ Rectangle {
 
     Text {
         id: title
+        textFormat: Text.PlainText
         x: 14
         y: 10
         width: Math.min(implicitWidth, handPanel.width - 28 - (selection.visible ? selection.implicitWidth + 14 : 0))
@@ -54,6 +55,7 @@ Rectangle {
     }
     Text {
         id: selection
+        textFormat: Text.PlainText
         anchors { left: title.right; leftMargin: 14; baseline: title.baseline }
         visible: handPanel.turn.phase === RowingTurnController.PlayCards
         text: qsTr("%1 of %2 selected").arg(handPanel.turn.selectedCount).arg(handPanel.turn.cardsRequired)

@@ -1,5 +1,6 @@
 #include "RowingPieceTexts.h"
 
+#include "SeatPiece.h"
 #include "rowing/RowingGame.h"
 
 #include <QCoreApplication>
@@ -24,14 +25,17 @@ QStringList RowingPieceTexts::of(const Game &position, const QStringList &seatNa
     if (!game)
         return {};
     const RowingCourse &course = game->state().course;
+    const auto boatOf = [&](int s) {
+        return seatPiece(position.gameId(), s, seatNames.value(s), tr("%1's boat"));
+    };
     QStringList texts;
     std::vector<int> boatInLane(std::size_t(course.lanes), -1);
     for (int s = 0; s < game->seatCount(); ++s) {
         const Boat &boat = game->boat(s);
         if (boat.lane >= 0 && boat.lane < course.lanes)
             boatInLane[std::size_t(boat.lane)] = s;
-        QString text = tr("%1's boat: lane %2, space %3 of %4 (%5 m), rate %6, stamina %7")
-                           .arg(seatNames.value(s))
+        QString text = tr("%1: lane %2, space %3 of %4 (%5 m), rate %6, stamina %7")
+                           .arg(boatOf(s))
                            .arg(boat.lane + 1)
                            .arg(std::min(boat.space, course.spaces))
                            .arg(course.spaces)
@@ -49,8 +53,7 @@ QStringList RowingPieceTexts::of(const Game &position, const QStringList &seatNa
                                  : QString();
         const QString lanePart = name.isEmpty() ? tr("Lane %1").arg(lane + 1)
                                                 : tr("Lane %1 (%2)").arg(lane + 1).arg(name);
-        texts << (s >= 0 ? tr("%1: %2's boat").arg(lanePart, seatNames.value(s))
-                         : tr("%1: empty").arg(lanePart));
+        texts << (s >= 0 ? tr("%1: %2").arg(lanePart, boatOf(s)) : tr("%1: empty").arg(lanePart));
     }
     std::vector<SplitLine> lines = course.splitLines;
     std::sort(lines.begin(), lines.end(),

@@ -103,35 +103,39 @@ Rectangle {
                         spacing: selector.narrow ? 3 : 10
                         Text {
                             id: spmText
+                            textFormat: Text.PlainText
                             text: qsTr("%1 spm").arg(option.modelData.spm)
                             color: "#e8f1f8"
-                            font.pixelSize: selector.narrow ? 14 : selector.compact ? 17 : 20
+                            font.pixelSize: (selector.narrow ? 14 : selector.compact ? 17 : 20) * TextScale.factor
                             font.bold: true
                         }
                         Text { // "2 cards" beside the rate on a narrow board, the cost under them
+                            textFormat: Text.PlainText
                             text: selector.narrow ? qsTr("%n card(s)", "", option.modelData.cards)
                                                   : qsTr("play %n card(s)", "", option.modelData.cards)
                             color: "#ffd28a"
-                            font.pixelSize: selector.narrow ? 11 : 13
+                            font.pixelSize: (selector.narrow ? 11 : 13) * TextScale.factor
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         visible: !selector.narrow
                         width: parent.width
                         text: option.modelData.effect
                         color: "#9fb6c8"
-                        font.pixelSize: selector.compact ? 12 : 13
+                        font.pixelSize: (selector.compact ? 12 : 13) * TextScale.factor
                         wrapMode: Text.Wrap
                         maximumLineCount: selector.optionHeight >= 72 ? 2 : 1
                         elide: Text.ElideRight
                     }
                     Text { // what changing to the rate costs: shown at every width (issue 55)
                         objectName: "rateCost-" + option.modelData.spm
+                        textFormat: Text.PlainText
                         visible: text !== ""
                         width: parent.width
                         text: option.modelData.cost
                         color: option.modelData.paid ? "#ff8f84" : "#7fc7a0"
-                        font.pixelSize: selector.compact ? 12 : 13
+                        font.pixelSize: (selector.compact ? 12 : 13) * TextScale.factor
                         font.bold: option.modelData.paid
                         wrapMode: selector.narrow ? Text.Wrap : Text.NoWrap
                         maximumLineCount: selector.narrow ? 2 : 1

@@ -66,6 +66,7 @@ Rectangle {
                                 color: resultRow.modelData.rank === 1 ? "#f5c542" : resultRow.modelData.rank === 2 ? "#c9d3dc"
                                      : resultRow.modelData.rank === 3 ? "#d08a4e" : "#3f5d77"
                                 Text {
+                                    textFormat: Text.PlainText
                                     anchors.centerIn: parent
                                     text: resultRow.modelData.rank
                                     color: "#1d1405"
@@ -83,12 +84,14 @@ Rectangle {
                         Column { // the round, and what ranked the boats that finished in it
                             anchors.verticalCenter: parent.verticalCenter
                             Text {
+                                textFormat: Text.PlainText
                                 text: qsTr("round %1").arg(resultRow.modelData.finishRound)
                                 color: "#c9dbe8"
                                 font.pixelSize: 15 * TextScale.factor
                             }
                             Text {
                                 objectName: "tieBreak-" + resultRow.index
+                                textFormat: Text.PlainText
                                 visible: text !== ""
                                 text: resultRow.modelData.tieBreak
                                 color: "#9fb6c8"

@@ -38,6 +38,7 @@ Rectangle {
 
         Text {
             objectName: "promptTitle"
+            textFormat: Text.PlainText
             width: parent.width
             text: panel.deciding ? panel.turn.promptTitle
                   : panel.browsing ? qsTr("Move %1 of %2").arg(panel.session.viewedMove).arg(panel.session.moveCount)
@@ -50,6 +51,7 @@ Rectangle {
         }
         Text {
             objectName: "promptText"
+            textFormat: Text.PlainText
             width: parent.width
             text: panel.deciding ? panel.turn.promptText : panel.status
             color: "#e8f1f8"
@@ -59,6 +61,7 @@ Rectangle {
 
         Text { // what is wrong with the selection: why Play or Jump refuses it, or what it wastes
             objectName: "selectionWarning"
+            textFormat: Text.PlainText
             visible: panel.turn.phase === SalmonTurnController.PlayCards && text !== ""
             width: parent.width
             text: panel.turn.selectionWarning
@@ -96,6 +99,7 @@ Rectangle {
                     required property var modelData
                     spacing: 6
                     Text {
+                        textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
                         text: panel.turn.wildChoices.length > 1 ? qsTr("Wild %1:").arg(wildChoice.modelData.slot + 1) : qsTr("Wild:")
                         color: "#e8f1f8"

@@ -110,6 +110,7 @@ Rectangle {
                 Layout.preferredHeight: riverButtons.height
                 Text { // whole or not at all (issue 55: «Salmo…» at 1280 × 720 in French)
                     objectName: "riverTitle"
+                    textFormat: Text.PlainText
                     anchors { left: parent.left; verticalCenter: parent.verticalCenter }
                     width: parent.width - riverButtons.lineWidth - 10
                     visible: width >= implicitWidth
@@ -239,6 +240,7 @@ Rectangle {
                     }
                     Text {
                         objectName: "statusText"
+                        textFormat: Text.PlainText
                         // The prompt, for a screen reader too (a Text is not in its tree by itself).
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
@@ -284,18 +286,14 @@ Rectangle {
                 Column { // the latest lines of the game log, in a band of fixed height
                     objectName: "recentLog"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 3 * 18
+                    Layout.preferredHeight: Math.max(3 * 18 * TextScale.factor, implicitHeight)
                     spacing: 2
                     Repeater {
                         model: table.recentLog
-                        Text {
-                            required property string modelData
-                            required property int index
+                        NarrationLine {
                             width: parent.width
-                            text: modelData
-                            color: index === table.recentLog.length - 1 ? "#e8f1f8" : "#7f98ab"
-                            font.pixelSize: 13 * TextScale.factor
-                            elide: Text.ElideRight
+                            latest: index === table.recentLog.length - 1
+                            size: 13
                         }
                     }
                 }

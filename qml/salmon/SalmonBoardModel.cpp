@@ -1,6 +1,7 @@
 #include "SalmonBoardModel.h"
 
 #include "SalmonCardText.h"
+#include "SeatPiece.h"
 #include "course/CourseFile.h"
 #include "salmon/SalmonCourseGeometry.h"
 #include "salmon/SalmonCoursePainter.h"
@@ -201,6 +202,7 @@ QVariantList SalmonBoardModel::tokens() const
             map.insert(QStringLiteral("seat"), token.who);
             map.insert(QStringLiteral("bear"), -1);
             map.insert(QStringLiteral("name"), m_observer.seatName(token.who));
+            map.insert(QStringLiteral("piece"), salmonOf(token.who));
             map.insert(QStringLiteral("colour"), m_observer.seatColour(token.who));
             map.insert(QStringLiteral("spawned"), state.salmon[std::size_t(token.who)].spawned);
         }
@@ -273,6 +275,12 @@ QVariantList SalmonBoardModel::symbolKey() const
     return key;
 }
 
+QString SalmonBoardModel::salmonOf(int seat) const
+{
+    return cw::seatPiece(QStringLiteral("salmon"), seat, m_observer.seatName(seat),
+                         tr("%1's salmon"));
+}
+
 QString SalmonBoardModel::describeHex(int hexIndex) const
 {
     const SalmonGame *g = game();
@@ -311,6 +319,6 @@ QString SalmonBoardModel::describeHex(int hexIndex) const
             lines.append(tr("A bear: a salmon here takes a Fatigue card."));
     for (int s = 0; s < state.playerCount; ++s)
         if (state.salmon[std::size_t(s)].hex == hex)
-            lines.append(tr("%1's salmon").arg(m_observer.seatName(s)));
+            lines.append(salmonOf(s));
     return lines.join(QLatin1Char('\n'));
 }

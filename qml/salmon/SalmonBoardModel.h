@@ -100,6 +100,8 @@ private:
     void rebuild();                             // new game: its river from scratch
 
     const cw::salmon::SalmonCourseGeometry &geometry() const;
+    // A seat's salmon as people read it: "Anna's salmon", "Salmon 2" (seatPiece).
+    QString salmonOf(int seat) const;
 
     SessionObserver m_observer;
     std::unique_ptr<cw::salmon::SalmonCoursePainter> m_painter;

@@ -92,6 +92,7 @@ Rectangle {
         Text { // the whole name, on as many lines as it needs ("Double Swim Forward")
             id: nameText
             objectName: "cardName"
+            textFormat: Text.PlainText
             anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: 2 }
             horizontalAlignment: Text.AlignHCenter
             text: card.name
@@ -116,6 +117,7 @@ Rectangle {
     Text {
         id: effectText
         objectName: "cardEffect"
+        textFormat: Text.PlainText
         visible: card.showEffect
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 5 * card.unit }
         horizontalAlignment: Text.AlignHCenter
@@ -135,6 +137,7 @@ Rectangle {
         radius: width / 2
         color: "#f0a532"
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: card.order
             color: "#1d1405"

@@ -235,7 +235,7 @@ Rectangle {
                         return false
                     }
                     Rectangle { width: 14; height: 14; radius: 7; color: view.board.highlightColours[modelData.kind]; border.color: "#0b1822" }
-                    Text { objectName: "legendText"; text: legendRow.modelData.text; color: "#f2f7fb"; font.pixelSize: 14 * TextScale.factor }
+                    Text { textFormat: Text.PlainText; objectName: "legendText"; text: legendRow.modelData.text; color: "#f2f7fb"; font.pixelSize: 14 * TextScale.factor }
                 }
             }
         }

@@ -52,6 +52,7 @@ Rectangle {
     Text {
         id: title
         objectName: "handTitle"
+        textFormat: Text.PlainText
         x: 14
         y: 10
         width: Math.min(implicitWidth, handPanel.width - (piles.visible ? piles.width + 42 : 28))
@@ -91,7 +92,10 @@ Rectangle {
     Row {
         id: cards
         objectName: "handView"
-        x: heldLeft.value
+        // Where the cards started, held under the pointer, but never past the panel's edges: a
+        // hand that grows under a still pointer (a card drawn) would run its last card out of the
+        // panel (the fourth at 150 % text).
+        x: Math.max(14, Math.min(heldLeft.value, handPanel.width - 14 - width))
         anchors { top: title.bottom; topMargin: 18 + handPanel.cardHeight * 14 / 128 }
         spacing: 10
         visible: handPanel.turn.handVisible

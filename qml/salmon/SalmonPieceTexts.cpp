@@ -1,5 +1,6 @@
 #include "SalmonPieceTexts.h"
 
+#include "SeatPiece.h"
 #include "salmon/SalmonGame.h"
 
 #include <QCoreApplication>
@@ -49,8 +50,9 @@ QStringList SalmonPieceTexts::of(const SalmonGame &game, const QStringList &seat
     QStringList texts;
     for (int s = 0; s < state.playerCount; ++s) {
         const Salmon &salmon = state.salmon[std::size_t(s)];
-        texts << (salmon.spawned ? tr("%1's salmon: hex %2, spawned") : tr("%1's salmon: hex %2"))
-                     .arg(seatNames.value(s), hexLabel(salmon.hex));
+        texts << (salmon.spawned ? tr("%1: hex %2, spawned") : tr("%1: hex %2"))
+                     .arg(seatPiece(game.gameId(), s, seatNames.value(s), tr("%1's salmon")),
+                          hexLabel(salmon.hex));
     }
     for (int b = 0; b < state.bearCount; ++b)
         texts << tr("Bear %1: hex %2").arg(b + 1).arg(hexLabel(state.bears[std::size_t(b)]));

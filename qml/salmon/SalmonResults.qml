@@ -48,6 +48,7 @@ Rectangle {
                     required property var modelData
                     height: 36
                     Text {
+                        textFormat: Text.PlainText
                         width: 80
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.rank === 1 ? qsTr("1st ★") : resultRow.modelData.rank
@@ -63,6 +64,7 @@ Rectangle {
                         seat: resultRow.modelData.seat
                     }
                     Text {
+                        textFormat: Text.PlainText
                         width: 90
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.spawned ? qsTr("yes") : qsTr("no")
@@ -70,6 +72,7 @@ Rectangle {
                         font.pixelSize: 16 * TextScale.factor
                     }
                     Text {
+                        textFormat: Text.PlainText
                         width: 90
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.fatigue

@@ -57,7 +57,7 @@ Rectangle {
             radius: 10
             color: "#0f1f2c"
             border.color: chip.accent
-            Text { id: countText; anchors.centerIn: parent; text: chip.count; color: "white"; font.pixelSize: 12 * TextScale.factor; font.bold: true }
+            Text { textFormat: Text.PlainText; id: countText; anchors.centerIn: parent; text: chip.count; color: "white"; font.pixelSize: 12 * TextScale.factor; font.bold: true }
         }
     }
 
@@ -73,14 +73,19 @@ Rectangle {
                 required property var modelData
                 objectName: "player-" + modelData.seat
                 width: column.width
-                height: 52
+                // The counts under the name when beside it they would leave the name too little
+                // room (French's longer captions at 150 % text cut "Saumon 1" to "Sau…").
+                readonly property bool stacked: width - counts.width - 30 < 120 * TextScale.factor
+                height: stacked ? badge.height + counts.height + 20 : 52
                 radius: 8
                 color: modelData.acting ? "#24445c" : "#1b3346"
                 border.color: modelData.deciding ? "#f0a532" : "transparent"
                 border.width: 2
                 PlayerBadge {
-                    anchors { left: parent.left; leftMargin: 10; verticalCenter: parent.verticalCenter }
-                    maximumWidth: parent.width - counts.width - 30
+                    id: badge
+                    anchors { left: parent.left; leftMargin: 10 }
+                    y: playerRow.stacked ? 8 : (playerRow.height - height) / 2
+                    maximumWidth: playerRow.stacked ? parent.width - 20 : parent.width - counts.width - 30
                     name: playerRow.modelData.spawned ? qsTr("%1 (spawned)").arg(playerRow.modelData.name) : playerRow.modelData.name
                     colour: playerRow.modelData.colour
                     seat: playerRow.modelData.seat
@@ -89,7 +94,8 @@ Rectangle {
                 }
                 Row {
                     id: counts
-                    anchors { right: parent.right; rightMargin: 10; verticalCenter: parent.verticalCenter }
+                    anchors { right: parent.right; rightMargin: 10 }
+                    y: playerRow.stacked ? badge.y + badge.height + 4 : (playerRow.height - height) / 2
                     spacing: 12
                     Repeater {
                         model: [{ n: playerRow.modelData.handCount, label: qsTr("hand") },
@@ -99,8 +105,8 @@ Rectangle {
                         Column {
                             id: pile
                             required property var modelData
-                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.n; color: "#e8f1f8"; font.pixelSize: 16 * TextScale.factor; font.bold: true }
-                            Text { anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.label; color: "#7f98ab"; font.pixelSize: 11 * TextScale.factor }
+                            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.n; color: "#e8f1f8"; font.pixelSize: 16 * TextScale.factor; font.bold: true }
+                            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: pile.modelData.label; color: "#7f98ab"; font.pixelSize: 11 * TextScale.factor }
                         }
                     }
                 }
@@ -166,7 +172,7 @@ Rectangle {
                 color: "#fbf6e9"
                 border.color: "#f0a532"
                 border.width: 2
-                Text { anchors.centerIn: parent; text: tablePanel.table.lastDie; color: "#1d1405"; font.pixelSize: 22 * TextScale.factor; font.bold: true }
+                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: tablePanel.table.lastDie; color: "#1d1405"; font.pixelSize: 22 * TextScale.factor; font.bold: true }
                 SequentialAnimation on scale {
                     id: roll
                     running: false
@@ -183,6 +189,7 @@ Rectangle {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 visible: tablePanel.table.lastDie > 0
                 anchors.verticalCenter: parent.verticalCenter
                 text: tablePanel.table.dieText

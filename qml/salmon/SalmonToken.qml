@@ -50,7 +50,7 @@ Item {
     }
     Accessible.role: Accessible.Graphic
     Accessible.name: token.bear ? qsTr("Bear %1").arg(token.modelData.bear + 1)
-                                : qsTr("%1's salmon").arg(token.modelData.name)
+                                : token.modelData.piece
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered
     ToolTip.delay: 400

@@ -27,6 +27,7 @@ DecisionPanel {
 
     Text {
         objectName: "promptText"
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: text !== ""
         text: panel.turn.promptText
@@ -159,6 +160,7 @@ DecisionPanel {
                     color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
                     Text { // shrinks to fit a long translation ("Aspiration"), never below 11 px
                         objectName: "cardName"
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         width: parent.width - 4
                         text: card.modelData.typeName
@@ -171,6 +173,7 @@ DecisionPanel {
                     }
                 }
                 Text { // the pedal strokes, between the band and the footer
+                    textFormat: Text.PlainText
                     anchors { horizontalCenter: parent.horizontalCenter; top: band.bottom; bottom: footer.top }
                     verticalAlignment: Text.AlignVCenter
                     text: card.modelData.ps > 0 ? card.modelData.ps : "★"
@@ -179,6 +182,7 @@ DecisionPanel {
                     font.bold: true
                 }
                 Text { // the special text and the fatigue it costs, on as many lines as it needs
+                    textFormat: Text.PlainText
                        // ("Folie des grandeurs", "Argy Bargy +1 T")
                     id: footer
                     objectName: "cardEffect"
@@ -242,6 +246,7 @@ DecisionPanel {
                     required property int index
                     Layout.fillWidth: true
                     Text {
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: psTerm.modelData.label
                         color: "#c9d8e3"
@@ -249,6 +254,7 @@ DecisionPanel {
                         elide: Text.ElideRight
                     }
                     Text {
+                        textFormat: Text.PlainText
                         text: (psTerm.index > 0 && psTerm.modelData.value > 0 ? "+" : "") + psTerm.modelData.value
                         color: psTerm.modelData.value < 0 ? "#ff8a80" : "#e8f1f8"
                         font.pixelSize: 14 * TextScale.factor
@@ -268,6 +274,7 @@ DecisionPanel {
                 }
                 Text {
                     objectName: "psTotal"
+                    textFormat: Text.PlainText
                     text: panel.turn.psTotal
                     color: "#ffd28a"
                     font.pixelSize: 18 * TextScale.factor
@@ -278,6 +285,7 @@ DecisionPanel {
     }
     Text {
         objectName: "psLeft"
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: panel.turn.phase === VisionsTurnController.Move && panel.turn.psLeft >= 0
         text: qsTr("PS left: %1").arg(panel.turn.psLeft)
@@ -305,6 +313,7 @@ DecisionPanel {
     }
     Text {
         objectName: "tacticsHand"
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: panel.turn.tactics.length > 0
         text: qsTr("Your Tactics: %1").arg(panel.turn.tactics.join(", "))

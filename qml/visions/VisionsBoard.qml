@@ -125,6 +125,7 @@ Rectangle {
                     Text { // a road's long name on two lines
                         id: roadTitle
                         objectName: "roadTitle"
+                        textFormat: Text.PlainText
                         Layout.fillWidth: true
                         text: roadHeader.oneLine && roadHeader.phase !== "" ? headerMetrics.text : road.roadName
                         color: "#e8f1f8"
@@ -168,6 +169,7 @@ Rectangle {
                 }
                 Text {
                     objectName: "roadPhase"
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: !roadHeader.oneLine
                     text: roadHeader.phase
@@ -217,6 +219,7 @@ Rectangle {
                         spacing: 2
                         anchors.verticalCenter: parent.verticalCenter
                         Text {
+                            textFormat: Text.PlainText
                             anchors.verticalCenter: parent.verticalCenter
                             text: podiumRow.modelData.place + "."
                             color: podiumRow.modelData.place <= 3 ? "#ffd28a" : "#9fb6c8"
@@ -239,24 +242,16 @@ Rectangle {
                 wrapMode: Text.WordWrap
             }
             Column { // the narration: the latest lines of the game log, in a band of fixed height;
-                     // the latest whole (on two lines if need be), the earlier ones in the log
+                     // the latest whole, the earlier ones when they fit on a line (NarrationLine)
                 objectName: "recentLog"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 4 * 19
+                Layout.preferredHeight: Math.max(4 * 19 * TextScale.factor, implicitHeight)
                 spacing: 2
                 Repeater {
                     model: table.recentLog
-                    Text {
-                        required property string modelData
-                        required property int index
-                        readonly property bool latest: index === table.recentLog.length - 1
+                    NarrationLine {
                         width: parent.width
-                        text: modelData
-                        color: latest ? "#e8f1f8" : "#7f98ab"
-                        font.pixelSize: 14 * TextScale.factor
-                        wrapMode: latest ? Text.WordWrap : Text.NoWrap
-                        maximumLineCount: latest ? 2 : 1
-                        elide: Text.ElideRight
+                        latest: index === table.recentLog.length - 1
                     }
                 }
             }
@@ -286,6 +281,7 @@ Rectangle {
                 }
                 Text {
                     objectName: "statusText"
+                    textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text

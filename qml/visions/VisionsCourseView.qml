@@ -183,6 +183,7 @@ Item {
         Repeater { // each row's number beside its lane 1, as the log and the coach name spaces
             model: view.road.rowLabels
             Text {
+                textFormat: Text.PlainText
                 required property var modelData
                 objectName: "rowLabel_" + modelData.text
                 x: modelData.x - width / 2
@@ -268,18 +269,20 @@ Item {
                     border.color: target.modelData.focused ? "#ffffff" : "#39d0c8"
                     border.width: target.modelData.focused ? 6 : 4
                 }
-                // The letter and the cost sit in the ring's corners, inside its own space: a badge
-                // reaching past it would cover the riders on the spaces around (the front of the
-                // moving line). The letter is a key cap, square, not a rider's round chit.
+                // The letter and the cost sit in the ring's lower corners, inside its own space: a
+                // badge reaching past it would cover the riders on the spaces around (the front of
+                // the moving line), and a rider standing on the space keeps its seat's mark in its
+                // upper left corner in view. The letter is a key cap, square, not a rider's chit.
                 readonly property real badgeSize: view.road.spaceSize * 0.42
                 Rectangle { // its letter, as its button in the side panel names it
                     objectName: "targetKeyCap"
-                    anchors { left: parent.left; top: parent.top }
+                    anchors { left: parent.left; bottom: parent.bottom }
                     width: target.badgeSize; height: width; radius: 5
                     color: "#e8fffd"
                     border.color: "#062a28"
                     Text {
                         objectName: "targetKey"
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: target.modelData.key
                         color: "#062a28"
@@ -295,6 +298,7 @@ Item {
                     color: "#39d0c8"
                     border.color: "#062a28"
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: target.modelData.cost
                         color: "#062a28"

@@ -41,6 +41,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 12 }
         spacing: 4
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: shown.card.subtitle || ""
             color: shown.card.kind === "tactics" ? "#d9c8ff" : "#ffd28a"
@@ -49,6 +50,7 @@ Rectangle {
         }
         Text {
             objectName: "playedCardTitle"
+            textFormat: Text.PlainText
             width: parent.width
             text: shown.card.title || ""
             color: "#ffffff"
@@ -59,6 +61,7 @@ Rectangle {
         Repeater {
             model: shown.card.lines || []
             Text {
+                textFormat: Text.PlainText
                 required property string modelData
                 width: column.width
                 text: modelData

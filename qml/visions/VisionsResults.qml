@@ -33,6 +33,7 @@ Rectangle {
             spacing: 10
 
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: overlay.table.resultText
                 color: "#ffd28a"
@@ -60,6 +61,7 @@ Rectangle {
                             size: 44
                         }
                         Text {
+                            textFormat: Text.PlainText
                             width: parent.width
                             horizontalAlignment: Text.AlignHCenter
                             text: podiumStep.piece !== undefined ? podiumStep.piece.teamName + "\n" + podiumStep.piece.className : ""
@@ -73,6 +75,7 @@ Rectangle {
                             radius: 4
                             color: ["#d4af37", "#b8c4cc", "#b07a4a"][podiumStep.modelData]
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 text: podiumStep.modelData + 1
                                 color: "#1d1405"
@@ -97,6 +100,7 @@ Rectangle {
                     required property var modelData
                     height: 34
                     Text {
+                        textFormat: Text.PlainText
                         width: content.width * 0.12
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.rank === 1 ? qsTr("1st ★") : resultRow.modelData.rank
@@ -112,6 +116,7 @@ Rectangle {
                         colour: resultRow.modelData.colour
                     }
                     Text {
+                        textFormat: Text.PlainText
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.time
@@ -120,6 +125,7 @@ Rectangle {
                         font.bold: true
                     }
                     Text {
+                        textFormat: Text.PlainText
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.bonus
@@ -127,6 +133,7 @@ Rectangle {
                         font.pixelSize: 15 * TextScale.factor
                     }
                     Text {
+                        textFormat: Text.PlainText
                         width: content.width * 0.16
                         anchors.verticalCenter: parent.verticalCenter
                         text: resultRow.modelData.finished

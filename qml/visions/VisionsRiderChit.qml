@@ -45,6 +45,7 @@ Item {
         border.width: Math.max(1, chit.size / 22)
         opacity: chit.rider.activated && chit.rider.where === VisionsTableModel.Road && !chit.rider.moving ? 0.45 : 1
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             anchors.verticalCenterOffset: -chit.size * 0.08
             text: chit.rider.letter !== undefined ? chit.rider.letter : ""
@@ -84,6 +85,7 @@ Item {
         color: "#ffd28a"
         border.color: "#0b1822"
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: chit.rider.bonus || ""
             color: "#1d1405"

@@ -52,6 +52,7 @@ Column {
                         color: "#f3e9d2"
                         border.color: "#a58b5c"
                         Text {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: mat.modelData.handCount
                             color: "#2b2010"
@@ -68,6 +69,7 @@ Column {
                         border.color: "#b89cf0"
                         visible: mat.modelData.tacticsCount > 0
                         Text {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: mat.modelData.tacticsCount
                             color: "#f4ecff"
@@ -101,12 +103,14 @@ Column {
                             Column {
                                 anchors.verticalCenter: parent.verticalCenter
                                 Text {
+                                    textFormat: Text.PlainText
                                     text: riderRow.modelData.temporary + " T · " + riderRow.modelData.permanent + " P"
                                           + (riderRow.modelData.bonus > 0 ? " · −" + riderRow.modelData.bonus + " s" : "")
                                     color: "#c9d8e3"
                                     font.pixelSize: 11 * TextScale.factor
                                 }
                                 Text {
+                                    textFormat: Text.PlainText
                                     visible: text !== ""
                                     text: riderRow.modelData.where === VisionsTableModel.Finished ? qsTr("finished")
                                         : riderRow.modelData.where === VisionsTableModel.RoadSide ? qsTr("team car")

@@ -228,6 +228,45 @@ private slots:
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
 
+    // French typography (issue 54): a colon, semicolon, question or exclamation mark takes a
+    // no-break space before it (U+00A0, or the narrow U+202F), never a plain one a line may break
+    // at ("Endurance" at a line's end, ": ne se joue pas" at the next one's start), and a
+    // semicolon, question or exclamation mark never sits against its word. Every French
+    // translation of the .ts file.
+    void frenchPunctuationHasItsNoBreakSpace()
+    {
+        QFile ts(qEnvironmentVariable("CW_SOURCE_DIR") +
+                 QStringLiteral("/translations/coursewright_fr.ts"));
+        QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
+        static const QRegularExpression plainSpace(QStringLiteral(" [:;?!]"));
+        static const QRegularExpression againstWord(QStringLiteral("\\w[;?!]"));
+        static const QRegularExpression entity(QStringLiteral("&#?\\w+;"));
+        QXmlStreamReader xml(&ts);
+        int texts = 0;
+        int marks = 0;
+        QStringList wrong;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (xml.name() != QLatin1String("translation") &&
+                xml.name() != QLatin1String("numerusform"))
+                continue;
+            // A rich text's entities ("&lt;paquet&gt;") end in a semicolon of their own.
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements)
+                                     .remove(entity);
+            ++texts;
+            for (const QChar c : text)
+                marks += QStringLiteral(":;?!").contains(c);
+            if (plainSpace.match(text).hasMatch() || againstWord.match(text).hasMatch())
+                wrong << text;
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(texts > 1000);
+        QVERIFY(marks > 500);
+        QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("%1 texts:\n").arg(wrong.size()) +
+                                             wrong.join(QLatin1Char('\n'))));
+    }
+
     // The one way a percentage is written follows the language, its decimal sign too: "33.3%",
     // «33,3 %».
     void percentFollowsTheLanguage()

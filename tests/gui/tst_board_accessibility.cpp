@@ -15,6 +15,7 @@
 #include "BoardPlayer.h"
 #include "BoardReader.h"
 #include "BoardRegistry.h"
+#include "GameSetupBuilder.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "WindowBoard.h"
@@ -31,6 +32,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -186,6 +188,118 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_board_accessibility"));
         m_language.apply(qEnvironmentVariable("CW_LANGUAGE", QStringLiteral("en")), false);
         QAccessible::setActive(true);
+    }
+
+    // Issue 54: with the names New Game gives seats ("Boat 2", "Salmon 2"), no piece reads as
+    // "Boat 2's boat" or « Bateau de Bateau 2 »: the default name already names the piece. Every
+    // registered board's pieces, in English and French.
+    void defaultNamesSayEachPieceOnce_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("fr") << QStringLiteral("fr");
+    }
+    void defaultNamesSayEachPieceOnce()
+    {
+        QFETCH(QString, language);
+        m_language.apply(language, false);
+        QStringList wrong;
+        int texts = 0;
+        for (const BoardEntry &entry : Registry<BoardEntry>::entries()) {
+            const GameInfo *info = GameRegistry::find(entry.gameId);
+            if (!info || !entry.pieceTexts)
+                continue;
+            const GameSetup setup = test::gameSetup(entry.gameId)
+                                        .seatCount(std::max(2, info->minSeats))
+                                        .seed(5)
+                                        .build();
+            QString error;
+            const std::unique_ptr<Game> game = GameRegistry::create(setup, &error);
+            QVERIFY2(game, qPrintable(error));
+            QStringList names;
+            for (const SeatConfig &seat : setup.seats)
+                names << seat.name;
+            for (const QString &text : entry.pieceTexts(*game, -1, names)) {
+                ++texts;
+                for (const QString &name : std::as_const(names)) {
+                    const QString noun = name.section(QLatin1Char(' '), 0, 0);
+                    if (text.contains(name + QStringLiteral("'s ") + noun, Qt::CaseInsensitive) ||
+                        text.contains(noun + QStringLiteral(" de ") + name, Qt::CaseInsensitive))
+                        wrong << entry.gameId + QStringLiteral(": ") + text;
+                }
+            }
+        }
+        m_language.apply(QStringLiteral("en"), false);
+        QVERIFY(texts > 20);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+    }
+
+    // Issue 54: names from people and files are plain text. Seats and the course (where it has a
+    // name) are named with markup; every Text of the board that shows it must show it as typed
+    // (QML's default AutoText would draw "<b>Bold</b>" bold), and the tree names it as typed.
+    void namesShowAsPlainText_data() { everyBoard_data(); }
+    void namesShowAsPlainText()
+    {
+        QFETCH(QString, gameId);
+        const test::BoardPlayer *player = playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        const QString marked = QStringLiteral("<b>Bold</b><i>x</i>&amp;");
+        GameSetup setup = player->setup(3);
+        for (int seat = 0; seat < setup.seats.size(); ++seat)
+            setup.seats[seat].name = marked + QString::number(seat + 1);
+        if (setup.course.contains(QStringLiteral("name")))
+            setup.course.insert(QStringLiteral("name"), marked);
+        const std::unique_ptr<MainWindow> window = openWindow();
+        QVERIFY(window->startGame(setup));
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        WindowBoard board(*window);
+        GameSession &session = *window->session();
+        QStringList rich;
+        QStringList shown; // every Text that showed a name, once
+        // The first decisions: the boards' panels, badges and prompts as the game goes on.
+        for (int decision = 0; decision < 3 && !session.shownGame()->isOver(); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            board.settle();
+            QList<QQuickItem *> texts{board.root()};
+            for (qsizetype i = 0; i < texts.size(); ++i)
+                texts << texts[i]->childItems();
+            for (QQuickItem *text : std::as_const(texts)) {
+                if (!text->inherits("QQuickText"))
+                    continue;
+                const QString shownText = text->property("text").toString();
+                // The board's own markup (Salmon Run's symbol key bolds its card names) is not a
+                // name from a person.
+                if (!shownText.contains(QStringLiteral("<b>Bold</b>")))
+                    continue;
+                const int format = text->property("textFormat").toInt();
+                const bool plain = format == 0; // Text.PlainText
+                const QString where =
+                    QStringLiteral("%1 (%2) \"%3\"")
+                        .arg(text->objectName(),
+                             text->parentItem() ? QString::fromLatin1(
+                                                      text->parentItem()->metaObject()->className())
+                                                : QString(),
+                             shownText);
+                if (!shown.contains(where))
+                    shown << where;
+                if (!plain && !rich.contains(where))
+                    rich << where;
+            }
+            const int before = session.moveCount();
+            QVERIFY(player->byKeyboard(board));
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        QVERIFY2(!shown.isEmpty(), "no Text shows a seat's name");
+        QVERIFY2(named(treeOf(*window), marked + QStringLiteral("1")),
+                 "the tree does not name the seat as typed");
+        qInfo().noquote() << QStringLiteral("%1: %2 of %3 texts drawn as rich text")
+                                 .arg(gameId)
+                                 .arg(rich.size())
+                                 .arg(shown.size());
+        QVERIFY2(rich.isEmpty(), qPrintable(rich.join(u'\n')));
     }
 
     void everyBoard_data()

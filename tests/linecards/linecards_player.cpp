@@ -1,6 +1,7 @@
 // How tst_play_screens plays the Line cards board (BoardPlayer.h): Keep, no energy, the hand's
 // first card and the first square highlighted for it. By keys: Enter on what the keyboard is
-// on (Keep, the energy's first choice, the hand's first card, then its first square).
+// on (Keep, the energy's first choice, the hand's first card, then its first square, where the
+// table's cursor starts).
 #include "BoardPlayer.h"
 #include "LineCardsTurnController.h"
 #include "linecards/LineCardsGame.h"
@@ -62,9 +63,13 @@ bool byKeyboard(test::BoardDriver &board)
     board.settle();
     const LineCardsTurnController::TurnPhase phase = turn->phase();
     if (phase == LineCardsTurnController::TurnPhase::Place) {
-        if (!board.focusName().startsWith(QLatin1String("handCard_")))
+        // A card still chosen keeps the keyboard on the table, its cursor on a legal square.
+        const bool chosen =
+            board.focusName() == QLatin1String("lineCardsGrid") && !turn->targets().isEmpty();
+        if (!chosen && !board.focusName().startsWith(QLatin1String("handCard_")))
             return false;
-        board.key(Qt::Key_Return); // selects the card: the table takes the keyboard
+        if (!chosen)
+            board.key(Qt::Key_Return); // selects the card: the table takes the keyboard
         board.settle();
         if (board.focusName() != QLatin1String("lineCardsGrid"))
             return false;

@@ -9,6 +9,7 @@
 #include "linecards/LineCardsGame.h"
 #include "session/GameSession.h"
 
+#include <QAccessible>
 #include <QJsonObject>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -17,6 +18,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <algorithm>
+#include <set>
 
 Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 
@@ -153,6 +155,106 @@ private slots:
         QCOMPARE(turn->energyOptions().size() >= 3, true);
         QVERIFY(click(QStringLiteral("energyButton_%1").arg(action::NoEnergy)));
         QTRY_COMPARE(turn->phase(), LineCardsTurnController::TurnPhase::Place);
+    }
+
+    // Issue 54: by keys, the table's cursor walks every square (not only the legal ones), drawn
+    // on the square and reported in the table's name with what lies there and whether the card
+    // chosen may be laid there; Enter lays only on a legal square.
+    void gridCursorWalksEverySquare()
+    {
+        QAccessible::setActive(true);
+        GameSession session;
+        start(session, {1280, 720});
+        QTRY_VERIFY(session.humanToAct());
+        QVERIFY(click(QStringLiteral("keepButton")));
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() &&
+                                     turn()->phase() == LineCardsTurnController::TurnPhase::Place,
+                                 10000);
+        const int kind = turn()->hand().front().toMap().value(QStringLiteral("kind")).toInt();
+        QVERIFY(click(QStringLiteral("handCard_%1").arg(kind)));
+        QVERIFY(!turn()->targets().isEmpty());
+        QQuickItem *grid = item(QStringLiteral("lineCardsGrid"));
+        grid->forceActiveFocus();
+        QTRY_VERIFY(grid->hasActiveFocus());
+        const auto cursor = [grid] {
+            return std::pair{grid->property("cursorRow").toInt(),
+                             grid->property("cursorColumn").toInt()};
+        };
+        std::set<std::pair<int, int>> legal;
+        for (const QVariant &t : turn()->targets())
+            legal.insert({t.toMap().value(QStringLiteral("row")).toInt(),
+                          t.toMap().value(QStringLiteral("column")).toInt()});
+        // The cursor starts on the first legal square.
+        QVERIFY(legal.count(cursor()));
+        const int side = game(session).state().side;
+        const auto press = [this](Qt::Key key) { QTest::keyClick(m_view.get(), key); };
+        const auto name = [grid] {
+            return QAccessible::queryAccessibleInterface(grid)->text(QAccessible::Name);
+        };
+        std::set<std::pair<int, int>> visited;
+        QStringList failures;
+        const auto look = [&] {
+            const auto [row, column] = cursor();
+            visited.insert({row, column});
+            const QString square = QString(QChar(u'A' + column)) + QString::number(row + 1);
+            const QString said = name();
+            const bool mayLay = legal.count({row, column}) > 0;
+            QQuickItem *drawn =
+                test::findItem(item(QStringLiteral("square_%1_%2").arg(row).arg(column)),
+                               QStringLiteral("gridCursor"));
+            if (!said.contains(QStringLiteral("Cursor: ") + square + QLatin1Char(':')) &&
+                !said.contains(QStringLiteral("Cursor: ") + square + QLatin1Char(' ')))
+                failures << square + QStringLiteral(": the table says \"%1\"").arg(said);
+            if (said.contains(QStringLiteral("lay here")) != mayLay ||
+                said.contains(QStringLiteral("no card may be laid here")) == mayLay)
+                failures << square + QStringLiteral(": legality not said: \"%1\"").arg(said);
+            if (!drawn || !shown(drawn))
+                failures << square + QStringLiteral(": no cursor drawn");
+        };
+        // Whatever the table's edges do (wrap or stop), a row's walk covers its squares.
+        for (int i = 0; i < side; ++i) {
+            press(Qt::Key_Up);
+            press(Qt::Key_Left);
+        }
+        for (int row = 0; row < side; ++row) {
+            look();
+            for (int step = 1; step < side; ++step) {
+                press(Qt::Key_Right);
+                look();
+            }
+            for (int step = 1; step < side; ++step)
+                press(Qt::Key_Left);
+            press(Qt::Key_Down);
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
+        QCOMPARE(int(visited.size()), side * side);
+        // Enter on a square the card may not go to lays nothing; on a legal square it lays.
+        const auto goTo = [&](std::pair<int, int> to) {
+            for (int i = 0; i < 2 * side && cursor().first != to.first; ++i)
+                press(cursor().first < to.first ? Qt::Key_Down : Qt::Key_Up);
+            for (int i = 0; i < 2 * side && cursor().second != to.second; ++i)
+                press(cursor().second < to.second ? Qt::Key_Right : Qt::Key_Left);
+            return cursor() == to;
+        };
+        std::pair<int, int> illegal{-1, -1};
+        for (int row = 0; row < side && illegal.first < 0; ++row)
+            for (int column = 0; column < side; ++column)
+                if (!legal.count({row, column})) {
+                    illegal = {row, column};
+                    break;
+                }
+        const int placed = game(session).state().placed;
+        QVERIFY(goTo(illegal));
+        press(Qt::Key_Return);
+        QTest::qWait(50);
+        QCOMPARE(game(session).state().placed, placed);
+        QCOMPARE(turn()->selectedKind(), kind);
+        QVERIFY(goTo(*legal.rbegin()));
+        press(Qt::Key_Return);
+        QTRY_VERIFY(game(session).state().placed > placed);
+        const Square laid = game(session).state().squareAt(
+            squareIndex(legal.rbegin()->first, legal.rbegin()->second));
+        QCOMPARE(int(laid.owner), 0);
     }
 
     // The log names squares "C4": the table shows the column letters above its squares and the

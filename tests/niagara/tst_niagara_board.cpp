@@ -225,6 +225,74 @@ private slots:
         QVERIFY(game(session).round() > 2 || game(session).isOver());
     }
 
+    // Issue 54: Tab reaches every choice in one order: Phase I's cards that may be chosen, then
+    // the person's canoes that may act, then the decision's buttons; at every decision of the
+    // first two rounds.
+    void tabOrderCardsThenCanoesThenButtons()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 11);
+        // The order class of a focused item: a card, a canoe, a button; -1 for anything else.
+        const auto rank = [](const QString &name) {
+            if (name.startsWith(QLatin1String("card_")))
+                return 0;
+            if (name.startsWith(QLatin1String("canoe_")))
+                return 1;
+            return name.endsWith(QLatin1String("Button")) ||
+                           name.contains(QLatin1String("Option_")) ||
+                           name.startsWith(QLatin1String("canoeChoice_")) ||
+                           name.startsWith(QLatin1String("move_"))
+                       ? 2
+                       : -1;
+        };
+        bool sawCards = false, sawCanoes = false;
+        while (!game(session).isOver() && game(session).round() <= 2) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
+            if (game(session).isOver())
+                break;
+            QTest::qWait(20);
+            // One turn of Tab round the board.
+            QStringList cycle;
+            for (int guard = 0; guard < 80; ++guard) {
+                QTest::keyClick(m_view.get(), Qt::Key_Tab);
+                QQuickItem *focus = m_view->activeFocusItem();
+                const QString name = focus ? focus->objectName() : QString();
+                if (!cycle.isEmpty() && name == cycle.front())
+                    break;
+                cycle << name;
+            }
+            QList<int> ranks;
+            for (const QString &name : std::as_const(cycle))
+                if (rank(name) >= 0)
+                    ranks << rank(name);
+            const auto first = std::min_element(ranks.begin(), ranks.end());
+            std::rotate(ranks.begin(), first, ranks.end());
+            QVERIFY2(std::is_sorted(ranks.begin(), ranks.end()), qPrintable(cycle.join(u' ')));
+            const NiagaraTurnController *t = turn();
+            if (t->phase() == NiagaraTurnController::TurnPhase::Choose) {
+                for (const QVariant &card : t->hand())
+                    if (card.toMap().value(QStringLiteral("playable")).toBool())
+                        QVERIFY2(cycle.contains(QStringLiteral("card_%1").arg(
+                                     card.toMap().value(QStringLiteral("card")).toInt())),
+                                 qPrintable(cycle.join(u' ')));
+                sawCards = true;
+            }
+            if (!t->canoeChoices().isEmpty()) {
+                QVERIFY2(std::any_of(cycle.begin(), cycle.end(),
+                                     [](const QString &n) {
+                                         return n.startsWith(QLatin1String("canoe_"));
+                                     }),
+                         qPrintable(cycle.join(u' ')));
+                sawCanoes = true;
+            }
+            const int before = game(session).moveNumber();
+            QVERIFY(decideByClicks(session));
+            QTRY_VERIFY_WITH_TIMEOUT(game(session).moveNumber() > before, 5000);
+        }
+        QVERIFY(sawCards);
+        QVERIFY(sawCanoes);
+    }
+
     // Between two humans the device is passed: a seat's cards are hidden until it takes the
     // device, and the second never sees the first one's card before the reveal.
     void hotSeatHidesTheOtherCard()

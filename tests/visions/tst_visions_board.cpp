@@ -164,6 +164,18 @@ class TestVisionsBoard : public QObject {
         return false;
     }
 
+    // Tab until the keyboard is on the item named `name`; false when it never is.
+    bool tabTo(const QString &name)
+    {
+        for (int guard = 0; guard < 60; ++guard) {
+            QQuickItem *focus = m_view->activeFocusItem();
+            if (focus && focus->objectName() == name)
+                return true;
+            QTest::keyClick(m_view.get(), Qt::Key_Tab);
+        }
+        return false;
+    }
+
     // Whether seat 0 has finished a whole move.
     static bool movedOnce(const GameSession &session)
     {
@@ -271,6 +283,43 @@ private slots:
         start(session, {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 4);
         playMoves(session, 1, [&] { return decideByKeys(); });
         QVERIFY(movedOnce(session));
+    }
+
+    // Issue 54: after a card is played (or any decision) the keyboard stays on the board, on a
+    // shown item, also while the AIs play: before, the played card took the keyboard away with
+    // it and the board's keys (Read the Position, the arrows) did nothing until the next turn.
+    void keyboardStaysAfterPlayingACard()
+    {
+        GameSession session;
+        start(session, {Controller::Human, Controller::AiEasy, Controller::AiEasy}, 4);
+        session.setAiDelayMs(400); // the AIs' turns last long enough to be looked at
+        int cardsPlayed = 0;
+        for (int guard = 0; guard < 40 && cardsPlayed < 2 && !game(session).isOver(); ++guard) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 20000);
+            if (game(session).isOver())
+                break;
+            const bool playsACard = turn()->phase() == VisionsTurnController::TurnPhase::Activate;
+            const int before = game(session).moveNumber();
+            if (playsACard) { // by Tab: the card, then Activate, each taking the keyboard
+                QVERIFY(tabTo(QStringLiteral("card_%1").arg(firstCard())));
+                QTest::keyClick(m_view.get(), Qt::Key_Space);
+                if (!turn()->wildTypes().isEmpty())
+                    QTest::keyClick(m_view.get(), Qt::Key_T);
+                QVERIFY(tabTo(QStringLiteral("activateButton")));
+                QTest::keyClick(m_view.get(), Qt::Key_Space);
+            } else {
+                QVERIFY(decideByKeys());
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(game(session).moveNumber() > before, 5000);
+            QTest::qWait(50); // the board's deferred refocus
+            QQuickItem *focus = m_view->activeFocusItem();
+            QVERIFY2(focus && focus != m_view->contentItem() && test::isShown(focus),
+                     qPrintable(QStringLiteral("after %1: keyboard on %2")
+                                    .arg(QString::fromLatin1(test::enumKey(turn()->phase())),
+                                         focus ? focus->objectName() : QStringLiteral("nothing"))));
+            cardsPlayed += playsACard;
+        }
+        QVERIFY(cardsPlayed >= 1);
     }
 
     // Issue 55: an Enter pressed once too often after placing riders activated a rider with the
