@@ -7388,10 +7388,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
 <context>
     <name>cw::print::TeamColours</name>
     <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
@@ -7404,16 +7400,20 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Jaune</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Violet</translation>
-    </message>
-    <message>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Noir</translation>
+        <source>Vermilion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rose</translation>
     </message>
 </context>
 <context>
@@ -7893,10 +7893,6 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
         <translation>Bateaux et cadences</translation>
     </message>
     <message>
-        <source>A boat sits in its lane, one space long; its number is its lane.</source>
-        <translation>Un bateau se place dans son couloir, long d’une case ; son numéro est celui de son couloir.</translation>
-    </message>
-    <message>
         <source>Boats, one per lane</source>
         <translation>Bateaux, un par couloir</translation>
     </message>
@@ -8011,6 +8007,10 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     <message>
         <source>The first boat across the finish wins. Same round: the boat that would go further with its unused pace, then the higher stroke rate, then the lower lane.</source>
         <translation>Le premier bateau à franchir l’arrivée gagne. Dans la même manche : le bateau qui irait le plus loin avec son allure inutilisée, puis la plus haute cadence, puis le plus petit couloir.</translation>
+    </message>
+    <message>
+        <source>A boat sits in its lane, one space long; its mark is its lane&apos;s number.</source>
+        <translation>Un bateau se place dans son couloir, long d’une case ; sa marque est le numéro de son couloir.</translation>
     </message>
 </context>
 <context>
