@@ -38,6 +38,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -677,6 +678,8 @@ void MainWindow::retranslate()
 {
     m_menus->retranslate();
     m_board->setAccessibleName(tr("Board")); // what a screen reader names the game's area
+    menuBar()->setAccessibleName(tr("Menu bar"));
+    statusBar()->setAccessibleName(tr("Status bar"));
     m_courseDock->setWindowTitle(tr("Course"));
     updateTitle();
     updateStatus();

@@ -2782,6 +2782,10 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Course files (*.cwcourse *.json)</source>
         <translation>Fichiers de parcours (*.cwcourse *.json)</translation>
     </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barre de menus</translation>
+    </message>
 </context>
 <context>
     <name>cw::CourseExporter</name>
@@ -4110,6 +4114,14 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barre de menus</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Barre d’état</translation>
+    </message>
 </context>
 <context>
     <name>cw::MovesDock</name>
@@ -4320,6 +4332,11 @@ Aucune carte ne pourrait alors être posée : vous perdriez.</translation>
     <message>
         <source>%1 is to play</source>
         <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1: none yet</source>
+        <comment>a Players dock cell with nothing in it, as a screen reader reads it; %1: the column&apos;s header</comment>
+        <translation>%1 : pas encore</translation>
     </message>
 </context>
 <context>
@@ -8010,7 +8027,7 @@ Code de sortie : 0 si tous les parcours sont valides (avertissements permis), 1 
     </message>
     <message>
         <source>A boat sits in its lane, one space long; its mark is its lane&apos;s number.</source>
-        <translation>Un bateau se place dans son couloir, long d’une case ; sa marque est le numéro de son couloir.</translation>
+        <translation>Un bateau se place dans son couloir, long d’une case&#xa0;; sa marque est le numéro de son couloir.</translation>
     </message>
 </context>
 <context>
@@ -12345,6 +12362,14 @@ Sur la table : %7 × %8 cm</translation>
     <message>
         <source>Opens a copy of the selected tile in the tile painter.</source>
         <translation>Ouvre une copie de la tuile sélectionnée dans le peintre de tuiles.</translation>
+    </message>
+    <message>
+        <source>Table width</source>
+        <translation>Largeur de la table</translation>
+    </message>
+    <message>
+        <source>Table depth</source>
+        <translation>Profondeur de la table</translation>
     </message>
 </context>
 <context>

@@ -170,6 +170,7 @@ int PaletteDock::heightForEntries(int most) const
 void PaletteDock::retranslate()
 {
     setWindowTitle(tr("Palette"));
+    m_list->setAccessibleName(windowTitle()); // what a screen reader names the list (issue 54)
     m_filterLabel->setText(tr("&Show:"));
 }
 

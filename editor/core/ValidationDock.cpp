@@ -111,6 +111,7 @@ void ValidationDock::fill(CourseProblems problems, QStringList where)
 void ValidationDock::retranslate()
 {
     setWindowTitle(tr("Validation"));
+    m_list->setAccessibleName(windowTitle()); // what a screen reader names the list (issue 54)
     m_list->setHeaderLabels({tr("Where"), tr("Problem")});
 }
 
