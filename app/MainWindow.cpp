@@ -16,6 +16,7 @@
 #include "ReviewDialog.h"
 #include "RulesDialog.h"
 #include "StartDialog.h"
+#include "TextScale.h"
 #include "TextSizeMenu.h"
 #include "core/CourseEditorWindow.h"
 #include "core/CourseFileNames.h"
@@ -68,10 +69,13 @@ const QString LastDirKey = QStringLiteral("files/lastDirectory");
 // wide, usually never chosen but saved on quit) are dropped once, in favour of the new default.
 constexpr int StateVersion = 2;
 constexpr QSize PreferredSize(1560, 960);
-// The right column is as wide as the players table needs, within these bounds (English needs
-// about 390 px, French about 460 px; very long names scroll).
+// The right column is as wide as the players table needs, within these bounds at the standard
+// text size (English needs about 390 px, French about 460 px; very long names scroll). The bounds
+// grow with the text (View > Text Size), as the table does, but the column never takes more than
+// MaxDockColumnShare of the window: the board keeps the rest.
 constexpr int MinDockColumnWidth = 380;
 constexpr int MaxDockColumnWidth = 480;
+constexpr double MaxDockColumnShare = 0.55;
 
 int humanSeatCount(const QList<SeatConfig> &seats)
 {
@@ -548,7 +552,10 @@ void MainWindow::applyDockColumn()
     const int wanted =
         m_dockColumnWidth > 0
             ? m_dockColumnWidth
-            : qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth);
+            : std::min(qBound(int(MinDockColumnWidth * TextScale::instance()->factor()),
+                              m_players->widthForContents(),
+                              int(MaxDockColumnWidth * TextScale::instance()->factor())),
+                       int(width() * MaxDockColumnShare));
     if (m_players->width() != wanted)
         resizeDocks({m_players}, {wanted}, Qt::Horizontal);
 }
