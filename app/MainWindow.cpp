@@ -70,12 +70,13 @@ const QString LastDirKey = QStringLiteral("files/lastDirectory");
 constexpr int StateVersion = 2;
 constexpr QSize PreferredSize(1560, 960);
 // The right column is as wide as the players table needs, within these bounds at the standard
-// text size (English needs about 390 px, French about 460 px; very long names scroll). The bounds
-// grow with the text (View > Text Size), as the table does, but the column never takes more than
-// MaxDockColumnShare of the window: the board keeps the rest.
+// text size (English needs about 390 px, French about 460 px; very long names scroll). With larger
+// text (View > Text Size) the bounds grow with it, as the table does, as far as
+// MaxDockColumnShare of the window: the board keeps the rest (at 1280 px and 150 % text, the
+// 800 px every board needs to show its texts whole).
 constexpr int MinDockColumnWidth = 380;
 constexpr int MaxDockColumnWidth = 480;
-constexpr double MaxDockColumnShare = 0.55;
+constexpr double MaxDockColumnShare = 0.375;
 
 int humanSeatCount(const QList<SeatConfig> &seats)
 {
@@ -549,13 +550,13 @@ void MainWindow::applyDockColumn()
 {
     if (!m_layout.isSettled() || m_players->isFloating() || m_players->isHidden())
         return;
-    const int wanted =
-        m_dockColumnWidth > 0
-            ? m_dockColumnWidth
-            : std::min(qBound(int(MinDockColumnWidth * TextScale::instance()->factor()),
-                              m_players->widthForContents(),
-                              int(MaxDockColumnWidth * TextScale::instance()->factor())),
-                       int(width() * MaxDockColumnShare));
+    const double scale = TextScale::instance()->factor();
+    const int most = std::max(MaxDockColumnWidth, std::min(int(MaxDockColumnWidth * scale),
+                                                           int(width() * MaxDockColumnShare)));
+    const int least = std::min(int(MinDockColumnWidth * scale), most);
+    const int wanted = m_dockColumnWidth > 0
+                           ? m_dockColumnWidth
+                           : std::clamp(m_players->widthForContents(), least, most);
     if (m_players->width() != wanted)
         resizeDocks({m_players}, {wanted}, Qt::Horizontal);
 }
