@@ -61,6 +61,7 @@ void CoachDock::changeEvent(QEvent *event)
 void CoachDock::retranslate()
 {
     setWindowTitle(tr("Coach"));
+    m_moves->setAccessibleName(windowTitle()); // what a screen reader names the list (issue 54)
     m_ask->setText(tr("Hint"));
     m_ask->setToolTip(tr("What the Hard AI would play now, from what you can see (H)"));
     m_cancel->setText(tr("Cancel"));

@@ -41,6 +41,7 @@ void GameLogDock::changeEvent(QEvent *event)
 void GameLogDock::retranslate()
 {
     setWindowTitle(tr("Game log"));
+    m_text->setAccessibleName(windowTitle()); // what a screen reader names the text (issue 54)
     // The narration is written when a move is made: a language switch writes it all again.
     rewrite();
 }

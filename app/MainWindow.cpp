@@ -16,6 +16,7 @@
 #include "ReviewDialog.h"
 #include "RulesDialog.h"
 #include "StartDialog.h"
+#include "TextScale.h"
 #include "TextSizeMenu.h"
 #include "core/CourseEditorWindow.h"
 #include "core/CourseFileNames.h"
@@ -38,6 +39,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -67,10 +69,14 @@ const QString LastDirKey = QStringLiteral("files/lastDirectory");
 // wide, usually never chosen but saved on quit) are dropped once, in favour of the new default.
 constexpr int StateVersion = 2;
 constexpr QSize PreferredSize(1560, 960);
-// The right column is as wide as the players table needs, within these bounds (English needs
-// about 390 px, French about 460 px; very long names scroll).
+// The right column is as wide as the players table needs, within these bounds at the standard
+// text size (English needs about 390 px, French about 460 px; very long names scroll). With larger
+// text (View > Text Size) the bounds grow with it, as the table does, as far as
+// MaxDockColumnShare of the window: the board keeps the rest (at 1280 px and 150 % text, the
+// 800 px every board needs to show its texts whole).
 constexpr int MinDockColumnWidth = 380;
 constexpr int MaxDockColumnWidth = 480;
+constexpr double MaxDockColumnShare = 0.375;
 
 int humanSeatCount(const QList<SeatConfig> &seats)
 {
@@ -544,10 +550,13 @@ void MainWindow::applyDockColumn()
 {
     if (!m_layout.isSettled() || m_players->isFloating() || m_players->isHidden())
         return;
-    const int wanted =
-        m_dockColumnWidth > 0
-            ? m_dockColumnWidth
-            : qBound(MinDockColumnWidth, m_players->widthForContents(), MaxDockColumnWidth);
+    const double scale = TextScale::instance()->factor();
+    const int most = std::max(MaxDockColumnWidth, std::min(int(MaxDockColumnWidth * scale),
+                                                           int(width() * MaxDockColumnShare)));
+    const int least = std::min(int(MinDockColumnWidth * scale), most);
+    const int wanted = m_dockColumnWidth > 0
+                           ? m_dockColumnWidth
+                           : std::clamp(m_players->widthForContents(), least, most);
     if (m_players->width() != wanted)
         resizeDocks({m_players}, {wanted}, Qt::Horizontal);
 }
@@ -677,6 +686,8 @@ void MainWindow::retranslate()
 {
     m_menus->retranslate();
     m_board->setAccessibleName(tr("Board")); // what a screen reader names the game's area
+    menuBar()->setAccessibleName(tr("Menu bar"));
+    statusBar()->setAccessibleName(tr("Status bar"));
     m_courseDock->setWindowTitle(tr("Course"));
     updateTitle();
     updateStatus();

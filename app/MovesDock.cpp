@@ -53,6 +53,7 @@ void MovesDock::changeEvent(QEvent *event)
 void MovesDock::retranslate()
 {
     setWindowTitle(tr("Moves"));
+    m_list->setAccessibleName(windowTitle()); // what a screen reader names the list (issue 54)
     m_live->setText(tr("Back to live"));
     // Move names are translated when made; a language switch renames them all.
     restart();

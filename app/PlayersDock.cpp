@@ -105,6 +105,7 @@ void PlayersDock::changeEvent(QEvent *event)
 void PlayersDock::retranslate()
 {
     setWindowTitle(tr("Players"));
+    m_table->setAccessibleName(windowTitle()); // what a screen reader names the table (issue 54)
     refresh();
 }
 
@@ -152,6 +153,12 @@ void PlayersDock::refresh()
             auto *item =
                 new QTableWidgetItem(columns.columns[std::size_t(column - 1)].text(seatView));
             item->setTextAlignment(Qt::AlignCenter);
+            // An empty cell (no place before the finish) still reads as something.
+            if (item->text().isEmpty())
+                item->setData(Qt::AccessibleTextRole,
+                              tr("%1: none yet", "a Players dock cell with nothing in it, as a "
+                                                 "screen reader reads it; %1: the column's header")
+                                  .arg(headers.value(column)));
             m_table->setItem(row, column, item);
         }
         for (int column = 0; column < columnCount; ++column) {

@@ -1968,7 +1968,7 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>%1: %2</source>
         <comment>a rider&apos;s name, what its button does</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +2786,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Course files (*.cwcourse *.json)</source>
         <translation>Fichiers de parcours (*.cwcourse *.json)</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barre de menus</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4119,14 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barre de menus</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Barre d’état</translation>
+    </message>
 </context>
 <context>
     <name>cw::MovesDock</name>
@@ -4325,6 +4337,11 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>%1 is to play</source>
         <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1: none yet</source>
+        <comment>a Players dock cell with nothing in it, as a screen reader reads it; %1: the column&apos;s header</comment>
+        <translation>%1&#xa0;: pas encore</translation>
     </message>
 </context>
 <context>
@@ -6780,7 +6797,7 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     <name>cw::niagara::NiagaraPieceMoves</name>
     <message>
         <source>The %1 place cannot go there: space %2 would leave the river</source>
-        <translation>Le lieu %1 ne peut pas aller là : la case %2 sortirait de la rivière</translation>
+        <translation>Le lieu %1 ne peut pas aller là&#xa0;: la case %2 sortirait de la rivière</translation>
     </message>
     <message>
         <source>The %1 place stays where it is</source>
@@ -6788,7 +6805,7 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     </message>
     <message>
         <source>The %1 place cannot go beside space %2: the %3 place is there</source>
-        <translation>Le lieu %1 ne peut pas aller à côté de la case %2 : le lieu %3 y est</translation>
+        <translation>Le lieu %1 ne peut pas aller à côté de la case %2&#xa0;: le lieu %3 y est</translation>
     </message>
     <message>
         <source>Move the %1 place beside space %2</source>
@@ -7469,10 +7486,6 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
 <context>
     <name>cw::print::TeamColours</name>
     <message>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
@@ -7485,16 +7498,20 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <translation>Jaune</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Violet</translation>
-    </message>
-    <message>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Noir</translation>
+        <source>Vermilion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rose</translation>
     </message>
 </context>
 <context>
@@ -7974,10 +7991,6 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <translation>Bateaux et cadences</translation>
     </message>
     <message>
-        <source>A boat sits in its lane, one space long; its number is its lane.</source>
-        <translation>Un bateau se place dans son couloir, long d’une case&#xa0;; son numéro est celui de son couloir.</translation>
-    </message>
-    <message>
         <source>Boats, one per lane</source>
         <translation>Bateaux, un par couloir</translation>
     </message>
@@ -8092,6 +8105,10 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     <message>
         <source>The first boat across the finish wins. Same round: the boat that would go further with its unused pace, then the higher stroke rate, then the lower lane.</source>
         <translation>Le premier bateau à franchir l’arrivée gagne. Dans la même manche&#xa0;: le bateau qui irait le plus loin avec son allure inutilisée, puis la plus haute cadence, puis le plus petit couloir.</translation>
+    </message>
+    <message>
+        <source>A boat sits in its lane, one space long; its mark is its lane&apos;s number.</source>
+        <translation>Un bateau se place dans son couloir, long d’une case&#xa0;; sa marque est le numéro de son couloir.</translation>
     </message>
 </context>
 <context>
@@ -12434,6 +12451,14 @@ Sur la table&#xa0;: %7 × %8 cm</translation>
     <message>
         <source>Opens a copy of the selected tile in the tile painter.</source>
         <translation>Ouvre une copie de la tuile sélectionnée dans le peintre de tuiles.</translation>
+    </message>
+    <message>
+        <source>Table width</source>
+        <translation>Largeur de la table</translation>
+    </message>
+    <message>
+        <source>Table depth</source>
+        <translation>Profondeur de la table</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "CourseFileNames.h"
 #include "CourseKindEditor.h"
 #include "CourseKindEditors.h"
+#include "FieldNames.h"
 #include "PaletteDock.h"
 #include "PlainText.h"
 #include "RecentFiles.h"
@@ -19,6 +20,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QUndoGroup>
@@ -171,6 +173,8 @@ void CourseEditorWindow::setDocument(std::unique_ptr<CourseDocument> document,
     m_canvasHolder->layout()->addWidget(m_canvas);
     m_properties = kind->createPropertiesPanel(m_document.get(), m_propertiesDock);
     PlainText::plainLabels(m_properties); // names from the file, shown as written
+    nameFieldsByLabels(m_properties);
+    m_properties->setAccessibleName(m_propertiesDock->windowTitle());
     m_propertiesDock->setWidget(m_properties);
     propertiesContent()->installEventFilter(this);
     m_palette->setKind(kind);
@@ -232,8 +236,12 @@ void CourseEditorWindow::retranslate()
 {
     m_menus->retranslate();
     m_recent->retranslate();
+    menuBar()->setAccessibleName(tr("Menu bar")); // what a screen reader names it (issue 54)
     m_propertiesDock->setWindowTitle(tr("Properties"));
     m_historyDock->setWindowTitle(tr("Undo History"));
+    m_undoView->setAccessibleName(m_historyDock->windowTitle()); // for screen readers (issue 54)
+    if (m_properties)
+        m_properties->setAccessibleName(m_propertiesDock->windowTitle());
     m_undoView->setEmptyLabel(tr("<course as opened>"));
     if (m_document) {
         m_summary->setText(ValidationDock::summary(m_problems));

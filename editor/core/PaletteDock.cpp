@@ -54,6 +54,7 @@ PaletteDock::PaletteDock(QWidget *parent)
     m_notes->setTextFormat(Qt::RichText); // the notes escape every name they show
     m_notes->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_notes->setContentsMargins(6, 4, 6, 4);
+    m_notes->installEventFilter(this);
     m_list->setViewMode(QListView::IconMode);
     m_list->setMovement(QListView::Static);
     m_list->setResizeMode(QListView::Adjust);
@@ -135,6 +136,8 @@ void PaletteDock::refresh()
     // Nothing to add but notes: read as text, not as icons to drag.
     onlyNotes = onlyNotes && !notes.isEmpty();
     m_notes->setText(onlyNotes ? notes.join(QStringLiteral("<br>")) : QString());
+    m_notes->setMinimumHeight(
+        m_notes->text().isEmpty() ? 0 : m_notes->heightForWidth(m_notes->width()));
     m_notes->setVisible(onlyNotes);
     m_list->setVisible(!onlyNotes);
     // One group or none: nothing to choose.
@@ -171,7 +174,19 @@ int PaletteDock::heightForEntries(int most) const
 void PaletteDock::retranslate()
 {
     setWindowTitle(tr("Palette"));
+    m_list->setAccessibleName(windowTitle()); // what a screen reader names the list (issue 54)
     m_filterLabel->setText(tr("&Show:"));
+}
+
+// The notes keep the height their wrapped text needs at their width: a dock takes no height for
+// width from its content, so a short dock (stacked with others at 1920 × 1080, or at 150 % text,
+// issue 54) cut the notes' last lines.
+bool PaletteDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_notes &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        m_notes->setMinimumHeight(m_notes->heightForWidth(m_notes->width()));
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void PaletteDock::changeEvent(QEvent *event)

@@ -23,7 +23,6 @@ ValidationDock::ValidationDock(QWidget *parent) : QDockWidget(parent), m_list(ne
     m_list->setUniformRowHeights(true);
     m_list->setWordWrap(false);
     m_list->header()->setStretchLastSection(true);
-    m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     setWidget(m_list);
     // The "No problems" line has no path at all (an invalid QVariant), and selects nothing.
     const auto activate = [this](QTreeWidgetItem *item) {
@@ -73,6 +72,17 @@ void ValidationDock::refresh()
         fill(m_problems, m_where);
     } while (m_refreshAgain);
     m_refreshing = false;
+    fitPlaceColumn();
+}
+
+// The place column is as wide as its widest text plus an em: fitted to its contents alone, the
+// widest place ran into the problem beside it ("Aucun problème Le parcours…" read as one line,
+// issue 54 at 150 % text).
+void ValidationDock::fitPlaceColumn()
+{
+    m_list->resizeColumnToContents(0);
+    m_list->setColumnWidth(0, m_list->columnWidth(0) +
+                                  m_list->fontMetrics().horizontalAdvance(QLatin1Char('M')));
 }
 
 void ValidationDock::fill(CourseProblems problems, QStringList where)
@@ -112,6 +122,7 @@ void ValidationDock::fill(CourseProblems problems, QStringList where)
 void ValidationDock::retranslate()
 {
     setWindowTitle(tr("Validation"));
+    m_list->setAccessibleName(windowTitle()); // what a screen reader names the list (issue 54)
     m_list->setHeaderLabels({tr("Where"), tr("Problem")});
 }
 
@@ -120,6 +131,8 @@ void ValidationDock::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();
+    } else if (event->type() == QEvent::FontChange) {
+        fitPlaceColumn(); // the text size changed
     }
     QDockWidget::changeEvent(event);
 }

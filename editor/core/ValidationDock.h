@@ -37,6 +37,7 @@ private:
     // Brings the rows to `problems` (copies: a nested refresh may replace the members).
     void fill(CourseProblems problems, QStringList where);
     void retranslate();
+    void fitPlaceColumn();
 
     CourseProblems m_problems;
     QStringList m_where;

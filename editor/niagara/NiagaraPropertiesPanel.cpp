@@ -177,6 +177,7 @@ void NiagaraPropertiesPanel::rebuildPlaceChoices()
         });
         auto *caption = new QLabel(m_placesBox);
         caption->setProperty("space", label);
+        caption->setBuddy(choice); // what a screen reader reads of the choice (issue 54)
         m_placesForm->addRow(caption, choice);
         m_placeChoices.push_back(choice);
     }

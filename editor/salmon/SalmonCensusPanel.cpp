@@ -67,6 +67,7 @@ SalmonCensusPanel::SalmonCensusPanel(SalmonCourseDocument *document, QWidget *pa
 void SalmonCensusPanel::sync()
 {
     m_title->setText(tr("Information"));
+    m_table->setAccessibleName(m_title->text()); // what a screen reader names it (issue 54)
     const SalmonCourse &river = m_document->river();
     const SalmonBoardCensus census = SalmonBoardCensus::of(river);
     std::vector<Row> shown;

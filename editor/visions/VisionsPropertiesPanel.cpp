@@ -200,6 +200,9 @@ void VisionsPropertiesPanel::sync()
     m_spaceLabel->setText(tr("Road space"));
     m_paperLabel->setText(tr("Paper"));
     m_tableLabel->setText(tr("Table"));
+    // The two fields share the row's label: each is named for a screen reader (issue 54).
+    m_tableWidth->setAccessibleName(tr("Table width"));
+    m_tableDepth->setAccessibleName(tr("Table depth"));
     if (m_name->text() != road.name)
         m_name->setText(road.name);
     const QSignalBlocker blockSpace(m_spaceMm), blockWidth(m_tableWidth), blockDepth(m_tableDepth),

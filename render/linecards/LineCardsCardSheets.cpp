@@ -5,6 +5,7 @@
 #include "print/PieceFaces.h"
 #include "print/PrintStyle.h"
 #include "print/PrintText.h"
+#include "print/TeamColours.h"
 
 #include <QPainter>
 
@@ -69,7 +70,7 @@ print::SheetItems LineCardsCardSheets::items()
              [player = card.player](QPainter &painter, const QRectF &rect) {
                  paintBack(painter, rect, player);
              },
-             tr("Player %1").arg(card.player + 1)});
+             tr("Player %1").arg(card.player + 1), card.player});
     return items;
 }
 
@@ -139,7 +140,7 @@ print::PrintLayout LineCardsCardSheets::tableLayout()
 void LineCardsCardSheets::paintBack(QPainter &painter, const QRectF &rect, int player)
 {
     print::paintCardBack(painter, rect, playerColour(player), tr("Line cards"),
-                         tr("Player %1").arg(player + 1));
+                         tr("Player %1").arg(player + 1), player);
 }
 
 // A line card: its path drawn as it enters from the bottom, its priority in two corners (so it
@@ -155,6 +156,9 @@ void LineCardsCardSheets::paintCard(QPainter &painter, const QRectF &rect, const
     painter.setPen(QPen(colour, 0.8 * u));
     painter.setBrush(Paper);
     painter.drawRoundedRect(face, 2.5 * u, 2.5 * u);
+    // The player's mark in the top right corner, clear of the priority and the path.
+    print::TeamColours::paintMark(painter, QPointF(face.right() - 5 * u, face.top() + 5 * u), 7 * u,
+                                  card.player);
     switch (card.face) {
     case Face::Start:
         paintPath(painter, face, dirBit(Dir::Up), true, colour);
@@ -213,7 +217,7 @@ void LineCardsCardSheets::paintCard(QPainter &painter, const QRectF &rect, const
 
 QColor LineCardsCardSheets::playerColour(int player)
 {
-    return player == 0 ? QColor(0xc8, 0x3a, 0x32) : QColor(0x2a, 0x7d, 0x72);
+    return print::TeamColours::colour(player);
 }
 
 } // namespace cw::linecards

@@ -28,10 +28,11 @@ print::GameKit LineCardsKit::make(const QJsonObject &)
                            [player](QPainter &painter, const QRectF &rect) {
                                print::paintToken(painter, rect,
                                                  LineCardsCardSheets::playerColour(player),
-                                                 QString::number(player + 1), QString(), true);
+                                                 QString(), QString(), true, player);
                            },
                            {},
-                           tr("energy markers")});
+                           tr("energy markers"),
+                           player});
     kit.parts.push_back({tr("Energy markers"),
                          tr("A marker shows the energy points left on its player's energy card."),
                          {{tr("Energy markers, one per player"), Players}},

@@ -50,7 +50,7 @@ print::SheetItems NiagaraCardSheets::items()
              [seat = card.seat](QPainter &painter, const QRectF &rect) {
                  paintBack(painter, rect, seat);
              },
-             tr("%1 canoes").arg(print::TeamColours::name(card.seat))});
+             tr("%1 canoes").arg(print::TeamColours::name(card.seat)), card.seat});
     return items;
 }
 
@@ -62,7 +62,7 @@ print::PrintLayout NiagaraCardSheets::layout(const PageSpec &page)
 void NiagaraCardSheets::paintBack(QPainter &painter, const QRectF &rect, int seat)
 {
     print::paintCardBack(painter, rect, print::TeamColours::colour(seat), tr("Niagara"),
-                         tr("%1 canoes").arg(print::TeamColours::name(seat)));
+                         tr("%1 canoes").arg(print::TeamColours::name(seat)), seat);
 }
 
 // A card: the seat's colour as a frame and a band with the seat's name, the number (or the cloud)
@@ -78,12 +78,8 @@ void NiagaraCardSheets::paintCard(QPainter &painter, const QRectF &rect, const P
     painter.setBrush(CardPaper);
     painter.drawRoundedRect(face.adjusted(1.25 * u, 1.25 * u, -1.25 * u, -1.25 * u), 3 * u, 3 * u);
     const QRectF band(face.left() + 4 * u, face.top() + 4 * u, face.width() - 8 * u, 9 * u);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(colour);
-    painter.drawRoundedRect(band, 2 * u, 2 * u);
-    painter.setPen(print::TeamColours::inkOn(colour));
-    print::drawText(painter, band, Qt::AlignCenter,
-                    tr("%1 canoes").arg(print::TeamColours::name(card.seat)), {4 * u, true});
+    print::TeamColours::paintBand(painter, band, 2 * u, card.seat,
+                                  tr("%1 canoes").arg(print::TeamColours::name(card.seat)), 4 * u);
     const QRectF middle(face.left() + 6 * u, band.bottom() + 4 * u, face.width() - 12 * u, 44 * u);
     const bool isCloud = card.card == actions::CloudCard;
     if (isCloud) {

@@ -151,13 +151,9 @@ void paintMat(QPainter &painter, const QRectF &rect, int seat)
     painter.setBrush(QColor(0xfb, 0xf8, 0xf2));
     painter.drawRoundedRect(rect.adjusted(1.2, 1.2, -1.2, -1.2), 3, 3);
     const QRectF band(rect.left() + 4, rect.top() + 4, rect.width() - 8, 8);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(colour);
-    painter.drawRoundedRect(band, 2, 2);
-    painter.setPen(print::TeamColours::inkOn(colour));
-    print::drawText(painter, band, Qt::AlignCenter,
-                    NiagaraCardSheets::tr("%1 canoes").arg(print::TeamColours::name(seat)),
-                    {4.2, true});
+    print::TeamColours::paintBand(
+        painter, band, 2, seat,
+        NiagaraCardSheets::tr("%1 canoes").arg(print::TeamColours::name(seat)), 4.2);
     painter.setPen(QPen(Ink, 0.35, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     const QRectF round(rect.left() + 8, band.bottom() + 8, NiagaraKit::PreserverMm + 2,
@@ -223,11 +219,11 @@ print::GameKit NiagaraKit::make(const QJsonObject &course)
         for (int canoe = 0; canoe < CanoesPerSeat; ++canoe)
             pieces.push_back({QSizeF(CanoeWidthMm, CanoeHeightMm),
                               [seat](QPainter &painter, const QRectF &rect) {
-                                  print::paintHullToken(
-                                      painter, rect, print::TeamColours::colour(seat), QString());
+                                  print::paintHullToken(painter, rect, seat);
                               },
                               {},
-                              tr("canoes")});
+                              tr("canoes"),
+                              seat});
     for (int gem = 0; gem < GemColours; ++gem)
         for (int n = 0; n < gems; ++n)
             pieces.push_back(
@@ -259,7 +255,8 @@ print::GameKit NiagaraKit::make(const QJsonObject &course)
             {QSizeF(MatWidthMm, MatHeightMm),
              [seat](QPainter &painter, const QRectF &rect) { paintMat(painter, rect, seat); },
              {},
-             tr("seat mats")});
+             tr("seat mats"),
+             seat});
     kit.parts.push_back({tr("Seat mats"),
                          tr("Each player's spaces beside the board."),
                          {{tr("Seat mats, one per seat"), NiagaraCardSheets::Seats}},

@@ -23,7 +23,8 @@ double fittedTextSize(const QString &text, double size, double width)
 }
 
 QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandColour,
-                      const QString &bandText, const QString &name, const QColor &nameColour)
+                      const QString &bandText, const QString &name, const QColor &nameColour,
+                      int seat)
 {
     const double u = rect.width() / StandardCardWidthMm;
     const QRectF face = rect.adjusted(2 * u, 2 * u, -2 * u, -2 * u);
@@ -31,12 +32,16 @@ QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandC
     painter.setBrush(Paper);
     painter.drawRoundedRect(face, 3 * u, 3 * u);
     const QRectF band(face.left() + 2 * u, face.top() + 2 * u, face.width() - 4 * u, 9 * u);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(bandColour);
-    painter.drawRoundedRect(band, 2 * u, 2 * u);
-    painter.setPen(TeamColours::inkOn(bandColour));
-    drawText(painter, band, Qt::AlignCenter,
-             elidedText(bandText, {4 * u, true}, band.width() - 2 * u), {4 * u, true});
+    if (seat >= 0) {
+        TeamColours::paintBand(painter, band, 2 * u, seat, bandText, 4 * u);
+    } else {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(bandColour);
+        painter.drawRoundedRect(band, 2 * u, 2 * u);
+        painter.setPen(TeamColours::inkOn(bandColour));
+        drawText(painter, band, Qt::AlignCenter,
+                 elidedText(bandText, {4 * u, true}, band.width() - 2 * u), {4 * u, true});
+    }
     painter.setPen(nameColour);
     // Long names ("Double Swim Forward") shrink to fit rather than being cut.
     const QRectF nameRect(face.left() + 2 * u, band.bottom() + 2 * u, face.width() - 4 * u, 8 * u);
@@ -47,7 +52,7 @@ QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandC
 }
 
 void paintCardBack(QPainter &painter, const QRectF &rect, const QColor &colour, const QString &game,
-                   const QString &deck)
+                   const QString &deck, int seat)
 {
     const double u = std::min(rect.width(), rect.height()) / StandardCardWidthMm;
     painter.save();
@@ -74,11 +79,14 @@ void paintCardBack(QPainter &painter, const QRectF &rect, const QColor &colour, 
              Qt::AlignCenter, game, {fittedTextSize(game, 6 * u, plate.width() - 4 * u), true});
     drawText(painter, QRectF(plate.left(), plate.top() + 12 * u, plate.width(), 8 * u),
              Qt::AlignCenter, deck, {fittedTextSize(deck, 3.6 * u, plate.width() - 4 * u), true});
+    if (seat >= 0)
+        TeamColours::paintMark(painter, QPointF(plate.center().x(), plate.top() - 8 * u), 12 * u,
+                               seat);
     painter.restore();
 }
 
 void paintToken(QPainter &painter, const QRectF &rect, const QColor &colour, const QString &big,
-                const QString &small, bool round)
+                const QString &small, bool round, int seat)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -92,8 +100,13 @@ void paintToken(QPainter &painter, const QRectF &rect, const QColor &colour, con
     painter.setPen(TeamColours::inkOn(colour));
     const double h = rect.height();
     const double bigTop = small.isEmpty() ? 0.25 : 0.12;
-    drawText(painter, QRectF(rect.left(), rect.top() + h * bigTop, rect.width(), h * 0.5),
-             Qt::AlignCenter, big, {fittedTextSize(big, h * 0.42, rect.width() * 0.75), true});
+    const QRectF bigRect(rect.left(), rect.top() + h * bigTop, rect.width(), h * 0.5);
+    if (seat >= 0)
+        TeamColours::paintMark(painter, bigRect.center(), std::min(h * 0.5, rect.width() * 0.5),
+                               seat);
+    else
+        drawText(painter, bigRect, Qt::AlignCenter, big,
+                 {fittedTextSize(big, h * 0.42, rect.width() * 0.75), true});
     if (!small.isEmpty())
         drawText(painter, QRectF(rect.left(), rect.top() + h * 0.58, rect.width(), h * 0.25),
                  Qt::AlignCenter, small,
@@ -101,8 +114,7 @@ void paintToken(QPainter &painter, const QRectF &rect, const QColor &colour, con
     painter.restore();
 }
 
-void paintHullToken(QPainter &painter, const QRectF &rect, const QColor &colour,
-                    const QString &text)
+void paintHullToken(QPainter &painter, const QRectF &rect, int seat)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -119,11 +131,10 @@ void paintHullToken(QPainter &painter, const QRectF &rect, const QColor &colour,
                  QPointF(hull.right() - hull.width() * 0.2, hull.bottom()),
                  QPointF(hull.right(), cy));
     painter.setPen(QPen(Ink, 0.3));
-    painter.setBrush(colour);
+    painter.setBrush(TeamColours::colour(seat));
     painter.drawPath(path);
-    painter.setPen(TeamColours::inkOn(colour));
-    drawText(painter, hull, Qt::AlignCenter, text,
-             {fittedTextSize(text, hull.height() * 0.55, hull.width() * 0.5), true});
+    TeamColours::paintMark(painter, hull.center(),
+                           std::min(hull.height() * 0.8, hull.width() * 0.45), seat);
     painter.restore();
 }
 

@@ -18,24 +18,27 @@ constexpr double StandardCardHeightMm = 88;
 
 // A card's face: the paper with a rounded frame, a band of `bandColour` with `bandText` at the
 // top and the card's `name` below it in `nameColour`, shrunk to fit. Returns the room left below
-// the name for the card's own drawing.
+// the name for the card's own drawing. A seat's card (`seat` ≥ 0) has the seat's colour and mark
+// on its band (TeamColours::paintBand) in place of `bandColour`.
 QRectF paintCardFrame(QPainter &painter, const QRectF &rect, const QColor &bandColour,
-                      const QString &bandText, const QString &name, const QColor &nameColour);
+                      const QString &bandText, const QString &name, const QColor &nameColour,
+                      int seat = -1);
 
 // A card's back, filling `rect` to its cut line (so that a back printed a little out of register
 // shows no white edge): `colour` with a lighter pattern, the game's name and, below it, `deck`.
+// A seat's deck (`seat` ≥ 0) has the seat's mark above them.
 void paintCardBack(QPainter &painter, const QRectF &rect, const QColor &colour, const QString &game,
-                   const QString &deck);
+                   const QString &deck, int seat = -1);
 
 // A token: a disc (round) or a rounded square of `colour` inset 0.5 mm from its cell, a large
-// `big` text and a small `small` one below it, in ink that reads on the colour.
+// `big` text and a small `small` one below it, in ink that reads on the colour. A seat's token
+// (`seat` ≥ 0) has the seat's mark in place of `big`.
 void paintToken(QPainter &painter, const QRectF &rect, const QColor &colour, const QString &big,
-                const QString &small, bool round);
+                const QString &small, bool round, int seat = -1);
 
-// A boat or canoe seen from above, bow to the right, filling `rect` (longer than it is wide): a
-// pointed hull of `colour` with `text` (a lane number, a seat's initial) in its middle.
-void paintHullToken(QPainter &painter, const QRectF &rect, const QColor &colour,
-                    const QString &text);
+// A boat or canoe of `seat` seen from above, bow to the right, filling `rect` (longer than it is
+// wide): a pointed hull of the seat's colour with the seat's mark in its middle.
+void paintHullToken(QPainter &painter, const QRectF &rect, int seat);
 
 // `size`, or smaller, so that `text` in bold fits `width`.
 double fittedTextSize(const QString &text, double size, double width);

@@ -26,7 +26,10 @@ struct SheetItem {
     QSizeF sizeMm;
     FacePainter front;
     FacePainter back; // null: a single-sided piece, its back left blank
-    QString label;    // what it is, translated, for the names of sheets ("Red swim deck")
+    QString label;    // what it is, translated, for the names of sheets ("Blue swim deck")
+    // The seat (from 0) whose piece it is, printed in the seat's colour and carrying its mark
+    // (TeamColours::paintMark); -1 for a piece of no seat. tst_seat_print checks both.
+    int seat = -1;
 };
 using SheetItems = std::vector<SheetItem>;
 

@@ -90,7 +90,7 @@ print::SheetItems RowingCardSheets::items(int boats)
              [boat = card.boat](QPainter &painter, const QRectF &rect) {
                  paintBack(painter, rect, boat);
              },
-             boatName(card.boat)});
+             boatName(card.boat), card.boat});
     return items;
 }
 
@@ -112,8 +112,8 @@ void RowingCardSheets::paintCard(QPainter &painter, const QRectF &rect, const Pr
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor colour = print::TeamColours::colour(card.boat);
-    const QRectF body =
-        print::paintCardFrame(painter, rect, colour, boatName(card.boat), title(card.card), Ink);
+    const QRectF body = print::paintCardFrame(painter, rect, colour, boatName(card.boat),
+                                              title(card.card), Ink, card.boat);
     const QRectF sign(body.left(), body.top() + 2 * u, body.width(), 34 * u);
     switch (card.card) {
     case Card::Pace1:
@@ -158,7 +158,7 @@ void RowingCardSheets::paintCard(QPainter &painter, const QRectF &rect, const Pr
 void RowingCardSheets::paintBack(QPainter &painter, const QRectF &rect, int boat)
 {
     print::paintCardBack(painter, rect, print::TeamColours::colour(boat), tr("Rowing race"),
-                         boatName(boat));
+                         boatName(boat), boat);
 }
 
 } // namespace cw::rowing

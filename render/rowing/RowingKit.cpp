@@ -38,8 +38,9 @@ void paintRateCard(QPainter &painter, const QRectF &rect, int boat)
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor colour = print::TeamColours::colour(boat);
-    const QRectF body = print::paintCardFrame(
-        painter, rect, colour, RowingCardSheets::boatName(boat), RowingKit::tr("Stroke rate"), Ink);
+    const QRectF body =
+        print::paintCardFrame(painter, rect, colour, RowingCardSheets::boatName(boat),
+                              RowingKit::tr("Stroke rate"), Ink, boat);
     const double rowHeight = (body.height() - 9 * u) / RateCount;
     for (int r = 0; r < RateCount; ++r) {
         const Rate rate = Rate(RateCount - 1 - r); // 45 on top
@@ -95,31 +96,34 @@ print::GameKit RowingKit::make(const QJsonObject &course)
     for (int lane = 0; lane < boats; ++lane)
         pieces.push_back({boat,
                           [lane](QPainter &painter, const QRectF &rect) {
-                              print::paintHullToken(painter, rect, print::TeamColours::colour(lane),
-                                                    QString::number(lane + 1));
+                              print::paintHullToken(painter, rect, lane);
                           },
                           {},
-                          tr("boats")});
+                          tr("boats"),
+                          lane});
     for (int lane = 0; lane < boats; ++lane)
         pieces.push_back(
             {QSizeF(print::StandardCardWidthMm, print::StandardCardHeightMm),
              [lane](QPainter &painter, const QRectF &rect) { paintRateCard(painter, rect, lane); },
              {},
-             tr("stroke-rate cards")});
+             tr("stroke-rate cards"),
+             lane});
     for (int lane = 0; lane < boats; ++lane)
         pieces.push_back({QSizeF(MarkerMm, MarkerMm),
                           [lane](QPainter &painter, const QRectF &rect) {
                               print::paintToken(painter, rect, print::TeamColours::colour(lane),
-                                                QString::number(lane + 1), QString(), true);
+                                                QString(), QString(), true, lane);
                           },
                           {},
-                          tr("stroke-rate markers")});
-    kit.parts.push_back({tr("Boats and stroke rates"),
-                         tr("A boat sits in its lane, one space long; its number is its lane."),
-                         {{tr("Boats, one per lane"), boats},
-                          {tr("Stroke-rate cards, one per boat"), boats},
-                          {tr("Stroke-rate markers, one per boat"), boats}},
-                         pieces});
+                          tr("stroke-rate markers"),
+                          lane});
+    kit.parts.push_back(
+        {tr("Boats and stroke rates"),
+         tr("A boat sits in its lane, one space long; its mark is its lane's number."),
+         {{tr("Boats, one per lane"), boats},
+          {tr("Stroke-rate cards, one per boat"), boats},
+          {tr("Stroke-rate markers, one per boat"), boats}},
+         pieces});
     kit.aid = playerAid(rowing);
     return kit;
 }

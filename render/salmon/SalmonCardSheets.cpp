@@ -42,7 +42,8 @@ print::SheetItems SalmonCardSheets::items()
         items.push_back(
             {QSizeF(CardWidthMm, CardHeightMm),
              [card](QPainter &painter, const QRectF &rect) { paintCard(painter, rect, card); },
-             &SalmonCardSheets::paintBack, deckName(card.deck)});
+             &SalmonCardSheets::paintBack, deckName(card.deck),
+             isPlayerDeck(card.deck) ? card.deck : -1});
     return items;
 }
 
@@ -61,8 +62,9 @@ void SalmonCardSheets::paintCard(QPainter &painter, const QRectF &rect, const Pr
     painter.setRenderHint(QPainter::Antialiasing);
     // The card's face as the board shows it: its name in its colour, its icon turned its way.
     const CardFace look = cardFace(card.card);
-    const QRectF body = print::paintCardFrame(painter, rect, deckColour(card.deck),
-                                              deckName(card.deck), look.name, QColor(look.colour));
+    const QRectF body =
+        print::paintCardFrame(painter, rect, deckColour(card.deck), deckName(card.deck), look.name,
+                              QColor(look.colour), isPlayerDeck(card.deck) ? card.deck : -1);
     const double icon = 34 * u;
     const QPointF iconCentre(body.center().x(), body.top() + 1 * u + icon / 2);
     painter.save();
@@ -117,7 +119,7 @@ QString SalmonCardSheets::rulesText(Card card)
 QString SalmonCardSheets::deckName(int deck)
 {
     // A player's deck is named by the colour it is printed in (deckColour): one table of both.
-    if (deck >= 0 && deck < PlayerDecks)
+    if (isPlayerDeck(deck))
         return tr("%1 swim deck", "%1: the deck's colour as printed on its cards (Red, Blue…)")
             .arg(print::TeamColours::name(deck));
     return deck == FatigueDeck ? tr("Fatigue deck") : tr("Additional deck");
@@ -127,8 +129,7 @@ QColor SalmonCardSheets::deckColour(int deck)
 {
     if (deck == FatigueDeck)
         return {0x67, 0x5a, 0x86};
-    return deck >= 0 && deck < PlayerDecks ? print::TeamColours::colour(deck)
-                                           : QColor(0x4a, 0x55, 0x60);
+    return isPlayerDeck(deck) ? print::TeamColours::colour(deck) : QColor(0x4a, 0x55, 0x60);
 }
 
 } // namespace cw::salmon

@@ -35,6 +35,8 @@ public:
     };
     static constexpr int AdditionalDeck = -1;
     static constexpr int FatigueDeck = -2;
+    // A player's swim deck (0…PlayerDecks-1), printed in the player's seat colour and mark.
+    static constexpr bool isPlayerDeck(int deck) { return deck >= 0 && deck < PlayerDecks; }
 
     // Every card of the game, deck by deck: 4 × 11 + 48 + 32.
     static std::vector<PrintedCard> allCards();

@@ -3,6 +3,7 @@
 #include "SalmonCardSheets.h"
 #include "SalmonCoursePainterCells.h"
 #include "print/PrintStyle.h"
+#include "print/TeamColours.h"
 #include "salmon/SalmonCards.h"
 #include "salmon/SalmonCourseMap.h"
 #include "salmon/SalmonSymbolIcons.h"
@@ -18,17 +19,26 @@ namespace {
 using print::Ink;
 const QColor BearColour(0x5a, 0x3a, 0x1e); // as on the board (SalmonToken.qml)
 
-// A disc of `colour` with `icon` on it, filling the cell.
+// A disc of `colour` with `icon` on it, filling the cell. A seat's token (`seat` ≥ 0) has the
+// seat's mark below a smaller icon.
 void paintDiscWithIcon(QPainter &painter, const QRectF &rect, const QColor &colour,
-                       const QString &icon)
+                       const QString &icon, int seat = -1)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(Ink, 0.3));
     painter.setBrush(colour);
     painter.drawEllipse(rect.adjusted(0.5, 0.5, -0.5, -0.5));
-    const double inset = rect.width() * 0.18;
-    cells::paintSvg(painter, icon, rect.adjusted(inset, inset, -inset, -inset));
+    const double w = rect.width();
+    if (seat < 0) {
+        const double inset = w * 0.18;
+        cells::paintSvg(painter, icon, rect.adjusted(inset, inset, -inset, -inset));
+    } else {
+        cells::paintSvg(painter, icon,
+                        QRectF(rect.left() + w * 0.25, rect.top() + w * 0.1, w * 0.5, w * 0.5));
+        print::TeamColours::paintMark(painter, QPointF(rect.center().x(), rect.top() + w * 0.74),
+                                      w * 0.32, seat);
+    }
     painter.restore();
 }
 
@@ -54,10 +64,11 @@ print::GameKit SalmonKit::make(const QJsonObject &course)
         tokens.push_back({QSizeF(token, token),
                           [player](QPainter &painter, const QRectF &rect) {
                               paintDiscWithIcon(painter, rect, SalmonCardSheets::deckColour(player),
-                                                salmonIconPath());
+                                                salmonIconPath(), player);
                           },
                           {},
-                          tr("salmon")});
+                          tr("salmon"),
+                          player});
     for (int bear = 0; bear < bears; ++bear)
         tokens.push_back({QSizeF(token, token),
                           [](QPainter &painter, const QRectF &rect) {

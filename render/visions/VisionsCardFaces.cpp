@@ -205,7 +205,7 @@ void paintAction(QPainter &painter, const QRectF &rect, int team, int card)
     const QColor colour = print::TeamColours::colour(team);
     if (card == MakingHeadlines) {
         const QRectF body = print::paintCardFrame(painter, rect, colour, deck,
-                                                  VisionsNarration::cardName(card), Ink);
+                                                  VisionsNarration::cardName(card), Ink, team);
         painter.setPen(Ink);
         print::drawText(
             painter, body, Qt::AlignCenter | Qt::TextWordWrap,
@@ -217,7 +217,7 @@ void paintAction(QPainter &painter, const QRectF &rect, int team, int card)
     }
     const ActionCard &action = ActionCards[std::size_t(card)];
     const QRectF body = print::paintCardFrame(painter, rect, colour, deck,
-                                              VisionsNarration::typeName(action.type), Ink);
+                                              VisionsNarration::typeName(action.type), Ink, team);
     // The Pedal Strokes, large; the type's way of moving; the special text above the fatigue
     // marks (6 mm high in the bottom-left corner).
     const QRectF psRect(body.left(), body.top(), body.width(), 14 * u);
@@ -304,7 +304,8 @@ void paintActionBack(QPainter &painter, const QRectF &rect, int team)
 {
     print::paintCardBack(painter, rect, print::TeamColours::colour(team),
                          VisionsCardSheets::tr("Visions of Rainbows"),
-                         VisionsCardSheets::tr("%1 team").arg(print::TeamColours::name(team)));
+                         VisionsCardSheets::tr("%1 team").arg(print::TeamColours::name(team)),
+                         team);
 }
 
 void paintEventBack(QPainter &painter, const QRectF &rect)

@@ -35,7 +35,7 @@ print::SheetItems VisionsCardSheets::cards()
                              [team](QPainter &p, const QRectF &r) {
                                  VisionsCardFaces::paintActionBack(p, r, team);
                              },
-                             label});
+                             label, team});
     }
     for (int event = 0; event < EventCards; ++event)
         items.push_back({card,
@@ -64,7 +64,7 @@ print::SheetItems VisionsCardSheets::chits(int sprintBonuses, int mountainBonuse
                              [team, rider](QPainter &p, const QRectF &r) {
                                  VisionsChits::paintRider(p, r, team, rider, true);
                              },
-                             tr("riders")});
+                             tr("riders"), team});
     items.push_back(
         {square(IndicatorMm),
          [](QPainter &p, const QRectF &r) { VisionsChits::paintIndicator(p, r, false); },
@@ -123,7 +123,8 @@ print::SheetItems VisionsCardSheets::mats()
                                  VisionsMats::paintTeam(p, r, team, shortGame);
                              },
                              {},
-                             tr("%1 team").arg(print::TeamColours::name(team))});
+                             tr("%1 team").arg(print::TeamColours::name(team)),
+                             team});
     items.push_back(
         {QSizeF(PodiumWidthMm, PodiumHeightMm), &VisionsMats::paintPodium, {}, tr("Podium")});
     return items;

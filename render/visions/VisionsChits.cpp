@@ -69,9 +69,9 @@ void paintClassSymbol(QPainter &painter, const QRectF &rect, RiderClass riderCla
     painter.restore();
 }
 
-// A disc of the team's colour, the class symbol, and the class on a label plate. The rider's
-// slot number is on a Domestique's disc, so that a team's three Domestiques can be told apart
-// as on the team mat.
+// A disc of the team's colour, the class symbol beside the team's mark, and the class on a label
+// plate. The rider's slot number is on a Domestique's disc, so that a team's three Domestiques
+// can be told apart as on the team mat.
 void paintRider(QPainter &painter, const QRectF &rect, int team, int rider, bool blackLabel)
 {
     painter.save();
@@ -82,13 +82,15 @@ void paintRider(QPainter &painter, const QRectF &rect, int team, int rider, bool
     painter.drawEllipse(rect.adjusted(0.5, 0.5, -0.5, -0.5));
     const RiderClass riderClass = classOf(rider);
     const double s = rect.width() * 0.42;
-    const QRectF symbol(rect.center().x() - s / 2, rect.top() + rect.height() * 0.16, s, s);
+    const QRectF symbol(rect.center().x() - s * 0.2, rect.top() + rect.height() * 0.16, s, s);
     paintClassSymbol(painter, symbol, riderClass, print::TeamColours::inkOn(colour));
     if (riderClass == RiderClass::Domestique) {
         painter.setPen(colour);
         print::drawText(painter, symbol, Qt::AlignCenter, QString::number(rider - 2),
                         {s * 0.6, true});
     }
+    print::TeamColours::paintMark(
+        painter, QPointF(rect.left() + rect.width() * 0.27, symbol.center().y()), s * 0.6, team);
     const QRectF plate(rect.left() + rect.width() * 0.14, rect.top() + rect.height() * 0.64,
                        rect.width() * 0.72, rect.height() * 0.2);
     paintLabel(painter, plate, VisionsNarration::className(riderClass), blackLabel);

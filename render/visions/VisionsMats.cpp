@@ -60,15 +60,12 @@ void paintTeam(QPainter &painter, const QRectF &rect, int team, bool shortGame)
     painter.setBrush(Paper);
     painter.drawRect(rect.adjusted(1, 1, -1, -1));
     const QRectF band(rect.left() + 3, rect.top() + 3, rect.width() - 6, 9);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(colour);
-    painter.drawRoundedRect(band, 2, 2);
-    painter.setPen(print::TeamColours::inkOn(colour));
-    print::drawText(painter, band, Qt::AlignCenter,
-                    (shortGame ? VisionsCardSheets::tr("%1 team \u2014 short game")
-                               : VisionsCardSheets::tr("%1 team \u2014 medium and long games"))
-                        .arg(print::TeamColours::name(team)),
-                    {4.5, true});
+    print::TeamColours::paintBand(
+        painter, band, 2, team,
+        (shortGame ? VisionsCardSheets::tr("%1 team \u2014 short game")
+                   : VisionsCardSheets::tr("%1 team \u2014 medium and long games"))
+            .arg(print::TeamColours::name(team)),
+        4.5);
     const double columnWidth = (rect.width() - 6) / double(MaxRidersPerTeam);
     for (int rider = 0; rider < MaxRidersPerTeam; ++rider) {
         const RiderClass riderClass = classOf(rider);

@@ -12,10 +12,11 @@
 // the Validation dock, the river's print layout as the New Game preview shows it, and its printed
 // pages and a paddle-card sheet as PNG (the print export). With --screens, every editor screen a
 // designer meets, in the app's own style (editor_screens.cpp). With --style, the other modes use
-// the app's style too.
+// the app's style too. With --text-size PERCENT, at that View > Text Size (150: issue 54).
 #include "AppStyle.h"
 #include "CoursePreview.h"
 #include "Language.h"
+#include "TextSize.h"
 #include "core/CourseCanvas.h"
 #include "core/CourseEditorWindow.h"
 #include "core/PieceDraft.h"
@@ -220,6 +221,11 @@ int main(int argc, char **argv)
     const bool screens = args.removeAll(QStringLiteral("--screens")) > 0;
     if (args.removeAll(QStringLiteral("--style")) > 0 || screens)
         applyAppStyle(app);
+    const int textSizeAt = int(args.indexOf(QStringLiteral("--text-size")));
+    if (textSizeAt > 0) {
+        textSize::apply(args.value(textSizeAt + 1).toInt());
+        args.remove(textSizeAt, 2);
+    }
     const int salmon = int(args.indexOf(QStringLiteral("--salmon")));
     QString river;
     if (salmon > 0) {
