@@ -252,8 +252,8 @@ private slots:
                 xml.name() != QLatin1String("numerusform"))
                 continue;
             // A rich text's entities ("&lt;paquet&gt;") end in a semicolon of their own.
-            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements)
-                                     .remove(entity);
+            const QString text =
+                xml.readElementText(QXmlStreamReader::IncludeChildElements).remove(entity);
             ++texts;
             for (const QChar c : text)
                 marks += QStringLiteral(":;?!").contains(c);

@@ -646,7 +646,6 @@ private slots:
                                 .arg(widest)));
     }
 
-
     // Each game with the fewest seats (its board player's game) and with the most, where lanes,
     // badges and names are the tightest.
     void boardTextsShowWhole_data()
