@@ -246,7 +246,9 @@ Item {
                 required property var modelData
                 z: 6
                 x: modelData.x - width / 2
-                y: modelData.y - view.river.discRadius - height + 2
+                // Never above the view's top edge, which clips: a top space's name grown with
+                // the text size (or to its 11 px floor) slides down over its disc instead.
+                y: Math.max(-canvas.y / canvas.scale, modelData.y - view.river.discRadius - height + 2)
                 text: modelData.label
                 color: "#e8f1f8"
                 // Never under 11 px in the window, however small the river is scaled (the least

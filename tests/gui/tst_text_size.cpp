@@ -396,8 +396,11 @@ QStringList widgetTextProblems(QWidget *root, int *checked,
             const qreal needed = bar->fontMetrics().horizontalAdvance(text) + space +
                                  (bar->tabIcon(i).isNull() ? 0 : bar->iconSize().width() + 4);
             const qreal given = vertical ? tab.height() : tab.width();
-            if (needed > given + Tolerance || !bar->rect().contains(tab))
-                problems << cut(bar, text, needed, bar->rect().contains(tab) ? given : 0);
+            // A bar with scroll buttons (the editor's tabbed docks on a small screen) keeps
+            // every title whole: a tab past its end is a scroll away, not cut.
+            const bool outOfReach = !bar->usesScrollButtons() && !bar->rect().contains(tab);
+            if (needed > given + Tolerance || outOfReach)
+                problems << cut(bar, text, needed, outOfReach ? 0 : given);
         }
     }
     for (QHeaderView *header : root->findChildren<QHeaderView *>()) {
