@@ -7,6 +7,7 @@
 // about 20.
 //
 // With CW_A11Y_REPORT set it prints one line per window for scripts/a11y-report.
+#include "AccessibleRoles.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "core/CourseEditorWindow.h"
@@ -20,28 +21,9 @@
 #include <set>
 
 using namespace cw;
+using test::interactiveRole;
 
 namespace {
-
-bool interactiveRole(QAccessible::Role role)
-{
-    switch (role) {
-    case QAccessible::Button:
-    case QAccessible::CheckBox:
-    case QAccessible::RadioButton:
-    case QAccessible::ComboBox:
-    case QAccessible::SpinBox:
-    case QAccessible::Slider:
-    case QAccessible::PageTab:
-    case QAccessible::MenuItem:
-    case QAccessible::Link:
-    case QAccessible::ButtonMenu:
-    case QAccessible::EditableText:
-        return true;
-    default:
-        return false;
-    }
-}
 
 // What a person acts on or lands on: a control, anything focusable, a table's cell, a list's
 // line; and the window's bars, which a screen reader announces on the way to their controls.

@@ -12,6 +12,7 @@
 // and the interactive nodes without a name at the first decision. With CW_SHOTS set to a folder,
 // it saves the window with the position read (<game>-read-position.png), at CW_SHOTS_SIZE
 // ("1280x720"; default 1600x1000) and in CW_LANGUAGE ("fr"; default English).
+#include "AccessibleRoles.h"
 #include "BoardPlayer.h"
 #include "BoardReader.h"
 #include "BoardRegistry.h"
@@ -37,31 +38,11 @@
 #include <set>
 
 using namespace cw;
+using test::interactiveRole;
 using test::playerOf;
 using test::WindowBoard;
 
 namespace {
-
-// The roles a person acts on: each needs a name, and a name unique among its siblings.
-bool interactiveRole(QAccessible::Role role)
-{
-    switch (role) {
-    case QAccessible::Button:
-    case QAccessible::CheckBox:
-    case QAccessible::RadioButton:
-    case QAccessible::ComboBox:
-    case QAccessible::SpinBox:
-    case QAccessible::Slider:
-    case QAccessible::PageTab:
-    case QAccessible::MenuItem:
-    case QAccessible::Link:
-    case QAccessible::ButtonMenu:
-    case QAccessible::EditableText:
-        return true;
-    default:
-        return false;
-    }
-}
 
 bool interactive(QAccessibleInterface *node)
 {
