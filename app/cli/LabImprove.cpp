@@ -150,6 +150,8 @@ int LabImprove::run(const QCommandLineParser &parser, const CliCommand &command,
                            {QStringLiteral("best"), best}};
 
     const LabReport &report = result->original.report;
+    // Every finalist played on the confirming games is counted, not only the rows shown: the
+    // verdict's Bonferroni correction is over all of them (issue 56).
     QString text = tr("Find a fairer course for \"%1\": %2 variations, %3 valid, %4 tried on %5 "
                       "games each; the original and the best %6 then on %7 other games.\n")
                        .arg(report.courseName)
@@ -157,7 +159,7 @@ int LabImprove::run(const QCommandLineParser &parser, const CliCommand &command,
                        .arg(result->valid)
                        .arg(result->tried)
                        .arg(search.screenGames)
-                       .arg(result->best.size())
+                       .arg(result->compared)
                        .arg(search.confirmGames) +
                    result->scope + QStringLiteral("\n\n");
     TextTable table;

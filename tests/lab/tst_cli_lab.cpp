@@ -1,11 +1,13 @@
 // coursewright-cli lab: its JSON follows the documented schema (docs/lab-report.schema.json), for
 // both games; the readable report; usage and course errors; --improve (Find a Fairer Course)
-// side by side, saving the fairest, never over its input.
+// side by side, saving only a variation measurably fairer (the fix of a planted unfair course,
+// never noise on a fair river), never over its input.
 #include "CliTestSupport.h"
 #include "JsonSchemaCheck.h"
 #include "course/CourseFile.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
@@ -27,6 +29,8 @@ private slots:
     void courseErrors();
     void improvePrintsTheFairestAndSavesIt();
     void improveNeverWritesOverItsInput();
+    void improveSavesNothingOnAFairSalmonRiver();
+    void improveSavesTheFixOfAPlantedUnfairCourse();
 
 private:
     static QString course(const QString &name)
@@ -271,6 +275,68 @@ void TestCliLab::improveNeverWritesOverItsInput()
     QCOMPARE(usage.exitCode, 2);
     QVERIFY2(usage.err.contains(QStringLiteral("--candidates: only with --improve")),
              qPrintable(usage.err));
+}
+
+// Issue 56: `lab --improve` on a fair four-board Salmon river at 120 games picked a variation and
+// saved it, though replayed on 1,000 games it was no fairer. --out writes only what the verdict
+// calls measurably fairer, and the header counts every finalist played on the confirming games:
+// on three seeds nothing is called fairer and nothing is written.
+void TestCliLab::improveSavesNothingOnAFairSalmonRiver()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("fairer.json"));
+    for (const QString &seed : {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}) {
+        const CliRun run = runCli(
+            {QStringLiteral("lab"), course(QStringLiteral("salmon-short.json")),
+             QStringLiteral("--improve"), QStringLiteral("--games"), QStringLiteral("120"),
+             QStringLiteral("--candidates"), QStringLiteral("8"), QStringLiteral("--seats"),
+             QStringLiteral("easy,easy,easy,easy"), QStringLiteral("--threads"),
+             QStringLiteral("2"), QStringLiteral("--seed"), seed, QStringLiteral("--out"), out});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("6 variations, 6 valid, 6 tried on 30 games each; "
+                                                 "the original and the best 6 then on 120 other "
+                                                 "games")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("No variation is measurably fairer at 120 games")),
+                 qPrintable(run.out));
+        QVERIFY2(!run.out.contains(QStringLiteral("(fairer)")), qPrintable(run.out));
+        QVERIFY(!run.out.contains(QStringLiteral("Saved variation")));
+        QVERIFY2(run.err.contains(QStringLiteral("not written")), qPrintable(run.err));
+        QVERIFY(!QFile::exists(out));
+    }
+}
+
+// The planted unfair course of tst_fairer_course_real (lane 1 wins the tie at the finish): the
+// search calls a variation measurably fairer and saves it, a valid course whose split line has
+// moved back from the finish.
+void TestCliLab::improveSavesTheFixOfAPlantedUnfairCourse()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(QStringLiteral("fairer.json"));
+    const QString planted = qEnvironmentVariable("CW_SOURCE_DIR") +
+                            QStringLiteral("/tests/lab/fixtures/rowing-finish-line-limit-1.json");
+    const CliRun run = runCli(
+        {QStringLiteral("lab"), planted, QStringLiteral("--improve"), QStringLiteral("--games"),
+         QStringLiteral("400"), QStringLiteral("--seats"), QStringLiteral("easy,easy,easy,easy"),
+         QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("1 (fairer)")), qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("is measurably fairer than the original")),
+             qPrintable(run.out));
+    QVERIFY2(run.out.contains(QStringLiteral("Saved variation 1 to")), qPrintable(run.out));
+    CourseProblems problems;
+    const std::optional<QJsonObject> written = CourseFile::read(out, &problems);
+    QVERIFY(written);
+    QVERIFY(CourseFile::errors(*written).isEmpty());
+    const int line = written->value(QStringLiteral("splitLines"))
+                         .toArray()
+                         .first()
+                         .toObject()
+                         .value(QStringLiteral("metres"))
+                         .toInt();
+    QVERIFY2(line < 600, qPrintable(run.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliLab)
