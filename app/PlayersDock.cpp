@@ -114,8 +114,18 @@ void PlayersDock::resizeEvent(QResizeEvent *event)
     fitWidth();
 }
 
+void PlayersDock::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    fitWidth();
+}
+
 void PlayersDock::fitWidth()
 {
+    if (!m_table->isVisible()) { // no width to fit yet: the whole table, as a window shows it
+        showAs(Fit::Whole);
+        return;
+    }
     const int room =
         m_table->width() - 2 * m_table->frameWidth() -
         (m_table->verticalScrollBar()->isVisible() ? m_table->verticalScrollBar()->width() : 0);
