@@ -25,6 +25,7 @@
 #include "StartDialog.h"
 #include "TextScale.h"
 #include "TextSize.h"
+#include "ViewBoard.h"
 #include "WindowBoard.h"
 #include "WindowTestSupport.h"
 #include "core/CourseEditorWindow.h"
@@ -719,6 +720,70 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
         }
         QVERIFY2(decision >= 4, "the game ended before the fourth decision");
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // Each game's board alone (as board_screenshots draws it, without the window's docks) at
+    // 150 % in French, the longest language, at the sizes a board takes in a 1280 × 720 window
+    // without docks and in a 1920 × 1080 one: its texts show whole at the person's first
+    // decisions. Rowing's "Récupération : jusqu'à 2 endurance" was cut at 1280 × 720, where the
+    // window's 800 px board never takes that layout.
+    void boardAloneTextsShowWhole_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QSize>("size");
+        for (const GameInfo &info : GameRegistry::games())
+            for (const QSize size : {QSize(960, 640), QSize(1280, 720), QSize(1500, 950)})
+                QTest::addRow("%s %dx%d", qPrintable(info.id), size.width(), size.height())
+                    << info.id << size;
+    }
+    void boardAloneTextsShowWhole()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QSize, size);
+        test::ScopedLanguage scoped(m_language);
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        const test::BoardPlayer *player = test::playerOf(gameId);
+        QVERIFY2(player, "no board player registered");
+        textSize::apply(150);
+        GameSession session;
+        session.setAiDelayMs(0);
+        QString error;
+        QVERIFY2(session.start(player->setup(54), &error), qPrintable(error));
+        QStringList warnings;
+        const std::unique_ptr<QQuickView> view = test::boardView(&session, size, &warnings, &error);
+        QVERIFY2(view, qPrintable(error));
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        test::ViewBoard board(*view, session);
+        QStringList problems;
+        int decision = 0;
+        for (; decision < Decisions / 2 && !session.shownGame()->isOver(); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
+            int checked = 0;
+            const QStringList found =
+                textProblems(view->rootObject(), QRectF(QPointF(0, 0), view->size()), &checked);
+            const QString at =
+                QStringLiteral("decision %1 (move %2): ").arg(decision).arg(session.moveCount());
+            for (const QString &problem : found)
+                if (!problems.contains(at + problem))
+                    problems << at + problem;
+            const int before = session.moveCount();
+            QVERIFY2(
+                player->byKeyboard(board),
+                qPrintable(
+                    at + QStringLiteral("not taken (keyboard on \"%1\")").arg(board.focusName())));
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        QVERIFY2(decision >= 4, "the game ended before the fourth decision");
+        // Known and open: rowing's course name keeps a 40 px column beside the status, «St…»,
+        // on the board alone at every size (not in the window's 800 px board).
+        QEXPECT_FAIL("rowing 960x640", "rowing's course name cut to «St…»", Continue);
+        QEXPECT_FAIL("rowing 1280x720", "rowing's course name cut to «St…»", Continue);
+        QEXPECT_FAIL("rowing 1500x950", "rowing's course name cut to «St…»", Continue);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
