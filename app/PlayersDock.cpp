@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QPainter>
 #include <QPixmap>
+#include <QScrollBar>
 #include <QStyle>
 #include <QTableWidget>
 
@@ -68,11 +69,16 @@ PlayersDock::PlayersDock(GameSession *session, QWidget *parent)
 
 int PlayersDock::widthForContents() const
 {
+    const int chrome = sizeHint().width() - m_table->sizeHint().width(); // dock margins
+    return chrome + 2 * m_table->frameWidth() + m_wholeColumns;
+}
+
+int PlayersDock::columnsWidth() const
+{
     // A cell's text has the item view's text margin on each side (PM_FocusFrameHMargin + 1).
     const int textMargins = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
-    const int chrome = sizeHint().width() - m_table->sizeHint().width(); // dock margins
-    int width = chrome + 2 * m_table->frameWidth();
     const int grid = m_table->showGrid() ? 1 : 0;
+    int width = 0;
     for (int column = 0; column < m_table->columnCount(); ++column) {
         int columnWidth = m_table->horizontalHeader()->sectionSizeHint(column);
         if (column > 0 && column - 1 < int(m_widestTexts.size()))
@@ -102,6 +108,59 @@ void PlayersDock::changeEvent(QEvent *event)
     QDockWidget::changeEvent(event);
 }
 
+void PlayersDock::resizeEvent(QResizeEvent *event)
+{
+    QDockWidget::resizeEvent(event);
+    fitWidth();
+}
+
+void PlayersDock::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    fitWidth();
+}
+
+void PlayersDock::fitWidth()
+{
+    if (!m_table->isVisible()) { // no width to fit yet: the whole table, as a window shows it
+        showAs(Fit::Whole);
+        return;
+    }
+    const int room =
+        m_table->width() - 2 * m_table->frameWidth() -
+        (m_table->verticalScrollBar()->isVisible() ? m_table->verticalScrollBar()->width() : 0);
+    for (const Fit fit : {Fit::Whole, Fit::ShortHeaders, Fit::MarksOnly}) {
+        showAs(fit);
+        if (columnsWidth() <= room)
+            return;
+    }
+}
+
+void PlayersDock::showAs(Fit fit)
+{
+    if (m_headers.size() != m_table->columnCount() || m_names.size() != m_table->rowCount())
+        return; // no game
+    for (int column = 0; column < m_table->columnCount(); ++column) {
+        QTableWidgetItem *header = m_table->horizontalHeaderItem(column);
+        // The seat column's short header (the marks' sign) goes with the marks alone.
+        const bool shortHeader = column == 0 ? fit == Fit::MarksOnly : fit != Fit::Whole;
+        const QString shown = shortHeader ? m_shortHeaders[column] : m_headers[column];
+        header->setText(shown);
+        header->setToolTip(shown == m_headers[column]
+                               ? m_headerTips[column]
+                               : tr("%1: %2", "a Players dock column's full header, its tool tip")
+                                     .arg(m_headers[column], m_headerTips[column]));
+        header->setData(Qt::AccessibleTextRole, m_headers[column]);
+    }
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        QTableWidgetItem *name = m_table->item(row, 0);
+        name->setText(fit == Fit::MarksOnly ? QString() : m_names[row]);
+        name->setData(Qt::AccessibleTextRole, m_names[row]);
+        if (row != m_currentRow)
+            name->setToolTip(fit == Fit::MarksOnly ? m_names[row] : QString());
+    }
+}
+
 void PlayersDock::retranslate()
 {
     setWindowTitle(tr("Players"));
@@ -123,27 +182,32 @@ void PlayersDock::refresh()
     const PlayerTable columns = info->playerTable(setup.course);
     const int columnCount = 1 + int(columns.columns.size());
     m_table->setColumnCount(columnCount);
-    QStringList headers{columns.seatHeader};
-    QStringList tips{columns.seatToolTip};
-    for (const PlayerColumn &column : columns.columns) {
-        headers.append(column.header);
-        tips.append(column.toolTip);
-    }
-    m_table->setHorizontalHeaderLabels(headers);
+    m_headers = {columns.seatHeader};
+    // The seats by their marks alone: the mark's sign for a header.
+    m_shortHeaders = {tr("#", "the Players dock's seat column, narrow: the seats' marks")};
+    m_headerTips = {columns.seatToolTip};
     m_widestTexts.clear();
-    for (const PlayerColumn &column : columns.columns)
+    for (const PlayerColumn &column : columns.columns) {
+        m_headers.append(column.header);
+        m_shortHeaders.append(column.shortHeader.isEmpty() ? column.header : column.shortHeader);
+        m_headerTips.append(column.toolTip);
         m_widestTexts.push_back(column.widest);
+    }
     for (int column = 0; column < columnCount; ++column)
-        m_table->horizontalHeaderItem(column)->setToolTip(tips[column]);
+        if (!m_table->horizontalHeaderItem(column))
+            m_table->setHorizontalHeaderItem(column, new QTableWidgetItem);
 
     const QJsonObject view = game->viewFor(-1);
     const QJsonArray seatViews = view.value(columns.seatsKey).toArray();
     const int current = view.value(QStringLiteral("currentSeat")).toInt(-1);
     m_table->setRowCount(int(seatViews.size()));
+    m_names.clear();
+    m_currentRow = -1;
     for (int row = 0; row < seatViews.size(); ++row) {
         const QJsonObject seatView = seatViews[row].toObject();
         const int seat = seatView.value(QStringLiteral("seat")).toInt(row);
         const SeatConfig config = seat < setup.seats.size() ? setup.seats[seat] : SeatConfig{};
+        m_names.append(config.name);
         // The seat to play is marked by a highlighted row, not by text: the columns keep their
         // widths as the turn passes, so no scroll bar comes and goes with it.
         auto *name = new QTableWidgetItem(config.name);
@@ -158,17 +222,21 @@ void PlayersDock::refresh()
                 item->setData(Qt::AccessibleTextRole,
                               tr("%1: none yet", "a Players dock cell with nothing in it, as a "
                                                  "screen reader reads it; %1: the column's header")
-                                  .arg(headers.value(column)));
+                                  .arg(m_headers.value(column)));
             m_table->setItem(row, column, item);
         }
-        for (int column = 0; column < columnCount; ++column) {
-            QTableWidgetItem *item = m_table->item(row, column);
-            if (seat == current) {
+        if (seat == current) {
+            m_currentRow = row;
+            for (int column = 0; column < columnCount; ++column) {
+                QTableWidgetItem *item = m_table->item(row, column);
                 item->setBackground(TurnMarker);
                 item->setToolTip(tr("%1 is to play").arg(config.name));
             }
         }
     }
+    showAs(Fit::Whole);
+    m_wholeColumns = columnsWidth();
+    fitWidth();
     const int width = widthForContents();
     if (width > m_widest) {
         m_widest = width;

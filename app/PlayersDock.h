@@ -12,6 +12,10 @@ class GameSession;
 
 // One row per seat of the shown position, from the spectator's view (viewFor(-1)): name and
 // colour, then the game's own columns (GameInfo::playerTable, declared in the game's folder).
+// A dock too narrow for every column (150 % text at 1280 × 720, issue 54) shows them all still,
+// without a sideways scroll: first with the columns' short headers, then with each seat by its
+// mark alone (Fit); the full header and the seat's name stay in the tool tips and are what a
+// screen reader reads.
 class PlayersDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -31,15 +35,31 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    // How much the table gives up to fit the dock's width, least first.
+    enum class Fit { Whole, ShortHeaders, MarksOnly };
+
     void refresh();
     void retranslate();
+    // The widest of Fit's layouts that shows every column in the table's width.
+    void fitWidth();
+    void showAs(Fit fit);
+    // The columns' widths added up, as the table lays them out now.
+    int columnsWidth() const;
 
     GameSession *m_session; // not owned
     QTableWidget *m_table;
     int m_widest = 0;                   // widthForContents() at its widest since the game began
+    int m_wholeColumns = 0;             // columnsWidth() with Fit::Whole
     std::vector<QString> m_widestTexts; // each column's PlayerColumn::widest
+    QStringList m_headers;              // the seat column's, then each column's
+    QStringList m_shortHeaders;         // the same, short (a header short already as it is)
+    QStringList m_headerTips;
+    QStringList m_names;   // each row's seat name
+    int m_currentRow = -1; // the row of the seat to play, or -1
 };
 
 } // namespace cw

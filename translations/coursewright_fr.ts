@@ -4343,6 +4343,16 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <comment>a Players dock cell with nothing in it, as a screen reader reads it; %1: the column&apos;s header</comment>
         <translation>%1&#xa0;: pas encore</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a Players dock column&apos;s full header, its tool tip</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>the Players dock&apos;s seat column, narrow: the seats&apos; marks</comment>
+        <translation>n°</translation>
+    </message>
 </context>
 <context>
     <name>cw::RecentFiles</name>
@@ -8388,6 +8398,36 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     <message>
         <source>Finishing place</source>
         <translation>Place à l’arrivée</translation>
+    </message>
+    <message>
+        <source>Sp.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Cad.</translation>
+    </message>
+    <message>
+        <source>Sta.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>End.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Pio.</translation>
+    </message>
+    <message>
+        <source>Disc.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Déf.</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Pl.</translation>
     </message>
 </context>
 <context>

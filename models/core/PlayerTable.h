@@ -17,6 +17,10 @@ struct PlayerColumn {
     // The widest text the column can show in this game, when it varies in length as the game
     // goes on: the dock makes room for it from the start, so it never widens under the pointer.
     QString widest = {};
+    // The header in a dock too narrow for every column (issue 54: 150 % text at 1280 × 720), an
+    // abbreviation a few letters long; empty when the header is short already. The dock gives
+    // the full header in the column's tool tip and to a screen reader.
+    QString shortHeader = {};
 };
 
 // What the Players dock shows for a game (GameInfo::playerTable): where its public view lists the

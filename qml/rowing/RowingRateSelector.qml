@@ -124,8 +124,13 @@ Rectangle {
                         text: option.modelData.effect
                         color: "#9fb6c8"
                         font.pixelSize: (selector.compact ? 12 : 13) * TextScale.factor
-                        wrapMode: Text.Wrap
-                        maximumLineCount: selector.optionHeight >= 72 ? 2 : 1
+                        // On one line (a low option) it shrinks to fit, down to 11 px, rather than
+                        // lose its end («Récupération : jusqu'à 2 endur…» at 150 % text).
+                        readonly property bool oneLine: selector.optionHeight < 72
+                        wrapMode: oneLine ? Text.NoWrap : Text.Wrap
+                        maximumLineCount: oneLine ? 1 : 2
+                        fontSizeMode: oneLine ? Text.HorizontalFit : Text.FixedSize
+                        minimumPixelSize: 11
                         elide: Text.ElideRight
                     }
                     Text { // what changing to the rate costs: shown at every width (issue 55)

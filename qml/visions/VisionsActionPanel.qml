@@ -98,8 +98,25 @@ DecisionPanel {
         // the row, never from its own width: a card whose height read its own width kept its old
         // height after a resize when its footer wrapped onto more lines as that width changed
         // (issue 32: one card drawn shorter than the others).
-        readonly property int across: Math.max(4, hand.count)
+        // A card is never narrower than its band needs for the hand's longest movement name at
+        // the band's 11 px floor: when the row cannot give each card that much, fewer cards
+        // share a row and the hand wraps onto a second one (issue 54: at 150 % text in French
+        // "Aspiration" and "Échappée" need 60-64 px and got 45-60).
+        readonly property real widestName: {
+            let widest = 0
+            for (let i = 0; i < hand.count; ++i)
+                widest = Math.max(widest, nameMetrics.advanceWidth(panel.turn.hand[i].typeName))
+            return widest
+        }
+        readonly property real narrowestCard: Math.ceil(widestName) + 2 * 3 + 4 + 2 // band margins, text inset, rounding
+        readonly property int across: Math.max(1, Math.min(Math.max(4, hand.count),
+                                                           Math.floor((width + spacing) / (narrowestCard + spacing))))
         readonly property real bandHeight: 22
+        FontMetrics {
+            id: nameMetrics
+            font.pixelSize: 11 // the card name's floor (minimumPixelSize)
+            font.bold: true
+        }
         readonly property real cardWidth: heldWidth.value // held while the pointer is over the hand
         HeldValue {
             id: heldWidth

@@ -16,6 +16,7 @@
 #include "BoardPlayer.h"
 #include "BoardReader.h"
 #include "BoardRegistry.h"
+#include "FinishGame.h"
 #include "GameSetupBuilder.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -31,6 +32,7 @@
 #include <QQuickWidget>
 #include <QQuickWindow>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -217,7 +219,8 @@ private slots:
 
     // Issue 54: names from people and files are plain text. Seats and the course (where it has a
     // name) are named with markup; every Text of the board that shows it must show it as typed
-    // (QML's default AutoText would draw "<b>Bold</b>" bold), and the tree names it as typed.
+    // (QML's default AutoText would draw "<b>Bold</b>" bold), at the first decisions and on the
+    // results at the end of the game, and the tree names it as typed.
     void namesShowAsPlainText_data() { everyBoard_data(); }
     void namesShowAsPlainText()
     {
@@ -238,12 +241,11 @@ private slots:
         GameSession &session = *window->session();
         QStringList rich;
         QStringList shown; // every Text that showed a name, once
-        // The first decisions: the boards' panels, badges and prompts as the game goes on.
-        for (int decision = 0; decision < 3 && !session.shownGame()->isOver(); ++decision) {
-            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
-            if (session.shownGame()->isOver())
-                break;
+        // The Texts showing a name on the board now, added to `shown` (and the rich ones to
+        // `rich`); how many there are.
+        const auto look = [&board, &rich, &shown] {
             board.settle();
+            int showing = 0;
             QList<QQuickItem *> texts{board.root()};
             for (qsizetype i = 0; i < texts.size(); ++i)
                 texts << texts[i]->childItems();
@@ -255,6 +257,7 @@ private slots:
                 // name from a person.
                 if (!shownText.contains(QStringLiteral("<b>Bold</b>")))
                     continue;
+                showing += text->isVisible();
                 const int format = text->property("textFormat").toInt();
                 const bool plain = format == 0; // Text.PlainText
                 const QString where =
@@ -269,10 +272,24 @@ private slots:
                 if (!plain && !rich.contains(where))
                     rich << where;
             }
+            return showing;
+        };
+        // The first decisions: the boards' panels, badges and prompts as the game goes on.
+        for (int decision = 0; decision < 3 && !session.shownGame()->isOver(); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            look();
             const int before = session.moveCount();
             QVERIFY(player->byKeyboard(board));
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
         }
+        // The end: the results name every seat (the podium, the standings, the winner).
+        QTemporaryDir folder;
+        QVERIFY2(test::finishAndOpen(*window, folder.filePath(QStringLiteral("finished.cwgame"))),
+                 qPrintable(window->lastError()));
+        QTRY_VERIFY(session.shownGame()->isOver());
+        QVERIFY2(look() > 0, "no Text of the results shows a seat's name");
         QVERIFY2(!shown.isEmpty(), "no Text shows a seat's name");
         QVERIFY2(named(treeOf(*window), marked + QStringLiteral("1")),
                  "the tree does not name the seat as typed");

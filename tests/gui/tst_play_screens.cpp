@@ -11,6 +11,7 @@
 // played on screen, after opening the saved game and at the end (CW_LANGUAGE=fr: in French).
 #include "BoardPlayer.h"
 #include "BoardRegistry.h"
+#include "FinishGame.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
@@ -96,25 +97,6 @@ QString lastNarrationLine(const test::BoardDriver &board)
         if (line->isVisible() && line->property("text").isValid())
             last = line->property("text").toString();
     return last;
-}
-
-// Plays the rest of the window's game with the Easy AI for every seat, in the engine (no board
-// draws, no pause, no event loop), and opens the finished game in the window, which shows its end.
-// False when the game does not end or does not open.
-bool finishAndOpen(MainWindow &window, const QString &path)
-{
-    GameRecord record = window.session()->record();
-    QString error;
-    const std::unique_ptr<Game> game = record.replay(int(record.actions.size()), &error);
-    const std::unique_ptr<AiPlayer> ai = makeAiPlayer(record.setup.gameId, Controller::AiEasy);
-    if (!game || !ai)
-        return false;
-    while (!game->isOver() && record.actions.size() < 200000) {
-        const Action action = ai->choose(*game, record.decisionSeed(game->moveNumber()));
-        game->apply(action);
-        record.actions.push_back(action);
-    }
-    return game->isOver() && record.save(path, &error) && window.openFile(path);
 }
 
 // The hand of the person's seat as the board draws it now: its cards' frame ("handView", shown),
@@ -416,7 +398,7 @@ private slots:
         }
         QVERIFY(decisions > KeyboardDecisions);
         QTemporaryDir folder;
-        QVERIFY2(finishAndOpen(*window, folder.filePath(QStringLiteral("finished.cwgame"))),
+        QVERIFY2(test::finishAndOpen(*window, folder.filePath(QStringLiteral("finished.cwgame"))),
                  qPrintable(window->lastError()));
         QTRY_VERIFY(session.shownGame()->isOver());
         QCOMPARE(window->statusBar()->findChild<QLabel *>(QStringLiteral("turnStatus"))->text(),
