@@ -3436,6 +3436,100 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::HostStore</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>code: 1 to %1 characters, found %2</source>
+        <translation>code : de 1 à %1 caractères, %2 trouvés</translation>
+    </message>
+    <message>
+        <source>game %1: setup: at most %2 bytes, found %3</source>
+        <translation>partie %1 : configuration : au plus %2 octets, %3 trouvés</translation>
+    </message>
+    <message>
+        <source>game %1: setup: %2</source>
+        <translation>partie %1 : configuration : %2</translation>
+    </message>
+    <message>
+        <source>game %1: lobby: at most %2 bytes, found %3</source>
+        <translation>partie %1 : salon : au plus %2 octets, %3 trouvés</translation>
+    </message>
+    <message>
+        <source>the host&apos;s store is not open</source>
+        <translation>le stockage de l’hôte n’est pas ouvert</translation>
+    </message>
+    <message>
+        <source>game %1: actions: at most %2</source>
+        <translation>partie %1 : actions : au plus %2</translation>
+    </message>
+    <message>
+        <source>game %1: the code is taken</source>
+        <translation>partie %1 : ce code est déjà pris</translation>
+    </message>
+    <message>
+        <source>game %1: no such game</source>
+        <translation>partie %1 : aucune partie de ce code</translation>
+    </message>
+    <message>
+        <source>game %1: move %2 refused: the game has %3 actions stored</source>
+        <translation>partie %1 : coup %2 refusé : la partie a %3 actions enregistrées</translation>
+    </message>
+    <message>
+        <source>game %1: at most %2 actions</source>
+        <translation>partie %1 : au plus %2 actions</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>at most %1 bytes, found %2</source>
+        <translation>au plus %1 octets, %2 trouvés</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>ignorée : %1</translation>
+    </message>
+    <message>
+        <source>game row %1: code: missing or longer than %2 characters</source>
+        <translation>ligne de partie %1 : code : absent ou plus long que %2 caractères</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>partie %1</translation>
+    </message>
+    <message>
+        <source>%1: actions: move &quot;%2&quot; found where move %3 was expected</source>
+        <translation>%1 : actions : coup « %2 » trouvé là où le coup %3 était attendu</translation>
+    </message>
+    <message>
+        <source>%1: actions: more than %2</source>
+        <translation>%1 : actions : plus de %2</translation>
+    </message>
+    <message>
+        <source>%1: actions[%2]: &quot;%3&quot; is not an action</source>
+        <translation>%1 : actions[%2] : « %3 » n’est pas une action</translation>
+    </message>
+</context>
+<context>
+    <name>cw::HostStoreSchema</name>
+    <message>
+        <source>the database cannot use a write-ahead log (journal mode %1)</source>
+        <translation>la base de données ne peut pas utiliser de journal en écriture anticipée (mode de journal %1)</translation>
+    </message>
+    <message>
+        <source>the database&apos;s schema %1 is not the one this host reads (%2)</source>
+        <translation>le schéma %1 de la base de données n’est pas celui que lit cet hôte (%2)</translation>
+    </message>
+</context>
+<context>
     <name>cw::JsonNumber</name>
     <message>
         <source>must be a number</source>
