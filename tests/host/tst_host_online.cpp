@@ -244,6 +244,39 @@ private slots:
         QCOMPARE(errorCodes(*second.client), QStringList());
     }
 
+    // A seat whose player leaves during play is Easy's to the end; its token stops working.
+    void aSeatLeftDuringPlayIsEasysToTheEnd()
+    {
+        TestHost host;
+        QString error;
+        QVERIFY2(host.start({}, &error), qPrintable(error));
+        TestTable table;
+        QVERIFY(table.open(host.url(), QStringLiteral("rowing"), 2));
+        QVERIFY(table.start());
+        TestSeat &first = *table.players[0];
+        TestSeat &second = *table.players[1];
+        second.client->send(table.seatMessage(second, QStringLiteral("leave")));
+        QTRY_COMPARE(first.client->last(QStringLiteral("lobby"))
+                         .value(QStringLiteral("seats"))
+                         .toArray()
+                         .at(1)
+                         .toObject()
+                         .value(QStringLiteral("playedBy"))
+                         .toString(),
+                     QStringLiteral("easy"));
+        table.play(first);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            first.client->last(QStringLiteral("position")).value(QStringLiteral("over")).toBool(),
+            GameTimeout);
+        HostTestClient back(host.url());
+        QVERIFY(back.waitConnected());
+        QCOMPARE(back.next(QStringLiteral("error"),
+                           [&] { back.send(table.seatMessage(second, QStringLiteral("resume"))); })
+                     .value(QStringLiteral("error"))
+                     .toString(),
+                 QStringLiteral("bad-token"));
+    }
+
     // Every bad message gets one error naming what is wrong, and changes nothing: no position
     // is sent, no action stored.
     void badMessagesAreRefusedWithTheirErrorAndChangeNothing()
@@ -332,6 +365,21 @@ private slots:
                                {QStringLiteral("type"), QStringLiteral("spectate")}}),
                  QStringLiteral("bad-version"));
         QCOMPARE(host.host->gameCount(), 1);
+        QJsonObject closed{
+            {QStringLiteral("type"), QStringLiteral("create")},
+            {QStringLiteral("game"), table.setup.gameId},
+            {QStringLiteral("course"), table.setup.course},
+            {QStringLiteral("seats"),
+             QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("open")}}}},
+            {QStringLiteral("name"), QStringLiteral("Eve")},
+            {QStringLiteral("spectators"), false}};
+        const QString closedCode =
+            stranger.next(QStringLiteral("joined"), [&] { stranger.send(closed); })
+                .value(QStringLiteral("code"))
+                .toString();
+        QCOMPARE(refused(owner, {{QStringLiteral("type"), QStringLiteral("spectate")},
+                                 {QStringLiteral("code"), closedCode}}),
+                 QStringLiteral("no-spectators"));
 
         // In play.
         QVERIFY(table.start());

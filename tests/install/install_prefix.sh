@@ -10,7 +10,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 rm -rf "$prefix"
 cmake --install "$build" --prefix "$prefix" >/dev/null
 
-expected=(bin/coursewright bin/coursewright-cli
+expected=(bin/coursewright bin/coursewright-cli bin/coursewright-server
           "share/applications/$appid.desktop" "share/metainfo/$appid.metainfo.xml"
           "share/mime/packages/$appid.xml" "share/icons/hicolor/scalable/apps/$appid.svg"
           share/doc/coursewright/README.md)
@@ -34,6 +34,10 @@ cd "$scratch"
 cli="$prefix/bin/coursewright-cli"
 app="$prefix/bin/coursewright"
 
+server="$prefix/bin/coursewright-server"
+out=$("$server" --version) || fail "coursewright-server --version failed"
+[ "$out" = "coursewright-server $version" ] || fail "coursewright-server --version printed '$out'"
+"$server" --help | grep -q -- '--tls-cert' || fail "coursewright-server --help lists no --tls-cert"
 out=$("$cli" --version) || fail "coursewright-cli --version failed"
 [ "$out" = "coursewright-cli $version" ] || fail "coursewright-cli --version printed '$out'"
 "$cli" --help | grep -q '^  validate' || fail "coursewright-cli --help lists no validate"
