@@ -88,7 +88,7 @@ QStringList dockLines(CourseEditorWindow &window)
 bool showNewRiver(CourseEditorWindow &window)
 {
     window.setQuiet(true);
-    if (!window.newCourse(Kind))
+    if (!window.newDefaultCourse(Kind))
         return false;
     window.show();
     return QTest::qWaitForWindowExposed(&window);
@@ -147,7 +147,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
+        QVERIFY(window.newDefaultCourse(Kind));
         QCOMPARE(window.document()->kindId(), Kind);
         QVERIFY(qobject_cast<NiagaraCanvas *>(window.canvas()));
         QVERIFY(window.findChild<NiagaraPropertiesPanel *>());
@@ -223,7 +223,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
+        QVERIFY(window.newDefaultCourse(Kind));
         NiagaraCourseDocument *document = riverDocument(window);
         window.undoStack()->push(new NiagaraSetRiverShape(document, 6, 2, 1));
         const NiagaraCourse &river = document->course();
@@ -304,7 +304,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
+        QVERIFY(window.newDefaultCourse(Kind));
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -438,7 +438,7 @@ private slots:
         {
             CourseEditorWindow window;
             window.setQuiet(true);
-            QVERIFY(window.newCourse(Kind));
+            QVERIFY(window.newDefaultCourse(Kind));
             NiagaraCourseDocument *document = riverDocument(window);
             window.undoStack()->push(new NiagaraSetRiverShape(document, 4, 3, 2));
             window.undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("L7"), Red));
@@ -484,7 +484,7 @@ private slots:
                              QStringLiteral("/tests/errors/niagara-main-too-long.json");
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
+        QVERIFY(window.newDefaultCourse(Kind));
         CourseDocument *before = window.document();
         QVERIFY(!window.openFile(path));
         QVERIFY2(window.lastError().startsWith(QFileInfo(path).fileName() + QLatin1String(": ")),

@@ -249,7 +249,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         SalmonCourseDocument *document = riverDocument(window);
@@ -335,7 +335,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         SalmonCourseDocument *document = riverDocument(window);
         auto *panel = window.findChild<SalmonCourseProperties *>();
         QVERIFY(panel);
@@ -344,13 +344,14 @@ private slots:
         QCOMPARE(length->count(), GameLengthCount);
         QCOMPARE(sides->count(), SideChoiceCount);
         // The set-up is offered as the rulebook's option for laying boards, not stated as a fact
-        // about the river ("Set-up" / "Game length: Beginner", issue 56).
+        // about the river ("Set-up" / "Game length: Beginner", "Set-up option: Beginner" beside
+        // a blank river of two boards, issue 56).
         auto *setup = child<QGroupBox>(window, "riverSetup");
         QCOMPARE(setup->title(), QStringLiteral("Lay boards as the rulebook's set-up"));
         auto *form = qobject_cast<QFormLayout *>(setup->layout());
         QVERIFY(form);
         QCOMPARE(form->labelForField(length)->property("text").toString(),
-                 QStringLiteral("Set-up option:"));
+                 QStringLiteral("Boards to lay:"));
         const SalmonCourse start = document->river();
         QUndoStack *stack = window.undoStack();
         for (int l = 0; l < length->count(); ++l) {
@@ -382,7 +383,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         SalmonCourseDocument *document = riverDocument(window);
         const int paletteBefore = child<QListWidget>(window, "paletteList")->count();
 
@@ -513,7 +514,7 @@ private slots:
         // The palette lists each skipped file once, as a note that cannot be added.
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         auto *list = child<QListWidget>(window, "paletteList");
         QStringList notes;
         for (int i = 0; i < list->count(); ++i) {
@@ -537,7 +538,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         SalmonCourseDocument *document = riverDocument(window);
@@ -598,7 +599,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.resize(1280, 720);
         window.show();
         window.activateWindow();
@@ -642,7 +643,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -684,7 +685,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -740,9 +741,9 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("rowing")));
         QVERIFY(!window.findChild<QAction *>(QStringLiteral("exportTmx")));
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         auto *action = window.findChild<SalmonTmxExportAction *>(QStringLiteral("exportTmx"));
         QVERIFY(action);
         QVERIFY(window.menus()->file->actions().contains(action));
@@ -752,9 +753,9 @@ private slots:
         QVERIFY2(action->exportTo(path, &error), qPrintable(error));
         QVERIFY(QFile(path).size() > 0);
         // A new document gets its own action; the old one is gone.
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         QCOMPARE(window.findChildren<SalmonTmxExportAction *>().size(), 1);
-        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("rowing")));
         QVERIFY(window.findChildren<SalmonTmxExportAction *>().isEmpty());
     }
 
