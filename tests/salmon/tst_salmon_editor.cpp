@@ -46,6 +46,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -710,7 +711,8 @@ private slots:
                              Qt::LeftButton, Qt::NoModifier);
             QApplication::sendEvent(canvas->viewport(), &move);
         }
-        QCOMPARE(canvas->dropTarget(), 2);            // the drop preview
+        QCOMPARE(canvas->dropTarget(), 2); // the drop preview
+        QVERIFY(canvas->dropAllowed());
         QCOMPARE(window.undoStack()->count(), steps); // nothing moved yet
         QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, to);
         QCOMPARE(canvas->dropTarget(), -1);
@@ -735,6 +737,64 @@ private slots:
         const int shift = document->river().boards[1].shift;
         QTest::keyClick(canvas, aligned.back() > shift ? Qt::Key_Right : Qt::Key_Left);
         QVERIFY(document->river().boards[1].shift != shift || aligned.size() < 2);
+    }
+
+    // The board-order rule (SalmonCourseValidator::orderProblems) refuses a drag or a key that
+    // would break it: the preview turns red, the status bar says why, and the drop moves nothing.
+    void canvasRefusesMovesThatBreakTheBoardOrder()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SalmonCourseDocument *document = riverDocument(window);
+        auto *canvas = qobject_cast<SalmonCanvas *>(window.canvas());
+        QVERIFY(canvas);
+        canvas->fitToWindow();
+        const SalmonCourse before = document->river();
+        const auto viewPoint = [&](int board) {
+            const Hex origin = document->map().boardOrigins()[std::size_t(board)];
+            return canvas->mapFromScene(canvas->sceneCentre(origin.col + 3, origin.row + 3));
+        };
+        // A numbered board dragged onto the start board.
+        const QPoint from = viewPoint(1);
+        const QPoint to = viewPoint(0);
+        const int steps = window.undoStack()->count();
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, from);
+        for (const QPoint &at : {from + (to - from) / 2, to}) {
+            QMouseEvent move(QEvent::MouseMove, QPointF(at),
+                             canvas->viewport()->mapToGlobal(QPointF(at)), Qt::NoButton,
+                             Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(canvas->viewport(), &move);
+        }
+        QCOMPARE(canvas->dropTarget(), 0);
+        QVERIFY(!canvas->dropAllowed());
+        const QString reason = QStringLiteral("the first board must be a start board");
+        QVERIFY2(window.statusBar()->currentMessage().contains(reason),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(canvas->dropTarget(), -1);
+        QCOMPARE(document->river(), before);
+        QCOMPARE(window.undoStack()->count(), steps);
+        QVERIFY(window.statusBar()->currentMessage().contains(reason));
+
+        // The keyboard: the start board does not go upstream, the finish board not downstream.
+        canvas->setFocus();
+        document->selectBoard(0);
+        QTest::keyClick(canvas, Qt::Key_Up, Qt::AltModifier);
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     QStringLiteral("a start board can only be the first board")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        const int last = int(before.boards.size()) - 1;
+        document->selectBoard(last);
+        QTest::keyClick(canvas, Qt::Key_Down, Qt::AltModifier);
+        QVERIFY(window.statusBar()->currentMessage().contains(
+            QStringLiteral("a finish board can only be the last board")));
+        QCOMPARE(document->river(), before);
+        QCOMPARE(window.undoStack()->count(), steps);
+        QCOMPARE(document->selectedBoard(), last);
     }
 
     void exportForTiledIsAKindAction()
