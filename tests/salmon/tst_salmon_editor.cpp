@@ -739,6 +739,35 @@ private slots:
         QVERIFY(document->river().boards[1].shift != shift || aligned.size() < 2);
     }
 
+    // The panel's Downstream / Upstream buttons refuse what the canvas refuses (SalmonPieceMoves):
+    // off where the board-order rule forbids the move, the reason as tooltip and accessible
+    // description.
+    void panelButtonsRefuseMovesThatBreakTheBoardOrder()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
+        SalmonCourseDocument *document = riverDocument(window);
+        auto *down = child<QPushButton>(window, "moveBoardDownstream");
+        auto *up = child<QPushButton>(window, "moveBoardUpstream");
+        const int last = int(document->river().boards.size()) - 1;
+        document->selectBoard(1);
+        QVERIFY(!down->isEnabled());
+        const QString first = QStringLiteral("the first board must be a start board");
+        QVERIFY2(down->toolTip().contains(first), qPrintable(down->toolTip()));
+        QCOMPARE(down->accessibleDescription(), down->toolTip());
+        QVERIFY(up->isEnabled());
+        document->selectBoard(0);
+        QVERIFY(!up->isEnabled());
+        QVERIFY2(!up->toolTip().isEmpty(), "the start board says why it stays");
+        document->selectBoard(last - 1);
+        QVERIFY(!up->isEnabled());
+        QVERIFY(down->isEnabled());
+        document->selectBoard(last);
+        QVERIFY(!down->isEnabled());
+        QVERIFY(!down->toolTip().isEmpty());
+    }
+
     // The board-order rule (SalmonCourseValidator::orderProblems) refuses a drag or a key that
     // would break it: the preview turns red, the status bar says why, and the drop moves nothing.
     void canvasRefusesMovesThatBreakTheBoardOrder()

@@ -439,6 +439,33 @@ private slots:
         QCOMPARE(sides(document.road()), after);
     }
 
+    // The panel's Earlier / Later buttons refuse what the canvas refuses (VisionsPieceMoves): off
+    // where the tile-order rule forbids the move, the reason as tooltip and accessible description.
+    void panelButtonsRefuseMovesThatBreakTheTileOrder()
+    {
+        VisionsCourse road = builtIn(QStringLiteral("short"));
+        VisionsCourseDocument document(road);
+        VisionsPropertiesPanel panel(&document);
+        auto *earlier = panel.findChild<QPushButton *>(QStringLiteral("moveTileEarlier"));
+        auto *later = panel.findChild<QPushButton *>(QStringLiteral("moveTileLater"));
+        QVERIFY(earlier && later);
+        const int last = int(road.tiles.size()) - 1;
+        document.selectTile(1);
+        QVERIFY(!earlier->isEnabled());
+        QVERIFY2(earlier->toolTip().contains(QStringLiteral("the first tile must be the Start")),
+                 qPrintable(earlier->toolTip()));
+        QCOMPARE(earlier->accessibleDescription(), earlier->toolTip());
+        QVERIFY(later->isEnabled());
+        document.selectTile(last - 1);
+        QVERIFY(!later->isEnabled());
+        QVERIFY2(later->toolTip().contains(QStringLiteral("the last tile must be the Finish")),
+                 qPrintable(later->toolTip()));
+        QVERIFY(earlier->isEnabled());
+        document.selectTile(0);
+        QVERIFY(!later->isEnabled());
+        QVERIFY(!earlier->isEnabled());
+    }
+
     // The tile-order rule (VisionsCourseValidator::orderProblems) refuses a drag or a key that
     // would break it: the preview turns red, the drop hint says why, and the drop moves nothing.
     void canvasRefusesMovesThatBreakTheTileOrder()
