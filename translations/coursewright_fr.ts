@@ -6314,13 +6314,19 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <source>%1 gems of each colour instead of %2</source>
         <translation>%1 gemmes de chaque couleur au lieu de %2</translation>
     </message>
-    <message>
-        <source>The left arm %1 spaces long instead of %2</source>
-        <translation>Le bras gauche long de %1 cases au lieu de %2</translation>
+    <message numerus="yes">
+        <source>The left arm %n space(s) long instead of %1</source>
+        <translation>
+            <numerusform>Le bras gauche long de %n case au lieu de %1</numerusform>
+            <numerusform>Le bras gauche long de %n cases au lieu de %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The right arm %1 spaces long instead of %2</source>
-        <translation>Le bras droit long de %1 cases au lieu de %2</translation>
+    <message numerus="yes">
+        <source>The right arm %n space(s) long instead of %1</source>
+        <translation>
+            <numerusform>Le bras droit long de %n case au lieu de %1</numerusform>
+            <numerusform>Le bras droit long de %n cases au lieu de %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>A discovery place moves beside the next space up or down the river, two colours swap places, every colour gets one gem more or fewer, or an arm one space more or fewer. Every canoe starts on the beach: no start is varied.</source>
@@ -7091,9 +7097,13 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <source>Weather to:</source>
         <translation>Météo à&#xa0;:</translation>
     </message>
-    <message>
-        <source> spaces</source>
-        <translation> cases</translation>
+    <message numerus="yes">
+        <source> space(s)</source>
+        <comment>after a number of river spaces</comment>
+        <translation>
+            <numerusform> case</numerusform>
+            <numerusform> cases</numerusform>
+        </translation>
     </message>
     <message>
         <source>Spaces from the rope down to the fork (the standard river has 5).</source>
@@ -12417,6 +12427,14 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
 </context>
 <context>
     <name>cw::visions::VisionsPropertiesPanel</name>
+    <message>
+        <source>Move the tile one place towards the Start.</source>
+        <translation>Déplacer la tuile d’une place vers le Départ.</translation>
+    </message>
+    <message>
+        <source>Move the tile one place towards the Finish.</source>
+        <translation>Déplacer la tuile d’une place vers l’Arrivée.</translation>
+    </message>
     <message>
         <source>short</source>
         <translation>courte</translation>
