@@ -457,6 +457,23 @@
     </message>
 </context>
 <context>
+    <name>cw::niagara::NiagaraCourseVariations</name>
+    <message numerus="yes">
+        <source>The left arm %n space(s) long instead of %1</source>
+        <translation>
+            <numerusform>The left arm %n space long instead of %1</numerusform>
+            <numerusform>The left arm %n spaces long instead of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The right arm %n space(s) long instead of %1</source>
+        <translation>
+            <numerusform>The right arm %n space long instead of %1</numerusform>
+            <numerusform>The right arm %n spaces long instead of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::niagara::NiagaraNarration</name>
     <message numerus="yes">
         <source>The river moves %n space(s).</source>
@@ -487,6 +504,17 @@
         <translation>
             <numerusform>Make the %1 %n space long</numerusform>
             <numerusform>Make the %1 %n spaces long</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::niagara::NiagaraPropertiesPanel</name>
+    <message numerus="yes">
+        <source> space(s)</source>
+        <comment>after a number of river spaces</comment>
+        <translation>
+            <numerusform> space</numerusform>
+            <numerusform> spaces</numerusform>
         </translation>
     </message>
 </context>

@@ -2985,6 +2985,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>salmon-short</source>
         <translation>Rivière courte</translation>
     </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
 </context>
 <context>
     <name>cw::CoursePanel</name>
@@ -6414,13 +6418,19 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <source>%1 gems of each colour instead of %2</source>
         <translation>%1 gemmes de chaque couleur au lieu de %2</translation>
     </message>
-    <message>
-        <source>The left arm %1 spaces long instead of %2</source>
-        <translation>Le bras gauche long de %1 cases au lieu de %2</translation>
+    <message numerus="yes">
+        <source>The left arm %n space(s) long instead of %1</source>
+        <translation>
+            <numerusform>Le bras gauche long de %n case au lieu de %1</numerusform>
+            <numerusform>Le bras gauche long de %n cases au lieu de %1</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The right arm %1 spaces long instead of %2</source>
-        <translation>Le bras droit long de %1 cases au lieu de %2</translation>
+    <message numerus="yes">
+        <source>The right arm %n space(s) long instead of %1</source>
+        <translation>
+            <numerusform>Le bras droit long de %n case au lieu de %1</numerusform>
+            <numerusform>Le bras droit long de %n cases au lieu de %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>A discovery place moves beside the next space up or down the river, two colours swap places, every colour gets one gem more or fewer, or an arm one space more or fewer. Every canoe starts on the beach: no start is varied.</source>
@@ -7191,9 +7201,13 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <source>Weather to:</source>
         <translation>Météo à&#xa0;:</translation>
     </message>
-    <message>
-        <source> spaces</source>
-        <translation> cases</translation>
+    <message numerus="yes">
+        <source> space(s)</source>
+        <comment>after a number of river spaces</comment>
+        <translation>
+            <numerusform> case</numerusform>
+            <numerusform> cases</numerusform>
+        </translation>
     </message>
     <message>
         <source>Spaces from the rope down to the fork (the standard river has 5).</source>
@@ -7650,6 +7664,10 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     <message>
         <source>Split line at %1 m</source>
         <translation>Ligne de passage à %1 m</translation>
+    </message>
+    <message>
+        <source>Move %1 to place %2</source>
+        <translation>Déplacer %1 à la place %2</translation>
     </message>
 </context>
 <context>
@@ -8236,6 +8254,13 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     <message>
         <source>Choose the colour of the lane&apos;s water</source>
         <translation>Choisir la couleur de l’eau du couloir</translation>
+    </message>
+</context>
+<context>
+    <name>cw::rowing::RowingMoveLane</name>
+    <message>
+        <source>Move Lane %1 to Place %2</source>
+        <translation>Déplacer le couloir %1 à la place %2</translation>
     </message>
 </context>
 <context>
@@ -9366,8 +9391,8 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <translation>Poser les plateaux selon la mise en place de la règle</translation>
     </message>
     <message>
-        <source>Set-up option:</source>
-        <translation>Option de mise en place&#xa0;:</translation>
+        <source>Boards to lay:</source>
+        <translation>Plateaux à poser&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -10188,6 +10213,17 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     <message>
         <source>%1: takes a Fatigue card (%2).</source>
         <translation>%1&#xa0;: prend une carte Fatigue (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>cw::salmon::SalmonPieceMoves</name>
+    <message>
+        <source>Board %1 (%2) cannot go to place %3: %4</source>
+        <translation>Le plateau %1 (%2) ne peut pas aller à la place %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Move board %1 (%2) to place %3</source>
+        <translation>Déplacer le plateau %1 (%2) à la place %3</translation>
     </message>
 </context>
 <context>
@@ -11287,22 +11323,6 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <translation>%1&#xa0;: la tuile %2 est déjà utilisée comme %3&#xa0;: une tuile n&apos;a qu&apos;une face visible</translation>
     </message>
     <message>
-        <source>%1: the first tile must be the Start</source>
-        <translation>%1&#xa0;: la première tuile doit être le Départ</translation>
-    </message>
-    <message>
-        <source>%1: the Start can only be the first tile</source>
-        <translation>%1&#xa0;: le Départ ne peut être que la première tuile</translation>
-    </message>
-    <message>
-        <source>%1: the last tile must be the Finish</source>
-        <translation>%1&#xa0;: la dernière tuile doit être l&apos;Arrivée</translation>
-    </message>
-    <message>
-        <source>%1: the Finish can only be the last tile</source>
-        <translation>%1&#xa0;: l&apos;Arrivée ne peut être que la dernière tuile</translation>
-    </message>
-    <message>
         <source>%1: it begins with a lane count of %2, but %3 ends with %4</source>
         <translation>%1&#xa0;: elle commence avec %2 voies, mais %3 se termine avec %4</translation>
     </message>
@@ -11353,6 +11373,26 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     <message>
         <source>%1: a Monarch of the Mountain line must lie between two rows of mountain terrain; %2</source>
         <translation>%1&#xa0;: une ligne de Monarque de la Montagne doit être entre deux rangées de terrain de montagne&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>the first tile must be the Start</source>
+        <translation>la première tuile doit être le Départ</translation>
+    </message>
+    <message>
+        <source>the Start can only be the first tile</source>
+        <translation>le Départ ne peut être que la première tuile</translation>
+    </message>
+    <message>
+        <source>the last tile must be the Finish</source>
+        <translation>la dernière tuile doit être l&apos;Arrivée</translation>
+    </message>
+    <message>
+        <source>the Finish can only be the last tile</source>
+        <translation>l&apos;Arrivée ne peut être que la dernière tuile</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -12276,6 +12316,17 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     </message>
 </context>
 <context>
+    <name>cw::visions::VisionsPieceMoves</name>
+    <message>
+        <source>%1 cannot go to place %2: %3</source>
+        <translation>%1 ne peut pas aller à la place %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Move %1 to place %2</source>
+        <translation>Déplacer %1 à la place %2</translation>
+    </message>
+</context>
+<context>
     <name>cw::visions::VisionsPieceTexts</name>
     <message>
         <source>flat</source>
@@ -12510,6 +12561,14 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
 </context>
 <context>
     <name>cw::visions::VisionsPropertiesPanel</name>
+    <message>
+        <source>Move the tile one place towards the Start.</source>
+        <translation>Déplacer la tuile d’une place vers le Départ.</translation>
+    </message>
+    <message>
+        <source>Move the tile one place towards the Finish.</source>
+        <translation>Déplacer la tuile d’une place vers l’Arrivée.</translation>
+    </message>
     <message>
         <source>short</source>
         <translation>courte</translation>

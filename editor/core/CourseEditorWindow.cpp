@@ -122,7 +122,7 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
 
     m_layout.restoreGeometry(PreferredSize);
     retranslate();
-    newCourse(courseKindEditors().front()->kindId());
+    newDefaultCourse(courseKindEditors().front()->kindId());
 }
 
 CourseEditorWindow::~CourseEditorWindow()

@@ -21,6 +21,7 @@ class CourseDocument;
 class CourseEditorMenus;
 class CourseExporter;
 class CourseKindEditor;
+struct CourseKind;
 class LabDock;
 class PaletteDock;
 class RecentFiles;
@@ -44,9 +45,13 @@ public:
     explicit CourseEditorWindow(QWidget *parent = nullptr);
     ~CourseEditorWindow() override;
 
-    // A new course of kind `kindId` (a valid one: the kind's blank course), untitled and
-    // unmodified. Returns false (and leaves the current course) for a kind without an editor.
+    // A new course of kind `kindId` (a valid one: the kind's blank course, CourseKind::blank),
+    // untitled and unmodified. Returns false (and leaves the current course) for a kind without an
+    // editor.
     bool newCourse(const QString &kindId);
+    // As newCourse, with the kind's default course (CourseKind::defaultCourse): the course the
+    // window starts on.
+    bool newDefaultCourse(const QString &kindId);
     // Opens a course file; built-in courses (":/…") open read-only (Save makes a copy). A file
     // that cannot be opened leaves the current course untouched and returns false.
     bool openFile(const QString &path);
@@ -135,6 +140,8 @@ private:
 
     // The file lifecycle (CourseEditorWindowFiles.cpp).
     void chooseNewCourse();
+    // newCourse and newDefaultCourse: a new course of `kindId` from the kind's function `make`.
+    bool newCourseMadeBy(const QString &kindId, QJsonObject (*CourseKind::*make)());
     void chooseFileToOpen();
     void openRecent(const QString &path);
     bool save();

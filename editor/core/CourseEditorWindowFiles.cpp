@@ -31,15 +31,25 @@ using CourseFileNames::isBuiltIn;
 
 bool CourseEditorWindow::newCourse(const QString &kindId)
 {
+    return newCourseMadeBy(kindId, &CourseKind::blank);
+}
+
+bool CourseEditorWindow::newDefaultCourse(const QString &kindId)
+{
+    return newCourseMadeBy(kindId, &CourseKind::defaultCourse);
+}
+
+bool CourseEditorWindow::newCourseMadeBy(const QString &kindId, QJsonObject (*CourseKind::*make)())
+{
     const CourseKindEditor *kind = findCourseKindEditor(kindId);
     const CourseKind *model = CourseKinds::find(kindId);
-    if (!kind || !model || !model->blank) {
+    if (!kind || !model || !(model->*make)) {
         showError(tr("Cannot create the course"),
                   tr("The editor cannot edit courses of kind “%1”.").arg(kindId));
         return false;
     }
     CourseProblems problems;
-    std::unique_ptr<CourseDocument> document = kind->createDocument(model->blank(), &problems);
+    std::unique_ptr<CourseDocument> document = kind->createDocument((model->*make)(), &problems);
     if (!document) {
         showError(tr("Cannot create the course"), problemTexts(problems).join(QLatin1Char('\n')));
         return false;

@@ -102,8 +102,10 @@ NiagaraPropertiesPanel::NiagaraPropertiesPanel(NiagaraCourseDocument *document, 
         stack->push(renameRiver(m_document, text, m_nameMergeKey));
     });
     connect(m_name, &QLineEdit::editingFinished, this, [this] { ++m_nameMergeKey; });
-    for (QSpinBox *box : {m_main, m_left, m_right})
+    for (QSpinBox *box : {m_main, m_left, m_right}) {
         connect(box, &QSpinBox::valueChanged, this, &NiagaraPropertiesPanel::pushShape);
+        connect(box, &QSpinBox::valueChanged, this, [this, box] { countSpaces(box); });
+    }
     for (QSpinBox *box : {m_weatherMin, m_weatherMax})
         connect(box, &QSpinBox::valueChanged, this, &NiagaraPropertiesPanel::pushWeather);
     connect(m_gems, &QSpinBox::valueChanged, this, [this, stack](int gems) {
@@ -196,7 +198,9 @@ void NiagaraPropertiesPanel::syncPlaceChoices()
         for (int c = 0; c < GemColours; ++c)
             choice->setItemText(c + 1, NiagaraCoursePainter::gemTitle(c));
         auto *caption = qobject_cast<QLabel *>(m_placesForm->labelForField(choice));
-        caption->setText(tr("Space %1:").arg(caption->property("space").toString()));
+        // The space as the canvas names it ("G4" in French), not its file label ("L4").
+        caption->setText(
+            tr("Space %1:").arg(NiagaraCourse::displayName(caption->property("space").toString())));
     }
 }
 
@@ -212,6 +216,8 @@ void NiagaraPropertiesPanel::sync()
     m_main->setValue(river.mainLength);
     m_left->setValue(river.leftArm);
     m_right->setValue(river.rightArm);
+    for (QSpinBox *box : {m_main, m_left, m_right})
+        countSpaces(box);
     m_gems->setValue(river.gemsPerColour);
     m_weatherMin->setValue(river.weatherMin);
     m_weatherMax->setValue(river.weatherMax);
@@ -244,6 +250,12 @@ void NiagaraPropertiesPanel::follow()
     }
 }
 
+// "1 space", "2 spaces": the suffix follows the count, in every language's plural forms.
+void NiagaraPropertiesPanel::countSpaces(QSpinBox *box)
+{
+    box->setSuffix(tr(" space(s)", "after a number of river spaces", box->value()));
+}
+
 void NiagaraPropertiesPanel::retranslate()
 {
     m_title->setText(tr("River"));
@@ -255,7 +267,7 @@ void NiagaraPropertiesPanel::retranslate()
     m_form->labelForField(m_weatherMin)->setProperty("text", tr("Weather from:"));
     m_form->labelForField(m_weatherMax)->setProperty("text", tr("Weather to:"));
     for (QSpinBox *box : {m_main, m_left, m_right})
-        box->setSuffix(tr(" spaces"));
+        countSpaces(box);
     m_main->setToolTip(tr("Spaces from the rope down to the fork (the standard river has 5)."));
     m_left->setToolTip(tr("Spaces of the Left arm between the fork and its waterfall."));
     m_right->setToolTip(tr("Spaces of the Right arm between the fork and its waterfall."));

@@ -44,6 +44,7 @@ private:
     void retranslate();
     void pushShape();
     void pushWeather();
+    void countSpaces(QSpinBox *box);
     void pushPaper();
     void follow();
 

@@ -37,11 +37,11 @@ QUndoCommand *setSpacePlace(NiagaraCourseDocument *document, const QString &spac
         places[std::size_t(colour)].append(space);
         text = QCoreApplication::translate("cw::niagara::NiagaraValueChanges",
                                            "Put Space %1 Beside the %2 Place")
-                   .arg(space, NiagaraCoursePainter::gemTitle(colour));
+                   .arg(NiagaraCourse::displayName(space), NiagaraCoursePainter::gemTitle(colour));
     } else {
         text = QCoreApplication::translate("cw::niagara::NiagaraValueChanges",
                                            "Take Space %1 from Its Place")
-                   .arg(space);
+                   .arg(NiagaraCourse::displayName(space));
     }
     return new ChangeValue<NiagaraCourseDocument, Places>(
         document, courseField<&NiagaraCourse::places>(), places, text);

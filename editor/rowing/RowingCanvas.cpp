@@ -2,6 +2,7 @@
 
 #include "RowingCanvasItems.h"
 #include "RowingCourseDocument.h"
+#include "RowingMoveLane.h"
 #include "RowingValueChanges.h"
 #include "rowing/RowingCourseGeometry.h"
 
@@ -9,15 +10,18 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QKeyEvent>
+#include <QLineF>
 #include <QMouseEvent>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cw::rowing {
 
 namespace {
-constexpr int StripLabelHeight = 22; // pixels below the course
+constexpr int StripLabelHeight = 22;       // pixels below the course
+const QColor DropColour(0x8e, 0x24, 0xaa); // as the other kinds' drop previews
 
 // A strip's number under the course: centred on its anchor, fixed size on screen.
 class StripLabel : public QGraphicsItem {
@@ -223,19 +227,115 @@ void RowingCanvas::rebuildStrips()
         scene()->addItem(item);
 }
 
+int RowingCanvas::laneAt(const QPointF &scenePos) const
+{
+    const RowingCourseGeometry geometry(m_document->course());
+    if (!m_layout.rowSceneRect(m_layout.rowAt(scenePos)).contains(scenePos))
+        return -1;
+    const int lane = int(std::floor(m_layout.toCourse(scenePos).y() / geometry.laneMm()));
+    return lane >= 0 && lane < geometry.lanes() ? lane : -1;
+}
+
+void RowingCanvas::showDropTarget(int lane)
+{
+    const bool shown = !m_dropOutlines.empty();
+    m_dropTarget = lane;
+    const RowingCourseGeometry geometry(m_document->course());
+    const std::vector<QRectF> rects = lane >= 0 && lane < geometry.lanes()
+                                          ? m_layout.toSceneRects(geometry.laneRect(lane))
+                                          : std::vector<QRectF>();
+    while (m_dropOutlines.size() > rects.size()) {
+        delete m_dropOutlines.back();
+        m_dropOutlines.pop_back();
+    }
+    while (m_dropOutlines.size() < rects.size()) {
+        auto *outline = new QGraphicsRectItem;
+        QPen pen(DropColour, 3, Qt::DashLine);
+        pen.setCosmetic(true);
+        outline->setPen(pen);
+        QColor fill = DropColour;
+        fill.setAlpha(40);
+        outline->setBrush(fill);
+        outline->setZValue(6);
+        outline->setAcceptedMouseButtons(Qt::NoButton);
+        scene()->addItem(outline);
+        m_dropOutlines.push_back(outline);
+    }
+    for (std::size_t i = 0; i < rects.size(); ++i)
+        m_dropOutlines[i]->setRect(rects[i]);
+    if (lane >= 0)
+        emit dropHint(
+            tr("Move %1 to place %2")
+                .arg(m_document->course().laneName(m_dragLane), QString::number(lane + 1)));
+    else if (shown)
+        emit dropHint(QString());
+}
+
+void RowingCanvas::moveLaneTo(int from, int to)
+{
+    if (from == to || to < 0 || to >= m_document->course().lanes)
+        return;
+    m_document->undoStack()->push(new RowingMoveLane(m_document, from, to));
+    m_document->selectLane(to);
+}
+
 void RowingCanvas::mousePressEvent(QMouseEvent *event)
 {
     CourseCanvas::mousePressEvent(event);
     // A click no item took (around the course, on a label) selects the course itself.
     if (event->button() == Qt::LeftButton && !event->isAccepted())
         m_document->selectCourse();
+    // A press on a lane may start a drag of it (a split line's handle takes its own presses).
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    m_dragLane = event->button() == Qt::LeftButton && m_document->selectedLane() >= 0
+                     ? laneAt(scenePos)
+                     : -1;
+    m_dragStart = scenePos;
+    if (m_dragLane >= 0)
+        setFocus(Qt::MouseFocusReason); // Alt+Up and Alt+Down move the lane selected
 }
 
-// Left and Right move the selected split line one space along the course, as a drag would (to a
-// space boundary, within the course), one undo step a key press: the keyboard's way to do what
-// the mouse does, as Salmon's boards and Visions' tiles move.
+void RowingCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragLane < 0 || !(event->buttons() & Qt::LeftButton)) {
+        CourseCanvas::mouseMoveEvent(event);
+        return;
+    }
+    // Past a third of a lane's width, the drag carries the lane; the place under the pointer is
+    // where it would go.
+    const QPointF scenePos = mapToScene(event->position().toPoint());
+    const double laneMm = RowingCourseGeometry(m_document->course()).laneMm();
+    if (QLineF(scenePos, m_dragStart).length() > laneMm / 3 || m_dropTarget >= 0) {
+        const int target = laneAt(scenePos);
+        showDropTarget(target != m_dragLane ? target : -1);
+    }
+    event->accept();
+}
+
+void RowingCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    const int from = m_dragLane;
+    const int to = m_dropTarget;
+    m_dragLane = -1;
+    showDropTarget(-1);
+    if (from >= 0 && to >= 0)
+        moveLaneTo(from, to);
+    CourseCanvas::mouseReleaseEvent(event);
+}
+
+// Alt+Up and Alt+Down move the selected lane one place; Left and Right move the selected split
+// line one space along the course, as a drag would (to a space boundary, within the course). One
+// undo step a key press: the keyboard's way to do what the mouse does, as Salmon's boards and
+// Visions' tiles move.
 void RowingCanvas::keyPressEvent(QKeyEvent *event)
 {
+    const int lane = m_document->selectedLane();
+    if (lane >= 0 && (event->modifiers() & Qt::AltModifier) &&
+        (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down)) {
+        moveLaneTo(lane, lane + (event->key() == Qt::Key_Up ? -1 : 1));
+        event->accept();
+        return;
+    }
     const int index = m_document->selectedSplitLine();
     const RowingCourse &course = m_document->course();
     const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right;

@@ -2,6 +2,7 @@
 
 #include "SalmonCourseDocument.h"
 #include "SalmonCourseEdits.h"
+#include "SalmonPieceMoves.h"
 #include "core/CourseKindEditor.h"
 
 #include <QComboBox>
@@ -103,8 +104,17 @@ void SalmonBoardProperties::sync()
     m_shift->setEnabled(index > 0 && !aligned.empty());
     if (index == 0)
         m_shift->addItem(tr("First board: no shift"));
-    m_down->setEnabled(index > 0);
-    m_up->setEnabled(index + 1 < int(river.boards.size()));
+    // The buttons refuse what a drag or Alt+arrow refuses (SalmonPieceMoves), and say why.
+    const SalmonPieceMoves moves(river);
+    const auto offer = [&](QPushButton *button, int to, const QString &what) {
+        const SalmonPieceMoves::Outcome outcome = moves.moveBoard(index, to);
+        button->setEnabled(outcome.possible);
+        const QString why = outcome.possible || outcome.text.isEmpty() ? what : outcome.text;
+        button->setToolTip(why);
+        button->setAccessibleDescription(why);
+    };
+    offer(m_down, index - 1, tr("Move the board one place towards the start."));
+    offer(m_up, index + 1, tr("Move the board one place towards the spawning ground."));
 }
 
 void SalmonBoardProperties::retranslate()
@@ -116,9 +126,7 @@ void SalmonBoardProperties::retranslate()
                            "positions where their water lines up are offered. You can also drag "
                            "the board sideways on the canvas."));
     m_down->setText(tr("Downstream"));
-    m_down->setToolTip(tr("Move the board one place towards the start."));
     m_up->setText(tr("Upstream"));
-    m_up->setToolTip(tr("Move the board one place towards the spawning ground."));
     m_remove->setText(tr("Remove"));
     sync();
 }

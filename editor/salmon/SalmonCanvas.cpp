@@ -1,6 +1,7 @@
 #include "SalmonCanvas.h"
 
 #include "SalmonCourseDocument.h"
+#include "SalmonPieceMoves.h"
 #include "salmon/SalmonCoursePainter.h"
 #include "salmon/SalmonCourseValidator.h"
 
@@ -60,8 +61,7 @@ SalmonCanvas::SalmonCanvas(SalmonCourseDocument *document, QWidget *parent)
     pen.setCosmetic(true);
     pen.setWidth(3);
     pen.setStyle(Qt::DashLine);
-    m_dropOutline->setPen(pen);
-    m_dropOutline->setBrush(QColor(0x8e, 0x24, 0xaa, 40));
+    m_dropOutline->setPen(pen); // its colour and fill: showDropTarget
     m_dropOutline->setZValue(1);
     m_dropOutline->hide();
     scene->addItem(m_dropOutline);
@@ -135,7 +135,7 @@ int SalmonCanvas::boardAt(const QPointF &scenePos) const
     return m_document->map().boardAt(m_river->riverPainter()->geometry().hexAt(scenePos));
 }
 
-void SalmonCanvas::showDropTarget(int index)
+void SalmonCanvas::showDropTarget(int from, int index)
 {
     m_dropTarget = index;
     const SalmonCoursePainter *painter = m_river->riverPainter();
@@ -146,17 +146,39 @@ void SalmonCanvas::showDropTarget(int index)
             ? river.findBoard(river.boards[std::size_t(index)].board)
             : nullptr;
     if (!painter || !board) {
+        if (m_dropOutline->isVisible())
+            emit dropHint(QString());
         m_dropOutline->hide();
+        m_dropAllowed = false;
         return;
     }
+    const SalmonPieceMoves::Outcome outcome = SalmonPieceMoves(river).moveBoard(from, index);
+    m_dropAllowed = outcome.possible;
+    const QColor colour = outcome.possible ? SelectedHexColour : ErrorColour;
+    QPen pen = m_dropOutline->pen();
+    pen.setColor(colour);
+    m_dropOutline->setPen(pen);
+    QColor fill = colour;
+    fill.setAlpha(40);
+    m_dropOutline->setBrush(fill);
     m_dropOutline->setRect(
         painter->geometry().blockRect(origins[std::size_t(index)], board->columns, board->rows));
     m_dropOutline->show();
+    emit dropHint(outcome.text);
 }
 
 bool SalmonCanvas::moveBoardTo(int from, int to)
 {
-    if (from == to || !m_document->moveBoard(from, to - from)) // one command: one undo step
+    if (from == to)
+        return false;
+    const SalmonPieceMoves::Outcome outcome =
+        SalmonPieceMoves(m_document->river()).moveBoard(from, to);
+    if (!outcome.possible) {
+        if (!outcome.text.isEmpty())
+            emit m_document->message(outcome.text);
+        return false;
+    }
+    if (!m_document->moveBoard(from, to - from)) // one command: one undo step
         return false;
     m_document->selectBoard(to);
     return true;
@@ -204,7 +226,7 @@ void SalmonCanvas::mouseMoveEvent(QMouseEvent *event)
     }
     if (m_dragMode == DragMode::Reorder) {
         const int target = boardAt(scenePos);
-        showDropTarget(target != m_dragBoard ? target : -1);
+        showDropTarget(m_dragBoard, target != m_dragBoard ? target : -1);
     } else if (m_dragBoard > 0 && m_dragBoard < int(m_document->river().boards.size())) {
         // Shifts are even: a board moves sideways two columns at a time. The start board has
         // none.
@@ -218,9 +240,11 @@ void SalmonCanvas::mouseMoveEvent(QMouseEvent *event)
 
 void SalmonCanvas::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (m_dragMode == DragMode::Reorder && m_dropTarget >= 0)
-        moveBoardTo(m_dragBoard, m_dropTarget);
-    showDropTarget(-1);
+    // The preview goes first: its hint leaves the status bar to what the move says.
+    const int target = m_dragMode == DragMode::Reorder ? m_dropTarget : -1;
+    showDropTarget(m_dragBoard, -1);
+    if (target >= 0)
+        moveBoardTo(m_dragBoard, target);
     m_dragBoard = -1;
     m_dragMode = DragMode::Undecided;
     CourseCanvas::mouseReleaseEvent(event);

@@ -17,9 +17,11 @@ class SalmonCourseDocument;
 // hexes the rules complain about marked (errors red, warnings amber) and the selected hex outlined.
 // Clicking a board selects it; dragging it sideways shifts it among its aligned positions only
 // (SalmonShiftBoard, one undo step per drag); dragging it up or down the river onto another board
-// moves it there on release (one undo step), the board it would take outlined meanwhile. The
-// keyboard does the same to the selected board: Left and Right shift it, Alt+Up and Alt+Down move
-// it upstream and downstream. Fit to Window and Ctrl+wheel zoom come from CourseCanvas.
+// moves it there on release (one undo step), the board it would take outlined meanwhile, in red
+// with the reason in the status bar where the board may not go (SalmonPieceMoves), and then
+// nothing moves. The keyboard does the same to the selected board: Left and Right shift it,
+// Alt+Up and Alt+Down move it upstream and downstream. Fit to Window and Ctrl+wheel zoom come
+// from CourseCanvas.
 class SalmonCanvas : public CourseCanvas {
     Q_OBJECT
 public:
@@ -33,6 +35,8 @@ public:
     int problemHexCount() const;
     // The board a drag in progress would move to, outlined on the canvas; -1: none (for tests).
     int dropTarget() const { return m_dropTarget; }
+    // Whether the board dragged may go to dropTarget(): else its outline is red (for tests).
+    bool dropAllowed() const { return m_dropAllowed; }
     // The boards, from the start board upstream.
     std::vector<Piece> pieces() const override;
 
@@ -48,9 +52,11 @@ private:
     void sync();
     // The board under `scenePos`, -1 when none.
     int boardAt(const QPointF &scenePos) const;
-    // Outlines board `index` as where a dragged board would go; -1 hides the outline.
-    void showDropTarget(int index);
-    // Moves board `from` to `to` in one undo step and selects it there; false when it cannot.
+    // Outlines board `index` as where board `from` would go, red when it may not; -1 hides the
+    // outline.
+    void showDropTarget(int from, int index);
+    // Moves board `from` to `to` in one undo step and selects it there; false when it cannot,
+    // with the reason in the status bar when the rules refuse it.
     bool moveBoardTo(int from, int to);
 
     SalmonCourseDocument *m_document;
@@ -65,6 +71,7 @@ private:
     // the river reorders.
     enum class DragMode { Undecided, Shift, Reorder } m_dragMode = DragMode::Undecided;
     int m_dropTarget = -1;
+    bool m_dropAllowed = false;
     QGraphicsRectItem *m_dropOutline;
 };
 

@@ -173,10 +173,11 @@ void SalmonCourseProperties::retranslate()
                            "that a board of 7 × 6 hexes fits one A4 or Letter sheet either way "
                            "up.")
                             .arg(newRiverHexMm()));
-    // The rulebook's set-up options, as choices for laying new boards: titled "Set-up" with
-    // "Game length: Beginner" it read as a fact about the river being built (issue 56).
+    // The rulebook's set-up options, as choices for the boards Roll Random River and Apply Preset
+    // lay: titled "Set-up" with "Game length: Beginner", or "Set-up option: Beginner" beside a
+    // blank river of two boards, it read as a fact about the river being built (issue 56).
     m_setupBox->setTitle(tr("Lay boards as the rulebook's set-up"));
-    m_setupForm->labelForField(m_length)->setProperty("text", tr("Set-up option:"));
+    m_setupForm->labelForField(m_length)->setProperty("text", tr("Boards to lay:"));
     m_setupForm->labelForField(m_difficulty)->setProperty("text", tr("Difficulty:"));
     for (int i = 0; i < m_length->count(); ++i) {
         const auto length = GameLength(m_length->itemData(i).toInt());

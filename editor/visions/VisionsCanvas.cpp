@@ -1,6 +1,7 @@
 #include "VisionsCanvas.h"
 
 #include "VisionsCourseDocument.h"
+#include "VisionsPieceMoves.h"
 #include "visions/VisionsBonusLinePlaces.h"
 #include "visions/VisionsCoursePainter.h"
 #include "visions/VisionsCourseValidator.h"
@@ -21,6 +22,7 @@ const QColor ErrorColour(0xd0, 0x20, 0x20);
 const QColor WarningColour(0xe0, 0x90, 0x10);
 const QColor TableColour(0xe8, 0xe2, 0xd6);
 const QColor SelectionColour(0x19, 0x5f, 0xd2);
+const QColor DropColour(0x8e, 0x24, 0xaa); // as Salmon Run's and Niagara's drop previews
 constexpr double MmPerCm = 10;
 } // namespace
 
@@ -64,10 +66,9 @@ VisionsCanvas::VisionsCanvas(VisionsCourseDocument *document, QWidget *parent)
     auto *scene = new QGraphicsScene(this);
     scene->addItem(m_item);
     scene->addItem(m_marks);
-    QPen pen(QColor(0x8e, 0x24, 0xaa), 3, Qt::DashLine);
+    QPen pen(DropColour, 3, Qt::DashLine);
     pen.setCosmetic(true);
-    m_dropOutline->setPen(pen);
-    m_dropOutline->setBrush(QColor(0x8e, 0x24, 0xaa, 40));
+    m_dropOutline->setPen(pen); // its colour and fill: showDropTarget
     m_dropOutline->setZValue(2);
     m_dropOutline->hide();
     scene->addItem(m_dropOutline);
@@ -243,16 +244,45 @@ void VisionsCanvas::mousePressEvent(QMouseEvent *event)
     event->accept();
 }
 
-void VisionsCanvas::showDropTarget(int index)
+void VisionsCanvas::showDropTarget(int from, int index)
 {
     m_dropTarget = index;
     const VisionsCoursePainter *painter = m_item->roadPainter();
     if (!painter || index < 0 || index >= int(painter->geometry().tiles().size())) {
+        if (m_dropOutline->isVisible())
+            emit dropHint(QString());
         m_dropOutline->hide();
+        m_dropAllowed = false;
         return;
     }
+    const VisionsPieceMoves::Outcome outcome =
+        VisionsPieceMoves(m_document->road()).moveTile(from, index);
+    m_dropAllowed = outcome.possible;
+    const QColor colour = outcome.possible ? DropColour : ErrorColour;
+    QPen pen = m_dropOutline->pen();
+    pen.setColor(colour);
+    m_dropOutline->setPen(pen);
+    QColor fill = colour;
+    fill.setAlpha(40);
+    m_dropOutline->setBrush(fill);
     m_dropOutline->setPath(pathOf(painter->geometry().tiles()[std::size_t(index)].outline));
     m_dropOutline->show();
+    emit dropHint(outcome.text);
+}
+
+bool VisionsCanvas::moveTileTo(int from, int to)
+{
+    const VisionsPieceMoves::Outcome outcome =
+        VisionsPieceMoves(m_document->road()).moveTile(from, to);
+    if (!outcome.possible) {
+        if (!outcome.text.isEmpty())
+            emit m_document->message(outcome.text);
+        return false;
+    }
+    if (!m_document->moveTile(from, to)) // one command: one undo step
+        return false;
+    m_document->selectTile(to);
+    return true;
 }
 
 void VisionsCanvas::keyPressEvent(QKeyEvent *event)
@@ -262,8 +292,8 @@ void VisionsCanvas::keyPressEvent(QKeyEvent *event)
     const bool alt = event->modifiers() & Qt::AltModifier;
     if (alt && tile >= 0 && (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right)) {
         const int to = tile + (event->key() == Qt::Key_Left ? -1 : 1);
-        if (to >= 0 && to < count && m_document->moveTile(tile, to))
-            m_document->selectTile(to);
+        if (to >= 0 && to < count)
+            moveTileTo(tile, to);
         event->accept();
         return;
     }
@@ -280,7 +310,7 @@ void VisionsCanvas::mouseMoveEvent(QMouseEvent *event)
         if (QLineF(point, m_dragStart).length() > painter->geometry().spaceMm() / 3 ||
             m_dropTarget >= 0) {
             const int target = painter->tileAt(point);
-            showDropTarget(target != m_dragTile ? target : -1);
+            showDropTarget(m_dragTile, target != m_dragTile ? target : -1);
         }
         event->accept();
         return;
@@ -299,9 +329,11 @@ void VisionsCanvas::mouseMoveEvent(QMouseEvent *event)
 
 void VisionsCanvas::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (m_dragTile >= 0 && m_dropTarget >= 0 && m_document->moveTile(m_dragTile, m_dropTarget))
-        m_document->selectTile(m_dropTarget);
-    showDropTarget(-1);
+    // The preview goes first: its hint leaves the status bar to what the move says.
+    const int target = m_dragTile >= 0 ? m_dropTarget : -1;
+    showDropTarget(m_dragTile, -1);
+    if (target >= 0)
+        moveTileTo(m_dragTile, target);
     m_dragTile = -1;
     m_dragLine = -1;
     CourseCanvas::mouseReleaseEvent(event);

@@ -19,10 +19,11 @@ class VisionsCoursePainter;
 // table's rectangle, the selected tile outlined, problems marked (red errors, orange warnings).
 // Clicking a tile selects it; clicking a bonus line selects it, and dragging it moves it onto the
 // nearest row boundary (one undo step per drag). Dragging a tile onto another moves it to that
-// place in the road on release (one undo step), the tile it would take outlined meanwhile;
-// Alt+Left and Alt+Right move the selected tile one place earlier or later. While a bonus line is
-// selected, the row boundaries where a line of its type may lie (VisionsBonusLinePlaces) are
-// marked.
+// place in the road on release (one undo step), the tile it would take outlined meanwhile, in
+// red with the reason in the status bar where the tile may not go (VisionsPieceMoves), and then
+// nothing moves; Alt+Left and Alt+Right move the selected tile one place earlier or later. While a
+// bonus line is selected, the row boundaries where a line of its type may lie
+// (VisionsBonusLinePlaces) are marked.
 class VisionsCanvas : public CourseCanvas {
     Q_OBJECT
 
@@ -33,6 +34,8 @@ public:
     int problemCount() const;
     // The tile a drag in progress would move to, outlined on the canvas; -1: none (for tests).
     int dropTarget() const { return m_dropTarget; }
+    // Whether the tile dragged may go to dropTarget(): else its outline is red (for tests).
+    bool dropAllowed() const { return m_dropAllowed; }
     // How many row boundaries are marked as places for the selected bonus line (for tests).
     int markedPlaceCount() const;
     // Where bonus line `line` is drawn, in scene millimetres (for tests).
@@ -56,8 +59,12 @@ protected:
 
 private:
     void sync();
-    // Outlines tile `index` as where a dragged tile would go; -1 hides the outline.
-    void showDropTarget(int index);
+    // Outlines tile `index` as where tile `from` would go, red when it may not; -1 hides the
+    // outline.
+    void showDropTarget(int from, int index);
+    // Moves tile `from` to `to` in one undo step and selects it there; false when it cannot,
+    // with the reason in the status bar when the rules refuse it.
+    bool moveTileTo(int from, int to);
     // The selected bonus line and where a line of its type may lie.
     void markBonusLine(const VisionsCoursePainter &painter);
 
@@ -71,6 +78,7 @@ private:
     int m_dragTile = -1;
     QPointF m_dragStart;
     int m_dropTarget = -1;
+    bool m_dropAllowed = false;
     QGraphicsPathItem *m_dropOutline;
 };
 

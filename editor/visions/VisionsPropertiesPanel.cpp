@@ -2,6 +2,7 @@
 
 #include "VisionsBonusLineProperties.h"
 #include "VisionsCourseDocument.h"
+#include "VisionsPieceMoves.h"
 #include "VisionsTilePainterDialog.h"
 #include "VisionsUserTileLibrary.h"
 #include "core/CourseKindEditor.h"
@@ -249,8 +250,17 @@ void VisionsPropertiesPanel::sync()
     for (int i = 0; i < m_randomLength->count(); ++i)
         m_randomLength->setItemText(i, lengthName(GameLength(m_randomLength->itemData(i).toInt())));
     m_flip->setEnabled(tile >= 0 && !m_document->otherSide(tile).isEmpty());
-    m_earlier->setEnabled(tile > 0);
-    m_later->setEnabled(tile >= 0 && tile + 1 < int(road.tiles.size()));
+    // The buttons refuse what a drag or Alt+arrow refuses (VisionsPieceMoves), and say why.
+    const VisionsPieceMoves moves(road);
+    const auto offer = [&](QPushButton *button, int to, const QString &what) {
+        const VisionsPieceMoves::Outcome outcome = moves.moveTile(tile, to);
+        button->setEnabled(outcome.possible);
+        const QString why = outcome.possible || outcome.text.isEmpty() ? what : outcome.text;
+        button->setToolTip(why);
+        button->setAccessibleDescription(why);
+    };
+    offer(m_earlier, tile - 1, tr("Move the tile one place towards the Start."));
+    offer(m_later, tile + 1, tr("Move the tile one place towards the Finish."));
     m_remove->setEnabled(tile >= 0);
 }
 

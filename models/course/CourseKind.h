@@ -40,7 +40,12 @@ struct CourseKind {
     CourseProblems (*structure)(const QJsonObject &course) = nullptr;
     // The rules, on a course whose structure is sound: errors make it unplayable, warnings advise.
     CourseProblems (*rules)(const QJsonObject &course, const CourseCheckOptions &options) = nullptr;
-    // A new, valid course of this kind, as File > New starts it.
+    // The kind's default course (its built-in first course), named as a new one ("New river"):
+    // what the course editor opens on when it starts.
+    QJsonObject (*defaultCourse)() = nullptr;
+    // The smallest course of this kind that `rules` accepts without an error, named "Untitled"
+    // (CourseName::untitled), with the default course's print layout: what File > New Course
+    // starts, so that a designer builds up from nothing instead of taking a course apart.
     QJsonObject (*blank)() = nullptr;
     // One line about a readable course for people choosing one ("6 lanes, 2000 m"), translated.
     QString (*summary)(const QJsonObject &course) = nullptr;

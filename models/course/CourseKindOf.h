@@ -64,7 +64,8 @@ struct CourseKindOf {
 
     // The registry entry (CW_REGISTER(CourseKind, …) in the game folder) with the course type's
     // structure and rules.
-    static CourseKind kind(const QString &id, QString (*displayName)(), QJsonObject (*blank)(),
+    static CourseKind kind(const QString &id, QString (*displayName)(),
+                           QJsonObject (*defaultCourse)(), QJsonObject (*blank)(),
                            QString (*summary)(const QJsonObject &),
                            void (*migrateOneVersion)(QJsonObject &, int) = &advanceVersion)
     {
@@ -75,6 +76,7 @@ struct CourseKindOf {
         kind.migrateOneVersion = migrateOneVersion;
         kind.structure = &structure;
         kind.rules = &rules;
+        kind.defaultCourse = defaultCourse;
         kind.blank = blank;
         kind.summary = summary;
         return kind;

@@ -16,4 +16,9 @@ QString CourseName::of(const QJsonObject &course, const QString &source)
     return translated == QLatin1String(key) ? name : translated;
 }
 
+QString CourseName::untitled()
+{
+    return QCoreApplication::translate("cw::CourseName", "Untitled");
+}
+
 } // namespace cw

@@ -17,6 +17,8 @@ public:
     // `course`'s name for people: for a course read from `source` under :/courses/, its
     // translation when the interface language has one; else the file's own "name".
     static QString of(const QJsonObject &course, const QString &source);
+    // The name of a blank course (CourseKind::blank), translated: "Untitled".
+    static QString untitled();
 };
 
 } // namespace cw

@@ -3,6 +3,7 @@
 #include "NiagaraCourse.h"
 #include "NiagaraCourseGeometry.h"
 #include "course/CourseKindOf.h"
+#include "course/CourseName.h"
 
 namespace cw::niagara {
 
@@ -32,10 +33,25 @@ public:
             .arg(course.value(QStringLiteral("gemsPerColour")).toInt(7));
     }
 
-    static QJsonObject blank()
+    static QJsonObject defaultCourse()
     {
         NiagaraCourse river = NiagaraCourse::standard();
         river.name = tr("New river");
+        return river.toJson();
+    }
+
+    // Five spaces, one beside each colour's discovery place (every colour must be reachable, and
+    // a space lies beside one place at most): a main channel of 3 and arms of one space each.
+    static QJsonObject blank()
+    {
+        NiagaraCourse river = NiagaraCourse::standard();
+        river.name = CourseName::untitled();
+        river.mainLength = 3;
+        river.leftArm = 1;
+        river.rightArm = 1;
+        river.places = {QStringList{QStringLiteral("1")}, QStringList{QStringLiteral("2")},
+                        QStringList{QStringLiteral("3")}, QStringList{QStringLiteral("L4")},
+                        QStringList{QStringLiteral("R4")}};
         return river.toJson();
     }
 
@@ -48,8 +64,8 @@ public:
 CourseKind courseKind()
 {
     CourseKind kind = CourseKindOf<NiagaraCourse>::kind(
-        QStringLiteral("niagara-river"), NiagaraCourseKind::displayName, NiagaraCourseKind::blank,
-        NiagaraCourseKind::summary);
+        QStringLiteral("niagara-river"), NiagaraCourseKind::displayName,
+        NiagaraCourseKind::defaultCourse, NiagaraCourseKind::blank, NiagaraCourseKind::summary);
     kind.layOut = &CourseKindOf<NiagaraCourse>::layOutWith<&NiagaraCourseKind::layOut>;
     return kind;
 }

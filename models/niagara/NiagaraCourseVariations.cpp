@@ -59,12 +59,11 @@ std::vector<CourseVariation> NiagaraCourseVariations::variations(const QJsonObje
     for (const int step : {-1, 1}) {
         NiagaraCourse left = *river;
         left.leftArm += step;
-        vary(left,
-             tr("The left arm %1 spaces long instead of %2").arg(left.leftArm).arg(river->leftArm));
+        vary(left, tr("The left arm %n space(s) long instead of %1", nullptr, left.leftArm)
+                       .arg(river->leftArm));
         NiagaraCourse right = *river;
         right.rightArm += step;
-        vary(right, tr("The right arm %1 spaces long instead of %2")
-                        .arg(right.rightArm)
+        vary(right, tr("The right arm %n space(s) long instead of %1", nullptr, right.rightArm)
                         .arg(river->rightArm));
     }
     return out;

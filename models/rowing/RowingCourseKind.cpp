@@ -3,6 +3,7 @@
 #include "RowingCourse.h"
 #include "RowingCourseGeometry.h"
 #include "course/CourseKindOf.h"
+#include "course/CourseName.h"
 
 #include <QJsonArray>
 
@@ -58,10 +59,21 @@ public:
                  course.value(QStringLiteral("metresPerSpace")).toInt());
     }
 
-    static QJsonObject blank()
+    static QJsonObject defaultCourse()
     {
         RowingCourse course = RowingCourse::standard();
         course.name = tr("New course");
+        return course.toJson();
+    }
+
+    // The fewest lanes the reader takes, eight spaces (one printed strip) and no split lines.
+    static QJsonObject blank()
+    {
+        RowingCourse course = RowingCourse::standard();
+        course.name = CourseName::untitled();
+        course.spaces = 8;
+        course.splitLines.clear();
+        course.setLanes(RowingCourse::MinLanes);
         return course.toJson();
     }
 
@@ -81,8 +93,8 @@ public:
 CourseKind courseKind()
 {
     CourseKind kind = CourseKindOf<RowingCourse>::kind(
-        QStringLiteral("rowing"), RowingCourseKind::displayName, RowingCourseKind::blank,
-        RowingCourseKind::summary, RowingCourseKind::migrateOneVersion);
+        QStringLiteral("rowing"), RowingCourseKind::displayName, RowingCourseKind::defaultCourse,
+        RowingCourseKind::blank, RowingCourseKind::summary, RowingCourseKind::migrateOneVersion);
     kind.layOut = &CourseKindOf<RowingCourse>::layOutWith<&RowingCourseKind::layOut>;
     return kind;
 }

@@ -4,6 +4,7 @@
 #include "SalmonCourseGeometry.h"
 #include "SalmonCourseMap.h"
 #include "course/CourseKindOf.h"
+#include "course/CourseName.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -36,19 +37,34 @@ public:
                   int(course.value(QStringLiteral("boards")).toArray().size()));
     }
 
-    // The rulebook's first-game river (S1, 1E, 2E, 3E, F1), renamed.
-    static QJsonObject blank()
+    // The rulebook's first-game river (S1, 1E, 2E, 3E, F1).
+    static SalmonCourse beginnerRiver()
     {
         QFile file(QStringLiteral(":/courses/salmon-beginner.json"));
         QJsonObject json;
         if (file.open(QIODevice::ReadOnly))
             json = QJsonDocument::fromJson(file.readAll()).object();
         CourseProblems problems;
-        std::optional<SalmonCourse> river = SalmonCourse::read(json, &problems);
-        if (!river)
-            river = SalmonCourse{};
-        river->name = tr("New river");
-        return river->toJson();
+        return SalmonCourse::read(json, &problems).value_or(SalmonCourse{});
+    }
+
+    static QJsonObject defaultCourse()
+    {
+        SalmonCourse river = beginnerRiver();
+        river.name = tr("New river");
+        return river.toJson();
+    }
+
+    // A start board and a finish board, no numbered board between them (rulebook, "Mise en
+    // place" 1: the river begins with the one and ends with the other), at the beginner river's
+    // print size.
+    static QJsonObject blank()
+    {
+        SalmonCourse river = beginnerRiver();
+        river.name = CourseName::untitled();
+        river.boards = {{QStringLiteral("S1"), 0}, {QStringLiteral("F1"), 0}};
+        river.customBoards.clear();
+        return river.toJson();
     }
 
     // What the editor, the board and the printer draw from (CourseKind::layOut): the river's
@@ -66,8 +82,8 @@ public:
 CourseKind courseKind()
 {
     CourseKind kind = CourseKindOf<SalmonCourse>::kind(
-        QStringLiteral("salmon-river"), SalmonCourseKind::displayName, SalmonCourseKind::blank,
-        SalmonCourseKind::summary);
+        QStringLiteral("salmon-river"), SalmonCourseKind::displayName,
+        SalmonCourseKind::defaultCourse, SalmonCourseKind::blank, SalmonCourseKind::summary);
     kind.layOut = &CourseKindOf<SalmonCourse>::layOutWith<&SalmonCourseKind::layOut>;
     return kind;
 }

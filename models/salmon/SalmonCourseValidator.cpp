@@ -165,6 +165,20 @@ CourseProblem SalmonCourseValidator::noBoards()
     return CourseProblem::error(QStringLiteral("boards"), tr("the river has no boards"));
 }
 
+QStringList SalmonCourseValidator::orderProblems(BoardRole role, int placement, int count)
+{
+    // Rulebook, "Mise en place" 1: the start board, numbered boards, the finish board.
+    QStringList problems;
+    if (placement == 0 && role != BoardRole::Start)
+        problems.append(tr("the first board must be a start board"));
+    if (placement == count - 1 && role != BoardRole::Finish)
+        problems.append(tr("the last board must be a finish board"));
+    if (placement > 0 && placement < count - 1 && role != BoardRole::Middle)
+        problems.append(role == BoardRole::Start ? tr("a start board can only be the first board")
+                                                 : tr("a finish board can only be the last board"));
+    return problems;
+}
+
 void SalmonCourseValidator::checkBoards()
 {
     using Rule = RiverIssue::Rule;
@@ -186,16 +200,8 @@ void SalmonCourseValidator::checkBoards()
                        .arg(echoed(m_river.boards[std::size_t(i)].board)));
             continue;
         }
-        // Rulebook, "Mise en place" 1: the start board, numbered boards, the finish board.
-        if (i == 0 && board->role != BoardRole::Start)
-            report(Rule::BoardOrder, i, {}, tr("the first board must be a start board"));
-        if (i == count - 1 && board->role != BoardRole::Finish)
-            report(Rule::BoardOrder, i, {}, tr("the last board must be a finish board"));
-        if (i > 0 && i < count - 1 && board->role != BoardRole::Middle)
-            report(Rule::BoardOrder, i, {},
-                   board->role == BoardRole::Start
-                       ? tr("a start board can only be the first board")
-                       : tr("a finish board can only be the last board"));
+        for (const QString &problem : orderProblems(board->role, i, count))
+            report(Rule::BoardOrder, i, {}, problem);
         for (int j = 0; j < i; ++j) {
             const SalmonRiverBoard *other = m_boards[std::size_t(j)];
             if (other && other->sheet == board->sheet) {

@@ -71,6 +71,10 @@ public:
     // A river without boards: the rule's problem, which printing and every export report too,
     // since there is nothing to draw.
     static CourseProblem noBoards();
+    // The board-order rule (rulebook, "Mise en place" 1: the start board, numbered boards, the
+    // finish board) on a board of `role` at `placement` of a river of `count` boards: what it
+    // breaks there, nothing when it may lie there. The editor asks before it moves a board.
+    static QStringList orderProblems(BoardRole role, int placement, int count);
 
     const std::vector<RiverIssue> &issues() const { return m_issues; }
     // The issues as course problems, in the same order.

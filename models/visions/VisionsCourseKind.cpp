@@ -3,6 +3,7 @@
 #include "VisionsCourse.h"
 #include "VisionsCourseGeometry.h"
 #include "course/CourseKindOf.h"
+#include "course/CourseName.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -33,19 +34,36 @@ public:
                   int(course.value(QStringLiteral("tiles")).toArray().size()));
     }
 
-    // The short built-in road, renamed.
-    static QJsonObject blank()
+    // The short built-in road.
+    static VisionsCourse shortRoad()
     {
         QFile file(QStringLiteral(":/courses/visions-short.json"));
         QJsonObject json;
         if (file.open(QIODevice::ReadOnly))
             json = QJsonDocument::fromJson(file.readAll()).object();
         CourseProblems problems;
-        std::optional<VisionsCourse> road = VisionsCourse::read(json, &problems);
-        if (!road)
-            road = VisionsCourse{};
-        road->name = tr("New road");
-        return road->toJson();
+        return VisionsCourse::read(json, &problems).value_or(VisionsCourse{});
+    }
+
+    static QJsonObject defaultCourse()
+    {
+        VisionsCourse road = shortRoad();
+        road.name = tr("New road");
+        return road.toJson();
+    }
+
+    // The Start and the Finish, side A, joined, without bonus lines, on the short road's paper
+    // and table.
+    static QJsonObject blank()
+    {
+        VisionsCourse road = shortRoad();
+        road.name = CourseName::untitled();
+        road.tiles = {{QStringLiteral("S"), QStringLiteral("A")},
+                      {QStringLiteral("F"), QStringLiteral("A")}};
+        road.bonusLines.clear();
+        road.length.reset();
+        road.customTiles.clear();
+        return road.toJson();
     }
 
     // What the editor, the board and the printer draw from (CourseKind::layOut): the road's
@@ -63,8 +81,8 @@ public:
 CourseKind courseKind()
 {
     CourseKind kind = CourseKindOf<VisionsCourse>::kind(
-        QStringLiteral("visions-road"), VisionsCourseKind::displayName, VisionsCourseKind::blank,
-        VisionsCourseKind::summary);
+        QStringLiteral("visions-road"), VisionsCourseKind::displayName,
+        VisionsCourseKind::defaultCourse, VisionsCourseKind::blank, VisionsCourseKind::summary);
     kind.formerIds = {QStringLiteral("cycling-road")};
     kind.layOut = &CourseKindOf<VisionsCourse>::layOutWith<&VisionsCourseKind::layOut>;
     return kind;

@@ -119,6 +119,20 @@ void VisionsCourseValidator::report(RoadIssue::Rule rule, const QString &path, i
     m_issues.push_back(std::move(issue));
 }
 
+QStringList VisionsCourseValidator::orderProblems(TileRole role, int placement, int count)
+{
+    QStringList problems;
+    if (placement == 0 && role != TileRole::Start)
+        problems.append(tr("the first tile must be the Start"));
+    else if (placement > 0 && role == TileRole::Start)
+        problems.append(tr("the Start can only be the first tile"));
+    if (placement == count - 1 && role != TileRole::Finish)
+        problems.append(tr("the last tile must be the Finish"));
+    else if (placement < count - 1 && role == TileRole::Finish)
+        problems.append(tr("the Finish can only be the last tile"));
+    return problems;
+}
+
 void VisionsCourseValidator::checkTiles()
 {
     const int count = int(m_road.tiles.size());
@@ -140,18 +154,9 @@ void VisionsCourseValidator::checkTiles()
             report(RoadIssue::Rule::TileTwice, tilesPath(p), p, std::nullopt,
                    tr("%1: tile %2 is already used as %3: a tile has only one side up")
                        .arg(label(p), tile->id, other(it->second)));
-        if (p == 0 && tile->role != TileRole::Start)
+        for (const QString &problem : orderProblems(tile->role, p, count))
             report(RoadIssue::Rule::TileOrder, tilesPath(p), p, std::nullopt,
-                   tr("%1: the first tile must be the Start").arg(label(p)));
-        else if (p > 0 && tile->role == TileRole::Start)
-            report(RoadIssue::Rule::TileOrder, tilesPath(p), p, std::nullopt,
-                   tr("%1: the Start can only be the first tile").arg(label(p)));
-        if (p == count - 1 && tile->role != TileRole::Finish)
-            report(RoadIssue::Rule::TileOrder, tilesPath(p), p, std::nullopt,
-                   tr("%1: the last tile must be the Finish").arg(label(p)));
-        else if (p < count - 1 && tile->role == TileRole::Finish)
-            report(RoadIssue::Rule::TileOrder, tilesPath(p), p, std::nullopt,
-                   tr("%1: the Finish can only be the last tile").arg(label(p)));
+                   tr("%1: %2").arg(label(p), problem));
     }
 }
 

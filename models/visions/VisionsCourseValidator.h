@@ -80,6 +80,10 @@ public:
     static QString tileInText(const VisionsCourse &road, int placement);
     // "2B", "S", "C3A", or a custom tile's name and side.
     static QString sideName(const VisionsCourse &road, int placement);
+    // The tile-order rule (docs/rules/visions.md, "The road": the Start first, the Finish last)
+    // on a tile of `role` at `placement` of a road of `count` tiles: what it breaks there,
+    // nothing when it may lie there. The editor asks before it moves a tile.
+    static QStringList orderProblems(TileRole role, int placement, int count);
 
 private:
     void checkTiles();

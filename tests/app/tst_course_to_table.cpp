@@ -47,7 +47,7 @@ private slots:
         CourseEditorWindow *editor = window.courseEditor();
 
         // Made from scratch, every change an undo step.
-        QVERIFY(editor->newCourse(QStringLiteral("rowing")));
+        QVERIFY(editor->newDefaultCourse(QStringLiteral("rowing")));
         auto *document = qobject_cast<RowingCourseDocument *>(editor->document());
         QVERIFY(document);
         QUndoStack *undo = document->undoStack();
@@ -62,7 +62,7 @@ private slots:
         // Saved, and reopened identical.
         QVERIFY2(editor->saveToFile(file), qPrintable(editor->lastError()));
         const QJsonObject saved = document->toJson();
-        QVERIFY(editor->newCourse(QStringLiteral("rowing")));
+        QVERIFY(editor->newDefaultCourse(QStringLiteral("rowing")));
         QVERIFY2(editor->openFile(file), qPrintable(editor->lastError()));
         QCOMPARE(editor->document()->toJson(), saved);
         QVERIFY(!editor->isModified());

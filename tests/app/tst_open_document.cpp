@@ -64,7 +64,7 @@ private slots:
         QFETCH(QString, kindId);
         const QString path = m_dir.filePath(kindId + QStringLiteral(".cwcourse"));
         QString error;
-        QVERIFY2(CourseFile::write(path, CourseKinds::find(kindId)->blank(), &error),
+        QVERIFY2(CourseFile::write(path, CourseKinds::find(kindId)->defaultCourse(), &error),
                  qPrintable(error));
         MainWindow window(&m_language);
         window.setQuiet(true);
@@ -81,9 +81,10 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("river.json"));
         QString error;
-        QVERIFY2(CourseFile::write(path, CourseKinds::find(QStringLiteral("salmon-river"))->blank(),
-                                   &error),
-                 qPrintable(error));
+        QVERIFY2(
+            CourseFile::write(
+                path, CourseKinds::find(QStringLiteral("salmon-river"))->defaultCourse(), &error),
+            qPrintable(error));
         MainWindow window(&m_language);
         window.setQuiet(true);
         QVERIFY2(window.openDocument(path), qPrintable(window.lastError()));

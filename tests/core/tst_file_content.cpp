@@ -83,7 +83,7 @@ private slots:
     void aCourseOfEachKindIsACourse()
     {
         QFETCH(QString, kindId);
-        const QJsonObject course = CourseKinds::find(kindId)->blank();
+        const QJsonObject course = CourseKinds::find(kindId)->defaultCourse();
         QTemporaryDir dir;
         for (const QString &name : {QStringLiteral("course.cwcourse"),
                                     QStringLiteral("course.json"), QStringLiteral("course.txt")}) {
@@ -177,7 +177,7 @@ private slots:
         QCOMPARE(FileContent::ofBytes(broken, QStringLiteral("race.json")).kind,
                  FileContent::Neither);
         // The content wins over the extension when it decides.
-        const QByteArray course = json(CourseKinds::all().front().blank());
+        const QByteArray course = json(CourseKinds::all().front().defaultCourse());
         QCOMPARE(FileContent::ofBytes(course, QStringLiteral("odd.cwgame")).kind,
                  FileContent::Course);
     }

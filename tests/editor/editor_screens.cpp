@@ -1,5 +1,6 @@
-// The editor's screens a designer meets, for looking at them at a given window size: each
-// kind's editor with its palette and Properties (a rowing course after an edit reached from its
+// The editor's screens a designer meets, for looking at them at a given window size: New Course
+// of each kind (its blank course, new-<kind>.png), each kind's editor with its palette and
+// Properties (a rowing course after an edit reached from its
 // problem, a Salmon Run river with a board selected, a Visions of Rainbows road with a bonus line
 // selected and a tile dragged over it, a Niagara river), the Board Painter and the Tile Painter
 // on new pieces and the question each asks when closed with unsaved work.
@@ -64,7 +65,7 @@ void questionShot(QDialog *painter, const QDir &dir, const QString &name)
 
 void rowingScreens(CourseEditorWindow &window, const QDir &dir)
 {
-    window.newCourse(QStringLiteral("rowing"));
+    window.newDefaultCourse(QStringLiteral("rowing"));
     auto *spaces = window.findChild<QSpinBox *>(QStringLiteral("spaces"));
     spaces->setValue(60);
     auto *list = window.findChild<QTreeWidget *>(QStringLiteral("validationList"));
@@ -81,7 +82,7 @@ void rowingScreens(CourseEditorWindow &window, const QDir &dir)
 
 void salmonScreens(CourseEditorWindow &window, const QDir &dir)
 {
-    window.newCourse(QStringLiteral("salmon-river"));
+    window.newDefaultCourse(QStringLiteral("salmon-river"));
     static_cast<salmon::SalmonCourseDocument *>(window.document())->selectBoard(1);
     shot(&window, dir, QStringLiteral("salmon-board.png"));
     auto *painter = new salmon::SalmonBoardPainterDialog(&window);
@@ -99,7 +100,7 @@ void salmonScreens(CourseEditorWindow &window, const QDir &dir)
 void roadScreens(CourseEditorWindow &window, const QDir &dir)
 {
     using namespace cw::visions;
-    window.newCourse(QStringLiteral("visions-road"));
+    window.newDefaultCourse(QStringLiteral("visions-road"));
     auto *document = static_cast<VisionsCourseDocument *>(window.document());
     document->selectBonusLine(1);
     shot(&window, dir, QStringLiteral("road-bonus-line.png"));
@@ -149,10 +150,15 @@ int editorScreens(CourseEditorWindow &window, const QDir &dir)
     window.show();
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;
+    // File > New Course of each kind: its blank course.
+    for (const char *kind : {"rowing", "salmon-river", "visions-road", "niagara-river"}) {
+        window.newCourse(QString::fromLatin1(kind));
+        shot(&window, dir, QStringLiteral("new-%1.png").arg(QString::fromLatin1(kind)));
+    }
     rowingScreens(window, dir);
     salmonScreens(window, dir);
     roadScreens(window, dir);
-    window.newCourse(QStringLiteral("niagara-river"));
+    window.newDefaultCourse(QStringLiteral("niagara-river"));
     shot(&window, dir, QStringLiteral("niagara.png"));
     return 0;
 }

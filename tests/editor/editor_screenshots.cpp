@@ -154,7 +154,7 @@ int niagaraShots(CourseEditorWindow &window, const QDir &dir)
 
     // A custom river: a longer main channel and Left arm, and space 3 taken from the violet
     // place, which then touches no space (an error).
-    window.newCourse(QStringLiteral("niagara-river"));
+    window.newDefaultCourse(QStringLiteral("niagara-river"));
     document = static_cast<NiagaraCourseDocument *>(window.document());
     document->undoStack()->push(new NiagaraSetRiverShape(document, 6, 3, 2));
     document->undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("L9"), Red));

@@ -146,7 +146,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("rowing")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         RowingCourseDocument *document = rowingDocument(window);
@@ -438,7 +438,7 @@ private slots:
         QVERIFY(filter->isHidden()); // one group or none: nothing to filter
         const int rowingHeight = dock->height();
 
-        QVERIFY(window.newCourse(QStringLiteral("visions-road")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("visions-road")));
         QApplication::processEvents();
         QVERIFY(list->count() > 30);
         QVERIFY(!filter->isHidden());
@@ -466,19 +466,19 @@ private slots:
         QApplication::processEvents();
         const int chosen = dock->height();
         QVERIFY(chosen > roadHeight + 20);
-        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("rowing")));
         QApplication::processEvents();
         QVERIFY2(dock->height() < roadHeight,
                  qPrintable(QStringLiteral("%1 %2").arg(dock->height()).arg(roadHeight)));
         window.resizeDocks({dock}, {dock->height() + 40}, Qt::Vertical);
         QApplication::processEvents();
         const int rowingChosen = dock->height();
-        QVERIFY(window.newCourse(QStringLiteral("visions-road")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("visions-road")));
         QApplication::processEvents();
         QCOMPARE(dock->height(), chosen);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         QApplication::processEvents();
-        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("rowing")));
         QApplication::processEvents();
         QCOMPARE(dock->height(), rowingChosen);
     }
@@ -492,13 +492,13 @@ private slots:
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("paletteDock"));
         auto *list = child<QListWidget>(window, "paletteList");
         auto *notes = child<QLabel>(window, "paletteNotes");
-        QVERIFY(window.newCourse(QStringLiteral("niagara-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("niagara-river")));
         QApplication::processEvents();
         QVERIFY(notes->isVisible());
         QVERIFY(!list->isVisible());
         QVERIFY(notes->text().contains(QLatin1String("Properties")));
         QVERIFY2(dock->height() < 110, qPrintable(QString::number(dock->height())));
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         QApplication::processEvents();
         QVERIFY(!notes->isVisible());
         QVERIFY(list->isVisible());
@@ -514,7 +514,7 @@ private slots:
         auto *dock = window.findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
         for (const char *kind : {"rowing", "salmon-river", "visions-road", "niagara-river",
                                  "rowing", "salmon-river"}) {
-            QVERIFY(window.newCourse(QString::fromLatin1(kind)));
+            QVERIFY(window.newDefaultCourse(QString::fromLatin1(kind)));
             // A selection shows its part of the panel, with its longer texts.
             if (auto *river = qobject_cast<salmon::SalmonCourseDocument *>(window.document()))
                 river->selectBoard(1);

@@ -17,12 +17,14 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -88,7 +90,7 @@ QStringList dockLines(CourseEditorWindow &window)
 bool showNewRiver(CourseEditorWindow &window)
 {
     window.setQuiet(true);
-    if (!window.newCourse(Kind))
+    if (!window.newDefaultCourse(Kind))
         return false;
     window.show();
     return QTest::qWaitForWindowExposed(&window);
@@ -147,7 +149,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
+        QVERIFY(window.newDefaultCourse(Kind));
         QCOMPARE(window.document()->kindId(), Kind);
         QVERIFY(qobject_cast<NiagaraCanvas *>(window.canvas()));
         QVERIFY(window.findChild<NiagaraPropertiesPanel *>());
@@ -223,7 +225,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
+        QVERIFY(window.newDefaultCourse(Kind));
         NiagaraCourseDocument *document = riverDocument(window);
         window.undoStack()->push(new NiagaraSetRiverShape(document, 6, 2, 1));
         const NiagaraCourse &river = document->course();
@@ -259,6 +261,50 @@ private slots:
         QCOMPARE(document->course().places, NiagaraCourse::standard().places);
         QVERIFY(window.problems().isEmpty());
         QVERIFY(!dockLines(window).join(u'\n').contains(expected.front().message));
+    }
+
+    // In French a space of the Left arm is «G4» on the canvas, so it is «G4» in the properties too
+    // (NiagaraCourse::displayName), and a count of spaces follows its plural forms: "1 case",
+    // "2 cases" (issue 56: "1 spaces", «Bras gauche : 1 cases»).
+    void propertiesNameSpacesAndCountThemAsTheCanvasDoes()
+    {
+        struct French : QTranslator {
+            QString translate(const char *, const char *source, const char *, int n) const override
+            {
+                const QLatin1String text(source);
+                if (text == QLatin1String("L%1"))
+                    return QStringLiteral("G%1");
+                if (text == QLatin1String(" space(s)"))
+                    return n == 1 ? QStringLiteral(" case") : QStringLiteral(" cases");
+                return QString();
+            }
+            bool isEmpty() const override { return false; }
+        } french;
+        CourseEditorWindow window;
+        QVERIFY(showNewRiver(window));
+        NiagaraCourseDocument *document = riverDocument(window);
+        auto *panel = window.findChild<NiagaraPropertiesPanel *>();
+        QCoreApplication::installTranslator(&french);
+        auto *left = child<QSpinBox>(window, "leftArm");
+        commit(left, 1);
+        QCOMPARE(document->course().leftArm, 1);
+        QCOMPARE(left->suffix(), QStringLiteral(" case"));
+        QCOMPARE(left->text(), QStringLiteral("1 case"));
+        commit(left, 2);
+        QCOMPARE(left->text(), QStringLiteral("2 cases"));
+        // The Left arm's first space: "L3" in the files, «G3» in French.
+        const int space = document->course().mainLength;
+        const QString number = document->course().spaceLabel(space).mid(1);
+        QWidget *choice = panel->placeChoice(space);
+        QLabel *label = nullptr;
+        for (QLabel *each : panel->findChildren<QLabel *>())
+            if (each->buddy() == choice)
+                label = each;
+        QVERIFY(label);
+        QVERIFY2(label->text().contains(u'G' + number), qPrintable(label->text()));
+        QCoreApplication::removeTranslator(&french);
+        QCoreApplication::sendPostedEvents(); // the LanguageChange
+        QVERIFY2(label->text().contains(u'L' + number), qPrintable(label->text()));
     }
 
     void liveErrorsForArmsAndWeather()
@@ -304,7 +350,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
+        QVERIFY(window.newDefaultCourse(Kind));
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -438,7 +484,7 @@ private slots:
         {
             CourseEditorWindow window;
             window.setQuiet(true);
-            QVERIFY(window.newCourse(Kind));
+            QVERIFY(window.newDefaultCourse(Kind));
             NiagaraCourseDocument *document = riverDocument(window);
             window.undoStack()->push(new NiagaraSetRiverShape(document, 4, 3, 2));
             window.undoStack()->push(niagara::setSpacePlace(document, QStringLiteral("L7"), Red));
@@ -484,7 +530,7 @@ private slots:
                              QStringLiteral("/tests/errors/niagara-main-too-long.json");
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(Kind));
+        QVERIFY(window.newDefaultCourse(Kind));
         CourseDocument *before = window.document();
         QVERIFY(!window.openFile(path));
         QVERIFY2(window.lastError().startsWith(QFileInfo(path).fileName() + QLatin1String(": ")),

@@ -11,19 +11,24 @@
 #include "rowing/RowingCourseCommand.h"
 #include "rowing/RowingCourseDocument.h"
 #include "rowing/RowingCourseGeometry.h"
+#include "rowing/RowingMoveLane.h"
 #include "rowing/RowingRemoveSplitLine.h"
 #include "rowing/RowingSetCourseLength.h"
 #include "rowing/RowingSetLaneCount.h"
 #include "rowing/RowingValueChanges.h"
 
+#include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QGraphicsView>
 #include <QJsonArray>
 #include <QMimeData>
+#include <QMouseEvent>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <functional>
 
 using namespace cw;
@@ -335,6 +340,78 @@ private slots:
         QCOMPARE(document.course().splitLines.back().metres, 1240);
         QCOMPARE(document.selectedSplitLine(), 4);
         QCOMPARE(canvas.splitLineHandle(4)->index(), 4); // its handle is there
+    }
+
+    // A lane moved takes its name and colour to its new place, the lanes between making room; a
+    // lane without a name takes the one it was shown by ("Lane 2").
+    void moveLane()
+    {
+        checkCommand([](RowingCourseDocument *d) { return new RowingMoveLane(d, 1, 3); },
+                     [](RowingCourse &c) {
+                         std::vector<LaneStyle> styles;
+                         for (int lane = 0; lane < c.lanes; ++lane)
+                             styles.push_back({c.laneName(lane), c.laneColour(lane)});
+                         std::rotate(styles.begin() + 1, styles.begin() + 2, styles.begin() + 4);
+                         c.laneStyles = styles;
+                     });
+        RowingCourseDocument document(RowingCourse::standard());
+        document.undoStack()->push(new RowingMoveLane(&document, 4, 0));
+        QCOMPARE(document.course().laneName(0), QStringLiteral("Lane 5"));
+        QCOMPARE(document.course().laneName(1), QStringLiteral("Lane 1"));
+        QCOMPARE(document.course().laneName(5), QStringLiteral("Lane 6"));
+        QCOMPARE(document.undoStack()->text(0), QStringLiteral("Move Lane 5 to Place 1"));
+    }
+
+    // Issue 56: a lane dragged across the others moves to the place it is dropped on, that
+    // place outlined while it is carried, in one undo step; Alt+Up and Alt+Down do the same
+    // from the keyboard.
+    void lanesMoveByMouseAndKeys()
+    {
+        RowingCourseDocument document(RowingCourse::standard());
+        RowingCanvas canvas(&document);
+        canvas.resize(1200, 500);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        const RowingCourseGeometry geometry(document.course());
+        const RowingCanvasLayout &layout = canvas.courseLayout();
+        const auto at = [&](int lane) {
+            return canvas.mapFromScene(
+                layout.toScene(geometry.laneRect(lane).center() + QPointF(100, 0)));
+        };
+        const QString second = document.course().laneName(1);
+        QSignalSpy hints(&canvas, &CourseCanvas::dropHint);
+        const QPoint from = at(1);
+        const QPoint to = at(3);
+        QTest::mousePress(canvas.viewport(), Qt::LeftButton, {}, from);
+        QCOMPARE(document.selectedLane(), 1);
+        for (const QPoint &point : {from + (to - from) / 2, to}) {
+            QMouseEvent move(QEvent::MouseMove, QPointF(point),
+                             canvas.viewport()->mapToGlobal(QPointF(point)), Qt::NoButton,
+                             Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(canvas.viewport(), &move);
+        }
+        QCOMPARE(canvas.dropTarget(), 3); // the drop preview
+        QCOMPARE(hints.last().first().toString(), QStringLiteral("Move Lane 2 to place 4"));
+        QCOMPARE(document.undoStack()->count(), 0); // nothing moved yet
+        QTest::mouseRelease(canvas.viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(canvas.dropTarget(), -1);
+        QCOMPARE(document.course().laneName(3), second);
+        QCOMPARE(document.selectedLane(), 3);
+        QCOMPARE(document.undoStack()->count(), 1);
+        QCOMPARE(document.undoStack()->text(0), QStringLiteral("Move Lane 2 to Place 4"));
+
+        // The keyboard: Alt+Up moves the selected lane a place up, Alt+Down back; not past the
+        // first lane.
+        canvas.setFocus();
+        QTest::keyClick(&canvas, Qt::Key_Up, Qt::AltModifier);
+        QCOMPARE(document.course().laneName(2), second);
+        QCOMPARE(document.selectedLane(), 2);
+        QTest::keyClick(&canvas, Qt::Key_Down, Qt::AltModifier);
+        QCOMPARE(document.course().laneName(3), second);
+        QCOMPARE(document.undoStack()->count(), 3);
+        document.selectLane(0);
+        QTest::keyClick(&canvas, Qt::Key_Up, Qt::AltModifier);
+        QCOMPARE(document.undoStack()->count(), 3);
     }
 
     void clickingSelectsLanesAndSplitLines()

@@ -217,26 +217,27 @@ private slots:
                      "customBoards[1].id: another custom board already has the id \"pool\"")});
     }
 
-    // The kind is registered: blank() is the beginner river renamed, CourseFile opens rivers,
-    // and rules() passes the seat count on.
+    // The kind is registered: defaultCourse() is the beginner river renamed, CourseFile opens
+    // rivers, and rules() passes the seat count on.
     void courseKind()
     {
         const CourseKind *kind = CourseKinds::find(QStringLiteral("salmon-river"));
         QVERIFY(kind);
         QCOMPARE(kind->displayName(), QStringLiteral("Salmon Run river"));
         QCOMPARE(kind->formatVersion, SalmonCourse::FormatVersion);
-        const QJsonObject blank = kind->blank();
-        QCOMPARE(blank.value(QStringLiteral("name")).toString(), QStringLiteral("New river"));
-        QVERIFY(kind->structure(blank).isEmpty());
-        QVERIFY(kind->rules(blank, {}).isEmpty());
+        const QJsonObject defaultRiver = kind->defaultCourse();
+        QCOMPARE(defaultRiver.value(QStringLiteral("name")).toString(),
+                 QStringLiteral("New river"));
+        QVERIFY(kind->structure(defaultRiver).isEmpty());
+        QVERIFY(kind->rules(defaultRiver, {}).isEmpty());
         CourseProblems problems;
-        SalmonCourse fromBlank = *SalmonCourse::read(blank, &problems);
+        SalmonCourse fromDefault = *SalmonCourse::read(defaultRiver, &problems);
         SalmonCourse beginner = *SalmonCourse::read(beginnerJson(), &problems);
-        fromBlank.name = beginner.name;
-        QCOMPARE(fromBlank, beginner);
-        QCOMPARE(problemTexts(kind->rules(blank, {5, std::nullopt})),
+        fromDefault.name = beginner.name;
+        QCOMPARE(fromDefault, beginner);
+        QCOMPARE(problemTexts(kind->rules(defaultRiver, {5, std::nullopt})),
                  QStringList{QStringLiteral("boards: Salmon Run is for 2 to 4 players, not 5")});
-        QVERIFY(kind->rules(blank, {4, std::nullopt}).isEmpty());
+        QVERIFY(kind->rules(defaultRiver, {4, std::nullopt}).isEmpty());
         QVERIFY(!kind->structure(QJsonObject{}).isEmpty());
         QVERIFY(CourseFile::read(
             sourceDir() + QStringLiteral("/resources/courses/salmon-long.json"), &problems));

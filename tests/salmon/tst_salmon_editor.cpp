@@ -46,6 +46,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -249,7 +250,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         SalmonCourseDocument *document = riverDocument(window);
@@ -335,7 +336,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         SalmonCourseDocument *document = riverDocument(window);
         auto *panel = window.findChild<SalmonCourseProperties *>();
         QVERIFY(panel);
@@ -344,13 +345,14 @@ private slots:
         QCOMPARE(length->count(), GameLengthCount);
         QCOMPARE(sides->count(), SideChoiceCount);
         // The set-up is offered as the rulebook's option for laying boards, not stated as a fact
-        // about the river ("Set-up" / "Game length: Beginner", issue 56).
+        // about the river ("Set-up" / "Game length: Beginner", "Set-up option: Beginner" beside
+        // a blank river of two boards, issue 56).
         auto *setup = child<QGroupBox>(window, "riverSetup");
         QCOMPARE(setup->title(), QStringLiteral("Lay boards as the rulebook's set-up"));
         auto *form = qobject_cast<QFormLayout *>(setup->layout());
         QVERIFY(form);
         QCOMPARE(form->labelForField(length)->property("text").toString(),
-                 QStringLiteral("Set-up option:"));
+                 QStringLiteral("Boards to lay:"));
         const SalmonCourse start = document->river();
         QUndoStack *stack = window.undoStack();
         for (int l = 0; l < length->count(); ++l) {
@@ -382,7 +384,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         SalmonCourseDocument *document = riverDocument(window);
         const int paletteBefore = child<QListWidget>(window, "paletteList")->count();
 
@@ -513,7 +515,7 @@ private slots:
         // The palette lists each skipped file once, as a note that cannot be added.
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         auto *list = child<QListWidget>(window, "paletteList");
         QStringList notes;
         for (int i = 0; i < list->count(); ++i) {
@@ -537,7 +539,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         SalmonCourseDocument *document = riverDocument(window);
@@ -598,7 +600,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.resize(1280, 720);
         window.show();
         window.activateWindow();
@@ -642,7 +644,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -684,7 +686,7 @@ private slots:
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -709,7 +711,8 @@ private slots:
                              Qt::LeftButton, Qt::NoModifier);
             QApplication::sendEvent(canvas->viewport(), &move);
         }
-        QCOMPARE(canvas->dropTarget(), 2);            // the drop preview
+        QCOMPARE(canvas->dropTarget(), 2); // the drop preview
+        QVERIFY(canvas->dropAllowed());
         QCOMPARE(window.undoStack()->count(), steps); // nothing moved yet
         QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, to);
         QCOMPARE(canvas->dropTarget(), -1);
@@ -736,13 +739,100 @@ private slots:
         QVERIFY(document->river().boards[1].shift != shift || aligned.size() < 2);
     }
 
+    // The panel's Downstream / Upstream buttons refuse what the canvas refuses (SalmonPieceMoves):
+    // off where the board-order rule forbids the move, the reason as tooltip and accessible
+    // description.
+    void panelButtonsRefuseMovesThatBreakTheBoardOrder()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
+        SalmonCourseDocument *document = riverDocument(window);
+        auto *down = child<QPushButton>(window, "moveBoardDownstream");
+        auto *up = child<QPushButton>(window, "moveBoardUpstream");
+        const int last = int(document->river().boards.size()) - 1;
+        document->selectBoard(1);
+        QVERIFY(!down->isEnabled());
+        const QString first = QStringLiteral("the first board must be a start board");
+        QVERIFY2(down->toolTip().contains(first), qPrintable(down->toolTip()));
+        QCOMPARE(down->accessibleDescription(), down->toolTip());
+        QVERIFY(up->isEnabled());
+        document->selectBoard(0);
+        QVERIFY(!up->isEnabled());
+        QVERIFY2(!up->toolTip().isEmpty(), "the start board says why it stays");
+        document->selectBoard(last - 1);
+        QVERIFY(!up->isEnabled());
+        QVERIFY(down->isEnabled());
+        document->selectBoard(last);
+        QVERIFY(!down->isEnabled());
+        QVERIFY(!down->toolTip().isEmpty());
+    }
+
+    // The board-order rule (SalmonCourseValidator::orderProblems) refuses a drag or a key that
+    // would break it: the preview turns red, the status bar says why, and the drop moves nothing.
+    void canvasRefusesMovesThatBreakTheBoardOrder()
+    {
+        CourseEditorWindow window;
+        window.setQuiet(true);
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        SalmonCourseDocument *document = riverDocument(window);
+        auto *canvas = qobject_cast<SalmonCanvas *>(window.canvas());
+        QVERIFY(canvas);
+        canvas->fitToWindow();
+        const SalmonCourse before = document->river();
+        const auto viewPoint = [&](int board) {
+            const Hex origin = document->map().boardOrigins()[std::size_t(board)];
+            return canvas->mapFromScene(canvas->sceneCentre(origin.col + 3, origin.row + 3));
+        };
+        // A numbered board dragged onto the start board.
+        const QPoint from = viewPoint(1);
+        const QPoint to = viewPoint(0);
+        const int steps = window.undoStack()->count();
+        QTest::mousePress(canvas->viewport(), Qt::LeftButton, {}, from);
+        for (const QPoint &at : {from + (to - from) / 2, to}) {
+            QMouseEvent move(QEvent::MouseMove, QPointF(at),
+                             canvas->viewport()->mapToGlobal(QPointF(at)), Qt::NoButton,
+                             Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(canvas->viewport(), &move);
+        }
+        QCOMPARE(canvas->dropTarget(), 0);
+        QVERIFY(!canvas->dropAllowed());
+        const QString reason = QStringLiteral("the first board must be a start board");
+        QVERIFY2(window.statusBar()->currentMessage().contains(reason),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QTest::mouseRelease(canvas->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(canvas->dropTarget(), -1);
+        QCOMPARE(document->river(), before);
+        QCOMPARE(window.undoStack()->count(), steps);
+        QVERIFY(window.statusBar()->currentMessage().contains(reason));
+
+        // The keyboard: the start board does not go upstream, the finish board not downstream.
+        canvas->setFocus();
+        document->selectBoard(0);
+        QTest::keyClick(canvas, Qt::Key_Up, Qt::AltModifier);
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     QStringLiteral("a start board can only be the first board")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        const int last = int(before.boards.size()) - 1;
+        document->selectBoard(last);
+        QTest::keyClick(canvas, Qt::Key_Down, Qt::AltModifier);
+        QVERIFY(window.statusBar()->currentMessage().contains(
+            QStringLiteral("a finish board can only be the last board")));
+        QCOMPARE(document->river(), before);
+        QCOMPARE(window.undoStack()->count(), steps);
+        QCOMPARE(document->selectedBoard(), last);
+    }
+
     void exportForTiledIsAKindAction()
     {
         CourseEditorWindow window;
         window.setQuiet(true);
-        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("rowing")));
         QVERIFY(!window.findChild<QAction *>(QStringLiteral("exportTmx")));
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         auto *action = window.findChild<SalmonTmxExportAction *>(QStringLiteral("exportTmx"));
         QVERIFY(action);
         QVERIFY(window.menus()->file->actions().contains(action));
@@ -752,9 +842,9 @@ private slots:
         QVERIFY2(action->exportTo(path, &error), qPrintable(error));
         QVERIFY(QFile(path).size() > 0);
         // A new document gets its own action; the old one is gone.
-        QVERIFY(window.newCourse(QStringLiteral("salmon-river")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("salmon-river")));
         QCOMPARE(window.findChildren<SalmonTmxExportAction *>().size(), 1);
-        QVERIFY(window.newCourse(QStringLiteral("rowing")));
+        QVERIFY(window.newDefaultCourse(QStringLiteral("rowing")));
         QVERIFY(window.findChildren<SalmonTmxExportAction *>().isEmpty());
     }
 

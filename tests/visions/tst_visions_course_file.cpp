@@ -131,21 +131,21 @@ private slots:
                  qPrintable(problemTexts(problems).join(u'\n')));
     }
 
-    // The kind is registered: its blank road is valid, and CourseFile checks it by its rules.
+    // The kind is registered: its default road is valid, and CourseFile checks it by its rules.
     void courseKindIsRegistered()
     {
         const CourseKind *kind = CourseKinds::find(QStringLiteral("visions-road"));
         QVERIFY(kind);
-        const QJsonObject blank = kind->blank();
-        QVERIFY2(CourseFile::check(blank).isEmpty(),
-                 qPrintable(problemTexts(CourseFile::check(blank)).join(u';')));
-        QCOMPARE(kind->summary(blank), QStringLiteral("7 tile(s)"));
+        const QJsonObject defaultRoad = kind->defaultCourse();
+        QVERIFY2(CourseFile::check(defaultRoad).isEmpty(),
+                 qPrintable(problemTexts(CourseFile::check(defaultRoad)).join(u';')));
+        QCOMPARE(kind->summary(defaultRoad), QStringLiteral("7 tile(s)"));
         const QJsonObject broken =
             readJsonFile(sourceDir() + QStringLiteral("/tests/errors/road-overlap.json"));
         QVERIFY(hasErrors(CourseFile::check(broken)));
         CourseProblems problems;
         QVERIFY(!VisionsCourse::fromJson(broken, &problems));
-        QVERIFY(VisionsCourse::fromJson(blank, &problems));
+        QVERIFY(VisionsCourse::fromJson(defaultRoad, &problems));
     }
 };
 

@@ -419,6 +419,7 @@ private slots:
                          Qt::NoModifier);
         QApplication::sendEvent(canvas.viewport(), &move);
         QCOMPARE(canvas.dropTarget(), 2); // the drop preview
+        QVERIFY(canvas.dropAllowed());
         QCOMPARE(document.undoStack()->count(), steps);
         QTest::mouseRelease(canvas.viewport(), Qt::LeftButton, {}, to);
         QCOMPARE(canvas.dropTarget(), -1);
@@ -436,6 +437,92 @@ private slots:
         QCOMPARE(document.selectedTile(), 1);
         QTest::keyClick(&canvas, Qt::Key_Right, Qt::AltModifier);
         QCOMPARE(sides(document.road()), after);
+    }
+
+    // The panel's Earlier / Later buttons refuse what the canvas refuses (VisionsPieceMoves): off
+    // where the tile-order rule forbids the move, the reason as tooltip and accessible description.
+    void panelButtonsRefuseMovesThatBreakTheTileOrder()
+    {
+        VisionsCourse road = builtIn(QStringLiteral("short"));
+        VisionsCourseDocument document(road);
+        VisionsPropertiesPanel panel(&document);
+        auto *earlier = panel.findChild<QPushButton *>(QStringLiteral("moveTileEarlier"));
+        auto *later = panel.findChild<QPushButton *>(QStringLiteral("moveTileLater"));
+        QVERIFY(earlier && later);
+        const int last = int(road.tiles.size()) - 1;
+        document.selectTile(1);
+        QVERIFY(!earlier->isEnabled());
+        QVERIFY2(earlier->toolTip().contains(QStringLiteral("the first tile must be the Start")),
+                 qPrintable(earlier->toolTip()));
+        QCOMPARE(earlier->accessibleDescription(), earlier->toolTip());
+        QVERIFY(later->isEnabled());
+        document.selectTile(last - 1);
+        QVERIFY(!later->isEnabled());
+        QVERIFY2(later->toolTip().contains(QStringLiteral("the last tile must be the Finish")),
+                 qPrintable(later->toolTip()));
+        QVERIFY(earlier->isEnabled());
+        document.selectTile(0);
+        QVERIFY(!later->isEnabled());
+        QVERIFY(!earlier->isEnabled());
+    }
+
+    // The tile-order rule (VisionsCourseValidator::orderProblems) refuses a drag or a key that
+    // would break it: the preview turns red, the drop hint says why, and the drop moves nothing.
+    void canvasRefusesMovesThatBreakTheTileOrder()
+    {
+        VisionsCourse road = builtIn(QStringLiteral("short"));
+        road.bonusLines.clear();
+        VisionsCourseDocument document(road);
+        VisionsCanvas canvas(&document);
+        canvas.resize(900, 600);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        canvas.fitToWindow();
+        const VisionsCoursePainter *painter = canvas.roadPainter();
+        QVERIFY(painter);
+        const auto centre = [&](int tile) {
+            return canvas.mapFromScene(
+                pathOf(painter->geometry().tiles()[std::size_t(tile)].outline)
+                    .boundingRect()
+                    .center());
+        };
+        QSignalSpy hints(&canvas, &CourseCanvas::dropHint);
+        QSignalSpy messages(&document, &CourseDocument::message);
+        const int last = int(road.tiles.size()) - 1;
+        // The Finish dragged onto the tile before it.
+        const QPoint from = centre(last);
+        const QPoint to = centre(last - 1);
+        QTest::mousePress(canvas.viewport(), Qt::LeftButton, {}, from);
+        QCOMPARE(document.selectedTile(), last);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to),
+                         canvas.viewport()->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(canvas.viewport(), &move);
+        QCOMPARE(canvas.dropTarget(), last - 1);
+        QVERIFY(!canvas.dropAllowed());
+        QVERIFY(!hints.isEmpty());
+        const QString hint = hints.last().first().toString();
+        QVERIFY2(hint.contains(QStringLiteral("the Finish can only be the last tile")),
+                 qPrintable(hint));
+        QTest::mouseRelease(canvas.viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(canvas.dropTarget(), -1);
+        QCOMPARE(document.road(), road);
+        QCOMPARE(document.undoStack()->count(), 0);
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(messages.last().first().toString(), hint);
+
+        // The keyboard: the Start does not move later, a road tile not before the Start.
+        document.selectTile(0);
+        canvas.setFocus();
+        QTest::keyClick(&canvas, Qt::Key_Right, Qt::AltModifier);
+        QVERIFY(messages.last().first().toString().contains(
+            QStringLiteral("the Start can only be the first tile")));
+        document.selectTile(1);
+        QTest::keyClick(&canvas, Qt::Key_Left, Qt::AltModifier);
+        QVERIFY(messages.last().first().toString().contains(
+            QStringLiteral("the first tile must be the Start")));
+        QCOMPARE(document.road(), road);
+        QCOMPARE(document.undoStack()->count(), 0);
     }
 
     // Problems are marked on the canvas, and a problem's path selects its tile.
