@@ -6,6 +6,7 @@
 #include "course/CourseFile.h"
 
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
@@ -41,14 +42,25 @@ ServerLoadGames::~ServerLoadGames() = default;
 
 bool ServerLoadGames::waitFor(const std::function<bool()> &done, int timeoutMs)
 {
+    // Sleeps in the event loop between events (a tick wakes it to look at the clock): a loop
+    // that polls would take the core the host and the clients share.
+    QTimer tick;
+    tick.start(20);
     QElapsedTimer clock;
     clock.start();
     while (!done()) {
         if (clock.elapsed() > timeoutMs)
             return false;
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
     return true;
+}
+
+void ServerLoadGames::run(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
 }
 
 bool ServerLoadGames::connectAll(int timeoutMs)
@@ -183,7 +195,10 @@ void ServerLoadGames::position(Table &table, int seat, const QJsonObject &messag
         return;
     }
     const std::size_t index = std::size_t(&table - m_tables.data());
-    QTimer::singleShot(m_thinkMs, this,
+    // Each pause drawn from half to one and a half times the think time: seats that all started
+    // together would otherwise act together, in bursts.
+    const int pause = m_thinkMs / 2 + int(m_pauses.below(std::uint32_t(m_thinkMs) + 1));
+    QTimer::singleShot(pause, this,
                        [this, index, seat, message] { act(m_tables[index], seat, message); });
 }
 

@@ -6,6 +6,7 @@
 #include "core/AiPlayer.h"
 #include "core/Game.h"
 #include "core/GameSetup.h"
+#include "core/Rng.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -28,8 +29,8 @@ class ServerLoadGames : public QObject {
 public:
     static constexpr int Seats = 4;
 
-    // `games` games of `gameId` on its default course, each seat acting `thinkMs` after its turn
-    // came (0: at once).
+    // `games` games of `gameId` on its default course, each seat acting about `thinkMs` after its
+    // turn came (0: at once).
     ServerLoadGames(const QUrl &url, int games, const QString &gameId, int thinkMs);
     ~ServerLoadGames() override;
 
@@ -38,6 +39,9 @@ public:
     // `timeoutMs`, the event loop running meanwhile.
     bool connectAll(int timeoutMs);
     bool startAll(int timeoutMs);
+
+    // Runs the event loop for `ms` milliseconds: the games play on.
+    static void run(int ms);
 
     // Starts counting: actions accepted and each action's time to its last seat from now on.
     void beginMeasure();
@@ -76,6 +80,7 @@ private:
     QUrl m_url;
     GameSetup m_setup; // without seed: what the clients know
     int m_thinkMs;
+    Rng m_pauses{52}; // seeded: every run pauses alike
     std::vector<Table> m_tables;
     std::unique_ptr<Game> m_context; // the game every seat's copy loads into (one course)
     std::unique_ptr<AiPlayer> m_easy;

@@ -23,8 +23,8 @@ bool HostStoreSchema::prepare(QSqlDatabase &db, QString *reason)
     QSqlQuery query(db);
     // WAL: a commit appends to the log instead of rewriting pages, and readers never block the
     // writer. synchronous=FULL syncs the log at each commit: an acknowledged action then survives
-    // a power loss too, not only kill -9 of the process (which NORMAL already survives); the host
-    // groups the actions that arrive together into one commit, so one sync serves them all.
+    // a power loss too, not only kill -9 of the process (which NORMAL already survives); a group
+    // commit (HostStore::appendActions) pays one sync for all its actions.
     if (!run(query, QStringLiteral("PRAGMA journal_mode=WAL"), reason))
         return false;
     if (!query.next() ||
