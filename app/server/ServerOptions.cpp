@@ -57,7 +57,8 @@ std::optional<ServerOptions> ServerOptions::parse(const QStringList &arguments, 
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Hosts Coursewright games for players on other machines "
-                       "(WebSocket; the protocol: docs/protocol.md)."));
+                       "(WebSocket; the protocol: docs/protocol.md).\nEvery connection is an "
+                       "open file: at start it raises its open-file limit to the hard limit."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption port(
