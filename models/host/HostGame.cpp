@@ -367,18 +367,17 @@ std::optional<HostError> HostGame::storeAndApply(Action action, ClientId request
     const int move = int(m_actions.size());
     QPointer<HostGame> game(this);
     m_context.group->add({m_code, move, action},
-                         [game, move, action, requester](bool stored, const QString &reason) {
+                         [game, action, requester](bool done, const QString &reason) {
                              if (game)
-                                 game->stored(move, action, requester, stored, reason);
+                                 game->stored(action, requester, done, reason);
                          });
     return std::nullopt;
 }
 
-void HostGame::stored(int move, Action action, ClientId requester, bool stored,
-                      const QString &reason)
+void HostGame::stored(Action action, ClientId requester, bool done, const QString &reason)
 {
     m_storing = false;
-    if (stored && move == int(m_actions.size())) {
+    if (done) {
         apply(action);
         return;
     }

@@ -97,7 +97,7 @@ private:
     // Queues the action for the next group commit; `requester` (0: the AI) hears of a refused
     // group. Nothing changes until the group is stored, then stored() applies it.
     std::optional<HostError> storeAndApply(Action action, ClientId requester);
-    void stored(int move, Action action, ClientId requester, bool stored, const QString &reason);
+    void stored(Action action, ClientId requester, bool done, const QString &reason);
     void trimLog();   // to the last MaxLogHistory lines
     void startGame(); // m_setup and m_game ready: the first positions, the AI
     bool aiPlays(int seat) const;
