@@ -57,7 +57,8 @@ std::optional<ServerOptions> ServerOptions::parse(const QStringList &arguments, 
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Hosts Coursewright games for players on other machines "
-                       "(WebSocket; the protocol: docs/protocol.md)."));
+                       "(WebSocket; the protocol: docs/protocol.md).\nEvery connection is an "
+                       "open file: at start it raises its open-file limit to the hard limit."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption port(
@@ -77,7 +78,13 @@ std::optional<ServerOptions> ServerOptions::parse(const QStringList &arguments, 
     const QCommandLineOption key(QStringLiteral("tls-key"),
                                  QStringLiteral("The PEM private key of --tls-cert."),
                                  QStringLiteral("file"));
-    parser.addOptions({port, address, data, cert, key});
+    const QCommandLineOption perAddress(
+        QStringLiteral("max-connections-per-address"),
+        QStringLiteral("The most connections one address may hold at once (default %1; a load "
+                       "test from one address needs more).")
+            .arg(Host::Limits{}.connectionsPerAddress),
+        QStringLiteral("count"));
+    parser.addOptions({port, address, data, cert, key, perAddress});
     parser.process(arguments); // --help, --version and unknown options end the program here
 
     ServerOptions options;
@@ -95,6 +102,17 @@ std::optional<ServerOptions> ServerOptions::parse(const QStringList &arguments, 
         *error =
             QStringLiteral("--address: \"%1\" is not an IP address").arg(parser.value(address));
         return std::nullopt;
+    }
+    if (parser.isSet(perAddress)) {
+        bool ok = false;
+        const int value = parser.value(perAddress).toInt(&ok);
+        if (!ok || value < 1) {
+            *error = QStringLiteral("--max-connections-per-address: \"%1\" is not a count (1 or "
+                                    "more)")
+                         .arg(parser.value(perAddress));
+            return std::nullopt;
+        }
+        options.limits.connectionsPerAddress = value;
     }
     options.dataDir = parser.isSet(data)
                           ? parser.value(data)

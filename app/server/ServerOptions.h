@@ -10,7 +10,8 @@
 
 namespace cw::server {
 
-// coursewright-server's command line: --port, --address, --data, --tls-cert and --tls-key
+// coursewright-server's command line: --port, --address, --data, --tls-cert, --tls-key and
+// --max-connections-per-address
 // (QCommandLineParser answers --help and --version itself, and exits).
 struct ServerOptions {
     static constexpr quint16 DefaultPort = 7427;

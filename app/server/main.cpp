@@ -11,6 +11,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -44,6 +45,17 @@ void quitOnSignals(QCoreApplication *app)
     sigaction(SIGINT, &action, nullptr);
 }
 
+// Each connection is a file: the soft limit (often 1,024) would refuse clients long before the
+// host is busy, so it is raised to the hard limit the system allows this process.
+void raiseFileLimit()
+{
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        ::setrlimit(RLIMIT_NOFILE, &limit);
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -61,6 +73,7 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    raiseFileLimit();
     cw::HostStore store;
     if (!store.open(options->dataDir, &error)) {
         std::fprintf(stderr, "coursewright-server: %s\n", qPrintable(error));

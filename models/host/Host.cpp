@@ -23,7 +23,7 @@ Overloaded(Ts...) -> Overloaded<Ts...>;
 } // namespace
 
 Host::Host(HostStore *store, const Limits &limits, QObject *parent)
-    : QObject(parent), m_store(store), m_limits(limits)
+    : QObject(parent), m_store(store), m_group(store), m_limits(limits)
 {
     m_clock.start();
 }
@@ -37,6 +37,7 @@ HostGame::Context Host::context()
 {
     HostGame::Context context;
     context.store = m_store;
+    context.group = &m_group;
     context.deliver = [this](HostGame::ClientId id, const QByteArray &frame) {
         deliver(id, frame);
     };
@@ -309,7 +310,7 @@ std::optional<HostError> Host::dispatch(HostGame::ClientId id, const HostMessage
                           [&](const Act &act) -> std::optional<HostError> {
                               HostGame *game = nullptr;
                               std::optional<HostError> refused = gameOf(act.key, &game);
-                              return refused ? refused : game->act(act);
+                              return refused ? refused : game->act(id, act);
                           },
                           [&](const Chat &chat) -> std::optional<HostError> {
                               HostGame *game = nullptr;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "HostActionGroup.h"
 #include "HostError.h"
 #include "HostGame.h"
 
@@ -57,6 +58,8 @@ public:
     // The hosted game of that code (its written form), or null.
     const HostGame *game(const QString &code) const;
     int gameCount() const { return int(m_games.size()); }
+    // Group commits made so far (tests: the actions that arrived together shared one).
+    int commits() const { return m_group.commits(); }
 
     // Handles one text frame of connection `id` as if it had arrived: the socket layer's entry,
     // also the fuzz target's (a connection that is no socket gets its answers dropped).
@@ -81,6 +84,7 @@ private:
     HostGame::Context context();
 
     HostStore *m_store;
+    HostActionGroup m_group; // before the games, which queue into it
     Limits m_limits;
     QWebSocketServer *m_server = nullptr;
     std::map<QString, std::unique_ptr<HostGame>> m_games;

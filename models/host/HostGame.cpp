@@ -1,11 +1,13 @@
 #include "HostGame.h"
 
+#include "HostActionGroup.h"
 #include "HostCode.h"
 #include "HostStore.h"
 #include "ai/AiFactory.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -326,13 +328,18 @@ std::optional<HostError> HostGame::rematch(const HostMessage::Rematch &request)
     return std::nullopt;
 }
 
-std::optional<HostError> HostGame::act(const HostMessage::Act &request)
+std::optional<HostError> HostGame::act(ClientId client, const HostMessage::Act &request)
 {
     int seat = -1;
     if (std::optional<HostError> refused = seatOf(request.key, &seat))
         return refused;
     if (!m_game)
         return error(HostError::Code::WrongPhase, QStringLiteral("the game has not started"));
+    if (m_storing)
+        return error(
+            HostError::Code::StaleMove,
+            QStringLiteral("move: action %1 is already being stored").arg(m_actions.size()),
+            QStringLiteral("move"));
     if (request.move != int(m_actions.size()))
         return error(HostError::Code::StaleMove,
                      QStringLiteral("move: %1 actions have been taken, not %2")
@@ -347,17 +354,38 @@ std::optional<HostError> HostGame::act(const HostMessage::Act &request)
         return error(HostError::Code::IllegalAction,
                      QStringLiteral("action: %1 is not legal in this position").arg(request.action),
                      QStringLiteral("action"));
-    return storeAndApply(request.action);
+    return storeAndApply(request.action, client);
 }
 
-std::optional<HostError> HostGame::storeAndApply(Action action)
+std::optional<HostError> HostGame::storeAndApply(Action action, ClientId requester)
 {
-    QString reason;
-    // Stored before anyone hears of it: an action acknowledged is never lost.
-    if (!m_context.store->appendActions({{m_code, int(m_actions.size()), action}}, &reason))
-        return error(HostError::Code::Storage, storageMessage(reason));
-    apply(action);
+    if (m_storing)
+        return error(HostError::Code::StaleMove, QStringLiteral("an action is being stored"));
+    // Stored before anyone hears of it: an action acknowledged is never lost. Until its group is
+    // stored the game does not change, so a refused group leaves nothing to undo.
+    m_storing = true;
+    const int move = int(m_actions.size());
+    QPointer<HostGame> game(this);
+    m_context.group->add({m_code, move, action},
+                         [game, action, requester](bool done, const QString &reason) {
+                             if (game)
+                                 game->stored(action, requester, done, reason);
+                         });
     return std::nullopt;
+}
+
+void HostGame::stored(Action action, ClientId requester, bool done, const QString &reason)
+{
+    m_storing = false;
+    if (done) {
+        apply(action);
+        return;
+    }
+    // Refused, nothing changed: the player hears why; an AI's turn is tried again a little later.
+    if (requester != 0)
+        send(requester,
+             error(HostError::Code::Storage, storageMessage(reason)).toJson(QStringLiteral("act")));
+    QTimer::singleShot(1000, this, &HostGame::scheduleAi);
 }
 
 std::optional<HostError> HostGame::chat(const HostMessage::Chat &request)
@@ -543,11 +571,8 @@ void HostGame::aiChose(int move, Action action)
 {
     // The position may have moved on meanwhile (a player came back and played).
     if (move == int(m_actions.size()) && !m_game->isOver() && aiPlays(m_game->currentSeat())) {
-        if (std::optional<HostError> refused = storeAndApply(action)) {
-            // The store refused: the same decision is tried again a little later.
-            QTimer::singleShot(1000, this, &HostGame::scheduleAi);
-            return;
-        }
+        // Refused only while another action is being stored: once it is, the AI looks again.
+        storeAndApply(action, 0);
         return;
     }
     scheduleAi();

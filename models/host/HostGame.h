@@ -22,6 +22,7 @@
 
 namespace cw {
 
+class HostActionGroup;
 class HostStore;
 struct HostedGame;
 
@@ -38,6 +39,8 @@ public:
     static constexpr int MaxLogHistory = 200;
     struct Context {
         HostStore *store = nullptr; // outlives the game
+        // Stores the accepted actions, one group per pass of the event loop; outlives the game.
+        HostActionGroup *group = nullptr;
         // Sends one text frame to a client (the Host's connection of that number).
         std::function<void(ClientId, const QByteArray &)> deliver;
         // Tests: the drop delay in milliseconds instead of the creator's seconds.
@@ -72,7 +75,7 @@ public:
     std::optional<HostError> resume(ClientId client, const HostMessage::Resume &request);
     std::optional<HostError> profile(const HostMessage::Profile &request);
     std::optional<HostError> start(const HostMessage::Start &request);
-    std::optional<HostError> act(const HostMessage::Act &request);
+    std::optional<HostError> act(ClientId client, const HostMessage::Act &request);
     std::optional<HostError> chat(const HostMessage::Chat &request);
     std::optional<HostError> leave(ClientId client, const HostMessage::Leave &request);
     std::optional<HostError> rematch(const HostMessage::Rematch &request);
@@ -91,7 +94,10 @@ private:
     // Applies a stored action: names, log, reveal, phase; then everyone is told.
     void apply(Action action);
     void recordMove(Action action); // applies it, naming it for every viewer
-    std::optional<HostError> storeAndApply(Action action);
+    // Queues the action for the next group commit; `requester` (0: the AI) hears of a refused
+    // group. Nothing changes until the group is stored, then stored() applies it.
+    std::optional<HostError> storeAndApply(Action action, ClientId requester);
+    void stored(Action action, ClientId requester, bool done, const QString &reason);
     void trimLog();   // to the last MaxLogHistory lines
     void startGame(); // m_setup and m_game ready: the first positions, the AI
     bool aiPlays(int seat) const;
@@ -119,6 +125,7 @@ private:
     HostLobby m_lobby;
     GameSetup m_setup;
     std::vector<Action> m_actions;
+    bool m_storing = false;       // an action waits for its group commit
     std::unique_ptr<Game> m_game; // null in the lobby
     HostMoveList m_moves;
     QStringList m_logHistory;    // the last MaxLogHistory lines, for a seat that comes back

@@ -30,6 +30,8 @@ public:
         return host->listen(QHostAddress::LocalHost, 0, std::nullopt, error);
     }
     QUrl url() const { return host->url(); }
+    // Tests: the store under the host (closed, it refuses whatever is asked of it).
+    HostStore &store() { return m_store; }
 
     std::unique_ptr<Host> host;
 
