@@ -278,22 +278,7 @@ std::optional<HostError> HostGame::start(const HostMessage::Start &request)
             return error(HostError::Code::SeatsOpen, QStringLiteral("seat %1 is open").arg(i));
     GameSetup setup = m_setup;
     setup.seats = m_lobby.seatConfigs();
-    setup.seed = QRandomGenerator::system()->generate64();
-    QString reason;
-    std::unique_ptr<Game> game = GameRegistry::create(setup, &reason);
-    if (!game)
-        return error(HostError::Code::BadSetup, reason);
-    HostLobby lobby = m_lobby;
-    lobby.phase = HostLobby::Phase::Playing;
-    if (!m_context.store->restartGame(m_code, setup, lobby.toStored(), &reason))
-        return error(HostError::Code::Storage, storageMessage(reason));
-    m_lobby = lobby;
-    m_setup = setup;
-    m_game = std::move(game);
-    m_game->setRecordLog(true);
-    m_logHistory = m_game->takeLog();
-    startGame();
-    return std::nullopt;
+    return dealAnew(setup);
 }
 
 std::optional<HostError> HostGame::rematch(const HostMessage::Rematch &request)
@@ -305,7 +290,11 @@ std::optional<HostError> HostGame::rematch(const HostMessage::Rematch &request)
         return error(HostError::Code::NotOwner, QStringLiteral("only the creator asks a rematch"));
     if (m_lobby.phase != HostLobby::Phase::Over)
         return error(HostError::Code::WrongPhase, QStringLiteral("the game is not over"));
-    GameSetup setup = m_setup;
+    return dealAnew(m_setup);
+}
+
+std::optional<HostError> HostGame::dealAnew(GameSetup setup)
+{
     setup.seed = QRandomGenerator::system()->generate64();
     QString reason;
     std::unique_ptr<Game> game = GameRegistry::create(setup, &reason);

@@ -98,7 +98,9 @@ private:
     // group. Nothing changes until the group is stored, then stored() applies it.
     std::optional<HostError> storeAndApply(Action action, ClientId requester);
     void stored(Action action, ClientId requester, bool done, const QString &reason);
-    void trimLog();   // to the last MaxLogHistory lines
+    void trimLog(); // to the last MaxLogHistory lines
+    // Start and rematch: `setup` with a new seed, stored (actions cleared) before it is played.
+    std::optional<HostError> dealAnew(GameSetup setup);
     void startGame(); // m_setup and m_game ready: the first positions, the AI
     bool aiPlays(int seat) const;
     Controller aiLevel(int seat) const;
