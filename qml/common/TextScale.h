@@ -30,6 +30,8 @@ signals:
     void factorChanged();
 
 private:
-    using QObject::QObject;
+    // Private, so QML cannot build an instance of its own per engine (at factor 1) and must call
+    // create(): an inherited public constructor (`using QObject::QObject`) stays public.
+    TextScale() = default;
     qreal m_factor = 1;
 };

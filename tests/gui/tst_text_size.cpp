@@ -45,6 +45,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QPushButton>
+#include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWidget>
 #include <QRadioButton>
@@ -549,6 +550,21 @@ private slots:
         again.findChild<QAction *>(QStringLiteral("textSize_125"))->trigger();
         QCOMPARE(TextScale::instance()->factor(), 1.25);
         QVERIFY(std::abs(QFontInfo(QApplication::font()).pixelSize() - 1.25 * standard) <= 1);
+    }
+
+    // A board's QML engine reads the process's one TextScale, so boards follow the menu. With an
+    // inherited public constructor Qt built one instance per engine, at 1, and no board grew.
+    void boardEnginesReadTheOneTextScale()
+    {
+        const test::BoardPlayer *player = test::playerOf(GameRegistry::games().front().id);
+        QVERIFY2(player, "no board player registered");
+        MainWindow window(&m_language);
+        QVERIFY(test::showGameWindow(window, player->setup(54), QSize(1280, 720)));
+        auto *widget = window.findChild<QQuickWidget *>(QStringLiteral("board"));
+        QVERIFY(widget && widget->engine());
+        const int type = qmlTypeId("Coursewright", 1, 0, "TextScale");
+        QVERIFY(type >= 0);
+        QCOMPARE(widget->engine()->singletonInstance<TextScale *>(type), TextScale::instance());
     }
 
     // The main window's docks and its dialogs at 150 % and 1280 × 720, English and French.
