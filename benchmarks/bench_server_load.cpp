@@ -9,6 +9,7 @@
 //   bench_server_load --games N [--seconds S] [--think-ms T] [--game rowing]
 #include "ServerLoadGames.h"
 #include "host/Host.h"
+#include "host/HostEventDispatcher.h"
 #include "host/HostStore.h"
 
 #include <QCommandLineParser>
@@ -100,6 +101,8 @@ int serve(const QString &dataDir)
 int main(int argc, char *argv[])
 {
     raiseFileLimit();
+    // Both processes, the host's and the clients': each holds thousands of sockets.
+    useHostEventDispatcher();
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     const QCommandLineOption gamesOption(QStringLiteral("games"), QStringLiteral("Games."),

@@ -4,6 +4,7 @@
 // like the service it is.
 #include "ServerOptions.h"
 #include "host/Host.h"
+#include "host/HostEventDispatcher.h"
 #include "host/HostStore.h"
 
 #include <QCoreApplication>
@@ -60,6 +61,7 @@ void raiseFileLimit()
 
 int main(int argc, char *argv[])
 {
+    cw::useHostEventDispatcher();
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Coursewright"));
     QCoreApplication::setApplicationName(QStringLiteral("coursewright-server"));

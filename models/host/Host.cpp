@@ -1,6 +1,7 @@
 #include "Host.h"
 
 #include "HostCode.h"
+#include "HostMemory.h"
 #include "HostStore.h"
 
 #include <QJsonDocument>
@@ -12,6 +13,8 @@ namespace cw {
 namespace {
 
 constexpr qint64 GuessWindowMs = 60000;
+// How often the freed memory goes back to the system (HostMemory.h).
+constexpr int ReleaseIntervalMs = 1000;
 
 template <class... Ts>
 struct Overloaded : Ts... {
@@ -26,6 +29,7 @@ Host::Host(HostStore *store, const Limits &limits, QObject *parent)
     : QObject(parent), m_store(store), m_group(store), m_limits(limits)
 {
     m_clock.start();
+    connect(&m_releaseTimer, &QTimer::timeout, this, &releaseFreedMemory);
 }
 
 Host::~Host()
@@ -77,6 +81,7 @@ bool Host::listen(const QHostAddress &address, quint16 port,
                      .arg(m_server->errorString());
         return false;
     }
+    m_releaseTimer.start(ReleaseIntervalMs);
     return true;
 }
 
@@ -87,6 +92,7 @@ QUrl Host::url() const
 
 void Host::close()
 {
+    m_releaseTimer.stop();
     if (m_server)
         m_server->close();
     for (auto &[id, connection] : m_connections)

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QSslConfiguration>
 #include <QString>
+#include <QTimer>
 #include <QUrl>
 
 #include <deque>
@@ -92,6 +93,7 @@ private:
     std::map<QString, int> m_addressConnections;
     std::map<QString, std::deque<qint64>> m_failedGuesses; // per address, in m_clock's ms
     QElapsedTimer m_clock;
+    QTimer m_releaseTimer; // releaseFreedMemory() while listening
     HostGame::ClientId m_nextId = 1;
 };
 
