@@ -795,11 +795,6 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
         }
         QVERIFY2(decision >= 4, "the game ended before the fourth decision");
-        // Known and open: rowing's course name keeps a 40 px column beside the status, «St…»,
-        // on the board alone at every size (not in the window's 800 px board).
-        QEXPECT_FAIL("rowing 960x640", "rowing's course name cut to «St…»", Continue);
-        QEXPECT_FAIL("rowing 1280x720", "rowing's course name cut to «St…»", Continue);
-        QEXPECT_FAIL("rowing 1500x950", "rowing's course name cut to «St…»", Continue);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
