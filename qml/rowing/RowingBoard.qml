@@ -283,6 +283,7 @@ Rectangle {
                     RowingHand {
                         id: hand
                         showPiles: !play.shortBoard // the Players dock has the piles' counts
+                        wholeNames: !play.shortBoard
                         Layout.row: play.shortBoard ? 1 : 0
                         Layout.column: play.shortBoard ? 0 : 1
                         Layout.columnSpan: play.shortBoard ? 2 : 1

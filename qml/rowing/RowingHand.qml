@@ -15,6 +15,9 @@ Rectangle {
     // The draw deck, discard pile and stamina pile under the cards; without them (a short board)
     // the cards take the height, the Players dock beside the board counting the piles.
     property bool showPiles: true
+    // Cards never narrower than their names read, the grid scrolling past that; without it (a
+    // short board, where every card stays in view to be clicked) down to 44 px.
+    property bool wholeNames: true
 
     // Gives the keyboard to the card at `index` (clamped to the hand); false for an empty hand.
     function focusCard(index) {
@@ -84,8 +87,8 @@ Rectangle {
             // row unless two rows give clearly bigger cards (a tall, narrow panel), or unless one
             // row leaves the cards too narrow for their names (readableWidth): then two rows of
             // cards as wide as the names need and shorter than designed (1280 × 720, where one
-            // row of seven made 44 px cards that cut «Instabilité»). Never narrower than that:
-            // past it the grid scrolls (a narrow hand at a large text size).
+            // row of seven made 44 px cards that cut «Instabilité»). Never narrower than that
+            // (wholeNames): past it the grid scrolls (a narrow hand at a large text size).
             readonly property real aspect: 86 / 126
             readonly property real maxWidth: 108
             readonly property real lift: 16 / 126 // a selected card rises by this much of its height
@@ -107,7 +110,8 @@ Rectangle {
             readonly property int rows: cardCount > 1 && (fit(2) > 1.1 * fit(1)
                                         || (fit(1) < readableWidth && roomWidth(2) >= readableWidth)) ? 2 : 1
             readonly property int columns: Math.ceil(cardCount / rows)
-            readonly property real cardWidth: Math.max(readableWidth, fit(rows))
+            readonly property real cardWidth: handPanel.wholeNames ? Math.max(readableWidth, fit(rows))
+                                                                   : Math.max(minWidth, fit(rows), Math.min(readableWidth, roomWidth(rows)))
             readonly property real cardHeight: Math.min(cardWidth / aspect, Math.max(roomHeight(rows), minWidth))
 
             // Centred, but held while the pointer is over the hand (HeldValue): cards played or
