@@ -3443,7 +3443,7 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <name>cw::HostStore</name>
     <message>
         <source>%1: cannot create the folder</source>
-        <translation>%1 : impossible de créer le dossier</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier</translation>
     </message>
     <message>
         <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
@@ -3451,19 +3451,19 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
     <message>
         <source>code: 1 to %1 characters, found %2</source>
-        <translation>code : de 1 à %1 caractères, %2 trouvés</translation>
+        <translation>code&#xa0;: de 1 à %1 caractères, %2 trouvés</translation>
     </message>
     <message>
         <source>game %1: setup: at most %2 bytes, found %3</source>
-        <translation>partie %1 : configuration : au plus %2 octets, %3 trouvés</translation>
+        <translation>partie %1&#xa0;: configuration&#xa0;: au plus %2 octets, %3 trouvés</translation>
     </message>
     <message>
         <source>game %1: setup: %2</source>
-        <translation>partie %1 : configuration : %2</translation>
+        <translation>partie %1&#xa0;: configuration&#xa0;: %2</translation>
     </message>
     <message>
         <source>game %1: lobby: at most %2 bytes, found %3</source>
-        <translation>partie %1 : salon : au plus %2 octets, %3 trouvés</translation>
+        <translation>partie %1&#xa0;: salon&#xa0;: au plus %2 octets, %3 trouvés</translation>
     </message>
     <message>
         <source>the host&apos;s store is not open</source>
@@ -3471,23 +3471,23 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
     <message>
         <source>game %1: actions: at most %2</source>
-        <translation>partie %1 : actions : au plus %2</translation>
+        <translation>partie %1&#xa0;: actions&#xa0;: au plus %2</translation>
     </message>
     <message>
         <source>game %1: the code is taken</source>
-        <translation>partie %1 : ce code est déjà pris</translation>
+        <translation>partie %1&#xa0;: ce code est déjà pris</translation>
     </message>
     <message>
         <source>game %1: no such game</source>
-        <translation>partie %1 : aucune partie de ce code</translation>
+        <translation>partie %1&#xa0;: aucune partie de ce code</translation>
     </message>
     <message>
         <source>game %1: move %2 refused: the game has %3 actions stored</source>
-        <translation>partie %1 : coup %2 refusé : la partie a %3 actions enregistrées</translation>
+        <translation>partie %1&#xa0;: coup %2 refusé&#xa0;: la partie a %3 actions enregistrées</translation>
     </message>
     <message>
         <source>game %1: at most %2 actions</source>
-        <translation>partie %1 : au plus %2 actions</translation>
+        <translation>partie %1&#xa0;: au plus %2 actions</translation>
     </message>
     <message>
         <source>missing</source>
@@ -3499,11 +3499,11 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
     <message>
         <source>skipped: %1</source>
-        <translation>ignorée : %1</translation>
+        <translation>ignorée&#xa0;: %1</translation>
     </message>
     <message>
         <source>game row %1: code: missing or longer than %2 characters</source>
-        <translation>ligne de partie %1 : code : absent ou plus long que %2 caractères</translation>
+        <translation>ligne de partie %1&#xa0;: code&#xa0;: absent ou plus long que %2 caractères</translation>
     </message>
     <message>
         <source>game %1</source>
@@ -3511,15 +3511,15 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
     <message>
         <source>%1: actions: move &quot;%2&quot; found where move %3 was expected</source>
-        <translation>%1 : actions : coup « %2 » trouvé là où le coup %3 était attendu</translation>
+        <translation>%1&#xa0;: actions&#xa0;: coup « %2 » trouvé là où le coup %3 était attendu</translation>
     </message>
     <message>
         <source>%1: actions: more than %2</source>
-        <translation>%1 : actions : plus de %2</translation>
+        <translation>%1&#xa0;: actions&#xa0;: plus de %2</translation>
     </message>
     <message>
         <source>%1: actions[%2]: &quot;%3&quot; is not an action</source>
-        <translation>%1 : actions[%2] : « %3 » n’est pas une action</translation>
+        <translation>%1&#xa0;: actions[%2]&#xa0;: « %3 » n’est pas une action</translation>
     </message>
 </context>
 <context>
@@ -4444,7 +4444,7 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>%1: %2</source>
         <comment>a Players dock column&apos;s full header, its tool tip</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>#</source>
@@ -6153,6 +6153,26 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <source>Finishing place</source>
         <translation>Place finale</translation>
     </message>
+    <message>
+        <source>En.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Én.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Pio.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Pl.</translation>
+    </message>
 </context>
 <context>
     <name>cw::linecards::LineCardsPositionText</name>
@@ -7071,6 +7091,31 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
     <message>
         <source>Finishing place</source>
         <translation>Place finale</translation>
+    </message>
+    <message>
+        <source>Crd.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Cart.</translation>
+    </message>
+    <message>
+        <source>Pld.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>Can.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Can.</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Gem.</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Pl.</translation>
     </message>
 </context>
 <context>
@@ -10338,6 +10383,31 @@ Code de sortie&#xa0;: 0 si tous les parcours sont valides (avertissements permis
         <source>Fatigue cards the salmon owns, wherever they are: the fewest wins among spawned salmon</source>
         <translation>Cartes Fatigue du saumon, où qu’elles soient&#xa0;: le moins en a gagne parmi les saumons arrivés</translation>
     </message>
+    <message>
+        <source>Hex</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Hex.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Pio.</translation>
+    </message>
+    <message>
+        <source>Disc.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Déf.</translation>
+    </message>
+    <message>
+        <source>Fat.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Fat.</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Pl.</translation>
+    </message>
 </context>
 <context>
     <name>cw::salmon::SalmonPositionText</name>
@@ -12441,6 +12511,41 @@ Cliquez pour en ajouter une là où elle tient, ou faites-la glisser sur une tui
     <message>
         <source>Finishing place</source>
         <translation>Classement final</translation>
+    </message>
+    <message>
+        <source>Crd.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Cart.</translation>
+    </message>
+    <message>
+        <source>Rac.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Cour.</translation>
+    </message>
+    <message>
+        <source>Fin.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Arr.</translation>
+    </message>
+    <message>
+        <source>Fat.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Fat.</translation>
+    </message>
+    <message>
+        <source>Bon.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Bon.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Tps</translation>
+    </message>
+    <message>
+        <source>Pl.</source>
+        <comment>a Players dock column&apos;s header in a narrow dock: a few letters</comment>
+        <translation>Pl.</translation>
     </message>
 </context>
 <context>

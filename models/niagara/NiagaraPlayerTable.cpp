@@ -58,20 +58,33 @@ PlayerTable NiagaraPlayerTable::make()
     PlayerTable table{
         QStringLiteral("seats"), tr("Canoeist"), tr("Name and colour of the player"), {}};
     table.columns = {
-        {tr("Cards"), tr("Paddle cards not yet played this cycle"),
-         [](const QJsonObject &seat) { return seatViewNumber(seat, "handCount"); }},
-        {tr("Played"), tr("The card played this round, once revealed"),
+        {tr("Cards"),
+         tr("Paddle cards not yet played this cycle"),
+         [](const QJsonObject &seat) { return seatViewNumber(seat, "handCount"); },
+         {},
+         tr("Crd.", "a Players dock column's header in a narrow dock: a few letters")},
+        {tr("Played"),
+         tr("The card played this round, once revealed"),
          [](const QJsonObject &seat) {
              if (seat.contains(QStringLiteral("card")))
                  return NiagaraNarration::cardName(seat.value(QStringLiteral("card")).toInt());
              return seat.value(QStringLiteral("chosen")).toBool() ? tr("chosen") : QString();
-         }},
+         },
+         {},
+         tr("Pld.", "a Players dock column's header in a narrow dock: a few letters")},
         {tr("Canoes"), tr("Where the two canoes are, with the gem each carries"), canoes,
-         widestCanoes()},
+         widestCanoes(),
+         tr("Can.", "a Players dock column's header in a narrow dock: a few letters")},
         {tr("Gems"),
          tr("Gems landed in the play area (7 of any, 4 of one colour or 5 colours win)"),
-         [](const QJsonObject &seat) { return seatViewNumber(seat, "gems"); }},
-        {tr("Place"), tr("Finishing place"), seatViewPlace},
+         [](const QJsonObject &seat) { return seatViewNumber(seat, "gems"); },
+         {},
+         tr("Gems", "a Players dock column's header in a narrow dock: a few letters")},
+        {tr("Place"),
+         tr("Finishing place"),
+         seatViewPlace,
+         {},
+         tr("Pl.", "a Players dock column's header in a narrow dock: a few letters")},
     };
     return table;
 }

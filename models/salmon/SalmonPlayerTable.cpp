@@ -45,18 +45,32 @@ PlayerTable SalmonPlayerTable::make()
                  return tr("spawned");
              const QJsonArray hex = salmon.value(QStringLiteral("hex")).toArray();
              return hexLabel({hex.at(0).toInt(), hex.at(1).toInt()});
-         }},
+         },
+         {},
+         tr("Hex", "a Players dock column's header in a narrow dock: a few letters")},
         {tr("Hand"), tr("Cards in hand"),
          [](const QJsonObject &salmon) { return seatViewNumber(salmon, "handCount"); }},
-        {tr("Deck"), tr("Cards in the draw pile"),
-         [](const QJsonObject &salmon) { return seatViewNumber(salmon, "drawCount"); }},
-        {tr("Discard"), tr("Cards in the discard pile"),
-         [](const QJsonObject &salmon) { return seatViewNumber(salmon, "discardCount"); }},
+        {tr("Deck"),
+         tr("Cards in the draw pile"),
+         [](const QJsonObject &salmon) { return seatViewNumber(salmon, "drawCount"); },
+         {},
+         tr("Deck", "a Players dock column's header in a narrow dock: a few letters")},
+        {tr("Discard"),
+         tr("Cards in the discard pile"),
+         [](const QJsonObject &salmon) { return seatViewNumber(salmon, "discardCount"); },
+         {},
+         tr("Disc.", "a Players dock column's header in a narrow dock: a few letters")},
         {tr("Fatigue"),
          tr("Fatigue cards the salmon owns, wherever they are: the fewest wins among spawned "
             "salmon"),
-         fatigueOwned},
-        {tr("Place"), tr("Finishing place"), seatViewPlace},
+         fatigueOwned,
+         {},
+         tr("Fat.", "a Players dock column's header in a narrow dock: a few letters")},
+        {tr("Place"),
+         tr("Finishing place"),
+         seatViewPlace,
+         {},
+         tr("Pl.", "a Players dock column's header in a narrow dock: a few letters")},
     };
     return table;
 }

@@ -30,6 +30,8 @@ DecisionPanel {
         color: "#e8f1f8"
         font.pixelSize: 17 * TextScale.factor
         font.bold: true
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap // «À vous de jouer» in a narrow panel at a large text size
     }
 
     Text { // choose a rate

@@ -61,17 +61,23 @@ Rectangle {
             // The status's width beside the name and the controls.
             readonly property real statusRoom: width - nameColumn.Layout.preferredWidth - tools.implicitWidth - 2 * columnSpacing - (thinking.visible ? thinking.Layout.preferredWidth + columnSpacing : 0)
             readonly property bool statusBelow: statusFit.lineCount > 2
+            // The name and the controls with the designed 12 px between them run past a narrow
+            // board at a large text size (800 px at 150 % in French): they close up to 6 px.
+            readonly property real buttonsWidth: zoomOutButton.implicitWidth + zoomFitButton.implicitWidth + zoomInButton.implicitWidth + followButton.implicitWidth
+            readonly property bool crowded: nameColumn.Layout.preferredWidth + buttonsWidth + 6 * 12 + 26 > width
             Layout.fillWidth: true
             Layout.minimumHeight: 44
             columns: 4
-            columnSpacing: 12
+            columnSpacing: crowded ? 6 : 12
             rowSpacing: 4
 
-            Column { // sized by its texts (up to 260 px), so the status never runs over the name
+            Column { // sized by its texts (up to 260 px at 100 %), so the status never runs over the name
                 id: nameColumn
                 Layout.row: 0
                 Layout.column: 0
-                Layout.preferredWidth: Math.min(260, Math.max(courseNameText.implicitWidth, roundText.implicitWidth))
+                // Held at that width: the status beside it wraps rather than squeeze it («St…»).
+                Layout.minimumWidth: Layout.preferredWidth
+                Layout.preferredWidth: Math.min(260 * TextScale.factor, Math.max(courseNameText.implicitWidth, roundText.implicitWidth))
                 Text {
                     id: courseNameText
                     textFormat: Text.PlainText
@@ -85,6 +91,9 @@ Rectangle {
                 Text {
                     id: roundText
                     textFormat: Text.PlainText
+                    // Not over the status below, which starts with the round (the height goes
+                    // to the course and the controls).
+                    visible: !header.statusBelow || boats.raceOver
                     text: qsTr("Round %1").arg(boats.round)
                     color: "#9fb6c8"
                     font.pixelSize: 13 * TextScale.factor
@@ -117,12 +126,14 @@ Rectangle {
                 Layout.column: header.statusBelow ? 0 : 2
                 Layout.columnSpan: header.statusBelow ? 4 : 1
                 Layout.fillWidth: true
+                // The room it has, not its one line's width, which squeezed the name and the controls.
+                Layout.preferredWidth: Math.max(0, header.statusBelow ? header.width : header.statusRoom)
                 text: boats.statusText
                 color: "#e8f1f8"
                 font.pixelSize: 17 * TextScale.factor
-                wrapMode: Text.WordWrap // two lines on a narrow board
-                maximumLineCount: 2
-                elide: Text.ElideRight
+                // Whole, on as many lines as it takes below the controls (a player reads every
+                // word); beside them, at most two lines.
+                wrapMode: Text.WordWrap
             }
             Text { // the status laid out beside the controls, never shown: how many lines it takes
                 id: statusFit
@@ -143,8 +154,9 @@ Rectangle {
                 id: tools
                 Layout.row: 0
                 Layout.column: 3
-                spacing: 12
+                spacing: header.crowded ? 6 : 12
                 ActionButton {
+                    id: zoomOutButton
                     objectName: "zoomOutButton"
                     text: "−"
                     toolTip: qsTr("Zoom out (Ctrl+wheel)")
@@ -152,12 +164,14 @@ Rectangle {
                     onClicked: course.zoomBy(1 / 1.4)
                 }
                 ActionButton {
+                    id: zoomFitButton
                     objectName: "zoomFitButton"
                     text: qsTr("Fit")
                     toolTip: qsTr("See the whole course")
                     onClicked: course.zoom = 1
                 }
                 ActionButton {
+                    id: zoomInButton
                     objectName: "zoomInButton"
                     text: "+"
                     toolTip: qsTr("Zoom in (Ctrl+wheel)")
@@ -165,6 +179,7 @@ Rectangle {
                     onClicked: course.zoomBy(1.4)
                 }
                 ActionButton {
+                    id: followButton
                     objectName: "followLeaderButton"
                     text: qsTr("Follow the leader")
                     checked: course.followLeader
@@ -205,8 +220,9 @@ Rectangle {
                 id: logLines
                 objectName: "recentLog"
                 // Not on a short board, where the narrow course staggers its split lines' labels
-                // and takes the height: the Moves dock beside the board has the log.
-                visible: !board.shortBoard
+                // and takes the height, nor under 500 px a text size's 100 % (800 × 655 at 150 %),
+                // where the course and the controls need it: the Moves dock has the log.
+                visible: !board.shortBoard && board.height >= 500 * TextScale.factor
                 Layout.row: 1
                 Layout.column: 0
                 Layout.fillWidth: true
@@ -233,7 +249,9 @@ Rectangle {
                 id: controls
                 readonly property real handWidth: 7 * 94 + 20 // seven cards at full size
                 readonly property real sideWidth: width - handWidth - 2 * controlsGrid.columnSpacing
-                readonly property bool narrow: width < 1000
+                // (At a large text size a rate's full form needs more than the side panels have:
+                // narrow up to 1000 px at 100 % text, 1500 px at 150 %.)
+                readonly property bool narrow: width < 1000 * TextScale.factor
                 Layout.row: play.shortBoard ? 0 : 2
                 Layout.column: play.shortBoard ? 1 : 0
                 Layout.rowSpan: play.shortBoard ? 2 : 1
@@ -241,8 +259,8 @@ Rectangle {
                 Layout.fillHeight: true
                 // Beside the course: the rates' and the move panel's narrow widths side by side.
                 Layout.preferredWidth: play.shortBoard ? 280 : -1
-                Layout.minimumHeight: play.shortBoard ? 0 : 232
-                Layout.preferredHeight: 232
+                Layout.minimumHeight: play.shortBoard ? 0 : Math.max(232, rates.implicitHeight)
+                Layout.preferredHeight: Math.max(232, rates.implicitHeight)
 
                 GridLayout {
                     id: controlsGrid
@@ -254,7 +272,9 @@ Rectangle {
                         id: rates
                         Layout.row: 0
                         Layout.column: 0
-                        Layout.preferredWidth: play.shortBoard ? 150 : controls.narrow ? 150 : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
+                        // Narrow: 150 px at 100 % text, and wider above it, where a rate's cost
+                        // takes one line rather than two (255 px at 150 %).
+                        Layout.preferredWidth: play.shortBoard || controls.narrow ? 150 + 210 * (TextScale.factor - 1) : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
                         Layout.fillHeight: !play.shortBoard
                         Layout.preferredHeight: play.shortBoard ? 164 : -1
                         narrow: controls.narrow
@@ -263,6 +283,7 @@ Rectangle {
                     RowingHand {
                         id: hand
                         showPiles: !play.shortBoard // the Players dock has the piles' counts
+                        wholeNames: !play.shortBoard
                         Layout.row: play.shortBoard ? 1 : 0
                         Layout.column: play.shortBoard ? 0 : 1
                         Layout.columnSpan: play.shortBoard ? 2 : 1
@@ -275,7 +296,9 @@ Rectangle {
                         Layout.row: 0
                         Layout.column: play.shortBoard ? 1 : 2
                         Layout.fillWidth: play.shortBoard
-                        Layout.preferredWidth: play.shortBoard ? 122 : controls.narrow ? 220 : Math.max(220, Math.min(400, controls.sideWidth * 0.55))
+                        // Narrow: 220 px, or more of the room the hand leaves (a wide board at a
+                        // large text size, where the side panels take their narrow form).
+                        Layout.preferredWidth: play.shortBoard ? 122 : Math.max(220, Math.min(400, controls.sideWidth * 0.55))
                         Layout.fillHeight: !play.shortBoard
                         Layout.preferredHeight: play.shortBoard ? 164 : -1
                         turn: controller

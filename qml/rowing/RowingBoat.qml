@@ -37,7 +37,7 @@ Item {
     x: startX + shownSpace * pixelsPerSpace - width
     // The name, the seat mark and the bow side by side (the mark's margins and the bow's room
     // counted: "Bateau 1" was cut at 96 px, issue 55).
-    width: Math.max(96, Math.min(132, nameText.implicitWidth + 8 + 2 * hull.height))
+    width: Math.max(96, Math.min(132 * TextScale.factor, nameText.implicitWidth + 8 + 2 * hull.height))
     z: acting ? 2 : 1
 
     Rectangle { // highlight of the boat to move, clear of the caption under the hull
@@ -59,7 +59,8 @@ Item {
         anchors.verticalCenter: parent.verticalCenter
         anchors.verticalCenterOffset: boat.compact ? 0 : -6
         width: parent.width
-        height: Math.min(28, boat.height * 0.45)
+        // Never lower than its name (a short lane at a large text size), nor than the lane.
+        height: Math.min(boat.height, Math.max(Math.min(28, boat.height * 0.45), nameText.implicitHeight + 1))
         radius: height / 2
         color: boat.colour
         border.color: Qt.darker(boat.colour, 1.6)

@@ -18,7 +18,7 @@ Rectangle {
     property real zoom: 1
     property bool followLeader: false
 
-    readonly property real startMargin: 126 // room for the widest boat (RowingBoat) behind the start line
+    readonly property real startMargin: 126 * TextScale.factor // room for the widest boat (RowingBoat) behind the start line
     readonly property real endMargin: 72    // lane numbers after the finish
     readonly property real inset: 6 // the course's margin inside the frame
     readonly property real rulerHeight: 30
@@ -29,7 +29,9 @@ Rectangle {
     readonly property real pixelsPerSpace: fitPixelsPerSpace * zoom
     // Lanes too short for a boat's caption under its hull: the caption goes beside it
     // (RowingBoat's compact form), in the water ahead.
-    readonly property bool compactLanes: laneHeight < 34
+    // (A hull 0.45 of the lane holds the name, and the caption clears the next lane's hull, from
+    // 34 px a lane at 100 % text.)
+    readonly property bool compactLanes: laneHeight < 34 * TextScale.factor
 
     // The row of each split line's label under the water: the first row where it clears the
     // labels already placed, measured at their real positions, so close lines stagger.

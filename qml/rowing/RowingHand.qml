@@ -15,6 +15,9 @@ Rectangle {
     // The draw deck, discard pile and stamina pile under the cards; without them (a short board)
     // the cards take the height, the Players dock beside the board counting the piles.
     property bool showPiles: true
+    // Cards never narrower than their names read, the grid scrolling past that; without it (a
+    // short board, where every card stays in view to be clicked) down to 44 px.
+    property bool wholeNames: true
 
     // Gives the keyboard to the card at `index` (clamped to the hand); false for an empty hand.
     function focusCard(index) {
@@ -44,7 +47,7 @@ Rectangle {
         textFormat: Text.PlainText
         x: 14
         y: 10
-        width: Math.min(implicitWidth, handPanel.width - 28 - (selection.visible ? selection.implicitWidth + 14 : 0))
+        width: Math.min(implicitWidth, handPanel.width - 28 - (selection.visible && !handPanel.selectionBelow ? selection.implicitWidth + 14 : 0))
         text: !handPanel.turn.handVisible ? qsTr("Hands are hidden")
               : handPanel.turn.hotSeat ? qsTr("Your hand, %1").arg(handPanel.turn.handOwnerName)
               : qsTr("Your hand")
@@ -53,10 +56,14 @@ Rectangle {
         font.bold: true
         elide: Text.ElideRight
     }
+    // The count of cards selected goes under the title where both do not fit on its line (a
+    // narrow hand at a large text size).
+    readonly property bool selectionBelow: title.implicitWidth + 14 + selection.implicitWidth > width - 28
     Text {
         id: selection
         textFormat: Text.PlainText
-        anchors { left: title.right; leftMargin: 14; baseline: title.baseline }
+        x: handPanel.selectionBelow ? title.x : title.x + title.width + 14
+        y: handPanel.selectionBelow ? title.y + title.height : title.y + title.baselineOffset - baselineOffset
         visible: handPanel.turn.phase === RowingTurnController.PlayCards
         text: qsTr("%1 of %2 selected").arg(handPanel.turn.selectedCount).arg(handPanel.turn.cardsRequired)
         color: "#ffd28a"
@@ -67,7 +74,8 @@ Rectangle {
 
     Item { // the room for the cards, between the title and the piles
         id: cardArea
-        anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: handPanel.showPiles ? piles.top : parent.bottom }
+        anchors { left: parent.left; right: parent.right; bottom: handPanel.showPiles ? piles.top : parent.bottom }
+        anchors.top: selection.visible && handPanel.selectionBelow ? selection.bottom : title.bottom
         anchors { leftMargin: 14; rightMargin: 14; topMargin: 4; bottomMargin: 8 }
 
         GridView {
@@ -79,8 +87,8 @@ Rectangle {
             // row unless two rows give clearly bigger cards (a tall, narrow panel), or unless one
             // row leaves the cards too narrow for their names (readableWidth): then two rows of
             // cards as wide as the names need and shorter than designed (1280 × 720, where one
-            // row of seven made 44 px cards that cut «Instabilité»). Below minWidth the grid
-            // scrolls.
+            // row of seven made 44 px cards that cut «Instabilité»). Never narrower than that
+            // (wholeNames): past it the grid scrolls (a narrow hand at a large text size).
             readonly property real aspect: 86 / 126
             readonly property real maxWidth: 108
             readonly property real lift: 16 / 126 // a selected card rises by this much of its height
@@ -102,7 +110,8 @@ Rectangle {
             readonly property int rows: cardCount > 1 && (fit(2) > 1.1 * fit(1)
                                         || (fit(1) < readableWidth && roomWidth(2) >= readableWidth)) ? 2 : 1
             readonly property int columns: Math.ceil(cardCount / rows)
-            readonly property real cardWidth: Math.max(minWidth, fit(rows), Math.min(readableWidth, roomWidth(rows)))
+            readonly property real cardWidth: handPanel.wholeNames ? Math.max(readableWidth, fit(rows))
+                                                                   : Math.max(minWidth, fit(rows), Math.min(readableWidth, roomWidth(rows)))
             readonly property real cardHeight: Math.min(cardWidth / aspect, Math.max(roomHeight(rows), minWidth))
 
             // Centred, but held while the pointer is over the hand (HeldValue): cards played or
@@ -180,22 +189,31 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 12; leftMargin: 14 }
         spacing: 12 // the three on one row in French at 1280 × 720, where a second row took the cards' room
         visible: handPanel.turn.handVisible && handPanel.showPiles
+        // Their captions would put each on a row of its own (a narrow hand at a large text
+        // size), taking the cards' room: the chips alone, their tool tips and names saying them.
+        readonly property bool captioned: Math.max(drawPile.captionedWidth + discardPile.captionedWidth, discardPile.captionedWidth + staminaPile.captionedWidth) + spacing <= width
         Pile {
+            id: drawPile
             objectName: "pile-draw"
+            showCaption: piles.captioned
             count: handPanel.turn.drawCount
             caption: qsTr("Draw deck")
             tint: "#2f5875"
             toolTip: qsTr("Your draw deck: you draw from it to refill your hand.")
         }
         Pile {
+            id: discardPile
             objectName: "pile-discard"
+            showCaption: piles.captioned
             count: handPanel.turn.discardCount
             caption: qsTr("Discard pile")
             tint: "#4c5b68"
             toolTip: qsTr("Your discard pile: played and discarded cards, shuffled into a new deck when the deck runs out.")
         }
         Pile {
+            id: staminaPile
             objectName: "pile-stamina"
+            showCaption: piles.captioned
             count: handPanel.turn.staminaPile
             caption: qsTr("Stamina pile")
             tint: "#9b3a35"

@@ -12,9 +12,29 @@ Rectangle {
     id: selector
 
     required property var turn
-    readonly property real optionHeight: Math.min(104, (options.height - 2 * options.spacing) / 3)
-    readonly property bool compact: optionHeight < 92 || narrow
+    readonly property real optionHeight: Math.max(leastOptionHeight, Math.min(Math.max(104, fullOptionHeight), (options.height - 2 * options.spacing) / 3))
+    readonly property bool compact: optionHeight < Math.max(92, fullOptionHeight) || narrow
     property bool narrow: false
+
+    // The heights an option's texts take (from the text size, not from the option, so that the
+    // panel can ask for them): the full form, and the compact one (a line each, the cost on two
+    // in the narrow form). The panel asks for three compact options at least.
+    readonly property real fullOptionHeight: rateLine.height + 2 * effectLine.height + effectLine.height + 16
+    readonly property real leastOptionHeight: smallRateLine.height + 1 + (narrow ? costLines : 2) * smallLine.height + 7
+    // The lines the longest cost takes in the narrow form (two at most).
+    readonly property int costLines: {
+        const room = width - 2 * 10 - 12 - 10 // the options' margins and their texts'
+        for (const option of turn.rateOptions)
+            if ((option.paid ? smallLine : plainSmallLine).advanceWidth(option.cost) > room)
+                return 2
+        return 1
+    }
+    implicitHeight: title.y + title.height + 8 + 3 * leastOptionHeight + 2 * options.spacing + 10
+    FontMetrics { id: rateLine; font.pixelSize: 20 * TextScale.factor; font.bold: true }
+    FontMetrics { id: smallRateLine; font.pixelSize: (selector.narrow ? 14 : 17) * TextScale.factor; font.bold: true }
+    FontMetrics { id: effectLine; font.pixelSize: 13 * TextScale.factor }
+    FontMetrics { id: smallLine; font.pixelSize: 12 * TextScale.factor; font.bold: true }
+    FontMetrics { id: plainSmallLine; font.pixelSize: 12 * TextScale.factor }
 
     // Gives the keyboard to the current rate, else the first one that may be chosen.
     function focusRate() {
@@ -126,7 +146,7 @@ Rectangle {
                         font.pixelSize: (selector.compact ? 12 : 13) * TextScale.factor
                         // On one line (a low option) it shrinks to fit, down to 11 px, rather than
                         // lose its end («Récupération : jusqu'à 2 endur…» at 150 % text).
-                        readonly property bool oneLine: selector.optionHeight < 72
+                        readonly property bool oneLine: selector.optionHeight < 72 * TextScale.factor
                         wrapMode: oneLine ? Text.NoWrap : Text.Wrap
                         maximumLineCount: oneLine ? 1 : 2
                         fontSizeMode: oneLine ? Text.HorizontalFit : Text.FixedSize
@@ -144,7 +164,7 @@ Rectangle {
                         font.bold: option.modelData.paid
                         wrapMode: selector.narrow ? Text.Wrap : Text.NoWrap
                         maximumLineCount: selector.narrow ? 2 : 1
-                        elide: Text.ElideRight
+                        elide: Text.ElideRight // never at the widths RowingBoard gives
                     }
                 }
                 MouseArea {

@@ -47,7 +47,7 @@ Rectangle {
             color: "#ffd28a"
             font.pixelSize: 18 * TextScale.factor
             font.bold: true
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap // whole on a narrow column at a large text size
         }
         Text {
             objectName: "promptText"

@@ -227,9 +227,9 @@ Rectangle {
                 width: side.width - (side.interactive ? 12 : 0)
                 spacing: 10
 
-                RowLayout { // status line, always two lines high
+                RowLayout { // status line, at least two lines high, more for a long status
                     Layout.fillWidth: true
-                    Layout.preferredHeight: statusMetrics.height * 2 + 4
+                    Layout.preferredHeight: Math.max(statusMetrics.height * 2, statusLine.implicitHeight) + 4
                     spacing: 10
                     Rectangle { // AI thinking
                         Layout.preferredWidth: 14
@@ -238,7 +238,8 @@ Rectangle {
                         color: "#f0a532"
                         visible: salmonBoard.session !== null && salmonBoard.session.aiThinking
                     }
-                    Text {
+                    Text { // whole, on as many lines as it takes: a player reads every word
+                        id: statusLine
                         objectName: "statusText"
                         textFormat: Text.PlainText
                         // The prompt, for a screen reader too (a Text is not in its tree by itself).
@@ -249,8 +250,6 @@ Rectangle {
                         color: "#e8f1f8"
                         font.pixelSize: 17 * TextScale.factor
                         wrapMode: Text.WordWrap
-                        maximumLineCount: 2
-                        elide: Text.ElideRight
                     }
                     FontMetrics { id: statusMetrics; font.pixelSize: 17 * TextScale.factor }
                 }

@@ -56,7 +56,7 @@ Rectangle {
         x: 14
         y: 10
         width: Math.min(implicitWidth, handPanel.width - (piles.visible ? piles.width + 42 : 28))
-        elide: Text.ElideRight
+        wrapMode: Text.WordWrap // whole beside the piles in a narrow column at a large text size
         text: !handPanel.turn.handVisible ? qsTr("Hands are hidden")
               : handPanel.turn.hotSeat ? qsTr("Your hand, %1").arg(handPanel.turn.handOwnerName)
               : qsTr("Your hand")
