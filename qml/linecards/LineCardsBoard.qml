@@ -61,8 +61,11 @@ Rectangle {
 
         // The table is the game: it takes a square as tall as the board, and the side column the
         // rest, between what its players, prompt and five hand cards need and 620 px (at
-        // 1280 × 720 the column took 500 px and left the table 37 px squares).
-        readonly property real sideWidth: Math.max(360, Math.min(620, width - spacing - height))
+        // 1280 × 720 the column took 500 px and left the table 37 px squares). Larger text
+        // (issue 54) widens what the column needs, down to the table's least width: the table's
+        // squares shrink rather than the column's texts run off the board.
+        readonly property real sideWidth: Math.max(Math.min(360 * TextScale.factor, width - spacing - grid.Layout.minimumWidth),
+                                                   Math.min(620, width - spacing - height))
 
         LineCardsGrid {
             id: grid
@@ -190,6 +193,7 @@ Rectangle {
             Rectangle { // the decision of the moment
                 Layout.fillWidth: true
                 Layout.preferredHeight: prompt.implicitHeight + 20
+                Layout.minimumHeight: Layout.preferredHeight // whole: the narration gives way
                 visible: controller.phase === LineCardsTurnController.Mulligan || controller.phase === LineCardsTurnController.Energy || controller.phase === LineCardsTurnController.Place
                 radius: 8
                 color: "#1a3344"
@@ -264,7 +268,7 @@ Rectangle {
             Item { // the hand, behind the pass-the-device screen when another human must take over
                 id: handSlot
                 Layout.fillWidth: true
-                Layout.fillHeight: true
+                Layout.preferredHeight: handView.implicitHeight
                 Layout.minimumHeight: handView.implicitHeight
                 // While the pointer is over the hand it stays where it is in the column, whatever
                 // the decision, the players' lines and the status above it do (HeldValue; issue
@@ -294,17 +298,35 @@ Rectangle {
                 }
             }
 
-            Column { // the latest lines of the game log
-                objectName: "recentLog"
+            Item { // the latest lines of the game log, at the column's foot, in the room left
+                id: logSlot
                 Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: recentLog.latestHeight
                 visible: table.recentLog.length > 0
-                spacing: 2
-                Repeater {
-                    model: table.recentLog
-                    NarrationLine {
-                        width: parent.width
-                        latest: index === table.recentLog.length - 1
-                        size: 13
+                Column {
+                    id: recentLog
+                    objectName: "recentLog"
+                    property Item lastLine: null
+                    readonly property real latestHeight: lastLine ? lastLine.implicitHeight : 0
+                    // The earlier lines (one line each, NarrationLine) that fit above the latest:
+                    // with larger text (issue 54) the column keeps fewer, never one cut or off the
+                    // board; the Game log dock holds them all.
+                    readonly property int earlierRoom: Math.floor((logSlot.height - latestHeight) / (logMetrics.height + spacing))
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                    spacing: 2
+                    FontMetrics { id: logMetrics; font.pixelSize: 13 * TextScale.factor }
+                    Repeater {
+                        model: table.recentLog
+                        NarrationLine {
+                            id: line
+                            width: parent.width
+                            latest: index === table.recentLog.length - 1
+                            size: 13
+                            visible: latest || (implicitWidth <= width && table.recentLog.length - 1 - index <= recentLog.earlierRoom)
+                            onLatestChanged: if (latest) recentLog.lastLine = line
+                            Component.onCompleted: if (latest) recentLog.lastLine = line
+                        }
                     }
                 }
             }
