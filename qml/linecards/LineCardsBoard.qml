@@ -64,21 +64,33 @@ Rectangle {
         // 1280 × 720 the column took 500 px and left the table 37 px squares). Larger text
         // (issue 54) widens what the column needs, down to the table's least width: the table's
         // squares shrink rather than the column's texts run off the board.
-        readonly property real sideWidth: Math.max(Math.min(360 * TextScale.factor, width - spacing - grid.Layout.minimumWidth),
+        readonly property real sideWidth: Math.max(Math.min(360 * TextScale.factor, width - spacing - tableColumn.Layout.minimumWidth),
                                                    Math.min(620, width - spacing - height))
+        // The narration goes under the table when the table, narrower than the board is tall,
+        // leaves it room there: the side column keeps its height for the decision and the hand
+        // (issue 54: at 150 % text a 960 × 640 board ran the narration off its foot).
+        readonly property bool logUnderTable: width - spacing - sideWidth + tableColumn.spacing + 3 * (logMetrics.height + 2) <= height
+        FontMetrics { id: logMetrics; font.pixelSize: 13 * TextScale.factor }
 
-        LineCardsGrid {
-            id: grid
-            objectName: "lineCardsGrid"
+        ColumnLayout {
+            id: tableColumn
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumWidth: 300
-            table: table
-            turn: controller
-            covered: results.visible
+            spacing: 10
+            LineCardsGrid {
+                id: grid
+                objectName: "lineCardsGrid"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                table: table
+                turn: controller
+                covered: results.visible
+            }
         }
 
         ColumnLayout {
+            id: side
             objectName: "sideColumn"
             Layout.fillHeight: true
             Layout.fillWidth: false
@@ -268,6 +280,7 @@ Rectangle {
             Item { // the hand, behind the pass-the-device screen when another human must take over
                 id: handSlot
                 Layout.fillWidth: true
+                Layout.fillHeight: true // its cards at its top, the narration's lines at the foot
                 Layout.preferredHeight: handView.implicitHeight
                 Layout.minimumHeight: handView.implicitHeight
                 // While the pointer is over the hand it stays where it is in the column, whatever
@@ -300,8 +313,10 @@ Rectangle {
 
             Item { // the latest lines of the game log, at the column's foot, in the room left
                 id: logSlot
+                parent: columns.logUnderTable ? tableColumn : side
                 Layout.fillWidth: true
-                Layout.fillHeight: true
+                Layout.fillHeight: !columns.logUnderTable
+                Layout.preferredHeight: columns.logUnderTable ? 3 * (logMetrics.height + 2) : -1 // three lines
                 Layout.minimumHeight: recentLog.latestHeight
                 visible: table.recentLog.length > 0
                 Column {
@@ -315,7 +330,6 @@ Rectangle {
                     readonly property int earlierRoom: Math.floor((logSlot.height - latestHeight) / (logMetrics.height + spacing))
                     anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
                     spacing: 2
-                    FontMetrics { id: logMetrics; font.pixelSize: 13 * TextScale.factor }
                     Repeater {
                         model: table.recentLog
                         NarrationLine {
