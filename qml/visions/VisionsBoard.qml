@@ -106,15 +106,11 @@ Rectangle {
 
             // The road's name and the phase beside the tools; the phase on a line of its own
             // below them when the tools leave the two too little width (1280 × 720 in French:
-            // «Étape courte · Mise en place : les cour…»), and the name on a line of its own
-            // above the tools when they leave it less than eight ems (at 150 % text in French
-            // «Étape courte» was cut to «Étape m…» in 77 px).
+            // «Étape courte · Mise en place : les cour…»).
             ColumnLayout {
                 id: roadHeader
                 readonly property string phase: table.phaseText
-                readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.columnSpacing + tools.implicitWidth <= width
-                readonly property bool titleBeside: width - titleRow.columnSpacing - tools.implicitWidth
-                                                    >= Math.min(nameMetrics.advanceWidth, 8 * roadTitle.font.pixelSize)
+                readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.spacing + tools.implicitWidth <= width
                 Layout.fillWidth: true
                 spacing: 2
                 TextMetrics {
@@ -122,17 +118,10 @@ Rectangle {
                     font: roadTitle.font
                     text: road.roadName + " · " + roadHeader.phase
                 }
-                TextMetrics {
-                    id: nameMetrics
-                    font: roadTitle.font
-                    text: road.roadName
-                }
-                GridLayout {
+                RowLayout {
                     id: titleRow
                     Layout.fillWidth: true
-                    columns: roadHeader.titleBeside ? 2 : 1
-                    columnSpacing: 8
-                    rowSpacing: 4
+                    spacing: 8
                     Text { // a road's long name on two lines
                         id: roadTitle
                         objectName: "roadTitle"
@@ -148,7 +137,6 @@ Rectangle {
                     }
                     RowLayout { // the tools
                         id: tools
-                        Layout.alignment: Qt.AlignRight
                         spacing: 8
                         ActionButton {
                             objectName: "zoomOutButton"
@@ -279,12 +267,10 @@ Rectangle {
             Layout.fillHeight: true
             spacing: 10
 
-            RowLayout { // status line, at least two lines high, and as many as it needs
+            RowLayout { // status line, always two lines high
                 id: statusRow
                 Layout.fillWidth: true
-                // Whole, whatever the text size: a player reads the whole prompt (issue 54: at
-                // 150 % in French «Au tour de Équipe 1 : activez un coureur…» lost its end).
-                Layout.preferredHeight: Math.max(statusMetrics.height * 2, statusText.implicitHeight) + 4
+                Layout.preferredHeight: statusMetrics.height * 2 + 4
                 spacing: 10
                 Rectangle { // AI thinking
                     Layout.preferredWidth: 14
@@ -294,7 +280,6 @@ Rectangle {
                     visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
                 }
                 Text {
-                    id: statusText
                     objectName: "statusText"
                     textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
@@ -305,6 +290,8 @@ Rectangle {
                     color: "#e8f1f8"
                     font.pixelSize: 16 * TextScale.factor
                     wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                 }
                 FontMetrics { id: statusMetrics; font.pixelSize: 16 * TextScale.factor }
             }
