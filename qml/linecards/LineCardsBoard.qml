@@ -61,21 +61,36 @@ Rectangle {
 
         // The table is the game: it takes a square as tall as the board, and the side column the
         // rest, between what its players, prompt and five hand cards need and 620 px (at
-        // 1280 × 720 the column took 500 px and left the table 37 px squares).
-        readonly property real sideWidth: Math.max(360, Math.min(620, width - spacing - height))
+        // 1280 × 720 the column took 500 px and left the table 37 px squares). Larger text
+        // (issue 54) widens what the column needs, down to the table's least width: the table's
+        // squares shrink rather than the column's texts run off the board.
+        readonly property real sideWidth: Math.max(Math.min(360 * TextScale.factor, width - spacing - tableColumn.Layout.minimumWidth),
+                                                   Math.min(620, width - spacing - height))
+        // The narration goes under the table when the table, narrower than the board is tall,
+        // leaves it room there: the side column keeps its height for the decision and the hand
+        // (issue 54: at 150 % text a 960 × 640 board ran the narration off its foot).
+        readonly property bool logUnderTable: width - spacing - sideWidth + tableColumn.spacing + 3 * (logMetrics.height + 2) <= height
+        FontMetrics { id: logMetrics; font.pixelSize: 13 * TextScale.factor }
 
-        LineCardsGrid {
-            id: grid
-            objectName: "lineCardsGrid"
+        ColumnLayout {
+            id: tableColumn
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumWidth: 300
-            table: table
-            turn: controller
-            covered: results.visible
+            spacing: 10
+            LineCardsGrid {
+                id: grid
+                objectName: "lineCardsGrid"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                table: table
+                turn: controller
+                covered: results.visible
+            }
         }
 
         ColumnLayout {
+            id: side
             objectName: "sideColumn"
             Layout.fillHeight: true
             Layout.fillWidth: false
@@ -190,6 +205,7 @@ Rectangle {
             Rectangle { // the decision of the moment
                 Layout.fillWidth: true
                 Layout.preferredHeight: prompt.implicitHeight + 20
+                Layout.minimumHeight: Layout.preferredHeight // whole: the narration gives way
                 visible: controller.phase === LineCardsTurnController.Mulligan || controller.phase === LineCardsTurnController.Energy || controller.phase === LineCardsTurnController.Place
                 radius: 8
                 color: "#1a3344"
@@ -264,7 +280,8 @@ Rectangle {
             Item { // the hand, behind the pass-the-device screen when another human must take over
                 id: handSlot
                 Layout.fillWidth: true
-                Layout.fillHeight: true
+                Layout.fillHeight: true // its cards at its top, the narration's lines at the foot
+                Layout.preferredHeight: handView.implicitHeight
                 Layout.minimumHeight: handView.implicitHeight
                 // While the pointer is over the hand it stays where it is in the column, whatever
                 // the decision, the players' lines and the status above it do (HeldValue; issue
@@ -294,17 +311,36 @@ Rectangle {
                 }
             }
 
-            Column { // the latest lines of the game log
-                objectName: "recentLog"
+            Item { // the latest lines of the game log, at the column's foot, in the room left
+                id: logSlot
+                parent: columns.logUnderTable ? tableColumn : side
                 Layout.fillWidth: true
+                Layout.fillHeight: !columns.logUnderTable
+                Layout.preferredHeight: columns.logUnderTable ? 3 * (logMetrics.height + 2) : -1 // three lines
+                Layout.minimumHeight: recentLog.latestHeight
                 visible: table.recentLog.length > 0
-                spacing: 2
-                Repeater {
-                    model: table.recentLog
-                    NarrationLine {
-                        width: parent.width
-                        latest: index === table.recentLog.length - 1
-                        size: 13
+                Column {
+                    id: recentLog
+                    objectName: "recentLog"
+                    property Item lastLine: null
+                    readonly property real latestHeight: lastLine ? lastLine.implicitHeight : 0
+                    // The earlier lines (one line each, NarrationLine) that fit above the latest:
+                    // with larger text (issue 54) the column keeps fewer, never one cut or off the
+                    // board; the Game log dock holds them all.
+                    readonly property int earlierRoom: Math.floor((logSlot.height - latestHeight) / (logMetrics.height + spacing))
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                    spacing: 2
+                    Repeater {
+                        model: table.recentLog
+                        NarrationLine {
+                            id: line
+                            width: parent.width
+                            latest: index === table.recentLog.length - 1
+                            size: 13
+                            visible: latest || (implicitWidth <= width && table.recentLog.length - 1 - index <= recentLog.earlierRoom)
+                            onLatestChanged: if (latest) recentLog.lastLine = line
+                            Component.onCompleted: if (latest) recentLog.lastLine = line
+                        }
                     }
                 }
             }

@@ -25,7 +25,7 @@ Rectangle {
     readonly property real sideWidth: stacked ? Math.max(330, width * 0.46)
                                     : shortBoard ? Math.max(270, Math.min(560, width * 0.44))
                                     : Math.max(370, Math.min(560, width * 0.36))
-    readonly property bool shortBoard: !stacked && height < 560
+    readonly property bool shortBoard: !stacked && height < shortHeight
     readonly property real gap: shortBoard ? 8 : 14
 
     objectName: "niagaraBoard"
@@ -84,7 +84,10 @@ Rectangle {
     // width, the players and the narration under it on the left, the side column on the right.
     // A board too short for the river above the side column (910 × 445, the window's least) keeps
     // them side by side: stacked, the river shrank to a strip a fifth of the height (issue 55).
-    readonly property bool stacked: width < 1000 && height >= 560
+    // "Too short" grows with the text size: at 150 % the side column's larger status, cards and
+    // decision left a stacked river a fifth of a 650 px board, its names over its spaces (issue 54).
+    readonly property real shortHeight: 560 * TextScale.factor
+    readonly property bool stacked: width < 1000 && height >= shortHeight
 
     GridLayout {
         id: grid
@@ -220,7 +223,7 @@ Rectangle {
                 Layout.fillHeight: niagaraBoard.stacked
                 Layout.preferredHeight: players.implicitHeight
                 // Beside a short board's river, a third of the height at most (scrolled).
-                Layout.maximumHeight: niagaraBoard.stacked || niagaraBoard.height >= 560
+                Layout.maximumHeight: niagaraBoard.stacked || !niagaraBoard.shortBoard
                     ? players.implicitHeight : Math.min(players.implicitHeight, niagaraBoard.height * 0.3)
                 contentHeight: players.implicitHeight
                 clip: interactive
@@ -270,10 +273,12 @@ Rectangle {
                                            + (handBox.visible ? handBox.Layout.preferredHeight + spacing : 0)
                                            + (actionPanel.visible ? actionPanel.settledHeight + spacing : 0)
 
-            RowLayout { // status line, always two lines high
+            RowLayout { // status line, at least two lines high, and as many as it needs
                 id: statusRow
                 Layout.fillWidth: true
-                Layout.preferredHeight: statusMetrics.height * 2 + 4
+                // Whole, whatever the text size: a player reads the whole prompt (issue 54: at
+                // 150 % "Round 1, Phase I · Canoeist 1: choose a…" lost its end).
+                Layout.preferredHeight: Math.max(statusMetrics.height * 2, statusText.implicitHeight) + 4
                 spacing: 10
                 Rectangle { // AI thinking
                     Layout.preferredWidth: 14
@@ -283,6 +288,7 @@ Rectangle {
                     visible: niagaraBoard.session !== null && niagaraBoard.session.aiThinking
                 }
                 Text {
+                    id: statusText
                     objectName: "statusText"
                     textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
@@ -293,8 +299,6 @@ Rectangle {
                     color: "#e8f1f8"
                     font.pixelSize: 16 * TextScale.factor
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
                 }
                 FontMetrics { id: statusMetrics; font.pixelSize: 16 * TextScale.factor }
             }

@@ -153,7 +153,12 @@ QVariantList NiagaraBoardModel::spaces() const
         if (danger)
             lines.append(tr("The coming river move sweeps this space over a waterfall."));
         QVariantMap entry = point(m_geometry.space(space));
+        // The name goes on the side away from its place: a place between the arms lies above the
+        // lower arm's spaces, and their names above the disc ran over its gem counts (issue 54).
+        const bool nameBelow =
+            place >= 0 && m_geometry.place(place).y() < m_geometry.space(space).y();
         entry.insert({{QStringLiteral("space"), space},
+                      {QStringLiteral("nameBelow"), nameBelow},
                       {QStringLiteral("label"), g->river().spaceName(space)},
                       {QStringLiteral("arm"), m_geometry.armOf(space)},
                       {QStringLiteral("place"), place},

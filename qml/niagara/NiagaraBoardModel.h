@@ -37,9 +37,9 @@ class NiagaraBoardModel : public QObject {
     Q_PROPERTY(double placeRadius READ placeRadius CONSTANT)
     // The gem colours' fill, by colour index (violet, clear, yellow, blue, red).
     Q_PROPERTY(QStringList gemColours READ gemColours CONSTANT)
-    // [{space, label, x, y, arm, place, danger, tip}]: arm 0 main, 1 Left, 2 Right; place the
-    // colour of the discovery place beside it or -1; danger: the coming move sweeps it over a
-    // waterfall.
+    // [{space, label, x, y, arm, place, nameBelow, danger, tip}]: arm 0 main, 1 Left, 2 Right;
+    // place the colour of the discovery place beside it or -1; nameBelow: its name goes under
+    // the disc, away from a place above it; danger: the coming move sweeps it over a waterfall.
     Q_PROPERTY(QVariantList spaces READ spaces NOTIFY stateChanged)
     // [{colour, name, x, y, gems: [count per colour], total, links: [{x, y}], tip}].
     Q_PROPERTY(QVariantList places READ places NOTIFY stateChanged)

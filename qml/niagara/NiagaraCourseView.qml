@@ -99,7 +99,7 @@ Item {
                     spacing: 2
                     Repeater {
                         model: 4
-                        Text { text: "»"; color: "#0f3552"; font.pixelSize: 22 * TextScale.factor; font.bold: true }
+                        Text { text: "»"; color: "#0f3552"; font.pixelSize: 22; font.bold: true } // fits the fall: no text size
                     }
                 }
                 MouseArea { id: waterfallMouse; anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.NoButton }
@@ -246,9 +246,12 @@ Item {
                 required property var modelData
                 z: 6
                 x: modelData.x - width / 2
-                // Never above the view's top edge, which clips: a top space's name grown with
-                // the text size (or to its 11 px floor) slides down over its disc instead.
-                y: Math.max(-canvas.y / canvas.scale, modelData.y - view.river.discRadius - height + 2)
+                // On the side away from the space's place (the model's nameBelow). Never past
+                // the view's top or bottom edge, which clips: a name grown with the text size (or
+                // to its 11 px floor) slides over its disc instead.
+                y: modelData.nameBelow
+                   ? Math.min((view.height - canvas.y) / canvas.scale - height, modelData.y + view.river.discRadius - 2)
+                   : Math.max(-canvas.y / canvas.scale, modelData.y - view.river.discRadius - height + 2)
                 text: modelData.label
                 color: "#e8f1f8"
                 // Never under 11 px in the window, however small the river is scaled (the least
@@ -279,7 +282,7 @@ Item {
                 text: "➜"
                 rotation: view.river.forkRight ? 45 : -45
                 color: "#1d1405"
-                font.pixelSize: 26 * TextScale.factor
+                font.pixelSize: 26 // a mark drawn to fit its 38 px disc: it does not follow the text size
                 font.bold: true
                 Behavior on rotation { enabled: view.river.animate; NumberAnimation { duration: 300 } }
             }

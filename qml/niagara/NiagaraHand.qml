@@ -73,6 +73,7 @@ Item {
                                  : modelData.state === NiagaraTurnController.Played ? qsTr("Paddle card %1, played").arg(modelData.name)
                                  : qsTr("Paddle card %1").arg(modelData.name)
                 Text {
+                    id: number
                     textFormat: Text.PlainText
                     anchors.centerIn: parent
                     anchors.verticalCenterOffset: hand.compact && card.modelData.state !== NiagaraTurnController.InHand ? -5 : 0
@@ -84,9 +85,12 @@ Item {
                 Text {
                     textFormat: Text.PlainText
                     anchors { bottom: parent.bottom; bottomMargin: 4; horizontalCenter: parent.horizontalCenter }
-                    // Left out on a card too narrow for it (a short board's): the card's colour
-                    // and dimness tell its state, its accessible name says it.
+                    // Left out on a card too narrow for it (a short board's), or too low to keep
+                    // it clear of the number's digits (about 0.36 em under the centre) at a larger
+                    // text size: the card's colour and dimness tell its state, its accessible
+                    // name says it.
                     visible: implicitWidth <= card.width - 4
+                             && card.height - 4 - implicitHeight >= card.height / 2 + number.anchors.verticalCenterOffset + 0.36 * number.font.pixelSize
                     text: card.modelData.state === NiagaraTurnController.Chosen ? qsTr("chosen") : card.modelData.state === NiagaraTurnController.Played ? qsTr("played") : ""
                     color: card.modelData.state === NiagaraTurnController.Chosen ? "#ffd28a" : "#2b2010"
                     font.pixelSize: 11 * TextScale.factor
