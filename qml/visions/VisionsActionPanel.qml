@@ -114,7 +114,12 @@ DecisionPanel {
         readonly property real bandHeight: 22
         FontMetrics {
             id: nameMetrics
-            font.pixelSize: 11 // the card name's floor (minimumPixelSize)
+            font.pixelSize: 11 // the card name's floor
+            font.bold: true
+        }
+        FontMetrics { // the card name at its full size, to shrink a long one to its band
+            id: fullNameMetrics
+            font.pixelSize: 12 * TextScale.factor
             font.bold: true
         }
         readonly property real cardWidth: heldWidth.value // held while the pointer is over the hand
@@ -176,16 +181,17 @@ DecisionPanel {
                     radius: 5
                     color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
                     Text { // shrinks to fit a long translation ("Aspiration"), never below 11 px
+                        // The size is set, not fitted by fontSizeMode: a fitted text reports its
+                        // unfitted font, wider than the band (the names seemed to overlap).
                         objectName: "cardName"
                         textFormat: Text.PlainText
                         anchors.centerIn: parent
                         width: parent.width - 4
                         text: card.modelData.typeName
                         color: "#ffffff"
-                        font.pixelSize: 12 * TextScale.factor
+                        font.pixelSize: Math.max(11, Math.min(fullNameMetrics.font.pixelSize,
+                            Math.floor(fullNameMetrics.font.pixelSize * (width - 1) / Math.max(1, fullNameMetrics.advanceWidth(text)))))
                         font.bold: true
-                        fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: 11
                         horizontalAlignment: Text.AlignHCenter
                     }
                 }
