@@ -26,6 +26,7 @@ DecisionPanel {
     }
 
     Text {
+        id: prompt
         objectName: "promptText"
         textFormat: Text.PlainText
         Layout.fillWidth: true
@@ -36,6 +37,7 @@ DecisionPanel {
         wrapMode: Text.WordWrap
     }
     Flow { // the riders to place or activate
+        id: riders
         Layout.fillWidth: true
         spacing: 6
         visible: panel.turn.riderChoices.length > 0
@@ -63,18 +65,21 @@ DecisionPanel {
             }
         }
     }
-    // While the pointer is over the hand, the hand and its title are drawn where they were: a
-    // prompt or a list of riders that changed above them moves nothing under the pointer
-    // (HeldValue, issue 55). A drawn offset, not a margin: the layout never reads it.
+    // While the pointer is over the hand, the hand and its title stay where they were when a
+    // prompt or a list of riders above them shrinks (HeldValue, issue 55): a margin above the
+    // title takes up what they gave back, and what lies below the hand moves down. When they grow,
+    // the hand moves down with them: drawn where it was, it covered the new prompt («Jouer le
+    // Joker comme quel type de déplacement ?», issue 54). The margin is read from the bottom of
+    // the items above the title, which it does not move (no layout loop).
     HeldValue {
         id: heldHandTop
         holding: pointerOver.hovered
-        live: handRow.y
+        live: riders.visible ? riders.y + riders.height : prompt.visible ? prompt.y + prompt.height : 0
     }
     Text {
         id: handTitle
         Layout.fillWidth: true
-        transform: Translate { y: heldHandTop.value - heldHandTop.live }
+        Layout.topMargin: Math.max(0, heldHandTop.value - heldHandTop.live)
         visible: hand.count > 0
         text: qsTr("Your hand")
         color: "#9fb6c8"
@@ -136,7 +141,6 @@ DecisionPanel {
             live: Math.max(handRow.cardWidth * 104 / 74, handRow.bandHeight + 6 + 30 + handRow.footerHeight + 3)
         }
         Layout.fillWidth: true
-        transform: Translate { y: heldHandTop.value - heldHandTop.live }
         spacing: 6
         Repeater {
             id: hand
