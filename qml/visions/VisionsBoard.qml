@@ -267,10 +267,12 @@ Rectangle {
             Layout.fillHeight: true
             spacing: 10
 
-            RowLayout { // status line, always two lines high
+            RowLayout { // status line, at least two lines high, and as many as it needs
                 id: statusRow
                 Layout.fillWidth: true
-                Layout.preferredHeight: statusMetrics.height * 2 + 4
+                // Whole, whatever the text size: a player reads the whole prompt (issue 54: at
+                // 150 % in French «Au tour de Équipe 1 : activez un coureur…» lost its end).
+                Layout.preferredHeight: Math.max(statusMetrics.height * 2, statusText.implicitHeight) + 4
                 spacing: 10
                 Rectangle { // AI thinking
                     Layout.preferredWidth: 14
@@ -280,6 +282,7 @@ Rectangle {
                     visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
                 }
                 Text {
+                    id: statusText
                     objectName: "statusText"
                     textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
@@ -290,8 +293,6 @@ Rectangle {
                     color: "#e8f1f8"
                     font.pixelSize: 16 * TextScale.factor
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
                 }
                 FontMetrics { id: statusMetrics; font.pixelSize: 16 * TextScale.factor }
             }
