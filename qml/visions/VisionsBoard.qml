@@ -96,6 +96,7 @@ Rectangle {
         spacing: visionsBoard.narrowBoard ? 8 : 14
 
         ColumnLayout { // the road with its tools, the podium strip, the narration
+            id: roadColumn
             Layout.fillWidth: true
             Layout.fillHeight: true
             // The width the side column leaves; a width of its own from its content (the symbol
@@ -106,11 +107,21 @@ Rectangle {
 
             // The road's name and the phase beside the tools; the phase on a line of its own
             // below them when the tools leave the two too little width (1280 × 720 in French:
-            // «Étape courte · Mise en place : les cour…»).
+            // «Étape courte · Mise en place : les cour…»), and the name on a line of its own
+            // above the tools when they leave it less than eight ems (at 150 % text in French
+            // «Étape courte» was cut to «Étape m…» in 77 px).
             ColumnLayout {
                 id: roadHeader
                 readonly property string phase: table.phaseText
-                readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.spacing + tools.implicitWidth <= width
+                readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.columnSpacing + tools.implicitWidth <= width
+                // Read from the width the side column leaves, not from the width this column is
+                // given: that one is set while the board is being laid out, and a grid whose
+                // columns changed then was never laid out again in Qt 6.4 (the decision panel
+                // stayed 0 px wide at 1920 × 1080).
+                readonly property real leftWidth: Math.max(roadColumn.Layout.minimumWidth,
+                                                           columns.width - columns.spacing - visionsBoard.sideWidth)
+                readonly property bool titleBeside: leftWidth - titleRow.columnSpacing - tools.implicitWidth
+                                                    >= Math.min(nameMetrics.advanceWidth, 8 * roadTitle.font.pixelSize)
                 Layout.fillWidth: true
                 spacing: 2
                 TextMetrics {
@@ -118,10 +129,17 @@ Rectangle {
                     font: roadTitle.font
                     text: road.roadName + " · " + roadHeader.phase
                 }
-                RowLayout {
+                TextMetrics {
+                    id: nameMetrics
+                    font: roadTitle.font
+                    text: road.roadName
+                }
+                GridLayout {
                     id: titleRow
                     Layout.fillWidth: true
-                    spacing: 8
+                    columns: roadHeader.titleBeside ? 2 : 1
+                    columnSpacing: 8
+                    rowSpacing: 4
                     Text { // a road's long name on two lines
                         id: roadTitle
                         objectName: "roadTitle"
@@ -137,6 +155,7 @@ Rectangle {
                     }
                     RowLayout { // the tools
                         id: tools
+                        Layout.alignment: Qt.AlignRight
                         spacing: 8
                         ActionButton {
                             objectName: "zoomOutButton"
