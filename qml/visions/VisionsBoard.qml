@@ -96,7 +96,6 @@ Rectangle {
         spacing: visionsBoard.narrowBoard ? 8 : 14
 
         ColumnLayout { // the road with its tools, the podium strip, the narration
-            id: roadColumn
             Layout.fillWidth: true
             Layout.fillHeight: true
             // The width the side column leaves; a width of its own from its content (the symbol
@@ -114,14 +113,17 @@ Rectangle {
                 id: roadHeader
                 readonly property string phase: table.phaseText
                 readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.columnSpacing + tools.implicitWidth <= width
-                // Read from the width the side column leaves, not from the width this column is
-                // given: that one is set while the board is being laid out, and a grid whose
-                // columns changed then was never laid out again in Qt 6.4 (the decision panel
-                // stayed 0 px wide at 1920 × 1080).
-                readonly property real leftWidth: Math.max(roadColumn.Layout.minimumWidth,
-                                                           columns.width - columns.spacing - visionsBoard.sideWidth)
-                readonly property bool titleBeside: leftWidth - titleRow.columnSpacing - tools.implicitWidth
+                readonly property bool titleBeside: width - titleRow.columnSpacing - tools.implicitWidth
                                                     >= Math.min(nameMetrics.advanceWidth, 8 * roadTitle.font.pixelSize)
+                // The grid's column count follows titleBeside once the board is laid out, not in
+                // the middle of it (the width and the tools' width change then): a grid whose
+                // column count changed while the board was being laid out was never laid out
+                // again in Qt 6.4 (the decision panel stayed 0 px wide at 1920 × 1080).
+                function placeTitle() {
+                    titleRow.columns = titleBeside ? 2 : 1
+                }
+                onTitleBesideChanged: Qt.callLater(placeTitle)
+                Component.onCompleted: placeTitle()
                 Layout.fillWidth: true
                 spacing: 2
                 TextMetrics {
@@ -137,7 +139,6 @@ Rectangle {
                 GridLayout {
                     id: titleRow
                     Layout.fillWidth: true
-                    columns: roadHeader.titleBeside ? 2 : 1
                     columnSpacing: 8
                     rowSpacing: 4
                     Text { // a road's long name on two lines
