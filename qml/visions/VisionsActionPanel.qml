@@ -26,6 +26,7 @@ DecisionPanel {
     }
 
     Text {
+        id: prompt
         objectName: "promptText"
         textFormat: Text.PlainText
         Layout.fillWidth: true
@@ -36,6 +37,7 @@ DecisionPanel {
         wrapMode: Text.WordWrap
     }
     Flow { // the riders to place or activate
+        id: riders
         Layout.fillWidth: true
         spacing: 6
         visible: panel.turn.riderChoices.length > 0
@@ -63,18 +65,21 @@ DecisionPanel {
             }
         }
     }
-    // While the pointer is over the hand, the hand and its title are drawn where they were: a
-    // prompt or a list of riders that changed above them moves nothing under the pointer
-    // (HeldValue, issue 55). A drawn offset, not a margin: the layout never reads it.
+    // While the pointer is over the hand, the hand and its title stay where they were when a
+    // prompt or a list of riders above them shrinks (HeldValue, issue 55): a margin above the
+    // title takes up what they gave back, and what lies below the hand moves down. When they grow,
+    // the hand moves down with them: drawn where it was, it covered the new prompt («Jouer le
+    // Joker comme quel type de déplacement ?», issue 54). The margin is read from the bottom of
+    // the items above the title, which it does not move (no layout loop).
     HeldValue {
         id: heldHandTop
         holding: pointerOver.hovered
-        live: handRow.y
+        live: riders.visible ? riders.y + riders.height : prompt.visible ? prompt.y + prompt.height : 0
     }
     Text {
         id: handTitle
         Layout.fillWidth: true
-        transform: Translate { y: heldHandTop.value - heldHandTop.live }
+        Layout.topMargin: Math.max(0, heldHandTop.value - heldHandTop.live)
         visible: hand.count > 0
         text: qsTr("Your hand")
         color: "#9fb6c8"
@@ -114,7 +119,12 @@ DecisionPanel {
         readonly property real bandHeight: 22
         FontMetrics {
             id: nameMetrics
-            font.pixelSize: 11 // the card name's floor (minimumPixelSize)
+            font.pixelSize: 11 // the card name's floor
+            font.bold: true
+        }
+        FontMetrics { // the card name at its full size, to shrink a long one to its band
+            id: fullNameMetrics
+            font.pixelSize: 12 * TextScale.factor
             font.bold: true
         }
         readonly property real cardWidth: heldWidth.value // held while the pointer is over the hand
@@ -131,7 +141,6 @@ DecisionPanel {
             live: Math.max(handRow.cardWidth * 104 / 74, handRow.bandHeight + 6 + 30 + handRow.footerHeight + 3)
         }
         Layout.fillWidth: true
-        transform: Translate { y: heldHandTop.value - heldHandTop.live }
         spacing: 6
         Repeater {
             id: hand
@@ -176,16 +185,17 @@ DecisionPanel {
                     radius: 5
                     color: ({lead: "#c0392b", chase: "#2a6fb0", draft: "#2e8b57", "break": "#8e44ad", wild: "#b8860b"})[card.modelData.type] || "#5d4a2c"
                     Text { // shrinks to fit a long translation ("Aspiration"), never below 11 px
+                        // The size is set, not fitted by fontSizeMode: a fitted text reports its
+                        // unfitted font, wider than the band (the names seemed to overlap).
                         objectName: "cardName"
                         textFormat: Text.PlainText
                         anchors.centerIn: parent
                         width: parent.width - 4
                         text: card.modelData.typeName
                         color: "#ffffff"
-                        font.pixelSize: 12 * TextScale.factor
+                        font.pixelSize: Math.max(11, Math.min(fullNameMetrics.font.pixelSize,
+                            Math.floor(fullNameMetrics.font.pixelSize * (width - 1) / Math.max(1, fullNameMetrics.advanceWidth(text)))))
                         font.bold: true
-                        fontSizeMode: Text.HorizontalFit
-                        minimumPixelSize: 11
                         horizontalAlignment: Text.AlignHCenter
                     }
                 }

@@ -106,11 +106,24 @@ Rectangle {
 
             // The road's name and the phase beside the tools; the phase on a line of its own
             // below them when the tools leave the two too little width (1280 × 720 in French:
-            // «Étape courte · Mise en place : les cour…»).
+            // «Étape courte · Mise en place : les cour…»), and the name on a line of its own
+            // above the tools when they leave it less than eight ems (at 150 % text in French
+            // «Étape courte» was cut to «Étape m…» in 77 px).
             ColumnLayout {
                 id: roadHeader
                 readonly property string phase: table.phaseText
-                readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.spacing + tools.implicitWidth <= width
+                readonly property bool oneLine: phase === "" || headerMetrics.advanceWidth + titleRow.columnSpacing + tools.implicitWidth <= width
+                readonly property bool titleBeside: width - titleRow.columnSpacing - tools.implicitWidth
+                                                    >= Math.min(nameMetrics.advanceWidth, 8 * roadTitle.font.pixelSize)
+                // The grid's column count follows titleBeside once the board is laid out, not in
+                // the middle of it (the width and the tools' width change then): a grid whose
+                // column count changed while the board was being laid out was never laid out
+                // again in Qt 6.4 (the decision panel stayed 0 px wide at 1920 × 1080).
+                function placeTitle() {
+                    titleRow.columns = titleBeside ? 2 : 1
+                }
+                onTitleBesideChanged: Qt.callLater(placeTitle)
+                Component.onCompleted: placeTitle()
                 Layout.fillWidth: true
                 spacing: 2
                 TextMetrics {
@@ -118,10 +131,16 @@ Rectangle {
                     font: roadTitle.font
                     text: road.roadName + " · " + roadHeader.phase
                 }
-                RowLayout {
+                TextMetrics {
+                    id: nameMetrics
+                    font: roadTitle.font
+                    text: road.roadName
+                }
+                GridLayout {
                     id: titleRow
                     Layout.fillWidth: true
-                    spacing: 8
+                    columnSpacing: 8
+                    rowSpacing: 4
                     Text { // a road's long name on two lines
                         id: roadTitle
                         objectName: "roadTitle"
@@ -137,6 +156,7 @@ Rectangle {
                     }
                     RowLayout { // the tools
                         id: tools
+                        Layout.alignment: Qt.AlignRight
                         spacing: 8
                         ActionButton {
                             objectName: "zoomOutButton"
@@ -267,10 +287,12 @@ Rectangle {
             Layout.fillHeight: true
             spacing: 10
 
-            RowLayout { // status line, always two lines high
+            RowLayout { // status line, at least two lines high, and as many as it needs
                 id: statusRow
                 Layout.fillWidth: true
-                Layout.preferredHeight: statusMetrics.height * 2 + 4
+                // Whole, whatever the text size: a player reads the whole prompt (issue 54: at
+                // 150 % in French «Au tour de Équipe 1 : activez un coureur…» lost its end).
+                Layout.preferredHeight: Math.max(statusMetrics.height * 2, statusText.implicitHeight) + 4
                 spacing: 10
                 Rectangle { // AI thinking
                     Layout.preferredWidth: 14
@@ -280,6 +302,7 @@ Rectangle {
                     visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
                 }
                 Text {
+                    id: statusText
                     objectName: "statusText"
                     textFormat: Text.PlainText
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
@@ -290,8 +313,6 @@ Rectangle {
                     color: "#e8f1f8"
                     font.pixelSize: 16 * TextScale.factor
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
                 }
                 FontMetrics { id: statusMetrics; font.pixelSize: 16 * TextScale.factor }
             }
