@@ -281,6 +281,30 @@ private slots:
         QCOMPARE(seats[1]->client.phase(), OnlineClient::Phase::Lobby);
     }
 
+    // In the lobby a seat changes its name and colour, and everyone sees it; a spectator has no
+    // seat to speak for.
+    void aSeatChangesItsNameAndColourInTheLobby()
+    {
+        OnlineTestHost host;
+        QVERIFY(host.start());
+        std::vector<std::unique_ptr<OnlineTestSeat>> seats;
+        QVERIFY(seatEveryone(host.url(), QStringLiteral("rowing"), &seats, 2));
+        QVERIFY(seats[1]->client.setProfile(QStringLiteral("Bea"), QStringLiteral("#445566")));
+        QTRY_COMPARE_WITH_TIMEOUT(seats[0]->client.lobby().seats[1].name, QStringLiteral("Bea"),
+                                  Timeout);
+        QCOMPARE(seats[0]->client.lobby().seats[1].colour, QStringLiteral("#445566"));
+        QCOMPARE(seats[0]->client.context().seats[1].colour, QStringLiteral("#445566"));
+
+        OnlineTestSeat watcher;
+        watcher.client.spectate(host.url(), seats[0]->client.code());
+        QVERIFY(watcher.waitJoined());
+        QVERIFY(!watcher.client.setProfile(QStringLiteral("Spy"), {}));
+        QVERIFY(!watcher.client.start());
+        QVERIFY(!watcher.client.chat(QStringLiteral("hi")));
+        QVERIFY(watcher.client.joinedInfo().token.isEmpty());
+        QVERIFY(seats[0]->client.joinedInfo().token.isEmpty()); // kept inside the client
+    }
+
     // A host that goes away: the seats try to come back, counting down, and give up within the
     // bound, saying the host is gone.
     void aHostThatIsGoneIsGivenUp()
