@@ -463,6 +463,55 @@ private slots:
         QVERIFY2(error.startsWith(QStringLiteral("position.log[0]: ")), qPrintable(error));
     }
 
+    // Damaged frames of every message (bytes changed, cut, repeated), seeded: each reader
+    // refuses or reads them, never crashes nor reads past its bounds.
+    void damagedFramesAreReadOrRefused()
+    {
+        const QList<QJsonObject> messages = {goodJoined(), goodLobby(), goodPosition(),
+                                             overPosition(finishedRowing())};
+        Rng rng(2026);
+        int refused = 0;
+        for (int round = 0; round < 400; ++round) {
+            const QJsonObject &message = messages[qsizetype(rng.next() % messages.size())];
+            QByteArray frame = QJsonDocument(message).toJson(QJsonDocument::Compact);
+            for (int change = 0; change < 1 + int(rng.next() % 4); ++change) {
+                const qsizetype at = qsizetype(rng.next() % quint64(frame.size()));
+                switch (rng.next() % 3) {
+                case 0:
+                    frame[at] = char(rng.next() % 256);
+                    break;
+                case 1:
+                    frame.truncate(std::max<qsizetype>(1, at));
+                    break;
+                default:
+                    frame.insert(at, frame.mid(at, 64));
+                    break;
+                }
+            }
+            const std::optional<QJsonObject> json =
+                QJsonDocument::fromJson(frame).isObject()
+                    ? std::optional<QJsonObject>(QJsonDocument::fromJson(frame).object())
+                    : std::nullopt;
+            if (!json) {
+                ++refused;
+                continue;
+            }
+            QString error;
+            OnlineJoined joined;
+            OnlineLobby lobby;
+            OnlinePosition position;
+            // Every reader on every frame: a frame of one type read as another is refused too.
+            bool read = OnlineMessages::readJoined(*json, &joined, &error);
+            read = OnlineMessages::readLobby(*json, &lobby, &error) || read;
+            read = OnlineMessages::readPosition(*json, &position, &error) || read;
+            refused += read ? 0 : 1;
+            QVERIFY(position.copy.size() <= GameState::MaxBytes);
+            QVERIFY(position.moves.size() <= GameRecord::MaxActions);
+            QVERIFY(lobby.seats.size() <= OnlineMessages::MaxSeats);
+        }
+        QVERIFY(refused > 0);
+    }
+
     // The app's own words for a host's error, the field named; never the host's English.
     void errorTextsAreTheAppsOwn()
     {
