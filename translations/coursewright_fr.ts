@@ -4351,6 +4351,239 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::OnlineClient</name>
+    <message>
+        <source>The host at %1 did not answer within %2 seconds.</source>
+        <translation>L’hôte à %1 n’a pas répondu en %2 secondes.</translation>
+    </message>
+    <message>
+        <source>a binary frame: the protocol is text</source>
+        <translation>une trame binaire&#xa0;: le protocole est en texte</translation>
+    </message>
+    <message>
+        <source>The host sent a message larger than %1 bytes.</source>
+        <translation>L’hôte a envoyé un message de plus de %1 octets.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>La connexion à l’hôte est perdue.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the host at %1: %2</source>
+        <translation>Impossible de joindre l’hôte à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The host is gone: no answer for %1 seconds.</source>
+        <translation>L’hôte a disparu&#xa0;: aucune réponse depuis %1 secondes.</translation>
+    </message>
+    <message>
+        <source>The host speaks another version of the online protocol than this version of Coursewright (%1).</source>
+        <translation>L’hôte parle une autre version du protocole en ligne que cette version de Coursewright (%1).</translation>
+    </message>
+    <message>
+        <source>%1: sent before joined</source>
+        <translation>%1&#xa0;: envoyé avant joined</translation>
+    </message>
+    <message>
+        <source>message.type: &quot;%1&quot; is not a message of the protocol</source>
+        <translation>message.type&#xa0;: « %1 » n’est pas un message du protocole</translation>
+    </message>
+    <message>
+        <source>The host sent what this version of Coursewright cannot read: %1</source>
+        <translation>L’hôte a envoyé ce que cette version de Coursewright ne sait pas lire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>joined: another game or seat than this client&apos;s</source>
+        <translation>joined&#xa0;: une autre partie ou une autre place que celle de ce client</translation>
+    </message>
+    <message>
+        <source>joined.token: missing</source>
+        <translation>joined.token&#xa0;: absent</translation>
+    </message>
+    <message>
+        <source>lobby.code: another game than this client&apos;s</source>
+        <translation>lobby.code&#xa0;: une autre partie que celle de ce client</translation>
+    </message>
+    <message>
+        <source>lobby.seats: %1 seats in a game of %2</source>
+        <translation>lobby.seats&#xa0;: %1 places dans une partie de %2</translation>
+    </message>
+    <message>
+        <source>position.seat: %1, not this client&apos;s seat</source>
+        <translation>position.seat&#xa0;: %1, pas la place de ce client</translation>
+    </message>
+    <message>
+        <source>position.current: %1 is not a seat</source>
+        <translation>position.current&#xa0;: %1 n’est pas une place</translation>
+    </message>
+    <message>
+        <source>position.ranks: %1 ranks for %2 seats</source>
+        <translation>position.ranks&#xa0;: %1 rangs pour %2 places</translation>
+    </message>
+    <message>
+        <source>position.movesFrom: %1, beyond the %2 moves known</source>
+        <translation>position.movesFrom&#xa0;: %1, au-delà des %2 coups connus</translation>
+    </message>
+    <message>
+        <source>position.over: the copy says otherwise</source>
+        <translation>position.over&#xa0;: la copie dit le contraire</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineErrorText</name>
+    <message>
+        <source>No game has that code: check it with the person who hosts it.</source>
+        <translation>Aucune partie n’a ce code&#xa0;: vérifiez-le auprès de la personne qui l’héberge.</translation>
+    </message>
+    <message>
+        <source>That seat is not free: the game is full, or the seat is taken or reserved.</source>
+        <translation>Cette place n’est pas libre&#xa0;: la partie est complète, ou la place est prise ou réservée.</translation>
+    </message>
+    <message>
+        <source>This game does not allow spectators.</source>
+        <translation>Cette partie n’admet pas de spectateurs.</translation>
+    </message>
+    <message>
+        <source>Too many attempts: wait a minute, then try again.</source>
+        <translation>Trop de tentatives&#xa0;: attendez une minute, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The host no longer knows this seat.</source>
+        <translation>L’hôte ne connaît plus cette place.</translation>
+    </message>
+    <message>
+        <source>Only the person who created the game may do that.</source>
+        <translation>Seule la personne qui a créé la partie peut faire cela.</translation>
+    </message>
+    <message>
+        <source>That cannot be done at this point of the game.</source>
+        <translation>Cela n’est pas possible à ce moment de la partie.</translation>
+    </message>
+    <message>
+        <source>A seat is still open: every seat needs a player or an AI before the start.</source>
+        <translation>Une place est encore libre&#xa0;: chaque place doit avoir un joueur ou une IA avant le départ.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game has moved on: your move was not taken.</source>
+        <translation>La partie a avancé&#xa0;: votre coup n’a pas été pris.</translation>
+    </message>
+    <message>
+        <source>That move is not legal in this position.</source>
+        <translation>Ce coup n’est pas permis dans cette position.</translation>
+    </message>
+    <message>
+        <source>The host cannot use this course.</source>
+        <translation>L’hôte ne peut pas utiliser ce parcours.</translation>
+    </message>
+    <message>
+        <source>The host cannot set up this game (its options, or too many seats for the course).</source>
+        <translation>L’hôte ne peut pas mettre en place cette partie (ses options, ou trop de places pour le parcours).</translation>
+    </message>
+    <message>
+        <source>This connection has joined as many games as the host allows.</source>
+        <translation>Cette connexion a rejoint autant de parties que l’hôte le permet.</translation>
+    </message>
+    <message>
+        <source>Too many connections from this address: the host closed this one.</source>
+        <translation>Trop de connexions depuis cette adresse&#xa0;: l’hôte a fermé celle-ci.</translation>
+    </message>
+    <message>
+        <source>The host closed the connection after too many refused requests.</source>
+        <translation>L’hôte a fermé la connexion après trop de demandes refusées.</translation>
+    </message>
+    <message>
+        <source>The host could not store that: nothing changed, try again.</source>
+        <translation>L’hôte n’a pas pu l’enregistrer&#xa0;: rien n’a changé, réessayez.</translation>
+    </message>
+    <message>
+        <source>The host does not speak this version of the online protocol.</source>
+        <translation>L’hôte ne parle pas cette version du protocole en ligne.</translation>
+    </message>
+    <message>
+        <source>The host refused the request (%1).</source>
+        <translation>L’hôte a refusé la demande (%1).</translation>
+    </message>
+    <message>
+        <source>%1 (field: %2)</source>
+        <translation>%1 (champ&#xa0;: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineFields</name>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>not a string</source>
+        <translation>pas une chaîne</translation>
+    </message>
+    <message>
+        <source>must have %1 to %2 characters, found %3</source>
+        <translation>doit avoir de %1 à %2 caractères, trouvé %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of: %2</source>
+        <translation>« %1 » n’est pas l’un de&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not true or false</source>
+        <translation>ni true ni false</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>pas un objet</translation>
+    </message>
+    <message>
+        <source>not an array</source>
+        <translation>pas un tableau</translation>
+    </message>
+    <message>
+        <source>must have at most %1 entries, found %2</source>
+        <translation>doit avoir au plus %1 entrées, trouvé %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a game code</source>
+        <translation>« %1 » n’est pas un code de partie</translation>
+    </message>
+    <message>
+        <source>%1 is not protocol version %2</source>
+        <translation>%1 n’est pas la version %2 du protocole</translation>
+    </message>
+    <message>
+        <source>not a seat&apos;s token</source>
+        <translation>pas le jeton d’une place</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a game this version of Coursewright knows</source>
+        <translation>« %1 » n’est pas un jeu que cette version de Coursewright connaît</translation>
+    </message>
+    <message>
+        <source>no seats</source>
+        <translation>aucune place</translation>
+    </message>
+    <message>
+        <source>not base64</source>
+        <translation>pas du base64</translation>
+    </message>
+    <message>
+        <source>sent before the game is over</source>
+        <translation>envoyé avant la fin de la partie</translation>
+    </message>
+    <message>
+        <source>larger than a game record may be (%1 bytes)</source>
+        <translation>plus grand qu’un enregistrement de partie ne peut l’être (%1 octets)</translation>
+    </message>
+    <message>
+        <source>more than %1 moves</source>
+        <translation>plus de %1 coups</translation>
+    </message>
+</context>
+<context>
     <name>cw::PageSpec</name>
     <message>
         <source>A4</source>

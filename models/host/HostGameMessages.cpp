@@ -105,6 +105,9 @@ QJsonObject HostGame::positionMessage(Client &client, const QByteArray &copy,
         for (int rank : m_game->ranks())
             ranks.append(rank);
         message.insert(QStringLiteral("ranks"), ranks);
+        // The whole record, so that every seat can save the game as an ordinary .cwgame; only
+        // once over, because it holds the seed (docs/protocol.md, "position").
+        message.insert(QStringLiteral("record"), record().toJson());
     }
     client.movesSent = m_moves.size();
     return message;

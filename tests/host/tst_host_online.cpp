@@ -42,6 +42,34 @@ QStringList errorCodes(const HostTestClient &client)
     return codes;
 }
 
+// `record` is in the client's positions once the game is over and only then, and replays to the
+// ranks they state (so a seat can save the game as an ordinary .cwgame).
+void checkRecords(const HostTestClient &client, const GameRecord &record)
+{
+    int records = 0;
+    for (const QJsonObject &message : client.messages) {
+        if (message.value(QStringLiteral("type")).toString() != QLatin1String("position"))
+            continue;
+        const bool over = message.value(QStringLiteral("over")).toBool();
+        QCOMPARE(message.contains(QStringLiteral("record")), over);
+        if (!over)
+            continue;
+        ++records;
+        QString error;
+        const std::optional<GameRecord> received =
+            GameRecord::fromJson(message.value(QStringLiteral("record")).toObject(), &error);
+        QVERIFY2(received, qPrintable(error));
+        QCOMPARE(received->toJson(), record.toJson());
+        const std::unique_ptr<Game> replayed = received->replay(-1, &error);
+        QVERIFY2(replayed && replayed->isOver(), qPrintable(error));
+        QJsonArray ranks;
+        for (int rank : replayed->ranks())
+            ranks.append(rank);
+        QCOMPARE(message.value(QStringLiteral("ranks")).toArray(), ranks);
+    }
+    QVERIFY(records >= 1);
+}
+
 int seatCountFor(const GameInfo &info)
 {
     return std::clamp(3, info.minSeats, info.maxSeats);
@@ -55,8 +83,10 @@ private slots:
     // Every registered game played to its end, every seat a remote client playing Easy on its
     // own copy, a spectator watching. Then: each seat's copies are exactly what its view alone
     // makes (everything it cannot see dealt otherwise, the bytes do not change); no frame holds
-    // the seed or another seat's token; the record replayed locally ends the same; the move lists
-    // read as the local game names them; a rematch starts again with a new seed.
+    // the seed (but the record of the game once over) or another seat's token; the record
+    // replayed locally ends the same; the record every position carries once over, and only then,
+    // is the host's and replays to the same ranks; the move lists read as the local game names
+    // them; a rematch starts again with a new seed.
     void everyGamePlaysToItsEndWithRemoteSeats_data()
     {
         QTest::addColumn<QString>("gameId");
@@ -112,10 +142,15 @@ private slots:
                 if (other != player)
                     for (const QByteArray &frame : player->client->frames)
                         QVERIFY(!frame.contains(other->token.toLatin1()));
-            for (const QByteArray &frame : player->client->frames)
-                QVERIFY(!frame.contains(QByteArray::number(quint64(record.setup.seed))));
+            // The seed only in the record the last position carries, once over.
+            for (qsizetype i = 0; i < player->client->frames.size(); ++i)
+                if (!player->client->messages[i].value(QStringLiteral("over")).toBool())
+                    QVERIFY(!player->client->frames[i].contains(
+                        QByteArray::number(quint64(record.setup.seed))));
+            checkRecords(*player->client, record);
             QCOMPARE(errorCodes(*player->client), QStringList());
         }
+        checkRecords(spectator, record);
         if (!local->secretsPending()) {
             std::unique_ptr<Game> replay = GameRegistry::create(record.setup, &error);
             QStringList names;
