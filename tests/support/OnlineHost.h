@@ -19,10 +19,16 @@ public:
     // The game every seat but `seat` plays through the host: Easy AIs here, which the session
     // must never run itself. `seed`: the host's game and the copies' generator.
     OnlineHost(const QString &gameId, int seat, std::uint64_t seed)
-        : m_setup(gameSetup(gameId).fewestSeats(Controller::AiEasy).seed(seed)), m_rng(seed + 1),
-          m_choices(seed + 2), m_viewer(seat)
+        : OnlineHost(gameSetup(gameId).fewestSeats(Controller::AiEasy).seed(seed), seat)
     {
-        if (seat >= 0)
+    }
+    // The game of `setup` (its seed the copies' generator's too), shown to `seat`, played as
+    // a human seat.
+    OnlineHost(GameSetup setup, int seat)
+        : m_setup(std::move(setup)), m_rng(m_setup.seed + 1), m_choices(m_setup.seed + 2),
+          m_viewer(seat)
+    {
+        if (seat >= 0 && seat < m_setup.seats.size())
             m_setup.seats[seat].controller = Controller::Human;
         QString error;
         m_game = GameRegistry::create(m_setup, &error);
