@@ -290,13 +290,22 @@ private slots:
     void lensNamesMovesAsTheHostDoes()
     {
         OnlineHost host(QStringLiteral("niagara"), 1, 61);
+        // Every seat a person's, each at a screen of their own: no device to pass here.
+        GameSetup context = host.context();
+        for (SeatConfig &seat : context.seats)
+            seat.controller = Controller::Human;
         GameSession session;
-        QVERIFY(beginOnline(session, host, 1));
+        QString error;
+        QVERIFY(session.beginOnline(context, 1, &error));
+        QVERIFY(session.showOnlinePosition(host.position(), &error));
         QVERIFY(playUntilTurnOf(session, host, 0));
-        QVERIFY(playUntilTurnOf(session, host, 1));
         const SeatLens &lens = *session.lens();
+        QCOMPARE(lens.seat(), 1); // during another person's turn too
+        QVERIFY(!lens.privacyScreenUp());
+        QVERIFY(playUntilTurnOf(session, host, 1));
         QCOMPARE(lens.seat(), 1);
         QVERIFY(!lens.privacyScreenUp());
+        QCOMPARE(lens.position()->viewFor(1), host.game().viewFor(1));
         QVERIFY(lens.moves() > 0);
         QCOMPARE(lens.moves(), session.moveCount());
         OnlinePosition renamed = host.position();
@@ -310,7 +319,6 @@ private slots:
         renamed.moves = moves;
         renamed.moves[0].name = QStringLiteral("Paddle card 4, revealed");
         QSignalSpy changed(session.lens(), &SeatLens::changed);
-        QString error;
         QVERIFY2(session.showOnlinePosition(renamed, &error), qPrintable(error));
         QCOMPARE(lens.moveName(0), QStringLiteral("Paddle card 4, revealed"));
         QCOMPARE(changed.size(), 1);
