@@ -1,7 +1,8 @@
 // Online play on the board (issue 53): every registered game's board in the main window shows a
 // game the host runs (a stand-in host, OnlineHost.h), and the person's decisions, by keys and by
 // clicks (the boards' players, BoardPlayer.h), go to the host as onlineActionChosen instead of
-// being applied; the board shows the move once the host's position after it arrives.
+// being applied; the board shows the move once the host's position after it arrives. The status
+// bar and the Moves list read the online game as they read a local one.
 #include "BoardPlayer.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -10,6 +11,8 @@
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
 
+#include <QLabel>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -81,6 +84,9 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         WindowBoard board(window);
+        const auto *status = window.findChild<QLabel *>(QStringLiteral("turnStatus"));
+        const auto *moves = window.findChild<QListWidget *>(QStringLiteral("movesList"));
+        QVERIFY(status && moves);
         QSignalSpy chosen(&session, &GameSession::onlineActionChosen);
         int decisions = 0;
         for (; decisions < Decisions; ++decisions) {
@@ -89,6 +95,9 @@ private slots:
                 break;
             QVERIFY(session.humanToAct());
             const int move = session.moveCount();
+            // The window's other surfaces read the online game as a local one.
+            QCOMPARE(status->text(), QCoreApplication::translate("cw::MainWindow", "Your turn"));
+            QCOMPARE(moves->count(), move + 1); // "Start", then each move the host named
             const bool byKeys = decisions < Decisions / 2;
             // The player may try the rest of its move after the first action: the board takes
             // none until the host answers, so only the first goes out.
