@@ -97,6 +97,9 @@ public:
     // `record` (saved as a .cwgame, reviewed, browsed from its first move). Refused (false,
     // *error) when not online, not over, or the record does not replay to the position shown.
     bool finishOnline(const GameRecord &record, QString *error);
+    // The same from the record a finished game's last position carries (OnlinePosition::record,
+    // a GameRecord's JSON), read with every check a record file gets.
+    bool finishOnline(const QJsonObject &record, QString *error);
     bool isOnline() const { return m_online != nullptr; }
     // The seat shown online (-1: a spectator, or not online).
     int onlineSeat() const;

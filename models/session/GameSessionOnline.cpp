@@ -6,8 +6,6 @@
 #include "core/GameRegistry.h"
 #include "core/SeatCopy.h"
 
-#include <algorithm>
-
 namespace cw {
 
 bool GameSession::beginOnline(const GameSetup &context, int seat, QString *error)
@@ -92,6 +90,17 @@ bool GameSession::finishOnline(const GameRecord &record, QString *error)
     setModified(true); // a game nobody has saved here yet
     emit gameOver();
     return true;
+}
+
+bool GameSession::finishOnline(const QJsonObject &record, QString *error)
+{
+    QString why;
+    const std::optional<GameRecord> read = GameRecord::fromJson(record, &why);
+    if (!read) {
+        *error = QStringLiteral("record: %1").arg(why);
+        return false;
+    }
+    return finishOnline(*read, error);
 }
 
 int GameSession::moveCount() const

@@ -8,6 +8,7 @@
 #include "session/OnlinePlay.h"
 #include "session/SeatLens.h"
 
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -542,7 +543,10 @@ private slots:
         cut.actions.pop_back();
         QVERIFY(!session.finishOnline(cut, &error));
         QVERIFY(session.isOnline());
-        const GameRecord whole{host.setup(), host.actions()};
+        QVERIFY(!session.finishOnline(QJsonObject{{QStringLiteral("format"), 99}}, &error));
+        QVERIFY2(error.startsWith(QLatin1String("record:")), qPrintable(error));
+        // As the last position carries it (OnlinePosition::record).
+        const QJsonObject whole = GameRecord{host.setup(), host.actions()}.toJson();
         QSignalSpy over(&session, &GameSession::gameOver);
         QVERIFY2(session.finishOnline(whole, &error), qPrintable(error));
         QVERIFY(!session.isOnline());
