@@ -89,7 +89,9 @@ public:
     bool beginOnline(const GameSetup &context, int seat, QString *error);
     // Shows the host's position: loaded from its copy only (OnlinePlay::read checks every
     // field). Refused (false, *error naming the field, the position shown unchanged) when it does
-    // not load, does not agree with itself, is for another seat or earlier than the one shown.
+    // not load, does not agree with itself, is for another seat or earlier than the one shown
+    // (a rematch is a new game: beginOnline() again). The same move again (a resume) is shown
+    // again, and ends any wait for the host.
     bool showOnlinePosition(const OnlinePosition &position, QString *error);
     // The host refused the action sent (onlineActionChosen): the seat may decide again.
     void onlineActionRefused();
