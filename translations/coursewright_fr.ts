@@ -3433,6 +3433,17 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::GameSession</name>
+    <message>
+        <source>An online game can be saved once it is over.</source>
+        <translation>Une partie en ligne peut être enregistrée une fois terminée.</translation>
+    </message>
+    <message>
+        <source>An online game cannot be started again here: the host runs it.</source>
+        <translation>Une partie en ligne ne peut pas être recommencée ici&#xa0;: c&apos;est l&apos;hôte qui la mène.</translation>
+    </message>
+</context>
+<context>
     <name>cw::HexColour</name>
     <message>
         <source>must be a colour &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
