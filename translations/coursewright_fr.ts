@@ -3539,7 +3539,7 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
     <message>
         <source>Allow people with the code to &amp;watch</source>
-        <translation>Permettre à qui a le code de &amp;regarder</translation>
+        <translation>Permettre à qui a le code de &amp;suivre la partie</translation>
     </message>
     <message>
         <source>When a player &amp;drops:</source>
@@ -3713,7 +3713,7 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Watch only (take no seat)</source>
-        <translation>&amp;Regarder seulement (sans prendre de place)</translation>
+        <translation>Regarder &amp;seulement (sans prendre de place)</translation>
     </message>
     <message>
         <source>Watch only</source>
@@ -4330,7 +4330,7 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
     <message>
         <source>&amp;Take This Seat</source>
-        <translation>Prendre cette &amp;place</translation>
+        <translation>P&amp;rendre cette place</translation>
     </message>
     <message>
         <source>Take the selected seat</source>

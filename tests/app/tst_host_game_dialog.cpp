@@ -1,6 +1,9 @@
 // Host Online Game (HostGameDialog): New Game's choices with who may sit where, where to host,
 // spectators and the drop policy; its `create` fields are a message the host accepts.
 #include "HostGameDialog.h"
+#include "Language.h"
+#include "Mnemonics.h"
+#include "ScopedLanguage.h"
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "host/HostError.h"
@@ -212,6 +215,21 @@ private slots:
                     child<QComboBox>(dialog, QStringLiteral("dropPolicy")))
                 if (widget->objectName() != QLatin1String("seatCount"))
                     QVERIFY2(!widget->accessibleName().isEmpty(), qPrintable(widget->objectName()));
+    }
+
+    // In English and in French, each mnemonic of the shown labels and buttons reaches one control.
+    void mnemonicsAndFrench()
+    {
+        Language languages;
+        test::ScopedLanguage scoped(languages);
+        for (const QString &code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            QVERIFY(scoped.apply(code));
+            HostGameDialog window;
+            window.show();
+            const QStringList clashes = test::clashingMnemonics(&window);
+            QVERIFY2(clashes.isEmpty(),
+                     qPrintable(code + QStringLiteral(": ") + clashes.join(u'\n')));
+        }
     }
 };
 

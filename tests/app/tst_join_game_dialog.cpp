@@ -2,7 +2,10 @@
 // and colour; Watch only; each field's problem named under it; Join enabled only when all is
 // right.
 #include "JoinGameDialog.h"
+#include "Language.h"
+#include "Mnemonics.h"
 #include "NewGameDialog.h"
+#include "ScopedLanguage.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -111,6 +114,22 @@ private slots:
             if (qobject_cast<QLineEdit *>(widget) || qobject_cast<QCheckBox *>(widget) ||
                 widget->objectName() == QLatin1String("colour"))
                 QVERIFY2(!widget->accessibleName().isEmpty(), qPrintable(widget->objectName()));
+    }
+
+    // In English and in French, each mnemonic of the shown labels and buttons reaches one control.
+    void mnemonicsAndFrench()
+    {
+        Language languages;
+        test::ScopedLanguage scoped(languages);
+        for (const QString &code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            QVERIFY(scoped.apply(code));
+            JoinGameDialog window;
+            window.setLink({QStringLiteral("localhost"), 7427, QStringLiteral("7KQ2M-XD9RA")});
+            window.show();
+            const QStringList clashes = test::clashingMnemonics(&window);
+            QVERIFY2(clashes.isEmpty(),
+                     qPrintable(code + QStringLiteral(": ") + clashes.join(u'\n')));
+        }
     }
 };
 

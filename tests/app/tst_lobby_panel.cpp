@@ -4,6 +4,8 @@
 // that keep the selection and the focus; plain text only.
 #include "Language.h"
 #include "LobbyPanel.h"
+#include "Mnemonics.h"
+#include "ScopedLanguage.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -236,6 +238,22 @@ private slots:
                 (qobject_cast<QLineEdit *>(widget) || qobject_cast<QPushButton *>(widget) ||
                  qobject_cast<QTableWidget *>(widget)))
                 QVERIFY2(!widget->accessibleName().isEmpty(), qPrintable(widget->objectName()));
+    }
+
+    // In English and in French, each mnemonic of the shown labels and buttons reaches one control.
+    void mnemonicsAndFrench()
+    {
+        test::ScopedLanguage scoped(m_language);
+        for (const QString &code : {QStringLiteral("en"), QStringLiteral("fr")}) {
+            QVERIFY(scoped.apply(code));
+            LobbyPanel window;
+            window.setLobby(fourSeats(), 0);
+            window.setInvitation({QStringLiteral("::1"), 7427, QStringLiteral("7KQ2M-XD9RA")});
+            window.show();
+            const QStringList clashes = test::clashingMnemonics(&window);
+            QVERIFY2(clashes.isEmpty(),
+                     qPrintable(code + QStringLiteral(": ") + clashes.join(u'\n')));
+        }
     }
 };
 
