@@ -4390,6 +4390,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Lobby status</source>
         <translation>État du salon</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainMenus</name>

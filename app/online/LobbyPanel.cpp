@@ -76,7 +76,9 @@ LobbyPanel::LobbyPanel(QWidget *parent)
     m_seats->verticalHeader()->hide();
     m_seats->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_seats->horizontalHeader()->setStretchLastSection(true);
-    m_seats->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // every seat, no more
+    // Every seat and no more: the columns share the width, so no room waits for a scroll bar.
+    m_seats->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_seats->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_seats->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_status->setStyleSheet(QStringLiteral("color: #f0a532;")); // the board's amber
     m_inviteLabel->setBuddy(m_link);
@@ -219,7 +221,7 @@ void LobbyPanel::showSeats()
         else if (seat.kind == QLatin1String("hard"))
             kind = tr("AI Hard");
         else
-            kind = tr("Open");
+            kind = seat.taken ? tr("Player") : tr("Open");
         const QString connection = isAi(seat.kind)  ? tr("On the host")
                                    : !seat.taken    ? tr("Waiting for a player")
                                    : seat.connected ? tr("Connected")

@@ -70,6 +70,7 @@ private slots:
         QTableWidget *table = seats(panel);
         QCOMPARE(table->rowCount(), 4);
         QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Ann (you)"));
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("Player"));
         QCOMPARE(table->item(1, 1)->text(), QStringLiteral("Open"));
         QCOMPARE(table->item(1, 2)->text(), QStringLiteral("Waiting for a player"));
         QCOMPARE(table->item(1, 3)->text(), QStringLiteral("Nobody yet"));
