@@ -290,6 +290,8 @@ void NewGameDialog::retranslate()
     m_colourHeading->setText(tr("Colour"));
     m_controllerHeading->setText(m_mode == SeatRow::Mode::Local ? tr("Played by")
                                                                 : tr("Who sits here"));
+    for (SeatRow *row : std::as_const(m_seats))
+        row->retranslate(); // "Human", "AI Easy"… (online: "Me", "Open seat"…)
     // The games' and the built-in courses' names are in the interface language too.
     for (int i = 0; i < m_game->count(); ++i)
         if (const GameInfo *info = GameRegistry::find(m_game->itemData(i).toString()))

@@ -189,9 +189,11 @@ void HostGameDialog::followChoices()
 
 void HostGameDialog::changeEvent(QEvent *event)
 {
-    NewGameDialog::changeEvent(event); // New Game's words first, then this dialog's own
+    NewGameDialog::changeEvent(event);
+    // After New Game's words and after the button box's own LanguageChange, which names its
+    // buttons again ("OK") in whatever order Qt delivers the event to the dialog and to it.
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        QMetaObject::invokeMethod(this, &HostGameDialog::retranslate, Qt::QueuedConnection);
 }
 
 void HostGameDialog::retranslate()

@@ -1,6 +1,8 @@
 // The chat dock of a game played online (ChatDock): plain text only, one line per message,
 // bounded history and input, Enter sends, disabled with a reason when not connected.
 #include "ChatDock.h"
+#include "Language.h"
+#include "ScopedLanguage.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -109,6 +111,19 @@ private slots:
                 (qobject_cast<QLineEdit *>(widget) || qobject_cast<QPushButton *>(widget) ||
                  qobject_cast<QPlainTextEdit *>(widget)))
                 QVERIFY2(!widget->accessibleName().isEmpty(), qPrintable(widget->objectName()));
+    }
+
+    // A dock made before the language changes follows it (QEvent::LanguageChange).
+    void followsTheLanguage()
+    {
+        Language languages;
+        test::ScopedLanguage scoped(languages);
+        ChatDock dock;
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        QCoreApplication::processEvents(); // delivers the LanguageChange Qt posts
+        QCOMPARE(dock.windowTitle(), QStringLiteral("Discussion"));
+        QCOMPARE(dock.findChild<QPushButton *>(QStringLiteral("chatSend"))->text(),
+                 QStringLiteral("&Envoyer"));
     }
 };
 

@@ -231,6 +231,20 @@ private slots:
                      qPrintable(code + QStringLiteral(": ") + clashes.join(u'\n')));
         }
     }
+
+    // Made before the language changes, the dialog follows it: New Game's words, then its own.
+    void followsTheLanguage()
+    {
+        Language languages;
+        test::ScopedLanguage scoped(languages);
+        HostGameDialog dialog;
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        QCoreApplication::processEvents(); // delivers the LanguageChange Qt posts
+        QCoreApplication::processEvents(); // and the dialog's words queued after the buttons
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Héberger une partie en ligne"));
+        QCOMPARE(hostButton(dialog)->text(), QStringLiteral("&Héberger"));
+        QCOMPARE(kind(dialog, 0)->currentText(), QStringLiteral("Moi"));
+    }
 };
 
 QTEST_MAIN(TestHostGameDialog)

@@ -131,6 +131,20 @@ private slots:
                      qPrintable(code + QStringLiteral(": ") + clashes.join(u'\n')));
         }
     }
+
+    // Made before the language changes, the dialog follows it, its field errors too.
+    void followsTheLanguage()
+    {
+        Language languages;
+        test::ScopedLanguage scoped(languages);
+        JoinGameDialog dialog;
+        field(dialog, "address")->setText(QStringLiteral("localhost:70000"));
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        QCoreApplication::processEvents(); // delivers the LanguageChange Qt posts
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Rejoindre une partie en ligne"));
+        QCOMPARE(error(dialog, "addressError")->text(),
+                 QStringLiteral("port\u00a0: 70000 n’est pas un port (1 à 65535)"));
+    }
 };
 
 QTEST_MAIN(TestJoinGameDialog)

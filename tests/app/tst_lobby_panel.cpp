@@ -256,6 +256,22 @@ private slots:
                      qPrintable(code + QStringLiteral(": ") + clashes.join(u'\n')));
         }
     }
+
+    // A lobby shown before the language changes follows it, its seats and reasons too.
+    void followsTheLanguage()
+    {
+        test::ScopedLanguage scoped(m_language);
+        LobbyPanel panel;
+        panel.setLobby(fourSeats(), 0);
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        QCoreApplication::processEvents(); // delivers the LanguageChange Qt posts
+        QCOMPARE(button(panel, "lobbyStart")->text(), QStringLiteral("&Lancer la partie"));
+        QCOMPARE(seats(panel)->item(0, 1)->text(), QStringLiteral("Joueur"));
+        QCOMPARE(seats(panel)->item(0, 0)->text(), QStringLiteral("Ann (vous)"));
+        QCOMPARE(panel.startProblem(),
+                 QStringLiteral("Pour commencer, chaque place doit être prise\u00a0: "
+                                "encore 1 place libre."));
+    }
 };
 
 QTEST_MAIN(TestLobbyPanel)
