@@ -1,5 +1,6 @@
 #include "JoinGameDialog.h"
 
+#include "LastGame.h"
 #include "NewGameDialog.h"
 #include "core/GameSetup.h"
 
@@ -87,8 +88,11 @@ JoinGameDialog::JoinGameDialog(QWidget *parent)
     layout->addWidget(m_buttons);
     layout->setSizeConstraint(QLayout::SetMinimumSize);
 
-    m_name->setText(NewGameDialog::defaultPlayerName());
+    // As the person last played here, else their login name and the first seat's colour.
+    const QString lastName = LastGame::playerName().trimmed();
+    m_name->setText(lastName.isEmpty() ? NewGameDialog::defaultPlayerName() : lastName);
     setColour(defaultSeatColour(0));
+    setColour(LastGame::playerColour()); // an invalid or missing one leaves the default
     m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {

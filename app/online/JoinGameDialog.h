@@ -14,7 +14,8 @@ class QPushButton;
 namespace cw {
 
 // Join Online Game: the host's address and the game's code (a whole link pasted in the address
-// field fills both), the name and colour to sit with, or Watch only. Each field's problem is
+// field fills both), the name and colour to sit with (at first those of the last game's first
+// person, LastGame), or Watch only. Each field's problem is
 // named under it (OnlineLink's errors) and Join is enabled only when every field is right.
 // It only gathers: the client connects with its results.
 class JoinGameDialog : public QDialog {

@@ -3,6 +3,7 @@
 // right.
 #include "JoinGameDialog.h"
 #include "Language.h"
+#include "LastGame.h"
 #include "Mnemonics.h"
 #include "NewGameDialog.h"
 #include "ScopedLanguage.h"
@@ -12,6 +13,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace cw;
@@ -34,6 +37,29 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // QSettings go to a throw-away location
+        QCoreApplication::setOrganizationName(QStringLiteral("CoursewrightTest"));
+        QSettings().clear();
+    }
+
+    // The name and colour the person last played a local game with, else the login name.
+    void defaultsFromTheLastGame()
+    {
+        QSettings().clear();
+        QCOMPARE(JoinGameDialog().name(), NewGameDialog::defaultPlayerName());
+        GameSetup setup;
+        setup.gameId = QStringLiteral("rowing");
+        setup.seats = {{QStringLiteral("Robot"), QStringLiteral("#111111"), Controller::AiHard},
+                       {QStringLiteral("Zoé"), QStringLiteral("#abcdef"), Controller::Human}};
+        LastGame::remember(setup);
+        JoinGameDialog dialog;
+        QCOMPARE(dialog.name(), QStringLiteral("Zoé"));
+        QCOMPARE(dialog.colour(), QStringLiteral("#abcdef"));
+        QSettings().clear();
+    }
+
     void joinWaitsForAValidAddressAndCode()
     {
         JoinGameDialog dialog;
@@ -77,7 +103,7 @@ private slots:
     {
         JoinGameDialog dialog;
         dialog.setLink({QStringLiteral("127.0.0.1"), 7427, QStringLiteral("7KQ2M-XD9RA")});
-        QCOMPARE(dialog.name(), NewGameDialog::defaultPlayerName());
+        QCOMPARE(dialog.name(), NewGameDialog::defaultPlayerName()); // no game played yet
         QVERIFY(QColor::fromString(dialog.colour()).isValid());
         dialog.setColour(QStringLiteral("#123456"));
         QCOMPARE(dialog.colour(), QStringLiteral("#123456"));
