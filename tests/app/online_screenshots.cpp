@@ -92,6 +92,10 @@ int main(int argc, char **argv)
     kind = host.findChild<QComboBox *>(QStringLiteral("seatController3"));
     kind->setCurrentIndex(kind->findData(int(SeatRow::OnlineKind::Normal)));
     saveDialog(host, screen, out.filePath(QStringLiteral("host") + suffix));
+    // The tallest it gets: the most seats the game allows.
+    auto *seats = host.findChild<QSpinBox *>(QStringLiteral("seatCount"));
+    seats->setValue(seats->maximum());
+    saveDialog(host, screen, out.filePath(QStringLiteral("host-most-seats") + suffix));
 
     JoinGameDialog join;
     join.findChild<QLineEdit *>(QStringLiteral("address"))
