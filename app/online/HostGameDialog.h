@@ -36,7 +36,9 @@ public:
 
     explicit HostGameDialog(QWidget *parent = nullptr);
 
-    // The `create` message's fields (without its envelope "v" and "type").
+    // The `create` message's fields (without its envelope "v" and "type"), and where to send
+    // them; both meaningful once problem() is empty (a server address that cannot be read gives
+    // an empty host).
     QJsonObject createFields() const;
     Place place() const;
     QString problem() const override;
