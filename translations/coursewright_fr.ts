@@ -4777,124 +4777,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
 </context>
 <context>
-    <name>cw::OnlineLink</name>
-    <message>
-        <source>address: type the host&apos;s name or address</source>
-        <translation>adresse&#xa0;: saisissez le nom ou l’adresse de l’hôte</translation>
-    </message>
-    <message>
-        <source>address: &quot;%1&quot; has no closing bracket</source>
-        <translation>adresse&#xa0;: « %1 » n’a pas de crochet fermant</translation>
-    </message>
-    <message>
-        <source>address: &quot;%1&quot; after the bracket is not a port</source>
-        <translation>adresse&#xa0;: « %1 » après le crochet n’est pas un port</translation>
-    </message>
-    <message>
-        <source>address: %1 is not an IPv6 address</source>
-        <translation>adresse&#xa0;: %1 n’est pas une adresse IPv6</translation>
-    </message>
-    <message>
-        <source>address: %1 is not an address (an IPv6 address with a port is written in brackets: [::1]:7427)</source>
-        <translation>adresse&#xa0;: %1 n’est pas une adresse (une adresse IPv6 suivie d’un port s’écrit entre crochets&#xa0;: [::1]:7427)</translation>
-    </message>
-    <message>
-        <source>address: the host is missing before the port</source>
-        <translation>adresse&#xa0;: l’hôte manque avant le port</translation>
-    </message>
-    <message>
-        <source>address: %1 is neither a host name nor an address</source>
-        <translation>adresse&#xa0;: %1 n’est ni un nom d’hôte ni une adresse</translation>
-    </message>
-    <message>
-        <source>port: the port is missing after the colon</source>
-        <translation>port&#xa0;: le port manque après les deux-points</translation>
-    </message>
-    <message>
-        <source>port: %1 is not a port (1 to 65535)</source>
-        <translation>port&#xa0;: %1 n’est pas un port (1 à 65535)</translation>
-    </message>
-    <message>
-        <source>code: type the game code (like 7KQ2M-XD9RA)</source>
-        <translation>code&#xa0;: saisissez le code de la partie (comme 7KQ2M-XD9RA)</translation>
-    </message>
-    <message>
-        <source>code: %1 is not a game code (10 letters and digits, like 7KQ2M-XD9RA)</source>
-        <translation>code&#xa0;: %1 n’est pas un code de partie (10 lettres et chiffres, comme 7KQ2M-XD9RA)</translation>
-    </message>
-    <message>
-        <source>link: a game link starts with %1</source>
-        <translation>lien&#xa0;: un lien de partie commence par %1</translation>
-    </message>
-    <message>
-        <source>link: the game code is missing after the address</source>
-        <translation>lien&#xa0;: le code de la partie manque après l’adresse</translation>
-    </message>
-</context>
-<context>
-    <name>cw::OnlineStatus</name>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>normale</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message numerus="yes">
-        <source>Waiting for %n player(s)</source>
-        <translation>
-            <numerusform>En attente de %n joueur</numerusform>
-            <numerusform>En attente de %n joueurs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Waiting for %1 to start</source>
-        <translation>En attente que %1 lance la partie</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>À vous de jouer</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn</source>
-        <extracomment>a seat&apos;s turn, by its player&apos;s name: &quot;Ann&apos;s turn&quot;</extracomment>
-        <translation>Au tour de %1</translation>
-    </message>
-    <message>
-        <source>Connection lost: reconnecting…</source>
-        <translation>Connexion perdue&#xa0;: reconnexion…</translation>
-    </message>
-    <message>
-        <source>Connection lost: reconnecting in %1 s…</source>
-        <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s…</translation>
-    </message>
-    <message>
-        <source>%1 is disconnected</source>
-        <translation>%1 est déconnecté</translation>
-    </message>
-    <message>
-        <source>%1 plays for %2</source>
-        <translation>L’IA %1 joue à la place de %2</translation>
-    </message>
-    <message>
-        <source>%1 plays for you until you are back</source>
-        <translation>L’IA %1 joue à votre place jusqu’à votre retour</translation>
-    </message>
-</context>
-<context>
     <name>cw::OnlineClient</name>
     <message>
         <source>The host at %1 did not answer within %2 seconds.</source>
@@ -5125,6 +5007,124 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>more than %1 moves</source>
         <translation>plus de %1 coups</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineLink</name>
+    <message>
+        <source>address: type the host&apos;s name or address</source>
+        <translation>adresse&#xa0;: saisissez le nom ou l’adresse de l’hôte</translation>
+    </message>
+    <message>
+        <source>address: &quot;%1&quot; has no closing bracket</source>
+        <translation>adresse&#xa0;: « %1 » n’a pas de crochet fermant</translation>
+    </message>
+    <message>
+        <source>address: &quot;%1&quot; after the bracket is not a port</source>
+        <translation>adresse&#xa0;: « %1 » après le crochet n’est pas un port</translation>
+    </message>
+    <message>
+        <source>address: %1 is not an IPv6 address</source>
+        <translation>adresse&#xa0;: %1 n’est pas une adresse IPv6</translation>
+    </message>
+    <message>
+        <source>address: %1 is not an address (an IPv6 address with a port is written in brackets: [::1]:7427)</source>
+        <translation>adresse&#xa0;: %1 n’est pas une adresse (une adresse IPv6 suivie d’un port s’écrit entre crochets&#xa0;: [::1]:7427)</translation>
+    </message>
+    <message>
+        <source>address: the host is missing before the port</source>
+        <translation>adresse&#xa0;: l’hôte manque avant le port</translation>
+    </message>
+    <message>
+        <source>address: %1 is neither a host name nor an address</source>
+        <translation>adresse&#xa0;: %1 n’est ni un nom d’hôte ni une adresse</translation>
+    </message>
+    <message>
+        <source>port: the port is missing after the colon</source>
+        <translation>port&#xa0;: le port manque après les deux-points</translation>
+    </message>
+    <message>
+        <source>port: %1 is not a port (1 to 65535)</source>
+        <translation>port&#xa0;: %1 n’est pas un port (1 à 65535)</translation>
+    </message>
+    <message>
+        <source>code: type the game code (like 7KQ2M-XD9RA)</source>
+        <translation>code&#xa0;: saisissez le code de la partie (comme 7KQ2M-XD9RA)</translation>
+    </message>
+    <message>
+        <source>code: %1 is not a game code (10 letters and digits, like 7KQ2M-XD9RA)</source>
+        <translation>code&#xa0;: %1 n’est pas un code de partie (10 lettres et chiffres, comme 7KQ2M-XD9RA)</translation>
+    </message>
+    <message>
+        <source>link: a game link starts with %1</source>
+        <translation>lien&#xa0;: un lien de partie commence par %1</translation>
+    </message>
+    <message>
+        <source>link: the game code is missing after the address</source>
+        <translation>lien&#xa0;: le code de la partie manque après l’adresse</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineStatus</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>En attente de %n joueur</numerusform>
+            <numerusform>En attente de %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to start</source>
+        <translation>En attente que %1 lance la partie</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <extracomment>a seat&apos;s turn, by its player&apos;s name: &quot;Ann&apos;s turn&quot;</extracomment>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connexion perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting in %1 s…</source>
+        <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s…</translation>
+    </message>
+    <message>
+        <source>%1 is disconnected</source>
+        <translation>%1 est déconnecté</translation>
+    </message>
+    <message>
+        <source>%1 plays for %2</source>
+        <translation>L’IA %1 joue à la place de %2</translation>
+    </message>
+    <message>
+        <source>%1 plays for you until you are back</source>
+        <translation>L’IA %1 joue à votre place jusqu’à votre retour</translation>
     </message>
 </context>
 <context>
