@@ -272,6 +272,7 @@ Rectangle {
                     startX: view.xOf(0)
                     minX: 2
                     maxX: view.xOf(view.board.spaces)
+                    limitX: view.xOf(view.board.spaces) + 36 // the lane numbers' left
                     y: water.laneTop + (lane - 1) * view.laneHeight
                     height: view.laneHeight
                 }

@@ -691,24 +691,34 @@ private slots:
     }
 
     // Each game with the fewest seats (its board player's game) and with the most, where lanes,
-    // badges and names are the tightest.
+    // badges and names are the tightest, at 1280 × 720; and with the fewest in the window's least
+    // size (1 × 1 asked: 910 × 445 to 910 × 480 with the game's docks, a board of about
+    // 640 × 400), where rowing's header and stroke rates ran off the board.
     void boardTextsShowWhole_data()
     {
         QTest::addColumn<QString>("gameId");
         QTest::addColumn<bool>("most");
         QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("windowSize");
+        const QSize usual(1280, 720);
+        const QSize least(1, 1);
         for (const GameInfo &info : GameRegistry::games()) {
             QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats")))
-                << info.id << false << QStringLiteral("en");
+                << info.id << false << QStringLiteral("en") << usual;
             if (info.maxSeats > 2)
                 QTest::newRow(qPrintable(info.id + QStringLiteral(" most seats")))
-                    << info.id << true << QStringLiteral("en");
+                    << info.id << true << QStringLiteral("en") << usual;
             // French runs longer than English ("Récupération : jusqu'à 2 endurance").
             QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats, French")))
-                << info.id << false << QStringLiteral("fr");
+                << info.id << false << QStringLiteral("fr") << usual;
             if (info.maxSeats > 2)
                 QTest::newRow(qPrintable(info.id + QStringLiteral(" most seats, French")))
-                    << info.id << true << QStringLiteral("fr");
+                    << info.id << true << QStringLiteral("fr") << usual;
+            QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats, least window")))
+                << info.id << false << QStringLiteral("en") << least;
+            QTest::newRow(
+                qPrintable(info.id + QStringLiteral(" fewest seats, least window, French")))
+                << info.id << false << QStringLiteral("fr") << least;
         }
     }
     void boardTextsShowWhole()
@@ -716,6 +726,7 @@ private slots:
         QFETCH(QString, gameId);
         QFETCH(bool, most);
         QFETCH(QString, language);
+        QFETCH(QSize, windowSize);
         test::ScopedLanguage scoped(m_language);
         QVERIFY(scoped.apply(language));
         const test::BoardPlayer *player = test::playerOf(gameId);
@@ -729,13 +740,16 @@ private slots:
         QCOMPARE(TextScale::instance()->factor(), percent / 100.0);
         // The most seats the game's default course takes (rowing's lanes may be fewer than the
         // game's most).
-        bool started = !most && test::showGameWindow(window, fewest, QSize(1280, 720));
+        bool started = !most && test::showGameWindow(window, fewest, windowSize);
         for (int seats = GameRegistry::find(gameId)->maxSeats; most && !started && seats > 2;
              --seats)
             started = test::showGameWindow(
                 window, test::gameSetup(gameId).seatCount(seats, Controller::Human).seed(54),
-                QSize(1280, 720));
+                windowSize);
         QVERIFY(started);
+        if (windowSize.width() == 1) // the least the window allows with this game's docks
+            QVERIFY2(window.width() <= 910 && window.height() <= 480,
+                     qPrintable(QStringLiteral("%1×%2").arg(window.width()).arg(window.height())));
         test::WindowBoard board(window);
         GameSession &session = *window.session();
         auto *widget = window.findChild<QQuickWidget *>(QStringLiteral("board"));
@@ -765,6 +779,10 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
         }
         QVERIFY2(decision >= 4, "the game ended before the fourth decision");
+        // Known and open (README): at the least window's 640 × 400 board these boards' side
+        // columns and prompts still run off the board or overlap at 150 %.
+        if (windowSize.width() == 1 && gameId != QLatin1String("rowing"))
+            QEXPECT_FAIL("", "not yet laid out for 150 % in the least window", Continue);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
