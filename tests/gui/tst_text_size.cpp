@@ -59,6 +59,7 @@
 #include <QTreeWidget>
 
 #include <functional>
+#include <limits>
 
 #include <algorithm>
 
@@ -842,6 +843,72 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
         }
         QVERIFY2(decision >= 4, "the game ended before the fourth decision");
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // Line cards' hand at 150 % text in French at 1280 × 720, the pointer away from the board:
+    // its names follow the text size (they stayed at 11-12 px), and at each of the person's first
+    // decisions its top row keeps clear of the prompt's panel above it, and neither player's
+    // panel grows taller than its texts need (the room the hand left went to them, empty).
+    void lineCardsHandFollowsTextSize()
+    {
+        const test::BoardPlayer *player = test::playerOf(QStringLiteral("linecards"));
+        QVERIFY2(player, "no board player registered");
+        test::ScopedLanguage scoped(m_language);
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        textSize::save(150);
+        MainWindow window(&m_language);
+        QVERIFY(test::showGameWindow(window, player->setup(54), QSize(1280, 720)));
+        test::WindowBoard board(window);
+        QTest::mouseMove(board.widget(), QPoint(-100, -100));
+        GameSession &session = *window.session();
+        QStringList problems;
+        int seen = 0;
+        for (int decision = 0; decision < Decisions && !session.shownGame()->isOver(); ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+            if (session.shownGame()->isOver())
+                break;
+            QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
+            const QString at = QStringLiteral("decision %1: ").arg(decision);
+            QQuickItem *hand = board.item(QStringLiteral("handView"));
+            QVERIFY(hand);
+            qreal handTop = std::numeric_limits<qreal>::max();
+            for (const QQuickItem *card : hand->childItems()) {
+                if (!card->objectName().startsWith(QStringLiteral("handCard_")) ||
+                    !card->isVisible())
+                    continue;
+                handTop = std::min(handTop, test::sceneRect(card).top());
+                for (const QQuickItem *name : card->childItems())
+                    if (name->objectName() == QLatin1String("handCardName") &&
+                        name->property("font").value<QFont>().pixelSize() < 11 * 1.5)
+                        problems << at +
+                                        QStringLiteral("\"%1\" at %2 px")
+                                            .arg(name->property("text").toString())
+                                            .arg(name->property("font").value<QFont>().pixelSize());
+            }
+            const QQuickItem *prompt = board.item(QStringLiteral("promptPanel"));
+            if (prompt && test::isShown(prompt) && handTop < std::numeric_limits<qreal>::max()) {
+                ++seen;
+                if (handTop < test::sceneRect(prompt).bottom() + 2)
+                    problems << at + QStringLiteral("the hand's top row at y %1, the prompt's "
+                                                    "foot at %2")
+                                         .arg(handTop)
+                                         .arg(test::sceneRect(prompt).bottom());
+            }
+            for (int seat = 0; seat < 2; ++seat) {
+                const QQuickItem *panel = board.item(QStringLiteral("playerPanel_%1").arg(seat));
+                QVERIFY(panel);
+                if (panel->height() > panel->implicitHeight() + Tolerance)
+                    problems << at + QStringLiteral("player %1's panel %2 px high, its texts %3")
+                                         .arg(seat)
+                                         .arg(panel->height())
+                                         .arg(panel->implicitHeight());
+            }
+            const int before = session.moveCount();
+            QVERIFY(player->byKeyboard(board));
+            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+        }
+        QVERIFY2(seen >= 4, "the hand under a prompt at fewer than four decisions");
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
