@@ -149,12 +149,18 @@ QRectF unclipped(const QQuickItem *item, QRectF area)
     return area;
 }
 
-bool inScrolledView(const QQuickItem *item)
+// The nearest scrolled view (a Flickable: a list, a scrolled column) holding `item`, or null.
+const QQuickItem *scrolledView(const QQuickItem *item)
 {
     for (const QQuickItem *i = item->parentItem(); i; i = i->parentItem())
         if (i->inherits("QQuickFlickable"))
-            return true;
-    return false;
+            return i;
+    return nullptr;
+}
+
+bool inScrolledView(const QQuickItem *item)
+{
+    return scrolledView(item) != nullptr;
 }
 
 bool inToolTip(const QQuickItem *item)
@@ -275,6 +281,27 @@ QStringList textProblems(QQuickItem *root, const QRectF &area, int *checked)
         if (!inScrolledView(item) &&
             !area.adjusted(-Tolerance, -Tolerance, Tolerance, Tolerance).contains(painted))
             problems.append(describe(item) + QLatin1String(": out of the board"));
+        // A scrolled list's text may be half scrolled out of it, but only where a scroll brings
+        // it into view: past the list's content (a list that does not know how tall its content
+        // is) it is cut for good (Salmon Run's narration at 1920 × 1080). And what the list
+        // shows of it lies on the board.
+        if (const QQuickItem *list = scrolledView(item)) {
+            // (A content size left unset, -1, is the view's own.)
+            const qreal contentWidth = list->property("contentWidth").toReal();
+            const qreal contentHeight = list->property("contentHeight").toReal();
+            const QSizeF extent(contentWidth < 0 ? list->width() : contentWidth,
+                                contentHeight < 0 ? list->height() : contentHeight);
+            const QRectF inContent =
+                list->property("contentItem").value<QQuickItem *>()->mapRectFromScene(painted);
+            if (inContent.bottom() > extent.height() + Tolerance ||
+                inContent.right() > extent.width() + Tolerance)
+                problems.append(describe(item) + QStringLiteral(": past its list's content (%1×%2)")
+                                                     .arg(extent.width(), 0, 'f', 0)
+                                                     .arg(extent.height(), 0, 'f', 0));
+            if (!area.adjusted(-Tolerance, -Tolerance, Tolerance, Tolerance)
+                     .contains(unclipped(item, painted)))
+                problems.append(describe(item) + QLatin1String(": its list runs out of the board"));
+        }
     }
     *checked = int(texts.size());
     const QList<const QQuickItem *> order = paintOrder(root);
@@ -692,7 +719,8 @@ private slots:
     }
 
     // Each game with the fewest seats (its board player's game) and with the most, where lanes,
-    // badges and names are the tightest, at 1280 × 720; and with the fewest in the window's least
+    // badges and names are the tightest, at 1280 × 720 (and 1920 × 1080, where Salmon Run's side
+    // column ran its narration past the board's foot); and with the fewest in the window's least
     // size (1 × 1 asked: 910 × 445 to 910 × 480 with the game's docks, a board of about
     // 640 × 400), where rowing's header and stroke rates ran off the board.
     void boardTextsShowWhole_data()
@@ -720,6 +748,8 @@ private slots:
             QTest::newRow(
                 qPrintable(info.id + QStringLiteral(" fewest seats, least window, French")))
                 << info.id << false << QStringLiteral("fr") << least;
+            QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats, 1920x1080")))
+                << info.id << false << QStringLiteral("en") << QSize(1920, 1080);
         }
     }
     void boardTextsShowWhole()
