@@ -20,9 +20,10 @@ Rectangle {
     // the controls go beside the course (issue 55).
     readonly property bool shortBoard: height < 560
     // Beside the course, the stroke rates' and the move panel's narrow forms side by side need
-    // about 280 px at 100 % text; at a larger size (640 × 400 at 150 %: 440 px) that leaves the
-    // course no water: there the controls stack in one column of the rates' width, rates, move
-    // panel and hand, and scroll.
+    // about 280 px at 100 % text; at a larger size (150 %: about 450 px of a 640 px board) that
+    // leaves the course no water: there the controls stack in one column of the rates' width,
+    // rates, move panel and hand, and scroll.
+    // The rates' narrow width: 150 px at 100 % text, 255 at 150 %, where a cost takes one line.
     readonly property real narrowRatesWidth: 150 + 210 * (TextScale.factor - 1)
     readonly property bool stackedControls: shortBoard && narrowRatesWidth + 10 + 122 * TextScale.factor > 300
 
@@ -327,7 +328,7 @@ Rectangle {
                         Layout.column: 0
                         // Narrow: 150 px at 100 % text, and wider above it, where a rate's cost
                         // takes one line rather than two (255 px at 150 %).
-                        Layout.preferredWidth: play.shortBoard || controls.narrow ? 150 + 210 * (TextScale.factor - 1) : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
+                        Layout.preferredWidth: play.shortBoard || controls.narrow ? board.narrowRatesWidth : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
                         Layout.fillHeight: !play.shortBoard
                         Layout.preferredHeight: board.stackedControls ? implicitHeight : play.shortBoard ? 164 : -1
                         Layout.fillWidth: board.stackedControls
