@@ -903,6 +903,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Keep the leading boat in view while zoomed in</source>
         <translation>Garder le bateau de tête en vue pendant le zoom</translation>
     </message>
+    <message>
+        <source>Follow</source>
+        <translation>Suivre</translation>
+    </message>
 </context>
 <context>
     <name>RowingBoardModel</name>

@@ -126,6 +126,7 @@ Rectangle {
                 Rectangle {
                     id: playerRow
                     required property var modelData
+                    objectName: "playerPanel_" + modelData.seat
                     Layout.fillWidth: true
                     implicitHeight: Math.max(56, who.implicitHeight + 16, counts.implicitHeight + 16)
                     radius: 8
@@ -203,6 +204,7 @@ Rectangle {
             }
 
             Rectangle { // the decision of the moment
+                objectName: "promptPanel"
                 Layout.fillWidth: true
                 Layout.preferredHeight: prompt.implicitHeight + 20
                 Layout.minimumHeight: Layout.preferredHeight // whole: the narration gives way

@@ -13,12 +13,17 @@ Item {
     property var turn: null
     property color colour: "#d55e00"
     readonly property real spacing: 10
-    readonly property real cardWidth: Math.max(60, Math.min(96, (width - 4 * spacing) / 5))
-    readonly property real shapeSize: cardWidth * 0.62
-    readonly property int nameSize: cardWidth < 80 ? 11 : 12
+    // Cards, shape and names grow with the text size (issue 54: names stayed at 11-12 px).
+    readonly property real cardWidth: Math.max(60, Math.min(96 * TextScale.factor, (width - 4 * spacing) / 5))
+    readonly property real shapeSize: Math.min(cardWidth, 96) * 0.62
+    readonly property real nameSize: (cardWidth < 80 * TextScale.factor ? 11 : 12) * TextScale.factor
     // Room under the shape for a name of four lines: «Fourche (gauche et droite) (3)» in a
-    // narrow card (it was cut after three at 1280 × 720).
-    readonly property real cardHeight: Math.max(cardWidth * 4 / 3, 8 + shapeSize + 4 + 4 * nameMetrics.height + 6)
+    // narrow card (it was cut after three at 1280 × 720); more where the names grow more than
+    // the card (a larger text size in a column that holds five cards): the lines grow with the
+    // name's size over the card's width, from four at 11 px in a 60 px card (five at 150 % in a
+    // 77 px one: «Fourche (tout droit et droite) (4)» in French at 1280 × 720).
+    readonly property int nameLines: Math.max(4, Math.ceil(4 * nameSize / 11 * 56 / (cardWidth - 4) - 0.05))
+    readonly property real cardHeight: Math.max(cardWidth * 4 / 3, 8 + shapeSize + 4 + nameLines * nameMetrics.height + 6)
 
     FontMetrics {
         id: nameMetrics
@@ -97,7 +102,7 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     text: card.modelData.name
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 4
+                    maximumLineCount: hand.nameLines
                     elide: Text.ElideRight
                     color: "#e8f1f8"
                     font.pixelSize: hand.nameSize

@@ -1,6 +1,7 @@
 // The rowing race: status bar, the course with its boats, the recent log, and the acting human's
 // controls (stroke rate, hand, prompts). All rules and geometry come from the C++ view models.
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Coursewright
 import "../common"
@@ -18,6 +19,13 @@ Rectangle {
     // has no room for the course's lanes at 24 px and the controls' 232 px one above the other:
     // the controls go beside the course (issue 55).
     readonly property bool shortBoard: height < 560
+    // Beside the course, the stroke rates' and the move panel's narrow forms side by side need
+    // about 280 px at 100 % text; at a larger size (150 %: about 450 px of a 640 px board) that
+    // leaves the course no water: there the controls stack in one column of the rates' width,
+    // rates, move panel and hand, and scroll.
+    // The rates' narrow width: 150 px at 100 % text, 255 at 150 %, where a cost takes one line.
+    readonly property real narrowRatesWidth: 150 + 210 * (TextScale.factor - 1)
+    readonly property bool stackedControls: shortBoard && narrowRatesWidth + 10 + 122 * TextScale.factor > 300
 
     // Keyboard: Tab walks the zoom buttons, the rates, the hand and the move panel; the arrows
     // pick a rate or a card, Space selects a card, Enter plays (or discards) the selection,
@@ -63,10 +71,15 @@ Rectangle {
             readonly property bool statusBelow: statusFit.lineCount > 2
             // The name and the controls with the designed 12 px between them run past a narrow
             // board at a large text size (800 px at 150 % in French): they close up to 6 px.
-            readonly property real buttonsWidth: zoomOutButton.implicitWidth + zoomFitButton.implicitWidth + zoomInButton.implicitWidth + followButton.implicitWidth
+            readonly property real buttonsWidth: zoomOutButton.implicitWidth + zoomFitButton.implicitWidth + zoomInButton.implicitWidth + followWhole.implicitWidth
             readonly property bool crowded: nameColumn.Layout.preferredWidth + buttonsWidth + 6 * 12 + 26 > width
+            // Even closed up they run past a short board at a large text size (640 px at
+            // 150 %): "Follow the leader" says "Follow", its tool tip saying the rest.
+            readonly property bool followShort: nameColumn.Layout.preferredWidth + buttonsWidth + 4 * 6 + 2 > width
             Layout.fillWidth: true
-            Layout.minimumHeight: 44
+            // Its texts' height (a status on two lines at a large text size), which a short
+            // board's course squeezed to 44 px under the status.
+            Layout.minimumHeight: Math.max(44, implicitHeight)
             columns: 4
             columnSpacing: crowded ? 6 : 12
             rowSpacing: 4
@@ -144,6 +157,11 @@ Rectangle {
                 font: status.font
                 wrapMode: Text.WordWrap
             }
+            ActionButton { // the follow button with its whole label, never shown: its width
+                id: followWhole
+                visible: false
+                text: qsTr("Follow the leader")
+            }
             Item { // holds the controls to the right while the status is below them
                 Layout.row: 0
                 Layout.column: 2
@@ -181,7 +199,8 @@ Rectangle {
                 ActionButton {
                     id: followButton
                     objectName: "followLeaderButton"
-                    text: qsTr("Follow the leader")
+                    text: header.followShort ? qsTr("Follow") : followWhole.text
+                    Accessible.name: followWhole.text
                     checked: course.followLeader
                     toolTip: qsTr("Keep the leading boat in view while zoomed in")
                     onClicked: course.followLeader = !course.followLeader
@@ -258,14 +277,49 @@ Rectangle {
                 Layout.fillWidth: !play.shortBoard
                 Layout.fillHeight: true
                 // Beside the course: the rates' and the move panel's narrow widths side by side.
-                Layout.preferredWidth: play.shortBoard ? 280 : -1
+                Layout.preferredWidth: board.stackedControls ? board.narrowRatesWidth + stack.ScrollBar.vertical.width : play.shortBoard ? 280 : -1
                 Layout.minimumHeight: play.shortBoard ? 0 : Math.max(232, rates.implicitHeight)
                 Layout.preferredHeight: Math.max(232, rates.implicitHeight)
 
+                // The stacked controls' column, taller than the board: it scrolls, and brings a
+                // control that takes the keyboard into view.
+                Flickable {
+                    id: stack
+                    objectName: "controlsScroll"
+                    visible: board.stackedControls
+                    anchors.fill: parent
+                    contentWidth: width - ScrollBar.vertical.width
+                    contentHeight: controlsGrid.implicitHeight
+                    clip: true
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AlwaysOn }
+                    function reveal(item) {
+                        const top = item.mapToItem(stack.contentItem, 0, 0).y
+                        if (top < contentY)
+                            contentY = Math.max(0, top - 4)
+                        else if (top + item.height > contentY + height)
+                            contentY = Math.max(0, Math.min(contentHeight - height, top + item.height - height + 4))
+                    }
+                    Connections {
+                        target: board.Window.window
+                        enabled: board.stackedControls
+                        function onActiveFocusItemChanged() {
+                            const item = board.Window.activeFocusItem
+                            for (let i = item; i; i = i.parent)
+                                if (i === controlsGrid) {
+                                    stack.reveal(item)
+                                    return
+                                }
+                        }
+                    }
+                }
+
                 GridLayout {
                     id: controlsGrid
-                    anchors.fill: parent
-                    columns: play.shortBoard ? 2 : 3
+                    parent: board.stackedControls ? stack.contentItem : controls
+                    width: board.stackedControls ? stack.contentWidth : controls.width
+                    height: board.stackedControls ? implicitHeight : controls.height
+                    columns: board.stackedControls ? 1 : play.shortBoard ? 2 : 3
                     columnSpacing: play.shortBoard ? 10 : 12
                     rowSpacing: 10
                     RowingRateSelector {
@@ -274,33 +328,37 @@ Rectangle {
                         Layout.column: 0
                         // Narrow: 150 px at 100 % text, and wider above it, where a rate's cost
                         // takes one line rather than two (255 px at 150 %).
-                        Layout.preferredWidth: play.shortBoard || controls.narrow ? 150 + 210 * (TextScale.factor - 1) : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
+                        Layout.preferredWidth: play.shortBoard || controls.narrow ? board.narrowRatesWidth : Math.max(236, Math.min(330, controls.sideWidth * 0.45))
                         Layout.fillHeight: !play.shortBoard
-                        Layout.preferredHeight: play.shortBoard ? 164 : -1
+                        Layout.preferredHeight: board.stackedControls ? implicitHeight : play.shortBoard ? 164 : -1
+                        Layout.fillWidth: board.stackedControls
                         narrow: controls.narrow
                         turn: controller
                     }
                     RowingHand {
                         id: hand
                         showPiles: !play.shortBoard // the Players dock has the piles' counts
-                        wholeNames: !play.shortBoard
-                        Layout.row: play.shortBoard ? 1 : 0
+                        // Stacked, the hand scrolls with the column: its names read whole.
+                        wholeNames: !play.shortBoard || board.stackedControls
+                        Layout.row: board.stackedControls ? 2 : play.shortBoard ? 1 : 0
                         Layout.column: play.shortBoard ? 0 : 1
-                        Layout.columnSpan: play.shortBoard ? 2 : 1
+                        Layout.columnSpan: play.shortBoard && !board.stackedControls ? 2 : 1
+                        // Stacked: the column's height in view, for the cards.
+                        Layout.preferredHeight: board.stackedControls ? Math.max(160, stack.height) : -1
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         turn: controller
                     }
                     RowingActionPanel {
                         id: actionPanel
-                        Layout.row: 0
-                        Layout.column: play.shortBoard ? 1 : 2
+                        Layout.row: board.stackedControls ? 1 : 0
+                        Layout.column: board.stackedControls ? 0 : play.shortBoard ? 1 : 2
                         Layout.fillWidth: play.shortBoard
                         // Narrow: 220 px, or more of the room the hand leaves (a wide board at a
                         // large text size, where the side panels take their narrow form).
                         Layout.preferredWidth: play.shortBoard ? 122 : Math.max(220, Math.min(400, controls.sideWidth * 0.55))
                         Layout.fillHeight: !play.shortBoard
-                        Layout.preferredHeight: play.shortBoard ? 164 : -1
+                        Layout.preferredHeight: board.stackedControls ? implicitHeight : play.shortBoard ? 164 : -1
                         turn: controller
                         status: boats.statusText
                     }

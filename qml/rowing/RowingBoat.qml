@@ -3,7 +3,10 @@
 // rank once finished. Moves are animated. The hull grows to fit a long name; the caption (rate
 // and stamina) sits under it, inside the course at the start line (`minX`, the course's left
 // edge in the boat's parent); in a lane too short for two lines, beside it in the water ahead,
-// or behind it near the finish (`maxX`, the finish line), so that it never meets another lane.
+// or behind it near the finish (`maxX`, the finish line), so that it never meets another lane;
+// on water too short for either (the app's least window), ahead over the finish line up to
+// `limitX` (the lane numbers); with no room on either side (the least window at a large text
+// size) it is not drawn, the Players dock beside the board giving the rate and the stamina.
 import QtQuick
 import Coursewright
 import "../common"
@@ -26,6 +29,7 @@ Item {
     property real startX: 0
     property real minX: 0
     property real maxX: Infinity
+    property real limitX: Infinity
     property bool compact: false // one line, the caption beside the hull (a short lane: the course's compactLanes)
 
     // The shown position eases towards the boat's space; the hull follows it at any zoom.
@@ -98,12 +102,20 @@ Item {
         textFormat: Text.PlainText
         // Left of the hull, the crab marker and the finishing place take the room.
         readonly property real behind: (crab.visible ? crab.width + 10 : 0) + (place.visible ? 28 : 0) + 6
+        readonly property real ahead: hull.width + 6
+        readonly property bool fitsBehind: boat.x - behind - implicitWidth >= boat.minX
+        readonly property bool fitsOverFinish: boat.x + ahead + implicitWidth <= boat.limitX
+        visible: !boat.compact || fitsBehind || fitsOverFinish
         x: !boat.compact ? Math.max(boat.minX - boat.x, hull.width - 4 - implicitWidth) // under the hull
-           : boat.x + hull.width + 6 + implicitWidth <= boat.maxX ? hull.width + 6      // ahead
-           : -behind - implicitWidth                                                    // behind
+           : boat.x + ahead + implicitWidth <= boat.maxX ? ahead                        // ahead
+           : fitsBehind ? -behind - implicitWidth                                       // behind
+           : ahead                                                                      // over the finish
         y: boat.compact ? hull.y + (hull.height - height) / 2 : hull.y + hull.height + 5
         text: boat.finished ? qsTr("finished") : qsTr("%1 spm · stamina %2").arg(boat.rate).arg(boat.stamina)
         color: "#d8e6f0"
+        // Outlined in the board's colour: it reads over the finish's chequers too.
+        style: Text.Outline
+        styleColor: "#0f1f2c"
         font.pixelSize: 11 * TextScale.factor
     }
 

@@ -40,7 +40,7 @@ Rectangle {
         const rowEnds = []
         for (const line of board.splitLines) {
             const half = (splitLabelFont.advanceWidth(line.label) + 14) / 2
-            const left = xOf(line.position) - half
+            const left = splitLabelLeft(line.position, 2 * half)
             let row = 0
             while (row < rowEnds.length && left < rowEnds[row] + 6)
                 ++row
@@ -60,6 +60,12 @@ Rectangle {
     }
     function xOf(space) {
         return startMargin + space * pixelsPerSpace
+    }
+    // A split line's label of `width` centred under the line, but within the course: near the
+    // finish of a short course (the app's least window at a large text size) it ran past the
+    // frame's right edge.
+    function splitLabelLeft(space, width) {
+        return Math.max(0, Math.min(xOf(space) - width / 2, xOf(board.spaces) + endMargin - width))
     }
     function follow() {
         if (!followLeader)
@@ -189,7 +195,7 @@ Rectangle {
                         color: "#ff6b5e"
                     }
                     Rectangle {
-                        anchors.horizontalCenter: parent.left
+                        x: view.splitLabelLeft(splitLine.modelData.position, width) - splitLine.x
                         y: water.laneBottom + 4 + view.splitLabelRows[index] * (height + 4)
                         width: splitLabel.implicitWidth + 14
                         height: view.splitLabelHeight
@@ -272,6 +278,7 @@ Rectangle {
                     startX: view.xOf(0)
                     minX: 2
                     maxX: view.xOf(view.board.spaces)
+                    limitX: view.xOf(view.board.spaces) + 36 // the lane numbers' left
                     y: water.laneTop + (lane - 1) * view.laneHeight
                     height: view.laneHeight
                 }

@@ -134,6 +134,7 @@ Rectangle {
         }
 
         Row {
+            id: thisTurn
             spacing: 10
             height: 62
             Text {
@@ -189,13 +190,26 @@ Rectangle {
                 }
             }
             Text {
+                id: dieBeside
+                // Beside the die where the row leaves it room, else under the row (at 150 %
+                // text, after "no card yet", it ran past the side column's edge).
+                readonly property bool fits: implicitWidth <= thisTurn.parent.width - x
                 textFormat: Text.PlainText
-                visible: tablePanel.table.lastDie > 0
+                visible: tablePanel.table.lastDie > 0 && fits
                 anchors.verticalCenter: parent.verticalCenter
                 text: tablePanel.table.dieText
                 color: "#9fb6c8"
                 font.pixelSize: 12 * TextScale.factor
             }
+        }
+        Text {
+            textFormat: Text.PlainText
+            visible: tablePanel.table.lastDie > 0 && !dieBeside.fits
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: dieBeside.text
+            color: dieBeside.color
+            font.pixelSize: dieBeside.font.pixelSize
         }
     }
 }

@@ -59,6 +59,7 @@
 #include <QTreeWidget>
 
 #include <functional>
+#include <limits>
 
 #include <algorithm>
 
@@ -148,12 +149,18 @@ QRectF unclipped(const QQuickItem *item, QRectF area)
     return area;
 }
 
-bool inScrolledView(const QQuickItem *item)
+// The nearest scrolled view (a Flickable: a list, a scrolled column) holding `item`, or null.
+const QQuickItem *scrolledView(const QQuickItem *item)
 {
     for (const QQuickItem *i = item->parentItem(); i; i = i->parentItem())
         if (i->inherits("QQuickFlickable"))
-            return true;
-    return false;
+            return i;
+    return nullptr;
+}
+
+bool inScrolledView(const QQuickItem *item)
+{
+    return scrolledView(item) != nullptr;
 }
 
 bool inToolTip(const QQuickItem *item)
@@ -274,6 +281,27 @@ QStringList textProblems(QQuickItem *root, const QRectF &area, int *checked)
         if (!inScrolledView(item) &&
             !area.adjusted(-Tolerance, -Tolerance, Tolerance, Tolerance).contains(painted))
             problems.append(describe(item) + QLatin1String(": out of the board"));
+        // A scrolled list's text may be half scrolled out of it, but only where a scroll brings
+        // it into view: past the list's content (a list that does not know how tall its content
+        // is) it is cut for good (Salmon Run's narration at 1920 × 1080). And what the list
+        // shows of it lies on the board.
+        if (const QQuickItem *list = scrolledView(item)) {
+            // (A content size left unset, -1, is the view's own.)
+            const qreal contentWidth = list->property("contentWidth").toReal();
+            const qreal contentHeight = list->property("contentHeight").toReal();
+            const QSizeF extent(contentWidth < 0 ? list->width() : contentWidth,
+                                contentHeight < 0 ? list->height() : contentHeight);
+            const QRectF inContent =
+                list->property("contentItem").value<QQuickItem *>()->mapRectFromScene(painted);
+            if (inContent.bottom() > extent.height() + Tolerance ||
+                inContent.right() > extent.width() + Tolerance)
+                problems.append(describe(item) + QStringLiteral(": past its list's content (%1×%2)")
+                                                     .arg(extent.width(), 0, 'f', 0)
+                                                     .arg(extent.height(), 0, 'f', 0));
+            if (!area.adjusted(-Tolerance, -Tolerance, Tolerance, Tolerance)
+                     .contains(unclipped(item, painted)))
+                problems.append(describe(item) + QLatin1String(": its list runs out of the board"));
+        }
     }
     *checked = int(texts.size());
     const QList<const QQuickItem *> order = paintOrder(root);
@@ -289,6 +317,40 @@ QStringList textProblems(QQuickItem *root, const QRectF &area, int *checked)
                                 describe(texts[j]));
         }
     return problems;
+}
+
+// The text problems under `root` (the board's, within `area`) at each of the person's first
+// `decisions` decisions of the game on `board`, each taken by keys as `player` takes it, added
+// to `problems` with the decision they were seen at; a decision showing fewer than `fewestTexts`
+// texts is one too (a board not laid out). Fails the test when a decision is not taken or the
+// game ends before the fourth.
+void textProblemsAtDecisions(const test::BoardPlayer &player, test::BoardDriver &board,
+                             QQuickItem *root, const QRectF &area, int decisions, int fewestTexts,
+                             QStringList *problems)
+{
+    GameSession &session = board.session();
+    int decision = 0;
+    for (; decision < decisions && !session.shownGame()->isOver(); ++decision) {
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
+        if (session.shownGame()->isOver())
+            break;
+        QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
+        int checked = 0;
+        const QStringList found = textProblems(root, area, &checked);
+        const QString at =
+            QStringLiteral("decision %1 (move %2): ").arg(decision).arg(session.moveCount());
+        if (checked < fewestTexts)
+            *problems << at + QStringLiteral("only %1 texts shown").arg(checked);
+        for (const QString &problem : found)
+            if (!problems->contains(at + problem))
+                *problems << at + problem;
+        const int before = session.moveCount();
+        QVERIFY2(player.byKeyboard(board),
+                 qPrintable(
+                     at + QStringLiteral("not taken (keyboard on \"%1\")").arg(board.focusName())));
+        QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
+    }
+    QVERIFY2(decision >= 4, "the game ended before the fourth decision");
 }
 
 // A widget's text as it is drawn: without its mnemonic marks, rich text as plain.
@@ -691,24 +753,37 @@ private slots:
     }
 
     // Each game with the fewest seats (its board player's game) and with the most, where lanes,
-    // badges and names are the tightest.
+    // badges and names are the tightest, at 1280 × 720 (and 1920 × 1080, where Salmon Run's side
+    // column ran its narration past the board's foot); and with the fewest in the window's least
+    // size (1 × 1 asked: 910 × 445 to 910 × 480 with the game's docks, a board of about
+    // 640 × 400), where rowing's header and stroke rates ran off the board.
     void boardTextsShowWhole_data()
     {
         QTest::addColumn<QString>("gameId");
         QTest::addColumn<bool>("most");
         QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("windowSize");
+        const QSize usual(1280, 720);
+        const QSize least(1, 1);
         for (const GameInfo &info : GameRegistry::games()) {
             QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats")))
-                << info.id << false << QStringLiteral("en");
+                << info.id << false << QStringLiteral("en") << usual;
             if (info.maxSeats > 2)
                 QTest::newRow(qPrintable(info.id + QStringLiteral(" most seats")))
-                    << info.id << true << QStringLiteral("en");
+                    << info.id << true << QStringLiteral("en") << usual;
             // French runs longer than English ("Récupération : jusqu'à 2 endurance").
             QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats, French")))
-                << info.id << false << QStringLiteral("fr");
+                << info.id << false << QStringLiteral("fr") << usual;
             if (info.maxSeats > 2)
                 QTest::newRow(qPrintable(info.id + QStringLiteral(" most seats, French")))
-                    << info.id << true << QStringLiteral("fr");
+                    << info.id << true << QStringLiteral("fr") << usual;
+            QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats, least window")))
+                << info.id << false << QStringLiteral("en") << least;
+            QTest::newRow(
+                qPrintable(info.id + QStringLiteral(" fewest seats, least window, French")))
+                << info.id << false << QStringLiteral("fr") << least;
+            QTest::newRow(qPrintable(info.id + QStringLiteral(" fewest seats, 1920x1080")))
+                << info.id << false << QStringLiteral("en") << QSize(1920, 1080);
         }
     }
     void boardTextsShowWhole()
@@ -716,6 +791,7 @@ private slots:
         QFETCH(QString, gameId);
         QFETCH(bool, most);
         QFETCH(QString, language);
+        QFETCH(QSize, windowSize);
         test::ScopedLanguage scoped(m_language);
         QVERIFY(scoped.apply(language));
         const test::BoardPlayer *player = test::playerOf(gameId);
@@ -729,42 +805,28 @@ private slots:
         QCOMPARE(TextScale::instance()->factor(), percent / 100.0);
         // The most seats the game's default course takes (rowing's lanes may be fewer than the
         // game's most).
-        bool started = !most && test::showGameWindow(window, fewest, QSize(1280, 720));
+        bool started = !most && test::showGameWindow(window, fewest, windowSize);
         for (int seats = GameRegistry::find(gameId)->maxSeats; most && !started && seats > 2;
              --seats)
             started = test::showGameWindow(
                 window, test::gameSetup(gameId).seatCount(seats, Controller::Human).seed(54),
-                QSize(1280, 720));
+                windowSize);
         QVERIFY(started);
+        if (windowSize.width() == 1) // the least the window allows with this game's docks
+            QVERIFY2(window.width() <= 910 && window.height() <= 480,
+                     qPrintable(QStringLiteral("%1×%2").arg(window.width()).arg(window.height())));
         test::WindowBoard board(window);
-        GameSession &session = *window.session();
         auto *widget = window.findChild<QQuickWidget *>(QStringLiteral("board"));
         QVERIFY(widget && widget->rootObject());
         QStringList problems;
-        int decision = 0;
-        for (; decision < Decisions && !session.shownGame()->isOver(); ++decision) {
-            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
-            if (session.shownGame()->isOver())
-                break;
-            QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
-            int checked = 0;
-            const QStringList found =
-                textProblems(widget->rootObject(), QRectF(QPointF(0, 0), widget->size()), &checked);
-            const QString at =
-                QStringLiteral("decision %1 (move %2): ").arg(decision).arg(session.moveCount());
-            if (checked < 10)
-                problems << at + QStringLiteral("only %1 texts shown").arg(checked);
-            for (const QString &problem : found)
-                if (!problems.contains(at + problem))
-                    problems << at + problem;
-            const int before = session.moveCount();
-            QVERIFY2(
-                player->byKeyboard(board),
-                qPrintable(
-                    at + QStringLiteral("not taken (keyboard on \"%1\")").arg(board.focusName())));
-            QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
-        }
-        QVERIFY2(decision >= 4, "the game ended before the fourth decision");
+        textProblemsAtDecisions(*player, board, widget->rootObject(),
+                                QRectF(QPointF(0, 0), widget->size()), Decisions, 10, &problems);
+        if (QTest::currentTestFailed())
+            return;
+        // Known and open (README): at the least window's 640 × 400 board these boards' side
+        // columns and prompts still run off the board or overlap at 150 %.
+        if (windowSize.width() == 1 && gameId != QLatin1String("rowing"))
+            QEXPECT_FAIL("", "not yet laid out for 150 % in the least window", Continue);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
@@ -802,28 +864,76 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(view.get()));
         test::ViewBoard board(*view, session);
         QStringList problems;
-        int decision = 0;
-        for (; decision < Decisions / 2 && !session.shownGame()->isOver(); ++decision) {
+        textProblemsAtDecisions(*player, board, view->rootObject(),
+                                QRectF(QPointF(0, 0), view->size()), Decisions / 2, 0, &problems);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // Line cards' hand at 150 % text in French at 1280 × 720, the pointer away from the board:
+    // its names follow the text size (they stayed at 11-12 px), and at each of the person's first
+    // decisions its top row keeps clear of the prompt's panel above it, and neither player's
+    // panel grows taller than its texts need (the room the hand left went to them, empty).
+    void lineCardsHandFollowsTextSize()
+    {
+        const test::BoardPlayer *player = test::playerOf(QStringLiteral("linecards"));
+        QVERIFY2(player, "no board player registered");
+        test::ScopedLanguage scoped(m_language);
+        QVERIFY(scoped.apply(QStringLiteral("fr")));
+        textSize::save(150);
+        MainWindow window(&m_language);
+        QVERIFY(test::showGameWindow(window, player->setup(54), QSize(1280, 720)));
+        test::WindowBoard board(window);
+        QTest::mouseMove(board.widget(), QPoint(-100, -100));
+        GameSession &session = *window.session();
+        QStringList problems;
+        int seen = 0;
+        for (int decision = 0; decision < Decisions && !session.shownGame()->isOver(); ++decision) {
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
             if (session.shownGame()->isOver())
                 break;
             QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
-            int checked = 0;
-            const QStringList found =
-                textProblems(view->rootObject(), QRectF(QPointF(0, 0), view->size()), &checked);
-            const QString at =
-                QStringLiteral("decision %1 (move %2): ").arg(decision).arg(session.moveCount());
-            for (const QString &problem : found)
-                if (!problems.contains(at + problem))
-                    problems << at + problem;
+            const QString at = QStringLiteral("decision %1: ").arg(decision);
+            QQuickItem *hand = board.item(QStringLiteral("handView"));
+            QVERIFY(hand);
+            qreal handTop = std::numeric_limits<qreal>::max();
+            for (const QQuickItem *card : hand->childItems()) {
+                if (!card->objectName().startsWith(QStringLiteral("handCard_")) ||
+                    !card->isVisible())
+                    continue;
+                handTop = std::min(handTop, test::sceneRect(card).top());
+                for (const QQuickItem *name : card->childItems())
+                    if (name->objectName() == QLatin1String("handCardName") &&
+                        name->property("font").value<QFont>().pixelSize() < 11 * 1.5)
+                        problems << at +
+                                        QStringLiteral("\"%1\" at %2 px")
+                                            .arg(name->property("text").toString())
+                                            .arg(name->property("font").value<QFont>().pixelSize());
+            }
+            const QQuickItem *prompt = board.item(QStringLiteral("promptPanel"));
+            if (prompt && test::isShown(prompt) && handTop < std::numeric_limits<qreal>::max()) {
+                ++seen;
+                if (handTop < test::sceneRect(prompt).bottom() + 2)
+                    problems << at + QStringLiteral("the hand's top row at y %1, the prompt's "
+                                                    "foot at %2")
+                                         .arg(handTop)
+                                         .arg(test::sceneRect(prompt).bottom());
+            }
+            for (int seat = 0; seat < 2; ++seat) {
+                const QQuickItem *panel = board.item(QStringLiteral("playerPanel_%1").arg(seat));
+                QVERIFY(panel);
+                if (panel->height() > panel->implicitHeight() + Tolerance)
+                    problems << at + QStringLiteral("player %1's panel %2 px high, its texts %3")
+                                         .arg(seat)
+                                         .arg(panel->height())
+                                         .arg(panel->implicitHeight());
+            }
             const int before = session.moveCount();
-            QVERIFY2(
-                player->byKeyboard(board),
-                qPrintable(
-                    at + QStringLiteral("not taken (keyboard on \"%1\")").arg(board.focusName())));
+            QVERIFY(player->byKeyboard(board));
             QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > before, 5000);
         }
-        QVERIFY2(decision >= 4, "the game ended before the fourth decision");
+        QVERIFY2(seen >= 4, "the hand under a prompt at fewer than four decisions");
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 

@@ -446,17 +446,21 @@ private slots:
     {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<double>("zoom");
-        QTest::newRow("840 wide") << QSize(840, 620) << 1.0;
-        QTest::newRow("840 wide, zoomed") << QSize(840, 620) << 2.2;
-        QTest::newRow("1400 wide") << QSize(1400, 950) << 1.0;
-        QTest::newRow("1400 wide, zoomed") << QSize(1400, 950) << 3.0;
-        // The board the app's least window leaves (issue 55): the controls beside the course.
-        QTest::newRow("least window") << QSize(640, 400) << 1.0;
+        QTest::addColumn<int>("decisions"); // the human's, taken before looking
+        QTest::newRow("840 wide") << QSize(840, 620) << 1.0 << 0;
+        QTest::newRow("840 wide, zoomed") << QSize(840, 620) << 2.2 << 0;
+        QTest::newRow("1400 wide") << QSize(1400, 950) << 1.0 << 0;
+        QTest::newRow("1400 wide, zoomed") << QSize(1400, 950) << 3.0 << 0;
+        // The board the app's least window leaves (issue 55): the controls beside the course;
+        // at the start, and with the boats a few spaces on, their captions behind them.
+        QTest::newRow("least window") << QSize(640, 400) << 1.0 << 0;
+        QTest::newRow("least window, boats under way") << QSize(640, 400) << 1.0 << 6;
     }
     void rulerAndBoatLabelsDoNotOverlap()
     {
         QFETCH(QSize, size);
         QFETCH(double, zoom);
+        QFETCH(int, decisions);
         GameSession session;
         session.setAiDelayMs(0);
         QString error;
@@ -467,18 +471,33 @@ private slots:
                           &error),
             qPrintable(error));
         showBoard(&session, size);
-        QTRY_VERIFY(session.humanToAct());
+        for (int decision = 0; decision < decisions; ++decision) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
+            QVERIFY(session.submit(greedy(rowingGame(session))));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct(), 10000);
         QQuickItem *course = nullptr;
         QTRY_VERIFY((course = item(QStringLiteral("courseFlickable"))) != nullptr);
         course->parentItem()->setProperty("zoom", zoom);
-        QTest::qWait(50);
+        QTest::qWait(decisions > 0 ? 800 : 50); // the boats' moves animated
         const auto rect = [this](const QString &name) {
             QQuickItem *target = item(name);
             return target && shown(target) ? test::sceneRect(target) : QRectF();
         };
+        // Each caption whole inside the course's frame (at the least window's board "stamina 5"
+        // began left of it, cut by the frame).
+        const QRectF frame = test::sceneRect(course->parentItem()).adjusted(-1, -1, 1, 1);
         for (int seat = 0; seat < 3; ++seat) {
             const QRectF caption = rect(QStringLiteral("caption-%1").arg(seat));
             QVERIFY(!caption.isEmpty());
+            QVERIFY2(frame.contains(caption),
+                     qPrintable(QStringLiteral("caption %1 at %2,%3 %4×%5, the course from x %6")
+                                    .arg(seat)
+                                    .arg(caption.x())
+                                    .arg(caption.y())
+                                    .arg(caption.width())
+                                    .arg(caption.height())
+                                    .arg(frame.x())));
             for (int other = 0; other < 3; ++other) {
                 QVERIFY(!caption.intersects(rect(QStringLiteral("hull-%1").arg(other))));
                 QVERIFY(!caption.intersects(rect(QStringLiteral("highlight-%1").arg(other))));
