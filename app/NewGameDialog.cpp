@@ -90,10 +90,13 @@ QList<SeatConfig> NewGameDialog::defaultSeats(const GameInfo &game, int count)
     return seats;
 }
 
-NewGameDialog::NewGameDialog(QWidget *parent)
-    : QDialog(parent), m_game(new QComboBox), m_course(new QComboBox), m_courseInfo(new QLabel),
-      m_seatCount(new QSpinBox), m_options(new GameOptionsForm), m_seed(new QLineEdit),
-      m_newSeed(new QPushButton), m_problem(new QLabel),
+NewGameDialog::NewGameDialog(QWidget *parent) : NewGameDialog(SeatRow::Mode::Local, parent) {}
+
+NewGameDialog::NewGameDialog(SeatRow::Mode mode, QWidget *parent)
+    : QDialog(parent), m_mode(mode), m_left(new QVBoxLayout), m_game(new QComboBox),
+      m_course(new QComboBox), m_courseInfo(new QLabel), m_seatCount(new QSpinBox),
+      m_options(new GameOptionsForm), m_seed(new QLineEdit), m_newSeed(new QPushButton),
+      m_problem(new QLabel),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
       m_gameLabel(new QLabel), m_courseLabel(new QLabel), m_seatsLabel(new QLabel),
       m_seedLabel(new QLabel), m_nameHeading(new QLabel), m_colourHeading(new QLabel),
@@ -132,8 +135,11 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     seatGrid->setColumnStretch(1, 1);
     const QList<SeatConfig> seats = defaultSeats(GameRegistry::games().front(), MaxSeats);
     for (int i = 0; i < MaxSeats; ++i) {
-        auto *row = new SeatRow(i, seatGrid, this);
+        auto *row = new SeatRow(i, seatGrid, this, mode);
         row->setSeat(seats[i]);
+        // Online, the host sits at the first seat and the others wait for friends.
+        if (mode == SeatRow::Mode::Online)
+            row->setOnlineKind(i == 0 ? SeatRow::OnlineKind::Me : SeatRow::OnlineKind::Open);
         m_seats.append(row);
     }
 
@@ -157,12 +163,21 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     });
 
     m_preview->setMinimumSize(300, 220);
-    auto *left = new QVBoxLayout;
+    QVBoxLayout *left = m_left;
     left->addLayout(form);
     left->addLayout(seatGrid);
-    left->addWidget(m_practice);
-    left->addWidget(m_advanced, 0, Qt::AlignLeft);
-    left->addWidget(advanced);
+    // Online there is no coach (the host plays no hints) and the host draws the seed.
+    if (mode == SeatRow::Mode::Local) {
+        left->addWidget(m_practice);
+        left->addWidget(m_advanced, 0, Qt::AlignLeft);
+        left->addWidget(advanced);
+    } else {
+        for (QWidget *widget :
+             {static_cast<QWidget *>(m_practice), static_cast<QWidget *>(m_advanced), advanced}) {
+            widget->setParent(this);
+            widget->hide();
+        }
+    }
     left->addStretch(1);
     // The choices keep the width they ask for (whole seat names and options); the preview takes
     // the rest. (Shared in proportion, a narrow dialog squeezed the names to "ayer 1".)
@@ -190,9 +205,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(m_newSeed, &QPushButton::clicked, this,
             [this] { setSeed(QRandomGenerator::global()->generate64() >> 1); });
-    for (int i = 1; i <= MaxSeats; ++i)
-        connect(findChild<QLineEdit *>(QStringLiteral("seatName%1").arg(i - 1)),
-                &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    for (SeatRow *row : std::as_const(m_seats))
+        connect(row, &SeatRow::changed, this, &NewGameDialog::validate);
     setSeatCount(MaxSeats); // every seat the game allows, or as many as its course suggests
     gameChosen();
 }
@@ -274,7 +288,10 @@ void NewGameDialog::retranslate()
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
     m_nameHeading->setText(tr("Name"));
     m_colourHeading->setText(tr("Colour"));
-    m_controllerHeading->setText(tr("Played by"));
+    m_controllerHeading->setText(m_mode == SeatRow::Mode::Local ? tr("Played by")
+                                                                : tr("Who sits here"));
+    for (SeatRow *row : std::as_const(m_seats))
+        row->retranslate(); // "Human", "AI Easy"… (online: "Me", "Open seat"…)
     // The games' and the built-in courses' names are in the interface language too.
     for (int i = 0; i < m_game->count(); ++i)
         if (const GameInfo *info = GameRegistry::find(m_game->itemData(i).toString()))
@@ -430,6 +447,16 @@ QString NewGameDialog::problem() const
     if (!seedOk)
         return tr("The seed must be a whole number.");
     return {};
+}
+
+QList<SeatRow *> NewGameDialog::seatRows() const
+{
+    return m_seats.mid(0, m_seatCount->value());
+}
+
+QPushButton *NewGameDialog::startButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Ok);
 }
 
 void NewGameDialog::validate()

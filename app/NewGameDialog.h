@@ -1,5 +1,6 @@
 #pragma once
 
+#include "SeatRow.h"
 #include "core/GameInfo.h"
 
 #include <QDialog>
@@ -14,12 +15,12 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QToolButton;
+class QVBoxLayout;
 
 namespace cw {
 
 class CoursePreview;
 class GameOptionsForm;
-class SeatRow;
 
 // Chooses everything a new game needs: the game, its course (built-in ones under :/courses/ of the
 // game's course kind, or a file), the seats the game allows (name, colour, Human or AI level),
@@ -28,7 +29,7 @@ class SeatRow;
 // course is shown as a picture (CoursePreview); the seed waits under Advanced.
 // Start (the OK button) is enabled only for a valid setup: a course without errors
 // (CourseFile::check, with the seats chosen), at least one seat, every seat named; otherwise the
-// dialog says why.
+// dialog says why. HostGameDialog is the same choices for a game hosted online.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -38,7 +39,7 @@ public:
 
     GameSetup setup() const;
     // Why the current choices cannot start a game; empty when they can.
-    QString problem() const;
+    virtual QString problem() const;
     void setSeatCount(int count);
     // Chooses the game (the one being played, when New Game opens); an unknown id changes nothing.
     void setGame(const QString &gameId);
@@ -58,7 +59,17 @@ public:
     static QString defaultPlayerName();
 
 protected:
+    // The choices with seats in `mode`: Online asks who may sit at each seat (SeatRow::Mode) and
+    // leaves out what only a game on this computer has (the practice coach, the seed).
+    NewGameDialog(SeatRow::Mode mode, QWidget *parent);
     void changeEvent(QEvent *event) override;
+    // Where a derived dialog adds its own choices, below the seats.
+    QVBoxLayout *choicesLayout() const { return m_left; }
+    // The rows of the seats chosen (as many as the seat count).
+    QList<SeatRow *> seatRows() const;
+    QPushButton *startButton() const;
+    // Shows problem() and enables Start only without one.
+    void validate();
 
 private:
     const GameInfo *game() const; // the game chosen (never null once the dialog is built)
@@ -66,9 +77,10 @@ private:
     void fillCourses();
     void courseChosen(int index);
     void useCourse(const QJsonObject &course, const QString &source);
-    void validate();
     void retranslate();
 
+    SeatRow::Mode m_mode;
+    QVBoxLayout *m_left;
     QComboBox *m_game;
     QComboBox *m_course;
     QLabel *m_courseInfo;

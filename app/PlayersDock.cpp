@@ -1,5 +1,6 @@
 #include "PlayersDock.h"
 
+#include "SeatSwatch.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
 #include "session/SeatLens.h"
@@ -8,8 +9,6 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QJsonArray>
-#include <QPainter>
-#include <QPixmap>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTableWidget>
@@ -17,27 +16,6 @@
 namespace cw {
 
 namespace {
-
-// The seat's colour with a light rim, so that a dark team colour still shows on a dark panel, and
-// the seat's number from 1 in it: the mark every board shows besides the colour (SeatMark.qml).
-QIcon swatch(const QString &colour, int seat)
-{
-    const QColor fill = QColor::fromString(colour);
-    QPixmap pixmap(18, 18);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(QColor(0xe8, 0xf1, 0xf8), 1.5));
-    painter.setBrush(fill);
-    painter.drawRoundedRect(QRectF(0.75, 0.75, 16.5, 16.5), 4, 4);
-    QFont font = painter.font();
-    font.setPixelSize(12);
-    font.setBold(true);
-    painter.setFont(font);
-    painter.setPen(fill.lightnessF() > 0.6 ? QColor(0x10, 0x20, 0x30) : QColor(Qt::white));
-    painter.drawText(QRectF(0, 0, 18, 18), Qt::AlignCenter, QString::number(seat + 1));
-    return QIcon(pixmap);
-}
 
 const QColor TurnMarker(0xf0, 0xa5, 0x32, 110); // the board's amber, see-through
 
@@ -211,7 +189,7 @@ void PlayersDock::refresh()
         // The seat to play is marked by a highlighted row, not by text: the columns keep their
         // widths as the turn passes, so no scroll bar comes and goes with it.
         auto *name = new QTableWidgetItem(config.name);
-        name->setIcon(swatch(config.colour, seat));
+        name->setIcon(seatSwatch(config.colour, seat));
         m_table->setItem(row, 0, name);
         for (int column = 1; column < columnCount; ++column) {
             auto *item =

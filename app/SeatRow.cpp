@@ -12,10 +12,13 @@ namespace cw {
 namespace {
 const Controller Controllers[] = {Controller::Human, Controller::AiEasy, Controller::AiNormal,
                                   Controller::AiHard};
-}
+const SeatRow::OnlineKind OnlineKinds[] = {
+    SeatRow::OnlineKind::Me,   SeatRow::OnlineKind::Open,   SeatRow::OnlineKind::Reserved,
+    SeatRow::OnlineKind::Easy, SeatRow::OnlineKind::Normal, SeatRow::OnlineKind::Hard};
+} // namespace
 
-SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent)
-    : QObject(parent), m_index(index), m_number(new QLabel), m_name(new QLineEdit),
+SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent, Mode mode)
+    : QObject(parent), m_index(index), m_mode(mode), m_number(new QLabel), m_name(new QLineEdit),
       m_colour(new QPushButton), m_controller(new QComboBox)
 {
     m_name->setObjectName(QStringLiteral("seatName%1").arg(index));
@@ -25,8 +28,13 @@ SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent)
     // A default name ("Canoeist 7") whole, however narrow the dialog (a small screen's).
     m_name->setMinimumWidth(m_name->fontMetrics().averageCharWidth() * 12 + 16);
     m_colour->setFixedWidth(48);
-    for (int i = 0; i < 4; ++i)
-        m_controller->addItem(QString(), int(Controllers[i]));
+    if (m_mode == Mode::Local) {
+        for (const Controller controller : Controllers)
+            m_controller->addItem(QString(), int(controller));
+    } else {
+        for (const OnlineKind kind : OnlineKinds)
+            m_controller->addItem(QString(), int(kind));
+    }
     const int row = index + 1; // row 0 holds the column headings
     grid->addWidget(m_number, row, 0);
     grid->addWidget(m_name, row, 1);
@@ -37,8 +45,15 @@ SeatRow::SeatRow(int index, QGridLayout *grid, QObject *parent)
     connect(m_colour, &QPushButton::clicked, this, [this] {
         const QColor chosen =
             QColorDialog::getColor(QColor::fromString(m_colourValue), m_colour, tr("Colour"));
-        if (chosen.isValid())
+        if (chosen.isValid()) {
             setColour(chosen.name());
+            emit changed();
+        }
+    });
+    connect(m_name, &QLineEdit::textChanged, this, &SeatRow::changed);
+    connect(m_controller, &QComboBox::currentIndexChanged, this, [this] {
+        followKind();
+        emit changed();
     });
 }
 
@@ -50,11 +65,22 @@ void SeatRow::setNumbering(const GameText &numbered)
 
 void SeatRow::retranslate()
 {
-    m_number->setText(m_numbered.source ? m_numbered.text().arg(m_index + 1) : QString());
+    const QString number = m_numbered.source ? m_numbered.text().arg(m_index + 1) : QString();
+    m_number->setText(number);
     m_colour->setToolTip(tr("Choose the colour"));
-    const QStringList names{tr("Human"), tr("AI Easy"), tr("AI Normal"), tr("AI Hard")};
+    const QStringList names =
+        m_mode == Mode::Local
+            ? QStringList{tr("Human"), tr("AI Easy"), tr("AI Normal"), tr("AI Hard")}
+            : QStringList{tr("Me"),      tr("Open seat"), tr("Reserved for this name"),
+                          tr("AI Easy"), tr("AI Normal"), tr("AI Hard")};
     for (int i = 0; i < names.size(); ++i)
         m_controller->setItemText(i, names[i]);
+    // A screen reader names each control after its seat: the grid's headings are not its labels.
+    m_name->setAccessibleName(tr("%1: name").arg(number));
+    m_colour->setAccessibleName(tr("%1: colour").arg(number));
+    m_controller->setAccessibleName(m_mode == Mode::Local ? tr("%1: played by").arg(number)
+                                                          : tr("%1: who sits here").arg(number));
+    followKind();
 }
 
 SeatConfig SeatRow::seat() const
@@ -62,7 +88,8 @@ SeatConfig SeatRow::seat() const
     SeatConfig seat;
     seat.name = m_name->text().trimmed();
     seat.colour = m_colourValue;
-    seat.controller = Controller(m_controller->currentData().toInt());
+    seat.controller =
+        m_mode == Mode::Local ? Controller(m_controller->currentData().toInt()) : Controller::Human;
     return seat;
 }
 
@@ -70,7 +97,32 @@ void SeatRow::setSeat(const SeatConfig &seat)
 {
     m_name->setText(seat.name);
     setColour(seat.colour);
-    m_controller->setCurrentIndex(m_controller->findData(int(seat.controller)));
+    if (m_mode == Mode::Local)
+        m_controller->setCurrentIndex(m_controller->findData(int(seat.controller)));
+}
+
+SeatRow::OnlineKind SeatRow::onlineKind() const
+{
+    return OnlineKind(m_controller->currentData().toInt());
+}
+
+void SeatRow::setOnlineKind(OnlineKind kind)
+{
+    if (m_mode != Mode::Online)
+        return; // a local seat's controller is its SeatConfig's
+    m_controller->setCurrentIndex(m_controller->findData(int(kind)));
+}
+
+void SeatRow::followKind()
+{
+    if (m_mode == Mode::Local)
+        return;
+    // Whoever takes an open seat names themselves, and the host names its AI seats: their names
+    // stay here, unused, for when the seat becomes Me or reserved again.
+    const OnlineKind kind = onlineKind();
+    m_name->setEnabled(kind == OnlineKind::Me || kind == OnlineKind::Reserved);
+    m_colour->setEnabled(kind == OnlineKind::Me);
+    m_name->setPlaceholderText(kind == OnlineKind::Reserved ? tr("Their name") : QString());
 }
 
 void SeatRow::setVisible(bool visible)

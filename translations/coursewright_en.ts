@@ -379,6 +379,40 @@
     </message>
 </context>
 <context>
+    <name>cw::LobbyPanel</name>
+    <message numerus="yes">
+        <source>Start waits until every seat is taken: %n seat(s) still open.</source>
+        <translation>
+            <numerusform>Start waits until every seat is taken: %n seat still open.</numerusform>
+            <numerusform>Start waits until every seat is taken: %n seats still open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If a player drops, AI Easy plays for them after %n second(s) of their turn.</source>
+        <translation>
+            <numerusform>If a player drops, AI Easy plays for them after %n second of their turn.</numerusform>
+            <numerusform>If a player drops, AI Easy plays for them after %n seconds of their turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Anyone with the code may watch (%n watching).</source>
+        <translation>
+            <numerusform>Anyone with the code may watch (%n watching).</numerusform>
+            <numerusform>Anyone with the code may watch (%n watching).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineStatus</name>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>Waiting for %n player</numerusform>
+            <numerusform>Waiting for %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cw::ReviewDialog</name>
     <message numerus="yes">
         <source>Reviewing %n move(s) with %1, from each player&apos;s own view…</source>

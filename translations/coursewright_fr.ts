@@ -2481,6 +2481,42 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::ChatDock</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a chat line: the sender&apos;s name, then what they said</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Not connected: the chat is closed.</source>
+        <translation>Non connecté&#xa0;: la discussion est fermée.</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Messages de la discussion</translation>
+    </message>
+    <message>
+        <source>Message to send</source>
+        <translation>Message à envoyer</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the game</source>
+        <translation>Écrire à tous les joueurs de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Envoyer</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+</context>
+<context>
     <name>cw::CoachDock</name>
     <message>
         <source>Coach</source>
@@ -3433,10 +3469,113 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::GameSession</name>
+    <message>
+        <source>An online game can be saved once it is over.</source>
+        <translation>Une partie en ligne peut être enregistrée une fois terminée.</translation>
+    </message>
+    <message>
+        <source>An online game cannot be started again here: the host runs it.</source>
+        <translation>Une partie en ligne ne peut pas être recommencée ici&#xa0;: c&apos;est l&apos;hôte qui la mène.</translation>
+    </message>
+</context>
+<context>
     <name>cw::HexColour</name>
     <message>
         <source>must be a colour &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
         <translation>doit être une couleur « #rrggbb », trouvé « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>cw::HostGameDialog</name>
+    <message>
+        <source>Choose your own seat: one seat must be &quot;Me&quot;.</source>
+        <translation>Choisissez votre place&#xa0;: une place doit être « Moi ».</translation>
+    </message>
+    <message>
+        <source>Only one seat can be &quot;Me&quot;: choose who may sit at the others.</source>
+        <translation>Une seule place peut être « Moi »&#xa0;: choisissez qui peut s’asseoir aux autres.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s %1</source>
+        <translation>Serveur, %1</translation>
+    </message>
+    <message>
+        <source>Host Online Game</source>
+        <translation>Héberger une partie en ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Héberger</translation>
+    </message>
+    <message>
+        <source>Where the game is hosted</source>
+        <translation>Où la partie est hébergée</translation>
+    </message>
+    <message>
+        <source>On this c&amp;omputer, port:</source>
+        <translation>Sur cet &amp;ordinateur, port&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Host on this computer</source>
+        <translation>Héberger sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Your friends connect to this port of your computer (default %1); a firewall or a router may have to let it through.</source>
+        <translation>Vos amis se connectent à ce port de votre ordinateur (%1 par défaut)&#xa0;; un pare-feu ou un routeur devra peut-être le laisser passer.</translation>
+    </message>
+    <message>
+        <source>On a coursewright-se&amp;rver at:</source>
+        <translation>Sur un coursewright-se&amp;rver à l’adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Host on a coursewright-server</source>
+        <translation>Héberger sur un coursewright-server</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>host:port</source>
+        <translation>hôte:port</translation>
+    </message>
+    <message>
+        <source>During the game</source>
+        <translation>Pendant la partie</translation>
+    </message>
+    <message>
+        <source>Allow people with the code to &amp;watch</source>
+        <translation>Permettre à qui a le code de &amp;suivre la partie</translation>
+    </message>
+    <message>
+        <source>When a player &amp;drops:</source>
+        <translation>Si un joueur se &amp;déconnecte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>AI Easy plays for them after</source>
+        <translation>L’IA facile joue à sa place après</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>L’attendre</translation>
+    </message>
+    <message>
+        <source>When a player drops</source>
+        <translation>Si un joueur se déconnecte</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>seconds, after a number: &quot;60 s&quot;</extracomment>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Seconds of their turn before AI Easy plays for them</source>
+        <translation>Secondes de son tour avant que l’IA facile joue à sa place</translation>
     </message>
 </context>
 <context>
@@ -3531,6 +3670,69 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>the database&apos;s schema %1 is not the one this host reads (%2)</source>
         <translation>le schéma %1 de la base de données n’est pas celui que lit cet hôte (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>cw::JoinGameDialog</name>
+    <message>
+        <source>name: a name that is not only spaces</source>
+        <translation>nom&#xa0;: un nom qui ne soit pas fait que d’espaces</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Votre couleur</translation>
+    </message>
+    <message>
+        <source>Join Online Game</source>
+        <translation>Rejoindre une partie en ligne</translation>
+    </message>
+    <message>
+        <source>Type the address and the code your host gave you, or paste the whole link (coursewright://…) in the address field.</source>
+        <translation>Saisissez l’adresse et le code que votre hôte vous a donnés, ou collez le lien entier (coursewright://…) dans le champ de l’adresse.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Adresse de l’hôte</translation>
+    </message>
+    <message>
+        <source>host:port, or a coursewright:// link</source>
+        <translation>hôte:port, ou un lien coursewright://</translation>
+    </message>
+    <message>
+        <source>Game &amp;code:</source>
+        <translation>&amp;Code de la partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Code de la partie</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Choose your colour</source>
+        <translation>Choisir votre couleur</translation>
+    </message>
+    <message>
+        <source>&amp;Watch only (take no seat)</source>
+        <translation>Regarder &amp;seulement (sans prendre de place)</translation>
+    </message>
+    <message>
+        <source>Watch only</source>
+        <translation>Regarder seulement</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
     </message>
 </context>
 <context>
@@ -3985,6 +4187,226 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     </message>
 </context>
 <context>
+    <name>cw::LobbyPanel</name>
+    <message numerus="yes">
+        <source>Start waits until every seat is taken: %n seat(s) still open.</source>
+        <translation>
+            <numerusform>Pour commencer, chaque place doit être prise&#xa0;: encore %n place libre.</numerusform>
+            <numerusform>Pour commencer, chaque place doit être prise&#xa0;: encore %n places libres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Réservée</translation>
+    </message>
+    <message>
+        <source>AI Easy</source>
+        <translation>IA facile</translation>
+    </message>
+    <message>
+        <source>AI Normal</source>
+        <translation>IA normale</translation>
+    </message>
+    <message>
+        <source>AI Hard</source>
+        <translation>IA difficile</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>On the host</source>
+        <translation>Sur l’hôte</translation>
+    </message>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>En attente d’un joueur</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Déconnecté</translation>
+    </message>
+    <message>
+        <source>The AI</source>
+        <translation>L’IA</translation>
+    </message>
+    <message>
+        <source>AI %1 until they are back</source>
+        <translation>IA %1 jusqu’à son retour</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>Nobody yet</source>
+        <translation>Personne pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3, %4, played by %5</source>
+        <translation>Place %1&#xa0;: %2, %3, %4, jouée par %5</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to start the game.</source>
+        <translation>En attente que %1 lance la partie.</translation>
+    </message>
+    <message>
+        <source>the host</source>
+        <translation>l’hôte</translation>
+    </message>
+    <message>
+        <source>The game is being played.</source>
+        <translation>La partie est en cours.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Your colour</source>
+        <translation>Votre couleur</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Partie en ligne</translation>
+    </message>
+    <message>
+        <source>Online game %1</source>
+        <translation>Partie en ligne %1</translation>
+    </message>
+    <message>
+        <source>&amp;Invite friends: give them this link</source>
+        <translation>&amp;Inviter des amis&#xa0;: donnez-leur ce lien</translation>
+    </message>
+    <message>
+        <source>Link to the game</source>
+        <translation>Lien vers la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Link</source>
+        <translation>&amp;Copier le lien</translation>
+    </message>
+    <message>
+        <source>Copy the link to the game</source>
+        <translation>Copier le lien vers la partie</translation>
+    </message>
+    <message>
+        <source>Or they choose Join Online Game and type the address %1 and the code %2.</source>
+        <translation>Ou bien ils choisissent Rejoindre une partie en ligne et saisissent l’adresse %1 et le code %2.</translation>
+    </message>
+    <message>
+        <source>S&amp;eats</source>
+        <translation>&amp;Places</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Who sits here</source>
+        <translation>Qui s’y assoit</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Jouée par</translation>
+    </message>
+    <message>
+        <source>&amp;Take This Seat</source>
+        <translation>P&amp;rendre cette place</translation>
+    </message>
+    <message>
+        <source>Take the selected seat</source>
+        <translation>Prendre la place choisie</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Choose your colour</source>
+        <translation>Choisir votre couleur</translation>
+    </message>
+    <message>
+        <source>If a player drops, the game waits for them.</source>
+        <translation>Si un joueur se déconnecte, la partie l’attend.</translation>
+    </message>
+    <message numerus="yes">
+        <source>If a player drops, AI Easy plays for them after %n second(s) of their turn.</source>
+        <translation>
+            <numerusform>Si un joueur se déconnecte, l’IA facile joue à sa place après %n seconde de son tour.</numerusform>
+            <numerusform>Si un joueur se déconnecte, l’IA facile joue à sa place après %n secondes de son tour.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody may watch.</source>
+        <translation>Personne ne peut regarder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Anyone with the code may watch (%n watching).</source>
+        <translation>
+            <numerusform>Qui a le code peut regarder (%n spectateur).</numerusform>
+            <numerusform>Qui a le code peut regarder (%n spectateurs).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Start Game</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <source>Lobby status</source>
+        <translation>État du salon</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+</context>
+<context>
     <name>cw::MainMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -4348,6 +4770,128 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Before each of your decisions the coach works out the move the Hard AI would play, from what you can see, and marks it on the board. With several people at one screen, each asks with Hint (H).</source>
         <translation>Avant chacune de vos décisions, le coach calcule le coup que jouerait l’IA difficile à partir de ce que vous voyez, et le marque sur le plateau. À plusieurs devant un même écran, chacun le demande avec Conseil (H).</translation>
+    </message>
+    <message>
+        <source>Who sits here</source>
+        <translation>Qui s’y assoit</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineLink</name>
+    <message>
+        <source>address: type the host&apos;s name or address</source>
+        <translation>adresse&#xa0;: saisissez le nom ou l’adresse de l’hôte</translation>
+    </message>
+    <message>
+        <source>address: &quot;%1&quot; has no closing bracket</source>
+        <translation>adresse&#xa0;: « %1 » n’a pas de crochet fermant</translation>
+    </message>
+    <message>
+        <source>address: &quot;%1&quot; after the bracket is not a port</source>
+        <translation>adresse&#xa0;: « %1 » après le crochet n’est pas un port</translation>
+    </message>
+    <message>
+        <source>address: %1 is not an IPv6 address</source>
+        <translation>adresse&#xa0;: %1 n’est pas une adresse IPv6</translation>
+    </message>
+    <message>
+        <source>address: %1 is not an address (an IPv6 address with a port is written in brackets: [::1]:7427)</source>
+        <translation>adresse&#xa0;: %1 n’est pas une adresse (une adresse IPv6 suivie d’un port s’écrit entre crochets&#xa0;: [::1]:7427)</translation>
+    </message>
+    <message>
+        <source>address: the host is missing before the port</source>
+        <translation>adresse&#xa0;: l’hôte manque avant le port</translation>
+    </message>
+    <message>
+        <source>address: %1 is neither a host name nor an address</source>
+        <translation>adresse&#xa0;: %1 n’est ni un nom d’hôte ni une adresse</translation>
+    </message>
+    <message>
+        <source>port: the port is missing after the colon</source>
+        <translation>port&#xa0;: le port manque après les deux-points</translation>
+    </message>
+    <message>
+        <source>port: %1 is not a port (1 to 65535)</source>
+        <translation>port&#xa0;: %1 n’est pas un port (1 à 65535)</translation>
+    </message>
+    <message>
+        <source>code: type the game code (like 7KQ2M-XD9RA)</source>
+        <translation>code&#xa0;: saisissez le code de la partie (comme 7KQ2M-XD9RA)</translation>
+    </message>
+    <message>
+        <source>code: %1 is not a game code (10 letters and digits, like 7KQ2M-XD9RA)</source>
+        <translation>code&#xa0;: %1 n’est pas un code de partie (10 lettres et chiffres, comme 7KQ2M-XD9RA)</translation>
+    </message>
+    <message>
+        <source>link: a game link starts with %1</source>
+        <translation>lien&#xa0;: un lien de partie commence par %1</translation>
+    </message>
+    <message>
+        <source>link: the game code is missing after the address</source>
+        <translation>lien&#xa0;: le code de la partie manque après l’adresse</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineStatus</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>En attente de %n joueur</numerusform>
+            <numerusform>En attente de %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to start</source>
+        <translation>En attente que %1 lance la partie</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <extracomment>a seat&apos;s turn, by its player&apos;s name: &quot;Ann&apos;s turn&quot;</extracomment>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connexion perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting in %1 s…</source>
+        <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s…</translation>
+    </message>
+    <message>
+        <source>%1 is disconnected</source>
+        <translation>%1 est déconnecté</translation>
+    </message>
+    <message>
+        <source>%1 plays for %2</source>
+        <translation>L’IA %1 joue à la place de %2</translation>
+    </message>
+    <message>
+        <source>%1 plays for you until you are back</source>
+        <translation>L’IA %1 joue à votre place jusqu’à votre retour</translation>
     </message>
 </context>
 <context>
@@ -4868,6 +5412,38 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Colour</source>
         <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Moi</translation>
+    </message>
+    <message>
+        <source>Open seat</source>
+        <translation>Place libre</translation>
+    </message>
+    <message>
+        <source>Reserved for this name</source>
+        <translation>Réservée à ce nom</translation>
+    </message>
+    <message>
+        <source>%1: name</source>
+        <translation>%1&#xa0;: nom</translation>
+    </message>
+    <message>
+        <source>%1: colour</source>
+        <translation>%1&#xa0;: couleur</translation>
+    </message>
+    <message>
+        <source>%1: played by</source>
+        <translation>%1&#xa0;: jouée par</translation>
+    </message>
+    <message>
+        <source>%1: who sits here</source>
+        <translation>%1&#xa0;: qui s’y assoit</translation>
+    </message>
+    <message>
+        <source>Their name</source>
+        <translation>Son nom</translation>
     </message>
 </context>
 <context>

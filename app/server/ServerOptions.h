@@ -14,7 +14,7 @@ namespace cw::server {
 // --max-connections-per-address
 // (QCommandLineParser answers --help and --version itself, and exits).
 struct ServerOptions {
-    static constexpr quint16 DefaultPort = 7427;
+    static constexpr quint16 DefaultPort = Host::DefaultPort;
 
     QHostAddress address = QHostAddress::Any;
     quint16 port = DefaultPort;

@@ -31,6 +31,10 @@ class Host : public QObject {
     Q_OBJECT
 
 public:
+    // The port a host listens on unless told otherwise: coursewright-server's, the app's, and a
+    // game link's without one (coursewright://host/CODE).
+    static constexpr quint16 DefaultPort = 7427;
+
     // What one address or connection may ask (docs/protocol.md, "Transport"), and test hooks.
     struct Limits {
         int connectionsPerAddress = 32;

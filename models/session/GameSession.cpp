@@ -6,6 +6,7 @@
 // if m_aiGeneration has not moved on since the search started (new game, load, browse).
 #include "GameSession.h"
 
+#include "OnlinePlay.h"
 #include "SeatLens.h"
 #include "ai/AiFactory.h"
 #include "core/GameRegistry.h"
@@ -74,11 +75,13 @@ bool GameSession::load(const QString &path, QString *error)
     return true;
 }
 
-void GameSession::adopt(std::unique_ptr<Game> game, GameRecord record, const QString &path)
+void GameSession::adopt(std::unique_ptr<Game> game, GameRecord record, const QString &path,
+                        std::unique_ptr<OnlinePlay> online)
 {
     discardSearch();
     game->setRecordLog(true);
     m_live = std::move(game);
+    m_online = std::move(online);
     m_lastSeat = -1;
     m_lastAction = -1;
     m_browsed.reset();
@@ -92,6 +95,10 @@ void GameSession::adopt(std::unique_ptr<Game> game, GameRecord record, const QSt
 
 bool GameSession::save(const QString &path, QString *error)
 {
+    if (isOnline()) {
+        *error = tr("An online game can be saved once it is over.");
+        return false;
+    }
     if (!m_record.save(path, error))
         return false;
     m_filePath = path;
@@ -122,6 +129,8 @@ void GameSession::setViewedMove(int move)
 {
     if (!m_live)
         return;
+    if (isOnline())
+        return setViewedOnlineMove(move);
     move = std::clamp(move, 0, moveCount());
     if (move == m_viewedMove)
         return;
@@ -144,12 +153,16 @@ void GameSession::setViewedMove(int move)
 
 bool GameSession::restart(QString *error)
 {
+    if (isOnline()) {
+        *error = tr("An online game cannot be started again here: the host runs it.");
+        return false;
+    }
     return begin(GameSetup(m_record.setup), m_filePath, error);
 }
 
 int GameSession::lastHumanDecision() const
 {
-    if (!m_live || m_record.actions.empty())
+    if (!m_live || isOnline() || m_record.actions.empty())
         return -1;
     QString why;
     std::unique_ptr<Game> game = GameRegistry::create(m_record.setup, &why);
@@ -192,7 +205,7 @@ bool GameSession::takeBack()
 
 void GameSession::dealHiddenAgain(int seat, std::uint64_t seed)
 {
-    if (!m_live)
+    if (!m_live || isOnline())
         return;
     Rng rng(seed);
     m_live->resampleHidden(seat, rng);
@@ -209,6 +222,8 @@ bool GameSession::humanToAct() const
     if (!m_live || m_browsed || m_live->isOver())
         return false;
     const int seat = m_live->currentSeat();
+    if (isOnline()) // the seat shown here, once the host's position has come
+        return !waitingForHost() && seat >= 0 && seat == onlineSeat();
     return seat >= 0 && seat < m_record.setup.seats.size() &&
            !isAi(m_record.setup.seats[seat].controller);
 }
@@ -217,6 +232,10 @@ bool GameSession::submit(int action)
 {
     if (!humanToAct() || !m_live->isLegal(action))
         return false;
+    if (isOnline()) {
+        sendOnline(action);
+        return true;
+    }
     applyLive(action);
     advance();
     return true;
@@ -224,7 +243,7 @@ bool GameSession::submit(int action)
 
 void GameSession::skipToHumanTurn()
 {
-    if (!m_live || m_browsed || m_live->isOver() || humanToAct())
+    if (!m_live || isOnline() || m_browsed || m_live->isOver() || humanToAct())
         return;
     m_skipping = true;
     if (m_aiTimer->isActive()) { // a decision is waiting for its pause: play it now
@@ -237,7 +256,8 @@ void GameSession::advance()
 {
     if (!m_live || m_browsed || m_live->isOver() || humanToAct())
         m_skipping = false;
-    if (!m_live || m_browsed || m_live->isOver() || m_thinking || humanToAct())
+    // Online the host plays every seat but this one: no search ever starts here.
+    if (!m_live || isOnline() || m_browsed || m_live->isOver() || m_thinking || humanToAct())
         return;
     m_aiTurnClock.start();
     m_aiTurnPaceMs = paceBefore(*m_live, m_lastSeat, m_lastAction, m_aiDelayMs);
@@ -292,6 +312,8 @@ void GameSession::replayNarration(
 {
     if (!hasGame())
         return;
+    if (isOnline()) // the host's lines: the record here has none of its actions
+        return replayOnlineNarration(step, moves);
     QString error;
     std::unique_ptr<Game> game = GameRegistry::create(m_record.setup, &error);
     if (!game)

@@ -49,6 +49,8 @@ int SeatLens::actingSeat() const
 
 bool SeatLens::privacyScreenUp() const
 {
+    if (m_session->isOnline()) // one person at this screen: the host tells each seat its own
+        return false;
     const int acting = actingSeat();
     return acting >= 0 && humanSeats(m_session->record()) > 1 && acting != m_confirmedSeat;
 }
@@ -57,6 +59,8 @@ int SeatLens::seat() const
 {
     if (!m_session->hasGame())
         return -1;
+    if (m_session->isOnline())
+        return m_session->onlineSeat();
     const GameRecord &record = m_session->record();
     if (humanSeats(record) > 1) {
         const int acting = actingSeat();
@@ -128,7 +132,7 @@ void SeatLens::restart()
     m_moves.clear();
     m_firstSecret = -1;
     m_cursor.reset();
-    if (m_session->hasGame()) {
+    if (m_session->hasGame() && !m_session->isOnline()) {
         QString error;
         m_cursor = GameRegistry::create(m_session->record().setup, &error);
     }
@@ -137,6 +141,8 @@ void SeatLens::restart()
 
 void SeatLens::sync()
 {
+    if (m_session->isOnline())
+        return syncOnline();
     const GameRecord &record = m_session->record();
     if (int(m_moves.size()) > m_session->moveCount()) // a take-back: the record was cut
         return restart();
@@ -166,6 +172,24 @@ void SeatLens::sync()
         }
     }
     update(revealed);
+}
+
+// Online the host names the moves for this seat and renames a secret one once revealed
+// (OnlinePosition::moves): its list replaces the names, and a renamed move counts as revealed.
+void SeatLens::syncOnline()
+{
+    const QList<OnlineMove> &named = m_session->onlineMoves();
+    bool renamed = false;
+    m_moves.resize(std::size_t(named.size()));
+    for (int i = 0; i < named.size(); ++i) {
+        Move &move = m_moves[std::size_t(i)];
+        renamed = renamed || (!move.name.isEmpty() && move.name != named[i].name);
+        move.seat = named[i].seat;
+        move.name = named[i].name;
+        move.othersSee.clear();
+        move.revealed = true;
+    }
+    update(renamed);
 }
 
 void SeatLens::update(bool revealed)

@@ -26,6 +26,10 @@ class GameSession;
 //
 // A secret move (Game::actionNameFor, Niagara's face-down paddle card) reads as the others learn
 // of it until the game reveals it (Game::secretsPending turns false), then as its seat named it.
+//
+// Online (GameSession::isOnline) the seat shown is the session's (GameSession::onlineSeat), never
+// behind a privacy screen, and the moves are named as the host names them for that seat: the
+// session has no record to replay.
 class SeatLens : public QObject {
     Q_OBJECT
     Q_PROPERTY(int seat READ seat NOTIFY changed)
@@ -77,8 +81,9 @@ private:
         QStringList othersSee; // what viewer v (-1 first) learns while it is a secret
         bool revealed = true;
     };
-    void restart(); // names every move again (new game, take-back, another language)
-    void sync();    // names the moves the record gained; notices reveals and a new seat
+    void restart();    // names every move again (new game, take-back, another language)
+    void sync();       // names the moves the record gained; notices reveals and a new seat
+    void syncOnline(); // online: the names the host gave (GameSession::onlineMoves)
     void update(bool revealed);
 
     GameSession *m_session;         // the owner

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "host/Host.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace cw {
+
+// The way to a hosted game that people pass to each other: "coursewright://host:port/CODE". The
+// host is a name, an IPv4 address or an IPv6 address (in brackets within a link or an address
+// with a port); the port, when left out, is the host's default (Host::DefaultPort); the code is
+// read as the host reads it (HostCode::readGameCode). Readers return nullopt and an error that
+// names the part at fault ("port: 70000 is not a port"), in the interface language.
+struct OnlineLink {
+    Q_DECLARE_TR_FUNCTIONS(cw::OnlineLink)
+
+public:
+    static constexpr quint16 DefaultPort = Host::DefaultPort;
+
+    QString host; // a name or an address, IPv6 without brackets
+    quint16 port = DefaultPort;
+    QString code; // in its written form, "7KQ2M-XD9RA"
+
+    // "coursewright://host:port/CODE", the port always written.
+    QString toString() const;
+    // "host:port", what to type in an address field ("[::1]:7427").
+    QString address() const;
+    // The host's WebSocket address: ws://host:port.
+    QUrl webSocketUrl() const;
+
+    // A whole link ("coursewright://…", the scheme in any case).
+    static std::optional<OnlineLink> read(const QString &link, QString *error);
+    // An address ("host", "host:port", "[v6]:port" or a bare IPv6 address) and a code typed apart.
+    static std::optional<OnlineLink> read(const QString &address, const QString &code,
+                                          QString *error);
+    // The parts alone, for the fields that hold them: host and port, or the code.
+    static std::optional<OnlineLink> readAddress(const QString &address, QString *error);
+    static std::optional<QString> readCode(const QString &code, QString *error);
+
+    bool operator==(const OnlineLink &) const = default;
+};
+
+} // namespace cw

@@ -1,0 +1,162 @@
+// Game links and addresses (OnlineLink): coursewright://host:port/CODE, an address and a code typed
+// apart, IPv4, [IPv6] and names, the host's default port, the code read as the host reads it
+// (HostCode), and errors that name the part at fault.
+#include "OnlineLink.h"
+#include "host/HostCode.h"
+#include "server/ServerOptions.h"
+
+#include <QTest>
+
+using namespace cw;
+
+class TestOnlineLink : public QObject {
+    Q_OBJECT
+
+private slots:
+    void defaultPortIsTheServers()
+    {
+        QCOMPARE(OnlineLink::DefaultPort, quint16(7427));
+        QCOMPARE(OnlineLink::DefaultPort, server::ServerOptions::DefaultPort);
+    }
+
+    void readsLinks_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("ipv4") << "coursewright://192.168.1.20:5000/7KQ2M-XD9RA"
+                              << "192.168.1.20" << 5000
+                              << "coursewright://192.168.1.20:5000/7KQ2M-XD9RA";
+        QTest::newRow("default port")
+            << "coursewright://127.0.0.1/7KQ2M-XD9RA"
+            << "127.0.0.1" << 7427 << "coursewright://127.0.0.1:7427/7KQ2M-XD9RA";
+        QTest::newRow("ipv6") << "coursewright://[::1]:7000/7KQ2M-XD9RA"
+                              << "::1" << 7000 << "coursewright://[::1]:7000/7KQ2M-XD9RA";
+        QTest::newRow("ipv6 default port")
+            << "coursewright://[fe80::1]/7KQ2M-XD9RA"
+            << "fe80::1" << 7427 << "coursewright://[fe80::1]:7427/7KQ2M-XD9RA";
+        QTest::newRow("name") << "coursewright://games.example.org:80/7KQ2M-XD9RA"
+                              << "games.example.org" << 80
+                              << "coursewright://games.example.org:80/7KQ2M-XD9RA";
+        // The code as people type it: any case, no hyphen, I and L for 1, O for 0.
+        QTest::newRow("code typed")
+            << "  CourseWright://localhost/7kq2mxd9ra/ "
+            << "localhost" << 7427 << "coursewright://localhost:7427/7KQ2M-XD9RA";
+        QTest::newRow("confusable letters")
+            << "coursewright://localhost/ILOOO-ABCDE"
+            << "localhost" << 7427 << "coursewright://localhost:7427/11000-ABCDE";
+    }
+    void readsLinks()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, host);
+        QFETCH(int, port);
+        QFETCH(QString, written);
+        QString error;
+        const std::optional<OnlineLink> link = OnlineLink::read(text, &error);
+        QVERIFY2(link, qPrintable(error));
+        QCOMPARE(link->host, host);
+        QCOMPARE(int(link->port), port);
+        QCOMPARE(link->toString(), written);
+        // What is written reads back the same; the code as the host reads it.
+        QCOMPARE(OnlineLink::read(link->toString(), &error), link);
+        QCOMPARE(std::optional<QString>(link->code),
+                 HostCode::readGameCode(text.section(u'/', 3, 3)));
+    }
+
+    void readsAnAddressAndACodeApart_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::newRow("name") << "localhost"
+                              << "localhost" << 7427;
+        QTest::newRow("name and port") << "localhost:9000"
+                                       << "localhost" << 9000;
+        QTest::newRow("ipv4") << "10.0.0.2"
+                              << "10.0.0.2" << 7427;
+        QTest::newRow("bare ipv6") << "::1"
+                                   << "::1" << 7427;
+        QTest::newRow("ipv6 and port") << "[2001:db8::7]:8080"
+                                       << "2001:db8::7" << 8080;
+    }
+    void readsAnAddressAndACodeApart()
+    {
+        QFETCH(QString, address);
+        QFETCH(QString, host);
+        QFETCH(int, port);
+        QString error;
+        const std::optional<OnlineLink> link =
+            OnlineLink::read(address, u"7kq2m xd9ra"_qs.remove(u' '), &error);
+        QVERIFY2(link, qPrintable(error));
+        QCOMPARE(link->host, host);
+        QCOMPARE(int(link->port), port);
+        QCOMPARE(link->code, QStringLiteral("7KQ2M-XD9RA"));
+        QCOMPARE(OnlineLink::readAddress(link->address(), &error),
+                 OnlineLink({host, quint16(port), {}}));
+    }
+
+    void theWebSocketUrl()
+    {
+        QCOMPARE(OnlineLink({QStringLiteral("::1"), 7000, {}}).webSocketUrl().toString(),
+                 QStringLiteral("ws://[::1]:7000"));
+        QCOMPARE(OnlineLink({QStringLiteral("localhost"), 7427, {}}).webSocketUrl().toString(),
+                 QStringLiteral("ws://localhost:7427"));
+    }
+
+    // Each error names the part at fault.
+    void errorsNameThePart_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("port too large") << "coursewright://localhost:70000/7KQ2M-XD9RA"
+                                        << "port: 70000 is not a port (1 to 65535)";
+        QTest::newRow("port zero") << "coursewright://localhost:0/7KQ2M-XD9RA"
+                                   << "port: 0 is not a port (1 to 65535)";
+        QTest::newRow("port letters") << "coursewright://localhost:80a/7KQ2M-XD9RA"
+                                      << "port: 80a is not a port (1 to 65535)";
+        QTest::newRow("port missing") << "coursewright://localhost:/7KQ2M-XD9RA"
+                                      << "port: the port is missing after the colon";
+        QTest::newRow("scheme") << "http://localhost/7KQ2M-XD9RA"
+                                << "link: a game link starts with coursewright://";
+        QTest::newRow("no code") << "coursewright://localhost"
+                                 << "link: the game code is missing after the address";
+        QTest::newRow("bad code") << "coursewright://localhost/7KQ2M-XD9R"
+                                  << "code: 7KQ2M-XD9R is not a game code (10 letters and digits, "
+                                     "like 7KQ2M-XD9RA)";
+        QTest::newRow("code letter U") << "coursewright://localhost/UKQ2M-XD9RA"
+                                       << "code: UKQ2M-XD9RA is not a game code (10 letters and "
+                                          "digits, like 7KQ2M-XD9RA)";
+        QTest::newRow("no host") << "coursewright://:7427/7KQ2M-XD9RA"
+                                 << "address: the host is missing before the port";
+        QTest::newRow("bad ipv4") << "coursewright://300.1.2.3/7KQ2M-XD9RA"
+                                  << "address: 300.1.2.3 is neither a host name nor an address";
+        QTest::newRow("bad name") << "coursewright://bad_name/7KQ2M-XD9RA"
+                                  << "address: bad_name is neither a host name nor an address";
+        QTest::newRow("open bracket") << "coursewright://[::1/7KQ2M-XD9RA"
+                                      << "address: \"[::1\" has no closing bracket";
+        QTest::newRow("bracketed ipv4") << "coursewright://[10.0.0.1]/7KQ2M-XD9RA"
+                                        << "address: 10.0.0.1 is not an IPv6 address";
+    }
+    void errorsNameThePart()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        QString reason;
+        QVERIFY(!OnlineLink::read(text, &reason));
+        QCOMPARE(reason, error);
+    }
+
+    void emptyFieldsAskForThemselves()
+    {
+        QString error;
+        QVERIFY(!OnlineLink::readAddress(QStringLiteral("  "), &error));
+        QVERIFY2(error.startsWith(QLatin1String("address: ")), qPrintable(error));
+        QVERIFY(!OnlineLink::readCode(QString(), &error));
+        QVERIFY2(error.startsWith(QLatin1String("code: ")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOnlineLink)
+#include "tst_online_link.moc"
