@@ -600,8 +600,8 @@ void MainWindow::onlineMessage(const QString &text, bool ending)
     statusBar()->showMessage(text, OnlineMessageMs);
     if (!ending || m_quiet)
         return;
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Online game"), text, QMessageBox::Ok,
-                                this);
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Online game"), text, QMessageBox::Ok, this);
     box->setTextFormat(Qt::PlainText); // it may quote what another machine sent
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
@@ -617,7 +617,8 @@ void MainWindow::showError(const QString &title, const QString &message)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeLeaveOnline() || !maybeSave() || (m_editor && m_editor->isVisible() && !m_editor->close())) {
+    if (!maybeLeaveOnline() || !maybeSave() ||
+        (m_editor && m_editor->isVisible() && !m_editor->close())) {
         event->ignore();
         return;
     }

@@ -138,14 +138,14 @@ int main(int argc, char *argv[])
     // Join Online Game filled in, over the usual new game.
     QStringList files = parser.positionalArguments();
     std::optional<cw::OnlineLink> link;
-    if (!files.isEmpty() && files.first().startsWith(QLatin1String("coursewright:"),
-                                                     Qt::CaseInsensitive)) {
+    if (!files.isEmpty() &&
+        files.first().startsWith(QLatin1String("coursewright:"), Qt::CaseInsensitive)) {
         QString error;
         link = cw::OnlineLink::read(files.takeFirst(), &error);
         if (!link) {
-            QTextStream(stderr) << QCoreApplication::translate("main", "Not a game link: %1")
-                                       .arg(error)
-                                << Qt::endl;
+            QTextStream(stderr)
+                << QCoreApplication::translate("main", "Not a game link: %1").arg(error)
+                << Qt::endl;
             return 2;
         }
     }
@@ -161,8 +161,8 @@ int main(int argc, char *argv[])
     // Without a file or a game named, the first screen offers every game over a new game of the
     // one last played (the first registered on a first start); a picture for --screenshot is
     // of the window alone.
-    const bool firstScreen = files.isEmpty() && gameId.isEmpty() && !link &&
-                             !parser.isSet(commandLine.screenshot);
+    const bool firstScreen =
+        files.isEmpty() && gameId.isEmpty() && !link && !parser.isSet(commandLine.screenshot);
     if (!window.session()->hasGame() && !gameId.isEmpty())
         window.startDefaultGame(seed, gameId);
     if (!window.session()->hasGame() && !window.startLastGame(seed))

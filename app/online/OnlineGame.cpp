@@ -133,9 +133,8 @@ void OnlineGame::host(const QJsonObject &createFields, const HostGameDialog::Pla
     m_inAppHost = std::make_unique<InAppHost>(hostDataDir());
     m_inAppHost->setLimits(m_hostLimits);
     connect(m_inAppHost.get(), &InAppHost::started, this, &OnlineGame::inAppHostStarted);
-    connect(m_inAppHost.get(), &InAppHost::failed, this, [this](const QString &why) {
-        end(tr("This app cannot host the game: %1").arg(why));
-    });
+    connect(m_inAppHost.get(), &InAppHost::failed, this,
+            [this](const QString &why) { end(tr("This app cannot host the game: %1").arg(why)); });
     emit activeChanged(true);
     m_inAppHost->start(m_listenAddress, place.port);
 }
@@ -288,8 +287,7 @@ QString OnlineGame::statusText() const
         return m_inAppHost ? tr("Starting the host…") : QString();
     if (m_client.phase() == OnlineClient::Phase::Connecting)
         return tr("Connecting…");
-    return onlineStatusText(m_client.lobby(), m_client.position(), m_client.seat(),
-                            m_secondsLeft);
+    return onlineStatusText(m_client.lobby(), m_client.position(), m_client.seat(), m_secondsLeft);
 }
 
 } // namespace cw

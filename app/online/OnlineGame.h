@@ -53,10 +53,7 @@ public:
     bool rematch();
 
     // From joining until left or the connection is given up.
-    bool isActive() const
-    {
-        return m_inAppHost || m_client.phase() != OnlineClient::Phase::Closed;
-    }
+    bool isActive() const { return m_inAppHost || m_client.phase() != OnlineClient::Phase::Closed; }
     bool isHostingHere() const;
     bool isOwner() const;
     bool canRematch() const;
@@ -98,8 +95,8 @@ private:
     std::optional<OnlineLink> m_invitation;
     OnlineLink m_joinedBy; // where the game is, for taking another seat
     QString m_name, m_colour;
-    int m_seatWanted = -2; // a seat to join once the current one is left (-2: none)
-    int m_secondsLeft = -1;      // the reconnection countdown, -1 while connected
+    int m_seatWanted = -2;        // a seat to join once the current one is left (-2: none)
+    int m_secondsLeft = -1;       // the reconnection countdown, -1 while connected
     bool m_positionShown = false; // the session shows a position of the current game
 };
 

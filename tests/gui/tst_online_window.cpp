@@ -60,8 +60,7 @@ QString windowTexts(MainWindow &window)
     for (const QWidget *widget : window.findChildren<QWidget *>()) {
         if (!widget->isVisible() || widget->inherits("QQuickWidget"))
             continue;
-        texts << widget->accessibleName() << widget->accessibleDescription()
-              << widget->toolTip();
+        texts << widget->accessibleName() << widget->accessibleDescription() << widget->toolTip();
         if (const auto *label = qobject_cast<const QLabel *>(widget))
             texts << label->text();
         if (const auto *edit = qobject_cast<const QPlainTextEdit *>(widget))
@@ -181,9 +180,11 @@ class TestOnlineWindow : public QObject {
     {
         auto *input = window.findChild<QLineEdit *>(QStringLiteral("chatInput"));
         auto *send = window.findChild<QPushButton *>(QStringLiteral("chatSend"));
-        if (!input || !send || !send->isEnabled())
+        if (!input || !send)
             return false;
         input->setText(text);
+        if (!send->isEnabled())
+            return false;
         send->click();
         return true;
     }
@@ -251,14 +252,12 @@ private slots:
         QVERIFY(joinByLink(b, *hosting.invitation()));
         QTRY_VERIFY_WITH_TIMEOUT(joining.client()->phase() == OnlineClient::Phase::Lobby, Timeout);
         QCOMPARE(joining.client()->seat(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(hosting.client()->lobby().seats.value(1).name ==
-                                     QStringLiteral("Bea"),
-                                 Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            hosting.client()->lobby().seats.value(1).name == QStringLiteral("Bea"), Timeout);
         const auto *seats = a.findChild<QTableWidget *>(QStringLiteral("lobbySeats"));
         QVERIFY(seats);
-        QTRY_VERIFY_WITH_TIMEOUT(!seats->findItems(QStringLiteral("Bea"), Qt::MatchContains)
-                                      .isEmpty(),
-                                 Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !seats->findItems(QStringLiteral("Bea"), Qt::MatchContains).isEmpty(), Timeout);
         QVERIFY(b.findChild<QDockWidget *>(QStringLiteral("lobbyDock"))->isVisible());
         QCOMPARE(b.session()->record().setup.course, course); // the host's own course came along
 
@@ -266,8 +265,7 @@ private slots:
         QVERIFY(say(b, QStringLiteral("<b>x</b>")));
         QTRY_VERIFY_WITH_TIMEOUT(chatOf(a).contains(QStringLiteral("Bea: <b>x</b>")), Timeout);
         QVERIFY(say(a, QStringLiteral("<i>y</i> & z")));
-        QTRY_VERIFY_WITH_TIMEOUT(chatOf(b).contains(QStringLiteral("Ann: <i>y</i> & z")),
-                                 Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(chatOf(b).contains(QStringLiteral("Ann: <i>y</i> & z")), Timeout);
 
         // Start (the owner's button in the lobby).
         auto *start = a.findChild<QPushButton *>(QStringLiteral("lobbyStart"));
@@ -294,9 +292,8 @@ private slots:
                 joining.client()->abortConnection();
                 QTRY_VERIFY_WITH_TIMEOUT(statusOf(b).contains(QStringLiteral("reconnecting")),
                                          Timeout);
-                QTRY_VERIFY_WITH_TIMEOUT(joining.client()->phase() !=
-                                             OnlineClient::Phase::Reconnecting,
-                                         Timeout);
+                QTRY_VERIFY_WITH_TIMEOUT(
+                    joining.client()->phase() != OnlineClient::Phase::Reconnecting, Timeout);
                 QVERIFY(!statusOf(b).contains(QStringLiteral("reconnecting")));
                 QTRY_COMPARE_WITH_TIMEOUT(b.session()->moveCount(), a.session()->moveCount(),
                                           Timeout);
@@ -308,8 +305,8 @@ private slots:
                     continue;
                 const int move = session.moveCount();
                 if (byBoard && window == &a) {
-                    const bool played = byTheBoard % 2 == 0 ? player->byKeyboard(board)
-                                                            : player->byMouse(board);
+                    const bool played =
+                        byTheBoard % 2 == 0 ? player->byKeyboard(board) : player->byMouse(board);
                     if (played)
                         ++byTheBoard;
                 }
@@ -394,7 +391,7 @@ private slots:
             // Checked at every position both windows show alike (the host's copy is its own).
             if (a.session()->isOnline() && a.session()->moveCount() == b.session()->moveCount()) {
                 const QStringList secrets = secretsOf(*a.session()->lens()->position(), 0,
-                                                     *b.session()->lens()->position(), 1);
+                                                      *b.session()->lens()->position(), 1);
                 const QString shown = windowTexts(b);
                 for (const QString &secret : secrets)
                     QVERIFY2(!shown.contains(secret),
