@@ -4540,6 +4540,26 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>The whole position as you may know it, in one text that a screen reader reads</source>
         <translation>Toute la position telle que vous pouvez la connaître, en un texte que lit un lecteur d’écran</translation>
     </message>
+    <message>
+        <source>Host On&amp;line Game…</source>
+        <translation>Héberger une partie en &amp;ligne…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Online Game…</source>
+        <translation>Re&amp;joindre une partie en ligne…</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>The same course and seats again online, with a new deal</source>
+        <translation>Le même parcours et les mêmes places en ligne, avec une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>L&amp;eave Online Game</source>
+        <translation>Qui&amp;tter la partie en ligne</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainWindow</name>
@@ -4646,6 +4666,26 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Status bar</source>
         <translation>Barre d’état</translation>
+    </message>
+    <message>
+        <source>Only the person who created the game can start a rematch</source>
+        <translation>Seule la personne qui a créé la partie peut lancer une revanche</translation>
+    </message>
+    <message>
+        <source>Leave the online game?</source>
+        <translation>Quitter la partie en ligne&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You are playing a game online. Leave it first?</source>
+        <translation>Vous jouez une partie en ligne. La quitter d&apos;abord&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Partie en ligne</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>Salon</translation>
     </message>
 </context>
 <context>
@@ -4774,124 +4814,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Who sits here</source>
         <translation>Qui s’y assoit</translation>
-    </message>
-</context>
-<context>
-    <name>cw::OnlineLink</name>
-    <message>
-        <source>address: type the host&apos;s name or address</source>
-        <translation>adresse&#xa0;: saisissez le nom ou l’adresse de l’hôte</translation>
-    </message>
-    <message>
-        <source>address: &quot;%1&quot; has no closing bracket</source>
-        <translation>adresse&#xa0;: « %1 » n’a pas de crochet fermant</translation>
-    </message>
-    <message>
-        <source>address: &quot;%1&quot; after the bracket is not a port</source>
-        <translation>adresse&#xa0;: « %1 » après le crochet n’est pas un port</translation>
-    </message>
-    <message>
-        <source>address: %1 is not an IPv6 address</source>
-        <translation>adresse&#xa0;: %1 n’est pas une adresse IPv6</translation>
-    </message>
-    <message>
-        <source>address: %1 is not an address (an IPv6 address with a port is written in brackets: [::1]:7427)</source>
-        <translation>adresse&#xa0;: %1 n’est pas une adresse (une adresse IPv6 suivie d’un port s’écrit entre crochets&#xa0;: [::1]:7427)</translation>
-    </message>
-    <message>
-        <source>address: the host is missing before the port</source>
-        <translation>adresse&#xa0;: l’hôte manque avant le port</translation>
-    </message>
-    <message>
-        <source>address: %1 is neither a host name nor an address</source>
-        <translation>adresse&#xa0;: %1 n’est ni un nom d’hôte ni une adresse</translation>
-    </message>
-    <message>
-        <source>port: the port is missing after the colon</source>
-        <translation>port&#xa0;: le port manque après les deux-points</translation>
-    </message>
-    <message>
-        <source>port: %1 is not a port (1 to 65535)</source>
-        <translation>port&#xa0;: %1 n’est pas un port (1 à 65535)</translation>
-    </message>
-    <message>
-        <source>code: type the game code (like 7KQ2M-XD9RA)</source>
-        <translation>code&#xa0;: saisissez le code de la partie (comme 7KQ2M-XD9RA)</translation>
-    </message>
-    <message>
-        <source>code: %1 is not a game code (10 letters and digits, like 7KQ2M-XD9RA)</source>
-        <translation>code&#xa0;: %1 n’est pas un code de partie (10 lettres et chiffres, comme 7KQ2M-XD9RA)</translation>
-    </message>
-    <message>
-        <source>link: a game link starts with %1</source>
-        <translation>lien&#xa0;: un lien de partie commence par %1</translation>
-    </message>
-    <message>
-        <source>link: the game code is missing after the address</source>
-        <translation>lien&#xa0;: le code de la partie manque après l’adresse</translation>
-    </message>
-</context>
-<context>
-    <name>cw::OnlineStatus</name>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>normale</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>difficile</translation>
-    </message>
-    <message numerus="yes">
-        <source>Waiting for %n player(s)</source>
-        <translation>
-            <numerusform>En attente de %n joueur</numerusform>
-            <numerusform>En attente de %n joueurs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Waiting for %1 to start</source>
-        <translation>En attente que %1 lance la partie</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>À vous de jouer</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn</source>
-        <extracomment>a seat&apos;s turn, by its player&apos;s name: &quot;Ann&apos;s turn&quot;</extracomment>
-        <translation>Au tour de %1</translation>
-    </message>
-    <message>
-        <source>Connection lost: reconnecting…</source>
-        <translation>Connexion perdue&#xa0;: reconnexion…</translation>
-    </message>
-    <message>
-        <source>Connection lost: reconnecting in %1 s…</source>
-        <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s…</translation>
-    </message>
-    <message>
-        <source>%1 is disconnected</source>
-        <translation>%1 est déconnecté</translation>
-    </message>
-    <message>
-        <source>%1 plays for %2</source>
-        <translation>L’IA %1 joue à la place de %2</translation>
-    </message>
-    <message>
-        <source>%1 plays for you until you are back</source>
-        <translation>L’IA %1 joue à votre place jusqu’à votre retour</translation>
     </message>
 </context>
 <context>
@@ -5125,6 +5047,163 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>more than %1 moves</source>
         <translation>plus de %1 coups</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineGame</name>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>The line was not sent: not connected to the game</source>
+        <translation>La ligne n&apos;a pas été envoyée&#xa0;: pas de connexion à la partie</translation>
+    </message>
+    <message>
+        <source>This app cannot host the game: %1</source>
+        <translation>Cette application ne peut pas héberger la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Watching: only players chat</source>
+        <translation>Spectateur&#xa0;: seuls les joueurs discutent</translation>
+    </message>
+    <message>
+        <source>The hosted game cannot be shown here: %1</source>
+        <translation>La partie hébergée ne peut pas être affichée ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The host sent a position this app refuses (%1): you have left the game</source>
+        <translation>L&apos;hôte a envoyé une position que cette application refuse (%1)&#xa0;: vous avez quitté la partie</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record from the host cannot be kept (%1): it cannot be saved</source>
+        <translation>L&apos;enregistrement de la partie envoyé par l&apos;hôte ne peut pas être gardé (%1)&#xa0;: elle ne peut pas être enregistrée</translation>
+    </message>
+    <message>
+        <source>Starting the host…</source>
+        <translation>Démarrage de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineLink</name>
+    <message>
+        <source>address: type the host&apos;s name or address</source>
+        <translation>adresse&#xa0;: saisissez le nom ou l’adresse de l’hôte</translation>
+    </message>
+    <message>
+        <source>address: &quot;%1&quot; has no closing bracket</source>
+        <translation>adresse&#xa0;: « %1 » n’a pas de crochet fermant</translation>
+    </message>
+    <message>
+        <source>address: &quot;%1&quot; after the bracket is not a port</source>
+        <translation>adresse&#xa0;: « %1 » après le crochet n’est pas un port</translation>
+    </message>
+    <message>
+        <source>address: %1 is not an IPv6 address</source>
+        <translation>adresse&#xa0;: %1 n’est pas une adresse IPv6</translation>
+    </message>
+    <message>
+        <source>address: %1 is not an address (an IPv6 address with a port is written in brackets: [::1]:7427)</source>
+        <translation>adresse&#xa0;: %1 n’est pas une adresse (une adresse IPv6 suivie d’un port s’écrit entre crochets&#xa0;: [::1]:7427)</translation>
+    </message>
+    <message>
+        <source>address: the host is missing before the port</source>
+        <translation>adresse&#xa0;: l’hôte manque avant le port</translation>
+    </message>
+    <message>
+        <source>address: %1 is neither a host name nor an address</source>
+        <translation>adresse&#xa0;: %1 n’est ni un nom d’hôte ni une adresse</translation>
+    </message>
+    <message>
+        <source>port: the port is missing after the colon</source>
+        <translation>port&#xa0;: le port manque après les deux-points</translation>
+    </message>
+    <message>
+        <source>port: %1 is not a port (1 to 65535)</source>
+        <translation>port&#xa0;: %1 n’est pas un port (1 à 65535)</translation>
+    </message>
+    <message>
+        <source>code: type the game code (like 7KQ2M-XD9RA)</source>
+        <translation>code&#xa0;: saisissez le code de la partie (comme 7KQ2M-XD9RA)</translation>
+    </message>
+    <message>
+        <source>code: %1 is not a game code (10 letters and digits, like 7KQ2M-XD9RA)</source>
+        <translation>code&#xa0;: %1 n’est pas un code de partie (10 lettres et chiffres, comme 7KQ2M-XD9RA)</translation>
+    </message>
+    <message>
+        <source>link: a game link starts with %1</source>
+        <translation>lien&#xa0;: un lien de partie commence par %1</translation>
+    </message>
+    <message>
+        <source>link: the game code is missing after the address</source>
+        <translation>lien&#xa0;: le code de la partie manque après l’adresse</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineStatus</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>En attente de %n joueur</numerusform>
+            <numerusform>En attente de %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to start</source>
+        <translation>En attente que %1 lance la partie</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <extracomment>a seat&apos;s turn, by its player&apos;s name: &quot;Ann&apos;s turn&quot;</extracomment>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Connexion perdue&#xa0;: reconnexion…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting in %1 s…</source>
+        <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s…</translation>
+    </message>
+    <message>
+        <source>%1 is disconnected</source>
+        <translation>%1 est déconnecté</translation>
+    </message>
+    <message>
+        <source>%1 plays for %2</source>
+        <translation>L’IA %1 joue à la place de %2</translation>
+    </message>
+    <message>
+        <source>%1 plays for you until you are back</source>
+        <translation>L’IA %1 joue à votre place jusqu’à votre retour</translation>
     </message>
 </context>
 <context>
@@ -13932,10 +14011,6 @@ Sur la table&#xa0;: %7 × %8 cm</translation>
         <translation>Millisecondes avant la capture (3000 par défaut).</translation>
     </message>
     <message>
-        <source>A saved game to play or a course to edit.</source>
-        <translation>Une partie enregistrée à jouer ou un parcours à modifier.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
@@ -13962,6 +14037,14 @@ Sur la table&#xa0;: %7 × %8 cm</translation>
     <message>
         <source>Unknown game: %1 (games: %2)</source>
         <translation>Jeu inconnu&#xa0;: %1 (jeux&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>A saved game to play, a course to edit, or a game link (coursewright://host:port/CODE) to join.</source>
+        <translation>Une partie enregistrée à jouer, un parcours à modifier, ou un lien de partie (coursewright://hote:port/CODE) à rejoindre.</translation>
+    </message>
+    <message>
+        <source>Not a game link: %1</source>
+        <translation>Ce n&apos;est pas un lien de partie&#xa0;: %1</translation>
     </message>
 </context>
 </TS>
