@@ -4,8 +4,7 @@
 // played to the end (the person's decisions by session.submit in every registered game, by the
 // board's clicks and keys, BoardPlayer.h, in the first); chat goes both ways as plain text; the
 // joiner's connection is dropped mid-game and comes back with a countdown; the end is an
-// ordinary record both save; the owner's rematch starts a new game for both; and the joiner's
-// window never shows what only the host's seat may know.
+// ordinary record both save; and the owner's rematch starts a new game for both.
 #include "BoardPlayer.h"
 #include "ChatDock.h"
 #include "JoinGameDialog.h"
@@ -14,7 +13,6 @@
 #include "MainMenus.h"
 #include "MainWindow.h"
 #include "OnlineGame.h"
-#include "QuickItems.h"
 #include "WindowBoard.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
@@ -23,7 +21,6 @@
 #include "session/GameSession.h"
 #include "session/SeatLens.h"
 
-#include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -32,8 +29,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QQuickItem>
-#include <QQuickWidget>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -51,71 +46,6 @@ namespace {
 constexpr int Timeout = 20000;  // an exchange on loopback takes milliseconds
 constexpr int MaxSteps = 20000; // waits for a position, bounding a whole game
 constexpr int DropAtMove = 3;   // the joiner's connection drops once this many actions are taken
-
-// Every text a window shows (its widgets' texts, accessible names and tool tips, its lists and
-// tables, and the board's items' texts and accessible names), joined: where a secret would show.
-QString windowTexts(MainWindow &window)
-{
-    QStringList texts;
-    for (const QWidget *widget : window.findChildren<QWidget *>()) {
-        if (!widget->isVisible() || widget->inherits("QQuickWidget"))
-            continue;
-        texts << widget->accessibleName() << widget->accessibleDescription() << widget->toolTip();
-        if (const auto *label = qobject_cast<const QLabel *>(widget))
-            texts << label->text();
-        if (const auto *edit = qobject_cast<const QPlainTextEdit *>(widget))
-            texts << edit->toPlainText();
-        if (const auto *table = qobject_cast<const QTableWidget *>(widget))
-            for (int row = 0; row < table->rowCount(); ++row)
-                for (int column = 0; column < table->columnCount(); ++column)
-                    if (const QTableWidgetItem *cell = table->item(row, column))
-                        texts << cell->text() << cell->toolTip();
-    }
-    const auto *board = window.findChild<QQuickWidget *>(QStringLiteral("board"));
-    QList<QQuickItem *> items{board ? board->rootObject() : nullptr};
-    while (!items.isEmpty()) {
-        QQuickItem *item = items.takeLast();
-        if (!item || !test::isShown(item))
-            continue;
-        items.append(item->childItems());
-        if (QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(item))
-            texts << accessible->text(QAccessible::Name)
-                  << accessible->text(QAccessible::Description);
-        const QVariant text = item->property("text");
-        if (text.typeId() == QMetaType::QString)
-            texts << text.toString();
-    }
-    return texts.join(u'\n');
-}
-
-// The strings of a view (a seat's view of a position, Game::viewFor), every level.
-void viewStrings(const QJsonValue &value, QStringList &out)
-{
-    if (value.isString())
-        out << value.toString();
-    else if (value.isArray())
-        for (const QJsonValue &entry : value.toArray())
-            viewStrings(entry, out);
-    else if (value.isObject())
-        for (const QJsonValue &entry : value.toObject())
-            viewStrings(entry, out);
-}
-
-// What `seat` knows in its copy `game` that `other` does not in its own copy `theirs` of the
-// same position: the strings of the first view absent from the second (a card in the hand, say),
-// long enough to be told apart from ordinary words.
-QStringList secretsOf(const Game &game, int seat, const Game &theirsGame, int other)
-{
-    QStringList mine, theirs;
-    viewStrings(game.viewFor(seat), mine);
-    viewStrings(theirsGame.viewFor(other), theirs);
-    const QString all = theirs.join(u'\n');
-    QStringList secrets;
-    for (const QString &text : mine)
-        if (text.size() >= 4 && !all.contains(text) && !secrets.contains(text))
-            secrets << text;
-    return secrets;
-}
 
 } // namespace
 
@@ -352,69 +282,6 @@ private slots:
         QVERIFY(!hosting.inAppHost());
         joining.leave();
         QTRY_VERIFY_WITH_TIMEOUT(!joining.isActive(), Timeout);
-    }
-
-    // The joiner's window never shows what only the host's seat knows (its hand): at every
-    // position of a game played to the end, none of the strings of the host seat's view that
-    // are absent from the joiner's view appears among the joiner window's texts.
-    void joinerNeverSeesTheHostsHand_data()
-    {
-        QTest::addColumn<QString>("gameId");
-        for (const GameInfo &info : GameRegistry::games())
-            QTest::newRow(qPrintable(info.id)) << info.id;
-    }
-    void joinerNeverSeesTheHostsHand()
-    {
-        QFETCH(QString, gameId);
-        const test::BoardPlayer *player = playerOf(gameId);
-        QVERIFY(player);
-        const GameSetup setup = player->setup(11);
-        std::unique_ptr<MainWindow> hostWindow = makeWindow();
-        std::unique_ptr<MainWindow> joinWindow = makeWindow();
-        MainWindow &a = *hostWindow;
-        MainWindow &b = *joinWindow;
-        a.show();
-        b.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&b));
-        a.online()->host(createFields(setup, setup.course), HostGameDialog::Place{true, 0, {}});
-        QTRY_VERIFY_WITH_TIMEOUT(a.online()->invitation().has_value() &&
-                                     a.online()->client()->phase() == OnlineClient::Phase::Lobby,
-                                 Timeout);
-        QVERIFY(joinByLink(b, *a.online()->invitation()));
-        QTRY_VERIFY_WITH_TIMEOUT(a.online()->client()->lobby().seats.value(1).taken, Timeout);
-        QVERIFY(a.online()->client()->start());
-        QTRY_VERIFY_WITH_TIMEOUT(b.session()->isOnline() && !b.session()->waitingForHost(),
-                                 Timeout);
-        const std::unique_ptr<AiPlayer> easy = makeAiPlayer(gameId, Controller::AiEasy);
-        int checked = 0;
-        for (int steps = 0; steps < MaxSteps && b.session()->isOnline(); ++steps) {
-            // Checked at every position both windows show alike (the host's copy is its own).
-            if (a.session()->isOnline() && a.session()->moveCount() == b.session()->moveCount()) {
-                const QStringList secrets = secretsOf(*a.session()->lens()->position(), 0,
-                                                      *b.session()->lens()->position(), 1);
-                const QString shown = windowTexts(b);
-                for (const QString &secret : secrets)
-                    QVERIFY2(!shown.contains(secret),
-                             qPrintable(QStringLiteral("move %1: the host's \"%2\" is shown")
-                                            .arg(b.session()->moveCount())
-                                            .arg(secret)));
-                ++checked;
-            }
-            bool acted = false;
-            for (MainWindow *window : {&a, &b}) {
-                GameSession &session = *window->session();
-                if (session.isOnline() && session.humanToAct()) {
-                    QVERIFY(session.submit(easy->choose(*session.lens()->position(),
-                                                        std::uint64_t(session.moveCount()))));
-                    acted = true;
-                }
-            }
-            if (!acted)
-                QTest::qWait(5);
-        }
-        QVERIFY(checked > 0);
-        a.online()->leave();
-        b.online()->leave();
     }
 };
 
