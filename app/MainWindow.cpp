@@ -364,6 +364,10 @@ CourseEditorWindow *MainWindow::courseEditor()
         m_editor->setWindowFlag(Qt::Window);
         m_editor->setQuiet(m_quiet);
         connect(m_editor, &CourseEditorWindow::playRequested, this, &MainWindow::playCourse);
+        connect(m_editor, &CourseEditorWindow::playOnlineRequested, this,
+                [this](const QJsonObject &course, const QString &source) {
+                    hostOnlineGame(course, source);
+                });
         connect(m_editor, &CourseEditorWindow::guideRequested, this, &MainWindow::showEditorGuide);
     }
     return m_editor;

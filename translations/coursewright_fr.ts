@@ -2692,6 +2692,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Find a &amp;Fairer Course…</source>
         <translation>Trouver un parcours plus é&amp;quitable…</translation>
     </message>
+    <message>
+        <source>Play This Course &amp;Online…</source>
+        <translation>Jouer ce parcours en &amp;ligne…</translation>
+    </message>
 </context>
 <context>
     <name>cw::CourseEditorWindow</name>
@@ -2826,6 +2830,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
+    </message>
+    <message>
+        <source>Host a game on this course for friends</source>
+        <translation>Héberger une partie sur ce parcours pour vos amis</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,8 @@
 #include "OnlineGame.h"
 #include "WindowBoard.h"
 #include "ai/AiFactory.h"
+#include "core/CourseDocument.h"
+#include "core/CourseEditorWindow.h"
 #include "core/GameRecord.h"
 #include "core/GameRegistry.h"
 #include "online/InAppHost.h"
@@ -282,6 +284,26 @@ private slots:
         QVERIFY(!hosting.inAppHost());
         joining.leave();
         QTRY_VERIFY_WITH_TIMEOUT(!joining.isActive(), Timeout);
+    }
+
+    // The course editor's Play This Course Online… opens Host Online Game on the editor's course.
+    void editorPlaysItsCourseOnline()
+    {
+        std::unique_ptr<MainWindow> window = makeWindow();
+        CourseEditorWindow *editor = window->courseEditor();
+        QJsonObject course = editor->document()->toJson();
+        QJsonObject offered;
+        QTimer::singleShot(0, window.get(), [&] {
+            if (auto *dialog = window->findChild<HostGameDialog *>()) {
+                offered = dialog->createFields().value(QStringLiteral("course")).toObject();
+                dialog->reject();
+            }
+        });
+        auto *action = editor->findChild<QAction *>(QStringLiteral("playCourseOnline"));
+        QVERIFY(action && action->isEnabled());
+        action->trigger();
+        QCOMPARE(offered, course);
+        QVERIFY(!window->online()->isActive());
     }
 };
 
