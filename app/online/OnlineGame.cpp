@@ -91,8 +91,9 @@ void OnlineGame::wireClient()
 
 void OnlineGame::wireSession()
 {
+    // A session made online by someone else (a test's stand-in host) is not this client's.
     connect(m_session, &GameSession::onlineActionChosen, this, [this](int, int action) {
-        if (!m_client.act(action)) // no connection now: the seat decides again once back
+        if (isActive() && !m_client.act(action)) // no connection now: decide again once back
             m_session->onlineActionRefused();
     });
 }
