@@ -23,6 +23,11 @@ MainMenus::MainMenus(QMainWindow *window) : QObject(window)
     saveGameAs = addNamedAction(game, "saveGameAs", QKeySequence(QStringLiteral("Ctrl+Shift+S")));
     printGameKit = addNamedAction(game, "printGameKit");
     game->addSeparator();
+    hostOnline = addNamedAction(game, "hostOnlineGame");
+    joinOnline = addNamedAction(game, "joinOnlineGame");
+    rematch = addNamedAction(game, "rematch");
+    leaveOnline = addNamedAction(game, "leaveOnlineGame");
+    game->addSeparator();
     takeBack = addNamedAction(game, "takeBack", QKeySequence::Undo);
     restart = addNamedAction(game, "restartGame");
     skipToMyTurn = addNamedAction(game, "skipToMyTurn", QKeySequence(QStringLiteral("Ctrl+J")));
@@ -90,6 +95,11 @@ void MainMenus::retranslate()
     saveGameAs->setText(tr("Save Game &As…"));
     printGameKit->setText(tr("Print Game &Kit…"));
     quit->setText(tr("&Quit"));
+    hostOnline->setText(tr("Host On&line Game…"));
+    joinOnline->setText(tr("&Join Online Game…"));
+    rematch->setText(tr("Re&match"));
+    rematch->setToolTip(tr("The same course and seats again online, with a new deal"));
+    leaveOnline->setText(tr("L&eave Online Game"));
     takeBack->setText(tr("&Take Back"));
     takeBack->setToolTip(tr("Return to your previous decision; the moves after it are dropped"));
     restart->setText(tr("&Restart"));

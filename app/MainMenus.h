@@ -23,6 +23,7 @@ public:
 
     QMenu *game, *course, *view, *settings, *language, *aiPace, *help;
     QAction *newGame, *openGame, *saveGame, *saveGameAs, *printGameKit, *quit;
+    QAction *hostOnline, *joinOnline, *leaveOnline, *rematch; // online play (issue 53)
     QAction *takeBack, *restart, *skipToMyTurn, *hint, *review;
     QAction *courseEditor, *editCurrentCourse;
     QAction *readPosition, *resetLayout;

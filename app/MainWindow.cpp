@@ -3,15 +3,21 @@
 #include "AboutDialog.h"
 #include "AiPace.h"
 #include "BoardWidget.h"
+#include "ChatDock.h"
 #include "CoachDock.h"
 #include "CoursePanel.h"
 #include "EditorGuideDialog.h"
 #include "GameLogDock.h"
+#include "HostGameDialog.h"
+#include "JoinGameDialog.h"
 #include "Language.h"
 #include "LastGame.h"
+#include "LobbyPanel.h"
 #include "MainMenus.h"
 #include "MovesDock.h"
 #include "NewGameDialog.h"
+#include "OnlineGame.h"
+#include "OnlineLink.h"
 #include "PlayersDock.h"
 #include "ReviewDialog.h"
 #include "RulesDialog.h"
@@ -75,6 +81,8 @@ constexpr QSize PreferredSize(1560, 960);
 // MaxDockColumnShare of the window: the board keeps the rest (at 1280 px and 150 % text, the
 // 800 px every board needs to show its texts whole).
 constexpr int MinDockColumnWidth = 380;
+// How long an online message stays in the status bar.
+constexpr int OnlineMessageMs = 15000;
 constexpr int MaxDockColumnWidth = 480;
 constexpr double MaxDockColumnShare = 0.375;
 
@@ -92,6 +100,9 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
       m_courseDock(new QDockWidget(this)), m_course(new CoursePanel(m_courseDock)),
       m_moves(new MovesDock(m_session, this)),
       m_coach(new CoachDock(m_session, m_menus->hint, this)), m_status(new QLabel(this)),
+      m_lobbyDock(new QDockWidget(this)), m_lobbyPanel(new LobbyPanel(m_lobbyDock)),
+      m_chat(new ChatDock(this)), m_online(new OnlineGame(m_session, m_lobbyPanel, m_chat, this)),
+      m_rematchButton(new QToolButton(this)),
       m_layout(
           this, LayoutSettingsPrefix, StateVersion,
           {m_players, m_moves, m_log, m_coach, m_courseDock}, [this] { placeDocks(); },
@@ -130,6 +141,29 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     skip->setDefaultAction(m_menus->skipToMyTurn);
     skip->setAutoRaise(true);
     statusBar()->addPermanentWidget(skip);
+    // Online, once over: the owner's rematch where the eye is (shown only then).
+    m_rematchButton->setObjectName(QStringLiteral("rematchButton"));
+    m_rematchButton->setDefaultAction(m_menus->rematch);
+    m_rematchButton->setAutoRaise(true);
+    statusBar()->addPermanentWidget(m_rematchButton);
+
+    // Online play (docs/play/online.md): the lobby beside the board until the game starts, and
+    // the chat in the right column; both shown only while a game is played online.
+    m_lobbyDock->setObjectName(QStringLiteral("lobbyDock"));
+    m_lobbyDock->setWidget(m_lobbyPanel);
+    addDockWidget(Qt::LeftDockWidgetArea, m_lobbyDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_chat);
+    m_lobbyDock->hide();
+    m_chat->hide();
+    connect(m_menus->hostOnline, &QAction::triggered, this, [this] { hostOnlineGame(); });
+    connect(m_menus->joinOnline, &QAction::triggered, this, [this] { joinOnlineGame(); });
+    connect(m_menus->leaveOnline, &QAction::triggered, m_online, &OnlineGame::leave);
+    connect(m_menus->rematch, &QAction::triggered, m_online, &OnlineGame::rematch);
+    connect(m_online, &OnlineGame::activeChanged, this, &MainWindow::onlineActiveChanged);
+    connect(m_online, &OnlineGame::message, this, &MainWindow::onlineMessage);
+    connect(m_online, &OnlineGame::statusChanged, this, &MainWindow::updateStatus);
+    connect(m_online, &OnlineGame::statusChanged, this, &MainWindow::updateGameActions);
+    connect(m_online, &OnlineGame::statusChanged, this, &MainWindow::followOnlinePhase);
 
     connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(m_menus->openGame, &QAction::triggered, this, &MainWindow::openGame);
@@ -222,6 +256,7 @@ bool MainWindow::startDefaultGame(quint64 seed, const QString &gameId)
 
 bool MainWindow::startGame(const GameSetup &setup)
 {
+    m_online->leave(); // a local game ends the online one (the person agreed, maybeLeaveOnline)
     QString error;
     if (!m_session->start(setup, &error)) {
         showError(tr("Cannot start the game"), error);
@@ -264,7 +299,7 @@ void MainWindow::showStartScreen()
         openGame();
         return;
     }
-    if (!maybeSave())
+    if (!maybeLeaveOnline() || !maybeSave())
         return;
     NewGameDialog dialog(this);
     dialog.setGame(start.chosen());
@@ -275,6 +310,7 @@ void MainWindow::showStartScreen()
 
 bool MainWindow::openFile(const QString &path)
 {
+    m_online->leave();
     QString error;
     if (!m_session->load(path, &error)) {
         showError(tr("Cannot open the game"), error);
@@ -328,6 +364,10 @@ CourseEditorWindow *MainWindow::courseEditor()
         m_editor->setWindowFlag(Qt::Window);
         m_editor->setQuiet(m_quiet);
         connect(m_editor, &CourseEditorWindow::playRequested, this, &MainWindow::playCourse);
+        connect(m_editor, &CourseEditorWindow::playOnlineRequested, this,
+                [this](const QJsonObject &course, const QString &source) {
+                    hostOnlineGame(course, source);
+                });
         connect(m_editor, &CourseEditorWindow::guideRequested, this, &MainWindow::showEditorGuide);
     }
     return m_editor;
@@ -374,7 +414,7 @@ bool MainWindow::playCourse(const QJsonObject &course, const QString &source)
 {
     raise();
     activateWindow();
-    if (!maybeSave())
+    if (!maybeLeaveOnline() || !maybeSave())
         return false;
     NewGameDialog dialog(this);
     dialog.setCourse(course, source);
@@ -386,7 +426,7 @@ bool MainWindow::playCourse(const QJsonObject &course, const QString &source)
 
 void MainWindow::newGame()
 {
-    if (!maybeSave())
+    if (!maybeLeaveOnline() || !maybeSave())
         return;
     NewGameDialog dialog(this);
     dialog.setGame(m_session->gameId()); // the game being played, its seats and courses
@@ -413,6 +453,11 @@ void MainWindow::restartGame()
 // The same course and seats again, with a new deal.
 void MainWindow::playAgain()
 {
+    if (m_online->isActive()) { // online, the owner starts a rematch for everyone
+        if (!m_online->rematch())
+            onlineMessage(tr("Only the person who created the game can start a rematch"), false);
+        return;
+    }
     if (!m_session->hasGame() || !maybeSave())
         return;
     GameSetup setup = m_session->record().setup;
@@ -423,7 +468,10 @@ void MainWindow::playAgain()
 void MainWindow::updateGameActions()
 {
     m_menus->takeBack->setEnabled(m_session->canTakeBack());
-    m_menus->restart->setEnabled(m_session->hasGame());
+    m_menus->restart->setEnabled(m_session->hasGame() && !m_session->isOnline());
+    m_menus->leaveOnline->setEnabled(m_online->isActive());
+    m_menus->rematch->setEnabled(m_online->canRematch());
+    m_rematchButton->setVisible(m_online->canRematch());
     const Game *game = m_session->lens()->position();
     m_menus->skipToMyTurn->setEnabled(game && !game->isOver() && !m_session->isBrowsing() &&
                                       !m_session->humanToAct());
@@ -445,7 +493,7 @@ ReviewDialog *MainWindow::reviewGame()
 
 void MainWindow::openGame()
 {
-    if (!maybeSave())
+    if (!maybeLeaveOnline() || !maybeSave())
         return;
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Game"), gamesFolder(),
@@ -486,6 +534,84 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
+bool MainWindow::hostOnlineGame(const QJsonObject &course, const QString &source)
+{
+    raise();
+    activateWindow();
+    if (!maybeLeaveOnline() || !maybeSave())
+        return false;
+    HostGameDialog dialog(this);
+    if (!course.isEmpty())
+        dialog.setCourse(course, source);
+    else if (m_session->hasGame())
+        dialog.setGame(m_session->gameId());
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_online->host(dialog.createFields(), dialog.place());
+    return true;
+}
+
+bool MainWindow::joinOnlineGame(const OnlineLink *link)
+{
+    raise();
+    activateWindow();
+    if (!maybeLeaveOnline() || !maybeSave())
+        return false;
+    JoinGameDialog dialog(this);
+    if (link)
+        dialog.setLink(*link);
+    if (dialog.exec() != QDialog::Accepted || !dialog.isValid())
+        return false;
+    m_online->join(dialog.link(), dialog.name(), dialog.colour(), dialog.spectate());
+    return true;
+}
+
+bool MainWindow::maybeLeaveOnline()
+{
+    if (!m_online->isActive())
+        return true;
+    if (!m_quiet && QMessageBox::question(this, tr("Leave the online game?"),
+                                          tr("You are playing a game online. Leave it first?")) !=
+                        QMessageBox::Yes)
+        return false;
+    m_online->leave();
+    return true;
+}
+
+void MainWindow::onlineActiveChanged(bool active)
+{
+    m_chat->setVisible(active);
+    if (active)
+        m_chat->raise();
+    followOnlinePhase();
+    updateGameActions();
+    updateStatus();
+}
+
+// The lobby is shown from joining until the game starts.
+void MainWindow::followOnlinePhase()
+{
+    const OnlineClient::Phase phase = m_online->client()->phase();
+    m_lobbyDock->setVisible(m_online->isActive() && (phase == OnlineClient::Phase::Connecting ||
+                                                     phase == OnlineClient::Phase::Lobby));
+}
+
+// Online messages never block: the status bar says it (the field at fault named), and one that
+// ends the online game is also shown in a window the person closes when they like.
+void MainWindow::onlineMessage(const QString &text, bool ending)
+{
+    m_lastError = text;
+    statusBar()->showMessage(text, OnlineMessageMs);
+    if (!ending || m_quiet)
+        return;
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Online game"), text, QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText); // it may quote what another machine sent
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
 void MainWindow::showError(const QString &title, const QString &message)
 {
     m_lastError = message;
@@ -495,7 +621,8 @@ void MainWindow::showError(const QString &title, const QString &message)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave() || (m_editor && m_editor->isVisible() && !m_editor->close())) {
+    if (!maybeLeaveOnline() || !maybeSave() ||
+        (m_editor && m_editor->isVisible() && !m_editor->close())) {
         event->ignore();
         return;
     }
@@ -617,7 +744,9 @@ void MainWindow::updateStatus()
 {
     const Game *game = m_session->lens()->position();
     QString text;
-    if (!game) {
+    if (m_online->isActive() && !m_session->isBrowsing()) {
+        text = m_online->statusText();
+    } else if (!game) {
         text = tr("No game");
     } else if (m_session->isBrowsing()) {
         text = tr("Browsing move %1 of %2 — the game is paused")
@@ -689,6 +818,7 @@ void MainWindow::retranslate()
     menuBar()->setAccessibleName(tr("Menu bar"));
     statusBar()->setAccessibleName(tr("Status bar"));
     m_courseDock->setWindowTitle(tr("Course"));
+    m_lobbyDock->setWindowTitle(tr("Lobby"));
     updateTitle();
     updateStatus();
 }

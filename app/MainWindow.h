@@ -8,6 +8,7 @@
 #include <QPointer>
 
 class QLabel;
+class QToolButton;
 
 namespace cw {
 
@@ -21,6 +22,10 @@ class MainMenus;
 class CoachDock;
 class MovesDock;
 class NewGameDialog;
+class ChatDock;
+class LobbyPanel;
+class OnlineGame;
+struct OnlineLink;
 class ReviewDialog;
 class PlayersDock;
 
@@ -37,6 +42,8 @@ public:
     ~MainWindow() override;
 
     GameSession *session() const { return m_session; }
+    // The game played online from this window (docs/play/online.md), idle when none.
+    OnlineGame *online() const { return m_online; }
 
     // Starts the default course of the game `gameId` (empty: the first game) with the user and
     // Normal AI seats, as many as the game suggests for that course. False for an unknown game.
@@ -62,6 +69,12 @@ public:
     // New Game on `course` (from the editor's Play This Course): asks about an unsaved game,
     // then shows New Game with the course chosen. Returns whether a game started.
     bool playCourse(const QJsonObject &course, const QString &source);
+    // Game > Host Online Game…: the host dialog (on `course` from the editor, when given), then
+    // the game hosted. Returns whether hosting began.
+    bool hostOnlineGame(const QJsonObject &course = {}, const QString &source = {});
+    // Game > Join Online Game…: the join dialog (filled with `link`, say from the command line),
+    // then the game joined. Returns whether joining began.
+    bool joinOnlineGame(const OnlineLink *link = nullptr);
 
     // Where Save As proposes to save the game: its file once saved, else a name made of the game,
     // course and date in the last folder used, or the user's Documents folder (their home when
@@ -103,6 +116,12 @@ private:
     bool saveGameAs();
     // Asks what to do with unsaved changes; false when the user cancels.
     bool maybeSave();
+    // Asks to leave the online game first (a new game, a file, quitting); false when the user
+    // keeps playing. Leaves when they agree.
+    bool maybeLeaveOnline();
+    void onlineActiveChanged(bool active);
+    void onlineMessage(const QString &text, bool ending);
+    void followOnlinePhase();
     void showError(const QString &title, const QString &message);
     void gameStarted();
     void updateStatus();
@@ -133,6 +152,11 @@ private:
     QPointer<CourseEditorWindow> m_editor;
     QPointer<ReviewDialog> m_review;
     QLabel *m_status;
+    QDockWidget *m_lobbyDock;
+    LobbyPanel *m_lobbyPanel;
+    ChatDock *m_chat;
+    OnlineGame *m_online;
+    QToolButton *m_rematchButton;
     bool m_quiet = false;
     DockLayout m_layout; // the saved or default dock layout, applied on first show
     // The width the person dragged the column to (kept with the saved layout); 0: the default.

@@ -3,6 +3,7 @@
 #include "AppStyle.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "OnlineLink.h"
 #include "QuickBackend.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
@@ -75,7 +76,9 @@ struct CommandLine {
         parser.addOptions({seed, game, screenshot, delay});
         parser.addPositionalArgument(
             QStringLiteral("file"),
-            QCoreApplication::translate("main", "A saved game to play or a course to edit."),
+            QCoreApplication::translate("main", "A saved game to play, a course to edit, or a "
+                                                "game link (coursewright://host:port/CODE) to "
+                                                "join."),
             QStringLiteral("[%1]").arg(QCoreApplication::translate("main", "file")));
     }
 };
@@ -131,7 +134,21 @@ int main(int argc, char *argv[])
     if (!seedOk)
         seed = QRandomGenerator::global()->generate64() >> 1;
     // A file from a double-click: a game opens here, a course in the editor (over a new race).
-    const QStringList files = parser.positionalArguments();
+    // A game link ("coursewright://host:port/CODE", from a browser or a friend's message) opens
+    // Join Online Game filled in, over the usual new game.
+    QStringList files = parser.positionalArguments();
+    std::optional<cw::OnlineLink> link;
+    if (!files.isEmpty() &&
+        files.first().startsWith(QLatin1String("coursewright:"), Qt::CaseInsensitive)) {
+        QString error;
+        link = cw::OnlineLink::read(files.takeFirst(), &error);
+        if (!link) {
+            QTextStream(stderr)
+                << QCoreApplication::translate("main", "Not a game link: %1").arg(error)
+                << Qt::endl;
+            return 2;
+        }
+    }
     if (!files.isEmpty())
         window.openDocument(files.first());
     const QString gameId = parser.value(commandLine.game);
@@ -145,7 +162,7 @@ int main(int argc, char *argv[])
     // one last played (the first registered on a first start); a picture for --screenshot is
     // of the window alone.
     const bool firstScreen =
-        files.isEmpty() && gameId.isEmpty() && !parser.isSet(commandLine.screenshot);
+        files.isEmpty() && gameId.isEmpty() && !link && !parser.isSet(commandLine.screenshot);
     if (!window.session()->hasGame() && !gameId.isEmpty())
         window.startDefaultGame(seed, gameId);
     if (!window.session()->hasGame() && !window.startLastGame(seed))
@@ -153,6 +170,8 @@ int main(int argc, char *argv[])
     window.show();
     if (firstScreen)
         QTimer::singleShot(0, &window, [&window] { window.showStartScreen(); });
+    if (link)
+        QTimer::singleShot(0, &window, [&window, &link] { window.joinOnlineGame(&*link); });
 
     if (parser.isSet(commandLine.screenshot)) {
         const QString path = parser.value(commandLine.screenshot);

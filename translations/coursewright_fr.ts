@@ -2696,6 +2696,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Find a &amp;Fairer Course…</source>
         <translation>Trouver un parcours plus é&amp;quitable…</translation>
     </message>
+    <message>
+        <source>Play This Course &amp;Online…</source>
+        <translation>Jouer ce parcours en &amp;ligne…</translation>
+    </message>
 </context>
 <context>
     <name>cw::CourseEditorWindow</name>
@@ -2830,6 +2834,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
+    </message>
+    <message>
+        <source>Host a game on this course for friends</source>
+        <translation>Héberger une partie sur ce parcours pour vos amis</translation>
     </message>
 </context>
 <context>
@@ -4544,6 +4552,26 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>The whole position as you may know it, in one text that a screen reader reads</source>
         <translation>Toute la position telle que vous pouvez la connaître, en un texte que lit un lecteur d’écran</translation>
     </message>
+    <message>
+        <source>Host On&amp;line Game…</source>
+        <translation>Héberger une partie en &amp;ligne…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Online Game…</source>
+        <translation>Re&amp;joindre une partie en ligne…</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <source>The same course and seats again online, with a new deal</source>
+        <translation>Le même parcours et les mêmes places en ligne, avec une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>L&amp;eave Online Game</source>
+        <translation>Qui&amp;tter la partie en ligne</translation>
+    </message>
 </context>
 <context>
     <name>cw::MainWindow</name>
@@ -4650,6 +4678,26 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Status bar</source>
         <translation>Barre d’état</translation>
+    </message>
+    <message>
+        <source>Only the person who created the game can start a rematch</source>
+        <translation>Seule la personne qui a créé la partie peut lancer une revanche</translation>
+    </message>
+    <message>
+        <source>Leave the online game?</source>
+        <translation>Quitter la partie en ligne&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You are playing a game online. Leave it first?</source>
+        <translation>Vous jouez une partie en ligne. La quitter d&apos;abord&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Partie en ligne</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>Salon</translation>
     </message>
 </context>
 <context>
@@ -5011,6 +5059,45 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>more than %1 moves</source>
         <translation>plus de %1 coups</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineGame</name>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>The line was not sent: not connected to the game</source>
+        <translation>La ligne n&apos;a pas été envoyée&#xa0;: pas de connexion à la partie</translation>
+    </message>
+    <message>
+        <source>This app cannot host the game: %1</source>
+        <translation>Cette application ne peut pas héberger la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Watching: only players chat</source>
+        <translation>Spectateur&#xa0;: seuls les joueurs discutent</translation>
+    </message>
+    <message>
+        <source>The hosted game cannot be shown here: %1</source>
+        <translation>La partie hébergée ne peut pas être affichée ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The host sent a position this app refuses (%1): you have left the game</source>
+        <translation>L&apos;hôte a envoyé une position que cette application refuse (%1)&#xa0;: vous avez quitté la partie</translation>
+    </message>
+    <message>
+        <source>The game&apos;s record from the host cannot be kept (%1): it cannot be saved</source>
+        <translation>L&apos;enregistrement de la partie envoyé par l&apos;hôte ne peut pas être gardé (%1)&#xa0;: elle ne peut pas être enregistrée</translation>
+    </message>
+    <message>
+        <source>Starting the host…</source>
+        <translation>Démarrage de l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
     </message>
 </context>
 <context>
@@ -13936,10 +14023,6 @@ Sur la table&#xa0;: %7 × %8 cm</translation>
         <translation>Millisecondes avant la capture (3000 par défaut).</translation>
     </message>
     <message>
-        <source>A saved game to play or a course to edit.</source>
-        <translation>Une partie enregistrée à jouer ou un parcours à modifier.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
@@ -13966,6 +14049,14 @@ Sur la table&#xa0;: %7 × %8 cm</translation>
     <message>
         <source>Unknown game: %1 (games: %2)</source>
         <translation>Jeu inconnu&#xa0;: %1 (jeux&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>A saved game to play, a course to edit, or a game link (coursewright://host:port/CODE) to join.</source>
+        <translation>Une partie enregistrée à jouer, un parcours à modifier, ou un lien de partie (coursewright://hote:port/CODE) à rejoindre.</translation>
+    </message>
+    <message>
+        <source>Not a game link: %1</source>
+        <translation>Ce n&apos;est pas un lien de partie&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

@@ -52,6 +52,7 @@ CourseEditorMenus::CourseEditorMenus(QMainWindow *window, QUndoGroup *undoGroup)
     course->setToolTipsVisible(true); // Play This Course says why it is disabled
     validate = addNamedAction(course, "validateCourse", QKeySequence(QStringLiteral("F7")));
     play = addNamedAction(course, "playCourse", QKeySequence(QStringLiteral("F5")));
+    playOnline = addNamedAction(course, "playCourseOnline");
     testCourse = addNamedAction(course, "testCourse", QKeySequence(QStringLiteral("Ctrl+F5")));
     findFairer = addNamedAction(course, "findFairerCourse");
 
@@ -110,6 +111,7 @@ void CourseEditorMenus::retranslate()
     course->setTitle(tr("&Course"));
     validate->setText(tr("&Validate"));
     play->setText(tr("&Play This Course"));
+    playOnline->setText(tr("Play This Course &Online…"));
     testCourse->setText(tr("&Test This Course…"));
     findFairer->setText(tr("Find a &Fairer Course…"));
     help->setTitle(tr("&Help"));

@@ -26,7 +26,7 @@ public:
         *printGameKit, *close;
     QAction *undo, *redo, *deleteSelection;
     QAction *zoomIn, *zoomOut, *fitToWindow, *resetLayout;
-    QAction *validate, *play, *testCourse, *findFairer;
+    QAction *validate, *play, *playOnline, *testCourse, *findFairer;
     QAction *editorGuide;
 
 private:

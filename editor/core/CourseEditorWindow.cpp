@@ -102,6 +102,7 @@ CourseEditorWindow::CourseEditorWindow(QWidget *parent)
     connect(m_menus->resetLayout, &QAction::triggered, this, &CourseEditorWindow::resetLayout);
     connect(m_menus->validate, &QAction::triggered, this, &CourseEditorWindow::validate);
     connect(m_menus->play, &QAction::triggered, this, &CourseEditorWindow::playCourse);
+    connect(m_menus->playOnline, &QAction::triggered, this, &CourseEditorWindow::playCourseOnline);
     connect(m_menus->testCourse, &QAction::triggered, this, &CourseEditorWindow::testCourse);
     connect(m_menus->findFairer, &QAction::triggered, this, &CourseEditorWindow::findFairerCourse);
     connect(m_palette, &PaletteDock::entryActivated, this,

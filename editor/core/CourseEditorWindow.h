@@ -105,6 +105,8 @@ signals:
     // Play This Course: start New Game on `course` (a valid course object). `source` is the file
     // it was opened from or saved to, empty for an untitled course.
     void playRequested(const QJsonObject &course, const QString &source);
+    // Play This Course Online: host a game on `course` (the main window's Host Online Game).
+    void playOnlineRequested(const QJsonObject &course, const QString &source);
     // Another course is being edited (New, Open, Revert): document() and undoStack() changed.
     void documentReplaced();
     // Help > Course Editor Guide: the main window shows the guide (it follows the language).
@@ -119,6 +121,8 @@ public slots:
     void validate();
     // Course > Play This Course (does nothing while the course has errors).
     void playCourse();
+    // Course > Play This Course Online… (does nothing while the course has errors).
+    void playCourseOnline();
     // Course > Test This Course…: shows the course lab's dock (one per window, kept between uses).
     void testCourse();
     // Course > Find a Fairer Course…: variations of the course, tested by the lab (a page of the

@@ -68,6 +68,14 @@ void CourseEditorWindow::playCourse()
     emit playRequested(m_document->toJson(), m_filePath);
 }
 
+void CourseEditorWindow::playCourseOnline()
+{
+    runChecks();
+    if (hasErrors(m_problems))
+        return;
+    emit playOnlineRequested(m_document->toJson(), m_filePath);
+}
+
 void CourseEditorWindow::testCourse()
 {
     if (!m_lab) {
@@ -114,6 +122,7 @@ void CourseEditorWindow::updateActions()
 
     const bool errors = hasErrors(m_problems);
     m_menus->play->setEnabled(!errors);
+    m_menus->playOnline->setEnabled(!errors);
     QString tip = tr("Start a new game on this course");
     if (errors) {
         const auto first = std::find_if(m_problems.begin(), m_problems.end(),
@@ -122,6 +131,7 @@ void CourseEditorWindow::updateActions()
     }
     m_menus->play->setToolTip(tip);
     m_menus->play->setStatusTip(tip);
+    m_menus->playOnline->setToolTip(errors ? tip : tr("Host a game on this course for friends"));
     m_summary->setToolTip(errors ? tip : QString());
 }
 
