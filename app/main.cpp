@@ -3,9 +3,9 @@
 #include "AppStyle.h"
 #include "Language.h"
 #include "MainWindow.h"
-#include "OnlineLink.h"
 #include "QuickBackend.h"
 #include "core/GameRegistry.h"
+#include "online/OnlineLink.h"
 #include "session/GameSession.h"
 
 #include <QApplication>
