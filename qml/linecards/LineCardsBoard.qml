@@ -89,12 +89,21 @@ Rectangle {
             }
         }
 
-        ColumnLayout {
-            id: side
-            objectName: "sideColumn"
+        // The side column is held by a plain Item, not put in the row's layout itself: a layout
+        // nested in a layout leaves its polish to the outer one, and Qt 6.4 drops it when the
+        // inner one is invalidated while the outer completes (a board loaded into a window
+        // already shown: Game > New Game, or an online game). The column then kept its first
+        // arrangement for good, its players, decision and hand piled at its top. Anchored in an
+        // Item, it polishes itself.
+        Item {
             Layout.fillHeight: true
             Layout.fillWidth: false
             Layout.preferredWidth: columns.sideWidth
+
+        ColumnLayout {
+            id: side
+            objectName: "sideColumn"
+            anchors.fill: parent
             spacing: 10
 
             RowLayout { // status line
@@ -344,6 +353,7 @@ Rectangle {
                     }
                 }
             }
+        }
         }
     }
 
