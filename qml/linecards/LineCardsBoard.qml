@@ -89,269 +89,259 @@ Rectangle {
             }
         }
 
-        // The side column is held by a plain Item, not put in the row's layout itself: a layout
-        // nested in a layout leaves its polish to the outer one, and Qt 6.4 drops it when the
-        // inner one is invalidated while the outer completes (a board loaded into a window
-        // already shown: Game > New Game, or an online game). The column then kept its first
-        // arrangement for good, its players, decision and hand piled at its top. Anchored in an
-        // Item, it polishes itself.
-        Item {
+        ColumnLayout {
+            id: side
+            objectName: "sideColumn"
             Layout.fillHeight: true
             Layout.fillWidth: false
             Layout.preferredWidth: columns.sideWidth
+            spacing: 10
 
-            ColumnLayout {
-                id: side
-                objectName: "sideColumn"
-                anchors.fill: parent
+            RowLayout { // status line
+                Layout.fillWidth: true
                 spacing: 10
-
-                RowLayout { // status line
+                Rectangle { // AI thinking
+                    Layout.preferredWidth: 14
+                    Layout.preferredHeight: 14
+                    radius: 7
+                    color: "#f0a532"
+                    visible: lineBoard.session !== null && lineBoard.session.aiThinking
+                }
+                Text {
+                    objectName: "statusText"
+                    textFormat: Text.PlainText
+                    // The prompt, for a screen reader too (a Text is not in its tree by itself).
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     Layout.fillWidth: true
-                    spacing: 10
-                    Rectangle { // AI thinking
-                        Layout.preferredWidth: 14
-                        Layout.preferredHeight: 14
-                        radius: 7
-                        color: "#f0a532"
-                        visible: lineBoard.session !== null && lineBoard.session.aiThinking
+                    text: table.statusText
+                    color: "#e8f1f8"
+                    font.pixelSize: 17 * TextScale.factor
+                    wrapMode: Text.WordWrap
+                }
+            }
+
+            Repeater { // the players
+                model: table.players
+                Rectangle {
+                    id: playerRow
+                    required property var modelData
+                    objectName: "playerPanel_" + modelData.seat
+                    Layout.fillWidth: true
+                    implicitHeight: Math.max(56, who.implicitHeight + 16, counts.implicitHeight + 16)
+                    radius: 8
+                    color: modelData.acting ? "#24445c" : "#172d3d"
+                    border.color: modelData.acting ? modelData.colour : "#2a4356"
+                    border.width: modelData.acting ? 2 : 1
+                    RowLayout {
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 10
+                        SeatMark { seat: playerRow.modelData.seat; colour: playerRow.modelData.colour; size: 20; border.width: 3 }
+                        Column { // the name gives way to the counts beside it; who plays
+                                 // first is said under it, in the smaller line ("Human · plays
+                                 // first": the name's line has no room for it at 1280 × 720),
+                                 // wrapping rather than cut in a narrow board (French)
+                            id: who
+                            Layout.fillWidth: true
+                            Layout.minimumWidth: 40
+                            Text {
+                                objectName: "playerName_" + playerRow.modelData.seat
+                                textFormat: Text.PlainText
+                                width: parent.width
+                                text: playerRow.modelData.name
+                                color: "#e8f1f8"
+                                font.pixelSize: 15 * TextScale.factor
+                                font.bold: true
+                                elide: Text.ElideRight
+                            }
+                            Text {
+                                objectName: "playerRole_" + playerRow.modelData.seat
+                                textFormat: Text.PlainText
+                                width: parent.width
+                                text: playerRow.modelData.controller + (playerRow.modelData.first ? qsTr(" · plays first") : "")
+                                color: "#9fb6c8"
+                                font.pixelSize: 12 * TextScale.factor
+                                wrapMode: Text.Wrap
+                            }
+                        }
+                        Column { // the energy points over the counts, so the name keeps room
+                            id: counts
+                            spacing: 3
+                            Row { // energy points
+                                objectName: "energy_" + playerRow.modelData.seat
+                                anchors.right: parent.right
+                                spacing: 3
+                                Accessible.name: qsTr("Energy: %1 of 3").arg(playerRow.modelData.energy)
+                                ToolTip.visible: energyMouse.containsMouse
+                                ToolTip.text: qsTr("Energy: %n of 3 points left", "", playerRow.modelData.energy)
+                                Repeater {
+                                    model: 3
+                                    Rectangle {
+                                        required property int index
+                                        width: 14; height: 22; radius: 3
+                                        color: index < playerRow.modelData.energy ? "#f0a532" : "#2a3b4a"
+                                    }
+                                }
+                                MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
+                            }
+                            Text {
+                                textFormat: Text.PlainText
+                                anchors.right: parent.right
+                                text: qsTr("Hand %1 · Deck %2").arg(playerRow.modelData.handCount).arg(playerRow.modelData.deckCount)
+                                color: "#c9d8e3"; font.pixelSize: 13 * TextScale.factor
+                            }
+                            Text {
+                                textFormat: Text.PlainText
+                                anchors.right: parent.right
+                                visible: playerRow.modelData.laid !== ""
+                                text: qsTr("Laid: %1").arg(playerRow.modelData.laid)
+                                color: "#ffd28a"; font.pixelSize: 13 * TextScale.factor
+                            }
+                        }
                     }
+                }
+            }
+
+            Rectangle { // the decision of the moment
+                objectName: "promptPanel"
+                Layout.fillWidth: true
+                Layout.preferredHeight: prompt.implicitHeight + 20
+                Layout.minimumHeight: Layout.preferredHeight // whole: the narration gives way
+                visible: controller.phase === LineCardsTurnController.Mulligan || controller.phase === LineCardsTurnController.Energy || controller.phase === LineCardsTurnController.Place
+                radius: 8
+                color: "#1a3344"
+                border.color: "#3f5d77"
+                ColumnLayout {
+                    id: prompt
+                    anchors { left: parent.left; right: parent.right; top: parent.top; margins: 10 }
+                    spacing: 8
                     Text {
-                        objectName: "statusText"
+                        objectName: "promptText"
                         textFormat: Text.PlainText
-                        // The prompt, for a screen reader too (a Text is not in its tree by itself).
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
                         Layout.fillWidth: true
-                        text: table.statusText
+                        text: controller.promptText
                         color: "#e8f1f8"
-                        font.pixelSize: 17 * TextScale.factor
+                        font.pixelSize: 15 * TextScale.factor
                         wrapMode: Text.WordWrap
                     }
-                }
-
-                Repeater { // the players
-                    model: table.players
-                    Rectangle {
-                        id: playerRow
-                        required property var modelData
-                        objectName: "playerPanel_" + modelData.seat
+                    Flow {
                         Layout.fillWidth: true
-                        implicitHeight: Math.max(56, who.implicitHeight + 16, counts.implicitHeight + 16)
-                        radius: 8
-                        color: modelData.acting ? "#24445c" : "#172d3d"
-                        border.color: modelData.acting ? modelData.colour : "#2a4356"
-                        border.width: modelData.acting ? 2 : 1
-                        RowLayout {
-                            anchors.fill: parent
-                            anchors.margins: 8
-                            spacing: 10
-                            SeatMark { seat: playerRow.modelData.seat; colour: playerRow.modelData.colour; size: 20; border.width: 3 }
-                            Column { // the name gives way to the counts beside it; who plays
-                                     // first is said under it, in the smaller line ("Human · plays
-                                     // first": the name's line has no room for it at 1280 × 720),
-                                     // wrapping rather than cut in a narrow board (French)
-                                id: who
-                                Layout.fillWidth: true
-                                Layout.minimumWidth: 40
-                                Text {
-                                    objectName: "playerName_" + playerRow.modelData.seat
-                                    textFormat: Text.PlainText
-                                    width: parent.width
-                                    text: playerRow.modelData.name
-                                    color: "#e8f1f8"
-                                    font.pixelSize: 15 * TextScale.factor
-                                    font.bold: true
-                                    elide: Text.ElideRight
-                                }
-                                Text {
-                                    objectName: "playerRole_" + playerRow.modelData.seat
-                                    textFormat: Text.PlainText
-                                    width: parent.width
-                                    text: playerRow.modelData.controller + (playerRow.modelData.first ? qsTr(" · plays first") : "")
-                                    color: "#9fb6c8"
-                                    font.pixelSize: 12 * TextScale.factor
-                                    wrapMode: Text.Wrap
-                                }
-                            }
-                            Column { // the energy points over the counts, so the name keeps room
-                                id: counts
-                                spacing: 3
-                                Row { // energy points
-                                    objectName: "energy_" + playerRow.modelData.seat
-                                    anchors.right: parent.right
-                                    spacing: 3
-                                    Accessible.name: qsTr("Energy: %1 of 3").arg(playerRow.modelData.energy)
-                                    ToolTip.visible: energyMouse.containsMouse
-                                    ToolTip.text: qsTr("Energy: %n of 3 points left", "", playerRow.modelData.energy)
-                                    Repeater {
-                                        model: 3
-                                        Rectangle {
-                                            required property int index
-                                            width: 14; height: 22; radius: 3
-                                            color: index < playerRow.modelData.energy ? "#f0a532" : "#2a3b4a"
-                                        }
-                                    }
-                                    MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
-                                }
-                                Text {
-                                    textFormat: Text.PlainText
-                                    anchors.right: parent.right
-                                    text: qsTr("Hand %1 · Deck %2").arg(playerRow.modelData.handCount).arg(playerRow.modelData.deckCount)
-                                    color: "#c9d8e3"; font.pixelSize: 13 * TextScale.factor
-                                }
-                                Text {
-                                    textFormat: Text.PlainText
-                                    anchors.right: parent.right
-                                    visible: playerRow.modelData.laid !== ""
-                                    text: qsTr("Laid: %1").arg(playerRow.modelData.laid)
-                                    color: "#ffd28a"; font.pixelSize: 13 * TextScale.factor
-                                }
-                            }
-                        }
-                    }
-                }
-
-                Rectangle { // the decision of the moment
-                    objectName: "promptPanel"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: prompt.implicitHeight + 20
-                    Layout.minimumHeight: Layout.preferredHeight // whole: the narration gives way
-                    visible: controller.phase === LineCardsTurnController.Mulligan || controller.phase === LineCardsTurnController.Energy || controller.phase === LineCardsTurnController.Place
-                    radius: 8
-                    color: "#1a3344"
-                    border.color: "#3f5d77"
-                    ColumnLayout {
-                        id: prompt
-                        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 10 }
+                        Layout.preferredHeight: childrenRect.height
+                        // Room for the hint's badge over its button, clear of the prompt.
+                        Layout.topMargin: controller.hintPreview.opening !== undefined ? 22 : 0
                         spacing: 8
-                        Text {
-                            objectName: "promptText"
-                            textFormat: Text.PlainText
-                            Accessible.role: Accessible.StaticText
+                        visible: controller.phase === LineCardsTurnController.Mulligan
+                        ActionButton {
+                            id: keepButton
+                            objectName: "keepButton"
+                            primary: true
+                            text: qsTr("Keep")
                             Accessible.name: text
-                            Layout.fillWidth: true
-                            text: controller.promptText
-                            color: "#e8f1f8"
-                            font.pixelSize: 15 * TextScale.factor
-                            wrapMode: Text.WordWrap
+                            onClicked: controller.choose(0)
+                            HintAnswer { answer: 0 }
                         }
-                        Flow {
-                            Layout.fillWidth: true
-                            Layout.preferredHeight: childrenRect.height
-                            // Room for the hint's badge over its button, clear of the prompt.
-                            Layout.topMargin: controller.hintPreview.opening !== undefined ? 22 : 0
-                            spacing: 8
-                            visible: controller.phase === LineCardsTurnController.Mulligan
-                            ActionButton {
-                                id: keepButton
-                                objectName: "keepButton"
-                                primary: true
-                                text: qsTr("Keep")
-                                Accessible.name: text
-                                onClicked: controller.choose(0)
-                                HintAnswer { answer: 0 }
-                            }
-                            ActionButton {
-                                objectName: "mulliganButton"
-                                text: qsTr("New hand")
-                                Accessible.name: text
-                                onClicked: controller.choose(1)
-                                HintAnswer { answer: 1 }
-                            }
+                        ActionButton {
+                            objectName: "mulliganButton"
+                            text: qsTr("New hand")
+                            Accessible.name: text
+                            onClicked: controller.choose(1)
+                            HintAnswer { answer: 1 }
                         }
-                        Flow { // the energy card: its four effects
-                            Layout.fillWidth: true
-                            Layout.preferredHeight: childrenRect.height
-                            Layout.topMargin: controller.hintPreview.energy !== undefined ? 22 : 0
-                            spacing: 8
-                            visible: controller.phase === LineCardsTurnController.Energy
-                            Repeater {
-                                id: energyRepeater
-                                model: controller.energyOptions
-                                ActionButton {
-                                    required property var modelData
-                                    objectName: "energyButton_" + modelData.action
-                                    primary: modelData.action === 2 && !modelData.loses
-                                    text: modelData.name
-                                    toolTip: modelData.description
-                                    onClicked: controller.choose(modelData.action)
-                                    HintMarker { // the coach's hinted use of energy
-                                        anchors.fill: parent
-                                        anchors.margins: -4
-                                        round: false
-                                        visible: controller.hintPreview.energy === parent.modelData.action
-                                    }
+                    }
+                    Flow { // the energy card: its four effects
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: childrenRect.height
+                        Layout.topMargin: controller.hintPreview.energy !== undefined ? 22 : 0
+                        spacing: 8
+                        visible: controller.phase === LineCardsTurnController.Energy
+                        Repeater {
+                            id: energyRepeater
+                            model: controller.energyOptions
+                            ActionButton {
+                                required property var modelData
+                                objectName: "energyButton_" + modelData.action
+                                primary: modelData.action === 2 && !modelData.loses
+                                text: modelData.name
+                                toolTip: modelData.description
+                                onClicked: controller.choose(modelData.action)
+                                HintMarker { // the coach's hinted use of energy
+                                    anchors.fill: parent
+                                    anchors.margins: -4
+                                    round: false
+                                    visible: controller.hintPreview.energy === parent.modelData.action
                                 }
                             }
                         }
                     }
                 }
+            }
 
-                Item { // the hand, behind the pass-the-device screen when another human must take over
-                    id: handSlot
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true // its cards at its top, the narration's lines at the foot
-                    Layout.preferredHeight: handView.implicitHeight
-                    Layout.minimumHeight: handView.implicitHeight
-                    // While the pointer is over the hand it stays where it is in the column, whatever
-                    // the decision, the players' lines and the status above it do (HeldValue; issue
-                    // 55: it jumped 110 px up after an energy choice, the buttons gone). Under them:
-                    // a decision that grows above a held hand stays whole.
-                    z: -1
-                    HeldValue {
-                        id: heldHandTop
-                        holding: pointerOver.hovered
-                        live: handSlot.y
-                    }
-                    LineCardsHand {
-                        id: handView
-                        objectName: "lineCardsHand"
-                        y: heldHandTop.value - handSlot.y
-                        width: parent.width
-                        height: Math.max(implicitHeight, parent.height - y)
-                        turn: controller
-                        colour: lineBoard.handColour
-                        HoverHandler { id: pointerOver }
-                    }
-                    PassDeviceScreen {
-                        anchors.fill: parent
-                        visible: controller.passDeviceNeeded
-                        playerName: controller.actingName
-                        onConfirmed: controller.confirmPass()
-                    }
+            Item { // the hand, behind the pass-the-device screen when another human must take over
+                id: handSlot
+                Layout.fillWidth: true
+                Layout.fillHeight: true // its cards at its top, the narration's lines at the foot
+                Layout.preferredHeight: handView.implicitHeight
+                Layout.minimumHeight: handView.implicitHeight
+                // While the pointer is over the hand it stays where it is in the column, whatever
+                // the decision, the players' lines and the status above it do (HeldValue; issue
+                // 55: it jumped 110 px up after an energy choice, the buttons gone). Under them:
+                // a decision that grows above a held hand stays whole.
+                z: -1
+                HeldValue {
+                    id: heldHandTop
+                    holding: pointerOver.hovered
+                    live: handSlot.y
                 }
+                LineCardsHand {
+                    id: handView
+                    objectName: "lineCardsHand"
+                    y: heldHandTop.value - handSlot.y
+                    width: parent.width
+                    height: Math.max(implicitHeight, parent.height - y)
+                    turn: controller
+                    colour: lineBoard.handColour
+                    HoverHandler { id: pointerOver }
+                }
+                PassDeviceScreen {
+                    anchors.fill: parent
+                    visible: controller.passDeviceNeeded
+                    playerName: controller.actingName
+                    onConfirmed: controller.confirmPass()
+                }
+            }
 
-                Item { // the latest lines of the game log, at the column's foot, in the room left
-                    id: logSlot
-                    parent: columns.logUnderTable ? tableColumn : side
-                    Layout.fillWidth: true
-                    Layout.fillHeight: !columns.logUnderTable
-                    Layout.preferredHeight: columns.logUnderTable ? 3 * (logMetrics.height + 2) : -1 // three lines
-                    Layout.minimumHeight: recentLog.latestHeight
-                    visible: table.recentLog.length > 0
-                    Column {
-                        id: recentLog
-                        objectName: "recentLog"
-                        property Item lastLine: null
-                        readonly property real latestHeight: lastLine ? lastLine.implicitHeight : 0
-                        // The earlier lines (one line each, NarrationLine) that fit above the latest:
-                        // with larger text (issue 54) the column keeps fewer, never one cut or off the
-                        // board; the Game log dock holds them all.
-                        readonly property int earlierRoom: Math.floor((logSlot.height - latestHeight) / (logMetrics.height + spacing))
-                        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-                        spacing: 2
-                        Repeater {
-                            model: table.recentLog
-                            NarrationLine {
-                                id: line
-                                width: parent.width
-                                latest: index === table.recentLog.length - 1
-                                size: 13
-                                visible: latest || (implicitWidth <= width && table.recentLog.length - 1 - index <= recentLog.earlierRoom)
-                                onLatestChanged: if (latest) recentLog.lastLine = line
-                                Component.onCompleted: if (latest) recentLog.lastLine = line
-                            }
+            Item { // the latest lines of the game log, at the column's foot, in the room left
+                id: logSlot
+                parent: columns.logUnderTable ? tableColumn : side
+                Layout.fillWidth: true
+                Layout.fillHeight: !columns.logUnderTable
+                Layout.preferredHeight: columns.logUnderTable ? 3 * (logMetrics.height + 2) : -1 // three lines
+                Layout.minimumHeight: recentLog.latestHeight
+                visible: table.recentLog.length > 0
+                Column {
+                    id: recentLog
+                    objectName: "recentLog"
+                    property Item lastLine: null
+                    readonly property real latestHeight: lastLine ? lastLine.implicitHeight : 0
+                    // The earlier lines (one line each, NarrationLine) that fit above the latest:
+                    // with larger text (issue 54) the column keeps fewer, never one cut or off the
+                    // board; the Game log dock holds them all.
+                    readonly property int earlierRoom: Math.floor((logSlot.height - latestHeight) / (logMetrics.height + spacing))
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+                    spacing: 2
+                    Repeater {
+                        model: table.recentLog
+                        NarrationLine {
+                            id: line
+                            width: parent.width
+                            latest: index === table.recentLog.length - 1
+                            size: 13
+                            visible: latest || (implicitWidth <= width && table.recentLog.length - 1 - index <= recentLog.earlierRoom)
+                            onLatestChanged: if (latest) recentLog.lastLine = line
+                            Component.onCompleted: if (latest) recentLog.lastLine = line
                         }
                     }
                 }
