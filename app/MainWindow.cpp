@@ -592,8 +592,15 @@ void MainWindow::onlineActiveChanged(bool active)
 void MainWindow::followOnlinePhase()
 {
     const OnlineClient::Phase phase = m_online->client()->phase();
-    m_lobbyDock->setVisible(m_online->isActive() && (phase == OnlineClient::Phase::Connecting ||
-                                                     phase == OnlineClient::Phase::Lobby));
+    const bool show = m_online->isActive() && (phase == OnlineClient::Phase::Connecting ||
+                                               phase == OnlineClient::Phase::Lobby);
+    const bool appearing = show && !m_lobbyDock->isVisible();
+    m_lobbyDock->setVisible(show);
+    // Wide enough for the whole link and every column of the seats: until the game starts the
+    // lobby is what the person reads, the board only a preview.
+    if (appearing)
+        resizeDocks({m_lobbyDock}, {std::max(m_lobbyPanel->sizeHint().width(), width() * 9 / 20)},
+                    Qt::Horizontal);
 }
 
 // Online messages never block: the status bar says it (the field at fault named), and one that
