@@ -4208,10 +4208,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         </translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
         <source>Reserved</source>
         <translation>Réservée</translation>
     </message>
@@ -4254,18 +4250,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>AI %1 until they are back</source>
         <translation>IA %1 jusqu’à son retour</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>normale</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>difficile</translation>
     </message>
     <message>
         <source>Nobody yet</source>

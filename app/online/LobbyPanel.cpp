@@ -1,5 +1,6 @@
 #include "LobbyPanel.h"
 
+#include "OnlineStatus.h"
 #include "SeatSwatch.h"
 
 #include <QApplication>
@@ -21,15 +22,9 @@ namespace {
 
 enum Column { SeatColumn, KindColumn, ConnectionColumn, PlayedByColumn, ColumnCount };
 
-bool isAi(const QString &kind)
-{
-    return kind == QLatin1String("easy") || kind == QLatin1String("normal") ||
-           kind == QLatin1String("hard");
-}
-
 bool isOpen(const OnlineSeat &seat)
 {
-    return !isAi(seat.kind) && !seat.taken;
+    return !isOnlineAiLevel(seat.kind) && !seat.taken;
 }
 
 QLabel *plainLabel()
@@ -210,7 +205,7 @@ void LobbyPanel::showSeats()
     m_seats->setRowCount(int(m_lobby.seats.size()));
     for (int row = 0; row < m_lobby.seats.size(); ++row) {
         const OnlineSeat &seat = m_lobby.seats[row];
-        const QString name = seat.name.isEmpty() ? tr("Seat %1").arg(row + 1) : seat.name;
+        const QString name = onlineSeatName(m_lobby, row);
         QString kind;
         if (seat.kind == QLatin1String("reserved"))
             kind = tr("Reserved");
@@ -222,20 +217,17 @@ void LobbyPanel::showSeats()
             kind = tr("AI Hard");
         else
             kind = seat.taken ? tr("Player") : tr("Open");
-        const QString connection = isAi(seat.kind)  ? tr("On the host")
-                                   : !seat.taken    ? tr("Waiting for a player")
-                                   : seat.connected ? tr("Connected")
-                                                    : tr("Disconnected");
+        const QString connection = isOnlineAiLevel(seat.kind) ? tr("On the host")
+                                   : !seat.taken              ? tr("Waiting for a player")
+                                   : seat.connected           ? tr("Connected")
+                                                              : tr("Disconnected");
         QString playedBy;
         if (seat.playedBy == QLatin1String("human"))
             playedBy = name;
-        else if (isAi(seat.playedBy))
-            playedBy = isAi(seat.kind)
+        else if (isOnlineAiLevel(seat.playedBy))
+            playedBy = isOnlineAiLevel(seat.kind)
                            ? tr("The AI")
-                           : tr("AI %1 until they are back")
-                                 .arg(seat.playedBy == QLatin1String("easy")     ? tr("Easy")
-                                      : seat.playedBy == QLatin1String("normal") ? tr("Normal")
-                                                                                 : tr("Hard"));
+                           : tr("AI %1 until they are back").arg(onlineLevelName(seat.playedBy));
         else
             playedBy = tr("Nobody yet");
         const QString texts[ColumnCount] = {row == m_mySeat ? tr("%1 (you)").arg(name) : name, kind,

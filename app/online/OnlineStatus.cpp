@@ -19,12 +19,6 @@ public:
                         int reconnectSecondsLeft);
 };
 
-bool isAiKind(const QString &kind)
-{
-    return kind == QLatin1String("easy") || kind == QLatin1String("normal") ||
-           kind == QLatin1String("hard");
-}
-
 // A seat's name, or its number when it has none yet.
 QString OnlineStatus::seatName(const OnlineLobby &lobby, int seat)
 {
@@ -47,7 +41,7 @@ QString OnlineStatus::turnText(const OnlineLobby &lobby, const OnlinePosition &p
     case OnlineLobby::Phase::Lobby: {
         int open = 0;
         for (const OnlineSeat &seat : lobby.seats)
-            open += !isAiKind(seat.kind) && !seat.taken;
+            open += !isOnlineAiLevel(seat.kind) && !seat.taken;
         return open > 0 ? tr("Waiting for %n player(s)", nullptr, open)
                         : tr("Waiting for %1 to start").arg(seatName(lobby, lobby.owner));
     }
@@ -76,15 +70,15 @@ QString OnlineStatus::text(const OnlineLobby &lobby, const OnlinePosition &posit
     parts.append(turnText(lobby, position, mySeat));
     for (int i = 0; i < lobby.seats.size(); ++i) {
         const OnlineSeat &seat = lobby.seats[i];
-        if (i == mySeat || !seat.taken || isAiKind(seat.kind))
+        if (i == mySeat || !seat.taken || isOnlineAiLevel(seat.kind))
             continue; // an AI's seat is never away; my own state is the line above
-        const bool standIn = isAiKind(seat.playedBy);
+        const bool standIn = isOnlineAiLevel(seat.playedBy);
         if (!seat.connected && !standIn)
             parts.append(tr("%1 is disconnected").arg(seatName(lobby, i)));
         else if (standIn)
             parts.append(tr("%1 plays for %2").arg(levelName(seat.playedBy), seatName(lobby, i)));
     }
-    if (mySeat >= 0 && isAiKind(lobby.seats.value(mySeat).playedBy))
+    if (mySeat >= 0 && isOnlineAiLevel(lobby.seats.value(mySeat).playedBy))
         parts.append(
             tr("%1 plays for you until you are back").arg(levelName(lobby.seats[mySeat].playedBy)));
     return parts.join(QStringLiteral(" · "));
@@ -96,6 +90,22 @@ QString onlineStatusText(const OnlineLobby &lobby, const OnlinePosition &positio
                          int reconnectSecondsLeft)
 {
     return OnlineStatus::text(lobby, position, mySeat, reconnectSecondsLeft);
+}
+
+bool isOnlineAiLevel(const QString &kind)
+{
+    return kind == QLatin1String("easy") || kind == QLatin1String("normal") ||
+           kind == QLatin1String("hard");
+}
+
+QString onlineSeatName(const OnlineLobby &lobby, int seat)
+{
+    return OnlineStatus::seatName(lobby, seat);
+}
+
+QString onlineLevelName(const QString &level)
+{
+    return OnlineStatus::levelName(level);
 }
 
 } // namespace cw

@@ -15,4 +15,10 @@ namespace cw {
 QString onlineStatusText(const OnlineLobby &lobby, const OnlinePosition &position, int mySeat,
                          int reconnectSecondsLeft);
 
+// The parts the lobby shows too, said once: whether a seat kind or `playedBy` is an AI level
+// ("easy", "normal", "hard"), a seat's name (its number while it has none), and a level's name.
+bool isOnlineAiLevel(const QString &kind);
+QString onlineSeatName(const OnlineLobby &lobby, int seat);
+QString onlineLevelName(const QString &level);
+
 } // namespace cw
