@@ -11,6 +11,7 @@
 #include "Language.h"
 #include "LobbyPanel.h"
 #include "OnlineStatus.h"
+#include "ScreenshotArguments.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -73,16 +74,9 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     applyAppStyle(app);
-    const QStringList args = app.arguments();
-    const QDir out(args.value(1, QDir::currentPath()));
-    const QStringList size = args.value(2, QStringLiteral("1280x720")).split(u'x');
-    const QSize screen(size.value(0).toInt(), size.value(1).toInt());
     Language language;
-    const QString code = args.value(3, QStringLiteral("en"));
-    if (!language.apply(code, false))
-        qFatal("No translation for %s", qPrintable(code));
-    const QString suffix =
-        QStringLiteral("-%1x%2-%3.png").arg(screen.width()).arg(screen.height()).arg(code);
+    const test::ScreenshotArguments arguments(app.arguments(), language);
+    const QSize screen = arguments.screen;
 
     HostGameDialog host;
     host.findChild<QSpinBox *>(QStringLiteral("seatCount"))->setValue(4);
@@ -91,17 +85,17 @@ int main(int argc, char **argv)
     host.findChild<QLineEdit *>(QStringLiteral("seatName2"))->setText(QStringLiteral("Chloé"));
     kind = host.findChild<QComboBox *>(QStringLiteral("seatController3"));
     kind->setCurrentIndex(kind->findData(int(SeatRow::OnlineKind::Normal)));
-    saveDialog(host, screen, out.filePath(QStringLiteral("host") + suffix));
+    saveDialog(host, screen, arguments.file(QStringLiteral("host")));
     // The tallest it gets: the most seats the game allows.
     auto *seats = host.findChild<QSpinBox *>(QStringLiteral("seatCount"));
     seats->setValue(seats->maximum());
-    saveDialog(host, screen, out.filePath(QStringLiteral("host-most-seats") + suffix));
+    saveDialog(host, screen, arguments.file(QStringLiteral("host-most-seats")));
 
     JoinGameDialog join;
     join.findChild<QLineEdit *>(QStringLiteral("address"))
         ->setText(QStringLiteral("192.168.1.20:70000"));
     join.findChild<QLineEdit *>(QStringLiteral("code"))->setText(QStringLiteral("7kq2mxd9ra"));
-    saveDialog(join, screen, out.filePath(QStringLiteral("join") + suffix));
+    saveDialog(join, screen, arguments.file(QStringLiteral("join")));
 
     // The lobby in place of the board, the chat docked at the right, the status line below.
     QMainWindow window;
@@ -119,7 +113,7 @@ int main(int argc, char **argv)
     window.resize(screen);
     window.show();
     QApplication::processEvents();
-    window.grab().save(out.filePath(QStringLiteral("lobby") + suffix));
+    window.grab().save(arguments.file(QStringLiteral("lobby")));
 
     // The same during play: a dropped player, the AI standing in, this app reconnecting.
     state.phase = OnlineLobby::Phase::Playing;
@@ -134,6 +128,6 @@ int main(int argc, char **argv)
     chat->setConnected(false);
     window.statusBar()->showMessage(onlineStatusText(state, position, 0, 4));
     QApplication::processEvents();
-    window.grab().save(out.filePath(QStringLiteral("playing") + suffix));
+    window.grab().save(arguments.file(QStringLiteral("playing")));
     return 0;
 }

@@ -6,6 +6,7 @@
 #include "AppStyle.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "ScreenshotArguments.h"
 #include "ai/AiFactory.h"
 #include "online/HostGameDialog.h"
 #include "online/OnlineGame.h"
@@ -77,28 +78,18 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     applyAppStyle(app);
-    const QStringList args = app.arguments();
-    const QDir out(args.value(1, QDir::currentPath()));
-    const QStringList size = args.value(2, QStringLiteral("1280x720")).split(u'x');
-    const QSize screen(size.value(0).toInt(), size.value(1).toInt());
-    const QString code = args.value(3, QStringLiteral("en"));
-    const QString gameId = args.value(4, QStringLiteral("rowing"));
     Language language;
-    if (!language.apply(code, false))
-        qFatal("No translation for %s", qPrintable(code));
+    const test::ScreenshotArguments arguments(app.arguments(), language);
+    const QString gameId = app.arguments().value(4, QStringLiteral("rowing"));
     const auto save = [&](MainWindow &window, const QString &name) {
         QApplication::processEvents();
-        window.grab().save(out.filePath(QStringLiteral("%1-%2-%3x%4-%5.png")
-                                            .arg(name, gameId)
-                                            .arg(screen.width())
-                                            .arg(screen.height())
-                                            .arg(code)));
+        window.grab().save(arguments.file(name + u'-' + gameId));
     };
 
     MainWindow host(&language), joiner(&language);
     for (MainWindow *window : {&host, &joiner}) {
         window->setQuiet(true);
-        window->resize(screen);
+        window->resize(arguments.screen);
         window->online()->setListenAddress(QHostAddress::LocalHost); // loopback only
         window->show();
     }
