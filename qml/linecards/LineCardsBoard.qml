@@ -53,18 +53,24 @@ Rectangle {
         return players.length > 0 ? players[0].colour : "#d55e00"
     }
 
-    RowLayout {
+    // The table and the side column side by side, placed by anchors: each column is a layout
+    // of its own, not one nested in a RowLayout. In a board started in a window already shown
+    // (Game > New Game, an online game), Qt 6.4 left the nested side column with its first,
+    // empty arrangement when its players, prompt and hand arrived while the row was completing
+    // (they piled up at its top); a layout that is no other layout's child polishes itself.
+    Item {
         id: columns
         anchors.fill: parent
         anchors.margins: 14
-        spacing: 14
+        readonly property real spacing: 14
+        readonly property real leastTableWidth: 300
 
         // The table is the game: it takes a square as tall as the board, and the side column the
         // rest, between what its players, prompt and five hand cards need and 620 px (at
         // 1280 × 720 the column took 500 px and left the table 37 px squares). Larger text
         // (issue 54) widens what the column needs, down to the table's least width: the table's
         // squares shrink rather than the column's texts run off the board.
-        readonly property real sideWidth: Math.max(Math.min(360 * TextScale.factor, width - spacing - tableColumn.Layout.minimumWidth),
+        readonly property real sideWidth: Math.max(Math.min(360 * TextScale.factor, width - spacing - leastTableWidth),
                                                    Math.min(620, width - spacing - height))
         // The narration goes under the table when the table, narrower than the board is tall,
         // leaves it room there: the side column keeps its height for the decision and the hand
@@ -74,9 +80,7 @@ Rectangle {
 
         ColumnLayout {
             id: tableColumn
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            Layout.minimumWidth: 300
+            anchors { left: parent.left; top: parent.top; bottom: parent.bottom; right: side.left; rightMargin: columns.spacing }
             spacing: 10
             LineCardsGrid {
                 id: grid
@@ -92,9 +96,8 @@ Rectangle {
         ColumnLayout {
             id: side
             objectName: "sideColumn"
-            Layout.fillHeight: true
-            Layout.fillWidth: false
-            Layout.preferredWidth: columns.sideWidth
+            anchors { right: parent.right; top: parent.top; bottom: parent.bottom }
+            width: columns.sideWidth
             spacing: 10
 
             RowLayout { // status line
@@ -121,82 +124,90 @@ Rectangle {
                 }
             }
 
-            Repeater { // the players
-                model: table.players
-                Rectangle {
-                    id: playerRow
-                    required property var modelData
-                    objectName: "playerPanel_" + modelData.seat
-                    Layout.fillWidth: true
-                    implicitHeight: Math.max(56, who.implicitHeight + 16, counts.implicitHeight + 16)
-                    radius: 8
-                    color: modelData.acting ? "#24445c" : "#172d3d"
-                    border.color: modelData.acting ? modelData.colour : "#2a4356"
-                    border.width: modelData.acting ? 2 : 1
-                    RowLayout {
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        spacing: 10
-                        SeatMark { seat: playerRow.modelData.seat; colour: playerRow.modelData.colour; size: 20; border.width: 3 }
-                        Column { // the name gives way to the counts beside it; who plays
-                                 // first is said under it, in the smaller line ("Human · plays
-                                 // first": the name's line has no room for it at 1280 × 720),
-                                 // wrapping rather than cut in a narrow board (French)
-                            id: who
-                            Layout.fillWidth: true
-                            Layout.minimumWidth: 40
-                            Text {
-                                objectName: "playerName_" + playerRow.modelData.seat
-                                textFormat: Text.PlainText
-                                width: parent.width
-                                text: playerRow.modelData.name
-                                color: "#e8f1f8"
-                                font.pixelSize: 15 * TextScale.factor
-                                font.bold: true
-                                elide: Text.ElideRight
-                            }
-                            Text {
-                                objectName: "playerRole_" + playerRow.modelData.seat
-                                textFormat: Text.PlainText
-                                width: parent.width
-                                text: playerRow.modelData.controller + (playerRow.modelData.first ? qsTr(" · plays first") : "")
-                                color: "#9fb6c8"
-                                font.pixelSize: 12 * TextScale.factor
-                                wrapMode: Text.Wrap
-                            }
-                        }
-                        Column { // the energy points over the counts, so the name keeps room
-                            id: counts
-                            spacing: 3
-                            Row { // energy points
-                                objectName: "energy_" + playerRow.modelData.seat
-                                anchors.right: parent.right
-                                spacing: 3
-                                Accessible.name: qsTr("Energy: %1 of 3").arg(playerRow.modelData.energy)
-                                ToolTip.visible: energyMouse.containsMouse
-                                ToolTip.text: qsTr("Energy: %n of 3 points left", "", playerRow.modelData.energy)
-                                Repeater {
-                                    model: 3
-                                    Rectangle {
-                                        required property int index
-                                        width: 14; height: 22; radius: 3
-                                        color: index < playerRow.modelData.energy ? "#f0a532" : "#2a3b4a"
-                                    }
+            // The players, in a Column that is one cell of the layout: their Repeater makes
+            // them anew at each move, and Qt 6.4's layout engine read a destroyed delegate when
+            // the Repeater was the layout's own child (a crash when the board was resized,
+            // tst_online_window's Line cards rematch).
+            Column {
+                Layout.fillWidth: true
+                spacing: side.spacing
+                Repeater {
+                    model: table.players
+                    Rectangle {
+                        id: playerRow
+                        required property var modelData
+                        objectName: "playerPanel_" + modelData.seat
+                        width: parent.width
+                        implicitHeight: Math.max(56, who.implicitHeight + 16, counts.implicitHeight + 16)
+                        radius: 8
+                        color: modelData.acting ? "#24445c" : "#172d3d"
+                        border.color: modelData.acting ? modelData.colour : "#2a4356"
+                        border.width: modelData.acting ? 2 : 1
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.margins: 8
+                            spacing: 10
+                            SeatMark { seat: playerRow.modelData.seat; colour: playerRow.modelData.colour; size: 20; border.width: 3 }
+                            Column { // the name gives way to the counts beside it; who plays
+                                     // first is said under it, in the smaller line ("Human · plays
+                                     // first": the name's line has no room for it at 1280 × 720),
+                                     // wrapping rather than cut in a narrow board (French)
+                                id: who
+                                Layout.fillWidth: true
+                                Layout.minimumWidth: 40
+                                Text {
+                                    objectName: "playerName_" + playerRow.modelData.seat
+                                    textFormat: Text.PlainText
+                                    width: parent.width
+                                    text: playerRow.modelData.name
+                                    color: "#e8f1f8"
+                                    font.pixelSize: 15 * TextScale.factor
+                                    font.bold: true
+                                    elide: Text.ElideRight
                                 }
-                                MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
+                                Text {
+                                    objectName: "playerRole_" + playerRow.modelData.seat
+                                    textFormat: Text.PlainText
+                                    width: parent.width
+                                    text: playerRow.modelData.controller + (playerRow.modelData.first ? qsTr(" · plays first") : "")
+                                    color: "#9fb6c8"
+                                    font.pixelSize: 12 * TextScale.factor
+                                    wrapMode: Text.Wrap
+                                }
                             }
-                            Text {
-                                textFormat: Text.PlainText
-                                anchors.right: parent.right
-                                text: qsTr("Hand %1 · Deck %2").arg(playerRow.modelData.handCount).arg(playerRow.modelData.deckCount)
-                                color: "#c9d8e3"; font.pixelSize: 13 * TextScale.factor
-                            }
-                            Text {
-                                textFormat: Text.PlainText
-                                anchors.right: parent.right
-                                visible: playerRow.modelData.laid !== ""
-                                text: qsTr("Laid: %1").arg(playerRow.modelData.laid)
-                                color: "#ffd28a"; font.pixelSize: 13 * TextScale.factor
+                            Column { // the energy points over the counts, so the name keeps room
+                                id: counts
+                                spacing: 3
+                                Row { // energy points
+                                    objectName: "energy_" + playerRow.modelData.seat
+                                    anchors.right: parent.right
+                                    spacing: 3
+                                    Accessible.name: qsTr("Energy: %1 of 3").arg(playerRow.modelData.energy)
+                                    ToolTip.visible: energyMouse.containsMouse
+                                    ToolTip.text: qsTr("Energy: %n of 3 points left", "", playerRow.modelData.energy)
+                                    Repeater {
+                                        model: 3
+                                        Rectangle {
+                                            required property int index
+                                            width: 14; height: 22; radius: 3
+                                            color: index < playerRow.modelData.energy ? "#f0a532" : "#2a3b4a"
+                                        }
+                                    }
+                                    MouseArea { id: energyMouse; width: 48; height: 22; hoverEnabled: true }
+                                }
+                                Text {
+                                    textFormat: Text.PlainText
+                                    anchors.right: parent.right
+                                    text: qsTr("Hand %1 · Deck %2").arg(playerRow.modelData.handCount).arg(playerRow.modelData.deckCount)
+                                    color: "#c9d8e3"; font.pixelSize: 13 * TextScale.factor
+                                }
+                                Text {
+                                    textFormat: Text.PlainText
+                                    anchors.right: parent.right
+                                    visible: playerRow.modelData.laid !== ""
+                                    text: qsTr("Laid: %1").arg(playerRow.modelData.laid)
+                                    color: "#ffd28a"; font.pixelSize: 13 * TextScale.factor
+                                }
                             }
                         }
                     }
