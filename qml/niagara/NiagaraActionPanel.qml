@@ -56,9 +56,8 @@ DecisionPanel {
         visible: panel.turn.canoeChoices.length > 1
         Repeater {
             model: panel.turn.canoeChoices
-            ActionButton {
+            ActionButton { // on two lines in a narrow column ("Canoe 2 on the beach" at 150 %)
                 required property var modelData
-                width: implicitWidth
                 objectName: "canoeChoice_" + modelData.canoe
                 text: modelData.label
                 checked: modelData.selected

@@ -21,12 +21,27 @@ Rectangle {
     // A short board (the app's least window, 910 × 445, leaves it 640 × 400) keeps the side
     // column narrow, its margins small and the weather under the title: the river, wider than
     // tall, is as large as the width it keeps (issue 55: a 370 px column and the river's 300 px
-    // overflowed the 640 px board, the cards and the decision over the river's arms).
+    // overflowed the 640 px board, the cards and the decision over the river's arms). Its
+    // share is the wide board's: beside a short board's side column the river is as large as the
+    // width it keeps (issue 54: at 44 % the river of a 1280 × 720 window at 150 % was 380 px).
     readonly property real sideWidth: stacked ? Math.max(330, width * 0.46)
-                                    : shortBoard ? Math.max(270, Math.min(560, width * 0.44))
+                                    : shortBoard ? Math.max(270, Math.min(560, width * 0.36))
                                     : Math.max(370, Math.min(560, width * 0.36))
     readonly property bool shortBoard: !stacked && height < shortHeight
     readonly property real gap: shortBoard ? 8 : 14
+    // The river's column beside the side column (a short board): its title row's weather track
+    // and Key button must keep within it, or they push it over the side column (the least window
+    // at 150 % in French, «Légende» over the status).
+    readonly property real leftWidth: width - 3 * gap - sideWidth
+    // There, when the track at its designed width and the Key button do not fit side by side,
+    // the weather's boxes narrow to their figures and its word gives way to the cloud (its tool
+    // tip and accessible name still say "Weather"); the button goes under the track when even
+    // that is not enough.
+    readonly property bool narrowWeather: shortBoard && weatherWord.advanceWidth + weatherLabel.rightPadding
+                                          + weatherTrack.spacing + weatherRepeater.count * (40 + weatherTrack.spacing)
+                                          + titleRow.columnSpacing + keyButton.implicitWidth > leftWidth
+    readonly property bool keyBelow: shortBoard && weatherTrack.implicitWidth + titleRow.columnSpacing
+                                     + keyButton.implicitWidth > leftWidth
 
     objectName: "niagaraBoard"
     color: "#0f1f2c"
@@ -134,6 +149,7 @@ Rectangle {
                 columnSpacing: 12
                 rowSpacing: 4
                 Text {
+                    id: riverTitle
                     objectName: "riverTitle"
                     Layout.row: 0
                     Layout.column: 0
@@ -141,9 +157,15 @@ Rectangle {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.minimumWidth: Math.min(implicitWidth, 160)
+                    // Wider than a short board's column at a large text size (the least window at
+                    // 150 %): smaller, down to its size at 100 %, rather than cut.
+                    readonly property real fullSize: 16 * TextScale.factor
+                    TextMetrics { id: titleLine; font.pixelSize: riverTitle.fullSize; font.bold: true; text: riverTitle.text }
                     text: river.riverName + (table.round > 0 ? " · " + qsTr("Round %1").arg(table.round) : "")
                     color: "#e8f1f8"
-                    font.pixelSize: 16 * TextScale.factor
+                    font.pixelSize: niagaraBoard.shortBoard
+                                    ? Math.max(16, Math.min(fullSize, Math.floor(fullSize * (width - 2) / Math.max(1, titleLine.advanceWidth))))
+                                    : fullSize
                     font.bold: true
                     elide: Text.ElideRight
                 }
@@ -152,28 +174,37 @@ Rectangle {
                     objectName: "weatherTrack"
                     Layout.row: niagaraBoard.shortBoard ? 1 : 0
                     Layout.column: niagaraBoard.shortBoard ? 0 : 1
+                    // Under the title (a short board): its column takes the width the Key button
+                    // leaves, so that the title spanning both has the river column's whole width.
+                    Layout.fillWidth: niagaraBoard.shortBoard
                     spacing: 3
                     Accessible.name: qsTr("Weather: %1").arg(river.weather)
                     HoverHandler { id: weatherHover }
                     ToolTip.visible: weatherHover.hovered
                     ToolTip.delay: 400
                     ToolTip.text: qsTr("The weather track: the cloud's value is added to the lowest paddle card played to move the river. A cloud card moves it one step.")
+                    TextMetrics { id: weatherWord; font: weatherLabel.font; text: qsTr("Weather") }
                     Text {
+                        id: weatherLabel
                         anchors.verticalCenter: parent.verticalCenter
-                        text: qsTr("Weather")
+                        text: niagaraBoard.narrowWeather ? "☁" : weatherWord.text
                         color: "#9fb6c8"
                         font.pixelSize: 13 * TextScale.factor
                         rightPadding: 4
                     }
                     Repeater {
+                        id: weatherRepeater
                         model: river.weatherMax - river.weatherMin + 1
                         Rectangle {
                             required property int index
                             readonly property int value: river.weatherMin + index
-                            width: 40; height: niagaraBoard.shortBoard ? 24 : 28; radius: 6
+                            width: niagaraBoard.narrowWeather ? Math.max(28, figure.implicitWidth + 8) : 40
+                            height: niagaraBoard.shortBoard ? 24 : 28
+                            radius: 6
                             color: value === river.weather ? "#dfe9f2" : "#1a3344"
                             border.color: "#3f5d77"
                             Text {
+                                id: figure
                                 textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 text: (parent.value > 0 ? "+" : "") + parent.value
@@ -185,10 +216,11 @@ Rectangle {
                     }
                 }
                 ActionButton {
+                    id: keyButton
                     objectName: "symbolKeyButton"
-                    Layout.row: niagaraBoard.shortBoard ? 1 : 0
-                    Layout.column: niagaraBoard.shortBoard ? 1 : 2
-                    Layout.alignment: Qt.AlignRight
+                    Layout.row: niagaraBoard.keyBelow ? 2 : niagaraBoard.shortBoard ? 1 : 0
+                    Layout.column: niagaraBoard.keyBelow ? 0 : niagaraBoard.shortBoard ? 1 : 2
+                    Layout.alignment: niagaraBoard.keyBelow ? Qt.AlignLeft : Qt.AlignRight
                     text: qsTr("Key")
                     checked: symbolKey.visible
                     toolTip: qsTr("What the symbols on the river mean (K)")

@@ -332,11 +332,15 @@ Item {
                     border.width: target.modelData.focused ? 6 : 4
                 }
                 Rectangle { // the points the move keeps
-                    visible: target.modelData.left > 0
+                    // Left out where its figure would be drawn under 9 px (the least window's
+                    // river at a large text size, where the space's name covers the whole ring):
+                    // the decision's buttons say the points too ("L7 (+2)").
+                    visible: target.modelData.left > 0 && badgeText.font.pixelSize * canvas.scale >= 9
                     anchors { right: parent.right; bottom: parent.bottom }
                     width: 34; height: 34; radius: 17
                     color: "#f0a532"
                     Text {
+                        id: badgeText
                         textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: "+" + target.modelData.left

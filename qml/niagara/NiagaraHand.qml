@@ -31,11 +31,15 @@ Item {
     }
     HoverHandler { id: hover }
 
-    implicitHeight: cardHeight + 26
+    implicitHeight: title.height + 9 + cardHeight
 
     Text {
         id: title
         textFormat: Text.PlainText
+        // On two lines in a narrow column at a large text size («Cartes pagaie de Canoéiste 1»
+        // ran past a 280 px column at 150 %).
+        width: hand.width
+        wrapMode: Text.WordWrap
         text: hand.turn.handOwnerName !== "" ? qsTr("Paddle cards of %1").arg(hand.turn.handOwnerName) : ""
         color: "#9fb6c8"
         font.pixelSize: 13 * TextScale.factor

@@ -22,6 +22,10 @@ Rectangle {
     property MoveHint hint: null // the coach's: the controller's hintPreview
     // The side column: as wide as a five-card hand at a readable size needs, the river the rest.
     readonly property real sideWidth: Math.max(430, Math.min(640, width * 0.4))
+    // The least the side column keeps, its scroll bar's gutter included: four cards of the hand
+    // at their least width (SalmonHand). The river's tool bar goes on two lines before the
+    // column is narrower (the least window at 150 %: a one-line tool bar left it 47 px in French).
+    readonly property real sideMinimum: 4 * 54 + 3 * 10 + 28 + 12
 
     objectName: "salmonBoard"
     color: "#0f1f2c"
@@ -101,8 +105,9 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             // Its tool bar on one line (issue 32: "+" wrapped onto a second line at 1280 × 720 in
-            // French): the side column yields the few pixels the longer labels need.
-            Layout.minimumWidth: Math.max(260, riverButtons.lineWidth)
+            // French): the side column yields the few pixels the longer labels need, down to its
+            // least (sideMinimum).
+            Layout.minimumWidth: Math.max(260, Math.min(riverButtons.lineWidth, columns.width - columns.spacing - salmonBoard.sideMinimum))
             spacing: 8
 
             Item { // the river's name (left out when the buttons leave it no room), its buttons

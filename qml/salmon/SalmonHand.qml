@@ -6,6 +6,8 @@
 // cards too small to read (issue 32).
 // While the pointer is over the hand, the cards keep where they start and their width (HeldValue):
 // a card played under the pointer leaves the others where they were.
+// A hand wider than the panel at the cards' least width (a narrow column: the least window at a
+// large text size) goes on as many rows as it needs.
 // Keyboard: the arrows move between cards, Space selects (SalmonCard).
 import QtQuick
 import QtQuick.Controls
@@ -21,8 +23,12 @@ Rectangle {
     HeldValue {
         id: heldWidth
         holding: pointerOver.hovered
-        live: Math.max(54, Math.min(96, (handPanel.width - 28) / Math.max(4, repeater.count) - cards.spacing))
+        live: Math.max(handPanel.leastCardWidth, Math.min(96, (handPanel.width - 28) / Math.max(4, Math.min(repeater.count, handPanel.columns)) - cards.spacing))
     }
+    readonly property real leastCardWidth: 54
+    // The cards a row takes at their least width, and the rows the hand needs.
+    readonly property int columns: Math.max(1, Math.floor((width - 28 + cards.spacing) / (leastCardWidth + cards.spacing)))
+    readonly property int rows: Math.max(1, Math.ceil(repeater.count / columns))
     HeldValue {
         id: heldLeft
         holding: pointerOver.hovered
@@ -47,7 +53,7 @@ Rectangle {
 
     radius: 12
     color: "#172b3c"
-    implicitHeight: title.height + 10 + 18 + cardHeight * (1 + 14 / 128) + 18
+    implicitHeight: title.height + 10 + 18 + cardHeight * (1 + 14 / 128) + (rows - 1) * (cardHeight + cards.rowSpacing) + 18
 
     Text {
         id: title
@@ -89,9 +95,12 @@ Rectangle {
         }
     }
 
-    Row {
+    Grid {
         id: cards
         objectName: "handView"
+        columns: handPanel.columns
+        // A selected card rises by 14/128 of its height: clear of the row above.
+        rowSpacing: Math.max(spacing, handPanel.cardHeight * 14 / 128 + 4)
         // Where the cards started, held under the pointer, but never past the panel's edges: a
         // hand that grows under a still pointer (a card drawn) would run its last card out of the
         // panel (the fourth at 150 % text).
