@@ -317,6 +317,7 @@ private slots:
             seat->client.setTiming({20, 5, 30, OnlineClient::MaxMessageBytes});
         host.host.stop();
         QVERIFY(!host.host.isListening());
+        InAppHost::waitUntilClosed(); // stop() returns before the host has closed
         for (auto &seat : seats) {
             QVERIFY(seat->waitClosed());
             QCOMPARE(seat->failures.size(), 1);
@@ -422,6 +423,7 @@ private slots:
 
         host.host.stop();
         QVERIFY(!host.host.isListening());
+        InAppHost::waitUntilClosed(); // stop() returns before the host has closed
         OnlineTestSeat seat;
         seat.client.spectate(url, QStringLiteral("7KQ2M-XD9RA"));
         QVERIFY(seat.waitClosed());
