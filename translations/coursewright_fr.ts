@@ -4890,6 +4890,38 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>position.over: the copy says otherwise</source>
         <translation>position.over&#xa0;: la copie dit le contraire</translation>
     </message>
+    <message>
+        <source>position.record.game: &quot;%1&quot;, not the game joined (&quot;%2&quot;)</source>
+        <translation>position.record.game&#xa0;: « %1 », pas le jeu rejoint (« %2 »)</translation>
+    </message>
+    <message>
+        <source>position.record.course: not the course of the game joined</source>
+        <translation>position.record.course&#xa0;: pas le parcours de la partie rejointe</translation>
+    </message>
+    <message>
+        <source>position.record.options: not the options of the game joined</source>
+        <translation>position.record.options&#xa0;: pas les options de la partie rejointe</translation>
+    </message>
+    <message>
+        <source>position.record.seats: %1 seats in a game of %2</source>
+        <translation>position.record.seats&#xa0;: %1 places dans une partie de %2</translation>
+    </message>
+    <message>
+        <source>position.record.actions: %1 actions, but the game ended after %2</source>
+        <translation>position.record.actions&#xa0;: %1 actions, mais la partie a fini après %2</translation>
+    </message>
+    <message>
+        <source>position.record.actions: they end with ranks %1, not %2 (position.ranks)</source>
+        <translation>position.record.actions&#xa0;: elles finissent avec les rangs %1, pas %2 (position.ranks)</translation>
+    </message>
+    <message>
+        <source>none, the game not over</source>
+        <translation>aucun, la partie n’est pas finie</translation>
+    </message>
+    <message>
+        <source>position.record.actions: they do not end in the position this seat was shown</source>
+        <translation>position.record.actions&#xa0;: elles ne finissent pas dans la position montrée à cette place</translation>
+    </message>
 </context>
 <context>
     <name>cw::OnlineErrorText</name>

@@ -47,6 +47,8 @@ HostGame::Context Host::context()
     };
     context.dropDelayMs = m_limits.dropDelayMs;
     context.copySeed = m_limits.copySeed;
+    context.gameSeed = m_limits.gameSeed;
+    context.dealCopies = m_limits.dealCopies;
     return context;
 }
 

@@ -13,6 +13,7 @@
 #include <QUrl>
 
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -42,8 +43,10 @@ public:
         int codeGuessesPerMinute = 10;
         int errorsInARow = 10;
         int handshakeTimeoutMs = 10000;
-        std::optional<int> dropDelayMs;  // HostGame::Context
-        std::optional<quint64> copySeed; // HostGame::Context
+        std::optional<int> dropDelayMs;         // HostGame::Context
+        std::optional<quint64> copySeed;        // HostGame::Context
+        std::optional<quint64> gameSeed;        // HostGame::Context
+        std::function<void(Game &)> dealCopies; // HostGame::Context
     };
 
     // `store` (open) outlives the host.

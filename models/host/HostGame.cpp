@@ -295,7 +295,7 @@ std::optional<HostError> HostGame::rematch(const HostMessage::Rematch &request)
 
 std::optional<HostError> HostGame::dealAnew(GameSetup setup)
 {
-    setup.seed = QRandomGenerator::system()->generate64();
+    setup.seed = m_context.gameSeed.value_or(QRandomGenerator::system()->generate64());
     QString reason;
     std::unique_ptr<Game> game = GameRegistry::create(setup, &reason);
     if (!game)

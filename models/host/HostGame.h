@@ -48,6 +48,13 @@ public:
         // Tests: the seat copies' generators seeded from this (seat s: copySeed + s + 1) instead
         // of the system's generator, so a test can make the copies the host should send.
         std::optional<quint64> copySeed;
+        // Tests: every game (and rematch) dealt from this seed instead of the system's
+        // generator, so that two hosts deal the same game.
+        std::optional<quint64> gameSeed;
+        // Tests: the copies of each position made from a clone of the game this changes first
+        // (tst_online_privacy deals again what one seat cannot see, and checks that this seat
+        // is sent the same whatever the others hold).
+        std::function<void(Game &)> dealCopies;
     };
 
     // A new game of code `code` (stored), its creator in the seat it asked for: nullptr and
@@ -119,6 +126,9 @@ private:
     QJsonObject positionMessage(Client &client, const QByteArray &copy, const QStringList &log);
     // Every client its position, with the log lines `log`.
     void sendPositions(const QStringList &log);
+    // What the copies of the position are made from: the game, or the clone a test changed
+    // (Context::dealCopies), held in *dealt.
+    const Game &copySource(std::unique_ptr<Game> *dealt) const;
     // One client its position from the start: every move, the recent log.
     void sendPosition(ClientId client);
 

@@ -118,11 +118,13 @@ void HostGame::sendPositions(const QStringList &log)
     // One copy per viewer, made from that viewer's own generator: a seat's bytes depend on what
     // it may see only (docs/seat-copy.md).
     std::map<int, QByteArray> copies;
+    std::unique_ptr<Game> dealt;
+    const Game &source = copySource(&dealt);
     for (auto &[id, client] : m_clients) {
         auto made = copies.find(client.seat);
         if (made == copies.end())
             made = copies
-                       .emplace(client.seat, makeSeatCopy(*m_game, client.seat,
+                       .emplace(client.seat, makeSeatCopy(source, client.seat,
                                                           m_copyRngs[std::size_t(client.seat + 1)]))
                        .first;
         send(id, positionMessage(client, made->second, log));
@@ -133,9 +135,19 @@ void HostGame::sendPosition(ClientId id)
 {
     Client &client = m_clients.at(id);
     client.movesSent = 0;
+    std::unique_ptr<Game> dealt;
     const QByteArray copy =
-        makeSeatCopy(*m_game, client.seat, m_copyRngs[std::size_t(client.seat + 1)]);
+        makeSeatCopy(copySource(&dealt), client.seat, m_copyRngs[std::size_t(client.seat + 1)]);
     send(id, positionMessage(client, copy, lastLines(m_logHistory, MaxLogHistory)));
+}
+
+const Game &HostGame::copySource(std::unique_ptr<Game> *dealt) const
+{
+    if (!m_context.dealCopies)
+        return *m_game;
+    *dealt = m_game->clone();
+    m_context.dealCopies(**dealt);
+    return **dealt;
 }
 
 } // namespace cw

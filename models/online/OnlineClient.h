@@ -128,6 +128,9 @@ private:
     void receivedChat(const QJsonObject &json);
     void receivedError(const QJsonObject &json);
     void unreadable(const QString &reason);
+    // A finished game's record is the game joined and ends as `copy` shows it; else false and
+    // *error names the record's field (OnlineClientRecord.cpp).
+    bool recordMatches(const OnlinePosition &position, const Game &copy, QString *error) const;
 
     Timing m_timing;
     QWebSocket *m_socket = nullptr; // the current connection, or null

@@ -1,5 +1,6 @@
 // What OnlineClient does with each message of a host: read by OnlineMessages, checked against the
-// game it joined (seat, seat count, the copy loaded with cw::loadSeatCopy), and only then told.
+// game it joined (seat, seat count, the copy loaded with cw::loadSeatCopy, the record once over:
+// OnlineClientRecord.cpp), and only then told.
 // Anything unreadable ends the connection with the reason, naming the field.
 #include "OnlineClient.h"
 
@@ -145,6 +146,9 @@ void OnlineClient::receivedPosition(const QJsonObject &json)
         return unreadable(QStringLiteral("position.copy: %1").arg(error));
     if (game->isOver() != position.over)
         return unreadable(tr("position.over: the copy says otherwise"));
+    // What the seat saves as this game (OnlineGame): refused unless it is the game joined.
+    if (position.over && !recordMatches(position, *game, &error))
+        return unreadable(error);
     m_moves = m_moves.mid(0, position.movesFrom) + position.moves;
     m_position = position;
     m_game = std::move(game);

@@ -27,6 +27,12 @@ inline constexpr int Timeout = 20000;
 // The app's host on 127.0.0.1, any free port, storing in a temporary folder.
 class OnlineTestHost {
 public:
+    // Its store closed before its folder goes (stopping does not wait for it).
+    ~OnlineTestHost()
+    {
+        host.stop();
+        InAppHost::waitUntilClosed();
+    }
     bool start(const Host::Limits &limits = {})
     {
         host.setLimits(limits);

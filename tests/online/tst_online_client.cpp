@@ -124,6 +124,58 @@ QByteArray rowingCopy()
     return makeSeatCopy(*game, 0, rng);
 }
 
+// A rowing game of two Easy seats played to its end on the fake host's course, as a record.
+GameRecord finishedRowing(std::uint64_t seed)
+{
+    GameRecord record;
+    record.setup.gameId = QStringLiteral("rowing");
+    record.setup.course = defaultCourse(record.setup.gameId);
+    record.setup.seats = {{QStringLiteral("Ann"), defaultSeatColour(0), Controller::Human},
+                          {QStringLiteral("Bea"), defaultSeatColour(1), Controller::Human}};
+    record.setup.seed = seed;
+    QString error;
+    std::unique_ptr<Game> game = record.replay(0, &error);
+    const std::unique_ptr<AiPlayer> easy = makeAiPlayer(record.setup.gameId, Controller::AiEasy);
+    while (game && !game->isOver() && record.actions.size() < 2000) {
+        const Action action = easy->choose(*game, record.decisionSeed(game->moveNumber()));
+        game->apply(action);
+        record.actions.push_back(action);
+    }
+    return record;
+}
+
+// The position a host sends seat 0 once `record` is over, carrying `sentRecord` and `ranks`.
+QByteArray overFrame(const GameRecord &record, const QJsonObject &sentRecord,
+                     const QList<int> &ranks)
+{
+    QString error;
+    const std::unique_ptr<Game> game = record.replay(-1, &error);
+    Rng rng(5);
+    QJsonArray ranksJson;
+    for (const int rank : ranks)
+        ranksJson.append(rank);
+    return frameOf(
+        {{QStringLiteral("type"), QStringLiteral("position")},
+         {QStringLiteral("code"), QStringLiteral("7KQ2M-XD9RA")},
+         {QStringLiteral("seat"), 0},
+         {QStringLiteral("move"), int(record.actions.size())},
+         {QStringLiteral("current"), game->currentSeat()},
+         {QStringLiteral("over"), true},
+         {QStringLiteral("ranks"), ranksJson},
+         {QStringLiteral("copy"), QString::fromLatin1(makeSeatCopy(*game, 0, rng).toBase64())},
+         {QStringLiteral("log"), QJsonArray()},
+         {QStringLiteral("movesFrom"), 0},
+         {QStringLiteral("moves"), QJsonArray()},
+         {QStringLiteral("record"), sentRecord}});
+}
+
+QList<int> ranksOf(const GameRecord &record)
+{
+    QString error;
+    const std::vector<int> ranks = record.replay(-1, &error)->ranks();
+    return {ranks.begin(), ranks.end()};
+}
+
 } // namespace
 
 class TestOnlineClient : public QObject {
@@ -317,6 +369,7 @@ private slots:
             seat->client.setTiming({20, 5, 30, OnlineClient::MaxMessageBytes});
         host.host.stop();
         QVERIFY(!host.host.isListening());
+        InAppHost::waitUntilClosed(); // stop() returns before the host has closed
         for (auto &seat : seats) {
             QVERIFY(seat->waitClosed());
             QCOMPARE(seat->failures.size(), 1);
@@ -402,6 +455,92 @@ private slots:
         QVERIFY(seat.countdown.isEmpty()); // a host that cannot be read is not asked again
     }
 
+    // The record a finished game's position carries becomes the seat's saved game: one that is
+    // not the game joined, or does not end as the seat was shown, is refused, its field named,
+    // and the end is never shown (so nothing can be saved from it).
+    void aRecordThatIsNotTheGameJoinedIsRefused_data()
+    {
+        QTest::addColumn<QJsonObject>("sentRecord");
+        QTest::addColumn<QList<int>>("ranks");
+        QTest::addColumn<QString>("named"); // empty: accepted
+        const GameRecord played = finishedRowing(11);
+        QVERIFY(played.actions.size() > 2);
+        const QJsonObject record = played.toJson();
+        const QList<int> ranks = ranksOf(played);
+        QTest::newRow("the game joined") << record << ranks << QString();
+        QJsonObject changed = record;
+        changed.insert(QStringLiteral("game"), QStringLiteral("salmon"));
+        QTest::newRow("another game")
+            << changed << ranks << QStringLiteral("position.record.game: ");
+        QJsonObject course = record.value(QStringLiteral("course")).toObject();
+        course.insert(QStringLiteral("name"), QStringLiteral("Another river"));
+        changed = record;
+        changed.insert(QStringLiteral("course"), course);
+        QTest::newRow("another course")
+            << changed << ranks << QStringLiteral("position.record.course: ");
+        changed = record;
+        changed.insert(QStringLiteral("options"), QJsonObject{{QStringLiteral("fast"), true}});
+        QTest::newRow("other options")
+            << changed << ranks << QStringLiteral("position.record.options: ");
+        QJsonArray seats = record.value(QStringLiteral("seats")).toArray();
+        seats.append(seats.first());
+        changed = record;
+        changed.insert(QStringLiteral("seats"), seats);
+        QTest::newRow("a seat more")
+            << changed << ranks << QStringLiteral("position.record.seats: ");
+        QJsonArray actions = record.value(QStringLiteral("actions")).toArray();
+        actions.removeLast();
+        changed = record;
+        changed.insert(QStringLiteral("actions"), actions);
+        QTest::newRow("an action fewer")
+            << changed << ranks << QStringLiteral("position.record.actions: ");
+        QList<int> otherRanks = ranks;
+        std::reverse(otherRanks.begin(), otherRanks.end());
+        if (otherRanks != ranks)
+            QTest::newRow("other ranks")
+                << record << otherRanks << QStringLiteral("position.record.actions: ");
+        // Another deal (the seed) of as many actions, where every action stays legal: another
+        // end, which the seat's copy tells.
+        GameRecord other = played;
+        for (std::uint64_t seed = 12; seed < 40; ++seed) {
+            other.setup.seed = seed;
+            QString error;
+            const std::unique_ptr<Game> end = other.replay(-1, &error);
+            if (end && end->isOver() && ranksOf(other) == ranks)
+                break;
+            other.setup.seed = 0;
+        }
+        if (other.setup.seed != 0)
+            QTest::newRow("another deal")
+                << other.toJson() << ranks << QStringLiteral("position.record.actions: ");
+    }
+    void aRecordThatIsNotTheGameJoinedIsRefused()
+    {
+        QFETCH(QJsonObject, sentRecord);
+        QFETCH(QList<int>, ranks);
+        QFETCH(QString, named);
+        const GameRecord played = finishedRowing(11);
+        const QList<QByteArray> frames{joinedFrame(defaultCourse(QStringLiteral("rowing"))),
+                                       lobbyFrame(), overFrame(played, sentRecord, ranks)};
+        FakeHost fake([frames] { return frames; });
+        OnlineTestSeat seat;
+        seat.client.setTiming({20, 50, 30, OnlineClient::MaxMessageBytes});
+        seat.client.join(fake.url(), QStringLiteral("7KQ2M-XD9RA"), QStringLiteral("Ann"), {});
+        if (named.isEmpty()) {
+            QTRY_COMPARE_WITH_TIMEOUT(seat.client.phase(), OnlineClient::Phase::Over, Timeout);
+            QVERIFY2(seat.failures.isEmpty(), qPrintable(seat.failures.value(0)));
+            QCOMPARE(seat.positions.size(), 1);
+            QCOMPARE(seat.positions[0].record, sentRecord);
+            seat.client.leave();
+            return;
+        }
+        QVERIFY(seat.waitClosed());
+        QCOMPARE(seat.failures.size(), 1);
+        QVERIFY2(seat.failures[0].contains(named), qPrintable(seat.failures[0].left(300)));
+        QVERIFY(seat.positions.isEmpty()); // never shown: no game to save
+        QVERIFY(seat.client.position().record.isEmpty());
+    }
+
     // The app's host: listens only while started, says where; refuses a port in use.
     void theInAppHostListensOnlyWhileStarted()
     {
@@ -422,6 +561,7 @@ private slots:
 
         host.host.stop();
         QVERIFY(!host.host.isListening());
+        InAppHost::waitUntilClosed(); // stop() returns before the host has closed
         OnlineTestSeat seat;
         seat.client.spectate(url, QStringLiteral("7KQ2M-XD9RA"));
         QVERIFY(seat.waitClosed());
