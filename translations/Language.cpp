@@ -40,6 +40,12 @@ QString Language::preferred()
     return available().contains(system) ? system : English;
 }
 
+bool Language::load(QTranslator *translator, const QString &code)
+{
+    return available().contains(code) &&
+           translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(code));
+}
+
 bool Language::apply(const QString &code, bool remember)
 {
     QCoreApplication::removeTranslator(m_translator);
@@ -51,9 +57,8 @@ bool Language::apply(const QString &code, bool remember)
                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(m_qtTranslator);
     // English has a translation too: it holds only the plural forms of "%n card(s)" messages.
-    const bool ok = available().contains(code) &&
-                    m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(code));
-    if (ok || m_translator->load(QStringLiteral(":/i18n/coursewright_%1.qm").arg(English)))
+    const bool ok = load(m_translator, code);
+    if (ok || load(m_translator, English))
         QCoreApplication::installTranslator(m_translator);
     m_current = ok ? code : English;
     // Numbers follow the language too: "33.3%" in English, «33,3 %» in French.

@@ -29,6 +29,10 @@ public:
     // back to English when the system language has no translation).
     static QString preferred();
 
+    // Loads the translation of `code` (one of available()) into `translator`, as apply() does:
+    // what the online host reads when it words a client's log and moves (NarrationLanguage).
+    static bool load(QTranslator *translator, const QString &code);
+
     QString current() const { return m_current; }
     // Installs the translator of `code` (removing the previous one) and stores the choice.
     // Returns false, leaving English in place, when `code` has no translation.

@@ -288,7 +288,7 @@ std::optional<HostError> Host::dispatch(HostGame::ClientId id, const HostMessage
                               HostGame *game = find(id, spectate.code, &error);
                               if (!game)
                                   return error;
-                              std::optional<HostError> refused = game->spectate(id);
+                              std::optional<HostError> refused = game->spectate(id, spectate);
                               if (!refused)
                                   ++connection.games;
                               return refused;

@@ -107,7 +107,7 @@ std::unique_ptr<HostGame> HostGame::create(const QString &code, ClientId creator
         *error = {HostError::Code::Storage, {}, storageMessage(reason)};
         return nullptr;
     }
-    HostMessage::Join join{code, request.name, request.colour, request.seat};
+    HostMessage::Join join{code, request.name, request.colour, request.seat, request.language};
     if (std::optional<HostError> refused = game->join(creator, join)) {
         QString ignored;
         context.store->removeGame(code, &ignored);
@@ -133,8 +133,6 @@ std::unique_ptr<HostGame> HostGame::restore(const HostedGame &stored, const Cont
     game->m_game = GameRegistry::create(stored.setup, error);
     if (!game->m_game)
         return nullptr;
-    game->m_game->setRecordLog(true);
-    game->m_logHistory = game->m_game->takeLog();
     for (std::size_t i = 0; i < stored.actions.size(); ++i) {
         if (!game->m_game->isLegal(stored.actions[i])) {
             *error = QStringLiteral("%1: action %2 is not legal").arg(stored.code).arg(i);
@@ -142,7 +140,6 @@ std::unique_ptr<HostGame> HostGame::restore(const HostedGame &stored, const Cont
         }
         game->recordMove(stored.actions[i]);
     }
-    game->trimLog();
     game->m_copyRngs.clear();
     game->startGame();
     return game;
@@ -208,18 +205,18 @@ std::optional<HostError> HostGame::join(ClientId client, const HostMessage::Join
         m_lobby = before;
         return refused;
     }
-    attach(client, seat);
+    attach(client, seat, request.language);
     send(client, joinedMessage(seat, token));
     broadcast(lobbyMessage());
     return std::nullopt;
 }
 
-std::optional<HostError> HostGame::spectate(ClientId client)
+std::optional<HostError> HostGame::spectate(ClientId client, const HostMessage::Spectate &request)
 {
     if (!m_lobby.spectators)
         return error(HostError::Code::NoSpectators,
                      QStringLiteral("the creator of this game allows no spectators"));
-    attach(client, -1);
+    attach(client, -1, request.language);
     send(client, joinedMessage(-1, {}));
     broadcast(lobbyMessage());
     if (m_game)
@@ -232,7 +229,7 @@ std::optional<HostError> HostGame::resume(ClientId client, const HostMessage::Re
     int seat = -1;
     if (std::optional<HostError> refused = seatOf(request.key, &seat))
         return refused;
-    attach(client, seat);
+    attach(client, seat, request.language);
     m_standIn[std::size_t(seat)] = false;
     send(client, joinedMessage(seat, {}));
     broadcast(lobbyMessage());
@@ -307,10 +304,8 @@ std::optional<HostError> HostGame::dealAnew(GameSetup setup)
     m_lobby = lobby;
     m_setup = setup;
     m_actions.clear();
-    m_moves.clear();
+    m_narrations.clear();
     m_game = std::move(game);
-    m_game->setRecordLog(true);
-    m_logHistory = m_game->takeLog();
     for (auto &[id, client] : m_clients)
         client.movesSent = 0;
     startGame();
@@ -430,6 +425,7 @@ std::optional<HostError> HostGame::leave(ClientId client, const HostMessage::Lea
         return refused;
     }
     m_clients.erase(client);
+    dropUnreadNarrations();
     broadcast(lobbyMessage());
     scheduleAi();
     updateDropTimer();
@@ -440,17 +436,46 @@ void HostGame::disconnected(ClientId client)
 {
     if (m_clients.erase(client) == 0)
         return;
+    dropUnreadNarrations();
     broadcast(lobbyMessage());
     updateDropTimer();
 }
 
-void HostGame::attach(ClientId client, int seat)
+void HostGame::attach(ClientId client, int seat, const QString &language)
 {
     // One connection per seat: a seat coming back on a new connection leaves the old one.
     if (seat >= 0)
         if (const ClientId previous = clientOf(seat); previous != 0 && previous != client)
             m_clients.erase(previous);
-    m_clients[client] = Client{seat, 0};
+    m_clients[client] = Client{seat, 0, language};
+    dropUnreadNarrations();
+}
+
+const HostNarration *HostGame::narrationIn(const QString &language)
+{
+    if (!m_game)
+        return nullptr;
+    auto found = m_narrations.find(language);
+    if (found == m_narrations.end()) {
+        QString reason;
+        std::unique_ptr<HostNarration> made =
+            HostNarration::create(language, m_setup, m_actions, &reason);
+        // The hosted game was made from the same setup and took the same actions: never met.
+        if (!made)
+            qWarning("coursewright-server: %s: no words in %s: %s", qPrintable(m_code),
+                     qPrintable(language), qPrintable(reason));
+        found = m_narrations.emplace(language, std::move(made)).first;
+    }
+    return found->second.get();
+}
+
+void HostGame::dropUnreadNarrations()
+{
+    std::erase_if(m_narrations, [this](const auto &narration) {
+        return std::none_of(m_clients.begin(), m_clients.end(), [&](const auto &client) {
+            return client.second.language == narration.first;
+        });
+    });
 }
 
 HostGame::ClientId HostGame::clientOf(int seat) const
@@ -466,30 +491,27 @@ bool HostGame::connected(int seat) const
     return clientOf(seat) != 0;
 }
 
-void HostGame::recordMove(Action action)
+HostGame::NewLines HostGame::recordMove(Action action)
 {
-    m_moves.add(*m_game, action);
+    NewLines lines;
+    for (auto &[language, narration] : m_narrations) {
+        if (!narration)
+            continue;
+        const HostNarration::Worded worded = narration->apply(action);
+        lines[language] = worded.log;
+        if (worded.renamed >= 0)
+            for (auto &[id, client] : m_clients)
+                if (client.language == language)
+                    client.movesSent = std::min(client.movesSent, worded.renamed);
+    }
     m_game->apply(action);
     m_actions.push_back(action);
-    if (const int renamed = m_moves.revealed(*m_game); renamed >= 0)
-        for (auto &[id, client] : m_clients)
-            client.movesSent = std::min(client.movesSent, renamed);
-    m_logHistory.append(m_game->takeLog());
-}
-
-void HostGame::trimLog()
-{
-    if (m_logHistory.size() > MaxLogHistory)
-        m_logHistory.remove(0, m_logHistory.size() - MaxLogHistory);
+    return lines;
 }
 
 void HostGame::apply(Action action)
 {
-    const int before = int(m_logHistory.size());
-    recordMove(action);
-    const QStringList log = m_logHistory.mid(before);
-    if (m_logHistory.size() > 2 * MaxLogHistory)
-        trimLog();
+    const NewLines log = recordMove(action);
     if (m_game->isOver() && m_lobby.phase == HostLobby::Phase::Playing) {
         m_lobby.phase = HostLobby::Phase::Over;
         HostError refused;

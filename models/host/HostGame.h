@@ -3,7 +3,7 @@
 #include "HostError.h"
 #include "HostLobby.h"
 #include "HostMessage.h"
-#include "HostMoveList.h"
+#include "HostNarration.h"
 #include "core/GameRecord.h"
 #include "core/Rng.h"
 
@@ -35,8 +35,6 @@ class HostGame : public QObject {
 
 public:
     using ClientId = quint64;
-    // The log lines a seat coming back receives: enough to read the last rounds again.
-    static constexpr int MaxLogHistory = 200;
     struct Context {
         HostStore *store = nullptr; // outlives the game
         // Stores the accepted actions, one group per pass of the event loop; outlives the game.
@@ -78,7 +76,7 @@ public:
 
     // The requests (HostMessage); nullopt when done.
     std::optional<HostError> join(ClientId client, const HostMessage::Join &request);
-    std::optional<HostError> spectate(ClientId client);
+    std::optional<HostError> spectate(ClientId client, const HostMessage::Spectate &request);
     std::optional<HostError> resume(ClientId client, const HostMessage::Resume &request);
     std::optional<HostError> profile(const HostMessage::Profile &request);
     std::optional<HostError> start(const HostMessage::Start &request);
@@ -93,19 +91,22 @@ private:
     struct Client {
         int seat = -1;     // -1: a spectator
         int movesSent = 0; // move list entries it holds as they read now
+        QString language;  // its log and move names are worded in it (HostNarration::languages)
     };
+    // The new log lines of an action, by language.
+    using NewLines = std::map<QString, QStringList>;
     HostGame(const QString &code, const Context &context);
 
     std::optional<HostError> seatOf(const HostMessage::SeatKey &key, int *seat) const;
     bool saveLobby(HostError *error);
     // Applies a stored action: names, log, reveal, phase; then everyone is told.
     void apply(Action action);
-    void recordMove(Action action); // applies it, naming it for every viewer
+    // Applies it, worded in every language a client reads (naming it for every viewer).
+    NewLines recordMove(Action action);
     // Queues the action for the next group commit; `requester` (0: the AI) hears of a refused
     // group. Nothing changes until the group is stored, then stored() applies it.
     std::optional<HostError> storeAndApply(Action action, ClientId requester);
     void stored(Action action, ClientId requester, bool done, const QString &reason);
-    void trimLog(); // to the last MaxLogHistory lines
     // Start and rematch: `setup` with a new seed, stored (actions cleared) before it is played.
     std::optional<HostError> dealAnew(GameSetup setup);
     void startGame(); // m_setup and m_game ready: the first positions, the AI
@@ -117,15 +118,20 @@ private:
     void dropTimedOut();
     bool connected(int seat) const;
     ClientId clientOf(int seat) const;
-    void attach(ClientId client, int seat);
+    void attach(ClientId client, int seat, const QString &language);
+    // The game worded in `language`, made (replaying every action) when nobody read it yet;
+    // null before the start, or if it cannot be made (then the client gets no words).
+    const HostNarration *narrationIn(const QString &language);
+    void dropUnreadNarrations(); // those no client reads any more
 
     void send(ClientId client, const QJsonObject &message) const;
     void broadcast(const QJsonObject &message) const;
     QJsonObject joinedMessage(int seat, const QString &token) const;
     QJsonObject lobbyMessage() const;
-    QJsonObject positionMessage(Client &client, const QByteArray &copy, const QStringList &log);
-    // Every client its position, with the log lines `log`.
-    void sendPositions(const QStringList &log);
+    QJsonObject positionMessage(Client &client, const QByteArray &copy, const QStringList &log,
+                                const HostNarration *words);
+    // Every client its position, with the new log lines in its language.
+    void sendPositions(const NewLines &log);
     // What the copies of the position are made from: the game, or the clone a test changed
     // (Context::dealCopies), held in *dealt.
     const Game &copySource(std::unique_ptr<Game> *dealt) const;
@@ -139,8 +145,8 @@ private:
     std::vector<Action> m_actions;
     bool m_storing = false;       // an action waits for its group commit
     std::unique_ptr<Game> m_game; // null in the lobby
-    HostMoveList m_moves;
-    QStringList m_logHistory;    // the last MaxLogHistory lines, for a seat that comes back
+    // The game worded in each language a client reads (m_game itself is never narrated).
+    std::map<QString, std::unique_ptr<HostNarration>> m_narrations;
     std::vector<Rng> m_copyRngs; // viewer v's (-1 first): never the game's generator
     std::map<ClientId, Client> m_clients;
     std::vector<bool> m_standIn; // Easy plays the seat while its player is away

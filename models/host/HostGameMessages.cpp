@@ -83,12 +83,14 @@ QJsonObject HostGame::lobbyMessage() const
 }
 
 QJsonObject HostGame::positionMessage(Client &client, const QByteArray &copy,
-                                      const QStringList &log)
+                                      const QStringList &log, const HostNarration *words)
 {
+    // The move list in the client's language, as its seat reads it.
     QJsonArray moves;
-    for (int i = client.movesSent; i < m_moves.size(); ++i)
-        moves.append(QJsonObject{{QStringLiteral("seat"), m_moves.seat(i)},
-                                 {QStringLiteral("name"), m_moves.name(i, client.seat)}});
+    const int moveCount = words ? words->moves().size() : 0;
+    for (int i = client.movesSent; i < moveCount; ++i)
+        moves.append(QJsonObject{{QStringLiteral("seat"), words->moves().seat(i)},
+                                 {QStringLiteral("name"), words->moves().name(i, client.seat)}});
     QJsonObject message{{QStringLiteral("v"), HostMessage::Version},
                         {QStringLiteral("type"), QStringLiteral("position")},
                         {QStringLiteral("code"), m_code},
@@ -109,11 +111,11 @@ QJsonObject HostGame::positionMessage(Client &client, const QByteArray &copy,
         // once over, because it holds the seed (docs/protocol.md, "position").
         message.insert(QStringLiteral("record"), record().toJson());
     }
-    client.movesSent = m_moves.size();
+    client.movesSent = moveCount;
     return message;
 }
 
-void HostGame::sendPositions(const QStringList &log)
+void HostGame::sendPositions(const NewLines &log)
 {
     // One copy per viewer, made from that viewer's own generator: a seat's bytes depend on what
     // it may see only (docs/seat-copy.md).
@@ -127,7 +129,11 @@ void HostGame::sendPositions(const QStringList &log)
                        .emplace(client.seat, makeSeatCopy(source, client.seat,
                                                           m_copyRngs[std::size_t(client.seat + 1)]))
                        .first;
-        send(id, positionMessage(client, made->second, log));
+        const HostNarration *words = narrationIn(client.language);
+        send(id, positionMessage(client, made->second,
+                                 log.count(client.language) > 0 ? log.at(client.language)
+                                                                : QStringList(),
+                                 words));
     }
 }
 
@@ -138,7 +144,10 @@ void HostGame::sendPosition(ClientId id)
     std::unique_ptr<Game> dealt;
     const QByteArray copy =
         makeSeatCopy(copySource(&dealt), client.seat, m_copyRngs[std::size_t(client.seat + 1)]);
-    send(id, positionMessage(client, copy, lastLines(m_logHistory, MaxLogHistory)));
+    const HostNarration *words = narrationIn(client.language);
+    const QStringList log =
+        words ? lastLines(words->log(), HostNarration::MaxLogHistory) : QStringList();
+    send(id, positionMessage(client, copy, log, words));
 }
 
 const Game &HostGame::copySource(std::unique_ptr<Game> *dealt) const

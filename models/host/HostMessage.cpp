@@ -1,6 +1,7 @@
 #include "HostMessage.h"
 
 #include "HostCode.h"
+#include "HostNarration.h"
 #include "core/Echoed.h"
 #include "core/GameRecord.h"
 #include "core/HexColour.h"
@@ -152,6 +153,16 @@ public:
         return result.value_or(QString());
     }
 
+    // The client's language (Create::language): the first part of a language tag, case aside;
+    // absent, or one the host does not word in, reads as the fallback.
+    QString language()
+    {
+        const QString tag = text(QStringLiteral("language"), 0, MaxLanguageLength);
+        const QString primary = tag.section(u'-', 0, 0).section(u'_', 0, 0).toLower();
+        return HostNarration::languages().contains(primary) ? primary
+                                                            : HostNarration::fallbackLanguage();
+    }
+
     SeatKey seatKey()
     {
         SeatKey key;
@@ -254,6 +265,7 @@ Create readCreate(Fields &fields)
     create.colour = fields.colour(QStringLiteral("colour"));
     create.spectators = fields.boolean(QStringLiteral("spectators"), true);
     create.drop = readDrop(fields);
+    create.language = fields.language();
     return create;
 }
 
@@ -292,11 +304,18 @@ std::optional<Message> read(const QByteArray &frame, HostError *error, QString *
         join.name = fields.name(QStringLiteral("name"));
         join.colour = fields.colour(QStringLiteral("colour"));
         join.seat = int(fields.whole(QStringLiteral("seat"), 0, GameRecord::MaxSeats - 1, -1));
+        join.language = fields.language();
         message = join;
     } else if (kind == QLatin1String("spectate")) {
-        message = Spectate{fields.code()};
+        Spectate spectate;
+        spectate.code = fields.code();
+        spectate.language = fields.language();
+        message = spectate;
     } else if (kind == QLatin1String("resume")) {
-        message = Resume{fields.seatKey()};
+        Resume resume;
+        resume.key = fields.seatKey();
+        resume.language = fields.language();
+        message = resume;
     } else if (kind == QLatin1String("profile")) {
         Profile profile;
         profile.key = fields.seatKey();

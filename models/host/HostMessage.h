@@ -25,6 +25,8 @@ inline constexpr qint64 MaxFrameBytes = 64 * 1024;
 inline constexpr int MaxChatLength = 500;
 inline constexpr int MaxDropDelaySeconds = 3600;
 inline constexpr int DefaultDropDelaySeconds = 60;
+// A client's language as it asks for it: a language tag ("fr", "fr-CA"), at most this long.
+inline constexpr int MaxLanguageLength = 35;
 
 // What a seat is when the game is created.
 enum class SeatKind { Open, Reserved, Easy, Normal, Hard };
@@ -58,18 +60,24 @@ struct Create {
     QString colour; // empty: the seat's default
     bool spectators = true;
     DropPolicy drop;
+    // The language this client reads its log and move names in: one of
+    // HostNarration::languages(), the fallback one for any other (or none asked).
+    QString language;
 };
 struct Join {
     QString code;
     QString name;
     QString colour;
-    int seat = -1; // -1: the first open seat
+    int seat = -1;    // -1: the first open seat
+    QString language; // as Create's
 };
 struct Spectate {
     QString code;
+    QString language; // as Create's
 };
 struct Resume {
     SeatKey key;
+    QString language; // as Create's
 };
 struct Profile {
     SeatKey key;

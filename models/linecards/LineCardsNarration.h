@@ -2,7 +2,7 @@
 
 #include "LineCardsCards.h"
 
-#include <QCoreApplication>
+#include "core/NarrationLanguage.h"
 #include <QString>
 #include <QStringList>
 
@@ -13,7 +13,7 @@ struct LineCardsEvent;
 // The translated texts of Line cards: card names, squares, energy effects and the log's
 // sentences. One translation context for the engine, the Players dock and the replay text.
 class LineCardsNarration {
-    Q_DECLARE_TR_FUNCTIONS(cw::linecards::LineCardsNarration)
+    CW_NARRATION_TR_FUNCTIONS(cw::linecards::LineCardsNarration)
 
 public:
     // seatNames[i] names seat i; a seat with no name is "Player i+1". Names are display only.

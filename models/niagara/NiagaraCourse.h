@@ -1,10 +1,10 @@
 #pragma once
 
+#include "core/NarrationLanguage.h"
 #include "course/CourseKind.h"
 #include "course/CourseProblem.h"
 #include "course/PageSpec.h"
 
-#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -75,7 +75,8 @@ struct NiagaraCourse {
 
     bool operator==(const NiagaraCourse &) const = default;
 
-    Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraCourse)
+    // The narration's tr(): spaceName() is in the log's words (core/NarrationLanguage.h).
+    CW_NARRATION_TR_FUNCTIONS(cw::niagara::NiagaraCourse)
 };
 
 } // namespace cw::niagara

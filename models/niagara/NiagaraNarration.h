@@ -3,7 +3,7 @@
 #include "NiagaraCourse.h"
 #include "core/Game.h"
 
-#include <QCoreApplication>
+#include "core/NarrationLanguage.h"
 #include <QString>
 #include <QStringList>
 
@@ -16,7 +16,7 @@ struct NiagaraEvent;
 // "cw::niagara::NiagaraNarration". Log lines start with the seat's name; spaces are named as on
 // the board ("3", "L6").
 class NiagaraNarration {
-    Q_DECLARE_TR_FUNCTIONS(cw::niagara::NiagaraNarration)
+    CW_NARRATION_TR_FUNCTIONS(cw::niagara::NiagaraNarration)
 
 public:
     NiagaraNarration(const NiagaraCourse &river, const QStringList &seatNames)

@@ -6,6 +6,7 @@
 #include "host/HostMessage.h"
 
 #include <QJsonDocument>
+#include <QLocale>
 #include <QWebSocket>
 
 namespace cw {
@@ -29,6 +30,11 @@ OnlineClient::OnlineClient(QObject *parent) : QObject(parent)
 OnlineClient::~OnlineClient()
 {
     dropSocket();
+}
+
+QString OnlineClient::language() const
+{
+    return m_language.isEmpty() ? QLocale().name().section(u'_', 0, 0) : m_language;
 }
 
 void OnlineClient::create(const QUrl &host, const QJsonObject &createFields)
@@ -101,12 +107,13 @@ void OnlineClient::connectSocket()
 
 void OnlineClient::socketConnected()
 {
-    if (m_phase == Phase::Reconnecting)
-        send({{QStringLiteral("type"), QStringLiteral("resume")},
-              {QStringLiteral("code"), m_joined.code},
-              {QStringLiteral("token"), m_token}});
-    else
-        send(m_opening);
+    QJsonObject request = m_phase == Phase::Reconnecting
+                              ? QJsonObject{{QStringLiteral("type"), QStringLiteral("resume")},
+                                            {QStringLiteral("code"), m_joined.code},
+                                            {QStringLiteral("token"), m_token}}
+                              : m_opening;
+    request.insert(QStringLiteral("language"), language());
+    send(request);
 }
 
 void OnlineClient::socketLost(QWebSocket *socket)

@@ -49,6 +49,11 @@ public:
 
     // Tests: shorter waits.
     void setTiming(const Timing &timing) { m_timing = timing; }
+    // The language the host words this client's log and move names in ("fr"), sent with the
+    // first request and every `resume`: the default locale's (the app's, Language::apply sets
+    // it) unless one is set here.
+    void setLanguage(const QString &code) { m_language = code; }
+    QString language() const;
 
     // The first request, each on a new connection to `host` ("ws://host:port"): creates a game
     // (`createFields` are the create message's: game, course, options, seats, seat, name, colour,
@@ -133,6 +138,7 @@ private:
     bool recordMatches(const OnlinePosition &position, const Game &copy, QString *error) const;
 
     Timing m_timing;
+    QString m_language;             // empty: the default locale's
     QWebSocket *m_socket = nullptr; // the current connection, or null
     QUrl m_host;
     QJsonObject m_opening; // the first request, sent once connected

@@ -53,8 +53,8 @@ namespace OnlineMessages {
 inline constexpr int Version = 1;
 // The most seats a hosted game has (GameRecord::MaxSeats).
 inline constexpr int MaxSeats = 16;
-// A log line and the lines of one position: the host sends at most HostGame::MaxLogHistory lines
-// of a few names each; these bounds are far above.
+// A log line and the lines of one position: the host sends at most HostNarration::MaxLogHistory
+// lines of a few names each; these bounds are far above.
 inline constexpr int MaxLogLines = 1000;
 inline constexpr int MaxLogLineLength = 2000;
 // A move's name as the move list shows it ("Play 3 of Rapids").

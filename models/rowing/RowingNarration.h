@@ -3,7 +3,7 @@
 #include "RowingCards.h"
 #include "core/Game.h"
 
-#include <QCoreApplication>
+#include "core/NarrationLanguage.h"
 #include <QString>
 #include <QStringList>
 
@@ -12,13 +12,14 @@ namespace cw::rowing {
 class RowingGame;
 struct RowingEvent;
 
-// The words of the rowing race: the game log and action names. Q_DECLARE_TR_FUNCTIONS gives the
-// translation context "cw::rowing::RowingNarration" both at run time and to lupdate.
+// The words of the rowing race: the game log and action names. CW_NARRATION_TR_FUNCTIONS gives
+// the translation context "cw::rowing::RowingNarration" both at run time and to lupdate, in the
+// thread's narration language (core/NarrationLanguage.h).
 //
 // Log lines start with the seat's name ("Astrid: stroke rate 40 spm."), so the sentence reads the
 // same whatever the name is, "You" included. Names are display only: the rules never read them.
 class RowingNarration {
-    Q_DECLARE_TR_FUNCTIONS(cw::rowing::RowingNarration)
+    CW_NARRATION_TR_FUNCTIONS(cw::rowing::RowingNarration)
 
 public:
     // seatNames[i] names seat i; a seat with no (or an empty) name is "Lane i+1".

@@ -5,7 +5,7 @@
 #include "SalmonSwimRules.h"
 #include "core/Game.h"
 
-#include <QCoreApplication>
+#include "core/NarrationLanguage.h"
 #include <QString>
 #include <QStringList>
 
@@ -14,14 +14,15 @@ namespace cw::salmon {
 class SalmonGame;
 struct SalmonEvent;
 
-// The words of Salmon Run: the game log and action names. Q_DECLARE_TR_FUNCTIONS gives the
-// translation context "cw::salmon::SalmonNarration" both at run time and to lupdate.
+// The words of Salmon Run: the game log and action names. CW_NARRATION_TR_FUNCTIONS gives the
+// translation context "cw::salmon::SalmonNarration" both at run time and to lupdate, in the
+// thread's narration language (core/NarrationLanguage.h).
 //
 // Log lines start with the seat's name ("Astrid: plays Swim Left."), so the sentence reads the
 // same whatever the name is. Names are display only: the rules never read them. Hexes are named
 // by column and row ("hex 3-7"), counted from 1 as on the printed grid of the board view.
 class SalmonNarration {
-    Q_DECLARE_TR_FUNCTIONS(cw::salmon::SalmonNarration)
+    CW_NARRATION_TR_FUNCTIONS(cw::salmon::SalmonNarration)
 
 public:
     // seatNames[i] names seat i; a seat with no (or an empty) name is "Salmon i+1".

@@ -4,7 +4,7 @@
 #include "VisionsTactics.h"
 #include "core/Game.h"
 
-#include <QCoreApplication>
+#include "core/NarrationLanguage.h"
 #include <QString>
 #include <QStringList>
 
@@ -17,7 +17,7 @@ struct VisionsEvent;
 // "cw::visions::VisionsNarration". Log lines start with the team's name; road spaces are named
 // "row 12, lane 2" (rows and lanes from 1, the rear pseudo-space "a", the front one "b").
 class VisionsNarration {
-    Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsNarration)
+    CW_NARRATION_TR_FUNCTIONS(cw::visions::VisionsNarration)
 
 public:
     VisionsNarration(const VisionsGame &game, const QStringList &seatNames)

@@ -5,7 +5,7 @@
 #include "core/CardPile.h"
 #include "core/Game.h"
 
-#include <QCoreApplication>
+#include "core/NarrationLanguage.h"
 #include <QJsonObject>
 
 #include <array>
@@ -75,7 +75,7 @@ struct VisionsTacticsState {
 
 // The Tactics rules, in translation context "cw::visions::VisionsTactics".
 class VisionsTactics {
-    Q_DECLARE_TR_FUNCTIONS(cw::visions::VisionsTactics)
+    CW_NARRATION_TR_FUNCTIONS(cw::visions::VisionsTactics)
 
 public:
     // Construction (medium and long games): the 11 cards wait whole in the deck until deal().

@@ -53,8 +53,10 @@ struct TestSeat {
 class TestTable {
 public:
     // Creates a game of `gameId` on its default course with `seatCount` open seats (the creator
-    // in seat 0, `extra` added to the create message), and seats a client in each.
-    bool open(const QUrl &url, const QString &gameId, int seatCount, const QJsonObject &extra = {})
+    // in seat 0, `extra` added to the create message), and seats a client in each, the one of
+    // seat i asking for `languages[i]` when there is one.
+    bool open(const QUrl &url, const QString &gameId, int seatCount, const QJsonObject &extra = {},
+              const QStringList &languages = {})
     {
         const GameInfo *info = GameRegistry::find(gameId);
         QJsonObject course;
@@ -78,13 +80,15 @@ public:
             player->client = std::make_unique<HostTestClient>(url);
             if (!player->client->waitConnected())
                 return false;
-            const QJsonObject request =
+            QJsonObject request =
                 i == 0
                     ? create
                     : QJsonObject{{QStringLiteral("type"), QStringLiteral("join")},
                                   {QStringLiteral("code"), code},
                                   {QStringLiteral("seat"), i},
                                   {QStringLiteral("name"), QStringLiteral("Seat %1").arg(i + 1)}};
+            if (i < languages.size())
+                request.insert(QStringLiteral("language"), languages[i]);
             const QJsonObject joined = player->client->next(QStringLiteral("joined"),
                                                             [&] { player->client->send(request); });
             if (joined.isEmpty())

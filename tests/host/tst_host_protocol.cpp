@@ -61,6 +61,7 @@ private slots:
         QVERIFY(!created.spectators);
         QVERIFY(!created.drop.easy);
         QCOMPARE(created.drop.delaySeconds, 5);
+        QCOMPARE(created.language, QStringLiteral("en"));
 
         const QJsonObject act{{QStringLiteral("v"), 1},
                               {QStringLiteral("type"), QStringLiteral("act")},
@@ -85,6 +86,54 @@ private slots:
             QVERIFY2(HostMessage::read(frame(message), &error, &type), qPrintable(seatType));
             QCOMPARE(type, seatType);
         }
+    }
+
+    // The client's language: a tag's first part when the host words it, English otherwise.
+    void theLanguageIsOneTheHostWords_data()
+    {
+        QTest::addColumn<QJsonValue>("asked");
+        QTest::addColumn<QString>("read");
+        QTest::newRow("none") << QJsonValue(QJsonValue::Undefined) << QStringLiteral("en");
+        QTest::newRow("fr") << QJsonValue(QStringLiteral("fr")) << QStringLiteral("fr");
+        QTest::newRow("fr-CA") << QJsonValue(QStringLiteral("fr-CA")) << QStringLiteral("fr");
+        QTest::newRow("FR_be") << QJsonValue(QStringLiteral("FR_be")) << QStringLiteral("fr");
+        QTest::newRow("en-GB") << QJsonValue(QStringLiteral("en-GB")) << QStringLiteral("en");
+        QTest::newRow("de") << QJsonValue(QStringLiteral("de")) << QStringLiteral("en");
+        QTest::newRow("empty") << QJsonValue(QString()) << QStringLiteral("en");
+        QTest::newRow("f") << QJsonValue(QStringLiteral("f")) << QStringLiteral("en");
+    }
+    void theLanguageIsOneTheHostWords()
+    {
+        QFETCH(QJsonValue, asked);
+        QFETCH(QString, read);
+        QJsonObject join{{QStringLiteral("v"), 1},
+                         {QStringLiteral("type"), QStringLiteral("join")},
+                         {QStringLiteral("code"), GameCode},
+                         {QStringLiteral("name"), QStringLiteral("Anna")}};
+        QJsonObject resume{{QStringLiteral("v"), 1},
+                           {QStringLiteral("type"), QStringLiteral("resume")},
+                           {QStringLiteral("code"), GameCode},
+                           {QStringLiteral("token"), Token}};
+        QJsonObject spectate{{QStringLiteral("v"), 1},
+                             {QStringLiteral("type"), QStringLiteral("spectate")},
+                             {QStringLiteral("code"), GameCode}};
+        if (!asked.isUndefined())
+            for (QJsonObject *message : {&join, &resume, &spectate})
+                message->insert(QStringLiteral("language"), asked);
+        HostError error;
+        QString type;
+        const std::optional<HostMessage::Message> joined =
+            HostMessage::read(frame(join), &error, &type);
+        QVERIFY2(joined, qPrintable(error.message));
+        QCOMPARE(std::get<HostMessage::Join>(*joined).language, read);
+        const std::optional<HostMessage::Message> resumed =
+            HostMessage::read(frame(resume), &error, &type);
+        QVERIFY2(resumed, qPrintable(error.message));
+        QCOMPARE(std::get<HostMessage::Resume>(*resumed).language, read);
+        const std::optional<HostMessage::Message> watching =
+            HostMessage::read(frame(spectate), &error, &type);
+        QVERIFY2(watching, qPrintable(error.message));
+        QCOMPARE(std::get<HostMessage::Spectate>(*watching).language, read);
     }
 
     void badMessagesAreRefusedNamingTheField_data()
@@ -188,6 +237,12 @@ private slots:
                    QStringLiteral("seats"),
                    QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("reserved")}}})
             << int(Code::BadField) << QStringLiteral("seats[0].name");
+        QTest::newRow("language not a string") << changed(QStringLiteral("language"), 33)
+                                               << int(Code::BadField) << QStringLiteral("language");
+        QTest::newRow("language too long")
+            << changed(QStringLiteral("language"),
+                       QString(HostMessage::MaxLanguageLength + 1, u'f'))
+            << int(Code::BadField) << QStringLiteral("language");
         QTest::newRow("creator's seat past the seats")
             << changed(QStringLiteral("seat"), 1) << int(Code::BadField) << QStringLiteral("seat");
         QTest::newRow("drop policy")

@@ -3,6 +3,7 @@
 // the seats' own copies; chat; a dropped seat back by itself with its countdown; rematch; the
 // record at the end; refusals in the app's words; a host that goes away; and fake hosts that send
 // what the client must not read, each ending with the field named and nothing worse.
+#include "Language.h"
 #include "OnlineTestHost.h"
 #include "ai/AiFactory.h"
 #include "core/GameRecord.h"
@@ -11,7 +12,9 @@
 #include "core/SeatCopy.h"
 #include "online/OnlineErrorText.h"
 
+#include <QScopeGuard>
 #include <QTcpServer>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -176,6 +179,42 @@ QList<int> ranksOf(const GameRecord &record)
     return {ranks.begin(), ranks.end()};
 }
 
+// The log and move names of `record` as the app words a local game in `language`: its
+// translation installed, the game replayed (a game without secret moves).
+std::pair<QStringList, QStringList> localWords(const GameRecord &record, const QString &language)
+{
+    QTranslator translator;
+    if (!Language::load(&translator, language))
+        return {};
+    QCoreApplication::installTranslator(&translator);
+    const auto removed = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    QString error;
+    const std::unique_ptr<Game> game = GameRegistry::create(record.setup, &error);
+    if (!game)
+        return {};
+    game->setRecordLog(true);
+    QStringList log = game->takeLog();
+    QStringList names;
+    for (Action action : record.actions) {
+        names.append(game->actionName(action));
+        game->apply(action);
+        log.append(game->takeLog());
+    }
+    return {log, names};
+}
+
+// What a seat was told: every log line, and the names of its move list.
+std::pair<QStringList, QStringList> receivedWords(const OnlineTestSeat &seat)
+{
+    QStringList log;
+    for (const OnlinePosition &position : seat.positions)
+        log.append(position.log);
+    QStringList names;
+    for (const OnlineMove &move : seat.client.moves())
+        names.append(move.name);
+    return {log, names};
+}
+
 } // namespace
 
 class TestOnlineClient : public QObject {
@@ -299,6 +338,50 @@ private slots:
         for (auto &seat : seats)
             QTRY_VERIFY_WITH_TIMEOUT(isOver(*seat), GameTimeout);
         QVERIFY(second.failures.isEmpty() && second.refusals.isEmpty());
+    }
+
+    // The app in French (its translation installed, its locale French) hosts; its own client
+    // asks for the app's language, a joiner for English. The app's host, on its own thread,
+    // words each one's log and move names in that client's language (docs/protocol.md).
+    void eachClientReadsTheHostsWordsInItsLanguage()
+    {
+        QTranslator french;
+        QVERIFY(Language::load(&french, QStringLiteral("fr")));
+        QCoreApplication::installTranslator(&french);
+        const QLocale locale;
+        QLocale::setDefault(QLocale(QStringLiteral("fr")));
+        auto restored = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&french);
+            QLocale::setDefault(locale);
+        });
+        OnlineTestHost host;
+        QVERIFY(host.start());
+        auto creator = std::make_unique<OnlineTestSeat>();
+        QCOMPARE(creator->client.language(), QStringLiteral("fr"));
+        creator->client.create(host.url(), createFields(QStringLiteral("rowing"), 2));
+        QVERIFY(creator->waitJoined());
+        auto joiner = std::make_unique<OnlineTestSeat>();
+        joiner->client.setLanguage(QStringLiteral("en"));
+        joiner->client.join(host.url(), creator->client.code(), QStringLiteral("Seat 2"), {}, 1);
+        QVERIFY(joiner->waitJoined());
+        QVERIFY(creator->client.start());
+        playByItself(*creator);
+        playByItself(*joiner);
+        QTRY_VERIFY_WITH_TIMEOUT(isOver(*creator) && isOver(*joiner), GameTimeout);
+
+        restored.dismiss();
+        QCoreApplication::removeTranslator(&french);
+        QLocale::setDefault(locale);
+        QString error;
+        const std::optional<GameRecord> record =
+            GameRecord::fromJson(creator->positions.last().record, &error);
+        QVERIFY2(record, qPrintable(error));
+        const auto frenchWords = localWords(*record, QStringLiteral("fr"));
+        const auto englishWords = localWords(*record, QStringLiteral("en"));
+        QVERIFY(frenchWords.first != englishWords.first);
+        QVERIFY(frenchWords.second != englishWords.second);
+        QCOMPARE(receivedWords(*creator), frenchWords);
+        QCOMPARE(receivedWords(*joiner), englishWords);
     }
 
     // A wrong code and a full game are refused in the app's words, and the client closes.
