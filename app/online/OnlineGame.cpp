@@ -181,8 +181,9 @@ void OnlineGame::joined()
         m_chat->clear();
         m_chat->setConnected(m_client.seat() >= 0, tr("Watching: only players chat"));
     }
-    // The board shows the course until the game starts.
+    // The lobby stands in place of the board until the game's first position.
     m_positionShown = false;
+    m_started = false;
     QString error;
     if (!m_session->beginOnline(m_client.context(), m_client.seat(), &error))
         end(tr("The hosted game cannot be shown here: %1").arg(error));
@@ -204,6 +205,7 @@ void OnlineGame::positionReceived(const OnlinePosition &position)
         return end(tr("The host sent a position this app refuses (%1): you have left the game")
                        .arg(error));
     m_positionShown = true;
+    m_started = true;
     if (position.over) {
         m_positionShown = false; // a rematch's first position begins a game again
         finish(position);
