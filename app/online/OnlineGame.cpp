@@ -185,9 +185,20 @@ void OnlineGame::joined()
     m_positionShown = false;
     m_started = false;
     QString error;
-    if (!m_session->beginOnline(m_client.context(), m_client.seat(), &error))
+    if (!m_session->beginOnline(context(), m_client.seat(), &error))
         end(tr("The hosted game cannot be shown here: %1").arg(error));
     emit statusChanged();
+}
+
+GameSetup OnlineGame::context() const
+{
+    GameSetup context = m_client.context();
+    for (int seat = 0; seat < context.seats.size(); ++seat) {
+        Controller level = Controller::Human;
+        if (controllerFromKey(m_client.lobby().seats.value(seat).kind, &level))
+            context.seats[seat].controller = level;
+    }
+    return context;
 }
 
 void OnlineGame::positionReceived(const OnlinePosition &position)
@@ -198,7 +209,7 @@ void OnlineGame::positionReceived(const OnlinePosition &position)
     if (!m_session->isOnline() || !m_positionShown) {
         if (!m_session->isOnline() && position.over)
             return; // the finished game again, after a reconnection: already a record here
-        if (!m_session->beginOnline(m_client.context(), m_client.seat(), &error))
+        if (!m_session->beginOnline(context(), m_client.seat(), &error))
             return end(tr("The hosted game cannot be shown here: %1").arg(error));
     }
     if (!m_session->showOnlinePosition(position, &error))

@@ -81,6 +81,9 @@ private:
     void wirePanels();
     void inAppHostStarted(const QUrl &url);
     void joined();
+    // The client's context with each seat's controller as the lobby says (an AI level on the
+    // host, else a person), so that the board and the Players dock say who plays it.
+    GameSetup context() const;
     void positionReceived(const OnlinePosition &position);
     void finish(const OnlinePosition &position);
     void end(const QString &text); // a message, and the game left

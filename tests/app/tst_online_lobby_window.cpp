@@ -195,6 +195,13 @@ private slots:
             QCOMPARE(boardProperty(*window, "session").value<GameSession *>(), window->session());
         }
 
+        // The board says who plays each seat: a person, or the host's AI.
+        for (MainWindow *window : {&a, &b, &c}) {
+            const QList<SeatConfig> &seats = window->session()->record().setup.seats;
+            QCOMPARE(seats.value(1).controller, Controller::Human);
+            QCOMPARE(seats.last().controller, Controller::AiEasy);
+        }
+
         // Leaving: the board again, told the game is no longer online.
         b.online()->leave();
         QTRY_VERIFY_WITH_TIMEOUT(!b.online()->isActive(), Timeout);
