@@ -600,11 +600,12 @@ void MainWindow::onlineActiveChanged(bool active)
 // or rejoined once under way.
 void MainWindow::followOnlinePhase()
 {
-    // Nor does the board show that start once the game is left before its first position: it
-    // shows no game until the next one.
+    // The board behind the lobby shows no game (nor loads one); neither does it show that start
+    // once the game is left before its first position, until the next game.
     if (QQuickItem *root = m_board->rootObject()) {
-        GameSession *shownSession =
-            m_session->isOnline() && !m_online->hasStarted() ? nullptr : m_session;
+        const bool madeUp =
+            !m_online->hasStarted() && (m_online->isActive() || m_session->isOnline());
+        GameSession *shownSession = madeUp ? nullptr : m_session;
         if (root->property("session").value<GameSession *>() != shownSession)
             root->setProperty("session", QVariant::fromValue(shownSession));
     }

@@ -121,6 +121,7 @@ void OnlineGame::wirePanels()
 void OnlineGame::host(const QJsonObject &createFields, const HostGameDialog::Place &place)
 {
     leave();
+    m_started = false;
     m_name = createFields.value(QStringLiteral("name")).toString();
     m_colour = createFields.value(QStringLiteral("colour")).toString();
     m_invitation.reset();
@@ -156,6 +157,7 @@ void OnlineGame::join(const OnlineLink &link, const QString &name, const QString
                       bool watch)
 {
     leave();
+    m_started = false;
     m_joinedBy = link;
     m_name = name;
     m_colour = colour;
