@@ -37,6 +37,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
 #include <QDir>
@@ -53,6 +54,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -100,7 +102,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
       m_courseDock(new QDockWidget(this)), m_course(new CoursePanel(m_courseDock)),
       m_moves(new MovesDock(m_session, this)),
       m_coach(new CoachDock(m_session, m_menus->hint, this)), m_status(new QLabel(this)),
-      m_lobbyDock(new QDockWidget(this)), m_lobbyPanel(new LobbyPanel(m_lobbyDock)),
+      m_centre(new QStackedWidget(this)), m_lobbyPanel(new LobbyPanel(m_centre)),
       m_chat(new ChatDock(this)), m_online(new OnlineGame(m_session, m_lobbyPanel, m_chat, this)),
       m_rematchButton(new QToolButton(this)),
       m_layout(
@@ -123,7 +125,10 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
         // The coach's hint, which every board previews (HumanTurnController::hintPreview).
         root->setProperty("hint", QVariant::fromValue(m_coach->hint()));
     }
-    setCentralWidget(m_board);
+    m_centre->setObjectName(QStringLiteral("centre"));
+    m_centre->addWidget(m_board);
+    m_centre->addWidget(m_lobbyPanel);
+    setCentralWidget(m_centre);
 
     m_courseDock->setObjectName(QStringLiteral("courseDock"));
     m_courseDock->setWidget(m_course);
@@ -147,13 +152,10 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     m_rematchButton->setAutoRaise(true);
     statusBar()->addPermanentWidget(m_rematchButton);
 
-    // Online play (docs/play/online.md): the lobby beside the board until the game starts, and
-    // the chat in the right column; both shown only while a game is played online.
-    m_lobbyDock->setObjectName(QStringLiteral("lobbyDock"));
-    m_lobbyDock->setWidget(m_lobbyPanel);
-    addDockWidget(Qt::LeftDockWidgetArea, m_lobbyDock);
+    // Online play (docs/play/online.md): the lobby in place of the board until the game starts
+    // (there is nothing to play before), and the chat in the right column, shown only while a
+    // game is played online.
     addDockWidget(Qt::RightDockWidgetArea, m_chat);
-    m_lobbyDock->hide();
     m_chat->hide();
     connect(m_menus->hostOnline, &QAction::triggered, this, [this] { hostOnlineGame(); });
     connect(m_menus->joinOnline, &QAction::triggered, this, [this] { joinOnlineGame(); });
@@ -472,6 +474,10 @@ void MainWindow::updateGameActions()
     m_menus->leaveOnline->setEnabled(m_online->isActive());
     m_menus->rematch->setEnabled(m_online->canRematch());
     m_rematchButton->setVisible(m_online->canRematch());
+    if (QQuickItem *root = m_board->rootObject()) { // the results' Rematch (ResultsActions.qml)
+        root->setProperty("online", m_online->isActive());
+        root->setProperty("onlineOwner", m_online->isOwner());
+    }
     const Game *game = m_session->lens()->position();
     m_menus->skipToMyTurn->setEnabled(game && !game->isOver() && !m_session->isBrowsing() &&
                                       !m_session->humanToAct());
@@ -588,19 +594,36 @@ void MainWindow::onlineActiveChanged(bool active)
     updateStatus();
 }
 
-// The lobby is shown from joining until the game starts.
+// The lobby stands in place of the board from hosting or joining until the first position: the
+// board would show a start the client made up (another deal, default names). A rematch goes
+// straight to its board, as the players asked for the same seats again; so does a game watched
+// or rejoined once under way.
 void MainWindow::followOnlinePhase()
 {
-    const OnlineClient::Phase phase = m_online->client()->phase();
-    const bool show = m_online->isActive() && (phase == OnlineClient::Phase::Connecting ||
-                                               phase == OnlineClient::Phase::Lobby);
-    const bool appearing = show && !m_lobbyDock->isVisible();
-    m_lobbyDock->setVisible(show);
-    // Wide enough for the whole link and every column of the seats: until the game starts the
-    // lobby is what the person reads, the board only a preview.
-    if (appearing)
-        resizeDocks({m_lobbyDock}, {std::max(m_lobbyPanel->sizeHint().width(), width() * 9 / 20)},
-                    Qt::Horizontal);
+    // The board behind the lobby shows no game (nor loads one); neither does it show that start
+    // once the game is left before its first position, until the next game.
+    if (QQuickItem *root = m_board->rootObject()) {
+        const bool madeUp =
+            !m_online->hasStarted() && (m_online->isActive() || m_session->isOnline());
+        GameSession *shownSession = madeUp ? nullptr : m_session;
+        if (root->property("session").value<GameSession *>() != shownSession)
+            root->setProperty("session", QVariant::fromValue(shownSession));
+    }
+    QWidget *shown = m_online->isActive() && !m_online->hasStarted()
+                         ? static_cast<QWidget *>(m_lobbyPanel)
+                         : static_cast<QWidget *>(m_board);
+    if (m_centre->currentWidget() == shown)
+        return;
+    const QWidget *focus = QApplication::focusWidget();
+    m_centre->setCurrentWidget(shown);
+    // The keyboard follows to what there is to do (the lobby's seats, or the board), unless the
+    // person is busy elsewhere, say typing in the chat.
+    if (focus && !focus->isHidden() && !m_centre->isAncestorOf(focus))
+        return;
+    if (shown == m_lobbyPanel)
+        m_lobbyPanel->focusSeats();
+    else
+        m_board->setFocus(Qt::OtherFocusReason);
 }
 
 // Online messages never block: the status bar says it (the field at fault named), and one that
@@ -737,10 +760,13 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::gameStarted()
 {
+    followOnlinePhase(); // a game of this window's own, after an online one: on the board
     const QString source = m_session->record().setup.courseSource;
     m_menus->editCurrentCourse->setEnabled(!source.isEmpty() && QFileInfo::exists(source));
     m_course->setCourse(m_session->record().setup.course, m_session->record().setup.courseSource);
-    m_board->setFocus(Qt::OtherFocusReason); // the keyboard goes to the new game's decisions
+    if (m_centre->currentWidget() ==
+        m_board) // online, once the lobby gives way (followOnlinePhase)
+        m_board->setFocus(Qt::OtherFocusReason); // the keyboard goes to the new game's decisions
     updateTitle();
     updateStatus();
     updateGameActions();
@@ -825,7 +851,6 @@ void MainWindow::retranslate()
     menuBar()->setAccessibleName(tr("Menu bar"));
     statusBar()->setAccessibleName(tr("Status bar"));
     m_courseDock->setWindowTitle(tr("Course"));
-    m_lobbyDock->setWindowTitle(tr("Lobby"));
     updateTitle();
     updateStatus();
 }

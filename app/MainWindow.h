@@ -8,6 +8,7 @@
 #include <QPointer>
 
 class QLabel;
+class QStackedWidget;
 class QToolButton;
 
 namespace cw {
@@ -29,11 +30,11 @@ struct OnlineLink;
 class ReviewDialog;
 class PlayersDock;
 
-// The application window: the QML board in the centre, the log, players, course and moves docks
-// around it, and the Game / Course / View / Settings / Help menus. The course editor is a window
-// of its own, opened from the Course menu; its Play This Course comes back here. Owns the
-// GameSession. Geometry and dock layout persist in QSettings; an unsaved game is never dropped
-// without asking.
+// The application window: the QML board in the centre (online, the lobby in its place until the
+// game starts), the log, players, course and moves docks around it, and the Game / Course / View /
+// Settings / Help menus. The course editor is a window of its own, opened from the Course menu; its
+// Play This Course comes back here. Owns the GameSession. Geometry and dock layout persist in
+// QSettings; an unsaved game is never dropped without asking.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -121,6 +122,7 @@ private:
     bool maybeLeaveOnline();
     void onlineActiveChanged(bool active);
     void onlineMessage(const QString &text, bool ending);
+    // The lobby in place of the board until the online game's first position; the board then.
     void followOnlinePhase();
     void showError(const QString &title, const QString &message);
     void gameStarted();
@@ -152,7 +154,7 @@ private:
     QPointer<CourseEditorWindow> m_editor;
     QPointer<ReviewDialog> m_review;
     QLabel *m_status;
-    QDockWidget *m_lobbyDock;
+    QStackedWidget *m_centre; // the board, or the lobby in its place
     LobbyPanel *m_lobbyPanel;
     ChatDock *m_chat;
     OnlineGame *m_online;

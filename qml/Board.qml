@@ -1,6 +1,7 @@
 // The game board the app shows: loads the board the session's game registered (BoardRegistry, one
 // entry per game folder). The host sets `session` (a cw::GameSession, or null before any game)
-// and `hint` (the coach's cw::MoveHint, whose move each board previews; null for none).
+// and `hint` (the coach's cw::MoveHint, whose move each board previews; null for none), and
+// `online` and `onlineOwner` while the game is played online (ResultsActions reads them).
 // For a screen reader (issue 54) it adds to every board a live status (its accessible name is
 // the latest moves, read when it changes), the game's pieces and places as a list of texts, and
 // the whole position in one text on readPosition() (the app's "read the position" key), shown
@@ -15,6 +16,10 @@ Rectangle {
 
     property GameSession session: null
     property MoveHint hint: null
+    // Set by the window while a game is played online (docs/play/online.md): the results then
+    // offer a Rematch instead of Play again, to the game's owner (`onlineOwner`) alone.
+    property bool online: false
+    property bool onlineOwner: false
     readonly property string gameId: root.session ? root.session.gameId : ""
     readonly property string boardFile: BoardRegistry.boardFile(root.gameId)
 

@@ -803,6 +803,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Review this game</source>
         <translation>Revoir cette partie</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
 </context>
 <context>
     <name>RowingActionPanel</name>
@@ -4679,10 +4683,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Online game</source>
         <translation>Partie en ligne</translation>
     </message>
-    <message>
-        <source>Lobby</source>
-        <translation>Salon</translation>
-    </message>
 </context>
 <context>
     <name>cw::MovesDock</name>
@@ -5232,6 +5232,18 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>%1 plays for you until you are back</source>
         <translation>L’IA %1 joue à votre place jusqu’à votre retour</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start the game</source>
+        <translation>Tout le monde est là&#xa0;: lancez la partie</translation>
+    </message>
+    <message>
+        <source>Game over: you may start a rematch</source>
+        <translation>Partie terminée&#xa0;: vous pouvez lancer une revanche</translation>
+    </message>
+    <message>
+        <source>Game over: %1 may start a rematch</source>
+        <translation>Partie terminée&#xa0;: %1 peut lancer une revanche</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,16 @@ LobbyPanel::LobbyPanel(QWidget *parent)
     m_seats->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_seats->setTabKeyNavigation(false); // Tab leaves the list; the arrows move in it
     m_status->setStyleSheet(QStringLiteral("color: #f0a532;")); // the board's amber
+    // Start is the owner's one step to the game: the window's primary colour (the board's amber,
+    // AppStyle's Highlight), as the board's own main buttons.
+    QPalette primary = m_start->palette();
+    for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        primary.setColor(group, QPalette::Button, primary.color(group, QPalette::Highlight));
+        primary.setColor(group, QPalette::ButtonText,
+                         primary.color(group, QPalette::HighlightedText));
+    }
+    m_start->setPalette(primary);
+    m_start->setMinimumHeight(m_start->sizeHint().height() * 5 / 4);
     m_inviteLabel->setBuddy(m_link);
     m_seatsLabel->setBuddy(m_seats);
     m_nameLabel->setBuddy(m_name);
@@ -172,6 +182,11 @@ void LobbyPanel::setInvitation(const OnlineLink &link)
           static_cast<QWidget *>(m_copy), static_cast<QWidget *>(m_inviteDetails)})
         widget->setVisible(m_invitation.has_value());
     retranslate();
+}
+
+void LobbyPanel::focusSeats()
+{
+    m_seats->setFocus(Qt::OtherFocusReason);
 }
 
 int LobbyPanel::selectedSeat() const

@@ -28,6 +28,10 @@ public:
     void setLobby(const OnlineLobby &lobby, int mySeat);
     // The link to give friends, shown with Copy (the host's; none hides it).
     void setInvitation(const OnlineLink &link);
+    // Gives the keyboard to the seats, where it lands when the lobby takes the board's place
+    // (the link and Copy a Shift+Tab away, Start a few Tabs on). Not a focus proxy: Tab coming
+    // round would then skip the link.
+    void focusSeats();
     // The seat selected in the list, or -1.
     int selectedSeat() const;
     // Why Start cannot start the game (empty when it can, or when this person cannot start it).

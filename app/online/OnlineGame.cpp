@@ -121,6 +121,7 @@ void OnlineGame::wirePanels()
 void OnlineGame::host(const QJsonObject &createFields, const HostGameDialog::Place &place)
 {
     leave();
+    m_started = false;
     m_name = createFields.value(QStringLiteral("name")).toString();
     m_colour = createFields.value(QStringLiteral("colour")).toString();
     m_invitation.reset();
@@ -156,6 +157,7 @@ void OnlineGame::join(const OnlineLink &link, const QString &name, const QString
                       bool watch)
 {
     leave();
+    m_started = false;
     m_joinedBy = link;
     m_name = name;
     m_colour = colour;
@@ -181,12 +183,24 @@ void OnlineGame::joined()
         m_chat->clear();
         m_chat->setConnected(m_client.seat() >= 0, tr("Watching: only players chat"));
     }
-    // The board shows the course until the game starts.
+    // The lobby stands in place of the board until the game's first position.
     m_positionShown = false;
+    m_started = false;
     QString error;
-    if (!m_session->beginOnline(m_client.context(), m_client.seat(), &error))
+    if (!m_session->beginOnline(context(), m_client.seat(), &error))
         end(tr("The hosted game cannot be shown here: %1").arg(error));
     emit statusChanged();
+}
+
+GameSetup OnlineGame::context() const
+{
+    GameSetup context = m_client.context();
+    for (int seat = 0; seat < context.seats.size(); ++seat) {
+        Controller level = Controller::Human;
+        if (controllerFromKey(m_client.lobby().seats.value(seat).kind, &level))
+            context.seats[seat].controller = level;
+    }
+    return context;
 }
 
 void OnlineGame::positionReceived(const OnlinePosition &position)
@@ -197,13 +211,14 @@ void OnlineGame::positionReceived(const OnlinePosition &position)
     if (!m_session->isOnline() || !m_positionShown) {
         if (!m_session->isOnline() && position.over)
             return; // the finished game again, after a reconnection: already a record here
-        if (!m_session->beginOnline(m_client.context(), m_client.seat(), &error))
+        if (!m_session->beginOnline(context(), m_client.seat(), &error))
             return end(tr("The hosted game cannot be shown here: %1").arg(error));
     }
     if (!m_session->showOnlinePosition(position, &error))
         return end(tr("The host sent a position this app refuses (%1): you have left the game")
                        .arg(error));
     m_positionShown = true;
+    m_started = true;
     if (position.over) {
         m_positionShown = false; // a rematch's first position begins a game again
         finish(position);

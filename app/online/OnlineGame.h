@@ -55,6 +55,9 @@ public:
     // From joining until left or the connection is given up.
     bool isActive() const { return m_inAppHost || m_client.phase() != OnlineClient::Phase::Closed; }
     bool isHostingHere() const;
+    // Whether a position of the game joined has been shown (kept through its end and a rematch):
+    // until then there is nothing to play, and the window shows the lobby in place of the board.
+    bool hasStarted() const { return m_started; }
     bool isOwner() const;
     bool canRematch() const;
     // The status line while active (onlineStatusText), else empty.
@@ -78,6 +81,9 @@ private:
     void wirePanels();
     void inAppHostStarted(const QUrl &url);
     void joined();
+    // The client's context with each seat's controller as the lobby says (an AI level on the
+    // host, else a person), so that the board and the Players dock say who plays it.
+    GameSetup context() const;
     void positionReceived(const OnlinePosition &position);
     void finish(const OnlinePosition &position);
     void end(const QString &text); // a message, and the game left
@@ -98,6 +104,7 @@ private:
     int m_seatWanted = -2;        // a seat to join once the current one is left (-2: none)
     int m_secondsLeft = -1;       // the reconnection countdown, -1 while connected
     bool m_positionShown = false; // the session shows a position of the current game
+    bool m_started = false;       // a position of the game joined has been shown
 };
 
 } // namespace cw

@@ -42,11 +42,16 @@ QString OnlineStatus::turnText(const OnlineLobby &lobby, const OnlinePosition &p
         int open = 0;
         for (const OnlineSeat &seat : lobby.seats)
             open += !isOnlineAiLevel(seat.kind) && !seat.taken;
-        return open > 0 ? tr("Waiting for %n player(s)", nullptr, open)
-                        : tr("Waiting for %1 to start").arg(seatName(lobby, lobby.owner));
+        if (open > 0)
+            return tr("Waiting for %n player(s)", nullptr, open);
+        return mySeat == lobby.owner
+                   ? tr("Everyone is here: start the game")
+                   : tr("Waiting for %1 to start").arg(seatName(lobby, lobby.owner));
     }
-    case OnlineLobby::Phase::Over:
-        return tr("Game over");
+    case OnlineLobby::Phase::Over: // only the owner starts a rematch (ResultsActions.qml)
+        return mySeat == lobby.owner
+                   ? tr("Game over: you may start a rematch")
+                   : tr("Game over: %1 may start a rematch").arg(seatName(lobby, lobby.owner));
     case OnlineLobby::Phase::Playing:
         break;
     }

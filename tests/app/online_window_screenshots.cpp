@@ -1,7 +1,7 @@
 // Development tool: the window's online play (issue 53) as PNG files, two windows on loopback:
-// the host's lobby, the joiner's board in play, the joiner reconnecting after a drop, and both at
-// the end. Arguments: the folder, the window size (default 1280x720), the language ("en", "fr")
-// and the game (default rowing). Under xvfb-run or offscreen:
+// the host's and the joiner's lobby, the joiner's board in play, the joiner reconnecting after a
+// drop, and both at the end. Arguments: the folder, the window size (default 1280x720), the
+// language ("en", "fr") and the game (default rowing). Under xvfb-run or offscreen:
 //   ./online_window_screenshots /tmp/shots 1920x1080 fr salmon
 #include "AppStyle.h"
 #include "Language.h"
@@ -102,6 +102,8 @@ int main(int argc, char **argv)
     if (!waitFor([&] { return hosting.client()->lobby().seats.value(1).taken; }))
         qFatal("nobody joined");
     save(host, QStringLiteral("lobby"));
+    waitFor([&] { return joiner.online()->client()->lobby().seats.value(1).taken; });
+    save(joiner, QStringLiteral("lobby-joiner"));
 
     if (!hosting.client()->start() ||
         !waitFor([&] { return joiner.session()->isOnline() && host.session()->isOnline(); }))

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -239,6 +240,33 @@ private slots:
                 (qobject_cast<QLineEdit *>(widget) || qobject_cast<QPushButton *>(widget) ||
                  qobject_cast<QTableWidget *>(widget)))
                 QVERIFY2(!widget->accessibleName().isEmpty(), qPrintable(widget->objectName()));
+    }
+
+    // At the keyboard, Tab walks every control of the lobby, from the seats where the window
+    // puts the keyboard when it shows the lobby in place of the board, round to them.
+    void tabReachesEveryControl()
+    {
+        LobbyPanel panel;
+        OnlineLobby lobby = fourSeats();
+        lobby.seats[1].taken = true; // every seat taken: Start is enabled
+        panel.setLobby(lobby, 0);
+        panel.setInvitation({QStringLiteral("::1"), 7427, QStringLiteral("7KQ2M-XD9RA")});
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.focusSeats();
+        QTRY_COMPARE(QApplication::focusWidget(), seats(panel));
+        seats(panel)->selectRow(1); // a seat taken: Take This Seat stays disabled, out of the chain
+        QSet<QWidget *> reached;
+        for (int step = 0; step < 20; ++step) {
+            reached.insert(QApplication::focusWidget());
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        }
+        for (QWidget *widget : panel.findChildren<QWidget *>())
+            if (widget->isVisible() && widget->isEnabled() && widget->focusPolicy() & Qt::TabFocus)
+                QVERIFY2(reached.contains(widget), qPrintable(widget->objectName()));
+        for (const char *name : {"lobbyLink", "lobbyCopy", "lobbySeats", "lobbyName", "lobbyColour",
+                                 "lobbyLeave", "lobbyStart"})
+            QVERIFY2(reached.contains(panel.findChild<QWidget *>(QLatin1String(name))), name);
     }
 
     // In English and in French, each mnemonic of the shown labels and buttons reaches one control.

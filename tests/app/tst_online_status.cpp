@@ -98,9 +98,15 @@ private slots:
         lobby.phase = OnlineLobby::Phase::Lobby;
         QCOMPARE(onlineStatusText(lobby, {}, 0, -1), QStringLiteral("Waiting for 2 players"));
         lobby.seats.resize(1);
-        QCOMPARE(onlineStatusText(lobby, {}, 0, -1), QStringLiteral("Waiting for Ann to start"));
+        // The owner starts the game and its rematch; the others are told who does.
+        QCOMPARE(onlineStatusText(lobby, {}, 0, -1),
+                 QStringLiteral("Everyone is here: start the game"));
+        QCOMPARE(onlineStatusText(lobby, {}, -1, -1), QStringLiteral("Waiting for Ann to start"));
         lobby.phase = OnlineLobby::Phase::Over;
-        QCOMPARE(onlineStatusText(lobby, {}, 0, -1), QStringLiteral("Game over"));
+        QCOMPARE(onlineStatusText(lobby, {}, 0, -1),
+                 QStringLiteral("Game over: you may start a rematch"));
+        QCOMPARE(onlineStatusText(lobby, {}, -1, -1),
+                 QStringLiteral("Game over: Ann may start a rematch"));
     }
 };
 

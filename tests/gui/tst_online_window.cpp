@@ -177,7 +177,7 @@ private slots:
         QVERIFY(hosting.inAppHost() && hosting.inAppHost()->isListening());
         QVERIFY(hosting.invitation().has_value());
         QCOMPARE(hosting.invitation()->host, QStringLiteral("127.0.0.1"));
-        QVERIFY(a.findChild<QDockWidget *>(QStringLiteral("lobbyDock"))->isVisible());
+        QVERIFY(a.findChild<LobbyPanel *>()->isVisible());
         QVERIFY(a.findChild<ChatDock *>()->isVisible());
 
         // Join by the link: the lobby follows on both.
@@ -190,7 +190,7 @@ private slots:
         QVERIFY(seats);
         QTRY_VERIFY_WITH_TIMEOUT(
             !seats->findItems(QStringLiteral("Bea"), Qt::MatchContains).isEmpty(), Timeout);
-        QVERIFY(b.findChild<QDockWidget *>(QStringLiteral("lobbyDock"))->isVisible());
+        QVERIFY(b.findChild<LobbyPanel *>()->isVisible());
         QCOMPARE(b.session()->record().setup.course, course); // the host's own course came along
 
         // Chat, both ways, shown literally.
@@ -209,7 +209,7 @@ private slots:
                                      !a.session()->waitingForHost() &&
                                      !b.session()->waitingForHost(),
                                  Timeout);
-        QVERIFY(!a.findChild<QDockWidget *>(QStringLiteral("lobbyDock"))->isVisible());
+        QVERIFY(!a.findChild<LobbyPanel *>()->isVisible());
 
         // Play to the end; the joiner drops once.
         WindowBoard board(a);

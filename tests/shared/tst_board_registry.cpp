@@ -51,7 +51,8 @@ private slots:
     }
 
     // Every game's results screen offers Play again and New Game, which ask the window (through
-    // the session) for the next game.
+    // the session) for the next game. Online (the window sets Board.qml's `online`) the main
+    // action reads Rematch and only the game's owner (`onlineOwner`) has it.
     void resultsScreensOfferTheNextGame()
     {
         for (const GameInfo &info : GameRegistry::games()) {
@@ -84,6 +85,22 @@ private slots:
                 newGame->mapToScene(QPointF(newGame->width() / 2, newGame->height() / 2))
                     .toPoint());
             QCOMPARE(next.count(), 1);
+
+            QCOMPARE(again->property("text").toString(), QStringLiteral("Play again"));
+            view.rootObject()->setProperty("online", true);
+            view.rootObject()->setProperty("onlineOwner", true);
+            QCOMPARE(again->property("text").toString(), QStringLiteral("Rematch"));
+            QVERIFY(again->isVisible() && again->isEnabled());
+            QTest::mouseClick(
+                &view, Qt::LeftButton, {},
+                again->mapToScene(QPointF(again->width() / 2, again->height() / 2)).toPoint());
+            QCOMPARE(playAgain.count(), 2);
+            view.rootObject()->setProperty("onlineOwner", false);
+            QVERIFY2(!again->isVisible(), qPrintable(info.id));
+            QVERIFY(newGame->isVisible());
+            view.rootObject()->setProperty("online", false);
+            QVERIFY(again->isVisible());
+            QCOMPARE(again->property("text").toString(), QStringLiteral("Play again"));
         }
     }
 };
