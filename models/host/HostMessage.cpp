@@ -296,7 +296,9 @@ std::optional<Message> read(const QByteArray &frame, HostError *error, QString *
     } else if (kind == QLatin1String("spectate")) {
         message = Spectate{fields.code()};
     } else if (kind == QLatin1String("resume")) {
-        message = Resume{fields.seatKey()};
+        // A spectator has no token: its resume names the game alone.
+        message = json->contains(QStringLiteral("token")) ? Resume{fields.seatKey()}
+                                                          : Resume{{fields.code(), {}}};
     } else if (kind == QLatin1String("profile")) {
         Profile profile;
         profile.key = fields.seatKey();

@@ -69,7 +69,7 @@ struct Spectate {
     QString code;
 };
 struct Resume {
-    SeatKey key;
+    SeatKey key; // its token empty: a spectator's return
 };
 struct Profile {
     SeatKey key;

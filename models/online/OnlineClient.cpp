@@ -1,5 +1,5 @@
-// OnlineClient's connection: the requests, the socket, and a dropped seat's way back (`resume`,
-// OnlineBackoff.h). What the host sends is OnlineClientMessages.cpp's.
+// OnlineClient's connection: the requests, the socket, and a dropped seat's or spectator's way
+// back (`resume`, OnlineBackoff.h). What the host sends is OnlineClientMessages.cpp's.
 #include "OnlineClient.h"
 
 #include "OnlineBackoff.h"
@@ -101,12 +101,15 @@ void OnlineClient::connectSocket()
 
 void OnlineClient::socketConnected()
 {
-    if (m_phase == Phase::Reconnecting)
-        send({{QStringLiteral("type"), QStringLiteral("resume")},
-              {QStringLiteral("code"), m_joined.code},
-              {QStringLiteral("token"), m_token}});
-    else
+    if (m_phase != Phase::Reconnecting) {
         send(m_opening);
+        return;
+    }
+    QJsonObject resume{{QStringLiteral("type"), QStringLiteral("resume")},
+                       {QStringLiteral("code"), m_joined.code}};
+    if (!m_token.isEmpty()) // a spectator has none: it comes back by the code alone
+        resume.insert(QStringLiteral("token"), m_token);
+    send(resume);
 }
 
 void OnlineClient::socketLost(QWebSocket *socket)
@@ -120,10 +123,8 @@ void OnlineClient::socketLost(QWebSocket *socket)
         fail(tr("The host sent a message larger than %1 bytes.").arg(m_timing.maxMessageBytes));
     else if (m_phase == Phase::Reconnecting)
         attemptFailed();
-    else if (m_hasJoined && !m_token.isEmpty())
-        beginReconnecting();
     else if (m_hasJoined)
-        fail(tr("The connection to the host was lost."));
+        beginReconnecting();
     else
         fail(tr("Cannot reach the host at %1: %2").arg(m_host.toDisplayString(), why));
 }
