@@ -138,8 +138,7 @@ int main(int argc, char *argv[])
     // Join Online Game filled in, over the usual new game.
     QStringList files = parser.positionalArguments();
     std::optional<cw::OnlineLink> link;
-    if (!files.isEmpty() &&
-        files.first().startsWith(QLatin1String("coursewright:"), Qt::CaseInsensitive)) {
+    if (!files.isEmpty() && cw::OnlineLink::isLink(files.first())) {
         QString error;
         link = cw::OnlineLink::read(files.takeFirst(), &error);
         if (!link) {

@@ -3750,6 +3750,18 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>&amp;Join</source>
         <translation>&amp;Rejoindre</translation>
     </message>
+    <message>
+        <source>&amp;Secure connection (TLS, wss://)</source>
+        <translation>Connexion sécurisée (&amp;TLS, wss://)</translation>
+    </message>
+    <message>
+        <source>Secure connection</source>
+        <translation>Connexion sécurisée</translation>
+    </message>
+    <message>
+        <source>Tick it when the host is a coursewright-server reached over TLS</source>
+        <translation>Cochez-la quand l’hôte est un coursewright-server joint par TLS</translation>
+    </message>
 </context>
 <context>
     <name>cw::JsonNumber</name>
@@ -4827,10 +4839,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <translation>L’hôte a envoyé un message de plus de %1 octets.</translation>
     </message>
     <message>
-        <source>The connection to the host was lost.</source>
-        <translation>La connexion à l’hôte est perdue.</translation>
-    </message>
-    <message>
         <source>Cannot reach the host at %1: %2</source>
         <translation>Impossible de joindre l’hôte à %1&#xa0;: %2</translation>
     </message>
@@ -5163,12 +5171,12 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <translation>code&#xa0;: %1 n’est pas un code de partie (10 lettres et chiffres, comme 7KQ2M-XD9RA)</translation>
     </message>
     <message>
-        <source>link: a game link starts with %1</source>
-        <translation>lien&#xa0;: un lien de partie commence par %1</translation>
-    </message>
-    <message>
         <source>link: the game code is missing after the address</source>
         <translation>lien&#xa0;: le code de la partie manque après l’adresse</translation>
+    </message>
+    <message>
+        <source>link: a game link starts with %1 (or %2 over TLS)</source>
+        <translation>lien&#xa0;: un lien de partie commence par %1 (ou %2 par TLS)</translation>
     </message>
 </context>
 <context>

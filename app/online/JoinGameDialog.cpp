@@ -43,7 +43,7 @@ JoinGameDialog::JoinGameDialog(QWidget *parent)
       m_addressError(errorLabel(QStringLiteral("addressError"))), m_code(new QLineEdit),
       m_codeError(errorLabel(QStringLiteral("codeError"))), m_name(new QLineEdit),
       m_nameError(errorLabel(QStringLiteral("nameError"))), m_colour(new QPushButton),
-      m_spectate(new QCheckBox),
+      m_secure(new QCheckBox), m_spectate(new QCheckBox),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
       m_addressLabel(new QLabel), m_codeLabel(new QLabel), m_nameLabel(new QLabel),
       m_intro(new QLabel)
@@ -53,6 +53,7 @@ JoinGameDialog::JoinGameDialog(QWidget *parent)
     m_code->setObjectName(QStringLiteral("code"));
     m_name->setObjectName(QStringLiteral("name"));
     m_colour->setObjectName(QStringLiteral("colour"));
+    m_secure->setObjectName(QStringLiteral("secure"));
     m_spectate->setObjectName(QStringLiteral("spectate"));
     m_intro->setWordWrap(true);
     m_address->setMaxLength(300); // a link: a long host name, a port and a code
@@ -79,6 +80,7 @@ JoinGameDialog::JoinGameDialog(QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(m_addressLabel, addressColumn);
     form->addRow(m_codeLabel, codeColumn);
+    form->addRow(QString(), m_secure);
     form->addRow(m_nameLabel, nameColumn);
     form->addRow(QString(), m_spectate);
     auto *layout = new QVBoxLayout(this);
@@ -112,6 +114,7 @@ void JoinGameDialog::setLink(const OnlineLink &link)
 {
     m_address->setText(link.address());
     m_code->setText(link.code);
+    m_secure->setChecked(link.secure);
 }
 
 void JoinGameDialog::setName(const QString &name)
@@ -131,7 +134,7 @@ void JoinGameDialog::setColour(const QString &colour)
 // A whole link pasted or typed in the address field is split into its address and its code.
 void JoinGameDialog::addressEdited(const QString &text)
 {
-    if (text.trimmed().startsWith(QLatin1String("coursewright://"), Qt::CaseInsensitive)) {
+    if (OnlineLink::isLink(text)) {
         QString error;
         if (const std::optional<OnlineLink> link = OnlineLink::read(text, &error)) {
             setLink(*link); // re-enters with the address alone
@@ -151,7 +154,10 @@ bool JoinGameDialog::isValid() const
 OnlineLink JoinGameDialog::link() const
 {
     QString error;
-    return OnlineLink::read(m_address->text(), m_code->text(), &error).value_or(OnlineLink());
+    OnlineLink link =
+        OnlineLink::read(m_address->text(), m_code->text(), &error).value_or(OnlineLink());
+    link.secure = m_secure->isChecked();
+    return link;
 }
 
 QString JoinGameDialog::name() const
@@ -169,7 +175,7 @@ void JoinGameDialog::validate()
     // A field still empty is not wrong yet: Join waits for it without a complaint.
     QString error;
     const QString address = m_address->text().trimmed();
-    if (address.startsWith(QLatin1String("coursewright://"), Qt::CaseInsensitive))
+    if (OnlineLink::isLink(address))
         OnlineLink::read(address, &error);
     else if (!address.isEmpty())
         OnlineLink::readAddress(address, &error);
@@ -217,6 +223,9 @@ void JoinGameDialog::retranslate()
     m_name->setAccessibleName(tr("Your name"));
     m_colour->setToolTip(tr("Choose your colour"));
     m_colour->setAccessibleName(tr("Your colour"));
+    m_secure->setText(tr("&Secure connection (TLS, wss://)"));
+    m_secure->setAccessibleName(tr("Secure connection"));
+    m_secure->setToolTip(tr("Tick it when the host is a coursewright-server reached over TLS"));
     m_spectate->setText(tr("&Watch only (take no seat)"));
     m_spectate->setAccessibleName(tr("Watch only"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Join"));

@@ -69,8 +69,8 @@ void OnlineGame::wireClient()
     });
     connect(&m_client, &OnlineClient::reconnected, this, [this] {
         m_secondsLeft = -1;
-        if (m_chat)
-            m_chat->setConnected(m_client.seat() >= 0);
+        if (m_chat) // a spectator back is still only watching
+            m_chat->setConnected(m_client.seat() >= 0, tr("Watching: only players chat"));
         emit statusChanged();
     });
     connect(&m_client, &OnlineClient::closed, this, [this] {

@@ -10,6 +10,7 @@ namespace cw {
 namespace {
 
 const QString Scheme = QStringLiteral("coursewright://");
+const QString SecureScheme = QStringLiteral("coursewrights://");
 
 // Whether `host` can be a DNS name: labels of letters, digits and inner hyphens, 253 characters
 // at most (RFC 1123). Addresses are read apart, by QHostAddress.
@@ -43,13 +44,13 @@ QString OnlineLink::address() const
 
 QString OnlineLink::toString() const
 {
-    return Scheme + address() + u'/' + code;
+    return (secure ? SecureScheme : Scheme) + address() + u'/' + code;
 }
 
 QUrl OnlineLink::webSocketUrl() const
 {
     QUrl url;
-    url.setScheme(QStringLiteral("ws"));
+    url.setScheme(secure ? QStringLiteral("wss") : QStringLiteral("ws"));
     url.setHost(host);
     url.setPort(port);
     return url;
@@ -150,14 +151,22 @@ std::optional<OnlineLink> OnlineLink::read(const QString &address, const QString
     return link;
 }
 
+bool OnlineLink::isLink(const QString &text)
+{
+    const QString link = text.trimmed();
+    return link.startsWith(Scheme, Qt::CaseInsensitive) ||
+           link.startsWith(SecureScheme, Qt::CaseInsensitive);
+}
+
 std::optional<OnlineLink> OnlineLink::read(const QString &text, QString *error)
 {
     const QString link = text.trimmed();
-    if (!link.startsWith(Scheme, Qt::CaseInsensitive)) {
-        *error = tr("link: a game link starts with %1").arg(Scheme);
+    if (!isLink(link)) {
+        *error = tr("link: a game link starts with %1 (or %2 over TLS)").arg(Scheme, SecureScheme);
         return std::nullopt;
     }
-    QString rest = link.mid(Scheme.size());
+    const bool secure = link.startsWith(SecureScheme, Qt::CaseInsensitive);
+    QString rest = link.mid(secure ? SecureScheme.size() : Scheme.size());
     if (rest.endsWith(u'/'))
         rest.chop(1); // "…/CODE/" as some chat programs write it
     const qsizetype slash = rest.lastIndexOf(u'/');
@@ -165,7 +174,10 @@ std::optional<OnlineLink> OnlineLink::read(const QString &text, QString *error)
         *error = tr("link: the game code is missing after the address");
         return std::nullopt;
     }
-    return read(rest.left(slash), rest.mid(slash + 1), error);
+    std::optional<OnlineLink> read = OnlineLink::read(rest.left(slash), rest.mid(slash + 1), error);
+    if (read)
+        read->secure = secure;
+    return read;
 }
 
 } // namespace cw

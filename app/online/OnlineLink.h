@@ -10,7 +10,9 @@
 
 namespace cw {
 
-// The way to a hosted game that people pass to each other: "coursewright://host:port/CODE". The
+// The way to a hosted game that people pass to each other: "coursewright://host:port/CODE", or
+// "coursewrights://host:port/CODE" for a host reached over TLS (wss://: a coursewright-server
+// behind TLS), as https is to http, so that the link alone says how to connect. The
 // host is a name, an IPv4 address or an IPv6 address (in brackets within a link or an address
 // with a port); the port, when left out, is the host's default (Host::DefaultPort); the code is
 // read as the host reads it (HostCode::readGameCode). Readers return nullopt and an error that
@@ -23,16 +25,19 @@ public:
 
     QString host; // a name or an address, IPv6 without brackets
     quint16 port = DefaultPort;
-    QString code; // in its written form, "7KQ2M-XD9RA"
+    QString code;        // in its written form, "7KQ2M-XD9RA"
+    bool secure = false; // over TLS: wss://
 
-    // "coursewright://host:port/CODE", the port always written.
+    // "coursewright://host:port/CODE" ("coursewrights://" when secure), the port always written.
     QString toString() const;
     // "host:port", what to type in an address field ("[::1]:7427").
     QString address() const;
-    // The host's WebSocket address: ws://host:port.
+    // The host's WebSocket address: ws://host:port, or wss://host:port when secure.
     QUrl webSocketUrl() const;
 
-    // A whole link ("coursewright://…", the scheme in any case).
+    // Whether `text` starts as a game link does (either scheme, in any case).
+    static bool isLink(const QString &text);
+    // A whole link ("coursewright://…" or "coursewrights://…", the scheme in any case).
     static std::optional<OnlineLink> read(const QString &link, QString *error);
     // An address ("host", "host:port", "[v6]:port" or a bare IPv6 address) and a code typed apart.
     static std::optional<OnlineLink> read(const QString &address, const QString &code,

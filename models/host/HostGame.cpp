@@ -226,6 +226,9 @@ std::optional<HostError> HostGame::spectate(ClientId client, const HostMessage::
 
 std::optional<HostError> HostGame::resume(ClientId client, const HostMessage::Resume &request)
 {
+    // A spectator back after a drop watches again, as long as spectators are allowed.
+    if (request.key.token.isEmpty())
+        return spectate(client, HostMessage::Spectate{request.key.code, request.language});
     int seat = -1;
     if (std::optional<HostError> refused = seatOf(request.key, &seat))
         return refused;

@@ -76,7 +76,7 @@ struct Spectate {
     QString language; // as Create's
 };
 struct Resume {
-    SeatKey key;
+    SeatKey key; // its token empty: a spectator's return
     QString language; // as Create's
 };
 struct Profile {

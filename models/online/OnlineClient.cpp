@@ -1,5 +1,5 @@
-// OnlineClient's connection: the requests, the socket, and a dropped seat's way back (`resume`,
-// OnlineBackoff.h). What the host sends is OnlineClientMessages.cpp's.
+// OnlineClient's connection: the requests, the socket, and a dropped seat's or spectator's way
+// back (`resume`, OnlineBackoff.h). What the host sends is OnlineClientMessages.cpp's.
 #include "OnlineClient.h"
 
 #include "OnlineBackoff.h"
@@ -107,11 +107,13 @@ void OnlineClient::connectSocket()
 
 void OnlineClient::socketConnected()
 {
-    QJsonObject request = m_phase == Phase::Reconnecting
-                              ? QJsonObject{{QStringLiteral("type"), QStringLiteral("resume")},
-                                            {QStringLiteral("code"), m_joined.code},
-                                            {QStringLiteral("token"), m_token}}
-                              : m_opening;
+    QJsonObject request = m_opening;
+    if (m_phase == Phase::Reconnecting) {
+        request = {{QStringLiteral("type"), QStringLiteral("resume")},
+                   {QStringLiteral("code"), m_joined.code}};
+        if (!m_token.isEmpty()) // a spectator has none: it comes back by the code alone
+            request.insert(QStringLiteral("token"), m_token);
+    }
     request.insert(QStringLiteral("language"), language());
     send(request);
 }
@@ -127,10 +129,8 @@ void OnlineClient::socketLost(QWebSocket *socket)
         fail(tr("The host sent a message larger than %1 bytes.").arg(m_timing.maxMessageBytes));
     else if (m_phase == Phase::Reconnecting)
         attemptFailed();
-    else if (m_hasJoined && !m_token.isEmpty())
-        beginReconnecting();
     else if (m_hasJoined)
-        fail(tr("The connection to the host was lost."));
+        beginReconnecting();
     else
         fail(tr("Cannot reach the host at %1: %2").arg(m_host.toDisplayString(), why));
 }

@@ -23,8 +23,8 @@ namespace cw {
 // One connection to one hosted game (docs/protocol.md): the requests a seat or a spectator makes,
 // and what the host sends, each message read and checked (OnlineMessages) and each copy loaded
 // (cw::loadSeatCopy) before anyone is told. Never blocks: everything runs on the event loop, a
-// connection attempt has a timeout. A seat whose connection drops comes back by itself (`resume`)
-// with a countdown, and gives up after a bound.
+// connection attempt has a timeout. A seat or spectator whose connection drops comes back by
+// itself (`resume`) with a countdown, and gives up after a bound.
 class OnlineClient : public QObject {
     Q_OBJECT
 
@@ -88,7 +88,7 @@ public:
     // The move list as this seat reads it: every position's entries from movesFrom on replace it.
     const QList<OnlineMove> &moves() const { return m_moves; }
 
-    // Tests: drops the connection as a network failure would (a seat then comes back by itself).
+    // Tests: drops the connection as a network failure would (it then comes back by itself).
     void abortConnection();
 
 signals:

@@ -99,6 +99,30 @@ private slots:
         QVERIFY(!join(dialog)->isEnabled());
     }
 
+    // A host behind TLS: Secure connection ticked (by hand, or by a coursewrights:// link
+    // pasted) makes the address wss://; a plain link pasted unticks it.
+    void aSecureConnectionIsAsked()
+    {
+        JoinGameDialog dialog;
+        auto *secure = dialog.findChild<QCheckBox *>(QStringLiteral("secure"));
+        QVERIFY(secure && !secure->isChecked());
+        field(dialog, "address")
+            ->setText(QStringLiteral("coursewrights://play.example.org:443/7KQ2M-XD9RA"));
+        QCOMPARE(field(dialog, "address")->text(), QStringLiteral("play.example.org:443"));
+        QVERIFY(secure->isChecked());
+        QVERIFY(join(dialog)->isEnabled());
+        QVERIFY(dialog.link().secure);
+        QCOMPARE(dialog.url().toString(), QStringLiteral("wss://play.example.org:443"));
+        field(dialog, "address")
+            ->setText(QStringLiteral("coursewright://play.example.org:7427/7KQ2M-XD9RA"));
+        QVERIFY(!secure->isChecked());
+        QCOMPARE(dialog.url().toString(), QStringLiteral("ws://play.example.org:7427"));
+        secure->setChecked(true); // typed apart: the box alone says it
+        QCOMPARE(dialog.url().toString(), QStringLiteral("wss://play.example.org:7427"));
+        QCOMPARE(dialog.link().toString(),
+                 QStringLiteral("coursewrights://play.example.org:7427/7KQ2M-XD9RA"));
+    }
+
     void nameColourAndWatching()
     {
         JoinGameDialog dialog;

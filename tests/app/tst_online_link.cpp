@@ -105,6 +105,31 @@ private slots:
                  QStringLiteral("ws://localhost:7427"));
     }
 
+    // A host reached over TLS (a coursewright-server behind TLS): "coursewrights://", as https
+    // is to http; its WebSocket address is wss://. The link says it, so pasting or opening it is
+    // enough.
+    void aSecureLinkIsReadAndWritten()
+    {
+        QString error;
+        const std::optional<OnlineLink> link = OnlineLink::read(
+            QStringLiteral(" CourseWrightS://play.example.org:443/7kq2mxd9ra "), &error);
+        QVERIFY2(link, qPrintable(error));
+        QVERIFY(link->secure);
+        QCOMPARE(link->host, QStringLiteral("play.example.org"));
+        QCOMPARE(link->toString(),
+                 QStringLiteral("coursewrights://play.example.org:443/7KQ2M-XD9RA"));
+        QCOMPARE(link->webSocketUrl().toString(), QStringLiteral("wss://play.example.org:443"));
+        QCOMPARE(OnlineLink::read(link->toString(), &error), link);
+        const std::optional<OnlineLink> plain = OnlineLink::read(
+            QStringLiteral("coursewright://play.example.org:443/7KQ2M-XD9RA"), &error);
+        QVERIFY(plain && !plain->secure);
+        QCOMPARE(plain->webSocketUrl().toString(), QStringLiteral("ws://play.example.org:443"));
+        QVERIFY(OnlineLink::isLink(QStringLiteral("coursewrights://x/7KQ2M-XD9RA")));
+        QVERIFY(OnlineLink::isLink(QStringLiteral("COURSEWRIGHT://x/7KQ2M-XD9RA")));
+        QVERIFY(!OnlineLink::isLink(QStringLiteral("coursewrightz://x/7KQ2M-XD9RA")));
+        QVERIFY(!OnlineLink::isLink(QStringLiteral("wss://x:443")));
+    }
+
     // Each error names the part at fault.
     void errorsNameThePart_data()
     {
@@ -118,8 +143,9 @@ private slots:
                                       << "port: 80a is not a port (1 to 65535)";
         QTest::newRow("port missing") << "coursewright://localhost:/7KQ2M-XD9RA"
                                       << "port: the port is missing after the colon";
-        QTest::newRow("scheme") << "http://localhost/7KQ2M-XD9RA"
-                                << "link: a game link starts with coursewright://";
+        QTest::newRow("scheme")
+            << "http://localhost/7KQ2M-XD9RA"
+            << "link: a game link starts with coursewright:// (or coursewrights:// over TLS)";
         QTest::newRow("no code") << "coursewright://localhost"
                                  << "link: the game code is missing after the address";
         QTest::newRow("bad code") << "coursewright://localhost/7KQ2M-XD9R"

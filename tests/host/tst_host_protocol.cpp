@@ -86,6 +86,15 @@ private slots:
             QVERIFY2(HostMessage::read(frame(message), &error, &type), qPrintable(seatType));
             QCOMPARE(type, seatType);
         }
+        // A spectator's resume: the game alone, no token.
+        const std::optional<HostMessage::Message> watching =
+            HostMessage::read(frame({{QStringLiteral("v"), 1},
+                                     {QStringLiteral("type"), QStringLiteral("resume")},
+                                     {QStringLiteral("code"), GameCode}}),
+                              &error, &type);
+        QVERIFY2(watching, qPrintable(error.message));
+        QCOMPARE(std::get<HostMessage::Resume>(*watching).key.code, GameCode);
+        QVERIFY(std::get<HostMessage::Resume>(*watching).key.token.isEmpty());
     }
 
     // The client's language: a tag's first part when the host words it, English otherwise.

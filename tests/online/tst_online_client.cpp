@@ -384,6 +384,42 @@ private slots:
         QCOMPARE(receivedWords(*joiner), englishWords);
     }
 
+    // A spectator whose connection drops comes back by itself as a seat does (a resume without
+    // a token): the countdown, then the position at once with the whole move list; it follows
+    // the game to its end and gets the record.
+    void aDroppedSpectatorComesBack()
+    {
+        OnlineTestHost host;
+        QVERIFY(host.start());
+        std::vector<std::unique_ptr<OnlineTestSeat>> seats;
+        QVERIFY(seatEveryone(host.url(), QStringLiteral("rowing"), &seats, 2));
+        OnlineTestSeat watcher;
+        watcher.client.setTiming({/*secondMs*/ 20, /*connectTimeoutSeconds*/ 50,
+                                  /*giveUpSeconds*/ 500, OnlineClient::MaxMessageBytes});
+        watcher.client.spectate(host.url(), seats[0]->client.code());
+        QVERIFY(watcher.waitJoined());
+        QVERIFY(seats[0]->client.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!watcher.positions.isEmpty(), Timeout);
+        for (auto &seat : seats)
+            playByItself(*seat);
+        QTRY_VERIFY_WITH_TIMEOUT(watcher.client.position().move >= 3, GameTimeout);
+
+        const qsizetype before = watcher.positions.size();
+        watcher.client.abortConnection();
+        QTRY_COMPARE_WITH_TIMEOUT(watcher.returns, 1, Timeout);
+        QCOMPARE(watcher.countdown, (QList<int>{1, 0}));
+        QVERIFY(watcher.failures.isEmpty());
+        QCOMPARE(watcher.client.seat(), -1);
+        QTRY_VERIFY_WITH_TIMEOUT(watcher.positions.size() > before, Timeout);
+        QCOMPARE(watcher.positions[before].movesFrom, 0); // the whole move list again
+        QTRY_COMPARE_WITH_TIMEOUT(seats[0]->client.lobby().spectating, 1, Timeout);
+
+        QTRY_VERIFY_WITH_TIMEOUT(isOver(watcher), GameTimeout);
+        QVERIFY(watcher.failures.isEmpty() && watcher.refusals.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(isOver(*seats[0]), Timeout); // its last position may come later
+        QCOMPARE(watcher.client.position().record, seats[0]->client.position().record);
+    }
+
     // A wrong code and a full game are refused in the app's words, and the client closes.
     void aWrongCodeOrAFullGameIsRefused()
     {
