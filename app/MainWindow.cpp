@@ -224,6 +224,8 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
     connect(m_session, &GameSession::gameStarted, this, &MainWindow::gameStarted);
     connect(m_session, &GameSession::positionChanged, this, &MainWindow::updateStatus);
+    // The host's first position shown: the board shows the game (followOnlinePhase).
+    connect(m_session, &GameSession::positionChanged, this, &MainWindow::followOnlinePhase);
     connect(m_session, &GameSession::positionChanged, this, &MainWindow::updateGameActions);
     connect(m_session, &GameSession::aiThinkingChanged, this, &MainWindow::updateStatus);
     connect(m_session, &GameSession::aiThinkingChanged, this, &MainWindow::updateGameActions);
@@ -603,8 +605,9 @@ void MainWindow::followOnlinePhase()
     // The board behind the lobby shows no game (nor loads one); neither does it show that start
     // once the game is left before its first position, until the next game.
     if (QQuickItem *root = m_board->rootObject()) {
-        const bool madeUp =
-            !m_online->hasStarted() && (m_online->isActive() || m_session->isOnline());
+        const bool madeUp = m_online->isActive()
+                                ? !m_online->hasStarted()
+                                : m_session->isOnline() && !m_session->showsHostPosition();
         GameSession *shownSession = madeUp ? nullptr : m_session;
         if (root->property("session").value<GameSession *>() != shownSession)
             root->setProperty("session", QVariant::fromValue(shownSession));

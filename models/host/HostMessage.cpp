@@ -314,8 +314,8 @@ std::optional<Message> read(const QByteArray &frame, HostError *error, QString *
     } else if (kind == QLatin1String("resume")) {
         // A spectator has no token: its resume names the game alone.
         Resume resume;
-        resume.key = json->contains(QStringLiteral("token")) ? fields.seatKey()
-                                                             : SeatKey{fields.code(), {}};
+        resume.key =
+            json->contains(QStringLiteral("token")) ? fields.seatKey() : SeatKey{fields.code(), {}};
         resume.language = fields.language();
         message = resume;
     } else if (kind == QLatin1String("profile")) {

@@ -76,7 +76,7 @@ struct Spectate {
     QString language; // as Create's
 };
 struct Resume {
-    SeatKey key; // its token empty: a spectator's return
+    SeatKey key;      // its token empty: a spectator's return
     QString language; // as Create's
 };
 struct Profile {

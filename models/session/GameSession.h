@@ -103,6 +103,8 @@ public:
     // a GameRecord's JSON), read with every check a record file gets.
     bool finishOnline(const QJsonObject &record, QString *error);
     bool isOnline() const { return m_online != nullptr; }
+    // Online, and the host's position shown (not only the start made from the context).
+    bool showsHostPosition() const;
     // The seat shown online (-1: a spectator, or not online).
     int onlineSeat() const;
     // Online: the seat has chosen and waits for the host's next position.

@@ -108,6 +108,11 @@ int GameSession::moveCount() const
     return isOnline() ? m_online->move() : int(m_record.actions.size());
 }
 
+bool GameSession::showsHostPosition() const
+{
+    return m_online && !m_online->received().empty();
+}
+
 int GameSession::onlineSeat() const
 {
     return isOnline() ? m_online->seat() : -1;
