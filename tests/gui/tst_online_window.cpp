@@ -373,10 +373,16 @@ private slots:
                      "most decisions not taken on the board");
         }
 
-        // The spectator followed to the end: the same game, the results on its board.
+        // The spectator followed to the end: the same game, the results on its board, and no
+        // Rematch there nor in the joiner's window: the owner's alone.
         QVERIFY(c.session()->lens()->position()->isOver());
         QCOMPARE(c.session()->record().actions, a.session()->record().actions);
-        QVERIFY(test::isShown(WindowBoard(c).item(QStringLiteral("playAgainButton"))));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            test::isShown(WindowBoard(c).item(QStringLiteral("reviewGameButton"))), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            test::isShown(WindowBoard(a).item(QStringLiteral("playAgainButton"))), Timeout);
+        QVERIFY(!test::isShown(WindowBoard(b).item(QStringLiteral("playAgainButton"))));
+        QVERIFY(!test::isShown(WindowBoard(c).item(QStringLiteral("playAgainButton"))));
         QCOMPARE(handCardsShown(c), 0);
 
         // The end: an ordinary record on both sides, saved, the same game.
