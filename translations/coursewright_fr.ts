@@ -3557,10 +3557,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <translation>Adresse du serveur</translation>
     </message>
     <message>
-        <source>host:port</source>
-        <translation>hôte:port</translation>
-    </message>
-    <message>
         <source>During the game</source>
         <translation>Pendant la partie</translation>
     </message>
@@ -3592,6 +3588,10 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Seconds of their turn before AI Easy plays for them</source>
         <translation>Secondes de son tour avant que l’IA facile joue à sa place</translation>
+    </message>
+    <message>
+        <source>host:port or wss://host:port</source>
+        <translation>hôte:port ou wss://hôte:port</translation>
     </message>
 </context>
 <context>
@@ -3715,10 +3715,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <translation>Adresse de l’hôte</translation>
     </message>
     <message>
-        <source>host:port, or a coursewright:// link</source>
-        <translation>hôte:port, ou un lien coursewright://</translation>
-    </message>
-    <message>
         <source>Game &amp;code:</source>
         <translation>&amp;Code de la partie&#xa0;:</translation>
     </message>
@@ -3751,16 +3747,8 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-        <source>&amp;Secure connection (TLS, wss://)</source>
-        <translation>Connexion sécurisée (&amp;TLS, wss://)</translation>
-    </message>
-    <message>
-        <source>Secure connection</source>
-        <translation>Connexion sécurisée</translation>
-    </message>
-    <message>
-        <source>Tick it when the host is a coursewright-server reached over TLS</source>
-        <translation>Cochez-la quand l’hôte est un coursewright-server joint par TLS</translation>
+        <source>host:port, wss://host:port or a coursewright:// link</source>
+        <translation>hôte:port, wss://hôte:port ou un lien coursewright://</translation>
     </message>
 </context>
 <context>
@@ -5178,6 +5166,14 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>link: a game link starts with %1 (or %2 over TLS)</source>
         <translation>lien&#xa0;: un lien de partie commence par %1 (ou %2 par TLS)</translation>
     </message>
+    <message>
+        <source>address: %1 is not a way to reach a host (type host:port, or begin with ws://, wss:// or coursewright://)</source>
+        <translation>adresse&#xa0;: %1 ne permet pas de joindre un hôte (saisissez hôte:port, ou commencez par ws://, wss:// ou coursewright://)</translation>
+    </message>
+    <message>
+        <source>address: &quot;%1&quot; after the port is not part of an address</source>
+        <translation>adresse&#xa0;: « %1 » après le port ne fait pas partie d’une adresse</translation>
+    </message>
 </context>
 <context>
     <name>cw::OnlineStatus</name>
@@ -5571,6 +5567,21 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>Their name</source>
         <translation>Son nom</translation>
+    </message>
+</context>
+<context>
+    <name>cw::SecureConnectionBox</name>
+    <message>
+        <source>&amp;Secure connection (TLS, wss://)</source>
+        <translation>Connexion sécurisée (&amp;TLS, wss://)</translation>
+    </message>
+    <message>
+        <source>Secure connection</source>
+        <translation>Connexion sécurisée</translation>
+    </message>
+    <message>
+        <source>Tick it when the host is a coursewright-server reached over TLS</source>
+        <translation>Cochez-la quand l’hôte est un coursewright-server joint par TLS</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "HostGameDialog.h"
 
+#include "SecureConnectionBox.h"
 #include "host/HostMessage.h"
 
 #include <QButtonGroup>
@@ -45,8 +46,9 @@ QString kindKey(SeatRow::OnlineKind kind)
 HostGameDialog::HostGameDialog(QWidget *parent)
     : NewGameDialog(SeatRow::Mode::Online, parent), m_where(new QGroupBox),
       m_inApp(new QRadioButton), m_onServer(new QRadioButton), m_port(new QSpinBox),
-      m_server(new QLineEdit), m_rules(new QGroupBox), m_spectators(new QCheckBox),
-      m_dropLabel(new QLabel), m_drop(new QComboBox), m_dropDelay(new QSpinBox)
+      m_server(new QLineEdit), m_secure(new SecureConnectionBox), m_rules(new QGroupBox),
+      m_spectators(new QCheckBox), m_dropLabel(new QLabel), m_drop(new QComboBox),
+      m_dropDelay(new QSpinBox)
 {
     setObjectName(QStringLiteral("hostGameDialog"));
     m_inApp->setObjectName(QStringLiteral("hostInApp"));
@@ -77,6 +79,7 @@ HostGameDialog::HostGameDialog(QWidget *parent)
     where->addWidget(m_port, 0, 1);
     where->addWidget(m_onServer, 1, 0);
     where->addWidget(m_server, 1, 1);
+    where->addWidget(m_secure, 2, 1);
     where->setColumnStretch(1, 1);
     auto *dropRow = new QHBoxLayout;
     dropRow->addWidget(m_dropLabel);
@@ -92,20 +95,17 @@ HostGameDialog::HostGameDialog(QWidget *parent)
     choices->insertWidget(choices->count() - 1, m_rules);
 
     // Added after New Game's buttons, these come before them by Tab.
-    QWidget *chain[] = {m_inApp,
-                        m_port,
-                        m_onServer,
-                        m_server,
-                        m_spectators,
-                        m_drop,
-                        m_dropDelay,
-                        startButton(),
-                        findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)};
+    QWidget *chain[] = {
+        m_inApp,       m_port,
+        m_onServer,    m_server,
+        m_secure,      m_spectators,
+        m_drop,        m_dropDelay,
+        startButton(), findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)};
     for (std::size_t i = 1; i < std::size(chain); ++i)
         setTabOrder(chain[i - 1], chain[i]);
     connect(m_inApp, &QRadioButton::toggled, this, &HostGameDialog::followChoices);
     connect(m_drop, &QComboBox::currentIndexChanged, this, &HostGameDialog::followChoices);
-    connect(m_server, &QLineEdit::textChanged, this, &HostGameDialog::followChoices);
+    connect(m_server, &QLineEdit::textChanged, this, &HostGameDialog::serverEdited);
     retranslate();
     followChoices();
 }
@@ -122,6 +122,7 @@ HostGameDialog::Place HostGameDialog::place() const
             OnlineLink::readAddress(m_server->text(), &error).value_or(OnlineLink());
         place.host = server.host;
         place.port = server.port;
+        place.secure = m_secure->isChecked();
     }
     return place;
 }
@@ -179,10 +180,26 @@ QJsonObject HostGameDialog::createFields() const
     return fields;
 }
 
+// A server's WebSocket address (wss://host:port) or a link to one of its games, typed or pasted, is
+// split into its address and whether over TLS.
+void HostGameDialog::serverEdited(const QString &text)
+{
+    QString error;
+    if (OnlineLink::saysHowToConnect(text)) {
+        if (const std::optional<OnlineLink> server = OnlineLink::readAddress(text, &error)) {
+            m_server->setText(server->address()); // re-enters with the address alone
+            m_secure->setChecked(server->secure);
+            return;
+        }
+    }
+    followChoices();
+}
+
 void HostGameDialog::followChoices()
 {
     m_port->setEnabled(m_inApp->isChecked());
     m_server->setEnabled(m_onServer->isChecked());
+    m_secure->setEnabled(m_onServer->isChecked()); // this app's own host speaks plain ws://
     m_dropDelay->setEnabled(m_drop->currentData().toString() == QLatin1String("easy"));
     validate();
 }
@@ -210,7 +227,7 @@ void HostGameDialog::retranslate()
     m_onServer->setText(tr("On a coursewright-se&rver at:"));
     m_onServer->setAccessibleName(tr("Host on a coursewright-server"));
     m_server->setAccessibleName(tr("Server address"));
-    m_server->setPlaceholderText(tr("host:port"));
+    m_server->setPlaceholderText(tr("host:port or wss://host:port"));
     m_rules->setTitle(tr("During the game"));
     m_spectators->setText(tr("Allow people with the code to &watch"));
     m_dropLabel->setText(tr("When a player &drops:"));

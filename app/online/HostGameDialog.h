@@ -19,9 +19,9 @@ namespace cw {
 // Host Online Game: New Game's choices (game, course, options, seats: NewGameDialog) with, for
 // each seat, who may sit there (Me, an open seat, one reserved for a name, an AI level: exactly
 // one Me), and where and how the game is hosted: by this app on a port, or by a
-// coursewright-server at an address; whether people may watch; what happens when a player drops.
-// Its results are the protocol's `create` fields (createFields(), docs/protocol.md) and where to
-// send them (place()); Host (the OK button) is enabled only when they are valid.
+// coursewright-server at an address, over TLS or not; whether people may watch; what happens when a
+// player drops. Its results are the protocol's `create` fields (createFields(), docs/protocol.md)
+// and where to send them (place()); Host (the OK button) is enabled only when they are valid.
 class HostGameDialog : public NewGameDialog {
     Q_OBJECT
 public:
@@ -30,6 +30,7 @@ public:
         bool inApp = true;                      // by this app, listening on `port`
         quint16 port = OnlineLink::DefaultPort; // in the app: where to listen; else the server's
         QString host;                           // the coursewright-server's (empty in the app)
+        bool secure = false; // the server is reached over TLS (wss://); never in the app
 
         bool operator==(const Place &) const = default;
     };
@@ -47,6 +48,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void serverEdited(const QString &text);
     void followChoices();
     void retranslate();
 
@@ -55,6 +57,7 @@ private:
     QRadioButton *m_onServer;
     QSpinBox *m_port;
     QLineEdit *m_server;
+    QCheckBox *m_secure;
     QGroupBox *m_rules;
     QCheckBox *m_spectators;
     QLabel *m_dropLabel;

@@ -2,6 +2,7 @@
 
 #include "LastGame.h"
 #include "NewGameDialog.h"
+#include "SecureConnectionBox.h"
 #include "core/GameSetup.h"
 
 #include <QCheckBox>
@@ -43,7 +44,7 @@ JoinGameDialog::JoinGameDialog(QWidget *parent)
       m_addressError(errorLabel(QStringLiteral("addressError"))), m_code(new QLineEdit),
       m_codeError(errorLabel(QStringLiteral("codeError"))), m_name(new QLineEdit),
       m_nameError(errorLabel(QStringLiteral("nameError"))), m_colour(new QPushButton),
-      m_secure(new QCheckBox), m_spectate(new QCheckBox),
+      m_secure(new SecureConnectionBox), m_spectate(new QCheckBox),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)),
       m_addressLabel(new QLabel), m_codeLabel(new QLabel), m_nameLabel(new QLabel),
       m_intro(new QLabel)
@@ -53,7 +54,6 @@ JoinGameDialog::JoinGameDialog(QWidget *parent)
     m_code->setObjectName(QStringLiteral("code"));
     m_name->setObjectName(QStringLiteral("name"));
     m_colour->setObjectName(QStringLiteral("colour"));
-    m_secure->setObjectName(QStringLiteral("secure"));
     m_spectate->setObjectName(QStringLiteral("spectate"));
     m_intro->setWordWrap(true);
     m_address->setMaxLength(300); // a link: a long host name, a port and a code
@@ -131,13 +131,20 @@ void JoinGameDialog::setColour(const QString &colour)
     m_colour->setStyleSheet(QStringLiteral("background-color: %1;").arg(m_colourValue));
 }
 
-// A whole link pasted or typed in the address field is split into its address and its code.
+// A whole link pasted or typed in the address field is split into its address and its code; a
+// host's WebSocket address (wss://host:port) into its address and whether over TLS.
 void JoinGameDialog::addressEdited(const QString &text)
 {
+    QString error;
     if (OnlineLink::isLink(text)) {
-        QString error;
         if (const std::optional<OnlineLink> link = OnlineLink::read(text, &error)) {
             setLink(*link); // re-enters with the address alone
+            return;
+        }
+    } else if (OnlineLink::saysHowToConnect(text)) {
+        if (const std::optional<OnlineLink> address = OnlineLink::readAddress(text, &error)) {
+            m_address->setText(address->address()); // re-enters with the address alone
+            m_secure->setChecked(address->secure);
             return;
         }
     }
@@ -191,6 +198,12 @@ void JoinGameDialog::validate()
                                ? tr("name: a name that is not only spaces")
                                : QString());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(isValid());
+    // An error wrapped on two lines takes them: the window grows rather than squeezing the fields
+    // (the minimum size its layout sets ignores heights that depend on the width).
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height())
+        resize(width(), needed);
 }
 
 void JoinGameDialog::chooseColour()
@@ -215,7 +228,7 @@ void JoinGameDialog::retranslate()
                         "link (coursewright://…) in the address field."));
     m_addressLabel->setText(tr("&Address:"));
     m_address->setAccessibleName(tr("Host address"));
-    m_address->setPlaceholderText(tr("host:port, or a coursewright:// link"));
+    m_address->setPlaceholderText(tr("host:port, wss://host:port or a coursewright:// link"));
     m_codeLabel->setText(tr("Game &code:"));
     m_code->setAccessibleName(tr("Game code"));
     m_code->setPlaceholderText(QStringLiteral("7KQ2M-XD9RA")); // a code's form, in any language
@@ -223,9 +236,6 @@ void JoinGameDialog::retranslate()
     m_name->setAccessibleName(tr("Your name"));
     m_colour->setToolTip(tr("Choose your colour"));
     m_colour->setAccessibleName(tr("Your colour"));
-    m_secure->setText(tr("&Secure connection (TLS, wss://)"));
-    m_secure->setAccessibleName(tr("Secure connection"));
-    m_secure->setToolTip(tr("Tick it when the host is a coursewright-server reached over TLS"));
     m_spectate->setText(tr("&Watch only (take no seat)"));
     m_spectate->setAccessibleName(tr("Watch only"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Join"));

@@ -15,10 +15,10 @@ namespace cw {
 
 // Join Online Game: the host's address and the game's code (a whole link pasted in the address
 // field fills both), whether the host is reached over TLS (wss://: a coursewright-server behind
-// TLS; a coursewrights:// link ticks it), the name and colour to sit with (at first those of the
-// last game's first person, LastGame), or Watch only. Each field's problem is named under it
-// (OnlineLink's errors) and Join is enabled only when every field is right. It only gathers: the
-// client connects with its results.
+// TLS; a coursewrights:// link or a wss:// address typed in the address field ticks it), the name
+// and colour to sit with (at first those of the last game's first person, LastGame), or Watch only.
+// Each field's problem is named under it (OnlineLink's errors) and Join is enabled only when every
+// field is right. It only gathers: the client connects with its results.
 class JoinGameDialog : public QDialog {
     Q_OBJECT
 public:

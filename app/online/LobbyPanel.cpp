@@ -339,10 +339,11 @@ void LobbyPanel::retranslate()
     m_link->setAccessibleName(tr("Link to the game"));
     m_copy->setText(tr("&Copy Link"));
     m_copy->setAccessibleName(tr("Copy the link to the game"));
-    m_inviteDetails->setText(m_invitation ? tr("Or they choose Join Online Game and type the "
-                                               "address %1 and the code %2.")
-                                                .arg(m_invitation->address(), m_invitation->code)
-                                          : QString());
+    m_inviteDetails->setText(m_invitation
+                                 ? tr("Or they choose Join Online Game and type the "
+                                      "address %1 and the code %2.")
+                                       .arg(m_invitation->typedAddress(), m_invitation->code)
+                                 : QString());
     m_seatsLabel->setText(tr("S&eats"));
     m_seats->setAccessibleName(tr("Seats"));
     m_seats->setHorizontalHeaderLabels(

@@ -126,7 +126,9 @@ void OnlineGame::host(const QJsonObject &createFields, const HostGameDialog::Pla
     m_colour = createFields.value(QStringLiteral("colour")).toString();
     m_invitation.reset();
     if (!place.inApp) {
-        m_joinedBy = OnlineLink{place.host, place.port, {}};
+        // Over TLS the link handed out is coursewrights://, which ticks Secure connection for
+        // friends.
+        m_joinedBy = OnlineLink{place.host, place.port, {}, place.secure};
         m_client.create(m_joinedBy.webSocketUrl(), createFields);
         emit activeChanged(true);
         return;

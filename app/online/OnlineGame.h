@@ -43,7 +43,8 @@ public:
     static QString hostDataDir();
 
     // Hosts the game `createFields` describe (HostGameDialog::createFields) at `place`: the app's
-    // own host is started first when it hosts. Any online game open is left first.
+    // own host is started first when it hosts; a server is reached over TLS when place.secure.
+    // Any online game open is left first.
     void host(const QJsonObject &createFields, const HostGameDialog::Place &place);
     // Joins the game of `link` with `name` and `colour`, or watches it.
     void join(const OnlineLink &link, const QString &name, const QString &colour, bool watch);

@@ -11,6 +11,27 @@ namespace {
 
 const QString Scheme = QStringLiteral("coursewright://");
 const QString SecureScheme = QStringLiteral("coursewrights://");
+// The host's own WebSocket address, as a server's administrator gives it (docs/play/online.md).
+const QString WebSocketScheme = QStringLiteral("ws://");
+const QString SecureWebSocketScheme = QStringLiteral("wss://");
+
+// A scheme an address field reads, and whether it says over TLS.
+struct KnownScheme {
+    const QString &prefix;
+    bool secure;
+    bool link; // a game link: the game's code follows the address
+};
+
+std::optional<KnownScheme> knownScheme(const QString &text)
+{
+    for (const KnownScheme &scheme :
+         {KnownScheme{Scheme, false, true}, KnownScheme{SecureScheme, true, true},
+          KnownScheme{WebSocketScheme, false, false},
+          KnownScheme{SecureWebSocketScheme, true, false}})
+        if (text.startsWith(scheme.prefix, Qt::CaseInsensitive))
+            return scheme;
+    return std::nullopt;
+}
 
 // Whether `host` can be a DNS name: labels of letters, digits and inner hyphens, 253 characters
 // at most (RFC 1123). Addresses are read apart, by QHostAddress.
@@ -42,6 +63,11 @@ QString OnlineLink::address() const
     return (v6 ? u'[' + host + u']' : host) + u':' + QString::number(port);
 }
 
+QString OnlineLink::typedAddress() const
+{
+    return secure ? SecureWebSocketScheme + address() : address();
+}
+
 QString OnlineLink::toString() const
 {
     return (secure ? SecureScheme : Scheme) + address() + u'/' + code;
@@ -56,7 +82,7 @@ QUrl OnlineLink::webSocketUrl() const
     return url;
 }
 
-std::optional<OnlineLink> OnlineLink::readAddress(const QString &address, QString *error)
+std::optional<OnlineLink> OnlineLink::readHostPort(const QString &address, QString *error)
 {
     const QString text = address.trimmed();
     if (text.isEmpty()) {
@@ -124,6 +150,45 @@ std::optional<OnlineLink> OnlineLink::readAddress(const QString &address, QStrin
     return link;
 }
 
+// A scheme other than these four is named as the fault, rather than read as a host ("http" is a
+// name) followed by a port ("//host").
+std::optional<OnlineLink> OnlineLink::readAddress(const QString &address, QString *error)
+{
+    const QString text = address.trimmed();
+    const std::optional<KnownScheme> scheme = knownScheme(text);
+    if (!scheme) {
+        static const QRegularExpression otherScheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*://"));
+        if (const QRegularExpressionMatch match = otherScheme.match(text); match.hasMatch()) {
+            *error = tr("address: %1 is not a way to reach a host (type host:port, or begin with "
+                        "ws://, wss:// or coursewright://)")
+                         .arg(match.captured());
+            return std::nullopt;
+        }
+        return readHostPort(text, error);
+    }
+    QString rest = text.mid(scheme->prefix.size());
+    if (scheme->link) {
+        rest = rest.section(u'/', 0, 0); // the game code, if any, is not the address's
+    } else {
+        if (rest.endsWith(u'/'))
+            rest.chop(1); // "wss://host:port/", as browsers write an address
+        if (const qsizetype slash = rest.indexOf(u'/'); slash >= 0) {
+            *error =
+                tr("address: \"%1\" after the port is not part of an address").arg(rest.mid(slash));
+            return std::nullopt;
+        }
+    }
+    std::optional<OnlineLink> link = readHostPort(rest, error);
+    if (link)
+        link->secure = scheme->secure;
+    return link;
+}
+
+bool OnlineLink::saysHowToConnect(const QString &text)
+{
+    return knownScheme(text.trimmed()).has_value();
+}
+
 std::optional<QString> OnlineLink::readCode(const QString &code, QString *error)
 {
     const QString text = code.trimmed();
@@ -174,9 +239,15 @@ std::optional<OnlineLink> OnlineLink::read(const QString &text, QString *error)
         *error = tr("link: the game code is missing after the address");
         return std::nullopt;
     }
-    std::optional<OnlineLink> read = OnlineLink::read(rest.left(slash), rest.mid(slash + 1), error);
-    if (read)
-        read->secure = secure;
+    // The address as a link holds it: no second scheme inside ("coursewright://wss://…").
+    std::optional<OnlineLink> read = readHostPort(rest.left(slash), error);
+    if (!read)
+        return std::nullopt;
+    const std::optional<QString> code = readCode(rest.mid(slash + 1), error);
+    if (!code)
+        return std::nullopt;
+    read->code = *code;
+    read->secure = secure;
     return read;
 }
 

@@ -1,8 +1,9 @@
 // Development tool: the online screens (issue 53) as PNG files, at a screen size and in a
-// language: Host Online Game, Join Online Game, and the lobby in place of the board with the chat
-// docked beside it and the status line under it. Each dialog is drawn centred on a screen-sized
-// backdrop, so that a dialog too large for the screen shows. Arguments: the folder, the screen
-// size (default 1280x720) and the language ("en", "fr"). Runs offscreen:
+// language: Host Online Game (in the app, on a server behind TLS, an https:// one refused), Join
+// Online Game (a port refused, a wss:// address, an https:// one refused), and the lobby in place
+// of the board with the chat docked beside it and the status line under it. Each dialog is drawn
+// centred on a screen-sized backdrop, so that a dialog too large for the screen shows. Arguments:
+// the folder, the screen size (default 1280x720) and the language ("en", "fr"). Runs offscreen:
 //   QT_QPA_PLATFORM=offscreen ./online_screenshots /tmp/shots 1920x1080 fr
 #include "AppStyle.h"
 #include "ChatDock.h"
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QPainter>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QStatusBar>
 
@@ -90,12 +92,28 @@ int main(int argc, char **argv)
     auto *seats = host.findChild<QSpinBox *>(QStringLiteral("seatCount"));
     seats->setValue(seats->maximum());
     saveDialog(host, screen, arguments.file(QStringLiteral("host-most-seats")));
+    // On a server behind TLS, its wss:// address typed: Secure connection ticked.
+    seats->setValue(4);
+    host.findChild<QRadioButton *>(QStringLiteral("hostOnServer"))->setChecked(true);
+    host.findChild<QLineEdit *>(QStringLiteral("hostServer"))
+        ->setText(QStringLiteral("wss://play.example.org:443"));
+    saveDialog(host, screen, arguments.file(QStringLiteral("host-server-tls")));
+    host.findChild<QLineEdit *>(QStringLiteral("hostServer"))
+        ->setText(QStringLiteral("https://play.example.org"));
+    saveDialog(host, screen, arguments.file(QStringLiteral("host-bad-server")));
 
     JoinGameDialog join;
     join.findChild<QLineEdit *>(QStringLiteral("address"))
         ->setText(QStringLiteral("192.168.1.20:70000"));
     join.findChild<QLineEdit *>(QStringLiteral("code"))->setText(QStringLiteral("7kq2mxd9ra"));
     saveDialog(join, screen, arguments.file(QStringLiteral("join")));
+    // A server's wss:// address typed: Secure connection ticked, the address kept alone.
+    join.findChild<QLineEdit *>(QStringLiteral("address"))
+        ->setText(QStringLiteral("wss://play.example.org:443"));
+    saveDialog(join, screen, arguments.file(QStringLiteral("join-tls")));
+    join.findChild<QLineEdit *>(QStringLiteral("address"))
+        ->setText(QStringLiteral("https://play.example.org"));
+    saveDialog(join, screen, arguments.file(QStringLiteral("join-bad-address")));
 
     // The lobby in place of the board, the chat docked at the right, the status line below.
     QMainWindow window;

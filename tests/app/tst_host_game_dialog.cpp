@@ -1,6 +1,7 @@
 // Host Online Game (HostGameDialog): New Game's choices with who may sit where, where to host,
 // spectators and the drop policy; its `create` fields are a message the host accepts.
 #include "HostGameDialog.h"
+#include "JoinGameDialog.h"
 #include "Language.h"
 #include "Mnemonics.h"
 #include "ScopedLanguage.h"
@@ -174,6 +175,54 @@ private slots:
         QVERIFY(!create.spectators);
         QVERIFY(create.drop.easy);
         QCOMPARE(create.drop.delaySeconds, 15);
+    }
+
+    // A coursewright-server behind TLS: Secure connection, in Join's words, carried in the place
+    // (OnlineGame::host then connects by wss:// and hands out a coursewrights:// link). A wss://
+    // or ws:// address, or a link to a game of the server, typed in the server's field says it.
+    void aServerBehindTls()
+    {
+        HostGameDialog dialog;
+        auto *secure = child<QCheckBox>(dialog, QStringLiteral("secure"));
+        QCOMPARE(secure->text(),
+                 JoinGameDialog().findChild<QCheckBox *>(QStringLiteral("secure"))->text());
+        QVERIFY(!secure->isEnabled()); // this app's own host speaks plain ws://
+        auto *server = child<QLineEdit>(dialog, QStringLiteral("hostServer"));
+        child<QRadioButton>(dialog, QStringLiteral("hostOnServer"))->setChecked(true);
+        QVERIFY(secure->isEnabled());
+        server->setText(QStringLiteral("play.example.org:443"));
+        QCOMPARE(dialog.place(),
+                 (HostGameDialog::Place{false, 443, QStringLiteral("play.example.org"), false}));
+        secure->setChecked(true);
+        QCOMPARE(dialog.place(),
+                 (HostGameDialog::Place{false, 443, QStringLiteral("play.example.org"), true}));
+
+        server->setText(QStringLiteral("ws://[::1]:9000"));
+        QCOMPARE(server->text(), QStringLiteral("[::1]:9000"));
+        QVERIFY(!secure->isChecked());
+        server->setText(QStringLiteral("WSS://[::1]:9000/"));
+        QCOMPARE(server->text(), QStringLiteral("[::1]:9000"));
+        QVERIFY(secure->isChecked());
+        QVERIFY(dialog.problem().isEmpty());
+        QCOMPARE(dialog.place(), (HostGameDialog::Place{false, 9000, QStringLiteral("::1"), true}));
+        server->setText(QStringLiteral("coursewright://10.0.0.2:7000/7KQ2M-XD9RA"));
+        QCOMPARE(server->text(), QStringLiteral("10.0.0.2:7000"));
+        QCOMPARE(dialog.place(),
+                 (HostGameDialog::Place{false, 7000, QStringLiteral("10.0.0.2"), false}));
+
+        // What cannot be read stays as typed, the field named.
+        server->setText(QStringLiteral("https://play.example.org"));
+        QCOMPARE(server->text(), QStringLiteral("https://play.example.org"));
+        QCOMPARE(dialog.problem(),
+                 QStringLiteral("The server's address: https:// is not a way to reach a host (type "
+                                "host:port, or begin with ws://, wss:// or coursewright://)"));
+        QVERIFY(!hostButton(dialog)->isEnabled());
+
+        // In the app, never over TLS, whatever the box said.
+        secure->setChecked(true);
+        child<QRadioButton>(dialog, QStringLiteral("hostInApp"))->setChecked(true);
+        QVERIFY(!secure->isEnabled());
+        QVERIFY(!dialog.place().secure);
     }
 
     // The editor's course, preselected (as its Play This Course does for New Game).

@@ -8,6 +8,7 @@
 #include "NewGameDialog.h"
 #include "ScopedLanguage.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -121,6 +122,51 @@ private slots:
         QCOMPARE(dialog.url().toString(), QStringLiteral("wss://play.example.org:7427"));
         QCOMPARE(dialog.link().toString(),
                  QStringLiteral("coursewrights://play.example.org:7427/7KQ2M-XD9RA"));
+    }
+
+    // The host's WebSocket address typed or pasted in the address field: its scheme sets Secure
+    // connection, the field keeps the address alone; what cannot be read is named under it.
+    void aWebSocketAddressIsRead()
+    {
+        JoinGameDialog dialog;
+        auto *secure = dialog.findChild<QCheckBox *>(QStringLiteral("secure"));
+        field(dialog, "code")->setText(QStringLiteral("7KQ2M-XD9RA"));
+        field(dialog, "address")->setText(QStringLiteral("wss://[::1]:7000"));
+        QCOMPARE(field(dialog, "address")->text(), QStringLiteral("[::1]:7000"));
+        QVERIFY(secure->isChecked());
+        QVERIFY(join(dialog)->isEnabled());
+        QCOMPARE(dialog.url().toString(), QStringLiteral("wss://[::1]:7000"));
+        field(dialog, "address")->setText(QStringLiteral("ws://play.example.org:8080/"));
+        QCOMPARE(field(dialog, "address")->text(), QStringLiteral("play.example.org:8080"));
+        QVERIFY(!secure->isChecked());
+        QCOMPARE(dialog.url().toString(), QStringLiteral("ws://play.example.org:8080"));
+
+        field(dialog, "address")->setText(QStringLiteral("https://play.example.org"));
+        QCOMPARE(field(dialog, "address")->text(), QStringLiteral("https://play.example.org"));
+        QLabel *problem = error(dialog, "addressError");
+        QVERIFY(!problem->isHidden());
+        QVERIFY2(problem->text().startsWith(QLatin1String("address: https:// is not a way")),
+                 qPrintable(problem->text()));
+        QVERIFY(!join(dialog)->isEnabled());
+    }
+
+    // An error on two lines or more takes them in the shown window, the fields keeping their
+    // height (the window grows: its layout's minimum size ignores wrapped heights).
+    void aLongErrorIsShownWhole()
+    {
+        JoinGameDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        field(dialog, "address")->setText(QStringLiteral("https://play.example.org"));
+        QApplication::processEvents();
+        QLabel *problem = error(dialog, "addressError");
+        QVERIFY(problem->isVisible());
+        QVERIFY(problem->heightForWidth(problem->width()) >
+                problem->fontMetrics().height() * 3 / 2);
+        QVERIFY(problem->height() >= problem->heightForWidth(problem->width()));
+        for (const char *name : {"address", "code", "name"})
+            QVERIFY2(field(dialog, name)->height() >= field(dialog, name)->sizeHint().height(),
+                     name);
     }
 
     void nameColourAndWatching()

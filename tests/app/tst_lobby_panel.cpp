@@ -135,6 +135,26 @@ private slots:
                  QStringLiteral("coursewright://192.168.1.20:7427/7KQ2M-XD9RA"));
     }
 
+    // Hosted on a server behind TLS: the link is coursewrights:// and the address to type apart
+    // is wss://, either of which ticks Secure connection in Join Online Game.
+    void aLinkOverTlsSaysSo()
+    {
+        LobbyPanel panel;
+        panel.show();
+        panel.setLobby(fourSeats(), 0);
+        panel.setInvitation(
+            {QStringLiteral("play.example.org"), 443, QStringLiteral("7KQ2M-XD9RA"), true});
+        QCOMPARE(panel.findChild<QLineEdit *>(QStringLiteral("lobbyLink"))->text(),
+                 QStringLiteral("coursewrights://play.example.org:443/7KQ2M-XD9RA"));
+        QStringList texts;
+        for (const QLabel *label : panel.findChildren<QLabel *>())
+            texts.append(label->text());
+        QVERIFY2(texts.contains(QStringLiteral("Or they choose Join Online Game and type the "
+                                               "address wss://play.example.org:443 and the code "
+                                               "7KQ2M-XD9RA.")),
+                 qPrintable(texts.join(u'\n')));
+    }
+
     void startIsTheOwnersAndWaitsForOpenSeats()
     {
         LobbyPanel panel;

@@ -1,6 +1,6 @@
 // Game links and addresses (OnlineLink): coursewright://host:port/CODE, an address and a code typed
-// apart, IPv4, [IPv6] and names, the host's default port, the code read as the host reads it
-// (HostCode), and errors that name the part at fault.
+// apart, an address typed as ws:// or wss://host:port, IPv4, [IPv6] and names, the host's default
+// port, the code read as the host reads it (HostCode), and errors that name the part at fault.
 #include "OnlineLink.h"
 #include "host/HostCode.h"
 #include "server/ServerOptions.h"
@@ -103,6 +103,12 @@ private slots:
                  QStringLiteral("ws://[::1]:7000"));
         QCOMPARE(OnlineLink({QStringLiteral("localhost"), 7427, {}}).webSocketUrl().toString(),
                  QStringLiteral("ws://localhost:7427"));
+        QCOMPARE(OnlineLink({QStringLiteral("::1"), 7000, {}, true}).webSocketUrl().toString(),
+                 QStringLiteral("wss://[::1]:7000"));
+        QCOMPARE(OnlineLink({QStringLiteral("::1"), 7000, {}, true}).typedAddress(),
+                 QStringLiteral("wss://[::1]:7000"));
+        QCOMPARE(OnlineLink({QStringLiteral("::1"), 7000, {}}).typedAddress(),
+                 QStringLiteral("[::1]:7000"));
     }
 
     // A host reached over TLS (a coursewright-server behind TLS): "coursewrights://", as https
@@ -128,6 +134,91 @@ private slots:
         QVERIFY(OnlineLink::isLink(QStringLiteral("COURSEWRIGHT://x/7KQ2M-XD9RA")));
         QVERIFY(!OnlineLink::isLink(QStringLiteral("coursewrightz://x/7KQ2M-XD9RA")));
         QVERIFY(!OnlineLink::isLink(QStringLiteral("wss://x:443")));
+    }
+
+    // What an address field reads besides host:port: the host's WebSocket address, whose scheme
+    // says whether over TLS, and a whole link (its code left out).
+    void readsTypedAddresses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<bool>("secure");
+        QTest::addColumn<bool>("saysHow");
+        QTest::newRow("ws") << "ws://localhost:9000"
+                            << "localhost" << 9000 << false << true;
+        QTest::newRow("wss") << " WSS://play.example.org:443/ "
+                             << "play.example.org" << 443 << true << true;
+        QTest::newRow("wss default port") << "wss://10.0.0.2"
+                                          << "10.0.0.2" << 7427 << true << true;
+        QTest::newRow("wss ipv6") << "wss://[::1]:7000"
+                                  << "::1" << 7000 << true << true;
+        QTest::newRow("ws ipv6 default port") << "ws://[::1]"
+                                              << "::1" << 7427 << false << true;
+        QTest::newRow("secure link") << "coursewrights://[::1]:7000/7KQ2M-XD9RA"
+                                     << "::1" << 7000 << true << true;
+        QTest::newRow("link without code") << "coursewright://games.example.org:8000"
+                                           << "games.example.org" << 8000 << false << true;
+        QTest::newRow("ipv6 alone") << "[::1]:7000"
+                                    << "::1" << 7000 << false << false;
+    }
+    void readsTypedAddresses()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, host);
+        QFETCH(int, port);
+        QFETCH(bool, secure);
+        QFETCH(bool, saysHow);
+        QString error;
+        const std::optional<OnlineLink> address = OnlineLink::readAddress(text, &error);
+        QVERIFY2(address, qPrintable(error));
+        QCOMPARE(*address, OnlineLink({host, quint16(port), {}, secure}));
+        QCOMPARE(OnlineLink::saysHowToConnect(text), saysHow);
+        // What the lobby tells friends to type reads back the same.
+        QCOMPARE(OnlineLink::readAddress(address->typedAddress(), &error), address);
+        // With a code typed apart, as Join reads its two fields.
+        const std::optional<OnlineLink> link =
+            OnlineLink::read(text, QStringLiteral("7kq2mxd9ra"), &error);
+        QVERIFY2(link, qPrintable(error));
+        QCOMPARE(*link, OnlineLink({host, quint16(port), QStringLiteral("7KQ2M-XD9RA"), secure}));
+        QCOMPARE(link->webSocketUrl().scheme(),
+                 secure ? QStringLiteral("wss") : QStringLiteral("ws"));
+    }
+
+    // An address field's errors name the field ("address: "), whatever the scheme.
+    void typedAddressErrorsNameTheField_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("http") << "http://localhost:80"
+                              << "address: http:// is not a way to reach a host (type host:port, "
+                                 "or begin with ws://, wss:// or coursewright://)";
+        QTest::newRow("misspelt scheme") << "wws://localhost:80"
+                                         << "address: wws:// is not a way to reach a host (type "
+                                            "host:port, or begin with ws://, wss:// or "
+                                            "coursewright://)";
+        QTest::newRow("path") << "wss://localhost:443/game"
+                              << "address: \"/game\" after the port is not part of an address";
+        QTest::newRow("scheme alone") << "wss://"
+                                      << "address: type the host's name or address";
+        QTest::newRow("ipv6 without bracket") << "wss://::1:70000"
+                                              << "address: ::1:70000 is not an address (an IPv6 "
+                                                 "address with a port is written in brackets: "
+                                                 "[::1]:7427)";
+        QTest::newRow("open bracket") << "ws://[::1:7000"
+                                      << "address: \"[::1:7000\" has no closing bracket";
+        QTest::newRow("bad port") << "wss://[::1]:99999"
+                                  << "port: 99999 is not a port (1 to 65535)";
+        QTest::newRow("bad host") << "ws://bad_name:80"
+                                  << "address: bad_name is neither a host name nor an address";
+    }
+    void typedAddressErrorsNameTheField()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        QString reason;
+        QVERIFY(!OnlineLink::readAddress(text, &reason));
+        QCOMPARE(reason, error);
     }
 
     // Each error names the part at fault.

@@ -2,13 +2,13 @@
 // made by the test with openssl, a client that trusts it plays over wss://127.0.0.1, and a plain
 // ws:// client or one that does not trust it gets nowhere.
 #include "ServerProcess.h"
+#include "TestCertificate.h"
 
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSslCertificate>
 #include <QSslConfiguration>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
@@ -60,27 +60,11 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
-        QVERIFY2(!openssl.isEmpty(), "openssl is not installed (scripts/packages.txt)");
-        const QString cert = m_dir.filePath(QStringLiteral("cert.pem"));
-        const QString key = m_dir.filePath(QStringLiteral("key.pem"));
-        QProcess make;
-        make.setProcessChannelMode(QProcess::MergedChannels);
-        make.start(openssl,
-                   {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
-                    QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-keyout"),
-                    key, QStringLiteral("-out"), cert, QStringLiteral("-days"), QStringLiteral("1"),
-                    QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1"),
-                    QStringLiteral("-addext"), QStringLiteral("subjectAltName=IP:127.0.0.1")});
-        QVERIFY(make.waitForFinished(ServerProcess::Timeout));
-        QVERIFY2(make.exitCode() == 0, make.readAll().constData());
-        const QList<QSslCertificate> certificates = QSslCertificate::fromPath(cert);
-        QCOMPARE(certificates.size(), 1);
-        m_certificate = certificates.first();
-        QVERIFY2(
-            m_server.start(m_dir.filePath(QStringLiteral("data")), 0,
-                           {QStringLiteral("--tls-cert"), cert, QStringLiteral("--tls-key"), key}),
-            m_server.output().constData());
+        const TestCertificate made(m_dir.path());
+        QVERIFY2(!made.certificate.isNull(), qPrintable(made.error));
+        m_certificate = made.certificate;
+        QVERIFY2(m_server.start(m_dir.filePath(QStringLiteral("data")), 0, made.serverArguments()),
+                 m_server.output().constData());
         QCOMPARE(m_server.url().scheme(), QStringLiteral("wss"));
     }
 
