@@ -1,7 +1,8 @@
 // The hand of the human in front of the screen: one card per card type held (with how many),
 // its shape drawn as it enters from below and its priority. The cards shrink to keep a hand of
-// five on one row in a narrow panel. Clicking a card selects it to lay; clicking it again clears
-// the selection. Keyboard: Left and Right move between the cards, Space or Enter selects.
+// five on one row in a narrow panel, down to 60 px; in a narrower one they wrap onto rows.
+// Clicking a card selects it to lay; clicking it again clears the selection. Keyboard: Left and
+// Right move between the cards, Space or Enter selects.
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -30,7 +31,11 @@ Item {
         font.pixelSize: hand.nameSize
     }
 
-    implicitHeight: cardHeight
+    // A hand wider than its panel (the least window at 150 % text) goes on as many rows as it
+    // takes: counted in its height, the column holding it makes room for them.
+    readonly property int perRow: Math.max(1, Math.floor((width + spacing) / (cardWidth + spacing)))
+    readonly property int rows: Math.max(1, Math.ceil(cards.count / perRow))
+    implicitHeight: rows * cardHeight + (rows - 1) * spacing
 
     // Gives the keyboard to the card at `index` (clamped to the hand); false for an empty hand.
     function focusCard(index) {
