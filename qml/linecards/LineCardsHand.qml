@@ -15,9 +15,15 @@ Item {
     property color colour: "#d55e00"
     readonly property real spacing: 10
     // Cards, shape and names grow with the text size (issue 54: names stayed at 11-12 px).
-    readonly property real cardWidth: Math.max(60, Math.min(96 * TextScale.factor, (width - 4 * spacing) / 5))
+    // Five cards on a row, down to 60 px each; in a narrower panel (the least window at 150 %
+    // text) the hand wraps, and the cards of a row share its width.
+    readonly property int perRow: (width - 4 * spacing) / 5 >= 60 ? 5 : Math.max(1, Math.floor((width + spacing) / (60 + spacing)))
+    readonly property real cardWidth: Math.max(60, Math.min(96 * TextScale.factor, (width - (perRow - 1) * spacing) / perRow))
     readonly property real shapeSize: Math.min(cardWidth, 96) * 0.62
-    readonly property real nameSize: (cardWidth < 80 * TextScale.factor ? 11 : 12) * TextScale.factor
+    // No larger than lets a name's longest word, «(straight», fit in the card (48 px at 11 px):
+    // it ran past a 67 px card at 150 %.
+    readonly property real nameSize: Math.min((cardWidth < 80 * TextScale.factor ? 11 : 12) * TextScale.factor,
+                                              11 * (cardWidth - 4) / 48)
     // Room under the shape for a name of four lines: «Fourche (gauche et droite) (3)» in a
     // narrow card (it was cut after three at 1280 × 720); more where the names grow more than
     // the card (a larger text size in a column that holds five cards): the lines grow with the
@@ -31,9 +37,8 @@ Item {
         font.pixelSize: hand.nameSize
     }
 
-    // A hand wider than its panel (the least window at 150 % text) goes on as many rows as it
-    // takes: counted in its height, the column holding it makes room for them.
-    readonly property int perRow: Math.max(1, Math.floor((width + spacing) / (cardWidth + spacing)))
+    // A hand wider than its panel goes on as many rows as it takes: counted in its height, the
+    // column holding it makes room for them.
     readonly property int rows: Math.max(1, Math.ceil(cards.count / perRow))
     implicitHeight: rows * cardHeight + (rows - 1) * spacing
 
