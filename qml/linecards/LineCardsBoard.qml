@@ -208,14 +208,20 @@ Rectangle {
                             GridLayout {
                                 id: rowGrid
                                 // The counts go under the name when the room they leave beside
-                                // them is narrower than the name or who plays it, and than a few
-                                // words (the least window at 150 % text, where «Ben» was cut to
-                                // «B…» and «Human» broke in the middle); a long name in a wide
-                                // column still gives way to them.
-                                readonly property bool countsBelow: width - 20 - 2 * columnSpacing - counts.implicitWidth
-                                                                    < Math.min(Math.max(nameLine.implicitWidth, controllerWords.advanceWidth),
+                                // them is narrower than the name or the longest word under it,
+                                // and than a few words (the least window at 150 % text, where
+                                // «Ben» was cut to «B…» and «Human», «premier» broke in the
+                                // middle); a long name in a wide column still gives way to them.
+                                // (4 px to spare: the layout rounds the room down, and a word
+                                // as wide as its line still broke.)
+                                readonly property bool countsBelow: width - 20 - 2 * columnSpacing - counts.implicitWidth - 4
+                                                                    < Math.min(Math.max(nameLine.implicitWidth, longestRoleWord.advanceWidth),
                                                                                120 * TextScale.factor)
-                                TextMetrics { id: controllerWords; font: roleLine.font; text: playerRow.modelData.controller }
+                                TextMetrics {
+                                    id: longestRoleWord
+                                    font: roleLine.font
+                                    text: roleLine.text.split(" ").reduce((a, b) => b.length > a.length ? b : a, "")
+                                }
                                 anchors.fill: parent
                                 anchors.margins: 8
                                 columns: 3
@@ -469,10 +475,13 @@ Rectangle {
         Column {
             anchors.centerIn: parent
             spacing: 18
-            Text {
+            Text { // on two lines in a narrow board (the least window at 150 % text)
                 id: resultLine
                 textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(implicitWidth, results.width - 40)
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
                 text: table.resultText
                 color: "#ffd28a"
                 font.pixelSize: 30 * TextScale.factor
