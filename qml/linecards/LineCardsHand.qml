@@ -1,7 +1,8 @@
 // The hand of the human in front of the screen: one card per card type held (with how many),
 // its shape drawn as it enters from below and its priority. The cards shrink to keep a hand of
-// five on one row in a narrow panel. Clicking a card selects it to lay; clicking it again clears
-// the selection. Keyboard: Left and Right move between the cards, Space or Enter selects.
+// five on one row in a narrow panel, down to 60 px; in a narrower one they wrap onto rows.
+// Clicking a card selects it to lay; clicking it again clears the selection. Keyboard: Left and
+// Right move between the cards, Space or Enter selects.
 import QtQuick
 import QtQuick.Controls
 import Coursewright
@@ -14,9 +15,15 @@ Item {
     property color colour: "#d55e00"
     readonly property real spacing: 10
     // Cards, shape and names grow with the text size (issue 54: names stayed at 11-12 px).
-    readonly property real cardWidth: Math.max(60, Math.min(96 * TextScale.factor, (width - 4 * spacing) / 5))
+    // Five cards on a row, down to 60 px each; in a narrower panel (the least window at 150 %
+    // text) the hand wraps, and the cards of a row share its width.
+    readonly property int perRow: (width - 4 * spacing) / 5 >= 60 ? 5 : Math.max(1, Math.floor((width + spacing) / (60 + spacing)))
+    readonly property real cardWidth: Math.max(60, Math.min(96 * TextScale.factor, (width - (perRow - 1) * spacing) / perRow))
     readonly property real shapeSize: Math.min(cardWidth, 96) * 0.62
-    readonly property real nameSize: (cardWidth < 80 * TextScale.factor ? 11 : 12) * TextScale.factor
+    // No larger than lets a name's longest word, «(straight», fit in the card (48 px at 11 px):
+    // it ran past a 67 px card at 150 %.
+    readonly property real nameSize: Math.min((cardWidth < 80 * TextScale.factor ? 11 : 12) * TextScale.factor,
+                                              11 * (cardWidth - 4) / 48)
     // Room under the shape for a name of four lines: «Fourche (gauche et droite) (3)» in a
     // narrow card (it was cut after three at 1280 × 720); more where the names grow more than
     // the card (a larger text size in a column that holds five cards): the lines grow with the
@@ -30,7 +37,10 @@ Item {
         font.pixelSize: hand.nameSize
     }
 
-    implicitHeight: cardHeight
+    // A hand wider than its panel goes on as many rows as it takes: counted in its height, the
+    // column holding it makes room for them.
+    readonly property int rows: Math.max(1, Math.ceil(cards.count / perRow))
+    implicitHeight: rows * cardHeight + (rows - 1) * spacing
 
     // Gives the keyboard to the card at `index` (clamped to the hand); false for an empty hand.
     function focusCard(index) {

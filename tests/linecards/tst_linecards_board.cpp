@@ -3,9 +3,11 @@
 // square, then the energy decision), the hand shown is always the human's own, and no QML
 // warning is printed; the table names its columns and rows as the log does, the hand and the
 // players keep clear of the narration and of each other on the app's smallest board, and the
-// energy decision warns when every choice loses; the end screen takes the hover from the table.
+// energy decision warns when every choice loses; the end screen takes the hover from the table;
+// on the least window's board at 150 % text the side column scrolls to each decision.
 #include "LineCardsTurnController.h"
 #include "QuickItems.h"
+#include "TextScale.h"
 #include "linecards/LineCardsGame.h"
 #include "session/GameSession.h"
 
@@ -14,6 +16,7 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
+#include <QScopeGuard>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -342,6 +345,40 @@ private slots:
         QCOMPARE(sceneRect(item(QStringLiteral("square_0_0"))).width(), cell);
         QVERIFY(
             QRectF(QPointF(0, 0), size).contains(sceneRect(item(QStringLiteral("sideColumn")))));
+    }
+
+    // On the board of the app's least window at 150 % text (640 × 419) the side column scrolls,
+    // and at each of the person's decisions the control that has the keyboard shows whole in it,
+    // under the top of the decision's prompt (issue 54: the prompt, Keep and the hand ran off
+    // the board's foot).
+    void shortBoardBringsTheDecisionIntoView()
+    {
+        TextScale::instance()->setFactor(1.5);
+        const auto restore = qScopeGuard([] { TextScale::instance()->setFactor(1.0); });
+        GameSession session;
+        start(session, {640, 419});
+        QQuickItem *column = item(QStringLiteral("sideColumn"));
+        QQuickItem *prompt = item(QStringLiteral("promptPanel"));
+        QVERIFY(column && prompt);
+        int seen = 0;
+        for (int key = 0; key < 12 && !game(session).isOver(); ++key) {
+            QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || game(session).isOver(), 10000);
+            QTest::qWait(50); // the decision laid out
+            QVERIFY(column->property("interactive").toBool());
+            QQuickItem *focus = m_view->activeFocusItem();
+            QVERIFY(focus);
+            if (column->isAncestorOf(focus)) { // not the table's, where a chosen card is laid
+                const QRectF inView = sceneRect(column);
+                QVERIFY2(inView.contains(sceneRect(focus)),
+                         qPrintable(focus->objectName() + QLatin1String(" out of view")));
+                QVERIFY2(
+                    inView.contains(sceneRect(prompt).topLeft()),
+                    qPrintable(QLatin1String("the prompt out of view at ") + focus->objectName()));
+                ++seen;
+            }
+            QTest::keyClick(m_view.get(), Qt::Key_Return);
+        }
+        QVERIFY2(seen >= 4, qPrintable(QStringLiteral("%1 decisions in the column").arg(seen)));
     }
 
     // Boxed in, the human is told before its energy decision that every choice loses: a 5 × 5
