@@ -154,12 +154,17 @@ Rectangle {
                         maximumLineCount: 2
                         elide: Text.ElideRight
                     }
-                    RowLayout { // the tools
+                    // The tools; on a narrow board closer together, so that they keep within
+                    // the road's column at 150 % text in French («Ajuster», «Suivre»: 346 px in
+                    // 316, over the status beside them).
+                    RowLayout {
                         id: tools
+                        readonly property real sidePadding: visionsBoard.narrowBoard ? 8 : 16
                         Layout.alignment: Qt.AlignRight
-                        spacing: 8
+                        spacing: visionsBoard.narrowBoard ? 4 : 8
                         ActionButton {
                             objectName: "zoomOutButton"
+                            sidePadding: tools.sidePadding
                             text: "−"
                             toolTip: qsTr("Zoom out (-)")
                             Accessible.name: qsTr("Zoom out")
@@ -167,6 +172,7 @@ Rectangle {
                         }
                         ActionButton {
                             objectName: "zoomInButton"
+                            sidePadding: tools.sidePadding
                             text: "+"
                             toolTip: qsTr("Zoom in (+)")
                             Accessible.name: qsTr("Zoom in")
@@ -174,12 +180,14 @@ Rectangle {
                         }
                         ActionButton {
                             objectName: "fitButton"
+                            sidePadding: tools.sidePadding
                             text: qsTr("Fit")
                             toolTip: qsTr("Show the whole field, its riders large enough to read (0)")
                             onClicked: roadView.fit()
                         }
                         ActionButton {
                             objectName: "followButton"
+                            sidePadding: tools.sidePadding
                             text: qsTr("Follow")
                             checked: roadView.follow
                             toolTip: qsTr("Keep the moving rider in view (F)")
