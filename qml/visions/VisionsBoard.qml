@@ -97,20 +97,22 @@ Rectangle {
             event.accepted = false
     }
 
-    RowLayout {
+    // The road's column and the side column side by side, placed by anchors: each is a layout
+    // of its own, not one nested in a RowLayout. In a board started in a window already shown
+    // (Game > New Game, an online game), Qt 6.4 kept the nested side column's first arrangement
+    // when its decision grew while the row was completing (the decision 20 px high, as Line
+    // cards' side column, issue 54); a layout that is no other layout's child polishes itself.
+    Item {
         id: columns
         anchors.fill: parent
         anchors.margins: visionsBoard.narrowBoard ? 8 : 14
-        spacing: visionsBoard.narrowBoard ? 8 : 14
+        readonly property real spacing: visionsBoard.narrowBoard ? 8 : 14
 
         ColumnLayout { // the road with its tools, the podium strip, the narration
             id: roadColumn
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            // The width the side column leaves; a width of its own from its content (the symbol
-            // key's one line, the narration's last width) would feed back into the row.
-            Layout.minimumWidth: visionsBoard.narrowBoard ? 260 : 300
-            Layout.preferredWidth: Layout.minimumWidth
+            // The width the side column leaves (316 px at the least window, 328 px or more on
+            // a wider board).
+            anchors { left: parent.left; top: parent.top; bottom: parent.bottom; right: side.left; rightMargin: columns.spacing }
             spacing: 8
 
             // The road's name and the phase beside the tools; the phase on a line of its own
@@ -343,21 +345,25 @@ Rectangle {
         ColumnLayout {
             id: side
             objectName: "sideColumn"
-            Layout.preferredWidth: visionsBoard.sideWidth
-            Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
-            Layout.fillHeight: true
+            anchors { right: parent.right; top: parent.top; bottom: parent.bottom }
+            width: visionsBoard.sideWidth
             spacing: 10
 
-            RowLayout { // status line, at least two lines high, and as many as it needs
+            // The status line, at least two lines high, and as many as it needs. Placed by
+            // anchors, not a RowLayout: nested in the side column, Qt 6.4 kept the row's first
+            // arrangement when the AI's dot hid while the board was being laid out in a window
+            // already shown (the text stayed 24 px right of its place, on two lines, issue 54).
+            Item {
                 id: statusRow
                 Layout.fillWidth: true
                 // Whole, whatever the text size: a player reads the whole prompt (issue 54: at
                 // 150 % in French «Au tour de Équipe 1 : activez un coureur…» lost its end).
                 Layout.preferredHeight: Math.max(statusMetrics.height * 2, statusText.implicitHeight) + 4
-                spacing: 10
                 Rectangle { // AI thinking
-                    Layout.preferredWidth: 14
-                    Layout.preferredHeight: 14
+                    id: thinkingDot
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 14
+                    height: 14
                     radius: 7
                     color: "#f0a532"
                     visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
@@ -369,7 +375,9 @@ Rectangle {
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
-                    Layout.fillWidth: true
+                    anchors.verticalCenter: parent.verticalCenter
+                    x: thinkingDot.visible ? thinkingDot.width + 10 : 0
+                    width: parent.width - x
                     text: table.statusText
                     color: "#e8f1f8"
                     font.pixelSize: 16 * TextScale.factor
