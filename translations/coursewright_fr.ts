@@ -2021,6 +2021,14 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Show the whole field, its riders large enough to read (0)</source>
         <translation>Montrer tout le peloton, ses coureurs assez grands pour être lus (0)</translation>
     </message>
+    <message>
+        <source>Key</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>What the letters and marks on the road mean (K)</source>
+        <translation>Ce que signifient les lettres et les marques sur la route (K)</translation>
+    </message>
 </context>
 <context>
     <name>VisionsCourseView</name>

@@ -14,11 +14,13 @@ Rectangle {
     property bool primary: false
     property bool checked: false
     property string toolTip
+    // The room left and right of the label (a narrow board's tools take less).
+    property real sidePadding: 16
     // Greyed out: a screen reader hears it disabled (AccessibleControl serves it).
     readonly property bool drawnDisabled: !button.enabled
     signal clicked
 
-    implicitWidth: Math.max(label.implicitWidth + 32, 44)
+    implicitWidth: Math.max(label.implicitWidth + 2 * sidePadding, 44)
     implicitHeight: Math.max(40, label.contentHeight + 16)
     width: parent ? Math.min(implicitWidth, parent.width) : implicitWidth
     radius: 8

@@ -5,6 +5,8 @@
 
 #include <QPainter>
 
+#include <cmath>
+
 using cw::salmon::SalmonCoursePainter;
 
 SalmonCourseItem::SalmonCourseItem(QQuickItem *parent) : QQuickPaintedItem(parent)
@@ -86,12 +88,18 @@ void SalmonCourseItem::place(bool repaint)
     const QRectF river =
         m_board ? QRectF(QPointF(0, 0), m_board->riverPainter().sizeMm() * m_zoom) : QRectF();
     const QRectF shown = QRectF(-m_origin, m_viewSize) & river;
-    if (repaint || m_tile.isEmpty() || !QRectF(m_tile).contains(shown)) {
-        const QRect tile =
-            (shown.adjusted(-Margin, -Margin, Margin, Margin) & river).toAlignedRect();
-        repaint = repaint || tile != m_tile;
-        m_tile = tile;
-    }
+    // What the view shows and a margin, its edges on a grid of Margin pixels: the same view
+    // gets the same tile however it came there. A tile kept while the view stayed inside it
+    // depended on the sizes the view went through (a board started in a window already shown
+    // was resized several times while laid out, and kept a taller tile than one begun before).
+    const auto down = [](qreal v) { return std::floor(v / Margin) * Margin - Margin; };
+    const auto up = [](qreal v) { return std::ceil(v / Margin) * Margin + Margin; };
+    const QRect tile = (QRectF(QPointF(down(shown.left()), down(shown.top())),
+                               QPointF(up(shown.right()), up(shown.bottom()))) &
+                        river)
+                           .toAlignedRect();
+    repaint = repaint || tile != m_tile;
+    m_tile = tile;
     setPosition(m_origin + m_tile.topLeft());
     setSize(m_tile.size());
     if (repaint)

@@ -24,8 +24,9 @@ class SalmonCourseMap;
 // milliseconds a frame on a large river with the software backend). `originX`, `originY` are
 // where the river's point (0, 0) lies in the view (the parent, `viewWidth` × `viewHeight`),
 // `zoom` the view's scale of the board model's pixels. The tile covers what the view shows and
-// `Margin` pixels more on every side (within the river): a pan moves the tile and repaints
-// nothing until the view leaves it; a zoom, a new river or new highlights repaint it. The
+// `Margin` to twice that more on every side (within the river), its edges on a grid of `Margin`
+// pixels, so that it follows from the view alone: a pan moves the tile and repaints nothing
+// until the view's edge crosses a grid line; a zoom, a new river or new highlights repaint it. The
 // item's own coordinates (hit tests, hexCentre) are the tile's; the tests' questions use the
 // same geometry.
 class SalmonCourseItem : public QQuickPaintedItem {

@@ -5,7 +5,7 @@
 //
 // Keyboard: Tab walks the buttons; Up and Down pick a rider, Left and Right a card (in a move:
 // a reachable space), T the Wild card's type, Enter decides, Escape drops the last choice;
-// + and - zoom, 0 fits the road, F follows the action.
+// + and - zoom, 0 fits the road, F follows the action; K opens the symbol key on a short board.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -22,6 +22,12 @@ Rectangle {
     // side column ends inside the board (issue 55).
     readonly property bool narrowBoard: width < 700
     readonly property real sideWidth: narrowBoard ? 300 : Math.max(330, Math.min(520, width * 0.34))
+    // A short board (the least window's 400 px) keeps its height for the road and the decision:
+    // the riders' buttons say their letters, the team mats take a lower band, and the symbol key
+    // opens over the road from its button (at 150 % text in French its seven lines, the phase's
+    // three and the narration left the road none, and pushed the team mats off the board).
+    readonly property bool shortBoard: height < 560
+    property bool keyOpen: false
 
     objectName: "visionsBoard"
     color: "#0f1f2c"
@@ -85,23 +91,28 @@ Rectangle {
             roadView.fit()
         else if (event.key === Qt.Key_F)
             roadView.follow = !roadView.follow
+        else if (event.key === Qt.Key_K && visionsBoard.shortBoard)
+            visionsBoard.keyOpen = !visionsBoard.keyOpen
         else
             event.accepted = false
     }
 
-    RowLayout {
+    // The road's column and the side column side by side, placed by anchors: each is a layout
+    // of its own, not one nested in a RowLayout. In a board started in a window already shown
+    // (Game > New Game, an online game), Qt 6.4 kept the nested side column's first arrangement
+    // when its decision grew while the row was completing (the decision 20 px high, as Line
+    // cards' side column, issue 54); a layout that is no other layout's child polishes itself.
+    Item {
         id: columns
         anchors.fill: parent
         anchors.margins: visionsBoard.narrowBoard ? 8 : 14
-        spacing: visionsBoard.narrowBoard ? 8 : 14
+        readonly property real spacing: visionsBoard.narrowBoard ? 8 : 14
 
         ColumnLayout { // the road with its tools, the podium strip, the narration
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            // The width the side column leaves; a width of its own from its content (the symbol
-            // key's one line, the narration's last width) would feed back into the row.
-            Layout.minimumWidth: visionsBoard.narrowBoard ? 260 : 300
-            Layout.preferredWidth: Layout.minimumWidth
+            id: roadColumn
+            // The width the side column leaves (316 px at the least window, 328 px or more on
+            // a wider board).
+            anchors { left: parent.left; top: parent.top; bottom: parent.bottom; right: side.left; rightMargin: columns.spacing }
             spacing: 8
 
             // The road's name and the phase beside the tools; the phase on a line of its own
@@ -154,12 +165,17 @@ Rectangle {
                         maximumLineCount: 2
                         elide: Text.ElideRight
                     }
-                    RowLayout { // the tools
+                    // The tools; on a narrow board closer together, so that they keep within
+                    // the road's column at 150 % text in French («Ajuster», «Suivre»: 346 px in
+                    // 316, over the status beside them).
+                    RowLayout {
                         id: tools
+                        readonly property real sidePadding: visionsBoard.narrowBoard ? 8 : 16
                         Layout.alignment: Qt.AlignRight
-                        spacing: 8
+                        spacing: visionsBoard.narrowBoard ? 4 : 8
                         ActionButton {
                             objectName: "zoomOutButton"
+                            sidePadding: tools.sidePadding
                             text: "−"
                             toolTip: qsTr("Zoom out (-)")
                             Accessible.name: qsTr("Zoom out")
@@ -167,6 +183,7 @@ Rectangle {
                         }
                         ActionButton {
                             objectName: "zoomInButton"
+                            sidePadding: tools.sidePadding
                             text: "+"
                             toolTip: qsTr("Zoom in (+)")
                             Accessible.name: qsTr("Zoom in")
@@ -174,12 +191,14 @@ Rectangle {
                         }
                         ActionButton {
                             objectName: "fitButton"
+                            sidePadding: tools.sidePadding
                             text: qsTr("Fit")
                             toolTip: qsTr("Show the whole field, its riders large enough to read (0)")
                             onClicked: roadView.fit()
                         }
                         ActionButton {
                             objectName: "followButton"
+                            sidePadding: tools.sidePadding
                             text: qsTr("Follow")
                             checked: roadView.follow
                             toolTip: qsTr("Keep the moving rider in view (F)")
@@ -195,12 +214,12 @@ Rectangle {
                     text: roadHeader.phase
                     color: "#e8f1f8"
                     font.pixelSize: 15 * TextScale.factor
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap // whole (three lines at 150 % in French on a narrow board)
                 }
             }
             Item {
+                id: roadArea
+                z: 1 // the played card over the key and the narration below (when it covers them)
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 VisionsCourseView {
@@ -210,12 +229,43 @@ Rectangle {
                     road: road
                     turn: controller
                 }
+                // Over the bottom of the road. A road too short for it (the least window at
+                // 150 % text) has it over the whole column below the road's name for its
+                // moment, the key and the narration hidden under it, rather than running off
+                // the board over the name; on a narrow board it is as wide as the column for
+                // that (its width never follows its height: no loop).
+                Rectangle { // the symbol key opened on a short board, over the road's top
+                    objectName: "symbolKeyPanel"
+                    width: roadArea.width
+                    height: keyOver.implicitHeight + 16
+                    visible: visionsBoard.shortBoard && visionsBoard.keyOpen
+                    radius: 6
+                    color: "#0f2332"
+                    border.color: "#3f5d77"
+                    Text {
+                        id: keyOver
+                        objectName: "symbolKeyOver"
+                        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 8 }
+                        text: symbolKey.text
+                        color: "#9fb6c8"
+                        font.pixelSize: symbolKey.font.pixelSize
+                        wrapMode: Text.WordWrap
+                    }
+                    MouseArea {
+                        anchors.fill: parent
+                        onClicked: visionsBoard.keyOpen = false
+                    }
+                }
                 VisionsPlayedCard {
-                    anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter; bottomMargin: 10 }
-                    width: Math.min(parent.width - 20, 460)
+                    readonly property bool fits: implicitHeight + 20 <= roadArea.height
+                    width: visionsBoard.narrowBoard ? roadArea.width : Math.min(roadArea.width - 20, 460)
+                    x: (roadArea.width - width) / 2
+                    y: fits ? roadArea.height - 10 - height : 0
+                    height: fits ? implicitHeight : Math.max(implicitHeight, roadColumn.height - roadArea.y)
                     card: table.playedCard
                     animate: road.animate
                     giveWay: controller.targets.length > 0
+                    opacity: fits ? 0.96 : 1 // what it covers not seen through it
                 }
             }
             Row { // the podium strip: finished riders in crossing order
@@ -254,24 +304,37 @@ Rectangle {
                 }
             }
             Text { // the symbol key, read whole: on as many lines as the width asks
+                id: symbolKey
                 objectName: "symbolKey"
                 Layout.fillWidth: true
+                visible: !visionsBoard.shortBoard
                 text: qsTr("A All-Star · C Climber · S Sprinter · D Domestique · pips: fatigue (white T, red P) · gold: bonus seconds · faded: activated · bar: linked · teal ring: reachable space (PS cost)")
                 color: "#7f98ab"
                 font.pixelSize: 12 * TextScale.factor
                 wrapMode: Text.WordWrap
             }
+            ActionButton {
+                objectName: "symbolKeyButton"
+                visible: visionsBoard.shortBoard
+                text: qsTr("Key")
+                checked: visionsBoard.keyOpen
+                toolTip: qsTr("What the letters and marks on the road mean (K)")
+                onClicked: visionsBoard.keyOpen = !visionsBoard.keyOpen
+            }
             Column { // the narration: the latest lines of the game log, in a band of fixed height;
-                     // the latest whole, the earlier ones when they fit on a line (NarrationLine)
+                     // the latest whole, the earlier ones when they fit on a line (NarrationLine);
+                     // on a short board the latest alone, in a band of two lines
+                id: narration
+                readonly property var lines: visionsBoard.shortBoard ? table.recentLog.slice(-1) : table.recentLog
                 objectName: "recentLog"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(4 * 19 * TextScale.factor, implicitHeight)
+                Layout.preferredHeight: Math.max((visionsBoard.shortBoard ? 2 : 4) * 19 * TextScale.factor, implicitHeight)
                 spacing: 2
                 Repeater {
-                    model: table.recentLog
+                    model: narration.lines
                     NarrationLine {
                         width: parent.width
-                        latest: index === table.recentLog.length - 1
+                        latest: index === narration.lines.length - 1
                     }
                 }
             }
@@ -282,21 +345,25 @@ Rectangle {
         ColumnLayout {
             id: side
             objectName: "sideColumn"
-            Layout.preferredWidth: visionsBoard.sideWidth
-            Layout.fillWidth: false // exactly sideWidth (a layout fills by default)
-            Layout.fillHeight: true
+            anchors { right: parent.right; top: parent.top; bottom: parent.bottom }
+            width: visionsBoard.sideWidth
             spacing: 10
 
-            RowLayout { // status line, at least two lines high, and as many as it needs
+            // The status line, at least two lines high, and as many as it needs. Placed by
+            // anchors, not a RowLayout: nested in the side column, Qt 6.4 kept the row's first
+            // arrangement when the AI's dot hid while the board was being laid out in a window
+            // already shown (the text stayed 24 px right of its place, on two lines, issue 54).
+            Item {
                 id: statusRow
                 Layout.fillWidth: true
                 // Whole, whatever the text size: a player reads the whole prompt (issue 54: at
                 // 150 % in French «Au tour de Équipe 1 : activez un coureur…» lost its end).
                 Layout.preferredHeight: Math.max(statusMetrics.height * 2, statusText.implicitHeight) + 4
-                spacing: 10
                 Rectangle { // AI thinking
-                    Layout.preferredWidth: 14
-                    Layout.preferredHeight: 14
+                    id: thinkingDot
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 14
+                    height: 14
                     radius: 7
                     color: "#f0a532"
                     visible: visionsBoard.session !== null && visionsBoard.session.aiThinking
@@ -308,7 +375,9 @@ Rectangle {
                     // The prompt, for a screen reader too (a Text is not in its tree by itself).
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
-                    Layout.fillWidth: true
+                    anchors.verticalCenter: parent.verticalCenter
+                    x: thinkingDot.visible ? thinkingDot.width + 10 : 0
+                    width: parent.width - x
                     text: table.statusText
                     color: "#e8f1f8"
                     font.pixelSize: 16 * TextScale.factor
@@ -333,7 +402,7 @@ Rectangle {
                     id: panel
                     anchors.fill: parent
                     turn: controller
-                    compact: visionsBoard.height < 560
+                    compact: visionsBoard.shortBoard
                     visible: !controller.passDeviceNeeded
                 }
                 PassDeviceScreen {
@@ -349,7 +418,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 // A band of their own, lower on a short board (the Players dock has their counts).
-                Layout.minimumHeight: visionsBoard.height < 560 ? 56 : 90
+                Layout.minimumHeight: visionsBoard.shortBoard ? 56 : 90
                 contentHeight: mats.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds

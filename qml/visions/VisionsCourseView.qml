@@ -68,15 +68,16 @@ Item {
         flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, cx - width / 2))
         flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, cy - height / 2))
     }
-    // Scrolls so that the point of the road (zoom 1) lies well inside the view.
-    function keepInView(p) {
+    // Scrolls so that the point of the road (zoom 1) lies well inside the view; with `centre`,
+    // at its centre (as far as the road goes) wherever it lay.
+    function keepInView(p, centre) {
         if (p.x < 0)
             return
         const x = p.x * zoom + roadX, y = p.y * zoom + roadY
         const margin = Math.min(width, height) * 0.2
-        if (x < flick.contentX + margin || x > flick.contentX + width - margin)
+        if (centre || x < flick.contentX + margin || x > flick.contentX + width - margin)
             flick.contentX = Math.max(0, Math.min(flick.contentWidth - width, x - width / 2))
-        if (y < flick.contentY + margin || y > flick.contentY + height - margin)
+        if (centre || y < flick.contentY + margin || y > flick.contentY + height - margin)
             flick.contentY = Math.max(0, Math.min(flick.contentHeight - height, y - height / 2))
     }
     // Scrolls so that the box of the road (zoom 1) lies inside the view with a margin of
@@ -107,10 +108,14 @@ Item {
     }
     // The action, and with it every space the decision of the moment can reach: Follow kept the
     // action in view but cut the ring of reachable spaces at the view's edge (issue 55).
-    function followAction() {
+    // `resized`: the view's size changed, and the action goes to its centre: kept merely inside,
+    // it stayed where the sizes the view went through had left it (a board started in a window
+    // already shown, resized several times while laid out, had its road scrolled 7 to 60 px
+    // sideways from one begun before show(), issue 54).
+    function followAction(resized) {
         if (!follow)
             return
-        keepInView(road.focus)
+        keepInView(road.focus, resized === true)
         let x1 = Infinity, y1 = Infinity, x2 = -Infinity, y2 = -Infinity
         for (const target of turn ? turn.targets : []) {
             const at = target.cell >= 0 ? road.cellPoints[target.cell] : road.finishPoint
@@ -139,8 +144,9 @@ Item {
                 view.keepInView(Qt.point(picked.x, picked.y))
         }
     }
-    onWidthChanged: Qt.callLater(view.followAction)
-    onHeightChanged: Qt.callLater(view.followAction)
+    function followResized() { followAction(true) }
+    onWidthChanged: Qt.callLater(view.followResized)
+    onHeightChanged: Qt.callLater(view.followResized)
 
     WheelHandler { // on the Flickable, before it scrolls; it fills the view: the same coordinates
         parent: flick

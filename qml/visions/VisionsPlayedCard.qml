@@ -15,7 +15,7 @@ Rectangle {
 
     objectName: "playedCard"
     visible: card.serial !== undefined && card.serial > seenSerial && !giveWay
-    height: column.implicitHeight + 24
+    implicitHeight: column.implicitHeight + 24
     radius: 12
     color: card.kind === "tactics" ? "#2d2147" : "#3a2410"
     border.color: card.kind === "tactics" ? "#b89cf0" : "#f0a532"
@@ -46,7 +46,7 @@ Rectangle {
             text: shown.card.subtitle || ""
             color: shown.card.kind === "tactics" ? "#d9c8ff" : "#ffd28a"
             font.pixelSize: 13 * TextScale.factor
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap // whole, at 150 % on a narrow board too
         }
         Text {
             objectName: "playedCardTitle"
@@ -56,7 +56,7 @@ Rectangle {
             color: "#ffffff"
             font.pixelSize: 22 * TextScale.factor
             font.bold: true
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
         }
         Repeater {
             model: shown.card.lines || []
