@@ -325,7 +325,9 @@ Rectangle {
                      // the latest whole, the earlier ones when they fit on a line (NarrationLine);
                      // on a short board the latest alone, in a band of two lines
                 id: narration
-                readonly property var lines: visionsBoard.shortBoard ? table.recentLog.slice(-1) : table.recentLog
+                readonly property var lines: visionsBoard.shortBoard && table.recentLog.length > 0
+                                             ? [table.recentLog[table.recentLog.length - 1]]
+                                             : table.recentLog
                 objectName: "recentLog"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Math.max((visionsBoard.shortBoard ? 2 : 4) * 19 * TextScale.factor, implicitHeight)
