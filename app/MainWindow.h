@@ -23,8 +23,8 @@ class MainMenus;
 class CoachDock;
 class MovesDock;
 class NewGameDialog;
-class ChatDock;
-class LobbyPanel;
+class MadeUpStart;
+class OnlineFront;
 class OnlineGame;
 struct OnlineLink;
 class ReviewDialog;
@@ -44,7 +44,7 @@ public:
 
     GameSession *session() const { return m_session; }
     // The game played online from this window (docs/play/online.md), idle when none.
-    OnlineGame *online() const { return m_online; }
+    OnlineGame *online() const;
 
     // Starts the default course of the game `gameId` (empty: the first game) with the user and
     // Normal AI seats, as many as the game suggests for that course. False for an unknown game.
@@ -86,7 +86,7 @@ public:
     QString gameTitle() const;
 
     // When true, errors are not shown in message boxes (scripts and tests); they are returned.
-    void setQuiet(bool quiet) { m_quiet = quiet; }
+    void setQuiet(bool quiet);
     QString lastError() const { return m_lastError; }
 
 protected:
@@ -117,13 +117,8 @@ private:
     bool saveGameAs();
     // Asks what to do with unsaved changes; false when the user cancels.
     bool maybeSave();
-    // Asks to leave the online game first (a new game, a file, quitting); false when the user
-    // keeps playing. Leaves when they agree.
+    // OnlineFront::maybeLeave().
     bool maybeLeaveOnline();
-    void onlineActiveChanged(bool active);
-    void onlineMessage(const QString &text, bool ending);
-    // The lobby in place of the board until the online game's first position; the board then.
-    void followOnlinePhase();
     void showError(const QString &title, const QString &message);
     void gameStarted();
     void updateStatus();
@@ -143,6 +138,7 @@ private:
 
     Language *m_language;
     GameSession *m_session;
+    MadeUpStart *m_madeUp; // what the board, the docks, the status and the title show
     BoardWidget *m_board;
     MainMenus *m_menus;
     GameLogDock *m_log;
@@ -155,9 +151,7 @@ private:
     QPointer<ReviewDialog> m_review;
     QLabel *m_status;
     QStackedWidget *m_centre; // the board, or the lobby in its place
-    LobbyPanel *m_lobbyPanel;
-    ChatDock *m_chat;
-    OnlineGame *m_online;
+    OnlineFront *m_online;
     QToolButton *m_rematchButton;
     bool m_quiet = false;
     DockLayout m_layout; // the saved or default dock layout, applied on first show
