@@ -5,6 +5,7 @@
 #include "BoardWidget.h"
 #include "CoachDock.h"
 #include "CoursePanel.h"
+#include "DockColumn.h"
 #include "EditorGuideDialog.h"
 #include "GameLogDock.h"
 #include "Language.h"
@@ -17,7 +18,6 @@
 #include "ReviewDialog.h"
 #include "RulesDialog.h"
 #include "StartDialog.h"
-#include "TextScale.h"
 #include "TextSizeMenu.h"
 #include "core/CourseEditorWindow.h"
 #include "core/CourseFileNames.h"
@@ -40,7 +40,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -53,8 +52,6 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
-#include <QTimer>
 #include <QToolButton>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -65,23 +62,7 @@ Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 namespace cw {
 
 namespace {
-// The layout's settings: "window/geometry" and "window/state" (DockLayout).
-const QString LayoutSettingsPrefix = QStringLiteral("window");
-const QString DockColumnKey = QStringLiteral("window/dockColumnWidth"); // 0: the default width
 const QString LastDirKey = QStringLiteral("files/lastDirectory");
-// 2: the board-first default layout. Layouts saved under 1 (a right column a third of the window
-// wide, usually never chosen but saved on quit) are dropped once, in favour of the new default.
-constexpr int StateVersion = 2;
-constexpr QSize PreferredSize(1560, 960);
-// The right column is as wide as the players table needs, within these bounds at the standard
-// text size (English needs about 390 px, French about 460 px; very long names scroll). With larger
-// text (View > Text Size) the bounds grow with it, as the table does, as far as
-// MaxDockColumnShare of the window: the board keeps the rest (at 1280 px and 150 % text, the
-// 800 px every board needs to show its texts whole).
-constexpr int MinDockColumnWidth = 380;
-constexpr int MaxDockColumnWidth = 480;
-constexpr double MaxDockColumnShare = 0.375;
-
 int humanSeatCount(const QList<SeatConfig> &seats)
 {
     return int(std::count_if(seats.begin(), seats.end(),
@@ -96,11 +77,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
       m_players(new PlayersDock(m_session, m_madeUp, this)), m_courseDock(new QDockWidget(this)),
       m_course(new CoursePanel(m_courseDock)), m_moves(new MovesDock(m_session, m_madeUp, this)),
       m_coach(new CoachDock(m_session, m_menus->hint, this)), m_status(new QLabel(this)),
-      m_centre(new QStackedWidget(this)), m_online(nullptr), m_rematchButton(new QToolButton(this)),
-      m_layout(
-          this, LayoutSettingsPrefix, StateVersion,
-          {m_players, m_moves, m_log, m_coach, m_courseDock}, [this] { placeDocks(); },
-          [this] { sizeDocks(); })
+      m_centre(new QStackedWidget(this)), m_online(nullptr), m_rematchButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
@@ -123,11 +100,9 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
     m_courseDock->setObjectName(QStringLiteral("courseDock"));
     m_courseDock->setWidget(m_course);
-    m_layout.placeDocks();
-    for (QDockWidget *dock : m_layout.docks())
+    m_column = new DockColumn(this, m_players, {m_moves, m_log, m_coach, m_courseDock});
+    for (QDockWidget *dock : m_column->docks())
         m_menus->addDockToggle(dock->toggleViewAction());
-    m_players->installEventFilter(this);
-    connect(m_players, &PlayersDock::contentsWidened, this, &MainWindow::scheduleDockColumn);
 
     statusBar()->addWidget(m_status, 1);
     m_status->setObjectName(QStringLiteral("turnStatus"));
@@ -181,7 +156,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     }
     connect(m_menus->courseEditor, &QAction::triggered, this, &MainWindow::showCourseEditor);
     connect(m_menus->editCurrentCourse, &QAction::triggered, this, &MainWindow::editCurrentCourse);
-    connect(m_menus->resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
+    connect(m_menus->resetLayout, &QAction::triggered, m_column, &DockColumn::reset);
     connect(m_menus->readPosition, &QAction::triggered, this, [this] {
         if (QQuickItem *root = m_board->rootObject())
             QMetaObject::invokeMethod(root, "readPosition");
@@ -217,7 +192,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     connect(m_session, &GameSession::gameOver, this, &MainWindow::updateStatus);
     connect(m_session, &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
 
-    m_layout.restoreGeometry(PreferredSize);
+    m_column->restoreGeometry();
     retranslate();
     updateGameActions();
 }
@@ -569,9 +544,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (m_layout.isSettled()) // a window never shown has no layout worth keeping
-        QSettings().setValue(DockColumnKey, m_dockColumnWidth);
-    m_layout.save();
+    m_column->save();
     event->accept();
 }
 
@@ -579,95 +552,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (m_layout.isSettled())
-        return;
-    if (m_layout.settle()) {
-        // The column keeps the width the person dragged it to, else the default one.
-        m_dockColumnWidth = std::max(0, QSettings().value(DockColumnKey).toInt());
-        scheduleDockColumn();
-        return;
-    }
-    resetLayout();
-}
-
-// The board keeps the whole height and most of the width: a narrow right column with the players
-// table on top, and moves, log and course tabbed below it.
-void MainWindow::placeDocks()
-{
-    addDockWidget(Qt::RightDockWidgetArea, m_players);
-    addDockWidget(Qt::RightDockWidgetArea, m_moves);
-    tabifyDockWidget(m_moves, m_log);
-    tabifyDockWidget(m_log, m_coach);
-    tabifyDockWidget(m_coach, m_courseDock);
-    m_moves->raise();
-}
-
-// The column is as wide as the players table wants (within bounds), the table just tall enough
-// for a full field, and the moves get the rest of the column exactly (sizes that do not add up
-// are scaled to fit).
-void MainWindow::sizeDocks()
-{
-    applyDockColumn();
-    const int playersHeight = m_players->heightForRows(NewGameDialog::MaxSeats);
-    // The column is as tall as the board (which keeps the whole height), less the separator.
-    const int columnHeight =
-        centralWidget()->height() -
-        style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
-    resizeDocks({m_players, m_moves}, {playersHeight, columnHeight - playersHeight}, Qt::Vertical);
-}
-
-void MainWindow::applyDockColumn()
-{
-    if (!m_layout.isSettled() || m_players->isFloating() || m_players->isHidden())
-        return;
-    const double scale = TextScale::instance()->factor();
-    const int most = std::max(MaxDockColumnWidth, std::min(int(MaxDockColumnWidth * scale),
-                                                           int(width() * MaxDockColumnShare)));
-    const int least = std::min(int(MinDockColumnWidth * scale), most);
-    const int wanted = m_dockColumnWidth > 0
-                           ? m_dockColumnWidth
-                           : std::clamp(m_players->widthForContents(), least, most);
-    if (m_players->width() != wanted)
-        resizeDocks({m_players}, {wanted}, Qt::Horizontal);
-}
-
-void MainWindow::scheduleDockColumn()
-{
-    QTimer::singleShot(0, this, &MainWindow::applyDockColumn);
-}
-
-void MainWindow::resizeEvent(QResizeEvent *event)
-{
-    QMainWindow::resizeEvent(event);
-    if (m_layout.isSettled())
-        scheduleDockColumn();
-}
-
-// The dock column resized with a mouse button held: the person dragged the separator (the
-// program's own resizing, the window's and a language switch's, never holds one), and their width
-// is kept from then on.
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_players && event->type() == QEvent::Resize && m_layout.isSettled() &&
-        !m_players->isFloating() && QGuiApplication::mouseButtons() != Qt::NoButton)
-        m_dockColumnWidth = m_players->width();
-    return QMainWindow::eventFilter(watched, event);
-}
-
-void MainWindow::resetLayout()
-{
-    m_dockColumnWidth = 0;
-    m_layout.reset();
+    m_column->settle();
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        // The docks retranslate on their own LanguageChange, which may come after this one.
-        if (m_layout.isSettled())
-            scheduleDockColumn();
-    }
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the dock column follows by itself (DockColumn)
     QMainWindow::changeEvent(event);
 }
 

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "core/DockLayout.h"
 #include "core/GameSetup.h"
 
 #include <QJsonObject>
 #include <QMainWindow>
 #include <QPointer>
 
+class QDockWidget;
 class QLabel;
 class QStackedWidget;
 class QToolButton;
@@ -16,6 +16,7 @@ namespace cw {
 class BoardWidget;
 class CourseEditorWindow;
 class CoursePanel;
+class DockColumn;
 class GameLogDock;
 class GameSession;
 class Language;
@@ -92,11 +93,8 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    // The dock layout is settled on the first show, once the window has its final size.
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
-    // Tells the person's own resizing of the dock column from the window's (see
-    // applyDockColumn()).
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void newGame();
@@ -124,17 +122,6 @@ private:
     void updateStatus();
     void updateTitle();
     void retranslate();
-    // The default dock layout (View > Reset Layout, DockLayout): docks in place, then sized;
-    // sizing needs the window laid out, so it waits for the first show.
-    void placeDocks();
-    void sizeDocks();
-    void resetLayout();
-    // The right column's width: the person's own, once they drag it, else as wide as the players
-    // table needs in the interface language (within bounds). Applied after the window is
-    // resized (a column squeezed by a small window grows back) and after a language switch (it
-    // widens for a longer language and narrows back).
-    void applyDockColumn();
-    void scheduleDockColumn();
 
     Language *m_language;
     GameSession *m_session;
@@ -153,10 +140,8 @@ private:
     QStackedWidget *m_centre; // the board, or the lobby in its place
     OnlineFront *m_online;
     QToolButton *m_rematchButton;
+    DockColumn *m_column = nullptr; // the docks' layout
     bool m_quiet = false;
-    DockLayout m_layout; // the saved or default dock layout, applied on first show
-    // The width the person dragged the column to (kept with the saved layout); 0: the default.
-    int m_dockColumnWidth = 0;
     QString m_lastError;
 };
 
