@@ -157,6 +157,7 @@ void PlayersDock::refresh()
     const GameInfo *info = game ? GameRegistry::find(game->gameId()) : nullptr;
     if (!info || !info->playerTable) {
         m_table->setRowCount(0);
+        m_table->setColumnCount(0); // nor a header of no column (a bare "1")
         return;
     }
     const GameSetup &setup = m_session->record().setup;
