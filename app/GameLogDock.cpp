@@ -1,5 +1,6 @@
 #include "GameLogDock.h"
 
+#include "MadeUpStart.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
 #include "session/SeatLens.h"
@@ -9,8 +10,8 @@
 
 namespace cw {
 
-GameLogDock::GameLogDock(GameSession *session, QWidget *parent)
-    : QDockWidget(parent), m_session(session), m_text(new QPlainTextEdit(this))
+GameLogDock::GameLogDock(GameSession *session, const MadeUpStart *madeUp, QWidget *parent)
+    : QDockWidget(parent), m_session(session), m_madeUp(madeUp), m_text(new QPlainTextEdit(this))
 {
     setObjectName(QStringLiteral("gameLogDock"));
     m_text->setObjectName(QStringLiteral("gameLog"));
@@ -29,6 +30,8 @@ GameLogDock::GameLogDock(GameSession *session, QWidget *parent)
     // With the Moves list (whose names the seat lens remakes then), not only on this dock's own
     // LanguageChange, which may come later.
     connect(session, &GameSession::languageChanged, this, &GameLogDock::rewrite);
+    // The made-up start gone (the host's first position) or come: the log of what is shown.
+    connect(madeUp, &MadeUpStart::changed, this, &GameLogDock::rewrite);
 }
 
 void GameLogDock::changeEvent(QEvent *event)
@@ -62,6 +65,8 @@ void GameLogDock::rewrite()
     m_round = -1;
     m_entry = 0;
     m_liveRound = shownRound();
+    if (m_madeUp->isShown())
+        return;
     m_session->replayNarration(
         [this](const QStringList &lines, int round) { write(lines, round); });
 }
@@ -70,7 +75,8 @@ void GameLogDock::append(const QStringList &lines)
 {
     // The lines arrive right after the move that caused them. They belong to the round that move
     // was played in, even when it was the round's last move and the game has moved on.
-    write(lines, m_liveRound);
+    if (!m_madeUp->isShown())
+        write(lines, m_liveRound);
 }
 
 int GameLogDock::shownRound() const

@@ -8,15 +8,17 @@ class QPlainTextEdit;
 namespace cw {
 
 class GameSession;
+class MadeUpStart;
 
 // The game log: every sentence the live game reports, under a heading for the round its move was
 // played in, numbered within it ("3.2  Anna plays 3 + 2 and moves to space 14"). A loaded game's
 // history is rebuilt by replaying its record, since the session reports only what happens after
-// loading.
+// loading. Empty while the session shows a made-up start (MadeUpStart).
 class GameLogDock : public QDockWidget {
     Q_OBJECT
 public:
-    GameLogDock(GameSession *session, QWidget *parent = nullptr);
+    // `session` and `madeUp` are the window's (not owned).
+    GameLogDock(GameSession *session, const MadeUpStart *madeUp, QWidget *parent = nullptr);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -32,7 +34,8 @@ private:
     // The round of the position the seat lens shows (SeatLens::position), 0 without a game.
     int shownRound() const;
 
-    GameSession *m_session; // not owned
+    GameSession *m_session;      // not owned
+    const MadeUpStart *m_madeUp; // not owned
     QPlainTextEdit *m_text;
     int m_round = -1;    // round of the last heading written
     int m_entry = 0;     // entries written in that round

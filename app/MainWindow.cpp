@@ -5,10 +5,12 @@
 #include "BoardWidget.h"
 #include "CoachDock.h"
 #include "CoursePanel.h"
+#include "DockColumn.h"
 #include "EditorGuideDialog.h"
 #include "GameLogDock.h"
 #include "Language.h"
 #include "LastGame.h"
+#include "MadeUpStart.h"
 #include "MainMenus.h"
 #include "MovesDock.h"
 #include "NewGameDialog.h"
@@ -16,7 +18,6 @@
 #include "ReviewDialog.h"
 #include "RulesDialog.h"
 #include "StartDialog.h"
-#include "TextScale.h"
 #include "TextSizeMenu.h"
 #include "core/CourseEditorWindow.h"
 #include "core/CourseFileNames.h"
@@ -25,26 +26,20 @@
 #include "core/GameRegistry.h"
 #include "course/CourseFile.h"
 #include "course/CourseName.h"
-#include "online/ChatDock.h"
-#include "online/HostGameDialog.h"
-#include "online/JoinGameDialog.h"
-#include "online/LobbyPanel.h"
+#include "online/OnlineFront.h"
 #include "online/OnlineGame.h"
-#include "online/OnlineLink.h"
 #include "session/GameSession.h"
 #include "session/MoveHint.h"
 #include "session/SeatLens.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -57,8 +52,6 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
-#include <QTimer>
 #include <QToolButton>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -69,25 +62,7 @@ Q_IMPORT_QML_PLUGIN(CoursewrightPlugin)
 namespace cw {
 
 namespace {
-// The layout's settings: "window/geometry" and "window/state" (DockLayout).
-const QString LayoutSettingsPrefix = QStringLiteral("window");
-const QString DockColumnKey = QStringLiteral("window/dockColumnWidth"); // 0: the default width
 const QString LastDirKey = QStringLiteral("files/lastDirectory");
-// 2: the board-first default layout. Layouts saved under 1 (a right column a third of the window
-// wide, usually never chosen but saved on quit) are dropped once, in favour of the new default.
-constexpr int StateVersion = 2;
-constexpr QSize PreferredSize(1560, 960);
-// The right column is as wide as the players table needs, within these bounds at the standard
-// text size (English needs about 390 px, French about 460 px; very long names scroll). With larger
-// text (View > Text Size) the bounds grow with it, as the table does, as far as
-// MaxDockColumnShare of the window: the board keeps the rest (at 1280 px and 150 % text, the
-// 800 px every board needs to show its texts whole).
-constexpr int MinDockColumnWidth = 380;
-// How long an online message stays in the status bar.
-constexpr int OnlineMessageMs = 15000;
-constexpr int MaxDockColumnWidth = 480;
-constexpr double MaxDockColumnShare = 0.375;
-
 int humanSeatCount(const QList<SeatConfig> &seats)
 {
     return int(std::count_if(seats.begin(), seats.end(),
@@ -97,18 +72,12 @@ int humanSeatCount(const QList<SeatConfig> &seats)
 
 MainWindow::MainWindow(Language *language, QWidget *parent)
     : QMainWindow(parent), m_language(language), m_session(new GameSession(this)),
-      m_board(new BoardWidget(this)), m_menus(new MainMenus(this)),
-      m_log(new GameLogDock(m_session, this)), m_players(new PlayersDock(m_session, this)),
-      m_courseDock(new QDockWidget(this)), m_course(new CoursePanel(m_courseDock)),
-      m_moves(new MovesDock(m_session, this)),
+      m_madeUp(new MadeUpStart(m_session, this)), m_board(new BoardWidget(this)),
+      m_menus(new MainMenus(this)), m_log(new GameLogDock(m_session, m_madeUp, this)),
+      m_players(new PlayersDock(m_session, m_madeUp, this)), m_courseDock(new QDockWidget(this)),
+      m_course(new CoursePanel(m_courseDock)), m_moves(new MovesDock(m_session, m_madeUp, this)),
       m_coach(new CoachDock(m_session, m_menus->hint, this)), m_status(new QLabel(this)),
-      m_centre(new QStackedWidget(this)), m_lobbyPanel(new LobbyPanel(m_centre)),
-      m_chat(new ChatDock(this)), m_online(new OnlineGame(m_session, m_lobbyPanel, m_chat, this)),
-      m_rematchButton(new QToolButton(this)),
-      m_layout(
-          this, LayoutSettingsPrefix, StateVersion,
-          {m_players, m_moves, m_log, m_coach, m_courseDock}, [this] { placeDocks(); },
-          [this] { sizeDocks(); })
+      m_centre(new QStackedWidget(this)), m_online(nullptr), m_rematchButton(new QToolButton(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setDockOptions(AnimatedDocks | AllowTabbedDocks);
@@ -127,16 +96,13 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     }
     m_centre->setObjectName(QStringLiteral("centre"));
     m_centre->addWidget(m_board);
-    m_centre->addWidget(m_lobbyPanel);
     setCentralWidget(m_centre);
 
     m_courseDock->setObjectName(QStringLiteral("courseDock"));
     m_courseDock->setWidget(m_course);
-    m_layout.placeDocks();
-    for (QDockWidget *dock : m_layout.docks())
+    m_column = new DockColumn(this, m_players, {m_moves, m_log, m_coach, m_courseDock});
+    for (QDockWidget *dock : m_column->docks())
         m_menus->addDockToggle(dock->toggleViewAction());
-    m_players->installEventFilter(this);
-    connect(m_players, &PlayersDock::contentsWidened, this, &MainWindow::scheduleDockColumn);
 
     statusBar()->addWidget(m_status, 1);
     m_status->setObjectName(QStringLiteral("turnStatus"));
@@ -152,20 +118,16 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     m_rematchButton->setAutoRaise(true);
     statusBar()->addPermanentWidget(m_rematchButton);
 
-    // Online play (docs/play/online.md): the lobby in place of the board until the game starts
-    // (there is nothing to play before), and the chat in the right column, shown only while a
-    // game is played online.
-    addDockWidget(Qt::RightDockWidgetArea, m_chat);
-    m_chat->hide();
+    // Online play (docs/play/online.md): the lobby in place of the board, the chat dock.
+    m_online = new OnlineFront(this, m_session, m_menus, m_board, m_centre, m_madeUp);
     connect(m_menus->hostOnline, &QAction::triggered, this, [this] { hostOnlineGame(); });
     connect(m_menus->joinOnline, &QAction::triggered, this, [this] { joinOnlineGame(); });
-    connect(m_menus->leaveOnline, &QAction::triggered, m_online, &OnlineGame::leave);
-    connect(m_menus->rematch, &QAction::triggered, m_online, &OnlineGame::rematch);
-    connect(m_online, &OnlineGame::activeChanged, this, &MainWindow::onlineActiveChanged);
-    connect(m_online, &OnlineGame::message, this, &MainWindow::onlineMessage);
-    connect(m_online, &OnlineGame::statusChanged, this, &MainWindow::updateStatus);
-    connect(m_online, &OnlineGame::statusChanged, this, &MainWindow::updateGameActions);
-    connect(m_online, &OnlineGame::statusChanged, this, &MainWindow::followOnlinePhase);
+    connect(m_online, &OnlineFront::changed, this, &MainWindow::updateStatus);
+    connect(m_online, &OnlineFront::changed, this, &MainWindow::updateGameActions);
+    connect(m_online, &OnlineFront::messageShown, this,
+            [this](const QString &text) { m_lastError = text; });
+    // The made-up start gone or come: the title names the game, or none (MadeUpStart).
+    connect(m_madeUp, &MadeUpStart::changed, this, &MainWindow::updateTitle);
 
     connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(m_menus->openGame, &QAction::triggered, this, &MainWindow::openGame);
@@ -194,7 +156,7 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
     }
     connect(m_menus->courseEditor, &QAction::triggered, this, &MainWindow::showCourseEditor);
     connect(m_menus->editCurrentCourse, &QAction::triggered, this, &MainWindow::editCurrentCourse);
-    connect(m_menus->resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
+    connect(m_menus->resetLayout, &QAction::triggered, m_column, &DockColumn::reset);
     connect(m_menus->readPosition, &QAction::triggered, this, [this] {
         if (QQuickItem *root = m_board->rootObject())
             QMetaObject::invokeMethod(root, "readPosition");
@@ -224,20 +186,29 @@ MainWindow::MainWindow(Language *language, QWidget *parent)
 
     connect(m_session, &GameSession::gameStarted, this, &MainWindow::gameStarted);
     connect(m_session, &GameSession::positionChanged, this, &MainWindow::updateStatus);
-    // The host's first position shown: the board shows the game (followOnlinePhase).
-    connect(m_session, &GameSession::positionChanged, this, &MainWindow::followOnlinePhase);
     connect(m_session, &GameSession::positionChanged, this, &MainWindow::updateGameActions);
     connect(m_session, &GameSession::aiThinkingChanged, this, &MainWindow::updateStatus);
     connect(m_session, &GameSession::aiThinkingChanged, this, &MainWindow::updateGameActions);
     connect(m_session, &GameSession::gameOver, this, &MainWindow::updateStatus);
     connect(m_session, &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
 
-    m_layout.restoreGeometry(PreferredSize);
+    m_column->restoreGeometry();
     retranslate();
     updateGameActions();
 }
 
 MainWindow::~MainWindow() = default;
+
+OnlineGame *MainWindow::online() const
+{
+    return m_online->game();
+}
+
+void MainWindow::setQuiet(bool quiet)
+{
+    m_quiet = quiet;
+    m_online->setQuiet(quiet);
+}
 
 bool MainWindow::startDefaultGame(quint64 seed, const QString &gameId)
 {
@@ -260,7 +231,7 @@ bool MainWindow::startDefaultGame(quint64 seed, const QString &gameId)
 
 bool MainWindow::startGame(const GameSetup &setup)
 {
-    m_online->leave(); // a local game ends the online one (the person agreed, maybeLeaveOnline)
+    online()->leave(); // a local game ends the online one (the person agreed, maybeLeaveOnline)
     QString error;
     if (!m_session->start(setup, &error)) {
         showError(tr("Cannot start the game"), error);
@@ -314,7 +285,7 @@ void MainWindow::showStartScreen()
 
 bool MainWindow::openFile(const QString &path)
 {
-    m_online->leave();
+    online()->leave();
     QString error;
     if (!m_session->load(path, &error)) {
         showError(tr("Cannot open the game"), error);
@@ -457,11 +428,8 @@ void MainWindow::restartGame()
 // The same course and seats again, with a new deal.
 void MainWindow::playAgain()
 {
-    if (m_online->isActive()) { // online, the owner starts a rematch for everyone
-        if (!m_online->rematch())
-            onlineMessage(tr("Only the person who created the game can start a rematch"), false);
+    if (m_online->playAgain()) // online, the owner starts a rematch for everyone
         return;
-    }
     if (!m_session->hasGame() || !maybeSave())
         return;
     GameSetup setup = m_session->record().setup;
@@ -473,12 +441,13 @@ void MainWindow::updateGameActions()
 {
     m_menus->takeBack->setEnabled(m_session->canTakeBack());
     m_menus->restart->setEnabled(m_session->hasGame() && !m_session->isOnline());
-    m_menus->leaveOnline->setEnabled(m_online->isActive());
-    m_menus->rematch->setEnabled(m_online->canRematch());
-    m_rematchButton->setVisible(m_online->canRematch());
+    const OnlineGame *online = m_online->game();
+    m_menus->leaveOnline->setEnabled(online->isActive());
+    m_menus->rematch->setEnabled(online->canRematch());
+    m_rematchButton->setVisible(online->canRematch());
     if (QQuickItem *root = m_board->rootObject()) { // the results' Rematch (ResultsActions.qml)
-        root->setProperty("online", m_online->isActive());
-        root->setProperty("onlineOwner", m_online->isOwner());
+        root->setProperty("online", online->isActive());
+        root->setProperty("onlineOwner", online->isOwner());
     }
     const Game *game = m_session->lens()->position();
     m_menus->skipToMyTurn->setEnabled(game && !game->isOver() && !m_session->isBrowsing() &&
@@ -546,103 +515,19 @@ bool MainWindow::hostOnlineGame(const QJsonObject &course, const QString &source
 {
     raise();
     activateWindow();
-    if (!maybeLeaveOnline() || !maybeSave())
-        return false;
-    HostGameDialog dialog(this);
-    if (!course.isEmpty())
-        dialog.setCourse(course, source);
-    else if (m_session->hasGame())
-        dialog.setGame(m_session->gameId());
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    m_online->host(dialog.createFields(), dialog.place());
-    return true;
+    return maybeLeaveOnline() && maybeSave() && m_online->host(course, source);
 }
 
 bool MainWindow::joinOnlineGame(const OnlineLink *link)
 {
     raise();
     activateWindow();
-    if (!maybeLeaveOnline() || !maybeSave())
-        return false;
-    JoinGameDialog dialog(this);
-    if (link)
-        dialog.setLink(*link);
-    if (dialog.exec() != QDialog::Accepted || !dialog.isValid())
-        return false;
-    m_online->join(dialog.link(), dialog.name(), dialog.colour(), dialog.spectate());
-    return true;
+    return maybeLeaveOnline() && maybeSave() && m_online->join(link);
 }
 
 bool MainWindow::maybeLeaveOnline()
 {
-    if (!m_online->isActive())
-        return true;
-    if (!m_quiet && QMessageBox::question(this, tr("Leave the online game?"),
-                                          tr("You are playing a game online. Leave it first?")) !=
-                        QMessageBox::Yes)
-        return false;
-    m_online->leave();
-    return true;
-}
-
-void MainWindow::onlineActiveChanged(bool active)
-{
-    m_chat->setVisible(active);
-    if (active)
-        m_chat->raise();
-    followOnlinePhase();
-    updateGameActions();
-    updateStatus();
-}
-
-// The lobby stands in place of the board from hosting or joining until the first position: the
-// board would show a start the client made up (another deal, default names). A rematch goes
-// straight to its board, as the players asked for the same seats again; so does a game watched
-// or rejoined once under way.
-void MainWindow::followOnlinePhase()
-{
-    // The board behind the lobby shows no game (nor loads one); neither does it show that start
-    // once the game is left before its first position, until the next game.
-    if (QQuickItem *root = m_board->rootObject()) {
-        const bool madeUp = m_online->isActive()
-                                ? !m_online->hasStarted()
-                                : m_session->isOnline() && !m_session->showsHostPosition();
-        GameSession *shownSession = madeUp ? nullptr : m_session;
-        if (root->property("session").value<GameSession *>() != shownSession)
-            root->setProperty("session", QVariant::fromValue(shownSession));
-    }
-    QWidget *shown = m_online->isActive() && !m_online->hasStarted()
-                         ? static_cast<QWidget *>(m_lobbyPanel)
-                         : static_cast<QWidget *>(m_board);
-    if (m_centre->currentWidget() == shown)
-        return;
-    const QWidget *focus = QApplication::focusWidget();
-    m_centre->setCurrentWidget(shown);
-    // The keyboard follows to what there is to do (the lobby's seats, or the board), unless the
-    // person is busy elsewhere, say typing in the chat.
-    if (focus && !focus->isHidden() && !m_centre->isAncestorOf(focus))
-        return;
-    if (shown == m_lobbyPanel)
-        m_lobbyPanel->focusSeats();
-    else
-        m_board->setFocus(Qt::OtherFocusReason);
-}
-
-// Online messages never block: the status bar says it (the field at fault named), and one that
-// ends the online game is also shown in a window the person closes when they like.
-void MainWindow::onlineMessage(const QString &text, bool ending)
-{
-    m_lastError = text;
-    statusBar()->showMessage(text, OnlineMessageMs);
-    if (!ending || m_quiet)
-        return;
-    auto *box =
-        new QMessageBox(QMessageBox::Warning, tr("Online game"), text, QMessageBox::Ok, this);
-    box->setTextFormat(Qt::PlainText); // it may quote what another machine sent
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setModal(false);
-    box->show();
+    return m_online->maybeLeave();
 }
 
 void MainWindow::showError(const QString &title, const QString &message)
@@ -659,9 +544,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (m_layout.isSettled()) // a window never shown has no layout worth keeping
-        QSettings().setValue(DockColumnKey, m_dockColumnWidth);
-    m_layout.save();
+    m_column->save();
     event->accept();
 }
 
@@ -669,106 +552,22 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (m_layout.isSettled())
-        return;
-    if (m_layout.settle()) {
-        // The column keeps the width the person dragged it to, else the default one.
-        m_dockColumnWidth = std::max(0, QSettings().value(DockColumnKey).toInt());
-        scheduleDockColumn();
-        return;
-    }
-    resetLayout();
-}
-
-// The board keeps the whole height and most of the width: a narrow right column with the players
-// table on top, and moves, log and course tabbed below it.
-void MainWindow::placeDocks()
-{
-    addDockWidget(Qt::RightDockWidgetArea, m_players);
-    addDockWidget(Qt::RightDockWidgetArea, m_moves);
-    tabifyDockWidget(m_moves, m_log);
-    tabifyDockWidget(m_log, m_coach);
-    tabifyDockWidget(m_coach, m_courseDock);
-    m_moves->raise();
-}
-
-// The column is as wide as the players table wants (within bounds), the table just tall enough
-// for a full field, and the moves get the rest of the column exactly (sizes that do not add up
-// are scaled to fit).
-void MainWindow::sizeDocks()
-{
-    applyDockColumn();
-    const int playersHeight = m_players->heightForRows(NewGameDialog::MaxSeats);
-    // The column is as tall as the board (which keeps the whole height), less the separator.
-    const int columnHeight =
-        centralWidget()->height() -
-        style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
-    resizeDocks({m_players, m_moves}, {playersHeight, columnHeight - playersHeight}, Qt::Vertical);
-}
-
-void MainWindow::applyDockColumn()
-{
-    if (!m_layout.isSettled() || m_players->isFloating() || m_players->isHidden())
-        return;
-    const double scale = TextScale::instance()->factor();
-    const int most = std::max(MaxDockColumnWidth, std::min(int(MaxDockColumnWidth * scale),
-                                                           int(width() * MaxDockColumnShare)));
-    const int least = std::min(int(MinDockColumnWidth * scale), most);
-    const int wanted = m_dockColumnWidth > 0
-                           ? m_dockColumnWidth
-                           : std::clamp(m_players->widthForContents(), least, most);
-    if (m_players->width() != wanted)
-        resizeDocks({m_players}, {wanted}, Qt::Horizontal);
-}
-
-void MainWindow::scheduleDockColumn()
-{
-    QTimer::singleShot(0, this, &MainWindow::applyDockColumn);
-}
-
-void MainWindow::resizeEvent(QResizeEvent *event)
-{
-    QMainWindow::resizeEvent(event);
-    if (m_layout.isSettled())
-        scheduleDockColumn();
-}
-
-// The dock column resized with a mouse button held: the person dragged the separator (the
-// program's own resizing, the window's and a language switch's, never holds one), and their width
-// is kept from then on.
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_players && event->type() == QEvent::Resize && m_layout.isSettled() &&
-        !m_players->isFloating() && QGuiApplication::mouseButtons() != Qt::NoButton)
-        m_dockColumnWidth = m_players->width();
-    return QMainWindow::eventFilter(watched, event);
-}
-
-void MainWindow::resetLayout()
-{
-    m_dockColumnWidth = 0;
-    m_layout.reset();
+    m_column->settle();
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-        // The docks retranslate on their own LanguageChange, which may come after this one.
-        if (m_layout.isSettled())
-            scheduleDockColumn();
-    }
+    if (event->type() == QEvent::LanguageChange)
+        retranslate(); // the dock column follows by itself (DockColumn)
     QMainWindow::changeEvent(event);
 }
 
 void MainWindow::gameStarted()
 {
-    followOnlinePhase(); // a game of this window's own, after an online one: on the board
     const QString source = m_session->record().setup.courseSource;
     m_menus->editCurrentCourse->setEnabled(!source.isEmpty() && QFileInfo::exists(source));
     m_course->setCourse(m_session->record().setup.course, m_session->record().setup.courseSource);
-    if (m_centre->currentWidget() ==
-        m_board) // online, once the lobby gives way (followOnlinePhase)
+    if (m_centre->currentWidget() == m_board)    // online, once the lobby gives way (OnlineFront)
         m_board->setFocus(Qt::OtherFocusReason); // the keyboard goes to the new game's decisions
     updateTitle();
     updateStatus();
@@ -778,10 +577,10 @@ void MainWindow::gameStarted()
 // The status bar reads the seat lens's position (SeatLens), as every surface does.
 void MainWindow::updateStatus()
 {
-    const Game *game = m_session->lens()->position();
+    const Game *game = m_madeUp->isShown() ? nullptr : m_session->lens()->position();
     QString text;
-    if (m_online->isActive() && !m_session->isBrowsing()) {
-        text = m_online->statusText();
+    if (online()->isActive() && !m_session->isBrowsing()) {
+        text = online()->statusText();
     } else if (!game) {
         text = tr("No game");
     } else if (m_session->isBrowsing()) {
@@ -807,7 +606,7 @@ void MainWindow::updateStatus()
 
 QString MainWindow::gameTitle() const
 {
-    if (!m_session->hasGame())
+    if (!m_session->hasGame() || m_madeUp->isShown())
         return {};
     const GameSetup &setup = m_session->record().setup;
     const GameInfo *info = GameRegistry::find(setup.gameId);

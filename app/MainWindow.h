@@ -1,12 +1,12 @@
 #pragma once
 
-#include "core/DockLayout.h"
 #include "core/GameSetup.h"
 
 #include <QJsonObject>
 #include <QMainWindow>
 #include <QPointer>
 
+class QDockWidget;
 class QLabel;
 class QStackedWidget;
 class QToolButton;
@@ -16,6 +16,7 @@ namespace cw {
 class BoardWidget;
 class CourseEditorWindow;
 class CoursePanel;
+class DockColumn;
 class GameLogDock;
 class GameSession;
 class Language;
@@ -23,8 +24,8 @@ class MainMenus;
 class CoachDock;
 class MovesDock;
 class NewGameDialog;
-class ChatDock;
-class LobbyPanel;
+class MadeUpStart;
+class OnlineFront;
 class OnlineGame;
 struct OnlineLink;
 class ReviewDialog;
@@ -44,7 +45,7 @@ public:
 
     GameSession *session() const { return m_session; }
     // The game played online from this window (docs/play/online.md), idle when none.
-    OnlineGame *online() const { return m_online; }
+    OnlineGame *online() const;
 
     // Starts the default course of the game `gameId` (empty: the first game) with the user and
     // Normal AI seats, as many as the game suggests for that course. False for an unknown game.
@@ -86,17 +87,14 @@ public:
     QString gameTitle() const;
 
     // When true, errors are not shown in message boxes (scripts and tests); they are returned.
-    void setQuiet(bool quiet) { m_quiet = quiet; }
+    void setQuiet(bool quiet);
     QString lastError() const { return m_lastError; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    // The dock layout is settled on the first show, once the window has its final size.
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
-    // Tells the person's own resizing of the dock column from the window's (see
-    // applyDockColumn()).
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void newGame();
@@ -117,32 +115,17 @@ private:
     bool saveGameAs();
     // Asks what to do with unsaved changes; false when the user cancels.
     bool maybeSave();
-    // Asks to leave the online game first (a new game, a file, quitting); false when the user
-    // keeps playing. Leaves when they agree.
+    // OnlineFront::maybeLeave().
     bool maybeLeaveOnline();
-    void onlineActiveChanged(bool active);
-    void onlineMessage(const QString &text, bool ending);
-    // The lobby in place of the board until the online game's first position; the board then.
-    void followOnlinePhase();
     void showError(const QString &title, const QString &message);
     void gameStarted();
     void updateStatus();
     void updateTitle();
     void retranslate();
-    // The default dock layout (View > Reset Layout, DockLayout): docks in place, then sized;
-    // sizing needs the window laid out, so it waits for the first show.
-    void placeDocks();
-    void sizeDocks();
-    void resetLayout();
-    // The right column's width: the person's own, once they drag it, else as wide as the players
-    // table needs in the interface language (within bounds). Applied after the window is
-    // resized (a column squeezed by a small window grows back) and after a language switch (it
-    // widens for a longer language and narrows back).
-    void applyDockColumn();
-    void scheduleDockColumn();
 
     Language *m_language;
     GameSession *m_session;
+    MadeUpStart *m_madeUp; // what the board, the docks, the status and the title show
     BoardWidget *m_board;
     MainMenus *m_menus;
     GameLogDock *m_log;
@@ -155,14 +138,10 @@ private:
     QPointer<ReviewDialog> m_review;
     QLabel *m_status;
     QStackedWidget *m_centre; // the board, or the lobby in its place
-    LobbyPanel *m_lobbyPanel;
-    ChatDock *m_chat;
-    OnlineGame *m_online;
+    OnlineFront *m_online;
     QToolButton *m_rematchButton;
+    DockColumn *m_column = nullptr; // the docks' layout
     bool m_quiet = false;
-    DockLayout m_layout; // the saved or default dock layout, applied on first show
-    // The width the person dragged the column to (kept with the saved layout); 0: the default.
-    int m_dockColumnWidth = 0;
     QString m_lastError;
 };
 

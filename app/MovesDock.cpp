@@ -1,5 +1,6 @@
 #include "MovesDock.h"
 
+#include "MadeUpStart.h"
 #include "session/GameSession.h"
 #include "session/SeatLens.h"
 
@@ -12,8 +13,9 @@
 
 namespace cw {
 
-MovesDock::MovesDock(GameSession *session, QWidget *parent)
-    : QDockWidget(parent), m_session(session), m_list(new QListWidget), m_live(new QPushButton)
+MovesDock::MovesDock(GameSession *session, const MadeUpStart *madeUp, QWidget *parent)
+    : QDockWidget(parent), m_session(session), m_madeUp(madeUp), m_list(new QListWidget),
+      m_live(new QPushButton)
 {
     setObjectName(QStringLiteral("movesDock"));
     m_list->setObjectName(QStringLiteral("movesList"));
@@ -35,6 +37,7 @@ MovesDock::MovesDock(GameSession *session, QWidget *parent)
     connect(session, &GameSession::positionChanged, this, &MovesDock::sync);
     // Another seat shown, or secrets revealed: the names read anew.
     connect(session->lens(), &SeatLens::changed, this, &MovesDock::sync);
+    connect(madeUp, &MadeUpStart::changed, this, &MovesDock::restart);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_syncing && row >= 0)
             m_session->setViewedMove(row);
@@ -69,6 +72,11 @@ void MovesDock::restart()
 // revealed (SeatLens::moveName).
 void MovesDock::sync()
 {
+    if (m_madeUp->isShown()) { // no move, nor the start: nobody's game
+        m_list->clear();
+        m_live->setEnabled(false);
+        return;
+    }
     const SeatLens &lens = *m_session->lens();
     const QList<SeatConfig> &seats = m_session->record().setup.seats;
     const int count = std::min(lens.moves(), m_session->moveCount());

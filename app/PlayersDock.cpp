@@ -1,5 +1,6 @@
 #include "PlayersDock.h"
 
+#include "MadeUpStart.h"
 #include "SeatSwatch.h"
 #include "core/GameRegistry.h"
 #include "session/GameSession.h"
@@ -21,8 +22,9 @@ const QColor TurnMarker(0xf0, 0xa5, 0x32, 110); // the board's amber, see-throug
 
 } // namespace
 
-PlayersDock::PlayersDock(GameSession *session, QWidget *parent)
-    : QDockWidget(parent), m_session(session), m_table(new QTableWidget(0, 1, this))
+PlayersDock::PlayersDock(GameSession *session, const MadeUpStart *madeUp, QWidget *parent)
+    : QDockWidget(parent), m_session(session), m_madeUp(madeUp),
+      m_table(new QTableWidget(0, 1, this))
 {
     setObjectName(QStringLiteral("playersDock"));
     m_table->setObjectName(QStringLiteral("playersTable"));
@@ -43,6 +45,7 @@ PlayersDock::PlayersDock(GameSession *session, QWidget *parent)
         m_widest = 0;
         refresh();
     });
+    connect(madeUp, &MadeUpStart::changed, this, &PlayersDock::refresh);
 }
 
 int PlayersDock::widthForContents() const
@@ -150,10 +153,11 @@ void PlayersDock::retranslate()
 // read the seat lens's position (SeatLens): its public view, as every surface reads the lens.
 void PlayersDock::refresh()
 {
-    const Game *game = m_session->lens()->position();
+    const Game *game = m_madeUp->isShown() ? nullptr : m_session->lens()->position();
     const GameInfo *info = game ? GameRegistry::find(game->gameId()) : nullptr;
     if (!info || !info->playerTable) {
         m_table->setRowCount(0);
+        m_table->setColumnCount(0); // nor a header of no column (a bare "1")
         return;
     }
     const GameSetup &setup = m_session->record().setup;

@@ -9,17 +9,19 @@ class QTableWidget;
 namespace cw {
 
 class GameSession;
+class MadeUpStart;
 
 // One row per seat of the shown position, from the spectator's view (viewFor(-1)): name and
 // colour, then the game's own columns (GameInfo::playerTable, declared in the game's folder).
 // A dock too narrow for every column (150 % text at 1280 × 720, issue 54) shows them all still,
 // without a sideways scroll: first with the columns' short headers, then with each seat by its
 // mark alone (Fit); the full header and the seat's name stay in the tool tips and are what a
-// screen reader reads.
+// screen reader reads. No rows while the session shows a made-up start (MadeUpStart).
 class PlayersDock : public QDockWidget {
     Q_OBJECT
 public:
-    PlayersDock(GameSession *session, QWidget *parent = nullptr);
+    // `session` and `madeUp` are the window's (not owned).
+    PlayersDock(GameSession *session, const MadeUpStart *madeUp, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
     // The dock size that shows every column, and `rows` seats, without scroll bars (for the
@@ -50,7 +52,8 @@ private:
     // The columns' widths added up, as the table lays them out now.
     int columnsWidth() const;
 
-    GameSession *m_session; // not owned
+    GameSession *m_session;      // not owned
+    const MadeUpStart *m_madeUp; // not owned
     QTableWidget *m_table;
     int m_widest = 0;                   // widthForContents() at its widest since the game began
     int m_wholeColumns = 0;             // columnsWidth() with Fit::Whole

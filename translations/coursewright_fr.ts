@@ -4675,22 +4675,6 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
         <source>Status bar</source>
         <translation>Barre d’état</translation>
     </message>
-    <message>
-        <source>Only the person who created the game can start a rematch</source>
-        <translation>Seule la personne qui a créé la partie peut lancer une revanche</translation>
-    </message>
-    <message>
-        <source>Leave the online game?</source>
-        <translation>Quitter la partie en ligne&#xa0;?</translation>
-    </message>
-    <message>
-        <source>You are playing a game online. Leave it first?</source>
-        <translation>Vous jouez une partie en ligne. La quitter d&apos;abord&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Online game</source>
-        <translation>Partie en ligne</translation>
-    </message>
 </context>
 <context>
     <name>cw::MovesDock</name>
@@ -5079,6 +5063,25 @@ Aucune carte ne pourrait alors être posée&#xa0;: vous perdriez.</translation>
     <message>
         <source>more than %1 moves</source>
         <translation>plus de %1 coups</translation>
+    </message>
+</context>
+<context>
+    <name>cw::OnlineFront</name>
+    <message>
+        <source>Leave the online game?</source>
+        <translation>Quitter la partie en ligne&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You are playing a game online. Leave it first?</source>
+        <translation>Vous jouez une partie en ligne. La quitter d&apos;abord&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Only the person who created the game can start a rematch</source>
+        <translation>Seule la personne qui a créé la partie peut lancer une revanche</translation>
+    </message>
+    <message>
+        <source>Online game</source>
+        <translation>Partie en ligne</translation>
     </message>
 </context>
 <context>

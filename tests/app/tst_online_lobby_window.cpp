@@ -15,7 +15,10 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QQuickItem>
 #include <QQuickWidget>
@@ -82,6 +85,44 @@ class TestOnlineLobbyWindow : public QObject {
     {
         QQuickItem *root = static_cast<QQuickWidget *>(board(window))->rootObject();
         return root ? root->property(name) : QVariant();
+    }
+
+    // What the docks and the status bar of `window` say of the game: the Players dock's rows,
+    // the Moves list, the log and the status line.
+    static QTableWidget *players(MainWindow &window)
+    {
+        return window.findChild<QTableWidget *>(QStringLiteral("playersTable"));
+    }
+    static QListWidget *moves(MainWindow &window)
+    {
+        return window.findChild<QListWidget *>(QStringLiteral("movesList"));
+    }
+    static QString docksText(MainWindow &window)
+    {
+        QStringList texts;
+        for (int row = 0; row < players(window)->rowCount(); ++row)
+            for (int column = 0; column < players(window)->columnCount(); ++column)
+                if (const QTableWidgetItem *item = players(window)->item(row, column))
+                    texts << item->text() << item->data(Qt::AccessibleTextRole).toString();
+        for (int row = 0; row < moves(window)->count(); ++row)
+            texts << moves(window)->item(row)->text();
+        texts << window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"))->toPlainText();
+        texts << window.findChild<QLabel *>(QStringLiteral("turnStatus"))->text();
+        texts << window.windowTitle();
+        return texts.join(QLatin1Char('\n'));
+    }
+    // Nothing of the start the client made up: no seat, no move, no line of the game, and a
+    // window title naming no game.
+    static void checkShowsNoGame(MainWindow &window)
+    {
+        QCOMPARE(players(window)->rowCount(), 0);
+        QCOMPARE(moves(window)->count(), 0);
+        QCOMPARE(window.findChild<QPlainTextEdit *>(QStringLiteral("gameLog"))->toPlainText(),
+                 QString());
+        const QString game = GameRegistry::games().front().displayName.text();
+        QVERIFY2(!docksText(window).contains(game), qPrintable(docksText(window)));
+        QVERIFY2(!docksText(window).contains(QStringLiteral("Player ")),
+                 qPrintable(docksText(window)));
     }
 
     // `widget` shown whole inside `window`.
@@ -210,6 +251,70 @@ private slots:
         c.online()->leave();
         hosting.leave();
         QTRY_VERIFY_WITH_TIMEOUT(!hosting.isActive() && !c.online()->isActive(), Timeout);
+    }
+
+    // The docks beside the lobby (Players, Moves, the log), the status line and the window title
+    // show nothing of the start the client made up (its own deal, default names that are not the
+    // lobby's), until the first position; then the game, with the lobby's names. The same after
+    // leaving before the first position.
+    void docksShowNoMadeUpStart()
+    {
+        std::unique_ptr<MainWindow> hostWindow = makeWindow();
+        std::unique_ptr<MainWindow> joinWindow = makeWindow();
+        MainWindow &a = *hostWindow;
+        MainWindow &b = *joinWindow;
+        QVERIFY(QTest::qWaitForWindowExposed(&a) && QTest::qWaitForWindowExposed(&b));
+        QVERIFY(b.startDefaultGame(3)); // a game of b's own before it joins: not shown either
+        QVERIFY(players(b)->rowCount() > 0);
+
+        OnlineGame &hosting = *a.online();
+        hosting.host(createFields(), HostGameDialog::Place{true, 0, {}});
+        QTRY_VERIFY_WITH_TIMEOUT(hosting.client()->phase() == OnlineClient::Phase::Lobby, Timeout);
+        checkShowsNoGame(a);
+        if (QTest::currentTestFailed())
+            return;
+        b.online()->join(*hosting.invitation(), QStringLiteral("Bea"), QStringLiteral("#3d7ad9"),
+                         false);
+        QVERIFY(showsLobby(b));
+        checkShowsNoGame(b); // connecting: neither b's own game
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_VERIFY_WITH_TIMEOUT(hosting.client()->lobby().seats.value(1).taken, Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(b.session()->isOnline(), Timeout);
+        for (MainWindow *window : {&a, &b}) {
+            QVERIFY(showsLobby(*window));
+            checkShowsNoGame(*window);
+            if (QTest::currentTestFailed())
+                return;
+        }
+
+        // The first position: the game, with the lobby's names.
+        auto *start = lobby(a)->findChild<QPushButton *>(QStringLiteral("lobbyStart"));
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), Timeout);
+        start->click();
+        for (MainWindow *window : {&a, &b}) {
+            QTRY_VERIFY_WITH_TIMEOUT(window->online()->hasStarted(), Timeout);
+            const int seats = int(window->session()->record().setup.seats.size());
+            QCOMPARE(players(*window)->rowCount(), seats);
+            QCOMPARE(players(*window)->item(1, 0)->data(Qt::AccessibleTextRole).toString(),
+                     QStringLiteral("Bea"));
+            QVERIFY(moves(*window)->count() >= 1); // the start, and any move the AI made since
+            QVERIFY(window->windowTitle().contains(window->gameTitle()));
+            QVERIFY(!window->gameTitle().isEmpty());
+        }
+        b.online()->leave();
+        hosting.leave();
+        QTRY_VERIFY_WITH_TIMEOUT(!hosting.isActive() && !b.online()->isActive(), Timeout);
+
+        // Left before the first position: still nothing of the made-up start.
+        hosting.host(createFields(), HostGameDialog::Place{true, 0, {}});
+        QTRY_VERIFY_WITH_TIMEOUT(hosting.client()->phase() == OnlineClient::Phase::Lobby, Timeout);
+        hosting.leave();
+        QTRY_VERIFY_WITH_TIMEOUT(!hosting.isActive(), Timeout);
+        QVERIFY(a.session()->isOnline());
+        checkShowsNoGame(a);
+        QCOMPARE(a.findChild<QLabel *>(QStringLiteral("turnStatus"))->text(),
+                 QStringLiteral("No game"));
     }
 
     // Leaving from the lobby, before the start, gives the centre back to the board, which shows
