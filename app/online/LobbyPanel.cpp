@@ -158,6 +158,13 @@ LobbyPanel::LobbyPanel(QWidget *parent)
     retranslate();
 }
 
+// QWidget's destructor closes a panel shown as a window: the name field then loses the focus and
+// its editingFinished would reach this panel's slot after its own destructor has run.
+LobbyPanel::~LobbyPanel()
+{
+    m_name->disconnect(this);
+}
+
 void LobbyPanel::setLobby(const OnlineLobby &lobby, int mySeat)
 {
     m_lobby = lobby;

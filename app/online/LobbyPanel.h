@@ -23,6 +23,7 @@ class LobbyPanel : public QWidget {
     Q_OBJECT
 public:
     explicit LobbyPanel(QWidget *parent = nullptr);
+    ~LobbyPanel() override;
 
     // The lobby as the host last sent it, seen from `mySeat` (-1: watching).
     void setLobby(const OnlineLobby &lobby, int mySeat);
