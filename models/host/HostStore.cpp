@@ -163,11 +163,15 @@ bool HostStore::notOpen(QString *error)
     return false;
 }
 
+// BEGIN IMMEDIATE: the write lock is taken first, waiting out another host's write (busy_timeout).
+// A deferred BEGIN reads first, and a write after another connection's commit then fails at once,
+// without waiting ("database is locked"): two apps hosting on one machine share the store.
 bool HostStore::begin(QString *error)
 {
-    if (m_db->db.transaction())
+    QSqlQuery begin(m_db->db);
+    if (begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return true;
-    return fail(m_db->db.lastError().text(), error, false);
+    return fail(begin.lastError().text(), error, false);
 }
 
 bool HostStore::commit(QString *error)

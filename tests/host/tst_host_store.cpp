@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <thread>
+
 using namespace cw;
 
 namespace {
@@ -183,6 +185,43 @@ private slots:
         const std::vector<HostedGame> games = load();
         QCOMPARE(games.at(0).actions, (std::vector<Action>{0, 1, 2, 3}));
         QCOMPARE(games.at(1).actions, (std::vector<Action>{0, 1}));
+    }
+
+    // Two apps hosting on one machine share the app's store (the same file, one connection each,
+    // as two processes have): each appends its game's actions one at a time while the other does,
+    // and none is refused. A transaction that read before writing failed at once with "database
+    // is locked" when the other had committed in between, and the game stalled (seen in
+    // tst_online_window run in two parts at once).
+    void twoHostsShareTheStore()
+    {
+        constexpr int Actions = 400;
+        QString error;
+        QVERIFY(m_store.createGame(newGame(QStringLiteral("AAA-AAA")), &error));
+        QVERIFY(m_store.createGame(newGame(QStringLiteral("BBB-BBB")), &error));
+        const QString dataDir = m_dir.path() + QStringLiteral("/data");
+        QString otherError;
+        int otherStored = 0;
+        std::thread other([&] {
+            HostStore store; // its connection belongs to this thread
+            if (!store.open(dataDir, &otherError))
+                return;
+            for (; otherStored < Actions; ++otherStored)
+                if (!store.appendActions(moves(QStringLiteral("BBB-BBB"), otherStored, 1),
+                                         &otherError))
+                    return;
+        });
+        int stored = 0;
+        for (; stored < Actions; ++stored)
+            if (!m_store.appendActions(moves(QStringLiteral("AAA-AAA"), stored, 1), &error))
+                break;
+        other.join();
+        QVERIFY2(stored == Actions,
+                 qPrintable(QStringLiteral("%1 stored: %2").arg(stored).arg(error)));
+        QVERIFY2(otherStored == Actions,
+                 qPrintable(QStringLiteral("%1 stored: %2").arg(otherStored).arg(otherError)));
+        const std::vector<HostedGame> games = load();
+        QCOMPARE(games.at(0).actions.size(), std::size_t(Actions));
+        QCOMPARE(games.at(1).actions.size(), std::size_t(Actions));
     }
 
     // As a move number in a message: an action must follow the last one stored, so a repeated
