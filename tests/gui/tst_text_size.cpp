@@ -23,6 +23,7 @@
 #include "ScopedLanguage.h"
 #include "SessionTestSupport.h"
 #include "StartDialog.h"
+#include "StillItems.h"
 #include "TextScale.h"
 #include "TextSize.h"
 #include "ViewBoard.h"
@@ -334,7 +335,8 @@ void textProblemsAtDecisions(const test::BoardPlayer &player, test::BoardDriver 
         QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
         if (session.shownGame()->isOver())
             break;
-        QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
+        // The decision laid out, the moves animated.
+        QVERIFY2(test::waitUntilStill(root, decision == 0 ? 300 : 100), "the board never rests");
         int checked = 0;
         const QStringList found = textProblems(root, area, &checked);
         const QString at =
@@ -889,7 +891,8 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(session.humanToAct() || session.shownGame()->isOver(), 20000);
             if (session.shownGame()->isOver())
                 break;
-            QTest::qWait(decision == 0 ? 700 : 350); // the decision laid out, moves animated
+            QVERIFY2(test::waitUntilStill(board.root(), decision == 0 ? 300 : 100),
+                     "the board never rests");
             const QString at = QStringLiteral("decision %1: ").arg(decision);
             QQuickItem *hand = board.item(QStringLiteral("handView"));
             QVERIFY(hand);
