@@ -261,8 +261,12 @@ Item {
             Item {
                 id: target
                 required property var modelData
-                readonly property point at: modelData.cell >= 0 ? view.road.cellPoints[modelData.cell] : view.road.finishPoint
+                // Undefined for a moment when a position arrives before its road (an online
+                // rematch): no target is drawn until the road has the space.
+                readonly property var place: modelData.cell >= 0 ? view.road.cellPoints[modelData.cell] : view.road.finishPoint
+                readonly property point at: place !== undefined ? place : Qt.point(0, 0)
                 objectName: "target_" + modelData.cell
+                visible: place !== undefined
                 x: at.x - width / 2
                 y: at.y - height / 2
                 width: view.road.spaceSize * 0.9
