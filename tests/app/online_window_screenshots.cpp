@@ -4,6 +4,7 @@
 // language ("en", "fr") and the game (default rowing). Under xvfb-run or offscreen:
 //   ./online_window_screenshots /tmp/shots 1920x1080 fr salmon
 #include "AppStyle.h"
+#include "HostDialogFields.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "ScreenshotArguments.h"
@@ -15,7 +16,6 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QJsonArray>
 #include <QTest>
 
 #include <algorithm>
@@ -37,16 +37,7 @@ QJsonObject createFields(const QString &gameId)
 {
     HostGameDialog dialog;
     dialog.setGame(gameId);
-    QJsonObject fields = dialog.createFields();
-    QJsonArray seats;
-    const int count = int(fields.value(QStringLiteral("seats")).toArray().size());
-    for (int i = 0; i < count; ++i)
-        seats.append(QJsonObject{
-            {QStringLiteral("kind"), i < 2 ? QStringLiteral("open") : QStringLiteral("easy")}});
-    fields.insert(QStringLiteral("seats"), seats);
-    fields.insert(QStringLiteral("seat"), 0);
-    fields.insert(QStringLiteral("name"), QStringLiteral("Ann"));
-    return fields;
+    return test::fieldsForAFriend(dialog);
 }
 
 // Each window whose seat is to act takes Easy's choice, `count` times at most.

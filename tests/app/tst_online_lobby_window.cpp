@@ -4,6 +4,7 @@
 // hidden until then. Three windows in one process on loopback: the host, a player and a
 // spectator. The window also tells its board whether the game is online and whose it is, for the
 // results' Rematch (ResultsActions.qml, tested on every board in tst_board_registry).
+#include "HostDialogFields.h"
 #include "Language.h"
 #include "LobbyPanel.h"
 #include "MainWindow.h"
@@ -14,7 +15,6 @@
 
 #include <QApplication>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -58,16 +58,7 @@ class TestOnlineLobbyWindow : public QObject {
     {
         HostGameDialog dialog;
         dialog.setGame(GameRegistry::games().front().id);
-        QJsonObject fields = dialog.createFields();
-        QJsonArray seats;
-        const int count = int(fields.value(QStringLiteral("seats")).toArray().size());
-        for (int i = 0; i < count; ++i)
-            seats.append(QJsonObject{
-                {QStringLiteral("kind"), i < 2 ? QStringLiteral("open") : QStringLiteral("easy")}});
-        fields.insert(QStringLiteral("seats"), seats);
-        fields.insert(QStringLiteral("seat"), 0);
-        fields.insert(QStringLiteral("name"), QStringLiteral("Ann"));
-        return fields;
+        return test::fieldsForAFriend(dialog);
     }
 
     static QWidget *board(MainWindow &window)

@@ -6,12 +6,12 @@
 // would, never by turning verification off.
 #include "../host/ServerProcess.h"
 #include "../host/TestCertificate.h"
+#include "HostDialogFields.h"
 #include "OnlineGame.h"
 #include "core/GameRegistry.h"
 #include "online/HostGameDialog.h"
 #include "session/GameSession.h"
 
-#include <QJsonArray>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -37,16 +37,7 @@ class TestOnlineTls : public QObject {
         dialog.setGame(GameRegistry::games().front().id);
         dialog.findChild<QRadioButton *>(QStringLiteral("hostOnServer"))->setChecked(true);
         dialog.findChild<QLineEdit *>(QStringLiteral("hostServer"))->setText(server);
-        QJsonObject fields = dialog.createFields();
-        QJsonArray seats;
-        const int count = int(fields.value(QStringLiteral("seats")).toArray().size());
-        for (int i = 0; i < count; ++i)
-            seats.append(QJsonObject{
-                {QStringLiteral("kind"), i < 2 ? QStringLiteral("open") : QStringLiteral("easy")}});
-        fields.insert(QStringLiteral("seats"), seats);
-        fields.insert(QStringLiteral("seat"), 0);
-        fields.insert(QStringLiteral("name"), QStringLiteral("Ann"));
-        return fields;
+        return test::fieldsForAFriend(dialog);
     }
 
 private slots:

@@ -3,9 +3,11 @@
 // A protocol client for the host's tests (docs/protocol.md): a real QWebSocket on loopback that
 // records every byte it receives, each frame also read as JSON.
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
+#include <QStringList>
 #include <QTest>
 #include <QUrl>
 #include <QWebSocket>
@@ -34,6 +36,20 @@ public:
         QObject::connect(m_socket.get(), &QWebSocket::disconnected, m_socket.get(),
                          [this] { closed = true; });
         m_socket->open(url);
+    }
+
+    // The move list this client holds: each position's entries from `movesFrom` replace its own.
+    QStringList moveList() const
+    {
+        QStringList names;
+        for (const QJsonObject &message : messages) {
+            if (message.value(QStringLiteral("type")).toString() != QLatin1String("position"))
+                continue;
+            names = names.mid(0, message.value(QStringLiteral("movesFrom")).toInt());
+            for (const QJsonValue &move : message.value(QStringLiteral("moves")).toArray())
+                names.append(move.toObject().value(QStringLiteral("name")).toString());
+        }
+        return names;
     }
 
     bool waitConnected()

@@ -11,9 +11,11 @@
 #include "host/Host.h"
 #include "host/HostStore.h"
 
+#include <QDeadlineTimer>
 #include <QJsonArray>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -150,6 +152,29 @@ public:
         const QJsonObject last = player.client->last(QStringLiteral("position"));
         if (!last.isEmpty())
             decide(player, last);
+    }
+
+    // Every seat plays by itself until `watcher` and every seat have the game's last position:
+    // false when one has not within `timeoutMs`. (QTest::qWait, not qWaitFor: qWaitFor sleeps
+    // 10 ms between its looks without the event loop, and every move here is an exchange.)
+    bool playToTheEnd(HostTestClient &watcher, int timeoutMs)
+    {
+        for (auto &player : players)
+            play(*player);
+        const auto over = [](const HostTestClient &client) {
+            return client.last(QStringLiteral("position")).value(QStringLiteral("over")).toBool();
+        };
+        const QDeadlineTimer deadline(timeoutMs);
+        const auto allOver = [&] {
+            return over(watcher) && std::all_of(players.begin(), players.end(),
+                                                [&](const auto &p) { return over(*p->client); });
+        };
+        while (!allOver()) {
+            if (deadline.hasExpired())
+                return false;
+            QTest::qWait(10);
+        }
+        return true;
     }
 
     // A new client for the seat, back with its token (`resume`).

@@ -18,20 +18,6 @@ constexpr quint64 CopySeed = 4242;
 // A whole game of Easy moves on loopback takes seconds; the bound is far above.
 constexpr int GameTimeout = 240000;
 
-// The move list a client holds: each position's entries from `movesFrom` replace its own.
-QStringList moveList(const HostTestClient &client)
-{
-    QStringList names;
-    for (const QJsonObject &message : client.messages) {
-        if (message.value(QStringLiteral("type")).toString() != QLatin1String("position"))
-            continue;
-        names = names.mid(0, message.value(QStringLiteral("movesFrom")).toInt());
-        for (const QJsonValue &move : message.value(QStringLiteral("moves")).toArray())
-            names.append(move.toObject().value(QStringLiteral("name")).toString());
-    }
-    return names;
-}
-
 // The error messages a client received, by code.
 QStringList errorCodes(const HostTestClient &client)
 {
@@ -109,15 +95,7 @@ private slots:
                         {QStringLiteral("code"), table.code}});
         QVERIFY(spectator.waitFor(QStringLiteral("joined")));
         QVERIFY(table.start());
-        for (auto &player : table.players)
-            table.play(*player);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            spectator.last(QStringLiteral("position")).value(QStringLiteral("over")).toBool(),
-            GameTimeout);
-        for (auto &player : table.players)
-            QTRY_VERIFY(player->client->last(QStringLiteral("position"))
-                            .value(QStringLiteral("over"))
-                            .toBool());
+        QVERIFY(table.playToTheEnd(spectator, GameTimeout));
 
         const GameRecord record = host.host->game(table.code)->record();
         std::unique_ptr<Game> local = record.replay(-1, &error);
@@ -158,9 +136,9 @@ private slots:
                 names.append(replay->actionName(action));
                 replay->apply(action);
             }
-            QCOMPARE(moveList(spectator), names);
+            QCOMPARE(spectator.moveList(), names);
             for (auto &player : table.players)
-                QCOMPARE(moveList(*player->client), names);
+                QCOMPARE(player->client->moveList(), names);
         }
 
         // A rematch: the same course and seats, a new seed, everyone at move 0.

@@ -32,20 +32,6 @@ QStringList logOf(const HostTestClient &client)
     return lines;
 }
 
-// The move list a client holds: each position's entries from `movesFrom` replace its own.
-QStringList movesOf(const HostTestClient &client)
-{
-    QStringList names;
-    for (const QJsonObject &message : client.messages) {
-        if (message.value(QStringLiteral("type")).toString() != QLatin1String("position"))
-            continue;
-        names = names.mid(0, message.value(QStringLiteral("movesFrom")).toInt());
-        for (const QJsonValue &move : message.value(QStringLiteral("moves")).toArray())
-            names.append(move.toObject().value(QStringLiteral("name")).toString());
-    }
-    return names;
-}
-
 struct Words {
     QStringList log;
     QStringList moves;
@@ -123,15 +109,7 @@ private slots:
                         {QStringLiteral("language"), QStringLiteral("fr-CA")}});
         QVERIFY(spectator.waitFor(QStringLiteral("joined")));
         QVERIFY(table.start());
-        for (auto &player : table.players)
-            table.play(*player);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            spectator.last(QStringLiteral("position")).value(QStringLiteral("over")).toBool(),
-            GameTimeout);
-        for (auto &player : table.players)
-            QTRY_VERIFY(player->client->last(QStringLiteral("position"))
-                            .value(QStringLiteral("over"))
-                            .toBool());
+        QVERIFY(table.playToTheEnd(spectator, GameTimeout));
         removed.dismiss();
         QCoreApplication::removeTranslator(&global);
 
@@ -143,12 +121,12 @@ private slots:
         QVERIFY(french.log != english.log);
         QVERIFY(french.moves != english.moves);
         QCOMPARE(logOf(spectator), french.log);
-        QCOMPARE(movesOf(spectator), french.moves);
+        QCOMPARE(spectator.moveList(), french.moves);
         for (auto &player : table.players) {
             const QString language = reads[player->seat];
             const Words expected = localWords(record, language, player->seat);
             QCOMPARE(logOf(*player->client), expected.log);
-            QCOMPARE(movesOf(*player->client), expected.moves);
+            QCOMPARE(player->client->moveList(), expected.moves);
         }
     }
 };
